@@ -1,0 +1,233 @@
+"""The values every game shares: actions, chance steps, events, setup and result."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Mapping
+
+from tabletop.i18n import Message
+
+#: The actor of a chance step (dice, shuffle, random pick) in `GameRules.actor`.
+CHANCE = -1
+
+
+def _frozen(value: Any) -> Any:
+    """JSON-like value -> hashable value (lists become tuples, dicts sorted tuples)."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("action parameters may not be mappings")
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    raise TypeError(f"action parameter of type {type(value).__name__} is not plain data")
+
+
+def _thawed(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thawed(v) for v in value]
+    return value
+
+
+class Action(Mapping[str, Any]):
+    """Something a player (or chance) does: a kind and plain, hashable parameters.
+
+    >>> a = Action("irrigate", card=12)
+    >>> a["card"], a.kind
+    (12, 'irrigate')
+    >>> Action.from_json(a.to_json()) == a
+    True
+    """
+
+    __slots__ = ("kind", "_params", "_hash")
+
+    def __init__(self, kind: str, **params: Any) -> None:
+        self.kind = kind
+        self._params = tuple(sorted((k, _frozen(v)) for k, v in params.items()))
+        self._hash = hash((kind, self._params))
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self._params:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return (k for k, _v in self._params)
+
+    def __len__(self) -> int:
+        return len(self._params)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Action)
+            and self.kind == other.kind
+            and self._params == other._params
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self._params)
+        return f"Action({self.kind!r}{', ' if inner else ''}{inner})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **{k: _thawed(v) for k, v in self._params}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Action":
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ValueError("an action needs a 'kind'")
+        params = {k: v for k, v in data.items() if k != "kind"}
+        return cls(data["kind"], **params)
+
+
+@dataclass(frozen=True)
+class ChanceSpec:
+    """What chance must decide next.
+
+    kind "dice": `count` dice of `sides` faces, outcome a tuple of faces (players may
+    roll real dice and type the faces in); kind "shuffle": a permutation of
+    range(`size`); kind "pick": one number in range(`size`). `reason` is shown to the
+    players ("Roll for production").
+    """
+
+    kind: str
+    count: int = 1
+    sides: int = 6
+    size: int = 0
+    reason: Message | None = None
+
+    @property
+    def physical(self) -> bool:
+        """True when players can produce this outcome with real dice."""
+        return self.kind == "dice"
+
+    def draw(self, rng: random.Random) -> Any:
+        if self.kind == "dice":
+            return tuple(rng.randint(1, self.sides) for _ in range(self.count))
+        if self.kind == "shuffle":
+            order = list(range(self.size))
+            rng.shuffle(order)
+            return tuple(order)
+        if self.kind == "pick":
+            return rng.randrange(self.size)
+        raise ValueError(f"unknown chance kind {self.kind!r}")
+
+    def valid(self, outcome: Any) -> bool:
+        if self.kind == "dice":
+            return (
+                isinstance(outcome, tuple)
+                and len(outcome) == self.count
+                and all(isinstance(f, int) and 1 <= f <= self.sides for f in outcome)
+            )
+        if self.kind == "shuffle":
+            return isinstance(outcome, tuple) and sorted(outcome) == list(range(self.size))
+        if self.kind == "pick":
+            return isinstance(outcome, int) and not isinstance(outcome, bool) and 0 <= outcome < self.size
+        return False
+
+    def action(self, outcome: Any) -> Action:
+        return Action("chance", outcome=outcome)
+
+
+@dataclass
+class Event:
+    """Something that happened, for the log and for animations.
+
+    `message` is what the log says; `kind` and `data` let a view animate it (dice
+    faces, cards moving). `seat` set means only that seat may read it in full; the
+    others read `public` instead (or nothing).
+    """
+
+    message: Message
+    kind: str = "log"
+    data: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+    public: Message | None = None
+
+    def for_seat(self, seat: int | None) -> Message | None:
+        if self.seat is None or self.seat == seat:
+            return self.message
+        return self.public
+
+
+@dataclass
+class Step:
+    """What applying an action produced.
+
+    `commits` marks a point undo may not go back past: a chance outcome or a reveal
+    of hidden information.
+    """
+
+    events: list[Event] = field(default_factory=list)
+    commits: bool = False
+
+
+class IllegalAction(ValueError):
+    """The action is not allowed now; `reason` says why in words the players read."""
+
+    def __init__(self, reason: Message | str) -> None:
+        self.reason = reason if isinstance(reason, Message) else Message(reason)
+        super().__init__(self.reason.render())
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    name: str
+    colour: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "colour": self.colour}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One choice on the new-game screen. `choices` maps value -> label."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[tuple[Any, str], ...] = ()
+    help: str = ""
+
+    def parse(self, text: str) -> Any:
+        """The value for `text` typed on the command line (KEY=VALUE)."""
+        for value, _label in self.choices:
+            if str(value).lower() == text.lower():
+                return value
+        allowed = ", ".join(str(v) for v, _l in self.choices)
+        raise ValueError(f"option {self.key}: {text!r} is not one of {allowed}")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How a match starts: who plays in which seat, who begins, which options."""
+
+    players: tuple[PlayerInfo, ...]
+    options: Mapping[str, Any]
+    first: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [p.to_json() for p in self.players],
+            "options": dict(self.options),
+            "first": self.first,
+        }
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a match: the winning seats and each seat's score."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    message: Message | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "message": self.message.to_json() if self.message else None,
+        }

@@ -1,0 +1,228 @@
+"""A match: one game being played, its action log, undo and redo.
+
+The log is the save: options, players, seed and the list of actions (chance outcomes
+included) rebuild the exact game when replayed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup
+from tabletop.engine.rules import GameRules
+from tabletop.i18n import Message, N_
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    actor: int
+    action: Action
+
+    def to_json(self) -> dict[str, Any]:
+        return {"actor": "chance" if self.actor == CHANCE else self.actor, "action": self.action.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "LogEntry":
+        if not isinstance(data, dict) or "actor" not in data or "action" not in data:
+            raise ValueError("a log entry needs 'actor' and 'action'")
+        actor = CHANCE if data["actor"] == "chance" else data["actor"]
+        if not isinstance(actor, int) or isinstance(actor, bool):
+            raise ValueError("a log entry's actor is a seat number or 'chance'")
+        return cls(actor, Action.from_json(data["action"]))
+
+
+def state_hash(rules: GameRules, state: Any) -> str:
+    text = json.dumps(rules.encode(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class Match:
+    """Drives one game through the rules contract and keeps its log."""
+
+    def __init__(self, rules: GameRules, setup: Setup, seed: int) -> None:
+        rules.check_setup(setup)
+        self.rules = rules
+        self.setup = setup
+        self.seed = seed
+        self.state = rules.new_state(setup)
+        self.log: list[LogEntry] = []
+        #: the events of each log entry, in step with `log`
+        self.history: list[list[Event]] = []
+        self._redo: list[LogEntry] = []
+        self._base_index = 0
+        self._base_state = rules.copy_state(self.state)
+        self.listeners: list[Callable[["Match"], None]] = []
+
+    # -- reading ----------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple:
+        return self.setup.players
+
+    @property
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.setup.players]
+
+    @property
+    def actor(self) -> int | None:
+        return self.rules.actor(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.actor is None
+
+    def result(self) -> Result | None:
+        return self.rules.result(self.state)
+
+    def chance_spec(self) -> ChanceSpec | None:
+        return self.rules.chance_spec(self.state) if self.actor == CHANCE else None
+
+    def legal_actions(self) -> list[Action]:
+        actor = self.actor
+        if actor is None or actor == CHANCE:
+            return []
+        return self.rules.legal_actions(self.state)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.rules.view(self.state, seat)
+
+    def hash(self) -> str:
+        return state_hash(self.rules, self.state)
+
+    def events(self) -> list[Event]:
+        return [event for step in self.history for event in step]
+
+    # -- acting -----------------------------------------------------------------
+
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply a player's action. `seat` set checks that it is that seat's turn."""
+        actor = self.actor
+        if actor is None:
+            raise IllegalAction(Message(N_("The game is over.")))
+        if actor == CHANCE:
+            raise IllegalAction(Message(N_("The dice must be rolled first.")))
+        if seat is not None and seat != actor:
+            raise IllegalAction(Message(N_("It is not your turn.")))
+        self.rules.check(self.state, action)
+        events = self._apply(LogEntry(actor, action))
+        self._redo.clear()
+        self._changed()
+        return events
+
+    def roll(self, outcome: Any = None) -> list[Event]:
+        """Settle the pending chance step: with `outcome` (typed-in dice faces) or
+        from the seeded random generator."""
+        spec = self.chance_spec()
+        if spec is None:
+            raise IllegalAction(Message(N_("Nothing is to be rolled now.")))
+        if outcome is None:
+            outcome = spec.draw(self.chance_rng())
+        else:
+            outcome = tuple(outcome) if isinstance(outcome, list) else outcome
+            if not spec.valid(outcome):
+                raise IllegalAction(Message(N_("Those dice faces are not possible.")))
+        events = self._apply(LogEntry(CHANCE, spec.action(outcome)))
+        self._redo.clear()
+        self._changed()
+        return events
+
+    def settle_chance(self, physical_dice: bool = False) -> list[Event]:
+        """Roll every pending chance step the app decides (all of them, or all but
+        dice when the players roll real dice). Returns the events."""
+        events: list[Event] = []
+        while self.actor == CHANCE:
+            spec = self.rules.chance_spec(self.state)
+            if physical_dice and spec.physical:
+                break
+            events += self.roll()
+        return events
+
+    def chance_rng(self) -> random.Random:
+        """The generator for the chance step at the current log position: the same
+        seed and position always give the same outcome, whatever came before."""
+        return random.Random(f"{self.seed}:{len(self.log)}")
+
+    def _apply(self, entry: LogEntry) -> list[Event]:
+        step = self.rules.apply(self.state, entry.action)
+        self.log.append(entry)
+        self.history.append(step.events)
+        if step.commits or entry.actor == CHANCE:
+            self._base_index = len(self.log)
+            self._base_state = self.rules.copy_state(self.state)
+        return step.events
+
+    def _changed(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
+
+    # -- undo and redo ------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return len(self.log) > self._base_index
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Take back the last action, unless a chance step or a reveal came after it."""
+        if not self.can_undo:
+            return False
+        self._redo.append(self.log[-1])
+        self._rebuild(len(self.log) - 1)
+        self._changed()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        entry = self._redo.pop()
+        self.rules.check(self.state, entry.action)
+        self._apply(entry)
+        self._changed()
+        return True
+
+    def _rebuild(self, length: int) -> None:
+        entries = self.log[self._base_index:length]
+        del self.log[self._base_index:]
+        del self.history[self._base_index:]
+        self.state = self.rules.copy_state(self._base_state)
+        for entry in entries:
+            self._apply(entry)
+
+    # -- replay -------------------------------------------------------------------
+
+    @classmethod
+    def replay(cls, rules: GameRules, setup: Setup, seed: int, log: list[LogEntry]) -> "Match":
+        """Rebuild a match from its log, checking every action; IllegalAction names
+        the first entry that does not fit."""
+        match = cls(rules, setup, seed)
+        for index, entry in enumerate(log):
+            actor = match.actor
+            if actor != entry.actor:
+                raise IllegalAction(
+                    Message(N_("Log entry {index}: it was not that player's turn."), {"index": index + 1})
+                )
+            if actor == CHANCE:
+                spec = rules.chance_spec(match.state)
+                if entry.action.kind != "chance" or not spec.valid(entry.action.get("outcome")):
+                    raise IllegalAction(
+                        Message(N_("Log entry {index}: not a possible chance outcome."), {"index": index + 1})
+                    )
+            else:
+                try:
+                    rules.check(match.state, entry.action)
+                except IllegalAction as err:
+                    raise IllegalAction(
+                        Message(
+                            N_("Log entry {index}: {reason}"),
+                            {"index": index + 1, "reason": err.reason.render()},
+                        )
+                    ) from err
+            match._apply(entry)
+        return match

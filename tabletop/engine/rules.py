@@ -1,0 +1,146 @@
+"""The contract every game implements (after OpenSpiel's State and boardgame.io).
+
+A game's state is plain data owned by its rules module; the rules change it only in
+`apply`. `Match` drives a game through this interface, so the app, saves, undo,
+selftest and the generic tests work for every registered game alike.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any, ClassVar, Sequence
+
+from tabletop.engine.core import (
+    Action,
+    ChanceSpec,
+    IllegalAction,
+    OptionSpec,
+    Result,
+    Setup,
+    Step,
+)
+from tabletop.i18n import Message, N_
+
+
+class GameRules:
+    """Base class of a game's rules. Subclasses fill in the class attributes and
+    the methods that raise NotImplementedError."""
+
+    #: registry key and save tag, e.g. "eden"
+    id: ClassVar[str] = ""
+    #: bumped when a change makes old saves replay differently
+    version: ClassVar[int] = 1
+    title: ClassVar[str] = ""
+    description: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    #: test-only games are registered but not offered in the launcher
+    hidden: ClassVar[bool] = False
+    #: who begins: True when the players choose at the table, False when the rules
+    #: decide (for example by a dice roll)
+    players_choose_first: ClassVar[bool] = True
+    #: a hard stop for random play in selftest and tests
+    random_play_step_limit: ClassVar[int] = 5000
+
+    # -- set-up -----------------------------------------------------------------
+
+    def option_specs(self) -> Sequence[OptionSpec]:
+        """The options of the new-game screen (from the game's data)."""
+        return ()
+
+    def colours(self) -> Sequence[tuple[str, str, tuple[int, int, int]]]:
+        """Player colours: (key, label, rgb), from the game's data."""
+        raise NotImplementedError
+
+    def default_options(self) -> dict[str, Any]:
+        return {spec.key: spec.default for spec in self.option_specs()}
+
+    def check_setup(self, setup: Setup) -> None:
+        """Raise IllegalAction when the players or options do not fit this game."""
+        count = len(setup.players)
+        if not self.min_players <= count <= self.max_players:
+            raise IllegalAction(
+                Message(
+                    N_("{game} is for {low} to {high} players, not {count}."),
+                    {"game": self.title, "low": self.min_players, "high": self.max_players, "count": count},
+                )
+            )
+        if not 0 <= setup.first < count:
+            raise IllegalAction(Message(N_("The first player must be one of the players.")))
+        specs = {spec.key: spec for spec in self.option_specs()}
+        for key, value in setup.options.items():
+            spec = specs.get(key)
+            if spec is None:
+                raise IllegalAction(Message(N_("Unknown option {key}."), {"key": key}))
+            if spec.choices and value not in [v for v, _l in spec.choices]:
+                raise IllegalAction(
+                    Message(N_("Option {key} cannot be {value}."), {"key": key, "value": str(value)})
+                )
+
+    def new_state(self, setup: Setup) -> Any:
+        """The state before the first action. Chance steps of the set-up (shuffles)
+        come as the first actions, asked for through `actor` and `chance_spec`."""
+        raise NotImplementedError
+
+    # -- play -------------------------------------------------------------------
+
+    def actor(self, state: Any) -> int | None:
+        """The seat to act, CHANCE for a chance step, None when the game is over."""
+        raise NotImplementedError
+
+    def chance_spec(self, state: Any) -> ChanceSpec:
+        """What chance must decide; only called when `actor` is CHANCE."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal action of the seat to act. Where the choices are continuous
+        (a position on the table, an amount of mana) the list holds a fair sample
+        and `check` is the authority."""
+        raise NotImplementedError
+
+    def check(self, state: Any, action: Action) -> None:
+        """Raise IllegalAction, with the reason in words, if `action` is not legal."""
+        if action not in self.legal_actions(state):
+            raise IllegalAction(Message(N_("That move is not allowed now.")))
+
+    def apply(self, state: Any, action: Action) -> Step:
+        """Carry out a legal action (or a chance outcome) on `state` in place."""
+        raise NotImplementedError
+
+    def result(self, state: Any) -> Result | None:
+        """The result once the game is over, else None."""
+        raise NotImplementedError
+
+    # -- information ------------------------------------------------------------
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: what everybody may see), as plain JSON data."""
+        raise NotImplementedError
+
+    def encode(self, state: Any) -> dict[str, Any]:
+        """The whole state as plain JSON data (for the save hash and `inspect`)."""
+        raise NotImplementedError
+
+    def secret_holder(self, state: Any) -> int | None:
+        """The seat whose secrets the screen shows now (behind the curtain)."""
+        actor = self.actor(state)
+        return actor if actor is not None and actor >= 0 else None
+
+    def describe(self, state: Any, action: Action) -> Message:
+        """A short label for a legal action, for menus and `inspect`."""
+        return Message(action.kind)
+
+    # -- checks used by the tests -------------------------------------------------
+
+    def check_invariants(self, state: Any) -> None:
+        """Raise AssertionError if the state breaks a rule that must always hold."""
+
+    def perturb_secrets(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """A copy of `state` in which only what `seat` keeps secret differs (and what
+        nobody sees, such as the deck order). The generic test checks that no other
+        seat's view changes. Return None if the seat has no secrets now."""
+        return None
+
+    def copy_state(self, state: Any) -> Any:
+        return copy.deepcopy(state)

@@ -1,0 +1,54 @@
+"""The registry of games: id -> where its rules and its view live.
+
+Rules modules are imported on first use so the launcher starts fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.rules import GameRules
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    rules: str  # "package.module:ATTRIBUTE" of a GameRules instance
+    view: str  # "package.module:CLASS" of the game's view (imports pygame)
+
+
+ENTRIES: tuple[GameEntry, ...] = (
+    GameEntry("testgame", "tabletop.games.testgame.rules:RULES", "tabletop.games.testgame.view:TestGameView"),
+)
+
+_loaded: dict[str, GameRules] = {}
+
+
+def _resolve(target: str) -> Any:
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def ids(include_hidden: bool = True) -> list[str]:
+    return [e.id for e in ENTRIES if include_hidden or not get(e.id).hidden]
+
+
+def get(game_id: str) -> GameRules:
+    """The rules of a game; KeyError if no game has that id."""
+    if game_id not in _loaded:
+        entry = next((e for e in ENTRIES if e.id == game_id), None)
+        if entry is None:
+            raise KeyError(game_id)
+        _loaded[game_id] = _resolve(entry.rules)
+    return _loaded[game_id]
+
+
+def view_class(game_id: str) -> type:
+    entry = next(e for e in ENTRIES if e.id == game_id)
+    return _resolve(entry.view)
+
+
+def games(include_hidden: bool = True) -> list[GameRules]:
+    return [get(i) for i in ids(include_hidden)]
