@@ -42,6 +42,10 @@ class GameRules:
     players_choose_first: ClassVar[bool] = True
     #: a hard stop for random play in selftest and tests
     random_play_step_limit: ClassVar[int] = 5000
+    #: the game's data files and their schema (tabletop.engine.data.DataSet)
+    dataset: ClassVar[Any] = None
+    #: picture for the launcher card, relative to sprites/
+    picture: ClassVar[str] = ""
 
     # -- set-up -----------------------------------------------------------------
 
