@@ -1,0 +1,5 @@
+import sys
+
+from tabletop.cli import main
+
+sys.exit(main())

@@ -1,0 +1,295 @@
+"""The command line: `tabletop --help` lists it all."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from tabletop import __version__
+from tabletop.i18n import _
+
+
+def _game_ids() -> list[str]:
+    from tabletop.games import registry
+
+    return registry.ids(include_hidden=True)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop",
+        description=_("One screen in the middle of the table for Eden, Catan and the Eden skirmish game. "
+                      "Without a command, the launcher opens."),
+    )
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help=_("start a new game straight away"))
+    play.add_argument("game", help=_("the game: {games}", games=", ".join(_game_ids())))
+    play.add_argument("--players", help=_("player names, comma separated, in seat order (e.g. Ann,Bob,Cas)"))
+    play.add_argument("--first", type=int, default=1, help=_("which player begins, counted from 1 (default 1)"))
+    play.add_argument("--seed", type=int, help=_("random seed, for a game that can be played again exactly"))
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help=_("a game option (repeatable)"))
+
+    resume = sub.add_parser("resume", help=_("continue a saved game, or the last autosave"))
+    resume.add_argument("save", nargs="?", help=_("the save file (default: the last autosave)"))
+
+    selftest = sub.add_parser("selftest", help=_("play, draw, save and reload every game without a screen"))
+    selftest.add_argument("--seed", type=int, default=1)
+    selftest.add_argument("--steps", type=int, help=_("at most this many actions per game"))
+
+    validate = sub.add_parser("validate", help=_("check data files (default: all bundled data)"))
+    validate.add_argument("paths", nargs="*", type=Path)
+
+    inspect = sub.add_parser("inspect", help=_("print a saved game as JSON"))
+    inspect.add_argument("save", type=Path)
+
+    shot = sub.add_parser("screenshot", help=_("draw a game after random moves into a PNG, without a window"))
+    shot.add_argument("game")
+    shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--steps", type=int, default=0, help=_("random legal actions before drawing"))
+    shot.add_argument("--size", default="1920x1080", help=_("WIDTHxHEIGHT (default 1920x1080)"))
+    shot.add_argument("--seat", type=int, help=_("draw as this player sees it, counted from 1 (default: whose turn it is)"))
+    shot.add_argument("--launcher", action="store_true", help=_("draw the launcher instead of a game"))
+    return parser
+
+
+def _error(text: str) -> int:
+    print(text, file=sys.stderr)
+    return 2
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(_("size must look like 1920x1080, not {text}", text=text)) from None
+    if w < 320 or h < 240 or w > 8000 or h > 8000:
+        raise ValueError(_("size {text} is out of range", text=text))
+    return w, h
+
+
+def _setup_from_args(rules: Any, args: argparse.Namespace):
+    from tabletop.engine.core import Setup
+    from tabletop.engine.randomplay import default_setup
+
+    names = [n.strip() for n in args.players.split(",")] if args.players else None
+    if names is not None and (not all(names) or len(set(names)) != len(names)):
+        raise ValueError(_("player names must be different and not empty"))
+    setup = default_setup(rules, names=names)
+    options = dict(setup.options)
+    specs = {spec.key: spec for spec in rules.option_specs()}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or key not in specs:
+            known = ", ".join(specs) or _("none")
+            raise ValueError(_("unknown option {item}; this game's options: {known}", item=item, known=known))
+        options[key] = specs[key].parse(value)
+    first = args.first - 1
+    setup = Setup(setup.players, options, first if rules.players_choose_first else 0)
+    rules.check_setup(setup)
+    return setup
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from tabletop.engine.core import IllegalAction
+    from tabletop.games import registry
+
+    try:
+        rules = registry.get(args.game)
+    except KeyError:
+        return _error(_("No game called {game}. Games: {games}", game=args.game, games=", ".join(_game_ids())))
+    try:
+        setup = _setup_from_args(rules, args)
+    except IllegalAction as err:
+        return _error(err.reason.render())
+    except ValueError as err:
+        return _error(str(err))
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    from tabletop.ui.app import run
+
+    return run(start=("new", args.game, setup, seed))
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    from tabletop.engine.saves import SaveError, latest_autosave, read_save
+
+    path = Path(args.save) if args.save else latest_autosave()
+    if path is None:
+        return _error(_("There is no autosaved game to continue."))
+    try:
+        read_save(path)
+    except SaveError as err:
+        return _error(err.render())
+    from tabletop.ui.app import run
+
+    return run(start=("resume", path))
+
+
+def cmd_launcher(args: argparse.Namespace) -> int:
+    from tabletop.ui.app import run
+
+    return run(start=None)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from tabletop.engine.data import validate
+
+    problems = validate(list(args.paths) or None)
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(_("{count} problem(s) found.", count=len(problems)), file=sys.stderr)
+        return 1
+    print(_("All data is valid."))
+    return 0
+
+
+def cmd_inspect(args: argparse.Namespace) -> int:
+    from tabletop.engine.core import CHANCE
+    from tabletop.engine.saves import SaveError, load_match
+
+    try:
+        match = load_match(args.save)
+    except SaveError as err:
+        return _error(err.render())
+    actor = match.actor
+    spec = match.chance_spec()
+    out = {
+        "game": match.rules.id,
+        "seed": match.seed,
+        "options": dict(match.setup.options),
+        "players": [dict(p.to_json(), seat=i + 1) for i, p in enumerate(match.players)],
+        "first": match.setup.first + 1,
+        "actions_played": len(match.log),
+        "turn": (
+            None if actor is None
+            else {"chance": spec.kind, "reason": spec.reason.render() if spec and spec.reason else None}
+            if actor == CHANCE
+            else {"seat": actor + 1, "player": match.player_names[actor]}
+        ),
+        "public": match.view(None),
+        "private": {match.player_names[s]: match.view(s) for s in range(len(match.players))},
+        "legal_actions": [
+            {"action": a.to_json(), "text": match.rules.describe(match.state, a).render(match.player_names)}
+            for a in match.legal_actions()
+        ],
+        "result": match.result().to_json() if match.result() else None,
+        "can_undo": match.can_undo,
+    }
+    print(json.dumps(out, indent=2, ensure_ascii=False, default=str))
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from tabletop.games import registry
+
+    try:
+        size = _size(args.size)
+    except ValueError as err:
+        return _error(str(err))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from tabletop.ui import render
+
+    if args.launcher:
+        render.save_png(render.render_launcher(size), args.out)
+        print(args.out)
+        return 0
+    try:
+        rules = registry.get(args.game)
+    except KeyError:
+        return _error(_("No game called {game}. Games: {games}", game=args.game, games=", ".join(_game_ids())))
+    from tabletop.engine.match import Match
+    from tabletop.engine.randomplay import default_setup, play_random
+
+    match = Match(rules, default_setup(rules), args.seed)
+    play_random(match, random.Random(args.seed), steps=args.steps)
+    match.settle_chance()
+    seat = args.seat - 1 if args.seat else None
+    render.save_png(render.render_game(match, size, seat=seat), args.out)
+    print(args.out)
+    return 0
+
+
+def selftest_game(rules: Any, seed: int, steps: int | None, tmp: Path) -> str:
+    """Play one game at random, draw it, save, reload and compare. Returns a line."""
+    from tabletop.engine.match import Match
+    from tabletop.engine.randomplay import default_setup, play_random
+    from tabletop.engine.saves import load_match, save_match
+    from tabletop.ui import render
+
+    start = time.perf_counter()
+    match = Match(rules, default_setup(rules), seed)
+    rules.check_invariants(match.state)
+    made = play_random(match, random.Random(seed), steps=steps, after=lambda m: rules.check_invariants(m.state))
+    for size in ((1280, 720), (1920, 1080)):
+        for seat in [None, *range(len(match.players))]:
+            render.render_game(match, size, seat=seat)
+    path = tmp / f"{rules.id}.json"
+    save_match(match, path)
+    again = load_match(path)
+    if again.hash() != match.hash() or again.view(None) != match.view(None):
+        raise AssertionError("the reloaded game differs from the one saved")
+    state = "over" if match.over else "stopped"
+    return _("{game}: {actions} actions, {state}, drawn, saved and replayed ({seconds:.1f} s)",
+             game=rules.id, actions=made, state=state, seconds=time.perf_counter() - start)
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    import tempfile
+    import traceback
+
+    from tabletop.games import registry
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for game_id in registry.ids(include_hidden=True):
+            try:
+                line = selftest_game(registry.get(game_id), args.seed, args.steps, Path(tmp))
+                print(f"ok   {line}")
+                passed += 1
+            except Exception as err:  # report and go on with the next game
+                print(f"FAIL {game_id}: {type(err).__name__}: {err}")
+                traceback.print_exc(limit=4, file=sys.stderr)
+                failed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+COMMANDS = {
+    None: cmd_launcher,
+    "play": cmd_play,
+    "resume": cmd_resume,
+    "selftest": cmd_selftest,
+    "validate": cmd_validate,
+    "inspect": cmd_inspect,
+    "screenshot": cmd_screenshot,
+}
+
+
+def _apply_settings() -> None:
+    from tabletop.i18n import set_language
+    from tabletop.settings import Settings
+
+    settings, _problem = Settings.load()
+    if settings.language != "en":
+        set_language(settings.language)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    _apply_settings()
+    args = _parser().parse_args(argv)
+    return COMMANDS[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
