@@ -2,8 +2,8 @@
 
 Twelve cards numbered 1-12 are shuffled and each player is dealt three, in secret.
 On a turn the player rolls a die, then either plays a card from the hand (score
-card + die, the card is shown) or holds (score 1); then draws a card if any are
-left. The first to 25 points wins.
+card + die, the card is shown) or holds (score 1); then refills the hand to three
+while cards are left. The first to 25 points wins.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ class LuckyDrawRules(GameRules):
             state.phase = "over"
             events.append(Event(Message(N_("{player} wins!"), {"player": seat})))
             return Step(events, commits=True)
-        if state.deck:
+        if state.deck and len(state.hands[seat]) < HAND:
             state.hands[seat].append(state.deck.pop())
             commits = True
         state.turn = (seat + 1) % state.players

@@ -1,0 +1,177 @@
+"""The engine contract, run generically against every registered game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop.engine import CHANCE, Action, IllegalAction, Match
+from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.engine.saves import load_match, save_match
+from tabletop.games import registry
+
+GAMES = registry.ids(include_hidden=True)
+SEEDS = range(6)
+
+
+def new_match(game_id: str, seed: int, players: int | None = None) -> Match:
+    rules = registry.get(game_id)
+    return Match(rules, default_setup(rules, players=players), seed)
+
+
+def player_counts(game_id: str) -> list[int]:
+    rules = registry.get(game_id)
+    return list(range(rules.min_players, rules.max_players + 1))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_play_keeps_invariants(game_id, seed):
+    counts = player_counts(game_id)
+    match = new_match(game_id, seed, players=counts[seed % len(counts)])
+    rules = match.rules
+    rules.check_invariants(match.state)
+
+    def after(m: Match) -> None:
+        rules.check_invariants(m.state)
+        json.dumps(rules.encode(m.state))
+        for seat in [None, *range(len(m.players))]:
+            json.dumps(m.view(seat))
+
+    play_random(match, random.Random(seed), after=after)
+    if match.over:
+        result = match.result()
+        assert result is not None and result.winners
+        assert match.legal_actions() == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS[:3])
+def test_replay_and_save_round_trip(game_id, seed, tmp_path):
+    match = new_match(game_id, seed)
+    play_random(match, random.Random(seed), steps=seed * 40 + 30)
+    again = Match.replay(match.rules, match.setup, match.seed, match.log)
+    assert again.hash() == match.hash()
+    assert match.rules.encode(again.state) == match.rules.encode(match.state)
+    path = tmp_path / "game.json"
+    save_match(match, path)
+    loaded = load_match(path)
+    assert loaded.hash() == match.hash()
+    assert [e.to_json() for e in loaded.log] == [e.to_json() for e in match.log]
+    for seat in [None, *range(len(match.players))]:
+        assert loaded.view(seat) == match.view(seat)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS[:4])
+def test_undo_redo_round_trip(game_id, seed):
+    match = new_match(game_id, seed)
+    rng = random.Random(seed)
+    seen_undo = 0
+    for _ in range(300):
+        if match.over:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+            assert not match.can_undo, "a chance step must commit"
+            continue
+        before = match.hash()
+        action = rng.choice(match.legal_actions())
+        match.act(action)
+        if match.can_undo:
+            after = match.hash()
+            assert match.undo()
+            assert match.hash() == before
+            assert match.can_redo
+            assert match.redo()
+            assert match.hash() == after
+            seen_undo += 1
+    # Undo as far as allowed, then redo everything: the same game again.
+    end = match.hash()
+    undone = 0
+    while match.undo():
+        undone += 1
+    while match.redo():
+        undone -= 1
+    assert undone == 0 and match.hash() == end
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_new_action_clears_redo(game_id):
+    match = new_match(game_id, 3)
+    rng = random.Random(3)
+    for _ in range(200):
+        match.settle_chance()
+        if match.over:
+            pytest.skip("no undoable action found")
+        match.act(rng.choice(match.legal_actions()))
+        if match.can_undo:
+            match.undo()
+            match.settle_chance()
+            match.act(match.legal_actions()[0])
+            assert not match.can_redo
+            return
+    pytest.skip("no undoable action found")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS[:4])
+def test_views_hide_other_seats_secrets(game_id, seed):
+    match = new_match(game_id, seed)
+    rules = match.rules
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(200):
+        if match.over:
+            break
+        if match.actor != CHANCE:
+            for seat in range(len(match.players)):
+                other = rules.perturb_secrets(match.state, seat, rng)
+                if other is None:
+                    continue
+                assert rules.encode(other) != rules.encode(match.state), "the perturbation changed nothing"
+                for looker in [None, *range(len(match.players))]:
+                    if looker == seat:
+                        continue
+                    assert rules.view(other, looker) == rules.view(match.state, looker), (
+                        f"seat {looker} can see a secret of seat {seat}"
+                    )
+                checked += 1
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            match.act(rng.choice(match.legal_actions()))
+    assert checked > 0, "no secrets were ever checked"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_illegal_actions_are_refused(game_id):
+    match = new_match(game_id, 0)
+    match.settle_chance()
+    with pytest.raises(IllegalAction):
+        match.act(Action("no-such-action"))
+    actor = match.actor
+    other = (actor + 1) % len(match.players)
+    with pytest.raises(IllegalAction):
+        match.act(match.legal_actions()[0], seat=other)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_game(game_id):
+    a = new_match(game_id, 42)
+    b = new_match(game_id, 42)
+    play_random(a, random.Random(1), steps=50)
+    play_random(b, random.Random(1), steps=50)
+    assert a.hash() == b.hash()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_setup_checks_player_count(game_id):
+    rules = registry.get(game_id)
+    with pytest.raises(IllegalAction):
+        Match(rules, default_setup(rules, players=rules.max_players + 1), 0)
+    if rules.min_players > 1:
+        with pytest.raises(IllegalAction):
+            Match(rules, default_setup(rules, players=rules.min_players - 1), 0)
