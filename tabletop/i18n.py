@@ -18,12 +18,12 @@ _language = "en"
 _listeners: list[Callable[[str], None]] = []
 
 
-def N_(text: str) -> str:
+def N_(text: str, /) -> str:
     """Mark a string for translation where it is defined; translate it where shown."""
     return text
 
 
-def _(text: str, **params: Any) -> str:
+def _(text: str, /, **params: Any) -> str:
     """Translate `text` into the current language and fill in its {named} fields."""
     translated = _catalog.get(text, text)
     if not params:
