@@ -1,0 +1,140 @@
+"""Match: chance steps, physical dice, undo limits, crash safety."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from tabletop.engine import CHANCE, Action, ChanceSpec, IllegalAction, Match
+from tabletop.engine.randomplay import default_setup
+from tabletop.engine.saves import latest_autosave, load_match
+from tabletop.games import registry
+
+
+def new_match(seed: int = 1) -> Match:
+    rules = registry.get("testgame")
+    return Match(rules, default_setup(rules, players=2), seed)
+
+
+def test_action_round_trips_through_json():
+    action = Action("cultivate", card=3, cells=[[1, 2], [2, 2]], rotate=True)
+    assert Action.from_json(action.to_json()) == action
+    assert hash(Action.from_json(action.to_json())) == hash(action)
+    with pytest.raises(TypeError):
+        Action("bad", where={"x": 1})
+
+
+@pytest.mark.parametrize(
+    "spec, good, bad",
+    [
+        (ChanceSpec("dice", count=2, sides=6), [(1, 6), (3, 3)], [(0, 6), (7, 1), (1,), (1, 2, 3), [1, 2], "12"]),
+        (ChanceSpec("shuffle", size=3), [(2, 0, 1)], [(0, 0, 1), (0, 1), (1, 2, 3)]),
+        (ChanceSpec("pick", size=4), [0, 3], [4, -1, True, 1.5]),
+    ],
+)
+def test_chance_outcomes_are_checked(spec, good, bad):
+    for outcome in good:
+        assert spec.valid(outcome)
+    for outcome in bad:
+        assert not spec.valid(outcome)
+
+
+def test_chance_draws_are_valid():
+    import random
+
+    rng = random.Random(3)
+    for spec in (ChanceSpec("dice", count=3, sides=6), ChanceSpec("shuffle", size=12), ChanceSpec("pick", size=5)):
+        for _ in range(50):
+            assert spec.valid(spec.draw(rng))
+
+
+def test_physical_dice_are_typed_in():
+    match = new_match()
+    match.settle_chance(physical_dice=True)  # the shuffle is the app's
+    assert match.actor == CHANCE and match.chance_spec().physical
+    with pytest.raises(IllegalAction):
+        match.roll((7,))
+    events = match.roll([4])
+    assert events[0].data["faces"] == [4]
+    assert match.state.die == 4
+
+
+def test_chance_outcome_depends_only_on_seed_and_position():
+    a, b = new_match(9), new_match(9)
+    a.settle_chance()
+    b.settle_chance()
+    assert a.log == b.log
+    c = new_match(10)
+    c.settle_chance()
+    assert c.log != a.log
+
+
+def test_undo_stops_at_a_chance_step():
+    match = new_match()
+    match.settle_chance()
+    assert not match.can_undo
+    hold = Action("hold")
+    match.act(hold)  # hand full, nothing drawn: undoable
+    assert match.can_undo
+    match.undo()
+    assert not match.can_undo and match.actor == 0
+
+
+def test_undo_stops_at_a_reveal():
+    match = new_match()
+    match.settle_chance()
+    card = match.legal_actions()[0]
+    assert card.kind == "play"
+    match.act(card)  # shows the card and draws one: commits
+    assert not match.can_undo
+
+
+def test_acting_out_of_turn_or_during_chance_is_refused():
+    match = new_match()
+    with pytest.raises(IllegalAction):
+        match.act(Action("hold"))  # the shuffle comes first
+    match.settle_chance()
+    with pytest.raises(IllegalAction):
+        match.act(Action("hold"), seat=1)
+    with pytest.raises(IllegalAction):
+        match.roll()
+
+
+def test_killing_the_program_loses_at_most_the_action_in_progress(tmp_path):
+    """A separate process plays and autosaves as fast as it can; it is killed at a
+    random moment; the autosave it leaves loads and continues."""
+    script = textwrap.dedent(
+        """
+        import random, sys
+        from tabletop.engine import Match
+        from tabletop.engine.randomplay import default_setup, play_random
+        from tabletop.engine.saves import Autosaver
+        from tabletop.games import registry
+        rules = registry.get("testgame")
+        for seed in range(10**6):
+            match = Match(rules, default_setup(rules, players=4), seed)
+            Autosaver(match).save()
+            print("started", flush=True)
+            play_random(match, random.Random(seed))
+        """
+    )
+    env = dict(os.environ, TABLETOP_HOME=os.environ["TABLETOP_HOME"])
+    proc = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE)
+    assert proc.stdout.readline().strip() == b"started"
+    time.sleep(0.8)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    path = latest_autosave()
+    assert path is not None
+    match = load_match(path)
+    assert not match.over
+    match.settle_chance()
+    match.act(match.legal_actions()[0])
+    leftovers = [p for p in path.parent.iterdir() if p.suffix != ".json"]
+    assert len(leftovers) <= 1, "only the write in progress may leave a temporary file"
