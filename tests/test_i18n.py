@@ -91,6 +91,6 @@ def test_every_translated_text_formats_with_its_own_fields():
     for path, node in _translation_calls():
         text = node.args[0].value
         names = i18n.fields(text)
-        given = {kw.arg for kw in node.keywords if kw.arg}
-        if node.func.id == "_" and given:
+        given = {kw.arg for kw in node.keywords}
+        if node.func.id == "_" and None not in given:
             assert names <= given, f"{path.name}:{node.lineno}: {text!r} needs {names - given}"
