@@ -1,13 +1,25 @@
-"""Loading game data from YAML: safe loader only, duplicate keys rejected, every
-problem reported as `file:line: field.path: message`."""
+"""Loading game data from YAML: safe loader only, duplicate keys rejected, checked
+against pydantic models, every problem reported as `file:line: field.path: message`.
+
+A game declares its files in a `DataSet` (file pattern -> model, plus an optional
+cross-reference check) and exposes it as `dataset` on its GameRules subclass;
+`load_dataset` loads and checks them all, `validate` checks everything bundled.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+import fnmatch
+import os
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Annotated, Any, Callable, Iterable, Sequence, Union, get_args, get_origin
 
 import yaml
+from pydantic import AfterValidator, BaseModel, ValidationError
+
+from tabletop import resources
+
+Loc = Sequence[Union[str, int]]
 
 
 @dataclass(frozen=True)
@@ -30,12 +42,33 @@ class DataError(ValueError):
         super().__init__("\n".join(str(p) for p in problems))
 
 
+# -- parsing -----------------------------------------------------------------
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+# Plain data only: anything else (!!python/object, !!binary, !!set, custom tags) is refused.
+_PLAIN_TAGS = frozenset(
+    "tag:yaml.org,2002:" + name for name in ("str", "int", "float", "bool", "null", "seq", "map", "merge")
+)
+# Aliases may repeat a node, but not blow a small file up into a huge one
+# ("billion laughs"): the expanded document may hold at most this many values
+# beyond ten times the values written in the file.
+_EXPANSION_ALLOWANCE = 10_000
+
+
 class _UniqueKeyLoader(yaml.SafeLoader):
-    """SafeLoader that refuses a mapping with the same key twice."""
+    """SafeLoader that refuses a mapping with the same key twice and reads
+    date-like values as text."""
+
+    yaml_implicit_resolvers = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
         seen: dict[Any, yaml.Node] = {}
         for key_node, _value in node.value:
+            if key_node.tag == _MERGE_TAG:
+                continue  # `<<: *base` brings in keys that the mapping may override
             key = self.construct_object(key_node, deep=True)
             if key in seen:
                 raise yaml.constructor.ConstructorError(
@@ -46,24 +79,180 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep)
 
 
-def load_yaml(path: Path) -> Any:
-    """Parse one YAML file safely; DataError names the file and line of a fault."""
+class _Fault(Exception):
+    """A problem found while walking the node tree, with where it is."""
+
+    def __init__(self, node: yaml.Node, path: list[str | int], message: str) -> None:
+        super().__init__(message)
+        self.node, self.path, self.message = node, path, message
+
+
+def _dotted(path: Iterable[str | int]) -> str:
+    return ".".join(str(part) for part in path)
+
+
+def _line(node: yaml.Node | None) -> int:
+    return node.start_mark.line + 1 if node is not None else 1
+
+
+def _children(node: yaml.Node) -> list[tuple[str | int | None, yaml.Node]]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(enumerate(node.value))
+    if isinstance(node, yaml.MappingNode):
+        out: list[tuple[str | int | None, yaml.Node]] = []
+        for key, value in node.value:
+            name = key.value if isinstance(key, yaml.ScalarNode) else None
+            out += [(None, key), (name, value)]
+        return out
+    return []
+
+
+def _check_nodes(loader: _UniqueKeyLoader, root: yaml.Node) -> None:
+    """Refuse tags that are not plain data, values that do not fit their tag,
+    duplicate keys, aliases that refer to themselves or expand too far; raise
+    _Fault at the first one."""
+    distinct: set[int] = set()
+    pending = [root]
+    while pending:
+        node = pending.pop()
+        if id(node) not in distinct:
+            distinct.add(id(node))
+            pending.extend(child for _name, child in _children(node))
+    limit = 10 * len(distinct) + _EXPANSION_ALLOWANCE
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+
+    def size(node: yaml.Node, path: list[str | int]) -> int:
+        if id(node) in sizes:
+            return sizes[id(node)]
+        if id(node) in open_nodes:
+            raise _Fault(node, path, "an alias refers to the node that contains it")
+        if node.tag not in _PLAIN_TAGS:
+            raise _Fault(node, path, f"tag {node.tag!r} is not allowed in data files (plain data only)")
+        if isinstance(node, yaml.ScalarNode) and node.tag not in ("tag:yaml.org,2002:str", _MERGE_TAG):
+            try:
+                loader.construct_object(node)
+            except (ValueError, TypeError, AttributeError, KeyError, OverflowError, yaml.YAMLError):
+                kind = node.tag.rpartition(":")[2]
+                raise _Fault(node, path, f"{node.value!r} is not a valid {kind}") from None
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[tuple[str, str], yaml.Node] = {}
+            for key, _value in node.value:
+                if isinstance(key, yaml.ScalarNode) and key.tag != _MERGE_TAG:
+                    if (key.tag, key.value) in seen:
+                        first = _line(seen[(key.tag, key.value)])
+                        raise _Fault(key, [*path, key.value], f"duplicate key (first at line {first})")
+                    seen[(key.tag, key.value)] = key
+        open_nodes.add(id(node))
+        total = 1
+        for name, child in _children(node):
+            total += size(child, path if name is None else [*path, name])
+            if total > limit:
+                raise _Fault(node, path, f"aliases expand this to more than {limit} values")
+        open_nodes.discard(id(node))
+        sizes[id(node)] = total
+        return total
+
+    size(root, [])
+
+
+@dataclass
+class _Document:
+    """A parsed YAML file: its data and the node tree, to find lines again."""
+
+    shown: str
+    root: yaml.Node | None
+    data: Any
+
+    def locate(self, loc: Loc) -> tuple[int, str]:
+        """Line and dotted field path of a pydantic error location.
+
+        Parts that name no node (a union branch, a missing field) stop the walk; a
+        missing field is reported at the mapping that lacks it."""
+        node, key_node = self.root, None
+        path: list[str | int] = []
+        for index, part in enumerate(loc):
+            last = index == len(loc) - 1
+            child = None
+            if part == "[key]" and key_node is not None:
+                return _line(key_node), _dotted(path)
+            if isinstance(node, yaml.MappingNode):
+                for key, value in reversed(node.value):  # the last one wins after a merge
+                    if isinstance(key, yaml.ScalarNode) and key.value == str(part):
+                        child, key_node = value, key
+                        break
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+                child, key_node = node.value[part], None
+            if child is not None:
+                node = child
+                path.append(part)
+            elif last:
+                path.append(part)
+        return _line(node), _dotted(path)
+
+    def key_line(self, loc: Loc) -> int:
+        """Line of the key at `loc` (an unknown key), else of its value."""
+        if loc and isinstance(self._node_at(loc[:-1]), yaml.MappingNode):
+            for key, _value in self._node_at(loc[:-1]).value:
+                if isinstance(key, yaml.ScalarNode) and key.value == str(loc[-1]):
+                    return _line(key)
+        return self.locate(loc)[0]
+
+    def _node_at(self, loc: Loc) -> yaml.Node | None:
+        node = self.root
+        for part in loc:
+            if isinstance(node, yaml.MappingNode):
+                node = next((v for k, v in reversed(node.value) if isinstance(k, yaml.ScalarNode) and k.value == str(part)), None)
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+                node = node.value[part]
+            else:
+                return None
+        return node
+
+    def problem(self, loc: Loc, message: str) -> Problem:
+        line, path = self.locate(loc)
+        return Problem(self.shown, line, path, message)
+
+
+def _parse(path: Path, shown: str | None = None) -> _Document:
+    """Read and parse one YAML file safely; DataError names file and line of a fault."""
+    shown = str(path) if shown is None else shown
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise DataError([Problem(str(path), 1, "", f"cannot read the file: {err}")]) from err
+        raw = Path(path).read_bytes()
+    except OSError as err:
+        raise DataError([Problem(shown, 1, "", f"cannot read the file: {err.strerror or err}")]) from None
     try:
-        loader = _UniqueKeyLoader(text)
-        try:
-            return loader.get_single_data()
-        finally:
-            loader.dispose()
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        raise DataError([Problem(shown, line, "", f"not UTF-8 text: byte 0x{raw[err.start]:02x} cannot be decoded")]) from None
+    loader = _UniqueKeyLoader(text)
+    try:
+        root = loader.get_single_node()
+        if root is None:
+            return _Document(shown, None, None)
+        _check_nodes(loader, root)
+        return _Document(shown, root, loader.construct_document(root))
+    except _Fault as fault:
+        raise DataError([Problem(shown, _line(fault.node), _dotted(fault.path), fault.message)]) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else 1
-        raise DataError([Problem(str(path), line, "", f"{err.problem or err}")]) from err
+        raise DataError([Problem(shown, line, "", f"{err.problem or err.context or err}")]) from None
+    except yaml.reader.ReaderError as err:
+        line = text[: err.position].count("\n") + 1
+        raise DataError([Problem(shown, line, "", f"character {err.character!r} is not allowed in YAML")]) from None
     except yaml.YAMLError as err:
-        raise DataError([Problem(str(path), 1, "", str(err))]) from err
+        raise DataError([Problem(shown, 1, "", str(err))]) from None
+    except RecursionError:
+        raise DataError([Problem(shown, 1, "", "the data is nested too deeply")]) from None
+    finally:
+        loader.dispose()
+
+
+def load_yaml(path: Path) -> Any:
+    """Parse one YAML file safely; DataError names the file and line of a fault."""
+    return _parse(path).data
 
 
 def load_string_map(path: Path) -> dict[str, str]:
@@ -74,3 +263,289 @@ def load_string_map(path: Path) -> dict[str, str]:
     if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
         raise DataError([Problem(str(path), 1, "", "expected a mapping of text to text")])
     return data
+
+
+# -- models ----------------------------------------------------------------------
+
+
+def _check_sprite(value: str) -> str:
+    if not value:
+        raise ValueError("empty sprite path")
+    if "\\" in value:
+        raise ValueError(f"sprite path {value!r} must use / between folders")
+    if PurePosixPath(value).is_absolute() or PureWindowsPath(value).drive:
+        raise ValueError(f"sprite path {value!r} must be relative to sprites/")
+    if ".." in PurePosixPath(value).parts:
+        raise ValueError(f"sprite path {value!r} must not use '..'")
+    base = resources.SPRITES.resolve()
+    target = (base / value).resolve()
+    if not target.is_relative_to(base):
+        raise ValueError(f"sprite path {value!r} leads outside sprites/")
+    if not target.is_file():
+        raise ValueError(f"no sprite file sprites/{value}")
+    if target.name not in os.listdir(target.parent):  # a case-insensitive disk found it
+        raise ValueError(f"sprite file name {value!r} differs in upper/lower case from the file")
+    return value
+
+
+#: A model field holding a picture file, relative to sprites/; it must exist and stay inside.
+SpritePath = Annotated[str, AfterValidator(_check_sprite)]
+
+
+def unique_by(key: str) -> AfterValidator:
+    """Validator for a list of models whose `key` must differ:
+    `cards: Annotated[list[Card], unique_by("id")]`; a repeat is reported at its line."""
+
+    def check(items: list[Any]) -> list[Any]:
+        first: dict[Any, int] = {}
+        errors = []
+        for index, item in enumerate(items):
+            value = getattr(item, key) if not isinstance(item, dict) else item.get(key)
+            if value in first:
+                errors.append(
+                    {
+                        "type": "value_error",
+                        "loc": (index, key),
+                        "input": value,
+                        "ctx": {"error": ValueError(f"{value!r} is used twice (first at item {first[value]})")},
+                    }
+                )
+            else:
+                first[value] = index
+        if errors:
+            raise ValidationError.from_exception_data("unique", errors)
+        return items
+
+    return AfterValidator(check)
+
+
+def _model_at(model_cls: Any, loc: Loc) -> type[BaseModel] | None:
+    """The model class found at `loc` inside `model_cls`, following field types."""
+    kind = model_cls
+    for part in [*loc, None]:
+        while get_origin(kind) is Annotated or (get_origin(kind) is Union and len(get_args(kind)) == 2 and type(None) in get_args(kind)):
+            kind = next(a for a in get_args(kind) if a is not type(None))
+        if part is None:
+            break
+        if isinstance(kind, type) and issubclass(kind, BaseModel) and isinstance(part, str) and part in kind.model_fields:
+            kind = kind.model_fields[part].annotation
+        elif get_origin(kind) in (list, tuple, set, frozenset) and isinstance(part, int) and get_args(kind):
+            kind = get_args(kind)[0]
+        elif get_origin(kind) is dict and len(get_args(kind)) == 2:
+            kind = get_args(kind)[1]
+        else:
+            return None
+    return kind if isinstance(kind, type) and issubclass(kind, BaseModel) else None
+
+
+def _message(error: dict[str, Any], model_cls: type[BaseModel]) -> str:
+    kind, loc = error["type"], error["loc"]
+    if kind in ("value_error", "assertion_error") and "error" in error.get("ctx", {}):
+        return str(error["ctx"]["error"])
+    if kind == "missing":
+        return "missing field"
+    if kind == "extra_forbidden":
+        owner = _model_at(model_cls, loc[:-1])
+        if owner is not None:
+            return f"unknown key (expected one of: {', '.join(owner.model_fields)})"
+        return "unknown key"
+    if kind in ("model_type", "model_attributes_type", "dict_type"):
+        return "expected a mapping"
+    return error["msg"]
+
+
+def _validate(doc: _Document, model_cls: type[BaseModel], context: Any = None) -> BaseModel:
+    if doc.root is None:
+        raise DataError([Problem(doc.shown, 1, "", "the file is empty")])
+    try:
+        return model_cls.model_validate(doc.data, context=context)
+    except ValidationError as err:
+        problems = []
+        for error in err.errors(include_url=False):
+            problem = doc.problem(error["loc"], _message(error, model_cls))
+            if error["type"] == "extra_forbidden":
+                problem = Problem(problem.file, doc.key_line(error["loc"]), problem.field, problem.message)
+            problems.append(problem)
+        raise DataError(problems) from None
+
+
+def load_model(path: Path, model_cls: type[BaseModel], context: Any = None) -> Any:
+    """Load one YAML file into `model_cls`; DataError lists every problem.
+
+    `context` is handed to pydantic for validators that need it."""
+    return _validate(_parse(path), model_cls, context)
+
+
+# -- data sets ---------------------------------------------------------------------
+
+
+@dataclass
+class LoadedData:
+    """The models of a loaded data set, by file path relative to data/."""
+
+    root: Path
+    models: dict[str, BaseModel]
+    documents: dict[str, _Document] = field(repr=False)
+
+    def __getitem__(self, file: str) -> Any:
+        return self.models[file]
+
+    def matching(self, pattern: str) -> dict[str, Any]:
+        """The models of the files that match a pattern such as "skirmish/factions/*.yaml"."""
+        return {name: model for name, model in self.models.items() if _matches(name, pattern)}
+
+    def problem(self, file: str, path: Loc, message: str) -> Problem:
+        """A problem at a field of a loaded file, with the line it was written on:
+        `loaded.problem("eden/cards.yaml", ("cards", 3, "shape"), "no shape named 'T9'")`."""
+        return self.documents[file].problem(path, message)
+
+
+@dataclass
+class DataSet:
+    """A game's data files: path relative to data/ (glob patterns allowed) -> model,
+    and an optional check of references between them."""
+
+    name: str
+    files: dict[str, type[BaseModel]]
+    check: Callable[[LoadedData], list[Problem]] | None = None
+
+
+def _matches(name: str, pattern: str) -> bool:
+    parts, wanted = PurePosixPath(name).parts, PurePosixPath(pattern).parts
+    return len(parts) == len(wanted) and all(fnmatch.fnmatchcase(p, w) for p, w in zip(parts, wanted))
+
+
+def _is_pattern(pattern: str) -> bool:
+    return any(c in pattern for c in "*?[")
+
+
+def _shown(path: Path) -> str:
+    """A path as printed: relative to the working folder when it is inside it."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def _load_dataset(dataset: DataSet, root: Path, shown: dict[str, str]) -> tuple[LoadedData | None, list[Problem]]:
+    problems: list[Problem] = []
+    loaded = LoadedData(root, {}, {})
+    for pattern, model_cls in dataset.files.items():
+        if _is_pattern(pattern):
+            names = sorted(p.relative_to(root).as_posix() for p in root.glob(pattern) if p.is_file())
+            if not names:
+                problems.append(Problem(_shown(root / pattern), 1, "", f"no data file matches {pattern}"))
+        else:
+            names = [pattern]
+        for name in names:
+            try:
+                doc = _parse(root / name, shown.get(name) or _shown(root / name))
+                loaded.documents[name] = doc
+                loaded.models[name] = _validate(doc, model_cls)
+            except DataError as err:
+                problems += err.problems
+    if problems:
+        return None, problems  # the cross-reference check needs every file
+    if dataset.check is not None:
+        problems += dataset.check(loaded)
+    return loaded, problems
+
+
+def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:
+    """Load every file of a data set from `root` (default data/) and run its check;
+    DataError lists every problem of every file."""
+    loaded, problems = _load_dataset(dataset, resources.DATA if root is None else root, {})
+    if problems or loaded is None:
+        raise DataError(problems)
+    return loaded
+
+
+# -- validate --------------------------------------------------------------------
+
+
+def _check_catalog(path: Path, shown: str) -> list[Problem]:
+    """A translation catalog: English text -> translation that keeps the same {fields}."""
+    from tabletop.i18n import fields
+
+    try:
+        doc = _parse(path, shown)
+    except DataError as err:
+        return err.problems
+    if doc.data is None:
+        return []
+    if not isinstance(doc.data, dict):
+        return [Problem(shown, _line(doc.root), "", "expected a mapping of English text to its translation")]
+    problems = []
+    for english, translated in doc.data.items():
+        if not isinstance(english, str) or not isinstance(translated, str):
+            problems.append(doc.problem([str(english)], "expected text for both the English and the translation"))
+            continue
+        try:
+            wanted, found = fields(english), fields(translated)
+        except ValueError as err:
+            problems.append(doc.problem([english], f"broken {{field}} in the text: {err}"))
+            continue
+        for name in sorted(wanted - found):
+            problems.append(doc.problem([english], f"the translation lost {{{name}}}"))
+        for name in sorted(found - wanted):
+            problems.append(doc.problem([english], f"the translation has {{{name}}}, which the English text lacks"))
+    return problems
+
+
+def _datasets() -> list[DataSet]:
+    from tabletop.games import registry
+
+    found: dict[str, DataSet] = {}
+    for rules in registry.games():
+        dataset = getattr(rules, "dataset", None)
+        if dataset is not None:
+            found.setdefault(dataset.name, dataset)
+    return list(found.values())
+
+
+def validate(paths: list[Path] | None = None) -> list[Problem]:
+    """Problems in the data: with no paths, every data set of every registered game
+    and the translation catalogs; else just the given files (folders: their *.yaml)."""
+    data = resources.DATA
+    datasets = _datasets()
+    if paths is None:
+        problems: list[Problem] = []
+        for dataset in datasets:
+            problems += _load_dataset(dataset, data, {})[1]
+        for catalog in sorted((data / "i18n").glob("*.yaml")):
+            problems += _check_catalog(catalog, _shown(catalog))
+        return problems
+
+    problems = []
+    files: list[tuple[Path, str]] = []
+    for given in paths:
+        if given.is_dir():
+            files += [(p, str(p)) for p in sorted(given.rglob("*.yaml"))]
+        elif given.is_file():
+            files.append((given, str(given)))
+        else:
+            problems.append(Problem(str(given), 1, "", "no such file or folder"))
+    base = data.resolve()
+    wanted: dict[str, dict[str, str]] = {}  # data set name -> {file relative to data/: as given}
+    for path, shown in files:
+        resolved = path.resolve()
+        name = resolved.relative_to(base).as_posix() if resolved.is_relative_to(base) else None
+        if name is not None and _matches(name, "i18n/*.yaml"):
+            problems += _check_catalog(path, shown)
+            continue
+        dataset = next((d for d in datasets if name and any(_matches(name, p) for p in d.files)), None)
+        if dataset is None:
+            try:
+                _parse(path, shown)
+            except DataError as err:
+                problems += err.problems
+            where = f"outside the data folder {_shown(data)}" if name is None else "not part of any game's data set"
+            problems.append(Problem(shown, 1, "", f"this file is {where}, so there is no model to check it against"))
+            continue
+        wanted.setdefault(dataset.name, {})[name] = shown
+    for dataset in datasets:
+        if dataset.name in wanted:
+            chosen = wanted[dataset.name]
+            found = _load_dataset(dataset, data, chosen)[1]
+            problems += [p for p in found if p.file in chosen.values()]
+    return problems
