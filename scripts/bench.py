@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""Benchmark: prints one JSON object with tabletop's speed and size figures.
+
+    python3 scripts/bench.py                  every section
+    python3 scripts/bench.py --quick          fewer runs: a smoke run in well under a minute
+    python3 scripts/bench.py --only save_load --only build_size
+
+Sections (each is a key of the JSON object; a figure that cannot be measured here
+is null, with a "note" saying why):
+
+  cold_start  seconds from starting the program to its first drawn launcher frame
+              (TABLETOP_BENCH_FIRST_FRAME=1 makes the app quit right after it),
+              median of several runs, from source and from the build in dist/
+  frame_time  milliseconds to draw each registered game's screen at 1920x1080 after
+              some random moves (median and 95th percentile; the first draw apart)
+  idle_cpu    percent of one core the program uses over 10 s with a game open and
+              nothing happening (Linux: read from /proc)
+  save_load   milliseconds to save and to load (replay and check) a game of 500
+              log entries, or of as many as the longest random game reached
+  build_size  megabytes of dist/tabletop (null when not built)
+  games       figures of the games themselves: a game package may hold a module
+              `bench` with `def bench(quick: bool) -> dict` returning JSON values;
+              its result is shown under games.<game id>
+
+The figures depend on the machine, so no test runs this script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import math
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import _env  # noqa: E402
+
+ROOT = _env.ROOT
+FOLDER = ROOT / "dist" / "tabletop"
+SIZE = (1920, 1080)
+SAVE_LOAD_ENTRIES = 500
+
+
+def log(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of `values` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def app_env(home: Path, headless: bool = True) -> dict[str, str]:
+    """The environment for a program run: its own empty user folder and, unless a
+    screen is wanted, no window."""
+    env = dict(os.environ, TABLETOP_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_AUDIODRIVER="dummy")
+    if headless:
+        env["SDL_VIDEODRIVER"] = "dummy"
+    return env
+
+
+def tail(text: str, lines: int = 3) -> str:
+    return " | ".join(text.strip().splitlines()[-lines:])
+
+
+def built_program(windowed: bool) -> Path | None:
+    """The program in dist/tabletop (on Windows the windowed tabletop.exe or the
+    console one), or None when there is no build."""
+    if sys.platform == "win32":
+        path = FOLDER / ("tabletop.exe" if windowed else "tabletop-console.exe")
+    else:
+        path = FOLDER / "tabletop"
+    return path if path.is_file() else None
+
+
+# -- cold start ------------------------------------------------------------------
+
+def first_frame_times(command: list[str], runs: int) -> dict[str, Any]:
+    """Start `command` runs + 1 times (the first warms the disk cache and is not
+    counted) and time each start until the process exits after its first frame."""
+    times: list[float] = []
+    with tempfile.TemporaryDirectory() as home:
+        env = app_env(Path(home))
+        env["TABLETOP_BENCH_FIRST_FRAME"] = "1"
+        for run in range(runs + 1):
+            start = time.perf_counter()
+            try:
+                done = subprocess.run(command, env=env, cwd=home, capture_output=True, text=True, timeout=60)
+            except subprocess.TimeoutExpired:
+                return {"median_s": None, "note": "the app did not quit after its first frame within 60 s"}
+            elapsed = time.perf_counter() - start
+            if done.returncode != 0:
+                return {"median_s": None, "note": f"exit code {done.returncode}: {tail(done.stderr)}"}
+            if run:
+                times.append(elapsed)
+    return {"median_s": round(statistics.median(times), 3), "runs_s": [round(t, 3) for t in times]}
+
+
+def cold_start(quick: bool) -> dict[str, Any]:
+    runs = 3 if quick else 7
+    log(f"cold start: {runs} runs from source")
+    result: dict[str, Any] = {"runs": runs, "from_source": first_frame_times([sys.executable, "-m", "tabletop"], runs)}
+    program = built_program(windowed=True)
+    if program is None:
+        result["from_build"] = {"median_s": None, "note": "no build in dist/tabletop (python3 scripts/build)"}
+    else:
+        log(f"cold start: {runs} runs from {program}")
+        result["from_build"] = first_frame_times([str(program)], runs)
+    return result
+
+
+# -- frame time ------------------------------------------------------------------
+
+def frame_time(quick: bool) -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from tabletop.engine.match import Match
+    from tabletop.engine.randomplay import default_setup, play_random
+    from tabletop.games import registry
+    from tabletop.ui import render
+
+    draws = 15 if quick else 60
+    moves = 30
+    result: dict[str, Any] = {"size": f"{SIZE[0]}x{SIZE[1]}", "draws": draws, "random_moves": moves, "games": {}}
+    for game_id in registry.ids(include_hidden=True):
+        log(f"frame time: {game_id}")
+        rules = registry.get(game_id)
+        match = Match(rules, default_setup(rules), 1)
+        play_random(match, random.Random(1), steps=moves)
+        match.settle_chance()
+        start = time.perf_counter()
+        render.render_game(match, SIZE)
+        first = time.perf_counter() - start
+        times = []
+        for _ in range(draws):
+            start = time.perf_counter()
+            render.render_game(match, SIZE)
+            times.append(time.perf_counter() - start)
+        result["games"][game_id] = {
+            "first_ms": round(first * 1000, 2),
+            "median_ms": round(statistics.median(times) * 1000, 2),
+            "p95_ms": round(percentile(times, 0.95) * 1000, 2),
+        }
+    return result
+
+
+# -- idle CPU ----------------------------------------------------------------------
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds of a process, from /proc/PID/stat."""
+    text = Path(f"/proc/{pid}/stat").read_text()
+    fields = text.rsplit(")", 1)[1].split()  # the name in parentheses may hold spaces
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle_cpu(quick: bool) -> dict[str, Any]:
+    if not Path("/proc/self/stat").exists():
+        return {"percent_of_one_core": None, "note": "measured on Linux only (reads /proc)"}
+    seconds = 3 if quick else 10
+    on_screen = bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    command = [sys.executable, "-m", "tabletop", "play", "testgame", "--players", "A,B", "--seed", "1"]
+    log(f"idle CPU: {' '.join(command[1:])} for {seconds} s")
+    with tempfile.TemporaryDirectory() as home, tempfile.TemporaryFile("w+") as errors:
+        process = subprocess.Popen(command, env=app_env(Path(home), headless=not on_screen), cwd=home,
+                                   stdout=subprocess.DEVNULL, stderr=errors)
+        try:
+            waited, settled = wait_until_idle(process)
+            if process.poll() is not None:
+                errors.seek(0)
+                return {"percent_of_one_core": None,
+                        "note": f"the game exited (code {process.returncode}): {tail(errors.read())}"}
+            before, start = cpu_seconds(process.pid), time.perf_counter()
+            time.sleep(seconds)
+            used, elapsed = cpu_seconds(process.pid) - before, time.perf_counter() - start
+        finally:
+            process.terminate()
+            try:
+                process.wait(5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+    return {
+        "percent_of_one_core": round(100 * used / elapsed, 1),
+        "seconds": seconds,
+        "video_driver": "default (a screen is there)" if on_screen else "dummy",
+        "startup_wait_s": round(waited, 1),
+        "startup_settled": settled,
+    }
+
+
+def wait_until_idle(process: subprocess.Popen, longest: float = 20.0) -> tuple[float, bool]:
+    """Wait until the program has started: at least 2 s and its CPU use over the last
+    half second below half a core (or `longest` seconds). Returns (seconds waited,
+    whether it settled)."""
+    start = time.perf_counter()
+    last = 0.0
+    while process.poll() is None:
+        time.sleep(0.5)
+        now = cpu_seconds(process.pid)
+        waited = time.perf_counter() - start
+        if waited >= 2 and now - last < 0.25:
+            return waited, True
+        if waited >= longest:
+            return waited, False
+        last = now
+    return time.perf_counter() - start, False
+
+
+# -- save and load -----------------------------------------------------------------
+
+def long_random_game(entries: int, tries: int):
+    """A match with `entries` log entries from random play: the visible games first,
+    a few seeds each; else the longest one any game reached before it ended."""
+    from tabletop.engine.match import Match
+    from tabletop.engine.randomplay import default_setup, play_random
+    from tabletop.games import registry
+
+    visible = registry.ids(include_hidden=False)
+    order = visible + [g for g in registry.ids(include_hidden=True) if g not in visible]
+    best = None
+    for game_id in order:
+        rules = registry.get(game_id)
+        for seed in range(1, tries + 1):
+            match = Match(rules, default_setup(rules), seed)
+            rng = random.Random(seed)
+            while len(match.log) < entries and not match.over:
+                if play_random(match, rng, steps=1) == 0 and not match.over:
+                    break
+            if best is None or len(match.log) > len(best[0].log):
+                best = (match, seed)
+            if len(match.log) >= entries:
+                return best
+    return best
+
+
+def timed(function: Callable[[], Any], runs: int) -> float:
+    """Median milliseconds of `runs` calls."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times) * 1000, 2)
+
+
+def save_load(quick: bool) -> dict[str, Any]:
+    from tabletop.engine.saves import load_match, save_match
+
+    runs = 3 if quick else 9
+    log(f"save and load: playing to {SAVE_LOAD_ENTRIES} log entries")
+    match, seed = long_random_game(SAVE_LOAD_ENTRIES, tries=3 if quick else 10)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.json"
+        save_ms = timed(lambda: save_match(match, path), runs)
+        load_ms = timed(lambda: load_match(path), runs)
+        size = path.stat().st_size
+    result = {
+        "game": match.rules.id,
+        "seed": seed,
+        "log_entries": len(match.log),
+        "file_kb": round(size / 1024, 1),
+        "runs": runs,
+        "save_ms": save_ms,
+        "load_ms": load_ms,
+    }
+    if len(match.log) < SAVE_LOAD_ENTRIES:
+        result["note"] = f"no random game reached {SAVE_LOAD_ENTRIES} log entries; the longest is measured"
+    return result
+
+
+# -- build size --------------------------------------------------------------------
+
+def folder_megabytes(path: Path) -> float:
+    size = sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+    return round(size / 1e6, 1)
+
+
+def build_size(quick: bool) -> dict[str, Any]:
+    if not FOLDER.is_dir():
+        return {"megabytes": None, "note": "no build in dist/tabletop (python3 scripts/build)"}
+    result: dict[str, Any] = {"megabytes": folder_megabytes(FOLDER), "files": sum(1 for p in FOLDER.rglob("*") if p.is_file())}
+    app = FOLDER.parent / "tabletop.app"
+    if app.is_dir():
+        result["app_megabytes"] = folder_megabytes(app)
+    return result
+
+
+# -- the games' own figures ----------------------------------------------------------
+
+def games(quick: bool) -> dict[str, Any]:
+    from tabletop.games import registry
+
+    found: dict[str, Any] = {}
+    for entry in registry.ENTRIES:
+        package = entry.rules.partition(":")[0].rpartition(".")[0]
+        if importlib.util.find_spec(f"{package}.bench") is None:
+            continue
+        log(f"games: {entry.id}")
+        try:
+            found[entry.id] = importlib.import_module(f"{package}.bench").bench(quick=quick)
+        except Exception as err:  # one game's failure leaves the others' figures
+            found[entry.id] = {"error": f"{type(err).__name__}: {err}"}
+    return found
+
+
+SECTIONS: dict[str, Callable[[bool], Any]] = {
+    "cold_start": cold_start,
+    "frame_time": frame_time,
+    "idle_cpu": idle_cpu,
+    "save_load": save_load,
+    "build_size": build_size,
+    "games": games,
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="scripts/bench.py", description="Print tabletop's speed and size figures as JSON.")
+    parser.add_argument("--quick", action="store_true", help="fewer runs, for a smoke run")
+    parser.add_argument("--only", action="append", choices=list(SECTIONS), metavar="SECTION",
+                        help="only this section (repeatable): " + ", ".join(SECTIONS))
+    args = parser.parse_args()
+
+    python = _env.ensure("")
+    if Path(sys.prefix).resolve() != _env.VENV.resolve():
+        return subprocess.call([str(python), __file__, *sys.argv[1:]])
+    from tabletop import __version__
+
+    out: dict[str, Any] = {
+        "tabletop": __version__,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "cpus": os.cpu_count(),
+        "quick": args.quick,
+    }
+    for name in args.only or SECTIONS:
+        try:
+            out[name] = SECTIONS[name](args.quick)
+        except Exception as err:  # a broken section is reported, the others still run
+            out[name] = {"error": f"{type(err).__name__}: {err}"}
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
