@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Annotated, Any, Callable, Iterable, Sequence, Union, get_args, get_origin
 
 import yaml
-from pydantic import AfterValidator, BaseModel, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 
 from tabletop import resources
 
@@ -79,6 +79,28 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep)
 
 
+class _NestingLimitLoader(_UniqueKeyLoader):
+    """Stops at data nested deeper than any game needs (PyYAML composes recursively
+    and scans deep flow nesting slowly)."""
+
+    max_depth = 64
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
+        self._depth += 1
+        try:
+            if self._depth > self.max_depth:
+                raise yaml.composer.ComposerError(
+                    None, None, f"the data is nested more than {self.max_depth} levels deep", self.peek_event().start_mark
+                )
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
 class _Fault(Exception):
     """A problem found while walking the node tree, with where it is."""
 
@@ -107,7 +129,7 @@ def _children(node: yaml.Node) -> list[tuple[str | int | None, yaml.Node]]:
     return []
 
 
-def _check_nodes(loader: _UniqueKeyLoader, root: yaml.Node) -> None:
+def _check_nodes(loader: yaml.SafeLoader, root: yaml.Node) -> None:
     """Refuse tags that are not plain data, values that do not fit their tag,
     duplicate keys, aliases that refer to themselves or expand too far; raise
     _Fault at the first one."""
@@ -192,8 +214,9 @@ class _Document:
 
     def key_line(self, loc: Loc) -> int:
         """Line of the key at `loc` (an unknown key), else of its value."""
-        if loc and isinstance(self._node_at(loc[:-1]), yaml.MappingNode):
-            for key, _value in self._node_at(loc[:-1]).value:
+        owner = self._node_at(loc[:-1]) if loc else None
+        if isinstance(owner, yaml.MappingNode):
+            for key, _value in owner.value:
                 if isinstance(key, yaml.ScalarNode) and key.value == str(loc[-1]):
                     return _line(key)
         return self.locate(loc)[0]
@@ -226,8 +249,9 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
         raise DataError([Problem(shown, line, "", f"not UTF-8 text: byte 0x{raw[err.start]:02x} cannot be decoded")]) from None
-    loader = _UniqueKeyLoader(text)
+    loader = None
     try:
+        loader = _NestingLimitLoader(text)
         root = loader.get_single_node()
         if root is None:
             return _Document(shown, None, None)
@@ -238,16 +262,23 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else 1
-        raise DataError([Problem(shown, line, "", f"{err.problem or err.context or err}")]) from None
+        message = err.problem or err.context or str(err)
+        if "'\\t'" in message:
+            message += " (indent with spaces, not tabs)"
+        if err.problem and err.context and err.context_mark:
+            message += f" ({err.context} at line {err.context_mark.line + 1})"
+        raise DataError([Problem(shown, line, "", message)]) from None
     except yaml.reader.ReaderError as err:
         line = text[: err.position].count("\n") + 1
-        raise DataError([Problem(shown, line, "", f"character {err.character!r} is not allowed in YAML")]) from None
+        code = err.character if isinstance(err.character, int) else ord(err.character)
+        raise DataError([Problem(shown, line, "", f"control character U+{code:04X} is not allowed")]) from None
     except yaml.YAMLError as err:
         raise DataError([Problem(shown, 1, "", str(err))]) from None
     except RecursionError:
         raise DataError([Problem(shown, 1, "", "the data is nested too deeply")]) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def load_yaml(path: Path) -> Any:
@@ -266,6 +297,12 @@ def load_string_map(path: Path) -> dict[str, str]:
 
 
 # -- models ----------------------------------------------------------------------
+
+
+class DataModel(BaseModel):
+    """Base of data models: unknown keys are refused and loaded data is frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 def _check_sprite(value: str) -> str:
@@ -427,7 +464,11 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-def _load_dataset(dataset: DataSet, root: Path, shown: dict[str, str]) -> tuple[LoadedData | None, list[Problem]]:
+def _load_dataset(
+    dataset: DataSet, root: Path, shown: dict[str, str], only: set[str] | None = None
+) -> tuple[LoadedData | None, list[Problem]]:
+    """Load a data set; `only` limits it to some files when there is no check
+    across files; `shown` gives how to print some files' names."""
     problems: list[Problem] = []
     loaded = LoadedData(root, {}, {})
     for pattern, model_cls in dataset.files.items():
@@ -437,6 +478,8 @@ def _load_dataset(dataset: DataSet, root: Path, shown: dict[str, str]) -> tuple[
                 problems.append(Problem(_shown(root / pattern), 1, "", f"no data file matches {pattern}"))
         else:
             names = [pattern]
+        if only is not None:
+            names = [name for name in names if name in only]
         for name in names:
             try:
                 doc = _parse(root / name, shown.get(name) or _shown(root / name))
@@ -546,6 +589,7 @@ def validate(paths: list[Path] | None = None) -> list[Problem]:
     for dataset in datasets:
         if dataset.name in wanted:
             chosen = wanted[dataset.name]
-            found = _load_dataset(dataset, data, chosen)[1]
+            only = set(chosen) if dataset.check is None else None
+            found = _load_dataset(dataset, data, chosen, only)[1]
             problems += [p for p in found if p.file in chosen.values()]
     return problems
