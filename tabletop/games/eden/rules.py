@@ -1,0 +1,950 @@
+"""Eden (Kosmos, 2001), the coordinate-board game: the rules.
+
+Players irrigate fields of a 7 x 7 board to lay landscape tiles, cultivate their own
+land to raise its value, and conquer neighbouring land by bidding mana. The first to
+hold 20 fertility points on the board wins at once. Numbers and shapes come from
+data/eden/ (see tables.py); docs/rules/eden.md lists each rule beside its test.
+
+A turn: income is paid; then the player irrigates one or two fields (each placement
+may be followed by a conquest and its auction), or cultivates once, or discards a
+dead irrigation card, or passes; cultivation cards may be sold and bought throughout
+the turn; ending the turn draws a card when the hand holds fewer than five.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup, Step
+from tabletop.engine.rules import GameRules
+from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
+from tabletop.i18n import Message, N_
+
+# Phases of the state.
+DEAL = "deal"  # chance: the first shuffle
+PLAY = "play"  # the turn player chooses a play, sells, buys, ends the turn
+CONQUEST = "conquest"  # a tile was just placed next to an opponent: attack or not
+AUCTION = "auction"  # attacker and defender bid in turn
+REFILL = "refill"  # chance: the discard pile becomes the draw pile
+OVER = "over"
+
+
+@dataclass
+class EdenState:
+    """The whole game as plain lists and numbers. Fields and cards are numbers (see
+    EdenTables); a seat's tiles on the board are the fields whose `owner` is that seat."""
+
+    players: int
+    turn: int
+    phase: str = DEAL
+    #: per field: the seat whose tile lies there (-1: none) and the tile's value (0: none)
+    owner: list[int] = field(default_factory=list)
+    value: list[int] = field(default_factory=list)
+    #: per seat, per tile kind: tiles not on the board
+    free: list[list[int]] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    mana: list[int] = field(default_factory=list)
+    #: the draw pile, top card last
+    deck: list[int] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    #: sold cultivation cards, open for anyone to buy
+    display: list[int] = field(default_factory=list)
+    #: whether the turn player has played a card (irrigation, cultivation or a dead card)
+    played: bool = False
+    irrigations: int = 0
+    #: the field of the tile just placed, while its conquest is open
+    placed: int = -1
+    #: the conquest: defending seat, attacking group, targets, standing bid per point,
+    #: seat to bid or accept next
+    defender: int = -1
+    group: list[int] = field(default_factory=list)
+    targets: list[int] = field(default_factory=list)
+    bid: int = 0
+    bidder: int = -1
+    #: the winning seats once the game is over
+    winners: list[int] = field(default_factory=list)
+
+
+def _illegal(text: str, **params: Any) -> IllegalAction:
+    return IllegalAction(Message(text, params))
+
+
+def _int_param(action: Action, name: str) -> int:
+    value = action.get(name)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _illegal(N_("The move lacks a whole number for {name}."), name=name)
+    return value
+
+
+class EdenRules(GameRules):
+    """Eden's rules. State: EdenState. See the module docstring for the turn."""
+
+    id = "eden"
+    version = 1
+    title = N_("Eden")
+    description = N_("Irrigate, cultivate and conquer fertile land; first to 20 points wins.")
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    players_choose_first = True
+    random_play_step_limit = 3000
+    dataset = DATASET
+
+    # -- data -------------------------------------------------------------------
+
+    @functools.cached_property
+    def tables(self) -> EdenTables:
+        """The game's data, loaded once."""
+        return load_tables()
+
+    @functools.cached_property
+    def _actions(self) -> "_ActionCache":
+        return _ActionCache(self.tables)
+
+    def option_specs(self):
+        return self.tables.options
+
+    def colours(self):
+        return self.tables.colours
+
+    def check_setup(self, setup: Setup) -> None:
+        """Three or four players; two when the two-player option is on."""
+        if len(setup.players) == 2 and setup.options.get(TWO_PLAYERS) is True:
+            # The base check counts against min_players; check the rest as if a third
+            # player sat down, keeping the first player one of the two.
+            first = setup.first if setup.first < 2 else -1
+            super().check_setup(Setup(setup.players + setup.players[:1], setup.options, first))
+            return
+        super().check_setup(setup)
+
+    # -- helpers for views ----------------------------------------------------------
+
+    def field_name(self, field_: int) -> str:
+        """The name of a field on the board ("B4")."""
+        return self.tables.board.name(field_)
+
+    def shape_fields(self, card: int, rotation: int, origin: int) -> tuple[int, ...] | None:
+        """The fields cultivation `card` covers turned `rotation` quarter turns
+        clockwise with its top left corner on `origin`; None when it sticks out."""
+        t = self.tables
+        return t.board.fields_of(t.shapes[card - t.board.size], rotation, origin)
+
+    def income(self, state: EdenState, seat: int) -> int:
+        """The mana `seat` receives at the start of a turn: so much per red dot, and a
+        tile of value v shows v - 1 red dots."""
+        tiles = sum(1 for o in state.owner if o == seat)
+        return self.tables.economy.income_per_red_dot * (state.points[seat] - tiles)
+
+    # -- set-up -----------------------------------------------------------------
+
+    def new_state(self, setup: Setup) -> EdenState:
+        t = self.tables
+        count = len(setup.players)
+        return EdenState(
+            players=count,
+            turn=setup.first,
+            owner=[-1] * t.board.size,
+            value=[0] * t.board.size,
+            free=[list(t.kind_counts) for _ in range(count)],
+            points=[0] * count,
+            mana=[t.economy.start_mana] * count,
+            hands=[[] for _ in range(count)],
+        )
+
+    # -- whose move ---------------------------------------------------------------
+
+    def actor(self, state: EdenState) -> int | None:
+        phase = state.phase
+        if phase == OVER:
+            return None
+        if phase == DEAL or phase == REFILL:
+            return CHANCE
+        if phase == AUCTION:
+            return state.bidder
+        return state.turn
+
+    def chance_spec(self, state: EdenState) -> ChanceSpec:
+        if state.phase == DEAL:
+            return ChanceSpec("shuffle", size=self.tables.deck_size, reason=Message(N_("Shuffle the cards")))
+        return ChanceSpec(
+            "shuffle", size=len(state.discard), reason=Message(N_("Shuffle the discard pile into a new draw pile"))
+        )
+
+    # -- legal moves ----------------------------------------------------------------
+
+    def legal_actions(self, state: EdenState) -> list[Action]:
+        phase = state.phase
+        if phase == PLAY:
+            return self._play_actions(state)
+        if phase == CONQUEST:
+            return self._attacks(state) + [self._actions.no_attack] + self._trades(state, buying=True)
+        if phase == AUCTION:
+            return self._bids(state)
+        return []
+
+    def _play_actions(self, state: EdenState) -> list[Action]:
+        t = self.tables
+        cache = self._actions
+        size = t.board.size
+        seat = state.turn
+        hand = sorted(state.hands[seat])
+        owner = state.owner
+        actions: list[Action] = []
+        if self._may_irrigate(state) and state.free[seat][t.kind_of[1]] > 0:
+            actions += [cache.irrigate[c] for c in hand if c < size and owner[c] < 0]
+        if not state.played:
+            actions += [cache.discard_dead[c] for c in hand if c < size and owner[c] >= 0]
+            own = 0
+            for f, o in enumerate(owner):
+                if o == seat:
+                    own |= 1 << f
+            if own:
+                for card in hand:
+                    if card >= size:
+                        for mask, fields, action in cache.cultivate[card - size]:
+                            if mask & ~own == 0 and self._cultivation(state, seat, fields)[0] is None:
+                                actions.append(action)
+            actions.append(cache.pass_)
+        else:
+            actions.append(cache.end_turn)
+        return actions + self._trades(state, buying=True)
+
+    def _trades(self, state: EdenState, buying: bool) -> list[Action]:
+        t = self.tables
+        cache = self._actions
+        seat = state.turn
+        actions = [cache.sell[c] for c in sorted(state.hands[seat]) if c >= t.board.size]
+        if buying and state.display:
+            mana = state.mana[seat]
+            actions += [cache.buy[c] for c in sorted(state.display) if t.buy_price(c) <= mana]
+        return actions
+
+    def _may_irrigate(self, state: EdenState) -> bool:
+        """No other play yet, or fewer irrigations than allowed after an irrigation."""
+        if not state.played:
+            return True
+        return 0 < state.irrigations < self.tables.economy.irrigations_per_turn
+
+    def _attacks(self, state: EdenState) -> list[Action]:
+        """Every affordable attack from the tile just placed: a support tile or none,
+        and a non-empty set of one opponent's tiles next to the placed tile."""
+        seat = state.turn
+        placed = state.placed
+        owner, value = state.owner, state.value
+        minimum = self.tables.economy.opening_bid_min
+        neighbours = self.tables.board.neighbours[placed]
+        supports: list[int | None] = [None] + [f for f in neighbours if owner[f] == seat]
+        by_opponent: dict[int, list[int]] = {}
+        for f in neighbours:
+            if owner[f] >= 0 and owner[f] != seat:
+                by_opponent.setdefault(owner[f], []).append(f)
+        actions = []
+        for fields in by_opponent.values():
+            for subset in range(1, 1 << len(fields)):
+                targets = tuple(f for i, f in enumerate(fields) if subset >> i & 1)
+                if minimum * sum(value[f] for f in targets) <= state.mana[seat]:
+                    actions += [Action("attack", support=s, targets=targets) for s in supports]
+        return actions
+
+    def _side_points(self, state: EdenState, seat: int) -> int:
+        """The points of the other side of the conquest, which `seat`'s bids multiply."""
+        fields = state.targets if seat == state.turn else state.group
+        return sum(state.value[f] for f in fields)
+
+    def _bid_range(self, state: EdenState) -> tuple[int, int]:
+        """The lowest and highest bid per point the bidder may make now."""
+        e = self.tables.economy
+        low = e.opening_bid_min if state.bid == 0 else state.bid + e.raise_min
+        return low, state.mana[state.bidder] // self._side_points(state, state.bidder)
+
+    def _bids(self, state: EdenState) -> list[Action]:
+        """Accept (once there is a bid), a sample of bids (the lowest, a few steps up,
+        all in) and, for the attacker, selling."""
+        actions = [self._actions.accept] if state.bid else []
+        low, high = self._bid_range(state)
+        step = self.tables.economy.raise_min
+        amounts = sorted({a for a in (low, low + step, low + 2 * step, low + 4 * step, high) if low <= a <= high})
+        actions += [Action("bid", amount=a) for a in amounts]
+        if state.bidder == state.turn:
+            actions += self._trades(state, buying=False)
+        return actions
+
+    def _cultivation(self, state: EdenState, seat: int, fields: tuple[int, ...]) -> tuple[Message | None, list[int]]:
+        """Why cultivating `fields` is not allowed (None if it is) and the fields that rise."""
+        owner, value = state.owner, state.value
+        t = self.tables
+        if any(owner[f] != seat for f in fields):
+            return Message(N_("Every field under the card must hold one of your tiles.")), []
+        low = min(value[f] for f in fields)
+        if low >= t.top_value:
+            return Message(N_("Nothing under the card can rise any further.")), []
+        rising = [f for f in fields if value[f] == low]
+        cost = t.economy.cultivation_cost_per_tile * len(rising)
+        if cost > state.mana[seat]:
+            return Message(N_("Raising {count} tiles costs {cost} mana."), {"count": len(rising), "cost": cost}), []
+        kind = t.kind_of[low + 1]
+        if kind != t.kind_of[low] and state.free[seat][kind] < len(rising):
+            return (
+                Message(
+                    N_("Raising {count} tiles to {value} needs {count} free tiles of that value."),
+                    {"count": len(rising), "value": low + 1},
+                ),
+                [],
+            )
+        return None, rising
+
+    # -- checking a move ---------------------------------------------------------------
+
+    def check(self, state: EdenState, action: Action) -> None:
+        phase = state.phase
+        if phase == OVER:
+            raise _illegal(N_("The game is over."))
+        if phase in (DEAL, REFILL):
+            raise _illegal(N_("The cards must be shuffled first."))
+        kind = action.kind
+        allowed = {
+            PLAY: ("irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"),
+            CONQUEST: ("attack", "no_attack", "sell", "buy"),
+            AUCTION: ("bid", "accept", "sell"),
+        }[phase]
+        if kind not in allowed:
+            if phase == CONQUEST:
+                raise _illegal(N_("First decide whether to attack from the tile just placed."))
+            if phase == AUCTION:
+                raise _illegal(N_("The conquest must be settled first."))
+            raise _illegal(N_("That cannot be done now."))
+        getattr(self, "_check_" + kind)(state, action)
+
+    def _own_card(self, state: EdenState, action: Action) -> int:
+        card = _int_param(action, "card")
+        if card not in state.hands[state.turn]:
+            raise _illegal(N_("You do not hold that card."))
+        return card
+
+    def _check_irrigate(self, state: EdenState, action: Action) -> None:
+        t = self.tables
+        card = self._own_card(state, action)
+        if not t.is_irrigation(card):
+            raise _illegal(N_("Only an irrigation card waters a field."))
+        if not self._may_irrigate(state):
+            if state.irrigations:
+                raise _illegal(
+                    N_("You may water at most {count} fields in a turn."), count=t.economy.irrigations_per_turn
+                )
+            raise _illegal(N_("You have already played a card this turn."))
+        if state.owner[card] >= 0:
+            raise _illegal(N_("Field {field} already holds a tile."), field=t.board.name(card))
+        if state.free[state.turn][t.kind_of[1]] == 0:
+            raise _illegal(N_("You have no free tile to place."))
+
+    def _check_discard_dead(self, state: EdenState, action: Action) -> None:
+        t = self.tables
+        card = self._own_card(state, action)
+        if not t.is_irrigation(card):
+            raise _illegal(N_("Only an irrigation card can be dead."))
+        if state.played:
+            raise _illegal(N_("You have already played a card this turn."))
+        if state.owner[card] < 0:
+            raise _illegal(N_("Field {field} is free: water it instead."), field=t.board.name(card))
+
+    def _check_cultivate(self, state: EdenState, action: Action) -> None:
+        fields = self._cultivated_fields(state, action)
+        if state.played:
+            raise _illegal(N_("You have already played a card this turn."))
+        reason, _rising = self._cultivation(state, state.turn, fields)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+    def _cultivated_fields(self, state: EdenState, action: Action) -> tuple[int, ...]:
+        t = self.tables
+        card = self._own_card(state, action)
+        if not t.is_cultivation(card):
+            raise _illegal(N_("Only a cultivation card raises tiles."))
+        rotation = _int_param(action, "rotation")
+        origin = _int_param(action, "origin")
+        if not 0 <= rotation < 4 or not 0 <= origin < t.board.size:
+            raise _illegal(N_("The card must lie on the board."))
+        fields = self.shape_fields(card, rotation, origin)
+        if fields is None:
+            raise _illegal(N_("The card must lie on the board."))
+        return fields
+
+    def _check_pass(self, state: EdenState, action: Action) -> None:
+        if state.played:
+            raise _illegal(N_("You have played a card: end the turn instead of passing."))
+
+    def _check_end_turn(self, state: EdenState, action: Action) -> None:
+        if not state.played:
+            raise _illegal(N_("Play a card or pass."))
+
+    def _check_sell(self, state: EdenState, action: Action) -> None:
+        card = self._own_card(state, action)
+        if not self.tables.is_cultivation(card):
+            raise _illegal(N_("Only cultivation cards can be sold."))
+        if state.phase == AUCTION and state.bidder != state.turn:
+            raise _illegal(N_("Cards can be sold only in your own turn."))
+
+    def _check_buy(self, state: EdenState, action: Action) -> None:
+        card = _int_param(action, "card")
+        if card not in state.display:
+            raise _illegal(N_("That card is not in the open display."))
+        price = self.tables.buy_price(card)
+        if price > state.mana[state.turn]:
+            raise _illegal(N_("That card costs {cost} mana."), cost=price)
+
+    def _check_no_attack(self, state: EdenState, action: Action) -> None:
+        pass
+
+    def _check_attack(self, state: EdenState, action: Action) -> None:
+        t = self.tables
+        seat, placed = state.turn, state.placed
+        owner = state.owner
+        neighbours = t.board.neighbours[placed]
+        support = action.get("support")
+        if support is not None:
+            if not isinstance(support, int) or isinstance(support, bool) or support not in neighbours or owner[support] != seat:
+                raise _illegal(N_("The supporting tile must be one of yours next to the tile just placed."))
+        targets = action.get("targets")
+        if not isinstance(targets, tuple) or not targets:
+            raise _illegal(N_("Choose at least one tile to attack."))
+        if len(set(targets)) != len(targets) or any(
+            not isinstance(f, int) or isinstance(f, bool) or f not in neighbours or owner[f] < 0 or owner[f] == seat
+            for f in targets
+        ):
+            raise _illegal(N_("Only an opponent's tiles next to the tile just placed can be attacked."))
+        if len({owner[f] for f in targets}) > 1:
+            raise _illegal(N_("A conquest attacks one opponent only."))
+        cost = t.economy.opening_bid_min * sum(state.value[f] for f in targets)
+        if cost > state.mana[seat]:
+            raise _illegal(N_("The lowest opening bid would cost {cost} mana."), cost=cost)
+
+    def _check_bid(self, state: EdenState, action: Action) -> None:
+        amount = _int_param(action, "amount")
+        low, _high = self._bid_range(state)
+        if amount < low:
+            if state.bid == 0:
+                raise _illegal(N_("The opening bid is at least {amount} per point."), amount=low)
+            raise _illegal(N_("A raise must reach at least {amount} per point."), amount=low)
+        total = amount * self._side_points(state, state.bidder)
+        if total > state.mana[state.bidder]:
+            raise _illegal(N_("Winning at that bid would cost {cost} mana."), cost=total)
+
+    def _check_accept(self, state: EdenState, action: Action) -> None:
+        if state.bid == 0:
+            raise _illegal(N_("There is no bid to accept yet."))
+
+    # -- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: EdenState, action: Action) -> Step:
+        if state.phase == DEAL:
+            return self._deal(state, action["outcome"])
+        if state.phase == REFILL:
+            return self._refill(state, action["outcome"])
+        return getattr(self, "_apply_" + action.kind)(state, action)
+
+    def _deal(self, state: EdenState, order: tuple[int, ...]) -> Step:
+        state.deck = list(order)
+        hand = self.tables.economy.hand_start
+        for _ in range(hand):
+            for i in range(state.players):
+                state.hands[(state.turn + i) % state.players].append(state.deck.pop())
+        events = [Event(Message(N_("The cards are shuffled; everyone is dealt {count}."), {"count": hand}), kind="deal")]
+        state.phase = PLAY
+        self._pay_income(state, events)
+        return Step(events, commits=True)
+
+    def _refill(self, state: EdenState, order: tuple[int, ...]) -> Step:
+        state.deck = [state.discard[i] for i in order]
+        state.discard = []
+        events = [Event(Message(N_("The discard pile is shuffled into a new draw pile.")), kind="shuffle")]
+        self._draw(state, events)
+        self._next_turn(state, events)
+        return Step(events, commits=True)
+
+    def _pay_income(self, state: EdenState, events: list[Event]) -> None:
+        seat = state.turn
+        amount = self.income(state, seat)
+        if amount:
+            state.mana[seat] += amount
+            events.append(
+                Event(Message(N_("{player} receives {amount} mana."), {"player": seat, "amount": amount}), kind="income",
+                      data={"seat": seat, "amount": amount})
+            )
+
+    def _place(self, state: EdenState, seat: int, field_: int, value: int) -> None:
+        state.free[seat][self.tables.kind_of[value]] -= 1
+        state.owner[field_] = seat
+        state.value[field_] = value
+        state.points[seat] += value
+
+    def _remove(self, state: EdenState, field_: int) -> None:
+        seat, value = state.owner[field_], state.value[field_]
+        state.free[seat][self.tables.kind_of[value]] += 1
+        state.points[seat] -= value
+        state.owner[field_] = -1
+        state.value[field_] = 0
+
+    def _won(self, state: EdenState, seat: int, events: list[Event]) -> bool:
+        """End the game if `seat` reached the target."""
+        if state.points[seat] < self.tables.economy.target_points:
+            return False
+        self._finish(state, [seat], events)
+        return True
+
+    def _finish(self, state: EdenState, winners: list[int], events: list[Event]) -> None:
+        state.winners = winners
+        state.phase = OVER
+        for seat in winners:
+            events.append(
+                Event(
+                    Message(N_("{player} wins with {points} fertility points!"), {"player": seat, "points": state.points[seat]}),
+                    kind="win",
+                    data={"seat": seat},
+                )
+            )
+
+    def frozen(self, state: EdenState) -> bool:
+        """True when no tile can ever be placed, raised or taken again, so nobody's
+        points can change. Then nobody can irrigate: every free field's card is either
+        held by a player without a free tile to place (an irrigation card leaves a hand
+        only by being played) or in the piles while nobody has a free tile. And nobody
+        can cultivate: every player who could still raise a tile has no income, holds
+        no cultivation card, none is left in the piles, and too little mana to buy the
+        cheapest one that could reach the display and raise a tile with it. Free tiles,
+        income and the shapes that fit only change when the board does, so this lasts."""
+        t = self.tables
+        size = t.board.size
+        low_kind = t.kind_of[1]
+        free = state.free
+        holder = {card: seat for seat, hand in enumerate(state.hands) for card in hand if card < size}
+        anyone_can_place = any(f[low_kind] for f in free)
+        for f, o in enumerate(state.owner):
+            if o < 0:
+                seat = holder.get(f)
+                if (free[seat][low_kind] if seat is not None else anyone_can_place):
+                    return False
+        raisers = [seat for seat in range(state.players) if self._can_raise(state, seat)]
+        if not raisers:
+            return True
+        if any(self.income(state, seat) for seat in raisers):
+            return False
+        if any(c >= size for c in state.deck) or any(c >= size for c in state.discard):
+            return False
+        if any(c >= size for seat in raisers for c in state.hands[seat]):
+            return False
+        reachable = list(state.display) + [
+            c for seat, hand in enumerate(state.hands) if seat not in raisers for c in hand if c >= size
+        ]
+        cheapest = min(t.buy_price(c) for c in reachable) + t.economy.cultivation_cost_per_tile
+        return all(state.mana[seat] < cheapest for seat in raisers)
+
+    def _can_raise(self, state: EdenState, seat: int) -> bool:
+        """Whether some cultivation shape, laid on `seat`'s tiles, would raise one
+        (whatever the mana)."""
+        t = self.tables
+        owner, value = state.owner, state.value
+        own = 0
+        for f, o in enumerate(owner):
+            if o == seat:
+                own |= 1 << f
+        for mask, fields in self._actions.shape_placements:
+            if mask & ~own:
+                continue
+            low = min(value[f] for f in fields)
+            if low >= t.top_value:
+                continue
+            kind = t.kind_of[low + 1]
+            if kind == t.kind_of[low] or state.free[seat][kind] >= sum(1 for f in fields if value[f] == low):
+                return True
+        return False
+
+    def _apply_irrigate(self, state: EdenState, action: Action) -> Step:
+        seat, card = state.turn, action["card"]
+        state.hands[seat].remove(card)
+        state.discard.append(card)
+        state.played = True
+        state.irrigations += 1
+        self._place(state, seat, card, 1)
+        events = [
+            Event(Message(N_("{player} irrigates {field}."), {"player": seat, "field": self.field_name(card)}),
+                  kind="irrigate", data={"seat": seat, "field": card})
+        ]
+        if self._won(state, seat, events):
+            return Step(events, commits=True)
+        owner = state.owner
+        if any(owner[f] >= 0 and owner[f] != seat for f in self.tables.board.neighbours[card]):
+            state.phase = CONQUEST
+            state.placed = card
+        return Step(events)
+
+    def _apply_no_attack(self, state: EdenState, action: Action) -> Step:
+        state.phase = PLAY
+        state.placed = -1
+        return Step([Event(Message(N_("{player} does not attack."), {"player": state.turn}))])
+
+    def _names(self, fields: list[int]) -> str:
+        return ", ".join(self.field_name(f) for f in sorted(fields))
+
+    def _apply_attack(self, state: EdenState, action: Action) -> Step:
+        seat = state.turn
+        support = action["support"]
+        state.group = [state.placed] + ([support] if support is not None else [])
+        state.targets = sorted(action["targets"])
+        state.defender = state.owner[state.targets[0]]
+        state.bid = 0
+        state.bidder = seat
+        state.phase = AUCTION
+        message = Message(
+            N_("{player} attacks {targets} of {defender_player} with {group}: {attack_points} against {defence_points} points."),
+            {
+                "player": seat,
+                "targets": self._names(state.targets),
+                "defender_player": state.defender,
+                "group": self._names(state.group),
+                "attack_points": self._side_points(state, state.defender),
+                "defence_points": self._side_points(state, seat),
+            },
+        )
+        return Step([Event(message, kind="attack", data={"group": list(state.group), "targets": list(state.targets)})])
+
+    def _apply_bid(self, state: EdenState, action: Action) -> Step:
+        seat, amount = state.bidder, action["amount"]
+        opening = state.bid == 0
+        state.bid = amount
+        state.bidder = state.defender if seat == state.turn else state.turn
+        text = N_("{player} opens with {bid} mana per point.") if opening else N_("{player} raises to {bid} mana per point.")
+        return Step([Event(Message(text, {"player": seat, "bid": amount}), kind="bid", data={"seat": seat, "bid": amount})])
+
+    def _apply_accept(self, state: EdenState, action: Action) -> Step:
+        loser = state.bidder
+        attacker, defender = state.turn, state.defender
+        winner = defender if loser == attacker else attacker
+        taken = state.group if loser == attacker else state.targets
+        price = state.bid * sum(state.value[f] for f in taken)
+        state.mana[winner] -= price
+        state.mana[loser] += price
+        events = [
+            Event(Message(N_("{player} accepts {bid} mana per point."), {"player": loser, "bid": state.bid}), kind="accept"),
+        ]
+        moved, kept = [], []
+        kind_of = self.tables.kind_of
+        for f in sorted(taken, key=lambda f: (-state.value[f], f)):
+            value = state.value[f]
+            if state.free[winner][kind_of[value]] > 0:
+                self._remove(state, f)
+                self._place(state, winner, f, value)
+                moved.append(f)
+            else:
+                kept.append(f)
+        events.append(
+            Event(
+                Message(
+                    N_("{player} pays {amount} mana to {other_player} and takes {fields}."),
+                    {"player": winner, "amount": price, "other_player": loser, "fields": self._names(moved) or "-"},
+                ),
+                kind="conquest",
+                data={"winner": winner, "loser": loser, "fields": sorted(moved), "amount": price},
+            )
+        )
+        if kept:
+            events.append(
+                Event(
+                    Message(
+                        N_("{player} has no free tile for {fields}; those tiles stay."),
+                        {"player": winner, "fields": self._names(kept)},
+                    )
+                )
+            )
+        state.defender, state.group, state.targets = -1, [], []
+        state.bid, state.bidder, state.placed = 0, -1, -1
+        state.phase = PLAY
+        self._won(state, winner, events)
+        return Step(events, commits=True)
+
+    def _apply_cultivate(self, state: EdenState, action: Action) -> Step:
+        t = self.tables
+        seat, card = state.turn, action["card"]
+        fields = self.shape_fields(card, action["rotation"], action["origin"])
+        _reason, rising = self._cultivation(state, seat, fields)
+        low = state.value[rising[0]]
+        swap = t.kind_of[low + 1] != t.kind_of[low]
+        for f in rising:
+            if swap:
+                self._remove(state, f)
+                self._place(state, seat, f, low + 1)
+            else:
+                state.value[f] = low + 1
+                state.points[seat] += 1
+        cost = t.economy.cultivation_cost_per_tile * len(rising)
+        state.mana[seat] -= cost
+        state.hands[seat].remove(card)
+        state.discard.append(card)
+        state.played = True
+        events = [
+            Event(
+                Message(
+                    N_("{player} cultivates {fields} to {value} for {cost} mana."),
+                    {"player": seat, "fields": self._names(rising), "value": low + 1, "cost": cost},
+                ),
+                kind="cultivate",
+                data={"seat": seat, "card": card, "fields": list(fields), "raised": sorted(rising)},
+            )
+        ]
+        return Step(events, commits=self._won(state, seat, events))
+
+    def _apply_discard_dead(self, state: EdenState, action: Action) -> Step:
+        seat, card = state.turn, action["card"]
+        state.hands[seat].remove(card)
+        state.discard.append(card)
+        state.played = True
+        message = Message(N_("{player} discards the dead irrigation card {field}."), {"player": seat, "field": self.field_name(card)})
+        return Step([Event(message, kind="discard", data={"seat": seat, "card": card})])
+
+    def _apply_sell(self, state: EdenState, action: Action) -> Step:
+        seat, card = state.turn, action["card"]
+        price = self.tables.sell_price(card)
+        state.hands[seat].remove(card)
+        state.display.append(card)
+        state.mana[seat] += price
+        message = Message(
+            N_("{player} sells a cultivation card of {size} fields for {amount} mana."),
+            {"player": seat, "size": self.tables.card_size(card), "amount": price},
+        )
+        return Step([Event(message, kind="sell", data={"seat": seat, "card": card})])
+
+    def _apply_buy(self, state: EdenState, action: Action) -> Step:
+        seat, card = state.turn, action["card"]
+        price = self.tables.buy_price(card)
+        state.display.remove(card)
+        state.hands[seat].append(card)
+        state.mana[seat] -= price
+        message = Message(
+            N_("{player} buys a cultivation card of {size} fields for {amount} mana."),
+            {"player": seat, "size": self.tables.card_size(card), "amount": price},
+        )
+        return Step([Event(message, kind="buy", data={"seat": seat, "card": card})])
+
+    def _apply_pass(self, state: EdenState, action: Action) -> Step:
+        events = [Event(Message(N_("{player} passes."), {"player": state.turn}))]
+        return self._end_turn(state, events)
+
+    def _apply_end_turn(self, state: EdenState, action: Action) -> Step:
+        events = [Event(Message(N_("{player} ends the turn."), {"player": state.turn}))]
+        return self._end_turn(state, events)
+
+    def _end_turn(self, state: EdenState, events: list[Event]) -> Step:
+        """Draw a card if the hand is short (refilling the draw pile first), then the
+        next player's turn."""
+        if len(state.hands[state.turn]) < self.tables.economy.draw_below:
+            if not state.deck and state.discard:
+                state.phase = REFILL
+                return Step(events, commits=True)
+            self._draw(state, events)
+        self._next_turn(state, events)
+        return Step(events, commits=True)
+
+    def _draw(self, state: EdenState, events: list[Event]) -> None:
+        seat = state.turn
+        if not state.deck:
+            return
+        card = state.deck.pop()
+        state.hands[seat].append(card)
+        t = self.tables
+        if t.is_irrigation(card):
+            secret = Message(N_("{player} draws the irrigation card {field}."), {"player": seat, "field": t.board.name(card)})
+        else:
+            secret = Message(N_("{player} draws a cultivation card of {size} fields."), {"player": seat, "size": t.card_size(card)})
+        events.append(
+            Event(secret, kind="draw", data={"seat": seat}, seat=seat, public=Message(N_("{player} draws a card."), {"player": seat}))
+        )
+
+    def _next_turn(self, state: EdenState, events: list[Event]) -> None:
+        if self.frozen(state):
+            events.append(Event(Message(N_("No tile can be placed or raised any more: the game ends."))))
+            best = max(state.points)
+            self._finish(state, [s for s in range(state.players) if state.points[s] == best], events)
+            return
+        state.turn = (state.turn + 1) % state.players
+        state.phase = PLAY
+        state.played = False
+        state.irrigations = 0
+        state.placed = -1
+        self._pay_income(state, events)
+
+    # -- the end ----------------------------------------------------------------------
+
+    def result(self, state: EdenState) -> Result | None:
+        if state.phase != OVER:
+            return None
+        return Result(tuple(state.winners), tuple(state.points))
+
+    # -- information ---------------------------------------------------------------------
+
+    def _public(self, state: EdenState) -> dict[str, Any]:
+        return {
+            "players": state.players,
+            "phase": state.phase,
+            "turn": state.turn,
+            "owner": list(state.owner),
+            "value": list(state.value),
+            "free": [list(f) for f in state.free],
+            "points": list(state.points),
+            "deck_size": len(state.deck),
+            "hand_sizes": [len(h) for h in state.hands],
+            "discard": list(state.discard),
+            "display": list(state.display),
+            "played": state.played,
+            "irrigations": state.irrigations,
+            "placed": state.placed,
+            "conquest": (
+                {
+                    "defender": state.defender,
+                    "group": list(state.group),
+                    "targets": list(state.targets),
+                    "bid": state.bid,
+                    "bidder": state.bidder,
+                }
+                if state.phase == AUCTION
+                else None
+            ),
+            "winners": list(state.winners),
+        }
+
+    def view(self, state: EdenState, seat: int | None) -> dict[str, Any]:
+        """The public game, and for `seat` its own hand and mana."""
+        data = self._public(state)
+        data["hand"] = sorted(state.hands[seat]) if seat is not None else None
+        data["mana"] = state.mana[seat] if seat is not None else None
+        return data
+
+    def encode(self, state: EdenState) -> dict[str, Any]:
+        data = self._public(state)
+        data.update(
+            deck=list(state.deck),
+            hands=[list(h) for h in state.hands],
+            mana=list(state.mana),
+            conquest=[state.defender, list(state.group), list(state.targets), state.bid, state.bidder],
+        )
+        return data
+
+    def describe(self, state: EdenState, action: Action) -> Message:
+        kind = action.kind
+        name = self.field_name
+        if kind == "irrigate":
+            return Message(N_("Irrigate {field}"), {"field": name(action["card"])})
+        if kind == "discard_dead":
+            return Message(N_("Discard the dead card {field}"), {"field": name(action["card"])})
+        if kind == "cultivate":
+            fields = self.shape_fields(action["card"], action["rotation"], action["origin"]) or ()
+            return Message(N_("Cultivate {fields}"), {"fields": self._names(list(fields))})
+        if kind == "attack":
+            group = [state.placed] + ([action["support"]] if action["support"] is not None else [])
+            return Message(N_("Attack {targets} with {group}"), {"targets": self._names(list(action["targets"])), "group": self._names(group)})
+        if kind == "no_attack":
+            return Message(N_("Do not attack"))
+        if kind == "bid":
+            return Message(N_("Bid {bid} per point"), {"bid": action["amount"]})
+        if kind == "accept":
+            return Message(N_("Accept {bid} per point"), {"bid": state.bid})
+        if kind == "sell":
+            return Message(N_("Sell a card of {size} fields for {amount}"), {"size": self.tables.card_size(action["card"]), "amount": self.tables.sell_price(action["card"])})
+        if kind == "buy":
+            return Message(N_("Buy a card of {size} fields for {amount}"), {"size": self.tables.card_size(action["card"]), "amount": self.tables.buy_price(action["card"])})
+        if kind == "pass":
+            return Message(N_("Pass"))
+        if kind == "end_turn":
+            return Message(N_("End the turn"))
+        return Message(kind)
+
+    # -- checks used by the tests -------------------------------------------------------------
+
+    def check_invariants(self, state: EdenState) -> None:
+        t = self.tables
+        assert all(m >= 0 for m in state.mana), f"negative mana: {state.mana}"
+        if state.phase == DEAL:
+            return
+        cards = sorted(state.deck + state.discard + state.display + [c for h in state.hands for c in h])
+        assert cards == list(range(t.deck_size)), "cards are not conserved"
+        assert all(t.is_cultivation(c) for c in state.display), "an irrigation card lies in the display"
+        for seat in range(state.players):
+            on_board = [0] * len(t.kind_counts)
+            points = 0
+            for f, o in enumerate(state.owner):
+                if o == seat:
+                    on_board[t.kind_of[state.value[f]]] += 1
+                    points += state.value[f]
+            for kind, count in enumerate(t.kind_counts):
+                assert state.free[seat][kind] >= 0, f"seat {seat} has a negative tile supply"
+                assert on_board[kind] + state.free[seat][kind] == count, f"seat {seat}'s tiles of kind {kind} are not conserved"
+            assert points == state.points[seat], f"seat {seat}'s points {state.points[seat]} differ from its tiles ({points})"
+        for o, v in zip(state.owner, state.value):
+            assert (o < 0) == (v == 0) and 0 <= v <= t.top_value and o < state.players, "a field is broken"
+        if state.phase != OVER:
+            assert max(state.points) < t.economy.target_points, "the game should have ended"
+
+    def perturb_secrets(self, state: EdenState, seat: int, rng: random.Random) -> EdenState | None:
+        if state.phase == DEAL:
+            return None
+        other = self.copy_state(state)
+        hand, deck = other.hands[seat], other.deck
+        for _ in range(min(2, len(hand), len(deck))):
+            i, j = rng.randrange(len(hand)), rng.randrange(len(deck))
+            hand[i], deck[j] = deck[j], hand[i]
+        rng.shuffle(deck)
+        other.mana[seat] += rng.randint(1, 5)
+        return other
+
+    def copy_state(self, state: EdenState) -> EdenState:
+        return EdenState(
+            players=state.players,
+            turn=state.turn,
+            phase=state.phase,
+            owner=list(state.owner),
+            value=list(state.value),
+            free=[list(f) for f in state.free],
+            points=list(state.points),
+            mana=list(state.mana),
+            deck=list(state.deck),
+            hands=[list(h) for h in state.hands],
+            discard=list(state.discard),
+            display=list(state.display),
+            played=state.played,
+            irrigations=state.irrigations,
+            placed=state.placed,
+            defender=state.defender,
+            group=list(state.group),
+            targets=list(state.targets),
+            bid=state.bid,
+            bidder=state.bidder,
+            winners=list(state.winners),
+        )
+
+
+RULES = EdenRules()
+
+
+class _ActionCache:
+    """The actions that do not depend on the state, made once (making an Action costs)."""
+
+    def __init__(self, t: EdenTables) -> None:
+        size = t.board.size
+        self.irrigate = {c: Action("irrigate", card=c) for c in range(size)}
+        self.discard_dead = {c: Action("discard_dead", card=c) for c in range(size)}
+        self.sell = {c: Action("sell", card=c) for c in range(size, t.deck_size)}
+        self.buy = {c: Action("buy", card=c) for c in range(size, t.deck_size)}
+        #: per cultivation card: (mask, fields, action) of each placement on the board
+        self.cultivate = [
+            [(p.mask, p.fields, Action("cultivate", card=size + i, rotation=p.rotation, origin=p.origin)) for p in placements]
+            for i, placements in enumerate(t.placements)
+        ]
+        self.pass_ = Action("pass")
+        self.end_turn = Action("end_turn")
+        self.no_attack = Action("no_attack")
+        self.accept = Action("accept")
+        #: (mask, fields) of every placement of every distinct shape
+        self.shape_placements = list(
+            {p.fields: (p.mask, p.fields) for placements in t.placements for p in placements}.values()
+        )

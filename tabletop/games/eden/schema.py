@@ -1,0 +1,150 @@
+"""The schema of Eden's data files (data/eden/*.yaml)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from tabletop.engine.data import unique_by
+
+Count = Annotated[int, Field(ge=0)]
+Positive = Annotated[int, Field(ge=1)]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class BoardData(_Model):
+    """board.yaml: the columns (left to right) and the number of rows (top to bottom)."""
+
+    columns: list[Annotated[str, Field(min_length=1, max_length=2)]] = Field(min_length=2)
+    rows: Annotated[int, Field(ge=2, le=26)]
+
+    @field_validator("columns")
+    @classmethod
+    def _distinct(cls, columns: list[str]) -> list[str]:
+        if len(set(columns)) != len(columns):
+            raise ValueError("column names must differ")
+        return columns
+
+
+class TileKind(_Model):
+    """One kind of double-sided landscape tile: its two values and how many a colour has."""
+
+    sides: tuple[Positive, Positive]
+    count: Positive
+
+
+class TilesData(_Model):
+    """tiles.yaml: the landscape tiles of one colour, lowest values first."""
+
+    kinds: list[TileKind] = Field(min_length=1)
+
+    @field_validator("kinds")
+    @classmethod
+    def _consecutive(cls, kinds: list[TileKind]) -> list[TileKind]:
+        expected = 1
+        for kind in kinds:
+            if kind.sides != (expected, expected + 1):
+                raise ValueError(f"sides must run on from value {expected}: expected [{expected}, {expected + 1}]")
+            expected += 2
+        return kinds
+
+
+class CultivationCard(_Model):
+    """A cultivation card: rows of "#" (a field of the card) and "." (no field)."""
+
+    key: Annotated[str, Field(min_length=1)]
+    shape: list[str] = Field(min_length=1)
+
+    @field_validator("shape")
+    @classmethod
+    def _shape(cls, rows: list[str]) -> list[str]:
+        if len({len(row) for row in rows}) != 1:
+            raise ValueError("every row of a shape must be as long as the first")
+        if any(set(row) - {"#", "."} for row in rows):
+            raise ValueError('a shape is drawn with "#" and "." only')
+        cells = {(c, r) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "#"}
+        if len(cells) < 2:
+            raise ValueError("a shape needs at least two fields")
+        if min(c for c, _r in cells) != 0 or min(r for _c, r in cells) != 0 or max(
+            c for c, _r in cells
+        ) != len(rows[0]) - 1 or max(r for _c, r in cells) != len(rows) - 1:
+            raise ValueError("a shape may not have empty rows or columns at its edges")
+        seen = {min(cells)}
+        todo = list(seen)
+        while todo:
+            c, r = todo.pop()
+            for step in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
+                if step in cells and step not in seen:
+                    seen.add(step)
+                    todo.append(step)
+        if seen != cells:
+            raise ValueError("the fields of a shape must touch side to side")
+        return rows
+
+    def cells(self) -> list[tuple[int, int]]:
+        """The (column, row) offsets of the card's fields as drawn."""
+        return [(c, r) for r, row in enumerate(self.shape) for c, ch in enumerate(row) if ch == "#"]
+
+
+class CultivationData(_Model):
+    """cultivation.yaml: the cultivation cards of the deck."""
+
+    cards: Annotated[list[CultivationCard], Field(min_length=1), unique_by("key")]
+
+
+class EconomyData(_Model):
+    """economy.yaml: every amount of mana, the card counts and the target."""
+
+    start_mana: Count
+    income_per_red_dot: Count
+    cultivation_cost_per_tile: Count
+    sell_per_field: Count
+    buy_base: Count
+    buy_per_field: Count
+    opening_bid_min: Positive
+    raise_min: Positive
+    target_points: Positive
+    hand_start: Count
+    draw_below: Count
+    irrigations_per_turn: Positive
+
+
+class Colour(_Model):
+    key: Annotated[str, Field(min_length=1)]
+    label: Annotated[str, Field(min_length=1)]
+    rgb: tuple[
+        Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)]
+    ]
+
+
+class OptionChoice(_Model):
+    value: bool | int | str
+    label: Annotated[str, Field(min_length=1)]
+
+
+class OptionData(_Model):
+    """One option of the new-game screen; its default must be one of its choices."""
+
+    key: Annotated[str, Field(min_length=1)]
+    label: Annotated[str, Field(min_length=1)]
+    help: str = ""
+    default: bool | int | str
+    choices: list[OptionChoice] = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> "OptionData":
+        values = [choice.value for choice in self.choices]
+        if not any(self.default == v and type(self.default) is type(v) for v in values):
+            raise ValueError(f"default {self.default!r} is not one of the choices")
+        return self
+
+
+class PlayersData(_Model):
+    """players.yaml: the player colours and the options."""
+
+    colours: Annotated[list[Colour], Field(min_length=1), unique_by("key")]
+    options: Annotated[list[OptionData], unique_by("key")] = []

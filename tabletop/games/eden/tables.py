@@ -1,0 +1,151 @@
+"""Everything Eden's rules look up, built once from the data files in data/eden/."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from tabletop.engine.core import OptionSpec
+from tabletop.engine.data import DataSet, LoadedData, Problem, load_dataset
+from tabletop.games.eden.board import Board, Placement
+from tabletop.games.eden.schema import BoardData, CultivationData, EconomyData, PlayersData, TilesData
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 4
+#: the option that allows a game of two
+TWO_PLAYERS = "two_players"
+
+BOARD_FILE = "eden/board.yaml"
+TILES_FILE = "eden/tiles.yaml"
+CULTIVATION_FILE = "eden/cultivation.yaml"
+ECONOMY_FILE = "eden/economy.yaml"
+PLAYERS_FILE = "eden/players.yaml"
+
+
+def _check(loaded: LoadedData) -> list[Problem]:
+    """References between the files: enough colours, the two-player option, shapes
+    that fit the board, enough cards to deal."""
+    problems: list[Problem] = []
+    board_data: BoardData = loaded[BOARD_FILE]
+    board = Board(board_data.columns, board_data.rows)
+    players: PlayersData = loaded[PLAYERS_FILE]
+    if len(players.colours) < MAX_PLAYERS:
+        problems.append(loaded.problem(PLAYERS_FILE, ("colours",), f"Eden needs {MAX_PLAYERS} colours"))
+    option = next((o for o in players.options if o.key == TWO_PLAYERS), None)
+    if option is None:
+        problems.append(loaded.problem(PLAYERS_FILE, ("options",), f"the option {TWO_PLAYERS!r} is missing"))
+    elif sorted(str(c.value) for c in option.choices) != ["False", "True"]:
+        index = players.options.index(option)
+        problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices"), "the choices must be false and true"))
+    cultivation: CultivationData = loaded[CULTIVATION_FILE]
+    for index, card in enumerate(cultivation.cards):
+        if not board.placements(card.cells()):
+            problems.append(loaded.problem(CULTIVATION_FILE, ("cards", index, "shape"), "the shape does not fit the board"))
+    economy: EconomyData = loaded[ECONOMY_FILE]
+    deck = board.size + len(cultivation.cards)
+    if economy.hand_start * MAX_PLAYERS > deck:
+        problems.append(
+            loaded.problem(ECONOMY_FILE, ("hand_start",), f"{MAX_PLAYERS} hands of this size need more than {deck} cards")
+        )
+    return problems
+
+
+DATASET = DataSet(
+    "eden",
+    {
+        BOARD_FILE: BoardData,
+        TILES_FILE: TilesData,
+        CULTIVATION_FILE: CultivationData,
+        ECONOMY_FILE: EconomyData,
+        PLAYERS_FILE: PlayersData,
+    },
+    _check,
+)
+
+
+@dataclass(frozen=True)
+class EdenTables:
+    """The game's data in the form the rules use it.
+
+    Cards are numbers: irrigation card f (0 <= f < board.size) waters field f;
+    card board.size + i is cultivation card i of cultivation.yaml.
+    """
+
+    board: Board
+    economy: EconomyData
+    colours: tuple[tuple[str, str, tuple[int, int, int]], ...]
+    options: tuple[OptionSpec, ...]
+    #: tile kind of each value (index 0 unused)
+    kind_of: tuple[int, ...]
+    #: tiles of each kind per colour
+    kind_counts: tuple[int, ...]
+    #: the highest value a tile can show
+    top_value: int
+    #: cultivation card keys, their fields as drawn, their field counts, their placements
+    cultivation_keys: tuple[str, ...]
+    shapes: tuple[tuple[tuple[int, int], ...], ...]
+    shape_sizes: tuple[int, ...]
+    placements: tuple[tuple[Placement, ...], ...]
+
+    @property
+    def deck_size(self) -> int:
+        return self.board.size + len(self.shapes)
+
+    def is_irrigation(self, card: int) -> bool:
+        return 0 <= card < self.board.size
+
+    def is_cultivation(self, card: int) -> bool:
+        return self.board.size <= card < self.deck_size
+
+    def card_size(self, card: int) -> int:
+        """The number of fields on a cultivation card."""
+        return self.shape_sizes[card - self.board.size]
+
+    def sell_price(self, card: int) -> int:
+        return self.economy.sell_per_field * self.card_size(card)
+
+    def buy_price(self, card: int) -> int:
+        return self.economy.buy_base + self.economy.buy_per_field * self.card_size(card)
+
+
+def build(loaded: LoadedData) -> EdenTables:
+    """The tables of a loaded Eden data set."""
+    board_data: BoardData = loaded[BOARD_FILE]
+    tiles: TilesData = loaded[TILES_FILE]
+    cultivation: CultivationData = loaded[CULTIVATION_FILE]
+    players: PlayersData = loaded[PLAYERS_FILE]
+    board = Board(board_data.columns, board_data.rows)
+    kind_of = [-1]
+    for index, kind in enumerate(tiles.kinds):
+        kind_of += [index] * len(kind.sides)
+    shapes = tuple(tuple(card.cells()) for card in cultivation.cards)
+    options = tuple(
+        OptionSpec(
+            key=o.key,
+            label=o.label,
+            default=o.default,
+            choices=tuple((c.value, c.label) for c in o.choices),
+            help=o.help,
+        )
+        for o in players.options
+    )
+    return EdenTables(
+        board=board,
+        economy=loaded[ECONOMY_FILE],
+        colours=tuple((c.key, c.label, tuple(c.rgb)) for c in players.colours),
+        options=options,
+        kind_of=tuple(kind_of),
+        kind_counts=tuple(kind.count for kind in tiles.kinds),
+        top_value=len(kind_of) - 1,
+        cultivation_keys=tuple(card.key for card in cultivation.cards),
+        shapes=shapes,
+        shape_sizes=tuple(len(s) for s in shapes),
+        placements=tuple(board.placements(s) for s in shapes),
+    )
+
+
+@functools.lru_cache(maxsize=4)
+def load_tables(root: Path | None = None) -> EdenTables:
+    """The tables from data/ (or another data folder), loaded and checked once."""
+    return build(load_dataset(DATASET, root))
