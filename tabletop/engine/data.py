@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import types
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Annotated, Any, Callable, Iterable, Sequence, Union, get_args, get_origin
@@ -178,6 +179,17 @@ def _check_nodes(loader: yaml.SafeLoader, root: yaml.Node) -> None:
     size(root, [])
 
 
+def _child(node: yaml.Node | None, part: str | int) -> tuple[yaml.Node | None, yaml.Node] | None:
+    """(key node or None, value node) of `part` inside a mapping or a list."""
+    if isinstance(node, yaml.MappingNode):
+        for key, value in reversed(node.value):  # the last one wins after a merge
+            if isinstance(key, yaml.ScalarNode) and key.value == str(part):
+                return key, value
+    elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+        return None, node.value[part]
+    return None
+
+
 @dataclass
 class _Document:
     """A parsed YAML file: its data and the node tree, to find lines again."""
@@ -186,54 +198,37 @@ class _Document:
     root: yaml.Node | None
     data: Any
 
-    def locate(self, loc: Loc) -> tuple[int, str]:
+    def locate(self, loc: Loc, missing: bool = False) -> tuple[int, str]:
         """Line and dotted field path of a pydantic error location.
 
-        Parts that name no node (a union branch, a missing field) stop the walk; a
-        missing field is reported at the mapping that lacks it."""
-        node, key_node = self.root, None
+        Parts that name no node (a union branch) are left out; a missing field
+        is named but reported at the line of the mapping that lacks it."""
+        node: yaml.Node | None = self.root
         path: list[str | int] = []
         for index, part in enumerate(loc):
-            last = index == len(loc) - 1
-            child = None
-            if part == "[key]" and key_node is not None:
-                return _line(key_node), _dotted(path)
-            if isinstance(node, yaml.MappingNode):
-                for key, value in reversed(node.value):  # the last one wins after a merge
-                    if isinstance(key, yaml.ScalarNode) and key.value == str(part):
-                        child, key_node = value, key
-                        break
-            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
-                child, key_node = node.value[part], None
-            if child is not None:
-                node = child
+            found = _child(node, part)
+            if part == "[key]" and found is None and path:  # a bad key of a dict
+                return self.key_line(path), _dotted(path)
+            if found is not None:
+                node = found[1]
                 path.append(part)
-            elif last:
+            elif missing and index == len(loc) - 1:
                 path.append(part)
         return _line(node), _dotted(path)
 
     def key_line(self, loc: Loc) -> int:
         """Line of the key at `loc` (an unknown key), else of its value."""
-        owner = self._node_at(loc[:-1]) if loc else None
-        if isinstance(owner, yaml.MappingNode):
-            for key, _value in owner.value:
-                if isinstance(key, yaml.ScalarNode) and key.value == str(loc[-1]):
-                    return _line(key)
+        owner: yaml.Node | None = self.root
+        for part in loc[:-1]:
+            found = _child(owner, part)
+            owner = found[1] if found else None
+        found = _child(owner, loc[-1]) if loc else None
+        if found is not None and found[0] is not None:
+            return _line(found[0])
         return self.locate(loc)[0]
 
-    def _node_at(self, loc: Loc) -> yaml.Node | None:
-        node = self.root
-        for part in loc:
-            if isinstance(node, yaml.MappingNode):
-                node = next((v for k, v in reversed(node.value) if isinstance(k, yaml.ScalarNode) and k.value == str(part)), None)
-            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
-                node = node.value[part]
-            else:
-                return None
-        return node
-
-    def problem(self, loc: Loc, message: str) -> Problem:
-        line, path = self.locate(loc)
+    def problem(self, loc: Loc, message: str, missing: bool = False) -> Problem:
+        line, path = self.locate(loc, missing)
         return Problem(self.shown, line, path, message)
 
 
@@ -356,11 +351,16 @@ def unique_by(key: str) -> AfterValidator:
     return AfterValidator(check)
 
 
+def _is_optional(kind: Any) -> bool:
+    args = get_args(kind)
+    return get_origin(kind) in (Union, types.UnionType) and len(args) == 2 and type(None) in args
+
+
 def _model_at(model_cls: Any, loc: Loc) -> type[BaseModel] | None:
     """The model class found at `loc` inside `model_cls`, following field types."""
     kind = model_cls
     for part in [*loc, None]:
-        while get_origin(kind) is Annotated or (get_origin(kind) is Union and len(get_args(kind)) == 2 and type(None) in get_args(kind)):
+        while get_origin(kind) is Annotated or _is_optional(kind):
             kind = next(a for a in get_args(kind) if a is not type(None))
         if part is None:
             break
@@ -399,7 +399,7 @@ def _validate(doc: _Document, model_cls: type[BaseModel], context: Any = None) -
     except ValidationError as err:
         problems = []
         for error in err.errors(include_url=False):
-            problem = doc.problem(error["loc"], _message(error, model_cls))
+            problem = doc.problem(error["loc"], _message(error, model_cls), error["type"] == "missing")
             if error["type"] == "extra_forbidden":
                 problem = Problem(problem.file, doc.key_line(error["loc"]), problem.field, problem.message)
             problems.append(problem)
