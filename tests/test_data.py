@@ -322,7 +322,7 @@ def test_validate_explains_files_it_cannot_check(tmp_path, fault_data, monkeypat
     monkeypatch.setattr(data, "_datasets", lambda: [ARMIES])
     problems = validate([stray])
     assert [str(p) for p in problems] == [
-        f"{stray}:1: this file is not part of any game's data set, so there is no model to check it against"
+        f"{stray}:1: no registered game's data set names this file, so there is no model to check it against"
     ]
 
 

@@ -582,8 +582,11 @@ def validate(paths: list[Path] | None = None) -> list[Problem]:
                 _parse(path, shown)
             except DataError as err:
                 problems += err.problems
-            where = f"outside the data folder {_shown(data)}" if name is None else "not part of any game's data set"
-            problems.append(Problem(shown, 1, "", f"this file is {where}, so there is no model to check it against"))
+            if name is None:
+                why = f"this file is outside the data folder {_shown(data)}"
+            else:
+                why = "no registered game's data set names this file"
+            problems.append(Problem(shown, 1, "", f"{why}, so there is no model to check it against"))
             continue
         wanted.setdefault(dataset.name, {})[name] = shown
     for dataset in datasets:
