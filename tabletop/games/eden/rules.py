@@ -31,6 +31,9 @@ AUCTION = "auction"  # attacker and defender bid in turn
 REFILL = "refill"  # chance: the discard pile becomes the draw pile
 OVER = "over"
 
+#: the value of a tile laid by irrigation
+IRRIGATED_VALUE = 1
+
 
 @dataclass
 class EdenState:
@@ -193,7 +196,7 @@ class EdenRules(GameRules):
         hand = sorted(state.hands[seat])
         owner = state.owner
         actions: list[Action] = []
-        if self._may_irrigate(state) and state.free[seat][t.kind_of[1]] > 0:
+        if self._may_irrigate(state) and state.free[seat][t.kind_of[IRRIGATED_VALUE]] > 0:
             actions += [cache.irrigate[c] for c in hand if c < size and owner[c] < 0]
         if not state.played:
             actions += [cache.discard_dead[c] for c in hand if c < size and owner[c] >= 0]
@@ -337,7 +340,7 @@ class EdenRules(GameRules):
             raise _illegal(N_("You have already played a card this turn."))
         if state.owner[card] >= 0:
             raise _illegal(N_("Field {field} already holds a tile."), field=t.board.name(card))
-        if state.free[state.turn][t.kind_of[1]] == 0:
+        if state.free[state.turn][t.kind_of[IRRIGATED_VALUE]] == 0:
             raise _illegal(N_("You have no free tile to place."))
 
     def _check_discard_dead(self, state: EdenState, action: Action) -> None:
@@ -381,11 +384,11 @@ class EdenRules(GameRules):
             raise _illegal(N_("Play a card or pass."))
 
     def _check_sell(self, state: EdenState, action: Action) -> None:
+        if state.phase == AUCTION and state.bidder != state.turn:
+            raise _illegal(N_("Cards can be sold only in your own turn."))
         card = self._own_card(state, action)
         if not self.tables.is_cultivation(card):
             raise _illegal(N_("Only cultivation cards can be sold."))
-        if state.phase == AUCTION and state.bidder != state.turn:
-            raise _illegal(N_("Cards can be sold only in your own turn."))
 
     def _check_buy(self, state: EdenState, action: Action) -> None:
         card = _int_param(action, "card")
@@ -517,7 +520,7 @@ class EdenRules(GameRules):
         income and the shapes that fit only change when the board does, so this lasts."""
         t = self.tables
         size = t.board.size
-        low_kind = t.kind_of[1]
+        low_kind = t.kind_of[IRRIGATED_VALUE]
         free = state.free
         holder = {card: seat for seat, hand in enumerate(state.hands) for card in hand if card < size}
         anyone_can_place = any(f[low_kind] for f in free)
@@ -567,7 +570,7 @@ class EdenRules(GameRules):
         state.discard.append(card)
         state.played = True
         state.irrigations += 1
-        self._place(state, seat, card, 1)
+        self._place(state, seat, card, IRRIGATED_VALUE)
         events = [
             Event(Message(N_("{player} irrigates {field}."), {"player": seat, "field": self.field_name(card)}),
                   kind="irrigate", data={"seat": seat, "field": card})

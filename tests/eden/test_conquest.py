@@ -1,0 +1,279 @@
+"""Eden: conquest after an irrigation, and its auction."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine import IllegalAction
+
+from .helpers import C, F, act, kinds, new_match, place, set_hand, to_display
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def example_1():
+    """Rulebook example 1: a new value-1 tile on B4 against a value-1 tile on C4."""
+    match = new_match()
+    state = match.state
+    place(state, "C4", 1, 1)
+    set_hand(state, 0, [F("B4"), F("F6"), C("domino-1")])
+    act(match, "irrigate", card=F("B4"))
+    return match, state
+
+
+def example_2():
+    """Rulebook example 2: two fields (2 points) attack three fields (4 points)."""
+    match = new_match()
+    state = match.state
+    place(state, "C4", 0, 1)
+    for name, value in (("D3", 1), ("E4", 1), ("D5", 2)):
+        place(state, name, 1, value)
+    set_hand(state, 0, [F("D4"), F("F6")])
+    state.mana[0] = state.mana[1] = 200
+    act(match, "irrigate", card=F("D4"))
+    act(match, "attack", support=F("C4"), targets=(F("D3"), F("E4"), F("D5")))
+    return match, state
+
+
+def test_rulebook_example_1():
+    match, state = example_1()
+    assert state.phase == "conquest"
+    act(match, "attack", support=None, targets=(F("C4"),))
+    for bid in (10, 15, 25):
+        act(match, "bid", amount=bid)
+    events = act(match, "accept")
+    assert state.mana == [75, 125, 100]
+    assert state.owner[F("C4")] == 0 and state.value[F("C4")] == 1
+    assert state.points == [2, 0, 0]
+    assert events[-1].message.render(NAMES) == "Ann pays 25 mana to Bob and takes C4."
+
+
+@pytest.mark.parametrize(
+    "bids, attacker_mana, defender_mana, attacker_wins",
+    [
+        ([20], 200 - 80, 200 + 80, True),
+        ([20, 25], 200 + 50, 200 - 50, False),
+        ([20, 25, 30], 200 - 120, 200 + 120, True),
+        ([20, 25, 30, 35], 200 + 70, 200 - 70, False),
+    ],
+)
+def test_rulebook_example_2(bids, attacker_mana, defender_mana, attacker_wins):
+    match, state = example_2()
+    for bid in bids:
+        act(match, "bid", amount=bid)
+    act(match, "accept")
+    assert state.mana[:2] == [attacker_mana, defender_mana]
+    group, targets = [F("D4"), F("C4")], [F("D3"), F("E4"), F("D5")]
+    if attacker_wins:
+        assert all(state.owner[f] == 0 for f in group + targets)
+        assert state.points[:2] == [6, 0]
+    else:
+        assert all(state.owner[f] == 1 for f in group + targets)
+        assert state.points[:2] == [0, 6]
+    assert [state.value[f] for f in group + targets] == [1, 1, 1, 1, 2]
+
+
+def test_the_auction_alternates_between_attacker_and_defender():
+    match, state = example_2()
+    assert match.actor == 0 and "accept" not in kinds(match)  # the attacker must open
+    act(match, "bid", amount=20)
+    assert match.actor == 1 and "accept" in kinds(match)
+    act(match, "bid", amount=25)
+    assert match.actor == 0
+    assert match.rules.secret_holder(state) == 0
+
+
+def test_no_conquest_without_an_opponent_next_to_the_new_tile():
+    match = new_match()
+    state = match.state
+    place(state, "D4", 1, 1)  # diagonal to C3: not next to it
+    set_hand(state, 0, [F("C3")])
+    act(match, "irrigate", card=F("C3"))
+    assert state.phase == "play" and "attack" not in kinds(match)
+
+
+def test_a_conquest_follows_its_placement_at_once_or_never():
+    match, state = example_1()
+    act(match, "no_attack")
+    assert state.phase == "play"
+    with pytest.raises(IllegalAction):
+        act(match, "attack", support=None, targets=(F("C4"),))
+    # the second irrigation brings its own chance to attack
+    place(state, "G5", 2, 1)
+    set_hand(state, 0, [F("F5")])
+    act(match, "irrigate", card=F("F5"))
+    assert state.phase == "conquest"
+    assert {a["targets"] for a in match.legal_actions() if a.kind == "attack"} == {(F("G5"),)}
+
+
+def test_the_attacking_group_is_the_new_tile_and_at_most_one_own_neighbour():
+    match = new_match()
+    state = match.state
+    place(state, "C4", 0, 1)
+    place(state, "B3", 0, 1)
+    place(state, "A1", 0, 1)  # far away
+    place(state, "B5", 1, 1)
+    set_hand(state, 0, [F("B4")])
+    act(match, "irrigate", card=F("B4"))
+    supports = {a["support"] for a in match.legal_actions() if a.kind == "attack"}
+    assert supports == {None, F("C4"), F("B3")}
+    with pytest.raises(IllegalAction, match="supporting"):
+        act(match, "attack", support=F("A1"), targets=(F("B5"),))
+    with pytest.raises(IllegalAction, match="supporting"):
+        act(match, "attack", support=F("B5"), targets=(F("B5"),))
+    with pytest.raises(IllegalAction):
+        act(match, "attack", support=(F("C4"), F("B3")), targets=(F("B5"),))
+    act(match, "attack", support=F("B3"), targets=(F("B5"),))
+    assert state.group == [F("B4"), F("B3")]
+
+
+def test_targets_must_touch_the_new_tile():
+    match = new_match()
+    state = match.state
+    place(state, "C4", 0, 1)
+    place(state, "C5", 1, 1)  # touches the support C4, not the new tile B4
+    place(state, "B5", 1, 1)
+    set_hand(state, 0, [F("B4")])
+    act(match, "irrigate", card=F("B4"))
+    with pytest.raises(IllegalAction, match="next to the tile just placed"):
+        act(match, "attack", support=F("C4"), targets=(F("C5"),))
+    with pytest.raises(IllegalAction):
+        act(match, "attack", support=None, targets=())
+    targets = {a["targets"] for a in match.legal_actions() if a.kind == "attack"}
+    assert targets == {(F("B5"),)}
+
+
+def test_several_tiles_of_one_opponent_only():
+    match = new_match()
+    state = match.state
+    place(state, "B3", 1, 1)
+    place(state, "A4", 1, 2)
+    place(state, "C4", 2, 1)
+    set_hand(state, 0, [F("B4")])
+    act(match, "irrigate", card=F("B4"))
+    targets = {a["targets"] for a in match.legal_actions() if a.kind == "attack"}
+    assert targets == {(F("B3"),), (F("A4"),), (F("B3"), F("A4")), (F("C4"),)}
+    with pytest.raises(IllegalAction, match="one opponent"):
+        act(match, "attack", support=None, targets=(F("B3"), F("C4")))
+    act(match, "attack", support=None, targets=(F("A4"), F("B3")))
+    assert state.defender == 1 and state.targets == sorted([F("A4"), F("B3")])
+
+
+def test_the_opening_bid_is_at_least_10_per_point():
+    match, state = example_2()
+    with pytest.raises(IllegalAction, match="at least 10"):
+        act(match, "bid", amount=9)
+    amounts = [a["amount"] for a in match.legal_actions() if a.kind == "bid"]
+    assert min(amounts) == 10 and max(amounts) == 200 // 4
+
+
+def test_a_raise_is_at_least_5():
+    match, state = example_2()
+    act(match, "bid", amount=20)
+    with pytest.raises(IllegalAction, match="at least 25"):
+        act(match, "bid", amount=24)
+    act(match, "bid", amount=27)  # any amount from the lowest raise up
+    amounts = [a["amount"] for a in match.legal_actions() if a.kind == "bid"]
+    assert min(amounts) == 32 and max(amounts) == 200 // 4
+
+
+def test_every_bid_must_be_affordable():
+    match, state = example_2()
+    state.mana[1] = 59
+    act(match, "bid", amount=25)
+    # the defender pays per attacking point (2): 30 x 2 = 60 > 59
+    assert kinds(match) == {"accept"}
+    with pytest.raises(IllegalAction, match="60 mana"):
+        act(match, "bid", amount=30)
+    state.mana[1] = 60
+    act(match, "bid", amount=30)
+    state.mana[0] = 139
+    with pytest.raises(IllegalAction, match="140 mana"):
+        act(match, "bid", amount=35)  # the attacker pays per defending point (4)
+
+
+def test_an_attack_needs_mana_for_the_opening_bid():
+    match = new_match()
+    state = match.state
+    place(state, "C4", 1, 2)
+    set_hand(state, 0, [F("B4")])
+    state.mana[0] = 19
+    act(match, "irrigate", card=F("B4"))
+    assert "attack" not in kinds(match)
+    with pytest.raises(IllegalAction, match="20 mana"):
+        act(match, "attack", support=None, targets=(F("C4"),))
+    act(match, "no_attack")
+
+
+def test_the_defender_winning_takes_the_attacking_group():
+    match, state = example_1()
+    act(match, "attack", support=None, targets=(F("C4"),))
+    act(match, "bid", amount=10)
+    act(match, "bid", amount=15)
+    act(match, "accept")
+    assert state.owner[F("B4")] == 1 and state.mana[:2] == [115, 85]
+    assert state.free[0] == [16, 8] and state.free[1] == [14, 8]
+
+
+def test_conquered_tiles_keep_their_values_and_tiles_return_to_their_owner():
+    match = new_match()
+    state = match.state
+    place(state, "C4", 1, 3)
+    set_hand(state, 0, [F("B4")])
+    act(match, "irrigate", card=F("B4"))
+    act(match, "attack", support=None, targets=(F("C4"),))
+    act(match, "bid", amount=10)
+    act(match, "accept")
+    assert state.owner[F("C4")] == 0 and state.value[F("C4")] == 3
+    assert state.free[0] == [15, 7] and state.free[1] == [16, 8]
+    assert state.mana[:2] == [70, 130]
+
+
+def test_a_tile_the_winner_has_no_free_match_for_stays():
+    match = new_match()
+    state = match.state
+    for name in [c + r for r in "67" for c in "ABCDEFG"] + ["A5"]:
+        place(state, name, 0, 1)  # 15 of the attacker's 16 tiles with sides 1/2
+    place(state, "C4", 1, 3)
+    place(state, "B3", 1, 1)
+    set_hand(state, 0, [F("B4")])
+    act(match, "irrigate", card=F("B4"))
+    assert state.free[0] == [0, 8]
+    act(match, "attack", support=None, targets=(F("B3"), F("C4")))
+    act(match, "bid", amount=10)
+    events = act(match, "accept")
+    assert state.mana[:2] == [100 - 40, 100 + 40]
+    assert state.owner[F("C4")] == 0 and state.value[F("C4")] == 3
+    assert state.owner[F("B3")] == 1
+    assert events[-1].message.render(NAMES) == "Ann has no free tile for B3; those tiles stay."
+
+
+def test_the_attacker_may_sell_during_the_auction_the_defender_not_and_nobody_buys():
+    match, state = example_2()
+    set_hand(state, 0, [C("tee4")])
+    set_hand(state, 1, [C("square-1")])
+    to_display(state, C("domino-1"))
+    act(match, "sell", card=C("tee4"))
+    assert state.mana[0] == 240
+    with pytest.raises(IllegalAction):
+        act(match, "buy", card=C("domino-1"))
+    act(match, "bid", amount=20)
+    assert "sell" not in kinds(match)
+    with pytest.raises(IllegalAction, match="own turn"):
+        act(match, "sell", card=C("square-1"))
+
+
+def test_a_settled_conquest_cannot_be_undone():
+    match, state = example_1()
+    assert match.can_undo  # the irrigation may be taken back
+    act(match, "attack", support=None, targets=(F("C4"),))
+    act(match, "bid", amount=10)
+    assert match.can_undo
+    act(match, "accept")
+    assert not match.can_undo
+
+
+def test_bids_are_told_in_words():
+    match, state = example_2()
+    assert act(match, "bid", amount=20)[0].message.render(NAMES) == "Ann opens with 20 mana per point."
+    assert act(match, "bid", amount=25)[0].message.render(NAMES) == "Bob raises to 25 mana per point."

@@ -1,0 +1,318 @@
+"""Eden: set-up, the turn, irrigation, dead cards, selling, buying and drawing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine import CHANCE, Action, IllegalAction, Match, PlayerInfo, Setup
+from tabletop.games.eden.rules import RULES
+
+from .helpers import C, F, SIZE, T, act, kinds, new_match, place, set_hand, to_display
+
+
+# -- set-up -------------------------------------------------------------------------
+
+
+def test_the_deal_is_a_shuffle_chance_step():
+    match = Match(RULES, new_match().setup, 0)
+    assert match.actor == CHANCE
+    spec = match.chance_spec()
+    assert spec.kind == "shuffle" and spec.size == 66
+    match.roll()
+    assert not match.can_undo
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_each_player_gets_six_cards_100_mana_and_24_tiles(players):
+    state = new_match(players).state
+    assert [len(h) for h in state.hands] == [6] * players
+    assert len(state.deck) == 66 - 6 * players
+    assert state.mana == [100] * players
+    assert state.free == [[16, 8]] * players
+    assert state.points == [0] * players
+    assert state.owner == [-1] * 49
+
+
+def test_three_or_four_players_two_only_by_option():
+    for count in (3, 4):
+        new_match(count)
+    with pytest.raises(IllegalAction):
+        new_match(2)
+    assert new_match(2, two_players=True).state.players == 2
+    with pytest.raises(IllegalAction):
+        new_match(5)
+    with pytest.raises(IllegalAction):
+        new_match(2, first=2, two_players=True)
+
+
+def test_the_first_player_is_chosen_and_play_goes_clockwise():
+    match = new_match(4, first=2)
+    order = []
+    for _ in range(5):
+        order.append(match.actor)
+        act(match, "pass")
+        match.settle_chance()
+    assert order == [2, 3, 0, 1, 2]
+
+
+# -- income -------------------------------------------------------------------------
+
+
+def test_income_is_five_mana_per_red_dot_at_the_start_of_the_turn():
+    match = new_match(3)
+    state = match.state
+    place(state, "A1", 1, 1)  # no red dot
+    place(state, "B1", 1, 2)  # one
+    place(state, "C1", 1, 4)  # three
+    place(state, "D1", 0, 3)  # someone else's
+    act(match, "pass")
+    assert state.turn == 1
+    assert state.mana[1] == 100 + 5 * 4
+    assert state.mana[0] == 100
+
+
+# -- irrigation -----------------------------------------------------------------------
+
+
+def test_irrigation_lays_a_value_1_tile_on_the_cards_field():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("B4"), F("E5"), 0 + 2, C("domino-1")])
+    events = act(match, "irrigate", card=F("B4"))
+    assert state.owner[F("B4")] == 0 and state.value[F("B4")] == 1
+    assert state.free[0] == [15, 8] and state.points[0] == 1
+    assert F("B4") not in state.hands[0] and state.discard[-1] == F("B4")
+    assert events[0].message.render(["Ann", "Bob", "Cy"]) == "Ann irrigates B4."
+
+
+def test_a_second_irrigation_is_allowed_but_not_a_third():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("A1"), F("C3"), F("E5")])
+    act(match, "irrigate", card=F("A1"))
+    assert "irrigate" in kinds(match)
+    act(match, "irrigate", card=F("C3"))
+    assert "irrigate" not in kinds(match)
+    with pytest.raises(IllegalAction):
+        act(match, "irrigate", card=F("E5"))
+    act(match, "end_turn")
+
+
+def test_an_occupied_field_cannot_be_irrigated_and_its_card_is_dead():
+    match = new_match()
+    state = match.state
+    place(state, "B4", 1, 1)
+    set_hand(state, 0, [F("B4"), F("C4")])
+    with pytest.raises(IllegalAction):
+        act(match, "irrigate", card=F("B4"))
+    with pytest.raises(IllegalAction):
+        act(match, "discard_dead", card=F("C4"))  # C4 is free: not dead
+    act(match, "discard_dead", card=F("B4"))
+    assert state.discard[-1] == F("B4") and state.owner[F("B4")] == 1
+    # discarding is the turn's play: nothing else may be played, not even a live card
+    assert kinds(match) == {"end_turn"}
+
+
+def test_irrigation_needs_a_free_tile_with_sides_1_and_2():
+    match = new_match()
+    state = match.state
+    state.free[0] = [0, 8]
+    set_hand(state, 0, [F("B4")])
+    with pytest.raises(IllegalAction):
+        act(match, "irrigate", card=F("B4"))
+    assert "irrigate" not in kinds(match)
+
+
+def test_only_irrigation_cards_irrigate_and_only_held_cards_play():
+    match = new_match()
+    set_hand(match.state, 0, [C("square-1"), F("A1")])
+    with pytest.raises(IllegalAction):
+        act(match, "irrigate", card=C("square-1"))
+    with pytest.raises(IllegalAction):
+        act(match, "irrigate", card=F("A2"))
+    with pytest.raises(IllegalAction):
+        act(match, "irrigate", card="A1")
+
+
+def test_one_kind_of_play_per_turn():
+    match = new_match()
+    state = match.state
+    for name in ("A1", "B1"):
+        place(state, name, 0, 1)
+    set_hand(state, 0, [F("D4"), C("domino-1")])
+    act(match, "irrigate", card=F("D4"))
+    assert "cultivate" not in kinds(match)
+    with pytest.raises(IllegalAction):
+        act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A1"))
+
+    match = new_match()
+    state = match.state
+    for name in ("A1", "B1"):
+        place(state, name, 0, 1)
+    set_hand(state, 0, [F("D4"), C("domino-1")])
+    act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A1"))
+    with pytest.raises(IllegalAction):
+        act(match, "irrigate", card=F("D4"))
+
+
+def test_pass_before_a_play_end_turn_after():
+    match = new_match()
+    set_hand(match.state, 0, [F("D4")])
+    with pytest.raises(IllegalAction):
+        act(match, "end_turn")
+    act(match, "irrigate", card=F("D4"))
+    with pytest.raises(IllegalAction):
+        act(match, "pass")
+    act(match, "end_turn")
+    assert match.state.turn == 1
+
+
+# -- drawing ---------------------------------------------------------------------------
+
+
+def test_draw_one_card_at_the_end_when_holding_fewer_than_five():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("A1"), F("B2"), F("C3"), F("D4"), F("E5")])
+    top = state.deck[-1]
+    act(match, "irrigate", card=F("A1"))
+    act(match, "end_turn")
+    assert len(state.hands[0]) == 5 and top in state.hands[0]
+
+
+def test_no_draw_when_holding_five():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("A1"), F("B2"), F("C3"), F("D4"), F("E5")])
+    deck = len(state.deck)
+    act(match, "pass")
+    assert len(state.hands[0]) == 5 and len(state.deck) == deck
+
+
+def test_only_one_card_is_drawn_after_two_irrigations():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("A1"), F("C3"), F("E5")])
+    act(match, "irrigate", card=F("A1"))
+    act(match, "irrigate", card=F("C3"))
+    act(match, "end_turn")
+    assert len(state.hands[0]) == 2
+
+
+def test_the_drawn_card_is_told_only_to_its_player():
+    match = new_match()
+    set_hand(match.state, 0, [F("A1")])
+    events = act(match, "pass")
+    draw = next(e for e in events if e.kind == "draw")
+    assert draw.seat == 0
+    assert draw.for_seat(1).render(["Ann", "Bob", "Cy"]) == "Ann draws a card."
+
+
+def test_an_empty_draw_pile_is_refilled_from_the_discard_pile_by_a_shuffle():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("A1"), C("domino-1")])
+    set_hand(state, 1, [F("B1")])
+    state.discard += state.deck[:-1]
+    state.deck = state.deck[-1:]
+    to_display_card = C("domino-1")
+    act(match, "sell", card=to_display_card)
+    act(match, "irrigate", card=F("A1"))
+    act(match, "end_turn")  # draws the last card
+    assert state.deck == [] and match.actor == 1
+    act(match, "pass")
+    assert match.actor == CHANCE
+    assert match.chance_spec().size == len(state.discard)
+    pile = sorted(state.discard)
+    match.roll()
+    assert state.discard == [] and sorted(state.deck + [state.hands[1][-1]]) == pile
+    assert to_display_card in state.display and to_display_card not in state.deck
+    assert match.actor == 2
+
+
+def test_nothing_is_drawn_when_both_piles_are_empty():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("A1")])
+    state.display += [c for c in state.deck if c >= SIZE]
+    state.hands[2] += [c for c in state.deck if c < SIZE]
+    state.deck = []
+    act(match, "pass")
+    assert match.actor == 1 and state.hands[0] == [F("A1")]
+
+
+# -- selling and buying ------------------------------------------------------------------
+
+
+def test_selling_pays_10_per_field_and_opens_the_card():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [C("tee4"), C("domino-1")])
+    act(match, "sell", card=C("tee4"))
+    assert state.mana[0] == 140 and state.display == [C("tee4")]
+    act(match, "sell", card=C("domino-1"))
+    assert state.mana[0] == 160 and C("domino-1") not in state.discard
+
+
+def test_only_cultivation_cards_can_be_sold():
+    match = new_match()
+    set_hand(match.state, 0, [F("A1")])
+    with pytest.raises(IllegalAction):
+        act(match, "sell", card=F("A1"))
+
+
+def test_buying_costs_10_plus_10_per_field():
+    match = new_match()
+    state = match.state
+    to_display(state, C("square-1"))
+    to_display(state, C("domino-2"))
+    act(match, "buy", card=C("square-1"))
+    assert state.mana[0] == 50 and C("square-1") in state.hands[0]
+    state.mana[0] = 29
+    with pytest.raises(IllegalAction):
+        act(match, "buy", card=C("domino-2"))
+    assert "buy" not in kinds(match)
+    state.mana[0] = 30
+    act(match, "buy", card=C("domino-2"))
+    assert state.mana[0] == 0
+
+
+def test_only_cards_of_the_display_can_be_bought():
+    match = new_match()
+    with pytest.raises(IllegalAction):
+        act(match, "buy", card=match.state.deck[0])
+
+
+def test_a_bought_card_may_be_played_at_once():
+    match = new_match()
+    state = match.state
+    place(state, "A1", 0, 1)
+    place(state, "B1", 0, 1)
+    set_hand(state, 0, [F("G7")])
+    to_display(state, C("domino-3"))
+    act(match, "buy", card=C("domino-3"))
+    act(match, "cultivate", card=C("domino-3"), rotation=0, origin=F("A1"))
+    assert state.value[F("A1")] == 2
+
+
+def test_selling_and_buying_at_any_moment_of_ones_own_turn():
+    match = new_match()
+    state = match.state
+    set_hand(state, 0, [F("A1"), C("domino-1"), C("line3-1"), C("square-1")])
+    to_display(state, C("domino-2"))
+    assert {"sell", "buy"} <= kinds(match)  # before the play
+    act(match, "irrigate", card=F("A1"))
+    assert {"sell", "buy"} <= kinds(match)  # between the plays
+    act(match, "sell", card=C("domino-1"))
+    act(match, "end_turn")
+    assert "sell" not in {a.kind for a in match.legal_actions() if a.get("card") in (C("line3-1"), C("square-1"))}
+    with pytest.raises(IllegalAction):  # not in another player's turn
+        match.act(Action("sell", card=C("line3-1")), seat=0)
+
+
+def test_mana_is_never_below_zero_after_buying():
+    match = new_match()
+    state = match.state
+    state.mana[0] = 0
+    to_display(state, C("domino-2"))
+    assert "buy" not in kinds(match)
