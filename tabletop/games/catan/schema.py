@@ -1,0 +1,310 @@
+"""The schema of Catan's data files (data/catan/*.yaml) and the plain tables the
+rules build from them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from tabletop.engine.data import DataSet, LoadedData, Problem, load_dataset
+from tabletop.games.catan import geometry
+
+Count = Annotated[int, Field(ge=0)]
+Positive = Annotated[int, Field(ge=1)]
+Key = Annotated[str, Field(min_length=1, pattern=r"^[a-z_]+$")]
+Label = Annotated[str, Field(min_length=1)]
+
+#: the resource keys the rules' messages are written for
+RESOURCE_KEYS = ("wood", "brick", "wool", "grain", "ore")
+
+#: development card kinds, in the order every list of five counts uses; what each
+#: does is rules code, how many there are is data
+DEVELOPMENT_KINDS = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
+
+#: the options the rules understand: key -> the values they handle (first: rulebook)
+OPTION_VALUES: dict[str, tuple[str, ...]] = {
+    "numbers": ("spiral", "random"),
+    "spiral": ("clockwise", "counterclockwise"),
+    "phases": ("separate", "combined"),
+    "shortage": ("nobody", "single"),
+    "special_ties": ("supply", "holder"),
+    "progress_cards": ("under_deck", "removed"),
+}
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Terrain(_Model):
+    key: Key
+    label: Label
+    resource: Key | None  # None: produces nothing (desert)
+    count: Positive
+
+
+class Harbour(_Model):
+    resource: Key | None  # None: any resource
+    ratio: Annotated[int, Field(ge=1)]
+    count: Positive
+
+
+class BoardData(_Model):
+    """board.yaml: land hexes, number tokens A-R, red numbers, harbours."""
+
+    terrains: list[Terrain] = Field(min_length=1)
+    tokens: list[Annotated[int, Field(ge=2, le=12)]]
+    red_numbers: list[Annotated[int, Field(ge=2, le=12)]]
+    harbours: list[Harbour] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _fits_the_island(self) -> "BoardData":
+        land = sum(t.count for t in self.terrains)
+        if land != geometry.HEX_COUNT:
+            raise ValueError(f"the terrains make {land} hexes; the island has {geometry.HEX_COUNT}")
+        deserts = sum(t.count for t in self.terrains if t.resource is None)
+        if len(self.tokens) != land - deserts:
+            raise ValueError(f"{len(self.tokens)} number tokens for {land - deserts} producing hexes")
+        if 7 in self.tokens:
+            raise ValueError("no number token may show 7")
+        places = len(geometry.HARBOUR_PLACES)
+        if sum(h.count for h in self.harbours) != places:
+            raise ValueError(f"the harbours must fill the {places} harbour places")
+        if len({t.key for t in self.terrains}) != len(self.terrains):
+            raise ValueError("terrain keys must differ")
+        return self
+
+
+class ResourceData(_Model):
+    key: Key
+    label: Label
+
+
+class Pieces(_Model):
+    roads: Count
+    settlements: Count
+    cities: Count
+
+
+class Costs(_Model):
+    road: dict[Key, Positive]
+    settlement: dict[Key, Positive]
+    city: dict[Key, Positive]
+    development: dict[Key, Positive]
+
+
+class DevelopmentCards(_Model):
+    knight: Count
+    road_building: Count
+    year_of_plenty: Count
+    monopoly: Count
+    victory_point: Count
+
+
+class RulesData(_Model):
+    """rules.yaml: resources, costs, piece limits, the development deck, thresholds."""
+
+    resources: list[ResourceData] = Field(min_length=2)
+    bank_per_resource: Positive
+    costs: Costs
+    pieces: Pieces
+    development_cards: DevelopmentCards
+    points_to_win: Positive
+    bank_trade_ratio: Positive
+    longest_road_minimum: Positive
+    largest_army_minimum: Positive
+    special_card_points: Count
+    discard_above: Count
+    free_roads: Positive
+    year_of_plenty_cards: Positive
+
+    @model_validator(mode="after")
+    def _known_resources(self) -> "RulesData":
+        keys = [r.key for r in self.resources]
+        if len(set(keys)) != len(keys):
+            raise ValueError("resource keys must differ")
+        if set(keys) != set(RESOURCE_KEYS):
+            raise ValueError(f"the resources are {', '.join(RESOURCE_KEYS)}")
+        for piece in ("road", "settlement", "city", "development"):
+            for key in getattr(self.costs, piece):
+                if key not in keys:
+                    raise ValueError(f"the cost of a {piece} names an unknown resource {key!r}")
+        return self
+
+
+class Colour(_Model):
+    key: Key
+    label: Label
+    rgb: tuple[
+        Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)]
+    ]
+
+
+class OptionChoice(_Model):
+    value: str
+    label: Label
+
+
+class OptionData(_Model):
+    """One option of the new-game screen; its default must be one of its choices."""
+
+    key: Key
+    label: Label
+    help: str = ""
+    default: str
+    choices: list[OptionChoice] = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> "OptionData":
+        if self.default not in [c.value for c in self.choices]:
+            raise ValueError(f"default {self.default!r} is not one of the choices")
+        return self
+
+
+class PlayersData(_Model):
+    """players.yaml: the player colours and the options."""
+
+    colours: list[Colour] = Field(min_length=4)
+    options: list[OptionData]
+
+    @model_validator(mode="after")
+    def _unique(self) -> "PlayersData":
+        for what, keys in (("colour", [c.key for c in self.colours]), ("option", [o.key for o in self.options])):
+            if len(set(keys)) != len(keys):
+                raise ValueError(f"{what} keys must differ")
+        return self
+
+
+def _check(loaded: LoadedData) -> list[Problem]:
+    """References between the files: resources named on the board exist, every
+    resource has a terrain, and the options are the ones the rules understand."""
+    board: BoardData = loaded["catan/board.yaml"]
+    rules: RulesData = loaded["catan/rules.yaml"]
+    players: PlayersData = loaded["catan/players.yaml"]
+    problems = []
+    keys = [r.key for r in rules.resources]
+    for index, terrain in enumerate(board.terrains):
+        if terrain.resource is not None and terrain.resource not in keys:
+            problems.append(loaded.problem("catan/board.yaml", ("terrains", index, "resource"),
+                                           f"no resource {terrain.resource!r} in rules.yaml"))
+    for key in keys:
+        if not any(t.resource == key for t in board.terrains):
+            problems.append(loaded.problem("catan/board.yaml", ("terrains",), f"no terrain produces {key}"))
+    for index, harbour in enumerate(board.harbours):
+        if harbour.resource is not None and harbour.resource not in keys:
+            problems.append(loaded.problem("catan/board.yaml", ("harbours", index, "resource"),
+                                           f"no resource {harbour.resource!r} in rules.yaml"))
+    found = {o.key: o for o in players.options}
+    for key, values in OPTION_VALUES.items():
+        if key not in found:
+            problems.append(loaded.problem("catan/players.yaml", ("options",), f"option {key!r} is missing"))
+            continue
+        index = players.options.index(found[key])
+        choices = [c.value for c in found[key].choices]
+        if sorted(choices) != sorted(values):
+            problems.append(loaded.problem("catan/players.yaml", ("options", index, "choices"),
+                                           f"option {key!r} takes exactly: {', '.join(values)}"))
+        elif found[key].default != values[0]:
+            problems.append(loaded.problem("catan/players.yaml", ("options", index, "default"),
+                                           f"the default of {key!r} is the rulebook's: {values[0]}"))
+    for index, option in enumerate(players.options):
+        if option.key not in OPTION_VALUES:
+            problems.append(loaded.problem("catan/players.yaml", ("options", index, "key"),
+                                           f"the rules know no option {option.key!r}"))
+    return problems
+
+
+DATASET = DataSet(
+    "catan",
+    files={"catan/board.yaml": BoardData, "catan/rules.yaml": RulesData, "catan/players.yaml": PlayersData},
+    check=_check,
+)
+
+
+@dataclass(frozen=True)
+class CatanData:
+    """The data as the rules use it: indexes and tuples. Resources are numbered in
+    the order of rules.yaml; development cards in DEVELOPMENT_KINDS order."""
+
+    resources: tuple[str, ...]
+    resource_labels: tuple[str, ...]
+    #: the 19 terrains before shuffling: (terrain key, resource index or -1)
+    land: tuple[tuple[str, int], ...]
+    terrain_labels: dict[str, str]
+    tokens: tuple[int, ...]
+    red_numbers: frozenset[int]
+    #: the 9 harbours before shuffling: (resource index or -1 for any, ratio)
+    harbours: tuple[tuple[int, int], ...]
+    bank_per_resource: int
+    cost_road: tuple[int, ...]
+    cost_settlement: tuple[int, ...]
+    cost_city: tuple[int, ...]
+    cost_development: tuple[int, ...]
+    max_roads: int
+    max_settlements: int
+    max_cities: int
+    #: the 25 cards before shuffling, as kind indexes
+    deck: tuple[int, ...]
+    deck_counts: tuple[int, ...]
+    points_to_win: int
+    bank_trade_ratio: int
+    longest_road_minimum: int
+    largest_army_minimum: int
+    special_card_points: int
+    discard_above: int
+    free_roads: int
+    year_of_plenty_cards: int
+    colours: tuple[tuple[str, str, tuple[int, int, int]], ...]
+    options: tuple[OptionData, ...]
+
+
+def build(loaded: LoadedData) -> CatanData:
+    """The rules' tables from a loaded data set."""
+    board: BoardData = loaded["catan/board.yaml"]
+    rules: RulesData = loaded["catan/rules.yaml"]
+    players: PlayersData = loaded["catan/players.yaml"]
+    keys = tuple(r.key for r in rules.resources)
+
+    def index(key: str | None) -> int:
+        return -1 if key is None else keys.index(key)
+
+    def cost(amounts: dict[str, int]) -> tuple[int, ...]:
+        return tuple(amounts.get(key, 0) for key in keys)
+
+    counts = tuple(getattr(rules.development_cards, kind) for kind in DEVELOPMENT_KINDS)
+    return CatanData(
+        resources=keys,
+        resource_labels=tuple(r.label for r in rules.resources),
+        land=tuple((t.key, index(t.resource)) for t in board.terrains for _ in range(t.count)),
+        terrain_labels={t.key: t.label for t in board.terrains},
+        tokens=tuple(board.tokens),
+        red_numbers=frozenset(board.red_numbers),
+        harbours=tuple((index(h.resource), h.ratio) for h in board.harbours for _ in range(h.count)),
+        bank_per_resource=rules.bank_per_resource,
+        cost_road=cost(rules.costs.road),
+        cost_settlement=cost(rules.costs.settlement),
+        cost_city=cost(rules.costs.city),
+        cost_development=cost(rules.costs.development),
+        max_roads=rules.pieces.roads,
+        max_settlements=rules.pieces.settlements,
+        max_cities=rules.pieces.cities,
+        deck=tuple(kind for kind, count in enumerate(counts) for _ in range(count)),
+        deck_counts=counts,
+        points_to_win=rules.points_to_win,
+        bank_trade_ratio=rules.bank_trade_ratio,
+        longest_road_minimum=rules.longest_road_minimum,
+        largest_army_minimum=rules.largest_army_minimum,
+        special_card_points=rules.special_card_points,
+        discard_above=rules.discard_above,
+        free_roads=rules.free_roads,
+        year_of_plenty_cards=rules.year_of_plenty_cards,
+        colours=tuple((c.key, c.label, tuple(c.rgb)) for c in players.colours),
+        options=tuple(players.options),
+    )
+
+
+def load() -> CatanData:
+    """Load and check data/catan/ (DataError lists every problem)."""
+    return build(load_dataset(DATASET))
