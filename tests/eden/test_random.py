@@ -1,0 +1,175 @@
+"""Eden: random full games through Match, checking the invariants, the mana ledger,
+the legality of every listed move, hidden information, undo and replay."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop.engine import CHANCE, Action, Match, PlayerInfo, Setup
+from tabletop.engine.match import state_hash
+from tabletop.games.eden.rules import RULES, EdenState
+
+from .helpers import SIZE, T, new_match
+
+OPTIONS = {**RULES.default_options(), "two_players": True}
+
+
+def fresh(seed: int) -> Match:
+    """A match before the deal with 2, 3 or 4 players, by seed."""
+    count = 2 + seed % 3
+    colours = [key for key, _label, _rgb in RULES.colours()]
+    setup = Setup(tuple(PlayerInfo(f"P{i}", colours[i]) for i in range(count)), OPTIONS, seed % count)
+    return Match(RULES, setup, seed)
+
+
+def red_dots(state: EdenState, seat: int) -> int:
+    return sum(v - 1 for o, v in zip(state.owner, state.value) if o == seat)
+
+
+def expected_mana(before: EdenState, action: Action, after: EdenState) -> list[int]:
+    """Each seat's mana after `action`, worked out from the rulebook's prices."""
+    e = T.economy
+    mana = list(before.mana)
+    seat = before.turn
+    kind = action.kind
+    if kind == "sell":
+        mana[seat] += e.sell_per_field * T.card_size(action["card"])
+    elif kind == "buy":
+        mana[seat] -= e.buy_base + e.buy_per_field * T.card_size(action["card"])
+    elif kind == "cultivate":
+        raised = sum(1 for b, a in zip(before.value, after.value) if a != b)
+        mana[seat] -= e.cultivation_cost_per_tile * raised
+    elif kind == "accept":
+        loser = before.bidder
+        winner = before.defender if loser == before.turn else before.turn
+        loser_fields = before.group if loser == before.turn else before.targets
+        price = before.bid * sum(before.value[f] for f in loser_fields)
+        mana[winner] -= price
+        mana[loser] += price
+    if after.turn != before.turn or (before.phase == "deal" and after.phase != "deal"):
+        mana[after.turn] += e.income_per_red_dot * red_dots(after, after.turn)
+    return mana
+
+
+@pytest.mark.parametrize("seed", range(240))
+def test_random_game_keeps_the_rules(seed):
+    match = fresh(seed)
+    rng = random.Random(seed)
+    RULES.check_invariants(match.state)
+    steps = 0
+    while not match.over:
+        assert steps < RULES.random_play_step_limit, "the game did not end"
+        before = RULES.copy_state(match.state)
+        if match.actor == CHANCE:
+            match.roll()
+            action = match.log[-1].action
+        else:
+            actions = match.legal_actions()
+            assert actions, "the player to act has no legal move"
+            action = actions[rng.randrange(len(actions))]
+            match.act(action)
+            steps += 1
+        state = match.state
+        RULES.check_invariants(state)
+        assert state.mana == expected_mana(before, action, state), f"mana after {action}"
+    result = match.result()
+    assert result.winners and match.legal_actions() == []
+    assert result.scores == tuple(match.state.points)
+    if max(result.scores) < T.economy.target_points:
+        assert RULES.frozen(match.state)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_listed_move_passes_the_check_and_applies(seed):
+    match = fresh(seed)
+    rng = random.Random(seed)
+    while not match.over:
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        actions = match.legal_actions()
+        assert len(set(actions)) == len(actions), "a move is listed twice"
+        for action in actions:
+            RULES.check(match.state, action)
+            assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
+            trial = RULES.copy_state(match.state)
+            RULES.apply(trial, action)
+            RULES.check_invariants(trial)
+        match.act(rng.choice(actions))
+
+
+def test_an_illegal_move_is_refused_with_a_reason():
+    match = new_match()
+    for action in (
+        Action("no-such-move"),
+        Action("irrigate"),
+        Action("irrigate", card=True),
+        Action("attack", support=None, targets=(1,)),
+        Action("bid", amount=50),
+        Action("accept"),
+        Action("cultivate", card=SIZE, rotation=0),
+    ):
+        with pytest.raises(Exception) as err:
+            match.act(action)
+        assert type(err.value).__name__ == "IllegalAction"
+        assert err.value.reason.render()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_views_show_a_seat_only_its_own_hand_and_mana(seed):
+    match = fresh(seed)
+    rng = random.Random(seed)
+    checked = 0
+    while not match.over and checked < 300:
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        state = match.state
+        everyone = RULES.view(state, None)
+        assert everyone["hand"] is None and everyone["mana"] is None
+        for seat in range(state.players):
+            own = RULES.view(state, seat)
+            assert own["hand"] == sorted(state.hands[seat]) and own["mana"] == state.mana[seat]
+            other = RULES.perturb_secrets(state, seat, rng)
+            assert RULES.encode(other) != RULES.encode(state)
+            for looker in [None, *range(state.players)]:
+                if looker != seat:
+                    assert RULES.view(other, looker) == RULES.view(state, looker)
+            checked += 1
+        match.act(rng.choice(match.legal_actions()))
+    assert checked
+
+
+def test_undo_reaches_back_only_to_a_draw_a_settled_conquest_or_a_shuffle():
+    match = new_match()
+    assert not match.can_undo  # the deal was a shuffle
+    state = match.state
+    irrigation = next(c for c in sorted(state.hands[0]) if c < SIZE)
+    match.act(Action("irrigate", card=irrigation))
+    assert match.can_undo
+    match.undo()
+    assert irrigation in match.state.hands[0]
+    match.redo()
+    if match.state.phase == "conquest":
+        match.act(Action("no_attack"))
+    match.act(Action("end_turn"))  # draws a card: a reveal
+    assert not match.can_undo
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_replayed_log_gives_the_same_game(seed):
+    match = fresh(seed)
+    rng = random.Random(seed)
+    for _ in range(150 + 50 * seed):
+        if match.over:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            match.act(rng.choice(match.legal_actions()))
+    again = Match.replay(RULES, match.setup, match.seed, match.log)
+    assert state_hash(RULES, again.state) == match.hash()
+    assert RULES.encode(again.state) == RULES.encode(match.state)
