@@ -1,0 +1,70 @@
+"""Longest road and the two special cards.
+
+A player's road length is the longest trail through their own roads: each road piece
+used at most once, intersections may repeat (loops), and the trail may end at, but
+not pass through, an intersection holding another player's settlement or city.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from tabletop.games.catan.geometry import INTERSECTION_PATHS, PATH_ENDS, PATH_XOR
+
+
+def longest_road(roads: Sequence[int], owner: Sequence[int], seat: int, own: Sequence[int] | None = None) -> int:
+    """Length of `seat`'s longest trail. `roads[p]` is the seat owning path p (-1
+    none), `owner[i]` the seat with a building on intersection i (-1 none); `own`
+    may list the seat's paths to save a scan.
+
+    >>> roads = [-1] * 72; owner = [-1] * 54
+    >>> roads[0] = roads[1] = 0
+    >>> longest_road(roads, owner, 0)
+    2
+    """
+    if own is None:
+        own = [p for p, holder in enumerate(roads) if holder == seat]
+    if not own:
+        return 0
+    best = 0
+
+    def walk(at: int, used: int, length: int) -> None:
+        nonlocal best
+        if length > best:
+            best = length
+        for p in INTERSECTION_PATHS[at]:
+            if roads[p] == seat and not (used >> p) & 1:
+                there = PATH_XOR[p] ^ at
+                holder = owner[there]
+                if holder != -1 and holder != seat:
+                    if length + 1 > best:  # the trail ends at another player's building
+                        best = length + 1
+                else:
+                    walk(there, used | (1 << p), length + 1)
+
+    starts = {end for p in own for end in PATH_ENDS[p]}
+    for start in starts:
+        walk(start, 0, 0)
+        if best == len(own):
+            break
+    return best
+
+
+def award(values: Sequence[int], holder: int, minimum: int, holder_keeps: bool) -> int:
+    """Who holds a special card (-1: the supply) given each seat's count.
+
+    The card needs at least `minimum`. With the rulebook's rule it belongs to the one
+    seat with the highest count, and goes back to the supply on a tie for the
+    highest; with `holder_keeps` the current holder keeps it while still tied for
+    the highest.
+
+    >>> award([5, 5, 3], 0, 5, False), award([5, 5, 3], 0, 5, True), award([6, 5, 3], 1, 5, True)
+    (-1, 0, 0)
+    """
+    top = max(values)
+    if top < minimum:
+        return -1
+    if holder_keeps and holder >= 0 and values[holder] == top:
+        return holder
+    leaders = [seat for seat, value in enumerate(values) if value == top]
+    return leaders[0] if len(leaders) == 1 else -1

@@ -1,0 +1,1328 @@
+"""The Settlers of Catan (1995 rules): the rules engine.
+
+Action vocabulary (resources by key: "wood", "brick", "wool", "grain", "ore"; a
+card list `give`/`want` is a tuple of five counts in that order):
+
+- founding rounds: build_settlement(intersection), build_road(path), both free;
+- a turn: roll; then trade and build; end_turn;
+- build_road(path), build_settlement(intersection), build_city(intersection),
+  buy_development;
+- trade_bank(give, get): 4:1, 3:1 at a generic harbour, 2:1 at that resource's harbour;
+- trade with players: offer(partner, give, want) by the active player; the partner
+  answers accept, reject or counter(give, want), and so on back and forth;
+- discard(resource): one card at a time after a 7;
+- move_robber(hex[, victim]);
+- play_knight, play_road_building, play_year_of_plenty, play_monopoly(resource);
+  take_resource(resource) for year of plenty.
+
+Chance: the board shuffles, the dice and the stolen card are chance steps.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, OptionSpec, Result, Setup, Step
+from tabletop.engine.rules import GameRules
+from tabletop.games.catan import messages as M
+from tabletop.games.catan import schema
+from tabletop.games.catan.geometry import (
+    HARBOUR_PLACES,
+    HEX_CORNERS,
+    HEX_COUNT,
+    HEX_NEIGHBOURS,
+    INTERSECTION_COUNT,
+    INTERSECTION_HARBOUR,
+    INTERSECTION_HEXES,
+    INTERSECTION_NEIGHBOURS,
+    INTERSECTION_PATHS,
+    LAND_CORNERS,
+    PATH_COUNT,
+    PATH_ENDS,
+    SPIRALS,
+)
+from tabletop.games.catan.roads import award, longest_road
+from tabletop.games.catan.state import (
+    BOARD,
+    DICE,
+    DISCARD,
+    FIRST,
+    FOUND_ROAD,
+    FOUND_SETTLEMENT,
+    FREE_ROADS,
+    MAIN,
+    NEGOTIATE,
+    OVER,
+    PLENTY,
+    ROBBER,
+    ROLL,
+    STEAL,
+    CatanState,
+)
+from tabletop.i18n import Message, N_
+
+DATA = schema.load()
+RESOURCES = DATA.resources
+R = len(RESOURCES)
+RESOURCE_INDEX = {key: index for index, key in enumerate(RESOURCES)}
+KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(len(schema.DEVELOPMENT_KINDS))
+PROGRESS = (ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY)
+
+# Every action that takes no free-form cards is made once, here: legal_actions hands
+# out these objects instead of building new ones.
+A_ROLL = Action("roll")
+A_END_TURN = Action("end_turn")
+A_BUY = Action("buy_development")
+A_KNIGHT = Action("play_knight")
+A_ROAD_BUILDING = Action("play_road_building")
+A_YEAR_OF_PLENTY = Action("play_year_of_plenty")
+A_ACCEPT = Action("accept")
+A_REJECT = Action("reject")
+A_MONOPOLY = tuple(Action("play_monopoly", resource=key) for key in RESOURCES)
+A_TAKE = tuple(Action("take_resource", resource=key) for key in RESOURCES)
+A_DISCARD = tuple(Action("discard", resource=key) for key in RESOURCES)
+A_ROAD = tuple(Action("build_road", path=p) for p in range(PATH_COUNT))
+A_SETTLEMENT = tuple(Action("build_settlement", intersection=i) for i in range(INTERSECTION_COUNT))
+A_CITY = tuple(Action("build_city", intersection=i) for i in range(INTERSECTION_COUNT))
+A_BANK = tuple(tuple(Action("trade_bank", give=give, get=get) for get in RESOURCES) for give in RESOURCES)
+A_ROBBER = tuple(Action("move_robber", hex=h) for h in range(HEX_COUNT))
+A_ROB = tuple(tuple(Action("move_robber", hex=h, victim=v) for v in range(4)) for h in range(HEX_COUNT))
+UNIT = tuple(tuple(int(i == r) for i in range(R)) for r in range(R))
+#: the sampled offers: A_OFFER[partner][give] offers one `give` for one card of each other kind
+A_OFFER = tuple(
+    tuple(
+        tuple(Action("offer", partner=partner, give=UNIT[give], want=UNIT[want]) for want in range(R) if want != give)
+        for give in range(R)
+    )
+    for partner in range(4)
+)
+
+#: the counter-offers legal_actions lists per negotiation (check accepts any number)
+SAMPLED_COUNTERS = 1
+#: the negotiations legal_actions lists per turn (check accepts any number)
+SAMPLED_OFFERS = 1
+
+
+_TURN_PHASES = frozenset((ROLL, MAIN, ROBBER, FREE_ROADS, PLENTY))
+_CHANCE_PHASES = frozenset((DICE, STEAL, BOARD, FIRST))
+_NO_WIN_PHASES = frozenset((BOARD, FIRST, FOUND_SETTLEMENT, FOUND_ROAD, OVER))
+
+
+def _refuse(text: str, **params: Any) -> IllegalAction:
+    return IllegalAction(Message(text, params))
+
+
+def _has(hand: list[int], cards: tuple[int, ...] | list[int]) -> bool:
+    """True if `hand` holds at least `cards` (counts per resource)."""
+    for have, need in zip(hand, cards):
+        if have < need:
+            return False
+    return True
+
+
+def _affords(hand: list[int], cost: tuple[tuple[int, int], ...]) -> bool:
+    """True if `hand` can pay `cost`, given as (resource, amount) pairs."""
+    for r, amount in cost:
+        if hand[r] < amount:
+            return False
+    return True
+
+
+def _pairs(cost: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((r, amount) for r, amount in enumerate(cost) if amount)
+
+
+COST_ROAD = _pairs(DATA.cost_road)
+COST_SETTLEMENT = _pairs(DATA.cost_settlement)
+COST_CITY = _pairs(DATA.cost_city)
+COST_DEVELOPMENT = _pairs(DATA.cost_development)
+
+
+def _pay(hand: list[int], bank: list[int], cost: tuple[tuple[int, int], ...]) -> None:
+    for r, amount in cost:
+        hand[r] -= amount
+        bank[r] += amount
+
+
+def _place_index(action: Action, name: str, size: int) -> int:
+    value = action.get(name)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < size:
+        raise _refuse(M.UNKNOWN_PLACE)
+    return value
+
+
+def _resource(action: Action, name: str = "resource") -> int:
+    value = action.get(name)
+    if not isinstance(value, str) or value not in RESOURCE_INDEX:
+        raise _refuse(M.UNKNOWN_RESOURCE)
+    return RESOURCE_INDEX[value]
+
+
+def _cards(action: Action, name: str) -> tuple[int, ...]:
+    value = action.get(name)
+    if (
+        not isinstance(value, tuple)
+        or len(value) != R
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
+    ):
+        raise _refuse(M.BAD_TRADE)
+    return value
+
+
+def red_numbers_touch(numbers: list[int]) -> bool:
+    """True if two land hexes side by side both hold a red number."""
+    red = DATA.red_numbers
+    return any(
+        numbers[h] in red and any(numbers[n] in red for n in HEX_NEIGHBOURS[h]) for h in range(HEX_COUNT)
+    )
+
+
+class CatanRules(GameRules):
+    """The Settlers of Catan, 1995 rules, for 2 to 4 players."""
+
+    id = "catan"
+    version = 1
+    title = N_("Catan")
+    description = N_("Settle the island with roads, settlements and cities; the first to 10 points wins.")
+    min_players = 2
+    max_players = 4
+    players_choose_first = False
+    random_play_step_limit = 4000
+    dataset = schema.DATASET
+
+    def __init__(self) -> None:
+        self._apply_kind: dict[str, Callable[[CatanState, Action], Step]] = {
+            "roll": self._apply_roll,
+            "end_turn": self._apply_end_turn,
+            "build_road": self._apply_road,
+            "build_settlement": self._apply_settlement,
+            "build_city": self._apply_city,
+            "buy_development": self._apply_buy,
+            "trade_bank": self._apply_trade_bank,
+            "offer": self._apply_offer,
+            "counter": self._apply_counter,
+            "accept": self._apply_accept,
+            "reject": self._apply_reject,
+            "discard": self._apply_discard,
+            "move_robber": self._apply_robber,
+            "play_knight": self._apply_knight,
+            "play_road_building": self._apply_road_building,
+            "play_year_of_plenty": self._apply_year_of_plenty,
+            "play_monopoly": self._apply_monopoly,
+            "take_resource": self._apply_take,
+        }
+        self._check_kind: dict[str, Callable[[CatanState, Action], None]] = {
+            "roll": self._check_roll,
+            "end_turn": self._check_end_turn,
+            "build_road": self._check_road,
+            "build_settlement": self._check_settlement,
+            "build_city": self._check_city,
+            "buy_development": self._check_buy,
+            "trade_bank": self._check_trade_bank,
+            "offer": self._check_offer,
+            "counter": self._check_counter,
+            "accept": self._check_accept,
+            "reject": self._check_reject,
+            "discard": self._check_discard,
+            "move_robber": self._check_robber,
+            "play_knight": self._check_knight,
+            "play_road_building": self._check_road_building,
+            "play_year_of_plenty": self._check_year_of_plenty,
+            "play_monopoly": self._check_monopoly,
+            "take_resource": self._check_take,
+        }
+
+    # -- set-up -------------------------------------------------------------------
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return tuple(
+            OptionSpec(o.key, o.label, o.default, tuple((c.value, c.label) for c in o.choices), o.help)
+            for o in DATA.options
+        )
+
+    def colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
+        return DATA.colours
+
+    def new_state(self, setup: Setup) -> CatanState:
+        """A game before the board is laid; Setup.first is not used: the dice decide
+        who begins."""
+        options = {**self.default_options(), **dict(setup.options)}
+        n = len(setup.players)
+        return CatanState(
+            players=n,
+            options=options,
+            random_numbers=options["numbers"] == "random",
+            clockwise=options["spiral"] == "clockwise",
+            combined_phases=options["phases"] == "combined",
+            single_gets_rest=options["shortage"] == "single",
+            holder_keeps=options["special_ties"] == "holder",
+            progress_removed=options["progress_cards"] == "removed",
+            owner=[-1] * INTERSECTION_COUNT,
+            level=[0] * INTERSECTION_COUNT,
+            roads=[-1] * PATH_COUNT,
+            road_paths=[[] for _ in range(n)],
+            buildings=[[] for _ in range(n)],
+            settlements=[0] * n,
+            cities=[0] * n,
+            hands=[[0] * R for _ in range(n)],
+            bank=[DATA.bank_per_resource] * R,
+            devs=[[0] * len(DATA.deck_counts) for _ in range(n)],
+            new_devs=[0] * len(DATA.deck_counts),
+            knights=[0] * n,
+            removed=[0] * len(DATA.deck_counts),
+            ratios=[[DATA.bank_trade_ratio] * R for _ in range(n)],
+            road_length=[0] * n,
+            vp=[0] * n,
+            discard=[0] * n,
+            discarded=[[0] * R for _ in range(n)],
+            contenders=list(range(n)),
+        )
+
+    def copy_state(self, state: CatanState) -> CatanState:
+        return state.copy()
+
+    # -- whose move ---------------------------------------------------------------
+
+    def actor(self, state: CatanState) -> int | None:
+        phase = state.phase
+        if phase in _TURN_PHASES:
+            return state.turn
+        if phase in _CHANCE_PHASES:
+            return CHANCE
+        if phase in (FOUND_SETTLEMENT, FOUND_ROAD):
+            return state.order[state.found_step]
+        if phase == DISCARD:
+            return self._discarder(state)
+        if phase == NEGOTIATE:
+            return state.offer[1]
+        return None
+
+    @staticmethod
+    def _discarder(state: CatanState) -> int:
+        n = state.players
+        for k in range(n):
+            seat = (state.turn + k) % n
+            if state.discard[seat]:
+                return seat
+        raise AssertionError("nobody has to discard")
+
+    def chance_spec(self, state: CatanState) -> ChanceSpec:
+        phase = state.phase
+        if phase == DICE:
+            return ChanceSpec("dice", count=2, sides=6, reason=Message(M.ROLL_FOR_PRODUCTION, {"player": state.turn}))
+        if phase == STEAL:
+            return ChanceSpec(
+                "pick", size=sum(state.hands[state.victim]),
+                reason=Message(M.PICK_STOLEN, {"player": state.turn, "other_player": state.victim}),
+            )
+        if phase == FIRST:
+            seat = state.contenders[len(state.first_rolls)]
+            return ChanceSpec("dice", count=2, sides=6, reason=Message(M.ROLL_FOR_FIRST, {"player": seat}))
+        if phase == BOARD:
+            step = state.board_step
+            if step == 0:
+                return ChanceSpec("shuffle", size=len(DATA.land), reason=Message(M.SHUFFLE_LAND))
+            if step == 1:
+                return ChanceSpec("shuffle", size=len(DATA.harbours), reason=Message(M.SHUFFLE_HARBOURS))
+            if step == 2:
+                if state.random_numbers:
+                    return ChanceSpec("shuffle", size=len(DATA.tokens), reason=Message(M.SHUFFLE_TOKENS))
+                return ChanceSpec("pick", size=len(LAND_CORNERS), reason=Message(M.PICK_CORNER))
+            return ChanceSpec("shuffle", size=len(DATA.deck), reason=Message(M.SHUFFLE_DECK))
+        raise ValueError(f"no chance step in phase {phase}")
+
+    # -- legal actions --------------------------------------------------------------
+
+    def legal_actions(self, state: CatanState) -> list[Action]:
+        phase = state.phase
+        if phase == MAIN:
+            return self._main_actions(state)
+        if phase == ROLL:
+            return [A_ROLL, *self._card_plays(state, state.turn)]
+        if phase == DISCARD:
+            hand = state.hands[self._discarder(state)]
+            return [A_DISCARD[r] for r in range(R) if hand[r]]
+        if phase == ROBBER:
+            return self._robber_actions(state)
+        if phase == FREE_ROADS:
+            return [A_ROAD[p] for p in self.road_spots(state, state.turn)]
+        if phase == PLENTY:
+            return [A_TAKE[r] for r in range(R) if state.bank[r]]
+        if phase == NEGOTIATE:
+            return self._negotiate_actions(state)
+        if phase == FOUND_SETTLEMENT:
+            return [A_SETTLEMENT[i] for i in self.open_intersections(state)]
+        if phase == FOUND_ROAD:
+            return [A_ROAD[p] for p in INTERSECTION_PATHS[state.last_settlement] if state.roads[p] == -1]
+        return []
+
+    def _main_actions(self, state: CatanState) -> list[Action]:
+        seat = state.turn
+        hand = state.hands[seat]
+        actions = [A_END_TURN]
+        if not state.dev_played:
+            actions += self._card_plays(state, seat)
+        if state.combined_phases or state.trading:
+            bank = state.bank
+            ratios = state.ratios[seat]
+            for give in range(R):
+                if hand[give] >= ratios[give]:
+                    row = A_BANK[give]
+                    actions += [row[get] for get in range(R) if get != give and bank[get]]
+            if state.offers < SAMPLED_OFFERS:
+                for partner in range(state.players):
+                    if partner != seat and sum(state.hands[partner]):
+                        row = A_OFFER[partner]
+                        for give in range(R):
+                            if hand[give]:
+                                actions += row[give]
+        if _affords(hand, COST_ROAD) and len(state.road_paths[seat]) < DATA.max_roads:
+            actions += [A_ROAD[p] for p in self.road_spots(state, seat)]
+        if _affords(hand, COST_SETTLEMENT) and state.settlements[seat] < DATA.max_settlements:
+            actions += [A_SETTLEMENT[i] for i in self.settlement_spots(state, seat)]
+        if _affords(hand, COST_CITY) and state.cities[seat] < DATA.max_cities:
+            level = state.level
+            actions += [A_CITY[i] for i in state.buildings[seat] if level[i] == 1]
+        if state.deck and _affords(hand, COST_DEVELOPMENT):
+            actions.append(A_BUY)
+        return actions
+
+    def _card_plays(self, state: CatanState, seat: int) -> list[Action]:
+        if state.dev_played:
+            return []
+        devs, new = state.devs[seat], state.new_devs
+        actions = []
+        if devs[KNIGHT] > new[KNIGHT]:
+            actions.append(A_KNIGHT)
+        if (
+            devs[ROAD_BUILDING] > new[ROAD_BUILDING]
+            and len(state.road_paths[seat]) < DATA.max_roads
+            and self.road_spots(state, seat)
+        ):
+            actions.append(A_ROAD_BUILDING)
+        if devs[YEAR_OF_PLENTY] > new[YEAR_OF_PLENTY] and sum(state.bank):
+            actions.append(A_YEAR_OF_PLENTY)
+        if devs[MONOPOLY] > new[MONOPOLY]:
+            actions += A_MONOPOLY
+        return actions
+
+    def _robber_actions(self, state: CatanState) -> list[Action]:
+        actions = []
+        for h in range(HEX_COUNT):
+            if h == state.robber:
+                continue
+            victims = self.victims(state, h)
+            if victims:
+                actions += [A_ROB[h][v] for v in victims]
+            else:
+                actions.append(A_ROBBER[h])
+        return actions
+
+    def _negotiate_actions(self, state: CatanState) -> list[Action]:
+        proposer, responder, give, want = state.offer
+        actions = [A_REJECT]
+        if _has(state.hands[responder], want):
+            actions.append(A_ACCEPT)
+        if state.counters < SAMPLED_COUNTERS:
+            # sample: offer one card of another kind for what was offered
+            hand = state.hands[responder]
+            for r in range(R):
+                if hand[r] and not give[r] and not want[r]:
+                    actions.append(Action("counter", give=UNIT[r], want=give))
+        return actions
+
+    # -- where pieces may go ----------------------------------------------------------
+
+    @staticmethod
+    def open_intersections(state: CatanState) -> list[int]:
+        """Free intersections whose neighbours are free too (the distance rule)."""
+        owner = state.owner
+        return [
+            i for i in range(INTERSECTION_COUNT)
+            if owner[i] == -1 and all(owner[n] == -1 for n in INTERSECTION_NEIGHBOURS[i])
+        ]
+
+    @staticmethod
+    def road_spots(state: CatanState, seat: int) -> list[int]:
+        """Empty paths joining `seat`'s roads or buildings; a road does not join
+        through another player's settlement or city."""
+        roads, owner = state.roads, state.owner
+        spots = set()
+        for p in state.road_paths[seat]:
+            for end in PATH_ENDS[p]:
+                holder = owner[end]
+                if holder == -1 or holder == seat:
+                    for q in INTERSECTION_PATHS[end]:
+                        if roads[q] == -1:
+                            spots.add(q)
+        for i in state.buildings[seat]:
+            for q in INTERSECTION_PATHS[i]:
+                if roads[q] == -1:
+                    spots.add(q)
+        return sorted(spots)
+
+    @staticmethod
+    def settlement_spots(state: CatanState, seat: int) -> list[int]:
+        """Intersections on `seat`'s roads where the distance rule allows a settlement."""
+        owner = state.owner
+        spots = set()
+        for p in state.road_paths[seat]:
+            for end in PATH_ENDS[p]:
+                if owner[end] == -1 and all(owner[n] == -1 for n in INTERSECTION_NEIGHBOURS[end]):
+                    spots.add(end)
+        return sorted(spots)
+
+    @staticmethod
+    def victims(state: CatanState, hex_index: int) -> list[int]:
+        """Players the robber on `hex_index` lets the active player rob: a building
+        there and at least one card in hand."""
+        owner, hands, seat = state.owner, state.hands, state.turn
+        return sorted(
+            {owner[i] for i in HEX_CORNERS[hex_index] if owner[i] not in (-1, seat) and sum(hands[owner[i]])}
+        )
+
+    # -- checking -----------------------------------------------------------------------
+
+    def check(self, state: CatanState, action: Action) -> None:
+        handler = self._check_kind.get(action.kind)
+        if handler is None or state.phase in (BOARD, FIRST, DICE, STEAL, OVER):
+            raise _refuse(M.NOT_NOW)
+        handler(state, action)
+
+    @staticmethod
+    def _in_phase(state: CatanState, *phases: str) -> None:
+        if state.phase not in phases:
+            raise _refuse(M.NOT_NOW)
+
+    def _check_roll(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, ROLL)
+
+    def _check_end_turn(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, MAIN)
+
+    def _check_road(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, MAIN, FREE_ROADS, FOUND_ROAD)
+        p = _place_index(action, "path", PATH_COUNT)
+        if state.roads[p] != -1:
+            raise _refuse(M.PATH_TAKEN)
+        if state.phase == FOUND_ROAD:
+            if state.last_settlement not in PATH_ENDS[p]:
+                raise _refuse(M.PATH_NOT_AT_SETTLEMENT)
+            return
+        seat = state.turn
+        if len(state.road_paths[seat]) >= DATA.max_roads:
+            raise _refuse(M.NO_PIECES)
+        if state.phase == MAIN and not _affords(state.hands[seat], COST_ROAD):
+            raise _refuse(M.CANNOT_AFFORD)
+        if p not in self.road_spots(state, seat):
+            raise _refuse(M.PATH_UNCONNECTED)
+
+    def _check_settlement(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, MAIN, FOUND_SETTLEMENT)
+        i = _place_index(action, "intersection", INTERSECTION_COUNT)
+        owner = state.owner
+        if owner[i] != -1:
+            raise _refuse(M.INTERSECTION_TAKEN)
+        if any(owner[n] != -1 for n in INTERSECTION_NEIGHBOURS[i]):
+            raise _refuse(M.DISTANCE_RULE)
+        if state.phase == FOUND_SETTLEMENT:
+            return
+        seat = state.turn
+        if state.settlements[seat] >= DATA.max_settlements:
+            raise _refuse(M.NO_PIECES)
+        if not _affords(state.hands[seat], COST_SETTLEMENT):
+            raise _refuse(M.CANNOT_AFFORD)
+        if not any(state.roads[p] == seat for p in INTERSECTION_PATHS[i]):
+            raise _refuse(M.SETTLEMENT_UNCONNECTED)
+
+    def _check_city(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, MAIN)
+        i = _place_index(action, "intersection", INTERSECTION_COUNT)
+        seat = state.turn
+        if state.owner[i] != seat or state.level[i] != 1:
+            raise _refuse(M.NOT_YOUR_SETTLEMENT)
+        if state.cities[seat] >= DATA.max_cities:
+            raise _refuse(M.NO_PIECES)
+        if not _affords(state.hands[seat], COST_CITY):
+            raise _refuse(M.CANNOT_AFFORD)
+
+    def _check_buy(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, MAIN)
+        if not state.deck:
+            raise _refuse(M.DECK_EMPTY)
+        if not _affords(state.hands[state.turn], COST_DEVELOPMENT):
+            raise _refuse(M.CANNOT_AFFORD)
+
+    def _check_trading(self, state: CatanState) -> None:
+        self._in_phase(state, MAIN)
+        if not (state.combined_phases or state.trading):
+            raise _refuse(M.TRADING_CLOSED)
+
+    def _check_trade_bank(self, state: CatanState, action: Action) -> None:
+        self._check_trading(state)
+        give, get = _resource(action, "give"), _resource(action, "get")
+        seat = state.turn
+        if give == get:
+            raise _refuse(M.BAD_TRADE)
+        if state.hands[seat][give] < state.ratios[seat][give]:
+            raise _refuse(M.CANNOT_AFFORD)
+        if not state.bank[get]:
+            raise _refuse(M.BANK_HAS_NONE)
+
+    @staticmethod
+    def _check_terms(give: tuple[int, ...], want: tuple[int, ...], hand: list[int]) -> None:
+        if not sum(give) or not sum(want) or any(g and w for g, w in zip(give, want)):
+            raise _refuse(M.BAD_TRADE)
+        if not _has(hand, give):
+            raise _refuse(M.CANNOT_AFFORD)
+
+    def _check_offer(self, state: CatanState, action: Action) -> None:
+        self._check_trading(state)
+        partner = action.get("partner")
+        if not isinstance(partner, int) or isinstance(partner, bool) or not 0 <= partner < state.players \
+                or partner == state.turn:
+            raise _refuse(M.BAD_PARTNER)
+        self._check_terms(_cards(action, "give"), _cards(action, "want"), state.hands[state.turn])
+
+    def _check_counter(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, NEGOTIATE)
+        self._check_terms(_cards(action, "give"), _cards(action, "want"), state.hands[state.offer[1]])
+
+    def _check_accept(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, NEGOTIATE)
+        proposer, responder, give, want = state.offer
+        if not _has(state.hands[responder], want):
+            raise _refuse(M.CANNOT_AFFORD)
+        if not _has(state.hands[proposer], give):
+            raise _refuse(M.PARTNER_CANNOT_PAY)
+
+    def _check_reject(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, NEGOTIATE)
+
+    def _check_discard(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, DISCARD)
+        r = _resource(action)
+        if not state.hands[self._discarder(state)][r]:
+            raise _refuse(M.NOTHING_TO_DISCARD)
+
+    def _check_robber(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, ROBBER)
+        h = _place_index(action, "hex", HEX_COUNT)
+        if h == state.robber:
+            raise _refuse(M.SAME_HEX)
+        victims = self.victims(state, h)
+        victim = action.get("victim")
+        if victim is None:
+            if victims:
+                raise _refuse(M.MUST_ROB)
+        elif isinstance(victim, bool) or victim not in victims:
+            raise _refuse(M.BAD_VICTIM)
+
+    def _check_card(self, state: CatanState, kind: int) -> None:
+        self._in_phase(state, ROLL, MAIN)
+        if state.dev_played:
+            raise _refuse(M.CARD_ALREADY_PLAYED)
+        if state.devs[state.turn][kind] <= state.new_devs[kind]:
+            raise _refuse(M.NO_PLAYABLE_CARD)
+
+    def _check_knight(self, state: CatanState, action: Action) -> None:
+        self._check_card(state, KNIGHT)
+
+    def _check_road_building(self, state: CatanState, action: Action) -> None:
+        self._check_card(state, ROAD_BUILDING)
+        seat = state.turn
+        if len(state.road_paths[seat]) >= DATA.max_roads:
+            raise _refuse(M.NO_PIECES)
+        if not self.road_spots(state, seat):
+            raise _refuse(M.NO_ROAD_SPOT)
+
+    def _check_year_of_plenty(self, state: CatanState, action: Action) -> None:
+        self._check_card(state, YEAR_OF_PLENTY)
+        if not sum(state.bank):
+            raise _refuse(M.BANK_EMPTY)
+
+    def _check_monopoly(self, state: CatanState, action: Action) -> None:
+        self._check_card(state, MONOPOLY)
+        _resource(action)
+
+    def _check_take(self, state: CatanState, action: Action) -> None:
+        self._in_phase(state, PLENTY)
+        if not state.bank[_resource(action)]:
+            raise _refuse(M.BANK_HAS_NONE)
+
+    # -- applying -----------------------------------------------------------------------
+
+    def apply(self, state: CatanState, action: Action) -> Step:
+        if action.kind == "chance":
+            step = self._apply_chance(state, action["outcome"])
+        else:
+            step = self._apply_kind[action.kind](state, action)
+        if state.phase not in _NO_WIN_PHASES:
+            self._check_win(state, step)
+        return step
+
+    def _apply_chance(self, state: CatanState, outcome: Any) -> Step:
+        phase = state.phase
+        if phase == DICE:
+            return self._apply_dice(state, outcome)
+        if phase == STEAL:
+            return self._apply_steal(state, outcome)
+        if phase == FIRST:
+            return self._apply_first_roll(state, outcome)
+        return self._apply_board(state, outcome)
+
+    def _apply_board(self, state: CatanState, outcome: Any) -> Step:
+        step = state.board_step
+        events = []
+        if step == 0:
+            land = [DATA.land[k] for k in outcome]
+            state.terrain = [key for key, _r in land]
+            state.produce = [resource for _k, resource in land]
+            state.robber = state.produce.index(-1) if -1 in state.produce else 0
+            events.append(Event(Message(M.LAND_LAID), kind="board"))
+        elif step == 1:
+            harbours = [DATA.harbours[k] for k in outcome]
+            state.harbour_resource = [resource for resource, _ratio in harbours]
+            state.harbour_ratio = [ratio for _resource, ratio in harbours]
+            events.append(Event(Message(M.HARBOURS_LAID), kind="board"))
+        elif step == 2:
+            producing = [h for h in range(HEX_COUNT) if state.produce[h] != -1]
+            numbers = [0] * HEX_COUNT
+            if state.random_numbers:
+                for h, k in zip(producing, outcome):
+                    numbers[h] = DATA.tokens[k]
+                state.numbers = numbers
+                if red_numbers_touch(numbers):
+                    return Step([Event(Message(M.TOKENS_AGAIN), kind="board")])
+                events.append(Event(Message(M.TOKENS_RANDOM), kind="board"))
+            else:
+                state.start_corner = outcome
+                tokens = iter(DATA.tokens)
+                for h in SPIRALS[state.clockwise][outcome]:
+                    if state.produce[h] != -1:
+                        numbers[h] = next(tokens)
+                state.numbers = numbers
+                events.append(Event(Message(M.TOKENS_SPIRAL), kind="board"))
+            state.number_hexes = tuple(
+                tuple(h for h in range(HEX_COUNT) if numbers[h] == total) for total in range(13)
+            )
+        else:
+            state.deck = [DATA.deck[k] for k in outcome]
+            events.append(Event(Message(M.DECK_SHUFFLED), kind="board"))
+            state.phase = FIRST
+        state.board_step += 1
+        return Step(events)
+
+    def _apply_first_roll(self, state: CatanState, outcome: Any) -> Step:
+        seat = state.contenders[len(state.first_rolls)]
+        total = outcome[0] + outcome[1]
+        state.first_rolls.append(total)
+        events = [Event(Message(M.FIRST_ROLL, {"player": seat, "total": total}), kind="dice",
+                        data={"faces": list(outcome)})]
+        if len(state.first_rolls) < len(state.contenders):
+            return Step(events)
+        best = max(state.first_rolls)
+        tied = [s for s, roll in zip(state.contenders, state.first_rolls) if roll == best]
+        state.first_rolls = []
+        if len(tied) > 1:
+            state.contenders = tied
+            events.append(Event(Message(M.FIRST_TIE)))
+            return Step(events)
+        first = tied[0]
+        n = state.players
+        state.contenders = []
+        forward = [(first + k) % n for k in range(n)]
+        state.order = forward + forward[::-1]
+        state.found_step = 0
+        state.turn = first
+        state.phase = FOUND_SETTLEMENT
+        events.append(Event(Message(M.BEGINS, {"player": first})))
+        return Step(events)
+
+    def _apply_dice(self, state: CatanState, outcome: Any) -> Step:
+        seat = state.turn
+        total = outcome[0] + outcome[1]
+        state.dice = list(outcome)
+        events = [Event(Message(M.ROLLS, {"player": seat, "total": total}), kind="dice",
+                        data={"faces": list(outcome)})]
+        state.trading = True
+        if total == 7:
+            limit = DATA.discard_above
+            for s in range(state.players):
+                count = sum(state.hands[s])
+                state.discard[s] = count // 2 if count > limit else 0
+            state.resume = MAIN
+            if any(state.discard):
+                events.append(Event(Message(M.SEVEN, {"limit": limit})))
+                state.phase = DISCARD
+            else:
+                state.phase = ROBBER
+        else:
+            events += self._produce(state, total)
+            state.phase = MAIN
+        return Step(events)
+
+    def _produce(self, state: CatanState, total: int) -> list[Event]:
+        """Pay out a roll of `total`; a resource the bank cannot pay in full goes to
+        nobody (or, with the option, to the only player owed it)."""
+        owner, level, produce, robber = state.owner, state.level, state.produce, state.robber
+        owed: dict[tuple[int, int], int] = {}  # (resource, seat) -> cards
+        for h in state.number_hexes[total]:
+            if h != robber:
+                r = produce[h]
+                for i in HEX_CORNERS[h]:
+                    seat = owner[i]
+                    if seat != -1:
+                        owed[r, seat] = owed.get((r, seat), 0) + level[i]
+        if not owed:
+            return [Event(Message(M.NO_PRODUCTION))]
+        events = []
+        bank = state.bank
+        for r in sorted({r for r, _seat in owed}):
+            wanted = [(seat, count) for (kind, seat), count in owed.items() if kind == r]
+            if sum(count for _seat, count in wanted) > bank[r]:
+                if state.single_gets_rest and len(wanted) == 1:
+                    owed[r, wanted[0][0]] = bank[r]
+                else:
+                    events.append(Event(Message(M.SHORT[RESOURCES[r]])))
+                    for seat, _count in wanted:
+                        del owed[r, seat]
+        for (r, seat), count in sorted(owed.items(), key=lambda item: (item[0][1], item[0][0])):
+            if count:
+                state.hands[seat][r] += count
+                bank[r] -= count
+                events.append(Event(Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": count}),
+                                    kind="produce", data={"resource": RESOURCES[r], "count": count}))
+        if not events:
+            events.append(Event(Message(M.NO_PRODUCTION)))
+        return events
+
+    def _apply_roll(self, state: CatanState, action: Action) -> Step:
+        state.phase = DICE
+        return Step()
+
+    def _apply_end_turn(self, state: CatanState, action: Action) -> Step:
+        events = [Event(Message(M.ENDS_TURN, {"player": state.turn}))]
+        state.turn = (state.turn + 1) % state.players
+        state.phase = ROLL
+        state.dev_played = False
+        state.new_devs = [0] * len(state.new_devs)
+        state.trading = False
+        state.offers = 0
+        state.dice = []
+        return Step(events)
+
+    def _place_road(self, state: CatanState, seat: int, p: int, events: list[Event]) -> None:
+        state.roads[p] = seat
+        state.road_paths[seat].append(p)
+        state.road_length[seat] = longest_road(state.roads, state.owner, seat, state.road_paths[seat])
+        self._update_longest(state, events)
+
+    def _apply_road(self, state: CatanState, action: Action) -> Step:
+        p = action["path"]
+        phase = state.phase
+        if phase == FOUND_ROAD:
+            seat = state.order[state.found_step]
+            events = [Event(Message(M.PLACE_ROAD, {"player": seat}), kind="road", data={"path": p})]
+            self._place_road(state, seat, p, events)
+            state.found_step += 1
+            if state.found_step == len(state.order):
+                state.phase = ROLL
+                state.turn = state.order[-1]
+            else:
+                state.phase = FOUND_SETTLEMENT
+            return Step(events)
+        seat = state.turn
+        if phase == FREE_ROADS:
+            events = [Event(Message(M.FREE_ROAD, {"player": seat}), kind="road", data={"path": p})]
+            self._place_road(state, seat, p, events)
+            state.free -= 1
+            if not state.free or not self.road_spots(state, seat):
+                state.free = 0
+                state.phase = state.resume
+            return Step(events)
+        _pay(state.hands[seat], state.bank, COST_ROAD)
+        state.trading = False
+        events = [Event(Message(M.BUILDS_ROAD, {"player": seat}), kind="road", data={"path": p})]
+        self._place_road(state, seat, p, events)
+        return Step(events)
+
+    def _apply_settlement(self, state: CatanState, action: Action) -> Step:
+        i = action["intersection"]
+        founding = state.phase == FOUND_SETTLEMENT
+        seat = state.order[state.found_step] if founding else state.turn
+        state.owner[i] = seat
+        state.level[i] = 1
+        state.buildings[seat].append(i)
+        state.settlements[seat] += 1
+        state.vp[seat] += 1
+        slot = INTERSECTION_HARBOUR[i]
+        if slot != -1:
+            resource, ratio = state.harbour_resource[slot], state.harbour_ratio[slot]
+            ratios = state.ratios[seat]
+            for r in range(R) if resource == -1 else (resource,):
+                ratios[r] = min(ratios[r], ratio)
+        if founding:
+            events = [Event(Message(M.PLACE_SETTLEMENT, {"player": seat}), kind="settlement",
+                            data={"intersection": i})]
+            state.last_settlement = i
+            state.phase = FOUND_ROAD
+            if state.found_step >= state.players:  # the second settlement pays its land
+                hand = state.hands[seat]
+                for h in INTERSECTION_HEXES[i]:
+                    r = state.produce[h]
+                    if r != -1 and state.bank[r]:
+                        hand[r] += 1
+                        state.bank[r] -= 1
+                        events.append(Event(Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": 1}),
+                                            kind="produce", data={"resource": RESOURCES[r], "count": 1}))
+            return Step(events)
+        _pay(state.hands[seat], state.bank, COST_SETTLEMENT)
+        state.trading = False
+        events = [Event(Message(M.BUILDS_SETTLEMENT, {"player": seat}), kind="settlement", data={"intersection": i})]
+        # the settlement may cut another player's road in two
+        cut = False
+        for other in {state.roads[p] for p in INTERSECTION_PATHS[i]}:
+            if other not in (-1, seat):
+                state.road_length[other] = longest_road(state.roads, state.owner, other, state.road_paths[other])
+                cut = True
+        if cut:
+            self._update_longest(state, events)
+        return Step(events)
+
+    def _apply_city(self, state: CatanState, action: Action) -> Step:
+        i = action["intersection"]
+        seat = state.turn
+        _pay(state.hands[seat], state.bank, COST_CITY)
+        state.trading = False
+        state.level[i] = 2
+        state.settlements[seat] -= 1
+        state.cities[seat] += 1
+        state.vp[seat] += 1
+        return Step([Event(Message(M.BUILDS_CITY, {"player": seat}), kind="city", data={"intersection": i})])
+
+    def _apply_buy(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        _pay(state.hands[seat], state.bank, COST_DEVELOPMENT)
+        state.trading = False
+        card = state.deck.pop()
+        state.devs[seat][card] += 1
+        state.new_devs[card] += 1
+        kind = schema.DEVELOPMENT_KINDS[card]
+        return Step(
+            [Event(Message(M.DRAW[kind], {"player": seat}), kind="development", data={"card": kind}, seat=seat,
+                   public=Message(M.BUY_DEVELOPMENT, {"player": seat}))],
+            commits=True,
+        )
+
+    def _apply_trade_bank(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        give, get = RESOURCE_INDEX[action["give"]], RESOURCE_INDEX[action["get"]]
+        ratio = state.ratios[seat][give]
+        hand, bank = state.hands[seat], state.bank
+        hand[give] -= ratio
+        bank[give] += ratio
+        bank[get] -= 1
+        hand[get] += 1
+        return Step([
+            Event(Message(M.RETURN[RESOURCES[give]], {"player": seat, "count": ratio})),
+            Event(Message(M.RECEIVE[RESOURCES[get]], {"player": seat, "count": 1})),
+        ])
+
+    def _apply_offer(self, state: CatanState, action: Action) -> Step:
+        seat, partner = state.turn, action["partner"]
+        state.offer = (seat, partner, action["give"], action["want"])
+        state.offers += 1
+        state.counters = 0
+        state.phase = NEGOTIATE
+        return Step([Event(Message(M.OFFERS, {"player": seat, "other_player": partner}), kind="offer",
+                           data={"give": list(action["give"]), "want": list(action["want"])})])
+
+    def _apply_counter(self, state: CatanState, action: Action) -> Step:
+        proposer, responder, _give, _want = state.offer
+        state.offer = (responder, proposer, action["give"], action["want"])
+        state.counters += 1
+        return Step([Event(Message(M.COUNTERS, {"player": responder, "other_player": proposer}), kind="offer",
+                           data={"give": list(action["give"]), "want": list(action["want"])})])
+
+    def _apply_accept(self, state: CatanState, action: Action) -> Step:
+        proposer, responder, give, want = state.offer
+        events = [Event(Message(M.ACCEPTS, {"player": responder}))]
+        for giver, taker, cards in ((proposer, responder, give), (responder, proposer, want)):
+            for r in range(R):
+                if cards[r]:
+                    state.hands[giver][r] -= cards[r]
+                    state.hands[taker][r] += cards[r]
+                    events.append(Event(Message(M.GIVE_TO[RESOURCES[r]],
+                                                {"player": giver, "count": cards[r], "other_player": taker})))
+        state.offer = None
+        state.phase = MAIN
+        return Step(events)
+
+    def _apply_reject(self, state: CatanState, action: Action) -> Step:
+        responder = state.offer[1]
+        state.offer = None
+        state.phase = MAIN
+        return Step([Event(Message(M.REJECTS, {"player": responder}))])
+
+    def _apply_discard(self, state: CatanState, action: Action) -> Step:
+        seat = self._discarder(state)
+        r = RESOURCE_INDEX[action["resource"]]
+        state.hands[seat][r] -= 1
+        state.bank[r] += 1
+        state.discard[seat] -= 1
+        state.discarded[seat][r] += 1
+        events = [Event(Message(M.RETURN[RESOURCES[r]], {"player": seat, "count": 1}), seat=seat,
+                        public=Message(M.DISCARDS_A_CARD, {"player": seat}))]
+        if any(state.discard):
+            return Step(events)
+        # everyone has discarded: show what went back to the bank
+        for s in range(state.players):
+            for r, count in enumerate(state.discarded[s]):
+                if count:
+                    events.append(Event(Message(M.RETURN[RESOURCES[r]], {"player": s, "count": count})))
+            state.discarded[s] = [0] * R
+        state.phase = ROBBER
+        return Step(events, commits=True)
+
+    def _apply_robber(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        h = action["hex"]
+        state.robber = h
+        events = [Event(Message(M.MOVES_ROBBER, {"player": seat}), kind="robber", data={"hex": h})]
+        victim = action.get("victim")
+        if victim is None:
+            state.phase = state.resume
+        else:
+            state.victim = victim
+            state.phase = STEAL
+        return Step(events)
+
+    def _apply_steal(self, state: CatanState, outcome: int) -> Step:
+        seat, victim = state.turn, state.victim
+        hand = state.hands[victim]
+        r = 0
+        while outcome >= hand[r]:
+            outcome -= hand[r]
+            r += 1
+        hand[r] -= 1
+        state.hands[seat][r] += 1
+        text = Message(M.TAKE_FROM[RESOURCES[r]], {"player": seat, "count": 1, "other_player": victim})
+        state.victim = -1
+        state.phase = state.resume
+        return Step([
+            Event(text, kind="steal", seat=seat,
+                  public=Message(M.STEALS_A_CARD, {"player": seat, "other_player": victim})),
+            Event(text, kind="steal", seat=victim),
+        ])
+
+    def _play(self, state: CatanState, kind: int) -> None:
+        """Take a development card out of the active player's hand."""
+        state.devs[state.turn][kind] -= 1
+        state.dev_played = True
+        if kind in PROGRESS:
+            if state.progress_removed:
+                state.removed[kind] += 1
+            else:
+                state.deck.insert(0, kind)  # back under the deck
+
+    def _apply_knight(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        self._play(state, KNIGHT)
+        state.knights[seat] += 1
+        events = [Event(Message(M.PLAY_KNIGHT, {"player": seat}), kind="development", data={"card": "knight"})]
+        new = award(state.knights, state.largest, DATA.largest_army_minimum, state.holder_keeps)
+        if new != state.largest:
+            self._move_special(state, "largest", new, events)
+        state.resume = state.phase
+        state.phase = ROBBER
+        return Step(events, commits=True)
+
+    def _apply_road_building(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        self._play(state, ROAD_BUILDING)
+        state.free = min(DATA.free_roads, DATA.max_roads - len(state.road_paths[seat]))
+        state.resume = state.phase
+        state.phase = FREE_ROADS
+        return Step([Event(Message(M.PLAY_ROAD_BUILDING, {"player": seat}), kind="development",
+                           data={"card": "road_building"})], commits=True)
+
+    def _apply_year_of_plenty(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        self._play(state, YEAR_OF_PLENTY)
+        state.free = min(DATA.year_of_plenty_cards, sum(state.bank))
+        state.resume = state.phase
+        state.phase = PLENTY
+        return Step([Event(Message(M.PLAY_YEAR_OF_PLENTY, {"player": seat}), kind="development",
+                           data={"card": "year_of_plenty"})], commits=True)
+
+    def _apply_take(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        r = RESOURCE_INDEX[action["resource"]]
+        state.bank[r] -= 1
+        state.hands[seat][r] += 1
+        state.free -= 1
+        if not state.free or not sum(state.bank):
+            state.free = 0
+            state.phase = state.resume
+        return Step([Event(Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": 1}))])
+
+    def _apply_monopoly(self, state: CatanState, action: Action) -> Step:
+        seat = state.turn
+        key = action["resource"]
+        r = RESOURCE_INDEX[key]
+        self._play(state, MONOPOLY)
+        events = [Event(Message(M.MONOPOLY[key], {"player": seat}), kind="development", data={"card": "monopoly"})]
+        for other in range(state.players):
+            count = state.hands[other][r]
+            if other != seat and count:
+                state.hands[other][r] = 0
+                state.hands[seat][r] += count
+                events.append(Event(Message(M.TAKE_FROM[key], {"player": seat, "count": count, "other_player": other})))
+        return Step(events, commits=True)
+
+    # -- special cards and the win ----------------------------------------------------------
+
+    def _update_longest(self, state: CatanState, events: list[Event]) -> None:
+        new = award(state.road_length, state.longest, DATA.longest_road_minimum, state.holder_keeps)
+        if new != state.longest:
+            self._move_special(state, "longest", new, events)
+
+    @staticmethod
+    def _move_special(state: CatanState, which: str, new: int, events: list[Event]) -> None:
+        old = getattr(state, which)
+        points = DATA.special_card_points
+        if old != -1:
+            state.vp[old] -= points
+        if new != -1:
+            state.vp[new] += points
+        setattr(state, which, new)
+        if which == "longest":
+            text = M.TAKES_LONGEST_ROAD if new != -1 else M.LOSES_LONGEST_ROAD
+        else:
+            text = M.TAKES_LARGEST_ARMY if new != -1 else M.LOSES_LARGEST_ARMY
+        events.append(Event(Message(text, {"player": new} if new != -1 else {}), kind=which))
+
+    def points(self, state: CatanState, seat: int) -> int:
+        """All of a seat's victory points, its hidden victory point cards included."""
+        return state.vp[seat] + state.devs[seat][VICTORY_POINT]
+
+    def _check_win(self, state: CatanState, step: Step) -> None:
+        seat = state.turn
+        total = state.vp[seat] + state.devs[seat][VICTORY_POINT]
+        if total < DATA.points_to_win:
+            return
+        state.winner = seat
+        state.phase = OVER
+        cards = state.devs[seat][VICTORY_POINT]
+        if cards:
+            step.events.append(Event(Message(M.SHOW_VICTORY_CARDS, {"player": seat, "count": cards})))
+        step.events.append(Event(Message(M.WINS, {"player": seat, "points": total}), kind="win"))
+        step.commits = True
+
+    def result(self, state: CatanState) -> Result | None:
+        if state.phase != OVER:
+            return None
+        scores = tuple(self.points(state, s) for s in range(state.players))
+        return Result((state.winner,), scores, Message(M.WINS, {"player": state.winner, "points": scores[state.winner]}))
+
+    # -- information ----------------------------------------------------------------------
+
+    def encode(self, state: CatanState) -> dict[str, Any]:
+        return state.to_json()
+
+    def view(self, state: CatanState, seat: int | None) -> dict[str, Any]:
+        """The board, the pieces, card counts and public points for everyone; the
+        seat's own resource cards and development cards for that seat only."""
+        kinds = schema.DEVELOPMENT_KINDS
+        over = state.phase == OVER
+        players = []
+        for s in range(state.players):
+            players.append({
+                "cards": sum(state.hands[s]),
+                "development_cards": sum(state.devs[s]),
+                "knights": state.knights[s],
+                "points": state.vp[s] + (state.devs[s][VICTORY_POINT] if over else 0),
+                "road_length": state.road_length[s],
+                "roads_left": DATA.max_roads - len(state.road_paths[s]),
+                "settlements_left": DATA.max_settlements - state.settlements[s],
+                "cities_left": DATA.max_cities - state.cities[s],
+                "to_discard": state.discard[s],
+                "victory_cards": state.devs[s][VICTORY_POINT] if over else None,
+            })
+        out: dict[str, Any] = {
+            "phase": state.phase,
+            "turn": state.turn,
+            "actor": self.actor(state),
+            "options": dict(state.options),
+            "board": {
+                "terrain": list(state.terrain),
+                "resource": [RESOURCES[r] if r != -1 else None for r in state.produce],
+                "numbers": list(state.numbers),
+                "robber": state.robber,
+                "harbours": [
+                    {"resource": RESOURCES[r] if r != -1 else None, "ratio": ratio}
+                    for r, ratio in zip(state.harbour_resource, state.harbour_ratio)
+                ],
+                "start_corner": state.start_corner,
+            },
+            "buildings": [[state.owner[i], state.level[i]] for i in range(INTERSECTION_COUNT)],
+            "roads": list(state.roads),
+            "players": players,
+            "longest_road": state.longest,
+            "largest_army": state.largest,
+            "bank_cards": sum(state.bank),
+            "deck": len(state.deck),
+            "dice": list(state.dice),
+            "first_rolls": {"contenders": list(state.contenders), "rolls": list(state.first_rolls)},
+            "founding_order": list(state.order),
+            "development_played": state.dev_played,
+            "trading": state.phase == MAIN and (state.combined_phases or state.trading),
+            "offer": None,
+            "free": state.free,
+            "winner": state.winner,
+        }
+        if state.offer is not None:
+            proposer, responder, give, want = state.offer
+            out["offer"] = {"from": proposer, "to": responder, "give": list(give), "want": list(want)}
+        if seat is not None and 0 <= seat < state.players:
+            out["hand"] = dict(zip(RESOURCES, state.hands[seat]))
+            out["development"] = dict(zip(kinds, state.devs[seat]))
+            out["new_development"] = dict(zip(kinds, state.new_devs)) if seat == state.turn else {}
+            out["ratios"] = dict(zip(RESOURCES, state.ratios[seat]))
+            out["discarding"] = dict(zip(RESOURCES, state.discarded[seat]))
+        return out
+
+    def describe(self, state: CatanState, action: Action) -> Message:
+        kind = action.kind
+        if kind == "build_road":
+            return Message(M.LABEL_ROAD, {"path": action["path"]})
+        if kind == "build_settlement":
+            return Message(M.LABEL_SETTLEMENT, {"intersection": action["intersection"]})
+        if kind == "build_city":
+            return Message(M.LABEL_CITY, {"intersection": action["intersection"]})
+        if kind == "trade_bank":
+            seat = state.turn
+            give = action["give"]
+            return Message(M.BANK_TRADE_LABEL[give, action["get"]],
+                           {"count": state.ratios[seat][RESOURCE_INDEX[give]]})
+        if kind == "move_robber":
+            if "victim" in action:
+                return Message(M.LABEL_ROBBER_STEAL, {"hex": action["hex"], "other_player": action["victim"]})
+            return Message(M.LABEL_ROBBER, {"hex": action["hex"]})
+        if kind == "discard":
+            return Message(M.DISCARD_LABEL[action["resource"]])
+        if kind == "take_resource":
+            return Message(M.TAKE_LABEL[action["resource"]])
+        if kind == "play_monopoly":
+            return Message(M.MONOPOLY_LABEL[action["resource"]])
+        if kind == "offer":
+            return Message(M.LABEL_OFFER, {"other_player": action["partner"]})
+        simple = {
+            "roll": M.LABEL_ROLL, "end_turn": M.LABEL_END_TURN, "buy_development": M.LABEL_BUY,
+            "play_knight": M.LABEL_KNIGHT, "play_road_building": M.LABEL_ROAD_BUILDING,
+            "play_year_of_plenty": M.LABEL_YEAR_OF_PLENTY, "counter": M.LABEL_COUNTER,
+            "accept": M.LABEL_ACCEPT, "reject": M.LABEL_REJECT,
+        }
+        return Message(simple.get(kind, kind))
+
+    # -- checks for the tests ------------------------------------------------------------------
+
+    def check_invariants(self, state: CatanState) -> None:
+        n = state.players
+        for r in range(R):
+            held = sum(state.hands[s][r] for s in range(n))
+            assert state.bank[r] + held == DATA.bank_per_resource, f"{RESOURCES[r]}: {state.bank[r]} + {held}"
+            assert state.bank[r] >= 0 and all(state.hands[s][r] >= 0 for s in range(n)), "a negative card count"
+        if state.phase != BOARD:
+            for kind, count in enumerate(DATA.deck_counts):
+                found = (state.deck.count(kind) + sum(state.devs[s][kind] for s in range(n)) + state.removed[kind]
+                         + (sum(state.knights) if kind == KNIGHT else 0))
+                assert found == count, f"{schema.DEVELOPMENT_KINDS[kind]}: {found} cards, not {count}"
+            assert all(0 <= state.new_devs[k] <= state.devs[state.turn][k] for k in range(len(state.new_devs)))
+        for s in range(n):
+            roads = [p for p in range(PATH_COUNT) if state.roads[p] == s]
+            assert sorted(state.road_paths[s]) == roads, "road list out of step with the board"
+            assert len(roads) <= DATA.max_roads, "too many roads"
+            settlements = [i for i in range(INTERSECTION_COUNT) if state.owner[i] == s and state.level[i] == 1]
+            cities = [i for i in range(INTERSECTION_COUNT) if state.owner[i] == s and state.level[i] == 2]
+            assert sorted(state.buildings[s]) == sorted(settlements + cities), "building list out of step"
+            assert len(settlements) == state.settlements[s] <= DATA.max_settlements, "settlement count"
+            assert len(cities) == state.cities[s] <= DATA.max_cities, "city count"
+            for p in roads:  # every road joins the player's network
+                assert any(
+                    state.owner[end] == s or any(state.roads[q] == s for q in INTERSECTION_PATHS[end] if q != p)
+                    for end in PATH_ENDS[p]
+                ), f"road {p} of seat {s} is not connected"
+            length = longest_road(state.roads, state.owner, s)
+            assert state.road_length[s] == length, f"seat {s}: road length {state.road_length[s]}, not {length}"
+            points = len(settlements) + 2 * len(cities) + DATA.special_card_points * (
+                (state.longest == s) + (state.largest == s))
+            assert state.vp[s] == points, f"seat {s}: {state.vp[s]} points kept, {points} counted"
+            ratios = [DATA.bank_trade_ratio] * R
+            for i in settlements + cities:
+                slot = INTERSECTION_HARBOUR[i]
+                if slot != -1:
+                    for r in range(R):
+                        if state.harbour_resource[slot] in (-1, r):
+                            ratios[r] = min(ratios[r], state.harbour_ratio[slot])
+            assert state.ratios[s] == ratios, "harbour ratios out of step"
+        for i in range(INTERSECTION_COUNT):
+            assert (state.owner[i] == -1) == (state.level[i] == 0), "building without owner"
+            if state.owner[i] != -1:
+                assert all(state.owner[j] == -1 for j in INTERSECTION_NEIGHBOURS[i]), f"distance rule broken at {i}"
+        for which, values, minimum in (("longest", state.road_length, DATA.longest_road_minimum),
+                                       ("largest", state.knights, DATA.largest_army_minimum)):
+            holder = getattr(state, which)
+            if holder != -1:
+                assert values[holder] >= minimum and values[holder] == max(values), f"{which} held wrongly"
+                if not state.holder_keeps:
+                    assert values.count(values[holder]) == 1, f"{which} held on a tie"
+            elif not state.holder_keeps:
+                assert award(values, -1, minimum, False) == -1, f"{which} not awarded"
+        if state.phase not in (BOARD, FIRST):
+            assert 0 <= state.robber < HEX_COUNT
+        if state.phase == OVER:
+            assert self.points(state, state.winner) >= DATA.points_to_win
+        else:
+            for s in range(n):
+                if s == state.turn and state.phase not in (BOARD, FIRST, FOUND_SETTLEMENT, FOUND_ROAD):
+                    assert self.points(state, s) < DATA.points_to_win, "a winner was missed"
+
+    def perturb_secrets(self, state: CatanState, seat: int, rng: random.Random) -> CatanState | None:
+        """Swap one of the seat's resource cards with a different one from the bank,
+        one of its development cards bought before this turn with a different card
+        from the deck, and shuffle the deck."""
+        if state.phase == OVER:
+            return None  # the victory point cards are shown
+        other = state.copy()
+        hand, bank = other.hands[seat], other.bank
+        have = [r for r in range(R) if hand[r]]
+        if have:
+            give = rng.choice(have)
+            choices = [r for r in range(R) if r != give and bank[r]]
+            if choices:
+                get = rng.choice(choices)
+                hand[give] -= 1
+                bank[give] += 1
+                bank[get] -= 1
+                hand[get] += 1
+        devs = other.devs[seat]
+        new = other.new_devs if seat == other.turn else [0] * len(devs)
+        old_kinds = [k for k in range(len(devs)) if devs[k] > new[k]]
+        if old_kinds and other.deck:
+            kind = rng.choice(old_kinds)
+            spots = [j for j, card in enumerate(other.deck) if card != kind]
+            if spots:
+                j = rng.choice(spots)
+                devs[kind] -= 1
+                devs[other.deck[j]] += 1
+                other.deck[j] = kind
+        rng.shuffle(other.deck)
+        if other.to_json() == state.to_json():
+            return None
+        return other
+
+
+RULES = CatanRules()
