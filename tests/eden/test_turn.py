@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import CHANCE, Action, IllegalAction, Match, PlayerInfo, Setup
+from tabletop.engine import CHANCE, Action, IllegalAction, Match
 from tabletop.games.eden.rules import RULES
 
-from .helpers import C, F, SIZE, T, act, kinds, new_match, place, set_hand, to_display
+from .helpers import C, F, SIZE, act, kinds, new_match, place, set_hand, to_display
 
 
 # -- set-up -------------------------------------------------------------------------
@@ -298,16 +298,36 @@ def test_a_bought_card_may_be_played_at_once():
 def test_selling_and_buying_at_any_moment_of_ones_own_turn():
     match = new_match()
     state = match.state
-    set_hand(state, 0, [F("A1"), C("domino-1"), C("line3-1"), C("square-1")])
+    place(state, "B3", 1, 1)
+    set_hand(state, 0, [F("A1"), F("B2"), C("domino-1"), C("line3-1"), C("square-1")])
     to_display(state, C("domino-2"))
     assert {"sell", "buy"} <= kinds(match)  # before the play
     act(match, "irrigate", card=F("A1"))
     assert {"sell", "buy"} <= kinds(match)  # between the plays
     act(match, "sell", card=C("domino-1"))
+    act(match, "irrigate", card=F("B2"))
+    assert state.phase == "conquest" and {"sell", "buy"} <= kinds(match)  # before deciding on a conquest
+    act(match, "no_attack")
+    assert {"sell", "buy"} <= kinds(match)  # after the play
+    act(match, "buy", card=C("domino-2"))
     act(match, "end_turn")
-    assert "sell" not in {a.kind for a in match.legal_actions() if a.get("card") in (C("line3-1"), C("square-1"))}
-    with pytest.raises(IllegalAction):  # not in another player's turn
-        match.act(Action("sell", card=C("line3-1")), seat=0)
+    assert match.actor == 1
+    assert not any(a.get("card") in state.hands[0] for a in match.legal_actions())
+
+
+def test_the_public_view():
+    match = new_match()
+    state = match.state
+    place(state, "B3", 1, 2)
+    set_hand(state, 0, [C("domino-1"), F("A1")])
+    act(match, "sell", card=C("domino-1"))
+    act(match, "irrigate", card=F("A1"))
+    view = RULES.view(state, None)
+    assert view["owner"][F("B3")] == 1 and view["value"][F("B3")] == 2
+    assert view["display"] == [C("domino-1")] and view["discard"] == [F("A1")]
+    assert view["hand_sizes"] == [0, 6, 6] and view["points"] == [1, 2, 0]
+    assert view["free"][1] == [15, 8] and view["deck_size"] == len(state.deck)
+    assert view["hand"] is None and view["mana"] is None
 
 
 def test_mana_is_never_below_zero_after_buying():
