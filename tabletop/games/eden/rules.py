@@ -287,7 +287,10 @@ class EdenRules(GameRules):
         rising = [f for f in fields if value[f] == low]
         cost = t.economy.cultivation_cost_per_tile * len(rising)
         if cost > state.mana[seat]:
-            return Message(N_("Raising {count} tiles costs {cost} mana."), {"count": len(rising), "cost": cost}), []
+            message = Message(
+                N_("Raising {count} tiles costs {cost} mana, more than you have."), {"count": len(rising), "cost": cost}
+            )
+            return message, []
         kind = t.kind_of[low + 1]
         if kind != t.kind_of[low] and state.free[seat][kind] < len(rising):
             return (
@@ -408,7 +411,7 @@ class EdenRules(GameRules):
         neighbours = t.board.neighbours[placed]
         support = action.get("support")
         if support is not None:
-            if not isinstance(support, int) or isinstance(support, bool) or support not in neighbours or owner[support] != seat:
+            if isinstance(support, bool) or support not in neighbours or owner[support] != seat:
                 raise _illegal(N_("The supporting tile must be one of yours next to the tile just placed."))
         targets = action.get("targets")
         if not isinstance(targets, tuple) or not targets:
@@ -454,7 +457,8 @@ class EdenRules(GameRules):
         for _ in range(hand):
             for i in range(state.players):
                 state.hands[(state.turn + i) % state.players].append(state.deck.pop())
-        events = [Event(Message(N_("The cards are shuffled; everyone is dealt {count}."), {"count": hand}), kind="deal")]
+        message = Message(N_("The cards are shuffled; everyone is dealt {count}."), {"count": hand})
+        events = [Event(message, kind="deal")]
         state.phase = PLAY
         self._pay_income(state, events)
         return Step(events, commits=True)
@@ -472,10 +476,8 @@ class EdenRules(GameRules):
         amount = self.income(state, seat)
         if amount:
             state.mana[seat] += amount
-            events.append(
-                Event(Message(N_("{player} receives {amount} mana."), {"player": seat, "amount": amount}), kind="income",
-                      data={"seat": seat, "amount": amount})
-            )
+            message = Message(N_("{player} receives {amount} mana."), {"player": seat, "amount": amount})
+            events.append(Event(message, kind="income", data={"seat": seat, "amount": amount}))
 
     def _place(self, state: EdenState, seat: int, field_: int, value: int) -> None:
         state.free[seat][self.tables.kind_of[value]] -= 1
@@ -501,13 +503,10 @@ class EdenRules(GameRules):
         state.winners = winners
         state.phase = OVER
         for seat in winners:
-            events.append(
-                Event(
-                    Message(N_("{player} wins with {points} fertility points!"), {"player": seat, "points": state.points[seat]}),
-                    kind="win",
-                    data={"seat": seat},
-                )
+            message = Message(
+                N_("{player} wins with {points} fertility points!"), {"player": seat, "points": state.points[seat]}
             )
+            events.append(Event(message, kind="win", data={"seat": seat}))
 
     def frozen(self, state: EdenState) -> bool:
         """True when no tile can ever be placed, raised or taken again, so nobody's
@@ -601,7 +600,10 @@ class EdenRules(GameRules):
         state.bidder = seat
         state.phase = AUCTION
         message = Message(
-            N_("{player} attacks {targets} of {defender_player} with {group}: {attack_points} against {defence_points} points."),
+            N_(
+                "{player} attacks {targets} of {defender_player} with {group}: "
+                "{attack_points} against {defence_points} points."
+            ),
             {
                 "player": seat,
                 "targets": self._names(state.targets),
@@ -618,8 +620,12 @@ class EdenRules(GameRules):
         opening = state.bid == 0
         state.bid = amount
         state.bidder = state.defender if seat == state.turn else state.turn
-        text = N_("{player} opens with {bid} mana per point.") if opening else N_("{player} raises to {bid} mana per point.")
-        return Step([Event(Message(text, {"player": seat, "bid": amount}), kind="bid", data={"seat": seat, "bid": amount})])
+        if opening:
+            text = N_("{player} opens with {bid} mana per point.")
+        else:
+            text = N_("{player} raises to {bid} mana per point.")
+        message = Message(text, {"player": seat, "bid": amount})
+        return Step([Event(message, kind="bid", data={"seat": seat, "bid": amount})])
 
     def _apply_accept(self, state: EdenState, action: Action) -> Step:
         loser = state.bidder
@@ -629,9 +635,8 @@ class EdenRules(GameRules):
         price = state.bid * sum(state.value[f] for f in taken)
         state.mana[winner] -= price
         state.mana[loser] += price
-        events = [
-            Event(Message(N_("{player} accepts {bid} mana per point."), {"player": loser, "bid": state.bid}), kind="accept"),
-        ]
+        accepted = Message(N_("{player} accepts {bid} mana per point."), {"player": loser, "bid": state.bid})
+        events = [Event(accepted, kind="accept")]
         moved, kept = [], []
         kind_of = self.tables.kind_of
         for f in sorted(taken, key=lambda f: (-state.value[f], f)):
@@ -703,7 +708,9 @@ class EdenRules(GameRules):
         state.hands[seat].remove(card)
         state.discard.append(card)
         state.played = True
-        message = Message(N_("{player} discards the dead irrigation card {field}."), {"player": seat, "field": self.field_name(card)})
+        message = Message(
+            N_("{player} discards the dead irrigation card {field}."), {"player": seat, "field": self.field_name(card)}
+        )
         return Step([Event(message, kind="discard", data={"seat": seat, "card": card})])
 
     def _apply_sell(self, state: EdenState, action: Action) -> Step:
@@ -757,11 +764,12 @@ class EdenRules(GameRules):
         state.hands[seat].append(card)
         t = self.tables
         if t.is_irrigation(card):
-            secret = Message(N_("{player} draws the irrigation card {field}."), {"player": seat, "field": t.board.name(card)})
+            text, params = N_("{player} draws the irrigation card {field}."), {"field": t.board.name(card)}
         else:
-            secret = Message(N_("{player} draws a cultivation card of {size} fields."), {"player": seat, "size": t.card_size(card)})
+            text, params = N_("{player} draws a cultivation card of {size} fields."), {"size": t.card_size(card)}
+        public = Message(N_("{player} draws a card."), {"player": seat})
         events.append(
-            Event(secret, kind="draw", data={"seat": seat}, seat=seat, public=Message(N_("{player} draws a card."), {"player": seat}))
+            Event(Message(text, {"player": seat, **params}), kind="draw", data={"seat": seat}, seat=seat, public=public)
         )
 
     def _next_turn(self, state: EdenState, events: list[Event]) -> None:
@@ -845,7 +853,8 @@ class EdenRules(GameRules):
             return Message(N_("Cultivate {fields}"), {"fields": self._names(list(fields))})
         if kind == "attack":
             group = [state.placed] + ([action["support"]] if action["support"] is not None else [])
-            return Message(N_("Attack {targets} with {group}"), {"targets": self._names(list(action["targets"])), "group": self._names(group)})
+            targets = self._names(list(action["targets"]))
+            return Message(N_("Attack {targets} with {group}"), {"targets": targets, "group": self._names(group)})
         if kind == "no_attack":
             return Message(N_("Do not attack"))
         if kind == "bid":
@@ -853,9 +862,13 @@ class EdenRules(GameRules):
         if kind == "accept":
             return Message(N_("Accept {bid} per point"), {"bid": state.bid})
         if kind == "sell":
-            return Message(N_("Sell a card of {size} fields for {amount}"), {"size": self.tables.card_size(action["card"]), "amount": self.tables.sell_price(action["card"])})
+            card = action["card"]
+            params = {"size": self.tables.card_size(card), "amount": self.tables.sell_price(card)}
+            return Message(N_("Sell a card of {size} fields for {amount}"), params)
         if kind == "buy":
-            return Message(N_("Buy a card of {size} fields for {amount}"), {"size": self.tables.card_size(action["card"]), "amount": self.tables.buy_price(action["card"])})
+            card = action["card"]
+            params = {"size": self.tables.card_size(card), "amount": self.tables.buy_price(card)}
+            return Message(N_("Buy a card of {size} fields for {amount}"), params)
         if kind == "pass":
             return Message(N_("Pass"))
         if kind == "end_turn":
@@ -881,8 +894,8 @@ class EdenRules(GameRules):
                     points += state.value[f]
             for kind, count in enumerate(t.kind_counts):
                 assert state.free[seat][kind] >= 0, f"seat {seat} has a negative tile supply"
-                assert on_board[kind] + state.free[seat][kind] == count, f"seat {seat}'s tiles of kind {kind} are not conserved"
-            assert points == state.points[seat], f"seat {seat}'s points {state.points[seat]} differ from its tiles ({points})"
+                assert on_board[kind] + state.free[seat][kind] == count, f"seat {seat}: tiles of kind {kind} lost"
+            assert points == state.points[seat], f"seat {seat}: points {state.points[seat]}, tiles {points}"
         for o, v in zip(state.owner, state.value):
             assert (o < 0) == (v == 0) and 0 <= v <= t.top_value and o < state.players, "a field is broken"
         if state.phase != OVER:
@@ -940,7 +953,10 @@ class _ActionCache:
         self.buy = {c: Action("buy", card=c) for c in range(size, t.deck_size)}
         #: per cultivation card: (mask, fields, action) of each placement on the board
         self.cultivate = [
-            [(p.mask, p.fields, Action("cultivate", card=size + i, rotation=p.rotation, origin=p.origin)) for p in placements]
+            [
+                (p.mask, p.fields, Action("cultivate", card=size + i, rotation=p.rotation, origin=p.origin))
+                for p in placements
+            ]
             for i, placements in enumerate(t.placements)
         ]
         self.pass_ = Action("pass")

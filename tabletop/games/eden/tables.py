@@ -37,17 +37,18 @@ def _check(loaded: LoadedData) -> list[Problem]:
         problems.append(loaded.problem(PLAYERS_FILE, ("options",), f"the option {TWO_PLAYERS!r} is missing"))
     elif sorted(str(c.value) for c in option.choices) != ["False", "True"]:
         index = players.options.index(option)
-        problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices"), "the choices must be false and true"))
+        where = ("options", index, "choices")
+        problems.append(loaded.problem(PLAYERS_FILE, where, "the choices must be false and true"))
     cultivation: CultivationData = loaded[CULTIVATION_FILE]
     for index, card in enumerate(cultivation.cards):
         if not board.placements(card.cells()):
-            problems.append(loaded.problem(CULTIVATION_FILE, ("cards", index, "shape"), "the shape does not fit the board"))
+            where = ("cards", index, "shape")
+            problems.append(loaded.problem(CULTIVATION_FILE, where, "the shape does not fit the board"))
     economy: EconomyData = loaded[ECONOMY_FILE]
     deck = board.size + len(cultivation.cards)
     if economy.hand_start * MAX_PLAYERS > deck:
-        problems.append(
-            loaded.problem(ECONOMY_FILE, ("hand_start",), f"{MAX_PLAYERS} hands of this size need more than {deck} cards")
-        )
+        message = f"{MAX_PLAYERS} hands of this size need more than {deck} cards"
+        problems.append(loaded.problem(ECONOMY_FILE, ("hand_start",), message))
     return problems
 
 
