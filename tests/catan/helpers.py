@@ -1,0 +1,170 @@
+"""Building Catan positions for the rule tests.
+
+The board comes from fixed chance outcomes: the land in data order (hex i gets the
+i-th terrain of board.yaml), the harbours in data order, the spiral from corner 0,
+the deck unshuffled. Pieces are then put straight onto the state and `resync`
+recomputes everything that follows from the board, so a test can set up any
+position and the invariants still hold.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import CHANCE, Action, Match, PlayerInfo, Setup
+from tabletop.games.catan import geometry as G
+from tabletop.games.catan.roads import award, longest_road
+from tabletop.games.catan.rules import DATA, RESOURCE_INDEX, RULES, R
+from tabletop.games.catan.state import MAIN, CatanState
+
+NAMES = ("Ann", "Bob", "Cas", "Dee")
+
+
+def setup(players: int = 3, **options: str) -> Setup:
+    colours = [key for key, _label, _rgb in RULES.colours()]
+    return Setup(
+        players=tuple(PlayerInfo(NAMES[i], colours[i]) for i in range(players)),
+        options={**RULES.default_options(), **options},
+    )
+
+
+def identity(size: int) -> tuple[int, ...]:
+    return tuple(range(size))
+
+
+def new_match(players: int = 3, seed: int = 0, **options: str) -> Match:
+    return Match(RULES, setup(players, **options), seed)
+
+
+def lay_board(match: Match, corner: int = 0) -> None:
+    """Settle the board's chance steps with the fixed outcomes."""
+    state = match.state
+    match.roll(identity(len(DATA.land)))
+    match.roll(identity(len(DATA.harbours)))
+    if state.random_numbers:
+        raise ValueError("lay_board is for the spiral")
+    match.roll(corner)
+    match.roll(identity(len(DATA.deck)))
+
+
+def founded_match(players: int = 3, **options: str) -> Match:
+    """A match past the board and the first rolls: seat 0 begins, the founding
+    rounds are next."""
+    match = new_match(players, **options)
+    lay_board(match)
+    match.roll((6, 6))
+    for _ in range(players - 1):
+        match.roll((1, 1))
+    return match
+
+
+def state_in_main(players: int = 3, **options: str) -> CatanState:
+    """A state in seat 0's turn after the roll, with an empty board and empty hands."""
+    state = founded_match(players, **options).state
+    state.phase = MAIN
+    state.turn = 0
+    state.trading = True
+    state.order = []
+    return state
+
+
+def corner(axial: tuple[int, int], k: int) -> int:
+    """The intersection at corner k of the land hex at `axial`."""
+    return G.HEX_CORNERS[G.HEX_INDEX[axial]][k]
+
+
+def path(a: int, b: int) -> int:
+    """The path joining intersections a and b."""
+    return G.PATH_ENDS.index((min(a, b), max(a, b)))
+
+
+def trail(*points: int) -> list[int]:
+    """The paths along a walk through the given intersections."""
+    return [path(a, b) for a, b in zip(points, points[1:])]
+
+
+def ring_paths(axial: tuple[int, int]) -> list[int]:
+    """The six paths round a land hex."""
+    return list(G.HEX_PATHS[G.HEX_INDEX[axial]])
+
+
+def put(state: CatanState, seat: int, settlements=(), cities=(), roads=()) -> None:
+    """Put pieces on the board (no cost, no rule check) and resync."""
+    for i in settlements:
+        state.owner[i], state.level[i] = seat, 1
+    for i in cities:
+        state.owner[i], state.level[i] = seat, 2
+    for p in roads:
+        state.roads[p] = seat
+    resync(state)
+
+
+def give(state: CatanState, seat: int, **cards: int) -> None:
+    """Move cards from the bank to a hand: give(state, 0, wood=2, ore=1)."""
+    for key, count in cards.items():
+        r = RESOURCE_INDEX[key]
+        state.bank[r] -= count
+        state.hands[seat][r] += count
+
+
+def hand(state: CatanState, seat: int) -> dict[str, int]:
+    return {key: state.hands[seat][r] for key, r in RESOURCE_INDEX.items() if state.hands[seat][r]}
+
+
+def resync(state: CatanState) -> None:
+    """Recompute what follows from the pieces on the board: piece lists and counts,
+    harbour ratios, road lengths, the special cards (keeping a holder still in the
+    lead) and public points."""
+    n = state.players
+    for s in range(n):
+        state.road_paths[s] = [p for p in range(G.PATH_COUNT) if state.roads[p] == s]
+        state.buildings[s] = [i for i in range(G.INTERSECTION_COUNT) if state.owner[i] == s]
+        state.settlements[s] = sum(1 for i in state.buildings[s] if state.level[i] == 1)
+        state.cities[s] = sum(1 for i in state.buildings[s] if state.level[i] == 2)
+        ratios = [DATA.bank_trade_ratio] * R
+        for i in state.buildings[s]:
+            slot = G.INTERSECTION_HARBOUR[i]
+            if slot != -1:
+                for r in range(R):
+                    if state.harbour_resource[slot] in (-1, r):
+                        ratios[r] = min(ratios[r], state.harbour_ratio[slot])
+        state.ratios[s] = ratios
+        state.road_length[s] = longest_road(state.roads, state.owner, s)
+    state.longest = award(state.road_length, state.longest, DATA.longest_road_minimum, state.holder_keeps)
+    state.largest = award(state.knights, state.largest, DATA.largest_army_minimum, state.holder_keeps)
+    for s in range(n):
+        state.vp[s] = state.settlements[s] + 2 * state.cities[s] + DATA.special_card_points * (
+            (state.longest == s) + (state.largest == s))
+
+
+def act(state: CatanState, kind: str, **params: Any):
+    """Check and apply an action on a bare state; returns the Step."""
+    action = Action(kind, **params)
+    RULES.check(state, action)
+    step = RULES.apply(state, action)
+    RULES.check_invariants(state)
+    return step
+
+
+def chance(state: CatanState, outcome: Any):
+    assert RULES.actor(state) == CHANCE
+    spec = RULES.chance_spec(state)
+    assert spec.valid(outcome), (spec, outcome)
+    step = RULES.apply(state, spec.action(outcome))
+    RULES.check_invariants(state)
+    return step
+
+
+def refused(state: CatanState, kind: str, **params: Any) -> str:
+    """The reason an action is refused (AssertionError if it is allowed)."""
+    from tabletop.engine import IllegalAction
+
+    try:
+        RULES.check(state, Action(kind, **params))
+    except IllegalAction as err:
+        return err.reason.text
+    raise AssertionError(f"{kind} {params} was allowed")
+
+
+def texts(step) -> list[str]:
+    return [event.message.text for event in step.events]

@@ -1,0 +1,201 @@
+"""Longest road: the longest trail through a player's own roads, and who holds the card.
+
+Points are lattice points (see test_geometry). The centre hex's corners, clockwise
+from the right: C0 (2, 0), C1 (1, 1), C2 (-1, 1), C3 (-2, 0), C4 (-1, -1), C5 (1, -1).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.catan import geometry as G
+from tabletop.games.catan.roads import award, longest_road
+from tabletop.games.catan.rules import RULES
+
+from .helpers import give, put, refused, ring_paths, state_in_main, trail, act
+
+C0, C1, C2, C3, C4, C5 = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
+
+
+def pt(point: tuple[int, int]) -> int:
+    return G.INTERSECTION_POINT.index(point)
+
+
+def road(*points: tuple[int, int]) -> list[int]:
+    return trail(*(pt(p) for p in points))
+
+
+def length(roads: list[int], seat: int = 0, buildings: dict[tuple[int, int], int] | None = None) -> int:
+    board = [-1] * G.PATH_COUNT
+    for p in roads:
+        board[p] = seat
+    owner = [-1] * G.INTERSECTION_COUNT
+    for point, holder in (buildings or {}).items():
+        owner[pt(point)] = holder
+    return longest_road(board, owner, seat)
+
+
+def test_no_roads_no_length():
+    assert length([]) == 0
+
+
+def test_a_straight_trail_counts_every_piece():
+    assert length(road(C0, C1, C2, C3, C4, C5)) == 5
+
+
+def test_separate_pieces_do_not_add_up():
+    # two trails of 2 that do not touch
+    assert length(road(C0, C1, C2) + road((-5, 1), (-7, 1), (-8, 2))) == 2
+
+
+def test_a_fork_counts_the_two_longest_branches():
+    # branches from C1: to C0 (1), to C2-C3-C4 (3), to (2, 2)-(4, 2) (2)
+    roads = road(C1, C0) + road(C1, C2, C3, C4) + road(C1, (2, 2), (4, 2))
+    assert length(roads) == 5
+
+
+def test_a_loop_counts_all_round():
+    assert length(ring_paths((0, 0))) == 6
+
+
+def test_a_loop_with_a_tail():
+    assert length(ring_paths((0, 0)) + road(C5, (2, -2), (4, -2))) == 8
+
+
+def test_two_loops_sharing_a_side_are_one_trail():
+    # the rings round (0, 0) and (1, 0) share one path: 11 pieces, two forks, all in one trail
+    roads = sorted(set(ring_paths((0, 0)) + ring_paths((1, 0))))
+    assert len(roads) == 11
+    assert length(roads) == 11
+
+
+def test_three_loops_round_a_point_cannot_all_be_walked():
+    # the rings round the three hexes meeting at C0, (0,0), (1,0), (1,-1): 15 pieces;
+    # four intersections have three roads (C0 and the far ends of the three shared
+    # paths), so no trail uses every piece; leaving out one shared path, one does
+    roads = sorted(set(ring_paths((0, 0)) + ring_paths((1, 0)) + ring_paths((1, -1))))
+    assert len(roads) == 15
+    assert length(roads) == 14
+
+
+def test_another_players_settlement_cuts_the_road():
+    roads = road(C0, C1, C2, C3, C4, C5)
+    assert length(roads, buildings={C2: 1}) == 3
+    assert length(roads, buildings={C3: 1}) == 3
+    assert length(roads, buildings={C1: 1}) == 4
+
+
+def test_own_settlement_does_not_cut_the_road():
+    assert length(road(C0, C1, C2, C3, C4, C5), buildings={C2: 0}) == 5
+
+
+def test_a_building_at_the_end_of_the_road_does_not_shorten_it():
+    assert length(road(C0, C1, C2, C3, C4, C5), buildings={C0: 1, C5: 1}) == 5
+
+
+def test_a_cut_loop_is_still_walked_from_the_cut():
+    # the trail may start and end at the other player's settlement, never pass it
+    assert length(ring_paths((0, 0)), buildings={C0: 1}) == 6
+    assert length(ring_paths((0, 0)) + road(C0, (4, 0)), buildings={C0: 1}) == 6
+
+
+def test_award_needs_the_minimum():
+    assert award([4, 3, 0], -1, 5, False) == -1
+    assert award([5, 3, 0], -1, 5, False) == 0
+
+
+@pytest.mark.parametrize("keeps", [False, True])
+def test_award_ties(keeps):
+    # a tie for the lead: back to the supply (rulebook) or the holder keeps it (option)
+    assert award([5, 5, 0], 0, 5, keeps) == (0 if keeps else -1)
+    # a tie among players who do not hold it: nobody
+    assert award([5, 5, 0], -1, 5, keeps) == -1
+    assert award([4, 6, 6], 0, 5, keeps) == -1
+    # a longer road takes it under both rules
+    assert award([5, 6, 0], 0, 5, keeps) == 1
+
+
+# -- in play ---------------------------------------------------------------------------
+
+
+def six_road_position(**options: str):
+    """Seat 0: six roads C0 ... C5 - (2, -2) and a settlement at (2, -2), holding the
+    card; seat 1: five roads from a settlement at (8, 2) to C1."""
+    state = state_in_main(3, **options)
+    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5, (2, -2)))
+    put(state, 1, settlements=[pt((8, 2))], roads=road((8, 2), (7, 3), (5, 3), (4, 2), (2, 2), C1))
+    assert state.road_length[:2] == [6, 5] and state.longest == 0
+    assert state.vp[:2] == [3, 1]
+    state.turn = 1
+    return state
+
+
+@pytest.mark.parametrize("ties, holder", [("supply", -1), ("holder", 0)])
+def test_a_settlement_cutting_the_road_to_a_tie(ties, holder):
+    state = six_road_position(special_ties=ties)
+    give(state, 1, wood=1, brick=1, wool=1, grain=1)
+    act(state, "build_settlement", intersection=pt(C1))
+    assert state.road_length[:2] == [5, 5]
+    assert state.longest == holder
+    assert state.vp[0] == (3 if holder == 0 else 1)
+    assert state.vp[1] == 2
+
+
+def test_a_settlement_cutting_the_road_passes_the_card_on():
+    state = state_in_main(3)
+    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5, (2, -2)))
+    put(state, 1, settlements=[pt((-7, 3))], roads=road((-7, 3), (-8, 2), (-7, 1), (-5, 1), (-4, 0), C3))
+    assert state.road_length[:2] == [6, 5] and state.longest == 0
+    state.turn = 1
+    give(state, 1, wood=1, brick=1, wool=1, grain=1)
+    act(state, "build_settlement", intersection=pt(C3))
+    assert state.road_length[:2] == [3, 5]
+    assert state.longest == 1
+    assert state.vp[:2] == [1, 4]
+
+
+def test_a_cut_below_five_sends_the_card_to_the_supply():
+    state = state_in_main(3)
+    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5, (2, -2)))
+    put(state, 1, settlements=[pt((-5, 1))], roads=road((-5, 1), (-4, 0), C3))
+    state.turn = 1
+    give(state, 1, wood=1, brick=1, wool=1, grain=1)
+    step = act(state, "build_settlement", intersection=pt(C3))
+    assert state.longest == -1 and state.vp[0] == 1
+    assert "The Longest Road card goes back to the supply." in [e.message.text for e in step.events]
+
+
+@pytest.mark.parametrize("ties", ["supply", "holder"])
+def test_building_level_with_the_holder(ties):
+    state = state_in_main(3, special_ties=ties)
+    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5))
+    put(state, 1, settlements=[pt((-7, 3))], roads=road((-7, 3), (-8, 2), (-7, 1), (-5, 1), (-4, 2)))
+    assert state.road_length[:2] == [5, 4] and state.longest == 0
+    state.turn = 1
+    give(state, 1, wood=2, brick=2)
+    act(state, "build_road", path=road((-4, 2), (-2, 2))[0])
+    assert state.road_length[1] == 5
+    assert state.longest == (0 if ties == "holder" else -1)
+    act(state, "build_road", path=road((-2, 2), C2)[0])
+    assert state.road_length[1] == 6
+    assert state.longest == 1 and state.vp[1] == 3
+
+
+def test_road_length_is_recomputed_after_every_road():
+    state = state_in_main(2)
+    put(state, 0, settlements=[pt(C0)])
+    points = [C0, C1, C2, C3, C4, C5]
+    give(state, 0, wood=5, brick=5)
+    for k in range(5):
+        act(state, "build_road", path=road(points[k], points[k + 1])[0])
+        assert state.road_length[0] == k + 1
+    assert state.longest == 0 and state.vp[0] == 3
+
+
+def test_a_road_may_not_continue_through_another_players_settlement():
+    state = state_in_main(2)
+    put(state, 0, settlements=[pt((-5, 1))], roads=road((-5, 1), (-4, 0), C3))
+    put(state, 1, settlements=[pt(C3)])
+    give(state, 0, wood=1, brick=1)
+    assert refused(state, "build_road", path=road(C3, C2)[0]) == "A road must join your own road, settlement or city."
+    assert road(C3, C2)[0] not in RULES.road_spots(state, 0)
