@@ -1,0 +1,25 @@
+"""Eden skirmish (Taban, 2009): the free-placement table and its geometry.
+
+Everything is measured in millimetres on a table whose origin is the top left
+corner, x to the right and y downwards. No pygame here.
+
+Modules:
+
+- schema: pydantic models of data/skirmish/{table,terrain}.yaml and the scenario
+  layouts, and the game's `DATASET`.
+- planar: plane geometry on plain tuples (distances, convex parts, tangents).
+- terrain: `TerrainPiece`, `Ruleset` (basic or terrain rules) and `effect()`, the
+  reading of a terrain kind under a ruleset.
+- table: `Table` (models, pieces, objectives, pymunk spaces), placement while
+  dragging (`model_fits`, `nearest_model_position`, `piece_fits`,
+  `nearest_piece_position`) and contact.
+- freespace: nearest free point among grown obstacles (used by table).
+- sight: `sight(table, viewer, target)` -> `Sight` with the corridor, blockers,
+  obstacles and their penalty; `sight_pairs`.
+- movement: exact path checks, `shortest_path`, `path_to_contact`, `reach`, and
+  the end-of-move conditions.
+- measure: edge-to-edge distances, the tape measure, the nearest-target rule,
+  templates.
+- deployment: deployment zones and terrain spacing.
+- layout: load and save table layouts (data/skirmish/scenarios/*.yaml).
+"""

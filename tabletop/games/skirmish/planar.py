@@ -1,0 +1,437 @@
+"""Plane geometry on plain tuples, in millimetres.
+
+Points are `(x, y)` tuples; x grows to the right and y downwards, as on the
+screen. A convex polygon is a tuple of points in positive orientation (positive
+signed area by the shoelace formula); `orient` makes any polygon so. Functions
+here are pure and fast enough to run hundreds of times per frame: the sight,
+movement and measuring modules build on them, pymunk does the spatial queries.
+
+Touching counts as meeting everywhere: "distance" is 0 for shapes that touch
+or overlap, and `EPS` is the tolerance for float noise.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Sequence
+
+import pymunk.autogeometry
+
+Point = tuple[float, float]
+Polygon = tuple[Point, ...]
+
+#: Float tolerance in millimetres: gaps or overlaps smaller than this count as touching.
+EPS = 1e-6
+
+
+def dist(p: Point, q: Point) -> float:
+    return math.hypot(q[0] - p[0], q[1] - p[1])
+
+
+def point_segment_distance(p: Point, a: Point, b: Point) -> float:
+    """Distance from point p to segment ab."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    px, py = p[0] - ax, p[1] - ay
+    den = dx * dx + dy * dy
+    if den > 0.0:
+        t = (px * dx + py * dy) / den
+        if t > 1.0:
+            t = 1.0
+        elif t < 0.0:
+            t = 0.0
+        px -= t * dx
+        py -= t * dy
+    return math.hypot(px, py)
+
+
+def closest_on_segment(p: Point, a: Point, b: Point) -> Point:
+    """The point of segment ab closest to p."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    den = dx * dx + dy * dy
+    if den == 0.0:
+        return a
+    t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / den
+    t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+    return (a[0] + t * dx, a[1] + t * dy)
+
+
+def _orient(a: Point, b: Point, c: Point) -> float:
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
+    """True when segments ab and cd share a point (touching included)."""
+    d1 = _orient(c, d, a)
+    d2 = _orient(c, d, b)
+    d3 = _orient(a, b, c)
+    d4 = _orient(a, b, d)
+    if ((d1 > 0 and d2 < 0) or (d1 < 0 and d2 > 0)) and ((d3 > 0 and d4 < 0) or (d3 < 0 and d4 > 0)):
+        return True
+    return (
+        (d1 == 0 and point_segment_distance(a, c, d) == 0.0)
+        or (d2 == 0 and point_segment_distance(b, c, d) == 0.0)
+        or (d3 == 0 and point_segment_distance(c, a, b) == 0.0)
+        or (d4 == 0 and point_segment_distance(d, a, b) == 0.0)
+    )
+
+
+def segment_segment_distance(a: Point, b: Point, c: Point, d: Point) -> float:
+    """Distance between segments ab and cd (0 when they cross or touch)."""
+    if segments_cross(a, b, c, d):
+        return 0.0
+    return min(
+        point_segment_distance(a, c, d),
+        point_segment_distance(b, c, d),
+        point_segment_distance(c, a, b),
+        point_segment_distance(d, a, b),
+    )
+
+
+# -- polygons ------------------------------------------------------------------
+
+
+def signed_area(poly: Sequence[Point]) -> float:
+    """Shoelace area: positive for positive orientation."""
+    total = 0.0
+    n = len(poly)
+    for i in range(n):
+        x1, y1 = poly[i]
+        x2, y2 = poly[(i + 1) % n]
+        total += x1 * y2 - x2 * y1
+    return total / 2.0
+
+
+def orient(poly: Iterable[Point]) -> Polygon:
+    """The polygon in positive orientation, as a tuple of float pairs."""
+    pts = tuple((float(x), float(y)) for x, y in poly)
+    if len(pts) > 1 and pts[0] == pts[-1]:
+        pts = pts[:-1]
+    return pts if signed_area(pts) >= 0 else tuple(reversed(pts))
+
+
+def centroid(poly: Sequence[Point]) -> Point:
+    """Area centroid of a simple polygon."""
+    a = signed_area(poly)
+    if abs(a) < 1e-12:
+        n = len(poly)
+        return (sum(p[0] for p in poly) / n, sum(p[1] for p in poly) / n)
+    cx = cy = 0.0
+    n = len(poly)
+    for i in range(n):
+        x1, y1 = poly[i]
+        x2, y2 = poly[(i + 1) % n]
+        f = x1 * y2 - x2 * y1
+        cx += (x1 + x2) * f
+        cy += (y1 + y2) * f
+    return (cx / (6 * a), cy / (6 * a))
+
+
+def bounding_circle(points: Sequence[Point]) -> tuple[Point, float]:
+    """A circle holding all the points (about their bounding box centre)."""
+    left, top, right, bottom = bounds(points)
+    c = ((left + right) / 2, (top + bottom) / 2)
+    return c, max(math.hypot(x - c[0], y - c[1]) for x, y in points)
+
+
+def bounds(points: Iterable[Point]) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of some points."""
+    xs, ys = zip(*points)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def transform(poly: Sequence[Point], position: Point, rotation: float) -> Polygon:
+    """Turn a polygon by `rotation` degrees about the origin, then move it to
+    `position`. Positive angles turn clockwise on the screen (y grows downwards)."""
+    c = math.cos(math.radians(rotation))
+    s = math.sin(math.radians(rotation))
+    px, py = position
+    return tuple((px + x * c - y * s, py + x * s + y * c) for x, y in poly)
+
+
+def is_convex(poly: Sequence[Point]) -> bool:
+    n = len(poly)
+    if n < 3:
+        return False
+    for i in range(n):
+        if _orient(poly[i], poly[(i + 1) % n], poly[(i + 2) % n]) < -1e-9:
+            return False
+    return True
+
+
+def convex_hull(points: Iterable[Point]) -> Polygon:
+    """Convex hull in positive orientation (Andrew's monotone chain)."""
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return tuple(pts)
+    lower: list[Point] = []
+    for p in pts:
+        while len(lower) >= 2 and _orient(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[Point] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and _orient(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return tuple(lower[:-1] + upper[:-1])
+
+
+def convex_parts(poly: Sequence[Point]) -> tuple[Polygon, ...]:
+    """Split a simple polygon into convex parts (one part when it is convex)."""
+    pts = orient(poly)
+    if is_convex(pts):
+        return (pts,)
+    ring = list(pts) + [pts[0]]
+    parts = pymunk.autogeometry.convex_decomposition(ring, 0.0)
+    result = []
+    for part in parts:
+        hull = convex_hull((float(v.x), float(v.y)) for v in part)
+        if len(hull) >= 3 and abs(signed_area(hull)) > 1e-9:
+            result.append(hull)
+    return tuple(result)
+
+
+def point_in_convex(p: Point, poly: Sequence[Point], eps: float = 0.0) -> bool:
+    """True when p lies in the convex polygon (boundary within eps included)."""
+    px, py = p
+    n = len(poly)
+    for i in range(n):
+        ax, ay = poly[i]
+        bx, by = poly[(i + 1) % n]
+        ex, ey = bx - ax, by - ay
+        if ex * (py - ay) - ey * (px - ax) < -eps * math.hypot(ex, ey):
+            return False
+    return True
+
+
+def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
+    """Even-odd test for any simple polygon (boundary points may go either way)."""
+    x, y = p
+    inside = False
+    n = len(poly)
+    j = n - 1
+    for i in range(n):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def point_convex_distance(p: Point, poly: Sequence[Point]) -> float:
+    """Distance from p to the convex polygon (0 inside)."""
+    if point_in_convex(p, poly):
+        return 0.0
+    n = len(poly)
+    return min(point_segment_distance(p, poly[i], poly[(i + 1) % n]) for i in range(n))
+
+
+def point_convex_signed_distance(p: Point, poly: Sequence[Point]) -> float:
+    """Like point_convex_distance, but minus the depth when p is inside."""
+    n = len(poly)
+    edge = min(point_segment_distance(p, poly[i], poly[(i + 1) % n]) for i in range(n))
+    return -edge if point_in_convex(p, poly) else edge
+
+
+def closest_on_convex_boundary(p: Point, poly: Sequence[Point]) -> Point:
+    n = len(poly)
+    best = None
+    best_d = math.inf
+    for i in range(n):
+        q = closest_on_segment(p, poly[i], poly[(i + 1) % n])
+        d = dist(p, q)
+        if d < best_d:
+            best, best_d = q, d
+    assert best is not None
+    return best
+
+
+def segment_convex_distance(a: Point, b: Point, poly: Sequence[Point]) -> float:
+    """Distance from segment ab to the convex polygon (0 when they meet)."""
+    if point_in_convex(a, poly) or point_in_convex(b, poly):
+        return 0.0
+    n = len(poly)
+    best = math.inf
+    for i in range(n):
+        d = segment_segment_distance(a, b, poly[i], poly[(i + 1) % n])
+        if d < best:
+            best = d
+            if d == 0.0:
+                return 0.0
+    return best
+
+
+def segment_meets_convex(a: Point, b: Point, poly: Sequence[Point], eps: float = EPS) -> bool:
+    """True when segment ab meets the convex polygon; touching (within eps) counts."""
+    # Separating-axis test on the polygon's edge normals and the segment's normal.
+    ax, ay = a
+    bx, by = b
+    n = len(poly)
+    for i in range(n):
+        x1, y1 = poly[i]
+        x2, y2 = poly[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        el = math.hypot(ex, ey)
+        if el == 0.0:
+            continue
+        # outward normal (positive orientation): (ey, -ex)
+        sa = (ey * (ax - x1) - ex * (ay - y1)) / el
+        sb = (ey * (bx - x1) - ex * (by - y1)) / el
+        if sa > eps and sb > eps:
+            return False
+    nx, ny = ay - by, bx - ax
+    nl = math.hypot(nx, ny)
+    if nl == 0.0:
+        return point_in_convex(a, poly, eps)
+    base = nx * ax + ny * ay
+    lo = hi = None
+    for x, y in poly:
+        s = (nx * x + ny * y - base) / nl
+        if lo is None or s < lo:
+            lo = s
+        if hi is None or s > hi:
+            hi = s
+    return lo <= eps and hi >= -eps
+
+
+def clip_segment_convex(a: Point, b: Point, poly: Sequence[Point]) -> tuple[float, float] | None:
+    """Parameters (t0, t1) of the part of segment ab inside the convex polygon, or
+    None (Cyrus-Beck clipping)."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = len(poly)
+    for i in range(n):
+        x1, y1 = poly[i]
+        x2, y2 = poly[(i + 1) % n]
+        # inside when cross(edge, p - v1) >= 0
+        ex, ey = x2 - x1, y2 - y1
+        num = ex * (a[1] - y1) - ey * (a[0] - x1)
+        den = ex * dy - ey * dx
+        if den == 0.0:
+            if num < 0.0:
+                return None
+            continue
+        t = -num / den
+        if den > 0.0:
+            if t > t0:
+                t0 = t
+        else:
+            if t < t1:
+                t1 = t
+        if t0 > t1:
+            return None
+    return (t0, t1)
+
+
+def convex_depth(p_poly: Sequence[Point], q_poly: Sequence[Point]) -> float:
+    """Overlap depth of two convex polygons by separating axes: positive when their
+    interiors overlap, else minus a lower bound of their distance."""
+    depth = math.inf
+    for poly in (p_poly, q_poly):
+        n = len(poly)
+        for i in range(n):
+            x1, y1 = poly[i]
+            x2, y2 = poly[(i + 1) % n]
+            nx, ny = y2 - y1, x1 - x2
+            nl = math.hypot(nx, ny)
+            if nl == 0.0:
+                continue
+            nx /= nl
+            ny /= nl
+            p_lo = min(nx * x + ny * y for x, y in p_poly)
+            p_hi = max(nx * x + ny * y for x, y in p_poly)
+            q_lo = min(nx * x + ny * y for x, y in q_poly)
+            q_hi = max(nx * x + ny * y for x, y in q_poly)
+            overlap = min(p_hi, q_hi) - max(p_lo, q_lo)
+            if overlap < depth:
+                depth = overlap
+    return depth
+
+
+def convex_distance(p_poly: Sequence[Point], q_poly: Sequence[Point]) -> float:
+    """Distance between two convex polygons (0 when they touch or overlap)."""
+    if convex_depth(p_poly, q_poly) >= 0.0:
+        return 0.0
+    best = math.inf
+    n, m = len(p_poly), len(q_poly)
+    for i in range(n):
+        a, b = p_poly[i], p_poly[(i + 1) % n]
+        for j in range(m):
+            d = segment_segment_distance(a, b, q_poly[j], q_poly[(j + 1) % m])
+            if d < best:
+                best = d
+    return best
+
+
+def minkowski_difference(p_poly: Sequence[Point], q_poly: Sequence[Point]) -> Polygon:
+    """P - Q = {p - q}: the offsets of Q's origin at which Q meets P."""
+    return convex_hull((px - qx, py - qy) for px, py in p_poly for qx, qy in q_poly)
+
+
+def regular_polygon(centre: Point, radius: float, count: int, phase: float = 0.0) -> Polygon:
+    cx, cy = centre
+    return tuple(
+        (cx + radius * math.cos(phase + 2 * math.pi * i / count), cy + radius * math.sin(phase + 2 * math.pi * i / count))
+        for i in range(count)
+    )
+
+
+# -- discs and their hulls -------------------------------------------------------
+
+
+def outer_tangents(a: Point, ra: float, b: Point, rb: float) -> tuple[tuple[Point, Point], tuple[Point, Point]] | None:
+    """The two outer common tangent segments of discs (a, ra) and (b, rb), each as
+    (point on a's circle, point on b's circle): the sides of their convex hull.
+    None when one disc contains the other."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d = math.hypot(dx, dy)
+    if d <= abs(ra - rb) or d == 0.0:
+        return None
+    ux, uy = dx / d, dy / d
+    c = (ra - rb) / d
+    s = math.sqrt(max(0.0, 1.0 - c * c))
+    # normals pointing from the centres to the tangent points
+    n1 = (c * ux - s * uy, c * uy + s * ux)
+    n2 = (c * ux + s * uy, c * uy - s * ux)
+    t1 = ((a[0] + ra * n1[0], a[1] + ra * n1[1]), (b[0] + rb * n1[0], b[1] + rb * n1[1]))
+    t2 = ((a[0] + ra * n2[0], a[1] + ra * n2[1]), (b[0] + rb * n2[0], b[1] + rb * n2[1]))
+    return t1, t2
+
+
+def common_tangent_lines(c1: Point, r1: float, c2: Point, r2: float) -> list[tuple[Point, Point]]:
+    """All common tangent lines of two circles (radius 0 is a point), each as
+    (point, unit direction). Up to four lines."""
+    dx, dy = c2[0] - c1[0], c2[1] - c1[1]
+    d2 = dx * dx + dy * dy
+    if d2 == 0.0:
+        return []
+    lines = []
+    for sign1 in (1.0, -1.0):
+        # lines n.x = k with |n| = 1, n.c1 - k = r1, n.c2 - k = sign1 * r2
+        r = sign1 * r2 - r1
+        h = d2 - r * r
+        if h < 0.0:
+            continue
+        h = math.sqrt(h)
+        for sign2 in ((1.0, -1.0) if h > 0.0 else (1.0,)):
+            nx = (dx * r - dy * h * sign2) / d2
+            ny = (dy * r + dx * h * sign2) / d2
+            # n . (c1 - p) = r1 for the tangent point p = c1 - r1 n
+            px, py = c1[0] - r1 * nx, c1[1] - r1 * ny
+            lines.append(((px, py), (-ny, nx)))
+    return lines
+
+
+def hull_of_discs_polygon(a: Point, ra: float, b: Point, rb: float, count: int = 48) -> Polygon:
+    """A polygon inscribed in the convex hull of two discs (for drawing): both
+    circles sampled at `count` points, then their hull."""
+    points = [a] if ra <= 0 else list(regular_polygon(a, ra, count))
+    points += [b] if rb <= 0 else list(regular_polygon(b, rb, count))
+    return convex_hull(points)
+
+
+def segment_disc_distance(a: Point, b: Point, centre: Point, radius: float) -> float:
+    """Distance from segment ab to a disc (0 when they meet)."""
+    return max(0.0, point_segment_distance(centre, a, b) - radius)

@@ -1,0 +1,309 @@
+"""Data models of the skirmish game's YAML files, and the game's data set.
+
+- `data/skirmish/table.yaml` (`TableData`): table size, contact tolerance, the
+  movement allowance, base sizes, templates, deployment and terrain spacing.
+- `data/skirmish/terrain.yaml` (`TerrainData`): the terrain list of the optional
+  terrain rules, each kind with its properties, its reading under the basic rules
+  and a default footprint polygon.
+- `data/skirmish/scenarios/*.yaml` (`Layout`): a table layout: terrain pieces,
+  models and mission objectives with their positions.
+
+All lengths are millimetres; x grows to the right, y downwards; rotations are
+degrees, clockwise on the screen. Names are English and go through the
+translation layer where they are shown.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
+
+from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, load_dataset, unique_by
+
+Coordinate = tuple[float, float]
+Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=40)]
+Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+Length = Annotated[float, Field(gt=0, le=10_000)]
+Place = Annotated[float, Field(ge=-10_000, le=10_000)]
+
+
+def _simple_polygon(points: list[Coordinate]) -> list[Coordinate]:
+    """A footprint must be a simple polygon with an area."""
+    from tabletop.games.skirmish.planar import segments_cross, signed_area
+
+    n = len(points)
+    if n < 3:
+        raise ValueError("a footprint needs at least 3 corners")
+    if abs(signed_area(points)) < 1.0:
+        raise ValueError("the footprint has no area")
+    for i in range(n):
+        a, b = points[i], points[(i + 1) % n]
+        if a == b:
+            raise ValueError(f"corner {i} is repeated")
+        for j in range(i + 2, n):
+            if i == 0 and j == n - 1:
+                continue
+            if segments_cross(a, b, points[j], points[(j + 1) % n]):
+                raise ValueError(f"edges {i} and {j} of the footprint cross")
+    return points
+
+
+Footprint = Annotated[list[tuple[Place, Place]], Field(min_length=3, max_length=64)]
+
+
+# -- table.yaml -------------------------------------------------------------------
+
+
+class TableSize(DataModel):
+    width: Length
+    height: Length
+
+
+class FlameTemplate(DataModel):
+    """Teardrop template: `length` overall, `narrow` and `wide` the widths of its two
+    round ends."""
+
+    length: Length
+    narrow: Length
+    wide: Length
+
+    @model_validator(mode="after")
+    def _fits(self) -> "FlameTemplate":
+        if self.narrow > self.wide:
+            raise ValueError("the narrow end is wider than the wide end")
+        if (self.narrow + self.wide) / 2 >= self.length:
+            raise ValueError("the template is shorter than its two ends")
+        return self
+
+
+class Templates(DataModel):
+    explosion: Length  # diameter of the explosion disc
+    flame: FlameTemplate
+
+
+class Deployment(DataModel):
+    open_battle: Length  # least distance of a base from the centre line
+    ambush: Length  # least distance of a base from the table centre
+    terrain_spacing: Length  # least distance between terrain pieces, table edges and objectives
+
+
+class TableData(DataModel):
+    table: TableSize
+    contact: Annotated[float, Field(ge=0, le=10)]  # bases at most this far apart are in contact
+    movement: Length  # allowance of one move
+    bases: Annotated[list[Length], Field(min_length=1)]  # base diameters in use
+    templates: Templates
+    deployment: Deployment
+
+
+# -- terrain.yaml ------------------------------------------------------------------
+
+Value = Annotated[int, Field(ge=1, le=20)]
+
+
+class TerrainProperties(DataModel):
+    """Properties under the optional terrain rules. A kind without sight or crossing
+    properties neither hides anything nor can be crossed."""
+
+    sight_obstacle: Value | None = None  # sight obstacle (X): -X, never blocks
+    impenetrable: bool = False  # blocks every sight line it meets
+    behind_only: bool = False  # its sight effect hides only models behind it
+    elevation: bool = False  # a model on it stands on high ground
+    climb: Value | None = None
+    passable: bool = False  # crossable without cost, a move may end on it
+    heavy: Annotated[int, Field(ge=2, le=20)] | None = None  # heavy terrain (X): each mm costs X
+    swim: Value | None = None
+    jump: Value | None = None
+    hostile: Value | None = None
+    flammable: bool = False
+    destruction: Value | None = None
+    hiding: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "TerrainProperties":
+        if self.passable and self.heavy:
+            raise ValueError("a kind is either passable or heavy terrain, not both")
+        if self.climb and not self.elevation:
+            raise ValueError("climb needs elevation")
+        if self.behind_only and not (self.sight_obstacle or self.impenetrable):
+            raise ValueError("behind_only needs a sight property")
+        return self
+
+
+class BasicReading(DataModel):
+    """How the basic rules treat a kind: opaque (blocks or hinders sight), low (only
+    hinders) or flat (ignored); impassable or crossable."""
+
+    sight: Literal["opaque", "low", "flat"] = "opaque"
+    crossing: Literal["impassable", "crossable"] = "impassable"
+    behind_only: bool = False  # opaque only for models behind it (a hill)
+
+
+class TerrainKind(DataModel):
+    key: Identifier
+    name: str  # English, translated where shown
+    cost: Annotated[int, Field(ge=0, le=20)]  # terrain points (optional terrain rules)
+    footprint: Footprint  # default outline about the piece's origin
+    properties: TerrainProperties
+    basic: BasicReading
+    special: str | None = None  # an effect players apply by hand, English
+
+    @field_validator("footprint")
+    @classmethod
+    def _footprint_simple(cls, value: list[Coordinate]) -> list[Coordinate]:
+        return _simple_polygon(value)
+
+
+class TerrainData(DataModel):
+    kinds: Annotated[list[TerrainKind], Field(min_length=1), unique_by("key")]
+
+    def kind(self, key: str) -> TerrainKind:
+        for kind in self.kinds:
+            if kind.key == key:
+                return kind
+        raise KeyError(key)
+
+
+# -- scenarios/*.yaml ----------------------------------------------------------------
+
+
+class PlacedTerrain(DataModel):
+    id: Identifier
+    kind: Identifier
+    position: tuple[Place, Place]
+    rotation: Annotated[float, Field(ge=-360, le=360)] = 0.0
+    footprint: Footprint | None = None  # replaces the kind's default outline
+    burning: bool = False
+
+    @field_validator("footprint")
+    @classmethod
+    def _footprint_simple(cls, value: list[Coordinate] | None) -> list[Coordinate] | None:
+        return None if value is None else _simple_polygon(value)
+
+
+class PlacedModel(DataModel):
+    id: Identifier
+    base: Length  # base diameter
+    position: tuple[Place, Place]
+    side: Annotated[int, Field(ge=0, le=1)]
+    colour: Colour  # faction colour
+    name: str = ""
+
+
+class Objective(DataModel):
+    id: Identifier
+    position: tuple[Place, Place]
+
+
+class Layout(DataModel):
+    """A table layout. Validating with context `(TerrainData, TableData)` also checks
+    kinds, base sizes, positions and overlaps (as the data set check does)."""
+
+    name: str  # English
+    table: TableSize
+    terrain: Annotated[list[PlacedTerrain], unique_by("id")] = []
+    models: Annotated[list[PlacedModel], unique_by("id")] = []
+    objectives: Annotated[list[Objective], unique_by("id")] = []
+
+    @model_validator(mode="after")
+    def _with_context(self, info: ValidationInfo) -> "Layout":
+        if info.context:
+            terrain, table = info.context
+            errors = [
+                {"type": "value_error", "loc": tuple(loc), "input": None, "ctx": {"error": ValueError(message)}}
+                for loc, message in layout_problems(self, terrain, table)
+            ]
+            if errors:
+                raise ValidationError.from_exception_data("layout", errors)
+        return self
+
+
+def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> list[tuple[tuple[Any, ...], str]]:
+    """(field path, message) for each fault of a layout that its own model cannot
+    see: unknown kinds or base sizes, ids used twice, things off the table,
+    overlapping models or terrain pieces."""
+    from tabletop.games.skirmish import planar
+
+    problems: list[tuple[tuple[Any, ...], str]] = []
+    kinds = {k.key: k for k in terrain.kinds}
+    seen: dict[str, tuple[Any, ...]] = {}
+    for group in ("terrain", "models", "objectives"):
+        for index, item in enumerate(getattr(layout, group)):
+            if item.id in seen:
+                problems.append(((group, index, "id"), f"{item.id!r} is already used at {'.'.join(map(str, seen[item.id]))}"))
+            else:
+                seen[item.id] = (group, index)
+    width, height = layout.table.width, layout.table.height
+    outlines: list[tuple[int, tuple[planar.Polygon, ...]]] = []
+    for index, piece in enumerate(layout.terrain):
+        kind = kinds.get(piece.kind)
+        if kind is None:
+            problems.append((("terrain", index, "kind"), f"no terrain kind {piece.kind!r} in terrain.yaml"))
+            continue
+        outline = planar.transform(planar.orient(piece.footprint or kind.footprint), piece.position, piece.rotation)
+        left, top, right, bottom = planar.bounds(outline)
+        if left < -planar.EPS or top < -planar.EPS or right > width + planar.EPS or bottom > height + planar.EPS:
+            problems.append((("terrain", index, "position"), "the piece reaches over the table edge"))
+        parts = planar.convex_parts(outline)
+        for other_index, other_parts in outlines:
+            if any(planar.convex_depth(p, q) > planar.EPS for p in parts for q in other_parts):
+                problems.append((("terrain", index, "position"), f"overlaps terrain piece {layout.terrain[other_index].id!r}"))
+        outlines.append((index, parts))
+    bases = set(table.bases)
+    for index, model in enumerate(layout.models):
+        radius = model.base / 2
+        if model.base not in bases:
+            problems.append((("models", index, "base"), f"base {model.base:g} mm is not one of {sorted(bases)}"))
+        x, y = model.position
+        if x - radius < -planar.EPS or y - radius < -planar.EPS or x + radius > width + planar.EPS or y + radius > height + planar.EPS:
+            problems.append((("models", index, "position"), "the base reaches over the table edge"))
+        for other_index in range(index):
+            other = layout.models[other_index]
+            if math.dist(model.position, other.position) < radius + other.base / 2 - planar.EPS:
+                problems.append((("models", index, "position"), f"overlaps model {other.id!r}"))
+    for index, objective in enumerate(layout.objectives):
+        x, y = objective.position
+        if not (0 <= x <= width and 0 <= y <= height):
+            problems.append((("objectives", index, "position"), "the objective lies off the table"))
+    return problems
+
+
+# -- the data set ------------------------------------------------------------------
+
+TERRAIN_FILE = "skirmish/terrain.yaml"
+TABLE_FILE = "skirmish/table.yaml"
+SCENARIOS = "skirmish/scenarios/*.yaml"
+
+
+def _check(loaded: LoadedData) -> list[Problem]:
+    terrain: TerrainData = loaded[TERRAIN_FILE]
+    table: TableData = loaded[TABLE_FILE]
+    problems = []
+    for name, layout in loaded.matching(SCENARIOS).items():
+        for loc, message in layout_problems(layout, terrain, table):
+            problems.append(loaded.problem(name, loc, message))
+    return problems
+
+
+DATASET = DataSet(
+    "skirmish",
+    files={TERRAIN_FILE: TerrainData, TABLE_FILE: TableData, SCENARIOS: Layout},
+    check=_check,
+)
+
+
+@functools.cache
+def bundled() -> LoadedData:
+    """The bundled skirmish data, loaded and checked once."""
+    return load_dataset(DATASET)
+
+
+def terrain_data() -> TerrainData:
+    return bundled()[TERRAIN_FILE]
+
+
+def table_data() -> TableData:
+    return bundled()[TABLE_FILE]

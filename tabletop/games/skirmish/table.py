@@ -1,0 +1,424 @@
+"""The skirmish table: size, models, terrain pieces and objectives, in millimetres.
+
+`Table` holds what stands where and answers the questions placement needs:
+
+- `model_fits(radius, position)` / `model_overlaps(...)`: may a base stand there
+  (on the table, overlapping no other base and no terrain it may not stand on);
+  touching is allowed. The final check is pymunk's `shape_query` with the disc.
+- `nearest_model_position(radius, position)`: where a dragged base goes: the
+  free position nearest to the pointer.
+- `piece_fits(piece, position, rotation, clearance)` and
+  `nearest_piece_position(...)`: the same for a terrain piece (other pieces,
+  models that may not stand in it, table edges; `clearance` keeps the terrain
+  spacing).
+- contact: `gap(a, b)` (edge to edge), `in_contact`, `contacts`,
+  `enemies_in_contact`, `engaged` (bases at most `contact` mm apart).
+- `pieces_under(point)`, `on_high_ground(model_id)`, `element_at(point)`.
+
+Coordinates: x to the right, y downwards, origin at the top left corner. Each
+terrain piece is read under the table's `Ruleset` (`effect(piece_id)`).
+
+Movement keeps one pymunk space per base radius in which every obstacle is
+grown by that radius (`grown(radius)`), so a zero-width segment cast decides
+exactly whether a base fits along a straight line (see movement.py).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable
+
+import pymunk
+
+from tabletop.games.skirmish import planar, schema
+from tabletop.games.skirmish.freespace import Blob, nearest_free
+from tabletop.games.skirmish.planar import EPS, Point
+from tabletop.games.skirmish.schema import TableData
+from tabletop.games.skirmish.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
+
+
+@dataclass
+class Model:
+    """A miniature on its base: a disc of diameter `base` centred at `position`."""
+
+    id: str
+    base: float
+    position: Point
+    side: int
+    colour: str = "#808080"
+    name: str = ""
+
+    @property
+    def radius(self) -> float:
+        return self.base / 2.0
+
+
+class GrownSpace:
+    """Static pymunk shapes grown by a base radius, for zero-width segment casts.
+
+    Holds every other model as a disc of radius (its radius + r), every terrain
+    part a move may not cross as a polygon rounded by r, and the table edges as
+    segments of radius r. Shapes are grown by r - EPS, so a base that only
+    touches something is not reported. `shape_owner` names each shape's element
+    ("edge" for the table edges); each model's disc has its own group so a query
+    filtered with `model_filter(id)` ignores the moving model itself.
+    """
+
+    def __init__(self, table: "Table", radius: float) -> None:
+        self.radius = radius
+        self.space = pymunk.Space()
+        self.shape_owner: dict[pymunk.Shape, str] = {}
+        self.groups: dict[str, int] = {}
+        self.bodies: dict[str, pymunk.Body] = {}
+        grow = max(radius - EPS, 0.0)
+        w, h = table.width, table.height
+        for a, b in (((0, 0), (w, 0)), ((w, 0), (w, h)), ((w, h), (0, h)), ((0, h), (0, 0))):
+            edge = pymunk.Segment(self.space.static_body, a, b, grow)
+            self.space.add(edge)
+            self.shape_owner[edge] = "edge"
+        for piece in table.pieces.values():
+            if not table.effect(piece.id).passable:
+                for part in piece.parts:
+                    shape = pymunk.Poly(self.space.static_body, part, radius=grow)
+                    self.space.add(shape)
+                    self.shape_owner[shape] = piece.id
+        for index, model in enumerate(table.models.values(), start=1):
+            body = pymunk.Body(body_type=pymunk.Body.STATIC)
+            body.position = model.position
+            shape = pymunk.Circle(body, model.radius + grow)
+            shape.filter = pymunk.ShapeFilter(group=index)
+            self.space.add(body, shape)
+            self.shape_owner[shape] = model.id
+            self.groups[model.id] = index
+            self.bodies[model.id] = body
+
+    def move(self, model_id: str, position: Point) -> None:
+        body = self.bodies[model_id]
+        body.position = position
+        self.space.reindex_shapes_for_body(body)
+
+    def model_filter(self, model_id: str | None) -> pymunk.ShapeFilter:
+        """Query filter that ignores `model_id`'s own disc."""
+        if model_id is None or model_id not in self.groups:
+            return pymunk.ShapeFilter()
+        return pymunk.ShapeFilter(group=self.groups[model_id])
+
+    def first_hit(self, a: Point, b: Point, query_filter: pymunk.ShapeFilter) -> tuple[str, float] | None:
+        """The first element a base centre moving from a to b would overlap, and
+        the fraction of the way at which it would; None when the way is free."""
+        hit = self.space.segment_query_first(a, b, 0.0, query_filter)
+        if hit is None:
+            return None
+        return self.shape_owner[hit.shape], hit.alpha
+
+    def blocked_at(self, p: Point, query_filter: pymunk.ShapeFilter) -> str | None:
+        """What a base centred at p would overlap (None when p is free)."""
+        for info in self.space.point_query(p, 0.0, query_filter):
+            if info.distance < 0.0:
+                return self.shape_owner[info.shape]
+        return None
+
+
+class Table:
+    """The table and everything on it. See the module docstring."""
+
+    def __init__(
+        self,
+        width: float | None = None,
+        height: float | None = None,
+        *,
+        ruleset: Ruleset = BASIC,
+        spec: TableData | None = None,
+    ) -> None:
+        self.spec = spec or schema.table_data()
+        self.width = float(width if width is not None else self.spec.table.width)
+        self.height = float(height if height is not None else self.spec.table.height)
+        self.ruleset = ruleset
+        self.models: dict[str, Model] = {}
+        self.pieces: dict[str, TerrainPiece] = {}
+        self.objectives: dict[str, Point] = {}
+        self._effects: dict[str, TerrainEffect] = {}
+        self._grown: dict[float, GrownSpace] = {}
+        self._space = pymunk.Space()
+        self._owner: dict[pymunk.Shape, str] = {}
+        self._model_shapes: dict[str, pymunk.Circle] = {}
+        self._piece_shapes: dict[str, list[pymunk.Poly]] = {}
+        self._cache: dict[str, object] = {}
+        #: bumped by every change, so derived data can tell when it is stale
+        self.version = 0
+
+    def _changed(self, rebuild: bool = False) -> None:
+        self.version += 1
+        self._cache.clear()
+        if rebuild:
+            self._grown.clear()
+
+    def cached(self, key: str, build):
+        """A value derived from the table, built once until the table changes."""
+        if key not in self._cache:
+            self._cache[key] = build()
+        return self._cache[key]
+
+    # -- measures from data --------------------------------------------------------
+
+    @property
+    def contact(self) -> float:
+        """Bases whose edges are at most this far apart are in contact."""
+        return float(self.spec.contact)
+
+    @property
+    def allowance(self) -> float:
+        """Path length of one move."""
+        return float(self.spec.movement)
+
+    # -- changing the table ----------------------------------------------------------
+
+    def add_model(self, model: Model) -> Model:
+        if model.id in self.models or model.id in self.pieces:
+            raise ValueError(f"id {model.id!r} is already on the table")
+        model.position = (float(model.position[0]), float(model.position[1]))
+        self.models[model.id] = model
+        body = pymunk.Body(body_type=pymunk.Body.STATIC)
+        body.position = model.position
+        shape = pymunk.Circle(body, model.radius)
+        self._space.add(body, shape)
+        self._owner[shape] = model.id
+        self._model_shapes[model.id] = shape
+        self._changed(rebuild=True)
+        return model
+
+    def move_model(self, model_id: str, position: Point) -> None:
+        """Put a model somewhere else (no check: see model_fits and movement)."""
+        model = self.models[model_id]
+        model.position = (float(position[0]), float(position[1]))
+        shape = self._model_shapes[model_id]
+        shape.body.position = model.position
+        self._space.reindex_shapes_for_body(shape.body)
+        for grown in self._grown.values():
+            grown.move(model_id, model.position)
+        self._changed()
+
+    def remove_model(self, model_id: str) -> None:
+        self.models.pop(model_id)
+        shape = self._model_shapes.pop(model_id)
+        self._space.remove(shape.body, shape)
+        del self._owner[shape]
+        self._changed(rebuild=True)
+
+    def add_piece(self, piece: TerrainPiece) -> TerrainPiece:
+        if piece.id in self.pieces or piece.id in self.models:
+            raise ValueError(f"id {piece.id!r} is already on the table")
+        self.pieces[piece.id] = piece
+        self._effects[piece.id] = effect(piece.kind, self.ruleset, piece.burning)
+        self._add_piece_shapes(piece)
+        self._changed(rebuild=True)
+        return piece
+
+    def place_piece(self, piece_id: str, position: Point, rotation: float | None = None) -> None:
+        """Move and turn a terrain piece (no check: see piece_fits)."""
+        piece = self.pieces[piece_id]
+        self._remove_piece_shapes(piece_id)
+        piece.place(position, piece.rotation if rotation is None else rotation)
+        self._add_piece_shapes(piece)
+        self._changed(rebuild=True)
+
+    def set_burning(self, piece_id: str, burning: bool) -> None:
+        piece = self.pieces[piece_id]
+        piece.burning = burning
+        self._effects[piece_id] = effect(piece.kind, self.ruleset, burning)
+        self._changed(rebuild=True)
+
+    def remove_piece(self, piece_id: str) -> None:
+        self.pieces.pop(piece_id)
+        self._effects.pop(piece_id)
+        self._remove_piece_shapes(piece_id)
+        self._changed(rebuild=True)
+
+    def _add_piece_shapes(self, piece: TerrainPiece) -> None:
+        shapes = [pymunk.Poly(self._space.static_body, part) for part in piece.parts]
+        for shape in shapes:
+            self._space.add(shape)
+            self._owner[shape] = piece.id
+        self._piece_shapes[piece.id] = shapes
+
+    def _remove_piece_shapes(self, piece_id: str) -> None:
+        for shape in self._piece_shapes.pop(piece_id, []):
+            self._space.remove(shape)
+            del self._owner[shape]
+
+    # -- reading the table ---------------------------------------------------------------
+
+    def effect(self, piece_id: str) -> TerrainEffect:
+        """What a terrain piece does under the table's ruleset."""
+        return self._effects[piece_id]
+
+    def grown(self, radius: float) -> GrownSpace:
+        """The pymunk space of obstacles grown by `radius` (built on first use)."""
+        key = round(radius, 6)
+        space = self._grown.get(key)
+        if space is None:
+            space = self._grown[key] = GrownSpace(self, radius)
+        return space
+
+    def gap(self, a: str, b: str) -> float:
+        """Edge-to-edge distance between two models' bases (negative if they overlap)."""
+        ma, mb = self.models[a], self.models[b]
+        return math.dist(ma.position, mb.position) - ma.radius - mb.radius
+
+    def in_contact(self, a: str, b: str) -> bool:
+        """True when the two bases are at most `contact` mm apart."""
+        return a != b and self.gap(a, b) <= self.contact + EPS
+
+    def contacts(self, model_id: str) -> list[str]:
+        """Every model in contact with this one (friend or enemy)."""
+        model = self.models[model_id]
+        reach = model.radius + self.contact + EPS
+        found = []
+        for other in self.models.values():
+            if other.id != model_id and math.dist(model.position, other.position) <= reach + other.radius:
+                found.append(other.id)
+        return found
+
+    def enemies_in_contact(self, model_id: str) -> list[str]:
+        side = self.models[model_id].side
+        return [o for o in self.contacts(model_id) if self.models[o].side != side]
+
+    def engaged(self, model_id: str) -> bool:
+        """True when an enemy is in contact (the model is not free)."""
+        return bool(self.enemies_in_contact(model_id))
+
+    def pieces_under(self, point: Point) -> list[str]:
+        """Terrain pieces whose outline holds the point."""
+        return [p.id for p in self.pieces.values() if p.contains(point)]
+
+    def on_high_ground(self, model_id: str) -> bool:
+        """True when the model's centre stands on a piece that is high ground."""
+        return any(self._effects[p].elevation for p in self.pieces_under(self.models[model_id].position))
+
+    def element_at(self, point: Point) -> str | None:
+        """The model under a point, else the terrain piece under it, else None."""
+        for info in self._space.point_query(point, 0.0, pymunk.ShapeFilter()):
+            owner = self._owner[info.shape]
+            if owner in self.models:
+                return owner
+        under = self.pieces_under(point)
+        return under[0] if under else None
+
+    # -- placing models ---------------------------------------------------------------
+
+    def _blocks_model(self, owner: str) -> bool:
+        return owner in self.models or not self._effects[owner].passable
+
+    def model_overlaps(self, radius: float, position: Point, ignore: Iterable[str] = ()) -> list[str]:
+        """What a base of `radius` at `position` would overlap: other models, terrain
+        it may not stand on, and "edge" when it reaches over the table edge.
+        Touching is no overlap."""
+        ignored = set(ignore)
+        found = []
+        x, y = position
+        if x - radius < -EPS or y - radius < -EPS or x + radius > self.width + EPS or y + radius > self.height + EPS:
+            found.append("edge")
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        body.position = position
+        probe = pymunk.Circle(body, radius)
+        probe.cache_bb()
+        # pymunk finds the candidates; its contact depth is unreliable when the
+        # centre lies inside a polygon, so the overlap itself is measured here.
+        for info in self._space.shape_query(probe):
+            owner = self._owner[info.shape]
+            if owner in ignored or owner in found or not self._blocks_model(owner):
+                continue
+            if self._disc_overlaps(owner, info.shape, position, radius):
+                found.append(owner)
+        return found
+
+    def _disc_overlaps(self, owner: str, shape: pymunk.Shape, centre: Point, radius: float) -> bool:
+        if owner in self.models:
+            other = self.models[owner]
+            return math.dist(centre, other.position) < radius + other.radius - EPS
+        part = tuple((v.x, v.y) for v in shape.get_vertices())
+        return planar.point_convex_signed_distance(centre, part) < radius - EPS
+
+    def model_fits(self, radius: float, position: Point, ignore: Iterable[str] = ()) -> bool:
+        """True when a base of `radius` may stand at `position`."""
+        return not self.model_overlaps(radius, position, ignore)
+
+    def model_blobs(self, radius: float, ignore: Iterable[str] = ()) -> list[Blob]:
+        """Obstacles for the centre of a base of `radius`, as grown shapes."""
+        ignored = set(ignore)
+        blobs = [Blob((m.position,), m.radius + radius, m.id) for m in self.models.values() if m.id not in ignored]
+        for piece in self.pieces.values():
+            if piece.id not in ignored and not self._effects[piece.id].passable:
+                blobs += [Blob(part, radius, piece.id) for part in piece.parts]
+        return blobs
+
+    def nearest_model_position(self, radius: float, position: Point, ignore: Iterable[str] = ()) -> Point | None:
+        """The position nearest to `position` where a base of `radius` fits (the
+        dragged model itself belongs in `ignore`). None when the table is full."""
+        box = (radius, radius, self.width - radius, self.height - radius)
+        found = nearest_free(position, self.model_blobs(radius, ignore), box)
+        if found is not None and not self.model_fits(radius, found, ignore):
+            return None
+        return found
+
+    # -- placing terrain ----------------------------------------------------------------
+
+    def piece_blobs(self, piece: TerrainPiece, rotation: float, clearance: float = 0.0) -> list[Blob]:
+        """Obstacles for the origin of `piece` turned by `rotation`: other pieces,
+        models that may not stand in it and (with clearance) objectives, each grown
+        by `clearance`."""
+        local = [planar.transform(part, (0.0, 0.0), rotation) for part in piece.local_parts]
+        passable = effect(piece.kind, self.ruleset, piece.burning).passable
+        blobs = []
+        for other in self.pieces.values():
+            if other.id == piece.id:
+                continue
+            for q in other.parts:
+                for p in local:
+                    blobs.append(Blob(planar.minkowski_difference(q, p), clearance, other.id))
+        if not passable:
+            for model in self.models.values():
+                for p in local:
+                    core = planar.orient((model.position[0] - x, model.position[1] - y) for x, y in p)
+                    blobs.append(Blob(core, model.radius, model.id))
+        if clearance > 0:
+            for objective_id, spot in self.objectives.items():
+                for p in local:
+                    core = planar.orient((spot[0] - x, spot[1] - y) for x, y in p)
+                    blobs.append(Blob(core, clearance, objective_id))
+        return blobs
+
+    def piece_box(self, piece: TerrainPiece, rotation: float, clearance: float = 0.0) -> tuple[float, float, float, float]:
+        """Where the origin of `piece` turned by `rotation` may go so that the piece
+        stays `clearance` inside the table edges."""
+        outline = planar.transform(piece.footprint, (0.0, 0.0), rotation)
+        left, top, right, bottom = planar.bounds(outline)
+        return (clearance - left, clearance - top, self.width - clearance - right, self.height - clearance - bottom)
+
+    def piece_overlaps(
+        self, piece: TerrainPiece, position: Point, rotation: float, clearance: float = 0.0
+    ) -> list[str]:
+        """What `piece` at `position` turned by `rotation` would overlap or come closer
+        than `clearance` to: other pieces, models that may not stand in it, objectives
+        (with clearance) and "edge". Touching (at exactly `clearance`) is allowed."""
+        found = []
+        left, top, right, bottom = self.piece_box(piece, rotation, clearance)
+        x, y = position
+        if not (left - EPS <= x <= right + EPS and top - EPS <= y <= bottom + EPS):
+            found.append("edge")
+        for blob in self.piece_blobs(piece, rotation, clearance):
+            if blob.owner not in found and blob.signed_distance(position) < -EPS:
+                found.append(blob.owner)
+        return found
+
+    def piece_fits(self, piece: TerrainPiece, position: Point, rotation: float, clearance: float = 0.0) -> bool:
+        return not self.piece_overlaps(piece, position, rotation, clearance)
+
+    def nearest_piece_position(
+        self, piece: TerrainPiece, position: Point, rotation: float, clearance: float = 0.0
+    ) -> Point | None:
+        """The origin nearest to `position` at which `piece`, turned by `rotation`,
+        fits (keeping `clearance`, e.g. the terrain spacing). None if nowhere."""
+        box = self.piece_box(piece, rotation, clearance)
+        return nearest_free(position, self.piece_blobs(piece, rotation, clearance), box)
