@@ -123,6 +123,10 @@ def test_the_attacking_group_is_the_new_tile_and_at_most_one_own_neighbour():
         act(match, "attack", support=F("B5"), targets=(F("B5"),))
     with pytest.raises(IllegalAction):
         act(match, "attack", support=(F("C4"), F("B3")), targets=(F("B5"),))
+    with pytest.raises(IllegalAction):
+        act(match, "attack", support=float(F("C4")), targets=(F("B5"),))
+    with pytest.raises(IllegalAction):
+        act(match, "attack", support=None, targets=(float(F("B5")),))
     act(match, "attack", support=F("B3"), targets=(F("B5"),))
     assert state.group == [F("B4"), F("B3")]
 

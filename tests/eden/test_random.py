@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tabletop.engine import CHANCE, Action, Match, PlayerInfo, Setup
+from tabletop.engine import CHANCE, Action, IllegalAction, Match, PlayerInfo, Setup
 from tabletop.engine.match import state_hash
 from tabletop.games.eden.rules import RULES, EdenState
 
@@ -111,11 +111,50 @@ def test_an_illegal_move_is_refused_with_a_reason():
         Action("bid", amount=50),
         Action("accept"),
         Action("cultivate", card=SIZE, rotation=0),
+        Action("pass", card=3),
     ):
         with pytest.raises(Exception) as err:
             match.act(action)
         assert type(err.value).__name__ == "IllegalAction"
         assert err.value.reason.render()
+
+
+KINDS = ["irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"]
+KINDS += ["attack", "no_attack", "bid", "accept"]
+VALUES = [None, True, -1, 0, 3, 17, 48, 49, 60, 65, 66, 10**6, 2.0, "B4", (), (17,), (16, 18), (17, 17), ("x",)]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_any_malformed_move_is_refused_or_carried_out_cleanly(seed):
+    """Moves from a tampered save: every one is refused as illegal or keeps the rules."""
+    match = fresh(seed)
+    rng = random.Random(seed)
+    names = ["card", "rotation", "origin", "support", "targets", "amount"]
+    for _ in range(200):
+        if match.over:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        legal = match.legal_actions()
+        for _ in range(20):
+            if rng.random() < 0.5:  # a listed move with one parameter spoiled
+                model = rng.choice(legal)
+                params = dict(model.to_json())
+                kind = params.pop("kind")
+                params[rng.choice(list(params) or names)] = rng.choice(VALUES)
+                action = Action(kind, **params)
+            else:
+                params = {name: rng.choice(VALUES) for name in rng.sample(names, rng.randrange(4))}
+                action = Action(rng.choice(KINDS), **params)
+            try:
+                RULES.check(match.state, action)
+            except IllegalAction:
+                continue
+            trial = RULES.copy_state(match.state)
+            RULES.apply(trial, action)
+            RULES.check_invariants(trial)
+        match.act(rng.choice(match.legal_actions()))
 
 
 @pytest.mark.parametrize("seed", range(4))

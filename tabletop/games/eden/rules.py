@@ -72,6 +72,22 @@ class EdenState:
     winners: list[int] = field(default_factory=list)
 
 
+#: the parameters of each kind of move
+_PARAMS = {
+    "irrigate": {"card"},
+    "cultivate": {"card", "rotation", "origin"},
+    "discard_dead": {"card"},
+    "pass": set(),
+    "end_turn": set(),
+    "sell": {"card"},
+    "buy": {"card"},
+    "attack": {"support", "targets"},
+    "no_attack": set(),
+    "bid": {"amount"},
+    "accept": set(),
+}
+
+
 def _illegal(text: str, **params: Any) -> IllegalAction:
     return IllegalAction(Message(text, params))
 
@@ -316,6 +332,9 @@ class EdenRules(GameRules):
             CONQUEST: ("attack", "no_attack", "sell", "buy"),
             AUCTION: ("bid", "accept", "sell"),
         }[phase]
+        if kind in allowed and set(action) != _PARAMS[kind]:
+            names = ", ".join(sorted(_PARAMS[kind])) or "-"
+            raise _illegal(N_("The move {kind} takes: {names}."), kind=kind, names=names)
         if kind not in allowed:
             if phase == CONQUEST:
                 raise _illegal(N_("First decide whether to attack from the tile just placed."))
@@ -411,13 +430,13 @@ class EdenRules(GameRules):
         neighbours = t.board.neighbours[placed]
         support = action.get("support")
         if support is not None:
-            if isinstance(support, bool) or support not in neighbours or owner[support] != seat:
+            if type(support) is not int or support not in neighbours or owner[support] != seat:
                 raise _illegal(N_("The supporting tile must be one of yours next to the tile just placed."))
         targets = action.get("targets")
         if not isinstance(targets, tuple) or not targets:
             raise _illegal(N_("Choose at least one tile to attack."))
         if len(set(targets)) != len(targets) or any(
-            not isinstance(f, int) or isinstance(f, bool) or f not in neighbours or owner[f] < 0 or owner[f] == seat
+            type(f) is not int or f not in neighbours or owner[f] < 0 or owner[f] == seat
             for f in targets
         ):
             raise _illegal(N_("Only an opponent's tiles next to the tile just placed can be attacked."))
