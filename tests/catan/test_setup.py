@@ -1,0 +1,256 @@
+"""Setting up: the board by chance steps, who begins, the founding rounds."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tabletop.engine import CHANCE, Action, IllegalAction, Match
+from tabletop.games.catan import geometry as G
+from tabletop.games.catan.rules import DATA, RULES, red_numbers_touch
+from tabletop.games.catan.state import BOARD, FIRST, FOUND_ROAD, FOUND_SETTLEMENT, ROLL
+
+from .helpers import founded_match, hand, identity, lay_board, new_match, setup
+
+
+def board_of(match: Match) -> tuple:
+    s = match.state
+    return s.terrain, s.numbers, s.harbour_resource, s.harbour_ratio, s.robber, s.deck
+
+
+def settle_board(match: Match) -> None:
+    while match.state.phase == BOARD:
+        match.roll()
+
+
+def test_board_is_set_up_by_chance_steps_only():
+    match = new_match(4, seed=5)
+    kinds = []
+    while match.state.phase == BOARD:
+        assert match.actor == CHANCE
+        kinds.append(match.chance_spec().kind)
+        match.roll()
+    assert kinds == ["shuffle", "shuffle", "pick", "shuffle"]
+    assert all(entry.action.kind == "chance" for entry in match.log)
+
+
+def test_same_seed_same_board_and_replay_rebuilds_it():
+    a, b = new_match(4, seed=11), new_match(4, seed=11)
+    settle_board(a)
+    settle_board(b)
+    assert board_of(a) == board_of(b)
+    again = Match.replay(RULES, a.setup, a.seed, a.log)
+    assert board_of(again) == board_of(a)
+    c = new_match(4, seed=12)
+    settle_board(c)
+    assert board_of(c) != board_of(a)
+
+
+def test_the_board_holds_the_rulebooks_pieces():
+    match = new_match(3, seed=3)
+    settle_board(match)
+    s = match.state
+    assert Counter(s.terrain) == {"forest": 4, "pasture": 4, "fields": 4, "hills": 3, "mountains": 3, "desert": 1}
+    desert = s.terrain.index("desert")
+    assert s.numbers[desert] == 0 and s.robber == desert
+    assert sorted(n for n in s.numbers if n) == sorted(DATA.tokens)
+    assert Counter(zip(s.harbour_resource, s.harbour_ratio)) == {(-1, 3): 4, (0, 2): 1, (1, 2): 1, (2, 2): 1,
+                                                                  (3, 2): 1, (4, 2): 1}
+    assert Counter(s.deck) == {0: 14, 1: 2, 2: 2, 3: 2, 4: 5}
+
+
+def test_tokens_follow_the_spiral_clockwise_skipping_the_desert():
+    match = new_match(3)
+    lay_board(match, corner=0)  # the desert lies on the starting corner hex (2, 0)
+    s = match.state
+    order = [G.HEX_AXIAL[h] for h in G.SPIRALS[True][0]]
+    assert order[0] == (2, 0) and s.terrain[G.HEX_INDEX[(2, 0)]] == "desert"
+    laid = [s.numbers[G.HEX_INDEX[a]] for a in order if s.terrain[G.HEX_INDEX[a]] != "desert"]
+    assert laid == list(DATA.tokens)
+    # A (5) on the hex after the corner going clockwise, i.e. downwards from the right
+    assert s.numbers[G.HEX_INDEX[(1, 1)]] == 5 and s.numbers[G.HEX_INDEX[(0, 2)]] == 2
+
+
+def test_tokens_start_at_the_chosen_corner():
+    match = new_match(3)
+    lay_board(match, corner=3)  # the left corner hex (-2, 0), a forest
+    s = match.state
+    assert s.numbers[G.HEX_INDEX[(-2, 0)]] == DATA.tokens[0]
+    assert s.numbers[G.HEX_INDEX[(-1, -1)]] == DATA.tokens[1]  # clockwise: upwards from the left
+
+
+def test_counter_clockwise_option():
+    match = new_match(3, spiral="counterclockwise")
+    lay_board(match, corner=0)
+    s = match.state
+    order = [G.HEX_AXIAL[h] for h in G.SPIRALS[False][0]]
+    laid = [s.numbers[G.HEX_INDEX[a]] for a in order if s.terrain[G.HEX_INDEX[a]] != "desert"]
+    assert laid == list(DATA.tokens)
+    assert s.numbers[G.HEX_INDEX[(2, -1)]] == 5  # A goes upwards from the right corner
+
+
+def test_random_numbers_are_shuffled_again_while_red_numbers_touch():
+    match = new_match(3, numbers="random")
+    match.roll(identity(len(DATA.land)))
+    match.roll(identity(len(DATA.harbours)))
+    spec = match.chance_spec()
+    assert spec.kind == "shuffle" and spec.size == len(DATA.tokens)
+    # the producing hexes, in index order, get the tokens in the order shuffled:
+    # put two red numbers on neighbouring hexes
+    producing = [h for h in range(G.HEX_COUNT) if match.state.produce[h] != -1]
+    reds = [k for k, n in enumerate(DATA.tokens) if n in DATA.red_numbers]
+    a, b = producing[0], next(h for h in G.HEX_NEIGHBOURS[producing[0]] if h in producing)
+    order = list(range(len(DATA.tokens)))
+    order.remove(reds[0])
+    order.remove(reds[1])
+    order.insert(producing.index(a), reds[0])
+    order.insert(producing.index(b), reds[1])
+    match.roll(tuple(order))
+    assert red_numbers_touch(match.state.numbers)
+    assert match.state.phase == BOARD and match.chance_spec().kind == "shuffle"
+    match.roll()
+    while match.state.board_step == 2:
+        match.roll()
+    assert not red_numbers_touch(match.state.numbers)
+
+
+def test_random_numbers_never_put_reds_side_by_side():
+    for seed in range(15):
+        match = new_match(2, seed=seed, numbers="random")
+        settle_board(match)
+        assert not red_numbers_touch(match.state.numbers)
+        assert sorted(n for n in match.state.numbers if n) == sorted(DATA.tokens)
+
+
+# -- who begins ----------------------------------------------------------------------------
+
+
+def test_the_dice_decide_who_begins_not_the_setup():
+    assert RULES.players_choose_first is False
+    given = setup(3)
+    match = Match(RULES, type(given)(players=given.players, options=given.options, first=2), 0)
+    lay_board(match)
+    assert match.state.phase == FIRST
+    match.roll((1, 2))  # seat 0: 3
+    match.roll((5, 6))  # seat 1: 11
+    match.roll((4, 4))  # seat 2: 8
+    assert match.state.phase == FOUND_SETTLEMENT
+    assert match.actor == 1
+    assert match.state.order == [1, 2, 0, 0, 2, 1]
+
+
+def test_a_tie_for_the_highest_roll_is_rolled_again_by_the_tied_players():
+    match = new_match(4)
+    lay_board(match)
+    match.roll((6, 5))  # seat 0: 11
+    match.roll((1, 1))  # seat 1: 2
+    match.roll((5, 6))  # seat 2: 11
+    match.roll((6, 6))  # seat 3: 12
+    assert match.state.phase == FOUND_SETTLEMENT and match.actor == 3
+
+    match = new_match(4)
+    lay_board(match)
+    for faces in ((6, 5), (1, 1), (5, 6), (2, 2)):
+        match.roll(faces)
+    assert match.state.phase == FIRST and match.state.contenders == [0, 2]
+    reason = match.chance_spec().reason
+    assert reason.params == {"player": 0}
+    match.roll((1, 1))  # seat 0
+    match.roll((3, 1))  # seat 2
+    assert match.actor == 2 and match.state.order == [2, 3, 0, 1, 1, 0, 3, 2]
+
+
+# -- founding rounds -------------------------------------------------------------------------
+
+
+def found(match: Match, settlement: int, road: int) -> None:
+    match.act(Action("build_settlement", intersection=settlement))
+    match.act(Action("build_road", path=road))
+
+
+def spots_for(match: Match, count: int) -> list[tuple[int, int]]:
+    """`count` settlement spots far apart, each with a road leading away."""
+    chosen: list[int] = []
+    for i in range(G.INTERSECTION_COUNT):
+        if all(i != j and i not in G.INTERSECTION_NEIGHBOURS[j] and j not in G.INTERSECTION_NEIGHBOURS[i]
+               for j in chosen) and all(
+                   not set(G.INTERSECTION_NEIGHBOURS[i]) & set(G.INTERSECTION_NEIGHBOURS[j]) for j in chosen):
+            chosen.append(i)
+        if len(chosen) == count:
+            break
+    return [(i, G.INTERSECTION_PATHS[i][0]) for i in chosen]
+
+
+def test_founding_rounds_go_in_snake_order():
+    match = founded_match(3)
+    spots = spots_for(match, 6)
+    actors = []
+    for settlement, road in spots:
+        actors.append(match.actor)
+        found(match, settlement, road)
+    assert actors == [0, 1, 2, 2, 1, 0]
+    # the last to place the second settlement begins
+    assert match.state.phase == ROLL and match.actor == 0
+
+
+def test_founding_settlements_keep_the_distance_rule():
+    match = founded_match(2)
+    first = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]][0]
+    found(match, first, G.INTERSECTION_PATHS[first][0])
+    neighbour = G.INTERSECTION_NEIGHBOURS[first][1]
+    with pytest.raises(IllegalAction) as err:
+        match.act(Action("build_settlement", intersection=neighbour))
+    assert "Too close" in err.value.reason.text
+    with pytest.raises(IllegalAction):
+        match.act(Action("build_settlement", intersection=first))
+    assert all(a.kind == "build_settlement" for a in match.legal_actions())
+    taken = {first, *G.INTERSECTION_NEIGHBOURS[first]}
+    assert not taken & {a["intersection"] for a in match.legal_actions()}
+    assert len(match.legal_actions()) == G.INTERSECTION_COUNT - len(taken)
+
+
+def test_founding_road_touches_the_settlement_just_placed():
+    match = founded_match(2)
+    a = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]][0]
+    match.act(Action("build_settlement", intersection=a))
+    assert match.state.phase == FOUND_ROAD
+    assert {act["path"] for act in match.legal_actions()} == set(G.INTERSECTION_PATHS[a])
+    far = next(p for p in range(G.PATH_COUNT) if a not in G.PATH_ENDS[p])
+    with pytest.raises(IllegalAction) as err:
+        match.act(Action("build_road", path=far))
+    assert "just placed" in err.value.reason.text
+    # a road next to the player's first settlement is not enough in the second round
+    match.act(Action("build_road", path=G.INTERSECTION_PATHS[a][0]))
+    b_settlement, b_road = spots_for(match, 3)[2]
+    found(match, b_settlement, b_road)  # seat 1, twice
+    c_settlement = spots_for(match, 4)[3][0]
+    found(match, c_settlement, G.INTERSECTION_PATHS[c_settlement][0])
+    assert match.actor == 0
+    d = next(i for i in RULES.open_intersections(match.state) if i not in G.INTERSECTION_NEIGHBOURS[a])
+    match.act(Action("build_settlement", intersection=d))
+    with pytest.raises(IllegalAction):
+        match.act(Action("build_road", path=G.INTERSECTION_PATHS[a][1]))
+
+
+def test_the_second_settlement_pays_its_land_and_the_first_does_not():
+    match = founded_match(2)
+    s = match.state
+    # first round: seat 0 at the corner of (0,0) shared with (1,0) and (1,-1): fields, hills, hills
+    first = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]][0]
+    found(match, first, G.INTERSECTION_PATHS[first][0])
+    assert hand(s, 0) == {}
+    left = G.HEX_CORNERS[G.HEX_INDEX[(-2, 0)]][3]  # touches the forest (-2, 0) only
+    found(match, left, G.INTERSECTION_PATHS[left][0])  # seat 1
+    assert hand(s, 1) == {}
+    lower = G.HEX_CORNERS[G.HEX_INDEX[(-1, 1)]][2]  # pastures (-1,1), (-1,2) and forest (-2,2)
+    assert {G.HEX_AXIAL[h] for h in G.INTERSECTION_HEXES[lower]} == {(-1, 1), (-1, 2), (-2, 2)}
+    found(match, lower, G.INTERSECTION_PATHS[lower][0])  # seat 1 again, second settlement
+    assert hand(s, 1) == {"wool": 2, "wood": 1}
+    # seat 0's second settlement next to the desert (2,0), hills (1,0) and mountains (1,1)
+    second = G.HEX_CORNERS[G.HEX_INDEX[(2, 0)]][3]
+    assert {G.HEX_AXIAL[h] for h in G.INTERSECTION_HEXES[second]} == {(2, 0), (1, 0), (1, 1)}
+    found(match, second, G.INTERSECTION_PATHS[second][0])
+    assert hand(s, 0) == {"brick": 1, "ore": 1}
+    assert s.bank[1] == DATA.bank_per_resource - 1
+    assert s.phase == ROLL and match.actor == 0
