@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
 from tabletop.engine.core import (
     Action,
@@ -60,14 +60,19 @@ class GameRules:
     def default_options(self) -> dict[str, Any]:
         return {spec.key: spec.default for spec in self.option_specs()}
 
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The fewest and most players the game allows with these options."""
+        return self.min_players, self.max_players
+
     def check_setup(self, setup: Setup) -> None:
         """Raise IllegalAction when the players or options do not fit this game."""
         count = len(setup.players)
-        if not self.min_players <= count <= self.max_players:
+        low, high = self.player_range(setup.options)
+        if not low <= count <= high:
             raise IllegalAction(
                 Message(
                     N_("{game} is for {low} to {high} players, not {count}."),
-                    {"game": self.title, "low": self.min_players, "high": self.max_players, "count": count},
+                    {"game": self.title, "low": low, "high": high, "count": count},
                 )
             )
         if not 0 <= setup.first < count:

@@ -16,10 +16,13 @@ from tabletop.engine.rules import GameRules
 class GameEntry:
     id: str
     rules: str  # "package.module:ATTRIBUTE" of a GameRules instance
-    view: str  # "package.module:CLASS" of the game's view (imports pygame)
+    #: "package.module:CLASS" of the game's view (imports pygame); None while a game
+    #: has rules but no screen yet: such a game is not offered in the launcher
+    view: str | None
 
 
 ENTRIES: tuple[GameEntry, ...] = (
+    GameEntry("eden", "tabletop.games.eden.rules:RULES", None),
     GameEntry("testgame", "tabletop.games.testgame.rules:RULES", "tabletop.games.testgame.view:TestGameView"),
 )
 
@@ -45,9 +48,15 @@ def get(game_id: str) -> GameRules:
     return _loaded[game_id]
 
 
-def view_class(game_id: str) -> type:
+def view_class(game_id: str) -> type | None:
+    """The game's view class, or None when the game has no screen yet."""
     entry = next(e for e in ENTRIES if e.id == game_id)
-    return _resolve(entry.view)
+    return _resolve(entry.view) if entry.view else None
+
+
+def playable(game_id: str) -> bool:
+    """True when the game has a screen, so the launcher can offer it."""
+    return next(e for e in ENTRIES if e.id == game_id).view is not None
 
 
 def games(include_hidden: bool = True) -> list[GameRules]:

@@ -129,15 +129,10 @@ class EdenRules(GameRules):
     def colours(self):
         return self.tables.colours
 
-    def check_setup(self, setup: Setup) -> None:
+    def player_range(self, options) -> tuple[int, int]:
         """Three or four players; two when the two-player option is on."""
-        if len(setup.players) == 2 and setup.options.get(TWO_PLAYERS) is True:
-            # The base check counts against min_players; check the rest as if a third
-            # player sat down, keeping the first player one of the two.
-            first = setup.first if setup.first < 2 else -1
-            super().check_setup(Setup(setup.players + setup.players[:1], setup.options, first))
-            return
-        super().check_setup(setup)
+        low = 2 if options.get(TWO_PLAYERS) is True else self.min_players
+        return low, self.max_players
 
     # -- helpers for views ----------------------------------------------------------
 
