@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 from typing import Any, Callable
 
@@ -146,17 +147,23 @@ def frame_time(quick: bool) -> dict[str, Any]:
         match = Match(rules, default_setup(rules), 1)
         play_random(match, random.Random(1), steps=moves)
         match.settle_chance()
-        start = time.perf_counter()
         app = App(size=SIZE, headless=True, include_hidden=True, settings=Settings())
-        app.set_scene(GameScreen(app, match, reveal=rules.secret_holder(match.state), interactive=False))
-        app.tick(0.0)
-        opened = time.perf_counter() - start
-        times = []
-        for _ in range(draws):
+        try:
             start = time.perf_counter()
-            app.tick(1 / 60)
-            times.append(time.perf_counter() - start)
-        app.shutdown()
+            app.set_scene(GameScreen(app, match, reveal=rules.secret_holder(match.state), interactive=False))
+            app.tick(0.0)
+            opened = time.perf_counter() - start
+            times = []
+            for _ in range(draws):
+                start = time.perf_counter()
+                app.tick(1 / 60)
+                times.append(time.perf_counter() - start)
+        except Exception as err:  # one game's screen failing leaves the others' figures
+            traceback.print_exc()
+            result["games"][game_id] = {"error": f"{type(err).__name__}: {err}"}
+            continue
+        finally:
+            app.shutdown()
         result["games"][game_id] = {
             "open_ms": round(opened * 1000, 2),
             "median_ms": round(statistics.median(times) * 1000, 2),
@@ -357,6 +364,7 @@ def main() -> int:
         try:
             out[name] = SECTIONS[name](args.quick)
         except Exception as err:  # a broken section is reported, the others still run
+            traceback.print_exc()
             out[name] = {"error": f"{type(err).__name__}: {err}"}
     print(json.dumps(out, indent=2))
     return 0
