@@ -66,40 +66,40 @@ def clamp(v: float) -> int:
 # -- textures ------------------------------------------------------------------------
 
 
-def wood(size: int = 512) -> pygame.Surface:
+def wood(width: int = 1024, height: int = 512) -> pygame.Surface:
     """Warm walnut planks, running left to right, tiling in both directions."""
     rng = random.Random(11)
     planks = 4
-    plank_h = size // planks
-    warp = fractal((size, size), [((3, 12), 1.0), ((6, 24), 0.5)], rng)
-    fibre = fractal((size, size), [((4, 96), 1.0), ((8, 192), 0.6)], rng)
-    knots = periodic_noise((size, size), (5, 20), rng)
-    tones = [(104, 64, 36), (92, 56, 30), (112, 70, 40), (98, 60, 33)]
-    joints = [rng.randrange(size) for _ in range(planks)]
-    pixels = bytearray(size * size * 3)
-    for y in range(size):
+    plank_h = height // planks
+    size = (width, height)
+    warp = fractal(size, [((4, 10), 1.0), ((8, 20), 0.5)], rng)
+    fibre = fractal(size, [((6, 96), 1.0), ((12, 192), 0.6)], rng)
+    knots = periodic_noise(size, (7, 14), rng)
+    tones = [(100, 62, 35), (90, 55, 30), (108, 67, 38), (95, 58, 32)]
+    joints = [rng.randrange(width) for _ in range(planks)]
+    pixels = bytearray(width * height * 3)
+    for y in range(height):
         plank = y // plank_h
         local = (y % plank_h) / plank_h
         base = tones[plank]
-        for x in range(size):
-            i = y * size + x
-            segment = 1 if (x - joints[plank]) % size < size // 2 else 0
-            phase = local * 9.0 + warp[i] * 6.0 + segment * 0.37 + plank * 1.7
-            ring = 0.5 + 0.5 * math.sin(phase * 2 * math.pi)
-            ring = ring ** 3
-            k = 0.86 + 0.22 * ring + 0.16 * (fibre[i] - 0.5) + 0.1 * max(0.0, knots[i] - 0.72)
+        edge = y % plank_h
+        for x in range(width):
+            i = y * width + x
+            segment = 1 if (x - joints[plank]) % width < width // 2 else 0
+            phase = local * 7.0 + warp[i] * 5.0 + segment * 0.37 + plank * 1.7
+            ring = (0.5 + 0.5 * math.sin(phase * 2 * math.pi)) ** 3
+            k = 0.9 + 0.15 * ring + 0.14 * (fibre[i] - 0.5) + 0.08 * max(0.0, knots[i] - 0.75)
             if segment:
-                k *= 1.04
+                k *= 1.03
             r, g, b = base[0] * k, base[1] * k, base[2] * k
-            edge = y % plank_h
             if edge < 2:
-                r, g, b = r * 0.45, g * 0.42, b * 0.4
-            elif edge < 4:
-                r, g, b = r * 1.18, g * 1.15, b * 1.12
-            if (x - joints[plank]) % size < 2 or (x - joints[plank] - size // 2) % size < 2:
                 r, g, b = r * 0.5, g * 0.47, b * 0.45
+            elif edge < 4:
+                r, g, b = r * 1.12, g * 1.1, b * 1.08
+            if (x - joints[plank]) % width < 2:
+                r, g, b = r * 0.55, g * 0.52, b * 0.5
             pixels[i * 3:i * 3 + 3] = bytes((clamp(r), clamp(g), clamp(b)))
-    return to_surface((size, size), pixels)
+    return to_surface(size, pixels)
 
 
 def felt(size: int = 256) -> pygame.Surface:

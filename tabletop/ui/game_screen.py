@@ -1,0 +1,616 @@
+"""The game screen every game shares: the top bar (game, whose turn, undo, redo,
+save, menu, help), the board area the game's view fills, the players panel, the
+dice tray, the log, the privacy curtain and the chance steps.
+
+The frame carries out what the view submits, rolls the dice (or asks for the faces
+of real dice), autosaves through the match's Autosaver, and decides which seat's
+secrets the view may show (see `GameScreen.revealed`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
+from tabletop.i18n import _
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.gameview import GameView, Tween, ViewContext, marked, seat_colour
+from tabletop.ui.layers import Layer
+
+if TYPE_CHECKING:
+    from tabletop.engine.match import Match
+    from tabletop.ui.app import App
+
+LOG_FONT = 20
+
+
+def view_for(match: "Match", ctx: ViewContext) -> GameView:
+    """The game's registered view, constructed for `ctx`; LookupError when the
+    game has no screen."""
+    from tabletop.games import registry
+
+    view_class = registry.view_class(match.rules.id)
+    if view_class is None:
+        raise LookupError(_("{game} has no screen in this version of tabletop.", game=marked(match.rules.title)))
+    return view_class(ctx)
+
+
+def last_roll(match: "Match") -> tuple[Event | None, int]:
+    """The newest dice event in the match's history and its step index."""
+    for index in range(len(match.history) - 1, -1, -1):
+        for event in reversed(match.history[index]):
+            if event.kind == "dice" and event.data.get("faces"):
+                return event, index
+    return None, -1
+
+
+@lru_cache(maxsize=8)
+def curtain_cloth(size: tuple[int, int], fold: int) -> pygame.Surface:
+    """Red velvet with soft vertical folds and a gold fringe along the bottom."""
+    w, h = size
+    strip = pygame.Surface((w, 1))
+    for x in range(w):
+        k = 0.62 + 0.38 * (0.5 + 0.5 * math.sin(2 * math.pi * x / max(8, fold)))
+        strip.set_at((x, 0), (int(128 * k), int(26 * k), int(30 * k)))
+    cloth = pygame.transform.scale(strip, (w, h))
+    cloth.blit(art.vertical_gradient((w, h), (0, 0, 0, 90), (0, 0, 0, 0)), (0, 0))
+    fringe = max(6, h // 40)
+    pygame.draw.rect(cloth, th.GOLD_DARK, (0, h - fringe * 2, w, fringe))
+    for x in range(0, w, max(4, fringe // 2)):
+        pygame.draw.line(cloth, th.GOLD, (x, h - fringe), (x, h - 1), max(1, fringe // 4))
+    return cloth
+
+
+class DiceTray:
+    """The last roll, as real dice faces in a felt tray; tumbles when new dice land."""
+
+    def __init__(self) -> None:
+        self.tween: Tween | None = None
+        self._rng = random.Random(7)
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        if any(e.kind == "dice" for e in events):
+            self.tween = Tween(0.75)
+
+    def update(self, dt: float) -> None:
+        if self.tween:
+            self.tween.step(dt)
+            if self.tween.done:
+                self.tween = None
+
+    def is_animating(self) -> bool:
+        return self.tween is not None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: "Match",
+             viewer: int | None, pending: str | None) -> None:
+        t = theme
+        art.draw_panel(surface, rect, "wood", radius=t.px(16), shadow=t.px(10))
+        felt = rect.inflate(-t.px(22), -t.px(22))
+        surface.blit(art.panel(felt.size, "felt", radius=t.px(10), border=0), felt.topleft)
+        small = t.font(th.SMALL)
+        event, index = last_roll(match)
+        caption_h = int(t.fs(th.SMALL) * 1.5)
+        dice_area = pygame.Rect(felt.x, felt.y + t.px(8), felt.w, felt.h - caption_h - t.px(8))
+        if pending:
+            art.text(surface, pending, t.font(th.BODY, bold=True), th.GOLD, dice_area.center, "center",
+                     max_width=felt.w - t.px(20))
+            art.text(surface, _("Click here to enter the dice"), small, th.CREAM,
+                     (felt.centerx, felt.bottom - t.px(8)), "midbottom", max_width=felt.w - t.px(20))
+            return
+        if event is None:
+            art.text(surface, _("No dice rolled yet"), t.font(th.BODY, italic=True), (214, 230, 214), felt.center, "center")
+            return
+        faces = list(event.data["faces"])
+        sides = int(event.data.get("sides", 6))
+        size = min(dice_area.h - t.px(6), t.px(96), (felt.w - t.px(20)) // max(1, len(faces)) - t.px(14))
+        size = max(12, size)
+        lefts = art.hstack([size] * len(faces), felt.w, t.px(18))
+        rolling = self.tween is not None
+        for k, (left, face) in enumerate(zip(lefts, faces)):
+            angle = ((index * 37 + k * 53) % 24) - 12
+            lift = 0
+            shown = face
+            if rolling:
+                progress = self.tween.raw
+                angle += int(360 * (1 - progress) * (1 if k % 2 else -1))
+                lift = int(t.px(26) * abs(math.sin(progress * math.pi * 2.5)) * (1 - progress))
+                if progress < 0.8:
+                    shown = self._rng.randint(1, max(2, sides))
+            die = art.die_face(size, shown, sides=sides)
+            turned = pygame.transform.rotate(die, angle)
+            centre = (felt.x + left + size // 2, dice_area.centery - lift)
+            shadow = pygame.Rect(0, 0, size, size)
+            shadow.center = (centre[0] + t.px(4), dice_area.centery + t.px(6))
+            art.drop_shadow(surface, shadow, size // 5, t.px(6), alpha=120)
+            surface.blit(turned, turned.get_rect(center=centre))
+        message = event.for_seat(viewer)
+        if message is not None:
+            art.text(surface, message.render(match.player_names), small, th.CREAM,
+                     (felt.centerx, felt.bottom - t.px(8)), "midbottom", max_width=felt.w - t.px(20))
+
+
+class GameLog:
+    """The log panel: every event the viewer may read, newest at the bottom."""
+
+    def __init__(self) -> None:
+        #: pixels scrolled up from the newest line
+        self.scroll = 0
+        self._key: tuple | None = None
+        self._lines: list[tuple[int | None, str, bool]] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def entries(self, match: "Match", viewer: int | None) -> list[tuple[int, str]]:
+        """(actor, text) for every event the viewer may read, oldest first."""
+        names = match.player_names
+        out = []
+        for entry, events in zip(match.log, match.history):
+            for event in events:
+                message = event.for_seat(viewer)
+                if message is not None:
+                    out.append((entry.actor, message.render(names)))
+        return out
+
+    def _wrapped(self, match: "Match", viewer: int | None, font: pygame.font.Font, width: int) -> list[tuple[int | None, str, bool]]:
+        from tabletop import i18n
+
+        key = (len(match.log), id(match.history[-1]) if match.history else 0, viewer, width, font.get_height(), i18n.language())
+        if key != self._key:
+            lines: list[tuple[int | None, str, bool]] = []
+            for actor, content in self.entries(match, viewer):
+                for k, line in enumerate(art.wrap(content, font, width)):
+                    lines.append((actor, line, k == 0))
+            self._lines = lines
+            self._key = key
+        return self._lines
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, self.scroll + pixels)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: "Match", viewer: int | None) -> None:
+        t = theme
+        self.rect = pygame.Rect(rect)
+        art.draw_panel(surface, rect, "parchment", radius=t.px(16), shadow=t.px(10))
+        heading = t.font(th.BODY, bold=True)
+        art.text(surface, _("Game log"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
+        font = t.font(LOG_FONT)
+        marker = t.fs(LOG_FONT) // 2
+        inner = pygame.Rect(rect.x + t.px(20), rect.y + t.px(20) + heading.get_height(),
+                            rect.w - t.px(40), rect.h - t.px(34) - heading.get_height())
+        pygame.draw.line(surface, th.PARCHMENT_DARK, (inner.x, inner.y - t.px(4)), (inner.right, inner.y - t.px(4)), max(1, t.px(2)))
+        text_x = inner.x + marker * 2 + t.px(10)
+        lines = self._wrapped(match, viewer, font, inner.right - text_x - t.px(8))
+        step = font.get_linesize()
+        total = len(lines) * step
+        self.scroll = min(self.scroll, max(0, total - inner.h))
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.bottom - total + self.scroll
+        for actor, line, first in lines:
+            if y + step >= inner.y and y <= inner.bottom:
+                if first:
+                    centre = (inner.x + marker, y + step // 2)
+                    if actor == CHANCE:
+                        die = art.die_face(marker * 2, 5)
+                        surface.blit(die, die.get_rect(center=centre))
+                    else:
+                        surface.blit(art.token(marker, seat_colour(match, actor)),
+                                     art.token(marker, seat_colour(match, actor)).get_rect(center=centre))
+                art.text(surface, line, font, th.INK, (text_x, y))
+            y += step
+        surface.set_clip(clip)
+        if not lines:
+            art.text(surface, _("Nothing has happened yet."), t.font(LOG_FONT, italic=True), th.INK_SOFT, (inner.x, inner.y))
+        if total > inner.h:
+            # where the visible part lies in the whole log
+            bar_h = max(t.px(30), inner.h * inner.h // total)
+            top = inner.bottom - bar_h - (inner.h - bar_h) * self.scroll // max(1, total - inner.h)
+            art.rounded_rect(surface, pygame.Rect(rect.right - t.px(12), top, t.px(6), bar_h), (*th.WOOD_LIGHT, 200), t.px(3))
+
+
+class GameScreen(Layer):
+    """One match on the table."""
+
+    def __init__(self, app: "App", match: "Match", saver: Any = None, reveal: int | None = None,
+                 interactive: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.saver = saver
+        #: False for offscreen drawing: nothing is rolled and no dialog opens
+        self.interactive = interactive
+        self.holder: int | None = None
+        #: the seat whose secrets are shown now (the curtain is open for it)
+        self.revealed: int | None = None
+        self._forced = reveal
+        self.ctx = ViewContext(match, self.submit, lambda: self.revealed, lambda: self.theme)
+        self.view = view_for(match, self.ctx)
+        self.tray = DiceTray()
+        self.log = GameLog()
+        self._result_shown = False
+        self.sync_curtain()
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.felt = pygame.Rect(0, 0, 0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.players_rect = pygame.Rect(0, 0, 0, 0)
+        self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- curtain -------------------------------------------------------------------
+
+    def sync_curtain(self) -> None:
+        """Hide the secrets when their holder changes; show them at once when the
+        curtain is off (or when drawing offscreen for a given seat)."""
+        holder = self.match.rules.secret_holder(self.match.state)
+        if self._forced is not None or not self.interactive:
+            self.holder = holder
+            self.revealed = self._forced if self._forced is not None else holder
+            return
+        if holder != self.holder or holder != self.revealed:
+            self.revealed = None
+        self.holder = holder
+        if holder is not None and not self.app.settings.curtain:
+            self.revealed = holder
+
+    @property
+    def curtain_closed(self) -> bool:
+        return self.holder is not None and self.revealed is None
+
+    def reveal(self) -> None:
+        """The holder has the laptop: open the curtain for that seat."""
+        if self.curtain_closed:
+            self.revealed = self.holder
+            self.view.on_events([])
+
+    def curtain_rect(self) -> pygame.Rect:
+        area = self.view.private_area
+        return pygame.Rect(area) if area is not None else pygame.Rect(self.felt)
+
+    # -- layout --------------------------------------------------------------------
+
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.rect.size
+        margin = t.px(22)
+        button_font = t.font(th.BODY, bold=True)
+        bar_h = max(t.px(92), t.fs(th.LARGE) + t.fs(th.SMALL) + t.px(34))
+        self.bar = pygame.Rect(0, 0, w, bar_h)
+        side_w = max(int(w * 0.255), t.px(430))
+        body_top = bar_h + margin
+        self.board = pygame.Rect(margin, body_top, w - side_w - margin * 3, h - body_top - margin)
+        self.felt = self.board.inflate(-t.px(28), -t.px(28))
+        side_x = self.board.right + margin
+        name_h = t.fs(th.BODY) + t.fs(th.SMALL)
+        row_h = max(t.px(64), name_h + t.px(22))
+        players_h = row_h * len(self.match.players) + t.px(58) + t.fs(th.BODY)
+        self.players_rect = pygame.Rect(side_x, body_top, side_w, players_h)
+        self.row_h = row_h
+        tray_h = max(t.px(176), int(t.fs(th.SMALL) * 1.6) + t.px(120))
+        self.tray_rect = pygame.Rect(side_x, self.players_rect.bottom + margin, side_w, tray_h)
+        self.log_rect = pygame.Rect(side_x, self.tray_rect.bottom + margin, side_w, h - margin - self.tray_rect.bottom - margin)
+        # top bar buttons, right aligned
+        items = [
+            ("undo", _("Undo"), self.undo, _("Take back the last move (Ctrl+Z)")),
+            ("redo", _("Redo"), self.redo, _("Play the move taken back again (Ctrl+Y)")),
+            ("save", _("Save"), self.open_save, _("Save this game under a name (Ctrl+S)")),
+            ("help", _("Help"), self.app.toggle_help, _("Keys and help (F1)")),
+            ("menu", _("Menu"), self.open_menu, _("Menu: settings, launcher, quit (Esc)")),
+        ]
+        bh = max(t.px(56), button_font.get_height() + t.px(22))
+        x = w - margin
+        self.buttons: dict[str, Any] = {}
+        for key, label, command, tip in reversed(items):
+            bw = max(t.px(110), button_font.size(label)[0] + t.px(44))
+            x -= bw
+            self.buttons[key] = self.button(pygame.Rect(x, (bar_h - bh) // 2, bw, bh), label, command,
+                                            "#gold" if key == "menu" else None, tooltip=tip)
+            x -= t.px(12)
+        self.bar_text_right = x - t.px(20)
+        self.view.layout(self.felt)
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        if not getattr(self, "buttons", None):
+            return
+        can_act = self.interactive and not self.match.over
+        for key, allowed in (("undo", self.match.can_undo and can_act), ("redo", self.match.can_redo and can_act)):
+            if allowed:
+                self.buttons[key].enable()
+            else:
+                self.buttons[key].disable()
+
+    def opened(self) -> None:
+        if self.interactive:
+            self.after_change([], settle=True)
+        else:
+            self.view.on_events([])
+
+    # -- acting ----------------------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """Play `action` for the seat to act; an illegal one shows its reason."""
+        if not self.interactive:
+            return False
+        try:
+            events = self.match.act(action)
+        except IllegalAction as err:
+            self.app.toast(err.reason.render(self.match.player_names))
+            return False
+        self.after_change(events)
+        return True
+
+    def settle(self) -> list[Event]:
+        """Roll the chance steps the app decides (not the dice of real-dice mode)."""
+        return self.match.settle_chance(physical_dice=self.app.settings.dice_mode == "physical")
+
+    def after_change(self, events: Sequence[Event], settle: bool = True) -> None:
+        """After an action, roll, undo or redo: settle chance, curtain, animations,
+        buttons; then the dice dialog or the result when due."""
+        events = list(events)
+        if settle:
+            events += self.settle()
+        self.sync_curtain()
+        self.view.on_events(events)
+        self.tray.on_events(events)
+        if events:
+            self.log.scroll = 0
+        self.refresh_buttons()
+        self._follow_up()
+
+    def _follow_up(self) -> None:
+        from tabletop.ui.dialogs import DiceDialog, ResultDialog
+
+        if self.app.top is not self:
+            return
+        if self.match.over:
+            if not self._result_shown:
+                self._result_shown = True
+                self.app.push(ResultDialog(self.app, self))
+            return
+        spec = self.match.chance_spec()
+        if spec is not None and spec.physical and self.app.find(DiceDialog) is None:
+            self.app.push(DiceDialog(self.app, self, spec))
+
+    def roll(self, outcome: Any = None) -> bool:
+        """Settle the pending dice with the faces the players rolled (None: the app rolls)."""
+        try:
+            events = self.match.roll(outcome)
+        except IllegalAction as err:
+            self.app.toast(err.reason.render(self.match.player_names))
+            return False
+        self.after_change(events)
+        return True
+
+    def undo(self) -> None:
+        if self.interactive and not self.match.over and self.match.undo():
+            self.after_change([], settle=True)
+        elif self.interactive and not self.match.over:
+            self.app.toast(_("Nothing to undo: dice rolls and cards shown cannot be taken back."))
+
+    def redo(self) -> None:
+        if not self.interactive or self.match.over:
+            return
+        try:
+            done = self.match.redo()
+        except IllegalAction as err:
+            self.app.toast(err.reason.render(self.match.player_names))
+            return
+        if done:
+            self.after_change(self.match.history[-1] if self.match.history else [])
+        else:
+            self.app.toast(_("Nothing to redo."))
+
+    def open_save(self) -> None:
+        from tabletop.ui.dialogs import SaveDialog
+
+        if self.interactive:
+            self.app.push(SaveDialog(self.app, self))
+
+    def open_menu(self) -> None:
+        from tabletop.ui.dialogs import MenuDialog
+
+        if self.interactive:
+            self.app.push(MenuDialog(self.app, self))
+
+    def settings_changed(self) -> None:
+        self.after_change([], settle=True)
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if ctrl and event.key == pygame.K_z:
+                self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
+                return True
+            if ctrl and event.key == pygame.K_y:
+                self.redo()
+                return True
+            if ctrl and event.key == pygame.K_s:
+                self.open_save()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.curtain_closed:
+                self.reveal()
+                return True
+            if event.key == pygame.K_PAGEUP:
+                self.log.scroll_by(self.log.rect.h // 2)
+                return True
+            if event.key == pygame.K_PAGEDOWN:
+                self.log.scroll_by(-self.log.rect.h // 2)
+                return True
+            if event.key == pygame.K_d and self.match.chance_spec() is not None:
+                self._follow_up()
+                return True
+            return self.view.handle_event(event)
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.curtain_closed and self.curtain_rect().collidepoint(event.pos):
+                self.reveal()
+                return True
+            if self.tray_rect.collidepoint(event.pos) and self.match.chance_spec() is not None:
+                self._follow_up()
+                return True
+        if kind == pygame.MOUSEWHEEL:
+            if self.log.rect.collidepoint(pygame.mouse.get_pos()):
+                self.log.scroll_by(event.y * self.theme.fs(LOG_FONT) * 3)
+                return True
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if self.curtain_closed and self.curtain_rect().collidepoint(event.pos):
+                return False
+            return self.view.handle_event(event)
+        if kind == pygame.MOUSEWHEEL:
+            return self.view.handle_event(event)
+        return False
+
+    def escape(self) -> bool:
+        self.open_menu()
+        return True
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        items = [
+            ("Ctrl+Z", _("Undo")),
+            ("Ctrl+Y", _("Redo")),
+            ("Ctrl+S", _("Save the game under a name")),
+            ("Space", _("Show the secrets of the player whose turn it is (curtain)")),
+            ("D", _("Enter the dice rolled on the table (real dice)")),
+            (_("Page Up / Down"), _("Scroll the game log")),
+        ]
+        return items + list(self.view.shortcuts())
+
+    # -- frame -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        self.tray.update(dt)
+
+    def is_animating(self) -> bool:
+        return self.view.is_animating() or self.tray.is_animating()
+
+    def pending_dice(self) -> str | None:
+        spec = self.match.chance_spec()
+        if spec is None:
+            return None
+        return spec.reason.render(self.match.player_names) if spec.reason else _("Roll the dice")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        surface.blit(art.table(self.rect.size), (0, 0))
+        self._draw_bar(surface)
+        art.draw_panel(surface, self.board, "wood", radius=t.px(20), shadow=t.px(18))
+        surface.blit(art.panel(self.felt.size, "felt", radius=t.px(12), border=0), self.felt.topleft)
+        clip = surface.get_clip()
+        surface.set_clip(self.felt)
+        self.view.draw(surface)
+        if self.revealed is not None:
+            self.view.draw_private(surface)
+        elif self.curtain_closed:
+            self._draw_curtain(surface)
+        surface.set_clip(clip)
+        self._draw_players(surface)
+        self.tray.draw(surface, self.tray_rect, t, self.match, self.revealed, self.pending_dice())
+        self.log.draw(surface, self.log_rect, t, self.match, self.revealed)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        bar = self.bar
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill((24, 12, 4, 170))
+        surface.blit(shade, bar.topleft)
+        pygame.draw.line(surface, th.GOLD_DARK, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), max(1, t.px(2)))
+        title_font = t.font(th.LARGE, bold=True)
+        x = t.px(28)
+        title = marked(self.match.rules.title)
+        art.text(surface, title, title_font, th.GOLD, (x, bar.centery), "midleft", shadow=(0, 0, 0))
+        x += title_font.size(title)[0] + t.px(34)
+        pygame.draw.line(surface, th.GOLD_DARK, (x - t.px(17), bar.y + t.px(18)), (x - t.px(17), bar.bottom - t.px(18)), max(1, t.px(2)))
+        width = self.bar_text_right - x
+        head, sub, seat = self.turn_text()
+        head_font = t.font(th.LARGE, bold=True)
+        if seat is not None:
+            token = art.token(t.fs(th.LARGE) // 2, seat_colour(self.match, seat), ring=th.GOLD)
+            surface.blit(token, token.get_rect(midleft=(x, bar.centery)))
+            x += token.get_width() + t.px(14)
+            width -= token.get_width() + t.px(14)
+        if sub:
+            art.text(surface, head, head_font, th.CREAM, (x, bar.centery + t.px(2)), "bottomleft", max_width=width)
+            art.text(surface, sub, t.font(th.SMALL), (230, 214, 186), (x, bar.centery + t.px(4)), "topleft", max_width=width)
+        else:
+            art.text(surface, head, head_font, th.CREAM, (x, bar.centery), "midleft", max_width=width)
+
+    def turn_text(self) -> tuple[str, str, int | None]:
+        """(headline, second line, seat to show) for the top bar."""
+        match = self.match
+        names = match.player_names
+        if match.over:
+            return _("The game is over"), "", None
+        actor = match.actor
+        if actor == CHANCE:
+            pending = self.pending_dice() or ""
+            return pending, _("Roll real dice and enter the faces (click the dice tray)."), None
+        head = _("{player}'s turn", player=names[actor])
+        if self.curtain_closed:
+            return head, _("Pass the laptop to {player}.", player=names[self.holder]), actor
+        return head, self.view.prompt() or "", actor
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        rect = self.players_rect
+        art.draw_panel(surface, rect, "parchment", radius=t.px(16), shadow=t.px(10))
+        heading = t.font(th.BODY, bold=True)
+        art.text(surface, _("Players"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
+        art.text(surface, _("Score"), t.font(th.SMALL), th.INK_SOFT, (rect.right - t.px(20), rect.y + t.px(16)), "topright")
+        y = rect.y + t.px(24) + heading.get_height()
+        actor = self.match.actor
+        name_font = t.font(th.BODY, bold=True)
+        detail_font = t.font(th.SMALL)
+        score_font = t.font(th.HEADING, bold=True)
+        for summary in self.view.players_summary():
+            row = pygame.Rect(rect.x + t.px(10), y, rect.w - t.px(20), self.row_h - t.px(6))
+            active = summary.seat == actor
+            if active:
+                art.rounded_rect(surface, row, (*th.GOLD, 120), t.px(12))
+                pygame.draw.rect(surface, th.GOLD_DARK, row, max(1, t.px(2)), border_radius=t.px(12))
+            pawn = art.pawn(int(row.h * 0.8), summary.colour)
+            surface.blit(pawn, pawn.get_rect(midleft=(row.x + t.px(12), row.centery)))
+            text_x = row.x + t.px(24) + pawn.get_width()
+            score_w = score_font.size(summary.score or "0")[0] + t.px(20)
+            width = row.right - text_x - score_w
+            if summary.details:
+                art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery + t.px(2)), "bottomleft", max_width=width)
+                art.text(surface, " · ".join(summary.details), detail_font, th.INK_SOFT, (text_x, row.centery + t.px(2)),
+                         "topleft", max_width=width)
+            else:
+                art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery), "midleft", max_width=width)
+            if summary.score:
+                art.text(surface, summary.score, score_font, th.INK, (row.right - t.px(12), row.centery), "midright")
+            y += self.row_h
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        rect = self.curtain_rect()
+        cloth = curtain_cloth(rect.size, t.px(70))
+        surface.blit(cloth, rect.topleft)
+        name = self.match.player_names[self.holder]
+        colour = seat_colour(self.match, self.holder)
+        big = t.font(th.HEADING, bold=True)
+        body = t.font(th.BODY)
+        lines = [
+            (_("Pass the laptop to {player}", player=name), big, th.CREAM),
+            (_("Everyone else, please look away."), body, (246, 224, 200)),
+            (_("{player}: click here or press Space to see your secrets.", player=name), t.font(th.SMALL, bold=True), th.GOLD),
+        ]
+        token = art.token(t.fs(th.HEADING) // 2 + t.px(6), colour, ring=th.GOLD)
+        total = token.get_height() + t.px(14) + sum(f.get_linesize() + t.px(6) for _l, f, _c in lines)
+        y = rect.centery - total // 2
+        surface.blit(token, token.get_rect(midtop=(rect.centerx, y)))
+        y += token.get_height() + t.px(14)
+        for content, font, colour_ in lines:
+            art.text(surface, content, font, colour_, (rect.centerx, y), "midtop", shadow=(40, 0, 0), max_width=rect.w - t.px(40))
+            y += font.get_linesize() + t.px(6)
