@@ -99,7 +99,8 @@ def first_frame_times(command: list[str], runs: int) -> dict[str, Any]:
         for run in range(runs + 1):
             start = time.perf_counter()
             try:
-                done = subprocess.run(command, env=env, cwd=home, capture_output=True, text=True, timeout=60)
+                done = subprocess.run(command, env=env, cwd=home, capture_output=True,
+                                      encoding="utf-8", errors="replace", timeout=60)
             except subprocess.TimeoutExpired:
                 return {"median_s": None, "note": "the app did not quit after its first frame within 60 s"}
             elapsed = time.perf_counter() - start
@@ -188,7 +189,8 @@ def idle_cpu(quick: bool) -> dict[str, Any]:
     on_screen = bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     command = [sys.executable, "-m", "tabletop", "play", "testgame", "--players", "A,B", "--seed", "1"]
     log(f"idle CPU: {' '.join(command[1:])} for {seconds} s")
-    with tempfile.TemporaryDirectory() as home, tempfile.TemporaryFile("w+") as errors:
+    errors_file = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")
+    with tempfile.TemporaryDirectory() as home, errors_file as errors:
         process = subprocess.Popen(command, env=app_env(Path(home), headless=not on_screen), cwd=home,
                                    stdout=subprocess.DEVNULL, stderr=errors)
         try:
