@@ -1,0 +1,216 @@
+"""Development cards: knight, road building, year of plenty, monopoly, victory points;
+one per turn, never one bought this turn, at any moment of one's own turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.catan import geometry as G
+from tabletop.games.catan.rules import RULES
+from tabletop.games.catan.schema import DEVELOPMENT_KINDS
+from tabletop.games.catan.state import FREE_ROADS, MAIN, PLENTY, ROBBER, ROLL
+
+from .helpers import act, chance, give, hand, put, refused, state_in_main, texts, trail
+
+KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(5)
+CENTRE = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]]
+
+
+def deal(state, seat: int, kind: int) -> None:
+    """Move a card of `kind` from the deck to a seat, bought in an earlier turn."""
+    state.deck.remove(kind)
+    state.devs[seat][kind] += 1
+
+
+def test_a_knight_moves_the_robber_and_stays_on_the_table():
+    state = state_in_main(3)
+    deal(state, 0, KNIGHT)
+    size = len(state.deck)
+    step = act(state, "play_knight")
+    assert step.commits and texts(step)[0] == "{player} plays a knight."
+    assert state.knights[0] == 1 and state.devs[0][KNIGHT] == 0 and state.phase == ROBBER
+    act(state, "move_robber", hex=G.HEX_INDEX[(0, 0)])
+    assert state.phase == MAIN
+    assert len(state.deck) == size  # a knight never goes back into the deck
+
+
+def test_a_card_may_be_played_before_the_roll():
+    state = state_in_main(2)
+    state.phase, state.trading = ROLL, False
+    deal(state, 0, KNIGHT)
+    assert {a.kind for a in RULES.legal_actions(state)} == {"roll", "play_knight"}
+    act(state, "play_knight")
+    act(state, "move_robber", hex=G.HEX_INDEX[(0, 0)])
+    assert state.phase == ROLL  # back to the roll
+    assert [a.kind for a in RULES.legal_actions(state)] == ["roll"]
+
+
+def test_only_one_card_per_turn():
+    state = state_in_main(2)
+    deal(state, 0, KNIGHT)
+    deal(state, 0, MONOPOLY)
+    act(state, "play_monopoly", resource="wool")
+    assert refused(state, "play_knight") == "You have already played a development card this turn."
+    assert not any(a.kind.startswith("play_") for a in RULES.legal_actions(state))
+    act(state, "end_turn")
+    assert state.dev_played is False
+
+
+def test_a_card_bought_this_turn_waits():
+    state = state_in_main(2)
+    state.deck.remove(KNIGHT)
+    state.deck.append(KNIGHT)  # a knight on top
+    give(state, 0, wool=1, grain=1, ore=1)
+    act(state, "buy_development")
+    assert state.devs[0][KNIGHT] == 1
+    assert refused(state, "play_knight") == "You have no such card that you bought before this turn."
+    assert "play_knight" not in [a.kind for a in RULES.legal_actions(state)]
+    # another knight bought earlier may be played
+    deal(state, 0, KNIGHT)
+    act(state, "play_knight")
+
+
+def test_the_card_bought_can_be_played_next_turn():
+    state = state_in_main(2)
+    state.deck.remove(KNIGHT)
+    state.deck.append(KNIGHT)
+    give(state, 0, wool=1, grain=1, ore=1)
+    act(state, "buy_development")
+    act(state, "end_turn")
+    act(state, "roll")
+    chance(state, (2, 3))
+    act(state, "end_turn")
+    assert state.turn == 0 and state.phase == ROLL
+    act(state, "play_knight")
+
+
+def test_road_building_gives_two_free_roads():
+    state = state_in_main(2)
+    put(state, 0, settlements=[CENTRE[0]])
+    deal(state, 0, ROAD_BUILDING)
+    act(state, "play_road_building")
+    assert state.phase == FREE_ROADS and state.free == 2
+    act(state, "build_road", path=trail(CENTRE[0], CENTRE[1])[0])
+    assert state.phase == FREE_ROADS
+    refused(state, "build_road", path=trail(CENTRE[3], CENTRE[4])[0])
+    act(state, "build_road", path=trail(CENTRE[1], CENTRE[2])[0])
+    assert state.phase == MAIN and hand(state, 0) == {} and len(state.road_paths[0]) == 2
+    assert state.deck[0] == ROAD_BUILDING  # the played card goes under the deck
+
+
+def test_road_building_gives_one_road_when_only_one_fits():
+    state = state_in_main(2)
+    rings = sorted(set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]]) | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]]))
+    extra = [p for p in G.HEX_PATHS[G.HEX_INDEX[(1, -1)]] if p not in rings][:3]
+    put(state, 0, settlements=[CENTRE[0]], roads=rings + extra)
+    assert len(state.road_paths[0]) == 14
+    deal(state, 0, ROAD_BUILDING)
+    act(state, "play_road_building")
+    assert state.free == 1
+    act(state, "build_road", path=RULES.road_spots(state, 0)[0])
+    assert state.phase == MAIN and len(state.road_paths[0]) == 15
+
+
+def test_road_building_is_not_playable_without_a_road_left():
+    state = state_in_main(2)
+    rings = sorted(set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]]) | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])
+                   | set(G.HEX_PATHS[G.HEX_INDEX[(1, -1)]]))
+    put(state, 0, settlements=[CENTRE[0]], roads=rings)
+    deal(state, 0, ROAD_BUILDING)
+    assert refused(state, "play_road_building") == "You have no such pieces left."
+
+
+def test_year_of_plenty_takes_two_cards_from_the_bank():
+    state = state_in_main(2)
+    deal(state, 0, YEAR_OF_PLENTY)
+    act(state, "play_year_of_plenty")
+    assert state.phase == PLENTY
+    act(state, "take_resource", resource="ore")
+    act(state, "take_resource", resource="ore")
+    assert hand(state, 0) == {"ore": 2} and state.phase == MAIN
+    assert state.deck[0] == YEAR_OF_PLENTY
+
+
+def test_year_of_plenty_takes_what_the_bank_has():
+    state = state_in_main(2)
+    for key in ("wood", "brick", "wool", "grain"):
+        give(state, 1, **{key: 19})
+    give(state, 1, ore=18)
+    deal(state, 0, YEAR_OF_PLENTY)
+    act(state, "play_year_of_plenty")
+    assert [a["resource"] for a in RULES.legal_actions(state)] == ["ore"]
+    assert refused(state, "take_resource", resource="wood") == "The bank has none of that resource left."
+    act(state, "take_resource", resource="ore")
+    assert state.phase == MAIN and hand(state, 0) == {"ore": 1}
+
+
+def test_monopoly_takes_every_card_of_one_kind():
+    state = state_in_main(4)
+    give(state, 1, wool=3, ore=1)
+    give(state, 2, wool=1)
+    give(state, 0, wool=1)
+    deal(state, 0, MONOPOLY)
+    step = act(state, "play_monopoly", resource="wool")
+    assert hand(state, 0) == {"wool": 5} and hand(state, 1) == {"ore": 1} and hand(state, 2) == {}
+    assert step.commits
+    assert [e.message.params.get("other_player") for e in step.events[1:]] == [1, 2]
+
+
+@pytest.mark.parametrize("option, under", [("under_deck", True), ("removed", False)])
+def test_played_progress_cards_go_under_the_deck_or_out(option, under):
+    state = state_in_main(2, progress_cards=option)
+    deal(state, 0, MONOPOLY)
+    size = len(state.deck)
+    act(state, "play_monopoly", resource="ore")
+    assert (state.deck[0] == MONOPOLY and len(state.deck) == size + 1) == under
+    assert state.removed[MONOPOLY] == (0 if under else 1)
+
+
+def test_victory_point_cards_are_never_played_and_stay_hidden():
+    state = state_in_main(3)
+    deal(state, 0, VICTORY_POINT)
+    assert not any(a.kind.startswith("play_") for a in RULES.legal_actions(state))
+    assert RULES.points(state, 0) == 1 and state.vp[0] == 0
+    assert RULES.view(state, 1)["players"][0]["points"] == 0
+    assert RULES.view(state, 1)["players"][0]["development_cards"] == 1
+    assert RULES.view(state, 0)["development"]["victory_point"] == 1
+    assert "development" not in RULES.view(state, None)
+
+
+def test_three_knights_take_the_largest_army():
+    state = state_in_main(3)
+    for _ in range(3):
+        deal(state, 0, KNIGHT)
+    for turn in range(3):
+        step = act(state, "play_knight")
+        act(state, "move_robber", hex=(turn + 3) % 18)
+        state.dev_played = False
+    assert state.largest == 0 and state.vp[0] == 2
+    assert "{player} takes the Largest Army card." in texts(step)
+
+
+@pytest.mark.parametrize("ties, holder", [("supply", -1), ("holder", 0)])
+def test_largest_army_on_a_tie(ties, holder):
+    state = state_in_main(3, special_ties=ties)
+    state.knights[0] = 3
+    state.deck.remove(KNIGHT)
+    state.deck.remove(KNIGHT)
+    state.deck.remove(KNIGHT)
+    state.knights[1] = 2
+    for _ in range(2):
+        state.deck.remove(KNIGHT)
+    state.largest = 0
+    state.vp[0] = 2
+    state.turn = 1
+    deal(state, 1, KNIGHT)
+    act(state, "play_knight")
+    assert state.largest == holder
+    deal(state, 1, KNIGHT)
+    state.dev_played = False
+    act(state, "move_robber", hex=0)
+    act(state, "play_knight")
+    assert state.largest == 1 and state.vp[1] == 2 and state.vp[0] == 0
+
+
+def test_kinds_match_the_deck():
+    assert DEVELOPMENT_KINDS == ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")

@@ -1,0 +1,228 @@
+"""A turn: the roll, production, the bank running short, the robber and discards.
+
+The fixed board (see helpers): (0,-1) fields with 6, (-1,2) pasture with 6, (0,0)
+fields with 11, (1,1) mountains with 5, the desert (2,0) with the robber.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine import CHANCE
+from tabletop.games.catan import geometry as G
+from tabletop.games.catan.rules import RULES
+from tabletop.games.catan.state import DICE, DISCARD, MAIN, ROBBER, ROLL, STEAL
+
+from .helpers import act, chance, give, hand, put, refused, state_in_main, texts
+
+
+def pt(point: tuple[int, int]) -> int:
+    return G.INTERSECTION_POINT.index(point)
+
+
+def hx(axial: tuple[int, int]) -> int:
+    return G.HEX_INDEX[axial]
+
+
+def rolling_state(players: int = 3, **options: str):
+    state = state_in_main(players, **options)
+    state.phase = ROLL
+    state.trading = False
+    return state
+
+
+def roll(state, a: int, b: int):
+    act(state, "roll")
+    assert state.phase == DICE and RULES.actor(state) == CHANCE
+    return chance(state, (a, b))
+
+
+def test_the_turn_starts_with_a_roll():
+    state = rolling_state()
+    give(state, 0, wood=1, brick=1)
+    put(state, 0, settlements=[pt((1, -1))])
+    assert [a.kind for a in RULES.legal_actions(state)] == ["roll"]
+    assert refused(state, "build_road", path=G.INTERSECTION_PATHS[pt((1, -1))][0]) == "That move is not allowed now."
+    assert refused(state, "end_turn") == "That move is not allowed now."
+    spec = None
+    act(state, "roll")
+    spec = RULES.chance_spec(state)
+    assert spec.kind == "dice" and spec.count == 2 and spec.sides == 6 and spec.physical
+
+
+def test_production_pays_settlements_one_and_cities_two():
+    state = rolling_state()
+    put(state, 0, settlements=[pt((1, -1))])  # fields (0,-1) 6, fields (0,0) 11, hills (1,-1) 3
+    put(state, 1, cities=[pt((-1, -3))])  # fields (0,-1) 6
+    put(state, 2, settlements=[pt((-1, 3))])  # pasture (-1,2) 6, fields (0,2) 2
+    step = roll(state, 2, 4)
+    assert hand(state, 0) == {"grain": 1}
+    assert hand(state, 1) == {"grain": 2}
+    assert hand(state, 2) == {"wool": 1}
+    assert state.bank[3] == 19 - 3
+    assert "{player} rolls {total}." in texts(step)
+    assert step.events[0].data["faces"] == [2, 4]
+    assert state.phase == MAIN
+
+
+def test_the_robbers_hex_produces_nothing():
+    state = rolling_state()
+    put(state, 0, settlements=[pt((1, -1))])
+    put(state, 2, settlements=[pt((-1, 3))])
+    state.robber = hx((0, -1))
+    roll(state, 3, 3)
+    assert hand(state, 0) == {}
+    assert hand(state, 2) == {"wool": 1}
+
+
+def test_a_roll_nobody_owns_pays_nothing():
+    state = rolling_state()
+    put(state, 0, settlements=[pt((1, -1))])
+    step = roll(state, 1, 1)  # the 2 lies on (0, 2)
+    assert hand(state, 0) == {}
+    assert texts(step)[-1] == "Nobody receives anything."
+
+
+def test_a_short_bank_pays_nobody():
+    state = rolling_state()
+    put(state, 0, settlements=[pt((1, -1))])
+    put(state, 1, cities=[pt((-1, -3))])
+    give(state, 2, grain=17)  # the bank keeps 2 grain; 3 are owed
+    step = roll(state, 2, 4)
+    assert hand(state, 0) == {} and hand(state, 1) == {}
+    assert "The bank has too little grain: nobody receives grain." in texts(step)
+    assert state.bank[3] == 2
+
+
+@pytest.mark.parametrize("shortage, expected", [("nobody", {}), ("single", {"grain": 1})])
+def test_a_short_bank_and_a_single_player(shortage, expected):
+    state = rolling_state(shortage=shortage)
+    put(state, 1, cities=[pt((-1, -3))])
+    give(state, 2, grain=18)  # the bank keeps 1 grain; seat 1 alone is owed 2
+    state.turn = 0
+    roll(state, 2, 4)
+    assert hand(state, 1) == expected
+
+
+def test_a_short_bank_still_pays_what_it_can_of_other_resources():
+    state = rolling_state()
+    put(state, 0, settlements=[pt((1, -1))])
+    put(state, 2, settlements=[pt((-1, 3))])
+    give(state, 1, grain=19)
+    roll(state, 3, 3)
+    assert hand(state, 0) == {} and hand(state, 2) == {"wool": 1}
+
+
+# -- the robber -------------------------------------------------------------------------
+
+
+def test_seven_pays_nothing_and_players_over_seven_discard_half_one_after_another():
+    state = rolling_state(3)
+    state.turn = 1
+    put(state, 1, settlements=[pt((1, -1))])
+    give(state, 0, wood=9)  # 9 cards: discards 4
+    give(state, 1, ore=8)  # the roller, 8 cards: discards 4
+    give(state, 2, wool=7)  # 7 cards: keeps them
+    step = roll(state, 3, 4)
+    assert "A 7: everyone holding more than {limit} cards discards half of them." in texts(step)
+    assert state.phase == DISCARD and state.discard == [4, 4, 0]
+    order = []
+    while state.phase == DISCARD:
+        seat = RULES.actor(state)
+        order.append(seat)
+        assert RULES.secret_holder(state) == seat
+        legal = RULES.legal_actions(state)
+        assert {a.kind for a in legal} == {"discard"}
+        step = act(state, "discard", resource=legal[0]["resource"])
+        event = step.events[0]
+        assert event.seat == seat and event.public.text == "{player} discards a card."
+        assert step.commits == (state.phase != DISCARD)
+    assert order == [1, 1, 1, 1, 0, 0, 0, 0]  # the roller first, then clockwise
+    assert sum(state.hands[0]) == 5 and sum(state.hands[1]) == 4 and sum(state.hands[2]) == 7
+    # once all have discarded, what went back is shown to everyone
+    assert [e.message.params for e in step.events[1:]] == [
+        {"player": 0, "count": 4}, {"player": 1, "count": 4}]
+    assert all(e.seat is None for e in step.events[1:])
+    assert state.phase == ROBBER and RULES.actor(state) == 1
+
+
+def test_discarding_rounds_down_and_only_cards_held():
+    state = rolling_state(2)
+    give(state, 1, wood=8, brick=1)
+    roll(state, 6, 1)
+    assert state.discard == [0, 4]
+    assert refused(state, "discard", resource="ore") == "You have no card of that kind."
+    assert refused(state, "end_turn") == "That move is not allowed now."
+
+
+def test_without_discards_the_robber_moves_at_once():
+    state = rolling_state(2)
+    give(state, 1, wood=7)
+    roll(state, 5, 2)
+    assert state.phase == ROBBER and RULES.actor(state) == 0
+
+
+def test_the_robber_must_move_to_another_land_hex():
+    state = rolling_state(2)
+    roll(state, 5, 2)
+    hexes = {a["hex"] for a in RULES.legal_actions(state)}
+    assert hexes == set(range(G.HEX_COUNT)) - {state.robber}
+    assert refused(state, "move_robber", hex=state.robber) == "The robber must move to another land hex."
+    assert refused(state, "move_robber", hex=19) == "There is no such place on the board."
+    act(state, "move_robber", hex=hx((0, 0)))
+    assert state.robber == hx((0, 0)) and state.phase == MAIN
+
+
+def test_the_robber_may_go_back_to_the_desert():
+    state = rolling_state(2)
+    state.robber = hx((0, 0))
+    roll(state, 5, 2)
+    act(state, "move_robber", hex=hx((2, 0)))
+    assert state.robber == hx((2, 0))
+
+
+def test_the_roller_robs_an_opponent_with_a_building_there_and_cards():
+    state = rolling_state(4)
+    # around the fields (0,0): seat 1 with cards, seat 2 without, seat 0 itself, seat 3 elsewhere
+    put(state, 0, settlements=[pt((2, 0))])
+    put(state, 1, settlements=[pt((-1, 1))])
+    put(state, 2, settlements=[pt((-1, -1))])
+    put(state, 3, settlements=[pt((-5, 1))])
+    give(state, 1, wood=1, ore=2)
+    give(state, 3, wool=3)
+    roll(state, 6, 1)
+    legal = [a for a in RULES.legal_actions(state) if a["hex"] == hx((0, 0))]
+    assert [a.get("victim") for a in legal] == [1]
+    assert refused(state, "move_robber", hex=hx((0, 0))) == "You must choose a player to rob."
+    assert refused(state, "move_robber", hex=hx((0, 0)), victim=2).startswith("Choose a player")
+    assert refused(state, "move_robber", hex=hx((0, 0)), victim=3).startswith("Choose a player")
+    assert refused(state, "move_robber", hex=hx((0, 0)), victim=0).startswith("Choose a player")
+    act(state, "move_robber", hex=hx((0, 0)), victim=1)
+    assert state.phase == STEAL and RULES.actor(state) == CHANCE
+    spec = RULES.chance_spec(state)
+    assert spec.kind == "pick" and spec.size == 3
+    step = chance(state, 2)  # the third card in resource order: wood, ore, ore
+    assert hand(state, 0) == {"ore": 1} and hand(state, 1) == {"wood": 1, "ore": 1}
+    # the thief and the victim read which card; the others only that a card was taken
+    thief, victim = step.events
+    assert thief.seat == 0 and thief.message.text == "{player} takes {count} ore from {other_player}."
+    assert thief.public.text == "{player} takes a card from {other_player}."
+    assert victim.seat == 1 and victim.public is None
+    assert state.phase == MAIN
+
+
+def test_no_one_to_rob_means_no_theft():
+    state = rolling_state(2)
+    put(state, 1, settlements=[pt((-1, 1))])  # seat 1 holds no cards
+    roll(state, 6, 1)
+    actions = [a for a in RULES.legal_actions(state) if a["hex"] == hx((0, 0))]
+    assert [dict(a) for a in actions] == [{"hex": hx((0, 0))}]
+    act(state, "move_robber", hex=hx((0, 0)))
+    assert state.phase == MAIN
+
+
+def test_end_of_turn_passes_clockwise():
+    state = state_in_main(3)
+    state.turn = 2
+    act(state, "end_turn")
+    assert state.turn == 0 and state.phase == ROLL and RULES.actor(state) == 0
