@@ -432,6 +432,29 @@ def hull_of_discs_polygon(a: Point, ra: float, b: Point, rb: float, count: int =
     return convex_hull(points)
 
 
+def disc_hull_distance(p: Point, a: Point, ra: float, b: Point, rb: float) -> float:
+    """Distance from p to the convex hull of discs (a, ra) and (b, rb); negative
+    inside (not then a true depth, but below zero exactly inside). The hull is the
+    union of the discs between them (centre and radius moving linearly), so this is
+    the least of |p - c(t)| - r(t) over t in [0, 1]."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    d = math.hypot(dx, dy)
+    if d == 0.0:
+        return math.hypot(p[0] - ax, p[1] - ay) - max(ra, rb)
+    ux, uy = dx / d, dy / d
+    px, py = p[0] - ax, p[1] - ay
+    along = px * ux + py * uy
+    across = abs(px * uy - py * ux)
+    k = (ra - rb) / d
+    if abs(k) >= 1.0:
+        return min(math.hypot(px, py) - ra, math.hypot(p[0] - b[0], p[1] - b[1]) - rb)
+    s = k * across / math.sqrt(1.0 - k * k)
+    t = (along - s) / d
+    t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+    return math.hypot(along - t * d, across) - (ra + t * (rb - ra))
+
+
 def segment_disc_distance(a: Point, b: Point, centre: Point, radius: float) -> float:
     """Distance from segment ab to a disc (0 when they meet)."""
     return max(0.0, point_segment_distance(centre, a, b) - radius)

@@ -79,24 +79,7 @@ class Corridor:
 
     def signed_distance(self, p: Point) -> float:
         """Distance from p to the corridor; negative (not a true depth) inside."""
-        ax, ay = self.a
-        dx, dy = self.b[0] - ax, self.b[1] - ay
-        d = math.hypot(dx, dy)
-        ra, rb = self.ra, self.rb
-        if d == 0.0:
-            return math.hypot(p[0] - ax, p[1] - ay) - max(ra, rb)
-        ux, uy = dx / d, dy / d
-        px, py = p[0] - ax, p[1] - ay
-        along = px * ux + py * uy
-        across = abs(px * uy - py * ux)
-        k = (ra - rb) / d
-        if abs(k) >= 1.0:
-            return min(math.hypot(px, py) - ra, math.hypot(p[0] - self.b[0], p[1] - self.b[1]) - rb)
-        # minimise |p - c(t)| - r(t) over the discs between the two ends
-        s = k * across / math.sqrt(1.0 - k * k)
-        t = (along - s) / d
-        t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
-        return math.hypot(along - t * d, across) - (ra + t * (rb - ra))
+        return planar.disc_hull_distance(p, self.a, self.ra, self.b, self.rb)
 
 
 @dataclass(frozen=True)
