@@ -7,7 +7,6 @@ import pytest
 
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan.rules import RULES
-from tabletop.games.catan.schema import DEVELOPMENT_KINDS
 from tabletop.games.catan.state import FREE_ROADS, MAIN, PLENTY, ROBBER, ROLL
 
 from .helpers import act, chance, give, hand, put, refused, state_in_main, texts, trail
@@ -211,6 +210,3 @@ def test_largest_army_on_a_tie(ties, holder):
     act(state, "play_knight")
     assert state.largest == 1 and state.vp[1] == 2 and state.vp[0] == 0
 
-
-def test_kinds_match_the_deck():
-    assert DEVELOPMENT_KINDS == ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")

@@ -123,6 +123,16 @@ def test_random_numbers_never_put_reds_side_by_side():
         assert sorted(n for n in match.state.numbers if n) == sorted(DATA.tokens)
 
 
+def test_two_to_four_players():
+    for players in (2, 3, 4):
+        RULES.check_setup(setup(players))
+    for players in (1, 5):
+        given = setup(4)
+        names = given.players * 2
+        with pytest.raises(IllegalAction):
+            RULES.check_setup(type(given)(players=names[:players], options=given.options))
+
+
 # -- who begins ----------------------------------------------------------------------------
 
 
