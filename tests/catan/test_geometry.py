@@ -54,6 +54,11 @@ def test_layout_points_match_their_corner():
         assert G.HEX_CORNERS[h][k] == i
 
 
+def test_each_path_is_named_by_an_edge_of_a_hex():
+    for p, (h, k) in enumerate(G.PATH_EDGE):
+        assert set(G.PATH_ENDS[p]) == {G.HEX_CORNERS[h][k], G.HEX_CORNERS[h][(k + 1) % 6]}
+
+
 def test_hand_checked_inner_intersection():
     # Between hexes (1, 0), (2, 0) and (2, -1): corner 0 of (1, 0) at (3 + 2, 1 + 0).
     i = at((5, 1))

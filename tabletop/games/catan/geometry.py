@@ -11,9 +11,10 @@ corners of a hex are numbered clockwise, starting to the right:
 
 Every table is built once at import, as tuples of ints, so the rules can index them
 without creating objects. Layout for a view, free of pixels: a hex's axial
-coordinates, and for an intersection its lattice point (X, Y), where the pixel
-position of a hex of circumradius `size` is (X * size / 2, Y * size * sqrt(3) / 2)
-relative to the centre hex.
+coordinates (HEX_AXIAL, FRAME_AXIAL); an intersection's lattice point (X, Y) and one
+(hex, corner) naming it; a path's two intersections and one (hex, edge) naming it.
+With hexes of circumradius `size`, lattice point (X, Y) lies at pixel
+(X * size / 2, Y * size * sqrt(3) / 2) from the centre of the middle hex.
 """
 
 from __future__ import annotations
@@ -125,6 +126,10 @@ INTERSECTION_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
 HEX_PATHS: tuple[tuple[int, ...], ...] = tuple(
     tuple(_path_index[tuple(sorted((HEX_CORNERS[h][k], HEX_CORNERS[h][(k + 1) % 6])))] for k in range(6))
     for h in range(HEX_COUNT)
+)
+#: one (land hex, edge) naming each path, for a view
+PATH_EDGE: tuple[tuple[int, int], ...] = tuple(
+    next((h, HEX_PATHS[h].index(p)) for h in range(HEX_COUNT) if p in HEX_PATHS[h]) for p in range(PATH_COUNT)
 )
 #: land hexes on either side of each path (1 on the coast, else 2)
 PATH_HEXES: tuple[tuple[int, ...], ...] = tuple(

@@ -28,7 +28,6 @@ from tabletop.engine.rules import GameRules
 from tabletop.games.catan import messages as M
 from tabletop.games.catan import schema
 from tabletop.games.catan.geometry import (
-    HARBOUR_PLACES,
     HEX_CORNERS,
     HEX_COUNT,
     HEX_NEIGHBOURS,
