@@ -5,3 +5,7 @@ Entry points: `tabletop.ui.app.run(start)` opens the window;
 `tabletop.ui.render` draws screens without one. A game's view subclasses
 `tabletop.ui.gameview.GameView`.
 """
+
+import os as _os
+
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

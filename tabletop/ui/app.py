@@ -20,7 +20,6 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if sys.platform == "win32":
     # draw at the screen's real resolution on HiDPI laptops instead of blurry upscaling
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")

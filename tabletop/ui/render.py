@@ -5,13 +5,10 @@ Works with SDL_VIDEODRIVER=dummy. The match is only read, never changed.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import pygame  # noqa: E402
+import pygame
 
 
 def _app(size: tuple[int, int], include_hidden: bool = False) -> Any:

@@ -1,0 +1,114 @@
+"""UI tests: a real App on SDL's dummy video driver, driven by posted events."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tabletop import i18n  # noqa: E402
+from tabletop.engine.match import Match  # noqa: E402
+from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
+from tabletop.games import registry  # noqa: E402
+from tabletop.settings import Settings  # noqa: E402
+
+
+@pytest.fixture
+def settings():
+    """Default settings (saved into the test's own TABLETOP_HOME)."""
+    return Settings()
+
+
+@pytest.fixture
+def app(settings):
+    """The app in a (dummy) window at 1280x720, the launcher open, hidden games
+    offered so the test game can be played."""
+    from tabletop.ui.app import App
+
+    application = App(size=(1280, 720), include_hidden=True, settings=settings)
+    pygame.event.clear()
+    application.start(None)
+    application.run_until_idle()
+    yield application
+    application.shutdown()
+    pygame.event.clear()
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def match():
+    """A Lucky draw match of Ann and Bob, a few moves in, waiting for a player."""
+    rules = registry.get("testgame")
+    played = Match(rules, default_setup(rules, names=["Ann", "Bob"]), 5)
+    play_random(played, random.Random(5), steps=2)
+    played.settle_chance()
+    return played
+
+
+class Driver:
+    """Plays the app like a person at the table: posts mouse, key and text events
+    and lets the app's own loop handle them."""
+
+    def __init__(self, app):
+        self.app = app
+
+    @staticmethod
+    def post_click(pos, button=1):
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+    def widgets(self, kind=None):
+        """The pygame_gui elements of the top layer (of class `kind`)."""
+        return [w for w in self.app.top.ui.get_sprite_group().sprites() if kind is None or isinstance(w, kind)]
+
+    def button(self, label):
+        """The top layer's visible button with this text."""
+        from pygame_gui.elements import UIButton
+
+        found = [b for b in self.widgets(UIButton) if b.text == label and b.visible]
+        assert found, f"no button {label!r} in {[b.text for b in self.widgets(UIButton)]}"
+        return found[0]
+
+    def labels(self):
+        """The texts of the top layer's buttons."""
+        from pygame_gui.elements import UIButton
+
+        return [b.text for b in self.widgets(UIButton) if b.visible]
+
+    def press(self, label):
+        """Click the button with this text and let the app settle."""
+        self.post_click(self.button(label).rect.center)
+        self.app.run_until_idle()
+
+    def click(self, pos):
+        self.post_click(pos)
+        self.app.run_until_idle()
+
+    def key(self, key, mod=0):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.app.run_until_idle()
+
+    def type_into(self, entry, text):
+        """Focus a text field by clicking it and type `text`."""
+        self.post_click(entry.rect.center)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.app.run_until_idle()
+
+    def choose(self, dropdown, option_id):
+        """Open a drop-down and click the option with this id."""
+        self.click(dropdown.rect.center)
+        items = dropdown.menu_states["expanded"].options_selection_list.item_list
+        index = [o[1] for o in dropdown.options_list].index(option_id)
+        self.click(items[index]["button_element"].rect.center)
+
+
+@pytest.fixture
+def ui(app):
+    return Driver(app)

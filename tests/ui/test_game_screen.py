@@ -1,0 +1,281 @@
+"""The game screen, played with posted clicks and keys: curtain, cards, undo/redo,
+real dice, help, menu, save, result, log."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.core import CHANCE, Action, Event
+from tabletop.engine.match import Match
+from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.engine.saves import Autosaver, load_match, saves_dir
+from tabletop.games import registry
+from tabletop.i18n import Message
+from tabletop.ui.dialogs import DiceDialog, HelpDialog, MenuDialog, ResultDialog, SaveDialog
+from tabletop.ui.game_screen import GameLog, GameScreen, last_roll
+from tabletop.ui.launcher import Launcher
+
+CTRL = pygame.KMOD_LCTRL
+
+
+@pytest.fixture
+def game(app, match):
+    """The game screen showing `match`, autosaving."""
+    saver = Autosaver(match)
+    saver.save()
+    assert app.open_match(match, saver)
+    app.run_until_idle()
+    screen = app.top
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+def player_actions(match):
+    return [entry.action for entry in match.log if entry.actor != CHANCE]
+
+
+def test_curtain_hides_the_hand_until_clicked(app, ui, game, match):
+    holder = match.rules.secret_holder(match.state)
+    assert holder == match.actor
+    assert game.curtain_closed and game.revealed is None
+    assert game.view.ctx.view()["hand"] is None
+    head, sub, _seat = game.turn_text()
+    assert match.player_names[holder] in sub
+    ui.click(game.curtain_rect().center)
+    assert game.revealed == holder and not game.curtain_closed
+    assert game.view.ctx.view()["hand"] == match.view(holder)["hand"]
+
+
+def test_space_opens_the_curtain(ui, game, match):
+    ui.key(pygame.K_SPACE)
+    assert game.revealed == match.actor
+
+
+def test_without_curtain_the_hand_shows_at_once(app, match, settings):
+    settings.curtain = False
+    assert app.open_match(match, None)
+    assert app.top.revealed == match.actor
+
+
+def test_clicking_a_card_plays_it_and_the_curtain_closes_for_the_next_player(app, ui, game, match):
+    ui.key(pygame.K_SPACE)
+    seat = match.actor
+    rect, card = game.view.hand_rects[0]
+    ui.click(rect.center)
+    assert player_actions(match)[-1] == Action("play", card=card)
+    assert match.actor != seat and match.actor != CHANCE
+    assert game.curtain_closed and game.revealed is None
+    assert game.view.ctx.view()["hand"] is None
+    assert load_match(game.saver.path).hash() == match.hash()
+
+
+def test_hold_button_and_keys_play(app, ui, game, match):
+    ui.key(pygame.K_SPACE)
+    ui.click(game.view.hold.rect.center)
+    assert player_actions(match)[-1] == Action("hold")
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_h)
+    assert player_actions(match)[-2:] == [Action("hold"), Action("hold")]
+    ui.key(pygame.K_SPACE)
+    card = game.view.hand_rects[0][1]
+    ui.key(pygame.K_1)
+    assert player_actions(match)[-1] == Action("play", card=card)
+
+
+def test_a_played_card_animates_then_the_app_sleeps(app, ui, game, match):
+    ui.key(pygame.K_SPACE)
+    rect, card = game.view.hand_rects[0]
+    ui.post_click(rect.center)
+    app.process(pygame.event.get())
+    assert game.is_animating()
+    assert app.wait_timeout() is not None
+    app.run_until_idle()
+    assert not game.is_animating()
+    assert app.wait_timeout() is None
+
+
+def test_an_illegal_action_shows_its_reason(app, game):
+    game.reveal()
+    assert game.submit(Action("play", card=99)) is False
+    assert app.toast_text
+
+
+def test_nothing_private_is_offered_behind_the_curtain(game):
+    assert game.curtain_closed
+    assert game.view.ctx.legal_actions() == []
+    game.reveal()
+    assert game.view.ctx.legal_actions() == game.match.legal_actions()
+
+
+@pytest.mark.parametrize("redo_key,redo_mod", [(pygame.K_y, CTRL), (pygame.K_z, CTRL | pygame.KMOD_LSHIFT)])
+def test_undo_and_redo_with_keys(app, ui, match, settings, redo_key, redo_mod):
+    settings.dice_mode = "physical"
+    assert app.open_match(match, Autosaver(match))
+    app.run_until_idle()
+    game = app.top
+    ui.key(pygame.K_SPACE)
+    before = len(match.log)
+    ui.key(pygame.K_h)
+    assert len(match.log) == before + 1
+    assert isinstance(app.top, DiceDialog)  # the next player's roll waits for real dice
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is game and match.can_undo
+    ui.key(pygame.K_z, CTRL)
+    assert len(match.log) == before and match.can_redo
+    assert load_match(game.saver.path).hash() == match.hash()
+    ui.key(redo_key, redo_mod)
+    assert player_actions(match)[-1] == Action("hold")
+    assert isinstance(app.top, DiceDialog)
+
+
+def test_undo_button_follows_the_match(app, ui, match, settings):
+    settings.dice_mode = "physical"
+    app.open_match(match, None)
+    app.run_until_idle()
+    game = app.top
+    assert not game.buttons["undo"].is_enabled
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_h)
+    ui.key(pygame.K_ESCAPE)
+    assert game.buttons["undo"].is_enabled
+    ui.press("Undo")
+    assert game.buttons["redo"].is_enabled and not game.buttons["undo"].is_enabled
+
+
+def test_real_dice_are_entered_by_clicking_faces(app, ui, match, settings):
+    settings.dice_mode = "physical"
+    app.open_match(match, None)
+    app.run_until_idle()
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_h)
+    dialog = app.top
+    assert isinstance(dialog, DiceDialog)
+    assert not ui.button("Confirm").is_enabled
+    rect, face = dialog.face_rects[0][3]
+    ui.click(rect.center)
+    assert dialog.faces == [face]
+    ui.press("Confirm")
+    assert match.log[-1].actor == CHANCE
+    assert match.log[-1].action["outcome"] == (face,)
+    assert match.view(None)["die"] == face
+
+
+def test_the_app_may_roll_in_real_dice_mode(app, ui, match, settings):
+    settings.dice_mode = "physical"
+    app.open_match(match, None)
+    app.run_until_idle()
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_h)
+    ui.press("Let the app roll")
+    assert match.log[-1].actor == CHANCE and match.actor != CHANCE
+
+
+def test_dice_tray_shows_the_last_roll(game, match):
+    event, _index = last_roll(match)
+    assert event is not None and event.kind == "dice"
+    assert event.data["faces"] == [match.view(None)["die"]]
+
+
+def test_f1_lists_global_and_game_keys(app, ui, game):
+    ui.key(pygame.K_F1)
+    assert isinstance(app.top, HelpDialog)
+    keys = [k for k, _what in app.shortcuts()]
+    for expected in ("F1", "F11", "Esc", "Ctrl+Z", "Ctrl+Y", "Ctrl+S", "H"):
+        assert expected in keys
+    ui.key(pygame.K_F1)
+    assert app.top is game
+
+
+def test_escape_menu_resumes_and_goes_back(app, ui, game):
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuDialog)
+    ui.press("Resume")
+    assert app.top is game
+    ui.press("Menu")
+    ui.press("Back to the launcher")
+    assert isinstance(app.top, Launcher) and len(app.layers) == 1
+
+
+def test_menu_quit_ends_the_loop(app, ui, game):
+    ui.key(pygame.K_ESCAPE)
+    ui.press("Quit")
+    assert app.running is False
+
+
+def test_ctrl_s_saves_under_a_name(app, ui, game, match):
+    ui.key(pygame.K_s, CTRL)
+    dialog = app.top
+    assert isinstance(dialog, SaveDialog)
+    dialog.field.set_text("")
+    ui.type_into(dialog.field, "Friday night")
+    ui.key(pygame.K_RETURN)
+    assert app.top is game
+    path = saves_dir() / "Friday night.json"
+    assert path.exists()
+    assert load_match(path).hash() == match.hash()
+    assert "Friday night" in app.toast_text
+
+
+def test_save_needs_a_name(app, ui, game):
+    ui.press("Save")
+    dialog = app.top
+    dialog.field.set_text("  ")
+    ui.press("Save")
+    assert app.top is dialog and dialog.error
+
+
+def test_the_end_shows_the_result_and_leads_back(app, ui):
+    rules = registry.get("testgame")
+    match = Match(rules, default_setup(rules, names=["Ann", "Bob"]), 9)
+    play_random(match, random.Random(9))
+    assert match.over
+    app.open_match(match, None)
+    app.run_until_idle()
+    dialog = app.top
+    assert isinstance(dialog, ResultDialog)
+    winner = match.player_names[match.result().winners[0]]
+    assert winner in dialog.dialog_title()
+    ui.press("Back to the launcher")
+    assert isinstance(app.top, Launcher)
+
+
+class _Entry:
+    def __init__(self, actor):
+        self.actor = actor
+
+
+class _History:
+    """Just what the log reads of a match."""
+
+    player_names = ["Ann", "Bob"]
+
+    def __init__(self, steps):
+        self.log = [_Entry(actor) for actor, _events in steps]
+        self.history = [events for _actor, events in steps]
+
+
+def test_log_shows_a_private_event_only_to_its_seat():
+    private = Event(Message("{player} draws {card}.", {"player": 0, "card": 7}), seat=0,
+                    public=Message("{player} draws a card.", {"player": 0}))
+    steps = [(0, [private]), (1, [Event(Message("{player} holds.", {"player": 1}))])]
+    log = GameLog()
+    assert [text for _a, text in log.entries(_History(steps), 0)] == ["Ann draws 7.", "Bob holds."]
+    assert [text for _a, text in log.entries(_History(steps), 1)] == ["Ann draws a card.", "Bob holds."]
+    assert [text for _a, text in log.entries(_History(steps), None)] == ["Ann draws a card.", "Bob holds."]
+
+
+def test_log_lists_what_happened(game, match):
+    texts = [text for _actor, text in game.log.entries(match, None)]
+    assert texts[0] == "The cards are shuffled and dealt."
+    assert len(texts) == sum(len(step) for step in match.history)
+
+
+def test_resizing_keeps_the_game(app, game):
+    app.resize((1600, 900))
+    app.run_until_idle()
+    assert app.top is game
+    assert game.board.right < 1600 and game.log_rect.bottom <= 900
+

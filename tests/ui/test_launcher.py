@@ -1,0 +1,205 @@
+"""The launcher: game cards, continue, load, settings, faults shown instead of crashes."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from tabletop.engine.data import DataError, Problem
+from tabletop.engine.saves import Autosaver, saves_dir
+from tabletop.games import registry
+from tabletop.ui.app import App
+from tabletop.ui.dialogs import SettingsDialog
+from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.launcher import Launcher, LoadDialog, load_games
+from tabletop.ui.layers import MessageDialog
+from tabletop.ui.newgame import NewGame
+
+
+def test_launcher_leaves_out_hidden_games(settings):
+    app = App(size=(1280, 720), settings=settings)
+    try:
+        app.start(None)
+        app.run_until_idle()
+        launcher = app.top
+        assert isinstance(launcher, Launcher)
+        assert "testgame" not in [info.id for info in launcher.games]
+        assert all(not info.rules.hidden for info in launcher.games if info.rules is not None)
+    finally:
+        app.shutdown()
+
+
+def test_games_without_a_screen_are_not_offered():
+    offered = [info.id for info in load_games(include_hidden=True)]
+    for game_id in registry.ids(include_hidden=True):
+        assert (game_id in offered) == registry.playable(game_id)
+
+
+def test_launcher_with_no_games_still_draws(app, monkeypatch):
+    monkeypatch.setattr("tabletop.ui.launcher.load_games", lambda include_hidden: [])
+    app.to_launcher()
+    app.run_until_idle()
+    assert app.top.games == [] and app.top.cards == []
+    assert app.frames > 0
+
+
+def test_new_game_button_opens_the_set_up(app, ui):
+    assert "testgame" in [info.id for info in app.top.games]
+    ui.press("New game")
+    assert isinstance(app.top, NewGame)
+    assert app.top.game_id == "testgame"
+
+
+def test_clicking_a_game_card_opens_the_set_up(app, ui):
+    rect, info = next((r, i) for r, i in app.top.cards if i.id == "testgame")
+    ui.click((rect.centerx, rect.y + rect.h // 4))
+    assert isinstance(app.top, NewGame)
+
+
+def test_continue_offers_the_last_autosave(app, ui, match):
+    saver = Autosaver(match)
+    saver.save()
+    app.to_launcher()
+    app.run_until_idle()
+    assert app.top.autosave is not None and app.top.autosave.path == saver.path
+    ui.press("Continue")
+    screen = app.top
+    assert isinstance(screen, GameScreen)
+    assert screen.match.hash() == match.hash()
+    assert screen.match.player_names == ["Ann", "Bob"]
+
+
+def test_enter_continues_the_last_game(app, ui, match):
+    Autosaver(match).save()
+    app.to_launcher()
+    ui.key(pygame.K_RETURN)
+    assert isinstance(app.top, GameScreen)
+
+
+def test_no_continue_without_an_autosave(app, ui):
+    assert app.top.autosave is None
+    assert "Continue" not in ui.labels()
+
+
+def test_load_lists_saves_and_a_broken_one_says_why(app, ui, match):
+    Autosaver(match).save()
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    broken = saves_dir() / "broken.json"
+    broken.write_text('{"format": "tabletop-save", "vers')
+    ui.press("Load a saved game")
+    dialog = app.top
+    assert isinstance(dialog, LoadDialog)
+    rows = {info.path.name: info for _rect, info in dialog.rows}
+    assert rows["broken.json"].error is not None
+    assert "cut short" in rows["broken.json"].error.message.render()
+    # one Open button: the good save only
+    assert ui.labels().count("Open") == 1
+    ui.press("Open")
+    assert isinstance(app.top, GameScreen)
+    assert app.top.match.hash() == match.hash()
+
+
+def test_load_pages_through_many_saves(app, ui, match):
+    from tabletop.engine.saves import save_match
+
+    for k in range(12):
+        save_match(match, saves_dir() / f"game {k}.json")
+    ui.press("Load a saved game")
+    dialog = app.top
+    shown = len(dialog.rows)
+    assert 0 < shown < 12
+    ui.press("Next")
+    assert dialog.page == 1
+    assert len(dialog.rows) == min(shown, 12 - shown)
+    ui.press("Previous")
+    assert dialog.page == 0
+
+
+def test_resuming_a_broken_save_shows_its_message(app, tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text("")
+    app.start(("resume", broken))
+    app.run_until_idle()
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    assert "empty" in dialog.message
+    assert isinstance(app.layers[0], Launcher)
+
+
+def test_resuming_a_save_of_a_newer_program_says_so(app, match, tmp_path):
+    from tabletop.engine.saves import _checksum, encode_match
+
+    data = encode_match(match)
+    data["version"] = 99
+    data["checksum"] = _checksum(data)
+    path = tmp_path / "new.json"
+    path.write_text(json.dumps(data))
+    app.resume(path)
+    app.run_until_idle()
+    assert isinstance(app.top, MessageDialog)
+    assert "newer tabletop" in app.top.message
+
+
+def _bad_data(game_id):
+    raise DataError([Problem("data/testgame/cards.yaml", 7, "cards.3.value", "must be at least 1")])
+
+
+def test_bad_game_data_shows_its_message_on_the_card(monkeypatch, settings):
+    real_get = registry.get
+    monkeypatch.setattr(registry, "get", lambda game_id: _bad_data(game_id) if game_id == "testgame" else real_get(game_id))
+    app = App(size=(1280, 720), include_hidden=True, settings=settings)
+    try:
+        app.start(None)
+        app.run_until_idle()
+        launcher = app.top
+        info = next(i for i in launcher.games if i.id == "testgame")
+        assert info.error == "data/testgame/cards.yaml:7: cards.3.value: must be at least 1"
+        rect = next(r for r, i in launcher.cards if i is info)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+        app.run_until_idle()
+        assert isinstance(app.top, MessageDialog)
+        assert "cards.yaml:7" in app.top.message
+    finally:
+        app.shutdown()
+
+
+def test_bad_data_found_when_setting_up_shows_a_message(app, ui, monkeypatch):
+    rules = registry.get("testgame")
+    monkeypatch.setattr(type(rules), "colours", lambda self: _bad_data("testgame"))
+    ui.press("New game")
+    assert isinstance(app.top, MessageDialog)
+    assert "cards.yaml:7" in app.top.message
+    assert isinstance(app.layers[0], Launcher)
+
+
+def test_settings_are_changed_and_kept(app, ui):
+    ui.press("Settings")
+    assert isinstance(app.top, SettingsDialog)
+    ui.press("We roll real dice")
+    ui.press("Off")  # the privacy curtain's row comes before full screen
+    ui.press("Done")
+    from tabletop.settings import Settings
+
+    saved, problem = Settings.load()
+    assert problem is None
+    assert saved.dice_mode == "physical"
+    assert saved.curtain is False
+    assert app.settings.dice_mode == "physical"
+
+
+def test_switching_the_language_rebuilds_the_texts(app, ui, tmp_path, monkeypatch):
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "nl.yaml").write_text('"Settings": "Instellingen"\n"Quit": "Stoppen"\n', encoding="utf-8")
+    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
+    ui.press("Settings")
+    ui.choose(app.top.language, "nl")
+    assert app.settings.language == "nl"
+    ui.key(pygame.K_ESCAPE)
+    assert "Stoppen" in ui.labels() and "Instellingen" in ui.labels()
+
+
+def test_quit_button_ends_the_loop(app, ui):
+    ui.press("Quit")
+    assert app.running is False

@@ -1,0 +1,123 @@
+"""Offscreen drawing, the idle loop, the first-frame exit and the entry point."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.core import CHANCE
+from tabletop.ui import render
+from tabletop.ui.app import App, run
+from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.launcher import Launcher
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_render_game_draws_the_whole_screen_without_changing_the_match(match, size):
+    before = (match.hash(), len(match.log))
+    surface = render.render_game(match, size)
+    assert surface.get_size() == size
+    assert (match.hash(), len(match.log)) == before
+    # drawn, not blank: many different colours
+    colours = {tuple(surface.get_at((x, y))) for x in range(0, size[0], 37) for y in range(0, size[1], 29)}
+    assert len(colours) > 200
+
+
+def _hand_area(match, size):
+    """The board's private area at `size`, as the game screen lays it out."""
+    app = App(size=size, headless=True)
+    screen = GameScreen(app, match, interactive=False)
+    app.set_scene(screen)
+    area = screen.view.private_area.copy()
+    app.shutdown()
+    return area
+
+
+def test_render_game_shows_the_seat_it_is_asked_for(match):
+    size = (1280, 720)
+    area = _hand_area(match, size)
+    holder = match.rules.secret_holder(match.state)
+    other = 1 - holder
+    default = render.render_game(match, size)
+    mine = render.render_game(match, size, seat=holder)
+    theirs = render.render_game(match, size, seat=other)
+    assert pygame.image.tobytes(default.subsurface(area), "RGB") == pygame.image.tobytes(mine.subsurface(area), "RGB")
+    assert match.view(holder)["hand"] != match.view(other)["hand"]
+    assert pygame.image.tobytes(mine.subsurface(area), "RGB") != pygame.image.tobytes(theirs.subsurface(area), "RGB")
+
+
+def test_render_launcher_and_save_png(tmp_path):
+    surface = render.render_launcher((1280, 720))
+    assert surface.get_size() == (1280, 720)
+    path = tmp_path / "shots" / "launcher.png"
+    render.save_png(surface, path)
+    assert pygame.image.load(str(path)).get_size() == (1280, 720)
+
+
+def test_idle_app_blocks_instead_of_polling(app, ui):
+    assert app.wait_timeout() is None
+    ui.press("New game")
+    app.run_until_idle()
+    assert app.wait_timeout() is None
+
+
+def test_focused_text_field_wakes_slowly_for_the_cursor(app, ui):
+    ui.press("New game")
+    screen = app.top
+    ui.click(screen.names[0].rect.center)
+    timeout = app.wait_timeout()
+    assert timeout is not None and timeout >= 0.3
+
+
+def test_first_frame_exit_for_the_benchmark(monkeypatch, settings):
+    monkeypatch.setenv("TABLETOP_BENCH_FIRST_FRAME", "1")
+    seen = []
+    real_draw = App.draw
+
+    def draw(self):
+        real_draw(self)
+        seen.append(type(self.top).__name__)
+
+    monkeypatch.setattr(App, "draw", draw)
+    assert run(None) == 0
+    assert seen == ["Launcher"]
+
+
+def test_run_starts_a_new_game(monkeypatch, match):
+    monkeypatch.setenv("TABLETOP_BENCH_FIRST_FRAME", "1")
+    opened = []
+    monkeypatch.setattr(App, "draw", lambda self: opened.append(self.top))
+    assert run(("new", "testgame", match.setup, 77)) == 0
+    screen = opened[0]
+    assert isinstance(screen, GameScreen)
+    assert screen.match.seed == 77 and screen.match.actor not in (None, CHANCE)
+
+
+def test_quit_event_ends_run(settings, monkeypatch):
+    app = App(size=(1280, 720), settings=settings)
+    app.start(None)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert app.window is None
+
+
+def test_window_size_is_kept_for_next_time(settings):
+    app = App(size=(1280, 720), settings=settings)
+    app.start(None)
+    app.resize((1300, 740))
+    size = tuple(app.window.size)
+    assert size != tuple(settings.window)
+    app.shutdown()
+    from tabletop.settings import Settings
+
+    saved, _problem = Settings.load()
+    assert tuple(saved.window) == size
+
+
+def test_f11_toggles_full_screen(app, ui):
+    ui.key(pygame.K_F11)
+    assert app.settings.fullscreen is True
+    assert isinstance(app.top, Launcher)
+    ui.key(pygame.K_F11)
+    assert app.settings.fullscreen is False
