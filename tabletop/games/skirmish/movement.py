@@ -704,7 +704,7 @@ def _fan(
     for angle in angles:
         end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
         hit = search.grown.first_hit(origin, end, search.query)
-        t = 1.0 if hit is None else hit[1]
+        t = 1.0 if hit is None else max(0.0, hit[1] - CLEARANCE / budget)
         if heavy:
             t = min(t, _budget_along(origin, end, budget, heavy))
         ring.append((origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t))

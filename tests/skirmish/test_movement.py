@@ -1,0 +1,318 @@
+"""Movement: exact fitting through gaps, path costs, shortest paths, reach, the end
+of a move."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from tabletop.games.skirmish import planar
+from tabletop.games.skirmish.layout import demo_table
+from tabletop.games.skirmish.movement import (
+    charge_may_end,
+    check_path,
+    enemies_touching,
+    move_may_end,
+    path_cost,
+    path_to_contact,
+    reach,
+    shortest_path,
+)
+from tabletop.games.skirmish.terrain import TERRAIN_RULES, Ruleset
+
+from .scenes import box, kind, model, new_table, piece
+
+
+def gap_table(gap: float, base: float):
+    """Two upright walls (10 mm thick) with a gap of `gap` mm at y = 300, and a
+    model of `base` mm in front of it."""
+    table = new_table()
+    piece(table, "upper", "wall", (300, 300 - gap / 2 - 50), 90)
+    piece(table, "lower", "wall", (300, 300 + gap / 2 + 50), 90)
+    model(table, "m", (250, 300), base)
+    return table
+
+
+@pytest.mark.parametrize(
+    "gap, base, fits",
+    [
+        (35, 40, False),
+        (35, 30, True),
+        (30, 30, True),  # exactly as wide as the base: touching both sides
+        (29.99, 30, False),
+        (40, 40, True),
+        (39.99, 40, False),
+    ],
+)
+def test_a_base_fits_through_a_gap_exactly_when_it_is_wide_enough(gap, base, fits):
+    table = gap_table(gap, base)
+    through = check_path(table, "m", [(250, 300), (340, 300)])
+    assert through.ok is fits
+    if not fits:
+        assert through.blocked_by in ("upper", "lower")
+        assert through.segment == 0
+    found = shortest_path(table, "m", (340, 300))
+    assert (found is not None) is fits
+
+
+def test_a_path_through_a_gap_may_bend_inside_it():
+    table = gap_table(35, 30)
+    found = shortest_path(table, "m", (335, 330))
+    assert found is not None and check_path(table, "m", found.points).ok
+    tight = gap_table(30, 30)
+    bent = shortest_path(tight, "m", (340, 312))
+    assert bent is not None and check_path(tight, "m", bent.points).ok
+
+
+def test_the_shortest_way_round_a_wall():
+    table = new_table()
+    piece(table, "wall", "wall", (300, 300), 90)  # x 295..305, y 250..350
+    model(table, "m", (260, 330))
+    found = shortest_path(table, "m", (340, 330), limit=1000)
+    assert check_path(table, "m", found.points, allowance=1000).ok
+    # the centre must pass the wall's lower end grown by the radius: tangents to the
+    # two rounded corners at (295, 350) and (305, 350) plus the arc between them
+    def leg(p, c):
+        return math.sqrt(math.dist(p, c) ** 2 - 15**2)
+
+    def angle(p, c):
+        return math.acos(15 / math.dist(p, c)) + math.atan2(p[1] - c[1], c[0] - p[0])
+
+    a, b = (295, 350), (305, 350)
+    first = angle((260, 330), a)
+    ideal = 2 * leg((260, 330), a) + 10 + 2 * 15 * (math.pi / 2 - first)
+    assert ideal <= found.length <= ideal * 1.01
+
+
+def test_a_base_may_move_away_from_a_base_it_touches_but_not_into_it():
+    table = new_table()
+    model(table, "m", (100, 100), side=0)
+    model(table, "e", (130, 100), side=1)  # touching
+    assert check_path(table, "m", [(100, 100), (60, 100)]).ok
+    assert check_path(table, "m", [(100, 100), (100, 150)]).ok  # sliding off sideways
+    into = check_path(table, "m", [(100, 100), (101, 100)])
+    assert not into.ok and into.blocked_by == "e"
+
+
+def test_a_path_may_not_leave_the_table_or_cross_a_model_midway():
+    table = new_table()
+    model(table, "m", (20, 300))
+    model(table, "x", (80, 300))
+    assert check_path(table, "m", [(20, 300), (10, 300)]).blocked_by == "edge"
+    blocked = check_path(table, "m", [(20, 300), (20, 330), (140, 300)])
+    assert not blocked.ok and blocked.blocked_by == "x" and blocked.segment == 1
+    assert check_path(table, "m", [(20, 300), (20, 345), (140, 345)], allowance=200).ok
+
+
+def test_allowance_counts_path_length_and_crossing_costs():
+    table = new_table(TERRAIN_RULES)
+    piece(table, "mud", kind("mud", box(-25, -25, 25, 25), heavy=2), (300, 300))  # x 275..325
+    model(table, "m", (200, 300))
+    length, cost = path_cost(table, [(200, 300), (300, 300)])  # 25 mm of it inside
+    assert length == 100 and cost == pytest.approx(125)
+    too_far = check_path(table, "m", [(200, 300), (300, 300)])
+    assert not too_far.ok and too_far.over_allowance and too_far.blocked_by is None
+    exact = check_path(table, "m", [(200, 300), (287.5, 300)])  # 87.5 + 12.5 inside
+    assert exact.ok and exact.cost == pytest.approx(100)
+    assert not check_path(table, "m", [(200, 300), (287.6, 300)]).ok
+    basic = new_table(Ruleset(double_cost=True))
+    piece(basic, "rubble", kind("rubble", box(-30, -30, 30, 30), sight="low", crossing="crossable"), (300, 300))
+    model(basic, "m", (230, 300))
+    length, cost = path_cost(basic, [(230, 300), (330, 300)])
+    assert math.isclose(cost, length + 60, abs_tol=1e-6)  # 60 mm inside the rubble count twice
+    single = new_table()
+    piece(single, "rubble", kind("rubble", box(-30, -30, 30, 30), sight="low", crossing="crossable"), (300, 300))
+    assert path_cost(single, [(230, 300), (330, 300)]) == (100, 100)
+
+
+def test_impassable_terrain_is_not_crossed_under_either_ruleset():
+    for ruleset in (Ruleset(), TERRAIN_RULES):
+        table = new_table(ruleset)
+        piece(table, "torrent", "torrent", (300, 300), 90)
+        model(table, "m", (260, 300))
+        assert not check_path(table, "m", [(260, 300), (340, 300)]).ok
+        assert shortest_path(table, "m", (340, 300)) is None
+
+
+def test_shortest_path_prefers_going_round_heavy_terrain_when_cheaper():
+    table = new_table(TERRAIN_RULES)
+    strip = piece(table, "strip", "swamp", (300, 300), footprint=[(-5, -10), (5, -10), (5, 10), (-5, 10)])
+    model(table, "m", (260, 300))
+    found = shortest_path(table, "m", (340, 300))
+    assert found is not None and check_path(table, "m", found.points).ok
+    straight = path_cost(table, [(260, 300), (340, 300)])[1]
+    assert straight == pytest.approx(90)
+    assert found.cost <= straight + 1e-9
+    assert strip in table.pieces
+
+
+def test_shortest_path_respects_the_allowance():
+    table = gap_table(35, 40)
+    assert shortest_path(table, "m", (340, 300)) is None  # only the long way round
+    assert shortest_path(table, "m", (340, 300), limit=1000) is not None
+
+
+def test_no_path_to_a_goal_where_the_base_does_not_fit():
+    table = new_table()
+    model(table, "m", (100, 100))
+    model(table, "x", (160, 100))
+    assert shortest_path(table, "m", (150, 100)) is None
+
+
+def test_path_to_contact_ends_touching_the_target():
+    table = new_table()
+    model(table, "m", (100, 300), side=0)
+    model(table, "target", (190, 300), side=1)
+    model(table, "between", (145, 300), side=0)
+    found = path_to_contact(table, "m", "target")
+    assert found is not None
+    assert check_path(table, "m", found.points).ok
+    assert math.isclose(math.dist(found.end, (190, 300)), 30, abs_tol=1e-6)
+    assert charge_may_end(table, "m", found.end)
+    assert "target" in enemies_touching(table, "m", found.end)
+
+
+def test_path_to_contact_too_far_is_none():
+    table = new_table()
+    model(table, "m", (100, 300), side=0)
+    model(table, "target", (240, 300), side=1)
+    assert path_to_contact(table, "m", "target") is None
+    assert path_to_contact(table, "m", "target", limit=120) is not None
+
+
+def test_a_move_may_not_end_in_contact_with_an_enemy():
+    table = new_table()
+    model(table, "m", (100, 300), side=0)
+    model(table, "enemy", (200, 300), side=1)
+    model(table, "friend", (100, 400), side=0)
+    assert move_may_end(table, "m", (169.5, 300)) is False  # 0.5 mm apart
+    assert move_may_end(table, "m", (168.9, 300))  # 1.1 mm apart
+    assert move_may_end(table, "m", (100, 370))  # touching a friend is fine
+    assert not charge_may_end(table, "m", (100, 370))
+
+
+def test_reach_area_covers_what_one_move_can_reach():
+    table = gap_table(35, 40)
+    area = reach(table, "m")
+    assert area.polygons
+
+    def inside(p):
+        return any(planar.point_in_polygon(p, poly) for poly in area.polygons)
+
+    assert inside((250, 380))  # straight down, 80 mm
+    assert inside((200, 300))
+    assert not inside((340, 300))  # behind the gap a 40 mm base cannot pass
+    assert not inside((250, 410))  # too far
+    small = gap_table(35, 30)
+    assert any(planar.point_in_polygon((330, 300), poly) for poly in reach(small, "m").polygons)
+
+
+def test_reach_goes_round_a_corner():
+    table = new_table()
+    piece(table, "wall", "wall", (300, 300), 90)  # x 295..305, y 250..350
+    model(table, "m", (278, 335))
+    area = reach(table, "m")
+    behind = (322, 335)  # hidden from the start, 88 mm round the wall's end
+    assert not check_path(table, "m", [(278, 335), behind]).ok
+    assert shortest_path(table, "m", behind) is not None
+    assert any(planar.point_in_polygon(behind, poly) for poly in area.polygons)
+
+
+def test_reach_in_heavy_terrain_is_shorter():
+    table = new_table(TERRAIN_RULES)
+    piece(table, "swamp", "swamp", (300, 300), footprint=[(-150, -150), (150, -150), (150, 150), (-150, 150)])
+    model(table, "m", (300, 300))
+    area = reach(table, "m")
+    far = max(math.dist((300, 300), p) for poly in area.polygons for p in poly)
+    assert far == pytest.approx(50, abs=0.01)
+
+
+def _clearance(table, model_id, a, b) -> float:
+    """Least gap between the moving base and anything along a segment, computed
+    without pymunk (negative: overlap)."""
+    me = table.models[model_id]
+    r = me.radius
+    worst = min(a[0] - r, a[1] - r, table.width - a[0] - r, table.height - a[1] - r,
+                b[0] - r, b[1] - r, table.width - b[0] - r, table.height - b[1] - r)
+    for other in table.models.values():
+        if other.id != model_id:
+            worst = min(worst, planar.point_segment_distance(other.position, a, b) - other.radius - r)
+    for p in table.pieces.values():
+        if not table.effect(p.id).passable:
+            for part in p.parts:
+                worst = min(worst, planar.segment_convex_distance(a, b, part) - r)
+    return worst
+
+
+scene = st.lists(
+    st.tuples(st.sampled_from(["model30", "model40", "wall", "tree", "wreck", "swamp"]),
+              st.floats(60, 540), st.floats(60, 540), st.sampled_from([0, 30, 45, 90, 135])),
+    min_size=3, max_size=14,
+)
+
+
+def _random_table(items, ruleset):
+    table = new_table(ruleset)
+    for i, (what, x, y, turn) in enumerate(items):
+        if what.startswith("model"):
+            base = int(what[5:])
+            if table.model_fits(base / 2, (x, y)):
+                model(table, f"m{i}", (x, y), base, side=i % 2)
+        else:
+            kind = {"wreck": "vehicle_wreck"}.get(what, what)
+            from tabletop.games.skirmish import schema
+            from tabletop.games.skirmish.terrain import TerrainPiece
+
+            trial = TerrainPiece(f"t{i}", schema.terrain_data().kind(kind), (0, 0))
+            if table.piece_fits(trial, (x, y), turn):
+                trial.place((x, y), turn)
+                table.add_piece(trial)
+    return table
+
+
+@settings(max_examples=40, deadline=None)
+@given(scene, st.tuples(st.floats(60, 540), st.floats(60, 540)), st.floats(0, 2 * math.pi), st.floats(5, 110),
+       st.sampled_from([30, 40]), st.booleans())
+def test_a_reported_path_never_overlaps_and_stays_within_the_allowance(items, start, heading, distance, base, rules):
+    table = _random_table(items, TERRAIN_RULES if rules else Ruleset())
+    assume(table.model_fits(base / 2, start))
+    model(table, "mover", start, base)
+    goal = (start[0] + distance * math.cos(heading), start[1] + distance * math.sin(heading))
+    found = shortest_path(table, "mover", goal)
+    if found is None:
+        # never "no path" when the straight line is free and cheap enough
+        if table.model_fits(base / 2, goal, ignore=["mover"]):
+            free = _clearance(table, "mover", start, goal) > 1e-6
+            assert not (free and path_cost(table, [start, goal])[1] <= table.allowance - 1e-6)
+        return
+    assert found.points[0] == start and found.points[-1] == goal
+    assert found.cost <= table.allowance + 1e-6
+    assert check_path(table, "mover", found.points).ok
+    for a, b in zip(found.points, found.points[1:]):
+        assert _clearance(table, "mover", a, b) >= -1e-5
+
+
+@settings(max_examples=25, deadline=None)
+@given(scene, st.tuples(st.floats(60, 540), st.floats(60, 540)), st.sampled_from([30, 40]))
+def test_reach_polygons_hold_only_reachable_points(items, start, base):
+    table = _random_table(items, TERRAIN_RULES)
+    assume(table.model_fits(base / 2, start))
+    model(table, "mover", start, base)
+    area = reach(table, "mover")
+    assert area.polygons
+    for poly in area.polygons:
+        for p in poly[:: max(1, len(poly) // 8)]:
+            assert math.dist(p, start) <= table.allowance + 1e-6
+            assert _clearance(table, "mover", p, p) >= -1e-5  # the base fits there
+
+
+def test_demo_table_paths():
+    table = demo_table(TERRAIN_RULES)
+    for model_id in ("m08", "m10", "m14"):
+        area = reach(table, model_id)
+        assert area.polygons
+    found = shortest_path(table, "m14", (250, 420))
+    assert found is not None and check_path(table, "m14", found.points).ok
