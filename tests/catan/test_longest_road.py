@@ -6,6 +6,8 @@ from the right: C0 (2, 0), C1 (1, 1), C2 (-1, 1), C3 (-2, 0), C4 (-1, -1), C5 (1
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop.games.catan import geometry as G
@@ -58,6 +60,11 @@ def test_a_loop_counts_all_round():
     assert length(ring_paths((0, 0))) == 6
 
 
+def test_a_loop_beside_a_separate_road():
+    assert length(ring_paths((0, 0)) + road((-5, 1), (-7, 1), (-8, 2))) == 6
+    assert length(ring_paths((-1, 1)) + ring_paths((1, -1))) == 6
+
+
 def test_a_loop_with_a_tail():
     assert length(ring_paths((0, 0)) + road(C5, (2, -2), (4, -2))) == 8
 
@@ -97,6 +104,43 @@ def test_a_cut_loop_is_still_walked_from_the_cut():
     # the trail may start and end at the other player's settlement, never pass it
     assert length(ring_paths((0, 0)), buildings={C0: 1}) == 6
     assert length(ring_paths((0, 0)) + road(C0, (4, 0)), buildings={C0: 1}) == 6
+
+
+def brute_force(board: list[int], owner: list[int], seat: int) -> int:
+    """The longest trail, walked from every intersection the seat's roads touch."""
+    best = 0
+
+    def walk(at: int, used: frozenset) -> None:
+        nonlocal best
+        best = max(best, len(used))
+        for p in G.INTERSECTION_PATHS[at]:
+            if board[p] == seat and p not in used:
+                there = G.PATH_XOR[p] ^ at
+                if owner[there] in (-1, seat):
+                    walk(there, used | {p})
+                else:
+                    best = max(best, len(used) + 1)
+
+    for start in {e for p in range(G.PATH_COUNT) if board[p] == seat for e in G.PATH_ENDS[p]}:
+        walk(start, frozenset())
+    return best
+
+
+def test_random_networks_match_walking_from_everywhere():
+    rng = random.Random(7)
+    for _ in range(300):
+        board = [-1] * G.PATH_COUNT
+        owner = [-1] * G.INTERSECTION_COUNT
+        # grow a few networks for seat 0 and scatter the other seat's buildings
+        for _piece in range(rng.randint(1, 3)):
+            at = rng.randrange(G.INTERSECTION_COUNT)
+            for _ in range(rng.randint(1, 8)):
+                p = rng.choice(G.INTERSECTION_PATHS[at])
+                board[p] = 0
+                at = G.PATH_XOR[p] ^ at
+        for i in rng.sample(range(G.INTERSECTION_COUNT), rng.randint(0, 6)):
+            owner[i] = rng.choice((0, 1))
+        assert longest_road(board, owner, 0) == brute_force(board, owner, 0)
 
 
 def test_award_needs_the_minimum():

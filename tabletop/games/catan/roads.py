@@ -42,12 +42,46 @@ def longest_road(roads: Sequence[int], owner: Sequence[int], seat: int, own: Seq
                 else:
                     walk(there, used | (1 << p), length + 1)
 
-    starts = {end for p in own for end in PATH_ENDS[p]}
-    for start in starts:
+    for start in _starts(roads, owner, seat, own):
         walk(start, 0, 0)
         if best == len(own):
             break
     return best
+
+
+def _starts(roads: Sequence[int], owner: Sequence[int], seat: int, own: Sequence[int]) -> list[int]:
+    """Where a longest trail may begin: an intersection where the seat's roads do
+    not meet in exactly two (a dead end or a fork), or another player's building.
+    A longest trail starting anywhere else could be made longer backwards, or is a
+    closed loop that may as well start at one of these; a network that is nothing
+    but a loop gets one start of its own."""
+    degree: dict[int, int] = {}
+    for p in own:
+        for end in PATH_ENDS[p]:
+            degree[end] = degree.get(end, 0) + 1
+    starts = [v for v, d in degree.items() if d != 2 or owner[v] not in (-1, seat)]
+    reached: set[int] = set()
+
+    def flood(v: int) -> None:
+        todo = [v]
+        reached.add(v)
+        while todo:
+            at = todo.pop()
+            for p in INTERSECTION_PATHS[at]:
+                if roads[p] == seat:
+                    there = PATH_XOR[p] ^ at
+                    if there not in reached:
+                        reached.add(there)
+                        todo.append(there)
+
+    for v in starts:
+        if v not in reached:
+            flood(v)
+    for v in degree:
+        if v not in reached:  # a piece of network that is one closed loop
+            starts.append(v)
+            flood(v)
+    return starts
 
 
 def award(values: Sequence[int], holder: int, minimum: int, holder_keeps: bool) -> int:

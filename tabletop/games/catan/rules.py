@@ -88,11 +88,15 @@ A_BANK = tuple(tuple(Action("trade_bank", give=give, get=get) for get in RESOURC
 A_ROBBER = tuple(Action("move_robber", hex=h) for h in range(HEX_COUNT))
 A_ROB = tuple(tuple(Action("move_robber", hex=h, victim=v) for v in range(4)) for h in range(HEX_COUNT))
 UNIT = tuple(tuple(int(i == r) for i in range(R)) for r in range(R))
-#: the sampled offers: A_OFFER[partner][give] offers one `give` for one card of each other kind
+#: the sampled offers to a partner: one card of a kind held for one card of another
+#: kind; A_OFFER[partner][mask] for the kinds held (bit r set: resource r held)
 A_OFFER = tuple(
     tuple(
-        tuple(Action("offer", partner=partner, give=UNIT[give], want=UNIT[want]) for want in range(R) if want != give)
-        for give in range(R)
+        tuple(
+            Action("offer", partner=partner, give=UNIT[give], want=UNIT[want])
+            for give in range(R) if mask >> give & 1 for want in range(R) if want != give
+        )
+        for mask in range(1 << R)
     )
     for partner in range(4)
 )
@@ -106,6 +110,9 @@ SAMPLED_OFFERS = 1
 _TURN_PHASES = frozenset((ROLL, MAIN, ROBBER, FREE_ROADS, PLENTY))
 _CHANCE_PHASES = frozenset((DICE, STEAL, BOARD, FIRST))
 _NO_WIN_PHASES = frozenset((BOARD, FIRST, FOUND_SETTLEMENT, FOUND_ROAD, OVER))
+#: the actions that may raise the points of the player whose turn it is (end_turn:
+#: the next player may already hold 10)
+_SCORING = frozenset(("build_road", "build_settlement", "build_city", "buy_development", "play_knight", "end_turn"))
 
 
 def _refuse(text: str, **params: Any) -> IllegalAction:
@@ -370,12 +377,15 @@ class CatanRules(GameRules):
                     row = A_BANK[give]
                     actions += [row[get] for get in range(R) if get != give and bank[get]]
             if state.offers < SAMPLED_OFFERS:
-                for partner in range(state.players):
-                    if partner != seat and sum(state.hands[partner]):
-                        row = A_OFFER[partner]
-                        for give in range(R):
-                            if hand[give]:
-                                actions += row[give]
+                mask = 0
+                for r in range(R):
+                    if hand[r]:
+                        mask |= 1 << r
+                if mask:
+                    hands = state.hands
+                    for partner in range(state.players):
+                        if partner != seat and any(hands[partner]):
+                            actions += A_OFFER[partner][mask]
         if _affords(hand, COST_ROAD) and len(state.road_paths[seat]) < DATA.max_roads:
             actions += [A_ROAD[p] for p in self.road_spots(state, seat)]
         if _affords(hand, COST_SETTLEMENT) and state.settlements[seat] < DATA.max_settlements:
@@ -407,13 +417,20 @@ class CatanRules(GameRules):
         return actions
 
     def _robber_actions(self, state: CatanState) -> list[Action]:
+        seat, owner, robber, n = state.turn, state.owner, state.robber, state.players
+        holds = [s != seat and any(hand) for s, hand in enumerate(state.hands)]
         actions = []
         for h in range(HEX_COUNT):
-            if h == state.robber:
+            if h == robber:
                 continue
-            victims = self.victims(state, h)
-            if victims:
-                actions += [A_ROB[h][v] for v in victims]
+            found = 0  # bit v: seat v can be robbed here
+            for i in HEX_CORNERS[h]:
+                victim = owner[i]
+                if victim != -1 and holds[victim]:
+                    found |= 1 << victim
+            if found:
+                row = A_ROB[h]
+                actions += [row[v] for v in range(n) if found >> v & 1]
             else:
                 actions.append(A_ROBBER[h])
         return actions
@@ -653,11 +670,11 @@ class CatanRules(GameRules):
     # -- applying -----------------------------------------------------------------------
 
     def apply(self, state: CatanState, action: Action) -> Step:
-        if action.kind == "chance":
-            step = self._apply_chance(state, action["outcome"])
-        else:
-            step = self._apply_kind[action.kind](state, action)
-        if state.phase not in _NO_WIN_PHASES:
+        kind = action.kind
+        if kind == "chance":
+            return self._apply_chance(state, action["outcome"])
+        step = self._apply_kind[kind](state, action)
+        if kind in _SCORING and state.phase not in _NO_WIN_PHASES:
             self._check_win(state, step)
         return step
 
