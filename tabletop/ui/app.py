@@ -479,12 +479,9 @@ class App:
             y += font.get_linesize()
 
     def _wait(self, timeout: float | None) -> list[pygame.event.Event]:
-        if timeout is None:
-            first = pygame.event.wait()
-        else:
-            first = pygame.event.wait(max(1, int(timeout * 1000)))
-        events = [first] if first.type != pygame.NOEVENT else []
-        return events + pygame.event.get()
+        from tabletop.ui import sdlwait
+
+        return sdlwait.wait(timeout)
 
     def run(self) -> int:
         """The real loop; returns the exit code."""

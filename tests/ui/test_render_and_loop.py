@@ -121,3 +121,20 @@ def test_f11_toggles_full_screen(app, ui):
     assert isinstance(app.top, Launcher)
     ui.key(pygame.K_F11)
     assert app.settings.fullscreen is False
+
+
+def test_waiting_returns_posted_events_and_nothing_after_a_timeout(app):
+    from tabletop.ui import sdlwait
+
+    pygame.event.clear()
+    assert sdlwait.wait(0.01) == []
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, note="hello"))
+    events = sdlwait.wait(None)
+    assert [e.note for e in events if e.type == pygame.USEREVENT] == ["hello"]
+
+
+def test_the_dummy_driver_is_not_waited_on_through_sdl(app):
+    from tabletop.ui import sdlwait
+
+    assert pygame.display.get_driver() == "dummy"
+    assert sdlwait.available() is False
