@@ -95,6 +95,7 @@ class App:
         self.toast_text: str | None = None
         self._toast_until = 0.0
         self.frames = 0
+        self._resize_pending = False
         self._last_draw = 0.0
         if problem:
             self.after(0, lambda: self.message(_("Settings"), _("The settings file could not be read; the defaults are used.\n{problem}", problem=problem)))
@@ -381,6 +382,10 @@ class App:
         for event in events:
             self._dispatch(event)
             self._run_deferred()
+        if self._resize_pending:
+            # a window being dragged sends many sizes: rebuild once for the last
+            self._resize_pending = False
+            self._resized()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         kind = event.type
@@ -388,7 +393,7 @@ class App:
             self.quit()
             return
         if kind == pygame.WINDOWSIZECHANGED:
-            self._resized()
+            self._resize_pending = True
             return
         if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
             self.settle_until = time.monotonic() + SETTLE_SECONDS
@@ -471,7 +476,8 @@ class App:
         width = max(font.size(line)[0] for line in lines) + t.px(64)
         height = len(lines) * font.get_linesize() + t.px(36)
         rect = pygame.Rect(0, 0, width, height)
-        rect.midbottom = (self.size[0] // 2, self.size[1] - t.px(120))
+        anchor = self.layers[0].toast_anchor() if self.layers else None
+        rect.midbottom = anchor or (self.size[0] // 2, self.size[1] - t.px(120))
         art.draw_panel(surface, rect, "dark", radius=min(height // 2, t.px(30)), shadow=t.px(14))
         y = rect.y + t.px(18)
         for line in lines:

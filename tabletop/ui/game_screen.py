@@ -142,6 +142,7 @@ class GameLog:
         #: pixels scrolled up from the newest line
         self.scroll = 0
         self._key: tuple | None = None
+        self._entries: list[tuple[int, str]] = []
         self._lines: list[tuple[int | None, str, bool]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -157,16 +158,16 @@ class GameLog:
         return out
 
     def _wrapped(self, match: "Match", viewer: int | None, font: pygame.font.Font, width: int) -> list[tuple[int | None, str, bool]]:
-        from tabletop import i18n
-
-        key = (len(match.log), id(match.history[-1]) if match.history else 0, viewer, width, font.get_height(), i18n.language())
-        if key != self._key:
+        entries = self.entries(match, viewer)
+        key = (width, font.get_height())
+        if key != self._key or entries != self._entries:
             lines: list[tuple[int | None, str, bool]] = []
-            for actor, content in self.entries(match, viewer):
+            for actor, content in entries:
                 for k, line in enumerate(art.wrap(content, font, width)):
                     lines.append((actor, line, k == 0))
             self._lines = lines
             self._key = key
+            self._entries = entries
         return self._lines
 
     def scroll_by(self, pixels: int) -> None:
@@ -472,6 +473,9 @@ class GameScreen(Layer):
     def escape(self) -> bool:
         self.open_menu()
         return True
+
+    def toast_anchor(self) -> tuple[int, int] | None:
+        return (self.felt.centerx, self.felt.bottom - self.theme.px(24))
 
     def shortcuts(self) -> list[tuple[str, str]]:
         items = [

@@ -142,7 +142,7 @@ class Launcher(Layer):
         margin = t.px(80)
         self.title_pos = (margin, t.px(50))
         title_h = t.fs(th.HUGE) + t.fs(th.BODY) + t.px(40)
-        menu_w = max(t.px(440), t.fs(th.BODY) * 16)
+        menu_w = max(t.px(440), t.fs(th.BODY) * 19)
         self.menu = pygame.Rect(w - margin - menu_w, t.px(50) + title_h + t.px(10), menu_w, h - t.px(50) - title_h - margin)
         self.area = pygame.Rect(margin, self.menu.y, self.menu.x - margin * 2, self.menu.h)
         button_h = max(t.px(64), t.fs(th.BODY) + t.px(28))

@@ -88,6 +88,10 @@ class Layer:
         """(key, what it does) pairs this layer adds to the F1 help."""
         return []
 
+    def toast_anchor(self) -> tuple[int, int] | None:
+        """Where short notes appear (their bottom centre); None: low in the window."""
+        return None
+
     # -- widget helpers -----------------------------------------------------------
 
     def button(self, rect: pygame.Rect, label: str, command: Callable[[], Any], object_id: str | None = None,
