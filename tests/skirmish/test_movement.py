@@ -273,7 +273,7 @@ def _random_table(items, ruleset):
     return table
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(scene, st.tuples(st.floats(60, 540), st.floats(60, 540)), st.floats(0, 2 * math.pi), st.floats(5, 110),
        st.sampled_from([30, 40]), st.booleans())
 def test_a_reported_path_never_overlaps_and_stays_within_the_allowance(items, start, heading, distance, base, rules):
@@ -295,7 +295,7 @@ def test_a_reported_path_never_overlaps_and_stays_within_the_allowance(items, st
         assert _clearance(table, "mover", a, b) >= -1e-5
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(scene, st.tuples(st.floats(60, 540), st.floats(60, 540)), st.sampled_from([30, 40]))
 def test_reach_polygons_hold_only_reachable_points(items, start, base):
     table = _random_table(items, TERRAIN_RULES)

@@ -249,7 +249,7 @@ def random_table(items, terrain_rules):
     return table
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(scene, st.booleans())
 def test_sight_does_not_depend_on_who_looks(items, terrain_rules):
     table = random_table(items, terrain_rules)
@@ -262,7 +262,7 @@ def test_sight_does_not_depend_on_who_looks(items, terrain_rules):
         assert set(there.obstacles) == set(back.obstacles)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(scene, st.booleans())
 def test_a_blocked_result_names_an_element_that_meets_every_sight_line(items, terrain_rules):
     table = random_table(items, terrain_rules)
@@ -281,7 +281,7 @@ def test_a_blocked_result_names_an_element_that_meets_every_sight_line(items, te
             assert meets_every_sight_line(parts, ma.position, ma.radius, mb.position, mb.radius)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(scene, st.booleans(), spot, st.data())
 def test_moving_an_element_clear_of_the_corridor_changes_nothing(items, terrain_rules, elsewhere, data):
     table = random_table(items, terrain_rules)
@@ -300,7 +300,7 @@ def test_moving_an_element_clear_of_the_corridor_changes_nothing(items, terrain_
     assert (after.visible, after.blockers, after.obstacles) == (before.visible, before.blockers, before.obstacles)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(
     spot, st.sampled_from([15, 20]), st.floats(0, 2 * math.pi), st.floats(60, 300), st.sampled_from([0, 15, 20]),
     st.floats(0.2, 0.8), st.tuples(st.floats(-30, 30), st.floats(-30, 30)),

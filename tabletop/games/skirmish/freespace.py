@@ -13,7 +13,7 @@ so those are the candidates `nearest_free` tries, each checked exactly.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from tabletop.games.skirmish import planar
@@ -31,6 +31,14 @@ class Blob:
     core: Polygon
     radius: float
     owner: str
+    box: tuple[float, float, float, float] = field(init=False, repr=False, compare=False)
+    edges: tuple[tuple, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        left, top, right, bottom = planar.bounds(self.core)
+        r = self.radius
+        object.__setattr__(self, "box", (left - r, top - r, right + r, bottom + r))
+        object.__setattr__(self, "edges", tuple(self.features()))
 
     def signed_distance(self, p: Point) -> float:
         """Distance from p to the blob, negative inside."""
@@ -40,11 +48,6 @@ class Blob:
         if len(core) == 2:
             return planar.point_segment_distance(p, core[0], core[1]) - self.radius
         return planar.point_convex_signed_distance(p, core) - self.radius
-
-    def bounds(self) -> tuple[float, float, float, float]:
-        left, top, right, bottom = planar.bounds(self.core)
-        r = self.radius
-        return (left - r, top - r, right + r, bottom + r)
 
     def project_out(self, p: Point, margin: float = MARGIN) -> Point:
         """The point just outside the blob nearest to p."""
@@ -168,9 +171,14 @@ def _segment_circle(a: Point, b: Point, c: Point, r: float) -> list[Point]:
 def is_free(p: Point, blobs: Iterable[Blob], box: tuple[float, float, float, float]) -> bool:
     """True when p lies in the box and outside (or on) every blob."""
     left, top, right, bottom = box
-    if not (left - EPS <= p[0] <= right + EPS and top - EPS <= p[1] <= bottom + EPS):
+    x, y = p
+    if not (left - EPS <= x <= right + EPS and top - EPS <= y <= bottom + EPS):
         return False
-    return all(b.signed_distance(p) >= -EPS for b in blobs)
+    for b in blobs:
+        bl, bt, br, bb = b.box
+        if bl < x < br and bt < y < bb and b.signed_distance(p) < -EPS:
+            return False
+    return True
 
 
 def nearest_free(p: Point, blobs: Sequence[Blob], box: tuple[float, float, float, float]) -> Point | None:
@@ -210,33 +218,48 @@ def _core_size(core: Polygon) -> float:
     return math.hypot(right - left, bottom - top)
 
 
+def _feature_distance(p: Point, f: tuple) -> float:
+    if f[0] == "circle":
+        return abs(math.dist(p, f[1]) - f[2])
+    return planar.point_segment_distance(p, f[1], f[2])
+
+
 def _nearest_among(p: Point, near: Sequence[Blob], blobs: Sequence[Blob], box: tuple[float, float, float, float]) -> Point | None:
     left, top, right, bottom = box
     candidates: list[Point] = [b.project_out(p) for b in near]
-    box_segments = [
-        ("segment", (left, top), (right, top)),
-        ("segment", (right, top), (right, bottom)),
-        ("segment", (right, bottom), (left, bottom)),
-        ("segment", (left, bottom), (left, top)),
-    ]
     candidates += [(left, top), (right, top), (right, bottom), (left, bottom)]
     candidates += [(min(max(q[0], left), right), min(max(q[1], top), bottom)) for q in list(candidates)]
     best = _best(p, candidates, blobs, box)
-    features = [f for b in near for f in b.features()] + box_segments
-    owners = [i for i, b in enumerate(near) for _ in b.features()] + [-1] * 4
+    limit = math.inf if best is None else math.dist(p, best)
+    # Crossings of two boundaries nearer than the best so far: only boundary pieces
+    # nearer than that can hold one.
+    features = [
+        (index, f)
+        for index, b in enumerate(near)
+        for f in b.edges
+        if _feature_distance(p, f) < limit
+    ]
+    features += [
+        (-1, f)
+        for f in (
+            ("segment", (left, top), (right, top)),
+            ("segment", (right, top), (right, bottom)),
+            ("segment", (right, bottom), (left, bottom)),
+            ("segment", (left, bottom), (left, top)),
+        )
+        if _feature_distance(p, f) < limit
+    ]
     crossings: list[Point] = []
     for i in range(len(features)):
+        owner, f = features[i]
         for j in range(i + 1, len(features)):
-            if owners[i] == owners[j] and owners[i] != -1:
+            other, g = features[j]
+            if owner == other and owner != -1:
                 continue
-            crossings += _intersections(features[i], features[j])
-    if best is not None:
-        limit = math.dist(p, best)
-        crossings = [c for c in crossings if math.dist(p, c) < limit]
+            crossings += _intersections(f, g)
+    crossings = [c for c in crossings if math.dist(p, c) < limit]
     crossing = _best(p, crossings, blobs, box)
-    if crossing is not None and (best is None or math.dist(p, crossing) < math.dist(p, best)):
-        return crossing
-    return best
+    return crossing if crossing is not None else best
 
 
 def _best(p: Point, candidates: Iterable[Point], blobs: Sequence[Blob], box) -> Point | None:

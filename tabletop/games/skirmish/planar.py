@@ -454,7 +454,3 @@ def disc_hull_distance(p: Point, a: Point, ra: float, b: Point, rb: float) -> fl
     t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
     return math.hypot(along - t * d, across) - (ra + t * (rb - ra))
 
-
-def segment_disc_distance(a: Point, b: Point, centre: Point, radius: float) -> float:
-    """Distance from segment ab to a disc (0 when they meet)."""
-    return max(0.0, point_segment_distance(centre, a, b) - radius)

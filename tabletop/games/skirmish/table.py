@@ -11,6 +11,8 @@
   `nearest_piece_position(...)`: the same for a terrain piece (other pieces,
   models that may not stand in it, table edges; `clearance` keeps the terrain
   spacing).
+  While dragging, ask these every frame and move the thing only on the drop:
+  the obstacles are cached until the table changes.
 - contact: `gap(a, b)` (edge to edge), `in_contact`, `contacts`,
   `enemies_in_contact`, `engaged` (bases at most `contact` mm apart).
 - `pieces_under(point)`, `on_high_ground(model_id)`, `element_at(point)`.
@@ -357,7 +359,9 @@ class Table:
         """The position nearest to `position` where a base of `radius` fits (the
         dragged model itself belongs in `ignore`). None when the table is full."""
         box = (radius, radius, self.width - radius, self.height - radius)
-        found = nearest_free(position, self.model_blobs(radius, ignore), box)
+        ignored = tuple(sorted(set(ignore)))
+        blobs = self.cached(f"model blobs {radius:.9g} {ignored}", lambda: self.model_blobs(radius, ignored))
+        found = nearest_free(position, blobs, box)
         if found is not None and not self.model_fits(radius, found, ignore):
             return None
         return found
@@ -407,7 +411,7 @@ class Table:
         x, y = position
         if not (left - EPS <= x <= right + EPS and top - EPS <= y <= bottom + EPS):
             found.append("edge")
-        for blob in self.piece_blobs(piece, rotation, clearance):
+        for blob in self._piece_blobs_cached(piece, rotation, clearance):
             if blob.owner not in found and blob.signed_distance(position) < -EPS:
                 found.append(blob.owner)
         return found
@@ -421,4 +425,9 @@ class Table:
         """The origin nearest to `position` at which `piece`, turned by `rotation`,
         fits (keeping `clearance`, e.g. the terrain spacing). None if nowhere."""
         box = self.piece_box(piece, rotation, clearance)
-        return nearest_free(position, self.piece_blobs(piece, rotation, clearance), box)
+        return nearest_free(position, self._piece_blobs_cached(piece, rotation, clearance), box)
+
+    def _piece_blobs_cached(self, piece: TerrainPiece, rotation: float, clearance: float) -> list[Blob]:
+        # while a piece is dragged its obstacles stay the same from frame to frame
+        key = f"piece blobs {piece.id} {piece.kind.key} {hash(piece.footprint)} {piece.burning} {rotation:.9g} {clearance:.9g}"
+        return self.cached(key, lambda: self.piece_blobs(piece, rotation, clearance))

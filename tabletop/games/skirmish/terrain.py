@@ -11,7 +11,7 @@ high ground, and what crossing it costs (None: a move may not cross it).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Sequence
+from typing import Literal
 
 from tabletop.games.skirmish import planar
 from tabletop.games.skirmish.planar import Point, Polygon
@@ -137,6 +137,3 @@ class TerrainPiece:
         """Distance between two pieces' outlines (0 when they touch or overlap)."""
         return min(planar.convex_distance(p, q) for p in self.parts for q in other.parts)
 
-
-def parts_of(outline: Sequence[Point]) -> tuple[Polygon, ...]:
-    return planar.convex_parts(outline)
