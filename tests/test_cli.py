@@ -18,7 +18,7 @@ from tabletop.games import registry
 def save_file(tmp_path):
     rules = registry.get("testgame")
     match = Match(rules, default_setup(rules, names=["Ann", "Bob"]), 5)
-    play_random(match, random.Random(5), steps=3)
+    play_random(match, random.Random(5), steps=1)
     match.settle_chance()
     path = tmp_path / "game.json"
     save_match(match, path)

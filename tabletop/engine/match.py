@@ -144,7 +144,7 @@ class Match:
     def chance_rng(self) -> random.Random:
         """The generator for the chance step at the current log position: the same
         seed and position always give the same outcome, whatever came before."""
-        return random.Random(f"{self.seed}:{len(self.log)}")
+        return random.Random(self.seed * 2**32 + len(self.log))
 
     def _apply(self, entry: LogEntry) -> list[Event]:
         step = self.rules.apply(self.state, entry.action)

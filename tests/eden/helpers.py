@@ -65,8 +65,15 @@ def set_hand(state: EdenState, seat: int, cards: list[int]) -> None:
 
 
 def to_display(state: EdenState, card: int) -> None:
-    """Move `card` from the draw pile to the open display."""
-    state.deck.remove(card)
+    """Move `card` to the open display (from the draw pile, or from a hand, which
+    gets a card of the draw pile in its place)."""
+    for hand in state.hands:
+        if card in hand:
+            hand.remove(card)
+            hand.append(state.deck.pop())
+            break
+    else:
+        state.deck.remove(card)
     state.display.append(card)
 
 
