@@ -291,13 +291,19 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def text_block(surface: pygame.Surface, content: str, font: pygame.font.Font, colour: Colour, rect: pygame.Rect,
                align: str = "left", line_gap: float = 1.15) -> int:
-    """Draw wrapped text inside `rect` (top aligned); returns the height used."""
+    """Draw wrapped text inside `rect` (top aligned), the last line that fits ending
+    in an ellipsis when the text is longer; returns the height used."""
     rect = pygame.Rect(rect)
     step = int(font.get_linesize() * line_gap)
+    lines = wrap(content, font, rect.w)
+    fitting = max(0, (rect.h - font.get_height()) // step + 1) if rect.h >= font.get_height() else 0
+    if len(lines) > fitting and fitting:
+        lines = lines[:fitting]
+        lines[-1] = ellipsize(lines[-1] + "…", font, rect.w) if font.size(lines[-1] + "…")[0] > rect.w else lines[-1] + "…"
+    else:
+        lines = lines[:fitting]
     y = rect.top
-    for line in wrap(content, font, rect.w):
-        if y + font.get_height() > rect.bottom:
-            break
+    for line in lines:
         if align == "center":
             text(surface, line, font, colour, (rect.centerx, y), "midtop")
         else:

@@ -141,7 +141,7 @@ class Launcher(Layer):
         w, h = self.rect.size
         margin = t.px(80)
         self.title_pos = (margin, t.px(50))
-        title_h = t.fs(th.HUGE) + t.fs(th.BODY) + t.px(40)
+        title_h = int(t.fs(th.HUGE) * 1.2) + int(t.fs(th.BODY) * 1.4) + t.px(40)
         menu_w = max(t.px(440), t.fs(th.BODY) * 19)
         self.menu = pygame.Rect(w - margin - menu_w, t.px(50) + title_h + t.px(10), menu_w, h - t.px(50) - title_h - margin)
         self.area = pygame.Rect(margin, self.menu.y, self.menu.x - margin * 2, self.menu.h)
@@ -173,7 +173,7 @@ class Launcher(Layer):
             return
         gap = t.px(44)
         card_w = min(t.px(470), (self.area.w - gap * (count - 1)) // count)
-        card_h = min(self.area.h, int(card_w * 1.5))
+        card_h = min(self.area.h, int(card_w * 1.9))
         lefts = art.hstack([card_w] * count, self.area.w, gap)
         for x, info in zip(lefts, self.games):
             rect = pygame.Rect(self.area.x + x, self.area.y, card_w, card_h)
@@ -301,8 +301,8 @@ class Launcher(Layer):
             y += pawn.get_height() + t.px(14)
             art.text_block(surface, marked(info.rules.description), body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
         else:
-            art.text(surface, _("This game cannot be loaded:"), t.font(th.BODY, bold=True), th.RED, (inner.x, y))
-            y += t.fs(th.BODY) + t.px(12)
+            y += art.text_block(surface, _("This game cannot be loaded:"), t.font(th.BODY, bold=True), th.RED,
+                                pygame.Rect(inner.x, y, inner.w, bottom - y)) + t.px(8)
             art.text_block(surface, info.error, t.font(th.SMALL), th.RED, pygame.Rect(inner.x, y, inner.w, bottom - y))
 
     def _draw_continue(self, surface: pygame.Surface) -> None:
@@ -333,6 +333,9 @@ class LoadDialog(Dialog):
         self.saves = list_saves()
         self.page = 0
         self.rows: list[tuple[pygame.Rect, "SaveInfo"]] = []
+        #: the save whose Delete was clicked once
+        self.deleting = None
+        self.text_right: dict = {}
 
     def dialog_title(self) -> str:
         return _("Load a saved game")
@@ -359,14 +362,25 @@ class LoadDialog(Dialog):
         self.rows = []
         row_h = self.row_height()
         y = area.y
-        open_w = max(t.px(150), t.font(th.BODY, bold=True).size(_("Open"))[0] + t.px(50))
+        bold = t.font(th.BODY, bold=True)
+        open_w = max(t.px(150), bold.size(_("Open"))[0] + t.px(50))
         open_h = max(t.px(56), t.fs(th.BODY) + t.px(22))
         for info in self.saves[self.page * per:(self.page + 1) * per]:
             row = pygame.Rect(area.x, y, area.w, row_h - t.px(12))
             self.rows.append((row, info))
+            x = row.right - t.px(16)
             if info.error is None:
-                self.button(pygame.Rect(row.right - open_w - t.px(16), row.centery - open_h // 2, open_w, open_h),
+                x -= open_w
+                self.button(pygame.Rect(x, row.centery - open_h // 2, open_w, open_h),
                             _("Open"), lambda info=info: self.open(info), "#primary")
+                x -= t.px(12)
+            asking = self.deleting == info.path
+            label = _("Really delete?") if asking else _("Delete")
+            delete_w = max(t.px(130), bold.size(label)[0] + t.px(40))
+            self.button(pygame.Rect(x - delete_w, row.centery - open_h // 2, delete_w, open_h), label,
+                        lambda info=info: self.delete(info), "#gold" if asking else None,
+                        tooltip=_("Click twice to delete this save"))
+            self.text_right[info.path] = x - delete_w - t.px(20)
             y += row_h
         items = []
         if pages > 1:
@@ -384,6 +398,24 @@ class LoadDialog(Dialog):
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + step))
+        self.app.rebuild(self)
+
+    def delete(self, info: "SaveInfo") -> None:
+        """The first click asks, the second deletes the file."""
+        from tabletop.engine.saves import list_saves
+
+        if self.deleting != info.path:
+            self.deleting = info.path
+        else:
+            try:
+                info.path.unlink()
+            except OSError as err:
+                self.app.toast(_("The save could not be deleted: {error}", error=err.strerror or str(err)))
+            self.deleting = None
+            self.saves = list_saves()
+            if isinstance(self.app.layers[0], Launcher):
+                self.app.layers[0].refresh_autosave()
+                self.app.rebuild(self.app.layers[0])
         self.app.rebuild(self)
 
     def open(self, info: "SaveInfo") -> None:
@@ -414,12 +446,12 @@ class LoadDialog(Dialog):
             art.rounded_rect(surface, row, (250, 226, 214) if broken else th.CREAM, t.px(14))
             pygame.draw.rect(surface, th.RED if broken else th.PARCHMENT_DARK, row, max(1, t.px(2)), border_radius=t.px(14))
             x = row.x + t.px(20)
-            width = row.w - t.px(220)
+            width = self.text_right.get(info.path, row.right) - x
             top = row.y + t.px(12)
             if broken:
-                art.text(surface, _("Cannot be opened: {file}", file=info.path.name), bold, th.RED, (x, top), max_width=row.w - t.px(40))
+                art.text(surface, _("Cannot be opened: {file}", file=info.path.name), bold, th.RED, (x, top), max_width=width)
                 art.text_block(surface, info.error.message.render(), small, th.RED,
-                               pygame.Rect(x, top + bold.get_linesize(), row.w - t.px(40), row.bottom - top - bold.get_linesize()))
+                               pygame.Rect(x, top + bold.get_linesize(), width, row.bottom - top - bold.get_linesize()))
                 continue
             kind = _("autosave") if info.path.parent.name == "autosave" else info.path.stem
             art.text(surface, f"{game_title(info.game)} — {kind}", bold, th.INK, (x, top), max_width=width)

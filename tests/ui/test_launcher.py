@@ -203,3 +203,16 @@ def test_switching_the_language_rebuilds_the_texts(app, ui, tmp_path, monkeypatc
 def test_quit_button_ends_the_loop(app, ui):
     ui.press("Quit")
     assert app.running is False
+
+
+def test_a_save_is_deleted_after_asking(app, ui, match):
+    from tabletop.engine.saves import save_match
+
+    path = saves_dir() / "old game.json"
+    save_match(match, path)
+    ui.press("Load a saved game")
+    ui.press("Delete")
+    assert path.exists()
+    ui.press("Really delete?")
+    assert not path.exists()
+    assert app.top.saves == []
