@@ -213,3 +213,29 @@ def test_unknown_keys_are_refused(tmp_path):
     with pytest.raises(DataError) as err:
         load_layout(path)
     assert err.value.problems[0].line == 4
+
+
+def test_demo_models_stand_where_they_may_under_both_rulesets():
+    for ruleset in (BASIC, TERRAIN_RULES):
+        table = demo_table(ruleset)
+        for m in table.models.values():
+            assert table.model_fits(m.radius, m.position, ignore=[m.id]), (m.id, ruleset)
+        assert sum(table.engaged(m) for m in table.models) == 6
+        assert table.on_high_ground("m01")
+
+
+def test_the_data_set_check_reports_a_broken_scenario(tmp_path):
+    import shutil
+
+    from tabletop import resources
+
+    root = tmp_path / "data"
+    shutil.copytree(resources.data_path("skirmish"), root / "skirmish")
+    (root / "skirmish" / "scenarios" / "broken.yaml").write_text(
+        "name: Broken\ntable: {width: 600, height: 600}\nterrain:\n  - {id: a, kind: castle, position: [100, 100]}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(DataError) as err:
+        load_dataset(schema.DATASET, root=root)
+    assert [(p.line, p.field) for p in err.value.problems] == [(4, "terrain.0.kind")]
+    assert err.value.problems[0].file.endswith("broken.yaml")

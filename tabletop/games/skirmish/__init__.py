@@ -21,5 +21,15 @@ Modules:
 - measure: edge-to-edge distances, the tape measure, the nearest-target rule,
   templates.
 - deployment: deployment zones and terrain spacing.
-- layout: load and save table layouts (data/skirmish/scenarios/*.yaml).
+- layout: load and save table layouts (data/skirmish/scenarios/*.yaml),
+  `demo_table()`.
+
+Main types: `Table`, `Model`, `TerrainPiece`, `Ruleset`, `TerrainEffect`;
+`Sight` (visible, blockers, obstacles, penalty, corridor); `Path` (points,
+length, cost), `PathCheck`, `Reach` (polygons); `Tape`, `Targets`, `Template`.
+
+A typical view: `table = table_from_layout(layout, ruleset)`; draw
+`piece.outline` and each base; on hover `sight(table, a, b).corridor.polygon()`;
+while dragging `table.nearest_model_position(r, pointer, ignore=[id])`; for a
+move `reach(table, id).polygons` and `shortest_path(table, id, pointer)`.
 """

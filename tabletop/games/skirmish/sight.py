@@ -60,18 +60,13 @@ class Corridor:
     b: Point
     rb: float
     sides: tuple[tuple[Point, Point], ...]
-    quad: Polygon  # hull of the sides' end points (the corridor without its round ends)
     box: tuple[float, float, float, float]
 
     @classmethod
     def between(cls, a: Point, ra: float, b: Point, rb: float) -> "Corridor":
         tangents = planar.outer_tangents(a, ra, b, rb)
         box = (min(a[0] - ra, b[0] - rb), min(a[1] - ra, b[1] - rb), max(a[0] + ra, b[0] + rb), max(a[1] + ra, b[1] + rb))
-        if tangents is None:
-            return cls(a, ra, b, rb, (), (), box)
-        (a1, b1), (a2, b2) = tangents
-        quad = planar.convex_hull((a1, b1, b2, a2))
-        return cls(a, ra, b, rb, tangents, quad, box)
+        return cls(a, ra, b, rb, tangents or (), box)
 
     def polygon(self, count: int = 48) -> Polygon:
         """An outline of the corridor for drawing."""

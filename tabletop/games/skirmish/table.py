@@ -1,6 +1,9 @@
 """The skirmish table: size, models, terrain pieces and objectives, in millimetres.
 
-`Table` holds what stands where and answers the questions placement needs:
+`Table` holds what stands where (`models`: id -> `Model`, `pieces`: id ->
+`TerrainPiece`, `objectives`: id -> point; change them with `add_model`,
+`move_model`, `remove_model`, `add_piece`, `place_piece`, `set_burning`,
+`remove_piece`) and answers the questions placement needs:
 
 - `model_fits(radius, position)` / `model_overlaps(...)`: may a base stand there
   (on the table, overlapping no other base and no terrain it may not stand on);
