@@ -131,12 +131,14 @@ class Layer:
             art.text(surface, hint, t.font(th.BODY, italic=True), (150, 132, 110),
                      (rect.x + t.px(12), rect.centery), "midleft", max_width=rect.w - t.px(20))
 
-    def dropdown(self, rect: pygame.Rect, options: Sequence[tuple[str, str]], selected: str,
-                 up: bool = False) -> UIDropDownMenu:
-        """A drop-down of (label, id) options with the option of id `selected` shown."""
+    def dropdown(self, rect: pygame.Rect, options: Sequence[tuple[str, str]], selected: str) -> UIDropDownMenu:
+        """A drop-down of (label, id) options with the option of id `selected` shown;
+        low in the window it opens upwards."""
         options = list(options)
         start = next((o for o in options if o[1] == selected), options[0])
-        return UIDropDownMenu(options, start, pygame.Rect(rect), self.ui, object_id="#up" if up else None)
+        rect = pygame.Rect(rect)
+        up = rect.centery > self.rect.h * 0.62
+        return UIDropDownMenu(options, start, rect, self.ui, object_id="#up" if up else None)
 
 
 class Dialog(Layer):

@@ -75,6 +75,7 @@ _MISC_LENGTHS = {
     "text_vert_alignment_padding",
     "rect_width",
     "open_button_width",
+    "list_item_height",
 }
 
 
