@@ -8,6 +8,8 @@ on the track, and lists its keys for the F1 help.
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
 from typing import Sequence
 
 import pygame
@@ -30,14 +32,29 @@ def band(card: int) -> tuple[int, int, int]:
 
 def star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: tuple[int, ...]) -> None:
     """A five-pointed star (the suit mark of the cards)."""
-    import math
-
     points = []
     for k in range(10):
         r = radius if k % 2 == 0 else radius * 0.45
         a = -math.pi / 2 + k * math.pi / 5
         points.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
     pygame.draw.polygon(surface, colour, points)
+
+
+@lru_cache(maxsize=64)
+def numbered_card(card: int, size: tuple[int, int]) -> pygame.Surface:
+    """A numbered card front in its colour band (cached: drawn once per size)."""
+    w, h = size
+    surface = art.card_face(size).copy()
+    colour = band(card)
+    inset = max(4, w // 14)
+    star(surface, (w // 2, h // 2), int(w * 0.36), (*art.shade(colour, 1.75), 255))
+    big = th.load_font(max(10, int(h * 0.36)), bold=True)
+    art.text(surface, str(card), big, colour, (w // 2, h // 2), "center", shadow=art.shade(colour, 0.6))
+    small = th.load_font(max(8, int(h * 0.11)), bold=True)
+    art.text(surface, str(card), small, colour, (inset + w // 20, inset + h // 40))
+    corner = pygame.transform.rotate(small.render(str(card), True, colour), 180)
+    surface.blit(corner, corner.get_rect(bottomright=(w - inset - w // 20, h - inset - h // 40)))
+    return surface
 
 
 class TestGameView(GameView):
@@ -105,19 +122,7 @@ class TestGameView(GameView):
     # -- drawing -------------------------------------------------------------------
 
     def card_face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        """A numbered card front in its colour band."""
-        w, h = size
-        surface = art.card_face(size).copy()
-        colour = band(card)
-        inset = max(4, w // 14)
-        star(surface, (w // 2, h // 2), int(w * 0.36), (*art.shade(colour, 1.75), 255))
-        big = th.load_font(max(10, int(h * 0.36)), bold=True)
-        art.text(surface, str(card), big, colour, (w // 2, h // 2), "center", shadow=art.shade(colour, 0.5))
-        small = th.load_font(max(8, int(h * 0.11)), bold=True)
-        art.text(surface, str(card), small, colour, (inset + w // 20, inset + h // 40))
-        corner = pygame.transform.rotate(small.render(str(card), True, colour), 180)
-        surface.blit(corner, corner.get_rect(bottomright=(w - inset - w // 20, h - inset - h // 40)))
-        return surface
+        return numbered_card(card, size)
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.ctx.view()
@@ -246,7 +251,6 @@ class TestGameView(GameView):
             art.drop_shadow(surface, spot, size // 5, t.px(8), (0, t.px(4)))
             surface.blit(face, spot)
             art.text(surface, _("your roll"), t.font(th.SMALL), FELT_TEXT, (spot.centerx, spot.bottom + t.px(8)), "midtop")
-        self._layout_hand()
         note = t.font(th.SMALL, bold=True)
         for index, (rect, card) in enumerate(self.hand_rects):
             lifted = rect.move(0, -t.px(18)) if live and self.hovered_card == card else rect
