@@ -36,7 +36,7 @@ def button_row(dialog: Dialog, area: pygame.Rect, items: list[tuple[str, Callabl
 
 
 class HelpDialog(Dialog):
-    """F1: every key of the app and of the screen below."""
+    """F1: every key of the app and of the screen below, in columns when many."""
 
     design_size = (1100, 700)
 
@@ -44,35 +44,35 @@ class HelpDialog(Dialog):
         return _("Keys")
 
     def build(self) -> None:
-        t = self.theme
         rows = len(self.app.shortcuts())
-        self.design_size = (1100, min(980, 250 + rows * 50))
+        self.design_size = (1100 if rows <= 12 else 1700, min(980, 250 + min(rows, 14) * 50))
         super().build()
         area = self.content_rect()
         button_row(self, area, [(_("Close"), lambda: self.app.pop(self), "#primary")])
-
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return []
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         t = self.theme
         area = self.content_rect()
+        area.h -= max(t.px(62), t.fs(th.BODY) + t.px(24)) + t.px(16)
         items = self.app.shortcuts()
         key_font = t.font(th.SMALL, bold=True)
         body = t.font(th.BODY)
         step = max(body.get_linesize(), key_font.get_linesize()) + t.px(12)
-        key_w = max(key_font.size(k)[0] for k, _d in items) + t.px(30)
-        y = area.y
-        for key, what in items:
-            cap = pygame.Rect(area.x, y, key_w, key_font.get_height() + t.px(10))
+        columns = -(-len(items) // max(1, area.h // step))
+        per_column = -(-len(items) // columns)
+        column_w = (area.w - t.px(30) * (columns - 1)) // columns
+        key_w = min(column_w // 3, max(key_font.size(k)[0] for k, _d in items) + t.px(30))
+        for index, (key, what) in enumerate(items):
+            column, row = divmod(index, per_column)
+            x = area.x + column * (column_w + t.px(30))
+            cap = pygame.Rect(x, area.y + row * step, key_w, key_font.get_height() + t.px(10))
             art.rounded_rect(surface, cap.move(0, t.px(3)), th.INK_SOFT, t.px(8))
             art.rounded_rect(surface, cap, th.CREAM, t.px(8))
             pygame.draw.rect(surface, th.INK_SOFT, cap, max(1, t.px(2)), border_radius=t.px(8))
-            art.text(surface, key, key_font, th.INK, cap.center, "center")
+            art.text(surface, key, key_font, th.INK, cap.center, "center", max_width=key_w - t.px(8))
             art.text(surface, what, body, th.INK, (cap.right + t.px(20), cap.centery), "midleft",
-                     max_width=area.right - cap.right - t.px(20))
-            y += step
+                     max_width=x + column_w - cap.right - t.px(20))
 
 
 class MenuDialog(Dialog):

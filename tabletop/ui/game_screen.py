@@ -482,7 +482,7 @@ class GameScreen(Layer):
             ("Ctrl+Z", _("Undo")),
             ("Ctrl+Y", _("Redo")),
             ("Ctrl+S", _("Save the game under a name")),
-            ("Space", _("Show the secrets of the player whose turn it is (curtain)")),
+            ("Space", _("Open the curtain for the player whose turn it is")),
             ("D", _("Enter the dice rolled on the table (real dice)")),
             (_("Page Up / Down"), _("Scroll the game log")),
         ]
@@ -503,6 +503,12 @@ class GameScreen(Layer):
             return None
         return spec.reason.render(self.match.player_names) if spec.reason else _("Roll the dice")
 
+    def real_dice(self) -> bool:
+        """True when the players are to type in the dice they rolled now."""
+        spec = self.match.chance_spec()
+        return (self.interactive and spec is not None and spec.physical
+                and self.app.settings.dice_mode == "physical")
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         surface.blit(art.table(self.rect.size), (0, 0))
@@ -518,7 +524,8 @@ class GameScreen(Layer):
             self._draw_curtain(surface)
         surface.set_clip(clip)
         self._draw_players(surface)
-        self.tray.draw(surface, self.tray_rect, t, self.match, self.revealed, self.pending_dice())
+        self.tray.draw(surface, self.tray_rect, t, self.match, self.revealed,
+                       self.pending_dice() if self.real_dice() else None)
         self.log.draw(surface, self.log_rect, t, self.match, self.revealed)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
@@ -557,7 +564,9 @@ class GameScreen(Layer):
         actor = match.actor
         if actor == CHANCE:
             pending = self.pending_dice() or ""
-            return pending, _("Roll real dice and enter the faces (click the dice tray)."), None
+            if self.real_dice():
+                return pending, _("Roll real dice and enter the faces (click the dice tray)."), None
+            return pending, "", None
         head = _("{player}'s turn", player=names[actor])
         if self.curtain_closed:
             return head, _("Pass the laptop to {player}.", player=names[self.holder]), actor
