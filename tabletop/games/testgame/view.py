@@ -130,11 +130,12 @@ class TestGameView(GameView):
         self._draw_track(surface, view)
         small = t.font(th.SMALL, bold=True)
         # draw pile
-        art.text(surface, _("Draw pile"), small, FELT_TEXT, (self.deck_rect.x, self.deck_rect.y - int(t.fs(th.SMALL) * 1.4)))
         layers = min(view["deck_size"], 6)
+        step = max(1, t.px(3))
+        art.text(surface, _("Draw pile"), small, FELT_TEXT,
+                 (self.deck_rect.x, self.deck_rect.y - int(t.fs(th.SMALL) * 1.4) - layers * step))
         if layers:
             back = art.card_back(self.card_size)
-            step = max(1, t.px(3))
             art.drop_shadow(surface, self.deck_rect, t.px(10), t.px(12), (0, t.px(5)))
             for i in range(layers):
                 surface.blit(back, self.deck_rect.move(-i * step, -i * step))
