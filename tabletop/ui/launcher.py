@@ -265,14 +265,19 @@ class Launcher(Layer):
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         t = self.theme
-        rect = pygame.Rect(0, 0, min(self.area.w, t.px(760)), t.px(300))
+        rect = pygame.Rect(0, 0, min(self.area.w, t.px(980)), max(t.px(320), t.fs(th.HEADING) + t.fs(th.BODY) * 4 + t.px(90)))
         rect.midtop = (self.area.centerx, self.area.y + t.px(40))
         art.draw_panel(surface, rect, "parchment", radius=t.px(20), shadow=t.px(20))
-        art.text(surface, _("No games to play yet"), t.font(th.HEADING, bold=True), th.INK,
-                 (rect.centerx, rect.y + t.px(50)), "midtop")
+        pad = t.px(36)
+        emblem = pygame.Rect(rect.x + pad, rect.y + pad, int((rect.h - pad * 2) * 1.3), rect.h - pad * 2)
+        draw_picture(surface, GameInfo(""), emblem, t.px(14))
+        pygame.draw.rect(surface, th.WOOD, emblem, max(1, t.px(2)), border_radius=t.px(14))
+        x = emblem.right + pad
+        heading = t.font(th.HEADING, bold=True)
+        title = art.text(surface, _("No games to play yet"), heading, th.INK, (x, emblem.y + t.px(10)),
+                         max_width=rect.right - pad - x)
         art.text_block(surface, _("The games appear here as cards once they are installed. Saved games can still be loaded."),
-                       t.font(th.BODY), th.INK_SOFT, rect.inflate(-t.px(80), 0).move(0, t.px(60) + t.fs(th.HEADING)),
-                       align="center")
+                       t.font(th.BODY), th.INK_SOFT, pygame.Rect(x, title.bottom + t.px(16), rect.right - pad - x, emblem.bottom - title.bottom))
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, info: GameInfo) -> None:
         t = self.theme
