@@ -23,6 +23,10 @@ from typing import Any, Callable
 if sys.platform == "win32":
     # draw at the screen's real resolution on HiDPI laptops instead of blurry upscaling
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+# the window class the Linux desktop entry names (StartupWMClass), so the dock
+# shows tabletop's icon whether it runs from source or from the build
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "tabletop")
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "tabletop")
 
 import pygame  # noqa: E402
 
