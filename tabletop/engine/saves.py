@@ -11,7 +11,6 @@ import datetime as _dt
 import hashlib
 import json
 import os
-import tempfile
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Any
 
 from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
+from tabletop.engine.files import write_text_atomic
 from tabletop.engine.match import LogEntry, Match, state_hash
 from tabletop.i18n import Message, N_
 
@@ -60,22 +60,7 @@ def autosave_dir() -> Path:
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON so that the file is either the old one or the new one, never half."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, ensure_ascii=False)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_text_atomic(path, json.dumps(data, indent=1, ensure_ascii=False))
 
 
 def _checksum(data: dict[str, Any]) -> str:

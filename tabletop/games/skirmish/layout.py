@@ -9,14 +9,13 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 import yaml
 
 from tabletop import resources
 from tabletop.engine.data import load_model
+from tabletop.engine.files import write_text_atomic
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.schema import Layout, Objective, PlacedModel, PlacedTerrain, TableData, TableSize, TerrainData
 from tabletop.games.skirmish.table import Model, Table
@@ -42,18 +41,7 @@ def save_layout(layout: Layout, path: Path) -> None:
     data.setdefault("terrain", [])
     data.setdefault("models", [])
     text = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, allow_unicode=True, width=120)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_text_atomic(Path(path), text)
 
 
 def table_from_layout(
