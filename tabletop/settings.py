@@ -19,7 +19,6 @@ class Settings:
     #: ask the others to look away before a seat's secrets are shown
     curtain: bool = True
     fullscreen: bool = False
-    sound: bool = True
     #: window size when not full screen
     window: tuple[int, int] = (1280, 800)
 
@@ -54,7 +53,7 @@ class Settings:
             self.dice_mode = default.dice_mode
         if not isinstance(self.language, str):
             self.language = default.language
-        for name in ("curtain", "fullscreen", "sound"):
+        for name in ("curtain", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(default, name))
         w = self.window

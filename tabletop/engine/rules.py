@@ -44,6 +44,8 @@ class GameRules:
     random_play_step_limit: ClassVar[int] = 5000
     #: the game's data files and their schema (tabletop.engine.data.DataSet)
     dataset: ClassVar[Any] = None
+    #: False for a game in which nothing is hidden from any player (no curtain)
+    has_secrets: ClassVar[bool] = True
     #: picture for the launcher card, relative to sprites/
     picture: ClassVar[str] = ""
 
@@ -133,6 +135,8 @@ class GameRules:
 
     def secret_holder(self, state: Any) -> int | None:
         """The seat whose secrets the screen shows now (behind the curtain)."""
+        if not self.has_secrets:
+            return None
         actor = self.actor(state)
         return actor if actor is not None and actor >= 0 else None
 

@@ -143,6 +143,8 @@ def test_views_hide_other_seats_secrets(game_id, seed):
             match.roll()
         else:
             match.act(rng.choice(match.legal_actions()))
+    if checked == 0 and not getattr(rules, "has_secrets", True):
+        pytest.skip(f"{game_id} has no secrets")
     assert checked > 0, "no secrets were ever checked"
 
 

@@ -105,6 +105,7 @@ class EdenRules(GameRules):
     id = "eden"
     version = 1
     title = N_("Eden")
+    picture = "launcher/eden.png"
     description = N_("Irrigate, cultivate and conquer fertile land; first to 20 points wins.")
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

@@ -36,6 +36,7 @@ class LuckyState:
 class LuckyDrawRules(GameRules):
     id = "testgame"
     title = N_("Lucky draw")
+    picture = "launcher/testgame.png"
     description = N_("A small test game: roll, play a card, reach 25.")
     min_players = 2
     max_players = 4
