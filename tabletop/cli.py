@@ -291,9 +291,18 @@ def _apply_settings() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from tabletop.engine.data import DataError
+
+    for stream in (sys.stdout, sys.stderr):
+        # a console that cannot show a character gets a replacement, not a crash
+        if stream is not None and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
     _apply_settings()
     args = _parser().parse_args(argv)
-    return COMMANDS[args.command](args)
+    try:
+        return COMMANDS[args.command](args)
+    except DataError as err:
+        return _error(_("The game data has a problem:") + "\n" + str(err))
 
 
 if __name__ == "__main__":

@@ -125,3 +125,16 @@ def test_screenshot_writes_a_png(tmp_path):
 def test_screenshot_rejects_bad_size(tmp_path, capsys):
     assert main(["screenshot", "testgame", "--out", str(tmp_path / "x.png"), "--size", "big"]) == 2
     assert "1920x1080" in capsys.readouterr().err
+
+
+def test_broken_game_data_is_reported_without_a_traceback(monkeypatch, capsys):
+    from tabletop.engine.data import DataError, Problem
+
+    def broken(game_id):
+        raise DataError([Problem("data/eden/economy.yaml", 4, "income_per_red_dot", "must be at least 0")])
+
+    monkeypatch.setattr(registry, "get", broken)
+    assert main(["play", "eden"]) == 2
+    err = capsys.readouterr().err
+    assert "data/eden/economy.yaml:4: income_per_red_dot: must be at least 0" in err
+    assert "Traceback" not in err
