@@ -1,0 +1,537 @@
+"""Eden's screen, played through the real game screen with posted mouse and key
+events: irrigating, cultivating with a turned card, conquest and its auction
+handed between the two sides through the curtain, selling and buying, passing,
+undo; what a seat may see; drawing at 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tabletop import i18n  # noqa: E402
+from tabletop.engine.core import CHANCE, Action  # noqa: E402
+from tabletop.engine.match import Match  # noqa: E402
+from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
+from tabletop.games import registry  # noqa: E402
+from tabletop.games.eden.rules import RULES  # noqa: E402
+from tabletop.games.eden.view import EdenView  # noqa: E402
+from tabletop.settings import Settings  # noqa: E402
+from tabletop.ui.dialogs import ResultDialog  # noqa: E402
+from tabletop.ui.game_screen import GameScreen  # noqa: E402
+from tabletop.ui.render import render_game  # noqa: E402
+
+from .helpers import C, F, new_match, place, set_hand, to_display  # noqa: E402
+
+CTRL = pygame.KMOD_LCTRL
+ECONOMY = RULES.tables.economy
+
+
+# -- the app, driven like a person at the table ---------------------------------------------
+
+
+@pytest.fixture
+def settings():
+    return Settings()
+
+
+@pytest.fixture
+def app(settings):
+    from tabletop.ui.app import App
+
+    application = App(size=(1280, 720), settings=settings)
+    pygame.event.clear()
+    application.start(None)
+    application.run_until_idle()
+    yield application
+    application.shutdown()
+    pygame.event.clear()
+    i18n.set_language("en")
+
+
+class Table:
+    """Posts clicks, moves, wheel turns and keys, and lets the app handle them."""
+
+    def __init__(self, app):
+        self.app = app
+
+    @property
+    def screen(self) -> GameScreen:
+        return self.app.top
+
+    @property
+    def view(self) -> EdenView:
+        return self.screen.view
+
+    def move(self, pos):
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.app.run_until_idle()
+
+    def click(self, pos, button=1):
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.app.run_until_idle()
+
+    def wheel(self, y):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+        self.app.run_until_idle()
+
+    def key(self, key, mod=0):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.app.run_until_idle()
+
+    def reveal(self):
+        """The seat to act takes the laptop and opens the curtain."""
+        assert self.screen.curtain_closed
+        self.click(self.screen.curtain_rect().center)
+        assert not self.screen.curtain_closed
+
+    def card(self, card):
+        rects = [rect for rect, c in self.view.hand_rects if c == card]
+        assert rects, f"card {card} is not in the hand shown"
+        return rects[0]
+
+    def field(self, name):
+        return self.view.fields[F(name)]
+
+    def press(self, key):
+        button = self.view.buttons[key]
+        assert key in self.view.shown and button.enabled, f"{key} is not offered: {self.view.shown}"
+        self.click(button.rect.center)
+
+
+@pytest.fixture
+def table(app):
+    return Table(app)
+
+
+def open_match(app, match):
+    assert app.open_match(match, None)
+    app.run_until_idle()
+    assert isinstance(app.top, GameScreen)
+    return app.top
+
+
+def player_moves(match):
+    return [entry.action for entry in match.log if entry.actor != CHANCE]
+
+
+def board_position(seed=3):
+    """Ann (0), Bob (1) and Cy (2) with some land; Ann to play."""
+    match = new_match(3, seed=seed)
+    state = match.state
+    for name, seat, value in (("C3", 0, 1), ("C4", 0, 1), ("C5", 0, 1), ("D4", 0, 3),
+                              ("E4", 1, 1), ("E5", 1, 2), ("B6", 2, 2)):
+        place(state, name, seat, value)
+    return match
+
+
+# -- irrigation --------------------------------------------------------------------------------
+
+
+def test_clicking_an_irrigation_card_waters_its_field(app, table):
+    match = board_position()
+    set_hand(match.state, 0, [F("A1"), F("G7"), C("domino-1")])
+    open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("A1")).center)
+    assert match.state.owner[F("A1")] == 0 and match.state.value[F("A1")] == 1
+    assert player_moves(match)[-1] == Action("irrigate", card=F("A1"))
+    assert F("A1") not in match.state.hands[0]
+
+
+def test_hovering_an_irrigation_card_lights_up_its_field(app, table):
+    match = board_position()
+    set_hand(match.state, 0, [F("A1"), F("G7")])
+    screen = open_match(app, match)
+    table.reveal()
+    before = screen.app.surface.subsurface(table.field("G7")).copy()
+    table.move(table.card(F("G7")).center)
+    assert table.view.hover_card == F("G7")
+    after = screen.app.surface.subsurface(table.field("G7"))
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    table.move((1, 1))
+    again = screen.app.surface.subsurface(table.field("G7"))
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(again, "RGB")
+
+
+def test_clicking_the_free_field_of_a_held_card_waters_it_then_a_second(app, table):
+    match = board_position()
+    set_hand(match.state, 0, [F("A1"), F("G7"), C("domino-1")])
+    open_match(app, match)
+    table.reveal()
+    table.click(table.field("G7").center)
+    assert match.state.owner[F("G7")] == 0
+    assert "end_turn" in table.view.shown
+    table.click(table.field("A1").center)
+    assert match.state.owner[F("A1")] == 0
+    table.click(table.field("B1").center)  # no card for it: nothing happens
+    assert match.state.owner[F("B1")] == -1
+    assert [m.kind for m in player_moves(match)] == ["irrigate", "irrigate"]
+
+
+def test_a_dead_card_is_chosen_then_discarded(app, table):
+    match = board_position()
+    set_hand(match.state, 0, [F("E4"), F("A1")])
+    open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("E4")).center)
+    assert table.view.selected == F("E4") and "discard" in table.view.shown
+    assert match.state.owner[F("E4")] == 1  # nothing played by choosing
+    table.press("discard")
+    assert player_moves(match)[-1] == Action("discard_dead", card=F("E4"))
+    assert F("E4") in match.state.discard
+
+
+# -- cultivation ----------------------------------------------------------------------------------
+
+
+def test_a_turned_cultivation_card_raises_the_lowest_tiles_at_the_previewed_price(app, table):
+    match = board_position()
+    state = match.state
+    set_hand(state, 0, [C("line3-1"), F("A1")])
+    screen = open_match(app, match)
+    table.reveal()
+    table.click(table.card(C("line3-1")).center)
+    assert table.view.selected == C("line3-1")
+    # lying flat the line covers C4, D4 and E4: E4 is Bob's, so it is shown as invalid
+    table.move(table.field("D4").center)
+    card, rotation, origin, fields = table.view._preview()
+    assert set(fields) == {F("C4"), F("D4"), F("E4")}
+    valid, reason = table.view._preview_verdict(card, rotation, origin, fields)
+    assert not valid and reason == "Every field under the card must hold one of your tiles."
+    table.click(table.field("D4").center)
+    assert player_moves(match) == []  # an invalid placement is never submitted
+    # turned a quarter with R, it stands on C3, C4, C5: all three rise for 30 mana
+    table.key(pygame.K_r)
+    table.move(table.field("C4").center)
+    card, rotation, origin, fields = table.view._preview()
+    assert rotation == 1 and set(fields) == {F("C3"), F("C4"), F("C5")}
+    valid, text = table.view._preview_verdict(card, rotation, origin, fields)
+    cost = 3 * ECONOMY.cultivation_cost_per_tile
+    assert valid and text.endswith(f"{cost} mana") and "C3, C4, C5" in text
+    assert f"{cost} mana" in table.view._status(table.view.data)
+    mana = state.mana[0]
+    table.click(table.field("C4").center)
+    assert player_moves(match)[-1].kind == "cultivate"
+    assert [state.value[F(n)] for n in ("C3", "C4", "C5", "D4")] == [2, 2, 2, 3]
+    assert state.mana[0] == mana - cost
+    assert screen.view.selected is None
+
+
+def test_the_mouse_wheel_turns_the_card_and_only_the_lowest_tiles_rise(app, table):
+    match = board_position()
+    state = match.state
+    set_hand(state, 0, [C("domino-1")])
+    open_match(app, match)
+    table.reveal()
+    table.click(table.card(C("domino-1")).center)
+    table.move(table.field("D4").center)
+    assert set(table.view._preview()[3]) in ({F("C4"), F("D4")}, {F("D4"), F("E4")})
+    table.wheel(-1)
+    assert table.view.rotation == 1
+    table.move((table.field("D4").centerx, table.field("D4").top + 2))
+    card, rotation, origin, fields = table.view._preview()
+    assert set(fields) in ({F("D3"), F("D4")}, {F("D4"), F("D5")})
+    table.wheel(1)
+    table.wheel(1)
+    assert table.view.rotation == 3
+    # lying on C4 (value 1) and D4 (value 3), only C4 rises, for one tile's price
+    table.key(pygame.K_r)
+    table.move((table.field("C4").right, table.field("C4").centery))
+    card, rotation, origin, fields = table.view._preview()
+    assert set(fields) == {F("C4"), F("D4")}
+    mana = state.mana[0]
+    table.click((table.field("C4").right, table.field("C4").centery))
+    assert state.value[F("C4")] == 2 and state.value[F("D4")] == 3
+    assert state.mana[0] == mana - ECONOMY.cultivation_cost_per_tile
+
+
+def test_right_click_puts_the_chosen_card_back(app, table):
+    match = board_position()
+    set_hand(match.state, 0, [C("domino-1")])
+    open_match(app, match)
+    table.reveal()
+    table.click(table.card(C("domino-1")).center)
+    assert table.view.selected is not None
+    table.click((5, 5), button=3)
+    assert table.view.selected is None
+
+
+# -- trading ---------------------------------------------------------------------------------------
+
+
+def test_selling_from_the_hand_and_buying_from_the_display(app, table):
+    match = board_position()
+    state = match.state
+    set_hand(state, 0, [C("square-1"), F("A1")])
+    to_display(state, C("tee4"))
+    open_match(app, match)
+    table.reveal()
+    mana = state.mana[0]
+    table.click(table.card(C("square-1")).center)
+    assert table.view._button_label("sell") == f"Sell for {RULES.tables.sell_price(C('square-1'))}"
+    table.press("sell")
+    assert C("square-1") in state.display and C("square-1") not in state.hands[0]
+    assert state.mana[0] == mana + RULES.tables.sell_price(C("square-1"))
+    rect = next(r for r, c in table.view.display_rects if c == C("tee4"))
+    mana = state.mana[0]
+    table.click(rect.center)
+    assert C("tee4") in state.hands[0]
+    assert state.mana[0] == mana - RULES.tables.buy_price(C("tee4"))
+
+
+# -- the turn ----------------------------------------------------------------------------------------
+
+
+def test_pass_hands_over_behind_the_curtain(app, table):
+    match = board_position()
+    screen = open_match(app, match)
+    table.reveal()
+    assert table.view.prompt()
+    table.press("pass")
+    assert player_moves(match) == [Action("pass")]
+    assert match.actor == 1 and screen.curtain_closed
+    assert table.view.ctx.view()["hand"] is None
+
+
+def test_undo_within_the_turn_until_the_turn_ends(app, table):
+    match = new_match(3, seed=11)
+    screen = open_match(app, match)
+    table.reveal()
+    card = next(a["card"] for a in match.legal_actions() if a.kind == "irrigate")
+    table.click(table.card(card).center)
+    assert match.state.owner[card] == 0 and screen.buttons["undo"].is_enabled
+    table.key(pygame.K_z, CTRL)
+    assert match.state.owner[card] == -1 and card in match.state.hands[0]
+    assert card in [c for _rect, c in table.view.hand_rects]
+    table.click(table.card(card).center)
+    table.key(pygame.K_e)
+    assert match.actor == 1 and not match.can_undo
+    assert not screen.buttons["undo"].is_enabled
+
+
+# -- conquest ------------------------------------------------------------------------------------------
+
+
+def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
+    match = board_position()
+    state = match.state
+    state.mana[0], state.mana[1] = 150, 120
+    set_hand(state, 0, [F("D5"), F("A1")])
+    screen = open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("D5")).center)
+    assert state.phase == "conquest"
+    # the targets light up: E5 is Bob's and touches the new tile; C5 and D4 could help
+    table.click(table.field("E5").center)
+    table.click(table.field("D4").center)
+    assert table.view.targets == {F("E5")} and table.view.support == F("D4")
+    assert "4 points against 2" in table.view._status(table.view.data)
+    table.press("attack")
+    assert player_moves(match)[-1] == Action("attack", support=F("D4"), targets=(F("E5"),))
+    # Ann opens at the lowest bid: 10 per point of E5 (2 points)
+    assert not screen.curtain_closed and table.view.bid_area.w
+    table.click(table.view.quick["min"].rect.center)
+    assert table.view._amount() == 10
+    assert "10 × 2 = 20 mana" in table.view._status(table.view.data)
+    table.press("bid")
+    assert player_moves(match)[-1] == Action("bid", amount=10)
+    # the curtain closes for Bob; Ann's mana is not on the screen any more
+    assert match.actor == 1 and screen.curtain_closed
+    assert table.view.ctx.view()["mana"] is None
+    table.reveal()
+    assert table.view.data["mana"] == 120
+    # Bob types 25 and raises with Enter: winning would cost him 25 x 4 (D4 and D5)
+    table.key(pygame.K_2)
+    table.key(pygame.K_5)
+    assert table.view._amount() == 25 and "25 × 4 = 100 mana" in table.view._status(table.view.data)
+    table.key(pygame.K_RETURN)
+    assert player_moves(match)[-1] == Action("bid", amount=25)
+    assert match.actor == 0 and screen.curtain_closed
+    table.reveal()
+    assert table.view.data["mana"] == 150
+    # Ann accepts: Bob pays 25 per point of Ann's group and takes D4 and D5
+    table.press("accept")
+    assert state.phase == "play"
+    assert state.owner[F("D4")] == 1 and state.owner[F("D5")] == 1 and state.owner[F("E5")] == 1
+    assert state.mana[0] == 150 + 100 and state.mana[1] == 120 - 100
+    assert not match.can_undo
+
+
+def test_a_bid_out_of_range_is_refused_before_it_is_made(app, table):
+    match = board_position()
+    state = match.state
+    state.mana[0] = 60
+    set_hand(state, 0, [F("D5")])
+    open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("D5")).center)
+    table.click(table.field("E5").center)
+    table.press("attack")
+    table.click(table.view.quick["all_in"].rect.center)
+    assert table.view._amount() == 30  # 60 mana for E5's 2 points
+    table.key(pygame.K_9)
+    table.key(pygame.K_9)
+    assert table.view._amount() == 99 and not table.view._button_enabled("bid")
+    before = len(match.log)
+    table.key(pygame.K_RETURN)
+    assert len(match.log) == before
+    table.key(pygame.K_BACKSPACE)
+    table.key(pygame.K_BACKSPACE)
+    assert table.view._amount() == 30  # back to the amount chosen before typing
+    table.click(table.view.quick["min"].rect.center)
+    table.click(table.view.quick["plus5"].rect.center)
+    assert table.view._amount() == 15
+    table.press("bid")
+    assert player_moves(match)[-1] == Action("bid", amount=15)
+
+
+def test_no_attack_goes_back_to_the_turn(app, table):
+    match = board_position()
+    set_hand(match.state, 0, [F("D5"), F("A1")])
+    open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("D5")).center)
+    table.key(pygame.K_n)
+    assert match.state.phase == "play" and player_moves(match)[-1] == Action("no_attack")
+
+
+# -- the end -----------------------------------------------------------------------------------------
+
+
+def test_reaching_twenty_points_shows_the_result(app, table):
+    match = board_position()
+    state = match.state
+    for name in ("A1", "B1", "C1", "D1", "E1", "F1"):
+        place(state, name, 0, 2)
+    place(state, "G1", 0, 1)
+    assert state.points[0] == 19
+    set_hand(state, 0, [F("A3")])
+    screen = open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("A3")).center)
+    assert match.over
+    dialog = app.top
+    assert isinstance(dialog, ResultDialog)
+    assert "P1" in dialog.dialog_title()
+    summary = {s.seat: s for s in screen.view.players_summary()}
+    assert summary[0].score == "20"
+
+
+# -- what each seat may see ----------------------------------------------------------------------------
+
+
+def test_the_players_panel_shows_points_and_only_ones_own_mana(app, table):
+    match = board_position()
+    open_match(app, match)
+    hidden = table.view.players_summary()
+    assert [s.score for s in hidden] == [str(p) for p in match.state.points]
+    assert all("mana hidden" in s.details for s in hidden)
+    table.reveal()
+    shown = table.view.players_summary()
+    assert f"{match.state.mana[0]} mana" in shown[0].details
+    assert "mana hidden" in shown[1].details and "mana hidden" in shown[2].details
+
+
+def test_behind_the_closed_curtain_the_view_reads_only_the_public_view(app, table, monkeypatch):
+    match = board_position()
+    asked = []
+    original = RULES.view
+
+    def spy(state, seat):
+        asked.append(seat)
+        return original(state, seat)
+
+    monkeypatch.setattr(RULES, "view", spy)
+    screen = open_match(app, match)
+    table.move(table.field("D4").center)
+    table.click(table.field("A1").center)
+    assert screen.curtain_closed and asked and set(asked) == {None}
+    table.reveal()
+    asked.clear()
+    table.move(table.field("D4").center)
+    assert set(asked) <= {0}
+
+
+def _pixels(surface):
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_another_seats_secrets_never_change_the_picture(size):
+    """Drawn for Bob, or behind the closed curtain, the screen is the same whatever
+    Ann holds and however much mana she has."""
+    match = Match(RULES, default_setup(RULES), 5)
+    play_random(match, random.Random(5), steps=25)
+    match.settle_chance()
+    seat = match.actor
+    other = (seat + 1) % len(match.players)
+    real = match.state
+    changed = RULES.perturb_secrets(real, seat, random.Random(1))
+    assert changed is not None and RULES.view(changed, seat) != RULES.view(real, seat)
+    pictures = []
+    for state in (real, changed):
+        match.state = state
+        pictures.append(_pixels(render_game(match, size, seat=other)))
+    match.state = real
+    assert pictures[0] == pictures[1]
+
+
+def test_the_closed_curtain_hides_the_hand_in_the_running_app(app):
+    match = board_position()
+    screen = open_match(app, match)
+    assert screen.curtain_closed
+    real = match.state
+    changed = RULES.perturb_secrets(real, 0, random.Random(2))
+    pictures = []
+    for state in (real, changed):
+        match.state = state
+        screen.view.on_events([])
+        app.run_until_idle()
+        pictures.append(_pixels(app.surface))
+    match.state = real
+    assert pictures[0] == pictures[1]
+
+
+# -- drawing ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("steps", [0, 30, 120])
+def test_the_screen_draws_at_both_sizes(size, steps):
+    match = Match(RULES, default_setup(RULES), steps + 1)
+    play_random(match, random.Random(steps + 1), steps=steps)
+    match.settle_chance()
+    surface = render_game(match, size)
+    assert surface.get_size() == size
+    assert registry.view_class("eden") is EdenView
+
+
+def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
+    match = board_position()
+    set_hand(match.state, 0, [F(n) for n in ("A1", "B1", "C1", "D1", "E1", "F1", "G1")] + [C("tee4"), C("ess4")])
+    screen = open_match(app, match)
+    for size in ((1280, 720), (1920, 1080)):
+        app.resize(size)
+        app.run_until_idle()
+        screen.reveal()
+        app.run_until_idle()
+        view = screen.view
+        area = view.private_area
+        assert len(view.hand_rects) == 9
+        for rect, _card in view.hand_rects:
+            assert area.contains(rect)
+        for key in view.shown:
+            assert area.contains(view.buttons[key].rect)
+        assert screen.felt.contains(view.board_rect)
