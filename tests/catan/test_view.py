@@ -1,0 +1,503 @@
+"""Catan's screen, played through the real game screen with posted clicks and keys:
+founding placements on lit places, rolling real dice, building, trading with the
+bank and with a player, discarding on a 7, the robber and its victim, development
+cards, what stays hidden behind the curtain, and drawing at two window sizes."""
+
+from __future__ import annotations
+
+import copy
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tabletop import i18n  # noqa: E402
+from tabletop.engine.core import CHANCE, Action  # noqa: E402
+from tabletop.engine.match import Match  # noqa: E402
+from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
+from tabletop.games.catan import geometry as G  # noqa: E402
+from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, YEAR_OF_PLENTY  # noqa: E402
+from tabletop.games.catan.state import DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, NEGOTIATE, PLENTY, ROBBER, ROLL  # noqa: E402
+from tabletop.settings import Settings  # noqa: E402
+from tabletop.ui import render  # noqa: E402
+from tabletop.ui.dialogs import DiceDialog  # noqa: E402
+from tabletop.ui.game_screen import GameScreen  # noqa: E402
+
+from .helpers import founded_match, give, hand, put  # noqa: E402
+
+CENTRE = G.HEX_INDEX[(0, 0)]
+#: three settlements round the centre hex, two intersections apart
+AROUND_CENTRE = {0: G.HEX_CORNERS[CENTRE][4], 1: G.HEX_CORNERS[CENTRE][0], 2: G.HEX_CORNERS[CENTRE][2]}
+#: the ore harbour (2:1) of the fixed board: harbours lie in data order
+ORE_HARBOUR = G.HARBOUR_PLACES[8][2][0]
+
+
+# -- driving the app ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def app():
+    """The app in a (dummy) window at 1280x720 with real dice: the test enters the
+    faces, so it decides every roll."""
+    from tabletop.ui.app import App
+
+    settings = Settings()
+    settings.dice_mode = "physical"
+    application = App(size=(1280, 720), settings=settings)
+    pygame.event.clear()
+    application.start(None)
+    application.run_until_idle()
+    yield application
+    application.shutdown()
+    pygame.event.clear()
+    i18n.set_language("en")
+
+
+def open_game(app, match) -> GameScreen:
+    assert app.open_match(match, None)
+    app.run_until_idle()
+    assert isinstance(app.top, GameScreen)
+    return app.top
+
+
+def click(app, pos, button=1):
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.run_until_idle()
+
+
+def key(app, code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+    app.run_until_idle()
+
+
+def control(game, name):
+    found = [hit for hit in game.view.hits if hit.name == name]
+    assert found, f"no control {name!r} in {[hit.name for hit in game.view.hits]}"
+    return found[-1]
+
+
+def names(game) -> set[str]:
+    return {hit.name for hit in game.view.hits}
+
+
+def press(app, game, name):
+    hit = control(game, name)
+    assert hit.enabled, f"{name} is disabled"
+    click(app, hit.rect.center)
+
+
+def reveal(app, game):
+    """The player to act takes the laptop and opens the curtain."""
+    assert game.curtain_closed
+    key(app, pygame.K_SPACE)
+    assert game.revealed == game.match.actor
+
+
+def roll(app, game, faces, reopen=True):
+    """Roll real dice showing `faces`: Space asks for them, the dice dialog takes them."""
+    key(app, pygame.K_SPACE)
+    dialog = app.top
+    assert isinstance(dialog, DiceDialog)
+    for die, face in enumerate(faces):
+        click(app, dialog.face_rects[die][face - 1][0].center)
+    click(app, dialog.confirm.rect.center)
+    assert app.top is game
+    if reopen and game.curtain_closed:  # while chance acted nobody held secrets: the roller opens it again
+        reveal(app, game)
+
+
+def player_actions(match):
+    return [entry.action for entry in match.log if entry.actor != CHANCE]
+
+
+def playing_match(players: int = 3) -> Match:
+    """Seat 0's turn before the roll, with empty hands: every seat has a settlement
+    and a road round the centre hex; seat 0 has another at the ore harbour."""
+    match = founded_match(players)
+    state = match.state
+    for seat in range(players):
+        home = AROUND_CENTRE[seat]
+        away = [p for p in G.INTERSECTION_PATHS[home] if CENTRE not in G.PATH_HEXES[p]]
+        put(state, seat, settlements=[home], roads=away[:1])
+    harbour_road = G.INTERSECTION_PATHS[ORE_HARBOUR][0]
+    put(state, 0, settlements=[ORE_HARBOUR], roads=[harbour_road])
+    state.phase, state.turn, state.order = ROLL, 0, []
+    RULES.check_invariants(state)
+    return match
+
+
+# -- the founding rounds -------------------------------------------------------------------
+
+
+def test_founding_rounds_are_played_by_clicking_lit_places(app):
+    match = founded_match(3)
+    game = open_game(app, match)
+    view = game.view
+    first = AROUND_CENTRE[1]
+    # behind the closed curtain nothing lights up and the board takes no click
+    assert game.curtain_closed and view.targets() == {}
+    click(app, view.point_px[first])
+    assert player_actions(match) == []
+    reveal(app, game)
+    assert set(view.targets()) == set(RULES.open_intersections(match.state))
+    # the sea and the middle of a hex are no places
+    click(app, (view.board_rect.x + 4, view.board_rect.centery))
+    click(app, view.hex_px[CENTRE])
+    assert player_actions(match) == []
+    click(app, view.point_px[first])
+    assert player_actions(match) == [Action("build_settlement", intersection=first)]
+    assert match.state.phase == FOUND_ROAD
+    # only the paths at the new settlement light up; a path elsewhere takes no click
+    assert set(view.targets()) == set(G.INTERSECTION_PATHS[first])
+    elsewhere = next(p for p in range(G.PATH_COUNT) if first not in G.PATH_ENDS[p])
+    click(app, view.path_mid(elsewhere))
+    assert len(player_actions(match)) == 1
+    click(app, view.path_mid(G.INTERSECTION_PATHS[first][0]))
+    assert player_actions(match)[-1] == Action("build_road", path=G.INTERSECTION_PATHS[first][0])
+    # the next player's turn: the curtain closes; a neighbour of the first settlement stays dark
+    assert match.actor == 1 and game.curtain_closed
+    reveal(app, game)
+    neighbour = G.INTERSECTION_NEIGHBOURS[first][0]
+    assert neighbour not in view.targets()
+    click(app, view.point_px[neighbour])
+    assert len(player_actions(match)) == 2 and match.state.phase == FOUND_SETTLEMENT
+    # the rest of both rounds, each on a lit intersection and a lit path
+    while match.state.phase in (FOUND_SETTLEMENT, FOUND_ROAD):
+        if game.curtain_closed:
+            reveal(app, game)
+        spot = min(view.targets())
+        before = len(match.log)
+        if match.state.phase == FOUND_SETTLEMENT:
+            click(app, view.point_px[spot])
+        else:
+            click(app, view.path_mid(spot))
+        assert len(match.log) == before + 1
+    assert match.state.phase == ROLL
+    assert all(len(match.state.buildings[s]) == 2 and len(match.state.road_paths[s]) == 2 for s in range(3))
+
+
+# -- a turn ----------------------------------------------------------------------------------
+
+
+def test_the_roll_goes_through_the_dice_tray_and_production_is_summed_up(app):
+    match = playing_match()
+    game = open_game(app, match)
+    reveal(app, game)
+    assert "roll" in names(game)
+    number = match.state.numbers[CENTRE]
+    faces = (1, number - 1) if number <= 7 else (6, number - 6)
+    before = [list(h) for h in match.state.hands]
+    roll(app, game, faces)
+    assert match.state.phase == MAIN
+    events = match.history[-1]
+    assert events[0].kind == "dice" and events[0].data == {"faces": list(faces)}
+    total, gains = game.view.production()
+    assert total == number
+    for seat in range(3):
+        received = [after - was for after, was in zip(match.state.hands[seat], before[seat])]
+        assert sum(gains.get(seat, {}).values()) == sum(received)
+    # every seat with a settlement on the centre hex was paid (the robber is on the desert)
+    assert set(gains) >= {0, 1, 2}
+
+
+def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app):
+    match = playing_match()
+    give(match.state, 0, wood=3, brick=3, wool=2, grain=4, ore=4)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))  # 12: the fixed board's 12 is nowhere near these pieces
+    view = game.view
+    press(app, game, "road")
+    assert view.board_mode() == "road"
+    lit = set(view.targets())
+    assert lit == set(RULES.road_spots(match.state, 0))
+    dark = next(p for p in range(G.PATH_COUNT) if p not in lit and match.state.roads[p] == -1)
+    click(app, view.path_mid(dark))
+    assert player_actions(match)[-1] == Action("roll") and app.toast_text is None
+    road = min(lit)
+    click(app, view.path_mid(road))
+    assert match.state.roads[road] == 0
+    # the road mode stays while there is wood and brick; right-click leaves it
+    assert view.mode == "road"
+    click(app, view.board_rect.center, button=3)
+    assert view.mode is None and view.targets() == {}
+    # a second road makes room for a settlement two paths out
+    far_end = next(end for end in G.PATH_ENDS[road] if match.state.owner[end] == -1)
+    onward = next(p for p in G.INTERSECTION_PATHS[far_end] if match.state.roads[p] == -1)
+    key(app, pygame.K_r)
+    click(app, view.path_mid(onward))
+    assert match.state.roads[onward] == 0
+    key(app, pygame.K_s)
+    spots = set(view.targets())
+    assert spots == set(RULES.settlement_spots(match.state, 0)) and spots
+    spot = min(spots)
+    click(app, view.point_px[spot])
+    assert match.state.owner[spot] == 0 and match.state.level[spot] == 1
+    press(app, game, "city")
+    assert set(view.targets()) == {i for i in match.state.buildings[0] if match.state.level[i] == 1}
+    click(app, view.point_px[AROUND_CENTRE[0]])
+    assert match.state.level[AROUND_CENTRE[0]] == 2
+    press(app, game, "development")
+    assert player_actions(match)[-1] == Action("buy_development")
+    assert sum(match.state.devs[0]) == 1
+    press(app, game, "end_turn")
+    assert match.state.turn == 1 and match.state.phase == ROLL and game.curtain_closed
+
+
+def test_bank_trade_shows_the_best_rate_first(app):
+    match = playing_match()
+    give(match.state, 0, ore=2, wool=4)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    press(app, game, "bank")
+    gives = [hit for hit in game.view.hits if hit.name.startswith("bank_give-")]
+    assert gives[0].name == "bank_give-ore"  # 2:1 at the ore harbour comes first
+    assert {hit.name for hit in gives if hit.enabled} == {"bank_give-ore", "bank_give-wool"}
+    press(app, game, "bank_give-ore")
+    assert not control(game, "bank_get-ore").enabled
+    press(app, game, "bank_get-grain")
+    assert player_actions(match)[-1] == Action("trade_bank", give="ore", get="grain")
+    assert hand(match.state, 0) == {"wool": 4, "grain": 1}
+    press(app, game, "bank_give-wool")
+    press(app, game, "bank_get-brick")
+    assert hand(match.state, 0) == {"brick": 1, "grain": 1}
+    press(app, game, "bank_done")
+    assert "end_turn" in names(game)
+
+
+def test_a_player_trade_is_offered_countered_and_accepted_behind_the_curtain(app):
+    match = playing_match()
+    give(match.state, 0, wood=3)
+    give(match.state, 1, ore=2)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    key(app, pygame.K_t)
+    assert not control(game, "send_offer").enabled
+    press(app, game, "partner-1")
+    press(app, game, "give-wood")
+    press(app, game, "want-ore")
+    press(app, game, "send_offer")
+    assert player_actions(match)[-1] == Action("offer", partner=1, give=(1, 0, 0, 0, 0), want=(0, 0, 0, 0, 1))
+    # Bob answers in private: the curtain hands the laptop over
+    assert match.state.phase == NEGOTIATE and match.actor == 1 and game.curtain_closed
+    assert "accept" not in names(game)
+    reveal(app, game)
+    press(app, game, "counter")
+    press(app, game, "want-wood-more")  # two wood for the ore
+    assert game.view.want == [2, 0, 0, 0, 0] and game.view.give == [0, 0, 0, 0, 1]
+    press(app, game, "send_offer")
+    assert player_actions(match)[-1] == Action("counter", give=(0, 0, 0, 0, 1), want=(2, 0, 0, 0, 0))
+    assert match.actor == 0 and game.curtain_closed
+    reveal(app, game)
+    press(app, game, "accept")
+    assert match.state.phase == MAIN
+    assert hand(match.state, 0) == {"wood": 1, "ore": 1} and hand(match.state, 1) == {"wood": 2, "ore": 1}
+
+
+def test_a_declined_offer_changes_nothing(app):
+    match = playing_match()
+    give(match.state, 0, wood=1)
+    give(match.state, 2, ore=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    press(app, game, "players")
+    press(app, game, "partner-2")
+    press(app, game, "give-wood")
+    press(app, game, "want-ore")
+    press(app, game, "send_offer")
+    reveal(app, game)
+    key(app, pygame.K_d)
+    assert player_actions(match)[-1] == Action("reject")
+    assert hand(match.state, 0) == {"wood": 1} and hand(match.state, 2) == {"ore": 1}
+
+
+# -- the robber ------------------------------------------------------------------------------
+
+
+def test_a_seven_makes_players_discard_in_private_then_the_robber_moves_and_robs(app):
+    match = playing_match()
+    give(match.state, 1, wood=3, brick=3, ore=3)  # 9 cards: Bob gives back 4
+    give(match.state, 2, grain=2)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (3, 4), reopen=False)
+    assert match.state.phase == DISCARD and match.actor == 1 and game.curtain_closed
+    reveal(app, game)
+    assert not control(game, "discard").enabled
+    for resource in ("wood", "wood", "ore", "brick"):
+        press(app, game, f"hand-{resource}")
+    # a fifth card cannot be chosen; a chosen card goes back to the hand
+    press(app, game, "hand-ore")
+    assert sum(game.view.discard_pick) == 4
+    press(app, game, "chosen-brick")
+    assert sum(game.view.discard_pick) == 3
+    press(app, game, "hand-ore")
+    press(app, game, "discard")
+    assert hand(match.state, 1) == {"wood": 1, "brick": 3, "ore": 1}
+    # the roller moves the robber: only other land hexes light up
+    assert match.state.phase == ROBBER and match.actor == 0
+    reveal(app, game)
+    view = game.view
+    assert set(view.targets()) == set(range(G.HEX_COUNT)) - {match.state.robber}
+    click(app, view.hex_px[match.state.robber])
+    assert match.state.phase == ROBBER
+    # the centre hex has two players to rob: the player chooses
+    click(app, view.hex_px[CENTRE])
+    assert match.state.phase == ROBBER and {"victim-1", "victim-2"} <= names(game)
+    press(app, game, "victim-2")
+    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=2)
+    assert match.state.robber == CENTRE and match.state.phase == MAIN
+    assert hand(match.state, 0) == {"grain": 1} and hand(match.state, 2) == {"grain": 1}
+
+
+# -- development cards -----------------------------------------------------------------------
+
+
+def holding(match: Match, kind: int) -> None:
+    """Seat 0 holds a development card of `kind`, bought in an earlier turn."""
+    state = match.state
+    state.deck.remove(kind)
+    state.devs[0][kind] += 1
+    RULES.check_invariants(state)
+
+
+def test_a_knight_is_played_before_the_roll(app):
+    match = playing_match()
+    holding(match, KNIGHT)
+    give(match.state, 1, wool=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    press(app, game, "play-knight")
+    assert match.state.phase == ROBBER and match.state.knights[0] == 1
+    click(app, game.view.hex_px[CENTRE])  # only Bob holds a card there: no choice to make
+    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=1)
+    assert hand(match.state, 0) == {"wool": 1}
+    assert match.state.phase == ROLL
+    assert "play-knight" not in names(game)  # one card a turn
+
+
+def test_year_of_plenty_takes_the_chosen_resources(app):
+    match = playing_match()
+    holding(match, YEAR_OF_PLENTY)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    press(app, game, "play-year_of_plenty")
+    assert match.state.phase == PLENTY
+    press(app, game, "take-ore")
+    press(app, game, "take-grain")
+    assert hand(match.state, 0) == {"grain": 1, "ore": 1} and match.state.phase == MAIN
+
+
+def test_monopoly_names_a_resource(app):
+    match = playing_match()
+    holding(match, MONOPOLY)
+    give(match.state, 1, wool=2, ore=1)
+    give(match.state, 2, wool=3)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    press(app, game, "play-monopoly")
+    press(app, game, "cancel")
+    assert game.view.mode is None and match.state.devs[0][MONOPOLY] == 1
+    press(app, game, "play-monopoly")
+    press(app, game, "monopoly-wool")
+    assert player_actions(match)[-1] == Action("play_monopoly", resource="wool")
+    assert hand(match.state, 0) == {"wool": 5} and hand(match.state, 1) == {"ore": 1}
+
+
+def test_road_building_places_two_free_roads(app):
+    match = playing_match()
+    holding(match, ROAD_BUILDING)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    press(app, game, "play-road_building")
+    assert match.state.phase == FREE_ROADS
+    view = game.view
+    for _n in range(2):
+        lit = set(view.targets())
+        assert lit == set(RULES.road_spots(match.state, 0))
+        click(app, view.path_mid(min(lit)))
+    assert len(match.state.road_paths[0]) == 4 and match.state.phase == MAIN
+
+
+# -- what stays hidden -------------------------------------------------------------------------
+
+
+def test_the_hand_is_only_drawn_for_the_seat_behind_the_curtain(app):
+    match = playing_match()
+    give(match.state, 0, wood=2, ore=1)
+    holding(match, MONOPOLY)
+    game = open_game(app, match)
+    assert game.curtain_closed
+    assert not any(hit.name.startswith(("hand-", "play-")) for hit in game.view.hits)
+    assert game.view.ctx.view().get("hand") is None
+    reveal(app, game)
+    assert "play-monopoly" in names(game)
+    assert game.view.ctx.view()["hand"]["wood"] == 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_another_seats_secrets_change_nothing_on_screen(size):
+    match = playing_match()
+    give(match.state, 0, wood=2, brick=1, ore=2)
+    holding(match, KNIGHT)
+    state = match.state
+    other = RULES.perturb_secrets(state, 0, random.Random(3))
+    assert other is not None
+    changed = copy.copy(match)  # the same log, other secrets
+    changed.state = other
+    for seat in (1, 2):
+        assert pygame.image.tobytes(render.render_game(match, size, seat=seat), "RGB") == \
+            pygame.image.tobytes(render.render_game(changed, size, seat=seat), "RGB")
+    # the seat itself sees its own hand change
+    assert pygame.image.tobytes(render.render_game(match, size, seat=0), "RGB") != \
+        pygame.image.tobytes(render.render_game(changed, size, seat=0), "RGB")
+
+
+def test_public_scores_leave_out_victory_point_cards(app):
+    match = playing_match()
+    holding(match, 4)  # a victory point card
+    game = open_game(app, match)
+    scores = [summary.score for summary in game.view.players_summary()]
+    assert scores == [str(match.state.vp[s]) for s in range(3)] == ["2", "1", "1"]
+
+
+# -- drawing -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_screen_draws_at_both_sizes_through_a_game(size):
+    rules = RULES
+    match = Match(rules, default_setup(rules, players=4), 5)
+    rng = random.Random(5)
+    from tabletop.ui.game_screen import GameScreen as Screen
+    from tabletop.ui.app import App
+
+    for steps in (0, 8, 40, 200):
+        play_random(match, rng, steps=steps)
+        match.settle_chance()
+        for seat in (None, 0, 3):
+            surface = render.render_game(match, size, seat=seat)
+            assert surface.get_size() == size
+    application = App(size=size, headless=True, settings=Settings())
+    screen = Screen(application, match, reveal=match.actor if match.actor is not None and match.actor >= 0 else None,
+                    interactive=False)
+    application.set_scene(screen)
+    application.tick(0.0)
+    view = screen.view
+    assert screen.felt.contains(view.board_rect) and screen.felt.contains(view.private_area)
+    assert not view.board_rect.colliderect(view.private_area)
+    application.shutdown()
