@@ -337,7 +337,7 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     table.click(table.field("E5").center)
     table.click(table.field("D4").center)
     assert table.view.targets == {F("E5")} and table.view.support == F("D4")
-    assert "4 points against 2" in table.view._status(table.view.data)
+    assert "worth 4, the targets 2: opening costs at least 20 mana" in table.view._status(table.view.data)
     table.press("attack")
     assert player_moves(match)[-1] == Action("attack", support=F("D4"), targets=(F("E5"),))
     # Ann opens at the lowest bid: 10 per point of E5 (2 points)

@@ -254,7 +254,7 @@ class EdenView(GameView):
         row_h = int(t.fs(th.SMALL) * 1.55)
         self.track_rect = pygame.Rect(column.x, column.y, column.w, row_h * len(self.ctx.names) + t.px(16))
         small_line = t.font(th.SMALL).get_linesize()
-        display_h = int(t.fs(th.BODY) * 1.6) + t.px(130) + int(t.fs(th.SMALL) * 1.6)
+        display_h = int(t.fs(th.BODY) * 1.6) + t.px(150)
         auction_h = int(t.fs(th.BODY) * 1.5) + small_line * 4 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
         lower_h = max(display_h, auction_h)
         self.lower_rect = pygame.Rect(column.x, self.track_rect.bottom + t.px(12), column.w, lower_h)
@@ -284,11 +284,15 @@ class EdenView(GameView):
             bid_h = int(t.fs(th.BODY) * 2.0) + int(t.fs(th.LARGE) * 2.2) + t.px(10)
             self.bid_area = pygame.Rect(body.x, self.status_rect.y - bid_h - t.px(6), body.w, bid_h)
             quick_h = int(t.fs(th.BODY) * 2.0)
-            names = ["min", "plus5", "plus10", "all_in"]
+            labels = self._quick_labels()
+            font = t.font(th.BODY, bold=True)
             gap = t.px(8)
-            width = (body.w - gap * 3) // 4
-            for k, name in enumerate(names):
-                self.quick[name].rect = pygame.Rect(body.x + k * (width + gap), self.bid_area.y, width, quick_h)
+            natural = [font.size(labels[k])[0] + t.px(24) for k in self.quick]
+            scale = (body.w - gap * 3) / sum(natural)
+            x = body.x
+            for name, width in zip(self.quick, natural):
+                self.quick[name].rect = pygame.Rect(int(x), self.bid_area.y, int(width * scale), quick_h)
+                x += width * scale + gap
             self.amount_rect = pygame.Rect(body.x, self.bid_area.y + quick_h + t.px(10), body.w, self.bid_area.h - quick_h - t.px(10))
             hand_bottom = self.bid_area.y - t.px(8)
         else:
@@ -377,8 +381,7 @@ class EdenView(GameView):
         area = self.lower_rect
         display = self.data["display"]
         heading = int(t.fs(th.BODY) * 1.6)
-        price = int(t.fs(th.SMALL) * 1.6)
-        h = max(10, min(area.h - heading - price - t.px(8), t.px(140)))
+        h = max(10, min(area.h - heading - t.px(10), t.px(150)))
         w = int(h * 0.7)
         n = len(display)
         self.display_rects = []
@@ -398,7 +401,6 @@ class EdenView(GameView):
         t = self.theme
         rect = self.board_rect
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-        local = pygame.Rect(0, 0, rect.w, rect.h)
         surface.blit(art.panel(rect.size, "wood", radius=t.px(18), border=max(1, t.px(3))), (0, 0))
         grid = self.grid.move(-rect.x, -rect.y)
         frame = grid.inflate(t.px(12), t.px(12))
@@ -406,7 +408,6 @@ class EdenView(GameView):
         for f, field_rect in enumerate(self.fields):
             r = field_rect.move(-rect.x, -rect.y)
             surface.blit(art.clip_rounded(eart.landscape(0, r.w, eart.variant_of(f)), max(2, r.w // 14)), r.topleft)
-        del local
         self._board_bg = art._ready(surface)
         return self._board_bg
 
@@ -473,11 +474,15 @@ class EdenView(GameView):
             surface.blit(glow, rect.topleft, special_flags=pygame.BLEND_RGBA_ADD)
 
     def _ring(self, surface: pygame.Surface, f: int, colour: tuple[int, ...], width: int, dashed: bool = False) -> None:
+        """A frame around field `f`, dark-edged so it shows on any tile."""
         rect = self.fields[f].inflate(width, width)
         if dashed:
             dashed_rect(surface, rect, colour, width, max(4, self.cell // 10))
-        else:
-            pygame.draw.rect(surface, colour, rect, width, border_radius=max(2, self.cell // 10))
+            return
+        radius = max(2, self.cell // 10)
+        edge = max(1, width // 3)
+        pygame.draw.rect(surface, (24, 14, 6), rect.inflate(edge * 2, edge * 2), width + edge * 2, border_radius=radius + edge)
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
     def _draw_marks(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
         """What the player is about to do or what is going on, over the board."""
@@ -543,7 +548,7 @@ class EdenView(GameView):
         font = t.font(th.BODY, bold=True)
         label = self.board.name(f) if free else _("{field} is taken", field=self.board.name(f))
         tag(surface, label, font, (rect.centerx, rect.y - t.px(6)), "midbottom", (*th.WOOD_DARK, 235), th.CREAM, t,
-            self.board_rect)
+            self.grid)
 
     # -- cultivation preview ------------------------------------------------------------------
 
@@ -689,11 +694,12 @@ class EdenView(GameView):
         t = self.theme
         area = self.lower_rect
         font = t.font(th.BODY, bold=True)
-        art.text(surface, _("Open display"), font, FELT_TEXT, (area.x, area.y))
+        heading = _("Open display: buy")
+        art.text(surface, heading, font, FELT_TEXT, (area.x, area.y))
         small = t.font(th.SMALL)
         piles = _("Draw pile {count} · discards {discard}", count=data["deck_size"], discard=len(data["discard"]))
         art.text(surface, piles, small, FELT_SOFT, (area.right, area.y + t.px(4)), "topright",
-                 max_width=area.w - font.size(_("Open display"))[0] - t.px(16))
+                 max_width=area.w - font.size(heading)[0] - t.px(16))
         if not self.display_rects:
             note = _("Sold cultivation cards lie here; anyone may buy them in their turn.")
             art.text_block(surface, note, t.font(th.SMALL, italic=True), FELT_SOFT,
@@ -714,14 +720,21 @@ class EdenView(GameView):
                 surface.blit(shade, lifted)
             if live and card == self.hover_display and card in self.legal.buy:
                 pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10))
-            coin = eart.mana(t.fs(th.SMALL))
-            label = _("buy {price}", price=price)
-            width = price_font.size(label)[0] + coin.get_width() + t.px(4)
-            x = rect.centerx - width // 2
-            y = rect.bottom + t.px(6)
-            surface.blit(coin, (x, y))
-            art.text(surface, label, price_font, FELT_TEXT if affordable else (220, 150, 130),
-                     (x + coin.get_width() + t.px(4), y + coin.get_height() // 2), "midleft")
+            self._price_pill(surface, lifted, price, affordable)
+
+    def _price_pill(self, surface: pygame.Surface, card: pygame.Rect, price: int, affordable: bool) -> None:
+        """The buying price on a card of the display, at its left where it shows
+        even when the cards overlap."""
+        t = self.theme
+        font = t.font(th.SMALL, bold=True)
+        coin = eart.mana(font.get_height())
+        label = str(price)
+        pill = pygame.Rect(0, 0, coin.get_width() + font.size(label)[0] + t.px(16), font.get_height() + t.px(6))
+        pill.bottomleft = (card.x + t.px(4), card.bottom - t.px(6))
+        art.rounded_rect(surface, pill, (34, 20, 10, 225), pill.h // 2)
+        surface.blit(coin, coin.get_rect(midleft=(pill.x + t.px(4), pill.centery)))
+        art.text(surface, label, font, th.CREAM if affordable else (236, 150, 130),
+                 (pill.x + coin.get_width() + t.px(8), pill.centery), "midleft")
 
     def _side_points(self, data: dict[str, Any], fields: Sequence[int]) -> int:
         return sum(data["value"][f] for f in fields)
@@ -752,7 +765,7 @@ class EdenView(GameView):
             role = _("attacker") if seat == attacker else _("defender")
             art.text(surface, f"{names[seat]} · {role}", bold, th.INK, (x + mark.get_width() + t.px(6), y),
                      max_width=half - mark.get_width() - t.px(6))
-            line = _("{fields} · {points} points", fields=", ".join(self.board.name(f) for f in sorted(fields)),
+            line = _("{fields} · worth {points}", fields=", ".join(self.board.name(f) for f in sorted(fields)),
                      points=points[seat])
             art.text(surface, line, small, th.INK_SOFT, (x, y + small.get_linesize()), max_width=half)
         pygame.draw.line(surface, th.PARCHMENT_DARK, (inner.centerx, y), (inner.centerx, y + small.get_linesize() * 2),
@@ -908,7 +921,7 @@ class EdenView(GameView):
         d_points = self._side_points(data, list(self.targets))
         choice = (self.support, frozenset(self.targets))
         if choice in self.legal.attacks:
-            return _("{attack} points against {defence}; the opening bid costs at least {cost} mana.",
+            return _("Your side is worth {attack}, the targets {defence}: opening costs at least {cost} mana.",
                      attack=a_points, defence=d_points, cost=self.economy.opening_bid_min * d_points)
         return self._why_not(self._attack_action()) or ""
 
@@ -958,16 +971,20 @@ class EdenView(GameView):
                  player=names[other], bid=amount, points=factor, cost=amount * factor,
                  fields=", ".join(self.board.name(f) for f in sorted(taken)))
 
-    def _draw_bidding(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
-        t = self.theme
+    def _quick_labels(self) -> dict[str, str]:
         span = self.legal.bid_range
-        amount = self._amount()
-        labels = {
+        return {
             "min": _("Min {amount}", amount=span[0]) if span else _("Min"),
             "plus5": "+5",
             "plus10": "+10",
             "all_in": _("All in {amount}", amount=span[1]) if span else _("All in"),
         }
+
+    def _draw_bidding(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+        t = self.theme
+        span = self.legal.bid_range
+        amount = self._amount()
+        labels = self._quick_labels()
         for key, button in self.quick.items():
             button.label = labels[key]
             button.enabled = span is not None
@@ -1274,7 +1291,7 @@ class EdenView(GameView):
             points = data["points"][seat]
             details = [
                 _("{count} to win", count=max(0, target - points)),
-                _("{count} cards", count=data["hand_sizes"][seat]),
+                _("{count} in hand", count=data["hand_sizes"][seat]),
                 _("{amount} mana", amount=data["mana"]) if seat == self.ctx.seat else _("mana hidden"),
             ]
             out.append(PlayerSummary(seat, name, self.ctx.colour(seat), str(points), details))
