@@ -203,32 +203,34 @@ def _fields(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, r
 
 
 def _bricks(surface: pygame.Surface, x: float, y: float, w: float) -> None:
-    """A small stack of clay bricks standing on (x, y), `w` wide."""
-    bw, bh = w / 2, w * 0.2
-    rows = ((0, 2), (bw * 0.5, 1))
-    mortar = (120, 60, 40)
-    for level, (offset, count) in enumerate(rows):
+    """A stack of clay bricks standing on (x, y), `w` wide: three, two, one."""
+    bw, bh = w / 3, w * 0.17
+    mortar = (96, 44, 28)
+    line = max(1, int(w * 0.035))
+    pygame.draw.ellipse(surface, (0, 0, 0, 60), (x - w * 0.6, y - bh * 0.4, w * 1.2, bh * 0.9))
+    for level, count in enumerate((3, 2, 1)):
         for k in range(count):
-            rect = pygame.Rect(0, 0, int(bw - 2), int(bh))
-            rect.bottomleft = (int(x - w / 2 + offset + k * bw), int(y - level * bh))
-            pygame.draw.rect(surface, (176, 68, 40), rect)
-            pygame.draw.rect(surface, (212, 110, 74), (rect.x, rect.y, rect.w, max(2, rect.h // 3)))
-            pygame.draw.rect(surface, mortar, rect, max(1, int(w * 0.03)))
+            rect = pygame.Rect(0, 0, int(bw), int(bh))
+            rect.bottomleft = (int(x - w / 2 + (3 - count) * bw / 2 + k * bw), int(y - level * bh))
+            pygame.draw.rect(surface, (182, 64, 36), rect)
+            pygame.draw.rect(surface, (226, 120, 80), (rect.x, rect.y, rect.w, max(2, rect.h // 3)))
+            pygame.draw.rect(surface, mortar, rect, line)
 
 
 def _hills(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, radius: float) -> None:
     base = TERRAIN_COLOURS["hills"]
     _speckle(surface, rng, base, cx, cy, radius, 20, radius * 0.22)
     # rounded clay mounds
-    for x, y in _scatter(rng, cx, cy, radius * 0.85, 6, radius * 0.45, radius * 0.4):
+    for x, y in _scatter(rng, cx, cy, radius * 0.85, 4, radius * 0.45, radius * 0.45):
         w = radius * rng.uniform(0.45, 0.6)
         h = w * 0.5
         pygame.draw.ellipse(surface, art.shade(base, 0.75), (x - w / 2, y - h, w, h * 2))
         pygame.draw.ellipse(surface, art.shade(base, 1.12), (x - w / 2.4, y - h * 0.9, w * 0.55, h * 0.8))
         pygame.draw.rect(surface, art.shade(base, 0.88), (x - w / 2 - 2, y, w + 4, h))
     # the clay pit's bricks
-    for x, y in _scatter(rng, cx, cy + radius * 0.15, radius * 0.72, 3, radius * 0.45, radius * 0.45):
-        _bricks(surface, x, y, radius * 0.36)
+    for x, y in ((cx - radius * 0.5, cy + radius * 0.62), (cx + radius * 0.52, cy + radius * 0.5),
+                 (cx + radius * 0.02, cy - radius * 0.5)):
+        _bricks(surface, x + rng.uniform(-0.05, 0.05) * radius, y, radius * rng.uniform(0.46, 0.54))
 
 
 def _mountains(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, radius: float) -> None:
@@ -447,10 +449,10 @@ def harbour_token(resource: str | None, ratio: int, radius: int) -> pygame.Surfa
     pygame.draw.circle(out, (92, 62, 36), c, R)
     pygame.draw.circle(out, rim, c, int(R * 0.88))
     pygame.draw.circle(out, (250, 244, 228), c, int(R * 0.74))
-    icon = resource_icon(resource, int(R * 0.78))
-    out.blit(icon, icon.get_rect(center=(c[0], c[1] - int(R * 0.2))))
-    font = th.load_font(max(8, int(R * 0.48)), bold=True)
-    art.text(out, f"{ratio}:1", font, th.INK, (c[0], c[1] + int(R * 0.42)), "center")
+    icon = resource_icon(resource, int(R * 0.72))
+    out.blit(icon, icon.get_rect(center=(c[0], c[1] - int(R * 0.26))))
+    font = th.load_font(max(8, int(R * 0.58)), bold=True)
+    art.text(out, f"{ratio}:1", font, th.INK, (c[0], c[1] + int(R * 0.36)), "center")
     return pygame.transform.smoothscale(out, (size // s, size // s))
 
 

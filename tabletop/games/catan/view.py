@@ -183,7 +183,7 @@ class CatanView(GameView):
             lx, ly = self.hex_px[land]
             dx, dy = mid[0] - lx, mid[1] - ly
             norm = math.hypot(dx, dy) or 1
-            self.harbour_px.append((pa, pb, (mid[0] + dx / norm * s * 0.47, mid[1] + dy / norm * s * 0.47)))
+            self.harbour_px.append((pa, pb, (mid[0] + dx / norm * s * 0.5, mid[1] + dy / norm * s * 0.5)))
         self._island = None
 
     def path_px(self, p: int) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -340,7 +340,7 @@ class CatanView(GameView):
             tile = cart.terrain_tile(terrain, tile_radius, h)
             out.blit(tile, tile.get_rect(center=(round(local(self.hex_px[h])[0]), round(local(self.hex_px[h])[1]))))
         for slot, harbour in enumerate(board["harbours"]):
-            token = cart.harbour_token(harbour["resource"], harbour["ratio"], max(6, int(s * 0.36)))
+            token = cart.harbour_token(harbour["resource"], harbour["ratio"], max(6, int(s * 0.39)))
             out.blit(token, token.get_rect(center=tuple(round(v) for v in local(self.harbour_px[slot][2]))))
         for h, number in enumerate(board["numbers"]):
             if number:
@@ -438,10 +438,13 @@ class CatanView(GameView):
         ring = max(2, int(s * 0.05))
         for i in targets:
             x, y = self.point_px[i]
-            r = s * (0.2 if i == hovered else 0.15)
+            if mode == "city":  # a ring round the settlement that may grow
+                r = s * (0.4 if i == hovered else 0.34)
+            else:
+                r = s * (0.2 if i == hovered else 0.15)
             spot = pygame.Surface((int(r * 2 + 6), int(r * 2 + 6)), pygame.SRCALPHA)
             c = spot.get_width() / 2
-            pygame.draw.circle(spot, (255, 250, 230, 150 if mode == "settlement" else 60), (c, c), r)
+            pygame.draw.circle(spot, (255, 250, 230, 150 if mode == "settlement" else 70), (c, c), r)
             pygame.draw.circle(spot, th.GOLD, (c, c), r, ring)
             surface.blit(spot, spot.get_rect(center=(int(x), int(y))))
         if hovered is not None:
@@ -498,30 +501,39 @@ class CatanView(GameView):
         card = (max(30, int(self.size * 0.95)), max(42, int(self.size * 1.3)))
         margin = t.px(6)
         self._draw_special(surface, pygame.Rect(rect.x + margin, rect.y + margin, *card), "longest_road",
-                           _("Longest Road"), data["longest_road"],
-                           _("{count} roads in a row or more", count=DATA.longest_road_minimum), "topleft")
+                           _("Longest Road"), data["longest_road"], "topleft")
         right = pygame.Rect(0, 0, *card)
         right.topright = (rect.right - margin, rect.y + margin)
-        self._draw_special(surface, right, "largest_army", _("Largest Army"), data["largest_army"],
-                           _("{count} knights or more", count=DATA.largest_army_minimum), "topright")
+        self._draw_special(surface, right, "largest_army", _("Largest Army"), data["largest_army"], "topright")
         self._draw_deck(surface, data, card)
         self._draw_news(surface, data)
 
+    def corner_room(self, top: int, bottom: int) -> int:
+        """How far from the left or right edge of the board a line from `top` to
+        `bottom` may reach before it meets the sea frame (in a corner of the board)."""
+        rect = self.board_rect
+        quarter = rect.h / 4
+        depth = bottom - rect.y if top - rect.y < rect.h / 2 else rect.bottom - top
+        return max(0, int(rect.w / 2 * (1 - depth / quarter)))
+
     def _draw_special(self, surface: pygame.Surface, rect: pygame.Rect, kind: str, title: str, holder: int,
-                      needs: str, side: str) -> None:
+                      side: str) -> None:
         t = self.theme
         points = _("{points} points", points=DATA.special_card_points)
         art.drop_shadow(surface, rect, t.px(8), t.px(8), (0, t.px(3)))
         surface.blit(cart.special_card(kind, rect.size, title, points), rect)
         name_font = t.font(th.SMALL, bold=True)
-        small = t.font(th.SMALL)
+        small = t.font(th.SMALL, italic=True)
         gap = t.px(10)
         x = rect.right + gap if side == "topleft" else rect.x - gap
         anchor = "topleft" if side == "topleft" else "topright"
+        inset = rect.right + gap - self.board_rect.x if side == "topleft" else self.board_rect.right - rect.x + gap
         y = rect.y + t.px(2)
-        width = int(self.size * 2.2)
+        line = name_font.get_linesize()
+        width = self.corner_room(y, y + line) - inset
         art.text(surface, title, name_font, FELT_TEXT, (x, y), anchor, max_width=width)
-        y += name_font.get_linesize()
+        y += line
+        width = self.corner_room(y, y + line) - inset
         if holder is not None and holder >= 0:
             token = art.token(max(5, t.fs(th.SMALL) // 2), self.ctx.colour(holder), ring=th.GOLD)
             if anchor == "topleft":
@@ -533,9 +545,7 @@ class CatanView(GameView):
                 art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x - token.get_width() - t.px(6), y), "topright",
                          max_width=width - token.get_width())
         else:
-            art.text(surface, _("nobody yet"), t.font(th.SMALL, italic=True), FELT_TEXT, (x, y), anchor, max_width=width)
-        y += name_font.get_linesize()
-        art.text(surface, needs, small, (200, 214, 200), (x, y), anchor, max_width=width)
+            art.text(surface, _("nobody yet"), small, FELT_TEXT, (x, y), anchor, max_width=width)
 
     def _draw_deck(self, surface: pygame.Surface, data: dict[str, Any], card: tuple[int, int]) -> None:
         t = self.theme
@@ -552,17 +562,21 @@ class CatanView(GameView):
             pygame.draw.rect(surface, FELT_TEXT, rect, max(1, t.px(2)), border_radius=t.px(8))
         x = rect.x - t.px(12)
         font = t.font(th.SMALL, bold=True)
-        art.text(surface, _("Development cards"), font, FELT_TEXT, (x, rect.bottom - font.get_linesize() * 2), "topright",
-                 max_width=int(self.size * 2.4))
-        art.text(surface, _("{count} left", count=count), t.font(th.SMALL), FELT_TEXT, (x, rect.bottom - font.get_linesize()),
-                 "topright")
+        line = font.get_linesize()
+        inset = self.board_rect.right - x
+        title = _("Development cards")
+        if font.size(title)[0] > self.corner_room(rect.bottom - line * 2, rect.bottom) - inset:
+            title = _("Dev. cards")
+        rows = [(title, font), (_("{count} left", count=count), t.font(th.SMALL))]
+        for k, (content, face) in enumerate(rows):
+            y = rect.bottom - line * (len(rows) - k)
+            art.text(surface, content, face, FELT_TEXT, (x, y), "topright", max_width=self.corner_room(y, y + line) - inset)
 
     def _draw_news(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
         """Bottom left: the open trade offer, else what the last roll produced."""
         t = self.theme
         x = self.board_rect.x + t.px(8)
         bottom = self.board_rect.bottom - t.px(6)
-        width = int(self.size * 3.0)
         heading = t.font(th.SMALL, bold=True)
         line_h = max(heading.get_linesize(), int(t.fs(th.SMALL) * 1.45))
         icon = max(10, int(line_h * 0.9))
@@ -586,10 +600,11 @@ class CatanView(GameView):
             for seat in sorted(gains):
                 lines.append((self.ctx.names[seat], sorted(gains[seat].items(), key=lambda kv: RESOURCES.index(kv[0])), seat))
         y = bottom - line_h * (len(lines) + 1)
-        art.text(surface, title, heading, th.GOLD, (x, y), max_width=width)
+        art.text(surface, title, heading, th.GOLD, (x, y), max_width=self.corner_room(y, y + line_h) - t.px(8))
         y += line_h
         small = t.font(th.SMALL)
         for label, cards, seat in lines:
+            width = self.corner_room(y, y + line_h) - t.px(8)
             lx = x
             if seat is not None:
                 token = art.token(max(5, t.fs(th.SMALL) // 2 - 1), self.ctx.colour(seat))
@@ -682,9 +697,10 @@ class CatanView(GameView):
         surface.blit(token, token.get_rect(midleft=(inner.x, inner.y + heading.get_height() // 2)))
         x = inner.x + token.get_width() + t.px(10)
         player = data["players"][seat]
-        hidden = (data.get("development") or {}).get("victory_point", 0)
-        points = player["points"] + (hidden if data["phase"] != phases.OVER else 0)
-        score = _("{points} points", points=points)
+        hidden = (data.get("development") or {}).get("victory_point", 0) if data["phase"] != phases.OVER else 0
+        points = player["points"] + hidden
+        score = _("Points: {points} ({count} secret)", points=points, count=hidden) if hidden else \
+            _("Points: {points}", points=points)
         score_font = t.font(th.BODY, bold=True)
         score_w = score_font.size(score)[0]
         art.text(surface, self.ctx.names[seat], heading, th.CREAM, (x, inner.y), max_width=inner.right - x - score_w - t.px(14))
@@ -693,8 +709,6 @@ class CatanView(GameView):
         small = t.font(th.SMALL)
         line = _("Pieces left: {roads} roads · {settlements} settlements · {cities} cities",
                  roads=player["roads_left"], settlements=player["settlements_left"], cities=player["cities_left"])
-        if hidden and data["phase"] != phases.OVER:
-            line = _("{count} of them secret (victory point cards)", count=hidden)
         art.text(surface, line, small, (222, 208, 184), (inner.x, y), max_width=inner.w)
         return y + small.get_linesize() + t.px(8)
 
@@ -813,9 +827,9 @@ class CatanView(GameView):
         lines_h = font.get_height() + ((small.get_height() + t.px(2)) if (icons or note) else 0)
         top = face.centery - lines_h // 2
         text_w = face.w - t.px(16)
-        if key_label:
-            key_font = t.font(th.SMALL, bold=True)
-            kw = key_font.size(key_label)[0] + t.px(10)
+        key_font = t.font(th.SMALL, bold=True)
+        kw = key_font.size(key_label)[0] + t.px(10)
+        if key_label and font.size(label)[0] + kw * 2 + t.px(12) <= face.w:
             key_rect = pygame.Rect(face.right - kw - t.px(6), face.y + t.px(5), kw, key_font.get_height())
             art.rounded_rect(surface, key_rect, (*art.shade(body, 0.75), 255), t.px(5))
             art.text(surface, key_label, key_font, ink, key_rect.center, "center")
@@ -892,7 +906,7 @@ class CatanView(GameView):
         elif phase == phases.PLENTY:
             self._draw_plenty(surface, rect, data)
         elif phase == phases.FREE_ROADS:
-            y = self._title(surface, rect, rect.y, _("Road building: {count} free roads", count=data["free"]))
+            y = self._title(surface, rect, rect.y, _("Road building: free roads to place: {count}", count=data["free"]))
             self._note(surface, rect, y, _("Click a lit path for each free road."))
         elif phase == phases.NEGOTIATE:
             if self.mode == "counter":
@@ -992,8 +1006,9 @@ class CatanView(GameView):
         """A row of five resource buttons (icon and name); returns the y below it."""
         t = self.theme
         size = self._chip_size(rect)
-        rects = self._row_rects(rect, y, len(order), size + t.fs(th.SMALL) * 2 + t.px(12), gap=t.px(8))
         small = t.font(th.SMALL, bold=True)
+        height = size + small.get_linesize() * (2 if notes(order[0]) else 1) + t.px(12)
+        rects = self._row_rects(rect, y, len(order), height, gap=t.px(8))
         for r, key in zip(rects, order):
             on = enabled(key)
             chosen = selected(key)
@@ -1041,8 +1056,7 @@ class CatanView(GameView):
             return choose
 
         y = self._resource_buttons(surface, "bank_give", rect, y, pick_give, lambda key: key in offered, lambda key: key == self.bank_give,
-                                   lambda key: _("{ratio} for 1 · have {count}", ratio=ratios.get(key, 4), count=hand.get(key, 0)),
-                                   order)
+                                   lambda key: f"{ratios.get(key, 4)}:1", order)
         art.text(surface, _("You get"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
         gets = {a["get"] for a in trades if a["give"] == self.bank_give}
@@ -1148,19 +1162,10 @@ class CatanView(GameView):
         proposer = offer["from"]
         y = self._title(surface, rect, rect.y, _("{player} offers you a trade", player=self.ctx.names[proposer]))
         small = t.font(th.SMALL, bold=True)
-        size = self._chip_size(rect)
         for label, cards in ((_("You receive"), offer["give"]), (_("You give"), offer["want"])):
             art.text(surface, label, small, (222, 208, 184), (rect.x, y))
-            y += small.get_linesize() + t.px(2)
-            x = rect.x
-            for key, count in cards_of(cards):
-                for _k in range(count):
-                    card = cart.resource_card(key, (size, int(size * 1.36)))
-                    surface.blit(card, (x, y))
-                    x += size + t.px(6)
-                    if x + size > rect.right:
-                        break
-            y += int(size * 1.36) + t.px(10)
+            y += small.get_linesize() + t.px(8)
+            y = self._card_group(surface, rect, y, cards_of(cards)) + t.px(6)
         legal = self.legal()
         if Action("accept") not in legal:
             y = self._note(surface, rect, y, _("You do not have the cards asked for."))
@@ -1179,22 +1184,39 @@ class CatanView(GameView):
         self._button(surface, "reject", reject, _("Decline"), lambda: self.ctx.submit(Action("reject")), keys=(pygame.K_d,),
                      key_label="D", font_size=th.SMALL)
 
+    def _small_card(self, rect: pygame.Rect) -> tuple[int, int]:
+        """The size of the cards shown in the choices (an offer, the cards to discard)."""
+        w = int((rect.w - self.theme.px(14) * 4) / 5 * 0.8)
+        return w, int(w * 1.36)
+
+    def _card_group(self, surface: pygame.Surface, rect: pygame.Rect, y: int, cards: Sequence[tuple[str, int]],
+                    prefix: str = "", on_click: Callable[[int], Callable[[], Any]] | None = None) -> int:
+        """One card per resource with its count, left to right from `rect.x`;
+        clickable when `on_click` is given. Returns the y below the cards."""
+        t = self.theme
+        w, h = self._small_card(rect)
+        x = rect.x + t.px(4)
+        badge = t.font(th.SMALL, bold=True)
+        for key, count in cards:
+            r = pygame.Rect(x, y, w, h)
+            art.drop_shadow(surface, r, t.px(6), t.px(5), (0, t.px(2)))
+            surface.blit(cart.resource_card(key, (w, h), resource_label(key)), r)
+            self._badge(surface, f"×{count}", (r.right + t.px(6), r.y - t.px(6)), badge, th.INK, anchor="topright")
+            if on_click is not None:
+                self.hits.append(Hit(f"{prefix}-{key}", r, on_click(RESOURCES.index(key))))
+            x += w + t.px(18)
+        if not cards:
+            art.text(surface, _("nothing"), t.font(th.SMALL, italic=True), FELT_TEXT, (rect.x, y + h // 2), "midleft")
+        return y + h
+
     def _draw_discard(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
         t = self.theme
         need = data["players"][seat]["to_discard"]
         chosen = sum(self.discard_pick)
         y = self._title(surface, rect, rect.y, _("A 7! Give {count} cards back to the bank", count=need))
         y = self._note(surface, rect, y, _("Click your cards above to choose them; click a chosen card to keep it."))
-        size = self._chip_size(rect)
-        card = (size, int(size * 1.36))
-        x = rect.x
-        for k, key in enumerate(RESOURCES):
-            for _n in range(self.discard_pick[k]):
-                r = pygame.Rect(x, y, *card)
-                surface.blit(cart.resource_card(key, card), r)
-                self.hits.append(Hit(f"chosen-{key}", r, self._picker(k, -1)))
-                x += max(t.px(14), min(size + t.px(4), (rect.w - size) // max(1, need)))
-        y += card[1] + t.px(10)
+        y = self._card_group(surface, rect, y + t.px(6), cards_of(self.discard_pick), "chosen",
+                             lambda k: self._picker(k, -1)) + t.px(10)
         art.text(surface, _("Chosen: {chosen} of {count}", chosen=chosen, count=need), t.font(th.BODY, bold=True),
                  th.GOLD if chosen == need else th.CREAM, (rect.x, y))
         bh = self._button_h()
@@ -1239,7 +1261,7 @@ class CatanView(GameView):
             return
         y = self._title(surface, rect, rect.y, _("Whom do you rob?"))
         y = self._note(surface, rect, y, _("You take one card at random from the player you choose."))
-        bh = self._button_h() + t.px(6)
+        bh = self._button_h(icons=True)
         for seat in self.victims(self.robber_hex):
             r = pygame.Rect(rect.x, y, rect.w, bh)
             cards = data["players"][seat]["cards"]
@@ -1250,7 +1272,7 @@ class CatanView(GameView):
                 return self.ctx.submit(Action("move_robber", hex=h, victim=seat))
 
             self._button(surface, f"victim-{seat}", r, self.ctx.names[seat], rob, colour=art.shade(self.ctx.colour(seat), 0.9),
-                         note=_("{count} cards in hand", count=cards))
+                         note=_("Cards in hand: {count}", count=cards))
             y += bh + t.px(10)
         back = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
         self._button(surface, "cancel", back, _("Choose another hex"), self._cancel)
@@ -1472,9 +1494,9 @@ class CatanView(GameView):
         if phase == phases.ROBBER:
             return _("Choose whom to rob.") if self.robber_hex is not None else _("Move the robber: click a lit land hex.")
         if phase == phases.PLENTY:
-            return _("Take {count} resource cards of your choice from the bank.", count=data["free"])
+            return _("Take resource cards of your choice from the bank ({count} left).", count=data["free"])
         if phase == phases.FREE_ROADS:
-            return _("Place {count} free roads on lit paths.", count=data["free"])
+            return _("Place your free roads on lit paths ({count} left).", count=data["free"])
         if phase == phases.NEGOTIATE:
             return _("Answer {player}'s trade offer.", player=self.ctx.names[data["offer"]["from"]])
         if phase == phases.MAIN:
