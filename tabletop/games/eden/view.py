@@ -255,7 +255,7 @@ class EdenView(GameView):
         self.track_rect = pygame.Rect(column.x, column.y, column.w, row_h * len(self.ctx.names) + t.px(16))
         small_line = t.font(th.SMALL).get_linesize()
         display_h = int(t.fs(th.BODY) * 1.6) + t.px(150)
-        auction_h = int(t.fs(th.BODY) * 1.5) + small_line * 4 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
+        auction_h = int(t.fs(th.BODY) * 1.5) + small_line * 5 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
         lower_h = max(display_h, auction_h)
         self.lower_rect = pygame.Rect(column.x, self.track_rect.bottom + t.px(12), column.w, lower_h)
         self.public_rect = pygame.Rect(column.x, column.y, column.w, self.lower_rect.bottom - column.y)
@@ -612,7 +612,7 @@ class EdenView(GameView):
             low = data["value"][rising[0]]
             cost = self.economy.cultivation_cost_per_tile * len(rising)
             names = ", ".join(self.board.name(f) for f in sorted(rising))
-            return True, _("{fields} rise to {value}: {cost} mana", fields=names, value=low + 1, cost=cost)
+            return True, _("+1 on {fields} (to {value}): {cost} mana", fields=names, value=low + 1, cost=cost)
         return False, self._why_not(Action("cultivate", card=card, rotation=rotation, origin=origin))
 
     def _draw_preview(self, surface: pygame.Surface, data: dict[str, Any], card: int, rotation: int, origin: int,
@@ -653,10 +653,14 @@ class EdenView(GameView):
             art.text(surface, "+1", arrow_font, th.CREAM, (rect.centerx, rect.centery - rect.h // 8), "center",
                      shadow=(20, 40, 10))
         top = min(self.fields[f].top for f in fields)
+        bottom = max(self.fields[f].bottom for f in fields)
         xs = [self.fields[f].centerx for f in fields]
         body = (30, 70, 30, 235) if valid else (110, 20, 12, 235)
-        tag(surface, text, t.font(th.BODY, bold=True), ((min(xs) + max(xs)) // 2, top - t.px(8)), "midbottom",
-            body, th.CREAM, t, self.board_rect)
+        font = t.font(th.BODY, bold=True)
+        # above the card, or below it when it lies along the top row
+        above = top - t.px(8) - font.get_height() - t.px(12) >= self.grid.top
+        anchor, y = ("midbottom", top - t.px(8)) if above else ("midtop", bottom + t.px(8))
+        tag(surface, text, font, ((min(xs) + max(xs)) // 2, y), anchor, body, th.CREAM, t, self.grid)
 
     # -- drawing: the public column --------------------------------------------------------------
 
@@ -768,9 +772,13 @@ class EdenView(GameView):
             line = _("{fields} · worth {points}", fields=", ".join(self.board.name(f) for f in sorted(fields)),
                      points=points[seat])
             art.text(surface, line, small, th.INK_SOFT, (x, y + small.get_linesize()), max_width=half)
-        pygame.draw.line(surface, th.PARCHMENT_DARK, (inner.centerx, y), (inner.centerx, y + small.get_linesize() * 2),
+            # each side's bids are multiplied by the other side's points
+            factor = points[defender if seat == attacker else attacker]
+            art.text(surface, _("pays bid × {factor}", factor=factor), small, th.INK_SOFT,
+                     (x, y + small.get_linesize() * 2), max_width=half)
+        pygame.draw.line(surface, th.PARCHMENT_DARK, (inner.centerx, y), (inner.centerx, y + small.get_linesize() * 3),
                          max(1, t.px(2)))
-        y += small.get_linesize() * 2 + t.px(8)
+        y += small.get_linesize() * 3 + t.px(8)
         bid = conquest["bid"]
         bidder = conquest["bidder"]
         if bid:
@@ -845,7 +853,8 @@ class EdenView(GameView):
             art.text(surface, _("No cards in hand."), t.font(th.BODY, italic=True), FELT_SOFT, self.hand_area.center, "center")
             return
         front = self.hover_card if self.hover_card in self.hand() else None
-        order = [item for item in self.hand_rects if item[1] != front] + [item for item in self.hand_rects if item[1] == front]
+        # the chosen card, then the one under the pointer, lie on top of the others
+        order = sorted(self.hand_rects, key=lambda item: (item[1] == front, item[1] == self.selected))
         for rect, card in order:
             raised = card == self.selected or (live and card == front)
             shown = rect.move(0, -t.px(14)) if raised else rect
@@ -1107,14 +1116,16 @@ class EdenView(GameView):
         return changed or self._cultivating()
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card of the hand under `pos`, in the order they are drawn: the one under
+        the pointer and the chosen one lie on top (raised)."""
         lift = self.theme.px(14)
-        front = self.hover_card
-        for rect, card in self.hand_rects:
-            if card == front and rect.inflate(0, lift).move(0, -lift // 2).collidepoint(pos):
-                return card
+        on_top = [self.hover_card, self.selected]
+        for card in on_top:
+            for rect, value in self.hand_rects:
+                if value == card and rect.union(rect.move(0, -lift)).collidepoint(pos):
+                    return card
         for rect, card in reversed(self.hand_rects):
-            raised = card == self.selected
-            if rect.collidepoint(pos) or (raised and rect.move(0, -lift).collidepoint(pos)):
+            if rect.collidepoint(pos):
                 return card
         return None
 
