@@ -60,10 +60,21 @@ def hex_points(cx: float, cy: float, radius: float) -> list[tuple[float, float]]
     return [(cx + radius * math.cos(math.pi / 3 * k), cy + radius * math.sin(math.pi / 3 * k)) for k in range(6)]
 
 
-def _aa_polygon(surface: pygame.Surface, colour: Sequence[int], points: Sequence[tuple[float, float]]) -> None:
+def aa_polygon(surface: pygame.Surface, colour: Sequence[int], points: Sequence[tuple[float, float]]) -> None:
+    """A filled polygon with smooth edges."""
     pts = [(round(x), round(y)) for x, y in points]
     pygame.gfxdraw.filled_polygon(surface, pts, colour)
     pygame.gfxdraw.aapolygon(surface, pts, colour)
+
+
+@lru_cache(maxsize=16)
+def hex_shape(radius: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
+    """A flat-topped hex of `radius` filled with `colour` (alpha allowed), centred in
+    its surface: to shade or light one hex of the board."""
+    w, h = radius * 2 + 2, int(math.ceil(radius * SQRT3)) + 2
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    aa_polygon(out, colour, hex_points(w / 2, h / 2, radius))
+    return out
 
 
 def _inside_hex(x: float, y: float, cx: float, cy: float, radius: float) -> bool:
@@ -114,8 +125,8 @@ def _conifer(surface: pygame.Surface, x: float, y: float, h: float, colour: Colo
         top = y - h + k * h * 0.26
         bottom = top + h * 0.42
         half = w * (0.32 + 0.1 * k)
-        _aa_polygon(surface, art.shade(colour, 0.78 + 0.06 * k), [(x, top), (x + half, bottom), (x - half, bottom)])
-        _aa_polygon(surface, art.shade(colour, 1.08 + 0.04 * k), [(x, top), (x, bottom), (x - half, bottom)])
+        aa_polygon(surface, art.shade(colour, 0.78 + 0.06 * k), [(x, top), (x + half, bottom), (x - half, bottom)])
+        aa_polygon(surface, art.shade(colour, 1.08 + 0.04 * k), [(x, top), (x, bottom), (x - half, bottom)])
 
 
 def _broadleaf(surface: pygame.Surface, x: float, y: float, h: float, colour: Colour) -> None:
@@ -247,14 +258,14 @@ def _mountains(surface: pygame.Surface, rng: random.Random, cx: float, cy: float
         w = h * rng.uniform(0.75, 0.95)
         top = (x + rng.uniform(-0.08, 0.08) * w, base_y - h * 0.75)
         left, right = (x - w, base_y + h * 0.25), (x + w, base_y + h * 0.25)
-        _aa_polygon(surface, (96, 94, 104), [top, right, left])
-        _aa_polygon(surface, (170, 168, 176), [top, (top[0] - w * 0.1, base_y + h * 0.25), left])
+        aa_polygon(surface, (96, 94, 104), [top, right, left])
+        aa_polygon(surface, (170, 168, 176), [top, (top[0] - w * 0.1, base_y + h * 0.25), left])
         # snow cap
         k = 0.32
         cap_l = (top[0] + (left[0] - top[0]) * k, top[1] + (left[1] - top[1]) * k)
         cap_r = (top[0] + (right[0] - top[0]) * k, top[1] + (right[1] - top[1]) * k)
         mid = (top[0] + w * 0.05, cap_l[1] + h * 0.06)
-        _aa_polygon(surface, (246, 248, 252), [top, cap_r, mid, (top[0] - w * 0.12, cap_l[1] + h * 0.02), cap_l])
+        aa_polygon(surface, (246, 248, 252), [top, cap_r, mid, (top[0] - w * 0.12, cap_l[1] + h * 0.02), cap_l])
     for x, y in _scatter(rng, cx, cy, radius * 0.9, 9, radius * 0.45, radius * 0.15):
         r = radius * rng.uniform(0.04, 0.07)
         pygame.draw.circle(surface, (88, 86, 94), (x, y), r)
@@ -308,7 +319,7 @@ def terrain_tile(terrain: str, radius: int, variant: int = 0) -> pygame.Surface:
     # light from the top left
     ground.blit(art.vertical_gradient((w, h), (255, 255, 255, 34), (0, 0, 0, 40)), (0, 0))
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    _aa_polygon(mask, (255, 255, 255, 255), outline)
+    aa_polygon(mask, (255, 255, 255, 255), outline)
     ground.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     out.blit(ground, (0, 0))
     rim = max(2, int(big * 0.045))
@@ -426,8 +437,8 @@ def resource_icon(resource: str | None, size: int) -> pygame.Surface:
             cx, cy, R = x * S, y * S, r * S
             pts = [(cx + R * math.cos(a) * (0.85 + 0.15 * (k % 2)), cy + R * math.sin(a) * 0.8)
                    for k, a in enumerate(math.radians(d) for d in range(0, 360, 51))]
-            _aa_polygon(out, (88, 92, 108), pts)
-            _aa_polygon(out, (150, 156, 174), [(cx, cy), pts[3], pts[4], pts[5]])
+            aa_polygon(out, (88, 92, 108), pts)
+            aa_polygon(out, (150, 156, 174), [(cx, cy), pts[3], pts[4], pts[5]])
             pygame.draw.aalines(out, outline, True, pts)
             pygame.draw.circle(out, (230, 236, 250), (cx - R * 0.3, cy - R * 0.25), max(2, R * 0.1))
     else:
@@ -457,7 +468,7 @@ def harbour_token(resource: str | None, ratio: int, radius: int) -> pygame.Surfa
 
 
 def _outlined(surface: pygame.Surface, points: Sequence[tuple[float, float]], fill: Colour, outline: Colour, width: int) -> None:
-    _aa_polygon(surface, fill, points)
+    aa_polygon(surface, fill, points)
     pygame.draw.polygon(surface, outline, [(round(x), round(y)) for x, y in points], width)
 
 
@@ -477,8 +488,8 @@ def settlement(colour: Colour, width: int, ghost: bool = False) -> pygame.Surfac
         pygame.draw.ellipse(out, (0, 0, 0, 90), (x0 - W * 0.05, y0 + H * 0.84, W * 1.2, H * 0.26))
     _outlined(out, front, colour, edge, line)
     # roof faces, lit from the top left
-    _aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, y0 + H * 0.45), (x0 + W * 0.5, y0 + line * 1.2), (x0 + W * 0.5, y0 + H * 0.45)])
-    _aa_polygon(out, art.shade(colour, 0.82), [(x0 + W * 0.5, y0 + line * 1.2), (x0 + W - line, y0 + H * 0.45), (x0 + W * 0.5, y0 + H * 0.45)])
+    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, y0 + H * 0.45), (x0 + W * 0.5, y0 + line * 1.2), (x0 + W * 0.5, y0 + H * 0.45)])
+    aa_polygon(out, art.shade(colour, 0.82), [(x0 + W * 0.5, y0 + line * 1.2), (x0 + W - line, y0 + H * 0.45), (x0 + W * 0.5, y0 + H * 0.45)])
     pygame.draw.polygon(out, edge, [(round(x), round(y)) for x, y in front], line)
     pygame.draw.line(out, edge, (x0, y0 + H * 0.45), (x0 + W, y0 + H * 0.45), line)
     door = pygame.Rect(0, 0, int(W * 0.24), int(H * 0.3))
@@ -506,8 +517,8 @@ def city(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     if not ghost:
         pygame.draw.ellipse(out, (0, 0, 0, 90), (x0 - W * 0.04, y0 + H * 0.82, W * 1.12, H * 0.3))
     _outlined(out, shape, colour, edge, line)
-    _aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, y0 + H * 0.32), (x0 + W * 0.26, y0 + line * 1.2), (x0 + W * 0.26, y0 + H * 0.32)])
-    _aa_polygon(out, art.shade(colour, 0.82), [(x0 + W * 0.26, y0 + line * 1.2), (x0 + W * 0.52 - line, y0 + H * 0.32), (x0 + W * 0.26, y0 + H * 0.32)])
+    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, y0 + H * 0.32), (x0 + W * 0.26, y0 + line * 1.2), (x0 + W * 0.26, y0 + H * 0.32)])
+    aa_polygon(out, art.shade(colour, 0.82), [(x0 + W * 0.26, y0 + line * 1.2), (x0 + W * 0.52 - line, y0 + H * 0.32), (x0 + W * 0.26, y0 + H * 0.32)])
     pygame.draw.rect(out, art.shade(colour, 1.15), (x0 + W * 0.52, y0 + H * 0.44, W * 0.48 - line, H * 0.1))
     pygame.draw.polygon(out, edge, [(round(x), round(y)) for x, y in shape], line)
     pygame.draw.line(out, edge, (x0, y0 + H * 0.32), (x0 + W * 0.52, y0 + H * 0.32), line)
@@ -538,20 +549,20 @@ def road(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float]
     edge = art.shade(colour, 0.35)
     if alpha < 255:
         fill: tuple[int, ...] = (*colour, alpha)
-        _aa_polygon(surface, fill, body)
+        aa_polygon(surface, fill, body)
         pygame.draw.aalines(surface, (*edge, alpha), True, body)
         return
     shadow = [(x + width * 0.15, y + width * 0.3) for x, y in body]
-    _aa_polygon(surface, (0, 0, 0, 80), shadow)
-    _aa_polygon(surface, edge, body)
+    aa_polygon(surface, (0, 0, 0, 80), shadow)
+    aa_polygon(surface, edge, body)
     inner = [(ax + nx * 0.62, ay + ny * 0.62), (bx + nx * 0.62, by + ny * 0.62), (bx - nx * 0.62, by - ny * 0.62),
              (ax - nx * 0.62, ay - ny * 0.62)]
-    _aa_polygon(surface, colour, inner)
+    aa_polygon(surface, colour, inner)
     light = [(ax + nx * 0.62, ay + ny * 0.62), (bx + nx * 0.62, by + ny * 0.62), (bx + nx * 0.1, by + ny * 0.1),
              (ax + nx * 0.1, ay + ny * 0.1)]
     top_side = light if ny < 0 or (ny == 0 and nx < 0) else [(ax - nx * 0.62, ay - ny * 0.62), (bx - nx * 0.62, by - ny * 0.62),
                                                                 (bx - nx * 0.1, by - ny * 0.1), (ax - nx * 0.1, ay - ny * 0.1)]
-    _aa_polygon(surface, art.shade(colour, 1.25), top_side)
+    aa_polygon(surface, art.shade(colour, 1.25), top_side)
 
 
 @lru_cache(maxsize=16)
@@ -570,12 +581,12 @@ def robber(height: int, ghost: bool = False) -> pygame.Surface:
     base = pygame.Rect(int(W * 0.1), int(H * 0.78), int(W * 0.8), int(H * 0.18))
     pygame.draw.ellipse(out, body, base)
     shape = [(cx - W * 0.2, H * 0.34), (cx + W * 0.2, H * 0.34), (cx + W * 0.36, H * 0.86), (cx - W * 0.36, H * 0.86)]
-    _aa_polygon(out, body, shape)
+    aa_polygon(out, body, shape)
     pygame.draw.circle(out, body, (cx, H * 0.42), W * 0.27)
     head = (cx, H * 0.2)
     pygame.draw.circle(out, body, head, W * 0.22)
     pygame.draw.circle(out, light, (head[0] - W * 0.07, head[1] - W * 0.07), W * 0.07)
-    _aa_polygon(out, light, [(cx - W * 0.12, H * 0.38), (cx - W * 0.04, H * 0.38), (cx - W * 0.2, H * 0.8), (cx - W * 0.28, H * 0.8)])
+    aa_polygon(out, light, [(cx - W * 0.12, H * 0.38), (cx - W * 0.04, H * 0.38), (cx - W * 0.2, H * 0.8), (cx - W * 0.28, H * 0.8)])
     pygame.draw.circle(out, edge, head, W * 0.22, max(1, s))
     pygame.draw.ellipse(out, edge, base, max(1, s))
     if ghost:

@@ -308,10 +308,10 @@ class CatanView(GameView):
         # the sea inside a wooden frame
         sea = cart.sea_texture(rect.size).copy()
         mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-        cart._aa_polygon(mask, (255, 255, 255, 255), frame)
+        cart.aa_polygon(mask, (255, 255, 255, 255), frame)
         sea.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        cart._aa_polygon(shadow, (0, 0, 0, 90), [(x + s * 0.04, y + s * 0.08) for x, y in frame])
+        cart.aa_polygon(shadow, (0, 0, 0, 90), [(x + s * 0.04, y + s * 0.08) for x, y in frame])
         out.blit(shadow, (0, 0))
         out.blit(sea, (0, 0))
         rim = max(3, int(s * 0.13))
@@ -322,10 +322,10 @@ class CatanView(GameView):
         # shallow water and beach round the land
         for h in range(G.HEX_COUNT):
             cx, cy = local(self.hex_px[h])
-            cart._aa_polygon(out, (86, 150, 190), cart.hex_points(cx, cy, s * 1.2))
+            cart.aa_polygon(out, (86, 150, 190), cart.hex_points(cx, cy, s * 1.2))
         for h in range(G.HEX_COUNT):
             cx, cy = local(self.hex_px[h])
-            cart._aa_polygon(out, cart.SAND, cart.hex_points(cx, cy, s * 1.06))
+            cart.aa_polygon(out, cart.SAND, cart.hex_points(cx, cy, s * 1.06))
         # harbour piers, then the land over their ends
         plank = max(2, int(s * 0.1))
         for slot, (pa, pb, spot) in enumerate(self.harbour_px):
@@ -372,18 +372,28 @@ class CatanView(GameView):
         self._draw_buildings(surface, data)
         if mode in ("settlement", "city"):
             self._draw_point_targets(surface, targets, hovered, mode)
-        self._draw_robber(surface, board["robber"], hovered if mode == "robber" else None)
+        chosen = self.robber_hex if mode == "robber" and self.robber_hex is not None else None
+        if chosen is not None:
+            self._draw_victims(surface, data, chosen)
+        self._draw_robber(surface, board["robber"], chosen if chosen is not None else hovered if mode == "robber" else None)
         self._draw_flights(surface)
         self._draw_side_public(surface, data)
 
     def _draw_robbed_hex(self, surface: pygame.Surface, h: int) -> None:
         if not 0 <= h < G.HEX_COUNT:
             return
-        cx, cy = self.hex_px[h]
-        shade = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
-        ox, oy = self.board_rect.topleft
-        cart._aa_polygon(shade, (20, 12, 8, 96), cart.hex_points(cx - ox, cy - oy, self.size * 0.96))
-        surface.blit(shade, self.board_rect.topleft)
+        shade = cart.hex_shape(int(self.size * 0.96), (20, 12, 8, 96))
+        surface.blit(shade, shade.get_rect(center=tuple(int(v) for v in self.hex_px[h])))
+
+    def _draw_victims(self, surface: pygame.Surface, data: dict[str, Any], h: int) -> None:
+        """Rings round the buildings of the players the robber may rob on hex `h`."""
+        s = self.size
+        victims = set(self.victims(h))
+        for i in G.HEX_CORNERS[h]:
+            owner = data["buildings"][i][0]
+            if owner in victims:
+                x, y = self.point_px[i]
+                pygame.draw.circle(surface, th.GOLD, (int(x), int(y)), int(s * 0.36), max(2, int(s * 0.06)))
 
     def robber_spot(self, h: int) -> tuple[float, float]:
         """Where the robber stands on a hex: beside the number token (its feet)."""
@@ -473,10 +483,8 @@ class CatanView(GameView):
             x, y = self.hex_px[h]
             points = cart.hex_points(x, y, s * 0.86)
             if h == hovered:
-                glow = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
-                ox, oy = self.board_rect.topleft
-                cart._aa_polygon(glow, (255, 246, 210, 70), [(px - ox, py - oy) for px, py in points])
-                surface.blit(glow, self.board_rect.topleft)
+                glow = cart.hex_shape(int(s * 0.86), (255, 246, 210, 70))
+                surface.blit(glow, glow.get_rect(center=(int(x), int(y))))
             pygame.draw.polygon(surface, th.GOLD if h != hovered else th.CREAM, [(round(px), round(py)) for px, py in points],
                                 max(2, int(s * (0.06 if h == hovered else 0.04))))
 
@@ -661,7 +669,41 @@ class CatanView(GameView):
                     x += icon + t.px(2)
             y += icon + t.px(14)
         if data["phase"] == phases.OVER:
-            art.text(surface, _("The game is over."), t.font(th.BODY, italic=True), FELT_TEXT, (inner.x, y + t.px(10)))
+            self._draw_standings(surface, pygame.Rect(inner.x, y + t.px(16), inner.w, inner.bottom - y - t.px(16)), data)
+
+    def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
+        """The final scores, victory point cards shown, the winner first."""
+        t = self.theme
+        pygame.draw.line(surface, th.GOLD_DARK, rect.topleft, rect.topright, max(1, t.px(2)))
+        heading = t.font(th.LARGE, bold=True)
+        y = rect.y + t.px(12)
+        art.text(surface, _("Final scores"), heading, th.CREAM, (rect.x, y))
+        y += heading.get_linesize() + t.px(6)
+        body = t.font(th.BODY, bold=True)
+        small = t.font(th.SMALL)
+        order = sorted(range(len(data["players"])), key=lambda seat: (seat != data["winner"], -data["players"][seat]["points"]))
+        for seat in order:
+            player = data["players"][seat]
+            token = art.token(t.fs(th.BODY) // 2, self.ctx.colour(seat), ring=th.GOLD if seat == data["winner"] else None)
+            surface.blit(token, token.get_rect(midleft=(rect.x, y + body.get_height() // 2)))
+            x = rect.x + token.get_width() + t.px(10)
+            art.text(surface, self.ctx.names[seat], body, th.GOLD if seat == data["winner"] else th.CREAM, (x, y),
+                     max_width=rect.w // 2)
+            art.text(surface, str(player["points"]), body, th.CREAM, (rect.right, y), "topright")
+            y += body.get_linesize()
+            facts = []
+            if seat == data["winner"]:
+                facts.append(_("wins"))
+            if player["victory_cards"]:
+                facts.append(_("victory point cards: {count}", count=player["victory_cards"]))
+            if data["longest_road"] == seat:
+                facts.append(_("Longest Road"))
+            if data["largest_army"] == seat:
+                facts.append(_("Largest Army"))
+            if facts:
+                art.text(surface, " · ".join(facts), small, (222, 208, 184), (x, y), max_width=rect.right - x)
+                y += small.get_linesize()
+            y += t.px(8)
 
     @staticmethod
     def _build_labels() -> list[tuple[str, str]]:
