@@ -175,27 +175,16 @@ class EdenView(GameView):
         self.amount: int | None = None
         self.typed = ""
         # controls
-        self.buttons = {
-            "pass": BoardButton(_("Pass")),
-            "end_turn": BoardButton(_("End the turn")),
-            "discard": BoardButton(_("Discard")),
-            "sell": BoardButton(_("Sell")),
-            "attack": BoardButton(_("Attack")),
-            "no_attack": BoardButton(_("Do not attack")),
-            "bid": BoardButton(_("Bid")),
-            "accept": BoardButton(_("Accept")),
-        }
-        self.quick = {
-            "min": SmallButton(_("Min")),
-            "plus5": SmallButton("+5"),
-            "plus10": SmallButton("+10"),
-            "all_in": SmallButton(_("All in")),
-        }
+        # labels are set when drawn (they name prices and follow the language)
+        self.buttons = {key: BoardButton("") for key in
+                        ("pass", "end_turn", "discard", "sell", "attack", "no_attack", "bid", "accept")}
+        self.quick = {key: SmallButton("") for key in ("min", "plus5", "plus10", "all_in")}
         self.shown: list[str] = []
         #: fields animating: field -> (kind, tween)
         self._pops: dict[int, tuple[str, Tween]] = {}
         self._cache_key: tuple | None = None
         self._view: dict[str, Any] = {}
+        self._actions: list[Action] = []
         self._legal = Legal.of(rules, [])
         self._reason_key: tuple | None = None
         self._reason = ""
@@ -210,7 +199,8 @@ class EdenView(GameView):
             return
         self._cache_key = key
         self._view = self.ctx.view()
-        self._legal = Legal.of(self.ctx.rules, self.ctx.legal_actions())
+        self._actions = self.ctx.legal_actions()
+        self._legal = Legal.of(self.ctx.rules, self._actions)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -221,6 +211,12 @@ class EdenView(GameView):
     def legal(self) -> Legal:
         self._refresh()
         return self._legal
+
+    def my_turn(self) -> bool:
+        """True when the revealed seat is the one to act (its controls are live)."""
+        self._refresh()
+        actor = self.ctx.actor
+        return actor is not None and actor >= 0 and bool(self._actions)
 
     def hand(self) -> list[int]:
         """The revealed seat's hand (empty while nobody's secrets show)."""
@@ -1025,7 +1021,16 @@ class EdenView(GameView):
             return _("Bid {amount}", amount=amount) if amount is not None else _("Bid")
         if key == "accept" and data["conquest"] is not None:
             return _("Accept {bid}", bid=data["conquest"]["bid"])
-        return self.buttons[key].label
+        return {
+            "pass": _("Pass"),
+            "end_turn": _("End the turn"),
+            "discard": _("Discard"),
+            "sell": _("Sell"),
+            "attack": _("Attack"),
+            "no_attack": _("Do not attack"),
+            "bid": _("Bid"),
+            "accept": _("Accept"),
+        }[key]
 
     def _button_enabled(self, key: str) -> bool:
         legal = self.legal
