@@ -701,7 +701,11 @@ def development_card(kind: str, size: tuple[int, int], label: str = "") -> pygam
     picture = pygame.transform.smoothscale(picture, field.size)
     out.blit(picture, field.topleft)
     if label:
-        font = th.load_font(max(8, int(h * 0.105)), bold=True)
+        size = max(8, int(h * 0.12))
+        font = th.load_font(size, bold=True)
+        while size > 7 and max(font.size(word)[0] for word in label.split()) > w - inset * 2:
+            size -= 1  # a long word shrinks the name rather than breaking in two
+            font = th.load_font(size, bold=True)
         lines = art.wrap(label, font, w - inset * 2)[:2]
         y = int(h * 0.82) - (len(lines) - 1) * font.get_linesize() // 2
         for line in lines:

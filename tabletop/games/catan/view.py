@@ -822,10 +822,13 @@ class CatanView(GameView):
         plays = {a.kind: a for a in self.legal() if a.kind.startswith("play_")}
         lefts = art.hstack([w] * len(kinds), inner.w, t.px(12))
         badge_font = t.font(th.SMALL, bold=True)
+        pointed: str | None = None
         for k, kind in enumerate(kinds):
             rect = pygame.Rect(inner.x + lefts[k], y, w, h)
             playable = f"play_{kind}" in plays
-            hovered = playable and rect.collidepoint(self.hover)
+            if rect.collidepoint(self.hover):
+                pointed = kind
+            hovered = playable and pointed == kind
             shown = rect.move(0, -t.px(8)) if hovered else rect
             art.drop_shadow(surface, shown, t.px(8), t.px(6), (0, t.px(3)))
             surface.blit(cart.development_card(kind, (w, h), marked(DEVELOPMENT_LABELS[kind])), shown)
@@ -834,12 +837,24 @@ class CatanView(GameView):
                 self.hits.append(Hit(f"play-{kind}", pygame.Rect(rect.x, rect.y - t.px(8), w, h + t.px(8)), self._player_of(kind)))
             self._badge(surface, str(held[kind]), (shown.right + t.px(6), shown.y - t.px(6)), badge_font, th.INK, anchor="topright")
             if new.get(kind):
-                label = _("new")
+                label = _("new") if new[kind] >= held[kind] else _("{count} new", count=new[kind])
                 tag = pygame.Rect(0, 0, badge_font.size(label)[0] + t.px(12), badge_font.get_height() + t.px(2))
                 tag.midtop = (shown.centerx, shown.y - t.px(4))
                 art.rounded_rect(surface, tag, (*th.RED, 240), tag.h // 2)
                 art.text(surface, label, badge_font, th.CREAM, tag.center, "center")
-        return y + h + t.px(8)
+        y += h + t.px(6)
+        # what the card under the mouse does, or how to play one
+        if pointed is not None:
+            hint = _("{card}: {effect}", card=marked(DEVELOPMENT_LABELS[pointed]), effect=marked(DEVELOPMENT_HELP[pointed]))
+        elif plays:
+            hint = _("Click a card with a gold frame to play it.")
+        elif any(new.values()):
+            hint = _("A card bought this turn can be played from your next turn on.")
+        else:
+            hint = ""
+        font = t.font(th.SMALL, italic=True)
+        art.text_block(surface, hint, font, th.GOLD if pointed else FELT_TEXT, pygame.Rect(inner.x, y, inner.w, font.get_linesize() * 2))
+        return y + font.get_linesize() * (2 if font.size(hint)[0] > inner.w else 1) + t.px(4)
 
     # -- the choices -------------------------------------------------------------------------
 
@@ -902,7 +917,7 @@ class CatanView(GameView):
     def _note(self, surface: pygame.Surface, rect: pygame.Rect, y: int, content: str, colour=FELT_TEXT) -> int:
         t = self.theme
         font = t.font(th.SMALL, italic=True)
-        used = art.text_block(surface, content, font, colour, pygame.Rect(rect.x, y, rect.w, font.get_linesize() * 3))
+        used = art.text_block(surface, content, font, colour, pygame.Rect(rect.x, y, rect.w, font.get_linesize() * 4))
         return y + used + t.px(4)
 
     def _row_rects(self, rect: pygame.Rect, y: int, count: int, height: int, gap: int | None = None) -> list[pygame.Rect]:
@@ -963,9 +978,6 @@ class CatanView(GameView):
     def _draw_roll(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
         t = self.theme
         y = self._title(surface, rect, rect.y, _("Your turn starts with the roll of the dice."))
-        can_play = any(a.kind.startswith("play_") for a in self.legal())
-        if can_play:
-            y = self._note(surface, rect, y, _("You may play a development card first: click it above."))
         button = pygame.Rect(rect.x, y + t.px(8), rect.w, max(t.px(84), self._button_h() + t.px(20)))
         self._button(surface, "roll", button, _("Roll the dice"), lambda: self.ctx.submit(Action("roll")),
                      enabled=Action("roll") in self.legal(), keys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER),
