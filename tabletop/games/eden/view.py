@@ -501,13 +501,14 @@ class EdenView(GameView):
                 for f in self.board.neighbours[placed]:
                     o = data["owner"][f]
                     if o >= 0 and o != seat:
-                        if f in self.targets:
-                            self._ring(surface, f, TARGET_RED, thick)
-                            self._crosshair(surface, f)
-                        else:
-                            self._ring(surface, f, TARGET_RED, thin, dashed=True)
+                        chosen = f in self.targets
+                        self._tint(surface, f, TARGET_RED, 70 if chosen else 40)
+                        self._ring(surface, f, TARGET_RED, thick, dashed=not chosen)
+                        self._crosshair(surface, f, filled=chosen)
                     elif o == seat:
-                        self._ring(surface, f, th.GOLD, thick if f == self.support else thin, dashed=f != self.support)
+                        chosen = f == self.support
+                        self._tint(surface, f, th.GOLD, 70 if chosen else 35)
+                        self._ring(surface, f, th.GOLD, thick, dashed=not chosen)
         # the field of the irrigation card under the pointer (or chosen)
         focus = self.hover_card if self.hover_card in hand else self.selected if self.selected in hand else None
         if focus is not None and self.is_irrigation(focus):
@@ -522,13 +523,22 @@ class EdenView(GameView):
             rect = self.fields[self.hover_field].inflate(thin, thin)
             pygame.draw.rect(surface, (*th.CREAM, 255), rect, max(1, t.px(2)), border_radius=max(2, self.cell // 10))
 
-    def _crosshair(self, surface: pygame.Surface, f: int) -> None:
+    def _tint(self, surface: pygame.Surface, f: int, colour: tuple[int, int, int], alpha: int) -> None:
+        """Wash field `f` with a colour (a tile that can be chosen)."""
+        rect = self.fields[f]
+        wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        wash.fill((*colour, alpha))
+        surface.blit(wash, rect.topleft)
+
+    def _crosshair(self, surface: pygame.Surface, f: int, filled: bool = True) -> None:
+        """The target mark in the top right corner of field `f` (hollow while not chosen)."""
         rect = self.fields[f]
         r = max(6, rect.w // 7)
         centre = (rect.right - r - rect.w // 12, rect.y + r + rect.w // 12)
         pygame.draw.circle(surface, (255, 255, 255), centre, r + max(1, r // 4))
         pygame.draw.circle(surface, TARGET_RED, centre, r, max(2, r // 3))
-        pygame.draw.circle(surface, TARGET_RED, centre, max(2, r // 3))
+        if filled:
+            pygame.draw.circle(surface, TARGET_RED, centre, max(2, r // 3))
 
     def _field_glow(self, surface: pygame.Surface, f: int, data: dict[str, Any]) -> None:
         """Light up field `f`: water on a free field, a warning on a taken one."""
