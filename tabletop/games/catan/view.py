@@ -56,6 +56,8 @@ COSTS = {
     "development": DATA.cost_development,
 }
 FELT_TEXT = (232, 240, 226)
+#: the colour of the places that light up (unlike any player's colour)
+LIT = (255, 218, 96)
 DISABLED = (150, 140, 124)
 
 
@@ -454,8 +456,14 @@ class CatanView(GameView):
                 r = s * (0.2 if i == hovered else 0.15)
             spot = pygame.Surface((int(r * 2 + 6), int(r * 2 + 6)), pygame.SRCALPHA)
             c = spot.get_width() / 2
-            pygame.draw.circle(spot, (255, 250, 230, 150 if mode == "settlement" else 70), (c, c), r)
-            pygame.draw.circle(spot, th.GOLD, (c, c), r, ring)
+            if mode == "city":
+                pygame.draw.circle(spot, (255, 250, 230, 70), (c, c), r)
+                pygame.draw.circle(spot, (34, 24, 14, 170), (c, c), r + 1, ring + 2)
+                pygame.draw.circle(spot, th.GOLD, (c, c), r, ring)
+            else:  # a bright disc with a dark rim reads on every terrain
+                pygame.draw.circle(spot, (34, 24, 14, 170), (c, c), r)
+                pygame.draw.circle(spot, (*LIT, 235), (c, c), r * 0.74)
+                pygame.draw.circle(spot, th.CREAM, (c, c), r * 0.36)
             surface.blit(spot, spot.get_rect(center=(int(x), int(y))))
         if hovered is not None:
             x, y = self.point_px[hovered]
@@ -471,11 +479,14 @@ class CatanView(GameView):
         for p in targets:
             a, b = self.path_px(p)
             if p == hovered:
-                cart.road(surface, a, b, colour, width, alpha=200)
-            else:
-                cart.road(surface, a, b, (255, 246, 214), width * 0.8, alpha=150)
+                cart.road(surface, a, b, colour, width, alpha=220)
+                continue
+            # a bright bar with a dark rim reads on every terrain
+            cart.road(surface, a, b, (34, 24, 14), width * 0.8, alpha=150)
+            cart.road(surface, a, b, LIT, width * 0.42, alpha=235)
             mx, my = self.path_mid(p)
-            pygame.draw.circle(surface, th.GOLD, (int(mx), int(my)), max(2, int(s * 0.06)))
+            pygame.draw.circle(surface, (34, 24, 14), (int(mx), int(my)), max(3, int(s * 0.1)))
+            pygame.draw.circle(surface, th.CREAM, (int(mx), int(my)), max(2, int(s * 0.075)))
 
     def _draw_hex_targets(self, surface: pygame.Surface, targets: dict[int, Action], hovered: int | None) -> None:
         s = self.size
