@@ -914,7 +914,7 @@ class EdenView(GameView):
                 if preview is not None:
                     valid, text = self._preview_verdict(*preview)
                     if valid:
-                        return _("Click to cultivate: {what}. R or the wheel turns the card.", what=text)
+                        return _("Click to cultivate: {what}.", what=text)
                     return text
                 if card not in legal.cultivate:
                     return _("This card fits nowhere on your land now; you may sell it for {price}.", price=price)
@@ -1347,6 +1347,8 @@ class EdenView(GameView):
             return _("Open the bidding for the conquest.")
         if data["phase"] == "conquest":
             return _("Attack from the new tile, or do not attack.")
+        if self._cultivating():
+            return _("Slide the card over your land; R or the mouse wheel turns it; a click cultivates.")
         if not data["played"]:
             return _("Irrigate one or two fields, cultivate, or pass; trade cultivation cards at any time.")
         if self.legal.irrigate:
