@@ -20,8 +20,9 @@ from tabletop.engine.core import CHANCE, Action  # noqa: E402
 from tabletop.engine.match import Match  # noqa: E402
 from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
 from tabletop.games.catan import geometry as G  # noqa: E402
-from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, YEAR_OF_PLENTY  # noqa: E402
-from tabletop.games.catan.state import DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, NEGOTIATE, PLENTY, ROBBER, ROLL  # noqa: E402
+from tabletop.games.catan.rules import KNIGHT, MONOPOLY, RESOURCES, ROAD_BUILDING, RULES, YEAR_OF_PLENTY  # noqa: E402
+from tabletop.games.catan.state import (  # noqa: E402
+    DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, NEGOTIATE, PLENTY, ROBBER, ROLL)
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.ui import render  # noqa: E402
 from tabletop.ui.dialogs import DiceDialog  # noqa: E402
@@ -206,6 +207,43 @@ def test_the_roll_goes_through_the_dice_tray_and_production_is_summed_up(app):
         assert sum(gains.get(seat, {}).values()) == sum(received)
     # every seat with a settlement on the centre hex was paid (the robber is on the desert)
     assert set(gains) >= {0, 1, 2}
+
+
+def test_production_cards_fly_from_the_hexes_then_the_app_sleeps(app):
+    match = playing_match()
+    game = open_game(app, match)
+    reveal(app, game)
+    number = match.state.numbers[CENTRE]
+    key(app, pygame.K_SPACE)
+    dialog = app.top
+    for die, face in enumerate((1, number - 1) if number <= 7 else (6, number - 6)):
+        click(app, dialog.face_rects[die][face - 1][0].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=dialog.confirm.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dialog.confirm.rect.center, button=1))
+    app.process(pygame.event.get())
+    resource = RESOURCES[match.state.produce[CENTRE]]
+    assert {(f.end, f.resource) for f in game.view.flights} == {
+        (game.view.point_px[AROUND_CENTRE[seat]], resource) for seat in range(3)}
+    assert game.is_animating()
+    app.run_until_idle()
+    assert not game.is_animating() and game.view.flights == []
+
+
+def test_undo_takes_a_road_back_and_its_path_lights_up_again(app):
+    match = playing_match()
+    give(match.state, 0, wood=1, brick=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    key(app, pygame.K_r)
+    road = min(game.view.targets())
+    click(app, game.view.path_mid(road))
+    assert match.state.roads[road] == 0 and game.view.targets() == {}  # no wood and brick left
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+    app.run_until_idle()
+    assert match.state.roads[road] == -1 and not game.curtain_closed
+    key(app, pygame.K_r)
+    assert road in game.view.targets()
 
 
 def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app):

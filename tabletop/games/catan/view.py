@@ -121,6 +121,8 @@ class CatanView(GameView):
         self.flights: list[Flight] = []
         self.placed: dict[tuple[str, int], Tween] = {}
         self.robber_from: tuple[int, Tween] | None = None
+        #: where the robber stood when the view last looked (it slides from there)
+        self._robber_seen: int | None = None
         self._turn_key: tuple | None = None
         self._cache_key: tuple | None = None
         self._cached_view: dict[str, Any] | None = None
@@ -1433,10 +1435,8 @@ class CatanView(GameView):
         self._cache_key = None
         data = self.data()
         turn_key = (data["phase"], self.ctx.actor, self.ctx.seat, data["turn"])
-        if turn_key != self._turn_key:
-            keep = self.mode if (self._turn_key and data["phase"] == phases.MAIN and self._turn_key[0] == phases.MAIN
-                                 and self._turn_key[1:] == turn_key[1:]) else None
-            self.mode = keep
+        if turn_key != self._turn_key:  # a new phase or another player: start afresh
+            self.mode = None
             self.robber_hex = None
             self.discard_pick = [0] * len(RESOURCES)
             self._turn_key = turn_key
@@ -1446,8 +1446,9 @@ class CatanView(GameView):
             self.flights = []
             self.placed = {}
             self.robber_from = None
-            return
-        self._animate(events, data)
+        else:
+            self._animate(events, data)
+        self._robber_seen = data["board"]["robber"]
 
     def _animate(self, events: Sequence[Event], data: dict[str, Any]) -> None:
         board = data["board"]
@@ -1462,8 +1463,8 @@ class CatanView(GameView):
                     self.placed[(event.kind, spot)] = tween
                     self.animations.append(tween)
             elif event.kind == "robber":
-                old = self._robber_hex_before(events, board["robber"])
-                if old is not None:
+                old = self._robber_seen
+                if old is not None and 0 <= old < G.HEX_COUNT and old != board["robber"]:
                     tween = Tween(0.5)
                     self.robber_from = (old, tween)
                     self.animations.append(tween)
@@ -1493,18 +1494,6 @@ class CatanView(GameView):
             tween = Tween(0.8, delay=delay + 0.05 * n)
             self.flights.append(Flight(resource, start, end, tween))
             self.animations.append(tween)
-
-    def _robber_hex_before(self, events: Sequence[Event], now: int) -> int | None:
-        """Where the robber stood before this move (from the log)."""
-        history = self.ctx.match.history
-        for step in reversed(history[:-1]):
-            for event in reversed(step):
-                if event.kind == "robber":
-                    return int(event.data["hex"])
-        board = self.data()["board"]
-        if "desert" in board["terrain"]:
-            return board["terrain"].index("desert")
-        return None
 
     def update(self, dt: float) -> None:
         super().update(dt)
