@@ -35,7 +35,7 @@ PREVIEW_OK = (120, 220, 110)
 
 @dataclass
 class Legal:
-    """The moves open to the revealed seat now, sorted by what the screen needs."""
+    """The moves open to the revealed seat now, grouped the way the screen asks for them."""
 
     irrigate: set[int]
     discard: set[int]
@@ -897,7 +897,8 @@ class EdenView(GameView):
     def _status(self, data: dict[str, Any]) -> str:
         """What the player to act may do now, in the hand's own words."""
         if not self.my_turn():
-            return _("Waiting for {player}.", player=self.ctx.names[self.ctx.actor]) if self.ctx.actor is not None and self.ctx.actor >= 0 else ""
+            actor = self.ctx.actor
+            return _("Waiting for {player}.", player=self.ctx.names[actor]) if actor is not None and actor >= 0 else ""
         legal = self.legal
         card = self.selected if self.selected in self.hand() else None
         conquest = data["conquest"]
