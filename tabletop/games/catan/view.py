@@ -363,6 +363,7 @@ class CatanView(GameView):
                      self.board_rect.center, "center")
             return
         surface.blit(self._island_surface(board), self.board_rect.topleft)
+        self._draw_rolled_numbers(surface, board, data["dice"])
         self._draw_corners(surface, data)
         targets = self.targets()
         mode = self.board_mode()
@@ -382,6 +383,18 @@ class CatanView(GameView):
         self._draw_robber(surface, board["robber"], chosen if chosen is not None else hovered if mode == "robber" else None)
         self._draw_flights(surface)
         self._draw_side_public(surface, data)
+
+    def _draw_rolled_numbers(self, surface: pygame.Surface, board: dict[str, Any], dice: list[int]) -> None:
+        """A gold ring round the number tokens of this turn's roll."""
+        if not dice:
+            return
+        total = sum(dice)
+        radius = int(self.size * 0.3) + max(3, int(self.size * 0.07))
+        for h, number in enumerate(board["numbers"]):
+            if number == total:
+                x, y = self.hex_px[h]
+                pygame.draw.circle(surface, (34, 24, 14), (int(x), int(y)), radius + 2, max(3, int(self.size * 0.08)))
+                pygame.draw.circle(surface, LIT, (int(x), int(y)), radius, max(2, int(self.size * 0.055)))
 
     def _draw_robbed_hex(self, surface: pygame.Surface, h: int) -> None:
         if not 0 <= h < G.HEX_COUNT:
@@ -615,7 +628,12 @@ class CatanView(GameView):
             total, gains = produced
             title = _("Roll of {total}", total=total)
             if total == 7:
-                lines.append((_("The robber strikes!"), [], None))
+                discarding = [seat for seat, player in enumerate(data["players"]) if player["to_discard"]]
+                if not discarding:
+                    lines.append((_("The robber strikes!"), [], None))
+                for seat in discarding:
+                    lines.append((_("{player} gives back {count}", player=self.ctx.names[seat],
+                                    count=data["players"][seat]["to_discard"]), [], seat))
             elif not gains:
                 lines.append((_("Nobody receives anything."), [], None))
             for seat in sorted(gains):
