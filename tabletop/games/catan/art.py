@@ -156,7 +156,8 @@ def _sheep(surface: pygame.Surface, x: float, y: float, size: float, facing: int
     bx, by = x - body_w / 2, y - body_h - size * 0.18
     legs = (40, 36, 38)
     for k in (0.25, 0.4, 0.62, 0.77):
-        pygame.draw.line(surface, legs, (bx + body_w * k, by + body_h * 0.8), (bx + body_w * k, y), max(1, int(size * 0.08)))
+        leg_x = bx + body_w * k
+        pygame.draw.line(surface, legs, (leg_x, by + body_h * 0.8), (leg_x, y), max(1, int(size * 0.08)))
     pygame.draw.ellipse(surface, (0, 0, 0, 40), (x - body_w * 0.55, y - size * 0.06, body_w * 1.1, size * 0.14))
     wool = (246, 244, 236)
     shadow = (206, 202, 192)
@@ -170,7 +171,8 @@ def _sheep(surface: pygame.Surface, x: float, y: float, size: float, facing: int
     head = pygame.Rect(0, 0, size * 0.3, size * 0.36)
     head.center = (int(hx), int(by + body_h * 0.35))
     pygame.draw.ellipse(surface, (52, 48, 50), head)
-    pygame.draw.ellipse(surface, (52, 48, 50), (hx - facing * size * 0.2 - size * 0.08, by + body_h * 0.16, size * 0.16, size * 0.1))
+    ear = (hx - facing * size * 0.2 - size * 0.08, by + body_h * 0.16, size * 0.16, size * 0.1)
+    pygame.draw.ellipse(surface, (52, 48, 50), ear)
 
 
 def _pasture(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, radius: float) -> None:
@@ -209,7 +211,8 @@ def _fields(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, r
             ex, ey = ox + ux * t, oy + uy * t
             if not _inside_hex(ex, ey, cx, cy, radius * 0.97):
                 continue
-            pygame.draw.line(surface, (170, 124, 34), (ex, ey + step * 0.3), (ex, ey - step * 0.2), max(1, int(radius * 0.014)))
+            pygame.draw.line(surface, (170, 124, 34), (ex, ey + step * 0.3), (ex, ey - step * 0.2),
+                             max(1, int(radius * 0.014)))
             pygame.draw.ellipse(surface, light, (ex - step * 0.12, ey - step * 0.5, step * 0.24, step * 0.42))
 
 
@@ -280,8 +283,10 @@ def _desert(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, r
         rect = pygame.Rect(0, 0, int(radius * rng.uniform(1.1, 1.6)), int(radius * 0.34))
         rect.center = (int(cx + rng.uniform(-0.35, 0.35) * radius), int(y))
         pygame.draw.ellipse(surface, art.shade(base, 0.86), rect)
-        pygame.draw.ellipse(surface, art.shade(base, 1.08), rect.move(0, int(radius * 0.05)).inflate(-rect.w // 8, -rect.h // 4))
-        pygame.draw.arc(surface, art.shade(base, 0.72), rect, math.radians(20), math.radians(160), max(1, int(radius * 0.02)))
+        crest = rect.move(0, int(radius * 0.05)).inflate(-rect.w // 8, -rect.h // 4)
+        pygame.draw.ellipse(surface, art.shade(base, 1.08), crest)
+        pygame.draw.arc(surface, art.shade(base, 0.72), rect, math.radians(20), math.radians(160),
+                        max(1, int(radius * 0.02)))
     # a cactus and a few stones
     x, y = cx + radius * 0.48, cy + radius * 0.5
     green, light = (70, 130, 64), (110, 170, 90)
@@ -291,8 +296,11 @@ def _desert(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, r
     pygame.draw.rect(surface, green, (x - w * 2.1, y - radius * 0.2, w * 1.8, w * 0.8), border_radius=int(w / 3))
     pygame.draw.rect(surface, green, (x + w * 1.3, y - radius * 0.34, w * 0.8, radius * 0.16), border_radius=int(w / 2))
     pygame.draw.rect(surface, green, (x + w * 0.3, y - radius * 0.24, w * 1.8, w * 0.8), border_radius=int(w / 3))
-    pygame.draw.line(surface, light, (x - w * 0.15, y - radius * 0.38), (x - w * 0.15, y - radius * 0.05), max(1, int(w * 0.25)))
-    for sx, sy in ((cx - radius * 0.55, cy + radius * 0.45), (cx - radius * 0.4, cy - radius * 0.55), (cx + radius * 0.6, cy - radius * 0.3)):
+    pygame.draw.line(surface, light, (x - w * 0.15, y - radius * 0.38), (x - w * 0.15, y - radius * 0.05),
+                     max(1, int(w * 0.25)))
+    stones = ((cx - radius * 0.55, cy + radius * 0.45), (cx - radius * 0.4, cy - radius * 0.55),
+              (cx + radius * 0.6, cy - radius * 0.3))
+    for sx, sy in stones:
         pygame.draw.ellipse(surface, (150, 130, 100), (sx, sy, radius * 0.12, radius * 0.07))
 
 
@@ -404,14 +412,7 @@ def resource_icon(resource: str | None, size: int) -> pygame.Surface:
             pygame.draw.circle(out, ring, (x, y), r * 0.62, lw)
             pygame.draw.circle(out, ring, (x, y), r * 0.25)
     elif resource == "brick":
-        bw, bh = S * 0.44, S * 0.2
-        for k, (x, y) in enumerate(((0.06, 0.7), (0.5, 0.7), (0.28, 0.46), (0.06 + 0.22 * 2, 0.22))):
-            if k == 3:
-                continue
-            rect = pygame.Rect(int(x * S), int(y * S), int(bw), int(bh))
-            pygame.draw.rect(out, (178, 66, 38), rect, border_radius=s * 2)
-            pygame.draw.rect(out, (220, 116, 78), (rect.x, rect.y, rect.w, rect.h // 3), border_radius=s * 2)
-            pygame.draw.rect(out, outline, rect, lw, border_radius=s * 2)
+        _bricks(out, S * 0.5, S * 0.86, S * 0.92)
     elif resource == "wool":
         _sheep(out, S * 0.48, S * 0.86, S * 0.78, 1)
     elif resource == "grain":
@@ -467,7 +468,8 @@ def harbour_token(resource: str | None, ratio: int, radius: int) -> pygame.Surfa
     return pygame.transform.smoothscale(out, (size // s, size // s))
 
 
-def _outlined(surface: pygame.Surface, points: Sequence[tuple[float, float]], fill: Colour, outline: Colour, width: int) -> None:
+def _outlined(surface: pygame.Surface, points: Sequence[tuple[float, float]], fill: Colour, outline: Colour,
+              width: int) -> None:
     aa_polygon(surface, fill, points)
     pygame.draw.polygon(surface, outline, [(round(x), round(y)) for x, y in points], width)
 
@@ -488,13 +490,15 @@ def settlement(colour: Colour, width: int, ghost: bool = False) -> pygame.Surfac
         pygame.draw.ellipse(out, (0, 0, 0, 90), (x0 - W * 0.05, y0 + H * 0.84, W * 1.2, H * 0.26))
     _outlined(out, front, colour, edge, line)
     # roof faces, lit from the top left
-    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, y0 + H * 0.45), (x0 + W * 0.5, y0 + line * 1.2), (x0 + W * 0.5, y0 + H * 0.45)])
-    aa_polygon(out, art.shade(colour, 0.82), [(x0 + W * 0.5, y0 + line * 1.2), (x0 + W - line, y0 + H * 0.45), (x0 + W * 0.5, y0 + H * 0.45)])
+    ridge, eaves = (x0 + W * 0.5, y0 + line * 1.2), y0 + H * 0.45
+    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, eaves), ridge, (x0 + W * 0.5, eaves)])
+    aa_polygon(out, art.shade(colour, 0.82), [ridge, (x0 + W - line, eaves), (x0 + W * 0.5, eaves)])
     pygame.draw.polygon(out, edge, [(round(x), round(y)) for x, y in front], line)
     pygame.draw.line(out, edge, (x0, y0 + H * 0.45), (x0 + W, y0 + H * 0.45), line)
     door = pygame.Rect(0, 0, int(W * 0.24), int(H * 0.3))
     door.midbottom = (int(x0 + W * 0.5), int(y0 + H - line // 2))
-    pygame.draw.rect(out, art.shade(colour, 0.5), door, border_top_left_radius=door.w // 2, border_top_right_radius=door.w // 2)
+    pygame.draw.rect(out, art.shade(colour, 0.5), door, border_top_left_radius=door.w // 2,
+                     border_top_right_radius=door.w // 2)
     if ghost:
         out.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
     return pygame.transform.smoothscale(out, (out.get_width() // s, out.get_height() // s))
@@ -517,8 +521,9 @@ def city(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     if not ghost:
         pygame.draw.ellipse(out, (0, 0, 0, 90), (x0 - W * 0.04, y0 + H * 0.82, W * 1.12, H * 0.3))
     _outlined(out, shape, colour, edge, line)
-    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, y0 + H * 0.32), (x0 + W * 0.26, y0 + line * 1.2), (x0 + W * 0.26, y0 + H * 0.32)])
-    aa_polygon(out, art.shade(colour, 0.82), [(x0 + W * 0.26, y0 + line * 1.2), (x0 + W * 0.52 - line, y0 + H * 0.32), (x0 + W * 0.26, y0 + H * 0.32)])
+    ridge, eaves = (x0 + W * 0.26, y0 + line * 1.2), y0 + H * 0.32
+    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, eaves), ridge, (x0 + W * 0.26, eaves)])
+    aa_polygon(out, art.shade(colour, 0.82), [ridge, (x0 + W * 0.52 - line, eaves), (x0 + W * 0.26, eaves)])
     pygame.draw.rect(out, art.shade(colour, 1.15), (x0 + W * 0.52, y0 + H * 0.44, W * 0.48 - line, H * 0.1))
     pygame.draw.polygon(out, edge, [(round(x), round(y)) for x, y in shape], line)
     pygame.draw.line(out, edge, (x0, y0 + H * 0.32), (x0 + W * 0.52, y0 + H * 0.32), line)
@@ -560,8 +565,9 @@ def road(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float]
     aa_polygon(surface, colour, inner)
     light = [(ax + nx * 0.62, ay + ny * 0.62), (bx + nx * 0.62, by + ny * 0.62), (bx + nx * 0.1, by + ny * 0.1),
              (ax + nx * 0.1, ay + ny * 0.1)]
-    top_side = light if ny < 0 or (ny == 0 and nx < 0) else [(ax - nx * 0.62, ay - ny * 0.62), (bx - nx * 0.62, by - ny * 0.62),
-                                                                (bx - nx * 0.1, by - ny * 0.1), (ax - nx * 0.1, ay - ny * 0.1)]
+    other = [(ax - nx * 0.62, ay - ny * 0.62), (bx - nx * 0.62, by - ny * 0.62), (bx - nx * 0.1, by - ny * 0.1),
+             (ax - nx * 0.1, ay - ny * 0.1)]
+    top_side = light if ny < 0 or (ny == 0 and nx < 0) else other  # the side facing the light
     aa_polygon(surface, art.shade(colour, 1.25), top_side)
 
 
@@ -586,7 +592,8 @@ def robber(height: int, ghost: bool = False) -> pygame.Surface:
     head = (cx, H * 0.2)
     pygame.draw.circle(out, body, head, W * 0.22)
     pygame.draw.circle(out, light, (head[0] - W * 0.07, head[1] - W * 0.07), W * 0.07)
-    aa_polygon(out, light, [(cx - W * 0.12, H * 0.38), (cx - W * 0.04, H * 0.38), (cx - W * 0.2, H * 0.8), (cx - W * 0.28, H * 0.8)])
+    fold = [(cx - W * 0.12, H * 0.38), (cx - W * 0.04, H * 0.38), (cx - W * 0.2, H * 0.8), (cx - W * 0.28, H * 0.8)]
+    aa_polygon(out, light, fold)
     pygame.draw.circle(out, edge, head, W * 0.22, max(1, s))
     pygame.draw.ellipse(out, edge, base, max(1, s))
     if ghost:
@@ -621,12 +628,14 @@ def _knight(surface: pygame.Surface, rect: pygame.Rect) -> None:
     cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
     blade = (214, 218, 226)
     pygame.draw.line(surface, blade, (cx - r * 0.75, cy + r * 0.75), (cx + r * 0.75, cy - r * 0.75), max(2, int(r * 0.14)))
-    pygame.draw.line(surface, (120, 84, 40), (cx - r * 0.55, cy + r * 0.35), (cx - r * 0.35, cy + r * 0.55), max(2, int(r * 0.16)))
+    hilt = max(2, int(r * 0.16))
+    pygame.draw.line(surface, (120, 84, 40), (cx - r * 0.55, cy + r * 0.35), (cx - r * 0.35, cy + r * 0.55), hilt)
     shield = [(cx - r * 0.55, cy - r * 0.6), (cx + r * 0.55, cy - r * 0.6), (cx + r * 0.5, cy + r * 0.1), (cx, cy + r * 0.75),
               (cx - r * 0.5, cy + r * 0.1)]
     _outlined(surface, shield, (168, 40, 40), (60, 20, 20), max(1, int(r * 0.06)))
     pygame.draw.line(surface, th.GOLD, (cx, cy - r * 0.5), (cx, cy + r * 0.55), max(2, int(r * 0.12)))
-    pygame.draw.line(surface, th.GOLD, (cx - r * 0.42, cy - r * 0.12), (cx + r * 0.42, cy - r * 0.12), max(2, int(r * 0.12)))
+    cross = max(2, int(r * 0.12))
+    pygame.draw.line(surface, th.GOLD, (cx - r * 0.42, cy - r * 0.12), (cx + r * 0.42, cy - r * 0.12), cross)
 
 
 def _road_building(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -634,7 +643,8 @@ def _road_building(surface: pygame.Surface, rect: pygame.Rect) -> None:
     road(surface, (cx - r, cy + r * 0.55), (cx + r * 0.1, cy - r * 0.1), (176, 120, 64), r * 0.32)
     road(surface, (cx - r * 0.1, cy - r * 0.1), (cx + r, cy + r * 0.55), (176, 120, 64), r * 0.32)
     # a hammer
-    pygame.draw.line(surface, (120, 84, 40), (cx + r * 0.05, cy - r * 0.15), (cx + r * 0.5, cy - r * 0.8), max(2, int(r * 0.12)))
+    handle = max(2, int(r * 0.12))
+    pygame.draw.line(surface, (120, 84, 40), (cx + r * 0.05, cy - r * 0.15), (cx + r * 0.5, cy - r * 0.8), handle)
     head = [(cx + r * 0.25, cy - r * 0.95), (cx + r * 0.8, cy - r * 0.6), (cx + r * 0.7, cy - r * 0.45), (cx + r * 0.15, cy - r * 0.8)]
     _outlined(surface, head, (150, 154, 166), (50, 50, 60), max(1, int(r * 0.05)))
 
@@ -663,9 +673,9 @@ def _monopoly(surface: pygame.Surface, rect: pygame.Rect) -> None:
         x = cx + side * (arc.w / 2 - width / 2)
         pygame.draw.rect(surface, (196, 46, 40), (x - width / 2, cy - r * 0.55, width, r * 0.62))
         pygame.draw.rect(surface, (210, 214, 224), (x - width / 2, cy - r * 0.8, width, r * 0.28))
-    for k in range(3):
-        y = cy - r * (0.95 - 0.0 * k)
-        pygame.draw.line(surface, th.GOLD_DARK, (cx - r * 0.25 + k * r * 0.25, cy - r * 0.95), (cx - r * 0.25 + k * r * 0.25, y + r * 0.15), 2)
+    for k in range(3):  # the pull of the magnet
+        x = cx - r * 0.25 + k * r * 0.25
+        pygame.draw.line(surface, th.GOLD_DARK, (x, cy - r * 0.95), (x, cy - r * 0.8), 2)
 
 
 def _victory_point(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -707,10 +717,12 @@ def development_card(kind: str, size: tuple[int, int], label: str = "") -> pygam
             size -= 1  # a long word shrinks the name rather than breaking in two
             font = th.load_font(size, bold=True)
         lines = art.wrap(label, font, w - inset * 2)[:2]
-        y = int(h * 0.82) - (len(lines) - 1) * font.get_linesize() // 2
+        step = font.get_height()
+        middle = (field.bottom + h - inset) // 2  # between the picture and the frame's bottom
+        y = middle - (len(lines) - 1) * step // 2
         for line in lines:
             art.text(out, line, font, art.shade(colour, 0.6), (w // 2, y), "center")
-            y += font.get_linesize()
+            y += step
     return out
 
 
@@ -740,12 +752,10 @@ def special_card(kind: str, size: tuple[int, int], title: str, points: str) -> p
     area = picture.get_rect().inflate(-field.w * 3 // 4, -field.h * 3 // 4)
     if kind == "largest_army":
         _knight(picture, area)
-    else:
-        r = area.h / 2
-        for k in range(3):
-            x0 = area.x + k * area.w / 3
-            road(picture, (x0, area.centery + (r * 0.5 if k % 2 else -r * 0.2)),
-                 (x0 + area.w / 3 + r * 0.3, area.centery + (-r * 0.2 if k % 2 else r * 0.5)), (176, 120, 64), r * 0.4)
+    else:  # a winding road of four pieces
+        bends = [(area.x + area.w * k / 4, area.centery + (area.h * 0.2 if k % 2 else -area.h * 0.2)) for k in range(5)]
+        for a, b in zip(bends, bends[1:]):
+            road(picture, a, b, (176, 120, 64), area.h * 0.2)
     out.blit(pygame.transform.smoothscale(picture, field.size), field.topleft)
     big = th.load_font(max(8, int(h * 0.13)), bold=True)
     art.text(out, points, big, art.shade(colour, 0.7), (w // 2, int(h * 0.88)), "center")

@@ -321,7 +321,8 @@ class CatanView(GameView):
         rim = max(3, int(s * 0.13))
         pygame.draw.polygon(out, (120, 80, 44), [(round(x), round(y)) for x, y in frame], rim)
         pygame.draw.aalines(out, (60, 36, 18), True, frame)
-        inner = [(x + (rect.w / 2 - x) * rim / (FRAME_RADIUS * s), y + (rect.h / 2 - y) * rim / (FRAME_RADIUS * s)) for x, y in frame]
+        k = rim / (FRAME_RADIUS * s)
+        inner = [(x + (rect.w / 2 - x) * k, y + (rect.h / 2 - y) * k) for x, y in frame]
         pygame.draw.aalines(out, (170, 124, 74), True, inner)
         # shallow water and beach round the land
         for h in range(G.HEX_COUNT):
@@ -453,12 +454,16 @@ class CatanView(GameView):
             if seat == -1:
                 continue
             colour = self.ctx.colour(seat)
-            image = cart.city(colour, max(8, int(s * 0.52))) if level == 2 else cart.settlement(colour, max(6, int(s * 0.38)))
+            if level == 2:
+                image = cart.city(colour, max(8, int(s * 0.52)))
+            else:
+                image = cart.settlement(colour, max(6, int(s * 0.38)))
             x, y = self.point_px[i]
             lift = self._drop("city" if level == 2 else "settlement", i)
             surface.blit(image, image.get_rect(center=(int(x), int(y - s * 0.06 - lift))))
 
-    def _draw_point_targets(self, surface: pygame.Surface, targets: dict[int, Action], hovered: int | None, mode: str) -> None:
+    def _draw_point_targets(self, surface: pygame.Surface, targets: dict[int, Action], hovered: int | None,
+                            mode: str) -> None:
         s = self.size
         seat = self.ctx.seat
         colour = self.ctx.colour(seat) if seat is not None else th.GOLD
@@ -511,7 +516,8 @@ class CatanView(GameView):
             if h == hovered:
                 glow = cart.hex_shape(int(s * 0.86), (255, 246, 210, 70))
                 surface.blit(glow, glow.get_rect(center=(int(x), int(y))))
-            pygame.draw.polygon(surface, th.GOLD if h != hovered else th.CREAM, [(round(px), round(py)) for px, py in points],
+            outline = [(round(px), round(py)) for px, py in points]
+            pygame.draw.polygon(surface, th.GOLD if h != hovered else th.CREAM, outline,
                                 max(2, int(s * (0.06 if h == hovered else 0.04))))
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
@@ -572,12 +578,12 @@ class CatanView(GameView):
             token = art.token(max(5, t.fs(th.SMALL) // 2), self.ctx.colour(holder), ring=th.GOLD)
             if anchor == "topleft":
                 surface.blit(token, (x, y + t.px(2)))
-                art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x + token.get_width() + t.px(6), y), "topleft",
-                         max_width=width - token.get_width())
+                art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x + token.get_width() + t.px(6), y),
+                         "topleft", max_width=width - token.get_width())
             else:
                 surface.blit(token, token.get_rect(topright=(x, y + t.px(2))))
-                art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x - token.get_width() - t.px(6), y), "topright",
-                         max_width=width - token.get_width())
+                art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x - token.get_width() - t.px(6), y),
+                         "topright", max_width=width - token.get_width())
         else:
             art.text(surface, _("nobody yet"), small, FELT_TEXT, (x, y), anchor, max_width=width)
 
@@ -637,7 +643,8 @@ class CatanView(GameView):
             elif not gains:
                 lines.append((_("Nobody receives anything."), [], None))
             for seat in sorted(gains):
-                lines.append((self.ctx.names[seat], sorted(gains[seat].items(), key=lambda kv: RESOURCES.index(kv[0])), seat))
+                cards = sorted(gains[seat].items(), key=lambda kv: RESOURCES.index(kv[0]))
+                lines.append((self.ctx.names[seat], cards, seat))
         y = bottom - line_h * (len(lines) + 1)
         art.text(surface, title, heading, th.GOLD, (x, y), max_width=self.corner_room(y, y + line_h) - t.px(8))
         y += line_h
@@ -712,7 +719,8 @@ class CatanView(GameView):
         y += heading.get_linesize() + t.px(6)
         body = t.font(th.BODY, bold=True)
         small = t.font(th.SMALL)
-        order = sorted(range(len(data["players"])), key=lambda seat: (seat != data["winner"], -data["players"][seat]["points"]))
+        order = sorted(range(len(data["players"])),
+                       key=lambda seat: (seat != data["winner"], -data["players"][seat]["points"]))
         for seat in order:
             player = data["players"][seat]
             token = art.token(t.fs(th.BODY) // 2, self.ctx.colour(seat), ring=th.GOLD if seat == data["winner"] else None)
@@ -776,7 +784,8 @@ class CatanView(GameView):
             _("Points: {points}", points=points)
         score_font = t.font(th.BODY, bold=True)
         score_w = score_font.size(score)[0]
-        art.text(surface, self.ctx.names[seat], heading, th.CREAM, (x, inner.y), max_width=inner.right - x - score_w - t.px(14))
+        art.text(surface, self.ctx.names[seat], heading, th.CREAM, (x, inner.y),
+                 max_width=inner.right - x - score_w - t.px(14))
         art.text(surface, score, score_font, th.GOLD, (inner.right, inner.y + heading.get_height() // 2), "midright")
         y = inner.y + heading.get_linesize()
         small = t.font(th.SMALL)
@@ -819,8 +828,9 @@ class CatanView(GameView):
                 image.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(image, lifted)
             if clickable:
-                pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10))
-                self.hits.append(Hit(f"hand-{key}", pygame.Rect(rect.x, rect.y - t.px(8), w, h + t.px(8)), self._picker(k, 1)))
+                pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
+                                 border_radius=t.px(10))
+                self.hits.append(Hit(f"hand-{key}", rect.inflate(0, t.px(8)).move(0, -t.px(4)), self._picker(k, 1)))
             self._badge(surface, str(count), (lifted.right + t.px(6), lifted.y - t.px(6)), badge_font,
                         th.INK if count else DISABLED, anchor="topright")
         return y + h + t.px(10)
@@ -836,7 +846,8 @@ class CatanView(GameView):
         pygame.draw.rect(surface, colour, rect, max(1, t.px(2)), border_radius=rect.h // 2)
         art.text(surface, content, font, colour, rect.center, "center")
 
-    def _draw_developments(self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: dict[str, Any], seat: int) -> int:
+    def _draw_developments(self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: dict[str, Any],
+                           seat: int) -> int:
         t = self.theme
         held = data.get("development") or {}
         new = data.get("new_development") or {}
@@ -865,8 +876,9 @@ class CatanView(GameView):
             surface.blit(cart.development_card(kind, (w, h), marked(DEVELOPMENT_LABELS[kind])), shown)
             if playable:
                 pygame.draw.rect(surface, th.GOLD, shown.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10))
-                self.hits.append(Hit(f"play-{kind}", pygame.Rect(rect.x, rect.y - t.px(8), w, h + t.px(8)), self._player_of(kind)))
-            self._badge(surface, str(held[kind]), (shown.right + t.px(6), shown.y - t.px(6)), badge_font, th.INK, anchor="topright")
+                self.hits.append(Hit(f"play-{kind}", rect.inflate(0, t.px(8)).move(0, -t.px(4)), self._player_of(kind)))
+            self._badge(surface, str(held[kind]), (shown.right + t.px(6), shown.y - t.px(6)), badge_font, th.INK,
+                        anchor="topright")
             if new.get(kind):
                 label = _("new") if new[kind] >= held[kind] else _("{count} new", count=new[kind])
                 tag = pygame.Rect(0, 0, badge_font.size(label)[0] + t.px(12), badge_font.get_height() + t.px(2))
@@ -884,7 +896,8 @@ class CatanView(GameView):
         else:
             hint = ""
         font = t.font(th.SMALL, italic=True)
-        art.text_block(surface, hint, font, th.GOLD if pointed else FELT_TEXT, pygame.Rect(inner.x, y, inner.w, font.get_linesize() * 2))
+        art.text_block(surface, hint, font, th.GOLD if pointed else FELT_TEXT,
+                       pygame.Rect(inner.x, y, inner.w, font.get_linesize() * 2))
         return y + font.get_linesize() * (2 if font.size(hint)[0] > inner.w else 1) + t.px(4)
 
     # -- the choices -------------------------------------------------------------------------
@@ -933,7 +946,8 @@ class CatanView(GameView):
                     surface.blit(cart.resource_icon(resource, size), (x, top + font.get_height()))
                     x += step
         elif note:
-            art.text(surface, note, small, ink, (face.centerx, top + font.get_height() + t.px(2)), "midtop", max_width=face.w - t.px(12))
+            art.text(surface, note, small, ink, (face.centerx, top + font.get_height() + t.px(2)), "midtop",
+                     max_width=face.w - t.px(12))
         self.hits.append(Hit(name, pygame.Rect(rect), on_click, enabled, keys))
 
     def _title(self, surface: pygame.Surface, rect: pygame.Rect, y: int, content: str) -> int:
@@ -1051,7 +1065,8 @@ class CatanView(GameView):
                              keys=(keys[key][0],), key_label=keys[key][1], icons=cards_of(COSTS[key]))
             y += bh + t.px(14)
         if self.mode in ("road", "settlement", "city"):
-            hint = {"road": _("Click a lit path for your road."), "settlement": _("Click a lit intersection for your settlement."),
+            hint = {"road": _("Click a lit path for your road."),
+                    "settlement": _("Click a lit intersection for your settlement."),
                     "city": _("Click one of your lit settlements to make it a city.")}[self.mode]
             y = self._note(surface, rect, y, hint + " " + _("Right-click to cancel."), th.GOLD)
         art.text(surface, _("Trade"), small, (222, 208, 184), (rect.x, y))
@@ -1061,13 +1076,15 @@ class CatanView(GameView):
         bank_ok = trading and "trade_bank" in kinds
         th_ = self._button_h()
         r1, r2 = self._row_rects(rect, y, 2, th_)
-        self._button(surface, "bank", r1, _("Bank"), self._mode_setter("bank"), enabled=bank_ok, keys=(pygame.K_b,), key_label="B")
+        self._button(surface, "bank", r1, _("Bank"), self._mode_setter("bank"), enabled=bank_ok, keys=(pygame.K_b,),
+                     key_label="B")
         self._button(surface, "players", r2, _("Players"), self._mode_setter("offer"), enabled=trading and has_cards,
                      keys=(pygame.K_t,), key_label="T")
         y += th_ + t.px(6)
         if not trading:
             y = self._note(surface, rect, y, _("Trading is over once you have built this turn."))
-        end = pygame.Rect(rect.x, max(y + t.px(10), rect.bottom - self._button_h() - t.px(10)), rect.w, self._button_h() + t.px(6))
+        bh = self._button_h()
+        end = pygame.Rect(rect.x, max(y + t.px(10), rect.bottom - bh - t.px(10)), rect.w, bh + t.px(6))
         self._button(surface, "end_turn", end, _("End the turn"), lambda: self.ctx.submit(Action("end_turn")),
                      enabled=Action("end_turn") in legal, keys=(pygame.K_e,), key_label="E", colour=th.GOLD)
 
@@ -1140,8 +1157,8 @@ class CatanView(GameView):
                 return True
             return choose
 
-        y = self._resource_buttons(surface, "bank_give", rect, y, pick_give, lambda key: key in offered, lambda key: key == self.bank_give,
-                                   lambda key: f"{ratios.get(key, 4)}:1", order)
+        y = self._resource_buttons(surface, "bank_give", rect, y, pick_give, lambda key: key in offered,
+                                   lambda key: key == self.bank_give, lambda key: f"{ratios.get(key, 4)}:1", order)
         art.text(surface, _("You get"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
         gets = {a["get"] for a in trades if a["give"] == self.bank_give}
@@ -1159,12 +1176,14 @@ class CatanView(GameView):
         if self.bank_give is None:
             y = self._note(surface, rect, y, _("Choose what you give, then what you get."))
         else:
-            y = self._note(surface, rect, y, _("Click what you want for {count} {resource}.", count=ratios.get(self.bank_give, 4),
+            y = self._note(surface, rect, y, _("Click what you want for {count} {resource}.",
+                                               count=ratios.get(self.bank_give, 4),
                                                resource=resource_label(self.bank_give)))
         done = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
         self._button(surface, "bank_done", done, _("Done"), self._mode_setter("bank"), keys=(pygame.K_b,), key_label="B")
 
-    def _draw_trade_editor(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int, counter: bool) -> None:
+    def _draw_trade_editor(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int,
+                           counter: bool) -> None:
         t = self.theme
         hand = data.get("hand") or {}
         small = t.font(th.SMALL, bold=True)
@@ -1200,12 +1219,16 @@ class CatanView(GameView):
                                  max(2, t.px(4 if count else 2)), border_radius=t.px(10))
                 icon = cart.resource_icon(key, size)
                 surface.blit(icon, icon.get_rect(center=r.center))
-                self._badge(surface, str(count), (r.right + t.px(2), r.bottom + t.px(2)), small, th.INK if count else DISABLED)
+                self._badge(surface, str(count), (r.right + t.px(2), r.bottom + t.px(2)), small,
+                            th.INK if count else DISABLED)
                 plus_ok = count < limit(key)
-                self.hits.append(Hit(f"{side}-{key}", r, self._adjust(side, k, 1), plus_ok, on_right_click=self._adjust(side, k, -1)))
+                self.hits.append(Hit(f"{side}-{key}", r, self._adjust(side, k, 1), plus_ok,
+                                     on_right_click=self._adjust(side, k, -1)))
                 minus, plus = self._row_rects(pygame.Rect(r.x, 0, r.w, 0), r.bottom + t.px(6), 2, step_h, gap=t.px(4))
-                self._button(surface, f"{side}-{key}-less", minus, "−", self._adjust(side, k, -1), enabled=count > 0, font_size=th.SMALL)
-                self._button(surface, f"{side}-{key}-more", plus, "+", self._adjust(side, k, 1), enabled=plus_ok, font_size=th.SMALL)
+                self._button(surface, f"{side}-{key}-less", minus, "−", self._adjust(side, k, -1), enabled=count > 0,
+                             font_size=th.SMALL)
+                self._button(surface, f"{side}-{key}-more", plus, "+", self._adjust(side, k, 1), enabled=plus_ok,
+                             font_size=th.SMALL)
             y = chips[0].bottom + step_h + t.px(14)
         give, want = tuple(self.give), tuple(self.want)
         ready = partner is not None and sum(give) > 0 and sum(want) > 0
@@ -1256,7 +1279,8 @@ class CatanView(GameView):
             y = self._note(surface, rect, y, _("You do not have the cards asked for."))
         bh = self._button_h()
         accept, counter, reject = self._row_rects(rect, rect.bottom - bh, 3, bh)
-        self._button(surface, "accept", accept, _("Accept"), lambda: self.ctx.submit(Action("accept")), enabled=Action("accept") in legal,
+        self._button(surface, "accept", accept, _("Accept"), lambda: self.ctx.submit(Action("accept")),
+                     enabled=Action("accept") in legal,
                      colour=th.GOLD, keys=(pygame.K_a,), key_label="A", font_size=th.SMALL)
 
         def start_counter() -> bool:
@@ -1265,7 +1289,8 @@ class CatanView(GameView):
             self.want = list(offer["give"])
             return True
 
-        self._button(surface, "counter", counter, _("Counter"), start_counter, keys=(pygame.K_c,), key_label="C", font_size=th.SMALL)
+        self._button(surface, "counter", counter, _("Counter"), start_counter, keys=(pygame.K_c,), key_label="C",
+                     font_size=th.SMALL)
         self._button(surface, "reject", reject, _("Decline"), lambda: self.ctx.submit(Action("reject")), keys=(pygame.K_d,),
                      key_label="D", font_size=th.SMALL)
 
@@ -1356,7 +1381,8 @@ class CatanView(GameView):
                 self.robber_hex = None
                 return self.ctx.submit(Action("move_robber", hex=h, victim=seat))
 
-            self._button(surface, f"victim-{seat}", r, self.ctx.names[seat], rob, colour=art.shade(self.ctx.colour(seat), 0.9),
+            self._button(surface, f"victim-{seat}", r, self.ctx.names[seat], rob,
+                         colour=art.shade(self.ctx.colour(seat), 0.9),
                          note=_("Cards in hand: {count}", count=cards))
             y += bh + t.px(10)
         back = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
