@@ -12,7 +12,8 @@ What a view gets (`self.ctx`, a `ViewContext`):
     `match.view(seat)` for the seat behind the curtain, or the public view.
     Views draw from this and never look at secrets any other way.
   - `ctx.seat`: that seat (None while the curtain is closed or nobody holds secrets).
-  - `ctx.legal_actions()`, `ctx.describe(action)`, `ctx.actor`, `ctx.names`,
+  - `ctx.legal_actions()`, `ctx.describe(action)`, `ctx.check(action)` (why a move
+    is not allowed, in words, or None), `ctx.actor`, `ctx.names`,
     `ctx.colour(seat)`, `ctx.over`: reading helpers.
   - `ctx.submit(action)`: play an action. The frame checks it with the rules,
     shows the reason of an illegal one as a toast, rolls chance steps, autosaves,
@@ -49,8 +50,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from tabletop.engine.core import CHANCE, Action, Event
-from tabletop.i18n import Message
+from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
+from tabletop.i18n import Message, _
 from tabletop.ui import art
 from tabletop.ui import theme as th
 
@@ -128,6 +129,19 @@ class ViewContext:
 
     def describe(self, action: Action) -> str:
         return self.match.rules.describe(self.match.state, action).render(self.names)
+
+    def check(self, action: Action) -> str | None:
+        """Why `action` of the seat to act is not allowed now, in words, or None
+        when it is. Behind a closed curtain the reason could tell a secret (what
+        the seat can afford), so only a revealed seat's own moves are judged."""
+        holder = self.match.rules.secret_holder(self.match.state)
+        if holder is not None and holder == self.actor and self.seat != holder:
+            return _("It is not your turn.")
+        try:
+            self.match.rules.check(self.match.state, action)
+        except IllegalAction as err:
+            return err.reason.render(self.names)
+        return None
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The rgb colour of a seat's player."""

@@ -271,8 +271,9 @@ def test_a_settled_conquest_cannot_be_undone():
     match, state = example_1()
     assert match.can_undo  # the irrigation may be taken back
     act(match, "attack", support=None, targets=(F("C4"),))
+    assert match.can_undo  # so may the declared attack, before any bid
     act(match, "bid", amount=10)
-    assert match.can_undo
+    assert not match.can_undo  # a bid stands once the other side may answer it
     act(match, "accept")
     assert not match.can_undo
 

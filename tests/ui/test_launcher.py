@@ -44,17 +44,24 @@ def test_launcher_with_no_games_still_draws(app, monkeypatch):
     assert app.frames > 0
 
 
+def open_set_up(app, ui, game_id):
+    """Click the game's card in the launcher."""
+    rect, _info = next((r, i) for r, i in app.top.cards if i.id == game_id)
+    ui.click((rect.centerx, rect.y + rect.h // 4))
+
+
 def test_new_game_button_opens_the_set_up(app, ui):
-    assert "testgame" in [info.id for info in app.top.games]
+    ids = [info.id for info in app.top.games]
+    assert ids[0] != "testgame" and "testgame" in ids
     ui.press("New game")
     assert isinstance(app.top, NewGame)
-    assert app.top.game_id == "testgame"
+    assert app.top.game_id == ids[0]
 
 
 def test_clicking_a_game_card_opens_the_set_up(app, ui):
-    rect, info = next((r, i) for r, i in app.top.cards if i.id == "testgame")
-    ui.click((rect.centerx, rect.y + rect.h // 4))
+    open_set_up(app, ui, "testgame")
     assert isinstance(app.top, NewGame)
+    assert app.top.game_id == "testgame"
 
 
 def test_continue_offers_the_last_autosave(app, ui, match):
@@ -168,7 +175,7 @@ def test_bad_game_data_shows_its_message_on_the_card(monkeypatch, settings):
 def test_bad_data_found_when_setting_up_shows_a_message(app, ui, monkeypatch):
     rules = registry.get("testgame")
     monkeypatch.setattr(type(rules), "colours", lambda self: _bad_data("testgame"))
-    ui.press("New game")
+    open_set_up(app, ui, "testgame")
     assert isinstance(app.top, MessageDialog)
     assert "cards.yaml:7" in app.top.message
     assert isinstance(app.layers[0], Launcher)

@@ -616,8 +616,8 @@ class EdenRules(GameRules):
         state.phase = AUCTION
         message = Message(
             N_(
-                "{player} attacks {targets} of {defender_player} with {group}: "
-                "{attack_points} against {defence_points} points."
+                "{player} attacks {targets} of {defender_player} with {group} "
+                "(attack {attack_points}, defence {defence_points})."
             ),
             {
                 "player": seat,
@@ -640,7 +640,8 @@ class EdenRules(GameRules):
         else:
             text = N_("{player} raises to {bid} mana per point.")
         message = Message(text, {"player": seat, "bid": amount})
-        return Step([Event(message, kind="bid", data={"seat": seat, "bid": amount})])
+        # a bid is made to the other side, who may answer it at once: it stands
+        return Step([Event(message, kind="bid", data={"seat": seat, "bid": amount})], commits=True)
 
     def _apply_accept(self, state: EdenState, action: Action) -> Step:
         loser = state.bidder

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from tabletop.engine.core import Action, Event, IllegalAction
+from tabletop.engine.core import Action, Event
 from tabletop.games.eden import art as eart
 from tabletop.games.eden.board import rotate
 from tabletop.i18n import _
@@ -603,11 +603,7 @@ class EdenView(GameView):
         key = (self._cache_key, action)
         if key != self._reason_key:
             self._reason_key = key
-            try:
-                self.ctx.rules.check(self.ctx.match.state, action)
-                self._reason = ""
-            except IllegalAction as err:
-                self._reason = err.reason.render(self.ctx.names)
+            self._reason = self.ctx.check(action) or ""
         return self._reason
 
     def _preview_verdict(self, card: int, rotation: int, origin: int, fields: tuple[int, ...]) -> tuple[bool, str]:
