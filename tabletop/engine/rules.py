@@ -44,6 +44,8 @@ class GameRules:
     random_play_step_limit: ClassVar[int] = 5000
     #: the game's data files and their schema (tabletop.engine.data.DataSet)
     dataset: ClassVar[Any] = None
+    #: False for a game that never rolls dice (the screen shows no dice tray)
+    uses_dice: ClassVar[bool] = True
     #: False for a game in which nothing is hidden from any player (no curtain)
     has_secrets: ClassVar[bool] = True
     #: picture for the launcher card, relative to sprites/

@@ -290,9 +290,14 @@ class GameScreen(Layer):
         players_h = row_h * len(self.match.players) + t.px(58) + t.fs(th.BODY)
         self.players_rect = pygame.Rect(side_x, body_top, side_w, players_h)
         self.row_h = row_h
-        tray_h = max(t.px(176), int(t.fs(th.SMALL) * 1.6) + t.px(120))
-        self.tray_rect = pygame.Rect(side_x, self.players_rect.bottom + margin, side_w, tray_h)
-        self.log_rect = pygame.Rect(side_x, self.tray_rect.bottom + margin, side_w, h - margin - self.tray_rect.bottom - margin)
+        if self.match.rules.uses_dice:
+            tray_h = max(t.px(176), int(t.fs(th.SMALL) * 1.6) + t.px(120))
+            self.tray_rect = pygame.Rect(side_x, self.players_rect.bottom + margin, side_w, tray_h)
+            log_top = self.tray_rect.bottom + margin
+        else:  # a game without dice gives the tray's room to the log
+            self.tray_rect = pygame.Rect(side_x, self.players_rect.bottom, side_w, 0)
+            log_top = self.players_rect.bottom + margin
+        self.log_rect = pygame.Rect(side_x, log_top, side_w, h - margin - log_top)
         # top bar buttons, right aligned
         items = [
             ("undo", _("Undo"), self.undo, _("Take back the last move (Ctrl+Z)")),
@@ -524,8 +529,9 @@ class GameScreen(Layer):
             self._draw_curtain(surface)
         surface.set_clip(clip)
         self._draw_players(surface)
-        self.tray.draw(surface, self.tray_rect, t, self.match, self.revealed,
-                       self.pending_dice() if self.real_dice() else None)
+        if self.tray_rect.h:
+            self.tray.draw(surface, self.tray_rect, t, self.match, self.revealed,
+                           self.pending_dice() if self.real_dice() else None)
         self.log.draw(surface, self.log_rect, t, self.match, self.revealed)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:

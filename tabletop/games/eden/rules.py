@@ -106,6 +106,7 @@ class EdenRules(GameRules):
     version = 1
     title = N_("Eden")
     picture = "launcher/eden.png"
+    uses_dice = False
     description = N_("Irrigate, cultivate and conquer fertile land; first to 20 points wins.")
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
