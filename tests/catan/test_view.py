@@ -342,6 +342,28 @@ def test_a_player_trade_is_offered_countered_and_accepted_behind_the_curtain(app
     assert hand(match.state, 0) == {"wood": 1, "ore": 1} and hand(match.state, 1) == {"wood": 2, "ore": 1}
 
 
+def test_a_counter_offer_starts_from_the_cards_the_answering_player_holds(app):
+    match = playing_match()
+    give(match.state, 0, wood=2)
+    give(match.state, 1, ore=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    press(app, game, "players")
+    press(app, game, "partner-1")
+    press(app, game, "give-wood")
+    for _n in range(3):
+        press(app, game, "want-ore")
+    press(app, game, "send_offer")
+    reveal(app, game)
+    assert not control(game, "accept").enabled  # Bob holds one ore, not three
+    press(app, game, "counter")
+    assert game.view.give == [0, 0, 0, 0, 1] and game.view.want == [1, 0, 0, 0, 0]
+    assert not control(game, "give-ore").enabled  # no more ore to give
+    press(app, game, "send_offer")
+    assert player_actions(match)[-1] == Action("counter", give=(0, 0, 0, 0, 1), want=(1, 0, 0, 0, 0))
+
+
 def test_a_declined_offer_changes_nothing(app):
     match = playing_match()
     give(match.state, 0, wood=1)

@@ -1231,7 +1231,8 @@ class CatanView(GameView):
                              font_size=th.SMALL)
             y = chips[0].bottom + step_h + t.px(14)
         give, want = tuple(self.give), tuple(self.want)
-        ready = partner is not None and sum(give) > 0 and sum(want) > 0
+        ready = (partner is not None and sum(give) > 0 and sum(want) > 0
+                 and all(count <= hand.get(key, 0) for key, count in zip(RESOURCES, give)))
         if not counter and partner is None:
             y = self._note(surface, rect, y, _("Choose a player to trade with."))
         bh = self._button_h()
@@ -1284,8 +1285,9 @@ class CatanView(GameView):
                      colour=th.GOLD, keys=(pygame.K_a,), key_label="A", font_size=th.SMALL)
 
         def start_counter() -> bool:
+            hand = self.data().get("hand") or {}
             self.mode = "counter"
-            self.give = list(offer["want"])
+            self.give = [min(count, hand.get(key, 0)) for key, count in zip(RESOURCES, offer["want"])]
             self.want = list(offer["give"])
             return True
 
