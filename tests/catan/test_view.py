@@ -561,3 +561,48 @@ def test_the_screen_draws_at_both_sizes_through_a_game(size):
     assert screen.felt.contains(view.board_rect) and screen.felt.contains(view.private_area)
     assert not view.board_rect.colliderect(view.private_area)
     application.shutdown()
+
+
+# -- clicking at random ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_clicks_on_what_lights_up_only_play_legal_actions(seed):
+    """Every control and lit place the screen offers is legal: clicking them at
+    random (and keys, and the empty table) never meets a refusal."""
+    from tabletop.ui.app import App
+
+    rng = random.Random(seed)
+    match = Match(RULES, default_setup(RULES, players=4), seed)
+    play_random(match, rng, steps=60)
+    application = App(size=(1280, 720), headless=True, settings=Settings())
+    game = open_game(application, match)
+    start = len(match.log)
+    for _step in range(200):
+        view = game.view
+        targets = view.targets()
+        if match.over:
+            break
+        if game.curtain_closed:
+            key(application, pygame.K_SPACE)
+            continue
+        choice = rng.random()
+        enabled = [hit for hit in view.hits if hit.enabled]
+        if choice < 0.05 and view.hits:  # disabled controls take no click either
+            click(application, rng.choice(view.hits).rect.center, button=rng.choice((1, 3)))
+        elif choice < 0.1:  # anywhere on the board area
+            click(application, (rng.randrange(game.felt.left, game.felt.right), rng.randrange(game.felt.top, game.felt.bottom)))
+        elif choice < 0.15:
+            key(application, rng.choice((pygame.K_r, pygame.K_s, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_t,
+                                         pygame.K_e, pygame.K_SPACE, pygame.K_a, pygame.K_d)))
+        elif targets and (choice < 0.6 or not enabled):
+            spot = rng.choice(sorted(targets))
+            mode = view.board_mode()
+            place = view.path_mid(spot) if mode == "road" else view.hex_px[spot] if mode == "robber" else view.point_px[spot]
+            click(application, place)
+        elif enabled:
+            click(application, rng.choice(enabled).rect.center)
+        assert application.toast_text is None
+        RULES.check_invariants(match.state)
+    assert len(match.log) > start + 20
+    application.shutdown()
