@@ -200,8 +200,8 @@ def test_the_roll_goes_through_the_dice_tray_and_production_is_summed_up(app):
     assert match.state.phase == MAIN
     events = match.history[-1]
     assert events[0].kind == "dice" and events[0].data == {"faces": list(faces)}
-    total, gains = game.view.production()
-    assert total == number
+    roller, total, gains = game.view.production()
+    assert roller == 0 and total == number
     for seat in range(3):
         received = [after - was for after, was in zip(match.state.hands[seat], before[seat])]
         assert sum(gains.get(seat, {}).values()) == sum(received)

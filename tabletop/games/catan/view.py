@@ -19,6 +19,7 @@ import pygame
 from tabletop.engine.core import CHANCE, Action, Event
 from tabletop.games.catan import art as cart
 from tabletop.games.catan import geometry as G
+from tabletop.games.catan import messages as M
 from tabletop.games.catan import state as phases
 from tabletop.games.catan.rules import DATA, RESOURCES
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS
@@ -631,8 +632,8 @@ class CatanView(GameView):
             produced = self.production()
             if produced is None:
                 return
-            total, gains = produced
-            title = _("Roll of {total}", total=total)
+            roller, total, gains = produced
+            title = _("{player} rolled {total}", player=self.ctx.names[roller], total=total)
             if total == 7:
                 discarding = [seat for seat, player in enumerate(data["players"]) if player["to_discard"]]
                 if not discarding:
@@ -669,10 +670,11 @@ class CatanView(GameView):
                 lx += t.px(6)
             y += line_h
 
-    def production(self) -> tuple[int, dict[int, dict[str, int]]] | None:
-        """The last production roll: its total and what each seat received."""
+    def production(self) -> tuple[int, int, dict[int, dict[str, int]]] | None:
+        """The last production roll (not a roll for who begins): who rolled, the
+        total, and what each seat received."""
         event, index = last_roll(self.ctx.match)
-        if event is None or "total" not in event.message.params or not self.data()["dice"]:
+        if event is None or event.message.text != M.ROLLS:
             return None
         gains: dict[int, dict[str, int]] = {}
         for other in self.ctx.match.history[index]:
@@ -681,7 +683,7 @@ class CatanView(GameView):
                 if isinstance(seat, int):
                     bucket = gains.setdefault(seat, {})
                     bucket[other.data["resource"]] = bucket.get(other.data["resource"], 0) + other.data["count"]
-        return int(event.message.params["total"]), gains
+        return int(event.message.params["player"]), int(event.message.params["total"]), gains
 
     # -- drawing: the side column ----------------------------------------------------------
 
