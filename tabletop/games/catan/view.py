@@ -1144,14 +1144,13 @@ class CatanView(GameView):
     def _draw_bank(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
         t = self.theme
         ratios = data.get("ratios") or {}
-        hand = data.get("hand") or {}
         trades = self._of_kind("trade_bank")
         offered = {a["give"] for a in trades}
         y = self._title(surface, rect, rect.y, _("Trade with the bank"))
         small = t.font(th.SMALL, bold=True)
         art.text(surface, _("You give (best rate first)"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
-        order = sorted(RESOURCES, key=lambda key: (ratios.get(key, 4), RESOURCES.index(key)))
+        order = sorted(RESOURCES, key=lambda key: (ratios.get(key, DATA.bank_trade_ratio), RESOURCES.index(key)))
 
         def pick_give(key: str) -> Callable[[], bool]:
             def choose() -> bool:
@@ -1159,8 +1158,11 @@ class CatanView(GameView):
                 return True
             return choose
 
+        def rate(key: str) -> str:
+            return f"{ratios.get(key, DATA.bank_trade_ratio)}:1"
+
         y = self._resource_buttons(surface, "bank_give", rect, y, pick_give, lambda key: key in offered,
-                                   lambda key: key == self.bank_give, lambda key: f"{ratios.get(key, 4)}:1", order)
+                                   lambda key: key == self.bank_give, rate, order)
         art.text(surface, _("You get"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
         gets = {a["get"] for a in trades if a["give"] == self.bank_give}
@@ -1179,7 +1181,7 @@ class CatanView(GameView):
             y = self._note(surface, rect, y, _("Choose what you give, then what you get."))
         else:
             y = self._note(surface, rect, y, _("Click what you want for {count} {resource}.",
-                                               count=ratios.get(self.bank_give, 4),
+                                               count=ratios.get(self.bank_give, DATA.bank_trade_ratio),
                                                resource=resource_label(self.bank_give)))
         done = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
         self._button(surface, "bank_done", done, _("Done"), self._mode_setter("bank"), keys=(pygame.K_b,), key_label="B")
