@@ -697,6 +697,17 @@ DEVELOPMENT_PICTURES = {"knight": _knight, "road_building": _road_building, "yea
                         "monopoly": _monopoly, "victory_point": _victory_point}
 
 
+def _fitting_font(label: str, size: int, width: int) -> pygame.font.Font:
+    """A bold font of about `size` in which every word of `label` fits `width`: a
+    long word shrinks the text rather than breaking in two."""
+    size = max(7, size)
+    font = th.load_font(size, bold=True)
+    while size > 6 and max((font.size(word)[0] for word in label.split()), default=0) > width:
+        size -= 1
+        font = th.load_font(size, bold=True)
+    return font
+
+
 @lru_cache(maxsize=64)
 def development_card(kind: str, size: tuple[int, int], label: str = "") -> pygame.Surface:
     """A development card: its picture in a coloured field and its name."""
@@ -711,11 +722,7 @@ def development_card(kind: str, size: tuple[int, int], label: str = "") -> pygam
     picture = pygame.transform.smoothscale(picture, field.size)
     out.blit(picture, field.topleft)
     if label:
-        size = max(8, int(h * 0.12))
-        font = th.load_font(size, bold=True)
-        while size > 7 and max(font.size(word)[0] for word in label.split()) > w - inset * 2:
-            size -= 1  # a long word shrinks the name rather than breaking in two
-            font = th.load_font(size, bold=True)
+        font = _fitting_font(label, int(h * 0.12), w - inset * 2)
         lines = art.wrap(label, font, w - inset * 2)[:2]
         step = font.get_height()
         middle = (field.bottom + h - inset) // 2  # between the picture and the frame's bottom
@@ -741,13 +748,13 @@ def special_card(kind: str, size: tuple[int, int], title: str, points: str) -> p
     inset = max(4, w // 12)
     band = pygame.Rect(inset, inset, w - inset * 2, int(h * 0.28))
     art.rounded_rect(out, band, (*colour, 255), max(3, w // 14))
-    font = th.load_font(max(8, int(h * 0.1)), bold=True)
+    font = _fitting_font(title, int(h * 0.1), band.w - inset)
     lines = art.wrap(title, font, band.w - inset)[:2]
-    y = band.centery - (len(lines) - 1) * font.get_linesize() // 2
+    y = band.centery - (len(lines) - 1) * font.get_height() // 2
     for line in lines:
         art.text(out, line, font, th.CREAM, (band.centerx, y), "center")
-        y += font.get_linesize()
-    field = pygame.Rect(inset, band.bottom + inset // 2, w - inset * 2, int(h * 0.46))
+        y += font.get_height()
+    field = pygame.Rect(inset, band.bottom + inset // 2, w - inset * 2, int(h * 0.38))
     picture = pygame.Surface((field.w * 3, field.h * 3), pygame.SRCALPHA)
     area = picture.get_rect().inflate(-field.w * 3 // 4, -field.h * 3 // 4)
     if kind == "largest_army":
@@ -757,6 +764,6 @@ def special_card(kind: str, size: tuple[int, int], title: str, points: str) -> p
         for a, b in zip(bends, bends[1:]):
             road(picture, a, b, (176, 120, 64), area.h * 0.2)
     out.blit(pygame.transform.smoothscale(picture, field.size), field.topleft)
-    big = th.load_font(max(8, int(h * 0.13)), bold=True)
-    art.text(out, points, big, art.shade(colour, 0.7), (w // 2, int(h * 0.88)), "center")
+    big = _fitting_font(points.replace(" ", "\u00a0"), int(h * 0.13), w - inset * 3)
+    art.text(out, points, big, art.shade(colour, 0.7), (w // 2, (field.bottom + h - inset) // 2), "center")
     return out
