@@ -178,3 +178,25 @@ def test_changes_invalidate_cached_geometry():
     assert table.model_fits(15, table.models["m10"].position, ignore=["m10"])
     table.add_model(Model("new", 30, (580, 580), 1))
     assert not table.model_fits(15, (575, 575))
+
+
+def test_crossings_found_by_the_sweep_are_every_crossing():
+    """The nearest free point comes from crossings of boundary pieces; pairs whose
+    boxes do not overlap are skipped, which must lose none of them."""
+    from tabletop.games.skirmish import freespace
+
+    table = demo_table()
+    dragged = TerrainPiece("new", schema.terrain_data().kind("dense_forest"), (0, 0), 30)
+    blobs = table.piece_blobs(dragged, 30)
+    features = [(i, f) for i, b in enumerate(blobs) for f in b.edges]
+    every = set()
+    for i in range(len(features)):
+        for j in range(i + 1, len(features)):
+            if features[i][0] != features[j][0]:
+                every.update(freespace._intersections(features[i][1], features[j][1]))
+    box = table.piece_box(dragged, 30)
+    for pointer in ((300, 300), (120, 300), (420, 110)):
+        found = freespace.nearest_free(pointer, blobs, box)
+        near = [c for c in every if freespace.is_free(c, blobs, box)]
+        best = min(near, key=lambda c: math.dist(pointer, c))
+        assert found is not None and math.dist(pointer, found) <= math.dist(pointer, best) + 1e-6

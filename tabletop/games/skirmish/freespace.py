@@ -218,6 +218,16 @@ def _core_size(core: Polygon) -> float:
     return math.hypot(right - left, bottom - top)
 
 
+def _feature_box(f: tuple) -> tuple[float, float, float, float]:
+    """Bounds of a boundary piece, a hair larger than the crossing tests' tolerance."""
+    pad = 1e-6
+    if f[0] == "circle":
+        (x, y), r = f[1], f[2]
+        return (x - r - pad, y - r - pad, x + r + pad, y + r + pad)
+    (ax, ay), (bx, by) = f[1], f[2]
+    return (min(ax, bx) - pad, min(ay, by) - pad, max(ax, bx) + pad, max(ay, by) + pad)
+
+
 def _feature_distance(p: Point, f: tuple) -> float:
     if f[0] == "circle":
         return abs(math.dist(p, f[1]) - f[2])
@@ -249,14 +259,20 @@ def _nearest_among(p: Point, near: Sequence[Blob], blobs: Sequence[Blob], box: t
         )
         if _feature_distance(p, f) < limit
     ]
+    # only boundary pieces whose boxes overlap can cross: sweep over the boxes
+    boxes = [_feature_box(f) for _owner, f in features]
     crossings: list[Point] = []
-    for i in range(len(features)):
+    active: list[int] = []
+    for i in sorted(range(len(features)), key=lambda k: boxes[k][0]):
+        left_i, top_i, _right_i, bottom_i = boxes[i]
+        active = [j for j in active if boxes[j][2] >= left_i]
         owner, f = features[i]
-        for j in range(i + 1, len(features)):
+        for j in active:
             other, g = features[j]
-            if owner == other and owner != -1:
+            if (owner == other and owner != -1) or boxes[j][1] > bottom_i or boxes[j][3] < top_i:
                 continue
-            crossings += _intersections(f, g)
+            crossings += _intersections(g, f) if j < i else _intersections(f, g)
+        active.append(i)
     crossings = [c for c in crossings if math.dist(p, c) < limit]
     crossing = _best(p, crossings, blobs, box)
     return crossing if crossing is not None else best
