@@ -421,6 +421,23 @@ def test_a_seven_makes_players_discard_in_private_then_the_robber_moves_and_robs
     assert hand(match.state, 0) == {"grain": 1} and hand(match.state, 2) == {"grain": 1}
 
 
+def test_the_victim_may_be_chosen_by_clicking_their_building(app):
+    match = playing_match()
+    give(match.state, 1, wool=1)
+    give(match.state, 2, ore=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (1, 6))
+    view = game.view
+    click(app, view.hex_px[CENTRE])
+    assert view.robber_hex == CENTRE
+    click(app, view.point_px[AROUND_CENTRE[0]])  # one's own settlement is no victim
+    assert match.state.phase == ROBBER
+    click(app, view.point_px[AROUND_CENTRE[1]])
+    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=1)
+    assert hand(match.state, 0) == {"wool": 1}
+
+
 # -- development cards -----------------------------------------------------------------------
 
 

@@ -412,7 +412,8 @@ class CatanView(GameView):
             owner = data["buildings"][i][0]
             if owner in victims:
                 x, y = self.point_px[i]
-                pygame.draw.circle(surface, th.GOLD, (int(x), int(y)), int(s * 0.36), max(2, int(s * 0.06)))
+                pygame.draw.circle(surface, (34, 24, 14), (int(x), int(y)), int(s * 0.38), max(3, int(s * 0.1)))
+                pygame.draw.circle(surface, LIT, (int(x), int(y)), int(s * 0.37), max(2, int(s * 0.06)))
 
     def robber_spot(self, h: int) -> tuple[float, float]:
         """Where the robber stands on a hex: beside the number token (its feet)."""
@@ -1465,6 +1466,18 @@ class CatanView(GameView):
         return False
 
     def _click_board(self, pos: tuple[int, int]) -> bool:
+        if self.board_mode() == "robber" and self.robber_hex is not None:
+            # a click on a ringed building robs its owner
+            h = self.robber_hex
+            victims = self.victims(h)
+            owners = {i: self.data()["buildings"][i][0] for i in G.HEX_CORNERS[h]}
+            building = self.intersection_at(pos, [i for i, owner in owners.items() if owner in victims])
+            if building is not None:
+                self.robber_hex = None
+                return self.ctx.submit(Action("move_robber", hex=h, victim=owners[building]))
+            x, y = self.hex_px[h]
+            if math.hypot(pos[0] - x, pos[1] - y) < self.size * 1.05:
+                return False  # on the chosen hex or its corners: the choice of victim stays open
         spot = self.target_at(pos)
         if spot is None:
             return False
