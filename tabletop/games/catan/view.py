@@ -792,7 +792,7 @@ class CatanView(GameView):
         art.text(surface, score, score_font, th.GOLD, (inner.right, inner.y + heading.get_height() // 2), "midright")
         y = inner.y + heading.get_linesize()
         small = t.font(th.SMALL)
-        line = _("Pieces left: {roads} roads · {settlements} settlements · {cities} cities",
+        line = _("Pieces left: roads {roads} · settlements {settlements} · cities {cities}",
                  roads=player["roads_left"], settlements=player["settlements_left"], cities=player["cities_left"])
         art.text(surface, line, small, (222, 208, 184), (inner.x, y), max_width=inner.w)
         return y + small.get_linesize() + t.px(8)
