@@ -290,6 +290,21 @@ def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app
     assert match.state.turn == 1 and match.state.phase == ROLL and game.curtain_closed
 
 
+def test_a_build_button_that_is_off_says_why(app):
+    match = playing_match()
+    give(match.state, 0, grain=2, ore=3)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    view = game.view
+    assert not control(game, "road").enabled and control(game, "city").enabled
+    data = view.data()
+    assert view._why_not("road", data, 0) == "You do not have the cards for that."
+    match.state.deck.clear()
+    view.on_events([])
+    assert view._why_not("development", view.data(), 0) == "No development cards are left."
+
+
 def test_bank_trade_shows_the_best_rate_first(app):
     match = playing_match()
     give(match.state, 0, ore=2, wool=4)

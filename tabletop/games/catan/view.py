@@ -1057,9 +1057,12 @@ class CatanView(GameView):
         labels = dict(self._build_labels())
         labels["development"] = _("Dev. card")
         rows = [("road", "settlement"), ("city", "development")]
+        why = ""
         for row in rows:
             for r, key in zip(self._row_rects(rect, y, 2, bh), row):
                 enabled = action_kind[key] in kinds
+                if not enabled and r.collidepoint(self.hover):
+                    why = self._why_not(key, data, seat)
                 if key == "development":
                     on_click: Callable[[], Any] = lambda: self.ctx.submit(Action("buy_development"))
                 else:
@@ -1072,6 +1075,8 @@ class CatanView(GameView):
                     "settlement": _("Click a lit intersection for your settlement."),
                     "city": _("Click one of your lit settlements to make it a city.")}[self.mode]
             y = self._note(surface, rect, y, hint + " " + _("Right-click to cancel."), th.GOLD)
+        elif why:
+            y = self._note(surface, rect, y, why, th.GOLD)
         art.text(surface, _("Trade"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
         trading = data["trading"]
@@ -1090,6 +1095,20 @@ class CatanView(GameView):
         end = pygame.Rect(rect.x, max(y + t.px(10), rect.bottom - bh - t.px(10)), rect.w, bh + t.px(6))
         self._button(surface, "end_turn", end, _("End the turn"), lambda: self.ctx.submit(Action("end_turn")),
                      enabled=Action("end_turn") in legal, keys=(pygame.K_e,), key_label="E", colour=th.GOLD)
+
+    def _why_not(self, key: str, data: dict[str, Any], seat: int) -> str:
+        """Why a build button is off: no piece left, too few cards, or no place."""
+        player = data["players"][seat]
+        hand = data.get("hand") or {}
+        left = {"road": player["roads_left"], "settlement": player["settlements_left"], "city": player["cities_left"],
+                "development": data["deck"]}[key]
+        if not left:
+            return marked(M.DECK_EMPTY if key == "development" else M.NO_PIECES)
+        if any(hand.get(resource, 0) < count for resource, count in cards_of(COSTS[key])):
+            return marked(M.CANNOT_AFFORD)
+        return {"road": marked(M.NO_ROAD_SPOT),
+                "settlement": _("There is no place for a settlement: it needs one of your roads and free neighbours."),
+                "city": marked(M.NOT_YOUR_SETTLEMENT), "development": ""}[key]
 
     def _mode_setter(self, mode: str) -> Callable[[], bool]:
         def choose() -> bool:
