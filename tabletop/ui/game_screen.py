@@ -626,10 +626,13 @@ class GameScreen(Layer):
             (_("{player}: click here or press Space to see your secrets.", player=name), t.font(th.SMALL, bold=True), th.GOLD),
         ]
         token = art.token(t.fs(th.HEADING) // 2 + t.px(6), colour, ring=th.GOLD)
-        total = token.get_height() + t.px(14) + sum(f.get_linesize() + t.px(6) for _l, f, _c in lines)
+        width = rect.w - t.px(40)
+        # a narrow curtain wraps its lines rather than cutting them short
+        rows = [(row, font, colour_) for content, font, colour_ in lines for row in art.wrap(content, font, width)]
+        total = token.get_height() + t.px(14) + sum(f.get_linesize() + t.px(6) for _l, f, _c in rows)
         y = rect.centery - total // 2
         surface.blit(token, token.get_rect(midtop=(rect.centerx, y)))
         y += token.get_height() + t.px(14)
-        for content, font, colour_ in lines:
-            art.text(surface, content, font, colour_, (rect.centerx, y), "midtop", shadow=(40, 0, 0), max_width=rect.w - t.px(40))
+        for content, font, colour_ in rows:
+            art.text(surface, content, font, colour_, (rect.centerx, y), "midtop", shadow=(40, 0, 0), max_width=width)
             y += font.get_linesize() + t.px(6)

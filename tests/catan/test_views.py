@@ -78,3 +78,24 @@ def test_encode_is_plain_json():
     state = state_in_main(2)
     text = json.dumps(RULES.encode(state), sort_keys=True)
     assert json.loads(text)["phase"] == "main"
+
+
+def test_the_player_whose_turn_it_is_keeps_the_screen_while_chance_decides():
+    """The curtain stays open for the roller while the dice (possibly real ones)
+    are settled and while a stolen card is picked; it is nobody's before a turn."""
+    from tabletop.engine import CHANCE, Action
+    from tabletop.games.catan.state import DICE, STEAL
+
+    from .helpers import founded_match
+
+    match = founded_match(3)
+    rng = random.Random(1)
+    while match.state.phase != "roll":  # the founding rounds, at random
+        match.act(rng.choice(match.legal_actions()))
+    turn = match.state.turn
+    assert RULES.secret_holder(match.state) == turn
+    match.act(Action("roll"))
+    assert match.state.phase == DICE and match.actor == CHANCE
+    assert RULES.secret_holder(match.state) == turn
+    match.state.phase = STEAL
+    assert RULES.secret_holder(match.state) == turn

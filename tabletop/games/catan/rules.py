@@ -305,6 +305,13 @@ class CatanRules(GameRules):
             return state.offer[1]
         return None
 
+    def secret_holder(self, state: CatanState) -> int | None:
+        """The player to act; during the production roll and the pick of a stolen
+        card, the player whose turn it is, who keeps the laptop meanwhile."""
+        if state.phase in (DICE, STEAL):
+            return state.turn
+        return super().secret_holder(state)
+
     @staticmethod
     def _discarder(state: CatanState) -> int:
         n = state.players
