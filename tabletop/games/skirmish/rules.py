@@ -1,0 +1,852 @@
+"""Eden skirmish (Taban, 2009): the table rules.
+
+Two players lay out a table together, then take turns moving their warriors on it.
+The geometry (placement, sight, movement, measuring) lives in the modules beside
+this one; these rules only decide who may do what to the table, and keep the log
+exact. docs/rules/skirmish.md lists each rule beside its test.
+
+Phases:
+
+- "layout": the players take turns (`end_turn` passes). On a turn a player may
+  add, move, turn or remove any terrain piece, and add, move or remove warriors of
+  their own side. Terrain may not overlap other terrain, the table edge or warriors
+  that may not stand on it; with the spacing option "enforce" it also keeps 5 cm
+  from other pieces, the edges and objectives (with "warn" the view only marks
+  pieces that are too close). Under the terrain rules each player's own pieces cost
+  at most 8 terrain points. A warrior stands anywhere its base fits, or, with a
+  deployment option, wholly inside its side's zone. `ready` says the table suits
+  the player and passes the turn; when both are ready play begins with the player
+  who was chosen to begin. Any change to the table takes back both players' ready.
+- "play": the player to act moves their own warriors, each at most once a turn,
+  along a path of straight segments that is checked exactly (the base never
+  overlaps anything it may not cross, the cost stays within the 10 cm allowance,
+  and the move does not end in contact with an enemy); a warrior in contact with
+  an enemy cannot simply walk away. `end_turn` passes the turn (and cannot be
+  taken back). Combat, cards and rounds come on top of this.
+
+Every length is a millimetre on the table, rounded to 0.1 mm in actions so the
+log replays exactly; rotations are degrees, clockwise, rounded to 0.1.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import Any, Callable, Mapping, Sequence
+
+from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Result, Setup, Step
+from tabletop.engine.rules import GameRules
+from tabletop.games.skirmish import deployment, movement, schema
+from tabletop.games.skirmish.planar import Point
+from tabletop.games.skirmish.schema import Layout, TerrainKind
+from tabletop.games.skirmish.table import Model, Table
+from tabletop.games.skirmish.terrain import Ruleset, TerrainPiece
+from tabletop.i18n import Message, N_
+
+LAYOUT = "layout"
+PLAY = "play"
+
+#: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
+EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
+#: terrain points each player may spend under the terrain rules (rulebook, optional rule 1)
+TERRAIN_POINTS = 8
+#: at most this many corners in a moved path
+MAX_PATH_POINTS = 64
+
+# option keys
+START = "start"
+WARRIORS = "warriors"
+RULESET = "ruleset"
+DOUBLE_COST = "double_cost"
+TABLE = "table"
+DEPLOYMENT = "deployment"
+SPACING = "spacing"
+
+EMPTY = "empty"
+#: square table sizes in mm beside the data's standard one (DECISIONS: up to 120 cm)
+TABLE_SIZES = {600: N_("60 x 60 cm (standard)"), 900: N_("90 x 90 cm"), 1200: N_("120 x 120 cm")}
+
+COLOURS = (
+    ("red", N_("red"), (200, 50, 50)),
+    ("blue", N_("blue"), (47, 95, 191)),
+    ("green", N_("green"), (52, 140, 70)),
+    ("yellow", N_("yellow"), (222, 184, 48)),
+    ("purple", N_("purple"), (128, 72, 160)),
+    ("white", N_("white"), (230, 228, 218)),
+)
+
+
+def _hex(rgb: Sequence[int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
+
+
+def snap(value: float) -> float:
+    """A length rounded to the 0.1 mm of the log (never -0.0)."""
+    return round(float(value), 1) + 0.0
+
+
+def snap_point(point: Sequence[float]) -> Point:
+    return (snap(point[0]), snap(point[1]))
+
+
+def snap_angle(angle: float) -> float:
+    """A rotation in [0, 360) rounded to 0.1 degree."""
+    turned = snap(float(angle) % 360.0)
+    return 0.0 if turned >= 360.0 else turned
+
+
+# -- the state ----------------------------------------------------------------------------
+
+
+@dataclass
+class SkirmishState:
+    """The table as plain JSON data, plus the geometry built from it.
+
+    `pieces`: id -> {"kind", "position", "rotation", "footprint" (None: the kind's),
+    "burning", "owner" (seat that placed it, None for scenario pieces)}.
+    `models`: id -> {"base", "position", "side", "colour", "name", "number"}.
+    `table` is derived from them (built on first use, kept in step by `apply`)."""
+
+    width: float
+    height: float
+    options: dict[str, Any]
+    colours: list[str]
+    first: int
+    turn: int
+    phase: str = LAYOUT
+    #: turns ended since play began
+    turns: int = 0
+    ready: list[bool] = field(default_factory=lambda: [False, False])
+    pieces: dict[str, dict[str, Any]] = field(default_factory=dict)
+    models: dict[str, dict[str, Any]] = field(default_factory=dict)
+    objectives: dict[str, list[float]] = field(default_factory=dict)
+    #: warriors moved in the current turn
+    moved: list[str] = field(default_factory=list)
+    #: numbers new ids are made from
+    serial: int = 0
+    table: Table | None = field(default=None, repr=False, compare=False)
+
+
+def ruleset_of(options: Mapping[str, Any]) -> Ruleset:
+    """The geometry's ruleset for a match's options."""
+    terrain_rules = options.get(RULESET) == "terrain"
+    return Ruleset(terrain_rules=terrain_rules, double_cost=bool(options.get(DOUBLE_COST)) and not terrain_rules)
+
+
+def kinds() -> dict[str, TerrainKind]:
+    """The terrain kinds of data/skirmish/terrain.yaml by key, in data order."""
+    return {kind.key: kind for kind in schema.terrain_data().kinds}
+
+
+def new_piece(piece_id: str, data: Mapping[str, Any]) -> TerrainPiece:
+    """A geometry piece for one piece entry of the state."""
+    footprint = tuple(tuple(v) for v in data["footprint"]) if data.get("footprint") else ()
+    return TerrainPiece(piece_id, kinds()[data["kind"]], tuple(data["position"]), data["rotation"], footprint, data.get("burning", False))
+
+
+def new_model(model_id: str, data: Mapping[str, Any]) -> Model:
+    return Model(model_id, data["base"], tuple(data["position"]), data["side"], data["colour"], data["name"])
+
+
+def build_table(data: Mapping[str, Any]) -> Table:
+    """The geometry of a table from the state's data (`encode` or `view` output)."""
+    table = Table(data["width"], data["height"], ruleset=ruleset_of(data["options"]))
+    for piece_id, piece in data["pieces"].items():
+        table.add_piece(new_piece(piece_id, piece))
+    for model_id, model in data["models"].items():
+        table.add_model(new_model(model_id, model))
+    for objective_id, spot in data["objectives"].items():
+        table.objectives[objective_id] = (float(spot[0]), float(spot[1]))
+    return table
+
+
+def table_of(state: SkirmishState) -> Table:
+    """The state's geometry, built on first use."""
+    if state.table is None:
+        state.table = build_table(_data(state))
+    return state.table
+
+
+def _data(state: SkirmishState) -> dict[str, Any]:
+    return {
+        "width": state.width,
+        "height": state.height,
+        "options": state.options,
+        "pieces": state.pieces,
+        "models": state.models,
+        "objectives": state.objectives,
+    }
+
+
+def clearance(state: SkirmishState | Mapping[str, Any], table: Table) -> float:
+    """How far new or moved terrain keeps from other pieces, edges and objectives."""
+    options = state.options if isinstance(state, SkirmishState) else state["options"]
+    return float(table.spec.deployment.terrain_spacing) if options.get(SPACING) == "enforce" else 0.0
+
+
+def zone_edge(options: Mapping[str, Any], seat: int) -> deployment.Edge | None:
+    """The edge `seat` deploys along, or None when warriors are placed freely."""
+    return EDGES[seat] if options.get(DEPLOYMENT, "free") != "free" else None
+
+
+def terrain_points(state: SkirmishState | Mapping[str, Any], seat: int) -> int:
+    """Terrain points of the pieces `seat` placed."""
+    pieces = state.pieces if isinstance(state, SkirmishState) else state["pieces"]
+    catalogue = kinds()
+    return sum(catalogue[p["kind"]].cost for p in pieces.values() if p.get("owner") == seat)
+
+
+def scenarios() -> dict[str, Layout]:
+    """The bundled table layouts (data/skirmish/scenarios) by file name."""
+    return {PurePosixPath(name).stem: layout for name, layout in sorted(schema.bundled().matching(schema.SCENARIOS).items())}
+
+
+# -- reasons ---------------------------------------------------------------------------------
+
+
+def _illegal(text: str, **params: Any) -> IllegalAction:
+    return IllegalAction(Message(text, params))
+
+
+def _number(action: Action, name: str, low: float = -10_000.0, high: float = 10_000.0) -> float:
+    value = action.get(name)
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise _illegal(N_("The move lacks a number for {name}."), name=name)
+    if not low <= value <= high:
+        raise _illegal(N_("{name} is out of range."), name=name)
+    if snap(value) != value:
+        raise _illegal(N_("{name} must be given to a tenth."), name=name)
+    return float(value)
+
+
+def _point(value: Any, name: str) -> Point:
+    if not isinstance(value, tuple | list) or len(value) != 2:
+        raise _illegal(N_("The move lacks a point for {name}."), name=name)
+    out = []
+    for v in value:
+        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or abs(v) > 10_000:
+            raise _illegal(N_("The move lacks a point for {name}."), name=name)
+        if snap(v) != v:
+            raise _illegal(N_("{name} must be given to a tenth of a millimetre."), name=name)
+        out.append(float(v))
+    return (out[0], out[1])
+
+
+def _blocker_reason(table: Table, owner: str, what: str) -> IllegalAction:
+    """Why a base or piece may not go where it would overlap `owner`."""
+    if owner == "edge":
+        return _illegal(N_("The {what} would reach over the table edge."), what=what)
+    if owner in table.models:
+        return _illegal(N_("The {what} would overlap a warrior."), what=what)
+    if owner in table.pieces:
+        return _illegal(N_("The {what} would overlap a terrain piece."), what=what)
+    return _illegal(N_("The {what} would cover a mission objective."), what=what)
+
+
+# -- the rules ---------------------------------------------------------------------------------
+
+
+class SkirmishRules(GameRules):
+    """The skirmish table; state: SkirmishState. See the module docstring."""
+
+    id = "skirmish"
+    version = 1
+    title = N_("Eden: the skirmish table")
+    description = N_("Lay out terrain and warriors, measure, check sight and move through the gaps.")
+    picture = "launcher/skirmish.png"
+    min_players = 2
+    max_players = 2
+    players_choose_first = True
+    random_play_step_limit = 120
+    has_secrets = False
+    dataset = schema.DATASET
+
+    # -- set-up -----------------------------------------------------------------------
+
+    def colours(self):
+        return COLOURS
+
+    @functools.cached_property
+    def _options(self) -> tuple[OptionSpec, ...]:
+        spec = schema.table_data()
+        sizes = {int(spec.table.width): TABLE_SIZES.get(int(spec.table.width), N_("standard"))}
+        sizes.update({size: label for size, label in TABLE_SIZES.items() if size >= spec.table.width})
+        starts = tuple((name, layout.name) for name, layout in scenarios().items())
+        return (
+            OptionSpec(START, N_("Table"), starts[0][0] if starts else EMPTY, starts + ((EMPTY, N_("Empty table")),),
+                       N_("Start from a bundled layout or from an empty table.")),
+            OptionSpec(WARRIORS, N_("Warriors of the layout"), True, ((True, N_("on the table")), (False, N_("left out"))),
+                       N_("Keep the layout's warriors, or only its terrain.")),
+            OptionSpec(RULESET, N_("Terrain"), "basic", (("basic", N_("basic rules")), ("terrain", N_("extended terrain rules"))),
+                       N_("How terrain acts on sight and movement.")),
+            OptionSpec(DOUBLE_COST, N_("Crossable terrain"), False, ((False, N_("counts once")), (True, N_("counts double"))),
+                       N_("Basic rules: each cm moved through crossable terrain counts twice.")),
+            OptionSpec(TABLE, N_("Table size"), int(spec.table.width), tuple(sizes.items())),
+            OptionSpec(DEPLOYMENT, N_("Deployment"), "free",
+                       (("free", N_("anywhere")), ("open_battle", N_("open battle")), ("ambush", N_("ambush"))),
+                       N_("Where new warriors may be placed: anywhere, or in the player's zone.")),
+            OptionSpec(SPACING, N_("Terrain spacing"), "enforce",
+                       (("enforce", N_("5 cm, enforced")), ("warn", N_("5 cm, only marked"))),
+                       N_("Terrain pieces keep 5 cm from each other, the edges and objectives.")),
+        )
+
+    def option_specs(self):
+        return self._options
+
+    def new_state(self, setup: Setup) -> SkirmishState:
+        options = {**self.default_options(), **dict(setup.options)}
+        size = float(options[TABLE])
+        rgb = {key: value for key, _label, value in COLOURS}
+        state = SkirmishState(
+            width=size,
+            height=size,
+            options={k: options[k] for k in (RULESET, DOUBLE_COST, DEPLOYMENT, SPACING)},
+            colours=[_hex(rgb.get(p.colour, (128, 128, 128))) for p in setup.players],
+            first=setup.first,
+            turn=setup.first,
+        )
+        layout = scenarios().get(options[START])
+        if layout is not None:
+            self._lay_out(state, layout, bool(options[WARRIORS]))
+        return state
+
+    @staticmethod
+    def _lay_out(state: SkirmishState, layout: Layout, warriors: bool) -> None:
+        """Put a layout on the table, centred when the table is larger."""
+        dx = max(0.0, (state.width - layout.table.width) / 2)
+        dy = max(0.0, (state.height - layout.table.height) / 2)
+        state.width = max(state.width, layout.table.width)
+        state.height = max(state.height, layout.table.height)
+        for piece in layout.terrain:
+            state.pieces[piece.id] = {
+                "kind": piece.kind,
+                "position": [snap(piece.position[0] + dx), snap(piece.position[1] + dy)],
+                "rotation": snap_angle(piece.rotation),
+                "footprint": [list(v) for v in piece.footprint] if piece.footprint else None,
+                "burning": piece.burning,
+                "owner": None,
+            }
+        if warriors:
+            numbers = [0, 0]
+            for model in layout.models:
+                numbers[model.side] += 1
+                state.models[model.id] = {
+                    "base": float(model.base),
+                    "position": [snap(model.position[0] + dx), snap(model.position[1] + dy)],
+                    "side": model.side,
+                    "colour": model.colour,
+                    "name": model.name,
+                    "number": numbers[model.side],
+                }
+        for objective in layout.objectives:
+            state.objectives[objective.id] = [snap(objective.position[0] + dx), snap(objective.position[1] + dy)]
+
+    # -- whose move ----------------------------------------------------------------------
+
+    def actor(self, state: SkirmishState) -> int | None:
+        return state.turn
+
+    def secret_holder(self, state: SkirmishState) -> int | None:
+        return None
+
+    def result(self, state: SkirmishState) -> Result | None:
+        return None
+
+    # -- checks ----------------------------------------------------------------------------
+
+    def check(self, state: SkirmishState, action: Action) -> None:
+        check = self._checks.get((state.phase, action.kind))
+        if check is None:
+            if action.kind in {kind for _phase, kind in self._checks}:
+                if state.phase == PLAY:
+                    raise _illegal(N_("The table is laid out: play has begun."))
+                raise _illegal(N_("Warriors move along paths once play has begun; now place them."))
+            raise _illegal(N_("That move is not allowed now."))
+        check(self, state, action)
+
+    def _check_nothing(self, state: SkirmishState, action: Action) -> None:
+        if len(action):
+            raise _illegal(N_("That move is not allowed now."))
+
+    def _check_ready(self, state: SkirmishState, action: Action) -> None:
+        self._check_nothing(state, action)
+        if not any(m["side"] == state.turn for m in state.models.values()):
+            raise _illegal(N_("Place at least one of your warriors before you are ready."))
+
+    def _piece_at(self, state: SkirmishState, piece: TerrainPiece, at: Point, rotation: float) -> None:
+        table = table_of(state)
+        overlaps = table.piece_overlaps(piece, at, rotation, 0.0)
+        if overlaps:
+            raise _blocker_reason(table, overlaps[0], N_("terrain piece"))
+        spacing = clearance(state, table)
+        if spacing and table.piece_overlaps(piece, at, rotation, spacing):
+            raise _illegal(N_("Terrain pieces keep {spacing:g} cm from each other, the table edges and objectives."),
+                           spacing=spacing / 10)
+
+    def _check_add_piece(self, state: SkirmishState, action: Action) -> None:
+        if set(action) != {"terrain", "at", "rotation"}:
+            raise _illegal(N_("That move is not allowed now."))
+        kind = kinds().get(action["terrain"]) if isinstance(action["terrain"], str) else None
+        if kind is None:
+            raise _illegal(N_("There is no such terrain."))
+        at = _point(action["at"], "at")
+        rotation = _number(action, "rotation", 0.0, 359.9)
+        if state.options.get(RULESET) == "terrain" and terrain_points(state, state.turn) + kind.cost > TERRAIN_POINTS:
+            raise _illegal(N_("That piece costs {cost} terrain points; you have {left} of {total} left."),
+                           cost=kind.cost, left=TERRAIN_POINTS - terrain_points(state, state.turn), total=TERRAIN_POINTS)
+        self._piece_at(state, TerrainPiece("", kind, at, rotation), at, rotation)
+
+    def _existing_piece(self, state: SkirmishState, action: Action) -> TerrainPiece:
+        piece_id = action.get("piece")
+        if not isinstance(piece_id, str) or piece_id not in state.pieces:
+            raise _illegal(N_("There is no such terrain piece."))
+        return table_of(state).pieces[piece_id]
+
+    def _check_place_piece(self, state: SkirmishState, action: Action) -> None:
+        if set(action) != {"piece", "at", "rotation"}:
+            raise _illegal(N_("That move is not allowed now."))
+        piece = self._existing_piece(state, action)
+        at = _point(action["at"], "at")
+        rotation = _number(action, "rotation", 0.0, 359.9)
+        if at == piece.position and rotation == piece.rotation:
+            raise _illegal(N_("The piece is already there."))
+        self._piece_at(state, piece, at, rotation)
+
+    def _check_remove_piece(self, state: SkirmishState, action: Action) -> None:
+        if set(action) != {"piece"}:
+            raise _illegal(N_("That move is not allowed now."))
+        self._existing_piece(state, action)
+
+    def _model_at(self, state: SkirmishState, radius: float, at: Point, ignore: Sequence[str] = ()) -> None:
+        table = table_of(state)
+        overlaps = table.model_overlaps(radius, at, ignore)
+        if overlaps:
+            raise _blocker_reason(table, overlaps[0], N_("base"))
+        edge = zone_edge(state.options, state.turn)
+        if edge is not None and not deployment.in_zone(table, edge, state.options[DEPLOYMENT], at, radius):
+            raise _illegal(N_("Your warriors deploy wholly inside your zone."))
+
+    def _check_add_model(self, state: SkirmishState, action: Action) -> None:
+        if set(action) != {"base", "at"}:
+            raise _illegal(N_("That move is not allowed now."))
+        base = _number(action, "base", 1.0)
+        if base not in table_of(state).spec.bases:
+            raise _illegal(N_("There are no bases of {base:g} mm."), base=base)
+        self._model_at(state, base / 2, _point(action["at"], "at"))
+
+    def _own_model(self, state: SkirmishState, action: Action) -> dict[str, Any]:
+        model_id = action.get("model")
+        model = state.models.get(model_id) if isinstance(model_id, str) else None
+        if model is None:
+            raise _illegal(N_("There is no such warrior."))
+        if model["side"] != state.turn:
+            raise _illegal(N_("That warrior belongs to the other player."))
+        return model
+
+    def _check_place_model(self, state: SkirmishState, action: Action) -> None:
+        if set(action) != {"model", "at"}:
+            raise _illegal(N_("That move is not allowed now."))
+        model = self._own_model(state, action)
+        at = _point(action["at"], "at")
+        if list(at) == model["position"]:
+            raise _illegal(N_("The warrior is already there."))
+        self._model_at(state, model["base"] / 2, at, (action["model"],))
+
+    def _check_remove_model(self, state: SkirmishState, action: Action) -> None:
+        if set(action) != {"model"}:
+            raise _illegal(N_("That move is not allowed now."))
+        self._own_model(state, action)
+
+    def _check_move(self, state: SkirmishState, action: Action) -> None:
+        if set(action) != {"model", "path"}:
+            raise _illegal(N_("That move is not allowed now."))
+        model = self._own_model(state, action)
+        model_id = action["model"]
+        if model_id in state.moved:
+            raise _illegal(N_("That warrior has already moved this turn."))
+        path = action["path"]
+        if not isinstance(path, tuple) or not 2 <= len(path) <= MAX_PATH_POINTS:
+            raise _illegal(N_("A move needs a path of 2 to {most} points."), most=MAX_PATH_POINTS)
+        points = [_point(p, "path") for p in path]
+        if list(points[0]) != model["position"]:
+            raise _illegal(N_("A path starts where the warrior stands."))
+        table = table_of(state)
+        if table.engaged(model_id):
+            raise _illegal(N_("A warrior in contact with an enemy cannot simply walk away."))
+        check = movement.check_path(table, model_id, points)
+        if check.blocked_by is not None:
+            raise _blocker_reason(table, check.blocked_by, N_("base"))
+        if check.over_allowance:
+            raise _illegal(N_("The path costs {cost:.1f} cm; a move may cost {allowance:g} cm."),
+                           cost=check.cost / 10, allowance=table.allowance / 10)
+        if not movement.move_may_end(table, model_id, points[-1]):
+            raise _illegal(N_("A move may not end in contact with an enemy."))
+
+    _checks: dict[tuple[str, str], Callable[["SkirmishRules", SkirmishState, Action], None]] = {
+        (LAYOUT, "add_piece"): _check_add_piece,
+        (LAYOUT, "place_piece"): _check_place_piece,
+        (LAYOUT, "remove_piece"): _check_remove_piece,
+        (LAYOUT, "add_model"): _check_add_model,
+        (LAYOUT, "place_model"): _check_place_model,
+        (LAYOUT, "remove_model"): _check_remove_model,
+        (LAYOUT, "ready"): _check_ready,
+        (LAYOUT, "end_turn"): _check_nothing,
+        (PLAY, "move"): _check_move,
+        (PLAY, "end_turn"): _check_nothing,
+    }
+
+    # -- carrying out --------------------------------------------------------------------------
+
+    def apply(self, state: SkirmishState, action: Action) -> Step:
+        table = table_of(state)
+        seat = state.turn
+        kind = action.kind
+        if kind == "end_turn":
+            return self._end_turn(state)
+        if kind == "ready":
+            return self._ready(state)
+        if kind == "move":
+            return self._move(state, table, action)
+        # every other action changes the layout: nobody is ready any more
+        state.ready = [False] * len(state.ready)
+        if kind == "add_piece":
+            piece_id = self._new_id(state, "t")
+            entry = {"kind": action["terrain"], "position": [float(v) for v in action["at"]], "rotation": float(action["rotation"]),
+                     "footprint": None, "burning": False, "owner": seat}
+            state.pieces[piece_id] = entry
+            table.add_piece(new_piece(piece_id, entry))
+            return Step([Event(Message(N_("{player} places {terrain}."), {"player": seat, "terrain": kinds()[action["terrain"]].name}),
+                               kind="place_piece", data={"piece": piece_id})])
+        if kind == "place_piece":
+            piece_id = action["piece"]
+            entry = state.pieces[piece_id]
+            entry["position"] = [float(v) for v in action["at"]]
+            entry["rotation"] = float(action["rotation"])
+            table.place_piece(piece_id, tuple(entry["position"]), entry["rotation"])
+            return Step([Event(Message(N_("{player} moves {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}),
+                               kind="place_piece", data={"piece": piece_id})])
+        if kind == "remove_piece":
+            piece_id = action["piece"]
+            entry = state.pieces.pop(piece_id)
+            table.remove_piece(piece_id)
+            return Step([Event(Message(N_("{player} removes {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}))])
+        if kind == "add_model":
+            model_id = self._new_id(state, "w")
+            number = 1 + max((m["number"] for m in state.models.values() if m["side"] == seat), default=0)
+            entry = {"base": float(action["base"]), "position": [float(v) for v in action["at"]], "side": seat,
+                     "colour": state.colours[seat], "name": "", "number": number}
+            state.models[model_id] = entry
+            table.add_model(new_model(model_id, entry))
+            return Step([Event(self._about(N_("{player} places {name}."), N_("{player} places warrior {number}."), seat, entry),
+                               kind="place_model", data={"model": model_id})])
+        if kind == "place_model":
+            model_id = action["model"]
+            entry = state.models[model_id]
+            entry["position"] = [float(v) for v in action["at"]]
+            table.move_model(model_id, tuple(entry["position"]))
+            return Step([Event(self._about(N_("{player} puts {name} elsewhere."), N_("{player} puts warrior {number} elsewhere."), seat, entry),
+                               kind="place_model", data={"model": model_id})])
+        if kind == "remove_model":
+            model_id = action["model"]
+            entry = state.models.pop(model_id)
+            table.remove_model(model_id)
+            return Step([Event(self._about(N_("{player} takes {name} off the table."),
+                                           N_("{player} takes warrior {number} off the table."), seat, entry))])
+        raise ValueError(f"unknown action {kind!r}")
+
+    @staticmethod
+    def _about(named: str, numbered: str, seat: int, model: Mapping[str, Any], **params: Any) -> Message:
+        """A message about a warrior: by name when it has one, else by number."""
+        if model.get("name"):
+            return Message(named, {"player": seat, "name": model["name"], **params})
+        return Message(numbered, {"player": seat, "number": model["number"], **params})
+
+    @staticmethod
+    def _new_id(state: SkirmishState, prefix: str) -> str:
+        while True:
+            state.serial += 1
+            candidate = f"{prefix}{state.serial}"
+            if candidate not in state.pieces and candidate not in state.models and candidate not in state.objectives:
+                return candidate
+
+    def _end_turn(self, state: SkirmishState) -> Step:
+        seat = state.turn
+        state.turn = 1 - seat
+        state.moved = []
+        if state.phase == PLAY:
+            state.turns += 1
+            return Step([Event(Message(N_("{player} ends the turn."), {"player": seat}))], commits=True)
+        return Step([Event(Message(N_("{player} passes the table on."), {"player": seat}))])
+
+    def _ready(self, state: SkirmishState) -> Step:
+        seat = state.turn
+        state.ready[seat] = True
+        events = [Event(Message(N_("{player} is ready to play."), {"player": seat}))]
+        if all(state.ready):
+            state.phase = PLAY
+            state.turn = state.first
+            state.moved = []
+            events.append(Event(Message(N_("Play begins: {player} moves first."), {"player": state.first}), kind="play"))
+            return Step(events, commits=True)
+        state.turn = 1 - seat
+        return Step(events)
+
+    def _move(self, state: SkirmishState, table: Table, action: Action) -> Step:
+        seat = state.turn
+        model_id = action["model"]
+        points = [(float(p[0]), float(p[1])) for p in action["path"]]
+        length, cost = movement.path_cost(table, points)
+        entry = state.models[model_id]
+        entry["position"] = list(points[-1])
+        table.move_model(model_id, points[-1])
+        state.moved.append(model_id)
+        if cost > length + 0.05:
+            message = self._about(N_("{player} moves {name} {distance:.1f} cm (costing {cost:.1f} cm)."),
+                                  N_("{player} moves warrior {number} {distance:.1f} cm (costing {cost:.1f} cm)."),
+                                  seat, entry, distance=length / 10, cost=cost / 10)
+        else:
+            message = self._about(N_("{player} moves {name} {distance:.1f} cm."), N_("{player} moves warrior {number} {distance:.1f} cm."),
+                                  seat, entry, distance=length / 10)
+        return Step([Event(message, kind="move", data={"model": model_id, "path": [list(p) for p in points]})])
+
+    # -- the sample of legal moves ----------------------------------------------------------------
+
+    def legal_actions(self, state: SkirmishState) -> list[Action]:
+        """A fair finite sample: in the layout, ready and pass, pieces and warriors
+        added at a few free spots, one moved and one removed; in play, moves of
+        the warriors that may still move to a few reachable points, and end turn.
+        `check` is the authority for every other position."""
+        found = [Action("end_turn")]
+        if state.phase == PLAY:
+            found += self._sample_moves(state)
+            return found
+        for action in [Action("ready")] + self._sample_layout(state):
+            if self._passes(state, action):
+                found.append(action)
+        return found
+
+    def _passes(self, state: SkirmishState, action: Action) -> bool:
+        try:
+            self.check(state, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def _sample_layout(self, state: SkirmishState) -> list[Action]:
+        table = table_of(state)
+        seat = state.turn
+        rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + len(state.models))
+        spots = [snap_point((rng.uniform(0, table.width), rng.uniform(0, table.height))) for _ in range(4)]
+        catalogue = list(kinds().values())
+        spacing = clearance(state, table)
+        found: list[Action] = []
+        # terrain where it fits as it is (the nearest free spot can be slow to find
+        # for a large piece on a crowded table)
+        for spot in spots[:3]:
+            kind = catalogue[rng.randrange(len(catalogue))]
+            rotation = snap_angle(rng.choice((0, 30, 45, 90, 135)))
+            if table.piece_fits(TerrainPiece("", kind, spot, rotation), spot, rotation, spacing):
+                found.append(Action("add_piece", terrain=kind.key, at=spot, rotation=rotation))
+        if table.pieces:
+            piece = table.pieces[list(table.pieces)[rng.randrange(len(table.pieces))]]
+            rotation = snap_angle(piece.rotation + rng.choice((0, 45, 90)))
+            if table.piece_fits(piece, spots[3], rotation, spacing):
+                found.append(Action("place_piece", piece=piece.id, at=spots[3], rotation=rotation))
+            found.append(Action("remove_piece", piece=list(table.pieces)[-1]))
+        edge = zone_edge(state.options, seat)
+        bases = table.spec.bases
+        for spot in spots[1:3]:
+            base = float(bases[rng.randrange(len(bases))])
+            at = table.nearest_model_position(base / 2, _into_zone(table, edge, spot) if edge else spot)
+            if at is not None:
+                found.append(Action("add_model", base=base, at=snap_point(at)))
+        own = [m for m in table.models.values() if m.side == seat]
+        if own:
+            model = own[rng.randrange(len(own))]
+            spot = _into_zone(table, edge, spots[0]) if edge else spots[0]
+            at = table.nearest_model_position(model.radius, spot, ignore=(model.id,))
+            if at is not None:
+                found.append(Action("place_model", model=model.id, at=snap_point(at)))
+            found.append(Action("remove_model", model=own[-1].id))
+        return found
+
+    def _sample_moves(self, state: SkirmishState) -> list[Action]:
+        table = table_of(state)
+        seat = state.turn
+        free = [m for m in table.models.values() if m.side == seat and m.id not in state.moved and not table.engaged(m.id)]
+        found: list[Action] = []
+        reach = table.allowance * 0.6
+        for index, model in enumerate(free[:4]):
+            x, y = model.position
+            for k in range(3):
+                angle = 2 * math.pi * (k / 3 + index / 7 + state.turns / 11)
+                goal = snap_point((x + reach * math.cos(angle), y + reach * math.sin(angle)))
+                action = Action("move", model=model.id, path=((x, y), goal))
+                if self._passes(state, action):
+                    found.append(action)
+        if free:
+            # one move round something, so random play also walks bent paths
+            model = free[state.turns % len(free)]
+            x, y = model.position
+            angle = 2 * math.pi * (state.turns / 5)
+            path = movement.shortest_path(table, model.id, (x + 85 * math.cos(angle), y + 85 * math.sin(angle)))
+            points = settle_path(table, model.id, path.points) if path is not None else None
+            if points is not None:
+                action = Action("move", model=model.id, path=points)
+                if action not in found and self._passes(state, action):
+                    found.append(action)
+        return found
+
+    # -- words -----------------------------------------------------------------------------------
+
+    def describe(self, state: SkirmishState, action: Action) -> Message:
+        kind = action.kind
+        if kind == "end_turn":
+            return Message(N_("End the turn") if state.phase == PLAY else N_("Pass the table on"))
+        if kind == "ready":
+            return Message(N_("Ready to play"))
+        if kind in ("add_piece",):
+            catalogue = kinds()
+            name = catalogue[action["terrain"]].name if action.get("terrain") in catalogue else "?"
+            return Message(N_("Place {terrain} at {x:.1f}, {y:.1f} cm"), {"terrain": name, "x": action["at"][0] / 10, "y": action["at"][1] / 10})
+        if kind == "place_piece":
+            return Message(N_("Move a terrain piece to {x:.1f}, {y:.1f} cm"), {"x": action["at"][0] / 10, "y": action["at"][1] / 10})
+        if kind == "remove_piece":
+            return Message(N_("Remove a terrain piece"))
+        if kind == "add_model":
+            return Message(N_("Place a warrior on a {base:g} mm base at {x:.1f}, {y:.1f} cm"),
+                           {"base": action["base"], "x": action["at"][0] / 10, "y": action["at"][1] / 10})
+        if kind == "place_model":
+            return Message(N_("Put a warrior at {x:.1f}, {y:.1f} cm"), {"x": action["at"][0] / 10, "y": action["at"][1] / 10})
+        if kind == "remove_model":
+            return Message(N_("Take a warrior off the table"))
+        if kind == "move":
+            end = action["path"][-1]
+            return Message(N_("Move a warrior to {x:.1f}, {y:.1f} cm"), {"x": end[0] / 10, "y": end[1] / 10})
+        return Message(kind)
+
+    # -- information -----------------------------------------------------------------------------
+
+    def encode(self, state: SkirmishState) -> dict[str, Any]:
+        return {
+            "width": state.width,
+            "height": state.height,
+            "options": dict(state.options),
+            "colours": list(state.colours),
+            "first": state.first,
+            "turn": state.turn,
+            "phase": state.phase,
+            "turns": state.turns,
+            "ready": list(state.ready),
+            "pieces": {k: _copied(v) for k, v in state.pieces.items()},
+            "models": {k: _copied(v) for k, v in state.models.items()},
+            "objectives": {k: list(v) for k, v in state.objectives.items()},
+            "moved": list(state.moved),
+            "serial": state.serial,
+        }
+
+    def view(self, state: SkirmishState, seat: int | None) -> dict[str, Any]:
+        """Everything (nothing is hidden), with what the screen shows beside the table."""
+        data = self.encode(state)
+        table = table_of(state)
+        data["allowance"] = table.allowance
+        data["terrain_points"] = [terrain_points(state, s) for s in range(len(state.colours))]
+        data["terrain_budget"] = TERRAIN_POINTS if state.options.get(RULESET) == "terrain" else None
+        data["edges"] = [zone_edge(state.options, s) for s in range(len(state.colours))]
+        return data
+
+    def copy_state(self, state: SkirmishState) -> SkirmishState:
+        """A copy without the derived geometry (rebuilt on first use)."""
+        data = self.encode(state)
+        return SkirmishState(
+            width=data["width"], height=data["height"], options=data["options"], colours=data["colours"],
+            first=data["first"], turn=data["turn"], phase=data["phase"], turns=data["turns"], ready=data["ready"],
+            pieces=data["pieces"], models=data["models"], objectives=data["objectives"], moved=data["moved"],
+            serial=data["serial"],
+        )
+
+    def perturb_secrets(self, state: SkirmishState, seat: int, rng: random.Random) -> None:
+        return None
+
+    def check_invariants(self, state: SkirmishState) -> None:
+        table = table_of(state)
+        assert list(table.pieces) == list(state.pieces), "the geometry's pieces differ from the state's"
+        assert list(table.models) == list(state.models), "the geometry's warriors differ from the state's"
+        for model_id, model in state.models.items():
+            assert table.models[model_id].position == tuple(model["position"]), f"{model_id} stands elsewhere"
+            assert table.model_fits(model["base"] / 2, tuple(model["position"]), (model_id,)), f"{model_id} overlaps"
+        for piece_id, piece in state.pieces.items():
+            placed = table.pieces[piece_id]
+            assert placed.position == tuple(piece["position"]) and placed.rotation == piece["rotation"], f"{piece_id} moved"
+        assert set(state.moved) <= set(state.models), "a moved warrior is gone"
+        assert state.phase in (LAYOUT, PLAY) and state.turn in (0, 1)
+
+
+def _copied(entry: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: ([list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value)
+            for k, value in entry.items()}
+
+
+def _into_zone(table: Table, edge: deployment.Edge, spot: Point) -> Point:
+    """A spot moved into the band along `edge` where zones lie (for the sample)."""
+    x, y = spot
+    depth = table.height / 8
+    if edge == "top":
+        return (x, depth)
+    if edge == "bottom":
+        return (x, table.height - depth)
+    if edge == "left":
+        return (depth, y)
+    return (table.width - depth, y)
+
+
+# -- rounding positions for the log -------------------------------------------------------------
+
+#: offsets on the 0.1 mm grid tried when a rounded point does not fit, nearest first
+_NUDGES = sorted(((dx / 10, dy / 10) for dx in range(-3, 4) for dy in range(-3, 4)), key=lambda d: (d[0] ** 2 + d[1] ** 2, d))
+
+
+def settle_point(fits: Callable[[Point], bool], point: Sequence[float]) -> Point | None:
+    """The point of the 0.1 mm grid nearest to `point` at which `fits` holds (at
+    most 0.3 mm away), or None."""
+    base = snap_point(point)
+    for dx, dy in _NUDGES:
+        candidate = (snap(base[0] + dx), snap(base[1] + dy))
+        if fits(candidate):
+            return candidate
+    return None
+
+
+def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) -> tuple[Point, ...] | None:
+    """A path on the 0.1 mm grid close to `points` (which start at the model) that
+    still passes `movement.check_path`, or None. Corners found by the geometry lie
+    a hair outside obstacles, so rounding them may cut a corner: each corner is
+    nudged to a grid point from which the way on stays clear."""
+    model = table.models[model_id]
+    start = model.position
+    grown = table.grown(model.radius)
+    query = grown.model_filter(model_id)
+    settled: list[Point] = [start]
+    raw = [(float(p[0]), float(p[1])) for p in points[1:]]
+    for index, point in enumerate(raw):
+        following = raw[index + 1] if index + 1 < len(raw) else None
+
+        def clear(candidate: Point) -> bool:
+            if grown.blocked_at(candidate, query) is not None or grown.first_hit(settled[-1], candidate, query) is not None:
+                return False
+            return following is None or grown.first_hit(candidate, following, query) is None
+
+        found = settle_point(clear, point)
+        if found is None:
+            return None
+        if found != settled[-1]:
+            settled.append(found)
+    if len(settled) < 2 or not movement.check_path(table, model_id, settled).ok:
+        return None
+    return tuple(settled)
+
+
+RULES = SkirmishRules()
