@@ -1,0 +1,467 @@
+"""The skirmish table's rules: laying out terrain and warriors, the ready handshake,
+turns, and moves checked along their paths."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+
+import pytest
+
+from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
+from tabletop.engine.match import Match
+from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.games.skirmish import movement
+from tabletop.games.skirmish.rules import (
+    LAYOUT,
+    PLAY,
+    RULES,
+    TERRAIN_POINTS,
+    build_table,
+    settle_path,
+    table_of,
+)
+
+
+def new_match(**options) -> Match:
+    """A match of Ann (seat 0, begins) and Bob with these options."""
+    setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), {**RULES.default_options(), **options}, 0)
+    return Match(RULES, setup, 1)
+
+
+def empty(**options) -> Match:
+    return new_match(start="empty", **options)
+
+
+def refused(match: Match, action: Action) -> str:
+    """The reason the rules give for refusing an action (the test fails if they allow it)."""
+    with pytest.raises(IllegalAction) as caught:
+        match.act(action)
+    return caught.value.reason.render(match.player_names)
+
+
+def start_play(match: Match) -> None:
+    """Both players say they are ready (each has a warrior on the table)."""
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    assert match.state.phase == PLAY
+
+
+def warrior_at(match: Match, x: float, y: float, base: float = 30.0) -> str:
+    """Place a warrior of the seat to act; its id."""
+    match.act(Action("add_model", base=base, at=(x, y)))
+    return list(match.state.models)[-1]
+
+
+def pass_on(match: Match) -> None:
+    match.act(Action("end_turn"))
+
+
+# -- set-up -------------------------------------------------------------------------------
+
+
+def test_the_demo_table_is_laid_out_by_default():
+    match = new_match()
+    state = match.state
+    assert (state.width, state.height) == (600, 600)
+    assert len(state.pieces) == 16 and len(state.models) == 20
+    assert state.phase == LAYOUT and match.actor == 0
+    assert all(p["owner"] is None for p in state.pieces.values())
+
+
+def test_the_layout_may_come_without_its_warriors_or_not_at_all():
+    assert new_match(warriors=False).state.models == {}
+    assert len(new_match(warriors=False).state.pieces) == 16
+    bare = empty()
+    assert bare.state.pieces == {} and bare.state.models == {}
+
+
+def test_a_larger_table_keeps_the_layout_in_its_middle():
+    match = new_match(table=900)
+    assert (match.state.width, match.state.height) == (900, 900)
+    assert match.state.pieces["chasm"]["position"] == [385.0, 405.0]
+    assert match.state.models["m01"]["position"] == [645.0, 500.0]
+    assert build_table(RULES.view(match.state, None)).width == 900
+
+
+def test_two_players_only():
+    setup = default_setup(RULES, players=3)
+    with pytest.raises(IllegalAction):
+        Match(RULES, setup, 0)
+
+
+# -- terrain -----------------------------------------------------------------------------------
+
+
+def test_terrain_may_not_overlap_terrain():
+    match = empty(spacing="warn")
+    match.act(Action("add_piece", terrain="wall", at=(300.0, 300.0), rotation=0.0))
+    assert "overlap a terrain piece" in refused(match, Action("add_piece", terrain="tree", at=(300.0, 320.0), rotation=0.0))
+    # a tree (22 mm about its centre) touching the wall's face is fine
+    match.act(Action("add_piece", terrain="tree", at=(300.0, 327.0), rotation=0.0))
+
+
+def test_terrain_stays_on_the_table():
+    match = empty(spacing="warn")
+    assert "table edge" in refused(match, Action("add_piece", terrain="wall", at=(40.0, 300.0), rotation=0.0))
+    match.act(Action("add_piece", terrain="wall", at=(50.0, 300.0), rotation=0.0))
+
+
+def test_spacing_is_enforced_or_only_marked():
+    enforced = empty()
+    enforced.act(Action("add_piece", terrain="wall", at=(300.0, 300.0), rotation=0.0))
+    reason = refused(enforced, Action("add_piece", terrain="wall", at=(300.0, 340.0), rotation=0.0))
+    assert "keep 5 cm" in reason
+    assert "keep 5 cm" in refused(enforced, Action("add_piece", terrain="wall", at=(80.0, 100.0), rotation=0.0))
+    enforced.act(Action("add_piece", terrain="wall", at=(300.0, 360.0), rotation=0.0))  # exactly 5 cm apart
+    marked = empty(spacing="warn")
+    marked.act(Action("add_piece", terrain="wall", at=(300.0, 300.0), rotation=0.0))
+    marked.act(Action("add_piece", terrain="wall", at=(300.0, 340.0), rotation=0.0))
+
+
+def test_terrain_it_may_not_stand_on_keeps_off_warriors():
+    match = empty(spacing="warn")
+    warrior_at(match, 300.0, 300.0)
+    assert "overlap a warrior" in refused(match, Action("add_piece", terrain="tree", at=(310.0, 300.0), rotation=0.0))
+    match.act(Action("add_piece", terrain="bushes", at=(310.0, 300.0), rotation=0.0))  # bushes may be crossed
+
+
+def test_pieces_move_turn_and_go():
+    match = new_match(spacing="warn")
+    match.act(Action("place_piece", piece="tree-1", at=(530.0, 180.0), rotation=90.0))
+    assert match.state.pieces["tree-1"]["position"] == [530.0, 180.0]
+    assert table_of(match.state).pieces["tree-1"].rotation == 90.0
+    assert "already there" in refused(match, Action("place_piece", piece="tree-1", at=(530.0, 180.0), rotation=90.0))
+    match.act(Action("remove_piece", piece="tree-1"))
+    assert "tree-1" not in match.state.pieces and "tree-1" not in table_of(match.state).pieces
+
+
+def test_terrain_points_under_the_terrain_rules():
+    match = empty(ruleset="terrain", spacing="warn")
+    spots = [(100.0, 100.0), (300.0, 100.0), (500.0, 100.0)]
+    for spot in spots[:2]:
+        match.act(Action("add_piece", terrain="contaminated_lake", at=spot, rotation=0.0))  # 4 points each
+    assert RULES.view(match.state, None)["terrain_points"] == [TERRAIN_POINTS, 0]
+    reason = refused(match, Action("add_piece", terrain="tree", at=spots[2], rotation=0.0))
+    assert "0 of 8 left" in reason
+    # the other player has a budget of their own; basic rules have none
+    pass_on(match)
+    match.act(Action("add_piece", terrain="tree", at=spots[2], rotation=0.0))
+    basic = empty(spacing="warn")
+    for k in range(9):
+        basic.act(Action("add_piece", terrain="tree", at=(60.0 + 55 * k, 300.0), rotation=0.0))
+
+
+# -- warriors in the layout ------------------------------------------------------------------------
+
+
+def test_warriors_may_touch_but_not_overlap():
+    match = empty()
+    warrior_at(match, 100.0, 100.0)
+    assert "overlap a warrior" in refused(match, Action("add_model", base=30.0, at=(129.9, 100.0)))
+    warrior_at(match, 130.0, 100.0)
+    assert "table edge" in refused(match, Action("add_model", base=40.0, at=(19.9, 300.0)))
+    assert "no bases of 35" in refused(match, Action("add_model", base=35.0, at=(300.0, 300.0)))
+
+
+def test_warriors_stay_off_terrain_they_may_not_stand_on():
+    match = empty(spacing="warn")
+    match.act(Action("add_piece", terrain="wall", at=(300.0, 300.0), rotation=0.0))
+    assert "overlap a terrain piece" in refused(match, Action("add_model", base=30.0, at=(300.0, 315.0)))
+    warrior_at(match, 300.0, 320.0)  # touching the wall
+    match.act(Action("add_piece", terrain="swamp", at=(100.0, 450.0), rotation=0.0))
+    warrior_at(match, 100.0, 450.0)  # in the swamp (crossable)
+
+
+def test_deployment_zones_when_the_option_is_on():
+    free = empty()
+    warrior_at(free, 300.0, 300.0)
+    battle = empty(deployment="open_battle")
+    # seat 0 deploys along the top: the whole base at least 20 cm from the centre line (y = 300)
+    assert "inside your zone" in refused(battle, Action("add_model", base=30.0, at=(300.0, 90.0)))
+    warrior_at(battle, 300.0, 85.0)
+    pass_on(battle)
+    assert "inside your zone" in refused(battle, Action("add_model", base=30.0, at=(200.0, 85.0)))
+    warrior_at(battle, 300.0, 515.0)
+    ambush = empty(deployment="ambush")
+    warrior_at(ambush, 20.0, 280.0)  # own half, far from the centre
+    assert "inside your zone" in refused(ambush, Action("add_model", base=30.0, at=(300.0, 90.0)))
+
+
+def test_only_own_warriors_are_placed_moved_or_removed():
+    match = new_match()
+    # m03 is Bob's
+    assert "other player" in refused(match, Action("remove_model", model="m03"))
+    assert "other player" in refused(match, Action("place_model", model="m03", at=(300.0, 20.0)))
+    match.act(Action("place_model", model="m10", at=(300.0, 20.0)))
+    assert match.state.models["m10"]["position"] == [300.0, 20.0]
+    match.act(Action("remove_model", model="m10"))
+    added = warrior_at(match, 300.0, 20.0)
+    assert match.state.models[added]["side"] == 0 and match.state.models[added]["colour"] == "#c83232"
+
+
+def test_positions_are_given_to_a_tenth_of_a_millimetre():
+    match = empty()
+    assert "tenth" in refused(match, Action("add_model", base=30.0, at=(100.05, 100.0)))
+    assert "tenth" in refused(match, Action("add_piece", terrain="tree", at=(100.0, 100.0), rotation=12.34))
+
+
+# -- from laying out to play -------------------------------------------------------------------------
+
+
+def test_play_begins_when_both_are_ready():
+    match = new_match()
+    match.act(Action("ready"))
+    assert match.state.phase == LAYOUT and match.actor == 1 and match.state.ready == [True, False]
+    match.act(Action("ready"))
+    assert match.state.phase == PLAY and match.actor == 0
+    assert "play has begun" in refused(match, Action("add_piece", terrain="tree", at=(300.0, 20.0), rotation=0.0))
+
+
+def test_the_player_chosen_to_begin_moves_first():
+    setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 1)
+    match = Match(RULES, setup, 1)
+    assert match.actor == 1
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    assert match.actor == 1
+
+
+def test_a_change_takes_back_the_ready():
+    match = new_match()
+    match.act(Action("ready"))
+    match.act(Action("place_model", model="m14", at=(300.0, 560.0)))  # Bob changes the table
+    assert match.state.ready == [False, False]
+    match.act(Action("ready"))
+    assert match.state.phase == LAYOUT and match.actor == 0
+    match.act(Action("ready"))
+    assert match.state.phase == PLAY
+
+
+def test_ready_needs_a_warrior_of_ones_own():
+    match = empty()
+    assert "at least one" in refused(match, Action("ready"))
+    warrior_at(match, 100.0, 100.0)
+    match.act(Action("ready"))
+
+
+def test_moves_wait_for_play():
+    match = new_match()
+    assert "once play has begun" in refused(match, Action("move", model="m10", path=((236.5, 48.1), (260.0, 48.1))))
+
+
+# -- moves ---------------------------------------------------------------------------------------
+
+
+def open_field() -> tuple[Match, str, str]:
+    """Ann's warrior at (100, 300) and Bob's at (500, 300) on an empty table, in play."""
+    match = empty(spacing="warn")
+    ann = warrior_at(match, 100.0, 300.0)
+    pass_on(match)
+    bob = warrior_at(match, 500.0, 300.0)
+    pass_on(match)
+    start_play(match)
+    return match, ann, bob
+
+
+def test_a_move_is_at_most_ten_centimetres_of_path():
+    match, ann, _bob = open_field()
+    assert "10 cm" in refused(match, Action("move", model=ann, path=((100.0, 300.0), (200.1, 300.0))))
+    # a bent path counts all its segments
+    assert "10 cm" in refused(match, Action("move", model=ann, path=((100.0, 300.0), (150.0, 330.0), (190.0, 300.0))))
+    match.act(Action("move", model=ann, path=((100.0, 300.0), (200.0, 300.0))))
+    assert match.state.models[ann]["position"] == [200.0, 300.0]
+    assert match.history[-1][0].message.render(match.player_names) == "Ann moves warrior 1 10.0 cm."
+
+
+def test_a_path_starts_where_the_warrior_stands():
+    match, ann, _bob = open_field()
+    assert "starts where" in refused(match, Action("move", model=ann, path=((101.0, 300.0), (150.0, 300.0))))
+    assert "path of 2" in refused(match, Action("move", model=ann, path=((100.0, 300.0),)))
+
+
+def test_a_warrior_moves_once_a_turn_and_only_its_owners():
+    match, ann, bob = open_field()
+    assert "other player" in refused(match, Action("move", model=bob, path=((500.0, 300.0), (450.0, 300.0))))
+    match.act(Action("move", model=ann, path=((100.0, 300.0), (150.0, 300.0))))
+    assert "already moved" in refused(match, Action("move", model=ann, path=((150.0, 300.0), (160.0, 300.0))))
+    pass_on(match)
+    match.act(Action("move", model=bob, path=((500.0, 300.0), (450.0, 300.0))))
+    pass_on(match)
+    match.act(Action("move", model=ann, path=((150.0, 300.0), (160.0, 300.0))))
+    assert match.state.turns == 2
+
+
+def test_the_end_of_a_turn_cannot_be_taken_back():
+    match, ann, _bob = open_field()
+    match.act(Action("move", model=ann, path=((100.0, 300.0), (150.0, 300.0))))
+    assert match.can_undo
+    match.undo()
+    assert match.state.models[ann]["position"] == [100.0, 300.0]
+    match.redo()
+    pass_on(match)
+    assert not match.can_undo
+
+
+@pytest.mark.parametrize("base, passes", [(30.0, True), (40.0, False)])
+def test_through_a_gap_of_35_mm(base, passes):
+    """Two walls 35 mm apart: a 30 mm base passes, a 40 mm one does not."""
+    match = empty(spacing="warn")
+    match.act(Action("add_piece", terrain="wall", at=(200.0, 300.0), rotation=0.0))  # x 150..250
+    match.act(Action("add_piece", terrain="wall", at=(335.0, 300.0), rotation=0.0))  # x 285..385
+    warrior = warrior_at(match, 267.5, 250.0, base)
+    pass_on(match)
+    warrior_at(match, 500.0, 500.0)
+    pass_on(match)
+    start_play(match)
+    through = Action("move", model=warrior, path=((267.5, 250.0), (267.5, 350.0)))
+    if passes:
+        match.act(through)
+    else:
+        assert "overlap a terrain piece" in refused(match, through)
+
+
+def test_moves_go_round_warriors_not_through_them():
+    """A friend in the way: the straight line is refused, the shortest way round
+    (settled on the log's grid) is allowed."""
+    match = empty()
+    ann = warrior_at(match, 100.0, 300.0)
+    warrior_at(match, 135.0, 300.0)
+    pass_on(match)
+    warrior_at(match, 500.0, 500.0)
+    pass_on(match)
+    start_play(match)
+    assert "overlap a warrior" in refused(match, Action("move", model=ann, path=((100.0, 300.0), (165.0, 300.0))))
+    table = table_of(match.state)
+    path = movement.shortest_path(table, ann, (165.0, 300.0))
+    assert path is not None and len(path.points) > 2 and path.length <= 100
+    match.act(Action("move", model=ann, path=settle_path(table, ann, path.points)))
+    assert match.state.models[ann]["position"] == [165.0, 300.0]
+
+
+def test_a_move_may_not_end_touching_an_enemy():
+    match, ann, bob = open_field()
+    pass_on(match)
+    match.act(Action("move", model=bob, path=((500.0, 300.0), (400.0, 300.0))))
+    pass_on(match)
+    match.act(Action("move", model=ann, path=((100.0, 300.0), (200.0, 300.0))))
+    pass_on(match)
+    pass_on(match)
+    # 370 - 200 = 170 > 100: too far anyway; move to 300 first
+    match.act(Action("move", model=ann, path=((200.0, 300.0), (300.0, 300.0))))
+    pass_on(match)
+    pass_on(match)
+    assert "contact with an enemy" in refused(match, Action("move", model=ann, path=((300.0, 300.0), (370.0, 300.0))))
+    assert "contact with an enemy" in refused(match, Action("move", model=ann, path=((300.0, 300.0), (369.5, 300.0))))
+    match.act(Action("move", model=ann, path=((300.0, 300.0), (368.9, 300.0))))  # 1.1 mm apart: not in contact
+
+
+def test_a_warrior_in_contact_with_an_enemy_cannot_simply_walk_away():
+    match = new_match()
+    start_play(match)
+    # m04 (Ann's) touches m05 (Bob's) in the demo
+    x, y = match.state.models["m04"]["position"]
+    assert "in contact" in refused(match, Action("move", model="m04", path=((x, y), (x - 20.0, y))))
+
+
+def test_heavy_terrain_and_double_cost():
+    """A swamp counts each mm twice under the terrain rules (heavy 2) and, with the
+    option, under the basic rules; otherwise once."""
+    costs = {}
+    for options in ({}, {"double_cost": True}, {"ruleset": "terrain"}):
+        match = empty(spacing="warn", **options)
+        match.act(Action("add_piece", terrain="swamp", at=(300.0, 300.0), rotation=0.0))  # x 250..350
+        ann = warrior_at(match, 230.0, 300.0)
+        pass_on(match)
+        warrior_at(match, 500.0, 500.0)
+        pass_on(match)
+        start_play(match)
+        path = ((230.0, 300.0), (320.0, 300.0))
+        costs[tuple(options)] = movement.path_cost(table_of(match.state), path)[1]
+        if options:
+            assert "10 cm" in refused(match, Action("move", model=ann, path=path))
+        else:
+            match.act(Action("move", model=ann, path=path))
+    inside = 320.0 - (250.0 + 8 * 8 / 30)  # the swamp's left edge crosses y = 300 at x = 252.13
+    assert costs[()] == pytest.approx(90.0)
+    assert costs[("double_cost",)] == pytest.approx(90.0 + inside)
+    assert costs[("ruleset",)] == pytest.approx(90.0 + inside)
+
+
+def test_impassable_terrain_under_the_terrain_rules():
+    """Bushes may be crossed; a lake may not (it is swum, a later rule)."""
+    match = empty(spacing="warn", ruleset="terrain")
+    match.act(Action("add_piece", terrain="contaminated_lake", at=(300.0, 300.0), rotation=0.0))
+    ann = warrior_at(match, 220.0, 300.0)
+    pass_on(match)
+    warrior_at(match, 500.0, 500.0)
+    pass_on(match)
+    start_play(match)
+    assert "overlap a terrain piece" in refused(match, Action("move", model=ann, path=((220.0, 300.0), (300.0, 300.0))))
+
+
+def test_shortest_paths_are_settled_on_the_tenth_millimetre_grid():
+    """Corners of a shortest path lie a hair outside obstacles; rounded for the log
+    they must still pass."""
+    match = new_match()
+    start_play(match)
+    table = table_of(match.state)
+    tried = 0
+    for model_id in ("m08", "m10", "m12", "m13"):
+        x, y = table.models[model_id].position
+        for angle in range(0, 360, 45):
+            goal = (x + 90 * math.cos(math.radians(angle)), y + 90 * math.sin(math.radians(angle)))
+            path = movement.shortest_path(table, model_id, goal)
+            if path is None or len(path.points) < 3:
+                continue
+            points = settle_path(table, model_id, path.points)
+            assert points is not None
+            assert all(round(v, 1) == v for p in points for v in p)
+            assert movement.check_path(table, model_id, points).ok
+            tried += 1
+    assert tried >= 3
+
+
+# -- the log, the sample and replays -------------------------------------------------------------------
+
+
+def test_every_sampled_action_is_legal():
+    # the demo table has no room left for terrain 5 cm from the rest; the empty one has
+    for match, expected in ((new_match(), {"add_model", "remove_piece", "end_turn"}),
+                            (empty(deployment="open_battle", ruleset="terrain"), {"add_piece", "add_model", "end_turn"})):
+        rng = random.Random(3)
+        seen = set()
+        for _ in range(40):
+            for action in match.rules.legal_actions(match.state):
+                match.rules.check(match.state, action)
+                seen.add(action.kind)
+            play_random(match, rng, steps=1)
+        assert expected <= seen
+
+
+def test_play_offers_moves_and_end_turn():
+    match = new_match()
+    start_play(match)
+    kinds = {a.kind for a in match.legal_actions()}
+    assert kinds == {"move", "end_turn"}
+    moved = [a for a in match.legal_actions() if a.kind == "move"]
+    assert all(match.state.models[a["model"]]["side"] == 0 for a in moved)
+
+
+def test_replay_gives_the_same_table():
+    for seed in range(3):
+        match = Match(RULES, default_setup(RULES), seed)
+        play_random(match, random.Random(seed), steps=80)
+        again = Match.replay(RULES, match.setup, match.seed, [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log])
+        assert again.hash() == match.hash()
+        copy = RULES.copy_state(match.state)
+        assert copy.table is None and RULES.encode(copy) == RULES.encode(match.state)
+        RULES.check_invariants(copy)
+
+
+def test_nothing_is_secret():
+    match = new_match()
+    assert RULES.secret_holder(match.state) is None
+    assert RULES.perturb_secrets(match.state, 0, random.Random(1)) is None
+    assert RULES.view(match.state, 0) == RULES.view(match.state, 1) == RULES.view(match.state, None)
