@@ -1,0 +1,343 @@
+"""The skirmish screen, driven through the real game screen with posted mouse and
+key events: the tape measure, line of sight, templates, moving warriors by drag,
+laying out terrain and warriors, zoom, and drawing at two window sizes."""
+
+from __future__ import annotations
+
+import math
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tabletop import i18n  # noqa: E402
+from tabletop.engine.core import Action, PlayerInfo, Setup  # noqa: E402
+from tabletop.engine.match import Match  # noqa: E402
+from tabletop.games.skirmish import measure, movement  # noqa: E402
+from tabletop.games.skirmish.rules import LAYOUT, PLAY, RULES, table_of  # noqa: E402
+from tabletop.games.skirmish.sight import sight, sight_pairs  # noqa: E402
+from tabletop.settings import Settings  # noqa: E402
+from tabletop.ui import render  # noqa: E402
+from tabletop.ui.game_screen import GameScreen  # noqa: E402
+
+
+def new_match(**options) -> Match:
+    setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), {**RULES.default_options(), **options}, 0)
+    return Match(RULES, setup, 1)
+
+
+@pytest.fixture
+def app():
+    from tabletop.ui.app import App
+
+    application = App(size=(1280, 720), settings=Settings())
+    pygame.event.clear()
+    application.start(None)
+    application.run_until_idle()
+    yield application
+    application.shutdown()
+    pygame.event.clear()
+    i18n.set_language("en")
+
+
+def open_game(app, match) -> GameScreen:
+    assert app.open_match(match, None)
+    app.run_until_idle()
+    assert isinstance(app.top, GameScreen)
+    return app.top
+
+
+def in_play(match: Match) -> Match:
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    return match
+
+
+# -- posting events ---------------------------------------------------------------------------
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def move(app, pos, buttons=(0, 0, 0)):
+    post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=buttons)
+    app.run_until_idle()
+
+
+def press(app, pos, button=1):
+    move(app, pos)
+    post(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=button)
+    app.run_until_idle()
+
+
+def release(app, pos, button=1):
+    post(pygame.MOUSEBUTTONUP, pos=(int(pos[0]), int(pos[1])), button=button)
+    app.run_until_idle()
+
+
+def click(app, pos, button=1):
+    press(app, pos, button)
+    release(app, pos, button)
+
+
+def drag(app, start, end, steps=6, button=1):
+    press(app, start, button)
+    held = (1, 0, 0) if button == 1 else (0, 0, 1)
+    for k in range(1, steps + 1):
+        move(app, (start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps), held)
+    release(app, end, button)
+
+
+def key(app, code, mod=0):
+    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
+    app.run_until_idle()
+
+
+def wheel(app, notches):
+    post(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False)
+    app.run_until_idle()
+
+
+def spot(game, element):
+    """The screen point of a warrior's centre (or a table point)."""
+    view = game.view
+    point = view.table.models[element].position if isinstance(element, str) else element
+    return view.to_screen(point)
+
+
+def control(game, name):
+    found = [hit for hit in game.view.hits if hit.name == name]
+    assert found, f"no control {name!r} in {[hit.name for hit in game.view.hits]}"
+    return found[-1].rect.center
+
+
+# -- the tools ------------------------------------------------------------------------------------
+
+
+def test_the_tape_measures_edge_to_edge(app):
+    game = open_game(app, new_match())
+    key(app, pygame.K_m)
+    assert game.view.tool == "measure"
+    drag(app, spot(game, "m12"), spot(game, "m11"))
+    tape = game.view.tape
+    table = table_of(game.match.state)
+    assert {tape.start_model, tape.end_model} == {"m12", "m11"}
+    assert tape.length == pytest.approx(measure.edge_distance(table, "m12", "m11"), abs=1e-6)
+    assert f"{tape.length / 10:.1f} cm" in game.view.info_lines()
+    # between two points of the mat it is the plain distance
+    a, b = (300.0, 560.0), (380.0, 590.0)
+    drag(app, spot(game, a), spot(game, b))
+    assert game.view.tape.start_model is None and game.view.tape.end_model is None
+    assert game.view.tape.length == pytest.approx(math.dist(a, b), abs=game.view.scale ** -1 * 2)
+
+
+def test_the_sight_tool_reports_what_the_geometry_finds(app):
+    game = open_game(app, new_match())
+    table = table_of(game.match.state)
+    pairs = sight_pairs(table)
+    blocked = next(pair for pair, seen in pairs.items() if not seen.visible)
+    hindered = next(pair for pair, seen in pairs.items() if seen.visible and seen.obstacles)
+    click(app, control(game, "tool-sight"))
+    assert game.view.tool == "sight"
+    click(app, spot(game, blocked[0]))
+    click(app, spot(game, blocked[1]))
+    seen = game.view.seen
+    assert not seen.visible and seen.blockers == pairs[blocked].blockers
+    assert any("cannot see" in line for line in game.view.info_lines())
+    click(app, spot(game, blocked[0]), button=3)  # a right click forgets the viewer
+    assert game.view.viewer is None
+    click(app, spot(game, hindered[0]))
+    move(app, spot(game, hindered[1]))  # the target follows the pointer until clicked
+    seen = game.view.seen
+    expected = sight(table, *hindered)
+    assert seen.visible and seen.obstacles == expected.obstacles and seen.penalty == expected.penalty
+    assert any(f"−{expected.penalty}" in line for line in game.view.info_lines())
+
+
+def test_the_explosion_template_lists_the_warriors_under_it(app):
+    game = open_game(app, new_match())
+    table = table_of(game.match.state)
+    centre = table.models["m04"].position
+    key(app, pygame.K_e)
+    click(app, spot(game, centre))
+    assert game.view.blast_pinned
+    expected = measure.models_under(table, measure.explosion(table, game.view.blast))
+    assert set(game.view.under) == set(expected) and {"m04", "m05"} <= set(expected)
+    move(app, spot(game, (560.0, 560.0)))  # pinned: it stays
+    assert set(game.view.under) == set(expected)
+
+
+def test_the_flame_template_points_from_the_attacker_and_turns(app):
+    game = open_game(app, new_match())
+    key(app, pygame.K_f)
+    click(app, spot(game, "m02"))
+    assert game.view.attacker == "m02"
+    move(app, spot(game, "m03"))
+    table = table_of(game.match.state)
+    a, b = table.models["m02"].position, table.models["m03"].position
+    assert game.view.flame_angle == pytest.approx(math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])), abs=1.0)
+    assert "m03" in game.view.under and "m02" not in game.view.under
+    before = game.view.flame_angle
+    key(app, pygame.K_r)
+    assert game.view.flame_angle == pytest.approx((before + 15) % 360)
+
+
+# -- moving warriors ---------------------------------------------------------------------------------
+
+
+def test_dragging_a_warrior_submits_a_legal_move(app):
+    match = in_play(new_match())
+    game = open_game(app, match)
+    table = table_of(match.state)
+    start = table.models["m13"].position
+    goal = (start[0] - 40.0, start[1] - 45.0)
+    drag(app, spot(game, "m13"), spot(game, goal))
+    action = match.log[-1].action
+    assert action.kind == "move" and action["model"] == "m13"
+    assert tuple(action["path"][0]) == start
+    end = match.state.models["m13"]["position"]
+    assert math.dist(end, goal) < 2.0 / game.view.scale + 0.2
+    assert "m13" in match.state.moved
+    assert "moves warrior" in match.history[-1][0].message.render(match.player_names)
+
+
+def test_an_impossible_move_is_refused(app):
+    match = in_play(new_match())
+    game = open_game(app, match)
+    table = table_of(match.state)
+    start = table.models["m13"].position
+    entries = len(match.log)
+    drag(app, spot(game, "m13"), spot(game, (start[0] + 160.0, start[1] + 10.0)))
+    assert len(match.log) == entries
+    assert match.state.models["m13"]["position"] == list(start)
+    assert app.toast_text and "10 cm" in app.toast_text
+
+
+def test_clicking_a_spot_walks_the_selected_warrior_round_obstacles(app):
+    match = in_play(new_match())
+    game = open_game(app, match)
+    click(app, spot(game, "m08"))
+    assert game.view.selected == "m08"
+    goal = (100.0, 200.0)  # beyond the tree from where m08 stands
+    expected = movement.shortest_path(table_of(match.state), "m08", goal)
+    assert expected is not None
+    click(app, spot(game, goal))
+    action = match.log[-1].action
+    assert action.kind == "move" and action["model"] == "m08"
+    assert math.dist(action["path"][-1], goal) < 2.0 / game.view.scale
+    assert movement.check_path(table_of(match.state), "m08", action["path"]).cost <= 100
+
+
+def test_the_other_players_warriors_do_not_move(app):
+    match = in_play(new_match())
+    game = open_game(app, match)
+    entries = len(match.log)
+    drag(app, spot(game, "m14"), spot(game, (300.0, 420.0)))  # Bob's warrior on Ann's turn
+    assert len(match.log) == entries
+    click(app, control(game, "end_turn"))
+    assert match.actor == 1 and match.state.phase == PLAY
+
+
+# -- laying out ------------------------------------------------------------------------------------------
+
+
+def test_terrain_and_warriors_are_placed_from_the_palette(app):
+    match = new_match(start="empty")
+    game = open_game(app, match)
+    click(app, control(game, "terrain-small_hill"))
+    assert game.view.placing_kind == "small_hill"
+    key(app, pygame.K_r)
+    click(app, spot(game, (300.0, 300.0)))
+    action = match.log[-1].action
+    assert action.kind == "add_piece" and action["terrain"] == "small_hill" and action["rotation"] == 15.0
+    assert math.dist(action["at"], (300, 300)) < 1.5 / game.view.scale
+    click(app, spot(game, (300.0, 300.0)), button=3)
+    assert game.view.placing_kind is None
+    click(app, control(game, "warrior-40"))
+    click(app, spot(game, (100.0, 100.0)))
+    action = match.log[-1].action
+    assert action.kind == "add_model" and action["base"] == 40.0
+    # a second warrior pointed at the first lands touching it, never overlapping
+    click(app, spot(game, (110.0, 100.0)))
+    first, second = list(match.state.models.values())
+    assert math.dist(first["position"], second["position"]) >= 40.0 - 1e-6
+
+
+def test_dragging_terrain_moves_it_and_never_onto_another_piece(app):
+    match = new_match(spacing="warn")
+    game = open_game(app, match)
+    table = table_of(match.state)
+    wall = table.pieces["wall-1"]
+    drag(app, spot(game, wall.position), spot(game, table.pieces["energy-field-generator"].position))
+    action = match.log[-1].action
+    assert action.kind == "place_piece" and action["piece"] == "wall-1"
+    after = table_of(match.state)
+    assert not after.piece_overlaps(after.pieces["wall-1"], after.pieces["wall-1"].position, after.pieces["wall-1"].rotation)
+
+
+def test_delete_removes_the_selected_piece_while_laying_out(app):
+    match = new_match()
+    game = open_game(app, match)
+    click(app, spot(game, table_of(match.state).pieces["tree-2"].position))
+    assert game.view.selected == "tree-2"
+    # a click without moving does not move the piece
+    assert not match.log
+    key(app, pygame.K_DELETE)
+    assert match.log[-1].action == Action("remove_piece", piece="tree-2")
+
+
+def test_ready_and_pass_buttons(app):
+    match = new_match()
+    game = open_game(app, match)
+    click(app, control(game, "ready"))
+    assert match.actor == 1 and match.state.phase == LAYOUT
+    click(app, control(game, "ready"))
+    assert match.state.phase == PLAY
+    assert any(h.name.startswith("roster-") for h in game.view.hits)
+
+
+# -- the view --------------------------------------------------------------------------------------
+
+
+def test_wheel_zooms_about_the_pointer_and_keys_toggle(app):
+    game = open_game(app, new_match())
+    view = game.view
+    centre = spot(game, (300.0, 300.0))
+    move(app, centre)
+    scale = view.scale
+    wheel(app, 2)
+    assert view.scale > scale
+    assert view.to_table(centre) == pytest.approx((300.0, 300.0), abs=1.0)
+    key(app, pygame.K_0)
+    assert view.scale == pytest.approx(view.fit_scale)
+    grid, reach = view.show_grid, view.show_reach
+    key(app, pygame.K_g)
+    key(app, pygame.K_a)
+    assert view.show_grid != grid and view.show_reach != reach
+    drag(app, centre, (centre[0] + 40, centre[1]), button=3)  # a right drag pans
+    assert view.ox != round(view.viewport.centerx - 300 * view.scale)
+
+
+def test_the_reach_of_the_selected_warrior_is_drawn_from_the_geometry(app):
+    match = in_play(new_match())
+    game = open_game(app, match)
+    click(app, spot(game, "m13"))
+    app.tick(0)
+    assert game.view._reach is not None and game.view._reach[1] is not None
+    area = movement.reach(table_of(match.state), "m13")
+    assert area.polygons
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_table_draws_at_both_sizes(size):
+    match = in_play(new_match())
+    surface = render.render_game(match, size)
+    assert surface.get_size() == size
+    # the mat's green shows in the middle of the board area
+    r, g, b = surface.get_at((int(size[0] * 0.3), int(size[1] * 0.55)))[:3]
+    assert g > b and g > 60
