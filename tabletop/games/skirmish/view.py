@@ -168,6 +168,7 @@ class SkirmishView(GameView):
         self.template: measure.Template | None = None
         self.under: list[str] = []
         self.spacing: list[deployment.SpacingProblem] = []
+        self.engaged: set[str] = set()
         #: warriors walking along their path: id -> (points, tween)
         self.walking: dict[str, tuple[tuple[Point, ...], Tween]] = {}
         self._ground: pygame.Surface | None = None
@@ -175,8 +176,11 @@ class SkirmishView(GameView):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._reach: tuple[tuple, pygame.Surface | None, tuple[int, int]] | None = None
-        self._side: pygame.Surface | None = None
-        self._side_key: tuple | None = None
+        #: the tool bar and the side panel as last drawn, with their controls
+        self._panels: dict[str, tuple[tuple, pygame.Surface, list[Hit]]] = {}
+        self._canvas: pygame.Surface | None = None
+        self._backdrop: tuple[tuple, pygame.Surface] | None = None
+        self.info_rect = pygame.Rect(0, 0, 0, 0)
         self.refresh()
 
     # -- reading the match --------------------------------------------------------------
@@ -197,6 +201,8 @@ class SkirmishView(GameView):
         if self.attacker and self.attacker not in table.models:
             self.attacker = None
         self.spacing = deployment.spacing_problems(table) if self.data["options"].get(SPACING) == "warn" else []
+        #: warriors in contact with an enemy
+        self.engaged = {m for m in table.models if table.engaged(m)}
         self.drag = None
         self._update_tools()
 
@@ -216,7 +222,7 @@ class SkirmishView(GameView):
     def may_walk(self, model_id: str) -> bool:
         """True when the warrior may make its move now."""
         return (self.phase == PLAY and self.own(model_id) and model_id not in self.data["moved"]
-                and not self.table.engaged(model_id))
+                and model_id not in self.engaged)
 
     def label(self, element: str) -> str:
         """What the players call a warrior or a terrain piece."""
@@ -328,8 +334,8 @@ class SkirmishView(GameView):
             for pid in (problem.piece, problem.other):
                 if pid in table.pieces:
                     pygame.draw.polygon(ground, WARN, [(x * s, y * s) for x, y in table.pieces[pid].outline], max(2, self.theme.px(3)))
-        self._ground, self._ground_key = ground, key
-        return ground
+        self._ground, self._ground_key = _converted(ground), key
+        return self._ground
 
     def _objective(self, surface: pygame.Surface, centre: tuple[float, float]) -> None:
         """A mission objective: a brass marker with a star."""
@@ -366,8 +372,8 @@ class SkirmishView(GameView):
             if model.id in hidden:
                 continue
             self._warrior(layer, model.id, (model.position[0] * self.scale, model.position[1] * self.scale))
-        self._layer, self._layer_key = layer, key
-        return layer
+        self._layer, self._layer_key = _converted(layer), key
+        return self._layer
 
     def _ground_without(self, hidden: tuple[str, ...]) -> pygame.Surface:
         saved = self.table.pieces
@@ -402,23 +408,80 @@ class SkirmishView(GameView):
     def draw(self, surface: pygame.Surface) -> None:
         if self.table is None:
             return
-        t = self.theme
         clip = surface.get_clip()
         view = self.viewport
-        art.rounded_rect(surface, view, (20, 36, 26, 120), t.px(10))
         surface.set_clip(view.clip(clip) if clip else view)
         layer = self._table_layer()
-        rect = layer.get_rect(topleft=(self.ox, self.oy))
-        art.drop_shadow(surface, rect, 2, t.px(10), (t.px(3), t.px(5)), alpha=140)
-        surface.blit(layer, rect)
+        surface.blit(self._backdrop_surface(layer.get_size()), view.topleft)
+        surface.blit(layer, (self.ox, self.oy))
         self._draw_reach(surface)
         self._draw_marks(surface)
         self._draw_tool(surface)
         self._draw_held(surface)
         self._draw_walking(surface)
         surface.set_clip(clip)
-        self._draw_toolbar(surface)
-        self._draw_side(surface)
+        self.hits = []
+        self._cached_panel(surface, "toolbar", self.toolbar, self._toolbar_key(), self._draw_toolbar)
+        self._cached_panel(surface, "side", self.panel, self._side_key(), self._draw_side)
+        self._cached_panel(surface, "info", self.info_rect, self._info_key(), self._draw_info, margin=0)
+
+    def _backdrop_surface(self, table_size: tuple[int, int]) -> pygame.Surface:
+        """The viewport behind the table: dark felt and the table's soft shadow
+        (opaque, so it blits fast; redrawn when the view pans or zooms)."""
+        t = self.theme
+        key = (self.viewport.size, self.ox - self.viewport.x, self.oy - self.viewport.y, table_size)
+        if self._backdrop is not None and self._backdrop[0] == key:
+            return self._backdrop[1]
+        back = pygame.Surface(self.viewport.size)
+        back.fill((24, 52, 36))
+        pygame.draw.rect(back, (14, 34, 22), back.get_rect(), max(1, t.px(3)))
+        rect = pygame.Rect(key[1], key[2], *table_size)
+        art.drop_shadow(back, rect, 2, t.px(10), (t.px(3), t.px(5)), alpha=150)
+        back = _converted(back)
+        self._backdrop = (key, back)
+        return back
+
+    def _cached_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple,
+                      draw: Callable[[pygame.Surface], None], margin: int | None = None) -> None:
+        """Draw a panel once per change of what it shows; blit it otherwise."""
+        margin = self.theme.px(24) if margin is None else margin
+        area = rect.inflate(margin * 2, margin * 2).clip(surface.get_rect())
+        if area.w <= 0 or area.h <= 0:
+            return
+        cached = self._panels.get(name)
+        if cached is None or cached[0] != key:
+            if self._canvas is None or self._canvas.get_size() != surface.get_size():
+                self._canvas = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            canvas = self._canvas
+            canvas.fill((0, 0, 0, 0), area)
+            before = len(self.hits)
+            draw(canvas)
+            cached = (key, canvas.subsurface(area).copy(), self.hits[before:])
+            self._panels[name] = cached
+        else:
+            self.hits.extend(cached[2])
+        surface.blit(cached[1], area.topleft)
+
+    def _pointer_control(self, within: pygame.Rect) -> str | None:
+        """The name of the control under the pointer inside a panel (for hover)."""
+        if not within.collidepoint(self.pointer):
+            return None
+        for _name, (_key, _image, hits) in self._panels.items():
+            for hit in hits:
+                if hit.rect.collidepoint(self.pointer):
+                    return hit.name
+        return ""
+
+    def _toolbar_key(self) -> tuple:
+        return (self.toolbar.topleft, self.toolbar.size, self.tool, self.show_reach, self.show_grid, self._pointer_control(self.toolbar))
+
+    def _side_key(self) -> tuple:
+        return (self.panel.topleft, self.panel.size, self.revision, self.phase, self.seat, self.selected, self.tool,
+                self.placing_kind, self.placing_base, self._pointer_control(self.panel), _("Ready"))
+
+    def _info_key(self) -> tuple:
+        return (self.info_rect.topleft, self.info_rect.size, self.tool, tuple(self.info_lines()), self.hover_line(),
+                tuple(self.spacing))
 
     def _poly(self, surface: pygame.Surface, points: Sequence[Sequence[float]], fill: tuple, outline: tuple | None = None,
               width: int = 2) -> pygame.Rect | None:
@@ -507,7 +570,7 @@ class SkirmishView(GameView):
                 pygame.draw.polygon(surface, colour, self._screen_poly(self.table.pieces[element].outline), max(2, t.px(3)))
         if self.phase == PLAY:
             for model_id in self.table.models:
-                if model_id != held and self.table.engaged(model_id):
+                if model_id != held and model_id in self.engaged:
                     self._ring(surface, model_id, BAD, 2, 1.5)
 
     def _draw_tool(self, surface: pygame.Surface) -> None:
@@ -672,7 +735,6 @@ class SkirmishView(GameView):
 
     def _draw_toolbar(self, surface: pygame.Surface) -> None:
         t = self.theme
-        self.hits = [h for h in self.hits if not h.name.startswith(("tool-", "toggle-"))]
         bar = self.toolbar
         art.draw_panel(surface, bar, "wood", radius=t.px(14), shadow=t.px(8))
         size = min(bar.w - t.px(16), t.px(60))
@@ -707,7 +769,6 @@ class SkirmishView(GameView):
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         t = self.theme
-        self.hits = [h for h in self.hits if h.name.startswith(("tool-", "toggle-"))]
         panel = self.panel
         art.draw_panel(surface, panel, "parchment", radius=t.px(16), shadow=t.px(10))
         inner = panel.inflate(-t.px(28), -t.px(24))
@@ -734,8 +795,7 @@ class SkirmishView(GameView):
             y = self._draw_palette(surface, inner, y)
         elif seat is not None:
             y = self._draw_roster(surface, inner, y, bottom)
-        info = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
-        self._draw_info(surface, info)
+        self.info_rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
         row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)
         if self.phase == LAYOUT:
@@ -822,7 +882,7 @@ class SkirmishView(GameView):
             surface.blit(token, token.get_rect(midleft=(rect.x + t.px(3), rect.centery)))
             if model_id in self.data["moved"]:
                 status, colour = _("moved"), th.INK_SOFT
-            elif self.table.engaged(model_id):
+            elif model_id in self.engaged:
                 status, colour = _("in contact"), th.RED
             else:
                 status, colour = _("may move"), th.GREEN
@@ -836,9 +896,10 @@ class SkirmishView(GameView):
         self.selected = model_id
         self.set_tool("select")
 
-    def _draw_info(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_info(self, surface: pygame.Surface) -> None:
         """What the tool in hand found, or what to do with it."""
         t = self.theme
+        area = self.info_rect
         if area.h < t.px(30):
             return
         art.rounded_rect(surface, area, (255, 252, 240, 120), t.px(10))
@@ -924,7 +985,7 @@ class SkirmishView(GameView):
             if self.phase == PLAY:
                 if self.selected in self.data["moved"]:
                     lines.append(_("Has moved this turn."))
-                elif self.table.engaged(self.selected):
+                elif self.selected in self.engaged:
                     lines.append(_("In contact with an enemy: cannot simply walk away."))
                 elif self.own(self.selected):
                     lines.append(_("Drag it, or click where it should go: up to {cm:g} cm. Shift while dragging: your own path.",
@@ -1501,6 +1562,14 @@ class SkirmishView(GameView):
         if self.phase == LAYOUT:
             return _("Lay out terrain and your warriors, then press Ready.")
         return _("Move each of your warriors once, up to {cm:g} cm, then end the turn.", cm=self.data["allowance"] / 10)
+
+
+def _converted(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the screen's pixel format (faster blits), when there is one."""
+    try:
+        return surface.convert()
+    except pygame.error:
+        return surface
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:
