@@ -272,7 +272,7 @@ def test_a_move_is_at_most_ten_centimetres_of_path():
     assert "10 cm" in refused(match, Action("move", model=ann, path=((100.0, 300.0), (150.0, 330.0), (190.0, 300.0))))
     match.act(Action("move", model=ann, path=((100.0, 300.0), (200.0, 300.0))))
     assert match.state.models[ann]["position"] == [200.0, 300.0]
-    assert match.history[-1][0].message.render(match.player_names) == "Ann moves warrior 1 10.0 cm."
+    assert match.history[-1][0].message.render(match.player_names) == "Ann moves warrior 1 by 10.0 cm."
 
 
 def test_a_path_starts_where_the_warrior_stands():
@@ -465,3 +465,18 @@ def test_nothing_is_secret():
     assert RULES.secret_holder(match.state) is None
     assert RULES.perturb_secrets(match.state, 0, random.Random(1)) is None
     assert RULES.view(match.state, 0) == RULES.view(match.state, 1) == RULES.view(match.state, None)
+
+
+def test_the_log_tells_moves_in_words():
+    """By name when the warrior has one, with what the path counted when terrain
+    made it dearer."""
+    match = empty(spacing="warn", double_cost=True)
+    match.act(Action("add_piece", terrain="swamp", at=(300.0, 300.0), rotation=0.0))
+    ann = warrior_at(match, 200.0, 300.0)
+    pass_on(match)
+    warrior_at(match, 500.0, 500.0)
+    pass_on(match)
+    start_play(match)
+    match.state.models[ann]["name"] = "Yuri"  # names come from the layout or, later, profile cards
+    match.act(Action("move", model=ann, path=((200.0, 300.0), (260.0, 300.0))))
+    assert match.history[-1][0].message.render(match.player_names) == "Ann moves Yuri by 6.0 cm (counting 6.8 cm)."

@@ -604,11 +604,11 @@ class SkirmishRules(GameRules):
         table.move_model(model_id, points[-1])
         state.moved.append(model_id)
         if cost > length + 0.05:
-            message = self._about(N_("{player} moves {name} {distance:.1f} cm (costing {cost:.1f} cm)."),
-                                  N_("{player} moves warrior {number} {distance:.1f} cm (costing {cost:.1f} cm)."),
+            message = self._about(N_("{player} moves {name} by {distance:.1f} cm (counting {cost:.1f} cm)."),
+                                  N_("{player} moves warrior {number} by {distance:.1f} cm (counting {cost:.1f} cm)."),
                                   seat, entry, distance=length / 10, cost=cost / 10)
         else:
-            message = self._about(N_("{player} moves {name} {distance:.1f} cm."), N_("{player} moves warrior {number} {distance:.1f} cm."),
+            message = self._about(N_("{player} moves {name} by {distance:.1f} cm."), N_("{player} moves warrior {number} by {distance:.1f} cm."),
                                   seat, entry, distance=length / 10)
         return Step([Event(message, kind="move", data={"model": model_id, "path": [list(p) for p in points]})])
 

@@ -436,7 +436,10 @@ class SkirmishView(GameView):
         back.fill((24, 52, 36))
         pygame.draw.rect(back, (14, 34, 22), back.get_rect(), max(1, t.px(3)))
         rect = pygame.Rect(key[1], key[2], *table_size)
-        art.drop_shadow(back, rect, 2, t.px(10), (t.px(3), t.px(5)), alpha=150)
+        # the mat lies on a wooden board a little larger than itself
+        board = rect.inflate(t.px(18), t.px(18))
+        art.drop_shadow(back, board, t.px(8), t.px(12), (t.px(4), t.px(6)), alpha=170)
+        back.blit(art.panel(board.size, "wood", radius=t.px(8), border=max(1, t.px(2))), board.topleft)
         back = _converted(back)
         self._backdrop = (key, back)
         return back
@@ -522,7 +525,7 @@ class SkirmishView(GameView):
 
     def _draw_reach(self, surface: pygame.Surface) -> None:
         model_id = self.selected
-        if not (self.show_reach and model_id and model_id in self.table.models and self.may_walk(model_id)):
+        if not (self.show_reach and self.tool == "select" and model_id and model_id in self.table.models and self.may_walk(model_id)):
             return
         key = (self.revision, model_id, self.scale)
         if self._reach is None or self._reach[0] != key:
@@ -613,12 +616,21 @@ class SkirmishView(GameView):
             self._poly(surface, corridor, (*SIGHT_FILL, 62), (*SIGHT_FILL, 200), max(2, t.px(2)))
         else:
             self._poly(surface, corridor, (*BAD, 58), (*BAD, 220), max(2, t.px(2)))
+        # the two ends stand over the corridor's wash
+        for end in (self.viewer, self.target):
+            if isinstance(end, str) and end in self.table.models:
+                self._warrior(surface, end, self.to_screen(self.table.models[end].position))
         for element in seen.blockers:
             self._outline(surface, element, BAD, 4)
-        for obstacle in seen.obstacles:
+        for obstacle in seen.obstacles if seen.visible else ():
             self._outline(surface, obstacle.element, WARN, 3)
-            centre = self._centre_of(obstacle.element)
-            self._pill(surface, f"−{obstacle.penalty}", self.to_screen(centre), WARN)
+            if obstacle.element in self.table.models:
+                model = self.table.models[obstacle.element]
+                at = self.to_screen((model.position[0], model.position[1] - model.radius))
+            else:
+                at = self.to_screen(self._centre_of(obstacle.element))
+            self._pill(surface, f"−{obstacle.penalty}", at, WARN)
+        self._ring(surface, self.viewer, (120, 220, 255), 3, 3)
         if isinstance(self.target, str):
             self._ring(surface, self.target, (120, 220, 255), 3, 3)
         elif self.target is not None:
