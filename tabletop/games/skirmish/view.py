@@ -171,8 +171,8 @@ class SkirmishView(GameView):
         self.engaged: set[str] = set()
         #: warriors walking along their path: id -> (points, tween)
         self.walking: dict[str, tuple[tuple[Point, ...], Tween]] = {}
-        self._ground: pygame.Surface | None = None
-        self._ground_key: tuple | None = None
+        #: the ground with every piece (False) and without the pieces held (True)
+        self._grounds: dict[bool, tuple[tuple, pygame.Surface]] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._reach: tuple[tuple, pygame.Surface | None, tuple[int, int]] | None = None
@@ -303,11 +303,13 @@ class SkirmishView(GameView):
 
     # -- drawing: the static layers --------------------------------------------------------
 
-    def _ground_surface(self) -> pygame.Surface:
-        """Mat, grid, zones, objectives and terrain at the current zoom (cached)."""
-        key = (self.scale, self.revision, self.show_grid, self.phase)
-        if self._ground is not None and self._ground_key == key:
-            return self._ground
+    def _ground_surface(self, held: tuple[str, ...] = ()) -> pygame.Surface:
+        """Mat, grid, zones, objectives and terrain at the current zoom, without the
+        terrain pieces in `held` (cached: one with every piece, one without those held)."""
+        key = (self.scale, self.revision, self.show_grid, self.phase, held)
+        cached = self._grounds.get(bool(held))
+        if cached is not None and cached[0] == key:
+            return cached[1]
         table = self.table
         s = self.scale
         size = (max(1, math.ceil(table.width * s)), max(1, math.ceil(table.height * s)))
@@ -322,20 +324,22 @@ class SkirmishView(GameView):
                     self._poly(ground, [(x * s, y * s) for x, y in outline], (*self.ctx.colour(seat), 46),
                                (*self.ctx.colour(seat), 200), max(1, self.theme.px(2)))
         for piece in table.pieces.values():
-            entry = self.data["pieces"][piece.id]
+            if piece.id in held:
+                continue
             sprite, centre = sart.terrain(piece.kind.key, piece.footprint, piece.rotation, round(s, 4),
                                           sart.seed_of(piece.id + piece.kind.key))
             ground.blit(sprite, sprite.get_rect(center=((piece.position[0] + centre[0]) * s, (piece.position[1] + centre[1]) * s)))
-            if entry.get("burning"):
+            if self.data["pieces"][piece.id].get("burning"):
                 self._poly(ground, [(x * s, y * s) for x, y in piece.outline], (230, 110, 30, 70), (230, 110, 30, 220), 2)
         for spot in table.objectives.values():
             self._objective(ground, (spot[0] * s, spot[1] * s))
         for problem in self.spacing:
             for pid in (problem.piece, problem.other):
-                if pid in table.pieces:
+                if pid in table.pieces and pid not in held:
                     pygame.draw.polygon(ground, WARN, [(x * s, y * s) for x, y in table.pieces[pid].outline], max(2, self.theme.px(3)))
-        self._ground, self._ground_key = _converted(ground), key
-        return self._ground
+        ground = _converted(ground)
+        self._grounds[bool(held)] = (key, ground)
+        return ground
 
     def _objective(self, surface: pygame.Surface, centre: tuple[float, float]) -> None:
         """A mission objective: a brass marker with a star."""
@@ -359,32 +363,17 @@ class SkirmishView(GameView):
     def _table_layer(self) -> pygame.Surface:
         """The ground with every warrior that stands still (cached)."""
         hidden = self._hidden()
-        ground = self._ground_surface()
-        key = (self._ground_key, hidden, tuple(self.data["moved"]))
+        held = tuple(h for h in hidden if h in self.data["pieces"])
+        ground = self._ground_surface(held)
+        key = (self._grounds[bool(held)][0], hidden, tuple(self.data["moved"]))
         if self._layer is not None and self._layer_key == key:
             return self._layer
-        if any(h in self.data["pieces"] for h in hidden):
-            # a held terrain piece is drawn over the layer, so the ground is redrawn without it
-            layer = self._ground_without(hidden)
-        else:
-            layer = ground.copy()
+        layer = ground.copy()
         for model in self.table.models.values():
-            if model.id in hidden:
-                continue
-            self._warrior(layer, model.id, (model.position[0] * self.scale, model.position[1] * self.scale))
+            if model.id not in hidden:
+                self._warrior(layer, model.id, (model.position[0] * self.scale, model.position[1] * self.scale))
         self._layer, self._layer_key = _converted(layer), key
         return self._layer
-
-    def _ground_without(self, hidden: tuple[str, ...]) -> pygame.Surface:
-        saved = self.table.pieces
-        held = {pid: saved[pid] for pid in hidden if pid in saved}
-        try:
-            self.table.pieces = {pid: p for pid, p in saved.items() if pid not in held}
-            self._ground_key = None
-            return self._ground_surface().copy()
-        finally:
-            self.table.pieces = saved
-            self._ground_key = None
 
     def _warrior(self, surface: pygame.Surface, model_id: str, centre: tuple[float, float], alpha: int = 255) -> None:
         model = self.data["models"][model_id]
@@ -483,8 +472,8 @@ class SkirmishView(GameView):
                 self.placing_kind, self.placing_base, self._pointer_control(self.panel), _("Ready"))
 
     def _info_key(self) -> tuple:
-        return (self.info_rect.topleft, self.info_rect.size, self.tool, tuple(self.info_lines()), self.hover_line(),
-                tuple(self.spacing))
+        return (self.info_rect.topleft, self.info_rect.size, self.tool, self.placing_kind, self.placing_base,
+                tuple(self.info_lines()), self.hover_line(), tuple(self.spacing))
 
     def _poly(self, surface: pygame.Surface, points: Sequence[Sequence[float]], fill: tuple, outline: tuple | None = None,
               width: int = 2) -> pygame.Rect | None:
@@ -920,8 +909,13 @@ class SkirmishView(GameView):
         bold = t.font(th.SMALL, bold=True)
         small = t.font(th.SMALL)
         y = inner.y
-        art.text(surface, tool_label(self.tool if self.placing_kind is None and self.placing_base is None else "select"), bold, th.INK,
-                 (inner.x, y), max_width=inner.w)
+        if self.placing_kind is not None:
+            header = marked(kinds()[self.placing_kind].name)
+        elif self.placing_base is not None:
+            header = _("{base:g} mm base", base=self.placing_base)
+        else:
+            header = tool_label(self.tool)
+        art.text(surface, header, bold, th.INK, (inner.x, y), max_width=inner.w)
         y += bold.get_linesize() + t.px(4)
         lines: list[tuple[str, tuple[int, int, int]]] = [(line, th.INK) for line in self.info_lines()]
         for problem in self.spacing[:3]:
