@@ -276,12 +276,9 @@ class SkirmishRules(GameRules):
         sizes.update({size: label for size, label in TABLE_SIZES.items() if size >= spec.table.width})
         starts = tuple((name, layout.name) for name, layout in scenarios().items())
         return (
-            OptionSpec(START, N_("Table"), starts[0][0] if starts else EMPTY, starts + ((EMPTY, N_("Empty table")),),
-                       N_("Start from a bundled layout or from an empty table.")),
-            OptionSpec(WARRIORS, N_("Warriors of the layout"), True, ((True, N_("on the table")), (False, N_("left out"))),
-                       N_("Keep the layout's warriors, or only its terrain.")),
-            OptionSpec(RULESET, N_("Terrain"), "basic", (("basic", N_("basic rules")), ("terrain", N_("extended terrain rules"))),
-                       N_("How terrain acts on sight and movement.")),
+            OptionSpec(START, N_("Table"), starts[0][0] if starts else EMPTY, starts + ((EMPTY, N_("Empty table")),)),
+            OptionSpec(WARRIORS, N_("Warriors of the layout"), True, ((True, N_("on the table")), (False, N_("left out: terrain only")))),
+            OptionSpec(RULESET, N_("Terrain"), "basic", (("basic", N_("basic rules")), ("terrain", N_("extended terrain rules")))),
             OptionSpec(DOUBLE_COST, N_("Crossable terrain"), False, ((False, N_("counts once")), (True, N_("counts double"))),
                        N_("Basic rules: each cm moved through crossable terrain counts twice.")),
             OptionSpec(TABLE, N_("Table size"), int(spec.table.width), tuple(sizes.items())),

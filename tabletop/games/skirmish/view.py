@@ -413,6 +413,11 @@ class SkirmishView(GameView):
         self._cached_panel(surface, "toolbar", self.toolbar, self._toolbar_key(), self._draw_toolbar)
         self._cached_panel(surface, "side", self.panel, self._side_key(), self._draw_side)
         self._cached_panel(surface, "info", self.info_rect, self._info_key(), self._draw_info, margin=0)
+        hovered = self._hit(self.pointer) if self.toolbar.collidepoint(self.pointer) else None
+        if hovered is not None and hovered.name.startswith(("tool-", "toggle-")):
+            # the tool's name beside its button
+            self._pill(surface, tool_label(hovered.name.split("-", 1)[1]), (hovered.rect.right + self.theme.px(10), hovered.rect.centery),
+                       th.CREAM, "midleft")
 
     def _backdrop_surface(self, table_size: tuple[int, int]) -> pygame.Surface:
         """The viewport behind the table: dark felt and the table's soft shadow
