@@ -81,15 +81,15 @@ def frames(quick: bool) -> dict[str, Any]:
     """Drive the real screen with posted mouse motion and time each frame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from tabletop.engine.core import Action
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup
     from tabletop.games.skirmish.rules import RULES
     from tabletop.settings import Settings
-    from tabletop.ui.app import App
+    from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
     from tabletop.ui.game_screen import GameScreen
+
+    import pygame
 
     match = Match(RULES, default_setup(RULES), 1)
     match.act(Action("ready"))
