@@ -341,3 +341,26 @@ def test_the_table_draws_at_both_sizes(size):
     # the mat's green shows in the middle of the board area
     r, g, b = surface.get_at((int(size[0] * 0.3), int(size[1] * 0.55)))[:3]
     assert g > b and g > 60
+
+
+def test_with_shift_the_warrior_follows_the_path_drawn(app):
+    match = in_play(new_match())
+    game = open_game(app, match)
+    x, y = table_of(match.state).models["m12"].position
+    corner, goal = (x + 40.0, y), (x + 40.0, y + 40.0)
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        press(app, spot(game, "m12"))
+        for k in range(1, 9):
+            move(app, spot(game, (x + 5.0 * k, y)), (1, 0, 0))
+        for k in range(1, 9):
+            move(app, spot(game, (x + 40.0, y + 5.0 * k)), (1, 0, 0))
+        release(app, spot(game, goal))
+    finally:
+        pygame.key.set_mods(0)
+    action = match.log[-1].action
+    assert action.kind == "move" and action["model"] == "m12"
+    path = action["path"]
+    assert len(path) >= 3
+    assert min(math.dist(p, corner) for p in path[1:-1]) < 3.0
+    assert math.dist(path[-1], goal) < 2.0 / game.view.scale

@@ -52,6 +52,8 @@ from tabletop.ui.gameview import GameView, PlayerSummary, Tween, ViewContext, ma
 MAX_LAYER = 2600
 #: a click that moves less than this (px) is no drag
 DRAG_SLOP = 5
+#: a path drawn by hand keeps at most this many corners
+MAX_DRAWN = 48
 #: one notch of the wheel or one press of R turns by this (degrees)
 TURN_STEP = 15
 ZOOM_STEP = 1.15
@@ -1200,7 +1202,8 @@ class SkirmishView(GameView):
             plan.note = _("No room for the base there.")
             return plan
         if freehand:
-            points = [model.position] + list(freehand[1:]) + [goal]
+            drawn = [p for p in freehand if math.dist(p, model.position) > 2.0 and math.dist(p, goal) > 2.0]
+            points = [model.position] + drawn[: MAX_DRAWN] + [goal]
             check = movement.check_path(table, model_id, points)
             plan.path = tuple(points)
             plan.length, plan.cost = check.length, check.cost
@@ -1214,7 +1217,10 @@ class SkirmishView(GameView):
             if path is None:
                 straight = movement.check_path(table, model_id, [model.position, goal])
                 plan.length, plan.cost = straight.length, straight.cost
-                plan.note = _("{cm:.1f} cm: too far", cm=straight.cost / 10) if straight.cost > table.allowance else _("No way through.")
+                if straight.cost > table.allowance:
+                    plan.note = _("{cm:.1f} cm: too far", cm=straight.cost / 10)
+                else:
+                    plan.note = _("No way there within {cm:g} cm.", cm=table.allowance / 10)
                 return plan
             plan.path, plan.length, plan.cost, plan.valid = path.points, path.length, path.cost, True
         if plan.valid and not movement.move_may_end(table, model_id, goal):
@@ -1471,7 +1477,7 @@ class SkirmishView(GameView):
             wanted = (point[0] - drag.grab[0], point[1] - drag.grab[1])
             drag.ghost, drag.valid, drag.note = self._model_spot(model.radius, wanted, drag.item)
         elif drag.kind == "path":
-            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT) if pygame.get_init() else False
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
             if shift:
                 if not drag.freehand or math.dist(drag.freehand[-1], point) > 3.0:
                     drag.freehand.append(point)
