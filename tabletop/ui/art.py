@@ -33,7 +33,7 @@ PIPS = {
 SUPERSAMPLE = 3
 
 
-def _ready(surface: pygame.Surface) -> pygame.Surface:
+def ready(surface: pygame.Surface) -> pygame.Surface:
     """convert_alpha when a window exists (faster blits), else as is."""
     try:
         return surface.convert_alpha()
@@ -48,7 +48,7 @@ def sprite(name: str) -> pygame.Surface | None:
     if not name or not path.is_file():
         return None
     try:
-        return _ready(pygame.image.load(str(path)))
+        return ready(pygame.image.load(str(path)))
     except (pygame.error, OSError):
         return None
 
@@ -181,7 +181,7 @@ def table(size: tuple[int, int]) -> pygame.Surface:
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
             vignette.set_at((x, y), (10, 4, 0, int(150 * d ** 2.2)))
     out.blit(pygame.transform.smoothscale(vignette, (w, h)), (0, 0))
-    return _ready(out)
+    return ready(out)
 
 
 @lru_cache(maxsize=32)

@@ -271,7 +271,7 @@ def _landscape_big(value: int, size: int, variant: int) -> pygame.Surface:
 def landscape(value: int, size: int, variant: int = 0) -> pygame.Surface:
     """The landscape picture of a tile of `value` (0: dry land), `size` pixels square."""
     size = max(4, size)
-    return art._ready(pygame.transform.smoothscale(_landscape_big(value, size, variant % 3), (size, size)))
+    return art.ready(pygame.transform.smoothscale(_landscape_big(value, size, variant % 3), (size, size)))
 
 
 def variant_of(field: int) -> int:
@@ -324,7 +324,7 @@ def tile(value: int, size: int, colour: Colour, shape: str, variant: int = 0) ->
     out.blit(mark, (rim // 2, rim // 2))
     dot = max(2, int(size * 0.062))
     draw_dots(out, value, (size // 2, size - rim - dot - max(1, size // 40)), dot, max(1, dot // 2))
-    return art._ready(out)
+    return art.ready(out)
 
 
 # -- cards --------------------------------------------------------------------------------
@@ -374,7 +374,7 @@ def irrigation_card(name: str, column: int, row: int, columns: int, rows: int, s
     pygame.draw.rect(out, WATER, spot.inflate(cell // 3, cell // 3))
     _drop(out, spot.center, max(2, cell // 3), WATER_LIGHT)
     pygame.draw.rect(out, (120, 96, 60), grid, 1)
-    return art._ready(out)
+    return art.ready(out)
 
 
 def shape_cells_rect(cells: Sequence[tuple[int, int]], area: pygame.Rect, max_cell: int | None = None) -> tuple[int, pygame.Rect]:
@@ -413,7 +413,7 @@ def cultivation_card(cells: tuple[tuple[int, int], ...], size: tuple[int, int]) 
     _sprout(out, band.right - band.h * 0.5, band.bottom - band.h * 0.22, band.h * 0.5, LEAF_LIGHT)
     area = pygame.Rect(inset * 2, band.bottom + inset, w - inset * 4, h - band.bottom - inset * 3)
     draw_shape(out, cells, area, LEAF, max_cell=w // 3)
-    return art._ready(out)
+    return art.ready(out)
 
 
 # -- mana -----------------------------------------------------------------------------------
@@ -434,4 +434,4 @@ def mana(size: int) -> pygame.Surface:
     pygame.draw.ellipse(out, figure, (c - n * 0.2, n * 0.33, n * 0.4, n * 0.3))
     pygame.draw.ellipse(out, figure, (c - n * 0.16, n * 0.55, n * 0.32, n * 0.24))
     pygame.draw.polygon(out, figure, [(c - n * 0.09, n * 0.74), (c + n * 0.09, n * 0.74), (c, n * 0.86)])
-    return art._ready(pygame.transform.smoothscale(out, (size, size)))
+    return art.ready(pygame.transform.smoothscale(out, (size, size)))

@@ -404,7 +404,7 @@ class EdenView(GameView):
         for f, field_rect in enumerate(self.fields):
             r = field_rect.move(-rect.x, -rect.y)
             surface.blit(art.clip_rounded(eart.landscape(0, r.w, eart.variant_of(f)), max(2, r.w // 14)), r.topleft)
-        self._board_bg = art._ready(surface)
+        self._board_bg = art.ready(surface)
         return self._board_bg
 
     def _draw_coordinates(self, surface: pygame.Surface) -> None:

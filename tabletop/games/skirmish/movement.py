@@ -111,11 +111,10 @@ def _heavy_parts(table: Table) -> list[_Heavy]:
     return table.cached("heavy", build)
 
 
-def _segment_cost(a: Point, b: Point, heavy: list[_Heavy]) -> float:
-    length = math.hypot(b[0] - a[0], b[1] - a[1])
-    if not heavy or length == 0.0:
-        return length
-    extra = 0.0
+def _heavy_spans(a: Point, b: Point, heavy: list[_Heavy]) -> list[tuple[float, float, float]]:
+    """The stretches of segment a-b inside heavy terrain: (from, to) as fractions of
+    the segment, and the extra cost per mm there."""
+    spans = []
     left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
     top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
     for h in heavy:
@@ -124,8 +123,15 @@ def _segment_cost(a: Point, b: Point, heavy: list[_Heavy]) -> float:
             continue
         clip = planar.clip_segment_convex(a, b, h.part)
         if clip is not None and clip[1] > clip[0]:
-            extra += h.extra * (clip[1] - clip[0]) * length
-    return length + extra
+            spans.append((clip[0], clip[1], h.extra))
+    return spans
+
+
+def _segment_cost(a: Point, b: Point, heavy: list[_Heavy]) -> float:
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if not heavy or length == 0.0:
+        return length
+    return length + sum(extra * (s1 - s0) * length for s0, s1, extra in _heavy_spans(a, b, heavy))
 
 
 def path_cost(table: Table, points: list[Point] | tuple[Point, ...]) -> tuple[float, float]:
@@ -144,16 +150,7 @@ def _budget_along(a: Point, b: Point, budget: float, heavy: list[_Heavy]) -> flo
     length = math.hypot(b[0] - a[0], b[1] - a[1])
     if length == 0.0:
         return 1.0
-    spans = []
-    left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
-    top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
-    for h in heavy:
-        hl, ht, hr, hb = h.box
-        if hr < left or hl > right or hb < top or ht > bottom:
-            continue
-        clip = planar.clip_segment_convex(a, b, h.part)
-        if clip is not None and clip[1] > clip[0]:
-            spans.append((clip[0], clip[1], h.extra))
+    spans = _heavy_spans(a, b, heavy)
     if not spans:
         return min(1.0, budget / length)
     spans.sort()
