@@ -68,6 +68,11 @@ class GameRules:
         """The fewest and most players the game allows with these options."""
         return self.min_players, self.max_players
 
+    def player_limits(self) -> tuple[int, int]:
+        """The fewest and most players any choice of options allows (the seats the
+        new-game screen offers; `player_range` then checks the options chosen)."""
+        return self.min_players, self.max_players
+
     def check_setup(self, setup: Setup) -> None:
         """Raise IllegalAction when the players or options do not fit this game."""
         count = len(setup.players)

@@ -37,7 +37,7 @@ class GameInfo:
         return marked(self.rules.title) if self.rules is not None else self.id
 
     def players(self) -> str:
-        low, high = self.rules.min_players, self.rules.max_players
+        low, high = self.rules.player_limits()
         if low == high:
             return _("{count} players", count=low)
         return _("{low}–{high} players", low=low, high=high)
@@ -291,8 +291,9 @@ class Launcher(Layer):
         pygame.draw.rect(surface, th.WOOD, pic, max(1, t.px(2)), border_radius=t.px(14))
         y = pic.bottom + t.px(18)
         title_font = t.font(th.HEADING, bold=True)
-        art.text(surface, info.title, title_font, th.INK, (inner.x, y), max_width=inner.w)
-        y += title_font.get_linesize() + t.px(2)
+        for line in art.wrap(info.title, title_font, inner.w)[:2]:  # a long title takes two lines
+            art.text(surface, line, title_font, th.INK, (inner.x, y), max_width=inner.w)
+            y += title_font.get_linesize() + t.px(2)
         body = t.font(th.BODY)
         bottom = inner.bottom - max(t.px(64), t.fs(th.BODY) + t.px(28)) - t.px(14)
         if info.rules is not None:

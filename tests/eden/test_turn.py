@@ -36,9 +36,10 @@ def test_each_player_gets_six_cards_100_mana_and_24_tiles(players):
 def test_three_or_four_players_two_only_by_option():
     for count in (3, 4):
         new_match(count)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="two-player option"):
         new_match(2)
     assert new_match(2, two_players=True).state.players == 2
+    assert RULES.player_limits() == (2, 4)
     with pytest.raises(IllegalAction):
         new_match(5)
     with pytest.raises(IllegalAction):

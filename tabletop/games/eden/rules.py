@@ -136,6 +136,14 @@ class EdenRules(GameRules):
         low = 2 if options.get(TWO_PLAYERS) is True else self.min_players
         return low, self.max_players
 
+    def player_limits(self) -> tuple[int, int]:
+        return 2, self.max_players
+
+    def check_setup(self, setup: Setup) -> None:
+        if len(setup.players) == 2 and setup.options.get(TWO_PLAYERS) is not True:
+            raise IllegalAction(Message(N_("Eden is for 3 or 4 players; two players need the two-player option.")))
+        super().check_setup(setup)
+
     # -- helpers for views ----------------------------------------------------------
 
     def field_name(self, field_: int) -> str:
