@@ -299,11 +299,13 @@ class Launcher(Layer):
         if info.rules is not None:
             players = info.players()
             pawn = art.pawn(t.fs(th.BODY) + t.px(6), th.RED)
-            for k in range(min(info.rules.max_players, 4)):
+            count = min(info.rules.max_players, 4)
+            step = pawn.get_width() - t.px(4)
+            for k in range(count):
                 surface.blit(art.pawn(t.fs(th.BODY) + t.px(6), ((200, 50, 40), (50, 90, 200), (236, 236, 226), (230, 140, 40))[k]),
-                             (inner.x + k * (pawn.get_width() - t.px(4)), y))
+                             (inner.x + k * step, y))
             art.text(surface, players, t.font(th.BODY, bold=True), th.INK_SOFT,
-                     (inner.x + 4 * pawn.get_width(), y + pawn.get_height() // 2), "midleft")
+                     (inner.x + count * step + pawn.get_width() // 2, y + pawn.get_height() // 2), "midleft")
             y += pawn.get_height() + t.px(14)
             art.text_block(surface, marked(info.rules.description), body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
         else:
