@@ -41,6 +41,15 @@ def ready(surface: pygame.Surface) -> pygame.Surface:
         return surface
 
 
+def opaque(surface: pygame.Surface) -> pygame.Surface:
+    """convert() when a window exists (the fastest blits, for surfaces without
+    transparency), else as is."""
+    try:
+        return surface.convert()
+    except pygame.error:
+        return surface
+
+
 @lru_cache(maxsize=64)
 def sprite(name: str) -> pygame.Surface | None:
     """An image from sprites/ (None when the file is missing or unreadable)."""

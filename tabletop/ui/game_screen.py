@@ -87,12 +87,18 @@ class DiceTray:
     def is_animating(self) -> bool:
         return self.tween is not None
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: "Match",
-             viewer: int | None, pending: str | None) -> None:
+    @staticmethod
+    def draw_frame(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
+        """The wooden tray with its felt, drawn once into the screen's backdrop."""
         t = theme
         art.draw_panel(surface, rect, "wood", radius=t.px(16), shadow=t.px(10))
         felt = rect.inflate(-t.px(22), -t.px(22))
         surface.blit(art.panel(felt.size, "felt", radius=t.px(10), border=0), felt.topleft)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: "Match",
+             viewer: int | None, pending: str | None) -> None:
+        t = theme
+        felt = rect.inflate(-t.px(22), -t.px(22))
         small = t.font(th.SMALL)
         event, index = last_roll(match)
         caption_h = int(t.fs(th.SMALL) * 1.5)
@@ -176,7 +182,6 @@ class GameLog:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: "Match", viewer: int | None) -> None:
         t = theme
         self.rect = pygame.Rect(rect)
-        art.draw_panel(surface, rect, "parchment", radius=t.px(16), shadow=t.px(10))
         heading = t.font(th.BODY, bold=True)
         art.text(surface, _("Game log"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
         font = t.font(LOG_FONT)
@@ -239,6 +244,8 @@ class GameScreen(Layer):
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        self._backdrop_key: tuple | None = None
+        self._backdrop_surface: pygame.Surface | None = None
         self.log_rect = pygame.Rect(0, 0, 0, 0)
 
     # -- curtain -------------------------------------------------------------------
@@ -514,12 +521,27 @@ class GameScreen(Layer):
         return (self.interactive and spec is not None and spec.physical
                 and self.app.settings.dice_mode == "physical")
 
+    def _backdrop(self) -> pygame.Surface:
+        """The table, the board's frame and felt and the side panels' backgrounds:
+        what does not change between frames, drawn once per layout."""
+        key = (self.rect.size, tuple(self.board), tuple(self.players_rect), tuple(self.tray_rect), tuple(self.log_rect))
+        if self._backdrop_key != key:
+            t = self.theme
+            backdrop = art.table(self.rect.size).copy()
+            art.draw_panel(backdrop, self.board, "wood", radius=t.px(20), shadow=t.px(18))
+            backdrop.blit(art.panel(self.felt.size, "felt", radius=t.px(12), border=0), self.felt.topleft)
+            for rect in (self.players_rect, self.log_rect):
+                art.draw_panel(backdrop, rect, "parchment", radius=t.px(16), shadow=t.px(10))
+            if self.tray_rect.h:
+                DiceTray.draw_frame(backdrop, self.tray_rect, t)
+            self._backdrop_surface = art.opaque(backdrop)
+            self._backdrop_key = key
+        return self._backdrop_surface
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
-        surface.blit(art.table(self.rect.size), (0, 0))
+        surface.blit(self._backdrop(), (0, 0))
         self._draw_bar(surface)
-        art.draw_panel(surface, self.board, "wood", radius=t.px(20), shadow=t.px(18))
-        surface.blit(art.panel(self.felt.size, "felt", radius=t.px(12), border=0), self.felt.topleft)
         clip = surface.get_clip()
         surface.set_clip(self.felt)
         self.view.draw(surface)
@@ -581,7 +603,6 @@ class GameScreen(Layer):
     def _draw_players(self, surface: pygame.Surface) -> None:
         t = self.theme
         rect = self.players_rect
-        art.draw_panel(surface, rect, "parchment", radius=t.px(16), shadow=t.px(10))
         heading = t.font(th.BODY, bold=True)
         art.text(surface, _("Players"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
         art.text(surface, _("Score"), t.font(th.SMALL), th.INK_SOFT, (rect.right - t.px(20), rect.y + t.px(16)), "topright")
