@@ -53,8 +53,10 @@ class Match:
         #: the events of each log entry, in step with `log`
         self.history: list[list[Event]] = []
         self._redo: list[LogEntry] = []
+        # Undo goes back to the state after the last commit: its log position, and
+        # a copy of it taken only when an undoable step is about to follow.
         self._base_index = 0
-        self._base_state = rules.copy_state(self.state)
+        self._base_state: Any = None
         self.listeners: list[Callable[["Match"], None]] = []
 
     # -- reading ----------------------------------------------------------------
@@ -147,12 +149,14 @@ class Match:
         return random.Random(self.seed * 2**32 + len(self.log))
 
     def _apply(self, entry: LogEntry) -> list[Event]:
+        if self._base_state is None and len(self.log) == self._base_index and entry.actor != CHANCE:
+            self._base_state = self.rules.copy_state(self.state)
         step = self.rules.apply(self.state, entry.action)
         self.log.append(entry)
         self.history.append(step.events)
         if step.commits or entry.actor == CHANCE:
             self._base_index = len(self.log)
-            self._base_state = self.rules.copy_state(self.state)
+            self._base_state = None
         return step.events
 
     def _changed(self) -> None:
@@ -191,7 +195,8 @@ class Match:
         entries = self.log[self._base_index:length]
         del self.log[self._base_index:]
         del self.history[self._base_index:]
-        self.state = self.rules.copy_state(self._base_state)
+        base, self._base_state = self._base_state, None
+        self.state = base
         for entry in entries:
             self._apply(entry)
 
