@@ -17,7 +17,6 @@ from tabletop.games.skirmish.rules import (
     LAYOUT,
     PLAY,
     RULES,
-    TERRAIN_POINTS,
     build_table,
     settle_path,
     table_of,
@@ -142,7 +141,8 @@ def test_terrain_points_under_the_terrain_rules():
     spots = [(100.0, 100.0), (300.0, 100.0), (500.0, 100.0)]
     for spot in spots[:2]:
         match.act(Action("add_piece", terrain="contaminated_lake", at=spot, rotation=0.0))  # 4 points each
-    assert RULES.view(match.state, None)["terrain_points"] == [TERRAIN_POINTS, 0]
+    assert RULES.view(match.state, None)["terrain_points"] == [8, 0]
+    assert RULES.view(match.state, None)["terrain_budget"] == 8
     reason = refused(match, Action("add_piece", terrain="tree", at=spots[2], rotation=0.0))
     assert "0 of 8 left" in reason
     # the other player has a budget of their own; basic rules have none
@@ -151,6 +151,7 @@ def test_terrain_points_under_the_terrain_rules():
     basic = empty(spacing="warn")
     for k in range(9):
         basic.act(Action("add_piece", terrain="tree", at=(60.0 + 55 * k, 300.0), rotation=0.0))
+    assert RULES.view(basic.state, None)["terrain_budget"] is None
 
 
 # -- warriors in the layout ------------------------------------------------------------------------
@@ -460,8 +461,20 @@ def test_replay_gives_the_same_table():
         RULES.check_invariants(copy)
 
 
+def test_no_dice_are_rolled():
+    """The table declares no dice (the screen shows no dice tray), and random play
+    never comes to a chance step."""
+    assert RULES.uses_dice is False
+    match = Match(RULES, default_setup(RULES), 5)
+    rng = random.Random(5)
+    for _ in range(60):
+        assert match.actor in (0, 1)
+        play_random(match, rng, steps=1)
+
+
 def test_nothing_is_secret():
     match = new_match()
+    assert RULES.has_secrets is False
     assert RULES.secret_holder(match.state) is None
     assert RULES.perturb_secrets(match.state, 0, random.Random(1)) is None
     assert RULES.view(match.state, 0) == RULES.view(match.state, 1) == RULES.view(match.state, None)

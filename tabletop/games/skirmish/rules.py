@@ -13,7 +13,7 @@ Phases:
   that may not stand on it; with the spacing option "enforce" it also keeps 5 cm
   from other pieces, the edges and objectives (with "warn" the view only marks
   pieces that are too close). Under the terrain rules each player's own pieces cost
-  at most 8 terrain points. A warrior stands anywhere its base fits, or, with a
+  at most the terrain points of terrain.yaml (8). A warrior stands anywhere its base fits, or, with a
   deployment option, wholly inside its side's zone. `ready` says the table suits
   the player and passes the turn; when both are ready play begins with the player
   who was chosen to begin. Any change to the table takes back both players' ready.
@@ -25,7 +25,8 @@ Phases:
   taken back). Combat, cards and rounds come on top of this.
 
 Every length is a millimetre on the table, rounded to 0.1 mm in actions so the
-log replays exactly; rotations are degrees, clockwise, rounded to 0.1.
+log replays exactly; rotations are degrees, clockwise, rounded to 0.1. The player
+colours and the options come from data/skirmish/players.yaml.
 """
 
 from __future__ import annotations
@@ -41,7 +42,17 @@ from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Resul
 from tabletop.engine.rules import GameRules
 from tabletop.games.skirmish import deployment, movement, schema
 from tabletop.games.skirmish.planar import Point
-from tabletop.games.skirmish.schema import Layout, TerrainKind
+from tabletop.games.skirmish.schema import (
+    DEPLOYMENT,
+    DOUBLE_COST,
+    RULESET,
+    SPACING,
+    START,
+    TABLE,
+    WARRIORS,
+    Layout,
+    TerrainKind,
+)
 from tabletop.games.skirmish.table import Model, Table
 from tabletop.games.skirmish.terrain import Ruleset, TerrainPiece
 from tabletop.i18n import Message, N_
@@ -51,32 +62,8 @@ PLAY = "play"
 
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
 EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
-#: terrain points each player may spend under the terrain rules (rulebook, optional rule 1)
-TERRAIN_POINTS = 8
 #: at most this many corners in a moved path
 MAX_PATH_POINTS = 64
-
-# option keys
-START = "start"
-WARRIORS = "warriors"
-RULESET = "ruleset"
-DOUBLE_COST = "double_cost"
-TABLE = "table"
-DEPLOYMENT = "deployment"
-SPACING = "spacing"
-
-EMPTY = "empty"
-#: square table sizes in mm beside the data's standard one (DECISIONS: up to 120 cm)
-TABLE_SIZES = {600: N_("60 x 60 cm (standard)"), 900: N_("90 x 90 cm"), 1200: N_("120 x 120 cm")}
-
-COLOURS = (
-    ("red", N_("red"), (200, 50, 50)),
-    ("blue", N_("blue"), (47, 95, 191)),
-    ("green", N_("green"), (52, 140, 70)),
-    ("yellow", N_("yellow"), (222, 184, 48)),
-    ("purple", N_("purple"), (128, 72, 160)),
-    ("white", N_("white"), (230, 228, 218)),
-)
 
 
 def _hex(rgb: Sequence[int]) -> str:
@@ -192,6 +179,12 @@ def zone_edge(options: Mapping[str, Any], seat: int) -> deployment.Edge | None:
     return EDGES[seat] if options.get(DEPLOYMENT, "free") != "free" else None
 
 
+def terrain_budget(options: Mapping[str, Any]) -> int | None:
+    """Terrain points each player may spend (terrain.yaml), or None when the
+    pieces cost nothing (the basic rules)."""
+    return schema.terrain_data().points_per_player if options.get(RULESET) == "terrain" else None
+
+
 def terrain_points(state: SkirmishState | Mapping[str, Any], seat: int) -> int:
     """Terrain points of the pieces `seat` placed."""
     pieces = state.pieces if isinstance(state, SkirmishState) else state["pieces"]
@@ -262,41 +255,32 @@ class SkirmishRules(GameRules):
     players_choose_first = True
     random_play_step_limit = 120
     has_secrets = False
+    uses_dice = False
     dataset = schema.DATASET
 
     # -- set-up -----------------------------------------------------------------------
 
-    def colours(self):
-        return COLOURS
+    @functools.cached_property
+    def _colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
+        return schema.colours(schema.bundled())
 
     @functools.cached_property
     def _options(self) -> tuple[OptionSpec, ...]:
-        spec = schema.table_data()
-        sizes = {int(spec.table.width): TABLE_SIZES.get(int(spec.table.width), N_("standard"))}
-        sizes.update({size: label for size, label in TABLE_SIZES.items() if size >= spec.table.width})
-        starts = tuple((name, layout.name) for name, layout in scenarios().items())
-        return (
-            OptionSpec(START, N_("Table"), starts[0][0] if starts else EMPTY, starts + ((EMPTY, N_("Empty table")),)),
-            OptionSpec(WARRIORS, N_("Warriors of the layout"), True, ((True, N_("on the table")), (False, N_("left out: terrain only")))),
-            OptionSpec(RULESET, N_("Terrain"), "basic", (("basic", N_("basic rules")), ("terrain", N_("extended terrain rules")))),
-            OptionSpec(DOUBLE_COST, N_("Crossable terrain"), False, ((False, N_("counts once")), (True, N_("counts double"))),
-                       N_("Basic rules: each cm moved through crossable terrain counts twice.")),
-            OptionSpec(TABLE, N_("Table size"), int(spec.table.width), tuple(sizes.items())),
-            OptionSpec(DEPLOYMENT, N_("Deployment"), "free",
-                       (("free", N_("anywhere")), ("open_battle", N_("open battle")), ("ambush", N_("ambush"))),
-                       N_("Where new warriors may be placed: anywhere, or in the player's zone.")),
-            OptionSpec(SPACING, N_("Terrain spacing"), "enforce",
-                       (("enforce", N_("5 cm, enforced")), ("warn", N_("5 cm, only marked"))),
-                       N_("Terrain pieces keep 5 cm from each other, the edges and objectives.")),
-        )
+        return schema.option_specs(schema.bundled())
+
+    def colours(self):
+        """The player colours of players.yaml (labels English, translated where shown)."""
+        return self._colours
 
     def option_specs(self):
+        """The table to start from (the scenarios, then an empty table) and the
+        options of players.yaml."""
         return self._options
 
     def new_state(self, setup: Setup) -> SkirmishState:
         options = {**self.default_options(), **dict(setup.options)}
         size = float(options[TABLE])
-        rgb = {key: value for key, _label, value in COLOURS}
+        rgb = {key: value for key, _label, value in self.colours()}
         state = SkirmishState(
             width=size,
             height=size,
@@ -391,9 +375,10 @@ class SkirmishRules(GameRules):
             raise _illegal(N_("There is no such terrain."))
         at = _point(action["at"], "at")
         rotation = _number(action, "rotation", 0.0, 359.9)
-        if state.options.get(RULESET) == "terrain" and terrain_points(state, state.turn) + kind.cost > TERRAIN_POINTS:
+        budget = terrain_budget(state.options)
+        if budget is not None and terrain_points(state, state.turn) + kind.cost > budget:
             raise _illegal(N_("That piece costs {cost} terrain points; you have {left} of {total} left."),
-                           cost=kind.cost, left=TERRAIN_POINTS - terrain_points(state, state.turn), total=TERRAIN_POINTS)
+                           cost=kind.cost, left=budget - terrain_points(state, state.turn), total=budget)
         self._piece_at(state, TerrainPiece("", kind, at, rotation), at, rotation)
 
     def _existing_piece(self, state: SkirmishState, action: Action) -> TerrainPiece:
@@ -751,7 +736,7 @@ class SkirmishRules(GameRules):
         table = table_of(state)
         data["allowance"] = table.allowance
         data["terrain_points"] = [terrain_points(state, s) for s in range(len(state.colours))]
-        data["terrain_budget"] = TERRAIN_POINTS if state.options.get(RULESET) == "terrain" else None
+        data["terrain_budget"] = terrain_budget(state.options)
         data["edges"] = [zone_edge(state.options, s) for s in range(len(state.colours))]
         return data
 

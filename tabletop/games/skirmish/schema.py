@@ -4,7 +4,9 @@
   movement allowance, base sizes, templates, deployment and terrain spacing.
 - `data/skirmish/terrain.yaml` (`TerrainData`): the terrain list of the optional
   terrain rules, each kind with its properties, its reading under the basic rules
-  and a default footprint polygon.
+  and a default footprint polygon, and the terrain points each player may spend.
+- `data/skirmish/players.yaml` (`PlayersData`): the player colours and the options
+  of the new-game screen.
 - `data/skirmish/scenarios/*.yaml` (`Layout`): a table layout: terrain pieces,
   models and mission objectives with their positions.
 
@@ -17,10 +19,12 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Annotated, Any, Literal
+from pathlib import PurePosixPath
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
 
+from tabletop.engine.core import OptionSpec
 from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, load_dataset, unique_by
 
 Coordinate = tuple[float, float]
@@ -158,6 +162,7 @@ class TerrainKind(DataModel):
 
 
 class TerrainData(DataModel):
+    points_per_player: Annotated[int, Field(ge=1, le=100)]  # terrain points each player may spend (terrain rules)
     kinds: Annotated[list[TerrainKind], Field(min_length=1), unique_by("key")]
 
     def kind(self, key: str) -> TerrainKind:
@@ -271,10 +276,153 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
     return problems
 
 
+# -- players.yaml ----------------------------------------------------------------------
+
+# option keys (written into saves)
+START = "start"
+WARRIORS = "warriors"
+RULESET = "ruleset"
+DOUBLE_COST = "double_cost"
+TABLE = "table"
+DEPLOYMENT = "deployment"
+SPACING = "spacing"
+#: the START value that lays out no scenario
+EMPTY = "empty"
+
+OptionValue = Union[bool, int, str]
+
+#: the options of players.yaml the rules understand: key -> the values they handle
+#: (None: table sizes, checked against table.yaml)
+OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
+    WARRIORS: (True, False),
+    RULESET: ("basic", "terrain"),
+    DOUBLE_COST: (False, True),
+    TABLE: None,
+    DEPLOYMENT: ("free", "open_battle", "ambush"),
+    SPACING: ("enforce", "warn"),
+}
+
+Label = Annotated[str, Field(min_length=1)]  # English, translated where shown
+Channel = Annotated[int, Field(ge=0, le=255)]
+
+
+class Colour(DataModel):
+    key: Identifier
+    label: Label
+    rgb: tuple[Channel, Channel, Channel]
+
+
+class OptionChoice(DataModel):
+    value: OptionValue
+    label: Label
+
+
+def _same_value(a: OptionValue, b: OptionValue) -> bool:
+    """Equal and of one type (True is not 1)."""
+    return a == b and type(a) is type(b)
+
+
+class OptionData(DataModel):
+    """One option of the new-game screen; its default must be one of its choices."""
+
+    key: Identifier
+    label: Label
+    help: str = ""
+    default: OptionValue
+    choices: Annotated[list[OptionChoice], Field(min_length=2)]
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> "OptionData":
+        if not any(_same_value(self.default, choice.value) for choice in self.choices):
+            raise ValueError(f"default {self.default!r} is not one of the choices")
+        return self
+
+    @field_validator("choices")
+    @classmethod
+    def _distinct(cls, choices: list[OptionChoice]) -> list[OptionChoice]:
+        for index, choice in enumerate(choices):
+            if any(_same_value(choice.value, other.value) for other in choices[:index]):
+                raise ValueError(f"the value {choice.value!r} is offered twice")
+        return choices
+
+
+class StartOption(DataModel):
+    """The first option, the table to start from: each scenario, then an empty table."""
+
+    label: Label
+    help: str = ""
+    default: Identifier  # a scenario's file name without ".yaml", or EMPTY
+    empty: Label  # the label of the empty table
+
+
+class PlayersData(DataModel):
+    """players.yaml: the player colours and the options."""
+
+    colours: Annotated[list[Colour], Field(min_length=2), unique_by("key")]
+    start: StartOption
+    options: Annotated[list[OptionData], unique_by("key")]
+
+
+def _option_problems(loaded: LoadedData) -> list[Problem]:
+    """The options of players.yaml against what the rules understand, the table
+    sizes against table.yaml and the first table against the scenarios."""
+    players: PlayersData = loaded[PLAYERS_FILE]
+    table: TableData = loaded[TABLE_FILE]
+    problems = []
+    names = {PurePosixPath(name).stem for name in loaded.matching(SCENARIOS)}
+    if players.start.default != EMPTY and players.start.default not in names:
+        problems.append(loaded.problem(PLAYERS_FILE, ("start", "default"),
+                                       f"no scenario {players.start.default!r} in {SCENARIOS} (nor {EMPTY!r})"))
+    if EMPTY in names:
+        problems.append(loaded.problem(PLAYERS_FILE, ("start", "empty"), f"a scenario is named {EMPTY!r}, as the empty table is"))
+    found = {option.key: index for index, option in enumerate(players.options)}
+    for index, option in enumerate(players.options):
+        if option.key not in OPTION_VALUES:
+            known = "the first option is written under start" if option.key == START else f"the rules know no option {option.key!r}"
+            problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "key"), known))
+    for key, values in OPTION_VALUES.items():
+        if key not in found:
+            problems.append(loaded.problem(PLAYERS_FILE, ("options",), f"option {key!r} is missing"))
+            continue
+        index = found[key]
+        choices = players.options[index].choices
+        if values is not None:
+            if len(choices) != len(values) or not all(any(_same_value(c.value, v) for c in choices) for v in values):
+                shown = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in values)
+                problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices"), f"option {key!r} takes exactly: {shown}"))
+            continue
+        for number, choice in enumerate(choices):  # table sizes
+            if not isinstance(choice.value, int) or isinstance(choice.value, bool):
+                message = "a table size is a whole number of millimetres"
+            elif choice.value < max(table.table.width, table.table.height) or choice.value > 10_000:
+                message = f"a table is at least the standard {table.table.width:g} x {table.table.height:g} mm of {TABLE_FILE}"
+            else:
+                continue
+            problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices", number, "value"), message))
+    return problems
+
+
+def option_specs(loaded: LoadedData) -> tuple[OptionSpec, ...]:
+    """The options of the new-game screen from a loaded data set: the table to
+    start from (the scenarios, then an empty table), then players.yaml's options."""
+    players: PlayersData = loaded[PLAYERS_FILE]
+    start = players.start
+    scenarios = tuple((PurePosixPath(name).stem, layout.name) for name, layout in sorted(loaded.matching(SCENARIOS).items()))
+    first = OptionSpec(START, start.label, start.default, (*scenarios, (EMPTY, start.empty)), start.help)
+    return (first, *(OptionSpec(o.key, o.label, o.default, tuple((c.value, c.label) for c in o.choices), o.help) for o in players.options))
+
+
+def colours(loaded: LoadedData) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
+    """The player colours (key, label, rgb) from a loaded data set."""
+    players: PlayersData = loaded[PLAYERS_FILE]
+    return tuple((c.key, c.label, tuple(c.rgb)) for c in players.colours)
+
+
 # -- the data set ------------------------------------------------------------------
 
 TERRAIN_FILE = "skirmish/terrain.yaml"
 TABLE_FILE = "skirmish/table.yaml"
+PLAYERS_FILE = "skirmish/players.yaml"
 SCENARIOS = "skirmish/scenarios/*.yaml"
 
 
@@ -285,12 +433,12 @@ def _check(loaded: LoadedData) -> list[Problem]:
     for name, layout in loaded.matching(SCENARIOS).items():
         for loc, message in layout_problems(layout, terrain, table):
             problems.append(loaded.problem(name, loc, message))
-    return problems
+    return problems + _option_problems(loaded)
 
 
 DATASET = DataSet(
     "skirmish",
-    files={TERRAIN_FILE: TerrainData, TABLE_FILE: TableData, SCENARIOS: Layout},
+    files={TERRAIN_FILE: TerrainData, TABLE_FILE: TableData, PLAYERS_FILE: PlayersData, SCENARIOS: Layout},
     check=_check,
 )
 
