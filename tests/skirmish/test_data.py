@@ -239,3 +239,105 @@ def test_the_data_set_check_reports_a_broken_scenario(tmp_path):
         load_dataset(schema.DATASET, root=root)
     assert [(p.line, p.field) for p in err.value.problems] == [(4, "terrain.0.kind")]
     assert err.value.problems[0].file.endswith("broken.yaml")
+
+
+# -- players.yaml: colours and options; the terrain points -------------------------------------
+
+
+def _data_copy(tmp_path):
+    """A copy of data/skirmish to change, as the root of a data folder."""
+    import shutil
+
+    from tabletop import resources
+
+    root = tmp_path / "data"
+    shutil.copytree(resources.data_path("skirmish"), root / "skirmish")
+    return root
+
+
+def _replace(path, old: str, new: str) -> int:
+    """Replace the first `old` in a file with `new`; the line it was on."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return text[: text.index(old)].count("\n") + 1
+
+
+def test_options_and_colours_are_the_datas():
+    from tabletop.games.skirmish.rules import RULES
+
+    specs = {spec.key: spec for spec in RULES.option_specs()}
+    assert list(specs) == [schema.START, *schema.OPTION_VALUES]
+    assert RULES.option_specs() == schema.option_specs(schema.bundled())
+    assert RULES.default_options() == {"start": "demo", "warriors": True, "ruleset": "basic", "double_cost": False,
+                                       "table": 600, "deployment": "free", "spacing": "enforce"}
+    assert specs["start"].choices == (("demo", "Demo table"), ("empty", "Empty table"))
+    assert [value for value, _label in specs["table"].choices] == [600, 900, 1200]
+    for key, values in schema.OPTION_VALUES.items():
+        if values is not None:
+            assert [value for value, _label in specs[key].choices] == list(values), key
+    assert RULES.colours()[:2] == (("red", "red", (200, 50, 50)), ("blue", "blue", (47, 95, 191)))
+    assert RULES.uses_dice is False and RULES.has_secrets is False
+
+
+def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
+    from tabletop.games.skirmish.rules import SkirmishRules, terrain_budget
+
+    root = _data_copy(tmp_path)
+    players = root / "skirmish" / "players.yaml"
+    _replace(players, "label: Terrain spacing", "label: Room between pieces")
+    _replace(players, "{value: 900, label: \"90 x 90 cm\"}", "{value: 900, label: \"90 by 90 cm\"}")
+    _replace(players, "empty: Empty table", "empty: Bare table")
+    _replace(players, "{key: blue, label: blue,", "{key: blue, label: sky blue,")
+    _replace(root / "skirmish" / "terrain.yaml", "points_per_player: 8", "points_per_player: 5")
+    loaded = load_dataset(schema.DATASET, root=root)
+    monkeypatch.setattr(schema, "bundled", lambda: loaded)
+    rules = SkirmishRules()
+    specs = {spec.key: spec for spec in rules.option_specs()}
+    assert specs["spacing"].label == "Room between pieces"
+    assert dict(specs["table"].choices)[900] == "90 by 90 cm"
+    assert dict(specs["start"].choices)["empty"] == "Bare table"
+    assert dict((key, label) for key, label, _rgb in rules.colours())["blue"] == "sky blue"
+    assert terrain_budget({"ruleset": "terrain"}) == 5 and terrain_budget({"ruleset": "basic"}) is None
+
+
+@pytest.mark.parametrize(
+    "file, old, new, shift, message",
+    [
+        # `shift`: lines from the changed line to the reported one
+        ("players.yaml", "{value: ambush, label: ambush}", "{value: skirmish, label: ambush}", -2,
+         "option 'deployment' takes exactly: free, open_battle, ambush"),
+        ("players.yaml", "{value: true, label: counts double}", "{value: maybe, label: counts double}", -1,
+         "option 'double_cost' takes exactly: false, true"),
+        ("players.yaml", "default: enforce", "default: strict", 0, "default 'strict' is not one of the choices"),
+        ("players.yaml", "{value: 1200, label:", "{value: 500, label:", 0, "at least the standard 600 x 600 mm"),
+        ("players.yaml", "{value: 1200, label:", "{value: big, label:", 0, "whole number of millimetres"),
+        ("players.yaml", "{value: 1200, label:", "{value: 1200.5, label:", 0, "valid integer"),
+        ("players.yaml", "{value: 1200, label:", "{value: 900, label:", 0, "offered twice"),
+        ("players.yaml", "default: demo ", "default: castle ", 0, "no scenario 'castle'"),
+        ("players.yaml", "key: spacing", "key: spaces", 0, "the rules know no option 'spaces'"),
+        ("players.yaml", "key: warriors", "key: start", 0, "the first option is written under start"),
+        ("players.yaml", "rgb: [47, 95, 191]", "rgb: [47, 95, 291]", 0, "less than or equal to 255"),
+        ("players.yaml", "{key: green, label: green,", "{key: blue, label: green,", 0, "'blue' is used twice"),
+        ("players.yaml", "  empty: Empty table", "  empty: Empty table\n  shown: yes", 1, "unknown key"),
+        ("terrain.yaml", "points_per_player: 8", "points_per_player: 0", 0, "greater than or equal to 1"),
+    ],
+)
+def test_a_fault_in_the_options_names_its_file_and_line(tmp_path, file, old, new, shift, message):
+    root = _data_copy(tmp_path)
+    line = _replace(root / "skirmish" / file, old, new) + shift
+    with pytest.raises(DataError) as err:
+        load_dataset(schema.DATASET, root=root)
+    found = [(p.file, p.line, p.message) for p in err.value.problems]
+    assert any(name.endswith(f"skirmish/{file}") and at == line and message in text for name, at, text in found), found
+
+
+def test_a_missing_option_is_reported(tmp_path):
+    root = _data_copy(tmp_path)
+    players = root / "skirmish" / "players.yaml"
+    text = players.read_text(encoding="utf-8")
+    start = text.index("  - key: spacing")
+    players.write_text(text[:start], encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_dataset(schema.DATASET, root=root)
+    assert [(p.field, p.message) for p in err.value.problems] == [("options", "option 'spacing' is missing")]

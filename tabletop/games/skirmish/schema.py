@@ -22,7 +22,7 @@ import math
 from pathlib import PurePosixPath
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import AfterValidator, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from tabletop.engine.core import OptionSpec
 from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, load_dataset, unique_by
@@ -322,28 +322,35 @@ def _same_value(a: OptionValue, b: OptionValue) -> bool:
     return a == b and type(a) is type(b)
 
 
+def _distinct_values(choices: list[OptionChoice]) -> list[OptionChoice]:
+    """Each value once (True and 1 differ); a repeat is reported at its line."""
+    errors = []
+    for index, choice in enumerate(choices):
+        if any(_same_value(choice.value, other.value) for other in choices[:index]):
+            error = ValueError(f"the value {choice.value!r} is offered twice")
+            errors.append({"type": "value_error", "loc": (index, "value"), "input": choice.value, "ctx": {"error": error}})
+    if errors:
+        raise ValidationError.from_exception_data("choices", errors)
+    return choices
+
+
 class OptionData(DataModel):
-    """One option of the new-game screen; its default must be one of its choices."""
+    """One option of the new-game screen; its default must be one of its choices
+    (the choices come first so the default is checked against them)."""
 
     key: Identifier
     label: Label
     help: str = ""
+    choices: Annotated[list[OptionChoice], Field(min_length=2), AfterValidator(_distinct_values)]
     default: OptionValue
-    choices: Annotated[list[OptionChoice], Field(min_length=2)]
 
-    @model_validator(mode="after")
-    def _default_is_a_choice(self) -> "OptionData":
-        if not any(_same_value(self.default, choice.value) for choice in self.choices):
-            raise ValueError(f"default {self.default!r} is not one of the choices")
-        return self
-
-    @field_validator("choices")
+    @field_validator("default")
     @classmethod
-    def _distinct(cls, choices: list[OptionChoice]) -> list[OptionChoice]:
-        for index, choice in enumerate(choices):
-            if any(_same_value(choice.value, other.value) for other in choices[:index]):
-                raise ValueError(f"the value {choice.value!r} is offered twice")
-        return choices
+    def _default_is_a_choice(cls, default: OptionValue, info: ValidationInfo) -> OptionValue:
+        choices = info.data.get("choices")
+        if choices is not None and not any(_same_value(default, choice.value) for choice in choices):
+            raise ValueError(f"default {default!r} is not one of the choices")
+        return default
 
 
 class StartOption(DataModel):
