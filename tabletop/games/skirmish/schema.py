@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import math
 from pathlib import PurePosixPath
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
@@ -289,7 +289,7 @@ SPACING = "spacing"
 #: the START value that lays out no scenario
 EMPTY = "empty"
 
-OptionValue = Union[bool, int, str]
+OptionValue = bool | int | str
 
 #: the options of players.yaml the rules understand: key -> the values they handle
 #: (None: table sizes, checked against table.yaml)
