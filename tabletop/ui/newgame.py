@@ -1,15 +1,22 @@
-"""The new-game screen: players (names, colours, seats), who begins, the game's
-options and an optional seed; Start makes the Setup and the Match."""
+"""The new-game screen: players (names, colours, seats, who begins), the game's
+options and an optional seed; Start makes the Setup and the Match.
+
+Each option's choices are chips (one click, nothing unfolds). When a game has
+more options than the window shows, their column scrolls: the mouse wheel
+anywhere on the screen, Page Up / Down, the arrow keys, or the scroll bar beside them.
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIScrollingContainer
 
-from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
+from tabletop.engine.core import IllegalAction, OptionSpec, PlayerInfo, Setup
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -20,6 +27,24 @@ if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 RANDOM = "random"
+#: the width pygame_gui gives the scroll bar of a UIScrollingContainer (fixed)
+SCROLL_BAR_W = 20
+#: line spacing of the hints under the options (as art.text_block draws them)
+HINT_LINE_GAP = 1.15
+
+
+@dataclass
+class OptionsPlan:
+    """Where the pieces of the options column go, in the scrolled area's own
+    coordinates (its top left is 0, 0)."""
+
+    width: int
+    height: int = 0
+    labels: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+    #: (rect, option, index of the choice)
+    chips: list[tuple[pygame.Rect, OptionSpec, int]] = field(default_factory=list)
+    hints: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+    seed: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
 class NewGame(Layer):
@@ -41,6 +66,9 @@ class NewGame(Layer):
         self.names: list[Any] = []
         self.colour_menus: list[Any] = []
         self.first_menu = None
+        #: pixels the options are scrolled down (kept across rebuilds)
+        self.options_scroll = 0
+        self._fades: dict[tuple[int, int, bool, tuple[int, int]], pygame.Surface] = {}
 
     # -- state -------------------------------------------------------------------
 
@@ -55,6 +83,7 @@ class NewGame(Layer):
             seat[0] = entry.get_text()
         if getattr(self, "seed_entry", None) is not None:
             self.seed = self.seed_entry.get_text()
+            self.options_scroll = self.options_scrolled()
 
     def add_seat(self) -> None:
         self.remember()
@@ -127,18 +156,24 @@ class NewGame(Layer):
         button_h = max(t.px(66), t.fs(th.LARGE) + t.px(26))
         top = self.header.bottom + t.px(36)
         bottom = h - margin // 2 - button_h - t.px(30)
-        split = int((w - margin * 2 - t.px(40)) * 0.56)
+        split = int((w - margin * 2 - t.px(40)) * 0.46)
         pad = t.px(30)
         heading_h = t.fs(th.LARGE) + t.fs(th.SMALL) + t.px(34)
         label_h = int(t.fs(th.BODY) * 1.5)
-        hint_h = t.fs(th.SMALL) + t.px(6)
-        # both panels as tall as the larger content (room for every seat), at most to the buttons
+        # the players panel has room for every seat and who begins; the options scroll
         players_h = heading_h + (row_h + gap) * (self.rules.max_players + 1)
-        game_h = heading_h + (label_h + t.px(6) + row_h + gap * 2) * (len(self.specs) + 1 + self.rules.players_choose_first)
-        game_h += hint_h * (sum(1 for s in self.specs if s.help) + 1)
-        panel_h = min(bottom - top, max(players_h, game_h) + pad * 2)
+        if self.rules.players_choose_first:
+            players_h += label_h + t.px(6) + row_h
+        game_x = margin + split + t.px(40)
+        game_w = w - margin - game_x
+        plan = self.plan_options(game_w - pad * 2)
+        panel_h = min(bottom - top, max(players_h, heading_h + plan.height) + pad * 2)
         self.players_panel = pygame.Rect(margin, top, split, panel_h)
-        self.game_panel = pygame.Rect(self.players_panel.right + t.px(40), top, w - margin - self.players_panel.right - t.px(40), panel_h)
+        self.game_panel = pygame.Rect(game_x, top, game_w, panel_h)
+        self.options_view = pygame.Rect(game_x + pad, top + pad + heading_h, game_w - pad * 2, panel_h - pad * 2 - heading_h)
+        if plan.height > self.options_view.h:
+            plan = self.plan_options(self.options_view.w - SCROLL_BAR_W - t.px(14))
+        self.options_plan = plan
         # players
         inner = self.players_panel.inflate(-pad * 2, -pad * 2)
         y = inner.y + heading_h
@@ -149,11 +184,11 @@ class NewGame(Layer):
         can_remove = len(self.seats) > self.rules.min_players
         remove_w = row_h if can_remove else 0
         colour_options = [(marked(label), key) for key, label, _rgb in self.colours]
+        entry_x = inner.x + badge + t.px(14)
+        entry_w = inner.right - entry_x - colour_w - t.px(14) - (remove_w + t.px(14) if can_remove else 0)
         for index, (name, colour) in enumerate(self.seats):
             row = pygame.Rect(inner.x, y, inner.w, row_h)
             self.seat_rows.append(row)
-            entry_x = row.x + badge + t.px(14)
-            entry_w = row.right - entry_x - colour_w - t.px(14) - (remove_w + t.px(14) if can_remove else 0)
             entry = self.entry(pygame.Rect(entry_x, y, entry_w, row_h), name, limit=24, ghost=True)
             self.names.append(entry)
             self.colour_menus.append(self.dropdown(pygame.Rect(entry_x + entry_w + t.px(14), y, colour_w, row_h), colour_options, colour))
@@ -164,36 +199,31 @@ class NewGame(Layer):
         if len(self.seats) < self.rules.max_players:
             self.button(pygame.Rect(inner.x + badge + t.px(14), y, max(t.px(260), t.fs(th.BODY) * 10), row_h),
                         _("+ Add a player"), self.add_seat)
-        # game settings
-        inner = self.game_panel.inflate(-pad * 2, -pad * 2)
-        y = inner.y + heading_h
+            y += row_h + gap
         self.first_menu = None
         self.first_rect = None
         if self.rules.players_choose_first:
             self.label(pygame.Rect(inner.x, y, inner.w, label_h), _("Who begins"), "#field")
             y += label_h + t.px(6)
-            self.first_rect = pygame.Rect(inner.x, y, inner.w, row_h)
+            self.first_rect = pygame.Rect(inner.x, y, entry_x + entry_w - inner.x, row_h)
             self._first_menu()
-            y += row_h + gap * 2
-        self.option_menus: dict[Any, Any] = {}
-        self.option_hints: list[tuple[int, int, int, str]] = []
-        for spec in self.specs:
-            self.label(pygame.Rect(inner.x, y, inner.w, label_h), marked(spec.label), "#field")
-            y += label_h + t.px(6)
-            options = [(marked(label), str(i)) for i, (_value, label) in enumerate(spec.choices)]
-            current = next((str(i) for i, (value, _l) in enumerate(spec.choices) if value == self.options.get(spec.key)), "0")
-            menu = self.dropdown(pygame.Rect(inner.x, y, inner.w, row_h), options, current)
-            self.option_menus[menu] = spec
-            y += row_h + gap
-            if spec.help:
-                self.option_hints.append((inner.x, y, inner.w, marked(spec.help)))
-                y += hint_h
-            y += gap
-        self.label(pygame.Rect(inner.x, y, inner.w, label_h), _("Seed (optional)"), "#field")
-        y += label_h + t.px(6)
-        self.seed_entry = self.entry(pygame.Rect(inner.x, y, min(inner.w, t.px(320)), row_h), self.seed,
-                                     limit=10, numbers_only=True, ghost=True)
-        self.seed_hint = (inner.x, y + row_h + t.px(8), inner.w)
+        # the game's options, in an area that scrolls when they are taller than the panel
+        self.options_area = UIScrollingContainer(self.options_view, self.ui, allow_scroll_x=False)
+        self.options_area.set_scrollable_area_dimensions((plan.width, plan.height))
+        if self.options_area.vert_scroll_bar is not None:
+            # the wheel is handled in handle_event (anywhere on the screen), not only over a widget
+            self.options_area.vert_scroll_bar.set_container_to_check_hover_for_mousewheel_events(None)  # type: ignore[arg-type]
+        for rect, content in plan.labels:
+            self._in_options(self.label(rect, content, "#field"))
+        self.option_chips: dict[str, list[Any]] = {}
+        for rect, spec, index in plan.chips:
+            value, label = spec.choices[index]
+            chip = self._in_options(self.button(rect, marked(label), lambda spec=spec, index=index: self.choose(spec, index), "#chip"))
+            if value == self.options.get(spec.key):
+                chip.select()
+            self.option_chips.setdefault(spec.key, []).append(chip)
+        self.seed_entry = self._in_options(self.entry(plan.seed, self.seed, limit=10, numbers_only=True, ghost=True))
+        self.scroll_options_to(self.options_scroll)
         # buttons under the panels
         bottom = self.players_panel.bottom
         button_font = t.font(th.LARGE, bold=True)
@@ -201,8 +231,95 @@ class NewGame(Layer):
         self.start_button = self.button(pygame.Rect(w - margin - start_w, bottom + t.px(30), start_w, button_h),
                                         _("Start the game"), self.start, "#primary", tooltip=_("Enter"))
         back_w = max(t.px(220), button_font.size(_("Back"))[0] + t.px(70))
-        self.button(pygame.Rect(margin, bottom + t.px(30), back_w, button_h), _("Back"), self.back, tooltip=_("Esc"))
+        self.back_button = self.button(pygame.Rect(margin, bottom + t.px(30), back_w, button_h), _("Back"), self.back, tooltip=_("Esc"))
         self.error_pos = (margin + back_w + t.px(30), bottom + t.px(30) + button_h // 2, w - margin * 2 - back_w - start_w - t.px(60))
+
+    def plan_options(self, width: int) -> OptionsPlan:
+        """Where each option's label, chips and hint and the seed go in a column
+        `width` pixels wide (in the scrolled area's own coordinates)."""
+        t = self.theme
+        label_h = int(t.fs(th.BODY) * 1.5)
+        row_h = max(t.px(60), t.fs(th.BODY) + t.px(24))
+        chip_h = max(t.px(54), t.fs(th.SMALL) + t.px(24))
+        chip_gap = t.px(12)
+        plan = OptionsPlan(width)
+        y = 0
+        for spec in self.specs:
+            plan.labels.append((pygame.Rect(0, y, width, label_h), marked(spec.label)))
+            y += label_h + t.px(6)
+            columns = self._chip_columns([marked(label) for _value, label in spec.choices], width, chip_gap)
+            chip_w = (width - chip_gap * (columns - 1)) // columns
+            for index in range(len(spec.choices)):
+                row, column = divmod(index, columns)
+                plan.chips.append((pygame.Rect(column * (chip_w + chip_gap), y + row * (chip_h + chip_gap), chip_w, chip_h), spec, index))
+            rows = -(-len(spec.choices) // columns)
+            y += max(0, rows * (chip_h + chip_gap) - chip_gap)
+            if spec.help:
+                y += t.px(8) + self._plan_hint(plan, marked(spec.help), y)
+            y += t.px(30)
+        plan.labels.append((pygame.Rect(0, y, width, label_h), _("Seed (optional)")))
+        y += label_h + t.px(6)
+        plan.seed = pygame.Rect(0, y, min(width, t.px(320)), row_h)
+        y += row_h + t.px(8)
+        y += self._plan_hint(plan, _("Leave empty for a new game; the same seed deals the same game again."), y)
+        plan.height = y + t.px(8)
+        return plan
+
+    def _chip_columns(self, labels: list[str], width: int, gap: int) -> int:
+        """As many chips side by side as leave room for the longest label."""
+        font = self.theme.font(th.SMALL)
+        # the label, the chip's padding either side and its border
+        need = max((font.size(label)[0] for label in labels), default=0) + self.theme.px(16) * 2 + 6
+        columns = max(1, len(labels))
+        while columns > 1 and (width - gap * (columns - 1)) // columns < need:
+            columns -= 1
+        return columns
+
+    def _plan_hint(self, plan: OptionsPlan, hint: str, y: int) -> int:
+        """Place a wrapped hint at `y`; returns its height."""
+        font = self.theme.font(th.SMALL, italic=True)
+        lines = len(art.wrap(hint, font, plan.width))
+        height = (lines - 1) * int(font.get_linesize() * HINT_LINE_GAP) + font.get_height()
+        plan.hints.append((pygame.Rect(0, y, plan.width, height), hint))
+        return height
+
+    def _in_options(self, widget: Any) -> Any:
+        """Move a widget made by the Layer helpers (in the window) into the scrolled
+        area; its rect is read in the area's own coordinates."""
+        widget.set_container(self.options_area)
+        return widget
+
+    def choose(self, spec: OptionSpec, index: int) -> None:
+        """Set option `spec` to its choice `index` and light up that chip."""
+        self.options[spec.key] = spec.choices[index][0]
+        for k, chip in enumerate(self.option_chips.get(spec.key, [])):
+            chip.select() if k == index else chip.unselect()
+
+    # -- scrolling the options -------------------------------------------------------
+
+    def options_scrolled(self) -> int:
+        """How many pixels the options are scrolled down."""
+        return self.options_view.y - self.options_area.get_container().rect.y
+
+    def scroll_options_to(self, offset: float) -> None:
+        """Scroll the options `offset` pixels down from the top (kept within them)."""
+        content = self.options_area.get_container()
+        most = max(0, content.rect.h - self.options_view.h)
+        offset = max(0, min(int(offset), most))
+        content.set_relative_position((0, -offset))
+        bar = self.options_area.vert_scroll_bar
+        if bar is not None and most:
+            bar.set_scroll_from_start_percentage(offset / content.rect.h)
+            # the area is in place: the bar would move it again, a few pixels off (its thumb's size is rounded)
+            bar.has_moved_recently = False
+        self.options_scroll = offset
+
+    def scroll_options(self, pixels: float) -> None:
+        self.scroll_options_to(self.options_scrolled() + pixels)
+
+    def options_overflow(self) -> bool:
+        """Whether the options are taller than their panel."""
+        return self.options_plan.height > self.options_view.h
 
     def _first_menu(self) -> None:
         if self.first_menu is not None:
@@ -221,11 +338,6 @@ class NewGame(Layer):
             if element is self.first_menu:
                 self.first = event.selected_option_id
                 return True
-            spec = self.option_menus.get(element)
-            if spec is not None:
-                value, _label = spec.choices[int(event.selected_option_id)]
-                self.options[spec.key] = value
-                return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.names:
             self.remember()
             self.error = ""
@@ -238,10 +350,26 @@ class NewGame(Layer):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_options(-event.y * self.scroll_step())
+            return True
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: -self.scroll_step(), pygame.K_DOWN: self.scroll_step(),
+                    pygame.K_PAGEUP: -self.options_view.h * 0.8, pygame.K_PAGEDOWN: self.options_view.h * 0.8}.get(event.key)
+            if step is not None:
+                self.scroll_options(step)
+                return True
         return False
 
+    def scroll_step(self) -> int:
+        """Pixels one notch of the mouse wheel (or an arrow key) scrolls the options."""
+        return self.theme.fs(th.BODY) * 3
+
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [("Enter", _("Start the game")), ("Esc", _("Back to the launcher"))]
+        keys = [("Enter", _("Start the game")), ("Esc", _("Back to the launcher"))]
+        if self.options_overflow():
+            keys += [(_("Page Up / Down"), _("Scroll the game's options")), ("↑ ↓", _("Scroll the game's options a little"))]
+        return keys
 
     # -- drawing -------------------------------------------------------------------
 
@@ -277,12 +405,42 @@ class NewGame(Layer):
             art.text(surface, str(index + 1), t.font(th.BODY, bold=True), art.ink_on(colour), rect.center, "center")
         for index, entry in enumerate(self.names):
             self.draw_field(surface, entry, self.placeholder(index))
+        # the options' artwork scrolls with their widgets and is cut off where they are
+        clip = surface.get_clip()
+        surface.set_clip(self.options_view)
+        origin = self.options_area.get_container().rect.topleft
+        hint_font = t.font(th.SMALL, italic=True)
+        for rect, hint in self.options_plan.hints:
+            art.text_block(surface, hint, hint_font, th.INK_SOFT, rect.move(origin), line_gap=HINT_LINE_GAP)
         self.draw_field(surface, self.seed_entry, _("random"))
-        for x, y, width, hint in self.option_hints:
-            art.text(surface, hint, t.font(th.SMALL, italic=True), th.INK_SOFT, (x, y), max_width=width)
-        x, y, width = self.seed_hint
-        art.text(surface, _("Leave empty for a new game; the same seed deals the same game again."),
-                 t.font(th.SMALL, italic=True), th.INK_SOFT, (x, y), max_width=width)
+        surface.set_clip(clip)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        # options cut off by the top or bottom of their area fade into the parchment
+        scrolled = self.options_scrolled()
+        view = self.options_view
+        fade = min(self.theme.px(40), view.h // 6)
+        width = self.options_plan.width
+        if scrolled > 0:
+            surface.blit(self._fade(fade, width, top=True), view.topleft)
+        if scrolled + view.h < self.options_plan.height:
+            surface.blit(self._fade(fade, width, top=False), (view.x, view.bottom - fade))
+
+    def _fade(self, height: int, width: int, top: bool) -> pygame.Surface:
+        """A strip of the game panel's parchment along the top or bottom of the
+        options, opaque at the edge and clear towards the middle."""
+        key = (height, width, top, self.game_panel.size)
+        cached = self._fades.get(key)
+        if cached is None:
+            t = self.theme
+            panel = art.panel(self.game_panel.size, "parchment", t.px(20))
+            y = self.options_view.y - self.game_panel.y if top else self.options_view.bottom - height - self.game_panel.y
+            cached = panel.subsurface((self.options_view.x - self.game_panel.x, y, width, height)).copy()
+            edge, clear = (255, 255, 255, 255), (255, 255, 255, 0)
+            cached.blit(art.vertical_gradient((width, height), edge if top else clear, clear if top else edge), (0, 0),
+                        special_flags=pygame.BLEND_RGBA_MULT)
+            self._fades[key] = cached
+        return cached
         if self.error:
             x, cy, width = self.error_pos
             art.text(surface, self.error, t.font(th.BODY, bold=True), (255, 196, 170), (x, cy), "midleft",
