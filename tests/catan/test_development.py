@@ -110,6 +110,49 @@ def test_road_building_gives_one_road_when_only_one_fits():
     assert state.phase == MAIN and len(state.road_paths[0]) == 15
 
 
+def _coast_blocked_by_seat_1(state, leave_open: bool) -> tuple[int, int]:
+    """Seat 0's settlement on a coast intersection (two paths). Seat 1's roads fill
+    the paths round it: one of the coast paths and every path at the far end of the
+    other (`leave_open`), or both coast paths. Returns (coast, the open path)."""
+    coast = next(i for i in range(G.INTERSECTION_COUNT) if len(G.INTERSECTION_PATHS[i]) == 2
+                 and all(len(G.INTERSECTION_PATHS[G.PATH_XOR[p] ^ i]) == 3 for p in G.INTERSECTION_PATHS[i]))
+    shut, open_path = G.INTERSECTION_PATHS[coast]
+    far = G.PATH_XOR[open_path] ^ coast
+    roads = []
+    for p in (shut, open_path) if not leave_open else (shut,):
+        end = G.PATH_XOR[p] ^ coast  # seat 1's road goes on past that end, so it is joined
+        roads += [p, next(q for q in G.INTERSECTION_PATHS[end] if q != p)]
+    if leave_open:
+        roads += [q for q in G.INTERSECTION_PATHS[far] if q != open_path]
+    put(state, 0, settlements=[coast])
+    put(state, 1, roads=roads)
+    return coast, open_path
+
+
+def test_road_building_ends_after_one_road_when_the_board_has_room_for_one():
+    """Road pieces enough, but after the first free road no path is left to join:
+    the card ends after one road (and the turn goes on)."""
+    state = state_in_main(2)
+    _coast, open_path = _coast_blocked_by_seat_1(state, leave_open=True)
+    assert RULES.road_spots(state, 0) == [open_path] and len(state.road_paths[0]) == 0
+    deal(state, 0, ROAD_BUILDING)
+    act(state, "play_road_building")
+    assert state.phase == FREE_ROADS and state.free == 2
+    act(state, "build_road", path=open_path)
+    assert RULES.road_spots(state, 0) == []
+    assert state.phase == MAIN and state.free == 0
+    assert "end_turn" in {a.kind for a in RULES.legal_actions(state)}
+
+
+def test_road_building_is_not_playable_without_a_place_for_a_road():
+    state = state_in_main(2)
+    _coast_blocked_by_seat_1(state, leave_open=False)
+    assert RULES.road_spots(state, 0) == [] and len(state.road_paths[0]) == 0
+    deal(state, 0, ROAD_BUILDING)
+    assert refused(state, "play_road_building") == "There is no place for a road."
+    assert "play_road_building" not in {a.kind for a in RULES.legal_actions(state)}
+
+
 def test_road_building_is_not_playable_without_a_road_left():
     state = state_in_main(2)
     rings = sorted(set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]]) | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])

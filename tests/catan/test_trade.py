@@ -149,12 +149,19 @@ def test_only_the_active_player_trades_and_only_after_the_roll():
     assert refused(state, "trade_bank", give="wood", get="ore") == "That move is not allowed now."
 
 
-def test_rulebook_phases_close_trading_after_the_first_build():
+@pytest.mark.parametrize("build", ["road", "development card"])
+def test_rulebook_phases_close_trading_after_the_first_build(build):
+    """Building, buying a development card included (the rulebook lists it under
+    building), closes trading for the rest of the turn."""
     state = state_in_main(2)
     put(state, 0, settlements=[G.HEX_CORNERS[9][0]])
-    give(state, 0, wood=5, brick=1)
-    road = G.INTERSECTION_PATHS[G.HEX_CORNERS[9][0]][0]
-    act(state, "build_road", path=road)
+    give(state, 0, wood=5, brick=1, wool=1, grain=1, ore=1)
+    assert state.trading
+    if build == "road":
+        act(state, "build_road", path=G.INTERSECTION_PATHS[G.HEX_CORNERS[9][0]][0])
+    else:
+        act(state, "buy_development")
+    assert not state.trading and RULES.view(state, 0)["trading"] is False
     assert refused(state, "trade_bank", give="wood", get="ore") == "Trading is over once you have built this turn."
     assert refused(state, "offer", partner=1, give=ONE_WOOD, want=ONE_WOOL) == (
         "Trading is over once you have built this turn.")
@@ -164,10 +171,13 @@ def test_rulebook_phases_close_trading_after_the_first_build():
 def test_combined_phases_trade_after_building():
     state = state_in_main(2, phases="combined")
     put(state, 0, settlements=[G.HEX_CORNERS[9][0]])
-    give(state, 0, wood=5, brick=1)
+    give(state, 0, wood=9, brick=1, wool=1, grain=1, ore=1)
     act(state, "build_road", path=G.INTERSECTION_PATHS[G.HEX_CORNERS[9][0]][0])
     act(state, "trade_bank", give="wood", get="ore")
-    assert hand(state, 0) == {"ore": 1}
+    assert hand(state, 0)["ore"] == 2
+    act(state, "buy_development")
+    act(state, "trade_bank", give="wood", get="ore")
+    assert hand(state, 0) == {"ore": 2}
 
 
 def test_sampled_offers_are_legal_and_player_trades_are_their_own_kinds():

@@ -104,6 +104,20 @@ def test_a_short_bank_and_a_single_player(shortage, expected):
     assert hand(state, 1) == expected
 
 
+@pytest.mark.parametrize("shortage", ["nobody", "single"])
+def test_a_short_bank_pays_nobody_when_two_players_are_owed_it(shortage):
+    """The option's 'what is left' is for a single player only: with two owed the
+    same resource, neither gets any of it (and the bank never goes below zero)."""
+    state = rolling_state(shortage=shortage)
+    put(state, 0, settlements=[pt((1, -1))])  # 1 grain from the fields (0,-1) 6
+    put(state, 1, cities=[pt((-1, -3))])  # 2 grain from the same fields
+    give(state, 2, grain=17)  # the bank keeps 2 grain; 3 are owed
+    step = roll(state, 2, 4)
+    assert hand(state, 0) == {} and hand(state, 1) == {}
+    assert state.bank[3] == 2
+    assert "The bank has too little grain: nobody receives grain." in texts(step)
+
+
 def test_a_short_bank_still_pays_what_it_can_of_other_resources():
     state = rolling_state()
     put(state, 0, settlements=[pt((1, -1))])
