@@ -157,8 +157,9 @@ class Event:
 class Step:
     """What applying an action produced.
 
-    `commits` marks a point undo may not go back past: a chance outcome or a reveal
-    of hidden information.
+    `commits` marks a point undo may not go back past: a reveal of hidden
+    information. Match also commits after every chance outcome and whenever the
+    seat to act changes, so a game need not mark those.
     """
 
     events: list[Event] = field(default_factory=list)

@@ -154,7 +154,10 @@ class Match:
         step = self.rules.apply(self.state, entry.action)
         self.log.append(entry)
         self.history.append(step.events)
-        if step.commits or entry.actor == CHANCE:
+        # a seat may take back only its own run of actions: once another seat is
+        # to act, it must not be able to undo what the previous one decided
+        after = self.rules.actor(self.state)
+        if step.commits or entry.actor == CHANCE or after not in (entry.actor, CHANCE):
             self._base_index = len(self.log)
             self._base_state = None
         return step.events
@@ -174,7 +177,8 @@ class Match:
         return bool(self._redo)
 
     def undo(self) -> bool:
-        """Take back the last action, unless a chance step or a reveal came after it."""
+        """Take back the last action, unless a chance step, a reveal or another
+        seat's turn to act came after it."""
         if not self.can_undo:
             return False
         self._redo.append(self.log[-1])

@@ -99,6 +99,31 @@ def test_undo_redo_round_trip(game_id, seed):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS[:3])
+def test_undo_never_reaches_another_seats_action(game_id, seed):
+    match = new_match(game_id, seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if match.over:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        match.act(rng.choice(match.legal_actions()))
+        seat, log = match.actor, list(match.log)
+        if seat == CHANCE:
+            continue  # no seat acts until chance is settled, which commits
+        while match.undo():
+            pass
+        taken_back = log[len(match.log):]
+        assert all(entry.actor == seat for entry in taken_back), (
+            f"seat {seat} could undo {[e.action for e in taken_back if e.actor != seat]}"
+        )
+        while match.redo():
+            pass
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_new_action_clears_redo(game_id):
     match = new_match(game_id, 3)
     rng = random.Random(3)

@@ -11,10 +11,11 @@ import time
 
 import pytest
 
-from tabletop.engine import CHANCE, Action, ChanceSpec, IllegalAction, Match
+from tabletop.engine import CHANCE, Action, ChanceSpec, Event, GameRules, IllegalAction, Match, Step
 from tabletop.engine.randomplay import default_setup
 from tabletop.engine.saves import latest_autosave, load_match
 from tabletop.games import registry
+from tabletop.i18n import Message
 
 
 def new_match(seed: int = 1) -> Match:
@@ -93,6 +94,73 @@ def test_undo_stops_at_a_reveal():
     assert card.kind == "play"
     match.act(card)  # shows the card and draws one: commits
     assert not match.can_undo
+
+
+class Relay(GameRules):
+    """Two seats, no chance and no secrets: a seat 'step's (and acts again) or
+    'pass'es (the other seat acts); six steps in all end the game."""
+
+    id = "relay"
+    has_secrets = False
+
+    def colours(self):
+        return (("red", "red", (200, 40, 40)), ("blue", "blue", (40, 90, 200)))
+
+    def new_state(self, setup):
+        return {"turn": setup.first, "steps": 0}
+
+    def actor(self, state):
+        return None if state["steps"] >= 6 else state["turn"]
+
+    def legal_actions(self, state):
+        return [Action("step"), Action("pass")]
+
+    def apply(self, state, action):
+        if action.kind == "step":
+            state["steps"] += 1
+        else:
+            state["turn"] = 1 - state["turn"]
+        return Step([Event(Message(action.kind))])
+
+    def result(self, state):
+        return None
+
+    def encode(self, state):
+        return dict(state)
+
+    def view(self, state, seat):
+        return dict(state)
+
+
+def relay() -> Match:
+    rules = Relay()
+    return Match(rules, default_setup(rules, names=["Ann", "Bob"]), 1)
+
+
+def test_undo_takes_back_only_the_acting_seats_own_actions():
+    match = relay()
+    match.act(Action("step"))
+    match.act(Action("step"))
+    assert match.can_undo  # Ann's own two steps
+    match.act(Action("pass"))
+    assert match.actor == 1
+    assert not match.can_undo  # Bob may not take back Ann's decisions
+    match.act(Action("step"))
+    assert match.undo() and not match.undo()  # only Bob's step
+    match.act(Action("pass"))
+    assert match.actor == 0 and not match.can_undo  # nor Ann Bob's
+
+
+def test_redo_and_replay_keep_the_seat_change_as_a_limit():
+    match = relay()
+    match.act(Action("step"))
+    match.act(Action("pass"))
+    match.act(Action("step"))
+    match.undo()
+    match.redo()
+    assert match.undo() and not match.can_undo
+    again = Match.replay(match.rules, match.setup, match.seed, match.log)
+    assert not again.can_undo
 
 
 def test_acting_out_of_turn_or_during_chance_is_refused():
