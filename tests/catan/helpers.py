@@ -37,13 +37,15 @@ def new_match(players: int = 3, seed: int = 0, **options: str) -> Match:
 
 
 def lay_board(match: Match, corner: int = 0) -> None:
-    """Settle the board's chance steps with the fixed outcomes."""
+    """Settle the board's chance steps with the fixed outcomes (`corner` when the
+    corner is drawn by lot, not named in the options)."""
     state = match.state
     match.roll(identity(len(DATA.land)))
     match.roll(identity(len(DATA.harbours)))
     if state.random_numbers:
         raise ValueError("lay_board is for the spiral")
-    match.roll(corner)
+    if match.chance_spec().kind == "pick":
+        match.roll(corner)
     match.roll(identity(len(DATA.deck)))
 
 

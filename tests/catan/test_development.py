@@ -33,6 +33,28 @@ def test_a_knight_moves_the_robber_and_stays_on_the_table():
     assert len(state.deck) == size  # a knight never goes back into the deck
 
 
+def test_a_knight_always_robs_when_someone_can_be_robbed():
+    """'Hij steelt ook': unlike after a 7, the knight's theft is part of the card."""
+    state = state_in_main(3)
+    put(state, 1, settlements=[CENTRE[0]])
+    give(state, 1, ore=1)
+    deal(state, 0, KNIGHT)
+    act(state, "play_knight")
+    centre = G.HEX_INDEX[(0, 0)]
+    assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == centre] == [1]
+    assert refused(state, "move_robber", hex=centre) == "A knight always robs: choose a player to rob."
+    assert RULES.view(state, 2)["theft_optional"] is False
+    act(state, "move_robber", hex=centre, victim=1)
+    chance(state, 0)
+    assert hand(state, 0) == {"ore": 1} and state.phase == MAIN
+    # a hex without anyone to rob takes the knight's robber all the same
+    deal(state, 0, KNIGHT)
+    state.dev_played = False
+    act(state, "play_knight")
+    act(state, "move_robber", hex=G.HEX_INDEX[(2, 0)])
+    assert state.phase == MAIN and state.robber == G.HEX_INDEX[(2, 0)]
+
+
 def test_a_card_may_be_played_before_the_roll():
     state = state_in_main(2)
     state.phase, state.trading = ROLL, False

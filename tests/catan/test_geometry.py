@@ -148,3 +148,21 @@ def test_hand_checked_spiral_directions():
     counter = [G.HEX_AXIAL[h] for h in G.SPIRALS[False][0]]
     assert counter[:4] == [(2, 0), (2, -1), (2, -2), (1, -2)]
     assert counter[12] == (1, 0)
+
+
+def test_corner_names_say_where_the_corner_hexes_lie():
+    """CORNER_NAMES name the corner hexes as they lie on the screen (y down)."""
+    import math
+
+    where = {}
+    for name, h in zip(G.CORNER_NAMES, G.LAND_CORNERS):
+        q, r = G.HEX_AXIAL[h]
+        x, y = 1.5 * q, math.sqrt(3) * (r + q / 2)
+        where[name] = (round(x, 6), round(y, 6))
+    assert where["top"][0] == 0 and where["top"][1] < 0
+    assert where["bottom"][0] == 0 and where["bottom"][1] > 0
+    assert where["upper_right"][0] > 0 and where["upper_right"][1] < 0
+    assert where["lower_right"][0] > 0 and where["lower_right"][1] > 0
+    assert where["upper_left"][0] < 0 and where["upper_left"][1] < 0
+    assert where["lower_left"][0] < 0 and where["lower_left"][1] > 0
+    assert len(set(G.CORNER_NAMES)) == 6

@@ -108,13 +108,13 @@ def test_undo_stops_at_chance_and_reveals():
             assert not match.can_undo
             continue
         action = rng.choice(match.legal_actions())
-        before = match.hash()
+        before, actor = match.hash(), match.actor
         match.act(action)
         if action.kind in ("buy_development", "play_knight", "play_monopoly", "play_year_of_plenty",
                            "play_road_building"):
             assert not match.can_undo, f"{action.kind} must commit"
             committed.add(action.kind)
-        elif action.kind in undone and not match.over:
+        elif action.kind in undone and not match.over and match.actor == actor:  # still the same seat's move
             assert match.can_undo
             match.undo()
             assert match.hash() == before

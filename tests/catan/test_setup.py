@@ -80,6 +80,56 @@ def test_tokens_start_at_the_chosen_corner():
     assert s.numbers[G.HEX_INDEX[(-1, -1)]] == DATA.tokens[1]  # clockwise: upwards from the left
 
 
+#: with the helpers' land (the desert on the lower right corner hex (2, 0)): where
+#: token A lands from each named corner, and the next token clockwise
+FIRST_TOKENS = {
+    "top": ((0, -2), (1, -2)),
+    "upper_right": ((2, -2), (2, -1)),
+    "lower_right": ((1, 1), (0, 2)),  # the corner hex is the desert: A goes on the next hex
+    "bottom": ((0, 2), (-1, 2)),
+    "lower_left": ((-2, 2), (-2, 1)),
+    "upper_left": ((-2, 0), (-1, -1)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_TOKENS))
+def test_the_players_may_name_the_starting_corner(name):
+    match = new_match(3, start_corner=name)
+    kinds = []
+    for outcome in (identity(len(DATA.land)), identity(len(DATA.harbours)), identity(len(DATA.deck))):
+        kinds.append(match.chance_spec().kind)
+        match.roll(outcome)
+    assert kinds == ["shuffle", "shuffle", "shuffle"]  # no chance step picks the corner
+    s = match.state
+    assert s.phase == FIRST and s.start_corner == G.CORNER_NAMES.index(name)
+    first, second = FIRST_TOKENS[name]
+    assert s.numbers[G.HEX_INDEX[first]] == DATA.tokens[0] == 5
+    assert s.numbers[G.HEX_INDEX[second]] == DATA.tokens[1] == 2
+    assert s.number_hexes[5] and G.HEX_INDEX[first] in s.number_hexes[5]
+
+
+def test_a_named_corner_with_the_counter_clockwise_spiral():
+    match = new_match(3, start_corner="top", spiral="counterclockwise")
+    lay_board(match)
+    s = match.state
+    assert s.numbers[G.HEX_INDEX[(0, -2)]] == 5 and s.numbers[G.HEX_INDEX[(-1, -1)]] == 2
+
+
+def test_the_corner_is_drawn_by_lot_unless_named():
+    assert RULES.default_options()["start_corner"] == "random"
+    for seed in range(3):
+        match = new_match(3, seed=seed)
+        match.roll(identity(len(DATA.land)))
+        match.roll(identity(len(DATA.harbours)))
+        spec = match.chance_spec()
+        assert spec.kind == "pick" and spec.size == 6
+    # with random numbers there is no corner at all
+    match = new_match(3, numbers="random", start_corner="top")
+    match.roll(identity(len(DATA.land)))
+    match.roll(identity(len(DATA.harbours)))
+    assert match.chance_spec().kind == "shuffle" and match.chance_spec().size == len(DATA.tokens)
+
+
 def test_counter_clockwise_option():
     match = new_match(3, spiral="counterclockwise")
     lay_board(match, corner=0)

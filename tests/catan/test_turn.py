@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import CHANCE
+from tabletop.engine import CHANCE, Action
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan.rules import RULES
 from tabletop.games.catan.state import DICE, DISCARD, MAIN, ROBBER, ROLL, STEAL
@@ -206,8 +206,7 @@ def test_the_roller_robs_an_opponent_with_a_building_there_and_cards():
     give(state, 3, wool=3)
     roll(state, 6, 1)
     legal = [a for a in RULES.legal_actions(state) if a["hex"] == hx((0, 0))]
-    assert [a.get("victim") for a in legal] == [1]
-    assert refused(state, "move_robber", hex=hx((0, 0))) == "You must choose a player to rob."
+    assert [a.get("victim") for a in legal] == [1, None]  # or nobody: see the next test
     assert refused(state, "move_robber", hex=hx((0, 0)), victim=2).startswith("Choose a player")
     assert refused(state, "move_robber", hex=hx((0, 0)), victim=3).startswith("Choose a player")
     assert refused(state, "move_robber", hex=hx((0, 0)), victim=0).startswith("Choose a player")
@@ -223,6 +222,21 @@ def test_the_roller_robs_an_opponent_with_a_building_there_and_cards():
     assert thief.public.text == "{player} takes a card from {other_player}."
     assert victim.seat == 1 and victim.public is None
     assert state.phase == MAIN
+
+
+def test_after_a_seven_the_roller_may_rob_nobody():
+    """'Dan mag hij nog ... stelen': the theft after a 7 is the roller's choice."""
+    state = rolling_state(3)
+    put(state, 1, settlements=[pt((-1, 1))])
+    give(state, 1, wood=2)
+    roll(state, 6, 1)
+    assert Action("move_robber", hex=hx((0, 0))) in RULES.legal_actions(state)
+    assert RULES.describe(state, Action("move_robber", hex=hx((0, 0)))).text == (
+        "Move the robber to hex {hex} and rob nobody")
+    step = act(state, "move_robber", hex=hx((0, 0)))
+    assert texts(step) == ["{player} moves the robber.", "{player} takes no card."]
+    assert state.robber == hx((0, 0)) and state.phase == MAIN
+    assert hand(state, 0) == {} and hand(state, 1) == {"wood": 2}
 
 
 def test_no_one_to_rob_means_no_theft():

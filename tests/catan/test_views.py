@@ -6,10 +6,14 @@ import json
 import random
 from dataclasses import fields
 
-from tabletop.games.catan.rules import RULES
-from tabletop.games.catan.state import CatanState
+import pytest
 
-from .helpers import give, state_in_main
+from tabletop.games.catan.rules import RULES
+from tabletop.games.catan.state import DISCARD, ROBBER, ROLL, CatanState
+
+from .helpers import act, chance, give, state_in_main
+
+KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(5)
 
 
 def test_other_seats_see_only_card_counts():
@@ -28,34 +32,95 @@ def test_other_seats_see_only_card_counts():
     json.dumps(mine)
 
 
-def test_perturbing_a_seats_secrets_changes_no_other_view():
+@pytest.mark.parametrize("on_turn", [False, True])
+def test_perturbing_a_seats_secrets_changes_no_other_view(on_turn):
+    """The seat's development cards are swapped with the deck, those bought this turn
+    among them when it is the seat's turn (no one else may see what was bought)."""
     rng = random.Random(4)
     state = state_in_main(4)
     give(state, 2, wood=3, grain=2)
-    state.deck.remove(4)
-    state.devs[2][4] = 1
-    for _ in range(20):
+    for kind in (VICTORY_POINT, ROAD_BUILDING, KNIGHT):
+        state.deck.remove(kind)
+        state.devs[2][kind] += 1
+    if on_turn:
+        state.turn = 2
+        state.new_devs[ROAD_BUILDING] = state.new_devs[KNIGHT] = 1  # bought this turn
+    changed = []
+    for _ in range(30):
         other = RULES.perturb_secrets(state, 2, rng)
         assert other is not None
         RULES.check_invariants(other)
         assert RULES.encode(other) != RULES.encode(state)
         for looker in (None, 0, 1, 3):
-            assert RULES.view(other, looker) == RULES.view(state, looker)
-    changed = [RULES.perturb_secrets(state, 2, rng) for _ in range(20)]
-    assert any(o.hands[2] != state.hands[2] for o in changed)
+            assert RULES.view(other, looker) == RULES.view(state, looker), f"seat {looker} sees a secret of seat 2"
+        assert RULES.view(other, 2) != RULES.view(state, 2) or other.devs[2] == state.devs[2]
+        changed.append(other)
     assert any(o.devs[2] != state.devs[2] for o in changed)
-    assert all(sum(o.hands[2]) == 5 for o in changed)
+    assert all(o.hands[2] == state.hands[2] and sum(o.devs[2]) == 3 for o in changed)
+    if on_turn:  # cards bought this turn were swapped too, and stay marked as new
+        assert any(o.new_devs != state.new_devs for o in changed)
+        assert all(sum(o.new_devs) == 2 for o in changed)
 
 
-def test_cards_bought_this_turn_are_not_swapped():
+def test_cards_bought_this_turn_are_swapped_as_new():
     state = state_in_main(2)
-    state.deck.remove(1)
-    state.devs[0][1] = 1
-    state.new_devs[1] = 1
+    state.deck.remove(ROAD_BUILDING)
+    state.devs[0][ROAD_BUILDING] = 1
+    state.new_devs[ROAD_BUILDING] = 1
     rng = random.Random(1)
     for _ in range(10):
         other = RULES.perturb_secrets(state, 0, rng)
-        assert other.devs[0] == state.devs[0]
+        assert other.devs[0] != state.devs[0] and other.new_devs == other.devs[0]
+        assert RULES.view(other, 1) == RULES.view(state, 1)
+
+
+def test_a_hand_is_hidden_among_the_other_hands():
+    """The bank's piles are open, so what all hands hold together is public; which
+    of the others holds what is not: a card swapped between two other hands changes
+    nothing a third player or the table sees."""
+    state = state_in_main(4)
+    give(state, 0, wood=2, ore=1)
+    give(state, 1, brick=1, grain=2)
+    give(state, 3, wool=1)
+    before = {looker: RULES.view(state, looker) for looker in (None, 2, 3)}
+    state.hands[0][0] -= 1  # a wood of seat 0 for a brick of seat 1
+    state.hands[1][0] += 1
+    state.hands[1][1] -= 1
+    state.hands[0][1] += 1
+    RULES.check_invariants(state)
+    for looker, view in before.items():
+        assert RULES.view(state, looker) == view, f"seat {looker} sees into another hand"
+    assert RULES.view(state, 0)["hand"]["brick"] == 1
+
+
+def test_the_banks_piles_are_open():
+    state = state_in_main(3)
+    give(state, 1, wood=2, ore=1)
+    for looker in (None, 0, 1):
+        view = RULES.view(state, looker)
+        assert view["bank"] == {"wood": 17, "brick": 19, "wool": 19, "grain": 19, "ore": 18}
+        assert view["bank_cards"] == 19 * 5 - 3
+
+
+def test_the_banks_piles_show_a_discard_only_once_everyone_has_discarded():
+    """Each player chooses their discards in private, so the cards join the open
+    piles for everyone to see only when the last player has discarded."""
+    state = state_in_main(3)
+    state.phase = ROLL
+    give(state, 0, wood=8)
+    give(state, 1, ore=8)
+    act(state, "roll")
+    chance(state, (3, 4))
+    assert state.phase == DISCARD
+    act(state, "discard", resource="wood")
+    for looker in (None, 0, 1, 2):
+        assert RULES.view(state, looker)["bank"]["wood"] == 11, "a discard in progress shows"
+    for _ in range(3):
+        act(state, "discard", resource="wood")
+    for _ in range(4):
+        act(state, "discard", resource="ore")
+    assert state.phase == ROBBER
+    assert RULES.view(state, 2)["bank"] == {"wood": 15, "brick": 19, "wool": 19, "grain": 19, "ore": 15}
 
 
 def test_copy_is_deep_and_complete():

@@ -173,8 +173,10 @@ INTERSECTION_HARBOUR: tuple[int, ...] = tuple(
 
 # -- the number-token spiral ----------------------------------------------------------
 
-#: the six corner hexes of the island, clockwise from the right
+#: the six corner hexes of the island, clockwise from the lower right
 LAND_CORNERS: tuple[int, ...] = tuple(HEX_INDEX[(dq * LAND_RADIUS, dr * LAND_RADIUS)] for dq, dr in DIRECTIONS)
+#: the corner hexes by where they lie on the screen, in LAND_CORNERS order
+CORNER_NAMES: tuple[str, ...] = ("lower_right", "bottom", "lower_left", "upper_left", "top", "upper_right")
 
 
 def _spiral(corner: int, clockwise: bool) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ card list `give`/`want` is a tuple of five counts in that order):
 - trade with players: offer(partner, give, want) by the active player; the partner
   answers accept, reject or counter(give, want), and so on back and forth;
 - discard(resource): one card at a time after a 7;
-- move_robber(hex[, victim]);
+- move_robber(hex[, victim]): after a 7 the theft is optional, after a knight not;
 - play_knight, play_road_building, play_year_of_plenty, play_monopoly(resource);
   take_resource(resource) for year of plenty.
 
@@ -36,6 +36,7 @@ from tabletop.games.catan.geometry import (
     INTERSECTION_HEXES,
     INTERSECTION_NEIGHBOURS,
     INTERSECTION_PATHS,
+    CORNER_NAMES,
     LAND_CORNERS,
     PATH_COUNT,
     PATH_ENDS,
@@ -188,7 +189,7 @@ class CatanRules(GameRules):
     """The Settlers of Catan, 1995 rules, for 2 to 4 players."""
 
     id = "catan"
-    version = 1
+    version = 2
     title = N_("Catan")
     picture = "launcher/catan.png"
     description = N_("Settle the island with roads, settlements and cities; the first to 10 points wins.")
@@ -427,6 +428,7 @@ class CatanRules(GameRules):
     def _robber_actions(self, state: CatanState) -> list[Action]:
         seat, owner, robber, n = state.turn, state.owner, state.robber, state.players
         holds = [s != seat and any(hand) for s, hand in enumerate(state.hands)]
+        optional = not state.knight_robber
         actions = []
         for h in range(HEX_COUNT):
             if h == robber:
@@ -439,6 +441,8 @@ class CatanRules(GameRules):
             if found:
                 row = A_ROB[h]
                 actions += [row[v] for v in range(n) if found >> v & 1]
+                if optional:
+                    actions.append(A_ROBBER[h])
             else:
                 actions.append(A_ROBBER[h])
         return actions
@@ -635,12 +639,11 @@ class CatanRules(GameRules):
         h = _place_index(action, "hex", HEX_COUNT)
         if h == state.robber:
             raise _refuse(M.SAME_HEX)
-        victims = self.victims(state, h)
         victim = action.get("victim")
         if victim is None:
-            if victims:
+            if state.knight_robber and self.victims(state, h):
                 raise _refuse(M.MUST_ROB)
-        elif isinstance(victim, bool) or victim not in victims:
+        elif isinstance(victim, bool) or victim not in self.victims(state, h):
             raise _refuse(M.BAD_VICTIM)
 
     def _check_card(self, state: CatanState, kind: int) -> None:
@@ -710,33 +713,56 @@ class CatanRules(GameRules):
             state.harbour_resource = [resource for resource, _ratio in harbours]
             state.harbour_ratio = [ratio for _resource, ratio in harbours]
             events.append(Event(Message(M.HARBOURS_LAID), kind="board"))
+            corner = self.chosen_corner(state)
+            if corner is not None:  # the players named the corner: no chance step for it
+                events.append(self._lay_spiral(state, corner))
+                state.board_step += 1
         elif step == 2:
-            producing = [h for h in range(HEX_COUNT) if state.produce[h] != -1]
-            numbers = [0] * HEX_COUNT
             if state.random_numbers:
+                producing = [h for h in range(HEX_COUNT) if state.produce[h] != -1]
+                numbers = [0] * HEX_COUNT
                 for h, k in zip(producing, outcome):
                     numbers[h] = DATA.tokens[k]
-                state.numbers = numbers
                 if red_numbers_touch(numbers):
+                    state.numbers = numbers
                     return Step([Event(Message(M.TOKENS_AGAIN), kind="board")])
+                self._set_numbers(state, numbers)
                 events.append(Event(Message(M.TOKENS_RANDOM), kind="board"))
             else:
-                state.start_corner = outcome
-                tokens = iter(DATA.tokens)
-                for h in SPIRALS[state.clockwise][outcome]:
-                    if state.produce[h] != -1:
-                        numbers[h] = next(tokens)
-                state.numbers = numbers
-                events.append(Event(Message(M.TOKENS_SPIRAL), kind="board"))
-            state.number_hexes = tuple(
-                tuple(h for h in range(HEX_COUNT) if numbers[h] == total) for total in range(13)
-            )
+                events.append(self._lay_spiral(state, outcome))
         else:
             state.deck = [DATA.deck[k] for k in outcome]
             events.append(Event(Message(M.DECK_SHUFFLED), kind="board"))
             state.phase = FIRST
         state.board_step += 1
         return Step(events)
+
+    @staticmethod
+    def chosen_corner(state: CatanState) -> int | None:
+        """The corner (index into LAND_CORNERS) the players named for the spiral, or
+        None when the tokens are placed at random or the corner is drawn by lot."""
+        name = state.options.get("start_corner", "random")
+        if state.random_numbers or name not in CORNER_NAMES:
+            return None
+        return CORNER_NAMES.index(name)
+
+    @staticmethod
+    def _set_numbers(state: CatanState, numbers: list[int]) -> None:
+        state.numbers = numbers
+        state.number_hexes = tuple(
+            tuple(h for h in range(HEX_COUNT) if numbers[h] == total) for total in range(13)
+        )
+
+    def _lay_spiral(self, state: CatanState, corner: int) -> Event:
+        """Tokens A-R from the corner hex, round the spiral, skipping the desert."""
+        state.start_corner = corner
+        numbers = [0] * HEX_COUNT
+        tokens = iter(DATA.tokens)
+        for h in SPIRALS[state.clockwise][corner]:
+            if state.produce[h] != -1:
+                numbers[h] = next(tokens)
+        self._set_numbers(state, numbers)
+        return Event(Message(M.TOKENS_SPIRAL), kind="board")
 
     def _apply_first_roll(self, state: CatanState, outcome: Any) -> Step:
         seat = state.contenders[len(state.first_rolls)]
@@ -1016,7 +1042,10 @@ class CatanRules(GameRules):
         state.robber = h
         events = [Event(Message(M.MOVES_ROBBER, {"player": seat}), kind="robber", data={"hex": h})]
         victim = action.get("victim")
+        state.knight_robber = False
         if victim is None:
+            if self.victims(state, h):  # the theft after a 7 is left out
+                events.append(Event(Message(M.ROBS_NOBODY, {"player": seat})))
             state.phase = state.resume
         else:
             state.victim = victim
@@ -1061,6 +1090,7 @@ class CatanRules(GameRules):
             self._move_special(state, "largest", new, events)
         state.resume = state.phase
         state.phase = ROBBER
+        state.knight_robber = True
         return Step(events, commits=True)
 
     def _apply_road_building(self, state: CatanState, action: Action) -> Step:
@@ -1156,10 +1186,22 @@ class CatanRules(GameRules):
     def encode(self, state: CatanState) -> dict[str, Any]:
         return state.to_json()
 
+    @staticmethod
+    def open_bank(state: CatanState) -> list[int]:
+        """The bank's cards per resource as the table sees them: the five piles lie
+        open, but the cards of a discard in progress join them only once everyone
+        has discarded (each chooses in private)."""
+        bank = state.bank
+        if state.phase != DISCARD:
+            return bank[:]
+        return [bank[r] - sum(chosen[r] for chosen in state.discarded) for r in range(R)]
+
     def view(self, state: CatanState, seat: int | None) -> dict[str, Any]:
-        """The board, the pieces, card counts and public points for everyone; the
-        seat's own resource cards and development cards for that seat only."""
+        """The board, the pieces, the bank's open piles, card counts and public points
+        for everyone; the seat's own resource cards and development cards (those bought
+        this turn marked, for the player whose turn it is) for that seat only."""
         kinds = schema.DEVELOPMENT_KINDS
+        bank = self.open_bank(state)
         over = state.phase == OVER
         players = []
         for s in range(state.players):
@@ -1196,12 +1238,14 @@ class CatanRules(GameRules):
             "players": players,
             "longest_road": state.longest,
             "largest_army": state.largest,
-            "bank_cards": sum(state.bank),
+            "bank": dict(zip(RESOURCES, bank)),
+            "bank_cards": sum(bank),
             "deck": len(state.deck),
             "dice": list(state.dice),
             "first_rolls": {"contenders": list(state.contenders), "rolls": list(state.first_rolls)},
             "founding_order": list(state.order),
             "development_played": state.dev_played,
+            "theft_optional": state.phase == ROBBER and not state.knight_robber,
             "trading": state.phase == MAIN and (state.combined_phases or state.trading),
             "offer": None,
             "free": state.free,
@@ -1234,6 +1278,8 @@ class CatanRules(GameRules):
         if kind == "move_robber":
             if "victim" in action:
                 return Message(M.LABEL_ROBBER_STEAL, {"hex": action["hex"], "other_player": action["victim"]})
+            if state.phase == ROBBER and self.victims(state, action["hex"]):
+                return Message(M.LABEL_ROBBER_NO_THEFT, {"hex": action["hex"]})
             return Message(M.LABEL_ROBBER, {"hex": action["hex"]})
         if kind == "discard":
             return Message(M.DISCARD_LABEL[action["resource"]])
@@ -1307,6 +1353,7 @@ class CatanRules(GameRules):
                 assert award(values, -1, minimum, False) == -1, f"{which} not awarded"
         if state.phase not in (BOARD, FIRST):
             assert 0 <= state.robber < HEX_COUNT
+        assert not state.knight_robber or state.phase in (ROBBER, OVER), "a knight's robber outside the robber phase"
         if state.phase == OVER:
             assert self.points(state, state.winner) >= DATA.points_to_win
         else:
@@ -1315,33 +1362,32 @@ class CatanRules(GameRules):
                     assert self.points(state, s) < DATA.points_to_win, "a winner was missed"
 
     def perturb_secrets(self, state: CatanState, seat: int, rng: random.Random) -> CatanState | None:
-        """Swap one of the seat's resource cards with a different one from the bank,
-        one of its development cards bought before this turn with a different card
-        from the deck, and shuffle the deck."""
+        """Swap one of the seat's development cards with a different card from the
+        deck (for the player whose turn it is, a card bought this turn stays marked
+        as bought this turn) and shuffle the deck.
+
+        Resource cards are left alone: the bank's piles are open, so a hand is secret
+        only among the other hands, and no change of one hand alone keeps every other
+        view the same (test_views.py checks a swap between two hands instead)."""
         if state.phase == OVER:
             return None  # the victory point cards are shown
         other = state.copy()
-        hand, bank = other.hands[seat], other.bank
-        have = [r for r in range(R) if hand[r]]
-        if have:
-            give = rng.choice(have)
-            choices = [r for r in range(R) if r != give and bank[r]]
-            if choices:
-                get = rng.choice(choices)
-                hand[give] -= 1
-                bank[give] += 1
-                bank[get] -= 1
-                hand[get] += 1
         devs = other.devs[seat]
-        new = other.new_devs if seat == other.turn else [0] * len(devs)
-        old_kinds = [k for k in range(len(devs)) if devs[k] > new[k]]
-        if old_kinds and other.deck:
-            kind = rng.choice(old_kinds)
-            spots = [j for j, card in enumerate(other.deck) if card != kind]
+        held = [k for k in range(len(devs)) if devs[k]]
+        if held and other.deck:
+            kind = rng.choice(held)
+            # never hand the player whose turn it is the victory point card that would win
+            winning = seat == other.turn and self.points(other, seat) + 1 >= DATA.points_to_win
+            spots = [j for j, card in enumerate(other.deck)
+                     if card != kind and not (winning and card == VICTORY_POINT)]
             if spots:
                 j = rng.choice(spots)
+                got = other.deck[j]
+                if seat == other.turn and other.new_devs[kind] and rng.randrange(devs[kind]) < other.new_devs[kind]:
+                    other.new_devs[kind] -= 1  # the card swapped was one bought this turn
+                    other.new_devs[got] += 1
                 devs[kind] -= 1
-                devs[other.deck[j]] += 1
+                devs[got] += 1
                 other.deck[j] = kind
         rng.shuffle(other.deck)
         if other.to_json() == state.to_json():

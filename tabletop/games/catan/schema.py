@@ -23,10 +23,13 @@ RESOURCE_KEYS = ("wood", "brick", "wool", "grain", "ore")
 #: does is rules code, how many there are is data
 DEVELOPMENT_KINDS = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
 
-#: the options the rules understand: key -> the values they handle (first: rulebook)
+#: the options the rules understand: key -> the values they handle; the first is the
+#: default: the rulebook's rule, or where the rulebook leaves the players a free choice
+#: (the spiral's starting corner) the choice by lot (docs/rules/catan.md says why)
 OPTION_VALUES: dict[str, tuple[str, ...]] = {
     "numbers": ("spiral", "random"),
     "spiral": ("clockwise", "counterclockwise"),
+    "start_corner": ("random", *geometry.CORNER_NAMES),
     "phases": ("separate", "combined"),
     "shortage": ("nobody", "single"),
     "special_ties": ("supply", "holder"),
@@ -208,7 +211,7 @@ def _check(loaded: LoadedData) -> list[Problem]:
                                            f"option {key!r} takes exactly: {', '.join(values)}"))
         elif found[key].default != values[0]:
             problems.append(loaded.problem("catan/players.yaml", ("options", index, "default"),
-                                           f"the default of {key!r} is the rulebook's: {values[0]}"))
+                                           f"the default of {key!r} is {values[0]}"))
     for index, option in enumerate(players.options):
         if option.key not in OPTION_VALUES:
             problems.append(loaded.problem("catan/players.yaml", ("options", index, "key"),

@@ -13,7 +13,7 @@ FOUND_ROAD = "found_road"  # ... then a free road touching it
 ROLL = "roll"  # start of a turn: roll, or play a development card first
 DICE = "dice"  # the production roll
 DISCARD = "discard"  # after a 7, players over the limit discard, one after another
-ROBBER = "robber"  # the active player moves the robber and picks whom to rob
+ROBBER = "robber"  # the active player moves the robber and picks whom to rob (after a 7: or nobody)
 STEAL = "steal"  # chance picks the stolen card
 MAIN = "main"  # trade and build (trade closes at the first build unless combined)
 NEGOTIATE = "negotiate"  # a trade offer waits for the other side's answer
@@ -92,6 +92,7 @@ class CatanState:
     discarded: list[list[int]] = field(default_factory=list)  # secret until all have discarded
     resume: str = MAIN  # the phase to return to after the robber or a progress card
     victim: int = -1
+    knight_robber: bool = False  # the robber moves for a knight: its theft is not optional
     free: int = 0  # free roads or free resources still to take
     trading: bool = False  # separate phases: trading is open until the first build
     # trade negotiation: (proposer, responder, give, want); the proposer gives `give`
@@ -152,6 +153,7 @@ class CatanState:
         new.discarded = [inner[:] for inner in self.discarded]
         new.resume = self.resume
         new.victim = self.victim
+        new.knight_robber = self.knight_robber
         new.free = self.free
         new.trading = self.trading
         new.offer = self.offer
