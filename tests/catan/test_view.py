@@ -22,7 +22,7 @@ from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
 from tabletop.games.catan import geometry as G  # noqa: E402
 from tabletop.games.catan.rules import KNIGHT, MONOPOLY, RESOURCES, ROAD_BUILDING, RULES, YEAR_OF_PLENTY  # noqa: E402
 from tabletop.games.catan.state import (  # noqa: E402
-    DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, NEGOTIATE, PLENTY, ROBBER, ROLL)
+    DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, NEGOTIATE, OVER, PLENTY, ROBBER, ROLL)
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.ui import render  # noqa: E402
 from tabletop.ui.dialogs import DiceDialog  # noqa: E402
@@ -453,6 +453,38 @@ def test_the_victim_may_be_chosen_by_clicking_their_building(app):
     assert hand(match.state, 0) == {"wool": 1}
 
 
+def test_after_a_seven_the_roller_may_rob_nobody_on_the_screen(app):
+    """One player to rob is still a choice after a 7: rob them or nobody."""
+    match = playing_match()
+    give(match.state, 1, wool=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (3, 4))
+    assert match.state.phase == ROBBER
+    click(app, game.view.hex_px[CENTRE])  # Bob alone holds a card there
+    assert match.state.phase == ROBBER and game.view.robber_hex == CENTRE
+    assert {"victim-1", "no_theft", "cancel"} <= names(game)
+    press(app, game, "no_theft")
+    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE)
+    assert match.state.robber == CENTRE and match.state.phase == MAIN
+    assert hand(match.state, 0) == {} and hand(match.state, 1) == {"wool": 1}
+
+
+def test_a_knight_offers_no_choice_to_rob_nobody(app):
+    match = playing_match()
+    holding(match, KNIGHT)
+    give(match.state, 1, wool=1)
+    give(match.state, 2, ore=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    press(app, game, "play-knight")
+    click(app, game.view.hex_px[CENTRE])  # Bob and Cas: whom to rob, never nobody
+    assert game.view.robber_hex == CENTRE
+    assert {"victim-1", "victim-2"} <= names(game) and "no_theft" not in names(game)
+    key(app, pygame.K_n)
+    assert match.state.phase == ROBBER
+
+
 # -- development cards -----------------------------------------------------------------------
 
 
@@ -568,6 +600,94 @@ def test_public_scores_leave_out_victory_point_cards(app):
 
 
 # -- drawing -------------------------------------------------------------------------------------
+
+
+def drawn_texts(monkeypatch) -> list[tuple[str, pygame.font.Font, int | None]]:
+    """Record every line of text drawn from now on: (text, font, max_width)."""
+    from tabletop.ui import art
+
+    seen: list[tuple[str, pygame.font.Font, int | None]] = []
+    real = art.text
+
+    def record(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
+        seen.append((content, font, max_width))
+        return real(surface, content, font, colour, pos, anchor, shadow, max_width)
+
+    monkeypatch.setattr(art, "text", record)
+    return seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_banks_piles_are_on_the_screen(monkeypatch, size):
+    """The bank's count per resource is public: beside the trade buttons for the
+    player whose turn it is, and in the side column while the curtain is closed."""
+    match = playing_match()
+    state = match.state
+    give(state, 1, wood=4, ore=7)
+    give(state, 2, wool=19)
+    state.phase = MAIN
+    state.trading = True
+    from tabletop.ui.app import App
+
+    for seat in (0, None):
+        application = App(size=size, headless=True, settings=Settings())
+        screen = GameScreen(application, match, reveal=seat, interactive=False)
+        application.set_scene(screen)
+        seen = drawn_texts(monkeypatch)
+        application.tick(0.0)
+        view = screen.view
+        assert view.bank_rect.w > 0 and view.private_area.contains(view.bank_rect), seat
+        texts = [content for content, _font, _width in seen]
+        at = texts.index("Bank")
+        assert texts[at + 1:at + 6] == ["15", "19", "0", "19", "12"], texts[at:at + 6]
+        if seat == 0:  # on the line of the trade buttons, right of "Trade"
+            trade = next(hit for hit in view.hits if hit.name == "bank")
+            assert view.bank_rect.bottom <= trade.rect.top and view.bank_rect.right <= view.private_area.right
+        application.shutdown()
+        monkeypatch.undo()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_tie_keeps_a_special_card_in_the_supply_on_screen(monkeypatch, size):
+    match = playing_match()
+    state = match.state
+    state.knights[1] = state.knights[2] = 3  # tied at the minimum: the card stays in the supply
+    state.deck = state.deck[6:]
+    RULES.check_invariants(state)
+    assert state.largest == -1
+    seen = drawn_texts(monkeypatch)
+    render.render_game(match, size, seat=0)
+    texts = [content for content, _font, _width in seen]
+    assert "in the supply (tie)" in texts  # Largest Army
+    assert "nobody yet" in texts  # Longest Road: nobody has five pieces
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_final_scores_fit_their_column(monkeypatch, size):
+    """Every fact of the final scores is drawn whole (wins, victory point cards,
+    both special cards): the line of facts wraps between facts."""
+    match = playing_match()
+    state = match.state
+    for _n in range(4):
+        state.deck.remove(4)  # four victory point cards
+        state.devs[0][4] += 1
+    state.deck = state.deck[3:]  # three knights played
+    state.knights[0] = 3
+    free = next(h for h in range(G.HEX_COUNT) if all(state.roads[p] == -1 for p in G.HEX_PATHS[h])
+                and all(state.owner[i] == -1 for i in G.HEX_CORNERS[h]))
+    put(state, 0, roads=list(G.HEX_PATHS[free]))  # a loop of six: the Longest Road
+    state.phase, state.winner = OVER, 0
+    RULES.check_invariants(state)
+    assert state.longest == 0 and state.largest == 0 and RULES.points(state, 0) == 10
+    seen = drawn_texts(monkeypatch)
+    render.render_game(match, size, seat=None)
+    at = [content for content, _f, _w in seen].index("Final scores")
+    facts = [(content, font, width) for content, font, width in seen[at:]
+             if any(fact in content for fact in ("wins", "victory point cards", "Longest Road", "Largest Army"))]
+    joined = " · ".join(content for content, _f, _w in facts)
+    assert joined.split(" · ") == ["wins", "victory point cards: 4", "Longest Road", "Largest Army"], joined
+    for content, font, width in facts:
+        assert width is None or font.size(content)[0] <= width, f"{content!r} is cut at {size}"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -67,6 +67,25 @@ def resource_label(key: str) -> str:
     return marked(DATA.resource_labels[RESOURCES.index(key)])
 
 
+def join_wrapped(parts: Sequence[str], joint: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`parts` joined by `joint` into lines no wider than `width`, breaking only
+    between parts (a part wider than a line stands alone, to be shortened)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and font.size(lines[-1] + joint + part)[0] <= width:
+            lines[-1] += joint + part
+        else:
+            lines.append(part)
+    return lines
+
+
+def tied(values: Sequence[int], minimum: int) -> bool:
+    """True when two or more players share the lead for a special card at or above
+    its minimum (with no holder, the card then lies in the supply because of the tie)."""
+    top = max(values, default=0)
+    return top >= minimum and list(values).count(top) > 1
+
+
 def cards_of(counts: Sequence[int]) -> list[tuple[str, int]]:
     """(resource, count) for each resource of a list of five counts that is not 0."""
     return [(key, count) for key, count in zip(RESOURCES, counts) if count]
@@ -109,6 +128,8 @@ class CatanView(GameView):
         self._island: pygame.Surface | None = None
         self._island_key: tuple | None = None
         self.hits: list[Hit] = []
+        #: where the bank's row was drawn last (empty when it was not drawn)
+        self.bank_rect = pygame.Rect(0, 0, 0, 0)
         self.hover: tuple[int, int] = (-1, -1)
         #: what the player is doing in the main phase: None, "road", "settlement",
         #: "city", "bank", "offer", "counter", "monopoly"
@@ -358,6 +379,7 @@ class CatanView(GameView):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.hits = []
+        self.bank_rect = pygame.Rect(0, 0, 0, 0)
         data = self.data()
         board = data["board"]
         if not board["terrain"]:
@@ -542,11 +564,14 @@ class CatanView(GameView):
         rect = self.board_rect
         card = (max(30, int(self.size * 0.95)), max(42, int(self.size * 1.3)))
         margin = t.px(6)
+        players = data["players"]
         self._draw_special(surface, pygame.Rect(rect.x + margin, rect.y + margin, *card), "longest_road",
-                           _("Longest Road"), data["longest_road"], "topleft")
+                           _("Longest Road"), data["longest_road"], "topleft",
+                           tied([p["road_length"] for p in players], DATA.longest_road_minimum))
         right = pygame.Rect(0, 0, *card)
         right.topright = (rect.right - margin, rect.y + margin)
-        self._draw_special(surface, right, "largest_army", _("Largest Army"), data["largest_army"], "topright")
+        self._draw_special(surface, right, "largest_army", _("Largest Army"), data["largest_army"], "topright",
+                           tied([p["knights"] for p in players], DATA.largest_army_minimum))
         self._draw_deck(surface, data, card)
         self._draw_news(surface, data)
 
@@ -559,7 +584,10 @@ class CatanView(GameView):
         return max(0, int(rect.w / 2 * (1 - depth / quarter)))
 
     def _draw_special(self, surface: pygame.Surface, rect: pygame.Rect, kind: str, title: str, holder: int,
-                      side: str) -> None:
+                      side: str, tie: bool = False) -> None:
+        """A special card in a top corner of the board, its holder beside it; without
+        a holder, "nobody yet", or "in the supply (tie)" when a tie for the lead keeps
+        it there."""
         t = self.theme
         points = _("{points} points", points=DATA.special_card_points)
         art.drop_shadow(surface, rect, t.px(8), t.px(8), (0, t.px(3)))
@@ -587,7 +615,8 @@ class CatanView(GameView):
                 art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x - token.get_width() - t.px(6), y),
                          "topright", max_width=width - token.get_width())
         else:
-            art.text(surface, _("nobody yet"), small, FELT_TEXT, (x, y), anchor, max_width=width)
+            art.text(surface, _("in the supply (tie)") if tie else _("nobody yet"), small, FELT_TEXT, (x, y), anchor,
+                     max_width=width)
 
     def _draw_deck(self, surface: pygame.Surface, data: dict[str, Any], card: tuple[int, int]) -> None:
         t = self.theme
@@ -688,8 +717,50 @@ class CatanView(GameView):
 
     # -- drawing: the side column ----------------------------------------------------------
 
+    def bank_row_width(self, label: bool = True, size: float = th.SMALL) -> int:
+        """The width of the bank's row (see draw_bank_row)."""
+        t = self.theme
+        font = t.font(size, bold=True)
+        icon = int(font.get_linesize() * 1.1)
+        entry = icon + t.px(2) + font.size("19")[0] + t.px(10)
+        return entry * len(RESOURCES) - t.px(10) + ((font.size(_("Bank"))[0] + t.px(8)) if label else 0)
+
+    def draw_bank_row(self, surface: pygame.Surface, data: dict[str, Any], right: int, y: int,
+                      label: bool = True, room: int | None = None, size: float = th.SMALL) -> pygame.Rect:
+        """The bank's five open piles as a compact row, "Bank" and per resource an
+        icon with its count, ending at `right` with its top at `y` (text of design
+        size `size`); the word "Bank" is left out when the row would be wider than
+        `room`. Returns its rect."""
+        t = self.theme
+        font = t.font(size, bold=True)
+        icon = int(font.get_linesize() * 1.1)
+        line = font.get_linesize()
+        if label and room is not None and self.bank_row_width(True, size) > room:
+            label = False
+        width = self.bank_row_width(label, size)
+        x = right - width
+        area = pygame.Rect(x, y, width, line)
+        if label:
+            x = art.text(surface, _("Bank"), font, (222, 208, 184), (x, y + line // 2), "midleft").right + t.px(8)
+        number_w = font.size("19")[0]
+        bank = data.get("bank") or {}
+        for key in RESOURCES:
+            count = bank.get(key, 0)
+            image = cart.resource_icon(key, icon)
+            if not count:
+                image = image.copy()
+                image.fill((150, 150, 150, 200), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(image, image.get_rect(midleft=(x, y + line // 2)))
+            x += icon + t.px(2)
+            art.text(surface, str(count), font, th.CREAM if count else DISABLED, (x + number_w, y + line // 2),
+                     "midright")
+            x += number_w + t.px(10)
+        self.bank_rect = area
+        return area
+
     def _draw_side_public(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
-        """What the side column shows when nobody's hand is open: the building costs."""
+        """What the side column shows when nobody's hand is open: the building costs
+        and the bank's open piles (and the final scores at the end)."""
         if self.ctx.seat is not None:
             return
         t = self.theme
@@ -709,6 +780,12 @@ class CatanView(GameView):
                     surface.blit(cart.resource_icon(resource, icon), (x, y))
                     x += icon + t.px(2)
             y += icon + t.px(14)
+        label = art.text(surface, _("Bank"), body, th.CREAM, (inner.x, y + icon // 2), "midleft",
+                         max_width=inner.w // 3)
+        row_size = th.BODY if self.bank_row_width(False, th.BODY) <= inner.right - label.right - t.px(12) else th.SMALL
+        self.draw_bank_row(surface, data, inner.right, y + (icon - t.font(row_size, bold=True).get_linesize()) // 2,
+                           label=False, size=row_size)
+        y += icon + t.px(14)
         if data["phase"] == phases.OVER:
             self._draw_standings(surface, pygame.Rect(inner.x, y + t.px(16), inner.w, inner.bottom - y - t.px(16)), data)
 
@@ -742,8 +819,8 @@ class CatanView(GameView):
                 facts.append(_("Longest Road"))
             if data["largest_army"] == seat:
                 facts.append(_("Largest Army"))
-            if facts:
-                art.text(surface, " · ".join(facts), small, (222, 208, 184), (x, y), max_width=rect.right - x)
+            for line in join_wrapped(facts, " · ", small, rect.right - x):
+                art.text(surface, line, small, (222, 208, 184), (x, y), max_width=rect.right - x)
                 y += small.get_linesize()
             y += t.px(8)
 
@@ -1030,6 +1107,7 @@ class CatanView(GameView):
         self._button(surface, "roll", button, _("Roll the dice"), lambda: self.ctx.submit(Action("roll")),
                      enabled=Action("roll") in self.legal(), keys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER),
                      key_label=_("Space"), colour=th.GOLD, font_size=th.LARGE)
+        self.draw_bank_row(surface, data, rect.right, button.bottom + t.px(16))
 
     def _draw_main(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
         if self.mode == "bank":
@@ -1077,7 +1155,8 @@ class CatanView(GameView):
             y = self._note(surface, rect, y, hint + " " + _("Right-click to cancel."), th.GOLD)
         elif why:
             y = self._note(surface, rect, y, why, th.GOLD)
-        art.text(surface, _("Trade"), small, (222, 208, 184), (rect.x, y))
+        caption = art.text(surface, _("Trade"), small, (222, 208, 184), (rect.x, y))
+        self.draw_bank_row(surface, data, rect.right, y, room=rect.right - caption.right - t.px(12))
         y += small.get_linesize()
         trading = data["trading"]
         has_cards = sum((data.get("hand") or {}).values()) > 0
@@ -1183,7 +1262,8 @@ class CatanView(GameView):
 
         y = self._resource_buttons(surface, "bank_give", rect, y, pick_give, lambda key: key in offered,
                                    lambda key: key == self.bank_give, rate, order)
-        art.text(surface, _("You get"), small, (222, 208, 184), (rect.x, y))
+        caption = art.text(surface, _("You get"), small, (222, 208, 184), (rect.x, y))
+        self.draw_bank_row(surface, data, rect.right, y, room=rect.right - caption.right - t.px(12))
         y += small.get_linesize()
         gets = {a["get"] for a in trades if a["give"] == self.bank_give}
 
@@ -1390,13 +1470,20 @@ class CatanView(GameView):
 
     def _draw_robber_choice(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
         t = self.theme
+        optional = data.get("theft_optional", False)
         if self.robber_hex is None:
             y = self._title(surface, rect, rect.y, _("Move the robber"))
-            self._note(surface, rect, y, _("Click a lit land hex. It produces nothing while the robber stands there, "
-                                           "and you take a card from a player with a building on it."))
+            if optional:
+                self._note(surface, rect, y, _("Click a lit land hex. It produces nothing while the robber stands "
+                                               "there, and you may take a card from a player with a building on it."))
+            else:
+                self._note(surface, rect, y, _("Click a lit land hex. It produces nothing while the robber stands "
+                                               "there, and your knight takes a card from a player with a building "
+                                               "on it."))
             return
         y = self._title(surface, rect, rect.y, _("Whom do you rob?"))
-        y = self._note(surface, rect, y, _("You take one card at random from the player you choose."))
+        y = self._note(surface, rect, y, _("You take one card at random from the player you choose.") if not optional
+                       else _("You may take one card at random from a player you choose, or rob nobody."))
         bh = self._button_h(icons=True)
         for seat in self.victims(self.robber_hex):
             r = pygame.Rect(rect.x, y, rect.w, bh)
@@ -1411,7 +1498,16 @@ class CatanView(GameView):
                          colour=art.shade(self.ctx.colour(seat), 0.9),
                          note=_("Cards in hand: {count}", count=cards))
             y += bh + t.px(10)
-        back = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
+        bh = self._button_h()
+        back = pygame.Rect(rect.x, rect.bottom - bh, rect.w, bh)
+        if Action("move_robber", hex=self.robber_hex) in self.legal():
+            def rob_nobody() -> bool:
+                h = self.robber_hex
+                self.robber_hex = None
+                return self.ctx.submit(Action("move_robber", hex=h))
+
+            nobody = pygame.Rect(rect.x, max(y, back.y - bh - t.px(12)), rect.w, bh)
+            self._button(surface, "no_theft", nobody, _("Rob nobody"), rob_nobody, keys=(pygame.K_n,), key_label="N")
         self._button(surface, "cancel", back, _("Choose another hex"), self._cancel)
 
     def _draw_plenty(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
@@ -1422,7 +1518,8 @@ class CatanView(GameView):
         def take(key: str) -> Callable[[], bool]:
             return lambda: self.ctx.submit(Action("take_resource", resource=key))
 
-        self._resource_buttons(surface, "take", rect, y, take, lambda key: key in takes)
+        y = self._resource_buttons(surface, "take", rect, y, take, lambda key: key in takes)
+        self.draw_bank_row(surface, data, rect.right, y)
 
     def _draw_monopoly(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         plays = {a["resource"] for a in self._of_kind("play_monopoly")}
@@ -1503,7 +1600,8 @@ class CatanView(GameView):
         action = self.targets()[spot]
         if self.board_mode() == "robber":
             victims = self.victims(spot)
-            if len(victims) > 1:
+            optional = Action("move_robber", hex=spot) in self.legal()
+            if len(victims) > 1 or (victims and optional):  # a choice: whom to rob, or (after a 7) nobody
                 self.robber_hex = spot
                 return True
             if victims:
@@ -1610,6 +1708,7 @@ class CatanView(GameView):
             ("T", _("Offer a trade to another player")),
             ("E", _("End the turn")),
             (_("Right-click"), _("Cancel building or the robber's victim choice")),
+            ("N", _("After a 7: move the robber and rob nobody")),
             ("A / C / D", _("Accept, counter or decline a trade offered to you")),
         ]
 
@@ -1628,7 +1727,9 @@ class CatanView(GameView):
         if phase == phases.DISCARD and seat is not None:
             return _("Choose {count} cards to give back to the bank.", count=data["players"][seat]["to_discard"])
         if phase == phases.ROBBER:
-            return _("Choose whom to rob.") if self.robber_hex is not None else _("Move the robber: click a lit land hex.")
+            if self.robber_hex is None:
+                return _("Move the robber: click a lit land hex.")
+            return _("Choose whom to rob, or nobody.") if data.get("theft_optional") else _("Choose whom to rob.")
         if phase == phases.PLENTY:
             return _("Take resource cards of your choice from the bank ({count} left).", count=data["free"])
         if phase == phases.FREE_ROADS:
