@@ -119,8 +119,8 @@ def resync(state: CatanState) -> None:
     lead) and public points."""
     n = state.players
     for s in range(n):
-        state.road_paths[s] = [p for p in range(G.PATH_COUNT) if state.roads[p] == s]
-        state.buildings[s] = [i for i in range(G.INTERSECTION_COUNT) if state.owner[i] == s]
+        state.road_paths[s] = tuple(p for p in range(G.PATH_COUNT) if state.roads[p] == s)
+        state.buildings[s] = tuple(i for i in range(G.INTERSECTION_COUNT) if state.owner[i] == s)
         state.settlements[s] = sum(1 for i in state.buildings[s] if state.level[i] == 1)
         state.cities[s] = sum(1 for i in state.buildings[s] if state.level[i] == 2)
         ratios = [DATA.bank_trade_ratio] * R
@@ -130,7 +130,7 @@ def resync(state: CatanState) -> None:
                 for r in range(R):
                     if state.harbour_resource[slot] in (-1, r):
                         ratios[r] = min(ratios[r], state.harbour_ratio[slot])
-        state.ratios[s] = ratios
+        state.ratios[s] = tuple(ratios)
         state.road_length[s] = longest_road(state.roads, state.owner, s)
     state.longest = award(state.road_length, state.longest, DATA.longest_road_minimum, state.holder_keeps)
     state.largest = award(state.knights, state.largest, DATA.largest_army_minimum, state.holder_keeps)

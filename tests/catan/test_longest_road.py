@@ -236,6 +236,21 @@ def test_road_length_is_recomputed_after_every_road():
     assert state.longest == 0 and state.vp[0] == 3
 
 
+def test_a_new_road_lengthens_only_its_own_network_and_may_join_two():
+    """Only the network a new road belongs to is walked again (a road cannot make
+    any other trail longer); a road joining two networks walks them as one."""
+    state = state_in_main(2)
+    far = list(G.HEX_PATHS[G.HEX_INDEX[(0, -2)]])[:3]  # a separate trail of three
+    put(state, 0, settlements=[pt(C0)], roads=road(C0, C1, C2) + road(C3, C4, C5) + far)
+    assert state.road_length[0] == 3
+    give(state, 0, wood=2, brick=2)
+    out = next(p for p in G.INTERSECTION_PATHS[pt(C2)] if p not in road(C1, C2, C3))
+    act(state, "build_road", path=out)  # the C0-C1-C2 network: 3, as long as the far one
+    assert state.road_length[0] == 3 and state.longest == -1
+    act(state, "build_road", path=road(C5, C0)[0])  # joins the two: out-C2-C1-C0-C5-C4-C3
+    assert state.road_length[0] == 6 and state.longest == 0
+
+
 def test_a_road_may_not_continue_through_another_players_settlement():
     state = state_in_main(2)
     put(state, 0, settlements=[pt((-5, 1))], roads=road((-5, 1), (-4, 0), C3))

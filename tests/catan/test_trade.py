@@ -38,7 +38,7 @@ def test_a_generic_harbour_trades_three_for_one():
     state = state_in_main(2)
     put(state, 0, settlements=[GENERIC])
     give(state, 0, brick=3, grain=3)
-    assert state.ratios[0] == [3, 3, 3, 3, 3]
+    assert state.ratios[0] == (3, 3, 3, 3, 3)
     act(state, "trade_bank", give="brick", get="wood")
     act(state, "trade_bank", give="grain", get="wood")
     assert hand(state, 0) == {"wood": 2}
@@ -47,7 +47,7 @@ def test_a_generic_harbour_trades_three_for_one():
 def test_a_resource_harbour_trades_two_of_that_resource():
     state = state_in_main(2)
     put(state, 0, settlements=[WOOD_HARBOUR])
-    assert state.ratios[0] == [2, 4, 4, 4, 4]
+    assert state.ratios[0] == (2, 4, 4, 4, 4)
     give(state, 0, wood=2, wool=3)
     assert refused(state, "trade_bank", give="wool", get="ore") == "You do not have the cards for that."
     act(state, "trade_bank", give="wood", get="ore")
@@ -58,7 +58,7 @@ def test_harbours_only_serve_their_own_two_intersections():
     state = state_in_main(2)
     beside = next(i for i in G.INTERSECTION_NEIGHBOURS[WOOL_HARBOUR] if G.INTERSECTION_HARBOUR[i] == -1)
     put(state, 0, settlements=[beside])
-    assert state.ratios[0] == [4, 4, 4, 4, 4]
+    assert state.ratios[0] == (4, 4, 4, 4, 4)
 
 
 def test_the_bank_must_have_the_card():

@@ -128,12 +128,20 @@ def test_copy_is_deep_and_complete():
     give(state, 0, wood=1)
     copy = RULES.copy_state(state)
     assert RULES.encode(copy) == RULES.encode(state)
+    def immutable(value) -> bool:
+        if isinstance(value, tuple):
+            return all(immutable(v) for v in value)
+        return value is None or isinstance(value, (bool, int, str))
+
     for f in fields(CatanState):
         value = getattr(copy, f.name)
         if isinstance(value, list):
             assert value is not getattr(state, f.name), f"{f.name} is shared"
-            if value and isinstance(value[0], list):
-                assert value[0] is not getattr(state, f.name)[0], f"{f.name} is shared inside"
+            for k, inner in enumerate(value):  # inner values: copied lists or shared immutables
+                assert immutable(inner) or (isinstance(inner, list) and inner is not getattr(state, f.name)[k]), (
+                    f"{f.name} is shared inside")
+        elif f.name != "options":  # the option dict is never changed in play
+            assert immutable(value), f"{f.name} is shared and could be changed in place"
     copy.hands[0][0] = 5
     copy.roads[0] = 1
     assert state.hands[0][0] == 1 and state.roads[0] == -1

@@ -49,6 +49,29 @@ def longest_road(roads: Sequence[int], owner: Sequence[int], seat: int, own: Seq
     return best
 
 
+def road_network(roads: Sequence[int], seat: int, p: int) -> list[int]:
+    """The seat's roads joined to its road on path `p` through any intersection
+    (through other players' buildings too: a trail cannot pass there, but the
+    degrees of the network's intersections stay whole), `p` first.
+
+    >>> roads = [-1] * 72; roads[0] = roads[1] = roads[50] = 0
+    >>> road_network(roads, 0, 1)
+    [1, 0]
+    """
+    found = [p]
+    seen = {p}
+    k = 0
+    while k < len(found):
+        q = found[k]
+        k += 1
+        for end in PATH_ENDS[q]:
+            for r in INTERSECTION_PATHS[end]:
+                if r not in seen and roads[r] == seat:
+                    seen.add(r)
+                    found.append(r)
+    return found
+
+
 def _starts(roads: Sequence[int], owner: Sequence[int], seat: int, own: Sequence[int]) -> list[int]:
     """Where a longest trail may begin: an intersection where the seat's roads do
     not meet in exactly two (a dead end or a fork), or another player's building.

@@ -42,7 +42,7 @@ from tabletop.games.catan.geometry import (
     PATH_ENDS,
     SPIRALS,
 )
-from tabletop.games.catan.roads import award, longest_road
+from tabletop.games.catan.roads import award, longest_road, road_network
 from tabletop.games.catan.state import (
     BOARD,
     DICE,
@@ -86,6 +86,8 @@ A_ROAD = tuple(Action("build_road", path=p) for p in range(PATH_COUNT))
 A_SETTLEMENT = tuple(Action("build_settlement", intersection=i) for i in range(INTERSECTION_COUNT))
 A_CITY = tuple(Action("build_city", intersection=i) for i in range(INTERSECTION_COUNT))
 A_BANK = tuple(tuple(Action("trade_bank", give=give, get=get) for get in RESOURCES) for give in RESOURCES)
+#: A_BANK[give] without the trade of a resource for itself
+A_BANK_OTHER = tuple(tuple(row[get] for get in range(len(RESOURCES)) if get != give) for give, row in enumerate(A_BANK))
 A_ROBBER = tuple(Action("move_robber", hex=h) for h in range(HEX_COUNT))
 A_ROB = tuple(tuple(Action("move_robber", hex=h, victim=v) for v in range(4)) for h in range(HEX_COUNT))
 UNIT = tuple(tuple(int(i == r) for i in range(R)) for r in range(R))
@@ -114,6 +116,27 @@ _NO_WIN_PHASES = frozenset((BOARD, FIRST, FOUND_SETTLEMENT, FOUND_ROAD, OVER))
 #: the actions that may raise the points of the player whose turn it is (end_turn:
 #: the next player may already hold 10)
 _SCORING = frozenset(("build_road", "build_settlement", "build_city", "buy_development", "play_knight", "end_turn"))
+
+
+#: what never changes for a seat, made once: the production roll's chance step and
+#: the end of the turn's message (seats 0-3)
+DICE_SPECS = tuple(
+    ChanceSpec("dice", count=2, sides=6, reason=Message(M.ROLL_FOR_PRODUCTION, {"player": seat})) for seat in range(4)
+)
+ENDS_TURN = tuple(Message(M.ENDS_TURN, {"player": seat}) for seat in range(4))
+NO_PRODUCTION = Message(M.NO_PRODUCTION)
+#: ROLLS[seat][total]: the log line of a production roll
+ROLLS = tuple(tuple(Message(M.ROLLS, {"player": seat, "total": total}) for total in range(13)) for seat in range(4))
+#: the log lines of production, made when first needed: (resource, seat, count) -> Message
+_RECEIVED: dict[tuple[int, int, int], Message] = {}
+
+
+def _received(r: int, seat: int, count: int) -> Message:
+    """"{player} receives {count} <resource>." (Messages are frozen: one per wording.)"""
+    message = _RECEIVED.get((r, seat, count))
+    if message is None:
+        message = _RECEIVED[r, seat, count] = Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": count})
+    return message
 
 
 def _refuse(text: str, **params: Any) -> IllegalAction:
@@ -269,8 +292,8 @@ class CatanRules(GameRules):
             owner=[-1] * INTERSECTION_COUNT,
             level=[0] * INTERSECTION_COUNT,
             roads=[-1] * PATH_COUNT,
-            road_paths=[[] for _ in range(n)],
-            buildings=[[] for _ in range(n)],
+            road_paths=[() for _ in range(n)],
+            buildings=[() for _ in range(n)],
             settlements=[0] * n,
             cities=[0] * n,
             hands=[[0] * R for _ in range(n)],
@@ -279,11 +302,11 @@ class CatanRules(GameRules):
             new_devs=[0] * len(DATA.deck_counts),
             knights=[0] * n,
             removed=[0] * len(DATA.deck_counts),
-            ratios=[[DATA.bank_trade_ratio] * R for _ in range(n)],
+            ratios=[(DATA.bank_trade_ratio,) * R for _ in range(n)],
             road_length=[0] * n,
             vp=[0] * n,
             discard=[0] * n,
-            discarded=[[0] * R for _ in range(n)],
+            discarded=[(0,) * R for _ in range(n)],
             contenders=list(range(n)),
         )
 
@@ -325,7 +348,7 @@ class CatanRules(GameRules):
     def chance_spec(self, state: CatanState) -> ChanceSpec:
         phase = state.phase
         if phase == DICE:
-            return ChanceSpec("dice", count=2, sides=6, reason=Message(M.ROLL_FOR_PRODUCTION, {"player": state.turn}))
+            return DICE_SPECS[state.turn]
         if phase == STEAL:
             return ChanceSpec(
                 "pick", size=sum(state.hands[state.victim]),
@@ -381,10 +404,14 @@ class CatanRules(GameRules):
         if state.combined_phases or state.trading:
             bank = state.bank
             ratios = state.ratios[seat]
+            every = all(bank)
             for give in range(R):
                 if hand[give] >= ratios[give]:
-                    row = A_BANK[give]
-                    actions += [row[get] for get in range(R) if get != give and bank[get]]
+                    if every:
+                        actions += A_BANK_OTHER[give]
+                    else:
+                        row = A_BANK[give]
+                        actions += [row[get] for get in range(R) if get != give and bank[get]]
             if state.offers < SAMPLED_OFFERS:
                 mask = 0
                 for r in range(R):
@@ -426,21 +453,23 @@ class CatanRules(GameRules):
         return actions
 
     def _robber_actions(self, state: CatanState) -> list[Action]:
-        seat, owner, robber, n = state.turn, state.owner, state.robber, state.players
-        holds = [s != seat and any(hand) for s, hand in enumerate(state.hands)]
+        seat, robber, n = state.turn, state.robber, state.players
+        found = [0] * HEX_COUNT  # per hex, bit v: seat v can be robbed there
+        for victim, hand in enumerate(state.hands):
+            if victim != seat and any(hand):
+                bit = 1 << victim
+                for i in state.buildings[victim]:
+                    for h in INTERSECTION_HEXES[i]:
+                        found[h] |= bit
         optional = not state.knight_robber
         actions = []
         for h in range(HEX_COUNT):
             if h == robber:
                 continue
-            found = 0  # bit v: seat v can be robbed here
-            for i in HEX_CORNERS[h]:
-                victim = owner[i]
-                if victim != -1 and holds[victim]:
-                    found |= 1 << victim
-            if found:
+            bits = found[h]
+            if bits:
                 row = A_ROB[h]
-                actions += [row[v] for v in range(n) if found >> v & 1]
+                actions += [row[v] for v in range(n) if bits >> v & 1]
                 if optional:
                     actions.append(A_ROBBER[h])
             else:
@@ -489,6 +518,22 @@ class CatanRules(GameRules):
                 if roads[q] == -1:
                     spots.add(q)
         return sorted(spots)
+
+    @staticmethod
+    def road_joins(state: CatanState, seat: int, p: int) -> bool:
+        """True if path `p` joins `seat`'s pieces: one of its ends holds the seat's
+        building, or is free of buildings and meets one of the seat's roads (the
+        test behind road_spots, for one path)."""
+        roads, owner = state.roads, state.owner
+        for end in PATH_ENDS[p]:
+            holder = owner[end]
+            if holder == seat:
+                return True
+            if holder == -1:
+                for q in INTERSECTION_PATHS[end]:
+                    if roads[q] == seat:
+                        return True
+        return False
 
     @staticmethod
     def settlement_spots(state: CatanState, seat: int) -> list[int]:
@@ -543,7 +588,7 @@ class CatanRules(GameRules):
             raise _refuse(M.NO_PIECES)
         if state.phase == MAIN and not _affords(state.hands[seat], COST_ROAD):
             raise _refuse(M.CANNOT_AFFORD)
-        if p not in self.road_spots(state, seat):
+        if not self.road_joins(state, seat, p):
             raise _refuse(M.PATH_UNCONNECTED)
 
     def _check_settlement(self, state: CatanState, action: Action) -> None:
@@ -704,14 +749,14 @@ class CatanRules(GameRules):
         events = []
         if step == 0:
             land = [DATA.land[k] for k in outcome]
-            state.terrain = [key for key, _r in land]
-            state.produce = [resource for _k, resource in land]
+            state.terrain = tuple(key for key, _r in land)
+            state.produce = tuple(resource for _k, resource in land)
             state.robber = state.produce.index(-1) if -1 in state.produce else 0
             events.append(Event(Message(M.LAND_LAID), kind="board"))
         elif step == 1:
             harbours = [DATA.harbours[k] for k in outcome]
-            state.harbour_resource = [resource for resource, _ratio in harbours]
-            state.harbour_ratio = [ratio for _resource, ratio in harbours]
+            state.harbour_resource = tuple(resource for resource, _ratio in harbours)
+            state.harbour_ratio = tuple(ratio for _resource, ratio in harbours)
             events.append(Event(Message(M.HARBOURS_LAID), kind="board"))
             corner = self.chosen_corner(state)
             if corner is not None:  # the players named the corner: no chance step for it
@@ -724,7 +769,7 @@ class CatanRules(GameRules):
                 for h, k in zip(producing, outcome):
                     numbers[h] = DATA.tokens[k]
                 if red_numbers_touch(numbers):
-                    state.numbers = numbers
+                    state.numbers = tuple(numbers)
                     return Step([Event(Message(M.TOKENS_AGAIN), kind="board")])
                 self._set_numbers(state, numbers)
                 events.append(Event(Message(M.TOKENS_RANDOM), kind="board"))
@@ -748,7 +793,7 @@ class CatanRules(GameRules):
 
     @staticmethod
     def _set_numbers(state: CatanState, numbers: list[int]) -> None:
-        state.numbers = numbers
+        state.numbers = tuple(numbers)
         state.number_hexes = tuple(
             tuple(h for h in range(HEX_COUNT) if numbers[h] == total) for total in range(13)
         )
@@ -794,8 +839,7 @@ class CatanRules(GameRules):
         seat = state.turn
         total = outcome[0] + outcome[1]
         state.dice = list(outcome)
-        events = [Event(Message(M.ROLLS, {"player": seat, "total": total}), kind="dice",
-                        data={"faces": list(outcome)})]
+        events = [Event(ROLLS[seat][total], kind="dice", data={"faces": list(outcome)})]
         state.trading = True
         if total == 7:
             limit = DATA.discard_above
@@ -816,36 +860,46 @@ class CatanRules(GameRules):
     def _produce(self, state: CatanState, total: int) -> list[Event]:
         """Pay out a roll of `total`; a resource the bank cannot pay in full goes to
         nobody (or, with the option, to the only player owed it)."""
-        owner, level, produce, robber = state.owner, state.level, state.produce, state.robber
-        owed: dict[tuple[int, int], int] = {}  # (resource, seat) -> cards
+        owner, level, produce, robber, n = state.owner, state.level, state.produce, state.robber, state.players
+        owed: list[int] | None = None  # cards owed, at resource * n + seat
+        kinds = 0  # bit r: resource r is owed to someone
         for h in state.number_hexes[total]:
             if h != robber:
                 r = produce[h]
+                base = r * n
                 for i in HEX_CORNERS[h]:
                     seat = owner[i]
                     if seat != -1:
-                        owed[r, seat] = owed.get((r, seat), 0) + level[i]
-        if not owed:
-            return [Event(Message(M.NO_PRODUCTION))]
+                        if owed is None:
+                            owed = [0] * (R * n)
+                        owed[base + seat] += level[i]
+                        kinds |= 1 << r
+        if owed is None:
+            return [Event(NO_PRODUCTION)]
         events = []
         bank = state.bank
-        for r in sorted({r for r, _seat in owed}):
-            wanted = [(seat, count) for (kind, seat), count in owed.items() if kind == r]
-            if sum(count for _seat, count in wanted) > bank[r]:
-                if state.single_gets_rest and len(wanted) == 1:
-                    owed[r, wanted[0][0]] = bank[r]
+        paid = [r for r in range(R) if kinds >> r & 1]
+        for r in paid:
+            base = r * n
+            if sum(owed[base:base + n]) > bank[r]:
+                takers = [seat for seat in range(n) if owed[base + seat]]
+                if state.single_gets_rest and len(takers) == 1:
+                    owed[base + takers[0]] = bank[r]
                 else:
                     events.append(Event(Message(M.SHORT[RESOURCES[r]])))
-                    for seat, _count in wanted:
-                        del owed[r, seat]
-        for (r, seat), count in sorted(owed.items(), key=lambda item: (item[0][1], item[0][0])):
-            if count:
-                state.hands[seat][r] += count
-                bank[r] -= count
-                events.append(Event(Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": count}),
-                                    kind="produce", data={"resource": RESOURCES[r], "count": count}))
+                    for seat in takers:
+                        owed[base + seat] = 0
+        hands = state.hands
+        for seat in range(n):
+            for r in paid:
+                count = owed[r * n + seat]
+                if count:
+                    hands[seat][r] += count
+                    bank[r] -= count
+                    events.append(Event(_received(r, seat, count), kind="produce",
+                                        data={"resource": RESOURCES[r], "count": count}))
         if not events:
-            events.append(Event(Message(M.NO_PRODUCTION)))
+            events.append(Event(NO_PRODUCTION))
         return events
 
     def _apply_roll(self, state: CatanState, action: Action) -> Step:
@@ -853,21 +907,28 @@ class CatanRules(GameRules):
         return Step()
 
     def _apply_end_turn(self, state: CatanState, action: Action) -> Step:
-        events = [Event(Message(M.ENDS_TURN, {"player": state.turn}))]
+        events = [Event(ENDS_TURN[state.turn])]
         state.turn = (state.turn + 1) % state.players
         state.phase = ROLL
         state.dev_played = False
-        state.new_devs = [0] * len(state.new_devs)
+        if any(state.new_devs):
+            state.new_devs = [0] * len(state.new_devs)
         state.trading = False
         state.offers = 0
         state.dice = []
         return Step(events)
 
     def _place_road(self, state: CatanState, seat: int, p: int, events: list[Event]) -> None:
+        """Put a road down and update the seat's road length: a new road can only
+        lengthen a trail of its own network, so only that network is walked."""
         state.roads[p] = seat
-        state.road_paths[seat].append(p)
-        state.road_length[seat] = longest_road(state.roads, state.owner, seat, state.road_paths[seat])
-        self._update_longest(state, events)
+        state.road_paths[seat] = (*state.road_paths[seat], p)
+        network = road_network(state.roads, seat, p)
+        if len(network) > state.road_length[seat]:  # else no trail in it can be longer
+            length = longest_road(state.roads, state.owner, seat, network)
+            if length > state.road_length[seat]:
+                state.road_length[seat] = length
+                self._update_longest(state, events)
 
     def _apply_road(self, state: CatanState, action: Action) -> Step:
         p = action["path"]
@@ -904,15 +965,14 @@ class CatanRules(GameRules):
         seat = state.order[state.found_step] if founding else state.turn
         state.owner[i] = seat
         state.level[i] = 1
-        state.buildings[seat].append(i)
+        state.buildings[seat] = (*state.buildings[seat], i)
         state.settlements[seat] += 1
         state.vp[seat] += 1
         slot = INTERSECTION_HARBOUR[i]
         if slot != -1:
             resource, ratio = state.harbour_resource[slot], state.harbour_ratio[slot]
-            ratios = state.ratios[seat]
-            for r in range(R) if resource == -1 else (resource,):
-                ratios[r] = min(ratios[r], ratio)
+            state.ratios[seat] = tuple(min(old, ratio) if resource in (-1, r) else old
+                                       for r, old in enumerate(state.ratios[seat]))
         if founding:
             events = [Event(Message(M.PLACE_SETTLEMENT, {"player": seat}), kind="settlement",
                             data={"intersection": i})]
@@ -1022,7 +1082,9 @@ class CatanRules(GameRules):
         state.hands[seat][r] -= 1
         state.bank[r] += 1
         state.discard[seat] -= 1
-        state.discarded[seat][r] += 1
+        chosen = list(state.discarded[seat])
+        chosen[r] += 1
+        state.discarded[seat] = tuple(chosen)
         events = [Event(Message(M.RETURN[RESOURCES[r]], {"player": seat, "count": 1}), seat=seat,
                         public=Message(M.DISCARDS_A_CARD, {"player": seat}))]
         if any(state.discard):
@@ -1032,7 +1094,7 @@ class CatanRules(GameRules):
             for r, count in enumerate(state.discarded[s]):
                 if count:
                     events.append(Event(Message(M.RETURN[RESOURCES[r]], {"player": s, "count": count})))
-            state.discarded[s] = [0] * R
+            state.discarded[s] = (0,) * R
         state.phase = ROBBER
         return Step(events, commits=True)
 
@@ -1337,7 +1399,7 @@ class CatanRules(GameRules):
                     for r in range(R):
                         if state.harbour_resource[slot] in (-1, r):
                             ratios[r] = min(ratios[r], state.harbour_ratio[slot])
-            assert state.ratios[s] == ratios, "harbour ratios out of step"
+            assert tuple(state.ratios[s]) == tuple(ratios), "harbour ratios out of step"
         for i in range(INTERSECTION_COUNT):
             assert (state.owner[i] == -1) == (state.level[i] == 0), "building without owner"
             if state.owner[i] != -1:

@@ -39,16 +39,17 @@ class CatanState:
 
     phase: str = BOARD
     board_step: int = 0
+    # Tuples are never changed in place: they are replaced, so copies share them.
     # the island, per land hex: terrain key, resource produced (-1 none), number (0 none)
-    terrain: list[str] = field(default_factory=list)
-    produce: list[int] = field(default_factory=list)
-    numbers: list[int] = field(default_factory=list)
+    terrain: tuple[str, ...] = ()
+    produce: tuple[int, ...] = ()
+    numbers: tuple[int, ...] = ()
     start_corner: int = -1
     #: land hexes by the number they show (index 2..12), fixed once the tokens lie
     number_hexes: tuple[tuple[int, ...], ...] = ()
     # per harbour place: resource (-1 any) and ratio
-    harbour_resource: list[int] = field(default_factory=list)
-    harbour_ratio: list[int] = field(default_factory=list)
+    harbour_resource: tuple[int, ...] = ()
+    harbour_ratio: tuple[int, ...] = ()
     robber: int = -1
 
     # pieces: per intersection the building's owner and level (1 settlement, 2 city);
@@ -57,8 +58,8 @@ class CatanState:
     level: list[int] = field(default_factory=list)
     roads: list[int] = field(default_factory=list)
     # per seat, in building order: its road paths and its building intersections
-    road_paths: list[list[int]] = field(default_factory=list)
-    buildings: list[list[int]] = field(default_factory=list)
+    road_paths: list[tuple[int, ...]] = field(default_factory=list)
+    buildings: list[tuple[int, ...]] = field(default_factory=list)
     settlements: list[int] = field(default_factory=list)  # on the board, per seat
     cities: list[int] = field(default_factory=list)
 
@@ -71,7 +72,7 @@ class CatanState:
     knights: list[int] = field(default_factory=list)  # knights played, per seat
     removed: list[int] = field(default_factory=list)  # progress cards out of the game, per kind
     dev_played: bool = False
-    ratios: list[list[int]] = field(default_factory=list)  # per seat, bank trade ratio per resource
+    ratios: list[tuple[int, ...]] = field(default_factory=list)  # per seat, bank trade ratio per resource
 
     # scores
     road_length: list[int] = field(default_factory=list)
@@ -89,7 +90,7 @@ class CatanState:
     last_settlement: int = -1
     dice: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)  # cards each seat still has to discard
-    discarded: list[list[int]] = field(default_factory=list)  # secret until all have discarded
+    discarded: list[tuple[int, ...]] = field(default_factory=list)  # per seat; secret until all have discarded
     resume: str = MAIN  # the phase to return to after the robber or a progress card
     victim: int = -1
     knight_robber: bool = False  # the robber moves for a knight: its theft is not optional
@@ -101,7 +102,8 @@ class CatanState:
     counters: int = 0  # counter-offers in the open negotiation
 
     def copy(self) -> "CatanState":
-        """A deep copy: every list copied (the option dict is never changed in play)."""
+        """A deep copy: every list copied; tuples (never changed in place) and the
+        option dict (never changed in play) are shared."""
         new = object.__new__(CatanState)
         new.players = self.players
         new.options = self.options
@@ -113,30 +115,30 @@ class CatanState:
         new.progress_removed = self.progress_removed
         new.phase = self.phase
         new.board_step = self.board_step
-        new.terrain = self.terrain[:]
-        new.produce = self.produce[:]
-        new.numbers = self.numbers[:]
+        new.terrain = self.terrain
+        new.produce = self.produce
+        new.numbers = self.numbers
         new.start_corner = self.start_corner
         new.number_hexes = self.number_hexes
-        new.harbour_resource = self.harbour_resource[:]
-        new.harbour_ratio = self.harbour_ratio[:]
+        new.harbour_resource = self.harbour_resource
+        new.harbour_ratio = self.harbour_ratio
         new.robber = self.robber
         new.owner = self.owner[:]
         new.level = self.level[:]
         new.roads = self.roads[:]
-        new.road_paths = [inner[:] for inner in self.road_paths]
-        new.buildings = [inner[:] for inner in self.buildings]
+        new.road_paths = self.road_paths[:]
+        new.buildings = self.buildings[:]
         new.settlements = self.settlements[:]
         new.cities = self.cities[:]
-        new.hands = [inner[:] for inner in self.hands]
+        new.hands = [*map(list.copy, self.hands)]
         new.bank = self.bank[:]
         new.deck = self.deck[:]
-        new.devs = [inner[:] for inner in self.devs]
+        new.devs = [*map(list.copy, self.devs)]
         new.new_devs = self.new_devs[:]
         new.knights = self.knights[:]
         new.removed = self.removed[:]
         new.dev_played = self.dev_played
-        new.ratios = [inner[:] for inner in self.ratios]
+        new.ratios = self.ratios[:]
         new.road_length = self.road_length[:]
         new.longest = self.longest
         new.largest = self.largest
@@ -150,7 +152,7 @@ class CatanState:
         new.last_settlement = self.last_settlement
         new.dice = self.dice[:]
         new.discard = self.discard[:]
-        new.discarded = [inner[:] for inner in self.discarded]
+        new.discarded = self.discarded[:]
         new.resume = self.resume
         new.victim = self.victim
         new.knight_robber = self.knight_robber
@@ -170,10 +172,10 @@ class CatanState:
                 value = [value[0], value[1], list(value[2]), list(value[3])]
             elif f.name == "number_hexes":
                 value = [list(hexes) for hexes in value]
-            elif isinstance(value, list) and value and isinstance(value[0], list):
+            elif isinstance(value, (list, tuple)) and value and isinstance(value[0], (list, tuple)):
                 value = [list(v) for v in value]
-            elif isinstance(value, (list, dict)):
-                value = value.copy()
+            elif isinstance(value, (list, tuple, dict)):
+                value = list(value) if isinstance(value, tuple) else value.copy()
             out[f.name] = value
         return out
 
