@@ -83,7 +83,8 @@ class Message:
     """A message the rules emit; the view translates it when it shows it.
 
     Parameters named `player` or ending in `_player` hold a seat number and are
-    shown as that player's name.
+    shown as that player's name; a parameter that is itself a Message is
+    translated with it.
     """
 
     text: str
@@ -92,7 +93,9 @@ class Message:
     def render(self, player_names: list[str] | None = None) -> str:
         params = dict(self.params)
         for key, value in self.params.items():
-            if (key == "player" or key.endswith("_player")) and isinstance(value, int):
+            if isinstance(value, Message):
+                params[key] = value.render(player_names)
+            elif (key == "player" or key.endswith("_player")) and isinstance(value, int):
                 if player_names and 0 <= value < len(player_names):
                     params[key] = player_names[value]
         return _(self.text, **params)

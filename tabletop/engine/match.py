@@ -230,8 +230,12 @@ class Match:
                     raise IllegalAction(
                         Message(
                             N_("Log entry {index}: {reason}"),
-                            {"index": index + 1, "reason": err.reason.render()},
+                            {"index": index + 1, "reason": err.reason},
                         )
+                    ) from err
+                except Exception as err:  # values no game expects, from an edited file
+                    raise IllegalAction(
+                        Message(N_("Log entry {index}: the rules cannot read this action."), {"index": index + 1})
                     ) from err
             match._apply(entry)
         return match

@@ -86,6 +86,19 @@ class GameRules:
             )
         if not 0 <= setup.first < count:
             raise IllegalAction(Message(N_("The first player must be one of the players.")))
+        names = [player.name.strip() for player in setup.players]
+        if not all(names):
+            raise IllegalAction(Message(N_("Every player needs a name.")))
+        if len({name.casefold() for name in names}) != count:
+            raise IllegalAction(Message(N_("Every player needs a different name.")))
+        known = [key for key, _label, _rgb in self.colours()]
+        for player in setup.players:
+            if player.colour not in known:
+                raise IllegalAction(
+                    Message(N_("{colour} is not a colour of {game}."), {"colour": player.colour, "game": self.title})
+                )
+        if len({player.colour for player in setup.players}) != count:
+            raise IllegalAction(Message(N_("Every player needs a different colour.")))
         specs = {spec.key: spec for spec in self.option_specs()}
         for key, value in setup.options.items():
             spec = specs.get(key)

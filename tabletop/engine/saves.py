@@ -14,7 +14,10 @@ import os
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, ClassVar, Literal, Union, get_args, get_origin
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from typing_extensions import TypeAliasType
 
 from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
@@ -58,6 +61,108 @@ def autosave_dir() -> Path:
     return saves_dir() / "autosave"
 
 
+# -- the layout of a save, checked before anything is read from it ---------------------
+
+#: a value an action may hold: plain data, no mappings (see core.Action)
+Plain = TypeAliasType("Plain", Union[bool, int, float, str, None, list["Plain"]])
+
+
+class _Part(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class SavedPlayer(_Part):
+    described: ClassVar[str] = N_("a player with a name and a colour")
+    name: str = Field(min_length=1, description=N_("a player's name (text)"))
+    colour: str = Field(min_length=1, description=N_("a colour (text)"))
+
+
+class SavedSetup(_Part):
+    players: list[SavedPlayer] = Field(description=N_("a list of players, each with a name and a colour"))
+    options: dict[str, Plain] = Field(description=N_("the game's options: names and their values"))
+    first: int = Field(ge=0, description=N_("the number of the seat that begins (0 for the first)"))
+
+
+class SavedEntry(_Part):
+    described: ClassVar[str] = N_("a step with an actor and an action")
+    actor: Union[Annotated[int, Field(ge=0)], Literal["chance"]] = Field(
+        description=N_("a seat number or \"chance\"")
+    )
+    action: dict[str, Plain] = Field(
+        description=N_("an action: a \"kind\" and values that are numbers, text, true, false or lists")
+    )
+
+    @field_validator("action")
+    @classmethod
+    def _has_kind(cls, action: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(action.get("kind"), str) or not action["kind"]:
+            raise ValueError("no kind")
+        return action
+
+
+class SaveFile(BaseModel):
+    """The fields of a save (docs/SAVE_FORMAT.md); other top-level fields are ignored."""
+
+    model_config = ConfigDict(strict=True, extra="ignore")
+
+    format: Literal["tabletop-save"] = Field(description=N_("\"tabletop-save\""))
+    version: int = Field(description=N_("a whole number"))
+    app_version: str = Field(description=N_("text"))
+    id: str = Field(description=N_("text"))
+    game: str = Field(description=N_("the name of a game (text)"))
+    game_version: int = Field(description=N_("a whole number"))
+    created: str = Field(description=N_("a date and time (text)"))
+    updated: str = Field(description=N_("a date and time (text)"))
+    seed: int = Field(description=N_("a whole number"))
+    setup: SavedSetup = Field(description=N_("the set-up: players, options and who begins"))
+    log: list[SavedEntry] = Field(description=N_("a list of steps, each with an actor and an action"))
+    over: bool = Field(description=N_("true or false"))
+    state_hash: str = Field(description=N_("text"))
+    checksum: str = Field(description=N_("text"))
+
+
+def _field_at(loc: tuple[Any, ...]) -> tuple[str, str | None]:
+    """The dotted name of the field a pydantic error location points into, and
+    that field's description; parts that name no field (union branches, keys of
+    a mapping) end the walk."""
+    kind: Any = SaveFile
+    name, description = "", None
+    for part in loc:
+        if isinstance(kind, type) and issubclass(kind, BaseModel) and part in kind.model_fields:
+            info = kind.model_fields[part]
+            name = f"{name}.{part}" if name else str(part)
+            description = info.description
+            kind = info.annotation
+        elif isinstance(part, int) and get_origin(kind) is list:
+            name = f"{name}[{part}]"
+            kind = get_args(kind)[0]
+            description = getattr(kind, "described", description)
+        else:
+            break
+    return name, description
+
+
+def _structure(path: Path, data: dict[str, Any]) -> SaveFile:
+    """The save's fields, checked; SaveError names the first field that is wrong."""
+    try:
+        return SaveFile.model_validate(data)
+    except ValidationError as err:
+        error = err.errors(include_url=False)[0]
+        name, description = _field_at(tuple(error["loc"]))
+        if error["type"] == "missing":
+            message = Message(N_("The save is damaged: the field '{field}' is missing."), {"field": name})
+        elif error["type"] == "extra_forbidden":
+            parent, _description = _field_at(tuple(error["loc"][:-1]))
+            name = f"{parent}.{error['loc'][-1]}" if parent else str(error["loc"][-1])
+            message = Message(N_("The save is damaged: the field '{field}' does not belong in a save."), {"field": name})
+        else:
+            message = Message(
+                N_("The save is damaged: the field '{field}' should be {expected}."),
+                {"field": name, "expected": Message(description or N_("something else"))},
+            )
+        raise SaveError(path, message) from None
+
+
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON so that the file is either the old one or the new one, never half."""
     write_text_atomic(path, json.dumps(data, indent=1, ensure_ascii=False))
@@ -99,8 +204,36 @@ def save_match(match: Match, path: Path, created: str | None = None, save_id: st
     write_json_atomic(path, encode_match(match, created, save_id))
 
 
+class _NotANumber(ValueError):
+    """NaN or Infinity in a file: JSON has no such numbers."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _NotANumber(name)
+
+
+def _parse(path: Path, raw: bytes) -> Any:
+    """The JSON in `raw`; SaveError says in words why it cannot be read."""
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        message = Message(N_("The file is not a complete save: it is cut short or is not a save at all."))
+        raise SaveError(path, message) from err
+    except RecursionError as err:
+        message = Message(N_("The file is not a save tabletop can read: its data is nested far too deeply."))
+        raise SaveError(path, message) from err
+    except _NotANumber as err:
+        message = Message(N_("The file is not a save tabletop can read: it holds {value}, which is not a number."),
+                          {"value": str(err)})
+        raise SaveError(path, message) from err
+    except ValueError as err:  # a whole number of more digits than Python converts
+        message = Message(N_("The file is not a save tabletop can read: it holds a number far too long."))
+        raise SaveError(path, message) from err
+
+
 def read_save(path: Path) -> dict[str, Any]:
-    """Read and check a save file's JSON without replaying it."""
+    """Read and check a save file's JSON and the layout of its fields, without
+    replaying it. Whatever is wrong raises SaveError, never another error."""
     path = Path(path)
     try:
         raw = path.read_bytes()
@@ -108,12 +241,7 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(path, Message(N_("The file cannot be read ({error})."), {"error": err.strerror or str(err)})) from err
     if not raw.strip():
         raise SaveError(path, Message(N_("The file is empty.")))
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise SaveError(
-            path, Message(N_("The file is not a complete save: it is cut short or is not a save at all."))
-        ) from err
+    data = _parse(path, raw)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, Message(N_("The file is not a tabletop save.")))
     version = data.get("version")
@@ -129,6 +257,7 @@ def read_save(path: Path) -> dict[str, Any]:
         )
     if data.get("checksum") != _checksum(data):
         raise SaveError(path, Message(N_("The save has been changed outside tabletop or damaged; it cannot be trusted.")))
+    _structure(path, data)
     return data
 
 
@@ -136,34 +265,27 @@ def decode_match(path: Path, data: dict[str, Any]) -> Match:
     """Rebuild the match a checked save describes, replaying its log."""
     from tabletop.games import registry
 
-    game_id = data.get("game")
+    save = _structure(path, data)
     try:
-        rules = registry.get(str(game_id))
+        rules = registry.get(save.game)
     except KeyError:
-        raise SaveError(path, Message(N_("The save is of a game this tabletop does not know: {game}."), {"game": str(game_id)})) from None
-    if data.get("game_version") != rules.version:
+        raise SaveError(path, Message(N_("The save is of a game this tabletop does not know: {game}."), {"game": save.game})) from None
+    if save.game_version != rules.version:
         raise SaveError(
             path,
             Message(
                 N_("The save was made with other rules of {game} (version {found}, this tabletop has {expected})."),
-                {"game": rules.title, "found": str(data.get("game_version")), "expected": rules.version},
+                {"game": rules.title, "found": save.game_version, "expected": rules.version},
             ),
         )
+    setup = Setup(
+        players=tuple(PlayerInfo(p.name, p.colour) for p in save.setup.players),
+        options=dict(save.setup.options),
+        first=save.setup.first,
+    )
+    log = [LogEntry.from_json(entry.model_dump()) for entry in save.log]
     try:
-        setup_data = data["setup"]
-        setup = Setup(
-            players=tuple(PlayerInfo(str(p["name"]), str(p["colour"])) for p in setup_data["players"]),
-            options=dict(setup_data["options"]),
-            first=int(setup_data["first"]),
-        )
-        seed = data["seed"]
-        if not isinstance(seed, int):
-            raise TypeError("seed")
-        log = [LogEntry.from_json(entry) for entry in data["log"]]
-    except (KeyError, TypeError, ValueError) as err:
-        raise SaveError(path, Message(N_("The save is damaged: {detail}."), {"detail": str(err)})) from err
-    try:
-        match = Match.replay(rules, setup, seed, log)
+        match = Match.replay(rules, setup, save.seed, log)
     except IllegalAction as err:
         raise SaveError(path, Message(N_("The save is damaged: {detail}"), {"detail": err.reason.render()})) from err
     if state_hash(rules, match.state) != data.get("state_hash"):
@@ -192,19 +314,16 @@ class SaveInfo:
 def save_info(path: Path) -> SaveInfo:
     try:
         data = read_save(path)
-        return SaveInfo(
-            path=Path(path),
-            game=str(data.get("game")),
-            players=[str(p.get("name")) for p in data["setup"]["players"]],
-            updated=str(data.get("updated", "")),
-            over=bool(data.get("over")),
-            actions=len(data.get("log", [])),
-        )
     except SaveError as err:
         return SaveInfo(Path(path), "", [], "", False, 0, error=err)
-    except (KeyError, TypeError, AttributeError):
-        err = SaveError(path, Message(N_("The save is damaged.")))
-        return SaveInfo(Path(path), "", [], "", False, 0, error=err)
+    return SaveInfo(
+        path=Path(path),
+        game=data["game"],
+        players=[p["name"] for p in data["setup"]["players"]],
+        updated=data["updated"],
+        over=data["over"],
+        actions=len(data["log"]),
+    )
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
@@ -224,7 +343,11 @@ def latest_autosave() -> Path | None:
 
 
 class Autosaver:
-    """Writes the match to its autosave file after every action, undo and redo."""
+    """Writes the match to its autosave file after every action, undo and redo.
+
+    A write that fails (disk full, no permission) does not stop the game: the
+    error is kept in `error` for the screen to tell the players, the last good
+    autosave stays as it was, and the next change tries again."""
 
     def __init__(self, match: Match, path: Path | None = None, created: str | None = None, save_id: str | None = None) -> None:
         self.match = match
@@ -234,6 +357,8 @@ class Autosaver:
         self.path = Path(path)
         self.created = created or _now()
         self.save_id = save_id or uuid.uuid4().hex
+        #: why the last autosave could not be written; None once one is written
+        self.error: OSError | None = None
         match.listeners.append(self._on_change)
 
     @classmethod
@@ -250,8 +375,15 @@ class Autosaver:
     def _on_change(self, match: Match) -> None:
         self.save()
 
-    def save(self) -> None:
-        save_match(self.match, self.path, self.created, self.save_id)
+    def save(self) -> bool:
+        """Write the autosave; False (and `error` set) when it could not be written."""
+        try:
+            save_match(self.match, self.path, self.created, self.save_id)
+        except OSError as err:
+            self.error = err
+            return False
+        self.error = None
+        return True
 
     def save_as(self, path: Path) -> None:
         save_match(self.match, path, self.created, self.save_id)

@@ -117,8 +117,6 @@ class NewGame(Layer):
     def setup(self) -> Setup:
         """The Setup the form describes; ValueError says what the players must fix."""
         names = self.player_names()
-        if len({n.casefold() for n in names}) != len(names):
-            raise ValueError(_("Every player needs a different name."))
         if self.rules.players_choose_first:
             first = random.SystemRandom().randrange(len(names)) if self.first == RANDOM else int(self.first)
         else:

@@ -197,3 +197,140 @@ def test_latest_autosave_skips_finished_games():
     assert match.over
     assert latest_autosave() is None
     assert read_save(autosaver.path)["over"] is True
+
+
+# -- save faults: whatever is in the file, a message in words, never another error -----
+
+
+def _unreadable_files():
+    """(file name, content, what the message says), after the fixtures the audit
+    found in the wild: each would once end the launcher with a traceback."""
+    return [
+        ("deep.json", b"[" * 100_000 + b"]" * 100_000, "nested far too deeply"),
+        ("deep_object.json", b'{"a":' * 100_000 + b"1" + b"}" * 100_000, "nested far too deeply"),
+        ("bigint.json", b'{"format": "tabletop-save", "seed": ' + b"9" * 5000 + b"}", "number far too long"),
+        ("nan.json", b'{"format": "tabletop-save", "version": NaN}', "NaN, which is not a number"),
+        ("infinity.json", b'{"format": "tabletop-save", "seed": -Infinity}', "-Infinity, which is not a number"),
+    ]
+
+
+@pytest.mark.parametrize("name, content, said", _unreadable_files())
+def test_unreadable_files_give_a_message(tmp_path, name, content, said):
+    path = tmp_path / name
+    path.write_bytes(content)
+    with pytest.raises(SaveError, match=said):
+        load_match(path)
+    info = saves.save_info(path)
+    assert info.error is not None and said in info.error.message.render()
+
+
+@pytest.mark.parametrize("name, content, said", _unreadable_files())
+def test_unreadable_autosaves_are_listed_not_fatal(name, content, said):
+    folder = saves.autosave_dir()
+    folder.mkdir(parents=True)
+    (folder / name).write_bytes(content)
+    assert latest_autosave() is None
+    [info] = list_saves()
+    assert said in info.error.message.render()
+
+
+# what to change in a good save, and the field the message must name
+BAD_FIELDS = [
+    (lambda d: d["setup"].update(players=[1, 2]), "the field 'setup.players[0]' should be a player with a name and a colour"),
+    (lambda d: d["setup"].update(players="Ann"), "the field 'setup.players' should be a list of players"),
+    (lambda d: d["setup"]["players"][1].update(name=7), "the field 'setup.players[1].name' should be a player's name"),
+    (lambda d: d["setup"]["players"][0].pop("colour"), "the field 'setup.players[0].colour' is missing"),
+    (lambda d: d["setup"].update(first=None), "the field 'setup.first' should be the number of the seat"),
+    (lambda d: d["setup"].update(first="a"), "the field 'setup.first' should be the number of the seat"),
+    (lambda d: d["setup"].update(options=[["a", 1]]), "the field 'setup.options' should be the game's options"),
+    (lambda d: d.update(setup="everyone"), "the field 'setup' should be the set-up"),
+    (lambda d: d.update(seed=1.5), "the field 'seed' should be a whole number"),
+    (lambda d: d.pop("seed"), "the field 'seed' is missing"),
+    (lambda d: d.update(log="nonsense"), "the field 'log' should be a list of steps"),
+    (lambda d: d["log"].insert(0, 3), "the field 'log[0]' should be a step with an actor and an action"),
+    (lambda d: d["log"][0].update(actor=True), "the field 'log[0].actor' should be a seat number or \"chance\""),
+    (lambda d: d["log"][0].update(actor=-2), "the field 'log[0].actor' should be a seat number or \"chance\""),
+    (lambda d: d["log"][0].update(action={"kind": "chance", "outcome": {"a": 1}}), "the field 'log[0].action' should be an action"),
+    (lambda d: d["log"][0].update(action={"outcome": 1}), "the field 'log[0].action' should be an action"),
+    (lambda d: d["log"][0].update(when="now"), "the field 'log[0].when' does not belong in a save"),
+    (lambda d: d.update(over="no"), "the field 'over' should be true or false"),
+]
+
+
+@pytest.mark.parametrize("change, said", BAD_FIELDS)
+def test_a_damaged_save_names_the_field_in_words(save_file, change, said):
+    rewrite(save_file, change)
+    with pytest.raises(SaveError) as caught:
+        load_match(save_file)
+    text = caught.value.message.render()
+    assert text.startswith("The save is damaged: ") and said in text
+    for internal in ("object", "subscriptable", "sequence", "int()", "literal", "NoneType", "Input should"):
+        assert internal not in text
+
+
+def test_the_field_message_is_translated(save_file, tmp_path, monkeypatch):
+    from tabletop import i18n
+
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "nl.yaml").write_text(
+        '"The save is damaged: the field \'{field}\' should be {expected}.": "De opslag is beschadigd: \'{field}\' moet {expected} zijn."\n'
+        '"a whole number": "een geheel getal"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
+    rewrite(save_file, lambda d: d.update(seed="x"))
+    i18n.set_language("nl")
+    try:
+        with pytest.raises(SaveError) as caught:
+            load_match(save_file)
+        assert caught.value.message.render() == "De opslag is beschadigd: 'seed' moet een geheel getal zijn."
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        (lambda d: d["setup"]["players"][1].update(name=d["setup"]["players"][0]["name"]), "different name"),
+        (lambda d: d["setup"]["players"][1].update(name=" "), "needs a name"),
+        (lambda d: d["setup"]["players"][1].update(colour="purple"), "purple is not a colour of Lucky draw"),
+        (lambda d: d["setup"]["players"][1].update(colour=d["setup"]["players"][0]["colour"]), "different colour"),
+    ],
+)
+def test_a_save_with_a_bad_setup_is_refused(save_file, change, said):
+    rewrite(save_file, change)
+    with pytest.raises(SaveError, match=said):
+        load_match(save_file)
+
+
+def test_an_action_the_rules_cannot_read_is_reported(save_file):
+    def change(data):
+        entry = next(e for e in data["log"] if e["actor"] != "chance")
+        entry["action"] = {"kind": "play", "card": [[1]]}
+
+    rewrite(save_file, change)
+    with pytest.raises(SaveError, match=r"Log entry \d+: "):
+        load_match(save_file)
+
+
+def test_a_failed_autosave_keeps_the_last_good_one_and_tries_again(monkeypatch):
+    import errno
+
+    match = played_match(steps=0)
+    autosaver = Autosaver(match)
+    assert autosaver.save() and autosaver.error is None
+    good = autosaver.path.read_bytes()
+
+    def denied(src, dst):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", denied)
+    play_random(match, random.Random(1), steps=3)  # each change tries to autosave
+    assert isinstance(autosaver.error, PermissionError)
+    assert autosaver.path.read_bytes() == good
+    assert [p.name for p in autosaver.path.parent.iterdir()] == [autosaver.path.name]
+    monkeypatch.undo()
+    match.settle_chance()
+    match.act(match.legal_actions()[0])
+    assert autosaver.error is None
+    assert load_match(autosaver.path).hash() == match.hash()
