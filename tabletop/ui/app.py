@@ -307,6 +307,9 @@ class App:
             self.new_game(game_id, setup, seed)
         elif kind == "resume":
             self.resume(Path(start[1]))
+        elif kind == "open":  # a save the command line has loaded and checked
+            saver = start[1]
+            self.open_match(saver.match, saver)
         else:
             raise ValueError(f"unknown start {kind!r}")
 
@@ -330,8 +333,7 @@ class App:
             self.message(_("The game's data has a problem"), str(err))
             return False
         except Exception as err:  # any other fault: say so instead of closing
-            traceback.print_exc()
-            self.message(_("The game cannot start"), f"{type(err).__name__}: {err}")
+            self.fault(_("The game cannot start"), err)
             return False
         return self.open_match(match, saver)
 
@@ -349,8 +351,7 @@ class App:
             self.message(_("The game's data has a problem"), str(err))
             return False
         except Exception as err:  # any other fault: say so instead of closing
-            traceback.print_exc()
-            self.message(_("This save cannot be opened"), f"{Path(path).name}\n{type(err).__name__}: {err}")
+            self.fault(_("This save cannot be opened"), err, Path(path).name)
             return False
         return self.open_match(saver.match, saver)
 
@@ -364,11 +365,20 @@ class App:
             self.message(_("The game cannot be shown"), str(err.args[0]))
             return False
         except Exception as err:  # a view that fails to open leaves the launcher usable
-            traceback.print_exc()
             self.to_launcher()
-            self.message(_("The game cannot be shown"), f"{type(err).__name__}: {err}")
+            self.fault(_("The game cannot be shown"), err)
             return False
         return True
+
+    def fault(self, title: str, err: BaseException, first_line: str | None = None) -> None:
+        """A fault tabletop did not expect: a sentence for the players, the
+        technical detail below it for a bug report (and the traceback on stderr)."""
+        traceback.print_exception(err)
+        lines = [first_line] if first_line else []
+        lines.append(_("Something went wrong inside tabletop that it did not expect; the launcher keeps working."))
+        lines.append("")
+        lines.append(_("Details for a bug report: {detail}", detail=f"{type(err).__name__}: {err}"))
+        self.message(title, "\n".join(lines))
 
     def to_launcher(self) -> None:
         from tabletop.ui.launcher import Launcher
@@ -544,7 +554,8 @@ class App:
 
 def run(start: Any = None) -> int:
     """Open the window: the launcher (`start` None), a new game
-    (("new", game_id, Setup, seed)) or a save (("resume", path)). Returns the exit code."""
+    (("new", game_id, Setup, seed)), a save (("resume", path)) or a loaded save
+    (("open", Autosaver)). Returns the exit code."""
     app = App()
     app.start(start)
     return app.run()

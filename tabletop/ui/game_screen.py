@@ -223,7 +223,7 @@ class GameScreen(Layer):
     """One match on the table."""
 
     def __init__(self, app: "App", match: "Match", saver: Any = None, reveal: int | None = None,
-                 interactive: bool = True) -> None:
+                 interactive: bool = True, closed: bool = False) -> None:
         super().__init__(app)
         self.match = match
         self.saver = saver
@@ -233,11 +233,15 @@ class GameScreen(Layer):
         #: the seat whose secrets are shown now (the curtain is open for it)
         self.revealed: int | None = None
         self._forced = reveal
+        #: offscreen: draw the curtain closed in front of the secrets' holder
+        self._closed = closed
         self.ctx = ViewContext(match, self.submit, lambda: self.revealed, lambda: self.theme)
         self.view = view_for(match, self.ctx)
         self.tray = DiceTray()
         self.log = GameLog()
         self._result_shown = False
+        #: the autosave failure the players were told about (None: autosaving works)
+        self._autosave_failure: OSError | None = None
         self.sync_curtain()
         self.board = pygame.Rect(0, 0, 0, 0)
         self.felt = pygame.Rect(0, 0, 0, 0)
@@ -256,7 +260,7 @@ class GameScreen(Layer):
         holder = self.match.rules.secret_holder(self.match.state)
         if self._forced is not None or not self.interactive:
             self.holder = holder
-            self.revealed = self._forced if self._forced is not None else holder
+            self.revealed = None if self._closed else self._forced if self._forced is not None else holder
             return
         if holder != self.holder or holder != self.revealed:
             self.revealed = None
@@ -373,6 +377,31 @@ class GameScreen(Layer):
             self.log.scroll = 0
         self.refresh_buttons()
         self._follow_up()
+        self._check_autosave()
+
+    def _check_autosave(self) -> None:
+        """Tell the players when autosaving fails (a dialog the first time, a note
+        after every further move) and when it works again."""
+        error = getattr(self.saver, "error", None)
+        if not self.interactive or (error is None and self._autosave_failure is None):
+            return
+        if error is None:
+            self._autosave_failure = None
+            self.app.toast(_("Autosaving works again: the game is saved."))
+            return
+        reason = error.strerror or str(error)
+        if self._autosave_failure is None:
+            self.app.message(
+                _("The game could not be autosaved"),
+                _("tabletop could not write the autosave file\n{file}\n({error}).\n\n"
+                  "The game goes on and tabletop tries again after every move; the last autosave "
+                  "it wrote is kept as it was. Free some disk space or fix the folder's permissions, "
+                  "or save the game elsewhere under a name (Ctrl+S).",
+                  file=str(self.saver.path), error=reason),
+            )
+        else:
+            self.app.toast(_("Still not autosaved: {error}", error=reason))
+        self._autosave_failure = error
 
     def _follow_up(self) -> None:
         from tabletop.ui.dialogs import DiceDialog, ResultDialog

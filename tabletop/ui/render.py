@@ -19,15 +19,24 @@ def _app(size: tuple[int, int], include_hidden: bool = False) -> Any:
     return App(size=size, headless=True, include_hidden=include_hidden, settings=settings)
 
 
-def render_game(match: Any, size: tuple[int, int], seat: int | None = None) -> pygame.Surface:
+class WriteError(Exception):
+    """A picture that could not be written; `reason` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def render_game(match: Any, size: tuple[int, int], seat: int | None = None, curtain: bool = False) -> pygame.Surface:
     """The whole game screen for `match` drawn at `size`. `seat` None shows the
     secrets of whoever the rules name (rules.secret_holder), as if the curtain were
-    open for them; a seat number shows what that seat may see."""
+    open for them; a seat number shows what that seat may see; `curtain` draws it
+    closed in front of the secrets' holder."""
     from tabletop.ui.game_screen import GameScreen
 
     app = _app(size)
     holder = match.rules.secret_holder(match.state) if seat is None else seat
-    screen = GameScreen(app, match, reveal=holder, interactive=False)
+    screen = GameScreen(app, match, reveal=holder, interactive=False, closed=curtain)
     app.set_scene(screen)
     app.tick(0.0)
     surface = app.surface
@@ -46,7 +55,13 @@ def render_launcher(size: tuple[int, int], include_hidden: bool = False) -> pyga
 
 
 def save_png(surface: pygame.Surface, path: Path | str) -> None:
-    """Write `surface` as a PNG file (folders are created)."""
+    """Write `surface` as a PNG file (folders are created); WriteError says why
+    it could not be written."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(path))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(path))
+    except OSError as err:
+        raise WriteError(err.strerror or str(err)) from err
+    except pygame.error as err:
+        raise WriteError(str(err)) from err

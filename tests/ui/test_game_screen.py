@@ -279,3 +279,59 @@ def test_resizing_keeps_the_game(app, game):
     assert app.top is game
     assert game.board.right < 1600 and game.log_rect.bottom <= 900
 
+
+
+# -- a failing autosave --------------------------------------------------------------
+
+
+def _disk_full(monkeypatch):
+    """Every file write fails as on a full disk (at the flush to disk)."""
+    import errno
+    import os
+
+    def full(_fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+
+
+def test_a_failed_autosave_is_told_and_the_game_goes_on(app, ui, game, match, monkeypatch):
+    from tabletop.ui.layers import MessageDialog
+
+    good = game.saver.path.read_bytes()
+    _disk_full(monkeypatch)
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_h)  # hold: the move is made, its autosave fails
+    assert player_actions(match)[-1] == Action("hold")
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    assert dialog.title == "The game could not be autosaved"
+    assert str(game.saver.path) in dialog.message and "No space left on device" in dialog.message
+    assert game.saver.path.read_bytes() == good, "the last good autosave must stay"
+    assert [p.name for p in game.saver.path.parent.iterdir()] == [game.saver.path.name]
+    ui.key(pygame.K_RETURN)
+    assert app.top is game and app.running
+    # still failing: the next move is made and a note says so, no second dialog
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_h)
+    assert app.top is game and "Still not autosaved" in app.toast_text
+    assert game.saver.path.read_bytes() == good
+    # the disk has room again: the next move is saved
+    monkeypatch.undo()
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_h)
+    assert "works again" in app.toast_text
+    assert load_match(game.saver.path).hash() == match.hash()
+
+
+def test_a_new_game_starts_even_when_its_first_autosave_fails(app, match):
+    from tabletop.engine.saves import autosave_dir
+    from tabletop.ui.layers import MessageDialog
+
+    autosave_dir().parent.mkdir(parents=True, exist_ok=True)
+    autosave_dir().write_text("a file where the folder should be")
+    assert app.new_game("testgame", match.setup, 5)
+    app.run_until_idle()
+    assert isinstance(app.layers[0], GameScreen)
+    assert isinstance(app.top, MessageDialog) and "autosaved" in app.top.title
+    assert app.top.message.count(str(autosave_dir())) == 1
