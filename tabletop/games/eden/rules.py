@@ -20,8 +20,9 @@ from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup, Step
 from tabletop.engine.rules import GameRules
+from tabletop.games.eden import stalemate
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
-from tabletop.i18n import Message, N_
+from tabletop.i18n import Message, N_, _
 
 # Phases of the state.
 DEAL = "deal"  # chance: the first shuffle
@@ -92,6 +93,22 @@ def _illegal(text: str, **params: Any) -> IllegalAction:
     return IllegalAction(Message(text, params))
 
 
+def listed(items: list[str]) -> Message:
+    """`items` as a list in words ("A1, B2, C3"; "none" when empty), translated
+    when the message is shown: the separator and the word for none are the
+    language's own.
+
+    >>> listed(["A1", "B2", "C3"]).render()
+    'A1, B2, C3'
+    """
+    if not items:
+        return Message(N_("none"))
+    out: Message = Message(N_("{item}"), {"item": items[0]})
+    for item in items[1:]:
+        out = Message(N_("{list}, {item}"), {"list": out, "item": item})
+    return out
+
+
 def _int_param(action: Action, name: str) -> int:
     value = action.get(name)
     if not isinstance(value, int) or isinstance(value, bool):
@@ -107,7 +124,6 @@ class EdenRules(GameRules):
     title = N_("Eden")
     picture = "launcher/eden.png"
     uses_dice = False
-    description = N_("Irrigate, cultivate and conquer fertile land; first to 20 points wins.")
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     players_choose_first = True
@@ -115,6 +131,13 @@ class EdenRules(GameRules):
     dataset = DATASET
 
     # -- data -------------------------------------------------------------------
+
+    @property
+    def description(self) -> str:  # type: ignore[override]
+        """The game in one line for the launcher, with the target from the data,
+        in the language shown."""
+        return _("Irrigate, cultivate and conquer fertile land; first to {points} points wins.",
+                 points=self.tables.economy.target_points)
 
     @functools.cached_property
     def tables(self) -> EdenTables:
@@ -338,8 +361,7 @@ class EdenRules(GameRules):
             AUCTION: ("bid", "accept", "sell"),
         }[phase]
         if kind in allowed and set(action) != _PARAMS[kind]:
-            names = ", ".join(sorted(_PARAMS[kind])) or "-"
-            raise _illegal(N_("The move {kind} takes: {names}."), kind=kind, names=names)
+            raise _illegal(N_("The move {kind} takes: {names}."), kind=kind, names=listed(sorted(_PARAMS[kind])))
         if kind not in allowed:
             if phase == CONQUEST:
                 raise _illegal(N_("First decide whether to attack from the tile just placed."))
@@ -533,59 +555,91 @@ class EdenRules(GameRules):
             events.append(Event(message, kind="win", data={"seat": seat}))
 
     def frozen(self, state: EdenState) -> bool:
-        """True when no tile can ever be placed, raised or taken again, so nobody's
-        points can change. Then nobody can irrigate: every free field's card is either
-        held by a player without a free tile to place (an irrigation card leaves a hand
-        only by being played) or in the piles while nobody has a free tile. And nobody
-        can cultivate: every player who could still raise a tile has no income, holds
-        no cultivation card, none is left in the piles, and too little mana to buy the
-        cheapest one that could reach the display and raise a tile with it. Free tiles,
-        income and the shapes that fit only change when the board does, so this lasts."""
+        """True when, from the start of the next player's turn, no sequence of moves
+        and shuffles can ever place or raise a tile again, so that nobody's points can
+        change any more (a conquest always follows an irrigation). Exact: see
+        stalemate.py. Called when a turn ends, after its draw."""
         t = self.tables
         size = t.board.size
         low_kind = t.kind_of[IRRIGATED_VALUE]
-        free = state.free
-        holder = {card: seat for seat, hand in enumerate(state.hands) for card in hand if card < size}
-        anyone_can_place = any(f[low_kind] for f in free)
-        for f, o in enumerate(state.owner):
-            if o < 0:
-                seat = holder.get(f)
-                if (free[seat][low_kind] if seat is not None else anyone_can_place):
-                    return False
-        raisers = [seat for seat in range(state.players) if self._can_raise(state, seat)]
-        if not raisers:
-            return True
-        if any(self.income(state, seat) for seat in raisers):
-            return False
-        if any(c >= size for c in state.deck) or any(c >= size for c in state.discard):
-            return False
-        if any(c >= size for seat in raisers for c in state.hands[seat]):
-            return False
-        reachable = list(state.display) + [
-            c for seat, hand in enumerate(state.hands) if seat not in raisers for c in hand if c >= size
-        ]
-        cheapest = min(t.buy_price(c) for c in reachable) + t.economy.cultivation_cost_per_tile
-        return all(state.mana[seat] < cheapest for seat in raisers)
+        owner = state.owner
+        # the common case, cheaply: someone with a free 1/2 tile holds a live card
+        for seat, hand in enumerate(state.hands):
+            if state.free[seat][low_kind] and any(c < size and owner[c] < 0 for c in hand):
+                return False
+        outlook, start = self.outlook(state)
+        return not stalemate.Search(outlook, start).changes()
 
-    def _can_raise(self, state: EdenState, seat: int) -> bool:
-        """Whether some cultivation shape, laid on `seat`'s tiles, would raise one
-        (whatever the mana)."""
+    def outlook(self, state: EdenState) -> tuple[stalemate.Outlook, stalemate.Position]:
+        """The fixed facts of the present board and the cards and mana at the start
+        of the next player's turn, in the terms of stalemate.py."""
+        t = self.tables
+        cache = self._actions
+        size = t.board.size
+        low_kind = t.kind_of[IRRIGATED_VALUE]
+        shapes = len(cache.kind_placements)
+        first = stalemate.FIRST_SHAPE
+
+        def kind(card: int) -> int:
+            if card < size:
+                return stalemate.LIVE if state.owner[card] < 0 else stalemate.DEAD
+            return first + cache.kind_of_card[card - size]
+
+        def counts(cards: list[int]) -> tuple[int, ...]:
+            out = [0] * (first + shapes)
+            for card in cards:
+                out[kind(card)] += 1
+            return tuple(out)
+
+        e = t.economy
+        outlook = stalemate.Outlook(
+            players=state.players,
+            draw_below=e.draw_below,
+            can_irrigate=tuple(bool(f[low_kind]) for f in state.free),
+            income=tuple(self.income(state, seat) for seat in range(state.players)),
+            sell=tuple(e.sell_per_field * n for n in cache.kind_sizes),
+            buy=tuple(e.buy_base + e.buy_per_field * n for n in cache.kind_sizes),
+            cost=tuple(
+                tuple(self._cheapest(state, seat, placements) for placements in cache.kind_placements)
+                for seat in range(state.players)
+            ),
+        )
+        start = stalemate.Position(
+            turn=(state.turn + 1) % state.players,
+            hands=tuple(counts(hand) for hand in state.hands),
+            pile=tuple(kind(card) for card in reversed(state.deck)),
+            drawn=0,
+            shuffled=(0,) * (first + shapes),
+            discard=counts(state.discard),
+            display=counts(state.display),
+            mana=tuple(state.mana),
+        )
+        return outlook, start
+
+    def _cheapest(self, state: EdenState, seat: int, placements) -> int | None:
+        """The lowest price of a cultivation by one shape on `seat`'s land, whatever
+        the mana (None: the shape raises nothing there)."""
         t = self.tables
         owner, value = state.owner, state.value
         own = 0
         for f, o in enumerate(owner):
             if o == seat:
                 own |= 1 << f
-        for mask, fields in self._actions.shape_placements:
+        best = None
+        for mask, fields in placements:
             if mask & ~own:
                 continue
             low = min(value[f] for f in fields)
             if low >= t.top_value:
                 continue
+            rising = sum(1 for f in fields if value[f] == low)
             kind = t.kind_of[low + 1]
-            if kind == t.kind_of[low] or state.free[seat][kind] >= sum(1 for f in fields if value[f] == low):
-                return True
-        return False
+            if kind != t.kind_of[low] and state.free[seat][kind] < rising:
+                continue
+            cost = t.economy.cultivation_cost_per_tile * rising
+            if best is None or cost < best:
+                best = cost
+        return best
 
     def _apply_irrigate(self, state: EdenState, action: Action) -> Step:
         seat, card = state.turn, action["card"]
@@ -611,8 +665,9 @@ class EdenRules(GameRules):
         state.placed = -1
         return Step([Event(Message(N_("{player} does not attack."), {"player": state.turn}))])
 
-    def _names(self, fields: list[int]) -> str:
-        return ", ".join(self.field_name(f) for f in sorted(fields))
+    def _names(self, fields: list[int]) -> Message:
+        """The fields by name, in order, as a list in words."""
+        return listed([self.field_name(f) for f in sorted(fields)])
 
     def _apply_attack(self, state: EdenState, action: Action) -> Step:
         seat = state.turn
@@ -676,7 +731,7 @@ class EdenRules(GameRules):
             Event(
                 Message(
                     N_("{player} pays {amount} mana to {other_player} and takes {fields}."),
-                    {"player": winner, "amount": price, "other_player": loser, "fields": self._names(moved) or "-"},
+                    {"player": winner, "amount": price, "other_player": loser, "fields": self._names(moved)},
                 ),
                 kind="conquest",
                 data={"winner": winner, "loser": loser, "fields": sorted(moved), "amount": price},
@@ -988,7 +1043,17 @@ class _ActionCache:
         self.end_turn = Action("end_turn")
         self.no_attack = Action("no_attack")
         self.accept = Action("accept")
-        #: (mask, fields) of every placement of every distinct shape
-        self.shape_placements = list(
-            {p.fields: (p.mask, p.fields) for placements in t.placements for p in placements}.values()
-        )
+        #: cultivation cards of the same shape are the same card to the rules: per
+        #: card (counted from the first cultivation card) its shape, and per shape
+        #: its field count and the (mask, fields) of each placement
+        signatures: dict[frozenset, int] = {}
+        self.kind_of_card = []
+        self.kind_sizes = []
+        self.kind_placements = []
+        for i, placements in enumerate(t.placements):
+            signature = frozenset(p.fields for p in placements)
+            if signature not in signatures:
+                signatures[signature] = len(self.kind_sizes)
+                self.kind_sizes.append(t.shape_sizes[i])
+                self.kind_placements.append([(p.mask, p.fields) for p in placements])
+            self.kind_of_card.append(signatures[signature])
