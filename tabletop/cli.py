@@ -7,6 +7,7 @@ import json
 import os
 import random
 import sys
+import textwrap
 import time
 from pathlib import Path
 from typing import Any, Sequence
@@ -24,41 +25,78 @@ def _game_ids() -> list[str]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description=_("One screen in the middle of the table for Eden, Catan and the Eden skirmish game. "
-                      "Without a command, the launcher opens."),
+        description=textwrap.fill(_("One screen in the middle of the table for Eden, Catan and the Eden skirmish game. "
+                                    "Without a command, the launcher opens."), 78),
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # keeps the synopses' lines
     )
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help=_("start a new game straight away"))
-    play.add_argument("game", help=_("the game: {games}", games=", ".join(_game_ids())))
-    play.add_argument("--players", help=_("player names, comma separated, in seat order (e.g. Ann,Bob,Cas)"))
-    play.add_argument("--first", type=int, default=1, help=_("which player begins, counted from 1 (default 1)"))
-    play.add_argument("--seed", type=int, help=_("random seed, for a game that can be played again exactly"))
+    play.add_argument("game", metavar="GAME", help=_("the game: {games}", games=", ".join(_game_ids())))
+    play.add_argument("--players", metavar="NAMES", help=_("player names, comma separated, in seat order (e.g. Ann,Bob,Cas)"))
+    play.add_argument("--first", type=int, metavar="N", help=_("which player begins, counted from 1 (default 1); "
+                                                  "not for a game whose rules decide who begins"))
+    play.add_argument("--seed", type=int, metavar="N", help=_("random seed, for a game that can be played again exactly"))
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help=_("a game option (repeatable)"))
 
     resume = sub.add_parser("resume", help=_("continue a saved game, or the last autosave"))
-    resume.add_argument("save", nargs="?", help=_("the save file (default: the last autosave)"))
+    resume.add_argument("save", nargs="?", metavar="SAVE", help=_("the save file (default: the last autosave)"))
 
     selftest = sub.add_parser("selftest", help=_("play, draw, save and reload every game without a screen"))
-    selftest.add_argument("--seed", type=int, default=1)
-    selftest.add_argument("--steps", type=int, help=_("at most this many actions per game"))
+    selftest.add_argument("--seed", type=int, default=1, metavar="N")
+    selftest.add_argument("--steps", type=_count, metavar="K", help=_("at most this many actions per game"))
 
-    validate = sub.add_parser("validate", help=_("check data files (default: all bundled data)"))
-    validate.add_argument("paths", nargs="*", type=Path)
+    validate = sub.add_parser(
+        "validate", help=_("check data files (default: all bundled data)"),
+        description=_("Check data files against their game's schema, printing file:line: field: message. "
+                      "A file outside the data folder is checked as the data file its name and folder "
+                      "name (e.g. .../catan/rules.yaml), or --game, point to."),
+    )
+    validate.add_argument("paths", nargs="*", type=Path, metavar="PATH", help=_("files or folders (default: all bundled data)"))
+    validate.add_argument("--game", help=_("check the files as data files of this game: {games}", games=", ".join(_game_ids())))
 
     inspect = sub.add_parser("inspect", help=_("print a saved game as JSON"))
-    inspect.add_argument("save", type=Path)
+    inspect.add_argument("save", type=Path, metavar="SAVE")
 
     shot = sub.add_parser("screenshot", help=_("draw a game after random moves into a PNG, without a window"))
-    shot.add_argument("game")
-    shot.add_argument("--out", type=Path, required=True)
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--steps", type=int, default=0, help=_("random legal actions before drawing"))
-    shot.add_argument("--size", default="1920x1080", help=_("WIDTHxHEIGHT (default 1920x1080)"))
-    shot.add_argument("--seat", type=int, help=_("draw as this player sees it, counted from 1 (default: whose turn it is)"))
+    shot.add_argument("game", metavar="GAME")
+    shot.add_argument("--out", type=Path, required=True, metavar="FILE.png", help=_("the PNG file to write"))
+    shot.add_argument("--seed", type=int, default=1, metavar="N")
+    shot.add_argument("--steps", type=_count, default=0, metavar="K", help=_("random legal actions before drawing"))
+    shot.add_argument("--size", default="1920x1080", metavar="WxH", help=_("WIDTHxHEIGHT (default 1920x1080)"))
+    shot.add_argument("--seat", type=_seat, metavar="N", help=_("draw as this player sees it, counted from 1 (default: whose turn it is)"))
     shot.add_argument("--launcher", action="store_true", help=_("draw the launcher instead of a game"))
+    # the top-level help shows every command's synopsis
+    lines = []
+    for command in sub.choices.values():
+        first, *rest = command.format_usage().rstrip().splitlines()
+        cut = first.index(command.prog)  # after argparse's "usage: "
+        lines += ["  " + first[cut:], *("  " + line[cut:] for line in rest)]
+    parser.epilog = "\n".join([_("commands:"), *lines])
     return parser
+
+
+def _count(text: str) -> int:
+    """An argparse type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(_("{text} is not a whole number of 0 or more", text=text))
+    return value
+
+
+def _seat(text: str) -> int:
+    """An argparse type: a seat counted from 1 (checked against the players later)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(_("{text} is not a seat: seats are counted from 1", text=text))
+    return value
 
 
 def _error(text: str) -> int:
@@ -81,8 +119,8 @@ def _setup_from_args(rules: Any, args: argparse.Namespace):
     from tabletop.engine.randomplay import default_setup
 
     names = [n.strip() for n in args.players.split(",")] if args.players else None
-    if names is not None and (not all(names) or len(set(names)) != len(names)):
-        raise ValueError(_("player names must be different and not empty"))
+    if args.first is not None and not rules.players_choose_first:
+        raise ValueError(_("{game} decides who begins by its own rules; leave out --first.", game=_(rules.title)))
     setup = default_setup(rules, names=names)
     options = dict(setup.options)
     specs = {spec.key: spec for spec in rules.option_specs()}
@@ -92,8 +130,8 @@ def _setup_from_args(rules: Any, args: argparse.Namespace):
             known = ", ".join(specs) or _("none")
             raise ValueError(_("unknown option {item}; this game's options: {known}", item=item, known=known))
         options[key] = specs[key].parse(value)
-    first = args.first - 1
-    setup = Setup(setup.players, options, first if rules.players_choose_first else 0)
+    first = args.first - 1 if args.first is not None else 0
+    setup = Setup(setup.players, options, first)
     rules.check_setup(setup)
     return setup
 
@@ -119,18 +157,20 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
-    from tabletop.engine.saves import SaveError, latest_autosave, read_save
+    from tabletop.engine.saves import Autosaver, SaveError, latest_autosave
 
     path = Path(args.save) if args.save else latest_autosave()
     if path is None:
         return _error(_("There is no autosaved game to continue."))
     try:
-        read_save(path)
+        # every check of loading (replay included) before a window opens
+        saver = Autosaver.resume(path)
     except SaveError as err:
-        return _error(err.render())
+        print(err.render(), file=sys.stderr)
+        return 1
     from tabletop.ui.app import run
 
-    return run(start=("resume", path))
+    return run(start=("open", saver))
 
 
 def cmd_launcher(args: argparse.Namespace) -> int:
@@ -142,7 +182,11 @@ def cmd_launcher(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     from tabletop.engine.data import validate
 
-    problems = validate(list(args.paths) or None)
+    if args.game is not None and args.game not in _game_ids():
+        return _error(_("No game called {game}. Games: {games}", game=args.game, games=", ".join(_game_ids())))
+    if args.game is not None and not args.paths:
+        return _error(_("--game needs the files to check"))
+    problems = validate(list(args.paths) or None, game=args.game)
     for problem in problems:
         print(problem)
     if problems:
@@ -159,7 +203,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     try:
         match = load_match(args.save)
     except SaveError as err:
-        return _error(err.render())
+        print(err.render(), file=sys.stderr)
+        return 1
     actor = match.actor
     spec = match.chance_spec()
     out = {
@@ -199,9 +244,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui import render
 
     if args.launcher:
-        render.save_png(render.render_launcher(size), args.out)
-        print(args.out)
-        return 0
+        return _write_png(render, render.render_launcher(size), args.out)
     try:
         rules = registry.get(args.game)
     except KeyError:
@@ -209,12 +252,23 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup, play_random
 
-    match = Match(rules, default_setup(rules), args.seed)
+    setup = default_setup(rules)
+    if args.seat is not None and args.seat > len(setup.players):
+        return _error(_("--seat {seat}: this game has seats 1 to {count}", seat=args.seat, count=len(setup.players)))
+    match = Match(rules, setup, args.seed)
     play_random(match, random.Random(args.seed), steps=args.steps)
     match.settle_chance()
-    seat = args.seat - 1 if args.seat else None
-    render.save_png(render.render_game(match, size, seat=seat), args.out)
-    print(args.out)
+    seat = args.seat - 1 if args.seat is not None else None
+    return _write_png(render, render.render_game(match, size, seat=seat), args.out)
+
+
+def _write_png(render: Any, surface: Any, out: Path) -> int:
+    try:
+        render.save_png(surface, out)
+    except render.WriteError as err:
+        print(_("The picture could not be written to {file}: {error}", file=str(out), error=err.reason), file=sys.stderr)
+        return 1
+    print(out)
     return 0
 
 
@@ -236,6 +290,7 @@ def selftest_game(rules: Any, seed: int, steps: int | None, tmp: Path) -> str:
         for size in ((1280, 720), (1920, 1080)):
             for seat in [None, *range(len(match.players))]:
                 render.render_game(match, size, seat=seat)
+            render.render_game(match, size, curtain=True)
     path = tmp / f"{rules.id}.json"
     save_match(match, path)
     again = load_match(path)
@@ -260,13 +315,13 @@ def cmd_selftest(args: argparse.Namespace) -> int:
         for game_id in registry.ids(include_hidden=True):
             try:
                 line = selftest_game(registry.get(game_id), args.seed, args.steps, Path(tmp))
-                print(f"ok   {line}")
+                print(f"{_('ok'):<4} {line}")
                 passed += 1
             except Exception as err:  # report and go on with the next game
-                print(f"FAIL {game_id}: {type(err).__name__}: {err}")
+                print(f"{_('FAIL'):<4} {game_id}: {type(err).__name__}: {err}")
                 traceback.print_exc(limit=4, file=sys.stderr)
                 failed += 1
-    print(f"{passed} passed, {failed} failed")
+    print(_("{passed} passed, {failed} failed", passed=passed, failed=failed))
     return 1 if failed else 0
 
 

@@ -50,7 +50,7 @@ def test_inspect_prints_the_game(save_file, capsys):
 def test_inspect_reports_a_broken_save(tmp_path, capsys):
     path = tmp_path / "broken.json"
     path.write_text('{"format": "tabletop-save", "vers')
-    assert main(["inspect", str(path)]) == 2
+    assert main(["inspect", str(path)]) == 1
     err = capsys.readouterr().err
     assert str(path) in err and "cut short" in err
     assert "Traceback" not in err
@@ -69,7 +69,7 @@ def test_resume_reports_a_newer_save(save_file, capsys):
     data["version"] = 99
     data["checksum"] = _checksum(data)
     path.write_text(json.dumps(data))
-    assert main(["resume", str(path)]) == 2
+    assert main(["resume", str(path)]) == 1
     assert "newer tabletop" in capsys.readouterr().err
 
 
@@ -138,3 +138,189 @@ def test_broken_game_data_is_reported_without_a_traceback(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert "data/eden/economy.yaml:4: income_per_red_dot: must be at least 0" in err
     assert "Traceback" not in err
+
+
+# -- resume and inspect check everything before a window opens -------------------------
+
+
+def _rewrite(path, change):
+    from tabletop.engine.saves import _checksum
+
+    data = json.loads(path.read_text())
+    change(data)
+    data["checksum"] = _checksum(data)
+    path.write_text(json.dumps(data))
+
+
+@pytest.fixture
+def no_window(monkeypatch):
+    import tabletop.ui.app
+
+    def refuse(start=None):
+        raise AssertionError("a window was opened for a save that cannot be played")
+
+    monkeypatch.setattr(tabletop.ui.app, "run", refuse)
+
+
+def _tamper_action(data):
+    # a legal-looking but different action, with the checksum made to fit
+    entry = next(e for e in data["log"] if e["actor"] != "chance")
+    entry["action"] = {"kind": "play", "card": 99}
+
+
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        (lambda d: d.update(game="chess"), "does not know: chess"),
+        (lambda d: d.update(game_version=99), "other rules of Lucky draw"),
+        (_tamper_action, "Log entry"),
+        (lambda d: d["setup"].update(first="x"), "the field 'setup.first' should be"),
+    ],
+)
+def test_resume_replays_the_save_before_opening_a_window(save_file, no_window, capsys, change, said):
+    path, _match = save_file
+    _rewrite(path, change)
+    assert main(["resume", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert str(path) in err and said in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "content, said",
+    [
+        (b"[" * 100_000 + b"]" * 100_000, "nested far too deeply"),
+        (b'{"format": "tabletop-save", "seed": ' + b"7" * 5000 + b"}", "number far too long"),
+    ],
+)
+@pytest.mark.parametrize("command", ["resume", "inspect"])
+def test_unreadable_saves_give_a_message_on_the_command_line(tmp_path, no_window, capsys, content, said, command):
+    path = tmp_path / "odd.json"
+    path.write_bytes(content)
+    assert main([command, str(path)]) == 1
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err
+
+
+def test_resume_opens_the_loaded_save(save_file, monkeypatch):
+    import tabletop.ui.app
+
+    path, match = save_file
+    started = []
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
+    assert main(["resume", str(path)]) == 0
+    [(kind, saver)] = started
+    assert kind == "open" and saver.match.hash() == match.hash()
+
+
+# -- screenshot: clear messages for bad input -----------------------------------------
+
+
+def exit_code(argv):
+    """main's exit code, whether it returns it or argparse exits."""
+    try:
+        return main(argv)
+    except SystemExit as exit_:
+        return exit_.code
+
+
+@pytest.mark.parametrize(
+    "extra, said",
+    [
+        (["--seat", "9"], "--seat 9: this game has seats 1 to 3"),
+        (["--seat", "0"], "0 is not a seat"),
+        (["--seat", "two"], "two is not a seat"),
+        (["--steps", "-5"], "-5 is not a whole number of 0 or more"),
+    ],
+)
+def test_screenshot_refuses_bad_input(tmp_path, capsys, extra, said):
+    out = tmp_path / "shot.png"
+    assert exit_code(["screenshot", "testgame", "--out", str(out), "--size", "1280x720", *extra]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err
+    assert not out.exists()
+
+
+def test_screenshot_says_when_the_picture_cannot_be_written(tmp_path, capsys):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    out = blocker / "shot.png"
+    assert exit_code(["screenshot", "testgame", "--out", str(out), "--size", "1280x720"]) == 1
+    err = capsys.readouterr().err
+    assert f"could not be written to {out}" in err and "Traceback" not in err
+
+
+def test_screenshot_as_a_given_seat(tmp_path):
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", "testgame", "--out", str(out), "--size", "1280x720", "--seat", "3", "--steps", "2"]) == 0
+    assert out.exists()
+
+
+# -- play ---------------------------------------------------------------------------
+
+
+def test_play_refuses_first_for_a_game_that_decides_who_begins(capsys):
+    assert main(["play", "catan", "--players", "Ann,Bob,Cas", "--first", "2"]) == 2
+    assert "Catan decides who begins by its own rules; leave out --first." in capsys.readouterr().err
+
+
+def test_play_takes_first_where_the_players_choose(monkeypatch):
+    import tabletop.ui.app
+
+    started = []
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
+    assert main(["play", "testgame", "--players", "Ann,Bob", "--first", "2", "--seed", "3"]) == 0
+    [(_kind, game, setup, seed)] = started
+    assert (game, setup.first, seed) == ("testgame", 1, 3)
+
+
+@pytest.mark.parametrize("names, said", [("Ann,ann", "different name"), ("Ann,,Bob", "needs a name")])
+def test_play_refuses_names_that_repeat_or_are_empty(capsys, names, said):
+    assert main(["play", "testgame", "--players", names]) == 2
+    assert said in capsys.readouterr().err
+
+
+# -- help -----------------------------------------------------------------------------
+
+
+def test_help_shows_every_commands_synopsis(capsys):
+    assert exit_code(["--help"]) == 0
+    out = capsys.readouterr().out
+    for synopsis in (
+        "tabletop play [-h] [--players NAMES] [--first N] [--seed N]",
+        "tabletop resume [-h] [SAVE]",
+        "tabletop selftest [-h] [--seed N] [--steps K]",
+        "tabletop validate [-h] [--game GAME] [PATH ...]",
+        "tabletop inspect [-h] SAVE",
+        "tabletop screenshot [-h] --out FILE.png",
+    ):
+        assert "\n  " + synopsis in out, synopsis
+    assert exit_code(["validate", "--help"]) == 0
+    assert "--game" in capsys.readouterr().out
+
+
+# -- selftest -------------------------------------------------------------------------
+
+
+def test_selftest_lines_go_through_the_translation_layer(tmp_path, monkeypatch, capsys):
+    from tabletop import cli, i18n
+
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "nl.yaml").write_text(
+        '"ok": "goed"\n"FAIL": "FOUT"\n"{passed} passed, {failed} failed": "{passed} geslaagd, {failed} mislukt"\n'
+    )
+    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
+
+    def fake(rules, seed, steps, tmp):
+        if rules.id == "catan":
+            raise RuntimeError("boom")
+        return rules.id
+
+    monkeypatch.setattr(cli, "selftest_game", fake)
+    i18n.set_language("nl")
+    try:
+        assert main(["selftest"]) == 1
+    finally:
+        i18n.set_language("en")
+    lines = capsys.readouterr().out.splitlines()
+    assert "goed eden" in lines and "FOUT catan: RuntimeError: boom" in lines
+    assert lines[-1] == f"{len(registry.ids()) - 1} geslaagd, 1 mislukt"

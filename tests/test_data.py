@@ -105,7 +105,7 @@ def sprites(tmp_path, monkeypatch):
 def fault_data(monkeypatch):
     """tests/data_faults as the data folder, with the test data sets as the only ones."""
     monkeypatch.setattr(resources, "DATA", FAULTS)
-    monkeypatch.setattr(data, "_datasets", lambda: [ARMIES, CROSSREF])
+    monkeypatch.setattr(data, "_datasets", lambda: ({"armies": ARMIES, "crossref": CROSSREF}, []))
 
 
 def _expected(path: Path) -> list[tuple[int, str, str]]:
@@ -287,7 +287,7 @@ def test_dataset_reports_every_bad_file_and_missing_files(tmp_path):
     with pytest.raises(DataError) as caught:
         load_dataset(dataset, root)
     assert [str(p) for p in caught.value.problems] == [
-        f"{one}:9: units.1.cost: Input should be greater than or equal to 0",
+        f"{one}:9: units.1.cost: should be greater than or equal to 0",
         f"{two}:2: name: duplicate key (first at line 1)",
         f"{root / 'red/factions.yaml'}:1: cannot read the file: No such file or directory",
         f"{root / 'red/cards/*.yaml'}:1: no data file matches red/cards/*.yaml",
@@ -302,7 +302,7 @@ def test_validate_without_paths_checks_data_sets_and_catalogs(tmp_path, monkeypa
     _write(root, "i18n/de.yaml", '"Hello {player}": "Hallo {player}"\n')
     _write(root, "stray/notes.yaml", "anything: at all\n")
     monkeypatch.setattr(resources, "DATA", root)
-    monkeypatch.setattr(data, "_datasets", lambda: [CROSSREF])
+    monkeypatch.setattr(data, "_datasets", lambda: ({"crossref": CROSSREF}, []))
     assert [str(p) for p in validate()] == [
         f"{cards}:2: cards.0.faction: no faction named 'orcs'",
         f"{catalog}:1: Hello {{player}}: the translation lost {{player}}",
@@ -319,7 +319,7 @@ def test_validate_explains_files_it_cannot_check(tmp_path, fault_data, monkeypat
     assert "outside the data folder" in problems[1].message
     assert validate([stray]) == []  # good data in a data set
 
-    monkeypatch.setattr(data, "_datasets", lambda: [ARMIES])
+    monkeypatch.setattr(data, "_datasets", lambda: ({"armies": ARMIES}, []))
     problems = validate([stray])
     assert [str(p) for p in problems] == [
         f"{stray}:1: no registered game's data set names this file, so there is no model to check it against"
@@ -353,3 +353,115 @@ def test_bundled_data_models_refuse_unknown_keys():
                 _models(model, models)
     lax = sorted(m.__qualname__ for m in models if m.model_config.get("extra") != "forbid")
     assert lax == []
+
+
+# -- validate in corner cases -----------------------------------------------------------
+
+
+def test_validate_says_when_a_folder_holds_no_data(tmp_path, capsys):
+    empty = tmp_path / "emptydir"
+    empty.mkdir()
+    assert main(["validate", str(empty)]) == 1
+    captured = capsys.readouterr()
+    assert f"{empty}:1: no data files (*.yaml) in this folder" in captured.out
+    assert "All data is valid" not in captured.out
+
+
+def _edited_copy(folder: Path, name: str, old: str, new: str) -> Path:
+    text = (resources.DATA / name).read_text(encoding="utf-8")
+    assert old in text
+    return _write(folder, name, text.replace(old, new, 1))
+
+
+def test_validate_checks_an_edited_copy_by_its_game_folder(tmp_path, capsys):
+    copy = _edited_copy(tmp_path / "copy", "catan/rules.yaml", "points_to_win: 10", "points_to_win: lots")
+    assert main(["validate", str(copy)]) == 1
+    out = capsys.readouterr().out
+    line = copy.read_text().splitlines().index("points_to_win: lots") + 1
+    assert out.startswith(f"{copy}:{line}: points_to_win: should be a whole number")
+    good = _edited_copy(tmp_path / "good", "catan/rules.yaml", "points_to_win: 10", "points_to_win: 12")
+    assert main(["validate", str(good)]) == 0
+
+
+def test_validate_checks_a_copy_as_a_file_of_the_game_named(tmp_path, capsys):
+    text = (resources.DATA / "eden/economy.yaml").read_text(encoding="utf-8")
+    copy = _write(tmp_path, "house rules/economy.yaml", text.replace("start_mana: 100", "start_mana: -1"))
+    assert main(["validate", "--game", "eden", str(copy)]) == 1
+    out = capsys.readouterr().out
+    assert f"{copy}:2: start_mana: " in out
+    assert "no model" not in out
+    assert main(["validate", "--game", "chess", str(copy)]) == 2
+    assert main(["validate", str(copy)]) == 1  # without --game the folder name says nothing
+    assert "--game names the game" in capsys.readouterr().out
+
+
+def test_validate_goes_on_when_a_games_rules_stop_at_a_data_fault(tmp_path, monkeypatch, capsys):
+    """A game whose rules load their data on import and stop at a fault: its
+    problem is reported as file:line, and the other games are still checked."""
+    import shutil
+
+    root = tmp_path / "data"
+    shutil.copytree(resources.DATA, root)
+    economy = root / "eden" / "economy.yaml"
+    economy.write_text(economy.read_text(encoding="utf-8").replace("start_mana: 100", "start_mana: lots"), encoding="utf-8")
+    monkeypatch.setattr(resources, "DATA", root)
+    real_get = registry.get
+
+    def catan_broken(game_id):
+        if game_id == "catan":
+            raise DataError([Problem("data/catan/rules.yaml", 9, "bank_per_resource", "should be greater than or equal to 1")])
+        return real_get(game_id)
+
+    monkeypatch.setattr(registry, "get", catan_broken)
+    assert main(["validate"]) == 1
+    out = capsys.readouterr().out
+    assert "data/catan/rules.yaml:9: bank_per_resource: should be greater than or equal to 1" in out
+    assert f"{economy}:2: start_mana: should be a whole number" in out.replace(str(Path.cwd()) + "/", "")
+
+
+def test_data_messages_follow_the_language(tmp_path, monkeypatch):
+    from tabletop import i18n
+
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "nl.yaml").write_text(
+        '"should be greater than or equal to {ge}": "moet minstens {ge} zijn"\n"missing field": "veld ontbreekt"\n',
+        encoding="utf-8",
+    )
+    army = _write(tmp_path, "army.yaml", GOOD_ARMY.replace("cost: 7", "cost: -7").replace("name: Red army\n", ""))
+    monkeypatch.setattr(resources, "DATA", tmp_path)
+    i18n.set_language("nl")
+    try:
+        with pytest.raises(DataError) as caught:
+            load_model(army, Army)
+    finally:
+        i18n.set_language("en")
+    assert [p.message for p in caught.value.problems] == ["veld ontbreekt", "moet minstens 0 zijn"]
+
+
+@pytest.mark.parametrize(
+    "kind, value, said",
+    [
+        (int, "3 gold", "should be a whole number (a valid integer), not '3 gold'"),
+        (str, [1], "should be text, not a list"),
+        (bool, "maybe", "should be true or false, not 'maybe'"),
+        (float, "x", "should be a number, not 'x'"),
+        (Literal["a", "b"], "c", "should be 'a' or 'b', not 'c'"),
+        (Annotated[int, Field(gt=2)], 1, "should be greater than 2"),
+        (Annotated[int, Field(lt=2)], 3, "should be less than 2"),
+        (Annotated[int, Field(multiple_of=5)], 3, "should be a multiple of 5"),
+        (Annotated[list[int], Field(max_length=1)], [1, 2], "should have at most 1 item(s), not 2"),
+        (Annotated[str, Field(min_length=2)], "x", "should have at least 2 character(s)"),
+        (Annotated[str, Field(pattern="^[a-z]+$")], "X1", "should match the pattern ^[a-z]+$"),
+        (list[int], 5, "expected a list"),
+    ],
+)
+def test_pydantic_errors_get_our_own_words(tmp_path, kind, value, said):
+    import json
+
+    class One(DataModel):
+        value: kind  # type: ignore[valid-type]
+
+    path = _write(tmp_path, "one.yaml", "value: " + json.dumps(value) + "\n")
+    with pytest.raises(DataError) as caught:
+        load_model(path, One)
+    assert [p.message for p in caught.value.problems] == [said]

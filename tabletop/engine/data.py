@@ -19,6 +19,7 @@ import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 
 from tabletop import resources
+from tabletop.i18n import N_, _, fields
 
 Loc = Sequence[Union[str, int]]
 
@@ -95,7 +96,7 @@ class _NestingLimitLoader(_UniqueKeyLoader):
         try:
             if self._depth > self.max_depth:
                 raise yaml.composer.ComposerError(
-                    None, None, f"the data is nested more than {self.max_depth} levels deep", self.peek_event().start_mark
+                    None, None, _("the data is nested more than {depth} levels deep", depth=self.max_depth), self.peek_event().start_mark
                 )
             return super().compose_node(parent, index)
         finally:
@@ -149,29 +150,29 @@ def _check_nodes(loader: yaml.SafeLoader, root: yaml.Node) -> None:
         if id(node) in sizes:
             return sizes[id(node)]
         if id(node) in open_nodes:
-            raise _Fault(node, path, "an alias refers to the node that contains it")
+            raise _Fault(node, path, _("an alias refers to the node that contains it"))
         if node.tag not in _PLAIN_TAGS:
-            raise _Fault(node, path, f"tag {node.tag!r} is not allowed in data files (plain data only)")
+            raise _Fault(node, path, _("tag {tag} is not allowed in data files (plain data only)", tag=repr(node.tag)))
         if isinstance(node, yaml.ScalarNode) and node.tag not in ("tag:yaml.org,2002:str", _MERGE_TAG):
             try:
                 loader.construct_object(node)
             except (ValueError, TypeError, AttributeError, KeyError, OverflowError, yaml.YAMLError):
                 kind = node.tag.rpartition(":")[2]
-                raise _Fault(node, path, f"{node.value!r} is not a valid {kind}") from None
+                raise _Fault(node, path, _("{value} is not a valid {kind}", value=repr(node.value), kind=kind)) from None
         if isinstance(node, yaml.MappingNode):
             seen: dict[tuple[str, str], yaml.Node] = {}
             for key, _value in node.value:
                 if isinstance(key, yaml.ScalarNode) and key.tag != _MERGE_TAG:
                     if (key.tag, key.value) in seen:
                         first = _line(seen[(key.tag, key.value)])
-                        raise _Fault(key, [*path, key.value], f"duplicate key (first at line {first})")
+                        raise _Fault(key, [*path, key.value], _("duplicate key (first at line {line})", line=first))
                     seen[(key.tag, key.value)] = key
         open_nodes.add(id(node))
         total = 1
         for name, child in _children(node):
             total += size(child, path if name is None else [*path, name])
             if total > limit:
-                raise _Fault(node, path, f"aliases expand this to more than {limit} values")
+                raise _Fault(node, path, _("aliases expand this to more than {limit} values", limit=limit))
         open_nodes.discard(id(node))
         sizes[id(node)] = total
         return total
@@ -238,12 +239,12 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
-        raise DataError([Problem(shown, 1, "", f"cannot read the file: {err.strerror or err}")]) from None
+        raise DataError([Problem(shown, 1, "", _("cannot read the file: {error}", error=err.strerror or str(err)))]) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
-        raise DataError([Problem(shown, line, "", f"not UTF-8 text: byte 0x{raw[err.start]:02x} cannot be decoded")]) from None
+        raise DataError([Problem(shown, line, "", _("not UTF-8 text: byte 0x{byte:02x} cannot be decoded", byte=raw[err.start]))]) from None
     loader = None
     try:
         loader = _NestingLimitLoader(text)
@@ -259,18 +260,18 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
         line = mark.line + 1 if mark else 1
         message = err.problem or err.context or str(err)
         if "'\\t'" in message:
-            message += " (indent with spaces, not tabs)"
+            message += " " + _("(indent with spaces, not tabs)")
         if err.problem and err.context and err.context_mark:
-            message += f" ({err.context} at line {err.context_mark.line + 1})"
+            message += " " + _("({context} at line {line})", context=err.context, line=err.context_mark.line + 1)
         raise DataError([Problem(shown, line, "", message)]) from None
     except yaml.reader.ReaderError as err:
         line = text[: err.position].count("\n") + 1
         code = err.character if isinstance(err.character, int) else ord(err.character)
-        raise DataError([Problem(shown, line, "", f"control character U+{code:04X} is not allowed")]) from None
+        raise DataError([Problem(shown, line, "", _("control character U+{code:04X} is not allowed", code=code))]) from None
     except yaml.YAMLError as err:
         raise DataError([Problem(shown, 1, "", str(err))]) from None
     except RecursionError:
-        raise DataError([Problem(shown, 1, "", "the data is nested too deeply")]) from None
+        raise DataError([Problem(shown, 1, "", _("the data is nested too deeply"))]) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -287,7 +288,7 @@ def load_string_map(path: Path) -> dict[str, str]:
     if data is None:
         return {}
     if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
-        raise DataError([Problem(str(path), 1, "", "expected a mapping of text to text")])
+        raise DataError([Problem(str(path), 1, "", _("expected a mapping of text to text"))])
     return data
 
 
@@ -302,21 +303,22 @@ class DataModel(BaseModel):
 
 def _check_sprite(value: str) -> str:
     if not value:
-        raise ValueError("empty sprite path")
+        raise ValueError(_("empty sprite path"))
+    shown = repr(value)
     if "\\" in value:
-        raise ValueError(f"sprite path {value!r} must use / between folders")
+        raise ValueError(_("sprite path {path} must use / between folders", path=shown))
     if PurePosixPath(value).is_absolute() or PureWindowsPath(value).drive:
-        raise ValueError(f"sprite path {value!r} must be relative to sprites/")
+        raise ValueError(_("sprite path {path} must be relative to sprites/", path=shown))
     if ".." in PurePosixPath(value).parts:
-        raise ValueError(f"sprite path {value!r} must not use '..'")
+        raise ValueError(_("sprite path {path} must not use '..'", path=shown))
     base = resources.SPRITES.resolve()
     target = (base / value).resolve()
     if not target.is_relative_to(base):
-        raise ValueError(f"sprite path {value!r} leads outside sprites/")
+        raise ValueError(_("sprite path {path} leads outside sprites/", path=shown))
     if not target.is_file():
-        raise ValueError(f"no sprite file sprites/{value}")
+        raise ValueError(_("no sprite file sprites/{path}", path=value))
     if target.name not in os.listdir(target.parent):  # a case-insensitive disk found it
-        raise ValueError(f"sprite file name {value!r} differs in upper/lower case from the file")
+        raise ValueError(_("sprite file name {path} differs in upper/lower case from the file", path=shown))
     return value
 
 
@@ -339,7 +341,7 @@ def unique_by(key: str) -> AfterValidator:
                         "type": "value_error",
                         "loc": (index, key),
                         "input": value,
-                        "ctx": {"error": ValueError(f"{value!r} is used twice (first at item {first[value]})")},
+                        "ctx": {"error": ValueError(_("{value} is used twice (first at item {index})", value=repr(value), index=first[value]))},
                     }
                 )
             else:
@@ -375,25 +377,78 @@ def _model_at(model_cls: Any, loc: Loc) -> type[BaseModel] | None:
     return kind if isinstance(kind, type) and issubclass(kind, BaseModel) else None
 
 
+#: our own words for pydantic's error types; {input} and the error's context
+#: values (ge, le, expected, min_length, ...) are filled in
+_TEMPLATES: dict[str, str] = {
+    "missing": N_("missing field"),
+    "model_type": N_("expected a mapping"),
+    "model_attributes_type": N_("expected a mapping"),
+    "dict_type": N_("expected a mapping"),
+    "list_type": N_("expected a list"),
+    "tuple_type": N_("expected a list"),
+    "set_type": N_("expected a list"),
+    "frozen_set_type": N_("expected a list"),
+    "string_type": N_("should be text, not {input}"),
+    "int_type": N_("should be a whole number (a valid integer), not {input}"),
+    "int_parsing": N_("should be a whole number (a valid integer), not {input}"),
+    "int_from_float": N_("should be a whole number (a valid integer), not {input}"),
+    "float_type": N_("should be a number, not {input}"),
+    "float_parsing": N_("should be a number, not {input}"),
+    "finite_number": N_("should be a finite number"),
+    "bool_type": N_("should be true or false, not {input}"),
+    "bool_parsing": N_("should be true or false, not {input}"),
+    "enum": N_("should be one of {expected}, not {input}"),
+    "literal_error": N_("should be {expected}, not {input}"),
+    "greater_than": N_("should be greater than {gt}"),
+    "greater_than_equal": N_("should be greater than or equal to {ge}"),
+    "less_than": N_("should be less than {lt}"),
+    "less_than_equal": N_("should be less than or equal to {le}"),
+    "multiple_of": N_("should be a multiple of {multiple_of}"),
+    "too_short": N_("should have at least {min_length} item(s), not {actual_length}"),
+    "too_long": N_("should have at most {max_length} item(s), not {actual_length}"),
+    "string_too_short": N_("should have at least {min_length} character(s)"),
+    "string_too_long": N_("should have at most {max_length} character(s)"),
+    "string_pattern_mismatch": N_("should match the pattern {pattern}"),
+}
+
+
+def _shown_value(value: Any) -> str:
+    """A value as a message quotes it: short, and in YAML's words."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return _("a mapping")
+    if isinstance(value, list):
+        return _("a list")
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _message(error: dict[str, Any], model_cls: type[BaseModel]) -> str:
+    """The message for one pydantic error: a validator's own words, else our
+    template for its type, else (an unknown type) pydantic's text."""
     kind, loc = error["type"], error["loc"]
-    if kind in ("value_error", "assertion_error") and "error" in error.get("ctx", {}):
-        return str(error["ctx"]["error"])
-    if kind == "missing":
-        return "missing field"
+    context = error.get("ctx", {})
+    if kind in ("value_error", "assertion_error") and "error" in context:
+        return str(context["error"])
     if kind == "extra_forbidden":
         owner = _model_at(model_cls, loc[:-1])
         if owner is not None:
-            return f"unknown key (expected one of: {', '.join(owner.model_fields)})"
-        return "unknown key"
-    if kind in ("model_type", "model_attributes_type", "dict_type"):
-        return "expected a mapping"
-    return error["msg"]
+            return _("unknown key (expected one of: {keys})", keys=", ".join(owner.model_fields))
+        return _("unknown key")
+    template = _TEMPLATES.get(kind)
+    if template is None or not fields(template) <= {"input", *context}:
+        return error["msg"]
+    values = {key: _shown_value(value) if key == "input" else value for key, value in context.items()}
+    values["input"] = _shown_value(error.get("input"))
+    return _(template, **values)
 
 
 def _validate(doc: _Document, model_cls: type[BaseModel], context: Any = None) -> BaseModel:
     if doc.root is None:
-        raise DataError([Problem(doc.shown, 1, "", "the file is empty")])
+        raise DataError([Problem(doc.shown, 1, "", _("the file is empty"))])
     try:
         return model_cls.model_validate(doc.data, context=context)
     except ValidationError as err:
@@ -465,24 +520,29 @@ def _shown(path: Path) -> str:
 
 
 def _load_dataset(
-    dataset: DataSet, root: Path, shown: dict[str, str], only: set[str] | None = None
+    dataset: DataSet, root: Path, shown: dict[str, str], only: set[str] | None = None,
+    replaced: dict[str, Path] | None = None,
 ) -> tuple[LoadedData | None, list[Problem]]:
     """Load a data set; `only` limits it to some files when there is no check
-    across files; `shown` gives how to print some files' names."""
+    across files; `shown` gives how to print some files' names; `replaced` reads
+    some files (relative to data/) from elsewhere (an edited copy)."""
     problems: list[Problem] = []
+    replaced = replaced or {}
     loaded = LoadedData(root, {}, {})
     for pattern, model_cls in dataset.files.items():
         if _is_pattern(pattern):
-            names = sorted(p.relative_to(root).as_posix() for p in root.glob(pattern) if p.is_file())
+            found = {p.relative_to(root).as_posix() for p in root.glob(pattern) if p.is_file()}
+            names = sorted(found | {name for name in replaced if _matches(name, pattern)})
             if not names:
-                problems.append(Problem(_shown(root / pattern), 1, "", f"no data file matches {pattern}"))
+                problems.append(Problem(_shown(root / pattern), 1, "", _("no data file matches {pattern}", pattern=pattern)))
         else:
             names = [pattern]
         if only is not None:
             names = [name for name in names if name in only]
         for name in names:
+            source = replaced.get(name, root / name)
             try:
-                doc = _parse(root / name, shown.get(name) or _shown(root / name))
+                doc = _parse(source, shown.get(name) or _shown(source))
                 loaded.documents[name] = doc
                 loaded.models[name] = _validate(doc, model_cls)
             except DataError as err:
@@ -508,8 +568,6 @@ def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:
 
 def _check_catalog(path: Path, shown: str) -> list[Problem]:
     """A translation catalog: English text -> translation that keeps the same {fields}."""
-    from tabletop.i18n import fields
-
     try:
         doc = _parse(path, shown)
     except DataError as err:
@@ -517,82 +575,128 @@ def _check_catalog(path: Path, shown: str) -> list[Problem]:
     if doc.data is None:
         return []
     if not isinstance(doc.data, dict):
-        return [Problem(shown, _line(doc.root), "", "expected a mapping of English text to its translation")]
+        return [Problem(shown, _line(doc.root), "", _("expected a mapping of English text to its translation"))]
     problems = []
     for english, translated in doc.data.items():
         if not isinstance(english, str) or not isinstance(translated, str):
-            problems.append(doc.problem([str(english)], "expected text for both the English and the translation"))
+            problems.append(doc.problem([str(english)], _("expected text for both the English and the translation")))
             continue
         try:
             wanted, found = fields(english), fields(translated)
         except ValueError as err:
-            problems.append(doc.problem([english], f"broken {{field}} in the text: {err}"))
+            problems.append(doc.problem([english], _("broken {{field}} in the text: {error}", error=str(err))))
             continue
         for name in sorted(wanted - found):
-            problems.append(doc.problem([english], f"the translation lost {{{name}}}"))
+            problems.append(doc.problem([english], _("the translation lost {{{name}}}", name=name)))
         for name in sorted(found - wanted):
-            problems.append(doc.problem([english], f"the translation has {{{name}}}, which the English text lacks"))
+            problems.append(doc.problem([english], _("the translation has {{{name}}}, which the English text lacks", name=name)))
     return problems
 
 
-def _datasets() -> list[DataSet]:
+def _datasets() -> tuple[dict[str, DataSet], list[Problem]]:
+    """Every registered game's data set by game id, and the problems of the games
+    whose rules stop at a fault in their data while they load (their data set is
+    then unknown, and the other games are still checked)."""
     from tabletop.games import registry
 
     found: dict[str, DataSet] = {}
-    for rules in registry.games():
+    problems: list[Problem] = []
+    for game_id in registry.ids(include_hidden=True):
+        try:
+            rules = registry.get(game_id)
+        except DataError as err:
+            problems += err.problems
+            continue
         dataset = getattr(rules, "dataset", None)
-        if dataset is not None:
-            found.setdefault(dataset.name, dataset)
-    return list(found.values())
+        if dataset is not None and dataset not in found.values():
+            found[game_id] = dataset
+    return found, problems
 
 
-def validate(paths: list[Path] | None = None) -> list[Problem]:
+def _data_name(path: Path, names: Iterable[str], game: str | None) -> str | None:
+    """The name (relative to data/) a file outside the data folder stands for:
+    the longest tail of its path that a data set names (".../catan/rules.yaml"
+    is "catan/rules.yaml"); with `game`, the tail inside that game's folder."""
+    parts = path.resolve().parts
+    patterns = list(names)
+    for start in range(1, len(parts) - (0 if game else 1)):  # at least the game's folder and the name
+        tail = "/".join(parts[start:])
+        if game is not None and not tail.startswith(f"{game}/"):
+            tail = f"{game}/{tail}"
+        if any(_matches(tail, pattern) for pattern in patterns):
+            return tail
+    return None
+
+
+def validate(paths: list[Path] | None = None, game: str | None = None) -> list[Problem]:
     """Problems in the data: with no paths, every data set of every registered game
-    and the translation catalogs; else just the given files (folders: their *.yaml)."""
+    and the translation catalogs; else just the given files (folders: their
+    *.yaml). A file outside the data folder is checked as the data file its path
+    ends in (".../catan/rules.yaml"), or as a file of `game`, together with the
+    game's other, bundled files."""
     data = resources.DATA
-    datasets = _datasets()
+    datasets, problems = _datasets()
     if paths is None:
-        problems: list[Problem] = []
-        for dataset in datasets:
+        for dataset in datasets.values():
             problems += _load_dataset(dataset, data, {})[1]
         for catalog in sorted((data / "i18n").glob("*.yaml")):
             problems += _check_catalog(catalog, _shown(catalog))
         return problems
 
-    problems = []
+    if game is not None:
+        datasets = {game: datasets[game]} if game in datasets else {}
     files: list[tuple[Path, str]] = []
     for given in paths:
         if given.is_dir():
-            files += [(p, str(p)) for p in sorted(given.rglob("*.yaml"))]
+            found = [(p, str(p)) for p in sorted(given.rglob("*.yaml"))]
+            if not found:
+                problems.append(Problem(str(given), 1, "", _("no data files (*.yaml) in this folder")))
+            files += found
         elif given.is_file():
             files.append((given, str(given)))
         else:
-            problems.append(Problem(str(given), 1, "", "no such file or folder"))
+            problems.append(Problem(str(given), 1, "", _("no such file or folder")))
     base = data.resolve()
-    wanted: dict[str, dict[str, str]] = {}  # data set name -> {file relative to data/: as given}
+    patterns = [pattern for dataset in datasets.values() for pattern in dataset.files]
+    inside: dict[str, dict[str, str]] = {}  # data set name -> {file relative to data/: as given}
+    outside: list[tuple[DataSet, str, Path, str]] = []
     for path, shown in files:
         resolved = path.resolve()
         name = resolved.relative_to(base).as_posix() if resolved.is_relative_to(base) else None
-        if name is not None and _matches(name, "i18n/*.yaml"):
+        if name is not None and game is None and _matches(name, "i18n/*.yaml"):
             problems += _check_catalog(path, shown)
             continue
-        dataset = next((d for d in datasets if name and any(_matches(name, p) for p in d.files)), None)
+        copy = name is None or (game is not None and not name.startswith(f"{game}/"))
+        if copy:
+            name = _data_name(path, patterns, game)
+        dataset = next((d for d in datasets.values() if name and any(_matches(name, p) for p in d.files)), None)
         if dataset is None:
             try:
                 _parse(path, shown)
             except DataError as err:
                 problems += err.problems
-            if name is None:
-                why = f"this file is outside the data folder {_shown(data)}"
+            if game is not None:
+                why = _("no data file of {game} is called like this file", game=game)
+            elif resolved.is_relative_to(base):
+                why = _("no registered game's data set names this file")
             else:
-                why = "no registered game's data set names this file"
-            problems.append(Problem(shown, 1, "", f"{why}, so there is no model to check it against"))
+                why = _("this file is outside the data folder {folder} and its name is not one of a game's "
+                        "data files (e.g. catan/rules.yaml); --game names the game", folder=_shown(data))
+            problems.append(Problem(shown, 1, "", _("{why}, so there is no model to check it against", why=why)))
             continue
-        wanted.setdefault(dataset.name, {})[name] = shown
-    for dataset in datasets:
-        if dataset.name in wanted:
-            chosen = wanted[dataset.name]
+        if copy:
+            outside.append((dataset, name, path, shown))
+        else:
+            inside.setdefault(dataset.name, {})[name] = shown
+    for dataset in datasets.values():
+        if dataset.name in inside:
+            chosen = inside[dataset.name]
             only = set(chosen) if dataset.check is None else None
             found = _load_dataset(dataset, data, chosen, only)[1]
             problems += [p for p in found if p.file in chosen.values()]
+    for dataset, name, path, shown in outside:
+        # an edited copy is checked in place of the bundled file, with the others
+        only = {name} if dataset.check is None else None
+        found = _load_dataset(dataset, data, {name: shown}, only, replaced={name: path})[1]
+        problems += [p for p in found if p.file == shown]
     return problems
