@@ -324,3 +324,28 @@ def test_selftest_lines_go_through_the_translation_layer(tmp_path, monkeypatch, 
     lines = capsys.readouterr().out.splitlines()
     assert "goed eden" in lines and "FOUT catan: RuntimeError: boom" in lines
     assert lines[-1] == f"{len(registry.ids()) - 1} geslaagd, 1 mislukt"
+
+
+def test_play_names_a_bad_option_value_in_words(capsys):
+    spec = registry.get("eden").option_specs()[0]
+    assert main(["play", "eden", "--option", f"{spec.key}=maybe"]) == 2
+    allowed = ", ".join(str(v) for v, _label in spec.choices)
+    assert f"Option {spec.key} cannot be maybe; it is one of {allowed}." in capsys.readouterr().err
+
+
+def test_play_without_names_numbers_the_players_in_the_language(tmp_path, monkeypatch):
+    import tabletop.ui.app
+    from tabletop import i18n
+
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "nl.yaml").write_text('"P{number}": "S{number}"\n')
+    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
+    started = []
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
+    i18n.set_language("nl")
+    try:
+        assert main(["play", "testgame"]) == 0
+    finally:
+        i18n.set_language("en")
+    [(_kind, _game, setup, _seed)] = started
+    assert [p.name for p in setup.players] == ["S1", "S2", "S3"]

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
-from tabletop.i18n import Message
+from tabletop.i18n import Message, N_
 
 #: The actor of a chance step (dice, shuffle, random pick) in `GameRules.actor`.
 CHANCE = -1
@@ -194,12 +194,16 @@ class OptionSpec:
     help: str = ""
 
     def parse(self, text: str) -> Any:
-        """The value for `text` typed on the command line (KEY=VALUE)."""
+        """The value for `text` typed on the command line (KEY=VALUE);
+        IllegalAction says which values there are."""
         for value, _label in self.choices:
             if str(value).lower() == text.lower():
                 return value
         allowed = ", ".join(str(v) for v, _l in self.choices)
-        raise ValueError(f"option {self.key}: {text!r} is not one of {allowed}")
+        raise IllegalAction(
+            Message(N_("Option {key} cannot be {value}; it is one of {allowed}."),
+                    {"key": self.key, "value": text, "allowed": allowed})
+        )
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import Callable
 from tabletop.engine.core import CHANCE, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.rules import GameRules
+from tabletop.i18n import _
 
 
 def default_setup(rules: GameRules, players: int | None = None, names: list[str] | None = None, first: int = 0) -> Setup:
@@ -17,7 +18,7 @@ def default_setup(rules: GameRules, players: int | None = None, names: list[str]
         count = len(names)
     else:
         count = players or min(rules.max_players, max(rules.min_players, 3))
-        names = [f"P{i + 1}" for i in range(count)]
+        names = [_("P{number}", number=i + 1) for i in range(count)]
     colours = [key for key, _label, _rgb in rules.colours()]
     return Setup(
         players=tuple(PlayerInfo(name, colours[i % len(colours)]) for i, name in enumerate(names)),
