@@ -74,6 +74,11 @@ class Match:
         return self.rules.actor(self.state)
 
     @property
+    def turn_holder(self) -> int | None:
+        """The seat whose turn it is (which may differ from the seat to act)."""
+        return self.rules.turn_holder(self.state)
+
+    @property
     def over(self) -> bool:
         return self.actor is None
 

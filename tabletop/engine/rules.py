@@ -120,6 +120,14 @@ class GameRules:
         """The seat to act, CHANCE for a chance step, None when the game is over."""
         raise NotImplementedError
 
+    def turn_holder(self, state: Any) -> int | None:
+        """The seat whose turn it is. Usually the seat to act, which is the
+        default; a game in which other seats act during someone's turn (a discard
+        for everyone over the limit, an answer to a trade offer) returns the seat
+        whose turn it stays. None when no seat holds the turn (chance, game over)."""
+        actor = self.actor(state)
+        return actor if actor is not None and actor >= 0 else None
+
     def chance_spec(self, state: Any) -> ChanceSpec:
         """What chance must decide; only called when `actor` is CHANCE."""
         raise NotImplementedError

@@ -624,10 +624,24 @@ class GameScreen(Layer):
             if self.real_dice():
                 return pending, _("Roll real dice and enter the faces (click the dice tray)."), None
             return pending, "", None
-        head = _("{player}'s turn", player=names[actor])
+        holder = match.turn_holder
+        if holder is None or holder == actor:
+            head = _("{player}'s turn", player=names[actor])
+        else:  # someone else acts during the turn holder's turn (a discard, an answer)
+            head = _("{player}'s turn — {other} to act", player=names[holder], other=names[actor])
         if self.curtain_closed:
-            return head, _("Pass the laptop to {player}.", player=names[self.holder]), actor
-        return head, self.view.prompt() or "", actor
+            return head, _("Pass the laptop to {player}.", player=names[self.holder]), holder if holder is not None else actor
+        return head, self.view.prompt() or "", holder if holder is not None else actor
+
+    def row_marks(self) -> tuple[int | None, int | None]:
+        """(seat whose turn it is, seat that acts now when that is another seat)
+        for the players panel: the first row is lit, the second framed."""
+        actor = self.match.actor
+        actor = actor if actor is not None and actor >= 0 else None
+        holder = self.match.turn_holder
+        if holder is None:
+            return actor, None
+        return holder, actor if actor != holder else None
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -636,20 +650,31 @@ class GameScreen(Layer):
         art.text(surface, _("Players"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
         art.text(surface, _("Score"), t.font(th.SMALL), th.INK_SOFT, (rect.right - t.px(20), rect.y + t.px(16)), "topright")
         y = rect.y + t.px(24) + heading.get_height()
-        actor = self.match.actor
+        holder, acting = self.row_marks()
         name_font = t.font(th.BODY, bold=True)
         detail_font = t.font(th.SMALL)
         score_font = t.font(th.HEADING, bold=True)
+        tag_font = t.font(th.SMALL, bold=True)
         for summary in self.view.players_summary():
             row = pygame.Rect(rect.x + t.px(10), y, rect.w - t.px(20), self.row_h - t.px(6))
-            active = summary.seat == actor
-            if active:
+            if summary.seat == holder:
                 art.rounded_rect(surface, row, (*th.GOLD, 120), t.px(12))
                 pygame.draw.rect(surface, th.GOLD_DARK, row, max(1, t.px(2)), border_radius=t.px(12))
+            tag_w = 0
+            if summary.seat == acting:
+                # acts now, during another seat's turn: a red frame and a tag
+                pygame.draw.rect(surface, th.RED, row, max(2, t.px(3)), border_radius=t.px(12))
+                tag = _("to act")
+                tag_w = tag_font.size(tag)[0] + t.px(20)
+                pill = pygame.Rect(0, 0, tag_w, tag_font.get_height() + t.px(6))
+                pill.midright = (row.right - t.px(10), row.centery)
+                art.rounded_rect(surface, pill, th.RED, pill.h // 2)
+                art.text(surface, tag, tag_font, th.CREAM, pill.center, "center")
+                tag_w += t.px(10)
             pawn = art.pawn(int(row.h * 0.8), summary.colour)
             surface.blit(pawn, pawn.get_rect(midleft=(row.x + t.px(12), row.centery)))
             text_x = row.x + t.px(24) + pawn.get_width()
-            score_w = score_font.size(summary.score or "0")[0] + t.px(20)
+            score_w = score_font.size(summary.score or "0")[0] + t.px(20) + tag_w
             width = row.right - text_x - score_w
             if summary.details:
                 art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery + t.px(2)), "bottomleft", max_width=width)
@@ -658,7 +683,7 @@ class GameScreen(Layer):
             else:
                 art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery), "midleft", max_width=width)
             if summary.score:
-                art.text(surface, summary.score, score_font, th.INK, (row.right - t.px(12), row.centery), "midright")
+                art.text(surface, summary.score, score_font, th.INK, (row.right - t.px(12) - tag_w, row.centery), "midright")
             y += self.row_h
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:

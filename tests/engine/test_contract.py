@@ -36,6 +36,10 @@ def test_random_play_keeps_invariants(game_id, seed):
 
     def after(m: Match) -> None:
         rules.check_invariants(m.state)
+        holder = rules.turn_holder(m.state)
+        assert holder is None or 0 <= holder < len(m.players), f"turn holder {holder}"
+        if m.actor is not None and m.actor != CHANCE:
+            assert holder is not None, "a seat acts, so some seat holds the turn"
         json.dumps(rules.encode(m.state))
         for seat in [None, *range(len(m.players))]:
             json.dumps(m.view(seat))

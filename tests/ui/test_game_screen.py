@@ -17,6 +17,7 @@ from tabletop.i18n import Message
 from tabletop.ui.dialogs import DiceDialog, HelpDialog, MenuDialog, ResultDialog, SaveDialog
 from tabletop.ui.game_screen import GameLog, GameScreen, last_roll
 from tabletop.ui.launcher import Launcher
+from tabletop.ui import theme as th
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -335,3 +336,39 @@ def test_a_new_game_starts_even_when_its_first_autosave_fails(app, match):
     assert isinstance(app.layers[0], GameScreen)
     assert isinstance(app.top, MessageDialog) and "autosaved" in app.top.title
     assert app.top.message.count(str(autosave_dir())) == 1
+
+
+# -- whose turn it is and who acts -----------------------------------------------------
+
+
+def test_the_frame_names_the_turn_holder_and_marks_who_acts(app, match, monkeypatch):
+    """During someone's turn another seat may have to act (a discard, an answer to
+    an offer): the top bar names both, the turn holder's row is lit and the acting
+    seat's row framed."""
+    monkeypatch.setattr(match.rules, "turn_holder", lambda state: 1 - state.turn)
+    app.settings.curtain = False
+    assert app.open_match(match, None)
+    app.run_until_idle()
+    screen = app.top
+    actor = match.actor
+    holder = 1 - actor
+    head, _sub, seat = screen.turn_text()
+    names = match.player_names
+    assert head == f"{names[holder]}'s turn — {names[actor]} to act"
+    assert seat == holder
+    assert screen.row_marks() == (holder, actor)
+    app.draw()
+    # the acting row has the red frame, the turn holder's row the gold light
+    t = screen.theme
+    top = screen.players_rect.y + t.px(24) + t.font(th.BODY, bold=True).get_height()
+    acting_row = pygame.Rect(screen.players_rect.x + t.px(10), top + actor * screen.row_h, 0, 0)
+    assert app.surface.get_at((acting_row.x + t.px(40), acting_row.y + 1))[:3] == th.RED
+
+
+def test_when_the_actor_holds_the_turn_one_row_is_lit(app, match):
+    app.settings.curtain = False
+    assert app.open_match(match, None)
+    screen = app.top
+    head, _sub, seat = screen.turn_text()
+    assert head == f"{match.player_names[match.actor]}'s turn" and seat == match.actor
+    assert screen.row_marks() == (match.actor, None)
