@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections import Counter
 
 import pytest
 
+from tabletop.engine import Action, IllegalAction, Match, PlayerInfo, Setup
 from tabletop.engine.data import DataError, load_dataset
 from tabletop.games.eden.board import rotate
-from tabletop.games.eden.rules import RULES
+from tabletop.games.eden.rules import RULES, EdenRules
 from tabletop.games.eden.tables import DATASET, build
 from tabletop.resources import data_path
 
@@ -72,6 +74,146 @@ def test_colours_and_options_come_from_data():
     assert specs["two_players"].default is False
     assert specs["two_players"].parse("true") is True
     assert RULES.dataset is DATASET
+
+
+# -- house rules: an edited copy of the data, and the rules follow it ------------------------
+
+
+def house(tmp_path, economy=None, tiles=None, players=None) -> EdenRules:
+    """Rules over a copy of data/eden/ with `economy` values changed, the 1/2 tile
+    count set to `tiles`, and `players` (old, new) text replaced in players.yaml."""
+    root = tmp_path / "house"
+    shutil.copytree(data_path("eden"), root / "eden")
+    path = root / "eden" / "economy.yaml"
+    text = path.read_text()
+    for key, value in (economy or {}).items():
+        text, done = re.subn(rf"^{key}: *\d+", f"{key}: {value}", text, flags=re.M)
+        assert done == 1, key
+    path.write_text(text)
+    if tiles is not None:
+        path = root / "eden" / "tiles.yaml"
+        path.write_text(path.read_text().replace("count: 16", f"count: {tiles}"))
+    if players is not None:
+        path = root / "eden" / "players.yaml"
+        path.write_text(path.read_text().replace(*players))
+    return EdenRules(root)
+
+
+def dealt(rules: EdenRules, players: int = 3) -> Match:
+    colours = [key for key, _label, _rgb in rules.colours()]
+    setup = Setup(tuple(PlayerInfo(f"P{i + 1}", colours[i]) for i in range(players)), rules.default_options(), 0)
+    match = Match(rules, setup, 0)
+    match.settle_chance()
+    return match
+
+
+def lay(rules: EdenRules, state, name: str, seat: int, value: int) -> None:
+    f = rules.tables.board.field(name)
+    state.free[seat][rules.tables.kind_of[value]] -= 1
+    state.owner[f], state.value[f] = seat, value
+    state.points[seat] += value
+
+
+def hold(rules: EdenRules, state, seat: int, cards: list[int]) -> None:
+    """Give `seat` exactly `cards` (from wherever they are), its old hand to the pile."""
+    for pile in (state.deck, state.discard, state.display, *state.hands):
+        for card in cards:
+            if card in pile:
+                pile.remove(card)
+    state.deck[:0] = state.hands[seat]
+    state.hands[seat] = list(cards)
+    for other in range(state.players):  # keep the other hands as large as before
+        while other != seat and len(state.hands[other]) < rules.tables.economy.hand_start:
+            state.hands[other].append(state.deck.pop())
+
+
+def test_a_house_target_of_12_points_wins_at_12(tmp_path):
+    rules = house(tmp_path, {"target_points": 12})
+    assert "12 points" in rules.description
+    match = dealt(rules)
+    state = match.state
+    for name in ("A1", "B1", "C1"):
+        lay(rules, state, name, 0, 3)
+    lay(rules, state, "D1", 0, 2)  # 11
+    field = rules.tables.board.field
+    hold(rules, state, 0, [field("A7"), field("G7")])
+    match.act(Action("irrigate", card=field("A7")))
+    assert match.over and match.result().winners == (0,) and state.points[0] == 12
+    assert RULES.tables.economy.target_points == 20  # the bundled rules are untouched
+
+
+def test_a_house_opening_bid_of_15_and_raise_of_10(tmp_path):
+    rules = house(tmp_path, {"opening_bid_min": 15, "raise_min": 10})
+    match = dealt(rules)
+    state = match.state
+    field = rules.tables.board.field
+    lay(rules, state, "C4", 1, 2)  # Bob's tile worth 2 next to D4
+    hold(rules, state, 0, [field("D4")])
+    state.mana[0] = 29  # 15 x 2 = 30 needed to open
+    match.act(Action("irrigate", card=field("D4")))
+    assert not any(a.kind == "attack" for a in match.legal_actions())
+    state.mana[0] = 30
+    match.act(Action("attack", support=None, targets=(field("C4"),)))
+    with pytest.raises(IllegalAction, match="at least 15"):
+        match.act(Action("bid", amount=14))
+    assert min(a["amount"] for a in match.legal_actions() if a.kind == "bid") == 15
+    match.act(Action("bid", amount=15))
+    with pytest.raises(IllegalAction, match="at least 25"):
+        match.act(Action("bid", amount=20))  # a raise of 5 no longer does
+    bids = sorted(a["amount"] for a in match.legal_actions() if a.kind == "bid")
+    assert bids[:2] == [25, 35]
+    match.act(Action("bid", amount=25))
+
+
+def test_a_house_income_of_7_per_red_dot(tmp_path):
+    rules = house(tmp_path, {"income_per_red_dot": 7})
+    match = dealt(rules)
+    state = match.state
+    lay(rules, state, "A1", 1, 3)  # two red dots
+    mana = state.mana[1]
+    match.act(Action("pass"))
+    match.settle_chance()
+    assert state.turn == 1 and state.mana[1] == mana + 14
+
+
+def test_ten_tiles_of_1_and_2_per_colour(tmp_path):
+    rules = house(tmp_path, tiles=10)
+    match = dealt(rules)
+    state = match.state
+    assert state.free == [[10, 8]] * 3
+    for f in range(10):
+        lay(rules, state, rules.tables.board.name(f), 0, 1)
+    rules.check_invariants(state)
+    hold(rules, state, 0, [rules.tables.board.field("G7")])
+    assert not any(a.kind == "irrigate" for a in match.legal_actions())
+    with pytest.raises(IllegalAction, match="no free tile"):
+        match.act(Action("irrigate", card=rules.tables.board.field("G7")))
+
+
+def test_house_prices_hands_and_cultivation(tmp_path):
+    rules = house(tmp_path, {"buy_base": 20, "sell_per_field": 15, "cultivation_cost_per_tile": 12,
+                             "hand_start": 4, "start_mana": 150})
+    match = dealt(rules)
+    state = match.state
+    assert [len(h) for h in state.hands] == [4, 4, 4] and state.mana == [150] * 3
+    t = rules.tables
+    domino = t.board.size + t.cultivation_keys.index("domino-1")
+    assert (t.sell_price(domino), t.buy_price(domino)) == (30, 40)
+    lay(rules, state, "A1", 0, 1)
+    lay(rules, state, "B1", 0, 1)
+    hold(rules, state, 0, [domino])
+    match.act(Action("cultivate", card=domino, rotation=0, origin=0))
+    assert state.mana[0] == 150 - 2 * 12 and state.value[:2] == [2, 2]
+
+
+def test_house_colours_and_options(tmp_path):
+    rules = house(tmp_path, players=("{key: red, label: red, rgb: [196, 48, 40]}",
+                                     "{key: purple, label: purple, rgb: [120, 40, 160]}"))
+    assert [key for key, _label, _rgb in rules.colours()][0] == "purple"
+    assert dict((k, rgb) for k, _l, rgb in rules.colours())["purple"] == (120, 40, 160)
+    rules = house(tmp_path / "two", players=("default: false", "default: true"))
+    assert rules.default_options()["two_players"] is True
+    assert rules.player_range(rules.default_options()) == (2, 4)
 
 
 @pytest.fixture

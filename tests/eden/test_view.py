@@ -20,11 +20,15 @@ from tabletop.engine.core import CHANCE, Action  # noqa: E402
 from tabletop.engine.match import Match  # noqa: E402
 from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
 from tabletop.games import registry  # noqa: E402
+from tabletop.games.eden import art as eart  # noqa: E402
 from tabletop.games.eden.rules import RULES  # noqa: E402
 from tabletop.games.eden.view import EdenView  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.ui.dialogs import ResultDialog  # noqa: E402
 from tabletop.ui.game_screen import GameScreen  # noqa: E402
+from tabletop.engine import PlayerInfo, Setup  # noqa: E402
+from tabletop.ui import art  # noqa: E402
+from tabletop.ui import theme as th  # noqa: E402
 from tabletop.ui.render import render_game  # noqa: E402
 
 from .helpers import C, F, new_match, place, set_hand, to_display  # noqa: E402
@@ -391,7 +395,7 @@ def test_a_bid_out_of_range_is_refused_before_it_is_made(app, table):
     table.key(pygame.K_BACKSPACE)
     assert table.view._amount() == 30  # back to the amount chosen before typing
     table.click(table.view.quick["min"].rect.center)
-    table.click(table.view.quick["plus5"].rect.center)
+    table.click(table.view.quick["raise"].rect.center)
     assert table.view._amount() == 15
     table.press("bid")
     assert player_moves(match)[-1] == Action("bid", amount=15)
@@ -507,15 +511,76 @@ def test_the_closed_curtain_hides_the_hand_in_the_running_app(app):
 # -- drawing ------------------------------------------------------------------------------------------------
 
 
+def _near(colour, expected, tolerance=14) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour[:3], expected[:3]))
+
+
+def _rim(colour):
+    """The lit left edge of a tile's rim of `colour` (art.tile: white at alpha 70)."""
+    return tuple(round(c + (255 - c) * 70 / 255) for c in colour)
+
+
+def _drawn_screen(match, size, seat=None):
+    """The game screen drawn offscreen at `size`; the screen and the picture."""
+    from tabletop.ui.app import App
+
+    app = App(size=size, headless=True, settings=Settings())
+    holder = match.rules.secret_holder(match.state) if seat is None else seat
+    screen = GameScreen(app, match, reveal=holder, interactive=False)
+    app.set_scene(screen)
+    app.tick(0.0)
+    picture = app.surface.copy()
+    app.shutdown()
+    return screen, picture
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("steps", [0, 30, 120])
-def test_the_screen_draws_at_both_sizes(size, steps):
+def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size, steps):
     match = Match(RULES, default_setup(RULES), steps + 1)
     play_random(match, random.Random(steps + 1), steps=steps)
     match.settle_chance()
-    surface = render_game(match, size)
-    assert surface.get_size() == size
-    assert registry.view_class("eden") is EdenView
+    screen, picture = _drawn_screen(match, size)
+    view = screen.view
+    assert picture.get_size() == size and registry.view_class("eden") is EdenView
+    assert screen.felt.contains(view.board_rect) and view.board_rect.contains(view.grid)
+    state = match.state
+    colours = [view.ctx.colour(seat) for seat in range(state.players)]
+    # every tile in its owner's colour on its field, every free field without a rim
+    # (the fields of a conquest in progress wear its marks over their rims)
+    marked = set()
+    if state.placed >= 0:
+        marked = {state.placed, *RULES.tables.board.neighbours[state.placed], *state.group, *state.targets}
+    for f, rect in enumerate(view.fields):
+        if f in marked:
+            continue
+        rim = picture.get_at((rect.x + max(1, rect.w // 28), rect.centery))
+        if state.owner[f] >= 0:
+            assert _near(rim, _rim(colours[state.owner[f]])), (f, rim)
+        else:
+            assert not any(_near(rim, _rim(c)) for c in colours), (f, rim)
+    # the points track: each player's filled segments in their colour
+    t = view.theme
+    row_h = (view.track_rect.h - t.px(16)) // state.players
+    for seat, colour in enumerate(colours):
+        y = view.track_rect.y + t.px(8) + seat * row_h + row_h // 2
+        row = [picture.get_at((x, y)) for x in range(view.track_rect.x, view.track_rect.right)]
+        runs = sum(1 for a, b in zip(row, row[1:]) if _near(b, colour, 6) and not _near(a, colour, 6))
+        assert runs >= state.points[seat], (seat, runs, state.points[seat])
+    # the revealed hand: each card inside the hand, an irrigation card with its blue band
+    # and a cultivation card with its green one
+    if view.ctx.seat is not None and state.phase != "over":
+        assert sorted(card for _rect, card in view.hand_rects) == sorted(view.shown_hand())
+        for rect, card in view.hand_rects:
+            assert view.private_area.contains(rect)
+    if view.ctx.seat is not None and view.hand_rects:
+        top = max(view.hand_rects, key=lambda item: item[0].x)  # the last card lies on top
+        rect, card = top
+        band = picture.get_at((rect.x + int(rect.w * 0.62), rect.y + max(4, rect.w // 14) + int(rect.h * 0.25) - 3))
+        dead = card < 49 and state.owner[card] >= 0
+        if not dead and (card in view.legal.irrigate or card in view.legal.cultivate or card in view.legal.sell):
+            expected = eart.WATER if card < 49 else eart.LEAF
+            assert _near(band, expected, 30), (card, band)
 
 
 def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
@@ -535,3 +600,262 @@ def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
         for key in view.shown:
             assert area.contains(view.buttons[key].rect)
         assert screen.felt.contains(view.board_rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hand_shows_each_card_whole_with_its_colour_band(size):
+    match = board_position()
+    hand = [F("A1"), F("G7"), C("domino-1"), C("line3-1"), F("B2")]
+    set_hand(match.state, 0, hand)
+    screen, picture = _drawn_screen(match, size)
+    view = screen.view
+    assert sorted(card for _rect, card in view.hand_rects) == sorted(hand)
+    rects = [rect for rect, _card in view.hand_rects]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])  # side by side
+    assert min(r.w for r in rects) >= (55 if size[0] < 1600 else 80)
+    for rect, card in view.hand_rects:
+        assert view.private_area.contains(rect)
+        band = picture.get_at((rect.x + int(rect.w * 0.62), rect.y + max(4, rect.w // 14) + int(rect.h * 0.25) - 3))
+        assert _near(band, eart.WATER if card < 49 else eart.LEAF, 30), (card, band)
+
+
+# -- the open display and the piles ----------------------------------------------------------
+
+
+def full_display():
+    """Every cultivation card in the open display; Ann to play with 200 mana."""
+    match = board_position()
+    state = match.state
+    set_hand(state, 0, [F("A1"), F("G7"), F("B2"), F("F6")])
+    for card in range(49, 66):
+        if card not in state.display:
+            to_display(state, card)
+    state.mana[0] = 200
+    return match
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1651, 928), (1920, 1080)])
+def test_every_card_of_a_full_display_shows_its_shape_and_price(size):
+    """17 cards: one per shape (cards of the same shape are the same card), counted,
+    none covering another, each price at the foot of its own card."""
+    match = full_display()
+    screen, picture = _drawn_screen(match, size)
+    view = screen.view
+    stacks = view.display_stacks()
+    assert sum(count for _card, count in stacks) == 17
+    kinds = {RULES.card_kind(c) for c in range(49, 66)}
+    assert len(stacks) == len(kinds) == len(view.display_rects)
+    rects = [rect for rect, _card in view.display_rects]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    for rect, card in view.display_rects:
+        assert view.lower_rect.contains(rect) and screen.felt.contains(rect)
+        assert rect.w >= 40, rect  # the shape drawn on the card stays readable
+        price = RULES.tables.buy_price(card)
+        pill = view.price_rect(rect, price)
+        assert rect.contains(pill)
+        assert not any(pill.colliderect(other) for other in rects if other != rect)
+        # the price is drawn there (cream digits on the dark pill)
+        inks = {tuple(picture.get_at((x, pill.centery)))[:3] for x in range(pill.x, pill.right)}
+        assert any(_near(ink, th.CREAM, 40) for ink in inks), card
+    # the piles sit in the heading row, apart from the cards
+    for pile in (view.pile_rect, view.discard_rect):
+        assert view.lower_rect.contains(pile) and not any(pile.colliderect(r) for r in rects)
+
+
+def test_hovering_and_buying_a_card_of_a_full_display(app, table):
+    match = full_display()
+    state = match.state
+    open_match(app, match)
+    table.reveal()
+    for rect, card in list(table.view.display_rects):
+        table.move(rect.center)
+        assert table.view.hover_display == card
+    rect, card = table.view.display_rects[-1]
+    mana = state.mana[0]
+    table.click(rect.center)
+    assert card in state.hands[0] and state.mana[0] == mana - RULES.tables.buy_price(card)
+
+
+def test_the_discard_pile_opens_with_its_cards_and_closes(app, table):
+    """The discard pile is public: anyone may open it, even behind the closed curtain;
+    it shows the field of each irrigation card in it and its cultivation cards."""
+    match = board_position()
+    state = match.state
+    pile = [F("E4"), C("tee4"), F("C3"), F("A1")]
+    for card in pile:
+        for hand in state.hands:
+            if card in hand:
+                hand.remove(card)
+                hand.append(state.deck.pop())
+        if card in state.deck:
+            state.deck.remove(card)
+    state.discard = pile
+    screen = open_match(app, match)
+    assert screen.curtain_closed
+    view = table.view
+    table.move(view.board_rect.center)
+    before = _pixels(app.surface.subsurface(view.board_rect))
+    table.click(view.discard_rect.center)
+    assert view.showing_discard and screen.curtain_closed
+    assert _pixels(app.surface.subsurface(view.board_rect)) != before
+    for f, rect in view.discard_cells.items():
+        marked = _near(app.surface.get_at((rect.x + 2, rect.centery)), eart.WATER, 20)
+        assert marked == (f in pile), RULES.tables.board.name(f)
+    assert [card for _rect, card in view.discard_shelf] == [C("tee4")]
+    table.click(view.board_rect.center)  # any click closes it, and does nothing else
+    assert not view.showing_discard and screen.curtain_closed
+    assert _pixels(app.surface.subsurface(view.board_rect)) == before
+
+
+# -- the words of the hand -------------------------------------------------------------------
+
+
+LONG_NAMES = ("Maximiliane", "Bartholomew", "Clementine")
+
+
+def long_named_position():
+    """board_position with long player names (the status names them)."""
+    colours = [key for key, _label, _rgb in RULES.colours()]
+    setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(LONG_NAMES)),
+                  RULES.default_options(), 0)
+    match = Match(RULES, setup, 3)
+    match.settle_chance()
+    for name, seat, value in (("C3", 0, 1), ("C4", 0, 1), ("C5", 0, 1), ("D4", 0, 3),
+                              ("E4", 1, 1), ("E5", 1, 2), ("B6", 2, 2)):
+        place(match.state, name, seat, value)
+    return match
+
+
+def status_fits(view) -> str:
+    """The status text, asserting that it fits its box whole (no ellipsis) inside the tray."""
+    font = view.theme.font(th.BODY)
+    text = view._status(view.data)
+    lines = art.wrap(text, font, view.status_rect.w)
+    step = int(font.get_linesize() * 1.15)
+    fitting = (view.status_rect.h - font.get_height()) // step + 1
+    assert text and len(lines) <= fitting, (text, lines, view.status_rect)
+    assert view.tray.contains(view.status_rect)
+    assert all(font.size(line)[0] <= view.status_rect.w for line in lines)
+    return text
+
+
+def test_every_status_text_fits_whole_at_1280x720(app, table):
+    """Each thing the hand's status line can say, at the smallest size, with long names."""
+    said = []
+    match = long_named_position()
+    state = match.state
+    set_hand(state, 0, [F("D5"), F("E4"), C("tee4"), C("line4-1"), F("A1"), C("domino-1")])
+    state.mana[0], state.mana[1] = 45, 400
+    screen = open_match(app, match)
+    table.reveal()
+    view = table.view
+    said.append(status_fits(view))  # the start of the turn
+    table.click(table.card(F("E4")).center)
+    said.append(status_fits(view))  # a dead card chosen
+    table.click(table.card(C("line4-1")).center)
+    said.append(status_fits(view))  # a card that fits nowhere
+    table.click(table.card(C("tee4")).center)
+    said.append(status_fits(view))  # slide the card
+    for name in ("C4", "F2", "D4", "B5"):  # valid and not, with the reasons
+        for _turn in range(4):
+            table.move(table.field(name).center)
+            said.append(status_fits(view))
+            table.key(pygame.K_r)
+    table.click((5, 5), button=3)
+    # the domino upright on C3 and C4 (value 1 each) with too little mana; on A5 and A6
+    # (value 2) without free 3/4 tiles; lying on A7 and B7 (value 4)
+    for name, value in (("A7", 4), ("B7", 4), ("A5", 2), ("A6", 2)):
+        place(state, name, 0, value)
+    spare = state.free[0][1]
+    state.free[0][1] = 0  # as if her other 3/4 tiles lay elsewhere
+    state.mana[0] = 5
+    view._cache_key = None  # the position was changed by hand, not by a move
+    table.click(table.card(C("domino-1")).center)
+    table.key(pygame.K_r)
+    reasons = set()
+    for name, mana in (("C3", 5), ("A5", 400)):
+        state.mana[0] = mana
+        view._cache_key = None
+        table.move((table.field(name).centerx, table.field(name).bottom + 1))
+        reasons.add(status_fits(view))
+    table.key(pygame.K_r, pygame.KMOD_SHIFT)
+    table.move((table.field("A7").right + 1, table.field("A7").centery))
+    reasons.add(status_fits(view))
+    assert reasons == {"Raising 2 tiles costs 20 mana, more than you have.",
+                       "Raising 2 tiles to 3 needs 2 free tiles of that value.",
+                       "Nothing under the card can rise any further."}, reasons
+    said += sorted(reasons)
+    state.free[0][1] = spare
+    for name in ("A7", "B7", "A5", "A6"):
+        place(state, name, 2, 1)  # Ann back below 20 points
+    state.mana[0] = 400
+    table.click((5, 5), button=3)
+    table.click(table.card(F("D5")).center)  # an irrigation next to Bartholomew
+    said.append(status_fits(view))  # attack from D5?
+    table.click(table.field("E5").center)
+    said.append(status_fits(view))  # worth and cost
+    table.click(table.field("D4").center)
+    said.append(status_fits(view))
+    table.click(table.field("E5").center)
+    table.click(table.field("D6").center)  # a free field: nothing
+    said.append(status_fits(view))
+    table.key(pygame.K_n)
+    said.append(status_fits(view))  # a second field, or end
+    table.click(table.card(C("domino-1")).center)
+    said.append(status_fits(view))  # sell it
+    table.click((5, 5), button=3)
+    table.click(table.card(F("A1")).center)
+    said.append(status_fits(view))  # end the turn
+    assert len(set(said)) >= 10, said
+    # the auction, on both sides
+    match = long_named_position()
+    state = match.state
+    set_hand(state, 0, [F("D5"), F("A2")])
+    state.mana[0], state.mana[1] = 300, 35
+    screen = open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("D5")).center)
+    table.click(table.field("E5").center)
+    table.click(table.field("E4").center)
+    table.click(table.field("D4").center)
+    table.press("attack")
+    said = [status_fits(view := table.view)]
+    table.key(pygame.K_1)
+    said.append(status_fits(view))  # too low
+    for _digit in range(3):
+        table.key(pygame.K_9)
+    said.append(status_fits(view))  # too high
+    for _digit in range(4):
+        table.key(pygame.K_BACKSPACE)
+    table.press("bid")
+    table.reveal()
+    said.append(status_fits(table.view))  # Bartholomew cannot afford to raise
+    assert len(set(said)) == 4, said
+    # waiting, for a seat that may look but not act
+    screen, _picture = _drawn_screen(long_named_position(), (1280, 720), seat=1)
+    assert status_fits(screen.view) == f"Waiting for {LONG_NAMES[0]}."
+
+
+def test_the_quick_raises_follow_the_data(app, table, tmp_path):
+    """The buttons beside Min and All in raise by the data's smallest raise and twice it."""
+    from .test_data import dealt, hold, house, lay
+
+    rules = house(tmp_path, {"raise_min": 10})
+    match = dealt(rules)
+    state = match.state
+    field = rules.tables.board.field
+    lay(rules, state, "C4", 1, 2)
+    hold(rules, state, 0, [field("D4")])
+    state.mana[0] = 400
+    open_match(app, match)
+    table.reveal()
+    table.click(table.card(field("D4")).center)
+    table.click(table.field("C4").center)
+    table.press("attack")
+    view = table.view
+    assert view._quick_labels()["raise"] == "+10" and view._quick_labels()["raise_twice"] == "+20"
+    table.click(view.quick["min"].rect.center)
+    table.click(view.quick["raise"].rect.center)
+    assert view._amount() == 20
+    table.click(view.quick["raise_twice"].rect.center)
+    assert view._amount() == 40

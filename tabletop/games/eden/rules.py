@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import random
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,6 +131,10 @@ class EdenRules(GameRules):
     random_play_step_limit = 3000
     dataset = DATASET
 
+    def __init__(self, data_root: Path | None = None) -> None:
+        #: the data folder (None: the bundled data/); a house rule is an edited copy
+        self.data_root = data_root
+
     # -- data -------------------------------------------------------------------
 
     @property
@@ -142,7 +147,7 @@ class EdenRules(GameRules):
     @functools.cached_property
     def tables(self) -> EdenTables:
         """The game's data, loaded once."""
-        return load_tables()
+        return load_tables(self.data_root)
 
     @functools.cached_property
     def _actions(self) -> "_ActionCache":
@@ -178,6 +183,11 @@ class EdenRules(GameRules):
         clockwise with its top left corner on `origin`; None when it sticks out."""
         t = self.tables
         return t.board.fields_of(t.shapes[card - t.board.size], rotation, origin)
+
+    def card_kind(self, card: int) -> int:
+        """The shape of cultivation card `card` as a number: cards with the same
+        shape (whatever its drawing's turn) are the same card to the rules."""
+        return self._actions.kind_of_card[card - self.tables.board.size]
 
     def income(self, state: EdenState, seat: int) -> int:
         """The mana `seat` receives at the start of a turn: so much per red dot, and a

@@ -22,6 +22,7 @@ import pygame
 from tabletop.engine.core import Action, Event
 from tabletop.games.eden import art as eart
 from tabletop.games.eden.board import rotate
+from tabletop.games.eden.rules import listed
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -119,17 +120,25 @@ def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, .
 
 def tag(surface: pygame.Surface, content: str, font: pygame.font.Font, pos: tuple[int, int], anchor: str,
         body: tuple[int, ...], ink: tuple[int, int, int], theme: th.Theme, bounds: pygame.Rect | None = None) -> pygame.Rect:
-    """A rounded label (a price or a reason) with its `anchor` point at `pos`, kept inside `bounds`."""
-    width = font.size(content)[0] + theme.px(28)
+    """A rounded label (a price or a reason) with its `anchor` point at `pos`, kept
+    inside `bounds`; a text too wide for them wraps onto more lines."""
+    pad = theme.px(28)
+    width = font.size(content)[0] + pad
     if bounds is not None:
         width = min(width, bounds.w)
-    rect = pygame.Rect(0, 0, width, font.get_height() + theme.px(12))
+    lines = art.wrap(content, font, width - pad)
+    step = font.get_linesize()
+    rect = pygame.Rect(0, 0, width, step * (len(lines) - 1) + font.get_height() + theme.px(12))
     setattr(rect, anchor, pos)
     if bounds is not None:
         rect.clamp_ip(bounds)
-    art.drop_shadow(surface, rect, rect.h // 2, theme.px(8), (0, theme.px(3)))
-    art.rounded_rect(surface, rect, body, rect.h // 2)
-    art.text(surface, content, font, ink, rect.center, "center", max_width=rect.w - theme.px(20))
+    radius = min(rect.h // 2, font.get_height() // 2 + theme.px(6))
+    art.drop_shadow(surface, rect, radius, theme.px(8), (0, theme.px(3)))
+    art.rounded_rect(surface, rect, body, radius)
+    y = rect.y + theme.px(6)
+    for line in lines:
+        art.text(surface, line, font, ink, (rect.centerx, y), "midtop")
+        y += step
     return rect
 
 
@@ -148,6 +157,7 @@ class EdenView(GameView):
                         for seat, p in enumerate(ctx.match.players)]
         # geometry (set by layout)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.column = pygame.Rect(0, 0, 0, 0)
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.cell = 0
         self.fields: list[pygame.Rect] = []
@@ -161,6 +171,16 @@ class EdenView(GameView):
         self.amount_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.display_rects: list[tuple[pygame.Rect, int]] = []
+        self.pile_rect = pygame.Rect(0, 0, 0, 0)
+        self.discard_rect = pygame.Rect(0, 0, 0, 0)
+        #: the pile under the pointer ("pile", "discard" or None) and whether the
+        #: discard pile lies open over the board
+        self.hover_piles: str | None = None
+        self.showing_discard = False
+        #: where the open discard pile shows each field's irrigation card, and its
+        #: cultivation cards (set when drawn)
+        self.discard_cells: dict[int, pygame.Rect] = {}
+        self.discard_shelf: list[tuple[pygame.Rect, int]] = []
         self.card_size = (0, 0)
         self._board_bg: pygame.Surface | None = None
         # the player's choices in progress
@@ -178,7 +198,7 @@ class EdenView(GameView):
         # labels are set when drawn (they name prices and follow the language)
         self.buttons = {key: BoardButton("") for key in
                         ("pass", "end_turn", "discard", "sell", "attack", "no_attack", "bid", "accept")}
-        self.quick = {key: SmallButton("") for key in ("min", "plus5", "plus10", "all_in")}
+        self.quick = {key: SmallButton("") for key in ("min", "raise", "raise_twice", "all_in")}
         self.shown: list[str] = []
         #: fields animating: field -> (kind, tween)
         self._pops: dict[int, tuple[str, Tween]] = {}
@@ -225,6 +245,10 @@ class EdenView(GameView):
     def is_irrigation(self, card: int) -> bool:
         return self.tables.is_irrigation(card)
 
+    def _field_list(self, fields: Sequence[int]) -> str:
+        """Fields by name, in order, joined as the language joins a list."""
+        return listed([self.board.name(f) for f in sorted(fields)]).render()
+
     # -- layout ---------------------------------------------------------------------------
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -232,7 +256,8 @@ class EdenView(GameView):
         t = self.theme
         pad = t.px(18)
         inner = rect.inflate(-pad * 2, -pad * 2)
-        side_w = int(inner.w * 0.37)
+        # the column beside the board is wide enough for a few words a line
+        side_w = max(int(inner.w * 0.37), t.fs(th.BODY) * 21)
         side = min(inner.h, inner.w - side_w - pad)
         self.board_rect = pygame.Rect(inner.x, inner.y + (inner.h - side) // 2, side, side)
         margin = max(int(t.fs(th.BODY) * 1.5), int(side * 0.055))
@@ -249,47 +274,74 @@ class EdenView(GameView):
         column = pygame.Rect(self.board_rect.right + pad, inner.y, inner.right - self.board_rect.right - pad, inner.h)
         row_h = int(t.fs(th.SMALL) * 1.55)
         self.track_rect = pygame.Rect(column.x, column.y, column.w, row_h * len(self.ctx.names) + t.px(16))
-        small_line = t.font(th.SMALL).get_linesize()
-        display_h = int(t.fs(th.BODY) * 1.6) + t.px(150)
-        auction_h = int(t.fs(th.BODY) * 1.5) + small_line * 5 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
-        lower_h = max(display_h, auction_h)
-        self.lower_rect = pygame.Rect(column.x, self.track_rect.bottom + t.px(12), column.w, lower_h)
-        self.public_rect = pygame.Rect(column.x, column.y, column.w, self.lower_rect.bottom - column.y)
-        private_top = self.public_rect.bottom + t.px(8)
-        self.private_area = pygame.Rect(column.x - pad // 2, private_top, column.w + pad, rect.bottom - private_top)
-        self.tray = self.private_area.inflate(-t.px(8), -t.px(16)).move(0, t.px(4))
+        self.column = column
         self._board_bg = None
         self._arrange()
 
+    def _display_heading_h(self) -> int:
+        return int(self.theme.font(th.BODY, bold=True).get_linesize() * 1.35)
+
+    def _display_card_h(self) -> int:
+        """The height of a card of the open display: an eighth of the column, so that
+        two rows of them leave the hand its room."""
+        return max(self.theme.px(60), self.column.h // 8)
+
     def _arrange(self) -> None:
-        """Place the hand, the display and the controls for the present moment."""
+        """Place the open display (or the auction), the hand, the piles and the
+        controls for the present moment: the display takes the rows its cards need,
+        the status text the lines it needs, and the hand the rest."""
         t = self.theme
         data = self.data
+        column = self.column
+        gap = t.px(8)
+        if data["conquest"] is not None:
+            small_line = t.font(th.SMALL).get_linesize()
+            lower_h = (int(t.fs(th.BODY) * 1.5) + small_line * 5 + t.font(th.HEADING, bold=True).get_linesize()
+                       + t.px(40))
+        else:
+            n = len(self.display_stacks())
+            h = self._display_card_h()
+            w = int(h * 0.7)
+            rows = 1 if n * w + (n - 1) * gap <= column.w else 2
+            lower_h = self._display_heading_h() + rows * h + (rows - 1) * gap + t.px(8)
+        self.lower_rect = pygame.Rect(column.x, self.track_rect.bottom + t.px(12), column.w, lower_h)
+        self.public_rect = pygame.Rect(column.x, column.y, column.w, self.lower_rect.bottom - column.y)
+        pad = t.px(18)
+        private_top = self.public_rect.bottom + t.px(8)
+        self.private_area = pygame.Rect(column.x - pad // 2, private_top, column.w + pad, self.rect.bottom - private_top)
+        self.tray = self.private_area.inflate(-t.px(8), -t.px(16)).move(0, t.px(4))
         tray = self.tray
         inset = t.px(16)
         header_h = int(t.fs(th.LARGE) * 1.6)
         button_h = max(t.px(58), int(t.fs(th.LARGE) * 1.55))
-        status_h = int(t.font(th.BODY).get_linesize() * 2.3) + t.px(4)
         body = pygame.Rect(tray.x + inset, tray.y + header_h, tray.w - inset * 2, tray.h - header_h - inset)
         buttons_row = pygame.Rect(body.x, body.bottom - button_h, body.w, button_h)
+        font = t.font(th.BODY)
+        step = int(font.get_linesize() * 1.15)
+        lines = len(art.wrap(self._status(data), font, body.w)) if self.ctx.seat is not None else 1
+        if self._cultivating():
+            lines = max(lines, 3)  # the preview's words change as the card moves
+        lines = max(2, lines)
+        status_h = step * (lines - 1) + font.get_height() + t.px(4)
         self.status_rect = pygame.Rect(body.x, buttons_row.y - status_h - t.px(6), body.w, status_h)
         top = body.y
         self.bid_area = pygame.Rect(0, 0, 0, 0)
         auction = data["conquest"] is not None and self.my_turn()
         if auction:
-            bid_h = int(t.fs(th.BODY) * 2.0) + int(t.fs(th.LARGE) * 2.2) + t.px(10)
-            self.bid_area = pygame.Rect(body.x, self.status_rect.y - bid_h - t.px(6), body.w, bid_h)
             quick_h = int(t.fs(th.BODY) * 2.0)
+            box_h = int(t.fs(th.LARGE) * 2.0)
+            bid_h = quick_h + t.px(8) + box_h
+            self.bid_area = pygame.Rect(body.x, self.status_rect.y - bid_h - t.px(8), body.w, bid_h)
             labels = self._quick_labels()
-            font = t.font(th.BODY, bold=True)
+            quick_font = t.font(th.BODY, bold=True)
             gap = t.px(8)
-            natural = [font.size(labels[k])[0] + t.px(24) for k in self.quick]
+            natural = [quick_font.size(labels[k])[0] + t.px(24) for k in self.quick]
             scale = (body.w - gap * 3) / sum(natural)
             x = body.x
             for name, width in zip(self.quick, natural):
                 self.quick[name].rect = pygame.Rect(int(x), self.bid_area.y, int(width * scale), quick_h)
                 x += width * scale + gap
-            self.amount_rect = pygame.Rect(body.x, self.bid_area.y + quick_h + t.px(10), body.w, self.bid_area.h - quick_h - t.px(10))
+            self.amount_rect = pygame.Rect(body.x, self.bid_area.y + quick_h + t.px(8), body.w, box_h)
             hand_bottom = self.bid_area.y - t.px(8)
         else:
             for button in self.quick.values():
@@ -301,11 +353,20 @@ class EdenView(GameView):
         self._layout_buttons(buttons_row)
         self._layout_display()
 
+    def shown_hand(self) -> list[int]:
+        """The cards of the hand laid out now: all of them, except during a conquest's
+        auction, when only the cards the bidder may use show (the attacker may sell
+        cultivation cards; the defender uses none), so the bid has the room."""
+        hand = self.hand()
+        if self.data["conquest"] is not None and self.my_turn():
+            return [card for card in hand if card in self.legal.sell]
+        return hand
+
     def _layout_hand(self) -> None:
         """The hand in one or two rows, as large as the area allows; when the cards do
         not fit side by side they overlap, each still showing its top left corner."""
         t = self.theme
-        hand = self.hand()
+        hand = self.shown_hand()
         area = self.hand_area
         lift = t.px(14)
         gap = t.px(10)
@@ -314,14 +375,16 @@ class EdenView(GameView):
         for rows in (1, 2):
             per_row = -(-max(1, n) // rows)
             h = min((area.h - gap * (rows - 1)) / rows - lift, t.px(230))
-            w = h * 0.7
-            if per_row > 1:
-                w = min(w, area.w / (1 + 0.56 * (per_row - 1)))
-            step = w + gap if per_row * w + (per_row - 1) * gap <= area.w else (area.w - w) / max(1, per_row - 1)
-            # what counts: how much of each card shows, then how large the cards are
-            score = (min(w, step), w, rows, per_row)
-            if best is None or score[:2] > best[:2]:
-                best = score
+            tallest = h * 0.7
+            side_by_side = min(tallest, (area.w - gap * (per_row - 1)) / per_row)
+            overlapping = min(tallest, area.w / (1 + 0.56 * (per_row - 1))) if per_row > 1 else tallest
+            step = (area.w - overlapping) / max(1, per_row - 1)
+            # what counts: how much of each card shows (whole cards side by side are
+            # worth a little more than larger ones overlapping), then their size
+            for w, visible in ((side_by_side, side_by_side * 1.15), (overlapping, min(overlapping, step))):
+                score = (visible, w, rows, per_row)
+                if best is None or score[:2] > best[:2]:
+                    best = score
         _visible, w, rows, per_row = best
         w = int(max(10, w))
         h = int(w / 0.7)
@@ -372,21 +435,46 @@ class EdenView(GameView):
             x += width + gap
         self.shown = shown
 
+    def display_stacks(self) -> list[tuple[int, int]]:
+        """The open display as (card, count): cards of the same shape lie in one
+        stack (they are the same card to the rules), shown by its first card."""
+        stacks: dict[int, list[int]] = {}
+        for card in sorted(self.data["display"]):
+            stacks.setdefault(self.ctx.rules.card_kind(card), []).append(card)
+        return [(cards[0], len(cards)) for _kind, cards in sorted(stacks.items())]
+
     def _layout_display(self) -> None:
+        """One card per shape in a grid of at most two rows, as large as the area
+        allows; no card covers another, so every shape and price shows. The piles sit
+        at the right of the heading."""
         t = self.theme
         area = self.lower_rect
-        display = self.data["display"]
-        heading = int(t.fs(th.BODY) * 1.6)
-        h = max(10, min(area.h - heading - t.px(10), t.px(150)))
-        w = int(h * 0.7)
-        n = len(display)
+        heading = self._display_heading_h()
+        font = t.font(th.SMALL, bold=True)
+        # the piles: a small card back (the draw pile) and the discard pile, with counts
+        icon_h = max(8, heading - t.px(6))
+        icon_w = int(icon_h * 0.72)
+        count_w = font.size("00")[0] + t.px(6)
+        y = area.y + (heading - icon_h) // 2 - t.px(2)
+        self.discard_rect = pygame.Rect(area.right - icon_w - count_w, y, icon_w + count_w, icon_h)
+        self.pile_rect = pygame.Rect(self.discard_rect.x - t.px(10) - icon_w - count_w, y, icon_w + count_w, icon_h)
+        stacks = self.display_stacks()
         self.display_rects = []
-        if not n:
+        if not stacks:
             return
-        gap = t.px(10)
-        step = w + gap if n * w + (n - 1) * gap <= area.w else (area.w - w) / max(1, n - 1)
-        y = area.y + heading
-        self.display_rects = [(pygame.Rect(int(area.x + i * step), y, w, h), card) for i, card in enumerate(display)]
+        n = len(stacks)
+        gap = t.px(8)
+        space = pygame.Rect(area.x, area.y + heading, area.w, area.h - heading)
+        h = self._display_card_h()
+        w = int(h * 0.7)
+        per_row = max(1, min(n, (space.w + gap) // (w + gap)))
+        if -(-n // per_row) > 2:  # never more than two rows: smaller cards then
+            per_row = -(-n // 2)
+            w = int((space.w - gap * (per_row - 1)) / per_row)
+            h = int(w / 0.7)
+        for i, (card, _count) in enumerate(stacks):
+            r, c = divmod(i, per_row)
+            self.display_rects.append((pygame.Rect(space.x + c * (w + gap), space.y + r * (h + gap), w, h), card))
 
     # -- drawing: the board ---------------------------------------------------------------
 
@@ -441,6 +529,9 @@ class EdenView(GameView):
             self._draw_auction(surface, data)
         else:
             self._draw_display(surface, data)
+        self._draw_pile_tip(surface, data)
+        if self.showing_discard:
+            self._draw_discard_pile(surface, data)
 
     def _draw_tile(self, surface: pygame.Surface, f: int, seat: int, value: int, rect: pygame.Rect) -> None:
         t = self.theme
@@ -613,7 +704,7 @@ class EdenView(GameView):
             rising = self._rising(data, fields)
             low = data["value"][rising[0]]
             cost = self.economy.cultivation_cost_per_tile * len(rising)
-            names = ", ".join(self.board.name(f) for f in sorted(rising))
+            names = self._field_list(rising)
             return True, _("+1 on {fields} (to {value}): {cost} mana", fields=names, value=low + 1, cost=cost)
         return False, self._why_not(Action("cultivate", card=card, rotation=rotation, origin=origin))
 
@@ -685,8 +776,8 @@ class EdenView(GameView):
             x = rect.x + t.px(16) + mark.get_width()
             art.text(surface, name, font, th.CREAM, (x, cy), "midleft", max_width=name_w)
             points = data["points"][seat]
-            label = f"{points}/{target}"
-            label_w = font.size(f"{target}/{target}")[0]
+            label = _("{points}/{target}", points=points, target=target)
+            label_w = font.size(_("{points}/{target}", points=target, target=target))[0]
             bar = pygame.Rect(x + name_w + t.px(8), cy - row_h // 4, rect.right - t.px(14) - label_w - t.px(10) - (x + name_w + t.px(8)), row_h // 2)
             seg = bar.w / target
             for k in range(target):
@@ -700,23 +791,27 @@ class EdenView(GameView):
         t = self.theme
         area = self.lower_rect
         font = t.font(th.BODY, bold=True)
-        heading = _("Open display: buy")
-        art.text(surface, heading, font, FELT_TEXT, (area.x, area.y))
-        small = t.font(th.SMALL)
-        piles = _("Draw pile {count} · discards {discard}", count=data["deck_size"], discard=len(data["discard"]))
-        art.text(surface, piles, small, FELT_SOFT, (area.right, area.y + t.px(4)), "topright",
-                 max_width=area.w - font.size(heading)[0] - t.px(16))
+        heading = _("Open display")
+        art.text(surface, heading, font, FELT_TEXT, (area.x, area.y), max_width=self.pile_rect.x - area.x - t.px(8))
+        self._draw_piles(surface, data)
         if not self.display_rects:
             note = _("Sold cultivation cards lie here; anyone may buy them in their turn.")
             art.text_block(surface, note, t.font(th.SMALL, italic=True), FELT_SOFT,
-                           pygame.Rect(area.x, area.y + int(t.fs(th.BODY) * 1.8), area.w, area.h))
+                           pygame.Rect(area.x, area.y + self._display_heading_h(), area.w, area.h))
             return
         mana = data["mana"]
         live = self.my_turn()
-        price_font = t.font(th.SMALL, bold=True)
+        counts = dict(self.display_stacks())
         for rect, card in self.display_rects:
-            lifted = rect.move(0, -t.px(8)) if live and card == self.hover_display else rect
-            art.drop_shadow(surface, lifted, t.px(8), t.px(8), (0, t.px(4)))
+            hovered = card == self.hover_display
+            lifted = rect.move(0, -t.px(3)) if hovered else rect
+            art.drop_shadow(surface, lifted, t.px(8), t.px(8 if hovered else 5), (0, t.px(3)))
+            count = counts.get(card, 1)
+            if count > 1:  # the cards under the first one of the stack
+                for k in range(min(count - 1, 2), 0, -1):
+                    back = lifted.move(k * t.px(3), -k * t.px(3))
+                    art.rounded_rect(surface, back, (222, 214, 190), max(4, rect.w // 11))
+                    pygame.draw.rect(surface, (150, 130, 90), back, 1, border_radius=max(4, rect.w // 11))
             surface.blit(self._card_face(card, rect.size), lifted)
             price = self.tables.buy_price(card)
             affordable = mana is None or price <= mana
@@ -724,23 +819,132 @@ class EdenView(GameView):
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((20, 10, 4, 110))
                 surface.blit(shade, lifted)
-            if live and card == self.hover_display and card in self.legal.buy:
-                pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10))
+            if hovered and (not live or card in self.legal.buy):
+                pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
+                                 border_radius=t.px(10))
             self._price_pill(surface, lifted, price, affordable)
+            if count > 1:
+                self._count_badge(surface, lifted, count)
+
+    def _count_badge(self, surface: pygame.Surface, card: pygame.Rect, count: int) -> None:
+        """How many cards of this shape lie in the display, at the card's top right."""
+        t = self.theme
+        font = t.font(th.SMALL, bold=True)
+        label = _("×{count}", count=count)
+        badge = pygame.Rect(0, 0, font.size(label)[0] + t.px(10), font.get_height() + t.px(2))
+        badge.topright = (card.right + t.px(4), card.y - t.px(4))
+        art.rounded_rect(surface, badge, th.WOOD_DARK, badge.h // 2)
+        art.text(surface, label, font, th.GOLD, badge.center, "center")
+
+    def _draw_piles(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+        """The draw pile (a card back) and the discard pile (its top card), each with
+        its count; the discard pile opens when clicked."""
+        t = self.theme
+        font = t.font(th.SMALL, bold=True)
+        for rect, count, top in ((self.pile_rect, data["deck_size"], None),
+                                 (self.discard_rect, len(data["discard"]), (data["discard"] or [None])[-1])):
+            icon = pygame.Rect(rect.x, rect.y, int(rect.h * 0.72), rect.h)
+            if top is not None:
+                surface.blit(self._card_face(top, icon.size), icon)
+            elif rect is self.pile_rect and count:
+                surface.blit(art.card_back(icon.size, (44, 92, 60)), icon)
+            else:
+                pygame.draw.rect(surface, FELT_SOFT, icon, 1, border_radius=max(2, icon.w // 6))
+            if rect is self.discard_rect and (self.hover_piles == "discard" or self.showing_discard):
+                pygame.draw.rect(surface, th.GOLD, icon.inflate(t.px(4), t.px(4)), max(1, t.px(2)),
+                                 border_radius=max(2, icon.w // 5))
+            art.text(surface, str(count), font, FELT_TEXT, (icon.right + t.px(4), icon.centery), "midleft")
+
+    def _draw_pile_tip(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+        """What the pile under the pointer is, below it, over the display."""
+        if self.hover_piles is None or self.showing_discard or data["conquest"] is not None:
+            return
+        t = self.theme
+        if self.hover_piles == "pile":
+            words = _("Draw pile: {count} cards.", count=data["deck_size"])
+        else:
+            words = _("Discard pile: {count} cards. Click to look through it.", count=len(data["discard"]))
+        rect = self.pile_rect if self.hover_piles == "pile" else self.discard_rect
+        tag(surface, words, t.font(th.SMALL, bold=True), (rect.right, rect.bottom + t.px(6)), "topright",
+            (*th.WOOD_DARK, 240), th.CREAM, t, self.lower_rect.inflate(t.px(8), 0))
+
+    def _draw_discard_pile(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+        """The discard pile laid open over the board: the irrigation cards on a map of
+        the board (the field of each card in the pile marked, the last one discarded
+        ringed), then the cultivation cards."""
+        t = self.theme
+        panel = self.board_rect.inflate(-t.px(16), -t.px(16))
+        art.drop_shadow(surface, panel, t.px(16), t.px(16), (0, t.px(6)))
+        art.draw_panel(surface, panel, "parchment", radius=t.px(16))
+        inner = panel.inflate(-t.px(32), -t.px(28))
+        pile = data["discard"]
+        title = t.font(th.LARGE, bold=True)
+        art.text(surface, _("Discard pile: {count} cards", count=len(pile)), title, th.INK, (inner.x, inner.y),
+                 max_width=inner.w)
+        small = t.font(th.SMALL)
+        y = inner.y + title.get_linesize()
+        art.text(surface, _("The card on top is ringed. Click anywhere to close."), small, th.INK_SOFT, (inner.x, y),
+                 max_width=inner.w)
+        y += small.get_linesize() + t.px(8)
+        irrigation = {c for c in pile if self.is_irrigation(c)}
+        cultivation = [c for c in pile if not self.is_irrigation(c)]
+        last = pile[-1] if pile else None
+        bold = t.font(th.SMALL, bold=True)
+        art.text(surface, _("Irrigation cards: {count}", count=len(irrigation)), bold, th.INK, (inner.x, y))
+        y += bold.get_linesize() + t.px(4)
+        shelf_h = int(inner.w / 5 / 0.7) if cultivation else 0
+        map_h = inner.bottom - y - (shelf_h + bold.get_linesize() + t.px(12) if cultivation else 0)
+        cols, rows = self.board.width, self.board.height
+        cell = max(6, min(inner.w // cols, map_h // rows))
+        grid = pygame.Rect(inner.x + (inner.w - cell * cols) // 2, y, cell * cols, cell * rows)
+        name_font = t.font(th.SMALL, bold=True)
+        self.discard_cells = {}
+        self.discard_shelf = []
+        for f in range(self.board.size):
+            rect = pygame.Rect(grid.x + (f % cols) * cell, grid.y + (f // cols) * cell, cell, cell).inflate(-2, -2)
+            self.discard_cells[f] = rect
+            if f in irrigation:
+                art.rounded_rect(surface, rect, eart.WATER, max(2, cell // 8))
+                art.text(surface, self.board.name(f), name_font, (255, 255, 255), rect.center, "center")
+                if f == last:
+                    pygame.draw.rect(surface, th.GOLD, rect.inflate(t.px(4), t.px(4)), max(2, t.px(3)),
+                                     border_radius=max(2, cell // 6))
+            else:
+                pygame.draw.rect(surface, th.PARCHMENT_DARK, rect, 1, border_radius=max(2, cell // 8))
+                art.text(surface, self.board.name(f), small, th.PARCHMENT_DARK, rect.center, "center")
+        if cultivation:
+            y = grid.bottom + t.px(12)
+            art.text(surface, _("Cultivation cards: {count}", count=len(cultivation)), bold, th.INK, (inner.x, y))
+            y += bold.get_linesize() + t.px(4)
+            gap = t.px(8)
+            w = min(int((inner.w - gap * (len(cultivation) - 1)) / len(cultivation)), int((inner.bottom - y) * 0.7))
+            h = int(w / 0.7)
+            for i, card in enumerate(cultivation):
+                rect = pygame.Rect(inner.x + i * (w + gap), y, w, h)
+                self.discard_shelf.append((rect, card))
+                surface.blit(self._card_face(card, rect.size), rect)
+                if card == last:
+                    pygame.draw.rect(surface, th.GOLD, rect.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
+                                     border_radius=t.px(8))
+
+    def price_rect(self, card: pygame.Rect, price: int) -> pygame.Rect:
+        """Where the buying price of a card of the display lies: at the foot of the card."""
+        t = self.theme
+        font = t.font(th.SMALL, bold=True)
+        pill = pygame.Rect(0, 0, font.get_height() + font.size(str(price))[0] + t.px(14), font.get_height() + t.px(4))
+        pill.midbottom = (card.centerx, card.bottom - t.px(3))
+        return pill
 
     def _price_pill(self, surface: pygame.Surface, card: pygame.Rect, price: int, affordable: bool) -> None:
-        """The buying price on a card of the display, at its left where it shows
-        even when the cards overlap."""
+        """The buying price on a card of the display."""
         t = self.theme
         font = t.font(th.SMALL, bold=True)
         coin = eart.mana(font.get_height())
-        label = str(price)
-        pill = pygame.Rect(0, 0, coin.get_width() + font.size(label)[0] + t.px(16), font.get_height() + t.px(6))
-        pill.bottomleft = (card.x + t.px(4), card.bottom - t.px(6))
+        pill = self.price_rect(card, price)
         art.rounded_rect(surface, pill, (34, 20, 10, 225), pill.h // 2)
-        surface.blit(coin, coin.get_rect(midleft=(pill.x + t.px(4), pill.centery)))
-        art.text(surface, label, font, th.CREAM if affordable else (236, 150, 130),
-                 (pill.x + coin.get_width() + t.px(8), pill.centery), "midleft")
+        surface.blit(coin, coin.get_rect(midleft=(pill.x + t.px(3), pill.centery)))
+        art.text(surface, str(price), font, th.CREAM if affordable else (236, 150, 130),
+                 (pill.x + coin.get_width() + t.px(6), pill.centery), "midleft")
 
     def _side_points(self, data: dict[str, Any], fields: Sequence[int]) -> int:
         return sum(data["value"][f] for f in fields)
@@ -769,9 +973,9 @@ class EdenView(GameView):
             mark = eart.badge(max(6, small.get_linesize() // 2), self.ctx.colour(seat), self.emblems[seat])
             surface.blit(mark, mark.get_rect(midleft=(x, y + small.get_linesize() // 2)))
             role = _("attacker") if seat == attacker else _("defender")
-            art.text(surface, f"{names[seat]} · {role}", bold, th.INK, (x + mark.get_width() + t.px(6), y),
+            art.text(surface, _("{player} · {role}", player=names[seat], role=role), bold, th.INK, (x + mark.get_width() + t.px(6), y),
                      max_width=half - mark.get_width() - t.px(6))
-            line = _("{fields} · worth {points}", fields=", ".join(self.board.name(f) for f in sorted(fields)),
+            line = _("{fields} · worth {points}", fields=self._field_list(fields),
                      points=points[seat])
             art.text(surface, line, small, th.INK_SOFT, (x, y + small.get_linesize()), max_width=half)
             # each side's bids are multiplied by the other side's points
@@ -793,7 +997,7 @@ class EdenView(GameView):
             y += big.get_linesize()
             outcome = _("If {player} accepts, {other_player} pays {bid} × {points} = {amount} mana and takes {fields}.",
                         player=names[bidder], other_player=names[last], bid=bid, points=points[bidder],
-                        amount=bid * points[bidder], fields=", ".join(self.board.name(f) for f in sorted(taken)))
+                        amount=bid * points[bidder], fields=self._field_list(taken))
             art.text_block(surface, outcome, small, th.INK, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
         else:
             opening = self.economy.opening_bid_min
@@ -852,9 +1056,17 @@ class EdenView(GameView):
         owner = data["owner"]
         small = t.font(th.SMALL, bold=True)
         if not self.hand_rects:
-            art.text(surface, _("No cards in hand."), t.font(th.BODY, italic=True), FELT_SOFT, self.hand_area.center, "center")
+            if data["conquest"] is not None and self.hand() and self.my_turn():
+                note = _("Your cards wait until the conquest is settled.")
+            else:
+                note = _("No cards in hand.")
+            font = t.font(th.BODY, italic=True)
+            lines = len(art.wrap(note, font, self.hand_area.w))
+            height = font.get_linesize() * lines
+            area = pygame.Rect(self.hand_area.x, self.hand_area.centery - height // 2, self.hand_area.w, height + t.px(4))
+            art.text_block(surface, note, font, FELT_SOFT, area.clip(self.hand_area), align="center")
             return
-        front = self.hover_card if self.hover_card in self.hand() else None
+        front = self.hover_card if self.hover_card in self.shown_hand() else None
         # the chosen card, then the one under the pointer, lie on top of the others
         order = sorted(self.hand_rects, key=lambda item: (item[1] == front, item[1] == self.selected))
         for rect, card in order:
@@ -872,9 +1084,11 @@ class EdenView(GameView):
             if dead:
                 mark = eart.badge(max(6, rect.w // 6), self.ctx.colour(owner[card]), self.emblems[owner[card]])
                 surface.blit(mark, mark.get_rect(center=(shown.right - rect.w // 5, shown.y + int(rect.h * 0.32))))
-            if dead and (card == front or not self._covered(rect)):
-                art.text(surface, _("taken"), small, (255, 210, 200), (shown.centerx, shown.bottom - t.px(6)), "midbottom",
-                         shadow=(0, 0, 0), max_width=rect.w)
+            taken = _("taken")
+            if dead and (card == front or not self._covered(rect)) and small.size(taken)[0] <= rect.w - t.px(4):
+                # (on a card too small for the word, its owner's badge and the shade say it)
+                art.text(surface, taken, small, (255, 210, 200), (shown.centerx, shown.bottom - t.px(6)), "midbottom",
+                         shadow=(0, 0, 0))
             if card == self.selected:
                 pygame.draw.rect(surface, th.GOLD, shown.inflate(t.px(8), t.px(8)), max(2, t.px(4)), border_radius=t.px(12))
             elif live and card == front and usable:
@@ -981,14 +1195,14 @@ class EdenView(GameView):
             return problem
         return _("If {player} accepts, you pay {bid} × {points} = {cost} mana and take {fields}.",
                  player=names[other], bid=amount, points=factor, cost=amount * factor,
-                 fields=", ".join(self.board.name(f) for f in sorted(taken)))
+                 fields=self._field_list(taken))
 
     def _quick_labels(self) -> dict[str, str]:
         span = self.legal.bid_range
         return {
             "min": _("Min {amount}", amount=span[0]) if span else _("Min"),
-            "plus5": "+5",
-            "plus10": "+10",
+            "raise": _("+{amount}", amount=self.economy.raise_min),
+            "raise_twice": _("+{amount}", amount=2 * self.economy.raise_min),
             "all_in": _("All in {amount}", amount=span[1]) if span else _("All in"),
         }
 
@@ -1085,6 +1299,13 @@ class EdenView(GameView):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         kind = event.type
+        if kind == pygame.MOUSEBUTTONDOWN and self.showing_discard:
+            self.showing_discard = False  # any click closes the open discard pile
+            return True
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.discard_rect.collidepoint(event.pos) \
+                and self.data["conquest"] is None:
+            self.showing_discard = True  # public: anyone may look, in any turn
+            return True
         if kind == pygame.MOUSEMOTION:
             return self._hover(event.pos)
         if kind == pygame.MOUSEWHEEL:
@@ -1116,15 +1337,14 @@ class EdenView(GameView):
             if 0 <= c < self.board.width and 0 <= r < self.board.height:
                 field_ = r * self.board.width + c
         card = self._card_at(pos) if self.ctx.seat is not None else None
-        shown = None
-        for rect, value in reversed(self.display_rects):
-            if rect.collidepoint(pos):
-                shown = value
-                break
+        shown = next((value for rect, value in self.display_rects if rect.collidepoint(pos)), None)
         for button in list(self.buttons.values()) + list(self.quick.values()):
             button.hover(pos)
-        changed = (field_, card, shown) != (self.hover_field, self.hover_card, self.hover_display)
-        self.hover_field, self.hover_card, self.hover_display = field_, card, shown
+        piles = "pile" if self.pile_rect.collidepoint(pos) else "discard" if self.discard_rect.collidepoint(pos) else None
+        if self.data["conquest"] is not None:
+            piles = shown = None  # the auction covers the display and the piles
+        changed = (field_, card, shown, piles) != (self.hover_field, self.hover_card, self.hover_display, self.hover_piles)
+        self.hover_field, self.hover_card, self.hover_display, self.hover_piles = field_, card, shown, piles
         return changed or self._cultivating()
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
@@ -1151,9 +1371,10 @@ class EdenView(GameView):
         card = self._card_at(pos)
         if card is not None:
             return self._choose(card)
-        for rect, shown in reversed(self.display_rects):
-            if rect.collidepoint(pos):
-                return self.ctx.submit(Action("buy", card=shown))
+        if self.data["conquest"] is None:
+            for rect, shown in self.display_rects:
+                if rect.collidepoint(pos):
+                    return self.ctx.submit(Action("buy", card=shown))
         if self.grid.collidepoint(pos) and self.hover_field is not None:
             return self._click_field(self.hover_field)
         return False
@@ -1218,10 +1439,10 @@ class EdenView(GameView):
         current = self._amount() or low
         if key == "min":
             self.amount = low
-        elif key == "plus5":
-            self.amount = min(high, max(low, current + 5))
-        elif key == "plus10":
-            self.amount = min(high, max(low, current + 10))
+        elif key == "raise":
+            self.amount = min(high, max(low, current + self.economy.raise_min))
+        elif key == "raise_twice":
+            self.amount = min(high, max(low, current + 2 * self.economy.raise_min))
         else:
             self.amount = high
         self.typed = ""
