@@ -21,7 +21,7 @@ from typing_extensions import TypeAliasType
 
 from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
-from tabletop.engine.files import write_text_atomic
+from tabletop.engine.files import remove_stale_temporaries, write_text_atomic
 from tabletop.engine.match import LogEntry, Match, state_hash
 from tabletop.i18n import Message, N_
 
@@ -161,6 +161,12 @@ def _structure(path: Path, data: dict[str, Any]) -> SaveFile:
                 {"field": name, "expected": Message(description or N_("something else"))},
             )
         raise SaveError(path, message) from None
+
+
+def remove_stale_temporaries_of_saves() -> None:
+    """Delete what killed writes left in the saves folders and beside the settings."""
+    for folder in (user_dir(), saves_dir(), autosave_dir()):
+        remove_stale_temporaries(folder)
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

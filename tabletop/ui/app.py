@@ -296,8 +296,10 @@ class App:
 
     def start(self, start: Any = None) -> None:
         """Open the first screen: the launcher, a new game or a resumed save."""
+        from tabletop.engine.saves import remove_stale_temporaries_of_saves
         from tabletop.ui.launcher import Launcher
 
+        remove_stale_temporaries_of_saves()
         self.set_scene(Launcher(self))
         if start is None:
             return

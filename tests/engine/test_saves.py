@@ -334,3 +334,28 @@ def test_a_failed_autosave_keeps_the_last_good_one_and_tries_again(monkeypatch):
     match.act(match.legal_actions()[0])
     assert autosaver.error is None
     assert load_match(autosaver.path).hash() == match.hash()
+
+
+def test_stale_temporary_files_of_killed_writes_are_removed(tmp_path, monkeypatch):
+    import time
+
+    from tabletop.engine.files import _TEMPORARY, remove_stale_temporaries, write_text_atomic
+
+    folder = saves.autosave_dir()
+    folder.mkdir(parents=True)
+    old = time.time() - 3600
+    stale = folder / ".eden-20240101-120000-abcdef.json.x8_k2qzp.tmp"
+    fresh = folder / ".eden-20240101-120000-abcdef.json.a1b2c3d4.tmp"  # a write in progress
+    others = [folder / "notes.tmp", folder / ".hidden.tmp", folder / "game.json"]
+    for path in [stale, fresh, *others]:
+        path.write_text("{")
+    for path in [stale, *others]:
+        os.utime(path, (old, old))
+    assert remove_stale_temporaries(folder) == [stale]
+    assert not stale.exists() and fresh.exists() and all(p.exists() for p in others)
+    # the naming matched is the one write_text_atomic really uses
+    made = []
+    real = os.replace
+    monkeypatch.setattr(os, "replace", lambda src, dst: made.append(os.path.basename(src)) or real(src, dst))
+    write_text_atomic(tmp_path / "x.json", "{}")
+    assert _TEMPORARY.match(made[0])

@@ -223,3 +223,21 @@ def test_a_save_is_deleted_after_asking(app, ui, match):
     ui.press("Really delete?")
     assert not path.exists()
     assert app.top.saves == []
+
+
+def test_starting_removes_what_killed_writes_left(app):
+    import os
+    import time
+
+    from tabletop.engine.saves import autosave_dir, saves_dir
+
+    old = time.time() - 3600
+    left = []
+    for folder in (saves_dir(), autosave_dir()):
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / ".Friday.json.k2v9x_0a.tmp"
+        path.write_text('{"format": "tabletop-sa')
+        os.utime(path, (old, old))
+        left.append(path)
+    app.start(None)
+    assert not any(path.exists() for path in left)
