@@ -139,6 +139,8 @@ class SaveDialog(Dialog):
         stamp = _dt.datetime.now().strftime("%Y-%m-%d %H.%M")
         self.name = f"{marked(screen.match.rules.title)} {stamp}"
         self.error = ""
+        #: the existing save the players were asked about replacing
+        self.replacing: Path | None = None
 
     def dialog_title(self) -> str:
         return _("Save the game")
@@ -153,7 +155,8 @@ class SaveDialog(Dialog):
         self.field.focus()
         self.field.edit_position = len(self.name)
         self.note_rect = pygame.Rect(area.x, self.field.rect.bottom + t.px(14), area.w, t.fs(th.SMALL) * 3)
-        button_row(self, area, [(_("Cancel"), lambda: self.app.pop(self), None), (_("Save"), self.save, "#primary")])
+        save = _("Replace") if self.replacing is not None else _("Save")
+        button_row(self, area, [(_("Cancel"), lambda: self.app.pop(self), None), (save, self.save, "#primary")])
 
     def remember(self) -> None:
         self.name = self.field.get_text()
@@ -163,6 +166,11 @@ class SaveDialog(Dialog):
         path = save_path(self.name)
         if path is None:
             self.error = _("Please type a name.")
+            return
+        if path.exists() and path != self.replacing:
+            # ask first: the second Save (now "Replace") overwrites
+            self.replacing = path
+            self.app.rebuild(self)
             return
         try:
             if self.screen.saver is not None:
@@ -183,6 +191,9 @@ class SaveDialog(Dialog):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.error = ""
+            if self.replacing is not None and save_path(self.field.get_text()) != self.replacing:
+                self.replacing = None
+                self.app.defer(lambda: self.app.rebuild(self))
             return True
         return super().handle_event(event)
 
@@ -193,8 +204,12 @@ class SaveDialog(Dialog):
             art.text(surface, self.error, t.font(th.SMALL, bold=True), th.RED, self.note_rect.topleft)
             return
         path = save_path(self.field.get_text())
+        if path is not None and path == self.replacing:
+            note = _("A save called “{name}” exists. Replace it with this game?", name=path.stem)
+            art.text(surface, note, t.font(th.SMALL, bold=True), th.RED, self.note_rect.topleft, max_width=self.note_rect.w)
+            return
         if path is not None and path.exists():
-            note = _("A save with this name exists; saving replaces it.")
+            note = _("A save with this name exists; you will be asked before it is replaced.")
         else:
             note = _("Saves are listed under Load in the launcher.")
         art.text(surface, note, t.font(th.SMALL), th.INK_SOFT, self.note_rect.topleft, max_width=self.note_rect.w)

@@ -372,3 +372,24 @@ def test_when_the_actor_holds_the_turn_one_row_is_lit(app, match):
     head, _sub, seat = screen.turn_text()
     assert head == f"{match.player_names[match.actor]}'s turn" and seat == match.actor
     assert screen.row_marks() == (match.actor, None)
+
+
+def test_saving_over_a_named_save_asks_first(app, ui, game, match):
+    path = saves_dir() / "Friday night.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("the older game")
+    ui.key(pygame.K_s, CTRL)
+    dialog = app.top
+    dialog.field.set_text("")
+    ui.type_into(dialog.field, "Friday night")
+    ui.key(pygame.K_RETURN)
+    assert app.top is dialog and path.read_text() == "the older game"
+    assert dialog.replacing == path and "Replace" in ui.labels()
+    ui.type_into(dialog.field, "!")  # another name: no longer replacing
+    assert dialog.replacing is None and "Save" in ui.labels()
+    ui.key(pygame.K_BACKSPACE)
+    ui.key(pygame.K_RETURN)
+    assert app.top is dialog and path.read_text() == "the older game"
+    ui.press("Replace")
+    assert app.top is game
+    assert load_match(path).hash() == match.hash()
