@@ -177,6 +177,81 @@ def test_views_hide_other_seats_secrets(game_id, seed):
     assert checked > 0, "no secrets were ever checked"
 
 
+def _public_texts(events) -> list:
+    """What the log shows a looker who holds no seat: the public form of each event."""
+    return [(event.kind, event.for_seat(None)) for event in events]
+
+
+def _check_public_log(match: Match, rng: random.Random, steps: int = 200) -> int:
+    """Play at random; before each step, take the same step where one seat's
+    secrets differ (rules.perturb_secrets) and compare the public log texts: a
+    public text that names a secret differs. Returns the comparisons made."""
+    rules = match.rules
+    checked = 0
+    for _ in range(steps):
+        if match.over:
+            break
+        if match.actor == CHANCE:
+            spec = rules.chance_spec(match.state)
+            action = spec.action(spec.draw(match.chance_rng()))
+        else:
+            action = rng.choice(match.legal_actions())
+        for seat in range(len(match.players)):
+            other = rules.perturb_secrets(match.state, seat, rng)
+            if other is None:
+                continue
+            try:
+                if match.actor == CHANCE:
+                    if not rules.chance_spec(other).valid(action["outcome"]):
+                        continue
+                else:
+                    rules.check(other, action)
+            except IllegalAction:
+                continue  # the action uses the very secret that differs
+            mine = rules.apply(rules.copy_state(match.state), action).events
+            theirs = rules.apply(other, action).events
+            assert _public_texts(theirs) == _public_texts(mine), (
+                f"after {action}, the public log shows a secret of seat {seat}"
+            )
+            checked += 1
+        if match.actor == CHANCE:
+            match.roll(action["outcome"])
+        else:
+            match.act(action)
+    return checked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS[:4])
+def test_log_events_keep_other_seats_secrets(game_id, seed):
+    match = new_match(game_id, seed)
+    checked = _check_public_log(match, random.Random(seed))
+    if checked == 0 and not getattr(match.rules, "has_secrets", True):
+        pytest.skip(f"{game_id} has no secrets")
+    assert checked > 0, "no secrets were ever checked"
+
+
+def test_a_public_text_naming_a_hand_is_caught():
+    """The check finds a leak: Lucky draw, but 'holds' tells the hand to all."""
+    from tabletop.engine import Event
+    from tabletop.games.testgame.rules import LuckyDrawRules
+    from tabletop.i18n import Message
+
+    class Leaky(LuckyDrawRules):
+        def apply(self, state, action):
+            seat = state.turn
+            hand = str(sorted(state.hands[seat])) if action.kind == "hold" else None
+            step = super().apply(state, action)
+            if hand is not None:
+                step.events.append(Event(Message("{player} holds {hand}.", {"player": seat, "hand": hand})))
+            return step
+
+    rules = Leaky()
+    match = Match(rules, default_setup(rules, players=3), 1)
+    with pytest.raises(AssertionError, match="public log shows a secret"):
+        _check_public_log(match, random.Random(1))
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_illegal_actions_are_refused(game_id):
     match = new_match(game_id, 0)

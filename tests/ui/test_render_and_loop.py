@@ -46,6 +46,20 @@ def test_render_game_shows_the_seat_it_is_asked_for(match):
     assert pygame.image.tobytes(mine.subsurface(area), "RGB") != pygame.image.tobytes(theirs.subsurface(area), "RGB")
 
 
+def test_render_game_can_draw_the_curtain_closed(match):
+    """As selftest draws it: the holder's secrets hidden behind the curtain."""
+    size = (1280, 720)
+    area = _hand_area(match, size)
+    holder = match.rules.secret_holder(match.state)
+    closed = render.render_game(match, size, curtain=True)
+    for seat in (holder, 1 - holder):
+        shown = render.render_game(match, size, seat=seat)
+        assert pygame.image.tobytes(closed.subsurface(area), "RGB") != pygame.image.tobytes(shown.subsurface(area), "RGB")
+    # the velvet: red dominates the middle of the private area
+    red, green, blue, _alpha = closed.get_at(area.center)
+    assert red > 2 * green and red > 2 * blue
+
+
 def test_render_launcher_and_save_png(tmp_path):
     surface = render.render_launcher((1280, 720))
     assert surface.get_size() == (1280, 720)
