@@ -65,6 +65,16 @@ def _pixel_format_window() -> None:
         _format_window.get_surface()
 
 
+def fault_text(err: BaseException) -> str:
+    """A fault tabletop did not expect: a sentence for the players first, the
+    technical detail below it, for a bug report."""
+    return "\n".join([
+        _("Something went wrong inside tabletop that it did not expect; the launcher keeps working."),
+        "",
+        _("Details for a bug report: {detail}", detail=f"{type(err).__name__}: {err}"),
+    ])
+
+
 class App:
     """The running program: window, layers, settings, and the loop."""
 
@@ -373,14 +383,9 @@ class App:
         return True
 
     def fault(self, title: str, err: BaseException, first_line: str | None = None) -> None:
-        """A fault tabletop did not expect: a sentence for the players, the
-        technical detail below it for a bug report (and the traceback on stderr)."""
+        """A fault tabletop did not expect, in a dialog (and its traceback on stderr)."""
         traceback.print_exception(err)
-        lines = [first_line] if first_line else []
-        lines.append(_("Something went wrong inside tabletop that it did not expect; the launcher keeps working."))
-        lines.append("")
-        lines.append(_("Details for a bug report: {detail}", detail=f"{type(err).__name__}: {err}"))
-        self.message(title, "\n".join(lines))
+        self.message(title, "\n".join([first_line, fault_text(err)] if first_line else [fault_text(err)]))
 
     def to_launcher(self) -> None:
         from tabletop.ui.launcher import Launcher

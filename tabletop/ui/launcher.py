@@ -60,8 +60,10 @@ def load_games(include_hidden: bool = False) -> list[GameInfo]:
             games.append(GameInfo(game_id, error=str(err)))
             continue
         except Exception as err:  # a broken game must not take the launcher down
+            from tabletop.ui.app import fault_text
+
             traceback.print_exc()
-            games.append(GameInfo(game_id, error=f"{type(err).__name__}: {err}"))
+            games.append(GameInfo(game_id, error=fault_text(err)))
             continue
         if rules.hidden and not include_hidden:
             continue

@@ -393,3 +393,35 @@ def test_saving_over_a_named_save_asks_first(app, ui, game, match):
     ui.press("Replace")
     assert app.top is game
     assert load_match(path).hash() == match.hash()
+
+
+def test_an_unexpected_fault_is_told_in_words_with_the_detail_below(app, match, monkeypatch):
+    from tabletop.ui.layers import MessageDialog
+
+    def broken(game_id):
+        raise RuntimeError("the view exploded")
+
+    monkeypatch.setattr(registry, "view_class", broken)
+    assert not app.open_match(match, None)
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog) and dialog.title == "The game cannot be shown"
+    first, *rest = dialog.message.splitlines()
+    assert first.startswith("Something went wrong inside tabletop")
+    assert rest[-1] == "Details for a bug report: RuntimeError: the view exploded"
+    assert isinstance(app.layers[0], Launcher)
+
+
+def test_a_game_that_fails_to_load_says_so_in_words(monkeypatch):
+    from tabletop.ui.launcher import load_games
+
+    real = registry.get
+
+    def broken(game_id):
+        if game_id == "testgame":
+            raise ImportError("no module named lucky")
+        return real(game_id)
+
+    monkeypatch.setattr(registry, "get", broken)
+    info = next(g for g in load_games(include_hidden=True) if g.id == "testgame")
+    assert info.error.startswith("Something went wrong inside tabletop")
+    assert info.error.endswith("ImportError: no module named lucky")
