@@ -241,3 +241,27 @@ def test_starting_removes_what_killed_writes_left(app):
         left.append(path)
     app.start(None)
     assert not any(path.exists() for path in left)
+
+
+def test_odd_autosaves_do_not_stop_the_launcher(settings):
+    """Files nested 100000 levels deep or holding a number of 5000 digits once
+    ended the launcher at start: now they are listed as saves that cannot be opened."""
+    from tabletop.engine.saves import autosave_dir
+
+    folder = autosave_dir()
+    folder.mkdir(parents=True)
+    (folder / "deep.json").write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    (folder / "bigint.json").write_bytes(b'{"format": "tabletop-save", "seed": ' + b"9" * 5000 + b"}")
+    app = App(size=(1280, 720), include_hidden=True, settings=settings)
+    try:
+        app.start(None)
+        app.run_until_idle()
+        assert isinstance(app.top, Launcher) and app.top.autosave is None
+        app.top.open_load()
+        app.run_until_idle()
+        dialog = app.top
+        assert isinstance(dialog, LoadDialog)
+        said = sorted(info.error.message.render() for info in dialog.saves)
+        assert "nested far too deeply" in said[1] and "number far too long" in said[0]
+    finally:
+        app.shutdown()
