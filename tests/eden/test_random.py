@@ -10,7 +10,8 @@ import pytest
 
 from tabletop.engine import CHANCE, Action, IllegalAction, Match, PlayerInfo, Setup
 from tabletop.engine.match import state_hash
-from tabletop.games.eden.rules import RULES, EdenState
+from tabletop.games.eden.checks import check_step
+from tabletop.games.eden.rules import RULES
 
 from .helpers import SIZE, T, new_match
 
@@ -23,35 +24,6 @@ def fresh(seed: int) -> Match:
     colours = [key for key, _label, _rgb in RULES.colours()]
     setup = Setup(tuple(PlayerInfo(f"P{i}", colours[i]) for i in range(count)), OPTIONS, seed % count)
     return Match(RULES, setup, seed)
-
-
-def red_dots(state: EdenState, seat: int) -> int:
-    return sum(v - 1 for o, v in zip(state.owner, state.value) if o == seat)
-
-
-def expected_mana(before: EdenState, action: Action, after: EdenState) -> list[int]:
-    """Each seat's mana after `action`, worked out from the rulebook's prices."""
-    e = T.economy
-    mana = list(before.mana)
-    seat = before.turn
-    kind = action.kind
-    if kind == "sell":
-        mana[seat] += e.sell_per_field * T.card_size(action["card"])
-    elif kind == "buy":
-        mana[seat] -= e.buy_base + e.buy_per_field * T.card_size(action["card"])
-    elif kind == "cultivate":
-        raised = sum(1 for b, a in zip(before.value, after.value) if a != b)
-        mana[seat] -= e.cultivation_cost_per_tile * raised
-    elif kind == "accept":
-        loser = before.bidder
-        winner = before.defender if loser == before.turn else before.turn
-        loser_fields = before.group if loser == before.turn else before.targets
-        price = before.bid * sum(before.value[f] for f in loser_fields)
-        mana[winner] -= price
-        mana[loser] += price
-    if after.turn != before.turn or (before.phase == "deal" and after.phase != "deal"):
-        mana[after.turn] += e.income_per_red_dot * red_dots(after, after.turn)
-    return mana
 
 
 @pytest.mark.parametrize("seed", range(240))
@@ -72,9 +44,7 @@ def test_random_game_keeps_the_rules(seed):
             action = actions[rng.randrange(len(actions))]
             match.act(action)
             steps += 1
-        state = match.state
-        RULES.check_invariants(state)
-        assert state.mana == expected_mana(before, action, state), f"mana after {action}"
+        check_step(RULES, before, action, match.state)
     result = match.result()
     assert result.winners and match.legal_actions() == []
     assert result.scores == tuple(match.state.points)
@@ -212,3 +182,20 @@ def test_a_replayed_log_gives_the_same_game(seed):
     again = Match.replay(RULES, match.setup, match.seed, match.log)
     assert state_hash(RULES, again.state) == match.hash()
     assert RULES.encode(again.state) == RULES.encode(match.state)
+
+
+def test_the_step_check_catches_wrong_mana_and_lost_cards():
+    """The checks the random games and the benchmark run after every step do fail."""
+    match = new_match()
+    before = RULES.copy_state(match.state)
+    action = next(a for a in match.legal_actions() if a.kind == "pass")
+    match.act(action)
+    check_step(RULES, before, action, match.state)
+    wrong = RULES.copy_state(match.state)
+    wrong.mana[1] += 5
+    with pytest.raises(AssertionError, match="mana after"):
+        check_step(RULES, before, action, wrong)
+    lost = RULES.copy_state(match.state)
+    lost.deck.pop()
+    with pytest.raises(AssertionError, match="cards are not conserved"):
+        check_step(RULES, before, action, lost)

@@ -1,6 +1,9 @@
 """Eden's speed figures for scripts/bench.py: whole games of uniformly random legal
-moves, played through tabletop.engine.Match (checks, log, undo points) and directly
-through the rules (legal moves and apply only).
+moves, played through tabletop.engine.Match (checks, log, undo points), directly
+through the rules (legal moves and apply only), and through the rules with the
+checks of tabletop/games/eden/checks.py after every step (the invariants and the
+mana ledger the tests use), so that thousands of games are also a test: a broken
+rule stops the benchmark with its AssertionError.
 
 The screen's frame time is measured by scripts/bench.py for every registered game.
 """
@@ -14,6 +17,8 @@ from typing import Any, Callable
 from tabletop.engine.core import CHANCE
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.games.eden import stalemate
+from tabletop.games.eden.checks import check_step
 from tabletop.games.eden.rules import RULES
 
 
@@ -23,22 +28,32 @@ def _through_match(seed: int) -> tuple[int, bool]:
     return actions, match.over
 
 
-def _through_rules(seed: int) -> tuple[int, bool]:
+def _through_rules(seed: int, checked: bool = False) -> tuple[int, bool]:
     rng = random.Random(seed)
     state = RULES.new_state(default_setup(RULES))
     actions = 0
+    if checked:
+        RULES.check_invariants(state)
     while actions < RULES.random_play_step_limit:
         actor = RULES.actor(state)
         if actor is None:
             return actions, True
         if actor == CHANCE:
             spec = RULES.chance_spec(state)
-            RULES.apply(state, spec.action(spec.draw(rng)))
-            continue
-        legal = RULES.legal_actions(state)
-        RULES.apply(state, legal[rng.randrange(len(legal))])
-        actions += 1
+            action = spec.action(spec.draw(rng))
+        else:
+            legal = RULES.legal_actions(state)
+            action = legal[rng.randrange(len(legal))]
+            actions += 1
+        before = RULES.copy_state(state) if checked else None
+        RULES.apply(state, action)
+        if checked:
+            check_step(RULES, before, action, state)
     return actions, RULES.actor(state) is None
+
+
+def _through_rules_checked(seed: int) -> tuple[int, bool]:
+    return _through_rules(seed, checked=True)
 
 
 def _run(play: Callable[[int], tuple[int, bool]], games: int) -> dict[str, Any]:
@@ -60,13 +75,33 @@ def _run(play: Callable[[int], tuple[int, bool]], games: int) -> dict[str, Any]:
 
 
 def bench(quick: bool) -> dict[str, Any]:
-    """Random full games per second and actions per second, through the Match and
-    through the rules alone (200 games each when quick, else 2000)."""
+    """Random full games per second and actions per second, through the Match, through
+    the rules alone, and through the rules with every step checked (200 games each
+    when quick, else 2000); how many end without a winner at 20 points because
+    nothing can change any more, and the largest end-of-game search."""
     games = 200 if quick else 2000
+    searches = {"count": 0, "positions": 0, "largest": 0, "gave_up": 0}
+    changes = stalemate.Search.changes
+
+    def counted(search: stalemate.Search) -> bool:
+        found = changes(search)
+        searches["count"] += 1
+        searches["positions"] += search.nodes
+        searches["largest"] = max(searches["largest"], search.nodes)
+        searches["gave_up"] += search.gave_up
+        return found
+
+    stalemate.Search.changes = counted  # type: ignore[method-assign]
+    try:
+        checked = _run(_through_rules_checked, games)
+    finally:
+        stalemate.Search.changes = changes  # type: ignore[method-assign]
     return {
         "players": len(default_setup(RULES).players),
         "through_match": _run(_through_match, games),
         "through_rules": _run(_through_rules, games),
+        "through_rules_checked_every_step": checked,
+        "end_searches": searches,
     }
 
 
