@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 if sys.platform == "win32":
-    # draw at the screen's real resolution on HiDPI laptops instead of blurry upscaling
+    # draw at the screen's real resolution on HiDPI laptops instead of blurry upscaling;
+    # elsewhere the window asks for it (allow_high_dpi, see App._open_window)
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 # the window class the Linux desktop entry names (StartupWMClass), so the dock
 # shows tabletop's icon whether it runs from source or from the build
@@ -93,6 +94,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.window: pygame.Window | None = None
+        #: drawable pixels per window unit: 2 on a HiDPI screen that measures
+        #: windows in points (macOS, Wayland), else 1
+        self.pixel_ratio = 1.0
         if headless:
             _pixel_format_window()
             self.surface = pygame.Surface(size or MIN_SIZE)
@@ -124,7 +128,10 @@ class App:
             else:
                 size = (int(desktop[0] * 0.86), int(desktop[1] * 0.86))
         size = (max(MIN_SIZE[0], min(size[0], desktop[0])), max(MIN_SIZE[1], min(size[1], desktop[1])))
-        self.window = pygame.Window(_("tabletop"), size, resizable=True)
+        # allow_high_dpi: on macOS and Wayland the window surface then has the
+        # screen's real pixels (SDL 2.26+ sizes it by SDL_GetWindowSizeInPixels)
+        # while the window size and the mouse stay in points
+        self.window = pygame.Window(_("tabletop"), size, resizable=True, allow_high_dpi=True)
         self.window.minimum_size = MIN_SIZE
         icon = art.sprite("icon.png")
         if icon is not None:
@@ -132,6 +139,29 @@ class App:
         if self.settings.fullscreen:
             self.window.set_fullscreen(desktop=True)
         self.surface = self.window.get_surface()
+        self._measure_pixels()
+
+    def _measure_pixels(self) -> None:
+        """How many surface pixels one window unit (and mouse unit) holds."""
+        if self.window is not None and self.window.size[0] > 0:
+            self.pixel_ratio = self.surface.get_width() / self.window.size[0]
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The pointer in surface pixels (what layers draw and hit-test in)."""
+        x, y = pygame.mouse.get_pos()
+        return int(x * self.pixel_ratio), int(y * self.pixel_ratio)
+
+    def _in_pixels(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position in surface pixels, for the layers
+        (pygame_gui scales by itself: mouse_pos_scale_factor)."""
+        if self.pixel_ratio == 1.0 or not hasattr(event, "pos"):
+            return event
+        ratio = self.pixel_ratio
+        attributes = dict(event.dict)
+        attributes["pos"] = (int(event.pos[0] * ratio), int(event.pos[1] * ratio))
+        if "rel" in attributes:
+            attributes["rel"] = (int(event.rel[0] * ratio), int(event.rel[1] * ratio))
+        return pygame.event.Event(event.type, attributes)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -157,9 +187,11 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        ratio = self.pixel_ratio
         if self.window is not None:
             self.surface = self.window.get_surface()
-        if self.theme.size == self.size:
+            self._measure_pixels()
+        if self.theme.size == self.size and ratio == self.pixel_ratio:
             return
         self.theme = th.Theme(self.size)
         self._gui_theme = None
@@ -188,6 +220,7 @@ class App:
         layer.theme = self.theme
         layer.rect = pygame.Rect((0, 0), self.size)
         layer.ui = pygame_gui.UIManager(self.size, self.gui_theme(), enable_live_theme_updates=False)
+        layer.ui.mouse_pos_scale_factor = [self.pixel_ratio, self.pixel_ratio]
         layer.build()
 
     def rebuild(self, layer: Any | None = None) -> None:
@@ -438,7 +471,7 @@ class App:
             return
         top = self.layers[-1]
         if not top.ui.process_events(event):
-            top.handle_event(event)
+            top.handle_event(self._in_pixels(event))
 
     def animating(self) -> bool:
         return any(layer.is_animating() for layer in self.layers)

@@ -500,7 +500,7 @@ class GameScreen(Layer):
                 self._follow_up()
                 return True
         if kind == pygame.MOUSEWHEEL:
-            if self.log.rect.collidepoint(pygame.mouse.get_pos()):
+            if self.log.rect.collidepoint(self.app.mouse_pos()):
                 self.log.scroll_by(event.y * self.theme.fs(LOG_FONT) * 3)
                 return True
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

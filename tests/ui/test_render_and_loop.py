@@ -152,3 +152,27 @@ def test_the_dummy_driver_is_not_waited_on_through_sdl(app):
 
     assert pygame.display.get_driver() == "dummy"
     assert sdlwait.available() is False
+
+
+def test_window_pixels_and_mouse_units_agree(app):
+    """The window asks for the screen's real pixels (allow_high_dpi); on a HiDPI
+    screen the mouse still counts in points, so positions are scaled to pixels
+    for the layers and for pygame_gui."""
+    from tabletop.ui.layers import Layer
+
+    assert app.pixel_ratio == app.surface.get_width() / app.window.size[0] == 1.0
+    seen = []
+
+    class Recorder(Layer):
+        def handle_event(self, event):
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+                seen.append((event.type, event.pos, getattr(event, "rel", None)))
+            return True
+
+    app.pixel_ratio = 2.0  # as on a Retina screen
+    app.push(Recorder(app))
+    assert app.top.ui.mouse_pos_scale_factor == [2.0, 2.0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(100, 50), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(101, 52), rel=(1, 2), buttons=(0, 0, 0)))
+    app.run_until_idle()
+    assert seen == [(pygame.MOUSEBUTTONDOWN, (200, 100), None), (pygame.MOUSEMOTION, (202, 104), (2, 4))]
