@@ -3,8 +3,9 @@
 Nothing is drawn while nothing changes: the loop blocks in pygame.event.wait()
 and redraws only after input, a resize, a timer (a message that expires) or
 while something animates. While a text field has the focus it wakes twice a
-second so the cursor blinks; for a moment after the pointer rests on a button it
-keeps updating so the tooltip can appear.
+second so the cursor blinks, and then redraws only the field (over a copy of the
+frame kept for it); for a moment after the pointer rests on a button it keeps
+updating so the tooltip can appear.
 
 Tests drive the same code without a real window: `App(headless=True)` draws on a
 plain surface, `process(events)` handles events and `run_until_idle()` steps the
@@ -115,6 +116,12 @@ class App:
         self.frames = 0
         self._resize_pending = False
         self._last_draw = 0.0
+        #: the last frame up to the top layer's widgets, while a text field has
+        #: the focus: a cursor blink redraws the field over it (see `blink`)
+        self._under: pygame.Surface | None = None
+        self._under_kept = False
+        #: cursor blinks drawn (each redraws only the field)
+        self.blinks = 0
         if problem:
             self.after(0, lambda: self.message(_("Settings"), _("The settings file could not be read; the defaults are used.\n{problem}", problem=problem)))
 
@@ -476,14 +483,18 @@ class App:
     def animating(self) -> bool:
         return any(layer.is_animating() for layer in self.layers)
 
-    def _text_focused(self) -> bool:
+    def focused_entry(self) -> Any | None:
+        """The top layer's text field that has the focus (its cursor blinks)."""
         from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
         top = self.top
         if top is None or top.ui is None:
-            return False
-        focus = top.ui.get_focus_set() or set()
-        return any(isinstance(e, (UITextEntryLine, UITextEntryBox)) for e in focus)
+            return None
+        # a field focused by code (focus()) is not in the manager's focus set
+        for element in top.ui.get_sprite_group().sprites():
+            if isinstance(element, (UITextEntryLine, UITextEntryBox)) and element.is_focused and element.visible:
+                return element
+        return None
 
     def wait_timeout(self) -> float | None:
         """Seconds the loop may sleep before it must wake (None: until an event)."""
@@ -493,7 +504,7 @@ class App:
             waits.append(1 / FPS)
         if self.settle_until > now and self.top is not None and self.top.ui.get_hovering_any_element():
             waits.append(1 / 20)
-        if self._text_focused():
+        if self.focused_entry() is not None:
             waits.append(BLINK_SECONDS)
         if self._timers:
             waits.append(max(0.0, min(t[0] for t in self._timers) - now))
@@ -512,8 +523,15 @@ class App:
 
     def draw(self) -> None:
         surface = self.surface
+        keep = self.layers[-1] if self.layers and self.focused_entry() is not None else None
+        self._under_kept = False
         for layer in self.layers:
             layer.draw(surface)
+            if layer is keep:
+                if self._under is None or self._under.get_size() != surface.get_size():
+                    self._under = pygame.Surface(surface.get_size())
+                self._under.blit(surface, (0, 0))
+                self._under_kept = True
             layer.ui.draw_ui(surface)
             layer.draw_over(surface)
         if self.toast_text:
@@ -521,6 +539,37 @@ class App:
         if self.window is not None:
             self.window.flip()
         self.frames += 1
+        self._last_draw = time.monotonic()
+
+    def blink_only(self) -> bool:
+        """True when the loop woke only for a text cursor's blink: nothing else
+        animates, is due or is hovered, and the frame under the field is kept."""
+        now = time.monotonic()
+        return (
+            self._under_kept and self._under is not None and self._under.get_size() == self.size
+            and self.focused_entry() is not None
+            and not self.animating() and not self._deferred
+            and not any(t[0] <= now for t in self._timers)
+            and not (self.settle_until > now and self.top.ui.get_hovering_any_element())
+        )
+
+    def blink(self, dt: float) -> None:
+        """Advance the widgets by `dt` and redraw only the focused text field, over
+        the frame kept under the top layer's widgets."""
+        top, entry = self.top, self.focused_entry()
+        top.ui.update(dt)
+        surface = self.surface
+        area = pygame.Rect(entry.rect).clip(surface.get_rect())
+        surface.blit(self._under, area, area)
+        surface.set_clip(area)
+        top.ui.draw_ui(surface)
+        top.draw_over(surface)
+        if self.toast_text:
+            self._draw_toast(surface)
+        surface.set_clip(None)
+        if self.window is not None:
+            self.window.flip()
+        self.blinks += 1
         self._last_draw = time.monotonic()
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
@@ -561,7 +610,10 @@ class App:
             if not self.running:
                 break
             now = time.monotonic()
-            self.tick(min(now - last, 0.1))
+            if not events and self.blink_only():
+                self.blink(min(now - last, 0.1))
+            else:
+                self.tick(min(now - last, 0.1))
             last = now
         return self.shutdown()
 

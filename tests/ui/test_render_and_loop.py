@@ -83,6 +83,55 @@ def test_focused_text_field_wakes_slowly_for_the_cursor(app, ui):
     assert timeout is not None and timeout >= 0.3
 
 
+def test_a_field_focused_by_the_dialog_itself_blinks_too(app, match):
+    """The save dialog focuses its name field when it opens (no click): the loop
+    must wake for its cursor as well."""
+    from tabletop.ui.dialogs import SaveDialog
+
+    app.open_match(match, None)
+    app.push(SaveDialog(app, app.top))
+    app.run_until_idle()
+    assert app.focused_entry() is app.top.field
+    assert app.wait_timeout() == pytest.approx(0.45, abs=0.05)
+
+
+def test_a_cursor_blink_redraws_only_the_field(app, ui, match):
+    from tabletop.ui.dialogs import SaveDialog
+
+    app.open_match(match, None)
+    app.push(SaveDialog(app, app.top))
+    app.run_until_idle()
+    field = app.top.field
+    assert app.blink_only()
+    frames = app.frames
+    surface = app.surface
+    outside = (field.rect.x - 40, field.rect.y - 40)
+    inside = (field.rect.x + 3, field.rect.centery)
+    before_inside = surface.get_at(inside)
+    surface.set_at(outside, (1, 2, 3))
+    surface.set_at(inside, (1, 2, 3))
+    app.blink(0.45)
+    assert surface.get_at(outside)[:3] == (1, 2, 3), "a blink must not redraw the whole frame"
+    assert surface.get_at(inside) == before_inside
+    assert app.frames == frames and app.blinks == 1
+    # any event draws the whole frame again
+    ui.key(pygame.K_END)
+    assert surface.get_at(outside)[:3] != (1, 2, 3)
+
+
+def test_the_loop_draws_blinks_while_a_field_waits(settings, match):
+    from tabletop.ui.dialogs import SaveDialog
+
+    app = App(size=(1280, 720), settings=settings)
+    app.open_match(match, None)
+    app.push(SaveDialog(app, app.top))
+    pygame.event.clear()
+    app.after(1.2, app.quit)
+    app.run()
+    assert app.blinks >= 1
+    assert app.frames <= 3  # the first frame and the one for the timer
+
+
 def test_first_frame_exit_for_the_benchmark(monkeypatch, settings):
     monkeypatch.setenv("TABLETOP_BENCH_FIRST_FRAME", "1")
     seen = []
