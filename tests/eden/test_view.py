@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -859,3 +860,15 @@ def test_the_quick_raises_follow_the_data(app, table, tmp_path):
     assert view._amount() == 20
     table.click(view.quick["raise_twice"].rect.center)
     assert view._amount() == 40
+
+
+def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
+    """docs/screenshots/eden.png comes from tabletop/games/eden/showcase.py: a chosen
+    cultivation card held over the board with its preview."""
+    from tabletop.games.eden import showcase
+
+    out = showcase.make(tmp_path / "eden.png", (1280, 720))
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 720)
+    bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "eden.png"))
+    assert bundled.get_size() == (1920, 1080)

@@ -381,7 +381,9 @@ class EdenView(GameView):
             step = (area.w - overlapping) / max(1, per_row - 1)
             # what counts: how much of each card shows (whole cards side by side are
             # worth a little more than larger ones overlapping), then their size
-            for w, visible in ((side_by_side, side_by_side * 1.15), (overlapping, min(overlapping, step))):
+            # (and one row a little more than two, which split the hand's order)
+            tidy = 1.0 if rows == 1 else 0.9
+            for w, visible in ((side_by_side, side_by_side * 1.15 * tidy), (overlapping, min(overlapping, step) * tidy)):
                 score = (visible, w, rows, per_row)
                 if best is None or score[:2] > best[:2]:
                     best = score
