@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tabletop import __version__
-from tabletop.i18n import _
+from tabletop.i18n import Message, _
 
 
 def _game_ids() -> list[str]:
@@ -120,7 +120,7 @@ def _setup_from_args(rules: Any, args: argparse.Namespace):
 
     names = [n.strip() for n in args.players.split(",")] if args.players else None
     if args.first is not None and not rules.players_choose_first:
-        raise ValueError(_("{game} decides who begins by its own rules; leave out --first.", game=_(rules.title)))
+        raise ValueError(_("{game} decides who begins by its own rules; leave out --first.", game=Message(rules.title).render()))
     setup = default_setup(rules, names=names)
     options = dict(setup.options)
     specs = {spec.key: spec for spec in rules.option_specs()}

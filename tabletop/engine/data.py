@@ -19,7 +19,7 @@ import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 
 from tabletop import resources
-from tabletop.i18n import N_, _, fields
+from tabletop.i18n import N_, Message, _, fields
 
 Loc = Sequence[Union[str, int]]
 
@@ -443,7 +443,7 @@ def _message(error: dict[str, Any], model_cls: type[BaseModel]) -> str:
         return error["msg"]
     values = {key: _shown_value(value) if key == "input" else value for key, value in context.items()}
     values["input"] = _shown_value(error.get("input"))
-    return _(template, **values)
+    return Message(template, values).render()
 
 
 def _validate(doc: _Document, model_cls: type[BaseModel], context: Any = None) -> BaseModel:
