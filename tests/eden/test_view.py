@@ -588,7 +588,7 @@ def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
     match = board_position()
     set_hand(match.state, 0, [F(n) for n in ("A1", "B1", "C1", "D1", "E1", "F1", "G1")] + [C("tee4"), C("ess4")])
     screen = open_match(app, match)
-    for size in ((1280, 720), (1920, 1080)):
+    for size in ((1280, 720), (1651, 928), (1920, 1080)):
         app.resize(size)
         app.run_until_idle()
         screen.reveal()
