@@ -22,6 +22,7 @@ VARIANTS = [
     (4, {}),
     (4, {"numbers": "random", "spiral": "counterclockwise", "phases": "combined", "shortage": "single",
          "special_ties": "holder", "progress_cards": "removed"}),
+    (3, {"start_corner": "bottom", "spiral": "counterclockwise"}),
 ]
 
 
