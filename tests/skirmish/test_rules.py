@@ -402,6 +402,28 @@ def test_impassable_terrain_under_the_terrain_rules():
     assert "overlap a terrain piece" in refused(match, Action("move", model=ann, path=((220.0, 300.0), (300.0, 300.0))))
 
 
+def test_a_warrior_stands_on_top_of_a_rocky_hill_and_climbs_down():
+    """Terrain rules: a warrior may be put wholly on top of a rocky hill (a shooter
+    on high ground), not half on it; in play it climbs down with an ordinary move,
+    settled on the log's grid. Under the basic rules the rocky hill is impassable."""
+    match = empty(spacing="warn", ruleset="terrain")
+    match.act(Action("add_piece", terrain="rocky_hill", at=(300.0, 300.0), rotation=0.0))
+    assert "overlap a terrain piece" in refused(match, Action("add_model", base=30.0, at=(300.0, 330.0)))
+    shooter = warrior_at(match, 300.0, 300.0)
+    assert table_of(match.state).on_high_ground(shooter)
+    pass_on(match)
+    warrior_at(match, 500.0, 500.0)
+    pass_on(match)
+    start_play(match)
+    table = table_of(match.state)
+    path = movement.shortest_path(table, shooter, (360.0, 380.0))
+    match.act(Action("move", model=shooter, path=settle_path(table, shooter, path.points)))
+    assert match.state.models[shooter]["position"] == [360.0, 380.0]
+    basic = empty(spacing="warn")
+    basic.act(Action("add_piece", terrain="rocky_hill", at=(300.0, 300.0), rotation=0.0))
+    assert "overlap a terrain piece" in refused(basic, Action("add_model", base=30.0, at=(300.0, 300.0)))
+
+
 def test_shortest_paths_are_settled_on_the_tenth_millimetre_grid():
     """Corners of a shortest path lie a hair outside obstacles; rounded for the log
     they must still pass."""

@@ -17,14 +17,19 @@ pass a 35 mm gap, a 30 mm base does, and one of 35 mm just does.
   blocks which segment, over the allowance).
 - `path_cost(table, points)` -> (length, cost).
 - `shortest_path(table, model_id, goal)` -> `Path` or None: the cheapest path
-  within the allowance, found on a visibility graph whose nodes lie just outside
-  the grown obstacles (circumscribed polygons of the grown discs and rounded
-  corners, points in narrow gaps, points along heavy terrain). Its cost exceeds the
-  true infimum by at most about 1 % of the length spent bending around obstacles.
+  within the allowance, on the tangent graph of routes.py: at most 0.05 mm per
+  10 cm over the cheapest path there is (arcs walked as short straight segments;
+  crossings of heavy terrain placed along its outline to 0.005 mm).
 - `path_to_contact(table, model_id, target_id)`: the cheapest path ending in exact
-  contact with the target (a charge).
+  contact with the target (a charge), on the same graph.
 - `reach(table, model_id)` -> `Reach`: the area the base centre can reach in one
-  move, as star-shaped polygons to fill (their union is the area).
+  move, as polygons to fill (their union is the area), from rays cast exactly
+  from the start, the bends and the arcs of the tangent graph.
+
+A warrior standing in terrain a move may not enter (bushes set burning, a rocky
+hill it stands on top of: `Table.standing_in`) may pass through that terrain
+until its base is first clear of it, and the move must end where the base may
+stand (off the burning piece; on the rocky hill only wholly on top).
 - End of a move: `enemies_touching`, `move_may_end` (no enemy in contact after a
   move), `charge_may_end` (an enemy in contact after a charge).
 """
@@ -33,22 +38,16 @@ from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from tabletop.games.skirmish import planar
+from tabletop.games.skirmish import planar, routes
+from tabletop.games.skirmish.costs import budget_along, cost_at, heavy_parts, path_cost, segment_cost
 from tabletop.games.skirmish.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table import GrownSpace, Table
 
-#: nodes sit this far outside the grown obstacles, so float noise keeps them free (mm)
-CLEARANCE = 1e-3
-#: largest turn at one node around a rounded obstacle (radians): 16 nodes a circle
-TURN = math.pi / 8
-#: gaps between grown obstacles narrower than this get a node in the middle (mm)
-WINDOW = 2.0
-#: spacing of nodes along the edges of heavy terrain (mm)
-HEAVY_STEP = 10.0
-#: angle between the rays of a reach fan (radians)
-FAN_STEP = math.radians(2.0)
+__all__ = ["Path", "PathCheck", "Reach", "check_path", "path_cost", "shortest_path", "path_to_contact", "reach",
+           "enemies_touching", "move_may_end", "charge_may_end"]
+
 
 
 @dataclass(frozen=True)
@@ -89,86 +88,80 @@ class Reach:
     polygons: tuple[Polygon, ...]
 
 
-# -- costs ------------------------------------------------------------------------------
+# -- leaving the terrain a warrior stands in ---------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Heavy:
-    part: Polygon
-    extra: float  # crossing cost - 1
-    box: tuple[float, float, float, float]
+def _clear_of(table: Table, model_id: str, a: Point, b: Point, leaving: frozenset[str]) -> float:
+    """How far along segment a-b (as a fraction; 1 or more: not before b) the
+    model's base, starting on pieces in `leaving`, is first clear of all of them.
+    Each part is convex, so along the segment the base overlaps it on one stretch.
+    "Clear" is a hair beyond touching, so the rest of the segment, checked against
+    the pieces again, starts off them."""
+    radius = table.models[model_id].radius + 1e-9
+    parts = [part for piece_id in leaving for part in table.pieces[piece_id].parts]
 
+    def point(t: float) -> Point:
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
-def _heavy_parts(table: Table) -> list[_Heavy]:
-    def build() -> list[_Heavy]:
-        found = []
-        for piece in table.pieces.values():
-            cost = table.effect(piece.id).crossing_cost
-            if cost is not None and cost > 1.0:
-                found += [_Heavy(part, cost - 1.0, planar.bounds(part)) for part in piece.parts]
-        return found
+    def inside(part: Polygon, t: float) -> bool:
+        return planar.point_convex_signed_distance(point(t), part) < radius
 
-    return table.cached("heavy", build)
+    def root(part: Polygon, lo: float, hi: float, entering: bool) -> float:
+        # the change between lo and hi (inside at lo when leaving, outside when entering)
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            if inside(part, mid) != entering:
+                lo = mid
+            else:
+                hi = mid
+        return hi
 
-
-def _heavy_spans(a: Point, b: Point, heavy: list[_Heavy]) -> list[tuple[float, float, float]]:
-    """The stretches of segment a-b inside heavy terrain: (from, to) as fractions of
-    the segment, and the extra cost per mm there."""
-    spans = []
-    left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
-    top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
-    for h in heavy:
-        hl, ht, hr, hb = h.box
-        if hr < left or hl > right or hb < top or ht > bottom:
+    stretches = []
+    for part in parts:
+        if inside(part, 0.0):
+            stretches.append((0.0, 1.0 if inside(part, 1.0) else root(part, 0.0, 1.0, False)))
             continue
-        clip = planar.clip_segment_convex(a, b, h.part)
-        if clip is not None and clip[1] > clip[0]:
-            spans.append((clip[0], clip[1], h.extra))
-    return spans
+        # the nearest approach of the segment to the part (distance is convex along it)
+        lo, hi = 0.0, 1.0
+        for _ in range(60):
+            m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+            if planar.point_convex_distance(point(m1), part) <= planar.point_convex_distance(point(m2), part):
+                hi = m2
+            else:
+                lo = m1
+        nearest = (lo + hi) / 2
+        if inside(part, nearest):
+            enter = root(part, 0.0, nearest, True)
+            stretches.append((enter, 1.0 if inside(part, 1.0) else root(part, nearest, 1.0, False)))
+    reached = 0.0
+    grew = True
+    while grew:
+        grew = False
+        for t0, t1 in stretches:
+            if t0 <= reached + 1e-12 and t1 > reached:
+                reached = t1
+                grew = True
+    if reached >= 1.0:
+        # still on them at b: ask whether the base is clear at b itself
+        return 1.0 if not any(inside(part, 1.0) for part in parts) else 2.0
+    return reached
 
 
-def _segment_cost(a: Point, b: Point, heavy: list[_Heavy]) -> float:
-    length = math.hypot(b[0] - a[0], b[1] - a[1])
-    if not heavy or length == 0.0:
-        return length
-    return length + sum(extra * (s1 - s0) * length for s0, s1, extra in _heavy_spans(a, b, heavy))
-
-
-def path_cost(table: Table, points: list[Point] | tuple[Point, ...]) -> tuple[float, float]:
-    """(length, cost) of a path of the base centre: cost counts each mm inside
-    terrain of crossing cost X as X mm."""
-    heavy = _heavy_parts(table)
-    length = cost = 0.0
-    for a, b in zip(points, points[1:]):
-        length += math.dist(a, b)
-        cost += _segment_cost(a, b, heavy)
-    return length, cost
-
-
-def _budget_along(a: Point, b: Point, budget: float, heavy: list[_Heavy]) -> float:
-    """How far from a towards b (as a fraction) a budget of cost lasts."""
-    length = math.hypot(b[0] - a[0], b[1] - a[1])
-    if length == 0.0:
-        return 1.0
-    spans = _heavy_spans(a, b, heavy)
-    if not spans:
-        return min(1.0, budget / length)
-    spans.sort()
-    spent = 0.0
-    t = 0.0
-    for s0, s1, extra in spans:
-        if s0 > t:
-            free_run = (s0 - t) * length
-            if spent + free_run >= budget:
-                return t + (budget - spent) / length
-            spent += free_run
-            t = s0
-        run = (s1 - t) * length * (1.0 + extra)
-        if spent + run >= budget:
-            return t + (budget - spent) / (length * (1.0 + extra))
-        spent += run
-        t = s1
-    return min(1.0, t + (budget - spent) / length)
+def _first_hit_leaving(table: Table, model_id: str, grown: GrownSpace, query, a: Point, b: Point,
+                       leaving: frozenset[str]) -> tuple[tuple[str, float] | None, bool]:
+    """The first hit on segment a-b for a base that starts on pieces in `leaving`
+    (passed through until it is clear of them), and whether it is still on them at b."""
+    t = _clear_of(table, model_id, a, b, leaving)
+    if t >= 1.0:
+        return grown.first_hit(a, b, query, leaving), t > 1.0
+    out = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+    hit = grown.first_hit(a, out, query, leaving)
+    if hit is not None:
+        return (hit[0], hit[1] * t), True
+    hit = grown.first_hit(out, b, query)
+    if hit is not None:
+        return (hit[0], t + hit[1] * (1.0 - t)), False
+    return None, False
 
 
 # -- checks -------------------------------------------------------------------------------
@@ -183,13 +176,25 @@ def check_path(table: Table, model_id: str, points: list[Point] | tuple[Point, .
     length, cost = path_cost(table, points)
     limit = table.allowance if allowance is None else allowance
     over = cost > limit + EPS
+    # terrain it stands in (burning bushes, a rocky hill) it may pass until clear of it
+    leaving = table.standing_in(model_id) if tuple(points[0]) == model.position else frozenset()
     if len(points) == 1:
-        blocker = grown.blocked_at(points[0], query)
+        blocker = grown.blocked_at(points[0], query, leaving)
         return PathCheck(blocker is None and not over, length, cost, blocker, 0 if blocker else None, over)
+    on = bool(leaving)
     for index, (a, b) in enumerate(zip(points, points[1:])):
-        hit = grown.first_hit(a, b, query)
+        if on:
+            hit, on = _first_hit_leaving(table, model_id, grown, query, a, b, leaving)
+        else:
+            hit = grown.first_hit(a, b, query)
         if hit is not None:
             return PathCheck(False, length, cost, hit[0], index, over)
+    if on:
+        # still on a piece it may not enter at the end: only on top of one it may climb
+        end = points[-1]
+        stuck = [o for o in table.model_overlaps(model.radius, end, (model_id,)) if o in leaving]
+        if stuck:
+            return PathCheck(False, length, cost, stuck[0], len(points) - 2, over)
     return PathCheck(not over, length, cost, None, None, over)
 
 
@@ -214,480 +219,223 @@ def charge_may_end(table: Table, model_id: str, position: Point) -> bool:
     return bool(enemies_touching(table, model_id, position))
 
 
-# -- the visibility graph ----------------------------------------------------------------
+# -- searching -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Node:
-    """A point where a path may bend.
-
-    Around an obstacle: `ring` holds its neighbours on the obstacle's outline and
-    `centre` the obstacle's centre. On the outline of heavy terrain: `normal` is the
-    outline's outward normal there and `corner` tells a corner of the outline. In a
-    narrow gap: none of these."""
-
-    point: Point
-    owners: frozenset[str]  # elements this node belongs to (never used by their own moves)
-    ring: tuple[Point, Point] | None = None
-    centre: Point | None = None
-    normal: Point | None = None
-    corner: bool = False
-    blocked_by: frozenset[str] = frozenset()  # the one model the node itself lies in, if any
-
-
-def _ring_nodes(outline_nodes: list[Point], owner: str, centre: Point) -> list[_Node]:
-    n = len(outline_nodes)
-    owners = frozenset((owner,))
-    return [_Node(outline_nodes[i], owners, (outline_nodes[i - 1], outline_nodes[(i + 1) % n]), centre) for i in range(n)]
-
-
-def _disc_ring(centre: Point, radius: float) -> list[Point]:
-    count = int(math.ceil(2 * math.pi / TURN))
-    outer = (radius + CLEARANCE) / math.cos(math.pi / count)
-    return [
-        (centre[0] + outer * math.cos(2 * math.pi * i / count), centre[1] + outer * math.sin(2 * math.pi * i / count))
-        for i in range(count)
-    ]
-
-
-def _polygon_ring(part: Polygon, radius: float) -> list[Point]:
-    """Nodes around a convex part grown by radius: its rounded corners, each split
-    into turns of at most TURN, circumscribed at radius + CLEARANCE."""
-    n = len(part)
-    normals = []
-    for i in range(n):
-        a, b = part[i], part[(i + 1) % n]
-        ex, ey = b[0] - a[0], b[1] - a[1]
-        el = math.hypot(ex, ey)
-        normals.append(math.atan2(-ex / el, ey / el))  # outward normal of edge i
-    ring = []
-    grow = radius + CLEARANCE
-    for i in range(n):
-        start = normals[i - 1]
-        turn = (normals[i] - start) % (2 * math.pi)
-        if turn > math.pi:
-            turn = 0.0  # a reflex corner from float noise
-        steps = max(1, int(math.ceil(turn / TURN - 1e-9)))
-        half = turn / steps / 2
-        outer = grow / math.cos(half)
-        v = part[i]
-        for j in range(steps):
-            angle = start + (2 * j + 1) * half
-            ring.append((v[0] + outer * math.cos(angle), v[1] + outer * math.sin(angle)))
-    return ring
-
-
-@dataclass(frozen=True)
-class _Core:
-    """An obstacle before growing: a disc (one point, radius) or a convex part."""
-
-    owner: str
-    core: Polygon
-    radius: float
-
-
-def _near_pairs(p: _Core, q: _Core) -> list[tuple[Point, Point, float]]:
-    """Pairs (point of p, point of q, distance) from each corner of one core to
-    the nearest point of the other: where narrow gaps between them begin and end."""
-    found = []
-    for a_poly, b_poly, swap in ((p.core, q.core, False), (q.core, p.core, True)):
-        m = len(b_poly)
-        for v in a_poly:
-            if m == 1:
-                c = b_poly[0]
-            elif m >= 3 and planar.point_in_convex(v, b_poly):
-                continue
-            else:
-                c = min(
-                    (planar.closest_on_segment(v, b_poly[j], b_poly[(j + 1) % m]) for j in range(m)),
-                    key=lambda c: math.dist(v, c),
-                )
-            d = math.dist(v, c)
-            found.append((c, v, d) if swap else (v, c, d))
-    return found
-
-
-def _nodes(table: Table, radius: float) -> list[_Node]:
-    """Every node of the visibility graph for bases of `radius` (all movers)."""
-
-    def build() -> list[_Node]:
-        grown = table.grown(radius)
-        raw: list[_Node] = []
-        cores: list[_Core] = []
-        for model in table.models.values():
-            raw += _ring_nodes(_disc_ring(model.position, model.radius + radius), model.id, model.position)
-            cores.append(_Core(model.id, (model.position,), model.radius))
-        for piece in table.pieces.values():
-            eff = table.effect(piece.id)
-            if not eff.passable:
-                for part in piece.parts:
-                    centre = planar.centroid(part)
-                    raw += _ring_nodes(_polygon_ring(part, radius), piece.id, centre)
-                    cores.append(_Core(piece.id, part, 0.0))
-            elif eff.crossing_cost and eff.crossing_cost > 1.0:
-                raw += _along_outline(piece.outline)
-        raw += _windows(table, cores, radius)
-        nodes = []
-        w, h = table.width, table.height
-        for node in raw:
-            point = node.point
-            if not (radius <= point[0] <= w - radius and radius <= point[1] <= h - radius):
-                continue
-            blocked = frozenset(grown.shape_owner[i.shape] for i in grown.space.point_query(point, 0.0, _ALL) if i.distance < 0.0)
-            if len(blocked) > 1 or "edge" in blocked or (blocked and next(iter(blocked)) not in table.models):
-                continue
-            nodes.append(replace(node, blocked_by=blocked) if blocked else node)
-        return nodes
-
-    return table.cached(f"nodes {radius:.6f}", build)
-
-
-def _along_outline(outline: Polygon) -> list[_Node]:
-    """Nodes every HEAVY_STEP along an outline (positive orientation)."""
-    found = []
-    n = len(outline)
-    for i in range(n):
-        a, b = outline[i], outline[(i + 1) % n]
-        ex, ey = b[0] - a[0], b[1] - a[1]
-        el = math.hypot(ex, ey)
-        normal = (ey / el, -ex / el)
-        steps = max(1, int(math.ceil(el / HEAVY_STEP)))
-        for k in range(steps):
-            point = (a[0] + ex * k / steps, a[1] + ey * k / steps)
-            found.append(_Node(point, frozenset(), normal=normal, corner=k == 0))
-    return found
-
-
-def _windows(table: Table, cores: list[_Core], radius: float) -> list[_Node]:
-    """A node in the middle of every gap narrower than WINDOW between two grown
-    obstacles, or between one and the table edge, so paths can bend inside it."""
-    found = []
-    boxes = []
-    for c in cores:
-        left, top, right, bottom = planar.bounds(c.core)
-        boxes.append((left - c.radius, top - c.radius, right + c.radius, bottom + c.radius))
-    reach = 2 * radius + WINDOW
-    for i, p in enumerate(cores):
-        pl, pt, pr, pb = boxes[i]
-        for j in range(i + 1, len(cores)):
-            q = cores[j]
-            if p.owner == q.owner:
-                continue
-            ql, qt, qr, qb = boxes[j]
-            if ql > pr + reach or pl > qr + reach or qt > pb + reach or pt > qb + reach:
-                continue
-            for a, b, d in _near_pairs(p, q):
-                gap = d - p.radius - q.radius - 2 * radius
-                if 0.0 <= gap < WINDOW and d > 0.0:
-                    f = (p.radius + radius + gap / 2) / d
-                    found.append(_Node((a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f), frozenset((p.owner, q.owner))))
-        # the table edges
-        w, h = table.width, table.height
-        for v in p.core:
-            for (x, y), (nx, ny), limit in (((v[0], 0.0), (0, 1), v[1]), ((v[0], h), (0, -1), h - v[1]), ((0.0, v[1]), (1, 0), v[0]), ((w, v[1]), (-1, 0), w - v[0])):
-                gap = limit - p.radius - 2 * radius
-                if 0.0 <= gap < WINDOW:
-                    step = radius + gap / 2
-                    found.append(_Node((x + nx * step, y + ny * step), frozenset((p.owner,))))
-    return found
-
-
-_ALL = __import__("pymunk").ShapeFilter()
-
-
-def _tangent(u: Point, node: _Node) -> bool:
-    """True when a path from u may bend at the node: its outline neighbours lie on
-    one side of the line from u through it (or on the line)."""
-    if node.ring is None:
-        return True
-    v = node.point
-    dx, dy = v[0] - u[0], v[1] - u[1]
-    tol = 1e-6 * math.hypot(dx, dy)
-    p, n = node.ring
-    s1 = dx * (p[1] - u[1]) - dy * (p[0] - u[0])
-    s2 = dx * (n[1] - u[1]) - dy * (n[0] - u[0])
-    if not ((s1 > tol and s2 < -tol) or (s1 < -tol and s2 > tol)):
-        return True
-    # u inside the outline near the node (a base touching the obstacle): any way out
-    inner_prev = (v[0] - p[0]) * (u[1] - p[1]) - (v[1] - p[1]) * (u[0] - p[0])
-    inner_next = (n[0] - v[0]) * (u[1] - v[1]) - (n[1] - v[1]) * (u[0] - v[0])
-    return inner_prev >= 0.0 and inner_next >= 0.0
-
-
-class _Search:
-    """The nodes a mover may use, with exact visibility between them."""
+class _Mover:
+    """One model about to move: its grown space, the heavy terrain, the terrain it
+    stands in and may leave (passed through on the first leg of a path, until the
+    base is clear of it)."""
 
     def __init__(self, table: Table, model_id: str) -> None:
         model = table.models[model_id]
+        self.table = table
+        self.model_id = model_id
+        self.radius = model.radius
         self.start = model.position
         self.grown: GrownSpace = table.grown(model.radius)
         self.query = self.grown.model_filter(model_id)
-        self.heavy = _heavy_parts(table)
-        self.nodes = [
-            n for n in _nodes(table, model.radius) if model_id not in n.owners and n.blocked_by <= {model_id}
-        ]
+        self.heavy = heavy_parts(table)
+        self.leaving = table.standing_in(model_id)
+
+    def hit(self, a: Point, b: Point) -> tuple[str, float] | None:
+        """The first element a base moving from a to b would overlap (see first_hit)."""
+        if self.leaving and a == self.start:
+            return _first_hit_leaving(self.table, self.model_id, self.grown, self.query, a, b, self.leaving)[0]
+        return self.grown.first_hit(a, b, self.query)
 
     def clear(self, a: Point, b: Point) -> bool:
-        return self.grown.first_hit(a, b, self.query) is None
+        return self.hit(a, b) is None
 
     def cost(self, a: Point, b: Point) -> float:
-        return _segment_cost(a, b, self.heavy)
+        return segment_cost(a, b, self.heavy)
 
-    def free(self, p: Point) -> bool:
-        return self.grown.blocked_at(p, self.query) is None
-
-
-def _search(
-    search: _Search,
-    nodes: list[_Node],
-    limit: float,
-    heuristic,
-    finish,
-) -> tuple[list[Point], float] | None:
-    """A* over `nodes` from the start. `finish(point, cost)` gives the cost of
-    ending from a point (None if it cannot end there) and the end point."""
-    start = search.start
-    points = [start] + [n.point for n in nodes]
-    best = [math.inf] * len(points)
-    parent = [-1] * len(points)
-    ends: dict[int, Point] = {}
-    best[0] = 0.0
-    heap = [(heuristic(start), 0.0, 0)]
-    goal_cost = math.inf
-    goal_from = -1
-    goal_point: Point | None = None
-    closed = [False] * len(points)
-    while heap:
-        f, g, i = heapq.heappop(heap)
-        if f >= goal_cost:
-            break
-        if closed[i] or g > best[i]:
-            continue
-        closed[i] = True
-        u = points[i]
-        end = finish(u, g)
-        if end is not None and end[1] < goal_cost and end[1] <= limit + EPS:
-            goal_point, goal_cost, goal_from = end[0], end[1], i
-        for j in range(1, len(points)):
-            if closed[j]:
-                continue
-            node = nodes[j - 1]
-            v = node.point
-            straight = math.hypot(v[0] - u[0], v[1] - u[1])
-            lower = g + straight
-            h = heuristic(v)
-            if lower + h > limit + EPS or lower >= best[j] or lower + h >= goal_cost:
-                continue
-            if not _tangent(u, node) or not search.clear(u, v):
-                continue
-            c = g + search.cost(u, v)
-            if c < best[j] and c + h <= limit + EPS:
-                best[j] = c
-                parent[j] = i
-                heapq.heappush(heap, (c + h, c, j))
-    if goal_point is None:
-        return None
-    route = [goal_point]
-    i = goal_from
-    while i != -1:
-        route.append(points[i])
-        i = parent[i]
-    route.reverse()
-    if len(route) >= 2 and route[-1] == route[-2]:
-        route.pop()
-    return route, goal_cost
+    def may_end(self, p: Point) -> bool:
+        """Whether the base may stand at p at the end of the move."""
+        if not self.leaving:
+            return self.grown.blocked_at(p, self.query) is None
+        return self.table.model_fits(self.radius, p, (self.model_id,))
 
 
 def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None = None) -> Path | None:
     """The cheapest path of the model's base centre to `goal` that costs at most
-    `limit` (default: the allowance); None if there is none (or the base does not
-    fit at the goal)."""
+    `limit` (default: the allowance); None if there is none (or the base may not
+    stand at the goal). Found on the tangent graph (routes.py): its cost exceeds
+    the cheapest path's by at most `routes.TOLERANCE_PER_MM` per mm (0.05 mm per
+    10 cm), the arcs round obstacles being walked as short straight segments; the
+    points where it crosses heavy terrain's outline are placed to 0.005 mm."""
     limit = table.allowance if limit is None else limit
-    search = _Search(table, model_id)
+    mover = _Mover(table, model_id)
     goal = (float(goal[0]), float(goal[1]))
-    start = search.start
-    if not search.free(goal) or math.dist(start, goal) > limit + EPS:
+    start = mover.start
+    if not mover.may_end(goal) or math.dist(start, goal) > limit + EPS:
         return None
-    if search.clear(start, goal):
-        direct = search.cost(start, goal)
+    if mover.clear(start, goal):
+        direct = mover.cost(start, goal)
         if direct <= math.dist(start, goal) + EPS:
             return Path((start, goal), math.dist(start, goal), direct)
-    nodes = [n for n in search.nodes if math.dist(start, n.point) + math.dist(n.point, goal) <= limit + EPS]
-
-    def finish(u: Point, g: float):
-        if u == goal:
-            return (goal, g)
-        if search.clear(u, goal):
-            return (goal, g + search.cost(u, goal))
-        return None
-
-    found = _search(search, nodes, limit, lambda p: math.dist(p, goal), finish)
+    # over heavy terrain the search may go a little over the limit: sliding the
+    # crossings of its outline can bring a path back under it
+    slack = 0.02 * limit if mover.heavy else 0.0
+    found = routes.route(table, model_id, goal, limit + slack, mover.clear)
     if found is None:
         return None
-    route, cost = found
-    length = sum(math.dist(a, b) for a, b in zip(route, route[1:]))
-    return Path(tuple(route), length, cost)
+    points = found[0]
+    if mover.heavy:
+        points = routes.refine(table, points, mover.clear)
+    length, cost = path_cost(table, points)
+    if cost > limit + EPS or not check_path(table, model_id, points, allowance=limit).ok:
+        return None
+    return Path(tuple(points), length, cost)
 
 
 def path_to_contact(table: Table, model_id: str, target_id: str, limit: float | None = None) -> Path | None:
     """The cheapest path within `limit` (default: the allowance) that ends with the
-    base in exact contact with the target's base; None if there is none."""
+    base in exact contact with the target's base; None if there is none. Same
+    tangent graph and tolerance as `shortest_path`."""
     limit = table.allowance if limit is None else limit
-    search = _Search(table, model_id)
+    mover = _Mover(table, model_id)
     model, target = table.models[model_id], table.models[target_id]
-    centre = target.position
     touch = model.radius + target.radius
-    start = search.start
-    if math.dist(start, centre) - touch > limit + EPS:
+    if math.dist(mover.start, target.position) - touch > limit + EPS:
         return None
-    nodes = [n for n in search.nodes if math.dist(start, n.point) + max(0.0, math.dist(n.point, centre) - touch) <= limit + EPS]
-
-    def heuristic(p: Point) -> float:
-        return max(0.0, math.dist(p, centre) - touch)
-
-    def finish(u: Point, g: float):
-        d = math.dist(u, centre)
-        if d == 0.0:
-            return None
-        end = (centre[0] + (u[0] - centre[0]) * touch / d, centre[1] + (u[1] - centre[1]) * touch / d)
-        if not search.free(end) or (end != u and not search.clear(u, end)):
-            return None
-        return (end, g + search.cost(u, end))
-
-    found = _search(search, nodes, limit, heuristic, finish)
+    slack = 0.02 * limit if mover.heavy else 0.0
+    found = routes.contact_route(table, model_id, target_id, limit + slack, mover.clear)
     if found is None:
         return None
-    route, cost = found
-    if len(route) == 1:
-        route = [route[0], route[0]]
-    length = sum(math.dist(a, b) for a, b in zip(route, route[1:]))
-    return Path(tuple(route), length, cost)
+    points = found[0]
+    if len(points) == 1:
+        points = [points[0], points[0]]
+    if mover.heavy:
+        points = routes.refine(table, points, mover.clear)
+    length, cost = path_cost(table, points)
+    if cost > limit + EPS or not check_path(table, model_id, points, allowance=limit).ok:
+        return None
+    return Path(tuple(points), length, cost)
 
 
 # -- reach -----------------------------------------------------------------------------------
 
+#: the reach drawn stops this much short of the allowance and of obstacles, so that
+#: every point inside it is reachable despite the straight edges between rays (mm)
+REACH_MARGIN = 0.1
+#: angle between the rays of a fan, and between the rays leaving an arc (radians)
+FAN_STEP = math.radians(2.0)
+
 
 def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
-    """The area the model's base centre can reach in one move (the union of the
-    returned polygons). Rays are cast exactly; between rays, every FAN_STEP and
-    at every obstacle corner, the outline is interpolated."""
-    limit = table.allowance if allowance is None else allowance
-    search = _Search(table, model_id)
-    start = search.start
-    if not search.free(start):
+    """The area the model's base centre can reach in one move: the union of the
+    returned polygons. Every node of the tangent graph within the allowance is
+    found (routes.spread); rays are cast exactly from the start in every direction,
+    from the points where paths bend (heavy terrain's outline, narrow gaps) in the
+    directions the bend opens, and tangentially off every arc a path walks round an
+    obstacle (every FAN_STEP, just either side of every tangent direction, and more
+    where the straight edge joining two ray ends would cut into an obstacle). The
+    area stops REACH_MARGIN short of the allowance and of obstacles, so everything
+    in it is reachable; what it leaves out lies within that margin, or costs within
+    the interpolation between rays of the allowance."""
+    limit = (table.allowance if allowance is None else allowance) - REACH_MARGIN
+    mover = _Mover(table, model_id)
+    start = mover.start
+    if mover.grown.blocked_at(start, mover.query, mover.leaving) is not None:
         return Reach(start, limit, ())
-    nodes = [n for n in search.nodes if math.dist(start, n.point) < limit]
-    # Dijkstra over the nodes
-    points = [start] + [n.point for n in nodes]
-    best = [math.inf] * len(points)
-    parent = [-1] * len(points)
-    best[0] = 0.0
-    heap = [(0.0, 0)]
-    done = [False] * len(points)
-    while heap:
-        g, i = heapq.heappop(heap)
-        if done[i]:
-            continue
-        done[i] = True
-        u = points[i]
-        for j in range(1, len(points)):
-            if done[j]:
-                continue
-            node = nodes[j - 1]
-            v = node.point
-            lower = g + math.hypot(v[0] - u[0], v[1] - u[1])
-            if lower >= limit or lower >= best[j]:
-                continue
-            if not _tangent(u, node) or not search.clear(u, v):
-                continue
-            c = g + search.cost(u, v)
-            if c < best[j] and c < limit:
-                best[j] = c
-                parent[j] = i
-                heapq.heappush(heap, (c, j))
+    query, steps = routes.spread(table, model_id, limit, mover.clear)
+    near = query.near(limit)
     polygons = []
-    corners = [math.atan2(p[1] - start[1], p[0] - start[0]) for p, n in zip(points[1:], nodes) if _silhouette(start, n)]
-    polygons.append(_fan(search, start, limit, 0.0, 2 * math.pi, corners, closed=True))
-    for j in range(1, len(points)):
-        if best[j] >= limit:
+    corners = [_angle(start, line.end) for b in near for line in query.lines(query.s, b)]
+    polygons.append(_fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True))
+    # sweeps off the arcs: a node dominated by another on the same body and way
+    # round (reaching it by walking from there costs no more) sweeps nothing new
+    by_body: dict[tuple[int, int], list[routes.Node]] = {}
+    for node, step in steps.items():
+        if step.prev is None or step.cost >= limit:
             continue
-        node = nodes[j - 1]
-        v = points[j]
-        u = points[parent[j]]
-        heading = math.atan2(v[1] - u[1], v[0] - u[0])
-        wedge = _wedge(search, node, u, heading)
-        if wedge is None:
-            continue
-        low, width = wedge
-        budget = limit - best[j]
-        near = [
-            math.atan2(p[1] - v[1], p[0] - v[0])
-            for p, n in zip(points[1:], nodes)
-            if p != v and math.dist(p, v) < budget and _silhouette(v, n)
-        ]
-        polygons.append(_fan(search, v, budget, low, width, near, closed=False))
+        body = query.bodies[node[0]]
+        if body.point:
+            budget = limit - step.cost
+            corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
+            wedge = _wedge(body, _angle(step.line.start, step.line.end)) if corner else None
+            if wedge is not None:
+                # a gap, or a corner of heavy terrain a path turns round
+                low, width = wedge
+                near_dirs = [_angle(body.corners[0], line.end) for b in near if b != node[0]
+                             for line in query.lines(node[0], b) if math.dist(body.corners[0], line.end) < budget]
+                polygons.append(_fan(mover, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False))
+            if body.normal is not None:
+                # across heavy terrain's outline near the node, straight from where the path came
+                base = step.cost - query.line_cost(step.line)
+                polygons += _crossings(mover, body, step.line.start, base, limit, False)
+                if corner:
+                    # and on along the outline from the corner (just off it), then across
+                    polygons += _crossings(mover, body, body.corners[0], step.cost, limit, True)
+        else:
+            by_body.setdefault((node[0], node[3]), []).append(node)
+    graph = query.graph
+    for (index, orient), nodes in by_body.items():
+        nodes.sort(key=lambda n: steps[n].cost)
+        kept: list[routes.Node] = []
+        for node in nodes:
+            g = steps[node].cost
+            if any(steps[k].cost + graph.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept):
+                continue
+            kept.append(node)
+            # rays just either side of every tangent to another body: where what
+            # the ray meets changes
+            edges = [line.angle_a for b in near if b != index for line in query.lines(index, b) if line.oa == orient]
+            polygons += _sweep(mover, query.bodies[index], node, limit - g, edges)
     return Reach(start, limit, tuple(p for p in polygons if len(p) >= 3))
 
 
-def _silhouette(u: Point, node: _Node) -> bool:
-    """Whether a ray from u towards the node may graze an outline there."""
-    if node.normal is not None:
-        return node.corner
-    return _tangent(u, node)
+def _angle(a: Point, b: Point) -> float:
+    return math.atan2(b[1] - a[1], b[0] - a[0])
 
 
-def _cost_at(search: _Search, p: Point) -> float:
-    cost = 1.0
-    for h in search.heavy:
-        left, top, right, bottom = h.box
-        if left <= p[0] <= right and top <= p[1] <= bottom and planar.point_in_convex(p, h.part):
-            cost += h.extra
-    return cost
-
-
-def _wedge(search: _Search, node: _Node, came_from: Point, heading: float) -> tuple[float, float] | None:
-    """The directions (first angle, width) in which a path bending at the node
-    sees what its previous point did not: around an obstacle, from straight on to
-    along the outline; at heavy terrain, from straight on to the refracted
-    direction (Snell's law, which cheapest paths obey); in a gap, straight ahead."""
-    v = node.point
-    if node.normal is not None:
-        dx, dy = math.cos(heading), math.sin(heading)
-        before = _cost_at(search, (v[0] - 0.01 * dx, v[1] - 0.01 * dy))
-        after = _cost_at(search, (v[0] + 0.01 * dx, v[1] + 0.01 * dy))
-        if before == after:
-            return None
-        nx, ny = node.normal
-        if nx * dx + ny * dy < 0.0:
-            nx, ny = -nx, -ny
-        incidence = math.atan2(nx * dy - ny * dx, nx * dx + ny * dy)
-        sine = math.sin(incidence) * before / after
-        if abs(sine) > 1.0:
-            return None
-        out = math.atan2(ny, nx) + math.asin(sine)
-        turn = (out - heading + math.pi) % (2 * math.pi) - math.pi
-        return (heading, turn) if turn >= 0 else (heading + turn, -turn)
-    if node.ring is None:
+def _wedge(body: routes.Body, heading: float) -> tuple[float, float] | None:
+    """The directions (first angle, width) a path arriving along `heading` newly
+    reaches by turning at a point: in a narrow gap, everything ahead; at a corner
+    of heavy terrain it passes outside, from straight on round towards the terrain
+    as far as the terrain's side (what the corner hid from where the path came);
+    None where the path runs into the terrain at the corner (its ways across are
+    `_crossings`). Every ray is a real path, so a wider wedge only costs rays."""
+    if body.normal is None:
         return (heading - math.pi / 2, math.pi)
-    side = (v[0] - came_from[0]) * (node.centre[1] - came_from[1]) - (v[1] - came_from[1]) * (node.centre[0] - came_from[0])
-    turns = []
-    for w in node.ring:
-        angle = math.atan2(w[1] - v[1], w[0] - v[0])
-        turn = (angle - heading) % (2 * math.pi) if side > 0 else (heading - angle) % (2 * math.pi)
-        if 0.0 < turn < math.pi:
-            turns.append(turn)
-    width = min(turns) if turns else TURN
-    if side > 0:
-        return (heading, width)
-    return (heading - width, width)
+    forward, back = body.sides
+    inside = (back - forward) % (2 * math.pi)  # the terrain: from forward, turning by `inside`
+    if (heading - forward) % (2 * math.pi) < inside:
+        return None
+    middle = forward + inside / 2
+    if math.sin(middle - heading) > 0:
+        return (heading, (forward - heading) % (2 * math.pi))  # turning with growing angle
+    turn = (heading - back) % (2 * math.pi)
+    return (heading - turn, turn)
 
 
-def _fan(
-    search: _Search, origin: Point, budget: float, low: float, width: float, corners: list[float], closed: bool
-) -> Polygon:
+def _ray(mover: _Mover, origin: Point, budget: float, angle: float) -> Point:
+    """Where a ray from origin stops: short of the first thing the base would
+    overlap, or where the budget runs out."""
+    return _ray_stop(mover, origin, budget, angle)[0]
+
+
+def _ray_stop(mover: _Mover, origin: Point, budget: float, angle: float) -> tuple[Point, bool]:
+    """Where a ray from origin stops, and whether something stopped it (else the
+    budget ran out)."""
+    end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
+    hit = mover.hit(origin, end)
+    t = 1.0 if hit is None else max(0.0, hit[1] - REACH_MARGIN / budget)
+    stopped = hit is not None
+    if mover.heavy:
+        spent = budget_along(origin, end, budget, mover.heavy)
+        if spent < t:
+            t, stopped = spent, False
+    return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped
+
+
+def _fan(mover: _Mover, origin: Point, budget: float, low: float, width: float, corners: list[float], closed: bool) -> Polygon:
     """Cast rays from origin over the angles [low, low + width] (every FAN_STEP and
     just either side of each corner direction inside it); each ray ends where the
-    base would first overlap something or the budget runs out."""
+    base would first overlap something or the budget runs out. Where the straight
+    edge between two ray ends would cut into an obstacle, rays are added between
+    them (down to a hundredth of a degree)."""
     steps = max(1, int(math.ceil(width / FAN_STEP)))
     angles = [low + width * k / steps for k in range(steps + (0 if closed else 1))]
     for c in corners:
@@ -696,13 +444,246 @@ def _fan(
             if 0.0 < offset + d < width:
                 angles.append(low + offset + d)
     angles.sort()
-    ring = [] if closed else [origin]
-    heavy = search.heavy
-    for angle in angles:
-        end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
-        hit = search.grown.first_hit(origin, end, search.query)
-        t = 1.0 if hit is None else max(0.0, hit[1] - CLEARANCE / budget)
-        if heavy:
-            t = min(t, _budget_along(origin, end, budget, heavy))
-        ring.append((origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t))
-    return tuple(ring)
+    ends = [(angle, *_ray_stop(mover, origin, budget, angle)) for angle in angles]
+    if closed:
+        ends.append((ends[0][0] + 2 * math.pi, ends[0][1], ends[0][2]))
+    ring: list[Point] = [] if closed else [origin]
+    for (a0, e0, s0), (a1, e1, s1) in zip(ends, ends[1:]):
+        ring.append(e0)
+        ring += _between(mover, origin, budget, a0, e0, s0, a1, e1, s1, 0)
+    if not closed:
+        ring.append(ends[-1][1])
+    return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
+
+
+def _chord_clear(mover: _Mover, origin: Point, a: Point, b: Point) -> bool:
+    passing = mover.leaving if origin == mover.start else frozenset()
+    return mover.grown.first_hit(a, b, mover.query, passing) is None
+
+
+def _between(mover: _Mover, origin: Point, budget: float, a0: float, e0: Point, s0: bool, a1: float, e1: Point, s1: bool,
+             depth: int) -> list[Point]:
+    """Ray ends to put between two neighbouring rays so that the straight edge
+    joining them stays clear of obstacles, and where one ray is stopped by an
+    obstacle and the other by the budget (the corner where the two outlines meet)."""
+    if depth >= 12 or a1 - a0 < math.radians(0.01) or (s0 == s1 and _chord_clear(mover, origin, e0, e1)):
+        return []
+    mid = (a0 + a1) / 2
+    em, sm = _ray_stop(mover, origin, budget, mid)
+    return (_between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1) + [em]
+            + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1))
+
+
+#: spacing of the crossing points tried along heavy terrain's outline (mm)
+CROSSING_STEP = 2.0
+
+
+def _refracted(mover: _Mover, x: Point, heading: float, normal: Point) -> float | None:
+    """The direction a cheapest path takes on after crossing heavy terrain's outline
+    at x coming in along `heading` (Snell's law: sin out = sin in x cost before /
+    cost after); None where it does not cross (grazing, or turned back)."""
+    dx, dy = math.cos(heading), math.sin(heading)
+    before = cost_at((x[0] - 0.01 * dx, x[1] - 0.01 * dy), mover.heavy)
+    after = cost_at((x[0] + 0.01 * dx, x[1] + 0.01 * dy), mover.heavy)
+    if before == after:
+        return None
+    nx, ny = normal
+    if nx * dx + ny * dy < 0.0:
+        nx, ny = -nx, -ny
+    incidence = math.atan2(nx * dy - ny * dx, nx * dx + ny * dy)
+    sine = math.sin(incidence) * before / after
+    if abs(sine) > 1.0:
+        return None
+    return math.atan2(ny, nx) + math.asin(sine)
+
+
+def _crossings(mover: _Mover, body: routes.Body, origin: Point, base: float, limit: float, along: bool) -> list[Polygon]:
+    """The area reached by crossing heavy terrain's outline near a node of it: the
+    crossing points every CROSSING_STEP along the outline on either side (half the
+    distance to the next node), each reached straight from `origin` (after `base`
+    spent), each sending its refracted ray; more where neighbouring rays turn apart
+    by over FAN_STEP, stop differently, or the edge between their ends is not
+    clear. Between two neighbouring rays the area is the quadrilateral of the two
+    crossing points and the two ray ends. `along`: the origin is the node itself,
+    a corner, and the way runs along the outline on its cheaper side (a thousandth
+    of a millimetre off it) before crossing at the critical angle, anywhere on the
+    sides from that corner."""
+    x0 = body.corners[0]
+    found: list[Polygon] = []
+    for side, length in zip(body.sides, body.lengths):
+        ux, uy = math.cos(side), math.sin(side)
+        normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
+        # half way to the next node; along the outline, the whole side
+        reach = min(length, routes.HEAVY_STEP / 2 + CROSSING_STEP) if not along else length
+        shift = (0.0, 0.0)
+        grazing = None
+        if along:
+            off = 1e-3
+            probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
+            outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
+            inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
+            if outer == inner:
+                continue
+            into = (-normal[0], -normal[1]) if outer < inner else normal
+            shift = (-into[0] * off, -into[1] * off)
+            # coming in along the outline, a path turns into the dearer side at the
+            # critical angle: sin = cheaper cost / dearer cost from the normal
+            turn = math.asin(min(outer, inner) / max(outer, inner))
+            grazing = math.atan2(into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn))
+
+        def sample(d: float) -> tuple | None:
+            """(distance along the side, crossing point, ray end, stopped, direction)."""
+            x = (x0[0] + ux * d + shift[0], x0[1] + uy * d + shift[1])
+            if not (0 <= x[0] <= mover.table.width and 0 <= x[1] <= mover.table.height) or not mover.clear(origin, x):
+                return None
+            cost = base + mover.cost(origin, x)
+            if cost >= limit:
+                return None
+            direction = grazing if along else _refracted(mover, x, _angle(origin, x), normal)
+            if direction is None:
+                return None
+            end, stopped = _ray_stop(mover, x, limit - cost, direction)
+            return (d, x, end, stopped, direction)
+
+        def joins(a: tuple, b: tuple) -> bool:
+            turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
+            return (turn <= FAN_STEP and a[3] == b[3] and mover.clear(a[1], b[1])
+                    and _chord_clear(mover, a[1], a[2], b[2]))
+
+        def between(a: tuple, b: tuple, depth: int) -> list[tuple | None]:
+            if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
+                return []
+            mid = sample((a[0] + b[0]) / 2)
+            if mid is None:
+                return [None]
+            return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
+
+        count = max(1, math.ceil(reach / CROSSING_STEP))
+        samples: list[tuple | None] = []
+        for k in range(1 if along else 0, count + 1):
+            here = sample(reach * k / count)
+            if samples and samples[-1] is not None and here is not None:
+                samples += between(samples[-1], here, 0)
+            samples.append(here)
+        run: list[tuple] = []
+        for item in samples + [None]:
+            if item is not None and run and not joins(run[-1], item):
+                # still apart after refining: the area between them is left out
+                if len(run) >= 2:
+                    found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
+                run = []
+            if item is None:
+                if len(run) >= 2:
+                    found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
+                run = []
+            else:
+                run.append(item)
+    return found
+
+
+def _sweep(mover: _Mover, body: routes.Body, node: routes.Node, budget: float, edges: list[float]) -> list[Polygon]:
+    """The area reached by walking on round a body from a node and then leaving it
+    along a tangent: for each arc walked, rays leave it tangentially (every
+    FAN_STEP, just either side of the directions in `edges`, and more where two
+    neighbouring rays stop differently or the edge between their ends is not
+    clear) with what is left of the budget. The area between two neighbouring rays
+    is the triangle of their ends and the point where they cross, a corner of the
+    straight segments walking the arc. Stops where the walk would overlap
+    something, or the budget runs out."""
+    _index, corner, angle, orient = node
+    n = len(body.corners)
+    r = body.radius
+    found: list[Polygon] = []
+    spent = 0.0
+    turned = (body.along(corner, angle) - body.offsets[corner]) / r
+    for _step in range(n + 1):
+        start, width = body.starts[corner], body.widths[corner]
+        # a disc owns every direction: walk on round it as far as the budget lasts
+        room = min(2 * math.pi, (budget - spent) / r) if n == 1 else (width - turned) if orient > 0 else turned
+        centre = body.corners[corner]
+        first = start + turned
+        count = max(1, math.ceil(room / FAN_STEP))
+        marks = {room * k / count for k in range(count + 1)} if room > 1e-9 else {0.0}
+        for e in edges:
+            turn = (orient * (e - first)) % (2 * math.pi)
+            for d in (-1e-4, 1e-4):
+                if 0.0 < turn + d < room:
+                    marks.add(turn + d)
+        arc = _Arc(mover, centre, r, orient, first, budget)
+        rays: list[tuple[float, Point, bool, float]] = []  # (turn, ray end, stopped, spent)
+        for turn in sorted(marks):
+            ray = arc.ray(rays[-1] if rays else None, turn, spent)
+            if ray is None:
+                break
+            if rays:
+                arc.refine(rays, ray)
+            rays.append(ray)
+        corners = [arc.corner(t0[0], t1[0]) for t0, t1 in zip(rays, rays[1:])]
+        if len(rays) >= 2:
+            found.append(tuple(ray[1] for ray in rays) + tuple(reversed(corners)))
+        if not rays or n == 1 or rays[-1][0] < room - 1e-9:
+            break
+        spent = rays[-1][3]
+        # the straight side to the next corner
+        nxt = (corner + orient) % n
+        a = body.at(corner, start + (width if orient > 0 else 0.0))
+        b = body.at(nxt, body.starts[nxt] + (0.0 if orient > 0 else body.widths[nxt]))
+        if not mover.clear(a, b):
+            break
+        spent += mover.cost(a, b)
+        if spent >= budget:
+            break
+        corner = nxt
+        turned = 0.0 if orient > 0 else body.widths[corner]
+    return found
+
+
+class _Arc:
+    """Rays leaving one rounded corner (or disc) tangentially, for `_sweep`."""
+
+    def __init__(self, mover: _Mover, centre: Point, r: float, orient: int, first: float, budget: float) -> None:
+        self.mover, self.centre, self.r, self.orient, self.first, self.budget = mover, centre, r, orient, first, budget
+
+    def touch(self, turn: float) -> Point:
+        phi = self.first + self.orient * turn
+        return (self.centre[0] + self.r * math.cos(phi), self.centre[1] + self.r * math.sin(phi))
+
+    def corner(self, turn0: float, turn1: float) -> Point:
+        """Where the tangents at two turns cross."""
+        half = (turn1 - turn0) / 2
+        phi = self.first + self.orient * (turn0 + half)
+        outer = self.r / math.cos(half)
+        return (self.centre[0] + outer * math.cos(phi), self.centre[1] + outer * math.sin(phi))
+
+    def ray(self, before: tuple | None, turn: float, spent: float) -> tuple[float, Point, bool, float] | None:
+        """The ray leaving at `turn` after walking on from the ray `before` (or from
+        the start of the arc with `spent`): None when the walk is blocked or the
+        budget is gone."""
+        mover = self.mover
+        t = self.touch(turn)
+        if before is not None:
+            v = self.corner(before[0], turn)
+            t0 = self.touch(before[0])
+            if not (mover.clear(t0, v) and mover.clear(v, t)):
+                return None
+            spent = before[3] + mover.cost(t0, v) + mover.cost(v, t)
+        left = self.budget - spent
+        if left <= 0.0:
+            return None
+        end, stopped = _ray_stop(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
+        return (turn, end, stopped, spent)
+
+    def refine(self, rays: list, nxt: tuple, depth: int = 0) -> None:
+        """Add rays between the last one and `nxt` where the two stop differently or
+        the edge between their ends is not clear (down to a hundredth of a degree)."""
+        last = rays[-1]
+        if depth >= 10 or nxt[0] - last[0] < math.radians(0.01):
+            return
+        if last[2] == nxt[2] and self.mover.grown.first_hit(last[1], nxt[1], self.mover.query) is None:
+            return
+        middle = self.ray(last, (last[0] + nxt[0]) / 2, 0.0)
+        if middle is None:
+            return
+        self.refine(rays, middle, depth + 1)
+        rays.append(middle)
+        self.refine(rays, nxt, depth + 1)

@@ -62,8 +62,9 @@ PLAY = "play"
 
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
 EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
-#: at most this many corners in a moved path
-MAX_PATH_POINTS = 64
+#: at most this many corners in a moved path (a path round a base walks its arc in
+#: segments turning at most 4 degrees: half way round takes 45)
+MAX_PATH_POINTS = 256
 
 
 def _hex(rgb: Sequence[int]) -> str:
@@ -805,23 +806,36 @@ def settle_point(fits: Callable[[Point], bool], point: Sequence[float]) -> Point
 def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) -> tuple[Point, ...] | None:
     """A path on the 0.1 mm grid close to `points` (which start at the model) that
     still passes `movement.check_path`, or None. Corners found by the geometry lie
-    a hair outside obstacles, so rounding them may cut a corner: each corner is
-    nudged to a grid point from which the way on stays clear."""
+    on or a hair outside obstacles, so rounding them may cut a corner: each corner
+    goes to the grid point (at most 0.3 mm away) that keeps the way clear and makes
+    the path cheapest there; the end goes to the nearest grid point where the way
+    stays clear. A warrior leaving terrain it stands in is checked as a whole path
+    (see movement.check_path)."""
     model = table.models[model_id]
     start = model.position
     grown = table.grown(model.radius)
     query = grown.model_filter(model_id)
+    leaving = table.standing_in(model_id)
     settled: list[Point] = [start]
     raw = [(float(p[0]), float(p[1])) for p in points[1:]]
     for index, point in enumerate(raw):
         following = raw[index + 1] if index + 1 < len(raw) else None
 
         def clear(candidate: Point) -> bool:
+            if leaving:
+                tail = [candidate] if following is None else [candidate, following]
+                return movement.check_path(table, model_id, settled + tail, allowance=math.inf).ok
             if grown.blocked_at(candidate, query) is not None or grown.first_hit(settled[-1], candidate, query) is not None:
                 return False
             return following is None or grown.first_hit(candidate, following, query) is None
 
-        found = settle_point(clear, point)
+        if following is None:
+            found = settle_point(clear, point)
+        else:
+            base = snap_point(point)
+            candidates = [(snap(base[0] + dx), snap(base[1] + dy)) for dx, dy in _NUDGES]
+            candidates.sort(key=lambda c: movement.path_cost(table, (settled[-1], c, following))[1])
+            found = next((c for c in candidates if clear(c)), None)
         if found is None:
             return None
         if found != settled[-1]:

@@ -6,8 +6,11 @@
 `remove_piece`) and answers the questions placement needs:
 
 - `model_fits(radius, position)` / `model_overlaps(...)`: may a base stand there
-  (on the table, overlapping no other base and no terrain it may not stand on);
-  touching is allowed. The final check is pymunk's `shape_query` with the disc.
+  (on the table, overlapping no other base and no terrain it may not stand on;
+  on a piece one may climb, wholly on top of it); touching is allowed. The final
+  check is pymunk's `shape_query` with the disc.
+- `standing_in(model_id)`: the pieces a model stands in that a move may not
+  enter (burning bushes, the rocky hill it stands on); its move may leave them.
 - `nearest_model_position(radius, position)`: where a dragged base goes: the
   free position nearest to the pointer.
 - `piece_fits(piece, position, rotation, clearance)` and
@@ -109,18 +112,32 @@ class GrownSpace:
             return pymunk.ShapeFilter()
         return pymunk.ShapeFilter(group=self.groups[model_id])
 
-    def first_hit(self, a: Point, b: Point, query_filter: pymunk.ShapeFilter) -> tuple[str, float] | None:
+    def first_hit(
+        self, a: Point, b: Point, query_filter: pymunk.ShapeFilter, ignore: frozenset[str] = frozenset()
+    ) -> tuple[str, float] | None:
         """The first element a base centre moving from a to b would overlap, and
-        the fraction of the way at which it would; None when the way is free."""
-        hit = self.space.segment_query_first(a, b, 0.0, query_filter)
-        if hit is None:
+        the fraction of the way at which it would; None when the way is free.
+        Elements in `ignore` are passed through."""
+        if not ignore:
+            hit = self.space.segment_query_first(a, b, 0.0, query_filter)
+            if hit is None:
+                return None
+            return self.shape_owner[hit.shape], hit.alpha
+        hits = [h for h in self.space.segment_query(a, b, 0.0, query_filter) if self.shape_owner[h.shape] not in ignore]
+        if not hits:
             return None
-        return self.shape_owner[hit.shape], hit.alpha
+        first = min(hits, key=lambda h: h.alpha)
+        return self.shape_owner[first.shape], first.alpha
 
-    def blocked_at(self, p: Point, query_filter: pymunk.ShapeFilter) -> str | None:
+    def owners_hit(self, a: Point, b: Point) -> frozenset[str]:
+        """Every element a base centre moving from a to b would overlap (the moving
+        model's own disc among them when it is on the table)."""
+        return frozenset(self.shape_owner[h.shape] for h in self.space.segment_query(a, b, 0.0, pymunk.ShapeFilter()))
+
+    def blocked_at(self, p: Point, query_filter: pymunk.ShapeFilter, ignore: frozenset[str] = frozenset()) -> str | None:
         """What a base centred at p would overlap (None when p is free)."""
         for info in self.space.point_query(p, 0.0, query_filter):
-            if info.distance < 0.0:
+            if info.distance < 0.0 and self.shape_owner[info.shape] not in ignore:
                 return self.shape_owner[info.shape]
         return None
 
@@ -315,6 +332,19 @@ class Table:
     def _blocks_model(self, owner: str) -> bool:
         return owner in self.models or not self._effects[owner].passable
 
+    def standing_in(self, model_id: str) -> frozenset[str]:
+        """Terrain pieces the model's base overlaps although a move may not enter
+        them: bushes set burning under it, or a rocky hill it stands on top of. Its
+        next move may pass through them until it is clear of them (rulebook: a
+        warrior leaves burning terrain as fast as it can; one on a hill climbs down)."""
+        model = self.models[model_id]
+        return frozenset(
+            piece.id
+            for piece in self.pieces.values()
+            if not self._effects[piece.id].passable
+            and any(planar.point_convex_signed_distance(model.position, part) < model.radius - EPS for part in piece.parts)
+        )
+
     def model_overlaps(self, radius: float, position: Point, ignore: Iterable[str] = ()) -> list[str]:
         """What a base of `radius` at `position` would overlap: other models, terrain
         it may not stand on, and "edge" when it reaches over the table edge.
@@ -335,6 +365,9 @@ class Table:
             if owner in ignored or owner in found or not self._blocks_model(owner):
                 continue
             if self._disc_overlaps(owner, info.shape, position, radius):
+                # on a piece one may climb, a base stands wholly on top or off it
+                if owner in self.pieces and self._effects[owner].climbable and self.pieces[owner].holds_disc(position, radius):
+                    continue
                 found.append(owner)
         return found
 
@@ -361,6 +394,9 @@ class Table:
     def nearest_model_position(self, radius: float, position: Point, ignore: Iterable[str] = ()) -> Point | None:
         """The position nearest to `position` where a base of `radius` fits (the
         dragged model itself belongs in `ignore`). None when the table is full."""
+        if self.model_fits(radius, position, ignore):
+            # also where the free space has holes (on top of a rocky hill)
+            return (float(position[0]), float(position[1]))
         box = (radius, radius, self.width - radius, self.height - radius)
         ignored = tuple(sorted(set(ignore)))
         blobs = self.cached(f"model blobs {radius:.9g} {ignored}", lambda: self.model_blobs(radius, ignored))

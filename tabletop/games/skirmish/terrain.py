@@ -45,7 +45,9 @@ class TerrainEffect:
     penalty: what it takes off as an obstacle. behind_only: it only acts on sight
     between models of which neither stands on it or on high ground. elevation: a
     model on it stands on high ground. crossing_cost: mm of allowance per mm of
-    path inside it, None when a move may not enter it.
+    path inside it, None when a move may not enter it. climbable: a warrior may
+    stand on top of it (terrain rules, "climb (X)") with its base wholly on the
+    piece; climbing up is an action of its own, so a move still does not enter it.
     """
 
     sight: SightKind
@@ -53,6 +55,7 @@ class TerrainEffect:
     behind_only: bool
     elevation: bool
     crossing_cost: float | None
+    climbable: bool = False
 
     @property
     def passable(self) -> bool:
@@ -61,7 +64,8 @@ class TerrainEffect:
 
 def effect(kind: TerrainKind, ruleset: Ruleset, burning: bool = False) -> TerrainEffect:
     """How a kind acts under `ruleset`. A burning flammable piece (terrain rules)
-    can no longer be crossed and hinders sight one step more."""
+    can no longer be crossed and hinders sight one step more. Climbing belongs to
+    the terrain rules, so under the basic rules a rocky hill is only impassable."""
     props = kind.properties
     if ruleset.terrain_rules:
         penalty = props.sight_obstacle or 0
@@ -80,7 +84,7 @@ def effect(kind: TerrainKind, ruleset: Ruleset, burning: bool = False) -> Terrai
             sight = "obstacle"
         else:
             sight = "flat"
-        return TerrainEffect(sight, penalty, props.behind_only, props.elevation, cost)
+        return TerrainEffect(sight, penalty, props.behind_only, props.elevation, cost, bool(props.climb))
     basic = kind.basic
     sight = {"opaque": "opaque", "low": "obstacle", "flat": "flat"}[basic.sight]
     cost = None
@@ -128,6 +132,15 @@ class TerrainPiece:
         if not (left - planar.EPS <= point[0] <= right + planar.EPS and top - planar.EPS <= point[1] <= bottom + planar.EPS):
             return False
         return any(planar.point_in_convex(point, part, planar.EPS) for part in self.parts)
+
+    def holds_disc(self, centre: Point, radius: float) -> bool:
+        """True when a disc lies wholly on the piece (touching its outline from
+        inside counts): a base standing on top of it."""
+        if not self.contains(centre):
+            return False
+        outline = self.outline
+        n = len(outline)
+        return all(planar.point_segment_distance(centre, outline[i], outline[(i + 1) % n]) >= radius - planar.EPS for i in range(n))
 
     def distance_to_point(self, point: Point) -> float:
         """Distance from the piece's outline to a point (0 on or inside it)."""

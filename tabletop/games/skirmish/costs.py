@@ -1,0 +1,120 @@
+"""What a path of the base centre costs against the allowance.
+
+Each millimetre of the centre's path counts once, or X times inside terrain of
+crossing cost X (heavy terrain (X) under the terrain rules, crossable terrain at
+double cost under the basic rules' option). Heavy terrain is kept as convex parts
+with their extra cost (X - 1), built once per table version.
+
+- `path_cost(table, points)` -> (length, cost).
+- `heavy_parts(table)`, `segment_cost(a, b, heavy)`, `heavy_spans(a, b, heavy)`,
+  `budget_along(a, b, budget, heavy)`, `cost_at(p, heavy)`: the pieces the
+  movement and route modules build on.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from tabletop.games.skirmish import planar
+from tabletop.games.skirmish.planar import Point, Polygon
+from tabletop.games.skirmish.table import Table
+
+
+@dataclass(frozen=True)
+class Heavy:
+    """A convex part of heavy terrain: `extra` is its crossing cost - 1."""
+
+    part: Polygon
+    extra: float
+    box: tuple[float, float, float, float]
+    owner: str = ""
+
+
+def heavy_parts(table: Table) -> list[Heavy]:
+    """Every convex part of terrain that costs more than 1 per mm (cached)."""
+
+    def build() -> list[Heavy]:
+        found = []
+        for piece in table.pieces.values():
+            cost = table.effect(piece.id).crossing_cost
+            if cost is not None and cost > 1.0:
+                found += [Heavy(part, cost - 1.0, planar.bounds(part), piece.id) for part in piece.parts]
+        return found
+
+    return table.cached("heavy", build)
+
+
+def heavy_spans(a: Point, b: Point, heavy: list[Heavy]) -> list[tuple[float, float, float]]:
+    """The stretches of segment a-b inside heavy terrain: (from, to) as fractions of
+    the segment, and the extra cost per mm there. A stretch running along the
+    outline counts as outside (as a base touching terrain is not in it)."""
+    spans = []
+    left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
+    top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
+    for h in heavy:
+        hl, ht, hr, hb = h.box
+        if hr < left or hl > right or hb < top or ht > bottom:
+            continue
+        clip = planar.clip_segment_convex(a, b, h.part)
+        if clip is not None and clip[1] > clip[0]:
+            t = (clip[0] + clip[1]) / 2
+            middle = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            if planar.point_convex_signed_distance(middle, h.part) < -1e-9:
+                spans.append((clip[0], clip[1], h.extra))
+    return spans
+
+
+def segment_cost(a: Point, b: Point, heavy: list[Heavy]) -> float:
+    """Cost of one straight segment of the centre's path."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if not heavy or length == 0.0:
+        return length
+    return length + sum(extra * (s1 - s0) * length for s0, s1, extra in heavy_spans(a, b, heavy))
+
+
+def path_cost(table: Table, points: list[Point] | tuple[Point, ...]) -> tuple[float, float]:
+    """(length, cost) of a path of the base centre: cost counts each mm inside
+    terrain of crossing cost X as X mm."""
+    heavy = heavy_parts(table)
+    length = cost = 0.0
+    for a, b in zip(points, points[1:]):
+        length += math.dist(a, b)
+        cost += segment_cost(a, b, heavy)
+    return length, cost
+
+
+def budget_along(a: Point, b: Point, budget: float, heavy: list[Heavy]) -> float:
+    """How far from a towards b (as a fraction) a budget of cost lasts."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length == 0.0:
+        return 1.0
+    spans = heavy_spans(a, b, heavy)
+    if not spans:
+        return min(1.0, budget / length)
+    spans.sort()
+    spent = 0.0
+    t = 0.0
+    for s0, s1, extra in spans:
+        if s0 > t:
+            free_run = (s0 - t) * length
+            if spent + free_run >= budget:
+                return t + (budget - spent) / length
+            spent += free_run
+            t = s0
+        run = (s1 - t) * length * (1.0 + extra)
+        if spent + run >= budget:
+            return t + (budget - spent) / (length * (1.0 + extra))
+        spent += run
+        t = s1
+    return min(1.0, t + (budget - spent) / length)
+
+
+def cost_at(p: Point, heavy: list[Heavy]) -> float:
+    """Crossing cost per mm at a point (1 outside heavy terrain)."""
+    cost = 1.0
+    for h in heavy:
+        left, top, right, bottom = h.box
+        if left <= p[0] <= right and top <= p[1] <= bottom and planar.point_in_convex(p, h.part):
+            cost += h.extra
+    return cost
