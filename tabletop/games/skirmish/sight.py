@@ -15,8 +15,10 @@ convex hull of the viewer's base and the target: the union of all sight lines.
   an obstacle.
 - A piece that hides only what is behind it (a hill) has no effect when either
   end stands on it, or stands on high ground.
-- The viewer and the target are no elements; for a point target, neither is a model
-  whose base holds the point.
+- The viewer and the target are no elements. For a point target, the elements
+  holding the point (a model whose base holds it, a terrain piece whose outline
+  holds it) are what is looked at: they neither block nor hinder sight to it, as a
+  target warrior does not hide itself (docs/rules/skirmish.md).
 
 "Meets every sight line" is decided exactly. For a convex element that overlaps
 neither end, it holds if and only if the element meets both outer tangent segments
@@ -329,6 +331,8 @@ def sight(table: Table, viewer: str, target: str | Point) -> Sight:
             continue
         if distance(piece.centre) >= piece.radius:
             continue
+        if point is not None and any(planar.point_in_convex(point, part, EPS) for part in piece.parts):
+            continue  # the piece the target point lies on is what is looked at
         if not any(
             distance(centre) < radius and _part_reaches(part, corridor) for part, (centre, radius) in zip(piece.parts, piece.circles)
         ):
