@@ -19,6 +19,7 @@ from tabletop.engine.match import Match  # noqa: E402
 from tabletop.games.skirmish import measure, movement  # noqa: E402
 from tabletop.games.skirmish.rules import LAYOUT, PLAY, RULES, table_of  # noqa: E402
 from tabletop.games.skirmish.sight import sight, sight_pairs  # noqa: E402
+from tabletop.games.skirmish.view import CONTACT_ENEMY, CONTACT_FRIEND  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.ui import render  # noqa: E402
 from tabletop.ui.game_screen import GameScreen  # noqa: E402
@@ -241,6 +242,91 @@ def test_the_other_players_warriors_do_not_move(app):
     assert len(match.log) == entries
     click(app, control(game, "end_turn"))
     assert match.actor == 1 and match.state.phase == PLAY
+
+
+def test_the_path_length_label_covers_no_token(app):
+    """Dragging a warrior to just below a friend: the label with the path's length
+    does not sit on the friend's token (where it used to go, above the ghost, it
+    would)."""
+    match = in_play(new_match())
+    game = open_game(app, match)
+    view = game.view
+    goal = (498.1, 129.0)  # m12 stands at (498.1, 96.4): 2.6 mm between the bases
+    press(app, spot(game, "m11"))
+    for k in range(1, 7):
+        start = view.table.models["m11"].position
+        move(app, spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)), (1, 0, 0))
+    assert view.drag is not None and view.drag.valid
+    rect = view.path_label_rect()
+    tokens = []
+    for model in view.table.models.values():
+        centre = view.to_screen(model.position)
+        r = model.radius * view.scale
+        tokens.append(pygame.Rect(int(centre[0] - r), int(centre[1] - r), int(2 * r), int(2 * r)))
+    ghost = view.to_screen(view.drag.ghost)
+    r = view.table.models["m11"].radius * view.scale
+    tokens.append(pygame.Rect(int(ghost[0] - r), int(ghost[1] - r), int(2 * r), int(2 * r)))
+    assert rect is not None and view.viewport.contains(rect)
+    assert rect.collidelist(tokens) == -1
+    above = rect.copy()
+    above.midbottom = (int(ghost[0]), int(ghost[1] - r - view.theme.px(8)))
+    assert above.collidelist(tokens) != -1  # where it used to go
+    release(app, spot(game, goal))
+    assert match.log[-1].action.kind == "move"
+
+
+def _meeting(view, a, b, ra, rb):
+    """The screen pixel where two bases' edges meet (half way across the gap)."""
+    d = math.dist(a, b)
+    along = ra + (d - ra - rb) / 2
+    q = view.to_screen((a[0] + (b[0] - a[0]) * along / d, a[1] + (b[1] - a[1]) * along / d))
+    return (int(round(q[0])), int(round(q[1])))
+
+
+def test_contact_is_shown_between_friends_and_enemies_in_every_phase(app):
+    """Bases at most 1 mm apart are in contact, and the screen marks it with a bar
+    across the meeting point: teal between warriors of one side, red between
+    enemies; while laying out, while a warrior is dragged (its ghost) and in play."""
+    match = new_match(start="empty")
+    game = open_game(app, match)
+    view = game.view
+    click(app, control(game, "warrior-30"))
+    click(app, spot(game, (200.0, 200.0)))
+    click(app, spot(game, (215.0, 200.0)))  # lands touching the first
+    click(app, spot(game, (400.0, 200.0)))
+    ann = list(match.state.models)
+    key(app, pygame.K_RETURN)  # pass the table on
+    click(app, control(game, "warrior-30"))
+    click(app, spot(game, (200.0, 215.0)))  # touching Ann's first
+    click(app, spot(game, (400.0, 450.0)))
+    bob = [m for m in match.state.models if m not in ann]
+    click(app, spot(game, (560.0, 560.0)), button=3)  # stop placing
+    table = table_of(match.state)
+
+    def links():
+        return {frozenset((a, b)): enemies for a, b, enemies, _pa, _pb in view.contact_links()}
+
+    assert links() == {frozenset(ann[:2]): False, frozenset((ann[0], bob[0])): True}
+    for (a, b), colour in (((ann[0], ann[1]), CONTACT_FRIEND), ((ann[0], bob[0]), CONTACT_ENEMY)):
+        pa, pb = table.models[a].position, table.models[b].position
+        assert tuple(app.surface.get_at(_meeting(view, pa, pb, 15, 15))[:3]) == colour
+    # dragging Bob's far warrior up to Ann's third: the ghost's contact shows at once
+    far, target = table.models[bob[1]].position, table.models[ann[2]].position
+    press(app, spot(game, far))
+    goal = (target[0], target[1] + 31.0)
+    for k in range(1, 7):
+        move(app, spot(game, (far[0] + (goal[0] - far[0]) * k / 6, far[1] + (goal[1] - far[1]) * k / 6)), (1, 0, 0))
+    assert links().get(frozenset((bob[1], ann[2]))) is True
+    ghost = view.drag.ghost
+    assert tuple(app.surface.get_at(_meeting(view, ghost, target, 15, 15))[:3]) == CONTACT_ENEMY
+    release(app, spot(game, goal))
+    assert links().get(frozenset((bob[1], ann[2]))) is True
+    # in play too
+    key(app, pygame.K_RETURN)
+    in_play(match)
+    game.view.refresh()
+    app.run_until_idle()
+    assert frozenset(ann[:2]) in links() and links()[frozenset((ann[0], bob[0]))] is True
 
 
 # -- laying out ------------------------------------------------------------------------------------------

@@ -63,6 +63,9 @@ WARN = (236, 176, 60)
 BAD = (222, 64, 52)
 PATH = (250, 224, 120)
 TAPE = (244, 206, 70)
+#: the mark between two bases in contact: enemies, and warriors of one side
+CONTACT_ENEMY = (222, 64, 52)
+CONTACT_FRIEND = (64, 196, 214)
 SIGHT_FILL = (255, 250, 220)
 FELT_TEXT = (232, 240, 226)
 DISABLED = (150, 140, 124)
@@ -410,6 +413,8 @@ class SkirmishView(GameView):
         self._draw_tool(surface)
         self._draw_held(surface)
         self._draw_walking(surface)
+        self._draw_contacts(surface)
+        self._draw_path_label(surface)
         surface.set_clip(clip)
         self.hits = []
         self._cached_panel(surface, "toolbar", self.toolbar, self._toolbar_key(), self._draw_toolbar)
@@ -569,8 +574,70 @@ class SkirmishView(GameView):
                 pygame.draw.polygon(surface, colour, self._screen_poly(self.table.pieces[element].outline), max(2, t.px(3)))
         if self.phase == PLAY:
             for model_id in self.table.models:
-                if model_id != held and model_id in self.engaged:
+                if model_id != held and model_id in self.engaged and model_id not in self.walking:
                     self._ring(surface, model_id, BAD, 2, 1.5)
+
+    def contact_links(self) -> list[tuple[str, str, bool, Point, Point]]:
+        """Bases in contact now (edges at most the contact distance apart), as the
+        screen shows them: (one, other, enemies, centre of one, centre of the other).
+        A warrior being dragged or walked counts where its ghost stands, a new one
+        being placed as "new"; one walking along its path does not count."""
+        table = self.table
+        contact = table.contact + planar.EPS
+        bases: dict[str, tuple[Point, float, int]] = {}
+        for model in table.models.values():
+            if model.id not in self.walking:
+                bases[model.id] = (model.position, model.radius, model.side)
+        drag = self.drag
+        if drag is not None and drag.moved and drag.kind in ("model", "path") and drag.item in bases:
+            if drag.ghost is None:
+                del bases[drag.item]
+            else:
+                _spot, radius, side = bases[drag.item]
+                bases[drag.item] = (drag.ghost, radius, side)
+        if self.placing_base is not None and self.placing_ghost is not None and self.viewport.collidepoint(self.pointer):
+            bases["new"] = (self.placing_ghost, self.placing_base / 2, self.seat if self.seat is not None else 0)
+        ids = list(bases)
+        found = []
+        for i, a in enumerate(ids):
+            pa, ra, sa = bases[a]
+            for b in ids[i + 1:]:
+                pb, rb, sb = bases[b]
+                if abs(pa[0] - pb[0]) > ra + rb + contact or abs(pa[1] - pb[1]) > ra + rb + contact:
+                    continue
+                if math.dist(pa, pb) - ra - rb <= contact:
+                    found.append((a, b, sa != sb, pa, pb))
+        return found
+
+    def _draw_contacts(self, surface: pygame.Surface) -> None:
+        """A short bar across the meeting point of two bases in contact: red between
+        enemies, teal between warriors of one side."""
+        t = self.theme
+        table = self.table
+        for a, b, enemies, pa, pb in self.contact_links():
+            d = math.dist(pa, pb)
+            if d == 0.0:
+                continue
+            ux, uy = (pb[0] - pa[0]) / d, (pb[1] - pa[1]) / d
+            ra = self.placing_base / 2 if a == "new" else table.models[a].radius
+            rb = self.placing_base / 2 if b == "new" else table.models[b].radius
+            along = ra + (d - ra - rb) / 2
+            centre = self.to_screen((pa[0] + ux * along, pa[1] + uy * along))
+            half = max(t.px(7), min(ra, rb) * self.scale * 0.6)
+            ends = [(centre[0] - uy * half, centre[1] + ux * half), (centre[0] + uy * half, centre[1] - ux * half)]
+            colour = CONTACT_ENEMY if enemies else CONTACT_FRIEND
+            width = max(3, t.px(5))
+            edge = max(2, t.px(2))
+            pygame.draw.line(surface, (20, 14, 8), ends[0], ends[1], width + 2 * edge)
+            for end in ends:
+                pygame.draw.circle(surface, (20, 14, 8), end, width / 2 + edge)
+            pygame.draw.line(surface, colour, ends[0], ends[1], width)
+            for end in ends:
+                pygame.draw.circle(surface, colour, end, width / 2)
+            # a knot where the bases meet
+            knot = max(4, t.px(6))
+            pygame.draw.circle(surface, (20, 14, 8), centre, knot + edge)
+            pygame.draw.circle(surface, colour, centre, knot)
 
     def _draw_tool(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -657,24 +724,22 @@ class SkirmishView(GameView):
                 width = max(2, t.px(5))
                 pygame.draw.lines(surface, (40, 30, 10), False, [(x + 1, y + 2) for x, y in screen], width)
                 pygame.draw.lines(surface, colour, False, screen, width)
-                for corner in screen[1:-1]:
-                    pygame.draw.circle(surface, colour, corner, width)
+                # a dot where the path bends sharply (not along the short steps walking an arc)
+                for before, corner, after in zip(screen, screen[1:], screen[2:]):
+                    turn = abs((math.atan2(after[1] - corner[1], after[0] - corner[0])
+                                - math.atan2(corner[1] - before[1], corner[0] - before[0]) + math.pi) % (2 * math.pi) - math.pi)
+                    if turn > math.radians(15):
+                        pygame.draw.circle(surface, colour, corner, width)
             self._warrior(surface, drag.item, self.to_screen(model.position), 90)
             if drag.ghost is not None:
                 self._warrior(surface, drag.item, self.to_screen(drag.ghost), 235 if drag.valid else 150)
                 pygame.draw.circle(surface, colour, self.to_screen(drag.ghost), model.radius * self.scale + t.px(3), max(2, t.px(3)))
-                text = drag.note or _("{cm:.1f} cm", cm=drag.length / 10)
-                self._pill(surface, text, (self.to_screen(drag.ghost)[0], self.to_screen(drag.ghost)[1] - model.radius * self.scale - t.px(8)),
-                           colour, "midbottom")
         elif drag is not None and drag.moved and drag.kind == "model":
             model = self.table.models[drag.item]
             if drag.ghost is not None:
                 self._warrior(surface, drag.item, self.to_screen(drag.ghost), 235 if drag.valid else 150)
                 pygame.draw.circle(surface, GOOD if drag.valid else BAD, self.to_screen(drag.ghost),
                                    model.radius * self.scale + t.px(3), max(2, t.px(3)))
-                if drag.note:
-                    q = self.to_screen(drag.ghost)
-                    self._pill(surface, drag.note, (q[0], q[1] - model.radius * self.scale - t.px(8)), BAD, "midbottom")
         elif drag is not None and drag.moved and drag.kind == "piece":
             piece = self.table.pieces[drag.item]
             self._ghost_piece(surface, piece.kind.key, piece.footprint, drag.ghost, drag.rotation, drag.valid, drag.note, drag.item)
@@ -691,8 +756,69 @@ class SkirmishView(GameView):
             q = self.to_screen(self.placing_ghost)
             surface.blit(sprite, sprite.get_rect(center=(round(q[0]), round(q[1]))))
             pygame.draw.circle(surface, GOOD if self.placing_valid else BAD, q, r * self.scale + t.px(3), max(2, t.px(3)))
-            if self.placing_note:
-                self._pill(surface, self.placing_note, (q[0], q[1] - r * self.scale - t.px(8)), BAD, "midbottom")
+
+    def _held_label(self) -> tuple[str, tuple[int, int, int], Point, float, tuple[Point, ...]] | None:
+        """The label beside what is held: (text, colour, where it stands, its
+        radius, the path to it), or None."""
+        drag = self.drag
+        if drag is not None and drag.moved and drag.kind == "path" and drag.ghost is not None:
+            text = drag.note or _("{cm:.1f} cm", cm=drag.length / 10)
+            path = tuple(drag.path) if drag.path else (self.table.models[drag.item].position, drag.ghost)
+            return text, PATH if drag.valid else BAD, drag.ghost, self.table.models[drag.item].radius, path
+        if drag is not None and drag.moved and drag.kind == "model" and drag.ghost is not None and drag.note:
+            return drag.note, BAD, drag.ghost, self.table.models[drag.item].radius, ()
+        if (self.placing_base is not None and self.placing_ghost is not None and self.placing_note
+                and self.viewport.collidepoint(self.pointer)):
+            return self.placing_note, BAD, self.placing_ghost, self.placing_base / 2, ()
+        return None
+
+    def path_label_rect(self) -> pygame.Rect | None:
+        """Where the label of what is held goes: beside its ghost (above, below, to
+        either side) or beside the path, wherever it covers no warrior's token (nor
+        the ghost's), inside the view; the first place tried when none is free."""
+        held = self._held_label()
+        if held is None:
+            return None
+        text, _colour, spot, radius, path = held
+        t = self.theme
+        font = t.font(th.SMALL, bold=True)
+        w, h = font.size(text)
+        size = (w + t.px(18), h + t.px(6))
+        q = self.to_screen(spot)
+        r = radius * self.scale + t.px(8)
+        candidates = [("midbottom", (q[0], q[1] - r)), ("midtop", (q[0], q[1] + r)),
+                      ("midleft", (q[0] + r, q[1])), ("midright", (q[0] - r, q[1]))]
+        screen = self._screen_poly(path)
+        for a, b in list(zip(screen, screen[1:]))[::-1]:
+            length = math.dist(a, b)
+            if length < size[0]:
+                continue
+            m = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            nx, ny = -(b[1] - a[1]) / length, (b[0] - a[0]) / length
+            gap = t.px(10) + size[1] / 2
+            candidates += [("center", (m[0] + nx * gap, m[1] + ny * gap)), ("center", (m[0] - nx * gap, m[1] - ny * gap))]
+        tokens = []
+        for model in self.table.models.values():
+            c = self.to_screen(self._walk_point(model.id) if model.id in self.walking else model.position)
+            rr = model.radius * self.scale + t.px(3)
+            tokens.append(pygame.Rect(int(c[0] - rr), int(c[1] - rr), int(2 * rr) + 1, int(2 * rr) + 1))
+        rr = radius * self.scale + t.px(3)
+        tokens.append(pygame.Rect(int(q[0] - rr), int(q[1] - rr), int(2 * rr) + 1, int(2 * rr) + 1))
+        first = None
+        for anchor, at in candidates:
+            rect = pygame.Rect((0, 0), size)
+            setattr(rect, anchor, (int(at[0]), int(at[1])))
+            first = first or rect
+            if self.viewport.contains(rect) and rect.collidelist(tokens) < 0:
+                return rect
+        return first
+
+    def _draw_path_label(self, surface: pygame.Surface) -> None:
+        held = self._held_label()
+        rect = self.path_label_rect()
+        if held is None or rect is None:
+            return
+        self._pill(surface, held[0], rect.center, held[1])
 
     def _ghost_piece(self, surface: pygame.Surface, kind: str, footprint: tuple[Point, ...], at: Point | None, rotation: float,
                      valid: bool, note: str, seed: str) -> None:
