@@ -160,6 +160,49 @@ def test_the_sight_tool_reports_what_the_geometry_finds(app):
     assert any(f"−{expected.penalty}" in line for line in game.view.info_lines())
 
 
+def test_a_warrior_dragged_with_the_sight_shown_carries_the_sight_along(app):
+    """With viewer and target picked, dragging a warrior one may move keeps the sight
+    shown and judges it from where the warrior would go; the drop moves it. A
+    click without dragging still picks (here: forgets the viewer)."""
+    match = new_match(start="empty", spacing="warn")
+    game = open_game(app, match)
+    view = game.view
+    match_table = lambda: table_of(match.state)  # noqa: E731
+    click(app, control(game, "terrain-wall"))
+    key(app, pygame.K_r)
+    for _ in range(5):
+        key(app, pygame.K_r)  # turned upright: x 195..205, y 250..350
+    click(app, spot(game, (200.0, 300.0)))
+    click(app, spot(game, (200.0, 300.0)), button=3)
+    click(app, control(game, "warrior-30"))
+    click(app, spot(game, (100.0, 300.0)))
+    click(app, spot(game, (100.0, 300.0)), button=3)
+    viewer = list(match.state.models)[-1]
+    key(app, pygame.K_RETURN)
+    click(app, control(game, "warrior-30"))
+    click(app, spot(game, (300.0, 300.0)))
+    click(app, spot(game, (300.0, 300.0)), button=3)
+    target = list(match.state.models)[-1]
+    key(app, pygame.K_RETURN)  # Ann's turn again
+    assert match_table().pieces[next(iter(match.state.pieces))].rotation == 90.0
+    key(app, pygame.K_l)
+    click(app, spot(game, viewer))
+    click(app, spot(game, target))
+    assert view.target == target and view.target_fixed and not view.seen.visible
+    start, goal = match_table().models[viewer].position, (100.0, 450.0)
+    press(app, spot(game, viewer))
+    for k in range(1, 7):
+        move(app, spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)), (1, 0, 0))
+    assert view.drag is not None and view.drag.ghost is not None
+    expected = sight(match_table(), viewer, target, {viewer: view.drag.ghost})
+    assert view.seen.visible and view.seen == expected and view.seen.corridor.a == view.drag.ghost
+    release(app, spot(game, goal))
+    assert match.log[-1].action.kind == "place_model"
+    assert view.viewer == viewer and view.target == target and view.seen.visible
+    click(app, spot(game, viewer))  # a click, no drag: forgets the viewer
+    assert view.viewer is None
+
+
 def test_the_explosion_template_lists_the_warriors_under_it(app):
     game = open_game(app, new_match())
     table = table_of(game.match.state)

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from tabletop.games.skirmish import planar
 from tabletop.games.skirmish.planar import EPS, Point, Polygon
@@ -291,16 +291,19 @@ def _pieces(table: Table) -> tuple[list[_Piece], list]:
     return found, high
 
 
-def sight(table: Table, viewer: str, target: str | Point) -> Sight:
-    """Line of sight from model `viewer` to a model id or a point (x, y)."""
+def sight(table: Table, viewer: str, target: str | Point, positions: Mapping[str, Point] | None = None) -> Sight:
+    """Line of sight from model `viewer` to a model id or a point (x, y).
+    `positions`: models to judge as standing elsewhere (a warrior being dragged)."""
+    placed = positions or {}
     me = table.models[viewer]
+    a = placed.get(viewer, me.position)
     if isinstance(target, str):
         other = table.models[target]
-        b, rb, point = other.position, other.radius, None
+        b, rb, point = placed.get(target, other.position), other.radius, None
     else:
         b = point = (float(target[0]), float(target[1]))
         rb = 0.0
-    corridor = Corridor.between(me.position, me.radius, b, rb)
+    corridor = Corridor.between(a, me.radius, b, rb)
     if not corridor.sides:
         # the target point lies on the viewer's own base
         return Sight(True, (), (), corridor)
@@ -308,26 +311,41 @@ def sight(table: Table, viewer: str, target: str | Point) -> Sight:
     obstacles: list[Obstacle] = []
     left, top, right, bottom = corridor.box
     distance = corridor.signed_distance
-    for model in table.models.values():
-        if model.id == viewer or model.id == target:
+    # the corridor lies within the larger end's radius of the line between the
+    # ends' centres: a cheap test leaves out what stays clear of that
+    ax, ay = a
+    ux, uy = b[0] - ax, b[1] - ay
+    span = math.hypot(ux, uy)
+    ux, uy = ux / span, uy / span
+    wide = max(me.radius, rb)
+    bases = table.cached("sight bases", lambda: [(m.id, m.position, m.radius) for m in table.models.values()])
+    for model_id, c, r in bases:
+        if model_id == viewer or model_id == target:
             continue
-        c = model.position
-        r = model.radius
+        if placed:
+            c = placed.get(model_id, c)
         if c[0] + r < left or c[0] - r > right or c[1] + r < top or c[1] - r > bottom:
+            continue
+        cx, cy = c[0] - ax, c[1] - ay
+        along = cx * ux + cy * uy
+        if -r - wide < along < span + r + wide and abs(cx * uy - cy * ux) >= r + wide:
             continue
         if point is not None and math.hypot(point[0] - c[0], point[1] - c[1]) <= r:
             continue
         if distance(c) >= r - EPS:
             continue
         if _disc_blocks(c, r, corridor):
-            blockers.append(model.id)
+            blockers.append(model_id)
         else:
-            obstacles.append(Obstacle(model.id, 1))
+            obstacles.append(Obstacle(model_id, 1))
     pieces, high_pieces = table.cached("sight", lambda: _pieces(table))
     high: bool | None = None
     for piece in pieces:
         pl, pt, pr, pb = piece.box
         if pr < left or pl > right or pb < top or pt > bottom:
+            continue
+        cx, cy = piece.centre[0] - ax, piece.centre[1] - ay
+        if abs(cx * uy - cy * ux) >= piece.radius + wide:
             continue
         if distance(piece.centre) >= piece.radius:
             continue

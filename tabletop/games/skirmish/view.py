@@ -125,6 +125,8 @@ class Drag:
     length: float = 0.0
     cost: float = 0.0
     freehand: list[Point] = field(default_factory=list)
+    #: pressed with the sight tool: a click (no drag) picks the viewer or target
+    sight_click: bool = False
 
 
 class SkirmishView(GameView):
@@ -555,7 +557,7 @@ class SkirmishView(GameView):
 
     def _ring(self, surface: pygame.Surface, model_id: str, colour: tuple[int, int, int], width: int = 3, grow: float = 3.0) -> None:
         model = self.table.models[model_id]
-        centre = self.to_screen(model.position)
+        centre = self.to_screen(self.moved_positions().get(model_id, model.position))
         if model_id in self.walking:
             centre = self.to_screen(self._walk_point(model_id))
         pygame.draw.circle(surface, colour, centre, model.radius * self.scale + self.theme.px(grow), max(1, self.theme.px(width)))
@@ -680,9 +682,10 @@ class SkirmishView(GameView):
         else:
             self._poly(surface, corridor, (*BAD, 58), (*BAD, 220), max(2, t.px(2)))
         # the two ends stand over the corridor's wash
+        moved = self.moved_positions()
         for end in (self.viewer, self.target):
             if isinstance(end, str) and end in self.table.models:
-                self._warrior(surface, end, self.to_screen(self.table.models[end].position))
+                self._warrior(surface, end, self.to_screen(moved.get(end, self.table.models[end].position)))
         for element in seen.blockers:
             self._outline(surface, element, BAD, 4)
         for obstacle in seen.obstacles if seen.visible else ():
@@ -1226,7 +1229,7 @@ class SkirmishView(GameView):
                     self.target = pointer
                 else:
                     self.target = None
-            self.seen = sight(table, self.viewer, self.target) if self.target is not None else None
+            self._update_sight()
         else:
             self.seen = None
         self.template = None
@@ -1245,6 +1248,20 @@ class SkirmishView(GameView):
         if self.template is not None:
             exclude = (self.attacker,) if self.tool == "flame" and self.attacker else ()
             self.under = measure.models_under(table, self.template, exclude)
+
+    def moved_positions(self) -> dict[str, Point]:
+        """Warriors shown elsewhere than they stand: the one being dragged, at its ghost."""
+        drag = self.drag
+        if drag is not None and drag.moved and drag.kind in ("model", "path") and drag.ghost is not None:
+            return {drag.item: drag.ghost}
+        return {}
+
+    def _update_sight(self) -> None:
+        """The sight between viewer and target, with a dragged warrior where its ghost is."""
+        if self.viewer is None or self.target is None:
+            self.seen = None
+            return
+        self.seen = sight(self.table, self.viewer, self.target, self.moved_positions())
 
     def _update_placing(self) -> None:
         table = self.table
@@ -1510,6 +1527,8 @@ class SkirmishView(GameView):
                 drag.moved = True
             if drag.moved:
                 self._drag_to(pos)
+                if self.tool == "sight":
+                    self._update_sight()
             return True
         hovered = self.element_at(pos) if self.viewport.collidepoint(pos) else None
         self.hovered = hovered
@@ -1547,15 +1566,18 @@ class SkirmishView(GameView):
             self.tape = measure.tape(self.table, point, point)
             return True
         if self.tool == "sight":
-            if element in self.table.models:
-                if self.viewer is None or element == self.viewer:
-                    self.viewer = None if element == self.viewer else element
-                    self.target, self.target_fixed = None, False
-                else:
-                    self.target, self.target_fixed = element, True
-            elif self.viewer is not None and self.on_table(pos):
-                self.target, self.target_fixed = point, True
-            self._update_tools()
+            if element in self.table.models and self.viewer is not None and self.target is not None and self.target_fixed:
+                # with the sight shown, a warrior one may move can be dragged and the
+                # sight follows it; a click without dragging still picks
+                model = self.table.models[element]
+                if self.phase == LAYOUT and live and self.own(element):
+                    self.drag = Drag("model", pos, element, (point[0] - model.position[0], point[1] - model.position[1]),
+                                     sight_click=True)
+                    return True
+                if self.may_walk(element):
+                    self.drag = Drag("path", pos, element, sight_click=True)
+                    return True
+            self._sight_click(element, pos)
             return True
         if self.tool == "explosion":
             self.blast_pinned = not self.blast_pinned
@@ -1593,6 +1615,19 @@ class SkirmishView(GameView):
         self.selected = element
         return True
 
+    def _sight_click(self, element: str | None, pos: tuple[int, int]) -> None:
+        """A click with the sight tool: pick the viewer, then the target (a warrior
+        or a spot); the viewer again forgets it."""
+        if element in self.table.models:
+            if self.viewer is None or element == self.viewer:
+                self.viewer = None if element == self.viewer else element
+                self.target, self.target_fixed = None, False
+            else:
+                self.target, self.target_fixed = element, True
+        elif self.viewer is not None and self.on_table(pos):
+            self.target, self.target_fixed = self.to_table(pos), True
+        self._update_tools()
+
     def _drag_to(self, pos: tuple[int, int]) -> None:
         drag = self.drag
         point = self.to_table(pos)
@@ -1627,6 +1662,8 @@ class SkirmishView(GameView):
         if drag.kind == "tape":
             return True
         if not drag.moved:
+            if drag.sight_click:
+                self._sight_click(drag.item, pos)
             return True
         if drag.kind == "model":
             model = self.table.models[drag.item]
