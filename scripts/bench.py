@@ -4,6 +4,7 @@
     python3 scripts/bench.py                  every section
     python3 scripts/bench.py --quick          fewer runs: a smoke run in well under a minute
     python3 scripts/bench.py --only save_load --only build_size
+    python3 scripts/bench.py --only skirmish   one game's own figures (games.<id>) alone
 
 Sections (each is a key of the JSON object; a figure that cannot be measured here
 is null, with a "note" saying why):
@@ -320,11 +321,13 @@ def build_size(quick: bool) -> dict[str, Any]:
 
 # -- the games' own figures ----------------------------------------------------------
 
-def games(quick: bool) -> dict[str, Any]:
+def games(quick: bool, only: set[str] | None = None) -> dict[str, Any]:
     from tabletop.games import registry
 
     found: dict[str, Any] = {}
     for entry in registry.ENTRIES:
+        if only is not None and entry.id not in only:
+            continue
         package = entry.rules.partition(":")[0].rpartition(".")[0]
         if importlib.util.find_spec(f"{package}.bench") is None:
             continue
@@ -349,14 +352,22 @@ SECTIONS: dict[str, Callable[[bool], Any]] = {
 def main() -> int:
     parser = argparse.ArgumentParser(prog="scripts/bench.py", description="Print tabletop's speed and size figures as JSON.")
     parser.add_argument("--quick", action="store_true", help="fewer runs, for a smoke run")
-    parser.add_argument("--only", action="append", choices=list(SECTIONS), metavar="SECTION",
-                        help="only this section (repeatable): " + ", ".join(SECTIONS))
+    parser.add_argument("--only", action="append", metavar="SECTION",
+                        help="only this section (repeatable): " + ", ".join(SECTIONS)
+                        + "; or a game's id for that game's own figures alone")
     args = parser.parse_args()
 
     python = _env.ensure("")
     if Path(sys.prefix).resolve() != _env.VENV.resolve():
         return subprocess.call([str(python), __file__, *sys.argv[1:]])
     from tabletop import __version__
+    from tabletop.games import registry
+
+    game_ids = {e.id for e in registry.ENTRIES}
+    for name in args.only or ():
+        if name not in SECTIONS and name not in game_ids:
+            parser.error(f"unknown section {name!r} (choose from {', '.join([*SECTIONS, *sorted(game_ids)])})")
+    only_games = {n for n in args.only or () if n in game_ids}
 
     out: dict[str, Any] = {
         "tabletop": __version__,
@@ -365,8 +376,12 @@ def main() -> int:
         "cpus": os.cpu_count(),
         "quick": args.quick,
     }
-    for name in [n for n in SECTIONS if not args.only or n in args.only]:
+    sections = [n for n in SECTIONS if not args.only or n in args.only or (n == "games" and only_games)]
+    for name in sections:
         try:
+            if name == "games" and only_games and "games" not in args.only:
+                out[name] = games(args.quick, only_games)
+                continue
             out[name] = SECTIONS[name](args.quick)
         except Exception as err:  # a broken section is reported, the others still run
             traceback.print_exc()

@@ -4,13 +4,17 @@
 - sight_ms: one line-of-sight check (median over every pair);
 - sight_pairs_ms: every pair of warriors at once (median of runs);
 - reach_ms: the area one warrior can reach, on a table that just changed (the
-  movement graph is built too) and again on an unchanged table;
-- shortest_path_ms: one shortest path round obstacles (median);
+  movement graph is built too: reach_cold) and again on an unchanged table;
+  reach_terrain_rules: the same under the terrain rules (heavy terrain);
+- shortest_path_ms: one shortest path to points 8 cm away in every direction
+  (median, worst); shortest_path_round_ms: only those that must bend round
+  something (median, p95, worst);
 - frames: the real screen at 1920x1080 driven by posted mouse motion: the line of
-  sight following the pointer, a warrior dragged along its path, and a terrain
-  piece dragged over the laid-out table; the time of the app's whole frame
-  (App.tick, which also handles the motion) and of the view's draw alone (median,
-  p95).
+  sight following the pointer (sight_follow), a warrior dragged along its path
+  while the sight between two warriors is shown and follows it (sight_drag), a
+  warrior dragged along its path (warrior_drag), and a terrain piece dragged over
+  the laid-out table (terrain_drag); the time of the app's whole frame (App.tick,
+  which also handles the motion) and of the view's draw alone (median, p95).
 
 Aims: a sight check under 0.1 ms, all pairs under 10 ms, a reach under 15 ms, a
 shortest path under 5 ms, a frame under 8 ms (p95).
@@ -46,6 +50,7 @@ def geometry(quick: bool) -> dict[str, Any]:
     from tabletop.games.skirmish import movement
     from tabletop.games.skirmish.layout import demo_table
     from tabletop.games.skirmish.sight import sight, sight_pairs
+    from tabletop.games.skirmish.terrain import TERRAIN_RULES
 
     table = demo_table()
     ids = list(table.models)
@@ -59,12 +64,19 @@ def geometry(quick: bool) -> dict[str, Any]:
         fresh = demo_table()
         cold.append(_timed(lambda: movement.reach(fresh, model_id)))
     warm = [_timed(lambda m=m: movement.reach(table, m)) for m in movers]
+    terrain = demo_table(TERRAIN_RULES)
+    heavy = [_timed(lambda m=m: movement.reach(terrain, m)) for m in movers]
     paths = []
+    round_paths = []
     for model_id in movers:
         x, y = table.models[model_id].position
         for angle in range(0, 360, 30 if not quick else 90):
             goal = (x + 80 * math.cos(math.radians(angle)), y + 80 * math.sin(math.radians(angle)))
-            paths.append(_timed(lambda m=model_id, g=goal: movement.shortest_path(table, m, g)))
+            took = _timed(lambda m=model_id, g=goal: movement.shortest_path(table, m, g))
+            paths.append(took)
+            found = movement.shortest_path(table, model_id, goal)
+            if found is not None and len(found.points) > 2:
+                round_paths.append(took)
     return {
         "sight_ms": _median_ms(single),
         "sight_pairs_ms": _median_ms(every),
@@ -72,8 +84,14 @@ def geometry(quick: bool) -> dict[str, Any]:
         "reach_cold_ms": _median_ms(cold),
         "reach_cold_worst_ms": round(max(cold) * 1000, 3),
         "reach_ms": _median_ms(warm),
+        "reach_worst_ms": round(max(warm) * 1000, 3),
+        "reach_terrain_rules_ms": _median_ms(heavy),
+        "reach_terrain_rules_worst_ms": round(max(heavy) * 1000, 3),
         "shortest_path_ms": _median_ms(paths),
         "shortest_path_worst_ms": round(max(paths) * 1000, 3),
+        "shortest_path_round_ms": _median_ms(round_paths) if round_paths else None,
+        "shortest_path_round_p95_ms": _p95_ms(round_paths) if round_paths else None,
+        "paths_round": len(round_paths),
     }
 
 
@@ -133,7 +151,27 @@ def frames(quick: bool) -> dict[str, Any]:
         app.tick(0.0)
         track = [view.to_screen((300 + 260 * math.cos(k / steps * 2 * math.pi), 300 + 260 * math.sin(k / steps * 2 * math.pi)))
                  for k in range(steps)]
-        result["sight_drag"] = sweep([(int(x), int(y)) for x, y in track], (0, 0, 0))
+        result["sight_follow"] = sweep([(int(x), int(y)) for x, y in track], (0, 0, 0))
+        # the sight between two warriors shown while the viewer is dragged along its path
+        def click_on(model_id):
+            at = view.to_screen(view.table.models[model_id].position)
+            send(pygame.MOUSEMOTION, pos=(int(at[0]), int(at[1])), rel=(0, 0), buttons=(0, 0, 0))
+            send(pygame.MOUSEBUTTONDOWN, pos=(int(at[0]), int(at[1])), button=1)
+            send(pygame.MOUSEBUTTONUP, pos=(int(at[0]), int(at[1])), button=1)
+
+        view.cancel()
+        click_on("m13")
+        click_on("m14")
+        app.tick(0.0)
+        start = view.to_screen(view.table.models["m13"].position)
+        send(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
+        send(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
+        centre = view.table.models["m13"].position
+        track = [view.to_screen((centre[0] + 70 * math.cos(k / steps * 2 * math.pi), centre[1] + 70 * math.sin(k / steps * 2 * math.pi)))
+                 for k in range(steps)]
+        result["sight_drag"] = sweep([(int(x), int(y)) for x, y in track], (1, 0, 0))
+        result["sight_drag"]["sight_shown"] = view.seen is not None and view.drag is not None
+        send(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)  # back where it stands: no move
         # a warrior dragged along its shortest path
         view.set_tool("select")
         start = view.to_screen(view.table.models["m13"].position)

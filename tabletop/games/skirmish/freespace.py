@@ -33,12 +33,21 @@ class Blob:
     owner: str
     box: tuple[float, float, float, float] = field(init=False, repr=False, compare=False)
     edges: tuple[tuple, ...] = field(init=False, repr=False, compare=False)
+    #: a circle holding the blob (centre, radius): a cheap lower bound of distances
+    circle: tuple[Point, float] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         left, top, right, bottom = planar.bounds(self.core)
         r = self.radius
         object.__setattr__(self, "box", (left - r, top - r, right + r, bottom + r))
         object.__setattr__(self, "edges", tuple(self.features()))
+        centre, reach = planar.bounding_circle(self.core)
+        object.__setattr__(self, "circle", (centre, reach + r))
+
+    def near(self, p: Point, distance: float) -> bool:
+        """Whether p may lie within `distance` of the blob (cheap: may say yes wrongly)."""
+        (cx, cy), reach = self.circle
+        return math.hypot(p[0] - cx, p[1] - cy) - reach <= distance
 
     def signed_distance(self, p: Point) -> float:
         """Distance from p to the blob, negative inside."""
@@ -193,13 +202,13 @@ def nearest_free(p: Point, blobs: Sequence[Blob], box: tuple[float, float, float
     # Look among the blobs near p first, then widen.
     reach = 0.0
     for b in blobs:
-        d = b.signed_distance(p)
-        if d < 0:
+        bl, bt, br, bb = b.box
+        if bl < p[0] < br and bt < p[1] < bb and b.signed_distance(p) < 0:
             reach = max(reach, b.radius + _core_size(b.core))
     reach = max(reach, 20.0)
     diagonal = math.hypot(right - left, bottom - top) + 1.0
     while True:
-        near = [b for b in blobs if b.signed_distance(start) <= reach]
+        near = [b for b in blobs if b.near(start, reach) and b.signed_distance(start) <= reach]
         best = _nearest_among(start, near, blobs, box)
         if best is not None:
             # a nearer free point can only lie on a blob closer than `best`

@@ -451,7 +451,10 @@ class Table:
         if not (left - EPS <= x <= right + EPS and top - EPS <= y <= bottom + EPS):
             found.append("edge")
         for blob in self._piece_blobs_cached(piece, rotation, clearance):
-            if blob.owner not in found and blob.signed_distance(position) < -EPS:
+            bl, bt, br, bb = blob.box
+            if not (bl < x < br and bt < y < bb) or blob.owner in found:
+                continue
+            if blob.signed_distance(position) < -EPS:
                 found.append(blob.owner)
         return found
 
