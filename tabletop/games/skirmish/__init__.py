@@ -16,8 +16,11 @@ Modules:
 - freespace: nearest free point among grown obstacles (used by table).
 - sight: `sight(table, viewer, target)` -> `Sight` with the corridor, blockers,
   obstacles and their penalty; `sight_pairs`.
+- costs: what a path costs (length, crossing costs of heavy terrain).
+- routes: the tangent graph over the grown obstacles; cheapest routes, charges
+  and every node within an allowance (for the reach).
 - movement: exact path checks, `shortest_path`, `path_to_contact`, `reach`, and
-  the end-of-move conditions.
+  the end-of-move conditions; a warrior leaving terrain it stands in.
 - measure: edge-to-edge distances, the tape measure, the nearest-target rule,
   templates.
 - deployment: deployment zones and terrain spacing.
