@@ -32,6 +32,7 @@ def test_board_is_set_up_by_chance_steps_only():
         kinds.append(match.chance_spec().kind)
         match.roll()
     assert kinds == ["shuffle", "shuffle", "pick", "shuffle"]
+    assert match.state.phase == FIRST and match.turn_holder is None  # nobody's turn before the first
     assert all(entry.action.kind == "chance" for entry in match.log)
 
 
@@ -248,7 +249,10 @@ def test_founding_rounds_go_in_snake_order():
     actors = []
     for settlement, road in spots:
         actors.append(match.actor)
-        found(match, settlement, road)
+        assert match.turn_holder == match.actor
+        match.act(Action("build_settlement", intersection=settlement))
+        assert match.turn_holder == match.actor == actors[-1]  # the same seat places its road
+        match.act(Action("build_road", path=road))
     assert actors == [0, 1, 2, 2, 1, 0]
     # the last to place the second settlement begins
     assert match.state.phase == ROLL and match.actor == 0

@@ -84,6 +84,20 @@ def test_an_offer_accepted():
     assert "{player} accepts the trade." in texts(step)
 
 
+def test_the_offerer_holds_the_turn_while_the_partner_answers():
+    state = state_in_main(3)
+    give(state, 0, wood=2, wool=1)
+    give(state, 2, ore=2, brick=1)
+    act(state, "offer", partner=2, give=ONE_WOOD, want=TWO_ORE)
+    assert RULES.actor(state) == 2 and RULES.turn_holder(state) == 0
+    act(state, "counter", give=ONE_BRICK, want=(2, 0, 0, 0, 0))  # back to seat 0 to answer
+    assert RULES.actor(state) == 0 and RULES.turn_holder(state) == 0
+    act(state, "counter", give=ONE_WOOL, want=ONE_BRICK)
+    assert RULES.actor(state) == 2 and RULES.turn_holder(state) == 0
+    act(state, "reject")
+    assert state.phase == MAIN and RULES.actor(state) == RULES.turn_holder(state) == 0
+
+
 def test_an_offer_rejected_changes_nothing():
     state = state_in_main(3)
     give(state, 0, wood=2)

@@ -160,6 +160,29 @@ def test_seven_pays_nothing_and_players_over_seven_discard_half_one_after_anothe
     assert state.phase == ROBBER and RULES.actor(state) == 1
 
 
+def test_the_roller_holds_the_turn_while_others_discard_and_through_the_theft():
+    state = rolling_state(3)
+    state.turn = 1
+    put(state, 0, settlements=[pt((1, -1))])
+    give(state, 0, wood=9)
+    give(state, 2, wool=8)
+    assert RULES.turn_holder(state) == 1
+    act(state, "roll")
+    assert RULES.actor(state) == CHANCE and RULES.turn_holder(state) == 1  # the production roll
+    chance(state, (3, 4))
+    discarders = []
+    while state.phase == DISCARD:
+        discarders.append(RULES.actor(state))
+        assert RULES.turn_holder(state) == 1  # someone else acts in the roller's turn
+        act(state, "discard", resource=RULES.legal_actions(state)[0]["resource"])
+    assert discarders == [2] * 4 + [0] * 4
+    assert state.phase == ROBBER and RULES.actor(state) == RULES.turn_holder(state) == 1
+    act(state, "move_robber", hex=G.INTERSECTION_HEXES[pt((1, -1))][0], victim=0)
+    assert state.phase == STEAL and RULES.actor(state) == CHANCE and RULES.turn_holder(state) == 1
+    chance(state, 0)
+    assert state.phase == MAIN and RULES.actor(state) == RULES.turn_holder(state) == 1
+
+
 def test_discarding_rounds_down_and_only_cards_held():
     state = rolling_state(2)
     give(state, 1, wood=8, brick=1)

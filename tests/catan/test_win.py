@@ -42,6 +42,7 @@ def test_ten_points_in_ones_own_turn_win_at_once():
     step = act(state, "build_settlement", intersection=target)
     assert state.phase == OVER and state.winner == 0 and step.commits
     assert RULES.actor(state) is None and RULES.legal_actions(state) == []
+    assert RULES.turn_holder(state) is None
     assert texts(step)[-1] == "{player} wins with {points} victory points!"
     result = RULES.result(state)
     assert result.winners == (0,) and result.scores[0] == 10

@@ -83,6 +83,17 @@ def test_the_auction_alternates_between_attacker_and_defender():
     assert match.rules.secret_holder(state) == 0
 
 
+def test_the_attacker_holds_the_turn_while_the_defender_bids():
+    match, state = example_2()
+    assert match.turn_holder == 0 and match.actor == 0
+    act(match, "bid", amount=20)
+    assert match.turn_holder == 0 and match.actor == 1  # the defender acts in the attacker's turn
+    act(match, "bid", amount=25)
+    assert match.turn_holder == 0 and match.actor == 0
+    act(match, "accept")
+    assert match.turn_holder == 0 and match.actor == 0
+
+
 def test_no_conquest_without_an_opponent_next_to_the_new_tile():
     match = new_match()
     state = match.state

@@ -56,6 +56,7 @@ def test_a_defender_can_win_in_someone_elses_turn():
     act(match, "accept")
     assert match.over and match.result().winners == (1,)
     assert state.points[1] == 20 and state.turn == 0
+    assert match.turn_holder is None  # nobody's turn once the game is over
 
 
 def test_cultivation_can_win():

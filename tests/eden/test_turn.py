@@ -15,7 +15,7 @@ from .helpers import C, F, SIZE, act, kinds, new_match, place, set_hand, to_disp
 
 def test_the_deal_is_a_shuffle_chance_step():
     match = Match(RULES, new_match().setup, 0)
-    assert match.actor == CHANCE
+    assert match.actor == CHANCE and match.turn_holder is None
     spec = match.chance_spec()
     assert spec.kind == "shuffle" and spec.size == 66
     match.roll()
@@ -223,12 +223,13 @@ def test_an_empty_draw_pile_is_refilled_from_the_discard_pile_by_a_shuffle():
     assert state.deck == [] and match.actor == 1
     act(match, "pass")
     assert match.actor == CHANCE
+    assert match.turn_holder == 1  # the card drawn after the shuffle ends seat 1's turn
     assert match.chance_spec().size == len(state.discard)
     pile = sorted(state.discard)
     match.roll()
     assert state.discard == [] and sorted(state.deck + [state.hands[1][-1]]) == pile
     assert to_display_card in state.display and to_display_card not in state.deck
-    assert match.actor == 2
+    assert match.actor == 2 and match.turn_holder == 2
 
 
 def test_nothing_is_drawn_when_both_piles_are_empty():

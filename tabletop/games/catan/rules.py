@@ -329,6 +329,18 @@ class CatanRules(GameRules):
             return state.offer[1]
         return None
 
+    def turn_holder(self, state: CatanState) -> int | None:
+        """The player whose turn it is, through every phase of the turn: also while
+        others discard after a 7 or answer a trade offer, and during the roll and
+        the pick of a stolen card; in the founding rounds the player placing; None
+        while the board is laid, during the rolls for the first turn and at the end."""
+        phase = state.phase
+        if phase in (FOUND_SETTLEMENT, FOUND_ROAD):
+            return state.order[state.found_step]
+        if phase in (BOARD, FIRST, OVER):
+            return None
+        return state.turn
+
     def secret_holder(self, state: CatanState) -> int | None:
         """The player to act; during the production roll and the pick of a stolen
         card, the player whose turn it is, who keeps the laptop meanwhile."""

@@ -223,6 +223,14 @@ class EdenRules(GameRules):
             return state.bidder
         return state.turn
 
+    def turn_holder(self, state: EdenState) -> int | None:
+        """The player whose turn it is, also while the defender bids in an auction
+        and while the discard pile is shuffled for the card drawn at the end of the
+        turn; None before the deal and at the end."""
+        if state.phase in (DEAL, OVER):
+            return None
+        return state.turn
+
     def chance_spec(self, state: EdenState) -> ChanceSpec:
         if state.phase == DEAL:
             return ChanceSpec("shuffle", size=self.tables.deck_size, reason=Message(N_("Shuffle the cards")))
