@@ -96,11 +96,12 @@ def test_same_seed_same_game():
     assert a.hash() == b.hash()
 
 
-def test_undo_stops_at_chance_and_reveals():
+def test_undo_stops_at_chance_reveals_and_a_change_of_the_seat_to_act():
     match = new_match(2, seed=4)
     rng = random.Random(4)
     undone = {"build_road": 0, "trade_bank": 0}
     committed = set()
+    handed_over = set()
     for _ in range(3000):
         if match.over:
             break
@@ -115,6 +116,9 @@ def test_undo_stops_at_chance_and_reveals():
                            "play_road_building"):
             assert not match.can_undo, f"{action.kind} must commit"
             committed.add(action.kind)
+        elif match.actor not in (actor, CHANCE, None):  # another seat acts now: it cannot undo this
+            assert not match.can_undo, f"{action.kind} handed over to seat {match.actor}"
+            handed_over.add(action.kind)
         elif action.kind in undone and not match.over and match.actor == actor:  # still the same seat's move
             assert match.can_undo
             match.undo()
@@ -122,3 +126,4 @@ def test_undo_stops_at_chance_and_reveals():
             match.redo()
             undone[action.kind] += 1
     assert all(undone.values()) and "buy_development" in committed
+    assert {"offer", "end_turn"} <= handed_over and {"accept", "reject", "counter"} & handed_over
