@@ -493,3 +493,18 @@ def test_with_shift_the_warrior_follows_the_path_drawn(app):
     assert len(path) >= 3
     assert min(math.dist(p, corner) for p in path[1:-1]) < 3.0
     assert math.dist(path[-1], goal) < 2.0 / game.view.scale
+
+
+def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
+    """docs/screenshots/skirmish.png comes from tabletop/games/skirmish/showcase.py:
+    the demo table after two turns, the sight between a warrior and an enemy shown
+    with its obstacles."""
+    from pathlib import Path
+
+    from tabletop.games.skirmish import showcase
+
+    out = showcase.make(tmp_path / "skirmish.png", (1280, 720))
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 720)
+    bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "skirmish.png"))
+    assert bundled.get_size() == (1920, 1080)

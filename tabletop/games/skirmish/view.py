@@ -688,14 +688,26 @@ class SkirmishView(GameView):
                 self._warrior(surface, end, self.to_screen(moved.get(end, self.table.models[end].position)))
         for element in seen.blockers:
             self._outline(surface, element, BAD, 4)
+        taken = self._token_rects()
         for obstacle in seen.obstacles if seen.visible else ():
             self._outline(surface, obstacle.element, WARN, 3)
+        for obstacle in seen.obstacles if seen.visible else ():
+            # each penalty beside its element, clear of the tokens and of the others
+            text = f"−{obstacle.penalty}"
+            size = self._pill_size(text)
             if obstacle.element in self.table.models:
                 model = self.table.models[obstacle.element]
-                at = self.to_screen((model.position[0], model.position[1] - model.radius))
+                c = self.to_screen(model.position)
+                r = model.radius * self.scale + t.px(2)
+                candidates = [("midbottom", (c[0], c[1] - r)), ("midleft", (c[0] + r, c[1])),
+                              ("midright", (c[0] - r, c[1])), ("midtop", (c[0], c[1] + r))]
             else:
-                at = self.to_screen(self._centre_of(obstacle.element))
-            self._pill(surface, f"−{obstacle.penalty}", at, WARN)
+                c = self.to_screen(self._centre_of(obstacle.element))
+                step = size[1] + t.px(4)
+                candidates = [("center", (c[0] + dx * step, c[1] + dy * step)) for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0))]
+            rect = self._free_rect(size, candidates, taken)
+            taken.append(rect)
+            self._pill(surface, text, rect.center, WARN)
         self._ring(surface, self.viewer, (120, 220, 255), 3, 3)
         if isinstance(self.target, str):
             self._ring(surface, self.target, (120, 220, 255), 3, 3)
@@ -760,6 +772,38 @@ class SkirmishView(GameView):
             surface.blit(sprite, sprite.get_rect(center=(round(q[0]), round(q[1]))))
             pygame.draw.circle(surface, GOOD if self.placing_valid else BAD, q, r * self.scale + t.px(3), max(2, t.px(3)))
 
+    def _pill_size(self, text: str) -> tuple[int, int]:
+        """The size `_pill` draws a label of this text at."""
+        t = self.theme
+        w, h = t.font(th.SMALL, bold=True).size(text)
+        return (w + t.px(18), h + t.px(6))
+
+    def _token_rects(self) -> list[pygame.Rect]:
+        """Where the warriors' tokens are on the screen (walking ones where they walk,
+        a dragged one where it stands and where its ghost is)."""
+        found = []
+        grow = self.theme.px(3)
+        spots = [(m.id, self._walk_point(m.id) if m.id in self.walking else m.position, m.radius) for m in self.table.models.values()]
+        spots += [(model_id, ghost, self.table.models[model_id].radius) for model_id, ghost in self.moved_positions().items()]
+        for _model_id, position, radius in spots:
+            c = self.to_screen(position)
+            r = radius * self.scale + grow
+            found.append(pygame.Rect(int(c[0] - r), int(c[1] - r), int(2 * r) + 1, int(2 * r) + 1))
+        return found
+
+    def _free_rect(self, size: tuple[int, int], candidates: Sequence[tuple[str, tuple[float, float]]],
+                   taken: Sequence[pygame.Rect]) -> pygame.Rect:
+        """The first of the candidate places (anchor, point) where a rect of `size`
+        lies inside the view and covers none of `taken`; else the first place."""
+        first = None
+        for anchor, at in candidates:
+            rect = pygame.Rect((0, 0), size)
+            setattr(rect, anchor, (int(at[0]), int(at[1])))
+            first = first or rect
+            if self.viewport.contains(rect) and rect.collidelist(taken) < 0:
+                return rect
+        return first if first is not None else pygame.Rect((0, 0), size)
+
     def _held_label(self) -> tuple[str, tuple[int, int, int], Point, float, tuple[Point, ...]] | None:
         """The label beside what is held: (text, colour, where it stands, its
         radius, the path to it), or None."""
@@ -784,9 +828,7 @@ class SkirmishView(GameView):
             return None
         text, _colour, spot, radius, path = held
         t = self.theme
-        font = t.font(th.SMALL, bold=True)
-        w, h = font.size(text)
-        size = (w + t.px(18), h + t.px(6))
+        size = self._pill_size(text)
         q = self.to_screen(spot)
         r = radius * self.scale + t.px(8)
         candidates = [("midbottom", (q[0], q[1] - r)), ("midtop", (q[0], q[1] + r)),
@@ -800,21 +842,9 @@ class SkirmishView(GameView):
             nx, ny = -(b[1] - a[1]) / length, (b[0] - a[0]) / length
             gap = t.px(10) + size[1] / 2
             candidates += [("center", (m[0] + nx * gap, m[1] + ny * gap)), ("center", (m[0] - nx * gap, m[1] - ny * gap))]
-        tokens = []
-        for model in self.table.models.values():
-            c = self.to_screen(self._walk_point(model.id) if model.id in self.walking else model.position)
-            rr = model.radius * self.scale + t.px(3)
-            tokens.append(pygame.Rect(int(c[0] - rr), int(c[1] - rr), int(2 * rr) + 1, int(2 * rr) + 1))
         rr = radius * self.scale + t.px(3)
-        tokens.append(pygame.Rect(int(q[0] - rr), int(q[1] - rr), int(2 * rr) + 1, int(2 * rr) + 1))
-        first = None
-        for anchor, at in candidates:
-            rect = pygame.Rect((0, 0), size)
-            setattr(rect, anchor, (int(at[0]), int(at[1])))
-            first = first or rect
-            if self.viewport.contains(rect) and rect.collidelist(tokens) < 0:
-                return rect
-        return first
+        taken = self._token_rects() + [pygame.Rect(int(q[0] - rr), int(q[1] - rr), int(2 * rr) + 1, int(2 * rr) + 1)]
+        return self._free_rect(size, candidates, taken)
 
     def _draw_path_label(self, surface: pygame.Surface) -> None:
         held = self._held_label()

@@ -1,0 +1,143 @@
+"""The README's picture of the skirmish table (docs/screenshots/skirmish.png), made
+again the same way:
+
+    python -m tabletop.games.skirmish.showcase docs/screenshots/skirmish.png [--size 1920x1080]
+
+Ann and Bob play the demo table: both say they are ready, then each moves a few
+warriors (legal moves the rules offer, a fixed seed) for two turns. The screen is
+then drawn with the line-of-sight tool in use: a warrior of the player to move
+and an enemy that see each other farthest across the table past two or three
+obstacles (warriors and terrain), so the picture shows the corridor, the
+obstacles with their penalties, warriors in contact and the readout beside the
+table. Needs no window (the dummy video driver).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+NAMES = ("Ann", "Bob")
+SEED = 3
+#: turns played before the picture
+TURNS = 2
+#: moves each player makes in a turn
+MOVES = 3
+
+
+def _play(match, rng: random.Random) -> None:
+    """Ready, then TURNS turns of each player, MOVES moves each."""
+    from tabletop.engine.core import Action
+
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    for _turn in range(2 * TURNS):
+        for _move in range(MOVES):
+            moves = [a for a in match.legal_actions() if a.kind == "move"]
+            if not moves:
+                break
+            match.act(moves[rng.randrange(len(moves))])
+        match.act(Action("end_turn"))
+
+
+def _pair(table, side: int) -> tuple[str, str]:
+    """A warrior of `side` and an enemy that see each other far across the table
+    past two or three obstacles, warriors and terrain among them."""
+    from tabletop.games.skirmish.sight import sight_pairs
+
+    best = None
+    for (a, b), seen in sight_pairs(table).items():
+        kinds = {o.element in table.models for o in seen.obstacles}
+        if table.models[a].side == table.models[b].side:
+            continue
+        if not seen.visible or not 2 <= len(seen.obstacles) <= 3 or kinds != {True, False}:
+            continue
+        if table.models[a].side != side:
+            a, b = b, a
+        score = (math.dist(table.models[a].position, table.models[b].position),)
+        if best is None or score > best[0]:
+            best = (score, a, b)
+    if best is None:
+        raise RuntimeError("no two warriors see each other")
+    return best[1], best[2]
+
+
+def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> Path:
+    """Draw the picture into `out` (a PNG)."""
+    if "TABLETOP_HOME" in os.environ:
+        return _make(out, size, seed)
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLETOP_HOME"] = home  # the player's saves stay untouched
+        try:
+            return _make(out, size, seed)
+        finally:
+            del os.environ["TABLETOP_HOME"]
+
+
+def _make(out: Path, size: tuple[int, int], seed: int) -> Path:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from tabletop.ui.app import App  # before pygame: keeps its greeting off the output
+
+    import pygame
+
+    from tabletop.engine.core import PlayerInfo, Setup
+    from tabletop.engine.match import Match
+    from tabletop.games.skirmish.rules import RULES, table_of
+    from tabletop.settings import Settings
+
+    colours = [key for key, _label, _rgb in RULES.colours()]
+    setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)
+    match = Match(RULES, setup, seed)
+    _play(match, random.Random(seed))
+    viewer, target = _pair(table_of(match.state), match.actor)
+    app = App(size=size, settings=Settings())
+    try:
+        pygame.event.clear()
+        app.start(None)
+        app.resize(size)
+        app.run_until_idle()
+        assert app.open_match(match, None)
+        app.run_until_idle()
+        view = app.top.view
+
+        def click(at: tuple[float, float]) -> None:
+            pos = (int(at[0]), int(at[1]))
+            for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+                pygame.event.post(event)
+            app.run_until_idle()
+
+        view.set_tool("sight")
+        click(view.to_screen(view.table.models[viewer].position))
+        click(view.to_screen(view.table.models[target].position))
+        # the pointer rests off the table, so nothing is hovered
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(size[0] - 5, size[1] - 5), rel=(0, 0), buttons=(0, 0, 0)))
+        app.run_until_idle()
+        assert view.seen is not None and view.seen.visible
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.surface, str(out))
+    finally:
+        app.shutdown()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Draw the README's picture of the skirmish table.")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--seed", type=int, default=SEED)
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    print(make(args.out, (width, height), args.seed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
