@@ -303,13 +303,13 @@ def _opaque_elements(table, a, b):
     ends = (table.models[a].position, table.models[b].position)
     high = any(p.contains(e) for p in table.pieces.values() if table.effect(p.id).elevation for e in ends)
     found = [m for m in table.models if m not in (a, b)]
-    for piece in table.pieces.values():
-        eff = table.effect(piece.id)
+    for terrain in table.pieces.values():
+        eff = table.effect(terrain.id)
         if eff.sight != "opaque":
             continue
-        if eff.behind_only and (high or any(piece.contains(e) for e in ends)):
+        if eff.behind_only and (high or any(terrain.contains(e) for e in ends)):
             continue
-        found.append(piece.id)
+        found.append(terrain.id)
     return found
 
 

@@ -36,7 +36,6 @@ stand (off the burning piece; on the rocky hill only wholly on top).
 
 from __future__ import annotations
 
-import heapq
 import math
 from dataclasses import dataclass
 

@@ -13,8 +13,9 @@ the goal is the cheapest).
 A move is a path of straight segments, so an arc is walked as straight segments
 just outside it, each touching the arc and turning by at most ARC_TURN: that makes
 the path longer than the ideal curve by at most (length of the arcs) x
-ARC_TURN**2 / 12, under 0.041 mm per 10 cm of arc. So the path found is at most 0.05 mm longer per 10 cm of path than the
-shortest one there is (`TOLERANCE_PER_MM`).
+ARC_TURN**2 / 12, under 0.041 mm per 10 cm of arc. So the path found is at most
+0.05 mm longer per 10 cm of path than the shortest one there is
+(`TOLERANCE_PER_MM`).
 
 Heavy terrain (each mm costs X): the cheapest path bends where it enters or
 leaves heavy terrain (Snell's law). Corners of heavy terrain and points every
@@ -31,15 +32,18 @@ touching a body are free and float noise (far below EPS) cannot block them. Wher
 two grown obstacles touch (a gap exactly as wide as the base), no common tangent
 passes between them, so a node in the gap lets paths through and bend there.
 
-Main entry: `route(table, model_id, goal, limit, ...)` -> (points, cost) or None;
-`Router(table, radius)` is built once per table version and base radius.
+Main entries: `route(table, model_id, goal, limit)` -> (points, cost) or None;
+`contact_route(table, model_id, target_id, limit)` (ending in contact);
+`spread(table, model_id, limit)` (every node within the limit, for the reach);
+`refine(table, points, clear)` (heavy terrain's crossings). `router(table,
+radius)` is built once per table version and base radius.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import pymunk
@@ -50,9 +54,6 @@ from tabletop.games.skirmish.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table import GrownSpace, Table
 
 TAU = 2.0 * math.pi
-#: bodies are grown this much beyond the exact obstacles (mm): none, for the grown
-#: shapes paths are checked against are EPS smaller than the bodies (touching is allowed)
-CLEARANCE = 0.0
 #: largest turn of one straight segment walking an arc (radians)
 ARC_TURN = math.radians(4.0)
 #: how much longer than the shortest path a found path may be, per mm of path
@@ -259,10 +260,10 @@ def _lines(bodies: list[Body], i: int, j: int) -> list[Line]:
                 for ib, cb in enumerate(B.corners):
                     if not A.point and not B.point and not _overlap(A.starts[ia], A.widths[ia], B.starts[ib] + flip, B.widths[ib]):
                         continue
-                    found_tangent = _tangent(ca, oa * A.radius, cb, ob * B.radius)
-                    if found_tangent is None:
+                    touching = _tangent(ca, oa * A.radius, cb, ob * B.radius)
+                    if touching is None:
                         continue
-                    nu, length = found_tangent
+                    nu, length = touching
                     if length <= 1e-9:
                         continue
                     angle_a = nu if oa >= 0 else nu + math.pi
@@ -450,7 +451,7 @@ class Router:
         self.radius = radius
         self.grown: GrownSpace = table.grown(radius)
         self.heavy: list[Heavy] = heavy_parts(table)
-        grow = radius + CLEARANCE
+        grow = radius  # exactly: the shapes checked against are EPS smaller (see Exactness)
         bodies: list[Body] = []
         for model in table.models.values():
             bodies.append(_disc(model.id, model.position, model.radius + grow))
