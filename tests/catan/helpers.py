@@ -14,10 +14,12 @@ from typing import Any
 from tabletop.engine import CHANCE, Action, Match, PlayerInfo, Setup
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan.roads import award, longest_road
-from tabletop.games.catan.rules import DATA, RESOURCE_INDEX, RULES, R
+from tabletop.games.catan.rules import RULES, R, tables
 from tabletop.games.catan.state import MAIN, CatanState
 
 NAMES = ("Ann", "Bob", "Cas", "Dee")
+DATA = tables().data
+RESOURCE_INDEX = tables().resource_index
 
 
 def setup(players: int = 3, **options: str) -> Setup:

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
 
+from tabletop import resources
 from tabletop.engine.data import DataError, load_dataset
+from tabletop.games import registry
+from tabletop.games.catan import rules as catan_rules
 from tabletop.games.catan import schema
-from tabletop.games.catan.rules import DATA, RULES
+from tabletop.games.catan.rules import RULES, tables
 from tabletop.resources import DATA as DATA_ROOT
+
+DATA = tables().data
 
 
 def test_the_rules_data():
@@ -69,3 +76,80 @@ def test_faults_are_reported_with_file_and_line(tmp_path, file, old, new, messag
         load_dataset(schema.DATASET, root)
     problems = err.value.problems
     assert any(message in p.message and p.file.endswith(file) and p.line > 1 for p in problems), problems
+
+
+# -- a fault in the data: importing still works, the launcher shows the fault -----------
+
+FAULT = ("rules.yaml", "points_to_win: 10", "points_to_win: lots")
+
+
+def broken_copy(tmp_path):
+    """The whole data folder, with points_to_win in catan/rules.yaml made a word."""
+    root = tmp_path / "data"
+    shutil.copytree(DATA_ROOT, root)
+    replace(root / "catan" / FAULT[0], FAULT[1], FAULT[2])
+    return root
+
+
+def test_importing_the_rules_and_the_view_loads_no_data(tmp_path):
+    """In a fresh interpreter over the broken copy: both modules import, and the
+    fault comes (as file:line) only where the rules are asked for."""
+    root = broken_copy(tmp_path)
+    script = f"""
+from pathlib import Path
+from tabletop import resources
+resources.DATA = Path({str(root)!r})
+import tabletop.games.catan.rules as rules
+import tabletop.games.catan.view
+from tabletop.engine.data import DataError
+from tabletop.games import registry
+try:
+    registry.get("catan")
+except DataError as err:
+    print(err)
+else:
+    raise SystemExit("the rules were made from broken data")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "catan/rules.yaml:" in done.stdout and "points_to_win: should be a whole number" in done.stdout
+
+
+@pytest.fixture
+def broken_data(tmp_path, monkeypatch):
+    """The broken copy in use, the Catan rules and their tables to be made afresh
+    from it (and from the bundled data again after the test)."""
+    root = broken_copy(tmp_path)
+    monkeypatch.setattr(resources, "DATA", root)
+    monkeypatch.delattr(catan_rules, "RULES")  # made again on the next use
+    monkeypatch.setattr(registry, "_loaded", {})
+    tables.cache_clear()
+    yield root
+    tables.cache_clear()
+
+
+def test_the_launcher_shows_the_fault_on_the_games_card(broken_data):
+    import pygame
+
+    from tabletop.settings import Settings
+    from tabletop.ui.app import App
+    from tabletop.ui.layers import MessageDialog
+
+    app = App(size=(1280, 720), settings=Settings())
+    try:
+        app.start(None)
+        app.run_until_idle()
+        launcher = app.top
+        info = next(i for i in launcher.games if i.id == "catan")
+        assert info.rules is None
+        assert info.error.startswith(f"{broken_data / 'catan' / 'rules.yaml'}:")
+        assert "points_to_win: should be a whole number" in info.error
+        assert all(i.rules is not None for i in launcher.games if i.id != "catan")  # the other games still play
+        rect = next(r for r, i in launcher.cards if i is info)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+        app.run_until_idle()
+        assert isinstance(app.top, MessageDialog)
+        assert "points_to_win" in app.top.message
+    finally:
+        app.shutdown()

@@ -49,9 +49,10 @@ def all_fixed_actions() -> list[Action]:
     """Every action legal_actions could list, except sampled trades."""
     fixed = [catan.A_ROLL, catan.A_END_TURN, catan.A_BUY, catan.A_KNIGHT, catan.A_ROAD_BUILDING,
              catan.A_YEAR_OF_PLENTY, catan.A_ACCEPT, catan.A_REJECT]
-    fixed += [*catan.A_MONOPOLY, *catan.A_TAKE, *catan.A_DISCARD, *catan.A_ROAD, *catan.A_SETTLEMENT,
+    t = catan.tables()
+    fixed += [*t.a_monopoly, *t.a_take, *t.a_discard, *catan.A_ROAD, *catan.A_SETTLEMENT,
               *catan.A_CITY, *catan.A_ROBBER]
-    fixed += [a for row in catan.A_BANK for a in row if a["give"] != a["get"]]
+    fixed += [a for row in t.a_bank for a in row if a["give"] != a["get"]]
     fixed += [a for row in catan.A_ROB for a in row]
     return fixed
 

@@ -8,10 +8,12 @@ import pytest
 
 from tabletop.engine import CHANCE, Action, IllegalAction, Match
 from tabletop.games.catan import geometry as G
-from tabletop.games.catan.rules import DATA, RULES, red_numbers_touch
+from tabletop.games.catan.rules import RULES, red_numbers_touch, tables
 from tabletop.games.catan.state import BOARD, FIRST, FOUND_ROAD, FOUND_SETTLEMENT, ROLL
 
 from .helpers import founded_match, hand, identity, lay_board, new_match, setup
+
+DATA = tables().data
 
 
 def board_of(match: Match) -> tuple:

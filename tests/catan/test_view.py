@@ -20,7 +20,7 @@ from tabletop.engine.core import CHANCE, Action  # noqa: E402
 from tabletop.engine.match import Match  # noqa: E402
 from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
 from tabletop.games.catan import geometry as G  # noqa: E402
-from tabletop.games.catan.rules import KNIGHT, MONOPOLY, RESOURCES, ROAD_BUILDING, RULES, YEAR_OF_PLENTY  # noqa: E402
+from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, YEAR_OF_PLENTY, tables  # noqa: E402
 from tabletop.games.catan.state import (  # noqa: E402
     DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, NEGOTIATE, OVER, PLENTY, ROBBER, ROLL)
 from tabletop.settings import Settings  # noqa: E402
@@ -221,7 +221,7 @@ def test_production_cards_fly_from_the_hexes_then_the_app_sleeps(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=dialog.confirm.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dialog.confirm.rect.center, button=1))
     app.process(pygame.event.get())
-    resource = RESOURCES[match.state.produce[CENTRE]]
+    resource = tables().resources[match.state.produce[CENTRE]]
     assert {(f.end, f.resource) for f in game.view.flights} == {
         (game.view.point_px[AROUND_CENTRE[seat]], resource) for seat in range(3)}
     assert game.is_animating()

@@ -20,6 +20,7 @@ Chance: the board shuffles, the dice and the stolen card are chance steps.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Callable
 
@@ -62,10 +63,9 @@ from tabletop.games.catan.state import (
 )
 from tabletop.i18n import Message, N_
 
-DATA = schema.load()
-RESOURCES = DATA.resources
-R = len(RESOURCES)
-RESOURCE_INDEX = {key: index for index, key in enumerate(RESOURCES)}
+#: the resource kinds: the data names exactly those of schema.RESOURCE_KEYS, in an
+#: order of its own (Tables.resources), which card lists and hands follow
+R = len(schema.RESOURCE_KEYS)
 KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(len(schema.DEVELOPMENT_KINDS))
 PROGRESS = (ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY)
 
@@ -79,15 +79,9 @@ A_ROAD_BUILDING = Action("play_road_building")
 A_YEAR_OF_PLENTY = Action("play_year_of_plenty")
 A_ACCEPT = Action("accept")
 A_REJECT = Action("reject")
-A_MONOPOLY = tuple(Action("play_monopoly", resource=key) for key in RESOURCES)
-A_TAKE = tuple(Action("take_resource", resource=key) for key in RESOURCES)
-A_DISCARD = tuple(Action("discard", resource=key) for key in RESOURCES)
 A_ROAD = tuple(Action("build_road", path=p) for p in range(PATH_COUNT))
 A_SETTLEMENT = tuple(Action("build_settlement", intersection=i) for i in range(INTERSECTION_COUNT))
 A_CITY = tuple(Action("build_city", intersection=i) for i in range(INTERSECTION_COUNT))
-A_BANK = tuple(tuple(Action("trade_bank", give=give, get=get) for get in RESOURCES) for give in RESOURCES)
-#: A_BANK[give] without the trade of a resource for itself
-A_BANK_OTHER = tuple(tuple(row[get] for get in range(len(RESOURCES)) if get != give) for give, row in enumerate(A_BANK))
 A_ROBBER = tuple(Action("move_robber", hex=h) for h in range(HEX_COUNT))
 A_ROB = tuple(tuple(Action("move_robber", hex=h, victim=v) for v in range(4)) for h in range(HEX_COUNT))
 UNIT = tuple(tuple(int(i == r) for i in range(R)) for r in range(R))
@@ -127,15 +121,15 @@ ENDS_TURN = tuple(Message(M.ENDS_TURN, {"player": seat}) for seat in range(4))
 NO_PRODUCTION = Message(M.NO_PRODUCTION)
 #: ROLLS[seat][total]: the log line of a production roll
 ROLLS = tuple(tuple(Message(M.ROLLS, {"player": seat, "total": total}) for total in range(13)) for seat in range(4))
-#: the log lines of production, made when first needed: (resource, seat, count) -> Message
-_RECEIVED: dict[tuple[int, int, int], Message] = {}
+#: the log lines of production, made when first needed: (resource key, seat, count) -> Message
+_RECEIVED: dict[tuple[str, int, int], Message] = {}
 
 
-def _received(r: int, seat: int, count: int) -> Message:
+def _received(key: str, seat: int, count: int) -> Message:
     """"{player} receives {count} <resource>." (Messages are frozen: one per wording.)"""
-    message = _RECEIVED.get((r, seat, count))
+    message = _RECEIVED.get((key, seat, count))
     if message is None:
-        message = _RECEIVED[r, seat, count] = Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": count})
+        message = _RECEIVED[key, seat, count] = Message(M.RECEIVE[key], {"player": seat, "count": count})
     return message
 
 
@@ -163,10 +157,46 @@ def _pairs(cost: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((r, amount) for r, amount in enumerate(cost) if amount)
 
 
-COST_ROAD = _pairs(DATA.cost_road)
-COST_SETTLEMENT = _pairs(DATA.cost_settlement)
-COST_CITY = _pairs(DATA.cost_city)
-COST_DEVELOPMENT = _pairs(DATA.cost_development)
+class Tables:
+    """What the rules take from the data (data/catan/, schema.load()), built once
+    on first use: the data itself, the resource keys in the data's order and their
+    indexes, the costs as (resource, amount) pairs, the limits the turn checks most
+    often and the actions that name a resource (handed out by legal_actions)."""
+
+    __slots__ = (
+        "data", "resources", "resource_index",
+        "cost_road", "cost_settlement", "cost_city", "cost_development",
+        "max_roads", "max_settlements", "max_cities", "points_to_win",
+        "a_monopoly", "a_take", "a_discard", "a_bank", "a_bank_other",
+    )
+
+    def __init__(self, data: schema.CatanData) -> None:
+        self.data = data
+        self.resources = resources = data.resources
+        self.resource_index = {key: index for index, key in enumerate(resources)}
+        self.cost_road = _pairs(data.cost_road)
+        self.cost_settlement = _pairs(data.cost_settlement)
+        self.cost_city = _pairs(data.cost_city)
+        self.cost_development = _pairs(data.cost_development)
+        self.max_roads = data.max_roads
+        self.max_settlements = data.max_settlements
+        self.max_cities = data.max_cities
+        self.points_to_win = data.points_to_win
+        self.a_monopoly = tuple(Action("play_monopoly", resource=key) for key in resources)
+        self.a_take = tuple(Action("take_resource", resource=key) for key in resources)
+        self.a_discard = tuple(Action("discard", resource=key) for key in resources)
+        self.a_bank = tuple(tuple(Action("trade_bank", give=give, get=get) for get in resources) for give in resources)
+        #: a_bank[give] without the trade of a resource for itself
+        self.a_bank_other = tuple(tuple(row[get] for get in range(R) if get != give)
+                                  for give, row in enumerate(self.a_bank))
+
+
+@functools.cache
+def tables() -> Tables:
+    """The bundled data (schema.load()) and the rules' tables built from it, once,
+    on first use. A fault in the data raises DataError (every problem, as
+    file:line) here, and again on the next call; never on import."""
+    return Tables(schema.load())
 
 
 def _pay(hand: list[int], bank: list[int], cost: tuple[tuple[int, int], ...]) -> None:
@@ -182,11 +212,12 @@ def _place_index(action: Action, name: str, size: int) -> int:
     return value
 
 
-def _resource(action: Action, name: str = "resource") -> int:
+def _resource(index: dict[str, int], action: Action, name: str = "resource") -> int:
+    """The index (in `index`, Tables.resource_index) of the resource the action names."""
     value = action.get(name)
-    if not isinstance(value, str) or value not in RESOURCE_INDEX:
+    if not isinstance(value, str) or value not in index:
         raise _refuse(M.UNKNOWN_RESOURCE)
-    return RESOURCE_INDEX[value]
+    return index[value]
 
 
 def _cards(action: Action, name: str) -> tuple[int, ...]:
@@ -202,7 +233,7 @@ def _cards(action: Action, name: str) -> tuple[int, ...]:
 
 def red_numbers_touch(numbers: list[int]) -> bool:
     """True if two land hexes side by side both hold a red number."""
-    red = DATA.red_numbers
+    red = tables().data.red_numbers
     return any(
         numbers[h] in red and any(numbers[n] in red for n in HEX_NEIGHBOURS[h]) for h in range(HEX_COUNT)
     )
@@ -223,6 +254,8 @@ class CatanRules(GameRules):
     dataset = schema.DATASET
 
     def __init__(self) -> None:
+        """Rules over the bundled data, which this loads (DataError on a fault)."""
+        self._t = tables()
         self._apply_kind: dict[str, Callable[[CatanState, Action], Step]] = {
             "roll": self._apply_roll,
             "end_turn": self._apply_end_turn,
@@ -269,15 +302,16 @@ class CatanRules(GameRules):
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return tuple(
             OptionSpec(o.key, o.label, o.default, tuple((c.value, c.label) for c in o.choices), o.help)
-            for o in DATA.options
+            for o in self._t.data.options
         )
 
     def colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
-        return DATA.colours
+        return self._t.data.colours
 
     def new_state(self, setup: Setup) -> CatanState:
         """A game before the board is laid; Setup.first is not used: the dice decide
         who begins."""
+        t = self._t
         options = {**self.default_options(), **dict(setup.options)}
         n = len(setup.players)
         return CatanState(
@@ -297,12 +331,12 @@ class CatanRules(GameRules):
             settlements=[0] * n,
             cities=[0] * n,
             hands=[[0] * R for _ in range(n)],
-            bank=[DATA.bank_per_resource] * R,
-            devs=[[0] * len(DATA.deck_counts) for _ in range(n)],
-            new_devs=[0] * len(DATA.deck_counts),
+            bank=[t.data.bank_per_resource] * R,
+            devs=[[0] * len(t.data.deck_counts) for _ in range(n)],
+            new_devs=[0] * len(t.data.deck_counts),
             knights=[0] * n,
-            removed=[0] * len(DATA.deck_counts),
-            ratios=[(DATA.bank_trade_ratio,) * R for _ in range(n)],
+            removed=[0] * len(t.data.deck_counts),
+            ratios=[(t.data.bank_trade_ratio,) * R for _ in range(n)],
             road_length=[0] * n,
             vp=[0] * n,
             discard=[0] * n,
@@ -358,6 +392,7 @@ class CatanRules(GameRules):
         raise AssertionError("nobody has to discard")
 
     def chance_spec(self, state: CatanState) -> ChanceSpec:
+        t = self._t
         phase = state.phase
         if phase == DICE:
             return DICE_SPECS[state.turn]
@@ -372,14 +407,14 @@ class CatanRules(GameRules):
         if phase == BOARD:
             step = state.board_step
             if step == 0:
-                return ChanceSpec("shuffle", size=len(DATA.land), reason=Message(M.SHUFFLE_LAND))
+                return ChanceSpec("shuffle", size=len(t.data.land), reason=Message(M.SHUFFLE_LAND))
             if step == 1:
-                return ChanceSpec("shuffle", size=len(DATA.harbours), reason=Message(M.SHUFFLE_HARBOURS))
+                return ChanceSpec("shuffle", size=len(t.data.harbours), reason=Message(M.SHUFFLE_HARBOURS))
             if step == 2:
                 if state.random_numbers:
-                    return ChanceSpec("shuffle", size=len(DATA.tokens), reason=Message(M.SHUFFLE_TOKENS))
+                    return ChanceSpec("shuffle", size=len(t.data.tokens), reason=Message(M.SHUFFLE_TOKENS))
                 return ChanceSpec("pick", size=len(LAND_CORNERS), reason=Message(M.PICK_CORNER))
-            return ChanceSpec("shuffle", size=len(DATA.deck), reason=Message(M.SHUFFLE_DECK))
+            return ChanceSpec("shuffle", size=len(t.data.deck), reason=Message(M.SHUFFLE_DECK))
         raise ValueError(f"no chance step in phase {phase}")
 
     # -- legal actions --------------------------------------------------------------
@@ -392,13 +427,13 @@ class CatanRules(GameRules):
             return [A_ROLL, *self._card_plays(state, state.turn)]
         if phase == DISCARD:
             hand = state.hands[self._discarder(state)]
-            return [A_DISCARD[r] for r in range(R) if hand[r]]
+            return [self._t.a_discard[r] for r in range(R) if hand[r]]
         if phase == ROBBER:
             return self._robber_actions(state)
         if phase == FREE_ROADS:
             return [A_ROAD[p] for p in self.road_spots(state, state.turn)]
         if phase == PLENTY:
-            return [A_TAKE[r] for r in range(R) if state.bank[r]]
+            return [self._t.a_take[r] for r in range(R) if state.bank[r]]
         if phase == NEGOTIATE:
             return self._negotiate_actions(state)
         if phase == FOUND_SETTLEMENT:
@@ -408,6 +443,7 @@ class CatanRules(GameRules):
         return []
 
     def _main_actions(self, state: CatanState) -> list[Action]:
+        t = self._t
         seat = state.turn
         hand = state.hands[seat]
         actions = [A_END_TURN]
@@ -420,9 +456,9 @@ class CatanRules(GameRules):
             for give in range(R):
                 if hand[give] >= ratios[give]:
                     if every:
-                        actions += A_BANK_OTHER[give]
+                        actions += t.a_bank_other[give]
                     else:
-                        row = A_BANK[give]
+                        row = t.a_bank[give]
                         actions += [row[get] for get in range(R) if get != give and bank[get]]
             if state.offers < SAMPLED_OFFERS:
                 mask = 0
@@ -434,18 +470,19 @@ class CatanRules(GameRules):
                     for partner in range(state.players):
                         if partner != seat and any(hands[partner]):
                             actions += A_OFFER[partner][mask]
-        if _affords(hand, COST_ROAD) and len(state.road_paths[seat]) < DATA.max_roads:
+        if _affords(hand, t.cost_road) and len(state.road_paths[seat]) < t.max_roads:
             actions += [A_ROAD[p] for p in self.road_spots(state, seat)]
-        if _affords(hand, COST_SETTLEMENT) and state.settlements[seat] < DATA.max_settlements:
+        if _affords(hand, t.cost_settlement) and state.settlements[seat] < t.max_settlements:
             actions += [A_SETTLEMENT[i] for i in self.settlement_spots(state, seat)]
-        if _affords(hand, COST_CITY) and state.cities[seat] < DATA.max_cities:
+        if _affords(hand, t.cost_city) and state.cities[seat] < t.max_cities:
             level = state.level
             actions += [A_CITY[i] for i in state.buildings[seat] if level[i] == 1]
-        if state.deck and _affords(hand, COST_DEVELOPMENT):
+        if state.deck and _affords(hand, t.cost_development):
             actions.append(A_BUY)
         return actions
 
     def _card_plays(self, state: CatanState, seat: int) -> list[Action]:
+        t = self._t
         if state.dev_played:
             return []
         devs, new = state.devs[seat], state.new_devs
@@ -454,14 +491,14 @@ class CatanRules(GameRules):
             actions.append(A_KNIGHT)
         if (
             devs[ROAD_BUILDING] > new[ROAD_BUILDING]
-            and len(state.road_paths[seat]) < DATA.max_roads
+            and len(state.road_paths[seat]) < t.max_roads
             and self.road_spots(state, seat)
         ):
             actions.append(A_ROAD_BUILDING)
         if devs[YEAR_OF_PLENTY] > new[YEAR_OF_PLENTY] and sum(state.bank):
             actions.append(A_YEAR_OF_PLENTY)
         if devs[MONOPOLY] > new[MONOPOLY]:
-            actions += A_MONOPOLY
+            actions += t.a_monopoly
         return actions
 
     def _robber_actions(self, state: CatanState) -> list[Action]:
@@ -587,6 +624,7 @@ class CatanRules(GameRules):
         self._in_phase(state, MAIN)
 
     def _check_road(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._in_phase(state, MAIN, FREE_ROADS, FOUND_ROAD)
         p = _place_index(action, "path", PATH_COUNT)
         if state.roads[p] != -1:
@@ -596,14 +634,15 @@ class CatanRules(GameRules):
                 raise _refuse(M.PATH_NOT_AT_SETTLEMENT)
             return
         seat = state.turn
-        if len(state.road_paths[seat]) >= DATA.max_roads:
+        if len(state.road_paths[seat]) >= t.max_roads:
             raise _refuse(M.NO_PIECES)
-        if state.phase == MAIN and not _affords(state.hands[seat], COST_ROAD):
+        if state.phase == MAIN and not _affords(state.hands[seat], t.cost_road):
             raise _refuse(M.CANNOT_AFFORD)
         if not self.road_joins(state, seat, p):
             raise _refuse(M.PATH_UNCONNECTED)
 
     def _check_settlement(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._in_phase(state, MAIN, FOUND_SETTLEMENT)
         i = _place_index(action, "intersection", INTERSECTION_COUNT)
         owner = state.owner
@@ -614,29 +653,31 @@ class CatanRules(GameRules):
         if state.phase == FOUND_SETTLEMENT:
             return
         seat = state.turn
-        if state.settlements[seat] >= DATA.max_settlements:
+        if state.settlements[seat] >= t.max_settlements:
             raise _refuse(M.NO_PIECES)
-        if not _affords(state.hands[seat], COST_SETTLEMENT):
+        if not _affords(state.hands[seat], t.cost_settlement):
             raise _refuse(M.CANNOT_AFFORD)
         if not any(state.roads[p] == seat for p in INTERSECTION_PATHS[i]):
             raise _refuse(M.SETTLEMENT_UNCONNECTED)
 
     def _check_city(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._in_phase(state, MAIN)
         i = _place_index(action, "intersection", INTERSECTION_COUNT)
         seat = state.turn
         if state.owner[i] != seat or state.level[i] != 1:
             raise _refuse(M.NOT_YOUR_SETTLEMENT)
-        if state.cities[seat] >= DATA.max_cities:
+        if state.cities[seat] >= t.max_cities:
             raise _refuse(M.NO_PIECES)
-        if not _affords(state.hands[seat], COST_CITY):
+        if not _affords(state.hands[seat], t.cost_city):
             raise _refuse(M.CANNOT_AFFORD)
 
     def _check_buy(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._in_phase(state, MAIN)
         if not state.deck:
             raise _refuse(M.DECK_EMPTY)
-        if not _affords(state.hands[state.turn], COST_DEVELOPMENT):
+        if not _affords(state.hands[state.turn], t.cost_development):
             raise _refuse(M.CANNOT_AFFORD)
 
     def _check_trading(self, state: CatanState) -> None:
@@ -645,8 +686,9 @@ class CatanRules(GameRules):
             raise _refuse(M.TRADING_CLOSED)
 
     def _check_trade_bank(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._check_trading(state)
-        give, get = _resource(action, "give"), _resource(action, "get")
+        give, get = _resource(t.resource_index, action, "give"), _resource(t.resource_index, action, "get")
         seat = state.turn
         if give == get:
             raise _refuse(M.BAD_TRADE)
@@ -686,8 +728,9 @@ class CatanRules(GameRules):
         self._in_phase(state, NEGOTIATE)
 
     def _check_discard(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._in_phase(state, DISCARD)
-        r = _resource(action)
+        r = _resource(t.resource_index, action)
         if not state.hands[self._discarder(state)][r]:
             raise _refuse(M.NOTHING_TO_DISCARD)
 
@@ -714,9 +757,10 @@ class CatanRules(GameRules):
         self._check_card(state, KNIGHT)
 
     def _check_road_building(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._check_card(state, ROAD_BUILDING)
         seat = state.turn
-        if len(state.road_paths[seat]) >= DATA.max_roads:
+        if len(state.road_paths[seat]) >= t.max_roads:
             raise _refuse(M.NO_PIECES)
         if not self.road_spots(state, seat):
             raise _refuse(M.NO_ROAD_SPOT)
@@ -727,12 +771,14 @@ class CatanRules(GameRules):
             raise _refuse(M.BANK_EMPTY)
 
     def _check_monopoly(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._check_card(state, MONOPOLY)
-        _resource(action)
+        _resource(t.resource_index, action)
 
     def _check_take(self, state: CatanState, action: Action) -> None:
+        t = self._t
         self._in_phase(state, PLENTY)
-        if not state.bank[_resource(action)]:
+        if not state.bank[_resource(t.resource_index, action)]:
             raise _refuse(M.BANK_HAS_NONE)
 
     # -- applying -----------------------------------------------------------------------
@@ -757,16 +803,17 @@ class CatanRules(GameRules):
         return self._apply_board(state, outcome)
 
     def _apply_board(self, state: CatanState, outcome: Any) -> Step:
+        t = self._t
         step = state.board_step
         events = []
         if step == 0:
-            land = [DATA.land[k] for k in outcome]
+            land = [t.data.land[k] for k in outcome]
             state.terrain = tuple(key for key, _r in land)
             state.produce = tuple(resource for _k, resource in land)
             state.robber = state.produce.index(-1) if -1 in state.produce else 0
             events.append(Event(Message(M.LAND_LAID), kind="board"))
         elif step == 1:
-            harbours = [DATA.harbours[k] for k in outcome]
+            harbours = [t.data.harbours[k] for k in outcome]
             state.harbour_resource = tuple(resource for resource, _ratio in harbours)
             state.harbour_ratio = tuple(ratio for _resource, ratio in harbours)
             events.append(Event(Message(M.HARBOURS_LAID), kind="board"))
@@ -779,7 +826,7 @@ class CatanRules(GameRules):
                 producing = [h for h in range(HEX_COUNT) if state.produce[h] != -1]
                 numbers = [0] * HEX_COUNT
                 for h, k in zip(producing, outcome):
-                    numbers[h] = DATA.tokens[k]
+                    numbers[h] = t.data.tokens[k]
                 if red_numbers_touch(numbers):
                     state.numbers = tuple(numbers)
                     return Step([Event(Message(M.TOKENS_AGAIN), kind="board")])
@@ -788,7 +835,7 @@ class CatanRules(GameRules):
             else:
                 events.append(self._lay_spiral(state, outcome))
         else:
-            state.deck = [DATA.deck[k] for k in outcome]
+            state.deck = [t.data.deck[k] for k in outcome]
             events.append(Event(Message(M.DECK_SHUFFLED), kind="board"))
             state.phase = FIRST
         state.board_step += 1
@@ -812,9 +859,10 @@ class CatanRules(GameRules):
 
     def _lay_spiral(self, state: CatanState, corner: int) -> Event:
         """Tokens A-R from the corner hex, round the spiral, skipping the desert."""
+        t = self._t
         state.start_corner = corner
         numbers = [0] * HEX_COUNT
-        tokens = iter(DATA.tokens)
+        tokens = iter(t.data.tokens)
         for h in SPIRALS[state.clockwise][corner]:
             if state.produce[h] != -1:
                 numbers[h] = next(tokens)
@@ -848,13 +896,14 @@ class CatanRules(GameRules):
         return Step(events)
 
     def _apply_dice(self, state: CatanState, outcome: Any) -> Step:
+        t = self._t
         seat = state.turn
         total = outcome[0] + outcome[1]
         state.dice = list(outcome)
         events = [Event(ROLLS[seat][total], kind="dice", data={"faces": list(outcome)})]
         state.trading = True
         if total == 7:
-            limit = DATA.discard_above
+            limit = t.data.discard_above
             for s in range(state.players):
                 count = sum(state.hands[s])
                 state.discard[s] = count // 2 if count > limit else 0
@@ -872,6 +921,7 @@ class CatanRules(GameRules):
     def _produce(self, state: CatanState, total: int) -> list[Event]:
         """Pay out a roll of `total`; a resource the bank cannot pay in full goes to
         nobody (or, with the option, to the only player owed it)."""
+        t = self._t
         owner, level, produce, robber, n = state.owner, state.level, state.produce, state.robber, state.players
         owed: list[int] | None = None  # cards owed, at resource * n + seat
         kinds = 0  # bit r: resource r is owed to someone
@@ -898,7 +948,7 @@ class CatanRules(GameRules):
                 if state.single_gets_rest and len(takers) == 1:
                     owed[base + takers[0]] = bank[r]
                 else:
-                    events.append(Event(Message(M.SHORT[RESOURCES[r]])))
+                    events.append(Event(Message(M.SHORT[t.resources[r]])))
                     for seat in takers:
                         owed[base + seat] = 0
         hands = state.hands
@@ -908,8 +958,8 @@ class CatanRules(GameRules):
                 if count:
                     hands[seat][r] += count
                     bank[r] -= count
-                    events.append(Event(_received(r, seat, count), kind="produce",
-                                        data={"resource": RESOURCES[r], "count": count}))
+                    events.append(Event(_received(t.resources[r], seat, count), kind="produce",
+                                        data={"resource": t.resources[r], "count": count}))
         if not events:
             events.append(Event(NO_PRODUCTION))
         return events
@@ -943,6 +993,7 @@ class CatanRules(GameRules):
                 self._update_longest(state, events)
 
     def _apply_road(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         p = action["path"]
         phase = state.phase
         if phase == FOUND_ROAD:
@@ -965,13 +1016,14 @@ class CatanRules(GameRules):
                 state.free = 0
                 state.phase = state.resume
             return Step(events)
-        _pay(state.hands[seat], state.bank, COST_ROAD)
+        _pay(state.hands[seat], state.bank, t.cost_road)
         state.trading = False
         events = [Event(Message(M.BUILDS_ROAD, {"player": seat}), kind="road", data={"path": p})]
         self._place_road(state, seat, p, events)
         return Step(events)
 
     def _apply_settlement(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         i = action["intersection"]
         founding = state.phase == FOUND_SETTLEMENT
         seat = state.order[state.found_step] if founding else state.turn
@@ -997,10 +1049,10 @@ class CatanRules(GameRules):
                     if r != -1 and state.bank[r]:
                         hand[r] += 1
                         state.bank[r] -= 1
-                        events.append(Event(Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": 1}),
-                                            kind="produce", data={"resource": RESOURCES[r], "count": 1}))
+                        events.append(Event(Message(M.RECEIVE[t.resources[r]], {"player": seat, "count": 1}),
+                                            kind="produce", data={"resource": t.resources[r], "count": 1}))
             return Step(events)
-        _pay(state.hands[seat], state.bank, COST_SETTLEMENT)
+        _pay(state.hands[seat], state.bank, t.cost_settlement)
         state.trading = False
         events = [Event(Message(M.BUILDS_SETTLEMENT, {"player": seat}), kind="settlement", data={"intersection": i})]
         # the settlement may cut another player's road in two
@@ -1014,9 +1066,10 @@ class CatanRules(GameRules):
         return Step(events)
 
     def _apply_city(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         i = action["intersection"]
         seat = state.turn
-        _pay(state.hands[seat], state.bank, COST_CITY)
+        _pay(state.hands[seat], state.bank, t.cost_city)
         state.trading = False
         state.level[i] = 2
         state.settlements[seat] -= 1
@@ -1025,8 +1078,9 @@ class CatanRules(GameRules):
         return Step([Event(Message(M.BUILDS_CITY, {"player": seat}), kind="city", data={"intersection": i})])
 
     def _apply_buy(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = state.turn
-        _pay(state.hands[seat], state.bank, COST_DEVELOPMENT)
+        _pay(state.hands[seat], state.bank, t.cost_development)
         state.trading = False
         card = state.deck.pop()
         state.devs[seat][card] += 1
@@ -1039,8 +1093,9 @@ class CatanRules(GameRules):
         )
 
     def _apply_trade_bank(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = state.turn
-        give, get = RESOURCE_INDEX[action["give"]], RESOURCE_INDEX[action["get"]]
+        give, get = t.resource_index[action["give"]], t.resource_index[action["get"]]
         ratio = state.ratios[seat][give]
         hand, bank = state.hands[seat], state.bank
         hand[give] -= ratio
@@ -1048,8 +1103,8 @@ class CatanRules(GameRules):
         bank[get] -= 1
         hand[get] += 1
         return Step([
-            Event(Message(M.RETURN[RESOURCES[give]], {"player": seat, "count": ratio})),
-            Event(Message(M.RECEIVE[RESOURCES[get]], {"player": seat, "count": 1})),
+            Event(Message(M.RETURN[t.resources[give]], {"player": seat, "count": ratio})),
+            Event(Message(M.RECEIVE[t.resources[get]], {"player": seat, "count": 1})),
         ])
 
     def _apply_offer(self, state: CatanState, action: Action) -> Step:
@@ -1069,6 +1124,7 @@ class CatanRules(GameRules):
                            data={"give": list(action["give"]), "want": list(action["want"])})])
 
     def _apply_accept(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         proposer, responder, give, want = state.offer
         events = [Event(Message(M.ACCEPTS, {"player": responder}))]
         for giver, taker, cards in ((proposer, responder, give), (responder, proposer, want)):
@@ -1076,7 +1132,7 @@ class CatanRules(GameRules):
                 if cards[r]:
                     state.hands[giver][r] -= cards[r]
                     state.hands[taker][r] += cards[r]
-                    events.append(Event(Message(M.GIVE_TO[RESOURCES[r]],
+                    events.append(Event(Message(M.GIVE_TO[t.resources[r]],
                                                 {"player": giver, "count": cards[r], "other_player": taker})))
         state.offer = None
         state.phase = MAIN
@@ -1089,15 +1145,16 @@ class CatanRules(GameRules):
         return Step([Event(Message(M.REJECTS, {"player": responder}))])
 
     def _apply_discard(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = self._discarder(state)
-        r = RESOURCE_INDEX[action["resource"]]
+        r = t.resource_index[action["resource"]]
         state.hands[seat][r] -= 1
         state.bank[r] += 1
         state.discard[seat] -= 1
         chosen = list(state.discarded[seat])
         chosen[r] += 1
         state.discarded[seat] = tuple(chosen)
-        events = [Event(Message(M.RETURN[RESOURCES[r]], {"player": seat, "count": 1}), seat=seat,
+        events = [Event(Message(M.RETURN[t.resources[r]], {"player": seat, "count": 1}), seat=seat,
                         public=Message(M.DISCARDS_A_CARD, {"player": seat}))]
         if any(state.discard):
             return Step(events)
@@ -1105,7 +1162,7 @@ class CatanRules(GameRules):
         for s in range(state.players):
             for r, count in enumerate(state.discarded[s]):
                 if count:
-                    events.append(Event(Message(M.RETURN[RESOURCES[r]], {"player": s, "count": count})))
+                    events.append(Event(Message(M.RETURN[t.resources[r]], {"player": s, "count": count})))
             state.discarded[s] = (0,) * R
         state.phase = ROBBER
         return Step(events, commits=True)
@@ -1127,6 +1184,7 @@ class CatanRules(GameRules):
         return Step(events)
 
     def _apply_steal(self, state: CatanState, outcome: int) -> Step:
+        t = self._t
         seat, victim = state.turn, state.victim
         hand = state.hands[victim]
         r = 0
@@ -1135,7 +1193,7 @@ class CatanRules(GameRules):
             r += 1
         hand[r] -= 1
         state.hands[seat][r] += 1
-        text = Message(M.TAKE_FROM[RESOURCES[r]], {"player": seat, "count": 1, "other_player": victim})
+        text = Message(M.TAKE_FROM[t.resources[r]], {"player": seat, "count": 1, "other_player": victim})
         state.victim = -1
         state.phase = state.resume
         return Step([
@@ -1155,11 +1213,12 @@ class CatanRules(GameRules):
                 state.deck.insert(0, kind)  # back under the deck
 
     def _apply_knight(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = state.turn
         self._play(state, KNIGHT)
         state.knights[seat] += 1
         events = [Event(Message(M.PLAY_KNIGHT, {"player": seat}), kind="development", data={"card": "knight"})]
-        new = award(state.knights, state.largest, DATA.largest_army_minimum, state.holder_keeps)
+        new = award(state.knights, state.largest, t.data.largest_army_minimum, state.holder_keeps)
         if new != state.largest:
             self._move_special(state, "largest", new, events)
         state.resume = state.phase
@@ -1168,38 +1227,42 @@ class CatanRules(GameRules):
         return Step(events, commits=True)
 
     def _apply_road_building(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = state.turn
         self._play(state, ROAD_BUILDING)
-        state.free = min(DATA.free_roads, DATA.max_roads - len(state.road_paths[seat]))
+        state.free = min(t.data.free_roads, t.max_roads - len(state.road_paths[seat]))
         state.resume = state.phase
         state.phase = FREE_ROADS
         return Step([Event(Message(M.PLAY_ROAD_BUILDING, {"player": seat}), kind="development",
                            data={"card": "road_building"})], commits=True)
 
     def _apply_year_of_plenty(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = state.turn
         self._play(state, YEAR_OF_PLENTY)
-        state.free = min(DATA.year_of_plenty_cards, sum(state.bank))
+        state.free = min(t.data.year_of_plenty_cards, sum(state.bank))
         state.resume = state.phase
         state.phase = PLENTY
         return Step([Event(Message(M.PLAY_YEAR_OF_PLENTY, {"player": seat}), kind="development",
                            data={"card": "year_of_plenty"})], commits=True)
 
     def _apply_take(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = state.turn
-        r = RESOURCE_INDEX[action["resource"]]
+        r = t.resource_index[action["resource"]]
         state.bank[r] -= 1
         state.hands[seat][r] += 1
         state.free -= 1
         if not state.free or not sum(state.bank):
             state.free = 0
             state.phase = state.resume
-        return Step([Event(Message(M.RECEIVE[RESOURCES[r]], {"player": seat, "count": 1}))])
+        return Step([Event(Message(M.RECEIVE[t.resources[r]], {"player": seat, "count": 1}))])
 
     def _apply_monopoly(self, state: CatanState, action: Action) -> Step:
+        t = self._t
         seat = state.turn
         key = action["resource"]
-        r = RESOURCE_INDEX[key]
+        r = t.resource_index[key]
         self._play(state, MONOPOLY)
         events = [Event(Message(M.MONOPOLY[key], {"player": seat}), kind="development", data={"card": "monopoly"})]
         for other in range(state.players):
@@ -1213,14 +1276,15 @@ class CatanRules(GameRules):
     # -- special cards and the win ----------------------------------------------------------
 
     def _update_longest(self, state: CatanState, events: list[Event]) -> None:
-        new = award(state.road_length, state.longest, DATA.longest_road_minimum, state.holder_keeps)
+        t = self._t
+        new = award(state.road_length, state.longest, t.data.longest_road_minimum, state.holder_keeps)
         if new != state.longest:
             self._move_special(state, "longest", new, events)
 
-    @staticmethod
-    def _move_special(state: CatanState, which: str, new: int, events: list[Event]) -> None:
+    def _move_special(self, state: CatanState, which: str, new: int, events: list[Event]) -> None:
+        t = self._t
         old = getattr(state, which)
-        points = DATA.special_card_points
+        points = t.data.special_card_points
         if old != -1:
             state.vp[old] -= points
         if new != -1:
@@ -1237,9 +1301,10 @@ class CatanRules(GameRules):
         return state.vp[seat] + state.devs[seat][VICTORY_POINT]
 
     def _check_win(self, state: CatanState, step: Step) -> None:
+        t = self._t
         seat = state.turn
         total = state.vp[seat] + state.devs[seat][VICTORY_POINT]
-        if total < DATA.points_to_win:
+        if total < t.points_to_win:
             return
         state.winner = seat
         state.phase = OVER
@@ -1274,6 +1339,7 @@ class CatanRules(GameRules):
         """The board, the pieces, the bank's open piles, card counts and public points
         for everyone; the seat's own resource cards and development cards (those bought
         this turn marked, for the player whose turn it is) for that seat only."""
+        t = self._t
         kinds = schema.DEVELOPMENT_KINDS
         bank = self.open_bank(state)
         over = state.phase == OVER
@@ -1285,9 +1351,9 @@ class CatanRules(GameRules):
                 "knights": state.knights[s],
                 "points": state.vp[s] + (state.devs[s][VICTORY_POINT] if over else 0),
                 "road_length": state.road_length[s],
-                "roads_left": DATA.max_roads - len(state.road_paths[s]),
-                "settlements_left": DATA.max_settlements - state.settlements[s],
-                "cities_left": DATA.max_cities - state.cities[s],
+                "roads_left": t.max_roads - len(state.road_paths[s]),
+                "settlements_left": t.max_settlements - state.settlements[s],
+                "cities_left": t.max_cities - state.cities[s],
                 "to_discard": state.discard[s],
                 "victory_cards": state.devs[s][VICTORY_POINT] if over else None,
             })
@@ -1298,11 +1364,11 @@ class CatanRules(GameRules):
             "options": dict(state.options),
             "board": {
                 "terrain": list(state.terrain),
-                "resource": [RESOURCES[r] if r != -1 else None for r in state.produce],
+                "resource": [t.resources[r] if r != -1 else None for r in state.produce],
                 "numbers": list(state.numbers),
                 "robber": state.robber,
                 "harbours": [
-                    {"resource": RESOURCES[r] if r != -1 else None, "ratio": ratio}
+                    {"resource": t.resources[r] if r != -1 else None, "ratio": ratio}
                     for r, ratio in zip(state.harbour_resource, state.harbour_ratio)
                 ],
                 "start_corner": state.start_corner,
@@ -1312,7 +1378,7 @@ class CatanRules(GameRules):
             "players": players,
             "longest_road": state.longest,
             "largest_army": state.largest,
-            "bank": dict(zip(RESOURCES, bank)),
+            "bank": dict(zip(t.resources, bank)),
             "bank_cards": sum(bank),
             "deck": len(state.deck),
             "dice": list(state.dice),
@@ -1329,14 +1395,15 @@ class CatanRules(GameRules):
             proposer, responder, give, want = state.offer
             out["offer"] = {"from": proposer, "to": responder, "give": list(give), "want": list(want)}
         if seat is not None and 0 <= seat < state.players:
-            out["hand"] = dict(zip(RESOURCES, state.hands[seat]))
+            out["hand"] = dict(zip(t.resources, state.hands[seat]))
             out["development"] = dict(zip(kinds, state.devs[seat]))
             out["new_development"] = dict(zip(kinds, state.new_devs)) if seat == state.turn else {}
-            out["ratios"] = dict(zip(RESOURCES, state.ratios[seat]))
-            out["discarding"] = dict(zip(RESOURCES, state.discarded[seat]))
+            out["ratios"] = dict(zip(t.resources, state.ratios[seat]))
+            out["discarding"] = dict(zip(t.resources, state.discarded[seat]))
         return out
 
     def describe(self, state: CatanState, action: Action) -> Message:
+        t = self._t
         kind = action.kind
         if kind == "build_road":
             return Message(M.LABEL_ROAD, {"path": action["path"]})
@@ -1348,7 +1415,7 @@ class CatanRules(GameRules):
             seat = state.turn
             give = action["give"]
             return Message(M.BANK_TRADE_LABEL[give, action["get"]],
-                           {"count": state.ratios[seat][RESOURCE_INDEX[give]]})
+                           {"count": state.ratios[seat][t.resource_index[give]]})
         if kind == "move_robber":
             if "victim" in action:
                 return Message(M.LABEL_ROBBER_STEAL, {"hex": action["hex"], "other_player": action["victim"]})
@@ -1374,13 +1441,14 @@ class CatanRules(GameRules):
     # -- checks for the tests ------------------------------------------------------------------
 
     def check_invariants(self, state: CatanState) -> None:
+        t = self._t
         n = state.players
         for r in range(R):
             held = sum(state.hands[s][r] for s in range(n))
-            assert state.bank[r] + held == DATA.bank_per_resource, f"{RESOURCES[r]}: {state.bank[r]} + {held}"
+            assert state.bank[r] + held == t.data.bank_per_resource, f"{t.resources[r]}: {state.bank[r]} + {held}"
             assert state.bank[r] >= 0 and all(state.hands[s][r] >= 0 for s in range(n)), "a negative card count"
         if state.phase != BOARD:
-            for kind, count in enumerate(DATA.deck_counts):
+            for kind, count in enumerate(t.data.deck_counts):
                 found = (state.deck.count(kind) + sum(state.devs[s][kind] for s in range(n)) + state.removed[kind]
                          + (sum(state.knights) if kind == KNIGHT else 0))
                 assert found == count, f"{schema.DEVELOPMENT_KINDS[kind]}: {found} cards, not {count}"
@@ -1388,12 +1456,12 @@ class CatanRules(GameRules):
         for s in range(n):
             roads = [p for p in range(PATH_COUNT) if state.roads[p] == s]
             assert sorted(state.road_paths[s]) == roads, "road list out of step with the board"
-            assert len(roads) <= DATA.max_roads, "too many roads"
+            assert len(roads) <= t.max_roads, "too many roads"
             settlements = [i for i in range(INTERSECTION_COUNT) if state.owner[i] == s and state.level[i] == 1]
             cities = [i for i in range(INTERSECTION_COUNT) if state.owner[i] == s and state.level[i] == 2]
             assert sorted(state.buildings[s]) == sorted(settlements + cities), "building list out of step"
-            assert len(settlements) == state.settlements[s] <= DATA.max_settlements, "settlement count"
-            assert len(cities) == state.cities[s] <= DATA.max_cities, "city count"
+            assert len(settlements) == state.settlements[s] <= t.max_settlements, "settlement count"
+            assert len(cities) == state.cities[s] <= t.max_cities, "city count"
             for p in roads:  # every road joins the player's network
                 assert any(
                     state.owner[end] == s or any(state.roads[q] == s for q in INTERSECTION_PATHS[end] if q != p)
@@ -1401,10 +1469,10 @@ class CatanRules(GameRules):
                 ), f"road {p} of seat {s} is not connected"
             length = longest_road(state.roads, state.owner, s)
             assert state.road_length[s] == length, f"seat {s}: road length {state.road_length[s]}, not {length}"
-            points = len(settlements) + 2 * len(cities) + DATA.special_card_points * (
+            points = len(settlements) + 2 * len(cities) + t.data.special_card_points * (
                 (state.longest == s) + (state.largest == s))
             assert state.vp[s] == points, f"seat {s}: {state.vp[s]} points kept, {points} counted"
-            ratios = [DATA.bank_trade_ratio] * R
+            ratios = [t.data.bank_trade_ratio] * R
             for i in settlements + cities:
                 slot = INTERSECTION_HARBOUR[i]
                 if slot != -1:
@@ -1416,8 +1484,8 @@ class CatanRules(GameRules):
             assert (state.owner[i] == -1) == (state.level[i] == 0), "building without owner"
             if state.owner[i] != -1:
                 assert all(state.owner[j] == -1 for j in INTERSECTION_NEIGHBOURS[i]), f"distance rule broken at {i}"
-        for which, values, minimum in (("longest", state.road_length, DATA.longest_road_minimum),
-                                       ("largest", state.knights, DATA.largest_army_minimum)):
+        for which, values, minimum in (("longest", state.road_length, t.data.longest_road_minimum),
+                                       ("largest", state.knights, t.data.largest_army_minimum)):
             holder = getattr(state, which)
             if holder != -1:
                 assert values[holder] >= minimum and values[holder] == max(values), f"{which} held wrongly"
@@ -1429,11 +1497,11 @@ class CatanRules(GameRules):
             assert 0 <= state.robber < HEX_COUNT
         assert not state.knight_robber or state.phase in (ROBBER, OVER), "a knight's robber outside the robber phase"
         if state.phase == OVER:
-            assert self.points(state, state.winner) >= DATA.points_to_win
+            assert self.points(state, state.winner) >= t.points_to_win
         else:
             for s in range(n):
                 if s == state.turn and state.phase not in (BOARD, FIRST, FOUND_SETTLEMENT, FOUND_ROAD):
-                    assert self.points(state, s) < DATA.points_to_win, "a winner was missed"
+                    assert self.points(state, s) < t.points_to_win, "a winner was missed"
 
     def perturb_secrets(self, state: CatanState, seat: int, rng: random.Random) -> CatanState | None:
         """Swap one of the seat's development cards with a different card from the
@@ -1443,6 +1511,7 @@ class CatanRules(GameRules):
         Resource cards are left alone: the bank's piles are open, so a hand is secret
         only among the other hands, and no change of one hand alone keeps every other
         view the same (test_views.py checks a swap between two hands instead)."""
+        t = self._t
         if state.phase == OVER:
             return None  # the victory point cards are shown
         other = state.copy()
@@ -1451,7 +1520,7 @@ class CatanRules(GameRules):
         if held and other.deck:
             kind = rng.choice(held)
             # never hand the player whose turn it is the victory point card that would win
-            winning = seat == other.turn and self.points(other, seat) + 1 >= DATA.points_to_win
+            winning = seat == other.turn and self.points(other, seat) + 1 >= t.points_to_win
             spots = [j for j, card in enumerate(other.deck)
                      if card != kind and not (winning and card == VICTORY_POINT)]
             if spots:
@@ -1469,4 +1538,15 @@ class CatanRules(GameRules):
         return other
 
 
-RULES = CatanRules()
+#: the rules over the bundled data, made when first asked for (see __getattr__)
+RULES: CatanRules
+
+
+def __getattr__(name: str) -> Any:
+    """RULES is made on first use, not on import: importing this module never loads
+    the data, and a fault in the data raises DataError where the rules are asked
+    for (the registry; the launcher then shows the game's fault card)."""
+    if name == "RULES":
+        rules = globals()["RULES"] = CatanRules()
+        return rules
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -21,8 +21,8 @@ from tabletop.games.catan import art as cart
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan import messages as M
 from tabletop.games.catan import state as phases
-from tabletop.games.catan.rules import DATA, RESOURCES
-from tabletop.games.catan.schema import DEVELOPMENT_KINDS
+from tabletop.games.catan.rules import tables
+from tabletop.games.catan.schema import DEVELOPMENT_KINDS, CatanData
 from tabletop.i18n import N_, _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -50,21 +50,30 @@ DEVELOPMENT_HELP = {
     "monopoly": N_("Take every card of one resource."),
     "victory_point": N_("One point, kept secret until you win."),
 }
-COSTS = {
-    "road": DATA.cost_road,
-    "settlement": DATA.cost_settlement,
-    "city": DATA.cost_city,
-    "development": DATA.cost_development,
-}
 FELT_TEXT = (232, 240, 226)
 #: the colour of the places that light up (unlike any player's colour)
 LIT = (255, 218, 96)
 DISABLED = (150, 140, 124)
 
 
+def _data() -> CatanData:
+    """The bundled Catan data (loaded on first use, by the rules' cached tables)."""
+    return tables().data
+
+
+def _resources() -> tuple[str, ...]:
+    """The resource keys, in the data's order (every list of five counts follows it)."""
+    return tables().resources
+
+
+def cost(key: str) -> tuple[int, ...]:
+    """The cost of a "road", "settlement", "city" or "development" card, per resource."""
+    return getattr(_data(), f"cost_{key}")
+
+
 def resource_label(key: str) -> str:
     """A resource's name from the data, translated."""
-    return marked(DATA.resource_labels[RESOURCES.index(key)])
+    return marked(_data().resource_labels[_resources().index(key)])
 
 
 def join_wrapped(parts: Sequence[str], joint: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -88,7 +97,7 @@ def tied(values: Sequence[int], minimum: int) -> bool:
 
 def cards_of(counts: Sequence[int]) -> list[tuple[str, int]]:
     """(resource, count) for each resource of a list of five counts that is not 0."""
-    return [(key, count) for key, count in zip(RESOURCES, counts) if count]
+    return [(key, count) for key, count in zip(_resources(), counts) if count]
 
 
 @dataclass
@@ -136,9 +145,9 @@ class CatanView(GameView):
         self.mode: str | None = None
         self.bank_give: str | None = None
         self.partner: int | None = None
-        self.give = [0] * len(RESOURCES)
-        self.want = [0] * len(RESOURCES)
-        self.discard_pick = [0] * len(RESOURCES)
+        self.give = [0] * len(_resources())
+        self.want = [0] * len(_resources())
+        self.discard_pick = [0] * len(_resources())
         self.robber_hex: int | None = None
         self.flights: list[Flight] = []
         self.placed: dict[tuple[str, int], Tween] = {}
@@ -567,11 +576,11 @@ class CatanView(GameView):
         players = data["players"]
         self._draw_special(surface, pygame.Rect(rect.x + margin, rect.y + margin, *card), "longest_road",
                            _("Longest Road"), data["longest_road"], "topleft",
-                           tied([p["road_length"] for p in players], DATA.longest_road_minimum))
+                           tied([p["road_length"] for p in players], _data().longest_road_minimum))
         right = pygame.Rect(0, 0, *card)
         right.topright = (rect.right - margin, rect.y + margin)
         self._draw_special(surface, right, "largest_army", _("Largest Army"), data["largest_army"], "topright",
-                           tied([p["knights"] for p in players], DATA.largest_army_minimum))
+                           tied([p["knights"] for p in players], _data().largest_army_minimum))
         self._draw_deck(surface, data, card)
         self._draw_news(surface, data)
 
@@ -589,7 +598,7 @@ class CatanView(GameView):
         a holder, "nobody yet", or "in the supply (tie)" when a tie for the lead keeps
         it there."""
         t = self.theme
-        points = _("{points} points", points=DATA.special_card_points)
+        points = _("{points} points", points=_data().special_card_points)
         art.drop_shadow(surface, rect, t.px(8), t.px(8), (0, t.px(3)))
         surface.blit(cart.special_card(kind, rect.size, title, points), rect)
         name_font = t.font(th.SMALL, bold=True)
@@ -674,7 +683,7 @@ class CatanView(GameView):
             elif not gains:
                 lines.append((_("Nobody receives anything."), [], None))
             for seat in sorted(gains):
-                cards = sorted(gains[seat].items(), key=lambda kv: RESOURCES.index(kv[0]))
+                cards = sorted(gains[seat].items(), key=lambda kv: _resources().index(kv[0]))
                 lines.append((self.ctx.names[seat], cards, seat))
         y = bottom - line_h * (len(lines) + 1)
         art.text(surface, title, heading, th.GOLD, (x, y), max_width=self.corner_room(y, y + line_h) - t.px(8))
@@ -723,7 +732,7 @@ class CatanView(GameView):
         font = t.font(size, bold=True)
         icon = int(font.get_linesize() * 1.1)
         entry = icon + t.px(2) + font.size("19")[0] + t.px(10)
-        return entry * len(RESOURCES) - t.px(10) + ((font.size(_("Bank"))[0] + t.px(8)) if label else 0)
+        return entry * len(_resources()) - t.px(10) + ((font.size(_("Bank"))[0] + t.px(8)) if label else 0)
 
     def draw_bank_row(self, surface: pygame.Surface, data: dict[str, Any], right: int, y: int,
                       label: bool = True, room: int | None = None, size: float = th.SMALL) -> pygame.Rect:
@@ -744,7 +753,7 @@ class CatanView(GameView):
             x = art.text(surface, _("Bank"), font, (222, 208, 184), (x, y + line // 2), "midleft").right + t.px(8)
         number_w = font.size("19")[0]
         bank = data.get("bank") or {}
-        for key in RESOURCES:
+        for key in _resources():
             count = bank.get(key, 0)
             image = cart.resource_icon(key, icon)
             if not count:
@@ -775,7 +784,7 @@ class CatanView(GameView):
         for key, label in self._build_labels():
             art.text(surface, label, body, th.CREAM, (inner.x, y + icon // 2), "midleft", max_width=inner.w // 2)
             x = inner.x + inner.w // 2
-            for resource, count in cards_of(COSTS[key]):
+            for resource, count in cards_of(cost(key)):
                 for _k in range(count):
                     surface.blit(cart.resource_icon(resource, icon), (x, y))
                     x += icon + t.px(2)
@@ -889,14 +898,14 @@ class CatanView(GameView):
         t = self.theme
         hand = data.get("hand") or {}
         w, h = self._card_size(inner)
-        lefts = art.hstack([w] * len(RESOURCES), inner.w, t.px(12))
+        lefts = art.hstack([w] * len(_resources()), inner.w, t.px(12))
         discarding = self.live() and data["phase"] == phases.DISCARD
         badge_font = t.font(th.BODY, bold=True)
         total = sum(hand.values())
         caption = t.font(th.SMALL, bold=True)
         art.text(surface, _("Resource cards: {count}", count=total), caption, (222, 208, 184), (inner.x, y))
         y += caption.get_linesize() + t.px(2)
-        for k, key in enumerate(RESOURCES):
+        for k, key in enumerate(_resources()):
             rect = pygame.Rect(inner.x + lefts[k], y, w, h)
             count = hand.get(key, 0) - (self.discard_pick[k] if discarding else 0)
             clickable = discarding and count > 0
@@ -1146,7 +1155,7 @@ class CatanView(GameView):
                 else:
                     on_click = self._mode_setter(key)
                 self._button(surface, key, r, labels[key], on_click, enabled=enabled, selected=self.mode == key,
-                             keys=(keys[key][0],), key_label=keys[key][1], icons=cards_of(COSTS[key]))
+                             keys=(keys[key][0],), key_label=keys[key][1], icons=cards_of(cost(key)))
             y += bh + t.px(14)
         if self.mode in ("road", "settlement", "city"):
             hint = {"road": _("Click a lit path for your road."),
@@ -1183,7 +1192,7 @@ class CatanView(GameView):
                 "development": data["deck"]}[key]
         if not left:
             return marked(M.DECK_EMPTY if key == "development" else M.NO_PIECES)
-        if any(hand.get(resource, 0) < count for resource, count in cards_of(COSTS[key])):
+        if any(hand.get(resource, 0) < count for resource, count in cards_of(cost(key))):
             return marked(M.CANNOT_AFFORD)
         return {"road": marked(M.NO_ROAD_SPOT),
                 "settlement": _("There is no place for a settlement: it needs one of your roads and free neighbours."),
@@ -1197,16 +1206,18 @@ class CatanView(GameView):
             self.mode = mode
             self.bank_give = None
             self.partner = None
-            self.give = [0] * len(RESOURCES)
-            self.want = [0] * len(RESOURCES)
+            self.give = [0] * len(_resources())
+            self.want = [0] * len(_resources())
             return True
         return choose
 
     def _resource_buttons(self, surface: pygame.Surface, prefix: str, rect: pygame.Rect, y: int,
                           on_pick: Callable[[str], Callable[[], Any]],
                           enabled: Callable[[str], bool], selected: Callable[[str], bool] = lambda key: False,
-                          notes: Callable[[str], str] = lambda key: "", order: Sequence[str] = RESOURCES) -> int:
-        """A row of five resource buttons (icon and name); returns the y below it."""
+                          notes: Callable[[str], str] = lambda key: "", order: Sequence[str] | None = None) -> int:
+        """A row of five resource buttons (icon and name; in `order`, by default the
+        data's); returns the y below it."""
+        order = order or _resources()
         t = self.theme
         size = self._chip_size(rect)
         small = t.font(th.SMALL, bold=True)
@@ -1249,7 +1260,8 @@ class CatanView(GameView):
         small = t.font(th.SMALL, bold=True)
         art.text(surface, _("You give (best rate first)"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
-        order = sorted(RESOURCES, key=lambda key: (ratios.get(key, DATA.bank_trade_ratio), RESOURCES.index(key)))
+        resources, ratio = _resources(), _data().bank_trade_ratio
+        order = sorted(resources, key=lambda key: (ratios.get(key, ratio), resources.index(key)))
 
         def pick_give(key: str) -> Callable[[], bool]:
             def choose() -> bool:
@@ -1258,7 +1270,7 @@ class CatanView(GameView):
             return choose
 
         def rate(key: str) -> str:
-            return f"{ratios.get(key, DATA.bank_trade_ratio)}:1"
+            return f"{ratios.get(key, _data().bank_trade_ratio)}:1"
 
         y = self._resource_buttons(surface, "bank_give", rect, y, pick_give, lambda key: key in offered,
                                    lambda key: key == self.bank_give, rate, order)
@@ -1281,7 +1293,7 @@ class CatanView(GameView):
             y = self._note(surface, rect, y, _("Choose what you give, then what you get."))
         else:
             y = self._note(surface, rect, y, _("Click what you want for {count} {resource}.",
-                                               count=ratios.get(self.bank_give, DATA.bank_trade_ratio),
+                                               count=ratios.get(self.bank_give, _data().bank_trade_ratio),
                                                resource=resource_label(self.bank_give)))
         done = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
         self._button(surface, "bank_done", done, _("Done"), self._mode_setter("bank"), keys=(pygame.K_b,), key_label="B")
@@ -1309,14 +1321,14 @@ class CatanView(GameView):
                              note="")
             y += bh + t.px(8)
         rows = (("give", _("You give"), self.give, lambda key: hand.get(key, 0)),
-                ("want", _("You ask for"), self.want, lambda key: DATA.bank_per_resource))
+                ("want", _("You ask for"), self.want, lambda key: _data().bank_per_resource))
         size = self._chip_size(rect)
         step_h = t.fs(th.SMALL) + t.px(12)
         for side, label, counts, limit in rows:
             art.text(surface, label, small, (222, 208, 184), (rect.x, y))
             y += small.get_linesize()
-            chips = self._row_rects(rect, y, len(RESOURCES), size + t.px(8), gap=t.px(8))
-            for k, (r, key) in enumerate(zip(chips, RESOURCES)):
+            chips = self._row_rects(rect, y, len(_resources()), size + t.px(8), gap=t.px(8))
+            for k, (r, key) in enumerate(zip(chips, _resources())):
                 count = counts[k]
                 art.rounded_rect(surface, r, (248, 238, 214) if count else (214, 200, 170), t.px(10))
                 pygame.draw.rect(surface, th.GOLD if count else art.shade((214, 200, 170), 0.6), r,
@@ -1336,7 +1348,7 @@ class CatanView(GameView):
             y = chips[0].bottom + step_h + t.px(14)
         give, want = tuple(self.give), tuple(self.want)
         ready = (partner is not None and sum(give) > 0 and sum(want) > 0
-                 and all(count <= hand.get(key, 0) for key, count in zip(RESOURCES, give)))
+                 and all(count <= hand.get(key, 0) for key, count in zip(_resources(), give)))
         if not counter and partner is None:
             y = self._note(surface, rect, y, _("Choose a player to trade with."))
         bh = self._button_h()
@@ -1391,7 +1403,7 @@ class CatanView(GameView):
         def start_counter() -> bool:
             hand = self.data().get("hand") or {}
             self.mode = "counter"
-            self.give = [min(count, hand.get(key, 0)) for key, count in zip(RESOURCES, offer["want"])]
+            self.give = [min(count, hand.get(key, 0)) for key, count in zip(_resources(), offer["want"])]
             self.want = list(offer["give"])
             return True
 
@@ -1419,7 +1431,7 @@ class CatanView(GameView):
             surface.blit(cart.resource_card(key, (w, h), resource_label(key)), r)
             self._badge(surface, f"×{count}", (r.right + t.px(6), r.y - t.px(6)), badge, th.INK, anchor="topright")
             if on_click is not None:
-                self.hits.append(Hit(f"{prefix}-{key}", r, on_click(RESOURCES.index(key))))
+                self.hits.append(Hit(f"{prefix}-{key}", r, on_click(_resources().index(key))))
             x += w + t.px(18)
         if not cards:
             art.text(surface, _("nothing"), t.font(th.SMALL, italic=True), FELT_TEXT, (rect.x, y + h // 2), "midleft")
@@ -1448,7 +1460,7 @@ class CatanView(GameView):
             if seat is None:
                 return False
             need = data["players"][seat]["to_discard"]
-            have = (data.get("hand") or {}).get(RESOURCES[k], 0)
+            have = (data.get("hand") or {}).get(_resources()[k], 0)
             if delta > 0 and (sum(self.discard_pick) >= need or self.discard_pick[k] >= have):
                 return False
             self.discard_pick[k] = max(0, self.discard_pick[k] + delta)
@@ -1456,15 +1468,15 @@ class CatanView(GameView):
         return pick
 
     def _reset_discard(self) -> bool:
-        self.discard_pick = [0] * len(RESOURCES)
+        self.discard_pick = [0] * len(_resources())
         return True
 
     def _discard(self) -> bool:
         picks = list(self.discard_pick)
-        self.discard_pick = [0] * len(RESOURCES)
+        self.discard_pick = [0] * len(_resources())
         for k, count in enumerate(picks):
             for _n in range(count):
-                if not self.ctx.submit(Action("discard", resource=RESOURCES[k])):
+                if not self.ctx.submit(Action("discard", resource=_resources()[k])):
                     return False
         return True
 
@@ -1618,7 +1630,7 @@ class CatanView(GameView):
         if turn_key != self._turn_key:  # a new phase or another player: start afresh
             self.mode = None
             self.robber_hex = None
-            self.discard_pick = [0] * len(RESOURCES)
+            self.discard_pick = [0] * len(_resources())
             self._turn_key = turn_key
         if self.mode in ("road", "settlement", "city") and not self.targets():
             self.mode = None
