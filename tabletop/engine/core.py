@@ -12,8 +12,21 @@ from tabletop.i18n import Message, N_
 CHANCE = -1
 
 
+#: the types of plain parameter values, kept as they are (exactly these types: a
+#: subclass goes through the checks of _frozen)
+_PLAIN = frozenset((int, str, bool, float, type(None)))
+
+
 def _frozen(value: Any) -> Any:
     """JSON-like value -> hashable value (lists become tuples, dicts sorted tuples)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is tuple:  # the usual card lists and dice faces: kept when plain throughout
+        for v in value:
+            if type(v) not in _PLAIN:
+                return tuple(_frozen(v) for v in value)
+        return value
     if isinstance(value, list | tuple):
         return tuple(_frozen(v) for v in value)
     if isinstance(value, dict):
@@ -43,7 +56,14 @@ class Action(Mapping[str, Any]):
 
     def __init__(self, kind: str, **params: Any) -> None:
         self.kind = kind
-        self._params = tuple(sorted((k, _frozen(v)) for k, v in params.items()))
+        self._params: tuple[tuple[str, Any], ...]
+        if not params:
+            self._params = ()
+        elif len(params) == 1:  # most actions, and every chance outcome: nothing to sort
+            ((key, value),) = params.items()
+            self._params = ((key, _frozen(value)),)
+        else:
+            self._params = tuple(sorted((k, _frozen(v)) for k, v in params.items()))
         self._hash = hash((kind, self._params))
 
     def __getitem__(self, key: str) -> Any:

@@ -54,10 +54,13 @@ class Match:
         self.history: list[list[Event]] = []
         self._redo: list[LogEntry] = []
         # Undo goes back to the state after the last commit: its log position, and
-        # a copy of it taken only when an undoable step is about to follow.
+        # a copy of it taken only when an undoable step is about to follow (none
+        # when the rules say the step commits at once: the log rebuilds it then).
         self._base_index = 0
         self._base_state: Any = None
         self.listeners: list[Callable[["Match"], None]] = []
+        #: the generator of the chance steps, seeded again for each (see chance_rng)
+        self._rng = random.Random()
 
     # -- reading ----------------------------------------------------------------
 
@@ -86,13 +89,15 @@ class Match:
         return self.rules.result(self.state)
 
     def chance_spec(self) -> ChanceSpec | None:
-        return self.rules.chance_spec(self.state) if self.actor == CHANCE else None
+        rules, state = self.rules, self.state
+        return rules.chance_spec(state) if rules.actor(state) == CHANCE else None
 
     def legal_actions(self) -> list[Action]:
-        actor = self.actor
+        rules, state = self.rules, self.state
+        actor = rules.actor(state)
         if actor is None or actor == CHANCE:
             return []
-        return self.rules.legal_actions(self.state)
+        return rules.legal_actions(state)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.rules.view(self.state, seat)
@@ -107,14 +112,15 @@ class Match:
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply a player's action. `seat` set checks that it is that seat's turn."""
-        actor = self.actor
+        rules, state = self.rules, self.state
+        actor = rules.actor(state)
         if actor is None:
             raise IllegalAction(Message(N_("The game is over.")))
         if actor == CHANCE:
             raise IllegalAction(Message(N_("The dice must be rolled first.")))
         if seat is not None and seat != actor:
             raise IllegalAction(Message(N_("It is not your turn.")))
-        self.rules.check(self.state, action)
+        rules.check(state, action)
         events = self._apply(LogEntry(actor, action))
         self._redo.clear()
         self._changed()
@@ -126,16 +132,7 @@ class Match:
         spec = self.chance_spec()
         if spec is None:
             raise IllegalAction(Message(N_("Nothing is to be rolled now.")))
-        if outcome is None:
-            outcome = spec.draw(self.chance_rng())
-        else:
-            outcome = tuple(outcome) if isinstance(outcome, list) else outcome
-            if not spec.valid(outcome):
-                raise IllegalAction(Message(N_("Those dice faces are not possible.")))
-        events = self._apply(LogEntry(CHANCE, spec.action(outcome)))
-        self._redo.clear()
-        self._changed()
-        return events
+        return self._settle(spec, outcome)
 
     def settle_chance(self, physical_dice: bool = False) -> list[Event]:
         """Roll every pending chance step the app decides (all of them, or all but
@@ -145,31 +142,61 @@ class Match:
             spec = self.rules.chance_spec(self.state)
             if physical_dice and spec.physical:
                 break
-            events += self.roll()
+            events += self._settle(spec, None)
+        return events
+
+    def _settle(self, spec: ChanceSpec, outcome: Any) -> list[Event]:
+        """roll() once `spec`, the pending chance step, is known."""
+        if outcome is None:
+            outcome = spec.draw(self._seeded())
+        else:
+            outcome = tuple(outcome) if isinstance(outcome, list) else outcome
+            if not spec.valid(outcome):
+                raise IllegalAction(Message(N_("Those dice faces are not possible.")))
+        events = self._apply(LogEntry(CHANCE, spec.action(outcome)))
+        self._redo.clear()
+        self._changed()
         return events
 
     def chance_rng(self) -> random.Random:
         """The generator for the chance step at the current log position: the same
         seed and position always give the same outcome, whatever came before."""
-        return random.Random(self.seed * 2**32 + len(self.log))
+        return random.Random(self._position_seed())
+
+    def _position_seed(self) -> int:
+        return self.seed * 2**32 + len(self.log)
+
+    def _seeded(self) -> random.Random:
+        """The match's own generator, seeded as chance_rng() seeds a new one (the
+        same outcomes, without making a generator for every chance step)."""
+        rng = self._rng
+        rng.seed(self._position_seed())
+        return rng
 
     def _apply(self, entry: LogEntry) -> list[Event]:
-        if self._base_state is None and len(self.log) == self._base_index and entry.actor != CHANCE:
-            self._base_state = self.rules.copy_state(self.state)
-        step = self.rules.apply(self.state, entry.action)
-        self.log.append(entry)
+        rules, state, log, actor = self.rules, self.state, self.log, entry.actor
+        if (
+            self._base_state is None
+            and len(log) == self._base_index
+            and actor != CHANCE
+            and not rules.commits_at_once(state, entry.action)
+        ):
+            self._base_state = rules.copy_state(state)
+        step = rules.apply(state, entry.action)
+        log.append(entry)
         self.history.append(step.events)
         # a seat may take back only its own run of actions: once another seat is
         # to act, it must not be able to undo what the previous one decided
-        after = self.rules.actor(self.state)
-        if step.commits or entry.actor == CHANCE or after not in (entry.actor, CHANCE):
-            self._base_index = len(self.log)
+        after = rules.actor(state)
+        if step.commits or actor == CHANCE or (after != actor and after != CHANCE):
+            self._base_index = len(log)
             self._base_state = None
         return step.events
 
     def _changed(self) -> None:
-        for listener in list(self.listeners):
-            listener(self)
+        if self.listeners:
+            for listener in list(self.listeners):
+                listener(self)
 
     # -- undo and redo ------------------------------------------------------------
 
@@ -202,12 +229,22 @@ class Match:
 
     def _rebuild(self, length: int) -> None:
         entries = self.log[self._base_index:length]
+        base = self._base()
         del self.log[self._base_index:]
         del self.history[self._base_index:]
-        base, self._base_state = self._base_state, None
         self.state = base
         for entry in entries:
             self._apply(entry)
+
+    def _base(self) -> Any:
+        """The state undo goes back to: the copy kept, or, when none was kept (the
+        rules said the step after it commits at once), the log replayed up to it."""
+        base, self._base_state = self._base_state, None
+        if base is None:
+            base = self.rules.new_state(self.setup)
+            for entry in self.log[:self._base_index]:
+                self.rules.apply(base, entry.action)
+        return base
 
     # -- replay -------------------------------------------------------------------
 

@@ -147,6 +147,15 @@ class GameRules:
         """Carry out a legal action (or a chance outcome) on `state` in place."""
         raise NotImplementedError
 
+    def commits_at_once(self, state: Any, action: Action) -> bool:
+        """True when undo can never come back to `state` once the legal `action` is
+        applied: the action always commits (a reveal, another seat to act next) or
+        is always followed by a chance step (the dice after a roll). Match then
+        keeps no copy of `state` for undo before it. A hint for speed only: should
+        an undo reach back to `state` after all (a roll taken back before real dice
+        are typed in), Match rebuilds it by replaying the log. Default False."""
+        return False
+
     def result(self, state: Any) -> Result | None:
         """The result once the game is over, else None."""
         raise NotImplementedError

@@ -253,6 +253,28 @@ def test_a_public_text_naming_a_hand_is_caught():
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS[:3])
+def test_an_action_said_to_commit_at_once_does(game_id, seed):
+    """Where the rules say an action commits at once (Match keeps no copy for undo
+    before it), undo cannot reach back past it, except over the chance step that
+    follows at once: else every such undo would replay the log."""
+    match = new_match(game_id, seed)
+    rules = match.rules
+    rng = random.Random(seed)
+    for _ in range(600):
+        if match.over:
+            break
+        if match.actor == CHANCE:
+            match.roll()
+            continue
+        action = rng.choice(match.legal_actions())
+        hinted = rules.commits_at_once(match.state, action)
+        match.act(action)
+        if hinted:
+            assert not match.can_undo or match.actor == CHANCE, f"{action} did not commit"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_illegal_actions_are_refused(game_id):
     match = new_match(game_id, 0)
     match.settle_chance()

@@ -151,6 +151,77 @@ def test_undo_takes_back_only_the_acting_seats_own_actions():
     assert match.actor == 0 and not match.can_undo  # nor Ann Bob's
 
 
+class HintedRelay(Relay):
+    """Relay whose rules call every step one that commits at once, which a step
+    does not (a hint that is wrong, as a roll's is when real dice are still to
+    come): Match keeps no copy before it and must rebuild by replaying the log."""
+
+    def __init__(self):
+        self.copies = 0
+
+    def commits_at_once(self, state, action):
+        return True
+
+    def copy_state(self, state):
+        self.copies += 1
+        return super().copy_state(state)
+
+
+def test_undo_without_a_copy_replays_the_log():
+    rules = HintedRelay()
+    match = Match(rules, default_setup(rules, names=["Ann", "Bob"]), 1)
+    plain = relay()
+    for m in (match, plain):
+        m.act(Action("pass"))
+        m.act(Action("step"))
+        m.act(Action("step"))
+    assert rules.copies == 0 and match.state == plain.state
+    for m in (match, plain):
+        assert m.undo() and m.undo() and not m.can_undo
+    assert match.state == plain.state == {"turn": 1, "steps": 0}
+    for m in (match, plain):
+        assert m.redo() and m.redo()
+    assert match.state == plain.state == {"turn": 1, "steps": 2}
+    assert match.log == plain.log and match.can_undo
+
+
+def test_roll_draws_what_the_chance_generator_of_the_position_draws():
+    """roll() reuses one generator, seeded for each chance step exactly as
+    chance_rng() seeds a new one: the outcome stays a function of seed and position."""
+    import random
+
+    rules = registry.get("catan")
+    match = Match(rules, default_setup(rules, players=3), 7)
+    rng = random.Random(7)
+    rolled = 0
+    while rolled < 40:
+        if match.actor == CHANCE:
+            spec = match.chance_spec()
+            expected = spec.draw(random.Random(7 * 2**32 + len(match.log)))
+            assert spec.draw(match.chance_rng()) == expected
+            match.roll()
+            assert match.log[-1].action["outcome"] == expected
+            rolled += 1
+        else:
+            match.act(rng.choice(match.legal_actions()))
+
+
+def test_actions_keep_their_values_and_equality():
+    from collections import namedtuple
+
+    Pair = namedtuple("Pair", "a b")
+    faces = (3, 4)
+    assert Action("chance", outcome=faces)["outcome"] is faces  # plain: kept as it is
+    assert Action("x", p=Pair(1, 2))["p"] == (1, 2) and type(Action("x", p=Pair(1, 2))["p"]) is tuple
+    assert Action("x", p=(1, [2, 3]))["p"] == (1, (2, 3))
+    assert Action("x", p=[True, 1.5, None, "a"])["p"] == (True, 1.5, None, "a")
+    assert Action("x", b=1, a=2) == Action("x", a=2, b=1) and list(Action("x", b=1, a=2)) == ["a", "b"]
+    assert Action("x", a=(1, 2)) == Action("x", a=[1, 2]) and hash(Action("x", a=(1, 2))) == hash(Action("x", a=[1, 2]))
+    assert Action("roll").to_json() == {"kind": "roll"} and len(Action("roll")) == 0
+    with pytest.raises(TypeError):
+        Action("bad", p=(1, {"x": 2}))
+
+
 def test_redo_and_replay_keep_the_seat_change_as_a_limit():
     match = relay()
     match.act(Action("step"))
