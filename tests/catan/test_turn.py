@@ -160,6 +160,30 @@ def test_seven_pays_nothing_and_players_over_seven_discard_half_one_after_anothe
     assert state.phase == ROBBER and RULES.actor(state) == 1
 
 
+def test_a_roll_is_taken_back_before_real_dice_are_typed_in():
+    """No copy is kept before a roll (the dice commit at once); taking the roll back
+    while the players still roll real dice rebuilds the position from the log."""
+    import random
+
+    from .helpers import founded_match
+
+    match = founded_match(3)
+    rng = random.Random(2)
+    while match.state.phase != ROLL or match.can_undo:  # a turn's start, after the previous turn's end
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            match.act(rng.choice(match.legal_actions()))
+    before = match.hash()
+    match.act(Action("roll"))
+    assert match.actor == CHANCE and match.can_undo
+    assert match.undo()
+    assert match.hash() == before and match.state.phase == ROLL and not match.can_undo
+    assert match.redo() and match.state.phase == DICE
+    match.roll((2, 3))
+    assert not match.can_undo
+
+
 def test_the_roller_holds_the_turn_while_others_discard_and_through_the_theft():
     state = rolling_state(3)
     state.turn = 1

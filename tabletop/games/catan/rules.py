@@ -107,6 +107,13 @@ SAMPLED_OFFERS = 1
 _TURN_PHASES = frozenset((ROLL, MAIN, ROBBER, FREE_ROADS, PLENTY))
 _CHANCE_PHASES = frozenset((DICE, STEAL, BOARD, FIRST))
 _NO_WIN_PHASES = frozenset((BOARD, FIRST, FOUND_SETTLEMENT, FOUND_ROAD, OVER))
+#: the actions after which undo never comes back: a chance step follows (roll), or
+#: they commit (a card drawn or played) or hand over to another seat (see
+#: CatanRules.commits_at_once for the answers to an offer and the robber)
+_COMMIT_AT_ONCE = frozenset((
+    "roll", "end_turn", "offer", "counter", "buy_development",
+    "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly",
+))
 #: the actions that may raise the points of the player whose turn it is (end_turn:
 #: the next player may already hold 10)
 _SCORING = frozenset(("build_road", "build_settlement", "build_city", "buy_development", "play_knight", "end_turn"))
@@ -791,6 +798,18 @@ class CatanRules(GameRules):
         if kind in _SCORING and state.phase not in _NO_WIN_PHASES:
             self._check_win(state, step)
         return step
+
+    def commits_at_once(self, state: CatanState, action: Action) -> bool:
+        """The roll (the dice follow), the end of the turn, an offer or counter-offer
+        (the other side answers), a development card bought or played, an answer
+        that hands back to the player whose turn it is, and the robber moved to
+        rob someone (chance picks the card): Match keeps no copy for undo before them."""
+        kind = action.kind
+        if kind in _COMMIT_AT_ONCE:
+            return True
+        if kind == "accept" or kind == "reject":
+            return state.offer is not None and state.offer[1] != state.turn
+        return kind == "move_robber" and "victim" in action
 
     def _apply_chance(self, state: CatanState, outcome: Any) -> Step:
         phase = state.phase

@@ -35,6 +35,8 @@ OVER = "over"
 
 #: the value of a tile laid by irrigation
 IRRIGATED_VALUE = 1
+#: the moves that always commit (see EdenRules.commits_at_once)
+_COMMIT_AT_ONCE = frozenset(("bid", "accept", "pass", "end_turn"))
 
 
 @dataclass
@@ -514,6 +516,12 @@ class EdenRules(GameRules):
         if state.phase == REFILL:
             return self._refill(state, action["outcome"])
         return getattr(self, "_apply_" + action.kind)(state, action)
+
+    def commits_at_once(self, state: EdenState, action: Action) -> bool:
+        """A bid (the other side answers), the acceptance that settles a conquest,
+        and the end of the turn (a card drawn, the next player): they always
+        commit, so Match keeps no copy for undo before them."""
+        return action.kind in _COMMIT_AT_ONCE
 
     def _deal(self, state: EdenState, order: tuple[int, ...]) -> Step:
         state.deck = list(order)
