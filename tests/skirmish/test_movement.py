@@ -472,8 +472,8 @@ def _points_inside(polygon, rng, count):
 #: points of the reach are reached with at least this much of the allowance left
 #: over; ones the reach leaves out lie this close to an obstacle or cost this
 #: close to the allowance (mm): REACH_MARGIN and the straight edges between rays,
-#: and over heavy terrain the crossing points of the graph 10 mm apart
-COMPLETE_MARGIN = {False: 0.25, True: 2.0}
+#: and over heavy terrain the sampled crossing points and refraction
+COMPLETE_MARGIN = {False: 0.25, True: 1.0}
 
 
 @settings(max_examples=40, deadline=None)

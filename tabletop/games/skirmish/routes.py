@@ -570,6 +570,8 @@ class Query:
         self.start_clear = start_clear
         self.bodies = list(graph.bodies)
         self.extra: dict[tuple[int, int], list[Line]] = {}
+        #: nodes of this search alone, besides the start and goal
+        self.extra_bodies: list[int] = []
         self.s = self.add(_point("start", start))
 
     def add(self, body: Body) -> int:
@@ -583,11 +585,42 @@ class Query:
             return False
         return not body.point or body.blocked <= self.allowed
 
+    def feet(self, p: Point, limit: float) -> None:
+        """Where p lies in heavy terrain, the nearest points of the outlines about
+        it (the cheapest ways out of it, or in to p) become nodes of this search."""
+        heavy = self.graph.heavy
+        if not any(h.box[0] <= p[0] <= h.box[2] and h.box[1] <= p[1] <= h.box[3] and planar.point_in_convex(p, h.part)
+                   for h in heavy):
+            return
+        table = self.graph.table
+        radius = self.graph.radius
+        inside = (radius, radius, table.width - radius, table.height - radius)
+        for piece in table.pieces.values():
+            cost = table.effect(piece.id).crossing_cost
+            if cost is None or cost <= 1.0:
+                continue
+            outline = piece.outline
+            n = len(outline)
+            for i in range(n):
+                a, b = outline[i], outline[(i + 1) % n]
+                foot = planar.closest_on_segment(p, a, b)
+                length = math.dist(a, b)
+                if length == 0.0 or math.dist(p, foot) > limit or min(math.dist(foot, a), math.dist(foot, b)) < 1e-6:
+                    continue
+                ex, ey = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+                blocked = self.graph._blocked(foot, inside)
+                if "edge" in blocked:
+                    continue
+                forward = math.atan2(ey, ex)
+                self.extra_bodies.append(self.add(_point("", foot, blocked, (ey, -ex), (forward, forward + math.pi),
+                                                         (math.dist(foot, b), math.dist(foot, a)))))
+
     def near(self, limit: float, goal: Point | None = None) -> list[int]:
         """The bodies a path costing at most `limit` could touch: within the
-        ellipse about the start and the goal, or the disc about the start."""
+        ellipse about the start and the goal, or the disc about the start; and the
+        nodes of this search alone (`feet`)."""
         s = self.start
-        found = []
+        found = [i for i in self.extra_bodies if self.usable(i)]
         for i in range(len(self.graph.bodies)):
             body = self.bodies[i]
             if not self.usable(i):
@@ -685,7 +718,8 @@ class Query:
                 for line in self.lines(a, b):
                     if not body.point and line.oa != orient:
                         continue
-                    target: Node = (b, line.cb, line.angle_b, line.ob)
+                    # a point is one node however the path comes to it
+                    target: Node = (b, 0, 0.0, 0) if self.bodies[b].point else (b, line.cb, line.angle_b, line.ob)
                     if target in closed:
                         continue
                     h = estimate(line.end)
@@ -744,6 +778,8 @@ def route(table: Table, model_id: str, goal: Point, limit: float,
     graph = router(table, model.radius)
     query = Query(graph, model_id, model.position, start_clear or _start_clear(graph, model_id))
     g = query.add(_point("goal", goal))
+    query.feet(model.position, limit)
+    query.feet(goal, limit)
     in_range = query.near(limit, goal)
     steps, found = query.search(in_range, limit, lambda p: math.dist(p, goal),
                                 lambda node: [Finish(line, goal) for line in query.lines(node[0], g)])
@@ -764,6 +800,7 @@ def contact_route(table: Table, model_id: str, target_id: str, limit: float,
     centre = target.position
     touch = model.radius + target.radius
     c = query.add(_point("target", centre))
+    query.feet(model.position, limit)
     in_range = query.near(limit + touch, centre)
 
     def finishes(node: Node) -> list[Finish]:
@@ -790,6 +827,7 @@ def spread(table: Table, model_id: str, limit: float, start_clear: Callable[[Poi
     model = table.models[model_id]
     graph = router(table, model.radius)
     query = Query(graph, model_id, model.position, start_clear or _start_clear(graph, model_id))
+    query.feet(model.position, limit)
     steps, _found = query.search(query.near(limit), limit, lambda p: 0.0, None)
     return query, steps
 
