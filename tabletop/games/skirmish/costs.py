@@ -60,7 +60,7 @@ def heavy_spans(a: Point, b: Point, heavy: list[Heavy]) -> list[tuple[float, flo
         if clip is not None and clip[1] > clip[0]:
             t = (clip[0] + clip[1]) / 2
             middle = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-            if planar.point_convex_signed_distance(middle, h.part) < -1e-9:
+            if planar.point_in_convex(middle, h.part, -1e-9):  # strictly inside, not along an edge
                 spans.append((clip[0], clip[1], h.extra))
     return spans
 
