@@ -355,6 +355,21 @@ def test_bundled_data_models_refuse_unknown_keys():
     assert lax == []
 
 
+def test_games_share_the_engines_colour_and_option_models():
+    """Every game's player colours and options are the engine's models (one
+    definition, one set of checks), and every model is a DataModel."""
+    from tabletop.engine import gamedata
+
+    models: set[type] = set()
+    for rules in registry.games():
+        if rules.dataset is not None:
+            for model in rules.dataset.files.values():
+                _models(model, models)
+    named = {m.__name__: m for m in models if m.__name__ in ("Colour", "OptionChoice", "OptionData")}
+    assert named == {"Colour": gamedata.Colour, "OptionChoice": gamedata.OptionChoice, "OptionData": gamedata.OptionData}
+    assert all(issubclass(m, DataModel) for m in models)
+
+
 # -- validate in corner cases -----------------------------------------------------------
 
 

@@ -326,28 +326,37 @@ def _check_sprite(value: str) -> str:
 SpritePath = Annotated[str, AfterValidator(_check_sprite)]
 
 
+def field_faults(faults: Iterable[tuple[Loc, str]]) -> ValidationError:
+    """The error a validator raises for faults it finds at fields inside the value
+    it checks (a model, a list): each (field path relative to that value, message)
+    is reported at that field's line as `file:line: field.path: message`, where a
+    plain ValueError would only name the value as a whole:
+
+        if 7 in self.tokens:
+            raise field_faults([(("tokens", self.tokens.index(7)), _("no number token may show 7"))])
+    """
+    errors = [
+        {"type": "value_error", "loc": tuple(loc), "input": None, "ctx": {"error": ValueError(message)}}
+        for loc, message in faults
+    ]
+    return ValidationError.from_exception_data("data", errors)
+
+
 def unique_by(key: str) -> AfterValidator:
     """Validator for a list of models whose `key` must differ:
     `cards: Annotated[list[Card], unique_by("id")]`; a repeat is reported at its line."""
 
     def check(items: list[Any]) -> list[Any]:
         first: dict[Any, int] = {}
-        errors = []
+        faults = []
         for index, item in enumerate(items):
             value = getattr(item, key) if not isinstance(item, dict) else item.get(key)
             if value in first:
-                errors.append(
-                    {
-                        "type": "value_error",
-                        "loc": (index, key),
-                        "input": value,
-                        "ctx": {"error": ValueError(_("{value} is used twice (first at item {index})", value=repr(value), index=first[value]))},
-                    }
-                )
+                faults.append(((index, key), _("{value} is used twice (first at item {index})", value=repr(value), index=first[value])))
             else:
                 first[value] = index
-        if errors:
-            raise ValidationError.from_exception_data("unique", errors)
+        if faults:
+            raise field_faults(faults)
         return items
 
     return AfterValidator(check)

@@ -68,6 +68,7 @@ def test_the_bundled_data_loads(tmp_path):
     ("rules.yaml", "monopoly: 2, victory_point", "monopolies: 2, victory_point", "unknown key"),
     ("players.yaml", "default: separate", "default: mixed", "default 'mixed' is not one of the choices"),
     ("players.yaml", "value: removed", "value: burnt", "option 'progress_cards' takes exactly"),
+    ("players.yaml", "value: removed", "value: true", "option 'progress_cards' takes exactly"),
 ])
 def test_faults_are_reported_with_file_and_line(tmp_path, file, old, new, message):
     root = copy_data(tmp_path)

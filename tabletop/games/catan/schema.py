@@ -6,15 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
-from tabletop.engine.data import DataSet, LoadedData, Problem, load_dataset
+from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, load_dataset, unique_by
+from tabletop.engine.gamedata import Colour, Count, Label, OptionData, Positive, colour_table, same_value
 from tabletop.games.catan import geometry
 
-Count = Annotated[int, Field(ge=0)]
-Positive = Annotated[int, Field(ge=1)]
+#: a resource or terrain key: the rules' messages and actions name resources by it
 Key = Annotated[str, Field(min_length=1, pattern=r"^[a-z_]+$")]
-Label = Annotated[str, Field(min_length=1)]
 
 #: the resource keys the rules' messages are written for
 RESOURCE_KEYS = ("wood", "brick", "wool", "grain", "ore")
@@ -37,27 +36,23 @@ OPTION_VALUES: dict[str, tuple[str, ...]] = {
 }
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Terrain(_Model):
+class Terrain(DataModel):
     key: Key
     label: Label
     resource: Key | None  # None: produces nothing (desert)
     count: Positive
 
 
-class Harbour(_Model):
+class Harbour(DataModel):
     resource: Key | None  # None: any resource
     ratio: Annotated[int, Field(ge=1)]
     count: Positive
 
 
-class BoardData(_Model):
+class BoardData(DataModel):
     """board.yaml: land hexes, number tokens A-R, red numbers, harbours."""
 
-    terrains: list[Terrain] = Field(min_length=1)
+    terrains: Annotated[list[Terrain], Field(min_length=1), unique_by("key")]
     tokens: list[Annotated[int, Field(ge=2, le=12)]]
     red_numbers: list[Annotated[int, Field(ge=2, le=12)]]
     harbours: list[Harbour] = Field(min_length=1)
@@ -75,30 +70,28 @@ class BoardData(_Model):
         places = len(geometry.HARBOUR_PLACES)
         if sum(h.count for h in self.harbours) != places:
             raise ValueError(f"the harbours must fill the {places} harbour places")
-        if len({t.key for t in self.terrains}) != len(self.terrains):
-            raise ValueError("terrain keys must differ")
         return self
 
 
-class ResourceData(_Model):
+class ResourceData(DataModel):
     key: Key
     label: Label
 
 
-class Pieces(_Model):
+class Pieces(DataModel):
     roads: Count
     settlements: Count
     cities: Count
 
 
-class Costs(_Model):
+class Costs(DataModel):
     road: dict[Key, Positive]
     settlement: dict[Key, Positive]
     city: dict[Key, Positive]
     development: dict[Key, Positive]
 
 
-class DevelopmentCards(_Model):
+class DevelopmentCards(DataModel):
     knight: Count
     road_building: Count
     year_of_plenty: Count
@@ -106,10 +99,10 @@ class DevelopmentCards(_Model):
     victory_point: Count
 
 
-class RulesData(_Model):
+class RulesData(DataModel):
     """rules.yaml: resources, costs, piece limits, the development deck, thresholds."""
 
-    resources: list[ResourceData] = Field(min_length=2)
+    resources: Annotated[list[ResourceData], Field(min_length=2), unique_by("key")]
     bank_per_resource: Positive
     costs: Costs
     pieces: Pieces
@@ -126,8 +119,6 @@ class RulesData(_Model):
     @model_validator(mode="after")
     def _known_resources(self) -> "RulesData":
         keys = [r.key for r in self.resources]
-        if len(set(keys)) != len(keys):
-            raise ValueError("resource keys must differ")
         if set(keys) != set(RESOURCE_KEYS):
             raise ValueError(f"the resources are {', '.join(RESOURCE_KEYS)}")
         for piece in ("road", "settlement", "city", "development"):
@@ -137,47 +128,11 @@ class RulesData(_Model):
         return self
 
 
-class Colour(_Model):
-    key: Key
-    label: Label
-    rgb: tuple[
-        Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)]
-    ]
-
-
-class OptionChoice(_Model):
-    value: str
-    label: Label
-
-
-class OptionData(_Model):
-    """One option of the new-game screen; its default must be one of its choices."""
-
-    key: Key
-    label: Label
-    help: str = ""
-    default: str
-    choices: list[OptionChoice] = Field(min_length=2)
-
-    @model_validator(mode="after")
-    def _default_is_a_choice(self) -> "OptionData":
-        if self.default not in [c.value for c in self.choices]:
-            raise ValueError(f"default {self.default!r} is not one of the choices")
-        return self
-
-
-class PlayersData(_Model):
+class PlayersData(DataModel):
     """players.yaml: the player colours and the options."""
 
-    colours: list[Colour] = Field(min_length=4)
-    options: list[OptionData]
-
-    @model_validator(mode="after")
-    def _unique(self) -> "PlayersData":
-        for what, keys in (("colour", [c.key for c in self.colours]), ("option", [o.key for o in self.options])):
-            if len(set(keys)) != len(keys):
-                raise ValueError(f"{what} keys must differ")
-        return self
+    colours: Annotated[list[Colour], Field(min_length=4), unique_by("key")]
+    options: Annotated[list[OptionData], unique_by("key")]
 
 
 def _check(loaded: LoadedData) -> list[Problem]:
@@ -206,10 +161,10 @@ def _check(loaded: LoadedData) -> list[Problem]:
             continue
         index = players.options.index(found[key])
         choices = [c.value for c in found[key].choices]
-        if sorted(choices) != sorted(values):
+        if len(choices) != len(values) or not all(any(same_value(c, v) for c in choices) for v in values):
             problems.append(loaded.problem("catan/players.yaml", ("options", index, "choices"),
                                            f"option {key!r} takes exactly: {', '.join(values)}"))
-        elif found[key].default != values[0]:
+        elif not same_value(found[key].default, values[0]):
             problems.append(loaded.problem("catan/players.yaml", ("options", index, "default"),
                                            f"the default of {key!r} is {values[0]}"))
     for index, option in enumerate(players.options):
@@ -303,7 +258,7 @@ def build(loaded: LoadedData) -> CatanData:
         discard_above=rules.discard_above,
         free_roads=rules.free_roads,
         year_of_plenty_cards=rules.year_of_plenty_cards,
-        colours=tuple((c.key, c.label, tuple(c.rgb)) for c in players.colours),
+        colours=colour_table(players.colours),
         options=tuple(players.options),
     )
 

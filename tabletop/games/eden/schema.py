@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator
 
-from tabletop.engine.data import unique_by
-
-Count = Annotated[int, Field(ge=0)]
-Positive = Annotated[int, Field(ge=1)]
+from tabletop.engine.data import DataModel, unique_by
+from tabletop.engine.gamedata import Colour, Count, OptionData, Positive
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class BoardData(_Model):
+class BoardData(DataModel):
     """board.yaml: the columns (left to right) and the number of rows (top to bottom)."""
 
     columns: list[Annotated[str, Field(min_length=1, max_length=2)]] = Field(min_length=2)
@@ -30,14 +24,14 @@ class BoardData(_Model):
         return columns
 
 
-class TileKind(_Model):
+class TileKind(DataModel):
     """One kind of double-sided landscape tile: its two values and how many a colour has."""
 
     sides: tuple[Positive, Positive]
     count: Positive
 
 
-class TilesData(_Model):
+class TilesData(DataModel):
     """tiles.yaml: the landscape tiles of one colour, lowest values first."""
 
     kinds: list[TileKind] = Field(min_length=1)
@@ -53,7 +47,7 @@ class TilesData(_Model):
         return kinds
 
 
-class CultivationCard(_Model):
+class CultivationCard(DataModel):
     """A cultivation card: rows of "#" (a field of the card) and "." (no field)."""
 
     key: Annotated[str, Field(min_length=1)]
@@ -90,13 +84,13 @@ class CultivationCard(_Model):
         return [(c, r) for r, row in enumerate(self.shape) for c, ch in enumerate(row) if ch == "#"]
 
 
-class CultivationData(_Model):
+class CultivationData(DataModel):
     """cultivation.yaml: the cultivation cards of the deck."""
 
     cards: Annotated[list[CultivationCard], Field(min_length=1), unique_by("key")]
 
 
-class EconomyData(_Model):
+class EconomyData(DataModel):
     """economy.yaml: every amount of mana, the card counts and the target."""
 
     start_mana: Count
@@ -113,37 +107,7 @@ class EconomyData(_Model):
     irrigations_per_turn: Positive
 
 
-class Colour(_Model):
-    key: Annotated[str, Field(min_length=1)]
-    label: Annotated[str, Field(min_length=1)]
-    rgb: tuple[
-        Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)], Annotated[int, Field(ge=0, le=255)]
-    ]
-
-
-class OptionChoice(_Model):
-    value: bool | int | str
-    label: Annotated[str, Field(min_length=1)]
-
-
-class OptionData(_Model):
-    """One option of the new-game screen; its default must be one of its choices."""
-
-    key: Annotated[str, Field(min_length=1)]
-    label: Annotated[str, Field(min_length=1)]
-    help: str = ""
-    default: bool | int | str
-    choices: list[OptionChoice] = Field(min_length=2)
-
-    @model_validator(mode="after")
-    def _default_is_a_choice(self) -> "OptionData":
-        values = [choice.value for choice in self.choices]
-        if not any(self.default == v and type(self.default) is type(v) for v in values):
-            raise ValueError(f"default {self.default!r} is not one of the choices")
-        return self
-
-
-class PlayersData(_Model):
+class PlayersData(DataModel):
     """players.yaml: the player colours and the options."""
 
     colours: Annotated[list[Colour], Field(min_length=1), unique_by("key")]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tabletop.engine.core import OptionSpec
 from tabletop.engine.data import DataSet, LoadedData, Problem, load_dataset
+from tabletop.engine.gamedata import colour_table
 from tabletop.games.eden.board import Board, Placement
 from tabletop.games.eden.schema import BoardData, CultivationData, EconomyData, PlayersData, TilesData
 
@@ -121,21 +122,11 @@ def build(loaded: LoadedData) -> EdenTables:
     for index, kind in enumerate(tiles.kinds):
         kind_of += [index] * len(kind.sides)
     shapes = tuple(tuple(card.cells()) for card in cultivation.cards)
-    options = tuple(
-        OptionSpec(
-            key=o.key,
-            label=o.label,
-            default=o.default,
-            choices=tuple((c.value, c.label) for c in o.choices),
-            help=o.help,
-        )
-        for o in players.options
-    )
     return EdenTables(
         board=board,
         economy=loaded[ECONOMY_FILE],
-        colours=tuple((c.key, c.label, tuple(c.rgb)) for c in players.colours),
-        options=options,
+        colours=colour_table(players.colours),
+        options=tuple(o.spec() for o in players.options),
         kind_of=tuple(kind_of),
         kind_counts=tuple(kind.count for kind in tiles.kinds),
         top_value=len(kind_of) - 1,

@@ -22,14 +22,14 @@ import math
 from pathlib import PurePosixPath
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from tabletop.engine.core import OptionSpec
-from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, load_dataset, unique_by
+from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, field_faults, load_dataset, unique_by
+from tabletop.engine.gamedata import Colour, Identifier, Label, OptionData, OptionValue, colour_table, same_value
 
 Coordinate = tuple[float, float]
-Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=40)]
-Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+HexColour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Length = Annotated[float, Field(gt=0, le=10_000)]
 Place = Annotated[float, Field(ge=-10_000, le=10_000)]
 
@@ -194,7 +194,7 @@ class PlacedModel(DataModel):
     base: Length  # base diameter
     position: tuple[Place, Place]
     side: Annotated[int, Field(ge=0, le=1)]
-    colour: Colour  # faction colour
+    colour: HexColour  # faction colour
     name: str = ""
 
 
@@ -217,12 +217,9 @@ class Layout(DataModel):
     def _with_context(self, info: ValidationInfo) -> "Layout":
         if info.context:
             terrain, table = info.context
-            errors = [
-                {"type": "value_error", "loc": tuple(loc), "input": None, "ctx": {"error": ValueError(message)}}
-                for loc, message in layout_problems(self, terrain, table)
-            ]
-            if errors:
-                raise ValidationError.from_exception_data("layout", errors)
+            faults = layout_problems(self, terrain, table)
+            if faults:
+                raise field_faults(faults)
         return self
 
 
@@ -289,8 +286,6 @@ SPACING = "spacing"
 #: the START value that lays out no scenario
 EMPTY = "empty"
 
-OptionValue = bool | int | str
-
 #: the options of players.yaml the rules understand: key -> the values they handle
 #: (None: table sizes, checked against table.yaml)
 OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
@@ -301,57 +296,6 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     DEPLOYMENT: ("free", "open_battle", "ambush"),
     SPACING: ("enforce", "warn"),
 }
-
-Label = Annotated[str, Field(min_length=1)]  # English, translated where shown
-Channel = Annotated[int, Field(ge=0, le=255)]
-
-
-class Colour(DataModel):
-    key: Identifier
-    label: Label
-    rgb: tuple[Channel, Channel, Channel]
-
-
-class OptionChoice(DataModel):
-    value: OptionValue
-    label: Label
-
-
-def _same_value(a: OptionValue, b: OptionValue) -> bool:
-    """Equal and of one type (True is not 1)."""
-    return a == b and type(a) is type(b)
-
-
-def _distinct_values(choices: list[OptionChoice]) -> list[OptionChoice]:
-    """Each value once (True and 1 differ); a repeat is reported at its line."""
-    errors = []
-    for index, choice in enumerate(choices):
-        if any(_same_value(choice.value, other.value) for other in choices[:index]):
-            error = ValueError(f"the value {choice.value!r} is offered twice")
-            errors.append({"type": "value_error", "loc": (index, "value"), "input": choice.value, "ctx": {"error": error}})
-    if errors:
-        raise ValidationError.from_exception_data("choices", errors)
-    return choices
-
-
-class OptionData(DataModel):
-    """One option of the new-game screen; its default must be one of its choices
-    (the choices come first so the default is checked against them)."""
-
-    key: Identifier
-    label: Label
-    help: str = ""
-    choices: Annotated[list[OptionChoice], Field(min_length=2), AfterValidator(_distinct_values)]
-    default: OptionValue
-
-    @field_validator("default")
-    @classmethod
-    def _default_is_a_choice(cls, default: OptionValue, info: ValidationInfo) -> OptionValue:
-        choices = info.data.get("choices")
-        if choices is not None and not any(_same_value(default, choice.value) for choice in choices):
-            raise ValueError(f"default {default!r} is not one of the choices")
-        return default
-
 
 class StartOption(DataModel):
     """The first option, the table to start from: each scenario, then an empty table."""
@@ -394,7 +338,7 @@ def _option_problems(loaded: LoadedData) -> list[Problem]:
         index = found[key]
         choices = players.options[index].choices
         if values is not None:
-            if len(choices) != len(values) or not all(any(_same_value(c.value, v) for c in choices) for v in values):
+            if len(choices) != len(values) or not all(any(same_value(c.value, v) for c in choices) for v in values):
                 shown = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in values)
                 problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices"), f"option {key!r} takes exactly: {shown}"))
             continue
@@ -416,13 +360,13 @@ def option_specs(loaded: LoadedData) -> tuple[OptionSpec, ...]:
     start = players.start
     scenarios = tuple((PurePosixPath(name).stem, layout.name) for name, layout in sorted(loaded.matching(SCENARIOS).items()))
     first = OptionSpec(START, start.label, start.default, (*scenarios, (EMPTY, start.empty)), start.help)
-    return (first, *(OptionSpec(o.key, o.label, o.default, tuple((c.value, c.label) for c in o.choices), o.help) for o in players.options))
+    return (first, *(o.spec() for o in players.options))
 
 
 def colours(loaded: LoadedData) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
     """The player colours (key, label, rgb) from a loaded data set."""
     players: PlayersData = loaded[PLAYERS_FILE]
-    return tuple((c.key, c.label, tuple(c.rgb)) for c in players.colours)
+    return colour_table(players.colours)
 
 
 # -- the data set ------------------------------------------------------------------
