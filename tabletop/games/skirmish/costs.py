@@ -14,7 +14,7 @@ with their extra cost (X - 1), built once per table version.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tabletop.games.skirmish import planar
 from tabletop.games.skirmish.planar import Point, Polygon
@@ -23,12 +23,27 @@ from tabletop.games.skirmish.table import Table
 
 @dataclass(frozen=True)
 class Heavy:
-    """A convex part of heavy terrain: `extra` is its crossing cost - 1."""
+    """A convex part of heavy terrain: `extra` is its crossing cost - 1. `edges`:
+    each side as (x1, y1, ex, ey, hypot(ex, ey) x 1e-9), from its first corner (x1,
+    y1) along (ex, ey), worked out once (the sums below are those of
+    `planar.clip_segment_convex` and `planar.point_in_convex`, term for term)."""
 
     part: Polygon
     extra: float
     box: tuple[float, float, float, float]
     owner: str = ""
+    edges: tuple[tuple[float, float, float, float, float], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        part = self.part
+        n = len(part)
+        edges = []
+        for i in range(n):
+            x1, y1 = part[i]
+            x2, y2 = part[(i + 1) % n]
+            ex, ey = x2 - x1, y2 - y1
+            edges.append((x1, y1, ex, ey, 1e-9 * math.hypot(ex, ey)))
+        object.__setattr__(self, "edges", tuple(edges))
 
 
 def heavy_parts(table: Table) -> list[Heavy]:
@@ -50,18 +65,43 @@ def heavy_spans(a: Point, b: Point, heavy: list[Heavy]) -> list[tuple[float, flo
     the segment, and the extra cost per mm there. A stretch running along the
     outline counts as outside (as a base touching terrain is not in it)."""
     spans = []
-    left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
-    top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
+    ax, ay = a
+    bx, by = b
+    left, right = (ax, bx) if ax < bx else (bx, ax)
+    top, bottom = (ay, by) if ay < by else (by, ay)
+    dx, dy = bx - ax, by - ay
     for h in heavy:
         hl, ht, hr, hb = h.box
         if hr < left or hl > right or hb < top or ht > bottom:
             continue
-        clip = planar.clip_segment_convex(a, b, h.part)
-        if clip is not None and clip[1] > clip[0]:
-            t = (clip[0] + clip[1]) / 2
-            middle = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-            if planar.point_in_convex(middle, h.part, -1e-9):  # strictly inside, not along an edge
-                spans.append((clip[0], clip[1], h.extra))
+        # the part of a-b inside the part (Cyrus-Beck, as planar.clip_segment_convex)
+        t0, t1 = 0.0, 1.0
+        for x1, y1, ex, ey, _tol in h.edges:
+            num = ex * (ay - y1) - ey * (ax - x1)
+            den = ex * dy - ey * dx
+            if den == 0.0:
+                if num < 0.0:
+                    break
+                continue
+            t = -num / den
+            if den > 0.0:
+                if t > t0:
+                    t0 = t
+            elif t < t1:
+                t1 = t
+            if t0 > t1:
+                break
+        else:
+            if t1 > t0:
+                # strictly inside at its middle, not along an edge (as planar.point_in_convex
+                # with eps -1e-9)
+                t = (t0 + t1) / 2
+                mx, my = ax + dx * t, ay + dy * t
+                for x1, y1, ex, ey, tol in h.edges:
+                    if ex * (my - y1) - ey * (mx - x1) < tol:
+                        break
+                else:
+                    spans.append((t0, t1, h.extra))
     return spans
 
 
@@ -113,8 +153,13 @@ def budget_along(a: Point, b: Point, budget: float, heavy: list[Heavy]) -> float
 def cost_at(p: Point, heavy: list[Heavy]) -> float:
     """Crossing cost per mm at a point (1 outside heavy terrain)."""
     cost = 1.0
+    px, py = p
     for h in heavy:
         left, top, right, bottom = h.box
-        if left <= p[0] <= right and top <= p[1] <= bottom and planar.point_in_convex(p, h.part):
-            cost += h.extra
+        if left <= px <= right and top <= py <= bottom:
+            for x1, y1, ex, ey, _tol in h.edges:
+                if ex * (py - y1) - ey * (px - x1) < 0.0:
+                    break
+            else:
+                cost += h.extra
     return cost
