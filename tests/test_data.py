@@ -3,7 +3,9 @@
 tests/data_faults/ is laid out as a data folder of broken files; every fixture
 names the problems it must produce in `# expect: LINE: FIELD: MESSAGE` comments
 (the message is matched as a substring). The models here are test-only, so the
-fixtures do not depend on any game's data.
+fixtures do not depend on any game's data, except those in data_faults/games/:
+GAME/CASE/FILE.yaml is an edited copy of the game's data file FILE.yaml, checked
+in its place with the game's other, bundled files (`tabletop validate --game GAME`).
 """
 
 from __future__ import annotations
@@ -116,7 +118,9 @@ def _expected(path: Path) -> list[tuple[int, str, str]]:
     ]
 
 
-FIXTURES = sorted(p for p in FAULTS.rglob("*.yaml") if _expected(p))
+GAME_FAULTS = FAULTS / "games"
+FIXTURES = sorted(p for p in FAULTS.rglob("*.yaml") if _expected(p) and not p.is_relative_to(GAME_FAULTS))
+GAME_FIXTURES = sorted(p for p in GAME_FAULTS.rglob("*.yaml"))
 
 
 def _matches(problems: list[Problem], expected: list[tuple[int, str, str]], file: str) -> None:
@@ -148,7 +152,7 @@ def test_fault_fixture_raises_only_data_error(path):
 
 
 def test_validate_command_prints_every_problem_of_a_folder(fault_data, capsys):
-    assert main(["validate", str(FAULTS)]) == 1
+    assert main(["validate", *(str(p) for p in sorted(FAULTS.iterdir()) if p != GAME_FAULTS)]) == 1
     captured = capsys.readouterr()
     assert "Traceback" not in captured.out + captured.err
     printed = captured.out.splitlines()
@@ -157,6 +161,48 @@ def test_validate_command_prints_every_problem_of_a_folder(fault_data, capsys):
     for path, (line, field, message) in expected:
         where = f"{path}:{line}: {field}: " if field else f"{path}:{line}: "
         assert any(out.startswith(where) and message in out for out in printed), where
+
+
+def test_there_is_a_game_fault_for_every_check_of_a_whole_model_or_data_set():
+    assert len(GAME_FIXTURES) >= 19
+    assert sum(len(_expected(p)) for p in GAME_FIXTURES) >= 50
+
+
+@pytest.mark.parametrize("path", GAME_FIXTURES, ids=lambda p: p.relative_to(GAME_FAULTS).as_posix())
+def test_game_fault_fixture_reports_file_line_and_field(path):
+    """A check of a whole file, a model or the data set names the field at fault
+    and the line it is written on, never just the top of the file."""
+    expected = _expected(path)
+    assert expected and all(field for _line, field, _message in expected)
+    _matches(validate([path], game=path.relative_to(GAME_FAULTS).parts[0]), expected, str(path))
+
+
+def test_the_games_own_messages_follow_the_language(tmp_path, monkeypatch):
+    """The games' checks say what is wrong through the translation layer, as the
+    engine's templates do."""
+    from tabletop import i18n
+
+    data_folder = resources.DATA
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "nl.yaml").write_text(
+        '"no number token may show 7": "geen fiche mag 7 tonen"\n'
+        '"option {key} is missing": "optie {key} ontbreekt"\n'
+        '"the narrow end is wider than the wide end": "het smalle eind is breder dan het brede"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(resources, "DATA", tmp_path)
+    i18n.set_language("nl")
+    monkeypatch.setattr(resources, "DATA", data_folder)
+    try:
+        said = {
+            game: [p.message for p in validate([GAME_FAULTS / game / case], game=game)]
+            for game, case in (("catan", "island/board.yaml"), ("eden", "options/players.yaml"), ("skirmish", "table/table.yaml"))
+        }
+    finally:
+        i18n.set_language("en")
+    assert "geen fiche mag 7 tonen" in said["catan"]
+    assert "optie 'two_players' ontbreekt" in said["eden"]
+    assert "het smalle eind is breder dan het brede" in said["skirmish"]
 
 
 def _write(folder: Path, name: str, text: str) -> Path:

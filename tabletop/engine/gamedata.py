@@ -6,12 +6,12 @@ they are made of.
 
 from __future__ import annotations
 
-from typing import Annotated, Sequence
+from typing import Annotated, Mapping, Sequence
 
 from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 
 from tabletop.engine.core import OptionSpec
-from tabletop.engine.data import DataModel, field_faults
+from tabletop.engine.data import DataModel, LoadedData, Problem, field_faults
 from tabletop.i18n import _
 
 #: a number of things, 0 or more
@@ -47,6 +47,16 @@ class OptionChoice(DataModel):
     label: Label
 
 
+def shown_value(value: OptionValue) -> str:
+    """An option value as a message quotes it: true, 900, 'basic'."""
+    return str(value).lower() if isinstance(value, bool) else repr(value)
+
+
+def shown_values(values: Sequence[OptionValue]) -> str:
+    """Option values as the data writes them: "false, true", "basic, terrain"."""
+    return ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in values)
+
+
 def same_value(a: OptionValue, b: OptionValue) -> bool:
     """Equal and of one type (true is not 1)."""
     return a == b and type(a) is type(b)
@@ -55,7 +65,7 @@ def same_value(a: OptionValue, b: OptionValue) -> bool:
 def _distinct_values(choices: list[OptionChoice]) -> list[OptionChoice]:
     """Each value once (true and 1 differ); a repeat is reported at its line."""
     faults = [
-        ((index, "value"), _("the value {value} is offered twice", value=repr(choice.value)))
+        ((index, "value"), _("the value {value} is offered twice", value=shown_value(choice.value)))
         for index, choice in enumerate(choices)
         if any(same_value(choice.value, other.value) for other in choices[:index])
     ]
@@ -79,9 +89,44 @@ class OptionData(DataModel):
     def _default_is_a_choice(cls, default: OptionValue, info: ValidationInfo) -> OptionValue:
         choices = info.data.get("choices")
         if choices is not None and not any(same_value(default, choice.value) for choice in choices):
-            raise ValueError(_("default {value} is not one of the choices", value=repr(default)))
+            raise ValueError(_("default {value} is not one of the choices", value=shown_value(default)))
         return default
 
     def spec(self) -> OptionSpec:
         """The option as the new-game screen takes it."""
         return OptionSpec(self.key, self.label, self.default, tuple((c.value, c.label) for c in self.choices), self.help)
+
+
+def option_problems(
+    loaded: LoadedData, file: str, options: Sequence[OptionData],
+    known: Mapping[str, tuple[OptionValue, ...] | None], first_is_default: bool = False,
+    elsewhere: Mapping[str, str] | None = None,
+) -> list[Problem]:
+    """The options of a players file (`file`, its field `options`) against the ones
+    the rules understand, `known`: key -> the values they handle, exactly (None:
+    values the game checks itself). An option the rules do not know, one that is
+    missing and choices other than the values are reported at their lines; with
+    `first_is_default` a default other than the first value too. `elsewhere` says,
+    for a key that is written in another place of the file, where."""
+    problems = []
+    found = {option.key: index for index, option in enumerate(options)}
+    for index, option in enumerate(options):
+        if option.key not in known:
+            said = (elsewhere or {}).get(option.key) or _("the rules know no option {key}", key=repr(option.key))
+            problems.append(loaded.problem(file, ("options", index, "key"), said))
+    for key, values in known.items():
+        if key not in found:
+            problems.append(loaded.problem(file, ("options",), _("option {key} is missing", key=repr(key))))
+            continue
+        index = found[key]
+        option = options[index]
+        if values is None:
+            continue
+        choices = [c.value for c in option.choices]
+        if len(choices) != len(values) or not all(any(same_value(c, v) for c in choices) for v in values):
+            message = _("option {key} takes exactly: {values}", key=repr(key), values=shown_values(values))
+            problems.append(loaded.problem(file, ("options", index, "choices"), message))
+        elif first_is_default and not same_value(option.default, values[0]):
+            message = _("the default of {key} is {value}", key=repr(key), value=shown_values(values[:1]))
+            problems.append(loaded.problem(file, ("options", index, "default"), message))
+    return problems

@@ -8,9 +8,10 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
-from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, load_dataset, unique_by
-from tabletop.engine.gamedata import Colour, Count, Label, OptionData, Positive, colour_table, same_value
+from tabletop.engine.data import DataModel, DataSet, LoadedData, Loc, Problem, field_faults, load_dataset, unique_by
+from tabletop.engine.gamedata import Colour, Count, Label, OptionData, Positive, colour_table, option_problems
 from tabletop.games.catan import geometry
+from tabletop.i18n import _
 
 #: a resource or terrain key: the rules' messages and actions name resources by it
 Key = Annotated[str, Field(min_length=1, pattern=r"^[a-z_]+$")]
@@ -59,17 +60,21 @@ class BoardData(DataModel):
 
     @model_validator(mode="after")
     def _fits_the_island(self) -> "BoardData":
+        faults: list[tuple[Loc, str]] = []
         land = sum(t.count for t in self.terrains)
         if land != geometry.HEX_COUNT:
-            raise ValueError(f"the terrains make {land} hexes; the island has {geometry.HEX_COUNT}")
-        deserts = sum(t.count for t in self.terrains if t.resource is None)
-        if len(self.tokens) != land - deserts:
-            raise ValueError(f"{len(self.tokens)} number tokens for {land - deserts} producing hexes")
-        if 7 in self.tokens:
-            raise ValueError("no number token may show 7")
+            faults.append((("terrains",), _("the terrains make {land} hexes; the island has {hexes}",
+                                            land=land, hexes=geometry.HEX_COUNT)))
+        producing = land - sum(t.count for t in self.terrains if t.resource is None)
+        if len(self.tokens) != producing:
+            faults.append((("tokens",), _("{tokens} number tokens for {hexes} producing hexes",
+                                          tokens=len(self.tokens), hexes=producing)))
+        faults += [(("tokens", index), _("no number token may show 7")) for index, number in enumerate(self.tokens) if number == 7]
         places = len(geometry.HARBOUR_PLACES)
         if sum(h.count for h in self.harbours) != places:
-            raise ValueError(f"the harbours must fill the {places} harbour places")
+            faults.append((("harbours",), _("the harbours must fill the {places} harbour places", places=places)))
+        if faults:
+            raise field_faults(faults)
         return self
 
 
@@ -119,12 +124,25 @@ class RulesData(DataModel):
     @model_validator(mode="after")
     def _known_resources(self) -> "RulesData":
         keys = [r.key for r in self.resources]
-        if set(keys) != set(RESOURCE_KEYS):
-            raise ValueError(f"the resources are {', '.join(RESOURCE_KEYS)}")
-        for piece in ("road", "settlement", "city", "development"):
-            for key in getattr(self.costs, piece):
-                if key not in keys:
-                    raise ValueError(f"the cost of a {piece} names an unknown resource {key!r}")
+        names = ", ".join(RESOURCE_KEYS)
+        faults: list[tuple[Loc, str]] = [
+            (("resources", index, "key"), _("the rules know no resource {key}; the resources are {names}", key=repr(key), names=names))
+            for index, key in enumerate(keys)
+            if key not in RESOURCE_KEYS
+        ]
+        faults += [
+            (("resources",), _("the resource {key} is missing; the resources are {names}", key=repr(key), names=names))
+            for key in RESOURCE_KEYS
+            if key not in keys
+        ]
+        for piece in Costs.model_fields:
+            faults += [
+                (("costs", piece, key), _("the cost names an unknown resource {key}", key=repr(key)))
+                for key in getattr(self.costs, piece)
+                if key not in keys
+            ]
+        if faults:
+            raise field_faults(faults)
         return self
 
 
@@ -143,35 +161,19 @@ def _check(loaded: LoadedData) -> list[Problem]:
     players: PlayersData = loaded["catan/players.yaml"]
     problems = []
     keys = [r.key for r in rules.resources]
-    for index, terrain in enumerate(board.terrains):
-        if terrain.resource is not None and terrain.resource not in keys:
-            problems.append(loaded.problem("catan/board.yaml", ("terrains", index, "resource"),
-                                           f"no resource {terrain.resource!r} in rules.yaml"))
-    for key in keys:
-        if not any(t.resource == key for t in board.terrains):
-            problems.append(loaded.problem("catan/board.yaml", ("terrains",), f"no terrain produces {key}"))
-    for index, harbour in enumerate(board.harbours):
-        if harbour.resource is not None and harbour.resource not in keys:
-            problems.append(loaded.problem("catan/board.yaml", ("harbours", index, "resource"),
-                                           f"no resource {harbour.resource!r} in rules.yaml"))
-    found = {o.key: o for o in players.options}
-    for key, values in OPTION_VALUES.items():
-        if key not in found:
-            problems.append(loaded.problem("catan/players.yaml", ("options",), f"option {key!r} is missing"))
-            continue
-        index = players.options.index(found[key])
-        choices = [c.value for c in found[key].choices]
-        if len(choices) != len(values) or not all(any(same_value(c, v) for c in choices) for v in values):
-            problems.append(loaded.problem("catan/players.yaml", ("options", index, "choices"),
-                                           f"option {key!r} takes exactly: {', '.join(values)}"))
-        elif not same_value(found[key].default, values[0]):
-            problems.append(loaded.problem("catan/players.yaml", ("options", index, "default"),
-                                           f"the default of {key!r} is {values[0]}"))
-    for index, option in enumerate(players.options):
-        if option.key not in OPTION_VALUES:
-            problems.append(loaded.problem("catan/players.yaml", ("options", index, "key"),
-                                           f"the rules know no option {option.key!r}"))
-    return problems
+    for group, items in (("terrains", board.terrains), ("harbours", board.harbours)):
+        problems += [
+            loaded.problem("catan/board.yaml", (group, index, "resource"),
+                           _("no resource {resource} in rules.yaml", resource=repr(item.resource)))
+            for index, item in enumerate(items)
+            if item.resource is not None and item.resource not in keys
+        ]
+    problems += [
+        loaded.problem("catan/board.yaml", ("terrains",), _("no terrain produces {resource}", resource=key))
+        for key in keys
+        if not any(t.resource == key for t in board.terrains)
+    ]
+    return problems + option_problems(loaded, "catan/players.yaml", players.options, OPTION_VALUES, first_is_default=True)
 
 
 DATASET = DataSet(

@@ -6,8 +6,9 @@ from typing import Annotated
 
 from pydantic import Field, field_validator
 
-from tabletop.engine.data import DataModel, unique_by
+from tabletop.engine.data import DataModel, field_faults, unique_by
 from tabletop.engine.gamedata import Colour, Count, OptionData, Positive
+from tabletop.i18n import _
 
 
 class BoardData(DataModel):
@@ -19,8 +20,13 @@ class BoardData(DataModel):
     @field_validator("columns")
     @classmethod
     def _distinct(cls, columns: list[str]) -> list[str]:
-        if len(set(columns)) != len(columns):
-            raise ValueError("column names must differ")
+        faults = [
+            ((index,), _("{value} is used twice (first at item {index})", value=repr(name), index=columns.index(name)))
+            for index, name in enumerate(columns)
+            if name in columns[:index]
+        ]
+        if faults:
+            raise field_faults(faults)
         return columns
 
 
@@ -39,11 +45,11 @@ class TilesData(DataModel):
     @field_validator("kinds")
     @classmethod
     def _consecutive(cls, kinds: list[TileKind]) -> list[TileKind]:
-        expected = 1
-        for kind in kinds:
-            if kind.sides != (expected, expected + 1):
-                raise ValueError(f"sides must run on from value {expected}: expected [{expected}, {expected + 1}]")
-            expected += 2
+        for index, kind in enumerate(kinds):
+            low = 2 * index + 1
+            if kind.sides != (low, low + 1):
+                raise field_faults([((index, "sides"), _("sides must run on from value {value}: expected [{value}, {next}]",
+                                                         value=low, next=low + 1))])
         return kinds
 
 
@@ -56,17 +62,21 @@ class CultivationCard(DataModel):
     @field_validator("shape")
     @classmethod
     def _shape(cls, rows: list[str]) -> list[str]:
-        if len({len(row) for row in rows}) != 1:
-            raise ValueError("every row of a shape must be as long as the first")
-        if any(set(row) - {"#", "."} for row in rows):
-            raise ValueError('a shape is drawn with "#" and "." only')
+        faults = [
+            ((index,), _("every row of a shape must be as long as the first"))
+            for index, row in enumerate(rows)
+            if len(row) != len(rows[0])
+        ]
+        faults += [((index,), _('a shape is drawn with "#" and "." only')) for index, row in enumerate(rows) if set(row) - {"#", "."}]
+        if faults:
+            raise field_faults(faults)
         cells = {(c, r) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "#"}
         if len(cells) < 2:
-            raise ValueError("a shape needs at least two fields")
+            raise ValueError(_("a shape needs at least two fields"))
         if min(c for c, _r in cells) != 0 or min(r for _c, r in cells) != 0 or max(
             c for c, _r in cells
         ) != len(rows[0]) - 1 or max(r for _c, r in cells) != len(rows) - 1:
-            raise ValueError("a shape may not have empty rows or columns at its edges")
+            raise ValueError(_("a shape may not have empty rows or columns at its edges"))
         seen = {min(cells)}
         todo = list(seen)
         while todo:
@@ -76,7 +86,7 @@ class CultivationCard(DataModel):
                     seen.add(step)
                     todo.append(step)
         if seen != cells:
-            raise ValueError("the fields of a shape must touch side to side")
+            raise ValueError(_("the fields of a shape must touch side to side"))
         return rows
 
     def cells(self) -> list[tuple[int, int]]:

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from tabletop.engine.core import OptionSpec
 from tabletop.engine.data import DataSet, LoadedData, Problem, load_dataset
-from tabletop.engine.gamedata import colour_table
+from tabletop.engine.gamedata import colour_table, option_problems
 from tabletop.games.eden.board import Board, Placement
 from tabletop.games.eden.schema import BoardData, CultivationData, EconomyData, PlayersData, TilesData
+from tabletop.i18n import _
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 4
@@ -32,23 +33,17 @@ def _check(loaded: LoadedData) -> list[Problem]:
     board = Board(board_data.columns, board_data.rows)
     players: PlayersData = loaded[PLAYERS_FILE]
     if len(players.colours) < MAX_PLAYERS:
-        problems.append(loaded.problem(PLAYERS_FILE, ("colours",), f"Eden needs {MAX_PLAYERS} colours"))
-    option = next((o for o in players.options if o.key == TWO_PLAYERS), None)
-    if option is None:
-        problems.append(loaded.problem(PLAYERS_FILE, ("options",), f"the option {TWO_PLAYERS!r} is missing"))
-    elif sorted(str(c.value) for c in option.choices) != ["False", "True"]:
-        index = players.options.index(option)
-        where = ("options", index, "choices")
-        problems.append(loaded.problem(PLAYERS_FILE, where, "the choices must be false and true"))
+        problems.append(loaded.problem(PLAYERS_FILE, ("colours",), _("Eden needs {count} colours", count=MAX_PLAYERS)))
+    problems += option_problems(loaded, PLAYERS_FILE, players.options, {TWO_PLAYERS: (False, True)})
     cultivation: CultivationData = loaded[CULTIVATION_FILE]
     for index, card in enumerate(cultivation.cards):
         if not board.placements(card.cells()):
             where = ("cards", index, "shape")
-            problems.append(loaded.problem(CULTIVATION_FILE, where, "the shape does not fit the board"))
+            problems.append(loaded.problem(CULTIVATION_FILE, where, _("the shape does not fit the board")))
     economy: EconomyData = loaded[ECONOMY_FILE]
     deck = board.size + len(cultivation.cards)
     if economy.hand_start * MAX_PLAYERS > deck:
-        message = f"{MAX_PLAYERS} hands of this size need more than {deck} cards"
+        message = _("{players} hands of this size need more than {cards} cards", players=MAX_PLAYERS, cards=deck)
         problems.append(loaded.problem(ECONOMY_FILE, ("hand_start",), message))
     return problems
 

@@ -26,7 +26,8 @@ from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from tabletop.engine.core import OptionSpec
 from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, field_faults, load_dataset, unique_by
-from tabletop.engine.gamedata import Colour, Identifier, Label, OptionData, OptionValue, colour_table, same_value
+from tabletop.engine.gamedata import Colour, Identifier, Label, OptionData, OptionValue, colour_table, option_problems
+from tabletop.i18n import _
 
 Coordinate = tuple[float, float]
 HexColour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -35,23 +36,25 @@ Place = Annotated[float, Field(ge=-10_000, le=10_000)]
 
 
 def _simple_polygon(points: list[Coordinate]) -> list[Coordinate]:
-    """A footprint must be a simple polygon with an area."""
+    """A footprint must be a simple polygon with an area; a repeated corner is
+    reported at its line, crossing edges at the corner where the later one starts."""
     from tabletop.games.skirmish.planar import segments_cross, signed_area
 
     n = len(points)
     if n < 3:
-        raise ValueError("a footprint needs at least 3 corners")
+        raise ValueError(_("a footprint needs at least 3 corners"))
     if abs(signed_area(points)) < 1.0:
-        raise ValueError("the footprint has no area")
+        raise ValueError(_("the footprint has no area"))
+    repeats = [((i,), _("corner {corner} repeats the corner before it", corner=i)) for i in range(n) if points[i] == points[i - 1]]
+    if repeats:
+        raise field_faults(repeats)
     for i in range(n):
         a, b = points[i], points[(i + 1) % n]
-        if a == b:
-            raise ValueError(f"corner {i} is repeated")
         for j in range(i + 2, n):
             if i == 0 and j == n - 1:
                 continue
             if segments_cross(a, b, points[j], points[(j + 1) % n]):
-                raise ValueError(f"edges {i} and {j} of the footprint cross")
+                raise field_faults([((j,), _("edges {edge} and {other} of the footprint cross", edge=i, other=j))])
     return points
 
 
@@ -76,10 +79,13 @@ class FlameTemplate(DataModel):
 
     @model_validator(mode="after")
     def _fits(self) -> "FlameTemplate":
+        faults = []
         if self.narrow > self.wide:
-            raise ValueError("the narrow end is wider than the wide end")
+            faults.append((("narrow",), _("the narrow end is wider than the wide end")))
         if (self.narrow + self.wide) / 2 >= self.length:
-            raise ValueError("the template is shorter than its two ends")
+            faults.append((("length",), _("the template is shorter than its two ends")))
+        if faults:
+            raise field_faults(faults)
         return self
 
 
@@ -128,12 +134,15 @@ class TerrainProperties(DataModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> "TerrainProperties":
+        faults = []
         if self.passable and self.heavy:
-            raise ValueError("a kind is either passable or heavy terrain, not both")
+            faults.append((("heavy",), _("a kind is either passable or heavy terrain, not both")))
         if self.climb and not self.elevation:
-            raise ValueError("climb needs elevation")
+            faults.append((("climb",), _("climb needs elevation")))
         if self.behind_only and not (self.sight_obstacle or self.impenetrable):
-            raise ValueError("behind_only needs a sight property")
+            faults.append((("behind_only",), _("behind_only needs a sight property")))
+        if faults:
+            raise field_faults(faults)
         return self
 
 
@@ -235,7 +244,8 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
     for group in ("terrain", "models", "objectives"):
         for index, item in enumerate(getattr(layout, group)):
             if item.id in seen:
-                problems.append(((group, index, "id"), f"{item.id!r} is already used at {'.'.join(map(str, seen[item.id]))}"))
+                where = ".".join(map(str, seen[item.id]))
+                problems.append(((group, index, "id"), _("{id} is already used at {where}", id=repr(item.id), where=where)))
             else:
                 seen[item.id] = (group, index)
     width, height = layout.table.width, layout.table.height
@@ -243,33 +253,33 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
     for index, piece in enumerate(layout.terrain):
         kind = kinds.get(piece.kind)
         if kind is None:
-            problems.append((("terrain", index, "kind"), f"no terrain kind {piece.kind!r} in terrain.yaml"))
+            problems.append((("terrain", index, "kind"), _("no terrain kind {kind} in terrain.yaml", kind=repr(piece.kind))))
             continue
         outline = planar.transform(planar.orient(piece.footprint or kind.footprint), piece.position, piece.rotation)
         left, top, right, bottom = planar.bounds(outline)
         if left < -planar.EPS or top < -planar.EPS or right > width + planar.EPS or bottom > height + planar.EPS:
-            problems.append((("terrain", index, "position"), "the piece reaches over the table edge"))
+            problems.append((("terrain", index, "position"), _("the piece reaches over the table edge")))
         parts = planar.convex_parts(outline)
         for other_index, other_parts in outlines:
             if any(planar.convex_depth(p, q) > planar.EPS for p in parts for q in other_parts):
-                problems.append((("terrain", index, "position"), f"overlaps terrain piece {layout.terrain[other_index].id!r}"))
+                problems.append((("terrain", index, "position"), _("overlaps terrain piece {id}", id=repr(layout.terrain[other_index].id))))
         outlines.append((index, parts))
     bases = set(table.bases)
     for index, model in enumerate(layout.models):
         radius = model.base / 2
         if model.base not in bases:
-            problems.append((("models", index, "base"), f"base {model.base:g} mm is not one of {sorted(bases)}"))
+            problems.append((("models", index, "base"), _("base {size} mm is not one of {sizes}", size=f"{model.base:g}", sizes=sorted(bases))))
         x, y = model.position
         if x - radius < -planar.EPS or y - radius < -planar.EPS or x + radius > width + planar.EPS or y + radius > height + planar.EPS:
-            problems.append((("models", index, "position"), "the base reaches over the table edge"))
+            problems.append((("models", index, "position"), _("the base reaches over the table edge")))
         for other_index in range(index):
             other = layout.models[other_index]
             if math.dist(model.position, other.position) < radius + other.base / 2 - planar.EPS:
-                problems.append((("models", index, "position"), f"overlaps model {other.id!r}"))
+                problems.append((("models", index, "position"), _("overlaps model {id}", id=repr(other.id))))
     for index, objective in enumerate(layout.objectives):
         x, y = objective.position
         if not (0 <= x <= width and 0 <= y <= height):
-            problems.append((("objectives", index, "position"), "the objective lies off the table"))
+            problems.append((("objectives", index, "position"), _("the objective lies off the table")))
     return problems
 
 
@@ -322,31 +332,22 @@ def _option_problems(loaded: LoadedData) -> list[Problem]:
     problems = []
     names = {PurePosixPath(name).stem for name in loaded.matching(SCENARIOS)}
     if players.start.default != EMPTY and players.start.default not in names:
-        problems.append(loaded.problem(PLAYERS_FILE, ("start", "default"),
-                                       f"no scenario {players.start.default!r} in {SCENARIOS} (nor {EMPTY!r})"))
+        problems.append(loaded.problem(PLAYERS_FILE, ("start", "default"), _(
+            "no scenario {name} in {folder} (nor {empty})", name=repr(players.start.default), folder=SCENARIOS, empty=repr(EMPTY))))
     if EMPTY in names:
-        problems.append(loaded.problem(PLAYERS_FILE, ("start", "empty"), f"a scenario is named {EMPTY!r}, as the empty table is"))
-    found = {option.key: index for index, option in enumerate(players.options)}
+        problems.append(loaded.problem(PLAYERS_FILE, ("start", "empty"),
+                                       _("a scenario is named {name}, as the empty table is", name=repr(EMPTY))))
+    problems += option_problems(loaded, PLAYERS_FILE, players.options, OPTION_VALUES,
+                                elsewhere={START: _("the first option is written under start")})
     for index, option in enumerate(players.options):
-        if option.key not in OPTION_VALUES:
-            known = "the first option is written under start" if option.key == START else f"the rules know no option {option.key!r}"
-            problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "key"), known))
-    for key, values in OPTION_VALUES.items():
-        if key not in found:
-            problems.append(loaded.problem(PLAYERS_FILE, ("options",), f"option {key!r} is missing"))
+        if option.key != TABLE:
             continue
-        index = found[key]
-        choices = players.options[index].choices
-        if values is not None:
-            if len(choices) != len(values) or not all(any(same_value(c.value, v) for c in choices) for v in values):
-                shown = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in values)
-                problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices"), f"option {key!r} takes exactly: {shown}"))
-            continue
-        for number, choice in enumerate(choices):  # table sizes
+        for number, choice in enumerate(option.choices):  # table sizes
             if not isinstance(choice.value, int) or isinstance(choice.value, bool):
-                message = "a table size is a whole number of millimetres"
+                message = _("a table size is a whole number of millimetres")
             elif choice.value < max(table.table.width, table.table.height) or choice.value > 10_000:
-                message = f"a table is at least the standard {table.table.width:g} x {table.table.height:g} mm of {TABLE_FILE}"
+                message = _("a table is at least the standard {width} x {height} mm of {file}",
+                            width=f"{table.table.width:g}", height=f"{table.table.height:g}", file=TABLE_FILE)
             else:
                 continue
             problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices", number, "value"), message))
