@@ -4,11 +4,13 @@ dice tray, the log, the privacy curtain and the chance steps.
 
 The frame carries out what the view submits, rolls the dice (or asks for the faces
 of real dice), autosaves through the match's Autosaver, and decides which seat's
-secrets the view may show (see `GameScreen.revealed`).
+secrets the view may show (see `GameScreen.revealed`). It also shows the tooltips
+of the board's controls (the view's `tooltip_at`) in pygame_gui's tooltip.
 """
 
 from __future__ import annotations
 
+import html
 import math
 import random
 from functools import lru_cache
@@ -20,7 +22,7 @@ from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import GameView, Tween, ViewContext, marked, seat_colour
+from tabletop.ui.gameview import GameView, Tooltip, Tween, ViewContext, marked, seat_colour
 from tabletop.ui.layers import Layer
 
 if TYPE_CHECKING:
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 LOG_FONT = 20
+#: a board control's tooltip shows once the pointer has rested on it this long (s)
+TOOLTIP_DELAY = 0.6
 
 
 def view_for(match: "Match", ctx: ViewContext) -> GameView:
@@ -251,6 +255,10 @@ class GameScreen(Layer):
         self._backdrop_key: tuple | None = None
         self._backdrop_surface: pygame.Surface | None = None
         self.log_rect = pygame.Rect(0, 0, 0, 0)
+        #: the board control whose tooltip is due or shown, and the shown tooltip
+        self._tip: Tooltip | None = None
+        self._tip_widget: Any = None
+        self._pointer: tuple[int, int] = (-1, -1)
 
     # -- curtain -------------------------------------------------------------------
 
@@ -285,6 +293,7 @@ class GameScreen(Layer):
     # -- layout --------------------------------------------------------------------
 
     def build(self) -> None:
+        self._tip, self._tip_widget = None, None  # it went with the old UIManager
         t = self.theme
         w, h = self.rect.size
         margin = t.px(22)
@@ -370,6 +379,7 @@ class GameScreen(Layer):
         events = list(events)
         if settle:
             events += self.settle()
+        self.hide_tooltip()
         self.sync_curtain()
         self.view.on_events(events)
         self.tray.on_events(events)
@@ -465,6 +475,16 @@ class GameScreen(Layer):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            used = self._handle(event)
+            self._follow_pointer(event.pos)
+            return used
+        if kind in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.hide_tooltip()
+        return self._handle(event)
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        kind = event.type
         if kind == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl and event.key == pygame.K_z:
@@ -514,6 +534,38 @@ class GameScreen(Layer):
     def escape(self) -> bool:
         self.open_menu()
         return True
+
+    # -- the board's tooltips ----------------------------------------------------------
+
+    def board_tooltip(self, pos: tuple[int, int]) -> Tooltip | None:
+        """The tooltip of the board control under `pos` (none behind the curtain)."""
+        if not self.felt.collidepoint(pos) or (self.curtain_closed and self.curtain_rect().collidepoint(pos)):
+            return None
+        return self.view.tooltip_at(pos)
+
+    def _follow_pointer(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: a new control's tooltip is due after TOOLTIP_DELAY."""
+        self._pointer = pos
+        tip = self.board_tooltip(pos)
+        if tip == self._tip:
+            return
+        self.hide_tooltip()
+        self._tip = tip
+        if tip is not None:
+            self.app.after(TOOLTIP_DELAY, lambda: self._show_tooltip(tip))
+
+    def _show_tooltip(self, tip: Tooltip) -> None:
+        if tip != self._tip or self._tip_widget is not None or self.app.top is not self or self.ui is None:
+            return
+        text = "<br>".join(html.escape(line) for line in tip.text.split("\n"))
+        self._tip_widget = self.ui.create_tool_tip(text, (self._pointer[0], tip.rect.centery), (0, tip.rect.h // 2),
+                                                   None, None)
+
+    def hide_tooltip(self) -> None:
+        """Take the board's tooltip away (the pointer must rest again to show one)."""
+        if self._tip_widget is not None:
+            self._tip_widget.kill()
+        self._tip, self._tip_widget = None, None
 
     def toast_anchor(self) -> tuple[int, int] | None:
         return (self.felt.centerx, self.felt.bottom - self.theme.px(24))

@@ -39,6 +39,14 @@ What a view implements:
   - `players_summary()`: one `PlayerSummary` per seat with public scores.
   - `shortcuts()`: [(key, description)] of the view's own keys, for the F1 help.
   - `prompt()`: optional short line telling the player to act what to do.
+  - `tooltip_at(pos)`: the `Tooltip` of the control under the pointer (what it does,
+    its key, why it is off), or None; the game screen shows it in pygame_gui's
+    tooltip once the pointer rests there. By default it comes from `self.hits`.
+
+Controls on the board are `BoardButton`s (its docstring says why they are not
+pygame_gui buttons): views that lay their controls out while drawing call
+`self.button(...)`, which draws one and records its `Hit` (where a click lands,
+its keys, its tooltip) in `self.hits`; `hit_at` finds the one under a point.
 
 Views must not change the match; every user-facing string goes through `_()`.
 """
@@ -46,7 +54,7 @@ Views must not change the match; every user-facing string goes through `_()`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -200,49 +208,179 @@ class Tween:
             self.on_done()
 
 
-class BoardButton:
-    """A button drawn on the board (a view's own control, such as Hold)."""
+#: the body of a button that is off (every game's buttons share it)
+DISABLED = (150, 140, 124)
+#: the ink of a button that is off
+DISABLED_INK = (96, 88, 76)
 
-    def __init__(self, label: str, key: str = "") -> None:
+
+@dataclass(frozen=True)
+class Tooltip:
+    """What a control under the pointer says, and the control's rectangle (the
+    tooltip shows beside it)."""
+
+    text: str
+    rect: pygame.Rect
+
+
+@dataclass
+class Hit:
+    """A control drawn this frame, where a click lands: its name ("end_turn",
+    "give-wood", "tool-measure"), its rectangle, what a click does (only while it is
+    enabled), its keys, what a right click does, and its tooltip ("" for none)."""
+
+    name: str
+    rect: pygame.Rect
+    on_click: Callable[[], Any]
+    enabled: bool = True
+    keys: tuple[int, ...] = ()
+    on_right_click: Callable[[], Any] | None = None
+    tooltip: str = ""
+
+
+def with_key(what: str, key: str) -> str:
+    """A tooltip's text naming its shortcut key: "End the turn (E)"."""
+    return _("{action} ({key})", action=what, key=key) if key else what
+
+
+def hit_at(hits: Sequence[Hit], pos: tuple[int, int]) -> Hit | None:
+    """The control under `pos` drawn last (on top of the others), enabled or not."""
+    for hit in reversed(hits):
+        if hit.rect.collidepoint(pos):
+            return hit
+    return None
+
+
+class BoardButton:
+    """A button on the board: enabled or off, lit while the pointer is over it,
+    pressed in while `selected`, with its shortcut key in a corner (when there is
+    room) and a tooltip saying what it does, its key, and why it is off.
+
+    Drawn by hand on purpose, not a pygame_gui UIButton. The view contract has each
+    view draw the board onto a surface and handle its own events: a view lays its
+    buttons out while it draws (which ones show depends on the moment of the game),
+    sets them on its own panels and hands in the board's style, with its own
+    artwork inside (Catan's resource costs, a player's colour), and draws the
+    private ones in `draw_private`, under the curtain the frame draws over them. A
+    UIButton lives in the screen's UIManager instead: it is drawn after and above
+    everything the view draws (over the closed curtain too), takes the events before
+    the view, and would have to be created, moved and killed as the view relays
+    itself out. So every game draws its buttons with this one class; only the
+    tooltip is pygame_gui's: a view answers `GameView.tooltip_at` and the game
+    screen shows the text in pygame_gui's tooltip, as for its own buttons.
+
+    The state (`rect`, `enabled`, `selected`, `reason`, `hovered`) is set by the
+    view before drawing; `label`, `tip` and `reason` are translated texts.
+    """
+
+    def __init__(self, label: str = "", key: str = "", *, tip: str = "", colour: tuple[int, int, int] = th.PARCHMENT,
+                 font_size: float = th.BODY, shadow: bool = False, icons: Sequence[pygame.Surface] = (),
+                 note: str = "") -> None:
         self.label = label
+        #: the shortcut as the players read it ("H", "Space"), or ""
         self.key = key
+        #: what the button does, for its tooltip ("" uses the label)
+        self.tip = tip
+        self.colour = colour
+        self.font_size = font_size
+        #: a soft shadow under the button (for the large buttons standing alone)
+        self.shadow = shadow
+        #: a row of small pictures under the label (see `icon_size`), or a note
+        self.icons = list(icons)
+        self.note = note
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.enabled = True
+        self.selected = False
         self.hovered = False
+        #: why the button is off, in words ("" when the game gives no reason)
+        self.reason = ""
+
+    @staticmethod
+    def icon_size(theme: th.Theme) -> int:
+        """The size of the pictures under the label."""
+        return theme.font(th.SMALL).get_height() + theme.px(2)
 
     def hit(self, pos: tuple[int, int]) -> bool:
+        """True when a click at `pos` presses the button (it is on and under it)."""
         return self.enabled and self.rect.collidepoint(pos)
 
     def hover(self, pos: tuple[int, int]) -> bool:
-        """Update the hover state; True when it changed (redraw)."""
-        now = self.hit(pos)
+        """Follow the pointer; True when the hover state changed (redraw)."""
+        now = bool(self.rect.collidepoint(pos))
         changed = now != self.hovered
         self.hovered = now
         return changed
 
-    def draw(self, surface: pygame.Surface, theme: th.Theme, colour: tuple[int, int, int] = th.GOLD) -> None:
-        r = self.rect
-        if r.w <= 0:
+    def tooltip(self) -> str:
+        """What the button does, with its key; on a second line why it is off."""
+        what = with_key(self.tip or self.label, self.key)
+        if not self.enabled and self.reason:
+            return f"{what}\n{self.reason}"
+        return what
+
+    def draw(self, surface: pygame.Surface, theme: th.Theme) -> None:
+        t = theme
+        rect = self.rect
+        if rect.w <= 0 or rect.h <= 0:
             return
-        radius = r.h // 4
-        body = colour if self.enabled else (150, 140, 124)
-        if self.hovered:
+        radius = min(rect.h // 3, t.px(14))
+        depth = t.px(4) if rect.h >= t.px(48) else t.px(3)
+        body = self.colour if self.enabled else DISABLED
+        if self.hovered and self.enabled:
             body = art.shade(body, 1.15)
-        art.drop_shadow(surface, r, radius, theme.px(10), (0, theme.px(4)))
-        art.rounded_rect(surface, r.move(0, theme.px(4)), art.shade(body, 0.6), radius)
-        art.rounded_rect(surface, r, body, radius)
-        pygame.draw.rect(surface, art.shade(body, 0.5), r, max(1, theme.px(2)), border_radius=radius)
-        font = theme.font(th.LARGE, bold=True)
-        ink = art.ink_on(body)
-        label_y = r.centery - (theme.fs(th.SMALL) // 2 if self.key else 0)
-        art.text(surface, self.label, font, ink, (r.centerx, label_y), "center", max_width=r.w - theme.px(16))
+        if self.selected:
+            body = art.shade(body, 0.8)
+        if self.selected:  # pressed in: the face sits on its base
+            face = rect.move(0, depth)
+        else:
+            if self.shadow:
+                art.drop_shadow(surface, rect, radius, t.px(10), (0, t.px(4)))
+            art.rounded_rect(surface, rect.move(0, depth), art.shade(body, 0.6), radius)
+            face = rect
+        art.rounded_rect(surface, face, body, radius)
+        pygame.draw.rect(surface, th.GOLD if self.selected else art.shade(body, 0.5), face,
+                         max(2, t.px(3)) if self.selected else max(1, t.px(2)), border_radius=radius)
+        ink = art.ink_on(body) if self.enabled else DISABLED_INK
+        font = t.font(self.font_size, bold=True)
+        small = t.font(th.SMALL)
+        second = bool(self.icons or self.note)
+        lines_h = font.get_height() + (small.get_height() + t.px(2) if second else 0)
+        top = face.centery - lines_h // 2
+        text_w = face.w - t.px(16)
         if self.key:
-            art.text(surface, self.key, theme.font(th.SMALL), art.shade(ink, 0.9) if ink == th.INK else ink,
-                     (r.centerx, label_y + font.get_height() // 2 + theme.px(4)), "midtop")
+            key_font = t.font(th.SMALL, bold=True)
+            kw = key_font.size(self.key)[0] + t.px(10)
+            if font.size(self.label)[0] + kw * 2 + t.px(12) <= face.w:
+                key_rect = pygame.Rect(face.right - kw - t.px(6), face.y + t.px(5), kw, key_font.get_height())
+                art.rounded_rect(surface, key_rect, (*art.shade(body, 0.75), 255), t.px(5))
+                art.text(surface, self.key, key_font, ink, key_rect.center, "center")
+                text_w -= kw * 2
+        art.text(surface, self.label, font, ink, (face.centerx, top), "midtop", max_width=text_w)
+        below = top + font.get_height()
+        if self.icons:
+            size = self.icons[0].get_width()
+            step = min(size + t.px(2), (face.w - t.px(16)) // len(self.icons))
+            x = face.centerx - (step * len(self.icons)) // 2
+            for icon in self.icons:
+                surface.blit(icon, (x, below))
+                x += step
+        elif self.note:
+            art.text(surface, self.note, small, ink, (face.centerx, below + t.px(2)), "midtop", max_width=face.w - t.px(12))
+
+
+def button_tooltip(buttons: Iterable[BoardButton], pos: tuple[int, int]) -> Tooltip | None:
+    """The tooltip of the button under `pos` among `buttons`, or None."""
+    for button in buttons:
+        if button.rect.collidepoint(pos):
+            return Tooltip(button.tooltip(), pygame.Rect(button.rect))
+    return None
 
 
 class GameView:
     """Base class of a game's view; see the module docstring for the contract."""
+
+    #: the colour of a `button` unless told otherwise
+    button_colour: tuple[int, int, int] = th.PARCHMENT
 
     def __init__(self, ctx: ViewContext) -> None:
         self.ctx = ctx
@@ -251,6 +389,11 @@ class GameView:
         self.private_area: pygame.Rect | None = None
         #: running animations; `update` advances them and drops finished ones
         self.animations: list[Tween] = []
+        #: where the pointer is, as the view last saw it (views update it)
+        self.pointer: tuple[int, int] = (-1, -1)
+        #: the controls drawn this frame, in drawing order (views that lay their
+        #: controls out while drawing empty it first and add to it: `button`)
+        self.hits: list[Hit] = []
 
     @property
     def theme(self) -> th.Theme:
@@ -289,7 +432,33 @@ class GameView:
     def prompt(self) -> str | None:
         return None
 
+    def tooltip_at(self, pos: tuple[int, int]) -> Tooltip | None:
+        """The tooltip of the control under `pos`, or None (by default from `hits`)."""
+        hit = hit_at(self.hits, pos)
+        if hit is None or not hit.tooltip:
+            return None
+        return Tooltip(hit.tooltip, pygame.Rect(hit.rect))
+
     # helpers for subclasses
+
+    def button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, on_click: Callable[[], Any], *,
+               enabled: bool = True, selected: bool = False, keys: tuple[int, ...] = (), key: str = "", tip: str = "",
+               reason: str = "", **style: Any) -> Hit:
+        """Draw a `BoardButton` (lit when `pointer` is over it; `style`: its colour,
+        font_size, shadow, icons, note) and add its control to `hits`: a click runs
+        `on_click` while it is `enabled`, so do the `keys`; `key` names them in the
+        corner and the tooltip; `reason` says why it is off."""
+        style.setdefault("colour", self.button_colour)
+        button = BoardButton(label, key, tip=tip, **style)
+        button.rect = pygame.Rect(rect)
+        button.enabled = enabled
+        button.selected = selected
+        button.reason = reason
+        button.hover(self.pointer)
+        button.draw(surface, self.theme)
+        hit = Hit(name, button.rect, on_click, enabled, keys, tooltip=button.tooltip())
+        self.hits.append(hit)
+        return hit
 
     def my_turn(self) -> bool:
         """True when the revealed seat is the one to act (its controls are live)."""

@@ -27,6 +27,7 @@ from tabletop.settings import Settings  # noqa: E402
 from tabletop.ui import render  # noqa: E402
 from tabletop.ui.dialogs import DiceDialog  # noqa: E402
 from tabletop.ui.game_screen import GameScreen  # noqa: E402
+from tabletop.ui.gameview import Hit  # noqa: E402
 
 from .helpers import founded_match, give, hand, put  # noqa: E402
 
@@ -296,13 +297,16 @@ def test_a_build_button_that_is_off_says_why(app):
     game = open_game(app, match)
     reveal(app, game)
     roll(app, game, (6, 6))
-    view = game.view
-    assert not control(game, "road").enabled and control(game, "city").enabled
-    data = view.data()
-    assert view._why_not("road", data, 0) == "You do not have the cards for that."
+    road, city = control(game, "road"), control(game, "city")
+    assert not road.enabled and city.enabled
+    assert road.tooltip == "Build a road: the free paths light up (R)\nYou do not have the cards for that."
+    assert city.tooltip == "Build a city on one of your settlements (C)"
+    assert game.board_tooltip(road.rect.center).text == road.tooltip
+    assert all(isinstance(hit, Hit) for hit in game.view.hits)  # the controls every view shares
     match.state.deck.clear()
-    view.on_events([])
-    assert view._why_not("development", view.data(), 0) == "No development cards are left."
+    game.view.on_events([])
+    app.tick(0)
+    assert control(game, "development").tooltip == "Buy a development card (V)\nNo development cards are left."
 
 
 def test_bank_trade_shows_the_best_rate_first(app):

@@ -402,6 +402,33 @@ def test_a_bid_out_of_range_is_refused_before_it_is_made(app, table):
     assert player_moves(match)[-1] == Action("bid", amount=15)
 
 
+def test_the_buttons_tooltips_name_their_keys_and_say_why_they_are_off(app, table):
+    match = board_position()
+    state = match.state
+    state.mana[0] = 60
+    set_hand(state, 0, [F("D5")])
+    screen = open_match(app, match)
+    table.reveal()
+    table.click(table.card(F("D5")).center)
+    view = table.view
+    assert view.shown == ["no_attack", "attack"]
+    attack = view.buttons["attack"].rect
+    assert not view.buttons["attack"].enabled
+    assert screen.board_tooltip(attack.center).text == (
+        "Attack the chosen tiles (A)\nClick the opponent's tiles to attack first.")
+    assert screen.board_tooltip(view.buttons["no_attack"].rect.center).text == "Do not attack (N)"
+    table.click(table.field("E5").center)
+    assert screen.board_tooltip(attack.center).text == "Attack the chosen tiles (A)"
+    table.press("attack")
+    table.click(view.quick["all_in"].rect.center)
+    table.key(pygame.K_9)
+    table.key(pygame.K_9)
+    bid = view.buttons["bid"]
+    assert screen.board_tooltip(bid.rect.center).text == (
+        "Make the bid in the box (Enter)\nYour mana allows at most 30 per point.")
+    assert screen.board_tooltip(view.quick["raise"].rect.center).text == f"Raise the bid by {ECONOMY.raise_min}"
+
+
 def test_no_attack_goes_back_to_the_turn(app, table):
     match = board_position()
     set_hand(match.state, 0, [F("D5"), F("A1")])

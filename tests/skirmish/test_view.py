@@ -23,6 +23,7 @@ from tabletop.games.skirmish.view import CONTACT_ENEMY, CONTACT_FRIEND  # noqa: 
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.ui import render  # noqa: E402
 from tabletop.ui.game_screen import GameScreen  # noqa: E402
+from tabletop.ui.gameview import Hit  # noqa: E402
 
 
 def new_match(**options) -> Match:
@@ -431,6 +432,19 @@ def test_ready_and_pass_buttons(app):
 
 
 # -- the view --------------------------------------------------------------------------------------
+
+
+def test_the_controls_tooltips_name_the_tool_its_key_and_why_a_button_is_off(app):
+    game = open_game(app, new_match(warriors=False))
+    view = game.view
+    assert all(isinstance(hit, Hit) for hit in view.hits)  # the controls every view shares
+    hits = {hit.name: hit for hit in view.hits}
+    assert not hits["ready"].enabled
+    assert game.board_tooltip(hits["ready"].rect.center).text == (
+        "Your side of the table is laid out: say so\nPlace at least one of your warriors first.")
+    assert game.board_tooltip(hits["end_turn"].rect.center).text == "Hand the table to the other player (Enter)"
+    assert game.board_tooltip(hits["tool-measure"].rect.center).text == "Tape measure (M)"
+    assert game.board_tooltip(hits["toggle-grid"].rect.center).text == "Centimetre grid (G)"
 
 
 def test_wheel_zooms_about_the_pointer_and_keys_toggle(app):

@@ -88,6 +88,18 @@ class Driver:
         self.post_click(pos)
         self.app.run_until_idle()
 
+    def move(self, pos):
+        """Move the pointer to `pos` and let the app settle."""
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.app.run_until_idle()
+
+    def tooltips(self):
+        """The texts of the tooltips shown on the top layer (lines joined by <br>)."""
+        from pygame_gui.elements import UITooltip
+
+        return [w.text_block.html_text for w in self.widgets(UITooltip) if w.alive()]
+
     def key(self, key, mod=0):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))

@@ -86,6 +86,37 @@ def test_hold_button_and_keys_play(app, ui, game, match):
     assert player_actions(match)[-1] == Action("play", card=card)
 
 
+def test_a_board_button_shows_its_tooltip_once_the_pointer_rests_on_it(app, ui, game, monkeypatch):
+    ui.key(pygame.K_SPACE)
+    hold = game.view.hold.rect
+    ui.move(hold.center)
+    assert ui.tooltips() == []  # not at once
+    assert app.wait_timeout() is not None  # the loop wakes for it
+    monkeypatch.setattr("tabletop.ui.game_screen.TOOLTIP_DELAY", 0.0)
+    ui.move((hold.centerx + 1, hold.centery))  # the same control: still waiting for the first delay
+    ui.move(game.felt.center)
+    ui.move(hold.center)
+    assert ui.tooltips() == ["Hold: score 1 point (H)"]
+    ui.move((hold.centerx + 2, hold.centery + 1))
+    assert ui.tooltips() == ["Hold: score 1 point (H)"]
+    ui.move(game.felt.topleft)
+    assert ui.tooltips() == []
+    ui.move(hold.center)
+    assert len(ui.tooltips()) == 1
+    ui.key(pygame.K_h)  # acting takes it away (the curtain closes, too)
+    assert ui.tooltips() == []
+
+
+def test_no_board_tooltip_behind_the_closed_curtain(app, ui, game, monkeypatch):
+    monkeypatch.setattr("tabletop.ui.game_screen.TOOLTIP_DELAY", 0.0)
+    assert game.curtain_closed
+    ui.move(game.view.hold.rect.center)
+    assert ui.tooltips() == [] and game.board_tooltip(game.view.hold.rect.center) is None
+    ui.click(game.curtain_rect().center)
+    ui.move(game.view.hold.rect.center)
+    assert ui.tooltips() == ["Hold: score 1 point (H)"]
+
+
 def test_a_played_card_animates_then_the_app_sleeps(app, ui, game, match):
     ui.key(pygame.K_SPACE)
     rect, card = game.view.hand_rects[0]

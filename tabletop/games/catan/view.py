@@ -27,7 +27,7 @@ from tabletop.i18n import N_, _
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.game_screen import last_roll
-from tabletop.ui.gameview import GameView, PlayerSummary, Tween, ViewContext, marked
+from tabletop.ui.gameview import DISABLED, BoardButton, GameView, Hit, PlayerSummary, Tween, ViewContext, marked
 
 SQRT3 = math.sqrt(3)
 #: the sea frame reaches this many hex sizes beyond the outer land hexes
@@ -43,6 +43,7 @@ DEVELOPMENT_LABELS = {
     "monopoly": N_("Monopoly"),
     "victory_point": N_("Victory point"),
 }
+TRADING_OVER = N_("Trading is over once you have built this turn.")
 DEVELOPMENT_HELP = {
     "knight": N_("Move the robber and rob a neighbour."),
     "road_building": N_("Build two roads for free."),
@@ -53,7 +54,6 @@ DEVELOPMENT_HELP = {
 FELT_TEXT = (232, 240, 226)
 #: the colour of the places that light up (unlike any player's colour)
 LIT = (255, 218, 96)
-DISABLED = (150, 140, 124)
 
 
 def _data() -> CatanData:
@@ -101,19 +101,6 @@ def cards_of(counts: Sequence[int]) -> list[tuple[str, int]]:
 
 
 @dataclass
-class Hit:
-    """A control drawn this frame: where it is, what a click does, its keys, and a
-    name that says which control it is ("end_turn", "give-wood")."""
-
-    name: str
-    rect: pygame.Rect
-    on_click: Callable[[], Any]
-    enabled: bool = True
-    keys: tuple[int, ...] = ()
-    on_right_click: Callable[[], Any] | None = None
-
-
-@dataclass
 class Flight:
     """A resource card flying from a hex to a building (production)."""
 
@@ -126,6 +113,8 @@ class Flight:
 class CatanView(GameView):
     """The island, the pieces and the active player's hand and choices."""
 
+    button_colour = th.WOOD_LIGHT
+
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.size = 1.0
@@ -136,10 +125,8 @@ class CatanView(GameView):
         self.harbour_px: list[tuple[tuple[float, float], tuple[float, float], tuple[float, float]]] = []
         self._island: pygame.Surface | None = None
         self._island_key: tuple | None = None
-        self.hits: list[Hit] = []
         #: where the bank's row was drawn last (empty when it was not drawn)
         self.bank_rect = pygame.Rect(0, 0, 0, 0)
-        self.hover: tuple[int, int] = (-1, -1)
         #: what the player is doing in the main phase: None, "road", "settlement",
         #: "city", "bank", "offer", "counter", "monopoly"
         self.mode: str | None = None
@@ -400,7 +387,7 @@ class CatanView(GameView):
         self._draw_corners(surface, data)
         targets = self.targets()
         mode = self.board_mode()
-        hovered = self.target_at(self.hover) if targets else None
+        hovered = self.target_at(self.pointer) if targets else None
         if mode == "robber":
             self._draw_hex_targets(surface, targets, hovered)
         self._draw_robbed_hex(surface, board["robber"])
@@ -909,7 +896,7 @@ class CatanView(GameView):
             rect = pygame.Rect(inner.x + lefts[k], y, w, h)
             count = hand.get(key, 0) - (self.discard_pick[k] if discarding else 0)
             clickable = discarding and count > 0
-            lifted = rect.move(0, -t.px(8)) if clickable and rect.collidepoint(self.hover) else rect
+            lifted = rect.move(0, -t.px(8)) if clickable and rect.collidepoint(self.pointer) else rect
             art.drop_shadow(surface, lifted, t.px(8), t.px(6), (0, t.px(3)))
             image = cart.resource_card(key, (w, h), resource_label(key))
             if not count:
@@ -957,7 +944,7 @@ class CatanView(GameView):
         for k, kind in enumerate(kinds):
             rect = pygame.Rect(inner.x + lefts[k], y, w, h)
             playable = f"play_{kind}" in plays
-            if rect.collidepoint(self.hover):
+            if rect.collidepoint(self.pointer):
                 pointed = kind
             hovered = playable and pointed == kind
             shown = rect.move(0, -t.px(8)) if hovered else rect
@@ -990,54 +977,6 @@ class CatanView(GameView):
         return y + font.get_linesize() * (2 if font.size(hint)[0] > inner.w else 1) + t.px(4)
 
     # -- the choices -------------------------------------------------------------------------
-
-    def _button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, on_click: Callable[[], Any], *,
-                enabled: bool = True, selected: bool = False, keys: tuple[int, ...] = (), key_label: str = "",
-                colour: tuple[int, int, int] = th.WOOD_LIGHT, icons: Sequence[tuple[str, int]] = (),
-                note: str = "", font_size: int = th.BODY) -> None:
-        """Draw a button and register its click (only when enabled)."""
-        t = self.theme
-        radius = min(rect.h // 3, t.px(14))
-        body = colour if enabled else DISABLED
-        hovered = enabled and rect.collidepoint(self.hover)
-        if hovered:
-            body = art.shade(body, 1.15)
-        if selected:
-            body = art.shade(body, 0.8)
-        depth = 0 if selected else t.px(4)
-        face = rect.move(0, -depth + t.px(4)) if selected else rect
-        if not selected:
-            art.rounded_rect(surface, rect.move(0, depth), art.shade(body, 0.6), radius)
-        art.rounded_rect(surface, face, body, radius)
-        pygame.draw.rect(surface, th.GOLD if selected else art.shade(body, 0.5), face,
-                         max(2, t.px(3 if selected else 2)), border_radius=radius)
-        ink = art.ink_on(body) if enabled else (96, 88, 76)
-        font = t.font(font_size, bold=True)
-        small = t.font(th.SMALL)
-        lines_h = font.get_height() + ((small.get_height() + t.px(2)) if (icons or note) else 0)
-        top = face.centery - lines_h // 2
-        text_w = face.w - t.px(16)
-        key_font = t.font(th.SMALL, bold=True)
-        kw = key_font.size(key_label)[0] + t.px(10)
-        if key_label and font.size(label)[0] + kw * 2 + t.px(12) <= face.w:
-            key_rect = pygame.Rect(face.right - kw - t.px(6), face.y + t.px(5), kw, key_font.get_height())
-            art.rounded_rect(surface, key_rect, (*art.shade(body, 0.75), 255), t.px(5))
-            art.text(surface, key_label, key_font, ink, key_rect.center, "center")
-            text_w -= kw * 2
-        art.text(surface, label, font, ink, (face.centerx, top), "midtop", max_width=text_w)
-        if icons:
-            size = small.get_height() + t.px(2)
-            count = sum(n for _r, n in icons)
-            step = min(size + t.px(2), (face.w - t.px(16)) // max(1, count))
-            x = face.centerx - (step * count) // 2
-            for resource, n in icons:
-                for _k in range(n):
-                    surface.blit(cart.resource_icon(resource, size), (x, top + font.get_height()))
-                    x += step
-        elif note:
-            art.text(surface, note, small, ink, (face.centerx, top + font.get_height() + t.px(2)), "midtop",
-                     max_width=face.w - t.px(12))
-        self.hits.append(Hit(name, pygame.Rect(rect), on_click, enabled, keys))
 
     def _title(self, surface: pygame.Surface, rect: pygame.Rect, y: int, content: str) -> int:
         t = self.theme
@@ -1113,9 +1052,9 @@ class CatanView(GameView):
         t = self.theme
         y = self._title(surface, rect, rect.y, _("Your turn starts with the roll of the dice."))
         button = pygame.Rect(rect.x, y + t.px(8), rect.w, max(t.px(84), self._button_h() + t.px(20)))
-        self._button(surface, "roll", button, _("Roll the dice"), lambda: self.ctx.submit(Action("roll")),
-                     enabled=Action("roll") in self.legal(), keys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER),
-                     key_label=_("Space"), colour=th.GOLD, font_size=th.LARGE)
+        self._action_button(surface, "roll", button, _("Roll the dice"), Action("roll"),
+                            keys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER), key=_("Space"),
+                            colour=th.GOLD, font_size=th.LARGE)
         self.draw_bank_row(surface, data, rect.right, button.bottom + t.px(16))
 
     def _draw_main(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
@@ -1144,26 +1083,24 @@ class CatanView(GameView):
         labels = dict(self._build_labels())
         labels["development"] = _("Dev. card")
         rows = [("road", "settlement"), ("city", "development")]
-        why = ""
+        size = BoardButton.icon_size(t)
         for row in rows:
             for r, key in zip(self._row_rects(rect, y, 2, bh), row):
                 enabled = action_kind[key] in kinds
-                if not enabled and r.collidepoint(self.hover):
-                    why = self._why_not(key, data, seat)
                 if key == "development":
                     on_click: Callable[[], Any] = lambda: self.ctx.submit(Action("buy_development"))
                 else:
                     on_click = self._mode_setter(key)
-                self._button(surface, key, r, labels[key], on_click, enabled=enabled, selected=self.mode == key,
-                             keys=(keys[key][0],), key_label=keys[key][1], icons=cards_of(cost(key)))
+                icons = [cart.resource_icon(resource, size) for resource, n in cards_of(cost(key)) for _n in range(n)]
+                self.button(surface, key, r, labels[key], on_click, enabled=enabled, selected=self.mode == key,
+                            keys=(keys[key][0],), key=keys[key][1], icons=icons, tip=self._help(key),
+                            reason="" if enabled else self._why_not(key, data, seat))
             y += bh + t.px(14)
         if self.mode in ("road", "settlement", "city"):
             hint = {"road": _("Click a lit path for your road."),
                     "settlement": _("Click a lit intersection for your settlement."),
                     "city": _("Click one of your lit settlements to make it a city.")}[self.mode]
             y = self._note(surface, rect, y, hint + " " + _("Right-click to cancel."), th.GOLD)
-        elif why:
-            y = self._note(surface, rect, y, why, th.GOLD)
         caption = art.text(surface, _("Trade"), small, (222, 208, 184), (rect.x, y))
         self.draw_bank_row(surface, data, rect.right, y, room=rect.right - caption.right - t.px(12))
         y += small.get_linesize()
@@ -1172,17 +1109,48 @@ class CatanView(GameView):
         bank_ok = trading and "trade_bank" in kinds
         th_ = self._button_h()
         r1, r2 = self._row_rects(rect, y, 2, th_)
-        self._button(surface, "bank", r1, _("Bank"), self._mode_setter("bank"), enabled=bank_ok, keys=(pygame.K_b,),
-                     key_label="B")
-        self._button(surface, "players", r2, _("Players"), self._mode_setter("offer"), enabled=trading and has_cards,
-                     keys=(pygame.K_t,), key_label="T")
+        over = marked(TRADING_OVER)
+        self.button(surface, "bank", r1, _("Bank"), self._mode_setter("bank"), enabled=bank_ok, keys=(pygame.K_b,),
+                    key="B", tip=self._help("bank"),
+                    reason=over if not trading else _("You have too few cards of one kind for the bank's rates."))
+        self.button(surface, "players", r2, _("Players"), self._mode_setter("offer"), enabled=trading and has_cards,
+                    keys=(pygame.K_t,), key="T", tip=self._help("players"),
+                    reason=over if not trading else _("You have no cards to offer."))
         y += th_ + t.px(6)
         if not trading:
-            y = self._note(surface, rect, y, _("Trading is over once you have built this turn."))
+            y = self._note(surface, rect, y, over)
         bh = self._button_h()
         end = pygame.Rect(rect.x, max(y + t.px(10), rect.bottom - bh - t.px(10)), rect.w, bh + t.px(6))
-        self._button(surface, "end_turn", end, _("End the turn"), lambda: self.ctx.submit(Action("end_turn")),
-                     enabled=Action("end_turn") in legal, keys=(pygame.K_e,), key_label="E", colour=th.GOLD)
+        self._action_button(surface, "end_turn", end, _("End the turn"), Action("end_turn"), keys=(pygame.K_e,),
+                            key="E", colour=th.GOLD)
+
+    def _action_button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, action: Action,
+                       **options: Any) -> Hit:
+        """A button that plays `action`: off while the rules do not list it, with
+        the rules' reason in its tooltip."""
+        enabled = action in self.legal()
+        return self.button(surface, name, rect, label, lambda: self.ctx.submit(action), enabled=enabled,
+                           tip=self._help(name), reason="" if enabled else self.ctx.check(action) or "", **options)
+
+    def _help(self, name: str) -> str:
+        """What the control `name` does, for its tooltip and the F1 help."""
+        return {
+            "roll": _("Roll the dice"),
+            "road": _("Build a road: the free paths light up"),
+            "settlement": _("Build a settlement: the free intersections light up"),
+            "city": _("Build a city on one of your settlements"),
+            "development": _("Buy a development card"),
+            "bank": _("Trade with the bank or a harbour"),
+            "players": _("Offer a trade to another player"),
+            "end_turn": _("End the turn"),
+            "no_theft": _("Move the robber and rob nobody"),
+            "accept": _("Accept the trade offered to you"),
+            "counter": _("Answer with a counter-offer"),
+            "reject": _("Decline the trade offered to you"),
+            "discard": _("Give the chosen cards back to the bank"),
+            "discard_again": _("Take the chosen cards back into your hand"),
+            "bank_done": _("Close the trade with the bank"),
+        }[name]
 
     def _why_not(self, key: str, data: dict[str, Any], seat: int) -> str:
         """Why a build button is off: no piece left, too few cards, or no place."""
@@ -1226,7 +1194,7 @@ class CatanView(GameView):
         for r, key in zip(rects, order):
             on = enabled(key)
             chosen = selected(key)
-            hovered = on and r.collidepoint(self.hover)
+            hovered = on and r.collidepoint(self.pointer)
             body = (248, 238, 214) if on else (150, 140, 124)
             if hovered:
                 body = (255, 250, 236)
@@ -1296,7 +1264,8 @@ class CatanView(GameView):
                                                count=ratios.get(self.bank_give, _data().bank_trade_ratio),
                                                resource=resource_label(self.bank_give)))
         done = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
-        self._button(surface, "bank_done", done, _("Done"), self._mode_setter("bank"), keys=(pygame.K_b,), key_label="B")
+        self.button(surface, "bank_done", done, _("Done"), self._mode_setter("bank"), keys=(pygame.K_b,), key="B",
+                    tip=self._help("bank_done"))
 
     def _draw_trade_editor(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int,
                            counter: bool) -> None:
@@ -1316,9 +1285,9 @@ class CatanView(GameView):
                 def choose(other: int = other) -> bool:
                     self.partner = other
                     return True
-                self._button(surface, f"partner-{other}", r, self.ctx.names[other], choose, selected=partner == other,
-                             colour=art.shade(self.ctx.colour(other), 0.9), font_size=th.SMALL,
-                             note="")
+                self.button(surface, f"partner-{other}", r, self.ctx.names[other], choose, selected=partner == other,
+                            colour=art.shade(self.ctx.colour(other), 0.9), font_size=th.SMALL,
+                            tip=_("Trade with {player}", player=self.ctx.names[other]))
             y += bh + t.px(8)
         rows = (("give", _("You give"), self.give, lambda key: hand.get(key, 0)),
                 ("want", _("You ask for"), self.want, lambda key: _data().bank_per_resource))
@@ -1341,14 +1310,25 @@ class CatanView(GameView):
                 self.hits.append(Hit(f"{side}-{key}", r, self._adjust(side, k, 1), plus_ok,
                                      on_right_click=self._adjust(side, k, -1)))
                 minus, plus = self._row_rects(pygame.Rect(r.x, 0, r.w, 0), r.bottom + t.px(6), 2, step_h, gap=t.px(4))
-                self._button(surface, f"{side}-{key}-less", minus, "−", self._adjust(side, k, -1), enabled=count > 0,
-                             font_size=th.SMALL)
-                self._button(surface, f"{side}-{key}-more", plus, "+", self._adjust(side, k, 1), enabled=plus_ok,
-                             font_size=th.SMALL)
+                name = resource_label(key)
+                giving = side == "give"
+                self.button(surface, f"{side}-{key}-less", minus, "−", self._adjust(side, k, -1), enabled=count > 0,
+                            font_size=th.SMALL, tip=_("Give one {resource} less", resource=name) if giving
+                            else _("Ask for one {resource} less", resource=name))
+                self.button(surface, f"{side}-{key}-more", plus, "+", self._adjust(side, k, 1), enabled=plus_ok,
+                            font_size=th.SMALL, tip=_("Give one {resource} more", resource=name) if giving
+                            else _("Ask for one {resource} more", resource=name),
+                            reason=_("You have no more {resource}.", resource=name) if giving else "")
             y = chips[0].bottom + step_h + t.px(14)
         give, want = tuple(self.give), tuple(self.want)
-        ready = (partner is not None and sum(give) > 0 and sum(want) > 0
-                 and all(count <= hand.get(key, 0) for key, count in zip(_resources(), give)))
+        if partner is None:
+            problem = _("Choose a player to trade with.")
+        elif not sum(give) or not sum(want):
+            problem = _("Choose at least one card to give and one to ask for.")
+        elif any(count > hand.get(key, 0) for key, count in zip(_resources(), give)):
+            problem = marked(M.CANNOT_AFFORD)
+        else:
+            problem = ""
         if not counter and partner is None:
             y = self._note(surface, rect, y, _("Choose a player to trade with."))
         bh = self._button_h()
@@ -1357,8 +1337,10 @@ class CatanView(GameView):
             submit: Callable[[], Any] = lambda: self._send(Action("counter", give=give, want=want))
         else:
             submit = lambda: self._send(Action("offer", partner=partner, give=give, want=want))
-        self._button(surface, "send_offer", send, _("Send the offer"), submit, enabled=ready, colour=th.GOLD)
-        self._button(surface, "cancel", cancel, _("Cancel"), self._cancel)
+        self.button(surface, "send_offer", send, _("Send the offer"), submit, enabled=not problem, colour=th.GOLD,
+                    tip=_("Send the offer to {player}", player=self.ctx.names[partner]) if partner is not None else "",
+                    reason=problem)
+        self.button(surface, "cancel", cancel, _("Cancel"), self._cancel)
 
     def _adjust(self, side: str, k: int, delta: int) -> Callable[[], bool]:
         def change() -> bool:
@@ -1391,14 +1373,12 @@ class CatanView(GameView):
             art.text(surface, label, small, (222, 208, 184), (rect.x, y))
             y += small.get_linesize() + t.px(8)
             y = self._card_group(surface, rect, y, cards_of(cards)) + t.px(6)
-        legal = self.legal()
-        if Action("accept") not in legal:
+        if Action("accept") not in self.legal():
             y = self._note(surface, rect, y, _("You do not have the cards asked for."))
         bh = self._button_h()
         accept, counter, reject = self._row_rects(rect, rect.bottom - bh, 3, bh)
-        self._button(surface, "accept", accept, _("Accept"), lambda: self.ctx.submit(Action("accept")),
-                     enabled=Action("accept") in legal,
-                     colour=th.GOLD, keys=(pygame.K_a,), key_label="A", font_size=th.SMALL)
+        self._action_button(surface, "accept", accept, _("Accept"), Action("accept"), colour=th.GOLD, keys=(pygame.K_a,),
+                            key="A", font_size=th.SMALL)
 
         def start_counter() -> bool:
             hand = self.data().get("hand") or {}
@@ -1407,10 +1387,10 @@ class CatanView(GameView):
             self.want = list(offer["give"])
             return True
 
-        self._button(surface, "counter", counter, _("Counter"), start_counter, keys=(pygame.K_c,), key_label="C",
-                     font_size=th.SMALL)
-        self._button(surface, "reject", reject, _("Decline"), lambda: self.ctx.submit(Action("reject")), keys=(pygame.K_d,),
-                     key_label="D", font_size=th.SMALL)
+        self.button(surface, "counter", counter, _("Counter"), start_counter, keys=(pygame.K_c,), key="C",
+                    font_size=th.SMALL, tip=self._help("counter"))
+        self._action_button(surface, "reject", reject, _("Decline"), Action("reject"), keys=(pygame.K_d,), key="D",
+                            font_size=th.SMALL)
 
     def _small_card(self, rect: pygame.Rect) -> tuple[int, int]:
         """The size of the cards shown in the choices (an offer, the cards to discard)."""
@@ -1449,9 +1429,11 @@ class CatanView(GameView):
                  th.GOLD if chosen == need else th.CREAM, (rect.x, y))
         bh = self._button_h()
         go, reset = self._row_rects(rect, rect.bottom - bh, 2, bh)
-        self._button(surface, "discard", go, _("Discard"), self._discard, enabled=chosen == need, colour=th.GOLD,
-                     keys=(pygame.K_RETURN, pygame.K_KP_ENTER), key_label=_("Enter"))
-        self._button(surface, "discard_again", reset, _("Start again"), self._reset_discard, enabled=chosen > 0)
+        self.button(surface, "discard", go, _("Discard"), self._discard, enabled=chosen == need, colour=th.GOLD,
+                    keys=(pygame.K_RETURN, pygame.K_KP_ENTER), key=_("Enter"), tip=self._help("discard"),
+                    reason=_("Choose {count} more cards.", count=need - chosen))
+        self.button(surface, "discard_again", reset, _("Start again"), self._reset_discard, enabled=chosen > 0,
+                    tip=self._help("discard_again"), reason=_("No card is chosen yet."))
 
     def _picker(self, k: int, delta: int) -> Callable[[], bool]:
         def pick() -> bool:
@@ -1506,9 +1488,9 @@ class CatanView(GameView):
                 self.robber_hex = None
                 return self.ctx.submit(Action("move_robber", hex=h, victim=seat))
 
-            self._button(surface, f"victim-{seat}", r, self.ctx.names[seat], rob,
-                         colour=art.shade(self.ctx.colour(seat), 0.9),
-                         note=_("Cards in hand: {count}", count=cards))
+            self.button(surface, f"victim-{seat}", r, self.ctx.names[seat], rob,
+                        colour=art.shade(self.ctx.colour(seat), 0.9), note=_("Cards in hand: {count}", count=cards),
+                        tip=_("Take a card at random from {player}", player=self.ctx.names[seat]))
             y += bh + t.px(10)
         bh = self._button_h()
         back = pygame.Rect(rect.x, rect.bottom - bh, rect.w, bh)
@@ -1519,8 +1501,9 @@ class CatanView(GameView):
                 return self.ctx.submit(Action("move_robber", hex=h))
 
             nobody = pygame.Rect(rect.x, max(y, back.y - bh - t.px(12)), rect.w, bh)
-            self._button(surface, "no_theft", nobody, _("Rob nobody"), rob_nobody, keys=(pygame.K_n,), key_label="N")
-        self._button(surface, "cancel", back, _("Choose another hex"), self._cancel)
+            self.button(surface, "no_theft", nobody, _("Rob nobody"), rob_nobody, keys=(pygame.K_n,), key="N",
+                        tip=self._help("no_theft"))
+        self.button(surface, "cancel", back, _("Choose another hex"), self._cancel)
 
     def _draw_plenty(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
         takes = {a["resource"] for a in self._of_kind("take_resource")}
@@ -1543,7 +1526,7 @@ class CatanView(GameView):
 
         self._resource_buttons(surface, "monopoly", rect, y, name, lambda key: key in plays)
         back = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
-        self._button(surface, "cancel", back, _("Cancel"), self._cancel)
+        self.button(surface, "cancel", back, _("Cancel"), self._cancel)
 
     def _player_of(self, kind: str) -> Callable[[], bool]:
         def play() -> bool:
@@ -1557,10 +1540,10 @@ class CatanView(GameView):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
+            self.pointer = event.pos
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            self.hover = event.pos
+            self.pointer = event.pos
             if self.ctx.seat is None:
                 return False
             right = event.button == 3
@@ -1711,14 +1694,14 @@ class CatanView(GameView):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [
-            (_("Space"), _("Roll the dice")),
-            ("R", _("Build a road: the free paths light up")),
-            ("S", _("Build a settlement: the free intersections light up")),
-            ("C", _("Build a city on one of your settlements")),
-            ("V", _("Buy a development card")),
-            ("B", _("Trade with the bank or a harbour")),
-            ("T", _("Offer a trade to another player")),
-            ("E", _("End the turn")),
+            (_("Space"), self._help("roll")),
+            ("R", self._help("road")),
+            ("S", self._help("settlement")),
+            ("C", self._help("city")),
+            ("V", self._help("development")),
+            ("B", self._help("bank")),
+            ("T", self._help("players")),
+            ("E", self._help("end_turn")),
             (_("Right-click"), _("Cancel building or the robber's victim choice")),
             ("N", _("After a 7: move the robber and rob nobody")),
             ("A / C / D", _("Accept, counter or decline a trade offered to you")),

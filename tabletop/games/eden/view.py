@@ -26,12 +26,15 @@ from tabletop.games.eden.rules import listed
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import BoardButton, GameView, PlayerSummary, Tween, ViewContext
+from tabletop.ui.gameview import BoardButton, GameView, PlayerSummary, Tooltip, Tween, ViewContext, button_tooltip
 
 FELT_TEXT = (232, 240, 226)
 FELT_SOFT = (196, 218, 200)
 TARGET_RED = (226, 62, 42)
 PREVIEW_OK = (120, 220, 110)
+#: the keys of the buttons (`_key` presses them; the tooltips and the F1 help name them)
+BUTTON_KEYS = {"pass": "P", "end_turn": "E", "discard": "D", "sell": "S", "attack": "A", "no_attack": "N",
+               "bid": "Enter", "accept": "A"}
 
 
 @dataclass
@@ -85,24 +88,6 @@ class Legal:
         if amounts:
             legal.bid_range = (min(amounts), max(amounts))
         return legal
-
-
-class SmallButton(BoardButton):
-    """A compact button for quick choices (bid amounts), in the body font."""
-
-    def draw(self, surface: pygame.Surface, theme: th.Theme, colour: tuple[int, int, int] = th.PARCHMENT) -> None:
-        r = self.rect
-        if r.w <= 0:
-            return
-        radius = r.h // 3
-        body = colour if self.enabled else (120, 108, 92)
-        if self.hovered:
-            body = art.shade(body, 1.12)
-        art.rounded_rect(surface, r.move(0, theme.px(3)), art.shade(body, 0.55), radius)
-        art.rounded_rect(surface, r, body, radius)
-        pygame.draw.rect(surface, art.shade(body, 0.5), r, max(1, theme.px(2)), border_radius=radius)
-        art.text(surface, self.label, theme.font(th.BODY, bold=True), art.ink_on(body), r.center, "center",
-                 max_width=r.w - theme.px(8))
 
 
 def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...], width: int, dash: int) -> None:
@@ -184,7 +169,6 @@ class EdenView(GameView):
         self.card_size = (0, 0)
         self._board_bg: pygame.Surface | None = None
         # the player's choices in progress
-        self.mouse = (-1, -1)
         self.hover_field: int | None = None
         self.hover_card: int | None = None
         self.hover_display: int | None = None
@@ -195,10 +179,10 @@ class EdenView(GameView):
         self.amount: int | None = None
         self.typed = ""
         # controls
-        # labels are set when drawn (they name prices and follow the language)
-        self.buttons = {key: BoardButton("") for key in
+        # labels and tooltips are set when drawn (they name prices and follow the language)
+        self.buttons = {key: BoardButton(key=BUTTON_KEYS[key], font_size=th.LARGE, shadow=True) for key in
                         ("pass", "end_turn", "discard", "sell", "attack", "no_attack", "bid", "accept")}
-        self.quick = {key: SmallButton("") for key in ("min", "raise", "raise_twice", "all_in")}
+        self.quick = {key: BoardButton() for key in ("min", "raise", "raise_twice", "all_in")}
         self.shown: list[str] = []
         #: fields animating: field -> (kind, tween)
         self._pops: dict[int, tuple[str, Tween]] = {}
@@ -663,14 +647,14 @@ class EdenView(GameView):
     def _preview(self) -> tuple[int, int, int, tuple[int, ...]] | None:
         """(card, rotation, origin, fields) of the chosen cultivation card under the
         pointer, slid so that it lies on the board; None when it is not over the board."""
-        if not self._cultivating() or not self.grid.collidepoint(self.mouse):
+        if not self._cultivating() or not self.grid.collidepoint(self.pointer):
             return None
         card = self.selected
         cells = self._rotated(card)
         cols = max(c for c, _r in cells) + 1
         rows = max(r for _c, r in cells) + 1
-        fx = (self.mouse[0] - self.grid.x) / self.cell
-        fy = (self.mouse[1] - self.grid.y) / self.cell
+        fx = (self.pointer[0] - self.grid.x) / self.cell
+        fy = (self.pointer[1] - self.grid.y) / self.cell
         col = min(max(0, round(fx - cols / 2)), self.board.width - cols)
         row = min(max(0, round(fy - rows / 2)), self.board.height - rows)
         origin = row * self.board.width + col
@@ -1045,11 +1029,13 @@ class EdenView(GameView):
         for key in self.shown:
             button = self.buttons[key]
             button.label = self._button_label(key)
+            button.tip = self._button_tip(key)
             button.enabled = self._button_enabled(key)
-            colour = th.GOLD if key in ("bid", "attack", "end_turn") else th.PARCHMENT
+            button.reason = "" if button.enabled else self._button_reason(key)
+            button.colour = th.GOLD if key in ("bid", "attack", "end_turn") else th.PARCHMENT
             if key == "sell":
-                colour = (180, 210, 150)
-            button.draw(surface, t, colour)
+                button.colour = (180, 210, 150)
+            button.draw(surface, t)
 
     def _draw_hand(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
         t = self.theme
@@ -1208,14 +1194,26 @@ class EdenView(GameView):
             "all_in": _("All in {amount}", amount=span[1]) if span else _("All in"),
         }
 
+    def _quick_tips(self) -> dict[str, str]:
+        raise_min = self.economy.raise_min
+        return {
+            "min": _("Set the bid to the lowest allowed"),
+            "raise": _("Raise the bid by {amount}", amount=raise_min),
+            "raise_twice": _("Raise the bid by {amount}", amount=2 * raise_min),
+            "all_in": _("Set the bid to the most your mana allows"),
+        }
+
     def _draw_bidding(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
         t = self.theme
         span = self.legal.bid_range
         amount = self._amount()
         labels = self._quick_labels()
+        tips = self._quick_tips()
         for key, button in self.quick.items():
             button.label = labels[key]
+            button.tip = tips[key]
             button.enabled = span is not None
+            button.reason = "" if button.enabled else self._bid_problem(None)
             button.draw(surface, t)
         box = self.amount_rect
         art.rounded_rect(surface, box, (252, 246, 232, 255), t.px(10))
@@ -1254,6 +1252,29 @@ class EdenView(GameView):
             "bid": _("Bid"),
             "accept": _("Accept"),
         }[key]
+
+    def _button_tip(self, key: str) -> str:
+        """What the button `key` does, for its tooltip (and the F1 help)."""
+        return {
+            "pass": _("Pass: end the turn without a play"),
+            "end_turn": _("End the turn"),
+            "discard": _("Discard the chosen dead irrigation card"),
+            "sell": _("Sell the chosen cultivation card"),
+            "attack": _("Attack the chosen tiles"),
+            "no_attack": _("Do not attack"),
+            "bid": _("Make the bid in the box"),
+            "accept": _("Accept the bid"),
+        }[key]
+
+    def _button_reason(self, key: str) -> str:
+        """Why the button `key` is off, in words ("" when there is nothing to say)."""
+        if key == "attack":
+            if not self.targets:
+                return _("Click the opponent's tiles to attack first.")
+            return self._why_not(self._attack_action())
+        if key == "bid":
+            return self._bid_problem(self._amount())
+        return ""
 
     def _button_enabled(self, key: str) -> bool:
         legal = self.legal
@@ -1331,7 +1352,7 @@ class EdenView(GameView):
         return False
 
     def _hover(self, pos: tuple[int, int]) -> bool:
-        self.mouse = pos
+        self.pointer = pos
         field_ = None
         if self.grid.collidepoint(pos):
             c = (pos[0] - self.grid.x) // self.cell
@@ -1548,14 +1569,19 @@ class EdenView(GameView):
             ("1 … 9", _("Choose a card of the hand")),
             (_("R / wheel"), _("Turn the chosen cultivation card (Shift+R back)")),
             (_("Right click"), _("Put the chosen card back")),
-            ("P", _("Pass")),
-            ("E", _("End the turn")),
-            ("S", _("Sell the chosen cultivation card")),
-            ("D", _("Discard the chosen dead irrigation card")),
+            ("P", self._button_tip("pass")),
+            ("E", self._button_tip("end_turn")),
+            ("S", self._button_tip("sell")),
+            ("D", self._button_tip("discard")),
             ("A", _("Attack, or accept the bid")),
-            ("N", _("Do not attack")),
+            ("N", self._button_tip("no_attack")),
             (_("0-9, Enter"), _("Type a bid and make it")),
         ]
+
+    def tooltip_at(self, pos: tuple[int, int]) -> Tooltip | None:
+        if self.ctx.seat is None:
+            return None
+        return button_tooltip([self.buttons[key] for key in self.shown] + list(self.quick.values()), pos)
 
     def prompt(self) -> str | None:
         if not self.my_turn():

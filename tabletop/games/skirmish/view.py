@@ -46,7 +46,7 @@ from tabletop.games.skirmish.terrain import TerrainPiece
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import GameView, PlayerSummary, Tween, ViewContext, marked
+from tabletop.ui.gameview import DISABLED, GameView, Hit, PlayerSummary, Tween, ViewContext, hit_at, marked, with_key
 
 #: the table may be zoomed until its larger side is this many pixels
 MAX_LAYER = 2600
@@ -68,7 +68,6 @@ CONTACT_ENEMY = (222, 64, 52)
 CONTACT_FRIEND = (64, 196, 214)
 SIGHT_FILL = (255, 250, 220)
 FELT_TEXT = (232, 240, 226)
-DISABLED = (150, 140, 124)
 
 TOOLS = (
     ("select", "V", pygame.K_v),
@@ -90,17 +89,6 @@ def tool_label(tool: str) -> str:
         "grid": _("Centimetre grid"),
         "fit": _("Show the whole table"),
     }[tool]
-
-
-@dataclass
-class Hit:
-    """A control drawn this frame: its name ("tool-measure", "terrain-wall",
-    "end_turn"), where it is and what a click does."""
-
-    name: str
-    rect: pygame.Rect
-    on_click: Callable[[], Any]
-    enabled: bool = True
 
 
 @dataclass
@@ -144,8 +132,6 @@ class SkirmishView(GameView):
         self.fit_scale = 1.0
         self.ox = 0
         self.oy = 0
-        self.pointer: tuple[int, int] = (0, 0)
-        self.hits: list[Hit] = []
         self.tool = "select"
         self.show_grid = True
         self.show_reach = True
@@ -422,11 +408,6 @@ class SkirmishView(GameView):
         self._cached_panel(surface, "toolbar", self.toolbar, self._toolbar_key(), self._draw_toolbar)
         self._cached_panel(surface, "side", self.panel, self._side_key(), self._draw_side)
         self._cached_panel(surface, "info", self.info_rect, self._info_key(), self._draw_info, margin=0)
-        hovered = self._hit(self.pointer) if self.toolbar.collidepoint(self.pointer) else None
-        if hovered is not None and hovered.name.startswith(("tool-", "toggle-")):
-            # the tool's name beside its button
-            self._pill(surface, tool_label(hovered.name.split("-", 1)[1]), (hovered.rect.right + self.theme.px(10), hovered.rect.centery),
-                       th.CREAM, "midleft")
 
     def _backdrop_surface(self, table_size: tuple[int, int]) -> pygame.Surface:
         """The viewport behind the table: dark felt and the table's soft shadow
@@ -884,22 +865,6 @@ class SkirmishView(GameView):
 
     # -- the tool bar and the side panel -----------------------------------------------------
 
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, name: str, on_click: Callable[[], Any],
-                enabled: bool = True, primary: bool = False, active: bool = False, font: pygame.font.Font | None = None) -> None:
-        t = self.theme
-        hovered = enabled and rect.collidepoint(self.pointer)
-        body = th.GOLD if primary else (th.PARCHMENT if not active else (246, 214, 140))
-        if not enabled:
-            body = DISABLED
-        elif hovered:
-            body = art.shade(body, 1.12)
-        radius = min(rect.h // 3, t.px(12))
-        art.rounded_rect(surface, rect.move(0, t.px(3)), art.shade(body, 0.55), radius)
-        art.rounded_rect(surface, rect, body, radius)
-        pygame.draw.rect(surface, art.shade(body, 0.5), rect, max(1, t.px(2)), border_radius=radius)
-        art.text(surface, label, font or t.font(th.BODY, bold=True), art.ink_on(body), rect.center, "center", max_width=rect.w - t.px(12))
-        self.hits.append(Hit(name, rect, on_click, enabled))
-
     def _draw_toolbar(self, surface: pygame.Surface) -> None:
         t = self.theme
         bar = self.toolbar
@@ -931,7 +896,7 @@ class SkirmishView(GameView):
             ink = th.INK if active else th.CREAM
             surface.blit(sart.icon(name, int(size * 0.72), ink), (rect.x + int(size * 0.14), rect.y + int(size * 0.1)))
             art.text(surface, key, key_font, ink, (rect.right - t.px(5), rect.bottom - t.px(2)), "bottomright")
-            self.hits.append(Hit(hit_name, rect, on_click))
+            self.hits.append(Hit(hit_name, rect, on_click, tooltip=with_key(tool_label(name), key)))
             y += size + t.px(8)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
@@ -965,15 +930,19 @@ class SkirmishView(GameView):
         self.info_rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
         row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)
+        keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             ready_ok = seat is not None and any(m["side"] == seat for m in self.data["models"].values())
-            self._button(surface, pygame.Rect(row.x, row.y, half, row.h), _("Ready"), "ready", lambda: self.submit(Action("ready")),
-                         ready_ok, primary=True)
-            self._button(surface, pygame.Rect(row.right - half, row.y, half, row.h), _("Pass on"), "end_turn",
-                         lambda: self.submit(Action("end_turn")), seat is not None)
+            self.button(surface, "ready", pygame.Rect(row.x, row.y, half, row.h), _("Ready"), lambda: self.submit(Action("ready")),
+                        enabled=ready_ok, colour=th.GOLD, tip=_("Your side of the table is laid out: say so"),
+                        reason=_("Place at least one of your warriors first."))
+            self.button(surface, "end_turn", pygame.Rect(row.right - half, row.y, half, row.h), _("Pass on"),
+                        lambda: self.submit(Action("end_turn")), enabled=seat is not None, key=_("Enter"),
+                        tip=_("Hand the table to the other player"))
         else:
-            self._button(surface, row, _("End turn"), "end_turn", lambda: self.submit(Action("end_turn")), seat is not None, primary=True)
+            self.button(surface, "end_turn", row, _("End turn"), lambda: self.submit(Action("end_turn")), enabled=seat is not None,
+                        colour=th.GOLD, key=_("Enter"), tip=_("End the turn"))
 
     def _draw_palette(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         t = self.theme
@@ -1020,8 +989,9 @@ class SkirmishView(GameView):
         height = max(t.px(44), t.fs(th.SMALL) + t.px(18))
         for index, base in enumerate(bases):
             rect = pygame.Rect(inner.x + index * (width + t.px(8)), y, width, height)
-            self._button(surface, rect, _("{base:g} mm base", base=base), f"warrior-{base:g}", lambda b=base: self.start_placing_warrior(b),
-                         live, active=self.placing_base == base, font=t.font(th.SMALL, bold=True))
+            self.button(surface, f"warrior-{base:g}", rect, _("{base:g} mm base", base=base), lambda b=base: self.start_placing_warrior(b),
+                        enabled=live, selected=self.placing_base == base, font_size=th.SMALL,
+                        tip=_("Place a warrior on a {base:g} mm base", base=base))
         return y + height + t.px(8)
 
     def _draw_roster(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
@@ -1416,12 +1386,6 @@ class SkirmishView(GameView):
 
     # -- input -----------------------------------------------------------------------------------
 
-    def _hit(self, pos: tuple[int, int]) -> Hit | None:
-        for hit in reversed(self.hits):
-            if hit.rect.collidepoint(pos):
-                return hit
-        return None
-
     def element_at(self, pos: tuple[int, int]) -> str | None:
         """The warrior (else terrain piece) under a screen point."""
         if self.table is None or not self.on_table(pos):
@@ -1568,7 +1532,7 @@ class SkirmishView(GameView):
         return True
 
     def _press(self, pos: tuple[int, int]) -> bool:
-        hit = self._hit(pos)
+        hit = hit_at(self.hits, pos)
         if hit is not None:
             if hit.enabled:
                 hit.on_click()

@@ -19,11 +19,15 @@ from tabletop.games.testgame.rules import TARGET
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import BoardButton, GameView, PlayerSummary, Tween, ViewContext
+from tabletop.ui.gameview import BoardButton, GameView, PlayerSummary, Tooltip, Tween, ViewContext, button_tooltip
 
 #: card colours by value: low, middle, high
 BANDS = ((64, 126, 74), (52, 96, 170), (170, 60, 44))
 FELT_TEXT = (232, 240, 226)
+
+
+def hold_help() -> str:
+    return _("Hold: score 1 point")
 
 
 def band(card: int) -> tuple[int, int, int]:
@@ -62,7 +66,7 @@ class TestGameView(GameView):
 
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
-        self.hold = BoardButton(_("Hold"), "H")
+        self.hold = BoardButton(key="H", colour=th.GOLD, font_size=th.LARGE, shadow=True)
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.hovered_card: int | None = None
         self.track: list[pygame.Rect] = []
@@ -262,7 +266,9 @@ class TestGameView(GameView):
             caption = _("+{points} points", points=card + die) if live else ""
             if caption:
                 art.text(surface, f"{index + 1}  ·  {caption}", note, FELT_TEXT, (rect.centerx, rect.bottom + t.px(10)), "midtop")
+        self.hold.label, self.hold.tip = _("Hold"), hold_help()
         self.hold.enabled = live and Action("hold") in self.ctx.legal_actions()
+        self.hold.reason = "" if self.hold.enabled else self.ctx.check(Action("hold")) or ""
         self.hold.draw(surface, t)
         if self.hold.enabled:
             art.text(surface, _("+1 point"), note, FELT_TEXT, (self.hold.rect.centerx, self.hold.rect.bottom + t.px(12)), "midtop")
@@ -291,6 +297,7 @@ class TestGameView(GameView):
         return False
 
     def _hover(self, pos: tuple[int, int]) -> bool:
+        self.pointer = pos
         changed = self.hold.hover(pos)
         card = None
         if self.ctx.seat is not None:
@@ -344,7 +351,10 @@ class TestGameView(GameView):
         ]
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [("1, 2, 3", _("Play the first, second or third card of the hand")), ("H", _("Hold (score 1)"))]
+        return [("1, 2, 3", _("Play the first, second or third card of the hand")), ("H", hold_help())]
+
+    def tooltip_at(self, pos: tuple[int, int]) -> Tooltip | None:
+        return button_tooltip([self.hold], pos) if self.ctx.seat is not None else None
 
     def prompt(self) -> str | None:
         if self.my_turn():
