@@ -621,6 +621,19 @@ def drawn_texts(monkeypatch) -> list[tuple[str, pygame.font.Font, int | None]]:
     return seen
 
 
+def test_the_discard_panel_shows_no_stray_line_before_a_card_is_chosen(monkeypatch):
+    match = playing_match()
+    give(match.state, 1, wood=3, brick=3, ore=3)
+    match.act(Action("roll"))
+    match.roll((3, 4))
+    assert match.state.phase == DISCARD and match.actor == 1
+    texts = drawn_texts(monkeypatch)
+    render.render_game(match, (1280, 720), seat=1)
+    drawn = [text for text, _font, _width in texts]
+    assert "A 7! Give 4 cards back to the bank" in drawn and "Chosen: 0 of 4" in drawn
+    assert "nothing" not in drawn
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_banks_piles_are_on_the_screen(monkeypatch, size):
     """The bank's count per resource is public: beside the trade buttons for the

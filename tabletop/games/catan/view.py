@@ -1400,7 +1400,9 @@ class CatanView(GameView):
     def _card_group(self, surface: pygame.Surface, rect: pygame.Rect, y: int, cards: Sequence[tuple[str, int]],
                     prefix: str = "", on_click: Callable[[int], Callable[[], Any]] | None = None) -> int:
         """One card per resource with its count, left to right from `rect.x`;
-        clickable when `on_click` is given. Returns the y below the cards."""
+        clickable when `on_click` is given. Returns the y below the row, whose
+        room is kept while it is empty (the cards to discard, before any is chosen;
+        a trade always has cards on both sides)."""
         t = self.theme
         w, h = self._small_card(rect)
         x = rect.x + t.px(4)
@@ -1413,8 +1415,6 @@ class CatanView(GameView):
             if on_click is not None:
                 self.hits.append(Hit(f"{prefix}-{key}", r, on_click(_resources().index(key))))
             x += w + t.px(18)
-        if not cards:
-            art.text(surface, _("nothing"), t.font(th.SMALL, italic=True), FELT_TEXT, (rect.x, y + h // 2), "midleft")
         return y + h
 
     def _draw_discard(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
