@@ -6,30 +6,27 @@ cards, what stays hidden behind the curtain, and drawing at two window sizes."""
 from __future__ import annotations
 
 import copy
-import os
 import random
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from tabletop import i18n  # noqa: E402
-from tabletop.engine.core import CHANCE, Action  # noqa: E402
-from tabletop.engine.match import Match  # noqa: E402
-from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
-from tabletop.games.catan import geometry as G  # noqa: E402
-from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, YEAR_OF_PLENTY, tables  # noqa: E402
-from tabletop.games.catan.state import (  # noqa: E402
+import driving
+from driving import click, control, key, open_game, player_actions, press
+from tabletop.engine.core import Action
+from tabletop.engine.match import Match
+from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.games.catan import geometry as G
+from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, YEAR_OF_PLENTY, tables
+from tabletop.games.catan.state import (
     DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, NEGOTIATE, OVER, PLENTY, ROBBER, ROLL)
-from tabletop.settings import Settings  # noqa: E402
-from tabletop.ui import render  # noqa: E402
-from tabletop.ui.dialogs import DiceDialog  # noqa: E402
-from tabletop.ui.game_screen import GameScreen  # noqa: E402
-from tabletop.ui.gameview import Hit  # noqa: E402
+from tabletop.settings import Settings
+from tabletop.ui import render
+from tabletop.ui.dialogs import DiceDialog
+from tabletop.ui.game_screen import GameScreen
+from tabletop.ui.gameview import Hit
 
-from .helpers import founded_match, give, hand, put  # noqa: E402
+from .helpers import founded_match, give, hand, put
 
 CENTRE = G.HEX_INDEX[(0, 0)]
 #: three settlements round the centre hex, two intersections apart
@@ -45,55 +42,14 @@ ORE_HARBOUR = G.HARBOUR_PLACES[8][2][0]
 def app():
     """The app in a (dummy) window at 1280x720 with real dice: the test enters the
     faces, so it decides every roll."""
-    from tabletop.ui.app import App
-
     settings = Settings()
     settings.dice_mode = "physical"
-    application = App(size=(1280, 720), settings=settings)
-    pygame.event.clear()
-    application.start(None)
-    application.run_until_idle()
-    yield application
-    application.shutdown()
-    pygame.event.clear()
-    i18n.set_language("en")
-
-
-def open_game(app, match) -> GameScreen:
-    assert app.open_match(match, None)
-    app.run_until_idle()
-    assert isinstance(app.top, GameScreen)
-    return app.top
-
-
-def click(app, pos, button=1):
-    pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.run_until_idle()
-
-
-def key(app, code):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
-    app.run_until_idle()
-
-
-def control(game, name):
-    found = [hit for hit in game.view.hits if hit.name == name]
-    assert found, f"no control {name!r} in {[hit.name for hit in game.view.hits]}"
-    return found[-1]
+    with driving.running_app(settings) as application:
+        yield application
 
 
 def names(game) -> set[str]:
     return {hit.name for hit in game.view.hits}
-
-
-def press(app, game, name):
-    hit = control(game, name)
-    assert hit.enabled, f"{name} is disabled"
-    click(app, hit.rect.center)
 
 
 def reveal(app, game):
@@ -116,8 +72,13 @@ def roll(app, game, faces, reopen=True):
         reveal(app, game)
 
 
-def player_actions(match):
-    return [entry.action for entry in match.log if entry.actor != CHANCE]
+def main_phase(app, match) -> GameScreen:
+    """The screen on `match` (a `playing_match`): seat 0 opens the curtain and rolls
+    a 12, which the fixed board's pieces round the centre do not touch."""
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (6, 6))
+    return game
 
 
 def playing_match(players: int = 3) -> Match:
@@ -233,9 +194,7 @@ def test_production_cards_fly_from_the_hexes_then_the_app_sleeps(app):
 def test_undo_takes_a_road_back_and_its_path_lights_up_again(app):
     match = playing_match()
     give(match.state, 0, wood=1, brick=1)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     key(app, pygame.K_r)
     road = min(game.view.targets())
     click(app, game.view.path_mid(road))
@@ -250,9 +209,7 @@ def test_undo_takes_a_road_back_and_its_path_lights_up_again(app):
 def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app):
     match = playing_match()
     give(match.state, 0, wood=3, brick=3, wool=2, grain=4, ore=4)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))  # 12: the fixed board's 12 is nowhere near these pieces
+    game = main_phase(app, match)
     view = game.view
     press(app, game, "road")
     assert view.board_mode() == "road"
@@ -294,9 +251,7 @@ def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app
 def test_a_build_button_that_is_off_says_why(app):
     match = playing_match()
     give(match.state, 0, grain=2, ore=3)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     road, city = control(game, "road"), control(game, "city")
     assert not road.enabled and city.enabled
     assert road.tooltip == "Build a road: the free paths light up (R)\nYou do not have the cards for that."
@@ -312,9 +267,7 @@ def test_a_build_button_that_is_off_says_why(app):
 def test_bank_trade_shows_the_best_rate_first(app):
     match = playing_match()
     give(match.state, 0, ore=2, wool=4)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     press(app, game, "bank")
     gives = [hit for hit in game.view.hits if hit.name.startswith("bank_give-")]
     assert gives[0].name == "bank_give-ore"  # 2:1 at the ore harbour comes first
@@ -335,9 +288,7 @@ def test_a_player_trade_is_offered_countered_and_accepted_behind_the_curtain(app
     match = playing_match()
     give(match.state, 0, wood=3)
     give(match.state, 1, ore=2)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     key(app, pygame.K_t)
     assert not control(game, "send_offer").enabled
     press(app, game, "partner-1")
@@ -365,9 +316,7 @@ def test_a_counter_offer_starts_from_the_cards_the_answering_player_holds(app):
     match = playing_match()
     give(match.state, 0, wood=2)
     give(match.state, 1, ore=1)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     press(app, game, "players")
     press(app, game, "partner-1")
     press(app, game, "give-wood")
@@ -387,9 +336,7 @@ def test_a_declined_offer_changes_nothing(app):
     match = playing_match()
     give(match.state, 0, wood=1)
     give(match.state, 2, ore=1)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     press(app, game, "players")
     press(app, game, "partner-2")
     press(app, game, "give-wood")
@@ -518,9 +465,7 @@ def test_a_knight_is_played_before_the_roll(app):
 def test_year_of_plenty_takes_the_chosen_resources(app):
     match = playing_match()
     holding(match, YEAR_OF_PLENTY)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     press(app, game, "play-year_of_plenty")
     assert match.state.phase == PLENTY
     press(app, game, "take-ore")
@@ -533,9 +478,7 @@ def test_monopoly_names_a_resource(app):
     holding(match, MONOPOLY)
     give(match.state, 1, wool=2, ore=1)
     give(match.state, 2, wool=3)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     press(app, game, "play-monopoly")
     press(app, game, "cancel")
     assert game.view.mode is None and match.state.devs[0][MONOPOLY] == 1
@@ -548,9 +491,7 @@ def test_monopoly_names_a_resource(app):
 def test_road_building_places_two_free_roads(app):
     match = playing_match()
     holding(match, ROAD_BUILDING)
-    game = open_game(app, match)
-    reveal(app, game)
-    roll(app, game, (6, 6))
+    game = main_phase(app, match)
     press(app, game, "play-road_building")
     assert match.state.phase == FREE_ROADS
     view = game.view

@@ -5,34 +5,30 @@ undo; what a seat may see; drawing at 1280x720 and 1920x1080."""
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import driving
+from driving import open_game, player_actions
+from tabletop.engine.core import Action
+from tabletop.engine.match import Match
+from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.games import registry
+from tabletop.games.eden import art as eart
+from tabletop.games.eden.rules import RULES
+from tabletop.games.eden.view import EdenView
+from tabletop.settings import Settings
+from tabletop.ui.dialogs import ResultDialog
+from tabletop.ui.game_screen import GameScreen
+from tabletop.engine import PlayerInfo, Setup
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.render import render_game
 
-from tabletop import i18n  # noqa: E402
-from tabletop.engine.core import CHANCE, Action  # noqa: E402
-from tabletop.engine.match import Match  # noqa: E402
-from tabletop.engine.randomplay import default_setup, play_random  # noqa: E402
-from tabletop.games import registry  # noqa: E402
-from tabletop.games.eden import art as eart  # noqa: E402
-from tabletop.games.eden.rules import RULES  # noqa: E402
-from tabletop.games.eden.view import EdenView  # noqa: E402
-from tabletop.settings import Settings  # noqa: E402
-from tabletop.ui.dialogs import ResultDialog  # noqa: E402
-from tabletop.ui.game_screen import GameScreen  # noqa: E402
-from tabletop.engine import PlayerInfo, Setup  # noqa: E402
-from tabletop.ui import art  # noqa: E402
-from tabletop.ui import theme as th  # noqa: E402
-from tabletop.ui.render import render_game  # noqa: E402
-
-from .helpers import C, F, new_match, place, set_hand, to_display  # noqa: E402
+from .helpers import C, F, new_match, place, set_hand, to_display
 
 CTRL = pygame.KMOD_LCTRL
 ECONOMY = RULES.tables.economy
@@ -48,16 +44,8 @@ def settings():
 
 @pytest.fixture
 def app(settings):
-    from tabletop.ui.app import App
-
-    application = App(size=(1280, 720), settings=settings)
-    pygame.event.clear()
-    application.start(None)
-    application.run_until_idle()
-    yield application
-    application.shutdown()
-    pygame.event.clear()
-    i18n.set_language("en")
+    with driving.running_app(settings) as application:
+        yield application
 
 
 class Table:
@@ -75,25 +63,16 @@ class Table:
         return self.screen.view
 
     def move(self, pos):
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.app.run_until_idle()
+        driving.move(self.app, pos)
 
     def click(self, pos, button=1):
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-        self.app.run_until_idle()
+        driving.click(self.app, pos, button)
 
     def wheel(self, y):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
-        self.app.run_until_idle()
+        driving.wheel(self.app, y)
 
     def key(self, key, mod=0):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-        self.app.run_until_idle()
+        driving.key(self.app, key, mod)
 
     def reveal(self):
         """The seat to act takes the laptop and opens the curtain."""
@@ -120,17 +99,6 @@ def table(app):
     return Table(app)
 
 
-def open_match(app, match):
-    assert app.open_match(match, None)
-    app.run_until_idle()
-    assert isinstance(app.top, GameScreen)
-    return app.top
-
-
-def player_moves(match):
-    return [entry.action for entry in match.log if entry.actor != CHANCE]
-
-
 def board_position(seed=3):
     """Ann (0), Bob (1) and Cy (2) with some land; Ann to play."""
     match = new_match(3, seed=seed)
@@ -147,18 +115,18 @@ def board_position(seed=3):
 def test_clicking_an_irrigation_card_waters_its_field(app, table):
     match = board_position()
     set_hand(match.state, 0, [F("A1"), F("G7"), C("domino-1")])
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.card(F("A1")).center)
     assert match.state.owner[F("A1")] == 0 and match.state.value[F("A1")] == 1
-    assert player_moves(match)[-1] == Action("irrigate", card=F("A1"))
+    assert player_actions(match)[-1] == Action("irrigate", card=F("A1"))
     assert F("A1") not in match.state.hands[0]
 
 
 def test_hovering_an_irrigation_card_lights_up_its_field(app, table):
     match = board_position()
     set_hand(match.state, 0, [F("A1"), F("G7")])
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     before = screen.app.surface.subsurface(table.field("G7")).copy()
     table.move(table.card(F("G7")).center)
@@ -173,7 +141,7 @@ def test_hovering_an_irrigation_card_lights_up_its_field(app, table):
 def test_clicking_the_free_field_of_a_held_card_waters_it_then_a_second(app, table):
     match = board_position()
     set_hand(match.state, 0, [F("A1"), F("G7"), C("domino-1")])
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.field("G7").center)
     assert match.state.owner[F("G7")] == 0
@@ -182,19 +150,19 @@ def test_clicking_the_free_field_of_a_held_card_waters_it_then_a_second(app, tab
     assert match.state.owner[F("A1")] == 0
     table.click(table.field("B1").center)  # no card for it: nothing happens
     assert match.state.owner[F("B1")] == -1
-    assert [m.kind for m in player_moves(match)] == ["irrigate", "irrigate"]
+    assert [m.kind for m in player_actions(match)] == ["irrigate", "irrigate"]
 
 
 def test_a_dead_card_is_chosen_then_discarded(app, table):
     match = board_position()
     set_hand(match.state, 0, [F("E4"), F("A1")])
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.card(F("E4")).center)
     assert table.view.selected == F("E4") and "discard" in table.view.shown
     assert match.state.owner[F("E4")] == 1  # nothing played by choosing
     table.press("discard")
-    assert player_moves(match)[-1] == Action("discard_dead", card=F("E4"))
+    assert player_actions(match)[-1] == Action("discard_dead", card=F("E4"))
     assert F("E4") in match.state.discard
 
 
@@ -205,7 +173,7 @@ def test_a_turned_cultivation_card_raises_the_lowest_tiles_at_the_previewed_pric
     match = board_position()
     state = match.state
     set_hand(state, 0, [C("line3-1"), F("A1")])
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     table.click(table.card(C("line3-1")).center)
     assert table.view.selected == C("line3-1")
@@ -216,7 +184,7 @@ def test_a_turned_cultivation_card_raises_the_lowest_tiles_at_the_previewed_pric
     valid, reason = table.view._preview_verdict(card, rotation, origin, fields)
     assert not valid and reason == "Every field under the card must hold one of your tiles."
     table.click(table.field("D4").center)
-    assert player_moves(match) == []  # an invalid placement is never submitted
+    assert player_actions(match) == []  # an invalid placement is never submitted
     # turned a quarter with R, it stands on C3, C4, C5: all three rise for 30 mana
     table.key(pygame.K_r)
     table.move(table.field("C4").center)
@@ -228,7 +196,7 @@ def test_a_turned_cultivation_card_raises_the_lowest_tiles_at_the_previewed_pric
     assert f"{cost} mana" in table.view._status(table.view.data)
     mana = state.mana[0]
     table.click(table.field("C4").center)
-    assert player_moves(match)[-1].kind == "cultivate"
+    assert player_actions(match)[-1].kind == "cultivate"
     assert [state.value[F(n)] for n in ("C3", "C4", "C5", "D4")] == [2, 2, 2, 3]
     assert state.mana[0] == mana - cost
     assert screen.view.selected is None
@@ -238,7 +206,7 @@ def test_the_mouse_wheel_turns_the_card_and_only_the_lowest_tiles_rise(app, tabl
     match = board_position()
     state = match.state
     set_hand(state, 0, [C("domino-1")])
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.card(C("domino-1")).center)
     table.move(table.field("D4").center)
@@ -265,7 +233,7 @@ def test_the_mouse_wheel_turns_the_card_and_only_the_lowest_tiles_rise(app, tabl
 def test_right_click_puts_the_chosen_card_back(app, table):
     match = board_position()
     set_hand(match.state, 0, [C("domino-1")])
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.card(C("domino-1")).center)
     assert table.view.selected is not None
@@ -281,7 +249,7 @@ def test_selling_from_the_hand_and_buying_from_the_display(app, table):
     state = match.state
     set_hand(state, 0, [C("square-1"), F("A1")])
     to_display(state, C("tee4"))
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     mana = state.mana[0]
     table.click(table.card(C("square-1")).center)
@@ -301,18 +269,18 @@ def test_selling_from_the_hand_and_buying_from_the_display(app, table):
 
 def test_pass_hands_over_behind_the_curtain(app, table):
     match = board_position()
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     assert table.view.prompt()
     table.press("pass")
-    assert player_moves(match) == [Action("pass")]
+    assert player_actions(match) == [Action("pass")]
     assert match.actor == 1 and screen.curtain_closed
     assert table.view.ctx.view()["hand"] is None
 
 
 def test_undo_within_the_turn_until_the_turn_ends(app, table):
     match = new_match(3, seed=11)
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     card = next(a["card"] for a in match.legal_actions() if a.kind == "irrigate")
     table.click(table.card(card).center)
@@ -334,7 +302,7 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     state = match.state
     state.mana[0], state.mana[1] = 150, 120
     set_hand(state, 0, [F("D5"), F("A1")])
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     table.click(table.card(F("D5")).center)
     assert state.phase == "conquest"
@@ -344,14 +312,14 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     assert table.view.targets == {F("E5")} and table.view.support == F("D4")
     assert "worth 4, the targets 2: opening costs at least 20 mana" in table.view._status(table.view.data)
     table.press("attack")
-    assert player_moves(match)[-1] == Action("attack", support=F("D4"), targets=(F("E5"),))
+    assert player_actions(match)[-1] == Action("attack", support=F("D4"), targets=(F("E5"),))
     # Ann opens at the lowest bid: 10 per point of E5 (2 points)
     assert not screen.curtain_closed and table.view.bid_area.w
     table.click(table.view.quick["min"].rect.center)
     assert table.view._amount() == 10
     assert "10 × 2 = 20 mana" in table.view._status(table.view.data)
     table.press("bid")
-    assert player_moves(match)[-1] == Action("bid", amount=10)
+    assert player_actions(match)[-1] == Action("bid", amount=10)
     # the curtain closes for Bob; Ann's mana is not on the screen any more
     assert match.actor == 1 and screen.curtain_closed
     assert table.view.ctx.view()["mana"] is None
@@ -362,7 +330,7 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     table.key(pygame.K_5)
     assert table.view._amount() == 25 and "25 × 4 = 100 mana" in table.view._status(table.view.data)
     table.key(pygame.K_RETURN)
-    assert player_moves(match)[-1] == Action("bid", amount=25)
+    assert player_actions(match)[-1] == Action("bid", amount=25)
     assert match.actor == 0 and screen.curtain_closed
     table.reveal()
     assert table.view.data["mana"] == 150
@@ -379,7 +347,7 @@ def test_a_bid_out_of_range_is_refused_before_it_is_made(app, table):
     state = match.state
     state.mana[0] = 60
     set_hand(state, 0, [F("D5")])
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.card(F("D5")).center)
     table.click(table.field("E5").center)
@@ -399,7 +367,7 @@ def test_a_bid_out_of_range_is_refused_before_it_is_made(app, table):
     table.click(table.view.quick["raise"].rect.center)
     assert table.view._amount() == 15
     table.press("bid")
-    assert player_moves(match)[-1] == Action("bid", amount=15)
+    assert player_actions(match)[-1] == Action("bid", amount=15)
 
 
 def test_the_buttons_tooltips_name_their_keys_and_say_why_they_are_off(app, table):
@@ -407,7 +375,7 @@ def test_the_buttons_tooltips_name_their_keys_and_say_why_they_are_off(app, tabl
     state = match.state
     state.mana[0] = 60
     set_hand(state, 0, [F("D5")])
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     table.click(table.card(F("D5")).center)
     view = table.view
@@ -432,11 +400,11 @@ def test_the_buttons_tooltips_name_their_keys_and_say_why_they_are_off(app, tabl
 def test_no_attack_goes_back_to_the_turn(app, table):
     match = board_position()
     set_hand(match.state, 0, [F("D5"), F("A1")])
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.card(F("D5")).center)
     table.key(pygame.K_n)
-    assert match.state.phase == "play" and player_moves(match)[-1] == Action("no_attack")
+    assert match.state.phase == "play" and player_actions(match)[-1] == Action("no_attack")
 
 
 # -- the end -----------------------------------------------------------------------------------------
@@ -450,7 +418,7 @@ def test_reaching_twenty_points_shows_the_result(app, table):
     place(state, "G1", 0, 1)
     assert state.points[0] == 19
     set_hand(state, 0, [F("A3")])
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     table.click(table.card(F("A3")).center)
     assert match.over
@@ -466,7 +434,7 @@ def test_reaching_twenty_points_shows_the_result(app, table):
 
 def test_the_players_panel_shows_points_and_only_ones_own_mana(app, table):
     match = board_position()
-    open_match(app, match)
+    open_game(app, match)
     hidden = table.view.players_summary()
     assert [s.score for s in hidden] == [str(p) for p in match.state.points]
     assert all("mana hidden" in s.details for s in hidden)
@@ -486,7 +454,7 @@ def test_behind_the_closed_curtain_the_view_reads_only_the_public_view(app, tabl
         return original(state, seat)
 
     monkeypatch.setattr(RULES, "view", spy)
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.move(table.field("D4").center)
     table.click(table.field("A1").center)
     assert screen.curtain_closed and asked and set(asked) == {None}
@@ -522,7 +490,7 @@ def test_another_seats_secrets_never_change_the_picture(size):
 
 def test_the_closed_curtain_hides_the_hand_in_the_running_app(app):
     match = board_position()
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     assert screen.curtain_closed
     real = match.state
     changed = RULES.perturb_secrets(real, 0, random.Random(2))
@@ -614,7 +582,7 @@ def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size,
 def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
     match = board_position()
     set_hand(match.state, 0, [F(n) for n in ("A1", "B1", "C1", "D1", "E1", "F1", "G1")] + [C("tee4"), C("ess4")])
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     for size in ((1280, 720), (1651, 928), (1920, 1080)):
         app.resize(size)
         app.run_until_idle()
@@ -693,7 +661,7 @@ def test_every_card_of_a_full_display_shows_its_shape_and_price(size):
 def test_hovering_and_buying_a_card_of_a_full_display(app, table):
     match = full_display()
     state = match.state
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     for rect, card in list(table.view.display_rects):
         table.move(rect.center)
@@ -718,7 +686,7 @@ def test_the_discard_pile_opens_with_its_cards_and_closes(app, table):
         if card in state.deck:
             state.deck.remove(card)
     state.discard = pile
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     assert screen.curtain_closed
     view = table.view
     table.move(view.board_rect.center)
@@ -774,7 +742,7 @@ def test_every_status_text_fits_whole_at_1280x720(app, table):
     state = match.state
     set_hand(state, 0, [F("D5"), F("E4"), C("tee4"), C("line4-1"), F("A1"), C("domino-1")])
     state.mana[0], state.mana[1] = 45, 400
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     view = table.view
     said.append(status_fits(view))  # the start of the turn
@@ -840,7 +808,7 @@ def test_every_status_text_fits_whole_at_1280x720(app, table):
     state = match.state
     set_hand(state, 0, [F("D5"), F("A2")])
     state.mana[0], state.mana[1] = 300, 35
-    screen = open_match(app, match)
+    screen = open_game(app, match)
     table.reveal()
     table.click(table.card(F("D5")).center)
     table.click(table.field("E5").center)
@@ -875,7 +843,7 @@ def test_the_quick_raises_follow_the_data(app, table, tmp_path):
     lay(rules, state, "C4", 1, 2)
     hold(rules, state, 0, [field("D4")])
     state.mana[0] = 400
-    open_match(app, match)
+    open_game(app, match)
     table.reveal()
     table.click(table.card(field("D4")).center)
     table.click(table.field("C4").center)

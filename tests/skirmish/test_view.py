@@ -5,25 +5,20 @@ laying out terrain and warriors, zoom, and drawing at two window sizes."""
 from __future__ import annotations
 
 import math
-import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from tabletop import i18n  # noqa: E402
-from tabletop.engine.core import Action, PlayerInfo, Setup  # noqa: E402
-from tabletop.engine.match import Match  # noqa: E402
-from tabletop.games.skirmish import measure, movement  # noqa: E402
-from tabletop.games.skirmish.rules import LAYOUT, PLAY, RULES, table_of  # noqa: E402
-from tabletop.games.skirmish.sight import sight, sight_pairs  # noqa: E402
-from tabletop.games.skirmish.view import CONTACT_ENEMY, CONTACT_FRIEND  # noqa: E402
-from tabletop.settings import Settings  # noqa: E402
-from tabletop.ui import render  # noqa: E402
-from tabletop.ui.game_screen import GameScreen  # noqa: E402
-from tabletop.ui.gameview import Hit  # noqa: E402
+import driving
+from driving import click, key, mouse_down, mouse_up, move, open_game, press, wheel
+from tabletop.engine.core import Action, PlayerInfo, Setup
+from tabletop.engine.match import Match
+from tabletop.games.skirmish import measure, movement
+from tabletop.games.skirmish.rules import LAYOUT, PLAY, RULES, table_of
+from tabletop.games.skirmish.sight import sight, sight_pairs
+from tabletop.games.skirmish.view import CONTACT_ENEMY, CONTACT_FRIEND
+from tabletop.ui import render
+from tabletop.ui.gameview import Hit
 
 
 def new_match(**options) -> Match:
@@ -33,23 +28,8 @@ def new_match(**options) -> Match:
 
 @pytest.fixture
 def app():
-    from tabletop.ui.app import App
-
-    application = App(size=(1280, 720), settings=Settings())
-    pygame.event.clear()
-    application.start(None)
-    application.run_until_idle()
-    yield application
-    application.shutdown()
-    pygame.event.clear()
-    i18n.set_language("en")
-
-
-def open_game(app, match) -> GameScreen:
-    assert app.open_match(match, None)
-    app.run_until_idle()
-    assert isinstance(app.top, GameScreen)
-    return app.top
+    with driving.running_app() as application:
+        yield application
 
 
 def in_play(match: Match) -> Match:
@@ -61,48 +41,12 @@ def in_play(match: Match) -> Match:
 # -- posting events ---------------------------------------------------------------------------
 
 
-def post(kind, **fields):
-    pygame.event.post(pygame.event.Event(kind, **fields))
-
-
-def move(app, pos, buttons=(0, 0, 0)):
-    post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=buttons)
-    app.run_until_idle()
-
-
-def press(app, pos, button=1):
-    move(app, pos)
-    post(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=button)
-    app.run_until_idle()
-
-
-def release(app, pos, button=1):
-    post(pygame.MOUSEBUTTONUP, pos=(int(pos[0]), int(pos[1])), button=button)
-    app.run_until_idle()
-
-
-def click(app, pos, button=1):
-    press(app, pos, button)
-    release(app, pos, button)
-
-
 def drag(app, start, end, steps=6, button=1):
-    press(app, start, button)
+    mouse_down(app, start, button)
     held = (1, 0, 0) if button == 1 else (0, 0, 1)
     for k in range(1, steps + 1):
         move(app, (start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps), held)
-    release(app, end, button)
-
-
-def key(app, code, mod=0):
-    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
-    post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
-    app.run_until_idle()
-
-
-def wheel(app, notches):
-    post(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False)
-    app.run_until_idle()
+    mouse_up(app, end, button)
 
 
 def spot(game, element):
@@ -110,12 +54,6 @@ def spot(game, element):
     view = game.view
     point = view.table.models[element].position if isinstance(element, str) else element
     return view.to_screen(point)
-
-
-def control(game, name):
-    found = [hit for hit in game.view.hits if hit.name == name]
-    assert found, f"no control {name!r} in {[hit.name for hit in game.view.hits]}"
-    return found[-1].rect.center
 
 
 # -- the tools ------------------------------------------------------------------------------------
@@ -144,7 +82,7 @@ def test_the_sight_tool_reports_what_the_geometry_finds(app):
     pairs = sight_pairs(table)
     blocked = next(pair for pair, seen in pairs.items() if not seen.visible)
     hindered = next(pair for pair, seen in pairs.items() if seen.visible and seen.obstacles)
-    click(app, control(game, "tool-sight"))
+    press(app, game, "tool-sight")
     assert game.view.tool == "sight"
     click(app, spot(game, blocked[0]))
     click(app, spot(game, blocked[1]))
@@ -169,18 +107,18 @@ def test_a_warrior_dragged_with_the_sight_shown_carries_the_sight_along(app):
     game = open_game(app, match)
     view = game.view
     match_table = lambda: table_of(match.state)  # noqa: E731
-    click(app, control(game, "terrain-wall"))
+    press(app, game, "terrain-wall")
     key(app, pygame.K_r)
     for _ in range(5):
         key(app, pygame.K_r)  # turned upright: x 195..205, y 250..350
     click(app, spot(game, (200.0, 300.0)))
     click(app, spot(game, (200.0, 300.0)), button=3)
-    click(app, control(game, "warrior-30"))
+    press(app, game, "warrior-30")
     click(app, spot(game, (100.0, 300.0)))
     click(app, spot(game, (100.0, 300.0)), button=3)
     viewer = list(match.state.models)[-1]
     key(app, pygame.K_RETURN)
-    click(app, control(game, "warrior-30"))
+    press(app, game, "warrior-30")
     click(app, spot(game, (300.0, 300.0)))
     click(app, spot(game, (300.0, 300.0)), button=3)
     target = list(match.state.models)[-1]
@@ -191,13 +129,13 @@ def test_a_warrior_dragged_with_the_sight_shown_carries_the_sight_along(app):
     click(app, spot(game, target))
     assert view.target == target and view.target_fixed and not view.seen.visible
     start, goal = match_table().models[viewer].position, (100.0, 450.0)
-    press(app, spot(game, viewer))
+    mouse_down(app, spot(game, viewer))
     for k in range(1, 7):
         move(app, spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)), (1, 0, 0))
     assert view.drag is not None and view.drag.ghost is not None
     expected = sight(match_table(), viewer, target, {viewer: view.drag.ghost})
     assert view.seen.visible and view.seen == expected and view.seen.corridor.a == view.drag.ghost
-    release(app, spot(game, goal))
+    mouse_up(app, spot(game, goal))
     assert match.log[-1].action.kind == "place_model"
     assert view.viewer == viewer and view.target == target and view.seen.visible
     click(app, spot(game, viewer))  # a click, no drag: forgets the viewer
@@ -284,7 +222,7 @@ def test_the_other_players_warriors_do_not_move(app):
     entries = len(match.log)
     drag(app, spot(game, "m14"), spot(game, (300.0, 420.0)))  # Bob's warrior on Ann's turn
     assert len(match.log) == entries
-    click(app, control(game, "end_turn"))
+    press(app, game, "end_turn")
     assert match.actor == 1 and match.state.phase == PLAY
 
 
@@ -296,7 +234,7 @@ def test_the_path_length_label_covers_no_token(app):
     game = open_game(app, match)
     view = game.view
     goal = (498.1, 129.0)  # m12 stands at (498.1, 96.4): 2.6 mm between the bases
-    press(app, spot(game, "m11"))
+    mouse_down(app, spot(game, "m11"))
     for k in range(1, 7):
         start = view.table.models["m11"].position
         move(app, spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)), (1, 0, 0))
@@ -315,7 +253,7 @@ def test_the_path_length_label_covers_no_token(app):
     above = rect.copy()
     above.midbottom = (int(ghost[0]), int(ghost[1] - r - view.theme.px(8)))
     assert above.collidelist(tokens) != -1  # where it used to go
-    release(app, spot(game, goal))
+    mouse_up(app, spot(game, goal))
     assert match.log[-1].action.kind == "move"
 
 
@@ -334,13 +272,13 @@ def test_contact_is_shown_between_friends_and_enemies_in_every_phase(app):
     match = new_match(start="empty")
     game = open_game(app, match)
     view = game.view
-    click(app, control(game, "warrior-30"))
+    press(app, game, "warrior-30")
     click(app, spot(game, (200.0, 200.0)))
     click(app, spot(game, (215.0, 200.0)))  # lands touching the first
     click(app, spot(game, (400.0, 200.0)))
     ann = list(match.state.models)
     key(app, pygame.K_RETURN)  # pass the table on
-    click(app, control(game, "warrior-30"))
+    press(app, game, "warrior-30")
     click(app, spot(game, (200.0, 215.0)))  # touching Ann's first
     click(app, spot(game, (400.0, 450.0)))
     bob = [m for m in match.state.models if m not in ann]
@@ -356,14 +294,14 @@ def test_contact_is_shown_between_friends_and_enemies_in_every_phase(app):
         assert tuple(app.surface.get_at(_meeting(view, pa, pb, 15, 15))[:3]) == colour
     # dragging Bob's far warrior up to Ann's third: the ghost's contact shows at once
     far, target = table.models[bob[1]].position, table.models[ann[2]].position
-    press(app, spot(game, far))
+    mouse_down(app, spot(game, far))
     goal = (target[0], target[1] + 31.0)
     for k in range(1, 7):
         move(app, spot(game, (far[0] + (goal[0] - far[0]) * k / 6, far[1] + (goal[1] - far[1]) * k / 6)), (1, 0, 0))
     assert links().get(frozenset((bob[1], ann[2]))) is True
     ghost = view.drag.ghost
     assert tuple(app.surface.get_at(_meeting(view, ghost, target, 15, 15))[:3]) == CONTACT_ENEMY
-    release(app, spot(game, goal))
+    mouse_up(app, spot(game, goal))
     assert links().get(frozenset((bob[1], ann[2]))) is True
     # in play too
     key(app, pygame.K_RETURN)
@@ -379,7 +317,7 @@ def test_contact_is_shown_between_friends_and_enemies_in_every_phase(app):
 def test_terrain_and_warriors_are_placed_from_the_palette(app):
     match = new_match(start="empty")
     game = open_game(app, match)
-    click(app, control(game, "terrain-small_hill"))
+    press(app, game, "terrain-small_hill")
     assert game.view.placing_kind == "small_hill"
     key(app, pygame.K_r)
     click(app, spot(game, (300.0, 300.0)))
@@ -388,7 +326,7 @@ def test_terrain_and_warriors_are_placed_from_the_palette(app):
     assert math.dist(action["at"], (300, 300)) < 1.5 / game.view.scale
     click(app, spot(game, (300.0, 300.0)), button=3)
     assert game.view.placing_kind is None
-    click(app, control(game, "warrior-40"))
+    press(app, game, "warrior-40")
     click(app, spot(game, (100.0, 100.0)))
     action = match.log[-1].action
     assert action.kind == "add_model" and action["base"] == 40.0
@@ -424,9 +362,9 @@ def test_delete_removes_the_selected_piece_while_laying_out(app):
 def test_ready_and_pass_buttons(app):
     match = new_match()
     game = open_game(app, match)
-    click(app, control(game, "ready"))
+    press(app, game, "ready")
     assert match.actor == 1 and match.state.phase == LAYOUT
-    click(app, control(game, "ready"))
+    press(app, game, "ready")
     assert match.state.phase == PLAY
     assert any(h.name.startswith("roster-") for h in game.view.hits)
 
@@ -493,12 +431,12 @@ def test_with_shift_the_warrior_follows_the_path_drawn(app):
     corner, goal = (x + 40.0, y), (x + 40.0, y + 40.0)
     pygame.key.set_mods(pygame.KMOD_SHIFT)
     try:
-        press(app, spot(game, "m12"))
+        mouse_down(app, spot(game, "m12"))
         for k in range(1, 9):
             move(app, spot(game, (x + 5.0 * k, y)), (1, 0, 0))
         for k in range(1, 9):
             move(app, spot(game, (x + 40.0, y + 5.0 * k)), (1, 0, 0))
-        release(app, spot(game, goal))
+        mouse_up(app, spot(game, goal))
     finally:
         pygame.key.set_mods(0)
     action = match.log[-1].action

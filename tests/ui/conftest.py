@@ -9,7 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from tabletop import i18n  # noqa: E402
+import driving  # noqa: E402
 from tabletop.engine.match import Match  # noqa: E402
 from tabletop.engine.randomplay import default_setup  # noqa: E402
 from tabletop.games import registry  # noqa: E402
@@ -26,16 +26,8 @@ def settings():
 def app(settings):
     """The app in a (dummy) window at 1280x720, the launcher open, hidden games
     offered so the test game can be played."""
-    from tabletop.ui.app import App
-
-    application = App(size=(1280, 720), include_hidden=True, settings=settings)
-    pygame.event.clear()
-    application.start(None)
-    application.run_until_idle()
-    yield application
-    application.shutdown()
-    pygame.event.clear()
-    i18n.set_language("en")
+    with driving.running_app(settings, include_hidden=True) as application:
+        yield application
 
 
 @pytest.fixture
@@ -55,11 +47,7 @@ class Driver:
     def __init__(self, app):
         self.app = app
 
-    @staticmethod
-    def post_click(pos, button=1):
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    post_click = staticmethod(driving.post_click)
 
     def widgets(self, kind=None):
         """The pygame_gui elements of the top layer (of class `kind`)."""
@@ -81,18 +69,13 @@ class Driver:
 
     def press(self, label):
         """Click the button with this text and let the app settle."""
-        self.post_click(self.button(label).rect.center)
-        self.app.run_until_idle()
+        self.click(self.button(label).rect.center)
 
     def click(self, pos):
-        self.post_click(pos)
-        self.app.run_until_idle()
+        driving.click(self.app, pos)
 
     def move(self, pos):
-        """Move the pointer to `pos` and let the app settle."""
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.app.run_until_idle()
+        driving.move(self.app, pos)
 
     def tooltips(self):
         """The texts of the tooltips shown on the top layer (lines joined by <br>)."""
@@ -101,9 +84,7 @@ class Driver:
         return [w.text_block.html_text for w in self.widgets(UITooltip) if w.alive()]
 
     def key(self, key, mod=0):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-        self.app.run_until_idle()
+        driving.key(self.app, key, mod)
 
     def type_into(self, entry, text):
         """Focus a text field by clicking it and type `text`."""

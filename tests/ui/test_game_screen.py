@@ -8,6 +8,7 @@ import random
 import pygame
 import pytest
 
+from driving import player_actions
 from tabletop.engine.core import CHANCE, Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
@@ -32,10 +33,6 @@ def game(app, match):
     screen = app.top
     assert isinstance(screen, GameScreen)
     return screen
-
-
-def player_actions(match):
-    return [entry.action for entry in match.log if entry.actor != CHANCE]
 
 
 def test_curtain_hides_the_hand_until_clicked(app, ui, game, match):
