@@ -364,15 +364,34 @@ def pips(number: int) -> int:
     return 6 - abs(7 - number)
 
 
-@lru_cache(maxsize=32)
-def number_token(number: int, radius: int) -> pygame.Surface:
-    """A round cream token with the number (red for 6 and 8) and its pips."""
-    s = 3
+#: tokens and pieces are drawn this many times larger, then scaled down smoothly
+PIECE_SS = 3
+
+
+def _token_canvas(radius: int, shadow: int) -> tuple[pygame.Surface, tuple[int, int], int]:
+    """A supersampled canvas for a round token of `radius` with its shadow (of
+    alpha `shadow`) drawn: (canvas, centre, radius on the canvas). `_scaled` then
+    gives the token."""
+    s = PIECE_SS
     R = radius * s
     size = R * 2 + s * 4
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size // 2, size // 2)
-    pygame.draw.circle(out, (0, 0, 0, 70), (c[0] + s, c[1] + s * 2), R)
+    pygame.draw.circle(out, (0, 0, 0, shadow), (c[0] + s, c[1] + s * 2), R)
+    return out, c, R
+
+
+def _scaled(out: pygame.Surface, ghost: bool = False) -> pygame.Surface:
+    """A supersampled token or piece at its size (a `ghost` one pale and see-through)."""
+    if ghost:
+        out.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.smoothscale(out, (out.get_width() // PIECE_SS, out.get_height() // PIECE_SS))
+
+
+@lru_cache(maxsize=32)
+def number_token(number: int, radius: int) -> pygame.Surface:
+    """A round cream token with the number (red for 6 and 8) and its pips."""
+    out, c, R = _token_canvas(radius, 70)
     pygame.draw.circle(out, (196, 170, 120), c, R)
     pygame.draw.circle(out, (248, 238, 210), c, int(R * 0.9))
     pygame.draw.circle(out, (255, 250, 236), (c[0] - R // 6, c[1] - R // 6), int(R * 0.55))
@@ -388,7 +407,7 @@ def number_token(number: int, radius: int) -> pygame.Surface:
     for k in range(dots):
         x = c[0] + (k - (dots - 1) / 2) * gap
         pygame.draw.circle(out, ink, (int(x), y), dot_r)
-    return pygame.transform.smoothscale(out, (size // s, size // s))
+    return _scaled(out)
 
 
 @lru_cache(maxsize=64)
@@ -451,13 +470,8 @@ def resource_icon(resource: str | None, size: int) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def harbour_token(resource: str | None, ratio: int, radius: int) -> pygame.Surface:
     """A harbour's round sign: its resource (or any) and its ratio."""
-    s = 3
-    R = radius * s
-    size = R * 2 + s * 4
-    out = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size // 2, size // 2)
+    out, c, R = _token_canvas(radius, 80)
     rim = RESOURCE_COLOURS.get(resource or "", (240, 236, 226)) if resource else (236, 232, 220)
-    pygame.draw.circle(out, (0, 0, 0, 80), (c[0] + s, c[1] + s * 2), R)
     pygame.draw.circle(out, (92, 62, 36), c, R)
     pygame.draw.circle(out, rim, c, int(R * 0.88))
     pygame.draw.circle(out, (250, 244, 228), c, int(R * 0.74))
@@ -465,7 +479,7 @@ def harbour_token(resource: str | None, ratio: int, radius: int) -> pygame.Surfa
     out.blit(icon, icon.get_rect(center=(c[0], c[1] - int(R * 0.26))))
     font = th.load_font(max(8, int(R * 0.58)), bold=True)
     art.text(out, f"{ratio}:1", font, th.INK, (c[0], c[1] + int(R * 0.36)), "center")
-    return pygame.transform.smoothscale(out, (size // s, size // s))
+    return _scaled(out)
 
 
 def _outlined(surface: pygame.Surface, points: Sequence[tuple[float, float]], fill: Colour, outline: Colour,
@@ -474,70 +488,75 @@ def _outlined(surface: pygame.Surface, points: Sequence[tuple[float, float]], fi
     pygame.draw.polygon(surface, outline, [(round(x), round(y)) for x, y in points], width)
 
 
+def _piece_canvas(width: int, height: float) -> tuple[pygame.Surface, int, int, int, int]:
+    """A supersampled canvas for a piece `width` pixels wide and `height` times as
+    tall, with room round it: (canvas, x0, y0, W, H), the piece's box on the
+    canvas. `_scaled` then gives the piece."""
+    W = width * PIECE_SS
+    H = int(W * height)
+    pad = PIECE_SS * 3
+    return pygame.Surface((W + pad * 2, H + pad * 2), pygame.SRCALPHA), pad, pad, W, H
+
+
+def _house(out: pygame.Surface, colour: Colour, outline: Sequence[tuple[float, float]], left: float, right: float,
+           top: float, eaves: float, line: int) -> None:
+    """A house in `colour`: the `outline` filled and edged, and the gable between
+    `left` and `right` (the roof from `top` down to `eaves`), its two faces lit
+    from the top left."""
+    edge = art.shade(colour, 0.35)
+    _outlined(out, outline, colour, edge, line)
+    middle = (left + right) / 2
+    ridge = (middle, top + line * 1.2)
+    aa_polygon(out, art.shade(colour, 1.3), [(left + line, eaves), ridge, (middle, eaves)])
+    aa_polygon(out, art.shade(colour, 0.82), [ridge, (right - line, eaves), (middle, eaves)])
+
+
+def _arch(out: pygame.Surface, colour: Colour, rect: pygame.Rect) -> None:
+    """A door or window with a round top."""
+    pygame.draw.rect(out, colour, rect, border_top_left_radius=rect.w // 2, border_top_right_radius=rect.w // 2)
+
+
 @lru_cache(maxsize=64)
 def settlement(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     """A little wooden house in a player's colour, `width` pixels wide (height 1.1x)."""
-    s = 3
-    W = width * s
-    H = int(W * 1.1)
-    pad = s * 3
-    out = pygame.Surface((W + pad * 2, H + pad * 2), pygame.SRCALPHA)
-    x0, y0 = pad, pad
+    out, x0, y0, W, H = _piece_canvas(width, 1.1)
     edge = art.shade(colour, 0.35)
     line = max(2, W // 16)
     front = [(x0, y0 + H * 0.45), (x0 + W * 0.5, y0), (x0 + W, y0 + H * 0.45), (x0 + W, y0 + H), (x0, y0 + H)]
     if not ghost:
         pygame.draw.ellipse(out, (0, 0, 0, 90), (x0 - W * 0.05, y0 + H * 0.84, W * 1.2, H * 0.26))
-    _outlined(out, front, colour, edge, line)
-    # roof faces, lit from the top left
-    ridge, eaves = (x0 + W * 0.5, y0 + line * 1.2), y0 + H * 0.45
-    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, eaves), ridge, (x0 + W * 0.5, eaves)])
-    aa_polygon(out, art.shade(colour, 0.82), [ridge, (x0 + W - line, eaves), (x0 + W * 0.5, eaves)])
+    _house(out, colour, front, x0, x0 + W, y0, y0 + H * 0.45, line)
     pygame.draw.polygon(out, edge, [(round(x), round(y)) for x, y in front], line)
     pygame.draw.line(out, edge, (x0, y0 + H * 0.45), (x0 + W, y0 + H * 0.45), line)
     door = pygame.Rect(0, 0, int(W * 0.24), int(H * 0.3))
     door.midbottom = (int(x0 + W * 0.5), int(y0 + H - line // 2))
-    pygame.draw.rect(out, art.shade(colour, 0.5), door, border_top_left_radius=door.w // 2,
-                     border_top_right_radius=door.w // 2)
-    if ghost:
-        out.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.smoothscale(out, (out.get_width() // s, out.get_height() // s))
+    _arch(out, art.shade(colour, 0.5), door)
+    return _scaled(out, ghost)
 
 
 @lru_cache(maxsize=64)
 def city(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     """A city in a player's colour: a tall gabled house and a lower hall, `width`
     pixels wide (height 0.9x)."""
-    s = 3
-    W = width * s
-    H = int(W * 0.9)
-    pad = s * 3
-    out = pygame.Surface((W + pad * 2, H + pad * 2), pygame.SRCALPHA)
-    x0, y0 = pad, pad
+    out, x0, y0, W, H = _piece_canvas(width, 0.9)
     edge = art.shade(colour, 0.35)
     line = max(2, W // 20)
     shape = [(x0, y0 + H * 0.32), (x0 + W * 0.26, y0), (x0 + W * 0.52, y0 + H * 0.32), (x0 + W * 0.52, y0 + H * 0.44),
              (x0 + W, y0 + H * 0.44), (x0 + W, y0 + H), (x0, y0 + H)]
     if not ghost:
         pygame.draw.ellipse(out, (0, 0, 0, 90), (x0 - W * 0.04, y0 + H * 0.82, W * 1.12, H * 0.3))
-    _outlined(out, shape, colour, edge, line)
-    ridge, eaves = (x0 + W * 0.26, y0 + line * 1.2), y0 + H * 0.32
-    aa_polygon(out, art.shade(colour, 1.3), [(x0 + line, eaves), ridge, (x0 + W * 0.26, eaves)])
-    aa_polygon(out, art.shade(colour, 0.82), [ridge, (x0 + W * 0.52 - line, eaves), (x0 + W * 0.26, eaves)])
+    _house(out, colour, shape, x0, x0 + W * 0.52, y0, y0 + H * 0.32, line)
     pygame.draw.rect(out, art.shade(colour, 1.15), (x0 + W * 0.52, y0 + H * 0.44, W * 0.48 - line, H * 0.1))
     pygame.draw.polygon(out, edge, [(round(x), round(y)) for x, y in shape], line)
     pygame.draw.line(out, edge, (x0, y0 + H * 0.32), (x0 + W * 0.52, y0 + H * 0.32), line)
     pygame.draw.line(out, edge, (x0 + W * 0.52, y0 + H * 0.44), (x0 + W * 0.52, y0 + H), line)
     dark = art.shade(colour, 0.5)
     for k in range(2):
-        win = pygame.Rect(int(x0 + W * (0.62 + 0.18 * k)), int(y0 + H * 0.62), int(W * 0.1), int(H * 0.16))
-        pygame.draw.rect(out, dark, win, border_top_left_radius=win.w // 2, border_top_right_radius=win.w // 2)
+        _arch(out, dark, pygame.Rect(int(x0 + W * (0.62 + 0.18 * k)), int(y0 + H * 0.62), int(W * 0.1), int(H * 0.16)))
     door = pygame.Rect(0, 0, int(W * 0.18), int(H * 0.34))
     door.midbottom = (int(x0 + W * 0.26), int(y0 + H - line // 2))
-    pygame.draw.rect(out, dark, door, border_top_left_radius=door.w // 2, border_top_right_radius=door.w // 2)
-    if ghost:
-        out.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.smoothscale(out, (out.get_width() // s, out.get_height() // s))
+    _arch(out, dark, door)
+    return _scaled(out, ghost)
 
 
 def road(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour, width: float,

@@ -251,6 +251,20 @@ def _rubble(surface: pygame.Surface, area: pygame.Rect, s: float, rng: random.Ra
         pygame.draw.polygon(surface, colour, corners)
 
 
+def _cracks(surface: pygame.Surface, area: pygame.Rect, s: float, rng: random.Random, count: int, steps: int,
+            reach: float, colour: Colour) -> None:
+    """`count` cracks in the ground of `area`, each a zigzag of `steps` strokes,
+    each up to `reach` times `s` across and down."""
+    for _ in range(count):
+        x, y = rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)
+        points = [(x, y)]
+        for _k in range(steps):
+            x += rng.uniform(-reach, reach) * s
+            y += rng.uniform(-reach, reach) * s
+            points.append((x, y))
+        pygame.draw.lines(surface, colour, False, points, max(1, int(0.5 * s)))
+
+
 def _paint_ruined_wall(surface, poly, s, rng):
     area = _area(poly)
     _stones(surface, area, s, rng, (150, 142, 128), 5 * s)
@@ -334,14 +348,7 @@ def _paint_destroyed_area(surface, poly, s, rng):
     surface.fill((116, 104, 88))
     area = _area(poly)
     _blobs(surface, area, [(60, 52, 46), (84, 76, 66)], 16, 3 * s, 8 * s, rng, alpha=70)
-    for _ in range(7):
-        x, y = rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)
-        points = [(x, y)]
-        for _k in range(4):
-            x += rng.uniform(-6, 6) * s
-            y += rng.uniform(-6, 6) * s
-            points.append((x, y))
-        pygame.draw.lines(surface, (56, 48, 40), False, points, max(1, int(0.5 * s)))
+    _cracks(surface, area, s, rng, 7, 4, 6, (56, 48, 40))
     _rubble(surface, area, s, rng, 40, [(150, 144, 134), (124, 112, 98), (170, 120, 92)], 2.2)
 
 
@@ -367,14 +374,7 @@ def _paint_small_hill(surface, poly, s, rng):
 def _paint_rocky_hill(surface, poly, s, rng):
     _contours(surface, poly, s, rng, (112, 104, 92), (176, 168, 152), (82, 74, 66), steps=6)
     area = _area(shrunk(poly, 0.8))
-    for _ in range(9):
-        x, y = rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)
-        points = [(x, y)]
-        for _k in range(3):
-            x += rng.uniform(-5, 5) * s
-            y += rng.uniform(-5, 5) * s
-            points.append((x, y))
-        pygame.draw.lines(surface, (70, 64, 58), False, points, max(1, int(0.5 * s)))
+    _cracks(surface, area, s, rng, 9, 3, 5, (70, 64, 58))
     _rubble(surface, _area(poly), s, rng, 10, [(140, 132, 120), (160, 152, 140)], 3.0)
 
 
