@@ -174,12 +174,17 @@ def test_undo_button_follows_the_match(app, ui, match, settings):
     assert game.buttons["redo"].is_enabled and not game.buttons["undo"].is_enabled
 
 
-def test_real_dice_are_entered_by_clicking_faces(app, ui, match, settings):
+def hold_with_real_dice(app, ui, match, settings):
+    """In real-dice mode the first player holds: the next player's die is asked for."""
     settings.dice_mode = "physical"
     app.open_match(match, None)
     app.run_until_idle()
     ui.key(pygame.K_SPACE)
     ui.key(pygame.K_h)
+
+
+def test_real_dice_are_entered_by_clicking_faces(app, ui, match, settings):
+    hold_with_real_dice(app, ui, match, settings)
     dialog = app.top
     assert isinstance(dialog, DiceDialog)
     assert not ui.button("Confirm").is_enabled
@@ -193,11 +198,7 @@ def test_real_dice_are_entered_by_clicking_faces(app, ui, match, settings):
 
 
 def test_the_app_may_roll_in_real_dice_mode(app, ui, match, settings):
-    settings.dice_mode = "physical"
-    app.open_match(match, None)
-    app.run_until_idle()
-    ui.key(pygame.K_SPACE)
-    ui.key(pygame.K_h)
+    hold_with_real_dice(app, ui, match, settings)
     ui.press("Let the app roll")
     assert match.log[-1].actor == CHANCE and match.actor != CHANCE
 
