@@ -11,6 +11,7 @@ in its place with the game's other, bundled files (`tabletop validate --game GAM
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -87,8 +88,10 @@ CROSSREF = DataSet("crossref", {"crossref/factions.yaml": Factions, "crossref/ca
 
 @pytest.fixture(autouse=True)
 def sprites(tmp_path, monkeypatch):
-    """A sprites folder with a few pictures, and a link from it to a folder outside."""
+    """A sprites folder with a few pictures, and a link from it to a folder outside;
+    the games' launcher pictures too, so that their data stays valid."""
     folder = tmp_path / "sprites"
+    shutil.copytree(resources.SPRITES / "launcher", folder / "launcher")
     (folder / "units").mkdir(parents=True)
     for name in ("flag.png", "archer.png", "units/archer.png"):
         (folder / name).write_bytes(b"png")
@@ -161,6 +164,17 @@ def test_validate_command_prints_every_problem_of_a_folder(fault_data, capsys):
     for path, (line, field, message) in expected:
         where = f"{path}:{line}: {field}: " if field else f"{path}:{line}: "
         assert any(out.startswith(where) and message in out for out in printed), where
+
+
+def test_every_games_launcher_picture_is_named_in_its_data():
+    """GAME/game.yaml names the launcher picture, so `tabletop validate` checks it."""
+    from tabletop.engine.gamedata import GameFile
+
+    for rules in registry.games():
+        files = [name for name, model in rules.dataset.files.items() if model is GameFile]
+        assert files == [f"{rules.id}/game.yaml"], rules.id
+        assert rules.picture == load_model(resources.DATA / files[0], GameFile).picture
+        assert rules.picture == f"launcher/{rules.id}.png"
 
 
 def test_there_is_a_game_fault_for_every_check_of_a_whole_model_or_data_set():
@@ -459,8 +473,6 @@ def test_validate_checks_a_copy_as_a_file_of_the_game_named(tmp_path, capsys):
 def test_validate_goes_on_when_a_games_rules_stop_at_a_data_fault(tmp_path, monkeypatch, capsys):
     """A game whose rules load their data on import and stop at a fault: its
     problem is reported as file:line, and the other games are still checked."""
-    import shutil
-
     root = tmp_path / "data"
     shutil.copytree(resources.DATA, root)
     economy = root / "eden" / "economy.yaml"

@@ -501,10 +501,11 @@ class LoadedData:
         return self.documents[file].problem(path, message)
 
 
-@dataclass
+@dataclass(eq=False)
 class DataSet:
     """A game's data files: path relative to data/ (glob patterns allowed) -> model,
-    and an optional check of references between them."""
+    and an optional check of references between them. Data sets are told apart by
+    identity (one object per game)."""
 
     name: str
     files: dict[str, type[BaseModel]]
@@ -570,6 +571,19 @@ def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:
     if problems or loaded is None:
         raise DataError(problems)
     return loaded
+
+
+_bundled: dict[tuple[DataSet, Path], LoadedData] = {}
+
+
+def load_bundled(dataset: DataSet) -> LoadedData:
+    """The bundled data of a data set (from data/), loaded and checked once and
+    kept for the program's run: the launcher's check and the game's rules share
+    it. A fault raises DataError each time it is asked for (nothing is kept then)."""
+    key = (dataset, resources.DATA)
+    if key not in _bundled:
+        _bundled[key] = load_dataset(dataset)
+    return _bundled[key]
 
 
 # -- validate --------------------------------------------------------------------

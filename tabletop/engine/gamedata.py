@@ -1,7 +1,8 @@
-"""Data models that every game's files share: the player colours and the options
-of the new-game screen (a game's `players.yaml` model lists
-`colours: list[Colour]` and `options: list[OptionData]`), and the field types
-they are made of.
+"""Data models that every game's files share: the game's own file with its
+launcher picture (GameFile, `GAME/game.yaml` in the game's data set), the player
+colours and the options of the new-game screen (a game's `players.yaml` model
+lists `colours: list[Colour]` and `options: list[OptionData]`), and the field
+types they are made of.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Annotated, Mapping, Sequence
 from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 
 from tabletop.engine.core import OptionSpec
-from tabletop.engine.data import DataModel, LoadedData, Problem, field_faults
+from tabletop.engine.data import DataModel, LoadedData, Problem, SpritePath, field_faults
 from tabletop.i18n import _
 
 #: a number of things, 0 or more
@@ -27,6 +28,13 @@ Channel = Annotated[int, Field(ge=0, le=255)]
 OptionValue = bool | int | str
 
 Rgb = tuple[int, int, int]
+
+
+class GameFile(DataModel):
+    """GAME/game.yaml: what the launcher shows of a game before the rest of its
+    data is loaded (GameRules.picture reads it)."""
+
+    picture: SpritePath  # the launcher card's picture, relative to sprites/
 
 
 class Colour(DataModel):

@@ -8,6 +8,7 @@ selftest and the generic tests work for every registered game alike.
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from typing import Any, ClassVar, Mapping, Sequence
 
@@ -48,8 +49,20 @@ class GameRules:
     uses_dice: ClassVar[bool] = True
     #: False for a game in which nothing is hidden from any player (no curtain)
     has_secrets: ClassVar[bool] = True
-    #: picture for the launcher card, relative to sprites/
-    picture: ClassVar[str] = ""
+
+    @functools.cached_property
+    def picture(self) -> str:
+        """The launcher card's picture, relative to sprites/: the `picture` of the
+        data set's game file (a GameFile, such as data/eden/game.yaml), or "" for
+        a game without one. Reads that file alone, not the rest of the data, so
+        that the launcher shows it at once; DataError on a fault in it."""
+        from tabletop import resources
+        from tabletop.engine.data import load_model
+        from tabletop.engine.gamedata import GameFile
+
+        files = self.dataset.files if self.dataset is not None else {}
+        name = next((name for name, model in files.items() if model is GameFile), None)
+        return "" if name is None else load_model(resources.DATA / name, GameFile).picture
 
     # -- set-up -----------------------------------------------------------------
 

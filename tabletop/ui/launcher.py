@@ -1,7 +1,9 @@
 """The launcher: a card per game, continue the last game, load, settings, quit.
 
 A game whose rules or data fail to load gets a card that says what is wrong
-(`file:line: field: message`) instead of stopping the launcher.
+(`file:line: field: message`) instead of stopping the launcher. Every game's data
+is checked right after the first frame is drawn (loading it all before would
+delay the window), and kept loaded for the game.
 """
 
 from __future__ import annotations
@@ -9,10 +11,11 @@ from __future__ import annotations
 import datetime as _dt
 import traceback
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from tabletop.engine.data import DataError, load_bundled
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -36,6 +39,26 @@ class GameInfo:
     def title(self) -> str:
         return marked(self.rules.title) if self.rules is not None else self.id
 
+    @property
+    def playable(self) -> bool:
+        """The rules loaded and no fault found in the game's data."""
+        return self.rules is not None and not self.error
+
+    def from_data(self, read: Callable[[], Any]) -> Any:
+        """What `read` takes from the game's data (its picture, its description),
+        or None when that finds a fault in the data, which the card then shows."""
+        try:
+            return read()
+        except DataError as err:
+            self.error = str(err)
+            return None
+
+    def check_data(self) -> None:
+        """Load and check the game's bundled data (kept for the game: its rules
+        use the same); a fault becomes the card's error."""
+        if self.playable and self.rules.dataset is not None:
+            self.from_data(lambda: load_bundled(self.rules.dataset))
+
     def players(self) -> str:
         low, high = self.rules.player_limits()
         if low == high:
@@ -47,7 +70,6 @@ def load_games(include_hidden: bool = False) -> list[GameInfo]:
     """Every registered game that has a screen (without test-only ones unless
     asked), each either with its rules or with the message of what failed while
     loading it."""
-    from tabletop.engine.data import DataError
     from tabletop.games import registry
 
     games = []
@@ -94,7 +116,7 @@ def when(iso: str) -> str:
 
 def picture(info: GameInfo, size: tuple[int, int]) -> pygame.Surface | None:
     """The game's launcher picture scaled to `size`, if it has one."""
-    name = getattr(info.rules, "picture", "") if info.rules is not None else ""
+    name = info.from_data(lambda: info.rules.picture) if info.playable else None
     image = art.sprite(name) if name else None
     return art.fitted(image, size) if image is not None else None
 
@@ -127,6 +149,9 @@ class Launcher(Layer):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.games = load_games(app.include_hidden)
+        #: the games' data is checked once a frame has been drawn
+        self.data_checked = False
+        self.drawn = False
         self.cards: list[tuple[pygame.Rect, GameInfo]] = []
         self.hovered: str | None = None
         self.autosave: "SaveInfo | None" = None
@@ -181,17 +206,34 @@ class Launcher(Layer):
             rect = pygame.Rect(self.area.x + x, self.area.y, card_w, card_h)
             self.cards.append((rect, info))
             inner = rect.inflate(-t.px(40), -t.px(40))
-            if info.rules is not None:
+            if info.playable:
                 self.button(pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h), _("New game"),
                             lambda info=info: self.new_game(info), "#primary")
             else:
                 self.button(pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h), _("Show the problem"),
                             lambda info=info: self.show_problem(info))
 
+    # -- the data check ----------------------------------------------------------------
+
+    def is_animating(self) -> bool:
+        """Wanting the frame after the first, before which the data is checked."""
+        return not self.data_checked
+
+    def check_data(self) -> None:
+        """Every game's data, loaded and checked (at the start of the frame after
+        the first); a card whose game has a fault shows it, with "Show the
+        problem" in place of "New game"."""
+        self.data_checked = True
+        if self not in self.app.layers:
+            return
+        for info in self.games:
+            info.check_data()
+        if any(info.error for info in self.games):
+            self.app.rebuild(self)
+
     # -- commands ------------------------------------------------------------------
 
     def new_game(self, info: GameInfo) -> None:
-        from tabletop.engine.data import DataError
         from tabletop.ui.newgame import NewGame
 
         try:
@@ -226,7 +268,7 @@ class Launcher(Layer):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, info in self.cards:
                 if rect.collidepoint(event.pos):
-                    if info.rules is not None:
+                    if info.playable:
                         self.new_game(info)
                     else:
                         self.show_problem(info)
@@ -251,6 +293,9 @@ class Launcher(Layer):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
+        if not self.drawn:
+            self.drawn = True
+            self.app.after(0, self.check_data)
         surface.blit(art.table(self.rect.size), (0, 0))
         x, y = self.title_pos
         huge = t.font(th.HUGE, bold=True)
@@ -283,7 +328,8 @@ class Launcher(Layer):
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, info: GameInfo) -> None:
         t = self.theme
-        lift = t.px(8) if self.hovered == info.id and info.rules is not None else 0
+        description = info.from_data(lambda: marked(info.rules.description)) if info.playable else None
+        lift = t.px(8) if self.hovered == info.id and info.playable else 0
         card = rect.move(0, -lift)
         art.drop_shadow(surface, card, t.px(22), t.px(24 + lift), (0, t.px(10 + lift)))
         surface.blit(art.panel(card.size, "parchment", radius=t.px(22), border=max(2, t.px(3))), card.topleft)
@@ -298,7 +344,7 @@ class Launcher(Layer):
             y += title_font.get_linesize() + t.px(2)
         body = t.font(th.BODY)
         bottom = inner.bottom - max(t.px(64), t.fs(th.BODY) + t.px(28)) - t.px(14)
-        if info.rules is not None:
+        if info.playable:
             players = info.players()
             pawn = art.pawn(t.fs(th.BODY) + t.px(6), th.RED)
             count = min(info.rules.max_players, 4)
@@ -309,7 +355,7 @@ class Launcher(Layer):
             art.text(surface, players, t.font(th.BODY, bold=True), th.INK_SOFT,
                      (inner.x + count * step + pawn.get_width() // 2, y + pawn.get_height() // 2), "midleft")
             y += pawn.get_height() + t.px(14)
-            art.text_block(surface, marked(info.rules.description), body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
+            art.text_block(surface, description, body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
         else:
             y += art.text_block(surface, _("This game cannot be loaded:"), t.font(th.BODY, bold=True), th.RED,
                                 pygame.Rect(inner.x, y, inner.w, bottom - y)) + t.px(8)

@@ -9,10 +9,7 @@ from collections import Counter
 
 import pytest
 
-from tabletop import resources
 from tabletop.engine.data import DataError, load_dataset
-from tabletop.games import registry
-from tabletop.games.catan import rules as catan_rules
 from tabletop.games.catan import schema
 from tabletop.games.catan.rules import RULES, tables
 from tabletop.resources import DATA as DATA_ROOT
@@ -79,7 +76,8 @@ def test_faults_are_reported_with_file_and_line(tmp_path, file, old, new, messag
     assert any(message in p.message and p.file.endswith(file) and p.line > 1 for p in problems), problems
 
 
-# -- a fault in the data: importing still works, the launcher shows the fault -----------
+# -- a fault in the data: importing still works (the launcher shows the fault on the game's
+# card: tests/ui/test_launcher.py) ------------------------------------------------------------
 
 FAULT = ("rules.yaml", "points_to_win: 10", "points_to_win: lots")
 
@@ -114,43 +112,3 @@ else:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "catan/rules.yaml:" in done.stdout and "points_to_win: should be a whole number" in done.stdout
-
-
-@pytest.fixture
-def broken_data(tmp_path, monkeypatch):
-    """The broken copy in use, the Catan rules and their tables to be made afresh
-    from it (and from the bundled data again after the test)."""
-    root = broken_copy(tmp_path)
-    monkeypatch.setattr(resources, "DATA", root)
-    monkeypatch.delattr(catan_rules, "RULES")  # made again on the next use
-    monkeypatch.setattr(registry, "_loaded", {})
-    tables.cache_clear()
-    yield root
-    tables.cache_clear()
-
-
-def test_the_launcher_shows_the_fault_on_the_games_card(broken_data):
-    import pygame
-
-    from tabletop.settings import Settings
-    from tabletop.ui.app import App
-    from tabletop.ui.layers import MessageDialog
-
-    app = App(size=(1280, 720), settings=Settings())
-    try:
-        app.start(None)
-        app.run_until_idle()
-        launcher = app.top
-        info = next(i for i in launcher.games if i.id == "catan")
-        assert info.rules is None
-        assert info.error.startswith(f"{broken_data / 'catan' / 'rules.yaml'}:")
-        assert "points_to_win: should be a whole number" in info.error
-        assert all(i.rules is not None for i in launcher.games if i.id != "catan")  # the other games still play
-        rect = next(r for r, i in launcher.cards if i is info)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
-        app.run_until_idle()
-        assert isinstance(app.top, MessageDialog)
-        assert "points_to_win" in app.top.message
-    finally:
-        app.shutdown()

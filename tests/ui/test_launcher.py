@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
+import driving
 import pygame
+import pytest
 
 from tabletop.engine.data import DataError, Problem
 from tabletop.engine.saves import Autosaver, saves_dir
@@ -179,6 +181,128 @@ def test_bad_data_found_when_setting_up_shows_a_message(app, ui, monkeypatch):
     assert isinstance(app.top, MessageDialog)
     assert "cards.yaml:7" in app.top.message
     assert isinstance(app.layers[0], Launcher)
+
+
+# -- a fault in a game's bundled data, found when the launcher opens ------------------------
+
+#: per game: the file broken, the text changed, what the fault says
+BREAKS = {
+    "eden": ("eden/economy.yaml", "target_points: 20", "target_points: lots", "target_points: should be a whole number"),
+    "catan": ("catan/rules.yaml", "points_to_win: 10", "points_to_win: lots", "points_to_win: should be a whole number"),
+    "skirmish": ("skirmish/table.yaml", "movement: 100", "movement: -100", "movement: should be greater than 0"),
+}
+
+
+@pytest.fixture
+def data_copy(tmp_path, monkeypatch):
+    """A copy of the data folder in use, and every game's rules to be made afresh
+    from it (nothing loaded yet)."""
+    import shutil
+
+    from tabletop import resources
+    from tabletop.games.catan import rules as catan
+    from tabletop.games.eden import rules as eden
+    from tabletop.games.skirmish import rules as skirmish
+
+    root = tmp_path / "data"
+    shutil.copytree(resources.DATA, root)
+    monkeypatch.setattr(resources, "DATA", root)
+    monkeypatch.setattr(registry, "_loaded", {})
+    monkeypatch.setattr(eden, "RULES", eden.EdenRules())
+    monkeypatch.setattr(skirmish, "RULES", skirmish.SkirmishRules())
+    monkeypatch.delattr(catan, "RULES")  # made again on the next use
+    catan.tables.cache_clear()
+    yield root
+    catan.tables.cache_clear()
+
+
+@pytest.fixture
+def broken_data(request, data_copy):
+    """The data copy with one game's data broken (BREAKS): (game id, file, line)."""
+    game_id = request.param
+    name, old, new, _said = BREAKS[game_id]
+    text = (data_copy / name).read_text(encoding="utf-8")
+    assert old in text
+    (data_copy / name).write_text(text.replace(old, new, 1), encoding="utf-8")
+    return game_id, data_copy / name, text[: text.index(old)].count("\n") + 1
+
+
+@pytest.mark.parametrize("broken_data", list(BREAKS), indirect=True)
+def test_a_fault_in_a_games_data_shows_on_its_card_when_the_launcher_opens(broken_data, settings):
+    """Whichever game's data is broken, the launcher opens; that game's card shows
+    the fault as file:line: field: message at once (no click on New game needed),
+    and a click shows it in full; the other games still play."""
+    game_id, path, line = broken_data
+    said = BREAKS[game_id][3]
+    app = App(size=(1280, 720), settings=settings)
+    try:
+        app.start(None)
+        app.run_until_idle()
+        launcher = app.top
+        assert isinstance(launcher, Launcher)
+        info = next(i for i in launcher.games if i.id == game_id)
+        assert not info.playable
+        assert info.error.startswith(f"{path}:{line}: ") and said in info.error, info.error
+        assert [i.id for i in launcher.games if i.playable] == [i for i in BREAKS if i != game_id]
+        labels = [b.text for b in launcher.ui.get_sprite_group().sprites() if getattr(b, "text", None) and b.visible]
+        assert labels.count("Show the problem") == 1 and labels.count("New game") == 2
+        rect = next(r for r, i in launcher.cards if i is info)
+        driving.click(app, rect.center)
+        assert isinstance(app.top, MessageDialog)
+        assert f"{path.name}:{line}: " in app.top.message and said in app.top.message
+        app.pop(app.top)
+        other = next(i for i in launcher.games if i.playable)
+        driving.click(app, next(r for r, i in launcher.cards if i is other).center)
+        assert isinstance(app.top, NewGame) and app.top.game_id == other.id
+    finally:
+        app.shutdown()
+
+
+def test_the_data_is_checked_after_the_first_frame_and_loaded_once(data_copy, settings, monkeypatch):
+    """The first frame does not wait for the games' data (only what it shows is
+    read: Catan's rules, Eden's description, the pictures); right after it every
+    game's data is checked, and the rules then use what the check loaded."""
+    from tabletop.engine import data
+
+    loads = []
+    real = data.load_dataset
+    monkeypatch.setattr(data, "load_dataset", lambda *args, **kw: loads.append(args[0].name) or real(*args, **kw))
+    app = App(size=(1280, 720), settings=settings)
+    try:
+        app.start(None)
+        launcher = app.top
+        app.tick(0.0)
+        assert app.frames == 1 and not launcher.data_checked
+        assert "skirmish" not in loads
+        app.run_until_idle()
+        assert launcher.data_checked and all(info.playable for info in launcher.games)
+        assert sorted(loads) == ["catan", "eden", "skirmish"]
+        for game_id in ("eden", "catan", "skirmish"):
+            rules = registry.get(game_id)
+            assert rules.option_specs() and rules.colours()
+        assert sorted(loads) == ["catan", "eden", "skirmish"]  # no game loaded its data again
+    finally:
+        app.shutdown()
+
+
+def test_the_cards_picture_is_named_in_the_games_data(data_copy, settings):
+    """The picture comes from GAME/game.yaml, checked as data: another picture
+    named there is shown, a missing one is the game's fault."""
+    from tabletop.ui.launcher import picture
+
+    (data_copy / "eden" / "game.yaml").write_text("picture: launcher/testgame.png\n", encoding="utf-8")
+    (data_copy / "skirmish" / "game.yaml").write_text("# the card\npicture: launcher/none.png\n", encoding="utf-8")
+    app = App(size=(1280, 720), settings=settings)
+    try:
+        app.start(None)
+        app.run_until_idle()
+        games = {info.id: info for info in app.top.games}
+        assert games["eden"].rules.picture == "launcher/testgame.png" and games["eden"].playable
+        assert picture(games["eden"], (40, 30)) is not None
+        assert games["skirmish"].error == f"{data_copy / 'skirmish' / 'game.yaml'}:2: picture: no sprite file sprites/launcher/none.png"
+        assert picture(games["skirmish"], (40, 30)) is None
+    finally:
+        app.shutdown()
 
 
 def test_settings_are_changed_and_kept(app, ui):

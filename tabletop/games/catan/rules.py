@@ -252,7 +252,6 @@ class CatanRules(GameRules):
     id = "catan"
     version = 2
     title = N_("Catan")
-    picture = "launcher/catan.png"
     description = N_("Settle the island with roads, settlements and cities; the first to 10 points wins.")
     min_players = 2
     max_players = 4

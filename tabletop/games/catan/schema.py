@@ -8,8 +8,8 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
-from tabletop.engine.data import DataModel, DataSet, LoadedData, Loc, Problem, field_faults, load_dataset, unique_by
-from tabletop.engine.gamedata import Colour, Count, Label, OptionData, Positive, colour_table, option_problems
+from tabletop.engine.data import DataModel, DataSet, LoadedData, Loc, Problem, field_faults, load_bundled, unique_by
+from tabletop.engine.gamedata import Colour, Count, GameFile, Label, OptionData, Positive, colour_table, option_problems
 from tabletop.games.catan import geometry
 from tabletop.i18n import _
 
@@ -178,7 +178,7 @@ def _check(loaded: LoadedData) -> list[Problem]:
 
 DATASET = DataSet(
     "catan",
-    files={"catan/board.yaml": BoardData, "catan/rules.yaml": RulesData, "catan/players.yaml": PlayersData},
+    files={"catan/game.yaml": GameFile, "catan/board.yaml": BoardData, "catan/rules.yaml": RulesData, "catan/players.yaml": PlayersData},
     check=_check,
 )
 
@@ -267,4 +267,4 @@ def build(loaded: LoadedData) -> CatanData:
 
 def load() -> CatanData:
     """Load and check data/catan/ (DataError lists every problem)."""
-    return build(load_dataset(DATASET))
+    return build(load_bundled(DATASET))

@@ -125,7 +125,6 @@ class EdenRules(GameRules):
     id = "eden"
     version = 1
     title = N_("Eden")
-    picture = "launcher/eden.png"
     uses_dice = False
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

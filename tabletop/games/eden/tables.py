@@ -6,9 +6,10 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
+from tabletop import resources
 from tabletop.engine.core import OptionSpec
-from tabletop.engine.data import DataSet, LoadedData, Problem, load_dataset
-from tabletop.engine.gamedata import colour_table, option_problems
+from tabletop.engine.data import DataSet, LoadedData, Problem, load_bundled, load_dataset
+from tabletop.engine.gamedata import GameFile, colour_table, option_problems
 from tabletop.games.eden.board import Board, Placement
 from tabletop.games.eden.schema import BoardData, CultivationData, EconomyData, PlayersData, TilesData
 from tabletop.i18n import _
@@ -18,6 +19,7 @@ MAX_PLAYERS = 4
 #: the option that allows a game of two
 TWO_PLAYERS = "two_players"
 
+GAME_FILE = "eden/game.yaml"
 BOARD_FILE = "eden/board.yaml"
 TILES_FILE = "eden/tiles.yaml"
 CULTIVATION_FILE = "eden/cultivation.yaml"
@@ -51,6 +53,7 @@ def _check(loaded: LoadedData) -> list[Problem]:
 DATASET = DataSet(
     "eden",
     {
+        GAME_FILE: GameFile,
         BOARD_FILE: BoardData,
         TILES_FILE: TilesData,
         CULTIVATION_FILE: CultivationData,
@@ -132,7 +135,12 @@ def build(loaded: LoadedData) -> EdenTables:
     )
 
 
-@functools.lru_cache(maxsize=4)
 def load_tables(root: Path | None = None) -> EdenTables:
-    """The tables from data/ (or another data folder), loaded and checked once."""
-    return build(load_dataset(DATASET, root))
+    """The tables from data/ (or another data folder), loaded and checked once;
+    the bundled data is the one the launcher has checked (load_bundled)."""
+    return _tables(resources.DATA if root is None else root)
+
+
+@functools.lru_cache(maxsize=4)
+def _tables(root: Path) -> EdenTables:
+    return build(load_bundled(DATASET) if root == resources.DATA else load_dataset(DATASET, root))

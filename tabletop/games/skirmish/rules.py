@@ -250,7 +250,6 @@ class SkirmishRules(GameRules):
     version = 1
     title = N_("Eden: the skirmish table")
     description = N_("Lay out terrain and warriors, measure, check sight and move through the gaps.")
-    picture = "launcher/skirmish.png"
     min_players = 2
     max_players = 2
     players_choose_first = True

@@ -1,5 +1,6 @@
 """Data models of the skirmish game's YAML files, and the game's data set.
 
+- `data/skirmish/game.yaml` (`GameFile`): the launcher picture.
 - `data/skirmish/table.yaml` (`TableData`): table size, contact tolerance, the
   movement allowance, base sizes, templates, deployment and terrain spacing.
 - `data/skirmish/terrain.yaml` (`TerrainData`): the terrain list of the optional
@@ -17,7 +18,6 @@ translation layer where they are shown.
 
 from __future__ import annotations
 
-import functools
 import math
 from pathlib import PurePosixPath
 from typing import Annotated, Any, Literal
@@ -25,8 +25,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from tabletop.engine.core import OptionSpec
-from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, field_faults, load_dataset, unique_by
-from tabletop.engine.gamedata import Colour, Identifier, Label, OptionData, OptionValue, colour_table, option_problems
+from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, field_faults, load_bundled, unique_by
+from tabletop.engine.gamedata import Colour, GameFile, Identifier, Label, OptionData, OptionValue, colour_table, option_problems
 from tabletop.i18n import _
 
 Coordinate = tuple[float, float]
@@ -372,6 +372,7 @@ def colours(loaded: LoadedData) -> tuple[tuple[str, str, tuple[int, int, int]], 
 
 # -- the data set ------------------------------------------------------------------
 
+GAME_FILE = "skirmish/game.yaml"
 TERRAIN_FILE = "skirmish/terrain.yaml"
 TABLE_FILE = "skirmish/table.yaml"
 PLAYERS_FILE = "skirmish/players.yaml"
@@ -390,15 +391,14 @@ def _check(loaded: LoadedData) -> list[Problem]:
 
 DATASET = DataSet(
     "skirmish",
-    files={TERRAIN_FILE: TerrainData, TABLE_FILE: TableData, PLAYERS_FILE: PlayersData, SCENARIOS: Layout},
+    files={GAME_FILE: GameFile, TERRAIN_FILE: TerrainData, TABLE_FILE: TableData, PLAYERS_FILE: PlayersData, SCENARIOS: Layout},
     check=_check,
 )
 
 
-@functools.cache
 def bundled() -> LoadedData:
     """The bundled skirmish data, loaded and checked once."""
-    return load_dataset(DATASET)
+    return load_bundled(DATASET)
 
 
 def terrain_data() -> TerrainData:

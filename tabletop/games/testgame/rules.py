@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, Result, Setup, Step
+from tabletop.engine.data import DataSet
+from tabletop.engine.gamedata import GameFile
 from tabletop.engine.rules import GameRules
 from tabletop.i18n import Message, N_
 
@@ -36,7 +38,7 @@ class LuckyState:
 class LuckyDrawRules(GameRules):
     id = "testgame"
     title = N_("Lucky draw")
-    picture = "launcher/testgame.png"
+    dataset = DataSet("testgame", {"testgame/game.yaml": GameFile})  # its launcher picture
     description = N_("A small test game: roll, play a card, reach 25.")
     min_players = 2
     max_players = 4
