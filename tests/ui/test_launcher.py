@@ -20,16 +20,11 @@ from tabletop.ui.newgame import NewGame
 
 
 def test_launcher_leaves_out_hidden_games(settings):
-    app = App(size=(1280, 720), settings=settings)
-    try:
-        app.start(None)
-        app.run_until_idle()
+    with driving.running_app(settings) as app:
         launcher = app.top
         assert isinstance(launcher, Launcher)
         assert "testgame" not in [info.id for info in launcher.games]
         assert all(not info.rules.hidden for info in launcher.games if info.rules is not None)
-    finally:
-        app.shutdown()
 
 
 def test_games_without_a_screen_are_not_offered():
@@ -234,10 +229,7 @@ def test_a_fault_in_a_games_data_shows_on_its_card_when_the_launcher_opens(broke
     and a click shows it in full; the other games still play."""
     game_id, path, line = broken_data
     said = BREAKS[game_id][3]
-    app = App(size=(1280, 720), settings=settings)
-    try:
-        app.start(None)
-        app.run_until_idle()
+    with driving.running_app(settings) as app:
         launcher = app.top
         assert isinstance(launcher, Launcher)
         info = next(i for i in launcher.games if i.id == game_id)
@@ -254,8 +246,6 @@ def test_a_fault_in_a_games_data_shows_on_its_card_when_the_launcher_opens(broke
         other = next(i for i in launcher.games if i.playable)
         driving.click(app, next(r for r, i in launcher.cards if i is other).center)
         assert isinstance(app.top, NewGame) and app.top.game_id == other.id
-    finally:
-        app.shutdown()
 
 
 def test_the_data_is_checked_after_the_first_frame_and_loaded_once(data_copy, settings, monkeypatch):
@@ -292,17 +282,12 @@ def test_the_cards_picture_is_named_in_the_games_data(data_copy, settings):
 
     (data_copy / "eden" / "game.yaml").write_text("picture: launcher/testgame.png\n", encoding="utf-8")
     (data_copy / "skirmish" / "game.yaml").write_text("# the card\npicture: launcher/none.png\n", encoding="utf-8")
-    app = App(size=(1280, 720), settings=settings)
-    try:
-        app.start(None)
-        app.run_until_idle()
+    with driving.running_app(settings) as app:
         games = {info.id: info for info in app.top.games}
         assert games["eden"].rules.picture == "launcher/testgame.png" and games["eden"].playable
         assert picture(games["eden"], (40, 30)) is not None
         assert games["skirmish"].error == f"{data_copy / 'skirmish' / 'game.yaml'}:2: picture: no sprite file sprites/launcher/none.png"
         assert picture(games["skirmish"], (40, 30)) is None
-    finally:
-        app.shutdown()
 
 
 def test_settings_are_changed_and_kept(app, ui):
