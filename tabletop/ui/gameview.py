@@ -259,13 +259,13 @@ class BoardButton:
     Drawn by hand on purpose, not a pygame_gui UIButton. The view contract has each
     view draw the board onto a surface and handle its own events: a view lays its
     buttons out while it draws (which ones show depends on the moment of the game),
-    sets them on its own panels and hands in the board's style, with its own
-    artwork inside (Catan's resource costs, a player's colour), and draws the
-    private ones in `draw_private`, under the curtain the frame draws over them. A
-    UIButton lives in the screen's UIManager instead: it is drawn after and above
-    everything the view draws (over the closed curtain too), takes the events before
-    the view, and would have to be created, moved and killed as the view relays
-    itself out. So every game draws its buttons with this one class; only the
+    draws them on its own panels in the board's style, with its own artwork inside
+    (Catan's resource costs, a player's colour), and draws the private ones in
+    `draw_private`, under the curtain the frame draws over them. A UIButton lives
+    in the screen's UIManager instead: it is drawn after and above everything the
+    view draws (over the closed curtain too), takes the events before the view,
+    and would have to be created, moved and killed whenever the view lays itself
+    out again. So every game draws its buttons with this one class; only the
     tooltip is pygame_gui's: a view answers `GameView.tooltip_at` and the game
     screen shows the text in pygame_gui's tooltip, as for its own buttons.
 
