@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -716,3 +717,15 @@ def test_random_clicks_on_what_lights_up_only_play_legal_actions(seed):
         RULES.check_invariants(match.state)
     assert len(match.log) > start + 20
     application.shutdown()
+
+
+def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
+    """docs/screenshots/catan.png comes from tabletop/games/catan/showcase.py: a game
+    well under way, the hand open and the road button pressed (lit paths)."""
+    from tabletop.games.catan import showcase
+
+    out = showcase.make(tmp_path / "catan.png", (1280, 720))
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 720)
+    bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "catan.png"))
+    assert bundled.get_size() == (1920, 1080)
