@@ -513,6 +513,26 @@ def test_the_reach_holds_what_one_move_reaches_and_nothing_else(items, start, ba
             assert inside(p), (p, found.cost)
 
 
+def test_the_reachs_segment_casts_answer_as_the_grown_space_does():
+    """The reach casts its segments straight through pymunk's C library: the same
+    element and fraction as GrownSpace.first_hit, on the demo table (every kind of
+    obstacle, touching, missing, starting inside)."""
+    import random
+
+    from tabletop.games.skirmish.movement import _caster
+
+    table = demo_table(TERRAIN_RULES)
+    rng = random.Random(5)
+    for model_id in ("m01", "m03", "m15"):
+        grown = table.grown(table.models[model_id].radius)
+        query = grown.model_filter(model_id)
+        cast = _caster(grown, query)
+        for _ in range(400):
+            a = (rng.uniform(-20, 620), rng.uniform(-20, 620))
+            b = (a[0] + rng.uniform(-150, 150), a[1] + rng.uniform(-150, 150))
+            assert cast(a, b) == grown.first_hit(a, b, query)
+
+
 def test_demo_table_paths():
     table = demo_table(TERRAIN_RULES)
     for model_id in ("m08", "m10", "m14"):
