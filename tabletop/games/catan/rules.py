@@ -306,10 +306,7 @@ class CatanRules(GameRules):
     # -- set-up -------------------------------------------------------------------
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
-        return tuple(
-            OptionSpec(o.key, o.label, o.default, tuple((c.value, c.label) for c in o.choices), o.help)
-            for o in self._t.data.options
-        )
+        return tuple(o.spec() for o in self._t.data.options)
 
     def colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
         return self._t.data.colours
