@@ -350,7 +350,8 @@ class BoardButton:
         if self.key:
             key_font = t.font(th.SMALL, bold=True)
             kw = key_font.size(self.key)[0] + t.px(10)
-            if font.size(self.label)[0] + kw * 2 + t.px(12) <= face.w:
+            # the key only where the label still fits whole beside it
+            if font.size(self.label)[0] <= text_w - kw * 2:
                 key_rect = pygame.Rect(face.right - kw - t.px(6), face.y + t.px(5), kw, key_font.get_height())
                 art.rounded_rect(surface, key_rect, (*art.shade(body, 0.75), 255), t.px(5))
                 art.text(surface, self.key, key_font, ink, key_rect.center, "center")

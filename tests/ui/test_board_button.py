@@ -112,3 +112,19 @@ def test_the_control_on_top_is_found_and_buttons_answer_for_their_tooltips():
     button = placed(BoardButton("Go", "G"))
     assert button_tooltip([button], (150, 120)) == Tooltip("Go (G)", pygame.Rect(100, 100, 200, 60))
     assert button_tooltip([button], (10, 10)) is None
+
+
+def test_the_key_never_cuts_the_label_short(theme, monkeypatch):
+    """At every width the label is drawn whole beside the key or the key is left
+    out; only a label too wide for the button itself is ever shortened."""
+    from tabletop.ui import art
+
+    cut = []
+    real = art.ellipsize
+    monkeypatch.setattr(art, "ellipsize", lambda content, font, width: cut.append(real(content, font, width)) or cut[-1])
+    font = theme.font(th.BODY, bold=True)
+    label = "Pass"
+    for width in range(font.size(label)[0] + theme.px(16), font.size(label)[0] + 200):
+        cut.clear()
+        drawn(placed(BoardButton(label, "P"), (0, 100, width, 60)), theme)
+        assert cut == [label], (width, cut)
