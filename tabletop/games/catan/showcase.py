@@ -12,11 +12,8 @@ special cards. Needs no window (the dummy video driver).
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 NAMES = ("Ann", "Bram", "Chloé", "Dirk")
@@ -51,51 +48,34 @@ def _play(match, rng: random.Random) -> bool:
 
 def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> Path:
     """Draw the picture into `out` (a PNG)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-showcase-"))
-    import pygame
+    from tabletop.ui import showcase
 
-    from tabletop.engine.match import Match
-    from tabletop.engine.randomplay import default_setup
-    from tabletop.games import registry
-    from tabletop.settings import Settings
-    from tabletop.ui.app import App
+    with showcase.headless():
+        import pygame
 
-    rules = registry.get("catan")
-    while True:
-        match = Match(rules, default_setup(rules, names=list(NAMES)), seed)
-        if _play(match, random.Random(seed)):
-            break
-        seed += 1
-    app = App(size=size, settings=Settings())
-    pygame.event.clear()
-    app.start(None)
-    app.resize(size)
-    app.run_until_idle()
-    app.open_match(match, None)
-    app.run_until_idle()
-    screen = app.top
-    screen.reveal()
-    app.run_until_idle()
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
-    app.run_until_idle()
-    assert screen.view.mode == "road", "the road button did not take"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.surface, str(out))
-    app.shutdown()
-    return out
+        from tabletop.engine.match import Match
+        from tabletop.engine.randomplay import default_setup
+        from tabletop.games import registry
+
+        rules = registry.get("catan")
+        while True:
+            match = Match(rules, default_setup(rules, names=list(NAMES)), seed)
+            if _play(match, random.Random(seed)):
+                break
+            seed += 1
+        with showcase.game_screen(match, size) as app:
+            screen = app.top
+            screen.reveal()
+            app.run_until_idle()
+            showcase.post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
+            assert screen.view.mode == "road", "the road button did not take"
+            return showcase.save(app, out)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--seed", type=int, default=SEED)
-    args = parser.parse_args(argv)
-    width, height = (int(n) for n in args.size.lower().split("x"))
-    print(make(args.out, (width, height), args.seed))
-    return 0
+    from tabletop.ui import showcase
+
+    return showcase.main(make, __doc__.splitlines()[0], SEED, argv)
 
 
 if __name__ == "__main__":

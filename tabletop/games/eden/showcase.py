@@ -11,8 +11,6 @@ Needs no window (the dummy video driver).
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
 from pathlib import Path
@@ -52,72 +50,51 @@ def _candidate(match, rng: random.Random):
 
 def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> Path:
     """Draw the picture into `out` (a PNG)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
+    from tabletop.ui import showcase
 
-    from tabletop.engine.core import PlayerInfo, Setup
-    from tabletop.engine.match import Match
-    from tabletop.games.eden.rules import RULES
-    from tabletop.settings import Settings
-    from tabletop.ui.app import App
+    with showcase.headless():
+        import pygame
 
-    colours = [key for key, _label, _rgb in RULES.colours()]
-    setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)
-    rng = random.Random(seed)
-    while True:
-        match = Match(RULES, setup, seed)
-        try:
-            action = _candidate(match, rng)
-            break
-        except RuntimeError:
-            seed += 1
-            rng = random.Random(seed)
-    app = App(size=size, settings=Settings())
-    pygame.event.clear()
-    app.start(None)
-    app.resize(size)
-    app.run_until_idle()
-    app.open_match(match, None)
-    app.run_until_idle()
-    screen = app.top
-    screen.reveal()
-    app.run_until_idle()
-    view = screen.view
+        from tabletop.engine.core import PlayerInfo, Setup
+        from tabletop.engine.match import Match
+        from tabletop.games.eden.rules import RULES
 
-    def post(kind, **params) -> None:
-        pygame.event.post(pygame.event.Event(kind, **params))
-        app.run_until_idle()
-
-    rect = next(r for r, c in view.hand_rects if c == action["card"])
-    post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
-    for _turn in range(action["rotation"]):
-        post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
-    fields = RULES.shape_fields(action["card"], action["rotation"], action["origin"])
-    columns = max(f % RULES.tables.board.width for f in fields) - min(f % RULES.tables.board.width for f in fields) + 1
-    rows = max(f // RULES.tables.board.width for f in fields) - min(f // RULES.tables.board.width for f in fields) + 1
-    origin = action["origin"]
-    x = view.grid.x + (origin % RULES.tables.board.width + columns / 2) * view.cell
-    y = view.grid.y + (origin // RULES.tables.board.width + rows / 2) * view.cell
-    post(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
-    assert view._preview() is not None and view._preview()[2] == origin, "the card is not where it was aimed"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.surface, str(out))
-    app.shutdown()
-    return out
+        colours = [key for key, _label, _rgb in RULES.colours()]
+        setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)
+        rng = random.Random(seed)
+        while True:
+            match = Match(RULES, setup, seed)
+            try:
+                action = _candidate(match, rng)
+                break
+            except RuntimeError:
+                seed += 1
+                rng = random.Random(seed)
+        with showcase.game_screen(match, size) as app:
+            screen = app.top
+            screen.reveal()
+            app.run_until_idle()
+            view = screen.view
+            rect = next(r for r, c in view.hand_rects if c == action["card"])
+            showcase.click(app, rect.center)
+            for _turn in range(action["rotation"]):
+                showcase.post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
+            width = RULES.tables.board.width
+            fields = RULES.shape_fields(action["card"], action["rotation"], action["origin"])
+            columns = max(f % width for f in fields) - min(f % width for f in fields) + 1
+            rows = max(f // width for f in fields) - min(f // width for f in fields) + 1
+            origin = action["origin"]
+            x = view.grid.x + (origin % width + columns / 2) * view.cell
+            y = view.grid.y + (origin // width + rows / 2) * view.cell
+            showcase.post(app, pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
+            assert view._preview() is not None and view._preview()[2] == origin, "the card is not where it was aimed"
+            return showcase.save(app, out)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--seed", type=int, default=SEED)
-    args = parser.parse_args(argv)
-    width, height = (int(n) for n in args.size.lower().split("x"))
-    print(make(args.out, (width, height), args.seed))
-    return 0
+    from tabletop.ui import showcase
+
+    return showcase.main(make, __doc__.splitlines()[0], SEED, argv)
 
 
 if __name__ == "__main__":

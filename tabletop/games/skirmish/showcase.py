@@ -14,12 +14,9 @@ table. Needs no window (the dummy video driver).
 
 from __future__ import annotations
 
-import argparse
 import math
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 NAMES = ("Ann", "Bob")
@@ -69,74 +66,35 @@ def _pair(table, side: int) -> tuple[str, str]:
 
 def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> Path:
     """Draw the picture into `out` (a PNG)."""
-    if "TABLETOP_HOME" in os.environ:
-        return _make(out, size, seed)
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["TABLETOP_HOME"] = home  # the player's saves stay untouched
-        try:
-            return _make(out, size, seed)
-        finally:
-            del os.environ["TABLETOP_HOME"]
+    from tabletop.ui import showcase
 
+    with showcase.headless():
+        import pygame
 
-def _make(out: Path, size: tuple[int, int], seed: int) -> Path:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from tabletop.ui.app import App  # before pygame: keeps its greeting off the output
+        from tabletop.engine.core import PlayerInfo, Setup
+        from tabletop.engine.match import Match
+        from tabletop.games.skirmish.rules import RULES, table_of
 
-    import pygame
-
-    from tabletop.engine.core import PlayerInfo, Setup
-    from tabletop.engine.match import Match
-    from tabletop.games.skirmish.rules import RULES, table_of
-    from tabletop.settings import Settings
-
-    colours = [key for key, _label, _rgb in RULES.colours()]
-    setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)
-    match = Match(RULES, setup, seed)
-    _play(match, random.Random(seed))
-    viewer, target = _pair(table_of(match.state), match.actor)
-    app = App(size=size, settings=Settings())
-    try:
-        pygame.event.clear()
-        app.start(None)
-        app.resize(size)
-        app.run_until_idle()
-        assert app.open_match(match, None)
-        app.run_until_idle()
-        view = app.top.view
-
-        def click(at: tuple[float, float]) -> None:
-            pos = (int(at[0]), int(at[1]))
-            for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
-                pygame.event.post(event)
-            app.run_until_idle()
-
-        view.set_tool("sight")
-        click(view.to_screen(view.table.models[viewer].position))
-        click(view.to_screen(view.table.models[target].position))
-        # the pointer rests off the table, so nothing is hovered
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(size[0] - 5, size[1] - 5), rel=(0, 0), buttons=(0, 0, 0)))
-        app.run_until_idle()
-        assert view.seen is not None and view.seen.visible
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.surface, str(out))
-    finally:
-        app.shutdown()
-    return out
+        colours = [key for key, _label, _rgb in RULES.colours()]
+        setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)
+        match = Match(RULES, setup, seed)
+        _play(match, random.Random(seed))
+        viewer, target = _pair(table_of(match.state), match.actor)
+        with showcase.game_screen(match, size) as app:
+            view = app.top.view
+            view.set_tool("sight")
+            showcase.click(app, view.to_screen(view.table.models[viewer].position))
+            showcase.click(app, view.to_screen(view.table.models[target].position))
+            # the pointer rests off the table, so nothing is hovered
+            showcase.post(app, pygame.MOUSEMOTION, pos=(size[0] - 5, size[1] - 5), rel=(0, 0), buttons=(0, 0, 0))
+            assert view.seen is not None and view.seen.visible
+            return showcase.save(app, out)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Draw the README's picture of the skirmish table.")
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--seed", type=int, default=SEED)
-    args = parser.parse_args(argv)
-    width, height = (int(v) for v in args.size.lower().split("x"))
-    print(make(args.out, (width, height), args.seed))
-    return 0
+    from tabletop.ui import showcase
+
+    return showcase.main(make, "Draw the README's picture of the skirmish table.", SEED, argv)
 
 
 if __name__ == "__main__":

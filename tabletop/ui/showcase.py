@@ -1,0 +1,91 @@
+"""What the games' README pictures (tabletop/games/*/showcase.py) share: the game
+screen of a match opened in an app without a window, events posted to it as a
+player's would be, the PNG written, and the command line that makes a picture."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+
+@contextmanager
+def headless() -> Iterator[None]:
+    """The dummy video and audio drivers and, unless TABLETOP_HOME is set, an
+    empty user folder for the time being (the player's saves stay untouched)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "TABLETOP_HOME" in os.environ:
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="tabletop-showcase-") as home:
+        os.environ["TABLETOP_HOME"] = home
+        try:
+            yield
+        finally:
+            del os.environ["TABLETOP_HOME"]
+
+
+@contextmanager
+def game_screen(match: Any, size: tuple[int, int]) -> Iterator[Any]:
+    """The app at `size` with `match` open on its game screen (call inside
+    `headless`); shut down afterwards."""
+    from tabletop.ui.app import App  # before pygame: keeps its greeting off the output
+
+    import pygame
+
+    from tabletop.settings import Settings
+
+    app = App(size=size, settings=Settings())
+    try:
+        pygame.event.clear()
+        app.start(None)
+        app.resize(size)
+        app.run_until_idle()
+        assert app.open_match(match, None), "the match did not open"
+        app.run_until_idle()
+        yield app
+    finally:
+        app.shutdown()
+
+
+def post(app: Any, kind: int, **params: Any) -> None:
+    """One event, as a player's hand would make it, and everything it sets off."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(kind, **params))
+    app.run_until_idle()
+
+
+def click(app: Any, at: tuple[float, float]) -> None:
+    """The pointer moved to `at`, pressed and let go."""
+    import pygame
+
+    pos = (int(at[0]), int(at[1]))
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def save(app: Any, out: Path) -> Path:
+    """The app's screen as it stands, written to `out` (a PNG)."""
+    from tabletop.ui.render import save_png
+
+    save_png(app.surface, out)
+    return out
+
+
+def main(make: Callable[[Path, tuple[int, int], int], Path], description: str, seed: int,
+         argv: list[str] | None = None) -> int:
+    """The command line of a game's showcase: OUT [--size WxH] [--seed N]."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--seed", type=int, default=seed)
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    print(make(args.out, (width, height), args.seed))
+    return 0
