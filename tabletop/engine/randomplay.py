@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+import time
+from typing import Any, Callable
 
 from tabletop.engine.core import CHANCE, PlayerInfo, Setup
 from tabletop.engine.match import Match
@@ -55,3 +56,23 @@ def play_random(
         if after:
             after(match)
     return made
+
+
+def games_per_second(play: Callable[[int], tuple[int, bool]], games: int) -> dict[str, Any]:
+    """Figures of `games` random games, `play(seed)` playing one and answering
+    (actions made, whether it finished), for the games' benchmarks."""
+    actions = finished = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        made, over = play(seed)
+        actions += made
+        finished += over
+    seconds = time.perf_counter() - start
+    return {
+        "games": games,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2),
+        "actions_per_second": round(actions / seconds),
+        "actions_per_game": round(actions / games, 1),
+        "finished_share": round(finished / games, 3),
+    }

@@ -21,12 +21,11 @@ from __future__ import annotations
 import os
 import random
 import sys
-import time
 from typing import Any, Callable
 
 from tabletop.engine.core import CHANCE, Action
 from tabletop.engine.match import Match
-from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.engine.randomplay import default_setup, games_per_second, play_random
 from tabletop.games.catan.rules import RULES
 
 PLAYERS = 4
@@ -90,24 +89,6 @@ def _through_catanatron(catanatron: Any) -> Callable[[int], tuple[int, bool]]:
     return play
 
 
-def _run(play: Callable[[int], tuple[int, bool]], games: int) -> dict[str, Any]:
-    actions = finished = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        made, over = play(seed)
-        actions += made
-        finished += over
-    seconds = time.perf_counter() - start
-    return {
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 2),
-        "actions_per_second": round(actions / seconds),
-        "actions_per_game": round(actions / games, 1),
-        "finished_share": round(finished / games, 3),
-    }
-
-
 def bench(quick: bool) -> dict[str, Any]:
     """Random 4-player games per second and actions per second, through the Match,
     through the rules alone and, when importable, through catanatron (20 games
@@ -117,8 +98,8 @@ def bench(quick: bool) -> dict[str, Any]:
         "players": PLAYERS,
         "player_trades": False,
         "action_limit": RULES.random_play_step_limit,
-        "through_match": _run(_through_match, games),
-        "through_rules": _run(_through_rules, games),
+        "through_match": games_per_second(_through_match, games),
+        "through_rules": games_per_second(_through_rules, games),
     }
     catanatron = _catanatron()
     if catanatron is None:
@@ -134,7 +115,7 @@ def bench(quick: bool) -> dict[str, Any]:
                 version = package_version("catanatron")
             except Exception:  # a folder on sys.path has no installed metadata
                 version = "unknown"
-        result["catanatron"] = {"version": version, **_run(_through_catanatron(catanatron), games)}
+        result["catanatron"] = {"version": version, **games_per_second(_through_catanatron(catanatron), games)}
         result["catanatron_note"] = ("random players, catanatron's own turn limit; its actions are its own "
                                      "decisions, not the same unit as tabletop's")
     return result

@@ -11,12 +11,11 @@ The screen's frame time is measured by scripts/bench.py for every registered gam
 from __future__ import annotations
 
 import random
-import time
-from typing import Any, Callable
+from typing import Any
 
 from tabletop.engine.core import CHANCE
 from tabletop.engine.match import Match
-from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.engine.randomplay import default_setup, games_per_second, play_random
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.checks import check_step
 from tabletop.games.eden.rules import RULES
@@ -56,24 +55,6 @@ def _through_rules_checked(seed: int) -> tuple[int, bool]:
     return _through_rules(seed, checked=True)
 
 
-def _run(play: Callable[[int], tuple[int, bool]], games: int) -> dict[str, Any]:
-    actions = finished = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        made, over = play(seed)
-        actions += made
-        finished += over
-    seconds = time.perf_counter() - start
-    return {
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 1),
-        "actions_per_second": round(actions / seconds),
-        "actions_per_game": round(actions / games, 1),
-        "finished_share": round(finished / games, 3),
-    }
-
-
 def bench(quick: bool) -> dict[str, Any]:
     """Random full games per second and actions per second, through the Match, through
     the rules alone, and through the rules with every step checked (200 games each
@@ -93,13 +74,13 @@ def bench(quick: bool) -> dict[str, Any]:
 
     stalemate.Search.changes = counted  # type: ignore[method-assign]
     try:
-        checked = _run(_through_rules_checked, games)
+        checked = games_per_second(_through_rules_checked, games)
     finally:
         stalemate.Search.changes = changes  # type: ignore[method-assign]
     return {
         "players": len(default_setup(RULES).players),
-        "through_match": _run(_through_match, games),
-        "through_rules": _run(_through_rules, games),
+        "through_match": games_per_second(_through_match, games),
+        "through_rules": games_per_second(_through_rules, games),
         "through_rules_checked_every_step": checked,
         "end_searches": searches,
     }
