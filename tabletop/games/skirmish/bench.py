@@ -159,27 +159,26 @@ def frames(quick: bool) -> dict[str, Any]:
             send(pygame.MOUSEBUTTONDOWN, pos=(int(at[0]), int(at[1])), button=1)
             send(pygame.MOUSEBUTTONUP, pos=(int(at[0]), int(at[1])), button=1)
 
+        def grab_m13():
+            """Press on warrior m13; where it stands and a circle of 7 cm round it."""
+            start = view.to_screen(view.table.models["m13"].position)
+            send(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
+            send(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
+            x, y = view.table.models["m13"].position
+            return start, [view.to_screen((x + 70 * math.cos(k / steps * 2 * math.pi), y + 70 * math.sin(k / steps * 2 * math.pi)))
+                           for k in range(steps)]
+
         view.cancel()
         click_on("m13")
         click_on("m14")
         app.tick(0.0)
-        start = view.to_screen(view.table.models["m13"].position)
-        send(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
-        send(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
-        centre = view.table.models["m13"].position
-        track = [view.to_screen((centre[0] + 70 * math.cos(k / steps * 2 * math.pi), centre[1] + 70 * math.sin(k / steps * 2 * math.pi)))
-                 for k in range(steps)]
+        start, track = grab_m13()
         result["sight_drag"] = sweep([(int(x), int(y)) for x, y in track], (1, 0, 0))
         result["sight_drag"]["sight_shown"] = view.seen is not None and view.drag is not None
         send(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)  # back where it stands: no move
         # a warrior dragged along its shortest path
         view.set_tool("select")
-        start = view.to_screen(view.table.models["m13"].position)
-        send(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
-        send(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
-        centre = view.table.models["m13"].position
-        track = [view.to_screen((centre[0] + 70 * math.cos(k / steps * 2 * math.pi), centre[1] + 70 * math.sin(k / steps * 2 * math.pi)))
-                 for k in range(steps)]
+        start, track = grab_m13()
         result["warrior_drag"] = sweep([(int(x), int(y)) for x, y in track], (1, 0, 0))
         send(pygame.MOUSEBUTTONUP, pos=track[-1], button=1)
         # a terrain piece dragged while the table is laid out (spacing enforced)

@@ -315,11 +315,18 @@ def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None 
     found = routes.route(table, model_id, goal, limit + slack, mover.clear)
     if found is None:
         return None
-    points = found[0]
+    return _checked_path(mover, found[0], limit)
+
+
+def _checked_path(mover: _Mover, points: list[Point], limit: float) -> Path | None:
+    """A route found on the tangent graph as a Path: its crossings of heavy
+    terrain's outline slid to where they cost least, and kept only when the exact
+    check passes it within `limit`."""
+    table = mover.table
     if mover.heavy:
         points = routes.refine(table, points, mover.clear)
     length, cost = path_cost(table, points)
-    if cost > limit + EPS or not check_path(table, model_id, points, allowance=limit).ok:
+    if cost > limit + EPS or not check_path(table, mover.model_id, points, allowance=limit).ok:
         return None
     return Path(tuple(points), length, cost)
 
@@ -341,12 +348,7 @@ def path_to_contact(table: Table, model_id: str, target_id: str, limit: float | 
     points = found[0]
     if len(points) == 1:
         points = [points[0], points[0]]
-    if mover.heavy:
-        points = routes.refine(table, points, mover.clear)
-    length, cost = path_cost(table, points)
-    if cost > limit + EPS or not check_path(table, model_id, points, allowance=limit).ok:
-        return None
-    return Path(tuple(points), length, cost)
+    return _checked_path(mover, points, limit)
 
 
 # -- reach -----------------------------------------------------------------------------------
