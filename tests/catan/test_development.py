@@ -34,15 +34,16 @@ def test_a_knight_moves_the_robber_and_stays_on_the_table():
 
 
 def test_a_knight_always_robs_when_someone_can_be_robbed():
-    """'Hij steelt ook': unlike after a 7, the knight's theft is part of the card."""
-    state = state_in_main(3)
+    """'Hij steelt ook': the knight's theft is part of the card, also where the
+    theft option leaves the theft after a 7 to the roller."""
+    state = state_in_main(3, theft="optional")
     put(state, 1, settlements=[CENTRE[0]])
     give(state, 1, ore=1)
     deal(state, 0, KNIGHT)
     act(state, "play_knight")
     centre = G.HEX_INDEX[(0, 0)]
     assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == centre] == [1]
-    assert refused(state, "move_robber", hex=centre) == "A knight always robs: choose a player to rob."
+    assert refused(state, "move_robber", hex=centre) == "The robber's move comes with a theft: choose a player to rob."
     assert RULES.view(state, 2)["theft_optional"] is False
     act(state, "move_robber", hex=centre, victim=1)
     chance(state, 0)

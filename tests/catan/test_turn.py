@@ -253,7 +253,8 @@ def test_the_roller_robs_an_opponent_with_a_building_there_and_cards():
     give(state, 3, wool=3)
     roll(state, 6, 1)
     legal = [a for a in RULES.legal_actions(state) if a["hex"] == hx((0, 0))]
-    assert [a.get("victim") for a in legal] == [1, None]  # or nobody: see the next test
+    assert [a.get("victim") for a in legal] == [1]  # nobody only under the theft option: see below
+    assert refused(state, "move_robber", hex=hx((0, 0))).startswith("The robber's move comes with a theft")
     assert refused(state, "move_robber", hex=hx((0, 0)), victim=2).startswith("Choose a player")
     assert refused(state, "move_robber", hex=hx((0, 0)), victim=3).startswith("Choose a player")
     assert refused(state, "move_robber", hex=hx((0, 0)), victim=0).startswith("Choose a player")
@@ -271,9 +272,10 @@ def test_the_roller_robs_an_opponent_with_a_building_there_and_cards():
     assert state.phase == MAIN
 
 
-def test_after_a_seven_the_roller_may_rob_nobody():
-    """'Dan mag hij nog ... stelen': the theft after a 7 is the roller's choice."""
-    state = rolling_state(3)
+def test_after_a_seven_the_roller_may_rob_nobody_under_the_theft_option():
+    """'Dan mag hij nog ... stelen' read as a choice (option theft=optional): the
+    roller may move the robber and rob nobody."""
+    state = rolling_state(3, theft="optional")
     put(state, 1, settlements=[pt((-1, 1))])
     give(state, 1, wood=2)
     roll(state, 6, 1)

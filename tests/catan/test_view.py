@@ -82,10 +82,10 @@ def main_phase(app, match) -> GameScreen:
     return game
 
 
-def playing_match(players: int = 3) -> Match:
+def playing_match(players: int = 3, **options: str) -> Match:
     """Seat 0's turn before the roll, with empty hands: every seat has a settlement
     and a road round the centre hex; seat 0 has another at the ore harbour."""
-    match = founded_match(players)
+    match = founded_match(players, **options)
     state = match.state
     for seat in range(players):
         home = AROUND_CENTRE[seat]
@@ -406,8 +406,16 @@ def test_the_victim_may_be_chosen_by_clicking_their_building(app):
 
 
 def test_after_a_seven_the_roller_may_rob_nobody_on_the_screen(app):
-    """One player to rob is still a choice after a 7: rob them or nobody."""
+    """Under the theft option one player to rob is still a choice after a 7: rob
+    them or nobody; without it the click on the hex robs the one player there."""
     match = playing_match()
+    give(match.state, 1, wool=1)
+    game = open_game(app, match)
+    reveal(app, game)
+    roll(app, game, (3, 4))
+    click(app, game.view.hex_px[CENTRE])  # Bob alone to rob: robbed at once
+    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=1)
+    match = playing_match(theft="optional")
     give(match.state, 1, wool=1)
     game = open_game(app, match)
     reveal(app, game)

@@ -11,7 +11,8 @@ card list `give`/`want` is a tuple of five counts in that order):
 - trade with players: offer(partner, give, want) by the active player; the partner
   answers accept, reject or counter(give, want), and so on back and forth;
 - discard(resource): one card at a time after a 7;
-- move_robber(hex[, victim]): after a 7 the theft is optional, after a knight not;
+- move_robber(hex[, victim]): the roller robs someone on the hex when there is
+  anyone to rob (after a 7 the `theft` option may leave that to the roller);
 - play_knight, play_road_building, play_year_of_plenty, play_monopoly(resource);
   take_resource(resource) for year of plenty.
 
@@ -250,7 +251,7 @@ class CatanRules(GameRules):
     """The Settlers of Catan, 1995 rules, for 2 to 4 players."""
 
     id = "catan"
-    version = 2
+    version = 3
     title = N_("Catan")
     description = N_("Settle the island with roads, settlements and cities; the first to 10 points wins.")
     min_players = 2
@@ -326,6 +327,7 @@ class CatanRules(GameRules):
             single_gets_rest=options["shortage"] == "single",
             holder_keeps=options["special_ties"] == "holder",
             progress_removed=options["progress_cards"] == "removed",
+            theft_optional=options["theft"] == "optional",
             owner=[-1] * INTERSECTION_COUNT,
             level=[0] * INTERSECTION_COUNT,
             roads=[-1] * PATH_COUNT,
@@ -513,7 +515,7 @@ class CatanRules(GameRules):
                 for i in state.buildings[victim]:
                     for h in INTERSECTION_HEXES[i]:
                         found[h] |= bit
-        optional = not state.knight_robber
+        optional = state.theft_optional and not state.knight_robber
         actions = []
         for h in range(HEX_COUNT):
             if h == robber:
@@ -744,7 +746,7 @@ class CatanRules(GameRules):
             raise _refuse(M.SAME_HEX)
         victim = action.get("victim")
         if victim is None:
-            if state.knight_robber and self.victims(state, h):
+            if (state.knight_robber or not state.theft_optional) and self.victims(state, h):
                 raise _refuse(M.MUST_ROB)
         elif isinstance(victim, bool) or victim not in self.victims(state, h):
             raise _refuse(M.BAD_VICTIM)
@@ -1190,7 +1192,7 @@ class CatanRules(GameRules):
         victim = action.get("victim")
         state.knight_robber = False
         if victim is None:
-            if self.victims(state, h):  # the theft after a 7 is left out
+            if self.victims(state, h):  # the theft after a 7 is left out (theft option)
                 events.append(Event(Message(M.ROBS_NOBODY, {"player": seat})))
             state.phase = state.resume
         else:
@@ -1400,7 +1402,7 @@ class CatanRules(GameRules):
             "first_rolls": {"contenders": list(state.contenders), "rolls": list(state.first_rolls)},
             "founding_order": list(state.order),
             "development_played": state.dev_played,
-            "theft_optional": state.phase == ROBBER and not state.knight_robber,
+            "theft_optional": state.phase == ROBBER and state.theft_optional and not state.knight_robber,
             "trading": state.phase == MAIN and (state.combined_phases or state.trading),
             "offer": None,
             "free": state.free,

@@ -34,6 +34,7 @@ OPTION_VALUES: dict[str, tuple[str, ...]] = {
     "shortage": ("nobody", "single"),
     "special_ties": ("supply", "holder"),
     "progress_cards": ("under_deck", "removed"),
+    "theft": ("compulsory", "optional"),
 }
 
 

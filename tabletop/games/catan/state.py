@@ -36,6 +36,7 @@ class CatanState:
     single_gets_rest: bool
     holder_keeps: bool
     progress_removed: bool
+    theft_optional: bool
 
     phase: str = BOARD
     board_step: int = 0
@@ -113,6 +114,7 @@ class CatanState:
         new.single_gets_rest = self.single_gets_rest
         new.holder_keeps = self.holder_keeps
         new.progress_removed = self.progress_removed
+        new.theft_optional = self.theft_optional
         new.phase = self.phase
         new.board_step = self.board_step
         new.terrain = self.terrain
