@@ -513,6 +513,28 @@ def test_the_reach_holds_what_one_move_reaches_and_nothing_else(items, start, ba
             assert inside(p), (p, found.cost)
 
 
+def test_a_crossing_near_a_corner_of_heavy_terrain_slides_past_the_corner():
+    """The cost of a way crossing a swamp's outline is not convex round a corner of
+    it: the crossing the tangent graph offers lies on one side of the corner's
+    hump, the cheapest one 2 mm along on the other. The path found costs what the
+    best crossing point of the whole outline (every 0.05 mm) costs, within the
+    planner's tolerance, and so stays within the allowance (it cost 100.12 mm)."""
+    table = _random_table([("swamp", 312.0, 239.0, 30)], TERRAIN_RULES)
+    start, goal = (392.0, 163.0), (354.66, 247.39)
+    model(table, "mover", start, 30)
+    (piece,) = table.pieces.values()
+    outline = piece.outline
+    best = math.inf
+    for a, b in zip(outline, outline[1:] + outline[:1]):
+        steps = int(math.dist(a, b) / 0.05)
+        for k in range(steps + 1):
+            x = (a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
+            best = min(best, path_cost(table, [start, x, goal])[1])
+    assert best < table.allowance - 0.2
+    found = shortest_path(table, "mover", goal)
+    assert found is not None and found.cost <= best + 0.01
+
+
 def test_the_reachs_segment_casts_answer_as_the_grown_space_does():
     """The reach casts its segments straight through pymunk's C library: the same
     element and fraction as GrownSpace.first_hit, on the demo table (every kind of

@@ -856,6 +856,38 @@ class _Outline:
         return self.points[0]
 
 
+    def sides_within(self, lo: float, hi: float) -> list[tuple[float, float]]:
+        """The stretch [lo, hi] of distances along the outline (may run past either
+        end: it goes round) cut at the corners, one piece per straight side."""
+        cuts = [lo]
+        base = math.floor(lo / self.total) * self.total
+        while base < hi:
+            cuts += [base + a for a in self.along if lo < base + a < hi]
+            base += self.total
+        cuts.append(hi)
+        cuts.sort()
+        return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
+def _golden(f: Callable[[float], float], lo: float, hi: float) -> float:
+    """Where f, convex on [lo, hi], is least (to SLIDE_TOLERANCE), by golden
+    section; the ends count too."""
+    golden = (math.sqrt(5) - 1) / 2
+    x1, x2 = hi - golden * (hi - lo), lo + golden * (hi - lo)
+    f1, f2 = f(x1), f(x2)
+    a, b = lo, hi
+    while b - a > SLIDE_TOLERANCE:
+        if f1 <= f2:
+            b, x2, f2 = x2, x1, f1
+            x1 = b - golden * (b - a)
+            f1 = f(x1)
+        else:
+            a, x1, f1 = x1, x2, f2
+            x2 = a + golden * (b - a)
+            f2 = f(x2)
+    return min((lo, hi, (a + b) / 2), key=f)
+
+
 def _outlines(table: Table) -> list[_Outline]:
     def build() -> list[_Outline]:
         found = []
@@ -929,7 +961,6 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
         return segment_cost(p, q, heavy)
 
     window = 2 * HEAVY_STEP
-    golden = (math.sqrt(5) - 1) / 2
     for _sweep in range(6):
         moved = 0.0
         for i in range(1, len(path) - 1):
@@ -944,19 +975,10 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
                 q = outline.at(s)
                 return cost(prev, q) + cost(q, nxt)
 
-            lo, hi = s0 - window, s0 + window
-            x1, x2 = hi - golden * (hi - lo), lo + golden * (hi - lo)
-            f1, f2 = f(x1), f(x2)
-            while hi - lo > SLIDE_TOLERANCE:
-                if f1 <= f2:
-                    hi, x2, f2 = x2, x1, f1
-                    x1 = hi - golden * (hi - lo)
-                    f1 = f(x1)
-                else:
-                    lo, x1, f1 = x1, x2, f2
-                    x2 = lo + golden * (hi - lo)
-                    f2 = f(x2)
-            s = (lo + hi) / 2
+            # along one straight side the cost is convex, round a corner not (a
+            # crossing near a corner may be cheapest on either side of it): the
+            # least of each side's stretch inside the window
+            s = min(_golden(f, lo, hi) for lo, hi in outline.sides_within(s0 - window, s0 + window))
             q = outline.at(s)
             if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
                 moved = max(moved, math.dist(q, path[i]))
