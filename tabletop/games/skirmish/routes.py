@@ -978,7 +978,7 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
             # along one straight side the cost is convex, round a corner not (a
             # crossing near a corner may be cheapest on either side of it): the
             # least of each side's stretch inside the window
-            s = min(_golden(f, lo, hi) for lo, hi in outline.sides_within(s0 - window, s0 + window))
+            s = min((_golden(f, lo, hi) for lo, hi in outline.sides_within(s0 - window, s0 + window)), key=f)
             q = outline.at(s)
             if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
                 moved = max(moved, math.dist(q, path[i]))
