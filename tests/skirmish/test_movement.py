@@ -541,6 +541,25 @@ def test_a_crossing_near_a_corner_of_heavy_terrain_slides_past_the_corner(swamp,
     assert found is not None and found.cost <= best + 0.01
 
 
+def test_a_way_round_a_base_into_heavy_terrain_goes_on_round_for_the_cheaper_crossing():
+    """A warrior goes round a base and into a swamp. The graph's crossing point
+    lies where the way leaves the base early; the cheaper crossing 4.7 mm along
+    the outline needs the way to go further round the base first, so the crossing
+    slides with the way to it planned afresh: 99.86 mm, not 100.80 (which is over
+    the allowance, though the reach holds the point)."""
+    table = _random_table([("model30", 60.0, 90.0, 0), ("swamp", 60.0, 115.0, 30)], TERRAIN_RULES)
+    model(table, "mover", (60.0, 60.0), 30)
+    goal = (85.258, 119.611)
+    assert inside_reach(table, "mover", goal)
+    found = shortest_path(table, "mover", goal)
+    assert found is not None and found.cost < table.allowance - 0.1
+    assert check_path(table, "mover", found.points).ok
+
+
+def inside_reach(table, model_id, p):
+    return any(planar.point_in_polygon(p, poly) for poly in reach(table, model_id).polygons)
+
+
 def test_the_reachs_segment_casts_answer_as_the_grown_space_does():
     """The reach casts its segments straight through pymunk's C library: the same
     element and fraction as GrownSpace.first_hit, on the demo table (every kind of

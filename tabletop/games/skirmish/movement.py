@@ -325,6 +325,7 @@ def _checked_path(mover: _Mover, points: list[Point], limit: float) -> Path | No
     table = mover.table
     if mover.heavy:
         points = routes.refine(table, points, mover.clear)
+        points = routes.refine_entry(table, mover.model_id, points, mover.clear, limit + 0.02 * limit)
     length, cost = path_cost(table, points)
     if cost > limit + EPS or not check_path(table, mover.model_id, points, allowance=limit).ok:
         return None

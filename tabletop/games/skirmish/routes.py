@@ -1001,3 +1001,57 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
     if after > before + 1e-9 or not all(clear(p, q) for p, q in zip(out, out[1:])):
         return list(points)
     return out
+
+
+def refine_entry(table: Table, model_id: str, points: list[Point], clear: Callable[[Point, Point], bool],
+                 limit: float) -> list[Point]:
+    """After `refine`: where the path comes round an obstacle straight to a point of
+    heavy terrain's outline, the cheapest crossing may lie where the way would have
+    to go on further round the obstacle (the straight line from where the path
+    leaves it is cut off), which sliding with the neighbours fixed cannot reach.
+    There the crossing slides along the outline (each straight side within the
+    window) with the way to it planned afresh on the tangent graph. Tried only
+    where the best crossing for the fixed neighbours is cut off; never returns a
+    dearer path."""
+    outlines = _outlines(table)
+    if not outlines or len(points) < 4:
+        return points
+    heavy = heavy_parts(table)
+    for i in range(2, len(points) - 1):
+        on = _on_outline(points[i], outlines)
+        if on is not None and _on_outline(points[i - 1], outlines) is None:
+            break
+    else:
+        return points
+    k, s0 = on
+    outline = outlines[k]
+    prev, nxt = points[i - 1], points[i + 1]
+    sides = outline.sides_within(s0 - 2 * HEAVY_STEP, s0 + 2 * HEAVY_STEP)
+
+    def fixed(s: float) -> float:
+        q = outline.at(s)
+        return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
+
+    best = outline.at(min((_golden(fixed, lo, hi) for lo, hi in sides), key=fixed))
+    if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
+        return points  # refine had the whole stretch to choose from
+    heads: dict[float, list[Point] | None] = {}
+
+    def rerouted(s: float) -> float:
+        q = outline.at(s)
+        found = route(table, model_id, q, limit, clear)
+        heads[s] = found[0] if found is not None else None
+        if found is None or not clear(q, nxt):
+            return math.inf
+        return found[1] + segment_cost(q, nxt, heavy)
+
+    s = min((_golden(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
+    head = heads.get(s)
+    if head is None:
+        return points
+    path = refine(table, head + list(points[i + 1:]), clear)
+
+    def total(way: list[Point]) -> float:
+        return sum(segment_cost(a, b, heavy) for a, b in zip(way, way[1:]))
+
+    return path if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:])) else points
