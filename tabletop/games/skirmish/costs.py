@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from tabletop.games.skirmish import planar
 from tabletop.games.skirmish.planar import Point, Polygon
 from tabletop.games.skirmish.table import Table
+from tabletop.games.skirmish.terrain import TerrainPiece
 
 
 @dataclass(frozen=True)
@@ -46,16 +47,23 @@ class Heavy:
         object.__setattr__(self, "edges", tuple(edges))
 
 
+def heavy_pieces(table: Table) -> list[tuple[TerrainPiece, float]]:
+    """The pieces of heavy terrain (crossing them costs more than 1 per mm), each
+    with its crossing cost."""
+    found = []
+    for piece in table.pieces.values():
+        cost = table.effect(piece.id).crossing_cost
+        if cost is not None and cost > 1.0:
+            found.append((piece, cost))
+    return found
+
+
 def heavy_parts(table: Table) -> list[Heavy]:
     """Every convex part of terrain that costs more than 1 per mm (cached)."""
 
     def build() -> list[Heavy]:
-        found = []
-        for piece in table.pieces.values():
-            cost = table.effect(piece.id).crossing_cost
-            if cost is not None and cost > 1.0:
-                found += [Heavy(part, cost - 1.0, planar.bounds(part), piece.id) for part in piece.parts]
-        return found
+        return [Heavy(part, cost - 1.0, planar.bounds(part), piece.id)
+                for piece, cost in heavy_pieces(table) for part in piece.parts]
 
     return table.cached("heavy", build)
 

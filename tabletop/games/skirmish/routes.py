@@ -49,7 +49,7 @@ from typing import Callable
 import pymunk
 
 from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.costs import Heavy, heavy_parts, segment_cost
+from tabletop.games.skirmish.costs import Heavy, heavy_parts, heavy_pieces, segment_cost
 from tabletop.games.skirmish.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table import GrownSpace, Table
 
@@ -891,14 +891,12 @@ def _golden(f: Callable[[float], float], lo: float, hi: float) -> float:
 def _outlines(table: Table) -> list[_Outline]:
     def build() -> list[_Outline]:
         found = []
-        for piece in table.pieces.values():
-            cost = table.effect(piece.id).crossing_cost
-            if cost is not None and cost > 1.0:
-                pts = piece.outline
-                along = [0.0]
-                for i in range(len(pts)):
-                    along.append(along[-1] + math.dist(pts[i], pts[(i + 1) % len(pts)]))
-                found.append(_Outline(pts, tuple(along), along[-1]))
+        for piece, _cost in heavy_pieces(table):
+            pts = piece.outline
+            along = [0.0]
+            for i in range(len(pts)):
+                along.append(along[-1] + math.dist(pts[i], pts[(i + 1) % len(pts)]))
+            found.append(_Outline(pts, tuple(along), along[-1]))
         return found
 
     return table.cached("heavy outlines", build)
@@ -1035,18 +1033,21 @@ def refine_entry(table: Table, model_id: str, points: list[Point], clear: Callab
     best = outline.at(min((_golden(fixed, lo, hi) for lo, hi in sides), key=fixed))
     if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
         return points  # refine had the whole stretch to choose from
-    heads: dict[float, list[Point] | None] = {}
+    # each point's way and cost, planned once (the searches ask again for the ends)
+    tried: dict[float, tuple[float, list[Point] | None]] = {}
 
     def rerouted(s: float) -> float:
-        q = outline.at(s)
-        found = route(table, model_id, q, limit, clear)
-        heads[s] = found[0] if found is not None else None
-        if found is None or not clear(q, nxt):
-            return math.inf
-        return found[1] + segment_cost(q, nxt, heavy)
+        if s not in tried:
+            q = outline.at(s)
+            found = route(table, model_id, q, limit, clear)
+            if found is None or not clear(q, nxt):
+                tried[s] = (math.inf, None)
+            else:
+                tried[s] = (found[1] + segment_cost(q, nxt, heavy), found[0])
+        return tried[s][0]
 
     s = min((_golden(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
-    head = heads.get(s)
+    head = tried[s][1]
     if head is None:
         return points
     path = refine(table, head + list(points[i + 1:]), clear)
