@@ -23,7 +23,15 @@ import pygame  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 #: icns element types holding PNG data, by pixel size
-ICNS_TYPES = ((16, b"icp4"), (32, b"icp5"), (64, b"icp6"), (128, b"ic07"), (256, b"ic08"), (512, b"ic09"), (1024, b"ic10"))
+ICNS_TYPES = (
+    (16, b"icp4"),
+    (32, b"icp5"),
+    (64, b"icp6"),
+    (128, b"ic07"),
+    (256, b"ic08"),
+    (512, b"ic09"),
+    (1024, b"ic10"),
+)
 
 
 def load_square(path: Path) -> pygame.Surface:
@@ -88,7 +96,7 @@ def main(argv: list[str]) -> int:
     if "--ico" in args:
         at = args.index("--ico")
         given = Path(args[at + 1])
-        del args[at:at + 2]
+        del args[at : at + 2]
     if len(args) != 2:
         print(__doc__, file=sys.stderr)
         return 2

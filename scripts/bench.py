@@ -44,8 +44,9 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import _env  # noqa: E402
@@ -91,6 +92,7 @@ def built_program(windowed: bool) -> Path | None:
 
 # -- cold start ------------------------------------------------------------------
 
+
 def first_frame_times(command: list[str], runs: int) -> dict[str, Any]:
     """Start `command` runs + 1 times (the first warms the disk cache and is not
     counted) and time each start until the process exits after its first frame."""
@@ -101,8 +103,9 @@ def first_frame_times(command: list[str], runs: int) -> dict[str, Any]:
         for run in range(runs + 1):
             start = time.perf_counter()
             try:
-                done = subprocess.run(command, env=env, cwd=home, capture_output=True,
-                                      encoding="utf-8", errors="replace", timeout=60)
+                done = subprocess.run(
+                    command, env=env, cwd=home, capture_output=True, encoding="utf-8", errors="replace", timeout=60
+                )
             except subprocess.TimeoutExpired:
                 return {"median_s": None, "note": "the app did not quit after its first frame within 60 s"}
             elapsed = time.perf_counter() - start
@@ -127,6 +130,7 @@ def cold_start(quick: bool) -> dict[str, Any]:
 
 
 # -- frame time ------------------------------------------------------------------
+
 
 def frame_time(quick: bool) -> dict[str, Any]:
     """Open each game's screen offscreen as the app does (the curtain open for the
@@ -180,6 +184,7 @@ def frame_time(quick: bool) -> dict[str, Any]:
 
 # -- idle CPU ----------------------------------------------------------------------
 
+
 def cpu_seconds(pid: int) -> float:
     """User plus system CPU seconds of a process, from /proc/PID/stat."""
     text = Path(f"/proc/{pid}/stat").read_text()
@@ -212,14 +217,17 @@ def idle_cpu_of(game_id: str, seconds: int, on_screen: bool) -> dict[str, Any]:
     log(f"idle CPU: {' '.join(command[1:])} for {seconds} s")
     errors_file = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")
     with tempfile.TemporaryDirectory() as home, errors_file as errors:
-        process = subprocess.Popen(command, env=app_env(Path(home), headless=not on_screen), cwd=home,
-                                   stdout=subprocess.DEVNULL, stderr=errors)
+        process = subprocess.Popen(
+            command, env=app_env(Path(home), headless=not on_screen), cwd=home, stdout=subprocess.DEVNULL, stderr=errors
+        )
         try:
             waited, settled = wait_until_idle(process)
             if process.poll() is not None:
                 errors.seek(0)
-                return {"percent_of_one_core": None,
-                        "note": f"the game exited (code {process.returncode}): {tail(errors.read())}"}
+                return {
+                    "percent_of_one_core": None,
+                    "note": f"the game exited (code {process.returncode}): {tail(errors.read())}",
+                }
             before, start = cpu_seconds(process.pid), time.perf_counter()
             time.sleep(seconds)
             used, elapsed = cpu_seconds(process.pid) - before, time.perf_counter() - start
@@ -256,6 +264,7 @@ def wait_until_idle(process: subprocess.Popen, longest: float = 20.0) -> tuple[f
 
 
 # -- save and load -----------------------------------------------------------------
+
 
 def long_random_game(entries: int, tries: int):
     """A match with `entries` log entries from random play: the visible games first,
@@ -319,6 +328,7 @@ def save_load(quick: bool) -> dict[str, Any]:
 
 # -- build size --------------------------------------------------------------------
 
+
 def folder_megabytes(path: Path) -> float:
     size = sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
     return round(size / 1e6, 1)
@@ -327,7 +337,10 @@ def folder_megabytes(path: Path) -> float:
 def build_size(quick: bool) -> dict[str, Any]:
     if not FOLDER.is_dir():
         return {"megabytes": None, "note": "no build in dist/tabletop (python3 scripts/build)"}
-    result: dict[str, Any] = {"megabytes": folder_megabytes(FOLDER), "files": sum(1 for p in FOLDER.rglob("*") if p.is_file())}
+    result: dict[str, Any] = {
+        "megabytes": folder_megabytes(FOLDER),
+        "files": sum(1 for p in FOLDER.rglob("*") if p.is_file()),
+    }
     app = FOLDER.parent / "tabletop.app"
     if app.is_dir():
         result["app_megabytes"] = folder_megabytes(app)
@@ -335,6 +348,7 @@ def build_size(quick: bool) -> dict[str, Any]:
 
 
 # -- the games' own figures ----------------------------------------------------------
+
 
 def games(quick: bool, only: set[str] | None = None) -> dict[str, Any]:
     from tabletop.games import registry
@@ -365,11 +379,18 @@ SECTIONS: dict[str, Callable[[bool], Any]] = {
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(prog="scripts/bench.py", description="Print tabletop's speed and size figures as JSON.")
+    parser = argparse.ArgumentParser(
+        prog="scripts/bench.py", description="Print tabletop's speed and size figures as JSON."
+    )
     parser.add_argument("--quick", action="store_true", help="fewer runs, for a smoke run")
-    parser.add_argument("--only", action="append", metavar="SECTION",
-                        help="only this section (repeatable): " + ", ".join(SECTIONS)
-                        + "; or a game's id for that game's own figures alone")
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="SECTION",
+        help="only this section (repeatable): "
+        + ", ".join(SECTIONS)
+        + "; or a game's id for that game's own figures alone",
+    )
     args = parser.parse_args()
 
     python = _env.ensure("")

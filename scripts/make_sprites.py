@@ -98,7 +98,7 @@ def wood(width: int = 1024, height: int = 512) -> pygame.Surface:
                 r, g, b = r * 1.12, g * 1.1, b * 1.08
             if (x - joints[plank]) % width < 2:
                 r, g, b = r * 0.55, g * 0.52, b * 0.5
-            pixels[i * 3:i * 3 + 3] = bytes((clamp(r), clamp(g), clamp(b)))
+            pixels[i * 3 : i * 3 + 3] = bytes((clamp(r), clamp(g), clamp(b)))
     return to_surface(size, pixels)
 
 
@@ -110,7 +110,7 @@ def felt(size: int = 256) -> pygame.Surface:
     base = (38, 96, 64)
     for i in range(size * size):
         k = 0.9 + 0.16 * cloud[i] + rng.uniform(-0.07, 0.07)
-        pixels[i * 3:i * 3 + 3] = bytes((clamp(base[0] * k), clamp(base[1] * k), clamp(base[2] * k)))
+        pixels[i * 3 : i * 3 + 3] = bytes((clamp(base[0] * k), clamp(base[1] * k), clamp(base[2] * k)))
     surface = to_surface((size, size), pixels)
     for _ in range(1400):
         x, y = rng.randrange(size), rng.randrange(size)
@@ -119,8 +119,12 @@ def felt(size: int = 256) -> pygame.Surface:
         tone = rng.choice([(50, 116, 80), (28, 76, 50)])
         for dx in (-size, 0, size):
             for dy in (-size, 0, size):
-                pygame.draw.aaline(surface, tone, (x + dx, y + dy),
-                                   (x + dx + math.cos(angle) * length, y + dy + math.sin(angle) * length))
+                pygame.draw.aaline(
+                    surface,
+                    tone,
+                    (x + dx, y + dy),
+                    (x + dx + math.cos(angle) * length, y + dy + math.sin(angle) * length),
+                )
     return surface
 
 
@@ -132,7 +136,9 @@ def parchment(size: int = 512) -> pygame.Surface:
     base = (242, 229, 200)
     for i in range(size * size):
         k = 0.93 + 0.09 * cloud[i] + rng.uniform(-0.015, 0.015)
-        pixels[i * 3:i * 3 + 3] = bytes((clamp(base[0] * k), clamp(base[1] * (k - 0.005)), clamp(base[2] * (k - 0.02))))
+        pixels[i * 3 : i * 3 + 3] = bytes(
+            (clamp(base[0] * k), clamp(base[1] * (k - 0.005)), clamp(base[2] * (k - 0.02)))
+        )
     surface = to_surface((size, size), pixels)
     for _ in range(500):
         x, y = rng.randrange(size), rng.randrange(size)
@@ -141,8 +147,12 @@ def parchment(size: int = 512) -> pygame.Surface:
         tone = (218, 200, 164)
         for dx in (-size, 0, size):
             for dy in (-size, 0, size):
-                pygame.draw.aaline(surface, tone, (x + dx, y + dy),
-                                   (x + dx + math.cos(angle) * length, y + dy + math.sin(angle) * length))
+                pygame.draw.aaline(
+                    surface,
+                    tone,
+                    (x + dx, y + dy),
+                    (x + dx + math.cos(angle) * length, y + dy + math.sin(angle) * length),
+                )
     return surface
 
 
@@ -225,8 +235,13 @@ def picture_eden() -> pygame.Surface:
 
 
 def _hex(center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
-    return [(center[0] + radius * math.cos(math.radians(60 * k - 30)),
-             center[1] + radius * math.sin(math.radians(60 * k - 30))) for k in range(6)]
+    return [
+        (
+            center[0] + radius * math.cos(math.radians(60 * k - 30)),
+            center[1] + radius * math.sin(math.radians(60 * k - 30)),
+        )
+        for k in range(6)
+    ]
 
 
 def picture_catan() -> pygame.Surface:
@@ -244,8 +259,12 @@ def picture_catan() -> pygame.Surface:
     dy = radius * 1.5
     rows = [3, 4, 5, 4, 3]
     terrain = {
-        "forest": (46, 112, 52), "pasture": (146, 196, 86), "fields": (232, 196, 76),
-        "hills": (192, 104, 58), "mountains": (134, 134, 146), "desert": (228, 206, 152),
+        "forest": (46, 112, 52),
+        "pasture": (146, 196, 86),
+        "fields": (232, 196, 76),
+        "hills": (192, 104, 58),
+        "mountains": (134, 134, 146),
+        "desert": (228, 206, 152),
     }
     bag = ["forest"] * 4 + ["pasture"] * 4 + ["fields"] * 4 + ["hills"] * 3 + ["mountains"] * 3 + ["desert"]
     rng.shuffle(bag)
@@ -259,7 +278,7 @@ def picture_catan() -> pygame.Surface:
     for centre in centres:
         pygame.draw.polygon(out, (226, 208, 156), _hex(centre, radius * 1.16))
     number_iter = iter(numbers)
-    for centre, kind in zip(centres, bag):
+    for centre, kind in zip(centres, bag, strict=False):
         colour = terrain[kind]
         pygame.draw.polygon(out, art.shade(colour, 0.7), _hex(centre, radius))
         pygame.draw.polygon(out, colour, _hex(centre, radius * 0.93))
@@ -269,8 +288,16 @@ def picture_catan() -> pygame.Surface:
                 ty = centre[1] + (k % 2) * radius * 0.3 - radius * 0.3
                 pygame.draw.polygon(out, (24, 74, 34), [(tx, ty - 22), (tx - 14, ty + 12), (tx + 14, ty + 12)])
         elif kind == "mountains":
-            pygame.draw.polygon(out, (96, 96, 110), [(centre[0] - 40, centre[1] + 20), (centre[0] - 5, centre[1] - 40), (centre[0] + 30, centre[1] + 20)])
-            pygame.draw.polygon(out, (240, 240, 246), [(centre[0] - 16, centre[1] - 22), (centre[0] - 5, centre[1] - 40), (centre[0] + 6, centre[1] - 22)])
+            pygame.draw.polygon(
+                out,
+                (96, 96, 110),
+                [(centre[0] - 40, centre[1] + 20), (centre[0] - 5, centre[1] - 40), (centre[0] + 30, centre[1] + 20)],
+            )
+            pygame.draw.polygon(
+                out,
+                (240, 240, 246),
+                [(centre[0] - 16, centre[1] - 22), (centre[0] - 5, centre[1] - 40), (centre[0] + 6, centre[1] - 22)],
+            )
         elif kind == "fields":
             for k in range(4):
                 y = centre[1] - radius * 0.5 + k * radius * 0.3
@@ -284,8 +311,12 @@ def picture_catan() -> pygame.Surface:
             pygame.draw.arc(out, (150, 74, 40), (centre[0] - 40, centre[1] - 40, 80, 50), 0, math.pi, 6)
         if kind != "desert":
             n = next(number_iter)
-            pygame.draw.circle(out, (80, 60, 40), (int(centre[0]) + 2, int(centre[1] + radius * 0.32) + 3), int(radius * 0.3))
-            pygame.draw.circle(out, (250, 240, 214), (int(centre[0]), int(centre[1] + radius * 0.32)), int(radius * 0.3))
+            pygame.draw.circle(
+                out, (80, 60, 40), (int(centre[0]) + 2, int(centre[1] + radius * 0.32) + 3), int(radius * 0.3)
+            )
+            pygame.draw.circle(
+                out, (250, 240, 214), (int(centre[0]), int(centre[1] + radius * 0.32)), int(radius * 0.3)
+            )
             font = pygame.font.Font(str(_font(True)), int(radius * 0.34))
             colour = (176, 30, 24) if n in (6, 8) else (40, 28, 18)
             art.text(out, str(n), font, colour, (int(centre[0]), int(centre[1] + radius * 0.32)), "center")
@@ -325,8 +356,10 @@ def picture_skirmish() -> pygame.Surface:
     # rocks
     for _ in range(4):
         cx, cy = rng.randrange(200, W - 200), rng.randrange(120, H - 120)
-        points = [(cx + math.cos(a) * rng.uniform(50, 90), cy + math.sin(a) * rng.uniform(40, 70))
-                  for a in [k * math.pi / 4 for k in range(8)]]
+        points = [
+            (cx + math.cos(a) * rng.uniform(50, 90), cy + math.sin(a) * rng.uniform(40, 70))
+            for a in [k * math.pi / 4 for k in range(8)]
+        ]
         pygame.draw.polygon(out, (70, 66, 62), [(x + 8, y + 10) for x, y in points])
         pygame.draw.polygon(out, (138, 134, 128), points)
         pygame.draw.polygon(out, (170, 166, 158), points[:4] + [(cx, cy)])
@@ -430,7 +463,7 @@ def write_ico(images: list[pygame.Surface], path: Path) -> None:
     header = struct.pack("<HHH", 0, 1, len(images))
     offset = 6 + 16 * len(images)
     entries = b""
-    for image, blob in zip(images, blobs):
+    for image, blob in zip(images, blobs, strict=False):
         w, h = image.get_size()
         entries += struct.pack("<BBBBHHII", w % 256, h % 256, 0, 0, 1, 32, len(blob), offset)
         offset += len(blob)

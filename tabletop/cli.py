@@ -9,8 +9,9 @@ import random
 import sys
 import textwrap
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from tabletop import __version__
 from tabletop.i18n import Message, _
@@ -25,8 +26,13 @@ def _game_ids() -> list[str]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description=textwrap.fill(_("One screen in the middle of the table for Eden, Catan and the Eden skirmish game. "
-                                    "Without a command, the launcher opens."), 78),
+        description=textwrap.fill(
+            _(
+                "One screen in the middle of the table for Eden, Catan and the Eden skirmish game. "
+                "Without a command, the launcher opens."
+            ),
+            78,
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,  # keeps the synopses' lines
     )
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
@@ -34,11 +40,21 @@ def _parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help=_("start a new game straight away"))
     play.add_argument("game", metavar="GAME", help=_("the game: {games}", games=", ".join(_game_ids())))
-    play.add_argument("--players", metavar="NAMES", help=_("player names, comma separated, in seat order (e.g. Ann,Bob,Cas)"))
-    play.add_argument("--first", type=int, metavar="N", help=_("which player begins, counted from 1 (default 1); "
-                                                  "not for a game whose rules decide who begins"))
-    play.add_argument("--seed", type=int, metavar="N", help=_("random seed, for a game that can be played again exactly"))
-    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help=_("a game option (repeatable)"))
+    play.add_argument(
+        "--players", metavar="NAMES", help=_("player names, comma separated, in seat order (e.g. Ann,Bob,Cas)")
+    )
+    play.add_argument(
+        "--first",
+        type=int,
+        metavar="N",
+        help=_("which player begins, counted from 1 (default 1); not for a game whose rules decide who begins"),
+    )
+    play.add_argument(
+        "--seed", type=int, metavar="N", help=_("random seed, for a game that can be played again exactly")
+    )
+    play.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help=_("a game option (repeatable)")
+    )
 
     resume = sub.add_parser("resume", help=_("continue a saved game, or the last autosave"))
     resume.add_argument("save", nargs="?", metavar="SAVE", help=_("the save file (default: the last autosave)"))
@@ -48,13 +64,20 @@ def _parser() -> argparse.ArgumentParser:
     selftest.add_argument("--steps", type=_count, metavar="K", help=_("at most this many actions per game"))
 
     validate = sub.add_parser(
-        "validate", help=_("check data files (default: all bundled data)"),
-        description=_("Check data files against their game's schema, printing file:line: field: message. "
-                      "A file outside the data folder is checked as the data file its name and folder "
-                      "name (e.g. .../catan/rules.yaml), or --game, point to."),
+        "validate",
+        help=_("check data files (default: all bundled data)"),
+        description=_(
+            "Check data files against their game's schema, printing file:line: field: message. "
+            "A file outside the data folder is checked as the data file its name and folder "
+            "name (e.g. .../catan/rules.yaml), or --game, point to."
+        ),
     )
-    validate.add_argument("paths", nargs="*", type=Path, metavar="PATH", help=_("files or folders (default: all bundled data)"))
-    validate.add_argument("--game", help=_("check the files as data files of this game: {games}", games=", ".join(_game_ids())))
+    validate.add_argument(
+        "paths", nargs="*", type=Path, metavar="PATH", help=_("files or folders (default: all bundled data)")
+    )
+    validate.add_argument(
+        "--game", help=_("check the files as data files of this game: {games}", games=", ".join(_game_ids()))
+    )
 
     inspect = sub.add_parser("inspect", help=_("print a saved game as JSON"))
     inspect.add_argument("save", type=Path, metavar="SAVE")
@@ -65,7 +88,12 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1, metavar="N")
     shot.add_argument("--steps", type=_count, default=0, metavar="K", help=_("random legal actions before drawing"))
     shot.add_argument("--size", default="1920x1080", metavar="WxH", help=_("WIDTHxHEIGHT (default 1920x1080)"))
-    shot.add_argument("--seat", type=_seat, metavar="N", help=_("draw as this player sees it, counted from 1 (default: whose turn it is)"))
+    shot.add_argument(
+        "--seat",
+        type=_seat,
+        metavar="N",
+        help=_("draw as this player sees it, counted from 1 (default: whose turn it is)"),
+    )
     shot.add_argument("--launcher", action="store_true", help=_("draw the launcher instead of a game"))
     # the top-level help shows every command's synopsis
     lines = []
@@ -120,7 +148,9 @@ def _setup_from_args(rules: Any, args: argparse.Namespace):
 
     names = [n.strip() for n in args.players.split(",")] if args.players else None
     if args.first is not None and not rules.players_choose_first:
-        raise ValueError(_("{game} decides who begins by its own rules; leave out --first.", game=Message(rules.title).render()))
+        raise ValueError(
+            _("{game} decides who begins by its own rules; leave out --first.", game=Message(rules.title).render())
+        )
     setup = default_setup(rules, names=names)
     options = dict(setup.options)
     specs = {spec.key: spec for spec in rules.option_specs()}
@@ -215,7 +245,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         "first": match.setup.first + 1,
         "actions_played": len(match.log),
         "turn": (
-            None if actor is None
+            None
+            if actor is None
             else {"chance": spec.kind, "reason": spec.reason.render() if spec and spec.reason else None}
             if actor == CHANCE
             else {"seat": actor + 1, "player": match.player_names[actor]}
@@ -266,7 +297,9 @@ def _write_png(render: Any, surface: Any, out: Path) -> int:
     try:
         render.save_png(surface, out)
     except render.WriteError as err:
-        print(_("The picture could not be written to {file}: {error}", file=str(out), error=err.reason), file=sys.stderr)
+        print(
+            _("The picture could not be written to {file}: {error}", file=str(out), error=err.reason), file=sys.stderr
+        )
         return 1
     print(out)
     return 0
@@ -298,8 +331,14 @@ def selftest_game(rules: Any, seed: int, steps: int | None, tmp: Path) -> str:
         raise AssertionError("the reloaded game differs from the one saved")
     state = _("game over") if match.over else _("stopped")
     drawing = _("drawn") if drawn else _("no screen yet")
-    return _("{game}: {actions} actions, {state}, {drawing}, saved and replayed ({seconds:.1f} s)",
-             game=rules.id, actions=made, state=state, drawing=drawing, seconds=time.perf_counter() - start)
+    return _(
+        "{game}: {actions} actions, {state}, {drawing}, saved and replayed ({seconds:.1f} s)",
+        game=rules.id,
+        actions=made,
+        state=state,
+        drawing=drawing,
+        seconds=time.perf_counter() - start,
+    )
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:

@@ -8,8 +8,9 @@ translation; a missing entry falls back to English.
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 LANGUAGES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": "Deutsch"}
 
@@ -104,5 +105,5 @@ class Message:
         return {"text": self.text, "params": dict(self.params)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Message":
+    def from_json(cls, data: dict[str, Any]) -> Message:
         return cls(data["text"], dict(data.get("params", {})))

@@ -27,7 +27,7 @@ class Settings:
         return user_dir() / "settings.json"
 
     @classmethod
-    def load(cls) -> tuple["Settings", str | None]:
+    def load(cls) -> tuple[Settings, str | None]:
         """The saved settings, or the defaults and the reason when the file is bad."""
         path = cls.path()
         if not path.exists():

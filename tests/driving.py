@@ -8,8 +8,8 @@ Shared by the screen tests of tests/ui and of every game; imported as `driving`
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 import pygame
 

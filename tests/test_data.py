@@ -115,10 +115,7 @@ def fault_data(monkeypatch):
 
 def _expected(path: Path) -> list[tuple[int, str, str]]:
     text = path.read_bytes().decode("utf-8", errors="replace")
-    return [
-        (int(m[1]), m[2], m[3])
-        for m in re.finditer(r"^# expect: (\d+): (.*?): (.*)$", text, re.MULTILINE)
-    ]
+    return [(int(m[1]), m[2], m[3]) for m in re.finditer(r"^# expect: (\d+): (.*?): (.*)$", text, re.MULTILINE)]
 
 
 GAME_FAULTS = FAULTS / "games"
@@ -129,9 +126,9 @@ GAME_FIXTURES = sorted(p for p in GAME_FAULTS.rglob("*.yaml"))
 def _matches(problems: list[Problem], expected: list[tuple[int, str, str]], file: str) -> None:
     assert len(problems) == len(expected), "\n".join(map(str, problems))
     for line, field, message in expected:
-        assert any(
-            p.file == file and p.line == line and p.field == field and message in p.message for p in problems
-        ), f"no problem {file}:{line}: {field}: ...{message}... among\n" + "\n".join(map(str, problems))
+        assert any(p.file == file and p.line == line and p.field == field and message in p.message for p in problems), (
+            f"no problem {file}:{line}: {field}: ...{message}... among\n" + "\n".join(map(str, problems))
+        )
 
 
 def test_there_are_enough_kinds_of_fault():
@@ -210,7 +207,11 @@ def test_the_games_own_messages_follow_the_language(tmp_path, monkeypatch):
     try:
         said = {
             game: [p.message for p in validate([GAME_FAULTS / game / case], game=game)]
-            for game, case in (("catan", "island/board.yaml"), ("eden", "options/players.yaml"), ("skirmish", "table/table.yaml"))
+            for game, case in (
+                ("catan", "island/board.yaml"),
+                ("eden", "options/players.yaml"),
+                ("skirmish", "table/table.yaml"),
+            )
         }
     finally:
         i18n.set_language("en")
@@ -318,7 +319,11 @@ def test_unique_by_reports_every_repeat():
     cards = [{"name": n, "faction": "elves"} for n in ("a", "b", "a", "b", "a")]
     with pytest.raises(ValueError) as caught:
         Deck(cards=cards)
-    assert [e["loc"] for e in caught.value.errors()] == [("cards", 2, "name"), ("cards", 3, "name"), ("cards", 4, "name")]
+    assert [e["loc"] for e in caught.value.errors()] == [
+        ("cards", 2, "name"),
+        ("cards", 3, "name"),
+        ("cards", 4, "name"),
+    ]
 
 
 def test_dataset_loads_files_matching_a_pattern(tmp_path):
@@ -389,7 +394,9 @@ def test_validate_explains_files_it_cannot_check(tmp_path, fault_data, monkeypat
 def test_validate_prints_paths_as_given(fault_data, monkeypatch):
     monkeypatch.chdir(FAULTS.parent)
     problems = validate([Path("data_faults/crossref")])
-    assert [str(p) for p in problems] == [f"{Path('data_faults/crossref/cards.yaml')}:7: cards.1.faction: no faction named 'orcs'"]
+    assert [str(p) for p in problems] == [
+        f"{Path('data_faults/crossref/cards.yaml')}:7: cards.1.faction: no faction named 'orcs'"
+    ]
 
 
 def _models(kind: object, seen: set[type]) -> None:
@@ -426,7 +433,11 @@ def test_games_share_the_engines_colour_and_option_models():
             for model in rules.dataset.files.values():
                 _models(model, models)
     named = {m.__name__: m for m in models if m.__name__ in ("Colour", "OptionChoice", "OptionData")}
-    assert named == {"Colour": gamedata.Colour, "OptionChoice": gamedata.OptionChoice, "OptionData": gamedata.OptionData}
+    assert named == {
+        "Colour": gamedata.Colour,
+        "OptionChoice": gamedata.OptionChoice,
+        "OptionData": gamedata.OptionData,
+    }
     assert all(issubclass(m, DataModel) for m in models)
 
 
@@ -476,13 +487,17 @@ def test_validate_goes_on_when_a_games_rules_stop_at_a_data_fault(tmp_path, monk
     root = tmp_path / "data"
     shutil.copytree(resources.DATA, root)
     economy = root / "eden" / "economy.yaml"
-    economy.write_text(economy.read_text(encoding="utf-8").replace("start_mana: 100", "start_mana: lots"), encoding="utf-8")
+    economy.write_text(
+        economy.read_text(encoding="utf-8").replace("start_mana: 100", "start_mana: lots"), encoding="utf-8"
+    )
     monkeypatch.setattr(resources, "DATA", root)
     real_get = registry.get
 
     def catan_broken(game_id):
         if game_id == "catan":
-            raise DataError([Problem("data/catan/rules.yaml", 9, "bank_per_resource", "should be greater than or equal to 1")])
+            raise DataError(
+                [Problem("data/catan/rules.yaml", 9, "bank_per_resource", "should be greater than or equal to 1")]
+            )
         return real_get(game_id)
 
     monkeypatch.setattr(registry, "get", catan_broken)

@@ -9,7 +9,7 @@ import pytest
 
 import tabletop
 from tabletop import i18n
-from tabletop.i18n import Message, N_, _
+from tabletop.i18n import N_, Message, _
 
 PACKAGE = Path(tabletop.__file__).parent
 

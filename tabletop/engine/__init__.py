@@ -15,8 +15,8 @@ from tabletop.engine.core import (
     Setup,
     Step,
 )
-from tabletop.engine.rules import GameRules
 from tabletop.engine.match import Match
+from tabletop.engine.rules import GameRules
 
 __all__ = [
     "CHANCE",

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import Any
 
-from tabletop.i18n import Message, N_
+from tabletop.i18n import N_, Message
 
 #: The actor of a chance step (dice, shuffle, random pick) in `GameRules.actor`.
 CHANCE = -1
@@ -79,11 +80,7 @@ class Action(Mapping[str, Any]):
         return len(self._params)
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Action)
-            and self.kind == other.kind
-            and self._params == other._params
-        )
+        return isinstance(other, Action) and self.kind == other.kind and self._params == other._params
 
     def __hash__(self) -> int:
         return self._hash
@@ -96,7 +93,7 @@ class Action(Mapping[str, Any]):
         return {"kind": self.kind, **{k: _thawed(v) for k, v in self._params}}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Action":
+    def from_json(cls, data: Mapping[str, Any]) -> Action:
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
             raise ValueError("an action needs a 'kind'")
         params = {k: v for k, v in data.items() if k != "kind"}
@@ -221,8 +218,10 @@ class OptionSpec:
                 return value
         allowed = ", ".join(str(v) for v, _l in self.choices)
         raise IllegalAction(
-            Message(N_("Option {key} cannot be {value}; it is one of {allowed}."),
-                    {"key": self.key, "value": text, "allowed": allowed})
+            Message(
+                N_("Option {key} cannot be {value}; it is one of {allowed}."),
+                {"key": self.key, "value": text, "allowed": allowed},
+            )
         )
 
 

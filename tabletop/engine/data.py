@@ -11,9 +11,10 @@ from __future__ import annotations
 import fnmatch
 import os
 import types
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Annotated, Any, Callable, Iterable, Sequence, Union, get_args, get_origin
+from typing import Annotated, Any, Union, get_args, get_origin
 
 import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
@@ -21,7 +22,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 from tabletop import resources
 from tabletop.i18n import N_, Message, _, fields
 
-Loc = Sequence[Union[str, int]]
+Loc = Sequence[str | int]
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,9 @@ class _UniqueKeyLoader(yaml.SafeLoader):
             key = self.construct_object(key_node, deep=True)
             if key in seen:
                 raise yaml.constructor.ConstructorError(
-                    None, None, f"duplicate key {key!r} (first at line {seen[key].start_mark.line + 1})",
+                    None,
+                    None,
+                    f"duplicate key {key!r} (first at line {seen[key].start_mark.line + 1})",
                     key_node.start_mark,
                 )
             seen[key] = key_node
@@ -96,7 +99,10 @@ class _NestingLimitLoader(_UniqueKeyLoader):
         try:
             if self._depth > self.max_depth:
                 raise yaml.composer.ComposerError(
-                    None, None, _("the data is nested more than {depth} levels deep", depth=self.max_depth), self.peek_event().start_mark
+                    None,
+                    None,
+                    _("the data is nested more than {depth} levels deep", depth=self.max_depth),
+                    self.peek_event().start_mark,
                 )
             return super().compose_node(parent, index)
         finally:
@@ -158,7 +164,9 @@ def _check_nodes(loader: yaml.SafeLoader, root: yaml.Node) -> None:
                 loader.construct_object(node)
             except (ValueError, TypeError, AttributeError, KeyError, OverflowError, yaml.YAMLError):
                 kind = node.tag.rpartition(":")[2]
-                raise _Fault(node, path, _("{value} is not a valid {kind}", value=repr(node.value), kind=kind)) from None
+                raise _Fault(
+                    node, path, _("{value} is not a valid {kind}", value=repr(node.value), kind=kind)
+                ) from None
         if isinstance(node, yaml.MappingNode):
             seen: dict[tuple[str, str], yaml.Node] = {}
             for key, _value in node.value:
@@ -239,12 +247,16 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
-        raise DataError([Problem(shown, 1, "", _("cannot read the file: {error}", error=err.strerror or str(err)))]) from None
+        raise DataError(
+            [Problem(shown, 1, "", _("cannot read the file: {error}", error=err.strerror or str(err)))]
+        ) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
-        raise DataError([Problem(shown, line, "", _("not UTF-8 text: byte 0x{byte:02x} cannot be decoded", byte=raw[err.start]))]) from None
+        raise DataError(
+            [Problem(shown, line, "", _("not UTF-8 text: byte 0x{byte:02x} cannot be decoded", byte=raw[err.start]))]
+        ) from None
     loader = None
     try:
         loader = _NestingLimitLoader(text)
@@ -267,7 +279,9 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
     except yaml.reader.ReaderError as err:
         line = text[: err.position].count("\n") + 1
         code = err.character if isinstance(err.character, int) else ord(err.character)
-        raise DataError([Problem(shown, line, "", _("control character U+{code:04X} is not allowed", code=code))]) from None
+        raise DataError(
+            [Problem(shown, line, "", _("control character U+{code:04X} is not allowed", code=code))]
+        ) from None
     except yaml.YAMLError as err:
         raise DataError([Problem(shown, 1, "", str(err))]) from None
     except RecursionError:
@@ -352,7 +366,12 @@ def unique_by(key: str) -> AfterValidator:
         for index, item in enumerate(items):
             value = getattr(item, key) if not isinstance(item, dict) else item.get(key)
             if value in first:
-                faults.append(((index, key), _("{value} is used twice (first at item {index})", value=repr(value), index=first[value])))
+                faults.append(
+                    (
+                        (index, key),
+                        _("{value} is used twice (first at item {index})", value=repr(value), index=first[value]),
+                    )
+                )
             else:
                 first[value] = index
         if faults:
@@ -375,7 +394,12 @@ def _model_at(model_cls: Any, loc: Loc) -> type[BaseModel] | None:
             kind = next(a for a in get_args(kind) if a is not type(None))
         if part is None:
             break
-        if isinstance(kind, type) and issubclass(kind, BaseModel) and isinstance(part, str) and part in kind.model_fields:
+        if (
+            isinstance(kind, type)
+            and issubclass(kind, BaseModel)
+            and isinstance(part, str)
+            and part in kind.model_fields
+        ):
             kind = kind.model_fields[part].annotation
         elif get_origin(kind) in (list, tuple, set, frozenset) and isinstance(part, int) and get_args(kind):
             kind = get_args(kind)[0]
@@ -514,7 +538,7 @@ class DataSet:
 
 def _matches(name: str, pattern: str) -> bool:
     parts, wanted = PurePosixPath(name).parts, PurePosixPath(pattern).parts
-    return len(parts) == len(wanted) and all(fnmatch.fnmatchcase(p, w) for p, w in zip(parts, wanted))
+    return len(parts) == len(wanted) and all(fnmatch.fnmatchcase(p, w) for p, w in zip(parts, wanted, strict=False))
 
 
 def _is_pattern(pattern: str) -> bool:
@@ -530,7 +554,10 @@ def _shown(path: Path) -> str:
 
 
 def _load_dataset(
-    dataset: DataSet, root: Path, shown: dict[str, str], only: set[str] | None = None,
+    dataset: DataSet,
+    root: Path,
+    shown: dict[str, str],
+    only: set[str] | None = None,
     replaced: dict[str, Path] | None = None,
 ) -> tuple[LoadedData | None, list[Problem]]:
     """Load a data set; `only` limits it to some files when there is no check
@@ -544,7 +571,9 @@ def _load_dataset(
             found = {p.relative_to(root).as_posix() for p in root.glob(pattern) if p.is_file()}
             names = sorted(found | {name for name in replaced if _matches(name, pattern)})
             if not names:
-                problems.append(Problem(_shown(root / pattern), 1, "", _("no data file matches {pattern}", pattern=pattern)))
+                problems.append(
+                    Problem(_shown(root / pattern), 1, "", _("no data file matches {pattern}", pattern=pattern))
+                )
         else:
             names = [pattern]
         if only is not None:
@@ -612,7 +641,9 @@ def _check_catalog(path: Path, shown: str) -> list[Problem]:
         for name in sorted(wanted - found):
             problems.append(doc.problem([english], _("the translation lost {{{name}}}", name=name)))
         for name in sorted(found - wanted):
-            problems.append(doc.problem([english], _("the translation has {{{name}}}, which the English text lacks", name=name)))
+            problems.append(
+                doc.problem([english], _("the translation has {{{name}}}, which the English text lacks", name=name))
+            )
     return problems
 
 
@@ -703,8 +734,11 @@ def validate(paths: list[Path] | None = None, game: str | None = None) -> list[P
             elif resolved.is_relative_to(base):
                 why = _("no registered game's data set names this file")
             else:
-                why = _("this file is outside the data folder {folder} and its name is not one of a game's "
-                        "data files (e.g. catan/rules.yaml); --game names the game", folder=_shown(data))
+                why = _(
+                    "this file is outside the data folder {folder} and its name is not one of a game's "
+                    "data files (e.g. catan/rules.yaml); --game names the game",
+                    folder=_shown(data),
+                )
             problems.append(Problem(shown, 1, "", _("{why}, so there is no model to check it against", why=why)))
             continue
         if copy:

@@ -7,7 +7,8 @@ types they are made of.
 
 from __future__ import annotations
 
-from typing import Annotated, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Annotated
 
 from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 
@@ -102,12 +103,17 @@ class OptionData(DataModel):
 
     def spec(self) -> OptionSpec:
         """The option as the new-game screen takes it."""
-        return OptionSpec(self.key, self.label, self.default, tuple((c.value, c.label) for c in self.choices), self.help)
+        return OptionSpec(
+            self.key, self.label, self.default, tuple((c.value, c.label) for c in self.choices), self.help
+        )
 
 
 def option_problems(
-    loaded: LoadedData, file: str, options: Sequence[OptionData],
-    known: Mapping[str, tuple[OptionValue, ...] | None], first_is_default: bool = False,
+    loaded: LoadedData,
+    file: str,
+    options: Sequence[OptionData],
+    known: Mapping[str, tuple[OptionValue, ...] | None],
+    first_is_default: bool = False,
     elsewhere: Mapping[str, str] | None = None,
 ) -> list[Problem]:
     """The options of a players file (`file`, its field `options`) against the ones

@@ -9,12 +9,13 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup
 from tabletop.engine.rules import GameRules
-from tabletop.i18n import Message, N_
+from tabletop.i18n import N_, Message
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class LogEntry:
         return {"actor": "chance" if self.actor == CHANCE else self.actor, "action": self.action.to_json()}
 
     @classmethod
-    def from_json(cls, data: Any) -> "LogEntry":
+    def from_json(cls, data: Any) -> LogEntry:
         if not isinstance(data, dict) or "actor" not in data or "action" not in data:
             raise ValueError("a log entry needs 'actor' and 'action'")
         actor = CHANCE if data["actor"] == "chance" else data["actor"]
@@ -58,7 +59,7 @@ class Match:
         # when the rules say the step commits at once: the log rebuilds it then).
         self._base_index = 0
         self._base_state: Any = None
-        self.listeners: list[Callable[["Match"], None]] = []
+        self.listeners: list[Callable[[Match], None]] = []
         #: the generator of the chance steps, seeded again for each (see chance_rng)
         self._rng = random.Random()
 
@@ -228,10 +229,10 @@ class Match:
         return True
 
     def _rebuild(self, length: int) -> None:
-        entries = self.log[self._base_index:length]
+        entries = self.log[self._base_index : length]
         base = self._base()
-        del self.log[self._base_index:]
-        del self.history[self._base_index:]
+        del self.log[self._base_index :]
+        del self.history[self._base_index :]
         self.state = base
         for entry in entries:
             self._apply(entry)
@@ -242,14 +243,14 @@ class Match:
         base, self._base_state = self._base_state, None
         if base is None:
             base = self.rules.new_state(self.setup)
-            for entry in self.log[:self._base_index]:
+            for entry in self.log[: self._base_index]:
                 self.rules.apply(base, entry.action)
         return base
 
     # -- replay -------------------------------------------------------------------
 
     @classmethod
-    def replay(cls, rules: GameRules, setup: Setup, seed: int, log: list[LogEntry]) -> "Match":
+    def replay(cls, rules: GameRules, setup: Setup, seed: int, log: list[LogEntry]) -> Match:
         """Rebuild a match from its log, checking every action; IllegalAction names
         the first entry that does not fit."""
         match = cls(rules, setup, seed)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tabletop.engine.core import CHANCE, PlayerInfo, Setup
 from tabletop.engine.match import Match
@@ -12,7 +13,9 @@ from tabletop.engine.rules import GameRules
 from tabletop.i18n import _
 
 
-def default_setup(rules: GameRules, players: int | None = None, names: list[str] | None = None, first: int = 0) -> Setup:
+def default_setup(
+    rules: GameRules, players: int | None = None, names: list[str] | None = None, first: int = 0
+) -> Setup:
     """A set-up with the game's default options, its first colours and given (or
     numbered) player names."""
     if names:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import copy
 import functools
 import random
-from typing import Any, ClassVar, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from tabletop.engine.core import (
     Action,
@@ -21,7 +22,7 @@ from tabletop.engine.core import (
     Setup,
     Step,
 )
-from tabletop.i18n import Message, N_
+from tabletop.i18n import N_, Message
 
 
 class GameRules:
@@ -118,9 +119,7 @@ class GameRules:
             if spec is None:
                 raise IllegalAction(Message(N_("Unknown option {key}."), {"key": key}))
             if spec.choices and value not in [v for v, _l in spec.choices]:
-                raise IllegalAction(
-                    Message(N_("Option {key} cannot be {value}."), {"key": key, "value": str(value)})
-                )
+                raise IllegalAction(Message(N_("Option {key} cannot be {value}."), {"key": key, "value": str(value)}))
 
     def new_state(self, setup: Setup) -> Any:
         """The state before the first action. Chance steps of the set-up (shuffles)

@@ -14,7 +14,7 @@ import os
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, ClassVar, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, ClassVar, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from typing_extensions import TypeAliasType
@@ -23,7 +23,7 @@ from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
 from tabletop.engine.files import remove_stale_temporaries, write_text_atomic
 from tabletop.engine.match import LogEntry, Match, state_hash
-from tabletop.i18n import Message, N_
+from tabletop.i18n import N_, Message
 
 FORMAT = "tabletop-save"
 #: the version of the file layout this program writes and the newest it reads
@@ -64,7 +64,7 @@ def autosave_dir() -> Path:
 # -- the layout of a save, checked before anything is read from it ---------------------
 
 #: a value an action may hold: plain data, no mappings (see core.Action)
-Plain = TypeAliasType("Plain", Union[bool, int, float, str, None, list["Plain"]])
+Plain = TypeAliasType("Plain", bool | int | float | str | None | list["Plain"])
 
 
 class _Part(BaseModel):
@@ -85,11 +85,9 @@ class SavedSetup(_Part):
 
 class SavedEntry(_Part):
     described: ClassVar[str] = N_("a step with an actor and an action")
-    actor: Union[Annotated[int, Field(ge=0)], Literal["chance"]] = Field(
-        description=N_("a seat number or \"chance\"")
-    )
+    actor: Annotated[int, Field(ge=0)] | Literal["chance"] = Field(description=N_('a seat number or "chance"'))
     action: dict[str, Plain] = Field(
-        description=N_("an action: a \"kind\" and values that are numbers, text, true, false or lists")
+        description=N_('an action: a "kind" and values that are numbers, text, true, false or lists')
     )
 
     @field_validator("action")
@@ -105,7 +103,7 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(strict=True, extra="ignore")
 
-    format: Literal["tabletop-save"] = Field(description=N_("\"tabletop-save\""))
+    format: Literal["tabletop-save"] = Field(description=N_('"tabletop-save"'))
     version: int = Field(description=N_("a whole number"))
     app_version: str = Field(description=N_("text"))
     id: str = Field(description=N_("text"))
@@ -154,7 +152,9 @@ def _structure(path: Path, data: dict[str, Any]) -> SaveFile:
         elif error["type"] == "extra_forbidden":
             parent, _description = _field_at(tuple(error["loc"][:-1]))
             name = f"{parent}.{error['loc'][-1]}" if parent else str(error["loc"][-1])
-            message = Message(N_("The save is damaged: the field '{field}' does not belong in a save."), {"field": name})
+            message = Message(
+                N_("The save is damaged: the field '{field}' does not belong in a save."), {"field": name}
+            )
         else:
             message = Message(
                 N_("The save is damaged: the field '{field}' should be {expected}."),
@@ -229,8 +229,10 @@ def _parse(path: Path, raw: bytes) -> Any:
         message = Message(N_("The file is not a save tabletop can read: its data is nested far too deeply."))
         raise SaveError(path, message) from err
     except _NotANumber as err:
-        message = Message(N_("The file is not a save tabletop can read: it holds {value}, which is not a number."),
-                          {"value": str(err)})
+        message = Message(
+            N_("The file is not a save tabletop can read: it holds {value}, which is not a number."),
+            {"value": str(err)},
+        )
         raise SaveError(path, message) from err
     except ValueError as err:  # a whole number of more digits than Python converts
         message = Message(N_("The file is not a save tabletop can read: it holds a number far too long."))
@@ -244,7 +246,9 @@ def read_save(path: Path) -> dict[str, Any]:
     try:
         raw = path.read_bytes()
     except OSError as err:
-        raise SaveError(path, Message(N_("The file cannot be read ({error})."), {"error": err.strerror or str(err)})) from err
+        raise SaveError(
+            path, Message(N_("The file cannot be read ({error})."), {"error": err.strerror or str(err)})
+        ) from err
     if not raw.strip():
         raise SaveError(path, Message(N_("The file is empty.")))
     data = _parse(path, raw)
@@ -257,12 +261,16 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(
             path,
             Message(
-                N_("The save was made by a newer tabletop (format {version}); this one reads up to format {supported}. Update tabletop to open it."),
+                N_(
+                    "The save was made by a newer tabletop (format {version}); this one reads up to format {supported}. Update tabletop to open it."
+                ),
                 {"version": version, "supported": VERSION},
             ),
         )
     if data.get("checksum") != _checksum(data):
-        raise SaveError(path, Message(N_("The save has been changed outside tabletop or damaged; it cannot be trusted.")))
+        raise SaveError(
+            path, Message(N_("The save has been changed outside tabletop or damaged; it cannot be trusted."))
+        )
     _structure(path, data)
     return data
 
@@ -275,7 +283,9 @@ def decode_match(path: Path, data: dict[str, Any]) -> Match:
     try:
         rules = registry.get(save.game)
     except KeyError:
-        raise SaveError(path, Message(N_("The save is of a game this tabletop does not know: {game}."), {"game": save.game})) from None
+        raise SaveError(
+            path, Message(N_("The save is of a game this tabletop does not know: {game}."), {"game": save.game})
+        ) from None
     if save.game_version != rules.version:
         raise SaveError(
             path,
@@ -355,7 +365,9 @@ class Autosaver:
     error is kept in `error` for the screen to tell the players, the last good
     autosave stays as it was, and the next change tries again."""
 
-    def __init__(self, match: Match, path: Path | None = None, created: str | None = None, save_id: str | None = None) -> None:
+    def __init__(
+        self, match: Match, path: Path | None = None, created: str | None = None, save_id: str | None = None
+    ) -> None:
         self.match = match
         if path is None:
             stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -368,7 +380,7 @@ class Autosaver:
         match.listeners.append(self._on_change)
 
     @classmethod
-    def resume(cls, path: Path) -> "Autosaver":
+    def resume(cls, path: Path) -> Autosaver:
         """Load a save and keep autosaving the continued game: into the same file
         when it is an autosave, into a new autosave when it is a named save."""
         path = Path(path)

@@ -18,8 +18,9 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 if sys.platform == "win32":
     # draw at the screen's real resolution on HiDPI laptops instead of blurry upscaling;
@@ -70,18 +71,25 @@ def _pixel_format_window() -> None:
 def fault_text(err: BaseException) -> str:
     """A fault tabletop did not expect: a sentence for the players first, the
     technical detail below it, for a bug report."""
-    return "\n".join([
-        _("Something went wrong inside tabletop that it did not expect; the launcher keeps working."),
-        "",
-        _("Details for a bug report: {detail}", detail=f"{type(err).__name__}: {err}"),
-    ])
+    return "\n".join(
+        [
+            _("Something went wrong inside tabletop that it did not expect; the launcher keeps working."),
+            "",
+            _("Details for a bug report: {detail}", detail=f"{type(err).__name__}: {err}"),
+        ]
+    )
 
 
 class App:
     """The running program: window, layers, settings, and the loop."""
 
-    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
-                 include_hidden: bool = False, settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        headless: bool = False,
+        include_hidden: bool = False,
+        settings: Settings | None = None,
+    ) -> None:
         if settings is None:
             settings, problem = Settings.load()
         else:
@@ -123,7 +131,13 @@ class App:
         #: cursor blinks drawn (each redraws only the field)
         self.blinks = 0
         if problem:
-            self.after(0, lambda: self.message(_("Settings"), _("The settings file could not be read; the defaults are used.\n{problem}", problem=problem)))
+            self.after(
+                0,
+                lambda: self.message(
+                    _("Settings"),
+                    _("The settings file could not be read; the defaults are used.\n{problem}", problem=problem),
+                ),
+            )
 
     # -- window ------------------------------------------------------------------
 
@@ -546,9 +560,12 @@ class App:
         animates, is due or is hovered, and the frame under the field is kept."""
         now = time.monotonic()
         return (
-            self._under_kept and self._under is not None and self._under.get_size() == self.size
+            self._under_kept
+            and self._under is not None
+            and self._under.get_size() == self.size
             and self.focused_entry() is not None
-            and not self.animating() and not self._deferred
+            and not self.animating()
+            and not self._deferred
             and not any(t[0] <= now for t in self._timers)
             and not (self.settle_until > now and self.top.ui.get_hovering_any_element())
         )

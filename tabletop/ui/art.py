@@ -9,8 +9,8 @@ cached: blit them, do not draw on them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Iterable, Sequence
 
 import pygame
 import pygame.gfxdraw
@@ -114,8 +114,12 @@ def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
     radius = max(0, min(radius, w // 2, h // 2))
     if radius:
         corner = _corner(radius)
-        for flip_x, flip_y, pos in ((False, False, (0, 0)), (True, False, (w - radius, 0)),
-                                    (False, True, (0, h - radius)), (True, True, (w - radius, h - radius))):
+        for flip_x, flip_y, pos in (
+            (False, False, (0, 0)),
+            (True, False, (w - radius, 0)),
+            (False, True, (0, h - radius)),
+            (True, True, (w - radius, h - radius)),
+        ):
             mask.fill((0, 0, 0, 0), (*pos, radius, radius))
             mask.blit(pygame.transform.flip(corner, flip_x, flip_y), pos)
     return mask
@@ -160,7 +164,14 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 110)
     return out
 
 
-def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, blur: int, offset: tuple[int, int] = (0, 0), alpha: int = 110) -> None:
+def drop_shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int,
+    blur: int,
+    offset: tuple[int, int] = (0, 0),
+    alpha: int = 110,
+) -> None:
     """Blit a soft shadow under `rect`."""
     rect = pygame.Rect(rect)
     shadow = soft_shadow(rect.size, radius, blur, alpha)
@@ -188,7 +199,7 @@ def table(size: tuple[int, int]) -> pygame.Surface:
         for x in range(64):
             dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
-            vignette.set_at((x, y), (10, 4, 0, int(150 * d ** 2.2)))
+            vignette.set_at((x, y), (10, 4, 0, int(150 * d**2.2)))
     out.blit(pygame.transform.smoothscale(vignette, (w, h)), (0, 0))
     return ready(out)
 
@@ -229,8 +240,14 @@ def panel(size: tuple[int, int], kind: str = "parchment", radius: int = 14, bord
     return out
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchment", radius: int = 14,
-               border: int = 2, shadow: int = 12) -> None:
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    kind: str = "parchment",
+    radius: int = 14,
+    border: int = 2,
+    shadow: int = 12,
+) -> None:
     """Blit a framed panel with a soft shadow at `rect`."""
     rect = pygame.Rect(rect)
     if rect.w < 4 or rect.h < 4:
@@ -251,8 +268,16 @@ def dim(surface: pygame.Surface, alpha: int = 150, rect: pygame.Rect | None = No
 # -- text --------------------------------------------------------------------------
 
 
-def text(surface: pygame.Surface, content: str, font: pygame.font.Font, colour: Colour, pos: tuple[int, int],
-         anchor: str = "topleft", shadow: Colour | None = None, max_width: int | None = None) -> pygame.Rect:
+def text(
+    surface: pygame.Surface,
+    content: str,
+    font: pygame.font.Font,
+    colour: Colour,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    shadow: Colour | None = None,
+    max_width: int | None = None,
+) -> pygame.Rect:
     """Draw one line of text with its `anchor` point at `pos`; an optional shadow
     one pixel down-right. Text wider than `max_width` is shortened with an ellipsis."""
     if max_width is not None:
@@ -298,8 +323,15 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def text_block(surface: pygame.Surface, content: str, font: pygame.font.Font, colour: Colour, rect: pygame.Rect,
-               align: str = "left", line_gap: float = 1.15) -> int:
+def text_block(
+    surface: pygame.Surface,
+    content: str,
+    font: pygame.font.Font,
+    colour: Colour,
+    rect: pygame.Rect,
+    align: str = "left",
+    line_gap: float = 1.15,
+) -> int:
     """Draw wrapped text inside `rect` (top aligned), the last line that fits ending
     in an ellipsis when the text is longer; returns the height used."""
     rect = pygame.Rect(rect)
@@ -308,7 +340,9 @@ def text_block(surface: pygame.Surface, content: str, font: pygame.font.Font, co
     fitting = max(0, (rect.h - font.get_height()) // step + 1) if rect.h >= font.get_height() else 0
     if len(lines) > fitting and fitting:
         lines = lines[:fitting]
-        lines[-1] = ellipsize(lines[-1] + "…", font, rect.w) if font.size(lines[-1] + "…")[0] > rect.w else lines[-1] + "…"
+        lines[-1] = (
+            ellipsize(lines[-1] + "…", font, rect.w) if font.size(lines[-1] + "…")[0] > rect.w else lines[-1] + "…"
+        )
     else:
         lines = lines[:fitting]
     y = rect.top
@@ -343,8 +377,9 @@ def ink_on(colour: Sequence[int]) -> tuple[int, int, int]:
 
 
 @lru_cache(maxsize=96)
-def die_face(size: int, value: int, body: tuple[int, int, int] = th.CREAM,
-             pip: tuple[int, int, int] = th.INK, sides: int = 6) -> pygame.Surface:
+def die_face(
+    size: int, value: int, body: tuple[int, int, int] = th.CREAM, pip: tuple[int, int, int] = th.INK, sides: int = 6
+) -> pygame.Surface:
     """A die seen from above showing `value`: rounded ivory body and pips (a number
     for dice with more than six sides)."""
     s = SUPERSAMPLE
@@ -374,8 +409,9 @@ def die_face(size: int, value: int, body: tuple[int, int, int] = th.CREAM,
 
 
 @lru_cache(maxsize=64)
-def card_face(size: tuple[int, int], paper: tuple[int, int, int] = th.CREAM,
-              frame: tuple[int, int, int] = th.GOLD_DARK) -> pygame.Surface:
+def card_face(
+    size: tuple[int, int], paper: tuple[int, int, int] = th.CREAM, frame: tuple[int, int, int] = th.GOLD_DARK
+) -> pygame.Surface:
     """An empty card front: paper with rounded corners, a thin outer edge and an
     inner frame line; the caller draws the content."""
     w, h = size
@@ -390,8 +426,13 @@ def card_face(size: tuple[int, int], paper: tuple[int, int, int] = th.CREAM,
     out.blit(rounded_mask(size, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(out, _shade(paper, 0.55), out.get_rect(), max(1, w // 90), border_radius=radius)
     inset = max(4, w // 14)
-    pygame.draw.rect(out, frame, out.get_rect().inflate(-inset * 2, -inset * 2), max(1, w // 70),
-                     border_radius=max(2, radius - inset // 2))
+    pygame.draw.rect(
+        out,
+        frame,
+        out.get_rect().inflate(-inset * 2, -inset * 2),
+        max(1, w // 70),
+        border_radius=max(2, radius - inset // 2),
+    )
     return out
 
 
@@ -433,15 +474,21 @@ def pawn(height: int, colour: tuple[int, int, int]) -> pygame.Surface:
     head_r = int(H * 0.2)
     head_c = (cx, head_r + int(H * 0.03))
     base = pygame.Rect(int(W * 0.08), int(H * 0.78), int(W * 0.84), int(H * 0.2))
-    body = [(cx - int(W * 0.14), head_c[1] + head_r - int(H * 0.04)), (cx + int(W * 0.14), head_c[1] + head_r - int(H * 0.04)),
-            (cx + int(W * 0.38), base.centery), (cx - int(W * 0.38), base.centery)]
+    body = [
+        (cx - int(W * 0.14), head_c[1] + head_r - int(H * 0.04)),
+        (cx + int(W * 0.14), head_c[1] + head_r - int(H * 0.04)),
+        (cx + int(W * 0.38), base.centery),
+        (cx - int(W * 0.38), base.centery),
+    ]
     pygame.draw.ellipse(out, dark, base.move(0, s * 2))
     pygame.draw.ellipse(out, colour, base)
     pygame.draw.polygon(out, colour, body)
     pygame.draw.circle(out, colour, head_c, head_r)
     # light from the top left
     pygame.draw.circle(out, light, (head_c[0] - head_r // 3, head_c[1] - head_r // 3), head_r // 3)
-    pygame.draw.polygon(out, dark, [body[1], (body[1][0] - int(W * 0.05), body[1][1]), (body[2][0] - int(W * 0.1), body[2][1]), body[2]])
+    pygame.draw.polygon(
+        out, dark, [body[1], (body[1][0] - int(W * 0.05), body[1][1]), (body[2][0] - int(W * 0.1), body[2][1]), body[2]]
+    )
     outline = _shade(colour, 0.35)
     pygame.draw.circle(out, outline, head_c, head_r, max(1, s))
     pygame.draw.lines(out, outline, False, [body[0], body[3]], max(1, s))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -22,8 +23,9 @@ if TYPE_CHECKING:
     from tabletop.ui.game_screen import GameScreen
 
 
-def button_row(dialog: Dialog, area: pygame.Rect, items: list[tuple[str, Callable[[], Any], str | None]],
-               height: int | None = None) -> list[Any]:
+def button_row(
+    dialog: Dialog, area: pygame.Rect, items: list[tuple[str, Callable[[], Any], str | None]], height: int | None = None
+) -> list[Any]:
     """Buttons side by side along the bottom of `area`, centred."""
     t = dialog.theme
     font = t.font(th.BODY, bold=True)
@@ -31,8 +33,10 @@ def button_row(dialog: Dialog, area: pygame.Rect, items: list[tuple[str, Callabl
     gap = t.px(20)
     widths = [max(t.px(200), font.size(label)[0] + t.px(56)) for label, _c, _o in items]
     lefts = art.hstack(widths, area.w, gap)
-    return [dialog.button(pygame.Rect(area.x + x, area.bottom - height, w, height), label, command, object_id)
-            for x, w, (label, command, object_id) in zip(lefts, widths, items)]
+    return [
+        dialog.button(pygame.Rect(area.x + x, area.bottom - height, w, height), label, command, object_id)
+        for x, w, (label, command, object_id) in zip(lefts, widths, items, strict=False)
+    ]
 
 
 class HelpDialog(Dialog):
@@ -71,8 +75,15 @@ class HelpDialog(Dialog):
             art.rounded_rect(surface, cap, th.CREAM, t.px(8))
             pygame.draw.rect(surface, th.INK_SOFT, cap, max(1, t.px(2)), border_radius=t.px(8))
             art.text(surface, key, key_font, th.INK, cap.center, "center", max_width=key_w - t.px(8))
-            art.text(surface, what, body, th.INK, (cap.right + t.px(20), cap.centery), "midleft",
-                     max_width=x + column_w - cap.right - t.px(20))
+            art.text(
+                surface,
+                what,
+                body,
+                th.INK,
+                (cap.right + t.px(20), cap.centery),
+                "midleft",
+                max_width=x + column_w - cap.right - t.px(20),
+            )
 
 
 class MenuDialog(Dialog):
@@ -80,7 +91,7 @@ class MenuDialog(Dialog):
 
     design_size = (560, 620)
 
-    def __init__(self, app: "App", screen: "GameScreen") -> None:
+    def __init__(self, app: App, screen: GameScreen) -> None:
         super().__init__(app)
         self.screen = screen
 
@@ -133,7 +144,7 @@ class SaveDialog(Dialog):
 
     design_size = (860, 460)
 
-    def __init__(self, app: "App", screen: "GameScreen") -> None:
+    def __init__(self, app: App, screen: GameScreen) -> None:
         super().__init__(app)
         self.screen = screen
         stamp = _dt.datetime.now().strftime("%Y-%m-%d %H.%M")
@@ -151,7 +162,9 @@ class SaveDialog(Dialog):
         area = self.content_rect()
         self.label(pygame.Rect(area.x, area.y, area.w, t.fs(th.BODY) + t.px(10)), _("Name of the save"))
         entry_h = t.fs(th.BODY) + t.px(26)
-        self.field = self.entry(pygame.Rect(area.x, area.y + t.fs(th.BODY) + t.px(18), area.w, entry_h), self.name, limit=80)
+        self.field = self.entry(
+            pygame.Rect(area.x, area.y + t.fs(th.BODY) + t.px(18), area.w, entry_h), self.name, limit=80
+        )
         self.field.focus()
         self.field.edit_position = len(self.name)
         self.note_rect = pygame.Rect(area.x, self.field.rect.bottom + t.px(14), area.w, t.fs(th.SMALL) * 3)
@@ -206,7 +219,9 @@ class SaveDialog(Dialog):
         path = save_path(self.field.get_text())
         if path is not None and path == self.replacing:
             note = _("A save called “{name}” exists. Replace it with this game?", name=path.stem)
-            art.text(surface, note, t.font(th.SMALL, bold=True), th.RED, self.note_rect.topleft, max_width=self.note_rect.w)
+            art.text(
+                surface, note, t.font(th.SMALL, bold=True), th.RED, self.note_rect.topleft, max_width=self.note_rect.w
+            )
             return
         if path is not None and path.exists():
             note = _("A save with this name exists; you will be asked before it is replaced.")
@@ -253,8 +268,12 @@ class SettingsDialog(Dialog):
                 self.chips[key] = {}
                 chip_w = (width - t.px(14) * (len(choices) - 1)) // len(choices)
                 for k, (value, text) in enumerate(choices):
-                    chip = self.button(pygame.Rect(x + k * (chip_w + t.px(14)), y, chip_w, row_h), text,
-                                       lambda key=key, value=value: self.choose(key, value), "#chip")
+                    chip = self.button(
+                        pygame.Rect(x + k * (chip_w + t.px(14)), y, chip_w, row_h),
+                        text,
+                        lambda key=key, value=value: self.choose(key, value),
+                        "#chip",
+                    )
                     if getattr(settings, key) == value:
                         chip.select()
                     self.chips[key][value] = chip
@@ -306,7 +325,7 @@ class DiceDialog(Dialog):
 
     design_size = (1000, 560)
 
-    def __init__(self, app: "App", screen: "GameScreen", spec: ChanceSpec) -> None:
+    def __init__(self, app: App, screen: GameScreen, spec: ChanceSpec) -> None:
         super().__init__(app)
         self.screen = screen
         self.spec = spec
@@ -324,7 +343,9 @@ class DiceDialog(Dialog):
         t = self.theme
         area = self.content_rect()
         self.confirm = None
-        buttons = button_row(self, area, [(_("Let the app roll"), self.app_rolls, None), (_("Confirm"), self.done, "#primary")])
+        buttons = button_row(
+            self, area, [(_("Let the app roll"), self.app_rolls, None), (_("Confirm"), self.done, "#primary")]
+        )
         self.confirm = buttons[1]
         self._layout_faces(area)
         self._refresh()
@@ -394,13 +415,26 @@ class DiceDialog(Dialog):
         super().draw(surface)
         t = self.theme
         area = self.content_rect()
-        art.text(surface, _("Roll the real dice, then click the face each die shows."), t.font(th.BODY), th.INK,
-                 (area.centerx, area.y), "midtop", max_width=area.w)
+        art.text(
+            surface,
+            _("Roll the real dice, then click the face each die shows."),
+            t.font(th.BODY),
+            th.INK,
+            (area.centerx, area.y),
+            "midtop",
+            max_width=area.w,
+        )
         label_font = t.font(th.SMALL, bold=True)
         for die, row in enumerate(self.face_rects):
             if self.spec.count > 1 and row:
-                art.text(surface, _("Die {number}", number=die + 1), label_font, th.INK_SOFT,
-                         (row[0][0].x, row[0][0].y - t.px(6)), "bottomleft")
+                art.text(
+                    surface,
+                    _("Die {number}", number=die + 1),
+                    label_font,
+                    th.INK_SOFT,
+                    (row[0][0].x, row[0][0].y - t.px(6)),
+                    "bottomleft",
+                )
             for rect, face in row:
                 chosen = self.faces[die] == face
                 if chosen:
@@ -419,7 +453,7 @@ class ResultDialog(Dialog):
 
     design_size = (900, 640)
 
-    def __init__(self, app: "App", screen: "GameScreen") -> None:
+    def __init__(self, app: App, screen: GameScreen) -> None:
         super().__init__(app)
         self.screen = screen
         self.design_size = (900, 380 + 80 * len(screen.match.players))
@@ -437,8 +471,14 @@ class ResultDialog(Dialog):
     def build(self) -> None:
         super().build()
         area = self.content_rect()
-        button_row(self, area, [(_("Look at the table"), lambda: self.app.pop(self), None),
-                                (_("Back to the launcher"), self.app.to_launcher, "#primary")])
+        button_row(
+            self,
+            area,
+            [
+                (_("Look at the table"), lambda: self.app.pop(self), None),
+                (_("Back to the launcher"), self.app.to_launcher, "#primary"),
+            ],
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         from tabletop.ui.gameview import seat_colour
@@ -450,8 +490,15 @@ class ResultDialog(Dialog):
         area = self.content_rect()
         y = area.y
         if result is not None and result.message is not None:
-            art.text(surface, result.message.render(match.player_names), t.font(th.BODY, italic=True), th.INK,
-                     (area.centerx, y), "midtop", max_width=area.w)
+            art.text(
+                surface,
+                result.message.render(match.player_names),
+                t.font(th.BODY, italic=True),
+                th.INK,
+                (area.centerx, y),
+                "midtop",
+                max_width=area.w,
+            )
             y += t.fs(th.BODY) + t.px(20)
         if result is None:
             return
@@ -464,7 +511,21 @@ class ResultDialog(Dialog):
                 art.rounded_rect(surface, row, (*th.GOLD, 140), t.px(14))
             pawn = art.pawn(int(row.h * 0.8), seat_colour(match, seat))
             surface.blit(pawn, pawn.get_rect(midleft=(row.x + t.px(16), row.centery)))
-            art.text(surface, match.player_names[seat], name_font, th.INK, (row.x + pawn.get_width() + t.px(32), row.centery), "midleft")
+            art.text(
+                surface,
+                match.player_names[seat],
+                name_font,
+                th.INK,
+                (row.x + pawn.get_width() + t.px(32), row.centery),
+                "midleft",
+            )
             if seat < len(result.scores):
-                art.text(surface, str(result.scores[seat]), name_font, th.INK, (row.right - t.px(20), row.centery), "midright")
+                art.text(
+                    surface,
+                    str(result.scores[seat]),
+                    name_font,
+                    th.INK,
+                    (row.right - t.px(20), row.centery),
+                    "midright",
+                )
             y += row_h

@@ -13,8 +13,9 @@ from __future__ import annotations
 import html
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -34,7 +35,7 @@ LOG_FONT = 20
 TOOLTIP_DELAY = 0.6
 
 
-def view_for(match: "Match", ctx: ViewContext) -> GameView:
+def view_for(match: Match, ctx: ViewContext) -> GameView:
     """The game's registered view, constructed for `ctx`; LookupError when the
     game has no screen."""
     from tabletop.games import registry
@@ -45,7 +46,7 @@ def view_for(match: "Match", ctx: ViewContext) -> GameView:
     return view_class(ctx)
 
 
-def last_roll(match: "Match") -> tuple[Event | None, int]:
+def last_roll(match: Match) -> tuple[Event | None, int]:
     """The newest dice event in the match's history and its step index."""
     for index in range(len(match.history) - 1, -1, -1):
         for event in reversed(match.history[index]):
@@ -99,8 +100,15 @@ class DiceTray:
         felt = rect.inflate(-t.px(22), -t.px(22))
         surface.blit(art.panel(felt.size, "felt", radius=t.px(10), border=0), felt.topleft)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: "Match",
-             viewer: int | None, pending: str | None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        theme: th.Theme,
+        match: Match,
+        viewer: int | None,
+        pending: str | None,
+    ) -> None:
         t = theme
         felt = rect.inflate(-t.px(22), -t.px(22))
         small = t.font(th.SMALL)
@@ -108,13 +116,29 @@ class DiceTray:
         caption_h = int(t.fs(th.SMALL) * 1.5)
         dice_area = pygame.Rect(felt.x, felt.y + t.px(8), felt.w, felt.h - caption_h - t.px(8))
         if pending:
-            art.text(surface, pending, t.font(th.BODY, bold=True), th.GOLD, dice_area.center, "center",
-                     max_width=felt.w - t.px(20))
-            art.text(surface, _("Click here to enter the dice"), small, th.CREAM,
-                     (felt.centerx, felt.bottom - t.px(8)), "midbottom", max_width=felt.w - t.px(20))
+            art.text(
+                surface,
+                pending,
+                t.font(th.BODY, bold=True),
+                th.GOLD,
+                dice_area.center,
+                "center",
+                max_width=felt.w - t.px(20),
+            )
+            art.text(
+                surface,
+                _("Click here to enter the dice"),
+                small,
+                th.CREAM,
+                (felt.centerx, felt.bottom - t.px(8)),
+                "midbottom",
+                max_width=felt.w - t.px(20),
+            )
             return
         if event is None:
-            art.text(surface, _("No dice rolled yet"), t.font(th.BODY, italic=True), (214, 230, 214), felt.center, "center")
+            art.text(
+                surface, _("No dice rolled yet"), t.font(th.BODY, italic=True), (214, 230, 214), felt.center, "center"
+            )
             return
         faces = list(event.data["faces"])
         sides = int(event.data.get("sides", 6))
@@ -122,7 +146,7 @@ class DiceTray:
         size = max(12, size)
         lefts = art.hstack([size] * len(faces), felt.w, t.px(18))
         rolling = self.tween is not None
-        for k, (left, face) in enumerate(zip(lefts, faces)):
+        for k, (left, face) in enumerate(zip(lefts, faces, strict=False)):
             angle = ((index * 37 + k * 53) % 24) - 12
             lift = 0
             shown = face
@@ -141,8 +165,15 @@ class DiceTray:
             surface.blit(turned, turned.get_rect(center=centre))
         message = event.for_seat(viewer)
         if message is not None:
-            art.text(surface, message.render(match.player_names), small, th.CREAM,
-                     (felt.centerx, felt.bottom - t.px(8)), "midbottom", max_width=felt.w - t.px(20))
+            art.text(
+                surface,
+                message.render(match.player_names),
+                small,
+                th.CREAM,
+                (felt.centerx, felt.bottom - t.px(8)),
+                "midbottom",
+                max_width=felt.w - t.px(20),
+            )
 
 
 class GameLog:
@@ -156,18 +187,20 @@ class GameLog:
         self._lines: list[tuple[int | None, str, bool]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def entries(self, match: "Match", viewer: int | None) -> list[tuple[int, str]]:
+    def entries(self, match: Match, viewer: int | None) -> list[tuple[int, str]]:
         """(actor, text) for every event the viewer may read, oldest first."""
         names = match.player_names
         out = []
-        for entry, events in zip(match.log, match.history):
+        for entry, events in zip(match.log, match.history, strict=False):
             for event in events:
                 message = event.for_seat(viewer)
                 if message is not None:
                     out.append((entry.actor, message.render(names)))
         return out
 
-    def _wrapped(self, match: "Match", viewer: int | None, font: pygame.font.Font, width: int) -> list[tuple[int | None, str, bool]]:
+    def _wrapped(
+        self, match: Match, viewer: int | None, font: pygame.font.Font, width: int
+    ) -> list[tuple[int | None, str, bool]]:
         entries = self.entries(match, viewer)
         key = (width, font.get_height())
         if key != self._key or entries != self._entries:
@@ -183,16 +216,24 @@ class GameLog:
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, self.scroll + pixels)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: "Match", viewer: int | None) -> None:
+    def draw(
+        self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: Match, viewer: int | None
+    ) -> None:
         t = theme
         self.rect = pygame.Rect(rect)
         heading = t.font(th.BODY, bold=True)
         art.text(surface, _("Game log"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
         font = t.font(LOG_FONT)
         marker = t.fs(LOG_FONT) // 2
-        inner = pygame.Rect(rect.x + t.px(20), rect.y + t.px(20) + heading.get_height(),
-                            rect.w - t.px(40), rect.h - t.px(34) - heading.get_height())
-        pygame.draw.line(surface, th.PARCHMENT_DARK, (inner.x, inner.y - t.px(4)), (inner.right, inner.y - t.px(4)), max(1, t.px(2)))
+        inner = pygame.Rect(
+            rect.x + t.px(20),
+            rect.y + t.px(20) + heading.get_height(),
+            rect.w - t.px(40),
+            rect.h - t.px(34) - heading.get_height(),
+        )
+        pygame.draw.line(
+            surface, th.PARCHMENT_DARK, (inner.x, inner.y - t.px(4)), (inner.right, inner.y - t.px(4)), max(1, t.px(2))
+        )
         text_x = inner.x + marker * 2 + t.px(10)
         lines = self._wrapped(match, viewer, font, inner.right - text_x - t.px(8))
         step = font.get_linesize()
@@ -209,25 +250,38 @@ class GameLog:
                         die = art.die_face(marker * 2, 5)
                         surface.blit(die, die.get_rect(center=centre))
                     else:
-                        surface.blit(art.token(marker, seat_colour(match, actor)),
-                                     art.token(marker, seat_colour(match, actor)).get_rect(center=centre))
+                        surface.blit(
+                            art.token(marker, seat_colour(match, actor)),
+                            art.token(marker, seat_colour(match, actor)).get_rect(center=centre),
+                        )
                 art.text(surface, line, font, th.INK, (text_x, y))
             y += step
         surface.set_clip(clip)
         if not lines:
-            art.text(surface, _("Nothing has happened yet."), t.font(LOG_FONT, italic=True), th.INK_SOFT, (inner.x, inner.y))
+            art.text(
+                surface, _("Nothing has happened yet."), t.font(LOG_FONT, italic=True), th.INK_SOFT, (inner.x, inner.y)
+            )
         if total > inner.h:
             # where the visible part lies in the whole log
             bar_h = max(t.px(30), inner.h * inner.h // total)
             top = inner.bottom - bar_h - (inner.h - bar_h) * self.scroll // max(1, total - inner.h)
-            art.rounded_rect(surface, pygame.Rect(rect.right - t.px(12), top, t.px(6), bar_h), (*th.WOOD_LIGHT, 200), t.px(3))
+            art.rounded_rect(
+                surface, pygame.Rect(rect.right - t.px(12), top, t.px(6), bar_h), (*th.WOOD_LIGHT, 200), t.px(3)
+            )
 
 
 class GameScreen(Layer):
     """One match on the table."""
 
-    def __init__(self, app: "App", match: "Match", saver: Any = None, reveal: int | None = None,
-                 interactive: bool = True, closed: bool = False) -> None:
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        saver: Any = None,
+        reveal: int | None = None,
+        interactive: bool = True,
+        closed: bool = False,
+    ) -> None:
         super().__init__(app)
         self.match = match
         self.saver = saver
@@ -332,8 +386,13 @@ class GameScreen(Layer):
         for key, label, command, tip in reversed(items):
             bw = max(t.px(110), button_font.size(label)[0] + t.px(44))
             x -= bw
-            self.buttons[key] = self.button(pygame.Rect(x, (bar_h - bh) // 2, bw, bh), label, command,
-                                            "#gold" if key == "menu" else None, tooltip=tip)
+            self.buttons[key] = self.button(
+                pygame.Rect(x, (bar_h - bh) // 2, bw, bh),
+                label,
+                command,
+                "#gold" if key == "menu" else None,
+                tooltip=tip,
+            )
             x -= t.px(12)
         self.bar_text_right = x - t.px(20)
         self.view.layout(self.felt)
@@ -403,11 +462,14 @@ class GameScreen(Layer):
         if self._autosave_failure is None:
             self.app.message(
                 _("The game could not be autosaved"),
-                _("tabletop could not write the autosave file\n{file}\n({error}).\n\n"
-                  "The game goes on and tabletop tries again after every move; the last autosave "
-                  "it wrote is kept as it was. Free some disk space or fix the folder's permissions, "
-                  "or save the game elsewhere under a name (Ctrl+S).",
-                  file=str(self.saver.path), error=reason),
+                _(
+                    "tabletop could not write the autosave file\n{file}\n({error}).\n\n"
+                    "The game goes on and tabletop tries again after every move; the last autosave "
+                    "it wrote is kept as it was. Free some disk space or fix the folder's permissions, "
+                    "or save the game elsewhere under a name (Ctrl+S).",
+                    file=str(self.saver.path),
+                    error=reason,
+                ),
             )
         else:
             self.app.toast(_("Still not autosaved: {error}", error=reason))
@@ -558,8 +620,9 @@ class GameScreen(Layer):
         if tip != self._tip or self._tip_widget is not None or self.app.top is not self or self.ui is None:
             return
         text = "<br>".join(html.escape(line) for line in tip.text.split("\n"))
-        self._tip_widget = self.ui.create_tool_tip(text, (self._pointer[0], tip.rect.centery), (0, tip.rect.h // 2),
-                                                   None, None)
+        self._tip_widget = self.ui.create_tool_tip(
+            text, (self._pointer[0], tip.rect.centery), (0, tip.rect.h // 2), None, None
+        )
 
     def hide_tooltip(self) -> None:
         """Take the board's tooltip away (the pointer must rest again to show one)."""
@@ -599,8 +662,7 @@ class GameScreen(Layer):
     def real_dice(self) -> bool:
         """True when the players are to type in the dice they rolled now."""
         spec = self.match.chance_spec()
-        return (self.interactive and spec is not None and spec.physical
-                and self.app.settings.dice_mode == "physical")
+        return self.interactive and spec is not None and spec.physical and self.app.settings.dice_mode == "physical"
 
     def _backdrop(self) -> pygame.Surface:
         """The table, the board's frame and felt and the side panels' backgrounds:
@@ -633,8 +695,9 @@ class GameScreen(Layer):
         surface.set_clip(clip)
         self._draw_players(surface)
         if self.tray_rect.h:
-            self.tray.draw(surface, self.tray_rect, t, self.match, self.revealed,
-                           self.pending_dice() if self.real_dice() else None)
+            self.tray.draw(
+                surface, self.tray_rect, t, self.match, self.revealed, self.pending_dice() if self.real_dice() else None
+            )
         self.log.draw(surface, self.log_rect, t, self.match, self.revealed)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
@@ -649,7 +712,13 @@ class GameScreen(Layer):
         title = marked(self.match.rules.title)
         art.text(surface, title, title_font, th.GOLD, (x, bar.centery), "midleft", shadow=(0, 0, 0))
         x += title_font.size(title)[0] + t.px(34)
-        pygame.draw.line(surface, th.GOLD_DARK, (x - t.px(17), bar.y + t.px(18)), (x - t.px(17), bar.bottom - t.px(18)), max(1, t.px(2)))
+        pygame.draw.line(
+            surface,
+            th.GOLD_DARK,
+            (x - t.px(17), bar.y + t.px(18)),
+            (x - t.px(17), bar.bottom - t.px(18)),
+            max(1, t.px(2)),
+        )
         width = self.bar_text_right - x
         head, sub, seat = self.turn_text()
         head_font = t.font(th.LARGE, bold=True)
@@ -660,7 +729,9 @@ class GameScreen(Layer):
             width -= token.get_width() + t.px(14)
         if sub:
             art.text(surface, head, head_font, th.CREAM, (x, bar.centery + t.px(2)), "bottomleft", max_width=width)
-            art.text(surface, sub, t.font(th.SMALL), (230, 214, 186), (x, bar.centery + t.px(4)), "topleft", max_width=width)
+            art.text(
+                surface, sub, t.font(th.SMALL), (230, 214, 186), (x, bar.centery + t.px(4)), "topleft", max_width=width
+            )
         else:
             art.text(surface, head, head_font, th.CREAM, (x, bar.centery), "midleft", max_width=width)
 
@@ -682,7 +753,11 @@ class GameScreen(Layer):
         else:  # someone else acts during the turn holder's turn (a discard, an answer)
             head = _("{player}'s turn — {other} to act", player=names[holder], other=names[actor])
         if self.curtain_closed:
-            return head, _("Pass the laptop to {player}.", player=names[self.holder]), holder if holder is not None else actor
+            return (
+                head,
+                _("Pass the laptop to {player}.", player=names[self.holder]),
+                holder if holder is not None else actor,
+            )
         return head, self.view.prompt() or "", holder if holder is not None else actor
 
     def row_marks(self) -> tuple[int | None, int | None]:
@@ -700,7 +775,9 @@ class GameScreen(Layer):
         rect = self.players_rect
         heading = t.font(th.BODY, bold=True)
         art.text(surface, _("Players"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
-        art.text(surface, _("Score"), t.font(th.SMALL), th.INK_SOFT, (rect.right - t.px(20), rect.y + t.px(16)), "topright")
+        art.text(
+            surface, _("Score"), t.font(th.SMALL), th.INK_SOFT, (rect.right - t.px(20), rect.y + t.px(16)), "topright"
+        )
         y = rect.y + t.px(24) + heading.get_height()
         holder, acting = self.row_marks()
         name_font = t.font(th.BODY, bold=True)
@@ -729,13 +806,30 @@ class GameScreen(Layer):
             score_w = score_font.size(summary.score or "0")[0] + t.px(20) + tag_w
             width = row.right - text_x - score_w
             if summary.details:
-                art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery + t.px(2)), "bottomleft", max_width=width)
-                art.text(surface, " · ".join(summary.details), detail_font, th.INK_SOFT, (text_x, row.centery + t.px(2)),
-                         "topleft", max_width=width)
+                art.text(
+                    surface,
+                    summary.name,
+                    name_font,
+                    th.INK,
+                    (text_x, row.centery + t.px(2)),
+                    "bottomleft",
+                    max_width=width,
+                )
+                art.text(
+                    surface,
+                    " · ".join(summary.details),
+                    detail_font,
+                    th.INK_SOFT,
+                    (text_x, row.centery + t.px(2)),
+                    "topleft",
+                    max_width=width,
+                )
             else:
                 art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery), "midleft", max_width=width)
             if summary.score:
-                art.text(surface, summary.score, score_font, th.INK, (row.right - t.px(12) - tag_w, row.centery), "midright")
+                art.text(
+                    surface, summary.score, score_font, th.INK, (row.right - t.px(12) - tag_w, row.centery), "midright"
+                )
             y += self.row_h
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
@@ -750,7 +844,11 @@ class GameScreen(Layer):
         lines = [
             (_("Pass the laptop to {player}", player=name), big, th.CREAM),
             (_("Everyone else, please look away."), body, (246, 224, 200)),
-            (_("{player}: click here or press Space to see your secrets.", player=name), t.font(th.SMALL, bold=True), th.GOLD),
+            (
+                _("{player}: click here or press Space to see your secrets.", player=name),
+                t.font(th.SMALL, bold=True),
+                th.GOLD,
+            ),
         ]
         token = art.token(t.fs(th.HEADING) // 2 + t.px(6), colour, ring=th.GOLD)
         width = rect.w - t.px(40)

@@ -53,8 +53,9 @@ Views must not change the match; every user-facing string goes through `_()`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -90,8 +91,13 @@ class ViewContext:
     """What the game screen gives a view: read access to the match, the seat behind
     the curtain, the theme, and `submit` for actions."""
 
-    def __init__(self, match: "Match", submit: Callable[[Action], bool], seat: Callable[[], int | None],
-                 theme: Callable[[], th.Theme]) -> None:
+    def __init__(
+        self,
+        match: Match,
+        submit: Callable[[Action], bool],
+        seat: Callable[[], int | None],
+        theme: Callable[[], th.Theme],
+    ) -> None:
         self.match = match
         self.submit = submit
         self._seat = seat
@@ -163,7 +169,7 @@ class ViewContext:
         return key
 
 
-def seat_colour(match: "Match", seat: int) -> tuple[int, int, int]:
+def seat_colour(match: Match, seat: int) -> tuple[int, int, int]:
     """The rgb colour of `seat` from the rules' colour list (grey if unknown)."""
     if seat is None or seat < 0 or seat >= len(match.players):
         return (128, 128, 128)
@@ -273,9 +279,18 @@ class BoardButton:
     view before drawing; `label`, `tip` and `reason` are translated texts.
     """
 
-    def __init__(self, label: str = "", key: str = "", *, tip: str = "", colour: tuple[int, int, int] = th.PARCHMENT,
-                 font_size: float = th.BODY, shadow: bool = False, icons: Sequence[pygame.Surface] = (),
-                 note: str = "") -> None:
+    def __init__(
+        self,
+        label: str = "",
+        key: str = "",
+        *,
+        tip: str = "",
+        colour: tuple[int, int, int] = th.PARCHMENT,
+        font_size: float = th.BODY,
+        shadow: bool = False,
+        icons: Sequence[pygame.Surface] = (),
+        note: str = "",
+    ) -> None:
         self.label = label
         #: the shortcut as the players read it ("H", "Space"), or ""
         self.key = key
@@ -338,8 +353,13 @@ class BoardButton:
             art.rounded_rect(surface, rect.move(0, depth), art.shade(body, 0.6), radius)
             face = rect
         art.rounded_rect(surface, face, body, radius)
-        pygame.draw.rect(surface, th.GOLD if self.selected else art.shade(body, 0.5), face,
-                         max(2, t.px(3)) if self.selected else max(1, t.px(2)), border_radius=radius)
+        pygame.draw.rect(
+            surface,
+            th.GOLD if self.selected else art.shade(body, 0.5),
+            face,
+            max(2, t.px(3)) if self.selected else max(1, t.px(2)),
+            border_radius=radius,
+        )
         ink = art.ink_on(body) if self.enabled else DISABLED_INK
         font = t.font(self.font_size, bold=True)
         small = t.font(th.SMALL)
@@ -366,7 +386,9 @@ class BoardButton:
                 surface.blit(icon, (x, below))
                 x += step
         elif self.note:
-            art.text(surface, self.note, small, ink, (face.centerx, below + t.px(2)), "midtop", max_width=face.w - t.px(12))
+            art.text(
+                surface, self.note, small, ink, (face.centerx, below + t.px(2)), "midtop", max_width=face.w - t.px(12)
+            )
 
 
 def button_tooltip(buttons: Iterable[BoardButton], pos: tuple[int, int]) -> Tooltip | None:
@@ -442,9 +464,22 @@ class GameView:
 
     # helpers for subclasses
 
-    def button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, on_click: Callable[[], Any], *,
-               enabled: bool = True, selected: bool = False, keys: tuple[int, ...] = (), key: str = "", tip: str = "",
-               reason: str = "", **style: Any) -> Hit:
+    def button(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        rect: pygame.Rect,
+        label: str,
+        on_click: Callable[[], Any],
+        *,
+        enabled: bool = True,
+        selected: bool = False,
+        keys: tuple[int, ...] = (),
+        key: str = "",
+        tip: str = "",
+        reason: str = "",
+        **style: Any,
+    ) -> Hit:
         """Draw a `BoardButton` (lit when `pointer` is over it; `style`: its colour,
         font_size, shadow, icons, note) and add its control to `hits`: a click runs
         `on_click` while it is `enabled`, so do the `keys`; `key` names them in the

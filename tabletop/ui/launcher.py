@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import datetime as _dt
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -131,7 +132,9 @@ def draw_picture(surface: pygame.Surface, info: GameInfo, rect: pygame.Rect, rad
             image.fill((120, 40, 30))
             step = max(12, rect.w // 12)
             for x in range(-rect.h, rect.w, step * 2):
-                pygame.draw.polygon(image, (150, 56, 40), [(x, rect.h), (x + step, rect.h), (x + step + rect.h, 0), (x + rect.h, 0)])
+                pygame.draw.polygon(
+                    image, (150, 56, 40), [(x, rect.h), (x + step, rect.h), (x + step + rect.h, 0), (x + rect.h, 0)]
+                )
             font = th.load_font(max(10, rect.h // 2), bold=True)
             art.text(image, "!", font, th.CREAM, image.get_rect().center, "center")
         else:
@@ -139,14 +142,17 @@ def draw_picture(surface: pygame.Surface, info: GameInfo, rect: pygame.Rect, rad
             size = rect.h // 2
             back = art.card_back((int(size * 0.7), size))
             image.blit(pygame.transform.rotate(back, 12), (rect.w // 2 - size // 1.3, rect.h // 4))
-            image.blit(pygame.transform.rotate(art.die_face(size // 2, 5), -10), (rect.w // 2 + size // 8, rect.h // 2 - size // 6))
+            image.blit(
+                pygame.transform.rotate(art.die_face(size // 2, 5), -10),
+                (rect.w // 2 + size // 8, rect.h // 2 - size // 6),
+            )
     surface.blit(art.clip_rounded(image, radius), rect.topleft)
 
 
 class Launcher(Layer):
     """The first screen."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = load_games(app.include_hidden)
         #: the games' data is checked once a frame has been drawn
@@ -154,7 +160,7 @@ class Launcher(Layer):
         self.drawn = False
         self.cards: list[tuple[pygame.Rect, GameInfo]] = []
         self.hovered: str | None = None
-        self.autosave: "SaveInfo | None" = None
+        self.autosave: SaveInfo | None = None
         self.refresh_autosave()
 
     def refresh_autosave(self) -> None:
@@ -170,7 +176,9 @@ class Launcher(Layer):
         self.title_pos = (margin, t.px(50))
         title_h = int(t.fs(th.HUGE) * 1.2) + int(t.fs(th.BODY) * 1.4) + t.px(40)
         menu_w = max(t.px(440), t.fs(th.BODY) * 19)
-        self.menu = pygame.Rect(w - margin - menu_w, t.px(50) + title_h + t.px(10), menu_w, h - t.px(50) - title_h - margin)
+        self.menu = pygame.Rect(
+            w - margin - menu_w, t.px(50) + title_h + t.px(10), menu_w, h - t.px(50) - title_h - margin
+        )
         self.area = pygame.Rect(margin, self.menu.y, self.menu.x - margin * 2, self.menu.h)
         button_h = max(t.px(64), t.fs(th.BODY) + t.px(28))
         y = self.menu.y
@@ -180,8 +188,14 @@ class Launcher(Layer):
             plaque_h = t.fs(th.LARGE) + t.fs(th.SMALL) * 2 + button_h + t.px(70)
             self.continue_rect = pygame.Rect(self.menu.x, y, menu_w, plaque_h)
             self.continue_button = self.button(
-                pygame.Rect(self.menu.x + t.px(24), self.continue_rect.bottom - button_h - t.px(22), menu_w - t.px(48), button_h),
-                _("Continue"), self.continue_last, "#gold", tooltip=_("Go on with the last game (Enter)"))
+                pygame.Rect(
+                    self.menu.x + t.px(24), self.continue_rect.bottom - button_h - t.px(22), menu_w - t.px(48), button_h
+                ),
+                _("Continue"),
+                self.continue_last,
+                "#gold",
+                tooltip=_("Go on with the last game (Enter)"),
+            )
             y = self.continue_rect.bottom + t.px(36)
         for label, command, tip in (
             (_("Load a saved game"), self.open_load, _("Ctrl+O")),
@@ -202,16 +216,23 @@ class Launcher(Layer):
         card_w = min(t.px(470), (self.area.w - gap * (count - 1)) // count)
         card_h = min(self.area.h, int(card_w * 1.9))
         lefts = art.hstack([card_w] * count, self.area.w, gap)
-        for x, info in zip(lefts, self.games):
+        for x, info in zip(lefts, self.games, strict=False):
             rect = pygame.Rect(self.area.x + x, self.area.y, card_w, card_h)
             self.cards.append((rect, info))
             inner = rect.inflate(-t.px(40), -t.px(40))
             if info.playable:
-                self.button(pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h), _("New game"),
-                            lambda info=info: self.new_game(info), "#primary")
+                self.button(
+                    pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
+                    _("New game"),
+                    lambda info=info: self.new_game(info),
+                    "#primary",
+                )
             else:
-                self.button(pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h), _("Show the problem"),
-                            lambda info=info: self.show_problem(info))
+                self.button(
+                    pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
+                    _("Show the problem"),
+                    lambda info=info: self.show_problem(info),
+                )
 
     # -- the data check ----------------------------------------------------------------
 
@@ -300,8 +321,14 @@ class Launcher(Layer):
         x, y = self.title_pos
         huge = t.font(th.HUGE, bold=True)
         title_rect = art.text(surface, _("tabletop"), huge, th.GOLD, (x, y), shadow=(20, 10, 4))
-        art.text(surface, _("One screen in the middle of the table: pick a game, pass the laptop, play."),
-                 t.font(th.BODY, italic=True), (236, 220, 192), (x + t.px(4), title_rect.bottom + t.px(2)), shadow=(20, 10, 4))
+        art.text(
+            surface,
+            _("One screen in the middle of the table: pick a game, pass the laptop, play."),
+            t.font(th.BODY, italic=True),
+            (236, 220, 192),
+            (x + t.px(4), title_rect.bottom + t.px(2)),
+            shadow=(20, 10, 4),
+        )
         if self.games:
             for rect, info in self.cards:
                 self._draw_card(surface, rect, info)
@@ -312,7 +339,9 @@ class Launcher(Layer):
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         t = self.theme
-        rect = pygame.Rect(0, 0, min(self.area.w, t.px(980)), max(t.px(320), t.fs(th.HEADING) + t.fs(th.BODY) * 4 + t.px(90)))
+        rect = pygame.Rect(
+            0, 0, min(self.area.w, t.px(980)), max(t.px(320), t.fs(th.HEADING) + t.fs(th.BODY) * 4 + t.px(90))
+        )
         rect.midtop = (self.area.centerx, self.area.y + t.px(40))
         art.draw_panel(surface, rect, "parchment", radius=t.px(20), shadow=t.px(20))
         pad = t.px(36)
@@ -321,10 +350,21 @@ class Launcher(Layer):
         pygame.draw.rect(surface, th.WOOD, emblem, max(1, t.px(2)), border_radius=t.px(14))
         x = emblem.right + pad
         heading = t.font(th.HEADING, bold=True)
-        title = art.text(surface, _("No games to play yet"), heading, th.INK, (x, emblem.y + t.px(10)),
-                         max_width=rect.right - pad - x)
-        art.text_block(surface, _("The games appear here as cards once they are installed. Saved games can still be loaded."),
-                       t.font(th.BODY), th.INK_SOFT, pygame.Rect(x, title.bottom + t.px(16), rect.right - pad - x, emblem.bottom - title.bottom))
+        title = art.text(
+            surface,
+            _("No games to play yet"),
+            heading,
+            th.INK,
+            (x, emblem.y + t.px(10)),
+            max_width=rect.right - pad - x,
+        )
+        art.text_block(
+            surface,
+            _("The games appear here as cards once they are installed. Saved games can still be loaded."),
+            t.font(th.BODY),
+            th.INK_SOFT,
+            pygame.Rect(x, title.bottom + t.px(16), rect.right - pad - x, emblem.bottom - title.bottom),
+        )
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, info: GameInfo) -> None:
         t = self.theme
@@ -350,15 +390,30 @@ class Launcher(Layer):
             count = min(info.rules.max_players, 4)
             step = pawn.get_width() - t.px(4)
             for k in range(count):
-                surface.blit(art.pawn(t.fs(th.BODY) + t.px(6), ((200, 50, 40), (50, 90, 200), (236, 236, 226), (230, 140, 40))[k]),
-                             (inner.x + k * step, y))
-            art.text(surface, players, t.font(th.BODY, bold=True), th.INK_SOFT,
-                     (inner.x + count * step + pawn.get_width() // 2, y + pawn.get_height() // 2), "midleft")
+                surface.blit(
+                    art.pawn(
+                        t.fs(th.BODY) + t.px(6), ((200, 50, 40), (50, 90, 200), (236, 236, 226), (230, 140, 40))[k]
+                    ),
+                    (inner.x + k * step, y),
+                )
+            art.text(
+                surface,
+                players,
+                t.font(th.BODY, bold=True),
+                th.INK_SOFT,
+                (inner.x + count * step + pawn.get_width() // 2, y + pawn.get_height() // 2),
+                "midleft",
+            )
             y += pawn.get_height() + t.px(14)
             art.text_block(surface, description, body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
         else:
-            y += art.text_block(surface, _("This game cannot be loaded:"), t.font(th.BODY, bold=True), th.RED,
-                                pygame.Rect(inner.x, y, inner.w, bottom - y)) + t.px(8)
+            y += art.text_block(
+                surface,
+                _("This game cannot be loaded:"),
+                t.font(th.BODY, bold=True),
+                th.RED,
+                pygame.Rect(inner.x, y, inner.w, bottom - y),
+            ) + t.px(8)
             art.text_block(surface, info.error, t.font(th.SMALL), th.RED, pygame.Rect(inner.x, y, inner.w, bottom - y))
 
     def _draw_continue(self, surface: pygame.Surface) -> None:
@@ -367,14 +422,27 @@ class Launcher(Layer):
         save = self.autosave
         art.draw_panel(surface, rect, "wood", radius=t.px(20), shadow=t.px(18))
         pad = t.px(24)
-        art.text(surface, _("Continue the last game"), t.font(th.LARGE, bold=True), th.GOLD,
-                 (rect.x + pad, rect.y + pad), shadow=(0, 0, 0), max_width=rect.w - pad * 2)
+        art.text(
+            surface,
+            _("Continue the last game"),
+            t.font(th.LARGE, bold=True),
+            th.GOLD,
+            (rect.x + pad, rect.y + pad),
+            shadow=(0, 0, 0),
+            max_width=rect.w - pad * 2,
+        )
         small = t.font(th.SMALL)
         y = rect.y + pad + t.fs(th.LARGE) + t.px(14)
         line = f"{game_title(save.game)} · {', '.join(save.players)}"
         art.text(surface, line, t.font(th.SMALL, bold=True), th.CREAM, (rect.x + pad, y), max_width=rect.w - pad * 2)
-        art.text(surface, _("saved {time}", time=when(save.updated)), small, (226, 208, 180),
-                 (rect.x + pad, y + small.get_linesize()), max_width=rect.w - pad * 2)
+        art.text(
+            surface,
+            _("saved {time}", time=when(save.updated)),
+            small,
+            (226, 208, 180),
+            (rect.x + pad, y + small.get_linesize()),
+            max_width=rect.w - pad * 2,
+        )
 
 
 class LoadDialog(Dialog):
@@ -382,13 +450,13 @@ class LoadDialog(Dialog):
 
     design_size = (1300, 860)
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         from tabletop.engine.saves import list_saves
 
         super().__init__(app)
         self.saves = list_saves()
         self.page = 0
-        self.rows: list[tuple[pygame.Rect, "SaveInfo"]] = []
+        self.rows: list[tuple[pygame.Rect, SaveInfo]] = []
         #: the save whose Delete was clicked once
         self.deleting = None
         self.text_right: dict = {}
@@ -421,21 +489,29 @@ class LoadDialog(Dialog):
         bold = t.font(th.BODY, bold=True)
         open_w = max(t.px(150), bold.size(_("Open"))[0] + t.px(50))
         open_h = max(t.px(56), t.fs(th.BODY) + t.px(22))
-        for info in self.saves[self.page * per:(self.page + 1) * per]:
+        for info in self.saves[self.page * per : (self.page + 1) * per]:
             row = pygame.Rect(area.x, y, area.w, row_h - t.px(12))
             self.rows.append((row, info))
             x = row.right - t.px(16)
             if info.error is None:
                 x -= open_w
-                self.button(pygame.Rect(x, row.centery - open_h // 2, open_w, open_h),
-                            _("Open"), lambda info=info: self.open(info), "#primary")
+                self.button(
+                    pygame.Rect(x, row.centery - open_h // 2, open_w, open_h),
+                    _("Open"),
+                    lambda info=info: self.open(info),
+                    "#primary",
+                )
                 x -= t.px(12)
             asking = self.deleting == info.path
             label = _("Really delete?") if asking else _("Delete")
             delete_w = max(t.px(130), bold.size(label)[0] + t.px(40))
-            self.button(pygame.Rect(x - delete_w, row.centery - open_h // 2, delete_w, open_h), label,
-                        lambda info=info: self.delete(info), "#gold" if asking else None,
-                        tooltip=_("Click twice to delete this save"))
+            self.button(
+                pygame.Rect(x - delete_w, row.centery - open_h // 2, delete_w, open_h),
+                label,
+                lambda info=info: self.delete(info),
+                "#gold" if asking else None,
+                tooltip=_("Click twice to delete this save"),
+            )
             self.text_right[info.path] = x - delete_w - t.px(20)
             y += row_h
         items = []
@@ -456,7 +532,7 @@ class LoadDialog(Dialog):
         self.page = max(0, min(self.pages - 1, self.page + step))
         self.app.rebuild(self)
 
-    def delete(self, info: "SaveInfo") -> None:
+    def delete(self, info: SaveInfo) -> None:
         """The first click asks, the second deletes the file."""
         from tabletop.engine.saves import list_saves
 
@@ -474,7 +550,7 @@ class LoadDialog(Dialog):
                 self.app.rebuild(self.app.layers[0])
         self.app.rebuild(self)
 
-    def open(self, info: "SaveInfo") -> None:
+    def open(self, info: SaveInfo) -> None:
         self.app.pop(self)
         self.app.resume(info.path)
 
@@ -492,29 +568,57 @@ class LoadDialog(Dialog):
         t = self.theme
         area = self.content_rect()
         if not self.saves:
-            art.text(surface, _("There are no saved games yet. Every game is saved as it is played."),
-                     t.font(th.BODY, italic=True), th.INK_SOFT, (area.centerx, area.y + t.px(40)), "midtop", max_width=area.w)
+            art.text(
+                surface,
+                _("There are no saved games yet. Every game is saved as it is played."),
+                t.font(th.BODY, italic=True),
+                th.INK_SOFT,
+                (area.centerx, area.y + t.px(40)),
+                "midtop",
+                max_width=area.w,
+            )
             return
         bold = t.font(th.BODY, bold=True)
         small = t.font(th.SMALL)
         for row, info in self.rows:
             broken = info.error is not None
             art.rounded_rect(surface, row, (250, 226, 214) if broken else th.CREAM, t.px(14))
-            pygame.draw.rect(surface, th.RED if broken else th.PARCHMENT_DARK, row, max(1, t.px(2)), border_radius=t.px(14))
+            pygame.draw.rect(
+                surface, th.RED if broken else th.PARCHMENT_DARK, row, max(1, t.px(2)), border_radius=t.px(14)
+            )
             x = row.x + t.px(20)
             width = self.text_right.get(info.path, row.right) - x
             top = row.y + t.px(12)
             if broken:
-                art.text(surface, _("Cannot be opened: {file}", file=info.path.name), bold, th.RED, (x, top), max_width=width)
-                art.text_block(surface, info.error.message.render(), small, th.RED,
-                               pygame.Rect(x, top + bold.get_linesize(), width, row.bottom - top - bold.get_linesize()))
+                art.text(
+                    surface, _("Cannot be opened: {file}", file=info.path.name), bold, th.RED, (x, top), max_width=width
+                )
+                art.text_block(
+                    surface,
+                    info.error.message.render(),
+                    small,
+                    th.RED,
+                    pygame.Rect(x, top + bold.get_linesize(), width, row.bottom - top - bold.get_linesize()),
+                )
                 continue
             kind = _("autosave") if info.path.parent.name == "autosave" else info.path.stem
             art.text(surface, f"{game_title(info.game)} — {kind}", bold, th.INK, (x, top), max_width=width)
             art.text(surface, ", ".join(info.players), small, th.INK, (x, top + bold.get_linesize()), max_width=width)
             state = _("finished") if info.over else _("{count} moves", count=info.actions)
-            art.text(surface, f"{when(info.updated)} · {state}", small, th.INK_SOFT,
-                     (x, top + bold.get_linesize() + small.get_linesize()), max_width=width)
+            art.text(
+                surface,
+                f"{when(info.updated)} · {state}",
+                small,
+                th.INK_SOFT,
+                (x, top + bold.get_linesize() + small.get_linesize()),
+                max_width=width,
+            )
         if self.pages > 1:
-            art.text(surface, _("Page {page} of {pages}", page=self.page + 1, pages=self.pages), small, th.INK_SOFT,
-                     (area.right, self.nav[0].rect.y - t.px(8)), "bottomright")
+            art.text(
+                surface,
+                _("Page {page} of {pages}", page=self.page + 1, pages=self.pages),
+                small,
+                th.INK_SOFT,
+                (area.right, self.nav[0].rect.y - t.px(8)),
+                "bottomright",
+            )

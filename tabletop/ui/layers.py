@@ -9,7 +9,8 @@ the language changes.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -34,7 +35,7 @@ class Layer:
     #: a dialog: dims what is below and closes with Esc
     modal = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.ui: pygame_gui.UIManager | None = None
         self.theme: th.Theme = app.theme
@@ -94,11 +95,20 @@ class Layer:
 
     # -- widget helpers -----------------------------------------------------------
 
-    def button(self, rect: pygame.Rect, label: str, command: Callable[[], Any], object_id: str | None = None,
-               tooltip: str | None = None, enabled: bool = True) -> UIButton:
+    def button(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        command: Callable[[], Any],
+        object_id: str | None = None,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> UIButton:
         """A pygame_gui button whose command runs after the current event."""
         widget = UIButton(
-            pygame.Rect(rect), label, self.ui,
+            pygame.Rect(rect),
+            label,
+            self.ui,
             tool_tip_text=html.escape(tooltip) if tooltip else None,
             object_id=object_id,
             command=lambda _data: self.app.defer(command),
@@ -110,12 +120,19 @@ class Layer:
     def label(self, rect: pygame.Rect, content: str, object_id: str | None = None) -> UILabel:
         return UILabel(pygame.Rect(rect), content, self.ui, object_id=object_id)
 
-    def entry(self, rect: pygame.Rect, content: str = "", limit: int | None = None,
-              numbers_only: bool = False, ghost: bool = False) -> UITextEntryLine:
+    def entry(
+        self,
+        rect: pygame.Rect,
+        content: str = "",
+        limit: int | None = None,
+        numbers_only: bool = False,
+        ghost: bool = False,
+    ) -> UITextEntryLine:
         """A one-line text field; a `ghost` field has no background of its own (the
         layer draws it, with a grey hint while the field is empty: see `draw_field`)."""
-        widget = UITextEntryLine(pygame.Rect(rect), self.ui, initial_text=content or None,
-                                 object_id="#ghost" if ghost else None)
+        widget = UITextEntryLine(
+            pygame.Rect(rect), self.ui, initial_text=content or None, object_id="#ghost" if ghost else None
+        )
         if limit:
             widget.set_text_length_limit(limit)
         if numbers_only:
@@ -128,8 +145,15 @@ class Layer:
         rect = widget.rect
         art.rounded_rect(surface, rect, (255, 252, 243), t.px(8))
         if not widget.get_text() and not widget.is_focused:
-            art.text(surface, hint, t.font(th.BODY, italic=True), (150, 132, 110),
-                     (rect.x + t.px(12), rect.centery), "midleft", max_width=rect.w - t.px(20))
+            art.text(
+                surface,
+                hint,
+                t.font(th.BODY, italic=True),
+                (150, 132, 110),
+                (rect.x + t.px(12), rect.centery),
+                "midleft",
+                max_width=rect.w - t.px(20),
+            )
 
     def dropdown(self, rect: pygame.Rect, options: Sequence[tuple[str, str]], selected: str) -> UIDropDownMenu:
         """A drop-down of (label, id) options with the option of id `selected` shown;
@@ -149,7 +173,7 @@ class Dialog(Layer):
     design_size = (760, 520)
     title = ""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -184,10 +208,15 @@ class Dialog(Layer):
         if title:
             font = t.font(th.HEADING, bold=True)
             y = self.panel.y + t.px(28)
-            art.text(surface, title, font, th.INK, (self.panel.centerx, y), "midtop",
-                     max_width=self.panel.w - t.px(60))
+            art.text(surface, title, font, th.INK, (self.panel.centerx, y), "midtop", max_width=self.panel.w - t.px(60))
             line_y = y + font.get_height() + t.px(12)
-            pygame.draw.line(surface, th.GOLD_DARK, (self.panel.x + t.px(40), line_y), (self.panel.right - t.px(40), line_y), max(1, t.px(2)))
+            pygame.draw.line(
+                surface,
+                th.GOLD_DARK,
+                (self.panel.x + t.px(40), line_y),
+                (self.panel.right - t.px(40), line_y),
+                max(1, t.px(2)),
+            )
 
 
 class MessageDialog(Dialog):
@@ -195,7 +224,7 @@ class MessageDialog(Dialog):
 
     design_size = (900, 460)
 
-    def __init__(self, app: "App", title: str, message: str, on_close: Callable[[], Any] | None = None) -> None:
+    def __init__(self, app: App, title: str, message: str, on_close: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.message = message
@@ -206,7 +235,9 @@ class MessageDialog(Dialog):
         t = self.theme
         area = self.content_rect()
         w, h = t.px(220), t.px(64)
-        self.ok = self.button(pygame.Rect(area.centerx - w // 2, area.bottom - h, w, h), _("OK"), self.close, "#primary")
+        self.ok = self.button(
+            pygame.Rect(area.centerx - w // 2, area.bottom - h, w, h), _("OK"), self.close, "#primary"
+        )
 
     def close(self) -> None:
         self.app.pop(self)

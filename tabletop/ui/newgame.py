@@ -50,7 +50,7 @@ class OptionsPlan:
 class NewGame(Layer):
     """Set up a match of one game."""
 
-    def __init__(self, app: "App", game_id: str, rules: Any) -> None:
+    def __init__(self, app: App, game_id: str, rules: Any) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.rules = rules
@@ -79,7 +79,7 @@ class NewGame(Layer):
         return [name.strip() or self.placeholder(i) for i, (name, _c) in enumerate(self.seats)]
 
     def remember(self) -> None:
-        for seat, entry in zip(self.seats, self.names):
+        for seat, entry in zip(self.seats, self.names, strict=False):
             seat[0] = entry.get_text()
         if getattr(self, "seed_entry", None) is not None:
             self.seed = self.seed_entry.get_text()
@@ -121,7 +121,7 @@ class NewGame(Layer):
             first = random.SystemRandom().randrange(len(names)) if self.first == RANDOM else int(self.first)
         else:
             first = 0
-        players = tuple(PlayerInfo(name, colour) for name, (_n, colour) in zip(names, self.seats))
+        players = tuple(PlayerInfo(name, colour) for name, (_n, colour) in zip(names, self.seats, strict=False))
         setup = Setup(players, dict(self.options), first)
         try:
             self.rules.check_setup(setup)
@@ -150,7 +150,9 @@ class NewGame(Layer):
         margin = t.px(70)
         row_h = max(t.px(60), t.fs(th.BODY) + t.px(24))
         gap = t.px(16)
-        self.header = pygame.Rect(margin, t.px(40), w - margin * 2, max(t.px(150), t.fs(th.TITLE) + t.fs(th.BODY) * 2 + t.px(30)))
+        self.header = pygame.Rect(
+            margin, t.px(40), w - margin * 2, max(t.px(150), t.fs(th.TITLE) + t.fs(th.BODY) * 2 + t.px(30))
+        )
         button_h = max(t.px(66), t.fs(th.LARGE) + t.px(26))
         top = self.header.bottom + t.px(36)
         bottom = h - margin // 2 - button_h - t.px(30)
@@ -168,7 +170,9 @@ class NewGame(Layer):
         panel_h = min(bottom - top, max(players_h, heading_h + plan.height) + pad * 2)
         self.players_panel = pygame.Rect(margin, top, split, panel_h)
         self.game_panel = pygame.Rect(game_x, top, game_w, panel_h)
-        self.options_view = pygame.Rect(game_x + pad, top + pad + heading_h, game_w - pad * 2, panel_h - pad * 2 - heading_h)
+        self.options_view = pygame.Rect(
+            game_x + pad, top + pad + heading_h, game_w - pad * 2, panel_h - pad * 2 - heading_h
+        )
         if plan.height > self.options_view.h:
             plan = self.plan_options(self.options_view.w - SCROLL_BAR_W - t.px(14))
         self.options_plan = plan
@@ -189,14 +193,23 @@ class NewGame(Layer):
             self.seat_rows.append(row)
             entry = self.entry(pygame.Rect(entry_x, y, entry_w, row_h), name, limit=24, ghost=True)
             self.names.append(entry)
-            self.colour_menus.append(self.dropdown(pygame.Rect(entry_x + entry_w + t.px(14), y, colour_w, row_h), colour_options, colour))
+            self.colour_menus.append(
+                self.dropdown(pygame.Rect(entry_x + entry_w + t.px(14), y, colour_w, row_h), colour_options, colour)
+            )
             if can_remove:
-                self.button(pygame.Rect(row.right - remove_w, y, remove_w, row_h), "×",
-                            lambda index=index: self.remove_seat(index), tooltip=_("Remove this player"))
+                self.button(
+                    pygame.Rect(row.right - remove_w, y, remove_w, row_h),
+                    "×",
+                    lambda index=index: self.remove_seat(index),
+                    tooltip=_("Remove this player"),
+                )
             y += row_h + gap
         if len(self.seats) < self.rules.max_players:
-            self.button(pygame.Rect(inner.x + badge + t.px(14), y, max(t.px(260), t.fs(th.BODY) * 10), row_h),
-                        _("+ Add a player"), self.add_seat)
+            self.button(
+                pygame.Rect(inner.x + badge + t.px(14), y, max(t.px(260), t.fs(th.BODY) * 10), row_h),
+                _("+ Add a player"),
+                self.add_seat,
+            )
             y += row_h + gap
         self.first_menu = None
         self.first_rect = None
@@ -216,7 +229,9 @@ class NewGame(Layer):
         self.option_chips: dict[str, list[Any]] = {}
         for rect, spec, index in plan.chips:
             value, label = spec.choices[index]
-            chip = self._in_options(self.button(rect, marked(label), lambda spec=spec, index=index: self.choose(spec, index), "#chip"))
+            chip = self._in_options(
+                self.button(rect, marked(label), lambda spec=spec, index=index: self.choose(spec, index), "#chip")
+            )
             if value == self.options.get(spec.key):
                 chip.select()
             self.option_chips.setdefault(spec.key, []).append(chip)
@@ -226,11 +241,22 @@ class NewGame(Layer):
         bottom = self.players_panel.bottom
         button_font = t.font(th.LARGE, bold=True)
         start_w = max(t.px(340), button_font.size(_("Start the game"))[0] + t.px(70))
-        self.start_button = self.button(pygame.Rect(w - margin - start_w, bottom + t.px(30), start_w, button_h),
-                                        _("Start the game"), self.start, "#primary", tooltip=_("Enter"))
+        self.start_button = self.button(
+            pygame.Rect(w - margin - start_w, bottom + t.px(30), start_w, button_h),
+            _("Start the game"),
+            self.start,
+            "#primary",
+            tooltip=_("Enter"),
+        )
         back_w = max(t.px(220), button_font.size(_("Back"))[0] + t.px(70))
-        self.back_button = self.button(pygame.Rect(margin, bottom + t.px(30), back_w, button_h), _("Back"), self.back, tooltip=_("Esc"))
-        self.error_pos = (margin + back_w + t.px(30), bottom + t.px(30) + button_h // 2, w - margin * 2 - back_w - start_w - t.px(60))
+        self.back_button = self.button(
+            pygame.Rect(margin, bottom + t.px(30), back_w, button_h), _("Back"), self.back, tooltip=_("Esc")
+        )
+        self.error_pos = (
+            margin + back_w + t.px(30),
+            bottom + t.px(30) + button_h // 2,
+            w - margin * 2 - back_w - start_w - t.px(60),
+        )
 
     def plan_options(self, width: int) -> OptionsPlan:
         """Where each option's label, chips and hint and the seed go in a column
@@ -249,7 +275,13 @@ class NewGame(Layer):
             chip_w = (width - chip_gap * (columns - 1)) // columns
             for index in range(len(spec.choices)):
                 row, column = divmod(index, columns)
-                plan.chips.append((pygame.Rect(column * (chip_w + chip_gap), y + row * (chip_h + chip_gap), chip_w, chip_h), spec, index))
+                plan.chips.append(
+                    (
+                        pygame.Rect(column * (chip_w + chip_gap), y + row * (chip_h + chip_gap), chip_w, chip_h),
+                        spec,
+                        index,
+                    )
+                )
             rows = -(-len(spec.choices) // columns)
             y += max(0, rows * (chip_h + chip_gap) - chip_gap)
             if spec.help:
@@ -352,8 +384,12 @@ class NewGame(Layer):
             self.scroll_options(-event.y * self.scroll_step())
             return True
         if event.type == pygame.KEYDOWN:
-            step = {pygame.K_UP: -self.scroll_step(), pygame.K_DOWN: self.scroll_step(),
-                    pygame.K_PAGEUP: -self.options_view.h * 0.8, pygame.K_PAGEDOWN: self.options_view.h * 0.8}.get(event.key)
+            step = {
+                pygame.K_UP: -self.scroll_step(),
+                pygame.K_DOWN: self.scroll_step(),
+                pygame.K_PAGEUP: -self.options_view.h * 0.8,
+                pygame.K_PAGEDOWN: self.options_view.h * 0.8,
+            }.get(event.key)
             if step is not None:
                 self.scroll_options(step)
                 return True
@@ -366,7 +402,10 @@ class NewGame(Layer):
     def shortcuts(self) -> list[tuple[str, str]]:
         keys = [("Enter", _("Start the game")), ("Esc", _("Back to the launcher"))]
         if self.options_overflow():
-            keys += [(_("Page Up / Down"), _("Scroll the game's options")), ("↑ ↓", _("Scroll the game's options a little"))]
+            keys += [
+                (_("Page Up / Down"), _("Scroll the game's options")),
+                ("↑ ↓", _("Scroll the game's options a little")),
+            ]
         return keys
 
     # -- drawing -------------------------------------------------------------------
@@ -382,20 +421,45 @@ class NewGame(Layer):
         draw_picture(surface, GameInfo(self.game_id, self.rules), pic, t.px(14))
         pygame.draw.rect(surface, th.GOLD_DARK, pic, max(2, t.px(3)), border_radius=t.px(14))
         x = pic.right + t.px(36)
-        title = art.text(surface, _("New game: {game}", game=marked(self.rules.title)), t.font(th.TITLE, bold=True), th.GOLD,
-                         (x, header.y), shadow=(20, 10, 4), max_width=header.right - x)
-        art.text_block(surface, marked(self.rules.description), t.font(th.BODY), (240, 226, 200),
-                       pygame.Rect(x, title.bottom + t.px(6), header.right - x, header.bottom - title.bottom))
+        title = art.text(
+            surface,
+            _("New game: {game}", game=marked(self.rules.title)),
+            t.font(th.TITLE, bold=True),
+            th.GOLD,
+            (x, header.y),
+            shadow=(20, 10, 4),
+            max_width=header.right - x,
+        )
+        art.text_block(
+            surface,
+            marked(self.rules.description),
+            t.font(th.BODY),
+            (240, 226, 200),
+            pygame.Rect(x, title.bottom + t.px(6), header.right - x, header.bottom - title.bottom),
+        )
         for panel, heading, sub in (
-            (self.players_panel, _("Players"),
-             _("{low} to {high} players. Seats go clockwise around the table.", low=self.rules.min_players, high=self.rules.max_players)),
+            (
+                self.players_panel,
+                _("Players"),
+                _(
+                    "{low} to {high} players. Seats go clockwise around the table.",
+                    low=self.rules.min_players,
+                    high=self.rules.max_players,
+                ),
+            ),
             (self.game_panel, _("Game"), _("Options of this game")),
         ):
             art.draw_panel(surface, panel, "parchment", radius=t.px(20), shadow=t.px(20))
             pad = t.px(30)
             art.text(surface, heading, t.font(th.LARGE, bold=True), th.INK, (panel.x + pad, panel.y + pad))
-            art.text(surface, sub, t.font(th.SMALL, italic=True), th.INK_SOFT,
-                     (panel.x + pad, panel.y + pad + t.fs(th.LARGE) + t.px(8)), max_width=panel.w - pad * 2)
+            art.text(
+                surface,
+                sub,
+                t.font(th.SMALL, italic=True),
+                th.INK_SOFT,
+                (panel.x + pad, panel.y + pad + t.fs(th.LARGE) + t.px(8)),
+                max_width=panel.w - pad * 2,
+            )
         for index, row in enumerate(self.seat_rows):
             colour = self.colour_rgb(self.seats[index][1])
             token = art.token(row.h // 2 - t.px(2), colour, ring=th.GOLD_DARK)
@@ -432,14 +496,29 @@ class NewGame(Layer):
         if cached is None:
             t = self.theme
             panel = art.panel(self.game_panel.size, "parchment", t.px(20))
-            y = self.options_view.y - self.game_panel.y if top else self.options_view.bottom - height - self.game_panel.y
+            y = (
+                self.options_view.y - self.game_panel.y
+                if top
+                else self.options_view.bottom - height - self.game_panel.y
+            )
             cached = panel.subsurface((self.options_view.x - self.game_panel.x, y, width, height)).copy()
             edge, clear = (255, 255, 255, 255), (255, 255, 255, 0)
-            cached.blit(art.vertical_gradient((width, height), edge if top else clear, clear if top else edge), (0, 0),
-                        special_flags=pygame.BLEND_RGBA_MULT)
+            cached.blit(
+                art.vertical_gradient((width, height), edge if top else clear, clear if top else edge),
+                (0, 0),
+                special_flags=pygame.BLEND_RGBA_MULT,
+            )
             self._fades[key] = cached
         return cached
         if self.error:
             x, cy, width = self.error_pos
-            art.text(surface, self.error, t.font(th.BODY, bold=True), (255, 196, 170), (x, cy), "midleft",
-                     shadow=(0, 0, 0), max_width=width)
+            art.text(
+                surface,
+                self.error,
+                t.font(th.BODY, bold=True),
+                (255, 196, 170),
+                (x, cy),
+                "midleft",
+                shadow=(0, 0, 0),
+                max_width=width,
+            )

@@ -15,8 +15,8 @@ from __future__ import annotations
 import ctypes
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pygame
 

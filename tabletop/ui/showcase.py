@@ -7,9 +7,10 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 
 @contextmanager
@@ -33,11 +34,10 @@ def headless() -> Iterator[None]:
 def game_screen(match: Any, size: tuple[int, int]) -> Iterator[Any]:
     """The app at `size` with `match` open on its game screen (call inside
     `headless`); shut down afterwards."""
-    from tabletop.ui.app import App  # before pygame: keeps its greeting off the output
-
     import pygame
 
     from tabletop.settings import Settings
+    from tabletop.ui.app import App  # before pygame: keeps its greeting off the output
 
     app = App(size=size, settings=Settings())
     try:
@@ -78,8 +78,9 @@ def save(app: Any, out: Path) -> Path:
     return out
 
 
-def main(make: Callable[[Path, tuple[int, int], int], Path], description: str, seed: int,
-         argv: list[str] | None = None) -> int:
+def main(
+    make: Callable[[Path, tuple[int, int], int], Path], description: str, seed: int, argv: list[str] | None = None
+) -> int:
     """The command line of a game's showcase: OUT [--size WxH] [--seed N]."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("out", type=Path)

@@ -84,7 +84,7 @@ def path(a: int, b: int) -> int:
 
 def trail(*points: int) -> list[int]:
     """The paths along a walk through the given intersections."""
-    return [path(a, b) for a, b in zip(points, points[1:])]
+    return [path(a, b) for a, b in zip(points, points[1:], strict=False)]
 
 
 def ring_paths(axial: tuple[int, int]) -> list[int]:
@@ -137,8 +137,11 @@ def resync(state: CatanState) -> None:
     state.longest = award(state.road_length, state.longest, DATA.longest_road_minimum, state.holder_keeps)
     state.largest = award(state.knights, state.largest, DATA.largest_army_minimum, state.holder_keeps)
     for s in range(n):
-        state.vp[s] = state.settlements[s] + 2 * state.cities[s] + DATA.special_card_points * (
-            (state.longest == s) + (state.largest == s))
+        state.vp[s] = (
+            state.settlements[s]
+            + 2 * state.cities[s]
+            + DATA.special_card_points * ((state.longest == s) + (state.largest == s))
+        )
 
 
 def act(state: CatanState, kind: str, **params: Any):

@@ -23,7 +23,9 @@ def test_a_road_costs_wood_and_brick_and_joins_own_pieces():
     step = act(state, "build_road", path=road_between(CENTRE[0], CENTRE[1]))
     assert hand(state, 0) == {"ore": 1} and state.bank[:2] == [19, 19]
     assert texts(step)[0] == "{player} builds a road."
-    assert refused(state, "build_road", path=road_between(CENTRE[1], CENTRE[2])) == "You do not have the cards for that."
+    assert (
+        refused(state, "build_road", path=road_between(CENTRE[1], CENTRE[2])) == "You do not have the cards for that."
+    )
     give(state, 0, wood=1, brick=1)
     act(state, "build_road", path=road_between(CENTRE[1], CENTRE[2]))  # joins the road just built
     assert refused(state, "build_road", path=road_between(CENTRE[1], CENTRE[2])) == "That path already has a road."
@@ -41,8 +43,11 @@ def test_legal_roads_are_the_empty_paths_touching_own_pieces():
 
 def test_fifteen_roads_at_most():
     state = state_in_main(2)
-    rings = sorted(set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]]) | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])
-                   | set(G.HEX_PATHS[G.HEX_INDEX[(1, -1)]]))
+    rings = sorted(
+        set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]])
+        | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])
+        | set(G.HEX_PATHS[G.HEX_INDEX[(1, -1)]])
+    )
     put(state, 0, settlements=[CENTRE[0]], roads=rings)
     assert len(state.road_paths[0]) == 15
     give(state, 0, wood=1, brick=1)
@@ -54,8 +59,12 @@ def test_fifteen_roads_at_most():
 def test_a_settlement_needs_an_own_road_the_distance_rule_and_its_cost():
     state = state_in_main(2)
     put(state, 0, settlements=[CENTRE[0]], roads=trail(CENTRE[0], CENTRE[1], CENTRE[2]))
-    put(state, 1, settlements=[G.INTERSECTION_POINT.index((-5, 1))], roads=trail(
-        G.INTERSECTION_POINT.index((-5, 1)), G.INTERSECTION_POINT.index((-4, 0)), CENTRE[3]))
+    put(
+        state,
+        1,
+        settlements=[G.INTERSECTION_POINT.index((-5, 1))],
+        roads=trail(G.INTERSECTION_POINT.index((-5, 1)), G.INTERSECTION_POINT.index((-4, 0)), CENTRE[3]),
+    )
     give(state, 0, wood=1, brick=1, wool=1, grain=1)
     assert refused(state, "build_settlement", intersection=CENTRE[1]).startswith("Too close")
     assert refused(state, "build_settlement", intersection=CENTRE[4]) == "A settlement must touch one of your roads."

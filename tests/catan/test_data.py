@@ -19,7 +19,13 @@ DATA = tables().data
 
 def test_the_rules_data():
     assert Counter(key for key, _r in DATA.land) == {
-        "forest": 4, "pasture": 4, "fields": 4, "hills": 3, "mountains": 3, "desert": 1}
+        "forest": 4,
+        "pasture": 4,
+        "fields": 4,
+        "hills": 3,
+        "mountains": 3,
+        "desert": 1,
+    }
     assert DATA.tokens == (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)
     assert Counter(DATA.harbours) == {(-1, 3): 4, (0, 2): 1, (1, 2): 1, (2, 2): 1, (3, 2): 1, (4, 2): 1}
     assert DATA.deck_counts == (14, 2, 2, 2, 5) and len(DATA.deck) == 25
@@ -57,16 +63,24 @@ def test_the_bundled_data_loads(tmp_path):
     load_dataset(schema.DATASET, copy_data(tmp_path))
 
 
-@pytest.mark.parametrize("file, old, new, message", [
-    ("board.yaml", "resource: wood, count: 4", "resource: wood, count: 5", "the terrains make 20 hexes"),
-    ("board.yaml", "tokens: [5, 2,", "tokens: [5, 7,", "no number token may show 7"),
-    ("board.yaml", "{resource: null, ratio: 3, count: 4}", "{resource: null, ratio: 3, count: 3}", "harbour places"),
-    ("board.yaml", "resource: ore, count: 3", "resource: iron, count: 3", "no resource 'iron'"),
-    ("rules.yaml", "monopoly: 2, victory_point", "monopolies: 2, victory_point", "unknown key"),
-    ("players.yaml", "default: separate", "default: mixed", "default 'mixed' is not one of the choices"),
-    ("players.yaml", "value: removed", "value: burnt", "option 'progress_cards' takes exactly"),
-    ("players.yaml", "value: removed", "value: true", "option 'progress_cards' takes exactly"),
-])
+@pytest.mark.parametrize(
+    "file, old, new, message",
+    [
+        ("board.yaml", "resource: wood, count: 4", "resource: wood, count: 5", "the terrains make 20 hexes"),
+        ("board.yaml", "tokens: [5, 2,", "tokens: [5, 7,", "no number token may show 7"),
+        (
+            "board.yaml",
+            "{resource: null, ratio: 3, count: 4}",
+            "{resource: null, ratio: 3, count: 3}",
+            "harbour places",
+        ),
+        ("board.yaml", "resource: ore, count: 3", "resource: iron, count: 3", "no resource 'iron'"),
+        ("rules.yaml", "monopoly: 2, victory_point", "monopolies: 2, victory_point", "unknown key"),
+        ("players.yaml", "default: separate", "default: mixed", "default 'mixed' is not one of the choices"),
+        ("players.yaml", "value: removed", "value: burnt", "option 'progress_cards' takes exactly"),
+        ("players.yaml", "value: removed", "value: true", "option 'progress_cards' takes exactly"),
+    ],
+)
 def test_faults_are_reported_with_file_and_line(tmp_path, file, old, new, message):
     root = copy_data(tmp_path)
     replace(root / "catan" / file, old, new)

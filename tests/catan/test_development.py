@@ -137,8 +137,12 @@ def _coast_blocked_by_seat_1(state, leave_open: bool) -> tuple[int, int]:
     """Seat 0's settlement on a coast intersection (two paths). Seat 1's roads fill
     the paths round it: one of the coast paths and every path at the far end of the
     other (`leave_open`), or both coast paths. Returns (coast, the open path)."""
-    coast = next(i for i in range(G.INTERSECTION_COUNT) if len(G.INTERSECTION_PATHS[i]) == 2
-                 and all(len(G.INTERSECTION_PATHS[G.PATH_XOR[p] ^ i]) == 3 for p in G.INTERSECTION_PATHS[i]))
+    coast = next(
+        i
+        for i in range(G.INTERSECTION_COUNT)
+        if len(G.INTERSECTION_PATHS[i]) == 2
+        and all(len(G.INTERSECTION_PATHS[G.PATH_XOR[p] ^ i]) == 3 for p in G.INTERSECTION_PATHS[i])
+    )
     shut, open_path = G.INTERSECTION_PATHS[coast]
     far = G.PATH_XOR[open_path] ^ coast
     roads = []
@@ -178,8 +182,11 @@ def test_road_building_is_not_playable_without_a_place_for_a_road():
 
 def test_road_building_is_not_playable_without_a_road_left():
     state = state_in_main(2)
-    rings = sorted(set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]]) | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])
-                   | set(G.HEX_PATHS[G.HEX_INDEX[(1, -1)]]))
+    rings = sorted(
+        set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]])
+        | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])
+        | set(G.HEX_PATHS[G.HEX_INDEX[(1, -1)]])
+    )
     put(state, 0, settlements=[CENTRE[0]], roads=rings)
     deal(state, 0, ROAD_BUILDING)
     assert refused(state, "play_road_building") == "You have no such pieces left."
@@ -275,4 +282,3 @@ def test_largest_army_on_a_tie(ties, holder):
     act(state, "move_robber", hex=0)
     act(state, "play_knight")
     assert state.largest == 1 and state.vp[1] == 2 and state.vp[0] == 0
-

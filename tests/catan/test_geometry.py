@@ -79,7 +79,14 @@ def test_hand_checked_coast_intersection():
 def test_hand_checked_centre_hex():
     centre = G.HEX_INDEX[(0, 0)]
     assert set(G.HEX_NEIGHBOURS[centre]) == hexes((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
-    assert [G.INTERSECTION_POINT[i] for i in G.HEX_CORNERS[centre]] == [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1)]
+    assert [G.INTERSECTION_POINT[i] for i in G.HEX_CORNERS[centre]] == [
+        (2, 0),
+        (1, 1),
+        (-1, 1),
+        (-2, 0),
+        (-1, -1),
+        (1, -1),
+    ]
     assert all(len(G.INTERSECTION_HEXES[i]) == 3 for i in G.HEX_CORNERS[centre])
     # edge 0 of the centre (corners 0 and 1) is shared with the neighbour (1, 0)
     edge = G.HEX_PATHS[centre][0]
@@ -155,7 +162,7 @@ def test_corner_names_say_where_the_corner_hexes_lie():
     import math
 
     where = {}
-    for name, h in zip(G.CORNER_NAMES, G.LAND_CORNERS):
+    for name, h in zip(G.CORNER_NAMES, G.LAND_CORNERS, strict=False):
         q, r = G.HEX_AXIAL[h]
         x, y = 1.5 * q, math.sqrt(3) * (r + q / 2)
         where[name] = (round(x, 6), round(y, 6))

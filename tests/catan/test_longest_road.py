@@ -14,7 +14,7 @@ from tabletop.games.catan import geometry as G
 from tabletop.games.catan.roads import award, longest_road
 from tabletop.games.catan.rules import RULES
 
-from .helpers import give, put, refused, ring_paths, state_in_main, trail, act
+from .helpers import act, give, put, refused, ring_paths, state_in_main, trail
 
 C0, C1, C2, C3, C4, C5 = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
 

@@ -20,8 +20,17 @@ VARIANTS = [
     (2, {}),
     (3, {}),
     (4, {}),
-    (4, {"numbers": "random", "spiral": "counterclockwise", "phases": "combined", "shortage": "single",
-         "special_ties": "holder", "progress_cards": "removed"}),
+    (
+        4,
+        {
+            "numbers": "random",
+            "spiral": "counterclockwise",
+            "phases": "combined",
+            "shortage": "single",
+            "special_ties": "holder",
+            "progress_cards": "removed",
+        },
+    ),
     (3, {"start_corner": "bottom", "spiral": "counterclockwise"}),
 ]
 
@@ -47,11 +56,26 @@ def test_random_games_keep_every_invariant(players, options):
 
 def all_fixed_actions() -> list[Action]:
     """Every action legal_actions could list, except sampled trades."""
-    fixed = [catan.A_ROLL, catan.A_END_TURN, catan.A_BUY, catan.A_KNIGHT, catan.A_ROAD_BUILDING,
-             catan.A_YEAR_OF_PLENTY, catan.A_ACCEPT, catan.A_REJECT]
+    fixed = [
+        catan.A_ROLL,
+        catan.A_END_TURN,
+        catan.A_BUY,
+        catan.A_KNIGHT,
+        catan.A_ROAD_BUILDING,
+        catan.A_YEAR_OF_PLENTY,
+        catan.A_ACCEPT,
+        catan.A_REJECT,
+    ]
     t = catan.tables()
-    fixed += [*t.a_monopoly, *t.a_take, *t.a_discard, *catan.A_ROAD, *catan.A_SETTLEMENT,
-              *catan.A_CITY, *catan.A_ROBBER]
+    fixed += [
+        *t.a_monopoly,
+        *t.a_take,
+        *t.a_discard,
+        *catan.A_ROAD,
+        *catan.A_SETTLEMENT,
+        *catan.A_CITY,
+        *catan.A_ROBBER,
+    ]
     fixed += [a for row in t.a_bank for a in row if a["give"] != a["get"]]
     fixed += [a for row in catan.A_ROB for a in row]
     return fixed
@@ -113,8 +137,13 @@ def test_undo_stops_at_chance_reveals_and_a_change_of_the_seat_to_act():
         action = rng.choice(match.legal_actions())
         before, actor = match.hash(), match.actor
         match.act(action)
-        if action.kind in ("buy_development", "play_knight", "play_monopoly", "play_year_of_plenty",
-                           "play_road_building"):
+        if action.kind in (
+            "buy_development",
+            "play_knight",
+            "play_monopoly",
+            "play_year_of_plenty",
+            "play_road_building",
+        ):
             assert not match.can_undo, f"{action.kind} must commit"
             committed.add(action.kind)
         elif match.actor not in (actor, CHANCE, None):  # another seat acts now: it cannot undo this

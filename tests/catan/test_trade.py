@@ -68,7 +68,8 @@ def test_the_bank_must_have_the_card():
     assert refused(state, "trade_bank", give="wood", get="ore") == "The bank has none of that resource left."
     assert not any(a.kind == "trade_bank" and a["get"] == "ore" for a in RULES.legal_actions(state))
     assert refused(state, "trade_bank", give="wood", get="wood") == (
-        "A trade needs at least one card each way, and no resource on both sides.")
+        "A trade needs at least one card each way, and no resource on both sides."
+    )
 
 
 def test_an_offer_accepted():
@@ -130,10 +131,16 @@ def test_accepting_needs_the_cards():
     assert "accept" not in [a.kind for a in RULES.legal_actions(state)]
 
 
-@pytest.mark.parametrize("give_cards, want_cards", [
-    (NOTHING, ONE_WOOL), (ONE_WOOD, NOTHING), (ONE_WOOD, (1, 0, 1, 0, 0)), ((1, 0, 0), ONE_WOOL),
-    ((-1, 0, 0, 0, 0), ONE_WOOL),
-])
+@pytest.mark.parametrize(
+    "give_cards, want_cards",
+    [
+        (NOTHING, ONE_WOOL),
+        (ONE_WOOD, NOTHING),
+        (ONE_WOOD, (1, 0, 1, 0, 0)),
+        ((1, 0, 0), ONE_WOOL),
+        ((-1, 0, 0, 0, 0), ONE_WOOL),
+    ],
+)
 def test_a_trade_needs_a_card_each_way_and_no_resource_on_both_sides(give_cards, want_cards):
     state = state_in_main(3)
     give(state, 0, wood=2)
@@ -143,7 +150,9 @@ def test_a_trade_needs_a_card_each_way_and_no_resource_on_both_sides(give_cards,
 def test_offers_only_cards_held_and_to_another_player():
     state = state_in_main(3)
     give(state, 0, wood=1)
-    assert refused(state, "offer", partner=1, give=(2, 0, 0, 0, 0), want=ONE_WOOL) == "You do not have the cards for that."
+    assert (
+        refused(state, "offer", partner=1, give=(2, 0, 0, 0, 0), want=ONE_WOOL) == "You do not have the cards for that."
+    )
     assert refused(state, "offer", partner=0, give=ONE_WOOD, want=ONE_WOOL) == "You can only trade with another player."
     assert refused(state, "offer", partner=3, give=ONE_WOOD, want=ONE_WOOL) == "You can only trade with another player."
 
@@ -178,7 +187,8 @@ def test_rulebook_phases_close_trading_after_the_first_build(build):
     assert not state.trading and RULES.view(state, 0)["trading"] is False
     assert refused(state, "trade_bank", give="wood", get="ore") == "Trading is over once you have built this turn."
     assert refused(state, "offer", partner=1, give=ONE_WOOD, want=ONE_WOOL) == (
-        "Trading is over once you have built this turn.")
+        "Trading is over once you have built this turn."
+    )
     assert not any(a.kind in ("trade_bank", "offer") for a in RULES.legal_actions(state))
 
 

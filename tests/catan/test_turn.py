@@ -154,8 +154,7 @@ def test_seven_pays_nothing_and_players_over_seven_discard_half_one_after_anothe
     assert order == [1, 1, 1, 1, 0, 0, 0, 0]  # the roller first, then clockwise
     assert sum(state.hands[0]) == 5 and sum(state.hands[1]) == 4 and sum(state.hands[2]) == 7
     # once all have discarded, what went back is shown to everyone
-    assert [e.message.params for e in step.events[1:]] == [
-        {"player": 0, "count": 4}, {"player": 1, "count": 4}]
+    assert [e.message.params for e in step.events[1:]] == [{"player": 0, "count": 4}, {"player": 1, "count": 4}]
     assert all(e.seat is None for e in step.events[1:])
     assert state.phase == ROBBER and RULES.actor(state) == 1
 
@@ -281,7 +280,8 @@ def test_after_a_seven_the_roller_may_rob_nobody_under_the_theft_option():
     roll(state, 6, 1)
     assert Action("move_robber", hex=hx((0, 0))) in RULES.legal_actions(state)
     assert RULES.describe(state, Action("move_robber", hex=hx((0, 0)))).text == (
-        "Move the robber to hex {hex} and rob nobody")
+        "Move the robber to hex {hex} and rob nobody"
+    )
     step = act(state, "move_robber", hex=hx((0, 0)))
     assert texts(step) == ["{player} moves the robber.", "{player} takes no card."]
     assert state.robber == hx((0, 0)) and state.phase == MAIN

@@ -128,6 +128,7 @@ def test_copy_is_deep_and_complete():
     give(state, 0, wood=1)
     copy = RULES.copy_state(state)
     assert RULES.encode(copy) == RULES.encode(state)
+
     def immutable(value) -> bool:
         if isinstance(value, tuple):
             return all(immutable(v) for v in value)
@@ -139,7 +140,8 @@ def test_copy_is_deep_and_complete():
             assert value is not getattr(state, f.name), f"{f.name} is shared"
             for k, inner in enumerate(value):  # inner values: copied lists or shared immutables
                 assert immutable(inner) or (isinstance(inner, list) and inner is not getattr(state, f.name)[k]), (
-                    f"{f.name} is shared inside")
+                    f"{f.name} is shared inside"
+                )
         elif f.name != "options":  # the option dict is never changed in play
             assert immutable(value), f"{f.name} is shared and could be changed in place"
     copy.hands[0][0] = 5

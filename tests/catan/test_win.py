@@ -60,7 +60,10 @@ def test_hidden_victory_cards_count_and_are_shown_at_the_win():
     give(state, 0, wood=1, brick=1, wool=1, grain=1)
     step = act(state, "build_settlement", intersection=target)
     assert state.phase == OVER
-    assert texts(step)[-2:] == ["{player} shows {count} victory point cards.", "{player} wins with {points} victory points!"]
+    assert texts(step)[-2:] == [
+        "{player} shows {count} victory point cards.",
+        "{player} wins with {points} victory points!",
+    ]
 
 
 def test_a_victory_point_card_bought_wins_at_once():

@@ -191,8 +191,10 @@ def test_ten_tiles_of_1_and_2_per_colour(tmp_path):
 
 
 def test_house_prices_hands_and_cultivation(tmp_path):
-    rules = house(tmp_path, {"buy_base": 20, "sell_per_field": 15, "cultivation_cost_per_tile": 12,
-                             "hand_start": 4, "start_mana": 150})
+    rules = house(
+        tmp_path,
+        {"buy_base": 20, "sell_per_field": 15, "cultivation_cost_per_tile": 12, "hand_start": 4, "start_mana": 150},
+    )
     match = dealt(rules)
     state = match.state
     assert [len(h) for h in state.hands] == [4, 4, 4] and state.mana == [150] * 3
@@ -207,8 +209,10 @@ def test_house_prices_hands_and_cultivation(tmp_path):
 
 
 def test_house_colours_and_options(tmp_path):
-    rules = house(tmp_path, players=("{key: red, label: red, rgb: [196, 48, 40]}",
-                                     "{key: purple, label: purple, rgb: [120, 40, 160]}"))
+    rules = house(
+        tmp_path,
+        players=("{key: red, label: red, rgb: [196, 48, 40]}", "{key: purple, label: purple, rgb: [120, 40, 160]}"),
+    )
     assert [key for key, _label, _rgb in rules.colours()][0] == "purple"
     assert dict((k, rgb) for k, _l, rgb in rules.colours())["purple"] == (120, 40, 160)
     rules = house(tmp_path / "two", players=("default: false", "default: true"))

@@ -10,7 +10,7 @@ from tabletop.engine import CHANCE, PlayerInfo, Setup
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.rules import RULES, EdenState
 
-from .helpers import C, F, SIZE, T, act, new_match, place, set_hand
+from .helpers import SIZE, C, F, T, act, new_match, place, set_hand
 
 
 def test_twenty_points_win_at_once_on_irrigation():
@@ -236,8 +236,11 @@ def test_a_player_with_a_free_tile_who_draws_first_takes_the_live_card():
 def play_rules_only(seed: int, players: int, limit: int) -> EdenState:
     """A random game through the rules alone (no log, no undo), `limit` actions at most."""
     colours = [key for key, _label, _rgb in RULES.colours()]
-    setup = Setup(tuple(PlayerInfo(f"P{i}", colours[i]) for i in range(players)),
-                  {**RULES.default_options(), "two_players": True}, seed % players)
+    setup = Setup(
+        tuple(PlayerInfo(f"P{i}", colours[i]) for i in range(players)),
+        {**RULES.default_options(), "two_players": True},
+        seed % players,
+    )
     state = RULES.new_state(setup)
     rng = random.Random(seed)
     actions = 0
@@ -299,8 +302,8 @@ def late_position(rng: random.Random) -> EdenState:
     cultivation = list(range(SIZE, T.deck_size))
     for pile in (dead, live, cultivation):
         rng.shuffle(pile)
-    state.display = cultivation[:rng.randint(12, 17)]
-    left = cultivation[len(state.display):]
+    state.display = cultivation[: rng.randint(12, 17)]
+    left = cultivation[len(state.display) :]
     locked = rng.random() < 0.5  # every live card in hands, or a few left in the pile
     for seat in range(players):
         if seat not in spare and (locked or rng.random() < 0.5):
@@ -312,10 +315,10 @@ def late_position(rng: random.Random) -> EdenState:
         if holder is not None:
             state.hands[holder] += live
             live = []
-    state.discard = dead[:rng.randint(0, len(dead))]
-    rest = dead[len(state.discard):] + left
+    state.discard = dead[: rng.randint(0, len(dead))]
+    rest = dead[len(state.discard) :] + left
     rng.shuffle(rest)
-    state.deck = rest[:len(rest) // 2] + live + rest[len(rest) // 2:]
+    state.deck = rest[: len(rest) // 2] + live + rest[len(rest) // 2 :]
     state.mana = [rng.choice([0, 0, 0, 10, 20, 30]) for _ in range(players)]
     state.turn = rng.randrange(players)
     RULES.check_invariants(state)

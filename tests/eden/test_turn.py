@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import CHANCE, Action, IllegalAction, Match
+from tabletop.engine import CHANCE, IllegalAction, Match
 from tabletop.games.eden.rules import RULES
 
-from .helpers import C, F, SIZE, act, kinds, new_match, place, set_hand, to_display
-
+from .helpers import SIZE, C, F, act, kinds, new_match, place, set_hand, to_display
 
 # -- set-up -------------------------------------------------------------------------
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import driving
 import pygame
 import pytest
-
-import driving
 from driving import open_game, player_actions
+
+from tabletop.engine import PlayerInfo, Setup
 from tabletop.engine.core import Action
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
@@ -21,11 +22,10 @@ from tabletop.games.eden import art as eart
 from tabletop.games.eden.rules import RULES
 from tabletop.games.eden.view import EdenView
 from tabletop.settings import Settings
-from tabletop.ui.dialogs import ResultDialog
-from tabletop.ui.game_screen import GameScreen
-from tabletop.engine import PlayerInfo, Setup
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.dialogs import ResultDialog
+from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.render import render_game
 
 from .helpers import C, F, new_match, place, set_hand, to_display
@@ -103,8 +103,15 @@ def board_position(seed=3):
     """Ann (0), Bob (1) and Cy (2) with some land; Ann to play."""
     match = new_match(3, seed=seed)
     state = match.state
-    for name, seat, value in (("C3", 0, 1), ("C4", 0, 1), ("C5", 0, 1), ("D4", 0, 3),
-                              ("E4", 1, 1), ("E5", 1, 2), ("B6", 2, 2)):
+    for name, seat, value in (
+        ("C3", 0, 1),
+        ("C4", 0, 1),
+        ("C5", 0, 1),
+        ("D4", 0, 3),
+        ("E4", 1, 1),
+        ("E5", 1, 2),
+        ("B6", 2, 2),
+    ):
         place(state, name, seat, value)
     return match
 
@@ -383,7 +390,8 @@ def test_the_buttons_tooltips_name_their_keys_and_say_why_they_are_off(app, tabl
     attack = view.buttons["attack"].rect
     assert not view.buttons["attack"].enabled
     assert screen.board_tooltip(attack.center).text == (
-        "Attack the chosen tiles (A)\nClick the opponent's tiles to attack first.")
+        "Attack the chosen tiles (A)\nClick the opponent's tiles to attack first."
+    )
     assert screen.board_tooltip(view.buttons["no_attack"].rect.center).text == "Do not attack (N)"
     table.click(table.field("E5").center)
     assert screen.board_tooltip(attack.center).text == "Attack the chosen tiles (A)"
@@ -393,7 +401,8 @@ def test_the_buttons_tooltips_name_their_keys_and_say_why_they_are_off(app, tabl
     table.key(pygame.K_9)
     bid = view.buttons["bid"]
     assert screen.board_tooltip(bid.rect.center).text == (
-        "Make the bid in the box (Enter)\nYour mana allows at most 30 per point.")
+        "Make the bid in the box (Enter)\nYour mana allows at most 30 per point."
+    )
     assert screen.board_tooltip(view.quick["raise"].rect.center).text == f"Raise the bid by {ECONOMY.raise_min}"
 
 
@@ -508,7 +517,7 @@ def test_the_closed_curtain_hides_the_hand_in_the_running_app(app):
 
 
 def _near(colour, expected, tolerance=14) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(colour[:3], expected[:3]))
+    return all(abs(a - b) <= tolerance for a, b in zip(colour[:3], expected[:3], strict=False))
 
 
 def _rim(colour):
@@ -561,7 +570,7 @@ def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size,
     for seat, colour in enumerate(colours):
         y = view.track_rect.y + t.px(8) + seat * row_h + row_h // 2
         row = [picture.get_at((x, y)) for x in range(view.track_rect.x, view.track_rect.right)]
-        runs = sum(1 for a, b in zip(row, row[1:]) if _near(b, colour, 6) and not _near(a, colour, 6))
+        runs = sum(1 for a, b in zip(row, row[1:], strict=False) if _near(b, colour, 6) and not _near(a, colour, 6))
         assert runs >= state.points[seat], (seat, runs, state.points[seat])
     # the revealed hand: each card inside the hand, an irrigation card with its blue band
     # and a cultivation card with its green one
@@ -607,7 +616,7 @@ def test_the_hand_shows_each_card_whole_with_its_colour_band(size):
     view = screen.view
     assert sorted(card for _rect, card in view.hand_rects) == sorted(hand)
     rects = [rect for rect, _card in view.hand_rects]
-    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])  # side by side
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])  # side by side
     assert min(r.w for r in rects) >= (55 if size[0] < 1600 else 80)
     for rect, card in view.hand_rects:
         assert view.private_area.contains(rect)
@@ -642,7 +651,7 @@ def test_every_card_of_a_full_display_shows_its_shape_and_price(size):
     kinds = {RULES.card_kind(c) for c in range(49, 66)}
     assert len(stacks) == len(kinds) == len(view.display_rects)
     rects = [rect for rect, _card in view.display_rects]
-    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     for rect, card in view.display_rects:
         assert view.lower_rect.contains(rect) and screen.felt.contains(rect)
         assert rect.w >= 40, rect  # the shape drawn on the card stays readable
@@ -712,12 +721,18 @@ LONG_NAMES = ("Maximiliane", "Bartholomew", "Clementine")
 def long_named_position():
     """board_position with long player names (the status names them)."""
     colours = [key for key, _label, _rgb in RULES.colours()]
-    setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(LONG_NAMES)),
-                  RULES.default_options(), 0)
+    setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(LONG_NAMES)), RULES.default_options(), 0)
     match = Match(RULES, setup, 3)
     match.settle_chance()
-    for name, seat, value in (("C3", 0, 1), ("C4", 0, 1), ("C5", 0, 1), ("D4", 0, 3),
-                              ("E4", 1, 1), ("E5", 1, 2), ("B6", 2, 2)):
+    for name, seat, value in (
+        ("C3", 0, 1),
+        ("C4", 0, 1),
+        ("C5", 0, 1),
+        ("D4", 0, 3),
+        ("E4", 1, 1),
+        ("E5", 1, 2),
+        ("B6", 2, 2),
+    ):
         place(match.state, name, seat, value)
     return match
 
@@ -777,9 +792,11 @@ def test_every_status_text_fits_whole_at_1280x720(app, table):
     table.key(pygame.K_r, pygame.KMOD_SHIFT)
     table.move((table.field("A7").right + 1, table.field("A7").centery))
     reasons.add(status_fits(view))
-    assert reasons == {"Raising 2 tiles costs 20 mana, more than you have.",
-                       "Raising 2 tiles to 3 needs 2 free tiles of that value.",
-                       "Nothing under the card can rise any further."}, reasons
+    assert reasons == {
+        "Raising 2 tiles costs 20 mana, more than you have.",
+        "Raising 2 tiles to 3 needs 2 free tiles of that value.",
+        "Nothing under the card can rise any further.",
+    }, reasons
     said += sorted(reasons)
     state.free[0][1] = spare
     for name in ("A7", "B7", "A5", "A6"):

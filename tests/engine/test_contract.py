@@ -119,7 +119,7 @@ def test_undo_never_reaches_another_seats_action(game_id, seed):
             continue  # no seat acts until chance is settled, which commits
         while match.undo():
             pass
-        taken_back = log[len(match.log):]
+        taken_back = log[len(match.log) :]
         assert all(entry.actor == seat for entry in taken_back), (
             f"seat {seat} could undo {[e.action for e in taken_back if e.actor != seat]}"
         )

@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from tabletop.engine import Match
-from tabletop.engine import saves
+from tabletop.engine import Match, saves
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.engine.saves import (
     Autosaver,
@@ -100,7 +99,7 @@ def test_tampered_legal_action_fails_the_state_hash(save_file):
         for entry in data["log"]:
             if entry["actor"] != "chance" and entry["action"]["kind"] == "play":
                 entry["action"] = {"kind": "hold"}
-                del data["log"][data["log"].index(entry) + 1:]
+                del data["log"][data["log"].index(entry) + 1 :]
                 return
         raise AssertionError("no card was played")
 
@@ -236,7 +235,10 @@ def test_unreadable_autosaves_are_listed_not_fatal(name, content, said):
 
 # what to change in a good save, and the field the message must name
 BAD_FIELDS = [
-    (lambda d: d["setup"].update(players=[1, 2]), "the field 'setup.players[0]' should be a player with a name and a colour"),
+    (
+        lambda d: d["setup"].update(players=[1, 2]),
+        "the field 'setup.players[0]' should be a player with a name and a colour",
+    ),
     (lambda d: d["setup"].update(players="Ann"), "the field 'setup.players' should be a list of players"),
     (lambda d: d["setup"]["players"][1].update(name=7), "the field 'setup.players[1].name' should be a player's name"),
     (lambda d: d["setup"]["players"][0].pop("colour"), "the field 'setup.players[0].colour' is missing"),
@@ -250,7 +252,10 @@ BAD_FIELDS = [
     (lambda d: d["log"].insert(0, 3), "the field 'log[0]' should be a step with an actor and an action"),
     (lambda d: d["log"][0].update(actor=True), "the field 'log[0].actor' should be a seat number or \"chance\""),
     (lambda d: d["log"][0].update(actor=-2), "the field 'log[0].actor' should be a seat number or \"chance\""),
-    (lambda d: d["log"][0].update(action={"kind": "chance", "outcome": {"a": 1}}), "the field 'log[0].action' should be an action"),
+    (
+        lambda d: d["log"][0].update(action={"kind": "chance", "outcome": {"a": 1}}),
+        "the field 'log[0].action' should be an action",
+    ),
     (lambda d: d["log"][0].update(action={"outcome": 1}), "the field 'log[0].action' should be an action"),
     (lambda d: d["log"][0].update(when="now"), "the field 'log[0].when' does not belong in a save"),
     (lambda d: d.update(over="no"), "the field 'over' should be true or false"),
@@ -273,7 +278,7 @@ def test_the_field_message_is_translated(save_file, tmp_path, monkeypatch):
 
     (tmp_path / "i18n").mkdir()
     (tmp_path / "i18n" / "nl.yaml").write_text(
-        '"The save is damaged: the field \'{field}\' should be {expected}.": "De opslag is beschadigd: \'{field}\' moet {expected} zijn."\n'
+        "\"The save is damaged: the field '{field}' should be {expected}.\": \"De opslag is beschadigd: '{field}' moet {expected} zijn.\"\n"
         '"a whole number": "een geheel getal"\n',
         encoding="utf-8",
     )

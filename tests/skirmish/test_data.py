@@ -182,22 +182,43 @@ def _write(tmp_path, text):
     [
         (["terrain:", "  - {id: a, kind: castle, position: [100, 100]}"], 4, "no terrain kind 'castle'"),
         (
-            ["models:", "  - {id: a, base: 30, position: [100, 100], side: 0, colour: '#ff0000'}",
-             "  - {id: b, base: 30, position: [120, 100], side: 1, colour: '#0000ff'}"],
-            5, "overlaps model 'a'",
+            [
+                "models:",
+                "  - {id: a, base: 30, position: [100, 100], side: 0, colour: '#ff0000'}",
+                "  - {id: b, base: 30, position: [120, 100], side: 1, colour: '#0000ff'}",
+            ],
+            5,
+            "overlaps model 'a'",
         ),
         (["models:", "  - {id: a, base: 35, position: [100, 100], side: 0, colour: '#ff0000'}"], 4, "base 35 mm"),
         (["models:", "  - {id: a, base: 30, position: [10, 100], side: 0, colour: '#ff0000'}"], 4, "table edge"),
         (
-            ["terrain:", "  - {id: a, kind: wall, position: [100, 100]}", "models:",
-             "  - {id: a, base: 30, position: [300, 300], side: 0, colour: '#ff0000'}"],
-            6, "already used",
+            [
+                "terrain:",
+                "  - {id: a, kind: wall, position: [100, 100]}",
+                "models:",
+                "  - {id: a, base: 30, position: [300, 300], side: 0, colour: '#ff0000'}",
+            ],
+            6,
+            "already used",
         ),
         (
-            ["terrain:", "  - {id: a, kind: wall, position: [100, 100]}", "  - {id: b, kind: wall, position: [120, 104]}"],
-            5, "overlaps terrain piece 'a'",
+            [
+                "terrain:",
+                "  - {id: a, kind: wall, position: [100, 100]}",
+                "  - {id: b, kind: wall, position: [120, 104]}",
+            ],
+            5,
+            "overlaps terrain piece 'a'",
         ),
-        (["terrain:", "  - {id: a, kind: wall, position: [100, 100], footprint: [[0, 0], [30, 0], [0, 10], [10, 20]]}"], 4, "cross"),
+        (
+            [
+                "terrain:",
+                "  - {id: a, kind: wall, position: [100, 100], footprint: [[0, 0], [30, 0], [0, 10], [10, 20]]}",
+            ],
+            4,
+            "cross",
+        ),
     ],
 )
 def test_layout_faults_name_their_line(tmp_path, lines, line, message):
@@ -208,8 +229,11 @@ def test_layout_faults_name_their_line(tmp_path, lines, line, message):
 
 
 def test_unknown_keys_are_refused(tmp_path):
-    path = _write(tmp_path, "name: Test\ntable: {width: 600, height: 600}\nmodels:\n"
-                  "  - {id: a, base: 30, position: [100, 100], side: 0, colour: '#ff0000', size: 3}\n")
+    path = _write(
+        tmp_path,
+        "name: Test\ntable: {width: 600, height: 600}\nmodels:\n"
+        "  - {id: a, base: 30, position: [100, 100], side: 0, colour: '#ff0000', size: 3}\n",
+    )
     with pytest.raises(DataError) as err:
         load_layout(path)
     assert err.value.problems[0].line == 4
@@ -269,8 +293,15 @@ def test_options_and_colours_are_the_datas():
     specs = {spec.key: spec for spec in RULES.option_specs()}
     assert list(specs) == [schema.START, *schema.OPTION_VALUES]
     assert RULES.option_specs() == schema.option_specs(schema.bundled())
-    assert RULES.default_options() == {"start": "demo", "warriors": True, "ruleset": "basic", "double_cost": False,
-                                       "table": 600, "deployment": "free", "spacing": "enforce"}
+    assert RULES.default_options() == {
+        "start": "demo",
+        "warriors": True,
+        "ruleset": "basic",
+        "double_cost": False,
+        "table": 600,
+        "deployment": "free",
+        "spacing": "enforce",
+    }
     assert specs["start"].choices == (("demo", "Demo table"), ("empty", "Empty table"))
     assert [value for value, _label in specs["table"].choices] == [600, 900, 1200]
     for key, values in schema.OPTION_VALUES.items():
@@ -286,7 +317,7 @@ def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
     root = _data_copy(tmp_path)
     players = root / "skirmish" / "players.yaml"
     _replace(players, "label: Terrain spacing", "label: Room between pieces")
-    _replace(players, "{value: 900, label: \"90 x 90 cm\"}", "{value: 900, label: \"90 by 90 cm\"}")
+    _replace(players, '{value: 900, label: "90 x 90 cm"}', '{value: 900, label: "90 by 90 cm"}')
     _replace(players, "empty: Empty table", "empty: Bare table")
     _replace(players, "{key: blue, label: blue,", "{key: blue, label: sky blue,")
     _replace(root / "skirmish" / "terrain.yaml", "points_per_player: 8", "points_per_player: 5")
@@ -305,10 +336,20 @@ def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
     "file, old, new, shift, message",
     [
         # `shift`: lines from the changed line to the reported one
-        ("players.yaml", "{value: ambush, label: ambush}", "{value: skirmish, label: ambush}", -2,
-         "option 'deployment' takes exactly: free, open_battle, ambush"),
-        ("players.yaml", "{value: true, label: counts double}", "{value: maybe, label: counts double}", -1,
-         "option 'double_cost' takes exactly: false, true"),
+        (
+            "players.yaml",
+            "{value: ambush, label: ambush}",
+            "{value: skirmish, label: ambush}",
+            -2,
+            "option 'deployment' takes exactly: free, open_battle, ambush",
+        ),
+        (
+            "players.yaml",
+            "{value: true, label: counts double}",
+            "{value: maybe, label: counts double}",
+            -1,
+            "option 'double_cost' takes exactly: false, true",
+        ),
         ("players.yaml", "default: enforce", "default: strict", 0, "default 'strict' is not one of the choices"),
         ("players.yaml", "{value: 1200, label:", "{value: 500, label:", 0, "at least the standard 600 x 600 mm"),
         ("players.yaml", "{value: 1200, label:", "{value: big, label:", 0, "whole number of millimetres"),

@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 from tabletop.games.skirmish import planar, routes
 from tabletop.games.skirmish.layout import demo_table
 from tabletop.games.skirmish.movement import (
+    REACH_MARGIN,
     charge_may_end,
     check_path,
     enemies_touching,
     move_may_end,
     path_cost,
     path_to_contact,
-    REACH_MARGIN,
     reach,
     shortest_path,
 )
@@ -74,6 +74,7 @@ def test_the_shortest_way_round_a_wall():
     model(table, "m", (260, 330))
     found = shortest_path(table, "m", (340, 330), limit=1000)
     assert check_path(table, "m", found.points, allowance=1000).ok
+
     # the centre must pass the wall's lower end grown by the radius: tangents to the
     # two rounded corners at (295, 350) and (305, 350) plus the arc between them
     def leg(p, c):
@@ -92,7 +93,9 @@ def _round_a_disc(start, goal, centre, radius):
     """The shortest way from start to goal round a disc (both outside it): the
     two tangents and the arc between them, or the straight line when it is free."""
     ds, dg = math.dist(start, centre), math.dist(goal, centre)
-    cosine = ((start[0] - centre[0]) * (goal[0] - centre[0]) + (start[1] - centre[1]) * (goal[1] - centre[1])) / (ds * dg)
+    cosine = ((start[0] - centre[0]) * (goal[0] - centre[0]) + (start[1] - centre[1]) * (goal[1] - centre[1])) / (
+        ds * dg
+    )
     arc = math.acos(max(-1.0, min(1.0, cosine))) - math.acos(radius / ds) - math.acos(radius / dg)
     if arc <= 0:
         return math.dist(start, goal)
@@ -116,7 +119,12 @@ def test_the_way_round_a_base_is_within_the_planners_tolerance():
         lo, hi = 35.01, 100.0
         for _ in range(60):
             mid = (lo + hi) / 2
-            if _round_a_disc((200, 300), (250 + mid * math.cos(heading), 300 + mid * math.sin(heading)), (250, 300), 35) < 99.949:
+            if (
+                _round_a_disc(
+                    (200, 300), (250 + mid * math.cos(heading), 300 + mid * math.sin(heading)), (250, 300), 35
+                )
+                < 99.949
+            ):
                 lo = mid
             else:
                 hi = mid
@@ -128,7 +136,11 @@ def test_the_way_round_a_base_is_within_the_planners_tolerance():
             found = shortest_path(table, "m", goal)
             assert found is not None, (goal, exact)
             assert check_path(table, "m", found.points).ok
-            assert exact - 1e-6 <= found.length <= exact + routes.TOLERANCE_PER_MM * exact + 1e-6, (goal, exact, found.length)
+            assert exact - 1e-6 <= found.length <= exact + routes.TOLERANCE_PER_MM * exact + 1e-6, (
+                goal,
+                exact,
+                found.length,
+            )
             tried += 1
             near += exact > 99.9
     assert tried > 80 and near > 20
@@ -138,6 +150,7 @@ def _snell(start, goal, boundary_x, cost):
     """The cheapest cost from start (x < boundary_x, cost 1) to goal (x > boundary_x,
     cost `cost` per mm), found by golden section over the crossing point (the cost
     is convex in it)."""
+
     def f(y):
         return math.hypot(boundary_x - start[0], y - start[1]) + cost * math.hypot(goal[0] - boundary_x, goal[1] - y)
 
@@ -396,8 +409,16 @@ def _clearance(table, model_id, a, b) -> float:
     without pymunk (negative: overlap)."""
     me = table.models[model_id]
     r = me.radius
-    worst = min(a[0] - r, a[1] - r, table.width - a[0] - r, table.height - a[1] - r,
-                b[0] - r, b[1] - r, table.width - b[0] - r, table.height - b[1] - r)
+    worst = min(
+        a[0] - r,
+        a[1] - r,
+        table.width - a[0] - r,
+        table.height - a[1] - r,
+        b[0] - r,
+        b[1] - r,
+        table.width - b[0] - r,
+        table.height - b[1] - r,
+    )
     for other in table.models.values():
         if other.id != model_id:
             worst = min(worst, planar.point_segment_distance(other.position, a, b) - other.radius - r)
@@ -409,9 +430,14 @@ def _clearance(table, model_id, a, b) -> float:
 
 
 scene = st.lists(
-    st.tuples(st.sampled_from(["model30", "model40", "wall", "tree", "wreck", "swamp"]),
-              st.floats(60, 540), st.floats(60, 540), st.sampled_from([0, 30, 45, 90, 135])),
-    min_size=3, max_size=14,
+    st.tuples(
+        st.sampled_from(["model30", "model40", "wall", "tree", "wreck", "swamp"]),
+        st.floats(60, 540),
+        st.floats(60, 540),
+        st.sampled_from([0, 30, 45, 90, 135]),
+    ),
+    min_size=3,
+    max_size=14,
 )
 
 
@@ -435,8 +461,14 @@ def _random_table(items, ruleset):
 
 
 @settings(max_examples=100, deadline=None)
-@given(scene, st.tuples(st.floats(60, 540), st.floats(60, 540)), st.floats(0, 2 * math.pi), st.floats(5, 110),
-       st.sampled_from([30, 40]), st.booleans())
+@given(
+    scene,
+    st.tuples(st.floats(60, 540), st.floats(60, 540)),
+    st.floats(0, 2 * math.pi),
+    st.floats(5, 110),
+    st.sampled_from([30, 40]),
+    st.booleans(),
+)
 def test_a_reported_path_never_overlaps_and_stays_within_the_allowance(items, start, heading, distance, base, rules):
     table = _random_table(items, TERRAIN_RULES if rules else Ruleset())
     assume(table.model_fits(base / 2, start))
@@ -452,7 +484,7 @@ def test_a_reported_path_never_overlaps_and_stays_within_the_allowance(items, st
     assert found.points[0] == start and found.points[-1] == goal
     assert found.cost <= table.allowance + 1e-6
     assert check_path(table, "mover", found.points).ok
-    for a, b in zip(found.points, found.points[1:]):
+    for a, b in zip(found.points, found.points[1:], strict=False):
         assert _clearance(table, "mover", a, b) >= -1e-5
 
 
@@ -477,8 +509,13 @@ COMPLETE_MARGIN = {False: 0.25, True: 1.0}
 
 
 @settings(max_examples=40, deadline=None)
-@given(scene, st.tuples(st.floats(60, 540), st.floats(60, 540)), st.sampled_from([30, 40]), st.booleans(),
-       st.integers(0, 2**32 - 1))
+@given(
+    scene,
+    st.tuples(st.floats(60, 540), st.floats(60, 540)),
+    st.sampled_from([30, 40]),
+    st.booleans(),
+    st.integers(0, 2**32 - 1),
+)
 def test_the_reach_holds_what_one_move_reaches_and_nothing_else(items, start, base, rules, seed):
     """Soundness: every point of the reach (corners of its polygons and random
     points inside them) is reached by a path that passes the exact check within
@@ -496,8 +533,11 @@ def test_the_reach_holds_what_one_move_reaches_and_nothing_else(items, start, ba
     def inside(p):
         return any(planar.point_in_polygon(p, poly) for poly in area.polygons)
 
-    samples = [p for poly in rng.sample(area.polygons, min(6, len(area.polygons)))
-               for p in list(rng.sample(poly, min(3, len(poly)))) + _points_inside(poly, rng, 3)]
+    samples = [
+        p
+        for poly in rng.sample(area.polygons, min(6, len(area.polygons)))
+        for p in list(rng.sample(poly, min(3, len(poly)))) + _points_inside(poly, rng, 3)
+    ]
     for p in samples:
         found = shortest_path(table, "mover", p)
         assert found is not None, p
@@ -513,12 +553,15 @@ def test_the_reach_holds_what_one_move_reaches_and_nothing_else(items, start, ba
             assert inside(p), (p, found.cost)
 
 
-@pytest.mark.parametrize("swamp, start, goal", [
-    # into the swamp: the crossing offered lies 2 mm from the cheapest, past a corner
-    (("swamp", 312.0, 239.0, 30), (392.0, 163.0), (354.66, 247.39)),
-    # out of it: the tangent graph bends on the outline 5 mm from the cheapest crossing
-    (("swamp", 60.0, 426.0, 0), (60.0, 404.0), (138.40, 385.20)),
-])
+@pytest.mark.parametrize(
+    "swamp, start, goal",
+    [
+        # into the swamp: the crossing offered lies 2 mm from the cheapest, past a corner
+        (("swamp", 312.0, 239.0, 30), (392.0, 163.0), (354.66, 247.39)),
+        # out of it: the tangent graph bends on the outline 5 mm from the cheapest crossing
+        (("swamp", 60.0, 426.0, 0), (60.0, 404.0), (138.40, 385.20)),
+    ],
+)
 def test_a_crossing_near_a_corner_of_heavy_terrain_slides_past_the_corner(swamp, start, goal):
     """The cost of a way crossing a swamp's outline is not convex round a corner of
     it: the crossing the tangent graph offers lies on one side of the corner's
@@ -531,7 +574,7 @@ def test_a_crossing_near_a_corner_of_heavy_terrain_slides_past_the_corner(swamp,
     (piece,) = table.pieces.values()
     outline = piece.outline
     best = math.inf
-    for a, b in zip(outline, outline[1:] + outline[:1]):
+    for a, b in zip(outline, outline[1:] + outline[:1], strict=False):
         steps = int(math.dist(a, b) / 0.05)
         for k in range(steps + 1):
             x = (a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)

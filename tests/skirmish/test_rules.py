@@ -96,7 +96,9 @@ def test_two_players_only():
 def test_terrain_may_not_overlap_terrain():
     match = empty(spacing="warn")
     match.act(Action("add_piece", terrain="wall", at=(300.0, 300.0), rotation=0.0))
-    assert "overlap a terrain piece" in refused(match, Action("add_piece", terrain="tree", at=(300.0, 320.0), rotation=0.0))
+    assert "overlap a terrain piece" in refused(
+        match, Action("add_piece", terrain="tree", at=(300.0, 320.0), rotation=0.0)
+    )
     # a tree (22 mm about its centre) touching the wall's face is fine
     match.act(Action("add_piece", terrain="tree", at=(300.0, 327.0), rotation=0.0))
 
@@ -451,8 +453,10 @@ def test_shortest_paths_are_settled_on_the_tenth_millimetre_grid():
 
 def test_every_sampled_action_is_legal():
     # the demo table has no room left for terrain 5 cm from the rest; the empty one has
-    for match, expected in ((new_match(), {"add_model", "remove_piece", "end_turn"}),
-                            (empty(deployment="open_battle", ruleset="terrain"), {"add_piece", "add_model", "end_turn"})):
+    for match, expected in (
+        (new_match(), {"add_model", "remove_piece", "end_turn"}),
+        (empty(deployment="open_battle", ruleset="terrain"), {"add_piece", "add_model", "end_turn"}),
+    ):
         rng = random.Random(3)
         seen = set()
         for _ in range(40):
@@ -476,7 +480,9 @@ def test_replay_gives_the_same_table():
     for seed in range(3):
         match = Match(RULES, default_setup(RULES), seed)
         play_random(match, random.Random(seed), steps=80)
-        again = Match.replay(RULES, match.setup, match.seed, [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log])
+        again = Match.replay(
+            RULES, match.setup, match.seed, [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
+        )
         assert again.hash() == match.hash()
         copy = RULES.copy_state(match.state)
         assert copy.table is None and RULES.encode(copy) == RULES.encode(match.state)

@@ -171,8 +171,20 @@ def test_a_concave_piece_blocks_only_when_it_meets_every_sight_line():
     # no straight sight line slips past both tips, though the arms never meet inside
     zigzag = kind(
         "zigzag",
-        [(180, 200), (350, 200), (350, 400), (215, 400), (215, 288), (220, 288), (220, 395),
-         (345, 395), (345, 205), (185, 205), (185, 312), (180, 312)],
+        [
+            (180, 200),
+            (350, 200),
+            (350, 400),
+            (215, 400),
+            (215, 288),
+            (220, 288),
+            (220, 395),
+            (345, 395),
+            (345, 205),
+            (185, 205),
+            (185, 312),
+            (180, 312),
+        ],
     )
     piece(table, "zigzag", zigzag, (0, 0))
     seen = sight(table, "a", "b")
@@ -180,8 +192,20 @@ def test_a_concave_piece_blocks_only_when_it_meets_every_sight_line():
     # shorter arms leave a slanted sight line free
     gappy = kind(
         "gappy",
-        [(180, 200), (350, 200), (350, 400), (215, 400), (215, 300), (220, 300), (220, 395),
-         (345, 395), (345, 205), (185, 205), (185, 300), (180, 300)],
+        [
+            (180, 200),
+            (350, 200),
+            (350, 400),
+            (215, 400),
+            (215, 300),
+            (220, 300),
+            (220, 395),
+            (345, 395),
+            (345, 205),
+            (185, 205),
+            (185, 300),
+            (180, 300),
+        ],
     )
     table.remove_piece("zigzag")
     piece(table, "gappy", gappy, (0, 0))
@@ -251,11 +275,19 @@ def test_corridor_outline_for_drawing():
 # -- properties on random scenes -------------------------------------------------------
 
 spot = st.tuples(st.floats(30, 570), st.floats(30, 570))
-loose = st.tuples(st.sampled_from(["30", "40", "wall", "tree", "hill", "ruin", "bushes"]), spot, st.sampled_from([0, 30, 60, 90, 120]))
+loose = st.tuples(
+    st.sampled_from(["30", "40", "wall", "tree", "hill", "ruin", "bushes"]), spot, st.sampled_from([0, 30, 60, 90, 120])
+)
 # two warriors with something between them, near their line: blocked pairs are common
 lined = st.tuples(
-    st.just("line"), spot, st.floats(0, 2 * math.pi), st.floats(70, 260), st.sampled_from([30, 40]),
-    st.sampled_from(["30", "40", "wall", "wall", "tree", "hill"]), st.floats(0.3, 0.7), st.one_of(st.just(0.0), st.floats(-10, 10)),
+    st.just("line"),
+    spot,
+    st.floats(0, 2 * math.pi),
+    st.floats(70, 260),
+    st.sampled_from([30, 40]),
+    st.sampled_from(["30", "40", "wall", "wall", "tree", "hill"]),
+    st.floats(0.3, 0.7),
+    st.one_of(st.just(0.0), st.floats(-10, 10)),
 )
 scene = st.lists(st.one_of(lined, lined, loose), min_size=3, max_size=12)
 
@@ -287,7 +319,12 @@ def random_table(items, terrain_rules):
             if not (30 <= far[0] <= 570 and 30 <= far[1] <= 570):
                 continue
             between = (x + distance * along * dx - offset * dy, y + distance * along * dy + offset * dx)
-            put(middle, between, (math.degrees(heading) + 90) % 360, f"t{i}m" if middle not in ("30", "40") else f"m{i}m")
+            put(
+                middle,
+                between,
+                (math.degrees(heading) + 90) % 360,
+                f"t{i}m" if middle not in ("30", "40") else f"m{i}m",
+            )
             put(str(base), (x, y), 0, f"m{i}a")
             put(str(base), far, 0, f"m{i}b")
         else:
@@ -316,6 +353,7 @@ def _opaque_elements(table, a, b):
 def _sight_lines(table, a, b, count=24):
     """Sight lines sampled from points of a's base to points of b's: the centres,
     points round each rim and half way in, and the corridor's two straight sides."""
+
     def points(model):
         c, r = model.position, model.radius
         found = [c]
@@ -347,7 +385,7 @@ def test_sight_does_not_depend_on_who_looks(items, terrain_rules):
     table = random_table(items, terrain_rules)
     ids = list(table.models)
     assume(len(ids) >= 2)
-    for a, b in zip(ids, ids[1:]):
+    for a, b in zip(ids, ids[1:], strict=False):
         there, back = sight(table, a, b), sight(table, b, a)
         assert there.visible == back.visible
         assert set(there.blockers) == set(back.blockers)
@@ -363,7 +401,7 @@ def test_blocked_and_clear_agree_with_sampled_sight_lines(items, terrain_rules):
     table = random_table(items, terrain_rules)
     ids = list(table.models)
     assume(len(ids) >= 2)
-    for a, b in zip(ids, ids[1:]):
+    for a, b in zip(ids, ids[1:], strict=False):
         seen = sight(table, a, b)
         opaque = _opaque_elements(table, a, b)
         lines = _sight_lines(table, a, b)
@@ -427,8 +465,13 @@ def test_moving_an_element_clear_of_the_corridor_changes_nothing(items, terrain_
 
 @settings(max_examples=150, deadline=None)
 @given(
-    spot, st.sampled_from([15, 20]), st.floats(0, 2 * math.pi), st.floats(60, 300), st.sampled_from([0, 15, 20]),
-    st.floats(0.2, 0.8), st.tuples(st.floats(-30, 30), st.floats(-30, 30)),
+    spot,
+    st.sampled_from([15, 20]),
+    st.floats(0, 2 * math.pi),
+    st.floats(60, 300),
+    st.sampled_from([0, 15, 20]),
+    st.floats(0.2, 0.8),
+    st.tuples(st.floats(-30, 30), st.floats(-30, 30)),
     st.lists(st.tuples(st.floats(-40, 40), st.floats(-40, 40)), min_size=3, max_size=7),
 )
 def test_the_tangent_test_agrees_with_the_general_search(a, ra, heading, distance, rb, along, offset, corners):

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import math
 
+import driving
 import pygame
 import pytest
-
-import driving
 from driving import click, key, mouse_down, mouse_up, move, open_game, press, wheel
+
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish import measure, movement
@@ -73,7 +73,7 @@ def test_the_tape_measures_edge_to_edge(app):
     a, b = (300.0, 560.0), (380.0, 590.0)
     drag(app, spot(game, a), spot(game, b))
     assert game.view.tape.start_model is None and game.view.tape.end_model is None
-    assert game.view.tape.length == pytest.approx(math.dist(a, b), abs=game.view.scale ** -1 * 2)
+    assert game.view.tape.length == pytest.approx(math.dist(a, b), abs=game.view.scale**-1 * 2)
 
 
 def test_the_sight_tool_reports_what_the_geometry_finds(app):
@@ -131,7 +131,11 @@ def test_a_warrior_dragged_with_the_sight_shown_carries_the_sight_along(app):
     start, goal = match_table().models[viewer].position, (100.0, 450.0)
     mouse_down(app, spot(game, viewer))
     for k in range(1, 7):
-        move(app, spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)), (1, 0, 0))
+        move(
+            app,
+            spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)),
+            (1, 0, 0),
+        )
     assert view.drag is not None and view.drag.ghost is not None
     expected = sight(match_table(), viewer, target, {viewer: view.drag.ghost})
     assert view.seen.visible and view.seen == expected and view.seen.corridor.a == view.drag.ghost
@@ -237,7 +241,11 @@ def test_the_path_length_label_covers_no_token(app):
     mouse_down(app, spot(game, "m11"))
     for k in range(1, 7):
         start = view.table.models["m11"].position
-        move(app, spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)), (1, 0, 0))
+        move(
+            app,
+            spot(game, (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)),
+            (1, 0, 0),
+        )
     assert view.drag is not None and view.drag.valid
     rect = view.path_label_rect()
     tokens = []
@@ -345,7 +353,9 @@ def test_dragging_terrain_moves_it_and_never_onto_another_piece(app):
     action = match.log[-1].action
     assert action.kind == "place_piece" and action["piece"] == "wall-1"
     after = table_of(match.state)
-    assert not after.piece_overlaps(after.pieces["wall-1"], after.pieces["wall-1"].position, after.pieces["wall-1"].rotation)
+    assert not after.piece_overlaps(
+        after.pieces["wall-1"], after.pieces["wall-1"].position, after.pieces["wall-1"].rotation
+    )
 
 
 def test_delete_removes_the_selected_piece_while_laying_out(app):
@@ -379,7 +389,8 @@ def test_the_controls_tooltips_name_the_tool_its_key_and_why_a_button_is_off(app
     hits = {hit.name: hit for hit in view.hits}
     assert not hits["ready"].enabled
     assert game.board_tooltip(hits["ready"].rect.center).text == (
-        "Your side of the table is laid out: say so\nPlace at least one of your warriors first.")
+        "Your side of the table is laid out: say so\nPlace at least one of your warriors first."
+    )
     assert game.board_tooltip(hits["end_turn"].rect.center).text == "Hand the table to the other player (Enter)"
     assert game.board_tooltip(hits["tool-measure"].rect.center).text == "Tape measure (M)"
     assert game.board_tooltip(hits["toggle-grid"].rect.center).text == "Centimetre grid (G)"

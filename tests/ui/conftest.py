@@ -6,10 +6,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import driving  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-import driving  # noqa: E402
 from tabletop.engine.match import Match  # noqa: E402
 from tabletop.engine.randomplay import default_setup  # noqa: E402
 from tabletop.games import registry  # noqa: E402

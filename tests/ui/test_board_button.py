@@ -71,8 +71,10 @@ def test_the_key_shows_in_a_corner_when_there_is_room(theme):
     without = placed(BoardButton("Go"))
     corner = pygame.Rect(250, 102, 48, 24)
     a, b = drawn(wide, theme), drawn(without, theme)
-    assert any(a.get_at(p) != b.get_at(p) for p in ((x, y) for x in range(corner.x, corner.right)
-                                                     for y in range(corner.y, corner.bottom)))
+    assert any(
+        a.get_at(p) != b.get_at(p)
+        for p in ((x, y) for x in range(corner.x, corner.right) for y in range(corner.y, corner.bottom))
+    )
     narrow = placed(BoardButton("A long label here", "H"), (100, 100, 120, 60))
     plain = placed(BoardButton("A long label here"), (100, 100, 120, 60))
     assert pygame.image.tobytes(drawn(narrow, theme), "RGB") == pygame.image.tobytes(drawn(plain, theme), "RGB")
@@ -88,15 +90,25 @@ def test_a_view_button_is_drawn_lit_under_the_pointer_and_recorded_with_its_tool
     surface = pygame.Surface((400, 300))
     clicked = []
     view.pointer = (150, 130)
-    hit = view.button(surface, "go", pygame.Rect(100, 100, 200, 60), "Go", lambda: clicked.append(1),
-                      keys=(pygame.K_g,), key="G", tip="Go on", colour=th.GOLD)
+    hit = view.button(
+        surface,
+        "go",
+        pygame.Rect(100, 100, 200, 60),
+        "Go",
+        lambda: clicked.append(1),
+        keys=(pygame.K_g,),
+        key="G",
+        tip="Go on",
+        colour=th.GOLD,
+    )
     assert view.hits == [hit] and isinstance(hit, Hit)
     assert hit.enabled and hit.keys == (pygame.K_g,) and hit.tooltip == "Go on (G)"
     assert surface.get_at((110, 130))[:3] != th.GOLD  # lit
     hit.on_click()
     assert clicked == [1]
-    off = view.button(surface, "stop", pygame.Rect(100, 200, 200, 60), "Stop", lambda: None, enabled=False,
-                      reason="Not now.")
+    off = view.button(
+        surface, "stop", pygame.Rect(100, 200, 200, 60), "Stop", lambda: None, enabled=False, reason="Not now."
+    )
     assert off.tooltip == "Stop\nNot now." and not off.enabled
     assert view.button_colour == th.PARCHMENT and surface.get_at((110, 230))[:3] == DISABLED
     assert view.tooltip_at((150, 220)) == Tooltip("Stop\nNot now.", pygame.Rect(100, 200, 200, 60))
@@ -121,7 +133,9 @@ def test_the_key_never_cuts_the_label_short(theme, monkeypatch):
 
     cut = []
     real = art.ellipsize
-    monkeypatch.setattr(art, "ellipsize", lambda content, font, width: cut.append(real(content, font, width)) or cut[-1])
+    monkeypatch.setattr(
+        art, "ellipsize", lambda content, font, width: cut.append(real(content, font, width)) or cut[-1]
+    )
     font = theme.font(th.BODY, bold=True)
     label = "Pass"
     for width in range(font.size(label)[0] + theme.px(16), font.size(label)[0] + 200):

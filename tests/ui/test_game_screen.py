@@ -7,18 +7,18 @@ import random
 
 import pygame
 import pytest
-
 from driving import player_actions
+
 from tabletop.engine.core import CHANCE, Action, Event
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.engine.saves import Autosaver, load_match, saves_dir
 from tabletop.games import registry
 from tabletop.i18n import Message
+from tabletop.ui import theme as th
 from tabletop.ui.dialogs import DiceDialog, HelpDialog, MenuDialog, ResultDialog, SaveDialog
 from tabletop.ui.game_screen import GameLog, GameScreen, last_roll
 from tabletop.ui.launcher import Launcher
-from tabletop.ui import theme as th
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -288,8 +288,11 @@ class _History:
 
 
 def test_log_shows_a_private_event_only_to_its_seat():
-    private = Event(Message("{player} draws {card}.", {"player": 0, "card": 7}), seat=0,
-                    public=Message("{player} draws a card.", {"player": 0}))
+    private = Event(
+        Message("{player} draws {card}.", {"player": 0, "card": 7}),
+        seat=0,
+        public=Message("{player} draws a card.", {"player": 0}),
+    )
     steps = [(0, [private]), (1, [Event(Message("{player} holds.", {"player": 1}))])]
     log = GameLog()
     assert [text for _a, text in log.entries(_History(steps), 0)] == ["Ann draws 7.", "Bob holds."]
@@ -308,7 +311,6 @@ def test_resizing_keeps_the_game(app, game):
     app.run_until_idle()
     assert app.top is game
     assert game.board.right < 1600 and game.log_rect.bottom <= 900
-
 
 
 # -- a failing autosave --------------------------------------------------------------

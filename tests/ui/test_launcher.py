@@ -151,7 +151,9 @@ def _bad_data(game_id):
 
 def test_bad_game_data_shows_its_message_on_the_card(monkeypatch, settings):
     real_get = registry.get
-    monkeypatch.setattr(registry, "get", lambda game_id: _bad_data(game_id) if game_id == "testgame" else real_get(game_id))
+    monkeypatch.setattr(
+        registry, "get", lambda game_id: _bad_data(game_id) if game_id == "testgame" else real_get(game_id)
+    )
     app = App(size=(1280, 720), include_hidden=True, settings=settings)
     try:
         app.start(None)
@@ -182,8 +184,18 @@ def test_bad_data_found_when_setting_up_shows_a_message(app, ui, monkeypatch):
 
 #: per game: the file broken, the text changed, what the fault says
 BREAKS = {
-    "eden": ("eden/economy.yaml", "target_points: 20", "target_points: lots", "target_points: should be a whole number"),
-    "catan": ("catan/rules.yaml", "points_to_win: 10", "points_to_win: lots", "points_to_win: should be a whole number"),
+    "eden": (
+        "eden/economy.yaml",
+        "target_points: 20",
+        "target_points: lots",
+        "target_points: should be a whole number",
+    ),
+    "catan": (
+        "catan/rules.yaml",
+        "points_to_win: 10",
+        "points_to_win: lots",
+        "points_to_win: should be a whole number",
+    ),
     "skirmish": ("skirmish/table.yaml", "movement: 100", "movement: -100", "movement: should be greater than 0"),
 }
 
@@ -286,7 +298,10 @@ def test_the_cards_picture_is_named_in_the_games_data(data_copy, settings):
         games = {info.id: info for info in app.top.games}
         assert games["eden"].rules.picture == "launcher/testgame.png" and games["eden"].playable
         assert picture(games["eden"], (40, 30)) is not None
-        assert games["skirmish"].error == f"{data_copy / 'skirmish' / 'game.yaml'}:2: picture: no sprite file sprites/launcher/none.png"
+        assert (
+            games["skirmish"].error
+            == f"{data_copy / 'skirmish' / 'game.yaml'}:2: picture: no sprite file sprites/launcher/none.png"
+        )
         assert picture(games["skirmish"], (40, 30)) is None
 
 

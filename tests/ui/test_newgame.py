@@ -31,7 +31,9 @@ def wheel(app, notches: int) -> None:
     """Turn the mouse wheel: positive notches scroll down (towards the user)."""
     for _ in range(abs(notches)):
         y = -1 if notches > 0 else 1
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+        )
     app.run_until_idle()
 
 
@@ -49,7 +51,11 @@ def in_options(screen: NewGame, widget) -> bool:
 
 
 def option_widgets(screen: NewGame) -> list:
-    return [w for w in screen.options_area.get_container().elements if not isinstance(w, (UIContainer, UIScrollingContainer))]
+    return [
+        w
+        for w in screen.options_area.get_container().elements
+        if not isinstance(w, (UIContainer, UIScrollingContainer))
+    ]
 
 
 def assert_nothing_under_the_buttons(app, ui, screen: NewGame) -> None:
@@ -59,7 +65,12 @@ def assert_nothing_under_the_buttons(app, ui, screen: NewGame) -> None:
     buttons = [ui.button("Start the game"), ui.button("Back")]
     root = screen.ui.get_root_container()
     for widget in ui.widgets():
-        if widget in buttons or widget is root or isinstance(widget, (UIContainer, UIScrollingContainer)) or not widget.visible:
+        if (
+            widget in buttons
+            or widget is root
+            or isinstance(widget, (UIContainer, UIScrollingContainer))
+            or not widget.visible
+        ):
             continue
         shown = widget.rect.clip(screen.options_view) if in_options(screen, widget) else widget.rect
         if shown.w == 0 or shown.h == 0:
@@ -133,7 +144,9 @@ def test_an_option_scrolled_out_of_sight_takes_no_click(app, ui):
     view = screen.options_view
     window = app.surface.get_rect()
     hidden = [
-        (key, k, chip) for key, chips in screen.option_chips.items() for k, chip in enumerate(chips)
+        (key, k, chip)
+        for key, chips in screen.option_chips.items()
+        for k, chip in enumerate(chips)
         if not chip.is_selected and chip.rect.top >= view.bottom and window.contains(chip.rect)
     ]
     assert hidden, "some chip lies wholly below the options' area, still in the window, at 1280x720"

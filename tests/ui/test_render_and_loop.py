@@ -54,7 +54,9 @@ def test_render_game_can_draw_the_curtain_closed(match):
     closed = render.render_game(match, size, curtain=True)
     for seat in (holder, 1 - holder):
         shown = render.render_game(match, size, seat=seat)
-        assert pygame.image.tobytes(closed.subsurface(area), "RGB") != pygame.image.tobytes(shown.subsurface(area), "RGB")
+        assert pygame.image.tobytes(closed.subsurface(area), "RGB") != pygame.image.tobytes(
+            shown.subsurface(area), "RGB"
+        )
     # the velvet: red dominates the middle of the private area
     red, green, blue, _alpha = closed.get_at(area.center)
     assert red > 2 * green and red > 2 * blue

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 import pygame.gfxdraw
@@ -82,8 +82,9 @@ def _inside_hex(x: float, y: float, cx: float, cy: float, radius: float) -> bool
     return dy <= radius * SQRT3 / 2 and dx <= radius - dy / SQRT3
 
 
-def _scatter(rng: random.Random, cx: float, cy: float, radius: float, count: int, keep_out: float,
-             spacing: float) -> list[tuple[float, float]]:
+def _scatter(
+    rng: random.Random, cx: float, cy: float, radius: float, count: int, keep_out: float, spacing: float
+) -> list[tuple[float, float]]:
     """Points spread over a hex (inside `radius`), none within `keep_out` of the
     centre (the number token) and none closer than `spacing` to each other."""
     points: list[tuple[float, float]] = []
@@ -105,8 +106,16 @@ def _scatter(rng: random.Random, cx: float, cy: float, radius: float, count: int
 # -- terrain motifs ----------------------------------------------------------------
 
 
-def _speckle(surface: pygame.Surface, rng: random.Random, base: Colour, cx: float, cy: float, radius: float,
-             count: int, size: float) -> None:
+def _speckle(
+    surface: pygame.Surface,
+    rng: random.Random,
+    base: Colour,
+    cx: float,
+    cy: float,
+    radius: float,
+    count: int,
+    size: float,
+) -> None:
     """Soft blotches of lighter and darker ground."""
     for _ in range(count):
         x = cx + rng.uniform(-radius, radius)
@@ -211,8 +220,9 @@ def _fields(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, r
             ex, ey = ox + ux * t, oy + uy * t
             if not _inside_hex(ex, ey, cx, cy, radius * 0.97):
                 continue
-            pygame.draw.line(surface, (170, 124, 34), (ex, ey + step * 0.3), (ex, ey - step * 0.2),
-                             max(1, int(radius * 0.014)))
+            pygame.draw.line(
+                surface, (170, 124, 34), (ex, ey + step * 0.3), (ex, ey - step * 0.2), max(1, int(radius * 0.014))
+            )
             pygame.draw.ellipse(surface, light, (ex - step * 0.12, ey - step * 0.5, step * 0.24, step * 0.42))
 
 
@@ -242,8 +252,11 @@ def _hills(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, ra
         pygame.draw.ellipse(surface, art.shade(base, 1.12), (x - w / 2.4, y - h * 0.9, w * 0.55, h * 0.8))
         pygame.draw.rect(surface, art.shade(base, 0.88), (x - w / 2 - 2, y, w + 4, h))
     # the clay pit's bricks
-    for x, y in ((cx - radius * 0.5, cy + radius * 0.62), (cx + radius * 0.52, cy + radius * 0.5),
-                 (cx + radius * 0.02, cy - radius * 0.5)):
+    for x, y in (
+        (cx - radius * 0.5, cy + radius * 0.62),
+        (cx + radius * 0.52, cy + radius * 0.5),
+        (cx + radius * 0.02, cy - radius * 0.5),
+    ):
         _bricks(surface, x + rng.uniform(-0.05, 0.05) * radius, y, radius * rng.uniform(0.46, 0.54))
 
 
@@ -285,8 +298,9 @@ def _desert(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, r
         pygame.draw.ellipse(surface, art.shade(base, 0.86), rect)
         crest = rect.move(0, int(radius * 0.05)).inflate(-rect.w // 8, -rect.h // 4)
         pygame.draw.ellipse(surface, art.shade(base, 1.08), crest)
-        pygame.draw.arc(surface, art.shade(base, 0.72), rect, math.radians(20), math.radians(160),
-                        max(1, int(radius * 0.02)))
+        pygame.draw.arc(
+            surface, art.shade(base, 0.72), rect, math.radians(20), math.radians(160), max(1, int(radius * 0.02))
+        )
     # a cactus and a few stones
     x, y = cx + radius * 0.48, cy + radius * 0.5
     green, light = (70, 130, 64), (110, 170, 90)
@@ -296,16 +310,26 @@ def _desert(surface: pygame.Surface, rng: random.Random, cx: float, cy: float, r
     pygame.draw.rect(surface, green, (x - w * 2.1, y - radius * 0.2, w * 1.8, w * 0.8), border_radius=int(w / 3))
     pygame.draw.rect(surface, green, (x + w * 1.3, y - radius * 0.34, w * 0.8, radius * 0.16), border_radius=int(w / 2))
     pygame.draw.rect(surface, green, (x + w * 0.3, y - radius * 0.24, w * 1.8, w * 0.8), border_radius=int(w / 3))
-    pygame.draw.line(surface, light, (x - w * 0.15, y - radius * 0.38), (x - w * 0.15, y - radius * 0.05),
-                     max(1, int(w * 0.25)))
-    stones = ((cx - radius * 0.55, cy + radius * 0.45), (cx - radius * 0.4, cy - radius * 0.55),
-              (cx + radius * 0.6, cy - radius * 0.3))
+    pygame.draw.line(
+        surface, light, (x - w * 0.15, y - radius * 0.38), (x - w * 0.15, y - radius * 0.05), max(1, int(w * 0.25))
+    )
+    stones = (
+        (cx - radius * 0.55, cy + radius * 0.45),
+        (cx - radius * 0.4, cy - radius * 0.55),
+        (cx + radius * 0.6, cy - radius * 0.3),
+    )
     for sx, sy in stones:
         pygame.draw.ellipse(surface, (150, 130, 100), (sx, sy, radius * 0.12, radius * 0.07))
 
 
-MOTIFS = {"forest": _forest, "pasture": _pasture, "fields": _fields, "hills": _hills,
-          "mountains": _mountains, "desert": _desert}
+MOTIFS = {
+    "forest": _forest,
+    "pasture": _pasture,
+    "fields": _fields,
+    "hills": _hills,
+    "mountains": _mountains,
+    "desert": _desert,
+}
 
 
 @lru_cache(maxsize=128)
@@ -345,14 +369,19 @@ def terrain_tile(terrain: str, radius: int, variant: int = 0) -> pygame.Surface:
 def sea_texture(size: tuple[int, int]) -> pygame.Surface:
     """Open water: deep blue with scattered wave crests."""
     w, h = size
-    out = art.vertical_gradient((w, h), (*art.shade(SEA, 1.08), 255), (*SEA_DEEP, 255)).convert_alpha() \
-        if pygame.display.get_surface() else art.vertical_gradient((w, h), (*art.shade(SEA, 1.08), 255), (*SEA_DEEP, 255))
+    out = (
+        art.vertical_gradient((w, h), (*art.shade(SEA, 1.08), 255), (*SEA_DEEP, 255)).convert_alpha()
+        if pygame.display.get_surface()
+        else art.vertical_gradient((w, h), (*art.shade(SEA, 1.08), 255), (*SEA_DEEP, 255))
+    )
     rng = random.Random(11)
     crest = (150, 196, 226, 120)
     for _ in range(max(20, w * h // 2600)):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         r = rng.uniform(5, 11) * max(1.0, w / 1400)
-        pygame.draw.arc(out, crest, (x - r, y - r / 2, r * 2, r), math.radians(20), math.radians(160), max(1, int(r / 5)))
+        pygame.draw.arc(
+            out, crest, (x - r, y - r / 2, r * 2, r), math.radians(20), math.radians(160), max(1, int(r / 5))
+        )
     return out
 
 
@@ -455,8 +484,10 @@ def resource_icon(resource: str | None, size: int) -> pygame.Surface:
         rocks = [((0.3, 0.7), 0.25), ((0.68, 0.7), 0.24), ((0.5, 0.42), 0.26)]
         for (x, y), r in rocks:
             cx, cy, R = x * S, y * S, r * S
-            pts = [(cx + R * math.cos(a) * (0.85 + 0.15 * (k % 2)), cy + R * math.sin(a) * 0.8)
-                   for k, a in enumerate(math.radians(d) for d in range(0, 360, 51))]
+            pts = [
+                (cx + R * math.cos(a) * (0.85 + 0.15 * (k % 2)), cy + R * math.sin(a) * 0.8)
+                for k, a in enumerate(math.radians(d) for d in range(0, 360, 51))
+            ]
             aa_polygon(out, (88, 92, 108), pts)
             aa_polygon(out, (150, 156, 174), [(cx, cy), pts[3], pts[4], pts[5]])
             pygame.draw.aalines(out, outline, True, pts)
@@ -482,8 +513,9 @@ def harbour_token(resource: str | None, ratio: int, radius: int) -> pygame.Surfa
     return _scaled(out)
 
 
-def _outlined(surface: pygame.Surface, points: Sequence[tuple[float, float]], fill: Colour, outline: Colour,
-              width: int) -> None:
+def _outlined(
+    surface: pygame.Surface, points: Sequence[tuple[float, float]], fill: Colour, outline: Colour, width: int
+) -> None:
     aa_polygon(surface, fill, points)
     pygame.draw.polygon(surface, outline, [(round(x), round(y)) for x, y in points], width)
 
@@ -498,8 +530,16 @@ def _piece_canvas(width: int, height: float) -> tuple[pygame.Surface, int, int, 
     return pygame.Surface((W + pad * 2, H + pad * 2), pygame.SRCALPHA), pad, pad, W, H
 
 
-def _house(out: pygame.Surface, colour: Colour, outline: Sequence[tuple[float, float]], left: float, right: float,
-           top: float, eaves: float, line: int) -> None:
+def _house(
+    out: pygame.Surface,
+    colour: Colour,
+    outline: Sequence[tuple[float, float]],
+    left: float,
+    right: float,
+    top: float,
+    eaves: float,
+    line: int,
+) -> None:
     """A house in `colour`: the `outline` filled and edged, and the gable between
     `left` and `right` (the roof from `top` down to `eaves`), its two faces lit
     from the top left."""
@@ -541,8 +581,15 @@ def city(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     out, x0, y0, W, H = _piece_canvas(width, 0.9)
     edge = art.shade(colour, 0.35)
     line = max(2, W // 20)
-    shape = [(x0, y0 + H * 0.32), (x0 + W * 0.26, y0), (x0 + W * 0.52, y0 + H * 0.32), (x0 + W * 0.52, y0 + H * 0.44),
-             (x0 + W, y0 + H * 0.44), (x0 + W, y0 + H), (x0, y0 + H)]
+    shape = [
+        (x0, y0 + H * 0.32),
+        (x0 + W * 0.26, y0),
+        (x0 + W * 0.52, y0 + H * 0.32),
+        (x0 + W * 0.52, y0 + H * 0.44),
+        (x0 + W, y0 + H * 0.44),
+        (x0 + W, y0 + H),
+        (x0, y0 + H),
+    ]
     if not ghost:
         pygame.draw.ellipse(out, (0, 0, 0, 90), (x0 - W * 0.04, y0 + H * 0.82, W * 1.12, H * 0.3))
     _house(out, colour, shape, x0, x0 + W * 0.52, y0, y0 + H * 0.32, line)
@@ -559,8 +606,14 @@ def city(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     return _scaled(out, ghost)
 
 
-def road(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Colour, width: float,
-         alpha: int = 255) -> None:
+def road(
+    surface: pygame.Surface,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    colour: Colour,
+    width: float,
+    alpha: int = 255,
+) -> None:
     """A road piece: a wooden bar from near `a` to near `b`, `width` thick."""
     ax, ay = a
     bx, by = b
@@ -579,13 +632,25 @@ def road(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float]
     shadow = [(x + width * 0.15, y + width * 0.3) for x, y in body]
     aa_polygon(surface, (0, 0, 0, 80), shadow)
     aa_polygon(surface, edge, body)
-    inner = [(ax + nx * 0.62, ay + ny * 0.62), (bx + nx * 0.62, by + ny * 0.62), (bx - nx * 0.62, by - ny * 0.62),
-             (ax - nx * 0.62, ay - ny * 0.62)]
+    inner = [
+        (ax + nx * 0.62, ay + ny * 0.62),
+        (bx + nx * 0.62, by + ny * 0.62),
+        (bx - nx * 0.62, by - ny * 0.62),
+        (ax - nx * 0.62, ay - ny * 0.62),
+    ]
     aa_polygon(surface, colour, inner)
-    light = [(ax + nx * 0.62, ay + ny * 0.62), (bx + nx * 0.62, by + ny * 0.62), (bx + nx * 0.1, by + ny * 0.1),
-             (ax + nx * 0.1, ay + ny * 0.1)]
-    other = [(ax - nx * 0.62, ay - ny * 0.62), (bx - nx * 0.62, by - ny * 0.62), (bx - nx * 0.1, by - ny * 0.1),
-             (ax - nx * 0.1, ay - ny * 0.1)]
+    light = [
+        (ax + nx * 0.62, ay + ny * 0.62),
+        (bx + nx * 0.62, by + ny * 0.62),
+        (bx + nx * 0.1, by + ny * 0.1),
+        (ax + nx * 0.1, ay + ny * 0.1),
+    ]
+    other = [
+        (ax - nx * 0.62, ay - ny * 0.62),
+        (bx - nx * 0.62, by - ny * 0.62),
+        (bx - nx * 0.1, by - ny * 0.1),
+        (ax - nx * 0.1, ay - ny * 0.1),
+    ]
     top_side = light if ny < 0 or (ny == 0 and nx < 0) else other  # the side facing the light
     aa_polygon(surface, art.shade(colour, 1.25), top_side)
 
@@ -646,11 +711,18 @@ def _knight(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A shield with a sword behind it."""
     cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
     blade = (214, 218, 226)
-    pygame.draw.line(surface, blade, (cx - r * 0.75, cy + r * 0.75), (cx + r * 0.75, cy - r * 0.75), max(2, int(r * 0.14)))
+    pygame.draw.line(
+        surface, blade, (cx - r * 0.75, cy + r * 0.75), (cx + r * 0.75, cy - r * 0.75), max(2, int(r * 0.14))
+    )
     hilt = max(2, int(r * 0.16))
     pygame.draw.line(surface, (120, 84, 40), (cx - r * 0.55, cy + r * 0.35), (cx - r * 0.35, cy + r * 0.55), hilt)
-    shield = [(cx - r * 0.55, cy - r * 0.6), (cx + r * 0.55, cy - r * 0.6), (cx + r * 0.5, cy + r * 0.1), (cx, cy + r * 0.75),
-              (cx - r * 0.5, cy + r * 0.1)]
+    shield = [
+        (cx - r * 0.55, cy - r * 0.6),
+        (cx + r * 0.55, cy - r * 0.6),
+        (cx + r * 0.5, cy + r * 0.1),
+        (cx, cy + r * 0.75),
+        (cx - r * 0.5, cy + r * 0.1),
+    ]
     _outlined(surface, shield, (168, 40, 40), (60, 20, 20), max(1, int(r * 0.06)))
     pygame.draw.line(surface, th.GOLD, (cx, cy - r * 0.5), (cx, cy + r * 0.55), max(2, int(r * 0.12)))
     cross = max(2, int(r * 0.12))
@@ -664,16 +736,27 @@ def _road_building(surface: pygame.Surface, rect: pygame.Rect) -> None:
     # a hammer
     handle = max(2, int(r * 0.12))
     pygame.draw.line(surface, (120, 84, 40), (cx + r * 0.05, cy - r * 0.15), (cx + r * 0.5, cy - r * 0.8), handle)
-    head = [(cx + r * 0.25, cy - r * 0.95), (cx + r * 0.8, cy - r * 0.6), (cx + r * 0.7, cy - r * 0.45), (cx + r * 0.15, cy - r * 0.8)]
+    head = [
+        (cx + r * 0.25, cy - r * 0.95),
+        (cx + r * 0.8, cy - r * 0.6),
+        (cx + r * 0.7, cy - r * 0.45),
+        (cx + r * 0.15, cy - r * 0.8),
+    ]
     _outlined(surface, head, (150, 154, 166), (50, 50, 60), max(1, int(r * 0.05)))
 
 
 def _year_of_plenty(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A horn of plenty spilling grain and wool."""
     cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
-    horn = [(cx - r * 0.95, cy - r * 0.55), (cx - r * 0.4, cy - r * 0.1), (cx + r * 0.15, cy + r * 0.05),
-            (cx + r * 0.55, cy - r * 0.25), (cx + r * 0.7, cy + r * 0.45), (cx + r * 0.1, cy + r * 0.65),
-            (cx - r * 0.5, cy + r * 0.3)]
+    horn = [
+        (cx - r * 0.95, cy - r * 0.55),
+        (cx - r * 0.4, cy - r * 0.1),
+        (cx + r * 0.15, cy + r * 0.05),
+        (cx + r * 0.55, cy - r * 0.25),
+        (cx + r * 0.7, cy + r * 0.45),
+        (cx + r * 0.1, cy + r * 0.65),
+        (cx - r * 0.5, cy + r * 0.3),
+    ]
     _outlined(surface, horn, (196, 140, 62), (90, 56, 24), max(1, int(r * 0.06)))
     for k, key in enumerate(("grain", "wool", "ore")):
         icon = resource_icon(key, int(r * 0.75))
@@ -712,8 +795,13 @@ def _victory_point(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.circle(surface, th.GOLD, (cx, cy - r * 0.5), r * 0.14)
 
 
-DEVELOPMENT_PICTURES = {"knight": _knight, "road_building": _road_building, "year_of_plenty": _year_of_plenty,
-                        "monopoly": _monopoly, "victory_point": _victory_point}
+DEVELOPMENT_PICTURES = {
+    "knight": _knight,
+    "road_building": _road_building,
+    "year_of_plenty": _year_of_plenty,
+    "monopoly": _monopoly,
+    "victory_point": _victory_point,
+}
 
 
 def _fitting_font(label: str, size: int, width: int) -> pygame.font.Font:
@@ -780,7 +868,7 @@ def special_card(kind: str, size: tuple[int, int], title: str, points: str) -> p
         _knight(picture, area)
     else:  # a winding road of four pieces
         bends = [(area.x + area.w * k / 4, area.centery + (area.h * 0.2 if k % 2 else -area.h * 0.2)) for k in range(5)]
-        for a, b in zip(bends, bends[1:]):
+        for a, b in zip(bends, bends[1:], strict=False):
             road(picture, a, b, (176, 120, 64), area.h * 0.2)
     out.blit(pygame.transform.smoothscale(picture, field.size), field.topleft)
     big = _fitting_font(points.replace(" ", "\u00a0"), int(h * 0.13), w - inset * 3)

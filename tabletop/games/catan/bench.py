@@ -21,7 +21,8 @@ from __future__ import annotations
 import os
 import random
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tabletop.engine.core import CHANCE, Action
 from tabletop.engine.match import Match
@@ -38,6 +39,7 @@ def _choose(rng: random.Random) -> Callable[[Any, list[Action]], Action]:
     def choose(_match: Any, actions: list[Action]) -> Action:
         allowed = [a for a in actions if a.kind not in PLAYER_TRADE]
         return allowed[rng.randrange(len(allowed))]
+
     return choose
 
 
@@ -104,8 +106,10 @@ def bench(quick: bool) -> dict[str, Any]:
     catanatron = _catanatron()
     if catanatron is None:
         result["catanatron"] = None
-        result["catanatron_note"] = ("catanatron is not installed; pip install --target DIR catanatron and set "
-                                     "TABLETOP_CATANATRON_PATH=DIR to measure it alongside")
+        result["catanatron_note"] = (
+            "catanatron is not installed; pip install --target DIR catanatron and set "
+            "TABLETOP_CATANATRON_PATH=DIR to measure it alongside"
+        )
     else:
         version = getattr(catanatron, "__version__", None)
         if version is None:
@@ -116,8 +120,10 @@ def bench(quick: bool) -> dict[str, Any]:
             except Exception:  # a folder on sys.path has no installed metadata
                 version = "unknown"
         result["catanatron"] = {"version": version, **games_per_second(_through_catanatron(catanatron), games)}
-        result["catanatron_note"] = ("random players, catanatron's own turn limit; its actions are its own "
-                                     "decisions, not the same unit as tabletop's")
+        result["catanatron_note"] = (
+            "random players, catanatron's own turn limit; its actions are its own "
+            "decisions, not the same unit as tabletop's"
+        )
     return result
 
 

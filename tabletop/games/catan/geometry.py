@@ -60,8 +60,12 @@ def corner_point(q: int, r: int, corner: int) -> tuple[int, int]:
 #: axial coordinates of the land hexes, column by column (left to right), top to bottom
 HEX_AXIAL: tuple[tuple[int, int], ...] = tuple(
     sorted(
-        ((q, r) for q in range(-LAND_RADIUS, LAND_RADIUS + 1) for r in range(-LAND_RADIUS, LAND_RADIUS + 1)
-         if distance(q, r) <= LAND_RADIUS),
+        (
+            (q, r)
+            for q in range(-LAND_RADIUS, LAND_RADIUS + 1)
+            for r in range(-LAND_RADIUS, LAND_RADIUS + 1)
+            if distance(q, r) <= LAND_RADIUS
+        ),
     )
 )
 HEX_COUNT = len(HEX_AXIAL)
@@ -69,15 +73,14 @@ HEX_INDEX: dict[tuple[int, int], int] = {axial: index for index, axial in enumer
 
 #: land hexes next to each land hex
 HEX_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(HEX_INDEX[(q + dq, r + dr)] for dq, dr in DIRECTIONS if (q + dq, r + dr) in HEX_INDEX)
-    for q, r in HEX_AXIAL
+    tuple(HEX_INDEX[(q + dq, r + dr)] for dq, dr in DIRECTIONS if (q + dq, r + dr) in HEX_INDEX) for q, r in HEX_AXIAL
 )
 
 #: the sea frame, clockwise, starting at the end of the right-hand column of four
 #: land hexes (q = 1, top): the first harbour's place
-FRAME_AXIAL: tuple[tuple[int, int], ...] = (lambda full: tuple(full[full.index((1, -3)):] + full[:full.index((1, -3))]))(
-    ring(LAND_RADIUS + 1, 4)
-)
+FRAME_AXIAL: tuple[tuple[int, int], ...] = (
+    lambda full: tuple(full[full.index((1, -3)) :] + full[: full.index((1, -3))])
+)(ring(LAND_RADIUS + 1, 4))
 
 # -- intersections ----------------------------------------------------------------
 
@@ -152,10 +155,12 @@ def _harbour_place(frame_index: int) -> tuple[int, int, tuple[int, int]]:
     """(frame hex, land hex it faces, the two intersections it serves). A frame hex
     that touches two land hexes faces the one in the middle of the island's side."""
     q, r = FRAME_AXIAL[frame_index]
-    facing = [(k, HEX_INDEX[(q + dq, r + dr)]) for k, (dq, dr) in enumerate(DIRECTIONS) if (q + dq, r + dr) in HEX_INDEX]
+    facing = [
+        (k, HEX_INDEX[(q + dq, r + dr)]) for k, (dq, dr) in enumerate(DIRECTIONS) if (q + dq, r + dr) in HEX_INDEX
+    ]
     if len(facing) > 1:
         facing = [(k, h) for k, h in facing if not _is_land_corner(h)]
-    (edge, land), = facing
+    ((edge, land),) = facing
     a, b = _point_index[corner_point(q, r, edge)], _point_index[corner_point(q, r, (edge + 1) % 6)]
     return frame_index, land, (min(a, b), max(a, b))
 

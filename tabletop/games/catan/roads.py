@@ -7,7 +7,7 @@ not pass through, an intersection holding another player's settlement or city.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from tabletop.games.catan.geometry import INTERSECTION_PATHS, PATH_ENDS, PATH_XOR
 

@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.engine.rules import GameRules
 from tabletop.games.catan import messages as M
 from tabletop.games.catan import schema
 from tabletop.games.catan.geometry import (
+    CORNER_NAMES,
     HEX_CORNERS,
     HEX_COUNT,
     HEX_NEIGHBOURS,
@@ -38,7 +40,6 @@ from tabletop.games.catan.geometry import (
     INTERSECTION_HEXES,
     INTERSECTION_NEIGHBOURS,
     INTERSECTION_PATHS,
-    CORNER_NAMES,
     LAND_CORNERS,
     PATH_COUNT,
     PATH_ENDS,
@@ -62,7 +63,7 @@ from tabletop.games.catan.state import (
     STEAL,
     CatanState,
 )
-from tabletop.i18n import Message, N_
+from tabletop.i18n import N_, Message
 
 #: the resource kinds: the data names exactly those of schema.RESOURCE_KEYS, in an
 #: order of its own (Tables.resources), which card lists and hands follow
@@ -92,7 +93,10 @@ A_OFFER = tuple(
     tuple(
         tuple(
             Action("offer", partner=partner, give=UNIT[give], want=UNIT[want])
-            for give in range(R) if mask >> give & 1 for want in range(R) if want != give
+            for give in range(R)
+            if mask >> give & 1
+            for want in range(R)
+            if want != give
         )
         for mask in range(1 << R)
     )
@@ -111,10 +115,19 @@ _NO_WIN_PHASES = frozenset((BOARD, FIRST, FOUND_SETTLEMENT, FOUND_ROAD, OVER))
 #: the actions after which undo never comes back: a chance step follows (roll), or
 #: they commit (a card drawn or played) or hand over to another seat (see
 #: CatanRules.commits_at_once for the answers to an offer and the robber)
-_COMMIT_AT_ONCE = frozenset((
-    "roll", "end_turn", "offer", "counter", "buy_development",
-    "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly",
-))
+_COMMIT_AT_ONCE = frozenset(
+    (
+        "roll",
+        "end_turn",
+        "offer",
+        "counter",
+        "buy_development",
+        "play_knight",
+        "play_road_building",
+        "play_year_of_plenty",
+        "play_monopoly",
+    )
+)
 #: the actions that may raise the points of the player whose turn it is (end_turn:
 #: the next player may already hold 10)
 _SCORING = frozenset(("build_road", "build_settlement", "build_city", "buy_development", "play_knight", "end_turn"))
@@ -134,7 +147,7 @@ _RECEIVED: dict[tuple[str, int, int], Message] = {}
 
 
 def _received(key: str, seat: int, count: int) -> Message:
-    """"{player} receives {count} <resource>." (Messages are frozen: one per wording.)"""
+    """ "{player} receives {count} <resource>." (Messages are frozen: one per wording.)"""
     message = _RECEIVED.get((key, seat, count))
     if message is None:
         message = _RECEIVED[key, seat, count] = Message(M.RECEIVE[key], {"player": seat, "count": count})
@@ -147,7 +160,7 @@ def _refuse(text: str, **params: Any) -> IllegalAction:
 
 def _has(hand: list[int], cards: tuple[int, ...] | list[int]) -> bool:
     """True if `hand` holds at least `cards` (counts per resource)."""
-    for have, need in zip(hand, cards):
+    for have, need in zip(hand, cards, strict=False):
         if have < need:
             return False
     return True
@@ -172,10 +185,22 @@ class Tables:
     often and the actions that name a resource (handed out by legal_actions)."""
 
     __slots__ = (
-        "data", "resources", "resource_index",
-        "cost_road", "cost_settlement", "cost_city", "cost_development",
-        "max_roads", "max_settlements", "max_cities", "points_to_win",
-        "a_monopoly", "a_take", "a_discard", "a_bank", "a_bank_other",
+        "data",
+        "resources",
+        "resource_index",
+        "cost_road",
+        "cost_settlement",
+        "cost_city",
+        "cost_development",
+        "max_roads",
+        "max_settlements",
+        "max_cities",
+        "points_to_win",
+        "a_monopoly",
+        "a_take",
+        "a_discard",
+        "a_bank",
+        "a_bank_other",
     )
 
     def __init__(self, data: schema.CatanData) -> None:
@@ -195,8 +220,9 @@ class Tables:
         self.a_discard = tuple(Action("discard", resource=key) for key in resources)
         self.a_bank = tuple(tuple(Action("trade_bank", give=give, get=get) for get in resources) for give in resources)
         #: a_bank[give] without the trade of a resource for itself
-        self.a_bank_other = tuple(tuple(row[get] for get in range(R) if get != give)
-                                  for give, row in enumerate(self.a_bank))
+        self.a_bank_other = tuple(
+            tuple(row[get] for get in range(R) if get != give) for give, row in enumerate(self.a_bank)
+        )
 
 
 @functools.cache
@@ -242,9 +268,7 @@ def _cards(action: Action, name: str) -> tuple[int, ...]:
 def red_numbers_touch(numbers: list[int]) -> bool:
     """True if two land hexes side by side both hold a red number."""
     red = tables().data.red_numbers
-    return any(
-        numbers[h] in red and any(numbers[n] in red for n in HEX_NEIGHBOURS[h]) for h in range(HEX_COUNT)
-    )
+    return any(numbers[h] in red and any(numbers[n] in red for n in HEX_NEIGHBOURS[h]) for h in range(HEX_COUNT))
 
 
 class CatanRules(GameRules):
@@ -403,7 +427,8 @@ class CatanRules(GameRules):
             return DICE_SPECS[state.turn]
         if phase == STEAL:
             return ChanceSpec(
-                "pick", size=sum(state.hands[state.victim]),
+                "pick",
+                size=sum(state.hands[state.victim]),
                 reason=Message(M.PICK_STOLEN, {"player": state.turn, "other_player": state.victim}),
             )
         if phase == FIRST:
@@ -550,7 +575,8 @@ class CatanRules(GameRules):
         """Free intersections whose neighbours are free too (the distance rule)."""
         owner = state.owner
         return [
-            i for i in range(INTERSECTION_COUNT)
+            i
+            for i in range(INTERSECTION_COUNT)
             if owner[i] == -1 and all(owner[n] == -1 for n in INTERSECTION_NEIGHBOURS[i])
         ]
 
@@ -605,9 +631,7 @@ class CatanRules(GameRules):
         """Players the robber on `hex_index` lets the active player rob: a building
         there and at least one card in hand."""
         owner, hands, seat = state.owner, state.hands, state.turn
-        return sorted(
-            {owner[i] for i in HEX_CORNERS[hex_index] if owner[i] not in (-1, seat) and sum(hands[owner[i]])}
-        )
+        return sorted({owner[i] for i in HEX_CORNERS[hex_index] if owner[i] not in (-1, seat) and sum(hands[owner[i]])})
 
     # -- checking -----------------------------------------------------------------------
 
@@ -704,7 +728,7 @@ class CatanRules(GameRules):
 
     @staticmethod
     def _check_terms(give: tuple[int, ...], want: tuple[int, ...], hand: list[int]) -> None:
-        if not sum(give) or not sum(want) or any(g and w for g, w in zip(give, want)):
+        if not sum(give) or not sum(want) or any(g and w for g, w in zip(give, want, strict=False)):
             raise _refuse(M.BAD_TRADE)
         if not _has(hand, give):
             raise _refuse(M.CANNOT_AFFORD)
@@ -712,8 +736,12 @@ class CatanRules(GameRules):
     def _check_offer(self, state: CatanState, action: Action) -> None:
         self._check_trading(state)
         partner = action.get("partner")
-        if not isinstance(partner, int) or isinstance(partner, bool) or not 0 <= partner < state.players \
-                or partner == state.turn:
+        if (
+            not isinstance(partner, int)
+            or isinstance(partner, bool)
+            or not 0 <= partner < state.players
+            or partner == state.turn
+        ):
             raise _refuse(M.BAD_PARTNER)
         self._check_terms(_cards(action, "give"), _cards(action, "want"), state.hands[state.turn])
 
@@ -842,7 +870,7 @@ class CatanRules(GameRules):
             if state.random_numbers:
                 producing = [h for h in range(HEX_COUNT) if state.produce[h] != -1]
                 numbers = [0] * HEX_COUNT
-                for h, k in zip(producing, outcome):
+                for h, k in zip(producing, outcome, strict=False):
                     numbers[h] = t.data.tokens[k]
                 if red_numbers_touch(numbers):
                     state.numbers = tuple(numbers)
@@ -870,9 +898,7 @@ class CatanRules(GameRules):
     @staticmethod
     def _set_numbers(state: CatanState, numbers: list[int]) -> None:
         state.numbers = tuple(numbers)
-        state.number_hexes = tuple(
-            tuple(h for h in range(HEX_COUNT) if numbers[h] == total) for total in range(13)
-        )
+        state.number_hexes = tuple(tuple(h for h in range(HEX_COUNT) if numbers[h] == total) for total in range(13))
 
     def _lay_spiral(self, state: CatanState, corner: int) -> Event:
         """Tokens A-R from the corner hex, round the spiral, skipping the desert."""
@@ -890,12 +916,13 @@ class CatanRules(GameRules):
         seat = state.contenders[len(state.first_rolls)]
         total = outcome[0] + outcome[1]
         state.first_rolls.append(total)
-        events = [Event(Message(M.FIRST_ROLL, {"player": seat, "total": total}), kind="dice",
-                        data={"faces": list(outcome)})]
+        events = [
+            Event(Message(M.FIRST_ROLL, {"player": seat, "total": total}), kind="dice", data={"faces": list(outcome)})
+        ]
         if len(state.first_rolls) < len(state.contenders):
             return Step(events)
         best = max(state.first_rolls)
-        tied = [s for s, roll in zip(state.contenders, state.first_rolls) if roll == best]
+        tied = [s for s, roll in zip(state.contenders, state.first_rolls, strict=False) if roll == best]
         state.first_rolls = []
         if len(tied) > 1:
             state.contenders = tied
@@ -960,7 +987,7 @@ class CatanRules(GameRules):
         paid = [r for r in range(R) if kinds >> r & 1]
         for r in paid:
             base = r * n
-            if sum(owed[base:base + n]) > bank[r]:
+            if sum(owed[base : base + n]) > bank[r]:
                 takers = [seat for seat in range(n) if owed[base + seat]]
                 if state.single_gets_rest and len(takers) == 1:
                     owed[base + takers[0]] = bank[r]
@@ -975,8 +1002,13 @@ class CatanRules(GameRules):
                 if count:
                     hands[seat][r] += count
                     bank[r] -= count
-                    events.append(Event(_received(t.resources[r], seat, count), kind="produce",
-                                        data={"resource": t.resources[r], "count": count}))
+                    events.append(
+                        Event(
+                            _received(t.resources[r], seat, count),
+                            kind="produce",
+                            data={"resource": t.resources[r], "count": count},
+                        )
+                    )
         if not events:
             events.append(Event(NO_PRODUCTION))
         return events
@@ -1052,11 +1084,11 @@ class CatanRules(GameRules):
         slot = INTERSECTION_HARBOUR[i]
         if slot != -1:
             resource, ratio = state.harbour_resource[slot], state.harbour_ratio[slot]
-            state.ratios[seat] = tuple(min(old, ratio) if resource in (-1, r) else old
-                                       for r, old in enumerate(state.ratios[seat]))
+            state.ratios[seat] = tuple(
+                min(old, ratio) if resource in (-1, r) else old for r, old in enumerate(state.ratios[seat])
+            )
         if founding:
-            events = [Event(Message(M.PLACE_SETTLEMENT, {"player": seat}), kind="settlement",
-                            data={"intersection": i})]
+            events = [Event(Message(M.PLACE_SETTLEMENT, {"player": seat}), kind="settlement", data={"intersection": i})]
             state.last_settlement = i
             state.phase = FOUND_ROAD
             if state.found_step >= state.players:  # the second settlement pays its land
@@ -1066,8 +1098,13 @@ class CatanRules(GameRules):
                     if r != -1 and state.bank[r]:
                         hand[r] += 1
                         state.bank[r] -= 1
-                        events.append(Event(Message(M.RECEIVE[t.resources[r]], {"player": seat, "count": 1}),
-                                            kind="produce", data={"resource": t.resources[r], "count": 1}))
+                        events.append(
+                            Event(
+                                Message(M.RECEIVE[t.resources[r]], {"player": seat, "count": 1}),
+                                kind="produce",
+                                data={"resource": t.resources[r], "count": 1},
+                            )
+                        )
             return Step(events)
         _pay(state.hands[seat], state.bank, t.cost_settlement)
         state.trading = False
@@ -1104,8 +1141,15 @@ class CatanRules(GameRules):
         state.new_devs[card] += 1
         kind = schema.DEVELOPMENT_KINDS[card]
         return Step(
-            [Event(Message(M.DRAW[kind], {"player": seat}), kind="development", data={"card": kind}, seat=seat,
-                   public=Message(M.BUY_DEVELOPMENT, {"player": seat}))],
+            [
+                Event(
+                    Message(M.DRAW[kind], {"player": seat}),
+                    kind="development",
+                    data={"card": kind},
+                    seat=seat,
+                    public=Message(M.BUY_DEVELOPMENT, {"player": seat}),
+                )
+            ],
             commits=True,
         )
 
@@ -1119,10 +1163,12 @@ class CatanRules(GameRules):
         bank[give] += ratio
         bank[get] -= 1
         hand[get] += 1
-        return Step([
-            Event(Message(M.RETURN[t.resources[give]], {"player": seat, "count": ratio})),
-            Event(Message(M.RECEIVE[t.resources[get]], {"player": seat, "count": 1})),
-        ])
+        return Step(
+            [
+                Event(Message(M.RETURN[t.resources[give]], {"player": seat, "count": ratio})),
+                Event(Message(M.RECEIVE[t.resources[get]], {"player": seat, "count": 1})),
+            ]
+        )
 
     def _apply_offer(self, state: CatanState, action: Action) -> Step:
         seat, partner = state.turn, action["partner"]
@@ -1130,15 +1176,29 @@ class CatanRules(GameRules):
         state.offers += 1
         state.counters = 0
         state.phase = NEGOTIATE
-        return Step([Event(Message(M.OFFERS, {"player": seat, "other_player": partner}), kind="offer",
-                           data={"give": list(action["give"]), "want": list(action["want"])})])
+        return Step(
+            [
+                Event(
+                    Message(M.OFFERS, {"player": seat, "other_player": partner}),
+                    kind="offer",
+                    data={"give": list(action["give"]), "want": list(action["want"])},
+                )
+            ]
+        )
 
     def _apply_counter(self, state: CatanState, action: Action) -> Step:
         proposer, responder, _give, _want = state.offer
         state.offer = (responder, proposer, action["give"], action["want"])
         state.counters += 1
-        return Step([Event(Message(M.COUNTERS, {"player": responder, "other_player": proposer}), kind="offer",
-                           data={"give": list(action["give"]), "want": list(action["want"])})])
+        return Step(
+            [
+                Event(
+                    Message(M.COUNTERS, {"player": responder, "other_player": proposer}),
+                    kind="offer",
+                    data={"give": list(action["give"]), "want": list(action["want"])},
+                )
+            ]
+        )
 
     def _apply_accept(self, state: CatanState, action: Action) -> Step:
         t = self._t
@@ -1149,8 +1209,13 @@ class CatanRules(GameRules):
                 if cards[r]:
                     state.hands[giver][r] -= cards[r]
                     state.hands[taker][r] += cards[r]
-                    events.append(Event(Message(M.GIVE_TO[t.resources[r]],
-                                                {"player": giver, "count": cards[r], "other_player": taker})))
+                    events.append(
+                        Event(
+                            Message(
+                                M.GIVE_TO[t.resources[r]], {"player": giver, "count": cards[r], "other_player": taker}
+                            )
+                        )
+                    )
         state.offer = None
         state.phase = MAIN
         return Step(events)
@@ -1171,8 +1236,13 @@ class CatanRules(GameRules):
         chosen = list(state.discarded[seat])
         chosen[r] += 1
         state.discarded[seat] = tuple(chosen)
-        events = [Event(Message(M.RETURN[t.resources[r]], {"player": seat, "count": 1}), seat=seat,
-                        public=Message(M.DISCARDS_A_CARD, {"player": seat}))]
+        events = [
+            Event(
+                Message(M.RETURN[t.resources[r]], {"player": seat, "count": 1}),
+                seat=seat,
+                public=Message(M.DISCARDS_A_CARD, {"player": seat}),
+            )
+        ]
         if any(state.discard):
             return Step(events)
         # everyone has discarded: show what went back to the bank
@@ -1213,11 +1283,17 @@ class CatanRules(GameRules):
         text = Message(M.TAKE_FROM[t.resources[r]], {"player": seat, "count": 1, "other_player": victim})
         state.victim = -1
         state.phase = state.resume
-        return Step([
-            Event(text, kind="steal", seat=seat,
-                  public=Message(M.STEALS_A_CARD, {"player": seat, "other_player": victim})),
-            Event(text, kind="steal", seat=victim),
-        ])
+        return Step(
+            [
+                Event(
+                    text,
+                    kind="steal",
+                    seat=seat,
+                    public=Message(M.STEALS_A_CARD, {"player": seat, "other_player": victim}),
+                ),
+                Event(text, kind="steal", seat=victim),
+            ]
+        )
 
     def _play(self, state: CatanState, kind: int) -> None:
         """Take a development card out of the active player's hand."""
@@ -1250,8 +1326,14 @@ class CatanRules(GameRules):
         state.free = min(t.data.free_roads, t.max_roads - len(state.road_paths[seat]))
         state.resume = state.phase
         state.phase = FREE_ROADS
-        return Step([Event(Message(M.PLAY_ROAD_BUILDING, {"player": seat}), kind="development",
-                           data={"card": "road_building"})], commits=True)
+        return Step(
+            [
+                Event(
+                    Message(M.PLAY_ROAD_BUILDING, {"player": seat}), kind="development", data={"card": "road_building"}
+                )
+            ],
+            commits=True,
+        )
 
     def _apply_year_of_plenty(self, state: CatanState, action: Action) -> Step:
         t = self._t
@@ -1260,8 +1342,16 @@ class CatanRules(GameRules):
         state.free = min(t.data.year_of_plenty_cards, sum(state.bank))
         state.resume = state.phase
         state.phase = PLENTY
-        return Step([Event(Message(M.PLAY_YEAR_OF_PLENTY, {"player": seat}), kind="development",
-                           data={"card": "year_of_plenty"})], commits=True)
+        return Step(
+            [
+                Event(
+                    Message(M.PLAY_YEAR_OF_PLENTY, {"player": seat}),
+                    kind="development",
+                    data={"card": "year_of_plenty"},
+                )
+            ],
+            commits=True,
+        )
 
     def _apply_take(self, state: CatanState, action: Action) -> Step:
         t = self._t
@@ -1335,7 +1425,9 @@ class CatanRules(GameRules):
         if state.phase != OVER:
             return None
         scores = tuple(self.points(state, s) for s in range(state.players))
-        return Result((state.winner,), scores, Message(M.WINS, {"player": state.winner, "points": scores[state.winner]}))
+        return Result(
+            (state.winner,), scores, Message(M.WINS, {"player": state.winner, "points": scores[state.winner]})
+        )
 
     # -- information ----------------------------------------------------------------------
 
@@ -1362,18 +1454,20 @@ class CatanRules(GameRules):
         over = state.phase == OVER
         players = []
         for s in range(state.players):
-            players.append({
-                "cards": sum(state.hands[s]),
-                "development_cards": sum(state.devs[s]),
-                "knights": state.knights[s],
-                "points": state.vp[s] + (state.devs[s][VICTORY_POINT] if over else 0),
-                "road_length": state.road_length[s],
-                "roads_left": t.max_roads - len(state.road_paths[s]),
-                "settlements_left": t.max_settlements - state.settlements[s],
-                "cities_left": t.max_cities - state.cities[s],
-                "to_discard": state.discard[s],
-                "victory_cards": state.devs[s][VICTORY_POINT] if over else None,
-            })
+            players.append(
+                {
+                    "cards": sum(state.hands[s]),
+                    "development_cards": sum(state.devs[s]),
+                    "knights": state.knights[s],
+                    "points": state.vp[s] + (state.devs[s][VICTORY_POINT] if over else 0),
+                    "road_length": state.road_length[s],
+                    "roads_left": t.max_roads - len(state.road_paths[s]),
+                    "settlements_left": t.max_settlements - state.settlements[s],
+                    "cities_left": t.max_cities - state.cities[s],
+                    "to_discard": state.discard[s],
+                    "victory_cards": state.devs[s][VICTORY_POINT] if over else None,
+                }
+            )
         out: dict[str, Any] = {
             "phase": state.phase,
             "turn": state.turn,
@@ -1386,7 +1480,7 @@ class CatanRules(GameRules):
                 "robber": state.robber,
                 "harbours": [
                     {"resource": t.resources[r] if r != -1 else None, "ratio": ratio}
-                    for r, ratio in zip(state.harbour_resource, state.harbour_ratio)
+                    for r, ratio in zip(state.harbour_resource, state.harbour_ratio, strict=False)
                 ],
                 "start_corner": state.start_corner,
             },
@@ -1395,7 +1489,7 @@ class CatanRules(GameRules):
             "players": players,
             "longest_road": state.longest,
             "largest_army": state.largest,
-            "bank": dict(zip(t.resources, bank)),
+            "bank": dict(zip(t.resources, bank, strict=False)),
             "bank_cards": sum(bank),
             "deck": len(state.deck),
             "dice": list(state.dice),
@@ -1412,11 +1506,11 @@ class CatanRules(GameRules):
             proposer, responder, give, want = state.offer
             out["offer"] = {"from": proposer, "to": responder, "give": list(give), "want": list(want)}
         if seat is not None and 0 <= seat < state.players:
-            out["hand"] = dict(zip(t.resources, state.hands[seat]))
-            out["development"] = dict(zip(kinds, state.devs[seat]))
-            out["new_development"] = dict(zip(kinds, state.new_devs)) if seat == state.turn else {}
-            out["ratios"] = dict(zip(t.resources, state.ratios[seat]))
-            out["discarding"] = dict(zip(t.resources, state.discarded[seat]))
+            out["hand"] = dict(zip(t.resources, state.hands[seat], strict=False))
+            out["development"] = dict(zip(kinds, state.devs[seat], strict=False))
+            out["new_development"] = dict(zip(kinds, state.new_devs, strict=False)) if seat == state.turn else {}
+            out["ratios"] = dict(zip(t.resources, state.ratios[seat], strict=False))
+            out["discarding"] = dict(zip(t.resources, state.discarded[seat], strict=False))
         return out
 
     def describe(self, state: CatanState, action: Action) -> Message:
@@ -1431,8 +1525,9 @@ class CatanRules(GameRules):
         if kind == "trade_bank":
             seat = state.turn
             give = action["give"]
-            return Message(M.BANK_TRADE_LABEL[give, action["get"]],
-                           {"count": state.ratios[seat][t.resource_index[give]]})
+            return Message(
+                M.BANK_TRADE_LABEL[give, action["get"]], {"count": state.ratios[seat][t.resource_index[give]]}
+            )
         if kind == "move_robber":
             if "victim" in action:
                 return Message(M.LABEL_ROBBER_STEAL, {"hex": action["hex"], "other_player": action["victim"]})
@@ -1448,10 +1543,15 @@ class CatanRules(GameRules):
         if kind == "offer":
             return Message(M.LABEL_OFFER, {"other_player": action["partner"]})
         simple = {
-            "roll": M.LABEL_ROLL, "end_turn": M.LABEL_END_TURN, "buy_development": M.LABEL_BUY,
-            "play_knight": M.LABEL_KNIGHT, "play_road_building": M.LABEL_ROAD_BUILDING,
-            "play_year_of_plenty": M.LABEL_YEAR_OF_PLENTY, "counter": M.LABEL_COUNTER,
-            "accept": M.LABEL_ACCEPT, "reject": M.LABEL_REJECT,
+            "roll": M.LABEL_ROLL,
+            "end_turn": M.LABEL_END_TURN,
+            "buy_development": M.LABEL_BUY,
+            "play_knight": M.LABEL_KNIGHT,
+            "play_road_building": M.LABEL_ROAD_BUILDING,
+            "play_year_of_plenty": M.LABEL_YEAR_OF_PLENTY,
+            "counter": M.LABEL_COUNTER,
+            "accept": M.LABEL_ACCEPT,
+            "reject": M.LABEL_REJECT,
         }
         return Message(simple.get(kind, kind))
 
@@ -1466,8 +1566,12 @@ class CatanRules(GameRules):
             assert state.bank[r] >= 0 and all(state.hands[s][r] >= 0 for s in range(n)), "a negative card count"
         if state.phase != BOARD:
             for kind, count in enumerate(t.data.deck_counts):
-                found = (state.deck.count(kind) + sum(state.devs[s][kind] for s in range(n)) + state.removed[kind]
-                         + (sum(state.knights) if kind == KNIGHT else 0))
+                found = (
+                    state.deck.count(kind)
+                    + sum(state.devs[s][kind] for s in range(n))
+                    + state.removed[kind]
+                    + (sum(state.knights) if kind == KNIGHT else 0)
+                )
                 assert found == count, f"{schema.DEVELOPMENT_KINDS[kind]}: {found} cards, not {count}"
             assert all(0 <= state.new_devs[k] <= state.devs[state.turn][k] for k in range(len(state.new_devs)))
         for s in range(n):
@@ -1486,8 +1590,11 @@ class CatanRules(GameRules):
                 ), f"road {p} of seat {s} is not connected"
             length = longest_road(state.roads, state.owner, s)
             assert state.road_length[s] == length, f"seat {s}: road length {state.road_length[s]}, not {length}"
-            points = len(settlements) + 2 * len(cities) + t.data.special_card_points * (
-                (state.longest == s) + (state.largest == s))
+            points = (
+                len(settlements)
+                + 2 * len(cities)
+                + t.data.special_card_points * ((state.longest == s) + (state.largest == s))
+            )
             assert state.vp[s] == points, f"seat {s}: {state.vp[s]} points kept, {points} counted"
             ratios = [t.data.bank_trade_ratio] * R
             for i in settlements + cities:
@@ -1501,8 +1608,10 @@ class CatanRules(GameRules):
             assert (state.owner[i] == -1) == (state.level[i] == 0), "building without owner"
             if state.owner[i] != -1:
                 assert all(state.owner[j] == -1 for j in INTERSECTION_NEIGHBOURS[i]), f"distance rule broken at {i}"
-        for which, values, minimum in (("longest", state.road_length, t.data.longest_road_minimum),
-                                       ("largest", state.knights, t.data.largest_army_minimum)):
+        for which, values, minimum in (
+            ("longest", state.road_length, t.data.longest_road_minimum),
+            ("largest", state.knights, t.data.largest_army_minimum),
+        ):
             holder = getattr(state, which)
             if holder != -1:
                 assert values[holder] >= minimum and values[holder] == max(values), f"{which} held wrongly"
@@ -1538,8 +1647,7 @@ class CatanRules(GameRules):
             kind = rng.choice(held)
             # never hand the player whose turn it is the victory point card that would win
             winning = seat == other.turn and self.points(other, seat) + 1 >= t.points_to_win
-            spots = [j for j, card in enumerate(other.deck)
-                     if card != kind and not (winning and card == VICTORY_POINT)]
+            spots = [j for j, card in enumerate(other.deck) if card != kind and not (winning and card == VICTORY_POINT)]
             if spots:
                 j = rng.choice(spots)
                 got = other.deck[j]

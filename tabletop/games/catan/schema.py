@@ -60,17 +60,29 @@ class BoardData(DataModel):
     harbours: list[Harbour] = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _fits_the_island(self) -> "BoardData":
+    def _fits_the_island(self) -> BoardData:
         faults: list[tuple[Loc, str]] = []
         land = sum(t.count for t in self.terrains)
         if land != geometry.HEX_COUNT:
-            faults.append((("terrains",), _("the terrains make {land} hexes; the island has {hexes}",
-                                            land=land, hexes=geometry.HEX_COUNT)))
+            faults.append(
+                (
+                    ("terrains",),
+                    _("the terrains make {land} hexes; the island has {hexes}", land=land, hexes=geometry.HEX_COUNT),
+                )
+            )
         producing = land - sum(t.count for t in self.terrains if t.resource is None)
         if len(self.tokens) != producing:
-            faults.append((("tokens",), _("{tokens} number tokens for {hexes} producing hexes",
-                                          tokens=len(self.tokens), hexes=producing)))
-        faults += [(("tokens", index), _("no number token may show 7")) for index, number in enumerate(self.tokens) if number == 7]
+            faults.append(
+                (
+                    ("tokens",),
+                    _("{tokens} number tokens for {hexes} producing hexes", tokens=len(self.tokens), hexes=producing),
+                )
+            )
+        faults += [
+            (("tokens", index), _("no number token may show 7"))
+            for index, number in enumerate(self.tokens)
+            if number == 7
+        ]
         places = len(geometry.HARBOUR_PLACES)
         if sum(h.count for h in self.harbours) != places:
             faults.append((("harbours",), _("the harbours must fill the {places} harbour places", places=places)))
@@ -123,11 +135,14 @@ class RulesData(DataModel):
     year_of_plenty_cards: Positive
 
     @model_validator(mode="after")
-    def _known_resources(self) -> "RulesData":
+    def _known_resources(self) -> RulesData:
         keys = [r.key for r in self.resources]
         names = ", ".join(RESOURCE_KEYS)
         faults: list[tuple[Loc, str]] = [
-            (("resources", index, "key"), _("the rules know no resource {key}; the resources are {names}", key=repr(key), names=names))
+            (
+                ("resources", index, "key"),
+                _("the rules know no resource {key}; the resources are {names}", key=repr(key), names=names),
+            )
             for index, key in enumerate(keys)
             if key not in RESOURCE_KEYS
         ]
@@ -164,8 +179,11 @@ def _check(loaded: LoadedData) -> list[Problem]:
     keys = [r.key for r in rules.resources]
     for group, items in (("terrains", board.terrains), ("harbours", board.harbours)):
         problems += [
-            loaded.problem("catan/board.yaml", (group, index, "resource"),
-                           _("no resource {resource} in rules.yaml", resource=repr(item.resource)))
+            loaded.problem(
+                "catan/board.yaml",
+                (group, index, "resource"),
+                _("no resource {resource} in rules.yaml", resource=repr(item.resource)),
+            )
             for index, item in enumerate(items)
             if item.resource is not None and item.resource not in keys
         ]
@@ -174,12 +192,19 @@ def _check(loaded: LoadedData) -> list[Problem]:
         for key in keys
         if not any(t.resource == key for t in board.terrains)
     ]
-    return problems + option_problems(loaded, "catan/players.yaml", players.options, OPTION_VALUES, first_is_default=True)
+    return problems + option_problems(
+        loaded, "catan/players.yaml", players.options, OPTION_VALUES, first_is_default=True
+    )
 
 
 DATASET = DataSet(
     "catan",
-    files={"catan/game.yaml": GameFile, "catan/board.yaml": BoardData, "catan/rules.yaml": RulesData, "catan/players.yaml": PlayersData},
+    files={
+        "catan/game.yaml": GameFile,
+        "catan/board.yaml": BoardData,
+        "catan/rules.yaml": RulesData,
+        "catan/players.yaml": PlayersData,
+    },
     check=_check,
 )
 

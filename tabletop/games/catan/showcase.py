@@ -24,9 +24,15 @@ LONGEST = 3000
 
 def _well_under_way(match) -> bool:
     state = match.state
-    return (len(match.log) > 500 and state.phase == "main" and state.largest != -1
-            and sum(state.devs[state.turn]) >= 2 and sum(state.hands[state.turn]) >= 4 and max(state.vp) >= 5
-            and any(action.kind == "build_road" for action in match.legal_actions()))
+    return (
+        len(match.log) > 500
+        and state.phase == "main"
+        and state.largest != -1
+        and sum(state.devs[state.turn]) >= 2
+        and sum(state.hands[state.turn]) >= 4
+        and max(state.vp) >= 5
+        and any(action.kind == "build_road" for action in match.legal_actions())
+    )
 
 
 def _play(match, rng: random.Random) -> bool:

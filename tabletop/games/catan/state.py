@@ -102,7 +102,7 @@ class CatanState:
     offers: int = 0  # negotiations opened this turn
     counters: int = 0  # counter-offers in the open negotiation
 
-    def copy(self) -> "CatanState":
+    def copy(self) -> CatanState:
         """A deep copy: every list copied; tuples (never changed in place) and the
         option dict (never changed in play) are shared."""
         new = object.__new__(CatanState)
@@ -180,4 +180,3 @@ class CatanState:
                 value = list(value) if isinstance(value, tuple) else value.copy()
             out[f.name] = value
         return out
-

@@ -11,8 +11,9 @@ A place on the board takes a click only when the rules list an action for it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -97,7 +98,7 @@ def tied(values: Sequence[int], minimum: int) -> bool:
 
 def cards_of(counts: Sequence[int]) -> list[tuple[str, int]]:
     """(resource, count) for each resource of a list of five counts that is not 0."""
-    return [(key, count) for key, count in zip(_resources(), counts) if count]
+    return [(key, count) for key, count in zip(_resources(), counts, strict=False) if count]
 
 
 @dataclass
@@ -310,12 +311,19 @@ class CatanView(GameView):
     def frame_points(self) -> list[tuple[float, float]]:
         cx, cy = self.board_rect.center
         radius = FRAME_RADIUS * self.size
-        return [(cx + radius * math.cos(math.radians(-90 + 60 * k)), cy + radius * math.sin(math.radians(-90 + 60 * k)))
-                for k in range(6)]
+        return [
+            (cx + radius * math.cos(math.radians(-90 + 60 * k)), cy + radius * math.sin(math.radians(-90 + 60 * k)))
+            for k in range(6)
+        ]
 
     def _island_surface(self, board: dict[str, Any]) -> pygame.Surface:
-        key = (self.board_rect.size, self.size, tuple(board["terrain"]), tuple(board["numbers"]),
-               tuple((h["resource"], h["ratio"]) for h in board["harbours"]))
+        key = (
+            self.board_rect.size,
+            self.size,
+            tuple(board["terrain"]),
+            tuple(board["numbers"]),
+            tuple((h["resource"], h["ratio"]) for h in board["harbours"]),
+        )
         if self._island is not None and self._island_key == key:
             return self._island
         s = self.size
@@ -379,8 +387,14 @@ class CatanView(GameView):
         data = self.data()
         board = data["board"]
         if not board["terrain"]:
-            art.text(surface, _("The island is being laid out…"), self.theme.font(th.LARGE, italic=True), FELT_TEXT,
-                     self.board_rect.center, "center")
+            art.text(
+                surface,
+                _("The island is being laid out…"),
+                self.theme.font(th.LARGE, italic=True),
+                FELT_TEXT,
+                self.board_rect.center,
+                "center",
+            )
             return
         surface.blit(self._island_surface(board), self.board_rect.topleft)
         self._draw_rolled_numbers(surface, board, data["dice"])
@@ -400,7 +414,9 @@ class CatanView(GameView):
         chosen = self.robber_hex if mode == "robber" and self.robber_hex is not None else None
         if chosen is not None:
             self._draw_victims(surface, data, chosen)
-        self._draw_robber(surface, board["robber"], chosen if chosen is not None else hovered if mode == "robber" else None)
+        self._draw_robber(
+            surface, board["robber"], chosen if chosen is not None else hovered if mode == "robber" else None
+        )
         self._draw_flights(surface)
         self._draw_side_public(surface, data)
 
@@ -482,8 +498,9 @@ class CatanView(GameView):
             lift = self._drop("city" if level == 2 else "settlement", i)
             surface.blit(image, image.get_rect(center=(int(x), int(y - s * 0.06 - lift))))
 
-    def _draw_point_targets(self, surface: pygame.Surface, targets: dict[int, Action], hovered: int | None,
-                            mode: str) -> None:
+    def _draw_point_targets(
+        self, surface: pygame.Surface, targets: dict[int, Action], hovered: int | None, mode: str
+    ) -> None:
         s = self.size
         seat = self.ctx.seat
         colour = self.ctx.colour(seat) if seat is not None else th.GOLD
@@ -507,8 +524,11 @@ class CatanView(GameView):
             surface.blit(spot, spot.get_rect(center=(int(x), int(y))))
         if hovered is not None:
             x, y = self.point_px[hovered]
-            image = cart.city(colour, max(8, int(s * 0.52)), ghost=True) if mode == "city" else \
-                cart.settlement(colour, max(6, int(s * 0.38)), ghost=True)
+            image = (
+                cart.city(colour, max(8, int(s * 0.52)), ghost=True)
+                if mode == "city"
+                else cart.settlement(colour, max(6, int(s * 0.38)), ghost=True)
+            )
             surface.blit(image, image.get_rect(center=(int(x), int(y - s * 0.06))))
 
     def _draw_path_targets(self, surface: pygame.Surface, targets: dict[int, Action], hovered: int | None) -> None:
@@ -537,8 +557,12 @@ class CatanView(GameView):
                 glow = cart.hex_shape(int(s * 0.86), (255, 246, 210, 70))
                 surface.blit(glow, glow.get_rect(center=(int(x), int(y))))
             outline = [(round(px), round(py)) for px, py in points]
-            pygame.draw.polygon(surface, th.GOLD if h != hovered else th.CREAM, outline,
-                                max(2, int(s * (0.06 if h == hovered else 0.04))))
+            pygame.draw.polygon(
+                surface,
+                th.GOLD if h != hovered else th.CREAM,
+                outline,
+                max(2, int(s * (0.06 if h == hovered else 0.04))),
+            )
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
         size = max(10, int(self.size * 0.42))
@@ -561,13 +585,26 @@ class CatanView(GameView):
         card = (max(30, int(self.size * 0.95)), max(42, int(self.size * 1.3)))
         margin = t.px(6)
         players = data["players"]
-        self._draw_special(surface, pygame.Rect(rect.x + margin, rect.y + margin, *card), "longest_road",
-                           _("Longest Road"), data["longest_road"], "topleft",
-                           tied([p["road_length"] for p in players], _data().longest_road_minimum))
+        self._draw_special(
+            surface,
+            pygame.Rect(rect.x + margin, rect.y + margin, *card),
+            "longest_road",
+            _("Longest Road"),
+            data["longest_road"],
+            "topleft",
+            tied([p["road_length"] for p in players], _data().longest_road_minimum),
+        )
         right = pygame.Rect(0, 0, *card)
         right.topright = (rect.right - margin, rect.y + margin)
-        self._draw_special(surface, right, "largest_army", _("Largest Army"), data["largest_army"], "topright",
-                           tied([p["knights"] for p in players], _data().largest_army_minimum))
+        self._draw_special(
+            surface,
+            right,
+            "largest_army",
+            _("Largest Army"),
+            data["largest_army"],
+            "topright",
+            tied([p["knights"] for p in players], _data().largest_army_minimum),
+        )
         self._draw_deck(surface, data, card)
         self._draw_news(surface, data)
 
@@ -579,8 +616,16 @@ class CatanView(GameView):
         depth = bottom - rect.y if top - rect.y < rect.h / 2 else rect.bottom - top
         return max(0, int(rect.w / 2 * (1 - depth / quarter)))
 
-    def _draw_special(self, surface: pygame.Surface, rect: pygame.Rect, kind: str, title: str, holder: int,
-                      side: str, tie: bool = False) -> None:
+    def _draw_special(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        kind: str,
+        title: str,
+        holder: int,
+        side: str,
+        tie: bool = False,
+    ) -> None:
         """A special card in a top corner of the board, its holder beside it; without
         a holder, "nobody yet", or "in the supply (tie)" when a tie for the lead keeps
         it there."""
@@ -604,15 +649,36 @@ class CatanView(GameView):
             token = art.token(max(5, t.fs(th.SMALL) // 2), self.ctx.colour(holder), ring=th.GOLD)
             if anchor == "topleft":
                 surface.blit(token, (x, y + t.px(2)))
-                art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x + token.get_width() + t.px(6), y),
-                         "topleft", max_width=width - token.get_width())
+                art.text(
+                    surface,
+                    self.ctx.names[holder],
+                    name_font,
+                    th.GOLD,
+                    (x + token.get_width() + t.px(6), y),
+                    "topleft",
+                    max_width=width - token.get_width(),
+                )
             else:
                 surface.blit(token, token.get_rect(topright=(x, y + t.px(2))))
-                art.text(surface, self.ctx.names[holder], name_font, th.GOLD, (x - token.get_width() - t.px(6), y),
-                         "topright", max_width=width - token.get_width())
+                art.text(
+                    surface,
+                    self.ctx.names[holder],
+                    name_font,
+                    th.GOLD,
+                    (x - token.get_width() - t.px(6), y),
+                    "topright",
+                    max_width=width - token.get_width(),
+                )
         else:
-            art.text(surface, _("in the supply (tie)") if tie else _("nobody yet"), small, FELT_TEXT, (x, y), anchor,
-                     max_width=width)
+            art.text(
+                surface,
+                _("in the supply (tie)") if tie else _("nobody yet"),
+                small,
+                FELT_TEXT,
+                (x, y),
+                anchor,
+                max_width=width,
+            )
 
     def _draw_deck(self, surface: pygame.Surface, data: dict[str, Any], card: tuple[int, int]) -> None:
         t = self.theme
@@ -637,7 +703,9 @@ class CatanView(GameView):
         rows = [(title, font), (_("{count} left", count=count), t.font(th.SMALL))]
         for k, (content, face) in enumerate(rows):
             y = rect.bottom - line * (len(rows) - k)
-            art.text(surface, content, face, FELT_TEXT, (x, y), "topright", max_width=self.corner_room(y, y + line) - inset)
+            art.text(
+                surface, content, face, FELT_TEXT, (x, y), "topright", max_width=self.corner_room(y, y + line) - inset
+            )
 
     def _draw_news(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
         """Bottom left: the open trade offer, else what the last roll produced."""
@@ -650,8 +718,11 @@ class CatanView(GameView):
         offer = data.get("offer")
         lines: list[tuple[str, list[tuple[str, int]], int | None]] = []
         if offer:
-            title = _("{player} offers {other_player}:", player=self.ctx.names[offer["from"]],
-                      other_player=self.ctx.names[offer["to"]])
+            title = _(
+                "{player} offers {other_player}:",
+                player=self.ctx.names[offer["from"]],
+                other_player=self.ctx.names[offer["to"]],
+            )
             lines.append((_("gives"), cards_of(offer["give"]), None))
             lines.append((_("asks"), cards_of(offer["want"]), None))
         else:
@@ -665,8 +736,17 @@ class CatanView(GameView):
                 if not discarding:
                     lines.append((_("The robber strikes!"), [], None))
                 for seat in discarding:
-                    lines.append((_("{player} gives back {count}", player=self.ctx.names[seat],
-                                    count=data["players"][seat]["to_discard"]), [], seat))
+                    lines.append(
+                        (
+                            _(
+                                "{player} gives back {count}",
+                                player=self.ctx.names[seat],
+                                count=data["players"][seat]["to_discard"],
+                            ),
+                            [],
+                            seat,
+                        )
+                    )
             elif not gains:
                 lines.append((_("Nobody receives anything."), [], None))
             for seat in sorted(gains):
@@ -721,8 +801,16 @@ class CatanView(GameView):
         entry = icon + t.px(2) + font.size("19")[0] + t.px(10)
         return entry * len(_resources()) - t.px(10) + ((font.size(_("Bank"))[0] + t.px(8)) if label else 0)
 
-    def draw_bank_row(self, surface: pygame.Surface, data: dict[str, Any], right: int, y: int,
-                      label: bool = True, room: int | None = None, size: float = th.SMALL) -> pygame.Rect:
+    def draw_bank_row(
+        self,
+        surface: pygame.Surface,
+        data: dict[str, Any],
+        right: int,
+        y: int,
+        label: bool = True,
+        room: int | None = None,
+        size: float = th.SMALL,
+    ) -> pygame.Rect:
         """The bank's five open piles as a compact row, "Bank" and per resource an
         icon with its count, ending at `right` with its top at `y` (text of design
         size `size`); the word "Bank" is left out when the row would be wider than
@@ -748,8 +836,9 @@ class CatanView(GameView):
                 image.fill((150, 150, 150, 200), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(image, image.get_rect(midleft=(x, y + line // 2)))
             x += icon + t.px(2)
-            art.text(surface, str(count), font, th.CREAM if count else DISABLED, (x + number_w, y + line // 2),
-                     "midright")
+            art.text(
+                surface, str(count), font, th.CREAM if count else DISABLED, (x + number_w, y + line // 2), "midright"
+            )
             x += number_w + t.px(10)
         self.bank_rect = area
         return area
@@ -776,14 +865,23 @@ class CatanView(GameView):
                     surface.blit(cart.resource_icon(resource, icon), (x, y))
                     x += icon + t.px(2)
             y += icon + t.px(14)
-        label = art.text(surface, _("Bank"), body, th.CREAM, (inner.x, y + icon // 2), "midleft",
-                         max_width=inner.w // 3)
+        label = art.text(
+            surface, _("Bank"), body, th.CREAM, (inner.x, y + icon // 2), "midleft", max_width=inner.w // 3
+        )
         row_size = th.BODY if self.bank_row_width(False, th.BODY) <= inner.right - label.right - t.px(12) else th.SMALL
-        self.draw_bank_row(surface, data, inner.right, y + (icon - t.font(row_size, bold=True).get_linesize()) // 2,
-                           label=False, size=row_size)
+        self.draw_bank_row(
+            surface,
+            data,
+            inner.right,
+            y + (icon - t.font(row_size, bold=True).get_linesize()) // 2,
+            label=False,
+            size=row_size,
+        )
         y += icon + t.px(14)
         if data["phase"] == phases.OVER:
-            self._draw_standings(surface, pygame.Rect(inner.x, y + t.px(16), inner.w, inner.bottom - y - t.px(16)), data)
+            self._draw_standings(
+                surface, pygame.Rect(inner.x, y + t.px(16), inner.w, inner.bottom - y - t.px(16)), data
+            )
 
     def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
         """The final scores, victory point cards shown, the winner first."""
@@ -795,15 +893,24 @@ class CatanView(GameView):
         y += heading.get_linesize() + t.px(6)
         body = t.font(th.BODY, bold=True)
         small = t.font(th.SMALL)
-        order = sorted(range(len(data["players"])),
-                       key=lambda seat: (seat != data["winner"], -data["players"][seat]["points"]))
+        order = sorted(
+            range(len(data["players"])), key=lambda seat: (seat != data["winner"], -data["players"][seat]["points"])
+        )
         for seat in order:
             player = data["players"][seat]
-            token = art.token(t.fs(th.BODY) // 2, self.ctx.colour(seat), ring=th.GOLD if seat == data["winner"] else None)
+            token = art.token(
+                t.fs(th.BODY) // 2, self.ctx.colour(seat), ring=th.GOLD if seat == data["winner"] else None
+            )
             surface.blit(token, token.get_rect(midleft=(rect.x, y + body.get_height() // 2)))
             x = rect.x + token.get_width() + t.px(10)
-            art.text(surface, self.ctx.names[seat], body, th.GOLD if seat == data["winner"] else th.CREAM, (x, y),
-                     max_width=rect.w // 2)
+            art.text(
+                surface,
+                self.ctx.names[seat],
+                body,
+                th.GOLD if seat == data["winner"] else th.CREAM,
+                (x, y),
+                max_width=rect.w // 2,
+            )
             art.text(surface, str(player["points"]), body, th.CREAM, (rect.right, y), "topright")
             y += body.get_linesize()
             facts = []
@@ -822,8 +929,12 @@ class CatanView(GameView):
 
     @staticmethod
     def _build_labels() -> list[tuple[str, str]]:
-        return [("road", _("Road")), ("settlement", _("Settlement")), ("city", _("City")),
-                ("development", _("Development card"))]
+        return [
+            ("road", _("Road")),
+            ("settlement", _("Settlement")),
+            ("city", _("City")),
+            ("development", _("Development card")),
+        ]
 
     def draw_private(self, surface: pygame.Surface) -> None:
         seat = self.ctx.seat
@@ -840,7 +951,9 @@ class CatanView(GameView):
         if not compact:
             y = self._draw_developments(surface, inner, y, data, seat)
         rest = pygame.Rect(inner.x, y + t.px(6), inner.w, inner.bottom - y - t.px(6))
-        pygame.draw.line(surface, th.GOLD_DARK, (rest.x, rest.y - t.px(3)), (rest.right, rest.y - t.px(3)), max(1, t.px(2)))
+        pygame.draw.line(
+            surface, th.GOLD_DARK, (rest.x, rest.y - t.px(3)), (rest.right, rest.y - t.px(3)), max(1, t.px(2))
+        )
         self._draw_actions(surface, rest.inflate(0, -t.px(8)).move(0, t.px(4)), data, seat)
 
     def _needs_room(self, data: dict[str, Any]) -> bool:
@@ -856,17 +969,30 @@ class CatanView(GameView):
         player = data["players"][seat]
         hidden = (data.get("development") or {}).get("victory_point", 0) if data["phase"] != phases.OVER else 0
         points = player["points"] + hidden
-        score = _("Points: {points} ({count} secret)", points=points, count=hidden) if hidden else \
-            _("Points: {points}", points=points)
+        score = (
+            _("Points: {points} ({count} secret)", points=points, count=hidden)
+            if hidden
+            else _("Points: {points}", points=points)
+        )
         score_font = t.font(th.BODY, bold=True)
         score_w = score_font.size(score)[0]
-        art.text(surface, self.ctx.names[seat], heading, th.CREAM, (x, inner.y),
-                 max_width=inner.right - x - score_w - t.px(14))
+        art.text(
+            surface,
+            self.ctx.names[seat],
+            heading,
+            th.CREAM,
+            (x, inner.y),
+            max_width=inner.right - x - score_w - t.px(14),
+        )
         art.text(surface, score, score_font, th.GOLD, (inner.right, inner.y + heading.get_height() // 2), "midright")
         y = inner.y + heading.get_linesize()
         small = t.font(th.SMALL)
-        line = _("Pieces left: roads {roads} · settlements {settlements} · cities {cities}",
-                 roads=player["roads_left"], settlements=player["settlements_left"], cities=player["cities_left"])
+        line = _(
+            "Pieces left: roads {roads} · settlements {settlements} · cities {cities}",
+            roads=player["roads_left"],
+            settlements=player["settlements_left"],
+            cities=player["cities_left"],
+        )
         art.text(surface, line, small, (222, 208, 184), (inner.x, y), max_width=inner.w)
         return y + small.get_linesize() + t.px(8)
 
@@ -904,15 +1030,29 @@ class CatanView(GameView):
                 image.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(image, lifted)
             if clickable:
-                pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
-                                 border_radius=t.px(10))
+                pygame.draw.rect(
+                    surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10)
+                )
                 self.hits.append(Hit(f"hand-{key}", rect.inflate(0, t.px(8)).move(0, -t.px(4)), self._picker(k, 1)))
-            self._badge(surface, str(count), (lifted.right + t.px(6), lifted.y - t.px(6)), badge_font,
-                        th.INK if count else DISABLED, anchor="topright")
+            self._badge(
+                surface,
+                str(count),
+                (lifted.right + t.px(6), lifted.y - t.px(6)),
+                badge_font,
+                th.INK if count else DISABLED,
+                anchor="topright",
+            )
         return y + h + t.px(10)
 
-    def _badge(self, surface: pygame.Surface, content: str, corner: tuple[int, int], font: pygame.font.Font,
-               colour: tuple[int, int, int], anchor: str = "bottomright") -> None:
+    def _badge(
+        self,
+        surface: pygame.Surface,
+        content: str,
+        corner: tuple[int, int],
+        font: pygame.font.Font,
+        colour: tuple[int, int, int],
+        anchor: str = "bottomright",
+    ) -> None:
         """A count in a cream pill with its `anchor` corner at `corner`."""
         t = self.theme
         w = max(font.size(content)[0] + t.px(14), font.get_height() + t.px(4))
@@ -922,20 +1062,29 @@ class CatanView(GameView):
         pygame.draw.rect(surface, colour, rect, max(1, t.px(2)), border_radius=rect.h // 2)
         art.text(surface, content, font, colour, rect.center, "center")
 
-    def _draw_developments(self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: dict[str, Any],
-                           seat: int) -> int:
+    def _draw_developments(
+        self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: dict[str, Any], seat: int
+    ) -> int:
         t = self.theme
         held = data.get("development") or {}
         new = data.get("new_development") or {}
         caption = t.font(th.SMALL, bold=True)
-        art.text(surface, _("Development cards: {count}", count=sum(held.values())), caption, (222, 208, 184), (inner.x, y))
+        art.text(
+            surface, _("Development cards: {count}", count=sum(held.values())), caption, (222, 208, 184), (inner.x, y)
+        )
         y += caption.get_linesize() + t.px(2)
         w, h = self._card_size(inner)
         w, h = int(w * 0.86), int(h * 0.86)
         kinds = [k for k in DEVELOPMENT_KINDS if held.get(k)]
         if not kinds:
-            art.text(surface, _("None yet: buy one for wool, grain and ore."), t.font(th.SMALL, italic=True), FELT_TEXT,
-                     (inner.x, y + t.px(4)), max_width=inner.w)
+            art.text(
+                surface,
+                _("None yet: buy one for wool, grain and ore."),
+                t.font(th.SMALL, italic=True),
+                FELT_TEXT,
+                (inner.x, y + t.px(4)),
+                max_width=inner.w,
+            )
             return y + t.fs(th.SMALL) * 2
         plays = {a.kind: a for a in self.legal() if a.kind.startswith("play_")}
         lefts = art.hstack([w] * len(kinds), inner.w, t.px(12))
@@ -951,10 +1100,18 @@ class CatanView(GameView):
             art.drop_shadow(surface, shown, t.px(8), t.px(6), (0, t.px(3)))
             surface.blit(cart.development_card(kind, (w, h), marked(DEVELOPMENT_LABELS[kind])), shown)
             if playable:
-                pygame.draw.rect(surface, th.GOLD, shown.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10))
+                pygame.draw.rect(
+                    surface, th.GOLD, shown.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10)
+                )
                 self.hits.append(Hit(f"play-{kind}", rect.inflate(0, t.px(8)).move(0, -t.px(4)), self._player_of(kind)))
-            self._badge(surface, str(held[kind]), (shown.right + t.px(6), shown.y - t.px(6)), badge_font, th.INK,
-                        anchor="topright")
+            self._badge(
+                surface,
+                str(held[kind]),
+                (shown.right + t.px(6), shown.y - t.px(6)),
+                badge_font,
+                th.INK,
+                anchor="topright",
+            )
             if new.get(kind):
                 label = _("new") if new[kind] >= held[kind] else _("{count} new", count=new[kind])
                 tag = pygame.Rect(0, 0, badge_font.size(label)[0] + t.px(12), badge_font.get_height() + t.px(2))
@@ -964,7 +1121,9 @@ class CatanView(GameView):
         y += h + t.px(6)
         # what the card under the mouse does, or how to play one
         if pointed is not None:
-            hint = _("{card}: {effect}", card=marked(DEVELOPMENT_LABELS[pointed]), effect=marked(DEVELOPMENT_HELP[pointed]))
+            hint = _(
+                "{card}: {effect}", card=marked(DEVELOPMENT_LABELS[pointed]), effect=marked(DEVELOPMENT_HELP[pointed])
+            )
         elif plays:
             hint = _("Click a card with a gold frame to play it.")
         elif any(new.values()):
@@ -972,8 +1131,13 @@ class CatanView(GameView):
         else:
             hint = ""
         font = t.font(th.SMALL, italic=True)
-        art.text_block(surface, hint, font, th.GOLD if pointed else FELT_TEXT,
-                       pygame.Rect(inner.x, y, inner.w, font.get_linesize() * 2))
+        art.text_block(
+            surface,
+            hint,
+            font,
+            th.GOLD if pointed else FELT_TEXT,
+            pygame.Rect(inner.x, y, inner.w, font.get_linesize() * 2),
+        )
         return y + font.get_linesize() * (2 if font.size(hint)[0] > inner.w else 1) + t.px(4)
 
     # -- the choices -------------------------------------------------------------------------
@@ -993,7 +1157,9 @@ class CatanView(GameView):
         used = art.text_block(surface, content, font, colour, pygame.Rect(rect.x, y, rect.w, font.get_linesize() * 4))
         return y + used + t.px(4)
 
-    def _row_rects(self, rect: pygame.Rect, y: int, count: int, height: int, gap: int | None = None) -> list[pygame.Rect]:
+    def _row_rects(
+        self, rect: pygame.Rect, y: int, count: int, height: int, gap: int | None = None
+    ) -> list[pygame.Rect]:
         gap = self.theme.px(10) if gap is None else gap
         w = (rect.w - gap * (count - 1)) // count
         return [pygame.Rect(rect.x + k * (w + gap), y, w, height) for k in range(count)]
@@ -1018,8 +1184,12 @@ class CatanView(GameView):
         if phase == phases.FOUND_SETTLEMENT:
             round_ = self._founding_round(data, seat)
             y = self._title(surface, rect, rect.y, _("Founding round {round} of 2", round=round_))
-            y = self._note(surface, rect, y, _("Place a settlement on a lit intersection. Its three neighbouring "
-                                                "intersections must stay free."))
+            y = self._note(
+                surface,
+                rect,
+                y,
+                _("Place a settlement on a lit intersection. Its three neighbouring intersections must stay free."),
+            )
             if round_ == 2:
                 self._note(surface, rect, y, _("This second settlement brings one card of each land it touches."))
         elif phase == phases.FOUND_ROAD:
@@ -1052,9 +1222,17 @@ class CatanView(GameView):
         t = self.theme
         y = self._title(surface, rect, rect.y, _("Your turn starts with the roll of the dice."))
         button = pygame.Rect(rect.x, y + t.px(8), rect.w, max(t.px(84), self._button_h() + t.px(20)))
-        self._action_button(surface, "roll", button, _("Roll the dice"), Action("roll"),
-                            keys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER), key=_("Space"),
-                            colour=th.GOLD, font_size=th.LARGE)
+        self._action_button(
+            surface,
+            "roll",
+            button,
+            _("Roll the dice"),
+            Action("roll"),
+            keys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER),
+            key=_("Space"),
+            colour=th.GOLD,
+            font_size=th.LARGE,
+        )
         self.draw_bank_row(surface, data, rect.right, button.bottom + t.px(16))
 
     def _draw_main(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
@@ -1076,30 +1254,51 @@ class CatanView(GameView):
         art.text(surface, _("Build"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
         bh = self._button_h(icons=True)
-        keys = {"road": (pygame.K_r, "R"), "settlement": (pygame.K_s, "S"), "city": (pygame.K_c, "C"),
-                "development": (pygame.K_v, "V")}
-        action_kind = {"road": "build_road", "settlement": "build_settlement", "city": "build_city",
-                       "development": "buy_development"}
+        keys = {
+            "road": (pygame.K_r, "R"),
+            "settlement": (pygame.K_s, "S"),
+            "city": (pygame.K_c, "C"),
+            "development": (pygame.K_v, "V"),
+        }
+        action_kind = {
+            "road": "build_road",
+            "settlement": "build_settlement",
+            "city": "build_city",
+            "development": "buy_development",
+        }
         labels = dict(self._build_labels())
         labels["development"] = _("Dev. card")
         rows = [("road", "settlement"), ("city", "development")]
         size = BoardButton.icon_size(t)
         for row in rows:
-            for r, key in zip(self._row_rects(rect, y, 2, bh), row):
+            for r, key in zip(self._row_rects(rect, y, 2, bh), row, strict=False):
                 enabled = action_kind[key] in kinds
                 if key == "development":
                     on_click: Callable[[], Any] = lambda: self.ctx.submit(Action("buy_development"))
                 else:
                     on_click = self._mode_setter(key)
                 icons = [cart.resource_icon(resource, size) for resource, n in cards_of(cost(key)) for _n in range(n)]
-                self.button(surface, key, r, labels[key], on_click, enabled=enabled, selected=self.mode == key,
-                            keys=(keys[key][0],), key=keys[key][1], icons=icons, tip=self._help(key),
-                            reason="" if enabled else self._why_not(key, data, seat))
+                self.button(
+                    surface,
+                    key,
+                    r,
+                    labels[key],
+                    on_click,
+                    enabled=enabled,
+                    selected=self.mode == key,
+                    keys=(keys[key][0],),
+                    key=keys[key][1],
+                    icons=icons,
+                    tip=self._help(key),
+                    reason="" if enabled else self._why_not(key, data, seat),
+                )
             y += bh + t.px(14)
         if self.mode in ("road", "settlement", "city"):
-            hint = {"road": _("Click a lit path for your road."),
-                    "settlement": _("Click a lit intersection for your settlement."),
-                    "city": _("Click one of your lit settlements to make it a city.")}[self.mode]
+            hint = {
+                "road": _("Click a lit path for your road."),
+                "settlement": _("Click a lit intersection for your settlement."),
+                "city": _("Click one of your lit settlements to make it a city."),
+            }[self.mode]
             y = self._note(surface, rect, y, hint + " " + _("Right-click to cancel."), th.GOLD)
         caption = art.text(surface, _("Trade"), small, (222, 208, 184), (rect.x, y))
         self.draw_bank_row(surface, data, rect.right, y, room=rect.right - caption.right - t.px(12))
@@ -1110,27 +1309,56 @@ class CatanView(GameView):
         th_ = self._button_h()
         r1, r2 = self._row_rects(rect, y, 2, th_)
         over = marked(TRADING_OVER)
-        self.button(surface, "bank", r1, _("Bank"), self._mode_setter("bank"), enabled=bank_ok, keys=(pygame.K_b,),
-                    key="B", tip=self._help("bank"),
-                    reason=over if not trading else _("You have too few cards of one kind for the bank's rates."))
-        self.button(surface, "players", r2, _("Players"), self._mode_setter("offer"), enabled=trading and has_cards,
-                    keys=(pygame.K_t,), key="T", tip=self._help("players"),
-                    reason=over if not trading else _("You have no cards to offer."))
+        self.button(
+            surface,
+            "bank",
+            r1,
+            _("Bank"),
+            self._mode_setter("bank"),
+            enabled=bank_ok,
+            keys=(pygame.K_b,),
+            key="B",
+            tip=self._help("bank"),
+            reason=over if not trading else _("You have too few cards of one kind for the bank's rates."),
+        )
+        self.button(
+            surface,
+            "players",
+            r2,
+            _("Players"),
+            self._mode_setter("offer"),
+            enabled=trading and has_cards,
+            keys=(pygame.K_t,),
+            key="T",
+            tip=self._help("players"),
+            reason=over if not trading else _("You have no cards to offer."),
+        )
         y += th_ + t.px(6)
         if not trading:
             y = self._note(surface, rect, y, over)
         bh = self._button_h()
         end = pygame.Rect(rect.x, max(y + t.px(10), rect.bottom - bh - t.px(10)), rect.w, bh + t.px(6))
-        self._action_button(surface, "end_turn", end, _("End the turn"), Action("end_turn"), keys=(pygame.K_e,),
-                            key="E", colour=th.GOLD)
+        self._action_button(
+            surface, "end_turn", end, _("End the turn"), Action("end_turn"), keys=(pygame.K_e,), key="E", colour=th.GOLD
+        )
 
-    def _action_button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, action: Action,
-                       **options: Any) -> Hit:
+    def _action_button(
+        self, surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, action: Action, **options: Any
+    ) -> Hit:
         """A button that plays `action`: off while the rules do not list it, with
         the rules' reason in its tooltip."""
         enabled = action in self.legal()
-        return self.button(surface, name, rect, label, lambda: self.ctx.submit(action), enabled=enabled,
-                           tip=self._help(name), reason="" if enabled else self.ctx.check(action) or "", **options)
+        return self.button(
+            surface,
+            name,
+            rect,
+            label,
+            lambda: self.ctx.submit(action),
+            enabled=enabled,
+            tip=self._help(name),
+            reason="" if enabled else self.ctx.check(action) or "",
+            **options,
+        )
 
     def _help(self, name: str) -> str:
         """What the control `name` does, for its tooltip and the F1 help."""
@@ -1156,15 +1384,22 @@ class CatanView(GameView):
         """Why a build button is off: no piece left, too few cards, or no place."""
         player = data["players"][seat]
         hand = data.get("hand") or {}
-        left = {"road": player["roads_left"], "settlement": player["settlements_left"], "city": player["cities_left"],
-                "development": data["deck"]}[key]
+        left = {
+            "road": player["roads_left"],
+            "settlement": player["settlements_left"],
+            "city": player["cities_left"],
+            "development": data["deck"],
+        }[key]
         if not left:
             return marked(M.DECK_EMPTY if key == "development" else M.NO_PIECES)
         if any(hand.get(resource, 0) < count for resource, count in cards_of(cost(key))):
             return marked(M.CANNOT_AFFORD)
-        return {"road": marked(M.NO_ROAD_SPOT),
-                "settlement": _("There is no place for a settlement: it needs one of your roads and free neighbours."),
-                "city": marked(M.NOT_YOUR_SETTLEMENT), "development": ""}[key]
+        return {
+            "road": marked(M.NO_ROAD_SPOT),
+            "settlement": _("There is no place for a settlement: it needs one of your roads and free neighbours."),
+            "city": marked(M.NOT_YOUR_SETTLEMENT),
+            "development": "",
+        }[key]
 
     def _mode_setter(self, mode: str) -> Callable[[], bool]:
         def choose() -> bool:
@@ -1177,12 +1412,21 @@ class CatanView(GameView):
             self.give = [0] * len(_resources())
             self.want = [0] * len(_resources())
             return True
+
         return choose
 
-    def _resource_buttons(self, surface: pygame.Surface, prefix: str, rect: pygame.Rect, y: int,
-                          on_pick: Callable[[str], Callable[[], Any]],
-                          enabled: Callable[[str], bool], selected: Callable[[str], bool] = lambda key: False,
-                          notes: Callable[[str], str] = lambda key: "", order: Sequence[str] | None = None) -> int:
+    def _resource_buttons(
+        self,
+        surface: pygame.Surface,
+        prefix: str,
+        rect: pygame.Rect,
+        y: int,
+        on_pick: Callable[[str], Callable[[], Any]],
+        enabled: Callable[[str], bool],
+        selected: Callable[[str], bool] = lambda key: False,
+        notes: Callable[[str], str] = lambda key: "",
+        order: Sequence[str] | None = None,
+    ) -> int:
         """A row of five resource buttons (icon and name; in `order`, by default the
         data's); returns the y below it."""
         order = order or _resources()
@@ -1191,7 +1435,7 @@ class CatanView(GameView):
         small = t.font(th.SMALL, bold=True)
         height = size + small.get_linesize() * (2 if notes(order[0]) else 1) + t.px(12)
         rects = self._row_rects(rect, y, len(order), height, gap=t.px(8))
-        for r, key in zip(rects, order):
+        for r, key in zip(rects, order, strict=False):
             on = enabled(key)
             chosen = selected(key)
             hovered = on and r.collidepoint(self.pointer)
@@ -1199,19 +1443,38 @@ class CatanView(GameView):
             if hovered:
                 body = (255, 250, 236)
             art.rounded_rect(surface, r, body, t.px(10))
-            pygame.draw.rect(surface, th.GOLD if chosen else art.shade(body, 0.55), r, max(2, t.px(5 if chosen else 2)),
-                             border_radius=t.px(10))
+            pygame.draw.rect(
+                surface,
+                th.GOLD if chosen else art.shade(body, 0.55),
+                r,
+                max(2, t.px(5 if chosen else 2)),
+                border_radius=t.px(10),
+            )
             icon = cart.resource_icon(key, size)
             if not on:
                 icon = icon.copy()
                 icon.fill((170, 170, 170, 200), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(icon, icon.get_rect(midtop=(r.centerx, r.y + t.px(6))))
-            art.text(surface, resource_label(key), small, th.INK if on else (96, 88, 76), (r.centerx, r.y + size + t.px(6)),
-                     "midtop", max_width=r.w - t.px(4))
+            art.text(
+                surface,
+                resource_label(key),
+                small,
+                th.INK if on else (96, 88, 76),
+                (r.centerx, r.y + size + t.px(6)),
+                "midtop",
+                max_width=r.w - t.px(4),
+            )
             note = notes(key)
             if note:
-                art.text(surface, note, t.font(th.SMALL), th.INK_SOFT if on else (96, 88, 76),
-                         (r.centerx, r.y + size + t.px(6) + small.get_linesize()), "midtop", max_width=r.w - t.px(4))
+                art.text(
+                    surface,
+                    note,
+                    t.font(th.SMALL),
+                    th.INK_SOFT if on else (96, 88, 76),
+                    (r.centerx, r.y + size + t.px(6) + small.get_linesize()),
+                    "midtop",
+                    max_width=r.w - t.px(4),
+                )
             self.hits.append(Hit(f"{prefix}-{key}", r, on_pick(key), on))
         return rects[0].bottom + t.px(10)
 
@@ -1235,13 +1498,23 @@ class CatanView(GameView):
             def choose() -> bool:
                 self.bank_give = None if self.bank_give == key else key
                 return True
+
             return choose
 
         def rate(key: str) -> str:
             return f"{ratios.get(key, _data().bank_trade_ratio)}:1"
 
-        y = self._resource_buttons(surface, "bank_give", rect, y, pick_give, lambda key: key in offered,
-                                   lambda key: key == self.bank_give, rate, order)
+        y = self._resource_buttons(
+            surface,
+            "bank_give",
+            rect,
+            y,
+            pick_give,
+            lambda key: key in offered,
+            lambda key: key == self.bank_give,
+            rate,
+            order,
+        )
         caption = art.text(surface, _("You get"), small, (222, 208, 184), (rect.x, y))
         self.draw_bank_row(surface, data, rect.right, y, room=rect.right - caption.right - t.px(12))
         y += small.get_linesize()
@@ -1254,21 +1527,38 @@ class CatanView(GameView):
                 if done and give not in {a["give"] for a in self._of_kind("trade_bank")}:
                     self.bank_give = None
                 return done
+
             return go
 
         y = self._resource_buttons(surface, "bank_get", rect, y, trade, lambda key: key in gets)
         if self.bank_give is None:
             y = self._note(surface, rect, y, _("Choose what you give, then what you get."))
         else:
-            y = self._note(surface, rect, y, _("Click what you want for {count} {resource}.",
-                                               count=ratios.get(self.bank_give, _data().bank_trade_ratio),
-                                               resource=resource_label(self.bank_give)))
+            y = self._note(
+                surface,
+                rect,
+                y,
+                _(
+                    "Click what you want for {count} {resource}.",
+                    count=ratios.get(self.bank_give, _data().bank_trade_ratio),
+                    resource=resource_label(self.bank_give),
+                ),
+            )
         done = pygame.Rect(rect.x, rect.bottom - self._button_h(), rect.w, self._button_h())
-        self.button(surface, "bank_done", done, _("Done"), self._mode_setter("bank"), keys=(pygame.K_b,), key="B",
-                    tip=self._help("bank_done"))
+        self.button(
+            surface,
+            "bank_done",
+            done,
+            _("Done"),
+            self._mode_setter("bank"),
+            keys=(pygame.K_b,),
+            key="B",
+            tip=self._help("bank_done"),
+        )
 
-    def _draw_trade_editor(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int,
-                           counter: bool) -> None:
+    def _draw_trade_editor(
+        self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int, counter: bool
+    ) -> None:
         t = self.theme
         hand = data.get("hand") or {}
         small = t.font(th.SMALL, bold=True)
@@ -1281,51 +1571,88 @@ class CatanView(GameView):
             partner = self.partner
             others = [s for s in range(len(self.ctx.names)) if s != seat]
             bh = t.fs(th.BODY) + t.px(18)
-            for r, other in zip(self._row_rects(rect, y, len(others), bh), others):
+            for r, other in zip(self._row_rects(rect, y, len(others), bh), others, strict=False):
+
                 def choose(other: int = other) -> bool:
                     self.partner = other
                     return True
-                self.button(surface, f"partner-{other}", r, self.ctx.names[other], choose, selected=partner == other,
-                            colour=art.shade(self.ctx.colour(other), 0.9), font_size=th.SMALL,
-                            tip=_("Trade with {player}", player=self.ctx.names[other]))
+
+                self.button(
+                    surface,
+                    f"partner-{other}",
+                    r,
+                    self.ctx.names[other],
+                    choose,
+                    selected=partner == other,
+                    colour=art.shade(self.ctx.colour(other), 0.9),
+                    font_size=th.SMALL,
+                    tip=_("Trade with {player}", player=self.ctx.names[other]),
+                )
             y += bh + t.px(8)
-        rows = (("give", _("You give"), self.give, lambda key: hand.get(key, 0)),
-                ("want", _("You ask for"), self.want, lambda key: _data().bank_per_resource))
+        rows = (
+            ("give", _("You give"), self.give, lambda key: hand.get(key, 0)),
+            ("want", _("You ask for"), self.want, lambda key: _data().bank_per_resource),
+        )
         size = self._chip_size(rect)
         step_h = t.fs(th.SMALL) + t.px(12)
         for side, label, counts, limit in rows:
             art.text(surface, label, small, (222, 208, 184), (rect.x, y))
             y += small.get_linesize()
             chips = self._row_rects(rect, y, len(_resources()), size + t.px(8), gap=t.px(8))
-            for k, (r, key) in enumerate(zip(chips, _resources())):
+            for k, (r, key) in enumerate(zip(chips, _resources(), strict=False)):
                 count = counts[k]
                 art.rounded_rect(surface, r, (248, 238, 214) if count else (214, 200, 170), t.px(10))
-                pygame.draw.rect(surface, th.GOLD if count else art.shade((214, 200, 170), 0.6), r,
-                                 max(2, t.px(4 if count else 2)), border_radius=t.px(10))
+                pygame.draw.rect(
+                    surface,
+                    th.GOLD if count else art.shade((214, 200, 170), 0.6),
+                    r,
+                    max(2, t.px(4 if count else 2)),
+                    border_radius=t.px(10),
+                )
                 icon = cart.resource_icon(key, size)
                 surface.blit(icon, icon.get_rect(center=r.center))
-                self._badge(surface, str(count), (r.right + t.px(2), r.bottom + t.px(2)), small,
-                            th.INK if count else DISABLED)
+                self._badge(
+                    surface, str(count), (r.right + t.px(2), r.bottom + t.px(2)), small, th.INK if count else DISABLED
+                )
                 plus_ok = count < limit(key)
-                self.hits.append(Hit(f"{side}-{key}", r, self._adjust(side, k, 1), plus_ok,
-                                     on_right_click=self._adjust(side, k, -1)))
+                self.hits.append(
+                    Hit(f"{side}-{key}", r, self._adjust(side, k, 1), plus_ok, on_right_click=self._adjust(side, k, -1))
+                )
                 minus, plus = self._row_rects(pygame.Rect(r.x, 0, r.w, 0), r.bottom + t.px(6), 2, step_h, gap=t.px(4))
                 name = resource_label(key)
                 giving = side == "give"
-                self.button(surface, f"{side}-{key}-less", minus, "−", self._adjust(side, k, -1), enabled=count > 0,
-                            font_size=th.SMALL, tip=_("Give one {resource} less", resource=name) if giving
-                            else _("Ask for one {resource} less", resource=name))
-                self.button(surface, f"{side}-{key}-more", plus, "+", self._adjust(side, k, 1), enabled=plus_ok,
-                            font_size=th.SMALL, tip=_("Give one {resource} more", resource=name) if giving
-                            else _("Ask for one {resource} more", resource=name),
-                            reason=_("You have no more {resource}.", resource=name) if giving else "")
+                self.button(
+                    surface,
+                    f"{side}-{key}-less",
+                    minus,
+                    "−",
+                    self._adjust(side, k, -1),
+                    enabled=count > 0,
+                    font_size=th.SMALL,
+                    tip=_("Give one {resource} less", resource=name)
+                    if giving
+                    else _("Ask for one {resource} less", resource=name),
+                )
+                self.button(
+                    surface,
+                    f"{side}-{key}-more",
+                    plus,
+                    "+",
+                    self._adjust(side, k, 1),
+                    enabled=plus_ok,
+                    font_size=th.SMALL,
+                    tip=_("Give one {resource} more", resource=name)
+                    if giving
+                    else _("Ask for one {resource} more", resource=name),
+                    reason=_("You have no more {resource}.", resource=name) if giving else "",
+                )
             y = chips[0].bottom + step_h + t.px(14)
         give, want = tuple(self.give), tuple(self.want)
         if partner is None:
             problem = _("Choose a player to trade with.")
         elif not sum(give) or not sum(want):
             problem = _("Choose at least one card to give and one to ask for.")
-        elif any(count > hand.get(key, 0) for key, count in zip(_resources(), give)):
+        elif any(count > hand.get(key, 0) for key, count in zip(_resources(), give, strict=False)):
             problem = marked(M.CANNOT_AFFORD)
         else:
             problem = ""
@@ -1337,9 +1664,17 @@ class CatanView(GameView):
             submit: Callable[[], Any] = lambda: self._send(Action("counter", give=give, want=want))
         else:
             submit = lambda: self._send(Action("offer", partner=partner, give=give, want=want))
-        self.button(surface, "send_offer", send, _("Send the offer"), submit, enabled=not problem, colour=th.GOLD,
-                    tip=_("Send the offer to {player}", player=self.ctx.names[partner]) if partner is not None else "",
-                    reason=problem)
+        self.button(
+            surface,
+            "send_offer",
+            send,
+            _("Send the offer"),
+            submit,
+            enabled=not problem,
+            colour=th.GOLD,
+            tip=_("Send the offer to {player}", player=self.ctx.names[partner]) if partner is not None else "",
+            reason=problem,
+        )
         self.button(surface, "cancel", cancel, _("Cancel"), self._cancel)
 
     def _adjust(self, side: str, k: int, delta: int) -> Callable[[], bool]:
@@ -1350,6 +1685,7 @@ class CatanView(GameView):
             if counts[k]:
                 other[k] = 0  # a resource is never on both sides
             return True
+
         return change
 
     def _send(self, action: Action) -> bool:
@@ -1377,28 +1713,54 @@ class CatanView(GameView):
             y = self._note(surface, rect, y, _("You do not have the cards asked for."))
         bh = self._button_h()
         accept, counter, reject = self._row_rects(rect, rect.bottom - bh, 3, bh)
-        self._action_button(surface, "accept", accept, _("Accept"), Action("accept"), colour=th.GOLD, keys=(pygame.K_a,),
-                            key="A", font_size=th.SMALL)
+        self._action_button(
+            surface,
+            "accept",
+            accept,
+            _("Accept"),
+            Action("accept"),
+            colour=th.GOLD,
+            keys=(pygame.K_a,),
+            key="A",
+            font_size=th.SMALL,
+        )
 
         def start_counter() -> bool:
             hand = self.data().get("hand") or {}
             self.mode = "counter"
-            self.give = [min(count, hand.get(key, 0)) for key, count in zip(_resources(), offer["want"])]
+            self.give = [min(count, hand.get(key, 0)) for key, count in zip(_resources(), offer["want"], strict=False)]
             self.want = list(offer["give"])
             return True
 
-        self.button(surface, "counter", counter, _("Counter"), start_counter, keys=(pygame.K_c,), key="C",
-                    font_size=th.SMALL, tip=self._help("counter"))
-        self._action_button(surface, "reject", reject, _("Decline"), Action("reject"), keys=(pygame.K_d,), key="D",
-                            font_size=th.SMALL)
+        self.button(
+            surface,
+            "counter",
+            counter,
+            _("Counter"),
+            start_counter,
+            keys=(pygame.K_c,),
+            key="C",
+            font_size=th.SMALL,
+            tip=self._help("counter"),
+        )
+        self._action_button(
+            surface, "reject", reject, _("Decline"), Action("reject"), keys=(pygame.K_d,), key="D", font_size=th.SMALL
+        )
 
     def _small_card(self, rect: pygame.Rect) -> tuple[int, int]:
         """The size of the cards shown in the choices (an offer, the cards to discard)."""
         w = int((rect.w - self.theme.px(14) * 4) / 5 * 0.8)
         return w, int(w * 1.36)
 
-    def _card_group(self, surface: pygame.Surface, rect: pygame.Rect, y: int, cards: Sequence[tuple[str, int]],
-                    prefix: str = "", on_click: Callable[[int], Callable[[], Any]] | None = None) -> int:
+    def _card_group(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        y: int,
+        cards: Sequence[tuple[str, int]],
+        prefix: str = "",
+        on_click: Callable[[int], Callable[[], Any]] | None = None,
+    ) -> int:
         """One card per resource with its count, left to right from `rect.x`;
         clickable when `on_click` is given. Returns the y below the row, whose
         room is kept while it is empty (the cards to discard, before any is chosen;
@@ -1423,17 +1785,41 @@ class CatanView(GameView):
         chosen = sum(self.discard_pick)
         y = self._title(surface, rect, rect.y, _("A 7! Give {count} cards back to the bank", count=need))
         y = self._note(surface, rect, y, _("Click your cards above to choose them; click a chosen card to keep it."))
-        y = self._card_group(surface, rect, y + t.px(6), cards_of(self.discard_pick), "chosen",
-                             lambda k: self._picker(k, -1)) + t.px(10)
-        art.text(surface, _("Chosen: {chosen} of {count}", chosen=chosen, count=need), t.font(th.BODY, bold=True),
-                 th.GOLD if chosen == need else th.CREAM, (rect.x, y))
+        y = self._card_group(
+            surface, rect, y + t.px(6), cards_of(self.discard_pick), "chosen", lambda k: self._picker(k, -1)
+        ) + t.px(10)
+        art.text(
+            surface,
+            _("Chosen: {chosen} of {count}", chosen=chosen, count=need),
+            t.font(th.BODY, bold=True),
+            th.GOLD if chosen == need else th.CREAM,
+            (rect.x, y),
+        )
         bh = self._button_h()
         go, reset = self._row_rects(rect, rect.bottom - bh, 2, bh)
-        self.button(surface, "discard", go, _("Discard"), self._discard, enabled=chosen == need, colour=th.GOLD,
-                    keys=(pygame.K_RETURN, pygame.K_KP_ENTER), key=_("Enter"), tip=self._help("discard"),
-                    reason=_("Choose {count} more cards.", count=need - chosen))
-        self.button(surface, "discard_again", reset, _("Start again"), self._reset_discard, enabled=chosen > 0,
-                    tip=self._help("discard_again"), reason=_("No card is chosen yet."))
+        self.button(
+            surface,
+            "discard",
+            go,
+            _("Discard"),
+            self._discard,
+            enabled=chosen == need,
+            colour=th.GOLD,
+            keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+            key=_("Enter"),
+            tip=self._help("discard"),
+            reason=_("Choose {count} more cards.", count=need - chosen),
+        )
+        self.button(
+            surface,
+            "discard_again",
+            reset,
+            _("Start again"),
+            self._reset_discard,
+            enabled=chosen > 0,
+            tip=self._help("discard_again"),
+            reason=_("No card is chosen yet."),
+        )
 
     def _picker(self, k: int, delta: int) -> Callable[[], bool]:
         def pick() -> bool:
@@ -1447,6 +1833,7 @@ class CatanView(GameView):
                 return False
             self.discard_pick[k] = max(0, self.discard_pick[k] + delta)
             return True
+
         return pick
 
     def _reset_discard(self) -> bool:
@@ -1468,16 +1855,36 @@ class CatanView(GameView):
         if self.robber_hex is None:
             y = self._title(surface, rect, rect.y, _("Move the robber"))
             if optional:
-                self._note(surface, rect, y, _("Click a lit land hex. It produces nothing while the robber stands "
-                                               "there, and you may take a card from a player with a building on it."))
+                self._note(
+                    surface,
+                    rect,
+                    y,
+                    _(
+                        "Click a lit land hex. It produces nothing while the robber stands "
+                        "there, and you may take a card from a player with a building on it."
+                    ),
+                )
             else:
-                self._note(surface, rect, y, _("Click a lit land hex. It produces nothing while the robber stands "
-                                               "there, and your knight takes a card from a player with a building "
-                                               "on it."))
+                self._note(
+                    surface,
+                    rect,
+                    y,
+                    _(
+                        "Click a lit land hex. It produces nothing while the robber stands "
+                        "there, and your knight takes a card from a player with a building "
+                        "on it."
+                    ),
+                )
             return
         y = self._title(surface, rect, rect.y, _("Whom do you rob?"))
-        y = self._note(surface, rect, y, _("You take one card at random from the player you choose.") if not optional
-                       else _("You may take one card at random from a player you choose, or rob nobody."))
+        y = self._note(
+            surface,
+            rect,
+            y,
+            _("You take one card at random from the player you choose.")
+            if not optional
+            else _("You may take one card at random from a player you choose, or rob nobody."),
+        )
         bh = self._button_h(icons=True)
         for seat in self.victims(self.robber_hex):
             r = pygame.Rect(rect.x, y, rect.w, bh)
@@ -1488,21 +1895,37 @@ class CatanView(GameView):
                 self.robber_hex = None
                 return self.ctx.submit(Action("move_robber", hex=h, victim=seat))
 
-            self.button(surface, f"victim-{seat}", r, self.ctx.names[seat], rob,
-                        colour=art.shade(self.ctx.colour(seat), 0.9), note=_("Cards in hand: {count}", count=cards),
-                        tip=_("Take a card at random from {player}", player=self.ctx.names[seat]))
+            self.button(
+                surface,
+                f"victim-{seat}",
+                r,
+                self.ctx.names[seat],
+                rob,
+                colour=art.shade(self.ctx.colour(seat), 0.9),
+                note=_("Cards in hand: {count}", count=cards),
+                tip=_("Take a card at random from {player}", player=self.ctx.names[seat]),
+            )
             y += bh + t.px(10)
         bh = self._button_h()
         back = pygame.Rect(rect.x, rect.bottom - bh, rect.w, bh)
         if Action("move_robber", hex=self.robber_hex) in self.legal():
+
             def rob_nobody() -> bool:
                 h = self.robber_hex
                 self.robber_hex = None
                 return self.ctx.submit(Action("move_robber", hex=h))
 
             nobody = pygame.Rect(rect.x, max(y, back.y - bh - t.px(12)), rect.w, bh)
-            self.button(surface, "no_theft", nobody, _("Rob nobody"), rob_nobody, keys=(pygame.K_n,), key="N",
-                        tip=self._help("no_theft"))
+            self.button(
+                surface,
+                "no_theft",
+                nobody,
+                _("Rob nobody"),
+                rob_nobody,
+                keys=(pygame.K_n,),
+                key="N",
+                tip=self._help("no_theft"),
+            )
         self.button(surface, "cancel", back, _("Choose another hex"), self._cancel)
 
     def _draw_plenty(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
@@ -1534,6 +1957,7 @@ class CatanView(GameView):
                 self.mode = "monopoly"
                 return True
             return self.ctx.submit(Action(f"play_{kind}"))
+
         return play
 
     # -- input ---------------------------------------------------------------------------------

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 
@@ -55,8 +55,15 @@ def emblem_points(shape: str, centre: tuple[float, float], radius: float) -> lis
     return None
 
 
-def draw_emblem(surface: pygame.Surface, shape: str, centre: tuple[float, float], radius: float,
-                fill: Colour, outline: Colour | None = None, width: int = 0) -> None:
+def draw_emblem(
+    surface: pygame.Surface,
+    shape: str,
+    centre: tuple[float, float],
+    radius: float,
+    fill: Colour,
+    outline: Colour | None = None,
+    width: int = 0,
+) -> None:
     """Draw a player's emblem (filled, with an optional outline `width` wide)."""
     points = emblem_points(shape, centre, radius)
     if points is None:
@@ -88,8 +95,14 @@ def badge(radius: int, colour: Colour, shape: str) -> pygame.Surface:
 # -- landscape ----------------------------------------------------------------------------
 
 
-def _mottle(surface: pygame.Surface, rng: random.Random, colours: Sequence[Colour], count: int,
-            size: tuple[float, float], alpha: int) -> None:
+def _mottle(
+    surface: pygame.Surface,
+    rng: random.Random,
+    colours: Sequence[Colour],
+    count: int,
+    size: tuple[float, float],
+    alpha: int,
+) -> None:
     """Soft blotches of `colours` scattered over the surface (ground texture)."""
     w, h = surface.get_size()
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -101,8 +114,14 @@ def _mottle(surface: pygame.Surface, rng: random.Random, colours: Sequence[Colou
     surface.blit(layer, (0, 0))
 
 
-def _tree(surface: pygame.Surface, centre: tuple[int, int], radius: int, leaf: Colour, rng: random.Random,
-          fruit: Colour | None = None) -> None:
+def _tree(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    radius: int,
+    leaf: Colour,
+    rng: random.Random,
+    fruit: Colour | None = None,
+) -> None:
     """A tree crown seen from above with its shadow, light from the top left."""
     x, y = centre
     shadow = pygame.Surface((radius * 3, radius * 3), pygame.SRCALPHA)
@@ -120,7 +139,9 @@ def _tree(surface: pygame.Surface, centre: tuple[int, int], radius: int, leaf: C
         for _ in range(4):
             a = rng.uniform(0, 2 * math.pi)
             d = rng.uniform(0.2, 0.7) * radius
-            pygame.draw.circle(surface, fruit, (int(x + math.cos(a) * d), int(y + math.sin(a) * d)), max(2, radius // 7))
+            pygame.draw.circle(
+                surface, fruit, (int(x + math.cos(a) * d), int(y + math.sin(a) * d)), max(2, radius // 7)
+            )
 
 
 def _leaf(surface: pygame.Surface, x: float, y: float, length: float, angle: float, colour: Colour) -> None:
@@ -130,8 +151,11 @@ def _leaf(surface: pygame.Surface, x: float, y: float, length: float, angle: flo
     width = length * 0.32
     tip = (x + dx * length, y + dy * length)
     mid = (x + dx * length * 0.45, y + dy * length * 0.45)
-    pygame.draw.polygon(surface, colour, [(x, y), (mid[0] + nx * width, mid[1] + ny * width), tip,
-                                          (mid[0] - nx * width, mid[1] - ny * width)])
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [(x, y), (mid[0] + nx * width, mid[1] + ny * width), tip, (mid[0] - nx * width, mid[1] - ny * width)],
+    )
 
 
 def _sprout(surface: pygame.Surface, x: float, y: float, size: float, colour: Colour) -> None:
@@ -164,13 +188,18 @@ def _stream(surface: pygame.Surface, rng: random.Random, width: float) -> None:
     pygame.draw.lines(surface, WATER_LIGHT, False, glint, max(1, int(width * 0.3)))
 
 
-def _furrows(surface: pygame.Surface, rng: random.Random, colour: Colour, count: int, slant: float) -> list[list[tuple[float, float]]]:
+def _furrows(
+    surface: pygame.Surface, rng: random.Random, colour: Colour, count: int, slant: float
+) -> list[list[tuple[float, float]]]:
     """Parallel ploughed furrows; returns their lines (to plant along)."""
     w, h = surface.get_size()
     lines = []
     for i in range(count):
         y0 = (i + 0.5) / count * h
-        line = [(x, y0 + slant * (x - w / 2) + math.sin(x / w * 3 + i) * h * 0.01) for x in range(-4, w + 8, max(4, w // 12))]
+        line = [
+            (x, y0 + slant * (x - w / 2) + math.sin(x / w * 3 + i) * h * 0.01)
+            for x in range(-4, w + 8, max(4, w // 12))
+        ]
         pygame.draw.lines(surface, colour, False, line, max(2, h // 40))
         lines.append(line)
     return lines
@@ -256,14 +285,22 @@ def _landscape_big(value: int, size: int, variant: int) -> pygame.Surface:
         pygame.draw.ellipse(out, WATER_LIGHT, pond.inflate(-pond.w // 2, -pond.h // 2).move(-pond.w // 8, -pond.h // 8))
     for _ in range(22):
         x, y = rng.randrange(n), rng.randrange(n)
-        pygame.draw.circle(out, rng.choice([(250, 236, 120), (250, 250, 240), (236, 130, 170)]), (x, y), max(1, n // 70))
+        pygame.draw.circle(
+            out, rng.choice([(250, 236, 120), (250, 250, 240), (236, 130, 170)]), (x, y), max(1, n // 70)
+        )
     spots = [(0.25, 0.25), (0.75, 0.28), (0.28, 0.74), (0.74, 0.74), (0.5, 0.5)]
     rng.shuffle(spots)
     for sx, sy in spots[:4]:
         x = int((sx + rng.uniform(-0.06, 0.06)) * n)
         y = int((sy + rng.uniform(-0.06, 0.06)) * n)
-        _tree(out, (x, y), int(n * rng.uniform(0.13, 0.16)), rng.choice([(58, 132, 46), (74, 146, 50)]), rng,
-              fruit=rng.choice([(222, 64, 44), (240, 150, 40)]))
+        _tree(
+            out,
+            (x, y),
+            int(n * rng.uniform(0.13, 0.16)),
+            rng.choice([(58, 132, 46), (74, 146, 50)]),
+            rng,
+            fruit=rng.choice([(222, 64, 44), (240, 150, 40)]),
+        )
     return out
 
 
@@ -294,7 +331,9 @@ def draw_dots(surface: pygame.Surface, value: int, centre: tuple[int, int], radi
         colour = WHITE_DOT if k == 0 else RED_DOT
         pygame.draw.circle(surface, (12, 8, 4), (x, centre[1] + max(1, radius // 4)), radius)
         pygame.draw.circle(surface, colour, (x, centre[1]), radius)
-        pygame.draw.circle(surface, art.shade(colour, 1.5), (x - radius // 3, centre[1] - radius // 3), max(1, radius // 3))
+        pygame.draw.circle(
+            surface, art.shade(colour, 1.5), (x - radius // 3, centre[1] - radius // 3), max(1, radius // 3)
+        )
         x += radius * 2 + gap
     return plaque
 
@@ -310,14 +349,19 @@ def tile(value: int, size: int, colour: Colour, shape: str, variant: int = 0) ->
     out.fill((*colour, 255))
     # bevel: light from the top left
     bevel = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.polygon(bevel, (255, 255, 255, 70), [(0, 0), (size, 0), (size - rim, rim), (rim, size - rim), (0, size)])
-    pygame.draw.polygon(bevel, (0, 0, 0, 80), [(size, size), (size, 0), (size - rim, rim), (rim, size - rim), (0, size)])
+    pygame.draw.polygon(
+        bevel, (255, 255, 255, 70), [(0, 0), (size, 0), (size - rim, rim), (rim, size - rim), (0, size)]
+    )
+    pygame.draw.polygon(
+        bevel, (0, 0, 0, 80), [(size, size), (size, 0), (size - rim, rim), (rim, size - rim), (0, size)]
+    )
     out.blit(bevel, (0, 0))
     inner = size - rim * 2
     picture = art.clip_rounded(landscape(value, inner, variant), max(2, radius - rim))
     out.blit(picture, (rim, rim))
-    pygame.draw.rect(out, art.shade(colour, 0.45), (rim, rim, inner, inner), max(1, size // 90),
-                     border_radius=max(2, radius - rim))
+    pygame.draw.rect(
+        out, art.shade(colour, 0.45), (rim, rim, inner, inner), max(1, size // 90), border_radius=max(2, radius - rim)
+    )
     out.blit(art.rounded_mask((size, size), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(out, art.shade(colour, 0.35), out.get_rect(), max(1, size // 70), border_radius=radius)
     mark = badge(max(5, int(size * 0.15)), colour, shape)
@@ -334,7 +378,11 @@ def _drop(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
     """A water drop."""
     x, y = centre
     pygame.draw.circle(surface, colour, (x, y + radius // 3), radius)
-    pygame.draw.polygon(surface, colour, [(x - radius * 0.92, y + radius * 0.1), (x, y - radius * 1.5), (x + radius * 0.92, y + radius * 0.1)])
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [(x - radius * 0.92, y + radius * 0.1), (x, y - radius * 1.5), (x + radius * 0.92, y + radius * 0.1)],
+    )
     pygame.draw.circle(surface, art.shade(colour, 1.6), (x - radius // 3, y + radius // 4), max(1, radius // 4))
 
 
@@ -345,8 +393,9 @@ def _band(out: pygame.Surface, w: int, h: int, colour: Colour, label: str) -> py
     band = pygame.Rect(inset, inset, w - inset * 2, int(h * 0.25))
     art.rounded_rect(out, band, (*colour, 255), max(2, w // 24))
     font = th.load_font(max(8, int(band.h * 0.82)), bold=True)
-    art.text(out, label, font, th.CREAM, (band.x + max(3, w // 20), band.centery), "midleft",
-             shadow=art.shade(colour, 0.5))
+    art.text(
+        out, label, font, th.CREAM, (band.x + max(3, w // 20), band.centery), "midleft", shadow=art.shade(colour, 0.5)
+    )
     return band
 
 
@@ -377,7 +426,9 @@ def irrigation_card(name: str, column: int, row: int, columns: int, rows: int, s
     return art.ready(out)
 
 
-def shape_cells_rect(cells: Sequence[tuple[int, int]], area: pygame.Rect, max_cell: int | None = None) -> tuple[int, pygame.Rect]:
+def shape_cells_rect(
+    cells: Sequence[tuple[int, int]], area: pygame.Rect, max_cell: int | None = None
+) -> tuple[int, pygame.Rect]:
     """The cell size and the rectangle that centre `cells` (column, row) inside `area`."""
     cols = max(c for c, _r in cells) + 1
     rows = max(r for _c, r in cells) + 1
@@ -389,8 +440,13 @@ def shape_cells_rect(cells: Sequence[tuple[int, int]], area: pygame.Rect, max_ce
     return cell, rect
 
 
-def draw_shape(surface: pygame.Surface, cells: Sequence[tuple[int, int]], area: pygame.Rect,
-               colour: Colour = LEAF, max_cell: int | None = None) -> None:
+def draw_shape(
+    surface: pygame.Surface,
+    cells: Sequence[tuple[int, int]],
+    area: pygame.Rect,
+    colour: Colour = LEAF,
+    max_cell: int | None = None,
+) -> None:
     """A cultivation shape as little raised tiles centred in `area`."""
     cell, rect = shape_cells_rect(cells, area, max_cell)
     gap = max(1, cell // 12)
@@ -398,8 +454,12 @@ def draw_shape(surface: pygame.Surface, cells: Sequence[tuple[int, int]], area: 
         square = pygame.Rect(rect.x + c * cell + gap, rect.y + r * cell + gap, cell - gap * 2, cell - gap * 2)
         pygame.draw.rect(surface, art.shade(colour, 0.6), square.move(0, max(1, gap)), border_radius=max(1, cell // 6))
         pygame.draw.rect(surface, colour, square, border_radius=max(1, cell // 6))
-        pygame.draw.rect(surface, art.shade(colour, 1.35), square.inflate(-cell // 3, -cell // 3).move(-cell // 10, -cell // 10),
-                         border_radius=max(1, cell // 8))
+        pygame.draw.rect(
+            surface,
+            art.shade(colour, 1.35),
+            square.inflate(-cell // 3, -cell // 3).move(-cell // 10, -cell // 10),
+            border_radius=max(1, cell // 8),
+        )
         _sprout(surface, square.centerx, square.centery + cell * 0.2, cell * 0.28, (222, 240, 190))
 
 

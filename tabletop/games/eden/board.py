@@ -4,8 +4,8 @@ shape fits. Fields are numbered row by row from the top left: field = row * colu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 
 def rotate(cells: Sequence[tuple[int, int]], quarter_turns: int) -> tuple[tuple[int, int], ...]:

@@ -14,7 +14,7 @@ from tabletop.games.eden.rules import DEAL, EdenRules, EdenState
 
 def red_dots(state: EdenState, seat: int) -> int:
     """The red dots on `seat`'s tiles: a tile of value v shows v - 1."""
-    return sum(v - 1 for o, v in zip(state.owner, state.value) if o == seat)
+    return sum(v - 1 for o, v in zip(state.owner, state.value, strict=False) if o == seat)
 
 
 def expected_mana(rules: EdenRules, before: EdenState, action: Action, after: EdenState) -> list[int]:
@@ -30,7 +30,7 @@ def expected_mana(rules: EdenRules, before: EdenState, action: Action, after: Ed
     elif kind == "buy":
         mana[seat] -= e.buy_base + e.buy_per_field * t.card_size(action["card"])
     elif kind == "cultivate":
-        raised = sum(1 for b, a in zip(before.value, after.value) if a != b)
+        raised = sum(1 for b, a in zip(before.value, after.value, strict=False) if a != b)
         mana[seat] -= e.cultivation_cost_per_tile * raised
     elif kind == "accept":
         loser = before.bidder

@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import functools
 import random
-from pathlib import Path
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup, Step
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
-from tabletop.i18n import Message, N_, _
+from tabletop.i18n import N_, Message, _
 
 # Phases of the state.
 DEAL = "deal"  # chance: the first shuffle
@@ -142,8 +142,10 @@ class EdenRules(GameRules):
     def description(self) -> str:  # type: ignore[override]
         """The game in one line for the launcher, with the target from the data,
         in the language shown."""
-        return _("Irrigate, cultivate and conquer fertile land; first to {points} points wins.",
-                 points=self.tables.economy.target_points)
+        return _(
+            "Irrigate, cultivate and conquer fertile land; first to {points} points wins.",
+            points=self.tables.economy.target_points,
+        )
 
     @functools.cached_property
     def tables(self) -> EdenTables:
@@ -151,7 +153,7 @@ class EdenRules(GameRules):
         return load_tables(self.data_root)
 
     @functools.cached_property
-    def _actions(self) -> "_ActionCache":
+    def _actions(self) -> _ActionCache:
         return _ActionCache(self.tables)
 
     def option_specs(self):
@@ -482,8 +484,7 @@ class EdenRules(GameRules):
         if not isinstance(targets, tuple) or not targets:
             raise _illegal(N_("Choose at least one tile to attack."))
         if len(set(targets)) != len(targets) or any(
-            type(f) is not int or f not in neighbours or owner[f] < 0 or owner[f] == seat
-            for f in targets
+            type(f) is not int or f not in neighbours or owner[f] < 0 or owner[f] == seat for f in targets
         ):
             raise _illegal(N_("Only an opponent's tiles next to the tile just placed can be attacked."))
         if len({owner[f] for f in targets}) > 1:
@@ -674,8 +675,11 @@ class EdenRules(GameRules):
         state.irrigations += 1
         self._place(state, seat, card, IRRIGATED_VALUE)
         events = [
-            Event(Message(N_("{player} irrigates {field}."), {"player": seat, "field": self.field_name(card)}),
-                  kind="irrigate", data={"seat": seat, "field": card})
+            Event(
+                Message(N_("{player} irrigates {field}."), {"player": seat, "field": self.field_name(card)}),
+                kind="irrigate",
+                data={"seat": seat, "field": card},
+            )
         ]
         if self._won(state, seat, events):
             return Step(events, commits=True)
@@ -1001,7 +1005,7 @@ class EdenRules(GameRules):
                 assert state.free[seat][kind] >= 0, f"seat {seat} has a negative tile supply"
                 assert on_board[kind] + state.free[seat][kind] == count, f"seat {seat}: tiles of kind {kind} lost"
             assert points == state.points[seat], f"seat {seat}: points {state.points[seat]}, tiles {points}"
-        for o, v in zip(state.owner, state.value):
+        for o, v in zip(state.owner, state.value, strict=False):
             assert (o < 0) == (v == 0) and 0 <= v <= t.top_value and o < state.players, "a field is broken"
         if state.phase != OVER:
             assert max(state.points) < t.economy.target_points, "the game should have ended"

@@ -48,8 +48,18 @@ class TilesData(DataModel):
         for index, kind in enumerate(kinds):
             low = 2 * index + 1
             if kind.sides != (low, low + 1):
-                raise field_faults([((index, "sides"), _("sides must run on from value {value}: expected [{value}, {next}]",
-                                                         value=low, next=low + 1))])
+                raise field_faults(
+                    [
+                        (
+                            (index, "sides"),
+                            _(
+                                "sides must run on from value {value}: expected [{value}, {next}]",
+                                value=low,
+                                next=low + 1,
+                            ),
+                        )
+                    ]
+                )
         return kinds
 
 
@@ -67,15 +77,22 @@ class CultivationCard(DataModel):
             for index, row in enumerate(rows)
             if len(row) != len(rows[0])
         ]
-        faults += [((index,), _('a shape is drawn with "#" and "." only')) for index, row in enumerate(rows) if set(row) - {"#", "."}]
+        faults += [
+            ((index,), _('a shape is drawn with "#" and "." only'))
+            for index, row in enumerate(rows)
+            if set(row) - {"#", "."}
+        ]
         if faults:
             raise field_faults(faults)
         cells = {(c, r) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "#"}
         if len(cells) < 2:
             raise ValueError(_("a shape needs at least two fields"))
-        if min(c for c, _r in cells) != 0 or min(r for _c, r in cells) != 0 or max(
-            c for c, _r in cells
-        ) != len(rows[0]) - 1 or max(r for _c, r in cells) != len(rows) - 1:
+        if (
+            min(c for c, _r in cells) != 0
+            or min(r for _c, r in cells) != 0
+            or max(c for c, _r in cells) != len(rows[0]) - 1
+            or max(r for _c, r in cells) != len(rows) - 1
+        ):
             raise ValueError(_("a shape may not have empty rows or columns at its edges"))
         seen = {min(cells)}
         todo = list(seen)

@@ -41,8 +41,8 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterator, Sequence
 
 #: the places of a card's kind in a count vector: live and dead irrigation cards,
 #: then one place per cultivation shape
@@ -148,7 +148,7 @@ class Search:
             for k, n in enumerate(sold):
                 kept[FIRST_SHAPE + k] -= n
                 display[FIRST_SHAPE + k] += n
-            for dead in ((0, 1) if kept[DEAD] else (0,)):
+            for dead in (0, 1) if kept[DEAD] else (0,):
                 after = list(kept)
                 after[DEAD] -= dead
                 discard = list(p.discard)
@@ -167,12 +167,13 @@ class Search:
                     price = sum(n * o.buy[i - FIRST_SHAPE] for i, n in enumerate(bought) if n)
                     if price > base_mana:
                         continue
-                    padded = [a + b for a, b in zip(after, bought)]
-                    shown = [a - b for a, b in zip(display, bought)]
+                    padded = [a + b for a, b in zip(after, bought, strict=False)]
+                    shown = [a - b for a, b in zip(display, bought, strict=False)]
                     yield self._position(p, nxt, seat, padded, base_mana - price, p.drawn, p.shuffled, discard, shown)
 
-    def _draws(self, p: Position, nxt: int, seat: int, hand: list[int], mana: float, discard: list[int],
-               display: list[int]) -> Iterator[Position]:
+    def _draws(
+        self, p: Position, nxt: int, seat: int, hand: list[int], mana: float, discard: list[int], display: list[int]
+    ) -> Iterator[Position]:
         if p.drawn < len(self.pile):
             card = self.pile[p.drawn]
             drawn = list(hand)
@@ -194,14 +195,22 @@ class Search:
                 yield self._position(p, nxt, seat, drawn, mana, p.drawn, tuple(rest), discard, display)
 
     @staticmethod
-    def _position(p: Position, nxt: int, seat: int, hand: Sequence[int], mana: float, drawn: int,
-                  shuffled: Sequence[int], discard: Sequence[int], display: Sequence[int]) -> Position:
+    def _position(
+        p: Position,
+        nxt: int,
+        seat: int,
+        hand: Sequence[int],
+        mana: float,
+        drawn: int,
+        shuffled: Sequence[int],
+        discard: Sequence[int],
+        display: Sequence[int],
+    ) -> Position:
         hands = list(p.hands)
         hands[seat] = tuple(hand)
         purse = list(p.mana)
         purse[seat] = mana
-        return Position(nxt, tuple(hands), p.pile, drawn, tuple(shuffled), tuple(discard), tuple(display),
-                        tuple(purse))
+        return Position(nxt, tuple(hands), p.pile, drawn, tuple(shuffled), tuple(discard), tuple(display), tuple(purse))
 
     # -- the search --------------------------------------------------------------------------------
 
@@ -233,15 +242,16 @@ class Search:
             key = child.cards()
             mana = child.mana
             for older in path.get(key, ()):  # a round that only gained mana repeats
-                if older != mana and all(a >= b for a, b in zip(mana, older)):
-                    mana = tuple(UNLIMITED if a > b else a for a, b in zip(mana, older))
+                if older != mana and all(a >= b for a, b in zip(mana, older, strict=False)):
+                    mana = tuple(UNLIMITED if a > b else a for a, b in zip(mana, older, strict=False))
             known = seen.setdefault(key, [])
-            if any(all(a <= b for a, b in zip(mana, other)) for other in known):
+            if any(all(a <= b for a, b in zip(mana, other, strict=False)) for other in known):
                 continue
             known.append(mana)
             if mana != child.mana:
-                child = Position(child.turn, child.hands, child.pile, child.drawn, child.shuffled, child.discard,
-                                 child.display, mana)
+                child = Position(
+                    child.turn, child.hands, child.pile, child.drawn, child.shuffled, child.discard, child.display, mana
+                )
             if self._opens(child):
                 return True
             told = self.verdict(child)
@@ -266,7 +276,7 @@ class Search:
         o = self.o
         below = o.draw_below
         shapes = len(o.sell)
-        pile = self.pile[p.drawn:]
+        pile = self.pile[p.drawn :]
         hands = p.hands
         irrigators = [s for s in range(o.players) if o.can_irrigate[s]]
         # A live card in the hand of a player with a free 1/2 tile is played in that
@@ -355,7 +365,7 @@ def _multisets(counts: Sequence[int], size: int) -> Iterator[tuple[int, ...]]:
     def take(index: int, left: int, chosen: list[int]) -> Iterator[tuple[int, ...]]:
         if left == 0:
             out = [0] * len(counts)
-            for i, n in zip(kinds, chosen):
+            for i, n in zip(kinds, chosen, strict=False):
                 out[i] = n
             yield tuple(out)
             return

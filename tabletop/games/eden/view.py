@@ -14,8 +14,9 @@ The view draws only from `ctx.view()` and plays through `ctx.submit`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 import pygame
 
@@ -33,8 +34,16 @@ FELT_SOFT = (196, 218, 200)
 TARGET_RED = (226, 62, 42)
 PREVIEW_OK = (120, 220, 110)
 #: the keys of the buttons (`_key` presses them; the tooltips and the F1 help name them)
-BUTTON_KEYS = {"pass": "P", "end_turn": "E", "discard": "D", "sell": "S", "attack": "A", "no_attack": "N",
-               "bid": "Enter", "accept": "A"}
+BUTTON_KEYS = {
+    "pass": "P",
+    "end_turn": "E",
+    "discard": "D",
+    "sell": "S",
+    "attack": "A",
+    "no_attack": "N",
+    "bid": "Enter",
+    "accept": "A",
+}
 
 
 @dataclass
@@ -57,7 +66,7 @@ class Legal:
     bid_range: tuple[int, int] | None
 
     @classmethod
-    def of(cls, rules: Any, actions: Sequence[Action]) -> "Legal":
+    def of(cls, rules: Any, actions: Sequence[Action]) -> Legal:
         legal = cls(set(), set(), {}, set(), set(), set(), False, False, False, False, None)
         amounts = []
         for action in actions:
@@ -99,12 +108,26 @@ def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, .
         for k in range(steps + 1):
             a = min(1.0, k * dash * 2 / max(1, length))
             b = min(1.0, (k * dash * 2 + dash) / max(1, length))
-            pygame.draw.line(surface, colour, (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a),
-                             (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b), width)
+            pygame.draw.line(
+                surface,
+                colour,
+                (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a),
+                (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b),
+                width,
+            )
 
 
-def tag(surface: pygame.Surface, content: str, font: pygame.font.Font, pos: tuple[int, int], anchor: str,
-        body: tuple[int, ...], ink: tuple[int, int, int], theme: th.Theme, bounds: pygame.Rect | None = None) -> pygame.Rect:
+def tag(
+    surface: pygame.Surface,
+    content: str,
+    font: pygame.font.Font,
+    pos: tuple[int, int],
+    anchor: str,
+    body: tuple[int, ...],
+    ink: tuple[int, int, int],
+    theme: th.Theme,
+    bounds: pygame.Rect | None = None,
+) -> pygame.Rect:
     """A rounded label (a price or a reason) with its `anchor` point at `pos`, kept
     inside `bounds`; a text too wide for them wraps onto more lines."""
     pad = theme.px(28)
@@ -138,8 +161,10 @@ class EdenView(GameView):
         self.economy = self.tables.economy
         colours = [key for key, _label, _rgb in rules.colours()]
         #: each seat's emblem, from the index of its colour
-        self.emblems = [eart.emblem_for(colours.index(p.colour) if p.colour in colours else seat)
-                        for seat, p in enumerate(ctx.match.players)]
+        self.emblems = [
+            eart.emblem_for(colours.index(p.colour) if p.colour in colours else seat)
+            for seat, p in enumerate(ctx.match.players)
+        ]
         # geometry (set by layout)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.column = pygame.Rect(0, 0, 0, 0)
@@ -180,8 +205,10 @@ class EdenView(GameView):
         self.typed = ""
         # controls
         # labels and tooltips are set when drawn (they name prices and follow the language)
-        self.buttons = {key: BoardButton(key=BUTTON_KEYS[key], font_size=th.LARGE, shadow=True) for key in
-                        ("pass", "end_turn", "discard", "sell", "attack", "no_attack", "bid", "accept")}
+        self.buttons = {
+            key: BoardButton(key=BUTTON_KEYS[key], font_size=th.LARGE, shadow=True)
+            for key in ("pass", "end_turn", "discard", "sell", "attack", "no_attack", "bid", "accept")
+        }
         self.quick = {key: BoardButton() for key in ("min", "raise", "raise_twice", "all_in")}
         self.shown: list[str] = []
         #: fields animating: field -> (kind, tween)
@@ -199,7 +226,7 @@ class EdenView(GameView):
         """Read the view and the legal moves again when the match or the seat changed."""
         match = self.ctx.match
         key = (match.state, len(match.log), self.ctx.seat)
-        if self._cache_key is not None and all(a is b or a == b for a, b in zip(key, self._cache_key)):
+        if self._cache_key is not None and all(a is b or a == b for a, b in zip(key, self._cache_key, strict=False)):
             return
         self._cache_key = key
         self._view = self.ctx.view()
@@ -251,8 +278,12 @@ class EdenView(GameView):
         self.grid.center = self.board_rect.center
         gap = max(1, self.cell // 28)
         self.fields = [
-            pygame.Rect(self.grid.x + (f % columns) * self.cell + gap, self.grid.y + (f // columns) * self.cell + gap,
-                        self.cell - gap * 2, self.cell - gap * 2)
+            pygame.Rect(
+                self.grid.x + (f % columns) * self.cell + gap,
+                self.grid.y + (f // columns) * self.cell + gap,
+                self.cell - gap * 2,
+                self.cell - gap * 2,
+            )
             for f in range(self.board.size)
         ]
         column = pygame.Rect(self.board_rect.right + pad, inner.y, inner.right - self.board_rect.right - pad, inner.h)
@@ -280,8 +311,9 @@ class EdenView(GameView):
         gap = t.px(8)
         if data["conquest"] is not None:
             small_line = t.font(th.SMALL).get_linesize()
-            lower_h = (int(t.fs(th.BODY) * 1.5) + small_line * 5 + t.font(th.HEADING, bold=True).get_linesize()
-                       + t.px(40))
+            lower_h = (
+                int(t.fs(th.BODY) * 1.5) + small_line * 5 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
+            )
         else:
             n = len(self.display_stacks())
             h = self._display_card_h()
@@ -292,7 +324,9 @@ class EdenView(GameView):
         self.public_rect = pygame.Rect(column.x, column.y, column.w, self.lower_rect.bottom - column.y)
         pad = t.px(18)
         private_top = self.public_rect.bottom + t.px(8)
-        self.private_area = pygame.Rect(column.x - pad // 2, private_top, column.w + pad, self.rect.bottom - private_top)
+        self.private_area = pygame.Rect(
+            column.x - pad // 2, private_top, column.w + pad, self.rect.bottom - private_top
+        )
         self.tray = self.private_area.inflate(-t.px(8), -t.px(16)).move(0, t.px(4))
         tray = self.tray
         inset = t.px(16)
@@ -322,7 +356,7 @@ class EdenView(GameView):
             natural = [quick_font.size(labels[k])[0] + t.px(24) for k in self.quick]
             scale = (body.w - gap * 3) / sum(natural)
             x = body.x
-            for name, width in zip(self.quick, natural):
+            for name, width in zip(self.quick, natural, strict=False):
                 self.quick[name].rect = pygame.Rect(int(x), self.bid_area.y, int(width * scale), quick_h)
                 x += width * scale + gap
             self.amount_rect = pygame.Rect(body.x, self.bid_area.y + quick_h + t.px(8), body.w, box_h)
@@ -367,7 +401,10 @@ class EdenView(GameView):
             # worth a little more than larger ones overlapping), then their size
             # (and one row a little more than two, which split the hand's order)
             tidy = 1.0 if rows == 1 else 0.9
-            for w, visible in ((side_by_side, side_by_side * 1.15 * tidy), (overlapping, min(overlapping, step) * tidy)):
+            for w, visible in (
+                (side_by_side, side_by_side * 1.15 * tidy),
+                (overlapping, min(overlapping, step) * tidy),
+            ):
                 score = (visible, w, rows, per_row)
                 if best is None or score[:2] > best[:2]:
                     best = score
@@ -381,7 +418,7 @@ class EdenView(GameView):
         block = rows * (h + lift) + (rows - 1) * gap
         top = area.y + lift + max(0, (area.h - block) // 2)
         for row in range(rows):
-            cards = hand[row * per_row:(row + 1) * per_row]
+            cards = hand[row * per_row : (row + 1) * per_row]
             count = len(cards)
             step = w + gap if count * w + (count - 1) * gap <= area.w else (area.w - w) / max(1, count - 1)
             used = int(step * (count - 1) + w)
@@ -416,7 +453,7 @@ class EdenView(GameView):
         x = row.right - total
         for button in self.buttons.values():
             button.rect = pygame.Rect(0, 0, 0, 0)
-        for key, width in zip(shown, widths):
+        for key, width in zip(shown, widths, strict=False):
             self.buttons[key].rect = pygame.Rect(x, row.y, width, row.h)
             x += width + gap
         self.shown = shown
@@ -538,8 +575,9 @@ class EdenView(GameView):
         size = max(1, int(rect.w * scale))
         scaled = pygame.transform.smoothscale(image, (size, size))
         shadow_offset = int(t.px(14) * (1 - k)) if kind == "drop" else t.px(4)
-        art.drop_shadow(surface, scaled.get_rect(center=rect.center), size // 9, t.px(8),
-                        (shadow_offset, shadow_offset), alpha=100)
+        art.drop_shadow(
+            surface, scaled.get_rect(center=rect.center), size // 9, t.px(8), (shadow_offset, shadow_offset), alpha=100
+        )
         surface.blit(scaled, scaled.get_rect(center=rect.center))
         if kind == "rise":
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -554,7 +592,9 @@ class EdenView(GameView):
             return
         radius = max(2, self.cell // 10)
         edge = max(1, width // 3)
-        pygame.draw.rect(surface, (24, 14, 6), rect.inflate(edge * 2, edge * 2), width + edge * 2, border_radius=radius + edge)
+        pygame.draw.rect(
+            surface, (24, 14, 6), rect.inflate(edge * 2, edge * 2), width + edge * 2, border_radius=radius + edge
+        )
         pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
     def _draw_marks(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
@@ -590,8 +630,13 @@ class EdenView(GameView):
         focus = self.hover_card if self.hover_card in hand else self.selected if self.selected in hand else None
         if focus is not None and self.is_irrigation(focus):
             self._field_glow(surface, focus, data)
-        elif self.hover_field is not None and self.my_turn() and self.hover_field in self.legal.irrigate \
-                and self.hover_field in hand and self._preview() is None:
+        elif (
+            self.hover_field is not None
+            and self.my_turn()
+            and self.hover_field in self.legal.irrigate
+            and self.hover_field in hand
+            and self._preview() is None
+        ):
             self._field_glow(surface, self.hover_field, data)
         preview = self._preview()
         if preview is not None:
@@ -627,19 +672,36 @@ class EdenView(GameView):
             ghost = eart.landscape(1, rect.w, eart.variant_of(f)).copy()
             ghost.set_alpha(150)
             surface.blit(ghost, rect.topleft)
-        pygame.draw.rect(surface, colour, rect.inflate(t.px(10), t.px(10)), max(3, t.px(6)), border_radius=max(2, self.cell // 8))
+        pygame.draw.rect(
+            surface, colour, rect.inflate(t.px(10), t.px(10)), max(3, t.px(6)), border_radius=max(2, self.cell // 8)
+        )
         font = t.font(th.BODY, bold=True)
         label = self.board.name(f) if free else _("{field} is taken", field=self.board.name(f))
-        tag(surface, label, font, (rect.centerx, rect.y - t.px(6)), "midbottom", (*th.WOOD_DARK, 235), th.CREAM, t,
-            self.grid)
+        tag(
+            surface,
+            label,
+            font,
+            (rect.centerx, rect.y - t.px(6)),
+            "midbottom",
+            (*th.WOOD_DARK, 235),
+            th.CREAM,
+            t,
+            self.grid,
+        )
 
     # -- cultivation preview ------------------------------------------------------------------
 
     def _cultivating(self) -> bool:
         """True when the chosen card is a cultivation card the player may lay now."""
         card = self.selected
-        return (card is not None and self.my_turn() and not self.is_irrigation(card) and card in self.hand()
-                and self.data["phase"] == "play" and not self.data["played"])
+        return (
+            card is not None
+            and self.my_turn()
+            and not self.is_irrigation(card)
+            and card in self.hand()
+            and self.data["phase"] == "play"
+            and not self.data["played"]
+        )
 
     def _rotated(self, card: int) -> tuple[tuple[int, int], ...]:
         return rotate(self.tables.shapes[card - self.board.size], self.rotation)
@@ -694,8 +756,15 @@ class EdenView(GameView):
             return True, _("+1 on {fields} (to {value}): {cost} mana", fields=names, value=low + 1, cost=cost)
         return False, self._why_not(Action("cultivate", card=card, rotation=rotation, origin=origin))
 
-    def _draw_preview(self, surface: pygame.Surface, data: dict[str, Any], card: int, rotation: int, origin: int,
-                      fields: tuple[int, ...]) -> None:
+    def _draw_preview(
+        self,
+        surface: pygame.Surface,
+        data: dict[str, Any],
+        card: int,
+        rotation: int,
+        origin: int,
+        fields: tuple[int, ...],
+    ) -> None:
         t = self.theme
         valid, text = self._preview_verdict(card, rotation, origin, fields)
         rising = set(self._rising(data, fields)) if valid else set()
@@ -729,8 +798,15 @@ class EdenView(GameView):
         arrow_font = t.font(th.LARGE, bold=True)
         for f in rising:
             rect = self.fields[f]
-            art.text(surface, "+1", arrow_font, th.CREAM, (rect.centerx, rect.centery - rect.h // 8), "center",
-                     shadow=(20, 40, 10))
+            art.text(
+                surface,
+                "+1",
+                arrow_font,
+                th.CREAM,
+                (rect.centerx, rect.centery - rect.h // 8),
+                "center",
+                shadow=(20, 40, 10),
+            )
         top = min(self.fields[f].top for f in fields)
         bottom = max(self.fields[f].bottom for f in fields)
         xs = [self.fields[f].centerx for f in fields]
@@ -764,14 +840,21 @@ class EdenView(GameView):
             points = data["points"][seat]
             label = _("{points}/{target}", points=points, target=target)
             label_w = font.size(_("{points}/{target}", points=target, target=target))[0]
-            bar = pygame.Rect(x + name_w + t.px(8), cy - row_h // 4, rect.right - t.px(14) - label_w - t.px(10) - (x + name_w + t.px(8)), row_h // 2)
+            bar = pygame.Rect(
+                x + name_w + t.px(8),
+                cy - row_h // 4,
+                rect.right - t.px(14) - label_w - t.px(10) - (x + name_w + t.px(8)),
+                row_h // 2,
+            )
             seg = bar.w / target
             for k in range(target):
                 cell = pygame.Rect(int(bar.x + k * seg) + 1, bar.y, max(1, int(seg) - 2), bar.h)
                 filled = k < points
                 body = colour if filled else (74, 56, 40)
                 pygame.draw.rect(surface, body, cell, border_radius=max(1, bar.h // 4))
-            art.text(surface, label, font, th.GOLD if points >= target else th.CREAM, (rect.right - t.px(14), cy), "midright")
+            art.text(
+                surface, label, font, th.GOLD if points >= target else th.CREAM, (rect.right - t.px(14), cy), "midright"
+            )
 
     def _draw_display(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
         t = self.theme
@@ -782,8 +865,13 @@ class EdenView(GameView):
         self._draw_piles(surface, data)
         if not self.display_rects:
             note = _("Sold cultivation cards lie here; anyone may buy them in their turn.")
-            art.text_block(surface, note, t.font(th.SMALL, italic=True), FELT_SOFT,
-                           pygame.Rect(area.x, area.y + self._display_heading_h(), area.w, area.h))
+            art.text_block(
+                surface,
+                note,
+                t.font(th.SMALL, italic=True),
+                FELT_SOFT,
+                pygame.Rect(area.x, area.y + self._display_heading_h(), area.w, area.h),
+            )
             return
         mana = data["mana"]
         live = self.my_turn()
@@ -806,8 +894,9 @@ class EdenView(GameView):
                 shade.fill((20, 10, 4, 110))
                 surface.blit(shade, lifted)
             if hovered and (not live or card in self.legal.buy):
-                pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
-                                 border_radius=t.px(10))
+                pygame.draw.rect(
+                    surface, th.GOLD, lifted.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(10)
+                )
             self._price_pill(surface, lifted, price, affordable)
             if count > 1:
                 self._count_badge(surface, lifted, count)
@@ -827,8 +916,10 @@ class EdenView(GameView):
         its count; the discard pile opens when clicked."""
         t = self.theme
         font = t.font(th.SMALL, bold=True)
-        for rect, count, top in ((self.pile_rect, data["deck_size"], None),
-                                 (self.discard_rect, len(data["discard"]), (data["discard"] or [None])[-1])):
+        for rect, count, top in (
+            (self.pile_rect, data["deck_size"], None),
+            (self.discard_rect, len(data["discard"]), (data["discard"] or [None])[-1]),
+        ):
             icon = pygame.Rect(rect.x, rect.y, int(rect.h * 0.72), rect.h)
             if top is not None:
                 surface.blit(self._card_face(top, icon.size), icon)
@@ -837,8 +928,9 @@ class EdenView(GameView):
             else:
                 pygame.draw.rect(surface, FELT_SOFT, icon, 1, border_radius=max(2, icon.w // 6))
             if rect is self.discard_rect and (self.hover_piles == "discard" or self.showing_discard):
-                pygame.draw.rect(surface, th.GOLD, icon.inflate(t.px(4), t.px(4)), max(1, t.px(2)),
-                                 border_radius=max(2, icon.w // 5))
+                pygame.draw.rect(
+                    surface, th.GOLD, icon.inflate(t.px(4), t.px(4)), max(1, t.px(2)), border_radius=max(2, icon.w // 5)
+                )
             art.text(surface, str(count), font, FELT_TEXT, (icon.right + t.px(4), icon.centery), "midleft")
 
     def _draw_pile_tip(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
@@ -851,8 +943,17 @@ class EdenView(GameView):
         else:
             words = _("Discard pile: {count} cards. Click to look through it.", count=len(data["discard"]))
         rect = self.pile_rect if self.hover_piles == "pile" else self.discard_rect
-        tag(surface, words, t.font(th.SMALL, bold=True), (rect.right, rect.bottom + t.px(6)), "topright",
-            (*th.WOOD_DARK, 240), th.CREAM, t, self.lower_rect.inflate(t.px(8), 0))
+        tag(
+            surface,
+            words,
+            t.font(th.SMALL, bold=True),
+            (rect.right, rect.bottom + t.px(6)),
+            "topright",
+            (*th.WOOD_DARK, 240),
+            th.CREAM,
+            t,
+            self.lower_rect.inflate(t.px(8), 0),
+        )
 
     def _draw_discard_pile(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
         """The discard pile laid open over the board: the irrigation cards on a map of
@@ -865,12 +966,24 @@ class EdenView(GameView):
         inner = panel.inflate(-t.px(32), -t.px(28))
         pile = data["discard"]
         title = t.font(th.LARGE, bold=True)
-        art.text(surface, _("Discard pile: {count} cards", count=len(pile)), title, th.INK, (inner.x, inner.y),
-                 max_width=inner.w)
+        art.text(
+            surface,
+            _("Discard pile: {count} cards", count=len(pile)),
+            title,
+            th.INK,
+            (inner.x, inner.y),
+            max_width=inner.w,
+        )
         small = t.font(th.SMALL)
         y = inner.y + title.get_linesize()
-        art.text(surface, _("The card on top is ringed. Click anywhere to close."), small, th.INK_SOFT, (inner.x, y),
-                 max_width=inner.w)
+        art.text(
+            surface,
+            _("The card on top is ringed. Click anywhere to close."),
+            small,
+            th.INK_SOFT,
+            (inner.x, y),
+            max_width=inner.w,
+        )
         y += small.get_linesize() + t.px(8)
         irrigation = {c for c in pile if self.is_irrigation(c)}
         cultivation = [c for c in pile if not self.is_irrigation(c)]
@@ -893,8 +1006,13 @@ class EdenView(GameView):
                 art.rounded_rect(surface, rect, eart.WATER, max(2, cell // 8))
                 art.text(surface, self.board.name(f), name_font, (255, 255, 255), rect.center, "center")
                 if f == last:
-                    pygame.draw.rect(surface, th.GOLD, rect.inflate(t.px(4), t.px(4)), max(2, t.px(3)),
-                                     border_radius=max(2, cell // 6))
+                    pygame.draw.rect(
+                        surface,
+                        th.GOLD,
+                        rect.inflate(t.px(4), t.px(4)),
+                        max(2, t.px(3)),
+                        border_radius=max(2, cell // 6),
+                    )
             else:
                 pygame.draw.rect(surface, th.PARCHMENT_DARK, rect, 1, border_radius=max(2, cell // 8))
                 art.text(surface, self.board.name(f), small, th.PARCHMENT_DARK, rect.center, "center")
@@ -910,8 +1028,9 @@ class EdenView(GameView):
                 self.discard_shelf.append((rect, card))
                 surface.blit(self._card_face(card, rect.size), rect)
                 if card == last:
-                    pygame.draw.rect(surface, th.GOLD, rect.inflate(t.px(6), t.px(6)), max(2, t.px(3)),
-                                     border_radius=t.px(8))
+                    pygame.draw.rect(
+                        surface, th.GOLD, rect.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(8)
+                    )
 
     def price_rect(self, card: pygame.Rect, price: int) -> pygame.Rect:
         """Where the buying price of a card of the display lies: at the foot of the card."""
@@ -929,8 +1048,14 @@ class EdenView(GameView):
         pill = self.price_rect(card, price)
         art.rounded_rect(surface, pill, (34, 20, 10, 225), pill.h // 2)
         surface.blit(coin, coin.get_rect(midleft=(pill.x + t.px(3), pill.centery)))
-        art.text(surface, str(price), font, th.CREAM if affordable else (236, 150, 130),
-                 (pill.x + coin.get_width() + t.px(6), pill.centery), "midleft")
+        art.text(
+            surface,
+            str(price),
+            font,
+            th.CREAM if affordable else (236, 150, 130),
+            (pill.x + coin.get_width() + t.px(6), pill.centery),
+            "midleft",
+        )
 
     def _side_points(self, data: dict[str, Any], fields: Sequence[int]) -> int:
         return sum(data["value"][f] for f in fields)
@@ -959,17 +1084,33 @@ class EdenView(GameView):
             mark = eart.badge(max(6, small.get_linesize() // 2), self.ctx.colour(seat), self.emblems[seat])
             surface.blit(mark, mark.get_rect(midleft=(x, y + small.get_linesize() // 2)))
             role = _("attacker") if seat == attacker else _("defender")
-            art.text(surface, _("{player} · {role}", player=names[seat], role=role), bold, th.INK, (x + mark.get_width() + t.px(6), y),
-                     max_width=half - mark.get_width() - t.px(6))
-            line = _("{fields} · worth {points}", fields=self._field_list(fields),
-                     points=points[seat])
+            art.text(
+                surface,
+                _("{player} · {role}", player=names[seat], role=role),
+                bold,
+                th.INK,
+                (x + mark.get_width() + t.px(6), y),
+                max_width=half - mark.get_width() - t.px(6),
+            )
+            line = _("{fields} · worth {points}", fields=self._field_list(fields), points=points[seat])
             art.text(surface, line, small, th.INK_SOFT, (x, y + small.get_linesize()), max_width=half)
             # each side's bids are multiplied by the other side's points
             factor = points[defender if seat == attacker else attacker]
-            art.text(surface, _("pays bid × {factor}", factor=factor), small, th.INK_SOFT,
-                     (x, y + small.get_linesize() * 2), max_width=half)
-        pygame.draw.line(surface, th.PARCHMENT_DARK, (inner.centerx, y), (inner.centerx, y + small.get_linesize() * 3),
-                         max(1, t.px(2)))
+            art.text(
+                surface,
+                _("pays bid × {factor}", factor=factor),
+                small,
+                th.INK_SOFT,
+                (x, y + small.get_linesize() * 2),
+                max_width=half,
+            )
+        pygame.draw.line(
+            surface,
+            th.PARCHMENT_DARK,
+            (inner.centerx, y),
+            (inner.centerx, y + small.get_linesize() * 3),
+            max(1, t.px(2)),
+        )
         y += small.get_linesize() * 3 + t.px(8)
         bid = conquest["bid"]
         bidder = conquest["bidder"]
@@ -978,17 +1119,34 @@ class EdenView(GameView):
             taken = group if bidder == attacker else targets
             art.text(surface, str(bid), big, th.RED, (inner.x, y), "topleft")
             bx = inner.x + big.size(str(bid))[0] + t.px(12)
-            art.text(surface, _("mana per point, bid by {player}", player=names[last]), bold, th.INK,
-                     (bx, y + big.get_height() // 2), "midleft", max_width=inner.right - bx)
+            art.text(
+                surface,
+                _("mana per point, bid by {player}", player=names[last]),
+                bold,
+                th.INK,
+                (bx, y + big.get_height() // 2),
+                "midleft",
+                max_width=inner.right - bx,
+            )
             y += big.get_linesize()
-            outcome = _("If {player} accepts, {other_player} pays {bid} × {points} = {amount} mana and takes {fields}.",
-                        player=names[bidder], other_player=names[last], bid=bid, points=points[bidder],
-                        amount=bid * points[bidder], fields=self._field_list(taken))
+            outcome = _(
+                "If {player} accepts, {other_player} pays {bid} × {points} = {amount} mana and takes {fields}.",
+                player=names[bidder],
+                other_player=names[last],
+                bid=bid,
+                points=points[bidder],
+                amount=bid * points[bidder],
+                fields=self._field_list(taken),
+            )
             art.text_block(surface, outcome, small, th.INK, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
         else:
             opening = self.economy.opening_bid_min
-            text = _("{player} opens the bidding: at least {amount} mana per point of the defence, {cost} mana in all.",
-                     player=names[attacker], amount=opening, cost=opening * points[defender])
+            text = _(
+                "{player} opens the bidding: at least {amount} mana per point of the defence, {cost} mana in all.",
+                player=names[attacker],
+                amount=opening,
+                cost=opening * points[defender],
+            )
             art.text_block(surface, text, bold, th.INK, pygame.Rect(inner.x, y + t.px(6), inner.w, inner.bottom - y))
 
     # -- drawing: the hand ---------------------------------------------------------------------
@@ -1020,8 +1178,15 @@ class EdenView(GameView):
         art.text(surface, mana_text, heading, th.GOLD, (tray.right - t.px(16), header_y), "midright")
         surface.blit(coin, coin.get_rect(midright=(tray.right - t.px(22) - mana_w, header_y)))
         name_x = tray.x + t.px(26) + mark.get_width()
-        art.text(surface, _("{player}'s hand", player=self.ctx.names[seat]), heading, th.CREAM, (name_x, header_y),
-                 "midleft", max_width=tray.right - t.px(40) - mana_w - coin.get_width() - name_x)
+        art.text(
+            surface,
+            _("{player}'s hand", player=self.ctx.names[seat]),
+            heading,
+            th.CREAM,
+            (name_x, header_y),
+            "midleft",
+            max_width=tray.right - t.px(40) - mana_w - coin.get_width() - name_x,
+        )
         self._draw_hand(surface, data)
         if self.bid_area.w:
             self._draw_bidding(surface, data)
@@ -1051,7 +1216,9 @@ class EdenView(GameView):
             font = t.font(th.BODY, italic=True)
             lines = len(art.wrap(note, font, self.hand_area.w))
             height = font.get_linesize() * lines
-            area = pygame.Rect(self.hand_area.x, self.hand_area.centery - height // 2, self.hand_area.w, height + t.px(4))
+            area = pygame.Rect(
+                self.hand_area.x, self.hand_area.centery - height // 2, self.hand_area.w, height + t.px(4)
+            )
             art.text_block(surface, note, font, FELT_SOFT, area.clip(self.hand_area), align="center")
             return
         front = self.hover_card if self.hover_card in self.shown_hand() else None
@@ -1063,11 +1230,13 @@ class EdenView(GameView):
             art.drop_shadow(surface, shown, t.px(10), t.px(12 if raised else 7), (0, t.px(5)))
             surface.blit(self._card_face(card, rect.size), shown)
             dead = self.is_irrigation(card) and owner[card] >= 0
-            usable = (card in legal.irrigate or card in legal.discard or card in legal.cultivate or card in legal.sell)
+            usable = card in legal.irrigate or card in legal.discard or card in legal.cultivate or card in legal.sell
             if dead or (live and not usable):
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((30, 20, 12, 120))
-                shade.blit(art.rounded_mask(rect.size, max(4, rect.w // 11)), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+                shade.blit(
+                    art.rounded_mask(rect.size, max(4, rect.w // 11)), (0, 0), special_flags=pygame.BLEND_RGBA_MIN
+                )
                 surface.blit(shade, shown)
             if dead:
                 mark = eart.badge(max(6, rect.w // 6), self.ctx.colour(owner[card]), self.emblems[owner[card]])
@@ -1075,12 +1244,23 @@ class EdenView(GameView):
             taken = _("taken")
             if dead and (card == front or not self._covered(rect)) and small.size(taken)[0] <= rect.w - t.px(4):
                 # (on a card too small for the word, its owner's badge and the shade say it)
-                art.text(surface, taken, small, (255, 210, 200), (shown.centerx, shown.bottom - t.px(6)), "midbottom",
-                         shadow=(0, 0, 0))
+                art.text(
+                    surface,
+                    taken,
+                    small,
+                    (255, 210, 200),
+                    (shown.centerx, shown.bottom - t.px(6)),
+                    "midbottom",
+                    shadow=(0, 0, 0),
+                )
             if card == self.selected:
-                pygame.draw.rect(surface, th.GOLD, shown.inflate(t.px(8), t.px(8)), max(2, t.px(4)), border_radius=t.px(12))
+                pygame.draw.rect(
+                    surface, th.GOLD, shown.inflate(t.px(8), t.px(8)), max(2, t.px(4)), border_radius=t.px(12)
+                )
             elif live and card == front and usable:
-                pygame.draw.rect(surface, th.CREAM, shown.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(12))
+                pygame.draw.rect(
+                    surface, th.CREAM, shown.inflate(t.px(6), t.px(6)), max(2, t.px(3)), border_radius=t.px(12)
+                )
 
     def _covered(self, rect: pygame.Rect) -> bool:
         """True when the next card of the hand lies over part of `rect`."""
@@ -1128,15 +1308,21 @@ class EdenView(GameView):
     def _attack_status(self, data: dict[str, Any]) -> str:
         placed = data["placed"]
         if not self.targets:
-            return _("Attack from {field}? Click the opponent's tiles to attack, and one of yours to help.",
-                     field=self.board.name(placed))
+            return _(
+                "Attack from {field}? Click the opponent's tiles to attack, and one of yours to help.",
+                field=self.board.name(placed),
+            )
         group = [placed] + ([self.support] if self.support is not None else [])
         a_points = self._side_points(data, group)
         d_points = self._side_points(data, list(self.targets))
         choice = (self.support, frozenset(self.targets))
         if choice in self.legal.attacks:
-            return _("Your side is worth {attack}, the targets {defence}: opening costs at least {cost} mana.",
-                     attack=a_points, defence=d_points, cost=self.economy.opening_bid_min * d_points)
+            return _(
+                "Your side is worth {attack}, the targets {defence}: opening costs at least {cost} mana.",
+                attack=a_points,
+                defence=d_points,
+                cost=self.economy.opening_bid_min * d_points,
+            )
         return self._why_not(self._attack_action()) or ""
 
     def _attack_action(self) -> Action:
@@ -1181,9 +1367,14 @@ class EdenView(GameView):
         names = self.ctx.names
         if problem:
             return problem
-        return _("If {player} accepts, you pay {bid} × {points} = {cost} mana and take {fields}.",
-                 player=names[other], bid=amount, points=factor, cost=amount * factor,
-                 fields=self._field_list(taken))
+        return _(
+            "If {player} accepts, you pay {bid} × {points} = {cost} mana and take {fields}.",
+            player=names[other],
+            bid=amount,
+            points=factor,
+            cost=amount * factor,
+            fields=self._field_list(taken),
+        )
 
     def _quick_labels(self) -> dict[str, str]:
         span = self.legal.bid_range
@@ -1325,8 +1516,12 @@ class EdenView(GameView):
         if kind == pygame.MOUSEBUTTONDOWN and self.showing_discard:
             self.showing_discard = False  # any click closes the open discard pile
             return True
-        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.discard_rect.collidepoint(event.pos) \
-                and self.data["conquest"] is None:
+        if (
+            kind == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.discard_rect.collidepoint(event.pos)
+            and self.data["conquest"] is None
+        ):
             self.showing_discard = True  # public: anyone may look, in any turn
             return True
         if kind == pygame.MOUSEMOTION:
@@ -1363,10 +1558,17 @@ class EdenView(GameView):
         shown = next((value for rect, value in self.display_rects if rect.collidepoint(pos)), None)
         for button in list(self.buttons.values()) + list(self.quick.values()):
             button.hover(pos)
-        piles = "pile" if self.pile_rect.collidepoint(pos) else "discard" if self.discard_rect.collidepoint(pos) else None
+        piles = (
+            "pile" if self.pile_rect.collidepoint(pos) else "discard" if self.discard_rect.collidepoint(pos) else None
+        )
         if self.data["conquest"] is not None:
             piles = shown = None  # the auction covers the display and the piles
-        changed = (field_, card, shown, piles) != (self.hover_field, self.hover_card, self.hover_display, self.hover_piles)
+        changed = (field_, card, shown, piles) != (
+            self.hover_field,
+            self.hover_card,
+            self.hover_display,
+            self.hover_piles,
+        )
         self.hover_field, self.hover_card, self.hover_display, self.hover_piles = field_, card, shown, piles
         return changed or self._cultivating()
 
@@ -1491,7 +1693,9 @@ class EdenView(GameView):
             if key in (pygame.K_UP, pygame.K_DOWN):
                 span = self.legal.bid_range
                 if span:
-                    self.amount = min(span[1], max(span[0], (self._amount() or span[0]) + (1 if key == pygame.K_UP else -1)))
+                    self.amount = min(
+                        span[1], max(span[0], (self._amount() or span[0]) + (1 if key == pygame.K_UP else -1))
+                    )
                     self.typed = ""
                     self._arrange()
                 return True
@@ -1503,8 +1707,14 @@ class EdenView(GameView):
         if key == pygame.K_r and self._cultivating():
             self.rotation = (self.rotation + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % 4
             return True
-        presses = {pygame.K_p: "pass", pygame.K_e: "end_turn", pygame.K_d: "discard", pygame.K_s: "sell",
-                   pygame.K_a: "attack", pygame.K_n: "no_attack"}
+        presses = {
+            pygame.K_p: "pass",
+            pygame.K_e: "end_turn",
+            pygame.K_d: "discard",
+            pygame.K_s: "sell",
+            pygame.K_a: "attack",
+            pygame.K_n: "no_attack",
+        }
         if key in presses:
             return self._press(presses[key])
         if pygame.K_1 <= key <= pygame.K_9:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 import random
 import zlib
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Callable, Sequence
 
 import pygame
 
@@ -33,8 +33,17 @@ BASE = (34, 33, 36)
 
 #: how high a kind stands, in mm of shadow cast down and to the right (0: flat)
 HEIGHT = {
-    "tree": 6, "dense_forest": 6, "bushes": 2.5, "vehicle_wreck": 4, "wall": 4, "ruined_wall": 3,
-    "energy_field_generator": 4, "cult_statue": 5, "rubbish_heap": 2.5, "rocky_hill": 4, "small_hill": 2,
+    "tree": 6,
+    "dense_forest": 6,
+    "bushes": 2.5,
+    "vehicle_wreck": 4,
+    "wall": 4,
+    "ruined_wall": 3,
+    "energy_field_generator": 4,
+    "cult_statue": 5,
+    "rubbish_heap": 2.5,
+    "rocky_hill": 4,
+    "small_hill": 2,
 }
 
 
@@ -68,7 +77,9 @@ def shrunk(poly: Sequence[Point], factor: float, centre: Point | None = None) ->
 # -- the mat ------------------------------------------------------------------------------
 
 
-def _soft_field(size: tuple[int, int], cells: tuple[int, int], colour: Colour, low: int, high: int, rng: random.Random) -> pygame.Surface:
+def _soft_field(
+    size: tuple[int, int], cells: tuple[int, int], colour: Colour, low: int, high: int, rng: random.Random
+) -> pygame.Surface:
     """`colour` with a soft random alpha between low and high: a few random cells
     scaled up smoothly."""
     small = pygame.Surface(cells, pygame.SRCALPHA)
@@ -99,7 +110,9 @@ def mat(size: tuple[int, int], scale: float) -> pygame.Surface:
         if rng.random() < 0.85:
             colour = jitter((74, 98, 48) if rng.random() < 0.6 else (132, 148, 82), rng, 12)
             angle = rng.uniform(-0.6, 0.6) - math.pi / 2
-            pygame.draw.line(out, colour, (x, y), (x + math.cos(angle) * tuft, y + math.sin(angle) * tuft), max(1, int(scale * 0.35)))
+            pygame.draw.line(
+                out, colour, (x, y), (x + math.cos(angle) * tuft, y + math.sin(angle) * tuft), max(1, int(scale * 0.35))
+            )
         else:
             pygame.draw.circle(out, jitter((150, 140, 118), rng, 16), (x, y), max(1, int(scale * 0.4)))
     # the mat's edge is a little darker, as a cloth mat lying on the table
@@ -111,7 +124,9 @@ def mat(size: tuple[int, int], scale: float) -> pygame.Surface:
     return out
 
 
-def draw_grid(surface: pygame.Surface, scale: float, width_mm: float, height_mm: float, font: pygame.font.Font | None) -> None:
+def draw_grid(
+    surface: pygame.Surface, scale: float, width_mm: float, height_mm: float, font: pygame.font.Font | None
+) -> None:
     """A centimetre grid over the mat: fine lines each cm (when they are far enough
     apart to read), stronger ones each 10 cm, and the 10 cm marks along two edges."""
     w, h = surface.get_size()
@@ -148,13 +163,25 @@ def draw_grid(surface: pygame.Surface, scale: float, width_mm: float, height_mm:
 Painter = Callable[[pygame.Surface, list[Point], float, random.Random], None]
 
 
-def _blobs(surface: pygame.Surface, area: pygame.Rect, colours: Sequence[Colour], count: int, rmin: float, rmax: float,
-           rng: random.Random, alpha: int = 255) -> None:
+def _blobs(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    colours: Sequence[Colour],
+    count: int,
+    rmin: float,
+    rmax: float,
+    rng: random.Random,
+    alpha: int = 255,
+) -> None:
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for _ in range(count):
         r = rng.uniform(rmin, rmax)
-        pygame.draw.circle(layer, (*jitter(rng.choice(colours), rng, 10), alpha),
-                           (rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)), r)
+        pygame.draw.circle(
+            layer,
+            (*jitter(rng.choice(colours), rng, 10), alpha),
+            (rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)),
+            r,
+        )
     surface.blit(layer, (0, 0))
 
 
@@ -170,15 +197,30 @@ def _canopy(surface: pygame.Surface, centre: Point, radius: float, rng: random.R
     for _ in range(9):
         a = rng.uniform(0, 2 * math.pi)
         d = rng.uniform(0.25, 0.62) * radius
-        pygame.draw.circle(surface, jitter(art.shade(green, 0.85), rng, 8), (cx + d * math.cos(a), cy + d * math.sin(a)), radius * rng.uniform(0.32, 0.45))
+        pygame.draw.circle(
+            surface,
+            jitter(art.shade(green, 0.85), rng, 8),
+            (cx + d * math.cos(a), cy + d * math.sin(a)),
+            radius * rng.uniform(0.32, 0.45),
+        )
     for _ in range(7):
         a = rng.uniform(math.pi * 0.9, math.pi * 1.6)
         d = rng.uniform(0.15, 0.5) * radius
-        pygame.draw.circle(surface, jitter(green, rng, 8), (cx + d * math.cos(a), cy + d * math.sin(a)), radius * rng.uniform(0.22, 0.34))
+        pygame.draw.circle(
+            surface,
+            jitter(green, rng, 8),
+            (cx + d * math.cos(a), cy + d * math.sin(a)),
+            radius * rng.uniform(0.22, 0.34),
+        )
     for _ in range(4):
         a = rng.uniform(math.pi * 1.0, math.pi * 1.5)
         d = rng.uniform(0.25, 0.55) * radius
-        pygame.draw.circle(surface, art.shade(green, 1.3), (cx + d * math.cos(a), cy + d * math.sin(a)), radius * rng.uniform(0.08, 0.14))
+        pygame.draw.circle(
+            surface,
+            art.shade(green, 1.3),
+            (cx + d * math.cos(a), cy + d * math.sin(a)),
+            radius * rng.uniform(0.08, 0.14),
+        )
 
 
 def _paint_tree(surface, poly, s, rng):
@@ -214,11 +256,17 @@ def _paint_bushes(surface, poly, s, rng):
         pygame.draw.circle(surface, green, (p[0] - r * 0.15, p[1] - r * 0.15), r * 0.8)
         pygame.draw.circle(surface, art.shade(green, 1.25), (p[0] - r * 0.35, p[1] - r * 0.35), r * 0.3)
     for _ in range(14):
-        pygame.draw.circle(surface, rng.choice([(236, 214, 92), (240, 236, 226), (200, 120, 160)]),
-                           (rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)), max(1.0, 0.7 * s))
+        pygame.draw.circle(
+            surface,
+            rng.choice([(236, 214, 92), (240, 236, 226), (200, 120, 160)]),
+            (rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)),
+            max(1.0, 0.7 * s),
+        )
 
 
-def _stones(surface: pygame.Surface, area: pygame.Rect, s: float, rng: random.Random, grey: Colour, course: float) -> None:
+def _stones(
+    surface: pygame.Surface, area: pygame.Rect, s: float, rng: random.Random, grey: Colour, course: float
+) -> None:
     """Courses of stone blocks along x, in running bond."""
     surface.fill(art.shade(grey, 0.55))
     y = area.top
@@ -227,7 +275,9 @@ def _stones(surface: pygame.Surface, area: pygame.Rect, s: float, rng: random.Ra
         x = area.left - (rng.uniform(0, course) if row % 2 else 0)
         while x < area.right:
             length = rng.uniform(1.4, 2.4) * course
-            block = pygame.Rect(int(x + 0.35 * s), int(y + 0.35 * s), max(1, int(length - 0.7 * s)), max(1, int(course - 0.7 * s)))
+            block = pygame.Rect(
+                int(x + 0.35 * s), int(y + 0.35 * s), max(1, int(length - 0.7 * s)), max(1, int(course - 0.7 * s))
+            )
             colour = lighten(grey, rng, 16)
             pygame.draw.rect(surface, colour, block, border_radius=max(1, int(0.6 * s)))
             pygame.draw.line(surface, art.shade(colour, 1.25), block.topleft, block.topright, max(1, int(0.5 * s)))
@@ -240,19 +290,37 @@ def _paint_wall(surface, poly, s, rng):
     _stones(surface, _area(poly), s, rng, (164, 158, 146), 5 * s)
 
 
-def _rubble(surface: pygame.Surface, area: pygame.Rect, s: float, rng: random.Random, count: int, colours: Sequence[Colour], size: float) -> None:
+def _rubble(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    s: float,
+    rng: random.Random,
+    count: int,
+    colours: Sequence[Colour],
+    size: float,
+) -> None:
     for _ in range(count):
         cx, cy = rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)
         r = rng.uniform(0.4, 1.0) * size * s
-        corners = [(cx + r * rng.uniform(0.6, 1.1) * math.cos(a), cy + r * rng.uniform(0.6, 1.1) * math.sin(a))
-                   for a in sorted(rng.uniform(0, 2 * math.pi) for _ in range(5))]
+        corners = [
+            (cx + r * rng.uniform(0.6, 1.1) * math.cos(a), cy + r * rng.uniform(0.6, 1.1) * math.sin(a))
+            for a in sorted(rng.uniform(0, 2 * math.pi) for _ in range(5))
+        ]
         colour = jitter(rng.choice(colours), rng, 12)
         pygame.draw.polygon(surface, art.shade(colour, 0.6), [(x + 0.5 * s, y + 0.6 * s) for x, y in corners])
         pygame.draw.polygon(surface, colour, corners)
 
 
-def _cracks(surface: pygame.Surface, area: pygame.Rect, s: float, rng: random.Random, count: int, steps: int,
-            reach: float, colour: Colour) -> None:
+def _cracks(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    s: float,
+    rng: random.Random,
+    count: int,
+    steps: int,
+    reach: float,
+    colour: Colour,
+) -> None:
     """`count` cracks in the ground of `area`, each a zigzag of `steps` strokes,
     each up to `reach` times `s` across and down."""
     for _ in range(count):
@@ -289,10 +357,14 @@ def _paint_vehicle_wreck(surface, poly, s, rng):
     pygame.draw.rect(surface, (34, 44, 52), glass, border_radius=int(2 * s))
     for _ in range(4):
         x = rng.uniform(glass.left, glass.right)
-        pygame.draw.line(surface, (150, 170, 180), (x, glass.top), (x + rng.uniform(-4, 4) * s, glass.bottom), max(1, int(0.4 * s)))
+        pygame.draw.line(
+            surface, (150, 170, 180), (x, glass.top), (x + rng.uniform(-4, 4) * s, glass.bottom), max(1, int(0.4 * s))
+        )
     for _ in range(6):
         x = rng.uniform(body.left, cab.left)
-        pygame.draw.line(surface, art.shade(rust, 0.8), (x, body.top + 2 * s), (x, body.bottom - 2 * s), max(1, int(0.8 * s)))
+        pygame.draw.line(
+            surface, art.shade(rust, 0.8), (x, body.top + 2 * s), (x, body.bottom - 2 * s), max(1, int(0.8 * s))
+        )
     _blobs(surface, body, [(50, 34, 26), (176, 110, 64)], 9, 1.5 * s, 4 * s, rng, alpha=110)
 
 
@@ -305,7 +377,13 @@ def _paint_swamp(surface, poly, s, rng):
         x, y = rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)
         for _k in range(5):
             dx = rng.uniform(-2, 2) * s
-            pygame.draw.line(surface, jitter((150, 150, 70), rng, 20), (x + dx, y), (x + dx * 1.6, y - rng.uniform(3, 6) * s), max(1, int(0.5 * s)))
+            pygame.draw.line(
+                surface,
+                jitter((150, 150, 70), rng, 20),
+                (x + dx, y),
+                (x + dx * 1.6, y - rng.uniform(3, 6) * s),
+                max(1, int(0.5 * s)),
+            )
 
 
 def _liquid(surface, poly, s, rng, colour: Colour, rim: Colour, light: Colour) -> None:
@@ -341,7 +419,13 @@ def _paint_torrent(surface, poly, s, rng):
         x = rng.uniform(area.left, area.right)
         y = rng.uniform(area.top, area.bottom)
         length = rng.uniform(6, 16) * s
-        pygame.draw.line(surface, jitter((196, 222, 238), rng, 12), (x, y), (x + length, y + rng.uniform(-0.6, 0.6) * s), max(1, int(0.5 * s)))
+        pygame.draw.line(
+            surface,
+            jitter((196, 222, 238), rng, 12),
+            (x, y),
+            (x + length, y + rng.uniform(-0.6, 0.6) * s),
+            max(1, int(0.5 * s)),
+        )
 
 
 def _paint_destroyed_area(surface, poly, s, rng):
@@ -382,8 +466,10 @@ def _paint_chasm(surface, poly, s, rng):
     centre = planar.centroid(poly)
     surface.fill((104, 86, 64))
     for k, colour in enumerate(((78, 62, 46), (48, 38, 30), (24, 18, 14), (10, 8, 6))):
-        inner = [(centre[0] + (x - centre[0]) * (1 - 0.12 * (k + 1)), centre[1] + (y - centre[1]) * (1 - 0.25 * (k + 1)))
-                 for x, y in poly]
+        inner = [
+            (centre[0] + (x - centre[0]) * (1 - 0.12 * (k + 1)), centre[1] + (y - centre[1]) * (1 - 0.25 * (k + 1)))
+            for x, y in poly
+        ]
         pygame.draw.polygon(surface, colour, inner)
 
 
@@ -394,8 +480,15 @@ def _paint_energy_field_generator(surface, poly, s, rng):
     pygame.draw.rect(surface, (120, 128, 138), plate, border_radius=int(2 * s))
     pygame.draw.rect(surface, (60, 64, 72), plate, max(1, int(0.6 * s)), border_radius=int(2 * s))
     for corner in (plate.topleft, plate.topright, plate.bottomleft, plate.bottomright):
-        pygame.draw.circle(surface, (170, 176, 184), (corner[0] + (2 if corner[0] == plate.left else -2) * s,
-                                                      corner[1] + (2 if corner[1] == plate.top else -2) * s), 0.9 * s)
+        pygame.draw.circle(
+            surface,
+            (170, 176, 184),
+            (
+                corner[0] + (2 if corner[0] == plate.left else -2) * s,
+                corner[1] + (2 if corner[1] == plate.top else -2) * s,
+            ),
+            0.9 * s,
+        )
     c = area.center
     glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for k in range(6, 0, -1):
@@ -422,7 +515,9 @@ def _paint_rubbish_heap(surface, poly, s, rng):
     surface.fill((92, 78, 60))
     area = _area(poly)
     _blobs(surface, area, [(70, 60, 48), (112, 96, 74)], 14, 3 * s, 6 * s, rng)
-    _rubble(surface, area, s, rng, 46, [(150, 90, 52), (130, 130, 126), (70, 96, 140), (200, 196, 180), (110, 124, 70)], 2.6)
+    _rubble(
+        surface, area, s, rng, 46, [(150, 90, 52), (130, 130, 126), (70, 96, 140), (200, 196, 180), (110, 124, 70)], 2.6
+    )
     for _ in range(3):
         p = (rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom))
         pygame.draw.circle(surface, (24, 24, 24), p, 3.2 * s, max(1, int(1.4 * s)))
@@ -439,7 +534,14 @@ def _paint_acid_cloud(surface, poly, s, rng):
     for _ in range(8):
         x, y = rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom)
         r = rng.uniform(4, 9) * s
-        pygame.draw.arc(surface, (232, 246, 170, 170), (x - r, y - r, 2 * r, 2 * r), rng.uniform(0, 3), rng.uniform(3.5, 6), max(1, int(0.6 * s)))
+        pygame.draw.arc(
+            surface,
+            (232, 246, 170, 170),
+            (x - r, y - r, 2 * r, 2 * r),
+            rng.uniform(0, 3),
+            rng.uniform(3.5, 6),
+            max(1, int(0.6 * s)),
+        )
     blurred = pygame.transform.gaussian_blur(surface, max(1, int(1.2 * s)))
     surface.fill((0, 0, 0, 0))
     surface.blit(blurred, (0, 0))
@@ -489,8 +591,9 @@ def _shadowed(sprite: pygame.Surface, offset: tuple[int, int], blur: int, alpha:
 
 
 @lru_cache(maxsize=160)
-def terrain(kind: str, footprint: tuple[Point, ...], rotation: float, scale: float, seed: int,
-            tint: Colour | None = None) -> tuple[pygame.Surface, Point]:
+def terrain(
+    kind: str, footprint: tuple[Point, ...], rotation: float, scale: float, seed: int, tint: Colour | None = None
+) -> tuple[pygame.Surface, Point]:
     """A terrain piece drawn at `scale` px/mm and turned by `rotation` degrees
     (clockwise): the sprite, and where its centre lies from the piece's origin in
     table mm. The piece's true outline is drawn as a fine line (it is what the
@@ -560,12 +663,26 @@ def warrior(diameter: int, body: Colour, ring: Colour, label: str, shadow: bool 
     pygame.draw.circle(out, art.shade(body, 1.22), (c[0] - inner * 0.18, c[1] - inner * 0.2), inner * 0.62)
     pygame.draw.circle(out, body, (c[0] + inner * 0.05, c[1] + inner * 0.06), inner * 0.62)
     # a sheen on the base's rim, light from the top left
-    pygame.draw.arc(out, (120, 120, 128), (c[0] - R * 0.93, c[1] - R * 0.93, R * 1.86, R * 1.86), math.pi * 0.55, math.pi * 1.05,
-                    max(1, int(R * 0.05)))
+    pygame.draw.arc(
+        out,
+        (120, 120, 128),
+        (c[0] - R * 0.93, c[1] - R * 0.93, R * 1.86, R * 1.86),
+        math.pi * 0.55,
+        math.pi * 1.05,
+        max(1, int(R * 0.05)),
+    )
     if label and d >= 14:
         font = th.load_font(max(8, int(big * (0.36 if len(label) < 3 else 0.28))), bold=True)
         ink = art.ink_on(body)
-        art.text(out, label, font, ink, (int(c[0]), int(c[1])), "center", shadow=art.shade(body, 0.45) if ink == th.CREAM else None)
+        art.text(
+            out,
+            label,
+            font,
+            ink,
+            (int(c[0]), int(c[1])),
+            "center",
+            shadow=art.shade(body, 0.45) if ink == th.CREAM else None,
+        )
     sprite = pygame.transform.smoothscale(out, (d, d))
     if shadow:
         cast = max(1, d // 16)
@@ -596,7 +713,9 @@ def _icon(name: str, size: int, colour: Colour) -> pygame.Surface:
         pygame.draw.rect(out, colour, body, w, border_radius=S // 20)
         for k in range(1, 8):
             x = body.left + body.w * k / 8
-            pygame.draw.line(out, colour, (x, body.top), (x, body.top + body.h * (0.55 if k % 2 else 0.35)), max(1, w // 2))
+            pygame.draw.line(
+                out, colour, (x, body.top), (x, body.top + body.h * (0.55 if k % 2 else 0.35)), max(1, w // 2)
+            )
     elif name == "sight":
         pygame.draw.ellipse(out, colour, (S * 0.1, S * 0.3, S * 0.8, S * 0.4), w)
         pygame.draw.circle(out, colour, c, S * 0.13)

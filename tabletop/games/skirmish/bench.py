@@ -26,7 +26,8 @@ import math
 import os
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 SIZE = (1920, 1080)
 
@@ -54,7 +55,7 @@ def geometry(quick: bool) -> dict[str, Any]:
 
     table = demo_table()
     ids = list(table.models)
-    pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]]
+    pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
     rounds = 3 if quick else 20
     single = [_timed(lambda a=a, b=b: sight(table, a, b)) for _ in range(rounds) for a, b in pairs]
     every = [_timed(lambda: sight_pairs(table)) for _ in range(rounds)]
@@ -99,6 +100,8 @@ def frames(quick: bool) -> dict[str, Any]:
     """Drive the real screen with posted mouse motion and time each frame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
     from tabletop.engine.core import Action
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup
@@ -106,8 +109,6 @@ def frames(quick: bool) -> dict[str, Any]:
     from tabletop.settings import Settings
     from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
     from tabletop.ui.game_screen import GameScreen
-
-    import pygame
 
     match = Match(RULES, default_setup(RULES), 1)
     match.act(Action("ready"))
@@ -137,9 +138,16 @@ def frames(quick: bool) -> dict[str, Any]:
             draws.clear()
             for p in points:
                 # a frame: the motion handled (paths, sight, nearest free spots), then drawn
-                ticks.append(_timed(lambda p=p: (send(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=buttons), app.tick(1 / 60))))
-            return {"frame_median_ms": _median_ms(ticks), "frame_p95_ms": _p95_ms(ticks),
-                    "draw_median_ms": _median_ms(draws), "draw_p95_ms": _p95_ms(draws), "frames": len(ticks)}
+                ticks.append(
+                    _timed(lambda p=p: (send(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=buttons), app.tick(1 / 60)))
+                )
+            return {
+                "frame_median_ms": _median_ms(ticks),
+                "frame_p95_ms": _p95_ms(ticks),
+                "draw_median_ms": _median_ms(draws),
+                "draw_p95_ms": _p95_ms(draws),
+                "frames": len(ticks),
+            }
 
         steps = 40 if quick else 240
         # line of sight from one warrior, the target following the pointer over the table
@@ -149,9 +157,14 @@ def frames(quick: bool) -> dict[str, Any]:
         send(pygame.MOUSEBUTTONDOWN, pos=(int(viewer[0]), int(viewer[1])), button=1)
         send(pygame.MOUSEBUTTONUP, pos=(int(viewer[0]), int(viewer[1])), button=1)
         app.tick(0.0)
-        track = [view.to_screen((300 + 260 * math.cos(k / steps * 2 * math.pi), 300 + 260 * math.sin(k / steps * 2 * math.pi)))
-                 for k in range(steps)]
+        track = [
+            view.to_screen(
+                (300 + 260 * math.cos(k / steps * 2 * math.pi), 300 + 260 * math.sin(k / steps * 2 * math.pi))
+            )
+            for k in range(steps)
+        ]
         result["sight_follow"] = sweep([(int(x), int(y)) for x, y in track], (0, 0, 0))
+
         # the sight between two warriors shown while the viewer is dragged along its path
         def click_on(model_id):
             at = view.to_screen(view.table.models[model_id].position)
@@ -165,8 +178,10 @@ def frames(quick: bool) -> dict[str, Any]:
             send(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
             send(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
             x, y = view.table.models["m13"].position
-            return start, [view.to_screen((x + 70 * math.cos(k / steps * 2 * math.pi), y + 70 * math.sin(k / steps * 2 * math.pi)))
-                           for k in range(steps)]
+            return start, [
+                view.to_screen((x + 70 * math.cos(k / steps * 2 * math.pi), y + 70 * math.sin(k / steps * 2 * math.pi)))
+                for k in range(steps)
+            ]
 
         view.cancel()
         click_on("m13")
@@ -193,8 +208,12 @@ def frames(quick: bool) -> dict[str, Any]:
         start = view.to_screen(piece.position)
         send(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
         send(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
-        track = [view.to_screen((300 + 220 * math.cos(k / steps * 2 * math.pi), 300 + 220 * math.sin(k / steps * 2 * math.pi)))
-                 for k in range(steps)]
+        track = [
+            view.to_screen(
+                (300 + 220 * math.cos(k / steps * 2 * math.pi), 300 + 220 * math.sin(k / steps * 2 * math.pi))
+            )
+            for k in range(steps)
+        ]
         result["terrain_drag"] = sweep([(int(x), int(y)) for x, y in track], (1, 0, 0))
     finally:
         app.shutdown()

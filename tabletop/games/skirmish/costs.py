@@ -62,8 +62,11 @@ def heavy_parts(table: Table) -> list[Heavy]:
     """Every convex part of terrain that costs more than 1 per mm (cached)."""
 
     def build() -> list[Heavy]:
-        return [Heavy(part, cost - 1.0, planar.bounds(part), piece.id)
-                for piece, cost in heavy_pieces(table) for part in piece.parts]
+        return [
+            Heavy(part, cost - 1.0, planar.bounds(part), piece.id)
+            for piece, cost in heavy_pieces(table)
+            for part in piece.parts
+        ]
 
     return table.cached("heavy", build)
 
@@ -126,7 +129,7 @@ def path_cost(table: Table, points: list[Point] | tuple[Point, ...]) -> tuple[fl
     terrain of crossing cost X as X mm."""
     heavy = heavy_parts(table)
     length = cost = 0.0
-    for a, b in zip(points, points[1:]):
+    for a, b in zip(points, points[1:], strict=False):
         length += math.dist(a, b)
         cost += segment_cost(a, b, heavy)
     return length, cost

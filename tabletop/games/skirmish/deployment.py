@@ -83,7 +83,8 @@ def zone_outline(table: Table, edge: Edge, deployment: Deployment, steps: int = 
     else:
         r = table.spec.deployment.ambush
         arc = [
-            (length / 2 + r * math.cos(math.pi * k / steps), half - r * math.sin(math.pi * k / steps)) for k in range(steps + 1)
+            (length / 2 + r * math.cos(math.pi * k / steps), half - r * math.sin(math.pi * k / steps))
+            for k in range(steps + 1)
         ]
         frame = [(0.0, 0.0), (length, 0.0), (length, half)] + arc + [(0.0, half)]
     return planar.orient(_from_edge_frame(table, edge, a, d) for a, d in frame)

@@ -13,8 +13,8 @@ so those are the candidates `nearest_free` tries, each checked exactly.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 from tabletop.games.skirmish import planar
 from tabletop.games.skirmish.planar import EPS, Point, Polygon
@@ -243,7 +243,9 @@ def _feature_distance(p: Point, f: tuple) -> float:
     return planar.point_segment_distance(p, f[1], f[2])
 
 
-def _nearest_among(p: Point, near: Sequence[Blob], blobs: Sequence[Blob], box: tuple[float, float, float, float]) -> Point | None:
+def _nearest_among(
+    p: Point, near: Sequence[Blob], blobs: Sequence[Blob], box: tuple[float, float, float, float]
+) -> Point | None:
     left, top, right, bottom = box
     candidates: list[Point] = [b.project_out(p) for b in near]
     candidates += [(left, top), (right, top), (right, bottom), (left, bottom)]
@@ -252,12 +254,7 @@ def _nearest_among(p: Point, near: Sequence[Blob], blobs: Sequence[Blob], box: t
     limit = math.inf if best is None else math.dist(p, best)
     # Crossings of two boundaries nearer than the best so far: only boundary pieces
     # nearer than that can hold one.
-    features = [
-        (index, f)
-        for index, b in enumerate(near)
-        for f in b.edges
-        if _feature_distance(p, f) < limit
-    ]
+    features = [(index, f) for index, b in enumerate(near) for f in b.edges if _feature_distance(p, f) < limit]
     features += [
         (-1, f)
         for f in (

@@ -17,7 +17,15 @@ from tabletop import resources
 from tabletop.engine.data import load_model
 from tabletop.engine.files import write_text_atomic
 from tabletop.games.skirmish import schema
-from tabletop.games.skirmish.schema import Layout, Objective, PlacedModel, PlacedTerrain, TableData, TableSize, TerrainData
+from tabletop.games.skirmish.schema import (
+    Layout,
+    Objective,
+    PlacedModel,
+    PlacedTerrain,
+    TableData,
+    TableSize,
+    TerrainData,
+)
 from tabletop.games.skirmish.table import Model, Table
 from tabletop.games.skirmish.terrain import BASIC, Ruleset, TerrainPiece
 
@@ -53,7 +61,14 @@ def table_from_layout(
     for placed in layout.terrain:
         kind = terrain.kind(placed.kind)
         table.add_piece(
-            TerrainPiece(placed.id, kind, placed.position, placed.rotation, tuple(map(tuple, placed.footprint or ())), placed.burning)
+            TerrainPiece(
+                placed.id,
+                kind,
+                placed.position,
+                placed.rotation,
+                tuple(map(tuple, placed.footprint or ())),
+                placed.burning,
+            )
         )
     for placed in layout.models:
         table.add_model(Model(placed.id, placed.base, placed.position, placed.side, placed.colour, placed.name))

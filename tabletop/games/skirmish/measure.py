@@ -16,8 +16,8 @@ templates. All distances between models are edge to edge.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from tabletop.games.skirmish import planar
 from tabletop.games.skirmish.planar import EPS, Point, Polygon

@@ -37,8 +37,8 @@ stand (off the burning piece; on the rocky hill only wholly on top).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from tabletop.games.skirmish import planar, routes
 from tabletop.games.skirmish.costs import budget_along, cost_at, heavy_parts, path_cost, segment_cost
@@ -46,13 +46,24 @@ from tabletop.games.skirmish.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table import GrownSpace, Table
 
 try:  # pymunk's own C library, for segment casts without building Python objects for each answer
-    from pymunk._chipmunk import ffi as _ffi, lib as _lib
+    from pymunk._chipmunk import ffi as _ffi
+    from pymunk._chipmunk import lib as _lib
 except ImportError:  # pragma: no cover - another pymunk: GrownSpace.first_hit does it all
     _ffi = _lib = None
 
-__all__ = ["Path", "PathCheck", "Reach", "check_path", "path_cost", "shortest_path", "path_to_contact", "reach",
-           "enemies_touching", "move_may_end", "charge_may_end"]
-
+__all__ = [
+    "Path",
+    "PathCheck",
+    "Reach",
+    "check_path",
+    "path_cost",
+    "shortest_path",
+    "path_to_contact",
+    "reach",
+    "enemies_touching",
+    "move_may_end",
+    "charge_may_end",
+]
 
 
 @dataclass(frozen=True)
@@ -152,8 +163,9 @@ def _clear_of(table: Table, model_id: str, a: Point, b: Point, leaving: frozense
     return reached
 
 
-def _first_hit_leaving(table: Table, model_id: str, grown: GrownSpace, query, a: Point, b: Point,
-                       leaving: frozenset[str]) -> tuple[tuple[str, float] | None, bool]:
+def _first_hit_leaving(
+    table: Table, model_id: str, grown: GrownSpace, query, a: Point, b: Point, leaving: frozenset[str]
+) -> tuple[tuple[str, float] | None, bool]:
     """The first hit on segment a-b for a base that starts on pieces in `leaving`
     (passed through until it is clear of them), and whether it is still on them at b."""
     t = _clear_of(table, model_id, a, b, leaving)
@@ -172,7 +184,9 @@ def _first_hit_leaving(table: Table, model_id: str, grown: GrownSpace, query, a:
 # -- checks -------------------------------------------------------------------------------
 
 
-def check_path(table: Table, model_id: str, points: list[Point] | tuple[Point, ...], allowance: float | None = None) -> PathCheck:
+def check_path(
+    table: Table, model_id: str, points: list[Point] | tuple[Point, ...], allowance: float | None = None
+) -> PathCheck:
     """Check a path of the model's base centre (its first point is the start).
     Exact: the base may touch but never overlap anything along the way."""
     model = table.models[model_id]
@@ -187,7 +201,7 @@ def check_path(table: Table, model_id: str, points: list[Point] | tuple[Point, .
         blocker = grown.blocked_at(points[0], query, leaving)
         return PathCheck(blocker is None and not over, length, cost, blocker, 0 if blocker else None, over)
     on = bool(leaving)
-    for index, (a, b) in enumerate(zip(points, points[1:])):
+    for index, (a, b) in enumerate(zip(points, points[1:], strict=False)):
         if on:
             hit, on = _first_hit_leaving(table, model_id, grown, query, a, b, leaving)
         else:
@@ -398,9 +412,16 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
-                near_dirs = [_angle(body.corners[0], line.end) for b in near if b != node[0]
-                             for line in query.lines(node[0], b) if math.dist(body.corners[0], line.end) < budget]
-                polygons.append(_fan(mover, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False))
+                near_dirs = [
+                    _angle(body.corners[0], line.end)
+                    for b in near
+                    if b != node[0]
+                    for line in query.lines(node[0], b)
+                    if math.dist(body.corners[0], line.end) < budget
+                ]
+                polygons.append(
+                    _fan(mover, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
+                )
             if body.normal is not None and corner:
                 low, width = _into(body)
                 polygons.append(_fan(mover, body.corners[0], budget, low, width, list(body.sides), closed=False))
@@ -409,9 +430,21 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 # in the way), the path may bend here to any side across the outline
                 heading = _angle(step.line.start, step.line.end)
                 nx, ny = body.normal
-                across = math.atan2(ny, nx) if nx * math.cos(heading) + ny * math.sin(heading) > 0 else math.atan2(-ny, -nx)
-                polygons.append(_fan(mover, body.corners[0], budget, across - math.pi / 2, math.pi, list(body.sides), closed=False,
-                                     step=3 * FAN_STEP))
+                across = (
+                    math.atan2(ny, nx) if nx * math.cos(heading) + ny * math.sin(heading) > 0 else math.atan2(-ny, -nx)
+                )
+                polygons.append(
+                    _fan(
+                        mover,
+                        body.corners[0],
+                        budget,
+                        across - math.pi / 2,
+                        math.pi,
+                        list(body.sides),
+                        closed=False,
+                        step=3 * FAN_STEP,
+                    )
+                )
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
                 base = step.cost - query.line_cost(step.line)
@@ -427,7 +460,9 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         kept: list[routes.Node] = []
         for node in nodes:
             g = steps[node].cost
-            if any(steps[k].cost + graph.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept):
+            if any(
+                steps[k].cost + graph.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept
+            ):
                 continue
             kept.append(node)
             # rays just either side of every tangent to another body: where what
@@ -490,8 +525,16 @@ def _ray_stop(mover: _Mover, origin: Point, budget: float, angle: float) -> tupl
     return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped
 
 
-def _fan(mover: _Mover, origin: Point, budget: float, low: float, width: float, corners: list[float], closed: bool,
-         step: float = FAN_STEP) -> Polygon:
+def _fan(
+    mover: _Mover,
+    origin: Point,
+    budget: float,
+    low: float,
+    width: float,
+    corners: list[float],
+    closed: bool,
+    step: float = FAN_STEP,
+) -> Polygon:
     """Cast rays from origin over the angles [low, low + width] (every FAN_STEP and
     just either side of each corner direction inside it); each ray ends where the
     base would first overlap something or the budget runs out. Where the straight
@@ -509,7 +552,7 @@ def _fan(mover: _Mover, origin: Point, budget: float, low: float, width: float, 
     if closed:
         ends.append((ends[0][0] + 2 * math.pi, ends[0][1], ends[0][2]))
     ring: list[Point] = [] if closed else [origin]
-    for (a0, e0, s0), (a1, e1, s1) in zip(ends, ends[1:]):
+    for (a0, e0, s0), (a1, e1, s1) in zip(ends, ends[1:], strict=False):
         ring.append(e0)
         ring += _between(mover, origin, budget, a0, e0, s0, a1, e1, s1, 0)
     if not closed:
@@ -523,8 +566,18 @@ def _chord_clear(mover: _Mover, origin: Point, a: Point, b: Point) -> bool:
     return mover.first_hit(a, b) is None
 
 
-def _between(mover: _Mover, origin: Point, budget: float, a0: float, e0: Point, s0: str | None, a1: float, e1: Point,
-             s1: str | None, depth: int) -> list[Point]:
+def _between(
+    mover: _Mover,
+    origin: Point,
+    budget: float,
+    a0: float,
+    e0: Point,
+    s0: str | None,
+    a1: float,
+    e1: Point,
+    s1: str | None,
+    depth: int,
+) -> list[Point]:
     """Ray ends to put between two neighbouring rays so that the straight edge
     joining them stays clear of obstacles, and where they are stopped by different
     things (an obstacle and the budget: the corner where the two outlines meet;
@@ -533,8 +586,11 @@ def _between(mover: _Mover, origin: Point, budget: float, a0: float, e0: Point, 
         return []
     mid = (a0 + a1) / 2
     em, sm = _ray_stop(mover, origin, budget, mid)
-    return (_between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1) + [em]
-            + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1))
+    return (
+        _between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1)
+        + [em]
+        + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1)
+    )
 
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
@@ -560,7 +616,9 @@ def _refracted(mover: _Mover, x: Point, heading: float, normal: Point) -> float 
     return math.atan2(ny, nx) + math.asin(sine)
 
 
-def _crossings(mover: _Mover, body: routes.Body, origin: Point, base: float, limit: float, along: bool) -> list[Polygon]:
+def _crossings(
+    mover: _Mover, body: routes.Body, origin: Point, base: float, limit: float, along: bool
+) -> list[Polygon]:
     """The area reached by crossing heavy terrain's outline near a node of it: the
     crossing points every CROSSING_STEP along the outline on either side (half the
     distance to the next node), each reached straight from `origin` (after `base`
@@ -573,7 +631,7 @@ def _crossings(mover: _Mover, body: routes.Body, origin: Point, base: float, lim
     sides from that corner."""
     x0 = body.corners[0]
     found: list[Polygon] = []
-    for side, length in zip(body.sides, body.lengths):
+    for side, length in zip(body.sides, body.lengths, strict=False):
         ux, uy = math.cos(side), math.sin(side)
         normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
         # half way to the next node; along the outline, the whole side
@@ -592,7 +650,9 @@ def _crossings(mover: _Mover, body: routes.Body, origin: Point, base: float, lim
             # coming in along the outline, a path turns into the dearer side at the
             # critical angle: sin = cheaper cost / dearer cost from the normal
             turn = math.asin(min(outer, inner) / max(outer, inner))
-            grazing = math.atan2(into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn))
+            grazing = math.atan2(
+                into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
+            )
 
         def sample(d: float) -> tuple | None:
             """(distance along the side, crossing point, ray end, what stopped it, direction)."""
@@ -618,8 +678,12 @@ def _crossings(mover: _Mover, body: routes.Body, origin: Point, base: float, lim
             known = joined.get(key)
             if known is None:
                 turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
-                known = joined[key] = (turn <= FAN_STEP and a[3] == b[3] and mover.clear(a[1], b[1])
-                                       and _chord_clear(mover, a[1], a[2], b[2]))
+                known = joined[key] = (
+                    turn <= FAN_STEP
+                    and a[3] == b[3]
+                    and mover.clear(a[1], b[1])
+                    and _chord_clear(mover, a[1], a[2], b[2])
+                )
             return known
 
         def between(a: tuple, b: tuple, depth: int) -> list[tuple | None]:
@@ -723,7 +787,7 @@ def _sweep(mover: _Mover, body: routes.Body, node: routes.Node, budget: float, e
             if rays:
                 arc.refine(rays, ray)
             rays.append(ray)
-        corners = [arc.corner(t0[0], t1[0]) for t0, t1 in zip(rays, rays[1:])]
+        corners = [arc.corner(t0[0], t1[0]) for t0, t1 in zip(rays, rays[1:], strict=False)]
         if len(rays) >= 2:
             found.append(tuple(ray[1] for ray in rays) + tuple(reversed(corners)))
         if not rays or n == 1 or rays[-1][0] < room - 1e-9:

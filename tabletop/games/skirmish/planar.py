@@ -13,7 +13,7 @@ or overlap, and `EPS` is the tolerance for float noise.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import pymunk.autogeometry
 
@@ -136,7 +136,7 @@ def bounding_circle(points: Sequence[Point]) -> tuple[Point, float]:
 
 def bounds(points: Iterable[Point]) -> tuple[float, float, float, float]:
     """(left, top, right, bottom) of some points."""
-    xs, ys = zip(*points)
+    xs, ys = zip(*points, strict=False)
     return (min(xs), min(ys), max(xs), max(ys))
 
 
@@ -373,7 +373,10 @@ def minkowski_difference(p_poly: Sequence[Point], q_poly: Sequence[Point]) -> Po
 def regular_polygon(centre: Point, radius: float, count: int, phase: float = 0.0) -> Polygon:
     cx, cy = centre
     return tuple(
-        (cx + radius * math.cos(phase + 2 * math.pi * i / count), cy + radius * math.sin(phase + 2 * math.pi * i / count))
+        (
+            cx + radius * math.cos(phase + 2 * math.pi * i / count),
+            cy + radius * math.sin(phase + 2 * math.pi * i / count),
+        )
         for i in range(count)
     )
 
@@ -415,7 +418,7 @@ def common_tangent_lines(c1: Point, r1: float, c2: Point, r2: float) -> list[tup
         if h < 0.0:
             continue
         h = math.sqrt(h)
-        for sign2 in ((1.0, -1.0) if h > 0.0 else (1.0,)):
+        for sign2 in (1.0, -1.0) if h > 0.0 else (1.0,):
             nx = (dx * r - dy * h * sign2) / d2
             ny = (dy * r + dx * h * sign2) / d2
             # n . (c1 - p) = r1 for the tangent point p = c1 - r1 n
@@ -453,4 +456,3 @@ def disc_hull_distance(p: Point, a: Point, ra: float, b: Point, rb: float) -> fl
     t = (along - s) / d
     t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
     return math.hypot(along - t * d, across) - (ra + t * (rb - ra))
-

@@ -43,8 +43,8 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pymunk
 
@@ -145,8 +145,14 @@ def _rounded(owner: str, part: Polygon, radius: float) -> Body:
     return Body(owner, tuple(part), radius, tuple(starts), tuple(widths), tuple(offsets), along, centre, reach + radius)
 
 
-def _point(owner: str, p: Point, blocked: frozenset[str] = frozenset(), normal: Point | None = None,
-           sides: tuple[float, ...] = (), lengths: tuple[float, ...] = ()) -> Body:
+def _point(
+    owner: str,
+    p: Point,
+    blocked: frozenset[str] = frozenset(),
+    normal: Point | None = None,
+    sides: tuple[float, ...] = (),
+    lengths: tuple[float, ...] = (),
+) -> Body:
     return Body(owner, (p,), 0.0, (0.0,), (TAU,), (0.0,), 0.0, p, 0.0, True, blocked, normal, sides, lengths)
 
 
@@ -185,9 +191,22 @@ class Line:
     cost: float | None = None
     blockers: frozenset[str] | None = None
 
-    def reversed(self) -> "Line":
-        return Line(self.b, self.cb, self.angle_b, -self.ob, self.a, self.ca, self.angle_a, -self.oa,
-                    self.end, self.start, self.length, self.cost, self.blockers)
+    def reversed(self) -> Line:
+        return Line(
+            self.b,
+            self.cb,
+            self.angle_b,
+            -self.ob,
+            self.a,
+            self.ca,
+            self.angle_a,
+            -self.oa,
+            self.end,
+            self.start,
+            self.length,
+            self.cost,
+            self.blockers,
+        )
 
 
 def _tangent(ca: Point, ra: float, cb: Point, rb: float) -> tuple[float, float] | None:
@@ -249,16 +268,34 @@ def _lines(bodies: list[Body], i: int, j: int) -> list[Line]:
         p, body = bodies[p_index].corners[0], bodies[b_index]
         near = _step_out(p, body)
         if near is not None:
-            steps = [Line(p_index, 0, 0.0, 0, b_index, corner, angle, o, p, body.at(corner, angle), math.dist(p, body.at(corner, angle)))
-                     for corner, angle, o in near]
+            steps = [
+                Line(
+                    p_index,
+                    0,
+                    0.0,
+                    0,
+                    b_index,
+                    corner,
+                    angle,
+                    o,
+                    p,
+                    body.at(corner, angle),
+                    math.dist(p, body.at(corner, angle)),
+                )
+                for corner, angle, o in near
+            ]
             return steps if A.point else [line.reversed() for line in steps]
     found = []
-    for oa in ((0,) if A.point else (1, -1)):
-        for ob in ((0,) if B.point else (1, -1)):
+    for oa in (0,) if A.point else (1, -1):
+        for ob in (0,) if B.point else (1, -1):
             flip = math.pi if oa * ob < 0 else 0.0
             for ia, ca in enumerate(A.corners):
                 for ib, cb in enumerate(B.corners):
-                    if not A.point and not B.point and not _overlap(A.starts[ia], A.widths[ia], B.starts[ib] + flip, B.widths[ib]):
+                    if (
+                        not A.point
+                        and not B.point
+                        and not _overlap(A.starts[ia], A.widths[ia], B.starts[ib] + flip, B.widths[ib])
+                    ):
                         continue
                     touching = _tangent(ca, oa * A.radius, cb, ob * B.radius)
                     if touching is None:
@@ -272,7 +309,9 @@ def _lines(bodies: list[Body], i: int, j: int) -> list[Line]:
                         continue
                     if not B.point and not _in_range(angle_b, B.starts[ib], B.widths[ib]):
                         continue
-                    found.append(Line(i, ia, angle_a, oa, j, ib, angle_b, ob, A.at(ia, angle_a), B.at(ib, angle_b), length))
+                    found.append(
+                        Line(i, ia, angle_a, oa, j, ib, angle_b, ob, A.at(ia, angle_a), B.at(ib, angle_b), length)
+                    )
     return found
 
 
@@ -397,8 +436,12 @@ def windows(table: Table, cores: list[_Core], radius: float, window: float) -> l
                     f = (p.radius + radius + gap / 2) / d
                     found.append(((a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f), frozenset((p.owner, q.owner))))
         for v in p.core:
-            for (x, y), (nx, ny), limit in (((v[0], 0.0), (0, 1), v[1]), ((v[0], h), (0, -1), h - v[1]),
-                                           ((0.0, v[1]), (1, 0), v[0]), ((w, v[1]), (-1, 0), w - v[0])):
+            for (x, y), (nx, ny), limit in (
+                ((v[0], 0.0), (0, 1), v[1]),
+                ((v[0], h), (0, -1), h - v[1]),
+                ((0.0, v[1]), (1, 0), v[0]),
+                ((w, v[1]), (-1, 0), w - v[0]),
+            ):
                 gap = limit - p.radius - 2 * radius
                 if -2 * EPS <= gap < window:
                     step = radius + gap / 2
@@ -477,7 +520,9 @@ class Router:
         """What a base centred at p would overlap (every element, none ignored)."""
         if not (inside[0] - EPS <= p[0] <= inside[2] + EPS and inside[1] - EPS <= p[1] <= inside[3] + EPS):
             return frozenset(("edge",))
-        return frozenset(self.grown.shape_owner[i.shape] for i in self.grown.space.point_query(p, 0.0, _ALL) if i.distance < 0.0)
+        return frozenset(
+            self.grown.shape_owner[i.shape] for i in self.grown.space.point_query(p, 0.0, _ALL) if i.distance < 0.0
+        )
 
     # -- lines and walks, kept between queries -----------------------------------------------
 
@@ -518,7 +563,7 @@ class Router:
             points = (first, *corners, last)
             cost = 0.0
             blockers: set[str] = set()
-            for p, q in zip(points, points[1:]):
+            for p, q in zip(points, points[1:], strict=False):
                 cost += segment_cost(p, q, self.heavy)
                 blockers |= self.grown.owners_hit(p, q)
             found = Walk(points, length, cost, frozenset(blockers))
@@ -589,8 +634,10 @@ class Query:
         """Where p lies in heavy terrain, the nearest points of the outlines about
         it (the cheapest ways out of it, or in to p) become nodes of this search."""
         heavy = self.graph.heavy
-        if not any(h.box[0] <= p[0] <= h.box[2] and h.box[1] <= p[1] <= h.box[3] and planar.point_in_convex(p, h.part)
-                   for h in heavy):
+        if not any(
+            h.box[0] <= p[0] <= h.box[2] and h.box[1] <= p[1] <= h.box[3] and planar.point_in_convex(p, h.part)
+            for h in heavy
+        ):
             return
         table = self.graph.table
         radius = self.graph.radius
@@ -612,8 +659,18 @@ class Query:
                 if "edge" in blocked:
                     continue
                 forward = math.atan2(ey, ex)
-                self.extra_bodies.append(self.add(_point("", foot, blocked, (ey, -ex), (forward, forward + math.pi),
-                                                         (math.dist(foot, b), math.dist(foot, a)))))
+                self.extra_bodies.append(
+                    self.add(
+                        _point(
+                            "",
+                            foot,
+                            blocked,
+                            (ey, -ex),
+                            (forward, forward + math.pi),
+                            (math.dist(foot, b), math.dist(foot, a)),
+                        )
+                    )
+                )
 
     def near(self, limit: float, goal: Point | None = None) -> list[int]:
         """The bodies a path costing at most `limit` could touch: within the
@@ -626,7 +683,11 @@ class Query:
             if not self.usable(i):
                 continue
             c, reach = body.centre, body.reach
-            far = math.dist(s, c) + (math.dist(c, goal) if goal is not None else 0.0) - (2 if goal is not None else 1) * reach
+            far = (
+                math.dist(s, c)
+                + (math.dist(c, goal) if goal is not None else 0.0)
+                - (2 if goal is not None else 1) * reach
+            )
             if far <= limit:
                 found.append(i)
         return found
@@ -655,7 +716,9 @@ class Query:
     def here(self, node: Node) -> Point:
         return self.bodies[node[0]].at(node[1], node[2])
 
-    def _leave(self, node: Node, g: float, line: Line, end: Point, limit: float, bound: float) -> tuple[float, Walk | None] | None:
+    def _leave(
+        self, node: Node, g: float, line: Line, end: Point, limit: float, bound: float
+    ) -> tuple[float, Walk | None] | None:
         """The cost of ending at `end` along `line` from a node reached at cost g,
         if it stays under `bound` and `limit` and the way is free; else None."""
         a, corner, angle, orient = node
@@ -680,8 +743,13 @@ class Query:
             return None
         return cost, walk
 
-    def search(self, in_range: list[int], limit: float, estimate: Callable[[Point], float],
-               finishes: Callable[[Node], list[Finish]] | None) -> tuple[dict[Node, Step], tuple[Finish, Step] | None]:
+    def search(
+        self,
+        in_range: list[int],
+        limit: float,
+        estimate: Callable[[Point], float],
+        finishes: Callable[[Node], list[Finish]] | None,
+    ) -> tuple[dict[Node, Step], tuple[Finish, Step] | None]:
         """Cheapest ways from the start over the bodies `in_range`, costing at most
         `limit`. With `finishes` (the ways to end from a node): A* towards the
         cheapest end (`estimate` never more than what ending from a point costs),
@@ -769,8 +837,9 @@ def _start_clear(graph: Router, model_id: str) -> Callable[[Point, Point], bool]
     return lambda a, b: graph.grown.first_hit(a, b, query_filter) is None
 
 
-def route(table: Table, model_id: str, goal: Point, limit: float,
-          start_clear: Callable[[Point, Point], bool] | None = None) -> tuple[list[Point], float] | None:
+def route(
+    table: Table, model_id: str, goal: Point, limit: float, start_clear: Callable[[Point, Point], bool] | None = None
+) -> tuple[list[Point], float] | None:
     """The cheapest path of the model's base centre from where it stands to `goal`
     costing at most `limit`: (points, cost), or None. `start_clear(a, b)` says
     whether a segment from the start is free (default: nothing overlapped)."""
@@ -781,16 +850,21 @@ def route(table: Table, model_id: str, goal: Point, limit: float,
     query.feet(model.position, limit)
     query.feet(goal, limit)
     in_range = query.near(limit, goal)
-    steps, found = query.search(in_range, limit, lambda p: math.dist(p, goal),
-                                lambda node: [Finish(line, goal) for line in query.lines(node[0], g)])
+    steps, found = query.search(
+        in_range,
+        limit,
+        lambda p: math.dist(p, goal),
+        lambda node: [Finish(line, goal) for line in query.lines(node[0], g)],
+    )
     if found is None:
         return None
     finish, last = found
     return query.path(steps, last, finish.end), last.cost
 
 
-def contact_route(table: Table, model_id: str, target_id: str, limit: float,
-                  start_clear: Callable[[Point, Point], bool] | None = None) -> tuple[list[Point], float] | None:
+def contact_route(
+    table: Table, model_id: str, target_id: str, limit: float, start_clear: Callable[[Point, Point], bool] | None = None
+) -> tuple[list[Point], float] | None:
     """The cheapest path ending with the base in exact contact with the target's
     base: the last segment heads for the target's centre (tangent to whatever the
     path went round) and stops at contact."""
@@ -810,7 +884,9 @@ def contact_route(table: Table, model_id: str, target_id: str, limit: float,
             if d < touch - 1e-9:
                 continue
             k = touch / d
-            found.append(Finish(line, (centre[0] + (line.start[0] - centre[0]) * k, centre[1] + (line.start[1] - centre[1]) * k)))
+            found.append(
+                Finish(line, (centre[0] + (line.start[0] - centre[0]) * k, centre[1] + (line.start[1] - centre[1]) * k))
+            )
         return found
 
     steps, found = query.search(in_range, limit, lambda p: max(0.0, math.dist(p, centre) - touch), finishes)
@@ -820,8 +896,9 @@ def contact_route(table: Table, model_id: str, target_id: str, limit: float,
     return query.path(steps, last, finish.end), last.cost
 
 
-def spread(table: Table, model_id: str, limit: float, start_clear: Callable[[Point, Point], bool] | None = None
-           ) -> tuple[Query, dict[Node, Step]]:
+def spread(
+    table: Table, model_id: str, limit: float, start_clear: Callable[[Point, Point], bool] | None = None
+) -> tuple[Query, dict[Node, Step]]:
     """Every node of the tangent graph the model's base centre reaches for at most
     `limit`, with the cheapest way there (for drawing the reach)."""
     model = table.models[model_id]
@@ -855,7 +932,6 @@ class _Outline:
                 return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
         return self.points[0]
 
-
     def sides_within(self, lo: float, hi: float) -> list[tuple[float, float]]:
         """The stretch [lo, hi] of distances along the outline (may run past either
         end: it goes round) cut at the corners, one piece per straight side."""
@@ -866,7 +942,7 @@ class _Outline:
             base += self.total
         cuts.append(hi)
         cuts.sort()
-        return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+        return [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
 def _golden(f: Callable[[float], float], lo: float, hi: float) -> float:
@@ -948,7 +1024,7 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
         return points
     path: list[Point] = [points[0]]
     slides: list[tuple[int, float] | None] = [None]
-    for index, (a, b) in enumerate(zip(points, points[1:])):
+    for index, (a, b) in enumerate(zip(points, points[1:], strict=False)):
         for t, k, s in _crossings(a, b, outlines):
             path.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
             slides.append((k, s))
@@ -994,15 +1070,16 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
             continue
         out.append(q)
     out.append(path[-1])
-    before = sum(cost(p, q) for p, q in zip(points, points[1:]))
-    after = sum(cost(p, q) for p, q in zip(out, out[1:]))
-    if after > before + 1e-9 or not all(clear(p, q) for p, q in zip(out, out[1:])):
+    before = sum(cost(p, q) for p, q in zip(points, points[1:], strict=False))
+    after = sum(cost(p, q) for p, q in zip(out, out[1:], strict=False))
+    if after > before + 1e-9 or not all(clear(p, q) for p, q in zip(out, out[1:], strict=False)):
         return list(points)
     return out
 
 
-def refine_entry(table: Table, model_id: str, points: list[Point], clear: Callable[[Point, Point], bool],
-                 limit: float) -> list[Point]:
+def refine_entry(
+    table: Table, model_id: str, points: list[Point], clear: Callable[[Point, Point], bool], limit: float
+) -> list[Point]:
     """After `refine`: where the path comes round an obstacle straight to a point of
     heavy terrain's outline, the cheapest crossing may lie where the way would have
     to go on further round the obstacle (the straight line from where the path
@@ -1050,9 +1127,13 @@ def refine_entry(table: Table, model_id: str, points: list[Point], clear: Callab
     head = tried[s][1]
     if head is None:
         return points
-    path = refine(table, head + list(points[i + 1:]), clear)
+    path = refine(table, head + list(points[i + 1 :]), clear)
 
     def total(way: list[Point]) -> float:
-        return sum(segment_cost(a, b, heavy) for a, b in zip(way, way[1:]))
+        return sum(segment_cost(a, b, heavy) for a, b in zip(way, way[1:], strict=False))
 
-    return path if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:])) else points
+    return (
+        path
+        if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:], strict=False))
+        else points
+    )

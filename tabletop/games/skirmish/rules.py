@@ -34,9 +34,10 @@ from __future__ import annotations
 import functools
 import math
 import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.engine.rules import GameRules
@@ -55,7 +56,7 @@ from tabletop.games.skirmish.schema import (
 )
 from tabletop.games.skirmish.table import Model, Table
 from tabletop.games.skirmish.terrain import Ruleset, TerrainPiece
-from tabletop.i18n import Message, N_
+from tabletop.i18n import N_, Message
 
 LAYOUT = "layout"
 PLAY = "play"
@@ -132,7 +133,14 @@ def kinds() -> dict[str, TerrainKind]:
 def new_piece(piece_id: str, data: Mapping[str, Any]) -> TerrainPiece:
     """A geometry piece for one piece entry of the state."""
     footprint = tuple(tuple(v) for v in data["footprint"]) if data.get("footprint") else ()
-    return TerrainPiece(piece_id, kinds()[data["kind"]], tuple(data["position"]), data["rotation"], footprint, data.get("burning", False))
+    return TerrainPiece(
+        piece_id,
+        kinds()[data["kind"]],
+        tuple(data["position"]),
+        data["rotation"],
+        footprint,
+        data.get("burning", False),
+    )
 
 
 def new_model(model_id: str, data: Mapping[str, Any]) -> Model:
@@ -195,7 +203,9 @@ def terrain_points(state: SkirmishState | Mapping[str, Any], seat: int) -> int:
 
 def scenarios() -> dict[str, Layout]:
     """The bundled table layouts (data/skirmish/scenarios) by file name."""
-    return {PurePosixPath(name).stem: layout for name, layout in sorted(schema.bundled().matching(schema.SCENARIOS).items())}
+    return {
+        PurePosixPath(name).stem: layout for name, layout in sorted(schema.bundled().matching(schema.SCENARIOS).items())
+    }
 
 
 # -- reasons ---------------------------------------------------------------------------------
@@ -364,8 +374,10 @@ class SkirmishRules(GameRules):
             raise _blocker_reason(table, overlaps[0], N_("terrain piece"))
         spacing = clearance(state, table)
         if spacing and table.piece_overlaps(piece, at, rotation, spacing):
-            raise _illegal(N_("Terrain pieces keep {spacing:g} cm from each other, the table edges and objectives."),
-                           spacing=spacing / 10)
+            raise _illegal(
+                N_("Terrain pieces keep {spacing:g} cm from each other, the table edges and objectives."),
+                spacing=spacing / 10,
+            )
 
     def _check_add_piece(self, state: SkirmishState, action: Action) -> None:
         if set(action) != {"terrain", "at", "rotation"}:
@@ -377,8 +389,12 @@ class SkirmishRules(GameRules):
         rotation = _number(action, "rotation", 0.0, 359.9)
         budget = terrain_budget(state.options)
         if budget is not None and terrain_points(state, state.turn) + kind.cost > budget:
-            raise _illegal(N_("That piece costs {cost} terrain points; you have {left} of {total} left."),
-                           cost=kind.cost, left=budget - terrain_points(state, state.turn), total=budget)
+            raise _illegal(
+                N_("That piece costs {cost} terrain points; you have {left} of {total} left."),
+                cost=kind.cost,
+                left=budget - terrain_points(state, state.turn),
+                total=budget,
+            )
         self._piece_at(state, TerrainPiece("", kind, at, rotation), at, rotation)
 
     def _existing_piece(self, state: SkirmishState, action: Action) -> TerrainPiece:
@@ -462,12 +478,15 @@ class SkirmishRules(GameRules):
         if check.blocked_by is not None:
             raise _blocker_reason(table, check.blocked_by, N_("base"))
         if check.over_allowance:
-            raise _illegal(N_("The path costs {cost:.1f} cm; a move may cost {allowance:g} cm."),
-                           cost=check.cost / 10, allowance=table.allowance / 10)
+            raise _illegal(
+                N_("The path costs {cost:.1f} cm; a move may cost {allowance:g} cm."),
+                cost=check.cost / 10,
+                allowance=table.allowance / 10,
+            )
         if not movement.move_may_end(table, model_id, points[-1]):
             raise _illegal(N_("A move may not end in contact with an enemy."))
 
-    _checks: dict[tuple[str, str], Callable[["SkirmishRules", SkirmishState, Action], None]] = {
+    _checks: dict[tuple[str, str], Callable[[SkirmishRules, SkirmishState, Action], None]] = {
         (LAYOUT, "add_piece"): _check_add_piece,
         (LAYOUT, "place_piece"): _check_place_piece,
         (LAYOUT, "remove_piece"): _check_remove_piece,
@@ -496,47 +515,117 @@ class SkirmishRules(GameRules):
         state.ready = [False] * len(state.ready)
         if kind == "add_piece":
             piece_id = self._new_id(state, "t")
-            entry = {"kind": action["terrain"], "position": [float(v) for v in action["at"]], "rotation": float(action["rotation"]),
-                     "footprint": None, "burning": False, "owner": seat}
+            entry = {
+                "kind": action["terrain"],
+                "position": [float(v) for v in action["at"]],
+                "rotation": float(action["rotation"]),
+                "footprint": None,
+                "burning": False,
+                "owner": seat,
+            }
             state.pieces[piece_id] = entry
             table.add_piece(new_piece(piece_id, entry))
-            return Step([Event(Message(N_("{player} places {terrain}."), {"player": seat, "terrain": kinds()[action["terrain"]].name}),
-                               kind="place_piece", data={"piece": piece_id})])
+            return Step(
+                [
+                    Event(
+                        Message(
+                            N_("{player} places {terrain}."),
+                            {"player": seat, "terrain": kinds()[action["terrain"]].name},
+                        ),
+                        kind="place_piece",
+                        data={"piece": piece_id},
+                    )
+                ]
+            )
         if kind == "place_piece":
             piece_id = action["piece"]
             entry = state.pieces[piece_id]
             entry["position"] = [float(v) for v in action["at"]]
             entry["rotation"] = float(action["rotation"])
             table.place_piece(piece_id, tuple(entry["position"]), entry["rotation"])
-            return Step([Event(Message(N_("{player} moves {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}),
-                               kind="place_piece", data={"piece": piece_id})])
+            return Step(
+                [
+                    Event(
+                        Message(
+                            N_("{player} moves {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}
+                        ),
+                        kind="place_piece",
+                        data={"piece": piece_id},
+                    )
+                ]
+            )
         if kind == "remove_piece":
             piece_id = action["piece"]
             entry = state.pieces.pop(piece_id)
             table.remove_piece(piece_id)
-            return Step([Event(Message(N_("{player} removes {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}))])
+            return Step(
+                [
+                    Event(
+                        Message(
+                            N_("{player} removes {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}
+                        )
+                    )
+                ]
+            )
         if kind == "add_model":
             model_id = self._new_id(state, "w")
             number = 1 + max((m["number"] for m in state.models.values() if m["side"] == seat), default=0)
-            entry = {"base": float(action["base"]), "position": [float(v) for v in action["at"]], "side": seat,
-                     "colour": state.colours[seat], "name": "", "number": number}
+            entry = {
+                "base": float(action["base"]),
+                "position": [float(v) for v in action["at"]],
+                "side": seat,
+                "colour": state.colours[seat],
+                "name": "",
+                "number": number,
+            }
             state.models[model_id] = entry
             table.add_model(new_model(model_id, entry))
-            return Step([Event(self._about(N_("{player} places {name}."), N_("{player} places warrior {number}."), seat, entry),
-                               kind="place_model", data={"model": model_id})])
+            return Step(
+                [
+                    Event(
+                        self._about(
+                            N_("{player} places {name}."), N_("{player} places warrior {number}."), seat, entry
+                        ),
+                        kind="place_model",
+                        data={"model": model_id},
+                    )
+                ]
+            )
         if kind == "place_model":
             model_id = action["model"]
             entry = state.models[model_id]
             entry["position"] = [float(v) for v in action["at"]]
             table.move_model(model_id, tuple(entry["position"]))
-            return Step([Event(self._about(N_("{player} puts {name} elsewhere."), N_("{player} puts warrior {number} elsewhere."), seat, entry),
-                               kind="place_model", data={"model": model_id})])
+            return Step(
+                [
+                    Event(
+                        self._about(
+                            N_("{player} puts {name} elsewhere."),
+                            N_("{player} puts warrior {number} elsewhere."),
+                            seat,
+                            entry,
+                        ),
+                        kind="place_model",
+                        data={"model": model_id},
+                    )
+                ]
+            )
         if kind == "remove_model":
             model_id = action["model"]
             entry = state.models.pop(model_id)
             table.remove_model(model_id)
-            return Step([Event(self._about(N_("{player} takes {name} off the table."),
-                                           N_("{player} takes warrior {number} off the table."), seat, entry))])
+            return Step(
+                [
+                    Event(
+                        self._about(
+                            N_("{player} takes {name} off the table."),
+                            N_("{player} takes warrior {number} off the table."),
+                            seat,
+                            entry,
+                        )
+                    )
+                ]
+            )
         raise ValueError(f"unknown action {kind!r}")
 
     @staticmethod
@@ -571,7 +660,9 @@ class SkirmishRules(GameRules):
             state.phase = PLAY
             state.turn = state.first
             state.moved = []
-            events.append(Event(Message(N_("Play begins: {player} moves first."), {"player": state.first}), kind="play"))
+            events.append(
+                Event(Message(N_("Play begins: {player} moves first."), {"player": state.first}), kind="play")
+            )
             return Step(events, commits=True)
         state.turn = 1 - seat
         return Step(events)
@@ -586,12 +677,22 @@ class SkirmishRules(GameRules):
         table.move_model(model_id, points[-1])
         state.moved.append(model_id)
         if cost > length + 0.05:
-            message = self._about(N_("{player} moves {name} by {distance:.1f} cm (counting {cost:.1f} cm)."),
-                                  N_("{player} moves warrior {number} by {distance:.1f} cm (counting {cost:.1f} cm)."),
-                                  seat, entry, distance=length / 10, cost=cost / 10)
+            message = self._about(
+                N_("{player} moves {name} by {distance:.1f} cm (counting {cost:.1f} cm)."),
+                N_("{player} moves warrior {number} by {distance:.1f} cm (counting {cost:.1f} cm)."),
+                seat,
+                entry,
+                distance=length / 10,
+                cost=cost / 10,
+            )
         else:
-            message = self._about(N_("{player} moves {name} by {distance:.1f} cm."), N_("{player} moves warrior {number} by {distance:.1f} cm."),
-                                  seat, entry, distance=length / 10)
+            message = self._about(
+                N_("{player} moves {name} by {distance:.1f} cm."),
+                N_("{player} moves warrior {number} by {distance:.1f} cm."),
+                seat,
+                entry,
+                distance=length / 10,
+            )
         return Step([Event(message, kind="move", data={"model": model_id, "path": [list(p) for p in points]})])
 
     # -- the sample of legal moves ----------------------------------------------------------------
@@ -658,7 +759,9 @@ class SkirmishRules(GameRules):
     def _sample_moves(self, state: SkirmishState) -> list[Action]:
         table = table_of(state)
         seat = state.turn
-        free = [m for m in table.models.values() if m.side == seat and m.id not in state.moved and not table.engaged(m.id)]
+        free = [
+            m for m in table.models.values() if m.side == seat and m.id not in state.moved and not table.engaged(m.id)
+        ]
         found: list[Action] = []
         reach = table.allowance * 0.6
         for index, model in enumerate(free[:4]):
@@ -693,16 +796,26 @@ class SkirmishRules(GameRules):
         if kind in ("add_piece",):
             catalogue = kinds()
             name = catalogue[action["terrain"]].name if action.get("terrain") in catalogue else "?"
-            return Message(N_("Place {terrain} at {x:.1f}, {y:.1f} cm"), {"terrain": name, "x": action["at"][0] / 10, "y": action["at"][1] / 10})
+            return Message(
+                N_("Place {terrain} at {x:.1f}, {y:.1f} cm"),
+                {"terrain": name, "x": action["at"][0] / 10, "y": action["at"][1] / 10},
+            )
         if kind == "place_piece":
-            return Message(N_("Move a terrain piece to {x:.1f}, {y:.1f} cm"), {"x": action["at"][0] / 10, "y": action["at"][1] / 10})
+            return Message(
+                N_("Move a terrain piece to {x:.1f}, {y:.1f} cm"),
+                {"x": action["at"][0] / 10, "y": action["at"][1] / 10},
+            )
         if kind == "remove_piece":
             return Message(N_("Remove a terrain piece"))
         if kind == "add_model":
-            return Message(N_("Place a warrior on a {base:g} mm base at {x:.1f}, {y:.1f} cm"),
-                           {"base": action["base"], "x": action["at"][0] / 10, "y": action["at"][1] / 10})
+            return Message(
+                N_("Place a warrior on a {base:g} mm base at {x:.1f}, {y:.1f} cm"),
+                {"base": action["base"], "x": action["at"][0] / 10, "y": action["at"][1] / 10},
+            )
         if kind == "place_model":
-            return Message(N_("Put a warrior at {x:.1f}, {y:.1f} cm"), {"x": action["at"][0] / 10, "y": action["at"][1] / 10})
+            return Message(
+                N_("Put a warrior at {x:.1f}, {y:.1f} cm"), {"x": action["at"][0] / 10, "y": action["at"][1] / 10}
+            )
         if kind == "remove_model":
             return Message(N_("Take a warrior off the table"))
         if kind == "move":
@@ -744,9 +857,19 @@ class SkirmishRules(GameRules):
         """A copy without the derived geometry (rebuilt on first use)."""
         data = self.encode(state)
         return SkirmishState(
-            width=data["width"], height=data["height"], options=data["options"], colours=data["colours"],
-            first=data["first"], turn=data["turn"], phase=data["phase"], turns=data["turns"], ready=data["ready"],
-            pieces=data["pieces"], models=data["models"], objectives=data["objectives"], moved=data["moved"],
+            width=data["width"],
+            height=data["height"],
+            options=data["options"],
+            colours=data["colours"],
+            first=data["first"],
+            turn=data["turn"],
+            phase=data["phase"],
+            turns=data["turns"],
+            ready=data["ready"],
+            pieces=data["pieces"],
+            models=data["models"],
+            objectives=data["objectives"],
+            moved=data["moved"],
             serial=data["serial"],
         )
 
@@ -762,14 +885,18 @@ class SkirmishRules(GameRules):
             assert table.model_fits(model["base"] / 2, tuple(model["position"]), (model_id,)), f"{model_id} overlaps"
         for piece_id, piece in state.pieces.items():
             placed = table.pieces[piece_id]
-            assert placed.position == tuple(piece["position"]) and placed.rotation == piece["rotation"], f"{piece_id} moved"
+            assert placed.position == tuple(piece["position"]) and placed.rotation == piece["rotation"], (
+                f"{piece_id} moved"
+            )
         assert set(state.moved) <= set(state.models), "a moved warrior is gone"
         assert state.phase in (LAYOUT, PLAY) and state.turn in (0, 1)
 
 
 def _copied(entry: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: ([list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value)
-            for k, value in entry.items()}
+    return {
+        k: ([list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value)
+        for k, value in entry.items()
+    }
 
 
 def _into_zone(table: Table, edge: deployment.Edge, spot: Point) -> Point:
@@ -788,7 +915,9 @@ def _into_zone(table: Table, edge: deployment.Edge, spot: Point) -> Point:
 # -- rounding positions for the log -------------------------------------------------------------
 
 #: offsets on the 0.1 mm grid tried when a rounded point does not fit, nearest first
-_NUDGES = sorted(((dx / 10, dy / 10) for dx in range(-3, 4) for dy in range(-3, 4)), key=lambda d: (d[0] ** 2 + d[1] ** 2, d))
+_NUDGES = sorted(
+    ((dx / 10, dy / 10) for dx in range(-3, 4) for dy in range(-3, 4)), key=lambda d: (d[0] ** 2 + d[1] ** 2, d)
+)
 
 
 def settle_point(fits: Callable[[Point], bool], point: Sequence[float]) -> Point | None:
@@ -824,7 +953,10 @@ def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) 
             if leaving:
                 tail = [candidate] if following is None else [candidate, following]
                 return movement.check_path(table, model_id, settled + tail, allowance=math.inf).ok
-            if grown.blocked_at(candidate, query) is not None or grown.first_hit(settled[-1], candidate, query) is not None:
+            if (
+                grown.blocked_at(candidate, query) is not None
+                or grown.first_hit(settled[-1], candidate, query) is not None
+            ):
                 return False
             return following is None or grown.first_hit(candidate, following, query) is None
 

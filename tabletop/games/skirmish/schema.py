@@ -26,7 +26,16 @@ from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from tabletop.engine.core import OptionSpec
 from tabletop.engine.data import DataModel, DataSet, LoadedData, Problem, field_faults, load_bundled, unique_by
-from tabletop.engine.gamedata import Colour, GameFile, Identifier, Label, OptionData, OptionValue, colour_table, option_problems
+from tabletop.engine.gamedata import (
+    Colour,
+    GameFile,
+    Identifier,
+    Label,
+    OptionData,
+    OptionValue,
+    colour_table,
+    option_problems,
+)
 from tabletop.i18n import _
 
 Coordinate = tuple[float, float]
@@ -45,7 +54,11 @@ def _simple_polygon(points: list[Coordinate]) -> list[Coordinate]:
         raise ValueError(_("a footprint needs at least 3 corners"))
     if abs(signed_area(points)) < 1.0:
         raise ValueError(_("the footprint has no area"))
-    repeats = [((i,), _("corner {corner} repeats the corner before it", corner=i)) for i in range(n) if points[i] == points[i - 1]]
+    repeats = [
+        ((i,), _("corner {corner} repeats the corner before it", corner=i))
+        for i in range(n)
+        if points[i] == points[i - 1]
+    ]
     if repeats:
         raise field_faults(repeats)
     for i in range(n):
@@ -78,7 +91,7 @@ class FlameTemplate(DataModel):
     wide: Length
 
     @model_validator(mode="after")
-    def _fits(self) -> "FlameTemplate":
+    def _fits(self) -> FlameTemplate:
         faults = []
         if self.narrow > self.wide:
             faults.append((("narrow",), _("the narrow end is wider than the wide end")))
@@ -133,7 +146,7 @@ class TerrainProperties(DataModel):
     hiding: bool = False
 
     @model_validator(mode="after")
-    def _consistent(self) -> "TerrainProperties":
+    def _consistent(self) -> TerrainProperties:
         faults = []
         if self.passable and self.heavy:
             faults.append((("heavy",), _("a kind is either passable or heavy terrain, not both")))
@@ -223,7 +236,7 @@ class Layout(DataModel):
     objectives: Annotated[list[Objective], unique_by("id")] = []
 
     @model_validator(mode="after")
-    def _with_context(self, info: ValidationInfo) -> "Layout":
+    def _with_context(self, info: ValidationInfo) -> Layout:
         if info.context:
             terrain, table = info.context
             faults = layout_problems(self, terrain, table)
@@ -245,7 +258,9 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
         for index, item in enumerate(getattr(layout, group)):
             if item.id in seen:
                 where = ".".join(map(str, seen[item.id]))
-                problems.append(((group, index, "id"), _("{id} is already used at {where}", id=repr(item.id), where=where)))
+                problems.append(
+                    ((group, index, "id"), _("{id} is already used at {where}", id=repr(item.id), where=where))
+                )
             else:
                 seen[item.id] = (group, index)
     width, height = layout.table.width, layout.table.height
@@ -253,7 +268,9 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
     for index, piece in enumerate(layout.terrain):
         kind = kinds.get(piece.kind)
         if kind is None:
-            problems.append((("terrain", index, "kind"), _("no terrain kind {kind} in terrain.yaml", kind=repr(piece.kind))))
+            problems.append(
+                (("terrain", index, "kind"), _("no terrain kind {kind} in terrain.yaml", kind=repr(piece.kind)))
+            )
             continue
         outline = planar.transform(planar.orient(piece.footprint or kind.footprint), piece.position, piece.rotation)
         left, top, right, bottom = planar.bounds(outline)
@@ -262,15 +279,30 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
         parts = planar.convex_parts(outline)
         for other_index, other_parts in outlines:
             if any(planar.convex_depth(p, q) > planar.EPS for p in parts for q in other_parts):
-                problems.append((("terrain", index, "position"), _("overlaps terrain piece {id}", id=repr(layout.terrain[other_index].id))))
+                problems.append(
+                    (
+                        ("terrain", index, "position"),
+                        _("overlaps terrain piece {id}", id=repr(layout.terrain[other_index].id)),
+                    )
+                )
         outlines.append((index, parts))
     bases = set(table.bases)
     for index, model in enumerate(layout.models):
         radius = model.base / 2
         if model.base not in bases:
-            problems.append((("models", index, "base"), _("base {size} mm is not one of {sizes}", size=f"{model.base:g}", sizes=sorted(bases))))
+            problems.append(
+                (
+                    ("models", index, "base"),
+                    _("base {size} mm is not one of {sizes}", size=f"{model.base:g}", sizes=sorted(bases)),
+                )
+            )
         x, y = model.position
-        if x - radius < -planar.EPS or y - radius < -planar.EPS or x + radius > width + planar.EPS or y + radius > height + planar.EPS:
+        if (
+            x - radius < -planar.EPS
+            or y - radius < -planar.EPS
+            or x + radius > width + planar.EPS
+            or y + radius > height + planar.EPS
+        ):
             problems.append((("models", index, "position"), _("the base reaches over the table edge")))
         for other_index in range(index):
             other = layout.models[other_index]
@@ -307,6 +339,7 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     SPACING: ("enforce", "warn"),
 }
 
+
 class StartOption(DataModel):
     """The first option, the table to start from: each scenario, then an empty table."""
 
@@ -332,13 +365,33 @@ def _option_problems(loaded: LoadedData) -> list[Problem]:
     problems = []
     names = {PurePosixPath(name).stem for name in loaded.matching(SCENARIOS)}
     if players.start.default != EMPTY and players.start.default not in names:
-        problems.append(loaded.problem(PLAYERS_FILE, ("start", "default"), _(
-            "no scenario {name} in {folder} (nor {empty})", name=repr(players.start.default), folder=SCENARIOS, empty=repr(EMPTY))))
+        problems.append(
+            loaded.problem(
+                PLAYERS_FILE,
+                ("start", "default"),
+                _(
+                    "no scenario {name} in {folder} (nor {empty})",
+                    name=repr(players.start.default),
+                    folder=SCENARIOS,
+                    empty=repr(EMPTY),
+                ),
+            )
+        )
     if EMPTY in names:
-        problems.append(loaded.problem(PLAYERS_FILE, ("start", "empty"),
-                                       _("a scenario is named {name}, as the empty table is", name=repr(EMPTY))))
-    problems += option_problems(loaded, PLAYERS_FILE, players.options, OPTION_VALUES,
-                                elsewhere={START: _("the first option is written under start")})
+        problems.append(
+            loaded.problem(
+                PLAYERS_FILE,
+                ("start", "empty"),
+                _("a scenario is named {name}, as the empty table is", name=repr(EMPTY)),
+            )
+        )
+    problems += option_problems(
+        loaded,
+        PLAYERS_FILE,
+        players.options,
+        OPTION_VALUES,
+        elsewhere={START: _("the first option is written under start")},
+    )
     for index, option in enumerate(players.options):
         if option.key != TABLE:
             continue
@@ -346,8 +399,12 @@ def _option_problems(loaded: LoadedData) -> list[Problem]:
             if not isinstance(choice.value, int) or isinstance(choice.value, bool):
                 message = _("a table size is a whole number of millimetres")
             elif choice.value < max(table.table.width, table.table.height) or choice.value > 10_000:
-                message = _("a table is at least the standard {width} x {height} mm of {file}",
-                            width=f"{table.table.width:g}", height=f"{table.table.height:g}", file=TABLE_FILE)
+                message = _(
+                    "a table is at least the standard {width} x {height} mm of {file}",
+                    width=f"{table.table.width:g}",
+                    height=f"{table.table.height:g}",
+                    file=TABLE_FILE,
+                )
             else:
                 continue
             problems.append(loaded.problem(PLAYERS_FILE, ("options", index, "choices", number, "value"), message))
@@ -359,7 +416,9 @@ def option_specs(loaded: LoadedData) -> tuple[OptionSpec, ...]:
     start from (the scenarios, then an empty table), then players.yaml's options."""
     players: PlayersData = loaded[PLAYERS_FILE]
     start = players.start
-    scenarios = tuple((PurePosixPath(name).stem, layout.name) for name, layout in sorted(loaded.matching(SCENARIOS).items()))
+    scenarios = tuple(
+        (PurePosixPath(name).stem, layout.name) for name, layout in sorted(loaded.matching(SCENARIOS).items())
+    )
     first = OptionSpec(START, start.label, start.default, (*scenarios, (EMPTY, start.empty)), start.help)
     return (first, *(o.spec() for o in players.options))
 
@@ -391,7 +450,13 @@ def _check(loaded: LoadedData) -> list[Problem]:
 
 DATASET = DataSet(
     "skirmish",
-    files={GAME_FILE: GameFile, TERRAIN_FILE: TerrainData, TABLE_FILE: TableData, PLAYERS_FILE: PlayersData, SCENARIOS: Layout},
+    files={
+        GAME_FILE: GameFile,
+        TERRAIN_FILE: TerrainData,
+        TABLE_FILE: TableData,
+        PLAYERS_FILE: PlayersData,
+        SCENARIOS: Layout,
+    },
     check=_check,
 )
 

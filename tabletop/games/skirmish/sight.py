@@ -38,8 +38,8 @@ every pair of models.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Sequence
 
 from tabletop.games.skirmish import planar
 from tabletop.games.skirmish.planar import EPS, Point, Polygon
@@ -65,9 +65,14 @@ class Corridor:
     box: tuple[float, float, float, float]
 
     @classmethod
-    def between(cls, a: Point, ra: float, b: Point, rb: float) -> "Corridor":
+    def between(cls, a: Point, ra: float, b: Point, rb: float) -> Corridor:
         tangents = planar.outer_tangents(a, ra, b, rb)
-        box = (min(a[0] - ra, b[0] - rb), min(a[1] - ra, b[1] - rb), max(a[0] + ra, b[0] + rb), max(a[1] + ra, b[1] + rb))
+        box = (
+            min(a[0] - ra, b[0] - rb),
+            min(a[1] - ra, b[1] - rb),
+            max(a[0] + ra, b[0] + rb),
+            max(a[1] + ra, b[1] + rb),
+        )
         return cls(a, ra, b, rb, tangents or (), box)
 
     def polygon(self, count: int = 48) -> Polygon:
@@ -240,7 +245,9 @@ def meets_every_sight_line(parts: Sequence[Polygon], a: Point, ra: float, b: Poi
 
 def _disc_blocks(c: Point, rho: float, corridor: Corridor) -> bool:
     # a disc never overlaps either end here (bases do not overlap)
-    return all(planar.point_segment_distance(c, s[0], s[1]) <= rho + TOUCH for s in corridor.sides) and bool(corridor.sides)
+    return all(planar.point_segment_distance(c, s[0], s[1]) <= rho + TOUCH for s in corridor.sides) and bool(
+        corridor.sides
+    )
 
 
 def _piece_blocks(parts: Sequence[Polygon], corridor: Corridor) -> bool:
@@ -286,7 +293,9 @@ def _pieces(table: Table) -> tuple[list[_Piece], list]:
             continue
         centre, radius = planar.bounding_circle(piece.outline)
         circles = tuple(planar.bounding_circle(part) for part in piece.parts)
-        found.append(_Piece(piece.id, piece.box, centre, radius, piece.parts, circles, eff.sight, eff.penalty, eff.behind_only))
+        found.append(
+            _Piece(piece.id, piece.box, centre, radius, piece.parts, circles, eff.sight, eff.penalty, eff.behind_only)
+        )
     high = [piece for piece in table.pieces.values() if table.effect(piece.id).elevation]
     return found, high
 
@@ -352,14 +361,16 @@ def sight(table: Table, viewer: str, target: str | Point, positions: Mapping[str
         if point is not None and any(planar.point_in_convex(point, part, EPS) for part in piece.parts):
             continue  # the piece the target point lies on is what is looked at
         if not any(
-            distance(centre) < radius and _part_reaches(part, corridor) for part, (centre, radius) in zip(piece.parts, piece.circles)
+            distance(centre) < radius and _part_reaches(part, corridor)
+            for part, (centre, radius) in zip(piece.parts, piece.circles, strict=False)
         ):
             continue
         if piece.behind_only:
             if high is None:
                 high = any(h.contains(corridor.a) or h.contains(corridor.b) for h in high_pieces)
             if high or any(
-                planar.point_in_convex(corridor.a, part, EPS) or planar.point_in_convex(corridor.b, part, EPS) for part in piece.parts
+                planar.point_in_convex(corridor.a, part, EPS) or planar.point_in_convex(corridor.b, part, EPS)
+                for part in piece.parts
             ):
                 continue
         if piece.kind == "opaque" and _piece_blocks(piece.parts, corridor):

@@ -34,8 +34,8 @@ exactly whether a base fits along a straight line (see movement.py).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 import pymunk
 
@@ -73,7 +73,7 @@ class GrownSpace:
     filtered with `model_filter(id)` ignores the moving model itself.
     """
 
-    def __init__(self, table: "Table", radius: float) -> None:
+    def __init__(self, table: Table, radius: float) -> None:
         self.radius = radius
         self.space = pymunk.Space()
         self.shape_owner: dict[pymunk.Shape, str] = {}
@@ -134,7 +134,9 @@ class GrownSpace:
         model's own disc among them when it is on the table)."""
         return frozenset(self.shape_owner[h.shape] for h in self.space.segment_query(a, b, 0.0, pymunk.ShapeFilter()))
 
-    def blocked_at(self, p: Point, query_filter: pymunk.ShapeFilter, ignore: frozenset[str] = frozenset()) -> str | None:
+    def blocked_at(
+        self, p: Point, query_filter: pymunk.ShapeFilter, ignore: frozenset[str] = frozenset()
+    ) -> str | None:
         """What a base centred at p would overlap (None when p is free)."""
         for info in self.space.point_query(p, 0.0, query_filter):
             if info.distance < 0.0 and self.shape_owner[info.shape] not in ignore:
@@ -342,7 +344,9 @@ class Table:
             piece.id
             for piece in self.pieces.values()
             if not self._effects[piece.id].passable
-            and any(planar.point_convex_signed_distance(model.position, part) < model.radius - EPS for part in piece.parts)
+            and any(
+                planar.point_convex_signed_distance(model.position, part) < model.radius - EPS for part in piece.parts
+            )
         )
 
     def model_overlaps(self, radius: float, position: Point, ignore: Iterable[str] = ()) -> list[str]:
@@ -366,7 +370,11 @@ class Table:
                 continue
             if self._disc_overlaps(owner, info.shape, position, radius):
                 # on a piece one may climb, a base stands wholly on top or off it
-                if owner in self.pieces and self._effects[owner].climbable and self.pieces[owner].holds_disc(position, radius):
+                if (
+                    owner in self.pieces
+                    and self._effects[owner].climbable
+                    and self.pieces[owner].holds_disc(position, radius)
+                ):
                     continue
                 found.append(owner)
         return found
@@ -432,7 +440,9 @@ class Table:
                     blobs.append(Blob(core, clearance, objective_id))
         return blobs
 
-    def piece_box(self, piece: TerrainPiece, rotation: float, clearance: float = 0.0) -> tuple[float, float, float, float]:
+    def piece_box(
+        self, piece: TerrainPiece, rotation: float, clearance: float = 0.0
+    ) -> tuple[float, float, float, float]:
         """Where the origin of `piece` turned by `rotation` may go so that the piece
         stays `clearance` inside the table edges."""
         outline = planar.transform(piece.footprint, (0.0, 0.0), rotation)

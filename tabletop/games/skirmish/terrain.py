@@ -129,7 +129,9 @@ class TerrainPiece:
     def contains(self, point: Point) -> bool:
         """True when the point lies on the piece (its outline, boundary included)."""
         left, top, right, bottom = self.box
-        if not (left - planar.EPS <= point[0] <= right + planar.EPS and top - planar.EPS <= point[1] <= bottom + planar.EPS):
+        if not (
+            left - planar.EPS <= point[0] <= right + planar.EPS and top - planar.EPS <= point[1] <= bottom + planar.EPS
+        ):
             return False
         return any(planar.point_in_convex(point, part, planar.EPS) for part in self.parts)
 
@@ -140,13 +142,15 @@ class TerrainPiece:
             return False
         outline = self.outline
         n = len(outline)
-        return all(planar.point_segment_distance(centre, outline[i], outline[(i + 1) % n]) >= radius - planar.EPS for i in range(n))
+        return all(
+            planar.point_segment_distance(centre, outline[i], outline[(i + 1) % n]) >= radius - planar.EPS
+            for i in range(n)
+        )
 
     def distance_to_point(self, point: Point) -> float:
         """Distance from the piece's outline to a point (0 on or inside it)."""
         return min(planar.point_convex_distance(point, part) for part in self.parts)
 
-    def distance_to(self, other: "TerrainPiece") -> float:
+    def distance_to(self, other: TerrainPiece) -> float:
         """Distance between two pieces' outlines (0 when they touch or overlap)."""
         return min(planar.convex_distance(p, q) for p in self.parts for q in other.parts)
-

@@ -18,8 +18,9 @@ from it after every change. Moves are submitted as actions; the rules check them
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -46,7 +47,7 @@ from tabletop.games.skirmish.terrain import TerrainPiece
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import DISABLED, GameView, Hit, PlayerSummary, Tween, ViewContext, hit_at, marked, with_key
+from tabletop.ui.gameview import GameView, Hit, PlayerSummary, Tween, ViewContext, hit_at, marked, with_key
 
 #: the table may be zoomed until its larger side is this many pixels
 MAX_LAYER = 2600
@@ -214,8 +215,12 @@ class SkirmishView(GameView):
 
     def may_walk(self, model_id: str) -> bool:
         """True when the warrior may make its move now."""
-        return (self.phase == PLAY and self.own(model_id) and model_id not in self.data["moved"]
-                and model_id not in self.engaged)
+        return (
+            self.phase == PLAY
+            and self.own(model_id)
+            and model_id not in self.data["moved"]
+            and model_id not in self.engaged
+        )
 
     def label(self, element: str) -> str:
         """What the players call a warrior or a terrain piece."""
@@ -244,7 +249,9 @@ class SkirmishView(GameView):
         panel_w = max(t.px(360), t.fs(th.SMALL) * 15)
         self.toolbar = pygame.Rect(rect.x + pad, rect.y + pad, bar_w, rect.h - 2 * pad)
         self.panel = pygame.Rect(rect.right - pad - panel_w, rect.y + pad, panel_w, rect.h - 2 * pad)
-        self.viewport = pygame.Rect(self.toolbar.right + pad, rect.y + pad, self.panel.x - self.toolbar.right - 2 * pad, rect.h - 2 * pad)
+        self.viewport = pygame.Rect(
+            self.toolbar.right + pad, rect.y + pad, self.panel.x - self.toolbar.right - 2 * pad, rect.h - 2 * pad
+        )
         self.private_area = None
         self.fit()
 
@@ -314,22 +321,35 @@ class SkirmishView(GameView):
             for seat, edge in enumerate(self.data["edges"]):
                 if edge:
                     outline = deployment.zone_outline(table, edge, self.data["options"][DEPLOYMENT])
-                    self._poly(ground, [(x * s, y * s) for x, y in outline], (*self.ctx.colour(seat), 46),
-                               (*self.ctx.colour(seat), 200), max(1, self.theme.px(2)))
+                    self._poly(
+                        ground,
+                        [(x * s, y * s) for x, y in outline],
+                        (*self.ctx.colour(seat), 46),
+                        (*self.ctx.colour(seat), 200),
+                        max(1, self.theme.px(2)),
+                    )
         for piece in table.pieces.values():
             if piece.id in held:
                 continue
-            sprite, centre = sart.terrain(piece.kind.key, piece.footprint, piece.rotation, round(s, 4),
-                                          sart.seed_of(piece.id + piece.kind.key))
-            ground.blit(sprite, sprite.get_rect(center=((piece.position[0] + centre[0]) * s, (piece.position[1] + centre[1]) * s)))
+            sprite, centre = sart.terrain(
+                piece.kind.key, piece.footprint, piece.rotation, round(s, 4), sart.seed_of(piece.id + piece.kind.key)
+            )
+            ground.blit(
+                sprite,
+                sprite.get_rect(center=((piece.position[0] + centre[0]) * s, (piece.position[1] + centre[1]) * s)),
+            )
             if self.data["pieces"][piece.id].get("burning"):
-                self._poly(ground, [(x * s, y * s) for x, y in piece.outline], (230, 110, 30, 70), (230, 110, 30, 220), 2)
+                self._poly(
+                    ground, [(x * s, y * s) for x, y in piece.outline], (230, 110, 30, 70), (230, 110, 30, 220), 2
+                )
         for spot in table.objectives.values():
             self._objective(ground, (spot[0] * s, spot[1] * s))
         for problem in self.spacing:
             for pid in (problem.piece, problem.other):
                 if pid in table.pieces and pid not in held:
-                    pygame.draw.polygon(ground, WARN, [(x * s, y * s) for x, y in table.pieces[pid].outline], max(2, self.theme.px(3)))
+                    pygame.draw.polygon(
+                        ground, WARN, [(x * s, y * s) for x, y in table.pieces[pid].outline], max(2, self.theme.px(3))
+                    )
         ground = _converted(ground)
         self._grounds[bool(held)] = (key, ground)
         return ground
@@ -340,8 +360,13 @@ class SkirmishView(GameView):
         pygame.draw.circle(surface, (40, 30, 20), (centre[0] + 2, centre[1] + 3), r)
         pygame.draw.circle(surface, th.GOLD, centre, r)
         pygame.draw.circle(surface, th.GOLD_DARK, centre, r, max(2, r // 5))
-        star = [(centre[0] + r * (0.62 if k % 2 == 0 else 0.27) * math.cos(-math.pi / 2 + k * math.pi / 5),
-                 centre[1] + r * (0.62 if k % 2 == 0 else 0.27) * math.sin(-math.pi / 2 + k * math.pi / 5)) for k in range(10)]
+        star = [
+            (
+                centre[0] + r * (0.62 if k % 2 == 0 else 0.27) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                centre[1] + r * (0.62 if k % 2 == 0 else 0.27) * math.sin(-math.pi / 2 + k * math.pi / 5),
+            )
+            for k in range(10)
+        ]
         pygame.draw.polygon(surface, th.INK, star)
 
     def _hidden(self) -> tuple[str, ...]:
@@ -371,7 +396,12 @@ class SkirmishView(GameView):
     def _warrior(self, surface: pygame.Surface, model_id: str, centre: tuple[float, float], alpha: int = 255) -> None:
         model = self.data["models"][model_id]
         side = model["side"]
-        sprite = sart.warrior(max(4, round(model["base"] * self.scale)), _rgb(model["colour"]), self.ctx.colour(side), self.token_label(model))
+        sprite = sart.warrior(
+            max(4, round(model["base"] * self.scale)),
+            _rgb(model["colour"]),
+            self.ctx.colour(side),
+            self.token_label(model),
+        )
         if alpha < 255:
             sprite = sprite.copy()
             sprite.set_alpha(alpha)
@@ -383,7 +413,13 @@ class SkirmishView(GameView):
             pygame.draw.circle(surface, th.CREAM, spot, max(3, r * 0.28))
             pygame.draw.circle(surface, th.INK, spot, max(3, r * 0.28), 1)
             k = max(2, r * 0.14)
-            pygame.draw.lines(surface, th.GREEN, False, [(spot[0] - k, spot[1]), (spot[0] - k * 0.2, spot[1] + k * 0.8), (spot[0] + k, spot[1] - k * 0.8)], max(1, int(k * 0.5)))
+            pygame.draw.lines(
+                surface,
+                th.GREEN,
+                False,
+                [(spot[0] - k, spot[1]), (spot[0] - k * 0.2, spot[1] + k * 0.8), (spot[0] + k, spot[1] - k * 0.8)],
+                max(1, int(k * 0.5)),
+            )
 
     # -- drawing: per frame ----------------------------------------------------------------
 
@@ -428,8 +464,15 @@ class SkirmishView(GameView):
         self._backdrop = (key, back)
         return back
 
-    def _cached_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: tuple,
-                      draw: Callable[[pygame.Surface], None], margin: int | None = None) -> None:
+    def _cached_panel(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        rect: pygame.Rect,
+        key: tuple,
+        draw: Callable[[pygame.Surface], None],
+        margin: int | None = None,
+    ) -> None:
         """Draw a panel once per change of what it shows; blit it otherwise."""
         margin = self.theme.px(24) if margin is None else margin
         area = rect.inflate(margin * 2, margin * 2).clip(surface.get_rect())
@@ -460,25 +503,61 @@ class SkirmishView(GameView):
         return ""
 
     def _toolbar_key(self) -> tuple:
-        return (self.toolbar.topleft, self.toolbar.size, self.tool, self.show_reach, self.show_grid, self._pointer_control(self.toolbar))
+        return (
+            self.toolbar.topleft,
+            self.toolbar.size,
+            self.tool,
+            self.show_reach,
+            self.show_grid,
+            self._pointer_control(self.toolbar),
+        )
 
     def _side_key(self) -> tuple:
-        return (self.panel.topleft, self.panel.size, self.revision, self.phase, self.seat, self.selected, self.tool,
-                self.placing_kind, self.placing_base, self._pointer_control(self.panel), _("Ready"))
+        return (
+            self.panel.topleft,
+            self.panel.size,
+            self.revision,
+            self.phase,
+            self.seat,
+            self.selected,
+            self.tool,
+            self.placing_kind,
+            self.placing_base,
+            self._pointer_control(self.panel),
+            _("Ready"),
+        )
 
     def _info_key(self) -> tuple:
-        return (self.info_rect.topleft, self.info_rect.size, self.tool, self.placing_kind, self.placing_base,
-                tuple(self.info_lines()), self.hover_line(), tuple(self.spacing))
+        return (
+            self.info_rect.topleft,
+            self.info_rect.size,
+            self.tool,
+            self.placing_kind,
+            self.placing_base,
+            tuple(self.info_lines()),
+            self.hover_line(),
+            tuple(self.spacing),
+        )
 
-    def _poly(self, surface: pygame.Surface, points: Sequence[Sequence[float]], fill: tuple, outline: tuple | None = None,
-              width: int = 2) -> pygame.Rect | None:
+    def _poly(
+        self,
+        surface: pygame.Surface,
+        points: Sequence[Sequence[float]],
+        fill: tuple,
+        outline: tuple | None = None,
+        width: int = 2,
+    ) -> pygame.Rect | None:
         """A translucent polygon, drawn through a surface only as large as it is."""
         if len(points) < 3:
             return None
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
-        bounds = pygame.Rect(int(min(xs)) - width - 1, int(min(ys)) - width - 1, int(max(xs) - min(xs)) + 2 * width + 3,
-                             int(max(ys) - min(ys)) + 2 * width + 3)
+        bounds = pygame.Rect(
+            int(min(xs)) - width - 1,
+            int(min(ys)) - width - 1,
+            int(max(xs) - min(xs)) + 2 * width + 3,
+            int(max(ys) - min(ys)) + 2 * width + 3,
+        )
         box = bounds.clip(surface.get_clip() or surface.get_rect())
         if box.w <= 0 or box.h <= 0:
             return None
@@ -495,8 +574,14 @@ class SkirmishView(GameView):
         s, ox, oy = self.scale, self.ox, self.oy
         return [(ox + x * s, oy + y * s) for x, y in points]
 
-    def _pill(self, surface: pygame.Surface, text: str, at: tuple[float, float], colour: tuple[int, int, int] = th.CREAM,
-              anchor: str = "center") -> pygame.Rect:
+    def _pill(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        at: tuple[float, float],
+        colour: tuple[int, int, int] = th.CREAM,
+        anchor: str = "center",
+    ) -> pygame.Rect:
         """A short label on a dark rounded plate, over the table."""
         t = self.theme
         font = t.font(th.SMALL, bold=True)
@@ -509,7 +594,13 @@ class SkirmishView(GameView):
 
     def _draw_reach(self, surface: pygame.Surface) -> None:
         model_id = self.selected
-        if not (self.show_reach and self.tool == "select" and model_id and model_id in self.table.models and self.may_walk(model_id)):
+        if not (
+            self.show_reach
+            and self.tool == "select"
+            and model_id
+            and model_id in self.table.models
+            and self.may_walk(model_id)
+        ):
             return
         key = (self.revision, model_id, self.scale)
         if self._reach is None or self._reach[0] != key:
@@ -536,25 +627,33 @@ class SkirmishView(GameView):
         if area is not None:
             surface.blit(area, (self.ox + left, self.oy + top))
 
-    def _ring(self, surface: pygame.Surface, model_id: str, colour: tuple[int, int, int], width: int = 3, grow: float = 3.0) -> None:
+    def _ring(
+        self, surface: pygame.Surface, model_id: str, colour: tuple[int, int, int], width: int = 3, grow: float = 3.0
+    ) -> None:
         model = self.table.models[model_id]
         centre = self.to_screen(self.moved_positions().get(model_id, model.position))
         if model_id in self.walking:
             centre = self.to_screen(self._walk_point(model_id))
-        pygame.draw.circle(surface, colour, centre, model.radius * self.scale + self.theme.px(grow), max(1, self.theme.px(width)))
+        pygame.draw.circle(
+            surface, colour, centre, model.radius * self.scale + self.theme.px(grow), max(1, self.theme.px(width))
+        )
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """Selection and hover: rings round warriors, outlines round terrain."""
         t = self.theme
         held = self.drag.item if self.drag is not None and self.drag.moved else None
-        hovered = self.hovered if self.tool == "select" and self.placing_kind is None and self.placing_base is None else None
+        hovered = (
+            self.hovered if self.tool == "select" and self.placing_kind is None and self.placing_base is None else None
+        )
         for element, colour in ((hovered, (255, 255, 255)), (self.selected, th.GOLD)):
             if element is None or element == held:
                 continue
             if element in self.table.models:
                 self._ring(surface, element, colour, 3 if colour == th.GOLD else 2)
             elif element in self.table.pieces:
-                pygame.draw.polygon(surface, colour, self._screen_poly(self.table.pieces[element].outline), max(2, t.px(3)))
+                pygame.draw.polygon(
+                    surface, colour, self._screen_poly(self.table.pieces[element].outline), max(2, t.px(3))
+                )
         if self.phase == PLAY:
             for model_id in self.table.models:
                 if model_id != held and model_id in self.engaged and model_id not in self.walking:
@@ -578,13 +677,17 @@ class SkirmishView(GameView):
             else:
                 _spot, radius, side = bases[drag.item]
                 bases[drag.item] = (drag.ghost, radius, side)
-        if self.placing_base is not None and self.placing_ghost is not None and self.viewport.collidepoint(self.pointer):
+        if (
+            self.placing_base is not None
+            and self.placing_ghost is not None
+            and self.viewport.collidepoint(self.pointer)
+        ):
             bases["new"] = (self.placing_ghost, self.placing_base / 2, self.seat if self.seat is not None else 0)
         ids = list(bases)
         found = []
         for i, a in enumerate(ids):
             pa, ra, sa = bases[a]
-            for b in ids[i + 1:]:
+            for b in ids[i + 1 :]:
                 pb, rb, sb = bases[b]
                 if abs(pa[0] - pb[0]) > ra + rb + contact or abs(pa[1] - pb[1]) > ra + rb + contact:
                     continue
@@ -635,11 +738,15 @@ class SkirmishView(GameView):
                 for cm in range(1, int(length // 10) + 1):
                     px, py = a[0] + ux * cm * 10 * self.scale, a[1] + uy * cm * 10 * self.scale
                     k = width * (1.0 if cm % 5 else 1.6)
-                    pygame.draw.line(surface, (70, 50, 10), (px - uy * k / 2, py + ux * k / 2), (px + uy * k / 2, py - ux * k / 2), 1)
+                    pygame.draw.line(
+                        surface, (70, 50, 10), (px - uy * k / 2, py + ux * k / 2), (px + uy * k / 2, py - ux * k / 2), 1
+                    )
             for end in (a, b):
                 pygame.draw.circle(surface, (70, 50, 10), end, max(3, t.px(6)))
                 pygame.draw.circle(surface, TAPE, end, max(2, t.px(4)))
-            self._pill(surface, _("{cm:.1f} cm", cm=length / 10), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - t.px(20)), TAPE)
+            self._pill(
+                surface, _("{cm:.1f} cm", cm=length / 10), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - t.px(20)), TAPE
+            )
         elif self.tool == "sight" and self.viewer is not None:
             self._draw_sight(surface)
         elif self.tool in ("explosion", "flame") and self.template is not None:
@@ -680,12 +787,19 @@ class SkirmishView(GameView):
                 model = self.table.models[obstacle.element]
                 c = self.to_screen(model.position)
                 r = model.radius * self.scale + t.px(2)
-                candidates = [("midbottom", (c[0], c[1] - r)), ("midleft", (c[0] + r, c[1])),
-                              ("midright", (c[0] - r, c[1])), ("midtop", (c[0], c[1] + r))]
+                candidates = [
+                    ("midbottom", (c[0], c[1] - r)),
+                    ("midleft", (c[0] + r, c[1])),
+                    ("midright", (c[0] - r, c[1])),
+                    ("midtop", (c[0], c[1] + r)),
+                ]
             else:
                 c = self.to_screen(self._centre_of(obstacle.element))
                 step = size[1] + t.px(4)
-                candidates = [("center", (c[0] + dx * step, c[1] + dy * step)) for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0))]
+                candidates = [
+                    ("center", (c[0] + dx * step, c[1] + dy * step))
+                    for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0))
+                ]
             rect = self._free_rect(size, candidates, taken)
             taken.append(rect)
             self._pill(surface, text, rect.center, WARN)
@@ -705,7 +819,9 @@ class SkirmishView(GameView):
         if element in self.table.models:
             self._ring(surface, element, colour, width, 1)
         elif element in self.table.pieces:
-            pygame.draw.polygon(surface, colour, self._screen_poly(self.table.pieces[element].outline), max(2, self.theme.px(width)))
+            pygame.draw.polygon(
+                surface, colour, self._screen_poly(self.table.pieces[element].outline), max(2, self.theme.px(width))
+            )
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         """What is being dragged or placed: its ghost where it would go, and a path."""
@@ -721,37 +837,73 @@ class SkirmishView(GameView):
                 pygame.draw.lines(surface, (40, 30, 10), False, [(x + 1, y + 2) for x, y in screen], width)
                 pygame.draw.lines(surface, colour, False, screen, width)
                 # a dot where the path bends sharply (not along the short steps walking an arc)
-                for before, corner, after in zip(screen, screen[1:], screen[2:]):
-                    turn = abs((math.atan2(after[1] - corner[1], after[0] - corner[0])
-                                - math.atan2(corner[1] - before[1], corner[0] - before[0]) + math.pi) % (2 * math.pi) - math.pi)
+                for before, corner, after in zip(screen, screen[1:], screen[2:], strict=False):
+                    turn = abs(
+                        (
+                            math.atan2(after[1] - corner[1], after[0] - corner[0])
+                            - math.atan2(corner[1] - before[1], corner[0] - before[0])
+                            + math.pi
+                        )
+                        % (2 * math.pi)
+                        - math.pi
+                    )
                     if turn > math.radians(15):
                         pygame.draw.circle(surface, colour, corner, width)
             self._warrior(surface, drag.item, self.to_screen(model.position), 90)
             if drag.ghost is not None:
                 self._warrior(surface, drag.item, self.to_screen(drag.ghost), 235 if drag.valid else 150)
-                pygame.draw.circle(surface, colour, self.to_screen(drag.ghost), model.radius * self.scale + t.px(3), max(2, t.px(3)))
+                pygame.draw.circle(
+                    surface, colour, self.to_screen(drag.ghost), model.radius * self.scale + t.px(3), max(2, t.px(3))
+                )
         elif drag is not None and drag.moved and drag.kind == "model":
             model = self.table.models[drag.item]
             if drag.ghost is not None:
                 self._warrior(surface, drag.item, self.to_screen(drag.ghost), 235 if drag.valid else 150)
-                pygame.draw.circle(surface, GOOD if drag.valid else BAD, self.to_screen(drag.ghost),
-                                   model.radius * self.scale + t.px(3), max(2, t.px(3)))
+                pygame.draw.circle(
+                    surface,
+                    GOOD if drag.valid else BAD,
+                    self.to_screen(drag.ghost),
+                    model.radius * self.scale + t.px(3),
+                    max(2, t.px(3)),
+                )
         elif drag is not None and drag.moved and drag.kind == "piece":
             piece = self.table.pieces[drag.item]
-            self._ghost_piece(surface, piece.kind.key, piece.footprint, drag.ghost, drag.rotation, drag.valid, drag.note, drag.item)
-        elif self.placing_kind is not None and self.placing_ghost is not None and self.viewport.collidepoint(self.pointer):
+            self._ghost_piece(
+                surface, piece.kind.key, piece.footprint, drag.ghost, drag.rotation, drag.valid, drag.note, drag.item
+            )
+        elif (
+            self.placing_kind is not None
+            and self.placing_ghost is not None
+            and self.viewport.collidepoint(self.pointer)
+        ):
             kind = kinds()[self.placing_kind]
-            self._ghost_piece(surface, kind.key, planar.orient(kind.footprint), self.placing_ghost, self.placing_rotation,
-                              self.placing_valid, self.placing_note, "new")
-        elif self.placing_base is not None and self.placing_ghost is not None and self.viewport.collidepoint(self.pointer):
+            self._ghost_piece(
+                surface,
+                kind.key,
+                planar.orient(kind.footprint),
+                self.placing_ghost,
+                self.placing_rotation,
+                self.placing_valid,
+                self.placing_note,
+                "new",
+            )
+        elif (
+            self.placing_base is not None
+            and self.placing_ghost is not None
+            and self.viewport.collidepoint(self.pointer)
+        ):
             seat = self.seat or 0
             r = self.placing_base / 2
-            sprite = sart.warrior(max(4, round(self.placing_base * self.scale)), self.ctx.colour(seat), self.ctx.colour(seat), "+")
+            sprite = sart.warrior(
+                max(4, round(self.placing_base * self.scale)), self.ctx.colour(seat), self.ctx.colour(seat), "+"
+            )
             sprite = sprite.copy()
             sprite.set_alpha(220 if self.placing_valid else 130)
             q = self.to_screen(self.placing_ghost)
             surface.blit(sprite, sprite.get_rect(center=(round(q[0]), round(q[1]))))
-            pygame.draw.circle(surface, GOOD if self.placing_valid else BAD, q, r * self.scale + t.px(3), max(2, t.px(3)))
+            pygame.draw.circle(
+                surface, GOOD if self.placing_valid else BAD, q, r * self.scale + t.px(3), max(2, t.px(3))
+            )
 
     def _pill_size(self, text: str) -> tuple[int, int]:
         """The size `_pill` draws a label of this text at."""
@@ -764,16 +916,22 @@ class SkirmishView(GameView):
         a dragged one where it stands and where its ghost is)."""
         found = []
         grow = self.theme.px(3)
-        spots = [(m.id, self._walk_point(m.id) if m.id in self.walking else m.position, m.radius) for m in self.table.models.values()]
-        spots += [(model_id, ghost, self.table.models[model_id].radius) for model_id, ghost in self.moved_positions().items()]
+        spots = [
+            (m.id, self._walk_point(m.id) if m.id in self.walking else m.position, m.radius)
+            for m in self.table.models.values()
+        ]
+        spots += [
+            (model_id, ghost, self.table.models[model_id].radius) for model_id, ghost in self.moved_positions().items()
+        ]
         for _model_id, position, radius in spots:
             c = self.to_screen(position)
             r = radius * self.scale + grow
             found.append(pygame.Rect(int(c[0] - r), int(c[1] - r), int(2 * r) + 1, int(2 * r) + 1))
         return found
 
-    def _free_rect(self, size: tuple[int, int], candidates: Sequence[tuple[str, tuple[float, float]]],
-                   taken: Sequence[pygame.Rect]) -> pygame.Rect:
+    def _free_rect(
+        self, size: tuple[int, int], candidates: Sequence[tuple[str, tuple[float, float]]], taken: Sequence[pygame.Rect]
+    ) -> pygame.Rect:
         """The first of the candidate places (anchor, point) where a rect of `size`
         lies inside the view and covers none of `taken`; else the first place."""
         first = None
@@ -795,8 +953,12 @@ class SkirmishView(GameView):
             return text, PATH if drag.valid else BAD, drag.ghost, self.table.models[drag.item].radius, path
         if drag is not None and drag.moved and drag.kind == "model" and drag.ghost is not None and drag.note:
             return drag.note, BAD, drag.ghost, self.table.models[drag.item].radius, ()
-        if (self.placing_base is not None and self.placing_ghost is not None and self.placing_note
-                and self.viewport.collidepoint(self.pointer)):
+        if (
+            self.placing_base is not None
+            and self.placing_ghost is not None
+            and self.placing_note
+            and self.viewport.collidepoint(self.pointer)
+        ):
             return self.placing_note, BAD, self.placing_ghost, self.placing_base / 2, ()
         return None
 
@@ -812,17 +974,24 @@ class SkirmishView(GameView):
         size = self._pill_size(text)
         q = self.to_screen(spot)
         r = radius * self.scale + t.px(8)
-        candidates = [("midbottom", (q[0], q[1] - r)), ("midtop", (q[0], q[1] + r)),
-                      ("midleft", (q[0] + r, q[1])), ("midright", (q[0] - r, q[1]))]
+        candidates = [
+            ("midbottom", (q[0], q[1] - r)),
+            ("midtop", (q[0], q[1] + r)),
+            ("midleft", (q[0] + r, q[1])),
+            ("midright", (q[0] - r, q[1])),
+        ]
         screen = self._screen_poly(path)
-        for a, b in list(zip(screen, screen[1:]))[::-1]:
+        for a, b in list(zip(screen, screen[1:], strict=False))[::-1]:
             length = math.dist(a, b)
             if length < size[0]:
                 continue
             m = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
             nx, ny = -(b[1] - a[1]) / length, (b[0] - a[0]) / length
             gap = t.px(10) + size[1] / 2
-            candidates += [("center", (m[0] + nx * gap, m[1] + ny * gap)), ("center", (m[0] - nx * gap, m[1] - ny * gap))]
+            candidates += [
+                ("center", (m[0] + nx * gap, m[1] + ny * gap)),
+                ("center", (m[0] - nx * gap, m[1] - ny * gap)),
+            ]
         rr = radius * self.scale + t.px(3)
         taken = self._token_rects() + [pygame.Rect(int(q[0] - rr), int(q[1] - rr), int(2 * rr) + 1, int(2 * rr) + 1)]
         return self._free_rect(size, candidates, taken)
@@ -834,12 +1003,23 @@ class SkirmishView(GameView):
             return
         self._pill(surface, held[0], rect.center, held[1])
 
-    def _ghost_piece(self, surface: pygame.Surface, kind: str, footprint: tuple[Point, ...], at: Point | None, rotation: float,
-                     valid: bool, note: str, seed: str) -> None:
+    def _ghost_piece(
+        self,
+        surface: pygame.Surface,
+        kind: str,
+        footprint: tuple[Point, ...],
+        at: Point | None,
+        rotation: float,
+        valid: bool,
+        note: str,
+        seed: str,
+    ) -> None:
         if at is None:
             return
         colour = GOOD if valid and not note else (WARN if valid else BAD)
-        sprite, centre = sart.terrain(kind, footprint, rotation, round(self.scale, 4), sart.seed_of(seed + kind), colour)
+        sprite, centre = sart.terrain(
+            kind, footprint, rotation, round(self.scale, 4), sart.seed_of(seed + kind), colour
+        )
         q = self.to_screen((at[0] + centre[0], at[1] + centre[1]))
         surface.blit(sprite, sprite.get_rect(center=(round(q[0]), round(q[1]))))
         if note:
@@ -848,9 +1028,9 @@ class SkirmishView(GameView):
 
     def _walk_point(self, model_id: str) -> Point:
         points, tween = self.walking[model_id]
-        total = sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+        total = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
         goal = total * tween.t
-        for a, b in zip(points, points[1:]):
+        for a, b in zip(points, points[1:], strict=False):
             d = math.dist(a, b)
             if goal <= d and d > 0:
                 k = goal / d
@@ -872,7 +1052,9 @@ class SkirmishView(GameView):
         size = min(bar.w - t.px(16), t.px(60))
         y = bar.y + t.px(10)
         key_font = t.font(th.SMALL * 0.8, bold=True)
-        entries = [(name, key, self.tool == name, f"tool-{name}", (lambda n=name: self.set_tool(n))) for name, key, _k in TOOLS]
+        entries = [
+            (name, key, self.tool == name, f"tool-{name}", (lambda n=name: self.set_tool(n))) for name, key, _k in TOOLS
+        ]
         entries.append(None)
         entries += [
             ("reach", "A", self.show_reach, "toggle-reach", self.toggle_reach),
@@ -881,7 +1063,13 @@ class SkirmishView(GameView):
         ]
         for entry in entries:
             if entry is None:
-                pygame.draw.line(surface, th.GOLD_DARK, (bar.x + t.px(12), y + t.px(4)), (bar.right - t.px(12), y + t.px(4)), max(1, t.px(2)))
+                pygame.draw.line(
+                    surface,
+                    th.GOLD_DARK,
+                    (bar.x + t.px(12), y + t.px(4)),
+                    (bar.right - t.px(12), y + t.px(4)),
+                    max(1, t.px(2)),
+                )
                 y += t.px(14)
                 continue
             name, key, active, hit_name, on_click = entry
@@ -892,7 +1080,9 @@ class SkirmishView(GameView):
             hovered = rect.collidepoint(self.pointer)
             body = (246, 214, 140) if active else ((96, 64, 40) if not hovered else (128, 88, 56))
             art.rounded_rect(surface, rect, body, t.px(10))
-            pygame.draw.rect(surface, th.GOLD_DARK if active else (60, 38, 22), rect, max(1, t.px(2)), border_radius=t.px(10))
+            pygame.draw.rect(
+                surface, th.GOLD_DARK if active else (60, 38, 22), rect, max(1, t.px(2)), border_radius=t.px(10)
+            )
             ink = th.INK if active else th.CREAM
             surface.blit(sart.icon(name, int(size * 0.72), ink), (rect.x + int(size * 0.14), rect.y + int(size * 0.1)))
             art.text(surface, key, key_font, ink, (rect.right - t.px(5), rect.bottom - t.px(2)), "bottomright")
@@ -918,8 +1108,19 @@ class SkirmishView(GameView):
         if seat is not None:
             token = art.token(t.fs(th.SMALL) // 2, self.ctx.colour(seat))
             surface.blit(token, token.get_rect(midleft=(inner.x, y + small.get_height() // 2)))
-            sub = _("{player} is at the table", player=names[seat]) if self.phase == LAYOUT else _("{player} moves", player=names[seat])
-            art.text(surface, sub, small, th.INK_SOFT, (inner.x + token.get_width() + t.px(8), y), max_width=inner.w - token.get_width())
+            sub = (
+                _("{player} is at the table", player=names[seat])
+                if self.phase == LAYOUT
+                else _("{player} moves", player=names[seat])
+            )
+            art.text(
+                surface,
+                sub,
+                small,
+                th.INK_SOFT,
+                (inner.x + token.get_width() + t.px(8), y),
+                max_width=inner.w - token.get_width(),
+            )
             y += small.get_linesize() + t.px(8)
         buttons_h = max(t.px(54), t.fs(th.BODY) + t.px(22))
         bottom = inner.bottom - buttons_h
@@ -934,15 +1135,39 @@ class SkirmishView(GameView):
         if self.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             ready_ok = seat is not None and any(m["side"] == seat for m in self.data["models"].values())
-            self.button(surface, "ready", pygame.Rect(row.x, row.y, half, row.h), _("Ready"), lambda: self.submit(Action("ready")),
-                        enabled=ready_ok, colour=th.GOLD, tip=_("Your side of the table is laid out: say so"),
-                        reason=_("Place at least one of your warriors first."))
-            self.button(surface, "end_turn", pygame.Rect(row.right - half, row.y, half, row.h), _("Pass on"),
-                        lambda: self.submit(Action("end_turn")), enabled=seat is not None, key=_("Enter"),
-                        tip=_("Hand the table to the other player"))
+            self.button(
+                surface,
+                "ready",
+                pygame.Rect(row.x, row.y, half, row.h),
+                _("Ready"),
+                lambda: self.submit(Action("ready")),
+                enabled=ready_ok,
+                colour=th.GOLD,
+                tip=_("Your side of the table is laid out: say so"),
+                reason=_("Place at least one of your warriors first."),
+            )
+            self.button(
+                surface,
+                "end_turn",
+                pygame.Rect(row.right - half, row.y, half, row.h),
+                _("Pass on"),
+                lambda: self.submit(Action("end_turn")),
+                enabled=seat is not None,
+                key=_("Enter"),
+                tip=_("Hand the table to the other player"),
+            )
         else:
-            self.button(surface, "end_turn", row, _("End turn"), lambda: self.submit(Action("end_turn")), enabled=seat is not None,
-                        colour=th.GOLD, key=_("Enter"), tip=_("End the turn"))
+            self.button(
+                surface,
+                "end_turn",
+                row,
+                _("End turn"),
+                lambda: self.submit(Action("end_turn")),
+                enabled=seat is not None,
+                colour=th.GOLD,
+                key=_("Enter"),
+                tip=_("End the turn"),
+            )
 
     def _draw_palette(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         t = self.theme
@@ -952,8 +1177,14 @@ class SkirmishView(GameView):
         budget = self.data.get("terrain_budget")
         if budget is not None and self.seat is not None:
             spent = self.data["terrain_points"][self.seat]
-            art.text(surface, _("{spent} of {total} points", spent=spent, total=budget), tiny, th.INK_SOFT,
-                     (inner.right, y + t.px(3)), "topright")
+            art.text(
+                surface,
+                _("{spent} of {total} points", spent=spent, total=budget),
+                tiny,
+                th.INK_SOFT,
+                (inner.right, y + t.px(3)),
+                "topright",
+            )
         y += bold.get_linesize() + t.px(2)
         catalogue = list(kinds().values())
         columns = 6
@@ -961,23 +1192,33 @@ class SkirmishView(GameView):
         cell = (inner.w - gap * (columns - 1)) // columns
         live = self.seat is not None
         for index, kind in enumerate(catalogue):
-            rect = pygame.Rect(inner.x + (index % columns) * (cell + gap), y + (index // columns) * (cell + gap), cell, cell)
+            rect = pygame.Rect(
+                inner.x + (index % columns) * (cell + gap), y + (index // columns) * (cell + gap), cell, cell
+            )
             active = self.placing_kind == kind.key
             hovered = rect.collidepoint(self.pointer)
-            affordable = budget is None or self.seat is None or self.data["terrain_points"][self.seat] + kind.cost <= budget
+            affordable = (
+                budget is None or self.seat is None or self.data["terrain_points"][self.seat] + kind.cost <= budget
+            )
             body = (246, 214, 140) if active else ((236, 224, 196) if hovered else (226, 212, 180))
             art.rounded_rect(surface, rect, body, t.px(8))
-            pygame.draw.rect(surface, th.GOLD_DARK if active else (170, 146, 110), rect, max(1, t.px(2)), border_radius=t.px(8))
+            pygame.draw.rect(
+                surface, th.GOLD_DARK if active else (170, 146, 110), rect, max(1, t.px(2)), border_radius=t.px(8)
+            )
             iconic = sart.terrain_icon(kind.key, planar.orient(kind.footprint), int(cell * 0.9))
             surface.blit(iconic, iconic.get_rect(center=rect.center))
             if budget is not None:
                 art.text(surface, str(kind.cost), tiny, th.INK, (rect.right - t.px(3), rect.bottom), "bottomright")
             if not affordable:
                 art.rounded_rect(surface, rect, (120, 110, 90, 150), t.px(8))
-            self.hits.append(Hit(f"terrain-{kind.key}", rect, lambda k=kind.key: self.start_placing_terrain(k), live and affordable))
+            self.hits.append(
+                Hit(f"terrain-{kind.key}", rect, lambda k=kind.key: self.start_placing_terrain(k), live and affordable)
+            )
         rows = (len(catalogue) + columns - 1) // columns
         y += rows * (cell + gap) + t.px(4)
-        hovered_kind = next((h.name[8:] for h in self.hits if h.name.startswith("terrain-") and h.rect.collidepoint(self.pointer)), None)
+        hovered_kind = next(
+            (h.name[8:] for h in self.hits if h.name.startswith("terrain-") and h.rect.collidepoint(self.pointer)), None
+        )
         shown = hovered_kind or self.placing_kind
         if shown:
             art.text(surface, marked(kinds()[shown].name), tiny, th.INK, (inner.x, y), max_width=inner.w)
@@ -989,9 +1230,17 @@ class SkirmishView(GameView):
         height = max(t.px(44), t.fs(th.SMALL) + t.px(18))
         for index, base in enumerate(bases):
             rect = pygame.Rect(inner.x + index * (width + t.px(8)), y, width, height)
-            self.button(surface, f"warrior-{base:g}", rect, _("{base:g} mm base", base=base), lambda b=base: self.start_placing_warrior(b),
-                        enabled=live, selected=self.placing_base == base, font_size=th.SMALL,
-                        tip=_("Place a warrior on a {base:g} mm base", base=base))
+            self.button(
+                surface,
+                f"warrior-{base:g}",
+                rect,
+                _("{base:g} mm base", base=base),
+                lambda b=base: self.start_placing_warrior(b),
+                enabled=live,
+                selected=self.placing_base == base,
+                font_size=th.SMALL,
+                tip=_("Place a warrior on a {base:g} mm base", base=base),
+            )
         return y + height + t.px(8)
 
     def _draw_roster(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
@@ -999,7 +1248,9 @@ class SkirmishView(GameView):
         click selects one."""
         t = self.theme
         small = t.font(th.SMALL * 0.9)
-        own = sorted((m for m in self.data["models"].items() if m[1]["side"] == self.seat), key=lambda m: m[1]["number"])
+        own = sorted(
+            (m for m in self.data["models"].items() if m[1]["side"] == self.seat), key=lambda m: m[1]["number"]
+        )
         if not own:
             return y
         row_h = max(t.px(34), small.get_linesize() + t.px(8))
@@ -1010,12 +1261,16 @@ class SkirmishView(GameView):
             own = own[: rows * columns]
         width = (inner.w - t.px(8)) // columns
         for index, (model_id, model) in enumerate(own):
-            rect = pygame.Rect(inner.x + (index // rows) * (width + t.px(8)), y + (index % rows) * row_h, width, row_h - t.px(4))
+            rect = pygame.Rect(
+                inner.x + (index // rows) * (width + t.px(8)), y + (index % rows) * row_h, width, row_h - t.px(4)
+            )
             chosen = self.selected == model_id
             hovered = rect.collidepoint(self.pointer)
             if chosen or hovered:
                 art.rounded_rect(surface, rect, (*th.GOLD, 150) if chosen else (255, 255, 255, 90), t.px(8))
-            token = sart.warrior(rect.h - t.px(4), _rgb(model["colour"]), self.ctx.colour(model["side"]), self.token_label(model), False)
+            token = sart.warrior(
+                rect.h - t.px(4), _rgb(model["colour"]), self.ctx.colour(model["side"]), self.token_label(model), False
+            )
             surface.blit(token, token.get_rect(midleft=(rect.x + t.px(3), rect.centery)))
             if model_id in self.data["moved"]:
                 status, colour = _("moved"), th.INK_SOFT
@@ -1023,8 +1278,15 @@ class SkirmishView(GameView):
                 status, colour = _("in contact"), th.RED
             else:
                 status, colour = _("may move"), th.GREEN
-            art.text(surface, status, small, colour, (rect.x + token.get_width() + t.px(8), rect.centery), "midleft",
-                     max_width=rect.w - token.get_width() - t.px(10))
+            art.text(
+                surface,
+                status,
+                small,
+                colour,
+                (rect.x + token.get_width() + t.px(8), rect.centery),
+                "midleft",
+                max_width=rect.w - token.get_width() - t.px(10),
+            )
             self.hits.append(Hit(f"roster-{model_id}", rect, lambda m=model_id: self.choose(m)))
         return y + rows * row_h + t.px(4)
 
@@ -1055,8 +1317,17 @@ class SkirmishView(GameView):
         y += bold.get_linesize() + t.px(4)
         lines: list[tuple[str, tuple[int, int, int]]] = [(line, th.INK) for line in self.info_lines()]
         for problem in self.spacing[:3]:
-            lines.append((_("{piece} is {cm:.1f} cm from {other}", piece=self.label(problem.piece), cm=problem.distance / 10,
-                            other=self.label(problem.other)), (150, 90, 20)))
+            lines.append(
+                (
+                    _(
+                        "{piece} is {cm:.1f} cm from {other}",
+                        piece=self.label(problem.piece),
+                        cm=problem.distance / 10,
+                        other=self.label(problem.other),
+                    ),
+                    (150, 90, 20),
+                )
+            )
         hover = self.hover_line()
         for text, colour in lines:
             for line in art.wrap(text, small, inner.w):
@@ -1076,8 +1347,12 @@ class SkirmishView(GameView):
         """The readout of the tool in hand, in words."""
         drag = self.drag
         if self.placing_kind is not None:
-            lines = [_("Click on the table to place {terrain}; R or the wheel turns it, a right click puts it back.",
-                       terrain=marked(kinds()[self.placing_kind].name))]
+            lines = [
+                _(
+                    "Click on the table to place {terrain}; R or the wheel turns it, a right click puts it back.",
+                    terrain=marked(kinds()[self.placing_kind].name),
+                )
+            ]
             return lines + ([self.placing_note] if self.placing_note else [])
         if self.placing_base is not None:
             lines = [_("Click on the table to place a warrior; a right click stops.")]
@@ -1087,8 +1362,13 @@ class SkirmishView(GameView):
                 return [_("Drag from one point to another. Ends on a base measure from its edge.")]
             lines = [_("{cm:.1f} cm", cm=self.tape.length / 10)]
             if self.tape.start_model or self.tape.end_model:
-                lines.append(_("from {start} to {end}", start=self.label(self.tape.start_model) if self.tape.start_model else _("the point"),
-                               end=self.label(self.tape.end_model) if self.tape.end_model else _("the point")))
+                lines.append(
+                    _(
+                        "from {start} to {end}",
+                        start=self.label(self.tape.start_model) if self.tape.start_model else _("the point"),
+                        end=self.label(self.tape.end_model) if self.tape.end_model else _("the point"),
+                    )
+                )
             return lines
         if self.tool == "sight":
             if self.viewer is None:
@@ -1097,18 +1377,27 @@ class SkirmishView(GameView):
                 return [_("{viewer} looks: point at a warrior or a spot.", viewer=self.label(self.viewer))]
             target = self.label(self.target) if isinstance(self.target, str) else _("that spot")
             if not self.seen.visible:
-                return [_("{viewer} cannot see {target}.", viewer=self.label(self.viewer), target=target),
-                        _("Blocked by {what}.", what=", ".join(self.label(b) for b in self.seen.blockers))]
+                return [
+                    _("{viewer} cannot see {target}.", viewer=self.label(self.viewer), target=target),
+                    _("Blocked by {what}.", what=", ".join(self.label(b) for b in self.seen.blockers)),
+                ]
             lines = [_("{viewer} sees {target}.", viewer=self.label(self.viewer), target=target)]
             if self.seen.obstacles:
-                lines.append(_("Obstacles: {list}", list=", ".join(f"{self.label(o.element)} −{o.penalty}" for o in self.seen.obstacles)))
+                lines.append(
+                    _(
+                        "Obstacles: {list}",
+                        list=", ".join(f"{self.label(o.element)} −{o.penalty}" for o in self.seen.obstacles),
+                    )
+                )
                 lines.append(_("Combat talent −{penalty} for a ranged attack.", penalty=self.seen.penalty))
             else:
                 lines.append(_("A clear view: no obstacles."))
             return lines
         if self.tool in ("explosion", "flame"):
             if self.tool == "flame" and self.attacker is None:
-                return [_("Click the warrior who breathes fire; the flame points at the pointer. R or the wheel turns it.")]
+                return [
+                    _("Click the warrior who breathes fire; the flame points at the pointer. R or the wheel turns it.")
+                ]
             if self.template is None:
                 return [_("Move the template over the table; a click pins it.")]
             if not self.under:
@@ -1118,7 +1407,13 @@ class SkirmishView(GameView):
             if drag.valid:
                 lines = [_("Path {cm:.1f} cm", cm=drag.length / 10)]
                 if drag.cost > drag.length + 0.05:
-                    lines.append(_("counts {cost:.1f} of {allowance:g} cm", cost=drag.cost / 10, allowance=self.data["allowance"] / 10))
+                    lines.append(
+                        _(
+                            "counts {cost:.1f} of {allowance:g} cm",
+                            cost=drag.cost / 10,
+                            allowance=self.data["allowance"] / 10,
+                        )
+                    )
                 return lines
             return [drag.note or _("The warrior cannot get there.")]
         if self.selected in self.data["models"]:
@@ -1130,8 +1425,12 @@ class SkirmishView(GameView):
                 elif self.selected in self.engaged:
                     lines.append(_("In contact with an enemy: cannot simply walk away."))
                 elif self.own(self.selected):
-                    lines.append(_("Drag it, or click where it should go: up to {cm:g} cm. Shift while dragging: your own path.",
-                                   cm=self.data["allowance"] / 10))
+                    lines.append(
+                        _(
+                            "Drag it, or click where it should go: up to {cm:g} cm. Shift while dragging: your own path.",
+                            cm=self.data["allowance"] / 10,
+                        )
+                    )
             elif self.own(self.selected):
                 lines.append(_("Drag it elsewhere; Delete takes it off the table."))
             return lines
@@ -1142,7 +1441,9 @@ class SkirmishView(GameView):
                 lines.append(_("Drag it; R turns it; Delete removes it."))
             return lines
         if self.phase == LAYOUT:
-            return [_("Pick terrain or a base above and click on the table. Drag pieces and your warriors to move them.")]
+            return [
+                _("Pick terrain or a base above and click on the table. Drag pieces and your warriors to move them.")
+            ]
         return [_("Click one of your warriors to see how far it can go; drag it to move it.")]
 
     def effect_line(self, piece_id: str) -> str:
@@ -1273,9 +1574,13 @@ class SkirmishView(GameView):
         pointer = self.to_table(self.pointer)
         if self.placing_kind is not None:
             piece = TerrainPiece("new", kinds()[self.placing_kind], pointer, self.placing_rotation)
-            self.placing_ghost, self.placing_valid, self.placing_note = self._piece_spot(piece, pointer, self.placing_rotation)
+            self.placing_ghost, self.placing_valid, self.placing_note = self._piece_spot(
+                piece, pointer, self.placing_rotation
+            )
         elif self.placing_base is not None:
-            self.placing_ghost, self.placing_valid, self.placing_note = self._model_spot(self.placing_base / 2, pointer, None)
+            self.placing_ghost, self.placing_valid, self.placing_note = self._model_spot(
+                self.placing_base / 2, pointer, None
+            )
 
     def _piece_spot(self, piece: TerrainPiece, wanted: Point, rotation: float) -> tuple[Point | None, bool, str]:
         """Where a dragged piece would go: the pointer when it fits there, else the
@@ -1346,7 +1651,7 @@ class SkirmishView(GameView):
             return plan
         if freehand:
             drawn = [p for p in freehand if math.dist(p, model.position) > 2.0 and math.dist(p, goal) > 2.0]
-            points = [model.position] + drawn[: MAX_DRAWN] + [goal]
+            points = [model.position] + drawn[:MAX_DRAWN] + [goal]
             check = movement.check_path(table, model_id, points)
             plan.path = tuple(points)
             plan.length, plan.cost = check.length, check.cost
@@ -1422,7 +1727,7 @@ class SkirmishView(GameView):
             if self._turning():
                 self.turn(event.y * TURN_STEP)
             else:
-                self.zoom(ZOOM_STEP ** event.y, self.pointer)
+                self.zoom(ZOOM_STEP**event.y, self.pointer)
                 self._update_tools()
                 self._update_placing()
             return True
@@ -1432,8 +1737,11 @@ class SkirmishView(GameView):
 
     def _turning(self) -> bool:
         """True when the wheel and R turn something rather than zoom."""
-        return ((self.drag is not None and self.drag.kind == "piece") or self.placing_kind is not None
-                or (self.tool == "flame" and self.attacker is not None))
+        return (
+            (self.drag is not None and self.drag.kind == "piece")
+            or self.placing_kind is not None
+            or (self.tool == "flame" and self.attacker is not None)
+        )
 
     def turn(self, degrees: float) -> None:
         if self.drag is not None and self.drag.kind == "piece":
@@ -1488,7 +1796,10 @@ class SkirmishView(GameView):
             self.zoom(1 / ZOOM_STEP, self.viewport.center)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             step = self.theme.px(60)
-            self.pan({pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(key, 0), {pygame.K_UP: step, pygame.K_DOWN: -step}.get(key, 0))
+            self.pan(
+                {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(key, 0),
+                {pygame.K_UP: step, pygame.K_DOWN: -step}.get(key, 0),
+            )
         elif key in (pygame.K_DELETE, pygame.K_BACKSPACE):
             return self.remove_selected()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -1560,13 +1871,23 @@ class SkirmishView(GameView):
             self.tape = measure.tape(self.table, point, point)
             return True
         if self.tool == "sight":
-            if element in self.table.models and self.viewer is not None and self.target is not None and self.target_fixed:
+            if (
+                element in self.table.models
+                and self.viewer is not None
+                and self.target is not None
+                and self.target_fixed
+            ):
                 # with the sight shown, a warrior one may move can be dragged and the
                 # sight follows it; a click without dragging still picks
                 model = self.table.models[element]
                 if self.phase == LAYOUT and live and self.own(element):
-                    self.drag = Drag("model", pos, element, (point[0] - model.position[0], point[1] - model.position[1]),
-                                     sight_click=True)
+                    self.drag = Drag(
+                        "model",
+                        pos,
+                        element,
+                        (point[0] - model.position[0], point[1] - model.position[1]),
+                        sight_click=True,
+                    )
                     return True
                 if self.may_walk(element):
                     self.drag = Drag("path", pos, element, sight_click=True)
@@ -1599,8 +1920,13 @@ class SkirmishView(GameView):
             if self.phase == LAYOUT and live:
                 piece = self.table.pieces[element]
                 self.selected = element
-                self.drag = Drag("piece", pos, element, (point[0] - piece.position[0], point[1] - piece.position[1]),
-                                 rotation=piece.rotation)
+                self.drag = Drag(
+                    "piece",
+                    pos,
+                    element,
+                    (point[0] - piece.position[0], point[1] - piece.position[1]),
+                    rotation=piece.rotation,
+                )
                 return True
         if self.selected in self.data["models"] and self.may_walk(self.selected) and self.on_table(pos):
             # a click on the table: the selected warrior walks there by the shortest way
@@ -1640,7 +1966,14 @@ class SkirmishView(GameView):
                 drag.freehand = []
             freehand = _simplified(drag.freehand, 1.5) if shift else ()
             plan = self.plan(drag.item, point, freehand)
-            drag.ghost, drag.valid, drag.note, drag.path, drag.length, drag.cost = plan.ghost, plan.valid, plan.note, plan.path, plan.length, plan.cost
+            drag.ghost, drag.valid, drag.note, drag.path, drag.length, drag.cost = (
+                plan.ghost,
+                plan.valid,
+                plan.note,
+                plan.path,
+                plan.length,
+                plan.cost,
+            )
         elif drag.kind == "piece":
             self._drag_piece(pos)
 
@@ -1684,7 +2017,7 @@ class SkirmishView(GameView):
         for event in events:
             if event.kind == "move" and event.data.get("model") in self.data["models"]:
                 points = tuple(tuple(p) for p in event.data["path"])
-                length = sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+                length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
                 tween = Tween(min(0.9, 0.25 + length / 400))
                 self.walking[event.data["model"]] = (points, tween)
                 self.animations.append(tween)
@@ -1708,7 +2041,13 @@ class SkirmishView(GameView):
                 details.append(_("{moved} moved", moved=sum(1 for m in data["moved"] if m in own)))
             elif data["phase"] == LAYOUT:
                 if data.get("terrain_budget") is not None:
-                    details.append(_("{spent} of {total} terrain points", spent=data["terrain_points"][seat], total=data["terrain_budget"]))
+                    details.append(
+                        _(
+                            "{spent} of {total} terrain points",
+                            spent=data["terrain_points"][seat],
+                            total=data["terrain_budget"],
+                        )
+                    )
                 if data["ready"][seat]:
                     details.append(_("ready"))
             summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), "", details))

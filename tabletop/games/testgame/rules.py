@@ -16,7 +16,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, Result, Setu
 from tabletop.engine.data import DataSet
 from tabletop.engine.gamedata import GameFile
 from tabletop.engine.rules import GameRules
-from tabletop.i18n import Message, N_
+from tabletop.i18n import N_, Message
 
 CARDS = 12
 HAND = 3
@@ -93,8 +93,13 @@ class LuckyDrawRules(GameRules):
             state.die = action["outcome"][0]
             state.phase = "act"
             return Step(
-                [Event(Message(N_("{player} rolls {die}."), {"player": state.turn, "die": state.die}),
-                       kind="dice", data={"faces": [state.die]})],
+                [
+                    Event(
+                        Message(N_("{player} rolls {die}."), {"player": state.turn, "die": state.die}),
+                        kind="dice",
+                        data={"faces": [state.die]},
+                    )
+                ],
                 commits=True,
             )
         seat = state.turn

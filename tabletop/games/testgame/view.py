@@ -9,8 +9,8 @@ on the track, and lists its keys for the F1 help.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import pygame
 
@@ -95,16 +95,21 @@ class TestGameView(GameView):
         space_w = (inner.w - gap * (spaces - 1)) / spaces
         size = int(min(space_w, track_h * 0.62))
         y = inner.y + track_h - size
-        self.track = [pygame.Rect(int(inner.x + i * (space_w + gap) + (space_w - size) / 2), y, size, size) for i in range(spaces)]
+        self.track = [
+            pygame.Rect(int(inner.x + i * (space_w + gap) + (space_w - size) / 2), y, size, size) for i in range(spaces)
+        ]
         private_h = int(inner.h * 0.42)
         self.private_area = pygame.Rect(rect.x, rect.bottom - private_h - pad, rect.w, private_h + pad)
-        middle = pygame.Rect(inner.x, inner.y + track_h + pad * 2, inner.w, self.private_area.y - inner.y - track_h - pad * 3)
+        middle = pygame.Rect(
+            inner.x, inner.y + track_h + pad * 2, inner.w, self.private_area.y - inner.y - track_h - pad * 3
+        )
         ch = max(20, int(middle.h - t.fs(th.SMALL) * 1.6))
         self.card_size = (int(ch * 0.7), ch)
         label_h = int(t.fs(th.SMALL) * 1.5)
         self.deck_rect = pygame.Rect(middle.x + t.px(10), middle.y + label_h, *self.card_size)
-        self.played_area = pygame.Rect(self.deck_rect.right + t.px(60), middle.y + label_h,
-                                       middle.right - self.deck_rect.right - t.px(60), ch)
+        self.played_area = pygame.Rect(
+            self.deck_rect.right + t.px(60), middle.y + label_h, middle.right - self.deck_rect.right - t.px(60), ch
+        )
         area = self.private_area.inflate(-pad * 2, -pad)
         hh = max(20, int(area.h - t.fs(th.BODY) * 3.2))
         self.hand_size = (int(hh * 0.7), hh)
@@ -121,7 +126,7 @@ class TestGameView(GameView):
         gap = t.px(28)
         lefts = art.hstack([w] * len(hand), area.w, gap)
         top = area.y + int(t.fs(th.BODY) * 2.2)
-        self.hand_rects = [(pygame.Rect(area.x + x, top, w, h), card) for x, card in zip(lefts, hand)]
+        self.hand_rects = [(pygame.Rect(area.x + x, top, w, h), card) for x, card in zip(lefts, hand, strict=False)]
 
     # -- drawing -------------------------------------------------------------------
 
@@ -136,8 +141,13 @@ class TestGameView(GameView):
         # draw pile
         layers = min(view["deck_size"], 6)
         step = max(1, t.px(3))
-        art.text(surface, _("Draw pile"), small, FELT_TEXT,
-                 (self.deck_rect.x, self.deck_rect.y - int(t.fs(th.SMALL) * 1.4) - layers * step))
+        art.text(
+            surface,
+            _("Draw pile"),
+            small,
+            FELT_TEXT,
+            (self.deck_rect.x, self.deck_rect.y - int(t.fs(th.SMALL) * 1.4) - layers * step),
+        )
         if layers:
             back = art.card_back(self.card_size)
             art.drop_shadow(surface, self.deck_rect, t.px(10), t.px(12), (0, t.px(5)))
@@ -152,15 +162,27 @@ class TestGameView(GameView):
             pygame.draw.rect(surface, FELT_TEXT, self.deck_rect, max(1, t.px(2)), border_radius=t.px(10))
             art.text(surface, _("empty"), small, FELT_TEXT, self.deck_rect.center, "center")
         # played cards, newest on top and to the right
-        art.text(surface, _("Played cards"), small, FELT_TEXT, (self.played_area.x, self.played_area.y - int(t.fs(th.SMALL) * 1.4)))
+        art.text(
+            surface,
+            _("Played cards"),
+            small,
+            FELT_TEXT,
+            (self.played_area.x, self.played_area.y - int(t.fs(th.SMALL) * 1.4)),
+        )
         for card, rect in self._played_slots(view["played"]):
             if self._flying and self._flying[0] == card:
                 continue
             art.drop_shadow(surface, rect, t.px(10), t.px(10), (0, t.px(4)))
             surface.blit(self.card_face(card, self.card_size), rect)
         if not view["played"]:
-            art.text(surface, _("No card has been played yet."), t.font(th.BODY, italic=True), FELT_TEXT,
-                     (self.played_area.x, self.played_area.centery), "midleft")
+            art.text(
+                surface,
+                _("No card has been played yet."),
+                t.font(th.BODY, italic=True),
+                FELT_TEXT,
+                (self.played_area.x, self.played_area.centery),
+                "midleft",
+            )
         if self._flying:
             self._draw_flying(surface, view)
 
@@ -184,8 +206,10 @@ class TestGameView(GameView):
         w = int(start.w + (target.w - start.w) * k)
         h = int(start.h + (target.h - start.h) * k)
         rect = pygame.Rect(0, 0, w, h)
-        rect.center = (int(start.centerx + (target.centerx - start.centerx) * k),
-                       int(start.centery + (target.centery - start.centery) * k) - int(self.theme.px(60) * (1 - abs(2 * k - 1))))
+        rect.center = (
+            int(start.centerx + (target.centerx - start.centerx) * k),
+            int(start.centery + (target.centery - start.centery) * k) - int(self.theme.px(60) * (1 - abs(2 * k - 1))),
+        )
         art.drop_shadow(surface, rect, self.theme.px(10), self.theme.px(16), (0, self.theme.px(10)))
         surface.blit(self.card_face(card, (w, h)), rect)
 
@@ -197,8 +221,14 @@ class TestGameView(GameView):
         band_rect = pygame.Rect(first.x, first.y, last.right - first.x, first.h).inflate(t.px(24), t.px(24))
         art.draw_panel(surface, band_rect, "wood", radius=t.px(14), shadow=t.px(10))
         label = t.font(th.SMALL, bold=True)
-        art.text(surface, _("Score track: first to {target} wins", target=TARGET), label, FELT_TEXT,
-                 (band_rect.x, band_rect.y - t.px(6)), "bottomleft")
+        art.text(
+            surface,
+            _("Score track: first to {target} wins", target=TARGET),
+            label,
+            FELT_TEXT,
+            (band_rect.x, band_rect.y - t.px(6)),
+            "bottomleft",
+        )
         number_font = th.load_font(max(8, int(first.h * 0.42)), bold=True)
         for i, rect in enumerate(self.track):
             goal = i == TARGET
@@ -243,8 +273,13 @@ class TestGameView(GameView):
         colour = self.ctx.colour(seat)
         token = art.token(t.fs(th.LARGE) // 2, colour)
         surface.blit(token, (tray.x + t.px(24), tray.y + t.px(16)))
-        art.text(surface, _("{player}'s hand", player=self.ctx.names[seat]), heading, th.CREAM,
-                 (tray.x + t.px(36) + token.get_width(), tray.y + t.px(14)))
+        art.text(
+            surface,
+            _("{player}'s hand", player=self.ctx.names[seat]),
+            heading,
+            th.CREAM,
+            (tray.x + t.px(36) + token.get_width(), tray.y + t.px(14)),
+        )
         live = self.my_turn()
         die = view["die"]
         # the die just rolled, at the left of the hand
@@ -255,23 +290,41 @@ class TestGameView(GameView):
             spot.centery = tray.centery + t.px(16)
             art.drop_shadow(surface, spot, size // 5, t.px(8), (0, t.px(4)))
             surface.blit(face, spot)
-            art.text(surface, _("your roll"), t.font(th.SMALL), FELT_TEXT, (spot.centerx, spot.bottom + t.px(8)), "midtop")
+            art.text(
+                surface, _("your roll"), t.font(th.SMALL), FELT_TEXT, (spot.centerx, spot.bottom + t.px(8)), "midtop"
+            )
         note = t.font(th.SMALL, bold=True)
         for index, (rect, card) in enumerate(self.hand_rects):
             lifted = rect.move(0, -t.px(18)) if live and self.hovered_card == card else rect
             art.drop_shadow(surface, lifted, t.px(12), t.px(14 if lifted is not rect else 8), (0, t.px(6)))
             surface.blit(self.card_face(card, self.hand_size), lifted)
             if live and self.hovered_card == card:
-                pygame.draw.rect(surface, th.GOLD, lifted.inflate(t.px(8), t.px(8)), max(2, t.px(4)), border_radius=t.px(14))
+                pygame.draw.rect(
+                    surface, th.GOLD, lifted.inflate(t.px(8), t.px(8)), max(2, t.px(4)), border_radius=t.px(14)
+                )
             caption = _("+{points} points", points=card + die) if live else ""
             if caption:
-                art.text(surface, f"{index + 1}  ·  {caption}", note, FELT_TEXT, (rect.centerx, rect.bottom + t.px(10)), "midtop")
+                art.text(
+                    surface,
+                    f"{index + 1}  ·  {caption}",
+                    note,
+                    FELT_TEXT,
+                    (rect.centerx, rect.bottom + t.px(10)),
+                    "midtop",
+                )
         self.hold.label, self.hold.tip = _("Hold"), hold_help()
         self.hold.enabled = live and Action("hold") in self.ctx.legal_actions()
         self.hold.reason = "" if self.hold.enabled else self.ctx.check(Action("hold")) or ""
         self.hold.draw(surface, t)
         if self.hold.enabled:
-            art.text(surface, _("+1 point"), note, FELT_TEXT, (self.hold.rect.centerx, self.hold.rect.bottom + t.px(12)), "midtop")
+            art.text(
+                surface,
+                _("+1 point"),
+                note,
+                FELT_TEXT,
+                (self.hold.rect.centerx, self.hold.rect.bottom + t.px(12)),
+                "midtop",
+            )
 
     # -- input -------------------------------------------------------------------
 
@@ -322,7 +375,7 @@ class TestGameView(GameView):
             self.animations.append(tween)
         elif not animate:
             self._flying = None
-        for seat, (old, new) in enumerate(zip(self._scores, scores)):
+        for seat, (old, new) in enumerate(zip(self._scores, scores, strict=False)):
             if animate and new > old:
                 tween = Tween(0.5, delay=0.15)
                 self._moving[seat] = (old, tween)
@@ -345,8 +398,13 @@ class TestGameView(GameView):
     def players_summary(self) -> list[PlayerSummary]:
         view = self.ctx.view()
         return [
-            PlayerSummary(seat, name, self.ctx.colour(seat), str(view["scores"][seat]),
-                          [_("Cards in hand: {count}", count=view["hand_sizes"][seat])])
+            PlayerSummary(
+                seat,
+                name,
+                self.ctx.colour(seat),
+                str(view["scores"][seat]),
+                [_("Cards in hand: {count}", count=view["hand_sizes"][seat])],
+            )
             for seat, name in enumerate(self.ctx.names)
         ]
 
