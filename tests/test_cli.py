@@ -172,7 +172,7 @@ def _tamper_action(data):
     "change, said",
     [
         (lambda d: d.update(game="chess"), "does not know: chess"),
-        (lambda d: d.update(game_version=99), "other rules of Lucky draw"),
+        (lambda d: d.update(game_version=99), "newer rules of Lucky draw"),
         (_tamper_action, "Log entry"),
         (lambda d: d["setup"].update(first="x"), "the field 'setup.first' should be"),
     ],

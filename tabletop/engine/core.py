@@ -102,12 +102,15 @@ class Action(Mapping[str, Any]):
 
 @dataclass(frozen=True)
 class ChanceSpec:
-    """What chance must decide next.
+    """What chance must decide next, at the moment it happens.
 
     kind "dice": `count` dice of `sides` faces, outcome a tuple of faces (players may
-    roll real dice and type the faces in); kind "shuffle": a permutation of
-    range(`size`); kind "pick": one number in range(`size`). `reason` is shown to the
-    players ("Roll for production").
+    roll real dice and type the faces in); kind "draw": `count` different items taken
+    at random from a pile of `size`, outcome a tuple of their positions in the pile
+    as the game lists it (a pile is never shuffled in advance: each card is taken
+    when it is drawn); kind "shuffle": a permutation of range(`size`), for an open
+    random layout; kind "pick": one number in range(`size`). `reason` is shown to
+    the players ("Roll for production").
     """
 
     kind: str
@@ -124,6 +127,8 @@ class ChanceSpec:
     def draw(self, rng: random.Random) -> Any:
         if self.kind == "dice":
             return tuple(rng.randint(1, self.sides) for _ in range(self.count))
+        if self.kind == "draw":
+            return tuple(rng.sample(range(self.size), self.count))
         if self.kind == "shuffle":
             order = list(range(self.size))
             rng.shuffle(order)
@@ -133,16 +138,22 @@ class ChanceSpec:
         raise ValueError(f"unknown chance kind {self.kind!r}")
 
     def valid(self, outcome: Any) -> bool:
+        """Whether `outcome` is one chance could give: exact types (a die is an int,
+        never a bool or a float), in range, as many as asked for."""
+        if self.kind == "pick":
+            return type(outcome) is int and 0 <= outcome < self.size
+        if type(outcome) is not tuple or not all(type(item) is int for item in outcome):
+            return False
         if self.kind == "dice":
+            return len(outcome) == self.count and all(1 <= face <= self.sides for face in outcome)
+        if self.kind == "draw":
             return (
-                isinstance(outcome, tuple)
-                and len(outcome) == self.count
-                and all(isinstance(f, int) and 1 <= f <= self.sides for f in outcome)
+                len(outcome) == self.count
+                and len(set(outcome)) == self.count
+                and all(0 <= item < self.size for item in outcome)
             )
         if self.kind == "shuffle":
-            return isinstance(outcome, tuple) and sorted(outcome) == list(range(self.size))
-        if self.kind == "pick":
-            return isinstance(outcome, int) and not isinstance(outcome, bool) and 0 <= outcome < self.size
+            return sorted(outcome) == list(range(self.size))
         return False
 
     def action(self, outcome: Any) -> Action:

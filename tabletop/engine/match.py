@@ -1,7 +1,10 @@
 """A match: one game being played, its action log, undo and redo.
 
-The log is the save: options, players, seed and the list of actions (chance outcomes
-included) rebuild the exact game when replayed.
+The log is the save: options, players and the list of actions (chance outcomes
+included) rebuild the exact game when replayed. A chance outcome is drawn when the
+game comes to it, from the operating system's randomness (or from a seed, when one
+is given, as tests and --seed do), and only then written to the log: nothing kept
+with a match tells what chance will decide next.
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ def state_hash(rules: GameRules, state: Any) -> str:
 class Match:
     """Drives one game through the rules contract and keeps its log."""
 
-    def __init__(self, rules: GameRules, setup: Setup, seed: int) -> None:
+    def __init__(self, rules: GameRules, setup: Setup, seed: int | None = None) -> None:
         rules.check_setup(setup)
         self.rules = rules
         self.setup = setup
@@ -60,8 +63,10 @@ class Match:
         self._base_index = 0
         self._base_state: Any = None
         self.listeners: list[Callable[[Match], None]] = []
-        #: the generator of the chance steps, seeded again for each (see chance_rng)
-        self._rng = random.Random()
+        #: where chance outcomes come from: the operating system, or with a seed a
+        #: generator seeded again for each step from the seed and the log position,
+        #: so a seeded match rolls the same whatever was undone before
+        self._rng: random.Random = random.SystemRandom() if seed is None else random.Random()
 
     # -- reading ----------------------------------------------------------------
 
@@ -149,7 +154,7 @@ class Match:
     def _settle(self, spec: ChanceSpec, outcome: Any) -> list[Event]:
         """roll() once `spec`, the pending chance step, is known."""
         if outcome is None:
-            outcome = spec.draw(self._seeded())
+            outcome = spec.draw(self._chance())
         else:
             outcome = tuple(outcome) if isinstance(outcome, list) else outcome
             if not spec.valid(outcome):
@@ -159,20 +164,11 @@ class Match:
         self._changed()
         return events
 
-    def chance_rng(self) -> random.Random:
-        """The generator for the chance step at the current log position: the same
-        seed and position always give the same outcome, whatever came before."""
-        return random.Random(self._position_seed())
-
-    def _position_seed(self) -> int:
-        return self.seed * 2**32 + len(self.log)
-
-    def _seeded(self) -> random.Random:
-        """The match's own generator, seeded as chance_rng() seeds a new one (the
-        same outcomes, without making a generator for every chance step)."""
-        rng = self._rng
-        rng.seed(self._position_seed())
-        return rng
+    def _chance(self) -> random.Random:
+        """The generator for the chance step now due."""
+        if self.seed is not None:
+            self._rng.seed(self.seed * 2**32 + len(self.log))
+        return self._rng
 
     def _apply(self, entry: LogEntry) -> list[Event]:
         rules, state, log, actor = self.rules, self.state, self.log, entry.actor
@@ -250,9 +246,10 @@ class Match:
     # -- replay -------------------------------------------------------------------
 
     @classmethod
-    def replay(cls, rules: GameRules, setup: Setup, seed: int, log: list[LogEntry]) -> Match:
+    def replay(cls, rules: GameRules, setup: Setup, log: list[LogEntry], seed: int | None = None) -> Match:
         """Rebuild a match from its log, checking every action; IllegalAction names
-        the first entry that does not fit."""
+        the first entry that does not fit. Chance steps after the log are drawn
+        from the operating system, or from `seed` when one is given."""
         match = cls(rules, setup, seed)
         for index, entry in enumerate(log):
             actor = match.actor

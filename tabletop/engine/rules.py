@@ -22,6 +22,7 @@ from tabletop.engine.core import (
     Setup,
     Step,
 )
+from tabletop.engine.moves import Move, Moves
 from tabletop.i18n import N_, Message
 
 
@@ -50,6 +51,14 @@ class GameRules:
     uses_dice: ClassVar[bool] = True
     #: False for a game in which nothing is hidden from any player (no curtain)
     has_secrets: ClassVar[bool] = True
+    #: the game's moves (tabletop.engine.moves): dispatch, refusals and help
+    moves: ClassVar[Moves] = Moves(phase_of=lambda state: "")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        moves = cls.__dict__.get("moves")
+        if moves is not None:
+            moves.verify()
 
     @functools.cached_property
     def picture(self) -> str:
@@ -150,13 +159,31 @@ class GameRules:
         and `check` is the authority."""
         raise NotImplementedError
 
+    def phase(self, state: Any) -> str:
+        """The name of the current phase, as the moves declare it."""
+        return self.moves.phase_of(state)
+
+    def allowed_moves(self, state: Any) -> list[Move]:
+        """The moves the current phase allows, for help and tooltips (whether one
+        is legal now with given parameters is for `check` to say)."""
+        return self.moves.allowed(state)
+
     def check(self, state: Any, action: Action) -> None:
-        """Raise IllegalAction, with the reason in words, if `action` is not legal."""
-        if action not in self.legal_actions(state):
-            raise IllegalAction(Message(N_("That move is not allowed now.")))
+        """Raise IllegalAction, with the reason in words, if `action` is not a legal
+        move now: not a declared move, not allowed in this phase, parameters missing
+        or of the wrong type, or refused by the move's check."""
+        if action.kind == "chance":
+            raise IllegalAction(Message(N_("Chance decides that, not a player.")))
+        self.moves.check(self, state, action)
 
     def apply(self, state: Any, action: Action) -> Step:
-        """Carry out a legal action (or a chance outcome) on `state` in place."""
+        """Carry out a legal move (or a chance outcome) on `state` in place."""
+        if action.kind == "chance":
+            return self.apply_chance(state, action["outcome"])
+        return self.moves.apply(self, state, action)
+
+    def apply_chance(self, state: Any, outcome: Any) -> Step:
+        """Carry out the outcome of the pending chance step (`chance_spec`)."""
         raise NotImplementedError
 
     def commits_at_once(self, state: Any, action: Action) -> bool:
@@ -165,8 +192,9 @@ class GameRules:
         is always followed by a chance step (the dice after a roll). Match then
         keeps no copy of `state` for undo before it. A hint for speed only: should
         an undo reach back to `state` after all (a roll taken back before real dice
-        are typed in), Match rebuilds it by replaying the log. Default False."""
-        return False
+        are typed in), Match rebuilds it by replaying the log. Default: the move
+        is declared with commits=True."""
+        return self.moves.commits(action)
 
     def result(self, state: Any) -> Result | None:
         """The result once the game is over, else None."""

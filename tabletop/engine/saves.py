@@ -1,4 +1,4 @@
-"""Saves: JSON files holding the set-up, seed and action log of a match.
+"""Saves: JSON files holding the set-up and action log of a match.
 
 See docs/SAVE_FORMAT.md. Writes are atomic (a temporary file, then os.replace), so a
 crash at any moment leaves the last good save. A file that cannot be trusted raises
@@ -23,19 +23,25 @@ from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
 from tabletop.engine.files import remove_stale_temporaries, write_text_atomic
 from tabletop.engine.match import LogEntry, Match, state_hash
+from tabletop.engine.rules import GameRules
 from tabletop.i18n import N_, Message
 
 FORMAT = "tabletop-save"
-#: the version of the file layout this program writes and the newest it reads
-VERSION = 1
+#: the version of the file layout this program writes and the newest it reads;
+#: format 1 also held the seed of the chance steps, which format 2 drops (nothing in
+#: a save may tell what chance decides next): a format 1 file is read without it
+VERSION = 2
 
 
-class SaveError(Exception):
-    """A save that cannot be loaded; `message` says why, for the players."""
+class SaveError(ValueError):
+    """A save that cannot be loaded; `message` says why, for the players. `older`:
+    the save is sound but was made by an older tabletop whose rules this one no
+    longer replays, so it can be listed but not continued (and is kept)."""
 
-    def __init__(self, path: Path | str, message: Message) -> None:
+    def __init__(self, path: Path | str, message: Message, older: bool = False) -> None:
         self.path = Path(path)
         self.message = message
+        self.older = older
         super().__init__(f"{path}: {message.render()}")
 
     def render(self) -> str:
@@ -111,7 +117,6 @@ class SaveFile(BaseModel):
     game_version: int = Field(description=N_("a whole number"))
     created: str = Field(description=N_("a date and time (text)"))
     updated: str = Field(description=N_("a date and time (text)"))
-    seed: int = Field(description=N_("a whole number"))
     setup: SavedSetup = Field(description=N_("the set-up: players, options and who begins"))
     log: list[SavedEntry] = Field(description=N_("a list of steps, each with an actor and an action"))
     over: bool = Field(description=N_("true or false"))
@@ -196,7 +201,6 @@ def encode_match(match: Match, created: str | None = None, save_id: str | None =
         "game_version": match.rules.version,
         "created": created or _now(),
         "updated": _now(),
-        "seed": match.seed,
         "setup": match.setup.to_json(),
         "log": [entry.to_json() for entry in match.log],
         "over": result is not None,
@@ -262,7 +266,8 @@ def read_save(path: Path) -> dict[str, Any]:
             path,
             Message(
                 N_(
-                    "The save was made by a newer tabletop (format {version}); this one reads up to format {supported}. Update tabletop to open it."
+                    "The save was made by a newer tabletop (format {version}); this one reads up to format"
+                    " {supported}. Update tabletop to open it."
                 ),
                 {"version": version, "supported": VERSION},
             ),
@@ -275,25 +280,44 @@ def read_save(path: Path) -> dict[str, Any]:
     return data
 
 
-def decode_match(path: Path, data: dict[str, Any]) -> Match:
-    """Rebuild the match a checked save describes, replaying its log."""
+def _rules_of(path: Path, save: SaveFile) -> GameRules:
+    """The rules that replay `save`; SaveError when no game of this tabletop does
+    (an unknown game, rules older or newer than the save's)."""
     from tabletop.games import registry
 
-    save = _structure(path, data)
     try:
         rules = registry.get(save.game)
     except KeyError:
         raise SaveError(
             path, Message(N_("The save is of a game this tabletop does not know: {game}."), {"game": save.game})
         ) from None
+    if save.game_version < rules.version:
+        raise SaveError(
+            path,
+            Message(
+                N_(
+                    "The save was made by an older tabletop, with rules of {game} this one no longer replays;"
+                    " it cannot be continued. The file is kept as it is."
+                ),
+                {"game": rules.title},
+            ),
+            older=True,
+        )
     if save.game_version != rules.version:
         raise SaveError(
             path,
             Message(
-                N_("The save was made with other rules of {game} (version {found}, this tabletop has {expected})."),
+                N_("The save was made with newer rules of {game} (version {found}, this tabletop has {expected})."),
                 {"game": rules.title, "found": save.game_version, "expected": rules.version},
             ),
         )
+    return rules
+
+
+def decode_match(path: Path, data: dict[str, Any]) -> Match:
+    """Rebuild the match a checked save describes, replaying its log."""
+    save = _structure(path, data)
+    rules = _rules_of(path, save)
     setup = Setup(
         players=tuple(PlayerInfo(p.name, p.colour) for p in save.setup.players),
         options=dict(save.setup.options),
@@ -301,7 +325,7 @@ def decode_match(path: Path, data: dict[str, Any]) -> Match:
     )
     log = [LogEntry.from_json(entry.model_dump()) for entry in save.log]
     try:
-        match = Match.replay(rules, setup, save.seed, log)
+        match = Match.replay(rules, setup, log)
     except IllegalAction as err:
         raise SaveError(path, Message(N_("The save is damaged: {detail}"), {"detail": err.reason.render()})) from err
     if state_hash(rules, match.state) != data.get("state_hash"):
@@ -330,6 +354,7 @@ class SaveInfo:
 def save_info(path: Path) -> SaveInfo:
     try:
         data = read_save(path)
+        _rules_of(Path(path), _structure(Path(path), data))
     except SaveError as err:
         return SaveInfo(Path(path), "", [], "", False, 0, error=err)
     return SaveInfo(

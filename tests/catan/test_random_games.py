@@ -108,7 +108,7 @@ def test_check_accepts_exactly_the_legal_actions():
 def test_replay_of_the_log_rebuilds_the_game():
     match = new_match(3, seed=21)
     play_random(match, random.Random(5), steps=600)
-    again = Match.replay(RULES, match.setup, match.seed, match.log)
+    again = Match.replay(RULES, match.setup, match.log, match.seed)
     assert again.hash() == match.hash()
     for seat in (None, 0, 1, 2):
         assert again.view(seat) == match.view(seat)

@@ -43,7 +43,7 @@ def test_same_seed_same_board_and_replay_rebuilds_it():
     settle_board(a)
     settle_board(b)
     assert board_of(a) == board_of(b)
-    again = Match.replay(RULES, a.setup, a.seed, a.log)
+    again = Match.replay(RULES, a.setup, a.log, a.seed)
     assert board_of(again) == board_of(a)
     c = new_match(4, seed=12)
     settle_board(c)

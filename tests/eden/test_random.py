@@ -179,7 +179,7 @@ def test_a_replayed_log_gives_the_same_game(seed):
             match.roll()
         else:
             match.act(rng.choice(match.legal_actions()))
-    again = Match.replay(RULES, match.setup, match.seed, match.log)
+    again = Match.replay(RULES, match.setup, match.log, match.seed)
     assert state_hash(RULES, again.state) == match.hash()
     assert RULES.encode(again.state) == RULES.encode(match.state)
 

@@ -56,7 +56,7 @@ def test_random_play_keeps_invariants(game_id, seed):
 def test_replay_and_save_round_trip(game_id, seed, tmp_path):
     match = new_match(game_id, seed)
     play_random(match, random.Random(seed), steps=seed * 40 + 30)
-    again = Match.replay(match.rules, match.setup, match.seed, match.log)
+    again = Match.replay(match.rules, match.setup, match.log, match.seed)
     assert again.hash() == match.hash()
     assert match.rules.encode(again.state) == match.rules.encode(match.state)
     path = tmp_path / "game.json"
@@ -193,7 +193,7 @@ def _check_public_log(match: Match, rng: random.Random, steps: int = 200) -> int
             break
         if match.actor == CHANCE:
             spec = rules.chance_spec(match.state)
-            action = spec.action(spec.draw(match.chance_rng()))
+            action = spec.action(spec.draw(rng))
         else:
             action = rng.choice(match.legal_actions())
         for seat in range(len(match.players)):

@@ -11,6 +11,7 @@ import textwrap
 import pytest
 
 from tabletop.engine import CHANCE, Action, ChanceSpec, Event, GameRules, IllegalAction, Match, Step
+from tabletop.engine.moves import Move, Moves
 from tabletop.engine.randomplay import default_setup
 from tabletop.engine.saves import latest_autosave, load_match
 from tabletop.games import registry
@@ -95,12 +96,17 @@ def test_undo_stops_at_a_reveal():
     assert not match.can_undo
 
 
+STEP = Move("step", "Take a step and act again.", phases=("walk",))
+PASS = Move("pass", "Hand over to the other seat.", phases=("walk",))
+
+
 class Relay(GameRules):
     """Two seats, no chance and no secrets: a seat 'step's (and acts again) or
     'pass'es (the other seat acts); six steps in all end the game."""
 
     id = "relay"
     has_secrets = False
+    moves = Moves(STEP, PASS, phase_of=lambda state: "walk")
 
     def colours(self):
         return (("red", "red", (200, 40, 40)), ("blue", "blue", (40, 90, 200)))
@@ -112,14 +118,17 @@ class Relay(GameRules):
         return None if state["steps"] >= 6 else state["turn"]
 
     def legal_actions(self, state):
-        return [Action("step"), Action("pass")]
+        return [STEP.action(), PASS.action()]
 
-    def apply(self, state, action):
-        if action.kind == "step":
-            state["steps"] += 1
-        else:
-            state["turn"] = 1 - state["turn"]
-        return Step([Event(Message(action.kind))])
+    @STEP.apply
+    def _step(self, state):
+        state["steps"] += 1
+        return Step([Event(Message("step"))])
+
+    @PASS.apply
+    def _pass(self, state):
+        state["turn"] = 1 - state["turn"]
+        return Step([Event(Message("pass"))])
 
     def result(self, state):
         return None
@@ -184,9 +193,9 @@ def test_undo_without_a_copy_replays_the_log():
     assert match.log == plain.log and match.can_undo
 
 
-def test_roll_draws_what_the_chance_generator_of_the_position_draws():
-    """roll() reuses one generator, seeded for each chance step exactly as
-    chance_rng() seeds a new one: the outcome stays a function of seed and position."""
+def test_a_seeded_roll_is_a_function_of_the_seed_and_the_log_position():
+    """With a seed (tests, --seed) each outcome follows from the seed and the log
+    position alone, whatever was undone before."""
     import random
 
     rules = registry.get("catan")
@@ -197,12 +206,43 @@ def test_roll_draws_what_the_chance_generator_of_the_position_draws():
         if match.actor == CHANCE:
             spec = match.chance_spec()
             expected = spec.draw(random.Random(7 * 2**32 + len(match.log)))
-            assert spec.draw(match.chance_rng()) == expected
             match.roll()
             assert match.log[-1].action["outcome"] == expected
             rolled += 1
         else:
             match.act(rng.choice(match.legal_actions()))
+
+
+def test_without_a_seed_chance_comes_from_the_operating_system():
+    import random
+
+    rules = registry.get("testgame")
+    match = Match(rules, default_setup(rules, players=2))
+    assert match.seed is None and isinstance(match._chance(), random.SystemRandom)
+    deals = set()
+    for _ in range(5):
+        fresh = Match(rules, default_setup(rules, players=4))
+        fresh.settle_chance()
+        deals.add(fresh.log[0].action["outcome"])
+    assert len(deals) > 1
+
+
+def test_a_draw_takes_different_items_of_the_pile():
+    spec = ChanceSpec("draw", count=3, size=5)
+    assert spec.valid((4, 0, 2)) and not spec.valid((1, 1, 2)) and not spec.valid((0, 1, 5))
+    assert not spec.valid((0, 1)) and not spec.valid([0, 1, 2]) and not spec.valid((0, 1, True))
+    import random
+
+    rng = random.Random(3)
+    for _ in range(50):
+        assert spec.valid(spec.draw(rng))
+
+
+def test_chance_outcomes_have_exact_types():
+    dice = ChanceSpec("dice", count=2, sides=6)
+    assert dice.valid((1, 6)) and not dice.valid((True, 6)) and not dice.valid((1.0, 6))
+    assert not ChanceSpec("pick", size=3).valid(True) and ChanceSpec("pick", size=3).valid(2)
+    assert not ChanceSpec("shuffle", size=3).valid((0.0, 1, 2))
 
 
 def test_actions_keep_their_values_and_equality():
@@ -229,7 +269,7 @@ def test_redo_and_replay_keep_the_seat_change_as_a_limit():
     match.undo()
     match.redo()
     assert match.undo() and not match.can_undo
-    again = Match.replay(match.rules, match.setup, match.seed, match.log)
+    again = Match.replay(match.rules, match.setup, match.log, match.seed)
     assert not again.can_undo
 
 

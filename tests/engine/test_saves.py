@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tabletop.engine import Match, saves
+from tabletop.engine import Action, Match, saves
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.engine.saves import (
     Autosaver,
@@ -120,10 +120,71 @@ def test_newer_version_is_refused(save_file):
         load_match(save_file)
 
 
-def test_other_rules_version_is_refused(save_file):
+def test_newer_rules_version_is_refused(save_file):
     rewrite(save_file, lambda d: d.update(game_version=99))
-    with pytest.raises(SaveError, match="other rules"):
+    with pytest.raises(SaveError, match="newer rules") as caught:
         load_match(save_file)
+    assert not caught.value.older
+
+
+def _older_rules(monkeypatch, game_id: str = "testgame") -> None:
+    """The rules of `game_id` one version on from those the saves were made with."""
+    rules = registry.get(game_id)
+    monkeypatch.setattr(type(rules), "version", rules.version + 1)
+
+
+def test_a_save_of_older_rules_is_listed_as_older_and_kept(save_file, monkeypatch):
+    before = save_file.read_bytes()
+    _older_rules(monkeypatch)
+    with pytest.raises(SaveError, match="made by an older tabletop") as caught:
+        load_match(save_file)
+    assert caught.value.older and "cannot be continued" in caught.value.message.render()
+    [info] = list_saves(save_file.parent)
+    assert info.error is not None and info.error.older
+    assert save_file.read_bytes() == before
+
+
+def test_a_format_1_save_resumes_without_its_seed(save_file):
+    """Format 1 also held the seed of the chance steps: such a save is read without
+    it (its log holds every outcome), and the game goes on with fresh chance."""
+
+    def as_format_1(data):
+        data.update(version=1, seed=12345)
+
+    rewrite(save_file, as_format_1)
+    match = load_match(save_file)
+    assert match.seed is None and match.hash() == played_match().hash()
+    match.settle_chance()
+
+
+def test_a_save_holds_nothing_from_which_chance_follows(tmp_path):
+    path = tmp_path / "game.json"
+    save_match(played_match(), path)
+    data = json.loads(path.read_text())
+    assert "seed" not in data and data["version"] == 2
+    assert set(data) == {
+        "format", "version", "app_version", "id", "game", "game_version", "created", "updated",
+        "setup", "log", "over", "state_hash", "checksum",
+    }  # fmt: skip
+
+
+def test_two_loads_of_one_autosave_roll_different_dice(tmp_path):
+    """Nothing in the save tells the coming outcomes: each load draws afresh."""
+    save_file = tmp_path / "game.json"
+    save_match(played_match(steps=2), save_file)
+    rolls = []
+    for _ in range(2):
+        match = load_match(save_file)
+        faces = []
+        while len(faces) < 40 and not match.over:
+            if match.chance_spec() is not None:
+                match.roll()
+                faces.append(match.log[-1].action["outcome"])
+            else:
+                match.act(Action("hold"))
+        assert len(faces) >= 10
+        rolls.append(faces)
+    assert rolls[0] != rolls[1]
 
 
 def test_damaged_structure_is_refused(save_file):
@@ -246,8 +307,8 @@ BAD_FIELDS = [
     (lambda d: d["setup"].update(first="a"), "the field 'setup.first' should be the number of the seat"),
     (lambda d: d["setup"].update(options=[["a", 1]]), "the field 'setup.options' should be the game's options"),
     (lambda d: d.update(setup="everyone"), "the field 'setup' should be the set-up"),
-    (lambda d: d.update(seed=1.5), "the field 'seed' should be a whole number"),
-    (lambda d: d.pop("seed"), "the field 'seed' is missing"),
+    (lambda d: d.update(game_version=1.5), "the field 'game_version' should be a whole number"),
+    (lambda d: d.pop("game_version"), "the field 'game_version' is missing"),
     (lambda d: d.update(log="nonsense"), "the field 'log' should be a list of steps"),
     (lambda d: d["log"].insert(0, 3), "the field 'log[0]' should be a step with an actor and an action"),
     (lambda d: d["log"][0].update(actor=True), "the field 'log[0].actor' should be a seat number or \"chance\""),
@@ -278,17 +339,18 @@ def test_the_field_message_is_translated(save_file, tmp_path, monkeypatch):
 
     (tmp_path / "i18n").mkdir()
     (tmp_path / "i18n" / "nl.yaml").write_text(
-        "\"The save is damaged: the field '{field}' should be {expected}.\": \"De opslag is beschadigd: '{field}' moet {expected} zijn.\"\n"
+        "\"The save is damaged: the field '{field}' should be {expected}.\":"
+        " \"De opslag is beschadigd: '{field}' moet {expected} zijn.\"\n"
         '"a whole number": "een geheel getal"\n',
         encoding="utf-8",
     )
     monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
-    rewrite(save_file, lambda d: d.update(seed="x"))
+    rewrite(save_file, lambda d: d.update(game_version="x"))
     i18n.set_language("nl")
     try:
         with pytest.raises(SaveError) as caught:
             load_match(save_file)
-        assert caught.value.message.render() == "De opslag is beschadigd: 'seed' moet een geheel getal zijn."
+        assert caught.value.message.render() == "De opslag is beschadigd: 'game_version' moet een geheel getal zijn."
     finally:
         i18n.set_language("en")
 

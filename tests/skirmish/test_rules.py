@@ -481,7 +481,7 @@ def test_replay_gives_the_same_table():
         match = Match(RULES, default_setup(RULES), seed)
         play_random(match, random.Random(seed), steps=80)
         again = Match.replay(
-            RULES, match.setup, match.seed, [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
+            RULES, match.setup, [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
         )
         assert again.hash() == match.hash()
         copy = RULES.copy_state(match.state)

@@ -302,7 +302,7 @@ def test_log_shows_a_private_event_only_to_its_seat():
 
 def test_log_lists_what_happened(game, match):
     texts = [text for _actor, text in game.log.entries(match, None)]
-    assert texts[0] == "The cards are shuffled and dealt."
+    assert texts[0] == "The cards are dealt."
     assert len(texts) == sum(len(step) for step in match.history)
 
 
