@@ -229,6 +229,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_inspect(args: argparse.Namespace) -> int:
     from tabletop.engine.core import CHANCE
     from tabletop.engine.saves import SaveError, load_match
+    from tabletop.engine.views import as_json
 
     try:
         match = load_match(args.save)
@@ -251,8 +252,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
             if actor == CHANCE
             else {"seat": actor + 1, "player": match.player_names[actor]}
         ),
-        "public": match.view(None),
-        "private": {match.player_names[s]: match.view(s) for s in range(len(match.players))},
+        "public": as_json(match.view(None)),
+        "private": {match.player_names[s]: as_json(match.view(s)) for s in range(len(match.players))},
         "legal_actions": [
             {"action": a.to_json(), "text": match.rules.describe(match.state, a).render(match.player_names)}
             for a in match.legal_actions()

@@ -10,6 +10,7 @@ import pytest
 from tabletop.engine import CHANCE, Action, IllegalAction, Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.engine.saves import load_match, save_match
+from tabletop.engine.views import as_json
 from tabletop.games import registry
 
 GAMES = registry.ids(include_hidden=True)
@@ -42,7 +43,7 @@ def test_random_play_keeps_invariants(game_id, seed):
             assert holder is not None, "a seat acts, so some seat holds the turn"
         json.dumps(rules.encode(m.state))
         for seat in [None, *range(len(m.players))]:
-            json.dumps(m.view(seat))
+            json.dumps(as_json(m.view(seat)))
 
     play_random(match, random.Random(seed), after=after)
     if match.over:
