@@ -278,7 +278,8 @@ def test_the_field_message_is_translated(save_file, tmp_path, monkeypatch):
 
     (tmp_path / "i18n").mkdir()
     (tmp_path / "i18n" / "nl.yaml").write_text(
-        "\"The save is damaged: the field '{field}' should be {expected}.\": \"De opslag is beschadigd: '{field}' moet {expected} zijn.\"\n"
+        "\"The save is damaged: the field '{field}' should be {expected}.\": "
+        "\"De opslag is beschadigd: '{field}' moet {expected} zijn.\"\n"
         '"a whole number": "een geheel getal"\n',
         encoding="utf-8",
     )
