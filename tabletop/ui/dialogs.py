@@ -340,7 +340,6 @@ class DiceDialog(Dialog):
 
     def build(self) -> None:
         super().build()
-        t = self.theme
         area = self.content_rect()
         self.confirm = None
         buttons = button_row(
@@ -505,7 +504,7 @@ class ResultDialog(Dialog):
         order = sorted(range(len(match.players)), key=lambda s: -result.scores[s] if s < len(result.scores) else 0)
         row_h = max(t.px(70), t.fs(th.LARGE) + t.px(26))
         name_font = t.font(th.LARGE, bold=True)
-        for rank, seat in enumerate(order):
+        for _rank, seat in enumerate(order):
             row = pygame.Rect(area.x + area.w // 8, y, area.w * 3 // 4, row_h - t.px(8))
             if seat in result.winners:
                 art.rounded_rect(surface, row, (*th.GOLD, 140), t.px(14))

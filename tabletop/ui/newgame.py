@@ -476,6 +476,19 @@ class NewGame(Layer):
             art.text_block(surface, hint, hint_font, th.INK_SOFT, rect.move(origin), line_gap=HINT_LINE_GAP)
         self.draw_field(surface, self.seed_entry, _("random"))
         surface.set_clip(clip)
+        # why Start was refused, between the Back and Start buttons
+        if self.error:
+            x, cy, width = self.error_pos
+            art.text(
+                surface,
+                self.error,
+                t.font(th.BODY, bold=True),
+                (255, 196, 170),
+                (x, cy),
+                "midleft",
+                shadow=(0, 0, 0),
+                max_width=width,
+            )
 
     def draw_over(self, surface: pygame.Surface) -> None:
         # options cut off by the top or bottom of their area fade into the parchment
@@ -510,15 +523,3 @@ class NewGame(Layer):
             )
             self._fades[key] = cached
         return cached
-        if self.error:
-            x, cy, width = self.error_pos
-            art.text(
-                surface,
-                self.error,
-                t.font(th.BODY, bold=True),
-                (255, 196, 170),
-                (x, cy),
-                "midleft",
-                shadow=(0, 0, 0),
-                max_width=width,
-            )

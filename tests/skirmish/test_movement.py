@@ -83,7 +83,7 @@ def test_the_shortest_way_round_a_wall():
     def angle(p, c):
         return math.acos(15 / math.dist(p, c)) + math.atan2(p[1] - c[1], c[0] - p[0])
 
-    a, b = (295, 350), (305, 350)
+    a = (295, 350)  # the wall's lower left corner (the right one: 305, 350)
     first = angle((260, 330), a)
     ideal = 2 * leg((260, 330), a) + 10 + 2 * 15 * (math.pi / 2 - first)
     assert ideal - 1e-9 <= found.length <= ideal + routes.TOLERANCE_PER_MM * ideal

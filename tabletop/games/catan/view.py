@@ -1248,7 +1248,6 @@ class CatanView(GameView):
         t = self.theme
         legal = self.legal()
         kinds = {a.kind for a in legal}
-        player = data["players"][seat]
         y = rect.y
         small = t.font(th.SMALL, bold=True)
         art.text(surface, _("Build"), small, (222, 208, 184), (rect.x, y))
@@ -1274,7 +1273,11 @@ class CatanView(GameView):
             for r, key in zip(self._row_rects(rect, y, 2, bh), row, strict=False):
                 enabled = action_kind[key] in kinds
                 if key == "development":
-                    on_click: Callable[[], Any] = lambda: self.ctx.submit(Action("buy_development"))
+
+                    def buy_development() -> Any:
+                        return self.ctx.submit(Action("buy_development"))
+
+                    on_click: Callable[[], Any] = buy_development
                 else:
                     on_click = self._mode_setter(key)
                 icons = [cart.resource_icon(resource, size) for resource, n in cards_of(cost(key)) for _n in range(n)]
@@ -1660,10 +1663,14 @@ class CatanView(GameView):
             y = self._note(surface, rect, y, _("Choose a player to trade with."))
         bh = self._button_h()
         send, cancel = self._row_rects(rect, rect.bottom - bh, 2, bh)
-        if counter:
-            submit: Callable[[], Any] = lambda: self._send(Action("counter", give=give, want=want))
-        else:
-            submit = lambda: self._send(Action("offer", partner=partner, give=give, want=want))
+
+        def send_counter() -> Any:
+            return self._send(Action("counter", give=give, want=want))
+
+        def send_offer() -> Any:
+            return self._send(Action("offer", partner=partner, give=give, want=want))
+
+        submit: Callable[[], Any] = send_counter if counter else send_offer
         self.button(
             surface,
             "send_offer",

@@ -63,7 +63,7 @@ def geometry(quick: bool) -> dict[str, Any]:
     cold = []
     for model_id in movers:
         fresh = demo_table()
-        cold.append(_timed(lambda: movement.reach(fresh, model_id)))
+        cold.append(_timed(lambda fresh=fresh, m=model_id: movement.reach(fresh, m)))
     warm = [_timed(lambda m=m: movement.reach(table, m)) for m in movers]
     terrain = demo_table(TERRAIN_RULES)
     heavy = [_timed(lambda m=m: movement.reach(terrain, m)) for m in movers]

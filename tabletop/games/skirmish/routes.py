@@ -1045,7 +1045,7 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
             outline = outlines[k]
             prev, nxt = path[i - 1], path[i + 1]
 
-            def f(s: float) -> float:
+            def f(s: float, *, outline: _Outline = outline, prev: Point = prev, nxt: Point = nxt) -> float:
                 q = outline.at(s)
                 return cost(prev, q) + cost(q, nxt)
 

@@ -949,7 +949,7 @@ def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) 
     for index, point in enumerate(raw):
         following = raw[index + 1] if index + 1 < len(raw) else None
 
-        def clear(candidate: Point) -> bool:
+        def clear(candidate: Point, *, following: Point | None = following) -> bool:
             if leaving:
                 tail = [candidate] if following is None else [candidate, following]
                 return movement.check_path(table, model_id, settled + tail, allowance=math.inf).ok

@@ -481,5 +481,8 @@ class Table:
 
     def _piece_blobs_cached(self, piece: TerrainPiece, rotation: float, clearance: float) -> list[Blob]:
         # while a piece is dragged its obstacles stay the same from frame to frame
-        key = f"piece blobs {piece.id} {piece.kind.key} {hash(piece.footprint)} {piece.burning} {rotation:.9g} {clearance:.9g}"
+        key = (
+            f"piece blobs {piece.id} {piece.kind.key} {hash(piece.footprint)} {piece.burning}"
+            f" {rotation:.9g} {clearance:.9g}"
+        )
         return self.cached(key, lambda: self.piece_blobs(piece, rotation, clearance))

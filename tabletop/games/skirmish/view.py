@@ -1131,7 +1131,6 @@ class SkirmishView(GameView):
         self.info_rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
         row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)
-        keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             ready_ok = seat is not None and any(m["side"] == seat for m in self.data["models"].values())
@@ -1427,7 +1426,8 @@ class SkirmishView(GameView):
                 elif self.own(self.selected):
                     lines.append(
                         _(
-                            "Drag it, or click where it should go: up to {cm:g} cm. Shift while dragging: your own path.",
+                            "Drag it, or click where it should go: up to {cm:g} cm."
+                            " Shift while dragging: your own path.",
                             cm=self.data["allowance"] / 10,
                         )
                     )
@@ -1435,7 +1435,6 @@ class SkirmishView(GameView):
                 lines.append(_("Drag it elsewhere; Delete takes it off the table."))
             return lines
         if self.selected in self.data["pieces"]:
-            piece = self.table.pieces[self.selected]
             lines = [self.label(self.selected), self.effect_line(self.selected)]
             if self.phase == LAYOUT:
                 lines.append(_("Drag it; R turns it; Delete removes it."))
@@ -1565,7 +1564,6 @@ class SkirmishView(GameView):
         self.seen = sight(self.table, self.viewer, self.target, self.moved_positions())
 
     def _update_placing(self) -> None:
-        table = self.table
         self.placing_ghost = None
         self.placing_valid = False
         self.placing_note = ""
