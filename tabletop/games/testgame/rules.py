@@ -65,7 +65,7 @@ class LuckyDrawRules(GameRules):
         ("orange", N_("orange"), (230, 130, 30)),
     )
 
-    def colours(self):
+    def colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
         return self.COLOURS
 
     def new_state(self, setup: Setup) -> LuckyState:
@@ -207,7 +207,7 @@ class LuckyDrawRules(GameRules):
     def perturb_secrets(self, state: LuckyState, seat: int, rng: random.Random) -> LuckyState | None:
         if not state.deck or not state.hands[seat]:
             return None
-        other = self.copy_state(state)
+        other: LuckyState = self.copy_state(state)
         i = rng.randrange(len(other.hands[seat]))
         j = rng.randrange(len(other.deck))
         other.hands[seat][i], other.deck[j] = other.deck[j], other.hands[seat][i]
