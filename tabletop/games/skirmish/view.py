@@ -26,9 +26,8 @@ import pygame
 
 from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish import deployment, measure, movement, planar
-from tabletop.games.skirmish.planar import Point
-from tabletop.games.skirmish.rules import (
+from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play.rules import (
     DEPLOYMENT,
     LAYOUT,
     PLAY,
@@ -41,9 +40,11 @@ from tabletop.games.skirmish.rules import (
     snap_angle,
     snap_point,
 )
-from tabletop.games.skirmish.sight import Sight, sight
-from tabletop.games.skirmish.table import Table
-from tabletop.games.skirmish.terrain import TerrainPiece
+from tabletop.games.skirmish.table import measure, movement, planar
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.sight import Sight, sight
+from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th

@@ -41,8 +41,8 @@ from typing import Any
 
 from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.engine.rules import GameRules
-from tabletop.games.skirmish import deployment, movement, schema
-from tabletop.games.skirmish.planar import Point
+from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,
@@ -54,8 +54,10 @@ from tabletop.games.skirmish.schema import (
     Layout,
     TerrainKind,
 )
-from tabletop.games.skirmish.table import Model, Table
-from tabletop.games.skirmish.terrain import Ruleset, TerrainPiece
+from tabletop.games.skirmish.table import movement
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.table import Model, Table
+from tabletop.games.skirmish.table.terrain import Ruleset, TerrainPiece
 from tabletop.i18n import N_, Message
 
 LAYOUT = "layout"

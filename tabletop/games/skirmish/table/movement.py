@@ -40,10 +40,10 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tabletop.games.skirmish import planar, routes
-from tabletop.games.skirmish.costs import budget_along, cost_at, heavy_parts, path_cost, segment_cost
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
-from tabletop.games.skirmish.table import GrownSpace, Table
+from tabletop.games.skirmish.table import planar, routes
+from tabletop.games.skirmish.table.costs import budget_along, cost_at, heavy_parts, path_cost, segment_cost
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.table import GrownSpace, Table
 
 try:  # pymunk's own C library, for segment casts without building Python objects for each answer
     from pymunk._chipmunk import ffi as _ffi

@@ -48,10 +48,10 @@ from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.costs import Heavy, heavy_parts, heavy_pieces, segment_cost
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
-from tabletop.games.skirmish.table import GrownSpace, Table
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.costs import Heavy, heavy_parts, heavy_pieces, segment_cost
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.table import GrownSpace, Table
 
 TAU = 2.0 * math.pi
 #: largest turn of one straight segment walking an arc (radians)

@@ -39,11 +39,12 @@ from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish import planar, schema
-from tabletop.games.skirmish.freespace import Blob, nearest_free
-from tabletop.games.skirmish.planar import EPS, Point
+from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.schema import TableData
-from tabletop.games.skirmish.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.freespace import Blob, nearest_free
+from tabletop.games.skirmish.table.planar import EPS, Point
+from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
 
 
 @dataclass
