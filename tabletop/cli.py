@@ -227,7 +227,6 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_inspect(args: argparse.Namespace) -> int:
-    from tabletop.engine.core import CHANCE
     from tabletop.engine.saves import SaveError, load_match
     from tabletop.engine.views import as_json
 
@@ -237,7 +236,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         print(err.render(), file=sys.stderr)
         return 1
     actor = match.actor
-    spec = match.chance_spec()
+    spec = match.chance_spec()  # None unless chance acts
+    result = match.result()
     out = {
         "game": match.rules.id,
         "seed": match.seed,
@@ -248,8 +248,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         "turn": (
             None
             if actor is None
-            else {"chance": spec.kind, "reason": spec.reason.render() if spec and spec.reason else None}
-            if actor == CHANCE
+            else {"chance": spec.kind, "reason": spec.reason.render() if spec.reason else None}
+            if spec is not None
             else {"seat": actor + 1, "player": match.player_names[actor]}
         ),
         "public": as_json(match.view(None)),
@@ -258,7 +258,7 @@ def cmd_inspect(args: argparse.Namespace) -> int:
             {"action": a.to_json(), "text": match.rules.describe(match.state, a).render(match.player_names)}
             for a in match.legal_actions()
         ],
-        "result": match.result().to_json() if match.result() else None,
+        "result": result.to_json() if result else None,
         "can_undo": match.can_undo,
     }
     print(json.dumps(out, indent=2, ensure_ascii=False, default=str))

@@ -12,7 +12,8 @@ import datetime as _dt
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -24,8 +25,14 @@ from tabletop.ui.gameview import marked
 from tabletop.ui.layers import Dialog, Layer
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from pygame_gui.elements import UIButton
+
     from tabletop.engine.saves import SaveInfo
     from tabletop.ui.app import App
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -45,7 +52,7 @@ class GameInfo:
         """The rules loaded and no fault found in the game's data."""
         return self.rules is not None and not self.error
 
-    def from_data(self, read: Callable[[], Any]) -> Any:
+    def from_data(self, read: Callable[[], T]) -> T | None:
         """What `read` takes from the game's data (its picture, its description),
         or None when that finds a fault in the data, which the card then shows."""
         try:
@@ -182,8 +189,8 @@ class Launcher(Layer):
         self.area = pygame.Rect(margin, self.menu.y, self.menu.x - margin * 2, self.menu.h)
         button_h = max(t.px(64), t.fs(th.BODY) + t.px(28))
         y = self.menu.y
-        self.continue_rect = None
-        self.continue_button = None
+        self.continue_rect: pygame.Rect | None = None
+        self.continue_button: UIButton | None = None
         if self.autosave is not None:
             plaque_h = t.fs(th.LARGE) + t.fs(th.SMALL) * 2 + button_h + t.px(70)
             self.continue_rect = pygame.Rect(self.menu.x, y, menu_w, plaque_h)
@@ -224,14 +231,14 @@ class Launcher(Layer):
                 self.button(
                     pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
                     _("New game"),
-                    lambda info=info: self.new_game(info),
+                    partial(self.new_game, info),
                     "#primary",
                 )
             else:
                 self.button(
                     pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
                     _("Show the problem"),
-                    lambda info=info: self.show_problem(info),
+                    partial(self.show_problem, info),
                 )
 
     # -- the data check ----------------------------------------------------------------
@@ -335,7 +342,7 @@ class Launcher(Layer):
         else:
             self._draw_empty(surface)
         if self.continue_rect is not None and self.autosave is not None:
-            self._draw_continue(surface)
+            self._draw_continue(surface, self.continue_rect, self.autosave)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -384,7 +391,7 @@ class Launcher(Layer):
             y += title_font.get_linesize() + t.px(2)
         body = t.font(th.BODY)
         bottom = inner.bottom - max(t.px(64), t.fs(th.BODY) + t.px(28)) - t.px(14)
-        if info.playable:
+        if description is not None:  # None: the game is not playable, or its data has a fault
             players = info.players()
             pawn = art.pawn(t.fs(th.BODY) + t.px(6), th.RED)
             count = min(info.rules.max_players, 4)
@@ -416,10 +423,8 @@ class Launcher(Layer):
             ) + t.px(8)
             art.text_block(surface, info.error, t.font(th.SMALL), th.RED, pygame.Rect(inner.x, y, inner.w, bottom - y))
 
-    def _draw_continue(self, surface: pygame.Surface) -> None:
+    def _draw_continue(self, surface: pygame.Surface, rect: pygame.Rect, save: SaveInfo) -> None:
         t = self.theme
-        rect = self.continue_rect
-        save = self.autosave
         art.draw_panel(surface, rect, "wood", radius=t.px(20), shadow=t.px(18))
         pad = t.px(24)
         art.text(
@@ -458,8 +463,9 @@ class LoadDialog(Dialog):
         self.page = 0
         self.rows: list[tuple[pygame.Rect, SaveInfo]] = []
         #: the save whose Delete was clicked once
-        self.deleting = None
-        self.text_right: dict = {}
+        self.deleting: Path | None = None
+        #: where each row's text must end (left of its buttons), by save file
+        self.text_right: dict[Path, int] = {}
 
     def dialog_title(self) -> str:
         return _("Load a saved game")
@@ -498,7 +504,7 @@ class LoadDialog(Dialog):
                 self.button(
                     pygame.Rect(x, row.centery - open_h // 2, open_w, open_h),
                     _("Open"),
-                    lambda info=info: self.open(info),
+                    partial(self.open, info),
                     "#primary",
                 )
                 x -= t.px(12)
@@ -508,13 +514,13 @@ class LoadDialog(Dialog):
             self.button(
                 pygame.Rect(x - delete_w, row.centery - open_h // 2, delete_w, open_h),
                 label,
-                lambda info=info: self.delete(info),
+                partial(self.delete, info),
                 "#gold" if asking else None,
                 tooltip=_("Click twice to delete this save"),
             )
             self.text_right[info.path] = x - delete_w - t.px(20)
             y += row_h
-        items = []
+        items: list[tuple[str, Callable[[], object], str | None]] = []
         if pages > 1:
             items.append((_("Previous"), lambda: self.turn(-1), None))
         items.append((_("Close"), lambda: self.app.pop(self), None))
@@ -589,7 +595,7 @@ class LoadDialog(Dialog):
             x = row.x + t.px(20)
             width = self.text_right.get(info.path, row.right) - x
             top = row.y + t.px(12)
-            if broken:
+            if info.error is not None:  # broken
                 art.text(
                     surface, _("Cannot be opened: {file}", file=info.path.name), bold, th.RED, (x, top), max_width=width
                 )

@@ -184,7 +184,7 @@ class TestGameView(GameView):
                 "midleft",
             )
         if self._flying:
-            self._draw_flying(surface, view)
+            self._draw_flying(surface, view, *self._flying)
 
     def _played_slots(self, played: list[int]) -> list[tuple[int, pygame.Rect]]:
         w, h = self.card_size
@@ -194,8 +194,7 @@ class TestGameView(GameView):
         step = min(w + self.theme.px(16), (area.w - w) / max(1, len(played) - 1)) if len(played) > 1 else 0
         return [(card, pygame.Rect(int(area.x + i * step), area.y, w, h)) for i, card in enumerate(played)]
 
-    def _draw_flying(self, surface: pygame.Surface, view: dict) -> None:
-        card, tween = self._flying
+    def _draw_flying(self, surface: pygame.Surface, view: dict, card: int, tween: Tween) -> None:
         slots = dict(self._played_slots(view["played"]))
         target = slots.get(card)
         if target is None:
