@@ -117,7 +117,7 @@ class NewGame(Layer):
         self.app.rebuild(self)
 
     def colour_rgb(self, key: str) -> tuple[int, int, int]:
-        return next((tuple(rgb) for k, _l, rgb in self.colours if k == key), (128, 128, 128))  # type: ignore[return-value]
+        return next((rgb for k, _l, rgb in self.colours if k == key), (128, 128, 128))
 
     def setup(self) -> Setup:
         """The Setup the form describes; ValueError says what the players must fix."""
@@ -227,7 +227,8 @@ class NewGame(Layer):
         self.options_area = UIScrollingContainer(self.options_view, self.ui, allow_scroll_x=False)
         self.options_area.set_scrollable_area_dimensions((plan.width, plan.height))
         if self.options_area.vert_scroll_bar is not None:
-            # the wheel is handled in handle_event (anywhere on the screen), not only over a widget
+            # the wheel is handled in handle_event (anywhere on the screen), not only over a widget;
+            # the scroll bar keeps this container as optional, though the setter's annotation omits None
             self.options_area.vert_scroll_bar.set_container_to_check_hover_for_mousewheel_events(None)  # type: ignore[arg-type]
         for rect, content in plan.labels:
             self._in_options(self.label(rect, content, "#field"))
