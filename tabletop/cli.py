@@ -11,10 +11,16 @@ import textwrap
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tabletop import __version__
 from tabletop.i18n import Message, _
+
+if TYPE_CHECKING:
+    import pygame
+
+    from tabletop.engine.core import Setup
+    from tabletop.engine.rules import GameRules
 
 
 def _game_ids() -> list[str]:
@@ -142,7 +148,7 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _setup_from_args(rules: Any, args: argparse.Namespace):
+def _setup_from_args(rules: GameRules, args: argparse.Namespace) -> Setup:
     from tabletop.engine.core import Setup
     from tabletop.engine.randomplay import default_setup
 
@@ -276,7 +282,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui import render
 
     if args.launcher:
-        return _write_png(render, render.render_launcher(size), args.out)
+        return _write_png(render.render_launcher(size), args.out)
     try:
         rules = registry.get(args.game)
     except KeyError:
@@ -291,10 +297,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     play_random(match, random.Random(args.seed), steps=args.steps)
     match.settle_chance()
     seat = args.seat - 1 if args.seat is not None else None
-    return _write_png(render, render.render_game(match, size, seat=seat), args.out)
+    return _write_png(render.render_game(match, size, seat=seat), args.out)
 
 
-def _write_png(render: Any, surface: Any, out: Path) -> int:
+def _write_png(surface: pygame.Surface, out: Path) -> int:
+    from tabletop.ui import render
+
     try:
         render.save_png(surface, out)
     except render.WriteError as err:
@@ -306,7 +314,7 @@ def _write_png(render: Any, surface: Any, out: Path) -> int:
     return 0
 
 
-def selftest_game(rules: Any, seed: int, steps: int | None, tmp: Path) -> str:
+def selftest_game(rules: GameRules, seed: int, steps: int | None, tmp: Path) -> str:
     """Play one game at random, draw it, save, reload and compare. Returns a line."""
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup, play_random

@@ -20,7 +20,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar
 
 if sys.platform == "win32":
     # draw at the screen's real resolution on HiDPI laptops instead of blurry upscaling;
@@ -43,12 +43,21 @@ from tabletop.ui.gameview import marked  # noqa: E402
 if TYPE_CHECKING:
     from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
+    from tabletop.engine.core import Setup
     from tabletop.engine.match import Match
     from tabletop.engine.saves import Autosaver
     from tabletop.ui.layers import Layer, MessageDialog
 
 #: a kind of layer (App.push returns what it is given, App.find what it looks for)
 L = TypeVar("L", bound="Layer")
+
+#: what the window opens with besides the launcher: a new game ("new", game id,
+#: Setup, seed), a save to resume ("resume", path) or a save the command line
+#: has loaded ("open", Autosaver); None: the launcher alone
+Start: TypeAlias = (
+    "tuple[Literal['new'], str, Setup, int] | tuple[Literal['resume'], str | Path] "
+    "| tuple[Literal['open'], Autosaver] | None"
+)
 
 MIN_SIZE = (1280, 720)
 #: at most this many frames per second, also while animating
@@ -368,7 +377,7 @@ class App:
 
     # -- starting ----------------------------------------------------------------
 
-    def start(self, start: Any = None) -> None:
+    def start(self, start: Start = None) -> None:
         """Open the first screen: the launcher, a new game or a resumed save."""
         from tabletop.engine.saves import remove_stale_temporaries_of_saves
         from tabletop.ui.launcher import Launcher
@@ -377,19 +386,18 @@ class App:
         self.set_scene(Launcher(self))
         if start is None:
             return
-        kind = start[0]
-        if kind == "new":
+        if start[0] == "new":
             _kind, game_id, setup, seed = start
             self.new_game(game_id, setup, seed)
-        elif kind == "resume":
+        elif start[0] == "resume":
             self.resume(Path(start[1]))
-        elif kind == "open":  # a save the command line has loaded and checked
+        elif start[0] == "open":  # a save the command line has loaded and checked
             saver = start[1]
             self.open_match(saver.match, saver)
         else:
-            raise ValueError(f"unknown start {kind!r}")
+            raise ValueError(f"unknown start {start[0]!r}")
 
-    def new_game(self, game_id: str, setup: Any, seed: int) -> bool:
+    def new_game(self, game_id: str, setup: Setup, seed: int) -> bool:
         """Start a new match and autosave it at once; a problem shows a message."""
         from tabletop.engine.core import IllegalAction
         from tabletop.engine.data import DataError
@@ -674,7 +682,7 @@ class App:
         return self.exit_code
 
 
-def run(start: Any = None) -> int:
+def run(start: Start = None) -> int:
     """Open the window: the launcher (`start` None), a new game
     (("new", game_id, Setup, seed)), a save (("resume", path)) or a loaded save
     (("open", Autosaver)). Returns the exit code."""

@@ -28,6 +28,7 @@ from tabletop.ui.layers import Layer
 
 if TYPE_CHECKING:
     from pygame_gui.core.interfaces import IUITooltipInterface
+    from pygame_gui.elements import UIButton
 
     from tabletop.engine.match import Match
     from tabletop.engine.saves import Autosaver
@@ -390,7 +391,7 @@ class GameScreen(Layer):
         ]
         bh = max(t.px(56), button_font.get_height() + t.px(22))
         x = w - margin
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, UIButton] = {}
         for key, label, command, tip in reversed(items):
             bw = max(t.px(110), button_font.size(label)[0] + t.px(44))
             x -= bw

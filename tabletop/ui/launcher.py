@@ -13,7 +13,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
     from pygame_gui.elements import UIButton
 
+    from tabletop.engine.rules import GameRules
     from tabletop.engine.saves import SaveInfo
     from tabletop.ui.app import App
 
@@ -40,7 +41,7 @@ class GameInfo:
     """One launcher card: a game's rules, or why they could not be loaded."""
 
     id: str
-    rules: Any = None
+    rules: GameRules | None = None
     error: str = ""
 
     @property
@@ -48,9 +49,14 @@ class GameInfo:
         return marked(self.rules.title) if self.rules is not None else self.id
 
     @property
+    def playable_rules(self) -> GameRules | None:
+        """The rules, when they loaded and no fault was found in the game's data."""
+        return self.rules if not self.error else None
+
+    @property
     def playable(self) -> bool:
         """The rules loaded and no fault found in the game's data."""
-        return self.rules is not None and not self.error
+        return self.playable_rules is not None
 
     def from_data(self, read: Callable[[], T]) -> T | None:
         """What `read` takes from the game's data (its picture, its description),
@@ -64,14 +70,17 @@ class GameInfo:
     def check_data(self) -> None:
         """Load and check the game's bundled data (kept for the game: its rules
         use the same); a fault becomes the card's error."""
-        if self.playable and self.rules.dataset is not None:
-            self.from_data(lambda: load_bundled(self.rules.dataset))
+        rules = self.playable_rules
+        if rules is not None and rules.dataset is not None:
+            self.from_data(lambda: load_bundled(rules.dataset))
 
-    def players(self) -> str:
-        low, high = self.rules.player_limits()
-        if low == high:
-            return _("{count} players", count=low)
-        return _("{low}–{high} players", low=low, high=high)
+
+def players_text(rules: GameRules) -> str:
+    """How many players the game takes, for its card."""
+    low, high = rules.player_limits()
+    if low == high:
+        return _("{count} players", count=low)
+    return _("{low}–{high} players", low=low, high=high)
 
 
 def load_games(include_hidden: bool = False) -> list[GameInfo]:
@@ -124,7 +133,8 @@ def when(iso: str) -> str:
 
 def picture(info: GameInfo, size: tuple[int, int]) -> pygame.Surface | None:
     """The game's launcher picture scaled to `size`, if it has one."""
-    name = info.from_data(lambda: info.rules.picture) if info.playable else None
+    rules = info.playable_rules
+    name = info.from_data(lambda: rules.picture) if rules is not None else None
     image = art.sprite(name) if name else None
     return art.fitted(image, size) if image is not None else None
 
@@ -264,6 +274,9 @@ class Launcher(Layer):
     def new_game(self, info: GameInfo) -> None:
         from tabletop.ui.newgame import NewGame
 
+        if info.rules is None:  # the rules did not load: the card offers no new game
+            self.show_problem(info)
+            return
         try:
             screen = NewGame(self.app, info.id, info.rules)
         except DataError as err:
@@ -375,7 +388,8 @@ class Launcher(Layer):
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, info: GameInfo) -> None:
         t = self.theme
-        description = info.from_data(lambda: marked(info.rules.description)) if info.playable else None
+        rules = info.playable_rules
+        description = info.from_data(lambda: marked(rules.description)) if rules is not None else None
         lift = t.px(8) if self.hovered == info.id and info.playable else 0
         card = rect.move(0, -lift)
         art.drop_shadow(surface, card, t.px(22), t.px(24 + lift), (0, t.px(10 + lift)))
@@ -391,10 +405,10 @@ class Launcher(Layer):
             y += title_font.get_linesize() + t.px(2)
         body = t.font(th.BODY)
         bottom = inner.bottom - max(t.px(64), t.fs(th.BODY) + t.px(28)) - t.px(14)
-        if description is not None:  # None: the game is not playable, or its data has a fault
-            players = info.players()
+        if rules is not None and description is not None:  # else not playable, or a fault in its data
+            players = players_text(rules)
             pawn = art.pawn(t.fs(th.BODY) + t.px(6), th.RED)
-            count = min(info.rules.max_players, 4)
+            count = min(rules.max_players, 4)
             step = pawn.get_width() - t.px(4)
             for k in range(count):
                 surface.blit(

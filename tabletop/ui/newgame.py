@@ -26,6 +26,7 @@ from tabletop.ui.gameview import marked
 from tabletop.ui.layers import Layer
 
 if TYPE_CHECKING:
+    from tabletop.engine.rules import GameRules
     from tabletop.ui.app import App
 
 RANDOM = "random"
@@ -55,7 +56,7 @@ class OptionsPlan:
 class NewGame(Layer):
     """Set up a match of one game."""
 
-    def __init__(self, app: App, game_id: str, rules: Any) -> None:
+    def __init__(self, app: App, game_id: str, rules: GameRules) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.rules = rules
