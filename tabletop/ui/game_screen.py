@@ -15,7 +15,7 @@ import math
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -186,7 +186,8 @@ class GameLog:
     def __init__(self) -> None:
         #: pixels scrolled up from the newest line
         self.scroll = 0
-        self._key: tuple | None = None
+        #: (width, font height) the lines were wrapped for
+        self._key: tuple[int, int] | None = None
         self._entries: list[tuple[int, str]] = []
         self._lines: list[tuple[int, str, bool]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -310,7 +311,8 @@ class GameScreen(Layer):
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
-        self._backdrop_key: tuple | None = None
+        #: the window size and the panels' rects the backdrop was drawn for
+        self._backdrop_key: tuple[tuple[int, ...], ...] | None = None
         self._backdrop_surface: pygame.Surface | None = None
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         #: the board control whose tooltip is due or shown, and the shown tooltip
@@ -499,7 +501,7 @@ class GameScreen(Layer):
         if spec is not None and spec.physical and self.app.find(DiceDialog) is None:
             self.app.push(DiceDialog(self.app, self, spec))
 
-    def roll(self, outcome: Any = None) -> bool:
+    def roll(self, outcome: tuple[int, ...] | None = None) -> bool:
         """Settle the pending dice with the faces the players rolled (None: the app rolls)."""
         try:
             events = self.match.roll(outcome)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -194,7 +195,7 @@ class TestGameView(GameView):
         step = min(w + self.theme.px(16), (area.w - w) / max(1, len(played) - 1)) if len(played) > 1 else 0
         return [(card, pygame.Rect(int(area.x + i * step), area.y, w, h)) for i, card in enumerate(played)]
 
-    def _draw_flying(self, surface: pygame.Surface, view: dict, card: int, tween: Tween) -> None:
+    def _draw_flying(self, surface: pygame.Surface, view: dict[str, Any], card: int, tween: Tween) -> None:
         slots = dict(self._played_slots(view["played"]))
         target = slots.get(card)
         if target is None:
@@ -212,7 +213,7 @@ class TestGameView(GameView):
         art.drop_shadow(surface, rect, self.theme.px(10), self.theme.px(16), (0, self.theme.px(10)))
         surface.blit(self.card_face(card, (w, h)), rect)
 
-    def _draw_track(self, surface: pygame.Surface, view: dict) -> None:
+    def _draw_track(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         t = self.theme
         if not self.track:
             return
