@@ -36,9 +36,9 @@ def headless() -> Iterator[None]:
 
 @contextmanager
 def game_screen(match: Match, size: tuple[int, int]) -> Iterator[Any]:
-    """The app at `size` with `match` open on its game screen (call inside
-    `headless`); shut down afterwards. (Any: each game's showcase reaches into
-    its own screen and view, app.top.view.)"""
+    """The App at `size` with `match` open on its game screen (call inside
+    `headless`); shut down afterwards. Typed Any: each game's showcase reaches
+    into its own screen and view (app.top.view)."""
     import pygame
 
     from tabletop.settings import Settings
