@@ -246,7 +246,6 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     result = match.result()
     out = {
         "game": match.rules.id,
-        "seed": match.seed,
         "options": dict(match.setup.options),
         "players": [dict(p.to_json(), seat=i + 1) for i, p in enumerate(match.players)],
         "first": match.setup.first + 1,
@@ -260,6 +259,13 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         ),
         "public": as_json(match.view(None)),
         "private": {match.player_names[s]: as_json(match.view(s)) for s in range(len(match.players))},
+        "phase": match.rules.phase(match.state),
+        "moves_now": [
+            {"kind": move.kind, "help": _(move.help), "takes": sorted(move.params)}
+            for move in match.rules.allowed_moves(match.state)
+        ]
+        if actor is not None and spec is None
+        else [],
         "legal_actions": [
             {"action": a.to_json(), "text": match.rules.describe(match.state, a).render(match.player_names)}
             for a in match.legal_actions()

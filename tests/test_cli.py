@@ -45,6 +45,9 @@ def test_inspect_prints_the_game(save_file, capsys):
     assert data["private"]["Ann"] == match.view(0)
     assert len(data["legal_actions"]) == len(match.legal_actions())
     assert all(a["text"] for a in data["legal_actions"])
+    assert data["phase"] == "act"
+    assert [(m["kind"], m["takes"]) for m in data["moves_now"]] == [("play", ["card"]), ("hold", [])]
+    assert all(m["help"] for m in data["moves_now"])
 
 
 def test_inspect_reports_a_broken_save(tmp_path, capsys):

@@ -23,7 +23,7 @@ def _app(size: tuple[int, int], include_hidden: bool = False) -> App:
     return App(size=size, headless=True, include_hidden=include_hidden, settings=settings)
 
 
-class WriteError(Exception):
+class WriteError(ValueError):
     """A picture that could not be written; `reason` says why."""
 
     def __init__(self, reason: str) -> None:
