@@ -44,7 +44,7 @@ def test_a_knight_always_robs_when_someone_can_be_robbed():
     centre = G.HEX_INDEX[(0, 0)]
     assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == centre] == [1]
     assert refused(state, "move_robber", hex=centre) == "The robber's move comes with a theft: choose a player to rob."
-    assert RULES.view(state, 2)["theft_optional"] is False
+    assert RULES.view(state, 2).theft_optional is False
     act(state, "move_robber", hex=centre, victim=1)
     chance(state, 0)
     assert hand(state, 0) == {"ore": 1} and state.phase == MAIN
@@ -243,10 +243,11 @@ def test_victory_point_cards_are_never_played_and_stay_hidden():
     deal(state, 0, VICTORY_POINT)
     assert not any(a.kind.startswith("play_") for a in RULES.legal_actions(state))
     assert RULES.points(state, 0) == 1 and state.vp[0] == 0
-    assert RULES.view(state, 1)["players"][0]["points"] == 0
-    assert RULES.view(state, 1)["players"][0]["development_cards"] == 1
-    assert RULES.view(state, 0)["development"]["victory_point"] == 1
-    assert "development" not in RULES.view(state, None)
+    assert RULES.view(state, 1).players[0].points == 0
+    assert RULES.view(state, 1).players[0].development_cards == 1
+    own = RULES.view(state, 0).hand
+    assert own is not None and own.development[VICTORY_POINT] == 1
+    assert RULES.view(state, None).hand is None
 
 
 def test_three_knights_take_the_largest_army():

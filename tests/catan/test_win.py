@@ -99,12 +99,12 @@ def test_public_points_hide_the_victory_cards_until_the_win():
     put(state, 0, cities=places[:4], settlements=places[4:5])
     state.devs[0][VICTORY_POINT] = 0
     state.phase = ROLL
-    assert RULES.view(state, 1)["players"][0]["points"] == 9
+    assert RULES.view(state, 1).players[0].points == 9
     state.deck.remove(VICTORY_POINT)
     state.deck.append(VICTORY_POINT)
     state.phase = MAIN
     give(state, 0, wool=1, grain=1, ore=1)
     act(state, "buy_development")
     view = RULES.view(state, 1)
-    assert view["players"][0]["points"] == 10 and view["players"][0]["victory_cards"] == 1
-    assert view["winner"] == 0
+    assert view.players[0].points == 10 and view.players[0].victory_cards == 1
+    assert view.winner == 0
