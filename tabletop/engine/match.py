@@ -105,7 +105,7 @@ class Match:
             return []
         return rules.legal_actions(state)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Any:
         return self.rules.view(self.state, seat)
 
     def hash(self) -> str:

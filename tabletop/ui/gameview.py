@@ -129,7 +129,7 @@ class ViewContext:
     def names(self) -> list[str]:
         return self.match.player_names
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Any:
         """The match as the table may see it now (the revealed seat's view)."""
         return self.match.view(self.seat)
 
