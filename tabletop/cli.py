@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import __version__
-from tabletop.i18n import Message, _
+from tabletop.i18n import Message, _, ngettext
 
 
 def _game_ids() -> list[str]:
@@ -210,7 +210,7 @@ def cmd_launcher(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from tabletop.engine.data import validate
+    from tabletop.validation import validate
 
     if args.game is not None and args.game not in _game_ids():
         return _error(_("No game called {game}. Games: {games}", game=args.game, games=", ".join(_game_ids())))
@@ -220,7 +220,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for problem in problems:
         print(problem)
     if problems:
-        print(_("{count} problem(s) found.", count=len(problems)), file=sys.stderr)
+        print(ngettext("{count} problem found.", "{count} problems found.", len(problems)), file=sys.stderr)
         return 1
     print(_("All data is valid."))
     return 0
