@@ -52,10 +52,12 @@ class _Formatter(string.Formatter):
     _DECIMALS = re.compile(r"\.(\d+)f|g?")
 
     def format_field(self, value: Any, format_spec: str) -> Any:
-        if isinstance(value, float):
-            spec = self._DECIMALS.fullmatch(format_spec)
-            if spec is not None:
-                return format_decimal(value, int(spec.group(1)) if spec.group(1) else None)
+        spec = self._DECIMALS.fullmatch(format_spec)
+        if spec is not None and isinstance(value, (int, float)) and not isinstance(value, bool):
+            if spec.group(1):
+                return format_decimal(value, int(spec.group(1)))
+            if isinstance(value, float) or format_spec:  # a plain int ({seat}, {year}) stays as it is
+                return format_decimal(value)
         return super().format_field(value, format_spec)
 
 

@@ -4,6 +4,7 @@ lazy messages, numbers in the language's own way."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -154,7 +155,9 @@ def test_fields_are_found():
 _LITERALS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2, "counted": 2}
 
 
-def _translation_calls():
+@functools.cache
+def _translation_calls() -> list[tuple[Path, str, ast.Call]]:
+    found = []
     for path in PACKAGE.rglob("*.py"):
         if path.name == "i18n.py":  # the layer itself translates what it is given
             continue
@@ -163,7 +166,8 @@ def _translation_calls():
             if isinstance(node, ast.Call):
                 name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
                 if name in _LITERALS:
-                    yield path, name, node
+                    found.append((path, name, node))
+    return found
 
 
 def test_every_translated_text_is_a_plain_literal():
@@ -203,3 +207,103 @@ def test_no_message_counts_with_s_in_brackets():
         if isinstance(arg, ast.Constant) and "(s)" in str(arg.value)
     ]
     assert not found, found
+
+
+# -- the template and the catalogs ------------------------------------------------------
+
+ROOT = PACKAGE.parent
+TEMPLATE = PACKAGE / "locale" / "tabletop.pot"
+#: the command that makes the template anew (README.md, "Translations")
+EXTRACT = [
+    "extract",
+    "-F",
+    "babel.cfg",
+    "-o",
+    "tabletop/locale/tabletop.pot",
+    "--project=tabletop",
+    "--add-location=file",
+    "--sort-output",
+    "tabletop",
+    "data",
+]
+REFRESH = ".venv/bin/python -m babel.messages.frontend " + " ".join(EXTRACT)
+
+
+def _entries(path: Path) -> set[tuple[str | None, str | tuple[str, ...]]]:
+    """(context, id) of every message of a catalog; a counted message's id is its
+    singular and plural forms."""
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as po:
+        catalog = read_po(po)
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in catalog if m.id}
+
+
+def test_the_template_holds_every_text_and_no_other(tmp_path, monkeypatch):
+    """tabletop/locale/tabletop.pot is what `pybabel extract` makes of the code and the
+    data now (texts, plural forms, contexts; not its dates or places)."""
+    from babel.messages.frontend import CommandLineInterface
+
+    monkeypatch.chdir(ROOT)
+    fresh = tmp_path / "tabletop.pot"
+    arguments = [str(fresh) if a == "tabletop/locale/tabletop.pot" else a for a in EXTRACT]
+    CommandLineInterface().run(["pybabel", "-q", *arguments])
+    now, kept = _entries(fresh), _entries(TEMPLATE)
+    assert now == kept, (
+        f"the template {TEMPLATE.relative_to(ROOT)} is out of date; make it anew with\n    {REFRESH}\n"
+        f"new texts: {sorted(map(str, now - kept))}\ngone: {sorted(map(str, kept - now))}"
+    )
+
+
+def test_the_template_has_the_names_players_see_in_the_data():
+    entries = _entries(TEMPLATE)
+    for text in ("Tree", "Number tokens", "Counter-clockwise", "Wood"):
+        assert (None, text) in entries
+    assert ("make a counter-offer in a trade", "Counter") in entries
+    assert (None, ("{count} move", "{count} moves")) in entries
+
+
+def _catalog_faults(path: Path) -> list[str]:
+    """Translations that do not keep exactly the {fields} of their English text."""
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as po:
+        catalog = read_po(po)
+    faults = []
+    for message in catalog:
+        if not message.id or not message.string:
+            continue
+        english = [message.id] if isinstance(message.id, str) else list(message.id)
+        wanted = set().union(*(i18n.fields(text) for text in english))
+        for translation in [message.string] if isinstance(message.string, str) else message.string:
+            if not translation:
+                continue
+            try:
+                found = i18n.fields(translation)
+            except ValueError as err:
+                faults.append(f"{english[0]!r}: broken {{field}}: {err}")
+                continue
+            # a form of a counted text may leave the number out ("een kaart")
+            if found != wanted and not (len(english) == 2 and found == wanted - {"count"}):
+                faults.append(f"{english[0]!r}: {translation!r} has {sorted(found)}, not {sorted(wanted)}")
+    return faults
+
+
+def test_every_catalog_keeps_the_fields_of_its_english_texts():
+    """A translation that lost a field falls back to English when shown; here it is found."""
+    catalogs = sorted(i18n.LOCALE.glob("*/LC_MESSAGES/tabletop.po"))
+    assert {path.parts[-3] for path in catalogs} == set(i18n.available_languages()) - {"en"}
+    for path in catalogs:
+        assert not _catalog_faults(path), path
+
+
+def test_the_field_check_finds_lost_and_broken_fields(tmp_path):
+    po = tmp_path / "nl.po"
+    po.write_text(
+        DUTCH_PO + 'msgid "{player} irrigates {field}."\nmsgstr "{player} bevloeit {veld."\n',
+        encoding="utf-8",
+    )
+    assert [fault.split(":")[0] for fault in _catalog_faults(po)] == [
+        "'{player} moves {name}.'",
+        "'{player} irrigates {field}.'",
+    ]
