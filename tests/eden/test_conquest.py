@@ -295,9 +295,8 @@ def test_bids_are_told_in_words():
     assert act(match, "bid", amount=25)[0].message.render(NAMES) == "Bob raises to 25 mana per point."
 
 
-def test_field_lists_are_joined_in_the_language_shown(monkeypatch):
+def test_field_lists_are_joined_in_the_language_shown(translated):
     """The separator of a list of fields and the word for none are translated when shown."""
-    from tabletop import i18n
     from tabletop.games.eden.rules import listed
 
     match = new_match()
@@ -307,7 +306,6 @@ def test_field_lists_are_joined_in_the_language_shown(monkeypatch):
     set_hand(state, 0, [F("D4")])
     act(match, "irrigate", card=F("D4"))
     events = act(match, "attack", support=None, targets=(F("C4"), F("D3")))
-    monkeypatch.setitem(i18n._catalog, "{list}, {item}", "{list} et {item}")
-    monkeypatch.setitem(i18n._catalog, "none", "aucun")
+    translated({"{list}, {item}": "{list} et {item}", "none": "aucun"}, "fr")
     assert "D3 et C4" in events[-1].message.render(["Ann", "Bob", "Cy"])  # fields in board order
     assert listed([]).render() == "aucun" and listed(["A1", "B2", "C3"]).render() == "A1 et B2 et C3"

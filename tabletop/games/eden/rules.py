@@ -352,16 +352,21 @@ class EdenRules(GameRules):
         rising = [f for f in fields if value[f] == low]
         cost = t.economy.cultivation_cost_per_tile * len(rising)
         if cost > state.mana[seat]:
-            message = Message(
-                N_("Raising {count} tiles costs {cost} mana, more than you have."), {"count": len(rising), "cost": cost}
+            message = Message.counted(
+                "Raising {count} tile costs {cost} mana, more than you have.",
+                "Raising {count} tiles costs {cost} mana, more than you have.",
+                len(rising),
+                {"cost": cost},
             )
             return message, []
         kind = t.kind_of[low + 1]
         if kind != t.kind_of[low] and state.free[seat][kind] < len(rising):
             return (
-                Message(
-                    N_("Raising {count} tiles to {value} needs {count} free tiles of that value."),
-                    {"count": len(rising), "value": low + 1},
+                Message.counted(
+                    "Raising {count} tile to {value} needs {count} free tile of that value.",
+                    "Raising {count} tiles to {value} needs {count} free tiles of that value.",
+                    len(rising),
+                    {"value": low + 1},
                 ),
                 [],
             )
@@ -404,8 +409,12 @@ class EdenRules(GameRules):
             raise _illegal(N_("Only an irrigation card waters a field."))
         if not self._may_irrigate(state):
             if state.irrigations:
-                raise _illegal(
-                    N_("You may water at most {count} fields in a turn."), count=t.economy.irrigations_per_turn
+                raise IllegalAction(
+                    Message.counted(
+                        "You may water at most {count} field in a turn.",
+                        "You may water at most {count} fields in a turn.",
+                        t.economy.irrigations_per_turn,
+                    )
                 )
             raise _illegal(N_("You have already played a card this turn."))
         if state.owner[card] >= 0:

@@ -24,7 +24,7 @@ from tabletop.engine.core import Action, Event
 from tabletop.games.eden import art as eart
 from tabletop.games.eden.board import rotate
 from tabletop.games.eden.rules import listed
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import BoardButton, GameView, PlayerSummary, Tooltip, Tween, ViewContext, button_tooltip
@@ -939,9 +939,13 @@ class EdenView(GameView):
             return
         t = self.theme
         if self.hover_piles == "pile":
-            words = _("Draw pile: {count} cards.", count=data["deck_size"])
+            words = ngettext("Draw pile: {count} card.", "Draw pile: {count} cards.", data["deck_size"])
         else:
-            words = _("Discard pile: {count} cards. Click to look through it.", count=len(data["discard"]))
+            words = ngettext(
+                "Discard pile: {count} card. Click to look through it.",
+                "Discard pile: {count} cards. Click to look through it.",
+                len(data["discard"]),
+            )
         rect = self.pile_rect if self.hover_piles == "pile" else self.discard_rect
         tag(
             surface,
@@ -968,7 +972,7 @@ class EdenView(GameView):
         title = t.font(th.LARGE, bold=True)
         art.text(
             surface,
-            _("Discard pile: {count} cards", count=len(pile)),
+            ngettext("Discard pile: {count} card", "Discard pile: {count} cards", len(pile)),
             title,
             th.INK,
             (inner.x, inner.y),

@@ -45,7 +45,7 @@ from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.sight import Sight, sight
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, Hit, PlayerSummary, Tween, ViewContext, hit_at, marked, with_key
@@ -1153,7 +1153,7 @@ class SkirmishView(GameView):
                 _("Pass on"),
                 lambda: self.submit(Action("end_turn")),
                 enabled=seat is not None,
-                key=_("Enter"),
+                key=pgettext("the key", "Enter"),
                 tip=_("Hand the table to the other player"),
             )
         else:
@@ -1165,7 +1165,7 @@ class SkirmishView(GameView):
                 lambda: self.submit(Action("end_turn")),
                 enabled=seat is not None,
                 colour=th.GOLD,
-                key=_("Enter"),
+                key=pgettext("the key", "Enter"),
                 tip=_("End the turn"),
             )
 
@@ -2035,7 +2035,7 @@ class SkirmishView(GameView):
         summaries = []
         for seat, name in enumerate(self.ctx.names):
             own = [m for m, entry in data["models"].items() if entry["side"] == seat]
-            details = [_("{count} warriors", count=len(own))]
+            details = [ngettext("{count} warrior", "{count} warriors", len(own))]
             if data["phase"] == PLAY and seat == self.ctx.actor:
                 details.append(_("{moved} moved", moved=sum(1 for m in data["moved"] if m in own)))
             elif data["phase"] == LAYOUT:
@@ -2067,7 +2067,7 @@ class SkirmishView(GameView):
             ("0", _("Show the whole table")),
             (_("Delete"), _("Remove the selected piece or warrior (while laying out)")),
             ("Shift", _("While dragging a warrior: follow your own path")),
-            (_("Enter"), _("End the turn / pass the table on")),
+            (pgettext("the key", "Enter"), _("End the turn / pass the table on")),
         ]
 
     def prompt(self) -> str | None:
