@@ -17,6 +17,7 @@ geometry (`Table`) is built from it after every change. Moves are submitted as a
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -636,9 +637,9 @@ class SkirmishView(GameView):
                 self._reach = (key, area, (left, top))
             else:
                 self._reach = (key, None, (0, 0))
-        _key, area, (left, top) = self._reach
-        if area is not None:
-            surface.blit(area, (self.ox + left, self.oy + top))
+        _key, reach_area, (left, top) = self._reach
+        if reach_area is not None:
+            surface.blit(reach_area, (self.ox + left, self.oy + top))
 
     def _ring(
         self, surface: pygame.Surface, model_id: str, colour: tuple[int, int, int], width: int = 3, grow: float = 3.0
@@ -713,13 +714,15 @@ class SkirmishView(GameView):
         enemies, teal between warriors of one side."""
         t = self.theme
         table = self.table
+        # the base being placed is "new" in the links (only while one is)
+        new = (self.placing_base or 0.0) / 2
         for a, b, enemies, pa, pb in self.contact_links():
             d = math.dist(pa, pb)
             if d == 0.0:
                 continue
             ux, uy = (pb[0] - pa[0]) / d, (pb[1] - pa[1]) / d
-            ra = self.placing_base / 2 if a == "new" else table.models[a].radius
-            rb = self.placing_base / 2 if b == "new" else table.models[b].radius
+            ra = new if a == "new" else table.models[a].radius
+            rb = new if b == "new" else table.models[b].radius
             along = ra + (d - ra - rb) / 2
             centre = self.to_screen((pa[0] + ux * along, pa[1] + uy * along))
             half = max(t.px(7), min(ra, rb) * self.scale * 0.6)
@@ -761,7 +764,7 @@ class SkirmishView(GameView):
                 surface, _("{cm:.1f} cm", cm=length / 10), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - t.px(20)), TAPE
             )
         elif self.tool == "sight" and self.viewer is not None:
-            self._draw_sight(surface)
+            self._draw_sight(surface, self.viewer)
         elif self.tool in ("explosion", "flame") and self.template is not None:
             points = self._screen_poly(self.template.polygon(64))
             colour = (255, 140, 40) if self.tool == "flame" else (255, 200, 60)
@@ -771,10 +774,10 @@ class SkirmishView(GameView):
         elif self.tool == "flame" and self.attacker is None and self.hovered in self.table.models:
             self._ring(surface, self.hovered, (255, 140, 40), 3, 3)
 
-    def _draw_sight(self, surface: pygame.Surface) -> None:
+    def _draw_sight(self, surface: pygame.Surface, viewer: str) -> None:
         t = self.theme
         seen = self.seen
-        self._ring(surface, self.viewer, (120, 220, 255), 3, 3)
+        self._ring(surface, viewer, (120, 220, 255), 3, 3)
         if seen is None:
             return
         corridor = self._screen_poly(seen.corridor.polygon(48))
@@ -784,7 +787,7 @@ class SkirmishView(GameView):
             self._poly(surface, corridor, (*BAD, 58), (*BAD, 220), max(2, t.px(2)))
         # the two ends stand over the corridor's wash
         moved = self.moved_positions()
-        for end in (self.viewer, self.target):
+        for end in (viewer, self.target):
             if isinstance(end, str) and end in self.table.models:
                 self._warrior(surface, end, self.to_screen(moved.get(end, self.table.models[end].position)))
         for element in seen.blockers:
@@ -816,7 +819,7 @@ class SkirmishView(GameView):
             rect = self._free_rect(size, candidates, taken)
             taken.append(rect)
             self._pill(surface, text, rect.center, WARN)
-        self._ring(surface, self.viewer, (120, 220, 255), 3, 3)
+        self._ring(surface, viewer, (120, 220, 255), 3, 3)
         if isinstance(self.target, str):
             self._ring(surface, self.target, (120, 220, 255), 3, 3)
         elif self.target is not None:
@@ -1065,8 +1068,9 @@ class SkirmishView(GameView):
         size = min(bar.w - t.px(16), t.px(60))
         y = bar.y + t.px(10)
         key_font = t.font(th.SMALL * 0.8, bold=True)
-        entries = [
-            (name, key, self.tool == name, f"tool-{name}", (lambda n=name: self.set_tool(n))) for name, key, _k in TOOLS
+        entries: list[tuple[str, str, bool, str, Callable[[], None]] | None] = [
+            (name, key, self.tool == name, f"tool-{name}", functools.partial(self.set_tool, name))
+            for name, key, _k in TOOLS
         ]
         entries.append(None)
         entries += [
@@ -1224,7 +1228,12 @@ class SkirmishView(GameView):
             if not affordable:
                 art.rounded_rect(surface, rect, (120, 110, 90, 150), t.px(8))
             self.hits.append(
-                Hit(f"terrain-{kind.key}", rect, lambda k=kind.key: self.start_placing_terrain(k), live and affordable)
+                Hit(
+                    f"terrain-{kind.key}",
+                    rect,
+                    functools.partial(self.start_placing_terrain, kind.key),
+                    live and affordable,
+                )
             )
         rows = (len(catalogue) + columns - 1) // columns
         y += rows * (cell + gap) + t.px(4)
@@ -1247,7 +1256,7 @@ class SkirmishView(GameView):
                 f"warrior-{base:g}",
                 rect,
                 _("{base:g} mm base", base=base),
-                lambda b=base: self.start_placing_warrior(b),
+                functools.partial(self.start_placing_warrior, base),
                 enabled=live,
                 selected=self.placing_base == base,
                 font_size=th.SMALL,
@@ -1298,7 +1307,7 @@ class SkirmishView(GameView):
                 "midleft",
                 max_width=rect.w - token.get_width() - t.px(10),
             )
-            self.hits.append(Hit(f"roster-{model_id}", rect, lambda m=model_id: self.choose(m)))
+            self.hits.append(Hit(f"roster-{model_id}", rect, functools.partial(self.choose, model_id)))
         return y + rows * row_h + t.px(4)
 
     def choose(self, model_id: str) -> None:
@@ -1348,9 +1357,9 @@ class SkirmishView(GameView):
                 y += small.get_linesize()
             y += t.px(4)
         if hover:
-            lines = art.wrap(hover, small, inner.w)[:2]
-            y = max(y, inner.bottom - small.get_linesize() * len(lines))
-            for line in lines:
+            hover_lines = art.wrap(hover, small, inner.w)[:2]
+            y = max(y, inner.bottom - small.get_linesize() * len(hover_lines))
+            for line in hover_lines:
                 art.text(surface, line, small, th.INK_SOFT, (inner.x, y))
                 y += small.get_linesize()
 
@@ -1729,7 +1738,8 @@ class SkirmishView(GameView):
                     self.cancel()
                 return True
             if event.button == 1 and self.drag is not None and self.drag.kind != "pan":
-                return self._release(event.pos)
+                drag, self.drag = self.drag, None
+                return self._release(drag, event.pos)
             return False
         if kind == pygame.MOUSEWHEEL:
             if not self.viewport.collidepoint(self.pointer):
@@ -1756,7 +1766,7 @@ class SkirmishView(GameView):
     def turn(self, degrees: float) -> None:
         if self.drag is not None and self.drag.kind == "piece":
             self.drag.rotation = snap_angle(self.drag.rotation + degrees)
-            self._drag_piece(self.pointer)
+            self._drag_piece(self.drag, self.pointer)
         elif self.placing_kind is not None:
             self.placing_rotation = snap_angle(self.placing_rotation + degrees)
             self._update_placing()
@@ -1841,7 +1851,7 @@ class SkirmishView(GameView):
             if not drag.moved and abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) > DRAG_SLOP:
                 drag.moved = True
             if drag.moved:
-                self._drag_to(pos)
+                self._drag_to(drag, pos)
                 if self.tool == "sight":
                     self._update_sight()
             return True
@@ -1958,8 +1968,7 @@ class SkirmishView(GameView):
             self.target, self.target_fixed = self.to_table(pos), True
         self._update_tools()
 
-    def _drag_to(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
+    def _drag_to(self, drag: Drag, pos: tuple[int, int]) -> None:
         point = self.to_table(pos)
         if drag.kind == "tape":
             self.tape = measure.tape(self.table, self.tape_from or point, point)
@@ -1985,17 +1994,16 @@ class SkirmishView(GameView):
                 plan.cost,
             )
         elif drag.kind == "piece":
-            self._drag_piece(pos)
+            self._drag_piece(drag, pos)
 
-    def _drag_piece(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
+    def _drag_piece(self, drag: Drag, pos: tuple[int, int]) -> None:
         piece = self.table.pieces[drag.item]
         point = self.to_table(pos)
         wanted = (point[0] - drag.grab[0], point[1] - drag.grab[1])
         drag.ghost, drag.valid, drag.note = self._piece_spot(piece, wanted, drag.rotation)
 
-    def _release(self, pos: tuple[int, int]) -> bool:
-        drag, self.drag = self.drag, None
+    def _release(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """The left button let go of what `drag` held (no longer held)."""
         if drag.kind == "tape":
             return True
         if not drag.moved:
