@@ -16,10 +16,10 @@ from tabletop.games.skirmish.play.rules import (
     LAYOUT,
     PLAY,
     RULES,
-    build_table,
     settle_path,
     table_of,
 )
+from tabletop.games.skirmish.play.views import view_table
 from tabletop.games.skirmish.table import movement
 
 
@@ -81,7 +81,7 @@ def test_a_larger_table_keeps_the_layout_in_its_middle():
     assert (match.state.width, match.state.height) == (900, 900)
     assert match.state.pieces["chasm"]["position"] == [385.0, 405.0]
     assert match.state.models["m01"]["position"] == [645.0, 500.0]
-    assert build_table(RULES.view(match.state, None)).width == 900
+    assert view_table(RULES.view(match.state, None)).width == 900
 
 
 def test_two_players_only():
@@ -143,8 +143,9 @@ def test_terrain_points_under_the_terrain_rules():
     spots = [(100.0, 100.0), (300.0, 100.0), (500.0, 100.0)]
     for spot in spots[:2]:
         match.act(Action("add_piece", terrain="contaminated_lake", at=spot, rotation=0.0))  # 4 points each
-    assert RULES.view(match.state, None)["terrain_points"] == [8, 0]
-    assert RULES.view(match.state, None)["terrain_budget"] == 8
+    view = RULES.view(match.state, None)
+    assert [seat.terrain_points for seat in view.seats] == [8, 0]
+    assert view.terrain_budget == 8
     reason = refused(match, Action("add_piece", terrain="tree", at=spots[2], rotation=0.0))
     assert "0 of 8 left" in reason
     # the other player has a budget of their own; basic rules have none
@@ -153,7 +154,7 @@ def test_terrain_points_under_the_terrain_rules():
     basic = empty(spacing="warn")
     for k in range(9):
         basic.act(Action("add_piece", terrain="tree", at=(60.0 + 55 * k, 300.0), rotation=0.0))
-    assert RULES.view(basic.state, None)["terrain_budget"] is None
+    assert RULES.view(basic.state, None).terrain_budget is None
 
 
 # -- warriors in the layout ------------------------------------------------------------------------

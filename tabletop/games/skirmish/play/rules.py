@@ -43,6 +43,7 @@ from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Resul
 from tabletop.engine.rules import GameRules
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play.views import SkirmishPlayerView, player_view
 from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,
@@ -845,15 +846,9 @@ class SkirmishRules(GameRules):
             "serial": state.serial,
         }
 
-    def view(self, state: SkirmishState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         """Everything (nothing is hidden), with what the screen shows beside the table."""
-        data = self.encode(state)
-        table = table_of(state)
-        data["allowance"] = table.allowance
-        data["terrain_points"] = [terrain_points(state, s) for s in range(len(state.colours))]
-        data["terrain_budget"] = terrain_budget(state.options)
-        data["edges"] = [zone_edge(state.options, s) for s in range(len(state.colours))]
-        return data
+        return player_view(state, seat)
 
     def copy_state(self, state: SkirmishState) -> SkirmishState:
         """A copy without the derived geometry (rebuilt on first use)."""
