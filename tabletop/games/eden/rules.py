@@ -23,7 +23,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalActio
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
-from tabletop.games.eden.views import AuctionView, BoardView, EdenPlayerView, HandView, SeatView
+from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
 
 # Phases of the state.
@@ -935,7 +935,7 @@ class EdenRules(GameRules):
             "winners": list(state.winners),
         }
 
-    def view(self, state: EdenState, seat: int | None) -> EdenPlayerView:  # type: ignore[override]
+    def view(self, state: EdenState, seat: int | None) -> PlayerView:
         """The public game, and for `seat` its own hand and mana."""
         auction = None
         if state.phase == AUCTION:
@@ -944,7 +944,7 @@ class EdenRules(GameRules):
             SeatView(points=state.points[s], hand_size=len(state.hands[s]), free_tiles=tuple(state.free[s]))
             for s in range(state.players)
         )
-        return EdenPlayerView(
+        return PlayerView(
             phase=state.phase,
             turn=state.turn,
             board=BoardView(owner=tuple(state.owner), value=tuple(state.value)),

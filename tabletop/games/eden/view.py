@@ -24,7 +24,7 @@ from tabletop.engine.core import Action, Event
 from tabletop.games.eden import art as eart
 from tabletop.games.eden.board import rotate
 from tabletop.games.eden.rules import listed
-from tabletop.games.eden.views import AuctionView, EdenPlayerView
+from tabletop.games.eden.views import AuctionView, PlayerView
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -215,7 +215,7 @@ class EdenView(GameView):
         #: fields animating: field -> (kind, tween)
         self._pops: dict[int, tuple[str, Tween]] = {}
         self._cache_key: tuple | None = None
-        self._view: EdenPlayerView  # set by _refresh, before anything reads it
+        self._view: PlayerView  # set by _refresh, before anything reads it
         self._actions: list[Action] = []
         self._legal = Legal.of(rules, [])
         self._reason_key: tuple | None = None
@@ -230,14 +230,14 @@ class EdenView(GameView):
         if self._cache_key is not None and all(a is b or a == b for a, b in zip(key, self._cache_key, strict=False)):
             return
         self._cache_key = key
-        view: object = self.ctx.view()  # (the engine annotates views as dicts, the other games' kind)
-        assert isinstance(view, EdenPlayerView)
+        view = self.ctx.view()
+        assert isinstance(view, PlayerView), "Eden's screen draws Eden's player view"
         self._view = view
         self._actions = self.ctx.legal_actions()
         self._legal = Legal.of(self.ctx.rules, self._actions)
 
     @property
-    def data(self) -> EdenPlayerView:
+    def data(self) -> PlayerView:
         self._refresh()
         return self._view
 
@@ -601,7 +601,7 @@ class EdenView(GameView):
         )
         pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
-    def _draw_marks(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_marks(self, surface: pygame.Surface, data: PlayerView) -> None:
         """What the player is about to do or what is going on, over the board."""
         t = self.theme
         thick = max(3, t.px(6))
@@ -666,7 +666,7 @@ class EdenView(GameView):
         if filled:
             pygame.draw.circle(surface, TARGET_RED, centre, max(2, r // 3))
 
-    def _field_glow(self, surface: pygame.Surface, f: int, data: EdenPlayerView) -> None:
+    def _field_glow(self, surface: pygame.Surface, f: int, data: PlayerView) -> None:
         """Light up field `f`: water on a free field, a warning on a taken one."""
         t = self.theme
         rect = self.fields[f]
@@ -729,7 +729,7 @@ class EdenView(GameView):
             return None
         return card, self.rotation, origin, fields
 
-    def _rising(self, data: EdenPlayerView, fields: Sequence[int]) -> list[int]:
+    def _rising(self, data: PlayerView, fields: Sequence[int]) -> list[int]:
         """The tiles under the card that would rise: the lowest of the player's own."""
         seat = self.ctx.seat
         own = [f for f in fields if data.board.owner[f] == seat]
@@ -763,7 +763,7 @@ class EdenView(GameView):
     def _draw_preview(
         self,
         surface: pygame.Surface,
-        data: EdenPlayerView,
+        data: PlayerView,
         card: int,
         rotation: int,
         origin: int,
@@ -823,7 +823,7 @@ class EdenView(GameView):
 
     # -- drawing: the public column --------------------------------------------------------------
 
-    def _draw_track(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_track(self, surface: pygame.Surface, data: PlayerView) -> None:
         """Every player's points on the way to the target, with their emblem."""
         t = self.theme
         rect = self.track_rect
@@ -860,7 +860,7 @@ class EdenView(GameView):
                 surface, label, font, th.GOLD if points >= target else th.CREAM, (rect.right - t.px(14), cy), "midright"
             )
 
-    def _draw_display(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_display(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         area = self.lower_rect
         font = t.font(th.BODY, bold=True)
@@ -915,7 +915,7 @@ class EdenView(GameView):
         art.rounded_rect(surface, badge, th.WOOD_DARK, badge.h // 2)
         art.text(surface, label, font, th.GOLD, badge.center, "center")
 
-    def _draw_piles(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_piles(self, surface: pygame.Surface, data: PlayerView) -> None:
         """The draw pile (a card back) and the discard pile (its top card), each with
         its count; the discard pile opens when clicked."""
         t = self.theme
@@ -937,7 +937,7 @@ class EdenView(GameView):
                 )
             art.text(surface, str(count), font, FELT_TEXT, (icon.right + t.px(4), icon.centery), "midleft")
 
-    def _draw_pile_tip(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_pile_tip(self, surface: pygame.Surface, data: PlayerView) -> None:
         """What the pile under the pointer is, below it, over the display."""
         if self.hover_piles is None or self.showing_discard or data.auction is not None:
             return
@@ -959,7 +959,7 @@ class EdenView(GameView):
             self.lower_rect.inflate(t.px(8), 0),
         )
 
-    def _draw_discard_pile(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_discard_pile(self, surface: pygame.Surface, data: PlayerView) -> None:
         """The discard pile laid open over the board: the irrigation cards on a map of
         the board (the field of each card in the pile marked, the last one discarded
         ringed), then the cultivation cards."""
@@ -1061,10 +1061,10 @@ class EdenView(GameView):
             "midleft",
         )
 
-    def _side_points(self, data: EdenPlayerView, fields: Sequence[int]) -> int:
+    def _side_points(self, data: PlayerView, fields: Sequence[int]) -> int:
         return sum(data.board.value[f] for f in fields)
 
-    def _draw_auction(self, surface: pygame.Surface, data: EdenPlayerView, auction: AuctionView) -> None:
+    def _draw_auction(self, surface: pygame.Surface, data: PlayerView, auction: AuctionView) -> None:
         """The conquest's auction, for everyone: both sides and their points, the
         standing bid and what its bidder pays if the other side accepts."""
         t = self.theme
@@ -1208,7 +1208,7 @@ class EdenView(GameView):
                 button.colour = (180, 210, 150)
             button.draw(surface, t)
 
-    def _draw_hand(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_hand(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         live = self.my_turn()
         legal = self.legal
@@ -1272,13 +1272,13 @@ class EdenView(GameView):
         """True when the next card of the hand lies over part of `rect`."""
         return any(other.x > rect.x and other.colliderect(rect) for other, _card in self.hand_rects)
 
-    def _draw_status(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_status(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         text = self._status(data)
         if text:
             art.text_block(surface, text, t.font(th.BODY), FELT_TEXT, self.status_rect)
 
-    def _status(self, data: EdenPlayerView) -> str:
+    def _status(self, data: PlayerView) -> str:
         """What the player to act may do now, in the hand's own words."""
         if not self.my_turn():
             actor = self.ctx.actor
@@ -1311,7 +1311,7 @@ class EdenView(GameView):
             return _("You may water a second field, or end the turn.")
         return _("End the turn when you are done; you may still sell or buy.")
 
-    def _attack_status(self, data: EdenPlayerView) -> str:
+    def _attack_status(self, data: PlayerView) -> str:
         placed = data.placed
         if not self.targets:
             return _(
@@ -1336,7 +1336,7 @@ class EdenView(GameView):
 
     # -- bidding ------------------------------------------------------------------------------------
 
-    def _bid_sides(self, data: EdenPlayerView, auction: AuctionView) -> tuple[int, int, tuple[int, ...]]:
+    def _bid_sides(self, data: PlayerView, auction: AuctionView) -> tuple[int, int, tuple[int, ...]]:
         """(the bidder's points factor, the other seat, the fields the bidder would take)."""
         seat = auction.bidder
         if seat == data.turn:
@@ -1365,7 +1365,7 @@ class EdenView(GameView):
             return _("Your mana allows at most {amount} per point.", amount=high)
         return ""
 
-    def _bid_status(self, data: EdenPlayerView, auction: AuctionView) -> str:
+    def _bid_status(self, data: PlayerView, auction: AuctionView) -> str:
         amount = self._amount()
         problem = self._bid_problem(amount)
         factor, other, taken = self._bid_sides(data, auction)
@@ -1399,7 +1399,7 @@ class EdenView(GameView):
             "all_in": _("Set the bid to the most your mana allows"),
         }
 
-    def _draw_bidding(self, surface: pygame.Surface, data: EdenPlayerView) -> None:
+    def _draw_bidding(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         span = self.legal.bid_range
         amount = self._amount()
@@ -1644,7 +1644,7 @@ class EdenView(GameView):
             return self.ctx.submit(Action("irrigate", card=f))
         return False
 
-    def _toggle_conquest(self, f: int, data: EdenPlayerView) -> bool:
+    def _toggle_conquest(self, f: int, data: PlayerView) -> bool:
         placed = data.placed
         if f not in self.board.neighbours[placed]:
             return False

@@ -62,7 +62,7 @@ class HandView:
 
 
 @dataclass(frozen=True)
-class EdenPlayerView:
+class PlayerView:
     """The game as one seat may see it: the public game, and the seat's own hand
     (`hand` is None in the view for everybody)."""
 
