@@ -23,6 +23,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalActio
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
+from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
 
 # Phases of the state.
@@ -913,6 +914,7 @@ class EdenRules(GameRules):
     # -- information ---------------------------------------------------------------------
 
     def _public(self, state: EdenState) -> dict[str, Any]:
+        """The public part of `encode`'s data (saves hold a hash of it: kept as it is)."""
         return {
             "players": state.players,
             "phase": state.phase,
@@ -942,12 +944,30 @@ class EdenRules(GameRules):
             "winners": list(state.winners),
         }
 
-    def view(self, state: EdenState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: EdenState, seat: int | None) -> PlayerView:
         """The public game, and for `seat` its own hand and mana."""
-        data = self._public(state)
-        data["hand"] = sorted(state.hands[seat]) if seat is not None else None
-        data["mana"] = state.mana[seat] if seat is not None else None
-        return data
+        auction = None
+        if state.phase == AUCTION:
+            auction = AuctionView(state.defender, tuple(state.group), tuple(state.targets), state.bid, state.bidder)
+        seats = tuple(
+            SeatView(points=state.points[s], hand_size=len(state.hands[s]), free_tiles=tuple(state.free[s]))
+            for s in range(state.players)
+        )
+        return PlayerView(
+            phase=state.phase,
+            turn=state.turn,
+            board=BoardView(owner=tuple(state.owner), value=tuple(state.value)),
+            seats=seats,
+            deck_size=len(state.deck),
+            discard=tuple(state.discard),
+            display=tuple(state.display),
+            played=state.played,
+            irrigations=state.irrigations,
+            placed=state.placed,
+            auction=auction,
+            winners=tuple(state.winners),
+            hand=HandView(tuple(sorted(state.hands[seat])), state.mana[seat]) if seat is not None else None,
+        )
 
     def encode(self, state: EdenState) -> dict[str, Any]:
         data = self._public(state)
