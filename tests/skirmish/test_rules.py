@@ -210,6 +210,33 @@ def test_positions_are_given_to_a_tenth_of_a_millimetre():
     assert "tenth" in refused(match, Action("add_piece", terrain="tree", at=(100.0, 100.0), rotation=12.34))
 
 
+def test_positions_are_floats_and_each_move_has_its_phase():
+    """A position is two floats (an int is refused before the rules look at the
+    table); each phase lists its own moves, and a move of the other phase is
+    refused with the phase's reason."""
+    match = empty()
+    assert "needs a list of 2 values for at" in refused(match, Action("add_model", base=30.0, at=(100, 100)))
+    assert "needs a number for base" in refused(match, Action("add_model", base=30, at=(100.0, 100.0)))
+    assert "takes: nothing" in refused(match, Action("end_turn", now=True))
+    assert [move.kind for move in RULES.allowed_moves(match.state)] == [
+        "add_piece",
+        "place_piece",
+        "remove_piece",
+        "add_model",
+        "place_model",
+        "remove_model",
+        "ready",
+        "end_turn",
+    ]
+    assert "once play has begun" in refused(match, Action("move", model="w1", path=((1.0, 1.0), (2.0, 2.0))))
+    warrior_at(match, 100.0, 100.0)
+    pass_on(match)
+    warrior_at(match, 300.0, 500.0)
+    start_play(match)
+    assert [move.kind for move in RULES.allowed_moves(match.state)] == ["move", "end_turn"]
+    assert "play has begun" in refused(match, Action("remove_model", model="w1"))
+
+
 # -- from laying out to play -------------------------------------------------------------------------
 
 
