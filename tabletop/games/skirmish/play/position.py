@@ -124,7 +124,7 @@ def position(
         turn=turn,
         phase=phase,
     )
-    empty = {"pieces": {}, "models": {}, "objectives": {}}
+    empty: dict[str, dict[str, Any]] = {"pieces": {}, "models": {}, "objectives": {}}
     table = state.table = build_table({"width": state.width, "height": state.height, "options": state.options, **empty})
     for objective_id, spot in (objectives or {}).items():
         at = _at(spot, f"objective {objective_id}")

@@ -344,11 +344,11 @@ class SkirmishRules(GameRules):
     def _options(self) -> tuple[OptionSpec, ...]:
         return schema.option_specs(schema.bundled())
 
-    def colours(self):
+    def colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
         """The player colours of players.yaml (labels English, translated where shown)."""
         return self._colours
 
-    def option_specs(self):
+    def option_specs(self) -> tuple[OptionSpec, ...]:
         """The table to start from (the scenarios, then an empty table) and the
         options of players.yaml."""
         return self._options
