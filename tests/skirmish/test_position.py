@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
-from tabletop.games.skirmish.play import position as position_module
 from tabletop.games.skirmish.play.position import Piece, PositionError, Warrior, position
 from tabletop.games.skirmish.play.rules import LAYOUT, PLAY, RULES, table_of
-
-
-def test_the_doctest_runs():
-    failed, tried = doctest.testmod(position_module)
-    assert tried >= 3 and failed == 0
 
 
 def test_the_built_table_is_the_one_the_moves_make():
