@@ -259,7 +259,7 @@ def _blocker_reason(table: Table, owner: str, what: str) -> IllegalAction:
 #: floats given to 0.1 mm (the screen snaps what it sends; an int is refused)
 Position = tuple[float, float]
 #: the corners of a moved path, from where the warrior stands to where it stops
-Path = tuple[Position, ...]
+Corners = tuple[Position, ...]
 
 ADD_PIECE = Move(
     "add_piece",
@@ -295,7 +295,7 @@ MOVE_MODEL = Move(
     N_("Move one of your warriors along a path of straight segments, at most once a turn."),
     phases=(PLAY,),
     model=str,
-    path=Path,
+    path=Corners,
 )
 END_TURN = Move("end_turn", N_("Pass the table on, or end your turn in play."), phases=(LAYOUT, PLAY))
 MOVES = Moves(
@@ -505,7 +505,7 @@ class SkirmishRules(GameRules):
         self._own_model(state, model)
 
     @MOVE_MODEL.check
-    def _check_move(self, state: SkirmishState, model: str, path: Path) -> None:
+    def _check_move(self, state: SkirmishState, model: str, path: Corners) -> None:
         entry = self._own_model(state, model)
         if model in state.moved:
             raise _illegal(N_("That warrior has already moved this turn."))
@@ -662,7 +662,7 @@ class SkirmishRules(GameRules):
         return Step(events)
 
     @MOVE_MODEL.apply
-    def _move(self, state: SkirmishState, model: str, path: Path) -> Step:
+    def _move(self, state: SkirmishState, model: str, path: Corners) -> Step:
         table = table_of(state)
         seat = state.turn
         length, cost = movement.path_cost(table, path)
