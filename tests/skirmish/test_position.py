@@ -56,6 +56,9 @@ def test_layout_defaults():
     assert state.options == {"ruleset": "basic", "double_cost": False, "deployment": "free", "spacing": "enforce"}
     assert state.colours == ["#c83232", "#2f5fbf"]
     assert (position(size=(900, 600)).width, position(size=(900, 600)).height) == (900.0, 600.0)
+    with_objective = position(objectives={"o1": (300, 300)})
+    assert with_objective.objectives == {"o1": [300.0, 300.0]}
+    assert table_of(with_objective).objectives == {"o1": (300.0, 300.0)}
 
 
 @pytest.mark.parametrize(
@@ -80,6 +83,8 @@ def test_layout_defaults():
         ),
         (dict(warriors=[Warrior(0, (300, 300))], options={"deployment": "open_battle"}), "deployment zone"),
         (dict(warriors={"x": Warrior(0, (100, 300))}, terrain={"x": Piece("tree", (400, 400))}), "'x' is taken"),
+        (dict(objectives={"o1": (700, 300)}), "objective o1 lies off the table"),
+        (dict(objectives={"o1": (300, 300)}, terrain=[Piece("wall", (300, 340))]), "closer than 50 mm"),
         (dict(phase="combat"), "no phase 'combat'"),
         (dict(turn=2), "turn is a seat"),
         (dict(options={"table": 900}), "no option 'table'"),
