@@ -467,8 +467,10 @@ def bundled() -> LoadedData:
 
 
 def terrain_data() -> TerrainData:
-    return bundled()[TERRAIN_FILE]
+    terrain: TerrainData = bundled()[TERRAIN_FILE]
+    return terrain
 
 
 def table_data() -> TableData:
-    return bundled()[TABLE_FILE]
+    table: TableData = bundled()[TABLE_FILE]
+    return table
