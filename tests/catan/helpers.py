@@ -1,10 +1,10 @@
 """Building Catan positions for the rule tests.
 
 The board comes from fixed chance outcomes: the land in data order (hex i gets the
-i-th terrain of board.yaml), the harbours in data order, the spiral from corner 0,
-the deck unshuffled. Pieces are then put straight onto the state and `resync`
-recomputes everything that follows from the board, so a test can set up any
-position and the invariants still hold.
+i-th terrain of board.yaml), the harbours in data order, the spiral from corner 0.
+Pieces are then put straight onto the state and `resync` recomputes everything that
+follows from the board, so a test can set up any position and the invariants still
+hold.
 """
 
 from __future__ import annotations
@@ -48,7 +48,6 @@ def lay_board(match: Match, corner: int = 0) -> None:
         raise ValueError("lay_board is for the spiral")
     if match.chance_spec().kind == "pick":
         match.roll(corner)
-    match.roll(identity(len(DATA.deck)))
 
 
 def founded_match(players: int = 3, **options: str) -> Match:
@@ -160,6 +159,12 @@ def chance(state: CatanState, outcome: Any):
     step = RULES.apply(state, spec.action(outcome))
     RULES.check_invariants(state)
     return step
+
+
+def buy(state: CatanState, card: int):
+    """Buy a development card and draw `card` from the pile; returns the draw's Step."""
+    act(state, "buy_development")
+    return chance(state, (state.deck.index(card, state.deck_under) - state.deck_under,))
 
 
 def refused(state: CatanState, kind: str, **params: Any) -> str:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan.rules import RULES
+from tabletop.games.catan.state import DEVELOP, MAIN
 
-from .helpers import act, give, hand, put, refused, state_in_main, texts, trail
+from .helpers import act, chance, give, hand, put, refused, state_in_main, texts, trail
 
 CENTRE = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]]  # corners C0 ... C5 of the centre hex
 
@@ -125,13 +126,18 @@ def test_four_cities_at_most():
     assert refused(state, "build_city", intersection=chosen[4]) == "You have no such pieces left."
 
 
-def test_buying_a_development_card_draws_the_top_card_in_secret():
+def test_buying_a_development_card_draws_it_from_the_pile_in_secret():
+    """The pile has no order: the card bought is drawn from it at random then."""
     state = state_in_main(2)
     give(state, 0, wool=1, grain=1, ore=1)
-    top = state.deck[-1]
     step = act(state, "buy_development")
-    assert state.devs[0][top] == 1 and state.new_devs[top] == 1 and len(state.deck) == 24
-    assert hand(state, 0) == {} and step.commits
+    assert hand(state, 0) == {} and step.commits and state.phase == DEVELOP
+    spec = RULES.chance_spec(state)
+    assert (spec.kind, spec.count, spec.size) == ("draw", 1, 25)
+    card = state.deck[7]
+    step = chance(state, (7,))
+    assert state.devs[0][card] == 1 and state.new_devs[card] == 1 and len(state.deck) == 24
+    assert state.phase == MAIN
     event = step.events[0]
     assert event.seat == 0 and event.public.text == "{player} buys a development card."
     assert refused(state, "buy_development") == "You do not have the cards for that."

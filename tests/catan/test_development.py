@@ -9,7 +9,7 @@ from tabletop.games.catan import geometry as G
 from tabletop.games.catan.rules import RULES
 from tabletop.games.catan.state import FREE_ROADS, MAIN, PLENTY, ROBBER, ROLL
 
-from .helpers import act, chance, give, hand, put, refused, state_in_main, texts, trail
+from .helpers import act, buy, chance, give, hand, put, refused, state_in_main, texts, trail
 
 KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(5)
 CENTRE = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]]
@@ -80,10 +80,8 @@ def test_only_one_card_per_turn():
 
 def test_a_card_bought_this_turn_waits():
     state = state_in_main(2)
-    state.deck.remove(KNIGHT)
-    state.deck.append(KNIGHT)  # a knight on top
     give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    buy(state, KNIGHT)
     assert state.devs[0][KNIGHT] == 1
     assert refused(state, "play_knight") == "You have no such card that you bought before this turn."
     assert "play_knight" not in [a.kind for a in RULES.legal_actions(state)]
@@ -94,10 +92,8 @@ def test_a_card_bought_this_turn_waits():
 
 def test_the_card_bought_can_be_played_next_turn():
     state = state_in_main(2)
-    state.deck.remove(KNIGHT)
-    state.deck.append(KNIGHT)
     give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    buy(state, KNIGHT)
     act(state, "end_turn")
     act(state, "roll")
     chance(state, (2, 3))
@@ -236,6 +232,25 @@ def test_played_progress_cards_go_under_the_deck_or_out(option, under):
     act(state, "play_monopoly", resource="ore")
     assert (state.deck[0] == MONOPOLY and len(state.deck) == size + 1) == under
     assert state.removed[MONOPOLY] == (0 if under else 1)
+
+
+def test_a_card_played_under_the_pile_is_drawn_only_after_the_others():
+    """The pile has no order, but a progress card played back under it lies at the
+    bottom, where everyone saw it go: it is bought only once no other card is
+    left, and then without a draw."""
+    state = state_in_main(2)
+    deal(state, 0, MONOPOLY)
+    act(state, "play_monopoly", resource="ore")
+    assert state.deck_under == 1 and len(state.deck) == 25
+    give(state, 0, wool=2, grain=2, ore=2)
+    act(state, "buy_development")
+    assert RULES.chance_spec(state).size == 24  # the card under the pile is not drawn
+    chance(state, (0,))
+    while len(state.deck) > state.deck_under:  # the other cards go to seat 1
+        state.devs[1][state.deck.pop()] += 1
+    act(state, "buy_development")
+    assert state.phase == MAIN and state.deck == [] and state.deck_under == 0
+    assert state.devs[0][MONOPOLY] == 1
 
 
 def test_victory_point_cards_are_never_played_and_stay_hidden():

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.catan import geometry as G
-from tabletop.games.catan.rules import RULES
+from tabletop.games.catan.rules import KNIGHT, RULES
 from tabletop.games.catan.state import MAIN, NEGOTIATE, ROLL
 
-from .helpers import act, give, hand, put, refused, state_in_main, texts
+from .helpers import act, buy, give, hand, put, refused, state_in_main, texts
 
 # Harbour places with the fixed board (harbours in data order): 0-3 any resource at
 # 3:1, 4 wood, 5 brick, 6 wool, 7 grain, 8 ore at 2:1.
@@ -137,7 +137,6 @@ def test_accepting_needs_the_cards():
         (NOTHING, ONE_WOOL),
         (ONE_WOOD, NOTHING),
         (ONE_WOOD, (1, 0, 1, 0, 0)),
-        ((1, 0, 0), ONE_WOOL),
         ((-1, 0, 0, 0, 0), ONE_WOOL),
     ],
 )
@@ -145,6 +144,17 @@ def test_a_trade_needs_a_card_each_way_and_no_resource_on_both_sides(give_cards,
     state = state_in_main(3)
     give(state, 0, wood=2)
     assert "at least one card each way" in refused(state, "offer", partner=1, give=give_cards, want=want_cards)
+
+
+def test_a_card_list_is_five_whole_numbers():
+    """The move's declaration refuses a card list of another shape."""
+    state = state_in_main(3)
+    give(state, 0, wood=2)
+    assert (
+        refused(state, "offer", partner=1, give=(1, 0, 0), want=ONE_WOOL)
+        == "The move {kind} needs {expected} for {name}."
+    )
+    assert refused(state, "offer", partner=True, give=ONE_WOOD, want=ONE_WOOL).startswith("The move")
 
 
 def test_offers_only_cards_held_and_to_another_player():
@@ -183,7 +193,7 @@ def test_rulebook_phases_close_trading_after_the_first_build(build):
     if build == "road":
         act(state, "build_road", path=G.INTERSECTION_PATHS[G.HEX_CORNERS[9][0]][0])
     else:
-        act(state, "buy_development")
+        buy(state, KNIGHT)
     assert not state.trading and RULES.view(state, 0)["trading"] is False
     assert refused(state, "trade_bank", give="wood", get="ore") == "Trading is over once you have built this turn."
     assert refused(state, "offer", partner=1, give=ONE_WOOD, want=ONE_WOOL) == (
@@ -199,7 +209,7 @@ def test_combined_phases_trade_after_building():
     act(state, "build_road", path=G.INTERSECTION_PATHS[G.HEX_CORNERS[9][0]][0])
     act(state, "trade_bank", give="wood", get="ore")
     assert hand(state, 0)["ore"] == 2
-    act(state, "buy_development")
+    buy(state, KNIGHT)
     act(state, "trade_bank", give="wood", get="ore")
     assert hand(state, 0) == {"ore": 2}
 

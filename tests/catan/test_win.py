@@ -6,7 +6,7 @@ from tabletop.games.catan import geometry as G
 from tabletop.games.catan.rules import RULES
 from tabletop.games.catan.state import MAIN, OVER, ROLL
 
-from .helpers import act, give, put, state_in_main, texts, trail
+from .helpers import act, buy, give, put, state_in_main, texts, trail
 
 VICTORY_POINT = 4
 
@@ -71,10 +71,8 @@ def test_a_victory_point_card_bought_wins_at_once():
     places = spread(5)
     put(state, 0, cities=places[:4], settlements=places[4:5])
     assert state.vp[0] == 9
-    state.deck.remove(VICTORY_POINT)
-    state.deck.append(VICTORY_POINT)
     give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    buy(state, VICTORY_POINT)
     assert state.phase == OVER and state.winner == 0
 
 
@@ -100,11 +98,9 @@ def test_public_points_hide_the_victory_cards_until_the_win():
     state.devs[0][VICTORY_POINT] = 0
     state.phase = ROLL
     assert RULES.view(state, 1)["players"][0]["points"] == 9
-    state.deck.remove(VICTORY_POINT)
-    state.deck.append(VICTORY_POINT)
     state.phase = MAIN
     give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    buy(state, VICTORY_POINT)
     view = RULES.view(state, 1)
     assert view["players"][0]["points"] == 10 and view["players"][0]["victory_cards"] == 1
     assert view["winner"] == 0
