@@ -382,7 +382,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
                 M.BANK_TRADE_LABEL[give, action["get"]], {"count": state.ratios[seat][t.resource_index[give]]}
             )
         if kind == "move_robber":
-            if "victim" in action:
+            if action.get("victim") is not None:
                 return Message(M.LABEL_ROBBER_STEAL, {"hex": action["hex"], "other_player": action["victim"]})
             if state.phase == ROBBER and self.victims(state, action["hex"]):
                 return Message(M.LABEL_ROBBER_NO_THEFT, {"hex": action["hex"]})
