@@ -71,6 +71,20 @@ def state_in_main(players: int = 3, **options: str) -> CatanState:
     return state
 
 
+def place(name: str) -> int:
+    """The intersection called `name` ("C3.ne": a corner of a land hex, see geometry)."""
+    found = G.intersection_of(name)
+    assert found is not None, name
+    return found
+
+
+def side(name: str) -> int:
+    """The path called `name` ("C3.n": a side of a land hex, see geometry)."""
+    found = G.path_of(name)
+    assert found is not None, name
+    return found
+
+
 def corner(axial: tuple[int, int], k: int) -> int:
     """The intersection at corner k of the land hex at `axial`."""
     return G.HEX_CORNERS[G.HEX_INDEX[axial]][k]
