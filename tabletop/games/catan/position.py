@@ -188,6 +188,7 @@ def position(
         state.robber = _place(robber, G.hex_of, "land hex")
     state.turn = turn
     state.order = []
+    state.contenders = []
     state.dev_played = card_played
     state.phase = phase
     state.trading = phase == MAIN and trading
