@@ -92,7 +92,9 @@ class CatanBase(GameRules):
         """Players the robber on `hex_index` lets the active player rob: a building
         there and at least one card in hand."""
         owner, hands, seat = state.owner, state.hands, state.turn
-        return sorted({owner[i] for i in HEX_CORNERS[hex_index] if owner[i] not in (-1, seat) and sum(hands[owner[i]])})
+        return sorted(
+            {owner[i] for i in HEX_CORNERS[hex_index] if owner[i] not in (-1, seat) and sum(hands[owner[i]]) > 0}
+        )
 
     def _place_road(self, state: CatanState, seat: int, p: int, events: list[Event]) -> None:
         """Put a road down and update the seat's road length: a new road can only

@@ -42,7 +42,7 @@ class Development(CatanBase):
             and self.road_spots(state, seat)
         ):
             actions.append(A_ROAD_BUILDING)
-        if devs[YEAR_OF_PLENTY] > new[YEAR_OF_PLENTY] and sum(state.bank):
+        if devs[YEAR_OF_PLENTY] > new[YEAR_OF_PLENTY] and sum(state.bank) > 0:
             actions.append(A_YEAR_OF_PLENTY)
         if devs[MONOPOLY] > new[MONOPOLY]:
             actions += t.a_monopoly

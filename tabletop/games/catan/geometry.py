@@ -113,7 +113,7 @@ _ends = sorted(
 #: the two intersections at the ends of each path (lower index first)
 PATH_ENDS: tuple[tuple[int, int], ...] = tuple((a, b) for a, b in _ends)
 PATH_COUNT = len(PATH_ENDS)
-_path_index = {ends: index for index, ends in enumerate(PATH_ENDS)}
+_path_index: dict[tuple[int, ...], int] = {ends: index for index, ends in enumerate(PATH_ENDS)}
 #: a ^ b of a path's ends: the other end of path p from v is PATH_XOR[p] ^ v
 PATH_XOR: tuple[int, ...] = tuple(a ^ b for a, b in PATH_ENDS)
 

@@ -170,11 +170,12 @@ def position(
         if type(knights[seat]) is not int or knights[seat] < 0:
             raise ImpossiblePosition(f"Seat {seat} cannot have played {knights[seat]!r} knights.")
         state.knights[seat] = knights[seat]
-    for kind, count in enumerate(data.deck_counts):
-        used = sum(state.devs[s][kind] for s in range(players)) + (sum(state.knights) if kind == KNIGHT else 0)
+    for card, count in enumerate(data.deck_counts):
+        used = sum(state.devs[s][card] for s in range(players)) + (sum(state.knights) if card == KNIGHT else 0)
         if used > count:
-            raise ImpossiblePosition(f"The players hold {used} {kinds[kind]} cards; there are {count}.")
-        state.deck[state.deck.index(kind) : state.deck.index(kind) + used] = []
+            raise ImpossiblePosition(f"The players hold {used} {kinds[card]} cards; there are {count}.")
+        first = state.deck.index(card)
+        state.deck[first : first + used] = []
     for kind in bought:
         k = kinds.index(kind) if kind in kinds else -1
         if k == -1 or state.devs[turn][k] <= state.new_devs[k]:

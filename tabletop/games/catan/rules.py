@@ -63,7 +63,7 @@ from tabletop.games.catan.tables import (
     affords,
     tables,
 )
-from tabletop.games.catan.trading import Trading
+from tabletop.games.catan.trading import Trading, open_offer
 from tabletop.games.catan.turn import DICE_SPECS, Turn
 from tabletop.i18n import N_, Message
 
@@ -169,7 +169,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
         if phase == DISCARD:
             return self._discarder(state)
         if phase == NEGOTIATE:
-            return state.offer[1]
+            return open_offer(state)[1]
         return None
 
     def turn_holder(self, state: CatanState) -> int | None:

@@ -34,7 +34,7 @@ SAMPLED_COUNTERS = 1
 SAMPLED_OFFERS = 1
 
 
-def _offer(state: CatanState) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+def open_offer(state: CatanState) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
     """The open negotiation (there is one in the negotiate phase)."""
     assert state.offer is not None
     return state.offer
@@ -84,7 +84,7 @@ class Trading(CatanBase):
         return actions
 
     def _negotiate_actions(self, state: CatanState) -> list[Action]:
-        proposer, responder, give, want = _offer(state)
+        proposer, responder, give, want = open_offer(state)
         actions = [A_REJECT]
         if has(state.hands[responder], want):
             actions.append(A_ACCEPT)
@@ -160,11 +160,11 @@ class Trading(CatanBase):
 
     @COUNTER.check
     def _check_counter(self, state: CatanState, give: Cards, want: Cards) -> None:
-        _check_terms(give, want, state.hands[_offer(state)[1]])
+        _check_terms(give, want, state.hands[open_offer(state)[1]])
 
     @COUNTER.apply
     def _apply_counter(self, state: CatanState, give: Cards, want: Cards) -> Step:
-        proposer, responder, _give, _want = _offer(state)
+        proposer, responder, _give, _want = open_offer(state)
         state.offer = (responder, proposer, give, want)
         state.counters += 1
         return Step(
@@ -179,7 +179,7 @@ class Trading(CatanBase):
 
     @ACCEPT.check
     def _check_accept(self, state: CatanState) -> None:
-        proposer, responder, give, want = _offer(state)
+        proposer, responder, give, want = open_offer(state)
         if not has(state.hands[responder], want):
             raise refuse(M.CANNOT_AFFORD)
         if not has(state.hands[proposer], give):
@@ -188,7 +188,7 @@ class Trading(CatanBase):
     @ACCEPT.apply
     def _apply_accept(self, state: CatanState) -> Step:
         t = self._t
-        proposer, responder, give, want = _offer(state)
+        proposer, responder, give, want = open_offer(state)
         events = [Event(Message(M.ACCEPTS, {"player": responder}))]
         for giver, taker, cards in ((proposer, responder, give), (responder, proposer, want)):
             for r in range(R):
@@ -208,7 +208,7 @@ class Trading(CatanBase):
 
     @REJECT.apply
     def _apply_reject(self, state: CatanState) -> Step:
-        responder = _offer(state)[1]
+        responder = open_offer(state)[1]
         state.offer = None
         state.phase = MAIN
         return Step([Event(Message(M.REJECTS, {"player": responder}))])
