@@ -95,6 +95,14 @@ def test_phases():
     assert discarding.phase == DISCARD and discarding.discard == [0, 4, 0]
     assert RULES.actor(discarding) == 1
     assert position(phase="main", dice=(3, 4), trading=False).dice == [3, 4]
+    founding = position(
+        phase="found_settlement",
+        turn=1,
+        placed=2,
+        settlements={1: ["A1.w"], 2: ["E3.e"]},
+        roads={1: ["A1.nw"], 2: ["E3.se"]},
+    )
+    assert founding.order == [1, 2, 0, 0, 2, 1] and RULES.actor(founding) == 0
 
 
 @pytest.mark.parametrize(
@@ -119,6 +127,12 @@ def test_phases():
         ({"phase": "negotiate"}, "A position is stated in one of the phases"),
         ({"phase": "discard"}, "Nobody holds more than 7 cards: nobody discards."),
         ({"turn": 3}, "There is no seat 3 among 3 players."),
+        (
+            {"phase": "found_settlement", "placed": 1},
+            "After 1 placements of the founding rounds seat 0 holds settlements and roads: 1 of each, not 0 and 0.",
+        ),
+        ({"phase": "found_settlement", "placed": 6}, "The founding rounds end after 6 placements, not 6."),
+        ({"placed": 1}, "Settlements are placed only in the founding rounds."),
         ({"hands": {5: {"wood": 1}}}, "hands: there is no seat 5 among 3 players."),
         ({"knights": {0: 3}, "largest_army": 1}, "Seat 1 cannot hold the Largest Army card: it does not lead."),
         (

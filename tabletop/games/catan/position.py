@@ -38,11 +38,11 @@ from tabletop.engine.core import PlayerInfo, Setup
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan import schema
 from tabletop.games.catan.roads import award, longest_road
-from tabletop.games.catan.state import DISCARD, MAIN, ROBBER, ROLL, CatanState
+from tabletop.games.catan.state import DISCARD, FOUND_SETTLEMENT, MAIN, ROBBER, ROLL, CatanState
 from tabletop.games.catan.tables import KNIGHT, VICTORY_POINT, R, tables
 
 #: the phases a position may be stated in
-PHASES = (ROLL, MAIN, ROBBER, DISCARD)
+PHASES = (FOUND_SETTLEMENT, ROLL, MAIN, ROBBER, DISCARD)
 
 
 class ImpossiblePosition(ValueError):
@@ -69,9 +69,13 @@ def position(
     knight_robber: bool = False,
     longest_road: int | None = None,
     largest_army: int | None = None,
+    placed: int = 0,
 ) -> CatanState:
     """The state of a game of `players` in `turn`'s turn, in `phase`:
 
+    - "found_settlement": the founding rounds, `turn` the player who began, after
+      `placed` settlements each with its road (clockwise from `turn`, then back);
+      the next settlement is due;
     - "roll": the turn's start, before the roll; "main": after the roll (`dice`, if
       given, the faces shown; `trading` False once the player has built, with the
       rulebook's separate phases); "robber": the robber to move (after a 7, or for a
@@ -190,6 +194,10 @@ def position(
     state.turn = turn
     state.order = []
     state.contenders = []
+    if phase == FOUND_SETTLEMENT:
+        _found(state, placed)
+    elif placed:
+        raise ImpossiblePosition("Settlements are placed only in the founding rounds.")
     state.dev_played = card_played
     state.phase = phase
     state.trading = phase == MAIN and trading
@@ -208,10 +216,34 @@ def position(
             raise ImpossiblePosition(f"Nobody holds more than {limit} cards: nobody discards.")
 
     _settle_scores(state, longest_road, largest_army)
-    if state.vp[turn] + state.devs[turn][VICTORY_POINT] >= data.points_to_win:
+    if phase != FOUND_SETTLEMENT and state.vp[turn] + state.devs[turn][VICTORY_POINT] >= data.points_to_win:
         raise ImpossiblePosition(f"Seat {turn} has the points to win: the game would be over.")
     RULES.check_invariants(state)
     return state
+
+
+def _found(state: CatanState, placed: int) -> None:
+    """The founding order from the player who began and the pieces each has placed
+    after `placed` settlements with their roads."""
+    n = state.players
+    forward = [(state.turn + k) % n for k in range(n)]
+    state.order = forward + forward[::-1]
+    if not 0 <= placed < len(state.order):
+        raise ImpossiblePosition(f"The founding rounds end after {len(state.order)} placements, not {placed}.")
+    state.found_step = placed
+    for seat in range(n):
+        count = state.order[:placed].count(seat)
+        settlements = sum(1 for owner in state.owner if owner == seat)
+        roads = sum(1 for owner in state.roads if owner == seat)
+        if settlements != count or roads != count:
+            raise ImpossiblePosition(
+                f"After {placed} placements of the founding rounds seat {seat} holds settlements and roads: "
+                f"{count} of each, not {settlements} and {roads}."
+            )
+        if any(state.devs[seat]) or state.knights[seat]:
+            raise ImpossiblePosition("Nobody has development cards in the founding rounds.")
+    if any(level == 2 for level in state.level):
+        raise ImpossiblePosition("Nobody has a city in the founding rounds.")
 
 
 def _place(name: str, find: Callable[[str], int | None], what: str) -> int:
