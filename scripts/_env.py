@@ -12,6 +12,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
+#: the oldest Python tabletop runs on (requires-python in pyproject.toml). This file
+#: runs on whatever python3 the user has, before .venv exists, so it checks it.
+MINIMUM_PYTHON = (3, 10)
 
 
 def venv_python() -> Path:
@@ -24,8 +27,9 @@ def ensure(extras: str = "") -> Path:
     """Create the environment when missing and install tabletop (with `extras`, e.g.
     "test") when pyproject.toml changed or those extras are not there yet. Returns
     the environment's python."""
-    if sys.version_info < (3, 10):
-        sys.exit("tabletop needs Python 3.10 or newer; this is " + sys.version.split()[0])
+    if sys.version_info < MINIMUM_PYTHON:
+        wanted = ".".join(map(str, MINIMUM_PYTHON))
+        sys.exit(f"tabletop needs Python {wanted} or newer; this is " + sys.version.split()[0])
     python = venv_python()
     if not python.exists():
         print("Creating the environment in .venv ...", flush=True)

@@ -357,7 +357,8 @@ def games(quick: bool, only: set[str] | None = None) -> dict[str, Any]:
     for entry in registry.ENTRIES:
         if only is not None and entry.id not in only:
             continue
-        package = entry.rules.partition(":")[0].rpartition(".")[0]
+        # the game's own package, tabletop.games.<game>: its rules may sit in a subpackage
+        package = ".".join(entry.rules.partition(":")[0].split(".")[:3])
         if importlib.util.find_spec(f"{package}.bench") is None:
             continue
         log(f"games: {entry.id}")

@@ -351,7 +351,7 @@ def picture_skirmish() -> pygame.Surface:
     out = pygame.transform.smoothscale(to_surface((W // 4, H // 4), pixels), (W, H))
     for _ in range(160):
         x, y = rng.randrange(W), rng.randrange(H)
-        for k in range(4):
+        for _blade in range(4):
             pygame.draw.line(out, (118, 124, 62), (x, y), (x + rng.randrange(-8, 9), y - rng.randrange(8, 16)), 2)
     # rocks
     for _ in range(4):

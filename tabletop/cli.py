@@ -11,10 +11,16 @@ import textwrap
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tabletop import __version__
 from tabletop.i18n import Message, _
+
+if TYPE_CHECKING:
+    import pygame
+
+    from tabletop.engine.core import Setup
+    from tabletop.engine.rules import GameRules
 
 
 def _game_ids() -> list[str]:
@@ -142,7 +148,7 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _setup_from_args(rules: Any, args: argparse.Namespace):
+def _setup_from_args(rules: GameRules, args: argparse.Namespace) -> Setup:
     from tabletop.engine.core import Setup
     from tabletop.engine.randomplay import default_setup
 
@@ -227,7 +233,6 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_inspect(args: argparse.Namespace) -> int:
-    from tabletop.engine.core import CHANCE
     from tabletop.engine.saves import SaveError, load_match
     from tabletop.engine.views import as_json
 
@@ -237,10 +242,10 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         print(err.render(), file=sys.stderr)
         return 1
     actor = match.actor
-    spec = match.chance_spec()
+    spec = match.chance_spec()  # None unless chance acts
+    result = match.result()
     out = {
         "game": match.rules.id,
-        "seed": match.seed,
         "options": dict(match.setup.options),
         "players": [dict(p.to_json(), seat=i + 1) for i, p in enumerate(match.players)],
         "first": match.setup.first + 1,
@@ -248,17 +253,24 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         "turn": (
             None
             if actor is None
-            else {"chance": spec.kind, "reason": spec.reason.render() if spec and spec.reason else None}
-            if actor == CHANCE
+            else {"chance": spec.kind, "reason": spec.reason.render() if spec.reason else None}
+            if spec is not None
             else {"seat": actor + 1, "player": match.player_names[actor]}
         ),
         "public": as_json(match.view(None)),
         "private": {match.player_names[s]: as_json(match.view(s)) for s in range(len(match.players))},
+        "phase": match.rules.phase(match.state),
+        "moves_now": [
+            {"kind": move.kind, "help": _(move.help), "takes": sorted(move.params)}
+            for move in match.rules.allowed_moves(match.state)
+        ]
+        if actor is not None and spec is None
+        else [],
         "legal_actions": [
             {"action": a.to_json(), "text": match.rules.describe(match.state, a).render(match.player_names)}
             for a in match.legal_actions()
         ],
-        "result": match.result().to_json() if match.result() else None,
+        "result": result.to_json() if result else None,
         "can_undo": match.can_undo,
     }
     print(json.dumps(out, indent=2, ensure_ascii=False, default=str))
@@ -276,7 +288,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui import render
 
     if args.launcher:
-        return _write_png(render, render.render_launcher(size), args.out)
+        return _write_png(render.render_launcher(size), args.out)
     try:
         rules = registry.get(args.game)
     except KeyError:
@@ -291,10 +303,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     play_random(match, random.Random(args.seed), steps=args.steps)
     match.settle_chance()
     seat = args.seat - 1 if args.seat is not None else None
-    return _write_png(render, render.render_game(match, size, seat=seat), args.out)
+    return _write_png(render.render_game(match, size, seat=seat), args.out)
 
 
-def _write_png(render: Any, surface: Any, out: Path) -> int:
+def _write_png(surface: pygame.Surface, out: Path) -> int:
+    from tabletop.ui import render
+
     try:
         render.save_png(surface, out)
     except render.WriteError as err:
@@ -306,7 +320,7 @@ def _write_png(render: Any, surface: Any, out: Path) -> int:
     return 0
 
 
-def selftest_game(rules: Any, seed: int, steps: int | None, tmp: Path) -> str:
+def selftest_game(rules: GameRules, seed: int, steps: int | None, tmp: Path) -> str:
     """Play one game at random, draw it, save, reload and compare. Returns a line."""
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup, play_random

@@ -11,6 +11,7 @@ from tabletop.cli import main
 from tabletop.engine import Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.engine.saves import save_match
+from tabletop.engine.views import as_json
 from tabletop.games import registry
 
 
@@ -41,10 +42,13 @@ def test_inspect_prints_the_game(save_file, capsys):
     assert data["game"] == "testgame"
     assert [p["name"] for p in data["players"]] == ["Ann", "Bob"]
     assert data["turn"]["player"] == match.player_names[match.actor]
-    assert data["public"] == match.view(None)
-    assert data["private"]["Ann"] == match.view(0)
+    assert data["public"] == as_json(match.view(None))
+    assert data["private"]["Ann"] == as_json(match.view(0))
     assert len(data["legal_actions"]) == len(match.legal_actions())
     assert all(a["text"] for a in data["legal_actions"])
+    assert data["phase"] == "act"
+    assert [(m["kind"], m["takes"]) for m in data["moves_now"]] == [("play", ["card"]), ("hold", [])]
+    assert all(m["help"] for m in data["moves_now"])
 
 
 def test_inspect_reports_a_broken_save(tmp_path, capsys):

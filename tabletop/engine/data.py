@@ -18,6 +18,7 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
+from pydantic_core import ErrorDetails, InitErrorDetails
 
 from tabletop import resources
 from tabletop.i18n import N_, Message, _, fields
@@ -67,7 +68,7 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[Any, yaml.Node] = {}
         for key_node, _value in node.value:
             if key_node.tag == _MERGE_TAG:
@@ -102,9 +103,11 @@ class _NestingLimitLoader(_UniqueKeyLoader):
                     None,
                     None,
                     _("the data is nested more than {depth} levels deep", depth=self.max_depth),
-                    self.peek_event().start_mark,
+                    self.peek_event().start_mark,  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
                 )
-            return super().compose_node(parent, index)
+            node = super().compose_node(parent, index)
+            assert node is not None  # a node is composed whenever one is asked for
+            return node
         finally:
             self._depth -= 1
 
@@ -349,7 +352,7 @@ def field_faults(faults: Iterable[tuple[Loc, str]]) -> ValidationError:
         if 7 in self.tokens:
             raise field_faults([(("tokens", self.tokens.index(7)), _("no number token may show 7"))])
     """
-    errors = [
+    errors: list[InitErrorDetails] = [
         {"type": "value_error", "loc": tuple(loc), "input": None, "ctx": {"error": ValueError(message)}}
         for loc, message in faults
     ]
@@ -459,7 +462,7 @@ def _shown_value(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _message(error: dict[str, Any], model_cls: type[BaseModel]) -> str:
+def _message(error: ErrorDetails, model_cls: type[BaseModel]) -> str:
     """The message for one pydantic error: a validator's own words, else our
     template for its type, else (an unknown type) pydantic's text."""
     kind, loc = error["type"], error["loc"]

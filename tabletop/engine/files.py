@@ -37,7 +37,7 @@ def remove_stale_temporaries(folder: Path, older_than: float = 60.0) -> list[Pat
     (only files of its own naming, and only those not written to for
     `older_than` seconds, so a write in progress elsewhere is left alone).
     Returns the files removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(Path(folder).iterdir())
     except OSError:

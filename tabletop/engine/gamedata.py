@@ -48,7 +48,7 @@ class Colour(DataModel):
 
 def colour_table(colours: Sequence[Colour]) -> tuple[tuple[str, str, Rgb], ...]:
     """The colours as GameRules.colours() gives them: (key, label, rgb)."""
-    return tuple((c.key, c.label, tuple(c.rgb)) for c in colours)
+    return tuple((c.key, c.label, (c.rgb[0], c.rgb[1], c.rgb[2])) for c in colours)
 
 
 class OptionChoice(DataModel):

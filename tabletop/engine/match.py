@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup
+from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, PlayerInfo, Result, Setup
 from tabletop.engine.rules import GameRules
 from tabletop.i18n import N_, Message
 
@@ -71,7 +71,7 @@ class Match:
     # -- reading ----------------------------------------------------------------
 
     @property
-    def players(self) -> tuple:
+    def players(self) -> tuple[PlayerInfo, ...]:
         return self.setup.players
 
     @property
@@ -105,7 +105,7 @@ class Match:
             return []
         return rules.legal_actions(state)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Any:
         return self.rules.view(self.state, seat)
 
     def hash(self) -> str:

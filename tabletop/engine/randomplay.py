@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine.core import CHANCE, PlayerInfo, Setup
+from tabletop.engine.core import CHANCE, Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.rules import GameRules
 from tabletop.i18n import _
@@ -35,7 +35,7 @@ def play_random(
     match: Match,
     rng: random.Random,
     steps: int | None = None,
-    choose: Callable[[Match, list], object] | None = None,
+    choose: Callable[[Match, list[Action]], Action] | None = None,
     after: Callable[[Match], None] | None = None,
 ) -> int:
     """Play chance steps and uniformly random legal actions until the game ends or

@@ -202,8 +202,10 @@ class GameRules:
 
     # -- information ------------------------------------------------------------
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see (None: what everybody may see), as plain JSON data."""
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What `seat` may see (None: what everybody may see): the game's typed
+        player view (frozen dataclasses of plain values; engine.views.as_json gives
+        its JSON)."""
         raise NotImplementedError
 
     def encode(self, state: Any) -> dict[str, Any]:

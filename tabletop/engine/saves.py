@@ -70,7 +70,7 @@ def autosave_dir() -> Path:
 # -- the layout of a save, checked before anything is read from it ---------------------
 
 #: a value an action may hold: plain data, no mappings (see core.Action)
-Plain = TypeAliasType("Plain", bool | int | float | str | None | list["Plain"])
+Plain = TypeAliasType("Plain", "bool | int | float | str | None | list[Plain]")
 
 
 class _Part(BaseModel):

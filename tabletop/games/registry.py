@@ -24,7 +24,7 @@ class GameEntry:
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("eden", "tabletop.games.eden.rules:RULES", "tabletop.games.eden.view:EdenView"),
     GameEntry("catan", "tabletop.games.catan.rules:RULES", "tabletop.games.catan.view:CatanView"),
-    GameEntry("skirmish", "tabletop.games.skirmish.rules:RULES", "tabletop.games.skirmish.view:SkirmishView"),
+    GameEntry("skirmish", "tabletop.games.skirmish.play.rules:RULES", "tabletop.games.skirmish.view:SkirmishView"),
     GameEntry("testgame", "tabletop.games.testgame.rules:RULES", "tabletop.games.testgame.view:TestGameView"),
 )
 

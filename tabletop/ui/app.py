@@ -20,7 +20,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar
 
 if sys.platform == "win32":
     # draw at the screen's real resolution on HiDPI laptops instead of blurry upscaling;
@@ -39,6 +39,25 @@ from tabletop.settings import Settings  # noqa: E402
 from tabletop.ui import art  # noqa: E402
 from tabletop.ui import theme as th  # noqa: E402
 from tabletop.ui.gameview import marked  # noqa: E402
+
+if TYPE_CHECKING:
+    from pygame_gui.elements import UITextEntryBox, UITextEntryLine
+
+    from tabletop.engine.core import Setup
+    from tabletop.engine.match import Match
+    from tabletop.engine.saves import Autosaver
+    from tabletop.ui.layers import Layer, MessageDialog
+
+#: a kind of layer (App.push returns what it is given, App.find what it looks for)
+L = TypeVar("L", bound="Layer")
+
+#: what the window opens with besides the launcher: a new game ("new", game id,
+#: Setup, seed), a save to resume ("resume", path) or a save the command line
+#: has loaded ("open", Autosaver); None: the launcher alone
+Start: TypeAlias = (
+    "tuple[Literal['new'], str, Setup, int] | tuple[Literal['resume'], str | Path] "
+    "| tuple[Literal['open'], Autosaver] | None"
+)
 
 MIN_SIZE = (1280, 720)
 #: at most this many frames per second, also while animating
@@ -113,7 +132,7 @@ class App:
             self._open_window(size)
         self.theme = th.Theme(self.surface.get_size())
         self._gui_theme: dict[str, Any] | None = None
-        self.layers: list[Any] = []
+        self.layers: list[Layer] = []
         self._deferred: list[Callable[[], Any]] = []
         self._timers: list[tuple[float, Callable[[], Any]]] = []
         self.running = True
@@ -145,7 +164,7 @@ class App:
         desktop = pygame.display.get_desktop_sizes()[0] if pygame.display.get_num_displays() else (1920, 1080)
         if size is None:
             if Settings.path().exists():
-                size = tuple(self.settings.window)
+                size = self.settings.window
             else:
                 size = (int(desktop[0] * 0.86), int(desktop[1] * 0.86))
         size = (max(MIN_SIZE[0], min(size[0], desktop[0])), max(MIN_SIZE[1], min(size[1], desktop[1])))
@@ -202,7 +221,7 @@ class App:
                 self.window.set_fullscreen(desktop=True)
             else:
                 self.window.set_windowed()
-                self.window.size = tuple(self.settings.window)
+                self.window.size = self.settings.window
         self.settings.fullscreen = on
         self.settings.save()
         self._resized()
@@ -233,7 +252,7 @@ class App:
             self._gui_theme = self.theme.gui_theme()
         return self._gui_theme
 
-    def _build(self, layer: Any, first: bool = False) -> None:
+    def _build(self, layer: Layer, first: bool = False) -> None:
         import pygame_gui
 
         if not first:
@@ -244,19 +263,19 @@ class App:
         layer.ui.mouse_pos_scale_factor = [self.pixel_ratio, self.pixel_ratio]
         layer.build()
 
-    def rebuild(self, layer: Any | None = None) -> None:
+    def rebuild(self, layer: Layer | None = None) -> None:
         """Rebuild the widgets of `layer`, or of every layer (new size or language)."""
         for each in [layer] if layer is not None else list(self.layers):
             self._build(each)
 
-    def push(self, layer: Any) -> Any:
+    def push(self, layer: L) -> L:
         """Open `layer` on top (a dialog)."""
         self.layers.append(layer)
         self._build(layer, first=True)
         layer.opened()
         return layer
 
-    def pop(self, layer: Any | None = None) -> None:
+    def pop(self, layer: Layer | None = None) -> None:
         """Close `layer` (default: the top one) and everything above it."""
         if not self.layers:
             return
@@ -270,17 +289,17 @@ class App:
             if top is layer:
                 break
 
-    def set_scene(self, layer: Any) -> Any:
+    def set_scene(self, layer: L) -> L:
         """Replace every layer by the screen `layer`."""
         while self.layers:
             self.layers.pop().closed()
         return self.push(layer)
 
     @property
-    def top(self) -> Any | None:
+    def top(self) -> Layer | None:
         return self.layers[-1] if self.layers else None
 
-    def find(self, kind: type) -> Any | None:
+    def find(self, kind: type[L]) -> L | None:
         """The topmost open layer of class `kind`."""
         return next((layer for layer in reversed(self.layers) if isinstance(layer, kind)), None)
 
@@ -321,7 +340,7 @@ class App:
         if time.monotonic() >= self._toast_until - 0.01:
             self.toast_text = None
 
-    def message(self, title: str, content: str, on_close: Callable[[], Any] | None = None) -> Any:
+    def message(self, title: str, content: str, on_close: Callable[[], Any] | None = None) -> MessageDialog:
         """A dialog with a message and OK."""
         from tabletop.ui.layers import MessageDialog
 
@@ -358,7 +377,7 @@ class App:
 
     # -- starting ----------------------------------------------------------------
 
-    def start(self, start: Any = None) -> None:
+    def start(self, start: Start = None) -> None:
         """Open the first screen: the launcher, a new game or a resumed save."""
         from tabletop.engine.saves import remove_stale_temporaries_of_saves
         from tabletop.ui.launcher import Launcher
@@ -367,19 +386,18 @@ class App:
         self.set_scene(Launcher(self))
         if start is None:
             return
-        kind = start[0]
-        if kind == "new":
+        if start[0] == "new":
             _kind, game_id, setup, seed = start
             self.new_game(game_id, setup, seed)
-        elif kind == "resume":
+        elif start[0] == "resume":
             self.resume(Path(start[1]))
-        elif kind == "open":  # a save the command line has loaded and checked
+        elif start[0] == "open":  # a save the command line has loaded and checked
             saver = start[1]
             self.open_match(saver.match, saver)
         else:
-            raise ValueError(f"unknown start {kind!r}")
+            raise ValueError(f"unknown start {start[0]!r}")
 
-    def new_game(self, game_id: str, setup: Any, seed: int) -> bool:
+    def new_game(self, game_id: str, setup: Setup, seed: int) -> bool:
         """Start a new match and autosave it at once; a problem shows a message."""
         from tabletop.engine.core import IllegalAction
         from tabletop.engine.data import DataError
@@ -421,7 +439,7 @@ class App:
             return False
         return self.open_match(saver.match, saver)
 
-    def open_match(self, match: Any, saver: Any) -> bool:
+    def open_match(self, match: Match, saver: Autosaver | None) -> bool:
         from tabletop.ui.game_screen import GameScreen
 
         try:
@@ -497,12 +515,12 @@ class App:
     def animating(self) -> bool:
         return any(layer.is_animating() for layer in self.layers)
 
-    def focused_entry(self) -> Any | None:
+    def focused_entry(self) -> UITextEntryLine | UITextEntryBox | None:
         """The top layer's text field that has the focus (its cursor blinks)."""
         from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
         top = self.top
-        if top is None or top.ui is None:
+        if top is None:
             return None
         # a field focused by code (focus()) is not in the manager's focus set
         for element in top.ui.get_sprite_group().sprites():
@@ -559,25 +577,28 @@ class App:
         """True when the loop woke only for a text cursor's blink: nothing else
         animates, is due or is hovered, and the frame under the field is kept."""
         now = time.monotonic()
+        top = self.top
         return (
             self._under_kept
             and self._under is not None
             and self._under.get_size() == self.size
+            and top is not None
             and self.focused_entry() is not None
             and not self.animating()
             and not self._deferred
             and not any(t[0] <= now for t in self._timers)
-            and not (self.settle_until > now and self.top.ui.get_hovering_any_element())
+            and not (self.settle_until > now and top.ui.get_hovering_any_element())
         )
 
     def blink(self, dt: float) -> None:
         """Advance the widgets by `dt` and redraw only the focused text field, over
-        the frame kept under the top layer's widgets."""
-        top, entry = self.top, self.focused_entry()
+        the frame kept under the top layer's widgets (only when `blink_only`)."""
+        top, entry, under = self.top, self.focused_entry(), self._under
+        assert top is not None and entry is not None and under is not None, "blink() only when blink_only()"
         top.ui.update(dt)
         surface = self.surface
         area = pygame.Rect(entry.rect).clip(surface.get_rect())
-        surface.blit(self._under, area, area)
+        surface.blit(under, area, area)
         surface.set_clip(area)
         top.ui.draw_ui(surface)
         top.draw_over(surface)
@@ -650,8 +671,8 @@ class App:
             layer.closed()
         self.layers.clear()
         if self.window is not None:
-            if not self.settings.fullscreen and tuple(self.window.size) != tuple(self.settings.window):
-                self.settings.window = tuple(self.window.size)
+            if not self.settings.fullscreen and self.window.size != self.settings.window:
+                self.settings.window = self.window.size
                 try:
                     self.settings.save()
                 except OSError:
@@ -661,7 +682,7 @@ class App:
         return self.exit_code
 
 
-def run(start: Any = None) -> int:
+def run(start: Start = None) -> int:
     """Open the window: the launcher (`start` None), a new game
     (("new", game_id, Setup, seed)), a save (("resume", path)) or a loaded save
     (("open", Autosaver)). Returns the exit code."""

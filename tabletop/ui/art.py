@@ -361,8 +361,10 @@ def text_block(
 def _shade(colour: Sequence[int], factor: float) -> tuple[int, int, int]:
     """Lighter (factor > 1) or darker (factor < 1) version of an rgb colour."""
     if factor >= 1:
-        return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in colour[:3])  # type: ignore[return-value]
-    return tuple(max(0, int(c * factor)) for c in colour[:3])  # type: ignore[return-value]
+        r, g, b = (min(255, int(c + (255 - c) * (factor - 1))) for c in colour[:3])
+    else:
+        r, g, b = (max(0, int(c * factor)) for c in colour[:3])
+    return r, g, b
 
 
 def shade(colour: Sequence[int], factor: float) -> tuple[int, int, int]:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from tabletop.engine.core import ChanceSpec
 from tabletop.i18n import _
@@ -24,8 +26,11 @@ if TYPE_CHECKING:
 
 
 def button_row(
-    dialog: Dialog, area: pygame.Rect, items: list[tuple[str, Callable[[], Any], str | None]], height: int | None = None
-) -> list[Any]:
+    dialog: Dialog,
+    area: pygame.Rect,
+    items: Sequence[tuple[str, Callable[[], object], str | None]],
+    height: int | None = None,
+) -> list[UIButton]:
     """Buttons side by side along the bottom of `area`, centred."""
     t = dialog.theme
     font = t.font(th.BODY, bold=True)
@@ -249,9 +254,9 @@ class SettingsDialog(Dialog):
         row_h = max(t.px(62), t.fs(th.BODY) + t.px(26))
         gap = t.px(24)
         y = area.y
-        self.chips: dict[str, dict[Any, Any]] = {}
-        self.language = None
-        rows = [
+        self.chips: dict[str, dict[str | bool, UIButton]] = {}
+        self.language: UIDropDownMenu | None = None
+        rows: list[tuple[str, str, list[tuple[str | bool, str]] | None]] = [
             ("language", _("Language"), None),
             ("dice_mode", _("Dice"), [("app", _("The app rolls")), ("physical", _("We roll real dice"))]),
             ("curtain", _("Privacy curtain"), [(True, _("On")), (False, _("Off"))]),
@@ -271,7 +276,7 @@ class SettingsDialog(Dialog):
                     chip = self.button(
                         pygame.Rect(x + k * (chip_w + t.px(14)), y, chip_w, row_h),
                         text,
-                        lambda key=key, value=value: self.choose(key, value),
+                        partial(self.choose, key, value),
                         "#chip",
                     )
                     if getattr(settings, key) == value:
@@ -286,10 +291,10 @@ class SettingsDialog(Dialog):
         self.hints = [hint["dice_mode"], hint["curtain"]]
         button_row(self, area, [(_("Done"), lambda: self.app.pop(self), "#primary")])
 
-    def choose(self, key: str, value: Any) -> None:
+    def choose(self, key: str, value: str | bool) -> None:
         settings = self.app.settings
         if key == "fullscreen":
-            self.app.set_fullscreen(value)
+            self.app.set_fullscreen(value is True)  # its chips are On (True) and Off (False)
         else:
             setattr(settings, key, value)
             settings.save()
@@ -340,7 +345,6 @@ class DiceDialog(Dialog):
 
     def build(self) -> None:
         super().build()
-        t = self.theme
         area = self.content_rect()
         self.confirm = None
         buttons = button_row(
@@ -372,9 +376,9 @@ class DiceDialog(Dialog):
             self.confirm.disable()
 
     def done(self) -> None:
-        if any(f is None for f in self.faces):
+        outcome = tuple(f for f in self.faces if f is not None)
+        if len(outcome) < len(self.faces):
             return
-        outcome = tuple(int(f) for f in self.faces)
         self.app.pop(self)
         self.screen.roll(outcome)
 
@@ -505,7 +509,7 @@ class ResultDialog(Dialog):
         order = sorted(range(len(match.players)), key=lambda s: -result.scores[s] if s < len(result.scores) else 0)
         row_h = max(t.px(70), t.fs(th.LARGE) + t.px(26))
         name_font = t.font(th.LARGE, bold=True)
-        for rank, seat in enumerate(order):
+        for _rank, seat in enumerate(order):
             row = pygame.Rect(area.x + area.w // 8, y, area.w * 3 // 4, row_h - t.px(8))
             if seat in result.winners:
                 art.rounded_rect(surface, row, (*th.GOLD, 140), t.px(14))

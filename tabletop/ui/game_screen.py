@@ -15,7 +15,7 @@ import math
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +27,11 @@ from tabletop.ui.gameview import GameView, Tooltip, Tween, ViewContext, marked, 
 from tabletop.ui.layers import Layer
 
 if TYPE_CHECKING:
+    from pygame_gui.core.interfaces import IUITooltipInterface
+    from pygame_gui.elements import UIButton
+
     from tabletop.engine.match import Match
+    from tabletop.engine.saves import Autosaver
     from tabletop.ui.app import App
 
 LOG_FONT = 20
@@ -145,13 +149,13 @@ class DiceTray:
         size = min(dice_area.h - t.px(6), t.px(96), (felt.w - t.px(20)) // max(1, len(faces)) - t.px(14))
         size = max(12, size)
         lefts = art.hstack([size] * len(faces), felt.w, t.px(18))
-        rolling = self.tween is not None
+        tween = self.tween
         for k, (left, face) in enumerate(zip(lefts, faces, strict=False)):
             angle = ((index * 37 + k * 53) % 24) - 12
             lift = 0
             shown = face
-            if rolling:
-                progress = self.tween.raw
+            if tween is not None:  # rolling
+                progress = tween.raw
                 angle += int(360 * (1 - progress) * (1 if k % 2 else -1))
                 lift = int(t.px(26) * abs(math.sin(progress * math.pi * 2.5)) * (1 - progress))
                 if progress < 0.8:
@@ -182,9 +186,10 @@ class GameLog:
     def __init__(self) -> None:
         #: pixels scrolled up from the newest line
         self.scroll = 0
-        self._key: tuple | None = None
+        #: (width, font height) the lines were wrapped for
+        self._key: tuple[int, int] | None = None
         self._entries: list[tuple[int, str]] = []
-        self._lines: list[tuple[int | None, str, bool]] = []
+        self._lines: list[tuple[int, str, bool]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def entries(self, match: Match, viewer: int | None) -> list[tuple[int, str]]:
@@ -200,11 +205,11 @@ class GameLog:
 
     def _wrapped(
         self, match: Match, viewer: int | None, font: pygame.font.Font, width: int
-    ) -> list[tuple[int | None, str, bool]]:
+    ) -> list[tuple[int, str, bool]]:
         entries = self.entries(match, viewer)
         key = (width, font.get_height())
         if key != self._key or entries != self._entries:
-            lines: list[tuple[int | None, str, bool]] = []
+            lines: list[tuple[int, str, bool]] = []
             for actor, content in entries:
                 for k, line in enumerate(art.wrap(content, font, width)):
                     lines.append((actor, line, k == 0))
@@ -277,7 +282,7 @@ class GameScreen(Layer):
         self,
         app: App,
         match: Match,
-        saver: Any = None,
+        saver: Autosaver | None = None,
         reveal: int | None = None,
         interactive: bool = True,
         closed: bool = False,
@@ -306,12 +311,13 @@ class GameScreen(Layer):
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
-        self._backdrop_key: tuple | None = None
+        #: the window size and the panels' rects the backdrop was drawn for
+        self._backdrop_key: tuple[tuple[int, ...], ...] | None = None
         self._backdrop_surface: pygame.Surface | None = None
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         #: the board control whose tooltip is due or shown, and the shown tooltip
         self._tip: Tooltip | None = None
-        self._tip_widget: Any = None
+        self._tip_widget: IUITooltipInterface | None = None
         self._pointer: tuple[int, int] = (-1, -1)
 
     # -- curtain -------------------------------------------------------------------
@@ -331,8 +337,13 @@ class GameScreen(Layer):
             self.revealed = holder
 
     @property
+    def curtain_seat(self) -> int | None:
+        """The seat the closed curtain waits for (None: the curtain is open)."""
+        return self.holder if self.revealed is None else None
+
+    @property
     def curtain_closed(self) -> bool:
-        return self.holder is not None and self.revealed is None
+        return self.curtain_seat is not None
 
     def reveal(self) -> None:
         """The holder has the laptop: open the curtain for that seat."""
@@ -382,7 +393,7 @@ class GameScreen(Layer):
         ]
         bh = max(t.px(56), button_font.get_height() + t.px(22))
         x = w - margin
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, UIButton] = {}
         for key, label, command, tip in reversed(items):
             bw = max(t.px(110), button_font.size(label)[0] + t.px(44))
             x -= bw
@@ -451,10 +462,11 @@ class GameScreen(Layer):
     def _check_autosave(self) -> None:
         """Tell the players when autosaving fails (a dialog the first time, a note
         after every further move) and when it works again."""
-        error = getattr(self.saver, "error", None)
+        saver = self.saver
+        error = saver.error if saver is not None else None
         if not self.interactive or (error is None and self._autosave_failure is None):
             return
-        if error is None:
+        if saver is None or error is None:
             self._autosave_failure = None
             self.app.toast(_("Autosaving works again: the game is saved."))
             return
@@ -467,7 +479,7 @@ class GameScreen(Layer):
                     "The game goes on and tabletop tries again after every move; the last autosave "
                     "it wrote is kept as it was. Free some disk space or fix the folder's permissions, "
                     "or save the game elsewhere under a name (Ctrl+S).",
-                    file=str(self.saver.path),
+                    file=str(saver.path),
                     error=reason,
                 ),
             )
@@ -489,7 +501,7 @@ class GameScreen(Layer):
         if spec is not None and spec.physical and self.app.find(DiceDialog) is None:
             self.app.push(DiceDialog(self.app, self, spec))
 
-    def roll(self, outcome: Any = None) -> bool:
+    def roll(self, outcome: tuple[int, ...] | None = None) -> bool:
         """Settle the pending dice with the faces the players rolled (None: the app rolls)."""
         try:
             events = self.match.roll(outcome)
@@ -617,11 +629,17 @@ class GameScreen(Layer):
             self.app.after(TOOLTIP_DELAY, lambda: self._show_tooltip(tip))
 
     def _show_tooltip(self, tip: Tooltip) -> None:
-        if tip != self._tip or self._tip_widget is not None or self.app.top is not self or self.ui is None:
+        if tip != self._tip or self._tip_widget is not None or self.app.top is not self:
             return
         text = "<br>".join(html.escape(line) for line in tip.text.split("\n"))
+        # a tooltip of the board, not of a widget: pygame_gui's UITooltip takes no parent
+        # element (None), which create_tool_tip's annotation leaves out
         self._tip_widget = self.ui.create_tool_tip(
-            text, (self._pointer[0], tip.rect.centery), (0, tip.rect.h // 2), None, None
+            text,
+            (self._pointer[0], tip.rect.centery),
+            (0, tip.rect.h // 2),
+            None,  # type: ignore[arg-type]
+            None,
         )
 
     def hide_tooltip(self) -> None:
@@ -668,7 +686,7 @@ class GameScreen(Layer):
         """The table, the board's frame and felt and the side panels' backgrounds:
         what does not change between frames, drawn once per layout."""
         key = (self.rect.size, tuple(self.board), tuple(self.players_rect), tuple(self.tray_rect), tuple(self.log_rect))
-        if self._backdrop_key != key:
+        if self._backdrop_key != key or self._backdrop_surface is None:
             t = self.theme
             backdrop = art.table(self.rect.size).copy()
             art.draw_panel(backdrop, self.board, "wood", radius=t.px(20), shadow=t.px(18))
@@ -690,8 +708,8 @@ class GameScreen(Layer):
         self.view.draw(surface)
         if self.revealed is not None:
             self.view.draw_private(surface)
-        elif self.curtain_closed:
-            self._draw_curtain(surface)
+        elif (seat := self.curtain_seat) is not None:
+            self._draw_curtain(surface, seat)
         surface.set_clip(clip)
         self._draw_players(surface)
         if self.tray_rect.h:
@@ -739,9 +757,9 @@ class GameScreen(Layer):
         """(headline, second line, seat to show) for the top bar."""
         match = self.match
         names = match.player_names
-        if match.over:
-            return _("The game is over"), "", None
         actor = match.actor
+        if actor is None:
+            return _("The game is over"), "", None
         if actor == CHANCE:
             pending = self.pending_dice() or ""
             if self.real_dice():
@@ -752,10 +770,11 @@ class GameScreen(Layer):
             head = _("{player}'s turn", player=names[actor])
         else:  # someone else acts during the turn holder's turn (a discard, an answer)
             head = _("{player}'s turn — {other} to act", player=names[holder], other=names[actor])
-        if self.curtain_closed:
+        curtain_seat = self.curtain_seat
+        if curtain_seat is not None:
             return (
                 head,
-                _("Pass the laptop to {player}.", player=names[self.holder]),
+                _("Pass the laptop to {player}.", player=names[curtain_seat]),
                 holder if holder is not None else actor,
             )
         return head, self.view.prompt() or "", holder if holder is not None else actor
@@ -832,13 +851,13 @@ class GameScreen(Layer):
                 )
             y += self.row_h
 
-    def _draw_curtain(self, surface: pygame.Surface) -> None:
+    def _draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
         t = self.theme
         rect = self.curtain_rect()
         cloth = curtain_cloth(rect.size, t.px(70))
         surface.blit(cloth, rect.topleft)
-        name = self.match.player_names[self.holder]
-        colour = seat_colour(self.match, self.holder)
+        name = self.match.player_names[seat]
+        colour = seat_colour(self.match, seat)
         big = t.font(th.HEADING, bold=True)
         body = t.font(th.BODY)
         lines = [

@@ -129,7 +129,7 @@ class ViewContext:
     def names(self) -> list[str]:
         return self.match.player_names
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Any:
         """The match as the table may see it now (the revealed seat's view)."""
         return self.match.view(self.seat)
 
@@ -169,14 +169,14 @@ class ViewContext:
         return key
 
 
-def seat_colour(match: Match, seat: int) -> tuple[int, int, int]:
+def seat_colour(match: Match, seat: int | None) -> tuple[int, int, int]:
     """The rgb colour of `seat` from the rules' colour list (grey if unknown)."""
     if seat is None or seat < 0 or seat >= len(match.players):
         return (128, 128, 128)
     key = match.players[seat].colour
     for k, _label, rgb in match.rules.colours():
         if k == key:
-            return tuple(rgb)  # type: ignore[return-value]
+            return rgb
     return (128, 128, 128)
 
 

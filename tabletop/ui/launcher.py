@@ -12,7 +12,8 @@ import datetime as _dt
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -24,8 +25,15 @@ from tabletop.ui.gameview import marked
 from tabletop.ui.layers import Dialog, Layer
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from pygame_gui.elements import UIButton
+
+    from tabletop.engine.rules import GameRules
     from tabletop.engine.saves import SaveInfo
     from tabletop.ui.app import App
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -33,7 +41,7 @@ class GameInfo:
     """One launcher card: a game's rules, or why they could not be loaded."""
 
     id: str
-    rules: Any = None
+    rules: GameRules | None = None
     error: str = ""
 
     @property
@@ -41,11 +49,16 @@ class GameInfo:
         return marked(self.rules.title) if self.rules is not None else self.id
 
     @property
+    def playable_rules(self) -> GameRules | None:
+        """The rules, when they loaded and no fault was found in the game's data."""
+        return self.rules if not self.error else None
+
+    @property
     def playable(self) -> bool:
         """The rules loaded and no fault found in the game's data."""
-        return self.rules is not None and not self.error
+        return self.playable_rules is not None
 
-    def from_data(self, read: Callable[[], Any]) -> Any:
+    def from_data(self, read: Callable[[], T]) -> T | None:
         """What `read` takes from the game's data (its picture, its description),
         or None when that finds a fault in the data, which the card then shows."""
         try:
@@ -57,14 +70,17 @@ class GameInfo:
     def check_data(self) -> None:
         """Load and check the game's bundled data (kept for the game: its rules
         use the same); a fault becomes the card's error."""
-        if self.playable and self.rules.dataset is not None:
-            self.from_data(lambda: load_bundled(self.rules.dataset))
+        rules = self.playable_rules
+        if rules is not None and rules.dataset is not None:
+            self.from_data(lambda: load_bundled(rules.dataset))
 
-    def players(self) -> str:
-        low, high = self.rules.player_limits()
-        if low == high:
-            return _("{count} players", count=low)
-        return _("{low}–{high} players", low=low, high=high)
+
+def players_text(rules: GameRules) -> str:
+    """How many players the game takes, for its card."""
+    low, high = rules.player_limits()
+    if low == high:
+        return _("{count} players", count=low)
+    return _("{low}–{high} players", low=low, high=high)
 
 
 def load_games(include_hidden: bool = False) -> list[GameInfo]:
@@ -117,7 +133,8 @@ def when(iso: str) -> str:
 
 def picture(info: GameInfo, size: tuple[int, int]) -> pygame.Surface | None:
     """The game's launcher picture scaled to `size`, if it has one."""
-    name = info.from_data(lambda: info.rules.picture) if info.playable else None
+    rules = info.playable_rules
+    name = info.from_data(lambda: rules.picture) if rules is not None else None
     image = art.sprite(name) if name else None
     return art.fitted(image, size) if image is not None else None
 
@@ -182,8 +199,8 @@ class Launcher(Layer):
         self.area = pygame.Rect(margin, self.menu.y, self.menu.x - margin * 2, self.menu.h)
         button_h = max(t.px(64), t.fs(th.BODY) + t.px(28))
         y = self.menu.y
-        self.continue_rect = None
-        self.continue_button = None
+        self.continue_rect: pygame.Rect | None = None
+        self.continue_button: UIButton | None = None
         if self.autosave is not None:
             plaque_h = t.fs(th.LARGE) + t.fs(th.SMALL) * 2 + button_h + t.px(70)
             self.continue_rect = pygame.Rect(self.menu.x, y, menu_w, plaque_h)
@@ -224,14 +241,14 @@ class Launcher(Layer):
                 self.button(
                     pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
                     _("New game"),
-                    lambda info=info: self.new_game(info),
+                    partial(self.new_game, info),
                     "#primary",
                 )
             else:
                 self.button(
                     pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
                     _("Show the problem"),
-                    lambda info=info: self.show_problem(info),
+                    partial(self.show_problem, info),
                 )
 
     # -- the data check ----------------------------------------------------------------
@@ -257,6 +274,9 @@ class Launcher(Layer):
     def new_game(self, info: GameInfo) -> None:
         from tabletop.ui.newgame import NewGame
 
+        if info.rules is None:  # the rules did not load: the card offers no new game
+            self.show_problem(info)
+            return
         try:
             screen = NewGame(self.app, info.id, info.rules)
         except DataError as err:
@@ -335,7 +355,7 @@ class Launcher(Layer):
         else:
             self._draw_empty(surface)
         if self.continue_rect is not None and self.autosave is not None:
-            self._draw_continue(surface)
+            self._draw_continue(surface, self.continue_rect, self.autosave)
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -368,7 +388,8 @@ class Launcher(Layer):
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, info: GameInfo) -> None:
         t = self.theme
-        description = info.from_data(lambda: marked(info.rules.description)) if info.playable else None
+        rules = info.playable_rules
+        description = info.from_data(lambda: marked(rules.description)) if rules is not None else None
         lift = t.px(8) if self.hovered == info.id and info.playable else 0
         card = rect.move(0, -lift)
         art.drop_shadow(surface, card, t.px(22), t.px(24 + lift), (0, t.px(10 + lift)))
@@ -384,10 +405,10 @@ class Launcher(Layer):
             y += title_font.get_linesize() + t.px(2)
         body = t.font(th.BODY)
         bottom = inner.bottom - max(t.px(64), t.fs(th.BODY) + t.px(28)) - t.px(14)
-        if info.playable:
-            players = info.players()
+        if rules is not None and description is not None:  # else not playable, or a fault in its data
+            players = players_text(rules)
             pawn = art.pawn(t.fs(th.BODY) + t.px(6), th.RED)
-            count = min(info.rules.max_players, 4)
+            count = min(rules.max_players, 4)
             step = pawn.get_width() - t.px(4)
             for k in range(count):
                 surface.blit(
@@ -416,10 +437,8 @@ class Launcher(Layer):
             ) + t.px(8)
             art.text_block(surface, info.error, t.font(th.SMALL), th.RED, pygame.Rect(inner.x, y, inner.w, bottom - y))
 
-    def _draw_continue(self, surface: pygame.Surface) -> None:
+    def _draw_continue(self, surface: pygame.Surface, rect: pygame.Rect, save: SaveInfo) -> None:
         t = self.theme
-        rect = self.continue_rect
-        save = self.autosave
         art.draw_panel(surface, rect, "wood", radius=t.px(20), shadow=t.px(18))
         pad = t.px(24)
         art.text(
@@ -458,8 +477,9 @@ class LoadDialog(Dialog):
         self.page = 0
         self.rows: list[tuple[pygame.Rect, SaveInfo]] = []
         #: the save whose Delete was clicked once
-        self.deleting = None
-        self.text_right: dict = {}
+        self.deleting: Path | None = None
+        #: where each row's text must end (left of its buttons), by save file
+        self.text_right: dict[Path, int] = {}
 
     def dialog_title(self) -> str:
         return _("Load a saved game")
@@ -498,7 +518,7 @@ class LoadDialog(Dialog):
                 self.button(
                     pygame.Rect(x, row.centery - open_h // 2, open_w, open_h),
                     _("Open"),
-                    lambda info=info: self.open(info),
+                    partial(self.open, info),
                     "#primary",
                 )
                 x -= t.px(12)
@@ -508,13 +528,13 @@ class LoadDialog(Dialog):
             self.button(
                 pygame.Rect(x - delete_w, row.centery - open_h // 2, delete_w, open_h),
                 label,
-                lambda info=info: self.delete(info),
+                partial(self.delete, info),
                 "#gold" if asking else None,
                 tooltip=_("Click twice to delete this save"),
             )
             self.text_right[info.path] = x - delete_w - t.px(20)
             y += row_h
-        items = []
+        items: list[tuple[str, Callable[[], object], str | None]] = []
         if pages > 1:
             items.append((_("Previous"), lambda: self.turn(-1), None))
         items.append((_("Close"), lambda: self.app.pop(self), None))
@@ -589,7 +609,7 @@ class LoadDialog(Dialog):
             x = row.x + t.px(20)
             width = self.text_right.get(info.path, row.right) - x
             top = row.y + t.px(12)
-            if broken:
+            if info.error is not None:  # broken
                 art.text(
                     surface, _("Cannot be opened: {file}", file=info.path.name), bold, th.RED, (x, top), max_width=width
                 )

@@ -37,7 +37,9 @@ class Layer:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.ui: pygame_gui.UIManager | None = None
+        #: the manager of this layer's widgets: the app gives each layer a new one
+        #: whenever it builds it (App.push, App.rebuild)
+        self.ui: pygame_gui.UIManager
         self.theme: th.Theme = app.theme
         self.rect = pygame.Rect((0, 0), app.size)
 
@@ -158,11 +160,11 @@ class Layer:
     def dropdown(self, rect: pygame.Rect, options: Sequence[tuple[str, str]], selected: str) -> UIDropDownMenu:
         """A drop-down of (label, id) options with the option of id `selected` shown;
         low in the window it opens upwards."""
-        options = list(options)
+        choices: list[str | tuple[str, str]] = list(options)
         start = next((o for o in options if o[1] == selected), options[0])
         rect = pygame.Rect(rect)
         up = rect.centery > self.rect.h * 0.62
-        return UIDropDownMenu(options, start, rect, self.ui, object_id="#up" if up else None)
+        return UIDropDownMenu(choices, start, rect, self.ui, object_id="#up" if up else None)
 
 
 class Dialog(Layer):

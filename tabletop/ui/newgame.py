@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIScrollingContainer
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
 from tabletop.engine.core import IllegalAction, OptionSpec, PlayerInfo, Setup
 from tabletop.i18n import _
@@ -24,6 +26,7 @@ from tabletop.ui.gameview import marked
 from tabletop.ui.layers import Layer
 
 if TYPE_CHECKING:
+    from tabletop.engine.rules import GameRules
     from tabletop.ui.app import App
 
 RANDOM = "random"
@@ -31,6 +34,9 @@ RANDOM = "random"
 SCROLL_BAR_W = 20
 #: line spacing of the hints under the options (as art.text_block draws them)
 HINT_LINE_GAP = 1.15
+
+#: a kind of widget (moved into the options' scrolled area as it is)
+W = TypeVar("W", bound=UIElement)
 
 
 @dataclass
@@ -50,7 +56,7 @@ class OptionsPlan:
 class NewGame(Layer):
     """Set up a match of one game."""
 
-    def __init__(self, app: App, game_id: str, rules: Any) -> None:
+    def __init__(self, app: App, game_id: str, rules: GameRules) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.rules = rules
@@ -63,9 +69,9 @@ class NewGame(Layer):
         self.options: dict[str, Any] = rules.default_options()
         self.seed = ""
         self.error = ""
-        self.names: list[Any] = []
-        self.colour_menus: list[Any] = []
-        self.first_menu = None
+        self.names: list[UITextEntryLine] = []
+        self.colour_menus: list[UIDropDownMenu] = []
+        self.first_menu: UIDropDownMenu | None = None
         #: pixels the options are scrolled down (kept across rebuilds)
         self.options_scroll = 0
         self._fades: dict[tuple[int, int, bool, tuple[int, int]], pygame.Surface] = {}
@@ -112,7 +118,7 @@ class NewGame(Layer):
         self.app.rebuild(self)
 
     def colour_rgb(self, key: str) -> tuple[int, int, int]:
-        return next((tuple(rgb) for k, _l, rgb in self.colours if k == key), (128, 128, 128))  # type: ignore[return-value]
+        return next((rgb for k, _l, rgb in self.colours if k == key), (128, 128, 128))
 
     def setup(self) -> Setup:
         """The Setup the form describes; ValueError says what the players must fix."""
@@ -200,7 +206,7 @@ class NewGame(Layer):
                 self.button(
                     pygame.Rect(row.right - remove_w, y, remove_w, row_h),
                     "×",
-                    lambda index=index: self.remove_seat(index),
+                    partial(self.remove_seat, index),
                     tooltip=_("Remove this player"),
                 )
             y += row_h + gap
@@ -212,26 +218,25 @@ class NewGame(Layer):
             )
             y += row_h + gap
         self.first_menu = None
-        self.first_rect = None
+        self.first_rect: pygame.Rect | None = None
         if self.rules.players_choose_first:
             self.label(pygame.Rect(inner.x, y, inner.w, label_h), _("Who begins"), "#field")
             y += label_h + t.px(6)
             self.first_rect = pygame.Rect(inner.x, y, entry_x + entry_w - inner.x, row_h)
-            self._first_menu()
+            self._first_menu(self.first_rect)
         # the game's options, in an area that scrolls when they are taller than the panel
         self.options_area = UIScrollingContainer(self.options_view, self.ui, allow_scroll_x=False)
         self.options_area.set_scrollable_area_dimensions((plan.width, plan.height))
         if self.options_area.vert_scroll_bar is not None:
-            # the wheel is handled in handle_event (anywhere on the screen), not only over a widget
+            # the wheel is handled in handle_event (anywhere on the screen), not only over a widget;
+            # the scroll bar keeps this container as optional, though the setter's annotation omits None
             self.options_area.vert_scroll_bar.set_container_to_check_hover_for_mousewheel_events(None)  # type: ignore[arg-type]
         for rect, content in plan.labels:
             self._in_options(self.label(rect, content, "#field"))
-        self.option_chips: dict[str, list[Any]] = {}
+        self.option_chips: dict[str, list[UIButton]] = {}
         for rect, spec, index in plan.chips:
             value, label = spec.choices[index]
-            chip = self._in_options(
-                self.button(rect, marked(label), lambda spec=spec, index=index: self.choose(spec, index), "#chip")
-            )
+            chip = self._in_options(self.button(rect, marked(label), partial(self.choose, spec, index), "#chip"))
             if value == self.options.get(spec.key):
                 chip.select()
             self.option_chips.setdefault(spec.key, []).append(chip)
@@ -313,7 +318,7 @@ class NewGame(Layer):
         plan.hints.append((pygame.Rect(0, y, plan.width, height), hint))
         return height
 
-    def _in_options(self, widget: Any) -> Any:
+    def _in_options(self, widget: W) -> W:
         """Move a widget made by the Layer helpers (in the window) into the scrolled
         area; its rect is read in the area's own coordinates."""
         widget.set_container(self.options_area)
@@ -335,14 +340,14 @@ class NewGame(Layer):
         """Scroll the options `offset` pixels down from the top (kept within them)."""
         content = self.options_area.get_container()
         most = max(0, content.rect.h - self.options_view.h)
-        offset = max(0, min(int(offset), most))
-        content.set_relative_position((0, -offset))
+        pixels = max(0, min(int(offset), most))
+        content.set_relative_position((0, -pixels))
         bar = self.options_area.vert_scroll_bar
         if bar is not None and most:
-            bar.set_scroll_from_start_percentage(offset / content.rect.h)
+            bar.set_scroll_from_start_percentage(pixels / content.rect.h)
             # the area is in place: the bar would move it again, a few pixels off (its thumb's size is rounded)
             bar.has_moved_recently = False
-        self.options_scroll = offset
+        self.options_scroll = pixels
 
     def scroll_options(self, pixels: float) -> None:
         self.scroll_options_to(self.options_scrolled() + pixels)
@@ -351,11 +356,12 @@ class NewGame(Layer):
         """Whether the options are taller than their panel."""
         return self.options_plan.height > self.options_view.h
 
-    def _first_menu(self) -> None:
+    def _first_menu(self, rect: pygame.Rect) -> None:
+        """The "who begins" menu at `rect`, listing the players' names as they are now."""
         if self.first_menu is not None:
             self.first_menu.kill()
         options = [(_("Pick at random"), RANDOM)] + [(name, str(i)) for i, name in enumerate(self.player_names())]
-        self.first_menu = self.dropdown(self.first_rect, options, self.first)
+        self.first_menu = self.dropdown(rect, options, self.first)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -372,7 +378,7 @@ class NewGame(Layer):
             self.remember()
             self.error = ""
             if self.first_rect is not None:
-                self._first_menu()
+                self._first_menu(self.first_rect)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
@@ -476,6 +482,19 @@ class NewGame(Layer):
             art.text_block(surface, hint, hint_font, th.INK_SOFT, rect.move(origin), line_gap=HINT_LINE_GAP)
         self.draw_field(surface, self.seed_entry, _("random"))
         surface.set_clip(clip)
+        # why Start was refused, between the Back and Start buttons
+        if self.error:
+            x, cy, width = self.error_pos
+            art.text(
+                surface,
+                self.error,
+                t.font(th.BODY, bold=True),
+                (255, 196, 170),
+                (x, cy),
+                "midleft",
+                shadow=(0, 0, 0),
+                max_width=width,
+            )
 
     def draw_over(self, surface: pygame.Surface) -> None:
         # options cut off by the top or bottom of their area fade into the parchment
@@ -510,15 +529,3 @@ class NewGame(Layer):
             )
             self._fades[key] = cached
         return cached
-        if self.error:
-            x, cy, width = self.error_pos
-            art.text(
-                surface,
-                self.error,
-                t.font(th.BODY, bold=True),
-                (255, 196, 170),
-                (x, cy),
-                "midleft",
-                shadow=(0, 0, 0),
-                max_width=width,
-            )

@@ -6,12 +6,16 @@ Works with SDL_VIDEODRIVER=dummy. The match is only read, never changed.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+if TYPE_CHECKING:
+    from tabletop.engine.match import Match
+    from tabletop.ui.app import App
 
-def _app(size: tuple[int, int], include_hidden: bool = False) -> Any:
+
+def _app(size: tuple[int, int], include_hidden: bool = False) -> App:
     from tabletop.settings import Settings
     from tabletop.ui.app import App
 
@@ -19,7 +23,7 @@ def _app(size: tuple[int, int], include_hidden: bool = False) -> Any:
     return App(size=size, headless=True, include_hidden=include_hidden, settings=settings)
 
 
-class WriteError(Exception):
+class WriteError(ValueError):
     """A picture that could not be written; `reason` says why."""
 
     def __init__(self, reason: str) -> None:
@@ -27,7 +31,7 @@ class WriteError(Exception):
         self.reason = reason
 
 
-def render_game(match: Any, size: tuple[int, int], seat: int | None = None, curtain: bool = False) -> pygame.Surface:
+def render_game(match: Match, size: tuple[int, int], seat: int | None = None, curtain: bool = False) -> pygame.Surface:
     """The whole game screen for `match` drawn at `size`. `seat` None shows the
     secrets of whoever the rules name (rules.secret_holder), as if the curtain were
     open for them; a seat number shows what that seat may see; `curtain` draws it

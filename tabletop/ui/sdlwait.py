@@ -65,20 +65,26 @@ def _load() -> Callable[[int], int] | None:
 _POLLED_DRIVERS = {"dummy", "offscreen", "evdev"}
 
 
-def available() -> bool:
-    """True when waiting goes straight to SDL (no polling)."""
+def _sdl_wait() -> Callable[[int], int] | None:
+    """SDL's own wait (milliseconds, -1: no limit), when the video driver can block."""
     global _wait_timeout, _looked
     if not _looked:
         _looked = True
         _wait_timeout = None if pygame.display.get_driver() in _POLLED_DRIVERS else _load()
-    return _wait_timeout is not None
+    return _wait_timeout
+
+
+def available() -> bool:
+    """True when waiting goes straight to SDL (no polling)."""
+    return _sdl_wait() is not None
 
 
 def wait(timeout: float | None) -> list[pygame.event.Event]:
     """Sleep until an event arrives (or `timeout` seconds pass) and return the
     queued events, oldest first."""
-    if available():
-        _wait_timeout(-1 if timeout is None else max(1, int(timeout * 1000)))  # type: ignore[misc]
+    sdl_wait = _sdl_wait()
+    if sdl_wait is not None:
+        sdl_wait(-1 if timeout is None else max(1, int(timeout * 1000)))
         return pygame.event.get()
     deadline = None if timeout is None else time.monotonic() + timeout
     pause = 0.004

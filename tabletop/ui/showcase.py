@@ -10,7 +10,11 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tabletop.engine.match import Match
+    from tabletop.ui.app import App
 
 
 @contextmanager
@@ -31,9 +35,10 @@ def headless() -> Iterator[None]:
 
 
 @contextmanager
-def game_screen(match: Any, size: tuple[int, int]) -> Iterator[Any]:
-    """The app at `size` with `match` open on its game screen (call inside
-    `headless`); shut down afterwards."""
+def game_screen(match: Match, size: tuple[int, int]) -> Iterator[Any]:
+    """The App at `size` with `match` open on its game screen (call inside
+    `headless`); shut down afterwards. Typed Any: each game's showcase reaches
+    into its own screen and view (app.top.view)."""
     import pygame
 
     from tabletop.settings import Settings
@@ -52,7 +57,7 @@ def game_screen(match: Any, size: tuple[int, int]) -> Iterator[Any]:
         app.shutdown()
 
 
-def post(app: Any, kind: int, **params: Any) -> None:
+def post(app: App, kind: int, **params: Any) -> None:
     """One event, as a player's hand would make it, and everything it sets off."""
     import pygame
 
@@ -60,7 +65,7 @@ def post(app: Any, kind: int, **params: Any) -> None:
     app.run_until_idle()
 
 
-def click(app: Any, at: tuple[float, float]) -> None:
+def click(app: App, at: tuple[float, float]) -> None:
     """The pointer moved to `at`, pressed and let go."""
     import pygame
 
@@ -70,7 +75,7 @@ def click(app: Any, at: tuple[float, float]) -> None:
     post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
 
-def save(app: Any, out: Path) -> Path:
+def save(app: App, out: Path) -> Path:
     """The app's screen as it stands, written to `out` (a PNG)."""
     from tabletop.ui.render import save_png
 

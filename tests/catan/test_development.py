@@ -12,7 +12,7 @@ import pytest
 
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan.position import position
-from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, YEAR_OF_PLENTY, tables
+from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, VICTORY_POINT, YEAR_OF_PLENTY, tables
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS
 from tabletop.games.catan.state import FREE_ROADS, MAIN, PLENTY, ROBBER, ROLL
 
@@ -43,7 +43,7 @@ def test_a_knight_always_robs_when_someone_can_be_robbed():
     act(state, "play_knight")
     assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == CENTRE] == [1]
     assert refused(state, "move_robber", hex=CENTRE) == "The robber's move comes with a theft: choose a player to rob."
-    assert RULES.view(state, 2)["theft_optional"] is False
+    assert RULES.view(state, 2).theft_optional is False
     act(state, "move_robber", hex=CENTRE, victim=1)
     chance(state, 0)
     assert hand(state, 0) == {"ore": 1} and state.phase == MAIN
@@ -234,10 +234,11 @@ def test_victory_point_cards_are_never_played_and_stay_hidden():
     state = position(development={0: ["victory_point"]})
     assert not any(a.kind.startswith("play_") for a in RULES.legal_actions(state))
     assert RULES.points(state, 0) == 1 and state.vp[0] == 0
-    assert RULES.view(state, 1)["players"][0]["points"] == 0
-    assert RULES.view(state, 1)["players"][0]["development_cards"] == 1
-    assert RULES.view(state, 0)["development"]["victory_point"] == 1
-    assert "development" not in RULES.view(state, None)
+    assert RULES.view(state, 1).players[0].points == 0
+    assert RULES.view(state, 1).players[0].development_cards == 1
+    own = RULES.view(state, 0).hand
+    assert own is not None and own.development[VICTORY_POINT] == 1
+    assert RULES.view(state, None).hand is None
 
 
 def test_the_third_knight_takes_the_largest_army():

@@ -169,7 +169,7 @@ def test_rulebook_phases_close_trading_after_the_first_build(build):
         act(state, "build_road", path=side("C3.ne"))
     else:
         buy(state, KNIGHT)
-    assert not state.trading and RULES.view(state, 0)["trading"] is False
+    assert not state.trading and RULES.view(state, 0).trading is False
     assert refused(state, "trade_bank", give="wood", get="ore") == "Trading is over once you have built this turn."
     assert refused(state, "offer", partner=1, give=ONE_WOOD, want=ONE_WOOL) == (
         "Trading is over once you have built this turn."

@@ -37,7 +37,7 @@ from tabletop.ui.dialogs import DiceDialog
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.gameview import Hit
 
-from .helpers import founded_match, give, hand, put
+from .helpers import RESOURCE_INDEX, founded_match, give, hand, put
 
 CENTRE = G.HEX_INDEX[(0, 0)]
 #: three settlements round the centre hex, two intersections apart
@@ -532,10 +532,11 @@ def test_the_hand_is_only_drawn_for_the_seat_behind_the_curtain(app):
     game = open_game(app, match)
     assert game.curtain_closed
     assert not any(hit.name.startswith(("hand-", "play-")) for hit in game.view.hits)
-    assert game.view.ctx.view().get("hand") is None
+    assert game.view.ctx.view().hand is None
     reveal(app, game)
     assert "play-monopoly" in names(game)
-    assert game.view.ctx.view()["hand"]["wood"] == 2
+    own = game.view.ctx.view().hand
+    assert own is not None and own.cards[RESOURCE_INDEX["wood"]] == 2
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

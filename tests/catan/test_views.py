@@ -8,12 +8,19 @@ from dataclasses import fields
 
 import pytest
 
+from tabletop.engine.views import as_json
 from tabletop.games.catan.rules import RULES
 from tabletop.games.catan.state import DISCARD, ROBBER, ROLL, CatanState
+from tabletop.games.catan.views import PlayerView
 
 from .helpers import act, chance, give, state_in_main
 
 KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(5)
+
+
+def by_resource(view: PlayerView, counts: tuple[int, ...]) -> dict[str, int]:
+    """Counts per resource of a view, by resource key."""
+    return dict(zip(view.resources, counts, strict=True))
 
 
 def test_other_seats_see_only_card_counts():
@@ -22,14 +29,15 @@ def test_other_seats_see_only_card_counts():
     state.deck.remove(0)
     state.devs[1][0] = 1
     mine, theirs, table = RULES.view(state, 1), RULES.view(state, 0), RULES.view(state, None)
-    assert mine["hand"] == {"wood": 2, "brick": 0, "wool": 0, "grain": 0, "ore": 1}
-    assert mine["development"]["knight"] == 1
+    assert mine.hand is not None and theirs.hand is not None
+    assert by_resource(mine, mine.hand.cards) == {"wood": 2, "brick": 0, "wool": 0, "grain": 0, "ore": 1}
+    assert mine.hand.development[KNIGHT] == 1
     for view in (theirs, table):
-        assert view["players"][1]["cards"] == 3 and view["players"][1]["development_cards"] == 1
-        assert "wood" not in json.dumps(view["players"])
-    assert theirs["hand"] == {"wood": 0, "brick": 0, "wool": 0, "grain": 0, "ore": 0}
-    assert "hand" not in table and "development" not in table
-    json.dumps(mine)
+        assert view.players[1].cards == 3 and view.players[1].development_cards == 1
+        assert "wood" not in json.dumps(as_json(view.players))
+    assert by_resource(theirs, theirs.hand.cards) == {"wood": 0, "brick": 0, "wool": 0, "grain": 0, "ore": 0}
+    assert table.hand is None
+    json.dumps(as_json(mine))
 
 
 @pytest.mark.parametrize("on_turn", [False, True])
@@ -90,7 +98,8 @@ def test_a_hand_is_hidden_among_the_other_hands():
     RULES.check_invariants(state)
     for looker, view in before.items():
         assert RULES.view(state, looker) == view, f"seat {looker} sees into another hand"
-    assert RULES.view(state, 0)["hand"]["brick"] == 1
+    view = RULES.view(state, 0)
+    assert view.hand is not None and by_resource(view, view.hand.cards)["brick"] == 1
 
 
 def test_the_banks_piles_are_open():
@@ -98,8 +107,8 @@ def test_the_banks_piles_are_open():
     give(state, 1, wood=2, ore=1)
     for looker in (None, 0, 1):
         view = RULES.view(state, looker)
-        assert view["bank"] == {"wood": 17, "brick": 19, "wool": 19, "grain": 19, "ore": 18}
-        assert view["bank_cards"] == 19 * 5 - 3
+        assert by_resource(view, view.bank) == {"wood": 17, "brick": 19, "wool": 19, "grain": 19, "ore": 18}
+        assert view.bank_cards == 19 * 5 - 3
 
 
 def test_the_banks_piles_show_a_discard_only_once_everyone_has_discarded():
@@ -114,13 +123,15 @@ def test_the_banks_piles_show_a_discard_only_once_everyone_has_discarded():
     assert state.phase == DISCARD
     act(state, "discard", resource="wood")
     for looker in (None, 0, 1, 2):
-        assert RULES.view(state, looker)["bank"]["wood"] == 11, "a discard in progress shows"
+        view = RULES.view(state, looker)
+        assert by_resource(view, view.bank)["wood"] == 11, "a discard in progress shows"
     for _ in range(3):
         act(state, "discard", resource="wood")
     for _ in range(4):
         act(state, "discard", resource="ore")
     assert state.phase == ROBBER
-    assert RULES.view(state, 2)["bank"] == {"wood": 15, "brick": 19, "wool": 19, "grain": 19, "ore": 15}
+    view = RULES.view(state, 2)
+    assert by_resource(view, view.bank) == {"wood": 15, "brick": 19, "wool": 19, "grain": 19, "ore": 15}
 
 
 def test_copy_is_deep_and_complete():

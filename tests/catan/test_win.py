@@ -67,8 +67,8 @@ def test_no_win_in_another_players_turn_but_at_the_start_of_ones_own():
 
 def test_public_points_hide_the_victory_cards_until_the_win():
     state = position(2, cities={0: CITIES}, settlements={0: [SETTLEMENT]}, hands={0: {"wool": 1, "grain": 1, "ore": 1}})
-    assert RULES.view(state, 1)["players"][0]["points"] == 9
+    assert RULES.view(state, 1).players[0].points == 9
     buy(state, VICTORY_POINT)
     view = RULES.view(state, 1)
-    assert view["players"][0]["points"] == 10 and view["players"][0]["victory_cards"] == 1
-    assert view["winner"] == 0
+    assert view.players[0].points == 10 and view.players[0].victory_cards == 1
+    assert view.winner == 0

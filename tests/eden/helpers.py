@@ -52,7 +52,7 @@ def set_hand(state: EdenState, seat: int, cards: list[int]) -> None:
     state.deck[:0] = state.hands[seat]
     state.hands[seat] = []
     for card in cards:
-        for other, hand in enumerate(state.hands):
+        for _other, hand in enumerate(state.hands):
             if card in hand:
                 hand.remove(card)
                 spare = next(c for c in reversed(state.deck) if c not in cards)

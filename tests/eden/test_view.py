@@ -576,7 +576,7 @@ def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size,
     # and a cultivation card with its green one
     if view.ctx.seat is not None and state.phase != "over":
         assert sorted(card for _rect, card in view.hand_rects) == sorted(view.shown_hand())
-        for rect, card in view.hand_rects:
+        for rect, _card in view.hand_rects:
             assert view.private_area.contains(rect)
     if view.ctx.seat is not None and view.hand_rects:
         top = max(view.hand_rects, key=lambda item: item[0].x)  # the last card lies on top

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.schema import BasicReading, TerrainKind, TerrainProperties
-from tabletop.games.skirmish.table import Model, Table
-from tabletop.games.skirmish.terrain import BASIC, Ruleset, TerrainPiece
+from tabletop.games.skirmish.table.table import Model, Table
+from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainPiece
 
 
 def new_table(ruleset: Ruleset = BASIC, width: float = 600, height: float = 600) -> Table:

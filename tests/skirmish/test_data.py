@@ -7,8 +7,8 @@ import math
 import pytest
 
 from tabletop.engine.data import DataError, load_dataset
-from tabletop.games.skirmish import planar, schema
-from tabletop.games.skirmish.layout import (
+from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.play.layout import (
     demo_table,
     layout_from_table,
     load_layout,
@@ -16,7 +16,8 @@ from tabletop.games.skirmish.layout import (
     scenario_path,
     table_from_layout,
 )
-from tabletop.games.skirmish.terrain import BASIC, TERRAIN_RULES, Ruleset, TerrainPiece, effect
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES, Ruleset, TerrainPiece, effect
 
 # name, cost and properties as the rulebook's terrain list gives them
 RULEBOOK = {
@@ -288,7 +289,7 @@ def _replace(path, old: str, new: str) -> int:
 
 
 def test_options_and_colours_are_the_datas():
-    from tabletop.games.skirmish.rules import RULES
+    from tabletop.games.skirmish.play.rules import RULES
 
     specs = {spec.key: spec for spec in RULES.option_specs()}
     assert list(specs) == [schema.START, *schema.OPTION_VALUES]
@@ -312,7 +313,7 @@ def test_options_and_colours_are_the_datas():
 
 
 def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
-    from tabletop.games.skirmish.rules import SkirmishRules, terrain_budget
+    from tabletop.games.skirmish.play.rules import SkirmishRules, terrain_budget
 
     root = _data_copy(tmp_path)
     players = root / "skirmish" / "players.yaml"

@@ -7,8 +7,9 @@ import math
 
 import pytest
 
-from tabletop.games.skirmish import deployment, measure, planar
-from tabletop.games.skirmish.layout import demo_table
+from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import measure, planar
 
 from .scenes import model, new_table, piece
 

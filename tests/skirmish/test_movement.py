@@ -9,9 +9,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tabletop.games.skirmish import planar, routes
-from tabletop.games.skirmish.layout import demo_table
-from tabletop.games.skirmish.movement import (
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import planar, routes
+from tabletop.games.skirmish.table.movement import (
     REACH_MARGIN,
     charge_may_end,
     check_path,
@@ -22,7 +22,7 @@ from tabletop.games.skirmish.movement import (
     reach,
     shortest_path,
 )
-from tabletop.games.skirmish.terrain import TERRAIN_RULES, Ruleset
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES, Ruleset
 
 from .scenes import box, kind, model, new_table, piece
 
@@ -83,7 +83,7 @@ def test_the_shortest_way_round_a_wall():
     def angle(p, c):
         return math.acos(15 / math.dist(p, c)) + math.atan2(p[1] - c[1], c[0] - p[0])
 
-    a, b = (295, 350), (305, 350)
+    a = (295, 350)  # the wall's lower left corner (the right one: 305, 350)
     first = angle((260, 330), a)
     ideal = 2 * leg((260, 330), a) + 10 + 2 * 15 * (math.pi / 2 - first)
     assert ideal - 1e-9 <= found.length <= ideal + routes.TOLERANCE_PER_MM * ideal
@@ -451,7 +451,7 @@ def _random_table(items, ruleset):
         else:
             kind = {"wreck": "vehicle_wreck"}.get(what, what)
             from tabletop.games.skirmish import schema
-            from tabletop.games.skirmish.terrain import TerrainPiece
+            from tabletop.games.skirmish.table.terrain import TerrainPiece
 
             trial = TerrainPiece(f"t{i}", schema.terrain_data().kind(kind), (0, 0))
             if table.piece_fits(trial, (x, y), turn):
@@ -609,7 +609,7 @@ def test_the_reachs_segment_casts_answer_as_the_grown_space_does():
     obstacle, touching, missing, starting inside)."""
     import random
 
-    from tabletop.games.skirmish.movement import _caster
+    from tabletop.games.skirmish.table.movement import _caster
 
     table = demo_table(TERRAIN_RULES)
     rng = random.Random(5)

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.games.skirmish import schema
-from tabletop.games.skirmish.layout import demo_table
-from tabletop.games.skirmish.table import Model
-from tabletop.games.skirmish.terrain import TERRAIN_RULES, TerrainPiece
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table.table import Model
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES, TerrainPiece
 
 from .scenes import box, kind, model, new_table, piece
 
@@ -183,7 +183,7 @@ def test_changes_invalidate_cached_geometry():
 def test_crossings_found_by_the_sweep_are_every_crossing():
     """The nearest free point comes from crossings of boundary pieces; pairs whose
     boxes do not overlap are skipped, which must lose none of them."""
-    from tabletop.games.skirmish import freespace
+    from tabletop.games.skirmish.table import freespace
 
     table = demo_table()
     dragged = TerrainPiece("new", schema.terrain_data().kind("dense_forest"), (0, 0), 30)

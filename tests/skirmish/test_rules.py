@@ -12,8 +12,7 @@ import pytest
 from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
-from tabletop.games.skirmish import movement
-from tabletop.games.skirmish.rules import (
+from tabletop.games.skirmish.play.rules import (
     LAYOUT,
     PLAY,
     RULES,
@@ -21,6 +20,7 @@ from tabletop.games.skirmish.rules import (
     settle_path,
     table_of,
 )
+from tabletop.games.skirmish.table import movement
 
 
 def new_match(**options) -> Match:

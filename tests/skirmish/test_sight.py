@@ -7,10 +7,10 @@ import math
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.layout import demo_table
-from tabletop.games.skirmish.sight import Corridor, meets_every_sight_line, sight, sight_pairs
-from tabletop.games.skirmish.terrain import TERRAIN_RULES
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.sight import Corridor, meets_every_sight_line, sight, sight_pairs
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 
 from .scenes import box, kind, model, new_table, piece
 
@@ -299,7 +299,7 @@ def random_table(items, terrain_rules):
     A "line" item puts two warriors on the table with an element between them."""
     table = new_table(TERRAIN_RULES) if terrain_rules else new_table()
     from tabletop.games.skirmish import schema
-    from tabletop.games.skirmish.terrain import TerrainPiece
+    from tabletop.games.skirmish.table.terrain import TerrainPiece
 
     def put(what, position, turn, name):
         if what in ("30", "40"):

@@ -39,12 +39,12 @@ def test_curtain_hides_the_hand_until_clicked(app, ui, game, match):
     holder = match.rules.secret_holder(match.state)
     assert holder == match.actor
     assert game.curtain_closed and game.revealed is None
-    assert game.view.ctx.view()["hand"] is None
+    assert game.view.ctx.view().hand is None
     head, sub, _seat = game.turn_text()
     assert match.player_names[holder] in sub
     ui.click(game.curtain_rect().center)
     assert game.revealed == holder and not game.curtain_closed
-    assert game.view.ctx.view()["hand"] == match.view(holder)["hand"]
+    assert game.view.ctx.view().hand == match.view(holder).hand
 
 
 def test_space_opens_the_curtain(ui, game, match):
@@ -66,7 +66,7 @@ def test_clicking_a_card_plays_it_and_the_curtain_closes_for_the_next_player(app
     assert player_actions(match)[-1] == Action("play", card=card)
     assert match.actor != seat and match.actor != CHANCE
     assert game.curtain_closed and game.revealed is None
-    assert game.view.ctx.view()["hand"] is None
+    assert game.view.ctx.view().hand is None
     assert load_match(game.saver.path).hash() == match.hash()
 
 
@@ -194,7 +194,7 @@ def test_real_dice_are_entered_by_clicking_faces(app, ui, match, settings):
     ui.press("Confirm")
     assert match.log[-1].actor == CHANCE
     assert match.log[-1].action["outcome"] == (face,)
-    assert match.view(None)["die"] == face
+    assert match.view(None).die == face
 
 
 def test_the_app_may_roll_in_real_dice_mode(app, ui, match, settings):
@@ -206,7 +206,7 @@ def test_the_app_may_roll_in_real_dice_mode(app, ui, match, settings):
 def test_dice_tray_shows_the_last_roll(game, match):
     event, _index = last_roll(match)
     assert event is not None and event.kind == "dice"
-    assert event.data["faces"] == [match.view(None)["die"]]
+    assert event.data["faces"] == [match.view(None).die]
 
 
 def test_f1_lists_global_and_game_keys(app, ui, game):

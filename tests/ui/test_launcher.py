@@ -209,7 +209,7 @@ def data_copy(tmp_path, monkeypatch):
     from tabletop import resources
     from tabletop.games.catan import rules as catan
     from tabletop.games.eden import rules as eden
-    from tabletop.games.skirmish import rules as skirmish
+    from tabletop.games.skirmish.play import rules as skirmish
 
     root = tmp_path / "data"
     shutil.copytree(resources.DATA, root)

@@ -91,6 +91,27 @@ def test_same_names_are_refused(app, ui):
     assert "different name" in screen.error
 
 
+def test_the_refusal_is_drawn_beside_start(app, ui):
+    screen = open_new_game(app, ui)
+    ui.type_into(screen.names[0], "Ann")
+    ui.type_into(screen.names[1], "ann")
+    ui.press("Start the game")
+    assert app.top is screen and "different name" in screen.error
+    # the line left of Start, level with it
+    x, cy, width = screen.error_pos
+    start = screen.start_button.rect
+    assert x + width <= start.x and start.top < cy < start.bottom
+    area = pygame.Rect(x, cy - screen.theme.px(12), width, screen.theme.px(24))
+    app.draw()
+    shown = app.surface.subsurface(area).copy()
+    error, screen.error = screen.error, ""
+    app.draw()
+    screen.error = error
+    plain = app.surface.subsurface(area)
+    changed = sum(shown.get_at((i, j)) != plain.get_at((i, j)) for i in range(area.w) for j in range(area.h))
+    assert changed > 50
+
+
 def test_escape_goes_back_to_the_launcher(app, ui):
     open_new_game(app, ui)
     ui.key(pygame.K_ESCAPE)

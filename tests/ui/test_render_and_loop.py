@@ -42,7 +42,7 @@ def test_render_game_shows_the_seat_it_is_asked_for(match):
     mine = render.render_game(match, size, seat=holder)
     theirs = render.render_game(match, size, seat=other)
     assert pygame.image.tobytes(default.subsurface(area), "RGB") == pygame.image.tobytes(mine.subsurface(area), "RGB")
-    assert match.view(holder)["hand"] != match.view(other)["hand"]
+    assert match.view(holder).hand != match.view(other).hand
     assert pygame.image.tobytes(mine.subsurface(area), "RGB") != pygame.image.tobytes(theirs.subsurface(area), "RGB")
 
 

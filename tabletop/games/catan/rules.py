@@ -65,6 +65,7 @@ from tabletop.games.catan.tables import (
 )
 from tabletop.games.catan.trading import Trading, open_offer
 from tabletop.games.catan.turn import DICE_SPECS, Turn
+from tabletop.games.catan.views import PlayerView, player_view
 from tabletop.i18n import N_, Message
 
 __all__ = [
@@ -297,74 +298,8 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
             return bank[:]
         return [bank[r] - sum(chosen[r] for chosen in state.discarded) for r in range(R)]
 
-    def view(self, state: CatanState, seat: int | None) -> dict[str, Any]:
-        """The board, the pieces, the bank's open piles, card counts and public points
-        for everyone; the seat's own resource cards and development cards (those bought
-        this turn marked, for the player whose turn it is) for that seat only."""
-        t = self._t
-        kinds = schema.DEVELOPMENT_KINDS
-        bank = self.open_bank(state)
-        over = state.phase == OVER
-        players = []
-        for s in range(state.players):
-            players.append(
-                {
-                    "cards": sum(state.hands[s]),
-                    "development_cards": sum(state.devs[s]),
-                    "knights": state.knights[s],
-                    "points": state.vp[s] + (state.devs[s][VICTORY_POINT] if over else 0),
-                    "road_length": state.road_length[s],
-                    "roads_left": t.max_roads - len(state.road_paths[s]),
-                    "settlements_left": t.max_settlements - state.settlements[s],
-                    "cities_left": t.max_cities - state.cities[s],
-                    "to_discard": state.discard[s],
-                    "victory_cards": state.devs[s][VICTORY_POINT] if over else None,
-                }
-            )
-        out: dict[str, Any] = {
-            "phase": state.phase,
-            "turn": state.turn,
-            "actor": self.actor(state),
-            "options": dict(state.options),
-            "board": {
-                "terrain": list(state.terrain),
-                "resource": [t.resources[r] if r != -1 else None for r in state.produce],
-                "numbers": list(state.numbers),
-                "robber": state.robber,
-                "harbours": [
-                    {"resource": t.resources[r] if r != -1 else None, "ratio": ratio}
-                    for r, ratio in zip(state.harbour_resource, state.harbour_ratio, strict=False)
-                ],
-                "start_corner": state.start_corner,
-            },
-            "buildings": [[state.owner[i], state.level[i]] for i in range(INTERSECTION_COUNT)],
-            "roads": list(state.roads),
-            "players": players,
-            "longest_road": state.longest,
-            "largest_army": state.largest,
-            "bank": dict(zip(t.resources, bank, strict=False)),
-            "bank_cards": sum(bank),
-            "deck": len(state.deck),
-            "dice": list(state.dice),
-            "first_rolls": {"contenders": list(state.contenders), "rolls": list(state.first_rolls)},
-            "founding_order": list(state.order),
-            "development_played": state.dev_played,
-            "theft_optional": state.phase == ROBBER and state.theft_optional and not state.knight_robber,
-            "trading": state.phase == MAIN and (state.combined_phases or state.trading),
-            "offer": None,
-            "free": state.free,
-            "winner": state.winner,
-        }
-        if state.offer is not None:
-            proposer, responder, give, want = state.offer
-            out["offer"] = {"from": proposer, "to": responder, "give": list(give), "want": list(want)}
-        if seat is not None and 0 <= seat < state.players:
-            out["hand"] = dict(zip(t.resources, state.hands[seat], strict=False))
-            out["development"] = dict(zip(kinds, state.devs[seat], strict=False))
-            out["new_development"] = dict(zip(kinds, state.new_devs, strict=False)) if seat == state.turn else {}
-            out["ratios"] = dict(zip(t.resources, state.ratios[seat], strict=False))
-            out["discarding"] = dict(zip(t.resources, state.discarded[seat], strict=False))
-        return out
+    def view(self, state: CatanState, seat: int | None) -> PlayerView:
+        return player_view(self, state, seat)
 
     def describe(self, state: CatanState, action: Action) -> Message:
         t = self._t

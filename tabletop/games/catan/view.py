@@ -24,6 +24,7 @@ from tabletop.games.catan import messages as M
 from tabletop.games.catan import state as phases
 from tabletop.games.catan.rules import tables
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS, CatanData
+from tabletop.games.catan.views import VICTORY_POINT, Board, Hand, PlayerView
 from tabletop.i18n import N_, _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -101,6 +102,15 @@ def cards_of(counts: Sequence[int]) -> list[tuple[str, int]]:
     return [(key, count) for key, count in zip(_resources(), counts, strict=False) if count]
 
 
+def own_cards(data: PlayerView) -> Hand:
+    """The looking seat's own cards; no cards at all for a look with no seat."""
+    if data.hand is not None:
+        return data.hand
+    resources = (0,) * len(_resources())
+    kinds = (0,) * len(DEVELOPMENT_KINDS)
+    return Hand(resources, kinds, kinds, (_data().bank_trade_ratio,) * len(resources), resources)
+
+
 @dataclass
 class Flight:
     """A resource card flying from a hex to a building (production)."""
@@ -144,7 +154,7 @@ class CatanView(GameView):
         self._robber_seen: int | None = None
         self._turn_key: tuple | None = None
         self._cache_key: tuple | None = None
-        self._cached_view: dict[str, Any] | None = None
+        self._cached_view: PlayerView | None = None
         self._cached_legal: list[Action] | None = None
 
     # -- reading the match ------------------------------------------------------------
@@ -156,11 +166,13 @@ class CatanView(GameView):
             self._cached_view = None
             self._cached_legal = None
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> PlayerView:
         """The match as the table may see it (cached until the next change)."""
         self._fresh()
         if self._cached_view is None:
-            self._cached_view = self.ctx.view()
+            view = self.ctx.view()
+            assert isinstance(view, PlayerView), "Catan's screen draws Catan's player view"
+            self._cached_view = view
         return self._cached_view
 
     def legal(self) -> list[Action]:
@@ -176,7 +188,7 @@ class CatanView(GameView):
         return actor is not None and actor != CHANCE and self.ctx.seat == actor
 
     def phase(self) -> str:
-        return self.data()["phase"]
+        return self.data().phase
 
     def _of_kind(self, kind: str) -> list[Action]:
         return [a for a in self.legal() if a.kind == kind]
@@ -316,14 +328,8 @@ class CatanView(GameView):
             for k in range(6)
         ]
 
-    def _island_surface(self, board: dict[str, Any]) -> pygame.Surface:
-        key = (
-            self.board_rect.size,
-            self.size,
-            tuple(board["terrain"]),
-            tuple(board["numbers"]),
-            tuple((h["resource"], h["ratio"]) for h in board["harbours"]),
-        )
+    def _island_surface(self, board: Board) -> pygame.Surface:
+        key = (self.board_rect.size, self.size, board.terrain, board.numbers, board.harbours)
         if self._island is not None and self._island_key == key:
             return self._island
         s = self.size
@@ -360,20 +366,20 @@ class CatanView(GameView):
         # harbour piers, then the land over their ends
         plank = max(2, int(s * 0.1))
         for slot, (pa, pb, spot) in enumerate(self.harbour_px):
-            if slot >= len(board["harbours"]):
+            if slot >= len(board.harbours):
                 break
             for end in (pa, pb):
                 a, b = local(end), local(spot)
                 pygame.draw.line(out, (70, 44, 22), a, b, plank + 2)
                 pygame.draw.line(out, (168, 120, 70), a, b, plank)
         tile_radius = max(4, int(s * 0.965))
-        for h, terrain in enumerate(board["terrain"]):
+        for h, terrain in enumerate(board.terrain):
             tile = cart.terrain_tile(terrain, tile_radius, h)
             out.blit(tile, tile.get_rect(center=(round(local(self.hex_px[h])[0]), round(local(self.hex_px[h])[1]))))
-        for slot, harbour in enumerate(board["harbours"]):
-            token = cart.harbour_token(harbour["resource"], harbour["ratio"], max(6, int(s * 0.39)))
+        for slot, harbour in enumerate(board.harbours):
+            token = cart.harbour_token(harbour.resource, harbour.ratio, max(6, int(s * 0.39)))
             out.blit(token, token.get_rect(center=tuple(round(v) for v in local(self.harbour_px[slot][2]))))
-        for h, number in enumerate(board["numbers"]):
+        for h, number in enumerate(board.numbers):
             if number:
                 token = cart.number_token(number, max(6, int(s * 0.3)))
                 out.blit(token, token.get_rect(center=tuple(round(v) for v in local(self.hex_px[h]))))
@@ -385,8 +391,8 @@ class CatanView(GameView):
         self.hits = []
         self.bank_rect = pygame.Rect(0, 0, 0, 0)
         data = self.data()
-        board = data["board"]
-        if not board["terrain"]:
+        board = data.board
+        if not board.terrain:
             art.text(
                 surface,
                 _("The island is being laid out…"),
@@ -397,14 +403,14 @@ class CatanView(GameView):
             )
             return
         surface.blit(self._island_surface(board), self.board_rect.topleft)
-        self._draw_rolled_numbers(surface, board, data["dice"])
+        self._draw_rolled_numbers(surface, board, data.dice)
         self._draw_corners(surface, data)
         targets = self.targets()
         mode = self.board_mode()
         hovered = self.target_at(self.pointer) if targets else None
         if mode == "robber":
             self._draw_hex_targets(surface, targets, hovered)
-        self._draw_robbed_hex(surface, board["robber"])
+        self._draw_robbed_hex(surface, board.robber)
         self._draw_roads(surface, data)
         if mode == "road":
             self._draw_path_targets(surface, targets, hovered)
@@ -415,18 +421,18 @@ class CatanView(GameView):
         if chosen is not None:
             self._draw_victims(surface, data, chosen)
         self._draw_robber(
-            surface, board["robber"], chosen if chosen is not None else hovered if mode == "robber" else None
+            surface, board.robber, chosen if chosen is not None else hovered if mode == "robber" else None
         )
         self._draw_flights(surface)
         self._draw_side_public(surface, data)
 
-    def _draw_rolled_numbers(self, surface: pygame.Surface, board: dict[str, Any], dice: list[int]) -> None:
+    def _draw_rolled_numbers(self, surface: pygame.Surface, board: Board, dice: tuple[int, ...]) -> None:
         """A gold ring round the number tokens of this turn's roll."""
         if not dice:
             return
         total = sum(dice)
         radius = int(self.size * 0.3) + max(3, int(self.size * 0.07))
-        for h, number in enumerate(board["numbers"]):
+        for h, number in enumerate(board.numbers):
             if number == total:
                 x, y = self.hex_px[h]
                 pygame.draw.circle(surface, (34, 24, 14), (int(x), int(y)), radius + 2, max(3, int(self.size * 0.08)))
@@ -438,13 +444,12 @@ class CatanView(GameView):
         shade = cart.hex_shape(int(self.size * 0.96), (20, 12, 8, 96))
         surface.blit(shade, shade.get_rect(center=tuple(int(v) for v in self.hex_px[h])))
 
-    def _draw_victims(self, surface: pygame.Surface, data: dict[str, Any], h: int) -> None:
+    def _draw_victims(self, surface: pygame.Surface, data: PlayerView, h: int) -> None:
         """Rings round the buildings of the players the robber may rob on hex `h`."""
         s = self.size
         victims = set(self.victims(h))
         for i in G.HEX_CORNERS[h]:
-            owner = data["buildings"][i][0]
-            if owner in victims:
+            if data.buildings[i].owner in victims:
                 x, y = self.point_px[i]
                 pygame.draw.circle(surface, (34, 24, 14), (int(x), int(y)), int(s * 0.38), max(3, int(s * 0.1)))
                 pygame.draw.circle(surface, LIT, (int(x), int(y)), int(s * 0.37), max(2, int(s * 0.06)))
@@ -475,21 +480,22 @@ class CatanView(GameView):
         tween = self.placed.get((kind, spot))
         return 0.0 if tween is None else (1 - tween.t) * self.size * 0.7
 
-    def _draw_roads(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_roads(self, surface: pygame.Surface, data: PlayerView) -> None:
         width = max(3.0, self.size * 0.17)
-        for p, seat in enumerate(data["roads"]):
+        for p, seat in enumerate(data.roads):
             if seat == -1:
                 continue
             (ax, ay), (bx, by) = self.path_px(p)
             lift = self._drop("road", p)
             cart.road(surface, (ax, ay - lift), (bx, by - lift), self.ctx.colour(seat), width)
 
-    def _draw_buildings(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_buildings(self, surface: pygame.Surface, data: PlayerView) -> None:
         s = self.size
-        for i, (seat, level) in enumerate(data["buildings"]):
-            if seat == -1:
+        for i, building in enumerate(data.buildings):
+            if building.owner == -1:
                 continue
-            colour = self.ctx.colour(seat)
+            colour = self.ctx.colour(building.owner)
+            level = building.level
             if level == 2:
                 image = cart.city(colour, max(8, int(s * 0.52)))
             else:
@@ -579,20 +585,20 @@ class CatanView(GameView):
 
     # -- drawing: the corners of the board -----------------------------------------------------
 
-    def _draw_corners(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_corners(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         rect = self.board_rect
         card = (max(30, int(self.size * 0.95)), max(42, int(self.size * 1.3)))
         margin = t.px(6)
-        players = data["players"]
+        players = data.players
         self._draw_special(
             surface,
             pygame.Rect(rect.x + margin, rect.y + margin, *card),
             "longest_road",
             _("Longest Road"),
-            data["longest_road"],
+            data.longest_road,
             "topleft",
-            tied([p["road_length"] for p in players], _data().longest_road_minimum),
+            tied([p.road_length for p in players], _data().longest_road_minimum),
         )
         right = pygame.Rect(0, 0, *card)
         right.topright = (rect.right - margin, rect.y + margin)
@@ -601,9 +607,9 @@ class CatanView(GameView):
             right,
             "largest_army",
             _("Largest Army"),
-            data["largest_army"],
+            data.largest_army,
             "topright",
-            tied([p["knights"] for p in players], _data().largest_army_minimum),
+            tied([p.knights for p in players], _data().largest_army_minimum),
         )
         self._draw_deck(surface, data, card)
         self._draw_news(surface, data)
@@ -680,11 +686,11 @@ class CatanView(GameView):
                 max_width=width,
             )
 
-    def _draw_deck(self, surface: pygame.Surface, data: dict[str, Any], card: tuple[int, int]) -> None:
+    def _draw_deck(self, surface: pygame.Surface, data: PlayerView, card: tuple[int, int]) -> None:
         t = self.theme
         rect = pygame.Rect(0, 0, *card)
         rect.bottomright = (self.board_rect.right - t.px(6) - t.px(4), self.board_rect.bottom - t.px(6))
-        count = data["deck"]
+        count = data.deck
         step = max(1, t.px(3))
         layers = min(4, count)
         art.drop_shadow(surface, rect, t.px(8), t.px(8), (0, t.px(3)))
@@ -707,7 +713,7 @@ class CatanView(GameView):
                 surface, content, face, FELT_TEXT, (x, y), "topright", max_width=self.corner_room(y, y + line) - inset
             )
 
-    def _draw_news(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_news(self, surface: pygame.Surface, data: PlayerView) -> None:
         """Bottom left: the open trade offer, else what the last roll produced."""
         t = self.theme
         x = self.board_rect.x + t.px(8)
@@ -715,16 +721,16 @@ class CatanView(GameView):
         heading = t.font(th.SMALL, bold=True)
         line_h = max(heading.get_linesize(), int(t.fs(th.SMALL) * 1.45))
         icon = max(10, int(line_h * 0.9))
-        offer = data.get("offer")
+        offer = data.offer
         lines: list[tuple[str, list[tuple[str, int]], int | None]] = []
-        if offer:
+        if offer is not None:
             title = _(
                 "{player} offers {other_player}:",
-                player=self.ctx.names[offer["from"]],
-                other_player=self.ctx.names[offer["to"]],
+                player=self.ctx.names[offer.proposer],
+                other_player=self.ctx.names[offer.responder],
             )
-            lines.append((_("gives"), cards_of(offer["give"]), None))
-            lines.append((_("asks"), cards_of(offer["want"]), None))
+            lines.append((_("gives"), cards_of(offer.give), None))
+            lines.append((_("asks"), cards_of(offer.want), None))
         else:
             produced = self.production()
             if produced is None:
@@ -732,7 +738,7 @@ class CatanView(GameView):
             roller, total, gains = produced
             title = _("{player} rolled {total}", player=self.ctx.names[roller], total=total)
             if total == 7:
-                discarding = [seat for seat, player in enumerate(data["players"]) if player["to_discard"]]
+                discarding = [seat for seat, player in enumerate(data.players) if player.to_discard]
                 if not discarding:
                     lines.append((_("The robber strikes!"), [], None))
                 for seat in discarding:
@@ -741,7 +747,7 @@ class CatanView(GameView):
                             _(
                                 "{player} gives back {count}",
                                 player=self.ctx.names[seat],
-                                count=data["players"][seat]["to_discard"],
+                                count=data.players[seat].to_discard,
                             ),
                             [],
                             seat,
@@ -804,7 +810,7 @@ class CatanView(GameView):
     def draw_bank_row(
         self,
         surface: pygame.Surface,
-        data: dict[str, Any],
+        data: PlayerView,
         right: int,
         y: int,
         label: bool = True,
@@ -827,9 +833,7 @@ class CatanView(GameView):
         if label:
             x = art.text(surface, _("Bank"), font, (222, 208, 184), (x, y + line // 2), "midleft").right + t.px(8)
         number_w = font.size("19")[0]
-        bank = data.get("bank") or {}
-        for key in _resources():
-            count = bank.get(key, 0)
+        for key, count in zip(_resources(), data.bank, strict=True):
             image = cart.resource_icon(key, icon)
             if not count:
                 image = image.copy()
@@ -843,7 +847,7 @@ class CatanView(GameView):
         self.bank_rect = area
         return area
 
-    def _draw_side_public(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_side_public(self, surface: pygame.Surface, data: PlayerView) -> None:
         """What the side column shows when nobody's hand is open: the building costs
         and the bank's open piles (and the final scores at the end)."""
         if self.ctx.seat is not None:
@@ -878,12 +882,12 @@ class CatanView(GameView):
             size=row_size,
         )
         y += icon + t.px(14)
-        if data["phase"] == phases.OVER:
+        if data.phase == phases.OVER:
             self._draw_standings(
                 surface, pygame.Rect(inner.x, y + t.px(16), inner.w, inner.bottom - y - t.px(16)), data
             )
 
-    def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
+    def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView) -> None:
         """The final scores, victory point cards shown, the winner first."""
         t = self.theme
         pygame.draw.line(surface, th.GOLD_DARK, rect.topleft, rect.topright, max(1, t.px(2)))
@@ -893,34 +897,30 @@ class CatanView(GameView):
         y += heading.get_linesize() + t.px(6)
         body = t.font(th.BODY, bold=True)
         small = t.font(th.SMALL)
-        order = sorted(
-            range(len(data["players"])), key=lambda seat: (seat != data["winner"], -data["players"][seat]["points"])
-        )
+        order = sorted(range(len(data.players)), key=lambda seat: (seat != data.winner, -data.players[seat].points))
         for seat in order:
-            player = data["players"][seat]
-            token = art.token(
-                t.fs(th.BODY) // 2, self.ctx.colour(seat), ring=th.GOLD if seat == data["winner"] else None
-            )
+            player = data.players[seat]
+            token = art.token(t.fs(th.BODY) // 2, self.ctx.colour(seat), ring=th.GOLD if seat == data.winner else None)
             surface.blit(token, token.get_rect(midleft=(rect.x, y + body.get_height() // 2)))
             x = rect.x + token.get_width() + t.px(10)
             art.text(
                 surface,
                 self.ctx.names[seat],
                 body,
-                th.GOLD if seat == data["winner"] else th.CREAM,
+                th.GOLD if seat == data.winner else th.CREAM,
                 (x, y),
                 max_width=rect.w // 2,
             )
-            art.text(surface, str(player["points"]), body, th.CREAM, (rect.right, y), "topright")
+            art.text(surface, str(player.points), body, th.CREAM, (rect.right, y), "topright")
             y += body.get_linesize()
             facts = []
-            if seat == data["winner"]:
+            if seat == data.winner:
                 facts.append(_("wins"))
-            if player["victory_cards"]:
-                facts.append(_("victory point cards: {count}", count=player["victory_cards"]))
-            if data["longest_road"] == seat:
+            if player.victory_cards:
+                facts.append(_("victory point cards: {count}", count=player.victory_cards))
+            if data.longest_road == seat:
                 facts.append(_("Longest Road"))
-            if data["largest_army"] == seat:
+            if data.largest_army == seat:
                 facts.append(_("Largest Army"))
             for line in join_wrapped(facts, " · ", small, rect.right - x):
                 art.text(surface, line, small, (222, 208, 184), (x, y), max_width=rect.right - x)
@@ -956,19 +956,19 @@ class CatanView(GameView):
         )
         self._draw_actions(surface, rest.inflate(0, -t.px(8)).move(0, t.px(4)), data, seat)
 
-    def _needs_room(self, data: dict[str, Any]) -> bool:
+    def _needs_room(self, data: PlayerView) -> bool:
         """True when the choices below need the development cards' row too."""
-        return self.live() and (self.mode in ("offer", "counter", "bank") or data["phase"] == phases.DISCARD)
+        return self.live() and (self.mode in ("offer", "counter", "bank") or data.phase == phases.DISCARD)
 
-    def _draw_header(self, surface: pygame.Surface, inner: pygame.Rect, data: dict[str, Any], seat: int) -> int:
+    def _draw_header(self, surface: pygame.Surface, inner: pygame.Rect, data: PlayerView, seat: int) -> int:
         t = self.theme
         heading = t.font(th.LARGE, bold=True)
         token = art.token(t.fs(th.LARGE) // 2, self.ctx.colour(seat), ring=th.GOLD)
         surface.blit(token, token.get_rect(midleft=(inner.x, inner.y + heading.get_height() // 2)))
         x = inner.x + token.get_width() + t.px(10)
-        player = data["players"][seat]
-        hidden = (data.get("development") or {}).get("victory_point", 0) if data["phase"] != phases.OVER else 0
-        points = player["points"] + hidden
+        player = data.players[seat]
+        hidden = own_cards(data).development[VICTORY_POINT] if data.phase != phases.OVER else 0
+        points = player.points + hidden
         score = (
             _("Points: {points} ({count} secret)", points=points, count=hidden)
             if hidden
@@ -989,9 +989,9 @@ class CatanView(GameView):
         small = t.font(th.SMALL)
         line = _(
             "Pieces left: roads {roads} · settlements {settlements} · cities {cities}",
-            roads=player["roads_left"],
-            settlements=player["settlements_left"],
-            cities=player["cities_left"],
+            roads=player.roads_left,
+            settlements=player.settlements_left,
+            cities=player.cities_left,
         )
         art.text(surface, line, small, (222, 208, 184), (inner.x, y), max_width=inner.w)
         return y + small.get_linesize() + t.px(8)
@@ -1007,20 +1007,20 @@ class CatanView(GameView):
             w = int(h / 1.36)
         return max(20, w), max(28, h)
 
-    def _draw_hand(self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: dict[str, Any], seat: int) -> int:
+    def _draw_hand(self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: PlayerView, seat: int) -> int:
         t = self.theme
-        hand = data.get("hand") or {}
+        hand = own_cards(data).cards
         w, h = self._card_size(inner)
         lefts = art.hstack([w] * len(_resources()), inner.w, t.px(12))
-        discarding = self.live() and data["phase"] == phases.DISCARD
+        discarding = self.live() and data.phase == phases.DISCARD
         badge_font = t.font(th.BODY, bold=True)
-        total = sum(hand.values())
+        total = sum(hand)
         caption = t.font(th.SMALL, bold=True)
         art.text(surface, _("Resource cards: {count}", count=total), caption, (222, 208, 184), (inner.x, y))
         y += caption.get_linesize() + t.px(2)
         for k, key in enumerate(_resources()):
             rect = pygame.Rect(inner.x + lefts[k], y, w, h)
-            count = hand.get(key, 0) - (self.discard_pick[k] if discarding else 0)
+            count = hand[k] - (self.discard_pick[k] if discarding else 0)
             clickable = discarding and count > 0
             lifted = rect.move(0, -t.px(8)) if clickable and rect.collidepoint(self.pointer) else rect
             art.drop_shadow(surface, lifted, t.px(8), t.px(6), (0, t.px(3)))
@@ -1063,11 +1063,12 @@ class CatanView(GameView):
         art.text(surface, content, font, colour, rect.center, "center")
 
     def _draw_developments(
-        self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: dict[str, Any], seat: int
+        self, surface: pygame.Surface, inner: pygame.Rect, y: int, data: PlayerView, seat: int
     ) -> int:
         t = self.theme
-        held = data.get("development") or {}
-        new = data.get("new_development") or {}
+        own = own_cards(data)
+        held = dict(zip(DEVELOPMENT_KINDS, own.development, strict=True))
+        new = dict(zip(DEVELOPMENT_KINDS, own.new_development, strict=True))
         caption = t.font(th.SMALL, bold=True)
         art.text(
             surface, _("Development cards: {count}", count=sum(held.values())), caption, (222, 208, 184), (inner.x, y)
@@ -1171,9 +1172,9 @@ class CatanView(GameView):
             h += t.fs(th.SMALL) + t.px(4)
         return h
 
-    def _draw_actions(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
-        phase = data["phase"]
-        if data["phase"] == phases.OVER:
+    def _draw_actions(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView, seat: int) -> None:
+        phase = data.phase
+        if phase == phases.OVER:
             self._title(surface, rect, rect.y, _("The game is over."))
             return
         if not self.live():
@@ -1206,7 +1207,7 @@ class CatanView(GameView):
         elif phase == phases.PLENTY:
             self._draw_plenty(surface, rect, data)
         elif phase == phases.FREE_ROADS:
-            y = self._title(surface, rect, rect.y, _("Road building: free roads to place: {count}", count=data["free"]))
+            y = self._title(surface, rect, rect.y, _("Road building: free roads to place: {count}", count=data.free))
             self._note(surface, rect, y, _("Click a lit path for each free road."))
         elif phase == phases.NEGOTIATE:
             if self.mode == "counter":
@@ -1214,11 +1215,11 @@ class CatanView(GameView):
             else:
                 self._draw_answer(surface, rect, data, seat)
 
-    def _founding_round(self, data: dict[str, Any], seat: int) -> int:
-        built = sum(1 for owner, _level in data["buildings"] if owner == seat)
+    def _founding_round(self, data: PlayerView, seat: int) -> int:
+        built = sum(1 for building in data.buildings if building.owner == seat)
         return 1 if built == 0 else 2
 
-    def _draw_roll(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
+    def _draw_roll(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView) -> None:
         t = self.theme
         y = self._title(surface, rect, rect.y, _("Your turn starts with the roll of the dice."))
         button = pygame.Rect(rect.x, y + t.px(8), rect.w, max(t.px(84), self._button_h() + t.px(20)))
@@ -1235,7 +1236,7 @@ class CatanView(GameView):
         )
         self.draw_bank_row(surface, data, rect.right, button.bottom + t.px(16))
 
-    def _draw_main(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
+    def _draw_main(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView, seat: int) -> None:
         if self.mode == "bank":
             self._draw_bank(surface, rect, data)
             return
@@ -1248,7 +1249,6 @@ class CatanView(GameView):
         t = self.theme
         legal = self.legal()
         kinds = {a.kind for a in legal}
-        player = data["players"][seat]
         y = rect.y
         small = t.font(th.SMALL, bold=True)
         art.text(surface, _("Build"), small, (222, 208, 184), (rect.x, y))
@@ -1274,7 +1274,11 @@ class CatanView(GameView):
             for r, key in zip(self._row_rects(rect, y, 2, bh), row, strict=False):
                 enabled = action_kind[key] in kinds
                 if key == "development":
-                    on_click: Callable[[], Any] = lambda: self.ctx.submit(Action("buy_development"))
+
+                    def buy_development() -> Any:
+                        return self.ctx.submit(Action("buy_development"))
+
+                    on_click: Callable[[], Any] = buy_development
                 else:
                     on_click = self._mode_setter(key)
                 icons = [cart.resource_icon(resource, size) for resource, n in cards_of(cost(key)) for _n in range(n)]
@@ -1303,8 +1307,8 @@ class CatanView(GameView):
         caption = art.text(surface, _("Trade"), small, (222, 208, 184), (rect.x, y))
         self.draw_bank_row(surface, data, rect.right, y, room=rect.right - caption.right - t.px(12))
         y += small.get_linesize()
-        trading = data["trading"]
-        has_cards = sum((data.get("hand") or {}).values()) > 0
+        trading = data.trading
+        has_cards = sum(own_cards(data).cards) > 0
         bank_ok = trading and "trade_bank" in kinds
         th_ = self._button_h()
         r1, r2 = self._row_rects(rect, y, 2, th_)
@@ -1380,19 +1384,18 @@ class CatanView(GameView):
             "bank_done": _("Close the trade with the bank"),
         }[name]
 
-    def _why_not(self, key: str, data: dict[str, Any], seat: int) -> str:
+    def _why_not(self, key: str, data: PlayerView, seat: int) -> str:
         """Why a build button is off: no piece left, too few cards, or no place."""
-        player = data["players"][seat]
-        hand = data.get("hand") or {}
+        player = data.players[seat]
         left = {
-            "road": player["roads_left"],
-            "settlement": player["settlements_left"],
-            "city": player["cities_left"],
-            "development": data["deck"],
+            "road": player.roads_left,
+            "settlement": player.settlements_left,
+            "city": player.cities_left,
+            "development": data.deck,
         }[key]
         if not left:
             return marked(M.DECK_EMPTY if key == "development" else M.NO_PIECES)
-        if any(hand.get(resource, 0) < count for resource, count in cards_of(cost(key))):
+        if any(have < count for have, count in zip(own_cards(data).cards, cost(key), strict=True)):
             return marked(M.CANNOT_AFFORD)
         return {
             "road": marked(M.NO_ROAD_SPOT),
@@ -1482,17 +1485,17 @@ class CatanView(GameView):
         t = self.theme
         return max(16, min(t.px(52), (rect.w - t.px(8) * 4) // 5 - t.px(14)))
 
-    def _draw_bank(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
+    def _draw_bank(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView) -> None:
         t = self.theme
-        ratios = data.get("ratios") or {}
+        ratios = dict(zip(_resources(), own_cards(data).ratios, strict=True))
         trades = self._of_kind("trade_bank")
         offered = {a["give"] for a in trades}
         y = self._title(surface, rect, rect.y, _("Trade with the bank"))
         small = t.font(th.SMALL, bold=True)
         art.text(surface, _("You give (best rate first)"), small, (222, 208, 184), (rect.x, y))
         y += small.get_linesize()
-        resources, ratio = _resources(), _data().bank_trade_ratio
-        order = sorted(resources, key=lambda key: (ratios.get(key, ratio), resources.index(key)))
+        resources = _resources()
+        order = sorted(resources, key=lambda key: (ratios[key], resources.index(key)))
 
         def pick_give(key: str) -> Callable[[], bool]:
             def choose() -> bool:
@@ -1502,7 +1505,7 @@ class CatanView(GameView):
             return choose
 
         def rate(key: str) -> str:
-            return f"{ratios.get(key, _data().bank_trade_ratio)}:1"
+            return f"{ratios[key]}:1"
 
         y = self._resource_buttons(
             surface,
@@ -1540,7 +1543,7 @@ class CatanView(GameView):
                 y,
                 _(
                     "Click what you want for {count} {resource}.",
-                    count=ratios.get(self.bank_give, _data().bank_trade_ratio),
+                    count=ratios[self.bank_give],
                     resource=resource_label(self.bank_give),
                 ),
             )
@@ -1557,14 +1560,15 @@ class CatanView(GameView):
         )
 
     def _draw_trade_editor(
-        self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int, counter: bool
+        self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView, seat: int, counter: bool
     ) -> None:
         t = self.theme
-        hand = data.get("hand") or {}
+        hand = own_cards(data).cards
         small = t.font(th.SMALL, bold=True)
+        partner: int | None
         if counter:
-            offer = data["offer"] or {}
-            partner = offer.get("from")
+            assert data.offer is not None, "a counter-offer answers an offer"
+            partner = data.offer.proposer
             y = self._title(surface, rect, rect.y, _("Counter-offer to {player}", player=self.ctx.names[partner]))
         else:
             y = self._title(surface, rect, rect.y, _("Trade with a player"))
@@ -1590,8 +1594,8 @@ class CatanView(GameView):
                 )
             y += bh + t.px(8)
         rows = (
-            ("give", _("You give"), self.give, lambda key: hand.get(key, 0)),
-            ("want", _("You ask for"), self.want, lambda key: _data().bank_per_resource),
+            ("give", _("You give"), self.give, lambda k: hand[k]),
+            ("want", _("You ask for"), self.want, lambda k: _data().bank_per_resource),
         )
         size = self._chip_size(rect)
         step_h = t.fs(th.SMALL) + t.px(12)
@@ -1614,7 +1618,7 @@ class CatanView(GameView):
                 self._badge(
                     surface, str(count), (r.right + t.px(2), r.bottom + t.px(2)), small, th.INK if count else DISABLED
                 )
-                plus_ok = count < limit(key)
+                plus_ok = count < limit(k)
                 self.hits.append(
                     Hit(f"{side}-{key}", r, self._adjust(side, k, 1), plus_ok, on_right_click=self._adjust(side, k, -1))
                 )
@@ -1652,7 +1656,7 @@ class CatanView(GameView):
             problem = _("Choose a player to trade with.")
         elif not sum(give) or not sum(want):
             problem = _("Choose at least one card to give and one to ask for.")
-        elif any(count > hand.get(key, 0) for key, count in zip(_resources(), give, strict=False)):
+        elif any(count > have for have, count in zip(hand, give, strict=True)):
             problem = marked(M.CANNOT_AFFORD)
         else:
             problem = ""
@@ -1660,10 +1664,14 @@ class CatanView(GameView):
             y = self._note(surface, rect, y, _("Choose a player to trade with."))
         bh = self._button_h()
         send, cancel = self._row_rects(rect, rect.bottom - bh, 2, bh)
-        if counter:
-            submit: Callable[[], Any] = lambda: self._send(Action("counter", give=give, want=want))
-        else:
-            submit = lambda: self._send(Action("offer", partner=partner, give=give, want=want))
+
+        def send_counter() -> Any:
+            return self._send(Action("counter", give=give, want=want))
+
+        def send_offer() -> Any:
+            return self._send(Action("offer", partner=partner, give=give, want=want))
+
+        submit: Callable[[], Any] = send_counter if counter else send_offer
         self.button(
             surface,
             "send_offer",
@@ -1699,13 +1707,14 @@ class CatanView(GameView):
         self.robber_hex = None
         return True
 
-    def _draw_answer(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
+    def _draw_answer(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView, seat: int) -> None:
         t = self.theme
-        offer = data["offer"]
-        proposer = offer["from"]
+        offer = data.offer
+        assert offer is not None, "an answer answers an offer"
+        proposer = offer.proposer
         y = self._title(surface, rect, rect.y, _("{player} offers you a trade", player=self.ctx.names[proposer]))
         small = t.font(th.SMALL, bold=True)
-        for label, cards in ((_("You receive"), offer["give"]), (_("You give"), offer["want"])):
+        for label, cards in ((_("You receive"), offer.give), (_("You give"), offer.want)):
             art.text(surface, label, small, (222, 208, 184), (rect.x, y))
             y += small.get_linesize() + t.px(8)
             y = self._card_group(surface, rect, y, cards_of(cards)) + t.px(6)
@@ -1726,10 +1735,10 @@ class CatanView(GameView):
         )
 
         def start_counter() -> bool:
-            hand = self.data().get("hand") or {}
+            hand = own_cards(self.data()).cards
             self.mode = "counter"
-            self.give = [min(count, hand.get(key, 0)) for key, count in zip(_resources(), offer["want"], strict=False)]
-            self.want = list(offer["give"])
+            self.give = [min(count, have) for have, count in zip(hand, offer.want, strict=True)]
+            self.want = list(offer.give)
             return True
 
         self.button(
@@ -1779,9 +1788,9 @@ class CatanView(GameView):
             x += w + t.px(18)
         return y + h
 
-    def _draw_discard(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any], seat: int) -> None:
+    def _draw_discard(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView, seat: int) -> None:
         t = self.theme
-        need = data["players"][seat]["to_discard"]
+        need = data.players[seat].to_discard
         chosen = sum(self.discard_pick)
         y = self._title(surface, rect, rect.y, _("A 7! Give {count} cards back to the bank", count=need))
         y = self._note(surface, rect, y, _("Click your cards above to choose them; click a chosen card to keep it."))
@@ -1827,8 +1836,8 @@ class CatanView(GameView):
             seat = self.ctx.seat
             if seat is None:
                 return False
-            need = data["players"][seat]["to_discard"]
-            have = (data.get("hand") or {}).get(_resources()[k], 0)
+            need = data.players[seat].to_discard
+            have = own_cards(data).cards[k]
             if delta > 0 and (sum(self.discard_pick) >= need or self.discard_pick[k] >= have):
                 return False
             self.discard_pick[k] = max(0, self.discard_pick[k] + delta)
@@ -1849,9 +1858,9 @@ class CatanView(GameView):
                     return False
         return True
 
-    def _draw_robber_choice(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
+    def _draw_robber_choice(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView) -> None:
         t = self.theme
-        optional = data.get("theft_optional", False)
+        optional = data.theft_optional
         if self.robber_hex is None:
             y = self._title(surface, rect, rect.y, _("Move the robber"))
             if optional:
@@ -1888,7 +1897,7 @@ class CatanView(GameView):
         bh = self._button_h(icons=True)
         for seat in self.victims(self.robber_hex):
             r = pygame.Rect(rect.x, y, rect.w, bh)
-            cards = data["players"][seat]["cards"]
+            cards = data.players[seat].cards
 
             def rob(seat: int = seat) -> bool:
                 h = self.robber_hex
@@ -1928,9 +1937,9 @@ class CatanView(GameView):
             )
         self.button(surface, "cancel", back, _("Choose another hex"), self._cancel)
 
-    def _draw_plenty(self, surface: pygame.Surface, rect: pygame.Rect, data: dict[str, Any]) -> None:
+    def _draw_plenty(self, surface: pygame.Surface, rect: pygame.Rect, data: PlayerView) -> None:
         takes = {a["resource"] for a in self._of_kind("take_resource")}
-        y = self._title(surface, rect, rect.y, _("Year of plenty: take {count} more", count=data["free"]))
+        y = self._title(surface, rect, rect.y, _("Year of plenty: take {count} more", count=data.free))
         y = self._note(surface, rect, y, _("Click a resource to take one card of it from the bank."))
 
         def take(key: str) -> Callable[[], bool]:
@@ -2005,7 +2014,7 @@ class CatanView(GameView):
             # a click on a ringed building robs its owner
             h = self.robber_hex
             victims = self.victims(h)
-            owners = {i: self.data()["buildings"][i][0] for i in G.HEX_CORNERS[h]}
+            owners = {i: self.data().buildings[i].owner for i in G.HEX_CORNERS[h]}
             building = self.intersection_at(pos, [i for i, owner in owners.items() if owner in victims])
             if building is not None:
                 self.robber_hex = None
@@ -2033,7 +2042,7 @@ class CatanView(GameView):
     def on_events(self, events: Sequence[Event]) -> None:
         self._cache_key = None
         data = self.data()
-        turn_key = (data["phase"], self.ctx.actor, self.ctx.seat, data["turn"])
+        turn_key = (data.phase, self.ctx.actor, self.ctx.seat, data.turn)
         if turn_key != self._turn_key:  # a new phase or another player: start afresh
             self.mode = None
             self.robber_hex = None
@@ -2047,13 +2056,13 @@ class CatanView(GameView):
             self.robber_from = None
         else:
             self._animate(events, data)
-        self._robber_seen = data["board"]["robber"]
+        self._robber_seen = data.board.robber
 
-    def _animate(self, events: Sequence[Event], data: dict[str, Any]) -> None:
-        board = data["board"]
+    def _animate(self, events: Sequence[Event], data: PlayerView) -> None:
+        board = data.board
         total = None
         for event in events:
-            if event.kind == "dice" and "total" in event.message.params and data["dice"]:
+            if event.kind == "dice" and "total" in event.message.params and data.dice:
                 total = int(event.message.params["total"])
             elif event.kind in ("road", "settlement", "city"):
                 spot = event.data.get("path", event.data.get("intersection"))
@@ -2063,7 +2072,7 @@ class CatanView(GameView):
                     self.animations.append(tween)
             elif event.kind == "robber":
                 old = self._robber_seen
-                if old is not None and 0 <= old < G.HEX_COUNT and old != board["robber"]:
+                if old is not None and 0 <= old < G.HEX_COUNT and old != board.robber:
                     tween = Tween(0.5)
                     self.robber_from = (old, tween)
                     self.animations.append(tween)
@@ -2072,21 +2081,21 @@ class CatanView(GameView):
             return
         flights = []
         if total is not None:
-            for h, number in enumerate(board["numbers"]):
-                if number != total or h == board["robber"]:
+            for h, number in enumerate(board.numbers):
+                resource = board.produce[h]
+                if number != total or h == board.robber or resource is None:
                     continue
-                resource = board["resource"][h]
                 for i in G.HEX_CORNERS[h]:
-                    owner, level = data["buildings"][i]
-                    if (owner, resource) in produced:
-                        for k in range(level):
+                    building = data.buildings[i]
+                    if (building.owner, resource) in produced:
+                        for k in range(building.level):
                             flights.append((resource, self.hex_px[h], self.point_px[i], 0.12 * k))
         else:
             for event in events:
                 if event.kind == "settlement":
                     i = event.data["intersection"]
                     for h in G.INTERSECTION_HEXES[i]:
-                        resource = board["resource"][h]
+                        resource = board.produce[h]
                         if resource:
                             flights.append((resource, self.hex_px[h], self.point_px[i], 0.0))
         for n, (resource, start, end, delay) in enumerate(flights[:24]):
@@ -2107,13 +2116,13 @@ class CatanView(GameView):
         data = self.data()
         out = []
         for seat, name in enumerate(self.ctx.names):
-            player = data["players"][seat]
-            details = [_("hand {count}", count=player["cards"]), _("dev. {count}", count=player["development_cards"])]
-            if player["knights"]:
-                details.append(_("knights {count}", count=player["knights"]))
-            if player["road_length"]:
-                details.append(_("road {length}", length=player["road_length"]))
-            out.append(PlayerSummary(seat, name, self.ctx.colour(seat), str(player["points"]), details))
+            player = data.players[seat]
+            details = [_("hand {count}", count=player.cards), _("dev. {count}", count=player.development_cards)]
+            if player.knights:
+                details.append(_("knights {count}", count=player.knights))
+            if player.road_length:
+                details.append(_("road {length}", length=player.road_length))
+            out.append(PlayerSummary(seat, name, self.ctx.colour(seat), str(player.points), details))
         return out
 
     def shortcuts(self) -> list[tuple[str, str]]:
@@ -2135,7 +2144,7 @@ class CatanView(GameView):
         if not self.live():
             return None
         data = self.data()
-        phase = data["phase"]
+        phase = data.phase
         seat = self.ctx.seat
         if phase == phases.FOUND_SETTLEMENT:
             return _("Place a settlement on a lit intersection.")
@@ -2144,17 +2153,17 @@ class CatanView(GameView):
         if phase == phases.ROLL:
             return _("Roll the dice (Space), or play a development card first.")
         if phase == phases.DISCARD and seat is not None:
-            return _("Choose {count} cards to give back to the bank.", count=data["players"][seat]["to_discard"])
+            return _("Choose {count} cards to give back to the bank.", count=data.players[seat].to_discard)
         if phase == phases.ROBBER:
             if self.robber_hex is None:
                 return _("Move the robber: click a lit land hex.")
-            return _("Choose whom to rob, or nobody.") if data.get("theft_optional") else _("Choose whom to rob.")
+            return _("Choose whom to rob, or nobody.") if data.theft_optional else _("Choose whom to rob.")
         if phase == phases.PLENTY:
-            return _("Take resource cards of your choice from the bank ({count} left).", count=data["free"])
+            return _("Take resource cards of your choice from the bank ({count} left).", count=data.free)
         if phase == phases.FREE_ROADS:
-            return _("Place your free roads on lit paths ({count} left).", count=data["free"])
-        if phase == phases.NEGOTIATE:
-            return _("Answer {player}'s trade offer.", player=self.ctx.names[data["offer"]["from"]])
+            return _("Place your free roads on lit paths ({count} left).", count=data.free)
+        if phase == phases.NEGOTIATE and data.offer is not None:
+            return _("Answer {player}'s trade offer.", player=self.ctx.names[data.offer.proposer])
         if phase == phases.MAIN:
             if self.mode == "road":
                 return _("Click a lit path to build a road.")

@@ -526,7 +526,7 @@ class EdenRules(GameRules):
     def _deal(self, state: EdenState, order: tuple[int, ...]) -> Step:
         state.deck = list(order)
         hand = self.tables.economy.hand_start
-        for _ in range(hand):
+        for _round in range(hand):
             for i in range(state.players):
                 state.hands[(state.turn + i) % state.players].append(state.deck.pop())
         message = Message(N_("The cards are shuffled; everyone is dealt {count}."), {"count": hand})
@@ -1015,7 +1015,7 @@ class EdenRules(GameRules):
             return None
         other = self.copy_state(state)
         hand, deck = other.hands[seat], other.deck
-        for _ in range(min(2, len(hand), len(deck))):
+        for _swap in range(min(2, len(hand), len(deck))):
             i, j = rng.randrange(len(hand)), rng.randrange(len(deck))
             hand[i], deck[j] = deck[j], hand[i]
         rng.shuffle(deck)

@@ -1,12 +1,18 @@
-"""Eden skirmish (Taban, 2009): the free-placement table and its geometry.
+"""Eden skirmish (Taban, 2009): the free-placement table, its geometry and its rules.
 
 Everything is measured in millimetres on a table whose origin is the top left
 corner, x to the right and y downwards. No pygame here.
 
-Modules:
+Two subpackages: `table` is the table's geometry, which knows nothing of turns
+or players; `play` is the rules of play built on it. Beside them, `schema` is the
+game's data (read by both), and `view`, `art`, `bench` and `showcase` are the screen
+and its speed figures.
 
 - schema: pydantic models of data/skirmish/{table,terrain}.yaml and the scenario
   layouts, and the game's `DATASET`.
+
+table/:
+
 - planar: plane geometry on plain tuples (distances, convex parts, tangents).
 - terrain: `TerrainPiece`, `Ruleset` (basic or terrain rules) and `effect()`, the
   reading of a terrain kind under a ruleset.
@@ -23,6 +29,11 @@ Modules:
   the end-of-move conditions; a warrior leaving terrain it stands in.
 - measure: edge-to-edge distances, the tape measure, the nearest-target rule,
   templates.
+
+play/:
+
+- rules: `SkirmishRules`, the phases (laying out, then moving in turns) and the
+  moves of each.
 - deployment: deployment zones and terrain spacing.
 - layout: load and save table layouts (data/skirmish/scenarios/*.yaml),
   `demo_table()`.

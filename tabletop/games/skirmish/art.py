@@ -17,8 +17,8 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.planar import Point
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Point
 from tabletop.ui import art
 from tabletop.ui import theme as th
 

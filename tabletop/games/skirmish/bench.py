@@ -48,10 +48,10 @@ def _timed(fn: Callable[[], Any]) -> float:
 
 
 def geometry(quick: bool) -> dict[str, Any]:
-    from tabletop.games.skirmish import movement
-    from tabletop.games.skirmish.layout import demo_table
-    from tabletop.games.skirmish.sight import sight, sight_pairs
-    from tabletop.games.skirmish.terrain import TERRAIN_RULES
+    from tabletop.games.skirmish.play.layout import demo_table
+    from tabletop.games.skirmish.table import movement
+    from tabletop.games.skirmish.table.sight import sight, sight_pairs
+    from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 
     table = demo_table()
     ids = list(table.models)
@@ -63,7 +63,7 @@ def geometry(quick: bool) -> dict[str, Any]:
     cold = []
     for model_id in movers:
         fresh = demo_table()
-        cold.append(_timed(lambda: movement.reach(fresh, model_id)))
+        cold.append(_timed(lambda fresh=fresh, m=model_id: movement.reach(fresh, m)))
     warm = [_timed(lambda m=m: movement.reach(table, m)) for m in movers]
     terrain = demo_table(TERRAIN_RULES)
     heavy = [_timed(lambda m=m: movement.reach(terrain, m)) for m in movers]
@@ -105,7 +105,7 @@ def frames(quick: bool) -> dict[str, Any]:
     from tabletop.engine.core import Action
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup
-    from tabletop.games.skirmish.rules import RULES
+    from tabletop.games.skirmish.play.rules import RULES
     from tabletop.settings import Settings
     from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
     from tabletop.ui.game_screen import GameScreen

@@ -47,7 +47,7 @@ Place = Annotated[float, Field(ge=-10_000, le=10_000)]
 def _simple_polygon(points: list[Coordinate]) -> list[Coordinate]:
     """A footprint must be a simple polygon with an area; a repeated corner is
     reported at its line, crossing edges at the corner where the later one starts."""
-    from tabletop.games.skirmish.planar import segments_cross, signed_area
+    from tabletop.games.skirmish.table.planar import segments_cross, signed_area
 
     n = len(points)
     if n < 3:
@@ -249,7 +249,7 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
     """(field path, message) for each fault of a layout that its own model cannot
     see: unknown kinds or base sizes, ids used twice, things off the table,
     overlapping models or terrain pieces."""
-    from tabletop.games.skirmish import planar
+    from tabletop.games.skirmish.table import planar
 
     problems: list[tuple[tuple[Any, ...], str]] = []
     kinds = {k.key: k for k in terrain.kinds}

@@ -45,7 +45,7 @@ def _play(match, rng: random.Random) -> None:
 def _pair(table, side: int) -> tuple[str, str]:
     """A warrior of `side` and an enemy that see each other far across the table
     past two or three obstacles, warriors and terrain among them."""
-    from tabletop.games.skirmish.sight import sight_pairs
+    from tabletop.games.skirmish.table.sight import sight_pairs
 
     best = None
     for (a, b), seen in sight_pairs(table).items():
@@ -73,7 +73,7 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
 
         from tabletop.engine.core import PlayerInfo, Setup
         from tabletop.engine.match import Match
-        from tabletop.games.skirmish.rules import RULES, table_of
+        from tabletop.games.skirmish.play.rules import RULES, table_of
 
         colours = [key for key, _label, _rgb in RULES.colours()]
         setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)

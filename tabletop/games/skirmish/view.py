@@ -26,9 +26,8 @@ import pygame
 
 from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish import deployment, measure, movement, planar
-from tabletop.games.skirmish.planar import Point
-from tabletop.games.skirmish.rules import (
+from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play.rules import (
     DEPLOYMENT,
     LAYOUT,
     PLAY,
@@ -41,9 +40,11 @@ from tabletop.games.skirmish.rules import (
     snap_angle,
     snap_point,
 )
-from tabletop.games.skirmish.sight import Sight, sight
-from tabletop.games.skirmish.table import Table
-from tabletop.games.skirmish.terrain import TerrainPiece
+from tabletop.games.skirmish.table import measure, movement, planar
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.sight import Sight, sight
+from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -1131,7 +1132,6 @@ class SkirmishView(GameView):
         self.info_rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
         row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)
-        keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
         if self.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             ready_ok = seat is not None and any(m["side"] == seat for m in self.data["models"].values())
@@ -1427,7 +1427,8 @@ class SkirmishView(GameView):
                 elif self.own(self.selected):
                     lines.append(
                         _(
-                            "Drag it, or click where it should go: up to {cm:g} cm. Shift while dragging: your own path.",
+                            "Drag it, or click where it should go: up to {cm:g} cm."
+                            " Shift while dragging: your own path.",
                             cm=self.data["allowance"] / 10,
                         )
                     )
@@ -1435,7 +1436,6 @@ class SkirmishView(GameView):
                 lines.append(_("Drag it elsewhere; Delete takes it off the table."))
             return lines
         if self.selected in self.data["pieces"]:
-            piece = self.table.pieces[self.selected]
             lines = [self.label(self.selected), self.effect_line(self.selected)]
             if self.phase == LAYOUT:
                 lines.append(_("Drag it; R turns it; Delete removes it."))
@@ -1565,7 +1565,6 @@ class SkirmishView(GameView):
         self.seen = sight(self.table, self.viewer, self.target, self.moved_positions())
 
     def _update_placing(self) -> None:
-        table = self.table
         self.placing_ghost = None
         self.placing_valid = False
         self.placing_note = ""

@@ -34,6 +34,24 @@ HOLD = Move("hold", N_("Keep your cards and score 1."), phases=(ACT,))
 MOVES = Moves(PLAY, HOLD, phase_of=lambda state: state.phase, not_now={ROLL: N_("The die must be rolled first.")})
 
 
+@dataclass(frozen=True)
+class LuckyView:
+    """What one seat sees: everything but the other hands and the pile's cards."""
+
+    phase: str
+    #: the seat whose turn it is
+    turn: int
+    deck_size: int
+    hand_sizes: tuple[int, ...]
+    #: the cards played so far, in order
+    played: tuple[int, ...]
+    scores: tuple[int, ...]
+    #: the last die rolled (0 before the first roll)
+    die: int
+    #: the looking seat's own cards, sorted; None for the public view
+    hand: tuple[int, ...] | None
+
+
 @dataclass
 class LuckyState:
     players: int
@@ -65,7 +83,7 @@ class LuckyDrawRules(GameRules):
         ("orange", N_("orange"), (230, 130, 30)),
     )
 
-    def colours(self):
+    def colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
         return self.COLOURS
 
     def new_state(self, setup: Setup) -> LuckyState:
@@ -187,17 +205,17 @@ class LuckyDrawRules(GameRules):
             "die": state.die,
         }
 
-    def view(self, state: LuckyState, seat: int | None) -> dict[str, Any]:
-        return {
-            "phase": state.phase,
-            "turn": state.turn,
-            "deck_size": len(state.deck),
-            "hand_sizes": [len(h) for h in state.hands],
-            "played": list(state.played),
-            "scores": list(state.scores),
-            "die": state.die,
-            "hand": sorted(state.hands[seat]) if seat is not None else None,
-        }
+    def view(self, state: LuckyState, seat: int | None) -> LuckyView:
+        return LuckyView(
+            phase=state.phase,
+            turn=state.turn,
+            deck_size=len(state.deck),
+            hand_sizes=tuple(len(h) for h in state.hands),
+            played=tuple(state.played),
+            scores=tuple(state.scores),
+            die=state.die,
+            hand=tuple(sorted(state.hands[seat])) if seat is not None else None,
+        )
 
     def check_invariants(self, state: LuckyState) -> None:
         cards = sorted(state.deck + state.played + [c for h in state.hands for c in h])
@@ -207,7 +225,7 @@ class LuckyDrawRules(GameRules):
     def perturb_secrets(self, state: LuckyState, seat: int, rng: random.Random) -> LuckyState | None:
         if not state.deck or not state.hands[seat]:
             return None
-        other = self.copy_state(state)
+        other: LuckyState = self.copy_state(state)
         i = rng.randrange(len(other.hands[seat]))
         j = rng.randrange(len(other.deck))
         other.hands[seat][i], other.deck[j] = other.deck[j], other.hands[seat][i]

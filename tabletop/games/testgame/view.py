@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.engine.core import Action, Event
-from tabletop.games.testgame.rules import TARGET
+from tabletop.games.testgame.rules import TARGET, LuckyView
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -75,8 +75,8 @@ class TestGameView(GameView):
         self.card_size = (0, 0)
         self.hand_size = (0, 0)
         view = ctx.view()
-        self._played = list(view["played"])
-        self._scores = list(view["scores"])
+        self._played = list(view.played)
+        self._scores = list(view.scores)
         #: pawns on their way: seat -> (from score, tween)
         self._moving: dict[int, tuple[int, Tween]] = {}
         #: the card flying from the hand to the table, and its tween
@@ -119,7 +119,7 @@ class TestGameView(GameView):
 
     def _layout_hand(self) -> None:
         view = self.ctx.view()
-        hand = view["hand"] or []
+        hand = view.hand or []
         t = self.theme
         area = self.private_area or pygame.Rect(0, 0, 0, 0)
         w, h = self.hand_size
@@ -139,7 +139,7 @@ class TestGameView(GameView):
         self._draw_track(surface, view)
         small = t.font(th.SMALL, bold=True)
         # draw pile
-        layers = min(view["deck_size"], 6)
+        layers = min(view.deck_size, 6)
         step = max(1, t.px(3))
         art.text(
             surface,
@@ -157,7 +157,7 @@ class TestGameView(GameView):
             badge = pygame.Rect(0, 0, count.size("00")[0] + t.px(24), count.get_height() + t.px(6))
             badge.center = (self.deck_rect.centerx - layers * step, self.deck_rect.bottom - layers * step - t.px(4))
             art.rounded_rect(surface, badge, (*th.WOOD_DARK, 230), badge.h // 2)
-            art.text(surface, str(view["deck_size"]), count, th.CREAM, badge.center, "center")
+            art.text(surface, str(view.deck_size), count, th.CREAM, badge.center, "center")
         else:
             pygame.draw.rect(surface, FELT_TEXT, self.deck_rect, max(1, t.px(2)), border_radius=t.px(10))
             art.text(surface, _("empty"), small, FELT_TEXT, self.deck_rect.center, "center")
@@ -169,12 +169,12 @@ class TestGameView(GameView):
             FELT_TEXT,
             (self.played_area.x, self.played_area.y - int(t.fs(th.SMALL) * 1.4)),
         )
-        for card, rect in self._played_slots(view["played"]):
+        for card, rect in self._played_slots(view.played):
             if self._flying and self._flying[0] == card:
                 continue
             art.drop_shadow(surface, rect, t.px(10), t.px(10), (0, t.px(4)))
             surface.blit(self.card_face(card, self.card_size), rect)
-        if not view["played"]:
+        if not view.played:
             art.text(
                 surface,
                 _("No card has been played yet."),
@@ -184,9 +184,9 @@ class TestGameView(GameView):
                 "midleft",
             )
         if self._flying:
-            self._draw_flying(surface, view)
+            self._draw_flying(surface, view, *self._flying)
 
-    def _played_slots(self, played: list[int]) -> list[tuple[int, pygame.Rect]]:
+    def _played_slots(self, played: Sequence[int]) -> list[tuple[int, pygame.Rect]]:
         w, h = self.card_size
         area = self.played_area
         if not played:
@@ -194,9 +194,8 @@ class TestGameView(GameView):
         step = min(w + self.theme.px(16), (area.w - w) / max(1, len(played) - 1)) if len(played) > 1 else 0
         return [(card, pygame.Rect(int(area.x + i * step), area.y, w, h)) for i, card in enumerate(played)]
 
-    def _draw_flying(self, surface: pygame.Surface, view: dict) -> None:
-        card, tween = self._flying
-        slots = dict(self._played_slots(view["played"]))
+    def _draw_flying(self, surface: pygame.Surface, view: LuckyView, card: int, tween: Tween) -> None:
+        slots = dict(self._played_slots(view.played))
         target = slots.get(card)
         if target is None:
             return
@@ -213,7 +212,7 @@ class TestGameView(GameView):
         art.drop_shadow(surface, rect, self.theme.px(10), self.theme.px(16), (0, self.theme.px(10)))
         surface.blit(self.card_face(card, (w, h)), rect)
 
-    def _draw_track(self, surface: pygame.Surface, view: dict) -> None:
+    def _draw_track(self, surface: pygame.Surface, view: LuckyView) -> None:
         t = self.theme
         if not self.track:
             return
@@ -240,7 +239,7 @@ class TestGameView(GameView):
             art.text(surface, str(i), number_font, th.INK_SOFT if not goal else th.INK, rect.center, "center")
         # pawns: several on one space stand side by side
         positions: dict[int, list[int]] = {}
-        for seat, score in enumerate(view["scores"]):
+        for seat, score in enumerate(view.scores):
             positions.setdefault(min(score, TARGET), []).append(seat)
         pawn_h = int(first.h * 1.25)
         for score, seats in positions.items():
@@ -281,7 +280,7 @@ class TestGameView(GameView):
             (tray.x + t.px(36) + token.get_width(), tray.y + t.px(14)),
         )
         live = self.my_turn()
-        die = view["die"]
+        die = view.die
         # the die just rolled, at the left of the hand
         if die:
             size = min(self.hand_size[1] // 2, t.px(110))
@@ -367,7 +366,7 @@ class TestGameView(GameView):
 
     def on_events(self, events: Sequence[Event]) -> None:
         view = self.ctx.view()
-        played, scores = list(view["played"]), list(view["scores"])
+        played, scores = list(view.played), list(view.scores)
         animate = bool(events)
         if animate and len(played) == len(self._played) + 1 and played[:-1] == self._played:
             tween = Tween(0.45, on_done=self._landed)
@@ -402,8 +401,8 @@ class TestGameView(GameView):
                 seat,
                 name,
                 self.ctx.colour(seat),
-                str(view["scores"][seat]),
-                [_("Cards in hand: {count}", count=view["hand_sizes"][seat])],
+                str(view.scores[seat]),
+                [_("Cards in hand: {count}", count=view.hand_sizes[seat])],
             )
             for seat, name in enumerate(self.ctx.names)
         ]

@@ -16,10 +16,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.planar import Point, Polygon
-from tabletop.games.skirmish.table import Table
-from tabletop.games.skirmish.terrain import TerrainPiece
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain import TerrainPiece
 
 
 @dataclass(frozen=True)

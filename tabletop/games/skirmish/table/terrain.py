@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.planar import Point, Polygon
 from tabletop.games.skirmish.schema import TerrainKind
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Point, Polygon
 
 
 @dataclass(frozen=True)

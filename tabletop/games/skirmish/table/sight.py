@@ -41,9 +41,9 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
-from tabletop.games.skirmish.table import Table
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.table import Table
 
 #: how far candidate lines are moved off the features they touch (mm)
 NUDGE = 1e-5

@@ -41,8 +41,8 @@ from typing import Any
 
 from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.engine.rules import GameRules
-from tabletop.games.skirmish import deployment, movement, schema
-from tabletop.games.skirmish.planar import Point
+from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,
@@ -54,8 +54,10 @@ from tabletop.games.skirmish.schema import (
     Layout,
     TerrainKind,
 )
-from tabletop.games.skirmish.table import Model, Table
-from tabletop.games.skirmish.terrain import Ruleset, TerrainPiece
+from tabletop.games.skirmish.table import movement
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.table import Model, Table
+from tabletop.games.skirmish.table.terrain import Ruleset, TerrainPiece
 from tabletop.i18n import N_, Message
 
 LAYOUT = "layout"
@@ -949,7 +951,7 @@ def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) 
     for index, point in enumerate(raw):
         following = raw[index + 1] if index + 1 < len(raw) else None
 
-        def clear(candidate: Point) -> bool:
+        def clear(candidate: Point, *, following: Point | None = following) -> bool:
             if leaving:
                 tail = [candidate] if following is None else [candidate, following]
                 return movement.check_path(table, model_id, settled + tail, allowance=math.inf).ok

@@ -18,9 +18,9 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
-from tabletop.games.skirmish.table import Table
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.table import Table
 
 Edge = Literal["top", "right", "bottom", "left"]
 Deployment = Literal["open_battle", "ambush"]

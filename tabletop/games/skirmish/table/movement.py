@@ -40,10 +40,10 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tabletop.games.skirmish import planar, routes
-from tabletop.games.skirmish.costs import budget_along, cost_at, heavy_parts, path_cost, segment_cost
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
-from tabletop.games.skirmish.table import GrownSpace, Table
+from tabletop.games.skirmish.table import planar, routes
+from tabletop.games.skirmish.table.costs import budget_along, cost_at, heavy_parts, path_cost, segment_cost
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.table import GrownSpace, Table
 
 try:  # pymunk's own C library, for segment casts without building Python objects for each answer
     from pymunk._chipmunk import ffi as _ffi
@@ -654,8 +654,17 @@ def _crossings(
                 into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
             )
 
-        def sample(d: float) -> tuple | None:
-            """(distance along the side, crossing point, ray end, what stopped it, direction)."""
+        def sample(
+            d: float,
+            *,
+            ux: float = ux,
+            uy: float = uy,
+            shift: Point = shift,
+            grazing: float | None = grazing,
+            normal: Point = normal,
+        ) -> tuple | None:
+            """(distance along the side, crossing point, ray end, what stopped it, direction);
+            the keyword arguments hold this side's values."""
             x = (x0[0] + ux * d + shift[0], x0[1] + uy * d + shift[1])
             if not (0 <= x[0] <= mover.table.width and 0 <= x[1] <= mover.table.height) or not mover.clear(origin, x):
                 return None
@@ -670,10 +679,10 @@ def _crossings(
 
         joined: dict[tuple[float, float], bool] = {}
 
-        def joins(a: tuple, b: tuple) -> bool:
+        def joins(a: tuple, b: tuple, *, joined: dict[tuple[float, float], bool] = joined) -> bool:
             """Whether the quadrilateral of two neighbouring samples is clear and holds
             what lies between them (asked again for the same two when the runs are put
-            together: kept)."""
+            together: kept in this side's `joined`)."""
             key = (a[0], b[0])
             known = joined.get(key)
             if known is None:

@@ -16,8 +16,8 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 
 #: how far outside a boundary candidates are pushed, so float noise keeps them free
 MARGIN = 1e-4

@@ -19,10 +19,10 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
-from tabletop.games.skirmish.sight import Sight, sight
-from tabletop.games.skirmish.table import Table
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.sight import Sight, sight
+from tabletop.games.skirmish.table.table import Table
 
 
 def edge_distance(table: Table, a: str, b: str) -> float:

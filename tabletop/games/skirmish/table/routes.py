@@ -48,10 +48,10 @@ from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish import planar
-from tabletop.games.skirmish.costs import Heavy, heavy_parts, heavy_pieces, segment_cost
-from tabletop.games.skirmish.planar import EPS, Point, Polygon
-from tabletop.games.skirmish.table import GrownSpace, Table
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.costs import Heavy, heavy_parts, heavy_pieces, segment_cost
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.table import GrownSpace, Table
 
 TAU = 2.0 * math.pi
 #: largest turn of one straight segment walking an arc (radians)
@@ -1045,7 +1045,7 @@ def refine(table: Table, points: list[Point], clear: Callable[[Point, Point], bo
             outline = outlines[k]
             prev, nxt = path[i - 1], path[i + 1]
 
-            def f(s: float) -> float:
+            def f(s: float, *, outline: _Outline = outline, prev: Point = prev, nxt: Point = nxt) -> float:
                 q = outline.at(s)
                 return cost(prev, q) + cost(q, nxt)
 

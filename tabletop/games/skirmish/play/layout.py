@@ -26,8 +26,8 @@ from tabletop.games.skirmish.schema import (
     TableSize,
     TerrainData,
 )
-from tabletop.games.skirmish.table import Model, Table
-from tabletop.games.skirmish.terrain import BASIC, Ruleset, TerrainPiece
+from tabletop.games.skirmish.table.table import Model, Table
+from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainPiece
 
 DEMO = "demo"
 
@@ -102,7 +102,7 @@ def layout_from_table(table: Table, name: str) -> Layout:
 
 
 def _default_outline(piece: TerrainPiece):
-    from tabletop.games.skirmish import planar
+    from tabletop.games.skirmish.table import planar
 
     return planar.orient(piece.kind.footprint)
 

@@ -39,11 +39,12 @@ from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish import planar, schema
-from tabletop.games.skirmish.freespace import Blob, nearest_free
-from tabletop.games.skirmish.planar import EPS, Point
+from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.schema import TableData
-from tabletop.games.skirmish.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.freespace import Blob, nearest_free
+from tabletop.games.skirmish.table.planar import EPS, Point
+from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
 
 
 @dataclass
@@ -481,5 +482,8 @@ class Table:
 
     def _piece_blobs_cached(self, piece: TerrainPiece, rotation: float, clearance: float) -> list[Blob]:
         # while a piece is dragged its obstacles stay the same from frame to frame
-        key = f"piece blobs {piece.id} {piece.kind.key} {hash(piece.footprint)} {piece.burning} {rotation:.9g} {clearance:.9g}"
+        key = (
+            f"piece blobs {piece.id} {piece.kind.key} {hash(piece.footprint)} {piece.burning}"
+            f" {rotation:.9g} {clearance:.9g}"
+        )
         return self.cached(key, lambda: self.piece_blobs(piece, rotation, clearance))
