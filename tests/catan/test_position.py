@@ -3,23 +3,14 @@ rest filled in consistently, impossible positions refused with the reason."""
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 from tabletop.games.catan import geometry as G
-from tabletop.games.catan import position as position_module
 from tabletop.games.catan.position import ImpossiblePosition, position
 from tabletop.games.catan.rules import KNIGHT, RULES, VICTORY_POINT, tables
 from tabletop.games.catan.state import DISCARD, MAIN, ROBBER, ROLL
 
 DATA = tables().data
-
-
-def test_the_examples_in_the_docstrings_hold():
-    for module in (position_module, G):
-        failed, _tried = doctest.testmod(module)
-        assert not failed
 
 
 def test_every_place_has_a_name_that_finds_it_again():
