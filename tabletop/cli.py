@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop import __version__
-from tabletop.i18n import Message, _
+from tabletop.i18n import Message, _, marked, ngettext
 
 if TYPE_CHECKING:
     import pygame
@@ -216,7 +216,7 @@ def cmd_launcher(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from tabletop.engine.data import validate
+    from tabletop.validation import validate
 
     if args.game is not None and args.game not in _game_ids():
         return _error(_("No game called {game}. Games: {games}", game=args.game, games=", ".join(_game_ids())))
@@ -226,7 +226,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for problem in problems:
         print(problem)
     if problems:
-        print(_("{count} problem(s) found.", count=len(problems)), file=sys.stderr)
+        print(ngettext("{count} problem found.", "{count} problems found.", len(problems)), file=sys.stderr)
         return 1
     print(_("All data is valid."))
     return 0
@@ -261,7 +261,7 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         "private": {match.player_names[s]: as_json(match.view(s)) for s in range(len(match.players))},
         "phase": match.rules.phase(match.state),
         "moves_now": [
-            {"kind": move.kind, "help": _(move.help), "takes": sorted(move.params)}
+            {"kind": move.kind, "help": marked(move.help), "takes": sorted(move.params)}
             for move in match.rules.allowed_moves(match.state)
         ]
         if actor is not None and spec is None

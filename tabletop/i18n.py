@@ -1,22 +1,44 @@
-"""The translation layer: every user-facing string goes through `_`.
+"""The translation layer: gettext catalogs, every user-facing string goes through it.
 
-Message ids are the English text itself, so English is always complete. Other
-languages live in data/i18n/LANG.yaml as a mapping from the English text to the
-translation; a missing entry falls back to English.
+Message ids are the English text itself, so English is always complete. A language
+is a catalog tabletop/locale/LANG/LC_MESSAGES/tabletop.po (made from the template
+tabletop/locale/tabletop.pot, see README.md); it is read with Babel when the
+language is chosen, so no compiled .mo file has to be made or kept in step. A
+missing or broken translation falls back to English.
+
+- `N_(text)` marks a text where it is defined (a title, an option label, a message
+  table); it stays the English id, and is translated where it is shown: `marked(text)`,
+  or as the text of a `Message`.
+- `_(text, **params)`, `ngettext(singular, plural, n, **params)` (every text with a
+  count: never "(s)") and `pgettext(context, text)` (a short word that means two
+  things) translate now and fill in the {named} fields.
+- `Message` is a lazy message: the rules emit it, it is saved in the log, and it is
+  translated in the language of the moment each time it is rendered (`str()` too).
+  `Message.counted(singular, plural, count, params)` picks the plural form by count.
+- Numbers with decimals ({cm:.1f}, {size:g}) are written the current language's way
+  (`format_decimal`).
 """
 
 from __future__ import annotations
 
+import gettext
+import re
 import string
-from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
+from io import BytesIO
+from pathlib import Path
 from typing import Any
 
-LANGUAGES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": "Deutsch"}
+import babel
+import babel.numbers
 
-_catalog: dict[str, str] = {}
+DOMAIN = "tabletop"
+#: the catalogs: LOCALE/LANG/LC_MESSAGES/tabletop.po, the template LOCALE/tabletop.pot
+LOCALE = Path(__file__).resolve().parent / "locale"
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
-_listeners: list[Callable[[str], None]] = []
 
 
 def N_(text: str, /) -> str:
@@ -24,54 +46,125 @@ def N_(text: str, /) -> str:
     return text
 
 
-def _(text: str, /, **params: Any) -> str:
-    """Translate `text` into the current language and fill in its {named} fields."""
-    translated = _catalog.get(text, text)
+class _Formatter(string.Formatter):
+    """str.format, but numbers with decimals are written the current language's way."""
+
+    _DECIMALS = re.compile(r"\.(\d+)f|g?")
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        spec = self._DECIMALS.fullmatch(format_spec)
+        if spec is not None and isinstance(value, (int, float)) and not isinstance(value, bool):
+            if spec.group(1):
+                return format_decimal(value, int(spec.group(1)))
+            if isinstance(value, float) or format_spec:  # a plain int ({seat}, {year}) stays as it is
+                return format_decimal(value)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
+def _filled(translated: str, english: str, params: dict[str, Any]) -> str:
+    """`translated` with its fields filled in; English when the translation is broken."""
     if not params:
         return translated
     try:
-        return translated.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return text.format(**params)
+        return _FORMATTER.format(translated, **params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return _FORMATTER.format(english, **params)
+
+
+def _(text: str, /, **params: Any) -> str:
+    """Translate `text` into the current language and fill in its {named} fields."""
+    return _filled(_translations.gettext(text), text, params)
+
+
+def ngettext(singular: str, plural: str, n: int, /, **params: Any) -> str:
+    """The form of a counted text that fits `n` in the current language, filled in;
+    {count} is `n` unless given: `ngettext("{count} move", "{count} moves", n)`."""
+    params.setdefault("count", n)
+    return _filled(_translations.ngettext(singular, plural, n), singular if n == 1 else plural, params)
+
+
+def pgettext(context: str, text: str, /, **params: Any) -> str:
+    """Translate a text that means different things in different places (a short
+    word such as "Open"); `context` tells the translator which one this is."""
+    return _filled(_translations.pgettext(context, text), text, params)
+
+
+def marked(text: str) -> str:
+    """Translate a text marked with N_() where it was defined (a game's title,
+    colour and option labels, a message constant), now that it is shown."""
+    return _translations.gettext(text)
 
 
 def language() -> str:
     return _language
 
 
-def available_languages() -> dict[str, str]:
-    """Languages with a catalog (English always), code -> native name."""
-    from tabletop.resources import data_path
+def _catalog_path(code: str) -> Path:
+    return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
-    found = {"en": LANGUAGES["en"]}
-    for code, name in LANGUAGES.items():
-        if data_path("i18n", f"{code}.yaml").exists():
-            found[code] = name
+
+def _native_name(code: str) -> str:
+    try:
+        name = babel.Locale.parse(code).get_display_name(code) or code
+    except (ValueError, babel.UnknownLocaleError):
+        return code
+    return name[:1].upper() + name[1:]
+
+
+def available_languages() -> dict[str, str]:
+    """Languages with a catalog (English always), code -> its own name for itself."""
+    found = {"en": "English"}
+    if LOCALE.is_dir():
+        for folder in sorted(LOCALE.iterdir()):
+            if folder.name != "en" and _catalog_path(folder.name).is_file():
+                found[folder.name] = _native_name(folder.name)
     return found
 
 
+def _load(code: str) -> gettext.GNUTranslations:
+    """The catalog of a language, read from its .po and compiled in memory."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with _catalog_path(code).open("rb") as po:
+        catalog = read_po(po, locale=code, domain=DOMAIN, abort_invalid=True)
+    compiled = BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
 def set_language(code: str) -> None:
-    """Switch language; an unknown or broken catalog leaves English in place."""
-    global _language
-    _catalog.clear()
-    _language = "en"
-    if code != "en":
-        from tabletop.engine.data import DataError, load_string_map
-        from tabletop.resources import data_path
-
-        path = data_path("i18n", f"{code}.yaml")
-        if path.exists():
-            try:
-                _catalog.update(load_string_map(path))
-                _language = code
-            except DataError:
-                _language = "en"
-    for listener in list(_listeners):
-        listener(_language)
+    """Switch the language at once; an unknown or broken catalog leaves English."""
+    global _translations, _language
+    _translations, _language = gettext.NullTranslations(), "en"
+    if code != "en" and _catalog_path(code).is_file():
+        try:
+            _translations, _language = _load(code), code
+        except Exception:  # a broken catalog: any fault of the file reader
+            pass
 
 
-def on_language_change(listener: Callable[[str], None]) -> None:
-    _listeners.append(listener)
+@cache
+def _locale(code: str) -> babel.Locale:
+    try:
+        return babel.Locale.parse(code)
+    except (ValueError, babel.UnknownLocaleError):
+        return babel.Locale.parse("en")
+
+
+def format_decimal(value: float, places: int | None = None) -> str:
+    """A number as the current language writes it: `places` decimals (2.5 -> "2,5"
+    in Dutch with 1), or as many as it has, up to 3, when None."""
+    if places is None:
+        pattern = "#,##0.###"
+    else:
+        value = float(f"{value:.{places}f}")  # Python's rounding, as {:.1f} had it
+        pattern = "#,##0." + "0" * places if places else "#,##0"
+    return babel.numbers.format_decimal(value, format=pattern, locale=_locale(_language))
 
 
 def fields(text: str) -> set[str]:
@@ -85,11 +178,18 @@ class Message:
 
     Parameters named `player` or ending in `_player` hold a seat number and are
     shown as that player's name; a parameter that is itself a Message is
-    translated with it.
+    translated with it. With `plural` the text is counted: the form is picked by
+    the parameter `count` (make one with `Message.counted`).
     """
 
     text: str
     params: dict[str, Any] = field(default_factory=dict)
+    plural: str | None = None
+
+    @classmethod
+    def counted(cls, singular: str, plural: str, count: int, params: dict[str, Any] | None = None) -> Message:
+        """A counted message: `Message.counted("{count} card", "{count} cards", n, {"player": 0})`."""
+        return cls(singular, {**(params or {}), "count": count}, plural)
 
     def render(self, player_names: list[str] | None = None) -> str:
         params = dict(self.params)
@@ -99,11 +199,20 @@ class Message:
             elif (key == "player" or key.endswith("_player")) and isinstance(value, int):
                 if player_names and 0 <= value < len(player_names):
                     params[key] = player_names[value]
+        if self.plural is not None:
+            count = self.params.get("count", 0)
+            return ngettext(self.text, self.plural, count if isinstance(count, int) else 0, **params)
         return _(self.text, **params)
 
+    def __str__(self) -> str:
+        return self.render()
+
     def to_json(self) -> dict[str, Any]:
-        return {"text": self.text, "params": dict(self.params)}
+        data: dict[str, Any] = {"text": self.text, "params": dict(self.params)}
+        if self.plural is not None:
+            data["plural"] = self.plural
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Message:
-        return cls(data["text"], dict(data.get("params", {})))
+        return cls(data["text"], dict(data.get("params", {})), data.get("plural"))

@@ -24,3 +24,31 @@ def _user_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("TABLETOP_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def translated(tmp_path, monkeypatch):
+    """Switch to a language made for the test: `translated({"Hold": "Houden"})` writes
+    tabletop.po for "nl" into a temporary locale folder and switches to it (plural
+    forms: {("{count} card", "{count} cards"): ("{count} kaart", "{count} kaarten")});
+    `now=False` only offers the language. English again afterwards."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    from tabletop import i18n
+
+    def switch(messages: dict, code: str = "nl", now: bool = True) -> None:
+        catalog = Catalog(locale=code, domain=i18n.DOMAIN)
+        for english, translation in messages.items():
+            catalog.add(english, translation)
+        folder = tmp_path / "locale" / code / "LC_MESSAGES"
+        folder.mkdir(parents=True, exist_ok=True)
+        with (folder / f"{i18n.DOMAIN}.po").open("wb") as po:
+            write_po(po, catalog)
+        monkeypatch.setattr(i18n, "LOCALE", tmp_path / "locale")
+        if now:
+            i18n.set_language(code)
+            assert i18n.language() == code
+
+    yield switch
+    i18n.set_language("en")

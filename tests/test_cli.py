@@ -305,14 +305,8 @@ def test_help_shows_every_commands_synopsis(capsys):
 # -- selftest -------------------------------------------------------------------------
 
 
-def test_selftest_lines_go_through_the_translation_layer(tmp_path, monkeypatch, capsys):
-    from tabletop import cli, i18n
-
-    (tmp_path / "i18n").mkdir()
-    (tmp_path / "i18n" / "nl.yaml").write_text(
-        '"ok": "goed"\n"FAIL": "FOUT"\n"{passed} passed, {failed} failed": "{passed} geslaagd, {failed} mislukt"\n'
-    )
-    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
+def test_selftest_lines_go_through_the_translation_layer(translated, monkeypatch, capsys):
+    from tabletop import cli
 
     def fake(rules, seed, steps, tmp):
         if rules.id == "catan":
@@ -320,11 +314,10 @@ def test_selftest_lines_go_through_the_translation_layer(tmp_path, monkeypatch, 
         return rules.id
 
     monkeypatch.setattr(cli, "selftest_game", fake)
-    i18n.set_language("nl")
-    try:
-        assert main(["selftest"]) == 1
-    finally:
-        i18n.set_language("en")
+    translated(
+        {"ok": "goed", "FAIL": "FOUT", "{passed} passed, {failed} failed": "{passed} geslaagd, {failed} mislukt"}
+    )
+    assert main(["selftest"]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert "goed eden" in lines and "FOUT catan: RuntimeError: boom" in lines
     assert lines[-1] == f"{len(registry.ids()) - 1} geslaagd, 1 mislukt"
@@ -337,19 +330,12 @@ def test_play_names_a_bad_option_value_in_words(capsys):
     assert f"Option {spec.key} cannot be maybe; it is one of {allowed}." in capsys.readouterr().err
 
 
-def test_play_without_names_numbers_the_players_in_the_language(tmp_path, monkeypatch):
+def test_play_without_names_numbers_the_players_in_the_language(translated, monkeypatch):
     import tabletop.ui.app
-    from tabletop import i18n
 
-    (tmp_path / "i18n").mkdir()
-    (tmp_path / "i18n" / "nl.yaml").write_text('"P{number}": "S{number}"\n')
-    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
     started = []
     monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
-    i18n.set_language("nl")
-    try:
-        assert main(["play", "testgame"]) == 0
-    finally:
-        i18n.set_language("en")
+    translated({"P{number}": "S{number}"})
+    assert main(["play", "testgame"]) == 0
     [(_kind, _game, setup, _seed)] = started
     assert [p.name for p in setup.players] == ["S1", "S2", "S3"]

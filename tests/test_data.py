@@ -18,9 +18,8 @@ from typing import Annotated, Literal
 import pytest
 from pydantic import BaseModel, Field, NonNegativeInt, ValidationInfo, field_validator
 
-from tabletop import resources
+from tabletop import resources, validation
 from tabletop.cli import main
-from tabletop.engine import data
 from tabletop.engine.data import (
     DataError,
     DataModel,
@@ -32,9 +31,9 @@ from tabletop.engine.data import (
     load_model,
     load_yaml,
     unique_by,
-    validate,
 )
 from tabletop.games import registry
+from tabletop.validation import validate
 
 FAULTS = Path(__file__).parent / "data_faults"
 
@@ -110,7 +109,7 @@ def sprites(tmp_path, monkeypatch):
 def fault_data(monkeypatch):
     """tests/data_faults as the data folder, with the test data sets as the only ones."""
     monkeypatch.setattr(resources, "DATA", FAULTS)
-    monkeypatch.setattr(data, "_datasets", lambda: ({"armies": ARMIES, "crossref": CROSSREF}, []))
+    monkeypatch.setattr(validation, "_datasets", lambda: ({"armies": ARMIES, "crossref": CROSSREF}, []))
 
 
 def _expected(path: Path) -> list[tuple[int, str, str]]:
@@ -188,33 +187,24 @@ def test_game_fault_fixture_reports_file_line_and_field(path):
     _matches(validate([path], game=path.relative_to(GAME_FAULTS).parts[0]), expected, str(path))
 
 
-def test_the_games_own_messages_follow_the_language(tmp_path, monkeypatch):
+def test_the_games_own_messages_follow_the_language(translated):
     """The games' checks say what is wrong through the translation layer, as the
     engine's templates do."""
-    from tabletop import i18n
-
-    data_folder = resources.DATA
-    (tmp_path / "i18n").mkdir()
-    (tmp_path / "i18n" / "nl.yaml").write_text(
-        '"no number token may show 7": "geen fiche mag 7 tonen"\n'
-        '"option {key} is missing": "optie {key} ontbreekt"\n'
-        '"the narrow end is wider than the wide end": "het smalle eind is breder dan het brede"\n',
-        encoding="utf-8",
-    )
-    monkeypatch.setattr(resources, "DATA", tmp_path)
-    i18n.set_language("nl")
-    monkeypatch.setattr(resources, "DATA", data_folder)
-    try:
-        said = {
-            game: [p.message for p in validate([GAME_FAULTS / game / case], game=game)]
-            for game, case in (
-                ("catan", "island/board.yaml"),
-                ("eden", "options/players.yaml"),
-                ("skirmish", "table/table.yaml"),
-            )
+    translated(
+        {
+            "no number token may show 7": "geen fiche mag 7 tonen",
+            "option {key} is missing": "optie {key} ontbreekt",
+            "the narrow end is wider than the wide end": "het smalle eind is breder dan het brede",
         }
-    finally:
-        i18n.set_language("en")
+    )
+    said = {
+        game: [p.message for p in validate([GAME_FAULTS / game / case], game=game)]
+        for game, case in (
+            ("catan", "island/board.yaml"),
+            ("eden", "options/players.yaml"),
+            ("skirmish", "table/table.yaml"),
+        )
+    }
     assert "geen fiche mag 7 tonen" in said["catan"]
     assert "optie 'two_players' ontbreekt" in said["eden"]
     assert "het smalle eind is breder dan het brede" in said["skirmish"]
@@ -359,19 +349,14 @@ def test_dataset_reports_every_bad_file_and_missing_files(tmp_path):
     ]
 
 
-def test_validate_without_paths_checks_data_sets_and_catalogs(tmp_path, monkeypatch):
+def test_validate_without_paths_checks_every_data_set(tmp_path, monkeypatch):
     root = tmp_path / "data"
     _write(root, "crossref/factions.yaml", "factions:\n  - {id: elves, name: Elves}\n")
     cards = _write(root, "crossref/cards.yaml", "cards:\n  - {name: Archer, faction: orcs}\n")
-    catalog = _write(root, "i18n/fr.yaml", '"Hello {player}": "Bonjour"\n"Bye": "Adieu"\n')
-    _write(root, "i18n/de.yaml", '"Hello {player}": "Hallo {player}"\n')
     _write(root, "stray/notes.yaml", "anything: at all\n")
     monkeypatch.setattr(resources, "DATA", root)
-    monkeypatch.setattr(data, "_datasets", lambda: ({"crossref": CROSSREF}, []))
-    assert [str(p) for p in validate()] == [
-        f"{cards}:2: cards.0.faction: no faction named 'orcs'",
-        f"{catalog}:1: Hello {{player}}: the translation lost {{player}}",
-    ]
+    monkeypatch.setattr(validation, "_datasets", lambda: ({"crossref": CROSSREF}, []))
+    assert [str(p) for p in validate()] == [f"{cards}:2: cards.0.faction: no faction named 'orcs'"]
 
 
 def test_validate_explains_files_it_cannot_check(tmp_path, fault_data, monkeypatch):
@@ -384,7 +369,7 @@ def test_validate_explains_files_it_cannot_check(tmp_path, fault_data, monkeypat
     assert "outside the data folder" in problems[1].message
     assert validate([stray]) == []  # good data in a data set
 
-    monkeypatch.setattr(data, "_datasets", lambda: ({"armies": ARMIES}, []))
+    monkeypatch.setattr(validation, "_datasets", lambda: ({"armies": ARMIES}, []))
     problems = validate([stray])
     assert [str(p) for p in problems] == [
         f"{stray}:1: no registered game's data set names this file, so there is no model to check it against"
@@ -507,22 +492,13 @@ def test_validate_goes_on_when_a_games_rules_stop_at_a_data_fault(tmp_path, monk
     assert f"{economy}:2: start_mana: should be a whole number" in out.replace(str(Path.cwd()) + "/", "")
 
 
-def test_data_messages_follow_the_language(tmp_path, monkeypatch):
-    from tabletop import i18n
-
-    (tmp_path / "i18n").mkdir()
-    (tmp_path / "i18n" / "nl.yaml").write_text(
-        '"should be greater than or equal to {ge}": "moet minstens {ge} zijn"\n"missing field": "veld ontbreekt"\n',
-        encoding="utf-8",
-    )
+def test_data_messages_follow_the_language(tmp_path, translated):
     army = _write(tmp_path, "army.yaml", GOOD_ARMY.replace("cost: 7", "cost: -7").replace("name: Red army\n", ""))
-    monkeypatch.setattr(resources, "DATA", tmp_path)
-    i18n.set_language("nl")
-    try:
-        with pytest.raises(DataError) as caught:
-            load_model(army, Army)
-    finally:
-        i18n.set_language("en")
+    translated(
+        {"should be greater than or equal to {ge}": "moet minstens {ge} zijn", "missing field": "veld ontbreekt"}
+    )
+    with pytest.raises(DataError) as caught:
+        load_model(army, Army)
     assert [p.message for p in caught.value.problems] == ["veld ontbreekt", "moet minstens 0 zijn"]
 
 
@@ -537,8 +513,8 @@ def test_data_messages_follow_the_language(tmp_path, monkeypatch):
         (Annotated[int, Field(gt=2)], 1, "should be greater than 2"),
         (Annotated[int, Field(lt=2)], 3, "should be less than 2"),
         (Annotated[int, Field(multiple_of=5)], 3, "should be a multiple of 5"),
-        (Annotated[list[int], Field(max_length=1)], [1, 2], "should have at most 1 item(s), not 2"),
-        (Annotated[str, Field(min_length=2)], "x", "should have at least 2 character(s)"),
+        (Annotated[list[int], Field(max_length=1)], [1, 2], "should have at most 1 item, not 2"),
+        (Annotated[str, Field(min_length=2)], "x", "should have at least 2 characters"),
         (Annotated[str, Field(pattern="^[a-z]+$")], "X1", "should match the pattern ^[a-z]+$"),
         (list[int], 5, "expected a list"),
     ],

@@ -3,7 +3,7 @@ against pydantic models, every problem reported as `file:line: field.path: messa
 
 A game declares its files in a `DataSet` (file pattern -> model, plus an optional
 cross-reference check) and exposes it as `dataset` on its GameRules subclass;
-`load_dataset` loads and checks them all, `validate` checks everything bundled.
+`load_dataset` loads and checks them all; tabletop/validation.py checks everything bundled.
 """
 
 from __future__ import annotations
@@ -299,16 +299,6 @@ def load_yaml(path: Path) -> Any:
     return _parse(path).data
 
 
-def load_string_map(path: Path) -> dict[str, str]:
-    """A YAML mapping of strings to strings (a translation catalog)."""
-    data = load_yaml(path)
-    if data is None:
-        return {}
-    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
-        raise DataError([Problem(str(path), 1, "", _("expected a mapping of text to text"))])
-    return data
-
-
 # -- models ----------------------------------------------------------------------
 
 
@@ -440,11 +430,32 @@ _TEMPLATES: dict[str, str] = {
     "less_than": N_("should be less than {lt}"),
     "less_than_equal": N_("should be less than or equal to {le}"),
     "multiple_of": N_("should be a multiple of {multiple_of}"),
-    "too_short": N_("should have at least {min_length} item(s), not {actual_length}"),
-    "too_long": N_("should have at most {max_length} item(s), not {actual_length}"),
-    "string_too_short": N_("should have at least {min_length} character(s)"),
-    "string_too_long": N_("should have at most {max_length} character(s)"),
     "string_pattern_mismatch": N_("should match the pattern {pattern}"),
+}
+
+#: the same for the error types with a count: the message for the error's context values
+_COUNTED_TEMPLATES: dict[str, Callable[[dict[str, Any]], Message]] = {
+    "too_short": lambda values: Message.counted(
+        "should have at least {count} item, not {actual_length}",
+        "should have at least {count} items, not {actual_length}",
+        values["min_length"],
+        values,
+    ),
+    "too_long": lambda values: Message.counted(
+        "should have at most {count} item, not {actual_length}",
+        "should have at most {count} items, not {actual_length}",
+        values["max_length"],
+        values,
+    ),
+    "string_too_short": lambda values: Message.counted(
+        "should have at least {count} character",
+        "should have at least {count} characters",
+        values["min_length"],
+        values,
+    ),
+    "string_too_long": lambda values: Message.counted(
+        "should have at most {count} character", "should have at most {count} characters", values["max_length"], values
+    ),
 }
 
 
@@ -474,11 +485,16 @@ def _message(error: ErrorDetails, model_cls: type[BaseModel]) -> str:
         if owner is not None:
             return _("unknown key (expected one of: {keys})", keys=", ".join(owner.model_fields))
         return _("unknown key")
+    values = {key: _shown_value(value) if key == "input" else value for key, value in context.items()}
+    values["input"] = _shown_value(error.get("input"))
+    if kind in _COUNTED_TEMPLATES:
+        try:
+            return _COUNTED_TEMPLATES[kind](values).render()
+        except KeyError:  # a context without the count
+            return error["msg"]
     template = _TEMPLATES.get(kind)
     if template is None or not fields(template) <= {"input", *context}:
         return error["msg"]
-    values = {key: _shown_value(value) if key == "input" else value for key, value in context.items()}
-    values["input"] = _shown_value(error.get("input"))
     return Message(template, values).render()
 
 
@@ -616,147 +632,3 @@ def load_bundled(dataset: DataSet) -> LoadedData:
     if key not in _bundled:
         _bundled[key] = load_dataset(dataset)
     return _bundled[key]
-
-
-# -- validate --------------------------------------------------------------------
-
-
-def _check_catalog(path: Path, shown: str) -> list[Problem]:
-    """A translation catalog: English text -> translation that keeps the same {fields}."""
-    try:
-        doc = _parse(path, shown)
-    except DataError as err:
-        return err.problems
-    if doc.data is None:
-        return []
-    if not isinstance(doc.data, dict):
-        return [Problem(shown, _line(doc.root), "", _("expected a mapping of English text to its translation"))]
-    problems = []
-    for english, translated in doc.data.items():
-        if not isinstance(english, str) or not isinstance(translated, str):
-            problems.append(doc.problem([str(english)], _("expected text for both the English and the translation")))
-            continue
-        try:
-            wanted, found = fields(english), fields(translated)
-        except ValueError as err:
-            problems.append(doc.problem([english], _("broken {{field}} in the text: {error}", error=str(err))))
-            continue
-        for name in sorted(wanted - found):
-            problems.append(doc.problem([english], _("the translation lost {{{name}}}", name=name)))
-        for name in sorted(found - wanted):
-            problems.append(
-                doc.problem([english], _("the translation has {{{name}}}, which the English text lacks", name=name))
-            )
-    return problems
-
-
-def _datasets() -> tuple[dict[str, DataSet], list[Problem]]:
-    """Every registered game's data set by game id, and the problems of the games
-    whose rules stop at a fault in their data while they load (their data set is
-    then unknown, and the other games are still checked)."""
-    from tabletop.games import registry
-
-    found: dict[str, DataSet] = {}
-    problems: list[Problem] = []
-    for game_id in registry.ids(include_hidden=True):
-        try:
-            rules = registry.get(game_id)
-        except DataError as err:
-            problems += err.problems
-            continue
-        dataset = getattr(rules, "dataset", None)
-        if dataset is not None and dataset not in found.values():
-            found[game_id] = dataset
-    return found, problems
-
-
-def _data_name(path: Path, names: Iterable[str], game: str | None) -> str | None:
-    """The name (relative to data/) a file outside the data folder stands for:
-    the longest tail of its path that a data set names (".../catan/rules.yaml"
-    is "catan/rules.yaml"); with `game`, the tail inside that game's folder."""
-    parts = path.resolve().parts
-    patterns = list(names)
-    for start in range(1, len(parts) - (0 if game else 1)):  # at least the game's folder and the name
-        tail = "/".join(parts[start:])
-        if game is not None and not tail.startswith(f"{game}/"):
-            tail = f"{game}/{tail}"
-        if any(_matches(tail, pattern) for pattern in patterns):
-            return tail
-    return None
-
-
-def validate(paths: list[Path] | None = None, game: str | None = None) -> list[Problem]:
-    """Problems in the data: with no paths, every data set of every registered game
-    and the translation catalogs; else just the given files (folders: their
-    *.yaml). A file outside the data folder is checked as the data file its path
-    ends in (".../catan/rules.yaml"), or as a file of `game`, together with the
-    game's other, bundled files."""
-    data = resources.DATA
-    datasets, problems = _datasets()
-    if paths is None:
-        for dataset in datasets.values():
-            problems += _load_dataset(dataset, data, {})[1]
-        for catalog in sorted((data / "i18n").glob("*.yaml")):
-            problems += _check_catalog(catalog, _shown(catalog))
-        return problems
-
-    if game is not None:
-        datasets = {game: datasets[game]} if game in datasets else {}
-    files: list[tuple[Path, str]] = []
-    for given in paths:
-        if given.is_dir():
-            found = [(p, str(p)) for p in sorted(given.rglob("*.yaml"))]
-            if not found:
-                problems.append(Problem(str(given), 1, "", _("no data files (*.yaml) in this folder")))
-            files += found
-        elif given.is_file():
-            files.append((given, str(given)))
-        else:
-            problems.append(Problem(str(given), 1, "", _("no such file or folder")))
-    base = data.resolve()
-    patterns = [pattern for dataset in datasets.values() for pattern in dataset.files]
-    inside: dict[str, dict[str, str]] = {}  # data set name -> {file relative to data/: as given}
-    outside: list[tuple[DataSet, str, Path, str]] = []
-    for path, shown in files:
-        resolved = path.resolve()
-        name = resolved.relative_to(base).as_posix() if resolved.is_relative_to(base) else None
-        if name is not None and game is None and _matches(name, "i18n/*.yaml"):
-            problems += _check_catalog(path, shown)
-            continue
-        copy = name is None or (game is not None and not name.startswith(f"{game}/"))
-        if copy:
-            name = _data_name(path, patterns, game)
-        dataset = next((d for d in datasets.values() if name and any(_matches(name, p) for p in d.files)), None)
-        if dataset is None:
-            try:
-                _parse(path, shown)
-            except DataError as err:
-                problems += err.problems
-            if game is not None:
-                why = _("no data file of {game} is called like this file", game=game)
-            elif resolved.is_relative_to(base):
-                why = _("no registered game's data set names this file")
-            else:
-                why = _(
-                    "this file is outside the data folder {folder} and its name is not one of a game's "
-                    "data files (e.g. catan/rules.yaml); --game names the game",
-                    folder=_shown(data),
-                )
-            problems.append(Problem(shown, 1, "", _("{why}, so there is no model to check it against", why=why)))
-            continue
-        if copy:
-            outside.append((dataset, name, path, shown))
-        else:
-            inside.setdefault(dataset.name, {})[name] = shown
-    for dataset in datasets.values():
-        if dataset.name in inside:
-            chosen = inside[dataset.name]
-            only = set(chosen) if dataset.check is None else None
-            found = _load_dataset(dataset, data, chosen, only)[1]
-            problems += [p for p in found if p.file in chosen.values()]
-    for dataset, name, path, shown in outside:
-        # an edited copy is checked in place of the bundled file, with the others
-        only = {name} if dataset.check is None else None
-        found = _load_dataset(dataset, data, {name: shown}, only, replaced={name: path})[1]
-        problems += [p for p in found if p.file == shown]
-    return problems

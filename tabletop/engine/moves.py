@@ -98,7 +98,7 @@ def type_name(kind: Any) -> Message:
         return out
     if len(arguments) == 2 and arguments[1] is Ellipsis:
         return Message(N_("a list of: {item}"), {"item": type_name(arguments[0])})
-    return Message(N_("a list of {count} values"), {"count": len(arguments)})
+    return Message.counted("a list of {count} value", "a list of {count} values", len(arguments))
 
 
 class Move:

@@ -60,18 +60,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
-from tabletop.i18n import Message, _
+from tabletop.i18n import _
+from tabletop.i18n import marked as marked  # the views translate their N_() texts with it
 from tabletop.ui import art
 from tabletop.ui import theme as th
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Match
-
-
-def marked(text: str) -> str:
-    """Translate a text marked with N_() where it was defined (a game's title,
-    colour and option labels), now that it is shown."""
-    return Message(text).render()
 
 
 @dataclass
@@ -160,13 +155,6 @@ class ViewContext:
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The rgb colour of a seat's player."""
         return seat_colour(self.match, seat)
-
-    def colour_name(self, seat: int) -> str:
-        key = self.match.players[seat].colour
-        for k, label, _rgb in self.match.rules.colours():
-            if k == key:
-                return marked(label)
-        return key
 
 
 def seat_colour(match: Match, seat: int | None) -> tuple[int, int, int]:

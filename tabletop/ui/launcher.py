@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from tabletop.engine.data import DataError, load_bundled
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import marked
@@ -79,7 +79,7 @@ def players_text(rules: GameRules) -> str:
     """How many players the game takes, for its card."""
     low, high = rules.player_limits()
     if low == high:
-        return _("{count} players", count=low)
+        return ngettext("{count} player", "{count} players", low)
     return _("{low}–{high} players", low=low, high=high)
 
 
@@ -624,7 +624,7 @@ class LoadDialog(Dialog):
             kind = _("autosave") if info.path.parent.name == "autosave" else info.path.stem
             art.text(surface, f"{game_title(info.game)} — {kind}", bold, th.INK, (x, top), max_width=width)
             art.text(surface, ", ".join(info.players), small, th.INK, (x, top + bold.get_linesize()), max_width=width)
-            state = _("finished") if info.over else _("{count} moves", count=info.actions)
+            state = _("finished") if info.over else ngettext("{count} move", "{count} moves", info.actions)
             art.text(
                 surface,
                 f"{when(info.updated)} · {state}",

@@ -19,7 +19,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
 from tabletop.engine.core import IllegalAction, OptionSpec, PlayerInfo, Setup
-from tabletop.i18n import _
+from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import marked
@@ -251,7 +251,7 @@ class NewGame(Layer):
             _("Start the game"),
             self.start,
             "#primary",
-            tooltip=_("Enter"),
+            tooltip=pgettext("the key", "Enter"),
         )
         back_w = max(t.px(220), button_font.size(_("Back"))[0] + t.px(70))
         self.back_button = self.button(

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import IllegalAction
+from tabletop.games.eden.rules import RULES
+from tabletop.games.eden.views import AuctionView
 
 from .helpers import C, F, act, kinds, new_match, place, set_hand, to_display
 
@@ -81,6 +83,19 @@ def test_the_auction_alternates_between_attacker_and_defender():
     act(match, "bid", amount=25)
     assert match.actor == 0
     assert match.rules.secret_holder(state) == 0
+
+
+def test_everyone_sees_the_auction_while_it_runs():
+    match, state = example_1()
+    assert state.phase == "conquest" and RULES.view(state, None).auction is None  # no attack chosen yet
+    match, state = example_2()
+    act(match, "bid", amount=20)
+    auction = AuctionView(defender=1, group=(F("D4"), F("C4")), targets=(F("D3"), F("E4"), F("D5")), bid=20, bidder=1)
+    for looker in (None, 0, 1, 2):
+        view = RULES.view(state, looker)
+        assert view.phase == "auction" and view.placed == F("D4") and view.auction == auction
+    act(match, "accept")
+    assert RULES.view(state, None).auction is None
 
 
 def test_the_attacker_holds_the_turn_while_the_defender_bids():
@@ -295,9 +310,8 @@ def test_bids_are_told_in_words():
     assert act(match, "bid", amount=25)[0].message.render(NAMES) == "Bob raises to 25 mana per point."
 
 
-def test_field_lists_are_joined_in_the_language_shown(monkeypatch):
+def test_field_lists_are_joined_in_the_language_shown(translated):
     """The separator of a list of fields and the word for none are translated when shown."""
-    from tabletop import i18n
     from tabletop.games.eden.rules import listed
 
     match = new_match()
@@ -307,7 +321,6 @@ def test_field_lists_are_joined_in_the_language_shown(monkeypatch):
     set_hand(state, 0, [F("D4")])
     act(match, "irrigate", card=F("D4"))
     events = act(match, "attack", support=None, targets=(F("C4"), F("D3")))
-    monkeypatch.setitem(i18n._catalog, "{list}, {item}", "{list} et {item}")
-    monkeypatch.setitem(i18n._catalog, "none", "aucun")
+    translated({"{list}, {item}": "{list} et {item}", "none": "aucun"}, "fr")
     assert "D3 et C4" in events[-1].message.render(["Ann", "Bob", "Cy"])  # fields in board order
     assert listed([]).render() == "aucun" and listed(["A1", "B2", "C3"]).render() == "A1 et B2 et C3"

@@ -12,6 +12,7 @@ from tabletop.engine import CHANCE, Action, IllegalAction, Match, PlayerInfo, Se
 from tabletop.engine.match import state_hash
 from tabletop.games.eden.checks import check_step
 from tabletop.games.eden.rules import RULES
+from tabletop.games.eden.views import HandView
 
 from .helpers import SIZE, T, new_match
 
@@ -138,10 +139,10 @@ def test_views_show_a_seat_only_its_own_hand_and_mana(seed):
             continue
         state = match.state
         everyone = RULES.view(state, None)
-        assert everyone["hand"] is None and everyone["mana"] is None
+        assert everyone.hand is None
         for seat in range(state.players):
             own = RULES.view(state, seat)
-            assert own["hand"] == sorted(state.hands[seat]) and own["mana"] == state.mana[seat]
+            assert own.hand == HandView(tuple(sorted(state.hands[seat])), state.mana[seat])
             other = RULES.perturb_secrets(state, seat, rng)
             assert RULES.encode(other) != RULES.encode(state)
             for looker in [None, *range(state.players)]:

@@ -324,11 +324,11 @@ def test_the_public_view():
     act(match, "sell", card=C("domino-1"))
     act(match, "irrigate", card=F("A1"))
     view = RULES.view(state, None)
-    assert view["owner"][F("B3")] == 1 and view["value"][F("B3")] == 2
-    assert view["display"] == [C("domino-1")] and view["discard"] == [F("A1")]
-    assert view["hand_sizes"] == [0, 6, 6] and view["points"] == [1, 2, 0]
-    assert view["free"][1] == [15, 8] and view["deck_size"] == len(state.deck)
-    assert view["hand"] is None and view["mana"] is None
+    assert view.board.owner[F("B3")] == 1 and view.board.value[F("B3")] == 2
+    assert view.display == (C("domino-1"),) and view.discard == (F("A1"),)
+    assert [s.hand_size for s in view.seats] == [0, 6, 6] and [s.points for s in view.seats] == [1, 2, 0]
+    assert view.seats[1].free_tiles == (15, 8) and view.deck_size == len(state.deck)
+    assert view.hand is None
 
 
 def test_mana_is_never_below_zero_after_buying():

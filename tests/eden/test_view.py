@@ -282,7 +282,7 @@ def test_pass_hands_over_behind_the_curtain(app, table):
     table.press("pass")
     assert player_actions(match) == [Action("pass")]
     assert match.actor == 1 and screen.curtain_closed
-    assert table.view.ctx.view()["hand"] is None
+    assert table.view.ctx.view().hand is None
 
 
 def test_undo_within_the_turn_until_the_turn_ends(app, table):
@@ -329,9 +329,9 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     assert player_actions(match)[-1] == Action("bid", amount=10)
     # the curtain closes for Bob; Ann's mana is not on the screen any more
     assert match.actor == 1 and screen.curtain_closed
-    assert table.view.ctx.view()["mana"] is None
+    assert table.view.ctx.view().hand is None
     table.reveal()
-    assert table.view.data["mana"] == 120
+    assert table.view.data.hand.mana == 120
     # Bob types 25 and raises with Enter: winning would cost him 25 x 4 (D4 and D5)
     table.key(pygame.K_2)
     table.key(pygame.K_5)
@@ -340,7 +340,7 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     assert player_actions(match)[-1] == Action("bid", amount=25)
     assert match.actor == 0 and screen.curtain_closed
     table.reveal()
-    assert table.view.data["mana"] == 150
+    assert table.view.data.hand.mana == 150
     # Ann accepts: Bob pays 25 per point of Ann's group and takes D4 and D5
     table.press("accept")
     assert state.phase == "play"

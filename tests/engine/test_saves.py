@@ -334,25 +334,19 @@ def test_a_damaged_save_names_the_field_in_words(save_file, change, said):
         assert internal not in text
 
 
-def test_the_field_message_is_translated(save_file, tmp_path, monkeypatch):
-    from tabletop import i18n
-
-    (tmp_path / "i18n").mkdir()
-    (tmp_path / "i18n" / "nl.yaml").write_text(
-        "\"The save is damaged: the field '{field}' should be {expected}.\":"
-        " \"De opslag is beschadigd: '{field}' moet {expected} zijn.\"\n"
-        '"a whole number": "een geheel getal"\n',
-        encoding="utf-8",
-    )
-    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
+def test_the_field_message_is_translated(save_file, translated):
     rewrite(save_file, lambda d: d.update(game_version="x"))
-    i18n.set_language("nl")
-    try:
-        with pytest.raises(SaveError) as caught:
-            load_match(save_file)
-        assert caught.value.message.render() == "De opslag is beschadigd: 'game_version' moet een geheel getal zijn."
-    finally:
-        i18n.set_language("en")
+    translated(
+        {
+            "The save is damaged: the field '{field}' should be {expected}.": (
+                "De opslag is beschadigd: '{field}' moet {expected} zijn."
+            ),
+            "a whole number": "een geheel getal",
+        }
+    )
+    with pytest.raises(SaveError) as caught:
+        load_match(save_file)
+    assert caught.value.message.render() == "De opslag is beschadigd: 'game_version' moet een geheel getal zijn."
 
 
 @pytest.mark.parametrize(

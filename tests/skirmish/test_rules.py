@@ -12,14 +12,18 @@ import pytest
 from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.games.skirmish.play.position import Piece, Warrior, position
 from tabletop.games.skirmish.play.rules import (
     LAYOUT,
     PLAY,
     RULES,
-    build_table,
+    SkirmishState,
     settle_path,
     table_of,
+    terrain_budget,
+    terrain_points,
 )
+from tabletop.games.skirmish.play.views import view_table
 from tabletop.games.skirmish.table import movement
 
 
@@ -33,11 +37,33 @@ def empty(**options) -> Match:
     return new_match(start="empty", **options)
 
 
-def refused(match: Match, action: Action) -> str:
-    """The reason the rules give for refusing an action (the test fails if they allow it)."""
+NAMES = ["Ann", "Bob"]
+
+
+def refused(where: Match | SkirmishState, action: Action) -> str:
+    """The reason the rules give for refusing an action in a match or a built
+    position (the test fails if they allow it)."""
     with pytest.raises(IllegalAction) as caught:
-        match.act(action)
-    return caught.value.reason.render(match.player_names)
+        if isinstance(where, Match):
+            where.act(action)
+        else:
+            RULES.check(where, action)
+    return caught.value.reason.render(NAMES)
+
+
+def act(state: SkirmishState, action: Action) -> str:
+    """Check and carry out `action` on a built position; what the log says of it."""
+    RULES.check(state, action)
+    step = RULES.apply(state, action)
+    RULES.check_invariants(state)
+    return step.events[0].message.render(NAMES)
+
+
+def in_play(*warriors: Warrior, terrain=(), **stated) -> SkirmishState:
+    """A position in play, Ann (seat 0) to move, the warriors w1, w2 ... on the
+    table (spacing only marked, so terrain may lie close)."""
+    options = {"spacing": "warn", **stated.pop("options", {})}
+    return position(terrain=terrain, warriors=warriors, phase=PLAY, options=options, **stated)
 
 
 def start_play(match: Match) -> None:
@@ -81,7 +107,7 @@ def test_a_larger_table_keeps_the_layout_in_its_middle():
     assert (match.state.width, match.state.height) == (900, 900)
     assert match.state.pieces["chasm"]["position"] == [385.0, 405.0]
     assert match.state.models["m01"]["position"] == [645.0, 500.0]
-    assert build_table(RULES.view(match.state, None)).width == 900
+    assert view_table(RULES.view(match.state, None)).width == 900
 
 
 def test_two_players_only():
@@ -143,17 +169,19 @@ def test_terrain_points_under_the_terrain_rules():
     spots = [(100.0, 100.0), (300.0, 100.0), (500.0, 100.0)]
     for spot in spots[:2]:
         match.act(Action("add_piece", terrain="contaminated_lake", at=spot, rotation=0.0))  # 4 points each
-    assert RULES.view(match.state, None)["terrain_points"] == [8, 0]
-    assert RULES.view(match.state, None)["terrain_budget"] == 8
+    view = RULES.view(match.state, None)
+    assert [seat.terrain_points for seat in view.seats] == [8, 0]
+    assert view.terrain_budget == 8
     reason = refused(match, Action("add_piece", terrain="tree", at=spots[2], rotation=0.0))
     assert "0 of 8 left" in reason
     # the other player has a budget of their own; basic rules have none
     pass_on(match)
     match.act(Action("add_piece", terrain="tree", at=spots[2], rotation=0.0))
-    basic = empty(spacing="warn")
-    for k in range(9):
-        basic.act(Action("add_piece", terrain="tree", at=(60.0 + 55 * k, 300.0), rotation=0.0))
-    assert RULES.view(basic.state, None)["terrain_budget"] is None
+    basic = position(
+        terrain=[Piece("tree", (60 + 55 * k, 300), owner=0) for k in range(8)], options={"spacing": "warn"}
+    )
+    act(basic, Action("add_piece", terrain="tree", at=(555.0, 300.0), rotation=0.0))  # a ninth point
+    assert terrain_points(basic, 0) == 9 and terrain_budget(basic.options) is None
 
 
 # -- warriors in the layout ------------------------------------------------------------------------
@@ -208,6 +236,33 @@ def test_positions_are_given_to_a_tenth_of_a_millimetre():
     match = empty()
     assert "tenth" in refused(match, Action("add_model", base=30.0, at=(100.05, 100.0)))
     assert "tenth" in refused(match, Action("add_piece", terrain="tree", at=(100.0, 100.0), rotation=12.34))
+
+
+def test_positions_are_floats_and_each_move_has_its_phase():
+    """A position is two floats (an int is refused before the rules look at the
+    table); each phase lists its own moves, and a move of the other phase is
+    refused with the phase's reason."""
+    match = empty()
+    assert "needs a list of 2 values for at" in refused(match, Action("add_model", base=30.0, at=(100, 100)))
+    assert "needs a number for base" in refused(match, Action("add_model", base=30, at=(100.0, 100.0)))
+    assert "takes: nothing" in refused(match, Action("end_turn", now=True))
+    assert [move.kind for move in RULES.allowed_moves(match.state)] == [
+        "add_piece",
+        "place_piece",
+        "remove_piece",
+        "add_model",
+        "place_model",
+        "remove_model",
+        "ready",
+        "end_turn",
+    ]
+    assert "once play has begun" in refused(match, Action("move", model="w1", path=((1.0, 1.0), (2.0, 2.0))))
+    warrior_at(match, 100.0, 100.0)
+    pass_on(match)
+    warrior_at(match, 300.0, 500.0)
+    start_play(match)
+    assert [move.kind for move in RULES.allowed_moves(match.state)] == ["move", "end_turn"]
+    assert "play has begun" in refused(match, Action("remove_model", model="w1"))
 
 
 # -- from laying out to play -------------------------------------------------------------------------
@@ -285,15 +340,14 @@ def test_a_path_starts_where_the_warrior_stands():
 
 
 def test_a_warrior_moves_once_a_turn_and_only_its_owners():
-    match, ann, bob = open_field()
-    assert "other player" in refused(match, Action("move", model=bob, path=((500.0, 300.0), (450.0, 300.0))))
-    match.act(Action("move", model=ann, path=((100.0, 300.0), (150.0, 300.0))))
-    assert "already moved" in refused(match, Action("move", model=ann, path=((150.0, 300.0), (160.0, 300.0))))
-    pass_on(match)
-    match.act(Action("move", model=bob, path=((500.0, 300.0), (450.0, 300.0))))
-    pass_on(match)
-    match.act(Action("move", model=ann, path=((150.0, 300.0), (160.0, 300.0))))
-    assert match.state.turns == 2
+    state = in_play(Warrior(0, (150, 300)), Warrior(1, (500, 300)), moved=["w1"])
+    assert "other player" in refused(state, Action("move", model="w2", path=((500.0, 300.0), (450.0, 300.0))))
+    assert "already moved" in refused(state, Action("move", model="w1", path=((150.0, 300.0), (160.0, 300.0))))
+    act(state, Action("end_turn"))
+    act(state, Action("move", model="w2", path=((500.0, 300.0), (450.0, 300.0))))
+    act(state, Action("end_turn"))
+    act(state, Action("move", model="w1", path=((150.0, 300.0), (160.0, 300.0))))
+    assert state.turns == 2
 
 
 def test_the_end_of_a_turn_cannot_be_taken_back():
@@ -310,54 +364,32 @@ def test_the_end_of_a_turn_cannot_be_taken_back():
 @pytest.mark.parametrize("base, passes", [(30.0, True), (40.0, False)])
 def test_through_a_gap_of_35_mm(base, passes):
     """Two walls 35 mm apart: a 30 mm base passes, a 40 mm one does not."""
-    match = empty(spacing="warn")
-    match.act(Action("add_piece", terrain="wall", at=(200.0, 300.0), rotation=0.0))  # x 150..250
-    match.act(Action("add_piece", terrain="wall", at=(335.0, 300.0), rotation=0.0))  # x 285..385
-    warrior = warrior_at(match, 267.5, 250.0, base)
-    pass_on(match)
-    warrior_at(match, 500.0, 500.0)
-    pass_on(match)
-    start_play(match)
-    through = Action("move", model=warrior, path=((267.5, 250.0), (267.5, 350.0)))
+    walls = [Piece("wall", (200, 300)), Piece("wall", (335, 300))]  # x 150..250 and 285..385
+    state = in_play(Warrior(0, (267.5, 250), base=base), Warrior(1, (500, 500)), terrain=walls)
+    through = Action("move", model="w1", path=((267.5, 250.0), (267.5, 350.0)))
     if passes:
-        match.act(through)
+        act(state, through)
     else:
-        assert "overlap a terrain piece" in refused(match, through)
+        assert "overlap a terrain piece" in refused(state, through)
 
 
 def test_moves_go_round_warriors_not_through_them():
     """A friend in the way: the straight line is refused, the shortest way round
     (settled on the log's grid) is allowed."""
-    match = empty()
-    ann = warrior_at(match, 100.0, 300.0)
-    warrior_at(match, 135.0, 300.0)
-    pass_on(match)
-    warrior_at(match, 500.0, 500.0)
-    pass_on(match)
-    start_play(match)
-    assert "overlap a warrior" in refused(match, Action("move", model=ann, path=((100.0, 300.0), (165.0, 300.0))))
-    table = table_of(match.state)
-    path = movement.shortest_path(table, ann, (165.0, 300.0))
+    state = in_play(Warrior(0, (100, 300)), Warrior(0, (135, 300)), Warrior(1, (500, 500)))
+    assert "overlap a warrior" in refused(state, Action("move", model="w1", path=((100.0, 300.0), (165.0, 300.0))))
+    table = table_of(state)
+    path = movement.shortest_path(table, "w1", (165.0, 300.0))
     assert path is not None and len(path.points) > 2 and path.length <= 100
-    match.act(Action("move", model=ann, path=settle_path(table, ann, path.points)))
-    assert match.state.models[ann]["position"] == [165.0, 300.0]
+    act(state, Action("move", model="w1", path=settle_path(table, "w1", path.points)))
+    assert state.models["w1"]["position"] == [165.0, 300.0]
 
 
 def test_a_move_may_not_end_touching_an_enemy():
-    match, ann, bob = open_field()
-    pass_on(match)
-    match.act(Action("move", model=bob, path=((500.0, 300.0), (400.0, 300.0))))
-    pass_on(match)
-    match.act(Action("move", model=ann, path=((100.0, 300.0), (200.0, 300.0))))
-    pass_on(match)
-    pass_on(match)
-    # 370 - 200 = 170 > 100: too far anyway; move to 300 first
-    match.act(Action("move", model=ann, path=((200.0, 300.0), (300.0, 300.0))))
-    pass_on(match)
-    pass_on(match)
-    assert "contact with an enemy" in refused(match, Action("move", model=ann, path=((300.0, 300.0), (370.0, 300.0))))
-    assert "contact with an enemy" in refused(match, Action("move", model=ann, path=((300.0, 300.0), (369.5, 300.0))))
-    match.act(Action("move", model=ann, path=((300.0, 300.0), (368.9, 300.0))))  # 1.1 mm apart: not in contact
+    state = in_play(Warrior(0, (300, 300)), Warrior(1, (400, 300)), turns=4)
+    assert "contact with an enemy" in refused(state, Action("move", model="w1", path=((300.0, 300.0), (370.0, 300.0))))
+    assert "contact with an enemy" in refused(state, Action("move", model="w1", path=((300.0, 300.0), (369.5, 300.0))))
+    act(state, Action("move", model="w1", path=((300.0, 300.0), (368.9, 300.0))))  # 1.1 mm apart: not in contact
 
 
 def test_a_warrior_in_contact_with_an_enemy_cannot_simply_walk_away():
@@ -373,19 +405,14 @@ def test_heavy_terrain_and_double_cost():
     option, under the basic rules; otherwise once."""
     costs = {}
     for options in ({}, {"double_cost": True}, {"ruleset": "terrain"}):
-        match = empty(spacing="warn", **options)
-        match.act(Action("add_piece", terrain="swamp", at=(300.0, 300.0), rotation=0.0))  # x 250..350
-        ann = warrior_at(match, 230.0, 300.0)
-        pass_on(match)
-        warrior_at(match, 500.0, 500.0)
-        pass_on(match)
-        start_play(match)
+        swamp = [Piece("swamp", (300, 300))]  # x 250..350
+        state = in_play(Warrior(0, (230, 300)), Warrior(1, (500, 500)), terrain=swamp, options=options)
         path = ((230.0, 300.0), (320.0, 300.0))
-        costs[tuple(options)] = movement.path_cost(table_of(match.state), path)[1]
+        costs[tuple(options)] = movement.path_cost(table_of(state), path)[1]
         if options:
-            assert "10 cm" in refused(match, Action("move", model=ann, path=path))
+            assert "10 cm" in refused(state, Action("move", model="w1", path=path))
         else:
-            match.act(Action("move", model=ann, path=path))
+            act(state, Action("move", model="w1", path=path))
     inside = 320.0 - (250.0 + 8 * 8 / 30)  # the swamp's left edge crosses y = 300 at x = 252.13
     assert costs[()] == pytest.approx(90.0)
     assert costs[("double_cost",)] == pytest.approx(90.0 + inside)
@@ -394,14 +421,11 @@ def test_heavy_terrain_and_double_cost():
 
 def test_impassable_terrain_under_the_terrain_rules():
     """Bushes may be crossed; a lake may not (it is swum, a later rule)."""
-    match = empty(spacing="warn", ruleset="terrain")
-    match.act(Action("add_piece", terrain="contaminated_lake", at=(300.0, 300.0), rotation=0.0))
-    ann = warrior_at(match, 220.0, 300.0)
-    pass_on(match)
-    warrior_at(match, 500.0, 500.0)
-    pass_on(match)
-    start_play(match)
-    assert "overlap a terrain piece" in refused(match, Action("move", model=ann, path=((220.0, 300.0), (300.0, 300.0))))
+    lake = [Piece("contaminated_lake", (300, 300))]
+    state = in_play(Warrior(0, (220, 300)), Warrior(1, (500, 500)), terrain=lake, options={"ruleset": "terrain"})
+    assert "overlap a terrain piece" in refused(
+        state, Action("move", model="w1", path=((220.0, 300.0), (300.0, 300.0)))
+    )
 
 
 def test_a_warrior_stands_on_top_of_a_rocky_hill_and_climbs_down():
@@ -413,14 +437,12 @@ def test_a_warrior_stands_on_top_of_a_rocky_hill_and_climbs_down():
     assert "overlap a terrain piece" in refused(match, Action("add_model", base=30.0, at=(300.0, 330.0)))
     shooter = warrior_at(match, 300.0, 300.0)
     assert table_of(match.state).on_high_ground(shooter)
-    pass_on(match)
-    warrior_at(match, 500.0, 500.0)
-    pass_on(match)
-    start_play(match)
-    table = table_of(match.state)
-    path = movement.shortest_path(table, shooter, (360.0, 380.0))
-    match.act(Action("move", model=shooter, path=settle_path(table, shooter, path.points)))
-    assert match.state.models[shooter]["position"] == [360.0, 380.0]
+    hill = [Piece("rocky_hill", (300, 300))]
+    state = in_play(Warrior(0, (300, 300)), Warrior(1, (500, 500)), terrain=hill, options={"ruleset": "terrain"})
+    table = table_of(state)
+    path = movement.shortest_path(table, "w1", (360.0, 380.0))
+    act(state, Action("move", model="w1", path=settle_path(table, "w1", path.points)))
+    assert state.models["w1"]["position"] == [360.0, 380.0]
     basic = empty(spacing="warn")
     basic.act(Action("add_piece", terrain="rocky_hill", at=(300.0, 300.0), rotation=0.0))
     assert "overlap a terrain piece" in refused(basic, Action("add_model", base=30.0, at=(300.0, 300.0)))
@@ -511,13 +533,8 @@ def test_nothing_is_secret():
 def test_the_log_tells_moves_in_words():
     """By name when the warrior has one, with what the path counted when terrain
     made it dearer."""
-    match = empty(spacing="warn", double_cost=True)
-    match.act(Action("add_piece", terrain="swamp", at=(300.0, 300.0), rotation=0.0))
-    ann = warrior_at(match, 200.0, 300.0)
-    pass_on(match)
-    warrior_at(match, 500.0, 500.0)
-    pass_on(match)
-    start_play(match)
-    match.state.models[ann]["name"] = "Yuri"  # names come from the layout or, later, profile cards
-    match.act(Action("move", model=ann, path=((200.0, 300.0), (260.0, 300.0))))
-    assert match.history[-1][0].message.render(match.player_names) == "Ann moves Yuri by 6.0 cm (counting 6.8 cm)."
+    # names come from the layout or, later, profile cards
+    yuri = Warrior(0, (200, 300), name="Yuri")
+    state = in_play(yuri, Warrior(1, (500, 500)), terrain=[Piece("swamp", (300, 300))], options={"double_cost": True})
+    told = act(state, Action("move", model="w1", path=((200.0, 300.0), (260.0, 300.0))))
+    assert told == "Ann moves Yuri by 6.0 cm (counting 6.8 cm)."

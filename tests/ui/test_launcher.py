@@ -320,10 +320,8 @@ def test_settings_are_changed_and_kept(app, ui):
     assert app.settings.dice_mode == "physical"
 
 
-def test_switching_the_language_rebuilds_the_texts(app, ui, tmp_path, monkeypatch):
-    (tmp_path / "i18n").mkdir()
-    (tmp_path / "i18n" / "nl.yaml").write_text('"Settings": "Instellingen"\n"Quit": "Stoppen"\n', encoding="utf-8")
-    monkeypatch.setattr("tabletop.resources.DATA", tmp_path)
+def test_switching_the_language_rebuilds_the_texts(app, ui, translated):
+    translated({"Settings": "Instellingen", "Quit": "Stoppen"}, now=False)
     ui.press("Settings")
     ui.choose(app.top.language, "nl")
     assert app.settings.language == "nl"

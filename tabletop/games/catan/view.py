@@ -25,7 +25,7 @@ from tabletop.games.catan import state as phases
 from tabletop.games.catan.rules import tables
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS, CatanData
 from tabletop.games.catan.views import VICTORY_POINT, Board, Hand, PlayerView
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.game_screen import last_roll
@@ -1230,7 +1230,7 @@ class CatanView(GameView):
             _("Roll the dice"),
             Action("roll"),
             keys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER),
-            key=_("Space"),
+            key=pgettext("the key", "Space"),
             colour=th.GOLD,
             font_size=th.LARGE,
         )
@@ -1745,7 +1745,7 @@ class CatanView(GameView):
             surface,
             "counter",
             counter,
-            _("Counter"),
+            pgettext("make a counter-offer in a trade", "Counter"),
             start_counter,
             keys=(pygame.K_c,),
             key="C",
@@ -1792,7 +1792,12 @@ class CatanView(GameView):
         t = self.theme
         need = data.players[seat].to_discard
         chosen = sum(self.discard_pick)
-        y = self._title(surface, rect, rect.y, _("A 7! Give {count} cards back to the bank", count=need))
+        y = self._title(
+            surface,
+            rect,
+            rect.y,
+            ngettext("A 7! Give {count} card back to the bank", "A 7! Give {count} cards back to the bank", need),
+        )
         y = self._note(surface, rect, y, _("Click your cards above to choose them; click a chosen card to keep it."))
         y = self._card_group(
             surface, rect, y + t.px(6), cards_of(self.discard_pick), "chosen", lambda k: self._picker(k, -1)
@@ -1815,9 +1820,9 @@ class CatanView(GameView):
             enabled=chosen == need,
             colour=th.GOLD,
             keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
-            key=_("Enter"),
+            key=pgettext("the key", "Enter"),
             tip=self._help("discard"),
-            reason=_("Choose {count} more cards.", count=need - chosen),
+            reason=ngettext("Choose {count} more card.", "Choose {count} more cards.", need - chosen),
         )
         self.button(
             surface,
@@ -2127,7 +2132,7 @@ class CatanView(GameView):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [
-            (_("Space"), self._help("roll")),
+            (pgettext("the key", "Space"), self._help("roll")),
             ("R", self._help("road")),
             ("S", self._help("settlement")),
             ("C", self._help("city")),
@@ -2153,7 +2158,11 @@ class CatanView(GameView):
         if phase == phases.ROLL:
             return _("Roll the dice (Space), or play a development card first.")
         if phase == phases.DISCARD and seat is not None:
-            return _("Choose {count} cards to give back to the bank.", count=data.players[seat].to_discard)
+            return ngettext(
+                "Choose {count} card to give back to the bank.",
+                "Choose {count} cards to give back to the bank.",
+                data.players[seat].to_discard,
+            )
         if phase == phases.ROBBER:
             if self.robber_hex is None:
                 return _("Move the robber: click a lit land hex.")

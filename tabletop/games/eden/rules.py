@@ -23,6 +23,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalActio
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
+from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
 
 # Phases of the state.
@@ -352,16 +353,21 @@ class EdenRules(GameRules):
         rising = [f for f in fields if value[f] == low]
         cost = t.economy.cultivation_cost_per_tile * len(rising)
         if cost > state.mana[seat]:
-            message = Message(
-                N_("Raising {count} tiles costs {cost} mana, more than you have."), {"count": len(rising), "cost": cost}
+            message = Message.counted(
+                "Raising {count} tile costs {cost} mana, more than you have.",
+                "Raising {count} tiles costs {cost} mana, more than you have.",
+                len(rising),
+                {"cost": cost},
             )
             return message, []
         kind = t.kind_of[low + 1]
         if kind != t.kind_of[low] and state.free[seat][kind] < len(rising):
             return (
-                Message(
-                    N_("Raising {count} tiles to {value} needs {count} free tiles of that value."),
-                    {"count": len(rising), "value": low + 1},
+                Message.counted(
+                    "Raising {count} tile to {value} needs {count} free tile of that value.",
+                    "Raising {count} tiles to {value} needs {count} free tiles of that value.",
+                    len(rising),
+                    {"value": low + 1},
                 ),
                 [],
             )
@@ -404,8 +410,12 @@ class EdenRules(GameRules):
             raise _illegal(N_("Only an irrigation card waters a field."))
         if not self._may_irrigate(state):
             if state.irrigations:
-                raise _illegal(
-                    N_("You may water at most {count} fields in a turn."), count=t.economy.irrigations_per_turn
+                raise IllegalAction(
+                    Message.counted(
+                        "You may water at most {count} field in a turn.",
+                        "You may water at most {count} fields in a turn.",
+                        t.economy.irrigations_per_turn,
+                    )
                 )
             raise _illegal(N_("You have already played a card this turn."))
         if state.owner[card] >= 0:
@@ -904,6 +914,7 @@ class EdenRules(GameRules):
     # -- information ---------------------------------------------------------------------
 
     def _public(self, state: EdenState) -> dict[str, Any]:
+        """The public part of `encode`'s data (saves hold a hash of it: kept as it is)."""
         return {
             "players": state.players,
             "phase": state.phase,
@@ -933,12 +944,30 @@ class EdenRules(GameRules):
             "winners": list(state.winners),
         }
 
-    def view(self, state: EdenState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: EdenState, seat: int | None) -> PlayerView:
         """The public game, and for `seat` its own hand and mana."""
-        data = self._public(state)
-        data["hand"] = sorted(state.hands[seat]) if seat is not None else None
-        data["mana"] = state.mana[seat] if seat is not None else None
-        return data
+        auction = None
+        if state.phase == AUCTION:
+            auction = AuctionView(state.defender, tuple(state.group), tuple(state.targets), state.bid, state.bidder)
+        seats = tuple(
+            SeatView(points=state.points[s], hand_size=len(state.hands[s]), free_tiles=tuple(state.free[s]))
+            for s in range(state.players)
+        )
+        return PlayerView(
+            phase=state.phase,
+            turn=state.turn,
+            board=BoardView(owner=tuple(state.owner), value=tuple(state.value)),
+            seats=seats,
+            deck_size=len(state.deck),
+            discard=tuple(state.discard),
+            display=tuple(state.display),
+            played=state.played,
+            irrigations=state.irrigations,
+            placed=state.placed,
+            auction=auction,
+            winners=tuple(state.winners),
+            hand=HandView(tuple(sorted(state.hands[seat])), state.mana[seat]) if seat is not None else None,
+        )
 
     def encode(self, state: EdenState) -> dict[str, Any]:
         data = self._public(state)

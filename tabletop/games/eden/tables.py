@@ -12,7 +12,7 @@ from tabletop.engine.data import DataSet, LoadedData, Problem, load_bundled, loa
 from tabletop.engine.gamedata import GameFile, colour_table, option_problems
 from tabletop.games.eden.board import Board, Placement
 from tabletop.games.eden.schema import BoardData, CultivationData, EconomyData, PlayersData, TilesData
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 4
@@ -35,7 +35,13 @@ def _check(loaded: LoadedData) -> list[Problem]:
     board = Board(board_data.columns, board_data.rows)
     players: PlayersData = loaded[PLAYERS_FILE]
     if len(players.colours) < MAX_PLAYERS:
-        problems.append(loaded.problem(PLAYERS_FILE, ("colours",), _("Eden needs {count} colours", count=MAX_PLAYERS)))
+        problems.append(
+            loaded.problem(
+                PLAYERS_FILE,
+                ("colours",),
+                ngettext("Eden needs {count} colour", "Eden needs {count} colours", MAX_PLAYERS),
+            )
+        )
     problems += option_problems(loaded, PLAYERS_FILE, players.options, {TWO_PLAYERS: (False, True)})
     cultivation: CultivationData = loaded[CULTIVATION_FILE]
     for index, card in enumerate(cultivation.cards):

@@ -24,7 +24,8 @@ from tabletop.engine.core import Action, Event
 from tabletop.games.eden import art as eart
 from tabletop.games.eden.board import rotate
 from tabletop.games.eden.rules import listed
-from tabletop.i18n import _
+from tabletop.games.eden.views import AuctionView, PlayerView
+from tabletop.i18n import _, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import BoardButton, GameView, PlayerSummary, Tooltip, Tween, ViewContext, button_tooltip
@@ -214,7 +215,7 @@ class EdenView(GameView):
         #: fields animating: field -> (kind, tween)
         self._pops: dict[int, tuple[str, Tween]] = {}
         self._cache_key: tuple | None = None
-        self._view: dict[str, Any] = {}
+        self._view: PlayerView  # set by _refresh, before anything reads it
         self._actions: list[Action] = []
         self._legal = Legal.of(rules, [])
         self._reason_key: tuple | None = None
@@ -229,12 +230,14 @@ class EdenView(GameView):
         if self._cache_key is not None and all(a is b or a == b for a, b in zip(key, self._cache_key, strict=False)):
             return
         self._cache_key = key
-        self._view = self.ctx.view()
+        view = self.ctx.view()
+        assert isinstance(view, PlayerView), "Eden's screen draws Eden's player view"
+        self._view = view
         self._actions = self.ctx.legal_actions()
         self._legal = Legal.of(self.ctx.rules, self._actions)
 
     @property
-    def data(self) -> dict[str, Any]:
+    def data(self) -> PlayerView:
         self._refresh()
         return self._view
 
@@ -251,7 +254,8 @@ class EdenView(GameView):
 
     def hand(self) -> list[int]:
         """The revealed seat's hand (empty while nobody's secrets show)."""
-        return list(self.data["hand"] or [])
+        hand = self.data.hand
+        return list(hand.cards) if hand is not None else []
 
     def is_irrigation(self, card: int) -> bool:
         return self.tables.is_irrigation(card)
@@ -309,7 +313,7 @@ class EdenView(GameView):
         data = self.data
         column = self.column
         gap = t.px(8)
-        if data["conquest"] is not None:
+        if data.auction is not None:
             small_line = t.font(th.SMALL).get_linesize()
             lower_h = (
                 int(t.fs(th.BODY) * 1.5) + small_line * 5 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
@@ -344,7 +348,7 @@ class EdenView(GameView):
         self.status_rect = pygame.Rect(body.x, buttons_row.y - status_h - t.px(6), body.w, status_h)
         top = body.y
         self.bid_area = pygame.Rect(0, 0, 0, 0)
-        auction = data["conquest"] is not None and self.my_turn()
+        auction = data.auction is not None and self.my_turn()
         if auction:
             quick_h = int(t.fs(th.BODY) * 2.0)
             box_h = int(t.fs(th.LARGE) * 2.0)
@@ -376,7 +380,7 @@ class EdenView(GameView):
         auction, when only the cards the bidder may use show (the attacker may sell
         cultivation cards; the defender uses none), so the bid has the room."""
         hand = self.hand()
-        if self.data["conquest"] is not None and self.my_turn():
+        if self.data.auction is not None and self.my_turn():
             return [card for card in hand if card in self.legal.sell]
         return hand
 
@@ -433,9 +437,9 @@ class EdenView(GameView):
         data = self.data
         shown: list[str] = []
         if self.my_turn():
-            if data["conquest"] is not None:
+            if data.auction is not None:
                 shown = ["accept", "bid"] if legal.accept else ["bid"]
-            elif data["phase"] == "conquest":
+            elif data.phase == "conquest":
                 shown = ["no_attack", "attack"]
             else:
                 shown = ["end_turn"] if legal.end_turn else ["pass"] if legal.pass_ else []
@@ -462,7 +466,7 @@ class EdenView(GameView):
         """The open display as (card, count): cards of the same shape lie in one
         stack (they are the same card to the rules), shown by its first card."""
         stacks: dict[int, list[int]] = {}
-        for card in sorted(self.data["display"]):
+        for card in sorted(self.data.display):
             stacks.setdefault(self.ctx.rules.card_kind(card), []).append(card)
         return [(cards[0], len(cards)) for _kind, cards in sorted(stacks.items())]
 
@@ -542,14 +546,14 @@ class EdenView(GameView):
         art.drop_shadow(surface, self.board_rect, t.px(18), t.px(16), (0, t.px(6)))
         surface.blit(self._board_background(), self.board_rect.topleft)
         self._draw_coordinates(surface)
-        owner, value = data["owner"], data["value"]
+        owner, value = data.board.owner, data.board.value
         for f, rect in enumerate(self.fields):
             if owner[f] >= 0:
                 self._draw_tile(surface, f, owner[f], value[f], rect)
         self._draw_marks(surface, data)
         self._draw_track(surface, data)
-        if data["conquest"] is not None:
-            self._draw_auction(surface, data)
+        if data.auction is not None:
+            self._draw_auction(surface, data, data.auction)
         else:
             self._draw_display(surface, data)
         self._draw_pile_tip(surface, data)
@@ -597,26 +601,26 @@ class EdenView(GameView):
         )
         pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
-    def _draw_marks(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_marks(self, surface: pygame.Surface, data: PlayerView) -> None:
         """What the player is about to do or what is going on, over the board."""
         t = self.theme
         thick = max(3, t.px(6))
         thin = max(2, t.px(4))
-        conquest = data["conquest"]
-        hand = data["hand"] or []
-        if conquest is not None:
-            for f in conquest["group"]:
+        auction = data.auction
+        hand = self.hand()
+        if auction is not None:
+            for f in auction.group:
                 self._ring(surface, f, th.GOLD, thick)
-            for f in conquest["targets"]:
+            for f in auction.targets:
                 self._ring(surface, f, TARGET_RED, thick)
                 self._crosshair(surface, f)
-        elif data["phase"] == "conquest" and data["placed"] >= 0:
-            placed = data["placed"]
+        elif data.phase == "conquest" and data.placed >= 0:
+            placed = data.placed
             self._ring(surface, placed, th.GOLD, thick)
             if self.my_turn():
-                seat = data["turn"]
+                seat = data.turn
                 for f in self.board.neighbours[placed]:
-                    o = data["owner"][f]
+                    o = data.board.owner[f]
                     if o >= 0 and o != seat:
                         chosen = f in self.targets
                         self._tint(surface, f, TARGET_RED, 70 if chosen else 40)
@@ -662,11 +666,11 @@ class EdenView(GameView):
         if filled:
             pygame.draw.circle(surface, TARGET_RED, centre, max(2, r // 3))
 
-    def _field_glow(self, surface: pygame.Surface, f: int, data: dict[str, Any]) -> None:
+    def _field_glow(self, surface: pygame.Surface, f: int, data: PlayerView) -> None:
         """Light up field `f`: water on a free field, a warning on a taken one."""
         t = self.theme
         rect = self.fields[f]
-        free = data["owner"][f] < 0
+        free = data.board.owner[f] < 0
         colour = eart.WATER_LIGHT if free else TARGET_RED
         if free:
             ghost = eart.landscape(1, rect.w, eart.variant_of(f)).copy()
@@ -699,8 +703,8 @@ class EdenView(GameView):
             and self.my_turn()
             and not self.is_irrigation(card)
             and card in self.hand()
-            and self.data["phase"] == "play"
-            and not self.data["played"]
+            and self.data.phase == "play"
+            and not self.data.played
         )
 
     def _rotated(self, card: int) -> tuple[tuple[int, int], ...]:
@@ -725,16 +729,16 @@ class EdenView(GameView):
             return None
         return card, self.rotation, origin, fields
 
-    def _rising(self, data: dict[str, Any], fields: Sequence[int]) -> list[int]:
+    def _rising(self, data: PlayerView, fields: Sequence[int]) -> list[int]:
         """The tiles under the card that would rise: the lowest of the player's own."""
         seat = self.ctx.seat
-        own = [f for f in fields if data["owner"][f] == seat]
+        own = [f for f in fields if data.board.owner[f] == seat]
         if len(own) != len(fields):
             return []
-        low = min(data["value"][f] for f in own)
+        low = min(data.board.value[f] for f in own)
         if low >= self.tables.top_value:
             return []
-        return [f for f in own if data["value"][f] == low]
+        return [f for f in own if data.board.value[f] == low]
 
     def _why_not(self, action: Action) -> str:
         """The rules' reason against a move of the revealed seat to act (its own
@@ -750,7 +754,7 @@ class EdenView(GameView):
         data = self.data
         if frozenset(fields) in self.legal.cultivate.get(card, set()):
             rising = self._rising(data, fields)
-            low = data["value"][rising[0]]
+            low = data.board.value[rising[0]]
             cost = self.economy.cultivation_cost_per_tile * len(rising)
             names = self._field_list(rising)
             return True, _("+1 on {fields} (to {value}): {cost} mana", fields=names, value=low + 1, cost=cost)
@@ -759,7 +763,7 @@ class EdenView(GameView):
     def _draw_preview(
         self,
         surface: pygame.Surface,
-        data: dict[str, Any],
+        data: PlayerView,
         card: int,
         rotation: int,
         origin: int,
@@ -773,7 +777,7 @@ class EdenView(GameView):
         offset = (-self.board_rect.x, -self.board_rect.y)
         for f in fields:
             rect = self.fields[f].move(offset)
-            if not valid and data["owner"][f] != seat:
+            if not valid and data.board.owner[f] != seat:
                 layer.fill((*TARGET_RED, 120), rect)
             elif f in rising:
                 layer.fill((*PREVIEW_OK, 110), rect)
@@ -819,7 +823,7 @@ class EdenView(GameView):
 
     # -- drawing: the public column --------------------------------------------------------------
 
-    def _draw_track(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_track(self, surface: pygame.Surface, data: PlayerView) -> None:
         """Every player's points on the way to the target, with their emblem."""
         t = self.theme
         rect = self.track_rect
@@ -837,7 +841,7 @@ class EdenView(GameView):
             surface.blit(mark, mark.get_rect(midleft=(rect.x + t.px(10), cy)))
             x = rect.x + t.px(16) + mark.get_width()
             art.text(surface, name, font, th.CREAM, (x, cy), "midleft", max_width=name_w)
-            points = data["points"][seat]
+            points = data.seats[seat].points
             label = _("{points}/{target}", points=points, target=target)
             label_w = font.size(_("{points}/{target}", points=target, target=target))[0]
             bar = pygame.Rect(
@@ -856,7 +860,7 @@ class EdenView(GameView):
                 surface, label, font, th.GOLD if points >= target else th.CREAM, (rect.right - t.px(14), cy), "midright"
             )
 
-    def _draw_display(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_display(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         area = self.lower_rect
         font = t.font(th.BODY, bold=True)
@@ -873,7 +877,7 @@ class EdenView(GameView):
                 pygame.Rect(area.x, area.y + self._display_heading_h(), area.w, area.h),
             )
             return
-        mana = data["mana"]
+        mana = data.hand.mana if data.hand is not None else None
         live = self.my_turn()
         counts = dict(self.display_stacks())
         for rect, card in self.display_rects:
@@ -911,14 +915,14 @@ class EdenView(GameView):
         art.rounded_rect(surface, badge, th.WOOD_DARK, badge.h // 2)
         art.text(surface, label, font, th.GOLD, badge.center, "center")
 
-    def _draw_piles(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_piles(self, surface: pygame.Surface, data: PlayerView) -> None:
         """The draw pile (a card back) and the discard pile (its top card), each with
         its count; the discard pile opens when clicked."""
         t = self.theme
         font = t.font(th.SMALL, bold=True)
         for rect, count, top in (
-            (self.pile_rect, data["deck_size"], None),
-            (self.discard_rect, len(data["discard"]), (data["discard"] or [None])[-1]),
+            (self.pile_rect, data.deck_size, None),
+            (self.discard_rect, len(data.discard), data.discard[-1] if data.discard else None),
         ):
             icon = pygame.Rect(rect.x, rect.y, int(rect.h * 0.72), rect.h)
             if top is not None:
@@ -933,15 +937,19 @@ class EdenView(GameView):
                 )
             art.text(surface, str(count), font, FELT_TEXT, (icon.right + t.px(4), icon.centery), "midleft")
 
-    def _draw_pile_tip(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_pile_tip(self, surface: pygame.Surface, data: PlayerView) -> None:
         """What the pile under the pointer is, below it, over the display."""
-        if self.hover_piles is None or self.showing_discard or data["conquest"] is not None:
+        if self.hover_piles is None or self.showing_discard or data.auction is not None:
             return
         t = self.theme
         if self.hover_piles == "pile":
-            words = _("Draw pile: {count} cards.", count=data["deck_size"])
+            words = ngettext("Draw pile: {count} card.", "Draw pile: {count} cards.", data.deck_size)
         else:
-            words = _("Discard pile: {count} cards. Click to look through it.", count=len(data["discard"]))
+            words = ngettext(
+                "Discard pile: {count} card. Click to look through it.",
+                "Discard pile: {count} cards. Click to look through it.",
+                len(data.discard),
+            )
         rect = self.pile_rect if self.hover_piles == "pile" else self.discard_rect
         tag(
             surface,
@@ -955,7 +963,7 @@ class EdenView(GameView):
             self.lower_rect.inflate(t.px(8), 0),
         )
 
-    def _draw_discard_pile(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_discard_pile(self, surface: pygame.Surface, data: PlayerView) -> None:
         """The discard pile laid open over the board: the irrigation cards on a map of
         the board (the field of each card in the pile marked, the last one discarded
         ringed), then the cultivation cards."""
@@ -964,11 +972,11 @@ class EdenView(GameView):
         art.drop_shadow(surface, panel, t.px(16), t.px(16), (0, t.px(6)))
         art.draw_panel(surface, panel, "parchment", radius=t.px(16))
         inner = panel.inflate(-t.px(32), -t.px(28))
-        pile = data["discard"]
+        pile = data.discard
         title = t.font(th.LARGE, bold=True)
         art.text(
             surface,
-            _("Discard pile: {count} cards", count=len(pile)),
+            ngettext("Discard pile: {count} card", "Discard pile: {count} cards", len(pile)),
             title,
             th.INK,
             (inner.x, inner.y),
@@ -1057,18 +1065,17 @@ class EdenView(GameView):
             "midleft",
         )
 
-    def _side_points(self, data: dict[str, Any], fields: Sequence[int]) -> int:
-        return sum(data["value"][f] for f in fields)
+    def _side_points(self, data: PlayerView, fields: Sequence[int]) -> int:
+        return sum(data.board.value[f] for f in fields)
 
-    def _draw_auction(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_auction(self, surface: pygame.Surface, data: PlayerView, auction: AuctionView) -> None:
         """The conquest's auction, for everyone: both sides and their points, the
         standing bid and what its bidder pays if the other side accepts."""
         t = self.theme
         area = self.lower_rect
-        conquest = data["conquest"]
-        attacker, defender = data["turn"], conquest["defender"]
+        attacker, defender = data.turn, auction.defender
         names = self.ctx.names
-        group, targets = conquest["group"], conquest["targets"]
+        group, targets = auction.group, auction.targets
         points = {attacker: self._side_points(data, group), defender: self._side_points(data, targets)}
         art.draw_panel(surface, area, "parchment", radius=t.px(14), shadow=t.px(8))
         inner = area.inflate(-t.px(24), -t.px(16))
@@ -1112,8 +1119,8 @@ class EdenView(GameView):
             max(1, t.px(2)),
         )
         y += small.get_linesize() * 3 + t.px(8)
-        bid = conquest["bid"]
-        bidder = conquest["bidder"]
+        bid = auction.bid
+        bidder = auction.bidder
         if bid:
             last = defender if bidder == attacker else attacker
             taken = group if bidder == attacker else targets
@@ -1166,6 +1173,9 @@ class EdenView(GameView):
             return
         t = self.theme
         data = self.data
+        hand = data.hand
+        if hand is None:  # (never: a seat sees its own hand)
+            return
         tray = self.tray
         art.draw_panel(surface, tray, "dark", radius=t.px(18), shadow=t.px(12))
         heading = t.font(th.LARGE, bold=True)
@@ -1173,7 +1183,7 @@ class EdenView(GameView):
         mark = eart.badge(t.fs(th.LARGE) // 2 + t.px(2), self.ctx.colour(seat), self.emblems[seat])
         surface.blit(mark, mark.get_rect(midleft=(tray.x + t.px(16), header_y)))
         coin = eart.mana(t.fs(th.LARGE))
-        mana_text = str(data["mana"])
+        mana_text = str(hand.mana)
         mana_w = heading.size(mana_text)[0]
         art.text(surface, mana_text, heading, th.GOLD, (tray.right - t.px(16), header_y), "midright")
         surface.blit(coin, coin.get_rect(midright=(tray.right - t.px(22) - mana_w, header_y)))
@@ -1202,14 +1212,14 @@ class EdenView(GameView):
                 button.colour = (180, 210, 150)
             button.draw(surface, t)
 
-    def _draw_hand(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_hand(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         live = self.my_turn()
         legal = self.legal
-        owner = data["owner"]
+        owner = data.board.owner
         small = t.font(th.SMALL, bold=True)
         if not self.hand_rects:
-            if data["conquest"] is not None and self.hand() and self.my_turn():
+            if data.auction is not None and self.hand() and self.my_turn():
                 note = _("Your cards wait until the conquest is settled.")
             else:
                 note = _("No cards in hand.")
@@ -1266,23 +1276,23 @@ class EdenView(GameView):
         """True when the next card of the hand lies over part of `rect`."""
         return any(other.x > rect.x and other.colliderect(rect) for other, _card in self.hand_rects)
 
-    def _draw_status(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_status(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         text = self._status(data)
         if text:
             art.text_block(surface, text, t.font(th.BODY), FELT_TEXT, self.status_rect)
 
-    def _status(self, data: dict[str, Any]) -> str:
+    def _status(self, data: PlayerView) -> str:
         """What the player to act may do now, in the hand's own words."""
         if not self.my_turn():
             actor = self.ctx.actor
             return _("Waiting for {player}.", player=self.ctx.names[actor]) if actor is not None and actor >= 0 else ""
         legal = self.legal
         card = self.selected if self.selected in self.hand() else None
-        conquest = data["conquest"]
-        if conquest is not None:
-            return self._bid_status(data)
-        if data["phase"] == "conquest":
+        auction = data.auction
+        if auction is not None:
+            return self._bid_status(data, auction)
+        if data.phase == "conquest":
             return self._attack_status(data)
         if card is not None and self.is_irrigation(card) and card in legal.discard:
             return _("{field} is taken: discard this dead card as your play?", field=self.board.name(card))
@@ -1299,14 +1309,14 @@ class EdenView(GameView):
                     return _("This card fits nowhere on your land now; you may sell it for {price}.", price=price)
                 return _("Slide the card over your land; R or the mouse wheel turns it.")
             return _("You may sell this card for {price} mana.", price=price)
-        if not data["played"]:
+        if not data.played:
             return _("Click an irrigation card to water its field, or choose a cultivation card for your land.")
         if legal.irrigate:
             return _("You may water a second field, or end the turn.")
         return _("End the turn when you are done; you may still sell or buy.")
 
-    def _attack_status(self, data: dict[str, Any]) -> str:
-        placed = data["placed"]
+    def _attack_status(self, data: PlayerView) -> str:
+        placed = data.placed
         if not self.targets:
             return _(
                 "Attack from {field}? Click the opponent's tiles to attack, and one of yours to help.",
@@ -1330,13 +1340,12 @@ class EdenView(GameView):
 
     # -- bidding ------------------------------------------------------------------------------------
 
-    def _bid_sides(self, data: dict[str, Any]) -> tuple[int, int, list[int]]:
+    def _bid_sides(self, data: PlayerView, auction: AuctionView) -> tuple[int, int, tuple[int, ...]]:
         """(the bidder's points factor, the other seat, the fields the bidder would take)."""
-        conquest = data["conquest"]
-        seat = conquest["bidder"]
-        if seat == data["turn"]:
-            return self._side_points(data, conquest["targets"]), conquest["defender"], conquest["targets"]
-        return self._side_points(data, conquest["group"]), data["turn"], conquest["group"]
+        seat = auction.bidder
+        if seat == data.turn:
+            return self._side_points(data, auction.targets), auction.defender, auction.targets
+        return self._side_points(data, auction.group), data.turn, auction.group
 
     def _amount(self) -> int | None:
         """The bid in the amount box (typed or chosen)."""
@@ -1360,10 +1369,10 @@ class EdenView(GameView):
             return _("Your mana allows at most {amount} per point.", amount=high)
         return ""
 
-    def _bid_status(self, data: dict[str, Any]) -> str:
+    def _bid_status(self, data: PlayerView, auction: AuctionView) -> str:
         amount = self._amount()
         problem = self._bid_problem(amount)
-        factor, other, taken = self._bid_sides(data)
+        factor, other, taken = self._bid_sides(data, auction)
         names = self.ctx.names
         if problem:
             return problem
@@ -1394,7 +1403,7 @@ class EdenView(GameView):
             "all_in": _("Set the bid to the most your mana allows"),
         }
 
-    def _draw_bidding(self, surface: pygame.Surface, data: dict[str, Any]) -> None:
+    def _draw_bidding(self, surface: pygame.Surface, data: PlayerView) -> None:
         t = self.theme
         span = self.legal.bid_range
         amount = self._amount()
@@ -1431,8 +1440,8 @@ class EdenView(GameView):
         if key == "bid":
             amount = self._amount()
             return _("Bid {amount}", amount=amount) if amount is not None else _("Bid")
-        if key == "accept" and data["conquest"] is not None:
-            return _("Accept {bid}", bid=data["conquest"]["bid"])
+        if key == "accept" and data.auction is not None:
+            return _("Accept {bid}", bid=data.auction.bid)
         return {
             "pass": _("Pass"),
             "end_turn": _("End the turn"),
@@ -1520,7 +1529,7 @@ class EdenView(GameView):
             kind == pygame.MOUSEBUTTONDOWN
             and event.button == 1
             and self.discard_rect.collidepoint(event.pos)
-            and self.data["conquest"] is None
+            and self.data.auction is None
         ):
             self.showing_discard = True  # public: anyone may look, in any turn
             return True
@@ -1561,7 +1570,7 @@ class EdenView(GameView):
         piles = (
             "pile" if self.pile_rect.collidepoint(pos) else "discard" if self.discard_rect.collidepoint(pos) else None
         )
-        if self.data["conquest"] is not None:
+        if self.data.auction is not None:
             piles = shown = None  # the auction covers the display and the piles
         changed = (field_, card, shown, piles) != (
             self.hover_field,
@@ -1596,7 +1605,7 @@ class EdenView(GameView):
         card = self._card_at(pos)
         if card is not None:
             return self._choose(card)
-        if self.data["conquest"] is None:
+        if self.data.auction is None:
             for rect, shown in self.display_rects:
                 if rect.collidepoint(pos):
                     return self.ctx.submit(Action("buy", card=shown))
@@ -1632,23 +1641,23 @@ class EdenView(GameView):
                 return True  # shown as invalid with its reason; never submitted
             self.selected = None
             return self.ctx.submit(Action("cultivate", card=card, rotation=rotation, origin=origin))
-        if data["phase"] == "conquest" and data["conquest"] is None:
+        if data.phase == "conquest" and data.auction is None:
             return self._toggle_conquest(f, data)
         if f in self.legal.irrigate:
             self.selected = None
             return self.ctx.submit(Action("irrigate", card=f))
         return False
 
-    def _toggle_conquest(self, f: int, data: dict[str, Any]) -> bool:
-        placed = data["placed"]
+    def _toggle_conquest(self, f: int, data: PlayerView) -> bool:
+        placed = data.placed
         if f not in self.board.neighbours[placed]:
             return False
-        seat = data["turn"]
-        o = data["owner"][f]
+        seat = data.turn
+        o = data.board.owner[f]
         if o == seat:
             self.support = None if self.support == f else f
         elif o >= 0:
-            if any(data["owner"][g] != o for g in self.targets):
+            if any(data.board.owner[g] != o for g in self.targets):
                 self.targets = set()
             self.targets ^= {f}
         else:
@@ -1679,7 +1688,7 @@ class EdenView(GameView):
         if not self.my_turn():
             return False
         data = self.data
-        if data["conquest"] is not None:
+        if data.auction is not None:
             digits = {getattr(pygame, f"K_{d}"): str(d) for d in range(10)}
             digits.update({getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)})
             if key in digits:
@@ -1732,7 +1741,7 @@ class EdenView(GameView):
         hand = self.hand()
         if self.selected not in hand:
             self.selected = None
-        if data["phase"] != "conquest":
+        if data.phase != "conquest":
             self.support, self.targets = None, set()
         self.amount, self.typed = None, ""
         if self.ctx.seat is None:
@@ -1765,11 +1774,12 @@ class EdenView(GameView):
         target = self.economy.target_points
         out = []
         for seat, name in enumerate(self.ctx.names):
-            points = data["points"][seat]
+            points = data.seats[seat].points
+            own = data.hand if seat == self.ctx.seat else None  # only the seat looking sees its mana
             details = [
                 _("{count} to win", count=max(0, target - points)),
-                _("{count} in hand", count=data["hand_sizes"][seat]),
-                _("{amount} mana", amount=data["mana"]) if seat == self.ctx.seat else _("mana hidden"),
+                _("{count} in hand", count=data.seats[seat].hand_size),
+                _("{amount} mana", amount=own.mana) if own is not None else _("mana hidden"),
             ]
             out.append(PlayerSummary(seat, name, self.ctx.colour(seat), str(points), details))
         return out
@@ -1797,15 +1807,15 @@ class EdenView(GameView):
         if not self.my_turn():
             return None
         data = self.data
-        if data["conquest"] is not None:
-            if data["conquest"]["bid"]:
+        if data.auction is not None:
+            if data.auction.bid:
                 return _("Raise the bid or accept it.")
             return _("Open the bidding for the conquest.")
-        if data["phase"] == "conquest":
+        if data.phase == "conquest":
             return _("Attack from the new tile, or do not attack.")
         if self._cultivating():
             return _("Slide the card over your land; R or the mouse wheel turns it; a click cultivates.")
-        if not data["played"]:
+        if not data.played:
             return _("Irrigate one or two fields, cultivate, or pass; trade cultivation cards at any time.")
         if self.legal.irrigate:
             return _("Water a second field or end the turn.")

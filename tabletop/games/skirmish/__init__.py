@@ -37,6 +37,8 @@ play/:
 - deployment: deployment zones and terrain spacing.
 - layout: load and save table layouts (data/skirmish/scenarios/*.yaml),
   `demo_table()`.
+- position: `position(...)`, a state stated in a few lines (terrain, warriors,
+  phase, whose turn, who moved); impossible positions raise `PositionError`.
 
 Main types: `Table`, `Model`, `TerrainPiece`, `Ruleset`, `TerrainEffect`;
 `Sight` (visible, blockers, obstacles, penalty, corridor); `Path` (points,

@@ -269,7 +269,7 @@ def _stones(
 ) -> None:
     """Courses of stone blocks along x, in running bond."""
     surface.fill(art.shade(grey, 0.55))
-    y = area.top
+    y: float = area.top
     row = 0
     while y < area.bottom:
         x = area.left - (rng.uniform(0, course) if row % 2 else 0)
@@ -727,17 +727,17 @@ def _icon(name: str, size: int, colour: Colour) -> pygame.Surface:
             pts.append((c[0] + r * math.cos(a), c[1] + r * math.sin(a)))
         pygame.draw.polygon(out, colour, pts, w)
     elif name == "flame":
-        pts = planar.hull_of_discs_polygon((S * 0.25, S * 0.5), S * 0.08, (S * 0.68, S * 0.5), S * 0.22, 24)
-        pygame.draw.polygon(out, colour, pts, w)
+        flame = planar.hull_of_discs_polygon((S * 0.25, S * 0.5), S * 0.08, (S * 0.68, S * 0.5), S * 0.22, 24)
+        pygame.draw.polygon(out, colour, flame, w)
     elif name == "reach":
         for k in range(12):
             a = k * math.pi / 6
             pygame.draw.arc(out, colour, (S * 0.12, S * 0.12, S * 0.76, S * 0.76), a, a + math.pi / 10, w)
         pygame.draw.circle(out, colour, c, S * 0.1)
     elif name == "grid":
-        for k in (0.2, 0.4, 0.6, 0.8):
-            pygame.draw.line(out, colour, (S * k, S * 0.14), (S * k, S * 0.86), max(1, w // 2))
-            pygame.draw.line(out, colour, (S * 0.14, S * k), (S * 0.86, S * k), max(1, w // 2))
+        for f in (0.2, 0.4, 0.6, 0.8):
+            pygame.draw.line(out, colour, (S * f, S * 0.14), (S * f, S * 0.86), max(1, w // 2))
+            pygame.draw.line(out, colour, (S * 0.14, S * f), (S * 0.86, S * f), max(1, w // 2))
     elif name == "fit":
         for x, y, dx, dy in ((0.15, 0.15, 1, 1), (0.85, 0.15, -1, 1), (0.15, 0.85, 1, -1), (0.85, 0.85, -1, -1)):
             pygame.draw.line(out, colour, (x * S, y * S), ((x + dx * 0.25) * S, y * S), w)

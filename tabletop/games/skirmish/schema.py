@@ -293,7 +293,7 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
             problems.append(
                 (
                     ("models", index, "base"),
-                    _("base {size} mm is not one of {sizes}", size=f"{model.base:g}", sizes=sorted(bases)),
+                    _("base {size:g} mm is not one of {sizes}", size=model.base, sizes=sorted(bases)),
                 )
             )
         x, y = model.position
@@ -400,9 +400,9 @@ def _option_problems(loaded: LoadedData) -> list[Problem]:
                 message = _("a table size is a whole number of millimetres")
             elif choice.value < max(table.table.width, table.table.height) or choice.value > 10_000:
                 message = _(
-                    "a table is at least the standard {width} x {height} mm of {file}",
-                    width=f"{table.table.width:g}",
-                    height=f"{table.table.height:g}",
+                    "a table is at least the standard {width:g} x {height:g} mm of {file}",
+                    width=table.table.width,
+                    height=table.table.height,
                     file=TABLE_FILE,
                 )
             else:
@@ -467,8 +467,10 @@ def bundled() -> LoadedData:
 
 
 def terrain_data() -> TerrainData:
-    return bundled()[TERRAIN_FILE]
+    terrain: TerrainData = bundled()[TERRAIN_FILE]
+    return terrain
 
 
 def table_data() -> TableData:
-    return bundled()[TABLE_FILE]
+    table: TableData = bundled()[TABLE_FILE]
+    return table

@@ -79,7 +79,7 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
         setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)
         match = Match(RULES, setup, seed)
         _play(match, random.Random(seed))
-        viewer, target = _pair(table_of(match.state), match.actor)
+        viewer, target = _pair(table_of(match.state), match.state.turn)
         with showcase.game_screen(match, size) as app:
             view = app.top.view
             view.set_tool("sight")

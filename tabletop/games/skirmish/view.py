@@ -11,16 +11,16 @@ that pass the turn.
 Drawing: the mat, the grid and the terrain are drawn once per zoom into one
 surface, the warriors that stand still over it into a second one; per frame only
 the table is blitted and what the tools show is drawn over it. Everything the
-view knows of the match comes from `ctx.view()`; the geometry (`Table`) is built
-from it after every change. Moves are submitted as actions; the rules check them.
+view knows of the match comes from `ctx.view()` (a `SkirmishPlayerView`); the
+geometry (`Table`) is built from it after every change. Moves are submitted as actions; the rules check them.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -28,24 +28,21 @@ from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.rules import (
-    DEPLOYMENT,
     LAYOUT,
     PLAY,
-    SPACING,
-    build_table,
-    clearance,
     kinds,
     settle_path,
     settle_point,
     snap_angle,
     snap_point,
 )
+from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
 from tabletop.games.skirmish.table import measure, movement, planar
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.sight import Sight, sight
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, Hit, PlayerSummary, Tween, ViewContext, hit_at, marked, with_key
@@ -124,8 +121,12 @@ class SkirmishView(GameView):
 
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
-        self.data: dict[str, Any] = {}
-        self.table: Table | None = None
+        #: the match as the players see it, its warriors and terrain pieces by id, and
+        #: the geometry built from it (all set by `refresh`)
+        self.shown: SkirmishPlayerView
+        self.warriors: dict[str, WarriorView]
+        self.pieces: dict[str, PieceView]
+        self.table: Table
         self.revision = 0
         self.toolbar = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
@@ -182,8 +183,12 @@ class SkirmishView(GameView):
 
     def refresh(self) -> None:
         """Read the match again and rebuild the geometry."""
-        self.data = self.ctx.view()
-        self.table = build_table(self.data)
+        shown: object = self.ctx.view()  # (the engine annotates views as dicts)
+        assert isinstance(shown, SkirmishPlayerView)
+        self.shown = shown
+        self.warriors = {warrior.id: warrior for warrior in shown.warriors}
+        self.pieces = {piece.id: piece for piece in shown.pieces}
+        self.table = view_table(shown)
         self.revision += 1
         table = self.table
         if self.selected and self.selected not in table.models and self.selected not in table.pieces:
@@ -195,7 +200,7 @@ class SkirmishView(GameView):
             self.target_fixed = False
         if self.attacker and self.attacker not in table.models:
             self.attacker = None
-        self.spacing = deployment.spacing_problems(table) if self.data["options"].get(SPACING) == "warn" else []
+        self.spacing = deployment.spacing_problems(table) if shown.options.spacing == "warn" else []
         #: warriors in contact with an enemy
         self.engaged = {m for m in table.models if table.engaged(m)}
         self.drag = None
@@ -203,7 +208,7 @@ class SkirmishView(GameView):
 
     @property
     def phase(self) -> str:
-        return self.data["phase"]
+        return self.shown.phase
 
     @property
     def seat(self) -> int | None:
@@ -212,33 +217,40 @@ class SkirmishView(GameView):
         return actor if actor is not None and actor >= 0 else None
 
     def own(self, model_id: str) -> bool:
-        return self.seat is not None and self.data["models"][model_id]["side"] == self.seat
+        return self.seat is not None and self.warriors[model_id].side == self.seat
 
     def may_walk(self, model_id: str) -> bool:
         """True when the warrior may make its move now."""
         return (
             self.phase == PLAY
             and self.own(model_id)
-            and model_id not in self.data["moved"]
+            and not self.warriors[model_id].moved
             and model_id not in self.engaged
         )
 
+    def zone(self) -> tuple[deployment.Edge, deployment.Deployment] | None:
+        """The edge and kind of the deployment zone of the seat acting (None: its
+        warriors are placed freely)."""
+        edge = self.shown.seats[self.seat].edge if self.seat is not None else None
+        kind = self.shown.options.deployment
+        return (edge, kind) if edge and kind != "free" else None
+
     def label(self, element: str) -> str:
         """What the players call a warrior or a terrain piece."""
-        model = self.data["models"].get(element)
+        model = self.warriors.get(element)
         if model is not None:
-            if model["name"]:
-                return model["name"]
-            return _("{player}'s warrior {number}", player=self.ctx.names[model["side"]], number=model["number"])
-        piece = self.data["pieces"].get(element)
+            if model.name:
+                return model.name
+            return _("{player}'s warrior {number}", player=self.ctx.names[model.side], number=model.number)
+        piece = self.pieces.get(element)
         if piece is not None:
-            return marked(kinds()[piece["kind"]].name)
+            return marked(kinds()[piece.kind].name)
         if element == "edge":
             return _("the table edge")
         return _("a mission objective")
 
-    def token_label(self, model: dict[str, Any]) -> str:
-        return sart.initials(model["name"]) if model["name"] else str(model["number"])
+    def token_label(self, model: WarriorView) -> str:
+        return sart.initials(model.name) if model.name else str(model.number)
 
     # -- geometry of the screen ----------------------------------------------------------
 
@@ -258,17 +270,17 @@ class SkirmishView(GameView):
 
     def fit(self) -> None:
         """Zoom and pan so the whole table shows."""
-        if not self.viewport.w or not self.data:
+        if not self.viewport.w:
             return
         margin = self.theme.px(16)
-        w, h = self.data["width"], self.data["height"]
+        w, h = self.shown.width, self.shown.height
         self.fit_scale = max(0.05, min((self.viewport.w - 2 * margin) / w, (self.viewport.h - 2 * margin) / h))
         self.scale = self.fit_scale
         self.ox = round(self.viewport.centerx - w * self.scale / 2)
         self.oy = round(self.viewport.centery - h * self.scale / 2)
 
     def max_scale(self) -> float:
-        return max(self.fit_scale * 1.5, MAX_LAYER / max(self.data["width"], self.data["height"]))
+        return max(self.fit_scale * 1.5, MAX_LAYER / max(self.shown.width, self.shown.height))
 
     def zoom(self, factor: float, about: tuple[int, int]) -> None:
         scale = min(self.max_scale(), max(self.fit_scale * 0.85, self.scale * factor))
@@ -287,7 +299,7 @@ class SkirmishView(GameView):
 
     def _clamp(self) -> None:
         # a quarter of the table stays in sight
-        w, h = self.data["width"] * self.scale, self.data["height"] * self.scale
+        w, h = self.shown.width * self.scale, self.shown.height * self.scale
         v = self.viewport
         self.ox = int(min(v.right - w * 0.25, max(v.left - w * 0.75, self.ox)))
         self.oy = int(min(v.bottom - h * 0.25, max(v.top - h * 0.75, self.oy)))
@@ -300,7 +312,7 @@ class SkirmishView(GameView):
 
     def on_table(self, q: Sequence[float]) -> bool:
         x, y = self.to_table(q)
-        return self.viewport.collidepoint(q) and 0 <= x <= self.data["width"] and 0 <= y <= self.data["height"]
+        return self.viewport.collidepoint(q) and 0 <= x <= self.shown.width and 0 <= y <= self.shown.height
 
     # -- drawing: the static layers --------------------------------------------------------
 
@@ -318,10 +330,11 @@ class SkirmishView(GameView):
         if self.show_grid:
             font = th.load_font(max(9, min(int(self.theme.fs(th.SMALL) * 0.8), int(s * 9))), bold=True)
             sart.draw_grid(ground, s, table.width, table.height, font)
-        if self.phase == LAYOUT and self.data["options"].get(DEPLOYMENT, "free") != "free":
-            for seat, edge in enumerate(self.data["edges"]):
-                if edge:
-                    outline = deployment.zone_outline(table, edge, self.data["options"][DEPLOYMENT])
+        zones = self.shown.options.deployment
+        if self.phase == LAYOUT and zones != "free":
+            for seat, entry in enumerate(self.shown.seats):
+                if entry.edge:
+                    outline = deployment.zone_outline(table, entry.edge, zones)
                     self._poly(
                         ground,
                         [(x * s, y * s) for x, y in outline],
@@ -339,7 +352,7 @@ class SkirmishView(GameView):
                 sprite,
                 sprite.get_rect(center=((piece.position[0] + centre[0]) * s, (piece.position[1] + centre[1]) * s)),
             )
-            if self.data["pieces"][piece.id].get("burning"):
+            if self.pieces[piece.id].burning:
                 self._poly(
                     ground, [(x * s, y * s) for x, y in piece.outline], (230, 110, 30, 70), (230, 110, 30, 220), 2
                 )
@@ -382,9 +395,9 @@ class SkirmishView(GameView):
     def _table_layer(self) -> pygame.Surface:
         """The ground with every warrior that stands still (cached)."""
         hidden = self._hidden()
-        held = tuple(h for h in hidden if h in self.data["pieces"])
+        held = tuple(h for h in hidden if h in self.pieces)
         ground = self._ground_surface(held)
-        key = (self._grounds[bool(held)][0], hidden, tuple(self.data["moved"]))
+        key = (self._grounds[bool(held)][0], hidden, tuple(w.id for w in self.shown.warriors if w.moved))
         if self._layer is not None and self._layer_key == key:
             return self._layer
         layer = ground.copy()
@@ -395,11 +408,11 @@ class SkirmishView(GameView):
         return self._layer
 
     def _warrior(self, surface: pygame.Surface, model_id: str, centre: tuple[float, float], alpha: int = 255) -> None:
-        model = self.data["models"][model_id]
-        side = model["side"]
+        model = self.warriors[model_id]
+        side = model.side
         sprite = sart.warrior(
-            max(4, round(model["base"] * self.scale)),
-            _rgb(model["colour"]),
+            max(4, round(model.base * self.scale)),
+            _rgb(model.colour),
             self.ctx.colour(side),
             self.token_label(model),
         )
@@ -407,9 +420,9 @@ class SkirmishView(GameView):
             sprite = sprite.copy()
             sprite.set_alpha(alpha)
         surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
-        if self.phase == PLAY and model_id in self.data["moved"]:
+        if self.phase == PLAY and model.moved:
             # a small mark: this warrior has moved this turn
-            r = model["base"] / 2 * self.scale
+            r = model.base / 2 * self.scale
             spot = (centre[0] + r * 0.7, centre[1] - r * 0.7)
             pygame.draw.circle(surface, th.CREAM, spot, max(3, r * 0.28))
             pygame.draw.circle(surface, th.INK, spot, max(3, r * 0.28), 1)
@@ -613,7 +626,7 @@ class SkirmishView(GameView):
                 ys = [p[1] for poly in polys for p in poly]
                 left, top = int(min(xs)) - 3, int(min(ys)) - 3
                 area = pygame.Surface((int(max(xs)) - left + 4, int(max(ys)) - top + 4), pygame.SRCALPHA)
-                colour = self.ctx.colour(self.data["models"][model_id]["side"])
+                colour = self.ctx.colour(self.warriors[model_id].side)
                 tint = art.shade(colour, 1.45)
                 for poly in polys:
                     pygame.draw.polygon(area, (*tint, 255), [(x - left, y - top) for x, y in poly])
@@ -624,9 +637,9 @@ class SkirmishView(GameView):
                 self._reach = (key, area, (left, top))
             else:
                 self._reach = (key, None, (0, 0))
-        _key, area, (left, top) = self._reach
-        if area is not None:
-            surface.blit(area, (self.ox + left, self.oy + top))
+        _key, reach_area, (left, top) = self._reach
+        if reach_area is not None:
+            surface.blit(reach_area, (self.ox + left, self.oy + top))
 
     def _ring(
         self, surface: pygame.Surface, model_id: str, colour: tuple[int, int, int], width: int = 3, grow: float = 3.0
@@ -701,13 +714,15 @@ class SkirmishView(GameView):
         enemies, teal between warriors of one side."""
         t = self.theme
         table = self.table
+        # the base being placed is "new" in the links (only while one is)
+        new = (self.placing_base or 0.0) / 2
         for a, b, enemies, pa, pb in self.contact_links():
             d = math.dist(pa, pb)
             if d == 0.0:
                 continue
             ux, uy = (pb[0] - pa[0]) / d, (pb[1] - pa[1]) / d
-            ra = self.placing_base / 2 if a == "new" else table.models[a].radius
-            rb = self.placing_base / 2 if b == "new" else table.models[b].radius
+            ra = new if a == "new" else table.models[a].radius
+            rb = new if b == "new" else table.models[b].radius
             along = ra + (d - ra - rb) / 2
             centre = self.to_screen((pa[0] + ux * along, pa[1] + uy * along))
             half = max(t.px(7), min(ra, rb) * self.scale * 0.6)
@@ -749,7 +764,7 @@ class SkirmishView(GameView):
                 surface, _("{cm:.1f} cm", cm=length / 10), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - t.px(20)), TAPE
             )
         elif self.tool == "sight" and self.viewer is not None:
-            self._draw_sight(surface)
+            self._draw_sight(surface, self.viewer)
         elif self.tool in ("explosion", "flame") and self.template is not None:
             points = self._screen_poly(self.template.polygon(64))
             colour = (255, 140, 40) if self.tool == "flame" else (255, 200, 60)
@@ -759,10 +774,10 @@ class SkirmishView(GameView):
         elif self.tool == "flame" and self.attacker is None and self.hovered in self.table.models:
             self._ring(surface, self.hovered, (255, 140, 40), 3, 3)
 
-    def _draw_sight(self, surface: pygame.Surface) -> None:
+    def _draw_sight(self, surface: pygame.Surface, viewer: str) -> None:
         t = self.theme
         seen = self.seen
-        self._ring(surface, self.viewer, (120, 220, 255), 3, 3)
+        self._ring(surface, viewer, (120, 220, 255), 3, 3)
         if seen is None:
             return
         corridor = self._screen_poly(seen.corridor.polygon(48))
@@ -772,7 +787,7 @@ class SkirmishView(GameView):
             self._poly(surface, corridor, (*BAD, 58), (*BAD, 220), max(2, t.px(2)))
         # the two ends stand over the corridor's wash
         moved = self.moved_positions()
-        for end in (self.viewer, self.target):
+        for end in (viewer, self.target):
             if isinstance(end, str) and end in self.table.models:
                 self._warrior(surface, end, self.to_screen(moved.get(end, self.table.models[end].position)))
         for element in seen.blockers:
@@ -804,7 +819,7 @@ class SkirmishView(GameView):
             rect = self._free_rect(size, candidates, taken)
             taken.append(rect)
             self._pill(surface, text, rect.center, WARN)
-        self._ring(surface, self.viewer, (120, 220, 255), 3, 3)
+        self._ring(surface, viewer, (120, 220, 255), 3, 3)
         if isinstance(self.target, str):
             self._ring(surface, self.target, (120, 220, 255), 3, 3)
         elif self.target is not None:
@@ -1041,7 +1056,7 @@ class SkirmishView(GameView):
 
     def _draw_walking(self, surface: pygame.Surface) -> None:
         for model_id in self.walking:
-            if model_id in self.data["models"]:
+            if model_id in self.warriors:
                 self._warrior(surface, model_id, self.to_screen(self._walk_point(model_id)))
 
     # -- the tool bar and the side panel -----------------------------------------------------
@@ -1053,8 +1068,9 @@ class SkirmishView(GameView):
         size = min(bar.w - t.px(16), t.px(60))
         y = bar.y + t.px(10)
         key_font = t.font(th.SMALL * 0.8, bold=True)
-        entries = [
-            (name, key, self.tool == name, f"tool-{name}", (lambda n=name: self.set_tool(n))) for name, key, _k in TOOLS
+        entries: list[tuple[str, str, bool, str, Callable[[], None]] | None] = [
+            (name, key, self.tool == name, f"tool-{name}", functools.partial(self.set_tool, name))
+            for name, key, _k in TOOLS
         ]
         entries.append(None)
         entries += [
@@ -1103,7 +1119,7 @@ class SkirmishView(GameView):
         if self.phase == LAYOUT:
             title = _("Laying out the table")
         else:
-            title = _("Turn {number}", number=self.data["turns"] + 1)
+            title = _("Turn {number}", number=self.shown.turns + 1)
         art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w)
         y += heading.get_linesize()
         if seat is not None:
@@ -1134,7 +1150,7 @@ class SkirmishView(GameView):
         row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)
         if self.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
-            ready_ok = seat is not None and any(m["side"] == seat for m in self.data["models"].values())
+            ready_ok = seat is not None and any(m.side == seat for m in self.shown.warriors)
             self.button(
                 surface,
                 "ready",
@@ -1153,7 +1169,7 @@ class SkirmishView(GameView):
                 _("Pass on"),
                 lambda: self.submit(Action("end_turn")),
                 enabled=seat is not None,
-                key=_("Enter"),
+                key=pgettext("the key", "Enter"),
                 tip=_("Hand the table to the other player"),
             )
         else:
@@ -1165,7 +1181,7 @@ class SkirmishView(GameView):
                 lambda: self.submit(Action("end_turn")),
                 enabled=seat is not None,
                 colour=th.GOLD,
-                key=_("Enter"),
+                key=pgettext("the key", "Enter"),
                 tip=_("End the turn"),
             )
 
@@ -1174,9 +1190,9 @@ class SkirmishView(GameView):
         bold = t.font(th.SMALL, bold=True)
         tiny = t.font(th.SMALL * 0.78)
         art.text(surface, _("Terrain"), bold, th.INK, (inner.x, y))
-        budget = self.data.get("terrain_budget")
+        budget = self.shown.terrain_budget
         if budget is not None and self.seat is not None:
-            spent = self.data["terrain_points"][self.seat]
+            spent = self.shown.seats[self.seat].terrain_points
             art.text(
                 surface,
                 _("{spent} of {total} points", spent=spent, total=budget),
@@ -1198,7 +1214,7 @@ class SkirmishView(GameView):
             active = self.placing_kind == kind.key
             hovered = rect.collidepoint(self.pointer)
             affordable = (
-                budget is None or self.seat is None or self.data["terrain_points"][self.seat] + kind.cost <= budget
+                budget is None or self.seat is None or self.shown.seats[self.seat].terrain_points + kind.cost <= budget
             )
             body = (246, 214, 140) if active else ((236, 224, 196) if hovered else (226, 212, 180))
             art.rounded_rect(surface, rect, body, t.px(8))
@@ -1212,7 +1228,12 @@ class SkirmishView(GameView):
             if not affordable:
                 art.rounded_rect(surface, rect, (120, 110, 90, 150), t.px(8))
             self.hits.append(
-                Hit(f"terrain-{kind.key}", rect, lambda k=kind.key: self.start_placing_terrain(k), live and affordable)
+                Hit(
+                    f"terrain-{kind.key}",
+                    rect,
+                    functools.partial(self.start_placing_terrain, kind.key),
+                    live and affordable,
+                )
             )
         rows = (len(catalogue) + columns - 1) // columns
         y += rows * (cell + gap) + t.px(4)
@@ -1235,7 +1256,7 @@ class SkirmishView(GameView):
                 f"warrior-{base:g}",
                 rect,
                 _("{base:g} mm base", base=base),
-                lambda b=base: self.start_placing_warrior(b),
+                functools.partial(self.start_placing_warrior, base),
                 enabled=live,
                 selected=self.placing_base == base,
                 font_size=th.SMALL,
@@ -1248,9 +1269,7 @@ class SkirmishView(GameView):
         click selects one."""
         t = self.theme
         small = t.font(th.SMALL * 0.9)
-        own = sorted(
-            (m for m in self.data["models"].items() if m[1]["side"] == self.seat), key=lambda m: m[1]["number"]
-        )
+        own = sorted((m for m in self.shown.warriors if m.side == self.seat), key=lambda m: m.number)
         if not own:
             return y
         row_h = max(t.px(34), small.get_linesize() + t.px(8))
@@ -1260,7 +1279,8 @@ class SkirmishView(GameView):
             rows = max(1, (bottom - t.px(140) - y) // row_h)
             own = own[: rows * columns]
         width = (inner.w - t.px(8)) // columns
-        for index, (model_id, model) in enumerate(own):
+        for index, model in enumerate(own):
+            model_id = model.id
             rect = pygame.Rect(
                 inner.x + (index // rows) * (width + t.px(8)), y + (index % rows) * row_h, width, row_h - t.px(4)
             )
@@ -1269,10 +1289,10 @@ class SkirmishView(GameView):
             if chosen or hovered:
                 art.rounded_rect(surface, rect, (*th.GOLD, 150) if chosen else (255, 255, 255, 90), t.px(8))
             token = sart.warrior(
-                rect.h - t.px(4), _rgb(model["colour"]), self.ctx.colour(model["side"]), self.token_label(model), False
+                rect.h - t.px(4), _rgb(model.colour), self.ctx.colour(model.side), self.token_label(model), False
             )
             surface.blit(token, token.get_rect(midleft=(rect.x + t.px(3), rect.centery)))
-            if model_id in self.data["moved"]:
+            if model.moved:
                 status, colour = _("moved"), th.INK_SOFT
             elif model_id in self.engaged:
                 status, colour = _("in contact"), th.RED
@@ -1287,7 +1307,7 @@ class SkirmishView(GameView):
                 "midleft",
                 max_width=rect.w - token.get_width() - t.px(10),
             )
-            self.hits.append(Hit(f"roster-{model_id}", rect, lambda m=model_id: self.choose(m)))
+            self.hits.append(Hit(f"roster-{model_id}", rect, functools.partial(self.choose, model_id)))
         return y + rows * row_h + t.px(4)
 
     def choose(self, model_id: str) -> None:
@@ -1337,9 +1357,9 @@ class SkirmishView(GameView):
                 y += small.get_linesize()
             y += t.px(4)
         if hover:
-            lines = art.wrap(hover, small, inner.w)[:2]
-            y = max(y, inner.bottom - small.get_linesize() * len(lines))
-            for line in lines:
+            hover_lines = art.wrap(hover, small, inner.w)[:2]
+            y = max(y, inner.bottom - small.get_linesize() * len(hover_lines))
+            for line in hover_lines:
                 art.text(surface, line, small, th.INK_SOFT, (inner.x, y))
                 y += small.get_linesize()
 
@@ -1411,16 +1431,16 @@ class SkirmishView(GameView):
                         _(
                             "counts {cost:.1f} of {allowance:g} cm",
                             cost=drag.cost / 10,
-                            allowance=self.data["allowance"] / 10,
+                            allowance=self.shown.allowance / 10,
                         )
                     )
                 return lines
             return [drag.note or _("The warrior cannot get there.")]
-        if self.selected in self.data["models"]:
-            model = self.data["models"][self.selected]
-            lines = [self.label(self.selected), _("{base:g} mm base", base=model["base"])]
+        if self.selected in self.warriors:
+            model = self.warriors[self.selected]
+            lines = [self.label(self.selected), _("{base:g} mm base", base=model.base)]
             if self.phase == PLAY:
-                if self.selected in self.data["moved"]:
+                if model.moved:
                     lines.append(_("Has moved this turn."))
                 elif self.selected in self.engaged:
                     lines.append(_("In contact with an enemy: cannot simply walk away."))
@@ -1429,13 +1449,13 @@ class SkirmishView(GameView):
                         _(
                             "Drag it, or click where it should go: up to {cm:g} cm."
                             " Shift while dragging: your own path.",
-                            cm=self.data["allowance"] / 10,
+                            cm=self.shown.allowance / 10,
                         )
                     )
             elif self.own(self.selected):
                 lines.append(_("Drag it elsewhere; Delete takes it off the table."))
             return lines
-        if self.selected in self.data["pieces"]:
+        if self.selected in self.pieces:
             lines = [self.label(self.selected), self.effect_line(self.selected)]
             if self.phase == LAYOUT:
                 lines.append(_("Drag it; R turns it; Delete removes it."))
@@ -1470,9 +1490,9 @@ class SkirmishView(GameView):
         element = self.hovered
         if element is None or self.drag is not None:
             return ""
-        if element in self.data["pieces"]:
+        if element in self.pieces:
             return f"{self.label(element)}: {self.effect_line(element)}"
-        if element in self.data["models"]:
+        if element in self.warriors:
             return self.label(element)
         return ""
 
@@ -1484,7 +1504,7 @@ class SkirmishView(GameView):
         self.drag = None
         if tool != "sight":
             self.target_fixed = False
-        if tool == "flame" and self.attacker is None and self.selected in self.data["models"]:
+        if tool == "flame" and self.attacker is None and self.selected in self.warriors:
             self.attacker = self.selected
         self._update_tools()
 
@@ -1586,7 +1606,7 @@ class SkirmishView(GameView):
         nearest spot where it touches what it would overlap. With spacing enforced a
         spot that only breaks the spacing is shown in amber and moved on the drop."""
         table = self.table
-        spacing = clearance(self.data, table)
+        spacing = self.shown.terrain_spacing
         if table.piece_fits(piece, wanted, rotation, spacing):
             return wanted, True, ""
         spot = table.nearest_piece_position(piece, wanted, rotation, 0.0)
@@ -1602,8 +1622,8 @@ class SkirmishView(GameView):
         spot = table.nearest_model_position(radius, wanted, ignore)
         if spot is None:
             return None, False, _("No room for a base here.")
-        edge = self.data["edges"][self.seat] if self.seat is not None else None
-        if edge and not deployment.in_zone(table, edge, self.data["options"][DEPLOYMENT], spot, radius):
+        zone = self.zone()
+        if zone and not deployment.in_zone(table, *zone, spot, radius):
             return spot, False, _("Outside your deployment zone.")
         return spot, True, ""
 
@@ -1615,7 +1635,7 @@ class SkirmishView(GameView):
         table = self.table
         rotation = snap_angle(rotation)
         probe = piece or TerrainPiece("new", kinds()[kind], spot, rotation)
-        spacing = clearance(self.data, table)
+        spacing = self.shown.terrain_spacing
         if not table.piece_fits(probe, spot, rotation, spacing):
             spot = table.nearest_piece_position(probe, spot, rotation, spacing) or spot
         at = settle_point(lambda p: table.piece_fits(probe, p, rotation, spacing), spot) or snap_point(spot)
@@ -1626,12 +1646,12 @@ class SkirmishView(GameView):
     def _fits_model(self, radius: float, model_id: str | None) -> Callable[[Point], bool]:
         table = self.table
         ignore = (model_id,) if model_id else ()
-        edge = self.data["edges"][self.seat] if self.seat is not None else None
+        zone = self.zone()
 
         def fits(p: Point) -> bool:
             if not table.model_fits(radius, p, ignore):
                 return False
-            return not edge or deployment.in_zone(table, edge, self.data["options"][DEPLOYMENT], p, radius)
+            return not zone or deployment.in_zone(table, *zone, p, radius)
 
         return fits
 
@@ -1718,7 +1738,8 @@ class SkirmishView(GameView):
                     self.cancel()
                 return True
             if event.button == 1 and self.drag is not None and self.drag.kind != "pan":
-                return self._release(event.pos)
+                drag, self.drag = self.drag, None
+                return self._release(drag, event.pos)
             return False
         if kind == pygame.MOUSEWHEEL:
             if not self.viewport.collidepoint(self.pointer):
@@ -1745,7 +1766,7 @@ class SkirmishView(GameView):
     def turn(self, degrees: float) -> None:
         if self.drag is not None and self.drag.kind == "piece":
             self.drag.rotation = snap_angle(self.drag.rotation + degrees)
-            self._drag_piece(self.pointer)
+            self._drag_piece(self.drag, self.pointer)
         elif self.placing_kind is not None:
             self.placing_rotation = snap_angle(self.placing_rotation + degrees)
             self._update_placing()
@@ -1753,7 +1774,7 @@ class SkirmishView(GameView):
             self.flame_angle = (self.flame_angle + degrees) % 360
             self.flame_pinned = True
             self._update_tools()
-        elif self.selected in self.data["pieces"] and self.phase == LAYOUT and self.seat is not None:
+        elif self.selected in self.pieces and self.phase == LAYOUT and self.seat is not None:
             piece = self.table.pieces[self.selected]
             self._place_piece_at(piece, piece.kind.key, piece.position, piece.rotation + degrees)
 
@@ -1811,9 +1832,9 @@ class SkirmishView(GameView):
     def remove_selected(self) -> bool:
         if self.phase != LAYOUT or self.seat is None or self.selected is None:
             return False
-        if self.selected in self.data["pieces"]:
+        if self.selected in self.pieces:
             return self.submit(Action("remove_piece", piece=self.selected))
-        if self.selected in self.data["models"]:
+        if self.selected in self.warriors:
             return self.submit(Action("remove_model", model=self.selected))
         return False
 
@@ -1830,7 +1851,7 @@ class SkirmishView(GameView):
             if not drag.moved and abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) > DRAG_SLOP:
                 drag.moved = True
             if drag.moved:
-                self._drag_to(pos)
+                self._drag_to(drag, pos)
                 if self.tool == "sight":
                     self._update_sight()
             return True
@@ -1927,7 +1948,7 @@ class SkirmishView(GameView):
                     rotation=piece.rotation,
                 )
                 return True
-        if self.selected in self.data["models"] and self.may_walk(self.selected) and self.on_table(pos):
+        if self.selected in self.warriors and self.may_walk(self.selected) and self.on_table(pos):
             # a click on the table: the selected warrior walks there by the shortest way
             self.walk(self.plan(self.selected, point))
             return True
@@ -1947,8 +1968,7 @@ class SkirmishView(GameView):
             self.target, self.target_fixed = self.to_table(pos), True
         self._update_tools()
 
-    def _drag_to(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
+    def _drag_to(self, drag: Drag, pos: tuple[int, int]) -> None:
         point = self.to_table(pos)
         if drag.kind == "tape":
             self.tape = measure.tape(self.table, self.tape_from or point, point)
@@ -1974,17 +1994,16 @@ class SkirmishView(GameView):
                 plan.cost,
             )
         elif drag.kind == "piece":
-            self._drag_piece(pos)
+            self._drag_piece(drag, pos)
 
-    def _drag_piece(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
+    def _drag_piece(self, drag: Drag, pos: tuple[int, int]) -> None:
         piece = self.table.pieces[drag.item]
         point = self.to_table(pos)
         wanted = (point[0] - drag.grab[0], point[1] - drag.grab[1])
         drag.ghost, drag.valid, drag.note = self._piece_spot(piece, wanted, drag.rotation)
 
-    def _release(self, pos: tuple[int, int]) -> bool:
-        drag, self.drag = self.drag, None
+    def _release(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """The left button let go of what `drag` held (no longer held)."""
         if drag.kind == "tape":
             return True
         if not drag.moved:
@@ -2014,7 +2033,7 @@ class SkirmishView(GameView):
         if not events:
             self.walking.clear()
         for event in events:
-            if event.kind == "move" and event.data.get("model") in self.data["models"]:
+            if event.kind == "move" and event.data.get("model") in self.warriors:
                 points = tuple(tuple(p) for p in event.data["path"])
                 length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
                 tween = Tween(min(0.9, 0.25 + length / 400))
@@ -2031,23 +2050,23 @@ class SkirmishView(GameView):
     # -- the frame's questions ------------------------------------------------------------------
 
     def players_summary(self) -> list[PlayerSummary]:
-        data = self.data
+        shown = self.shown
         summaries = []
         for seat, name in enumerate(self.ctx.names):
-            own = [m for m, entry in data["models"].items() if entry["side"] == seat]
-            details = [_("{count} warriors", count=len(own))]
-            if data["phase"] == PLAY and seat == self.ctx.actor:
-                details.append(_("{moved} moved", moved=sum(1 for m in data["moved"] if m in own)))
-            elif data["phase"] == LAYOUT:
-                if data.get("terrain_budget") is not None:
+            own = [m for m in shown.warriors if m.side == seat]
+            details = [ngettext("{count} warrior", "{count} warriors", len(own))]
+            if shown.phase == PLAY and seat == self.ctx.actor:
+                details.append(_("{moved} moved", moved=sum(1 for m in own if m.moved)))
+            elif shown.phase == LAYOUT:
+                if shown.terrain_budget is not None:
                     details.append(
                         _(
                             "{spent} of {total} terrain points",
-                            spent=data["terrain_points"][seat],
-                            total=data["terrain_budget"],
+                            spent=shown.seats[seat].terrain_points,
+                            total=shown.terrain_budget,
                         )
                     )
-                if data["ready"][seat]:
+                if shown.seats[seat].ready:
                     details.append(_("ready"))
             summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), "", details))
         return summaries
@@ -2067,13 +2086,13 @@ class SkirmishView(GameView):
             ("0", _("Show the whole table")),
             (_("Delete"), _("Remove the selected piece or warrior (while laying out)")),
             ("Shift", _("While dragging a warrior: follow your own path")),
-            (_("Enter"), _("End the turn / pass the table on")),
+            (pgettext("the key", "Enter"), _("End the turn / pass the table on")),
         ]
 
     def prompt(self) -> str | None:
         if self.phase == LAYOUT:
             return _("Lay out terrain and your warriors, then press Ready.")
-        return _("Move each of your warriors once, up to {cm:g} cm, then end the turn.", cm=self.data["allowance"] / 10)
+        return _("Move each of your warriors once, up to {cm:g} cm, then end the turn.", cm=self.shown.allowance / 10)
 
 
 def _converted(surface: pygame.Surface) -> pygame.Surface:

@@ -26,6 +26,8 @@ from tabletop.games.skirmish.schema import (
     TableSize,
     TerrainData,
 )
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Polygon
 from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainPiece
 
@@ -39,7 +41,8 @@ def scenario_path(name: str) -> Path:
 def load_layout(path: Path, terrain: TerrainData | None = None, spec: TableData | None = None) -> Layout:
     """Read and check a layout file; DataError names the file and line of a fault."""
     context = (terrain or schema.terrain_data(), spec or schema.table_data())
-    return load_model(Path(path), Layout, context=context)
+    layout: Layout = load_model(Path(path), Layout, context=context)
+    return layout
 
 
 def save_layout(layout: Layout, path: Path) -> None:
@@ -66,12 +69,12 @@ def table_from_layout(
                 kind,
                 placed.position,
                 placed.rotation,
-                tuple(map(tuple, placed.footprint or ())),
+                tuple((x, y) for x, y in placed.footprint or ()),
                 placed.burning,
             )
         )
-    for placed in layout.models:
-        table.add_model(Model(placed.id, placed.base, placed.position, placed.side, placed.colour, placed.name))
+    for warrior in layout.models:
+        table.add_model(Model(warrior.id, warrior.base, warrior.position, warrior.side, warrior.colour, warrior.name))
     for objective in layout.objectives:
         table.objectives[objective.id] = (float(objective.position[0]), float(objective.position[1]))
     return table
@@ -88,7 +91,7 @@ def layout_from_table(table: Table, name: str) -> Layout:
                 kind=p.kind.key,
                 position=p.position,
                 rotation=p.rotation,
-                footprint=None if p.footprint == _default_outline(p) else [list(v) for v in p.footprint],
+                footprint=None if p.footprint == _default_outline(p) else list(p.footprint),
                 burning=p.burning,
             )
             for p in table.pieces.values()
@@ -101,9 +104,7 @@ def layout_from_table(table: Table, name: str) -> Layout:
     )
 
 
-def _default_outline(piece: TerrainPiece):
-    from tabletop.games.skirmish.table import planar
-
+def _default_outline(piece: TerrainPiece) -> Polygon:
     return planar.orient(piece.kind.footprint)
 
 

@@ -24,9 +24,12 @@ Phases:
   an enemy cannot simply walk away. `end_turn` passes the turn (and cannot be
   taken back). Combat, cards and rounds come on top of this.
 
-Every length is a millimetre on the table, rounded to 0.1 mm in actions so the
-log replays exactly; rotations are degrees, clockwise, rounded to 0.1. The player
-colours and the options come from data/skirmish/players.yaml.
+The moves are declared once in `MOVES` (tabletop.engine.moves), each with the
+phases that allow it and its parameters. Every length is a millimetre on the
+table, a float rounded to 0.1 mm in actions so the log replays exactly (a
+`Position` is a tuple of two such floats); rotations are degrees, clockwise,
+rounded to 0.1. The player colours and the options come from
+data/skirmish/players.yaml.
 """
 
 from __future__ import annotations
@@ -40,9 +43,11 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Result, Setup, Step
+from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play.views import SkirmishPlayerView, player_view
 from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,
@@ -217,28 +222,25 @@ def _illegal(text: str, **params: Any) -> IllegalAction:
     return IllegalAction(Message(text, params))
 
 
-def _number(action: Action, name: str, low: float = -10_000.0, high: float = 10_000.0) -> float:
-    value = action.get(name)
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+def _number(value: float, name: str, low: float = -10_000.0, high: float = 10_000.0) -> float:
+    """A number parameter (a rotation, a base) checked: finite, in range, to a tenth."""
+    if not math.isfinite(value):
         raise _illegal(N_("The move lacks a number for {name}."), name=name)
     if not low <= value <= high:
         raise _illegal(N_("{name} is out of range."), name=name)
     if snap(value) != value:
         raise _illegal(N_("{name} must be given to a tenth."), name=name)
-    return float(value)
+    return value
 
 
-def _point(value: Any, name: str) -> Point:
-    if not isinstance(value, tuple | list) or len(value) != 2:
-        raise _illegal(N_("The move lacks a point for {name}."), name=name)
-    out = []
+def _point(value: Position, name: str) -> Point:
+    """A position parameter checked: finite, near the table, to a tenth of a millimetre."""
     for v in value:
-        if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or abs(v) > 10_000:
+        if not math.isfinite(v) or abs(v) > 10_000:
             raise _illegal(N_("The move lacks a point for {name}."), name=name)
         if snap(v) != v:
             raise _illegal(N_("{name} must be given to a tenth of a millimetre."), name=name)
-        out.append(float(v))
-    return (out[0], out[1])
+    return value
 
 
 def _blocker_reason(table: Table, owner: str, what: str) -> IllegalAction:
@@ -251,6 +253,68 @@ def _blocker_reason(table: Table, owner: str, what: str) -> IllegalAction:
         return _illegal(N_("The {what} would overlap a terrain piece."), what=what)
     return _illegal(N_("The {what} would cover a mission objective."), what=what)
 
+
+# -- the moves ---------------------------------------------------------------------------------
+
+#: a position on the table: x and y in millimetres from the top left corner, as
+#: floats given to 0.1 mm (the screen snaps what it sends; an int is refused)
+Position = tuple[float, float]
+#: the corners of a moved path, from where the warrior stands to where it stops
+Corners = tuple[Position, ...]
+
+ADD_PIECE = Move(
+    "add_piece",
+    N_("Place a new terrain piece of a kind at a position, turned clockwise by a rotation in degrees."),
+    phases=(LAYOUT,),
+    terrain=str,
+    at=Position,
+    rotation=float,
+)
+PLACE_PIECE = Move(
+    "place_piece",
+    N_("Move or turn a terrain piece already on the table."),
+    phases=(LAYOUT,),
+    piece=str,
+    at=Position,
+    rotation=float,
+)
+REMOVE_PIECE = Move("remove_piece", N_("Take a terrain piece off the table."), phases=(LAYOUT,), piece=str)
+ADD_MODEL = Move(
+    "add_model",
+    N_("Place a new warrior of your side on a base of a size (mm) at a position."),
+    phases=(LAYOUT,),
+    base=float,
+    at=Position,
+)
+PLACE_MODEL = Move(
+    "place_model", N_("Put one of your warriors somewhere else."), phases=(LAYOUT,), model=str, at=Position
+)
+REMOVE_MODEL = Move("remove_model", N_("Take one of your warriors off the table."), phases=(LAYOUT,), model=str)
+READY = Move("ready", N_("Say the table suits you and pass it on; play begins when both are ready."), phases=(LAYOUT,))
+MOVE_MODEL = Move(
+    "move",
+    N_("Move one of your warriors along a path of straight segments, at most once a turn."),
+    phases=(PLAY,),
+    model=str,
+    path=Corners,
+)
+END_TURN = Move("end_turn", N_("Pass the table on, or end your turn in play."), phases=(LAYOUT, PLAY))
+MOVES = Moves(
+    ADD_PIECE,
+    PLACE_PIECE,
+    REMOVE_PIECE,
+    ADD_MODEL,
+    PLACE_MODEL,
+    REMOVE_MODEL,
+    READY,
+    MOVE_MODEL,
+    END_TURN,
+    phase_of=lambda state: state.phase,
+    not_now={
+        LAYOUT: N_("Warriors move along paths once play has begun; now place them."),
+        PLAY: N_("The table is laid out: play has begun."),
+    },
+)
 
 # -- the rules ---------------------------------------------------------------------------------
 
@@ -269,6 +333,7 @@ class SkirmishRules(GameRules):
     has_secrets = False
     uses_dice = False
     dataset = schema.DATASET
+    moves = MOVES
 
     # -- set-up -----------------------------------------------------------------------
 
@@ -280,11 +345,11 @@ class SkirmishRules(GameRules):
     def _options(self) -> tuple[OptionSpec, ...]:
         return schema.option_specs(schema.bundled())
 
-    def colours(self):
+    def colours(self) -> tuple[tuple[str, str, tuple[int, int, int]], ...]:
         """The player colours of players.yaml (labels English, translated where shown)."""
         return self._colours
 
-    def option_specs(self):
+    def option_specs(self) -> tuple[OptionSpec, ...]:
         """The table to start from (the scenarios, then an empty table) and the
         options of players.yaml."""
         return self._options
@@ -350,22 +415,8 @@ class SkirmishRules(GameRules):
 
     # -- checks ----------------------------------------------------------------------------
 
-    def check(self, state: SkirmishState, action: Action) -> None:
-        check = self._checks.get((state.phase, action.kind))
-        if check is None:
-            if action.kind in {kind for _phase, kind in self._checks}:
-                if state.phase == PLAY:
-                    raise _illegal(N_("The table is laid out: play has begun."))
-                raise _illegal(N_("Warriors move along paths once play has begun; now place them."))
-            raise _illegal(N_("That move is not allowed now."))
-        check(self, state, action)
-
-    def _check_nothing(self, state: SkirmishState, action: Action) -> None:
-        if len(action):
-            raise _illegal(N_("That move is not allowed now."))
-
-    def _check_ready(self, state: SkirmishState, action: Action) -> None:
-        self._check_nothing(state, action)
+    @READY.check
+    def _check_ready(self, state: SkirmishState) -> None:
         if not any(m["side"] == state.turn for m in state.models.values()):
             raise _illegal(N_("Place at least one of your warriors before you are ready."))
 
@@ -381,14 +432,13 @@ class SkirmishRules(GameRules):
                 spacing=spacing / 10,
             )
 
-    def _check_add_piece(self, state: SkirmishState, action: Action) -> None:
-        if set(action) != {"terrain", "at", "rotation"}:
-            raise _illegal(N_("That move is not allowed now."))
-        kind = kinds().get(action["terrain"]) if isinstance(action["terrain"], str) else None
+    @ADD_PIECE.check
+    def _check_add_piece(self, state: SkirmishState, terrain: str, at: Position, rotation: float) -> None:
+        kind = kinds().get(terrain)
         if kind is None:
             raise _illegal(N_("There is no such terrain."))
-        at = _point(action["at"], "at")
-        rotation = _number(action, "rotation", 0.0, 359.9)
+        at = _point(at, "at")
+        rotation = _number(rotation, "rotation", 0.0, 359.9)
         budget = terrain_budget(state.options)
         if budget is not None and terrain_points(state, state.turn) + kind.cost > budget:
             raise _illegal(
@@ -399,26 +449,24 @@ class SkirmishRules(GameRules):
             )
         self._piece_at(state, TerrainPiece("", kind, at, rotation), at, rotation)
 
-    def _existing_piece(self, state: SkirmishState, action: Action) -> TerrainPiece:
-        piece_id = action.get("piece")
-        if not isinstance(piece_id, str) or piece_id not in state.pieces:
+    @staticmethod
+    def _existing_piece(state: SkirmishState, piece_id: str) -> TerrainPiece:
+        if piece_id not in state.pieces:
             raise _illegal(N_("There is no such terrain piece."))
         return table_of(state).pieces[piece_id]
 
-    def _check_place_piece(self, state: SkirmishState, action: Action) -> None:
-        if set(action) != {"piece", "at", "rotation"}:
-            raise _illegal(N_("That move is not allowed now."))
-        piece = self._existing_piece(state, action)
-        at = _point(action["at"], "at")
-        rotation = _number(action, "rotation", 0.0, 359.9)
-        if at == piece.position and rotation == piece.rotation:
+    @PLACE_PIECE.check
+    def _check_place_piece(self, state: SkirmishState, piece: str, at: Position, rotation: float) -> None:
+        placed = self._existing_piece(state, piece)
+        at = _point(at, "at")
+        rotation = _number(rotation, "rotation", 0.0, 359.9)
+        if at == placed.position and rotation == placed.rotation:
             raise _illegal(N_("The piece is already there."))
-        self._piece_at(state, piece, at, rotation)
+        self._piece_at(state, placed, at, rotation)
 
-    def _check_remove_piece(self, state: SkirmishState, action: Action) -> None:
-        if set(action) != {"piece"}:
-            raise _illegal(N_("That move is not allowed now."))
-        self._existing_piece(state, action)
+    @REMOVE_PIECE.check
+    def _check_remove_piece(self, state: SkirmishState, piece: str) -> None:
+        self._existing_piece(state, piece)
 
     def _model_at(self, state: SkirmishState, radius: float, at: Point, ignore: Sequence[str] = ()) -> None:
         table = table_of(state)
@@ -429,54 +477,48 @@ class SkirmishRules(GameRules):
         if edge is not None and not deployment.in_zone(table, edge, state.options[DEPLOYMENT], at, radius):
             raise _illegal(N_("Your warriors deploy wholly inside your zone."))
 
-    def _check_add_model(self, state: SkirmishState, action: Action) -> None:
-        if set(action) != {"base", "at"}:
-            raise _illegal(N_("That move is not allowed now."))
-        base = _number(action, "base", 1.0)
+    @ADD_MODEL.check
+    def _check_add_model(self, state: SkirmishState, base: float, at: Position) -> None:
+        base = _number(base, "base", 1.0)
         if base not in table_of(state).spec.bases:
             raise _illegal(N_("There are no bases of {base:g} mm."), base=base)
-        self._model_at(state, base / 2, _point(action["at"], "at"))
+        self._model_at(state, base / 2, _point(at, "at"))
 
-    def _own_model(self, state: SkirmishState, action: Action) -> dict[str, Any]:
-        model_id = action.get("model")
-        model = state.models.get(model_id) if isinstance(model_id, str) else None
+    @staticmethod
+    def _own_model(state: SkirmishState, model_id: str) -> dict[str, Any]:
+        model = state.models.get(model_id)
         if model is None:
             raise _illegal(N_("There is no such warrior."))
         if model["side"] != state.turn:
             raise _illegal(N_("That warrior belongs to the other player."))
         return model
 
-    def _check_place_model(self, state: SkirmishState, action: Action) -> None:
-        if set(action) != {"model", "at"}:
-            raise _illegal(N_("That move is not allowed now."))
-        model = self._own_model(state, action)
-        at = _point(action["at"], "at")
-        if list(at) == model["position"]:
+    @PLACE_MODEL.check
+    def _check_place_model(self, state: SkirmishState, model: str, at: Position) -> None:
+        entry = self._own_model(state, model)
+        at = _point(at, "at")
+        if list(at) == entry["position"]:
             raise _illegal(N_("The warrior is already there."))
-        self._model_at(state, model["base"] / 2, at, (action["model"],))
+        self._model_at(state, entry["base"] / 2, at, (model,))
 
-    def _check_remove_model(self, state: SkirmishState, action: Action) -> None:
-        if set(action) != {"model"}:
-            raise _illegal(N_("That move is not allowed now."))
-        self._own_model(state, action)
+    @REMOVE_MODEL.check
+    def _check_remove_model(self, state: SkirmishState, model: str) -> None:
+        self._own_model(state, model)
 
-    def _check_move(self, state: SkirmishState, action: Action) -> None:
-        if set(action) != {"model", "path"}:
-            raise _illegal(N_("That move is not allowed now."))
-        model = self._own_model(state, action)
-        model_id = action["model"]
-        if model_id in state.moved:
+    @MOVE_MODEL.check
+    def _check_move(self, state: SkirmishState, model: str, path: Corners) -> None:
+        entry = self._own_model(state, model)
+        if model in state.moved:
             raise _illegal(N_("That warrior has already moved this turn."))
-        path = action["path"]
-        if not isinstance(path, tuple) or not 2 <= len(path) <= MAX_PATH_POINTS:
+        if not 2 <= len(path) <= MAX_PATH_POINTS:
             raise _illegal(N_("A move needs a path of 2 to {most} points."), most=MAX_PATH_POINTS)
         points = [_point(p, "path") for p in path]
-        if list(points[0]) != model["position"]:
+        if list(points[0]) != entry["position"]:
             raise _illegal(N_("A path starts where the warrior stands."))
         table = table_of(state)
-        if table.engaged(model_id):
+        if table.engaged(model):
             raise _illegal(N_("A warrior in contact with an enemy cannot simply walk away."))
-        check = movement.check_path(table, model_id, points)
+        check = movement.check_path(table, model, points)
         if check.blocked_by is not None:
             raise _blocker_reason(table, check.blocked_by, N_("base"))
         if check.over_allowance:
@@ -485,150 +527,99 @@ class SkirmishRules(GameRules):
                 cost=check.cost / 10,
                 allowance=table.allowance / 10,
             )
-        if not movement.move_may_end(table, model_id, points[-1]):
+        if not movement.move_may_end(table, model, points[-1]):
             raise _illegal(N_("A move may not end in contact with an enemy."))
-
-    _checks: dict[tuple[str, str], Callable[[SkirmishRules, SkirmishState, Action], None]] = {
-        (LAYOUT, "add_piece"): _check_add_piece,
-        (LAYOUT, "place_piece"): _check_place_piece,
-        (LAYOUT, "remove_piece"): _check_remove_piece,
-        (LAYOUT, "add_model"): _check_add_model,
-        (LAYOUT, "place_model"): _check_place_model,
-        (LAYOUT, "remove_model"): _check_remove_model,
-        (LAYOUT, "ready"): _check_ready,
-        (LAYOUT, "end_turn"): _check_nothing,
-        (PLAY, "move"): _check_move,
-        (PLAY, "end_turn"): _check_nothing,
-    }
 
     # -- carrying out --------------------------------------------------------------------------
 
-    def apply(self, state: SkirmishState, action: Action) -> Step:
-        table = table_of(state)
-        seat = state.turn
-        kind = action.kind
-        if kind == "end_turn":
-            return self._end_turn(state)
-        if kind == "ready":
-            return self._ready(state)
-        if kind == "move":
-            return self._move(state, table, action)
-        # every other action changes the layout: nobody is ready any more
+    @staticmethod
+    def _layout_changed(state: SkirmishState) -> Table:
+        """Any change to the laid-out table takes back both players' ready; the geometry."""
         state.ready = [False] * len(state.ready)
-        if kind == "add_piece":
-            piece_id = self._new_id(state, "t")
-            entry = {
-                "kind": action["terrain"],
-                "position": [float(v) for v in action["at"]],
-                "rotation": float(action["rotation"]),
-                "footprint": None,
-                "burning": False,
-                "owner": seat,
-            }
-            state.pieces[piece_id] = entry
-            table.add_piece(new_piece(piece_id, entry))
-            return Step(
-                [
-                    Event(
-                        Message(
-                            N_("{player} places {terrain}."),
-                            {"player": seat, "terrain": kinds()[action["terrain"]].name},
-                        ),
-                        kind="place_piece",
-                        data={"piece": piece_id},
-                    )
-                ]
-            )
-        if kind == "place_piece":
-            piece_id = action["piece"]
-            entry = state.pieces[piece_id]
-            entry["position"] = [float(v) for v in action["at"]]
-            entry["rotation"] = float(action["rotation"])
-            table.place_piece(piece_id, tuple(entry["position"]), entry["rotation"])
-            return Step(
-                [
-                    Event(
-                        Message(
-                            N_("{player} moves {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}
-                        ),
-                        kind="place_piece",
-                        data={"piece": piece_id},
-                    )
-                ]
-            )
-        if kind == "remove_piece":
-            piece_id = action["piece"]
-            entry = state.pieces.pop(piece_id)
-            table.remove_piece(piece_id)
-            return Step(
-                [
-                    Event(
-                        Message(
-                            N_("{player} removes {terrain}."), {"player": seat, "terrain": kinds()[entry["kind"]].name}
-                        )
-                    )
-                ]
-            )
-        if kind == "add_model":
-            model_id = self._new_id(state, "w")
-            number = 1 + max((m["number"] for m in state.models.values() if m["side"] == seat), default=0)
-            entry = {
-                "base": float(action["base"]),
-                "position": [float(v) for v in action["at"]],
-                "side": seat,
-                "colour": state.colours[seat],
-                "name": "",
-                "number": number,
-            }
-            state.models[model_id] = entry
-            table.add_model(new_model(model_id, entry))
-            return Step(
-                [
-                    Event(
-                        self._about(
-                            N_("{player} places {name}."), N_("{player} places warrior {number}."), seat, entry
-                        ),
-                        kind="place_model",
-                        data={"model": model_id},
-                    )
-                ]
-            )
-        if kind == "place_model":
-            model_id = action["model"]
-            entry = state.models[model_id]
-            entry["position"] = [float(v) for v in action["at"]]
-            table.move_model(model_id, tuple(entry["position"]))
-            return Step(
-                [
-                    Event(
-                        self._about(
-                            N_("{player} puts {name} elsewhere."),
-                            N_("{player} puts warrior {number} elsewhere."),
-                            seat,
-                            entry,
-                        ),
-                        kind="place_model",
-                        data={"model": model_id},
-                    )
-                ]
-            )
-        if kind == "remove_model":
-            model_id = action["model"]
-            entry = state.models.pop(model_id)
-            table.remove_model(model_id)
-            return Step(
-                [
-                    Event(
-                        self._about(
-                            N_("{player} takes {name} off the table."),
-                            N_("{player} takes warrior {number} off the table."),
-                            seat,
-                            entry,
-                        )
-                    )
-                ]
-            )
-        raise ValueError(f"unknown action {kind!r}")
+        return table_of(state)
+
+    @ADD_PIECE.apply
+    def _add_piece(self, state: SkirmishState, terrain: str, at: Position, rotation: float) -> Step:
+        table = self._layout_changed(state)
+        seat = state.turn
+        piece_id = self._new_id(state, "t")
+        entry = {
+            "kind": terrain,
+            "position": list(at),
+            "rotation": rotation,
+            "footprint": None,
+            "burning": False,
+            "owner": seat,
+        }
+        state.pieces[piece_id] = entry
+        table.add_piece(new_piece(piece_id, entry))
+        message = Message(N_("{player} places {terrain}."), {"player": seat, "terrain": kinds()[terrain].name})
+        return Step([Event(message, kind="place_piece", data={"piece": piece_id})])
+
+    @PLACE_PIECE.apply
+    def _place_piece(self, state: SkirmishState, piece: str, at: Position, rotation: float) -> Step:
+        table = self._layout_changed(state)
+        entry = state.pieces[piece]
+        entry["position"] = list(at)
+        entry["rotation"] = rotation
+        table.place_piece(piece, at, rotation)
+        message = Message(
+            N_("{player} moves {terrain}."), {"player": state.turn, "terrain": kinds()[entry["kind"]].name}
+        )
+        return Step([Event(message, kind="place_piece", data={"piece": piece})])
+
+    @REMOVE_PIECE.apply
+    def _remove_piece(self, state: SkirmishState, piece: str) -> Step:
+        table = self._layout_changed(state)
+        entry = state.pieces.pop(piece)
+        table.remove_piece(piece)
+        message = Message(
+            N_("{player} removes {terrain}."), {"player": state.turn, "terrain": kinds()[entry["kind"]].name}
+        )
+        return Step([Event(message)])
+
+    @ADD_MODEL.apply
+    def _add_model(self, state: SkirmishState, base: float, at: Position) -> Step:
+        table = self._layout_changed(state)
+        seat = state.turn
+        model_id = self._new_id(state, "w")
+        number = 1 + max((m["number"] for m in state.models.values() if m["side"] == seat), default=0)
+        entry = {
+            "base": base,
+            "position": list(at),
+            "side": seat,
+            "colour": state.colours[seat],
+            "name": "",
+            "number": number,
+        }
+        state.models[model_id] = entry
+        table.add_model(new_model(model_id, entry))
+        message = self._about(N_("{player} places {name}."), N_("{player} places warrior {number}."), seat, entry)
+        return Step([Event(message, kind="place_model", data={"model": model_id})])
+
+    @PLACE_MODEL.apply
+    def _place_model(self, state: SkirmishState, model: str, at: Position) -> Step:
+        table = self._layout_changed(state)
+        entry = state.models[model]
+        entry["position"] = list(at)
+        table.move_model(model, at)
+        message = self._about(
+            N_("{player} puts {name} elsewhere."), N_("{player} puts warrior {number} elsewhere."), state.turn, entry
+        )
+        return Step([Event(message, kind="place_model", data={"model": model})])
+
+    @REMOVE_MODEL.apply
+    def _remove_model(self, state: SkirmishState, model: str) -> Step:
+        table = self._layout_changed(state)
+        entry = state.models.pop(model)
+        table.remove_model(model)
+        message = self._about(
+            N_("{player} takes {name} off the table."),
+            N_("{player} takes warrior {number} off the table."),
+            state.turn,
+            entry,
+        )
+        return Step([Event(message)])
 
     @staticmethod
     def _about(named: str, numbered: str, seat: int, model: Mapping[str, Any], **params: Any) -> Message:
@@ -645,6 +636,7 @@ class SkirmishRules(GameRules):
             if candidate not in state.pieces and candidate not in state.models and candidate not in state.objectives:
                 return candidate
 
+    @END_TURN.apply
     def _end_turn(self, state: SkirmishState) -> Step:
         seat = state.turn
         state.turn = 1 - seat
@@ -654,6 +646,7 @@ class SkirmishRules(GameRules):
             return Step([Event(Message(N_("{player} ends the turn."), {"player": seat}))], commits=True)
         return Step([Event(Message(N_("{player} passes the table on."), {"player": seat}))])
 
+    @READY.apply
     def _ready(self, state: SkirmishState) -> Step:
         seat = state.turn
         state.ready[seat] = True
@@ -669,15 +662,15 @@ class SkirmishRules(GameRules):
         state.turn = 1 - seat
         return Step(events)
 
-    def _move(self, state: SkirmishState, table: Table, action: Action) -> Step:
+    @MOVE_MODEL.apply
+    def _move(self, state: SkirmishState, model: str, path: Corners) -> Step:
+        table = table_of(state)
         seat = state.turn
-        model_id = action["model"]
-        points = [(float(p[0]), float(p[1])) for p in action["path"]]
-        length, cost = movement.path_cost(table, points)
-        entry = state.models[model_id]
-        entry["position"] = list(points[-1])
-        table.move_model(model_id, points[-1])
-        state.moved.append(model_id)
+        length, cost = movement.path_cost(table, path)
+        entry = state.models[model]
+        entry["position"] = list(path[-1])
+        table.move_model(model, path[-1])
+        state.moved.append(model)
         if cost > length + 0.05:
             message = self._about(
                 N_("{player} moves {name} by {distance:.1f} cm (counting {cost:.1f} cm)."),
@@ -695,7 +688,7 @@ class SkirmishRules(GameRules):
                 entry,
                 distance=length / 10,
             )
-        return Step([Event(message, kind="move", data={"model": model_id, "path": [list(p) for p in points]})])
+        return Step([Event(message, kind="move", data={"model": model, "path": [list(p) for p in path]})])
 
     # -- the sample of legal moves ----------------------------------------------------------------
 
@@ -704,11 +697,11 @@ class SkirmishRules(GameRules):
         added at a few free spots, one moved and one removed; in play, moves of
         the warriors that may still move to a few reachable points, and end turn.
         `check` is the authority for every other position."""
-        found = [Action("end_turn")]
+        found = [END_TURN.action()]
         if state.phase == PLAY:
             found += self._sample_moves(state)
             return found
-        for action in [Action("ready")] + self._sample_layout(state):
+        for action in [READY.action()] + self._sample_layout(state):
             if self._passes(state, action):
                 found.append(action)
         return found
@@ -734,28 +727,28 @@ class SkirmishRules(GameRules):
             kind = catalogue[rng.randrange(len(catalogue))]
             rotation = snap_angle(rng.choice((0, 30, 45, 90, 135)))
             if table.piece_fits(TerrainPiece("", kind, spot, rotation), spot, rotation, spacing):
-                found.append(Action("add_piece", terrain=kind.key, at=spot, rotation=rotation))
+                found.append(ADD_PIECE.action(terrain=kind.key, at=spot, rotation=rotation))
         if table.pieces:
             piece = table.pieces[list(table.pieces)[rng.randrange(len(table.pieces))]]
             rotation = snap_angle(piece.rotation + rng.choice((0, 45, 90)))
             if table.piece_fits(piece, spots[3], rotation, spacing):
-                found.append(Action("place_piece", piece=piece.id, at=spots[3], rotation=rotation))
-            found.append(Action("remove_piece", piece=list(table.pieces)[-1]))
+                found.append(PLACE_PIECE.action(piece=piece.id, at=spots[3], rotation=rotation))
+            found.append(REMOVE_PIECE.action(piece=list(table.pieces)[-1]))
         edge = zone_edge(state.options, seat)
         bases = table.spec.bases
         for spot in spots[1:3]:
             base = float(bases[rng.randrange(len(bases))])
             at = table.nearest_model_position(base / 2, _into_zone(table, edge, spot) if edge else spot)
             if at is not None:
-                found.append(Action("add_model", base=base, at=snap_point(at)))
+                found.append(ADD_MODEL.action(base=base, at=snap_point(at)))
         own = [m for m in table.models.values() if m.side == seat]
         if own:
             model = own[rng.randrange(len(own))]
             spot = _into_zone(table, edge, spots[0]) if edge else spots[0]
             at = table.nearest_model_position(model.radius, spot, ignore=(model.id,))
             if at is not None:
-                found.append(Action("place_model", model=model.id, at=snap_point(at)))
-            found.append(Action("remove_model", model=own[-1].id))
+                found.append(PLACE_MODEL.action(model=model.id, at=snap_point(at)))
+            found.append(REMOVE_MODEL.action(model=own[-1].id))
         return found
 
     def _sample_moves(self, state: SkirmishState) -> list[Action]:
@@ -771,7 +764,7 @@ class SkirmishRules(GameRules):
             for k in range(3):
                 angle = 2 * math.pi * (k / 3 + index / 7 + state.turns / 11)
                 goal = snap_point((x + reach * math.cos(angle), y + reach * math.sin(angle)))
-                action = Action("move", model=model.id, path=((x, y), goal))
+                action = MOVE_MODEL.action(model=model.id, path=((x, y), goal))
                 if self._passes(state, action):
                     found.append(action)
         if free:
@@ -782,7 +775,7 @@ class SkirmishRules(GameRules):
             path = movement.shortest_path(table, model.id, (x + 85 * math.cos(angle), y + 85 * math.sin(angle)))
             points = settle_path(table, model.id, path.points) if path is not None else None
             if points is not None:
-                action = Action("move", model=model.id, path=points)
+                action = MOVE_MODEL.action(model=model.id, path=points)
                 if action not in found and self._passes(state, action):
                     found.append(action)
         return found
@@ -791,36 +784,36 @@ class SkirmishRules(GameRules):
 
     def describe(self, state: SkirmishState, action: Action) -> Message:
         kind = action.kind
-        if kind == "end_turn":
+        if kind == END_TURN.kind:
             return Message(N_("End the turn") if state.phase == PLAY else N_("Pass the table on"))
-        if kind == "ready":
+        if kind == READY.kind:
             return Message(N_("Ready to play"))
-        if kind in ("add_piece",):
+        if kind == ADD_PIECE.kind:
             catalogue = kinds()
             name = catalogue[action["terrain"]].name if action.get("terrain") in catalogue else "?"
             return Message(
                 N_("Place {terrain} at {x:.1f}, {y:.1f} cm"),
                 {"terrain": name, "x": action["at"][0] / 10, "y": action["at"][1] / 10},
             )
-        if kind == "place_piece":
+        if kind == PLACE_PIECE.kind:
             return Message(
                 N_("Move a terrain piece to {x:.1f}, {y:.1f} cm"),
                 {"x": action["at"][0] / 10, "y": action["at"][1] / 10},
             )
-        if kind == "remove_piece":
+        if kind == REMOVE_PIECE.kind:
             return Message(N_("Remove a terrain piece"))
-        if kind == "add_model":
+        if kind == ADD_MODEL.kind:
             return Message(
                 N_("Place a warrior on a {base:g} mm base at {x:.1f}, {y:.1f} cm"),
                 {"base": action["base"], "x": action["at"][0] / 10, "y": action["at"][1] / 10},
             )
-        if kind == "place_model":
+        if kind == PLACE_MODEL.kind:
             return Message(
                 N_("Put a warrior at {x:.1f}, {y:.1f} cm"), {"x": action["at"][0] / 10, "y": action["at"][1] / 10}
             )
-        if kind == "remove_model":
+        if kind == REMOVE_MODEL.kind:
             return Message(N_("Take a warrior off the table"))
-        if kind == "move":
+        if kind == MOVE_MODEL.kind:
             end = action["path"][-1]
             return Message(N_("Move a warrior to {x:.1f}, {y:.1f} cm"), {"x": end[0] / 10, "y": end[1] / 10})
         return Message(kind)
@@ -845,15 +838,9 @@ class SkirmishRules(GameRules):
             "serial": state.serial,
         }
 
-    def view(self, state: SkirmishState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         """Everything (nothing is hidden), with what the screen shows beside the table."""
-        data = self.encode(state)
-        table = table_of(state)
-        data["allowance"] = table.allowance
-        data["terrain_points"] = [terrain_points(state, s) for s in range(len(state.colours))]
-        data["terrain_budget"] = terrain_budget(state.options)
-        data["edges"] = [zone_edge(state.options, s) for s in range(len(state.colours))]
-        return data
+        return player_view(state, seat)
 
     def copy_state(self, state: SkirmishState) -> SkirmishState:
         """A copy without the derived geometry (rebuilt on first use)."""

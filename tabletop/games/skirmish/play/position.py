@@ -1,0 +1,285 @@
+"""A skirmish position stated in a few lines: the table's size, its terrain and
+warriors, the phase, whose turn it is and who has moved, as a `SkirmishState`
+the rules play on (for tests, examples and bug reports).
+
+    >>> from tabletop.games.skirmish.play.position import Piece, Warrior, position
+    >>> state = position(
+    ...     terrain={"wall": Piece("wall", (300, 300))},
+    ...     warriors={"ann": Warrior(0, (100, 300)), "bob": Warrior(1, (500, 300), base=40)},
+    ...     phase="play",
+    ...     moved=["ann"],
+    ...     options={"spacing": "warn"},
+    ... )
+    >>> state.phase, state.turn, state.moved, state.models["bob"]["base"]
+    ('play', 0, ['ann'], 40.0)
+    >>> position(warriors=[Warrior(0, (100, 300)), Warrior(1, (110, 300))])
+    Traceback (most recent call last):
+    ...
+    tabletop.games.skirmish.play.position.PositionError: warrior w2 would overlap warrior w1
+
+Positions are millimetres from the top left corner, given to 0.1 mm (whole
+numbers are taken as they are); rotations are degrees, clockwise. What no play
+could reach is refused with a `PositionError` (a ValueError) that says why: an
+unknown terrain kind or base size, a piece or a base over the table edge or over
+another, a base inside terrain it may not stand on, or outside its deployment
+zone while the table is laid out, a moved warrior that is not the acting side's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play.rules import (
+    LAYOUT,
+    PLAY,
+    RULES,
+    SkirmishState,
+    build_table,
+    clearance,
+    kinds,
+    new_model,
+    new_piece,
+    snap,
+    terrain_budget,
+    terrain_points,
+    zone_edge,
+)
+from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.table import Table
+
+#: the options a position may set (the others only choose the table to start from)
+OPTIONS = (RULESET, DOUBLE_COST, DEPLOYMENT, SPACING)
+
+T = TypeVar("T")
+
+
+class PositionError(ValueError):
+    """A position no play could reach; the message says why."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A terrain piece: its kind (a key of terrain.yaml) and where it lies.
+    `owner`: the seat that placed it (its terrain points count), None for
+    scenario terrain."""
+
+    kind: str
+    at: Sequence[float]
+    rotation: float = 0.0
+    owner: int | None = None
+
+
+@dataclass(frozen=True)
+class Warrior:
+    """A warrior: its side (seat), where its base stands, the base's size in mm
+    and a name (warriors without one are told apart by number)."""
+
+    side: int
+    at: Sequence[float]
+    base: float = 30.0
+    name: str = ""
+
+
+def position(
+    *,
+    size: float | tuple[float, float] = 600.0,
+    terrain: Mapping[str, Piece] | Iterable[Piece] = (),
+    warriors: Mapping[str, Warrior] | Iterable[Warrior] = (),
+    objectives: Mapping[str, Sequence[float]] | None = None,
+    phase: str = LAYOUT,
+    turn: int = 0,
+    first: int | None = None,
+    moved: Iterable[str] = (),
+    ready: tuple[bool, bool] = (False, False),
+    turns: int = 0,
+    options: Mapping[str, Any] | None = None,
+    colours: tuple[str, str] = ("red", "blue"),
+) -> SkirmishState:
+    """The state of this table. `size`: the side of a square table, or (width,
+    height), in mm. `terrain` and `warriors`: by id, or in a list (ids t1, t2 ...
+    and w1, w2 ... as the moves would make them). `phase`: "layout" or "play";
+    `turn`: the seat to act; `first`: the seat that began (default `turn`);
+    `moved`: the warriors the acting side moved this turn; `ready`: who said the
+    laid-out table suits them; `turns`: turns ended since play began. `options`:
+    ruleset, double_cost, deployment and spacing as on the new-game screen
+    (default: the data's). `colours`: the players' colour keys (players.yaml)."""
+    if phase not in (LAYOUT, PLAY):
+        raise PositionError(f"there is no phase {phase!r}: it is {LAYOUT!r} or {PLAY!r}")
+    for name, seat in (("turn", turn), ("first", first if first is not None else turn)):
+        if seat not in (0, 1):
+            raise PositionError(f"{name} is a seat, 0 or 1, not {seat!r}")
+    width, height = (size, size) if isinstance(size, int | float) else size
+    if not (width > 0 and height > 0):
+        raise PositionError(f"a table of {width} x {height} mm cannot be played on")
+    state = SkirmishState(
+        width=float(width),
+        height=float(height),
+        options=_options(options or {}),
+        colours=_colours(colours),
+        first=turn if first is None else first,
+        turn=turn,
+        phase=phase,
+    )
+    empty: dict[str, dict[str, Any]] = {"pieces": {}, "models": {}, "objectives": {}}
+    table = state.table = build_table({"width": state.width, "height": state.height, "options": state.options, **empty})
+    for objective_id, spot in (objectives or {}).items():
+        at = _at(spot, f"objective {objective_id}")
+        if not (0 <= at[0] <= width and 0 <= at[1] <= height):
+            raise PositionError(f"objective {objective_id} lies off the table")
+        state.objectives[objective_id] = list(at)
+        table.objectives[objective_id] = at
+    for piece_id, piece in _by_id(terrain, "t"):
+        _place_piece(state, table, piece_id, piece)
+    for model_id, warrior in _by_id(warriors, "w"):
+        _place_warrior(state, table, model_id, warrior)
+    state.serial = len(state.pieces) + len(state.models)
+    _turn(state, list(moved), ready, turns)
+    RULES.check_invariants(state)
+    return state
+
+
+def _options(given: Mapping[str, Any]) -> dict[str, Any]:
+    specs = {spec.key: spec for spec in RULES.option_specs() if spec.key in OPTIONS}
+    chosen = {key: specs[key].default for key in OPTIONS}
+    for key, value in given.items():
+        if key not in specs:
+            raise PositionError(f"a position has no option {key!r}; it has {', '.join(OPTIONS)}")
+        allowed = [v for v, _label in specs[key].choices]
+        if value not in allowed or type(value) is not type(specs[key].default):
+            raise PositionError(f"option {key} cannot be {value!r}; it is one of {allowed}")
+        chosen[key] = value
+    return chosen
+
+
+def _colours(keys: tuple[str, str]) -> list[str]:
+    rgb = {key: value for key, _label, value in RULES.colours()}
+    unknown = [key for key in keys if key not in rgb]
+    if unknown or len(keys) != 2:
+        raise PositionError(f"two players' colours of {', '.join(rgb)}, not {keys!r}")
+    return ["#{:02x}{:02x}{:02x}".format(*rgb[key]) for key in keys]
+
+
+def _by_id(items: Mapping[str, T] | Iterable[T], prefix: str) -> list[tuple[str, T]]:
+    if isinstance(items, Mapping):
+        return list(items.items())
+    return [(f"{prefix}{number}", item) for number, item in enumerate(items, start=1)]
+
+
+def _new_id(state: SkirmishState, item_id: str, what: str) -> None:
+    if item_id in state.pieces or item_id in state.models or item_id in state.objectives:
+        raise PositionError(f"{what}: the id {item_id!r} is taken already")
+
+
+def _at(spot: Sequence[float], what: str) -> Point:
+    """A position as the log holds it: two floats on the 0.1 mm grid."""
+    if len(spot) != 2 or any(isinstance(v, bool) or not isinstance(v, int | float) for v in spot):
+        raise PositionError(f"{what} stands at x, y in mm, not at {spot!r}")
+    x, y = float(spot[0]), float(spot[1])
+    if snap(x) != x or snap(y) != y:
+        raise PositionError(f"{what} is placed to a tenth of a millimetre, not at {spot!r}")
+    return (x, y)
+
+
+def _what(table: Table, owner: str) -> str:
+    if owner == "edge":
+        return "the table edge"
+    if owner in table.models:
+        return f"warrior {owner}"
+    if owner in table.pieces:
+        return f"terrain piece {owner}"
+    return f"objective {owner}"
+
+
+def _place_piece(state: SkirmishState, table: Table, piece_id: str, piece: Piece) -> None:
+    what = f"terrain piece {piece_id}"
+    _new_id(state, piece_id, what)
+    if piece.kind not in kinds():
+        raise PositionError(f"{what}: there is no terrain kind {piece.kind!r}")
+    if piece.owner not in (None, 0, 1):
+        raise PositionError(f"{what}: its owner is a seat, 0 or 1, or None for scenario terrain")
+    at = _at(piece.at, what)
+    rotation = float(piece.rotation)
+    if not 0 <= rotation < 360 or snap(rotation) != rotation:
+        raise PositionError(f"{what}: a rotation is 0 to 359.9 degrees to a tenth, not {piece.rotation!r}")
+    entry = {
+        "kind": piece.kind,
+        "position": list(at),
+        "rotation": rotation,
+        "footprint": None,
+        "burning": False,
+        "owner": piece.owner,
+    }
+    placed = new_piece(piece_id, entry)
+    overlaps = table.piece_overlaps(placed, at, rotation)
+    if overlaps:
+        raise PositionError(f"{what} would overlap {_what(table, overlaps[0])}")
+    spacing = clearance(state, table)
+    if spacing and table.piece_overlaps(placed, at, rotation, spacing):
+        raise PositionError(f"{what} comes closer than {spacing:g} mm to other terrain, an edge or an objective")
+    state.pieces[piece_id] = entry
+    table.add_piece(placed)
+    budget = terrain_budget(state.options)
+    if budget is not None and piece.owner is not None and terrain_points(state, piece.owner) > budget:
+        raise PositionError(f"{what}: seat {piece.owner}'s terrain costs more than {budget} points")
+
+
+def _place_warrior(state: SkirmishState, table: Table, model_id: str, warrior: Warrior) -> None:
+    what = f"warrior {model_id}"
+    _new_id(state, model_id, what)
+    if warrior.side not in (0, 1):
+        raise PositionError(f"{what}: its side is a seat, 0 or 1, not {warrior.side!r}")
+    base = float(warrior.base)
+    if base not in table.spec.bases:
+        raise PositionError(f"{what}: there are no bases of {warrior.base!r} mm (only {table.spec.bases})")
+    at = _at(warrior.at, what)
+    overlaps = table.model_overlaps(base / 2, at)
+    if overlaps:
+        raise PositionError(f"{what} would overlap {_what(table, overlaps[0])}")
+    edge = zone_edge(state.options, warrior.side)
+    if (
+        state.phase == LAYOUT
+        and edge is not None
+        and not deployment.in_zone(table, edge, state.options[DEPLOYMENT], at, base / 2)
+    ):
+        raise PositionError(f"{what} stands outside its side's deployment zone while the table is laid out")
+    number = 1 + max((m["number"] for m in state.models.values() if m["side"] == warrior.side), default=0)
+    entry = {
+        "base": base,
+        "position": list(at),
+        "side": warrior.side,
+        "colour": state.colours[warrior.side],
+        "name": warrior.name,
+        "number": number,
+    }
+    state.models[model_id] = entry
+    table.add_model(new_model(model_id, entry))
+
+
+def _turn(state: SkirmishState, moved: list[str], ready: tuple[bool, bool], turns: int) -> None:
+    """Whose turn it is and what happened in it so far."""
+    if state.phase == LAYOUT:
+        if moved or turns:
+            raise PositionError("warriors move and turns are counted once play has begun, not while laying out")
+        if all(ready):
+            raise PositionError("both players are ready: play has begun")
+        for seat, said in enumerate(ready):
+            if said and not any(m["side"] == seat for m in state.models.values()):
+                raise PositionError(f"seat {seat} is ready without a warrior on the table")
+        state.ready = list(ready)
+        return
+    state.ready = [True, True]
+    if turns < 0:
+        raise PositionError(f"turns ended since play began: not {turns}")
+    state.turns = turns
+    for model_id in moved:
+        if model_id not in state.models:
+            raise PositionError(f"moved warrior {model_id} is not on the table")
+        if state.models[model_id]["side"] != state.turn:
+            raise PositionError(f"moved warrior {model_id} is not of the side to act (seat {state.turn})")
+        if model_id in state.moved:
+            raise PositionError(f"warrior {model_id} is listed as moved twice")
+        state.moved.append(model_id)

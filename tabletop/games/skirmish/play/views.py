@@ -1,0 +1,198 @@
+"""The skirmish game's player view: the table as the players see it.
+
+`player_view` builds it from the state (the rules' `view` calls it) and the screen
+reads its fields; `view_table` builds the table's geometry from it. Nothing on the
+table is hidden, so every seat sees the same view. Lengths are millimetres on the
+table (x to the right, y downwards), rotations degrees clockwise, seats count from
+0, colours are "#rrggbb". Everything is plain data held in tuples, so that two
+views compare with == and `tabletop.engine.views.as_json` turns one into JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.table import Model, Table
+from tabletop.games.skirmish.table.terrain import TerrainPiece
+
+if TYPE_CHECKING:
+    from tabletop.games.skirmish.play.rules import SkirmishState
+
+
+@dataclass(frozen=True)
+class Options:
+    """The options chosen for the match that change the rules on the table."""
+
+    ruleset: Literal["basic", "terrain"]
+    """The basic rules, or the optional terrain rules (terrain points, properties)."""
+    double_cost: bool
+    """Under the basic rules: crossable terrain counts each millimetre twice."""
+    deployment: Literal["free", "open_battle", "ambush"]
+    """Where warriors are placed: anywhere, or in their side's zone of that kind."""
+    spacing: Literal["enforce", "warn"]
+    """Whether terrain must keep its distance, or pieces too close are only marked."""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One player at the table."""
+
+    colour: str
+    """The player's colour."""
+    ready: bool
+    """The player said the laid-out table suits them (while laying out)."""
+    terrain_points: int
+    """Terrain points of the pieces the player placed."""
+    edge: deployment.Edge | None
+    """The edge the player deploys along (None: warriors are placed freely)."""
+
+
+@dataclass(frozen=True)
+class PieceView:
+    """A terrain piece on the table."""
+
+    id: str
+    kind: str
+    """Its kind's key in terrain.yaml."""
+    position: Point
+    """Where its outline's origin lies."""
+    rotation: float
+    footprint: tuple[Point, ...]
+    """Its own outline about the origin (empty: the kind's)."""
+    burning: bool
+    owner: int | None
+    """The seat that placed it (None: it belongs to the scenario)."""
+
+
+@dataclass(frozen=True)
+class WarriorView:
+    """A warrior on its base."""
+
+    id: str
+    side: int
+    """The seat it fights for."""
+    colour: str
+    """Its faction's colour."""
+    base: float
+    """The diameter of its base."""
+    position: Point
+    """The centre of its base."""
+    name: str
+    """Its name ("" when it has none: it goes by its number)."""
+    number: int
+    """Its number among its side's warriors."""
+    moved: bool
+    """It has made its move this turn."""
+
+
+@dataclass(frozen=True)
+class ObjectiveView:
+    """A mission objective marker."""
+
+    id: str
+    position: Point
+
+
+@dataclass(frozen=True)
+class SkirmishPlayerView:
+    """The table, whose turn it is, and what the screen shows beside the table."""
+
+    width: float
+    height: float
+    options: Options
+    phase: str
+    """The phase: "layout" while the players lay the table out, then "play"."""
+    turn: int
+    """The seat to act."""
+    first: int
+    """The seat that begins play."""
+    turns: int
+    """Turns ended since play began."""
+    allowance: float
+    """How far one move may go."""
+    terrain_budget: int | None
+    """Terrain points each player may spend (None: terrain costs nothing)."""
+    terrain_spacing: float
+    """How far new or moved terrain must keep from other pieces, the edges and
+    objectives (0: nothing is enforced)."""
+    seats: tuple[SeatView, ...]
+    pieces: tuple[PieceView, ...]
+    warriors: tuple[WarriorView, ...]
+    objectives: tuple[ObjectiveView, ...]
+
+
+def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
+    """What `seat` (None: everybody) sees of the table: all of it."""
+    # the rules import this module: their helpers are imported when first needed
+    from tabletop.games.skirmish.play.rules import clearance, table_of, terrain_budget, terrain_points, zone_edge
+
+    table = table_of(state)
+    options = state.options
+    seats = tuple(
+        SeatView(colour, state.ready[s], terrain_points(state, s), zone_edge(options, s))
+        for s, colour in enumerate(state.colours)
+    )
+    pieces = tuple(
+        PieceView(
+            id=piece_id,
+            kind=piece["kind"],
+            position=(piece["position"][0], piece["position"][1]),
+            rotation=piece["rotation"],
+            footprint=tuple((x, y) for x, y in piece.get("footprint") or ()),
+            burning=piece.get("burning", False),
+            owner=piece.get("owner"),
+        )
+        for piece_id, piece in state.pieces.items()
+    )
+    warriors = tuple(
+        WarriorView(
+            id=model_id,
+            side=model["side"],
+            colour=model["colour"],
+            base=model["base"],
+            position=(model["position"][0], model["position"][1]),
+            name=model["name"],
+            number=model["number"],
+            moved=model_id in state.moved,
+        )
+        for model_id, model in state.models.items()
+    )
+    return SkirmishPlayerView(
+        width=state.width,
+        height=state.height,
+        options=Options(options[RULESET], options[DOUBLE_COST], options[DEPLOYMENT], options[SPACING]),
+        phase=state.phase,
+        turn=state.turn,
+        first=state.first,
+        turns=state.turns,
+        allowance=table.allowance,
+        terrain_budget=terrain_budget(options),
+        terrain_spacing=clearance(state, table),
+        seats=seats,
+        pieces=pieces,
+        warriors=warriors,
+        objectives=tuple(ObjectiveView(key, (spot[0], spot[1])) for key, spot in state.objectives.items()),
+    )
+
+
+def view_table(view: SkirmishPlayerView) -> Table:
+    """The geometry of the table a view shows (as the rules build it from the state)."""
+    from tabletop.games.skirmish.play.rules import kinds, ruleset_of
+
+    table = Table(
+        view.width,
+        view.height,
+        ruleset=ruleset_of({RULESET: view.options.ruleset, DOUBLE_COST: view.options.double_cost}),
+    )
+    catalogue = kinds()
+    for p in view.pieces:
+        table.add_piece(TerrainPiece(p.id, catalogue[p.kind], p.position, p.rotation, p.footprint, p.burning))
+    for warrior in view.warriors:
+        table.add_model(Model(warrior.id, warrior.base, warrior.position, warrior.side, warrior.colour, warrior.name))
+    for objective in view.objectives:
+        table.objectives[objective.id] = (float(objective.position[0]), float(objective.position[1]))
+    return table
