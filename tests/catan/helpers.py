@@ -1,10 +1,11 @@
-"""Building Catan positions for the rule tests.
+"""Reaching Catan positions for the tests.
 
-The board comes from fixed chance outcomes: the land in data order (hex i gets the
-i-th terrain of board.yaml), the harbours in data order, the spiral from corner 0,
-the deck unshuffled. Pieces are then put straight onto the state and `resync`
-recomputes everything that follows from the board, so a test can set up any
-position and the invariants still hold.
+A rule test states its position with tabletop.games.catan.position.position(),
+places by name ("C3.ne"); `place` and `side` turn a name into an index. A test of
+the set-up plays it through a Match (`new_match`, `lay_board`, `founded_match`),
+the board from fixed chance outcomes: the land in data order (hex i gets the i-th
+terrain of board.yaml), the harbours in data order, the spiral from corner 0. `put`,
+`give` and `resync` change a position in place (the screen's tests use them).
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from typing import Any
 
 from tabletop.engine import CHANCE, Action, Match, PlayerInfo, Setup
 from tabletop.games.catan import geometry as G
+from tabletop.games.catan.position import position
 from tabletop.games.catan.roads import award, longest_road
 from tabletop.games.catan.rules import RULES, R, tables
-from tabletop.games.catan.state import MAIN, CatanState
+from tabletop.games.catan.state import CatanState
 
 NAMES = ("Ann", "Bob", "Cas", "Dee")
 DATA = tables().data
@@ -48,7 +50,6 @@ def lay_board(match: Match, corner: int = 0) -> None:
         raise ValueError("lay_board is for the spiral")
     if match.chance_spec().kind == "pick":
         match.roll(corner)
-    match.roll(identity(len(DATA.deck)))
 
 
 def founded_match(players: int = 3, **options: str) -> Match:
@@ -64,12 +65,21 @@ def founded_match(players: int = 3, **options: str) -> Match:
 
 def state_in_main(players: int = 3, **options: str) -> CatanState:
     """A state in seat 0's turn after the roll, with an empty board and empty hands."""
-    state = founded_match(players, **options).state
-    state.phase = MAIN
-    state.turn = 0
-    state.trading = True
-    state.order = []
-    return state
+    return position(players, options=options)
+
+
+def place(name: str) -> int:
+    """The intersection called `name` ("C3.ne": a corner of a land hex, see geometry)."""
+    found = G.intersection_of(name)
+    assert found is not None, name
+    return found
+
+
+def side(name: str) -> int:
+    """The path called `name` ("C3.n": a side of a land hex, see geometry)."""
+    found = G.path_of(name)
+    assert found is not None, name
+    return found
 
 
 def corner(axial: tuple[int, int], k: int) -> int:
@@ -160,6 +170,12 @@ def chance(state: CatanState, outcome: Any):
     step = RULES.apply(state, spec.action(outcome))
     RULES.check_invariants(state)
     return step
+
+
+def buy(state: CatanState, card: int):
+    """Buy a development card and draw `card` from the pile; returns the draw's Step."""
+    act(state, "buy_development")
+    return chance(state, (state.deck.index(card, state.deck_under) - state.deck_under,))
 
 
 def refused(state: CatanState, kind: str, **params: Any) -> str:

@@ -3,143 +3,131 @@
 from __future__ import annotations
 
 from tabletop.games.catan import geometry as G
-from tabletop.games.catan.rules import RULES
+from tabletop.games.catan.position import position
+from tabletop.games.catan.rules import RULES, tables
+from tabletop.games.catan.schema import DEVELOPMENT_KINDS
+from tabletop.games.catan.state import DEVELOP, MAIN
 
-from .helpers import act, give, hand, put, refused, state_in_main, texts, trail
+from .helpers import act, chance, give, hand, place, refused, side, texts
 
-CENTRE = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]]  # corners C0 ... C5 of the centre hex
+# The centre hex C3: its corners C3.e, C3.se, C3.sw, C3.w, C3.nw, C3.ne clockwise from
+# the right, and its sides C3.se (from C3.e to C3.se), C3.s, C3.sw, C3.nw, C3.n, C3.ne.
 
-
-def road_between(a: int, b: int) -> int:
-    return trail(a, b)[0]
+#: far apart: no two of them neighbours
+SPREAD = ["A1.w", "A2.w", "A3.w", "C1.nw", "C5.sw", "E3.e"]
 
 
 def test_a_road_costs_wood_and_brick_and_joins_own_pieces():
-    state = state_in_main(2)
-    put(state, 0, settlements=[CENTRE[0]])
-    give(state, 0, wood=1, brick=1, ore=1)
-    far = road_between(CENTRE[2], CENTRE[3])
-    assert refused(state, "build_road", path=far) == "A road must join your own road, settlement or city."
-    step = act(state, "build_road", path=road_between(CENTRE[0], CENTRE[1]))
+    state = position(2, settlements={0: ["C3.e"]}, hands={0: {"wood": 1, "brick": 1, "ore": 1}})
+    assert refused(state, "build_road", path=side("C3.sw")) == "A road must join your own road, settlement or city."
+    step = act(state, "build_road", path=side("C3.se"))
     assert hand(state, 0) == {"ore": 1} and state.bank[:2] == [19, 19]
     assert texts(step)[0] == "{player} builds a road."
-    assert (
-        refused(state, "build_road", path=road_between(CENTRE[1], CENTRE[2])) == "You do not have the cards for that."
-    )
+    assert refused(state, "build_road", path=side("C3.s")) == "You do not have the cards for that."
     give(state, 0, wood=1, brick=1)
-    act(state, "build_road", path=road_between(CENTRE[1], CENTRE[2]))  # joins the road just built
-    assert refused(state, "build_road", path=road_between(CENTRE[1], CENTRE[2])) == "That path already has a road."
+    act(state, "build_road", path=side("C3.s"))  # joins the road just built
+    assert refused(state, "build_road", path=side("C3.s")) == "That path already has a road."
 
 
 def test_legal_roads_are_the_empty_paths_touching_own_pieces():
-    state = state_in_main(2)
-    put(state, 0, settlements=[CENTRE[0]], roads=[road_between(CENTRE[0], CENTRE[1])])
-    put(state, 1, roads=[road_between(CENTRE[1], CENTRE[2])])
-    give(state, 0, wood=1, brick=1)
+    state = position(
+        2,
+        settlements={0: ["C3.e"], 1: ["C3.sw"]},
+        roads={0: ["C3.se"], 1: ["C3.s"]},
+        hands={0: {"wood": 1, "brick": 1}},
+    )
     legal = {a["path"] for a in RULES.legal_actions(state) if a.kind == "build_road"}
-    expected = {p for end in (CENTRE[0], CENTRE[1]) for p in G.INTERSECTION_PATHS[end] if state.roads[p] == -1}
+    expected = {p for end in ("C3.e", "C3.se") for p in G.INTERSECTION_PATHS[place(end)] if state.roads[p] == -1}
     assert legal == expected and len(legal) == 3
 
 
 def test_fifteen_roads_at_most():
-    state = state_in_main(2)
-    rings = sorted(
-        set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]])
-        | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])
-        | set(G.HEX_PATHS[G.HEX_INDEX[(1, -1)]])
-    )
-    put(state, 0, settlements=[CENTRE[0]], roads=rings)
+    # round the hexes C3, D2 and D3, which meet at C3.e
+    rings = [f"C3.{w}" for w in G.SIDE_WORDS] + ["D2.se", "D2.s", "D2.n", "D2.ne", "D2.nw"]
+    rings += ["D3.se", "D3.s", "D3.sw", "D3.ne"]
+    state = position(2, settlements={0: ["C3.e"]}, roads={0: rings}, hands={0: {"wood": 1, "brick": 1}})
     assert len(state.road_paths[0]) == 15
-    give(state, 0, wood=1, brick=1)
-    spot = next(p for p in G.INTERSECTION_PATHS[CENTRE[2]] if state.roads[p] == -1)
+    spot = next(p for p in G.INTERSECTION_PATHS[place("C3.sw")] if state.roads[p] == -1)
     assert refused(state, "build_road", path=spot) == "You have no such pieces left."
     assert not any(a.kind == "build_road" for a in RULES.legal_actions(state))
 
 
 def test_a_settlement_needs_an_own_road_the_distance_rule_and_its_cost():
-    state = state_in_main(2)
-    put(state, 0, settlements=[CENTRE[0]], roads=trail(CENTRE[0], CENTRE[1], CENTRE[2]))
-    put(
-        state,
-        1,
-        settlements=[G.INTERSECTION_POINT.index((-5, 1))],
-        roads=trail(G.INTERSECTION_POINT.index((-5, 1)), G.INTERSECTION_POINT.index((-4, 0)), CENTRE[3]),
+    state = position(
+        2,
+        settlements={0: ["C3.e"], 1: ["A2.se"]},
+        roads={0: ["C3.se", "C3.s"], 1: ["A2.se", "B2.s"]},  # seat 1's road ends at C3.w
+        hands={0: {"wood": 1, "brick": 1, "wool": 1, "grain": 1}},
     )
-    give(state, 0, wood=1, brick=1, wool=1, grain=1)
-    assert refused(state, "build_settlement", intersection=CENTRE[1]).startswith("Too close")
-    assert refused(state, "build_settlement", intersection=CENTRE[4]) == "A settlement must touch one of your roads."
+    assert refused(state, "build_settlement", intersection=place("C3.se")).startswith("Too close")
+    assert (
+        refused(state, "build_settlement", intersection=place("C3.nw")) == "A settlement must touch one of your roads."
+    )
     # another player's road does not do
-    assert refused(state, "build_settlement", intersection=CENTRE[3]) == "A settlement must touch one of your roads."
-    assert refused(state, "build_settlement", intersection=CENTRE[0]) == "That intersection is taken."
-    assert [a["intersection"] for a in RULES.legal_actions(state) if a.kind == "build_settlement"] == [CENTRE[2]]
-    step = act(state, "build_settlement", intersection=CENTRE[2])
+    assert (
+        refused(state, "build_settlement", intersection=place("C3.w")) == "A settlement must touch one of your roads."
+    )
+    assert refused(state, "build_settlement", intersection=place("C3.e")) == "That intersection is taken."
+    assert [a["intersection"] for a in RULES.legal_actions(state) if a.kind == "build_settlement"] == [place("C3.sw")]
+    step = act(state, "build_settlement", intersection=place("C3.sw"))
     assert hand(state, 0) == {} and state.vp[0] == 2
     assert texts(step)[0] == "{player} builds a settlement."
-    assert refused(state, "build_settlement", intersection=CENTRE[2]) == "That intersection is taken."
+    assert refused(state, "build_settlement", intersection=place("C3.sw")) == "That intersection is taken."
 
 
 def test_a_settlement_cannot_be_paid_without_every_card():
-    state = state_in_main(2)
-    put(state, 0, settlements=[CENTRE[0]], roads=trail(CENTRE[0], CENTRE[1], CENTRE[2]))
-    give(state, 0, wood=1, brick=1, wool=1)
-    assert refused(state, "build_settlement", intersection=CENTRE[2]) == "You do not have the cards for that."
+    state = position(
+        2, settlements={0: ["C3.e"]}, roads={0: ["C3.se", "C3.s"]}, hands={0: {"wood": 1, "brick": 1, "wool": 1}}
+    )
+    assert refused(state, "build_settlement", intersection=place("C3.sw")) == "You do not have the cards for that."
 
 
 def test_five_settlements_at_most():
-    state = state_in_main(2)
-    spots = RULES.open_intersections(state)
-    chosen = []
-    for i in spots:
-        if all(i not in G.INTERSECTION_NEIGHBOURS[j] for j in chosen) and len(chosen) < 5:
-            chosen.append(i)
-    put(state, 0, settlements=chosen)
-    target = next(i for i in RULES.open_intersections(state))
-    put(state, 0, roads=[G.INTERSECTION_PATHS[target][0]])
-    give(state, 0, wood=1, brick=1, wool=1, grain=1)
-    assert refused(state, "build_settlement", intersection=target) == "You have no such pieces left."
+    state = position(
+        2,
+        settlements={0: SPREAD[:5]},
+        roads={0: ["C5.s", "C5.se"]},  # from C5.sw on to C5.e, where a settlement could stand
+        hands={0: {"wood": 1, "brick": 1, "wool": 1, "grain": 1}},
+    )
+    assert refused(state, "build_settlement", intersection=place("C5.e")) == "You have no such pieces left."
 
 
 def test_a_city_replaces_an_own_settlement_and_counts_two():
-    state = state_in_main(2)
-    put(state, 0, settlements=[CENTRE[0]])
-    put(state, 1, settlements=[CENTRE[3]])
-    give(state, 0, grain=2, ore=3)
-    assert refused(state, "build_city", intersection=CENTRE[3]) == "A city replaces one of your own settlements."
-    assert refused(state, "build_city", intersection=CENTRE[1]) == "A city replaces one of your own settlements."
-    step = act(state, "build_city", intersection=CENTRE[0])
-    assert state.level[CENTRE[0]] == 2 and state.vp[0] == 2 and hand(state, 0) == {}
+    state = position(2, settlements={0: ["C3.e"], 1: ["C3.w"]}, hands={0: {"grain": 2, "ore": 3}})
+    assert refused(state, "build_city", intersection=place("C3.w")) == "A city replaces one of your own settlements."
+    assert refused(state, "build_city", intersection=place("C3.se")) == "A city replaces one of your own settlements."
+    step = act(state, "build_city", intersection=place("C3.e"))
+    assert state.level[place("C3.e")] == 2 and state.vp[0] == 2 and hand(state, 0) == {}
     assert state.settlements[0] == 0 and state.cities[0] == 1  # the settlement goes back to the supply
     assert texts(step)[0] == "{player} builds a city."
     give(state, 0, grain=2, ore=3)
-    assert refused(state, "build_city", intersection=CENTRE[0]) == "A city replaces one of your own settlements."
+    assert refused(state, "build_city", intersection=place("C3.e")) == "A city replaces one of your own settlements."
 
 
 def test_four_cities_at_most():
-    state = state_in_main(2)
-    chosen = []
-    for i in RULES.open_intersections(state):
-        if all(i not in G.INTERSECTION_NEIGHBOURS[j] for j in chosen) and len(chosen) < 5:
-            chosen.append(i)
-    put(state, 0, cities=chosen[:4], settlements=chosen[4:])
-    give(state, 0, grain=2, ore=3)
-    assert refused(state, "build_city", intersection=chosen[4]) == "You have no such pieces left."
+    state = position(2, cities={0: SPREAD[:4]}, settlements={0: SPREAD[4:5]}, hands={0: {"grain": 2, "ore": 3}})
+    assert refused(state, "build_city", intersection=place(SPREAD[4])) == "You have no such pieces left."
 
 
-def test_buying_a_development_card_draws_the_top_card_in_secret():
-    state = state_in_main(2)
-    give(state, 0, wool=1, grain=1, ore=1)
-    top = state.deck[-1]
+def test_buying_a_development_card_draws_it_from_the_pile_in_secret():
+    """The pile has no order: the card bought is drawn from it at random then."""
+    state = position(2, hands={0: {"wool": 1, "grain": 1, "ore": 1}})
     step = act(state, "buy_development")
-    assert state.devs[0][top] == 1 and state.new_devs[top] == 1 and len(state.deck) == 24
-    assert hand(state, 0) == {} and step.commits
+    assert hand(state, 0) == {} and step.commits and state.phase == DEVELOP
+    spec = RULES.chance_spec(state)
+    assert (spec.kind, spec.count, spec.size) == ("draw", 1, 25)
+    card = state.deck[7]
+    step = chance(state, (7,))
+    assert state.devs[0][card] == 1 and state.new_devs[card] == 1 and len(state.deck) == 24
+    assert state.phase == MAIN
     event = step.events[0]
     assert event.seat == 0 and event.public.text == "{player} buys a development card."
     assert refused(state, "buy_development") == "You do not have the cards for that."
 
 
 def test_no_card_to_buy_from_an_empty_deck():
-    state = state_in_main(2)
-    give(state, 0, wool=1, grain=1, ore=1)
-    while state.deck:
-        state.devs[1][state.deck.pop()] += 1
+    every_card = [
+        kind for kind, count in zip(DEVELOPMENT_KINDS, tables().data.deck_counts, strict=True) for _ in range(count)
+    ]
+    state = position(2, development={1: every_card}, hands={0: {"wool": 1, "grain": 1, "ore": 1}})
     assert refused(state, "buy_development") == "No development cards are left."

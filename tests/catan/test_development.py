@@ -1,34 +1,36 @@
 """Development cards: knight, road building, year of plenty, monopoly, victory points;
-one per turn, never one bought this turn, at any moment of one's own turn."""
+one per turn, never one bought this turn, at any moment of one's own turn.
+
+Places by name (see geometry): the centre hex C3 has the corners C3.e, C3.se, C3.sw,
+C3.w, C3.nw, C3.ne and the sides C3.se, C3.s, C3.sw, C3.nw, C3.n, C3.ne; the desert is
+E3, where the robber starts.
+"""
 
 from __future__ import annotations
 
 import pytest
 
 from tabletop.games.catan import geometry as G
-from tabletop.games.catan.rules import RULES
+from tabletop.games.catan.position import position
+from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, VICTORY_POINT, YEAR_OF_PLENTY, tables
+from tabletop.games.catan.schema import DEVELOPMENT_KINDS
 from tabletop.games.catan.state import FREE_ROADS, MAIN, PLENTY, ROBBER, ROLL
 
-from .helpers import act, chance, give, hand, put, refused, state_in_main, texts, trail
+from .helpers import act, buy, chance, hand, refused, side, texts
 
-KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(5)
-CENTRE = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]]
-
-
-def deal(state, seat: int, kind: int) -> None:
-    """Move a card of `kind` from the deck to a seat, bought in an earlier turn."""
-    state.deck.remove(kind)
-    state.devs[seat][kind] += 1
+CENTRE, DESERT = G.HEX_INDEX[(0, 0)], G.HEX_INDEX[(2, 0)]
+#: round the hexes C3, D2 and D3, which meet at C3.e: 15 roads
+THREE_RINGS = [f"C3.{w}" for w in G.SIDE_WORDS] + ["D2.se", "D2.s", "D2.n", "D2.ne", "D2.nw"]
+THREE_RINGS += ["D3.se", "D3.s", "D3.sw", "D3.ne"]
 
 
 def test_a_knight_moves_the_robber_and_stays_on_the_table():
-    state = state_in_main(3)
-    deal(state, 0, KNIGHT)
+    state = position(development={0: ["knight"]})
     size = len(state.deck)
     step = act(state, "play_knight")
     assert step.commits and texts(step)[0] == "{player} plays a knight."
     assert state.knights[0] == 1 and state.devs[0][KNIGHT] == 0 and state.phase == ROBBER
-    act(state, "move_robber", hex=G.HEX_INDEX[(0, 0)])
+    act(state, "move_robber", hex=CENTRE)
     assert state.phase == MAIN
     assert len(state.deck) == size  # a knight never goes back into the deck
 
@@ -36,41 +38,33 @@ def test_a_knight_moves_the_robber_and_stays_on_the_table():
 def test_a_knight_always_robs_when_someone_can_be_robbed():
     """'Hij steelt ook': the knight's theft is part of the card, also where the
     theft option leaves the theft after a 7 to the roller."""
-    state = state_in_main(3, theft="optional")
-    put(state, 1, settlements=[CENTRE[0]])
-    give(state, 1, ore=1)
-    deal(state, 0, KNIGHT)
+    optional = {"theft": "optional"}
+    state = position(options=optional, settlements={1: ["C3.e"]}, hands={1: {"ore": 1}}, development={0: ["knight"]})
     act(state, "play_knight")
-    centre = G.HEX_INDEX[(0, 0)]
-    assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == centre] == [1]
-    assert refused(state, "move_robber", hex=centre) == "The robber's move comes with a theft: choose a player to rob."
+    assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == CENTRE] == [1]
+    assert refused(state, "move_robber", hex=CENTRE) == "The robber's move comes with a theft: choose a player to rob."
     assert RULES.view(state, 2).theft_optional is False
-    act(state, "move_robber", hex=centre, victim=1)
+    act(state, "move_robber", hex=CENTRE, victim=1)
     chance(state, 0)
     assert hand(state, 0) == {"ore": 1} and state.phase == MAIN
     # a hex without anyone to rob takes the knight's robber all the same
-    deal(state, 0, KNIGHT)
-    state.dev_played = False
+    state = position(options=optional, robber="C3", development={0: ["knight"]})
     act(state, "play_knight")
-    act(state, "move_robber", hex=G.HEX_INDEX[(2, 0)])
-    assert state.phase == MAIN and state.robber == G.HEX_INDEX[(2, 0)]
+    act(state, "move_robber", hex=DESERT)
+    assert state.phase == MAIN and state.robber == DESERT
 
 
 def test_a_card_may_be_played_before_the_roll():
-    state = state_in_main(2)
-    state.phase, state.trading = ROLL, False
-    deal(state, 0, KNIGHT)
+    state = position(2, phase="roll", development={0: ["knight"]})
     assert {a.kind for a in RULES.legal_actions(state)} == {"roll", "play_knight"}
     act(state, "play_knight")
-    act(state, "move_robber", hex=G.HEX_INDEX[(0, 0)])
+    act(state, "move_robber", hex=CENTRE)
     assert state.phase == ROLL  # back to the roll
     assert [a.kind for a in RULES.legal_actions(state)] == ["roll"]
 
 
 def test_only_one_card_per_turn():
-    state = state_in_main(2)
-    deal(state, 0, KNIGHT)
-    deal(state, 0, MONOPOLY)
+    state = position(2, development={0: ["knight", "monopoly"]})
     act(state, "play_monopoly", resource="wool")
     assert refused(state, "play_knight") == "You have already played a development card this turn."
     assert not any(a.kind.startswith("play_") for a in RULES.legal_actions(state))
@@ -79,25 +73,18 @@ def test_only_one_card_per_turn():
 
 
 def test_a_card_bought_this_turn_waits():
-    state = state_in_main(2)
-    state.deck.remove(KNIGHT)
-    state.deck.append(KNIGHT)  # a knight on top
-    give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    state = position(2, hands={0: {"wool": 1, "grain": 1, "ore": 1}})
+    buy(state, KNIGHT)
     assert state.devs[0][KNIGHT] == 1
     assert refused(state, "play_knight") == "You have no such card that you bought before this turn."
     assert "play_knight" not in [a.kind for a in RULES.legal_actions(state)]
     # another knight bought earlier may be played
-    deal(state, 0, KNIGHT)
+    state = position(2, development={0: ["knight", "knight"]}, bought=["knight"])
     act(state, "play_knight")
 
 
 def test_the_card_bought_can_be_played_next_turn():
-    state = state_in_main(2)
-    state.deck.remove(KNIGHT)
-    state.deck.append(KNIGHT)
-    give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    state = position(2, development={0: ["knight"]}, bought=["knight"])
     act(state, "end_turn")
     act(state, "roll")
     chance(state, (2, 3))
@@ -107,36 +94,33 @@ def test_the_card_bought_can_be_played_next_turn():
 
 
 def test_road_building_gives_two_free_roads():
-    state = state_in_main(2)
-    put(state, 0, settlements=[CENTRE[0]])
-    deal(state, 0, ROAD_BUILDING)
+    state = position(2, settlements={0: ["C3.e"]}, development={0: ["road_building"]})
     act(state, "play_road_building")
     assert state.phase == FREE_ROADS and state.free == 2
-    act(state, "build_road", path=trail(CENTRE[0], CENTRE[1])[0])
+    act(state, "build_road", path=side("C3.se"))
     assert state.phase == FREE_ROADS
-    refused(state, "build_road", path=trail(CENTRE[3], CENTRE[4])[0])
-    act(state, "build_road", path=trail(CENTRE[1], CENTRE[2])[0])
+    refused(state, "build_road", path=side("C3.nw"))
+    act(state, "build_road", path=side("C3.s"))
     assert state.phase == MAIN and hand(state, 0) == {} and len(state.road_paths[0]) == 2
     assert state.deck[0] == ROAD_BUILDING  # the played card goes under the deck
 
 
 def test_road_building_gives_one_road_when_only_one_fits():
-    state = state_in_main(2)
-    rings = sorted(set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]]) | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]]))
-    extra = [p for p in G.HEX_PATHS[G.HEX_INDEX[(1, -1)]] if p not in rings][:3]
-    put(state, 0, settlements=[CENTRE[0]], roads=rings + extra)
+    roads = [f"C3.{w}" for w in G.SIDE_WORDS] + ["D3.se", "D3.s", "D3.sw", "D3.ne", "D3.n"]
+    roads += ["D2.se", "D2.nw", "D2.n"]
+    state = position(2, settlements={0: ["C3.e"]}, roads={0: roads}, development={0: ["road_building"]})
     assert len(state.road_paths[0]) == 14
-    deal(state, 0, ROAD_BUILDING)
     act(state, "play_road_building")
     assert state.free == 1
     act(state, "build_road", path=RULES.road_spots(state, 0)[0])
     assert state.phase == MAIN and len(state.road_paths[0]) == 15
 
 
-def _coast_blocked_by_seat_1(state, leave_open: bool) -> tuple[int, int]:
+def _coast_blocked_by_seat_1(leave_open: bool, **given):
     """Seat 0's settlement on a coast intersection (two paths). Seat 1's roads fill
     the paths round it: one of the coast paths and every path at the far end of the
-    other (`leave_open`), or both coast paths. Returns (coast, the open path)."""
+    other (`leave_open`), or both coast paths; each of seat 1's roads joins one of
+    its settlements. Returns the position and the open path."""
     coast = next(
         i
         for i in range(G.INTERSECTION_COUNT)
@@ -145,24 +129,30 @@ def _coast_blocked_by_seat_1(state, leave_open: bool) -> tuple[int, int]:
     )
     shut, open_path = G.INTERSECTION_PATHS[coast]
     far = G.PATH_XOR[open_path] ^ coast
-    roads = []
+    roads, homes = [], []
     for p in (shut, open_path) if not leave_open else (shut,):
-        end = G.PATH_XOR[p] ^ coast  # seat 1's road goes on past that end, so it is joined
-        roads += [p, next(q for q in G.INTERSECTION_PATHS[end] if q != p)]
+        end = G.PATH_XOR[p] ^ coast  # seat 1's road goes on past that end, to its settlement
+        on = next(q for q in G.INTERSECTION_PATHS[end] if q != p)
+        roads += [p, on]
+        homes.append(G.PATH_XOR[on] ^ end)
     if leave_open:
-        roads += [q for q in G.INTERSECTION_PATHS[far] if q != open_path]
-    put(state, 0, settlements=[coast])
-    put(state, 1, roads=roads)
-    return coast, open_path
+        round_far = [q for q in G.INTERSECTION_PATHS[far] if q != open_path]
+        roads += round_far
+        homes.append(G.PATH_XOR[round_far[0]] ^ far)
+    state = position(
+        2,
+        settlements={0: [G.intersection_name(coast)], 1: [G.intersection_name(i) for i in homes]},
+        roads={1: [G.path_name(p) for p in roads]},
+        **given,
+    )
+    return state, open_path
 
 
 def test_road_building_ends_after_one_road_when_the_board_has_room_for_one():
     """Road pieces enough, but after the first free road no path is left to join:
     the card ends after one road (and the turn goes on)."""
-    state = state_in_main(2)
-    _coast, open_path = _coast_blocked_by_seat_1(state, leave_open=True)
+    state, open_path = _coast_blocked_by_seat_1(leave_open=True, development={0: ["road_building"]})
     assert RULES.road_spots(state, 0) == [open_path] and len(state.road_paths[0]) == 0
-    deal(state, 0, ROAD_BUILDING)
     act(state, "play_road_building")
     assert state.phase == FREE_ROADS and state.free == 2
     act(state, "build_road", path=open_path)
@@ -172,29 +162,19 @@ def test_road_building_ends_after_one_road_when_the_board_has_room_for_one():
 
 
 def test_road_building_is_not_playable_without_a_place_for_a_road():
-    state = state_in_main(2)
-    _coast_blocked_by_seat_1(state, leave_open=False)
+    state, _open = _coast_blocked_by_seat_1(leave_open=False, development={0: ["road_building"]})
     assert RULES.road_spots(state, 0) == [] and len(state.road_paths[0]) == 0
-    deal(state, 0, ROAD_BUILDING)
     assert refused(state, "play_road_building") == "There is no place for a road."
     assert "play_road_building" not in {a.kind for a in RULES.legal_actions(state)}
 
 
 def test_road_building_is_not_playable_without_a_road_left():
-    state = state_in_main(2)
-    rings = sorted(
-        set(G.HEX_PATHS[G.HEX_INDEX[(0, 0)]])
-        | set(G.HEX_PATHS[G.HEX_INDEX[(1, 0)]])
-        | set(G.HEX_PATHS[G.HEX_INDEX[(1, -1)]])
-    )
-    put(state, 0, settlements=[CENTRE[0]], roads=rings)
-    deal(state, 0, ROAD_BUILDING)
+    state = position(2, settlements={0: ["C3.e"]}, roads={0: THREE_RINGS}, development={0: ["road_building"]})
     assert refused(state, "play_road_building") == "You have no such pieces left."
 
 
 def test_year_of_plenty_takes_two_cards_from_the_bank():
-    state = state_in_main(2)
-    deal(state, 0, YEAR_OF_PLENTY)
+    state = position(2, development={0: ["year_of_plenty"]})
     act(state, "play_year_of_plenty")
     assert state.phase == PLENTY
     act(state, "take_resource", resource="ore")
@@ -204,11 +184,8 @@ def test_year_of_plenty_takes_two_cards_from_the_bank():
 
 
 def test_year_of_plenty_takes_what_the_bank_has():
-    state = state_in_main(2)
-    for key in ("wood", "brick", "wool", "grain"):
-        give(state, 1, **{key: 19})
-    give(state, 1, ore=18)
-    deal(state, 0, YEAR_OF_PLENTY)
+    all_but_one_ore = {"wood": 19, "brick": 19, "wool": 19, "grain": 19, "ore": 18}
+    state = position(2, hands={1: all_but_one_ore}, development={0: ["year_of_plenty"]})
     act(state, "play_year_of_plenty")
     assert [a["resource"] for a in RULES.legal_actions(state)] == ["ore"]
     assert refused(state, "take_resource", resource="wood") == "The bank has none of that resource left."
@@ -217,11 +194,7 @@ def test_year_of_plenty_takes_what_the_bank_has():
 
 
 def test_monopoly_takes_every_card_of_one_kind():
-    state = state_in_main(4)
-    give(state, 1, wool=3, ore=1)
-    give(state, 2, wool=1)
-    give(state, 0, wool=1)
-    deal(state, 0, MONOPOLY)
+    state = position(4, hands={1: {"wool": 3, "ore": 1}, 2: {"wool": 1}, 0: {"wool": 1}}, development={0: ["monopoly"]})
     step = act(state, "play_monopoly", resource="wool")
     assert hand(state, 0) == {"wool": 5} and hand(state, 1) == {"ore": 1} and hand(state, 2) == {}
     assert step.commits
@@ -230,17 +203,35 @@ def test_monopoly_takes_every_card_of_one_kind():
 
 @pytest.mark.parametrize("option, under", [("under_deck", True), ("removed", False)])
 def test_played_progress_cards_go_under_the_deck_or_out(option, under):
-    state = state_in_main(2, progress_cards=option)
-    deal(state, 0, MONOPOLY)
+    state = position(2, options={"progress_cards": option}, development={0: ["monopoly"]})
     size = len(state.deck)
     act(state, "play_monopoly", resource="ore")
     assert (state.deck[0] == MONOPOLY and len(state.deck) == size + 1) == under
     assert state.removed[MONOPOLY] == (0 if under else 1)
 
 
+def test_a_card_played_under_the_pile_is_drawn_only_after_the_others():
+    """The pile has no order, but a progress card played back under it lies at the
+    bottom, where everyone saw it go: it is bought only once no other card is
+    left, and then without a draw."""
+    counts = dict(zip(DEVELOPMENT_KINDS, tables().data.deck_counts, strict=True))
+    counts["monopoly"] -= 1  # seat 0's
+    counts["knight"] -= 1  # the one card left in the pile
+    seat_1 = [kind for kind, count in counts.items() for _ in range(count)]
+    state = position(2, development={0: ["monopoly"], 1: seat_1}, hands={0: {"wool": 2, "grain": 2, "ore": 2}})
+    act(state, "play_monopoly", resource="ore")
+    assert state.deck_under == 1 and len(state.deck) == 2
+    act(state, "buy_development")
+    assert RULES.chance_spec(state).size == 1  # the card under the pile is not drawn
+    chance(state, (0,))
+    assert state.devs[0][KNIGHT] == 1
+    act(state, "buy_development")
+    assert state.phase == MAIN and state.deck == [] and state.deck_under == 0
+    assert state.devs[0][MONOPOLY] == 1
+
+
 def test_victory_point_cards_are_never_played_and_stay_hidden():
-    state = state_in_main(3)
-    deal(state, 0, VICTORY_POINT)
+    state = position(development={0: ["victory_point"]})
     assert not any(a.kind.startswith("play_") for a in RULES.legal_actions(state))
     assert RULES.points(state, 0) == 1 and state.vp[0] == 0
     assert RULES.view(state, 1).players[0].points == 0
@@ -250,36 +241,23 @@ def test_victory_point_cards_are_never_played_and_stay_hidden():
     assert RULES.view(state, None).hand is None
 
 
-def test_three_knights_take_the_largest_army():
-    state = state_in_main(3)
-    for _ in range(3):
-        deal(state, 0, KNIGHT)
-    for turn in range(3):
-        step = act(state, "play_knight")
-        act(state, "move_robber", hex=(turn + 3) % 18)
-        state.dev_played = False
+def test_the_third_knight_takes_the_largest_army():
+    state = position(knights={0: 2}, development={0: ["knight"]})
+    assert state.largest == -1
+    step = act(state, "play_knight")
     assert state.largest == 0 and state.vp[0] == 2
     assert "{player} takes the Largest Army card." in texts(step)
 
 
 @pytest.mark.parametrize("ties, holder", [("supply", -1), ("holder", 0)])
 def test_largest_army_on_a_tie(ties, holder):
-    state = state_in_main(3, special_ties=ties)
-    state.knights[0] = 3
-    state.deck.remove(KNIGHT)
-    state.deck.remove(KNIGHT)
-    state.deck.remove(KNIGHT)
-    state.knights[1] = 2
-    for _ in range(2):
-        state.deck.remove(KNIGHT)
-    state.largest = 0
-    state.vp[0] = 2
-    state.turn = 1
-    deal(state, 1, KNIGHT)
+    options = {"special_ties": ties}
+    state = position(options=options, turn=1, knights={0: 3, 1: 2}, development={1: ["knight"]})
+    assert state.largest == 0 and state.vp[0] == 2
     act(state, "play_knight")
     assert state.largest == holder
-    deal(state, 1, KNIGHT)
-    state.dev_played = False
-    act(state, "move_robber", hex=0)
+    # the next knight gives seat 1 the lead
+    held = None if holder == -1 else holder
+    state = position(options=options, turn=1, knights={0: 3, 1: 3}, largest_army=held, development={1: ["knight"]})
     act(state, "play_knight")
     assert state.largest == 1 and state.vp[1] == 2 and state.vp[0] == 0

@@ -11,10 +11,11 @@ import random
 import pytest
 
 from tabletop.games.catan import geometry as G
+from tabletop.games.catan.position import position
 from tabletop.games.catan.roads import award, longest_road
 from tabletop.games.catan.rules import RULES
 
-from .helpers import act, give, put, refused, ring_paths, state_in_main, trail
+from .helpers import act, refused, ring_paths, side, trail
 
 C0, C1, C2, C3, C4, C5 = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
 
@@ -162,22 +163,30 @@ def test_award_ties(keeps):
 # -- in play ---------------------------------------------------------------------------
 
 
+# The centre hex C3's corners C3.e (C0) ... C3.ne (C5) and sides C3.se (C0-C1), C3.s,
+# C3.sw, C3.nw, C3.n, C3.ne (C5-C0).
+SIX_ROADS = ["C3.se", "C3.s", "C3.sw", "C3.nw", "C3.n", "C2.se"]  # C0 ... C5 and on to C2.e
+SETTLEMENT_CARDS = {"wood": 1, "brick": 1, "wool": 1, "grain": 1}
+
+
 def six_road_position(**options: str):
-    """Seat 0: six roads C0 ... C5 - (2, -2) and a settlement at (2, -2), holding the
-    card; seat 1: five roads from a settlement at (8, 2) to C1."""
-    state = state_in_main(3, **options)
-    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5, (2, -2)))
-    put(state, 1, settlements=[pt((8, 2))], roads=road((8, 2), (7, 3), (5, 3), (4, 2), (2, 2), C1))
+    """Seat 0: six roads C0 ... C5 - C2.e and a settlement at C2.e, holding the
+    card; seat 1: five roads from a settlement at E3.e to C1, in its turn."""
+    state = position(
+        options=options,
+        turn=1,
+        settlements={0: ["C2.e"], 1: ["E3.e"]},
+        roads={0: SIX_ROADS, 1: ["E3.se", "E3.s", "D4.ne", "D3.s", "C4.ne"]},
+        hands={1: SETTLEMENT_CARDS},
+    )
     assert state.road_length[:2] == [6, 5] and state.longest == 0
     assert state.vp[:2] == [3, 1]
-    state.turn = 1
     return state
 
 
 @pytest.mark.parametrize("ties, holder", [("supply", -1), ("holder", 0)])
 def test_a_settlement_cutting_the_road_to_a_tie(ties, holder):
     state = six_road_position(special_ties=ties)
-    give(state, 1, wood=1, brick=1, wool=1, grain=1)
     act(state, "build_settlement", intersection=pt(C1))
     assert state.road_length[:2] == [5, 5]
     assert state.longest == holder
@@ -186,12 +195,13 @@ def test_a_settlement_cutting_the_road_to_a_tie(ties, holder):
 
 
 def test_a_settlement_cutting_the_road_passes_the_card_on():
-    state = state_in_main(3)
-    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5, (2, -2)))
-    put(state, 1, settlements=[pt((-7, 3))], roads=road((-7, 3), (-8, 2), (-7, 1), (-5, 1), (-4, 0), C3))
+    state = position(
+        turn=1,
+        settlements={0: ["C2.e"], 1: ["A3.sw"]},
+        roads={0: SIX_ROADS, 1: ["A3.sw", "A3.nw", "A2.s", "A2.se", "B2.s"]},  # on to C3 (C3.w)
+        hands={1: SETTLEMENT_CARDS},
+    )
     assert state.road_length[:2] == [6, 5] and state.longest == 0
-    state.turn = 1
-    give(state, 1, wood=1, brick=1, wool=1, grain=1)
     act(state, "build_settlement", intersection=pt(C3))
     assert state.road_length[:2] == [3, 5]
     assert state.longest == 1
@@ -199,11 +209,12 @@ def test_a_settlement_cutting_the_road_passes_the_card_on():
 
 
 def test_a_cut_below_five_sends_the_card_to_the_supply():
-    state = state_in_main(3)
-    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5, (2, -2)))
-    put(state, 1, settlements=[pt((-5, 1))], roads=road((-5, 1), (-4, 0), C3))
-    state.turn = 1
-    give(state, 1, wood=1, brick=1, wool=1, grain=1)
+    state = position(
+        turn=1,
+        settlements={0: ["C2.e"], 1: ["A2.se"]},
+        roads={0: SIX_ROADS, 1: ["A2.se", "B2.s"]},  # on to C3 (C3.w)
+        hands={1: SETTLEMENT_CARDS},
+    )
     step = act(state, "build_settlement", intersection=pt(C3))
     assert state.longest == -1 and state.vp[0] == 1
     assert "The Longest Road card goes back to the supply." in [e.message.text for e in step.events]
@@ -211,12 +222,14 @@ def test_a_cut_below_five_sends_the_card_to_the_supply():
 
 @pytest.mark.parametrize("ties", ["supply", "holder"])
 def test_building_level_with_the_holder(ties):
-    state = state_in_main(3, special_ties=ties)
-    put(state, 0, settlements=[pt((2, -2))], roads=road(C0, C1, C2, C3, C4, C5))
-    put(state, 1, settlements=[pt((-7, 3))], roads=road((-7, 3), (-8, 2), (-7, 1), (-5, 1), (-4, 2)))
+    state = position(
+        options={"special_ties": ties},
+        turn=1,
+        settlements={0: ["C3.e"], 1: ["A3.sw"]},
+        roads={0: SIX_ROADS[:5], 1: ["A3.sw", "A3.nw", "A2.s", "A3.ne"]},  # seat 1's ends at B3.w
+        hands={1: {"wood": 2, "brick": 2}},
+    )
     assert state.road_length[:2] == [5, 4] and state.longest == 0
-    state.turn = 1
-    give(state, 1, wood=2, brick=2)
     act(state, "build_road", path=road((-4, 2), (-2, 2))[0])
     assert state.road_length[1] == 5
     assert state.longest == (0 if ties == "holder" else -1)
@@ -226,12 +239,9 @@ def test_building_level_with_the_holder(ties):
 
 
 def test_road_length_is_recomputed_after_every_road():
-    state = state_in_main(2)
-    put(state, 0, settlements=[pt(C0)])
-    points = [C0, C1, C2, C3, C4, C5]
-    give(state, 0, wood=5, brick=5)
+    state = position(2, settlements={0: ["C3.e"]}, hands={0: {"wood": 5, "brick": 5}})
     for k in range(5):
-        act(state, "build_road", path=road(points[k], points[k + 1])[0])
+        act(state, "build_road", path=side(SIX_ROADS[k]))
         assert state.road_length[0] == k + 1
     assert state.longest == 0 and state.vp[0] == 3
 
@@ -239,11 +249,14 @@ def test_road_length_is_recomputed_after_every_road():
 def test_a_new_road_lengthens_only_its_own_network_and_may_join_two():
     """Only the network a new road belongs to is walked again (a road cannot make
     any other trail longer); a road joining two networks walks them as one."""
-    state = state_in_main(2)
-    far = list(G.HEX_PATHS[G.HEX_INDEX[(0, -2)]])[:3]  # a separate trail of three
-    put(state, 0, settlements=[pt(C0)], roads=road(C0, C1, C2) + road(C3, C4, C5) + far)
+    state = position(
+        2,
+        # three networks of three: C0-C1-C2, C3-C4-C5 and a separate trail round C1
+        settlements={0: ["C3.e", "C3.w", "C1.e"]},
+        roads={0: ["C3.se", "C3.s", "C3.nw", "C3.n", "C1.se", "C1.s", "B1.ne"]},
+        hands={0: {"wood": 2, "brick": 2}},
+    )
     assert state.road_length[0] == 3
-    give(state, 0, wood=2, brick=2)
     out = next(p for p in G.INTERSECTION_PATHS[pt(C2)] if p not in road(C1, C2, C3))
     act(state, "build_road", path=out)  # the C0-C1-C2 network: 3, as long as the far one
     assert state.road_length[0] == 3 and state.longest == -1
@@ -252,9 +265,11 @@ def test_a_new_road_lengthens_only_its_own_network_and_may_join_two():
 
 
 def test_a_road_may_not_continue_through_another_players_settlement():
-    state = state_in_main(2)
-    put(state, 0, settlements=[pt((-5, 1))], roads=road((-5, 1), (-4, 0), C3))
-    put(state, 1, settlements=[pt(C3)])
-    give(state, 0, wood=1, brick=1)
+    state = position(
+        2,
+        settlements={0: ["A2.se"], 1: ["C3.w"]},
+        roads={0: ["A2.se", "B2.s"]},  # on to C3 (C3.w)
+        hands={0: {"wood": 1, "brick": 1}},
+    )
     assert refused(state, "build_road", path=road(C3, C2)[0]) == "A road must join your own road, settlement or city."
     assert road(C3, C2)[0] not in RULES.road_spots(state, 0)

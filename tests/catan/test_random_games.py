@@ -11,6 +11,7 @@ import pytest
 
 from tabletop.engine import CHANCE, Action, IllegalAction, Match
 from tabletop.engine.randomplay import play_random
+from tabletop.games.catan import development, robber, trading
 from tabletop.games.catan import rules as catan
 from tabletop.games.catan.rules import RULES
 
@@ -60,11 +61,11 @@ def all_fixed_actions() -> list[Action]:
         catan.A_ROLL,
         catan.A_END_TURN,
         catan.A_BUY,
-        catan.A_KNIGHT,
-        catan.A_ROAD_BUILDING,
-        catan.A_YEAR_OF_PLENTY,
-        catan.A_ACCEPT,
-        catan.A_REJECT,
+        development.A_KNIGHT,
+        development.A_ROAD_BUILDING,
+        development.A_YEAR_OF_PLENTY,
+        trading.A_ACCEPT,
+        trading.A_REJECT,
     ]
     t = catan.tables()
     fixed += [
@@ -74,10 +75,10 @@ def all_fixed_actions() -> list[Action]:
         *catan.A_ROAD,
         *catan.A_SETTLEMENT,
         *catan.A_CITY,
-        *catan.A_ROBBER,
+        *robber.A_ROBBER,
     ]
     fixed += [a for row in t.a_bank for a in row if a["give"] != a["get"]]
-    fixed += [a for row in catan.A_ROB for a in row]
+    fixed += [a for row in robber.A_ROB for a in row]
     return fixed
 
 

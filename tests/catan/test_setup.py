@@ -6,12 +6,13 @@ from collections import Counter
 
 import pytest
 
-from tabletop.engine import CHANCE, Action, IllegalAction, Match
+from tabletop.engine import CHANCE, IllegalAction, Match
 from tabletop.games.catan import geometry as G
+from tabletop.games.catan.position import position
 from tabletop.games.catan.rules import RULES, red_numbers_touch, tables
 from tabletop.games.catan.state import BOARD, FIRST, FOUND_ROAD, FOUND_SETTLEMENT, ROLL
 
-from .helpers import founded_match, hand, identity, lay_board, new_match, setup
+from .helpers import act, hand, identity, lay_board, new_match, place, refused, setup
 
 DATA = tables().data
 
@@ -33,7 +34,7 @@ def test_board_is_set_up_by_chance_steps_only():
         assert match.actor == CHANCE
         kinds.append(match.chance_spec().kind)
         match.roll()
-    assert kinds == ["shuffle", "shuffle", "pick", "shuffle"]
+    assert kinds == ["shuffle", "shuffle", "pick"]  # the development cards lie in a pile without an order
     assert match.state.phase == FIRST and match.turn_holder is None  # nobody's turn before the first
     assert all(entry.action.kind == "chance" for entry in match.log)
 
@@ -105,10 +106,10 @@ FIRST_TOKENS = {
 def test_the_players_may_name_the_starting_corner(name):
     match = new_match(3, start_corner=name)
     kinds = []
-    for outcome in (identity(len(DATA.land)), identity(len(DATA.harbours)), identity(len(DATA.deck))):
+    for outcome in (identity(len(DATA.land)), identity(len(DATA.harbours))):
         kinds.append(match.chance_spec().kind)
         match.roll(outcome)
-    assert kinds == ["shuffle", "shuffle", "shuffle"]  # no chance step picks the corner
+    assert kinds == ["shuffle", "shuffle"]  # no chance step picks the corner
     s = match.state
     assert s.phase == FIRST and s.start_corner == G.CORNER_NAMES.index(name)
     first, second = FIRST_TOKENS[name]
@@ -233,12 +234,12 @@ def test_a_tie_for_the_highest_roll_is_rolled_again_by_the_tied_players():
 # -- founding rounds -------------------------------------------------------------------------
 
 
-def found(match: Match, settlement: int, road: int) -> None:
-    match.act(Action("build_settlement", intersection=settlement))
-    match.act(Action("build_road", path=road))
+def found(state, settlement: int, road: int) -> None:
+    act(state, "build_settlement", intersection=settlement)
+    act(state, "build_road", path=road)
 
 
-def spots_for(match: Match, count: int) -> list[tuple[int, int]]:
+def spots_for(count: int) -> list[tuple[int, int]]:
     """`count` settlement spots far apart, each with a road leading away."""
     chosen: list[int] = []
     for i in range(G.INTERSECTION_COUNT):
@@ -252,77 +253,77 @@ def spots_for(match: Match, count: int) -> list[tuple[int, int]]:
 
 
 def test_founding_rounds_go_in_snake_order():
-    match = founded_match(3)
-    spots = spots_for(match, 6)
+    state = position(3, phase="found_settlement")
     actors = []
-    for settlement, road in spots:
-        actors.append(match.actor)
-        assert match.turn_holder == match.actor
-        match.act(Action("build_settlement", intersection=settlement))
-        assert match.turn_holder == match.actor == actors[-1]  # the same seat places its road
-        match.act(Action("build_road", path=road))
+    for settlement, road in spots_for(6):
+        actors.append(RULES.actor(state))
+        assert RULES.turn_holder(state) == RULES.actor(state)
+        act(state, "build_settlement", intersection=settlement)
+        assert RULES.turn_holder(state) == RULES.actor(state) == actors[-1]  # the same seat places its road
+        act(state, "build_road", path=road)
     assert actors == [0, 1, 2, 2, 1, 0]
     # the last to place the second settlement begins
-    assert match.state.phase == ROLL and match.actor == 0
+    assert state.phase == ROLL and RULES.actor(state) == 0
 
 
 def test_founding_settlements_keep_the_distance_rule():
-    match = founded_match(2)
-    first = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]][0]
-    found(match, first, G.INTERSECTION_PATHS[first][0])
+    state = position(2, phase="found_settlement")
+    first = place("C3.e")
+    found(state, first, G.INTERSECTION_PATHS[first][0])
     neighbour = G.INTERSECTION_NEIGHBOURS[first][1]
-    with pytest.raises(IllegalAction) as err:
-        match.act(Action("build_settlement", intersection=neighbour))
-    assert "Too close" in err.value.reason.text
-    with pytest.raises(IllegalAction):
-        match.act(Action("build_settlement", intersection=first))
-    assert all(a.kind == "build_settlement" for a in match.legal_actions())
+    assert "Too close" in refused(state, "build_settlement", intersection=neighbour)
+    refused(state, "build_settlement", intersection=first)
+    legal = RULES.legal_actions(state)
+    assert all(a.kind == "build_settlement" for a in legal)
     taken = {first, *G.INTERSECTION_NEIGHBOURS[first]}
-    assert not taken & {a["intersection"] for a in match.legal_actions()}
-    assert len(match.legal_actions()) == G.INTERSECTION_COUNT - len(taken)
+    assert not taken & {a["intersection"] for a in legal}
+    assert len(legal) == G.INTERSECTION_COUNT - len(taken)
 
 
 def test_founding_road_touches_the_settlement_just_placed():
-    match = founded_match(2)
-    a = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]][0]
-    match.act(Action("build_settlement", intersection=a))
-    assert match.state.phase == FOUND_ROAD
-    assert {act["path"] for act in match.legal_actions()} == set(G.INTERSECTION_PATHS[a])
+    state = position(2, phase="found_settlement")
+    a = place("C3.e")
+    act(state, "build_settlement", intersection=a)
+    assert state.phase == FOUND_ROAD
+    assert {action["path"] for action in RULES.legal_actions(state)} == set(G.INTERSECTION_PATHS[a])
     far = next(p for p in range(G.PATH_COUNT) if a not in G.PATH_ENDS[p])
-    with pytest.raises(IllegalAction) as err:
-        match.act(Action("build_road", path=far))
-    assert "just placed" in err.value.reason.text
+    assert "just placed" in refused(state, "build_road", path=far)
     # a road next to the player's first settlement is not enough in the second round
-    match.act(Action("build_road", path=G.INTERSECTION_PATHS[a][0]))
-    b_settlement, b_road = spots_for(match, 3)[2]
-    found(match, b_settlement, b_road)  # seat 1, twice
-    c_settlement = spots_for(match, 4)[3][0]
-    found(match, c_settlement, G.INTERSECTION_PATHS[c_settlement][0])
-    assert match.actor == 0
-    d = next(i for i in RULES.open_intersections(match.state) if i not in G.INTERSECTION_NEIGHBOURS[a])
-    match.act(Action("build_settlement", intersection=d))
-    with pytest.raises(IllegalAction):
-        match.act(Action("build_road", path=G.INTERSECTION_PATHS[a][1]))
+    b_settlement, b_road = spots_for(3)[2]
+    c_settlement = spots_for(4)[3][0]
+    state = position(
+        2,
+        phase="found_settlement",
+        placed=3,
+        settlements={0: ["C3.e"], 1: [G.intersection_name(b_settlement), G.intersection_name(c_settlement)]},
+        roads={
+            0: [G.path_name(G.INTERSECTION_PATHS[a][0])],
+            1: [G.path_name(b_road), G.path_name(G.INTERSECTION_PATHS[c_settlement][0])],
+        },
+    )
+    assert RULES.actor(state) == 0
+    d = next(i for i in RULES.open_intersections(state) if i not in G.INTERSECTION_NEIGHBOURS[a])
+    act(state, "build_settlement", intersection=d)
+    refused(state, "build_road", path=G.INTERSECTION_PATHS[a][1])
 
 
 def test_the_second_settlement_pays_its_land_and_the_first_does_not():
-    match = founded_match(2)
-    s = match.state
-    # first round: seat 0 at the corner of (0,0) shared with (1,0) and (1,-1): fields, hills, hills
-    first = G.HEX_CORNERS[G.HEX_INDEX[(0, 0)]][0]
-    found(match, first, G.INTERSECTION_PATHS[first][0])
+    s = position(2, phase="found_settlement")
+    # first round: seat 0 at the corner of C3 (0,0) shared with D3 (1,0) and D2 (1,-1): fields, hills, hills
+    first = place("C3.e")
+    found(s, first, G.INTERSECTION_PATHS[first][0])
     assert hand(s, 0) == {}
-    left = G.HEX_CORNERS[G.HEX_INDEX[(-2, 0)]][3]  # touches the forest (-2, 0) only
-    found(match, left, G.INTERSECTION_PATHS[left][0])  # seat 1
+    left = place("A1.w")  # touches the forest A1 (-2, 0) only
+    found(s, left, G.INTERSECTION_PATHS[left][0])  # seat 1
     assert hand(s, 1) == {}
-    lower = G.HEX_CORNERS[G.HEX_INDEX[(-1, 1)]][2]  # pastures (-1,1), (-1,2) and forest (-2,2)
+    lower = place("B3.sw")  # pastures B3 (-1,1), B4 (-1,2) and forest A3 (-2,2)
     assert {G.HEX_AXIAL[h] for h in G.INTERSECTION_HEXES[lower]} == {(-1, 1), (-1, 2), (-2, 2)}
-    found(match, lower, G.INTERSECTION_PATHS[lower][0])  # seat 1 again, second settlement
+    found(s, lower, G.INTERSECTION_PATHS[lower][0])  # seat 1 again, second settlement
     assert hand(s, 1) == {"wool": 2, "wood": 1}
-    # seat 0's second settlement next to the desert (2,0), hills (1,0) and mountains (1,1)
-    second = G.HEX_CORNERS[G.HEX_INDEX[(2, 0)]][3]
+    # seat 0's second settlement next to the desert E3 (2,0), hills D3 (1,0) and mountains D4 (1,1)
+    second = place("E3.w")
     assert {G.HEX_AXIAL[h] for h in G.INTERSECTION_HEXES[second]} == {(2, 0), (1, 0), (1, 1)}
-    found(match, second, G.INTERSECTION_PATHS[second][0])
+    found(s, second, G.INTERSECTION_PATHS[second][0])
     assert hand(s, 0) == {"brick": 1, "ore": 1}
     assert s.bank[1] == DATA.bank_per_resource - 1
-    assert s.phase == ROLL and match.actor == 0
+    assert s.phase == ROLL and RULES.actor(s) == 0

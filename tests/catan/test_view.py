@@ -709,7 +709,7 @@ def test_the_screen_draws_at_both_sizes_through_a_game(size):
 # -- clicking at random ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, 3])
 def test_random_clicks_on_what_lights_up_only_play_legal_actions(seed):
     """Every control and lit place the screen offers is legal: clicking them at
     random (and keys, and the empty table) never meets a refusal."""

@@ -2,44 +2,23 @@
 
 from __future__ import annotations
 
-from tabletop.games.catan import geometry as G
-from tabletop.games.catan.rules import RULES
-from tabletop.games.catan.state import MAIN, OVER, ROLL
+from tabletop.games.catan.position import position
+from tabletop.games.catan.rules import RULES, VICTORY_POINT
+from tabletop.games.catan.state import MAIN, OVER
 
-from .helpers import act, give, put, state_in_main, texts, trail
+from .helpers import act, buy, place, texts
 
-VICTORY_POINT = 4
-
-
-def spread(count: int) -> list[int]:
-    """`count` intersections that keep the distance rule between them."""
-    chosen: list[int] = []
-    for i in range(G.INTERSECTION_COUNT):
-        if all(i not in G.INTERSECTION_NEIGHBOURS[j] for j in chosen):
-            chosen.append(i)
-        if len(chosen) == count:
-            return chosen
-    raise AssertionError
-
-
-def two_steps_away(state, start: int) -> tuple[int, int]:
-    """An intersection two paths from `start` where a settlement may stand, and the one between."""
-    for middle in G.INTERSECTION_NEIGHBOURS[start]:
-        for target in G.INTERSECTION_NEIGHBOURS[middle]:
-            if target in RULES.open_intersections(state):
-                return middle, target
-    raise AssertionError
+#: four cities far apart: 8 points
+CITIES = ["A1.w", "A3.w", "C1.nw", "C5.sw"]
+#: a settlement with a road two steps on to a free intersection, E3.sw
+SETTLEMENT, ROADS, TARGET = "E3.e", ["E3.se", "E3.s"], "E3.sw"
+SETTLEMENT_CARDS = {"wood": 1, "brick": 1, "wool": 1, "grain": 1}
 
 
 def test_ten_points_in_ones_own_turn_win_at_once():
-    state = state_in_main(3)
-    places = spread(5)
-    put(state, 0, cities=places[:4], settlements=places[4:5])
-    middle, target = two_steps_away(state, places[4])
-    put(state, 0, roads=trail(places[4], middle, target))
+    state = position(cities={0: CITIES}, settlements={0: [SETTLEMENT]}, roads={0: ROADS}, hands={0: SETTLEMENT_CARDS})
     assert state.vp[0] == 9
-    give(state, 0, wood=1, brick=1, wool=1, grain=1)
-    step = act(state, "build_settlement", intersection=target)
+    step = act(state, "build_settlement", intersection=place(TARGET))
     assert state.phase == OVER and state.winner == 0 and step.commits
     assert RULES.actor(state) is None and RULES.legal_actions(state) == []
     assert RULES.turn_holder(state) is None
@@ -49,16 +28,14 @@ def test_ten_points_in_ones_own_turn_win_at_once():
 
 
 def test_hidden_victory_cards_count_and_are_shown_at_the_win():
-    state = state_in_main(3)
-    places = spread(5)
-    put(state, 0, cities=places[:4])
-    state.devs[0][VICTORY_POINT] = 1
-    state.deck.remove(VICTORY_POINT)
-    middle, target = two_steps_away(state, places[0])
-    put(state, 0, roads=trail(places[0], middle, target))
+    state = position(
+        cities={0: [*CITIES[:3], SETTLEMENT]},
+        roads={0: ROADS},
+        development={0: ["victory_point"]},
+        hands={0: SETTLEMENT_CARDS},
+    )
     assert RULES.points(state, 0) == 9
-    give(state, 0, wood=1, brick=1, wool=1, grain=1)
-    step = act(state, "build_settlement", intersection=target)
+    step = act(state, "build_settlement", intersection=place(TARGET))
     assert state.phase == OVER
     assert texts(step)[-2:] == [
         "{player} shows {count} victory point cards.",
@@ -67,26 +44,21 @@ def test_hidden_victory_cards_count_and_are_shown_at_the_win():
 
 
 def test_a_victory_point_card_bought_wins_at_once():
-    state = state_in_main(2)
-    places = spread(5)
-    put(state, 0, cities=places[:4], settlements=places[4:5])
+    state = position(2, cities={0: CITIES}, settlements={0: [SETTLEMENT]}, hands={0: {"wool": 1, "grain": 1, "ore": 1}})
     assert state.vp[0] == 9
-    state.deck.remove(VICTORY_POINT)
-    state.deck.append(VICTORY_POINT)
-    give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    buy(state, VICTORY_POINT)
     assert state.phase == OVER and state.winner == 0
 
 
 def test_no_win_in_another_players_turn_but_at_the_start_of_ones_own():
-    state = state_in_main(3)
-    places = spread(5)
-    put(state, 1, cities=places[:4], settlements=places[4:5])
-    state.devs[1][VICTORY_POINT] = 1
-    state.deck.remove(VICTORY_POINT)
+    state = position(
+        cities={1: CITIES},
+        settlements={1: [SETTLEMENT]},
+        development={1: ["victory_point"]},
+        hands={0: {"wood": 4}},
+    )
     assert RULES.points(state, 1) == 10
     # seat 1 holds 10 while seat 0 plays: the game goes on
-    give(state, 0, wood=4)
     act(state, "trade_bank", give="wood", get="ore")
     assert state.phase == MAIN
     act(state, "end_turn")
@@ -94,17 +66,9 @@ def test_no_win_in_another_players_turn_but_at_the_start_of_ones_own():
 
 
 def test_public_points_hide_the_victory_cards_until_the_win():
-    state = state_in_main(2)
-    places = spread(5)
-    put(state, 0, cities=places[:4], settlements=places[4:5])
-    state.devs[0][VICTORY_POINT] = 0
-    state.phase = ROLL
+    state = position(2, cities={0: CITIES}, settlements={0: [SETTLEMENT]}, hands={0: {"wool": 1, "grain": 1, "ore": 1}})
     assert RULES.view(state, 1).players[0].points == 9
-    state.deck.remove(VICTORY_POINT)
-    state.deck.append(VICTORY_POINT)
-    state.phase = MAIN
-    give(state, 0, wool=1, grain=1, ore=1)
-    act(state, "buy_development")
+    buy(state, VICTORY_POINT)
     view = RULES.view(state, 1)
     assert view.players[0].points == 10 and view.players[0].victory_cards == 1
     assert view.winner == 0

@@ -113,7 +113,7 @@ _ends = sorted(
 #: the two intersections at the ends of each path (lower index first)
 PATH_ENDS: tuple[tuple[int, int], ...] = tuple((a, b) for a, b in _ends)
 PATH_COUNT = len(PATH_ENDS)
-_path_index = {ends: index for index, ends in enumerate(PATH_ENDS)}
+_path_index: dict[tuple[int, ...], int] = {ends: index for index, ends in enumerate(PATH_ENDS)}
 #: a ^ b of a path's ends: the other end of path p from v is PATH_XOR[p] ^ v
 PATH_XOR: tuple[int, ...] = tuple(a ^ b for a, b in PATH_ENDS)
 
@@ -199,3 +199,87 @@ SPIRALS: dict[bool, tuple[tuple[int, ...], ...]] = {
 }
 
 del _points, _ends
+
+# -- names for people ------------------------------------------------------------------
+#
+# A land hex is named by its column, A to E from left to right, and its place in the
+# column from the top: "A1".."A3", "B1".."B4", "C1".."C5" (C3 the centre), "D1".."D4",
+# "E1".."E3". An intersection is a corner of a land hex and a path one of its sides,
+# named by compass direction with north up the screen: "C3.ne" is the upper right
+# corner of the centre hex, "C3.n" its top side. Corners of the flat-topped hexes lie
+# e, se, sw, w, nw, ne; sides face se, s, sw, nw, n, ne. A place shared by several
+# hexes answers to each of its names.
+
+CORNER_WORDS: tuple[str, ...] = ("e", "se", "sw", "w", "nw", "ne")
+SIDE_WORDS: tuple[str, ...] = ("se", "s", "sw", "nw", "n", "ne")
+
+
+def _hex_names() -> tuple[str, ...]:
+    names = []
+    for q, r in HEX_AXIAL:
+        column = [axial for axial in HEX_AXIAL if axial[0] == q]
+        names.append(f"{'ABCDE'[q + LAND_RADIUS]}{column.index((q, r)) + 1}")
+    return tuple(names)
+
+
+#: the name of each land hex ("C3" the centre)
+HEX_NAMES: tuple[str, ...] = _hex_names()
+_HEX_BY_NAME = {name: h for h, name in enumerate(HEX_NAMES)}
+
+
+def hex_name(h: int) -> str:
+    """The name of land hex `h`.
+
+    >>> hex_name(HEX_INDEX[(0, 0)])
+    'C3'
+    """
+    return HEX_NAMES[h]
+
+
+def intersection_name(i: int) -> str:
+    """One name of intersection `i` (the one of INTERSECTION_CORNER).
+
+    >>> intersection_name(HEX_CORNERS[HEX_INDEX[(0, 0)]][5]) in ("C3.ne", "C2.se", "D2.w")
+    True
+    """
+    h, k = INTERSECTION_CORNER[i]
+    return f"{HEX_NAMES[h]}.{CORNER_WORDS[k]}"
+
+
+def path_name(p: int) -> str:
+    """One name of path `p` (the one of PATH_EDGE)."""
+    h, k = PATH_EDGE[p]
+    return f"{HEX_NAMES[h]}.{SIDE_WORDS[k]}"
+
+
+def _split(name: str, words: tuple[str, ...]) -> tuple[int, int] | None:
+    hex_part, _, word = name.partition(".")
+    h = _HEX_BY_NAME.get(hex_part.upper())
+    if h is None or word.lower() not in words:
+        return None
+    return h, words.index(word.lower())
+
+
+def hex_of(name: str) -> int | None:
+    """The land hex called `name` ("C3"), or None."""
+    return _HEX_BY_NAME.get(name.upper())
+
+
+def intersection_of(name: str) -> int | None:
+    """The intersection called `name` ("C3.ne"), or None.
+
+    >>> intersection_of("C3.ne") == intersection_of("C2.se") == intersection_of("D2.w")
+    True
+    """
+    found = _split(name, CORNER_WORDS)
+    return None if found is None else HEX_CORNERS[found[0]][found[1]]
+
+
+def path_of(name: str) -> int | None:
+    """The path called `name` ("C3.n"), or None.
+
+    >>> path_of("C3.n") == path_of("C2.s")
+    True
+    """
+    found = _split(name, SIDE_WORDS)
+    return None if found is None else HEX_PATHS[found[0]][found[1]]

@@ -177,16 +177,17 @@ def _check(loaded: LoadedData) -> list[Problem]:
     players: PlayersData = loaded["catan/players.yaml"]
     problems = []
     keys = [r.key for r in rules.resources]
-    for group, items in (("terrains", board.terrains), ("harbours", board.harbours)):
-        problems += [
-            loaded.problem(
-                "catan/board.yaml",
-                (group, index, "resource"),
-                _("no resource {resource} in rules.yaml", resource=repr(item.resource)),
-            )
-            for index, item in enumerate(items)
-            if item.resource is not None and item.resource not in keys
-        ]
+    named: list[tuple[str, int, str | None]] = [("terrains", i, t.resource) for i, t in enumerate(board.terrains)]
+    named += [("harbours", i, h.resource) for i, h in enumerate(board.harbours)]
+    problems += [
+        loaded.problem(
+            "catan/board.yaml",
+            (group, index, "resource"),
+            _("no resource {resource} in rules.yaml", resource=repr(resource)),
+        )
+        for group, index, resource in named
+        if resource is not None and resource not in keys
+    ]
     problems += [
         loaded.problem("catan/board.yaml", ("terrains",), _("no terrain produces {resource}", resource=key))
         for key in keys

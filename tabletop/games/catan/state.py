@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-# Phases. Chance decides in BOARD, FIRST, DICE and STEAL.
-BOARD = "board"  # shuffles of the set-up (land, harbours, tokens, deck)
+# Phases. Chance decides in BOARD, FIRST, DICE, STEAL and DEVELOP.
+BOARD = "board"  # the open random layout of the island (land, harbours, tokens)
 FIRST = "first"  # each player rolls; the highest begins
 FOUND_SETTLEMENT = "found_settlement"  # founding rounds: a free settlement ...
 FOUND_ROAD = "found_road"  # ... then a free road touching it
@@ -15,6 +15,7 @@ DICE = "dice"  # the production roll
 DISCARD = "discard"  # after a 7, players over the limit discard, one after another
 ROBBER = "robber"  # the active player moves the robber and picks whom to rob (after a 7: or nobody)
 STEAL = "steal"  # chance picks the stolen card
+DEVELOP = "develop"  # chance draws the development card just bought
 MAIN = "main"  # trade and build (trade closes at the first build unless combined)
 NEGOTIATE = "negotiate"  # a trade offer waits for the other side's answer
 FREE_ROADS = "free_roads"  # road building card: free roads
@@ -67,7 +68,11 @@ class CatanState:
     # cards
     hands: list[list[int]] = field(default_factory=list)  # per seat, count per resource
     bank: list[int] = field(default_factory=list)
-    deck: list[int] = field(default_factory=list)  # development cards, top last
+    #: the development cards face down: first, bottom first, the `deck_under` cards
+    #: played back under the pile (their order known), then the rest, a pile
+    #: without an order (sorted), from which a card bought is drawn at random
+    deck: list[int] = field(default_factory=list)
+    deck_under: int = 0
     devs: list[list[int]] = field(default_factory=list)  # per seat, unplayed count per kind
     new_devs: list[int] = field(default_factory=list)  # the active seat's buys this turn, per kind
     knights: list[int] = field(default_factory=list)  # knights played, per seat
@@ -135,6 +140,7 @@ class CatanState:
         new.hands = [*map(list.copy, self.hands)]
         new.bank = self.bank[:]
         new.deck = self.deck[:]
+        new.deck_under = self.deck_under
         new.devs = [*map(list.copy, self.devs)]
         new.new_devs = self.new_devs[:]
         new.knights = self.knights[:]

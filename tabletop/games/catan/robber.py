@@ -1,0 +1,153 @@
+"""The robber in Catan: the discards after a 7, the robber's move and the theft
+(a card drawn at random from the victim's hand when it is taken)."""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Action, ChanceSpec, Event, Step
+from tabletop.games.catan import messages as M
+from tabletop.games.catan.base import CatanBase
+from tabletop.games.catan.geometry import HEX_COUNT, INTERSECTION_HEXES
+from tabletop.games.catan.moves import DISCARD_CARD, MOVE_ROBBER
+from tabletop.games.catan.state import ROBBER, STEAL, CatanState
+from tabletop.games.catan.tables import R, refuse
+from tabletop.i18n import Message
+
+A_ROBBER = tuple(Action("move_robber", hex=h) for h in range(HEX_COUNT))
+A_ROB = tuple(tuple(Action("move_robber", hex=h, victim=v) for v in range(4)) for h in range(HEX_COUNT))
+
+
+class Robber(CatanBase):
+    """Discards, the robber and the theft."""
+
+    @staticmethod
+    def _discarder(state: CatanState) -> int:
+        n = state.players
+        for k in range(n):
+            seat = (state.turn + k) % n
+            if state.discard[seat]:
+                return seat
+        raise AssertionError("nobody has to discard")
+
+    def _discard_actions(self, state: CatanState) -> list[Action]:
+        hand = state.hands[self._discarder(state)]
+        return [self._t.a_discard[r] for r in range(R) if hand[r]]
+
+    @DISCARD_CARD.check
+    def _check_discard(self, state: CatanState, resource: str) -> None:
+        r = self._t.resource_index.get(resource)
+        if r is None:
+            raise refuse(M.UNKNOWN_RESOURCE)
+        if not state.hands[self._discarder(state)][r]:
+            raise refuse(M.NOTHING_TO_DISCARD)
+
+    @DISCARD_CARD.apply
+    def _apply_discard(self, state: CatanState, resource: str) -> Step:
+        t = self._t
+        seat = self._discarder(state)
+        r = t.resource_index[resource]
+        state.hands[seat][r] -= 1
+        state.bank[r] += 1
+        state.discard[seat] -= 1
+        chosen = list(state.discarded[seat])
+        chosen[r] += 1
+        state.discarded[seat] = tuple(chosen)
+        events = [
+            Event(
+                Message(M.RETURN[t.resources[r]], {"player": seat, "count": 1}),
+                seat=seat,
+                public=Message(M.DISCARDS_A_CARD, {"player": seat}),
+            )
+        ]
+        if any(state.discard):
+            return Step(events)
+        # everyone has discarded: show what went back to the bank
+        for s in range(state.players):
+            for r, count in enumerate(state.discarded[s]):
+                if count:
+                    events.append(Event(Message(M.RETURN[t.resources[r]], {"player": s, "count": count})))
+            state.discarded[s] = (0,) * R
+        state.phase = ROBBER
+        return Step(events, commits=True)
+
+    def _robber_actions(self, state: CatanState) -> list[Action]:
+        seat, robber, n = state.turn, state.robber, state.players
+        found = [0] * HEX_COUNT  # per hex, bit v: seat v can be robbed there
+        for victim, hand in enumerate(state.hands):
+            if victim != seat and any(hand):
+                bit = 1 << victim
+                for i in state.buildings[victim]:
+                    for h in INTERSECTION_HEXES[i]:
+                        found[h] |= bit
+        optional = state.theft_optional and not state.knight_robber
+        actions = []
+        for h in range(HEX_COUNT):
+            if h == robber:
+                continue
+            bits = found[h]
+            if bits:
+                row = A_ROB[h]
+                actions += [row[v] for v in range(n) if bits >> v & 1]
+                if optional:
+                    actions.append(A_ROBBER[h])
+            else:
+                actions.append(A_ROBBER[h])
+        return actions
+
+    @MOVE_ROBBER.check
+    def _check_robber(self, state: CatanState, hex: int, victim: int | None = None) -> None:
+        if not 0 <= hex < HEX_COUNT:
+            raise refuse(M.UNKNOWN_PLACE)
+        if hex == state.robber:
+            raise refuse(M.SAME_HEX)
+        if victim is None:
+            if (state.knight_robber or not state.theft_optional) and self.victims(state, hex):
+                raise refuse(M.MUST_ROB)
+        elif victim not in self.victims(state, hex):
+            raise refuse(M.BAD_VICTIM)
+
+    @MOVE_ROBBER.apply
+    def _apply_robber(self, state: CatanState, hex: int, victim: int | None = None) -> Step:
+        seat = state.turn
+        state.robber = hex
+        events = [Event(Message(M.MOVES_ROBBER, {"player": seat}), kind="robber", data={"hex": hex})]
+        state.knight_robber = False
+        if victim is None:
+            if self.victims(state, hex):  # the theft after a 7 is left out (theft option)
+                events.append(Event(Message(M.ROBS_NOBODY, {"player": seat})))
+            state.phase = state.resume
+        else:
+            state.victim = victim
+            state.phase = STEAL
+        return Step(events)
+
+    def _steal_spec(self, state: CatanState) -> ChanceSpec:
+        return ChanceSpec(
+            "pick",
+            size=sum(state.hands[state.victim]),
+            reason=Message(M.PICK_STOLEN, {"player": state.turn, "other_player": state.victim}),
+        )
+
+    def _apply_steal(self, state: CatanState, outcome: int) -> Step:
+        t = self._t
+        seat, victim = state.turn, state.victim
+        hand = state.hands[victim]
+        r = 0
+        while outcome >= hand[r]:
+            outcome -= hand[r]
+            r += 1
+        hand[r] -= 1
+        state.hands[seat][r] += 1
+        text = Message(M.TAKE_FROM[t.resources[r]], {"player": seat, "count": 1, "other_player": victim})
+        state.victim = -1
+        state.phase = state.resume
+        return Step(
+            [
+                Event(
+                    text,
+                    kind="steal",
+                    seat=seat,
+                    public=Message(M.STEALS_A_CARD, {"player": seat, "other_player": victim}),
+                ),
+                Event(text, kind="steal", seat=victim),
+            ]
+        )
