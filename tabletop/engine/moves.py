@@ -23,7 +23,8 @@ parameters are missing, extra or of the wrong type, the list of the moves a phas
 allows (for help and tooltips), and the check of every move read from a save.
 
 Parameter types are checked exactly: a bool is not an int, a float not an int, a
-list not a tuple. A type is one of int, bool, str, float, None, a `Literal[...]`, a
+list not a tuple. A parameter whose type admits None may be left out of an action,
+and is then None. A type is one of int, bool, str, float, None, a `Literal[...]`, a
 union of those (`int | None`), or a tuple of them (`tuple[int, ...]`,
 `tuple[int, int]`).
 """
@@ -143,15 +144,25 @@ class Move:
         """The action of this move with these parameters."""
         return Action(self.kind, **params)
 
+    def optional(self, name: str) -> bool:
+        """Whether the parameter `name` may be left out (its type admits None; a
+        parameter left out is None)."""
+        return fits(None, self.params[name])
+
+    def arguments(self, action: Action) -> dict[str, Any]:
+        """The keyword arguments of the move's functions: `action`'s parameters,
+        with None for the optional ones it leaves out."""
+        return {name: action.get(name) for name in self.params}
+
     def wrong_parameters(self, action: Action) -> Message | None:
         """Why `action`'s parameters do not fit this move, or None."""
         names = set(action)
         wanted = set(self.params)
-        if names != wanted:
+        if not names <= wanted or any(not self.optional(name) for name in wanted - names):
             listed = ", ".join(sorted(wanted)) if wanted else "nothing"
             return Message(N_("The move {kind} takes: {names}."), {"kind": self.kind, "names": listed})
         for name, kind in self.params.items():
-            if not fits(action[name], kind):
+            if not fits(action.get(name), kind):
                 return Message(
                     N_("The move {kind} needs {expected} for {name}."),
                     {"kind": self.kind, "name": name, "expected": type_name(kind)},
@@ -219,14 +230,14 @@ class Moves:
         """Raise IllegalAction unless `action` is a legal move now; the move."""
         move = self.move_of(state, action)
         if move.checker is not None:
-            move.checker(rules, state, **dict(action))
+            move.checker(rules, state, **move.arguments(action))
         return move
 
     def apply(self, rules: Any, state: Any, action: Action) -> Step:
         """Carry out `action`, a move `check` accepted."""
         move = self.by_kind[action.kind]
         assert move.applier is not None
-        step = move.applier(rules, state, **dict(action))
+        step = move.applier(rules, state, **move.arguments(action))
         if move.commits:
             step.commits = True
         return step

@@ -7,7 +7,6 @@ Resources are named by key ("wood", "brick", "wool", "grain", "ore"); a card lis
 
 from __future__ import annotations
 
-from tabletop.engine.core import Action
 from tabletop.engine.moves import Move, Moves
 from tabletop.games.catan import messages as M
 from tabletop.games.catan.state import (
@@ -28,7 +27,7 @@ from tabletop.games.catan.state import (
     STEAL,
     CatanState,
 )
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_
 
 #: a card list: one count per resource
 Cards = tuple[int, int, int, int, int]
@@ -77,17 +76,7 @@ REJECT = Move("reject", N_("Decline the trade offered to you."), phases=(NEGOTIA
 DISCARD_CARD = Move("discard", N_("Discard a card of this resource (after a 7)."), phases=(DISCARD,), resource=str)
 
 
-class RobberMove(Move):
-    """The robber's move: `victim` is the player robbed, or left out (None) when
-    the robber moves without a theft."""
-
-    def wrong_parameters(self, action: Action) -> Message | None:
-        if "victim" not in action:
-            action = Action(action.kind, victim=None, **dict(action))
-        return super().wrong_parameters(action)
-
-
-MOVE_ROBBER = RobberMove(
+MOVE_ROBBER = Move(
     "move_robber",
     N_("Move the robber to another land hex and rob a player there."),
     phases=(ROBBER,),
