@@ -313,7 +313,8 @@ def test_options_and_colours_are_the_datas():
 
 
 def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
-    from tabletop.games.skirmish.play.rules import SkirmishRules, terrain_budget
+    from tabletop.games.skirmish.play.rules import SkirmishRules
+    from tabletop.games.skirmish.play.state import terrain_budget
 
     root = _data_copy(tmp_path)
     players = root / "skirmish" / "players.yaml"

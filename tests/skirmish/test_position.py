@@ -7,7 +7,8 @@ import pytest
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.position import Piece, PositionError, Warrior, position
-from tabletop.games.skirmish.play.rules import LAYOUT, PLAY, RULES, table_of
+from tabletop.games.skirmish.play.rules import RULES
+from tabletop.games.skirmish.play.state import LAYOUT, PLAY, table_of
 
 
 def test_the_built_table_is_the_one_the_moves_make():

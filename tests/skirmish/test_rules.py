@@ -13,16 +13,8 @@ from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
-from tabletop.games.skirmish.play.rules import (
-    LAYOUT,
-    PLAY,
-    RULES,
-    SkirmishState,
-    settle_path,
-    table_of,
-    terrain_budget,
-    terrain_points,
-)
+from tabletop.games.skirmish.play.rules import RULES, settle_path
+from tabletop.games.skirmish.play.state import LAYOUT, PLAY, SkirmishState, table_of, terrain_budget, terrain_points
 from tabletop.games.skirmish.play.views import view_table
 from tabletop.games.skirmish.table import movement
 

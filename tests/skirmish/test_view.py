@@ -13,7 +13,8 @@ from driving import click, key, mouse_down, mouse_up, move, open_game, press, wh
 
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
-from tabletop.games.skirmish.play.rules import LAYOUT, PLAY, RULES, table_of
+from tabletop.games.skirmish.play.rules import RULES
+from tabletop.games.skirmish.play.state import LAYOUT, PLAY, table_of
 from tabletop.games.skirmish.table import measure, movement
 from tabletop.games.skirmish.table.sight import sight, sight_pairs
 from tabletop.games.skirmish.view import CONTACT_ENEMY, CONTACT_FRIEND

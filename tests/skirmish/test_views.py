@@ -8,7 +8,8 @@ import json
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.views import as_json
-from tabletop.games.skirmish.play.rules import RULES, table_of
+from tabletop.games.skirmish.play.rules import RULES
+from tabletop.games.skirmish.play.state import table_of
 from tabletop.games.skirmish.play.views import SkirmishPlayerView, view_table
 
 

@@ -299,7 +299,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
         return [bank[r] - sum(chosen[r] for chosen in state.discarded) for r in range(R)]
 
     def view(self, state: CatanState, seat: int | None) -> PlayerView:
-        return player_view(self, state, seat)
+        return player_view(state, seat, self.actor(state), self.open_bank(state))
 
     def describe(self, state: CatanState, action: Action) -> Message:
         t = self._t

@@ -8,14 +8,12 @@ card kind follows schema.DEVELOPMENT_KINDS.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS
 from tabletop.games.catan.state import MAIN, OVER, ROBBER, CatanState
-
-if TYPE_CHECKING:
-    from tabletop.games.catan.rules import CatanRules
+from tabletop.games.catan.tables import tables
 
 VICTORY_POINT = DEVELOPMENT_KINDS.index("victory_point")
 
@@ -177,11 +175,11 @@ class PlayerView:
     hand: Hand | None
 
 
-def player_view(rules: CatanRules, state: CatanState, seat: int | None) -> PlayerView:
+def player_view(state: CatanState, seat: int | None, actor: int | None, bank: Sequence[int]) -> PlayerView:
     """The board, the pieces, the bank's open piles, card counts and public points
     for everyone; the seat's own resource cards and development cards (those bought
-    this turn marked, for the player whose turn it is) for that seat only."""
-    from tabletop.games.catan.rules import tables  # not at the top: the rules import this module
+    this turn marked, for the player whose turn it is) for that seat only. The
+    rules give the seat to act (`actor`) and the bank's open piles (`bank`)."""
 
     t = tables()
     resources = t.resources
@@ -225,11 +223,10 @@ def player_view(rules: CatanRules, state: CatanState, seat: int | None) -> Playe
             ratios=tuple(state.ratios[seat]),
             discarding=tuple(state.discarded[seat]),
         )
-    bank = tuple(rules.open_bank(state))
     return PlayerView(
         phase=state.phase,
         turn=state.turn,
-        actor=rules.actor(state),
+        actor=actor,
         options=tuple(state.options.items()),
         resources=resources,
         board=board,
@@ -238,7 +235,7 @@ def player_view(rules: CatanRules, state: CatanState, seat: int | None) -> Playe
         players=players,
         longest_road=state.longest,
         largest_army=state.largest,
-        bank=bank,
+        bank=tuple(bank),
         bank_cards=sum(bank),
         deck=len(state.deck),
         dice=tuple(state.dice),

@@ -73,7 +73,8 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
 
         from tabletop.engine.core import PlayerInfo, Setup
         from tabletop.engine.match import Match
-        from tabletop.games.skirmish.play.rules import RULES, table_of
+        from tabletop.games.skirmish.play.rules import RULES
+        from tabletop.games.skirmish.play.state import table_of
 
         colours = [key for key, _label, _rgb in RULES.colours()]
         setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)

@@ -27,15 +27,8 @@ import pygame
 from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.play.rules import (
-    LAYOUT,
-    PLAY,
-    kinds,
-    settle_path,
-    settle_point,
-    snap_angle,
-    snap_point,
-)
+from tabletop.games.skirmish.play.rules import settle_path, settle_point
+from tabletop.games.skirmish.play.state import LAYOUT, PLAY, kinds, snap_angle, snap_point
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
 from tabletop.games.skirmish.table import measure, movement, planar
 from tabletop.games.skirmish.table.planar import Point

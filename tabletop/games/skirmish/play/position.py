@@ -32,10 +32,10 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.play.rules import (
+from tabletop.games.skirmish.play.rules import RULES
+from tabletop.games.skirmish.play.state import (
     LAYOUT,
     PLAY,
-    RULES,
     SkirmishState,
     build_table,
     clearance,

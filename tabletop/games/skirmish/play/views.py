@@ -11,16 +11,23 @@ views compare with == and `tabletop.engine.views.as_json` turns one into JSON.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play.state import (
+    SkirmishState,
+    clearance,
+    kinds,
+    ruleset_of,
+    table_of,
+    terrain_budget,
+    terrain_points,
+    zone_edge,
+)
 from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
-
-if TYPE_CHECKING:
-    from tabletop.games.skirmish.play.rules import SkirmishState
 
 
 @dataclass(frozen=True)
@@ -127,8 +134,6 @@ class SkirmishPlayerView:
 
 def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
     """What `seat` (None: everybody) sees of the table: all of it."""
-    # the rules import this module: their helpers are imported when first needed
-    from tabletop.games.skirmish.play.rules import clearance, table_of, terrain_budget, terrain_points, zone_edge
 
     table = table_of(state)
     options = state.options
@@ -181,7 +186,6 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
 
 def view_table(view: SkirmishPlayerView) -> Table:
     """The geometry of the table a view shows (as the rules build it from the state)."""
-    from tabletop.games.skirmish.play.rules import kinds, ruleset_of
 
     table = Table(
         view.width,

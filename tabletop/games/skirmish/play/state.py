@@ -1,0 +1,176 @@
+"""The skirmish game's state and what rules, views and screen read off it: the
+phases, snapping of lengths and angles, the table built from the state, the terrain
+spacing, deployment edges and terrain points. No pygame here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import Any
+
+from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.schema import (
+    DEPLOYMENT,
+    DOUBLE_COST,
+    RULESET,
+    SPACING,
+    Layout,
+    TerrainKind,
+)
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.table import Model, Table
+from tabletop.games.skirmish.table.terrain import Ruleset, TerrainPiece
+
+LAYOUT = "layout"
+PLAY = "play"
+
+#: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
+EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
+#: at most this many corners in a moved path (a path round a base walks its arc in
+#: segments turning at most 4 degrees: half way round takes 45)
+MAX_PATH_POINTS = 256
+
+
+def hex_colour(rgb: Sequence[int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
+
+
+def snap(value: float) -> float:
+    """A length rounded to the 0.1 mm of the log (never -0.0)."""
+    return round(float(value), 1) + 0.0
+
+
+def snap_point(point: Sequence[float]) -> Point:
+    return (snap(point[0]), snap(point[1]))
+
+
+def snap_angle(angle: float) -> float:
+    """A rotation in [0, 360) rounded to 0.1 degree."""
+    turned = snap(float(angle) % 360.0)
+    return 0.0 if turned >= 360.0 else turned
+
+
+# -- the state ----------------------------------------------------------------------------
+
+
+@dataclass
+class SkirmishState:
+    """The table as plain JSON data, plus the geometry built from it.
+
+    `pieces`: id -> {"kind", "position", "rotation", "footprint" (None: the kind's),
+    "burning", "owner" (seat that placed it, None for scenario pieces)}.
+    `models`: id -> {"base", "position", "side", "colour", "name", "number"}.
+    `table` is derived from them (built on first use, kept in step by `apply`)."""
+
+    width: float
+    height: float
+    options: dict[str, Any]
+    colours: list[str]
+    first: int
+    turn: int
+    phase: str = LAYOUT
+    #: turns ended since play began
+    turns: int = 0
+    ready: list[bool] = field(default_factory=lambda: [False, False])
+    pieces: dict[str, dict[str, Any]] = field(default_factory=dict)
+    models: dict[str, dict[str, Any]] = field(default_factory=dict)
+    objectives: dict[str, list[float]] = field(default_factory=dict)
+    #: warriors moved in the current turn
+    moved: list[str] = field(default_factory=list)
+    #: numbers new ids are made from
+    serial: int = 0
+    table: Table | None = field(default=None, repr=False, compare=False)
+
+
+def ruleset_of(options: Mapping[str, Any]) -> Ruleset:
+    """The geometry's ruleset for a match's options."""
+    terrain_rules = options.get(RULESET) == "terrain"
+    return Ruleset(terrain_rules=terrain_rules, double_cost=bool(options.get(DOUBLE_COST)) and not terrain_rules)
+
+
+def kinds() -> dict[str, TerrainKind]:
+    """The terrain kinds of data/skirmish/terrain.yaml by key, in data order."""
+    return {kind.key: kind for kind in schema.terrain_data().kinds}
+
+
+def new_piece(piece_id: str, data: Mapping[str, Any]) -> TerrainPiece:
+    """A geometry piece for one piece entry of the state."""
+    footprint = tuple(tuple(v) for v in data["footprint"]) if data.get("footprint") else ()
+    return TerrainPiece(
+        piece_id,
+        kinds()[data["kind"]],
+        tuple(data["position"]),
+        data["rotation"],
+        footprint,
+        data.get("burning", False),
+    )
+
+
+def new_model(model_id: str, data: Mapping[str, Any]) -> Model:
+    return Model(model_id, data["base"], tuple(data["position"]), data["side"], data["colour"], data["name"])
+
+
+def build_table(data: Mapping[str, Any]) -> Table:
+    """The geometry of a table from the state's data (`encode` or `view` output)."""
+    table = Table(data["width"], data["height"], ruleset=ruleset_of(data["options"]))
+    for piece_id, piece in data["pieces"].items():
+        table.add_piece(new_piece(piece_id, piece))
+    for model_id, model in data["models"].items():
+        table.add_model(new_model(model_id, model))
+    for objective_id, spot in data["objectives"].items():
+        table.objectives[objective_id] = (float(spot[0]), float(spot[1]))
+    return table
+
+
+def table_of(state: SkirmishState) -> Table:
+    """The state's geometry, built on first use."""
+    if state.table is None:
+        state.table = build_table(_data(state))
+    return state.table
+
+
+def _data(state: SkirmishState) -> dict[str, Any]:
+    return {
+        "width": state.width,
+        "height": state.height,
+        "options": state.options,
+        "pieces": state.pieces,
+        "models": state.models,
+        "objectives": state.objectives,
+    }
+
+
+def clearance(state: SkirmishState | Mapping[str, Any], table: Table) -> float:
+    """How far new or moved terrain keeps from other pieces, edges and objectives."""
+    options = state.options if isinstance(state, SkirmishState) else state["options"]
+    return float(table.spec.deployment.terrain_spacing) if options.get(SPACING) == "enforce" else 0.0
+
+
+def zone_edge(options: Mapping[str, Any], seat: int) -> deployment.Edge | None:
+    """The edge `seat` deploys along, or None when warriors are placed freely."""
+    return EDGES[seat] if options.get(DEPLOYMENT, "free") != "free" else None
+
+
+def terrain_budget(options: Mapping[str, Any]) -> int | None:
+    """Terrain points each player may spend (terrain.yaml), or None when the
+    pieces cost nothing (the basic rules)."""
+    return schema.terrain_data().points_per_player if options.get(RULESET) == "terrain" else None
+
+
+def terrain_points(state: SkirmishState | Mapping[str, Any], seat: int) -> int:
+    """Terrain points of the pieces `seat` placed."""
+    pieces = state.pieces if isinstance(state, SkirmishState) else state["pieces"]
+    catalogue = kinds()
+    return sum(catalogue[p["kind"]].cost for p in pieces.values() if p.get("owner") == seat)
+
+
+def scenarios() -> dict[str, Layout]:
+    """The bundled table layouts (data/skirmish/scenarios) by file name."""
+    return {
+        PurePosixPath(name).stem: layout for name, layout in sorted(schema.bundled().matching(schema.SCENARIOS).items())
+    }
+
+
+# -- reasons ---------------------------------------------------------------------------------
