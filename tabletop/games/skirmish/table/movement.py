@@ -46,7 +46,7 @@ from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.table import GrownSpace, Table
 
 try:  # pymunk's own C library, for segment casts without building Python objects for each answer
-    from pymunk._chipmunk import ffi as _ffi
+    from pymunk._chipmunk import ffi as _ffi  # type: ignore[import-not-found]  # cffi module, no stubs
     from pymunk._chipmunk import lib as _lib
 except ImportError:  # pragma: no cover - another pymunk: GrownSpace.first_hit does it all
     _ffi = _lib = None
@@ -402,7 +402,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[routes.Node]] = {}
     for node, step in steps.items():
-        if step.prev is None or step.cost >= limit:
+        if step.line is None or step.cost >= limit:  # only the start step has no line
             continue
         body = query.bodies[node[0]]
         if body.point:
@@ -703,10 +703,10 @@ def _crossings(
                 return [None]
             return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
 
-        def edge(good: tuple, bad: float) -> list[tuple]:
+        def edge(good: tuple, bad: float) -> list[tuple | None]:
             """Samples up to where crossing stops being possible between a good sample
             and a distance where it is not (near the critical angle the refracted
-            rays fan out fastest)."""
+            rays fan out fastest); None where a sample between fails, as in `between`."""
             lo, hi, last = good[0], bad, good
             for _ in range(14):
                 mid = (lo + hi) / 2

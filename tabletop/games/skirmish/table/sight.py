@@ -189,7 +189,7 @@ def _gap_segment(p0: Point, u: Point, a: Point, ra: float, b: Point, rb: float) 
 
 
 def _circle_edge_points(centre: Point, radius: float, parts: Sequence[Polygon]) -> list[Point]:
-    found = []
+    found: list[Point] = []
     if radius <= 0.0:
         return found
     for part in parts:

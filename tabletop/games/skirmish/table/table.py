@@ -95,10 +95,10 @@ class GrownSpace:
         for index, model in enumerate(table.models.values(), start=1):
             body = pymunk.Body(body_type=pymunk.Body.STATIC)
             body.position = model.position
-            shape = pymunk.Circle(body, model.radius + grow)
-            shape.filter = pymunk.ShapeFilter(group=index)
-            self.space.add(body, shape)
-            self.shape_owner[shape] = model.id
+            disc = pymunk.Circle(body, model.radius + grow)
+            disc.filter = pymunk.ShapeFilter(group=index)
+            self.space.add(body, disc)
+            self.shape_owner[disc] = model.id
             self.groups[model.id] = index
             self.bodies[model.id] = body
 
@@ -143,6 +143,13 @@ class GrownSpace:
             if info.distance < 0.0 and self.shape_owner[info.shape] not in ignore:
                 return self.shape_owner[info.shape]
         return None
+
+
+def _body_of(shape: pymunk.Shape) -> pymunk.Body:
+    """A model's body (pymunk types a shape's body optional: a shape may be detached)."""
+    body = shape.body
+    assert body is not None, "a model's shape keeps its body while it is on the table"
+    return body
 
 
 class Table:
@@ -217,9 +224,9 @@ class Table:
         """Put a model somewhere else (no check: see model_fits and movement)."""
         model = self.models[model_id]
         model.position = (float(position[0]), float(position[1]))
-        shape = self._model_shapes[model_id]
-        shape.body.position = model.position
-        self._space.reindex_shapes_for_body(shape.body)
+        body = _body_of(self._model_shapes[model_id])
+        body.position = model.position
+        self._space.reindex_shapes_for_body(body)
         for grown in self._grown.values():
             grown.move(model_id, model.position)
         self._changed()
@@ -227,7 +234,7 @@ class Table:
     def remove_model(self, model_id: str) -> None:
         self.models.pop(model_id)
         shape = self._model_shapes.pop(model_id)
-        self._space.remove(shape.body, shape)
+        self._space.remove(_body_of(shape), shape)
         del self._owner[shape]
         self._changed(rebuild=True)
 
