@@ -515,7 +515,7 @@ class Router:
                         bodies.append(_point("", point, blocked, normal, sides, lengths))
         self.bodies = bodies
         self.lines: dict[tuple[int, int], list[Line]] = {}
-        self.walks: dict[tuple, Walk] = {}
+        self.walks: dict[tuple[int, int, float, int, float, int], Walk] = {}
 
     def _blocked(self, p: Point, inside: tuple[float, float, float, float]) -> frozenset[str]:
         """What a base centred at p would overlap (every element, none ignored)."""

@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain import TerrainPiece
 
 #: how far candidate lines are moved off the features they touch (mm)
 NUDGE = 1e-5
@@ -284,7 +285,7 @@ class _Piece:
     behind_only: bool
 
 
-def _pieces(table: Table) -> tuple[list[_Piece], list]:
+def _pieces(table: Table) -> tuple[list[_Piece], list[TerrainPiece]]:
     """The table's pieces that act on sight, and the high-ground pieces."""
     found = []
     for piece in table.pieces.values():

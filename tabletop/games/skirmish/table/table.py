@@ -34,8 +34,9 @@ exactly whether a base fits along a straight line (see movement.py).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 import pymunk
 
@@ -45,6 +46,8 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.freespace import Blob, nearest_free
 from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
+
+_T = TypeVar("_T")
 
 
 @dataclass
@@ -186,11 +189,11 @@ class Table:
         if rebuild:
             self._grown.clear()
 
-    def cached(self, key: str, build):
+    def cached(self, key: str, build: Callable[[], _T]) -> _T:
         """A value derived from the table, built once until the table changes."""
         if key not in self._cache:
             self._cache[key] = build()
-        return self._cache[key]
+        return cast(_T, self._cache[key])  # each key has one builder, so one type
 
     # -- measures from data --------------------------------------------------------
 
