@@ -40,13 +40,15 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pymunk
+
 from tabletop.games.skirmish.table import planar, routes
 from tabletop.games.skirmish.table.costs import budget_along, cost_at, heavy_parts, path_cost, segment_cost
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.table import GrownSpace, Table
 
 try:  # pymunk's own C library, for segment casts without building Python objects for each answer
-    from pymunk._chipmunk import ffi as _ffi
+    from pymunk._chipmunk import ffi as _ffi  # type: ignore[import-not-found]  # cffi module, no stubs
     from pymunk._chipmunk import lib as _lib
 except ImportError:  # pragma: no cover - another pymunk: GrownSpace.first_hit does it all
     _ffi = _lib = None
@@ -164,7 +166,13 @@ def _clear_of(table: Table, model_id: str, a: Point, b: Point, leaving: frozense
 
 
 def _first_hit_leaving(
-    table: Table, model_id: str, grown: GrownSpace, query, a: Point, b: Point, leaving: frozenset[str]
+    table: Table,
+    model_id: str,
+    grown: GrownSpace,
+    query: pymunk.ShapeFilter,
+    a: Point,
+    b: Point,
+    leaving: frozenset[str],
 ) -> tuple[tuple[str, float] | None, bool]:
     """The first hit on segment a-b for a base that starts on pieces in `leaving`
     (passed through until it is clear of them), and whether it is still on them at b."""
@@ -277,7 +285,7 @@ class _Mover:
         return self.table.model_fits(self.radius, p, (self.model_id,))
 
 
-def _caster(grown: GrownSpace, query) -> Callable[[Point, Point], tuple[str, float] | None]:
+def _caster(grown: GrownSpace, query: pymunk.ShapeFilter) -> Callable[[Point, Point], tuple[str, float] | None]:
     """`grown.first_hit(a, b, query)` as a function of a and b: the same query of
     pymunk's space (cpSpaceSegmentQueryFirst, the same answer), made straight
     through pymunk's C library where it offers one, which is several times faster
@@ -402,7 +410,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[routes.Node]] = {}
     for node, step in steps.items():
-        if step.prev is None or step.cost >= limit:
+        if step.line is None or step.cost >= limit:  # only the start step has no line
             continue
         body = query.bodies[node[0]]
         if body.point:
@@ -616,6 +624,12 @@ def _refracted(mover: _Mover, x: Point, heading: float, normal: Point) -> float 
     return math.atan2(ny, nx) + math.asin(sine)
 
 
+#: a crossing sample: (distance along the side, crossing point, ray end, what stopped it, direction)
+_Crossing = tuple[float, Point, Point, str | None, float]
+#: a ray leaving an arc: (turn, ray end, what stopped it, spent)
+_Ray = tuple[float, Point, str | None, float]
+
+
 def _crossings(
     mover: _Mover, body: routes.Body, origin: Point, base: float, limit: float, along: bool
 ) -> list[Polygon]:
@@ -662,7 +676,7 @@ def _crossings(
             shift: Point = shift,
             grazing: float | None = grazing,
             normal: Point = normal,
-        ) -> tuple | None:
+        ) -> _Crossing | None:
             """(distance along the side, crossing point, ray end, what stopped it, direction);
             the keyword arguments hold this side's values."""
             x = (x0[0] + ux * d + shift[0], x0[1] + uy * d + shift[1])
@@ -679,7 +693,7 @@ def _crossings(
 
         joined: dict[tuple[float, float], bool] = {}
 
-        def joins(a: tuple, b: tuple, *, joined: dict[tuple[float, float], bool] = joined) -> bool:
+        def joins(a: _Crossing, b: _Crossing, *, joined: dict[tuple[float, float], bool] = joined) -> bool:
             """Whether the quadrilateral of two neighbouring samples is clear and holds
             what lies between them (asked again for the same two when the runs are put
             together: kept in this side's `joined`)."""
@@ -695,7 +709,7 @@ def _crossings(
                 )
             return known
 
-        def between(a: tuple, b: tuple, depth: int) -> list[tuple | None]:
+        def between(a: _Crossing, b: _Crossing, depth: int) -> list[_Crossing | None]:
             if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
                 return []
             mid = sample((a[0] + b[0]) / 2)
@@ -703,10 +717,10 @@ def _crossings(
                 return [None]
             return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
 
-        def edge(good: tuple, bad: float) -> list[tuple]:
+        def edge(good: _Crossing, bad: float) -> list[_Crossing | None]:
             """Samples up to where crossing stops being possible between a good sample
             and a distance where it is not (near the critical angle the refracted
-            rays fan out fastest)."""
+            rays fan out fastest); None where a sample between fails, as in `between`."""
             lo, hi, last = good[0], bad, good
             for _ in range(14):
                 mid = (lo + hi) / 2
@@ -722,7 +736,7 @@ def _crossings(
             return [last] + between(last, good, 0)
 
         count = max(1, math.ceil(reach / CROSSING_STEP))
-        samples: list[tuple | None] = []
+        samples: list[_Crossing | None] = []
         previous_d = None
         for k in range(1 if along else 0, count + 1):
             d = reach * k / count
@@ -735,7 +749,7 @@ def _crossings(
                 samples += edge(here, previous_d)
             samples.append(here)
             previous_d = d
-        run: list[tuple] = []
+        run: list[_Crossing] = []
         for item in samples + [None]:
             if item is not None and run and not joins(run[-1], item):
                 # still apart after refining: near the critical angle the rays turn
@@ -788,7 +802,7 @@ def _sweep(mover: _Mover, body: routes.Body, node: routes.Node, budget: float, e
                 if 0.0 < turn + d < room:
                     marks.add(turn + d)
         arc = _Arc(mover, centre, r, orient, first, budget)
-        rays: list[tuple[float, Point, str | None, float]] = []  # (turn, ray end, what stopped it, spent)
+        rays: list[_Ray] = []
         for turn in sorted(marks):
             ray = arc.ray(rays[-1] if rays else None, turn, spent)
             if ray is None:
@@ -833,7 +847,7 @@ class _Arc:
         outer = self.r / math.cos(half)
         return (self.centre[0] + outer * math.cos(phi), self.centre[1] + outer * math.sin(phi))
 
-    def ray(self, before: tuple | None, turn: float, spent: float) -> tuple[float, Point, str | None, float] | None:
+    def ray(self, before: _Ray | None, turn: float, spent: float) -> _Ray | None:
         """The ray leaving at `turn` after walking on from the ray `before` (or from
         the start of the arc with `spent`): None when the walk is blocked or the
         budget is gone."""
@@ -851,7 +865,7 @@ class _Arc:
         end, stopped = _ray_stop(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
         return (turn, end, stopped, spent)
 
-    def refine(self, rays: list, nxt: tuple, depth: int = 0) -> None:
+    def refine(self, rays: list[_Ray], nxt: _Ray, depth: int = 0) -> None:
         """Add rays between the last one and `nxt` where the two stop differently or
         the edge between their ends is not clear (down to a hundredth of a degree)."""
         last = rays[-1]

@@ -286,14 +286,8 @@ def segment_meets_convex(a: Point, b: Point, poly: Sequence[Point], eps: float =
     if nl == 0.0:
         return point_in_convex(a, poly, eps)
     base = nx * ax + ny * ay
-    lo = hi = None
-    for x, y in poly:
-        s = (nx * x + ny * y - base) / nl
-        if lo is None or s < lo:
-            lo = s
-        if hi is None or s > hi:
-            hi = s
-    return lo <= eps and hi >= -eps
+    spread = [(nx * x + ny * y - base) / nl for x, y in poly]
+    return min(spread) <= eps and max(spread) >= -eps
 
 
 def clip_segment_convex(a: Point, b: Point, poly: Sequence[Point]) -> tuple[float, float] | None:

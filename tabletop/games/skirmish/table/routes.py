@@ -240,12 +240,13 @@ def _step_out(p: Point, body: Body) -> list[tuple[int, float, int]] | None:
     if planar.point_convex_signed_distance(p, part) > body.radius + 1e-9:
         return None
     n = len(part)
-    best = None
+    best: tuple[float, int, Point] | None = None
     for i in range(n):
         q = planar.closest_on_segment(p, part[i], part[(i + 1) % n])
         d = math.dist(p, q)
         if best is None or d < best[0]:
             best = (d, i, q)
+    assert best is not None, "a body has at least one corner"
     d, i, q = best
     for corner in (i, (i + 1) % n):
         if math.dist(q, part[corner]) < 1e-9:
@@ -463,7 +464,7 @@ def _outline_points(outline: Polygon, step: float) -> list[tuple[Point, Point, t
     """Corners of an outline (positive orientation) and points about `step` apart
     on its sides: each with the outward normal there, the directions along the
     outline from it and how far the outline runs straight that way."""
-    found = []
+    found: list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]] = []
     n = len(outline)
     for i in range(n):
         a, b = outline[i], outline[(i + 1) % n]
@@ -514,7 +515,7 @@ class Router:
                         bodies.append(_point("", point, blocked, normal, sides, lengths))
         self.bodies = bodies
         self.lines: dict[tuple[int, int], list[Line]] = {}
-        self.walks: dict[tuple, Walk] = {}
+        self.walks: dict[tuple[int, int, float, int, float, int], Walk] = {}
 
     def _blocked(self, p: Point, inside: tuple[float, float, float, float]) -> frozenset[str]:
         """What a base centred at p would overlap (every element, none ignored)."""

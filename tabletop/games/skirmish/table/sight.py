@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain import TerrainPiece
 
 #: how far candidate lines are moved off the features they touch (mm)
 NUDGE = 1e-5
@@ -189,7 +190,7 @@ def _gap_segment(p0: Point, u: Point, a: Point, ra: float, b: Point, rb: float) 
 
 
 def _circle_edge_points(centre: Point, radius: float, parts: Sequence[Polygon]) -> list[Point]:
-    found = []
+    found: list[Point] = []
     if radius <= 0.0:
         return found
     for part in parts:
@@ -284,7 +285,7 @@ class _Piece:
     behind_only: bool
 
 
-def _pieces(table: Table) -> tuple[list[_Piece], list]:
+def _pieces(table: Table) -> tuple[list[_Piece], list[TerrainPiece]]:
     """The table's pieces that act on sight, and the high-ground pieces."""
     found = []
     for piece in table.pieces.values():

@@ -34,8 +34,9 @@ exactly whether a base fits along a straight line (see movement.py).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 import pymunk
 
@@ -45,6 +46,8 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.freespace import Blob, nearest_free
 from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
+
+_T = TypeVar("_T")
 
 
 @dataclass
@@ -95,10 +98,10 @@ class GrownSpace:
         for index, model in enumerate(table.models.values(), start=1):
             body = pymunk.Body(body_type=pymunk.Body.STATIC)
             body.position = model.position
-            shape = pymunk.Circle(body, model.radius + grow)
-            shape.filter = pymunk.ShapeFilter(group=index)
-            self.space.add(body, shape)
-            self.shape_owner[shape] = model.id
+            disc = pymunk.Circle(body, model.radius + grow)
+            disc.filter = pymunk.ShapeFilter(group=index)
+            self.space.add(body, disc)
+            self.shape_owner[disc] = model.id
             self.groups[model.id] = index
             self.bodies[model.id] = body
 
@@ -145,6 +148,13 @@ class GrownSpace:
         return None
 
 
+def _body_of(shape: pymunk.Shape) -> pymunk.Body:
+    """A model's body (pymunk types a shape's body optional: a shape may be detached)."""
+    body = shape.body
+    assert body is not None, "a model's shape keeps its body while it is on the table"
+    return body
+
+
 class Table:
     """The table and everything on it. See the module docstring."""
 
@@ -179,11 +189,11 @@ class Table:
         if rebuild:
             self._grown.clear()
 
-    def cached(self, key: str, build):
+    def cached(self, key: str, build: Callable[[], _T]) -> _T:
         """A value derived from the table, built once until the table changes."""
         if key not in self._cache:
             self._cache[key] = build()
-        return self._cache[key]
+        return cast(_T, self._cache[key])  # each key has one builder, so one type
 
     # -- measures from data --------------------------------------------------------
 
@@ -217,9 +227,9 @@ class Table:
         """Put a model somewhere else (no check: see model_fits and movement)."""
         model = self.models[model_id]
         model.position = (float(position[0]), float(position[1]))
-        shape = self._model_shapes[model_id]
-        shape.body.position = model.position
-        self._space.reindex_shapes_for_body(shape.body)
+        body = _body_of(self._model_shapes[model_id])
+        body.position = model.position
+        self._space.reindex_shapes_for_body(body)
         for grown in self._grown.values():
             grown.move(model_id, model.position)
         self._changed()
@@ -227,7 +237,7 @@ class Table:
     def remove_model(self, model_id: str) -> None:
         self.models.pop(model_id)
         shape = self._model_shapes.pop(model_id)
-        self._space.remove(shape.body, shape)
+        self._space.remove(_body_of(shape), shape)
         del self._owner[shape]
         self._changed(rebuild=True)
 

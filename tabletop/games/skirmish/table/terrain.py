@@ -35,6 +35,9 @@ TERRAIN_RULES = Ruleset(terrain_rules=True)
 
 SightKind = Literal["flat", "obstacle", "opaque"]
 
+#: a kind's sight under the basic rules (terrain.yaml: opaque, low or flat)
+_BASIC_SIGHT: dict[str, SightKind] = {"opaque": "opaque", "low": "obstacle", "flat": "flat"}
+
 
 @dataclass(frozen=True)
 class TerrainEffect:
@@ -86,7 +89,7 @@ def effect(kind: TerrainKind, ruleset: Ruleset, burning: bool = False) -> Terrai
             sight = "flat"
         return TerrainEffect(sight, penalty, props.behind_only, props.elevation, cost, bool(props.climb))
     basic = kind.basic
-    sight = {"opaque": "opaque", "low": "obstacle", "flat": "flat"}[basic.sight]
+    sight = _BASIC_SIGHT[basic.sight]
     cost = None
     if basic.crossing == "crossable":
         cost = 2.0 if ruleset.double_cost else 1.0
