@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup, Step
+from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
@@ -36,8 +37,67 @@ OVER = "over"
 
 #: the value of a tile laid by irrigation
 IRRIGATED_VALUE = 1
-#: the moves that always commit (see EdenRules.commits_at_once)
-_COMMIT_AT_ONCE = frozenset(("bid", "accept", "pass", "end_turn"))
+
+# The moves. A bid (the other side answers), the acceptance that settles a conquest,
+# passing and ending the turn (a card drawn, the next player) always commit.
+IRRIGATE = Move(
+    "irrigate", N_("Water the field of an irrigation card: lay a tile of 1 there."), phases=(PLAY,), card=int
+)
+CULTIVATE = Move(
+    "cultivate",
+    N_("Lay a cultivation card on your land: its lowest tiles rise by one."),
+    phases=(PLAY,),
+    card=int,
+    rotation=int,
+    origin=int,
+)
+DISCARD_DEAD = Move(
+    "discard_dead",
+    N_("Discard an irrigation card whose field is taken, as the play of the turn."),
+    phases=(PLAY,),
+    card=int,
+)
+PASS = Move("pass", N_("Play no card and end the turn."), phases=(PLAY,), commits=True)
+END_TURN = Move(
+    "end_turn", N_("End the turn after the play (a card is drawn below five)."), phases=(PLAY,), commits=True
+)
+SELL = Move("sell", N_("Sell a cultivation card to the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
+BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST), card=int)
+ATTACK = Move(
+    "attack",
+    N_("Attack an opponent's tiles next to the tile just placed, with or without a supporting tile."),
+    phases=(CONQUEST,),
+    support=int | None,
+    targets=tuple[int, ...],
+)
+NO_ATTACK = Move("no_attack", N_("Do not attack from the tile just placed."), phases=(CONQUEST,))
+BID = Move(
+    "bid", N_("Bid mana per point of the other side of the conquest."), phases=(AUCTION,), commits=True, amount=int
+)
+ACCEPT = Move(
+    "accept", N_("Accept the standing bid: the bidder pays and wins the conquest."), phases=(AUCTION,), commits=True
+)
+MOVES = Moves(
+    IRRIGATE,
+    CULTIVATE,
+    DISCARD_DEAD,
+    PASS,
+    END_TURN,
+    SELL,
+    BUY,
+    ATTACK,
+    NO_ATTACK,
+    BID,
+    ACCEPT,
+    phase_of=lambda state: state.phase,
+    not_now={
+        DEAL: N_("The cards must be shuffled first."),
+        REFILL: N_("The cards must be shuffled first."),
+        CONQUEST: N_("First decide whether to attack from the tile just placed."),
+        AUCTION: N_("The conquest must be settled first."),
+        OVER: N_("The game is over."),
+    },
+)
 
 
 @dataclass
@@ -77,22 +137,6 @@ class EdenState:
     winners: list[int] = field(default_factory=list)
 
 
-#: the parameters of each kind of move
-_PARAMS = {
-    "irrigate": {"card"},
-    "cultivate": {"card", "rotation", "origin"},
-    "discard_dead": {"card"},
-    "pass": set(),
-    "end_turn": set(),
-    "sell": {"card"},
-    "buy": {"card"},
-    "attack": {"support", "targets"},
-    "no_attack": set(),
-    "bid": {"amount"},
-    "accept": set(),
-}
-
-
 def _illegal(text: str, **params: Any) -> IllegalAction:
     return IllegalAction(Message(text, params))
 
@@ -113,13 +157,6 @@ def listed(items: list[str]) -> Message:
     return out
 
 
-def _int_param(action: Action, name: str) -> int:
-    value = action.get(name)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _illegal(N_("The move lacks a whole number for {name}."), name=name)
-    return value
-
-
 class EdenRules(GameRules):
     """Eden's rules. State: EdenState. See the module docstring for the turn."""
 
@@ -132,6 +169,7 @@ class EdenRules(GameRules):
     players_choose_first = True
     random_play_step_limit = 3000
     dataset = DATASET
+    moves = MOVES
 
     def __init__(self, data_root: Path | None = None) -> None:
         #: the data folder (None: the bundled data/); a house rule is an edited copy
@@ -375,37 +413,14 @@ class EdenRules(GameRules):
 
     # -- checking a move ---------------------------------------------------------------
 
-    def check(self, state: EdenState, action: Action) -> None:
-        phase = state.phase
-        if phase == OVER:
-            raise _illegal(N_("The game is over."))
-        if phase in (DEAL, REFILL):
-            raise _illegal(N_("The cards must be shuffled first."))
-        kind = action.kind
-        allowed = {
-            PLAY: ("irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"),
-            CONQUEST: ("attack", "no_attack", "sell", "buy"),
-            AUCTION: ("bid", "accept", "sell"),
-        }[phase]
-        if kind in allowed and set(action) != _PARAMS[kind]:
-            raise _illegal(N_("The move {kind} takes: {names}."), kind=kind, names=listed(sorted(_PARAMS[kind])))
-        if kind not in allowed:
-            if phase == CONQUEST:
-                raise _illegal(N_("First decide whether to attack from the tile just placed."))
-            if phase == AUCTION:
-                raise _illegal(N_("The conquest must be settled first."))
-            raise _illegal(N_("That cannot be done now."))
-        getattr(self, "_check_" + kind)(state, action)
-
-    def _own_card(self, state: EdenState, action: Action) -> int:
-        card = _int_param(action, "card")
+    def _own_card(self, state: EdenState, card: int) -> None:
         if card not in state.hands[state.turn]:
             raise _illegal(N_("You do not hold that card."))
-        return card
 
-    def _check_irrigate(self, state: EdenState, action: Action) -> None:
+    @IRRIGATE.check
+    def _check_irrigate(self, state: EdenState, card: int) -> None:
         t = self.tables
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not t.is_irrigation(card):
             raise _illegal(N_("Only an irrigation card waters a field."))
         if not self._may_irrigate(state):
@@ -423,9 +438,10 @@ class EdenRules(GameRules):
         if state.free[state.turn][t.kind_of[IRRIGATED_VALUE]] == 0:
             raise _illegal(N_("You have no free tile to place."))
 
-    def _check_discard_dead(self, state: EdenState, action: Action) -> None:
+    @DISCARD_DEAD.check
+    def _check_discard_dead(self, state: EdenState, card: int) -> None:
         t = self.tables
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not t.is_irrigation(card):
             raise _illegal(N_("Only an irrigation card can be dead."))
         if state.played:
@@ -433,21 +449,20 @@ class EdenRules(GameRules):
         if state.owner[card] < 0:
             raise _illegal(N_("Field {field} is free: water it instead."), field=t.board.name(card))
 
-    def _check_cultivate(self, state: EdenState, action: Action) -> None:
-        fields = self._cultivated_fields(state, action)
+    @CULTIVATE.check
+    def _check_cultivate(self, state: EdenState, card: int, rotation: int, origin: int) -> None:
+        fields = self._cultivated_fields(state, card, rotation, origin)
         if state.played:
             raise _illegal(N_("You have already played a card this turn."))
         reason, _rising = self._cultivation(state, state.turn, fields)
         if reason is not None:
             raise IllegalAction(reason)
 
-    def _cultivated_fields(self, state: EdenState, action: Action) -> tuple[int, ...]:
+    def _cultivated_fields(self, state: EdenState, card: int, rotation: int, origin: int) -> tuple[int, ...]:
         t = self.tables
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not t.is_cultivation(card):
             raise _illegal(N_("Only a cultivation card raises tiles."))
-        rotation = _int_param(action, "rotation")
-        origin = _int_param(action, "origin")
         if not 0 <= rotation < 4 or not 0 <= origin < t.board.size:
             raise _illegal(N_("The card must lie on the board."))
         fields = self.shape_fields(card, rotation, origin)
@@ -455,46 +470,44 @@ class EdenRules(GameRules):
             raise _illegal(N_("The card must lie on the board."))
         return fields
 
-    def _check_pass(self, state: EdenState, action: Action) -> None:
+    @PASS.check
+    def _check_pass(self, state: EdenState) -> None:
         if state.played:
             raise _illegal(N_("You have played a card: end the turn instead of passing."))
 
-    def _check_end_turn(self, state: EdenState, action: Action) -> None:
+    @END_TURN.check
+    def _check_end_turn(self, state: EdenState) -> None:
         if not state.played:
             raise _illegal(N_("Play a card or pass."))
 
-    def _check_sell(self, state: EdenState, action: Action) -> None:
+    @SELL.check
+    def _check_sell(self, state: EdenState, card: int) -> None:
         if state.phase == AUCTION and state.bidder != state.turn:
             raise _illegal(N_("Cards can be sold only in your own turn."))
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not self.tables.is_cultivation(card):
             raise _illegal(N_("Only cultivation cards can be sold."))
 
-    def _check_buy(self, state: EdenState, action: Action) -> None:
-        card = _int_param(action, "card")
+    @BUY.check
+    def _check_buy(self, state: EdenState, card: int) -> None:
         if card not in state.display:
             raise _illegal(N_("That card is not in the open display."))
         price = self.tables.buy_price(card)
         if price > state.mana[state.turn]:
             raise _illegal(N_("That card costs {cost} mana."), cost=price)
 
-    def _check_no_attack(self, state: EdenState, action: Action) -> None:
-        pass
-
-    def _check_attack(self, state: EdenState, action: Action) -> None:
+    @ATTACK.check
+    def _check_attack(self, state: EdenState, support: int | None, targets: tuple[int, ...]) -> None:
         t = self.tables
         seat, placed = state.turn, state.placed
         owner = state.owner
         neighbours = t.board.neighbours[placed]
-        support = action.get("support")
-        if support is not None:
-            if type(support) is not int or support not in neighbours or owner[support] != seat:
-                raise _illegal(N_("The supporting tile must be one of yours next to the tile just placed."))
-        targets = action.get("targets")
-        if not isinstance(targets, tuple) or not targets:
+        if support is not None and (support not in neighbours or owner[support] != seat):
+            raise _illegal(N_("The supporting tile must be one of yours next to the tile just placed."))
+        if not targets:
             raise _illegal(N_("Choose at least one tile to attack."))
         if len(set(targets)) != len(targets) or any(
-            type(f) is not int or f not in neighbours or owner[f] < 0 or owner[f] == seat for f in targets
+            f not in neighbours or owner[f] < 0 or owner[f] == seat for f in targets
         ):
             raise _illegal(N_("Only an opponent's tiles next to the tile just placed can be attacked."))
         if len({owner[f] for f in targets}) > 1:
@@ -503,8 +516,8 @@ class EdenRules(GameRules):
         if cost > state.mana[seat]:
             raise _illegal(N_("The lowest opening bid would cost {cost} mana."), cost=cost)
 
-    def _check_bid(self, state: EdenState, action: Action) -> None:
-        amount = _int_param(action, "amount")
+    @BID.check
+    def _check_bid(self, state: EdenState, amount: int) -> None:
         low, _high = self._bid_range(state)
         if amount < low:
             if state.bid == 0:
@@ -514,24 +527,17 @@ class EdenRules(GameRules):
         if total > state.mana[state.bidder]:
             raise _illegal(N_("Winning at that bid would cost {cost} mana."), cost=total)
 
-    def _check_accept(self, state: EdenState, action: Action) -> None:
+    @ACCEPT.check
+    def _check_accept(self, state: EdenState) -> None:
         if state.bid == 0:
             raise _illegal(N_("There is no bid to accept yet."))
 
     # -- carrying out a move -------------------------------------------------------------
 
-    def apply(self, state: EdenState, action: Action) -> Step:
+    def apply_chance(self, state: EdenState, outcome: tuple[int, ...]) -> Step:
         if state.phase == DEAL:
-            return self._deal(state, action["outcome"])
-        if state.phase == REFILL:
-            return self._refill(state, action["outcome"])
-        return getattr(self, "_apply_" + action.kind)(state, action)
-
-    def commits_at_once(self, state: EdenState, action: Action) -> bool:
-        """A bid (the other side answers), the acceptance that settles a conquest,
-        and the end of the turn (a card drawn, the next player): they always
-        commit, so Match keeps no copy for undo before them."""
-        return action.kind in _COMMIT_AT_ONCE
+            return self._deal(state, outcome)
+        return self._refill(state, outcome)
 
     def _deal(self, state: EdenState, order: tuple[int, ...]) -> Step:
         state.deck = list(order)
@@ -677,8 +683,9 @@ class EdenRules(GameRules):
                 best = cost
         return best
 
-    def _apply_irrigate(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @IRRIGATE.apply
+    def _apply_irrigate(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         state.hands[seat].remove(card)
         state.discard.append(card)
         state.played = True
@@ -699,7 +706,8 @@ class EdenRules(GameRules):
             state.placed = card
         return Step(events)
 
-    def _apply_no_attack(self, state: EdenState, action: Action) -> Step:
+    @NO_ATTACK.apply
+    def _apply_no_attack(self, state: EdenState) -> Step:
         state.phase = PLAY
         state.placed = -1
         return Step([Event(Message(N_("{player} does not attack."), {"player": state.turn}))])
@@ -708,11 +716,11 @@ class EdenRules(GameRules):
         """The fields by name, in order, as a list in words."""
         return listed([self.field_name(f) for f in sorted(fields)])
 
-    def _apply_attack(self, state: EdenState, action: Action) -> Step:
+    @ATTACK.apply
+    def _apply_attack(self, state: EdenState, support: int | None, targets: tuple[int, ...]) -> Step:
         seat = state.turn
-        support = action["support"]
         state.group = [state.placed] + ([support] if support is not None else [])
-        state.targets = sorted(action["targets"])
+        state.targets = sorted(targets)
         state.defender = state.owner[state.targets[0]]
         state.bid = 0
         state.bidder = seat
@@ -733,8 +741,9 @@ class EdenRules(GameRules):
         )
         return Step([Event(message, kind="attack", data={"group": list(state.group), "targets": list(state.targets)})])
 
-    def _apply_bid(self, state: EdenState, action: Action) -> Step:
-        seat, amount = state.bidder, action["amount"]
+    @BID.apply
+    def _apply_bid(self, state: EdenState, amount: int) -> Step:
+        seat = state.bidder
         opening = state.bid == 0
         state.bid = amount
         state.bidder = state.defender if seat == state.turn else state.turn
@@ -746,7 +755,8 @@ class EdenRules(GameRules):
         # a bid is made to the other side, who may answer it at once: it stands
         return Step([Event(message, kind="bid", data={"seat": seat, "bid": amount})], commits=True)
 
-    def _apply_accept(self, state: EdenState, action: Action) -> Step:
+    @ACCEPT.apply
+    def _apply_accept(self, state: EdenState) -> Step:
         loser = state.bidder
         attacker, defender = state.turn, state.defender
         winner = defender if loser == attacker else attacker
@@ -791,10 +801,11 @@ class EdenRules(GameRules):
         self._won(state, winner, events)
         return Step(events, commits=True)
 
-    def _apply_cultivate(self, state: EdenState, action: Action) -> Step:
+    @CULTIVATE.apply
+    def _apply_cultivate(self, state: EdenState, card: int, rotation: int, origin: int) -> Step:
         t = self.tables
-        seat, card = state.turn, action["card"]
-        fields = self.shape_fields(card, action["rotation"], action["origin"])
+        seat = state.turn
+        fields = self.shape_fields(card, rotation, origin)
         _reason, rising = self._cultivation(state, seat, fields)
         low = state.value[rising[0]]
         swap = t.kind_of[low + 1] != t.kind_of[low]
@@ -822,8 +833,9 @@ class EdenRules(GameRules):
         ]
         return Step(events, commits=self._won(state, seat, events))
 
-    def _apply_discard_dead(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @DISCARD_DEAD.apply
+    def _apply_discard_dead(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         state.hands[seat].remove(card)
         state.discard.append(card)
         state.played = True
@@ -832,8 +844,9 @@ class EdenRules(GameRules):
         )
         return Step([Event(message, kind="discard", data={"seat": seat, "card": card})])
 
-    def _apply_sell(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @SELL.apply
+    def _apply_sell(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         price = self.tables.sell_price(card)
         state.hands[seat].remove(card)
         state.display.append(card)
@@ -844,8 +857,9 @@ class EdenRules(GameRules):
         )
         return Step([Event(message, kind="sell", data={"seat": seat, "card": card})])
 
-    def _apply_buy(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @BUY.apply
+    def _apply_buy(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         price = self.tables.buy_price(card)
         state.display.remove(card)
         state.hands[seat].append(card)
@@ -856,11 +870,13 @@ class EdenRules(GameRules):
         )
         return Step([Event(message, kind="buy", data={"seat": seat, "card": card})])
 
-    def _apply_pass(self, state: EdenState, action: Action) -> Step:
+    @PASS.apply
+    def _apply_pass(self, state: EdenState) -> Step:
         events = [Event(Message(N_("{player} passes."), {"player": state.turn}))]
         return self._end_turn(state, events)
 
-    def _apply_end_turn(self, state: EdenState, action: Action) -> Step:
+    @END_TURN.apply
+    def _apply_end_turn(self, state: EdenState) -> Step:
         events = [Event(Message(N_("{player} ends the turn."), {"player": state.turn}))]
         return self._end_turn(state, events)
 
