@@ -15,25 +15,18 @@ from __future__ import annotations
 
 import functools
 import random
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup, Step
 from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
-from tabletop.games.eden import stalemate
+from tabletop.games.eden import conquest, stalemate
+from tabletop.games.eden.conquest import ACCEPT, ATTACK, BID, NO_ATTACK
+from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, OVER, PLAY, REFILL, EdenState
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
-
-# Phases of the state.
-DEAL = "deal"  # chance: the first shuffle
-PLAY = "play"  # the turn player chooses a play, sells, buys, ends the turn
-CONQUEST = "conquest"  # a tile was just placed next to an opponent: attack or not
-AUCTION = "auction"  # attacker and defender bid in turn
-REFILL = "refill"  # chance: the discard pile becomes the draw pile
-OVER = "over"
 
 #: the value of a tile laid by irrigation
 IRRIGATED_VALUE = 1
@@ -63,20 +56,6 @@ END_TURN = Move(
 )
 SELL = Move("sell", N_("Sell a cultivation card to the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
 BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST), card=int)
-ATTACK = Move(
-    "attack",
-    N_("Attack an opponent's tiles next to the tile just placed, with or without a supporting tile."),
-    phases=(CONQUEST,),
-    support=int | None,
-    targets=tuple[int, ...],
-)
-NO_ATTACK = Move("no_attack", N_("Do not attack from the tile just placed."), phases=(CONQUEST,))
-BID = Move(
-    "bid", N_("Bid mana per point of the other side of the conquest."), phases=(AUCTION,), commits=True, amount=int
-)
-ACCEPT = Move(
-    "accept", N_("Accept the standing bid: the bidder pays and wins the conquest."), phases=(AUCTION,), commits=True
-)
 MOVES = Moves(
     IRRIGATE,
     CULTIVATE,
@@ -98,43 +77,6 @@ MOVES = Moves(
         OVER: N_("The game is over."),
     },
 )
-
-
-@dataclass
-class EdenState:
-    """The whole game as plain lists and numbers. Fields and cards are numbers (see
-    EdenTables); a seat's tiles on the board are the fields whose `owner` is that seat."""
-
-    players: int
-    turn: int
-    phase: str = DEAL
-    #: per field: the seat whose tile lies there (-1: none) and the tile's value (0: none)
-    owner: list[int] = field(default_factory=list)
-    value: list[int] = field(default_factory=list)
-    #: per seat, per tile kind: tiles not on the board
-    free: list[list[int]] = field(default_factory=list)
-    points: list[int] = field(default_factory=list)
-    mana: list[int] = field(default_factory=list)
-    #: the draw pile, top card last
-    deck: list[int] = field(default_factory=list)
-    hands: list[list[int]] = field(default_factory=list)
-    discard: list[int] = field(default_factory=list)
-    #: sold cultivation cards, open for anyone to buy
-    display: list[int] = field(default_factory=list)
-    #: whether the turn player has played a card (irrigation, cultivation or a dead card)
-    played: bool = False
-    irrigations: int = 0
-    #: the field of the tile just placed, while its conquest is open
-    placed: int = -1
-    #: the conquest: defending seat, attacking group, targets, standing bid per point,
-    #: seat to bid or accept next
-    defender: int = -1
-    group: list[int] = field(default_factory=list)
-    targets: list[int] = field(default_factory=list)
-    bid: int = 0
-    bidder: int = -1
-    #: the winning seats once the game is over
-    winners: list[int] = field(default_factory=list)
 
 
 def _illegal(text: str, **params: Any) -> IllegalAction:
@@ -192,7 +134,7 @@ class EdenRules(GameRules):
         return load_tables(self.data_root)
 
     @functools.cached_property
-    def _actions(self) -> _ActionCache:
+    def action_cache(self) -> _ActionCache:
         return _ActionCache(self.tables)
 
     def option_specs(self):
@@ -229,7 +171,7 @@ class EdenRules(GameRules):
     def card_kind(self, card: int) -> int:
         """The shape of cultivation card `card` as a number: cards with the same
         shape (whatever its drawing's turn) are the same card to the rules."""
-        return self._actions.kind_of_card[card - self.tables.board.size]
+        return self.action_cache.kind_of_card[card - self.tables.board.size]
 
     def income(self, state: EdenState, seat: int) -> int:
         """The mana `seat` receives at the start of a turn: so much per red dot, and a
@@ -287,14 +229,14 @@ class EdenRules(GameRules):
         if phase == PLAY:
             return self._play_actions(state)
         if phase == CONQUEST:
-            return self._attacks(state) + [self._actions.no_attack] + self._trades(state, buying=True)
+            return conquest.attacks(self, state) + [self.action_cache.no_attack] + self.trades(state, buying=True)
         if phase == AUCTION:
-            return self._bids(state)
+            return conquest.bids(self, state)
         return []
 
     def _play_actions(self, state: EdenState) -> list[Action]:
         t = self.tables
-        cache = self._actions
+        cache = self.action_cache
         size = t.board.size
         seat = state.turn
         hand = sorted(state.hands[seat])
@@ -317,11 +259,11 @@ class EdenRules(GameRules):
             actions.append(cache.pass_)
         else:
             actions.append(cache.end_turn)
-        return actions + self._trades(state, buying=True)
+        return actions + self.trades(state, buying=True)
 
-    def _trades(self, state: EdenState, buying: bool) -> list[Action]:
+    def trades(self, state: EdenState, buying: bool) -> list[Action]:
         t = self.tables
-        cache = self._actions
+        cache = self.action_cache
         seat = state.turn
         actions = [cache.sell[c] for c in sorted(state.hands[seat]) if c >= t.board.size]
         if buying and state.display:
@@ -334,50 +276,6 @@ class EdenRules(GameRules):
         if not state.played:
             return True
         return 0 < state.irrigations < self.tables.economy.irrigations_per_turn
-
-    def _attacks(self, state: EdenState) -> list[Action]:
-        """Every affordable attack from the tile just placed: a support tile or none,
-        and a non-empty set of one opponent's tiles next to the placed tile."""
-        seat = state.turn
-        placed = state.placed
-        owner, value = state.owner, state.value
-        minimum = self.tables.economy.opening_bid_min
-        neighbours = self.tables.board.neighbours[placed]
-        supports: list[int | None] = [None] + [f for f in neighbours if owner[f] == seat]
-        by_opponent: dict[int, list[int]] = {}
-        for f in neighbours:
-            if owner[f] >= 0 and owner[f] != seat:
-                by_opponent.setdefault(owner[f], []).append(f)
-        actions = []
-        for fields in by_opponent.values():
-            for subset in range(1, 1 << len(fields)):
-                targets = tuple(f for i, f in enumerate(fields) if subset >> i & 1)
-                if minimum * sum(value[f] for f in targets) <= state.mana[seat]:
-                    actions += [Action("attack", support=s, targets=targets) for s in supports]
-        return actions
-
-    def _side_points(self, state: EdenState, seat: int) -> int:
-        """The points of the other side of the conquest, which `seat`'s bids multiply."""
-        fields = state.targets if seat == state.turn else state.group
-        return sum(state.value[f] for f in fields)
-
-    def _bid_range(self, state: EdenState) -> tuple[int, int]:
-        """The lowest and highest bid per point the bidder may make now."""
-        e = self.tables.economy
-        low = e.opening_bid_min if state.bid == 0 else state.bid + e.raise_min
-        return low, state.mana[state.bidder] // self._side_points(state, state.bidder)
-
-    def _bids(self, state: EdenState) -> list[Action]:
-        """Accept (once there is a bid), a sample of bids (the lowest, a few steps up,
-        all in) and, for the attacker, selling."""
-        actions = [self._actions.accept] if state.bid else []
-        low, high = self._bid_range(state)
-        step = self.tables.economy.raise_min
-        amounts = sorted({a for a in (low, low + step, low + 2 * step, low + 4 * step, high) if low <= a <= high})
-        actions += [Action("bid", amount=a) for a in amounts]
-        if state.bidder == state.turn:
-            actions += self._trades(state, buying=False)
-        return actions
 
     def _cultivation(self, state: EdenState, seat: int, fields: tuple[int, ...]) -> tuple[Message | None, list[int]]:
         """Why cultivating `fields` is not allowed (None if it is) and the fields that rise."""
@@ -496,42 +394,6 @@ class EdenRules(GameRules):
         if price > state.mana[state.turn]:
             raise _illegal(N_("That card costs {cost} mana."), cost=price)
 
-    @ATTACK.check
-    def _check_attack(self, state: EdenState, support: int | None, targets: tuple[int, ...]) -> None:
-        t = self.tables
-        seat, placed = state.turn, state.placed
-        owner = state.owner
-        neighbours = t.board.neighbours[placed]
-        if support is not None and (support not in neighbours or owner[support] != seat):
-            raise _illegal(N_("The supporting tile must be one of yours next to the tile just placed."))
-        if not targets:
-            raise _illegal(N_("Choose at least one tile to attack."))
-        if len(set(targets)) != len(targets) or any(
-            f not in neighbours or owner[f] < 0 or owner[f] == seat for f in targets
-        ):
-            raise _illegal(N_("Only an opponent's tiles next to the tile just placed can be attacked."))
-        if len({owner[f] for f in targets}) > 1:
-            raise _illegal(N_("A conquest attacks one opponent only."))
-        cost = t.economy.opening_bid_min * sum(state.value[f] for f in targets)
-        if cost > state.mana[seat]:
-            raise _illegal(N_("The lowest opening bid would cost {cost} mana."), cost=cost)
-
-    @BID.check
-    def _check_bid(self, state: EdenState, amount: int) -> None:
-        low, _high = self._bid_range(state)
-        if amount < low:
-            if state.bid == 0:
-                raise _illegal(N_("The opening bid is at least {amount} per point."), amount=low)
-            raise _illegal(N_("A raise must reach at least {amount} per point."), amount=low)
-        total = amount * self._side_points(state, state.bidder)
-        if total > state.mana[state.bidder]:
-            raise _illegal(N_("Winning at that bid would cost {cost} mana."), cost=total)
-
-    @ACCEPT.check
-    def _check_accept(self, state: EdenState) -> None:
-        if state.bid == 0:
-            raise _illegal(N_("There is no bid to accept yet."))
-
     # -- carrying out a move -------------------------------------------------------------
 
     def apply_chance(self, state: EdenState, outcome: tuple[int, ...]) -> Step:
@@ -567,20 +429,20 @@ class EdenRules(GameRules):
             message = Message(N_("{player} receives {amount} mana."), {"player": seat, "amount": amount})
             events.append(Event(message, kind="income", data={"seat": seat, "amount": amount}))
 
-    def _place(self, state: EdenState, seat: int, field_: int, value: int) -> None:
+    def place(self, state: EdenState, seat: int, field_: int, value: int) -> None:
         state.free[seat][self.tables.kind_of[value]] -= 1
         state.owner[field_] = seat
         state.value[field_] = value
         state.points[seat] += value
 
-    def _remove(self, state: EdenState, field_: int) -> None:
+    def remove(self, state: EdenState, field_: int) -> None:
         seat, value = state.owner[field_], state.value[field_]
         state.free[seat][self.tables.kind_of[value]] += 1
         state.points[seat] -= value
         state.owner[field_] = -1
         state.value[field_] = 0
 
-    def _won(self, state: EdenState, seat: int, events: list[Event]) -> bool:
+    def won(self, state: EdenState, seat: int, events: list[Event]) -> bool:
         """End the game if `seat` reached the target."""
         if state.points[seat] < self.tables.economy.target_points:
             return False
@@ -616,7 +478,7 @@ class EdenRules(GameRules):
         """The fixed facts of the present board and the cards and mana at the start
         of the next player's turn, in the terms of stalemate.py."""
         t = self.tables
-        cache = self._actions
+        cache = self.action_cache
         size = t.board.size
         low_kind = t.kind_of[IRRIGATED_VALUE]
         shapes = len(cache.kind_placements)
@@ -690,7 +552,7 @@ class EdenRules(GameRules):
         state.discard.append(card)
         state.played = True
         state.irrigations += 1
-        self._place(state, seat, card, IRRIGATED_VALUE)
+        self.place(state, seat, card, IRRIGATED_VALUE)
         events = [
             Event(
                 Message(N_("{player} irrigates {field}."), {"player": seat, "field": self.field_name(card)}),
@@ -698,7 +560,7 @@ class EdenRules(GameRules):
                 data={"seat": seat, "field": card},
             )
         ]
-        if self._won(state, seat, events):
+        if self.won(state, seat, events):
             return Step(events, commits=True)
         owner = state.owner
         if any(owner[f] >= 0 and owner[f] != seat for f in self.tables.board.neighbours[card]):
@@ -706,100 +568,9 @@ class EdenRules(GameRules):
             state.placed = card
         return Step(events)
 
-    @NO_ATTACK.apply
-    def _apply_no_attack(self, state: EdenState) -> Step:
-        state.phase = PLAY
-        state.placed = -1
-        return Step([Event(Message(N_("{player} does not attack."), {"player": state.turn}))])
-
-    def _names(self, fields: list[int]) -> Message:
+    def names(self, fields: list[int]) -> Message:
         """The fields by name, in order, as a list in words."""
         return listed([self.field_name(f) for f in sorted(fields)])
-
-    @ATTACK.apply
-    def _apply_attack(self, state: EdenState, support: int | None, targets: tuple[int, ...]) -> Step:
-        seat = state.turn
-        state.group = [state.placed] + ([support] if support is not None else [])
-        state.targets = sorted(targets)
-        state.defender = state.owner[state.targets[0]]
-        state.bid = 0
-        state.bidder = seat
-        state.phase = AUCTION
-        message = Message(
-            N_(
-                "{player} attacks {targets} of {defender_player} with {group} "
-                "(attack {attack_points}, defence {defence_points})."
-            ),
-            {
-                "player": seat,
-                "targets": self._names(state.targets),
-                "defender_player": state.defender,
-                "group": self._names(state.group),
-                "attack_points": self._side_points(state, state.defender),
-                "defence_points": self._side_points(state, seat),
-            },
-        )
-        return Step([Event(message, kind="attack", data={"group": list(state.group), "targets": list(state.targets)})])
-
-    @BID.apply
-    def _apply_bid(self, state: EdenState, amount: int) -> Step:
-        seat = state.bidder
-        opening = state.bid == 0
-        state.bid = amount
-        state.bidder = state.defender if seat == state.turn else state.turn
-        if opening:
-            text = N_("{player} opens with {bid} mana per point.")
-        else:
-            text = N_("{player} raises to {bid} mana per point.")
-        message = Message(text, {"player": seat, "bid": amount})
-        # a bid is made to the other side, who may answer it at once: it stands
-        return Step([Event(message, kind="bid", data={"seat": seat, "bid": amount})], commits=True)
-
-    @ACCEPT.apply
-    def _apply_accept(self, state: EdenState) -> Step:
-        loser = state.bidder
-        attacker, defender = state.turn, state.defender
-        winner = defender if loser == attacker else attacker
-        taken = state.group if loser == attacker else state.targets
-        price = state.bid * sum(state.value[f] for f in taken)
-        state.mana[winner] -= price
-        state.mana[loser] += price
-        accepted = Message(N_("{player} accepts {bid} mana per point."), {"player": loser, "bid": state.bid})
-        events = [Event(accepted, kind="accept")]
-        moved, kept = [], []
-        kind_of = self.tables.kind_of
-        for f in sorted(taken, key=lambda f: (-state.value[f], f)):
-            value = state.value[f]
-            if state.free[winner][kind_of[value]] > 0:
-                self._remove(state, f)
-                self._place(state, winner, f, value)
-                moved.append(f)
-            else:
-                kept.append(f)
-        events.append(
-            Event(
-                Message(
-                    N_("{player} pays {amount} mana to {other_player} and takes {fields}."),
-                    {"player": winner, "amount": price, "other_player": loser, "fields": self._names(moved)},
-                ),
-                kind="conquest",
-                data={"winner": winner, "loser": loser, "fields": sorted(moved), "amount": price},
-            )
-        )
-        if kept:
-            events.append(
-                Event(
-                    Message(
-                        N_("{player} has no free tile for {fields}; those tiles stay."),
-                        {"player": winner, "fields": self._names(kept)},
-                    )
-                )
-            )
-        state.defender, state.group, state.targets = -1, [], []
-        state.bid, state.bidder, state.placed = 0, -1, -1
-        state.phase = PLAY
-        self._won(state, winner, events)
-        return Step(events, commits=True)
 
     @CULTIVATE.apply
     def _apply_cultivate(self, state: EdenState, card: int, rotation: int, origin: int) -> Step:
@@ -811,8 +582,8 @@ class EdenRules(GameRules):
         swap = t.kind_of[low + 1] != t.kind_of[low]
         for f in rising:
             if swap:
-                self._remove(state, f)
-                self._place(state, seat, f, low + 1)
+                self.remove(state, f)
+                self.place(state, seat, f, low + 1)
             else:
                 state.value[f] = low + 1
                 state.points[seat] += 1
@@ -825,13 +596,13 @@ class EdenRules(GameRules):
             Event(
                 Message(
                     N_("{player} cultivates {fields} to {value} for {cost} mana."),
-                    {"player": seat, "fields": self._names(rising), "value": low + 1, "cost": cost},
+                    {"player": seat, "fields": self.names(rising), "value": low + 1, "cost": cost},
                 ),
                 kind="cultivate",
                 data={"seat": seat, "card": card, "fields": list(fields), "raised": sorted(rising)},
             )
         ]
-        return Step(events, commits=self._won(state, seat, events))
+        return Step(events, commits=self.won(state, seat, events))
 
     @DISCARD_DEAD.apply
     def _apply_discard_dead(self, state: EdenState, card: int) -> Step:
@@ -1004,11 +775,11 @@ class EdenRules(GameRules):
             return Message(N_("Discard the dead card {field}"), {"field": name(action["card"])})
         if kind == "cultivate":
             fields = self.shape_fields(action["card"], action["rotation"], action["origin"]) or ()
-            return Message(N_("Cultivate {fields}"), {"fields": self._names(list(fields))})
+            return Message(N_("Cultivate {fields}"), {"fields": self.names(list(fields))})
         if kind == "attack":
             group = [state.placed] + ([action["support"]] if action["support"] is not None else [])
-            targets = self._names(list(action["targets"]))
-            return Message(N_("Attack {targets} with {group}"), {"targets": targets, "group": self._names(group)})
+            targets = self.names(list(action["targets"]))
+            return Message(N_("Attack {targets} with {group}"), {"targets": targets, "group": self.names(group)})
         if kind == "no_attack":
             return Message(N_("Do not attack"))
         if kind == "bid":
