@@ -47,7 +47,7 @@ def place(state: EdenState, name: str, seat: int, value: int) -> None:
 
 
 def set_hand(state: EdenState, seat: int, cards: list[int]) -> None:
-    """Make `seat`'s hand exactly `cards`. Its old cards go under the draw pile; a
+    """Make `seat`'s hand exactly `cards`. Its old cards go to the draw pile; a
     card taken from another hand is replaced there by one from the draw pile."""
     state.deck[:0] = state.hands[seat]
     state.hands[seat] = []
@@ -62,6 +62,7 @@ def set_hand(state: EdenState, seat: int, cards: list[int]) -> None:
             if card in pile:
                 pile.remove(card)
         state.hands[seat].append(card)
+    state.deck.sort()
 
 
 def to_display(state: EdenState, card: int) -> None:

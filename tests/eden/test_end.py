@@ -96,6 +96,7 @@ def test_a_game_in_which_nothing_can_change_any_more_ends_with_most_points():
     events = act(match, "discard_dead", card=0)
     assert not match.over
     act(match, "end_turn")
+    match.settle_chance()  # the card drawn
     assert match.over
     assert match.result().winners == (0, 1, 2) and match.result().scores == (14, 14, 14, 7)
     assert any("game ends" in e.message.render() for e in events + match.history[-1])
@@ -109,6 +110,7 @@ def test_mana_enough_to_buy_a_card_and_pay_for_what_it_raises_keeps_the_game_goi
     state.mana[3] = mana
     assert RULES.frozen(state) is frozen
     act(match, "pass")
+    match.settle_chance()  # the card drawn
     assert match.over is frozen
 
 
@@ -141,7 +143,7 @@ def test_a_free_field_that_can_be_irrigated_keeps_the_game_going():
 def locked_hands():
     """The audit's deadlock: two players with 16 value-1 tiles each (no free 1/2
     tile), each holding five live irrigation cards, 20 mana each, 14 cultivation
-    cards in the display and 3 in the draw pile under the other live cards."""
+    cards in the display and 3 in the draw pile with the other live cards."""
     match = new_match(2, two_players=True)
     state = match.state
     for f in range(32):
@@ -150,7 +152,7 @@ def locked_hands():
     cultivation = list(range(SIZE, T.deck_size))
     state.hands = [free[0:5], free[5:10]]
     state.display = cultivation[:14]
-    state.deck = free[10:] + cultivation[14:]
+    state.deck = sorted(free[10:] + cultivation[14:])
     state.discard = list(range(32))
     state.mana = [20, 20]
     RULES.check_invariants(state)
@@ -171,15 +173,16 @@ def test_a_card_in_the_draw_pile_that_nobody_can_draw_does_not_keep_the_game_goi
 
 def test_a_card_in_the_draw_pile_that_someone_can_draw_and_use_keeps_the_game_going():
     match, state = locked_hands()
-    # Bob holds four live cards, so he draws at the end of his turn; on top of the
-    # draw pile lies a domino, the only cultivation card outside the display
+    # Bob holds four live cards, so he draws at the end of his turn; in the draw
+    # pile lies a domino, the only cultivation card outside the display
     bob = state.hands[1]
-    state.deck.insert(0, bob.pop())
+    state.deck.append(bob.pop())
     for card in [c for c in state.deck if T.is_cultivation(c)]:
         state.deck.remove(card)
         state.display.append(card)
     state.display.remove(C("domino-1"))
     state.deck.append(C("domino-1"))
+    state.deck.sort()
     RULES.check_invariants(state)
     # two of his tiles rise under it for 20 mana: he has 20
     assert not RULES.frozen(state)
@@ -191,7 +194,7 @@ def test_a_card_in_the_draw_pile_that_someone_can_draw_and_use_keeps_the_game_go
 def race(next_seat: int, bob_mana: int = 0):
     """Three players: Ann has free 1/2 tiles, Bob and Cy none. Cy holds eleven live
     cards, Bob four dead ones (so he draws at the end of his turn), Ann five dead
-    ones; the one live card left lies on top of the draw pile. All land is of value
+    ones; the one live card left is the draw pile. All land is of value
     1 (no income), all cultivation cards are in the display, and nobody has mana
     but Bob (`bob_mana`). `next_seat` plays next."""
     match = new_match(3)
@@ -255,7 +258,7 @@ def play_rules_only(seed: int, players: int, limit: int) -> EdenState:
     return state
 
 
-@pytest.mark.parametrize("seed", [396, 2448])
+@pytest.mark.parametrize("seed", [397, 777])
 def test_the_audits_deadlocked_games_end(seed):
     """Two random two-player games that once ran for ever: each player ended up with
     16 value-1 tiles, five live cards in hand and too little mana for a card."""
@@ -284,7 +287,7 @@ def test_every_random_game_ends(block):
 
 def late_position(rng: random.Random) -> EdenState:
     """A made-up late position: two to four players, most of them out of 1/2 tiles,
-    hands of live or dead cards, a draw pile with a few live cards near the top,
+    hands of live or dead cards, a draw pile with a few live cards,
     little mana, most cultivation cards in the display."""
     players = rng.choice([2, 3, 4])
     state = new_match(players, two_players=True).state
@@ -318,7 +321,7 @@ def late_position(rng: random.Random) -> EdenState:
     state.discard = dead[: rng.randint(0, len(dead))]
     rest = dead[len(state.discard) :] + left
     rng.shuffle(rest)
-    state.deck = rest[: len(rest) // 2] + live + rest[len(rest) // 2 :]
+    state.deck = sorted(rest + live)
     state.mana = [rng.choice([0, 0, 0, 10, 20, 30]) for _ in range(players)]
     state.turn = rng.randrange(players)
     RULES.check_invariants(state)

@@ -12,12 +12,16 @@ from .helpers import SIZE, C, F, act, kinds, new_match, place, set_hand, to_disp
 # -- set-up -------------------------------------------------------------------------
 
 
-def test_the_deal_is_a_shuffle_chance_step():
+def test_the_deal_draws_the_hands_at_random_in_a_chance_step():
     match = Match(RULES, new_match().setup, 0)
     assert match.actor == CHANCE and match.turn_holder is None
     spec = match.chance_spec()
-    assert spec.kind == "shuffle" and spec.size == 66
-    match.roll()
+    assert (spec.kind, spec.count, spec.size) == ("draw", 18, 66)
+    match.roll((0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 65))
+    state = match.state
+    assert state.hands[0] == [0, 3, 6, 9, 12, 15]  # one card at a time, the first player first
+    assert state.hands[2] == [2, 5, 8, 11, 14, 65]
+    assert state.deck == list(range(17, 65))  # a pile without an order
     assert not match.can_undo
 
 
@@ -164,6 +168,7 @@ def test_pass_before_a_play_end_turn_after():
     with pytest.raises(IllegalAction):
         act(match, "pass")
     act(match, "end_turn")
+    match.settle_chance()
     assert match.state.turn == 1
 
 
@@ -174,10 +179,15 @@ def test_draw_one_card_at_the_end_when_holding_fewer_than_five():
     match = new_match()
     state = match.state
     set_hand(state, 0, [F("A1"), F("B2"), F("C3"), F("D4"), F("E5")])
-    top = state.deck[-1]
+    pile = list(state.deck)
     act(match, "irrigate", card=F("A1"))
     act(match, "end_turn")
-    assert len(state.hands[0]) == 5 and top in state.hands[0]
+    assert match.actor == CHANCE and match.turn_holder == 0  # drawn when it happens
+    spec = match.chance_spec()
+    assert (spec.kind, spec.count, spec.size) == ("draw", 1, len(pile))
+    match.roll((3,))
+    assert len(state.hands[0]) == 5 and pile[3] in state.hands[0] and state.deck == pile[:3] + pile[4:]
+    assert match.actor == 1 and not match.can_undo
 
 
 def test_no_draw_when_holding_five():
@@ -196,19 +206,21 @@ def test_only_one_card_is_drawn_after_two_irrigations():
     act(match, "irrigate", card=F("A1"))
     act(match, "irrigate", card=F("C3"))
     act(match, "end_turn")
-    assert len(state.hands[0]) == 2
+    match.settle_chance()
+    assert len(state.hands[0]) == 2 and match.actor == 1
 
 
 def test_the_drawn_card_is_told_only_to_its_player():
     match = new_match()
     set_hand(match.state, 0, [F("A1")])
-    events = act(match, "pass")
+    act(match, "pass")
+    events = match.settle_chance()
     draw = next(e for e in events if e.kind == "draw")
     assert draw.seat == 0
     assert draw.for_seat(1).render(["Ann", "Bob", "Cy"]) == "Ann draws a card."
 
 
-def test_an_empty_draw_pile_is_refilled_from_the_discard_pile_by_a_shuffle():
+def test_an_empty_draw_pile_is_replaced_by_the_discard_pile():
     match = new_match()
     state = match.state
     set_hand(state, 0, [F("A1"), C("domino-1")])
@@ -218,13 +230,16 @@ def test_an_empty_draw_pile_is_refilled_from_the_discard_pile_by_a_shuffle():
     to_display_card = C("domino-1")
     act(match, "sell", card=to_display_card)
     act(match, "irrigate", card=F("A1"))
-    act(match, "end_turn")  # draws the last card
+    act(match, "end_turn")
+    match.settle_chance()  # draws the last card
     assert state.deck == [] and match.actor == 1
-    act(match, "pass")
-    assert match.actor == CHANCE
-    assert match.turn_holder == 1  # the card drawn after the shuffle ends seat 1's turn
-    assert match.chance_spec().size == len(state.discard)
     pile = sorted(state.discard)
+    events = act(match, "pass")
+    assert any(e.kind == "refill" for e in events)
+    assert state.discard == [] and state.deck == pile  # not shuffled: drawn at random from it
+    assert match.actor == CHANCE
+    assert match.turn_holder == 1  # the card drawn ends seat 1's turn
+    assert match.chance_spec().size == len(pile)
     match.roll()
     assert state.discard == [] and sorted(state.deck + [state.hands[1][-1]]) == pile
     assert to_display_card in state.display and to_display_card not in state.deck
@@ -312,6 +327,7 @@ def test_selling_and_buying_at_any_moment_of_ones_own_turn():
     assert {"sell", "buy"} <= kinds(match)  # after the play
     act(match, "buy", card=C("domino-2"))
     act(match, "end_turn")
+    match.settle_chance()
     assert match.actor == 1
     assert not any(a.get("card") in state.hands[0] for a in match.legal_actions())
 

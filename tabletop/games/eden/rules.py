@@ -23,7 +23,7 @@ from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import conquest, stalemate
 from tabletop.games.eden.conquest import ACCEPT, ATTACK, BID, NO_ATTACK
-from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, OVER, PLAY, REFILL, EdenState
+from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, OVER, PLAY, EdenState
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
@@ -70,8 +70,8 @@ MOVES = Moves(
     ACCEPT,
     phase_of=lambda state: state.phase,
     not_now={
-        DEAL: N_("The cards must be shuffled first."),
-        REFILL: N_("The cards must be shuffled first."),
+        DEAL: N_("The cards must be dealt first."),
+        DRAW: N_("A card must be drawn first."),
         CONQUEST: N_("First decide whether to attack from the tile just placed."),
         AUCTION: N_("The conquest must be settled first."),
         OVER: N_("The game is over."),
@@ -103,7 +103,7 @@ class EdenRules(GameRules):
     """Eden's rules. State: EdenState. See the module docstring for the turn."""
 
     id = "eden"
-    version = 1
+    version = 2
     title = N_("Eden")
     uses_dice = False
     min_players = MIN_PLAYERS
@@ -192,6 +192,7 @@ class EdenRules(GameRules):
             free=[list(t.kind_counts) for _ in range(count)],
             points=[0] * count,
             mana=[t.economy.start_mana] * count,
+            deck=list(range(t.deck_size)),
             hands=[[] for _ in range(count)],
         )
 
@@ -201,7 +202,7 @@ class EdenRules(GameRules):
         phase = state.phase
         if phase == OVER:
             return None
-        if phase == DEAL or phase == REFILL:
+        if phase == DEAL or phase == DRAW:
             return CHANCE
         if phase == AUCTION:
             return state.bidder
@@ -209,18 +210,17 @@ class EdenRules(GameRules):
 
     def turn_holder(self, state: EdenState) -> int | None:
         """The player whose turn it is, also while the defender bids in an auction
-        and while the discard pile is shuffled for the card drawn at the end of the
-        turn; None before the deal and at the end."""
+        and while the card drawn at the end of the turn is drawn; None before the
+        deal and at the end."""
         if state.phase in (DEAL, OVER):
             return None
         return state.turn
 
     def chance_spec(self, state: EdenState) -> ChanceSpec:
         if state.phase == DEAL:
-            return ChanceSpec("shuffle", size=self.tables.deck_size, reason=Message(N_("Shuffle the cards")))
-        return ChanceSpec(
-            "shuffle", size=len(state.discard), reason=Message(N_("Shuffle the discard pile into a new draw pile"))
-        )
+            count = self.tables.economy.hand_start * state.players
+            return ChanceSpec("draw", count=count, size=len(state.deck), reason=Message(N_("Deal the cards")))
+        return ChanceSpec("draw", count=1, size=len(state.deck), reason=Message(N_("Draw a card")))
 
     # -- legal moves ----------------------------------------------------------------
 
@@ -397,28 +397,30 @@ class EdenRules(GameRules):
     # -- carrying out a move -------------------------------------------------------------
 
     def apply_chance(self, state: EdenState, outcome: tuple[int, ...]) -> Step:
+        """The cards at the positions `outcome` of the draw pile are dealt, or drawn
+        at the end of a turn."""
         if state.phase == DEAL:
             return self._deal(state, outcome)
-        return self._refill(state, outcome)
-
-    def _deal(self, state: EdenState, order: tuple[int, ...]) -> Step:
-        state.deck = list(order)
-        hand = self.tables.economy.hand_start
-        for _round in range(hand):
-            for i in range(state.players):
-                state.hands[(state.turn + i) % state.players].append(state.deck.pop())
-        message = Message(N_("The cards are shuffled; everyone is dealt {count}."), {"count": hand})
-        events = [Event(message, kind="deal")]
-        state.phase = PLAY
-        self._pay_income(state, events)
+        events: list[Event] = []
+        self._draw(state, self._take(state, outcome)[0], events)
+        self._next_turn(state, events)
         return Step(events, commits=True)
 
-    def _refill(self, state: EdenState, order: tuple[int, ...]) -> Step:
-        state.deck = [state.discard[i] for i in order]
-        state.discard = []
-        events = [Event(Message(N_("The discard pile is shuffled into a new draw pile.")), kind="shuffle")]
-        self._draw(state, events)
-        self._next_turn(state, events)
+    def _take(self, state: EdenState, positions: tuple[int, ...]) -> list[int]:
+        """The cards at `positions` of the draw pile, taken from it (the pile stays sorted)."""
+        cards = [state.deck[i] for i in positions]
+        taken = set(cards)
+        state.deck = [card for card in state.deck if card not in taken]
+        return cards
+
+    def _deal(self, state: EdenState, positions: tuple[int, ...]) -> Step:
+        """One card at a time to each player in turn, the first player first."""
+        for index, card in enumerate(self._take(state, positions)):
+            state.hands[(state.turn + index) % state.players].append(card)
+        hand = self.tables.economy.hand_start
+        events = [Event(Message(N_("Everyone is dealt {count} cards."), {"count": hand}), kind="deal")]
+        state.phase = PLAY
+        self._pay_income(state, events)
         return Step(events, commits=True)
 
     def _pay_income(self, state: EdenState, events: list[Event]) -> None:
@@ -460,7 +462,7 @@ class EdenRules(GameRules):
 
     def frozen(self, state: EdenState) -> bool:
         """True when, from the start of the next player's turn, no sequence of moves
-        and shuffles can ever place or raise a tile again, so that nobody's points can
+        and draws can ever place or raise a tile again, so that nobody's points can
         change any more (a conquest always follows an irrigation). Exact: see
         stalemate.py. Called when a turn ends, after its draw."""
         t = self.tables
@@ -511,9 +513,7 @@ class EdenRules(GameRules):
         start = stalemate.Position(
             turn=(state.turn + 1) % state.players,
             hands=tuple(counts(hand) for hand in state.hands),
-            pile=tuple(kind(card) for card in reversed(state.deck)),
-            drawn=0,
-            shuffled=(0,) * (first + shapes),
+            pile=counts(state.deck),
             discard=counts(state.discard),
             display=counts(state.display),
             mana=tuple(state.mana),
@@ -652,21 +652,20 @@ class EdenRules(GameRules):
         return self._end_turn(state, events)
 
     def _end_turn(self, state: EdenState, events: list[Event]) -> Step:
-        """Draw a card if the hand is short (refilling the draw pile first), then the
-        next player's turn."""
+        """A card is drawn (a chance step) if the hand is short, the discard pile
+        becoming the draw pile when that is empty; else the next player's turn."""
         if len(state.hands[state.turn]) < self.tables.economy.draw_below:
             if not state.deck and state.discard:
-                state.phase = REFILL
+                state.deck, state.discard = sorted(state.discard), []
+                events.append(Event(Message(N_("The discard pile becomes the draw pile.")), kind="refill"))
+            if state.deck:
+                state.phase = DRAW
                 return Step(events, commits=True)
-            self._draw(state, events)
         self._next_turn(state, events)
         return Step(events, commits=True)
 
-    def _draw(self, state: EdenState, events: list[Event]) -> None:
+    def _draw(self, state: EdenState, card: int, events: list[Event]) -> None:
         seat = state.turn
-        if not state.deck:
-            return
-        card = state.deck.pop()
         state.hands[seat].append(card)
         t = self.tables
         if t.is_irrigation(card):
@@ -807,6 +806,7 @@ class EdenRules(GameRules):
         assert all(m >= 0 for m in state.mana), f"negative mana: {state.mana}"
         if state.phase == DEAL:
             return
+        assert state.deck == sorted(state.deck), "the draw pile has an order"
         cards = sorted(state.deck + state.discard + state.display + [c for h in state.hands for c in h])
         assert cards == list(range(t.deck_size)), "cards are not conserved"
         assert all(t.is_cultivation(c) for c in state.display), "an irrigation card lies in the display"
@@ -827,6 +827,8 @@ class EdenRules(GameRules):
             assert max(state.points) < t.economy.target_points, "the game should have ended"
 
     def perturb_secrets(self, state: EdenState, seat: int, rng: random.Random) -> EdenState | None:
+        """Cards of `seat`'s hand swapped with cards of the draw pile (whose content
+        nobody sees; it has no order to hide) and `seat`'s mana changed."""
         if state.phase == DEAL:
             return None
         other = self.copy_state(state)
@@ -834,7 +836,7 @@ class EdenRules(GameRules):
         for _swap in range(min(2, len(hand), len(deck))):
             i, j = rng.randrange(len(hand)), rng.randrange(len(deck))
             hand[i], deck[j] = deck[j], hand[i]
-        rng.shuffle(deck)
+        deck.sort()
         other.mana[seat] += rng.randint(1, 5)
         return other
 

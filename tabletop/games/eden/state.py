@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # Phases of the state.
-DEAL = "deal"  # chance: the first shuffle
+DEAL = "deal"  # chance: the cards dealt at random
 PLAY = "play"  # the turn player chooses a play, sells, buys, ends the turn
 CONQUEST = "conquest"  # a tile was just placed next to an opponent: attack or not
 AUCTION = "auction"  # attacker and defender bid in turn
-REFILL = "refill"  # chance: the discard pile becomes the draw pile
+DRAW = "draw"  # chance: the card drawn at the end of a turn
 OVER = "over"
 
 
@@ -29,7 +29,7 @@ class EdenState:
     free: list[list[int]] = field(default_factory=list)
     points: list[int] = field(default_factory=list)
     mana: list[int] = field(default_factory=list)
-    #: the draw pile, top card last
+    #: the draw pile: a pile without an order (kept sorted), each card is drawn at random
     deck: list[int] = field(default_factory=list)
     hands: list[list[int]] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
