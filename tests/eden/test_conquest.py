@@ -278,19 +278,60 @@ def test_a_tile_the_winner_has_no_free_match_for_stays():
     assert events[-1].message.render(NAMES) == "Ann has no free tile for B3; those tiles stay."
 
 
-def test_the_attacker_may_sell_during_the_auction_the_defender_not_and_nobody_buys():
+def test_the_attacker_may_sell_during_the_auction_the_defender_not():
     match, state = example_2()
     set_hand(state, 0, [C("tee4")])
     set_hand(state, 1, [C("square-1")])
-    to_display(state, C("domino-1"))
     act(match, "sell", card=C("tee4"))
     assert state.mana[0] == 240
-    with pytest.raises(IllegalAction):
-        act(match, "buy", card=C("domino-1"))
     act(match, "bid", amount=20)
     assert "sell" not in kinds(match)
     with pytest.raises(IllegalAction, match="own turn"):
         act(match, "sell", card=C("square-1"))
+
+
+def test_the_attacker_may_buy_when_it_is_their_bid():
+    match, state = example_2()
+    to_display(state, C("domino-1"))
+    to_display(state, C("domino-2"))
+    assert "buy" in kinds(match)  # before the opening
+    act(match, "buy", card=C("domino-1"))
+    assert state.mana[0] == 170 and C("domino-1") in state.hands[0]
+    act(match, "bid", amount=20)
+    act(match, "bid", amount=25)
+    assert match.actor == 0 and "buy" in kinds(match)  # after the defender's raise
+    act(match, "buy", card=C("domino-2"))
+    assert state.mana[0] == 140
+
+
+def test_the_defender_may_not_buy_in_the_auction():
+    match, state = example_2()
+    to_display(state, C("domino-1"))
+    act(match, "bid", amount=20)
+    assert match.actor == 1 and "buy" not in kinds(match)
+    with pytest.raises(IllegalAction, match="own turn"):
+        act(match, "buy", card=C("domino-1"))
+    assert state.mana == [200, 200, 100]
+
+
+def test_a_purchase_that_leaves_too_little_mana_for_the_standing_bid_is_refused():
+    """The attacker keeps the standing bid times the points of the targets (4): before
+    the opening the lowest opening bid, 10 per point."""
+    match, state = example_2()
+    to_display(state, C("domino-1"))  # 30 mana
+    state.mana[0] = 69
+    assert "buy" not in kinds(match)
+    with pytest.raises(IllegalAction, match="less than the 40 mana your bid needs"):
+        act(match, "buy", card=C("domino-1"))
+    state.mana[0] = 129
+    act(match, "bid", amount=10)
+    act(match, "bid", amount=25)  # the attacker's answer needs 25 x 4 = 100
+    assert "buy" not in kinds(match)
+    with pytest.raises(IllegalAction, match="less than the 100 mana your bid needs"):
+        act(match, "buy", card=C("domino-1"))
+    state.mana[0] = 130
+    act(match, "buy", card=C("domino-1"))
+    assert state.mana[0] == 100
 
 
 def test_a_settled_conquest_cannot_be_undone():

@@ -61,6 +61,16 @@ def side_points(state: EdenState, seat: int) -> int:
     return sum(state.value[f] for f in fields)
 
 
+def reserve(rules: EdenRules, state: EdenState) -> int:
+    """The mana the attacker keeps in their auction, where they may buy: the standing
+    bid per point (before the opening, the lowest opening bid, as the attacker must
+    open) times the points of the targets. Nothing outside an auction."""
+    if state.phase != AUCTION:
+        return 0
+    bid = state.bid or rules.tables.economy.opening_bid_min
+    return bid * side_points(state, state.turn)
+
+
 def bid_range(rules: EdenRules, state: EdenState) -> tuple[int, int]:
     """The lowest and highest bid per point the bidder may make now."""
     e = rules.tables.economy
@@ -70,14 +80,14 @@ def bid_range(rules: EdenRules, state: EdenState) -> tuple[int, int]:
 
 def bids(rules: EdenRules, state: EdenState) -> list[Action]:
     """Accept (once there is a bid), a sample of bids (the lowest, a few steps up,
-    all in) and, for the attacker, selling."""
+    all in) and, for the attacker, selling and buying."""
     actions = [rules.action_cache.accept] if state.bid else []
     low, high = bid_range(rules, state)
     step = rules.tables.economy.raise_min
     amounts = sorted({a for a in (low, low + step, low + 2 * step, low + 4 * step, high) if low <= a <= high})
     actions += [BID.action(amount=a) for a in amounts]
     if state.bidder == state.turn:
-        actions += rules.trades(state, buying=False)
+        actions += rules.trades(state)
     return actions
 
 

@@ -55,7 +55,7 @@ END_TURN = Move(
     "end_turn", N_("End the turn after the play (a card is drawn below five)."), phases=(PLAY,), commits=True
 )
 SELL = Move("sell", N_("Sell a cultivation card to the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
-BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST), card=int)
+BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
 MOVES = Moves(
     IRRIGATE,
     CULTIVATE,
@@ -229,7 +229,7 @@ class EdenRules(GameRules):
         if phase == PLAY:
             return self._play_actions(state)
         if phase == CONQUEST:
-            return conquest.attacks(self, state) + [self.action_cache.no_attack] + self.trades(state, buying=True)
+            return conquest.attacks(self, state) + [self.action_cache.no_attack] + self.trades(state)
         if phase == AUCTION:
             return conquest.bids(self, state)
         return []
@@ -259,16 +259,18 @@ class EdenRules(GameRules):
             actions.append(cache.pass_)
         else:
             actions.append(cache.end_turn)
-        return actions + self.trades(state, buying=True)
+        return actions + self.trades(state)
 
-    def trades(self, state: EdenState, buying: bool) -> list[Action]:
+    def trades(self, state: EdenState) -> list[Action]:
+        """The turn player's sales, and the purchases they can pay for (in their own
+        auction keeping the mana their bid needs)."""
         t = self.tables
         cache = self.action_cache
         seat = state.turn
         actions = [cache.sell[c] for c in sorted(state.hands[seat]) if c >= t.board.size]
-        if buying and state.display:
-            mana = state.mana[seat]
-            actions += [cache.buy[c] for c in sorted(state.display) if t.buy_price(c) <= mana]
+        if state.display:
+            spare = state.mana[seat] - conquest.reserve(self, state)
+            actions += [cache.buy[c] for c in sorted(state.display) if t.buy_price(c) <= spare]
         return actions
 
     def _may_irrigate(self, state: EdenState) -> bool:
@@ -388,11 +390,19 @@ class EdenRules(GameRules):
 
     @BUY.check
     def _check_buy(self, state: EdenState, card: int) -> None:
+        if state.phase == AUCTION and state.bidder != state.turn:
+            raise _illegal(N_("Cards can be bought only in your own turn."))
         if card not in state.display:
             raise _illegal(N_("That card is not in the open display."))
         price = self.tables.buy_price(card)
-        if price > state.mana[state.turn]:
+        mana = state.mana[state.turn]
+        if price > mana:
             raise _illegal(N_("That card costs {cost} mana."), cost=price)
+        needed = conquest.reserve(self, state)
+        if mana - price < needed:
+            raise _illegal(
+                N_("After this purchase you would have less than the {needed} mana your bid needs."), needed=needed
+            )
 
     # -- carrying out a move -------------------------------------------------------------
 
