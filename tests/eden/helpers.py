@@ -1,9 +1,11 @@
-"""Positions for Eden's rule tests: a dealt match whose board, hands and mana a
-test sets by hand, keeping tiles and cards conserved."""
+"""Positions for Eden's rule tests: a match going on from a position stated by
+names (tabletop/games/eden/position.py), or a dealt match whose board, hands and
+mana a test sets by hand, keeping tiles and cards conserved."""
 
 from __future__ import annotations
 
 from tabletop.engine import Action, Match, PlayerInfo, Setup
+from tabletop.games.eden.position import position
 from tabletop.games.eden.rules import RULES, EdenState
 
 T = RULES.tables
@@ -20,17 +22,33 @@ def C(key: str) -> int:
     return SIZE + T.cultivation_keys.index(key)
 
 
-def new_match(players: int = 3, first: int = 0, seed: int = 0, **options) -> Match:
-    """A match after the deal, `first` to play."""
+def setup(players: int = 3, first: int = 0, **options) -> Setup:
     colours = [key for key, _label, _rgb in RULES.colours()]
-    setup = Setup(
+    return Setup(
         tuple(PlayerInfo(f"P{i + 1}", colours[i % len(colours)]) for i in range(players)),
         {**RULES.default_options(), **options},
         first,
     )
-    match = Match(RULES, setup, seed)
+
+
+def new_match(players: int = 3, first: int = 0, seed: int = 0, **options) -> Match:
+    """A match after the deal, `first` to play."""
+    match = Match(RULES, setup(players, first, **options), seed)
     match.settle_chance()
     return match
+
+
+def match_at(state: EdenState, seed: int = 0) -> Match:
+    """A match going on from `state` (see tabletop/games/eden/position.py)."""
+    match = Match(RULES, setup(state.players, state.turn, two_players=state.players == 2), seed)
+    match.state = state
+    return match
+
+
+def at(seed: int = 0, **given) -> tuple[Match, EdenState]:
+    """A match from the position `given` states (the parameters of position()), and its state."""
+    match = match_at(position(**given), seed)
+    return match, match.state
 
 
 def place(state: EdenState, name: str, seat: int, value: int) -> None:
