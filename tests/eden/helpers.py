@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.engine import Action, Match, PlayerInfo, Setup
 from tabletop.games.eden.position import position
-from tabletop.games.eden.rules import RULES, EdenState
+from tabletop.games.eden.rules import RULES, EdenRules, EdenState
 
 T = RULES.tables
 SIZE = T.board.size
@@ -22,11 +22,11 @@ def C(key: str) -> int:
     return SIZE + T.cultivation_keys.index(key)
 
 
-def setup(players: int = 3, first: int = 0, **options) -> Setup:
-    colours = [key for key, _label, _rgb in RULES.colours()]
+def setup(players: int = 3, first: int = 0, rules: EdenRules = RULES, **options) -> Setup:
+    colours = [key for key, _label, _rgb in rules.colours()]
     return Setup(
         tuple(PlayerInfo(f"P{i + 1}", colours[i % len(colours)]) for i in range(players)),
-        {**RULES.default_options(), **options},
+        {**rules.default_options(), **options},
         first,
     )
 
@@ -38,16 +38,17 @@ def new_match(players: int = 3, first: int = 0, seed: int = 0, **options) -> Mat
     return match
 
 
-def match_at(state: EdenState, seed: int = 0) -> Match:
+def match_at(state: EdenState, seed: int = 0, rules: EdenRules = RULES) -> Match:
     """A match going on from `state` (see tabletop/games/eden/position.py)."""
-    match = Match(RULES, setup(state.players, state.turn, two_players=state.players == 2), seed)
+    match = Match(rules, setup(state.players, state.turn, rules, two_players=state.players == 2), seed)
     match.state = state
     return match
 
 
 def at(seed: int = 0, **given) -> tuple[Match, EdenState]:
-    """A match from the position `given` states (the parameters of position()), and its state."""
-    match = match_at(position(**given), seed)
+    """A match from the position `given` states (the parameters of position(), the
+    rules among them), and its state."""
+    match = match_at(position(**given), seed, given.get("rules", RULES))
     return match, match.state
 
 
