@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup, Step
+from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import conquest, stalemate
@@ -137,13 +138,13 @@ class EdenRules(GameRules):
     def action_cache(self) -> _ActionCache:
         return _ActionCache(self.tables)
 
-    def option_specs(self):
+    def option_specs(self) -> Sequence[OptionSpec]:
         return self.tables.options
 
-    def colours(self):
+    def colours(self) -> Sequence[tuple[str, str, tuple[int, int, int]]]:
         return self.tables.colours
 
-    def player_range(self, options) -> tuple[int, int]:
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """Three or four players; two when the two-player option is on."""
         low = 2 if options.get(TWO_PLAYERS) is True else self.min_players
         return low, self.max_players
@@ -530,7 +531,7 @@ class EdenRules(GameRules):
         )
         return outlook, start
 
-    def _cheapest(self, state: EdenState, seat: int, placements) -> int | None:
+    def _cheapest(self, state: EdenState, seat: int, placements: Sequence[tuple[int, tuple[int, ...]]]) -> int | None:
         """The lowest price of a cultivation by one shape on `seat`'s land, whatever
         the mana (None: the shape raises nothing there)."""
         t = self.tables
@@ -587,6 +588,7 @@ class EdenRules(GameRules):
         t = self.tables
         seat = state.turn
         fields = self.shape_fields(card, rotation, origin)
+        assert fields is not None  # the check saw the card on the board
         _reason, rising = self._cultivation(state, seat, fields)
         low = state.value[rising[0]]
         swap = t.kind_of[low + 1] != t.kind_of[low]
@@ -679,9 +681,11 @@ class EdenRules(GameRules):
         state.hands[seat].append(card)
         t = self.tables
         if t.is_irrigation(card):
-            text, params = N_("{player} draws the irrigation card {field}."), {"field": t.board.name(card)}
+            params: dict[str, object] = {"field": t.board.name(card)}
+            text = N_("{player} draws the irrigation card {field}.")
         else:
-            text, params = N_("{player} draws a cultivation card of {size} fields."), {"size": t.card_size(card)}
+            params = {"size": t.card_size(card)}
+            text = N_("{player} draws a cultivation card of {size} fields.")
         public = Message(N_("{player} draws a card."), {"player": seat})
         events.append(
             Event(Message(text, {"player": seat, **params}), kind="draw", data={"seat": seat}, seat=seat, public=public)
@@ -903,10 +907,10 @@ class _ActionCache:
         #: cultivation cards of the same shape are the same card to the rules: per
         #: card (counted from the first cultivation card) its shape, and per shape
         #: its field count and the (mask, fields) of each placement
-        signatures: dict[frozenset, int] = {}
-        self.kind_of_card = []
-        self.kind_sizes = []
-        self.kind_placements = []
+        signatures: dict[frozenset[tuple[int, ...]], int] = {}
+        self.kind_of_card: list[int] = []
+        self.kind_sizes: list[int] = []
+        self.kind_placements: list[list[tuple[int, tuple[int, ...]]]] = []
         for i, placements in enumerate(t.placements):
             signature = frozenset(p.fields for p in placements)
             if signature not in signatures:

@@ -89,7 +89,7 @@ class Position:
     display: Counts
     mana: tuple[float, ...]
 
-    def cards(self) -> tuple:
+    def cards(self) -> tuple[object, ...]:
         """Everything but the mana."""
         return (self.turn, self.hands, self.pile, self.discard, self.display)
 
@@ -205,8 +205,8 @@ class Search:
     def changes(self) -> bool:
         """True when some sequence of moves and draws leads to a tile placed or
         raised; False when none does."""
-        seen: dict[tuple, list[tuple[float, ...]]] = {}
-        path: dict[tuple, list[tuple[float, ...]]] = {}
+        seen: dict[tuple[object, ...], list[tuple[float, ...]]] = {}
+        path: dict[tuple[object, ...], list[tuple[float, ...]]] = {}
         start = self.start
         seen[start.cards()] = [start.mana]
         if self._opens(start):
@@ -281,7 +281,7 @@ class Search:
             """The shapes that some player can still draw from the piles."""
             if below <= 0:
                 return []
-            found = set()
+            found: set[int] = set()
             if endless or room > 0:
                 for stock in (p.pile, p.discard):
                     found.update(k for k in range(shapes) if stock[FIRST_SHAPE + k])
@@ -292,7 +292,7 @@ class Search:
         unknown = False
         for seat in range(o.players):
             costs = o.cost[seat]
-            usable = [k for k in range(shapes) if costs[k] is not None]
+            usable = {k: cost for k, cost in enumerate(costs) if cost is not None}
             if not usable:
                 continue
             hand = hands[seat]
@@ -307,8 +307,7 @@ class Search:
             # hand and those one may still draw (a card bought sells for less).
             mana = p.mana[seat]
             proceeds = sum(hand[FIRST_SHAPE + k] * o.sell[k] for k in range(shapes))
-            for k in usable:
-                cost = costs[k]
+            for k, cost in usable.items():
                 if hand[FIRST_SHAPE + k] and mana + proceeds - o.sell[k] >= cost:
                     return True  # keeps the card and pays in their turn
                 if (in_hands[k] or p.display[FIRST_SHAPE + k]) and mana + proceeds >= o.buy[k] + cost:
@@ -317,8 +316,7 @@ class Search:
             best = mana + proceeds
             if draws:
                 best += sum(o.sell[k] for k in drawable for _ in range(_count(p, FIRST_SHAPE + k)))
-            for k in usable:
-                cost = costs[k]
+            for k, cost in usable.items():
                 own = hand[FIRST_SHAPE + k] or (draws and k in drawable)
                 if (own and best - o.sell[k] >= cost) or best >= o.buy[k] + cost:
                     unknown = True
