@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import CHANCE, IllegalAction, Match
+from tabletop.engine import CHANCE, Action, IllegalAction, Match
 from tabletop.games.eden.rules import RULES
 
 from .helpers import SIZE, C, F, T, act, at, kinds, new_match, set_hand
@@ -138,6 +138,33 @@ def test_one_kind_of_play_per_turn():
     act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A1"))
     with pytest.raises(IllegalAction):
         act(match, "irrigate", card=F("D4"))
+
+
+def test_each_phase_allows_its_moves_and_says_why_others_wait():
+    match, state = at(board={"C4": (1, 1)}, hands={0: ["B4", "C5"]})
+    play = {"irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"}
+    assert {move.kind for move in RULES.allowed_moves(state)} == play
+    assert all(move.help for move in RULES.allowed_moves(state))
+    act(match, "irrigate", card=F("B4"))
+    assert {move.kind for move in RULES.allowed_moves(state)} == {"attack", "no_attack", "sell", "buy"}
+    with pytest.raises(IllegalAction, match="First decide whether to attack from the tile just placed"):
+        act(match, "irrigate", card=F("C5"))
+    with pytest.raises(IllegalAction, match="needs a list of: a whole number for targets"):
+        act(match, "attack", support=None, targets=F("C4"))
+    act(match, "attack", support=None, targets=(F("C4"),))
+    assert {move.kind for move in RULES.allowed_moves(state)} == {"bid", "accept", "sell", "buy"}
+    with pytest.raises(IllegalAction, match="The conquest must be settled first"):
+        act(match, "end_turn")
+    with pytest.raises(IllegalAction, match="needs a whole number for amount"):
+        act(match, "bid", amount=True)
+    with pytest.raises(IllegalAction, match="takes: amount"):
+        act(match, "bid", amount=10, extra=1)
+    act(match, "bid", amount=10)
+    act(match, "accept")
+    act(match, "end_turn")
+    assert match.actor == CHANCE
+    with pytest.raises(IllegalAction, match="A card must be drawn first"):
+        RULES.check(state, Action("pass"))
 
 
 def test_pass_before_a_play_end_turn_after():
