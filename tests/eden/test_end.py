@@ -111,7 +111,7 @@ def test_income_keeps_the_game_going():
 def test_nobody_able_to_raise_a_tile_freezes_whatever_the_mana():
     apart = {T.board.name(f): ((f % 7 + 2 * (f // 7)) % 4, 1) for f in range(SIZE)}  # no two own tiles touch
     _match, state = frozen_table(1000, board=apart)
-    outlook, _start = RULES.outlook(state)
+    outlook, _start = stalemate.outlook(RULES, state)
     assert all(cost is None for costs in outlook.cost for cost in costs)
     assert RULES.frozen(state)
 
@@ -199,7 +199,7 @@ def test_a_live_card_that_must_go_to_a_player_without_a_free_tile_ends_the_game(
     """Bob must draw the last live card (he holds four and cannot buy), and he has no
     tile to lay: nothing can change any more."""
     _match, state = race(next_seat=1)
-    outlook, start = RULES.outlook(state)
+    outlook, start = stalemate.outlook(RULES, state)
     search = stalemate.Search(outlook, start)
     assert search.verdict(start) is None  # only the search can tell
     assert not search.changes()
@@ -320,7 +320,7 @@ def test_the_shortcuts_agree_with_the_full_search(monkeypatch):
     searched = 0
     for _ in range(150):
         state = late_position(rng)
-        outlook, start = RULES.outlook(state)
+        outlook, start = stalemate.outlook(RULES, state)
         quick = stalemate.Search(outlook, start)
         searched += quick.verdict(start) is None
         told = quick.changes()

@@ -18,8 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tabletop.engine.core import PlayerInfo, Setup
-from tabletop.games.eden.rules import IRRIGATED_VALUE, RULES, EdenRules
-from tabletop.games.eden.state import AUCTION, CONQUEST, PLAY, EdenState
+from tabletop.games.eden.rules import RULES, EdenRules
+from tabletop.games.eden.state import AUCTION, CONQUEST, IRRIGATED_VALUE, PLAY, EdenState
 from tabletop.games.eden.tables import TWO_PLAYERS
 
 

@@ -24,13 +24,10 @@ from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
 from tabletop.games.eden import conquest, stalemate
 from tabletop.games.eden.conquest import ACCEPT, ATTACK, BID, NO_ATTACK
-from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, OVER, PLAY, EdenState
+from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, IRRIGATED_VALUE, OVER, PLAY, EdenState
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
-
-#: the value of a tile laid by irrigation
-IRRIGATED_VALUE = 1
 
 # The moves. A bid (the other side answers), the acceptance that settles a conquest,
 # passing and ending the turn (a card drawn, the next player) always commit.
@@ -484,77 +481,8 @@ class EdenRules(GameRules):
         for seat, hand in enumerate(state.hands):
             if state.free[seat][low_kind] and any(c < size and owner[c] < 0 for c in hand):
                 return False
-        outlook, start = self.outlook(state)
+        outlook, start = stalemate.outlook(self, state)
         return not stalemate.Search(outlook, start).changes()
-
-    def outlook(self, state: EdenState) -> tuple[stalemate.Outlook, stalemate.Position]:
-        """The fixed facts of the present board and the cards and mana at the start
-        of the next player's turn, in the terms of stalemate.py."""
-        t = self.tables
-        cache = self.action_cache
-        size = t.board.size
-        low_kind = t.kind_of[IRRIGATED_VALUE]
-        shapes = len(cache.kind_placements)
-        first = stalemate.FIRST_SHAPE
-
-        def kind(card: int) -> int:
-            if card < size:
-                return stalemate.LIVE if state.owner[card] < 0 else stalemate.DEAD
-            return first + cache.kind_of_card[card - size]
-
-        def counts(cards: list[int]) -> tuple[int, ...]:
-            out = [0] * (first + shapes)
-            for card in cards:
-                out[kind(card)] += 1
-            return tuple(out)
-
-        e = t.economy
-        outlook = stalemate.Outlook(
-            players=state.players,
-            draw_below=e.draw_below,
-            can_irrigate=tuple(bool(f[low_kind]) for f in state.free),
-            income=tuple(self.income(state, seat) for seat in range(state.players)),
-            sell=tuple(e.sell_per_field * n for n in cache.kind_sizes),
-            buy=tuple(e.buy_base + e.buy_per_field * n for n in cache.kind_sizes),
-            cost=tuple(
-                tuple(self._cheapest(state, seat, placements) for placements in cache.kind_placements)
-                for seat in range(state.players)
-            ),
-        )
-        start = stalemate.Position(
-            turn=(state.turn + 1) % state.players,
-            hands=tuple(counts(hand) for hand in state.hands),
-            pile=counts(state.deck),
-            discard=counts(state.discard),
-            display=counts(state.display),
-            mana=tuple(state.mana),
-        )
-        return outlook, start
-
-    def _cheapest(self, state: EdenState, seat: int, placements: Sequence[tuple[int, tuple[int, ...]]]) -> int | None:
-        """The lowest price of a cultivation by one shape on `seat`'s land, whatever
-        the mana (None: the shape raises nothing there)."""
-        t = self.tables
-        owner, value = state.owner, state.value
-        own = 0
-        for f, o in enumerate(owner):
-            if o == seat:
-                own |= 1 << f
-        best = None
-        for mask, fields in placements:
-            if mask & ~own:
-                continue
-            low = min(value[f] for f in fields)
-            if low >= t.top_value:
-                continue
-            rising = sum(1 for f in fields if value[f] == low)
-            kind = t.kind_of[low + 1]
-            if kind != t.kind_of[low] and state.free[seat][kind] < rising:
-                continue
-            cost = t.economy.cultivation_cost_per_tile * rising
-            if best is None or cost < best:
-                best = cost
-        return best
 
     @IRRIGATE.apply
     def _apply_irrigate(self, state: EdenState, card: int) -> Step:

@@ -33,7 +33,7 @@ More mana never takes a move away, so the search is a coverability search (Karp 
 Miller): a position with the same cards and no more mana than one already seen is
 not searched again, and a round that comes back to the same cards with more mana for
 someone can be repeated for ever, so that player's mana counts as unlimited. Both
-keep the search finite and exact.
+keep the search finite and exact. `outlook` puts a game's state in these terms.
 """
 
 from __future__ import annotations
@@ -42,6 +42,12 @@ import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop.games.eden.state import IRRIGATED_VALUE, EdenState
+
+if TYPE_CHECKING:
+    from tabletop.games.eden.rules import EdenRules
 
 #: the places of a card's kind in a count vector: live and dead irrigation cards,
 #: then one place per cultivation shape
@@ -354,3 +360,79 @@ def _multisets(counts: Sequence[int], size: int) -> Iterator[tuple[int, ...]]:
     if size <= 0:
         return iter(())
     return take(0, size, [])
+
+
+# -- the rules' state in these terms ------------------------------------------------------
+
+
+def outlook(rules: EdenRules, state: EdenState) -> tuple[Outlook, Position]:
+    """The fixed facts of the present board and the cards and mana at the start
+    of the next player's turn, in the terms of py."""
+    t = rules.tables
+    cache = rules.action_cache
+    size = t.board.size
+    low_kind = t.kind_of[IRRIGATED_VALUE]
+    shapes = len(cache.kind_placements)
+    first = FIRST_SHAPE
+
+    def kind(card: int) -> int:
+        if card < size:
+            return LIVE if state.owner[card] < 0 else DEAD
+        return first + cache.kind_of_card[card - size]
+
+    def counts(cards: list[int]) -> tuple[int, ...]:
+        out = [0] * (first + shapes)
+        for card in cards:
+            out[kind(card)] += 1
+        return tuple(out)
+
+    e = t.economy
+    outlook = Outlook(
+        players=state.players,
+        draw_below=e.draw_below,
+        can_irrigate=tuple(bool(f[low_kind]) for f in state.free),
+        income=tuple(rules.income(state, seat) for seat in range(state.players)),
+        sell=tuple(e.sell_per_field * n for n in cache.kind_sizes),
+        buy=tuple(e.buy_base + e.buy_per_field * n for n in cache.kind_sizes),
+        cost=tuple(
+            tuple(_cheapest(rules, state, seat, placements) for placements in cache.kind_placements)
+            for seat in range(state.players)
+        ),
+    )
+    start = Position(
+        turn=(state.turn + 1) % state.players,
+        hands=tuple(counts(hand) for hand in state.hands),
+        pile=counts(state.deck),
+        discard=counts(state.discard),
+        display=counts(state.display),
+        mana=tuple(state.mana),
+    )
+    return outlook, start
+
+
+def _cheapest(
+    rules: EdenRules, state: EdenState, seat: int, placements: Sequence[tuple[int, tuple[int, ...]]]
+) -> int | None:
+    """The lowest price of a cultivation by one shape on `seat`'s land, whatever
+    the mana (None: the shape raises nothing there)."""
+    t = rules.tables
+    owner, value = state.owner, state.value
+    own = 0
+    for f, o in enumerate(owner):
+        if o == seat:
+            own |= 1 << f
+    best = None
+    for mask, fields in placements:
+        if mask & ~own:
+            continue
+        low = min(value[f] for f in fields)
+        if low >= t.top_value:
+            continue
+        rising = sum(1 for f in fields if value[f] == low)
+        kind = t.kind_of[low + 1]
+        if kind != t.kind_of[low] and state.free[seat][kind] < rising:
+            continue
+        cost = t.economy.cultivation_cost_per_tile * rising
+        if best is None or cost < best:
+            best = cost
+    return best

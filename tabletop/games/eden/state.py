@@ -13,6 +13,9 @@ AUCTION = "auction"  # attacker and defender bid in turn
 DRAW = "draw"  # chance: the card drawn at the end of a turn
 OVER = "over"
 
+#: the value of a tile laid by irrigation
+IRRIGATED_VALUE = 1
+
 
 @dataclass
 class EdenState:
