@@ -29,8 +29,9 @@ from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PL
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
 
-# The moves. A bid (the other side answers), the acceptance that settles a conquest,
-# passing and ending the turn (a card drawn, the next player) always commit.
+# The moves (those of the conquest, with their checks and changes, in conquest.py).
+# A bid (the other side answers), the acceptance that settles a conquest, passing and
+# ending the turn (a card drawn, the next player) always commit.
 IRRIGATE = Move(
     "irrigate", N_("Water the field of an irrigation card: lay a tile of 1 there."), phases=(PLAY,), card=int
 )
