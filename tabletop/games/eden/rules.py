@@ -427,7 +427,8 @@ class EdenRules(GameRules):
         for index, card in enumerate(self._take(state, positions)):
             state.hands[(state.turn + index) % state.players].append(card)
         hand = self.tables.economy.hand_start
-        events = [Event(Message(N_("Everyone is dealt {count} cards."), {"count": hand}), kind="deal")]
+        dealt = Message.counted("Everyone is dealt {count} card.", "Everyone is dealt {count} cards.", hand)
+        events = [Event(dealt, kind="deal")]
         state.phase = PLAY
         self._pay_income(state, events)
         return Step(events, commits=True)
