@@ -175,24 +175,18 @@ def test_a_card_in_the_draw_pile_that_someone_can_draw_and_use_keeps_the_game_go
 
 
 def race(next_seat: int, bob_mana: int = 0):
-    """Three players: Ann has free 1/2 tiles, Bob and Cy none. Cy holds eleven live
-    cards (more than any hand gets: position() refuses it, so it is set by hand),
-    Bob four dead ones (so he draws at the end of his turn), Ann five dead ones; the
-    one live card left is the draw pile. All land is of value 1 (no income), all
+    """Three players: Ann has free 1/2 tiles, Bob and Cy none. Cy holds six live
+    cards, Bob four (so he draws at the end of his turn), Ann five dead ones; the one
+    live card left is the draw pile. All land is of value 1 (no income), all
     cultivation cards are in the display, and nobody has mana but Bob (`bob_mana`).
     `next_seat` plays next."""
-    match = new_match(3)
-    state = match.state
-    for f in range(37):
-        place(state, T.board.name(f), 1 if f < 16 else 2 if f < 32 else 0, 1)
-    state.hands = [[0, 1, 2, 3, 4], [5, 6, 7, 8], list(range(37, 48))]
-    state.deck = [48]
-    state.discard = list(range(9, 37))
-    state.display = list(range(SIZE, T.deck_size))
-    state.mana = [0, bob_mana, 0]
-    state.turn = (next_seat - 1) % 3
-    RULES.check_invariants(state)
-    return match, state
+    seats = {"board": {T.board.name(f): (1 if f < 16 else 2 if f < 32 else 0, 1) for f in range(38)}}
+    cards = {
+        "hands": {0: names(range(5)), 1: names(range(44, 48)), 2: names(range(38, 44))},
+        "deck": ["G7"],
+        "display": CULTIVATION,
+    }
+    return at(players=3, turn=(next_seat - 1) % 3, mana=[0, bob_mana, 0], **seats, **cards)
 
 
 def test_a_live_card_that_must_go_to_a_player_without_a_free_tile_ends_the_game():
