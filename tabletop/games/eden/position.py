@@ -4,8 +4,10 @@ cultivation card by its key in data/eden/cultivation.yaml, "domino-1"), and
 everything not stated filled in consistently.
 
 >>> state = position(players=3, board={"C3": (0, 1), "D3": (1, 2)}, hands={0: ["D4", "domino-1"]})
->>> state.points, state.free[1], state.discard, len(state.deck)
-([1, 2, 0], [15, 8], [16, 17], 62)
+>>> state.points, state.free[1], len(state.deck)
+([1, 2, 0], [15, 8], 62)
+>>> [RULES.tables.card_name(card) for card in state.discard]  # the cards of the fields that hold a tile
+['C3', 'D3']
 >>> position(hands={0: ["D4"], 1: ["D4"]})
 Traceback (most recent call last):
 ...
