@@ -1,10 +1,12 @@
-"""Positions for Eden's rule tests: a dealt match whose board, hands and mana a
-test sets by hand, keeping tiles and cards conserved."""
+"""Positions for Eden's rule tests: a match going on from a position stated by
+names (tabletop/games/eden/position.py), or a dealt match whose board, hands and
+mana a test sets by hand, keeping tiles and cards conserved."""
 
 from __future__ import annotations
 
 from tabletop.engine import Action, Match, PlayerInfo, Setup
-from tabletop.games.eden.rules import RULES, EdenState
+from tabletop.games.eden.position import position
+from tabletop.games.eden.rules import RULES, EdenRules, EdenState
 
 T = RULES.tables
 SIZE = T.board.size
@@ -20,17 +22,34 @@ def C(key: str) -> int:
     return SIZE + T.cultivation_keys.index(key)
 
 
-def new_match(players: int = 3, first: int = 0, seed: int = 0, **options) -> Match:
-    """A match after the deal, `first` to play."""
-    colours = [key for key, _label, _rgb in RULES.colours()]
-    setup = Setup(
+def setup(players: int = 3, first: int = 0, rules: EdenRules = RULES, **options) -> Setup:
+    colours = [key for key, _label, _rgb in rules.colours()]
+    return Setup(
         tuple(PlayerInfo(f"P{i + 1}", colours[i % len(colours)]) for i in range(players)),
-        {**RULES.default_options(), **options},
+        {**rules.default_options(), **options},
         first,
     )
-    match = Match(RULES, setup, seed)
+
+
+def new_match(players: int = 3, first: int = 0, seed: int = 0, **options) -> Match:
+    """A match after the deal, `first` to play."""
+    match = Match(RULES, setup(players, first, **options), seed)
     match.settle_chance()
     return match
+
+
+def match_at(state: EdenState, seed: int = 0, rules: EdenRules = RULES) -> Match:
+    """A match going on from `state` (see tabletop/games/eden/position.py)."""
+    match = Match(rules, setup(state.players, state.turn, rules, two_players=state.players == 2), seed)
+    match.state = state
+    return match
+
+
+def at(seed: int = 0, **given) -> tuple[Match, EdenState]:
+    """A match from the position `given` states (the parameters of position(), the
+    rules among them), and its state."""
+    match = match_at(position(**given), seed, given.get("rules", RULES))
+    return match, match.state
 
 
 def place(state: EdenState, name: str, seat: int, value: int) -> None:
@@ -47,7 +66,7 @@ def place(state: EdenState, name: str, seat: int, value: int) -> None:
 
 
 def set_hand(state: EdenState, seat: int, cards: list[int]) -> None:
-    """Make `seat`'s hand exactly `cards`. Its old cards go under the draw pile; a
+    """Make `seat`'s hand exactly `cards`. Its old cards go to the draw pile; a
     card taken from another hand is replaced there by one from the draw pile."""
     state.deck[:0] = state.hands[seat]
     state.hands[seat] = []
@@ -62,6 +81,7 @@ def set_hand(state: EdenState, seat: int, cards: list[int]) -> None:
             if card in pile:
                 pile.remove(card)
         state.hands[seat].append(card)
+    state.deck.sort()
 
 
 def to_display(state: EdenState, card: int) -> None:

@@ -5,36 +5,37 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import IllegalAction
+from tabletop.games.eden.position import Auction
 from tabletop.games.eden.rules import RULES
 from tabletop.games.eden.views import AuctionView
 
-from .helpers import C, F, act, kinds, new_match, place, set_hand, to_display
+from .helpers import C, F, act, at, kinds
 
 NAMES = ["Ann", "Bob", "Cy"]
 
 
 def example_1():
     """Rulebook example 1: a new value-1 tile on B4 against a value-1 tile on C4."""
-    match = new_match()
-    state = match.state
-    place(state, "C4", 1, 1)
-    set_hand(state, 0, [F("B4"), F("F6"), C("domino-1")])
+    match, state = at(board={"C4": (1, 1)}, hands={0: ["B4", "F6", "domino-1"]})
     act(match, "irrigate", card=F("B4"))
     return match, state
 
 
-def example_2():
-    """Rulebook example 2: two fields (2 points) attack three fields (4 points)."""
-    match = new_match()
-    state = match.state
-    place(state, "C4", 0, 1)
-    for name, value in (("D3", 1), ("E4", 1), ("D5", 2)):
-        place(state, name, 1, value)
-    set_hand(state, 0, [F("D4"), F("F6")])
-    state.mana[0] = state.mana[1] = 200
-    act(match, "irrigate", card=F("D4"))
-    act(match, "attack", support=F("C4"), targets=(F("D3"), F("E4"), F("D5")))
-    return match, state
+#: rulebook example 2: two fields (2 points) attack three fields (4 points), before the opening bid
+EXAMPLE_2 = {
+    "board": {"C4": (0, 1), "D4": (0, 1), "D3": (1, 1), "E4": (1, 1), "D5": (1, 2)},
+    "phase": "auction",
+    "played": True,
+    "irrigations": 1,
+    "hands": {0: ["F6"]},
+    "mana": [200, 200, 100],
+    "auction": Auction(group=("D4", "C4"), targets=("D3", "E4", "D5")),
+}
+
+
+def example_2(**given):
+    """Rulebook example 2, with what `given` states otherwise (the parameters of position())."""
+    return at(**{**EXAMPLE_2, **given})
 
 
 def test_rulebook_example_1():
@@ -110,10 +111,7 @@ def test_the_attacker_holds_the_turn_while_the_defender_bids():
 
 
 def test_no_conquest_without_an_opponent_next_to_the_new_tile():
-    match = new_match()
-    state = match.state
-    place(state, "D4", 1, 1)  # diagonal to C3: not next to it
-    set_hand(state, 0, [F("C3")])
+    match, state = at(board={"D4": (1, 1)}, hands={0: ["C3"]})  # D4 is diagonal to C3: not next to it
     act(match, "irrigate", card=F("C3"))
     assert state.phase == "play" and "attack" not in kinds(match)
 
@@ -125,21 +123,14 @@ def test_a_conquest_follows_its_placement_at_once_or_never():
     with pytest.raises(IllegalAction):
         act(match, "attack", support=None, targets=(F("C4"),))
     # the second irrigation brings its own chance to attack
-    place(state, "G5", 2, 1)
-    set_hand(state, 0, [F("F5")])
+    match, state = at(board={"B4": (0, 1), "C4": (1, 1), "G5": (2, 1)}, hands={0: ["F5"]}, played=True, irrigations=1)
     act(match, "irrigate", card=F("F5"))
     assert state.phase == "conquest"
     assert {a["targets"] for a in match.legal_actions() if a.kind == "attack"} == {(F("G5"),)}
 
 
 def test_the_attacking_group_is_the_new_tile_and_at_most_one_own_neighbour():
-    match = new_match()
-    state = match.state
-    place(state, "C4", 0, 1)
-    place(state, "B3", 0, 1)
-    place(state, "A1", 0, 1)  # far away
-    place(state, "B5", 1, 1)
-    set_hand(state, 0, [F("B4")])
+    match, state = at(board={"C4": (0, 1), "B3": (0, 1), "A1": (0, 1), "B5": (1, 1)}, hands={0: ["B4"]})  # A1 far away
     act(match, "irrigate", card=F("B4"))
     supports = {a["support"] for a in match.legal_actions() if a.kind == "attack"}
     assert supports == {None, F("C4"), F("B3")}
@@ -158,12 +149,8 @@ def test_the_attacking_group_is_the_new_tile_and_at_most_one_own_neighbour():
 
 
 def test_targets_must_touch_the_new_tile():
-    match = new_match()
-    state = match.state
-    place(state, "C4", 0, 1)
-    place(state, "C5", 1, 1)  # touches the support C4, not the new tile B4
-    place(state, "B5", 1, 1)
-    set_hand(state, 0, [F("B4")])
+    # C5 touches the support C4, not the new tile B4
+    match, state = at(board={"C4": (0, 1), "C5": (1, 1), "B5": (1, 1)}, hands={0: ["B4"]})
     act(match, "irrigate", card=F("B4"))
     with pytest.raises(IllegalAction, match="next to the tile just placed"):
         act(match, "attack", support=F("C4"), targets=(F("C5"),))
@@ -174,12 +161,7 @@ def test_targets_must_touch_the_new_tile():
 
 
 def test_several_tiles_of_one_opponent_only():
-    match = new_match()
-    state = match.state
-    place(state, "B3", 1, 1)
-    place(state, "A4", 1, 2)
-    place(state, "C4", 2, 1)
-    set_hand(state, 0, [F("B4")])
+    match, state = at(board={"B3": (1, 1), "A4": (1, 2), "C4": (2, 1)}, hands={0: ["B4"]})
     act(match, "irrigate", card=F("B4"))
     targets = {a["targets"] for a in match.legal_actions() if a.kind == "attack"}
     assert targets == {(F("B3"),), (F("A4"),), (F("B3"), F("A4")), (F("C4"),)}
@@ -208,26 +190,21 @@ def test_a_raise_is_at_least_5():
 
 
 def test_every_bid_must_be_affordable():
-    match, state = example_2()
-    state.mana[1] = 59
+    match, state = example_2(mana=[200, 59, 100])
     act(match, "bid", amount=25)
     # the defender pays per attacking point (2): 30 x 2 = 60 > 59
     assert kinds(match) == {"accept"}
     with pytest.raises(IllegalAction, match="60 mana"):
         act(match, "bid", amount=30)
-    state.mana[1] = 60
+    match, state = example_2(mana=[139, 60, 100])
+    act(match, "bid", amount=25)
     act(match, "bid", amount=30)
-    state.mana[0] = 139
     with pytest.raises(IllegalAction, match="140 mana"):
         act(match, "bid", amount=35)  # the attacker pays per defending point (4)
 
 
 def test_an_attack_needs_mana_for_the_opening_bid():
-    match = new_match()
-    state = match.state
-    place(state, "C4", 1, 2)
-    set_hand(state, 0, [F("B4")])
-    state.mana[0] = 19
+    match, state = at(board={"C4": (1, 2)}, hands={0: ["B4"]}, mana=[19, 100, 100])
     act(match, "irrigate", card=F("B4"))
     assert "attack" not in kinds(match)
     with pytest.raises(IllegalAction, match="20 mana"):
@@ -246,10 +223,7 @@ def test_the_defender_winning_takes_the_attacking_group():
 
 
 def test_conquered_tiles_keep_their_values_and_tiles_return_to_their_owner():
-    match = new_match()
-    state = match.state
-    place(state, "C4", 1, 3)
-    set_hand(state, 0, [F("B4")])
+    match, state = at(board={"C4": (1, 3)}, hands={0: ["B4"]})
     act(match, "irrigate", card=F("B4"))
     act(match, "attack", support=None, targets=(F("C4"),))
     act(match, "bid", amount=10)
@@ -260,13 +234,8 @@ def test_conquered_tiles_keep_their_values_and_tiles_return_to_their_owner():
 
 
 def test_a_tile_the_winner_has_no_free_match_for_stays():
-    match = new_match()
-    state = match.state
-    for name in [c + r for r in "67" for c in "ABCDEFG"] + ["A5"]:
-        place(state, name, 0, 1)  # 15 of the attacker's 16 tiles with sides 1/2
-    place(state, "C4", 1, 3)
-    place(state, "B3", 1, 1)
-    set_hand(state, 0, [F("B4")])
+    board = {name: (0, 1) for name in [c + r for r in "67" for c in "ABCDEFG"] + ["A5"]}  # 15 of 16 1/2 tiles
+    match, state = at(board={**board, "C4": (1, 3), "B3": (1, 1)}, hands={0: ["B4"]})
     act(match, "irrigate", card=F("B4"))
     assert state.free[0] == [0, 8]
     act(match, "attack", support=None, targets=(F("B3"), F("C4")))
@@ -278,19 +247,52 @@ def test_a_tile_the_winner_has_no_free_match_for_stays():
     assert events[-1].message.render(NAMES) == "Ann has no free tile for B3; those tiles stay."
 
 
-def test_the_attacker_may_sell_during_the_auction_the_defender_not_and_nobody_buys():
-    match, state = example_2()
-    set_hand(state, 0, [C("tee4")])
-    set_hand(state, 1, [C("square-1")])
-    to_display(state, C("domino-1"))
+def test_the_attacker_may_sell_during_the_auction_the_defender_not():
+    match, state = example_2(hands={0: ["tee4"], 1: ["square-1"]})
     act(match, "sell", card=C("tee4"))
     assert state.mana[0] == 240
-    with pytest.raises(IllegalAction):
-        act(match, "buy", card=C("domino-1"))
     act(match, "bid", amount=20)
     assert "sell" not in kinds(match)
     with pytest.raises(IllegalAction, match="own turn"):
         act(match, "sell", card=C("square-1"))
+
+
+def test_the_attacker_may_buy_when_it_is_their_bid():
+    match, state = example_2(display=["domino-1", "domino-2"])
+    assert "buy" in kinds(match)  # before the opening
+    act(match, "buy", card=C("domino-1"))
+    assert state.mana[0] == 170 and C("domino-1") in state.hands[0]
+    act(match, "bid", amount=20)
+    act(match, "bid", amount=25)
+    assert match.actor == 0 and "buy" in kinds(match)  # after the defender's raise
+    act(match, "buy", card=C("domino-2"))
+    assert state.mana[0] == 140
+
+
+def test_the_defender_may_not_buy_in_the_auction():
+    match, state = example_2(display=["domino-1"])
+    act(match, "bid", amount=20)
+    assert match.actor == 1 and "buy" not in kinds(match)
+    with pytest.raises(IllegalAction, match="own turn"):
+        act(match, "buy", card=C("domino-1"))
+    assert state.mana == [200, 200, 100]
+
+
+def test_a_purchase_that_leaves_too_little_mana_for_the_standing_bid_is_refused():
+    """The attacker keeps the standing bid times the points of the targets (4): before
+    the opening the lowest opening bid, 10 per point."""
+    match, state = example_2(display=["domino-1"], mana=[69, 200, 100])  # the domino costs 30
+    assert "buy" not in kinds(match)
+    with pytest.raises(IllegalAction, match="less than the 40 mana your bid needs"):
+        act(match, "buy", card=C("domino-1"))
+    standing = Auction(group=("D4", "C4"), targets=("D3", "E4", "D5"), bid=25, bidder=0)  # needs 25 x 4 = 100
+    match, state = example_2(display=["domino-1"], mana=[129, 200, 100], auction=standing)
+    assert "buy" not in kinds(match)
+    with pytest.raises(IllegalAction, match="less than the 100 mana your bid needs"):
+        act(match, "buy", card=C("domino-1"))
+    match, state = example_2(display=["domino-1"], mana=[130, 200, 100], auction=standing)
+    act(match, "buy", card=C("domino-1"))
+    assert state.mana[0] == 100
 
 
 def test_a_settled_conquest_cannot_be_undone():
@@ -314,11 +316,7 @@ def test_field_lists_are_joined_in_the_language_shown(translated):
     """The separator of a list of fields and the word for none are translated when shown."""
     from tabletop.games.eden.rules import listed
 
-    match = new_match()
-    state = match.state
-    place(state, "C4", 1, 1)
-    place(state, "D3", 1, 1)
-    set_hand(state, 0, [F("D4")])
+    match, state = at(board={"C4": (1, 1), "D3": (1, 1)}, hands={0: ["D4"]})
     act(match, "irrigate", card=F("D4"))
     events = act(match, "attack", support=None, targets=(F("C4"), F("D3")))
     translated({"{list}, {item}": "{list} et {item}", "none": "aucun"}, "fr")

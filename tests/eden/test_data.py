@@ -15,7 +15,7 @@ from tabletop.games.eden.rules import RULES, EdenRules
 from tabletop.games.eden.tables import DATASET, build
 from tabletop.resources import data_path
 
-from .helpers import T
+from .helpers import T, at
 
 
 def canonical(cells) -> tuple:
@@ -125,18 +125,15 @@ def hold(rules: EdenRules, state, seat: int, cards: list[int]) -> None:
     for other in range(state.players):  # keep the other hands as large as before
         while other != seat and len(state.hands[other]) < rules.tables.economy.hand_start:
             state.hands[other].append(state.deck.pop())
+    state.deck.sort()
 
 
 def test_a_house_target_of_12_points_wins_at_12(tmp_path):
     rules = house(tmp_path, {"target_points": 12})
     assert "12 points" in rules.description
-    match = dealt(rules)
-    state = match.state
-    for name in ("A1", "B1", "C1"):
-        lay(rules, state, name, 0, 3)
-    lay(rules, state, "D1", 0, 2)  # 11
+    board = {"A1": (0, 3), "B1": (0, 3), "C1": (0, 3), "D1": (0, 2)}  # 11
+    match, state = at(rules=rules, board=board, hands={0: ["A7", "G7"]})
     field = rules.tables.board.field
-    hold(rules, state, 0, [field("A7"), field("G7")])
     match.act(Action("irrigate", card=field("A7")))
     assert match.over and match.result().winners == (0,) and state.points[0] == 12
     assert RULES.tables.economy.target_points == 20  # the bundled rules are untouched
@@ -144,15 +141,13 @@ def test_a_house_target_of_12_points_wins_at_12(tmp_path):
 
 def test_a_house_opening_bid_of_15_and_raise_of_10(tmp_path):
     rules = house(tmp_path, {"opening_bid_min": 15, "raise_min": 10})
-    match = dealt(rules)
-    state = match.state
     field = rules.tables.board.field
-    lay(rules, state, "C4", 1, 2)  # Bob's tile worth 2 next to D4
-    hold(rules, state, 0, [field("D4")])
-    state.mana[0] = 29  # 15 x 2 = 30 needed to open
+    start = {"rules": rules, "board": {"C4": (1, 2)}, "hands": {0: ["D4"]}}  # Bob's tile worth 2 next to D4
+    match, state = at(**start, mana=[29, 100, 100])  # 15 x 2 = 30 needed to open
     match.act(Action("irrigate", card=field("D4")))
     assert not any(a.kind == "attack" for a in match.legal_actions())
-    state.mana[0] = 30
+    match, state = at(**start, mana=[30, 100, 100])
+    match.act(Action("irrigate", card=field("D4")))
     match.act(Action("attack", support=None, targets=(field("C4"),)))
     with pytest.raises(IllegalAction, match="at least 15"):
         match.act(Action("bid", amount=14))
@@ -167,9 +162,7 @@ def test_a_house_opening_bid_of_15_and_raise_of_10(tmp_path):
 
 def test_a_house_income_of_7_per_red_dot(tmp_path):
     rules = house(tmp_path, {"income_per_red_dot": 7})
-    match = dealt(rules)
-    state = match.state
-    lay(rules, state, "A1", 1, 3)  # two red dots
+    match, state = at(rules=rules, board={"A1": (1, 3)})  # two red dots
     mana = state.mana[1]
     match.act(Action("pass"))
     match.settle_chance()
@@ -181,10 +174,8 @@ def test_ten_tiles_of_1_and_2_per_colour(tmp_path):
     match = dealt(rules)
     state = match.state
     assert state.free == [[10, 8]] * 3
-    for f in range(10):
-        lay(rules, state, rules.tables.board.name(f), 0, 1)
-    rules.check_invariants(state)
-    hold(rules, state, 0, [rules.tables.board.field("G7")])
+    match, state = at(rules=rules, board={rules.tables.board.name(f): (0, 1) for f in range(10)}, hands={0: ["G7"]})
+    assert state.free[0] == [0, 8]
     assert not any(a.kind == "irrigate" for a in match.legal_actions())
     with pytest.raises(IllegalAction, match="no free tile"):
         match.act(Action("irrigate", card=rules.tables.board.field("G7")))
@@ -201,9 +192,7 @@ def test_house_prices_hands_and_cultivation(tmp_path):
     t = rules.tables
     domino = t.board.size + t.cultivation_keys.index("domino-1")
     assert (t.sell_price(domino), t.buy_price(domino)) == (30, 40)
-    lay(rules, state, "A1", 0, 1)
-    lay(rules, state, "B1", 0, 1)
-    hold(rules, state, 0, [domino])
+    match, state = at(rules=rules, board={"A1": (0, 1), "B1": (0, 1)}, hands={0: ["domino-1"]})
     match.act(Action("cultivate", card=domino, rotation=0, origin=0))
     assert state.mana[0] == 150 - 2 * 12 and state.value[:2] == [2, 2]
 

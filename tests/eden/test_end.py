@@ -10,17 +10,15 @@ from tabletop.engine import CHANCE, PlayerInfo, Setup
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.rules import RULES, EdenState
 
-from .helpers import SIZE, C, F, T, act, new_match, place, set_hand
+from .helpers import SIZE, C, F, T, act, at, new_match, place
+
+#: Ann's 16 points on the first row
+FOURS = {"A1": (0, 4), "B1": (0, 4), "C1": (0, 4), "D1": (0, 4)}
 
 
 def test_twenty_points_win_at_once_on_irrigation():
-    match = new_match()
-    state = match.state
-    for name in ("A1", "B1", "C1", "D1"):
-        place(state, name, 0, 4)
-    place(state, "E1", 0, 3)
-    place(state, "B3", 1, 1)  # an opponent next to B2
-    set_hand(state, 0, [F("B2"), F("D4")])
+    # B3: an opponent next to B2
+    match, state = at(board={**FOURS, "E1": (0, 3), "B3": (1, 1)}, hands={0: ["B2", "D4"]})
     assert state.points[0] == 19
     events = act(match, "irrigate", card=F("B2"))
     assert match.over and state.points[0] == 20
@@ -31,24 +29,14 @@ def test_twenty_points_win_at_once_on_irrigation():
 
 
 def test_nineteen_points_do_not_win():
-    match = new_match()
-    state = match.state
-    for name in ("A1", "B1", "C1", "D1"):
-        place(state, name, 0, 4)
-    place(state, "E1", 0, 2)
-    set_hand(state, 0, [F("A7")])
+    match, state = at(board={**FOURS, "E1": (0, 2)}, hands={0: ["A7"]})
     act(match, "irrigate", card=F("A7"))
     assert not match.over and state.points[0] == 19
 
 
 def test_a_defender_can_win_in_someone_elses_turn():
-    match = new_match()
-    state = match.state
-    for name in ("A1", "B1", "C1", "D1"):
-        place(state, name, 1, 4)
-    place(state, "C4", 1, 2)  # Bob: 18
-    place(state, "A4", 0, 1)
-    set_hand(state, 0, [F("B4")])
+    bob = {name: (1, 4) for name in FOURS}
+    match, state = at(board={**bob, "C4": (1, 2), "A4": (0, 1)}, hands={0: ["B4"]})  # Bob: 18
     act(match, "irrigate", card=F("B4"))
     act(match, "attack", support=F("A4"), targets=(F("C4"),))
     act(match, "bid", amount=10)
@@ -60,13 +48,7 @@ def test_a_defender_can_win_in_someone_elses_turn():
 
 
 def test_cultivation_can_win():
-    match = new_match()
-    state = match.state
-    for name in ("A1", "B1", "C1", "D1"):
-        place(state, name, 0, 4)
-    place(state, "A3", 0, 1)
-    place(state, "B3", 0, 1)  # 18
-    set_hand(state, 0, [C("domino-1")])
+    match, state = at(board={**FOURS, "A3": (0, 1), "B3": (0, 1)}, hands={0: ["domino-1"]})  # 18
     act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A3"))
     assert match.over and match.result().winners == (0,) and match.result().scores[0] == 20
 
@@ -74,20 +56,28 @@ def test_cultivation_can_win():
 # -- a game that can no longer change ------------------------------------------------------
 
 
-def frozen_table(mana: int):
+def names(cards) -> list[str]:
+    return [T.card_name(card) for card in cards]
+
+
+#: the board full of value-1 tiles in rows: Ann's, Bob's, Cy's, Dee's, Ann's...
+ROWS = {T.board.name(f): ((f // 7) % 4, 1) for f in range(SIZE)}
+
+
+def frozen_table(mana: int | list[int], **given):
     """Four players, the board full of value-1 tiles in rows (Ann, Bob and Cy 14
     points, Dee 7), only dead irrigation cards in the hands, every cultivation card
-    in the open display."""
-    match = new_match(4)
-    state = match.state
-    for f in range(SIZE):
-        place(state, T.board.name(f), (f // 7) % 4, 1)
-    state.hands = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11]]
-    state.deck = list(range(12, SIZE))
-    state.discard = []
-    state.display = list(range(SIZE, T.deck_size))
-    state.mana = [mana] * 4
-    return match, state
+    in the open display; and what `given` states otherwise."""
+    table = {
+        "players": 4,
+        "board": ROWS,
+        "hands": {seat: names(range(3 * seat, 3 * seat + 3)) for seat in range(4)},
+        "deck": names(range(12, SIZE)),
+        "discard": [],
+        "display": names(range(SIZE, T.deck_size)),
+        "mana": mana if isinstance(mana, list) else [mana] * 4,
+    }
+    return at(**{**table, **given})
 
 
 def test_a_game_in_which_nothing_can_change_any_more_ends_with_most_points():
@@ -96,6 +86,7 @@ def test_a_game_in_which_nothing_can_change_any_more_ends_with_most_points():
     events = act(match, "discard_dead", card=0)
     assert not match.over
     act(match, "end_turn")
+    match.settle_chance()  # the card drawn
     assert match.over
     assert match.result().winners == (0, 1, 2) and match.result().scores == (14, 14, 14, 7)
     assert any("game ends" in e.message.render() for e in events + match.history[-1])
@@ -105,56 +96,54 @@ def test_a_game_in_which_nothing_can_change_any_more_ends_with_most_points():
 def test_mana_enough_to_buy_a_card_and_pay_for_what_it_raises_keeps_the_game_going(mana, frozen):
     """On land of value-1 tiles every tile under a card rises: the cheapest play is a
     domino bought for 30 raising two tiles for 20."""
-    match, state = frozen_table(0)
-    state.mana[3] = mana
+    match, state = frozen_table([0, 0, 0, mana])
     assert RULES.frozen(state) is frozen
     act(match, "pass")
+    match.settle_chance()  # the card drawn
     assert match.over is frozen
 
 
 def test_income_keeps_the_game_going():
-    match, state = frozen_table(0)
-    place(state, "A1", 0, 2)
+    _match, state = frozen_table(0, board={**ROWS, "A1": (0, 2)})
     assert RULES.income(state, 0) == 5 and not RULES.frozen(state)
 
 
 def test_nobody_able_to_raise_a_tile_freezes_whatever_the_mana():
-    match, state = frozen_table(1000)
-    for f in range(SIZE):
-        place(state, T.board.name(f), (f % 7 + 2 * (f // 7)) % 4, 1)  # no two own tiles touch
-    outlook, _start = RULES.outlook(state)
+    apart = {T.board.name(f): ((f % 7 + 2 * (f // 7)) % 4, 1) for f in range(SIZE)}  # no two own tiles touch
+    _match, state = frozen_table(1000, board=apart)
+    outlook, _start = stalemate.outlook(RULES, state)
     assert all(cost is None for costs in outlook.cost for cost in costs)
     assert RULES.frozen(state)
 
 
 def test_a_free_field_that_can_be_irrigated_keeps_the_game_going():
-    match, state = frozen_table(0)
-    owner = state.owner[F("G7")]
-    state.owner[F("G7")], state.value[F("G7")] = -1, 0
-    state.free[owner][0] += 1
-    state.points[owner] -= 1
+    board = {name: tile for name, tile in ROWS.items() if name != "G7"}
+    _match, state = frozen_table(0, board=board)
     assert not RULES.frozen(state)  # its card lies in the draw pile and Dee, with a free tile, may draw it
-    set_hand(state, 3, [F("G7")])
+    hands = {seat: names(range(3 * seat, 3 * seat + 3)) for seat in range(3)}
+    _match, state = frozen_table(0, board=board, hands={**hands, 3: ["G7"]}, deck=names(range(9, SIZE - 1)))
     assert not RULES.frozen(state)  # Dee holds it and has a free tile
 
 
-def locked_hands():
+#: the live irrigation cards (fields 32 to 48) and the cultivation cards of locked_hands
+LIVE = names(range(32, SIZE))
+CULTIVATION = names(range(SIZE, T.deck_size))
+
+
+def locked_hands(**given):
     """The audit's deadlock: two players with 16 value-1 tiles each (no free 1/2
     tile), each holding five live irrigation cards, 20 mana each, 14 cultivation
-    cards in the display and 3 in the draw pile under the other live cards."""
-    match = new_match(2, two_players=True)
-    state = match.state
-    for f in range(32):
-        place(state, T.board.name(f), 0 if f < 16 else 1, 1)
-    free = [f for f in range(SIZE) if state.owner[f] < 0]
-    cultivation = list(range(SIZE, T.deck_size))
-    state.hands = [free[0:5], free[5:10]]
-    state.display = cultivation[:14]
-    state.deck = free[10:] + cultivation[14:]
-    state.discard = list(range(32))
-    state.mana = [20, 20]
-    RULES.check_invariants(state)
-    return match, state
+    cards in the display and 3 in the draw pile with the other live cards; and what
+    `given` states otherwise."""
+    table = {
+        "players": 2,
+        "board": {T.board.name(f): (0 if f < 16 else 1, 1) for f in range(32)},
+        "hands": {0: LIVE[0:5], 1: LIVE[5:10]},
+        "display": CULTIVATION[:14],
+        "deck": LIVE[10:] + CULTIVATION[14:],
+        "mana": [20, 20],
+    }
+    return at(**{**table, **given})
 
 
 def test_a_card_in_the_draw_pile_that_nobody_can_draw_does_not_keep_the_game_going():
@@ -170,49 +159,41 @@ def test_a_card_in_the_draw_pile_that_nobody_can_draw_does_not_keep_the_game_goi
 
 
 def test_a_card_in_the_draw_pile_that_someone_can_draw_and_use_keeps_the_game_going():
-    match, state = locked_hands()
-    # Bob holds four live cards, so he draws at the end of his turn; on top of the
-    # draw pile lies a domino, the only cultivation card outside the display
-    bob = state.hands[1]
-    state.deck.insert(0, bob.pop())
-    for card in [c for c in state.deck if T.is_cultivation(c)]:
-        state.deck.remove(card)
-        state.display.append(card)
-    state.display.remove(C("domino-1"))
-    state.deck.append(C("domino-1"))
-    RULES.check_invariants(state)
+    # Bob holds four live cards, so he draws at the end of his turn; in the draw
+    # pile lies a domino, the only cultivation card outside the display
+    cards = {
+        "hands": {0: LIVE[0:5], 1: LIVE[5:9]},
+        "display": [name for name in CULTIVATION if name != "domino-1"],
+        "deck": LIVE[9:] + ["domino-1"],
+    }
+    _match, state = locked_hands(**cards)
     # two of his tiles rise under it for 20 mana: he has 20
     assert not RULES.frozen(state)
     # with 10 he cannot pay; selling it and drawing again only brings a fifth live card
-    state.mana[1] = 10
+    _match, state = locked_hands(**cards, mana=[20, 10])
     assert RULES.frozen(state)
 
 
 def race(next_seat: int, bob_mana: int = 0):
-    """Three players: Ann has free 1/2 tiles, Bob and Cy none. Cy holds eleven live
-    cards, Bob four dead ones (so he draws at the end of his turn), Ann five dead
-    ones; the one live card left lies on top of the draw pile. All land is of value
-    1 (no income), all cultivation cards are in the display, and nobody has mana
-    but Bob (`bob_mana`). `next_seat` plays next."""
-    match = new_match(3)
-    state = match.state
-    for f in range(37):
-        place(state, T.board.name(f), 1 if f < 16 else 2 if f < 32 else 0, 1)
-    state.hands = [[0, 1, 2, 3, 4], [5, 6, 7, 8], list(range(37, 48))]
-    state.deck = [48]
-    state.discard = list(range(9, 37))
-    state.display = list(range(SIZE, T.deck_size))
-    state.mana = [0, bob_mana, 0]
-    state.turn = (next_seat - 1) % 3
-    RULES.check_invariants(state)
-    return match, state
+    """Three players: Ann has free 1/2 tiles, Bob and Cy none. Cy holds six live
+    cards, Bob four (so he draws at the end of his turn), Ann five dead ones; the one
+    live card left is the draw pile. All land is of value 1 (no income), all
+    cultivation cards are in the display, and nobody has mana but Bob (`bob_mana`).
+    `next_seat` plays next."""
+    seats = {"board": {T.board.name(f): (1 if f < 16 else 2 if f < 32 else 0, 1) for f in range(38)}}
+    cards = {
+        "hands": {0: names(range(5)), 1: names(range(44, 48)), 2: names(range(38, 44))},
+        "deck": ["G7"],
+        "display": CULTIVATION,
+    }
+    return at(players=3, turn=(next_seat - 1) % 3, mana=[0, bob_mana, 0], **seats, **cards)
 
 
 def test_a_live_card_that_must_go_to_a_player_without_a_free_tile_ends_the_game():
     """Bob must draw the last live card (he holds four and cannot buy), and he has no
     tile to lay: nothing can change any more."""
     _match, state = race(next_seat=1)
-    outlook, start = RULES.outlook(state)
+    outlook, start = stalemate.outlook(RULES, state)
     search = stalemate.Search(outlook, start)
     assert search.verdict(start) is None  # only the search can tell
     assert not search.changes()
@@ -255,7 +236,7 @@ def play_rules_only(seed: int, players: int, limit: int) -> EdenState:
     return state
 
 
-@pytest.mark.parametrize("seed", [396, 2448])
+@pytest.mark.parametrize("seed", [397, 1502])
 def test_the_audits_deadlocked_games_end(seed):
     """Two random two-player games that once ran for ever: each player ended up with
     16 value-1 tiles, five live cards in hand and too little mana for a card."""
@@ -284,7 +265,7 @@ def test_every_random_game_ends(block):
 
 def late_position(rng: random.Random) -> EdenState:
     """A made-up late position: two to four players, most of them out of 1/2 tiles,
-    hands of live or dead cards, a draw pile with a few live cards near the top,
+    hands of live or dead cards, a draw pile with a few live cards,
     little mana, most cultivation cards in the display."""
     players = rng.choice([2, 3, 4])
     state = new_match(players, two_players=True).state
@@ -318,7 +299,7 @@ def late_position(rng: random.Random) -> EdenState:
     state.discard = dead[: rng.randint(0, len(dead))]
     rest = dead[len(state.discard) :] + left
     rng.shuffle(rest)
-    state.deck = rest[: len(rest) // 2] + live + rest[len(rest) // 2 :]
+    state.deck = sorted(rest + live)
     state.mana = [rng.choice([0, 0, 0, 10, 20, 30]) for _ in range(players)]
     state.turn = rng.randrange(players)
     RULES.check_invariants(state)
@@ -333,7 +314,7 @@ def test_the_shortcuts_agree_with_the_full_search(monkeypatch):
     searched = 0
     for _ in range(150):
         state = late_position(rng)
-        outlook, start = RULES.outlook(state)
+        outlook, start = stalemate.outlook(RULES, state)
         quick = stalemate.Search(outlook, start)
         searched += quick.verdict(start) is None
         told = quick.changes()

@@ -153,9 +153,9 @@ def test_views_show_a_seat_only_its_own_hand_and_mana(seed):
     assert checked
 
 
-def test_undo_reaches_back_only_to_a_draw_a_settled_conquest_or_a_shuffle():
+def test_undo_reaches_back_only_to_a_draw_a_settled_conquest_or_the_deal():
     match = new_match()
-    assert not match.can_undo  # the deal was a shuffle
+    assert not match.can_undo  # the deal was a chance step
     state = match.state
     irrigation = next(c for c in sorted(state.hands[0]) if c < SIZE)
     match.act(Action("irrigate", card=irrigation))
@@ -165,7 +165,8 @@ def test_undo_reaches_back_only_to_a_draw_a_settled_conquest_or_a_shuffle():
     match.redo()
     if match.state.phase == "conquest":
         match.act(Action("no_attack"))
-    match.act(Action("end_turn"))  # draws a card: a reveal
+    match.act(Action("end_turn"))
+    match.settle_chance()  # draws a card: a reveal
     assert not match.can_undo
 
 

@@ -4,20 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import CHANCE, IllegalAction, Match
+from tabletop.engine import CHANCE, Action, IllegalAction, Match
 from tabletop.games.eden.rules import RULES
 
-from .helpers import SIZE, C, F, act, kinds, new_match, place, set_hand, to_display
+from .helpers import SIZE, C, F, T, act, at, kinds, new_match, set_hand
 
 # -- set-up -------------------------------------------------------------------------
 
 
-def test_the_deal_is_a_shuffle_chance_step():
+def test_the_deal_draws_the_hands_at_random_in_a_chance_step():
     match = Match(RULES, new_match().setup, 0)
     assert match.actor == CHANCE and match.turn_holder is None
     spec = match.chance_spec()
-    assert spec.kind == "shuffle" and spec.size == 66
-    match.roll()
+    assert (spec.kind, spec.count, spec.size) == ("draw", 18, 66)
+    match.roll((0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 65))
+    state = match.state
+    assert state.hands[0] == [0, 3, 6, 9, 12, 15]  # one card at a time, the first player first
+    assert state.hands[2] == [2, 5, 8, 11, 14, 65]
+    assert state.deck == list(range(17, 65))  # a pile without an order
     assert not match.can_undo
 
 
@@ -59,13 +63,10 @@ def test_the_first_player_is_chosen_and_play_goes_clockwise():
 
 
 def test_income_is_five_mana_per_red_dot_at_the_start_of_the_turn():
-    match = new_match(3)
-    state = match.state
-    place(state, "A1", 1, 1)  # no red dot
-    place(state, "B1", 1, 2)  # one
-    place(state, "C1", 1, 4)  # three
-    place(state, "D1", 0, 3)  # someone else's
+    # A1 no red dot, B1 one, C1 three; D1 someone else's
+    match, state = at(board={"A1": (1, 1), "B1": (1, 2), "C1": (1, 4), "D1": (0, 3)})
     act(match, "pass")
+    match.settle_chance()
     assert state.turn == 1
     assert state.mana[1] == 100 + 5 * 4
     assert state.mana[0] == 100
@@ -75,9 +76,7 @@ def test_income_is_five_mana_per_red_dot_at_the_start_of_the_turn():
 
 
 def test_irrigation_lays_a_value_1_tile_on_the_cards_field():
-    match = new_match()
-    state = match.state
-    set_hand(state, 0, [F("B4"), F("E5"), 0 + 2, C("domino-1")])
+    match, state = at(hands={0: ["B4", "E5", "C1", "domino-1"]})
     events = act(match, "irrigate", card=F("B4"))
     assert state.owner[F("B4")] == 0 and state.value[F("B4")] == 1
     assert state.free[0] == [15, 8] and state.points[0] == 1
@@ -86,9 +85,7 @@ def test_irrigation_lays_a_value_1_tile_on_the_cards_field():
 
 
 def test_a_second_irrigation_is_allowed_but_not_a_third():
-    match = new_match()
-    state = match.state
-    set_hand(state, 0, [F("A1"), F("C3"), F("E5")])
+    match, state = at(hands={0: ["A1", "C3", "E5"]})
     act(match, "irrigate", card=F("A1"))
     assert "irrigate" in kinds(match)
     act(match, "irrigate", card=F("C3"))
@@ -99,10 +96,7 @@ def test_a_second_irrigation_is_allowed_but_not_a_third():
 
 
 def test_an_occupied_field_cannot_be_irrigated_and_its_card_is_dead():
-    match = new_match()
-    state = match.state
-    place(state, "B4", 1, 1)
-    set_hand(state, 0, [F("B4"), F("C4")])
+    match, state = at(board={"B4": (1, 1)}, hands={0: ["B4", "C4"]})
     with pytest.raises(IllegalAction):
         act(match, "irrigate", card=F("B4"))
     with pytest.raises(IllegalAction):
@@ -114,18 +108,16 @@ def test_an_occupied_field_cannot_be_irrigated_and_its_card_is_dead():
 
 
 def test_irrigation_needs_a_free_tile_with_sides_1_and_2():
-    match = new_match()
-    state = match.state
-    state.free[0] = [0, 8]
-    set_hand(state, 0, [F("B4")])
+    all_sixteen = {T.board.name(f): (0, 1) for f in range(16)}
+    match, state = at(board=all_sixteen, hands={0: ["B4"]})
+    assert state.free[0] == [0, 8]
     with pytest.raises(IllegalAction):
         act(match, "irrigate", card=F("B4"))
     assert "irrigate" not in kinds(match)
 
 
 def test_only_irrigation_cards_irrigate_and_only_held_cards_play():
-    match = new_match()
-    set_hand(match.state, 0, [C("square-1"), F("A1")])
+    match, _state = at(hands={0: ["square-1", "A1"]})
     with pytest.raises(IllegalAction):
         act(match, "irrigate", card=C("square-1"))
     with pytest.raises(IllegalAction):
@@ -135,35 +127,55 @@ def test_only_irrigation_cards_irrigate_and_only_held_cards_play():
 
 
 def test_one_kind_of_play_per_turn():
-    match = new_match()
-    state = match.state
-    for name in ("A1", "B1"):
-        place(state, name, 0, 1)
-    set_hand(state, 0, [F("D4"), C("domino-1")])
+    start = {"board": {"A1": (0, 1), "B1": (0, 1)}, "hands": {0: ["D4", "domino-1"]}}
+    match, state = at(**start)
     act(match, "irrigate", card=F("D4"))
     assert "cultivate" not in kinds(match)
     with pytest.raises(IllegalAction):
         act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A1"))
 
-    match = new_match()
-    state = match.state
-    for name in ("A1", "B1"):
-        place(state, name, 0, 1)
-    set_hand(state, 0, [F("D4"), C("domino-1")])
+    match, state = at(**start)
     act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A1"))
     with pytest.raises(IllegalAction):
         act(match, "irrigate", card=F("D4"))
 
 
+def test_each_phase_allows_its_moves_and_says_why_others_wait():
+    match, state = at(board={"C4": (1, 1)}, hands={0: ["B4", "C5"]})
+    play = {"irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"}
+    assert {move.kind for move in RULES.allowed_moves(state)} == play
+    assert all(move.help for move in RULES.allowed_moves(state))
+    act(match, "irrigate", card=F("B4"))
+    assert {move.kind for move in RULES.allowed_moves(state)} == {"attack", "no_attack", "sell", "buy"}
+    with pytest.raises(IllegalAction, match="First decide whether to attack from the tile just placed"):
+        act(match, "irrigate", card=F("C5"))
+    with pytest.raises(IllegalAction, match="needs a list of: a whole number for targets"):
+        act(match, "attack", support=None, targets=F("C4"))
+    act(match, "attack", support=None, targets=(F("C4"),))
+    assert {move.kind for move in RULES.allowed_moves(state)} == {"bid", "accept", "sell", "buy"}
+    with pytest.raises(IllegalAction, match="The conquest must be settled first"):
+        act(match, "end_turn")
+    with pytest.raises(IllegalAction, match="needs a whole number for amount"):
+        act(match, "bid", amount=True)
+    with pytest.raises(IllegalAction, match="takes: amount"):
+        act(match, "bid", amount=10, extra=1)
+    act(match, "bid", amount=10)
+    act(match, "accept")
+    act(match, "end_turn")
+    assert match.actor == CHANCE
+    with pytest.raises(IllegalAction, match="A card must be drawn first"):
+        RULES.check(state, Action("pass"))
+
+
 def test_pass_before_a_play_end_turn_after():
-    match = new_match()
-    set_hand(match.state, 0, [F("D4")])
+    match, _state = at(hands={0: ["D4"]})
     with pytest.raises(IllegalAction):
         act(match, "end_turn")
     act(match, "irrigate", card=F("D4"))
     with pytest.raises(IllegalAction):
         act(match, "pass")
     act(match, "end_turn")
+    match.settle_chance()
     assert match.state.turn == 1
 
 
@@ -171,64 +183,62 @@ def test_pass_before_a_play_end_turn_after():
 
 
 def test_draw_one_card_at_the_end_when_holding_fewer_than_five():
-    match = new_match()
-    state = match.state
-    set_hand(state, 0, [F("A1"), F("B2"), F("C3"), F("D4"), F("E5")])
-    top = state.deck[-1]
+    match, state = at(hands={0: ["A1", "B2", "C3", "D4", "E5"]})
+    pile = list(state.deck)
     act(match, "irrigate", card=F("A1"))
     act(match, "end_turn")
-    assert len(state.hands[0]) == 5 and top in state.hands[0]
+    assert match.actor == CHANCE and match.turn_holder == 0  # drawn when it happens
+    spec = match.chance_spec()
+    assert (spec.kind, spec.count, spec.size) == ("draw", 1, len(pile))
+    match.roll((3,))
+    assert len(state.hands[0]) == 5 and pile[3] in state.hands[0] and state.deck == pile[:3] + pile[4:]
+    assert match.actor == 1 and not match.can_undo
 
 
 def test_no_draw_when_holding_five():
-    match = new_match()
-    state = match.state
-    set_hand(state, 0, [F("A1"), F("B2"), F("C3"), F("D4"), F("E5")])
+    match, state = at(hands={0: ["A1", "B2", "C3", "D4", "E5"]})
     deck = len(state.deck)
     act(match, "pass")
     assert len(state.hands[0]) == 5 and len(state.deck) == deck
 
 
 def test_only_one_card_is_drawn_after_two_irrigations():
-    match = new_match()
-    state = match.state
-    set_hand(state, 0, [F("A1"), F("C3"), F("E5")])
+    match, state = at(hands={0: ["A1", "C3", "E5"]})
     act(match, "irrigate", card=F("A1"))
     act(match, "irrigate", card=F("C3"))
     act(match, "end_turn")
-    assert len(state.hands[0]) == 2
+    match.settle_chance()
+    assert len(state.hands[0]) == 2 and match.actor == 1
 
 
 def test_the_drawn_card_is_told_only_to_its_player():
-    match = new_match()
-    set_hand(match.state, 0, [F("A1")])
-    events = act(match, "pass")
+    match, _state = at(hands={0: ["A1"]})
+    act(match, "pass")
+    events = match.settle_chance()
     draw = next(e for e in events if e.kind == "draw")
     assert draw.seat == 0
     assert draw.for_seat(1).render(["Ann", "Bob", "Cy"]) == "Ann draws a card."
 
 
-def test_an_empty_draw_pile_is_refilled_from_the_discard_pile_by_a_shuffle():
-    match = new_match()
-    state = match.state
-    set_hand(state, 0, [F("A1"), C("domino-1")])
-    set_hand(state, 1, [F("B1")])
-    state.discard += state.deck[:-1]
-    state.deck = state.deck[-1:]
-    to_display_card = C("domino-1")
-    act(match, "sell", card=to_display_card)
-    act(match, "irrigate", card=F("A1"))
-    act(match, "end_turn")  # draws the last card
-    assert state.deck == [] and match.actor == 1
-    act(match, "pass")
-    assert match.actor == CHANCE
-    assert match.turn_holder == 1  # the card drawn after the shuffle ends seat 1's turn
-    assert match.chance_spec().size == len(state.discard)
+def test_an_empty_draw_pile_is_replaced_by_the_discard_pile():
+    """The draw pile is empty: the cards of the 36 fields that hold a tile and all
+    cultivation cards but one lie in the discard pile; the other irrigation cards
+    are in the hands."""
+    board = {T.board.name(f): (f % 3, 1) for f in range(36)}
+    hands = {0: ["domino-1", "B6", "C6", "D6"], 1: ["E6", "F6", "G6", "A7", "B7", "C7"], 2: ["D7", "E7", "F7", "G7"]}
+    match, state = at(board=board, hands=hands, deck=[])
     pile = sorted(state.discard)
+    act(match, "sell", card=C("domino-1"))
+    events = act(match, "pass")
+    assert any(e.kind == "refill" for e in events)
+    assert state.discard == [] and state.deck == pile  # not shuffled: drawn at random from it
+    assert match.actor == CHANCE
+    assert match.turn_holder == 0  # the card drawn ends seat 0's turn
+    assert match.chance_spec().size == len(pile)
     match.roll()
-    assert state.discard == [] and sorted(state.deck + [state.hands[1][-1]]) == pile
-    assert to_display_card in state.display and to_display_card not in state.deck
-    assert match.actor == 2 and match.turn_holder == 2
+    assert state.discard == [] and sorted(state.deck + [state.hands[0][-1]]) == pile
+    assert C("domino-1") in state.display and C("domino-1") not in state.deck  # sold cards stay in the display
+    assert match.actor == 1 and match.turn_holder == 1
 
 
 def test_nothing_is_drawn_when_both_piles_are_empty():
@@ -246,9 +256,7 @@ def test_nothing_is_drawn_when_both_piles_are_empty():
 
 
 def test_selling_pays_10_per_field_and_opens_the_card():
-    match = new_match()
-    state = match.state
-    set_hand(state, 0, [C("tee4"), C("domino-1")])
+    match, state = at(hands={0: ["tee4", "domino-1"]})
     act(match, "sell", card=C("tee4"))
     assert state.mana[0] == 140 and state.display == [C("tee4")]
     act(match, "sell", card=C("domino-1"))
@@ -256,24 +264,20 @@ def test_selling_pays_10_per_field_and_opens_the_card():
 
 
 def test_only_cultivation_cards_can_be_sold():
-    match = new_match()
-    set_hand(match.state, 0, [F("A1")])
+    match, _state = at(hands={0: ["A1"]})
     with pytest.raises(IllegalAction):
         act(match, "sell", card=F("A1"))
 
 
 def test_buying_costs_10_plus_10_per_field():
-    match = new_match()
-    state = match.state
-    to_display(state, C("square-1"))
-    to_display(state, C("domino-2"))
+    match, state = at(display=["square-1", "domino-2"])
     act(match, "buy", card=C("square-1"))
     assert state.mana[0] == 50 and C("square-1") in state.hands[0]
-    state.mana[0] = 29
+    match, state = at(display=["domino-2"], mana=[29, 100, 100])
     with pytest.raises(IllegalAction):
         act(match, "buy", card=C("domino-2"))
     assert "buy" not in kinds(match)
-    state.mana[0] = 30
+    match, state = at(display=["domino-2"], mana=[30, 100, 100])
     act(match, "buy", card=C("domino-2"))
     assert state.mana[0] == 0
 
@@ -285,23 +289,15 @@ def test_only_cards_of_the_display_can_be_bought():
 
 
 def test_a_bought_card_may_be_played_at_once():
-    match = new_match()
-    state = match.state
-    place(state, "A1", 0, 1)
-    place(state, "B1", 0, 1)
-    set_hand(state, 0, [F("G7")])
-    to_display(state, C("domino-3"))
+    match, state = at(board={"A1": (0, 1), "B1": (0, 1)}, hands={0: ["G7"]}, display=["domino-3"])
     act(match, "buy", card=C("domino-3"))
     act(match, "cultivate", card=C("domino-3"), rotation=0, origin=F("A1"))
     assert state.value[F("A1")] == 2
 
 
 def test_selling_and_buying_at_any_moment_of_ones_own_turn():
-    match = new_match()
-    state = match.state
-    place(state, "B3", 1, 1)
-    set_hand(state, 0, [F("A1"), F("B2"), C("domino-1"), C("line3-1"), C("square-1")])
-    to_display(state, C("domino-2"))
+    hand = ["A1", "B2", "domino-1", "line3-1", "square-1"]
+    match, state = at(board={"B3": (1, 1)}, hands={0: hand}, display=["domino-2"])
     assert {"sell", "buy"} <= kinds(match)  # before the play
     act(match, "irrigate", card=F("A1"))
     assert {"sell", "buy"} <= kinds(match)  # between the plays
@@ -312,28 +308,24 @@ def test_selling_and_buying_at_any_moment_of_ones_own_turn():
     assert {"sell", "buy"} <= kinds(match)  # after the play
     act(match, "buy", card=C("domino-2"))
     act(match, "end_turn")
+    match.settle_chance()
     assert match.actor == 1
     assert not any(a.get("card") in state.hands[0] for a in match.legal_actions())
 
 
 def test_the_public_view():
-    match = new_match()
-    state = match.state
-    place(state, "B3", 1, 2)
-    set_hand(state, 0, [C("domino-1"), F("A1")])
+    hands = {0: ["domino-1", "A1"], 1: ["A2", "A3", "A4", "A5", "A6", "A7"], 2: ["G1", "G2", "G3", "G4", "G5", "G6"]}
+    match, state = at(board={"B3": (1, 2)}, hands=hands)
     act(match, "sell", card=C("domino-1"))
     act(match, "irrigate", card=F("A1"))
     view = RULES.view(state, None)
     assert view.board.owner[F("B3")] == 1 and view.board.value[F("B3")] == 2
-    assert view.display == (C("domino-1"),) and view.discard == (F("A1"),)
+    assert view.display == (C("domino-1"),) and view.discard == (F("B3"), F("A1"))
     assert [s.hand_size for s in view.seats] == [0, 6, 6] and [s.points for s in view.seats] == [1, 2, 0]
     assert view.seats[1].free_tiles == (15, 8) and view.deck_size == len(state.deck)
     assert view.hand is None
 
 
 def test_mana_is_never_below_zero_after_buying():
-    match = new_match()
-    state = match.state
-    state.mana[0] = 0
-    to_display(state, C("domino-2"))
+    match, state = at(display=["domino-2"], mana=[0, 100, 100])
     assert "buy" not in kinds(match)

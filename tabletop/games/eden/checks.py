@@ -9,7 +9,8 @@ data). No pygame.
 from __future__ import annotations
 
 from tabletop.engine.core import Action
-from tabletop.games.eden.rules import DEAL, EdenRules, EdenState
+from tabletop.games.eden.rules import EdenRules
+from tabletop.games.eden.state import DEAL, EdenState
 
 
 def red_dots(state: EdenState, seat: int) -> int:

@@ -15,82 +15,67 @@ from __future__ import annotations
 
 import functools
 import random
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, Result, Setup, Step
+from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, OptionSpec, Result, Setup, Step
+from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
-from tabletop.games.eden import stalemate
+from tabletop.games.eden import conquest, stalemate
+from tabletop.games.eden.conquest import ACCEPT, ATTACK, BID, NO_ATTACK
+from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, IRRIGATED_VALUE, OVER, PLAY, EdenState
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
 
-# Phases of the state.
-DEAL = "deal"  # chance: the first shuffle
-PLAY = "play"  # the turn player chooses a play, sells, buys, ends the turn
-CONQUEST = "conquest"  # a tile was just placed next to an opponent: attack or not
-AUCTION = "auction"  # attacker and defender bid in turn
-REFILL = "refill"  # chance: the discard pile becomes the draw pile
-OVER = "over"
-
-#: the value of a tile laid by irrigation
-IRRIGATED_VALUE = 1
-#: the moves that always commit (see EdenRules.commits_at_once)
-_COMMIT_AT_ONCE = frozenset(("bid", "accept", "pass", "end_turn"))
-
-
-@dataclass
-class EdenState:
-    """The whole game as plain lists and numbers. Fields and cards are numbers (see
-    EdenTables); a seat's tiles on the board are the fields whose `owner` is that seat."""
-
-    players: int
-    turn: int
-    phase: str = DEAL
-    #: per field: the seat whose tile lies there (-1: none) and the tile's value (0: none)
-    owner: list[int] = field(default_factory=list)
-    value: list[int] = field(default_factory=list)
-    #: per seat, per tile kind: tiles not on the board
-    free: list[list[int]] = field(default_factory=list)
-    points: list[int] = field(default_factory=list)
-    mana: list[int] = field(default_factory=list)
-    #: the draw pile, top card last
-    deck: list[int] = field(default_factory=list)
-    hands: list[list[int]] = field(default_factory=list)
-    discard: list[int] = field(default_factory=list)
-    #: sold cultivation cards, open for anyone to buy
-    display: list[int] = field(default_factory=list)
-    #: whether the turn player has played a card (irrigation, cultivation or a dead card)
-    played: bool = False
-    irrigations: int = 0
-    #: the field of the tile just placed, while its conquest is open
-    placed: int = -1
-    #: the conquest: defending seat, attacking group, targets, standing bid per point,
-    #: seat to bid or accept next
-    defender: int = -1
-    group: list[int] = field(default_factory=list)
-    targets: list[int] = field(default_factory=list)
-    bid: int = 0
-    bidder: int = -1
-    #: the winning seats once the game is over
-    winners: list[int] = field(default_factory=list)
-
-
-#: the parameters of each kind of move
-_PARAMS = {
-    "irrigate": {"card"},
-    "cultivate": {"card", "rotation", "origin"},
-    "discard_dead": {"card"},
-    "pass": set(),
-    "end_turn": set(),
-    "sell": {"card"},
-    "buy": {"card"},
-    "attack": {"support", "targets"},
-    "no_attack": set(),
-    "bid": {"amount"},
-    "accept": set(),
-}
+# The moves (those of the conquest, with their checks and changes, in conquest.py).
+# A bid (the other side answers), the acceptance that settles a conquest, passing and
+# ending the turn (a card drawn, the next player) always commit.
+IRRIGATE = Move(
+    "irrigate", N_("Water the field of an irrigation card: lay a tile of 1 there."), phases=(PLAY,), card=int
+)
+CULTIVATE = Move(
+    "cultivate",
+    N_("Lay a cultivation card on your land: its lowest tiles rise by one."),
+    phases=(PLAY,),
+    card=int,
+    rotation=int,
+    origin=int,
+)
+DISCARD_DEAD = Move(
+    "discard_dead",
+    N_("Discard an irrigation card whose field is taken, as the play of the turn."),
+    phases=(PLAY,),
+    card=int,
+)
+PASS = Move("pass", N_("Play no card and end the turn."), phases=(PLAY,), commits=True)
+END_TURN = Move(
+    "end_turn", N_("End the turn after the play (a card is drawn below five)."), phases=(PLAY,), commits=True
+)
+SELL = Move("sell", N_("Sell a cultivation card to the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
+BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
+MOVES = Moves(
+    IRRIGATE,
+    CULTIVATE,
+    DISCARD_DEAD,
+    PASS,
+    END_TURN,
+    SELL,
+    BUY,
+    ATTACK,
+    NO_ATTACK,
+    BID,
+    ACCEPT,
+    phase_of=lambda state: state.phase,
+    not_now={
+        DEAL: N_("The cards must be dealt first."),
+        DRAW: N_("A card must be drawn first."),
+        CONQUEST: N_("First decide whether to attack from the tile just placed."),
+        AUCTION: N_("The conquest must be settled first."),
+        OVER: N_("The game is over."),
+    },
+)
 
 
 def _illegal(text: str, **params: Any) -> IllegalAction:
@@ -113,18 +98,11 @@ def listed(items: list[str]) -> Message:
     return out
 
 
-def _int_param(action: Action, name: str) -> int:
-    value = action.get(name)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _illegal(N_("The move lacks a whole number for {name}."), name=name)
-    return value
-
-
 class EdenRules(GameRules):
     """Eden's rules. State: EdenState. See the module docstring for the turn."""
 
     id = "eden"
-    version = 1
+    version = 2
     title = N_("Eden")
     uses_dice = False
     min_players = MIN_PLAYERS
@@ -132,6 +110,7 @@ class EdenRules(GameRules):
     players_choose_first = True
     random_play_step_limit = 3000
     dataset = DATASET
+    moves = MOVES
 
     def __init__(self, data_root: Path | None = None) -> None:
         #: the data folder (None: the bundled data/); a house rule is an edited copy
@@ -154,16 +133,16 @@ class EdenRules(GameRules):
         return load_tables(self.data_root)
 
     @functools.cached_property
-    def _actions(self) -> _ActionCache:
+    def action_cache(self) -> _ActionCache:
         return _ActionCache(self.tables)
 
-    def option_specs(self):
+    def option_specs(self) -> Sequence[OptionSpec]:
         return self.tables.options
 
-    def colours(self):
+    def colours(self) -> Sequence[tuple[str, str, tuple[int, int, int]]]:
         return self.tables.colours
 
-    def player_range(self, options) -> tuple[int, int]:
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """Three or four players; two when the two-player option is on."""
         low = 2 if options.get(TWO_PLAYERS) is True else self.min_players
         return low, self.max_players
@@ -191,7 +170,7 @@ class EdenRules(GameRules):
     def card_kind(self, card: int) -> int:
         """The shape of cultivation card `card` as a number: cards with the same
         shape (whatever its drawing's turn) are the same card to the rules."""
-        return self._actions.kind_of_card[card - self.tables.board.size]
+        return self.action_cache.kind_of_card[card - self.tables.board.size]
 
     def income(self, state: EdenState, seat: int) -> int:
         """The mana `seat` receives at the start of a turn: so much per red dot, and a
@@ -212,6 +191,7 @@ class EdenRules(GameRules):
             free=[list(t.kind_counts) for _ in range(count)],
             points=[0] * count,
             mana=[t.economy.start_mana] * count,
+            deck=list(range(t.deck_size)),
             hands=[[] for _ in range(count)],
         )
 
@@ -221,7 +201,7 @@ class EdenRules(GameRules):
         phase = state.phase
         if phase == OVER:
             return None
-        if phase == DEAL or phase == REFILL:
+        if phase == DEAL or phase == DRAW:
             return CHANCE
         if phase == AUCTION:
             return state.bidder
@@ -229,18 +209,17 @@ class EdenRules(GameRules):
 
     def turn_holder(self, state: EdenState) -> int | None:
         """The player whose turn it is, also while the defender bids in an auction
-        and while the discard pile is shuffled for the card drawn at the end of the
-        turn; None before the deal and at the end."""
+        and while the card drawn at the end of the turn is drawn; None before the
+        deal and at the end."""
         if state.phase in (DEAL, OVER):
             return None
         return state.turn
 
     def chance_spec(self, state: EdenState) -> ChanceSpec:
         if state.phase == DEAL:
-            return ChanceSpec("shuffle", size=self.tables.deck_size, reason=Message(N_("Shuffle the cards")))
-        return ChanceSpec(
-            "shuffle", size=len(state.discard), reason=Message(N_("Shuffle the discard pile into a new draw pile"))
-        )
+            count = self.tables.economy.hand_start * state.players
+            return ChanceSpec("draw", count=count, size=len(state.deck), reason=Message(N_("Deal the cards")))
+        return ChanceSpec("draw", count=1, size=len(state.deck), reason=Message(N_("Draw a card")))
 
     # -- legal moves ----------------------------------------------------------------
 
@@ -249,14 +228,14 @@ class EdenRules(GameRules):
         if phase == PLAY:
             return self._play_actions(state)
         if phase == CONQUEST:
-            return self._attacks(state) + [self._actions.no_attack] + self._trades(state, buying=True)
+            return conquest.attacks(self, state) + [self.action_cache.no_attack] + self.trades(state)
         if phase == AUCTION:
-            return self._bids(state)
+            return conquest.bids(self, state)
         return []
 
     def _play_actions(self, state: EdenState) -> list[Action]:
         t = self.tables
-        cache = self._actions
+        cache = self.action_cache
         size = t.board.size
         seat = state.turn
         hand = sorted(state.hands[seat])
@@ -279,16 +258,18 @@ class EdenRules(GameRules):
             actions.append(cache.pass_)
         else:
             actions.append(cache.end_turn)
-        return actions + self._trades(state, buying=True)
+        return actions + self.trades(state)
 
-    def _trades(self, state: EdenState, buying: bool) -> list[Action]:
+    def trades(self, state: EdenState) -> list[Action]:
+        """The turn player's sales, and the purchases they can pay for (in their own
+        auction keeping the mana their bid needs)."""
         t = self.tables
-        cache = self._actions
+        cache = self.action_cache
         seat = state.turn
         actions = [cache.sell[c] for c in sorted(state.hands[seat]) if c >= t.board.size]
-        if buying and state.display:
-            mana = state.mana[seat]
-            actions += [cache.buy[c] for c in sorted(state.display) if t.buy_price(c) <= mana]
+        if state.display:
+            spare = state.mana[seat] - conquest.reserve(self, state)
+            actions += [cache.buy[c] for c in sorted(state.display) if t.buy_price(c) <= spare]
         return actions
 
     def _may_irrigate(self, state: EdenState) -> bool:
@@ -296,50 +277,6 @@ class EdenRules(GameRules):
         if not state.played:
             return True
         return 0 < state.irrigations < self.tables.economy.irrigations_per_turn
-
-    def _attacks(self, state: EdenState) -> list[Action]:
-        """Every affordable attack from the tile just placed: a support tile or none,
-        and a non-empty set of one opponent's tiles next to the placed tile."""
-        seat = state.turn
-        placed = state.placed
-        owner, value = state.owner, state.value
-        minimum = self.tables.economy.opening_bid_min
-        neighbours = self.tables.board.neighbours[placed]
-        supports: list[int | None] = [None] + [f for f in neighbours if owner[f] == seat]
-        by_opponent: dict[int, list[int]] = {}
-        for f in neighbours:
-            if owner[f] >= 0 and owner[f] != seat:
-                by_opponent.setdefault(owner[f], []).append(f)
-        actions = []
-        for fields in by_opponent.values():
-            for subset in range(1, 1 << len(fields)):
-                targets = tuple(f for i, f in enumerate(fields) if subset >> i & 1)
-                if minimum * sum(value[f] for f in targets) <= state.mana[seat]:
-                    actions += [Action("attack", support=s, targets=targets) for s in supports]
-        return actions
-
-    def _side_points(self, state: EdenState, seat: int) -> int:
-        """The points of the other side of the conquest, which `seat`'s bids multiply."""
-        fields = state.targets if seat == state.turn else state.group
-        return sum(state.value[f] for f in fields)
-
-    def _bid_range(self, state: EdenState) -> tuple[int, int]:
-        """The lowest and highest bid per point the bidder may make now."""
-        e = self.tables.economy
-        low = e.opening_bid_min if state.bid == 0 else state.bid + e.raise_min
-        return low, state.mana[state.bidder] // self._side_points(state, state.bidder)
-
-    def _bids(self, state: EdenState) -> list[Action]:
-        """Accept (once there is a bid), a sample of bids (the lowest, a few steps up,
-        all in) and, for the attacker, selling."""
-        actions = [self._actions.accept] if state.bid else []
-        low, high = self._bid_range(state)
-        step = self.tables.economy.raise_min
-        amounts = sorted({a for a in (low, low + step, low + 2 * step, low + 4 * step, high) if low <= a <= high})
-        actions += [Action("bid", amount=a) for a in amounts]
-        if state.bidder == state.turn:
-            actions += self._trades(state, buying=False)
-        return actions
 
     def _cultivation(self, state: EdenState, seat: int, fields: tuple[int, ...]) -> tuple[Message | None, list[int]]:
         """Why cultivating `fields` is not allowed (None if it is) and the fields that rise."""
@@ -375,37 +312,14 @@ class EdenRules(GameRules):
 
     # -- checking a move ---------------------------------------------------------------
 
-    def check(self, state: EdenState, action: Action) -> None:
-        phase = state.phase
-        if phase == OVER:
-            raise _illegal(N_("The game is over."))
-        if phase in (DEAL, REFILL):
-            raise _illegal(N_("The cards must be shuffled first."))
-        kind = action.kind
-        allowed = {
-            PLAY: ("irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"),
-            CONQUEST: ("attack", "no_attack", "sell", "buy"),
-            AUCTION: ("bid", "accept", "sell"),
-        }[phase]
-        if kind in allowed and set(action) != _PARAMS[kind]:
-            raise _illegal(N_("The move {kind} takes: {names}."), kind=kind, names=listed(sorted(_PARAMS[kind])))
-        if kind not in allowed:
-            if phase == CONQUEST:
-                raise _illegal(N_("First decide whether to attack from the tile just placed."))
-            if phase == AUCTION:
-                raise _illegal(N_("The conquest must be settled first."))
-            raise _illegal(N_("That cannot be done now."))
-        getattr(self, "_check_" + kind)(state, action)
-
-    def _own_card(self, state: EdenState, action: Action) -> int:
-        card = _int_param(action, "card")
+    def _own_card(self, state: EdenState, card: int) -> None:
         if card not in state.hands[state.turn]:
             raise _illegal(N_("You do not hold that card."))
-        return card
 
-    def _check_irrigate(self, state: EdenState, action: Action) -> None:
+    @IRRIGATE.check
+    def _check_irrigate(self, state: EdenState, card: int) -> None:
         t = self.tables
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not t.is_irrigation(card):
             raise _illegal(N_("Only an irrigation card waters a field."))
         if not self._may_irrigate(state):
@@ -423,9 +337,10 @@ class EdenRules(GameRules):
         if state.free[state.turn][t.kind_of[IRRIGATED_VALUE]] == 0:
             raise _illegal(N_("You have no free tile to place."))
 
-    def _check_discard_dead(self, state: EdenState, action: Action) -> None:
+    @DISCARD_DEAD.check
+    def _check_discard_dead(self, state: EdenState, card: int) -> None:
         t = self.tables
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not t.is_irrigation(card):
             raise _illegal(N_("Only an irrigation card can be dead."))
         if state.played:
@@ -433,21 +348,20 @@ class EdenRules(GameRules):
         if state.owner[card] < 0:
             raise _illegal(N_("Field {field} is free: water it instead."), field=t.board.name(card))
 
-    def _check_cultivate(self, state: EdenState, action: Action) -> None:
-        fields = self._cultivated_fields(state, action)
+    @CULTIVATE.check
+    def _check_cultivate(self, state: EdenState, card: int, rotation: int, origin: int) -> None:
+        fields = self._cultivated_fields(state, card, rotation, origin)
         if state.played:
             raise _illegal(N_("You have already played a card this turn."))
         reason, _rising = self._cultivation(state, state.turn, fields)
         if reason is not None:
             raise IllegalAction(reason)
 
-    def _cultivated_fields(self, state: EdenState, action: Action) -> tuple[int, ...]:
+    def _cultivated_fields(self, state: EdenState, card: int, rotation: int, origin: int) -> tuple[int, ...]:
         t = self.tables
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not t.is_cultivation(card):
             raise _illegal(N_("Only a cultivation card raises tiles."))
-        rotation = _int_param(action, "rotation")
-        origin = _int_param(action, "origin")
         if not 0 <= rotation < 4 or not 0 <= origin < t.board.size:
             raise _illegal(N_("The card must lie on the board."))
         fields = self.shape_fields(card, rotation, origin)
@@ -455,102 +369,68 @@ class EdenRules(GameRules):
             raise _illegal(N_("The card must lie on the board."))
         return fields
 
-    def _check_pass(self, state: EdenState, action: Action) -> None:
+    @PASS.check
+    def _check_pass(self, state: EdenState) -> None:
         if state.played:
             raise _illegal(N_("You have played a card: end the turn instead of passing."))
 
-    def _check_end_turn(self, state: EdenState, action: Action) -> None:
+    @END_TURN.check
+    def _check_end_turn(self, state: EdenState) -> None:
         if not state.played:
             raise _illegal(N_("Play a card or pass."))
 
-    def _check_sell(self, state: EdenState, action: Action) -> None:
+    @SELL.check
+    def _check_sell(self, state: EdenState, card: int) -> None:
         if state.phase == AUCTION and state.bidder != state.turn:
             raise _illegal(N_("Cards can be sold only in your own turn."))
-        card = self._own_card(state, action)
+        self._own_card(state, card)
         if not self.tables.is_cultivation(card):
             raise _illegal(N_("Only cultivation cards can be sold."))
 
-    def _check_buy(self, state: EdenState, action: Action) -> None:
-        card = _int_param(action, "card")
+    @BUY.check
+    def _check_buy(self, state: EdenState, card: int) -> None:
+        if state.phase == AUCTION and state.bidder != state.turn:
+            raise _illegal(N_("Cards can be bought only in your own turn."))
         if card not in state.display:
             raise _illegal(N_("That card is not in the open display."))
         price = self.tables.buy_price(card)
-        if price > state.mana[state.turn]:
+        mana = state.mana[state.turn]
+        if price > mana:
             raise _illegal(N_("That card costs {cost} mana."), cost=price)
-
-    def _check_no_attack(self, state: EdenState, action: Action) -> None:
-        pass
-
-    def _check_attack(self, state: EdenState, action: Action) -> None:
-        t = self.tables
-        seat, placed = state.turn, state.placed
-        owner = state.owner
-        neighbours = t.board.neighbours[placed]
-        support = action.get("support")
-        if support is not None:
-            if type(support) is not int or support not in neighbours or owner[support] != seat:
-                raise _illegal(N_("The supporting tile must be one of yours next to the tile just placed."))
-        targets = action.get("targets")
-        if not isinstance(targets, tuple) or not targets:
-            raise _illegal(N_("Choose at least one tile to attack."))
-        if len(set(targets)) != len(targets) or any(
-            type(f) is not int or f not in neighbours or owner[f] < 0 or owner[f] == seat for f in targets
-        ):
-            raise _illegal(N_("Only an opponent's tiles next to the tile just placed can be attacked."))
-        if len({owner[f] for f in targets}) > 1:
-            raise _illegal(N_("A conquest attacks one opponent only."))
-        cost = t.economy.opening_bid_min * sum(state.value[f] for f in targets)
-        if cost > state.mana[seat]:
-            raise _illegal(N_("The lowest opening bid would cost {cost} mana."), cost=cost)
-
-    def _check_bid(self, state: EdenState, action: Action) -> None:
-        amount = _int_param(action, "amount")
-        low, _high = self._bid_range(state)
-        if amount < low:
-            if state.bid == 0:
-                raise _illegal(N_("The opening bid is at least {amount} per point."), amount=low)
-            raise _illegal(N_("A raise must reach at least {amount} per point."), amount=low)
-        total = amount * self._side_points(state, state.bidder)
-        if total > state.mana[state.bidder]:
-            raise _illegal(N_("Winning at that bid would cost {cost} mana."), cost=total)
-
-    def _check_accept(self, state: EdenState, action: Action) -> None:
-        if state.bid == 0:
-            raise _illegal(N_("There is no bid to accept yet."))
+        needed = conquest.reserve(self, state)
+        if mana - price < needed:
+            raise _illegal(
+                N_("After this purchase you would have less than the {needed} mana your bid needs."), needed=needed
+            )
 
     # -- carrying out a move -------------------------------------------------------------
 
-    def apply(self, state: EdenState, action: Action) -> Step:
+    def apply_chance(self, state: EdenState, outcome: tuple[int, ...]) -> Step:
+        """The cards at the positions `outcome` of the draw pile are dealt, or drawn
+        at the end of a turn."""
         if state.phase == DEAL:
-            return self._deal(state, action["outcome"])
-        if state.phase == REFILL:
-            return self._refill(state, action["outcome"])
-        return getattr(self, "_apply_" + action.kind)(state, action)
-
-    def commits_at_once(self, state: EdenState, action: Action) -> bool:
-        """A bid (the other side answers), the acceptance that settles a conquest,
-        and the end of the turn (a card drawn, the next player): they always
-        commit, so Match keeps no copy for undo before them."""
-        return action.kind in _COMMIT_AT_ONCE
-
-    def _deal(self, state: EdenState, order: tuple[int, ...]) -> Step:
-        state.deck = list(order)
-        hand = self.tables.economy.hand_start
-        for _round in range(hand):
-            for i in range(state.players):
-                state.hands[(state.turn + i) % state.players].append(state.deck.pop())
-        message = Message(N_("The cards are shuffled; everyone is dealt {count}."), {"count": hand})
-        events = [Event(message, kind="deal")]
-        state.phase = PLAY
-        self._pay_income(state, events)
+            return self._deal(state, outcome)
+        events: list[Event] = []
+        self._draw(state, self._take(state, outcome)[0], events)
+        self._next_turn(state, events)
         return Step(events, commits=True)
 
-    def _refill(self, state: EdenState, order: tuple[int, ...]) -> Step:
-        state.deck = [state.discard[i] for i in order]
-        state.discard = []
-        events = [Event(Message(N_("The discard pile is shuffled into a new draw pile.")), kind="shuffle")]
-        self._draw(state, events)
-        self._next_turn(state, events)
+    def _take(self, state: EdenState, positions: tuple[int, ...]) -> list[int]:
+        """The cards at `positions` of the draw pile, taken from it (the pile stays sorted)."""
+        cards = [state.deck[i] for i in positions]
+        taken = set(cards)
+        state.deck = [card for card in state.deck if card not in taken]
+        return cards
+
+    def _deal(self, state: EdenState, positions: tuple[int, ...]) -> Step:
+        """One card at a time to each player in turn, the first player first."""
+        for index, card in enumerate(self._take(state, positions)):
+            state.hands[(state.turn + index) % state.players].append(card)
+        hand = self.tables.economy.hand_start
+        dealt = Message.counted("Everyone is dealt {count} card.", "Everyone is dealt {count} cards.", hand)
+        events = [Event(dealt, kind="deal")]
+        state.phase = PLAY
+        self._pay_income(state, events)
         return Step(events, commits=True)
 
     def _pay_income(self, state: EdenState, events: list[Event]) -> None:
@@ -561,20 +441,20 @@ class EdenRules(GameRules):
             message = Message(N_("{player} receives {amount} mana."), {"player": seat, "amount": amount})
             events.append(Event(message, kind="income", data={"seat": seat, "amount": amount}))
 
-    def _place(self, state: EdenState, seat: int, field_: int, value: int) -> None:
+    def place(self, state: EdenState, seat: int, field_: int, value: int) -> None:
         state.free[seat][self.tables.kind_of[value]] -= 1
         state.owner[field_] = seat
         state.value[field_] = value
         state.points[seat] += value
 
-    def _remove(self, state: EdenState, field_: int) -> None:
+    def remove(self, state: EdenState, field_: int) -> None:
         seat, value = state.owner[field_], state.value[field_]
         state.free[seat][self.tables.kind_of[value]] += 1
         state.points[seat] -= value
         state.owner[field_] = -1
         state.value[field_] = 0
 
-    def _won(self, state: EdenState, seat: int, events: list[Event]) -> bool:
+    def won(self, state: EdenState, seat: int, events: list[Event]) -> bool:
         """End the game if `seat` reached the target."""
         if state.points[seat] < self.tables.economy.target_points:
             return False
@@ -592,7 +472,7 @@ class EdenRules(GameRules):
 
     def frozen(self, state: EdenState) -> bool:
         """True when, from the start of the next player's turn, no sequence of moves
-        and shuffles can ever place or raise a tile again, so that nobody's points can
+        and draws can ever place or raise a tile again, so that nobody's points can
         change any more (a conquest always follows an irrigation). Exact: see
         stalemate.py. Called when a turn ends, after its draw."""
         t = self.tables
@@ -603,87 +483,17 @@ class EdenRules(GameRules):
         for seat, hand in enumerate(state.hands):
             if state.free[seat][low_kind] and any(c < size and owner[c] < 0 for c in hand):
                 return False
-        outlook, start = self.outlook(state)
+        outlook, start = stalemate.outlook(self, state)
         return not stalemate.Search(outlook, start).changes()
 
-    def outlook(self, state: EdenState) -> tuple[stalemate.Outlook, stalemate.Position]:
-        """The fixed facts of the present board and the cards and mana at the start
-        of the next player's turn, in the terms of stalemate.py."""
-        t = self.tables
-        cache = self._actions
-        size = t.board.size
-        low_kind = t.kind_of[IRRIGATED_VALUE]
-        shapes = len(cache.kind_placements)
-        first = stalemate.FIRST_SHAPE
-
-        def kind(card: int) -> int:
-            if card < size:
-                return stalemate.LIVE if state.owner[card] < 0 else stalemate.DEAD
-            return first + cache.kind_of_card[card - size]
-
-        def counts(cards: list[int]) -> tuple[int, ...]:
-            out = [0] * (first + shapes)
-            for card in cards:
-                out[kind(card)] += 1
-            return tuple(out)
-
-        e = t.economy
-        outlook = stalemate.Outlook(
-            players=state.players,
-            draw_below=e.draw_below,
-            can_irrigate=tuple(bool(f[low_kind]) for f in state.free),
-            income=tuple(self.income(state, seat) for seat in range(state.players)),
-            sell=tuple(e.sell_per_field * n for n in cache.kind_sizes),
-            buy=tuple(e.buy_base + e.buy_per_field * n for n in cache.kind_sizes),
-            cost=tuple(
-                tuple(self._cheapest(state, seat, placements) for placements in cache.kind_placements)
-                for seat in range(state.players)
-            ),
-        )
-        start = stalemate.Position(
-            turn=(state.turn + 1) % state.players,
-            hands=tuple(counts(hand) for hand in state.hands),
-            pile=tuple(kind(card) for card in reversed(state.deck)),
-            drawn=0,
-            shuffled=(0,) * (first + shapes),
-            discard=counts(state.discard),
-            display=counts(state.display),
-            mana=tuple(state.mana),
-        )
-        return outlook, start
-
-    def _cheapest(self, state: EdenState, seat: int, placements) -> int | None:
-        """The lowest price of a cultivation by one shape on `seat`'s land, whatever
-        the mana (None: the shape raises nothing there)."""
-        t = self.tables
-        owner, value = state.owner, state.value
-        own = 0
-        for f, o in enumerate(owner):
-            if o == seat:
-                own |= 1 << f
-        best = None
-        for mask, fields in placements:
-            if mask & ~own:
-                continue
-            low = min(value[f] for f in fields)
-            if low >= t.top_value:
-                continue
-            rising = sum(1 for f in fields if value[f] == low)
-            kind = t.kind_of[low + 1]
-            if kind != t.kind_of[low] and state.free[seat][kind] < rising:
-                continue
-            cost = t.economy.cultivation_cost_per_tile * rising
-            if best is None or cost < best:
-                best = cost
-        return best
-
-    def _apply_irrigate(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @IRRIGATE.apply
+    def _apply_irrigate(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         state.hands[seat].remove(card)
         state.discard.append(card)
         state.played = True
         state.irrigations += 1
-        self._place(state, seat, card, IRRIGATED_VALUE)
+        self.place(state, seat, card, IRRIGATED_VALUE)
         events = [
             Event(
                 Message(N_("{player} irrigates {field}."), {"player": seat, "field": self.field_name(card)}),
@@ -691,7 +501,7 @@ class EdenRules(GameRules):
                 data={"seat": seat, "field": card},
             )
         ]
-        if self._won(state, seat, events):
+        if self.won(state, seat, events):
             return Step(events, commits=True)
         owner = state.owner
         if any(owner[f] >= 0 and owner[f] != seat for f in self.tables.board.neighbours[card]):
@@ -699,109 +509,23 @@ class EdenRules(GameRules):
             state.placed = card
         return Step(events)
 
-    def _apply_no_attack(self, state: EdenState, action: Action) -> Step:
-        state.phase = PLAY
-        state.placed = -1
-        return Step([Event(Message(N_("{player} does not attack."), {"player": state.turn}))])
-
-    def _names(self, fields: list[int]) -> Message:
+    def names(self, fields: list[int]) -> Message:
         """The fields by name, in order, as a list in words."""
         return listed([self.field_name(f) for f in sorted(fields)])
 
-    def _apply_attack(self, state: EdenState, action: Action) -> Step:
-        seat = state.turn
-        support = action["support"]
-        state.group = [state.placed] + ([support] if support is not None else [])
-        state.targets = sorted(action["targets"])
-        state.defender = state.owner[state.targets[0]]
-        state.bid = 0
-        state.bidder = seat
-        state.phase = AUCTION
-        message = Message(
-            N_(
-                "{player} attacks {targets} of {defender_player} with {group} "
-                "(attack {attack_points}, defence {defence_points})."
-            ),
-            {
-                "player": seat,
-                "targets": self._names(state.targets),
-                "defender_player": state.defender,
-                "group": self._names(state.group),
-                "attack_points": self._side_points(state, state.defender),
-                "defence_points": self._side_points(state, seat),
-            },
-        )
-        return Step([Event(message, kind="attack", data={"group": list(state.group), "targets": list(state.targets)})])
-
-    def _apply_bid(self, state: EdenState, action: Action) -> Step:
-        seat, amount = state.bidder, action["amount"]
-        opening = state.bid == 0
-        state.bid = amount
-        state.bidder = state.defender if seat == state.turn else state.turn
-        if opening:
-            text = N_("{player} opens with {bid} mana per point.")
-        else:
-            text = N_("{player} raises to {bid} mana per point.")
-        message = Message(text, {"player": seat, "bid": amount})
-        # a bid is made to the other side, who may answer it at once: it stands
-        return Step([Event(message, kind="bid", data={"seat": seat, "bid": amount})], commits=True)
-
-    def _apply_accept(self, state: EdenState, action: Action) -> Step:
-        loser = state.bidder
-        attacker, defender = state.turn, state.defender
-        winner = defender if loser == attacker else attacker
-        taken = state.group if loser == attacker else state.targets
-        price = state.bid * sum(state.value[f] for f in taken)
-        state.mana[winner] -= price
-        state.mana[loser] += price
-        accepted = Message(N_("{player} accepts {bid} mana per point."), {"player": loser, "bid": state.bid})
-        events = [Event(accepted, kind="accept")]
-        moved, kept = [], []
-        kind_of = self.tables.kind_of
-        for f in sorted(taken, key=lambda f: (-state.value[f], f)):
-            value = state.value[f]
-            if state.free[winner][kind_of[value]] > 0:
-                self._remove(state, f)
-                self._place(state, winner, f, value)
-                moved.append(f)
-            else:
-                kept.append(f)
-        events.append(
-            Event(
-                Message(
-                    N_("{player} pays {amount} mana to {other_player} and takes {fields}."),
-                    {"player": winner, "amount": price, "other_player": loser, "fields": self._names(moved)},
-                ),
-                kind="conquest",
-                data={"winner": winner, "loser": loser, "fields": sorted(moved), "amount": price},
-            )
-        )
-        if kept:
-            events.append(
-                Event(
-                    Message(
-                        N_("{player} has no free tile for {fields}; those tiles stay."),
-                        {"player": winner, "fields": self._names(kept)},
-                    )
-                )
-            )
-        state.defender, state.group, state.targets = -1, [], []
-        state.bid, state.bidder, state.placed = 0, -1, -1
-        state.phase = PLAY
-        self._won(state, winner, events)
-        return Step(events, commits=True)
-
-    def _apply_cultivate(self, state: EdenState, action: Action) -> Step:
+    @CULTIVATE.apply
+    def _apply_cultivate(self, state: EdenState, card: int, rotation: int, origin: int) -> Step:
         t = self.tables
-        seat, card = state.turn, action["card"]
-        fields = self.shape_fields(card, action["rotation"], action["origin"])
+        seat = state.turn
+        fields = self.shape_fields(card, rotation, origin)
+        assert fields is not None  # the check saw the card on the board
         _reason, rising = self._cultivation(state, seat, fields)
         low = state.value[rising[0]]
         swap = t.kind_of[low + 1] != t.kind_of[low]
         for f in rising:
             if swap:
-                self._remove(state, f)
-                self._place(state, seat, f, low + 1)
+                self.remove(state, f)
+                self.place(state, seat, f, low + 1)
             else:
                 state.value[f] = low + 1
                 state.points[seat] += 1
@@ -814,16 +538,17 @@ class EdenRules(GameRules):
             Event(
                 Message(
                     N_("{player} cultivates {fields} to {value} for {cost} mana."),
-                    {"player": seat, "fields": self._names(rising), "value": low + 1, "cost": cost},
+                    {"player": seat, "fields": self.names(rising), "value": low + 1, "cost": cost},
                 ),
                 kind="cultivate",
                 data={"seat": seat, "card": card, "fields": list(fields), "raised": sorted(rising)},
             )
         ]
-        return Step(events, commits=self._won(state, seat, events))
+        return Step(events, commits=self.won(state, seat, events))
 
-    def _apply_discard_dead(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @DISCARD_DEAD.apply
+    def _apply_discard_dead(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         state.hands[seat].remove(card)
         state.discard.append(card)
         state.played = True
@@ -832,8 +557,9 @@ class EdenRules(GameRules):
         )
         return Step([Event(message, kind="discard", data={"seat": seat, "card": card})])
 
-    def _apply_sell(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @SELL.apply
+    def _apply_sell(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         price = self.tables.sell_price(card)
         state.hands[seat].remove(card)
         state.display.append(card)
@@ -844,8 +570,9 @@ class EdenRules(GameRules):
         )
         return Step([Event(message, kind="sell", data={"seat": seat, "card": card})])
 
-    def _apply_buy(self, state: EdenState, action: Action) -> Step:
-        seat, card = state.turn, action["card"]
+    @BUY.apply
+    def _apply_buy(self, state: EdenState, card: int) -> Step:
+        seat = state.turn
         price = self.tables.buy_price(card)
         state.display.remove(card)
         state.hands[seat].append(card)
@@ -856,36 +583,39 @@ class EdenRules(GameRules):
         )
         return Step([Event(message, kind="buy", data={"seat": seat, "card": card})])
 
-    def _apply_pass(self, state: EdenState, action: Action) -> Step:
+    @PASS.apply
+    def _apply_pass(self, state: EdenState) -> Step:
         events = [Event(Message(N_("{player} passes."), {"player": state.turn}))]
         return self._end_turn(state, events)
 
-    def _apply_end_turn(self, state: EdenState, action: Action) -> Step:
+    @END_TURN.apply
+    def _apply_end_turn(self, state: EdenState) -> Step:
         events = [Event(Message(N_("{player} ends the turn."), {"player": state.turn}))]
         return self._end_turn(state, events)
 
     def _end_turn(self, state: EdenState, events: list[Event]) -> Step:
-        """Draw a card if the hand is short (refilling the draw pile first), then the
-        next player's turn."""
+        """A card is drawn (a chance step) if the hand is short, the discard pile
+        becoming the draw pile when that is empty; else the next player's turn."""
         if len(state.hands[state.turn]) < self.tables.economy.draw_below:
             if not state.deck and state.discard:
-                state.phase = REFILL
+                state.deck, state.discard = sorted(state.discard), []
+                events.append(Event(Message(N_("The discard pile becomes the draw pile.")), kind="refill"))
+            if state.deck:
+                state.phase = DRAW
                 return Step(events, commits=True)
-            self._draw(state, events)
         self._next_turn(state, events)
         return Step(events, commits=True)
 
-    def _draw(self, state: EdenState, events: list[Event]) -> None:
+    def _draw(self, state: EdenState, card: int, events: list[Event]) -> None:
         seat = state.turn
-        if not state.deck:
-            return
-        card = state.deck.pop()
         state.hands[seat].append(card)
         t = self.tables
         if t.is_irrigation(card):
-            text, params = N_("{player} draws the irrigation card {field}."), {"field": t.board.name(card)}
+            params: dict[str, object] = {"field": t.board.name(card)}
+            text = N_("{player} draws the irrigation card {field}.")
         else:
-            text, params = N_("{player} draws a cultivation card of {size} fields."), {"size": t.card_size(card)}
+            params = {"size": t.card_size(card)}
+            text = N_("{player} draws a cultivation card of {size} fields.")
         public = Message(N_("{player} draws a card."), {"player": seat})
         events.append(
             Event(Message(text, {"player": seat, **params}), kind="draw", data={"seat": seat}, seat=seat, public=public)
@@ -988,11 +718,11 @@ class EdenRules(GameRules):
             return Message(N_("Discard the dead card {field}"), {"field": name(action["card"])})
         if kind == "cultivate":
             fields = self.shape_fields(action["card"], action["rotation"], action["origin"]) or ()
-            return Message(N_("Cultivate {fields}"), {"fields": self._names(list(fields))})
+            return Message(N_("Cultivate {fields}"), {"fields": self.names(list(fields))})
         if kind == "attack":
             group = [state.placed] + ([action["support"]] if action["support"] is not None else [])
-            targets = self._names(list(action["targets"]))
-            return Message(N_("Attack {targets} with {group}"), {"targets": targets, "group": self._names(group)})
+            targets = self.names(list(action["targets"]))
+            return Message(N_("Attack {targets} with {group}"), {"targets": targets, "group": self.names(group)})
         if kind == "no_attack":
             return Message(N_("Do not attack"))
         if kind == "bid":
@@ -1020,6 +750,7 @@ class EdenRules(GameRules):
         assert all(m >= 0 for m in state.mana), f"negative mana: {state.mana}"
         if state.phase == DEAL:
             return
+        assert state.deck == sorted(state.deck), "the draw pile has an order"
         cards = sorted(state.deck + state.discard + state.display + [c for h in state.hands for c in h])
         assert cards == list(range(t.deck_size)), "cards are not conserved"
         assert all(t.is_cultivation(c) for c in state.display), "an irrigation card lies in the display"
@@ -1040,6 +771,8 @@ class EdenRules(GameRules):
             assert max(state.points) < t.economy.target_points, "the game should have ended"
 
     def perturb_secrets(self, state: EdenState, seat: int, rng: random.Random) -> EdenState | None:
+        """Cards of `seat`'s hand swapped with cards of the draw pile (whose content
+        nobody sees; it has no order to hide) and `seat`'s mana changed."""
         if state.phase == DEAL:
             return None
         other = self.copy_state(state)
@@ -1047,7 +780,7 @@ class EdenRules(GameRules):
         for _swap in range(min(2, len(hand), len(deck))):
             i, j = rng.randrange(len(hand)), rng.randrange(len(deck))
             hand[i], deck[j] = deck[j], hand[i]
-        rng.shuffle(deck)
+        deck.sort()
         other.mana[seat] += rng.randint(1, 5)
         return other
 
@@ -1104,10 +837,10 @@ class _ActionCache:
         #: cultivation cards of the same shape are the same card to the rules: per
         #: card (counted from the first cultivation card) its shape, and per shape
         #: its field count and the (mask, fields) of each placement
-        signatures: dict[frozenset, int] = {}
-        self.kind_of_card = []
-        self.kind_sizes = []
-        self.kind_placements = []
+        signatures: dict[frozenset[tuple[int, ...]], int] = {}
+        self.kind_of_card: list[int] = []
+        self.kind_sizes: list[int] = []
+        self.kind_placements: list[list[tuple[int, tuple[int, ...]]]] = []
         for i, placements in enumerate(t.placements):
             signature = frozenset(p.fields for p in placements)
             if signature not in signatures:

@@ -3,13 +3,13 @@ longer change ends".
 
 The points on the board change only when a tile is placed (irrigation) or raised
 (cultivation); a conquest always follows an irrigation. So the game can still change
-exactly when, by some sequence of legal moves of the players and some order of the
-shuffles to come, a player gets to irrigate or to cultivate again. While nobody does,
+exactly when, by some sequence of legal moves of the players and some cards drawn, a
+player gets to irrigate or to cultivate again. While nobody does,
 the board stays as it is, and with it everything that depends on it: which players
 have a free 1/2 tile, which irrigation cards are live (their field is free) or dead,
 which cultivation cards can raise whose tiles and at what price, and each player's
 income. What can still move are the cards (drawn, discarded, sold to the open
-display, bought from it, shuffled back) and the mana.
+display, bought from it, the discard pile taken up as the draw pile) and the mana.
 
 The question is answered by a search of everything that can happen from the start of
 the next turn, on a model of the game that keeps exactly what matters:
@@ -17,10 +17,9 @@ the next turn, on a model of the game that keeps exactly what matters:
 - a card is only its kind: a live or a dead irrigation card (which field does not
   matter any more), or a cultivation card of one shape (cards of the same shape are
   the same card as far as the rules go);
-- the draw pile keeps its order (the rules know it); once it is empty and the
-  discard pile is shuffled into a new one, the new pile's order is not fixed yet, and
-  as the shuffle may come out in any order the search lets each draw from it be any
-  card still in it;
+- the draw pile has no order (each card is drawn at random when it is taken), so
+  the search lets each draw be any card still in it; once it is empty the discard
+  pile becomes the draw pile;
 - in a turn a player may sell any of their cultivation cards, discard one dead
   irrigation card as the turn's play, and, when the hand would stay below the draw
   limit, either draw or buy just enough cards from the display not to draw (a buy
@@ -34,7 +33,7 @@ More mana never takes a move away, so the search is a coverability search (Karp 
 Miller): a position with the same cards and no more mana than one already seen is
 not searched again, and a round that comes back to the same cards with more mana for
 someone can be repeated for ever, so that player's mana counts as unlimited. Both
-keep the search finite and exact.
+keep the search finite and exact. `outlook` puts a game's state in these terms.
 """
 
 from __future__ import annotations
@@ -43,6 +42,12 @@ import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop.games.eden.state import IRRIGATED_VALUE, EdenState
+
+if TYPE_CHECKING:
+    from tabletop.games.eden.rules import EdenRules
 
 #: the places of a card's kind in a count vector: live and dead irrigation cards,
 #: then one place per cultivation shape
@@ -84,18 +89,15 @@ class Position:
     turn: int
     #: per seat: counts of each kind of card in hand
     hands: tuple[Counts, ...]
-    #: the draw pile in the order it will be drawn (top first), and how much is drawn
-    pile: tuple[int, ...]
-    drawn: int
-    #: a reshuffled draw pile whose order is still open (counts)
-    shuffled: Counts
+    #: the draw pile (counts: it has no order)
+    pile: Counts
     discard: Counts
     display: Counts
     mana: tuple[float, ...]
 
-    def cards(self) -> tuple:
+    def cards(self) -> tuple[object, ...]:
         """Everything but the mana."""
-        return (self.turn, self.hands, self.drawn, self.shuffled, self.discard, self.display)
+        return (self.turn, self.hands, self.pile, self.discard, self.display)
 
 
 class Search:
@@ -104,7 +106,6 @@ class Search:
     def __init__(self, outlook: Outlook, start: Position, limit: int = NODE_LIMIT) -> None:
         self.o = outlook
         self.start = start
-        self.pile = start.pile
         self.limit = limit
         self.nodes = 0
         self.gave_up = False
@@ -156,7 +157,7 @@ class Search:
                 size = sum(after)
                 base_mana = mana + proceeds
                 if size >= o.draw_below:
-                    yield self._position(p, nxt, seat, after, base_mana, p.drawn, p.shuffled, discard, display)
+                    yield self._position(p, nxt, seat, after, base_mana, p.pile, discard, display)
                     continue
                 # draw a card
                 yield from self._draws(p, nxt, seat, after, base_mana, discard, display)
@@ -169,30 +170,24 @@ class Search:
                         continue
                     padded = [a + b for a, b in zip(after, bought, strict=False)]
                     shown = [a - b for a, b in zip(display, bought, strict=False)]
-                    yield self._position(p, nxt, seat, padded, base_mana - price, p.drawn, p.shuffled, discard, shown)
+                    yield self._position(p, nxt, seat, padded, base_mana - price, p.pile, discard, shown)
 
     def _draws(
         self, p: Position, nxt: int, seat: int, hand: list[int], mana: float, discard: list[int], display: list[int]
     ) -> Iterator[Position]:
-        if p.drawn < len(self.pile):
-            card = self.pile[p.drawn]
-            drawn = list(hand)
-            drawn[card] += 1
-            yield self._position(p, nxt, seat, drawn, mana, p.drawn + 1, p.shuffled, discard, display)
-            return
-        shuffled = list(p.shuffled)
-        if not any(shuffled):
+        pile = list(p.pile)
+        if not any(pile):
             if not any(discard):  # both piles empty: nothing to draw
-                yield self._position(p, nxt, seat, hand, mana, p.drawn, p.shuffled, discard, display)
+                yield self._position(p, nxt, seat, hand, mana, p.pile, discard, display)
                 return
-            shuffled, discard = discard, [0] * len(discard)
-        for kind, count in enumerate(shuffled):
+            pile, discard = discard, [0] * len(discard)
+        for kind, count in enumerate(pile):
             if count:
                 drawn = list(hand)
                 drawn[kind] += 1
-                rest = list(shuffled)
+                rest = list(pile)
                 rest[kind] -= 1
-                yield self._position(p, nxt, seat, drawn, mana, p.drawn, tuple(rest), discard, display)
+                yield self._position(p, nxt, seat, drawn, mana, rest, discard, display)
 
     @staticmethod
     def _position(
@@ -201,8 +196,7 @@ class Search:
         seat: int,
         hand: Sequence[int],
         mana: float,
-        drawn: int,
-        shuffled: Sequence[int],
+        pile: Sequence[int],
         discard: Sequence[int],
         display: Sequence[int],
     ) -> Position:
@@ -210,15 +204,15 @@ class Search:
         hands[seat] = tuple(hand)
         purse = list(p.mana)
         purse[seat] = mana
-        return Position(nxt, tuple(hands), p.pile, drawn, tuple(shuffled), tuple(discard), tuple(display), tuple(purse))
+        return Position(nxt, tuple(hands), tuple(pile), tuple(discard), tuple(display), tuple(purse))
 
     # -- the search --------------------------------------------------------------------------------
 
     def changes(self) -> bool:
-        """True when some sequence of moves and shuffles leads to a tile placed or
+        """True when some sequence of moves and draws leads to a tile placed or
         raised; False when none does."""
-        seen: dict[tuple, list[tuple[float, ...]]] = {}
-        path: dict[tuple, list[tuple[float, ...]]] = {}
+        seen: dict[tuple[object, ...], list[tuple[float, ...]]] = {}
+        path: dict[tuple[object, ...], list[tuple[float, ...]]] = {}
         start = self.start
         seen[start.cards()] = [start.mana]
         if self._opens(start):
@@ -249,9 +243,7 @@ class Search:
                 continue
             known.append(mana)
             if mana != child.mana:
-                child = Position(
-                    child.turn, child.hands, child.pile, child.drawn, child.shuffled, child.discard, child.display, mana
-                )
+                child = Position(child.turn, child.hands, child.pile, child.discard, child.display, mana)
             if self._opens(child):
                 return True
             told = self.verdict(child)
@@ -276,7 +268,6 @@ class Search:
         o = self.o
         below = o.draw_below
         shapes = len(o.sell)
-        pile = self.pile[p.drawn :]
         hands = p.hands
         irrigators = [s for s in range(o.players) if o.can_irrigate[s]]
         # A live card in the hand of a player with a free 1/2 tile is played in that
@@ -296,15 +287,9 @@ class Search:
             """The shapes that some player can still draw from the piles."""
             if below <= 0:
                 return []
-            found = set()
-            live = 0
-            for card in pile:
-                if card == LIVE:
-                    live += 1
-                elif card >= FIRST_SHAPE and (endless or live < room):
-                    found.add(card - FIRST_SHAPE)
-            if endless or live < room:
-                for stock in (p.shuffled, p.discard):
+            found: set[int] = set()
+            if endless or room > 0:
+                for stock in (p.pile, p.discard):
                     found.update(k for k in range(shapes) if stock[FIRST_SHAPE + k])
             return sorted(found)
 
@@ -313,7 +298,7 @@ class Search:
         unknown = False
         for seat in range(o.players):
             costs = o.cost[seat]
-            usable = [k for k in range(shapes) if costs[k] is not None]
+            usable = {k: cost for k, cost in enumerate(costs) if cost is not None}
             if not usable:
                 continue
             hand = hands[seat]
@@ -328,8 +313,7 @@ class Search:
             # hand and those one may still draw (a card bought sells for less).
             mana = p.mana[seat]
             proceeds = sum(hand[FIRST_SHAPE + k] * o.sell[k] for k in range(shapes))
-            for k in usable:
-                cost = costs[k]
+            for k, cost in usable.items():
                 if hand[FIRST_SHAPE + k] and mana + proceeds - o.sell[k] >= cost:
                     return True  # keeps the card and pays in their turn
                 if (in_hands[k] or p.display[FIRST_SHAPE + k]) and mana + proceeds >= o.buy[k] + cost:
@@ -337,25 +321,24 @@ class Search:
             draws = below > 0 and not blocked[seat]
             best = mana + proceeds
             if draws:
-                best += sum(o.sell[k] for k in drawable for _ in range(_count(pile, p, FIRST_SHAPE + k)))
-            for k in usable:
-                cost = costs[k]
+                best += sum(o.sell[k] for k in drawable for _ in range(_count(p, FIRST_SHAPE + k)))
+            for k, cost in usable.items():
                 own = hand[FIRST_SHAPE + k] or (draws and k in drawable)
                 if (own and best - o.sell[k] >= cost) or best >= o.buy[k] + cost:
                     unknown = True
                     break
-        if irrigators and below > 0 and (LIVE in pile or p.shuffled[LIVE] or p.discard[LIVE]):
+        if irrigators and below > 0 and (p.pile[LIVE] or p.discard[LIVE]):
             # Players without a free tile who hold `below` cards or more need not draw:
-            # then the players with one draw until one of them takes a live card.
-            if LIVE in pile and all(sum(hands[s]) >= below for s in range(o.players) if not o.can_irrigate[s]):
+            # then the players with one draw, and one of them may take a live card.
+            if p.pile[LIVE] and all(sum(hands[s]) >= below for s in range(o.players) if not o.can_irrigate[s]):
                 return True
             unknown = True
         return None if unknown else False
 
 
-def _count(pile: Sequence[int], p: Position, kind: int) -> int:
-    """How many cards of `kind` lie in the piles (draw pile, reshuffled pile, discard pile)."""
-    return sum(1 for card in pile if card == kind) + p.shuffled[kind] + p.discard[kind]
+def _count(p: Position, kind: int) -> int:
+    """How many cards of `kind` lie in the draw pile and the discard pile."""
+    return p.pile[kind] + p.discard[kind]
 
 
 def _multisets(counts: Sequence[int], size: int) -> Iterator[tuple[int, ...]]:
@@ -377,3 +360,79 @@ def _multisets(counts: Sequence[int], size: int) -> Iterator[tuple[int, ...]]:
     if size <= 0:
         return iter(())
     return take(0, size, [])
+
+
+# -- the rules' state in these terms ------------------------------------------------------
+
+
+def outlook(rules: EdenRules, state: EdenState) -> tuple[Outlook, Position]:
+    """The fixed facts of the present board and the cards and mana at the start
+    of the next player's turn, in the terms of py."""
+    t = rules.tables
+    cache = rules.action_cache
+    size = t.board.size
+    low_kind = t.kind_of[IRRIGATED_VALUE]
+    shapes = len(cache.kind_placements)
+    first = FIRST_SHAPE
+
+    def kind(card: int) -> int:
+        if card < size:
+            return LIVE if state.owner[card] < 0 else DEAD
+        return first + cache.kind_of_card[card - size]
+
+    def counts(cards: list[int]) -> tuple[int, ...]:
+        out = [0] * (first + shapes)
+        for card in cards:
+            out[kind(card)] += 1
+        return tuple(out)
+
+    e = t.economy
+    outlook = Outlook(
+        players=state.players,
+        draw_below=e.draw_below,
+        can_irrigate=tuple(bool(f[low_kind]) for f in state.free),
+        income=tuple(rules.income(state, seat) for seat in range(state.players)),
+        sell=tuple(e.sell_per_field * n for n in cache.kind_sizes),
+        buy=tuple(e.buy_base + e.buy_per_field * n for n in cache.kind_sizes),
+        cost=tuple(
+            tuple(_cheapest(rules, state, seat, placements) for placements in cache.kind_placements)
+            for seat in range(state.players)
+        ),
+    )
+    start = Position(
+        turn=(state.turn + 1) % state.players,
+        hands=tuple(counts(hand) for hand in state.hands),
+        pile=counts(state.deck),
+        discard=counts(state.discard),
+        display=counts(state.display),
+        mana=tuple(state.mana),
+    )
+    return outlook, start
+
+
+def _cheapest(
+    rules: EdenRules, state: EdenState, seat: int, placements: Sequence[tuple[int, tuple[int, ...]]]
+) -> int | None:
+    """The lowest price of a cultivation by one shape on `seat`'s land, whatever
+    the mana (None: the shape raises nothing there)."""
+    t = rules.tables
+    owner, value = state.owner, state.value
+    own = 0
+    for f, o in enumerate(owner):
+        if o == seat:
+            own |= 1 << f
+    best = None
+    for mask, fields in placements:
+        if mask & ~own:
+            continue
+        low = min(value[f] for f in fields)
+        if low >= t.top_value:
+            continue
+        rising = sum(1 for f in fields if value[f] == low)
+        kind = t.kind_of[low + 1]
+        if kind != t.kind_of[low] and state.free[seat][kind] < rising:
+            continue
+        cost = t.economy.cultivation_cost_per_tile * rising
+        if best is None or cost < best:
+            best = cost
+    return best

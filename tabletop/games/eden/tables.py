@@ -104,6 +104,19 @@ class EdenTables:
     def is_cultivation(self, card: int) -> bool:
         return self.board.size <= card < self.deck_size
 
+    def card_name(self, card: int) -> str:
+        """An irrigation card by its field ("D4"), a cultivation card by its key
+        ("domino-1")."""
+        if self.is_irrigation(card):
+            return self.board.name(card)
+        return self.cultivation_keys[card - self.board.size]
+
+    def card_of(self, name: str) -> int:
+        """The card called `name` (see card_name); KeyError if there is none."""
+        if name in self.cultivation_keys:
+            return self.board.size + self.cultivation_keys.index(name)
+        return self.board.field(name)
+
     def card_size(self, card: int) -> int:
         """The number of fields on a cultivation card."""
         return self.shape_sizes[card - self.board.size]
