@@ -120,7 +120,7 @@ def test_exact_types():
     assert fits(1.5, float | int) and fits(2, float | int) and not fits("2", float | int)
 
 
-@pytest.mark.parametrize("game_id", ["catan", "skirmish", "testgame"])
+@pytest.mark.parametrize("game_id", ["eden", "catan", "skirmish", "testgame"])
 def test_every_game_declares_its_moves(game_id):
     """No game keeps its own dispatch: each declares a table with a change for every
     move, and check/apply are the engine's."""

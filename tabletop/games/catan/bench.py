@@ -74,7 +74,7 @@ def _catanatron() -> Any:
     if extra and extra not in sys.path:
         sys.path.append(extra)
     try:
-        import catanatron
+        import catanatron  # type: ignore[import-not-found]  # optional, installed only for the comparison
     except ImportError:
         return None
     return catanatron

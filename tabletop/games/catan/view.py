@@ -744,10 +744,11 @@ class CatanView(GameView):
                 for seat in discarding:
                     lines.append(
                         (
-                            _(
-                                "{player} gives back {count}",
+                            ngettext(
+                                "{player} gives back {count} card",
+                                "{player} gives back {count} cards",
+                                data.players[seat].to_discard,
                                 player=self.ctx.names[seat],
-                                count=data.players[seat].to_discard,
                             ),
                             [],
                             seat,
@@ -762,11 +763,11 @@ class CatanView(GameView):
         art.text(surface, title, heading, th.GOLD, (x, y), max_width=self.corner_room(y, y + line_h) - t.px(8))
         y += line_h
         small = t.font(th.SMALL)
-        for label, cards, seat in lines:
+        for label, cards, owner in lines:
             width = self.corner_room(y, y + line_h) - t.px(8)
             lx = x
-            if seat is not None:
-                token = art.token(max(5, t.fs(th.SMALL) // 2 - 1), self.ctx.colour(seat))
+            if owner is not None:
+                token = art.token(max(5, t.fs(th.SMALL) // 2 - 1), self.ctx.colour(owner))
                 surface.blit(token, token.get_rect(midleft=(lx, y + line_h // 2)))
                 lx += token.get_width() + t.px(6)
             label_w = min(small.size(label)[0], int(width * 0.45)) if cards else width
@@ -869,10 +870,12 @@ class CatanView(GameView):
                     surface.blit(cart.resource_icon(resource, icon), (x, y))
                     x += icon + t.px(2)
             y += icon + t.px(14)
-        label = art.text(
+        bank_label = art.text(
             surface, _("Bank"), body, th.CREAM, (inner.x, y + icon // 2), "midleft", max_width=inner.w // 3
         )
-        row_size = th.BODY if self.bank_row_width(False, th.BODY) <= inner.right - label.right - t.px(12) else th.SMALL
+        row_size = (
+            th.BODY if self.bank_row_width(False, th.BODY) <= inner.right - bank_label.right - t.px(12) else th.SMALL
+        )
         self.draw_bank_row(
             surface,
             data,

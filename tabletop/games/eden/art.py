@@ -193,10 +193,10 @@ def _furrows(
 ) -> list[list[tuple[float, float]]]:
     """Parallel ploughed furrows; returns their lines (to plant along)."""
     w, h = surface.get_size()
-    lines = []
+    lines: list[list[tuple[float, float]]] = []
     for i in range(count):
         y0 = (i + 0.5) / count * h
-        line = [
+        line: list[tuple[float, float]] = [
             (x, y0 + slant * (x - w / 2) + math.sin(x / w * 3 + i) * h * 0.01)
             for x in range(-4, w + 8, max(4, w // 12))
         ]

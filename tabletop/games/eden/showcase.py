@@ -81,6 +81,7 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
                 showcase.post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
             width = RULES.tables.board.width
             fields = RULES.shape_fields(action["card"], action["rotation"], action["origin"])
+            assert fields is not None  # a legal cultivation lies on the board
             columns = max(f % width for f in fields) - min(f % width for f in fields) + 1
             rows = max(f // width for f in fields) - min(f // width for f in fields) + 1
             origin = action["origin"]

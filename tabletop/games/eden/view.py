@@ -124,7 +124,7 @@ def tag(
     font: pygame.font.Font,
     pos: tuple[int, int],
     anchor: str,
-    body: tuple[int, ...],
+    body: tuple[int, int, int] | tuple[int, int, int, int],
     ink: tuple[int, int, int],
     theme: th.Theme,
     bounds: pygame.Rect | None = None,
@@ -359,7 +359,7 @@ class EdenView(GameView):
             gap = t.px(8)
             natural = [quick_font.size(labels[k])[0] + t.px(24) for k in self.quick]
             scale = (body.w - gap * 3) / sum(natural)
-            x = body.x
+            x: float = body.x
             for name, width in zip(self.quick, natural, strict=False):
                 self.quick[name].rect = pygame.Rect(int(x), self.bid_area.y, int(width * scale), quick_h)
                 x += width * scale + gap
@@ -412,6 +412,7 @@ class EdenView(GameView):
                 score = (visible, w, rows, per_row)
                 if best is None or score[:2] > best[:2]:
                     best = score
+        assert best is not None  # one and two rows were both tried
         _visible, w, rows, per_row = best
         w = int(max(10, w))
         h = int(w / 0.7)
@@ -716,6 +717,7 @@ class EdenView(GameView):
         if not self._cultivating() or not self.grid.collidepoint(self.pointer):
             return None
         card = self.selected
+        assert card is not None  # _cultivating() says a card is chosen
         cells = self._rotated(card)
         cols = max(c for c, _r in cells) + 1
         rows = max(r for _c, r in cells) + 1
@@ -1374,7 +1376,7 @@ class EdenView(GameView):
         problem = self._bid_problem(amount)
         factor, other, taken = self._bid_sides(data, auction)
         names = self.ctx.names
-        if problem:
+        if problem or amount is None:
             return problem
         return _(
             "If {player} accepts, you pay {bid} × {points} = {cost} mana and take {fields}.",
