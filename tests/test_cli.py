@@ -339,3 +339,37 @@ def test_play_without_names_numbers_the_players_in_the_language(translated, monk
     assert main(["play", "testgame"]) == 0
     [(_kind, _game, setup, _seed)] = started
     assert [p.name for p in setup.players] == ["S1", "S2", "S3"]
+
+
+# -- what players may name, and a machine without a display -----------------------------------
+
+
+def test_the_test_game_is_not_offered_to_players(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    listed = capsys.readouterr().out
+    assert "eden" in listed and "catan" in listed and "testgame" not in listed
+    assert main(["play", "chess"]) == 2
+    said = capsys.readouterr().err
+    assert "No game called chess" in said and "eden" in said and "testgame" not in said
+
+
+@pytest.mark.parametrize("display", [None, ":99"])
+def test_without_a_display_the_program_says_so_and_ends(tmp_path, display):
+    """No X11 or Wayland display (an unset DISPLAY, or one nobody serves): SDL would
+    open an invisible window and the program would wait for ever; it says why it
+    cannot open a window and ends with 1 instead, from the launcher and from play."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["TABLETOP_HOME"] = str(tmp_path)
+    if display is not None:
+        env["DISPLAY"] = display
+    for command in ([], ["play", "eden", "--players", "Ann,Bob,Cas"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "tabletop", *command], env=env, capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 1
+        assert "There is no display to open a window on" in done.stderr and "Traceback" not in done.stderr

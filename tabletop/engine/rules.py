@@ -38,8 +38,6 @@ class GameRules:
     description: ClassVar[str] = ""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    #: test-only games are registered but not offered in the launcher
-    hidden: ClassVar[bool] = False
     #: who begins: True when the players choose at the table, False when the rules
     #: decide (for example by a dice roll)
     players_choose_first: ClassVar[bool] = True

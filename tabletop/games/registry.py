@@ -19,13 +19,18 @@ class GameEntry:
     #: "package.module:CLASS" of the game's view (imports pygame); None while a game
     #: has rules but no screen yet: such a game is not offered in the launcher
     view: str | None
+    #: a game for the tests only: registered, but neither offered in the launcher nor
+    #: listed by the command line (known without importing the game)
+    hidden: bool = False
 
 
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("eden", "tabletop.games.eden.rules:RULES", "tabletop.games.eden.view:EdenView"),
     GameEntry("catan", "tabletop.games.catan.rules:RULES", "tabletop.games.catan.view:CatanView"),
     GameEntry("skirmish", "tabletop.games.skirmish.play.rules:RULES", "tabletop.games.skirmish.view:SkirmishView"),
-    GameEntry("testgame", "tabletop.games.testgame.rules:RULES", "tabletop.games.testgame.view:TestGameView"),
+    GameEntry(
+        "testgame", "tabletop.games.testgame.rules:RULES", "tabletop.games.testgame.view:TestGameView", hidden=True
+    ),
 )
 
 _loaded: dict[str, GameRules] = {}
@@ -37,7 +42,7 @@ def _resolve(target: str) -> Any:
 
 
 def ids(include_hidden: bool = True) -> list[str]:
-    return [e.id for e in ENTRIES if include_hidden or not get(e.id).hidden]
+    return [e.id for e in ENTRIES if include_hidden or not e.hidden]
 
 
 def get(game_id: str) -> GameRules:

@@ -682,10 +682,37 @@ class App:
         return self.exit_code
 
 
+#: video drivers that show nothing: the tests' (chosen on purpose with
+#: SDL_VIDEODRIVER), or what SDL falls back to when there is no screen
+_INVISIBLE_DRIVERS = ("dummy", "offscreen")
+
+
+def display_problem() -> str | None:
+    """Why no window can be shown here, or None. On Linux and the BSDs a window
+    needs an X11 or Wayland display; without one SDL would fall back to an
+    invisible window (after an unrelated complaint about XDG_RUNTIME_DIR) and the
+    program would wait for ever for a player who cannot see it."""
+    chosen = os.environ.get("SDL_VIDEODRIVER", "")
+    if chosen:
+        return None  # the caller knows what it asked for (the tests, a kiosk's kmsdrm)
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            return _("There is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).")
+    pygame.display.init()
+    if pygame.display.get_driver() in _INVISIBLE_DRIVERS:
+        return _("There is no display to open a window on (SDL found only an invisible one).")
+    return None
+
+
 def run(start: Start = None) -> int:
     """Open the window: the launcher (`start` None), a new game
     (("new", game_id, Setup, seed)), a save (("resume", path)) or a loaded save
-    (("open", Autosaver)). Returns the exit code."""
+    (("open", Autosaver)). Returns the exit code: 1, with the reason on stderr,
+    when there is no display to open it on."""
+    problem = display_problem()
+    if problem is not None:
+        print(_("tabletop: {problem} Start it from a desktop session.", problem=problem), file=sys.stderr)
+        return 1
     app = App()
     app.start(start)
     return app.run()

@@ -90,7 +90,7 @@ def load_games(include_hidden: bool = False) -> list[GameInfo]:
     from tabletop.games import registry
 
     games = []
-    for game_id in registry.ids(include_hidden=True):
+    for game_id in registry.ids(include_hidden):
         if not registry.playable(game_id):
             continue
         try:
@@ -103,8 +103,6 @@ def load_games(include_hidden: bool = False) -> list[GameInfo]:
 
             traceback.print_exc()
             games.append(GameInfo(game_id, error=fault_text(err)))
-            continue
-        if rules.hidden and not include_hidden:
             continue
         games.append(GameInfo(game_id, rules))
     return games

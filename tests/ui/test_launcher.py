@@ -24,7 +24,7 @@ def test_launcher_leaves_out_hidden_games(settings):
         launcher = app.top
         assert isinstance(launcher, Launcher)
         assert "testgame" not in [info.id for info in launcher.games]
-        assert all(not info.rules.hidden for info in launcher.games if info.rules is not None)
+        assert all(info.id in registry.ids(include_hidden=False) for info in launcher.games)
 
 
 def test_games_without_a_screen_are_not_offered():

@@ -72,7 +72,6 @@ class LuckyDrawRules(GameRules):
     description = N_("A small test game: roll, play a card, reach 25.")
     min_players = 2
     max_players = 4
-    hidden = True
     random_play_step_limit = 400
     moves = MOVES
 
