@@ -1,7 +1,9 @@
 """Reaching Catan positions for the tests.
 
 A rule test states its position with tabletop.games.catan.position.position(),
-places by name ("C3.ne"); `place` and `side` turn a name into an index. A test of
+places by name ("C3.ne"); `place` and `side` turn a name into an index, `at` and
+`along` into the one name moves take for the place (geometry.intersection_name,
+path_name: "C3.ne" is "C2.se" in a move). A test of
 the set-up plays it through a Match (`new_match`, `lay_board`, `founded_match`),
 the board from fixed chance outcomes: the land in data order (hex i gets the i-th
 terrain of board.yaml), the harbours in data order, the spiral from corner 0. `put`,
@@ -80,6 +82,16 @@ def side(name: str) -> int:
     found = G.path_of(name)
     assert found is not None, name
     return found
+
+
+def at(name: str) -> str:
+    """The name a move gives the intersection called `name` ("C3.ne" -> "C2.se")."""
+    return G.intersection_name(place(name))
+
+
+def along(name: str) -> str:
+    """The name a move gives the path called `name` ("C3.n" -> "C2.s")."""
+    return G.path_name(side(name))
 
 
 def corner(axial: tuple[int, int], k: int) -> int:

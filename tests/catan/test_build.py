@@ -8,7 +8,7 @@ from tabletop.games.catan.rules import RULES, tables
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS
 from tabletop.games.catan.state import DEVELOP, MAIN
 
-from .helpers import act, chance, give, hand, place, refused, side, texts
+from .helpers import act, along, at, chance, give, hand, place, refused, texts
 
 # The centre hex C3: its corners C3.e, C3.se, C3.sw, C3.w, C3.nw, C3.ne clockwise from
 # the right, and its sides C3.se (from C3.e to C3.se), C3.s, C3.sw, C3.nw, C3.n, C3.ne.
@@ -19,14 +19,14 @@ SPREAD = ["A1.w", "A2.w", "A3.w", "C1.nw", "C5.sw", "E3.e"]
 
 def test_a_road_costs_wood_and_brick_and_joins_own_pieces():
     state = position(2, settlements={0: ["C3.e"]}, hands={0: {"wood": 1, "brick": 1, "ore": 1}})
-    assert refused(state, "build_road", path=side("C3.sw")) == "A road must join your own road, settlement or city."
-    step = act(state, "build_road", path=side("C3.se"))
+    assert refused(state, "build_road", path=along("C3.sw")) == "A road must join your own road, settlement or city."
+    step = act(state, "build_road", path=along("C3.se"))
     assert hand(state, 0) == {"ore": 1} and state.bank[:2] == [19, 19]
     assert texts(step)[0] == "{player} builds a road."
-    assert refused(state, "build_road", path=side("C3.s")) == "You do not have the cards for that."
+    assert refused(state, "build_road", path=along("C3.s")) == "You do not have the cards for that."
     give(state, 0, wood=1, brick=1)
-    act(state, "build_road", path=side("C3.s"))  # joins the road just built
-    assert refused(state, "build_road", path=side("C3.s")) == "That path already has a road."
+    act(state, "build_road", path=along("C3.s"))  # joins the road just built
+    assert refused(state, "build_road", path=along("C3.s")) == "That path already has a road."
 
 
 def test_legal_roads_are_the_empty_paths_touching_own_pieces():
@@ -37,7 +37,9 @@ def test_legal_roads_are_the_empty_paths_touching_own_pieces():
         hands={0: {"wood": 1, "brick": 1}},
     )
     legal = {a["path"] for a in RULES.legal_actions(state) if a.kind == "build_road"}
-    expected = {p for end in ("C3.e", "C3.se") for p in G.INTERSECTION_PATHS[place(end)] if state.roads[p] == -1}
+    expected = {
+        G.path_name(p) for end in ("C3.e", "C3.se") for p in G.INTERSECTION_PATHS[place(end)] if state.roads[p] == -1
+    }
     assert legal == expected and len(legal) == 3
 
 
@@ -48,7 +50,7 @@ def test_fifteen_roads_at_most():
     state = position(2, settlements={0: ["C3.e"]}, roads={0: rings}, hands={0: {"wood": 1, "brick": 1}})
     assert len(state.road_paths[0]) == 15
     spot = next(p for p in G.INTERSECTION_PATHS[place("C3.sw")] if state.roads[p] == -1)
-    assert refused(state, "build_road", path=spot) == "You have no such pieces left."
+    assert refused(state, "build_road", path=G.path_name(spot)) == "You have no such pieces left."
     assert not any(a.kind == "build_road" for a in RULES.legal_actions(state))
 
 
@@ -59,27 +61,23 @@ def test_a_settlement_needs_an_own_road_the_distance_rule_and_its_cost():
         roads={0: ["C3.se", "C3.s"], 1: ["A2.se", "B2.s"]},  # seat 1's road ends at C3.w
         hands={0: {"wood": 1, "brick": 1, "wool": 1, "grain": 1}},
     )
-    assert refused(state, "build_settlement", intersection=place("C3.se")).startswith("Too close")
-    assert (
-        refused(state, "build_settlement", intersection=place("C3.nw")) == "A settlement must touch one of your roads."
-    )
+    assert refused(state, "build_settlement", intersection=at("C3.se")).startswith("Too close")
+    assert refused(state, "build_settlement", intersection=at("C3.nw")) == "A settlement must touch one of your roads."
     # another player's road does not do
-    assert (
-        refused(state, "build_settlement", intersection=place("C3.w")) == "A settlement must touch one of your roads."
-    )
-    assert refused(state, "build_settlement", intersection=place("C3.e")) == "That intersection is taken."
-    assert [a["intersection"] for a in RULES.legal_actions(state) if a.kind == "build_settlement"] == [place("C3.sw")]
-    step = act(state, "build_settlement", intersection=place("C3.sw"))
+    assert refused(state, "build_settlement", intersection=at("C3.w")) == "A settlement must touch one of your roads."
+    assert refused(state, "build_settlement", intersection=at("C3.e")) == "That intersection is taken."
+    assert [a["intersection"] for a in RULES.legal_actions(state) if a.kind == "build_settlement"] == [at("C3.sw")]
+    step = act(state, "build_settlement", intersection=at("C3.sw"))
     assert hand(state, 0) == {} and state.vp[0] == 2
     assert texts(step)[0] == "{player} builds a settlement."
-    assert refused(state, "build_settlement", intersection=place("C3.sw")) == "That intersection is taken."
+    assert refused(state, "build_settlement", intersection=at("C3.sw")) == "That intersection is taken."
 
 
 def test_a_settlement_cannot_be_paid_without_every_card():
     state = position(
         2, settlements={0: ["C3.e"]}, roads={0: ["C3.se", "C3.s"]}, hands={0: {"wood": 1, "brick": 1, "wool": 1}}
     )
-    assert refused(state, "build_settlement", intersection=place("C3.sw")) == "You do not have the cards for that."
+    assert refused(state, "build_settlement", intersection=at("C3.sw")) == "You do not have the cards for that."
 
 
 def test_five_settlements_at_most():
@@ -89,24 +87,24 @@ def test_five_settlements_at_most():
         roads={0: ["C5.s", "C5.se"]},  # from C5.sw on to C5.e, where a settlement could stand
         hands={0: {"wood": 1, "brick": 1, "wool": 1, "grain": 1}},
     )
-    assert refused(state, "build_settlement", intersection=place("C5.e")) == "You have no such pieces left."
+    assert refused(state, "build_settlement", intersection=at("C5.e")) == "You have no such pieces left."
 
 
 def test_a_city_replaces_an_own_settlement_and_counts_two():
     state = position(2, settlements={0: ["C3.e"], 1: ["C3.w"]}, hands={0: {"grain": 2, "ore": 3}})
-    assert refused(state, "build_city", intersection=place("C3.w")) == "A city replaces one of your own settlements."
-    assert refused(state, "build_city", intersection=place("C3.se")) == "A city replaces one of your own settlements."
-    step = act(state, "build_city", intersection=place("C3.e"))
+    assert refused(state, "build_city", intersection=at("C3.w")) == "A city replaces one of your own settlements."
+    assert refused(state, "build_city", intersection=at("C3.se")) == "A city replaces one of your own settlements."
+    step = act(state, "build_city", intersection=at("C3.e"))
     assert state.level[place("C3.e")] == 2 and state.vp[0] == 2 and hand(state, 0) == {}
     assert state.settlements[0] == 0 and state.cities[0] == 1  # the settlement goes back to the supply
     assert texts(step)[0] == "{player} builds a city."
     give(state, 0, grain=2, ore=3)
-    assert refused(state, "build_city", intersection=place("C3.e")) == "A city replaces one of your own settlements."
+    assert refused(state, "build_city", intersection=at("C3.e")) == "A city replaces one of your own settlements."
 
 
 def test_four_cities_at_most():
     state = position(2, cities={0: SPREAD[:4]}, settlements={0: SPREAD[4:5]}, hands={0: {"grain": 2, "ore": 3}})
-    assert refused(state, "build_city", intersection=place(SPREAD[4])) == "You have no such pieces left."
+    assert refused(state, "build_city", intersection=at(SPREAD[4])) == "You have no such pieces left."
 
 
 def test_buying_a_development_card_draws_it_from_the_pile_in_secret():

@@ -16,9 +16,9 @@ from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, RULES, V
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS
 from tabletop.games.catan.state import FREE_ROADS, MAIN, PLENTY, ROBBER, ROLL
 
-from .helpers import act, buy, chance, hand, refused, side, texts
+from .helpers import act, along, buy, chance, hand, refused, texts
 
-CENTRE, DESERT = G.HEX_INDEX[(0, 0)], G.HEX_INDEX[(2, 0)]
+DESERT = G.HEX_BY_NAME["E3"]
 #: round the hexes C3, D2 and D3, which meet at C3.e: 15 roads
 THREE_RINGS = [f"C3.{w}" for w in G.SIDE_WORDS] + ["D2.se", "D2.s", "D2.n", "D2.ne", "D2.nw"]
 THREE_RINGS += ["D3.se", "D3.s", "D3.sw", "D3.ne"]
@@ -30,7 +30,7 @@ def test_a_knight_moves_the_robber_and_stays_on_the_table():
     step = act(state, "play_knight")
     assert step.commits and texts(step)[0] == "{player} plays a knight."
     assert state.knights[0] == 1 and state.devs[0][KNIGHT] == 0 and state.phase == ROBBER
-    act(state, "move_robber", hex=CENTRE)
+    act(state, "move_robber", hex="C3")
     assert state.phase == MAIN
     assert len(state.deck) == size  # a knight never goes back into the deck
 
@@ -41,16 +41,16 @@ def test_a_knight_always_robs_when_someone_can_be_robbed():
     optional = {"theft": "optional"}
     state = position(options=optional, settlements={1: ["C3.e"]}, hands={1: {"ore": 1}}, development={0: ["knight"]})
     act(state, "play_knight")
-    assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == CENTRE] == [1]
-    assert refused(state, "move_robber", hex=CENTRE) == "The robber's move comes with a theft: choose a player to rob."
+    assert [a.get("victim") for a in RULES.legal_actions(state) if a["hex"] == "C3"] == [1]
+    assert refused(state, "move_robber", hex="C3") == "The robber's move comes with a theft: choose a player to rob."
     assert RULES.view(state, 2).theft_optional is False
-    act(state, "move_robber", hex=CENTRE, victim=1)
+    act(state, "move_robber", hex="C3", victim=1)
     chance(state, 0)
     assert hand(state, 0) == {"ore": 1} and state.phase == MAIN
     # a hex without anyone to rob takes the knight's robber all the same
     state = position(options=optional, robber="C3", development={0: ["knight"]})
     act(state, "play_knight")
-    act(state, "move_robber", hex=DESERT)
+    act(state, "move_robber", hex="E3")
     assert state.phase == MAIN and state.robber == DESERT
 
 
@@ -58,7 +58,7 @@ def test_a_card_may_be_played_before_the_roll():
     state = position(2, phase="roll", development={0: ["knight"]})
     assert {a.kind for a in RULES.legal_actions(state)} == {"roll", "play_knight"}
     act(state, "play_knight")
-    act(state, "move_robber", hex=CENTRE)
+    act(state, "move_robber", hex="C3")
     assert state.phase == ROLL  # back to the roll
     assert [a.kind for a in RULES.legal_actions(state)] == ["roll"]
 
@@ -97,10 +97,10 @@ def test_road_building_gives_two_free_roads():
     state = position(2, settlements={0: ["C3.e"]}, development={0: ["road_building"]})
     act(state, "play_road_building")
     assert state.phase == FREE_ROADS and state.free == 2
-    act(state, "build_road", path=side("C3.se"))
+    act(state, "build_road", path=along("C3.se"))
     assert state.phase == FREE_ROADS
-    refused(state, "build_road", path=side("C3.nw"))
-    act(state, "build_road", path=side("C3.s"))
+    refused(state, "build_road", path=along("C3.nw"))
+    act(state, "build_road", path=along("C3.s"))
     assert state.phase == MAIN and hand(state, 0) == {} and len(state.road_paths[0]) == 2
     assert state.deck[0] == ROAD_BUILDING  # the played card goes under the deck
 
@@ -112,7 +112,7 @@ def test_road_building_gives_one_road_when_only_one_fits():
     assert len(state.road_paths[0]) == 14
     act(state, "play_road_building")
     assert state.free == 1
-    act(state, "build_road", path=RULES.road_spots(state, 0)[0])
+    act(state, "build_road", path=G.path_name(RULES.road_spots(state, 0)[0]))
     assert state.phase == MAIN and len(state.road_paths[0]) == 15
 
 
@@ -155,7 +155,7 @@ def test_road_building_ends_after_one_road_when_the_board_has_room_for_one():
     assert RULES.road_spots(state, 0) == [open_path] and len(state.road_paths[0]) == 0
     act(state, "play_road_building")
     assert state.phase == FREE_ROADS and state.free == 2
-    act(state, "build_road", path=open_path)
+    act(state, "build_road", path=G.path_name(open_path))
     assert RULES.road_spots(state, 0) == []
     assert state.phase == MAIN and state.free == 0
     assert "end_turn" in {a.kind for a in RULES.legal_actions(state)}

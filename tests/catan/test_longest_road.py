@@ -15,7 +15,7 @@ from tabletop.games.catan.position import position
 from tabletop.games.catan.roads import award, longest_road
 from tabletop.games.catan.rules import RULES
 
-from .helpers import act, refused, ring_paths, side, trail
+from .helpers import act, along, refused, ring_paths, trail
 
 C0, C1, C2, C3, C4, C5 = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
 
@@ -187,7 +187,7 @@ def six_road_position(**options: str):
 @pytest.mark.parametrize("ties, holder", [("supply", -1), ("holder", 0)])
 def test_a_settlement_cutting_the_road_to_a_tie(ties, holder):
     state = six_road_position(special_ties=ties)
-    act(state, "build_settlement", intersection=pt(C1))
+    act(state, "build_settlement", intersection=G.intersection_name(pt(C1)))
     assert state.road_length[:2] == [5, 5]
     assert state.longest == holder
     assert state.vp[0] == (3 if holder == 0 else 1)
@@ -202,7 +202,7 @@ def test_a_settlement_cutting_the_road_passes_the_card_on():
         hands={1: SETTLEMENT_CARDS},
     )
     assert state.road_length[:2] == [6, 5] and state.longest == 0
-    act(state, "build_settlement", intersection=pt(C3))
+    act(state, "build_settlement", intersection=G.intersection_name(pt(C3)))
     assert state.road_length[:2] == [3, 5]
     assert state.longest == 1
     assert state.vp[:2] == [1, 4]
@@ -215,7 +215,7 @@ def test_a_cut_below_five_sends_the_card_to_the_supply():
         roads={0: SIX_ROADS, 1: ["A2.se", "B2.s"]},  # on to C3 (C3.w)
         hands={1: SETTLEMENT_CARDS},
     )
-    step = act(state, "build_settlement", intersection=pt(C3))
+    step = act(state, "build_settlement", intersection=G.intersection_name(pt(C3)))
     assert state.longest == -1 and state.vp[0] == 1
     assert "The Longest Road card goes back to the supply." in [e.message.text for e in step.events]
 
@@ -230,10 +230,10 @@ def test_building_level_with_the_holder(ties):
         hands={1: {"wood": 2, "brick": 2}},
     )
     assert state.road_length[:2] == [5, 4] and state.longest == 0
-    act(state, "build_road", path=road((-4, 2), (-2, 2))[0])
+    act(state, "build_road", path=G.path_name(road((-4, 2), (-2, 2))[0]))
     assert state.road_length[1] == 5
     assert state.longest == (0 if ties == "holder" else -1)
-    act(state, "build_road", path=road((-2, 2), C2)[0])
+    act(state, "build_road", path=G.path_name(road((-2, 2), C2)[0]))
     assert state.road_length[1] == 6
     assert state.longest == 1 and state.vp[1] == 3
 
@@ -241,7 +241,7 @@ def test_building_level_with_the_holder(ties):
 def test_road_length_is_recomputed_after_every_road():
     state = position(2, settlements={0: ["C3.e"]}, hands={0: {"wood": 5, "brick": 5}})
     for k in range(5):
-        act(state, "build_road", path=side(SIX_ROADS[k]))
+        act(state, "build_road", path=along(SIX_ROADS[k]))
         assert state.road_length[0] == k + 1
     assert state.longest == 0 and state.vp[0] == 3
 
@@ -258,9 +258,9 @@ def test_a_new_road_lengthens_only_its_own_network_and_may_join_two():
     )
     assert state.road_length[0] == 3
     out = next(p for p in G.INTERSECTION_PATHS[pt(C2)] if p not in road(C1, C2, C3))
-    act(state, "build_road", path=out)  # the C0-C1-C2 network: 3, as long as the far one
+    act(state, "build_road", path=G.path_name(out))  # the C0-C1-C2 network: 3, as long as the far one
     assert state.road_length[0] == 3 and state.longest == -1
-    act(state, "build_road", path=road(C5, C0)[0])  # joins the two: out-C2-C1-C0-C5-C4-C3
+    act(state, "build_road", path=G.path_name(road(C5, C0)[0]))  # joins the two: out-C2-C1-C0-C5-C4-C3
     assert state.road_length[0] == 6 and state.longest == 0
 
 
@@ -271,5 +271,8 @@ def test_a_road_may_not_continue_through_another_players_settlement():
         roads={0: ["A2.se", "B2.s"]},  # on to C3 (C3.w)
         hands={0: {"wood": 1, "brick": 1}},
     )
-    assert refused(state, "build_road", path=road(C3, C2)[0]) == "A road must join your own road, settlement or city."
+    assert (
+        refused(state, "build_road", path=G.path_name(road(C3, C2)[0]))
+        == "A road must join your own road, settlement or city."
+    )
     assert road(C3, C2)[0] not in RULES.road_spots(state, 0)

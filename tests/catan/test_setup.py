@@ -235,8 +235,8 @@ def test_a_tie_for_the_highest_roll_is_rolled_again_by_the_tied_players():
 
 
 def found(state, settlement: int, road: int) -> None:
-    act(state, "build_settlement", intersection=settlement)
-    act(state, "build_road", path=road)
+    act(state, "build_settlement", intersection=G.intersection_name(settlement))
+    act(state, "build_road", path=G.path_name(road))
 
 
 def spots_for(count: int) -> list[tuple[int, int]]:
@@ -258,9 +258,9 @@ def test_founding_rounds_go_in_snake_order():
     for settlement, road in spots_for(6):
         actors.append(RULES.actor(state))
         assert RULES.turn_holder(state) == RULES.actor(state)
-        act(state, "build_settlement", intersection=settlement)
+        act(state, "build_settlement", intersection=G.intersection_name(settlement))
         assert RULES.turn_holder(state) == RULES.actor(state) == actors[-1]  # the same seat places its road
-        act(state, "build_road", path=road)
+        act(state, "build_road", path=G.path_name(road))
     assert actors == [0, 1, 2, 2, 1, 0]
     # the last to place the second settlement begins
     assert state.phase == ROLL and RULES.actor(state) == 0
@@ -271,23 +271,25 @@ def test_founding_settlements_keep_the_distance_rule():
     first = place("C3.e")
     found(state, first, G.INTERSECTION_PATHS[first][0])
     neighbour = G.INTERSECTION_NEIGHBOURS[first][1]
-    assert "Too close" in refused(state, "build_settlement", intersection=neighbour)
-    refused(state, "build_settlement", intersection=first)
+    assert "Too close" in refused(state, "build_settlement", intersection=G.intersection_name(neighbour))
+    refused(state, "build_settlement", intersection=G.intersection_name(first))
     legal = RULES.legal_actions(state)
     assert all(a.kind == "build_settlement" for a in legal)
     taken = {first, *G.INTERSECTION_NEIGHBOURS[first]}
-    assert not taken & {a["intersection"] for a in legal}
+    assert not {G.intersection_name(i) for i in taken} & {a["intersection"] for a in legal}
     assert len(legal) == G.INTERSECTION_COUNT - len(taken)
 
 
 def test_founding_road_touches_the_settlement_just_placed():
     state = position(2, phase="found_settlement")
     a = place("C3.e")
-    act(state, "build_settlement", intersection=a)
+    act(state, "build_settlement", intersection=G.intersection_name(a))
     assert state.phase == FOUND_ROAD
-    assert {action["path"] for action in RULES.legal_actions(state)} == set(G.INTERSECTION_PATHS[a])
+    assert {action["path"] for action in RULES.legal_actions(state)} == {
+        G.path_name(p) for p in G.INTERSECTION_PATHS[a]
+    }
     far = next(p for p in range(G.PATH_COUNT) if a not in G.PATH_ENDS[p])
-    assert "just placed" in refused(state, "build_road", path=far)
+    assert "just placed" in refused(state, "build_road", path=G.path_name(far))
     # a road next to the player's first settlement is not enough in the second round
     b_settlement, b_road = spots_for(3)[2]
     c_settlement = spots_for(4)[3][0]
@@ -303,8 +305,8 @@ def test_founding_road_touches_the_settlement_just_placed():
     )
     assert RULES.actor(state) == 0
     d = next(i for i in RULES.open_intersections(state) if i not in G.INTERSECTION_NEIGHBOURS[a])
-    act(state, "build_settlement", intersection=d)
-    refused(state, "build_road", path=G.INTERSECTION_PATHS[a][1])
+    act(state, "build_settlement", intersection=G.intersection_name(d))
+    refused(state, "build_road", path=G.path_name(G.INTERSECTION_PATHS[a][1]))
 
 
 def test_the_second_settlement_pays_its_land_and_the_first_does_not():

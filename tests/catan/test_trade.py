@@ -10,7 +10,7 @@ from tabletop.games.catan.position import position
 from tabletop.games.catan.rules import KNIGHT, RULES
 from tabletop.games.catan.state import MAIN, NEGOTIATE
 
-from .helpers import act, buy, hand, refused, side, texts
+from .helpers import act, along, buy, hand, refused, texts
 
 # Harbour places with the fixed board (harbours in data order): 0-3 any resource at
 # 3:1, 4 wood, 5 brick, 6 wool, 7 grain, 8 ore at 2:1.
@@ -166,7 +166,7 @@ def test_rulebook_phases_close_trading_after_the_first_build(build):
     state = position(2, settlements={0: ["C3.e"]}, hands={0: {"wood": 5, "brick": 1, "wool": 1, "grain": 1, "ore": 1}})
     assert state.trading
     if build == "road":
-        act(state, "build_road", path=side("C3.ne"))
+        act(state, "build_road", path=along("C3.ne"))
     else:
         buy(state, KNIGHT)
     assert not state.trading and RULES.view(state, 0).trading is False
@@ -184,7 +184,7 @@ def test_combined_phases_trade_after_building():
         settlements={0: ["C3.e"]},
         hands={0: {"wood": 9, "brick": 1, "wool": 1, "grain": 1, "ore": 1}},
     )
-    act(state, "build_road", path=side("C3.ne"))
+    act(state, "build_road", path=along("C3.ne"))
     act(state, "trade_bank", give="wood", get="ore")
     assert hand(state, 0)["ore"] == 2
     buy(state, KNIGHT)

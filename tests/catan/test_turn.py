@@ -15,7 +15,7 @@ from tabletop.games.catan.position import position
 from tabletop.games.catan.rules import RULES
 from tabletop.games.catan.state import DICE, DISCARD, MAIN, ROBBER, ROLL, STEAL
 
-from .helpers import act, chance, hand, refused, side, texts
+from .helpers import act, along, chance, hand, refused, texts
 
 
 def hx(name: str) -> int:
@@ -38,7 +38,7 @@ def roll(state, a: int, b: int):
 def test_the_turn_starts_with_a_roll():
     state = rolling_state(settlements={0: ["C3.ne"]}, hands={0: {"wood": 1, "brick": 1}})
     assert [a.kind for a in RULES.legal_actions(state)] == ["roll"]
-    assert refused(state, "build_road", path=side("C3.ne")) == "That move is not allowed now."
+    assert refused(state, "build_road", path=along("C3.ne")) == "That move is not allowed now."
     assert refused(state, "end_turn") == "That move is not allowed now."
     spec = None
     act(state, "roll")
@@ -190,7 +190,7 @@ def test_the_roller_holds_the_turn_while_others_discard_and_through_the_theft():
         act(state, "discard", resource=RULES.legal_actions(state)[0]["resource"])
     assert discarders == [2] * 4 + [0] * 4
     assert state.phase == ROBBER and RULES.actor(state) == RULES.turn_holder(state) == 1
-    act(state, "move_robber", hex=hx("C2"), victim=0)
+    act(state, "move_robber", hex="C2", victim=0)
     assert state.phase == STEAL and RULES.actor(state) == CHANCE and RULES.turn_holder(state) == 1
     chance(state, 0)
     assert state.phase == MAIN and RULES.actor(state) == RULES.turn_holder(state) == 1
@@ -214,17 +214,17 @@ def test_the_robber_must_move_to_another_land_hex():
     state = rolling_state(2)
     roll(state, 5, 2)
     hexes = {a["hex"] for a in RULES.legal_actions(state)}
-    assert hexes == set(range(G.HEX_COUNT)) - {state.robber}
-    assert refused(state, "move_robber", hex=state.robber) == "The robber must move to another land hex."
-    assert refused(state, "move_robber", hex=19) == "There is no such place on the board."
-    act(state, "move_robber", hex=hx("C3"))
+    assert hexes == set(G.HEX_NAMES) - {G.hex_name(state.robber)}
+    assert refused(state, "move_robber", hex=G.hex_name(state.robber)) == "The robber must move to another land hex."
+    assert refused(state, "move_robber", hex="F1") == "There is no land hex called {name}."
+    act(state, "move_robber", hex="C3")
     assert state.robber == hx("C3") and state.phase == MAIN
 
 
 def test_the_robber_may_go_back_to_the_desert():
     state = rolling_state(2, robber="C3")
     roll(state, 5, 2)
-    act(state, "move_robber", hex=hx("E3"))
+    act(state, "move_robber", hex="E3")
     assert state.robber == hx("E3")
 
 
@@ -236,13 +236,13 @@ def test_the_roller_robs_an_opponent_with_a_building_there_and_cards():
         hands={1: {"wood": 1, "ore": 2}, 3: {"wool": 3}},
     )
     roll(state, 6, 1)
-    legal = [a for a in RULES.legal_actions(state) if a["hex"] == hx("C3")]
+    legal = [a for a in RULES.legal_actions(state) if a["hex"] == "C3"]
     assert [a.get("victim") for a in legal] == [1]  # nobody only under the theft option: see below
-    assert refused(state, "move_robber", hex=hx("C3")).startswith("The robber's move comes with a theft")
-    assert refused(state, "move_robber", hex=hx("C3"), victim=2).startswith("Choose a player")
-    assert refused(state, "move_robber", hex=hx("C3"), victim=3).startswith("Choose a player")
-    assert refused(state, "move_robber", hex=hx("C3"), victim=0).startswith("Choose a player")
-    act(state, "move_robber", hex=hx("C3"), victim=1)
+    assert refused(state, "move_robber", hex="C3").startswith("The robber's move comes with a theft")
+    assert refused(state, "move_robber", hex="C3", victim=2).startswith("Choose a player")
+    assert refused(state, "move_robber", hex="C3", victim=3).startswith("Choose a player")
+    assert refused(state, "move_robber", hex="C3", victim=0).startswith("Choose a player")
+    act(state, "move_robber", hex="C3", victim=1)
     assert state.phase == STEAL and RULES.actor(state) == CHANCE
     spec = RULES.chance_spec(state)
     assert spec.kind == "pick" and spec.size == 3
@@ -261,11 +261,11 @@ def test_after_a_seven_the_roller_may_rob_nobody_under_the_theft_option():
     roller may move the robber and rob nobody."""
     state = rolling_state(3, options={"theft": "optional"}, settlements={1: ["C3.sw"]}, hands={1: {"wood": 2}})
     roll(state, 6, 1)
-    assert Action("move_robber", hex=hx("C3")) in RULES.legal_actions(state)
-    assert RULES.describe(state, Action("move_robber", hex=hx("C3"))).text == (
+    assert Action("move_robber", hex="C3") in RULES.legal_actions(state)
+    assert RULES.describe(state, Action("move_robber", hex="C3")).text == (
         "Move the robber to hex {hex} and rob nobody"
     )
-    step = act(state, "move_robber", hex=hx("C3"))
+    step = act(state, "move_robber", hex="C3")
     assert texts(step) == ["{player} moves the robber.", "{player} takes no card."]
     assert state.robber == hx("C3") and state.phase == MAIN
     assert hand(state, 0) == {} and hand(state, 1) == {"wood": 2}
@@ -274,9 +274,9 @@ def test_after_a_seven_the_roller_may_rob_nobody_under_the_theft_option():
 def test_no_one_to_rob_means_no_theft():
     state = rolling_state(2, settlements={1: ["C3.sw"]})  # seat 1 holds no cards
     roll(state, 6, 1)
-    actions = [a for a in RULES.legal_actions(state) if a["hex"] == hx("C3")]
-    assert [dict(a) for a in actions] == [{"hex": hx("C3")}]
-    act(state, "move_robber", hex=hx("C3"))
+    actions = [a for a in RULES.legal_actions(state) if a["hex"] == "C3"]
+    assert [dict(a) for a in actions] == [{"hex": "C3"}]
+    act(state, "move_robber", hex="C3")
     assert state.phase == MAIN
 
 

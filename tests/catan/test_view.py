@@ -127,7 +127,7 @@ def test_founding_rounds_are_played_by_clicking_lit_places(app):
     click(app, view.hex_px[CENTRE])
     assert player_actions(match) == []
     click(app, view.point_px[first])
-    assert player_actions(match) == [Action("build_settlement", intersection=first)]
+    assert player_actions(match) == [Action("build_settlement", intersection=G.intersection_name(first))]
     assert match.state.phase == FOUND_ROAD
     # only the paths at the new settlement light up; a path elsewhere takes no click
     assert set(view.targets()) == set(G.INTERSECTION_PATHS[first])
@@ -135,7 +135,7 @@ def test_founding_rounds_are_played_by_clicking_lit_places(app):
     click(app, view.path_mid(elsewhere))
     assert len(player_actions(match)) == 1
     click(app, view.path_mid(G.INTERSECTION_PATHS[first][0]))
-    assert player_actions(match)[-1] == Action("build_road", path=G.INTERSECTION_PATHS[first][0])
+    assert player_actions(match)[-1] == Action("build_road", path=G.path_name(G.INTERSECTION_PATHS[first][0]))
     # the next player's turn: the curtain closes; a neighbour of the first settlement stays dark
     assert match.actor == 1 and game.curtain_closed
     reveal(app, game)
@@ -394,7 +394,7 @@ def test_a_seven_makes_players_discard_in_private_then_the_robber_moves_and_robs
     click(app, view.hex_px[CENTRE])
     assert match.state.phase == ROBBER and {"victim-1", "victim-2"} <= names(game)
     press(app, game, "victim-2")
-    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=2)
+    assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=2)
     assert match.state.robber == CENTRE and match.state.phase == MAIN
     assert hand(match.state, 0) == {"grain": 1} and hand(match.state, 2) == {"grain": 1}
 
@@ -412,7 +412,7 @@ def test_the_victim_may_be_chosen_by_clicking_their_building(app):
     click(app, view.point_px[AROUND_CENTRE[0]])  # one's own settlement is no victim
     assert match.state.phase == ROBBER
     click(app, view.point_px[AROUND_CENTRE[1]])
-    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=1)
+    assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=1)
     assert hand(match.state, 0) == {"wool": 1}
 
 
@@ -425,7 +425,7 @@ def test_after_a_seven_the_roller_may_rob_nobody_on_the_screen(app):
     reveal(app, game)
     roll(app, game, (3, 4))
     click(app, game.view.hex_px[CENTRE])  # Bob alone to rob: robbed at once
-    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=1)
+    assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=1)
     match = playing_match(theft="optional")
     give(match.state, 1, wool=1)
     game = open_game(app, match)
@@ -436,7 +436,7 @@ def test_after_a_seven_the_roller_may_rob_nobody_on_the_screen(app):
     assert match.state.phase == ROBBER and game.view.robber_hex == CENTRE
     assert {"victim-1", "no_theft", "cancel"} <= names(game)
     press(app, game, "no_theft")
-    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE)
+    assert player_actions(match)[-1] == Action("move_robber", hex="C3")
     assert match.state.robber == CENTRE and match.state.phase == MAIN
     assert hand(match.state, 0) == {} and hand(match.state, 1) == {"wool": 1}
 
@@ -476,7 +476,7 @@ def test_a_knight_is_played_before_the_roll(app):
     press(app, game, "play-knight")
     assert match.state.phase == ROBBER and match.state.knights[0] == 1
     click(app, game.view.hex_px[CENTRE])  # only Bob holds a card there: no choice to make
-    assert player_actions(match)[-1] == Action("move_robber", hex=CENTRE, victim=1)
+    assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=1)
     assert hand(match.state, 0) == {"wool": 1}
     assert match.state.phase == ROLL
     assert "play-knight" not in names(game)  # one card a turn

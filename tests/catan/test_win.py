@@ -6,7 +6,7 @@ from tabletop.games.catan.position import position
 from tabletop.games.catan.rules import RULES, VICTORY_POINT
 from tabletop.games.catan.state import MAIN, OVER
 
-from .helpers import act, buy, place, texts
+from .helpers import act, at, buy, texts
 
 #: four cities far apart: 8 points
 CITIES = ["A1.w", "A3.w", "C1.nw", "C5.sw"]
@@ -18,7 +18,7 @@ SETTLEMENT_CARDS = {"wood": 1, "brick": 1, "wool": 1, "grain": 1}
 def test_ten_points_in_ones_own_turn_win_at_once():
     state = position(cities={0: CITIES}, settlements={0: [SETTLEMENT]}, roads={0: ROADS}, hands={0: SETTLEMENT_CARDS})
     assert state.vp[0] == 9
-    step = act(state, "build_settlement", intersection=place(TARGET))
+    step = act(state, "build_settlement", intersection=at(TARGET))
     assert state.phase == OVER and state.winner == 0 and step.commits
     assert RULES.actor(state) is None and RULES.legal_actions(state) == []
     assert RULES.turn_holder(state) is None
@@ -35,7 +35,7 @@ def test_hidden_victory_cards_count_and_are_shown_at_the_win():
         hands={0: SETTLEMENT_CARDS},
     )
     assert RULES.points(state, 0) == 9
-    step = act(state, "build_settlement", intersection=place(TARGET))
+    step = act(state, "build_settlement", intersection=at(TARGET))
     assert state.phase == OVER
     assert texts(step)[-2:] == [
         "{player} shows {count} victory point cards.",

@@ -7,14 +7,14 @@ from tabletop.engine.core import Event, Step
 from tabletop.games.catan import messages as M
 from tabletop.games.catan.founding import Founding
 from tabletop.games.catan.geometry import (
-    INTERSECTION_COUNT,
+    INTERSECTION_BY_NAME,
     INTERSECTION_HARBOUR,
     INTERSECTION_NEIGHBOURS,
     INTERSECTION_PATHS,
-    PATH_COUNT,
+    PATH_BY_NAME,
     PATH_ENDS,
 )
-from tabletop.games.catan.moves import BUILD_CITY, BUILD_ROAD, BUILD_SETTLEMENT
+from tabletop.games.catan.moves import BUILD_CITY, BUILD_ROAD, BUILD_SETTLEMENT, intersection_named, path_named
 from tabletop.games.catan.roads import longest_road
 from tabletop.games.catan.state import FOUND_ROAD, FOUND_SETTLEMENT, FREE_ROADS, MAIN, CatanState
 from tabletop.games.catan.tables import affords, pay, refuse
@@ -25,14 +25,13 @@ class Building(Founding):
     """Roads, settlements and cities."""
 
     @BUILD_ROAD.check
-    def _check_road(self, state: CatanState, path: int) -> None:
+    def _check_road(self, state: CatanState, path: str) -> None:
         t = self._t
-        if not 0 <= path < PATH_COUNT:
-            raise refuse(M.UNKNOWN_PLACE)
-        if state.roads[path] != -1:
+        p = path_named(path)
+        if state.roads[p] != -1:
             raise refuse(M.PATH_TAKEN)
         if state.phase == FOUND_ROAD:
-            if state.last_settlement not in PATH_ENDS[path]:
+            if state.last_settlement not in PATH_ENDS[p]:
                 raise refuse(M.PATH_NOT_AT_SETTLEMENT)
             return
         seat = state.turn
@@ -40,19 +39,20 @@ class Building(Founding):
             raise refuse(M.NO_PIECES)
         if state.phase == MAIN and not affords(state.hands[seat], t.cost_road):
             raise refuse(M.CANNOT_AFFORD)
-        if not self.road_joins(state, seat, path):
+        if not self.road_joins(state, seat, p):
             raise refuse(M.PATH_UNCONNECTED)
 
     @BUILD_ROAD.apply
-    def _apply_road(self, state: CatanState, path: int) -> Step:
+    def _apply_road(self, state: CatanState, path: str) -> Step:
         t = self._t
+        p = PATH_BY_NAME[path]
         phase = state.phase
         if phase == FOUND_ROAD:
-            return self._scored(state, self._found_road(state, path))
+            return self._scored(state, self._found_road(state, p))
         seat = state.turn
         if phase == FREE_ROADS:
-            events = [Event(Message(M.FREE_ROAD, {"player": seat}), kind="road", data={"path": path})]
-            self._place_road(state, seat, path, events)
+            events = [Event(Message(M.FREE_ROAD, {"player": seat}), kind="road", data={"path": p})]
+            self._place_road(state, seat, p, events)
             state.free -= 1
             if not state.free or not self.road_spots(state, seat):
                 state.free = 0
@@ -60,16 +60,14 @@ class Building(Founding):
             return self._scored(state, Step(events))
         pay(state.hands[seat], state.bank, t.cost_road)
         state.trading = False
-        events = [Event(Message(M.BUILDS_ROAD, {"player": seat}), kind="road", data={"path": path})]
-        self._place_road(state, seat, path, events)
+        events = [Event(Message(M.BUILDS_ROAD, {"player": seat}), kind="road", data={"path": p})]
+        self._place_road(state, seat, p, events)
         return self._scored(state, Step(events))
 
     @BUILD_SETTLEMENT.check
-    def _check_settlement(self, state: CatanState, intersection: int) -> None:
+    def _check_settlement(self, state: CatanState, intersection: str) -> None:
         t = self._t
-        i = intersection
-        if not 0 <= i < INTERSECTION_COUNT:
-            raise refuse(M.UNKNOWN_PLACE)
+        i = intersection_named(intersection)
         owner = state.owner
         if owner[i] != -1:
             raise refuse(M.INTERSECTION_TAKEN)
@@ -86,9 +84,9 @@ class Building(Founding):
             raise refuse(M.SETTLEMENT_UNCONNECTED)
 
     @BUILD_SETTLEMENT.apply
-    def _apply_settlement(self, state: CatanState, intersection: int) -> Step:
+    def _apply_settlement(self, state: CatanState, intersection: str) -> Step:
         t = self._t
-        i = intersection
+        i = INTERSECTION_BY_NAME[intersection]
         founding = state.phase == FOUND_SETTLEMENT
         seat = state.order[state.found_step] if founding else state.turn
         state.owner[i] = seat
@@ -118,11 +116,9 @@ class Building(Founding):
         return self._scored(state, Step(events))
 
     @BUILD_CITY.check
-    def _check_city(self, state: CatanState, intersection: int) -> None:
+    def _check_city(self, state: CatanState, intersection: str) -> None:
         t = self._t
-        i = intersection
-        if not 0 <= i < INTERSECTION_COUNT:
-            raise refuse(M.UNKNOWN_PLACE)
+        i = intersection_named(intersection)
         seat = state.turn
         if state.owner[i] != seat or state.level[i] != 1:
             raise refuse(M.NOT_YOUR_SETTLEMENT)
@@ -132,9 +128,9 @@ class Building(Founding):
             raise refuse(M.CANNOT_AFFORD)
 
     @BUILD_CITY.apply
-    def _apply_city(self, state: CatanState, intersection: int) -> Step:
+    def _apply_city(self, state: CatanState, intersection: str) -> Step:
         t = self._t
-        i = intersection
+        i = INTERSECTION_BY_NAME[intersection]
         seat = state.turn
         pay(state.hands[seat], state.bank, t.cost_city)
         state.trading = False

@@ -224,7 +224,8 @@ def _hex_names() -> tuple[str, ...]:
 
 #: the name of each land hex ("C3" the centre)
 HEX_NAMES: tuple[str, ...] = _hex_names()
-_HEX_BY_NAME = {name: h for h, name in enumerate(HEX_NAMES)}
+#: the land hex of each name in HEX_NAMES
+HEX_BY_NAME: dict[str, int] = {name: h for h, name in enumerate(HEX_NAMES)}
 
 
 def hex_name(h: int) -> str:
@@ -252,9 +253,17 @@ def path_name(p: int) -> str:
     return f"{HEX_NAMES[h]}.{SIDE_WORDS[k]}"
 
 
+#: the name of each intersection and path in moves (intersection_name, path_name)
+INTERSECTION_NAMES: tuple[str, ...] = tuple(intersection_name(i) for i in range(INTERSECTION_COUNT))
+PATH_NAMES: tuple[str, ...] = tuple(path_name(p) for p in range(PATH_COUNT))
+#: the intersection and the path of each name in moves (these names only)
+INTERSECTION_BY_NAME: dict[str, int] = {name: i for i, name in enumerate(INTERSECTION_NAMES)}
+PATH_BY_NAME: dict[str, int] = {name: p for p, name in enumerate(PATH_NAMES)}
+
+
 def _split(name: str, words: tuple[str, ...]) -> tuple[int, int] | None:
     hex_part, _, word = name.partition(".")
-    h = _HEX_BY_NAME.get(hex_part.upper())
+    h = HEX_BY_NAME.get(hex_part.upper())
     if h is None or word.lower() not in words:
         return None
     return h, words.index(word.lower())
@@ -262,7 +271,7 @@ def _split(name: str, words: tuple[str, ...]) -> tuple[int, int] | None:
 
 def hex_of(name: str) -> int | None:
     """The land hex called `name` ("C3"), or None."""
-    return _HEX_BY_NAME.get(name.upper())
+    return HEX_BY_NAME.get(name.upper())
 
 
 def intersection_of(name: str) -> int | None:

@@ -2,12 +2,27 @@
 allow it and a line of help (see tabletop.engine.moves).
 
 Resources are named by key ("wood", "brick", "wool", "grain", "ore"); a card list
-`give`/`want` is a tuple of five counts in the data's resource order.
+`give`/`want` is a tuple of five counts in the data's resource order. Players are
+seats (0 for the first).
+
+Places are named as geometry.py names them: a land hex "A1".."E3" ("C3" the
+centre), an intersection as a corner of a land hex ("C2.se"), a path as a side of
+one ("C2.s"). An intersection or path between two or three land hexes has a name
+for each of them, but a move takes one only: the corner or side of the first of its
+hexes (geometry.intersection_name, path_name; the legal actions name them so). One
+move is then one action: the log of a save reads the same for the same move, and an
+action can be compared with the legal ones. Another name of the same place is
+refused with the name to use. The rules keep their indexes inside: the checks and
+changes turn names into them (hex_named, intersection_named, path_named).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from tabletop.engine.core import IllegalAction
 from tabletop.engine.moves import Move, Moves
+from tabletop.games.catan import geometry as G
 from tabletop.games.catan import messages as M
 from tabletop.games.catan.state import (
     BOARD,
@@ -27,27 +42,44 @@ from tabletop.games.catan.state import (
     STEAL,
     CatanState,
 )
-from tabletop.i18n import N_
+from tabletop.i18n import N_, Message
 
 #: a card list: one count per resource
 Cards = tuple[int, int, int, int, int]
+
+# A place shared by several land hexes is named in a move by one of its names only
+# (see the module docstring): one move, one action, in the legal actions and the log.
 
 # the roll commits nothing itself: it may be taken back until real dice are typed in
 ROLL_DICE = Move("roll", N_("Roll the dice for production."), phases=(ROLL,))
 END_TURN = Move("end_turn", N_("End your turn: the next player rolls."), phases=(MAIN,), commits=True)
 BUILD_ROAD = Move(
     "build_road",
-    N_("Build a road on a free path next to your road, settlement or city."),
+    N_(
+        "Build a road on a free path next to your road, settlement or city. A path goes by one name, "
+        "a side of the first of its land hexes (C2.s), as the legal actions give it."
+    ),
     phases=(MAIN, FREE_ROADS, FOUND_ROAD),
-    path=int,
+    path=str,
 )
 BUILD_SETTLEMENT = Move(
     "build_settlement",
-    N_("Build a settlement on a free intersection whose neighbours are free too."),
+    N_(
+        "Build a settlement on a free intersection whose neighbours are free too. An intersection goes by "
+        "one name, a corner of the first of its land hexes (C2.se), as the legal actions give it."
+    ),
     phases=(MAIN, FOUND_SETTLEMENT),
-    intersection=int,
+    intersection=str,
 )
-BUILD_CITY = Move("build_city", N_("Turn one of your settlements into a city."), phases=(MAIN,), intersection=int)
+BUILD_CITY = Move(
+    "build_city",
+    N_(
+        "Turn one of your settlements into a city. An intersection goes by one name, a corner of the first "
+        "of its land hexes (C2.se), as the legal actions give it."
+    ),
+    phases=(MAIN,),
+    intersection=str,
+)
 BUY_DEVELOPMENT = Move(
     "buy_development", N_("Buy a development card: drawn from the pile."), phases=(MAIN,), commits=True
 )
@@ -78,9 +110,9 @@ DISCARD_CARD = Move("discard", N_("Discard a card of this resource (after a 7)."
 
 MOVE_ROBBER = Move(
     "move_robber",
-    N_("Move the robber to another land hex and rob a player there."),
+    N_("Move the robber to another land hex (A1 to E3) and rob a player there."),
     phases=(ROBBER,),
-    hex=int,
+    hex=str,
     victim=int | None,
 )
 PLAY_KNIGHT = Move("play_knight", N_("Play a knight: move the robber and rob."), phases=(ROLL, MAIN), commits=True)
@@ -103,6 +135,43 @@ PLAY_MONOPOLY = Move(
 TAKE_RESOURCE = Move(
     "take_resource", N_("Take a resource from the bank (year of plenty)."), phases=(PLENTY,), resource=str
 )
+
+
+def _named(
+    name: str,
+    names: dict[str, int],
+    any_name: Callable[[str], int | None],
+    shown: tuple[str, ...],
+    unknown: str,
+    other_name: str,
+) -> int:
+    found = names.get(name)
+    if found is not None:
+        return found
+    place = any_name(name)
+    if place is None:
+        raise IllegalAction(Message(unknown, {"name": name}))
+    raise IllegalAction(Message(other_name, {"name": name, "canonical": shown[place]}))
+
+
+def hex_named(name: str) -> int:
+    """The land hex a move calls `name` ("C3"); IllegalAction, saying why, for
+    a name of no land hex or not as moves write it."""
+    return _named(name, G.HEX_BY_NAME, G.hex_of, G.HEX_NAMES, M.NO_HEX, M.OTHER_HEX_NAME)
+
+
+def intersection_named(name: str) -> int:
+    """The intersection a move calls `name` (see the module docstring);
+    IllegalAction, saying why, for a name of no intersection or another name of one."""
+    return _named(
+        name, G.INTERSECTION_BY_NAME, G.intersection_of, G.INTERSECTION_NAMES, M.NO_CORNER, M.OTHER_CORNER_NAME
+    )
+
+
+def path_named(name: str) -> int:
+    """The path a move calls `name` (see the module docstring); IllegalAction,
+    saying why, for a name of no path or another name of one."""
+    return _named(name, G.PATH_BY_NAME, G.path_of, G.PATH_NAMES, M.NO_SIDE, M.OTHER_SIDE_NAME)
 
 
 def _phase_of(state: CatanState) -> str:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from tabletop.engine.core import Action, ChanceSpec, Event, Step
 from tabletop.games.catan import messages as M
 from tabletop.games.catan.base import CatanBase
-from tabletop.games.catan.geometry import HEX_COUNT, INTERSECTION_HEXES
-from tabletop.games.catan.moves import DISCARD_CARD, MOVE_ROBBER
+from tabletop.games.catan.geometry import HEX_BY_NAME, HEX_COUNT, HEX_NAMES, INTERSECTION_HEXES
+from tabletop.games.catan.moves import DISCARD_CARD, MOVE_ROBBER, hex_named
 from tabletop.games.catan.state import ROBBER, STEAL, CatanState
 from tabletop.games.catan.tables import R, refuse
 from tabletop.i18n import Message
 
-A_ROBBER = tuple(Action("move_robber", hex=h) for h in range(HEX_COUNT))
-A_ROB = tuple(tuple(Action("move_robber", hex=h, victim=v) for v in range(4)) for h in range(HEX_COUNT))
+A_ROBBER = tuple(Action("move_robber", hex=HEX_NAMES[h]) for h in range(HEX_COUNT))
+A_ROB = tuple(tuple(Action("move_robber", hex=HEX_NAMES[h], victim=v) for v in range(4)) for h in range(HEX_COUNT))
 
 
 class Robber(CatanBase):
@@ -94,25 +94,25 @@ class Robber(CatanBase):
         return actions
 
     @MOVE_ROBBER.check
-    def _check_robber(self, state: CatanState, hex: int, victim: int | None = None) -> None:
-        if not 0 <= hex < HEX_COUNT:
-            raise refuse(M.UNKNOWN_PLACE)
-        if hex == state.robber:
+    def _check_robber(self, state: CatanState, hex: str, victim: int | None = None) -> None:
+        h = hex_named(hex)
+        if h == state.robber:
             raise refuse(M.SAME_HEX)
         if victim is None:
-            if (state.knight_robber or not state.theft_optional) and self.victims(state, hex):
+            if (state.knight_robber or not state.theft_optional) and self.victims(state, h):
                 raise refuse(M.MUST_ROB)
-        elif victim not in self.victims(state, hex):
+        elif victim not in self.victims(state, h):
             raise refuse(M.BAD_VICTIM)
 
     @MOVE_ROBBER.apply
-    def _apply_robber(self, state: CatanState, hex: int, victim: int | None = None) -> Step:
+    def _apply_robber(self, state: CatanState, hex: str, victim: int | None = None) -> Step:
         seat = state.turn
-        state.robber = hex
-        events = [Event(Message(M.MOVES_ROBBER, {"player": seat}), kind="robber", data={"hex": hex})]
+        h = HEX_BY_NAME[hex]
+        state.robber = h
+        events = [Event(Message(M.MOVES_ROBBER, {"player": seat}), kind="robber", data={"hex": h})]
         state.knight_robber = False
         if victim is None:
-            if self.victims(state, hex):  # the theft after a 7 is left out (theft option)
+            if self.victims(state, h):  # the theft after a 7 is left out (theft option)
                 events.append(Event(Message(M.ROBS_NOBODY, {"player": seat})))
             state.phase = state.resume
         else:

@@ -23,13 +23,16 @@ from tabletop.games.catan.building import Building
 from tabletop.games.catan.development import Development
 from tabletop.games.catan.founding import red_numbers_touch
 from tabletop.games.catan.geometry import (
+    HEX_BY_NAME,
     HEX_COUNT,
     INTERSECTION_COUNT,
     INTERSECTION_HARBOUR,
+    INTERSECTION_NAMES,
     INTERSECTION_NEIGHBOURS,
     INTERSECTION_PATHS,
     PATH_COUNT,
     PATH_ENDS,
+    PATH_NAMES,
 )
 from tabletop.games.catan.moves import MOVES
 from tabletop.games.catan.roads import award, longest_road
@@ -82,13 +85,14 @@ __all__ = [
 ]
 
 # Every action that takes no free-form cards is made once, here: legal_actions hands
-# out these objects instead of building new ones.
+# out these objects instead of building new ones. They name places as moves do
+# (moves.py): the road on path p is A_ROAD[p], with the path's name in it.
 A_ROLL = Action("roll")
 A_END_TURN = Action("end_turn")
 A_BUY = Action("buy_development")
-A_ROAD = tuple(Action("build_road", path=p) for p in range(PATH_COUNT))
-A_SETTLEMENT = tuple(Action("build_settlement", intersection=i) for i in range(INTERSECTION_COUNT))
-A_CITY = tuple(Action("build_city", intersection=i) for i in range(INTERSECTION_COUNT))
+A_ROAD = tuple(Action("build_road", path=name) for name in PATH_NAMES)
+A_SETTLEMENT = tuple(Action("build_settlement", intersection=name) for name in INTERSECTION_NAMES)
+A_CITY = tuple(Action("build_city", intersection=name) for name in INTERSECTION_NAMES)
 
 _TURN_PHASES = frozenset((ROLL, MAIN, ROBBER, FREE_ROADS, PLENTY))
 _CHANCE_PHASES = frozenset((DICE, STEAL, DEVELOP, BOARD, FIRST))
@@ -98,7 +102,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
     """The Settlers of Catan, 1995 rules, for 2 to 4 players."""
 
     id = "catan"
-    version = 4
+    version = 5
     title = N_("Catan")
     description = N_("Settle the island with roads, settlements and cities; the first to 10 points wins.")
     min_players = 2
@@ -319,7 +323,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
         if kind == "move_robber":
             if action.get("victim") is not None:
                 return Message(M.LABEL_ROBBER_STEAL, {"hex": action["hex"], "other_player": action["victim"]})
-            if state.phase == ROBBER and self.victims(state, action["hex"]):
+            if state.phase == ROBBER and self.victims(state, HEX_BY_NAME[action["hex"]]):
                 return Message(M.LABEL_ROBBER_NO_THEFT, {"hex": action["hex"]})
             return Message(M.LABEL_ROBBER, {"hex": action["hex"]})
         if kind == "discard":

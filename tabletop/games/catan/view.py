@@ -102,6 +102,14 @@ def cards_of(counts: Sequence[int]) -> list[tuple[str, int]]:
     return [(key, count) for key, count in zip(_resources(), counts, strict=False) if count]
 
 
+def robber_action(hex_index: int, victim: int | None = None) -> Action:
+    """The robber's move to land hex `hex_index`, robbing `victim` (None: nobody);
+    the hex by name, as moves take it."""
+    if victim is None:
+        return Action("move_robber", hex=G.hex_name(hex_index))
+    return Action("move_robber", hex=G.hex_name(hex_index), victim=victim)
+
+
 def own_cards(data: PlayerView) -> Hand:
     """The looking seat's own cards; no cards at all for a look with no seat."""
     if data.hand is not None:
@@ -289,20 +297,21 @@ class CatanView(GameView):
         """The lit places of the board mode and the action each one plays."""
         mode = self.board_mode()
         if mode == "road":
-            return {a["path"]: a for a in self._of_kind("build_road")}
+            return {G.PATH_BY_NAME[a["path"]]: a for a in self._of_kind("build_road")}
         if mode == "settlement":
-            return {a["intersection"]: a for a in self._of_kind("build_settlement")}
+            return {G.INTERSECTION_BY_NAME[a["intersection"]]: a for a in self._of_kind("build_settlement")}
         if mode == "city":
-            return {a["intersection"]: a for a in self._of_kind("build_city")}
+            return {G.INTERSECTION_BY_NAME[a["intersection"]]: a for a in self._of_kind("build_city")}
         if mode == "robber":
             found: dict[int, Action] = {}
             for a in self._of_kind("move_robber"):
-                found.setdefault(a["hex"], a)
+                found.setdefault(G.HEX_BY_NAME[a["hex"]], a)
             return found
         return {}
 
     def victims(self, hex_index: int) -> list[int]:
-        return sorted(a["victim"] for a in self._of_kind("move_robber") if a["hex"] == hex_index and "victim" in a)
+        name = G.hex_name(hex_index)
+        return sorted(a["victim"] for a in self._of_kind("move_robber") if a["hex"] == name and "victim" in a)
 
     def target_at(self, pos: tuple[int, int]) -> int | None:
         mode = self.board_mode()
@@ -1893,6 +1902,7 @@ class CatanView(GameView):
                     ),
                 )
             return
+        chosen = self.robber_hex
         y = self._title(surface, rect, rect.y, _("Whom do you rob?"))
         y = self._note(
             surface,
@@ -1903,14 +1913,13 @@ class CatanView(GameView):
             else _("You may take one card at random from a player you choose, or rob nobody."),
         )
         bh = self._button_h(icons=True)
-        for seat in self.victims(self.robber_hex):
+        for seat in self.victims(chosen):
             r = pygame.Rect(rect.x, y, rect.w, bh)
             cards = data.players[seat].cards
 
             def rob(seat: int = seat) -> bool:
-                h = self.robber_hex
                 self.robber_hex = None
-                return self.ctx.submit(Action("move_robber", hex=h, victim=seat))
+                return self.ctx.submit(robber_action(chosen, seat))
 
             self.button(
                 surface,
@@ -1925,12 +1934,11 @@ class CatanView(GameView):
             y += bh + t.px(10)
         bh = self._button_h()
         back = pygame.Rect(rect.x, rect.bottom - bh, rect.w, bh)
-        if Action("move_robber", hex=self.robber_hex) in self.legal():
+        if robber_action(chosen) in self.legal():
 
             def rob_nobody() -> bool:
-                h = self.robber_hex
                 self.robber_hex = None
-                return self.ctx.submit(Action("move_robber", hex=h))
+                return self.ctx.submit(robber_action(chosen))
 
             nobody = pygame.Rect(rect.x, max(y, back.y - bh - t.px(12)), rect.w, bh)
             self.button(
@@ -2026,7 +2034,7 @@ class CatanView(GameView):
             building = self.intersection_at(pos, [i for i, owner in owners.items() if owner in victims])
             if building is not None:
                 self.robber_hex = None
-                return self.ctx.submit(Action("move_robber", hex=h, victim=owners[building]))
+                return self.ctx.submit(robber_action(h, owners[building]))
             x, y = self.hex_px[h]
             if math.hypot(pos[0] - x, pos[1] - y) < self.size * 1.05:
                 return False  # on the chosen hex or its corners: the choice of victim stays open
@@ -2036,12 +2044,12 @@ class CatanView(GameView):
         action = self.targets()[spot]
         if self.board_mode() == "robber":
             victims = self.victims(spot)
-            optional = Action("move_robber", hex=spot) in self.legal()
+            optional = robber_action(spot) in self.legal()
             if len(victims) > 1 or (victims and optional):  # a choice: whom to rob, or (after a 7) nobody
                 self.robber_hex = spot
                 return True
             if victims:
-                action = Action("move_robber", hex=spot, victim=victims[0])
+                action = robber_action(spot, victims[0])
             self.robber_hex = None
         return self.ctx.submit(action)
 
