@@ -16,9 +16,9 @@ from typing import Any
 
 from tabletop.engine import CHANCE, Action, Match, PlayerInfo, Setup
 from tabletop.games.catan import geometry as G
-from tabletop.games.catan.position import position
-from tabletop.games.catan.roads import award, longest_road
-from tabletop.games.catan.rules import RULES, R, tables
+from tabletop.games.catan.position import count_pieces, count_points, position
+from tabletop.games.catan.roads import award
+from tabletop.games.catan.rules import RULES, tables
 from tabletop.games.catan.state import CatanState
 
 NAMES = ("Ann", "Bob", "Cas", "Dee")
@@ -141,29 +141,10 @@ def resync(state: CatanState) -> None:
     """Recompute what follows from the pieces on the board: piece lists and counts,
     harbour ratios, road lengths, the special cards (keeping a holder still in the
     lead) and public points."""
-    n = state.players
-    for s in range(n):
-        state.road_paths[s] = tuple(p for p in range(G.PATH_COUNT) if state.roads[p] == s)
-        state.buildings[s] = tuple(i for i in range(G.INTERSECTION_COUNT) if state.owner[i] == s)
-        state.settlements[s] = sum(1 for i in state.buildings[s] if state.level[i] == 1)
-        state.cities[s] = sum(1 for i in state.buildings[s] if state.level[i] == 2)
-        ratios = [DATA.bank_trade_ratio] * R
-        for i in state.buildings[s]:
-            slot = G.INTERSECTION_HARBOUR[i]
-            if slot != -1:
-                for r in range(R):
-                    if state.harbour_resource[slot] in (-1, r):
-                        ratios[r] = min(ratios[r], state.harbour_ratio[slot])
-        state.ratios[s] = tuple(ratios)
-        state.road_length[s] = longest_road(state.roads, state.owner, s)
+    count_pieces(state)
     state.longest = award(state.road_length, state.longest, DATA.longest_road_minimum, state.holder_keeps)
     state.largest = award(state.knights, state.largest, DATA.largest_army_minimum, state.holder_keeps)
-    for s in range(n):
-        state.vp[s] = (
-            state.settlements[s]
-            + 2 * state.cities[s]
-            + DATA.special_card_points * ((state.longest == s) + (state.largest == s))
-        )
+    count_points(state)
 
 
 def act(state: CatanState, kind: str, **params: Any):

@@ -288,12 +288,11 @@ def _check_connected(state: CatanState, seat: int) -> None:
             raise ImpossiblePosition(f"The road on {G.path_name(p)} of seat {seat} is joined to none of its buildings.")
 
 
-def _settle_scores(state: CatanState, longest_holder: int | None, largest_holder: int | None) -> None:
-    """Piece lists and counts, harbour ratios, road lengths, the special cards and
-    the public points, from the board and the knights."""
+def count_pieces(state: CatanState) -> None:
+    """Set what follows from the pieces on the board: each seat's piece lists and
+    counts, harbour ratios and road length."""
     data = tables().data
-    n = state.players
-    for s in range(n):
+    for s in range(state.players):
         state.road_paths[s] = tuple(p for p in range(G.PATH_COUNT) if state.roads[p] == s)
         state.buildings[s] = tuple(i for i in range(G.INTERSECTION_COUNT) if state.owner[i] == s)
         state.settlements[s] = sum(1 for i in state.buildings[s] if state.level[i] == 1)
@@ -307,6 +306,25 @@ def _settle_scores(state: CatanState, longest_holder: int | None, largest_holder
                         ratios[r] = min(ratios[r], state.harbour_ratio[slot])
         state.ratios[s] = tuple(ratios)
         state.road_length[s] = longest_road(state.roads, state.owner, s)
+
+
+def count_points(state: CatanState) -> None:
+    """Set each seat's public points from its buildings and special cards."""
+    data = tables().data
+    for s in range(state.players):
+        state.vp[s] = (
+            state.settlements[s]
+            + 2 * state.cities[s]
+            + data.special_card_points * ((state.longest == s) + (state.largest == s))
+        )
+
+
+def _settle_scores(state: CatanState, longest_holder: int | None, largest_holder: int | None) -> None:
+    """Piece lists and counts, harbour ratios, road lengths, the special cards and
+    the public points, from the board and the knights."""
+    data = tables().data
+    n = state.players
+    count_pieces(state)
     for which, values, minimum, holder in (
         ("longest", state.road_length, data.longest_road_minimum, longest_holder),
         ("largest", state.knights, data.largest_army_minimum, largest_holder),
@@ -320,9 +338,4 @@ def _settle_scores(state: CatanState, longest_holder: int | None, largest_holder
         if values.count(values[holder]) > 1 and not state.holder_keeps:
             raise ImpossiblePosition(f"On a tie nobody holds the {card} card (unless the holder keeps it).")
         setattr(state, which, holder)
-    for s in range(n):
-        state.vp[s] = (
-            state.settlements[s]
-            + 2 * state.cities[s]
-            + data.special_card_points * ((state.longest == s) + (state.largest == s))
-        )
+    count_points(state)
