@@ -46,9 +46,9 @@ def _thawed(value: Any) -> Any:
 class Action(Mapping[str, Any]):
     """Something a player (or chance) does: a kind and plain, hashable parameters.
 
-    >>> a = Action("irrigate", card=12)
+    >>> a = Action("irrigate", card="D4")
     >>> a["card"], a.kind
-    (12, 'irrigate')
+    ('D4', 'irrigate')
     >>> Action.from_json(a.to_json()) == a
     True
     """

@@ -133,22 +133,20 @@ def test_a_house_target_of_12_points_wins_at_12(tmp_path):
     assert "12 points" in rules.description
     board = {"A1": (0, 3), "B1": (0, 3), "C1": (0, 3), "D1": (0, 2)}  # 11
     match, state = at(rules=rules, board=board, hands={0: ["A7", "G7"]})
-    field = rules.tables.board.field
-    match.act(Action("irrigate", card=field("A7")))
+    match.act(Action("irrigate", card="A7"))
     assert match.over and match.result().winners == (0,) and state.points[0] == 12
     assert RULES.tables.economy.target_points == 20  # the bundled rules are untouched
 
 
 def test_a_house_opening_bid_of_15_and_raise_of_10(tmp_path):
     rules = house(tmp_path, {"opening_bid_min": 15, "raise_min": 10})
-    field = rules.tables.board.field
     start = {"rules": rules, "board": {"C4": (1, 2)}, "hands": {0: ["D4"]}}  # Bob's tile worth 2 next to D4
     match, state = at(**start, mana=[29, 100, 100])  # 15 x 2 = 30 needed to open
-    match.act(Action("irrigate", card=field("D4")))
+    match.act(Action("irrigate", card="D4"))
     assert not any(a.kind == "attack" for a in match.legal_actions())
     match, state = at(**start, mana=[30, 100, 100])
-    match.act(Action("irrigate", card=field("D4")))
-    match.act(Action("attack", support=None, targets=(field("C4"),)))
+    match.act(Action("irrigate", card="D4"))
+    match.act(Action("attack", support=None, targets=("C4",)))
     with pytest.raises(IllegalAction, match="at least 15"):
         match.act(Action("bid", amount=14))
     assert min(a["amount"] for a in match.legal_actions() if a.kind == "bid") == 15
@@ -178,7 +176,7 @@ def test_ten_tiles_of_1_and_2_per_colour(tmp_path):
     assert state.free[0] == [0, 8]
     assert not any(a.kind == "irrigate" for a in match.legal_actions())
     with pytest.raises(IllegalAction, match="no free tile"):
-        match.act(Action("irrigate", card=rules.tables.board.field("G7")))
+        match.act(Action("irrigate", card="G7"))
 
 
 def test_house_prices_hands_and_cultivation(tmp_path):
@@ -190,10 +188,10 @@ def test_house_prices_hands_and_cultivation(tmp_path):
     state = match.state
     assert [len(h) for h in state.hands] == [4, 4, 4] and state.mana == [150] * 3
     t = rules.tables
-    domino = t.board.size + t.cultivation_keys.index("domino-1")
+    domino = t.card_of("domino-1")
     assert (t.sell_price(domino), t.buy_price(domino)) == (30, 40)
     match, state = at(rules=rules, board={"A1": (0, 1), "B1": (0, 1)}, hands={0: ["domino-1"]})
-    match.act(Action("cultivate", card=domino, rotation=0, origin=0))
+    match.act(Action("cultivate", card="domino-1", rotation=0, origin="A1"))
     assert state.mana[0] == 150 - 2 * 12 and state.value[:2] == [2, 2]
 
 

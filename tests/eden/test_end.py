@@ -10,7 +10,7 @@ from tabletop.engine import CHANCE, PlayerInfo, Setup
 from tabletop.games.eden import stalemate
 from tabletop.games.eden.rules import RULES, EdenState
 
-from .helpers import SIZE, C, F, T, act, at, new_match, place
+from .helpers import SIZE, T, act, at, new_match, place
 
 #: Ann's 16 points on the first row
 FOURS = {"A1": (0, 4), "B1": (0, 4), "C1": (0, 4), "D1": (0, 4)}
@@ -20,7 +20,7 @@ def test_twenty_points_win_at_once_on_irrigation():
     # B3: an opponent next to B2
     match, state = at(board={**FOURS, "E1": (0, 3), "B3": (1, 1)}, hands={0: ["B2", "D4"]})
     assert state.points[0] == 19
-    events = act(match, "irrigate", card=F("B2"))
+    events = act(match, "irrigate", card="B2")
     assert match.over and state.points[0] == 20
     assert match.result().winners == (0,)
     assert match.legal_actions() == []  # no conquest, no second irrigation
@@ -30,15 +30,15 @@ def test_twenty_points_win_at_once_on_irrigation():
 
 def test_nineteen_points_do_not_win():
     match, state = at(board={**FOURS, "E1": (0, 2)}, hands={0: ["A7"]})
-    act(match, "irrigate", card=F("A7"))
+    act(match, "irrigate", card="A7")
     assert not match.over and state.points[0] == 19
 
 
 def test_a_defender_can_win_in_someone_elses_turn():
     bob = {name: (1, 4) for name in FOURS}
     match, state = at(board={**bob, "C4": (1, 2), "A4": (0, 1)}, hands={0: ["B4"]})  # Bob: 18
-    act(match, "irrigate", card=F("B4"))
-    act(match, "attack", support=F("A4"), targets=(F("C4"),))
+    act(match, "irrigate", card="B4")
+    act(match, "attack", support="A4", targets=("C4",))
     act(match, "bid", amount=10)
     act(match, "bid", amount=15)
     act(match, "accept")
@@ -49,7 +49,7 @@ def test_a_defender_can_win_in_someone_elses_turn():
 
 def test_cultivation_can_win():
     match, state = at(board={**FOURS, "A3": (0, 1), "B3": (0, 1)}, hands={0: ["domino-1"]})  # 18
-    act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A3"))
+    act(match, "cultivate", card="domino-1", rotation=0, origin="A3")
     assert match.over and match.result().winners == (0,) and match.result().scores[0] == 20
 
 
@@ -83,7 +83,7 @@ def frozen_table(mana: int | list[int], **given):
 def test_a_game_in_which_nothing_can_change_any_more_ends_with_most_points():
     match, state = frozen_table(39)
     assert RULES.frozen(state)
-    events = act(match, "discard_dead", card=0)
+    events = act(match, "discard_dead", card="A1")
     assert not match.over
     act(match, "end_turn")
     match.settle_chance()  # the card drawn

@@ -78,10 +78,12 @@ def test_an_illegal_move_is_refused_with_a_reason():
         Action("no-such-move"),
         Action("irrigate"),
         Action("irrigate", card=True),
-        Action("attack", support=None, targets=(1,)),
+        Action("attack", support=None, targets=(17,)),
+        Action("attack", support=None, targets=("D3",)),
+        Action("irrigate", card="H8"),
         Action("bid", amount=50),
         Action("accept"),
-        Action("cultivate", card=SIZE, rotation=0),
+        Action("cultivate", card="domino-1", rotation=0),
         Action("pass", card=3),
     ):
         with pytest.raises(Exception) as err:
@@ -92,7 +94,8 @@ def test_an_illegal_move_is_refused_with_a_reason():
 
 KINDS = ["irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"]
 KINDS += ["attack", "no_attack", "bid", "accept"]
-VALUES = [None, True, -1, 0, 3, 17, 48, 49, 60, 65, 66, 10**6, 2.0, "B4", (), (17,), (16, 18), (17, 17), ("x",)]
+VALUES = [None, True, -1, 0, 3, 17, 48, 10**6, 2.0, "B4", "b4", "G7", "H1", "", "domino-1", "tee4", "x"]
+VALUES += [(), (17,), ("C3",), ("C3", "D4"), ("D4", "D4"), ("x",), ("C3", 18)]
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -158,7 +161,7 @@ def test_undo_reaches_back_only_to_a_draw_a_settled_conquest_or_the_deal():
     assert not match.can_undo  # the deal was a chance step
     state = match.state
     irrigation = next(c for c in sorted(state.hands[0]) if c < SIZE)
-    match.act(Action("irrigate", card=irrigation))
+    match.act(Action("irrigate", card=T.card_name(irrigation)))
     assert match.can_undo
     match.undo()
     assert irrigation in match.state.hands[0]

@@ -77,7 +77,7 @@ def test_income_is_five_mana_per_red_dot_at_the_start_of_the_turn():
 
 def test_irrigation_lays_a_value_1_tile_on_the_cards_field():
     match, state = at(hands={0: ["B4", "E5", "C1", "domino-1"]})
-    events = act(match, "irrigate", card=F("B4"))
+    events = act(match, "irrigate", card="B4")
     assert state.owner[F("B4")] == 0 and state.value[F("B4")] == 1
     assert state.free[0] == [15, 8] and state.points[0] == 1
     assert F("B4") not in state.hands[0] and state.discard[-1] == F("B4")
@@ -86,22 +86,22 @@ def test_irrigation_lays_a_value_1_tile_on_the_cards_field():
 
 def test_a_second_irrigation_is_allowed_but_not_a_third():
     match, state = at(hands={0: ["A1", "C3", "E5"]})
-    act(match, "irrigate", card=F("A1"))
+    act(match, "irrigate", card="A1")
     assert "irrigate" in kinds(match)
-    act(match, "irrigate", card=F("C3"))
+    act(match, "irrigate", card="C3")
     assert "irrigate" not in kinds(match)
     with pytest.raises(IllegalAction):
-        act(match, "irrigate", card=F("E5"))
+        act(match, "irrigate", card="E5")
     act(match, "end_turn")
 
 
 def test_an_occupied_field_cannot_be_irrigated_and_its_card_is_dead():
     match, state = at(board={"B4": (1, 1)}, hands={0: ["B4", "C4"]})
     with pytest.raises(IllegalAction):
-        act(match, "irrigate", card=F("B4"))
+        act(match, "irrigate", card="B4")
     with pytest.raises(IllegalAction):
-        act(match, "discard_dead", card=F("C4"))  # C4 is free: not dead
-    act(match, "discard_dead", card=F("B4"))
+        act(match, "discard_dead", card="C4")  # C4 is free: not dead
+    act(match, "discard_dead", card="B4")
     assert state.discard[-1] == F("B4") and state.owner[F("B4")] == 1
     # discarding is the turn's play: nothing else may be played, not even a live card
     assert kinds(match) == {"end_turn"}
@@ -112,32 +112,70 @@ def test_irrigation_needs_a_free_tile_with_sides_1_and_2():
     match, state = at(board=all_sixteen, hands={0: ["B4"]})
     assert state.free[0] == [0, 8]
     with pytest.raises(IllegalAction):
-        act(match, "irrigate", card=F("B4"))
+        act(match, "irrigate", card="B4")
     assert "irrigate" not in kinds(match)
 
 
 def test_only_irrigation_cards_irrigate_and_only_held_cards_play():
-    match, _state = at(hands={0: ["square-1", "A1"]})
-    with pytest.raises(IllegalAction):
-        act(match, "irrigate", card=C("square-1"))
-    with pytest.raises(IllegalAction):
-        act(match, "irrigate", card=F("A2"))
-    with pytest.raises(IllegalAction):
-        act(match, "irrigate", card="A1")
+    match, state = at(hands={0: ["square-1", "A1"]})
+    with pytest.raises(IllegalAction, match="Only an irrigation card"):
+        act(match, "irrigate", card="square-1")
+    with pytest.raises(IllegalAction, match="You do not hold that card"):
+        act(match, "irrigate", card="A2")
+    act(match, "irrigate", card="A1")
+    assert state.owner[F("A1")] == 0
+
+
+def test_moves_name_their_cards_and_fields():
+    """An irrigation card by its field, a cultivation card by its key, a field by its
+    name on the board: the log of a game reads as the game."""
+    match, state = at(
+        board={"A1": (0, 1), "B1": (0, 1), "C4": (1, 1)},
+        hands={0: ["B4", "domino-1", "tee4"]},
+        display=["square-1"],
+    )
+    listed = match.legal_actions()
+    assert Action("irrigate", card="B4") in listed and Action("sell", card="tee4") in listed
+    assert Action("cultivate", card="domino-1", rotation=0, origin="A1") in listed
+    assert Action("buy", card="square-1") in listed
+    refused = [
+        (Action("irrigate", card=F("B4")), "needs a text for card"),
+        (Action("irrigate", card="b4"), "There is no card called b4."),
+        (Action("discard_dead", card="H1"), "There is no card called H1."),
+        (Action("cultivate", card="domino", rotation=0, origin="A1"), "There is no card called domino."),
+        (Action("cultivate", card="domino-1", rotation=0, origin="A0"), "There is no field called A0."),
+        (Action("sell", card="tee"), "There is no card called tee."),
+        (Action("buy", card="square"), "There is no card called square."),
+    ]
+    for action, reason in refused:
+        with pytest.raises(IllegalAction, match=reason):
+            match.act(action)
+    match.act(Action("irrigate", card="B4"))
+    assert Action("attack", support=None, targets=("C4",)) in match.legal_actions()
+    with pytest.raises(IllegalAction, match="There is no field called C8."):
+        match.act(Action("attack", support=None, targets=("C8",)))
+    with pytest.raises(IllegalAction, match="There is no field called c4."):
+        match.act(Action("attack", support="c4", targets=("C4",)))
+    match.act(Action("attack", support=None, targets=("C4",)))
+    assert [entry.action.to_json() for entry in match.log] == [
+        {"kind": "irrigate", "card": "B4"},
+        {"kind": "attack", "support": None, "targets": ["C4"]},
+    ]
+    assert state.targets == [F("C4")]  # the state keeps numbers
 
 
 def test_one_kind_of_play_per_turn():
     start = {"board": {"A1": (0, 1), "B1": (0, 1)}, "hands": {0: ["D4", "domino-1"]}}
     match, state = at(**start)
-    act(match, "irrigate", card=F("D4"))
+    act(match, "irrigate", card="D4")
     assert "cultivate" not in kinds(match)
     with pytest.raises(IllegalAction):
-        act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A1"))
+        act(match, "cultivate", card="domino-1", rotation=0, origin="A1")
 
     match, state = at(**start)
-    act(match, "cultivate", card=C("domino-1"), rotation=0, origin=F("A1"))
+    act(match, "cultivate", card="domino-1", rotation=0, origin="A1")
     with pytest.raises(IllegalAction):
-        act(match, "irrigate", card=F("D4"))
+        act(match, "irrigate", card="D4")
 
 
 def test_each_phase_allows_its_moves_and_says_why_others_wait():
@@ -145,13 +183,13 @@ def test_each_phase_allows_its_moves_and_says_why_others_wait():
     play = {"irrigate", "cultivate", "discard_dead", "pass", "end_turn", "sell", "buy"}
     assert {move.kind for move in RULES.allowed_moves(state)} == play
     assert all(move.help for move in RULES.allowed_moves(state))
-    act(match, "irrigate", card=F("B4"))
+    act(match, "irrigate", card="B4")
     assert {move.kind for move in RULES.allowed_moves(state)} == {"attack", "no_attack", "sell", "buy"}
     with pytest.raises(IllegalAction, match="First decide whether to attack from the tile just placed"):
-        act(match, "irrigate", card=F("C5"))
-    with pytest.raises(IllegalAction, match="needs a list of: a whole number for targets"):
-        act(match, "attack", support=None, targets=F("C4"))
-    act(match, "attack", support=None, targets=(F("C4"),))
+        act(match, "irrigate", card="C5")
+    with pytest.raises(IllegalAction, match="needs a list of: a text for targets"):
+        act(match, "attack", support=None, targets="C4")
+    act(match, "attack", support=None, targets=("C4",))
     assert {move.kind for move in RULES.allowed_moves(state)} == {"bid", "accept", "sell", "buy"}
     with pytest.raises(IllegalAction, match="The conquest must be settled first"):
         act(match, "end_turn")
@@ -171,7 +209,7 @@ def test_pass_before_a_play_end_turn_after():
     match, _state = at(hands={0: ["D4"]})
     with pytest.raises(IllegalAction):
         act(match, "end_turn")
-    act(match, "irrigate", card=F("D4"))
+    act(match, "irrigate", card="D4")
     with pytest.raises(IllegalAction):
         act(match, "pass")
     act(match, "end_turn")
@@ -185,7 +223,7 @@ def test_pass_before_a_play_end_turn_after():
 def test_draw_one_card_at_the_end_when_holding_fewer_than_five():
     match, state = at(hands={0: ["A1", "B2", "C3", "D4", "E5"]})
     pile = list(state.deck)
-    act(match, "irrigate", card=F("A1"))
+    act(match, "irrigate", card="A1")
     act(match, "end_turn")
     assert match.actor == CHANCE and match.turn_holder == 0  # drawn when it happens
     spec = match.chance_spec()
@@ -204,8 +242,8 @@ def test_no_draw_when_holding_five():
 
 def test_only_one_card_is_drawn_after_two_irrigations():
     match, state = at(hands={0: ["A1", "C3", "E5"]})
-    act(match, "irrigate", card=F("A1"))
-    act(match, "irrigate", card=F("C3"))
+    act(match, "irrigate", card="A1")
+    act(match, "irrigate", card="C3")
     act(match, "end_turn")
     match.settle_chance()
     assert len(state.hands[0]) == 2 and match.actor == 1
@@ -228,7 +266,7 @@ def test_an_empty_draw_pile_is_replaced_by_the_discard_pile():
     hands = {0: ["domino-1", "B6", "C6", "D6"], 1: ["E6", "F6", "G6", "A7", "B7", "C7"], 2: ["D7", "E7", "F7", "G7"]}
     match, state = at(board=board, hands=hands, deck=[])
     pile = sorted(state.discard)
-    act(match, "sell", card=C("domino-1"))
+    act(match, "sell", card="domino-1")
     events = act(match, "pass")
     assert any(e.kind == "refill" for e in events)
     assert state.discard == [] and state.deck == pile  # not shuffled: drawn at random from it
@@ -257,41 +295,41 @@ def test_nothing_is_drawn_when_both_piles_are_empty():
 
 def test_selling_pays_10_per_field_and_opens_the_card():
     match, state = at(hands={0: ["tee4", "domino-1"]})
-    act(match, "sell", card=C("tee4"))
+    act(match, "sell", card="tee4")
     assert state.mana[0] == 140 and state.display == [C("tee4")]
-    act(match, "sell", card=C("domino-1"))
+    act(match, "sell", card="domino-1")
     assert state.mana[0] == 160 and C("domino-1") not in state.discard
 
 
 def test_only_cultivation_cards_can_be_sold():
     match, _state = at(hands={0: ["A1"]})
     with pytest.raises(IllegalAction):
-        act(match, "sell", card=F("A1"))
+        act(match, "sell", card="A1")
 
 
 def test_buying_costs_10_plus_10_per_field():
     match, state = at(display=["square-1", "domino-2"])
-    act(match, "buy", card=C("square-1"))
+    act(match, "buy", card="square-1")
     assert state.mana[0] == 50 and C("square-1") in state.hands[0]
     match, state = at(display=["domino-2"], mana=[29, 100, 100])
     with pytest.raises(IllegalAction):
-        act(match, "buy", card=C("domino-2"))
+        act(match, "buy", card="domino-2")
     assert "buy" not in kinds(match)
     match, state = at(display=["domino-2"], mana=[30, 100, 100])
-    act(match, "buy", card=C("domino-2"))
+    act(match, "buy", card="domino-2")
     assert state.mana[0] == 0
 
 
 def test_only_cards_of_the_display_can_be_bought():
     match = new_match()
     with pytest.raises(IllegalAction):
-        act(match, "buy", card=match.state.deck[0])
+        act(match, "buy", card=T.card_name(match.state.deck[0]))
 
 
 def test_a_bought_card_may_be_played_at_once():
     match, state = at(board={"A1": (0, 1), "B1": (0, 1)}, hands={0: ["G7"]}, display=["domino-3"])
-    act(match, "buy", card=C("domino-3"))
-    act(match, "cultivate", card=C("domino-3"), rotation=0, origin=F("A1"))
+    act(match, "buy", card="domino-3")
+    act(match, "cultivate", card="domino-3", rotation=0, origin="A1")
     assert state.value[F("A1")] == 2
 
 
@@ -299,14 +337,14 @@ def test_selling_and_buying_at_any_moment_of_ones_own_turn():
     hand = ["A1", "B2", "domino-1", "line3-1", "square-1"]
     match, state = at(board={"B3": (1, 1)}, hands={0: hand}, display=["domino-2"])
     assert {"sell", "buy"} <= kinds(match)  # before the play
-    act(match, "irrigate", card=F("A1"))
+    act(match, "irrigate", card="A1")
     assert {"sell", "buy"} <= kinds(match)  # between the plays
-    act(match, "sell", card=C("domino-1"))
-    act(match, "irrigate", card=F("B2"))
+    act(match, "sell", card="domino-1")
+    act(match, "irrigate", card="B2")
     assert state.phase == "conquest" and {"sell", "buy"} <= kinds(match)  # before deciding on a conquest
     act(match, "no_attack")
     assert {"sell", "buy"} <= kinds(match)  # after the play
-    act(match, "buy", card=C("domino-2"))
+    act(match, "buy", card="domino-2")
     act(match, "end_turn")
     match.settle_chance()
     assert match.actor == 1
@@ -316,8 +354,8 @@ def test_selling_and_buying_at_any_moment_of_ones_own_turn():
 def test_the_public_view():
     hands = {0: ["domino-1", "A1"], 1: ["A2", "A3", "A4", "A5", "A6", "A7"], 2: ["G1", "G2", "G3", "G4", "G5", "G6"]}
     match, state = at(board={"B3": (1, 2)}, hands=hands)
-    act(match, "sell", card=C("domino-1"))
-    act(match, "irrigate", card=F("A1"))
+    act(match, "sell", card="domino-1")
+    act(match, "irrigate", card="A1")
     view = RULES.view(state, None)
     assert view.board.owner[F("B3")] == 1 and view.board.value[F("B3")] == 2
     assert view.display == (C("domino-1"),) and view.discard == (F("B3"), F("A1"))

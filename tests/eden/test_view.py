@@ -126,7 +126,7 @@ def test_clicking_an_irrigation_card_waters_its_field(app, table):
     table.reveal()
     table.click(table.card(F("A1")).center)
     assert match.state.owner[F("A1")] == 0 and match.state.value[F("A1")] == 1
-    assert player_actions(match)[-1] == Action("irrigate", card=F("A1"))
+    assert player_actions(match)[-1] == Action("irrigate", card="A1")
     assert F("A1") not in match.state.hands[0]
 
 
@@ -169,7 +169,7 @@ def test_a_dead_card_is_chosen_then_discarded(app, table):
     assert table.view.selected == F("E4") and "discard" in table.view.shown
     assert match.state.owner[F("E4")] == 1  # nothing played by choosing
     table.press("discard")
-    assert player_actions(match)[-1] == Action("discard_dead", card=F("E4"))
+    assert player_actions(match)[-1] == Action("discard_dead", card="E4")
     assert F("E4") in match.state.discard
 
 
@@ -289,7 +289,7 @@ def test_undo_within_the_turn_until_the_turn_ends(app, table):
     match = new_match(3, seed=11)
     screen = open_game(app, match)
     table.reveal()
-    card = next(a["card"] for a in match.legal_actions() if a.kind == "irrigate")
+    card = RULES.tables.card_of(next(a["card"] for a in match.legal_actions() if a.kind == "irrigate"))
     table.click(table.card(card).center)
     assert match.state.owner[card] == 0 and screen.buttons["undo"].is_enabled
     table.key(pygame.K_z, CTRL)
@@ -319,7 +319,7 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     assert table.view.targets == {F("E5")} and table.view.support == F("D4")
     assert "worth 4, the targets 2: opening costs at least 20 mana" in table.view._status(table.view.data)
     table.press("attack")
-    assert player_actions(match)[-1] == Action("attack", support=F("D4"), targets=(F("E5"),))
+    assert player_actions(match)[-1] == Action("attack", support="D4", targets=("E5",))
     # Ann opens at the lowest bid: 10 per point of E5 (2 points)
     assert not screen.curtain_closed and table.view.bid_area.w
     table.click(table.view.quick["min"].rect.center)

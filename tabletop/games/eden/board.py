@@ -44,7 +44,7 @@ class Board:
         self.height = rows
         self.size = self.width * rows
         self.names = tuple(f"{self.columns[f % self.width]}{f // self.width + 1}" for f in range(self.size))
-        self._index = {name.upper(): f for f, name in enumerate(self.names)}
+        self._index = {name: f for f, name in enumerate(self.names)}
         self.neighbours = tuple(tuple(self._neighbours(f)) for f in range(self.size))
 
     def _neighbours(self, field: int) -> list[int]:
@@ -54,7 +54,7 @@ class Board:
 
     def field(self, name: str) -> int:
         """The number of the field called `name` ("B4"); KeyError if there is none."""
-        return self._index[name.upper()]
+        return self._index[name]
 
     def name(self, field: int) -> str:
         return self.names[field]

@@ -27,9 +27,9 @@ def expected_mana(rules: EdenRules, before: EdenState, action: Action, after: Ed
     seat = before.turn
     kind = action.kind
     if kind == "sell":
-        mana[seat] += e.sell_per_field * t.card_size(action["card"])
+        mana[seat] += e.sell_per_field * t.card_size(t.card_of(action["card"]))
     elif kind == "buy":
-        mana[seat] -= e.buy_base + e.buy_per_field * t.card_size(action["card"])
+        mana[seat] -= e.buy_base + e.buy_per_field * t.card_size(t.card_of(action["card"]))
     elif kind == "cultivate":
         raised = sum(1 for b, a in zip(before.value, after.value, strict=False) if a != b)
         mana[seat] -= e.cultivation_cost_per_tile * raised

@@ -21,8 +21,8 @@ ATTACK = Move(
     "attack",
     N_("Attack an opponent's tiles next to the tile just placed, with or without a supporting tile."),
     phases=(CONQUEST,),
-    support=int | None,
-    targets=tuple[int, ...],
+    support=str | None,
+    targets=tuple[str, ...],
 )
 NO_ATTACK = Move("no_attack", N_("Do not attack from the tile just placed."), phases=(CONQUEST,))
 BID = Move(
@@ -40,8 +40,9 @@ def attacks(rules: EdenRules, state: EdenState) -> list[Action]:
     placed = state.placed
     owner, value = state.owner, state.value
     minimum = rules.tables.economy.opening_bid_min
-    neighbours = rules.tables.board.neighbours[placed]
-    supports: list[int | None] = [None] + [f for f in neighbours if owner[f] == seat]
+    board = rules.tables.board
+    neighbours = board.neighbours[placed]
+    supports: list[str | None] = [None] + [board.name(f) for f in neighbours if owner[f] == seat]
     by_opponent: dict[int, list[int]] = {}
     for f in neighbours:
         if owner[f] >= 0 and owner[f] != seat:
@@ -49,9 +50,10 @@ def attacks(rules: EdenRules, state: EdenState) -> list[Action]:
     actions = []
     for fields in by_opponent.values():
         for subset in range(1, 1 << len(fields)):
-            targets = tuple(f for i, f in enumerate(fields) if subset >> i & 1)
+            targets = [f for i, f in enumerate(fields) if subset >> i & 1]
             if minimum * sum(value[f] for f in targets) <= state.mana[seat]:
-                actions += [ATTACK.action(support=s, targets=targets) for s in supports]
+                names = tuple(board.name(f) for f in targets)
+                actions += [ATTACK.action(support=s, targets=names) for s in supports]
     return actions
 
 
@@ -92,22 +94,24 @@ def bids(rules: EdenRules, state: EdenState) -> list[Action]:
 
 
 @ATTACK.check
-def check_attack(rules: EdenRules, state: EdenState, support: int | None, targets: tuple[int, ...]) -> None:
+def check_attack(rules: EdenRules, state: EdenState, support: str | None, targets: tuple[str, ...]) -> None:
     t = rules.tables
     seat, placed = state.turn, state.placed
     owner = state.owner
     neighbours = t.board.neighbours[placed]
-    if support is not None and (support not in neighbours or owner[support] != seat):
+    helper = None if support is None else rules.field_called(support)
+    attacked = [rules.field_called(name) for name in targets]
+    if helper is not None and (helper not in neighbours or owner[helper] != seat):
         raise IllegalAction(Message(N_("The supporting tile must be one of yours next to the tile just placed.")))
-    if not targets:
+    if not attacked:
         raise IllegalAction(Message(N_("Choose at least one tile to attack.")))
-    if len(set(targets)) != len(targets) or any(
-        f not in neighbours or owner[f] < 0 or owner[f] == seat for f in targets
+    if len(set(attacked)) != len(attacked) or any(
+        f not in neighbours or owner[f] < 0 or owner[f] == seat for f in attacked
     ):
         raise IllegalAction(Message(N_("Only an opponent's tiles next to the tile just placed can be attacked.")))
-    if len({owner[f] for f in targets}) > 1:
+    if len({owner[f] for f in attacked}) > 1:
         raise IllegalAction(Message(N_("A conquest attacks one opponent only.")))
-    cost = t.economy.opening_bid_min * sum(state.value[f] for f in targets)
+    cost = t.economy.opening_bid_min * sum(state.value[f] for f in attacked)
     if cost > state.mana[seat]:
         raise IllegalAction(Message(N_("The lowest opening bid would cost {cost} mana."), {"cost": cost}))
 
@@ -138,10 +142,11 @@ def apply_no_attack(rules: EdenRules, state: EdenState) -> Step:
 
 
 @ATTACK.apply
-def apply_attack(rules: EdenRules, state: EdenState, support: int | None, targets: tuple[int, ...]) -> Step:
+def apply_attack(rules: EdenRules, state: EdenState, support: str | None, targets: tuple[str, ...]) -> Step:
     seat = state.turn
-    state.group = [state.placed] + ([support] if support is not None else [])
-    state.targets = sorted(targets)
+    field = rules.tables.board.field
+    state.group = [state.placed] + ([field(support)] if support is not None else [])
+    state.targets = sorted(field(name) for name in targets)
     state.defender = state.owner[state.targets[0]]
     state.bid = 0
     state.bidder = seat

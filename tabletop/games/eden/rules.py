@@ -30,31 +30,34 @@ from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerVi
 from tabletop.i18n import N_, Message, _
 
 # The moves (those of the conquest, with their checks and changes, in conquest.py).
-# A bid (the other side answers), the acceptance that settles a conquest, passing and
-# ending the turn (a card drawn, the next player) always commit.
+# A move names its cards and fields (an irrigation card by its field, "D4"; a
+# cultivation card by its key, "domino-1"; a field as on the board, "C3"), so that
+# a log reads as the game; the state keeps numbers, converted at the move's check
+# and change. A bid (the other side answers), the acceptance that settles a
+# conquest, passing and ending the turn (a card drawn, the next player) always commit.
 IRRIGATE = Move(
-    "irrigate", N_("Water the field of an irrigation card: lay a tile of 1 there."), phases=(PLAY,), card=int
+    "irrigate", N_("Water the field of an irrigation card: lay a tile of 1 there."), phases=(PLAY,), card=str
 )
 CULTIVATE = Move(
     "cultivate",
     N_("Lay a cultivation card on your land: its lowest tiles rise by one."),
     phases=(PLAY,),
-    card=int,
+    card=str,
     rotation=int,
-    origin=int,
+    origin=str,
 )
 DISCARD_DEAD = Move(
     "discard_dead",
     N_("Discard an irrigation card whose field is taken, as the play of the turn."),
     phases=(PLAY,),
-    card=int,
+    card=str,
 )
 PASS = Move("pass", N_("Play no card and end the turn."), phases=(PLAY,), commits=True)
 END_TURN = Move(
     "end_turn", N_("End the turn after the play (a card is drawn below five)."), phases=(PLAY,), commits=True
 )
-SELL = Move("sell", N_("Sell a cultivation card to the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
-BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST, AUCTION), card=int)
+SELL = Move("sell", N_("Sell a cultivation card to the open display."), phases=(PLAY, CONQUEST, AUCTION), card=str)
+BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST, AUCTION), card=str)
 MOVES = Moves(
     IRRIGATE,
     CULTIVATE,
@@ -102,7 +105,7 @@ class EdenRules(GameRules):
     """Eden's rules. State: EdenState. See the module docstring for the turn."""
 
     id = "eden"
-    version = 2
+    version = 3
     title = N_("Eden")
     uses_dice = False
     min_players = MIN_PLAYERS
@@ -160,6 +163,20 @@ class EdenRules(GameRules):
     def field_name(self, field_: int) -> str:
         """The name of a field on the board ("B4")."""
         return self.tables.board.name(field_)
+
+    def field_called(self, name: str) -> int:
+        """The field a move names; refused when the board has none of that name."""
+        try:
+            return self.tables.board.field(name)
+        except KeyError:
+            raise _illegal(N_("There is no field called {name}."), name=name) from None
+
+    def card_called(self, name: str) -> int:
+        """The card a move names; refused when the game has none of that name."""
+        try:
+            return self.tables.card_of(name)
+        except KeyError:
+            raise _illegal(N_("There is no card called {name}."), name=name) from None
 
     def shape_fields(self, card: int, rotation: int, origin: int) -> tuple[int, ...] | None:
         """The fields cultivation `card` covers turned `rotation` quarter turns
@@ -317,10 +334,11 @@ class EdenRules(GameRules):
             raise _illegal(N_("You do not hold that card."))
 
     @IRRIGATE.check
-    def _check_irrigate(self, state: EdenState, card: int) -> None:
+    def _check_irrigate(self, state: EdenState, card: str) -> None:
         t = self.tables
-        self._own_card(state, card)
-        if not t.is_irrigation(card):
+        number = self.card_called(card)
+        self._own_card(state, number)
+        if not t.is_irrigation(number):
             raise _illegal(N_("Only an irrigation card waters a field."))
         if not self._may_irrigate(state):
             if state.irrigations:
@@ -332,25 +350,25 @@ class EdenRules(GameRules):
                     )
                 )
             raise _illegal(N_("You have already played a card this turn."))
-        if state.owner[card] >= 0:
-            raise _illegal(N_("Field {field} already holds a tile."), field=t.board.name(card))
+        if state.owner[number] >= 0:
+            raise _illegal(N_("Field {field} already holds a tile."), field=card)
         if state.free[state.turn][t.kind_of[IRRIGATED_VALUE]] == 0:
             raise _illegal(N_("You have no free tile to place."))
 
     @DISCARD_DEAD.check
-    def _check_discard_dead(self, state: EdenState, card: int) -> None:
-        t = self.tables
-        self._own_card(state, card)
-        if not t.is_irrigation(card):
+    def _check_discard_dead(self, state: EdenState, card: str) -> None:
+        number = self.card_called(card)
+        self._own_card(state, number)
+        if not self.tables.is_irrigation(number):
             raise _illegal(N_("Only an irrigation card can be dead."))
         if state.played:
             raise _illegal(N_("You have already played a card this turn."))
-        if state.owner[card] < 0:
-            raise _illegal(N_("Field {field} is free: water it instead."), field=t.board.name(card))
+        if state.owner[number] < 0:
+            raise _illegal(N_("Field {field} is free: water it instead."), field=card)
 
     @CULTIVATE.check
-    def _check_cultivate(self, state: EdenState, card: int, rotation: int, origin: int) -> None:
-        fields = self._cultivated_fields(state, card, rotation, origin)
+    def _check_cultivate(self, state: EdenState, card: str, rotation: int, origin: str) -> None:
+        fields = self._cultivated_fields(state, self.card_called(card), rotation, self.field_called(origin))
         if state.played:
             raise _illegal(N_("You have already played a card this turn."))
         reason, _rising = self._cultivation(state, state.turn, fields)
@@ -362,7 +380,7 @@ class EdenRules(GameRules):
         self._own_card(state, card)
         if not t.is_cultivation(card):
             raise _illegal(N_("Only a cultivation card raises tiles."))
-        if not 0 <= rotation < 4 or not 0 <= origin < t.board.size:
+        if not 0 <= rotation < 4:
             raise _illegal(N_("The card must lie on the board."))
         fields = self.shape_fields(card, rotation, origin)
         if fields is None:
@@ -380,20 +398,22 @@ class EdenRules(GameRules):
             raise _illegal(N_("Play a card or pass."))
 
     @SELL.check
-    def _check_sell(self, state: EdenState, card: int) -> None:
+    def _check_sell(self, state: EdenState, card: str) -> None:
+        number = self.card_called(card)
         if state.phase == AUCTION and state.bidder != state.turn:
             raise _illegal(N_("Cards can be sold only in your own turn."))
-        self._own_card(state, card)
-        if not self.tables.is_cultivation(card):
+        self._own_card(state, number)
+        if not self.tables.is_cultivation(number):
             raise _illegal(N_("Only cultivation cards can be sold."))
 
     @BUY.check
-    def _check_buy(self, state: EdenState, card: int) -> None:
+    def _check_buy(self, state: EdenState, card: str) -> None:
+        number = self.card_called(card)
         if state.phase == AUCTION and state.bidder != state.turn:
             raise _illegal(N_("Cards can be bought only in your own turn."))
-        if card not in state.display:
+        if number not in state.display:
             raise _illegal(N_("That card is not in the open display."))
-        price = self.tables.buy_price(card)
+        price = self.tables.buy_price(number)
         mana = state.mana[state.turn]
         if price > mana:
             raise _illegal(N_("That card costs {cost} mana."), cost=price)
@@ -487,26 +507,27 @@ class EdenRules(GameRules):
         return not stalemate.Search(outlook, start).changes()
 
     @IRRIGATE.apply
-    def _apply_irrigate(self, state: EdenState, card: int) -> Step:
+    def _apply_irrigate(self, state: EdenState, card: str) -> Step:
         seat = state.turn
-        state.hands[seat].remove(card)
-        state.discard.append(card)
+        field_ = self.tables.card_of(card)  # an irrigation card is its field
+        state.hands[seat].remove(field_)
+        state.discard.append(field_)
         state.played = True
         state.irrigations += 1
-        self.place(state, seat, card, IRRIGATED_VALUE)
+        self.place(state, seat, field_, IRRIGATED_VALUE)
         events = [
             Event(
-                Message(N_("{player} irrigates {field}."), {"player": seat, "field": self.field_name(card)}),
+                Message(N_("{player} irrigates {field}."), {"player": seat, "field": card}),
                 kind="irrigate",
-                data={"seat": seat, "field": card},
+                data={"seat": seat, "field": field_},
             )
         ]
         if self.won(state, seat, events):
             return Step(events, commits=True)
         owner = state.owner
-        if any(owner[f] >= 0 and owner[f] != seat for f in self.tables.board.neighbours[card]):
+        if any(owner[f] >= 0 and owner[f] != seat for f in self.tables.board.neighbours[field_]):
             state.phase = CONQUEST
-            state.placed = card
+            state.placed = field_
         return Step(events)
 
     def names(self, fields: list[int]) -> Message:
@@ -514,10 +535,11 @@ class EdenRules(GameRules):
         return listed([self.field_name(f) for f in sorted(fields)])
 
     @CULTIVATE.apply
-    def _apply_cultivate(self, state: EdenState, card: int, rotation: int, origin: int) -> Step:
+    def _apply_cultivate(self, state: EdenState, card: str, rotation: int, origin: str) -> Step:
         t = self.tables
         seat = state.turn
-        fields = self.shape_fields(card, rotation, origin)
+        number = t.card_of(card)
+        fields = self.shape_fields(number, rotation, t.board.field(origin))
         assert fields is not None  # the check saw the card on the board
         _reason, rising = self._cultivation(state, seat, fields)
         low = state.value[rising[0]]
@@ -531,8 +553,8 @@ class EdenRules(GameRules):
                 state.points[seat] += 1
         cost = t.economy.cultivation_cost_per_tile * len(rising)
         state.mana[seat] -= cost
-        state.hands[seat].remove(card)
-        state.discard.append(card)
+        state.hands[seat].remove(number)
+        state.discard.append(number)
         state.played = True
         events = [
             Event(
@@ -541,47 +563,48 @@ class EdenRules(GameRules):
                     {"player": seat, "fields": self.names(rising), "value": low + 1, "cost": cost},
                 ),
                 kind="cultivate",
-                data={"seat": seat, "card": card, "fields": list(fields), "raised": sorted(rising)},
+                data={"seat": seat, "card": number, "fields": list(fields), "raised": sorted(rising)},
             )
         ]
         return Step(events, commits=self.won(state, seat, events))
 
     @DISCARD_DEAD.apply
-    def _apply_discard_dead(self, state: EdenState, card: int) -> Step:
+    def _apply_discard_dead(self, state: EdenState, card: str) -> Step:
         seat = state.turn
-        state.hands[seat].remove(card)
-        state.discard.append(card)
+        number = self.tables.card_of(card)
+        state.hands[seat].remove(number)
+        state.discard.append(number)
         state.played = True
-        message = Message(
-            N_("{player} discards the dead irrigation card {field}."), {"player": seat, "field": self.field_name(card)}
-        )
-        return Step([Event(message, kind="discard", data={"seat": seat, "card": card})])
+        message = Message(N_("{player} discards the dead irrigation card {field}."), {"player": seat, "field": card})
+        return Step([Event(message, kind="discard", data={"seat": seat, "card": number})])
 
     @SELL.apply
-    def _apply_sell(self, state: EdenState, card: int) -> Step:
+    def _apply_sell(self, state: EdenState, card: str) -> Step:
         seat = state.turn
-        price = self.tables.sell_price(card)
-        state.hands[seat].remove(card)
-        state.display.append(card)
+        number = self.tables.card_of(card)
+        price = self.tables.sell_price(number)
+        state.hands[seat].remove(number)
+        state.display.append(number)
         state.mana[seat] += price
         message = Message(
             N_("{player} sells a cultivation card of {size} fields for {amount} mana."),
-            {"player": seat, "size": self.tables.card_size(card), "amount": price},
+            {"player": seat, "size": self.tables.card_size(number), "amount": price},
         )
-        return Step([Event(message, kind="sell", data={"seat": seat, "card": card})])
+        return Step([Event(message, kind="sell", data={"seat": seat, "card": number})])
 
     @BUY.apply
-    def _apply_buy(self, state: EdenState, card: int) -> Step:
+    def _apply_buy(self, state: EdenState, card: str) -> Step:
         seat = state.turn
-        price = self.tables.buy_price(card)
-        state.display.remove(card)
-        state.hands[seat].append(card)
+        number = self.tables.card_of(card)
+        price = self.tables.buy_price(number)
+        state.display.remove(number)
+        state.hands[seat].append(number)
         state.mana[seat] -= price
         message = Message(
             N_("{player} buys a cultivation card of {size} fields for {amount} mana."),
-            {"player": seat, "size": self.tables.card_size(card), "amount": price},
+            {"player": seat, "size": self.tables.card_size(number), "amount": price},
         )
-        return Step([Event(message, kind="buy", data={"seat": seat, "card": card})])
+        return Step([Event(message, kind="buy", data={"seat": seat, "card": number})])
 
     @PASS.apply
     def _apply_pass(self, state: EdenState) -> Step:
@@ -711,17 +734,19 @@ class EdenRules(GameRules):
 
     def describe(self, state: EdenState, action: Action) -> Message:
         kind = action.kind
-        name = self.field_name
+        t = self.tables
         if kind == "irrigate":
-            return Message(N_("Irrigate {field}"), {"field": name(action["card"])})
+            return Message(N_("Irrigate {field}"), {"field": action["card"]})
         if kind == "discard_dead":
-            return Message(N_("Discard the dead card {field}"), {"field": name(action["card"])})
+            return Message(N_("Discard the dead card {field}"), {"field": action["card"]})
         if kind == "cultivate":
-            fields = self.shape_fields(action["card"], action["rotation"], action["origin"]) or ()
+            card, origin = t.card_of(action["card"]), t.board.field(action["origin"])
+            fields = self.shape_fields(card, action["rotation"], origin) or ()
             return Message(N_("Cultivate {fields}"), {"fields": self.names(list(fields))})
         if kind == "attack":
-            group = [state.placed] + ([action["support"]] if action["support"] is not None else [])
-            targets = self.names(list(action["targets"]))
+            support = action["support"]
+            group = [state.placed] + ([t.board.field(support)] if support is not None else [])
+            targets = self.names([t.board.field(f) for f in action["targets"]])
             return Message(N_("Attack {targets} with {group}"), {"targets": targets, "group": self.names(group)})
         if kind == "no_attack":
             return Message(N_("Do not attack"))
@@ -730,12 +755,12 @@ class EdenRules(GameRules):
         if kind == "accept":
             return Message(N_("Accept {bid} per point"), {"bid": state.bid})
         if kind == "sell":
-            card = action["card"]
-            params = {"size": self.tables.card_size(card), "amount": self.tables.sell_price(card)}
+            card = t.card_of(action["card"])
+            params = {"size": t.card_size(card), "amount": t.sell_price(card)}
             return Message(N_("Sell a card of {size} fields for {amount}"), params)
         if kind == "buy":
-            card = action["card"]
-            params = {"size": self.tables.card_size(card), "amount": self.tables.buy_price(card)}
+            card = t.card_of(action["card"])
+            params = {"size": t.card_size(card), "amount": t.buy_price(card)}
             return Message(N_("Buy a card of {size} fields for {amount}"), params)
         if kind == "pass":
             return Message(N_("Pass"))
@@ -814,18 +839,24 @@ RULES = EdenRules()
 
 
 class _ActionCache:
-    """The actions that do not depend on the state, made once (making an Action costs)."""
+    """The actions that do not depend on the state, made once (making an Action
+    costs), by the number of their card: the state holds numbers, actions names."""
 
     def __init__(self, t: EdenTables) -> None:
         size = t.board.size
-        self.irrigate = {c: Action("irrigate", card=c) for c in range(size)}
-        self.discard_dead = {c: Action("discard_dead", card=c) for c in range(size)}
-        self.sell = {c: Action("sell", card=c) for c in range(size, t.deck_size)}
-        self.buy = {c: Action("buy", card=c) for c in range(size, t.deck_size)}
+        name = t.card_name
+        self.irrigate = {c: IRRIGATE.action(card=name(c)) for c in range(size)}
+        self.discard_dead = {c: DISCARD_DEAD.action(card=name(c)) for c in range(size)}
+        self.sell = {c: SELL.action(card=name(c)) for c in range(size, t.deck_size)}
+        self.buy = {c: BUY.action(card=name(c)) for c in range(size, t.deck_size)}
         #: per cultivation card: (mask, fields, action) of each placement on the board
         self.cultivate = [
             [
-                (p.mask, p.fields, Action("cultivate", card=size + i, rotation=p.rotation, origin=p.origin))
+                (
+                    p.mask,
+                    p.fields,
+                    CULTIVATE.action(card=name(size + i), rotation=p.rotation, origin=t.board.name(p.origin)),
+                )
                 for p in placements
             ]
             for i, placements in enumerate(t.placements)

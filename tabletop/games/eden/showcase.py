@@ -19,6 +19,12 @@ NAMES = ("Ann", "Bram", "Chloé", "Dirk")
 SEED = 2
 
 
+def _placement(rules, action) -> tuple[int, int, int]:
+    """The card, rotation and origin of a cultivation, by number as the screen has them."""
+    t = rules.tables
+    return t.card_of(action["card"]), action["rotation"], t.board.field(action["origin"])
+
+
 def _candidate(match, rng: random.Random):
     """Play on until the player to move may cultivate three tiles or more and the
     board is well filled and grown; the cultivation that raises the most."""
@@ -36,7 +42,7 @@ def _candidate(match, rng: random.Random):
             for action in match.legal_actions():
                 if action.kind != "cultivate":
                     continue
-                fields = rules.shape_fields(action["card"], action["rotation"], action["origin"])
+                fields = rules.shape_fields(*_placement(rules, action))
                 low = min(state.value[f] for f in fields)
                 rising = sum(1 for f in fields if state.value[f] == low)
                 if rising >= 3 and (best is None or rising > best[0]):
@@ -75,16 +81,16 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
             screen.reveal()
             app.run_until_idle()
             view = screen.view
-            rect = next(r for r, c in view.hand_rects if c == action["card"])
+            card, rotation, origin = _placement(RULES, action)
+            rect = next(r for r, c in view.hand_rects if c == card)
             showcase.click(app, rect.center)
-            for _turn in range(action["rotation"]):
+            for _turn in range(rotation):
                 showcase.post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
             width = RULES.tables.board.width
-            fields = RULES.shape_fields(action["card"], action["rotation"], action["origin"])
+            fields = RULES.shape_fields(card, rotation, origin)
             assert fields is not None  # a legal cultivation lies on the board
             columns = max(f % width for f in fields) - min(f % width for f in fields) + 1
             rows = max(f // width for f in fields) - min(f // width for f in fields) + 1
-            origin = action["origin"]
             x = view.grid.x + (origin % width + columns / 2) * view.cell
             y = view.grid.y + (origin // width + rows / 2) * view.cell
             showcase.post(app, pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))

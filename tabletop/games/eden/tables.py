@@ -75,7 +75,8 @@ class EdenTables:
     """The game's data in the form the rules use it.
 
     Cards are numbers: irrigation card f (0 <= f < board.size) waters field f;
-    card board.size + i is cultivation card i of cultivation.yaml.
+    card board.size + i is cultivation card i of cultivation.yaml. Actions and
+    logs name them instead (card_name, card_of).
     """
 
     board: Board
@@ -113,9 +114,12 @@ class EdenTables:
 
     def card_of(self, name: str) -> int:
         """The card called `name` (see card_name); KeyError if there is none."""
-        if name in self.cultivation_keys:
-            return self.board.size + self.cultivation_keys.index(name)
-        return self.board.field(name)
+        return self._cards[name]
+
+    @functools.cached_property
+    def _cards(self) -> dict[str, int]:
+        # actions name their cards: looked up on every move, so once in a dictionary
+        return {self.card_name(card): card for card in range(self.deck_size)}
 
     def card_size(self, card: int) -> int:
         """The number of fields on a cultivation card."""

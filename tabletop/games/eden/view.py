@@ -68,23 +68,28 @@ class Legal:
 
     @classmethod
     def of(cls, rules: Any, actions: Sequence[Action]) -> Legal:
+        """The moves `actions` list, their cards and fields by number (actions name
+        them; the screen works with the numbers of its geometry)."""
         legal = cls(set(), set(), {}, set(), set(), set(), False, False, False, False, None)
+        card_of, field = rules.tables.card_of, rules.tables.board.field
         amounts = []
         for action in actions:
             kind = action.kind
             if kind == "irrigate":
-                legal.irrigate.add(action["card"])
+                legal.irrigate.add(card_of(action["card"]))
             elif kind == "discard_dead":
-                legal.discard.add(action["card"])
+                legal.discard.add(card_of(action["card"]))
             elif kind == "cultivate":
-                fields = rules.shape_fields(action["card"], action["rotation"], action["origin"])
-                legal.cultivate.setdefault(action["card"], set()).add(frozenset(fields))
+                card = card_of(action["card"])
+                fields = rules.shape_fields(card, action["rotation"], field(action["origin"]))
+                legal.cultivate.setdefault(card, set()).add(frozenset(fields))
             elif kind == "sell":
-                legal.sell.add(action["card"])
+                legal.sell.add(card_of(action["card"]))
             elif kind == "buy":
-                legal.buy.add(action["card"])
+                legal.buy.add(card_of(action["card"]))
             elif kind == "attack":
-                legal.attacks.add((action["support"], frozenset(action["targets"])))
+                support = None if action["support"] is None else field(action["support"])
+                legal.attacks.add((support, frozenset(field(f) for f in action["targets"])))
             elif kind == "no_attack":
                 legal.no_attack = True
             elif kind == "pass":
@@ -760,7 +765,10 @@ class EdenView(GameView):
             cost = self.economy.cultivation_cost_per_tile * len(rising)
             names = self._field_list(rising)
             return True, _("+1 on {fields} (to {value}): {cost} mana", fields=names, value=low + 1, cost=cost)
-        return False, self._why_not(Action("cultivate", card=card, rotation=rotation, origin=origin))
+        return False, self._why_not(self._cultivate_action(card, rotation, origin))
+
+    def _cultivate_action(self, card: int, rotation: int, origin: int) -> Action:
+        return Action("cultivate", card=self.tables.card_name(card), rotation=rotation, origin=self.board.name(origin))
 
     def _draw_preview(
         self,
@@ -1338,7 +1346,9 @@ class EdenView(GameView):
         return self._why_not(self._attack_action()) or ""
 
     def _attack_action(self) -> Action:
-        return Action("attack", support=self.support, targets=tuple(sorted(self.targets)))
+        name = self.board.name
+        support = None if self.support is None else name(self.support)
+        return Action("attack", support=support, targets=tuple(name(f) for f in sorted(self.targets)))
 
     # -- bidding ------------------------------------------------------------------------------------
 
@@ -1507,9 +1517,9 @@ class EdenView(GameView):
         if key == "end_turn":
             return self.ctx.submit(Action("end_turn"))
         if key == "discard":
-            return self.ctx.submit(Action("discard_dead", card=self.selected))
+            return self.ctx.submit(Action("discard_dead", card=self.tables.card_name(self.selected)))
         if key == "sell":
-            return self.ctx.submit(Action("sell", card=self.selected))
+            return self.ctx.submit(Action("sell", card=self.tables.card_name(self.selected)))
         if key == "attack":
             return self.ctx.submit(self._attack_action())
         if key == "no_attack":
@@ -1610,7 +1620,7 @@ class EdenView(GameView):
         if self.data.auction is None:
             for rect, shown in self.display_rects:
                 if rect.collidepoint(pos):
-                    return self.ctx.submit(Action("buy", card=shown))
+                    return self.ctx.submit(Action("buy", card=self.tables.card_name(shown)))
         if self.grid.collidepoint(pos) and self.hover_field is not None:
             return self._click_field(self.hover_field)
         return False
@@ -1621,13 +1631,13 @@ class EdenView(GameView):
         if self.is_irrigation(card):
             if card in legal.irrigate:
                 self.selected = None
-                return self.ctx.submit(Action("irrigate", card=card))
+                return self.ctx.submit(Action("irrigate", card=self.tables.card_name(card)))
             if card in legal.discard:
                 self.selected = None if self.selected == card else card
                 self._arrange()
                 return True
             # not playable now: let the rules say why
-            return self.ctx.submit(Action("irrigate", card=card))
+            return self.ctx.submit(Action("irrigate", card=self.tables.card_name(card)))
         self.selected = None if self.selected == card else card
         self.rotation = 0
         self._arrange()
@@ -1642,12 +1652,12 @@ class EdenView(GameView):
             if not valid:
                 return True  # shown as invalid with its reason; never submitted
             self.selected = None
-            return self.ctx.submit(Action("cultivate", card=card, rotation=rotation, origin=origin))
+            return self.ctx.submit(self._cultivate_action(card, rotation, origin))
         if data.phase == "conquest" and data.auction is None:
             return self._toggle_conquest(f, data)
         if f in self.legal.irrigate:
             self.selected = None
-            return self.ctx.submit(Action("irrigate", card=f))
+            return self.ctx.submit(Action("irrigate", card=self.tables.card_name(f)))
         return False
 
     def _toggle_conquest(self, f: int, data: PlayerView) -> bool:
