@@ -99,19 +99,15 @@ def table(app):
     return Table(app)
 
 
+#: the land of board_position: (field, seat, value)
+LAND = (("C3", 0, 1), ("C4", 0, 1), ("C5", 0, 1), ("D4", 0, 3), ("E4", 1, 1), ("E5", 1, 2), ("B6", 2, 2))
+
+
 def board_position(seed=3):
     """Ann (0), Bob (1) and Cy (2) with some land; Ann to play."""
     match = new_match(3, seed=seed)
     state = match.state
-    for name, seat, value in (
-        ("C3", 0, 1),
-        ("C4", 0, 1),
-        ("C5", 0, 1),
-        ("D4", 0, 3),
-        ("E4", 1, 1),
-        ("E5", 1, 2),
-        ("B6", 2, 2),
-    ):
+    for name, seat, value in LAND:
         place(state, name, seat, value)
     return match
 
@@ -724,15 +720,7 @@ def long_named_position():
     setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(LONG_NAMES)), RULES.default_options(), 0)
     match = Match(RULES, setup, 3)
     match.settle_chance()
-    for name, seat, value in (
-        ("C3", 0, 1),
-        ("C4", 0, 1),
-        ("C5", 0, 1),
-        ("D4", 0, 3),
-        ("E4", 1, 1),
-        ("E5", 1, 2),
-        ("B6", 2, 2),
-    ):
+    for name, seat, value in LAND:
         place(match.state, name, seat, value)
     return match
 
