@@ -46,6 +46,12 @@ def N_(text: str, /) -> str:
     return text
 
 
+def Nn_(singular: str, plural: str, /) -> tuple[str, str]:
+    """Mark a counted text where it is defined (a table of messages); it is
+    translated where shown, by `Message.counted(*pair, count)` or ngettext."""
+    return singular, plural
+
+
 class _Formatter(string.Formatter):
     """str.format, but numbers with decimals are written the current language's way."""
 

@@ -152,7 +152,7 @@ def test_fields_are_found():
 
 
 #: the translating calls and the arguments that must be plain literals (the extractor finds them)
-_LITERALS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2, "counted": 2}
+_LITERALS = {"_": 1, "N_": 1, "Nn_": 2, "ngettext": 2, "pgettext": 2, "counted": 2}
 
 
 @functools.cache

@@ -38,9 +38,10 @@ def test_hidden_victory_cards_count_and_are_shown_at_the_win():
     step = act(state, "build_settlement", intersection=at(TARGET))
     assert state.phase == OVER
     assert texts(step)[-2:] == [
-        "{player} shows {count} victory point cards.",
+        "{player} shows {count} victory point card.",
         "{player} wins with {points} victory points!",
     ]
+    assert step.events[-2].message.render(["Ann", "Bob", "Cy"]) == "Ann shows 1 victory point card."
 
 
 def test_a_victory_point_card_bought_wins_at_once():

@@ -153,6 +153,6 @@ class CatanBase(GameRules):
         state.phase = OVER
         cards = state.devs[seat][VICTORY_POINT]
         if cards:
-            step.events.append(Event(Message(M.SHOW_VICTORY_CARDS, {"player": seat, "count": cards})))
+            step.events.append(Event(M.cards(M.SHOW_VICTORY_CARDS, cards, {"player": seat})))
         step.events.append(Event(Message(M.WINS, {"player": seat, "points": total}), kind="win"))
         step.commits = True

@@ -200,7 +200,7 @@ class Development(CatanBase):
         if not state.free or not sum(state.bank):
             state.free = 0
             state.phase = state.resume
-        return Step([Event(Message(M.RECEIVE[resource], {"player": seat, "count": 1}))])
+        return Step([Event(M.cards(M.RECEIVE[resource], 1, {"player": seat}))])
 
     @PLAY_MONOPOLY.check
     def _check_monopoly(self, state: CatanState, resource: str) -> None:
@@ -219,7 +219,5 @@ class Development(CatanBase):
             if other != seat and count:
                 state.hands[other][r] = 0
                 state.hands[seat][r] += count
-                events.append(
-                    Event(Message(M.TAKE_FROM[resource], {"player": seat, "count": count, "other_player": other}))
-                )
+                events.append(Event(M.cards(M.TAKE_FROM[resource], count, {"player": seat, "other_player": other})))
         return Step(events)

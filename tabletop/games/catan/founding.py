@@ -156,7 +156,7 @@ class Founding(CatanBase):
                     state.bank[r] -= 1
                     events.append(
                         Event(
-                            Message(M.RECEIVE[t.resources[r]], {"player": seat, "count": 1}),
+                            M.cards(M.RECEIVE[t.resources[r]], 1, {"player": seat}),
                             kind="produce",
                             data={"resource": t.resources[r], "count": 1},
                         )

@@ -6,37 +6,45 @@ a translation can give every sentence its own grammar.
 
 from __future__ import annotations
 
-from tabletop.i18n import N_
+from typing import Any
+
+from tabletop.i18n import N_, Message, Nn_
 
 # -- resources, one text per resource key -------------------------------------------
+# (a count of cards in singular and plural: English writes "2 wood", other languages
+# may not)
 
 RECEIVE = {
-    "wood": N_("{player} receives {count} wood."),
-    "brick": N_("{player} receives {count} brick."),
-    "wool": N_("{player} receives {count} wool."),
-    "grain": N_("{player} receives {count} grain."),
-    "ore": N_("{player} receives {count} ore."),
+    "wood": Nn_("{player} receives {count} wood.", "{player} receives {count} wood."),
+    "brick": Nn_("{player} receives {count} brick.", "{player} receives {count} brick."),
+    "wool": Nn_("{player} receives {count} wool.", "{player} receives {count} wool."),
+    "grain": Nn_("{player} receives {count} grain.", "{player} receives {count} grain."),
+    "ore": Nn_("{player} receives {count} ore.", "{player} receives {count} ore."),
 }
 RETURN = {
-    "wood": N_("{player} returns {count} wood to the bank."),
-    "brick": N_("{player} returns {count} brick to the bank."),
-    "wool": N_("{player} returns {count} wool to the bank."),
-    "grain": N_("{player} returns {count} grain to the bank."),
-    "ore": N_("{player} returns {count} ore to the bank."),
+    "wood": Nn_("{player} returns {count} wood to the bank.", "{player} returns {count} wood to the bank."),
+    "brick": Nn_("{player} returns {count} brick to the bank.", "{player} returns {count} brick to the bank."),
+    "wool": Nn_("{player} returns {count} wool to the bank.", "{player} returns {count} wool to the bank."),
+    "grain": Nn_("{player} returns {count} grain to the bank.", "{player} returns {count} grain to the bank."),
+    "ore": Nn_("{player} returns {count} ore to the bank.", "{player} returns {count} ore to the bank."),
 }
 TAKE_FROM = {
-    "wood": N_("{player} takes {count} wood from {other_player}."),
-    "brick": N_("{player} takes {count} brick from {other_player}."),
-    "wool": N_("{player} takes {count} wool from {other_player}."),
-    "grain": N_("{player} takes {count} grain from {other_player}."),
-    "ore": N_("{player} takes {count} ore from {other_player}."),
+    "wood": Nn_("{player} takes {count} wood from {other_player}.", "{player} takes {count} wood from {other_player}."),
+    "brick": Nn_(
+        "{player} takes {count} brick from {other_player}.", "{player} takes {count} brick from {other_player}."
+    ),
+    "wool": Nn_("{player} takes {count} wool from {other_player}.", "{player} takes {count} wool from {other_player}."),
+    "grain": Nn_(
+        "{player} takes {count} grain from {other_player}.", "{player} takes {count} grain from {other_player}."
+    ),
+    "ore": Nn_("{player} takes {count} ore from {other_player}.", "{player} takes {count} ore from {other_player}."),
 }
 GIVE_TO = {
-    "wood": N_("{player} gives {count} wood to {other_player}."),
-    "brick": N_("{player} gives {count} brick to {other_player}."),
-    "wool": N_("{player} gives {count} wool to {other_player}."),
-    "grain": N_("{player} gives {count} grain to {other_player}."),
-    "ore": N_("{player} gives {count} ore to {other_player}."),
+    "wood": Nn_("{player} gives {count} wood to {other_player}.", "{player} gives {count} wood to {other_player}."),
+    "brick": Nn_("{player} gives {count} brick to {other_player}.", "{player} gives {count} brick to {other_player}."),
+    "wool": Nn_("{player} gives {count} wool to {other_player}.", "{player} gives {count} wool to {other_player}."),
+    "grain": Nn_("{player} gives {count} grain to {other_player}.", "{player} gives {count} grain to {other_player}."),
+    "ore": Nn_("{player} gives {count} ore to {other_player}.", "{player} gives {count} ore to {other_player}."),
 }
 SHORT = {
     "wood": N_("The bank has too little wood: nobody receives wood."),
@@ -109,7 +117,7 @@ BUY_DEVELOPMENT = N_("{player} buys a development card.")
 PLAY_KNIGHT = N_("{player} plays a knight.")
 PLAY_ROAD_BUILDING = N_("{player} plays road building.")
 PLAY_YEAR_OF_PLENTY = N_("{player} plays year of plenty.")
-SHOW_VICTORY_CARDS = N_("{player} shows {count} victory point cards.")
+SHOW_VICTORY_CARDS = Nn_("{player} shows {count} victory point card.", "{player} shows {count} victory point cards.")
 
 LABEL_ROLL = N_("Roll the dice")
 LABEL_END_TURN = N_("End the turn")
@@ -207,3 +215,9 @@ OTHER_HEX_NAME = N_("Moves name this land hex {canonical}, not {name}.")
 OTHER_CORNER_NAME = N_("Moves name this corner {canonical}, not {name}.")
 OTHER_SIDE_NAME = N_("Moves name this side {canonical}, not {name}.")
 UNKNOWN_RESOURCE = N_("There is no such resource.")
+
+
+def cards(pair: tuple[str, str], count: int, params: dict[str, Any]) -> Message:
+    """The message of `pair` (an Nn_ text of the tables above) for `count` cards."""
+    singular, plural = pair
+    return Message(singular, {**params, "count": count}, plural)

@@ -53,7 +53,7 @@ class Robber(CatanBase):
         state.discarded[seat] = tuple(chosen)
         events = [
             Event(
-                Message(M.RETURN[t.resources[r]], {"player": seat, "count": 1}),
+                M.cards(M.RETURN[t.resources[r]], 1, {"player": seat}),
                 seat=seat,
                 public=Message(M.DISCARDS_A_CARD, {"player": seat}),
             )
@@ -64,7 +64,7 @@ class Robber(CatanBase):
         for s in range(state.players):
             for r, count in enumerate(state.discarded[s]):
                 if count:
-                    events.append(Event(Message(M.RETURN[t.resources[r]], {"player": s, "count": count})))
+                    events.append(Event(M.cards(M.RETURN[t.resources[r]], count, {"player": s})))
             state.discarded[s] = (0,) * R
         state.phase = ROBBER
         return Step(events, commits=True)
@@ -137,7 +137,7 @@ class Robber(CatanBase):
             r += 1
         hand[r] -= 1
         state.hands[seat][r] += 1
-        text = Message(M.TAKE_FROM[t.resources[r]], {"player": seat, "count": 1, "other_player": victim})
+        text = M.cards(M.TAKE_FROM[t.resources[r]], 1, {"player": seat, "other_player": victim})
         state.victim = -1
         state.phase = state.resume
         return Step(

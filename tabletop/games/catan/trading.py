@@ -129,8 +129,8 @@ class Trading(CatanBase):
         hand[w] += 1
         return Step(
             [
-                Event(Message(M.RETURN[give], {"player": seat, "count": ratio})),
-                Event(Message(M.RECEIVE[get], {"player": seat, "count": 1})),
+                Event(M.cards(M.RETURN[give], ratio, {"player": seat})),
+                Event(M.cards(M.RECEIVE[get], 1, {"player": seat})),
             ]
         )
 
@@ -196,11 +196,7 @@ class Trading(CatanBase):
                     state.hands[giver][r] -= cards[r]
                     state.hands[taker][r] += cards[r]
                     events.append(
-                        Event(
-                            Message(
-                                M.GIVE_TO[t.resources[r]], {"player": giver, "count": cards[r], "other_player": taker}
-                            )
-                        )
+                        Event(M.cards(M.GIVE_TO[t.resources[r]], cards[r], {"player": giver, "other_player": taker}))
                     )
         state.offer = None
         state.phase = MAIN

@@ -28,7 +28,7 @@ def _received(key: str, seat: int, count: int) -> Message:
     """ "{player} receives {count} <resource>." (Messages are frozen: one per wording.)"""
     message = _RECEIVED.get((key, seat, count))
     if message is None:
-        message = _RECEIVED[key, seat, count] = Message(M.RECEIVE[key], {"player": seat, "count": count})
+        message = _RECEIVED[key, seat, count] = M.cards(M.RECEIVE[key], count, {"player": seat})
     return message
 
 
