@@ -366,6 +366,14 @@ class App:
                     seen.add(key)
         return items
 
+    def moves_now(self) -> list[str]:
+        """What the rules allow now, for F1: from the topmost layer that says."""
+        for layer in reversed(self.layers):
+            moves = layer.moves_now()
+            if moves:
+                return moves
+        return []
+
     def toggle_help(self) -> None:
         from tabletop.ui.dialogs import HelpDialog
 

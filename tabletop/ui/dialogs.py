@@ -45,16 +45,21 @@ def button_row(
 
 
 class HelpDialog(Dialog):
-    """F1: every key of the app and of the screen below, in columns when many."""
+    """F1: every key of the app and of the screen below, in columns when many, and
+    what the rules of the game below allow now."""
 
     design_size = (1100, 700)
 
     def dialog_title(self) -> str:
-        return _("Keys")
+        return _("Help")
 
     def build(self) -> None:
         rows = len(self.app.shortcuts())
-        self.design_size = (1100 if rows <= 12 else 1700, min(980, 250 + min(rows, 14) * 50))
+        moves = len(self.app.moves_now())
+        self.design_size = (
+            1100 if rows <= 12 else 1700,
+            min(980, 250 + min(rows, 14) * 50 + (moves + 1) * 40 * bool(moves)),
+        )
         super().build()
         area = self.content_rect()
         button_row(self, area, [(_("Close"), lambda: self.app.pop(self), "#primary")])
@@ -64,6 +69,9 @@ class HelpDialog(Dialog):
         t = self.theme
         area = self.content_rect()
         area.h -= max(t.px(62), t.fs(th.BODY) + t.px(24)) + t.px(16)
+        moves = self.app.moves_now()
+        if moves:
+            area.h -= self._draw_moves(surface, area, moves) + t.px(16)
         items = self.app.shortcuts()
         key_font = t.font(th.SMALL, bold=True)
         body = t.font(th.BODY)
@@ -89,6 +97,21 @@ class HelpDialog(Dialog):
                 "midleft",
                 max_width=x + column_w - cap.right - t.px(20),
             )
+
+    def _draw_moves(self, surface: pygame.Surface, area: pygame.Rect, moves: list[str]) -> int:
+        """The moves the rules allow now, at the bottom of `area`; the height used."""
+        t = self.theme
+        heading = t.font(th.BODY, bold=True)
+        small = t.font(th.SMALL)
+        line = small.get_linesize() + t.px(4)
+        height = heading.get_linesize() + t.px(6) + line * len(moves)
+        y = area.bottom - height
+        art.text(surface, _("What the rules allow now"), heading, th.INK, (area.x, y), max_width=area.w)
+        y += heading.get_linesize() + t.px(6)
+        for text in moves:
+            art.text(surface, "• " + text, small, th.INK, (area.x + t.px(12), y), max_width=area.w - t.px(12))
+            y += line
+        return height
 
 
 class MenuDialog(Dialog):

@@ -651,6 +651,15 @@ class GameScreen(Layer):
     def toast_anchor(self) -> tuple[int, int] | None:
         return (self.felt.centerx, self.felt.bottom - self.theme.px(24))
 
+    def moves_now(self) -> list[str]:
+        """The help of each move the current phase allows, from the game's declared
+        moves (none while chance acts or once the game is over)."""
+        match = self.match
+        actor = match.actor
+        if actor is None or actor == CHANCE:
+            return []
+        return [marked(move.help) for move in match.rules.allowed_moves(match.state)]
+
     def shortcuts(self) -> list[tuple[str, str]]:
         items = [
             ("Ctrl+Z", _("Undo")),

@@ -91,6 +91,11 @@ class Layer:
         """(key, what it does) pairs this layer adds to the F1 help."""
         return []
 
+    def moves_now(self) -> list[str]:
+        """What the rules let the player to act do now, a line each, for the F1
+        help (a game's screen answers from the game's declared moves)."""
+        return []
+
     def toast_anchor(self) -> tuple[int, int] | None:
         """Where short notes appear (their bottom centre); None: low in the window."""
         return None

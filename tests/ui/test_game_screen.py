@@ -219,6 +219,29 @@ def test_f1_lists_global_and_game_keys(app, ui, game):
     assert app.top is game
 
 
+def test_f1_says_what_the_rules_allow_now_from_the_declared_moves(app, ui, game, match, monkeypatch):
+    """The help lists each move of the current phase with its declared help, and
+    draws them: taking the list away changes the picture."""
+    from tabletop.games.testgame.rules import HOLD, PLAY
+
+    assert app.moves_now() == [PLAY.help, HOLD.help]
+    ui.key(pygame.K_F1)
+    dialog = app.top
+    assert isinstance(dialog, HelpDialog)
+    with_moves = pygame.Surface(app.surface.get_size())
+    dialog.draw(with_moves)
+    monkeypatch.setattr(app, "moves_now", lambda: [])
+    without = pygame.Surface(app.surface.get_size())
+    dialog.draw(without)
+    changed = sum(
+        1
+        for x in range(0, with_moves.get_width(), 4)
+        for y in range(0, with_moves.get_height(), 4)
+        if with_moves.get_at((x, y)) != without.get_at((x, y))
+    )
+    assert changed > 100
+
+
 def test_escape_menu_resumes_and_goes_back(app, ui, game):
     ui.key(pygame.K_ESCAPE)
     assert isinstance(app.top, MenuDialog)
