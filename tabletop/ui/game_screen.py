@@ -23,7 +23,7 @@ from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import GameView, Tooltip, Tween, ViewContext, marked, seat_colour
+from tabletop.ui.gameview import GameView, Tooltip, Tween, ViewContext, marked, plain_key, seat_colour
 from tabletop.ui.layers import Layer
 
 if TYPE_CHECKING:
@@ -560,6 +560,11 @@ class GameScreen(Layer):
     def _handle(self, event: pygame.event.Event) -> bool:
         kind = event.type
         if kind == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            if self.app.focused_entry() is not None:
+                return False  # a focused text field takes the keys as text, not as shortcuts
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl and event.key == pygame.K_z:
                 self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
@@ -570,9 +575,8 @@ class GameScreen(Layer):
             if ctrl and event.key == pygame.K_s:
                 self.open_save()
                 return True
-            if event.key == pygame.K_ESCAPE:
-                self.open_menu()
-                return True
+            if not plain_key(event):
+                return False  # Ctrl+E is not E: the view only ever sees plain keys
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.curtain_closed:
                 self.reveal()
                 return True

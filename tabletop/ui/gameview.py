@@ -30,7 +30,9 @@ What a view implements:
     only called while `ctx.seat` is not None. Behind a closed curtain the frame
     covers `private_area` (the whole board area when it is None) instead.
   - `handle_event(event) -> bool`: mouse and keys over the board; True when the
-    event was used.
+    event was used. Keys reach the view only as shortcuts (see `plain_key`): the
+    game screen keeps Ctrl/Alt/Meta combinations, and every key while a text field
+    has the focus, away from it.
   - `update(dt)` and `is_animating()`: the frame ticks at 60 fps only while some
     view, tray or dialog animates; otherwise the app sleeps. `self.animations`
     with `Tween` does the usual case.
@@ -67,6 +69,17 @@ from tabletop.ui import theme as th
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Match
+
+
+#: the modifiers that make a key another command (Ctrl+A selects a text, AltGr+E types €);
+#: Shift is not one of them (Shift+R turns back), nor Caps or Num Lock
+COMMAND_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_MODE
+
+
+def plain_key(event: pygame.event.Event) -> bool:
+    """True for a key press that a one-key shortcut may read: no Ctrl, Alt, Meta or
+    AltGr held, so Ctrl+E is never read as E."""
+    return event.type == pygame.KEYDOWN and not event.mod & COMMAND_MODS
 
 
 @dataclass

@@ -83,6 +83,26 @@ def test_hold_button_and_keys_play(app, ui, game, match):
     assert player_actions(match)[-1] == Action("play", card=card)
 
 
+def test_no_shortcut_acts_while_a_text_field_has_the_focus_nor_with_ctrl_alt_or_meta(app, ui, game, match):
+    ui.key(pygame.K_SPACE)
+    field = game.entry(pygame.Rect(10, 10, 200, 40))
+    field.focus()
+    app.run_until_idle()
+    assert app.focused_entry() is field
+    for code in (pygame.K_h, pygame.K_1, pygame.K_PAGEUP):
+        ui.key(code)
+    assert player_actions(match) == []
+    field.unfocus()
+    app.run_until_idle()
+    for mod in (pygame.KMOD_LCTRL, pygame.KMOD_RALT, pygame.KMOD_LMETA, pygame.KMOD_MODE):
+        ui.key(pygame.K_h, mod)
+        ui.key(pygame.K_1, mod)
+    assert player_actions(match) == []
+    # without the focus in a field, the plain key (Num Lock on) plays
+    ui.key(pygame.K_h, pygame.KMOD_NUM)
+    assert player_actions(match) == [Action("hold")]
+
+
 def test_a_board_button_shows_its_tooltip_once_the_pointer_rests_on_it(app, ui, game, monkeypatch):
     ui.key(pygame.K_SPACE)
     hold = game.view.hold.rect
