@@ -324,6 +324,30 @@ def test_a_player_trade_is_offered_countered_and_accepted_behind_the_curtain(app
     assert hand(match.state, 0) == {"wood": 1, "ore": 1} and hand(match.state, 1) == {"wood": 2, "ore": 1}
 
 
+def test_no_key_accepts_a_trade_offer_only_its_button_does(app):
+    match = playing_match()
+    give(match.state, 0, wood=1)
+    give(match.state, 1, ore=1)
+    game = main_phase(app, match)
+    press(app, game, "players")
+    press(app, game, "partner-1")
+    press(app, game, "give-wood")
+    press(app, game, "want-ore")
+    press(app, game, "send_offer")
+    reveal(app, game)
+    assert control(game, "accept").enabled and not control(game, "accept").keys
+    log = list(match.log)
+    for mod in (0, pygame.KMOD_SHIFT, pygame.KMOD_LCTRL, pygame.KMOD_LALT, pygame.KMOD_LMETA):
+        key(app, pygame.K_a, mod)  # Ctrl+A: "select the text"
+    key(app, pygame.K_d, pygame.KMOD_LCTRL)
+    key(app, pygame.K_c, pygame.KMOD_LCTRL)
+    assert match.log == log and match.state.phase == NEGOTIATE and game.view.mode is None
+    assert not any(keys.startswith("A") for keys, _what in game.view.shortcuts())
+    press(app, game, "accept")
+    assert player_actions(match)[-1] == Action("accept")
+    assert hand(match.state, 0) == {"ore": 1} and hand(match.state, 1) == {"wood": 1}
+
+
 def test_a_counter_offer_starts_from_the_cards_the_answering_player_holds(app):
     match = playing_match()
     give(match.state, 0, wood=2)

@@ -297,6 +297,19 @@ def test_undo_within_the_turn_until_the_turn_ends(app, table):
     assert not screen.buttons["undo"].is_enabled
 
 
+def test_ctrl_and_alt_letters_are_not_the_shortcuts_of_the_plain_letters(app, table):
+    match = board_position()
+    screen = open_game(app, match)
+    table.reveal()
+    for mod in (CTRL, pygame.KMOD_RCTRL, pygame.KMOD_LALT, pygame.KMOD_LMETA, pygame.KMOD_MODE):
+        table.key(pygame.K_p, mod)
+        table.key(pygame.K_e, mod)
+    assert player_actions(match) == [] and match.actor == 0 and not screen.curtain_closed
+    # Shift and Num Lock are no command: the plain letter still passes
+    table.key(pygame.K_p, pygame.KMOD_NUM | pygame.KMOD_CAPS)
+    assert player_actions(match) == [Action("pass")] and screen.curtain_closed
+
+
 # -- conquest ------------------------------------------------------------------------------------------
 
 
@@ -343,6 +356,41 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     assert state.owner[F("D4")] == 1 and state.owner[F("D5")] == 1 and state.owner[F("E5")] == 1
     assert state.mana[0] == 150 + 100 and state.mana[1] == 120 - 100
     assert not match.can_undo
+
+
+def _bid_waits_for_bob(app, table):
+    """Ann attacks E5 and bids 10; Bob sits at the laptop with the bid box open."""
+    match = board_position()
+    state = match.state
+    state.mana[0], state.mana[1] = 150, 120
+    set_hand(state, 0, [F("D5")])
+    open_game(app, match)
+    table.reveal()
+    table.click(table.card(F("D5")).center)
+    table.click(table.field("E5").center)
+    table.press("attack")
+    table.click(table.view.quick["min"].rect.center)
+    table.press("bid")
+    table.reveal()
+    assert "accept" in table.view.shown and table.view.buttons["accept"].enabled
+    return match
+
+
+def test_no_key_typed_in_the_bid_box_accepts_the_bid(app, table):
+    match = _bid_waits_for_bob(app, table)
+    log, owner, phase = list(match.log), list(match.state.owner), match.state.phase
+    table.key(pygame.K_1)
+    for mod in (0, pygame.KMOD_SHIFT, CTRL, pygame.KMOD_LALT, pygame.KMOD_LMETA):
+        table.key(pygame.K_a, mod)  # Ctrl+A: "select the text"
+        if mod & (CTRL | pygame.KMOD_LALT | pygame.KMOD_LMETA):
+            table.key(pygame.K_2, mod)
+    assert match.log == log and match.state.owner == owner and match.state.phase == phase
+    assert table.view.typed == "1"  # letters and combinations type nothing
+    assert table.screen.board_tooltip(table.view.buttons["accept"].rect.center).text == "Accept the bid"
+    assert ("A", "Attack the chosen tiles") in table.view.shortcuts()
+    # only the button settles the conquest
+    table.press("accept")
+    assert player_actions(match)[-1] == Action("accept") and match.state.owner[F("E5")] == 0
 
 
 def test_a_bid_out_of_range_is_refused_before_it_is_made(app, table):

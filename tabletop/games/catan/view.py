@@ -1741,8 +1741,6 @@ class CatanView(GameView):
             _("Accept"),
             Action("accept"),
             colour=th.GOLD,
-            keys=(pygame.K_a,),
-            key="A",
             font_size=th.SMALL,
         )
 
@@ -2153,7 +2151,7 @@ class CatanView(GameView):
             ("E", self._help("end_turn")),
             (_("Right-click"), _("Cancel building or the robber's victim choice")),
             ("N", _("After a 7: move the robber and rob nobody")),
-            ("A / C / D", _("Accept, counter or decline a trade offered to you")),
+            ("C / D", _("Counter or decline a trade offered to you (accepting takes a click)")),
         ]
 
     def prompt(self) -> str | None:

@@ -34,7 +34,8 @@ FELT_TEXT = (232, 240, 226)
 FELT_SOFT = (196, 218, 200)
 TARGET_RED = (226, 62, 42)
 PREVIEW_OK = (120, 220, 110)
-#: the keys of the buttons (`_key` presses them; the tooltips and the F1 help name them)
+#: the keys of the buttons (`_key` presses them; the tooltips and the F1 help name them);
+#: accepting a bid settles the conquest for good, so only a click on its button does it
 BUTTON_KEYS = {
     "pass": "P",
     "end_turn": "E",
@@ -43,7 +44,7 @@ BUTTON_KEYS = {
     "attack": "A",
     "no_attack": "N",
     "bid": "Enter",
-    "accept": "A",
+    "accept": "",
 }
 
 
@@ -1722,9 +1723,7 @@ class EdenView(GameView):
                 return True
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self._press("bid")
-            if key == pygame.K_a:
-                return self._press("accept")
-            return False
+            return False  # the bid box takes digits: no letter decides the auction
         if key == pygame.K_r and self._cultivating():
             self.rotation = (self.rotation + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % 4
             return True
@@ -1805,7 +1804,7 @@ class EdenView(GameView):
             ("E", self._button_tip("end_turn")),
             ("S", self._button_tip("sell")),
             ("D", self._button_tip("discard")),
-            ("A", _("Attack, or accept the bid")),
+            ("A", self._button_tip("attack")),
             ("N", self._button_tip("no_attack")),
             (_("0-9, Enter"), _("Type a bid and make it")),
         ]
