@@ -389,7 +389,8 @@ class NewGame(Layer):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_options(-event.y * self.scroll_step())
             return True
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and self.app.focused_entry() is None:
+            # while a name is typed the keys are the field's (Up, Down, Page Up/Down included)
             step = {
                 pygame.K_UP: -self.scroll_step(),
                 pygame.K_DOWN: self.scroll_step(),

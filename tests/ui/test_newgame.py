@@ -176,6 +176,20 @@ def test_keys_scroll_the_options_and_a_rebuild_keeps_the_place(app, ui):
     assert screen.options_scrolled() == 0
 
 
+def test_the_scroll_keys_wait_while_a_name_is_typed(app, ui):
+    screen = open_set_up(app, ui, "catan", (1280, 720))
+    assert screen.options_overflow()
+    screen.names[0].focus()
+    app.run_until_idle()
+    for code in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+        ui.key(code)
+    assert screen.options_scrolled() == 0
+    screen.names[0].unfocus()
+    app.run_until_idle()
+    ui.key(pygame.K_PAGEDOWN)
+    assert screen.options_scrolled() > 0
+
+
 def test_the_scroll_bar_scrolls_and_a_rebuild_keeps_its_place(app, ui):
     screen = open_set_up(app, ui, "skirmish", (1280, 720))
     arrow = screen.options_area.vert_scroll_bar.bottom_button
