@@ -33,8 +33,8 @@ Rgb = tuple[int, int, int]
 
 
 class GameFile(DataModel):
-    """GAME/game.yaml: what the launcher shows of a game before the rest of its
-    data is loaded (GameRules.picture reads it)."""
+    """GAME/game.yaml: what the launcher shows of a game before the game is
+    imported and the rest of its data loaded (game_picture reads it)."""
 
     picture: SpritePath  # the launcher card's picture, relative to sprites/
 
