@@ -11,7 +11,9 @@ is null, with a "note" saying why):
 
   cold_start  seconds from starting the program to its first drawn launcher frame
               (TABLETOP_BENCH_FIRST_FRAME=1 makes the app quit right after it),
-              median of several runs, from source and from the build in dist/
+              median of several runs, from source and from the build in dist/;
+              a bare pygame window's first frame, started in turns with the runs
+              from source, and the ratio of the two medians (ratio_to_bare_window)
   frame_time  milliseconds per frame of each registered game's screen at 1920x1080
               after some random moves (median and 95th percentile), and the time
               to open the screen and draw its first frame
@@ -93,39 +95,68 @@ def built_program(windowed: bool) -> Path | None:
 # -- cold start ------------------------------------------------------------------
 
 
-def first_frame_times(command: list[str], runs: int) -> dict[str, Any]:
-    """Start `command` runs + 1 times (the first warms the disk cache and is not
-    counted) and time each start until the process exits after its first frame."""
-    times: list[float] = []
+#: a bare pygame window's first frame: what tabletop's first frame is compared with
+BARE_WINDOW = (
+    "import pygame; pygame.init(); surface = pygame.display.set_mode((1280, 720)); "
+    "surface.fill((40, 30, 20)); pygame.display.flip(); pygame.quit()"
+)
+
+
+def first_frame_times(commands: dict[str, list[str]], runs: int) -> dict[str, dict[str, Any]]:
+    """Start each of `commands` runs + 1 times (the first round warms the disk cache
+    and is not counted), taking turns so that a busy moment of the machine falls on
+    all of them alike, and time each start until the process exits after its first
+    frame. The result per command: the median and the runs, or a note why not."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    failed: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory() as home:
         env = app_env(Path(home))
         env["TABLETOP_BENCH_FIRST_FRAME"] = "1"
         for run in range(runs + 1):
-            start = time.perf_counter()
-            try:
-                done = subprocess.run(
-                    command, env=env, cwd=home, capture_output=True, encoding="utf-8", errors="replace", timeout=60
-                )
-            except subprocess.TimeoutExpired:
-                return {"median_s": None, "note": "the app did not quit after its first frame within 60 s"}
-            elapsed = time.perf_counter() - start
-            if done.returncode != 0:
-                return {"median_s": None, "note": f"exit code {done.returncode}: {tail(done.stderr)}"}
-            if run:
-                times.append(elapsed)
-    return {"median_s": round(statistics.median(times), 3), "runs_s": [round(t, 3) for t in times]}
+            for name, command in commands.items():
+                if name in failed:
+                    continue
+                start = time.perf_counter()
+                try:
+                    done = subprocess.run(
+                        command, env=env, cwd=home, capture_output=True, encoding="utf-8", errors="replace", timeout=60
+                    )
+                except subprocess.TimeoutExpired:
+                    failed[name] = {"median_s": None, "note": "the app did not quit after its first frame within 60 s"}
+                    continue
+                elapsed = time.perf_counter() - start
+                if done.returncode != 0:
+                    failed[name] = {"median_s": None, "note": f"exit code {done.returncode}: {tail(done.stderr)}"}
+                elif run:
+                    times[name].append(elapsed)
+    return {
+        name: failed.get(name)
+        or {"median_s": round(statistics.median(times[name]), 3), "runs_s": [round(t, 3) for t in times[name]]}
+        for name in commands
+    }
+
+
+def launcher_against_bare_window(runs: int) -> dict[str, Any]:
+    """The launcher's first frame from source and a bare pygame window's, started
+    in turns, and how many times longer the launcher takes (ratio of the medians)."""
+    timed = first_frame_times(
+        {"from_source": [sys.executable, "-m", "tabletop"], "bare_window": [sys.executable, "-c", BARE_WINDOW]}, runs
+    )
+    launcher, bare = timed["from_source"]["median_s"], timed["bare_window"]["median_s"]
+    timed["ratio_to_bare_window"] = round(launcher / bare, 2) if launcher and bare else None
+    return timed
 
 
 def cold_start(quick: bool) -> dict[str, Any]:
     runs = 3 if quick else 7
-    log(f"cold start: {runs} runs from source")
-    result: dict[str, Any] = {"runs": runs, "from_source": first_frame_times([sys.executable, "-m", "tabletop"], runs)}
+    log(f"cold start: {runs} runs from source, in turns with a bare pygame window")
+    result: dict[str, Any] = {"runs": runs, **launcher_against_bare_window(runs)}
     program = built_program(windowed=True)
     if program is None:
         result["from_build"] = {"median_s": None, "note": "no build in dist/tabletop (python3 scripts/build)"}
     else:
         log(f"cold start: {runs} runs from {program}")
-        result["from_build"] = first_frame_times([str(program)], runs)
+        result["from_build"] = first_frame_times({"from_build": [str(program)]}, runs)["from_build"]
     return result
 
 

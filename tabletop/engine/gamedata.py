@@ -12,8 +12,9 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 
+from tabletop import resources
 from tabletop.engine.core import OptionSpec
-from tabletop.engine.data import DataModel, LoadedData, Problem, SpritePath, field_faults
+from tabletop.engine.data import DataModel, LoadedData, Problem, SpritePath, field_faults, load_model
 from tabletop.i18n import _
 
 #: a number of things, 0 or more
@@ -32,10 +33,19 @@ Rgb = tuple[int, int, int]
 
 
 class GameFile(DataModel):
-    """GAME/game.yaml: what the launcher shows of a game before the rest of its
-    data is loaded (GameRules.picture reads it)."""
+    """GAME/game.yaml: what the launcher shows of a game before the game is
+    imported and the rest of its data loaded (game_picture reads it)."""
 
     picture: SpritePath  # the launcher card's picture, relative to sprites/
+
+
+def game_picture(game_id: str) -> str:
+    """The launcher card's picture of a game, relative to sprites/: the `picture` of
+    its game file, data/GAME/game.yaml, or "" for a game without one. Reads that
+    file alone (neither the rest of the data nor a module of the game), so that the
+    launcher shows it with its first frame; DataError on a fault in it."""
+    path = resources.DATA / game_id / "game.yaml"
+    return load_model(path, GameFile).picture if path.is_file() else ""
 
 
 class Colour(DataModel):

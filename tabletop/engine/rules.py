@@ -60,17 +60,10 @@ class GameRules:
 
     @functools.cached_property
     def picture(self) -> str:
-        """The launcher card's picture, relative to sprites/: the `picture` of the
-        data set's game file (a GameFile, such as data/eden/game.yaml), or "" for
-        a game without one. Reads that file alone, not the rest of the data, so
-        that the launcher shows it at once; DataError on a fault in it."""
-        from tabletop import resources
-        from tabletop.engine.data import load_model
-        from tabletop.engine.gamedata import GameFile
+        """The launcher card's picture (tabletop.engine.gamedata.game_picture)."""
+        from tabletop.engine.gamedata import game_picture
 
-        files = self.dataset.files if self.dataset is not None else {}
-        name = next((name for name, model in files.items() if model is GameFile), None)
-        return "" if name is None else load_model(resources.DATA / name, GameFile).picture
+        return game_picture(self.id)
 
     # -- set-up -----------------------------------------------------------------
 

@@ -1,9 +1,11 @@
 """The launcher: a card per game, continue the last game, load, settings, quit.
 
 A game whose rules or data fail to load gets a card that says what is wrong
-(`file:line: field: message`) instead of stopping the launcher. Every game's data
-is checked right after the first frame is drawn (loading it all before would
-delay the window), and kept loaded for the game.
+(`file:line: field: message`) instead of stopping the launcher. The first frame
+shows each card with what is known without importing the game (its title from the
+registry, its picture from data/GAME/game.yaml); right after it every game's rules
+are imported and its data checked (doing that before would delay the window), and
+the data is kept loaded for the game.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from tabletop.engine.data import DataError, load_bundled
+from tabletop.engine.gamedata import game_picture
+from tabletop.games import registry
 from tabletop.i18n import _, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -38,15 +42,17 @@ T = TypeVar("T")
 
 @dataclass
 class GameInfo:
-    """One launcher card: a game's rules, or why they could not be loaded."""
+    """One launcher card: a game; once imported, its rules, or why they could not
+    be loaded."""
 
     id: str
+    #: None until the rules are imported (after the first frame), or when they failed to
     rules: GameRules | None = None
     error: str = ""
 
     @property
     def title(self) -> str:
-        return marked(self.rules.title) if self.rules is not None else self.id
+        return game_title(self.id)
 
     @property
     def playable_rules(self) -> GameRules | None:
@@ -55,8 +61,23 @@ class GameInfo:
 
     @property
     def playable(self) -> bool:
-        """The rules loaded and no fault found in the game's data."""
-        return self.playable_rules is not None
+        """No fault found in the game's rules or data (none is known before they are
+        imported and checked)."""
+        return not self.error
+
+    def load(self) -> None:
+        """Import the game's rules (once); a failure becomes the card's error."""
+        if self.rules is not None or self.error:
+            return
+        try:
+            self.rules = registry.get(self.id)
+        except DataError as err:
+            self.error = str(err)
+        except Exception as err:  # a broken game must not take the launcher down
+            from tabletop.ui.app import fault_text
+
+            traceback.print_exc()
+            self.error = fault_text(err)
 
     def from_data(self, read: Callable[[], T]) -> T | None:
         """What `read` takes from the game's data (its picture, its description),
@@ -68,8 +89,9 @@ class GameInfo:
             return None
 
     def check_data(self) -> None:
-        """Load and check the game's bundled data (kept for the game: its rules
-        use the same); a fault becomes the card's error."""
+        """Import the game's rules, load and check its bundled data (kept for the
+        game: its rules use the same); a fault becomes the card's error."""
+        self.load()
         rules = self.playable_rules
         if rules is not None and rules.dataset is not None:
             self.from_data(lambda: load_bundled(rules.dataset))
@@ -85,36 +107,16 @@ def players_text(rules: GameRules) -> str:
 
 def load_games(include_hidden: bool = False) -> list[GameInfo]:
     """Every registered game that has a screen (without test-only ones unless
-    asked), each either with its rules or with the message of what failed while
-    loading it."""
-    from tabletop.games import registry
-
-    games = []
-    for game_id in registry.ids(include_hidden):
-        if not registry.playable(game_id):
-            continue
-        try:
-            rules = registry.get(game_id)
-        except DataError as err:
-            games.append(GameInfo(game_id, error=str(err)))
-            continue
-        except Exception as err:  # a broken game must not take the launcher down
-            from tabletop.ui.app import fault_text
-
-            traceback.print_exc()
-            games.append(GameInfo(game_id, error=fault_text(err)))
-            continue
-        games.append(GameInfo(game_id, rules))
-    return games
+    asked), none of them imported yet (GameInfo.load does that)."""
+    return [GameInfo(game_id) for game_id in registry.ids(include_hidden) if registry.playable(game_id)]
 
 
 def game_title(game_id: str) -> str:
-    """A game's title for save lists (its id when the game cannot be loaded)."""
-    from tabletop.games import registry
-
+    """A game's title from the registry, without importing the game (its id for a
+    game tabletop does not know, such as a save's from another version)."""
     try:
-        return marked(registry.get(game_id).title)
-    except Exception:  # the id is the best we can show for an unknown or broken game
+        return marked(registry.title(game_id))
+    except KeyError:
         return game_id
 
 
@@ -130,9 +132,9 @@ def when(iso: str) -> str:
 
 
 def picture(info: GameInfo, size: tuple[int, int]) -> pygame.Surface | None:
-    """The game's launcher picture scaled to `size`, if it has one."""
-    rules = info.playable_rules
-    name = info.from_data(lambda: rules.picture) if rules is not None else None
+    """The game's launcher picture scaled to `size`, if it has one (none for a game
+    with a fault)."""
+    name = info.from_data(lambda: game_picture(info.id)) if not info.error else None
     image = art.sprite(name) if name else None
     return art.fitted(image, size) if image is not None else None
 
@@ -256,9 +258,9 @@ class Launcher(Layer):
         return not self.data_checked
 
     def check_data(self) -> None:
-        """Every game's data, loaded and checked (at the start of the frame after
-        the first); a card whose game has a fault shows it, with "Show the
-        problem" in place of "New game"."""
+        """Every game's rules imported and its data loaded and checked (at the start
+        of the frame after the first); a card whose game has a fault shows it, with
+        "Show the problem" in place of "New game"."""
         self.data_checked = True
         if self not in self.app.layers:
             return
@@ -272,7 +274,8 @@ class Launcher(Layer):
     def new_game(self, info: GameInfo) -> None:
         from tabletop.ui.newgame import NewGame
 
-        if info.rules is None:  # the rules did not load: the card offers no new game
+        info.load()  # when clicked before the rules were imported
+        if info.rules is None or info.error:  # the card offers no new game
             self.show_problem(info)
             return
         try:
@@ -403,7 +406,8 @@ class Launcher(Layer):
             y += title_font.get_linesize() + t.px(2)
         body = t.font(th.BODY)
         bottom = inner.bottom - max(t.px(64), t.fs(th.BODY) + t.px(28)) - t.px(14)
-        if rules is not None and description is not None:  # else not playable, or a fault in its data
+        # the players and the description are drawn once the rules are imported
+        if rules is not None and description is not None:
             players = players_text(rules)
             pawn = art.pawn(t.fs(th.BODY) + t.px(6), th.RED)
             count = min(rules.max_players, 4)
@@ -425,7 +429,7 @@ class Launcher(Layer):
             )
             y += pawn.get_height() + t.px(14)
             art.text_block(surface, description, body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
-        else:
+        elif info.error:  # a fault in its rules or data
             y += art.text_block(
                 surface,
                 _("This game cannot be loaded:"),

@@ -497,5 +497,6 @@ def test_a_game_that_fails_to_load_says_so_in_words(monkeypatch):
 
     monkeypatch.setattr(registry, "get", broken)
     info = next(g for g in load_games(include_hidden=True) if g.id == "testgame")
+    info.load()  # as the launcher does after its first frame
     assert info.error.startswith("Something went wrong inside tabletop")
     assert info.error.endswith("ImportError: no module named lucky")

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import driving
 import pygame
 import pytest
 
+import tabletop
 from tabletop.engine.data import DataError, Problem
 from tabletop.engine.saves import Autosaver, saves_dir
 from tabletop.games import registry
@@ -283,6 +288,53 @@ def test_the_data_is_checked_after_the_first_frame_and_loaded_once(data_copy, se
             rules = registry.get(game_id)
             assert rules.option_specs() and rules.colours()
         assert sorted(loads) == ["catan", "eden", "skirmish"]  # no game loaded its data again
+    finally:
+        app.shutdown()
+
+
+def test_no_game_is_imported_before_the_first_frame(match):
+    """The program draws the launcher's first frame (TABLETOP_BENCH_FIRST_FRAME=1
+    ends it right after) before it imports any module of a game but the registry:
+    the cards' titles, the continue plaque's game (an autosave of Lucky draw) and
+    the pictures are known without. Python's own import log says what was imported."""
+    Autosaver(match).save()
+    env = dict(os.environ, TABLETOP_BENCH_FIRST_FRAME="1", PYTHONPATH=str(Path(tabletop.__file__).parents[1]))
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "tabletop"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    imported = {line.rpartition("|")[2].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    assert {"tabletop.ui.launcher", "tabletop.games.registry"} <= imported
+    assert sorted(m for m in imported if m.startswith("tabletop.games.") and m != "tabletop.games.registry") == []
+
+
+def test_the_cards_show_the_games_titles_and_pictures(settings):
+    """The first frame's cards: each game's title (the one its rules have) and the
+    picture its game file names, the same after the rules are imported."""
+    from tabletop.engine.gamedata import game_picture
+    from tabletop.ui.launcher import picture
+
+    app = App(size=(1280, 720), include_hidden=True, settings=settings)
+    try:
+        app.start(None)
+        app.tick(0.0)
+        launcher = app.top
+        assert app.frames == 1 and not launcher.data_checked
+        assert all(info.rules is None for info in launcher.games)
+        first = {info.id: (info.title, picture(info, (40, 30)) is not None) for info in launcher.games}
+        app.run_until_idle()
+        assert launcher.data_checked
+        for info in launcher.games:
+            rules = registry.get(info.id)
+            assert info.rules is rules and info.playable
+            assert first[info.id] == (rules.title, True)
+            assert rules.picture == game_picture(info.id) == f"launcher/{info.id}.png"
+        assert first == {
+            "eden": ("Eden", True),
+            "catan": ("Catan", True),
+            "skirmish": ("Eden: the skirmish table", True),
+            "testgame": ("Lucky draw", True),
+        }
     finally:
         app.shutdown()
 

@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, OptionSpec, Result, Setup, Step
+from tabletop.games import registry
 from tabletop.games.catan import messages as M
 from tabletop.games.catan import schema
 from tabletop.games.catan.building import Building
@@ -103,7 +104,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
 
     id = "catan"
     version = 5
-    title = N_("Catan")
+    title = registry.title("catan")
     description = N_("Settle the island with roads, settlements and cities; the first to 10 points wins.")
     min_players = 2
     max_players = 4

@@ -22,6 +22,7 @@ from typing import Any
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
+from tabletop.games import registry
 from tabletop.games.eden import conquest, stalemate
 from tabletop.games.eden.conquest import ACCEPT, ATTACK, BID, NO_ATTACK
 from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, IRRIGATED_VALUE, OVER, PLAY, EdenState
@@ -106,7 +107,7 @@ class EdenRules(GameRules):
 
     id = "eden"
     version = 3
-    title = N_("Eden")
+    title = registry.title("eden")
     uses_dice = False
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

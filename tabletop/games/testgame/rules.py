@@ -17,6 +17,7 @@ from tabletop.engine.data import DataSet
 from tabletop.engine.gamedata import GameFile
 from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
+from tabletop.games import registry
 from tabletop.i18n import N_, Message
 
 CARDS = 12
@@ -67,7 +68,7 @@ class LuckyState:
 
 class LuckyDrawRules(GameRules):
     id = "testgame"
-    title = N_("Lucky draw")
+    title = registry.title("testgame")
     dataset = DataSet("testgame", {"testgame/game.yaml": GameFile})  # its launcher picture
     description = N_("A small test game: roll, play a card, reach 25.")
     min_players = 2

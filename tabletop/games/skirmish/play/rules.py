@@ -43,6 +43,7 @@ from typing import Any
 from tabletop.engine.core import Action, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.engine.moves import Move, Moves
 from tabletop.engine.rules import GameRules
+from tabletop.games import registry
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.state import (
@@ -188,7 +189,7 @@ class SkirmishRules(GameRules):
 
     id = "skirmish"
     version = 1
-    title = N_("Eden: the skirmish table")
+    title = registry.title("skirmish")
     description = N_("Lay out terrain and warriors, measure, check sight and move through the gaps.")
     min_players = 2
     max_players = 2
