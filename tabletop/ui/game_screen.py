@@ -324,8 +324,10 @@ class GameScreen(Layer):
 
     def sync_curtain(self) -> None:
         """Hide the secrets when their holder changes; show them at once when the
-        curtain is off (or when drawing offscreen for a given seat)."""
-        holder = self.match.rules.secret_holder(self.match.state)
+        curtain is off or the holder has nothing secret to hide (or when drawing
+        offscreen for a given seat)."""
+        rules, state = self.match.rules, self.match.state
+        holder = rules.secret_holder(state)
         if self._forced is not None or not self.interactive:
             self.holder = holder
             self.revealed = None if self._closed else self._forced if self._forced is not None else holder
@@ -333,7 +335,7 @@ class GameScreen(Layer):
         if holder != self.holder or holder != self.revealed:
             self.revealed = None
         self.holder = holder
-        if holder is not None and not self.app.settings.curtain:
+        if holder is not None and (not self.app.settings.curtain or not rules.holds_secret(state, holder)):
             self.revealed = holder
 
     @property
