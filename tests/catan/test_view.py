@@ -153,9 +153,9 @@ def test_founding_rounds_are_played_by_clicking_lit_places(app):
         assert len(match.log) == before + 1
     assert match.state.phase == ROLL
     assert all(len(match.state.buildings[s]) == 2 and len(match.state.road_paths[s]) == 2 for s in range(3))
-    # the first player placed the last road: the cards of the second settlement are
-    # secret from now on, and the laptop stays with the player who holds them
-    assert any(match.state.hands[match.actor]) and game.revealed == match.actor == 0
+    # the first turn: the cards in hand are secret from now on, and the others have
+    # been watching the screen
+    assert any(match.state.hands[match.actor]) and game.curtain_closed
 
 
 # -- a turn ----------------------------------------------------------------------------------

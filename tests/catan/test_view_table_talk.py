@@ -19,7 +19,7 @@ from tabletop.ui import theme as th
 from tabletop.ui.gameview import DISABLED
 
 from .helpers import NAMES, founded_match, give
-from .test_view import drawn_texts, holding, main_phase, playing_match, reveal
+from .test_view import CENTRE, drawn_texts, holding, main_phase, playing_match, reveal, roll
 
 
 @pytest.fixture
@@ -144,7 +144,22 @@ def test_the_curtain_stays_open_through_the_founding_rounds(app):
         view = game.view
         driving.click(app, view.point_px[spot] if match.state.phase == FOUND_SETTLEMENT else view.path_mid(spot))
     assert closed == 0
-    # from the first turn on the cards in hand are secret
+    # from the first turn on the cards in hand are secret: the curtain closes
     state = match.state
-    assert any(state.hands[0])
+    assert any(state.hands[0]) and game.curtain_closed
     assert all(RULES.holds_secret(state, seat) == any(state.hands[seat]) for seat in range(4))
+
+
+def test_a_curtain_open_for_nothing_closes_once_the_holder_has_a_secret(app):
+    """Ann starts her turn with nothing to hide: the curtain stays open. The card
+    she steals is a secret, and the others have been watching: it closes."""
+    match = playing_match()
+    give(match.state, 1, ore=1)
+    game = open_game(app, match)
+    assert not game.curtain_closed and game.revealed == 0
+    roll(app, game, (3, 4), reopen=False)
+    assert match.state.phase == ROBBER and not game.curtain_closed
+    driving.click(app, game.view.hex_px[CENTRE])  # Bob alone holds a card there
+    assert match.state.hands[0] == [0, 0, 0, 0, 1] and game.curtain_closed
+    reveal(app, game)
+    assert game.revealed == 0
