@@ -165,7 +165,8 @@ class Event:
     """Something that happened, for the log and for animations.
 
     `message` is what the log says; `kind` and `data` let a view animate it (dice
-    faces, cards moving). `seat` set means only that seat may read it in full; the
+    faces, cards moving). `seat` set means only that seat may read it in full (and
+    the seats in `shared_with`: a theft's victim reads what the thief took); the
     others read `public` instead (or nothing).
     """
 
@@ -174,9 +175,10 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     seat: int | None = None
     public: Message | None = None
+    shared_with: tuple[int, ...] = ()
 
     def for_seat(self, seat: int | None) -> Message | None:
-        if self.seat is None or self.seat == seat:
+        if self.seat is None or self.seat == seat or (seat is not None and seat in self.shared_with):
             return self.message
         return self.public
 

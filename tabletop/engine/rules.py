@@ -210,6 +210,12 @@ class GameRules:
         actor = self.actor(state)
         return actor if actor is not None and actor >= 0 else None
 
+    def holds_secret(self, state: Any, seat: int) -> bool:
+        """True when `seat` holds something now that only it may see (the screen
+        closes the curtain in front of the secrets' holder only then). By default
+        every seat of a game with secrets does."""
+        return self.has_secrets
+
     def describe(self, state: Any, action: Action) -> Message:
         """A short label for a legal action, for menus and `inspect`."""
         return Message(action.kind)

@@ -296,6 +296,8 @@ class GameScreen(Layer):
         #: the seat whose secrets are shown now (the curtain is open for it)
         self.revealed: int | None = None
         self._forced = reveal
+        #: the curtain is open because the holder had nothing to hide (not opened by them)
+        self._open_by_itself = False
         #: offscreen: draw the curtain closed in front of the secrets' holder
         self._closed = closed
         self.ctx = ViewContext(match, self.submit, lambda: self.revealed, lambda: self.theme)
@@ -324,17 +326,26 @@ class GameScreen(Layer):
 
     def sync_curtain(self) -> None:
         """Hide the secrets when their holder changes; show them at once when the
-        curtain is off (or when drawing offscreen for a given seat)."""
-        holder = self.match.rules.secret_holder(self.match.state)
+        curtain is off (or when drawing offscreen for a given seat). A holder with
+        nothing to hide finds the curtain open; it closes once the holder comes to
+        hold a secret (the others have been watching the screen)."""
+        rules, state = self.match.rules, self.match.state
+        holder = rules.secret_holder(state)
         if self._forced is not None or not self.interactive:
             self.holder = holder
             self.revealed = None if self._closed else self._forced if self._forced is not None else holder
             return
-        if holder != self.holder or holder != self.revealed:
+        secret = holder is not None and rules.holds_secret(state, holder)
+        if holder != self.holder or holder != self.revealed or (self._open_by_itself and secret):
             self.revealed = None
+            self._open_by_itself = False
         self.holder = holder
-        if holder is not None and not self.app.settings.curtain:
-            self.revealed = holder
+        if holder is not None and self.revealed is None:
+            if not self.app.settings.curtain:
+                self.revealed = holder
+            elif not secret:
+                self.revealed = holder
+                self._open_by_itself = True
 
     @property
     def curtain_seat(self) -> int | None:

@@ -344,8 +344,8 @@ class BoardButton:
         body = self.colour if self.enabled else DISABLED
         if self.hovered and self.enabled:
             body = art.shade(body, 1.15)
-        if self.selected:
-            body = art.shade(body, 0.8)
+        # a chosen button keeps its colour (a darker face reads as off): it is
+        # pressed in and ringed in gold
         if self.selected:  # pressed in: the face sits on its base
             face = rect.move(0, depth)
         else:
@@ -353,6 +353,11 @@ class BoardButton:
                 art.drop_shadow(surface, rect, radius, t.px(10), (0, t.px(4)))
             art.rounded_rect(surface, rect.move(0, depth), art.shade(body, 0.6), radius)
             face = rect
+        if self.selected:
+            ring = t.px(3)
+            pygame.draw.rect(
+                surface, th.GOLD, face.inflate(ring * 2, ring * 2), max(2, ring), border_radius=radius + ring
+            )
         art.rounded_rect(surface, face, body, radius)
         pygame.draw.rect(
             surface,

@@ -15,7 +15,7 @@ from tabletop.games.catan.position import position
 from tabletop.games.catan.rules import RULES
 from tabletop.games.catan.state import DICE, DISCARD, MAIN, ROBBER, ROLL, STEAL
 
-from .helpers import act, along, chance, hand, refused, texts
+from .helpers import NAMES, act, along, chance, hand, refused, texts
 
 
 def hx(name: str) -> int:
@@ -135,6 +135,7 @@ def test_seven_pays_nothing_and_players_over_seven_discard_half_one_after_anothe
     assert "A 7: everyone holding more than {limit} cards discards half of them." in texts(step)
     assert state.phase == DISCARD and state.discard == [4, 4, 0]
     order = []
+    held = {0: "wood", 1: "ore"}
     while state.phase == DISCARD:
         seat = RULES.actor(state)
         order.append(seat)
@@ -142,14 +143,17 @@ def test_seven_pays_nothing_and_players_over_seven_discard_half_one_after_anothe
         legal = RULES.legal_actions(state)
         assert {a.kind for a in legal} == {"discard"}
         step = act(state, "discard", resource=legal[0]["resource"])
-        event = step.events[0]
-        assert event.seat == seat and event.public.text == "{player} discards a card."
+        if state.discard[seat]:
+            assert step.events == []  # one line once the seat's discard is complete
+        else:
+            # the seat reads its cards, the others their count
+            (event,) = step.events
+            assert event.seat == seat
+            assert event.for_seat(seat).render(list(NAMES)) == f"{NAMES[seat]} discards 4 cards: 4 {held[seat]}."
+            assert event.public.render(list(NAMES)) == f"{NAMES[seat]} discards 4 cards."
         assert step.commits == (state.phase != DISCARD)
     assert order == [1, 1, 1, 1, 0, 0, 0, 0]  # the roller first, then clockwise
     assert sum(state.hands[0]) == 5 and sum(state.hands[1]) == 4 and sum(state.hands[2]) == 7
-    # once all have discarded, what went back is shown to everyone
-    assert [e.message.params for e in step.events[1:]] == [{"player": 0, "count": 4}, {"player": 1, "count": 4}]
-    assert all(e.seat is None for e in step.events[1:])
     assert state.phase == ROBBER and RULES.actor(state) == 1
 
 
@@ -248,11 +252,12 @@ def test_the_roller_robs_an_opponent_with_a_building_there_and_cards():
     assert spec.kind == "pick" and spec.size == 3
     step = chance(state, 2)  # the third card in resource order: wood, ore, ore
     assert hand(state, 0) == {"ore": 1} and hand(state, 1) == {"wood": 1, "ore": 1}
-    # the thief and the victim read which card; the others only that a card was taken
-    thief, victim = step.events
-    assert thief.seat == 0 and thief.message.text == "{player} takes {count} ore from {other_player}."
-    assert thief.public.text == "{player} takes a card from {other_player}."
-    assert victim.seat == 1 and victim.public is None
+    # one line: the thief and the victim read which card; the others only that a card was taken
+    (theft,) = step.events
+    assert theft.seat == 0 and theft.shared_with == (1,)
+    assert theft.for_seat(0) == theft.for_seat(1)
+    assert theft.for_seat(1).text == "{player} takes {count} ore from {other_player}."
+    assert theft.for_seat(2).text == theft.for_seat(None).text == "{player} takes a card from {other_player}."
     assert state.phase == MAIN
 
 

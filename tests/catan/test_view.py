@@ -64,9 +64,10 @@ def names(game) -> set[str]:
 
 
 def reveal(app, game):
-    """The player to act takes the laptop and opens the curtain."""
-    assert game.curtain_closed
-    key(app, pygame.K_SPACE)
+    """The player to act takes the laptop and opens the curtain (closed only while
+    that player holds a secret: cards in hand or a development card)."""
+    if game.curtain_closed:
+        key(app, pygame.K_SPACE)
     assert game.revealed == game.match.actor
 
 
@@ -116,11 +117,8 @@ def test_founding_rounds_are_played_by_clicking_lit_places(app):
     game = open_game(app, match)
     view = game.view
     first = AROUND_CENTRE[1]
-    # behind the closed curtain nothing lights up and the board takes no click
-    assert game.curtain_closed and view.targets() == {}
-    click(app, view.point_px[first])
-    assert player_actions(match) == []
-    reveal(app, game)
+    # nobody holds a secret yet: the curtain stays open
+    assert not game.curtain_closed and game.revealed == match.actor
     assert set(view.targets()) == set(RULES.open_intersections(match.state))
     # the sea and the middle of a hex are no places
     click(app, (view.board_rect.x + 4, view.board_rect.centery))
@@ -136,17 +134,16 @@ def test_founding_rounds_are_played_by_clicking_lit_places(app):
     assert len(player_actions(match)) == 1
     click(app, view.path_mid(G.INTERSECTION_PATHS[first][0]))
     assert player_actions(match)[-1] == Action("build_road", path=G.path_name(G.INTERSECTION_PATHS[first][0]))
-    # the next player's turn: the curtain closes; a neighbour of the first settlement stays dark
-    assert match.actor == 1 and game.curtain_closed
-    reveal(app, game)
+    # the next player's turn, with the curtain still open; a neighbour of the first settlement stays dark
+    assert match.actor == 1 and not game.curtain_closed
     neighbour = G.INTERSECTION_NEIGHBOURS[first][0]
     assert neighbour not in view.targets()
     click(app, view.point_px[neighbour])
     assert len(player_actions(match)) == 2 and match.state.phase == FOUND_SETTLEMENT
     # the rest of both rounds, each on a lit intersection and a lit path
     while match.state.phase in (FOUND_SETTLEMENT, FOUND_ROAD):
-        if game.curtain_closed:
-            reveal(app, game)
+        # the cards of a second settlement are received in the open: nothing to hide
+        assert not game.curtain_closed and game.revealed == match.actor
         spot = min(view.targets())
         before = len(match.log)
         if match.state.phase == FOUND_SETTLEMENT:
@@ -156,6 +153,9 @@ def test_founding_rounds_are_played_by_clicking_lit_places(app):
         assert len(match.log) == before + 1
     assert match.state.phase == ROLL
     assert all(len(match.state.buildings[s]) == 2 and len(match.state.road_paths[s]) == 2 for s in range(3))
+    # the first turn: the cards in hand are secret from now on, and the others have
+    # been watching the screen
+    assert any(match.state.hands[match.actor]) and game.curtain_closed
 
 
 # -- a turn ----------------------------------------------------------------------------------
@@ -221,6 +221,7 @@ def test_undo_takes_a_road_back_and_its_path_lights_up_again(app):
 def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app):
     match = playing_match()
     give(match.state, 0, wood=3, brick=3, wool=2, grain=4, ore=4)
+    give(match.state, 1, wool=1)  # a secret: the curtain closes for Bob's turn
     game = main_phase(app, match)
     view = game.view
     press(app, game, "road")

@@ -61,9 +61,11 @@ def test_off_hovered_and_pressed_buttons_look_different(theme):
     button.enabled = False
     assert drawn(button, theme).get_at(centre)[:3] == DISABLED
     button.enabled = True
-    button.selected = True  # pressed in: the face sits lower, with a gold rim
+    button.selected = True  # pressed in: the face sits lower, ringed in gold, in its own colour
     pressed = drawn(button, theme)
-    assert pressed.get_at((150, 101))[:3] != plain.get_at((150, 101))[:3]
+    assert pressed.get_at((98, 130))[:3] == th.GOLD and plain.get_at((98, 130))[:3] != th.GOLD
+    assert pressed.get_at((150, 162))[:3] != plain.get_at((150, 162))[:3]
+    assert pressed.get_at((centre[0], centre[1] + theme.px(4)))[:3] == th.GOLD  # not darker: a darker face reads as off
 
 
 def test_the_key_shows_in_a_corner_when_there_is_room(theme):

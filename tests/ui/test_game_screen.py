@@ -343,6 +343,20 @@ def test_log_shows_a_private_event_only_to_its_seat():
     assert [text for _a, text in log.entries(_History(steps), None)] == ["Ann draws a card.", "Bob holds."]
 
 
+def test_log_shows_a_shared_private_event_once_to_each_seat():
+    """A theft: the thief and the robbed read which card, once; the others that a card was taken."""
+    theft = Event(
+        Message("{player} takes {card} from {other_player}.", {"player": 0, "other_player": 1, "card": "ore"}),
+        seat=0,
+        shared_with=(1,),
+        public=Message("{player} takes a card from {other_player}.", {"player": 0, "other_player": 1}),
+    )
+    log = GameLog()
+    for seat in (0, 1):
+        assert [text for _a, text in log.entries(_History([(0, [theft])]), seat)] == ["Ann takes ore from Bob."]
+    assert [text for _a, text in log.entries(_History([(0, [theft])]), None)] == ["Ann takes a card from Bob."]
+
+
 def test_log_lists_what_happened(game, match):
     texts = [text for _actor, text in game.log.entries(match, None)]
     assert texts[0] == "The cards are dealt."

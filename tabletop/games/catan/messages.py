@@ -6,6 +6,7 @@ a translation can give every sentence its own grammar.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop.i18n import N_, Message, Nn_
@@ -46,6 +47,16 @@ GIVE_TO = {
     "grain": Nn_("{player} gives {count} grain to {other_player}.", "{player} gives {count} grain to {other_player}."),
     "ore": Nn_("{player} gives {count} ore to {other_player}.", "{player} gives {count} ore to {other_player}."),
 }
+#: a number of cards of one resource, an item of a list of cards (CARD_LIST)
+AMOUNT = {
+    "wood": Nn_("{count} wood", "{count} wood"),
+    "brick": Nn_("{count} brick", "{count} brick"),
+    "wool": Nn_("{count} wool", "{count} wool"),
+    "grain": Nn_("{count} grain", "{count} grain"),
+    "ore": Nn_("{count} ore", "{count} ore"),
+}
+#: a list of cards: its first item, then the rest of the list
+CARD_LIST = N_("{cards}, {more}")
 SHORT = {
     "wood": N_("The bank has too little wood: nobody receives wood."),
     "brick": N_("The bank has too little brick: nobody receives brick."),
@@ -151,7 +162,8 @@ PLACE_ROAD = N_("{player} places a road.")
 ROLLS = N_("{player} rolls {total}.")
 NO_PRODUCTION = N_("Nobody receives anything.")
 SEVEN = N_("A 7: everyone holding more than {limit} cards discards half of them.")
-DISCARDS_A_CARD = N_("{player} discards a card.")
+DISCARDS = Nn_("{player} discards {count} card.", "{player} discards {count} cards.")
+DISCARDS_LISTED = Nn_("{player} discards {count} card: {cards}.", "{player} discards {count} cards: {cards}.")
 MOVES_ROBBER = N_("{player} moves the robber.")
 ROBS_NOBODY = N_("{player} takes no card.")
 STEALS_A_CARD = N_("{player} takes a card from {other_player}.")
@@ -221,3 +233,13 @@ def cards(pair: tuple[str, str], count: int, params: dict[str, Any]) -> Message:
     """The message of `pair` (an Nn_ text of the tables above) for `count` cards."""
     singular, plural = pair
     return Message(singular, {**params, "count": count}, plural)
+
+
+def card_list(counts: Sequence[int], resources: Sequence[str]) -> Message:
+    """The cards `counts` (per resource, in the order of `resources`) as a list:
+    "2 wood, 1 ore"."""
+    items = [cards(AMOUNT[key], count, {}) for key, count in zip(resources, counts, strict=True) if count]
+    listed = items[-1]
+    for item in reversed(items[:-1]):
+        listed = Message(CARD_LIST, {"cards": item, "more": listed})
+    return listed

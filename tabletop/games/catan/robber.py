@@ -51,20 +51,21 @@ class Robber(CatanBase):
         chosen = list(state.discarded[seat])
         chosen[r] += 1
         state.discarded[seat] = tuple(chosen)
+        if state.discard[seat]:
+            return Step()
+        # the seat's discard is complete: one line, the cards for the seat itself,
+        # their count for the others (the bank's piles show them once all have discarded)
+        count = sum(chosen)
         events = [
             Event(
-                M.cards(M.RETURN[t.resources[r]], 1, {"player": seat}),
+                M.cards(M.DISCARDS_LISTED, count, {"player": seat, "cards": M.card_list(chosen, t.resources)}),
                 seat=seat,
-                public=Message(M.DISCARDS_A_CARD, {"player": seat}),
+                public=M.cards(M.DISCARDS, count, {"player": seat}),
             )
         ]
         if any(state.discard):
             return Step(events)
-        # everyone has discarded: show what went back to the bank
         for s in range(state.players):
-            for r, count in enumerate(state.discarded[s]):
-                if count:
-                    events.append(Event(M.cards(M.RETURN[t.resources[r]], count, {"player": s})))
             state.discarded[s] = (0,) * R
         state.phase = ROBBER
         return Step(events, commits=True)
@@ -146,8 +147,8 @@ class Robber(CatanBase):
                     text,
                     kind="steal",
                     seat=seat,
+                    shared_with=(victim,),
                     public=Message(M.STEALS_A_CARD, {"player": seat, "other_player": victim}),
-                ),
-                Event(text, kind="steal", seat=victim),
+                )
             ]
         )

@@ -198,6 +198,13 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
             return state.turn
         return super().secret_holder(state)
 
+    def holds_secret(self, state: CatanState, seat: int) -> bool:
+        """A development card, or resource cards once the founding rounds are over
+        (the cards held during them came from the second settlements, in the open)."""
+        if any(state.devs[seat]):
+            return True
+        return state.phase not in (FOUND_SETTLEMENT, FOUND_ROAD) and any(state.hands[seat])
+
     def chance_spec(self, state: CatanState) -> ChanceSpec:
         phase = state.phase
         if phase == DICE:

@@ -1878,27 +1878,23 @@ class CatanView(GameView):
         optional = data.theft_optional
         if self.robber_hex is None:
             y = self._title(surface, rect, rect.y, _("Move the robber"))
-            if optional:
-                self._note(
-                    surface,
-                    rect,
-                    y,
-                    _(
-                        "Click a lit land hex. It produces nothing while the robber stands "
-                        "there, and you may take a card from a player with a building on it."
-                    ),
+            if data.robber_for_knight:
+                note = _(
+                    "Click a lit land hex. It produces nothing while the robber stands "
+                    "there, and your knight takes a card from a player with a building "
+                    "on it."
+                )
+            elif optional:
+                note = _(
+                    "You rolled a 7. Click a lit land hex. It produces nothing while the robber "
+                    "stands there, and you may take a card from a player with a building on it."
                 )
             else:
-                self._note(
-                    surface,
-                    rect,
-                    y,
-                    _(
-                        "Click a lit land hex. It produces nothing while the robber stands "
-                        "there, and your knight takes a card from a player with a building "
-                        "on it."
-                    ),
+                note = _(
+                    "You rolled a 7. Click a lit land hex. It produces nothing while the robber "
+                    "stands there, and you take a card from a player with a building on it."
                 )
+            self._note(surface, rect, y, note)
             return
         chosen = self.robber_hex
         y = self._title(surface, rect, rect.y, _("Whom do you rob?"))
@@ -2174,7 +2170,9 @@ class CatanView(GameView):
             )
         if phase == phases.ROBBER:
             if self.robber_hex is None:
-                return _("Move the robber: click a lit land hex.")
+                if data.robber_for_knight:
+                    return _("Your knight moves the robber: click a lit land hex.")
+                return _("You rolled a 7: move the robber to a lit land hex.")
             return _("Choose whom to rob, or nobody.") if data.theft_optional else _("Choose whom to rob.")
         if phase == phases.PLENTY:
             return _("Take resource cards of your choice from the bank ({count} left).", count=data.free)

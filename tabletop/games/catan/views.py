@@ -163,6 +163,9 @@ class PlayerView:
     development_played: bool
     #: True when the robber may steal from nobody (after a 7, with that option)
     theft_optional: bool
+    #: True while the robber moves for a knight played; False after a 7 (and when
+    #: the robber does not move)
+    robber_for_knight: bool
     #: True while the player whose turn it is may still trade
     trading: bool
     #: the trade offer waiting for an answer, if any
@@ -243,6 +246,7 @@ def player_view(state: CatanState, seat: int | None, actor: int | None, bank: Se
         founding_order=tuple(state.order),
         development_played=state.dev_played,
         theft_optional=state.phase == ROBBER and state.theft_optional and not state.knight_robber,
+        robber_for_knight=state.phase == ROBBER and state.knight_robber,
         trading=state.phase == MAIN and (state.combined_phases or state.trading),
         offer=offer,
         free=state.free,
