@@ -36,7 +36,7 @@ import pygame  # noqa: E402
 from tabletop import i18n  # noqa: E402
 from tabletop.i18n import N_, _  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
-from tabletop.ui import art  # noqa: E402
+from tabletop.ui import art, caches  # noqa: E402
 from tabletop.ui import theme as th  # noqa: E402
 from tabletop.ui.gameview import marked  # noqa: E402
 
@@ -233,6 +233,8 @@ class App:
             self._measure_pixels()
         if self.theme.size == self.size and ratio == self.pixel_ratio:
             return
+        # the pictures of the old size are not shown again: drop them before drawing the new ones
+        caches.window_resized()
         self.theme = th.Theme(self.size)
         self._gui_theme = None
         self.rebuild()
