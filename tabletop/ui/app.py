@@ -67,6 +67,9 @@ SETTLE_SECONDS = 1.4
 #: a focused text field wakes the loop this often (cursor blink)
 BLINK_SECONDS = 0.45
 TOAST_SECONDS = 4.0
+#: after a resize, free the old size's widgets and pictures this much later (one
+#: collection for a whole drag of the window's edge)
+RELEASE_SECONDS = 1.0
 
 _GLOBAL_SHORTCUTS = (
     ("F1", N_("Show or hide this help")),
@@ -142,6 +145,8 @@ class App:
         self._toast_until = 0.0
         self.frames = 0
         self._resize_pending = False
+        #: memory is returned to the system a moment after a resize
+        self._release_due = False
         self._last_draw = 0.0
         #: the last frame up to the top layer's widgets, while a text field has
         #: the focus: a cursor blink redraws the field over it (see `blink`)
@@ -238,6 +243,14 @@ class App:
         self.theme = th.Theme(self.size)
         self._gui_theme = None
         self.rebuild()
+        if not self._release_due:
+            # once the window stops changing: the old widgets are garbage in cycles by now
+            self._release_due = True
+            self.after(RELEASE_SECONDS, self._release_memory)
+
+    def _release_memory(self) -> None:
+        self._release_due = False
+        caches.release_memory()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Change the window (or offscreen surface) size."""

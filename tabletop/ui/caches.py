@@ -6,7 +6,7 @@ pictures of sizes no longer shown. So every cache of the drawing code is one of
 these: `drawn(maxsize)` (functools.lru_cache, for a function) or `Bounded` (a
 dictionary that forgets its oldest entry), both listed by `bounded_caches()`.
 `window_resized()` empties the caches whose keys hold sizes in pixels (the old
-window's pictures) and gives the freed memory back to the system.
+window's pictures); `release_memory()` gives the freed memory back to the system.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import gc
 import sys
 from collections import OrderedDict
 from collections.abc import Callable
@@ -96,17 +97,19 @@ def bounded_caches() -> list[CacheSize]:
 
 
 def window_resized() -> None:
-    """Forget the pictures made for the old window size and return the memory."""
+    """Forget the pictures made for the old window size."""
     for listed in _LISTED:
         if listed.sized:
             listed.clear()
-    release_memory()
 
 
 def release_memory() -> None:
-    """Give freed memory back to the system. glibc keeps the freed blocks of large
-    pictures in its heap, so after a resize the process would stay as large as at
-    its largest; malloc_trim returns them. Nothing to do elsewhere."""
+    """Free what is garbage and give the freed memory back to the system. Old
+    widgets (pygame_gui managers with their fonts and pictures) sit in reference
+    cycles that only a collection frees; and glibc keeps the freed blocks of large
+    pictures in its heap, so the process would stay as large as at its largest:
+    malloc_trim returns them (nothing to do on other systems)."""
+    gc.collect()
     if not sys.platform.startswith("linux"):
         return
     try:
