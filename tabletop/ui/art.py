@@ -105,7 +105,8 @@ def _corner(radius: int) -> pygame.Surface:
     return disc.subsurface((0, 0, radius, radius)).copy()
 
 
-@drawn(64)
+# every button and label box of one window size has its own (a few hundred over a game)
+@drawn(320)
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
     """White, opaque inside a rounded rectangle with smooth corners, clear outside."""
     w, h = size
