@@ -122,6 +122,7 @@ class App:
         self.headless = headless
         #: the launcher also offers test-only games (for the tests)
         self.include_hidden = include_hidden
+        caches.map_large_pictures()
         pygame.display.init()
         pygame.font.init()
         self.window: pygame.Window | None = None

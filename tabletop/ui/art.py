@@ -105,8 +105,9 @@ def _corner(radius: int) -> pygame.Surface:
     return disc.subsurface((0, 0, radius, radius)).copy()
 
 
-# every button and label box of one window size has its own (a few hundred over a game)
-@drawn(320)
+# every button and label box has its own: the recent ones of one window size (large
+# masks add up, so not every size a game ever shows)
+@drawn(128)
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
     """White, opaque inside a rounded rectangle with smooth corners, clear outside."""
     w, h = size

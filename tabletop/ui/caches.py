@@ -47,6 +47,9 @@ class _Listed:
 
 _LISTED: list[_Listed] = []
 
+#: mallopt's parameter for the size from which blocks get their own mapping
+_M_MMAP_THRESHOLD = -3
+
 
 def drawn(maxsize: int, sized: bool = True) -> Callable[[Callable[..., _T]], functools._lru_cache_wrapper[_T]]:
     """functools.lru_cache(maxsize) for a drawing function, listed by bounded_caches();
@@ -103,6 +106,27 @@ def window_resized() -> None:
             listed.clear()
 
 
+def _glibc() -> ctypes.CDLL | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError:
+        return None
+    # musl has neither
+    return libc if hasattr(libc, "malloc_trim") and hasattr(libc, "mallopt") else None
+
+
+def map_large_pictures() -> None:
+    """Let glibc give every block of a megabyte or more (a picture of the table or
+    the window) its own mapping, returned to the system when it is freed. By
+    default glibc raises that threshold once large blocks have been freed, and then
+    keeps them in a heap that only grows."""
+    libc = _glibc()
+    if libc is not None:
+        libc.mallopt(_M_MMAP_THRESHOLD, 1 << 20)
+
+
 def release_memory() -> None:
     """Free what is garbage and give the freed memory back to the system. Old
     widgets (pygame_gui managers with their fonts and pictures) sit in reference
@@ -110,11 +134,6 @@ def release_memory() -> None:
     pictures in its heap, so the process would stay as large as at its largest:
     malloc_trim returns them (nothing to do on other systems)."""
     gc.collect()
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        trim = libc.malloc_trim
-    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
-        return
-    trim(0)
+    libc = _glibc()
+    if libc is not None:
+        libc.malloc_trim(0)
