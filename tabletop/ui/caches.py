@@ -6,7 +6,8 @@ pictures of sizes no longer shown. So every cache of the drawing code is one of
 these: `drawn(maxsize)` (functools.lru_cache, for a function) or `Bounded` (a
 dictionary that forgets its oldest entry), both listed by `bounded_caches()`.
 `window_resized()` empties the caches whose keys hold sizes in pixels (the old
-window's pictures); `release_memory()` gives the freed memory back to the system.
+window's pictures); `map_large_pictures()` (once, at start) and `release_memory()`
+(after a resize) give freed memory back to the system.
 """
 
 from __future__ import annotations
