@@ -23,6 +23,10 @@ is null, with a "note" saying why):
   save_load   milliseconds to save and to load (replay and check) a game of 500
               log entries, or of as many as the longest random game reached
   build_size  megabytes of dist/tabletop (null when not built)
+  memory      megabytes of resident memory before and after 2,000 random moves over
+              Eden, Catan and the skirmish game in one headless app, each redrawn,
+              with 200 window resizes and table zooms among them (at most 300 MB
+              after), and how full each bounded drawing cache is
   games       figures of the games themselves: a game package may hold a module
               `bench` with `def bench(quick: bool) -> dict` returning JSON values;
               its result is shown under games.<game id>
@@ -381,6 +385,13 @@ def build_size(quick: bool) -> dict[str, Any]:
 # -- the games' own figures ----------------------------------------------------------
 
 
+def memory(quick: bool) -> dict[str, Any]:
+    from tabletop.ui.memory_bench import memory as measure
+
+    log("memory: 2,000 moves, 200 resizes and zooms" if not quick else "memory: 200 moves, 20 resizes and zooms")
+    return measure(quick)
+
+
 def games(quick: bool, only: set[str] | None = None) -> dict[str, Any]:
     from tabletop.games import registry
 
@@ -406,6 +417,7 @@ SECTIONS: dict[str, Callable[[bool], Any]] = {
     "idle_cpu": idle_cpu,
     "save_load": save_load,
     "build_size": build_size,
+    "memory": memory,
     "games": games,
 }
 

@@ -36,7 +36,7 @@ import pygame  # noqa: E402
 from tabletop import i18n  # noqa: E402
 from tabletop.i18n import N_, _  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
-from tabletop.ui import art  # noqa: E402
+from tabletop.ui import art, caches  # noqa: E402
 from tabletop.ui import theme as th  # noqa: E402
 from tabletop.ui.gameview import marked  # noqa: E402
 
@@ -67,6 +67,9 @@ SETTLE_SECONDS = 1.4
 #: a focused text field wakes the loop this often (cursor blink)
 BLINK_SECONDS = 0.45
 TOAST_SECONDS = 4.0
+#: after a resize, free the old size's widgets and pictures this much later (one
+#: collection for a whole drag of the window's edge)
+RELEASE_SECONDS = 1.0
 
 _GLOBAL_SHORTCUTS = (
     ("F1", N_("Show or hide this help")),
@@ -119,6 +122,7 @@ class App:
         self.headless = headless
         #: the launcher also offers test-only games (for the tests)
         self.include_hidden = include_hidden
+        caches.map_large_pictures()
         pygame.display.init()
         pygame.font.init()
         self.window: pygame.Window | None = None
@@ -142,6 +146,8 @@ class App:
         self._toast_until = 0.0
         self.frames = 0
         self._resize_pending = False
+        #: memory is returned to the system a moment after a resize
+        self._release_due = False
         self._last_draw = 0.0
         #: the last frame up to the top layer's widgets, while a text field has
         #: the focus: a cursor blink redraws the field over it (see `blink`)
@@ -233,9 +239,19 @@ class App:
             self._measure_pixels()
         if self.theme.size == self.size and ratio == self.pixel_ratio:
             return
+        # the pictures of the old size are not shown again: drop them before drawing the new ones
+        caches.window_resized()
         self.theme = th.Theme(self.size)
         self._gui_theme = None
         self.rebuild()
+        if not self._release_due:
+            # once the window stops changing: the old widgets are garbage in cycles by now
+            self._release_due = True
+            self.after(RELEASE_SECONDS, self._release_memory)
+
+    def _release_memory(self) -> None:
+        self._release_due = False
+        caches.release_memory()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Change the window (or offscreen surface) size."""

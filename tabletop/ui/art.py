@@ -10,13 +10,13 @@ cached: blit them, do not draw on them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 import pygame
 import pygame.gfxdraw
 
 from tabletop.resources import sprite_path
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -50,7 +50,7 @@ def opaque(surface: pygame.Surface) -> pygame.Surface:
         return surface
 
 
-@lru_cache(maxsize=64)
+@drawn(64, sized=False)
 def sprite(name: str) -> pygame.Surface | None:
     """An image from sprites/ (None when the file is missing or unreadable)."""
     path = sprite_path(name)
@@ -96,7 +96,7 @@ def _texture(name: str, fallback: Colour, size: tuple[int, int], offset: tuple[i
 # -- shapes ------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
+@drawn(32)
 def _corner(radius: int) -> pygame.Surface:
     """An anti-aliased quarter disc (the top-left corner of a rounded rectangle)."""
     big = pygame.Surface((radius * 2 * SUPERSAMPLE, radius * 2 * SUPERSAMPLE), pygame.SRCALPHA)
@@ -105,7 +105,9 @@ def _corner(radius: int) -> pygame.Surface:
     return disc.subsurface((0, 0, radius, radius)).copy()
 
 
-@lru_cache(maxsize=64)
+# every button and label box has its own: the recent ones of one window size (large
+# masks add up, so not every size a game ever shows)
+@drawn(128)
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
     """White, opaque inside a rounded rectangle with smooth corners, clear outside."""
     w, h = size
@@ -147,7 +149,7 @@ def rounded_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, rad
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 110) -> pygame.Surface:
     """A blurred dark rounded rectangle, `blur` pixels larger on each side."""
     w, h = size
@@ -189,7 +191,7 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
 # -- table and panels --------------------------------------------------------------
 
 
-@lru_cache(maxsize=4)
+@drawn(4)
 def table(size: tuple[int, int]) -> pygame.Surface:
     """The wooden table top that fills the window, darker towards the edges."""
     out = _texture("wood", th.WOOD, size)
@@ -204,7 +206,7 @@ def table(size: tuple[int, int]) -> pygame.Surface:
     return ready(out)
 
 
-@lru_cache(maxsize=32)
+@drawn(32)
 def panel(size: tuple[int, int], kind: str = "parchment", radius: int = 14, border: int = 2) -> pygame.Surface:
     """A framed panel: `kind` parchment, felt, wood or dark (translucent wood)."""
     w, h = size
@@ -378,7 +380,7 @@ def ink_on(colour: Sequence[int]) -> tuple[int, int, int]:
     return th.INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else th.CREAM
 
 
-@lru_cache(maxsize=96)
+@drawn(96)
 def die_face(
     size: int, value: int, body: tuple[int, int, int] = th.CREAM, pip: tuple[int, int, int] = th.INK, sides: int = 6
 ) -> pygame.Surface:
@@ -410,7 +412,7 @@ def die_face(
     return pygame.transform.smoothscale(out, (size, size))
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def card_face(
     size: tuple[int, int], paper: tuple[int, int, int] = th.CREAM, frame: tuple[int, int, int] = th.GOLD_DARK
 ) -> pygame.Surface:
@@ -438,7 +440,7 @@ def card_face(
     return out
 
 
-@lru_cache(maxsize=32)
+@drawn(32)
 def card_back(size: tuple[int, int], colour: tuple[int, int, int] = (128, 36, 30)) -> pygame.Surface:
     """A card back: coloured, with a brass lattice and a centre medallion."""
     w, h = size
@@ -463,7 +465,7 @@ def card_back(size: tuple[int, int], colour: tuple[int, int, int] = (128, 36, 30
     return out
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def pawn(height: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A wooden pawn in a player's colour, about `height` tall (width 0.8 x)."""
     s = SUPERSAMPLE
@@ -499,7 +501,7 @@ def pawn(height: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(out, (max(1, W // s), height))
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def token(radius: int, colour: tuple[int, int, int], ring: tuple[int, int, int] | None = None) -> pygame.Surface:
     """A round wooden token in `colour` with a bevelled rim."""
     s = SUPERSAMPLE

@@ -14,7 +14,6 @@ import html
 import math
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +22,7 @@ from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 from tabletop.ui.gameview import GameView, Tooltip, Tween, ViewContext, marked, plain_key, seat_colour
 from tabletop.ui.layers import Layer
 
@@ -59,7 +59,7 @@ def last_roll(match: Match) -> tuple[Event | None, int]:
     return None, -1
 
 
-@lru_cache(maxsize=8)
+@drawn(8)
 def curtain_cloth(size: tuple[int, int], fold: int) -> pygame.Surface:
     """Red velvet with soft vertical folds and a gold fringe along the bottom."""
     w, h = size

@@ -151,6 +151,8 @@ class NewGame(Layer):
     # -- widgets -------------------------------------------------------------------
 
     def build(self) -> None:
+        # the fades fit the panel of the old size
+        self._fades.clear()
         t = self.theme
         w, h = self.rect.size
         margin = t.px(70)

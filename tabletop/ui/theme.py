@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from tabletop.ui.caches import Bounded
+
 # -- palette (warm wood, parchment, brass and ink) -------------------------------
 INK = (52, 34, 20)
 INK_SOFT = (104, 80, 58)
@@ -63,7 +65,8 @@ FONT_FILES = {
 }
 THEME_FILE = Path(__file__).with_name("theme.json")
 
-_fonts: dict[tuple[Path, int], pygame.font.Font] = {}
+#: the fonts of one window size, and a few more while it is resized
+_fonts: Bounded[tuple[Path, int], pygame.font.Font] = Bounded("tabletop.ui.theme.load_font", 64)
 _theme_json: dict[str, Any] | None = None
 
 # keys of pygame_gui "misc" blocks that are lengths in pixels
@@ -87,7 +90,7 @@ def load_font(size: int, bold: bool = False, italic: bool = False) -> pygame.fon
     key = (path, size)
     font = _fonts.get(key)
     if font is None:
-        font = _fonts[key] = pygame.font.Font(str(path), size)
+        font = _fonts.put(key, pygame.font.Font(str(path), size))
     return font
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table.table import Model
+from tabletop.games.skirmish.table.table import MAX_CACHED, Model
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES, TerrainPiece
 
 from .scenes import box, kind, model, new_table, piece
@@ -111,6 +111,17 @@ def test_terrain_keeps_its_spacing_while_dragged():
     upright = table.nearest_piece_position(dragged, (300, 340), 90, clearance=50)
     assert table.piece_fits(dragged, upright, 90, clearance=50)
     assert math.dist(upright, (300, 340)) > 60
+
+
+def test_a_piece_turned_round_and_round_keeps_the_tables_cache_bounded():
+    table = new_table()
+    piece(table, "wall", "wall", (300, 300))
+    dragged = TerrainPiece("new", schema.terrain_data().kind("wall"), (0, 0))
+    for step in range(3 * MAX_CACHED):
+        table.piece_fits(dragged, (500, 500), step * 0.5, clearance=50)
+    assert len(table._cache) <= MAX_CACHED
+    # the last angles are still at hand
+    assert table.piece_fits(dragged, (500, 500), 0.5 * (3 * MAX_CACHED - 1), clearance=50)
 
 
 def test_terrain_stays_on_the_table_and_off_objectives():

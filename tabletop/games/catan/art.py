@@ -11,13 +11,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 import pygame.gfxdraw
 
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 
 SQRT3 = math.sqrt(3)
 SS = 2  # supersampling of the terrain tiles
@@ -67,7 +67,7 @@ def aa_polygon(surface: pygame.Surface, colour: Sequence[int], points: Sequence[
     pygame.gfxdraw.aapolygon(surface, pts, colour)
 
 
-@lru_cache(maxsize=16)
+@drawn(16)
 def hex_shape(radius: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
     """A flat-topped hex of `radius` filled with `colour` (alpha allowed), centred in
     its surface: to shade or light one hex of the board."""
@@ -332,7 +332,7 @@ MOTIFS = {
 }
 
 
-@lru_cache(maxsize=128)
+@drawn(128)
 def terrain_tile(terrain: str, radius: int, variant: int = 0) -> pygame.Surface:
     """A flat-topped land hex of circumradius `radius`: its ground, motifs and a
     bevelled rim; `variant` varies the motifs between hexes of one terrain."""
@@ -365,7 +365,7 @@ def terrain_tile(terrain: str, radius: int, variant: int = 0) -> pygame.Surface:
     return pygame.transform.smoothscale(out, (radius * 2, int(math.ceil(radius * SQRT3))))
 
 
-@lru_cache(maxsize=8)
+@drawn(8)
 def sea_texture(size: tuple[int, int]) -> pygame.Surface:
     """Open water: deep blue with scattered wave crests."""
     w, h = size
@@ -417,7 +417,7 @@ def _scaled(out: pygame.Surface, ghost: bool = False) -> pygame.Surface:
     return pygame.transform.smoothscale(out, (out.get_width() // PIECE_SS, out.get_height() // PIECE_SS))
 
 
-@lru_cache(maxsize=32)
+@drawn(32)
 def number_token(number: int, radius: int) -> pygame.Surface:
     """A round cream token with the number (red for 6 and 8) and its pips."""
     out, c, R = _token_canvas(radius, 70)
@@ -439,7 +439,7 @@ def number_token(number: int, radius: int) -> pygame.Surface:
     return _scaled(out)
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def resource_icon(resource: str | None, size: int) -> pygame.Surface:
     """The picture of a resource, `size` pixels square: logs, bricks, a sheep, a
     sheaf of grain, a heap of ore; None: a question mark (any resource)."""
@@ -498,7 +498,7 @@ def resource_icon(resource: str | None, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(out, (size, size))
 
 
-@lru_cache(maxsize=32)
+@drawn(32)
 def harbour_token(resource: str | None, ratio: int, radius: int) -> pygame.Surface:
     """A harbour's round sign: its resource (or any) and its ratio."""
     out, c, R = _token_canvas(radius, 80)
@@ -556,7 +556,7 @@ def _arch(out: pygame.Surface, colour: Colour, rect: pygame.Rect) -> None:
     pygame.draw.rect(out, colour, rect, border_top_left_radius=rect.w // 2, border_top_right_radius=rect.w // 2)
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def settlement(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     """A little wooden house in a player's colour, `width` pixels wide (height 1.1x)."""
     out, x0, y0, W, H = _piece_canvas(width, 1.1)
@@ -574,7 +574,7 @@ def settlement(colour: Colour, width: int, ghost: bool = False) -> pygame.Surfac
     return _scaled(out, ghost)
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def city(colour: Colour, width: int, ghost: bool = False) -> pygame.Surface:
     """A city in a player's colour: a tall gabled house and a lower hall, `width`
     pixels wide (height 0.9x)."""
@@ -655,7 +655,7 @@ def road(
     aa_polygon(surface, art.shade(colour, 1.25), top_side)
 
 
-@lru_cache(maxsize=16)
+@drawn(16)
 def robber(height: int, ghost: bool = False) -> pygame.Surface:
     """The robber: a dark, hooded figure about `height` tall."""
     s = 3
@@ -688,7 +688,7 @@ def robber(height: int, ghost: bool = False) -> pygame.Surface:
 # -- cards ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def resource_card(resource: str, size: tuple[int, int], label: str = "") -> pygame.Surface:
     """A resource card: a coloured field with the resource's picture on cream paper,
     its name along the bottom."""
@@ -815,7 +815,7 @@ def _fitting_font(label: str, size: int, width: int) -> pygame.font.Font:
     return font
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def development_card(kind: str, size: tuple[int, int], label: str = "") -> pygame.Surface:
     """A development card: its picture in a coloured field and its name."""
     w, h = size
@@ -840,13 +840,13 @@ def development_card(kind: str, size: tuple[int, int], label: str = "") -> pygam
     return out
 
 
-@lru_cache(maxsize=16)
+@drawn(16)
 def development_back(size: tuple[int, int]) -> pygame.Surface:
     """The back of a development card."""
     return art.card_back(size, (58, 90, 130))
 
 
-@lru_cache(maxsize=16)
+@drawn(16)
 def special_card(kind: str, size: tuple[int, int], title: str, points: str) -> pygame.Surface:
     """The Longest Road ("longest_road") or Largest Army ("largest_army") card."""
     w, h = size

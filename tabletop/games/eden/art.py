@@ -12,12 +12,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 
 Colour = tuple[int, int, int]
 
@@ -76,7 +76,7 @@ def draw_emblem(
         pygame.draw.polygon(surface, outline, points, width)
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def badge(radius: int, colour: Colour, shape: str) -> pygame.Surface:
     """A round badge in a player's colour with the emblem in white: the mark of a
     player on tiles, in the track and in the hand."""
@@ -205,7 +205,7 @@ def _furrows(
     return lines
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def _landscape_big(value: int, size: int, variant: int) -> pygame.Surface:
     """The landscape of a tile of `value` (0 = dry, unwatered land) at SS times `size`."""
     n = size * SS
@@ -304,7 +304,7 @@ def _landscape_big(value: int, size: int, variant: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=256)
+@drawn(256)
 def landscape(value: int, size: int, variant: int = 0) -> pygame.Surface:
     """The landscape picture of a tile of `value` (0: dry land), `size` pixels square."""
     size = max(4, size)
@@ -338,7 +338,7 @@ def draw_dots(surface: pygame.Surface, value: int, centre: tuple[int, int], radi
     return plaque
 
 
-@lru_cache(maxsize=256)
+@drawn(256)
 def tile(value: int, size: int, colour: Colour, shape: str, variant: int = 0) -> pygame.Surface:
     """A landscape tile of a player: the picture in a bevelled rim of the player's
     colour, the emblem badge in the top left corner and the dots along the bottom."""
@@ -399,7 +399,7 @@ def _band(out: pygame.Surface, w: int, h: int, colour: Colour, label: str) -> py
     return band
 
 
-@lru_cache(maxsize=160)
+@drawn(160)
 def irrigation_card(name: str, column: int, row: int, columns: int, rows: int, size: tuple[int, int]) -> pygame.Surface:
     """An irrigation card: the field's name, a water drop, and a map of the board with
     that field marked."""
@@ -463,7 +463,7 @@ def draw_shape(
         _sprout(surface, square.centerx, square.centery + cell * 0.2, cell * 0.28, (222, 240, 190))
 
 
-@lru_cache(maxsize=160)
+@drawn(160)
 def cultivation_card(cells: tuple[tuple[int, int], ...], size: tuple[int, int]) -> pygame.Surface:
     """A cultivation card: the count of its fields and the shape it raises."""
     w, h = size
@@ -479,7 +479,7 @@ def cultivation_card(cells: tuple[tuple[int, int], ...], size: tuple[int, int]) 
 # -- mana -----------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
+@drawn(32)
 def mana(size: int) -> pygame.Surface:
     """The mana token: an amber disc with the little stone-age Venus figure."""
     s = art.SUPERSAMPLE

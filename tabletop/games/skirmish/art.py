@@ -13,7 +13,6 @@ import math
 import random
 import zlib
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -21,6 +20,7 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 
 Colour = tuple[int, int, int]
 SUPERSAMPLE = 2
@@ -89,7 +89,7 @@ def _soft_field(
     return pygame.transform.smoothscale(small, size)
 
 
-@lru_cache(maxsize=3)
+@drawn(3)
 def mat(size: tuple[int, int], scale: float) -> pygame.Surface:
     """The gaming mat for a table of `size` pixels at `scale` px/mm: grass with
     patches of dry earth, darker hollows and small tufts."""
@@ -590,7 +590,7 @@ def _shadowed(sprite: pygame.Surface, offset: tuple[int, int], blur: int, alpha:
     return out
 
 
-@lru_cache(maxsize=160)
+@drawn(160)
 def terrain(
     kind: str, footprint: tuple[Point, ...], rotation: float, scale: float, seed: int, tint: Colour | None = None
 ) -> tuple[pygame.Surface, Point]:
@@ -644,7 +644,7 @@ def initials(name: str) -> str:
     return "".join(w[0].upper() for w in words[:2]) if words else "?"
 
 
-@lru_cache(maxsize=256)
+@drawn(256)
 def warrior(diameter: int, body: Colour, ring: Colour, label: str, shadow: bool = True) -> pygame.Surface:
     """A warrior seen from above on its round base, `diameter` pixels across: the
     black base with a rim in the player's colour, the figure's disc in its faction
@@ -698,7 +698,7 @@ def icon(name: str, size: int, colour: Colour) -> pygame.Surface:
     return _icon(name, size, colour)
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def _icon(name: str, size: int, colour: Colour) -> pygame.Surface:
     s = 3
     S = size * s

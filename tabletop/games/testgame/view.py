@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -19,6 +18,7 @@ from tabletop.games.testgame.rules import TARGET, LuckyView
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 from tabletop.ui.gameview import BoardButton, GameView, PlayerSummary, Tooltip, Tween, ViewContext, button_tooltip
 
 #: card colours by value: low, middle, high
@@ -44,7 +44,7 @@ def star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: 
     pygame.draw.polygon(surface, colour, points)
 
 
-@lru_cache(maxsize=64)
+@drawn(64)
 def numbered_card(card: int, size: tuple[int, int]) -> pygame.Surface:
     """A numbered card front in its colour band (cached: drawn once per size)."""
     w, h = size

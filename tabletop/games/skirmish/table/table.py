@@ -49,6 +49,10 @@ from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainEffect,
 
 _T = TypeVar("_T")
 
+#: values the table keeps derived at once (routers, obstacles, sight): enough for every
+#: base size and dragged piece of a game between two changes
+MAX_CACHED = 128
+
 
 @dataclass
 class Model:
@@ -190,8 +194,12 @@ class Table:
             self._grown.clear()
 
     def cached(self, key: str, build: Callable[[], _T]) -> _T:
-        """A value derived from the table, built once until the table changes."""
+        """A value derived from the table, built once until the table changes (at most
+        MAX_CACHED of them: a piece turned round and round while dragged makes a
+        new key for every angle, so the oldest is forgotten)."""
         if key not in self._cache:
+            if len(self._cache) >= MAX_CACHED:
+                del self._cache[next(iter(self._cache))]
             self._cache[key] = build()
         return cast(_T, self._cache[key])  # each key has one builder, so one type
 

@@ -1,0 +1,76 @@
+"""The drawing code's caches have bounds: every cache of a drawing module is listed
+with its bound, and a game screen drawn at many window sizes and zoom levels keeps
+each within it and forgets the pictures of the sizes no longer shown."""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+
+from driving import move, open_game, wheel
+
+import tabletop.games
+import tabletop.ui
+from tabletop.engine.match import Match
+from tabletop.engine.randomplay import default_setup
+from tabletop.games import registry
+from tabletop.ui.caches import bounded_caches
+
+SIZES = [(800 + 37 * i, 600 + 23 * (i % 7)) for i in range(30)]
+
+
+def _drawing_modules():
+    """tabletop.ui's modules and every game's art and view modules."""
+    names = [f"tabletop.ui.{m.name}" for m in pkgutil.iter_modules(tabletop.ui.__path__)]
+    for found in pkgutil.walk_packages(tabletop.games.__path__, "tabletop.games."):
+        if found.name.rpartition(".")[2] in ("art", "view", "views"):
+            names.append(found.name)
+    return [importlib.import_module(n) for n in names if not n.endswith("showcase")]
+
+
+def test_every_cache_of_the_drawing_code_is_listed_with_a_bound():
+    modules = _drawing_modules()
+    listed = {c.name: c.maxsize for c in bounded_caches()}
+    found = []
+    for module in modules:
+        for value in vars(module).values():
+            if isinstance(value, functools._lru_cache_wrapper) and value.__module__ == module.__name__:
+                found.append(f"{module.__name__}.{value.__qualname__}")
+    assert found
+    assert [name for name in found if name not in listed] == []
+    assert all(bound > 0 for bound in listed.values())
+    assert "tabletop.ui.theme.load_font" in listed
+
+
+def _sizes():
+    return {c.name: c.size for c in bounded_caches()}
+
+
+def _within_bounds():
+    return [f"{c.name} {c.size}/{c.maxsize}" for c in bounded_caches() if c.size > c.maxsize]
+
+
+def test_a_game_drawn_at_many_sizes_and_zooms_keeps_its_caches_within_their_bounds(app):
+    rules = registry.get("skirmish")
+    game = open_game(app, Match(rules, default_setup(rules), 1))
+    app.tick(1 / 60)
+    first = _sizes()
+    zoomed = []
+    for n, size in enumerate(SIZES):
+        app.resize(size)
+        app.run_until_idle()
+        if n % 3 == 0:
+            move(app, game.view.viewport.center)
+            fitted = game.view.scale
+            wheel(app, 2 if n % 2 else -2)
+            zoomed.append(game.view.scale != fitted)
+        app.tick(1 / 60)
+        assert _within_bounds() == []
+    assert all(zoomed)
+    # back at the first size, the caches hold that size's pictures and no old ones
+    app.resize((1280, 720))
+    app.run_until_idle()
+    app.tick(1 / 60)
+    grown = {name: (first.get(name, 0), size) for name, size in _sizes().items() if size > first.get(name, 0)}
+    assert grown == {}
