@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from tabletop.engine.core import Action, IllegalAction, Step
@@ -209,9 +209,6 @@ class Moves:
         phase = self.phase_of(state)
         return [move for move in self if phase in move.phases]
 
-    def in_phase(self, phase: str) -> list[Move]:
-        return [move for move in self if phase in move.phases]
-
     def move_of(self, state: Any, action: Action) -> Move:
         """The declared move `action` is, allowed now and with fitting parameters;
         IllegalAction says which of these it is not."""
@@ -245,7 +242,3 @@ class Moves:
     def commits(self, action: Action) -> bool:
         move = self.by_kind.get(action.kind)
         return move is not None and move.commits
-
-    def help(self, state: Any) -> Sequence[tuple[str, str]]:
-        """(kind, help) of each move the current phase allows."""
-        return [(move.kind, move.help) for move in self.allowed(state)]

@@ -95,7 +95,7 @@ def test_a_chance_outcome_is_not_a_players_move():
 def test_the_moves_of_a_phase_are_listed_with_their_help():
     rules = Trader()
     assert [m.kind for m in rules.allowed_moves({"phase": "ask"})] == ["answer", "face"]
-    assert [(kind, text) for kind, text in MOVES.help({"phase": "trade"})] == [
+    assert [(m.kind, m.help) for m in rules.allowed_moves({"phase": "trade"})] == [
         ("give", "Give cards."),
         ("answer", "Say yes or no."),
     ]
