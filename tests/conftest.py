@@ -18,6 +18,13 @@ settings.register_profile(
 settings.load_profile("tabletop")
 
 
+@pytest.fixture(params=[(1280, 680), (1920, 1080)], ids=lambda size: f"{size[0]}x{size[1]}")
+def window_size(request):
+    """Each screen test runs twice: at a 1366x768 laptop's usable area and at full HD
+    (the sizes of driving.SIZES)."""
+    return request.param
+
+
 @pytest.fixture(autouse=True)
 def _user_home(tmp_path, monkeypatch):
     """Every test gets its own empty folder for saves and settings."""

@@ -20,13 +20,19 @@ from tabletop.ui.app import App
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.gameview import Hit
 
+#: the two window sizes every screen test runs at: a 1366x768 laptop's usable area
+#: (title bar and task bar taken off) and a full-HD screen
+SIZES = ((1280, 680), (1920, 1080))
+
 
 @contextmanager
-def running_app(settings: Settings | None = None, include_hidden: bool = False) -> Iterator[App]:
-    """The app in a (dummy) window at 1280x720 with the launcher open
+def running_app(
+    settings: Settings | None = None, include_hidden: bool = False, size: tuple[int, int] = SIZES[0]
+) -> Iterator[App]:
+    """The app in a (dummy) window of `size` with the launcher open
     (`include_hidden`: the test game is offered too); shut down afterwards, and
     the language back to English."""
-    application = App(size=(1280, 720), include_hidden=include_hidden, settings=settings or Settings())
+    application = App(size=size, include_hidden=include_hidden, settings=settings or Settings())
     pygame.event.clear()
     application.start(None)
     application.run_until_idle()

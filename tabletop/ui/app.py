@@ -59,7 +59,7 @@ Start: TypeAlias = (
     "| tuple[Literal['open'], Autosaver] | None"
 )
 
-MIN_SIZE = (1280, 720)
+MIN_SIZE = (1280, 680)
 #: at most this many frames per second, also while animating
 FPS = 60
 #: after the pointer stops on a widget, keep updating this long (tooltips)
@@ -173,7 +173,7 @@ class App:
                 size = self.settings.window
             else:
                 size = (int(desktop[0] * 0.86), int(desktop[1] * 0.86))
-        size = (max(MIN_SIZE[0], min(size[0], desktop[0])), max(MIN_SIZE[1], min(size[1], desktop[1])))
+            size = (max(MIN_SIZE[0], min(size[0], desktop[0])), max(MIN_SIZE[1], min(size[1], desktop[1])))
         # allow_high_dpi: on macOS and Wayland the window surface then has the
         # screen's real pixels (SDL 2.26+ sizes it by SDL_GetWindowSizeInPixels)
         # while the window size and the mouse stay in points

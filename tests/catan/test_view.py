@@ -50,12 +50,12 @@ ORE_HARBOUR = G.HARBOUR_PLACES[8][2][0]
 
 
 @pytest.fixture
-def app():
+def app(window_size):
     """The app in a (dummy) window at 1280x720 with real dice: the test enters the
     faces, so it decides every roll."""
     settings = Settings()
     settings.dice_mode = "physical"
-    with driving.running_app(settings) as application:
+    with driving.running_app(settings, size=window_size) as application:
         yield application
 
 

@@ -43,8 +43,8 @@ def settings():
 
 
 @pytest.fixture
-def app(settings):
-    with driving.running_app(settings) as application:
+def app(settings, window_size):
+    with driving.running_app(settings, size=window_size) as application:
         yield application
 
 

@@ -28,8 +28,8 @@ def new_match(**options) -> Match:
 
 
 @pytest.fixture
-def app():
-    with driving.running_app() as application:
+def app(window_size):
+    with driving.running_app(size=window_size) as application:
         yield application
 
 
