@@ -49,6 +49,9 @@ class GameRules:
     uses_dice: ClassVar[bool] = True
     #: False for a game in which nothing is hidden from any player (no curtain)
     has_secrets: ClassVar[bool] = True
+    #: the rules in the players' words for the help (F1): (the heading of the section
+    #: of docs/rules/GAME.md, one rule), both marked for translation, in reading order
+    summary: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: the game's moves (tabletop.engine.moves): dispatch, refusals and help
     moves: ClassVar[Moves] = Moves(phase_of=lambda state: "")
 

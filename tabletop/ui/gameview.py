@@ -456,6 +456,12 @@ class GameView:
         return [PlayerSummary(seat, name, self.ctx.colour(seat)) for seat, name in enumerate(self.ctx.names)]
 
     def shortcuts(self) -> list[tuple[str, str]]:
+        """The keys this game's screen handles: (key, what it does), translated."""
+        return []
+
+    def legend(self) -> list[tuple[pygame.Surface, str]]:
+        """The markers a new player sees on this game's board, for the help (F1): a
+        small picture drawn with the game's own art and its translated label."""
         return []
 
     def prompt(self) -> str | None:
