@@ -201,11 +201,11 @@ class SaveDialog(Dialog):
         super().build()
         t = self.theme
         area = self.content_rect()
-        self.label(pygame.Rect(area.x, area.y, area.w, t.fs(th.BODY) + t.px(10)), _("Name of the save"))
+        # as tall as a line of the label's font (taller than the font's size)
+        label_h = t.font(th.BODY).get_linesize() + t.px(6)
+        self.label(pygame.Rect(area.x, area.y, area.w, label_h), _("Name of the save"))
         entry_h = t.fs(th.BODY) + t.px(26)
-        self.field = self.entry(
-            pygame.Rect(area.x, area.y + t.fs(th.BODY) + t.px(18), area.w, entry_h), self.name, limit=80
-        )
+        self.field = self.entry(pygame.Rect(area.x, area.y + label_h + t.px(8), area.w, entry_h), self.name, limit=80)
         self.field.focus()
         self.field.edit_position = len(self.name)
         self.note_rect = pygame.Rect(area.x, self.field.rect.bottom + t.px(14), area.w, t.fs(th.SMALL) * 3)

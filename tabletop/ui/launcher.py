@@ -68,12 +68,11 @@ class Launcher(Layer):
         self.continue_rect: pygame.Rect | None = None
         self.continue_button: UIButton | None = None
         if self.autosave is not None:
-            plaque_h = t.fs(th.LARGE) + t.fs(th.SMALL) * 2 + button_h + t.px(70)
-            self.continue_rect = pygame.Rect(self.menu.x, y, menu_w, plaque_h)
+            pad = t.px(24)
+            lines_h = self._plaque_lines()[-1]
+            self.continue_rect = pygame.Rect(self.menu.x, y, menu_w, pad + lines_h + t.px(14) + button_h + t.px(22))
             self.continue_button = self.button(
-                pygame.Rect(
-                    self.menu.x + t.px(24), self.continue_rect.bottom - button_h - t.px(22), menu_w - t.px(48), button_h
-                ),
+                pygame.Rect(self.menu.x + pad, y + pad + lines_h + t.px(14), menu_w - pad * 2, button_h),
                 _("Continue"),
                 self.continue_last,
                 "#gold",
@@ -270,15 +269,24 @@ class Launcher(Layer):
             shadow=(0, 0, 0),
             max_width=rect.w - pad * 2,
         )
-        small = t.font(th.SMALL)
-        y = rect.y + pad + t.fs(th.LARGE) + t.px(14)
+        _title, players_y, saved_y, _bottom = self._plaque_lines()
         line = f"{game_title(save.game)} · {', '.join(save.players)}"
-        art.text(surface, line, t.font(th.SMALL, bold=True), th.CREAM, (rect.x + pad, y), max_width=rect.w - pad * 2)
+        bold = t.font(th.SMALL, bold=True)
+        art.text(surface, line, bold, th.CREAM, (rect.x + pad, rect.y + pad + players_y), max_width=rect.w - pad * 2)
         art.text(
             surface,
             _("saved {time}", time=when(save.updated)),
-            small,
+            t.font(th.SMALL),
             (226, 208, 180),
-            (rect.x + pad, y + small.get_linesize()),
+            (rect.x + pad, rect.y + pad + saved_y),
             max_width=rect.w - pad * 2,
         )
+
+    def _plaque_lines(self) -> tuple[int, int, int, int]:
+        """Where the Continue plaque's lines begin below its padding (its title, the
+        game and players, when it was saved) and where they end, by the fonts'
+        line heights."""
+        t = self.theme
+        players_y = t.font(th.LARGE, bold=True).get_linesize() + t.px(4)
+        saved_y = players_y + t.font(th.SMALL, bold=True).get_linesize()
+        return 0, players_y, saved_y, saved_y + t.font(th.SMALL).get_linesize()

@@ -19,7 +19,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
 from tabletop.engine.core import IllegalAction, OptionSpec, PlayerInfo, Setup
-from tabletop.i18n import _, pgettext
+from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.cards import GameInfo, draw_picture
@@ -449,11 +449,7 @@ class NewGame(Layer):
             (
                 self.players_panel,
                 _("Players"),
-                _(
-                    "{low} to {high} players. Seats go clockwise around the table.",
-                    low=self.rules.min_players,
-                    high=self.rules.max_players,
-                ),
+                self.players_sentence(),
             ),
             (self.game_panel, _("Game"), _("Options of this game")),
         ):
@@ -497,6 +493,22 @@ class NewGame(Layer):
                 shadow=(0, 0, 0),
                 max_width=width,
             )
+
+    def players_sentence(self) -> str:
+        """How many players the game takes, and where they sit."""
+        low, high = self.rules.min_players, self.rules.max_players
+        if low == high:
+            return ngettext(
+                "{count} player. Seats go clockwise around the table.",
+                "{count} players. Seats go clockwise around the table.",
+                high,
+            )
+        return ngettext(
+            "{low} to {count} player. Seats go clockwise around the table.",
+            "{low} to {count} players. Seats go clockwise around the table.",
+            high,
+            low=low,
+        )
 
     def draw_over(self, surface: pygame.Surface) -> None:
         # options cut off by the top or bottom of their area fade into the parchment
