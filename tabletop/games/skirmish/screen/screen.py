@@ -497,6 +497,8 @@ class SkirmishView(GameView):
         return summaries
 
     def shortcuts(self) -> list[tuple[str, str]]:
+        home, backspace = pgettext("the key", "Home"), pgettext("the key", "Backspace")
+        delete = _("Delete")
         return [
             ("V", _("Select and move warriors and terrain")),
             ("M", _("Tape measure: drag between two points")),
@@ -506,10 +508,11 @@ class SkirmishView(GameView):
             ("A", _("Show or hide how far the selected warrior can move")),
             ("G", _("Show or hide the centimetre grid")),
             ("R", _("Turn the terrain or template in hand (Shift: the other way)")),
+            ("+ / -", _("Zoom in / out")),
             (_("Wheel"), _("Zoom; turns what is in hand")),
             (_("Right drag / arrows"), _("Move the view")),
-            ("0", _("Show the whole table")),
-            (_("Delete"), _("Remove the selected piece or warrior (while laying out)")),
+            (f"0 / {home}", _("Show the whole table")),
+            (f"{delete} / {backspace}", _("Remove the selected piece or warrior (while laying out)")),
             ("Shift", _("While dragging a warrior: follow your own path")),
             (pgettext("the key", "Enter"), _("End the turn / pass the table on")),
         ]
