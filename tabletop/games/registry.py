@@ -38,7 +38,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         "skirmish",
         N_("Eden: the skirmish table"),
         "tabletop.games.skirmish.play.rules:RULES",
-        "tabletop.games.skirmish.view:SkirmishView",
+        "tabletop.games.skirmish.screen:SkirmishView",
     ),
     GameEntry(
         "testgame",
