@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import driving
 import pygame
 import pytest
 from driving import open_game, player_actions
@@ -29,87 +28,10 @@ from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.render import render_game
 
 from .helpers import C, F, new_match, place, set_hand, to_display
+from .table import LAND, board_position
 
 CTRL = pygame.KMOD_LCTRL
 ECONOMY = RULES.tables.economy
-
-
-# -- the app, driven like a person at the table ---------------------------------------------
-
-
-@pytest.fixture
-def settings():
-    return Settings()
-
-
-@pytest.fixture
-def app(settings, window_size):
-    with driving.running_app(settings, size=window_size) as application:
-        yield application
-
-
-class Table:
-    """Posts clicks, moves, wheel turns and keys, and lets the app handle them."""
-
-    def __init__(self, app):
-        self.app = app
-
-    @property
-    def screen(self) -> GameScreen:
-        return self.app.top
-
-    @property
-    def view(self) -> EdenView:
-        return self.screen.view
-
-    def move(self, pos):
-        driving.move(self.app, pos)
-
-    def click(self, pos, button=1):
-        driving.click(self.app, pos, button)
-
-    def wheel(self, y):
-        driving.wheel(self.app, y)
-
-    def key(self, key, mod=0):
-        driving.key(self.app, key, mod)
-
-    def reveal(self):
-        """The seat to act takes the laptop and opens the curtain."""
-        assert self.screen.curtain_closed
-        self.click(self.screen.curtain_rect().center)
-        assert not self.screen.curtain_closed
-
-    def card(self, card):
-        rects = [rect for rect, c in self.view.hand.rects if c == card]
-        assert rects, f"card {card} is not in the hand shown"
-        return rects[0]
-
-    def field(self, name):
-        return self.view.board.fields[F(name)]
-
-    def press(self, key):
-        button = self.view.bar.buttons[key]
-        assert key in self.view.bar.shown and button.enabled, f"{key} is not offered: {self.view.bar.shown}"
-        self.click(button.rect.center)
-
-
-@pytest.fixture
-def table(app):
-    return Table(app)
-
-
-#: the land of board_position: (field, seat, value)
-LAND = (("C3", 0, 1), ("C4", 0, 1), ("C5", 0, 1), ("D4", 0, 3), ("E4", 1, 1), ("E5", 1, 2), ("B6", 2, 2))
-
-
-def board_position(seed=3):
-    """Ann (0), Bob (1) and Cy (2) with some land; Ann to play."""
-    match = new_match(3, seed=seed)
-    state = match.state
-    for name, seat, value in LAND:
-        place(state, name, seat, value)
-    return match
 
 
 # -- irrigation --------------------------------------------------------------------------------
@@ -630,7 +552,9 @@ def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size,
         rect, card = top
         band = picture.get_at((rect.x + int(rect.w * 0.62), rect.y + max(4, rect.w // 14) + int(rect.h * 0.25) - 3))
         dead = card < 49 and state.owner[card] >= 0
-        if not dead and (card in view.shared.legal.irrigate or card in view.shared.legal.cultivate or card in view.shared.legal.sell):
+        if not dead and (
+            card in view.shared.legal.irrigate or card in view.shared.legal.cultivate or card in view.shared.legal.sell
+        ):
             expected = eart.WATER if card < 49 else eart.LEAF
             assert _near(band, expected, 30), (card, band)
 

@@ -254,18 +254,19 @@ class BarPanel:
 
     def layout(self, row: pygame.Rect) -> None:
         """The buttons of the moment, right aligned in `row`, each wide enough for its
-        label (the short labels when the long ones do not fit)."""
+        label: the long labels, else the short ones, else the short ones in a smaller
+        font (three buttons at once in the smallest window)."""
         t = self.shared.theme
         shown = self.offered()
-        font = t.font(th.LARGE, bold=True)
         gap = t.px(12)
-
-        def widths(short: bool) -> list[int]:
-            return [max(t.px(120), font.size(self.label(k, short))[0] + t.px(40)) for k in shown]
-
-        natural = widths(False)
-        self.short = sum(natural) + gap * max(0, len(shown) - 1) > row.w
-        sizes = widths(True) if self.short else natural
+        sizes: list[int] = []
+        for short, font_size in ((False, th.LARGE), (True, th.LARGE), (True, th.BODY)):
+            font = t.font(font_size, bold=True)
+            least = t.px(120 if font_size == th.LARGE else 80)
+            sizes = [max(least, font.size(self.label(k, short))[0] + t.px(40)) for k in shown]
+            if sum(sizes) + gap * max(0, len(shown) - 1) <= row.w:
+                break
+        self.short = short
         total = sum(sizes) + gap * max(0, len(sizes) - 1)
         if total > row.w and shown:
             sizes = [int((row.w - gap * (len(shown) - 1)) / len(shown))] * len(shown)
@@ -273,6 +274,7 @@ class BarPanel:
         x = row.right - total
         for button in self.buttons.values():
             button.rect = pygame.Rect(0, 0, 0, 0)
+            button.font_size = font_size
         for key, width in zip(shown, sizes, strict=False):
             self.buttons[key].rect = pygame.Rect(x, row.y, width, row.h)
             x += width + gap

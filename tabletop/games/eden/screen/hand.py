@@ -23,6 +23,9 @@ class HandPanel:
         self.area = pygame.Rect(0, 0, 0, 0)
         self.rects: list[tuple[pygame.Rect, int]] = []
         self.card_size = (0, 0)
+        #: the places of the cards, and the turn and area they were made for
+        self._slots: list[pygame.Rect] = []
+        self._slots_key: tuple | None = None
 
     def lift(self) -> int:
         """How far the chosen card and the one under the pointer rise."""
@@ -39,15 +42,25 @@ class HandPanel:
         return hand
 
     def layout(self, area: pygame.Rect) -> None:
-        """The hand in one or two rows from the left of `area`, as large as the area
-        allows; when the cards do not fit side by side they overlap, each still
-        showing its top left corner."""
-        t = self.shared.theme
+        """The hand in one or two rows from the left of `area`. Within a turn the
+        places stay while the hand shrinks, so a card lies where the player saw it:
+        a played card's gap closes from the right."""
+        s = self.shared
         self.area = pygame.Rect(area)
         hand = self.shown()
+        key = (s.ctx.seat, s.data.turn, tuple(area))
+        if key != self._slots_key or len(hand) > len(self._slots):
+            self._slots = self._places(area, len(hand))
+            self._slots_key = key
+        self.rects = list(zip(self._slots, hand, strict=False))
+
+    def _places(self, area: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """Places for `n` cards in one or two rows, as large as `area` allows; when the
+        cards do not fit side by side they overlap, each still showing its top left
+        corner."""
+        t = self.shared.theme
         lift = self.lift()
         gap = t.px(10)
-        n = len(hand)
         best: tuple[float, float, int, int] | None = None
         for rows in (1, 2):
             per_row = -(-max(1, n) // rows)
@@ -72,17 +85,15 @@ class HandPanel:
         w = int(max(10, w))
         h = int(w / 0.7)
         self.card_size = (w, h)
-        self.rects = []
-        if not n:
-            return
+        places: list[pygame.Rect] = []
         block = rows * (h + lift) + (rows - 1) * gap
         top = area.y + lift + max(0, (area.h - block) // 2)
         for row in range(rows):
-            cards = hand[row * per_row : (row + 1) * per_row]
-            count = len(cards)
+            count = min(per_row, n - row * per_row)
             step = w + gap if count * w + (count - 1) * gap <= area.w else (area.w - w) / max(1, count - 1)
             y = top + row * (h + lift + gap)
-            self.rects += [(pygame.Rect(int(area.x + i * step), y, w, h), card) for i, card in enumerate(cards)]
+            places += [pygame.Rect(int(area.x + i * step), y, w, h) for i in range(max(0, count))]
+        return places
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The card of the hand under `pos`, in the order they are drawn: the one under
