@@ -33,7 +33,7 @@ from tabletop.games.eden.screen.hand import HandPanel
 from tabletop.games.eden.screen.preview import Preview
 from tabletop.games.eden.screen.shared import Shared
 from tabletop.games.eden.screen.track import TrackPanel
-from tabletop.i18n import _
+from tabletop.i18n import _, pgettext
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, Hit, PlayerSummary, ViewContext
 
@@ -394,8 +394,8 @@ class EdenView(GameView):
             (_("Right click"), _("Put the chosen card back")),
             *letters,
             (_("0-9, Backspace"), _("Type a bid")),
-            (_("Up / Down"), _("Raise or lower the bid by one")),
-            (_("Enter"), BarPanel.plain_tip("bid")),
+            (pgettext("the keys", "Up / Down"), _("Raise or lower the bid by one")),
+            (pgettext("the key", "Enter"), BarPanel.plain_tip("bid")),
         ]
 
     def legend(self) -> list[tuple[pygame.Surface, str]]:
