@@ -49,7 +49,7 @@ def entries(shared: Shared) -> list[tuple[pygame.Surface, str]]:
     picture, rect = _field(size, 2)
     tint(picture, rect, PREVIEW_OK, 110)
     pygame.draw.rect(picture, PREVIEW_OK, rect.inflate(width, width), width)
-    art.text(picture, "+1", t.font(th.BODY, bold=True), th.CREAM, rect.center, "center", shadow=(20, 40, 10))
+    art.text(picture, "+1", t.font(th.SMALL, bold=True), th.CREAM, rect.center, "center", shadow=(20, 40, 10))
     out.append((picture, _("A cultivation card held over the board: these tiles rise by one")))
     picture, rect = _field(size)
     tint(picture, rect, TARGET_RED, 120)
