@@ -32,7 +32,7 @@ class GameEntry:
 
 
 ENTRIES: tuple[GameEntry, ...] = (
-    GameEntry("eden", N_("Eden"), "tabletop.games.eden.rules:RULES", "tabletop.games.eden.view:EdenView"),
+    GameEntry("eden", N_("Eden"), "tabletop.games.eden.rules:RULES", "tabletop.games.eden.screen:EdenView"),
     GameEntry("catan", N_("Catan"), "tabletop.games.catan.rules:RULES", "tabletop.games.catan.view:CatanView"),
     GameEntry(
         "skirmish",
