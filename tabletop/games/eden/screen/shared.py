@@ -11,8 +11,8 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.eden import art as eart
+from tabletop.games.eden.base import listed
 from tabletop.games.eden.board import rotate
-from tabletop.games.eden.rules import listed
 from tabletop.games.eden.screen.legal import Legal
 from tabletop.games.eden.views import PlayerView
 from tabletop.ui import theme as th
