@@ -141,8 +141,8 @@ def test_the_curtain_stays_open_through_the_founding_rounds(app):
         closed += game.curtain_closed
         reveal(app, game)
         spot = min(game.view.island.targets())
-        view = game.view
-        driving.click(app, view.island.point_px[spot] if match.state.phase == FOUND_SETTLEMENT else view.island.path_mid(spot))
+        island = game.view.island
+        driving.click(app, island.point_px[spot] if match.state.phase == FOUND_SETTLEMENT else island.path_mid(spot))
     assert closed == 0
     # from the first turn on the cards in hand are secret: the curtain closes
     state = match.state

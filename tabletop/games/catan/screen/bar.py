@@ -142,22 +142,28 @@ class ActionBar(Panel):
                     reason="" if enabled else self._why_not(key, data, seat),
                 )
             y += bh + t.px(14)
+        bh = self.button_h()
+        trade_h = self.button_h()
+        # the end of the turn always shows at the bottom; the notes only where
+        # they fit whole above the trade row (the prompt and the tooltips say it too)
+        end = pygame.Rect(rect.x, rect.bottom - bh - t.px(10), rect.w, bh + t.px(6))
+        trade_room = end.y - t.px(10) - trade_h - small.get_linesize()
+        trading = data.trading
+        over = marked(TRADING_OVER)
         if mode in ("road", "settlement", "city"):
             hint = {
                 "road": _("Click a lit path for your road."),
                 "settlement": _("Click a lit intersection for your settlement."),
                 "city": _("Click one of your lit settlements to make it a city."),
             }[mode]
-            y = self.note(surface, rect, y, hint + " " + _("Right-click to cancel."), th.GOLD)
+            y = self.note_if_room(surface, rect, y, hint + " " + _("Right-click to cancel."), trade_room, th.GOLD)
+        y = min(y, max(rect.y, trade_room))
         caption = art.text(surface, _("Trade"), small, CAPTION, (rect.x, y))
         self.bank.draw(surface, data, rect.right, y, room=rect.right - caption.right - t.px(12))
         y += small.get_linesize()
-        trading = data.trading
         has_cards = sum(own_cards(data).cards) > 0
         bank_ok = trading and "trade_bank" in kinds
-        trade_h = self.button_h()
         r1, r2 = self.row_rects(rect, y, 2, trade_h)
-        over = marked(TRADING_OVER)
         self.button(
             surface,
             "bank",
@@ -184,9 +190,7 @@ class ActionBar(Panel):
         )
         y += trade_h + t.px(6)
         if not trading:
-            y = self.note(surface, rect, y, over)
-        bh = self.button_h()
-        end = pygame.Rect(rect.x, max(y + t.px(10), rect.bottom - bh - t.px(10)), rect.w, bh + t.px(6))
+            self.note_if_room(surface, rect, y, over, end.y - t.px(4))
         self.action_button(
             surface, "end_turn", end, _("End the turn"), Action("end_turn"), keys=(pygame.K_e,), key="E", colour=th.GOLD
         )

@@ -192,7 +192,8 @@ class HandPanel(Panel):
             if new.get(kind):
                 label = _("new") if new[kind] >= held[kind] else _("{count} new", count=new[kind])
                 tag = pygame.Rect(0, 0, badge_font.size(label)[0] + t.px(12), badge_font.get_height() + t.px(2))
-                tag.midtop = (shown.centerx, shown.y - t.px(4))
+                # at the top left, clear of the count at the top right
+                tag.topleft = (shown.x - t.px(6), shown.y - t.px(6))
                 art.rounded_rect(surface, tag, (*th.RED, 240), tag.h // 2)
                 art.text(surface, label, badge_font, th.CREAM, tag.center, "center")
         y += h + t.px(6)
@@ -208,11 +209,7 @@ class HandPanel(Panel):
         else:
             hint = ""
         font = t.font(th.SMALL, italic=True)
-        art.text_block(
-            surface,
-            hint,
-            font,
-            th.GOLD if pointed else FELT_TEXT,
-            pygame.Rect(inner.x, y, inner.w, font.get_linesize() * 2),
-        )
+        two_lines = int(font.get_linesize() * 1.15) + font.get_height()
+        colour = th.GOLD if pointed else FELT_TEXT
+        art.text_block(surface, hint, font, colour, pygame.Rect(inner.x, y, inner.w, two_lines))
         return y + font.get_linesize() * (2 if font.size(hint)[0] > inner.w else 1) + t.px(4)

@@ -93,6 +93,17 @@ class Panel:
         used = art.text_block(surface, content, font, colour, pygame.Rect(rect.x, y, rect.w, font.get_linesize() * 4))
         return y + used + t.px(4)
 
+    def note_if_room(
+        self, surface: pygame.Surface, rect: pygame.Rect, y: int, content: str, bottom: int, colour=FELT_TEXT
+    ) -> int:
+        """A note at `y` when it fits whole above `bottom` (else nothing); returns
+        the y below it."""
+        font = self.theme.font(th.SMALL, italic=True)
+        lines = len(art.wrap(content, font, rect.w))
+        if lines > 3 or y + font.get_height() + int(font.get_linesize() * 1.15) * (lines - 1) > bottom:
+            return y
+        return self.note(surface, rect, y, content, colour)
+
     def badge(
         self,
         surface: pygame.Surface,
