@@ -5,8 +5,11 @@ round those that may be played now)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pygame
 
+from tabletop.engine.core import Event
 from tabletop.games.catan import art as cart
 from tabletop.games.catan import state as phases
 from tabletop.games.catan.schema import DEVELOPMENT_KINDS
@@ -30,24 +33,63 @@ from tabletop.ui import theme as th
 from tabletop.ui.gameview import DISABLED, Hit, marked
 
 
+def bought_order(history: Sequence[Sequence[Event]], seat: int, held: Mapping[str, int]) -> list[str]:
+    """The kinds of development card `seat` holds (`held`: count per kind), in the
+    order bought: a kind takes its place with its first card bought and keeps it
+    until its last card is played. Only the seat's own purchases are read (the
+    buyer alone reads which card it drew); cards the history does not show come first."""
+    order: list[str] = []
+    counts: dict[str, int] = {}
+    for events in history:
+        for event in events:
+            card = event.data.get("card") if event.kind == "development" else None
+            if not isinstance(card, str):
+                continue
+            if event.seat == seat:  # bought
+                counts[card] = counts.get(card, 0) + 1
+                if card not in order:
+                    order.append(card)
+            elif event.seat is None and event.message.params.get("player") == seat:  # played
+                counts[card] = counts.get(card, 0) - 1
+                if counts[card] <= 0 and card in order:
+                    order.remove(card)
+    known = [kind for kind in order if held.get(kind)]
+    return [kind for kind in DEVELOPMENT_KINDS if held.get(kind) and kind not in known] + known
+
+
 class HandPanel(Panel):
     """The revealed seat's own cards; a card is a control where it may be played
-    (a development card) or chosen (a resource card to give back after a 7)."""
+    (a development card) or chosen (a resource card to give back after a 7).
+    Cards keep their places: the resources in the data's order, the development
+    cards in the order bought, from the left; a card played or traded away leaves
+    the others where they were."""
 
     def __init__(self, shared: Shared, discard: Discard, development: Development) -> None:
         super().__init__(shared)
         self.discard = discard
         self.development = development
+        #: where each card of the hand was drawn last, by resource or development kind
+        self.cards: dict[str, pygame.Rect] = {}
+        self._order: tuple[tuple[int, int, int, tuple[int, ...]], list[str]] | None = None
+
+    def development_order(self, seat: int, held: dict[str, int]) -> list[str]:
+        """The development cards `seat` holds in the order bought (read once a change)."""
+        history = self.ctx.match.history
+        key = (len(history), id(history[-1]) if history else 0, seat, tuple(held.values()))
+        if self._order is None or self._order[0] != key:
+            self._order = (key, bought_order(self.ctx.match.history, seat, held))
+        return self._order[1]
 
     def draw(self, surface: pygame.Surface, inner: pygame.Rect, side_h: int, data: PlayerView, seat: int) -> int:
         """The header and the cards from the top of `inner` (the side column is
         `side_h` high); the development cards only while the choices below leave
         room. Returns the y below."""
+        self.cards = {}
         y = self._draw_header(surface, inner, data, seat)
         compact = self.needs_room(data)
         y = self._draw_resources(surface, inner, y, side_h, data)
         if not compact:
-            y = self._draw_developments(surface, inner, y, side_h, data)
+            y = self._draw_developments(surface, inner, y, side_h, data, seat)
         return y
 
     def needs_room(self, data: PlayerView) -> bool:
@@ -117,6 +159,7 @@ class HandPanel(Panel):
         y += caption.get_linesize() + t.px(2)
         for k, key in enumerate(resources()):
             rect = pygame.Rect(inner.x + lefts[k], y, w, h)
+            self.cards[key] = rect
             count = hand[k] - (self.choices.discard_pick[k] if discarding else 0)
             clickable = discarding and count > 0
             lifted = rect.move(0, -t.px(8)) if clickable and rect.collidepoint(self.pointer) else rect
@@ -144,7 +187,7 @@ class HandPanel(Panel):
         return y + h + t.px(10)
 
     def _draw_developments(
-        self, surface: pygame.Surface, inner: pygame.Rect, y: int, side_h: int, data: PlayerView
+        self, surface: pygame.Surface, inner: pygame.Rect, y: int, side_h: int, data: PlayerView, seat: int
     ) -> int:
         t = self.theme
         own = own_cards(data)
@@ -155,7 +198,7 @@ class HandPanel(Panel):
         y += caption.get_linesize() + t.px(2)
         w, h = self.card_size(inner, side_h)
         w, h = int(w * 0.86), int(h * 0.86)
-        kinds = [k for k in DEVELOPMENT_KINDS if held.get(k)]
+        kinds = self.development_order(seat, held)
         if not kinds:
             art.text(
                 surface,
@@ -167,11 +210,11 @@ class HandPanel(Panel):
             )
             return y + t.fs(th.SMALL) * 2
         plays = {a.kind: a for a in self.read.legal() if a.kind.startswith("play_")}
-        lefts = art.hstack([w] * len(kinds), inner.w, t.px(12))
         badge_font = t.font(th.SMALL, bold=True)
         pointed: str | None = None
         for k, kind in enumerate(kinds):
-            rect = pygame.Rect(inner.x + lefts[k], y, w, h)
+            rect = pygame.Rect(inner.x + t.px(4) + k * (w + t.px(12)), y, w, h)
+            self.cards[kind] = rect
             playable = f"play_{kind}" in plays
             if rect.collidepoint(self.pointer):
                 pointed = kind
