@@ -28,6 +28,7 @@ from tabletop.games.catan.screen.corners import Corners
 from tabletop.games.catan.screen.development import Development
 from tabletop.games.catan.screen.discard import Discard
 from tabletop.games.catan.screen.hand import HandPanel
+from tabletop.games.catan.screen.legend import legend
 from tabletop.games.catan.screen.motion import Motion
 from tabletop.games.catan.screen.public import PublicSide
 from tabletop.games.catan.screen.robber import Robber
@@ -36,7 +37,7 @@ from tabletop.games.catan.views import PlayerView
 from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import GameView, PlayerSummary, ViewContext
+from tabletop.ui.gameview import GameView, PlayerSummary, Tween, ViewContext
 
 
 class CatanView(GameView):
@@ -64,7 +65,7 @@ class CatanView(GameView):
         self.side = pygame.Rect(0, 0, 0, 0)
         self._turn_key: tuple | None = None
 
-    def animations_start(self, tween) -> None:
+    def animations_start(self, tween: Tween) -> None:
         """Run `tween` with the view's animations."""
         self.animations.append(tween)
 
@@ -240,8 +241,9 @@ class CatanView(GameView):
         return out
 
     def shortcuts(self) -> list[tuple[str, str]]:
+        space, enter = pgettext("the key", "Space"), pgettext("the key", "Enter")
         return [
-            (pgettext("the key", "Space"), control_help("roll")),
+            (f"{space} / {enter}", control_help("roll")),
             ("R", control_help("road")),
             ("S", control_help("settlement")),
             ("C", control_help("city")),
@@ -252,7 +254,12 @@ class CatanView(GameView):
             (_("Right-click"), _("Cancel building or the robber's victim choice")),
             ("N", _("After a 7: move the robber and rob nobody")),
             ("C / D", _("Counter or decline a trade offered to you (accepting takes a click)")),
+            (enter, _("After a 7: give the chosen cards back to the bank")),
         ]
+
+    def legend(self) -> list[tuple[pygame.Surface, str]]:
+        seat = self.ctx.seat
+        return legend(self.theme, self.ctx.colour(seat if seat is not None else 0))
 
     def prompt(self) -> str | None:
         if not self.read.live():
