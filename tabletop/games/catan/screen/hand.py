@@ -139,7 +139,7 @@ class HandPanel(Panel):
         gap = t.px(12)
         w = (inner.w - gap * 4) // 5
         h = int(w * 1.36)
-        limit = int(side_h * 0.18)
+        limit = int(side_h * 0.15)
         if h > limit:
             h = limit
             w = int(h / 1.36)
