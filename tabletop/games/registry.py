@@ -33,7 +33,7 @@ class GameEntry:
 
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("eden", N_("Eden"), "tabletop.games.eden.rules:RULES", "tabletop.games.eden.screen:EdenView"),
-    GameEntry("catan", N_("Catan"), "tabletop.games.catan.rules:RULES", "tabletop.games.catan.view:CatanView"),
+    GameEntry("catan", N_("Catan"), "tabletop.games.catan.rules:RULES", "tabletop.games.catan.screen:CatanView"),
     GameEntry(
         "skirmish",
         N_("Eden: the skirmish table"),
