@@ -402,8 +402,6 @@ def _apply_settings() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from tabletop.engine.data import DataError
-
     for stream in (sys.stdout, sys.stderr):
         # a console that cannot show a character gets a replacement, not a crash
         if stream is not None and hasattr(stream, "reconfigure"):
@@ -412,7 +410,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
-    except DataError as err:
+    except ValueError as err:
+        # the data layer is imported by the command that needs it, not to start the launcher
+        from tabletop.engine.data import DataError
+
+        if not isinstance(err, DataError):
+            raise
         return _error(_("The game data has a problem:") + "\n" + str(err))
 
 

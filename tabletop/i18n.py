@@ -28,10 +28,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from io import BytesIO
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import babel
-import babel.numbers
+if TYPE_CHECKING:
+    import babel
 
 DOMAIN = "tabletop"
 #: the catalogs: LOCALE/LANG/LC_MESSAGES/tabletop.po, the template LOCALE/tabletop.pot
@@ -113,6 +113,8 @@ def _catalog_path(code: str) -> Path:
 
 
 def _native_name(code: str) -> str:
+    import babel  # here: the launcher's first frame needs no language data
+
     try:
         name = babel.Locale.parse(code).get_display_name(code) or code
     except (ValueError, babel.UnknownLocaleError):
@@ -156,6 +158,8 @@ def set_language(code: str) -> None:
 
 @cache
 def _locale(code: str) -> babel.Locale:
+    import babel
+
     try:
         return babel.Locale.parse(code)
     except (ValueError, babel.UnknownLocaleError):
@@ -165,6 +169,8 @@ def _locale(code: str) -> babel.Locale:
 def format_decimal(value: float, places: int | None = None) -> str:
     """A number as the current language writes it: `places` decimals (2.5 -> "2,5"
     in Dutch with 1), or as many as it has, up to 3, when None."""
+    import babel.numbers
+
     if places is None:
         pattern = "#,##0.###"
     else:

@@ -1,7 +1,9 @@
-"""Where the bundled files live, from source and from a PyInstaller build."""
+"""Where the bundled files live, from source and from a PyInstaller build, and
+where the player's own files go (saves, settings)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -24,3 +26,14 @@ def data_path(*parts: str) -> Path:
 
 def sprite_path(*parts: str) -> Path:
     return SPRITES.joinpath(*parts)
+
+
+def user_dir() -> Path:
+    """Where saves and settings live: $TABLETOP_HOME, else the platform's user data
+    folder (~/.local/share/tabletop on Linux)."""
+    override = os.environ.get("TABLETOP_HOME")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("tabletop", appauthor=False))

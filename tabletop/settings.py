@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from tabletop.engine.saves import user_dir, write_json_atomic
+from tabletop.resources import user_dir
 
 DICE_MODES = ("app", "physical")
 
@@ -66,6 +66,8 @@ class Settings:
             self.position = (self.position[0], self.position[1]) if _pair(self.position) else None
 
     def save(self) -> None:
+        from tabletop.engine.saves import write_json_atomic  # here: the launcher starts without the saves
+
         data = asdict(self)
         data["window"] = list(self.window)
         data["position"] = list(self.position) if self.position is not None else None

@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-import os
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +24,7 @@ from tabletop.engine.files import remove_stale_temporaries, write_text_atomic
 from tabletop.engine.match import LogEntry, Match, state_hash
 from tabletop.engine.rules import GameRules
 from tabletop.i18n import N_, Message
+from tabletop.resources import user_dir
 
 FORMAT = "tabletop-save"
 #: the version of the file layout this program writes and the newest it reads;
@@ -46,17 +46,6 @@ class SaveError(ValueError):
 
     def render(self) -> str:
         return f"{self.path}: {self.message.render()}"
-
-
-def user_dir() -> Path:
-    """Where saves and settings live: $TABLETOP_HOME, else the platform's user data
-    folder (~/.local/share/tabletop on Linux)."""
-    override = os.environ.get("TABLETOP_HOME")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("tabletop", appauthor=False))
 
 
 def saves_dir() -> Path:

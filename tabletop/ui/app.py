@@ -17,10 +17,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 import pygame
 
 from tabletop import i18n
-from tabletop.i18n import N_, _
+from tabletop.i18n import N_, _, marked
 from tabletop.settings import Settings
 from tabletop.ui import caches
-from tabletop.ui.gameview import marked
 from tabletop.ui.loop import Loop
 from tabletop.ui.shell import fault_text
 from tabletop.ui.window import MIN_SIZE, display_problem, open_window, pixel_format_window
@@ -173,9 +172,7 @@ class App(Loop):
 
     def start(self, start: Start = None) -> None:
         """Open the first screen: the launcher, a new game or a resumed save."""
-        from tabletop.engine.saves import remove_stale_temporaries_of_saves
-
-        remove_stale_temporaries_of_saves()
+        self.after_frame(_remove_stale_temporaries)  # the first frame needs no saves
         self.open_launcher()
         if start is None:
             return
@@ -273,6 +270,12 @@ class App(Loop):
             self.window.destroy()
             self.window = None
         return code
+
+
+def _remove_stale_temporaries() -> None:
+    from tabletop.engine.saves import remove_stale_temporaries_of_saves
+
+    remove_stale_temporaries_of_saves()
 
 
 def run(start: Start = None) -> int:

@@ -1,9 +1,15 @@
 """The launcher's game cards: each registered game (its rules imported after the
 first frame, or why they could not be), its picture and its card, also shown at
-the top of the new-game screen."""
+the top of the new-game screen.
+
+The first frame draws the cards without the data layer (pydantic, YAML): the
+titles come from the registry and the pictures from data/GAME/game.yaml as it is
+written (`plain_picture`); the data layer comes in with the rules.
+"""
 
 from __future__ import annotations
 
+import re
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,13 +17,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from tabletop.engine.data import DataError, load_bundled
-from tabletop.engine.gamedata import game_picture
+from tabletop import resources
 from tabletop.games import registry
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import _, marked, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import marked
 from tabletop.ui.shell import fault_text
 
 if TYPE_CHECKING:
@@ -55,6 +59,8 @@ class GameInfo:
         """Import the game's rules (once); a failure becomes the card's error."""
         if self.rules is not None or self.error:
             return
+        from tabletop.engine.data import DataError
+
         try:
             self.rules = registry.get(self.id)
         except DataError as err:
@@ -66,6 +72,8 @@ class GameInfo:
     def from_data(self, read: Callable[[], T]) -> T | None:
         """What `read` takes from the game's data (its picture, its description),
         or None when that finds a fault in the data, which the card then shows."""
+        from tabletop.engine.data import DataError
+
         try:
             return read()
         except DataError as err:
@@ -75,6 +83,8 @@ class GameInfo:
     def check_data(self) -> None:
         """Import the game's rules, load and check its bundled data (kept for the
         game: its rules use the same); a fault becomes the card's error."""
+        from tabletop.engine.data import load_bundled
+
         self.load()
         rules = self.playable_rules
         if rules is not None and rules.dataset is not None:
@@ -104,10 +114,49 @@ def game_title(game_id: str) -> str:
         return game_id
 
 
+#: game.yaml's one line as the games write it: `picture: ` and a path that YAML reads
+#: as that very text (plain names, no "..", ending in .png), perhaps a comment after it
+_PLAIN_PICTURE = re.compile(r"picture: +([\w-][\w.-]*(?:/[\w-][\w.-]*)*\.png)(?: +#.*)?", re.ASCII)
+
+
+def plain_picture(game_id: str) -> str | None:
+    """The picture data/GAME/game.yaml names, read without the data layer when the
+    file is written as the games write it (comment lines and `picture:
+    launcher/eden.png`), "" when there is no such file (as game_picture says);
+    None for anything else, which only game_picture may read. The picture is
+    checked with the rest of the data (GameInfo.check_data)."""
+    path = resources.DATA / game_id / "game.yaml"
+    if not path.is_file():
+        return ""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    lines = [line.removesuffix("\r").rstrip(" ") for line in text.split("\n")]
+    if not all(line.isprintable() for line in lines):  # a tab, or a line break of YAML's own
+        return None
+    written = [line for line in lines if line and not line.lstrip(" ").startswith("#")]
+    found = _PLAIN_PICTURE.fullmatch(written[0]) if len(written) == 1 else None
+    return found.group(1) if found else None
+
+
+def picture_name(info: GameInfo) -> str | None:
+    """The game's launcher picture, relative to sprites/ ("" for none), or None for
+    a game with a fault."""
+    if info.error:
+        return None
+    name = plain_picture(info.id)
+    if name is None:
+        from tabletop.engine.gamedata import game_picture
+
+        name = info.from_data(lambda: game_picture(info.id))
+    return name
+
+
 def picture(info: GameInfo, size: tuple[int, int]) -> pygame.Surface | None:
     """The game's launcher picture scaled to `size`, if it has one (none for a game
     with a fault)."""
-    name = info.from_data(lambda: game_picture(info.id)) if not info.error else None
+    name = picture_name(info)
     image = art.sprite(name) if name else None
     return art.fitted(image, size) if image is not None else None
 

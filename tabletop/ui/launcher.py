@@ -2,10 +2,12 @@
 
 A game whose rules or data fail to load gets a card that says what is wrong
 (`file:line: field: message`) instead of stopping the launcher. The first frame
-shows each card with what is known without importing the game (its title from the
-registry, its picture from data/GAME/game.yaml); right after it every game's rules
-are imported and its data checked (doing that before would delay the window), and
-the data is kept loaded for the game.
+comes before anything it does not show is imported: the backdrop, the title and
+each card with what is known without importing the game, the data layer or
+pygame_gui (its title from the registry, its picture from data/GAME/game.yaml).
+Right after it every game's rules are imported and its data checked (and kept
+loaded for the game), the last autosave is read, and the widgets are made: the
+buttons, the Continue plaque, each card's players and description.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.data import DataError
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -36,7 +37,8 @@ class Launcher(Layer):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.games = load_games(app.include_hidden)
-        #: the games' data is checked once a frame has been drawn
+        #: the games' data is checked, and the last autosave read, once a frame
+        #: has been drawn; the widgets are made then
         self.data_checked = False
         #: the launcher has left the window (the data check then does nothing)
         self.gone = False
@@ -44,13 +46,15 @@ class Launcher(Layer):
         self.cards: list[tuple[pygame.Rect, GameInfo]] = []
         self.hovered: str | None = None
         self.autosave: SaveInfo | None = None
-        self.refresh_autosave()
 
     def refresh_autosave(self) -> None:
         from tabletop.engine.saves import latest_autosave, save_info
 
         path = latest_autosave()
         self.autosave = save_info(path) if path is not None else None
+
+    def has_widgets(self) -> bool:
+        return self.data_checked
 
     def build(self) -> None:
         t = self.theme
@@ -64,9 +68,12 @@ class Launcher(Layer):
         )
         self.area = pygame.Rect(margin, self.menu.y, self.menu.x - margin * 2, self.menu.h)
         button_h = max(t.px(64), t.fs(th.BODY) + t.px(28))
+        self._layout_cards(button_h)
         y = self.menu.y
         self.continue_rect: pygame.Rect | None = None
         self.continue_button: UIButton | None = None
+        if not self.has_widgets():
+            return
         if self.autosave is not None:
             pad = t.px(24)
             lines_h = self._plaque_lines()[-1]
@@ -86,7 +93,6 @@ class Launcher(Layer):
         ):
             self.button(pygame.Rect(self.menu.x, y, menu_w, button_h), label, command, tooltip=tip)
             y += button_h + t.px(18)
-        self._layout_cards(button_h)
 
     def _layout_cards(self, button_h: int) -> None:
         t = self.theme
@@ -102,6 +108,8 @@ class Launcher(Layer):
             rect = pygame.Rect(self.area.x + x, self.area.y, card_w, card_h)
             self.cards.append((rect, info))
             inner = rect.inflate(-t.px(40), -t.px(40))
+            if not self.has_widgets():
+                continue
             if info.playable:
                 self.button(
                     pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
@@ -123,16 +131,17 @@ class Launcher(Layer):
         return not self.data_checked
 
     def check_data(self) -> None:
-        """Every game's rules imported and its data loaded and checked (at the start
-        of the frame after the first); a card whose game has a fault shows it, with
-        "Show the problem" in place of "New game"."""
-        self.data_checked = True
-        if self.gone:
+        """Every game's rules imported and its data loaded and checked, the last
+        autosave read (at the start of the frame after the first, or when a key
+        needs them sooner), then the widgets made; a card whose game has a fault
+        shows it, with "Show the problem" in place of "New game"."""
+        if self.data_checked or self.gone:
             return
+        self.data_checked = True
         for info in self.games:
             info.check_data()
-        if any(info.error for info in self.games):
-            self.app.rebuild(self)
+        self.refresh_autosave()
+        self.app.rebuild(self)
 
     # -- commands ------------------------------------------------------------------
 
@@ -140,6 +149,8 @@ class Launcher(Layer):
         self.gone = True
 
     def new_game(self, info: GameInfo) -> None:
+        from tabletop.engine.data import DataError
+
         info.load()  # when clicked before the rules were imported
         if info.rules is None or info.error:  # the card offers no new game
             self.show_problem(info)
@@ -192,9 +203,11 @@ class Launcher(Layer):
             if ctrl and event.key == pygame.K_q:
                 self.app.quit()
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.autosave is not None:
-                self.continue_last()
-                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.check_data()  # when pressed before the last autosave was read
+                if self.autosave is not None:
+                    self.continue_last()
+                    return True
         return False
 
     def shortcuts(self) -> list[tuple[str, str]]:

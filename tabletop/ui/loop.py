@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -26,6 +26,7 @@ from tabletop.ui import theme as th
 from tabletop.ui.shell import L, Layer
 
 if TYPE_CHECKING:
+    import pygame_gui
     from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 #: at most this many frames per second, also while animating
@@ -38,6 +39,30 @@ TOAST_SECONDS = 4.0
 #: after a resize, free the old size's widgets and pictures this much later (one
 #: collection for a whole drag of the window's edge)
 RELEASE_SECONDS = 1.0
+
+
+class _NoWidgets:
+    """The widget manager of a layer that has no widgets yet (Layer.has_widgets):
+    what the loop asks of a pygame_gui.UIManager, without importing pygame_gui
+    (the launcher's first frame comes before it)."""
+
+    def __init__(self) -> None:
+        self._sprites: pygame.sprite.LayeredUpdates[Any] = pygame.sprite.LayeredUpdates()
+
+    def process_events(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, time_delta: float) -> None:
+        pass
+
+    def draw_ui(self, window_surface: pygame.Surface) -> None:
+        pass
+
+    def get_hovering_any_element(self) -> bool:
+        return False
+
+    def get_sprite_group(self) -> pygame.sprite.LayeredUpdates[Any]:
+        return self._sprites
 
 
 class Loop:
@@ -56,6 +81,7 @@ class Loop:
         self.layers: list[Layer] = []
         self._deferred: list[Callable[[], Any]] = []
         self._timers: list[tuple[float, Callable[[], Any]]] = []
+        self._after_frame: list[Callable[[], Any]] = []
         self.running = True
         self.exit_code = 0
         self.settle_until = 0.0
@@ -138,14 +164,17 @@ class Loop:
         return self._gui_theme
 
     def _build(self, layer: Layer, first: bool = False) -> None:
-        import pygame_gui
-
         if not first:
             layer.remember()
         layer.theme = self.theme
         layer.rect = pygame.Rect((0, 0), self.size)
-        layer.ui = pygame_gui.UIManager(self.size, self.gui_theme(), enable_live_theme_updates=False)
-        layer.ui.mouse_pos_scale_factor = [self.pixel_ratio, self.pixel_ratio]
+        if layer.has_widgets():
+            import pygame_gui
+
+            layer.ui = pygame_gui.UIManager(self.size, self.gui_theme(), enable_live_theme_updates=False)
+            layer.ui.mouse_pos_scale_factor = [self.pixel_ratio, self.pixel_ratio]
+        else:
+            layer.ui = cast("pygame_gui.UIManager", _NoWidgets())
         layer.build()
 
     def rebuild(self, layer: Layer | None = None) -> None:
@@ -197,6 +226,11 @@ class Loop:
     def after(self, seconds: float, fn: Callable[[], Any]) -> None:
         """Run `fn` after `seconds` (the loop wakes for it)."""
         self._timers.append((time.monotonic() + seconds, fn))
+
+    def after_frame(self, fn: Callable[[], Any]) -> None:
+        """Run `fn` at the start of the loop turn after the next frame is drawn (what
+        that frame does not need waits for it)."""
+        self._after_frame.append(fn)
 
     def _run_deferred(self) -> None:
         while self._deferred:
@@ -282,13 +316,14 @@ class Loop:
 
     def focused_entry(self) -> UITextEntryLine | UITextEntryBox | None:
         """The top layer's text field that has the focus (its cursor blinks)."""
+        top = self.top
+        elements = top.ui.get_sprite_group().sprites() if top is not None else []
+        if not elements:
+            return None
         from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
-        top = self.top
-        if top is None:
-            return None
         # a field focused by code (focus()) is not in the manager's focus set
-        for element in top.ui.get_sprite_group().sprites():
+        for element in elements:
             if isinstance(element, (UITextEntryLine, UITextEntryBox)) and element.is_focused and element.visible:
                 return element
         return None
@@ -337,6 +372,9 @@ class Loop:
             self.window.flip()
         self.frames += 1
         self._last_draw = time.monotonic()
+        for fn in self._after_frame:
+            self.after(0, fn)
+        self._after_frame.clear()
 
     def blink_only(self) -> bool:
         """True when the loop woke only for a text cursor's blink: nothing else

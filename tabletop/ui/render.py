@@ -52,7 +52,7 @@ def render_launcher(size: tuple[int, int], include_hidden: bool = False) -> pyga
     """The launcher drawn at `size` (with the saves of the current user folder)."""
     app = _app(size, include_hidden)
     app.start(None)
-    app.tick(0.0)
+    app.run_until_idle()  # the frames after the first add the widgets and what the games' data says
     surface = app.surface
     app.shutdown()
     return surface

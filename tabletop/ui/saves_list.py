@@ -14,7 +14,6 @@ from tabletop.i18n import _, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.cards import game_title
-from tabletop.ui.dialogs import button_row
 from tabletop.ui.layers import Dialog
 
 if TYPE_CHECKING:
@@ -68,6 +67,8 @@ class LoadDialog(Dialog):
         return t.font(th.BODY, bold=True).get_linesize() + t.font(th.SMALL).get_linesize() * 2 + t.px(40)
 
     def build(self) -> None:
+        from tabletop.ui.dialogs import button_row  # imported here: the launcher draws its first frame without
+
         super().build()
         t = self.theme
         area = self.content_rect()

@@ -162,6 +162,12 @@ class Layer:
 
     # -- life cycle ---------------------------------------------------------------
 
+    def has_widgets(self) -> bool:
+        """False while the layer makes no widgets in `build` (the launcher's first
+        frame): it is then built without pygame_gui, and rebuilds itself once it
+        has them."""
+        return True
+
     def build(self) -> None:
         """Create the widgets for the current window size and language."""
 

@@ -4,15 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
-from pathlib import Path
 
 import driving
 import pygame
 import pytest
 
-import tabletop
 from tabletop.engine.data import DataError, Problem
 from tabletop.engine.saves import Autosaver, saves_dir
 from tabletop.games import registry
@@ -294,22 +290,6 @@ def test_the_data_is_checked_after_the_first_frame_and_loaded_once(data_copy, se
         app.shutdown()
 
 
-def test_no_game_is_imported_before_the_first_frame(match):
-    """The program draws the launcher's first frame (TABLETOP_BENCH_FIRST_FRAME=1
-    ends it right after) before it imports any module of a game but the registry:
-    the cards' titles, the continue plaque's game (an autosave of Lucky draw) and
-    the pictures are known without. Python's own import log says what was imported."""
-    Autosaver(match).save()
-    env = dict(os.environ, TABLETOP_BENCH_FIRST_FRAME="1", PYTHONPATH=str(Path(tabletop.__file__).parents[1]))
-    done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "tabletop"], env=env, capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    imported = {line.rpartition("|")[2].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
-    assert {"tabletop.ui.launcher", "tabletop.games.registry"} <= imported
-    assert sorted(m for m in imported if m.startswith("tabletop.games.") and m != "tabletop.games.registry") == []
-
-
 def test_the_cards_show_the_games_titles_and_pictures(settings):
     """The first frame's cards: each game's title (the one its rules have) and the
     picture its game file names, the same after the rules are imported."""
@@ -402,7 +382,6 @@ def test_a_save_is_deleted_after_asking(app, ui, match):
 
 
 def test_starting_removes_what_killed_writes_left(app):
-    import os
     import time
 
     from tabletop.engine.saves import autosave_dir, saves_dir
@@ -416,6 +395,7 @@ def test_starting_removes_what_killed_writes_left(app):
         os.utime(path, (old, old))
         left.append(path)
     app.start(None)
+    app.run_until_idle()  # right after the first frame, which reads no saves
     assert not any(path.exists() for path in left)
 
 
