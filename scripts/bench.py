@@ -13,7 +13,9 @@ is null, with a "note" saying why):
               (TABLETOP_BENCH_FIRST_FRAME=1 makes the app quit right after it),
               median of several runs, from source and from the build in dist/;
               a bare pygame window's first frame, started in turns with the runs
-              from source, and the ratio of the two medians (ratio_to_bare_window)
+              from source, and the ratio of the two medians (ratio_to_bare_window,
+              at most 3 is the aim); Python's compiled modules are written in the
+              round that is not counted, as on a player's first start
   frame_time  milliseconds per frame of each registered game's screen at 1920x1080
               after some random moves (median and 95th percentile), and the time
               to open the screen and draw its first frame
@@ -107,15 +109,18 @@ BARE_WINDOW = (
 
 
 def first_frame_times(commands: dict[str, list[str]], runs: int) -> dict[str, dict[str, Any]]:
-    """Start each of `commands` runs + 1 times (the first round warms the disk cache
-    and is not counted), taking turns so that a busy moment of the machine falls on
-    all of them alike, and time each start until the process exits after its first
-    frame. The result per command: the median and the runs, or a note why not."""
+    """Start each of `commands` runs + 1 times (the first round warms the disk cache,
+    writes the compiled modules and is not counted), taking turns so that a busy
+    moment of the machine falls on all of them alike, and time each start until the
+    process exits after its first frame. The result per command: the median and the
+    runs, or a note why not."""
     times: dict[str, list[float]] = {name: [] for name in commands}
     failed: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory() as home:
         env = app_env(Path(home))
         env["TABLETOP_BENCH_FIRST_FRAME"] = "1"
+        # every start but a player's first finds the modules compiled
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         for run in range(runs + 1):
             for name, command in commands.items():
                 if name in failed:
