@@ -172,8 +172,10 @@ class App(Loop):
 
     def start(self, start: Start = None) -> None:
         """Open the first screen: the launcher, a new game or a resumed save."""
+        from tabletop.ui.launcher import Launcher
+
         self.after_frame(_remove_stale_temporaries)  # the first frame needs no saves
-        self.open_launcher()
+        self.set_scene(Launcher(self, quick_start=True))
         if start is None:
             return
         if start[0] == "new":

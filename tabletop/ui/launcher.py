@@ -1,13 +1,16 @@
 """The launcher: a card per game, continue the last game, load, settings, quit.
 
 A game whose rules or data fail to load gets a card that says what is wrong
-(`file:line: field: message`) instead of stopping the launcher. The first frame
-comes before anything it does not show is imported: the backdrop, the title and
-each card with what is known without importing the game, the data layer or
-pygame_gui (its title from the registry, its picture from data/GAME/game.yaml).
-Right after it every game's rules are imported and its data checked (and kept
-loaded for the game), the last autosave is read, and the widgets are made: the
-buttons, the Continue plaque, each card's players and description.
+(`file:line: field: message`) instead of stopping the launcher.
+
+When the program starts, the first frame comes before anything it does not show
+is imported: it has the backdrop, the title and each card with what is known
+without importing the game, the data layer or pygame_gui (its title from the
+registry, its picture from data/GAME/game.yaml). Right after it every game's
+rules are imported and its data checked (and kept loaded for the game), the last
+autosave is read, and the widgets are made: the buttons, the Continue plaque,
+each card's players and description. Back from a game, the launcher has all of
+it from its first frame.
 """
 
 from __future__ import annotations
@@ -34,11 +37,14 @@ if TYPE_CHECKING:
 class Launcher(Layer):
     """The first screen."""
 
-    def __init__(self, app: Shell) -> None:
+    def __init__(self, app: Shell, quick_start: bool = False) -> None:
+        """`quick_start`: the program is starting, and the first frame comes before
+        the games' data is checked and the widgets are made; otherwise (back from a
+        game) they are there from the first frame."""
         super().__init__(app)
         self.games = load_games(app.include_hidden)
-        #: the games' data is checked, and the last autosave read, once a frame
-        #: has been drawn; the widgets are made then
+        #: the games' data is checked and the last autosave read (with `quick_start`
+        #: once a frame has been drawn); the widgets are made then
         self.data_checked = False
         #: the launcher has left the window (the data check then does nothing)
         self.gone = False
@@ -46,6 +52,8 @@ class Launcher(Layer):
         self.cards: list[tuple[pygame.Rect, GameInfo]] = []
         self.hovered: str | None = None
         self.autosave: SaveInfo | None = None
+        if not quick_start:
+            self._read_data()
 
     def refresh_autosave(self) -> None:
         from tabletop.engine.saves import latest_autosave, save_info
@@ -137,11 +145,14 @@ class Launcher(Layer):
         shows it, with "Show the problem" in place of "New game"."""
         if self.data_checked or self.gone:
             return
+        self._read_data()
+        self.app.rebuild(self)
+
+    def _read_data(self) -> None:
         self.data_checked = True
         for info in self.games:
             info.check_data()
         self.refresh_autosave()
-        self.app.rebuild(self)
 
     # -- commands ------------------------------------------------------------------
 

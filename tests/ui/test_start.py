@@ -173,3 +173,19 @@ def test_enter_before_the_data_is_checked_continues_the_last_game(settings, matc
         assert app.top.match.hash() == match.hash()
     finally:
         app.shutdown()
+
+
+def test_back_from_a_game_the_launcher_is_whole_from_its_first_frame(app, match):
+    """Only the program's start draws the launcher before the rest: back from a
+    game its first frame has the buttons, the continue plaque and every card's
+    players and description."""
+    Autosaver(match).save()
+    app.open_match(match, None)
+    app.run_until_idle()
+    app.open_launcher()
+    app.tick(0.0)
+    launcher = app.top
+    assert launcher.data_checked and launcher.autosave is not None
+    labels = [b.text for b in launcher.ui.get_sprite_group().sprites() if getattr(b, "text", None) and b.visible]
+    assert "Continue" in labels and labels.count("New game") == len(launcher.games)
+    assert all(info.rules is not None and info.playable for info in launcher.games)
