@@ -391,7 +391,7 @@ class App:
         return []
 
     def toggle_help(self) -> None:
-        from tabletop.ui.dialogs import HelpDialog
+        from tabletop.ui.help import HelpDialog
 
         help_layer = self.find(HelpDialog)
         if help_layer is not None:
