@@ -56,6 +56,7 @@ from tabletop.games.catan.state import (
     STEAL,
     CatanState,
 )
+from tabletop.games.catan.summary import SUMMARY
 from tabletop.games.catan.tables import (
     KNIGHT,
     MONOPOLY,
@@ -105,6 +106,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
     id = "catan"
     version = 5
     title = registry.title("catan")
+    summary = SUMMARY
     description = N_("Settle the island with roads, settlements and cities; the first to 10 points wins.")
     min_players = 2
     max_players = 4

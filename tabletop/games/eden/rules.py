@@ -26,6 +26,7 @@ from tabletop.games import registry
 from tabletop.games.eden import conquest, stalemate
 from tabletop.games.eden.conquest import ACCEPT, ATTACK, BID, NO_ATTACK
 from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, IRRIGATED_VALUE, OVER, PLAY, EdenState
+from tabletop.games.eden.summary import SUMMARY
 from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
@@ -108,6 +109,7 @@ class EdenRules(GameRules):
     id = "eden"
     version = 3
     title = registry.title("eden")
+    summary = SUMMARY
     uses_dice = False
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

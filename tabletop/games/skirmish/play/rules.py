@@ -76,6 +76,7 @@ from tabletop.games.skirmish.schema import (
     WARRIORS,
     Layout,
 )
+from tabletop.games.skirmish.summary import SUMMARY
 from tabletop.games.skirmish.table import movement
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
@@ -190,6 +191,7 @@ class SkirmishRules(GameRules):
     id = "skirmish"
     version = 1
     title = registry.title("skirmish")
+    summary = SUMMARY
     description = N_("Lay out terrain and warriors, measure, check sight and move through the gaps.")
     min_players = 2
     max_players = 2

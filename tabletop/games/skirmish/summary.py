@@ -1,0 +1,57 @@
+"""The skirmish game's rules in the players' words, for the help (F1): one rule per
+message, under the heading of its section in docs/rules/skirmish.md (a test holds the
+two together)."""
+
+from __future__ import annotations
+
+from tabletop.i18n import N_
+
+MEASURES = N_("Measures")
+TERRAIN = N_("Terrain")
+LAYING_OUT = N_("Laying out the table")
+TO_PLAY = N_("From laying out to play")
+MOVING = N_("Moving")
+SIGHT = N_("Line of sight (DECISIONS.md)")
+TEMPLATES = N_("Templates and targets")
+MATCH = N_("The match as a whole")
+SCREEN = N_("The screen")
+
+SUMMARY: tuple[tuple[str, str], ...] = (
+    (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
+    (MEASURES, N_("Bases are 30 or 40 mm across; two bases at most 1 mm apart are in contact.")),
+    (
+        TERRAIN,
+        N_(
+            "Each terrain piece blocks sight, only hinders it or is ignored, and can be crossed or not,"
+            " as its card says."
+        ),
+    ),
+    (TERRAIN, N_("Heavy terrain (X) counts each millimetre of a move X times.")),
+    (TERRAIN, N_("A hill hides only what is behind it, and a warrior on it stands on high ground.")),
+    (LAYING_OUT, N_("Terrain pieces may touch but never overlap, and stay on the table.")),
+    (LAYING_OUT, N_("Terrain keeps 5 cm from other terrain, the table's edges and objectives.")),
+    (LAYING_OUT, N_("A warrior stands where its base overlaps no other base and no terrain it may not stand on.")),
+    (LAYING_OUT, N_("You place, move and remove only your own warriors.")),
+    (TO_PLAY, N_("When both players are ready, play begins; any change to the table takes the ready back.")),
+    (TO_PLAY, N_("Once play has begun the terrain stays where it is.")),
+    (
+        MOVING,
+        N_("In your turn each of your warriors may move once, along a path of at most 10 cm, then you end the turn."),
+    ),
+    (MOVING, N_("A base passes only through gaps wide enough for it, and a move may not end touching an enemy.")),
+    (MOVING, N_("A warrior in contact with an enemy cannot simply walk away.")),
+    (SIGHT, N_("A warrior sees a target when some straight line joins their bases without meeting a blocker.")),
+    (SIGHT, N_("Something that reaches into the corridor without blocking it is an obstacle: -1 to the shot.")),
+    (SIGHT, N_("Sight is the same whoever looks.")),
+    (TEMPLATES, N_("The explosion disc is 8 cm across and covers every base it overlaps.")),
+    (TEMPLATES, N_("The flame template is 20 cm long and is laid touching the attacker's base.")),
+    (TEMPLATES, N_("A shot's target is a nearest enemy within range and in sight.")),
+    (MATCH, N_("Nothing is secret: everyone sees the whole table.")),
+    (
+        SCREEN,
+        N_(
+            "Tape measure M, line of sight L, explosion E, flame F, reach A, grid G; the wheel zooms, 0"
+            " shows the whole table."
+        ),
+    ),
+)
