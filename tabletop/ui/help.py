@@ -92,6 +92,8 @@ class HelpDialog(Dialog):
         self.field: pygame_gui.elements.UITextEntryLine | None = None
         self.keys = Column(pygame.Rect(0, 0, 0, 0))
         self.rules: Column | None = None
+        #: where the pointer is: the wheel scrolls the column under it
+        self.pointer = app.mouse_pos()
 
     @property
     def screen(self) -> GameScreen | None:
@@ -302,9 +304,11 @@ class HelpDialog(Dialog):
             self.query = self.field.get_text()
             self._fill_rules()
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:
             column = self.rules or self.keys
-            if self.keys.rect.collidepoint(self.app.mouse_pos()):
+            if self.keys.rect.collidepoint(self.pointer):
                 column = self.keys
             column.scroll_by(-event.y * self.theme.fs(th.BODY) * 3)
             return True
