@@ -178,6 +178,8 @@ def test_typing_robber_leaves_only_the_rules_that_mention_the_robber(app, monkey
     drawn = {content for content, rect in reading.frame() if dialog.rules.rect.contains(rect)}
     for line in drawn - headings - {"•"}:
         assert any(line in rule for rule in robber), f"{line!r} is not in a rule about the robber"
+    driving.key(app, pygame.K_ESCAPE)
+    assert app.top is screen, "Esc closes the help, also while typing"
 
 
 def test_the_search_ignores_case_and_accents_and_says_when_nothing_matches(app, monkeypatch, ui):
