@@ -7,33 +7,16 @@ its table of moves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tabletop.engine.core import Action, Event, IllegalAction, Step
-from tabletop.engine.moves import Move
-from tabletop.games.eden.state import AUCTION, CONQUEST, PLAY, EdenState
+from tabletop.games.eden.base import EdenBase, reserve, side_points
+from tabletop.games.eden.moves import ACCEPT, ATTACK, BID, NO_ATTACK
+from tabletop.games.eden.state import AUCTION, PLAY, EdenState
 from tabletop.i18n import N_, Message
 
-if TYPE_CHECKING:
-    from tabletop.games.eden.rules import EdenRules
-
-ATTACK = Move(
-    "attack",
-    N_("Attack an opponent's tiles next to the tile just placed, with or without a supporting tile."),
-    phases=(CONQUEST,),
-    support=str | None,
-    targets=tuple[str, ...],
-)
-NO_ATTACK = Move("no_attack", N_("Do not attack from the tile just placed."), phases=(CONQUEST,))
-BID = Move(
-    "bid", N_("Bid mana per point of the other side of the conquest."), phases=(AUCTION,), commits=True, amount=int
-)
-ACCEPT = Move(
-    "accept", N_("Accept the standing bid: the bidder pays and wins the conquest."), phases=(AUCTION,), commits=True
-)
+__all__ = ["attacks", "bid_range", "bids", "reserve", "side_points"]
 
 
-def attacks(rules: EdenRules, state: EdenState) -> list[Action]:
+def attacks(rules: EdenBase, state: EdenState) -> list[Action]:
     """Every affordable attack from the tile just placed: a support tile or none,
     and a non-empty set of one opponent's tiles next to the placed tile."""
     seat = state.turn
@@ -57,30 +40,14 @@ def attacks(rules: EdenRules, state: EdenState) -> list[Action]:
     return actions
 
 
-def side_points(state: EdenState, seat: int) -> int:
-    """The points of the other side of the conquest, which `seat`'s bids multiply."""
-    fields = state.targets if seat == state.turn else state.group
-    return sum(state.value[f] for f in fields)
-
-
-def reserve(rules: EdenRules, state: EdenState) -> int:
-    """The mana the attacker keeps in their auction, where they may buy: the standing
-    bid per point (before the opening, the lowest opening bid, as the attacker must
-    open) times the points of the targets. Nothing outside an auction."""
-    if state.phase != AUCTION:
-        return 0
-    bid = state.bid or rules.tables.economy.opening_bid_min
-    return bid * side_points(state, state.turn)
-
-
-def bid_range(rules: EdenRules, state: EdenState) -> tuple[int, int]:
+def bid_range(rules: EdenBase, state: EdenState) -> tuple[int, int]:
     """The lowest and highest bid per point the bidder may make now."""
     e = rules.tables.economy
     low = e.opening_bid_min if state.bid == 0 else state.bid + e.raise_min
     return low, state.mana[state.bidder] // side_points(state, state.bidder)
 
 
-def bids(rules: EdenRules, state: EdenState) -> list[Action]:
+def bids(rules: EdenBase, state: EdenState) -> list[Action]:
     """Accept (once there is a bid), a sample of bids (the lowest, a few steps up,
     all in) and, for the attacker, selling and buying."""
     actions = [rules.action_cache.accept] if state.bid else []
@@ -94,7 +61,7 @@ def bids(rules: EdenRules, state: EdenState) -> list[Action]:
 
 
 @ATTACK.check
-def check_attack(rules: EdenRules, state: EdenState, support: str | None, targets: tuple[str, ...]) -> None:
+def check_attack(rules: EdenBase, state: EdenState, support: str | None, targets: tuple[str, ...]) -> None:
     t = rules.tables
     seat, placed = state.turn, state.placed
     owner = state.owner
@@ -117,7 +84,7 @@ def check_attack(rules: EdenRules, state: EdenState, support: str | None, target
 
 
 @BID.check
-def check_bid(rules: EdenRules, state: EdenState, amount: int) -> None:
+def check_bid(rules: EdenBase, state: EdenState, amount: int) -> None:
     low, _high = bid_range(rules, state)
     if amount < low:
         if state.bid == 0:
@@ -129,20 +96,20 @@ def check_bid(rules: EdenRules, state: EdenState, amount: int) -> None:
 
 
 @ACCEPT.check
-def check_accept(rules: EdenRules, state: EdenState) -> None:
+def check_accept(rules: EdenBase, state: EdenState) -> None:
     if state.bid == 0:
         raise IllegalAction(Message(N_("There is no bid to accept yet.")))
 
 
 @NO_ATTACK.apply
-def apply_no_attack(rules: EdenRules, state: EdenState) -> Step:
+def apply_no_attack(rules: EdenBase, state: EdenState) -> Step:
     state.phase = PLAY
     state.placed = -1
     return Step([Event(Message(N_("{player} does not attack."), {"player": state.turn}))])
 
 
 @ATTACK.apply
-def apply_attack(rules: EdenRules, state: EdenState, support: str | None, targets: tuple[str, ...]) -> Step:
+def apply_attack(rules: EdenBase, state: EdenState, support: str | None, targets: tuple[str, ...]) -> Step:
     seat = state.turn
     field = rules.tables.board.field
     state.group = [state.placed] + ([field(support)] if support is not None else [])
@@ -169,7 +136,7 @@ def apply_attack(rules: EdenRules, state: EdenState, support: str | None, target
 
 
 @BID.apply
-def apply_bid(rules: EdenRules, state: EdenState, amount: int) -> Step:
+def apply_bid(rules: EdenBase, state: EdenState, amount: int) -> Step:
     seat = state.bidder
     opening = state.bid == 0
     state.bid = amount
@@ -184,7 +151,7 @@ def apply_bid(rules: EdenRules, state: EdenState, amount: int) -> Step:
 
 
 @ACCEPT.apply
-def apply_accept(rules: EdenRules, state: EdenState) -> Step:
+def apply_accept(rules: EdenBase, state: EdenState) -> Step:
     loser = state.bidder
     attacker, defender = state.turn, state.defender
     winner = defender if loser == attacker else attacker

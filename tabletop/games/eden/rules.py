@@ -13,97 +13,27 @@ the turn; ending the turn draws a card when the hand holds fewer than five.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, OptionSpec, Result, Setup, Step
-from tabletop.engine.moves import Move, Moves
-from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.eden import conquest, stalemate
-from tabletop.games.eden.conquest import ACCEPT, ATTACK, BID, NO_ATTACK
+from tabletop.games.eden.base import _illegal, listed, own_card
+from tabletop.games.eden.moves import CULTIVATE, DISCARD_DEAD, END_TURN, IRRIGATE, MOVES, PASS
 from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, IRRIGATED_VALUE, OVER, PLAY, EdenState
 from tabletop.games.eden.summary import SUMMARY
-from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS, EdenTables, load_tables
+from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PLAYERS
+from tabletop.games.eden.trading import CardTrade
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
 
-# The moves (those of the conquest, with their checks and changes, in conquest.py).
-# A move names its cards and fields (an irrigation card by its field, "D4"; a
-# cultivation card by its key, "domino-1"; a field as on the board, "C3"), so that
-# a log reads as the game; the state keeps numbers, converted at the move's check
-# and change. A bid (the other side answers), the acceptance that settles a
-# conquest, passing and ending the turn (a card drawn, the next player) always commit.
-IRRIGATE = Move(
-    "irrigate", N_("Water the field of an irrigation card: lay a tile of 1 there."), phases=(PLAY,), card=str
-)
-CULTIVATE = Move(
-    "cultivate",
-    N_("Lay a cultivation card on your land: its lowest tiles rise by one."),
-    phases=(PLAY,),
-    card=str,
-    rotation=int,
-    origin=str,
-)
-DISCARD_DEAD = Move(
-    "discard_dead",
-    N_("Discard an irrigation card whose field is taken, as the play of the turn."),
-    phases=(PLAY,),
-    card=str,
-)
-PASS = Move("pass", N_("Play no card and end the turn."), phases=(PLAY,), commits=True)
-END_TURN = Move(
-    "end_turn", N_("End the turn after the play (a card is drawn below five)."), phases=(PLAY,), commits=True
-)
-SELL = Move("sell", N_("Sell a cultivation card to the open display."), phases=(PLAY, CONQUEST, AUCTION), card=str)
-BUY = Move("buy", N_("Buy a cultivation card from the open display."), phases=(PLAY, CONQUEST, AUCTION), card=str)
-MOVES = Moves(
-    IRRIGATE,
-    CULTIVATE,
-    DISCARD_DEAD,
-    PASS,
-    END_TURN,
-    SELL,
-    BUY,
-    ATTACK,
-    NO_ATTACK,
-    BID,
-    ACCEPT,
-    phase_of=lambda state: state.phase,
-    not_now={
-        DEAL: N_("The cards must be dealt first."),
-        DRAW: N_("A card must be drawn first."),
-        CONQUEST: N_("First decide whether to attack from the tile just placed."),
-        AUCTION: N_("The conquest must be settled first."),
-        OVER: N_("The game is over."),
-    },
-)
+#: what other modules take from here: the rules, their state, and fields as a list in words
+__all__ = ["RULES", "EdenRules", "EdenState", "listed"]
 
 
-def _illegal(text: str, **params: Any) -> IllegalAction:
-    return IllegalAction(Message(text, params))
-
-
-def listed(items: list[str]) -> Message:
-    """`items` as a list in words ("A1, B2, C3"; "none" when empty), translated
-    when the message is shown: the separator and the word for none are the
-    language's own.
-
-    >>> listed(["A1", "B2", "C3"]).render()
-    'A1, B2, C3'
-    """
-    if not items:
-        return Message(N_("none"))
-    out: Message = Message(N_("{item}"), {"item": items[0]})
-    for item in items[1:]:
-        out = Message(N_("{list}, {item}"), {"list": out, "item": item})
-    return out
-
-
-class EdenRules(GameRules):
+class EdenRules(CardTrade):
     """Eden's rules. State: EdenState. See the module docstring for the turn."""
 
     id = "eden"
@@ -118,10 +48,6 @@ class EdenRules(GameRules):
     dataset = DATASET
     moves = MOVES
 
-    def __init__(self, data_root: Path | None = None) -> None:
-        #: the data folder (None: the bundled data/); a house rule is an edited copy
-        self.data_root = data_root
-
     # -- data -------------------------------------------------------------------
 
     @property
@@ -132,15 +58,6 @@ class EdenRules(GameRules):
             "Irrigate, cultivate and conquer fertile land; first to {points} points wins.",
             points=self.tables.economy.target_points,
         )
-
-    @functools.cached_property
-    def tables(self) -> EdenTables:
-        """The game's data, loaded once."""
-        return load_tables(self.data_root)
-
-    @functools.cached_property
-    def action_cache(self) -> _ActionCache:
-        return _ActionCache(self.tables)
 
     def option_specs(self) -> Sequence[OptionSpec]:
         return self.tables.options
@@ -162,41 +79,6 @@ class EdenRules(GameRules):
         super().check_setup(setup)
 
     # -- helpers for views ----------------------------------------------------------
-
-    def field_name(self, field_: int) -> str:
-        """The name of a field on the board ("B4")."""
-        return self.tables.board.name(field_)
-
-    def field_called(self, name: str) -> int:
-        """The field a move names; refused when the board has none of that name."""
-        try:
-            return self.tables.board.field(name)
-        except KeyError:
-            raise _illegal(N_("There is no field called {name}."), name=name) from None
-
-    def card_called(self, name: str) -> int:
-        """The card a move names; refused when the game has none of that name."""
-        try:
-            return self.tables.card_of(name)
-        except KeyError:
-            raise _illegal(N_("There is no card called {name}."), name=name) from None
-
-    def shape_fields(self, card: int, rotation: int, origin: int) -> tuple[int, ...] | None:
-        """The fields cultivation `card` covers turned `rotation` quarter turns
-        clockwise with its top left corner on `origin`; None when it sticks out."""
-        t = self.tables
-        return t.board.fields_of(t.shapes[card - t.board.size], rotation, origin)
-
-    def card_kind(self, card: int) -> int:
-        """The shape of cultivation card `card` as a number: cards with the same
-        shape (whatever its drawing's turn) are the same card to the rules."""
-        return self.action_cache.kind_of_card[card - self.tables.board.size]
-
-    def income(self, state: EdenState, seat: int) -> int:
-        """The mana `seat` receives at the start of a turn: so much per red dot, and a
-        tile of value v shows v - 1 red dots."""
-        tiles = sum(1 for o in state.owner if o == seat)
-        return self.tables.economy.income_per_red_dot * (state.points[seat] - tiles)
 
     # -- set-up -----------------------------------------------------------------
 
@@ -280,18 +162,6 @@ class EdenRules(GameRules):
             actions.append(cache.end_turn)
         return actions + self.trades(state)
 
-    def trades(self, state: EdenState) -> list[Action]:
-        """The turn player's sales, and the purchases they can pay for (in their own
-        auction keeping the mana their bid needs)."""
-        t = self.tables
-        cache = self.action_cache
-        seat = state.turn
-        actions = [cache.sell[c] for c in sorted(state.hands[seat]) if c >= t.board.size]
-        if state.display:
-            spare = state.mana[seat] - conquest.reserve(self, state)
-            actions += [cache.buy[c] for c in sorted(state.display) if t.buy_price(c) <= spare]
-        return actions
-
     def _may_irrigate(self, state: EdenState) -> bool:
         """No other play yet, or fewer irrigations than allowed after an irrigation."""
         if not state.played:
@@ -332,15 +202,11 @@ class EdenRules(GameRules):
 
     # -- checking a move ---------------------------------------------------------------
 
-    def _own_card(self, state: EdenState, card: int) -> None:
-        if card not in state.hands[state.turn]:
-            raise _illegal(N_("You do not hold that card."))
-
     @IRRIGATE.check
     def _check_irrigate(self, state: EdenState, card: str) -> None:
         t = self.tables
         number = self.card_called(card)
-        self._own_card(state, number)
+        own_card(state, number)
         if not t.is_irrigation(number):
             raise _illegal(N_("Only an irrigation card waters a field."))
         if not self._may_irrigate(state):
@@ -361,7 +227,7 @@ class EdenRules(GameRules):
     @DISCARD_DEAD.check
     def _check_discard_dead(self, state: EdenState, card: str) -> None:
         number = self.card_called(card)
-        self._own_card(state, number)
+        own_card(state, number)
         if not self.tables.is_irrigation(number):
             raise _illegal(N_("Only an irrigation card can be dead."))
         if state.played:
@@ -380,7 +246,7 @@ class EdenRules(GameRules):
 
     def _cultivated_fields(self, state: EdenState, card: int, rotation: int, origin: int) -> tuple[int, ...]:
         t = self.tables
-        self._own_card(state, card)
+        own_card(state, card)
         if not t.is_cultivation(card):
             raise _illegal(N_("Only a cultivation card raises tiles."))
         if not 0 <= rotation < 4:
@@ -399,32 +265,6 @@ class EdenRules(GameRules):
     def _check_end_turn(self, state: EdenState) -> None:
         if not state.played:
             raise _illegal(N_("Play a card or pass."))
-
-    @SELL.check
-    def _check_sell(self, state: EdenState, card: str) -> None:
-        number = self.card_called(card)
-        if state.phase == AUCTION and state.bidder != state.turn:
-            raise _illegal(N_("Cards can be sold only in your own turn."))
-        self._own_card(state, number)
-        if not self.tables.is_cultivation(number):
-            raise _illegal(N_("Only cultivation cards can be sold."))
-
-    @BUY.check
-    def _check_buy(self, state: EdenState, card: str) -> None:
-        number = self.card_called(card)
-        if state.phase == AUCTION and state.bidder != state.turn:
-            raise _illegal(N_("Cards can be bought only in your own turn."))
-        if number not in state.display:
-            raise _illegal(N_("That card is not in the open display."))
-        price = self.tables.buy_price(number)
-        mana = state.mana[state.turn]
-        if price > mana:
-            raise _illegal(N_("That card costs {cost} mana."), cost=price)
-        needed = conquest.reserve(self, state)
-        if mana - price < needed:
-            raise _illegal(
-                N_("After this purchase you would have less than the {needed} mana your bid needs."), needed=needed
-            )
 
     # -- carrying out a move -------------------------------------------------------------
 
@@ -463,35 +303,6 @@ class EdenRules(GameRules):
             state.mana[seat] += amount
             message = Message(N_("{player} receives {amount} mana."), {"player": seat, "amount": amount})
             events.append(Event(message, kind="income", data={"seat": seat, "amount": amount}))
-
-    def place(self, state: EdenState, seat: int, field_: int, value: int) -> None:
-        state.free[seat][self.tables.kind_of[value]] -= 1
-        state.owner[field_] = seat
-        state.value[field_] = value
-        state.points[seat] += value
-
-    def remove(self, state: EdenState, field_: int) -> None:
-        seat, value = state.owner[field_], state.value[field_]
-        state.free[seat][self.tables.kind_of[value]] += 1
-        state.points[seat] -= value
-        state.owner[field_] = -1
-        state.value[field_] = 0
-
-    def won(self, state: EdenState, seat: int, events: list[Event]) -> bool:
-        """End the game if `seat` reached the target."""
-        if state.points[seat] < self.tables.economy.target_points:
-            return False
-        self._finish(state, [seat], events)
-        return True
-
-    def _finish(self, state: EdenState, winners: list[int], events: list[Event]) -> None:
-        state.winners = winners
-        state.phase = OVER
-        for seat in winners:
-            message = Message(
-                N_("{player} wins with {points} fertility points!"), {"player": seat, "points": state.points[seat]}
-            )
-            events.append(Event(message, kind="win", data={"seat": seat}))
 
     def frozen(self, state: EdenState) -> bool:
         """True when, from the start of the next player's turn, no sequence of moves
@@ -532,10 +343,6 @@ class EdenRules(GameRules):
             state.phase = CONQUEST
             state.placed = field_
         return Step(events)
-
-    def names(self, fields: list[int]) -> Message:
-        """The fields by name, in order, as a list in words."""
-        return listed([self.field_name(f) for f in sorted(fields)])
 
     @CULTIVATE.apply
     def _apply_cultivate(self, state: EdenState, card: str, rotation: int, origin: str) -> Step:
@@ -580,34 +387,6 @@ class EdenRules(GameRules):
         state.played = True
         message = Message(N_("{player} discards the dead irrigation card {field}."), {"player": seat, "field": card})
         return Step([Event(message, kind="discard", data={"seat": seat, "card": number})])
-
-    @SELL.apply
-    def _apply_sell(self, state: EdenState, card: str) -> Step:
-        seat = state.turn
-        number = self.tables.card_of(card)
-        price = self.tables.sell_price(number)
-        state.hands[seat].remove(number)
-        state.display.append(number)
-        state.mana[seat] += price
-        message = Message(
-            N_("{player} sells a cultivation card of {size} fields for {amount} mana."),
-            {"player": seat, "size": self.tables.card_size(number), "amount": price},
-        )
-        return Step([Event(message, kind="sell", data={"seat": seat, "card": number})])
-
-    @BUY.apply
-    def _apply_buy(self, state: EdenState, card: str) -> Step:
-        seat = state.turn
-        number = self.tables.card_of(card)
-        price = self.tables.buy_price(number)
-        state.display.remove(number)
-        state.hands[seat].append(number)
-        state.mana[seat] -= price
-        message = Message(
-            N_("{player} buys a cultivation card of {size} fields for {amount} mana."),
-            {"player": seat, "size": self.tables.card_size(number), "amount": price},
-        )
-        return Step([Event(message, kind="buy", data={"seat": seat, "card": number})])
 
     @PASS.apply
     def _apply_pass(self, state: EdenState) -> Step:
@@ -813,72 +592,7 @@ class EdenRules(GameRules):
         return other
 
     def copy_state(self, state: EdenState) -> EdenState:
-        return EdenState(
-            players=state.players,
-            turn=state.turn,
-            phase=state.phase,
-            owner=list(state.owner),
-            value=list(state.value),
-            free=[list(f) for f in state.free],
-            points=list(state.points),
-            mana=list(state.mana),
-            deck=list(state.deck),
-            hands=[list(h) for h in state.hands],
-            discard=list(state.discard),
-            display=list(state.display),
-            played=state.played,
-            irrigations=state.irrigations,
-            placed=state.placed,
-            defender=state.defender,
-            group=list(state.group),
-            targets=list(state.targets),
-            bid=state.bid,
-            bidder=state.bidder,
-            winners=list(state.winners),
-        )
+        return state.copy()
 
 
 RULES = EdenRules()
-
-
-class _ActionCache:
-    """The actions that do not depend on the state, made once (making an Action
-    costs), by the number of their card: the state holds numbers, actions names."""
-
-    def __init__(self, t: EdenTables) -> None:
-        size = t.board.size
-        name = t.card_name
-        self.irrigate = {c: IRRIGATE.action(card=name(c)) for c in range(size)}
-        self.discard_dead = {c: DISCARD_DEAD.action(card=name(c)) for c in range(size)}
-        self.sell = {c: SELL.action(card=name(c)) for c in range(size, t.deck_size)}
-        self.buy = {c: BUY.action(card=name(c)) for c in range(size, t.deck_size)}
-        #: per cultivation card: (mask, fields, action) of each placement on the board
-        self.cultivate = [
-            [
-                (
-                    p.mask,
-                    p.fields,
-                    CULTIVATE.action(card=name(size + i), rotation=p.rotation, origin=t.board.name(p.origin)),
-                )
-                for p in placements
-            ]
-            for i, placements in enumerate(t.placements)
-        ]
-        self.pass_ = Action("pass")
-        self.end_turn = Action("end_turn")
-        self.no_attack = Action("no_attack")
-        self.accept = Action("accept")
-        #: cultivation cards of the same shape are the same card to the rules: per
-        #: card (counted from the first cultivation card) its shape, and per shape
-        #: its field count and the (mask, fields) of each placement
-        signatures: dict[frozenset[tuple[int, ...]], int] = {}
-        self.kind_of_card: list[int] = []
-        self.kind_sizes: list[int] = []
-        self.kind_placements: list[list[tuple[int, tuple[int, ...]]]] = []
-        for i, placements in enumerate(t.placements):
-            signature = frozenset(p.fields for p in placements)
-            if signature not in signatures:
-                signatures[signature] = len(self.kind_sizes)
-                self.kind_sizes.append(t.shape_sizes[i])
-                self.kind_placements.append([(p.mask, p.fields) for p in placements])
-            self.kind_of_card.append(signatures[signature])

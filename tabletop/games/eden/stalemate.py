@@ -42,12 +42,9 @@ import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from tabletop.games.eden.base import EdenBase
 from tabletop.games.eden.state import IRRIGATED_VALUE, EdenState
-
-if TYPE_CHECKING:
-    from tabletop.games.eden.rules import EdenRules
 
 #: the places of a card's kind in a count vector: live and dead irrigation cards,
 #: then one place per cultivation shape
@@ -365,7 +362,7 @@ def _multisets(counts: Sequence[int], size: int) -> Iterator[tuple[int, ...]]:
 # -- the rules' state in these terms ------------------------------------------------------
 
 
-def outlook(rules: EdenRules, state: EdenState) -> tuple[Outlook, Position]:
+def outlook(rules: EdenBase, state: EdenState) -> tuple[Outlook, Position]:
     """The fixed facts of the present board and the cards and mana at the start
     of the next player's turn, in the terms of py."""
     t = rules.tables
@@ -411,7 +408,7 @@ def outlook(rules: EdenRules, state: EdenState) -> tuple[Outlook, Position]:
 
 
 def _cheapest(
-    rules: EdenRules, state: EdenState, seat: int, placements: Sequence[tuple[int, tuple[int, ...]]]
+    rules: EdenBase, state: EdenState, seat: int, placements: Sequence[tuple[int, tuple[int, ...]]]
 ) -> int | None:
     """The lowest price of a cultivation by one shape on `seat`'s land, whatever
     the mana (None: the shape raises nothing there)."""

@@ -52,3 +52,29 @@ class EdenState:
     bidder: int = -1
     #: the winning seats once the game is over
     winners: list[int] = field(default_factory=list)
+
+    def copy(self) -> EdenState:
+        """A copy that shares no list with this state."""
+        return EdenState(
+            players=self.players,
+            turn=self.turn,
+            phase=self.phase,
+            owner=list(self.owner),
+            value=list(self.value),
+            free=[list(f) for f in self.free],
+            points=list(self.points),
+            mana=list(self.mana),
+            deck=list(self.deck),
+            hands=[list(h) for h in self.hands],
+            discard=list(self.discard),
+            display=list(self.display),
+            played=self.played,
+            irrigations=self.irrigations,
+            placed=self.placed,
+            defender=self.defender,
+            group=list(self.group),
+            targets=list(self.targets),
+            bid=self.bid,
+            bidder=self.bidder,
+            winners=list(self.winners),
+        )
