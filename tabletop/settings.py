@@ -19,8 +19,11 @@ class Settings:
     #: ask the others to look away before a seat's secrets are shown
     curtain: bool = True
     fullscreen: bool = False
-    #: window size when not full screen
+    #: window size when not full screen (its inside, in the system's units)
     window: tuple[int, int] = (1280, 800)
+    #: where the window's inside was on the desktop (None: not known yet); the
+    #: window opens fitted to the screen it is on now (tabletop.ui.window)
+    position: tuple[int, int] | None = None
 
     @classmethod
     def path(cls) -> Path:
@@ -56,12 +59,23 @@ class Settings:
         for name in ("curtain", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(default, name))
-        w = self.window
-        if not (isinstance(w, list | tuple) and len(w) == 2 and all(isinstance(v, int) and v > 0 for v in w)):
+        if not _pair(self.window) or min(self.window) <= 0:
             self.window = default.window
-        self.window = (max(1280, self.window[0]), max(720, self.window[1]))
+        self.window = (self.window[0], self.window[1])
+        if self.position is not None:
+            self.position = (self.position[0], self.position[1]) if _pair(self.position) else None
 
     def save(self) -> None:
         data = asdict(self)
         data["window"] = list(self.window)
+        data["position"] = list(self.position) if self.position is not None else None
         write_json_atomic(self.path(), data)
+
+
+def _pair(value: object) -> bool:
+    """Two whole numbers (a size or a position as JSON keeps it: a list)."""
+    return (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -21,8 +21,21 @@ from tabletop.ui.gameview import marked
 from tabletop.ui.layers import Dialog
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
-    from tabletop.ui.game_screen import GameScreen
+    from tabletop.engine.match import Match
+    from tabletop.engine.saves import Autosaver
+    from tabletop.ui.shell import Shell
+
+
+class Table(Protocol):
+    """What the game's dialogs (menu, save, real dice, result) use of the game
+    screen below them."""
+
+    match: Match
+    saver: Autosaver | None
+
+    def open_save(self) -> None: ...
+
+    def roll(self, outcome: tuple[int, ...] | None = None) -> bool: ...
 
 
 def button_row(
@@ -49,7 +62,7 @@ class MenuDialog(Dialog):
 
     design_size = (560, 620)
 
-    def __init__(self, app: App, screen: GameScreen) -> None:
+    def __init__(self, app: Shell, screen: Table) -> None:
         super().__init__(app)
         self.screen = screen
 
@@ -64,7 +77,7 @@ class MenuDialog(Dialog):
             (_("Resume"), lambda: self.app.pop(self), "#primary"),
             (_("Save game…"), self.save, None),
             (_("Settings…"), self.settings, None),
-            (_("Back to the launcher"), self.app.to_launcher, None),
+            (_("Back to the launcher"), self.app.open_launcher, None),
             (_("Quit"), self.app.quit, None),
         ]
         h = max(t.px(62), t.fs(th.BODY) + t.px(26))
@@ -102,7 +115,7 @@ class SaveDialog(Dialog):
 
     design_size = (860, 460)
 
-    def __init__(self, app: App, screen: GameScreen) -> None:
+    def __init__(self, app: Shell, screen: Table) -> None:
         super().__init__(app)
         self.screen = screen
         stamp = _dt.datetime.now().strftime("%Y-%m-%d %H.%M")
@@ -118,11 +131,11 @@ class SaveDialog(Dialog):
         super().build()
         t = self.theme
         area = self.content_rect()
-        self.label(pygame.Rect(area.x, area.y, area.w, t.fs(th.BODY) + t.px(10)), _("Name of the save"))
+        # as tall as a line of the label's font (taller than the font's size)
+        label_h = t.font(th.BODY).get_linesize() + t.px(6)
+        self.label(pygame.Rect(area.x, area.y, area.w, label_h), _("Name of the save"))
         entry_h = t.fs(th.BODY) + t.px(26)
-        self.field = self.entry(
-            pygame.Rect(area.x, area.y + t.fs(th.BODY) + t.px(18), area.w, entry_h), self.name, limit=80
-        )
+        self.field = self.entry(pygame.Rect(area.x, area.y + label_h + t.px(8), area.w, entry_h), self.name, limit=80)
         self.field.focus()
         self.field.edit_position = len(self.name)
         self.note_rect = pygame.Rect(area.x, self.field.rect.bottom + t.px(14), area.w, t.fs(th.SMALL) * 3)
@@ -262,10 +275,7 @@ class SettingsDialog(Dialog):
         return super().handle_event(event)
 
     def closed(self) -> None:
-        for layer in self.app.layers:
-            hook = getattr(layer, "settings_changed", None)
-            if hook:
-                self.app.defer(hook)
+        self.app.settings_changed()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -283,7 +293,7 @@ class DiceDialog(Dialog):
 
     design_size = (1000, 560)
 
-    def __init__(self, app: App, screen: GameScreen, spec: ChanceSpec) -> None:
+    def __init__(self, app: Shell, screen: Table, spec: ChanceSpec) -> None:
         super().__init__(app)
         self.screen = screen
         self.spec = spec
@@ -410,7 +420,7 @@ class ResultDialog(Dialog):
 
     design_size = (900, 640)
 
-    def __init__(self, app: App, screen: GameScreen) -> None:
+    def __init__(self, app: Shell, screen: Table) -> None:
         super().__init__(app)
         self.screen = screen
         self.design_size = (900, 380 + 80 * len(screen.match.players))
@@ -433,7 +443,7 @@ class ResultDialog(Dialog):
             area,
             [
                 (_("Look at the table"), lambda: self.app.pop(self), None),
-                (_("Back to the launcher"), self.app.to_launcher, "#primary"),
+                (_("Back to the launcher"), self.app.open_launcher, "#primary"),
             ],
         )
 

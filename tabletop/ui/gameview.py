@@ -1,6 +1,6 @@
 """The game view contract: how a game draws its board inside the app's game screen.
 
-The game screen (tabletop/ui/game_screen.py) is the same for every game: top bar
+The game screen (tabletop/ui/game_screen/) is the same for every game: top bar
 with whose turn it is and the undo/redo/save/menu buttons, the players panel, the
 dice tray, the log, the privacy curtain, the dice dialog for real dice, toasts
 and the result overlay. A game adds one class, its view, which subclasses

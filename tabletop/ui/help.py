@@ -7,7 +7,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -15,12 +15,13 @@ import pygame_gui
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.gameview import marked
 from tabletop.ui.layers import Dialog
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.engine.match import Match
+    from tabletop.ui.gameview import GameView
+    from tabletop.ui.shell import Shell
 
 
 def folded(content: str) -> str:
@@ -80,25 +81,29 @@ class Column:
             art.rounded_rect(surface, pygame.Rect(bar.x, thumb_y, width, thumb_h), th.GOLD_DARK, width // 2)
 
 
+class Table(Protocol):
+    """What the help reads of the game screen below it."""
+
+    match: Match
+    view: GameView
+
+
 class HelpDialog(Dialog):
     """F1: in a game, its keys and the table's, the legend of its board and its rules
     summary with a search field; on the launcher, the launcher's keys."""
 
     design_size = (1800, 1000)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell, screen: Table | None = None) -> None:
         super().__init__(app)
+        #: the game screen it was opened over (None: the launcher's help)
+        self.screen = screen
         self.query = ""
         self.field: pygame_gui.elements.UITextEntryLine | None = None
         self.keys = Column(pygame.Rect(0, 0, 0, 0))
         self.rules: Column | None = None
         #: where the pointer is: the wheel scrolls the column under it
         self.pointer = app.mouse_pos()
-
-    @property
-    def screen(self) -> GameScreen | None:
-        """The game screen below, if the help was opened in a game."""
-        return self.app.find(GameScreen)
 
     def dialog_title(self) -> str:
         screen = self.screen
@@ -208,7 +213,7 @@ class HelpDialog(Dialog):
             rows.append(Row(height, paint))
         return rows
 
-    def _legend_rows(self, width: int, screen: GameScreen) -> list[Row]:
+    def _legend_rows(self, width: int, screen: Table) -> list[Row]:
         """Each marker of the board: its picture and what it is."""
         legend = screen.view.legend()
         if not legend:

@@ -1,175 +1,22 @@
-"""Screens and dialogs as a stack of layers.
+"""Dialogs: framed parchment layers over the screen, and the message dialog.
 
-Each layer owns a pygame_gui manager (so a dialog's widgets sit above the screen
-below it and take all input while it is open), draws its own artwork under its
-widgets, and rebuilds its widgets from its own state whenever the window size or
-the language changes.
+Each layer (tabletop.ui.shell.Layer) owns a pygame_gui manager (so a dialog's
+widgets sit above the screen below it and take all input while it is open), draws
+its own artwork under its widgets, and rebuilds its widgets from its own state
+whenever the window size or the language changes.
 """
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
-
-
-class Layer:
-    """A screen (the bottom layer) or a dialog over it.
-
-    Subclasses create widgets in `build` (from their own attributes, so a rebuild
-    keeps what the players entered; `remember` copies widget values back first),
-    draw their artwork in `draw`, and react to input in `handle_event`.
-    """
-
-    #: a dialog: dims what is below and closes with Esc
-    modal = False
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        #: the manager of this layer's widgets: the app gives each layer a new one
-        #: whenever it builds it (App.push, App.rebuild)
-        self.ui: pygame_gui.UIManager
-        self.theme: th.Theme = app.theme
-        self.rect = pygame.Rect((0, 0), app.size)
-
-    # -- life cycle ---------------------------------------------------------------
-
-    def build(self) -> None:
-        """Create the widgets for the current window size and language."""
-
-    def remember(self) -> None:
-        """Copy what the players typed or chose from the widgets into attributes,
-        before the widgets are rebuilt."""
-
-    def opened(self) -> None:
-        """Called once, after the first build."""
-
-    def closed(self) -> None:
-        """Called when the layer leaves the stack."""
-
-    # -- frame --------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        """Advance animations by `dt` seconds."""
-
-    def is_animating(self) -> bool:
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the artwork below this layer's widgets."""
-
-    def draw_over(self, surface: pygame.Surface) -> None:
-        """Draw what must lie above this layer's widgets."""
-
-    # -- input --------------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """React to an event pygame_gui did not consume; True when handled."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return self.escape()
-        return False
-
-    def escape(self) -> bool:
-        """Esc: a dialog closes; screens decide for themselves."""
-        if self.modal:
-            self.app.pop(self)
-            return True
-        return False
-
-    def shortcuts(self) -> list[tuple[str, str]]:
-        """(key, what it does) pairs this layer adds to the F1 help."""
-        return []
-
-    def moves_now(self) -> list[str]:
-        """What the rules let the player to act do now, a line each, for the F1
-        help (a game's screen answers from the game's declared moves)."""
-        return []
-
-    def toast_anchor(self) -> tuple[int, int] | None:
-        """Where short notes appear (their bottom centre); None: low in the window."""
-        return None
-
-    # -- widget helpers -----------------------------------------------------------
-
-    def button(
-        self,
-        rect: pygame.Rect,
-        label: str,
-        command: Callable[[], Any],
-        object_id: str | None = None,
-        tooltip: str | None = None,
-        enabled: bool = True,
-    ) -> UIButton:
-        """A pygame_gui button whose command runs after the current event."""
-        widget = UIButton(
-            pygame.Rect(rect),
-            label,
-            self.ui,
-            tool_tip_text=html.escape(tooltip) if tooltip else None,
-            object_id=object_id,
-            command=lambda _data: self.app.defer(command),
-        )
-        if not enabled:
-            widget.disable()
-        return widget
-
-    def label(self, rect: pygame.Rect, content: str, object_id: str | None = None) -> UILabel:
-        return UILabel(pygame.Rect(rect), content, self.ui, object_id=object_id)
-
-    def entry(
-        self,
-        rect: pygame.Rect,
-        content: str = "",
-        limit: int | None = None,
-        numbers_only: bool = False,
-        ghost: bool = False,
-    ) -> UITextEntryLine:
-        """A one-line text field; a `ghost` field has no background of its own (the
-        layer draws it, with a grey hint while the field is empty: see `draw_field`)."""
-        widget = UITextEntryLine(
-            pygame.Rect(rect), self.ui, initial_text=content or None, object_id="#ghost" if ghost else None
-        )
-        if limit:
-            widget.set_text_length_limit(limit)
-        if numbers_only:
-            widget.set_allowed_characters("numbers")
-        return widget
-
-    def draw_field(self, surface: pygame.Surface, widget: UITextEntryLine, hint: str) -> None:
-        """The background of a ghost text field, with `hint` in grey while it is empty."""
-        t = self.theme
-        rect = widget.rect
-        art.rounded_rect(surface, rect, (255, 252, 243), t.px(8))
-        if not widget.get_text() and not widget.is_focused:
-            art.text(
-                surface,
-                hint,
-                t.font(th.BODY, italic=True),
-                (150, 132, 110),
-                (rect.x + t.px(12), rect.centery),
-                "midleft",
-                max_width=rect.w - t.px(20),
-            )
-
-    def dropdown(self, rect: pygame.Rect, options: Sequence[tuple[str, str]], selected: str) -> UIDropDownMenu:
-        """A drop-down of (label, id) options with the option of id `selected` shown;
-        low in the window it opens upwards."""
-        choices: list[str | tuple[str, str]] = list(options)
-        start = next((o for o in options if o[1] == selected), options[0])
-        rect = pygame.Rect(rect)
-        up = rect.centery > self.rect.h * 0.62
-        return UIDropDownMenu(choices, start, rect, self.ui, object_id="#up" if up else None)
+from tabletop.ui.shell import Layer, Shell
 
 
 class Dialog(Layer):
@@ -180,7 +27,7 @@ class Dialog(Layer):
     design_size = (760, 520)
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -231,7 +78,7 @@ class MessageDialog(Dialog):
 
     design_size = (900, 460)
 
-    def __init__(self, app: App, title: str, message: str, on_close: Callable[[], Any] | None = None) -> None:
+    def __init__(self, app: Shell, title: str, message: str, on_close: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.message = message

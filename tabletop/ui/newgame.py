@@ -19,15 +19,16 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
 from tabletop.engine.core import IllegalAction, OptionSpec, PlayerInfo, Setup
-from tabletop.i18n import _, pgettext
+from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.cards import GameInfo, draw_picture
 from tabletop.ui.gameview import marked
-from tabletop.ui.layers import Layer
+from tabletop.ui.shell import Layer
 
 if TYPE_CHECKING:
     from tabletop.engine.rules import GameRules
-    from tabletop.ui.app import App
+    from tabletop.ui.shell import Shell
 
 RANDOM = "random"
 #: the width pygame_gui gives the scroll bar of a UIScrollingContainer (fixed)
@@ -56,7 +57,7 @@ class OptionsPlan:
 class NewGame(Layer):
     """Set up a match of one game."""
 
-    def __init__(self, app: App, game_id: str, rules: GameRules) -> None:
+    def __init__(self, app: Shell, game_id: str, rules: GameRules) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.rules = rules
@@ -146,7 +147,7 @@ class NewGame(Layer):
         self.app.new_game(self.game_id, setup, seed)
 
     def back(self) -> None:
-        self.app.to_launcher()
+        self.app.open_launcher()
 
     # -- widgets -------------------------------------------------------------------
 
@@ -420,8 +421,6 @@ class NewGame(Layer):
     # -- drawing -------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        from tabletop.ui.launcher import GameInfo, draw_picture
-
         t = self.theme
         surface.blit(art.table(self.rect.size), (0, 0))
         header = self.header
@@ -450,11 +449,7 @@ class NewGame(Layer):
             (
                 self.players_panel,
                 _("Players"),
-                _(
-                    "{low} to {high} players. Seats go clockwise around the table.",
-                    low=self.rules.min_players,
-                    high=self.rules.max_players,
-                ),
+                self.players_sentence(),
             ),
             (self.game_panel, _("Game"), _("Options of this game")),
         ):
@@ -498,6 +493,22 @@ class NewGame(Layer):
                 shadow=(0, 0, 0),
                 max_width=width,
             )
+
+    def players_sentence(self) -> str:
+        """How many players the game takes, and where they sit."""
+        low, high = self.rules.min_players, self.rules.max_players
+        if low == high:
+            return ngettext(
+                "{count} player. Seats go clockwise around the table.",
+                "{count} players. Seats go clockwise around the table.",
+                high,
+            )
+        return ngettext(
+            "{low} to {count} player. Seats go clockwise around the table.",
+            "{low} to {count} players. Seats go clockwise around the table.",
+            high,
+            low=low,
+        )
 
     def draw_over(self, surface: pygame.Surface) -> None:
         # options cut off by the top or bottom of their area fade into the parchment

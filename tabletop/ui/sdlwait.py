@@ -45,20 +45,42 @@ def _candidates() -> list[Path]:
     return found
 
 
+#: SDL_WasInit's flag of the video subsystem
+_SDL_INIT_VIDEO = 0x20
+_library: ctypes.CDLL | None = None
+
+
+def library() -> ctypes.CDLL | None:
+    """The SDL2 library pygame loaded, once pygame's display is open (None when
+    it cannot be found: a library that has not opened the display is another
+    copy of SDL, not pygame's)."""
+    global _library
+    if _library is None:
+        for path in _candidates():
+            try:
+                candidate = ctypes.CDLL(str(path))
+                if candidate.SDL_WasInit(_SDL_INIT_VIDEO):
+                    _library = candidate
+                    break
+            except (OSError, AttributeError):
+                continue
+    return _library
+
+
 def _load() -> Callable[[int], int] | None:
     if pygame.get_sdl_version() < (2, 0, 16):
         return None  # older SDL polls inside its own wait as well
-    for path in _candidates():
-        try:
-            library = ctypes.CDLL(str(path))
-            function = library.SDL_WaitEventTimeout
-        except (OSError, AttributeError):
-            continue
-        function.argtypes = [ctypes.c_void_p, ctypes.c_int]
-        function.restype = ctypes.c_int
-        # a NULL event only waits: the event stays queued for pygame
-        return lambda milliseconds: function(None, milliseconds)
-    return None
+    sdl = library()
+    if sdl is None:
+        return None
+    try:
+        function = sdl.SDL_WaitEventTimeout
+    except AttributeError:
+        return None
+    function.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    function.restype = ctypes.c_int
+    # a NULL event only waits: the event stays queued for pygame
+    return lambda milliseconds: function(None, milliseconds)
 
 
 #: video drivers that cannot wait for events (SDL polls them)

@@ -110,7 +110,7 @@ def test_a_board_button_shows_its_tooltip_once_the_pointer_rests_on_it(app, ui, 
     ui.move(hold.center)
     assert ui.tooltips() == []  # not at once
     assert app.wait_timeout() is not None  # the loop wakes for it
-    monkeypatch.setattr("tabletop.ui.game_screen.TOOLTIP_DELAY", 0.0)
+    monkeypatch.setattr("tabletop.ui.game_screen.screen.TOOLTIP_DELAY", 0.0)
     ui.move((hold.centerx + 1, hold.centery))  # the same control: still waiting for the first delay
     ui.move(game.felt.center)
     ui.move(hold.center)
@@ -126,7 +126,7 @@ def test_a_board_button_shows_its_tooltip_once_the_pointer_rests_on_it(app, ui, 
 
 
 def test_no_board_tooltip_behind_the_closed_curtain(app, ui, game, monkeypatch):
-    monkeypatch.setattr("tabletop.ui.game_screen.TOOLTIP_DELAY", 0.0)
+    monkeypatch.setattr("tabletop.ui.game_screen.screen.TOOLTIP_DELAY", 0.0)
     assert game.curtain_closed
     ui.move(game.view.hold.rect.center)
     assert ui.tooltips() == [] and game.board_tooltip(game.view.hold.rect.center) is None
@@ -502,7 +502,7 @@ def test_an_unexpected_fault_is_told_in_words_with_the_detail_below(app, match, 
 
 
 def test_a_game_that_fails_to_load_says_so_in_words(monkeypatch):
-    from tabletop.ui.launcher import load_games
+    from tabletop.ui.cards import load_games
 
     real = registry.get
 

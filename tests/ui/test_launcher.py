@@ -17,11 +17,13 @@ from tabletop.engine.data import DataError, Problem
 from tabletop.engine.saves import Autosaver, saves_dir
 from tabletop.games import registry
 from tabletop.ui.app import App
+from tabletop.ui.cards import load_games
 from tabletop.ui.dialogs import SettingsDialog
 from tabletop.ui.game_screen import GameScreen
-from tabletop.ui.launcher import Launcher, LoadDialog, load_games
+from tabletop.ui.launcher import Launcher
 from tabletop.ui.layers import MessageDialog
 from tabletop.ui.newgame import NewGame
+from tabletop.ui.saves_list import LoadDialog
 
 
 def test_launcher_leaves_out_hidden_games(settings):
@@ -40,7 +42,7 @@ def test_games_without_a_screen_are_not_offered():
 
 def test_launcher_with_no_games_still_draws(app, monkeypatch):
     monkeypatch.setattr("tabletop.ui.launcher.load_games", lambda include_hidden: [])
-    app.to_launcher()
+    app.open_launcher()
     app.run_until_idle()
     assert app.top.games == [] and app.top.cards == []
     assert app.frames > 0
@@ -69,7 +71,7 @@ def test_clicking_a_game_card_opens_the_set_up(app, ui):
 def test_continue_offers_the_last_autosave(app, ui, match):
     saver = Autosaver(match)
     saver.save()
-    app.to_launcher()
+    app.open_launcher()
     app.run_until_idle()
     assert app.top.autosave is not None and app.top.autosave.path == saver.path
     ui.press("Continue")
@@ -81,7 +83,7 @@ def test_continue_offers_the_last_autosave(app, ui, match):
 
 def test_enter_continues_the_last_game(app, ui, match):
     Autosaver(match).save()
-    app.to_launcher()
+    app.open_launcher()
     ui.key(pygame.K_RETURN)
     assert isinstance(app.top, GameScreen)
 
@@ -312,7 +314,7 @@ def test_the_cards_show_the_games_titles_and_pictures(settings):
     """The first frame's cards: each game's title (the one its rules have) and the
     picture its game file names, the same after the rules are imported."""
     from tabletop.engine.gamedata import game_picture
-    from tabletop.ui.launcher import picture
+    from tabletop.ui.cards import picture
 
     app = App(size=(1280, 720), include_hidden=True, settings=settings)
     try:
@@ -342,7 +344,7 @@ def test_the_cards_show_the_games_titles_and_pictures(settings):
 def test_the_cards_picture_is_named_in_the_games_data(data_copy, settings):
     """The picture comes from GAME/game.yaml, checked as data: another picture
     named there is shown, a missing one is the game's fault."""
-    from tabletop.ui.launcher import picture
+    from tabletop.ui.cards import picture
 
     (data_copy / "eden" / "game.yaml").write_text("picture: launcher/testgame.png\n", encoding="utf-8")
     (data_copy / "skirmish" / "game.yaml").write_text("# the card\npicture: launcher/none.png\n", encoding="utf-8")

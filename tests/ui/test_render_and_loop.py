@@ -209,7 +209,7 @@ def test_window_pixels_and_mouse_units_agree(app):
     """The window asks for the screen's real pixels (allow_high_dpi); on a HiDPI
     screen the mouse still counts in points, so positions are scaled to pixels
     for the layers and for pygame_gui."""
-    from tabletop.ui.layers import Layer
+    from tabletop.ui.shell import Layer
 
     assert app.pixel_ratio == app.surface.get_width() / app.window.size[0] == 1.0
     seen = []

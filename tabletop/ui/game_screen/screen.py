@@ -1,18 +1,9 @@
-"""The game screen every game shares: the top bar (game, whose turn, undo, redo,
-save, menu, help), the board area the game's view fills, the players panel, the
-dice tray, the log, the privacy curtain and the chance steps.
-
-The frame carries out what the view submits, rolls the dice (or asks for the faces
-of real dice), autosaves through the match's Autosaver, and decides which seat's
-secrets the view may show (see `GameScreen.revealed`). It also shows the tooltips
-of the board's controls (the view's `tooltip_at`) in pygame_gui's tooltip.
-"""
+"""The game screen: the layout of its parts, acting, the curtain's state, input,
+the board's tooltips (see the package's summary)."""
 
 from __future__ import annotations
 
 import html
-import math
-import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -22,9 +13,13 @@ from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.caches import drawn
-from tabletop.ui.gameview import GameView, Tooltip, Tween, ViewContext, marked, plain_key, seat_colour
-from tabletop.ui.layers import Layer
+from tabletop.ui.game_screen.curtain import draw_curtain
+from tabletop.ui.game_screen.log import LOG_FONT, GameLog
+from tabletop.ui.game_screen.players import draw_players
+from tabletop.ui.game_screen.top_bar import draw_top_bar
+from tabletop.ui.game_screen.tray import DiceTray
+from tabletop.ui.gameview import GameView, Tooltip, ViewContext, marked, plain_key, seat_colour
+from tabletop.ui.shell import Layer
 
 if TYPE_CHECKING:
     from pygame_gui.core.interfaces import IUITooltipInterface
@@ -32,9 +27,8 @@ if TYPE_CHECKING:
 
     from tabletop.engine.match import Match
     from tabletop.engine.saves import Autosaver
-    from tabletop.ui.app import App
+    from tabletop.ui.shell import Shell
 
-LOG_FONT = 20
 #: a board control's tooltip shows once the pointer has rested on it this long (s)
 TOOLTIP_DELAY = 0.6
 
@@ -50,237 +44,12 @@ def view_for(match: Match, ctx: ViewContext) -> GameView:
     return view_class(ctx)
 
 
-def last_roll(match: Match) -> tuple[Event | None, int]:
-    """The newest dice event in the match's history and its step index."""
-    for index in range(len(match.history) - 1, -1, -1):
-        for event in reversed(match.history[index]):
-            if event.kind == "dice" and event.data.get("faces"):
-                return event, index
-    return None, -1
-
-
-@drawn(8)
-def curtain_cloth(size: tuple[int, int], fold: int) -> pygame.Surface:
-    """Red velvet with soft vertical folds and a gold fringe along the bottom."""
-    w, h = size
-    strip = pygame.Surface((w, 1))
-    for x in range(w):
-        k = 0.62 + 0.38 * (0.5 + 0.5 * math.sin(2 * math.pi * x / max(8, fold)))
-        strip.set_at((x, 0), (int(128 * k), int(26 * k), int(30 * k)))
-    cloth = pygame.transform.scale(strip, (w, h))
-    cloth.blit(art.vertical_gradient((w, h), (0, 0, 0, 90), (0, 0, 0, 0)), (0, 0))
-    fringe = max(6, h // 40)
-    pygame.draw.rect(cloth, th.GOLD_DARK, (0, h - fringe * 2, w, fringe))
-    for x in range(0, w, max(4, fringe // 2)):
-        pygame.draw.line(cloth, th.GOLD, (x, h - fringe), (x, h - 1), max(1, fringe // 4))
-    return cloth
-
-
-class DiceTray:
-    """The last roll, as real dice faces in a felt tray; tumbles when new dice land."""
-
-    def __init__(self) -> None:
-        self.tween: Tween | None = None
-        self._rng = random.Random(7)
-
-    def on_events(self, events: Sequence[Event]) -> None:
-        if any(e.kind == "dice" for e in events):
-            self.tween = Tween(0.75)
-
-    def update(self, dt: float) -> None:
-        if self.tween:
-            self.tween.step(dt)
-            if self.tween.done:
-                self.tween = None
-
-    def is_animating(self) -> bool:
-        return self.tween is not None
-
-    @staticmethod
-    def draw_frame(surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme) -> None:
-        """The wooden tray with its felt, drawn once into the screen's backdrop."""
-        t = theme
-        art.draw_panel(surface, rect, "wood", radius=t.px(16), shadow=t.px(10))
-        felt = rect.inflate(-t.px(22), -t.px(22))
-        surface.blit(art.panel(felt.size, "felt", radius=t.px(10), border=0), felt.topleft)
-
-    def draw(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        theme: th.Theme,
-        match: Match,
-        viewer: int | None,
-        pending: str | None,
-    ) -> None:
-        t = theme
-        felt = rect.inflate(-t.px(22), -t.px(22))
-        small = t.font(th.SMALL)
-        event, index = last_roll(match)
-        caption_h = int(t.fs(th.SMALL) * 1.5)
-        dice_area = pygame.Rect(felt.x, felt.y + t.px(8), felt.w, felt.h - caption_h - t.px(8))
-        if pending:
-            art.text(
-                surface,
-                pending,
-                t.font(th.BODY, bold=True),
-                th.GOLD,
-                dice_area.center,
-                "center",
-                max_width=felt.w - t.px(20),
-            )
-            art.text(
-                surface,
-                _("Click here to enter the dice"),
-                small,
-                th.CREAM,
-                (felt.centerx, felt.bottom - t.px(8)),
-                "midbottom",
-                max_width=felt.w - t.px(20),
-            )
-            return
-        if event is None:
-            art.text(
-                surface, _("No dice rolled yet"), t.font(th.BODY, italic=True), (214, 230, 214), felt.center, "center"
-            )
-            return
-        faces = list(event.data["faces"])
-        sides = int(event.data.get("sides", 6))
-        size = min(dice_area.h - t.px(6), t.px(96), (felt.w - t.px(20)) // max(1, len(faces)) - t.px(14))
-        size = max(12, size)
-        lefts = art.hstack([size] * len(faces), felt.w, t.px(18))
-        tween = self.tween
-        for k, (left, face) in enumerate(zip(lefts, faces, strict=False)):
-            angle = ((index * 37 + k * 53) % 24) - 12
-            lift = 0
-            shown = face
-            if tween is not None:  # rolling
-                progress = tween.raw
-                angle += int(360 * (1 - progress) * (1 if k % 2 else -1))
-                lift = int(t.px(26) * abs(math.sin(progress * math.pi * 2.5)) * (1 - progress))
-                if progress < 0.8:
-                    shown = self._rng.randint(1, max(2, sides))
-            die = art.die_face(size, shown, sides=sides)
-            turned = pygame.transform.rotate(die, angle)
-            centre = (felt.x + left + size // 2, dice_area.centery - lift)
-            shadow = pygame.Rect(0, 0, size, size)
-            shadow.center = (centre[0] + t.px(4), dice_area.centery + t.px(6))
-            art.drop_shadow(surface, shadow, size // 5, t.px(6), alpha=120)
-            surface.blit(turned, turned.get_rect(center=centre))
-        message = event.for_seat(viewer)
-        if message is not None:
-            art.text(
-                surface,
-                message.render(match.player_names),
-                small,
-                th.CREAM,
-                (felt.centerx, felt.bottom - t.px(8)),
-                "midbottom",
-                max_width=felt.w - t.px(20),
-            )
-
-
-class GameLog:
-    """The log panel: every event the viewer may read, newest at the bottom."""
-
-    def __init__(self) -> None:
-        #: pixels scrolled up from the newest line
-        self.scroll = 0
-        #: (width, font height) the lines were wrapped for
-        self._key: tuple[int, int] | None = None
-        self._entries: list[tuple[int, str]] = []
-        self._lines: list[tuple[int, str, bool]] = []
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def entries(self, match: Match, viewer: int | None) -> list[tuple[int, str]]:
-        """(actor, text) for every event the viewer may read, oldest first."""
-        names = match.player_names
-        out = []
-        for entry, events in zip(match.log, match.history, strict=False):
-            for event in events:
-                message = event.for_seat(viewer)
-                if message is not None:
-                    out.append((entry.actor, message.render(names)))
-        return out
-
-    def _wrapped(
-        self, match: Match, viewer: int | None, font: pygame.font.Font, width: int
-    ) -> list[tuple[int, str, bool]]:
-        entries = self.entries(match, viewer)
-        key = (width, font.get_height())
-        if key != self._key or entries != self._entries:
-            lines: list[tuple[int, str, bool]] = []
-            for actor, content in entries:
-                for k, line in enumerate(art.wrap(content, font, width)):
-                    lines.append((actor, line, k == 0))
-            self._lines = lines
-            self._key = key
-            self._entries = entries
-        return self._lines
-
-    def scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, self.scroll + pixels)
-
-    def draw(
-        self, surface: pygame.Surface, rect: pygame.Rect, theme: th.Theme, match: Match, viewer: int | None
-    ) -> None:
-        t = theme
-        self.rect = pygame.Rect(rect)
-        heading = t.font(th.BODY, bold=True)
-        art.text(surface, _("Game log"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
-        font = t.font(LOG_FONT)
-        marker = t.fs(LOG_FONT) // 2
-        inner = pygame.Rect(
-            rect.x + t.px(20),
-            rect.y + t.px(20) + heading.get_height(),
-            rect.w - t.px(40),
-            rect.h - t.px(34) - heading.get_height(),
-        )
-        pygame.draw.line(
-            surface, th.PARCHMENT_DARK, (inner.x, inner.y - t.px(4)), (inner.right, inner.y - t.px(4)), max(1, t.px(2))
-        )
-        text_x = inner.x + marker * 2 + t.px(10)
-        lines = self._wrapped(match, viewer, font, inner.right - text_x - t.px(8))
-        step = font.get_linesize()
-        total = len(lines) * step
-        self.scroll = min(self.scroll, max(0, total - inner.h))
-        clip = surface.get_clip()
-        surface.set_clip(inner)
-        y = inner.bottom - total + self.scroll
-        for actor, line, first in lines:
-            if y + step >= inner.y and y <= inner.bottom:
-                if first:
-                    centre = (inner.x + marker, y + step // 2)
-                    if actor == CHANCE:
-                        die = art.die_face(marker * 2, 5)
-                        surface.blit(die, die.get_rect(center=centre))
-                    else:
-                        surface.blit(
-                            art.token(marker, seat_colour(match, actor)),
-                            art.token(marker, seat_colour(match, actor)).get_rect(center=centre),
-                        )
-                art.text(surface, line, font, th.INK, (text_x, y))
-            y += step
-        surface.set_clip(clip)
-        if not lines:
-            art.text(
-                surface, _("Nothing has happened yet."), t.font(LOG_FONT, italic=True), th.INK_SOFT, (inner.x, inner.y)
-            )
-        if total > inner.h:
-            # where the visible part lies in the whole log
-            bar_h = max(t.px(30), inner.h * inner.h // total)
-            top = inner.bottom - bar_h - (inner.h - bar_h) * self.scroll // max(1, total - inner.h)
-            art.rounded_rect(
-                surface, pygame.Rect(rect.right - t.px(12), top, t.px(6), bar_h), (*th.WOOD_LIGHT, 200), t.px(3)
-            )
-
-
 class GameScreen(Layer):
     """One match on the table."""
 
     def __init__(
         self,
-        app: App,
+        app: Shell,
         match: Match,
         saver: Autosaver | None = None,
         reveal: int | None = None,
@@ -731,56 +500,24 @@ class GameScreen(Layer):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         surface.blit(self._backdrop(), (0, 0))
-        self._draw_bar(surface)
+        head, sub, seat = self.turn_text()
+        turn = (head, sub, seat_colour(self.match, seat) if seat is not None else None)
+        draw_top_bar(surface, self.bar, t, marked(self.match.rules.title), turn, self.bar_text_right)
         clip = surface.get_clip()
         surface.set_clip(self.felt)
         self.view.draw(surface)
         if self.revealed is not None:
             self.view.draw_private(surface)
         elif (seat := self.curtain_seat) is not None:
-            self._draw_curtain(surface, seat)
+            name = self.match.player_names[seat]
+            draw_curtain(surface, self.curtain_rect(), t, name, seat_colour(self.match, seat))
         surface.set_clip(clip)
-        self._draw_players(surface)
+        draw_players(surface, self.players_rect, t, self.view.players_summary(), self.row_marks(), self.row_h)
         if self.tray_rect.h:
             self.tray.draw(
                 surface, self.tray_rect, t, self.match, self.revealed, self.pending_dice() if self.real_dice() else None
             )
         self.log.draw(surface, self.log_rect, t, self.match, self.revealed)
-
-    def _draw_bar(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        bar = self.bar
-        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-        shade.fill((24, 12, 4, 170))
-        surface.blit(shade, bar.topleft)
-        pygame.draw.line(surface, th.GOLD_DARK, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), max(1, t.px(2)))
-        title_font = t.font(th.LARGE, bold=True)
-        x = t.px(28)
-        title = marked(self.match.rules.title)
-        art.text(surface, title, title_font, th.GOLD, (x, bar.centery), "midleft", shadow=(0, 0, 0))
-        x += title_font.size(title)[0] + t.px(34)
-        pygame.draw.line(
-            surface,
-            th.GOLD_DARK,
-            (x - t.px(17), bar.y + t.px(18)),
-            (x - t.px(17), bar.bottom - t.px(18)),
-            max(1, t.px(2)),
-        )
-        width = self.bar_text_right - x
-        head, sub, seat = self.turn_text()
-        head_font = t.font(th.LARGE, bold=True)
-        if seat is not None:
-            token = art.token(t.fs(th.LARGE) // 2, seat_colour(self.match, seat), ring=th.GOLD)
-            surface.blit(token, token.get_rect(midleft=(x, bar.centery)))
-            x += token.get_width() + t.px(14)
-            width -= token.get_width() + t.px(14)
-        if sub:
-            art.text(surface, head, head_font, th.CREAM, (x, bar.centery + t.px(2)), "bottomleft", max_width=width)
-            art.text(
-                surface, sub, t.font(th.SMALL), (230, 214, 186), (x, bar.centery + t.px(4)), "topleft", max_width=width
-            )
-        else:
-            art.text(surface, head, head_font, th.CREAM, (x, bar.centery), "midleft", max_width=width)
 
     def turn_text(self) -> tuple[str, str, int | None]:
         """(headline, second line, seat to show) for the top bar."""
@@ -817,95 +554,3 @@ class GameScreen(Layer):
         if holder is None:
             return actor, None
         return holder, actor if actor != holder else None
-
-    def _draw_players(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        rect = self.players_rect
-        heading = t.font(th.BODY, bold=True)
-        art.text(surface, _("Players"), heading, th.INK, (rect.x + t.px(20), rect.y + t.px(12)))
-        art.text(
-            surface, _("Score"), t.font(th.SMALL), th.INK_SOFT, (rect.right - t.px(20), rect.y + t.px(16)), "topright"
-        )
-        y = rect.y + t.px(24) + heading.get_height()
-        holder, acting = self.row_marks()
-        name_font = t.font(th.BODY, bold=True)
-        detail_font = t.font(th.SMALL)
-        score_font = t.font(th.HEADING, bold=True)
-        tag_font = t.font(th.SMALL, bold=True)
-        for summary in self.view.players_summary():
-            row = pygame.Rect(rect.x + t.px(10), y, rect.w - t.px(20), self.row_h - t.px(6))
-            if summary.seat == holder:
-                art.rounded_rect(surface, row, (*th.GOLD, 120), t.px(12))
-                pygame.draw.rect(surface, th.GOLD_DARK, row, max(1, t.px(2)), border_radius=t.px(12))
-            tag_w = 0
-            if summary.seat == acting:
-                # acts now, during another seat's turn: a red frame and a tag
-                pygame.draw.rect(surface, th.RED, row, max(2, t.px(3)), border_radius=t.px(12))
-                tag = _("to act")
-                tag_w = tag_font.size(tag)[0] + t.px(20)
-                pill = pygame.Rect(0, 0, tag_w, tag_font.get_height() + t.px(6))
-                pill.midright = (row.right - t.px(10), row.centery)
-                art.rounded_rect(surface, pill, th.RED, pill.h // 2)
-                art.text(surface, tag, tag_font, th.CREAM, pill.center, "center")
-                tag_w += t.px(10)
-            pawn = art.pawn(int(row.h * 0.8), summary.colour)
-            surface.blit(pawn, pawn.get_rect(midleft=(row.x + t.px(12), row.centery)))
-            text_x = row.x + t.px(24) + pawn.get_width()
-            score_w = score_font.size(summary.score or "0")[0] + t.px(20) + tag_w
-            width = row.right - text_x - score_w
-            if summary.details:
-                art.text(
-                    surface,
-                    summary.name,
-                    name_font,
-                    th.INK,
-                    (text_x, row.centery + t.px(2)),
-                    "bottomleft",
-                    max_width=width,
-                )
-                art.text(
-                    surface,
-                    " · ".join(summary.details),
-                    detail_font,
-                    th.INK_SOFT,
-                    (text_x, row.centery + t.px(2)),
-                    "topleft",
-                    max_width=width,
-                )
-            else:
-                art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery), "midleft", max_width=width)
-            if summary.score:
-                art.text(
-                    surface, summary.score, score_font, th.INK, (row.right - t.px(12) - tag_w, row.centery), "midright"
-                )
-            y += self.row_h
-
-    def _draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
-        t = self.theme
-        rect = self.curtain_rect()
-        cloth = curtain_cloth(rect.size, t.px(70))
-        surface.blit(cloth, rect.topleft)
-        name = self.match.player_names[seat]
-        colour = seat_colour(self.match, seat)
-        big = t.font(th.HEADING, bold=True)
-        body = t.font(th.BODY)
-        lines = [
-            (_("Pass the laptop to {player}", player=name), big, th.CREAM),
-            (_("Everyone else, please look away."), body, (246, 224, 200)),
-            (
-                _("{player}: click here or press Space to see your secrets.", player=name),
-                t.font(th.SMALL, bold=True),
-                th.GOLD,
-            ),
-        ]
-        token = art.token(t.fs(th.HEADING) // 2 + t.px(6), colour, ring=th.GOLD)
-        width = rect.w - t.px(40)
-        # a narrow curtain wraps its lines rather than cutting them short
-        rows = [(row, font, colour_) for content, font, colour_ in lines for row in art.wrap(content, font, width)]
-        total = token.get_height() + t.px(14) + sum(f.get_linesize() + t.px(6) for _l, f, _c in rows)
-        y = rect.centery - total // 2
-        surface.blit(token, token.get_rect(midtop=(rect.centerx, y)))
-        y += token.get_height() + t.px(14)
-        for content, font, colour_ in rows:
-            art.text(surface, content, font, colour_, (rect.centerx, y), "midtop", shadow=(40, 0, 0), max_width=width)
-            y += font.get_linesize() + t.px(6)

@@ -1,0 +1,55 @@
+"""The game screen's top bar: the game, whose turn it is and what they are to do
+(the buttons on its right are GameScreen's)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import art
+from tabletop.ui import theme as th
+
+Colour = tuple[int, int, int]
+
+
+def draw_top_bar(
+    surface: pygame.Surface,
+    bar: pygame.Rect,
+    theme: th.Theme,
+    title: str,
+    turn: tuple[str, str, Colour | None],
+    text_right: int,
+) -> None:
+    """The bar across the top: the game's `title`, then whose turn it is (`turn`:
+    headline, second line, the colour of the seat's token) up to `text_right`,
+    where the bar's buttons begin."""
+    t = theme
+    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+    shade.fill((24, 12, 4, 170))
+    surface.blit(shade, bar.topleft)
+    pygame.draw.line(surface, th.GOLD_DARK, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), max(1, t.px(2)))
+    title_font = t.font(th.LARGE, bold=True)
+    x = t.px(28)
+    art.text(surface, title, title_font, th.GOLD, (x, bar.centery), "midleft", shadow=(0, 0, 0))
+    x += title_font.size(title)[0] + t.px(34)
+    pygame.draw.line(
+        surface,
+        th.GOLD_DARK,
+        (x - t.px(17), bar.y + t.px(18)),
+        (x - t.px(17), bar.bottom - t.px(18)),
+        max(1, t.px(2)),
+    )
+    width = text_right - x
+    head, sub, colour = turn
+    head_font = t.font(th.LARGE, bold=True)
+    if colour is not None:
+        token = art.token(t.fs(th.LARGE) // 2, colour, ring=th.GOLD)
+        surface.blit(token, token.get_rect(midleft=(x, bar.centery)))
+        x += token.get_width() + t.px(14)
+        width -= token.get_width() + t.px(14)
+    if sub:
+        art.text(surface, head, head_font, th.CREAM, (x, bar.centery + t.px(2)), "bottomleft", max_width=width)
+        art.text(
+            surface, sub, t.font(th.SMALL), (230, 214, 186), (x, bar.centery + t.px(4)), "topleft", max_width=width
+        )
+    else:
+        art.text(surface, head, head_font, th.CREAM, (x, bar.centery), "midleft", max_width=width)
