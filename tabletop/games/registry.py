@@ -32,13 +32,13 @@ class GameEntry:
 
 
 ENTRIES: tuple[GameEntry, ...] = (
-    GameEntry("eden", N_("Eden"), "tabletop.games.eden.rules:RULES", "tabletop.games.eden.view:EdenView"),
-    GameEntry("catan", N_("Catan"), "tabletop.games.catan.rules:RULES", "tabletop.games.catan.view:CatanView"),
+    GameEntry("eden", N_("Eden"), "tabletop.games.eden.rules:RULES", "tabletop.games.eden.screen:EdenView"),
+    GameEntry("catan", N_("Catan"), "tabletop.games.catan.rules:RULES", "tabletop.games.catan.screen:CatanView"),
     GameEntry(
         "skirmish",
         N_("Eden: the skirmish table"),
         "tabletop.games.skirmish.play.rules:RULES",
-        "tabletop.games.skirmish.view:SkirmishView",
+        "tabletop.games.skirmish.screen:SkirmishView",
     ),
     GameEntry(
         "testgame",

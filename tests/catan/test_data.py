@@ -113,7 +113,7 @@ from pathlib import Path
 from tabletop import resources
 resources.DATA = Path({str(root)!r})
 import tabletop.games.catan.rules as rules
-import tabletop.games.catan.view
+import tabletop.games.catan.screen
 from tabletop.engine.data import DataError
 from tabletop.games import registry
 try:

@@ -119,37 +119,37 @@ def test_founding_rounds_are_played_by_clicking_lit_places(app):
     first = AROUND_CENTRE[1]
     # nobody holds a secret yet: the curtain stays open
     assert not game.curtain_closed and game.revealed == match.actor
-    assert set(view.targets()) == set(RULES.open_intersections(match.state))
+    assert set(view.island.targets()) == set(RULES.open_intersections(match.state))
     # the sea and the middle of a hex are no places
-    click(app, (view.board_rect.x + 4, view.board_rect.centery))
-    click(app, view.hex_px[CENTRE])
+    click(app, (view.island.rect.x + 4, view.island.rect.centery))
+    click(app, view.island.hex_px[CENTRE])
     assert player_actions(match) == []
-    click(app, view.point_px[first])
+    click(app, view.island.point_px[first])
     assert player_actions(match) == [Action("build_settlement", intersection=G.intersection_name(first))]
     assert match.state.phase == FOUND_ROAD
     # only the paths at the new settlement light up; a path elsewhere takes no click
-    assert set(view.targets()) == set(G.INTERSECTION_PATHS[first])
+    assert set(view.island.targets()) == set(G.INTERSECTION_PATHS[first])
     elsewhere = next(p for p in range(G.PATH_COUNT) if first not in G.PATH_ENDS[p])
-    click(app, view.path_mid(elsewhere))
+    click(app, view.island.path_mid(elsewhere))
     assert len(player_actions(match)) == 1
-    click(app, view.path_mid(G.INTERSECTION_PATHS[first][0]))
+    click(app, view.island.path_mid(G.INTERSECTION_PATHS[first][0]))
     assert player_actions(match)[-1] == Action("build_road", path=G.path_name(G.INTERSECTION_PATHS[first][0]))
     # the next player's turn, with the curtain still open; a neighbour of the first settlement stays dark
     assert match.actor == 1 and not game.curtain_closed
     neighbour = G.INTERSECTION_NEIGHBOURS[first][0]
-    assert neighbour not in view.targets()
-    click(app, view.point_px[neighbour])
+    assert neighbour not in view.island.targets()
+    click(app, view.island.point_px[neighbour])
     assert len(player_actions(match)) == 2 and match.state.phase == FOUND_SETTLEMENT
     # the rest of both rounds, each on a lit intersection and a lit path
     while match.state.phase in (FOUND_SETTLEMENT, FOUND_ROAD):
         # the cards of a second settlement are received in the open: nothing to hide
         assert not game.curtain_closed and game.revealed == match.actor
-        spot = min(view.targets())
+        spot = min(view.island.targets())
         before = len(match.log)
         if match.state.phase == FOUND_SETTLEMENT:
-            click(app, view.point_px[spot])
+            click(app, view.island.point_px[spot])
         else:
-            click(app, view.path_mid(spot))
+            click(app, view.island.path_mid(spot))
         assert len(match.log) == before + 1
     assert match.state.phase == ROLL
     assert all(len(match.state.buildings[s]) == 2 and len(match.state.road_paths[s]) == 2 for s in range(3))
@@ -173,7 +173,7 @@ def test_the_roll_goes_through_the_dice_tray_and_production_is_summed_up(app):
     assert match.state.phase == MAIN
     events = match.history[-1]
     assert events[0].kind == "dice" and events[0].data == {"faces": list(faces)}
-    roller, total, gains = game.view.production()
+    roller, total, gains = game.view.corners.production()
     assert roller == 0 and total == number
     for seat in range(3):
         received = [after - was for after, was in zip(match.state.hands[seat], before[seat], strict=False)]
@@ -195,12 +195,12 @@ def test_production_cards_fly_from_the_hexes_then_the_app_sleeps(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dialog.confirm.rect.center, button=1))
     app.process(pygame.event.get())
     resource = tables().resources[match.state.produce[CENTRE]]
-    assert {(f.end, f.resource) for f in game.view.flights} == {
-        (game.view.point_px[AROUND_CENTRE[seat]], resource) for seat in range(3)
+    assert {(f.end, f.resource) for f in game.view.motion.flights} == {
+        (game.view.island.point_px[AROUND_CENTRE[seat]], resource) for seat in range(3)
     }
     assert game.is_animating()
     app.run_until_idle()
-    assert not game.is_animating() and game.view.flights == []
+    assert not game.is_animating() and game.view.motion.flights == []
 
 
 def test_undo_takes_a_road_back_and_its_path_lights_up_again(app):
@@ -208,14 +208,14 @@ def test_undo_takes_a_road_back_and_its_path_lights_up_again(app):
     give(match.state, 0, wood=1, brick=1)
     game = main_phase(app, match)
     key(app, pygame.K_r)
-    road = min(game.view.targets())
-    click(app, game.view.path_mid(road))
-    assert match.state.roads[road] == 0 and game.view.targets() == {}  # no wood and brick left
+    road = min(game.view.island.targets())
+    click(app, game.view.island.path_mid(road))
+    assert match.state.roads[road] == 0 and game.view.island.targets() == {}  # no wood and brick left
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
     app.run_until_idle()
     assert match.state.roads[road] == -1 and not game.curtain_closed
     key(app, pygame.K_r)
-    assert road in game.view.targets()
+    assert road in game.view.island.targets()
 
 
 def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app):
@@ -225,34 +225,34 @@ def test_building_lights_up_the_legal_places_and_a_dark_place_takes_no_click(app
     game = main_phase(app, match)
     view = game.view
     press(app, game, "road")
-    assert view.board_mode() == "road"
-    lit = set(view.targets())
+    assert view.island.mode() == "road"
+    lit = set(view.island.targets())
     assert lit == set(RULES.road_spots(match.state, 0))
     dark = next(p for p in range(G.PATH_COUNT) if p not in lit and match.state.roads[p] == -1)
-    click(app, view.path_mid(dark))
+    click(app, view.island.path_mid(dark))
     assert player_actions(match)[-1] == Action("roll") and app.toast_text is None
     road = min(lit)
-    click(app, view.path_mid(road))
+    click(app, view.island.path_mid(road))
     assert match.state.roads[road] == 0
     # the road mode stays while there is wood and brick; right-click leaves it
-    assert view.mode == "road"
-    click(app, view.board_rect.center, button=3)
-    assert view.mode is None and view.targets() == {}
+    assert view.choices.mode == "road"
+    click(app, view.island.rect.center, button=3)
+    assert view.choices.mode is None and view.island.targets() == {}
     # a second road makes room for a settlement two paths out
     far_end = next(end for end in G.PATH_ENDS[road] if match.state.owner[end] == -1)
     onward = next(p for p in G.INTERSECTION_PATHS[far_end] if match.state.roads[p] == -1)
     key(app, pygame.K_r)
-    click(app, view.path_mid(onward))
+    click(app, view.island.path_mid(onward))
     assert match.state.roads[onward] == 0
     key(app, pygame.K_s)
-    spots = set(view.targets())
+    spots = set(view.island.targets())
     assert spots == set(RULES.settlement_spots(match.state, 0)) and spots
     spot = min(spots)
-    click(app, view.point_px[spot])
+    click(app, view.island.point_px[spot])
     assert match.state.owner[spot] == 0 and match.state.level[spot] == 1
     press(app, game, "city")
-    assert set(view.targets()) == {i for i in match.state.buildings[0] if match.state.level[i] == 1}
-    click(app, view.point_px[AROUND_CENTRE[0]])
+    assert set(view.island.targets()) == {i for i in match.state.buildings[0] if match.state.level[i] == 1}
+    click(app, view.island.point_px[AROUND_CENTRE[0]])
     assert match.state.level[AROUND_CENTRE[0]] == 2
     press(app, game, "development")
     assert player_actions(match)[-1] == Action("buy_development")
@@ -315,7 +315,7 @@ def test_a_player_trade_is_offered_countered_and_accepted_behind_the_curtain(app
     reveal(app, game)
     press(app, game, "counter")
     press(app, game, "want-wood-more")  # two wood for the ore
-    assert game.view.want == [2, 0, 0, 0, 0] and game.view.give == [0, 0, 0, 0, 1]
+    assert game.view.choices.want == [2, 0, 0, 0, 0] and game.view.choices.give == [0, 0, 0, 0, 1]
     press(app, game, "send_offer")
     assert player_actions(match)[-1] == Action("counter", give=(0, 0, 0, 0, 1), want=(2, 0, 0, 0, 0))
     assert match.actor == 0 and game.curtain_closed
@@ -342,7 +342,7 @@ def test_no_key_accepts_a_trade_offer_only_its_button_does(app):
         key(app, pygame.K_a, mod)  # Ctrl+A: "select the text"
     key(app, pygame.K_d, pygame.KMOD_LCTRL)
     key(app, pygame.K_c, pygame.KMOD_LCTRL)
-    assert match.log == log and match.state.phase == NEGOTIATE and game.view.mode is None
+    assert match.log == log and match.state.phase == NEGOTIATE and game.view.choices.mode is None
     assert not any(keys.startswith("A") for keys, _what in game.view.shortcuts())
     press(app, game, "accept")
     assert player_actions(match)[-1] == Action("accept")
@@ -363,7 +363,7 @@ def test_a_counter_offer_starts_from_the_cards_the_answering_player_holds(app):
     reveal(app, game)
     assert not control(game, "accept").enabled  # Bob holds one ore, not three
     press(app, game, "counter")
-    assert game.view.give == [0, 0, 0, 0, 1] and game.view.want == [1, 0, 0, 0, 0]
+    assert game.view.choices.give == [0, 0, 0, 0, 1] and game.view.choices.want == [1, 0, 0, 0, 0]
     assert not control(game, "give-ore").enabled  # no more ore to give
     press(app, game, "send_offer")
     assert player_actions(match)[-1] == Action("counter", give=(0, 0, 0, 0, 1), want=(1, 0, 0, 0, 0))
@@ -402,9 +402,9 @@ def test_a_seven_makes_players_discard_in_private_then_the_robber_moves_and_robs
         press(app, game, f"hand-{resource}")
     # a fifth card cannot be chosen; a chosen card goes back to the hand
     press(app, game, "hand-ore")
-    assert sum(game.view.discard_pick) == 4
+    assert sum(game.view.choices.discard_pick) == 4
     press(app, game, "chosen-brick")
-    assert sum(game.view.discard_pick) == 3
+    assert sum(game.view.choices.discard_pick) == 3
     press(app, game, "hand-ore")
     press(app, game, "discard")
     assert hand(match.state, 1) == {"wood": 1, "brick": 3, "ore": 1}
@@ -412,11 +412,11 @@ def test_a_seven_makes_players_discard_in_private_then_the_robber_moves_and_robs
     assert match.state.phase == ROBBER and match.actor == 0
     reveal(app, game)
     view = game.view
-    assert set(view.targets()) == set(range(G.HEX_COUNT)) - {match.state.robber}
-    click(app, view.hex_px[match.state.robber])
+    assert set(view.island.targets()) == set(range(G.HEX_COUNT)) - {match.state.robber}
+    click(app, view.island.hex_px[match.state.robber])
     assert match.state.phase == ROBBER
     # the centre hex has two players to rob: the player chooses
-    click(app, view.hex_px[CENTRE])
+    click(app, view.island.hex_px[CENTRE])
     assert match.state.phase == ROBBER and {"victim-1", "victim-2"} <= names(game)
     press(app, game, "victim-2")
     assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=2)
@@ -432,11 +432,11 @@ def test_the_victim_may_be_chosen_by_clicking_their_building(app):
     reveal(app, game)
     roll(app, game, (1, 6))
     view = game.view
-    click(app, view.hex_px[CENTRE])
-    assert view.robber_hex == CENTRE
-    click(app, view.point_px[AROUND_CENTRE[0]])  # one's own settlement is no victim
+    click(app, view.island.hex_px[CENTRE])
+    assert view.choices.robber_hex == CENTRE
+    click(app, view.island.point_px[AROUND_CENTRE[0]])  # one's own settlement is no victim
     assert match.state.phase == ROBBER
-    click(app, view.point_px[AROUND_CENTRE[1]])
+    click(app, view.island.point_px[AROUND_CENTRE[1]])
     assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=1)
     assert hand(match.state, 0) == {"wool": 1}
 
@@ -449,7 +449,7 @@ def test_after_a_seven_the_roller_may_rob_nobody_on_the_screen(app):
     game = open_game(app, match)
     reveal(app, game)
     roll(app, game, (3, 4))
-    click(app, game.view.hex_px[CENTRE])  # Bob alone to rob: robbed at once
+    click(app, game.view.island.hex_px[CENTRE])  # Bob alone to rob: robbed at once
     assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=1)
     match = playing_match(theft="optional")
     give(match.state, 1, wool=1)
@@ -457,8 +457,8 @@ def test_after_a_seven_the_roller_may_rob_nobody_on_the_screen(app):
     reveal(app, game)
     roll(app, game, (3, 4))
     assert match.state.phase == ROBBER
-    click(app, game.view.hex_px[CENTRE])  # Bob alone holds a card there
-    assert match.state.phase == ROBBER and game.view.robber_hex == CENTRE
+    click(app, game.view.island.hex_px[CENTRE])  # Bob alone holds a card there
+    assert match.state.phase == ROBBER and game.view.choices.robber_hex == CENTRE
     assert {"victim-1", "no_theft", "cancel"} <= names(game)
     press(app, game, "no_theft")
     assert player_actions(match)[-1] == Action("move_robber", hex="C3")
@@ -474,8 +474,8 @@ def test_a_knight_offers_no_choice_to_rob_nobody(app):
     game = open_game(app, match)
     reveal(app, game)
     press(app, game, "play-knight")
-    click(app, game.view.hex_px[CENTRE])  # Bob and Cas: whom to rob, never nobody
-    assert game.view.robber_hex == CENTRE
+    click(app, game.view.island.hex_px[CENTRE])  # Bob and Cas: whom to rob, never nobody
+    assert game.view.choices.robber_hex == CENTRE
     assert {"victim-1", "victim-2"} <= names(game) and "no_theft" not in names(game)
     key(app, pygame.K_n)
     assert match.state.phase == ROBBER
@@ -500,7 +500,7 @@ def test_a_knight_is_played_before_the_roll(app):
     reveal(app, game)
     press(app, game, "play-knight")
     assert match.state.phase == ROBBER and match.state.knights[0] == 1
-    click(app, game.view.hex_px[CENTRE])  # only Bob holds a card there: no choice to make
+    click(app, game.view.island.hex_px[CENTRE])  # only Bob holds a card there: no choice to make
     assert player_actions(match)[-1] == Action("move_robber", hex="C3", victim=1)
     assert hand(match.state, 0) == {"wool": 1}
     assert match.state.phase == ROLL
@@ -526,7 +526,7 @@ def test_monopoly_names_a_resource(app):
     game = main_phase(app, match)
     press(app, game, "play-monopoly")
     press(app, game, "cancel")
-    assert game.view.mode is None and match.state.devs[0][MONOPOLY] == 1
+    assert game.view.choices.mode is None and match.state.devs[0][MONOPOLY] == 1
     press(app, game, "play-monopoly")
     press(app, game, "monopoly-wool")
     assert player_actions(match)[-1] == Action("play_monopoly", resource="wool")
@@ -541,9 +541,9 @@ def test_road_building_places_two_free_roads(app):
     assert match.state.phase == FREE_ROADS
     view = game.view
     for _n in range(2):
-        lit = set(view.targets())
+        lit = set(view.island.targets())
         assert lit == set(RULES.road_spots(match.state, 0))
-        click(app, view.path_mid(min(lit)))
+        click(app, view.island.path_mid(min(lit)))
     assert len(match.state.road_paths[0]) == 4 and match.state.phase == MAIN
 
 
@@ -642,13 +642,13 @@ def test_the_banks_piles_are_on_the_screen(monkeypatch, size):
         seen = drawn_texts(monkeypatch)
         application.tick(0.0)
         view = screen.view
-        assert view.bank_rect.w > 0 and view.private_area.contains(view.bank_rect), seat
+        assert view.bank.rect.w > 0 and view.private_area.contains(view.bank.rect), seat
         texts = [content for content, _font, _width in seen]
         at = texts.index("Bank")
         assert texts[at + 1 : at + 6] == ["15", "19", "0", "19", "12"], texts[at : at + 6]
         if seat == 0:  # on the line of the trade buttons, right of "Trade"
             trade = next(hit for hit in view.hits if hit.name == "bank")
-            assert view.bank_rect.bottom <= trade.rect.top and view.bank_rect.right <= view.private_area.right
+            assert view.bank.rect.bottom <= trade.rect.top and view.bank.rect.right <= view.private_area.right
         application.shutdown()
         monkeypatch.undo()
 
@@ -726,8 +726,8 @@ def test_the_screen_draws_at_both_sizes_through_a_game(size):
     application.set_scene(screen)
     application.tick(0.0)
     view = screen.view
-    assert screen.felt.contains(view.board_rect) and screen.felt.contains(view.private_area)
-    assert not view.board_rect.colliderect(view.private_area)
+    assert screen.felt.contains(view.island.rect) and screen.felt.contains(view.private_area)
+    assert not view.island.rect.colliderect(view.private_area)
     application.shutdown()
 
 
@@ -748,7 +748,7 @@ def test_random_clicks_on_what_lights_up_only_play_legal_actions(seed):
     start = len(match.log)
     for _step in range(200):
         view = game.view
-        targets = view.targets()
+        targets = view.island.targets()
         if match.over:
             break
         if game.curtain_closed:
@@ -783,13 +783,13 @@ def test_random_clicks_on_what_lights_up_only_play_legal_actions(seed):
             )
         elif targets and (choice < 0.6 or not enabled):
             spot = rng.choice(sorted(targets))
-            mode = view.board_mode()
+            mode = view.island.mode()
             place = (
-                view.path_mid(spot)
+                view.island.path_mid(spot)
                 if mode == "road"
-                else view.hex_px[spot]
+                else view.island.hex_px[spot]
                 if mode == "robber"
-                else view.point_px[spot]
+                else view.island.point_px[spot]
             )
             click(application, place)
         elif enabled:

@@ -140,9 +140,9 @@ def test_the_curtain_stays_open_through_the_founding_rounds(app):
     while match.state.phase in (FOUND_SETTLEMENT, FOUND_ROAD):
         closed += game.curtain_closed
         reveal(app, game)
-        spot = min(game.view.targets())
-        view = game.view
-        driving.click(app, view.point_px[spot] if match.state.phase == FOUND_SETTLEMENT else view.path_mid(spot))
+        spot = min(game.view.island.targets())
+        island = game.view.island
+        driving.click(app, island.point_px[spot] if match.state.phase == FOUND_SETTLEMENT else island.path_mid(spot))
     assert closed == 0
     # from the first turn on the cards in hand are secret: the curtain closes
     state = match.state
@@ -159,7 +159,7 @@ def test_a_curtain_open_for_nothing_closes_once_the_holder_has_a_secret(app):
     assert not game.curtain_closed and game.revealed == 0
     roll(app, game, (3, 4), reopen=False)
     assert match.state.phase == ROBBER and not game.curtain_closed
-    driving.click(app, game.view.hex_px[CENTRE])  # Bob alone holds a card there
+    driving.click(app, game.view.island.hex_px[CENTRE])  # Bob alone holds a card there
     assert match.state.hands[0] == [0, 0, 0, 0, 1] and game.curtain_closed
     reveal(app, game)
     assert game.revealed == 0

@@ -318,7 +318,7 @@ def test_bids_are_told_in_words():
 
 def test_field_lists_are_joined_in_the_language_shown(translated):
     """The separator of a list of fields and the word for none are translated when shown."""
-    from tabletop.games.eden.rules import listed
+    from tabletop.games.eden.base import listed
 
     match, state = at(board={"C4": (1, 1), "D3": (1, 1)}, hands={0: ["D4"]})
     act(match, "irrigate", card="D4")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import driving
 import pygame
 import pytest
 from driving import open_game, player_actions
@@ -20,7 +19,7 @@ from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.games import registry
 from tabletop.games.eden import art as eart
 from tabletop.games.eden.rules import RULES
-from tabletop.games.eden.view import EdenView
+from tabletop.games.eden.screen import EdenView
 from tabletop.settings import Settings
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -29,87 +28,10 @@ from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.render import render_game
 
 from .helpers import C, F, new_match, place, set_hand, to_display
+from .table import LAND, board_position
 
 CTRL = pygame.KMOD_LCTRL
 ECONOMY = RULES.tables.economy
-
-
-# -- the app, driven like a person at the table ---------------------------------------------
-
-
-@pytest.fixture
-def settings():
-    return Settings()
-
-
-@pytest.fixture
-def app(settings, window_size):
-    with driving.running_app(settings, size=window_size) as application:
-        yield application
-
-
-class Table:
-    """Posts clicks, moves, wheel turns and keys, and lets the app handle them."""
-
-    def __init__(self, app):
-        self.app = app
-
-    @property
-    def screen(self) -> GameScreen:
-        return self.app.top
-
-    @property
-    def view(self) -> EdenView:
-        return self.screen.view
-
-    def move(self, pos):
-        driving.move(self.app, pos)
-
-    def click(self, pos, button=1):
-        driving.click(self.app, pos, button)
-
-    def wheel(self, y):
-        driving.wheel(self.app, y)
-
-    def key(self, key, mod=0):
-        driving.key(self.app, key, mod)
-
-    def reveal(self):
-        """The seat to act takes the laptop and opens the curtain."""
-        assert self.screen.curtain_closed
-        self.click(self.screen.curtain_rect().center)
-        assert not self.screen.curtain_closed
-
-    def card(self, card):
-        rects = [rect for rect, c in self.view.hand_rects if c == card]
-        assert rects, f"card {card} is not in the hand shown"
-        return rects[0]
-
-    def field(self, name):
-        return self.view.fields[F(name)]
-
-    def press(self, key):
-        button = self.view.buttons[key]
-        assert key in self.view.shown and button.enabled, f"{key} is not offered: {self.view.shown}"
-        self.click(button.rect.center)
-
-
-@pytest.fixture
-def table(app):
-    return Table(app)
-
-
-#: the land of board_position: (field, seat, value)
-LAND = (("C3", 0, 1), ("C4", 0, 1), ("C5", 0, 1), ("D4", 0, 3), ("E4", 1, 1), ("E5", 1, 2), ("B6", 2, 2))
-
-
-def board_position(seed=3):
-    """Ann (0), Bob (1) and Cy (2) with some land; Ann to play."""
-    match = new_match(3, seed=seed)
-    state = match.state
-    for name, seat, value in LAND:
-        place(state, name, seat, value)
-    return match
 
 
 # -- irrigation --------------------------------------------------------------------------------
@@ -133,7 +55,7 @@ def test_hovering_an_irrigation_card_lights_up_its_field(app, table):
     table.reveal()
     before = screen.app.surface.subsurface(table.field("G7")).copy()
     table.move(table.card(F("G7")).center)
-    assert table.view.hover_card == F("G7")
+    assert table.view.shared.hover_card == F("G7")
     after = screen.app.surface.subsurface(table.field("G7"))
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
     table.move((1, 1))
@@ -148,7 +70,7 @@ def test_clicking_the_free_field_of_a_held_card_waters_it_then_a_second(app, tab
     table.reveal()
     table.click(table.field("G7").center)
     assert match.state.owner[F("G7")] == 0
-    assert "end_turn" in table.view.shown
+    assert "end_turn" in table.view.bar.shown
     table.click(table.field("A1").center)
     assert match.state.owner[F("A1")] == 0
     table.click(table.field("B1").center)  # no card for it: nothing happens
@@ -162,7 +84,7 @@ def test_a_dead_card_is_chosen_then_discarded(app, table):
     open_game(app, match)
     table.reveal()
     table.click(table.card(F("E4")).center)
-    assert table.view.selected == F("E4") and "discard" in table.view.shown
+    assert table.view.shared.selected == F("E4") and "discard" in table.view.bar.shown
     assert match.state.owner[F("E4")] == 1  # nothing played by choosing
     table.press("discard")
     assert player_actions(match)[-1] == Action("discard_dead", card="E4")
@@ -179,30 +101,30 @@ def test_a_turned_cultivation_card_raises_the_lowest_tiles_at_the_previewed_pric
     screen = open_game(app, match)
     table.reveal()
     table.click(table.card(C("line3-1")).center)
-    assert table.view.selected == C("line3-1")
+    assert table.view.shared.selected == C("line3-1")
     # lying flat the line covers C4, D4 and E4: E4 is Bob's, so it is shown as invalid
     table.move(table.field("D4").center)
-    card, rotation, origin, fields = table.view._preview()
+    card, rotation, origin, fields = table.view.preview.placement()
     assert set(fields) == {F("C4"), F("D4"), F("E4")}
-    valid, reason = table.view._preview_verdict(card, rotation, origin, fields)
+    valid, reason = table.view.preview.verdict(card, rotation, origin, fields)
     assert not valid and reason == "Every field under the card must hold one of your tiles."
     table.click(table.field("D4").center)
     assert player_actions(match) == []  # an invalid placement is never submitted
     # turned a quarter with R, it stands on C3, C4, C5: all three rise for 30 mana
     table.key(pygame.K_r)
     table.move(table.field("C4").center)
-    card, rotation, origin, fields = table.view._preview()
+    card, rotation, origin, fields = table.view.preview.placement()
     assert rotation == 1 and set(fields) == {F("C3"), F("C4"), F("C5")}
-    valid, text = table.view._preview_verdict(card, rotation, origin, fields)
+    valid, text = table.view.preview.verdict(card, rotation, origin, fields)
     cost = 3 * ECONOMY.cultivation_cost_per_tile
     assert valid and text.endswith(f"{cost} mana") and "C3, C4, C5" in text
-    assert f"{cost} mana" in table.view._status(table.view.data)
+    assert f"{cost} mana" in table.view.bar.status()
     mana = state.mana[0]
     table.click(table.field("C4").center)
     assert player_actions(match)[-1].kind == "cultivate"
     assert [state.value[F(n)] for n in ("C3", "C4", "C5", "D4")] == [2, 2, 2, 3]
     assert state.mana[0] == mana - cost
-    assert screen.view.selected is None
+    assert screen.view.shared.selected is None
 
 
 def test_the_mouse_wheel_turns_the_card_and_only_the_lowest_tiles_rise(app, table):
@@ -213,19 +135,19 @@ def test_the_mouse_wheel_turns_the_card_and_only_the_lowest_tiles_rise(app, tabl
     table.reveal()
     table.click(table.card(C("domino-1")).center)
     table.move(table.field("D4").center)
-    assert set(table.view._preview()[3]) in ({F("C4"), F("D4")}, {F("D4"), F("E4")})
+    assert set(table.view.preview.placement()[3]) in ({F("C4"), F("D4")}, {F("D4"), F("E4")})
     table.wheel(-1)
-    assert table.view.rotation == 1
+    assert table.view.shared.rotation == 1
     table.move((table.field("D4").centerx, table.field("D4").top + 2))
-    card, rotation, origin, fields = table.view._preview()
+    card, rotation, origin, fields = table.view.preview.placement()
     assert set(fields) in ({F("D3"), F("D4")}, {F("D4"), F("D5")})
     table.wheel(1)
     table.wheel(1)
-    assert table.view.rotation == 3
+    assert table.view.shared.rotation == 3
     # lying on C4 (value 1) and D4 (value 3), only C4 rises, for one tile's price
     table.key(pygame.K_r)
     table.move((table.field("C4").right, table.field("C4").centery))
-    card, rotation, origin, fields = table.view._preview()
+    card, rotation, origin, fields = table.view.preview.placement()
     assert set(fields) == {F("C4"), F("D4")}
     mana = state.mana[0]
     table.click((table.field("C4").right, table.field("C4").centery))
@@ -239,9 +161,9 @@ def test_right_click_puts_the_chosen_card_back(app, table):
     open_game(app, match)
     table.reveal()
     table.click(table.card(C("domino-1")).center)
-    assert table.view.selected is not None
+    assert table.view.shared.selected is not None
     table.click((5, 5), button=3)
-    assert table.view.selected is None
+    assert table.view.shared.selected is None
 
 
 # -- trading ---------------------------------------------------------------------------------------
@@ -256,11 +178,11 @@ def test_selling_from_the_hand_and_buying_from_the_display(app, table):
     table.reveal()
     mana = state.mana[0]
     table.click(table.card(C("square-1")).center)
-    assert table.view._button_label("sell") == f"Sell for {RULES.tables.sell_price(C('square-1'))}"
+    assert table.view.bar.label("sell") == f"Sell for {RULES.tables.sell_price(C('square-1'))}"
     table.press("sell")
     assert C("square-1") in state.display and C("square-1") not in state.hands[0]
     assert state.mana[0] == mana + RULES.tables.sell_price(C("square-1"))
-    rect = next(r for r, c in table.view.display_rects if c == C("tee4"))
+    rect = next(r for r, c in table.view.display.rects if c == C("tee4"))
     mana = state.mana[0]
     table.click(rect.center)
     assert C("tee4") in state.hands[0]
@@ -290,7 +212,7 @@ def test_undo_within_the_turn_until_the_turn_ends(app, table):
     assert match.state.owner[card] == 0 and screen.buttons["undo"].is_enabled
     table.key(pygame.K_z, CTRL)
     assert match.state.owner[card] == -1 and card in match.state.hands[0]
-    assert card in [c for _rect, c in table.view.hand_rects]
+    assert card in [c for _rect, c in table.view.hand.rects]
     table.click(table.card(card).center)
     table.key(pygame.K_e)
     assert match.actor == 1 and not match.can_undo
@@ -325,31 +247,31 @@ def test_conquest_and_auction_hand_the_laptop_between_the_two_sides(app, table):
     # the targets light up: E5 is Bob's and touches the new tile; C5 and D4 could help
     table.click(table.field("E5").center)
     table.click(table.field("D4").center)
-    assert table.view.targets == {F("E5")} and table.view.support == F("D4")
-    assert "worth 4, the targets 2: opening costs at least 20 mana" in table.view._status(table.view.data)
+    assert table.view.shared.targets == {F("E5")} and table.view.shared.support == F("D4")
+    assert "worth 4, the targets 2: opening costs at least 20 mana" in table.view.bar.status()
     table.press("attack")
     assert player_actions(match)[-1] == Action("attack", support="D4", targets=("E5",))
     # Ann opens at the lowest bid: 10 per point of E5 (2 points)
-    assert not screen.curtain_closed and table.view.bid_area.w
-    table.click(table.view.quick["min"].rect.center)
-    assert table.view._amount() == 10
-    assert "10 × 2 = 20 mana" in table.view._status(table.view.data)
+    assert not screen.curtain_closed and table.view.auction.bid_area.w
+    table.click(table.view.auction.quick["min"].rect.center)
+    assert table.view.auction.amount() == 10
+    assert "10 × 2 = 20 mana" in table.view.bar.status()
     table.press("bid")
     assert player_actions(match)[-1] == Action("bid", amount=10)
     # the curtain closes for Bob; Ann's mana is not on the screen any more
     assert match.actor == 1 and screen.curtain_closed
     assert table.view.ctx.view().hand is None
     table.reveal()
-    assert table.view.data.hand.mana == 120
+    assert table.view.shared.data.hand.mana == 120
     # Bob types 25 and raises with Enter: winning would cost him 25 x 4 (D4 and D5)
     table.key(pygame.K_2)
     table.key(pygame.K_5)
-    assert table.view._amount() == 25 and "25 × 4 = 100 mana" in table.view._status(table.view.data)
+    assert table.view.auction.amount() == 25 and "25 × 4 = 100 mana" in table.view.bar.status()
     table.key(pygame.K_RETURN)
     assert player_actions(match)[-1] == Action("bid", amount=25)
     assert match.actor == 0 and screen.curtain_closed
     table.reveal()
-    assert table.view.data.hand.mana == 150
+    assert table.view.shared.data.hand.mana == 150
     # Ann accepts: Bob pays 25 per point of Ann's group and takes D4 and D5
     table.press("accept")
     assert state.phase == "play"
@@ -369,10 +291,10 @@ def _bid_waits_for_bob(app, table):
     table.click(table.card(F("D5")).center)
     table.click(table.field("E5").center)
     table.press("attack")
-    table.click(table.view.quick["min"].rect.center)
+    table.click(table.view.auction.quick["min"].rect.center)
     table.press("bid")
     table.reveal()
-    assert "accept" in table.view.shown and table.view.buttons["accept"].enabled
+    assert "accept" in table.view.bar.shown and table.view.bar.buttons["accept"].enabled
     return match
 
 
@@ -385,8 +307,8 @@ def test_no_key_typed_in_the_bid_box_accepts_the_bid(app, table):
         if mod & (CTRL | pygame.KMOD_LALT | pygame.KMOD_LMETA):
             table.key(pygame.K_2, mod)
     assert match.log == log and match.state.owner == owner and match.state.phase == phase
-    assert table.view.typed == "1"  # letters and combinations type nothing
-    assert table.screen.board_tooltip(table.view.buttons["accept"].rect.center).text == "Accept the bid"
+    assert table.view.shared.typed == "1"  # letters and combinations type nothing
+    assert table.screen.board_tooltip(table.view.bar.buttons["accept"].rect.center).text == "Accept the bid"
     assert ("A", "Attack the chosen tiles") in table.view.shortcuts()
     # only the button settles the conquest
     table.press("accept")
@@ -403,20 +325,22 @@ def test_a_bid_out_of_range_is_refused_before_it_is_made(app, table):
     table.click(table.card(F("D5")).center)
     table.click(table.field("E5").center)
     table.press("attack")
-    table.click(table.view.quick["all_in"].rect.center)
-    assert table.view._amount() == 30  # 60 mana for E5's 2 points
+    table.click(table.view.auction.quick["all_in"].rect.center)
+    assert table.view.auction.amount() == 30  # 60 mana for E5's 2 points
     table.key(pygame.K_9)
     table.key(pygame.K_9)
-    assert table.view._amount() == 99 and not table.view._button_enabled("bid")
+    assert table.view.auction.amount() == 99 and not table.view.bar.enabled("bid")
     before = len(match.log)
     table.key(pygame.K_RETURN)
     assert len(match.log) == before
     table.key(pygame.K_BACKSPACE)
     table.key(pygame.K_BACKSPACE)
-    assert table.view._amount() == 30  # back to the amount chosen before typing
-    table.click(table.view.quick["min"].rect.center)
-    table.click(table.view.quick["raise"].rect.center)
-    assert table.view._amount() == 15
+    assert table.view.auction.amount() == 30  # back to the amount chosen before typing
+    table.click(table.view.auction.quick["min"].rect.center)
+    assert table.view.auction.amount() == 10
+    for _step in range(5):
+        table.key(pygame.K_UP)
+    assert table.view.auction.amount() == 15
     table.press("bid")
     assert player_actions(match)[-1] == Action("bid", amount=15)
 
@@ -430,24 +354,25 @@ def test_the_buttons_tooltips_name_their_keys_and_say_why_they_are_off(app, tabl
     table.reveal()
     table.click(table.card(F("D5")).center)
     view = table.view
-    assert view.shown == ["no_attack", "attack"]
-    attack = view.buttons["attack"].rect
-    assert not view.buttons["attack"].enabled
+    assert view.bar.shown == ["no_attack", "attack"]
+    attack = view.bar.buttons["attack"].rect
+    assert not view.bar.buttons["attack"].enabled
     assert screen.board_tooltip(attack.center).text == (
         "Attack the chosen tiles (A)\nClick the opponent's tiles to attack first."
     )
-    assert screen.board_tooltip(view.buttons["no_attack"].rect.center).text == "Do not attack (N)"
+    assert screen.board_tooltip(view.bar.buttons["no_attack"].rect.center).text == "Do not attack (N)"
     table.click(table.field("E5").center)
     assert screen.board_tooltip(attack.center).text == "Attack the chosen tiles (A)"
     table.press("attack")
-    table.click(view.quick["all_in"].rect.center)
+    table.click(view.auction.quick["all_in"].rect.center)
     table.key(pygame.K_9)
     table.key(pygame.K_9)
-    bid = view.buttons["bid"]
+    bid = view.bar.buttons["bid"]
     assert screen.board_tooltip(bid.rect.center).text == (
         "Make the bid in the box (Enter)\nYour mana allows at most 30 per point."
     )
-    assert screen.board_tooltip(view.quick["raise"].rect.center).text == f"Raise the bid by {ECONOMY.raise_min}"
+    all_in = view.auction.quick["all_in"].rect.center
+    assert screen.board_tooltip(all_in).text == "Set the bid to the most your mana allows"
 
 
 def test_no_attack_goes_back_to_the_turn(app, table):
@@ -592,7 +517,7 @@ def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size,
     screen, picture = _drawn_screen(match, size)
     view = screen.view
     assert picture.get_size() == size and registry.view_class("eden") is EdenView
-    assert screen.felt.contains(view.board_rect) and view.board_rect.contains(view.grid)
+    assert screen.felt.contains(view.board.rect) and view.board.rect.contains(view.board.grid)
     state = match.state
     colours = [view.ctx.colour(seat) for seat in range(state.players)]
     # every tile in its owner's colour on its field, every free field without a rim
@@ -600,7 +525,7 @@ def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size,
     marked = set()
     if state.placed >= 0:
         marked = {state.placed, *RULES.tables.board.neighbours[state.placed], *state.group, *state.targets}
-    for f, rect in enumerate(view.fields):
+    for f, rect in enumerate(view.board.fields):
         if f in marked:
             continue
         rim = picture.get_at((rect.x + max(1, rect.w // 28), rect.centery))
@@ -610,24 +535,26 @@ def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size,
             assert not any(_near(rim, _rim(c)) for c in colours), (f, rim)
     # the points track: each player's filled segments in their colour
     t = view.theme
-    row_h = (view.track_rect.h - t.px(16)) // state.players
+    row_h = (view.track.rect.h - t.px(16)) // state.players
     for seat, colour in enumerate(colours):
-        y = view.track_rect.y + t.px(8) + seat * row_h + row_h // 2
-        row = [picture.get_at((x, y)) for x in range(view.track_rect.x, view.track_rect.right)]
+        y = view.track.rect.y + t.px(8) + seat * row_h + row_h // 2
+        row = [picture.get_at((x, y)) for x in range(view.track.rect.x, view.track.rect.right)]
         runs = sum(1 for a, b in zip(row, row[1:], strict=False) if _near(b, colour, 6) and not _near(a, colour, 6))
         assert runs >= state.points[seat], (seat, runs, state.points[seat])
     # the revealed hand: each card inside the hand, an irrigation card with its blue band
     # and a cultivation card with its green one
     if view.ctx.seat is not None and state.phase != "over":
-        assert sorted(card for _rect, card in view.hand_rects) == sorted(view.shown_hand())
-        for rect, _card in view.hand_rects:
+        assert sorted(card for _rect, card in view.hand.rects) == sorted(view.hand.shown())
+        for rect, _card in view.hand.rects:
             assert view.private_area.contains(rect)
-    if view.ctx.seat is not None and view.hand_rects:
-        top = max(view.hand_rects, key=lambda item: item[0].x)  # the last card lies on top
+    if view.ctx.seat is not None and view.hand.rects:
+        top = max(view.hand.rects, key=lambda item: item[0].x)  # the last card lies on top
         rect, card = top
         band = picture.get_at((rect.x + int(rect.w * 0.62), rect.y + max(4, rect.w // 14) + int(rect.h * 0.25) - 3))
         dead = card < 49 and state.owner[card] >= 0
-        if not dead and (card in view.legal.irrigate or card in view.legal.cultivate or card in view.legal.sell):
+        if not dead and (
+            card in view.shared.legal.irrigate or card in view.shared.legal.cultivate or card in view.shared.legal.sell
+        ):
             expected = eart.WATER if card < 49 else eart.LEAF
             assert _near(band, expected, 30), (card, band)
 
@@ -643,12 +570,12 @@ def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
         app.run_until_idle()
         view = screen.view
         area = view.private_area
-        assert len(view.hand_rects) == 9
-        for rect, _card in view.hand_rects:
+        assert len(view.hand.rects) == 9
+        for rect, _card in view.hand.rects:
             assert area.contains(rect)
-        for key in view.shown:
-            assert area.contains(view.buttons[key].rect)
-        assert screen.felt.contains(view.board_rect)
+        for key in view.bar.shown:
+            assert area.contains(view.bar.buttons[key].rect)
+        assert screen.felt.contains(view.board.rect)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -658,11 +585,11 @@ def test_the_hand_shows_each_card_whole_with_its_colour_band(size):
     set_hand(match.state, 0, hand)
     screen, picture = _drawn_screen(match, size)
     view = screen.view
-    assert sorted(card for _rect, card in view.hand_rects) == sorted(hand)
-    rects = [rect for rect, _card in view.hand_rects]
+    assert sorted(card for _rect, card in view.hand.rects) == sorted(hand)
+    rects = [rect for rect, _card in view.hand.rects]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])  # side by side
     assert min(r.w for r in rects) >= (55 if size[0] < 1600 else 80)
-    for rect, card in view.hand_rects:
+    for rect, card in view.hand.rects:
         assert view.private_area.contains(rect)
         band = picture.get_at((rect.x + int(rect.w * 0.62), rect.y + max(4, rect.w // 14) + int(rect.h * 0.25) - 3))
         assert _near(band, eart.WATER if card < 49 else eart.LEAF, 30), (card, band)
@@ -690,25 +617,25 @@ def test_every_card_of_a_full_display_shows_its_shape_and_price(size):
     match = full_display()
     screen, picture = _drawn_screen(match, size)
     view = screen.view
-    stacks = view.display_stacks()
+    stacks = view.display.stacks()
     assert sum(count for _card, count in stacks) == 17
     kinds = {RULES.card_kind(c) for c in range(49, 66)}
-    assert len(stacks) == len(kinds) == len(view.display_rects)
-    rects = [rect for rect, _card in view.display_rects]
+    assert len(stacks) == len(kinds) == len(view.display.rects)
+    rects = [rect for rect, _card in view.display.rects]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-    for rect, card in view.display_rects:
-        assert view.lower_rect.contains(rect) and screen.felt.contains(rect)
+    for rect, card in view.display.rects:
+        assert view.display.rect.contains(rect) and screen.felt.contains(rect)
         assert rect.w >= 40, rect  # the shape drawn on the card stays readable
         price = RULES.tables.buy_price(card)
-        pill = view.price_rect(rect, price)
+        pill = view.display.price_rect(rect, price)
         assert rect.contains(pill)
         assert not any(pill.colliderect(other) for other in rects if other != rect)
         # the price is drawn there (cream digits on the dark pill)
         inks = {tuple(picture.get_at((x, pill.centery)))[:3] for x in range(pill.x, pill.right)}
         assert any(_near(ink, th.CREAM, 40) for ink in inks), card
     # the piles sit in the heading row, apart from the cards
-    for pile in (view.pile_rect, view.discard_rect):
-        assert view.lower_rect.contains(pile) and not any(pile.colliderect(r) for r in rects)
+    for pile in (view.display.pile_rect, view.display.discard_rect):
+        assert view.display.rect.contains(pile) and not any(pile.colliderect(r) for r in rects)
 
 
 def test_hovering_and_buying_a_card_of_a_full_display(app, table):
@@ -716,10 +643,10 @@ def test_hovering_and_buying_a_card_of_a_full_display(app, table):
     state = match.state
     open_game(app, match)
     table.reveal()
-    for rect, card in list(table.view.display_rects):
+    for rect, card in list(table.view.display.rects):
         table.move(rect.center)
-        assert table.view.hover_display == card
-    rect, card = table.view.display_rects[-1]
+        assert table.view.shared.hover_display == card
+    rect, card = table.view.display.rects[-1]
     mana = state.mana[0]
     table.click(rect.center)
     assert card in state.hands[0] and state.mana[0] == mana - RULES.tables.buy_price(card)
@@ -742,18 +669,18 @@ def test_the_discard_pile_opens_with_its_cards_and_closes(app, table):
     screen = open_game(app, match)
     assert screen.curtain_closed
     view = table.view
-    table.move(view.board_rect.center)
-    before = _pixels(app.surface.subsurface(view.board_rect))
-    table.click(view.discard_rect.center)
-    assert view.showing_discard and screen.curtain_closed
-    assert _pixels(app.surface.subsurface(view.board_rect)) != before
-    for f, rect in view.discard_cells.items():
+    table.move(view.board.rect.center)
+    before = _pixels(app.surface.subsurface(view.board.rect))
+    table.click(view.display.discard_rect.center)
+    assert view.shared.showing_discard and screen.curtain_closed
+    assert _pixels(app.surface.subsurface(view.board.rect)) != before
+    for f, rect in view.discard.cells.items():
         marked = _near(app.surface.get_at((rect.x + 2, rect.centery)), eart.WATER, 20)
         assert marked == (f in pile), RULES.tables.board.name(f)
-    assert [card for _rect, card in view.discard_shelf] == [C("tee4")]
-    table.click(view.board_rect.center)  # any click closes it, and does nothing else
-    assert not view.showing_discard and screen.curtain_closed
-    assert _pixels(app.surface.subsurface(view.board_rect)) == before
+    assert [card for _rect, card in view.discard.shelf] == [C("tee4")]
+    table.click(view.board.rect.center)  # any click closes it, and does nothing else
+    assert not view.shared.showing_discard and screen.curtain_closed
+    assert _pixels(app.surface.subsurface(view.board.rect)) == before
 
 
 # -- the words of the hand -------------------------------------------------------------------
@@ -776,13 +703,13 @@ def long_named_position():
 def status_fits(view) -> str:
     """The status text, asserting that it fits its box whole (no ellipsis) inside the tray."""
     font = view.theme.font(th.BODY)
-    text = view._status(view.data)
-    lines = art.wrap(text, font, view.status_rect.w)
+    text = view.bar.status()
+    lines = art.wrap(text, font, view.bar.status_rect.w)
     step = int(font.get_linesize() * 1.15)
-    fitting = (view.status_rect.h - font.get_height()) // step + 1
-    assert text and len(lines) <= fitting, (text, lines, view.status_rect)
-    assert view.tray.contains(view.status_rect)
-    assert all(font.size(line)[0] <= view.status_rect.w for line in lines)
+    fitting = (view.bar.status_rect.h - font.get_height()) // step + 1
+    assert text and len(lines) <= fitting, (text, lines, view.bar.status_rect)
+    assert view.hand.tray.contains(view.bar.status_rect)
+    assert all(font.size(line)[0] <= view.bar.status_rect.w for line in lines)
     return text
 
 
@@ -816,13 +743,13 @@ def test_every_status_text_fits_whole_at_1280x720(app, table):
     spare = state.free[0][1]
     state.free[0][1] = 0  # as if her other 3/4 tiles lay elsewhere
     state.mana[0] = 5
-    view._cache_key = None  # the position was changed by hand, not by a move
+    view.shared.forget()  # the position was changed by hand, not by a move
     table.click(table.card(C("domino-1")).center)
     table.key(pygame.K_r)
     reasons = set()
     for name, mana in (("C3", 5), ("A5", 400)):
         state.mana[0] = mana
-        view._cache_key = None
+        view.shared.forget()
         table.move((table.field(name).centerx, table.field(name).bottom + 1))
         reasons.add(status_fits(view))
     table.key(pygame.K_r, pygame.KMOD_SHIFT)
@@ -886,7 +813,7 @@ def test_every_status_text_fits_whole_at_1280x720(app, table):
 
 
 def test_the_quick_raises_follow_the_data(app, table, tmp_path):
-    """The buttons beside Min and All in raise by the data's smallest raise and twice it."""
+    """The quick raises add the data's smallest raise, and twice it, to the standing bid."""
     from .test_data import dealt, hold, house, lay
 
     rules = house(tmp_path, {"raise_min": 10})
@@ -902,12 +829,14 @@ def test_the_quick_raises_follow_the_data(app, table, tmp_path):
     table.click(table.field("C4").center)
     table.press("attack")
     view = table.view
-    assert view._quick_labels()["raise"] == "+10" and view._quick_labels()["raise_twice"] == "+20"
-    table.click(view.quick["min"].rect.center)
-    table.click(view.quick["raise"].rect.center)
-    assert view._amount() == 20
-    table.click(view.quick["raise_twice"].rect.center)
-    assert view._amount() == 40
+    table.click(view.auction.quick["min"].rect.center)
+    table.press("bid")
+    table.reveal()  # the defender answers the opening bid of 10
+    assert view.auction.labels()["raise"] == "+10" and view.auction.labels()["raise_twice"] == "+20"
+    table.click(view.auction.quick["raise"].rect.center)
+    assert view.auction.amount() == 20
+    table.click(view.auction.quick["raise_twice"].rect.center)
+    assert view.auction.amount() == 30
 
 
 def test_the_readme_picture_is_made_again_by_its_script(tmp_path):

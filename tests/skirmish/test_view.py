@@ -15,9 +15,9 @@ from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import LAYOUT, PLAY, table_of
+from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND
 from tabletop.games.skirmish.table import measure, movement
 from tabletop.games.skirmish.table.sight import sight, sight_pairs
-from tabletop.games.skirmish.view import CONTACT_ENEMY, CONTACT_FRIEND
 from tabletop.ui import render
 from tabletop.ui.gameview import Hit
 

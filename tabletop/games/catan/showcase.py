@@ -74,7 +74,7 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
             screen.reveal()
             app.run_until_idle()
             showcase.post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
-            assert screen.view.mode == "road", "the road button did not take"
+            assert screen.view.choices.mode == "road", "the road button did not take"
             return showcase.save(app, out)
 
 

@@ -1,5 +1,5 @@
 """Eden's drawings: dry fields, landscape tiles at four stages of fertility with
-their white and red dots, the players' emblems, irrigation and cultivation cards
+their value and red dots, the players' emblems, irrigation and cultivation cards
 and the mana figure.
 
 Everything is drawn by code, supersampled and cached per size (blit the returned
@@ -319,21 +319,25 @@ def variant_of(field: int) -> int:
 # -- tiles --------------------------------------------------------------------------------
 
 
-def draw_dots(surface: pygame.Surface, value: int, centre: tuple[int, int], radius: int, gap: int) -> pygame.Rect:
-    """The tile's white dot and value-1 red dots in a row on a dark plaque."""
-    count = max(1, value)
-    width = count * radius * 2 + (count - 1) * gap
-    plaque = pygame.Rect(0, 0, width + radius * 2, radius * 2 + radius)
+def value_plaque(surface: pygame.Surface, value: int, centre: tuple[int, int], height: int) -> pygame.Rect:
+    """The tile's value as a numeral on a dark plaque, readable across the table,
+    followed by its value - 1 red dots (the dots that earn income)."""
+    font = th.load_font(max(8, int(height * 0.95)), bold=True)
+    numeral = str(value)
+    numeral_w = font.size(numeral)[0]
+    radius = max(2, height // 7)
+    gap = max(1, radius // 2)
+    reds = max(0, value - 1)
+    dots_w = reds * radius * 2 + max(0, reds - 1) * gap
+    pad = max(2, height // 4)
+    plaque = pygame.Rect(0, 0, numeral_w + pad * 2 + (dots_w + pad if reds else 0), height)
     plaque.center = centre
-    art.rounded_rect(surface, plaque, (30, 22, 14, 190), plaque.h // 2)
-    x = plaque.x + radius + radius
-    for k in range(count):
-        colour = WHITE_DOT if k == 0 else RED_DOT
-        pygame.draw.circle(surface, (12, 8, 4), (x, centre[1] + max(1, radius // 4)), radius)
-        pygame.draw.circle(surface, colour, (x, centre[1]), radius)
-        pygame.draw.circle(
-            surface, art.shade(colour, 1.5), (x - radius // 3, centre[1] - radius // 3), max(1, radius // 3)
-        )
+    art.rounded_rect(surface, plaque, (30, 22, 14, 215), plaque.h // 2)
+    art.text(surface, numeral, font, WHITE_DOT, (plaque.x + pad, plaque.centery), "midleft")
+    x = plaque.x + pad + numeral_w + pad + radius
+    for _k in range(reds):
+        pygame.draw.circle(surface, (12, 8, 4), (x, plaque.centery + max(1, radius // 4)), radius)
+        pygame.draw.circle(surface, RED_DOT, (x, plaque.centery), radius)
         x += radius * 2 + gap
     return plaque
 
@@ -341,7 +345,7 @@ def draw_dots(surface: pygame.Surface, value: int, centre: tuple[int, int], radi
 @drawn(256)
 def tile(value: int, size: int, colour: Colour, shape: str, variant: int = 0) -> pygame.Surface:
     """A landscape tile of a player: the picture in a bevelled rim of the player's
-    colour, the emblem badge in the top left corner and the dots along the bottom."""
+    colour, the emblem badge in the top left corner and the value along the bottom."""
     size = max(8, size)
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     radius = max(3, size // 9)
@@ -366,8 +370,8 @@ def tile(value: int, size: int, colour: Colour, shape: str, variant: int = 0) ->
     pygame.draw.rect(out, art.shade(colour, 0.35), out.get_rect(), max(1, size // 70), border_radius=radius)
     mark = badge(max(5, int(size * 0.15)), colour, shape)
     out.blit(mark, (rim // 2, rim // 2))
-    dot = max(2, int(size * 0.062))
-    draw_dots(out, value, (size // 2, size - rim - dot - max(1, size // 40)), dot, max(1, dot // 2))
+    height = max(8, int(size * 0.3))
+    value_plaque(out, value, (size // 2, size - rim - height // 2 - max(1, size // 40)), height)
     return art.ready(out)
 
 

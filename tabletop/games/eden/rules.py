@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, Event, IllegalAction, OptionSpec, Result, Setup, Step
 from tabletop.games import registry
 from tabletop.games.eden import conquest, stalemate
-from tabletop.games.eden.base import _illegal, listed, own_card
+from tabletop.games.eden.base import _illegal, own_card
 from tabletop.games.eden.moves import CULTIVATE, DISCARD_DEAD, END_TURN, IRRIGATE, MOVES, PASS
 from tabletop.games.eden.state import AUCTION, CONQUEST, DEAL, DRAW, IRRIGATED_VALUE, OVER, PLAY, EdenState
 from tabletop.games.eden.summary import SUMMARY
@@ -28,9 +28,6 @@ from tabletop.games.eden.tables import DATASET, MAX_PLAYERS, MIN_PLAYERS, TWO_PL
 from tabletop.games.eden.trading import CardTrade
 from tabletop.games.eden.views import AuctionView, BoardView, HandView, PlayerView, SeatView
 from tabletop.i18n import N_, Message, _
-
-#: what other modules take from here: the rules, their state, and fields as a list in words
-__all__ = ["RULES", "EdenRules", "EdenState", "listed"]
 
 
 class EdenRules(CardTrade):

@@ -82,7 +82,7 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
             app.run_until_idle()
             view = screen.view
             card, rotation, origin = _placement(RULES, action)
-            rect = next(r for r, c in view.hand_rects if c == card)
+            rect = next(r for r, c in view.hand.rects if c == card)
             showcase.click(app, rect.center)
             for _turn in range(rotation):
                 showcase.post(app, pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
@@ -91,10 +91,11 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
             assert fields is not None  # a legal cultivation lies on the board
             columns = max(f % width for f in fields) - min(f % width for f in fields) + 1
             rows = max(f // width for f in fields) - min(f // width for f in fields) + 1
-            x = view.grid.x + (origin % width + columns / 2) * view.cell
-            y = view.grid.y + (origin // width + rows / 2) * view.cell
+            x = view.board.grid.x + (origin % width + columns / 2) * view.board.cell
+            y = view.board.grid.y + (origin // width + rows / 2) * view.board.cell
             showcase.post(app, pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
-            assert view._preview() is not None and view._preview()[2] == origin, "the card is not where it was aimed"
+            placement = view.preview.placement()
+            assert placement is not None and placement[2] == origin, "the card is not where it was aimed"
             return showcase.save(app, out)
 
 

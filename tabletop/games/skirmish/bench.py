@@ -107,7 +107,7 @@ def frames(quick: bool) -> dict[str, Any]:
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup
     from tabletop.games.skirmish.play.rules import RULES
-    from tabletop.games.skirmish.view import SkirmishView
+    from tabletop.games.skirmish.screen import SkirmishView
     from tabletop.settings import Settings
     from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
     from tabletop.ui.game_screen import GameScreen

@@ -1,0 +1,5 @@
+"""Eden's screen, as panels (see screen.py)."""
+
+from tabletop.games.eden.screen.screen import EdenView
+
+__all__ = ["EdenView"]

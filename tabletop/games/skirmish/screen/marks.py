@@ -1,0 +1,135 @@
+"""The marks over the table: rings round the selected and the hovered warrior (lines
+round a terrain piece), red rings round warriors in contact with an enemy, and a
+bar across the meeting point of two bases in contact."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.games.skirmish.play.state import PLAY
+from tabletop.games.skirmish.screen.camera import Camera
+from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.hand import Hand
+from tabletop.games.skirmish.screen.overlay import BAD, Overlay
+from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.games.skirmish.screen.walking import Walks
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.ui import theme as th
+from tabletop.ui.gameview import ViewContext
+
+#: the mark between two bases in contact: enemies, and warriors of one side
+CONTACT_ENEMY = (222, 64, 52)
+CONTACT_FRIEND = (64, 196, 214)
+#: the dark edge round a contact mark
+KNOT_EDGE = (20, 14, 8)
+
+
+class Marks:
+    """Selection, hover and contact, drawn each frame."""
+
+    def __init__(
+        self,
+        ctx: ViewContext,
+        camera: Camera,
+        reading: Reading,
+        hand: Hand,
+        walks: Walks,
+        overlay: Overlay,
+        placing: Placing,
+    ) -> None:
+        self.ctx = ctx
+        self.camera = camera
+        self.reading = reading
+        self.hand = hand
+        self.walks = walks
+        self.overlay = overlay
+        self.placing = placing
+
+    def draw_selection(self, surface: pygame.Surface) -> None:
+        """Selection and hover: rings round warriors, outlines round terrain."""
+        t = self.ctx.theme
+        hand, table = self.hand, self.reading.table
+        held = hand.held()
+        hovered = hand.hovered if hand.tool == "select" and not self.placing.active else None
+        for element, colour in ((hovered, (255, 255, 255)), (hand.selected, th.GOLD)):
+            if element is None or element == held:
+                continue
+            if element in table.models:
+                self.overlay.ring(surface, element, colour, 3 if colour == th.GOLD else 2)
+            elif element in table.pieces:
+                pygame.draw.polygon(
+                    surface, colour, self.camera.screen_poly(table.pieces[element].outline), max(2, t.px(3))
+                )
+        if self.reading.phase == PLAY:
+            for model_id in table.models:
+                if model_id != held and model_id in self.reading.engaged and model_id not in self.walks:
+                    self.overlay.ring(surface, model_id, BAD, 2, 1.5)
+
+    def contact_links(self) -> list[tuple[str, str, bool, Point, Point]]:
+        """Bases in contact now (edges at most the contact distance apart), as the
+        screen shows them: (one, other, enemies, centre of one, centre of the other).
+        A warrior being dragged or walked counts where its ghost stands, a new one
+        being placed as "new"; one walking along its path does not count."""
+        table = self.reading.table
+        contact = table.contact + planar.EPS
+        bases: dict[str, tuple[Point, float, int]] = {}
+        for model in table.models.values():
+            if model.id not in self.walks:
+                bases[model.id] = (model.position, model.radius, model.side)
+        drag = self.hand.drag
+        if drag is not None and drag.moved and drag.kind in ("model", "path") and drag.item in bases:
+            if drag.ghost is None:
+                del bases[drag.item]
+            else:
+                _spot, radius, side = bases[drag.item]
+                bases[drag.item] = (drag.ghost, radius, side)
+        placing = self.placing
+        if placing.base is not None and placing.ghost is not None and placing.shown():
+            seat = self.reading.seat
+            bases["new"] = (placing.ghost, placing.base / 2, seat if seat is not None else 0)
+        ids = list(bases)
+        found = []
+        for i, a in enumerate(ids):
+            pa, ra, sa = bases[a]
+            for b in ids[i + 1 :]:
+                pb, rb, sb = bases[b]
+                if abs(pa[0] - pb[0]) > ra + rb + contact or abs(pa[1] - pb[1]) > ra + rb + contact:
+                    continue
+                if math.dist(pa, pb) - ra - rb <= contact:
+                    found.append((a, b, sa != sb, pa, pb))
+        return found
+
+    def draw_contacts(self, surface: pygame.Surface) -> None:
+        """A short bar across the meeting point of two bases in contact: red between
+        enemies, teal between warriors of one side."""
+        t = self.ctx.theme
+        table = self.reading.table
+        # the base being placed is "new" in the links (only while one is)
+        new = (self.placing.base or 0.0) / 2
+        for a, b, enemies, pa, pb in self.contact_links():
+            d = math.dist(pa, pb)
+            if d == 0.0:
+                continue
+            ux, uy = (pb[0] - pa[0]) / d, (pb[1] - pa[1]) / d
+            ra = new if a == "new" else table.models[a].radius
+            rb = new if b == "new" else table.models[b].radius
+            along = ra + (d - ra - rb) / 2
+            centre = self.camera.to_screen((pa[0] + ux * along, pa[1] + uy * along))
+            half = max(t.px(7), min(ra, rb) * self.camera.scale * 0.6)
+            ends = [(centre[0] - uy * half, centre[1] + ux * half), (centre[0] + uy * half, centre[1] - ux * half)]
+            colour = CONTACT_ENEMY if enemies else CONTACT_FRIEND
+            width = max(3, t.px(5))
+            edge = max(2, t.px(2))
+            pygame.draw.line(surface, KNOT_EDGE, ends[0], ends[1], width + 2 * edge)
+            for end in ends:
+                pygame.draw.circle(surface, KNOT_EDGE, end, width / 2 + edge)
+            pygame.draw.line(surface, colour, ends[0], ends[1], width)
+            for end in ends:
+                pygame.draw.circle(surface, colour, end, width / 2)
+            # a knot where the bases meet
+            knot = max(4, t.px(6))
+            pygame.draw.circle(surface, KNOT_EDGE, centre, knot + edge)
+            pygame.draw.circle(surface, colour, centre, knot)

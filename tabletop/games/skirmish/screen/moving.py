@@ -1,0 +1,225 @@
+"""Moving a warrior in play: the path it would take towards the pointer (the
+shortest way, or the way drawn with Shift), whether the rules allow it, the move
+submitted on the drop; and what is dragged drawn where it would go."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from tabletop.engine.core import Action
+from tabletop.games.skirmish.play.rules import settle_path
+from tabletop.games.skirmish.play.state import snap_point
+from tabletop.games.skirmish.screen.camera import Camera
+from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.hand import Drag, Hand
+from tabletop.games.skirmish.screen.overlay import BAD, GOOD, Label, Overlay
+from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.games.skirmish.table import movement, planar
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.i18n import _
+from tabletop.ui.gameview import ViewContext
+
+#: a path drawn by hand keeps at most this many corners
+MAX_DRAWN = 48
+PATH = (250, 224, 120)
+
+
+class Moving:
+    """Plans and makes the moves of warriors; draws what the hand drags."""
+
+    def __init__(
+        self,
+        ctx: ViewContext,
+        camera: Camera,
+        reading: Reading,
+        hand: Hand,
+        overlay: Overlay,
+        placing: Placing,
+        submit: Callable[[Action], bool],
+    ) -> None:
+        self.ctx = ctx
+        self.camera = camera
+        self.reading = reading
+        self.hand = hand
+        self.overlay = overlay
+        self.placing = placing
+        self.submit = submit
+
+    def plan(self, model_id: str, wanted: Point, freehand: Sequence[Point] = ()) -> Drag:
+        """The move of a warrior towards a point: the shortest path (or the path
+        drawn with Shift) and whether the rules allow it."""
+        table = self.reading.table
+        model = table.models[model_id]
+        plan = Drag("path", (0, 0), model_id, moved=True)
+        goal = table.nearest_model_position(model.radius, wanted, (model_id,))
+        plan.ghost = goal or wanted
+        if goal is None:
+            plan.note = _("No room for the base there.")
+            return plan
+        if freehand:
+            drawn = [p for p in freehand if math.dist(p, model.position) > 2.0 and math.dist(p, goal) > 2.0]
+            points = [model.position] + drawn[:MAX_DRAWN] + [goal]
+            check = movement.check_path(table, model_id, points)
+            plan.path = tuple(points)
+            plan.length, plan.cost = check.length, check.cost
+            plan.valid = check.ok
+            if check.blocked_by is not None:
+                plan.note = _("Blocked by {what}.", what=self.reading.label(check.blocked_by))
+            elif check.over_allowance:
+                plan.note = _("{cm:.1f} cm: too far", cm=check.cost / 10)
+        else:
+            path = movement.shortest_path(table, model_id, goal)
+            if path is None:
+                straight = movement.check_path(table, model_id, [model.position, goal])
+                plan.length, plan.cost = straight.length, straight.cost
+                if straight.cost > table.allowance:
+                    plan.note = _("{cm:.1f} cm: too far", cm=straight.cost / 10)
+                else:
+                    plan.note = _("No way there within {cm:g} cm.", cm=table.allowance / 10)
+                return plan
+            plan.path, plan.length, plan.cost, plan.valid = path.points, path.length, path.cost, True
+        if plan.valid and not movement.move_may_end(table, model_id, goal):
+            plan.valid = False
+            plan.note = _("A move may not end touching an enemy.")
+        return plan
+
+    def follow(self, drag: Drag, point: Point, shift: bool) -> None:
+        """A warrior dragged in play to `point`: its path (drawn by hand with Shift)."""
+        if shift:
+            if not drag.freehand or math.dist(drag.freehand[-1], point) > 3.0:
+                drag.freehand.append(point)
+        else:
+            drag.freehand = []
+        freehand = simplified(drag.freehand, 1.5) if shift else ()
+        plan = self.plan(drag.item, point, freehand)
+        drag.ghost, drag.valid, drag.note, drag.path, drag.length, drag.cost = (
+            plan.ghost,
+            plan.valid,
+            plan.note,
+            plan.path,
+            plan.length,
+            plan.cost,
+        )
+
+    def walk(self, plan: Drag) -> bool:
+        """Submit a planned move (an impossible one too: the rules say why not)."""
+        table = self.reading.table
+        model = table.models[plan.item]
+        if plan.valid and plan.path:
+            points = settle_path(table, plan.item, plan.path)
+            if points is not None:
+                return self.submit(Action("move", model=plan.item, path=points))
+        goal = snap_point(plan.ghost or model.position)
+        if goal == model.position:
+            return False
+        return self.submit(Action("move", model=plan.item, path=(model.position, goal)))
+
+    # -- drawing and words -----------------------------------------------------------------
+
+    def draw_held(self, surface: pygame.Surface) -> bool:
+        """What is being dragged: its ghost where it would go, and a path (False:
+        nothing is)."""
+        t = self.ctx.theme
+        camera, overlay = self.camera, self.overlay
+        drag = self.hand.drag
+        if drag is None or not drag.moved:
+            return False
+        if drag.kind == "path":
+            model = self.reading.table.models[drag.item]
+            colour = PATH if drag.valid else BAD
+            points = list(drag.path) if drag.path else [model.position, drag.ghost or model.position]
+            screen = camera.screen_poly(points)
+            if len(screen) >= 2:
+                width = max(2, t.px(5))
+                pygame.draw.lines(surface, (40, 30, 10), False, [(x + 1, y + 2) for x, y in screen], width)
+                pygame.draw.lines(surface, colour, False, screen, width)
+                # a dot where the path bends sharply (not along the short steps walking an arc)
+                for before, corner, after in zip(screen, screen[1:], screen[2:], strict=False):
+                    turn = abs(
+                        (
+                            math.atan2(after[1] - corner[1], after[0] - corner[0])
+                            - math.atan2(corner[1] - before[1], corner[0] - before[0])
+                            + math.pi
+                        )
+                        % (2 * math.pi)
+                        - math.pi
+                    )
+                    if turn > math.radians(15):
+                        pygame.draw.circle(surface, colour, corner, width)
+            overlay.warrior(surface, drag.item, camera.to_screen(model.position), 90)
+            if drag.ghost is not None:
+                overlay.warrior(surface, drag.item, camera.to_screen(drag.ghost), 235 if drag.valid else 150)
+                pygame.draw.circle(
+                    surface,
+                    colour,
+                    camera.to_screen(drag.ghost),
+                    model.radius * camera.scale + t.px(3),
+                    max(2, t.px(3)),
+                )
+        elif drag.kind == "model":
+            model = self.reading.table.models[drag.item]
+            if drag.ghost is not None:
+                overlay.warrior(surface, drag.item, camera.to_screen(drag.ghost), 235 if drag.valid else 150)
+                pygame.draw.circle(
+                    surface,
+                    GOOD if drag.valid else BAD,
+                    camera.to_screen(drag.ghost),
+                    model.radius * camera.scale + t.px(3),
+                    max(2, t.px(3)),
+                )
+        elif drag.kind == "piece":
+            piece = self.reading.table.pieces[drag.item]
+            self.placing.ghost_piece(
+                surface, piece.kind.key, piece.footprint, drag.ghost, drag.rotation, drag.valid, drag.note, drag.item
+            )
+        else:
+            return False
+        return True
+
+    def label(self) -> Label | None:
+        """The label beside what is dragged: the path's length, or why it cannot go there."""
+        drag = self.hand.drag
+        models = self.reading.table.models
+        if drag is not None and drag.moved and drag.kind == "path" and drag.ghost is not None:
+            text = drag.note or _("{cm:.1f} cm", cm=drag.length / 10)
+            path = tuple(drag.path) if drag.path else (models[drag.item].position, drag.ghost)
+            return text, PATH if drag.valid else BAD, drag.ghost, models[drag.item].radius, path
+        if drag is not None and drag.moved and drag.kind == "model" and drag.ghost is not None and drag.note:
+            return drag.note, BAD, drag.ghost, models[drag.item].radius, ()
+        return None
+
+    def lines(self) -> list[str] | None:
+        """The readout of a move being dragged (None: none is)."""
+        drag = self.hand.drag
+        if drag is None or not drag.moved or drag.kind != "path":
+            return None
+        if drag.valid:
+            lines = [_("Path {cm:.1f} cm", cm=drag.length / 10)]
+            if drag.cost > drag.length + 0.05:
+                lines.append(
+                    _(
+                        "counts {cost:.1f} of {allowance:g} cm",
+                        cost=drag.cost / 10,
+                        allowance=self.reading.shown.allowance / 10,
+                    )
+                )
+            return lines
+        return [drag.note or _("The warrior cannot get there.")]
+
+
+def simplified(points: Sequence[Point], tolerance: float) -> list[Point]:
+    """A drawn line with fewer corners (Douglas-Peucker), for a path drawn by hand."""
+    if len(points) < 3:
+        return list(points)
+    a, b = points[0], points[-1]
+    index, worst = 0, 0.0
+    for i in range(1, len(points) - 1):
+        d = planar.point_segment_distance(points[i], a, b)
+        if d > worst:
+            index, worst = i, d
+    if worst <= tolerance:
+        return [a, b]
+    return simplified(points[: index + 1], tolerance)[:-1] + simplified(points[index:], tolerance)

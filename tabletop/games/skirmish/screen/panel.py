@@ -1,0 +1,403 @@
+"""The panels beside the table: the tool bar on the left; on the right the side
+panel with the palette of terrain and bases while the table is laid out, the
+roster of the player's warriors in play, the readout, and the buttons that pass
+the turn. Each panel is drawn once per change of what it shows."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.engine.core import Action
+from tabletop.games.skirmish import art as sart
+from tabletop.games.skirmish.play.state import LAYOUT, kinds
+from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
+from tabletop.games.skirmish.screen.overlay import rgb
+from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.games.skirmish.screen.readout import InfoBox
+from tabletop.games.skirmish.table import planar
+from tabletop.i18n import _, pgettext
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.gameview import GameView, Hit, marked, with_key
+
+
+class PanelCache:
+    """The panels as last drawn, each with its controls: a panel is drawn again
+    only when what it shows changes, and blitted otherwise."""
+
+    def __init__(self, view: GameView) -> None:
+        self.view = view
+        self._panels: dict[str, tuple[tuple, pygame.Surface, list[Hit]]] = {}
+        self._canvas: pygame.Surface | None = None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        rect: pygame.Rect,
+        key: tuple,
+        draw: Callable[[pygame.Surface], None],
+        margin: int | None = None,
+    ) -> None:
+        """Draw a panel once per change of what it shows (`key`); blit it otherwise.
+        Its controls go to the view's hits either way."""
+        view = self.view
+        margin = view.theme.px(24) if margin is None else margin
+        area = rect.inflate(margin * 2, margin * 2).clip(surface.get_rect())
+        if area.w <= 0 or area.h <= 0:
+            return
+        cached = self._panels.get(name)
+        if cached is None or cached[0] != key:
+            if self._canvas is None or self._canvas.get_size() != surface.get_size():
+                self._canvas = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            canvas = self._canvas
+            canvas.fill((0, 0, 0, 0), area)
+            before = len(view.hits)
+            draw(canvas)
+            cached = (key, canvas.subsurface(area).copy(), view.hits[before:])
+            self._panels[name] = cached
+        else:
+            view.hits.extend(cached[2])
+        surface.blit(cached[1], area.topleft)
+
+    def pointer_control(self, within: pygame.Rect) -> str | None:
+        """The name of the control under the pointer inside a panel (for hover)."""
+        pointer = self.view.pointer
+        if not within.collidepoint(pointer):
+            return None
+        for _name, (_key, _image, hits) in self._panels.items():
+            for hit in hits:
+                if hit.rect.collidepoint(pointer):
+                    return hit.name
+        return ""
+
+
+class Toolbar:
+    """The tools, the two switches (reach, grid) and "show the whole table"."""
+
+    def __init__(
+        self, view: GameView, hand: Hand, cache: PanelCache, set_tool: Callable[[str], None], fit: Callable[[], None]
+    ) -> None:
+        self.view = view
+        self.hand = hand
+        self.cache = cache
+        self.set_tool = set_tool
+        self.fit = fit
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def toggle_reach(self) -> None:
+        self.hand.show_reach = not self.hand.show_reach
+
+    def toggle_grid(self) -> None:
+        self.hand.show_grid = not self.hand.show_grid
+
+    def key(self) -> tuple:
+        hand = self.hand
+        return (
+            self.rect.topleft,
+            self.rect.size,
+            hand.tool,
+            hand.show_reach,
+            hand.show_grid,
+            self.cache.pointer_control(self.rect),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.view.theme
+        hand = self.hand
+        bar = self.rect
+        art.draw_panel(surface, bar, "wood", radius=t.px(14), shadow=t.px(8))
+        size = min(bar.w - t.px(16), t.px(60))
+        y = bar.y + t.px(10)
+        key_font = t.font(th.SMALL * 0.8, bold=True)
+        entries: list[tuple[str, str, bool, str, Callable[[], None]] | None] = [
+            (name, key, hand.tool == name, f"tool-{name}", functools.partial(self.set_tool, name))
+            for name, key, _k in TOOLS
+        ]
+        entries.append(None)
+        entries += [
+            ("reach", "A", hand.show_reach, "toggle-reach", self.toggle_reach),
+            ("grid", "G", hand.show_grid, "toggle-grid", self.toggle_grid),
+            ("fit", "0", False, "toggle-fit", self.fit),
+        ]
+        for entry in entries:
+            if entry is None:
+                pygame.draw.line(
+                    surface,
+                    th.GOLD_DARK,
+                    (bar.x + t.px(12), y + t.px(4)),
+                    (bar.right - t.px(12), y + t.px(4)),
+                    max(1, t.px(2)),
+                )
+                y += t.px(14)
+                continue
+            name, key, active, hit_name, on_click = entry
+            rect = pygame.Rect(0, 0, size, size)
+            rect.midtop = (bar.centerx, y)
+            if rect.bottom > bar.bottom - t.px(6):
+                break
+            hovered = rect.collidepoint(self.view.pointer)
+            body = (246, 214, 140) if active else ((96, 64, 40) if not hovered else (128, 88, 56))
+            art.rounded_rect(surface, rect, body, t.px(10))
+            pygame.draw.rect(
+                surface, th.GOLD_DARK if active else (60, 38, 22), rect, max(1, t.px(2)), border_radius=t.px(10)
+            )
+            ink = th.INK if active else th.CREAM
+            surface.blit(sart.icon(name, int(size * 0.72), ink), (rect.x + int(size * 0.14), rect.y + int(size * 0.1)))
+            art.text(surface, key, key_font, ink, (rect.right - t.px(5), rect.bottom - t.px(2)), "bottomright")
+            self.view.hits.append(Hit(hit_name, rect, on_click, tooltip=with_key(tool_label(name), key)))
+            y += size + t.px(8)
+
+
+class SidePanel:
+    """Whose turn it is, the palette or the roster, the readout and the buttons
+    that pass the turn."""
+
+    def __init__(
+        self,
+        view: GameView,
+        reading: Reading,
+        hand: Hand,
+        placing: Placing,
+        info: InfoBox,
+        cache: PanelCache,
+        choose: Callable[[str], None],
+    ) -> None:
+        self.view = view
+        self.reading = reading
+        self.hand = hand
+        self.placing = placing
+        self.info = info
+        self.cache = cache
+        self.choose = choose
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def submit(self, action: Action) -> bool:
+        return self.view.ctx.submit(action)
+
+    def key(self) -> tuple:
+        return (
+            self.rect.topleft,
+            self.rect.size,
+            self.reading.revision,
+            self.reading.phase,
+            self.reading.seat,
+            self.hand.selected,
+            self.hand.tool,
+            self.placing.kind,
+            self.placing.base,
+            self.cache.pointer_control(self.rect),
+            _("Ready"),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view, reading = self.view, self.reading
+        t = view.theme
+        panel = self.rect
+        art.draw_panel(surface, panel, "parchment", radius=t.px(16), shadow=t.px(10))
+        inner = panel.inflate(-t.px(28), -t.px(24))
+        heading = t.font(th.BODY, bold=True)
+        small = t.font(th.SMALL)
+        y = inner.y
+        names = view.ctx.names
+        seat = reading.seat
+        if reading.phase == LAYOUT:
+            title = _("Laying out the table")
+        else:
+            title = _("Turn {number}", number=reading.shown.turns + 1)
+        art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w)
+        y += heading.get_linesize()
+        if seat is not None:
+            token = art.token(t.fs(th.SMALL) // 2, view.ctx.colour(seat))
+            surface.blit(token, token.get_rect(midleft=(inner.x, y + small.get_height() // 2)))
+            sub = (
+                _("{player} is at the table", player=names[seat])
+                if reading.phase == LAYOUT
+                else _("{player} moves", player=names[seat])
+            )
+            art.text(
+                surface,
+                sub,
+                small,
+                th.INK_SOFT,
+                (inner.x + token.get_width() + t.px(8), y),
+                max_width=inner.w - token.get_width(),
+            )
+            y += small.get_linesize() + t.px(8)
+        buttons_h = max(t.px(54), t.fs(th.BODY) + t.px(22))
+        bottom = inner.bottom - buttons_h
+        if reading.phase == LAYOUT:
+            y = self._draw_palette(surface, inner, y)
+        elif seat is not None:
+            y = self._draw_roster(surface, inner, y, bottom)
+        self.info.rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
+        # the buttons that pass the turn
+        row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)
+        if reading.phase == LAYOUT:
+            half = (row.w - t.px(10)) // 2
+            ready_ok = seat is not None and any(m.side == seat for m in reading.shown.warriors)
+            view.button(
+                surface,
+                "ready",
+                pygame.Rect(row.x, row.y, half, row.h),
+                _("Ready"),
+                lambda: self.submit(Action("ready")),
+                enabled=ready_ok,
+                colour=th.GOLD,
+                tip=_("Your side of the table is laid out: say so"),
+                reason=_("Place at least one of your warriors first."),
+            )
+            view.button(
+                surface,
+                "end_turn",
+                pygame.Rect(row.right - half, row.y, half, row.h),
+                _("Pass on"),
+                lambda: self.submit(Action("end_turn")),
+                enabled=seat is not None,
+                key=pgettext("the key", "Enter"),
+                tip=_("Hand the table to the other player"),
+            )
+        else:
+            view.button(
+                surface,
+                "end_turn",
+                row,
+                _("End turn"),
+                lambda: self.submit(Action("end_turn")),
+                enabled=seat is not None,
+                colour=th.GOLD,
+                key=pgettext("the key", "Enter"),
+                tip=_("End the turn"),
+            )
+
+    def _draw_palette(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
+        view, reading, placing = self.view, self.reading, self.placing
+        t = view.theme
+        bold = t.font(th.SMALL, bold=True)
+        tiny = t.font(th.SMALL * 0.78)
+        art.text(surface, _("Terrain"), bold, th.INK, (inner.x, y))
+        budget = reading.shown.terrain_budget
+        seat = reading.seat
+        if budget is not None and seat is not None:
+            spent = reading.shown.seats[seat].terrain_points
+            art.text(
+                surface,
+                _("{spent} of {total} points", spent=spent, total=budget),
+                tiny,
+                th.INK_SOFT,
+                (inner.right, y + t.px(3)),
+                "topright",
+            )
+        y += bold.get_linesize() + t.px(2)
+        catalogue = list(kinds().values())
+        columns = 6
+        gap = t.px(5)
+        cell = (inner.w - gap * (columns - 1)) // columns
+        live = seat is not None
+        for index, kind in enumerate(catalogue):
+            rect = pygame.Rect(
+                inner.x + (index % columns) * (cell + gap), y + (index // columns) * (cell + gap), cell, cell
+            )
+            active = placing.kind == kind.key
+            hovered = rect.collidepoint(view.pointer)
+            affordable = (
+                budget is None or seat is None or reading.shown.seats[seat].terrain_points + kind.cost <= budget
+            )
+            body = (246, 214, 140) if active else ((236, 224, 196) if hovered else (226, 212, 180))
+            art.rounded_rect(surface, rect, body, t.px(8))
+            pygame.draw.rect(
+                surface, th.GOLD_DARK if active else (170, 146, 110), rect, max(1, t.px(2)), border_radius=t.px(8)
+            )
+            iconic = sart.terrain_icon(kind.key, planar.orient(kind.footprint), int(cell * 0.9))
+            surface.blit(iconic, iconic.get_rect(center=rect.center))
+            if budget is not None:
+                art.text(surface, str(kind.cost), tiny, th.INK, (rect.right - t.px(3), rect.bottom), "bottomright")
+            if not affordable:
+                art.rounded_rect(surface, rect, (120, 110, 90, 150), t.px(8))
+            view.hits.append(
+                Hit(
+                    f"terrain-{kind.key}",
+                    rect,
+                    functools.partial(placing.start_terrain, kind.key),
+                    live and affordable,
+                )
+            )
+        rows = (len(catalogue) + columns - 1) // columns
+        y += rows * (cell + gap) + t.px(4)
+        hovered_kind = next(
+            (h.name[8:] for h in view.hits if h.name.startswith("terrain-") and h.rect.collidepoint(view.pointer)), None
+        )
+        shown = hovered_kind or placing.kind
+        if shown:
+            art.text(surface, marked(kinds()[shown].name), tiny, th.INK, (inner.x, y), max_width=inner.w)
+        y += tiny.get_linesize() + t.px(6)
+        art.text(surface, _("Warriors"), bold, th.INK, (inner.x, y))
+        y += bold.get_linesize() + t.px(2)
+        bases = reading.table.spec.bases
+        width = (inner.w - t.px(8) * (len(bases) - 1)) // max(1, len(bases))
+        height = max(t.px(44), t.fs(th.SMALL) + t.px(18))
+        for index, base in enumerate(bases):
+            rect = pygame.Rect(inner.x + index * (width + t.px(8)), y, width, height)
+            view.button(
+                surface,
+                f"warrior-{base:g}",
+                rect,
+                _("{base:g} mm base", base=base),
+                functools.partial(placing.start_warrior, base),
+                enabled=live,
+                selected=placing.base == base,
+                font_size=th.SMALL,
+                tip=_("Place a warrior on a {base:g} mm base", base=base),
+            )
+        return y + height + t.px(8)
+
+    def _draw_roster(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
+        """The warriors of the player to move, each with what it may still do; a
+        click selects one."""
+        view, reading = self.view, self.reading
+        t = view.theme
+        small = t.font(th.SMALL * 0.9)
+        own = sorted((m for m in reading.shown.warriors if m.side == reading.seat), key=lambda m: m.number)
+        if not own:
+            return y
+        row_h = max(t.px(34), small.get_linesize() + t.px(8))
+        columns = 2
+        rows = (len(own) + columns - 1) // columns
+        if y + rows * row_h > bottom - t.px(140):
+            rows = max(1, (bottom - t.px(140) - y) // row_h)
+            own = own[: rows * columns]
+        width = (inner.w - t.px(8)) // columns
+        for index, model in enumerate(own):
+            model_id = model.id
+            rect = pygame.Rect(
+                inner.x + (index // rows) * (width + t.px(8)), y + (index % rows) * row_h, width, row_h - t.px(4)
+            )
+            chosen = self.hand.selected == model_id
+            hovered = rect.collidepoint(view.pointer)
+            if chosen or hovered:
+                art.rounded_rect(surface, rect, (*th.GOLD, 150) if chosen else (255, 255, 255, 90), t.px(8))
+            token = sart.warrior(
+                rect.h - t.px(4), rgb(model.colour), view.ctx.colour(model.side), reading.token_label(model), False
+            )
+            surface.blit(token, token.get_rect(midleft=(rect.x + t.px(3), rect.centery)))
+            if model.moved:
+                status, colour = _("moved"), th.INK_SOFT
+            elif model_id in reading.engaged:
+                status, colour = _("in contact"), th.RED
+            else:
+                status, colour = _("may move"), th.GREEN
+            art.text(
+                surface,
+                status,
+                small,
+                colour,
+                (rect.x + token.get_width() + t.px(8), rect.centery),
+                "midleft",
+                max_width=rect.w - token.get_width() - t.px(10),
+            )
+            view.hits.append(Hit(f"roster-{model_id}", rect, functools.partial(self.choose, model_id)))
+        return y + rows * row_h + t.px(4)

@@ -1,0 +1,142 @@
+"""The readout beside the table: what the tool in hand found, or what to do with
+it, in words; the terrain spacing problems; what is under the pointer."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.skirmish.play.state import LAYOUT, PLAY
+from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.hand import Hand, tool_label
+from tabletop.games.skirmish.screen.measuring import Measuring
+from tabletop.games.skirmish.screen.moving import Moving
+from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.i18n import _
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.gameview import ViewContext
+
+
+class Readout:
+    """The words of the readout."""
+
+    def __init__(self, reading: Reading, hand: Hand, placing: Placing, measuring: Measuring, moving: Moving) -> None:
+        self.reading = reading
+        self.hand = hand
+        self.placing = placing
+        self.measuring = measuring
+        self.moving = moving
+
+    def header(self) -> str:
+        return self.placing.header() or tool_label(self.hand.tool)
+
+    def lines(self) -> list[str]:
+        """The readout of the tool in hand, in words."""
+        found = self.placing.lines() or self.measuring.lines() or self.moving.lines()
+        if found is not None:
+            return found
+        reading, selected = self.reading, self.hand.selected
+        if selected in reading.warriors:
+            model = reading.warriors[selected]
+            lines = [reading.label(selected), _("{base:g} mm base", base=model.base)]
+            if reading.phase == PLAY:
+                if model.moved:
+                    lines.append(_("Has moved this turn."))
+                elif selected in reading.engaged:
+                    lines.append(_("In contact with an enemy: cannot simply walk away."))
+                elif reading.own(selected):
+                    lines.append(
+                        _(
+                            "Drag it, or click where it should go: up to {cm:g} cm."
+                            " Shift while dragging: your own path.",
+                            cm=reading.shown.allowance / 10,
+                        )
+                    )
+            elif reading.own(selected):
+                lines.append(_("Drag it elsewhere; Delete takes it off the table."))
+            return lines
+        if selected in reading.pieces:
+            lines = [reading.label(selected), reading.effect_line(selected)]
+            if reading.phase == LAYOUT:
+                lines.append(_("Drag it; R turns it; Delete removes it."))
+            return lines
+        if reading.phase == LAYOUT:
+            return [
+                _("Pick terrain or a base above and click on the table. Drag pieces and your warriors to move them.")
+            ]
+        return [_("Click one of your warriors to see how far it can go; drag it to move it.")]
+
+    def hover_line(self) -> str:
+        element = self.hand.hovered
+        if element is None or self.hand.drag is not None:
+            return ""
+        if element in self.reading.pieces:
+            return f"{self.reading.label(element)}: {self.reading.effect_line(element)}"
+        if element in self.reading.warriors:
+            return self.reading.label(element)
+        return ""
+
+
+class InfoBox:
+    """The box of the side panel that shows the readout (`rect`: laid out by the panel)."""
+
+    def __init__(self, ctx: ViewContext, reading: Reading, readout: Readout) -> None:
+        self.ctx = ctx
+        self.reading = reading
+        self.readout = readout
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def key(self) -> tuple:
+        """What the box shows: it is drawn again when this changes."""
+        readout = self.readout
+        return (
+            self.rect.topleft,
+            self.rect.size,
+            readout.header(),
+            tuple(readout.lines()),
+            readout.hover_line(),
+            tuple(self.reading.spacing),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """What the tool in hand found, or what to do with it."""
+        t = self.ctx.theme
+        area = self.rect
+        if area.h < t.px(30):
+            return
+        art.rounded_rect(surface, area, (255, 252, 240, 120), t.px(10))
+        pygame.draw.rect(surface, (190, 166, 124), area, max(1, t.px(1)), border_radius=t.px(10))
+        inner = area.inflate(-t.px(20), -t.px(16))
+        bold = t.font(th.SMALL, bold=True)
+        small = t.font(th.SMALL)
+        y = inner.y
+        art.text(surface, self.readout.header(), bold, th.INK, (inner.x, y), max_width=inner.w)
+        y += bold.get_linesize() + t.px(4)
+        lines: list[tuple[str, tuple[int, int, int]]] = [(line, th.INK) for line in self.readout.lines()]
+        label = self.reading.label
+        for problem in self.reading.spacing[:3]:
+            lines.append(
+                (
+                    _(
+                        "{piece} is {cm:.1f} cm from {other}",
+                        piece=label(problem.piece),
+                        cm=problem.distance / 10,
+                        other=label(problem.other),
+                    ),
+                    (150, 90, 20),
+                )
+            )
+        hover = self.readout.hover_line()
+        for text, colour in lines:
+            for line in art.wrap(text, small, inner.w):
+                if y + small.get_linesize() > inner.bottom - (small.get_linesize() * 2 if hover else 0):
+                    return
+                art.text(surface, line, small, colour, (inner.x, y))
+                y += small.get_linesize()
+            y += t.px(4)
+        if hover:
+            hover_lines = art.wrap(hover, small, inner.w)[:2]
+            y = max(y, inner.bottom - small.get_linesize() * len(hover_lines))
+            for line in hover_lines:
+                art.text(surface, line, small, th.INK_SOFT, (inner.x, y))
+                y += small.get_linesize()
