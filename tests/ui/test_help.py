@@ -96,12 +96,22 @@ def test_eden_lists_its_own_d_and_no_dice_key(app, monkeypatch):
     assert any(f"Space {CURTAIN_KEY}" in page for page in pages), "Eden's hands are secret"
 
 
-def test_catan_lists_the_dice_key_and_its_own_space_under_the_curtain_key(app, monkeypatch):
+def test_catan_lists_the_dice_key_the_curtain_key_and_its_own_roll(app, monkeypatch):
     dialog = open_help(app, "catan")
     assert dialog.dialog_title() == "Help — Catan"
     pages = Reading(app, monkeypatch).pages(dialog.keys)
     assert any(f"D {DICE_KEY}" in page for page in pages)
-    # Space opens the curtain while it is closed, else rolls: one key, both meanings
+    assert any(f"Space {CURTAIN_KEY}" in page for page in pages)
+    assert any("Space / Enter Roll the dice" in page for page in pages)
+
+
+def test_a_key_of_the_table_that_the_game_uses_too_is_listed_once_with_both_meanings(app, monkeypatch):
+    """Space opens the curtain while it is closed and is the game's key otherwise."""
+    monkeypatch.setattr(registry.view_class("catan"), "shortcuts", lambda self: [("Space", "Roll the dice")])
+    dialog = open_help(app, "catan")
+    keys = [key for key, _what in app.shortcuts()]
+    assert keys.count("Space") == 1
+    pages = Reading(app, monkeypatch).pages(dialog.keys)
     assert any(f"Space {CURTAIN_KEY} Roll the dice" in page for page in pages)
 
 
