@@ -160,13 +160,14 @@ class App(Loop):
         return []
 
     def toggle_help(self) -> None:
-        from tabletop.ui.dialogs import HelpDialog
+        from tabletop.ui.game_screen import GameScreen
+        from tabletop.ui.help import HelpDialog
 
         help_layer = self.find(HelpDialog)
         if help_layer is not None:
             self.pop(help_layer)
         else:
-            self.push(HelpDialog(self))
+            self.push(HelpDialog(self, self.find(GameScreen)))
 
     # -- the screens -------------------------------------------------------------
 

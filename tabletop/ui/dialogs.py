@@ -1,4 +1,4 @@
-"""The dialogs: help (F1), the game menu (Esc), save, settings, real dice, result."""
+"""The dialogs: the game menu (Esc), save, settings, real dice, result."""
 
 from __future__ import annotations
 
@@ -55,76 +55,6 @@ def button_row(
         dialog.button(pygame.Rect(area.x + x, area.bottom - height, w, height), label, command, object_id)
         for x, w, (label, command, object_id) in zip(lefts, widths, items, strict=False)
     ]
-
-
-class HelpDialog(Dialog):
-    """F1: every key of the app and of the screen below, in columns when many, and
-    what the rules of the game below allow now."""
-
-    design_size = (1100, 700)
-
-    def dialog_title(self) -> str:
-        return _("Help")
-
-    def build(self) -> None:
-        rows = len(self.app.shortcuts())
-        moves = len(self.app.moves_now())
-        self.design_size = (
-            1100 if rows <= 12 else 1700,
-            min(980, 250 + min(rows, 14) * 50 + (moves + 1) * 40 * bool(moves)),
-        )
-        super().build()
-        area = self.content_rect()
-        button_row(self, area, [(_("Close"), lambda: self.app.pop(self), "#primary")])
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        t = self.theme
-        area = self.content_rect()
-        area.h -= max(t.px(62), t.fs(th.BODY) + t.px(24)) + t.px(16)
-        moves = self.app.moves_now()
-        if moves:
-            area.h -= self._draw_moves(surface, area, moves) + t.px(16)
-        items = self.app.shortcuts()
-        key_font = t.font(th.SMALL, bold=True)
-        body = t.font(th.BODY)
-        step = max(body.get_linesize(), key_font.get_linesize()) + t.px(12)
-        columns = -(-len(items) // max(1, area.h // step))
-        per_column = -(-len(items) // columns)
-        column_w = (area.w - t.px(30) * (columns - 1)) // columns
-        key_w = min(column_w // 3, max(key_font.size(k)[0] for k, _d in items) + t.px(30))
-        for index, (key, what) in enumerate(items):
-            column, row = divmod(index, per_column)
-            x = area.x + column * (column_w + t.px(30))
-            cap = pygame.Rect(x, area.y + row * step, key_w, key_font.get_height() + t.px(10))
-            art.rounded_rect(surface, cap.move(0, t.px(3)), th.INK_SOFT, t.px(8))
-            art.rounded_rect(surface, cap, th.CREAM, t.px(8))
-            pygame.draw.rect(surface, th.INK_SOFT, cap, max(1, t.px(2)), border_radius=t.px(8))
-            art.text(surface, key, key_font, th.INK, cap.center, "center", max_width=key_w - t.px(8))
-            art.text(
-                surface,
-                what,
-                body,
-                th.INK,
-                (cap.right + t.px(20), cap.centery),
-                "midleft",
-                max_width=x + column_w - cap.right - t.px(20),
-            )
-
-    def _draw_moves(self, surface: pygame.Surface, area: pygame.Rect, moves: list[str]) -> int:
-        """The moves the rules allow now, at the bottom of `area`; the height used."""
-        t = self.theme
-        heading = t.font(th.BODY, bold=True)
-        small = t.font(th.SMALL)
-        line = small.get_linesize() + t.px(4)
-        height = heading.get_linesize() + t.px(6) + line * len(moves)
-        y = area.bottom - height
-        art.text(surface, _("What the rules allow now"), heading, th.INK, (area.x, y), max_width=area.w)
-        y += heading.get_linesize() + t.px(6)
-        for text in moves:
-            art.text(surface, "• " + text, small, th.INK, (area.x + t.px(12), y), max_width=area.w - t.px(12))
-            y += line
-        return height
 
 
 class MenuDialog(Dialog):

@@ -55,28 +55,19 @@ ROLL_DICE = Move("roll", N_("Roll the dice for production."), phases=(ROLL,))
 END_TURN = Move("end_turn", N_("End your turn: the next player rolls."), phases=(MAIN,), commits=True)
 BUILD_ROAD = Move(
     "build_road",
-    N_(
-        "Build a road on a free path next to your road, settlement or city. A path goes by one name, "
-        "a side of the first of its land hexes (C2.s), as the legal actions give it."
-    ),
+    N_("Build a road on a free path next to your road, settlement or city."),
     phases=(MAIN, FREE_ROADS, FOUND_ROAD),
     path=str,
 )
 BUILD_SETTLEMENT = Move(
     "build_settlement",
-    N_(
-        "Build a settlement on a free intersection whose neighbours are free too. An intersection goes by "
-        "one name, a corner of the first of its land hexes (C2.se), as the legal actions give it."
-    ),
+    N_("Build a settlement on a free intersection whose neighbours are free too."),
     phases=(MAIN, FOUND_SETTLEMENT),
     intersection=str,
 )
 BUILD_CITY = Move(
     "build_city",
-    N_(
-        "Turn one of your settlements into a city. An intersection goes by one name, a corner of the first "
-        "of its land hexes (C2.se), as the legal actions give it."
-    ),
+    N_("Turn one of your settlements into a city."),
     phases=(MAIN,),
     intersection=str,
 )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.engine.core import CHANCE, Action, Event, IllegalAction
-from tabletop.i18n import _
+from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.game_screen.curtain import draw_curtain
@@ -445,15 +445,20 @@ class GameScreen(Layer):
         return [marked(move.help) for move in match.rules.allowed_moves(match.state)]
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        items = [
-            ("Ctrl+Z", _("Undo")),
-            ("Ctrl+Y", _("Redo")),
-            ("Ctrl+S", _("Save the game under a name")),
-            ("Space", _("Open the curtain for the player whose turn it is")),
-            ("D", _("Enter the dice rolled on the table (real dice)")),
-            (_("Page Up / Down"), _("Scroll the game log")),
-        ]
-        return items + list(self.view.shortcuts())
+        """The keys of the table (only those that act in this game), then the
+        game's own; a key both use is listed once with its meanings a line each (Space
+        opens the curtain when it is closed, then is the game's)."""
+        rules = self.match.rules
+        items = [("Ctrl+Z", _("Undo")), ("Ctrl+Y", _("Redo")), ("Ctrl+S", _("Save the game under a name"))]
+        if rules.has_secrets:
+            items.append((pgettext("the key", "Space"), _("Open the curtain for the player whose turn it is")))
+        if rules.uses_dice:
+            items.append(("D", _("Enter the dice rolled on the table (real dice)")))
+        items.append((_("Page Up / Down"), _("Scroll the game log")))
+        meanings: dict[str, list[str]] = {}
+        for key, what in items + list(self.view.shortcuts()):
+            meanings.setdefault(key, []).append(what)
+        return [(key, "\n".join(whats)) for key, whats in meanings.items()]
 
     # -- frame -------------------------------------------------------------------------
 
