@@ -15,6 +15,7 @@ SIGHT = N_("Line of sight (DECISIONS.md)")
 TEMPLATES = N_("Templates and targets")
 MATCH = N_("The match as a whole")
 SCREEN = N_("The screen")
+DICE = N_("Dice")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -54,4 +55,27 @@ SUMMARY: tuple[tuple[str, str], ...] = (
             " shows the whole table."
         ),
     ),
+    (DICE, N_("An attribute roll throws as many dice as the attribute; each die at or above the difficulty succeeds.")),
+    (
+        DICE,
+        N_("A difficulty above 6 counts as 6 and takes a die away for each point above; below 1 every die succeeds."),
+    ),
+    (DICE, N_("An attribute at 0 or below fails the roll without dice.")),
+    (
+        DICE,
+        N_(
+            "A comparison roll adds one die to each attribute; the higher total wins, then the higher attribute;"
+            " otherwise roll again."
+        ),
+    ),
+    (DICE, N_("The hit roll's die names the body zone on the target's hit index.")),
+    (
+        DICE,
+        N_(
+            "The attacker may spend successes to move the hit roll one point each, keeping one success;"
+            " an effect such as Geschmeidig moves it first."
+        ),
+    ),
+    (DICE, N_("A shot's strength roll throws its strength plus the successes kept, against the target's WID.")),
+    (DICE, N_("Fire throws 3 dice: each die above WID is a wound. Armour takes its value off the wounds.")),
 )

@@ -1,0 +1,208 @@
+"""The skirmish game's rolls as chance steps of the engine.
+
+A roll waiting for its dice is a `PendingRoll`: the roll (play/dice.py) and what it
+is, in words. `chance_spec` asks the engine for its dice with a reason the players
+read ("Yuri's PSI roll, difficulty 5: 4 dice"); a roll without dice (an attribute at
+0, L240) asks for none and is settled at once with no faces. `settle` turns the faces
+drawn or typed into the roll's outcome and `rolled` is its line in the log. Players
+who roll real dice type a whole pool in one go: `parse_faces` reads "35146" or
+"3 5 1 4 6" and says plainly what is wrong with anything else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from tabletop.engine.core import ChanceSpec, Event, IllegalAction
+from tabletop.games.skirmish.play.dice import (
+    SIDES,
+    AttributeRoll,
+    Burn,
+    Comparison,
+    ComparisonRoll,
+    FireRoll,
+    Hit,
+    HitRoll,
+    Roll,
+    Successes,
+)
+from tabletop.i18n import N_, Message, Nn_
+
+T = TypeVar("T")
+
+# -- what a roll is ("{roll}" in the reasons and log lines below) --------------------
+ATTRIBUTE = N_("{warrior}'s {attribute} roll")
+STRENGTH = N_("Strength roll against {warrior}")
+EXPLOSION = N_("Explosion on {warrior}")
+COMPARISON = N_("{warrior} and {other} compare {attribute}")
+HIT = N_("Hit roll on {warrior}")
+FIRE = N_("Fire on {warrior}")
+
+# -- the reasons the engine shows when it asks for the dice ----------------------------
+POOL_REASON = Nn_("{roll}, difficulty {difficulty}: {count} die", "{roll}, difficulty {difficulty}: {count} dice")
+COMPARISON_REASON = N_("{roll}: one die each, {warrior}'s first")
+HIT_REASON = N_("{roll}: one die")
+FIRE_REASON = Nn_(
+    "{roll}: {count} die, a wound for each above WID {wid}", "{roll}: {count} dice, a wound for each above WID {wid}"
+)
+
+# -- the log lines -------------------------------------------------------------------
+POOL_ROLLED = Nn_(
+    "{roll} at difficulty {difficulty}: {faces}, {count} success.",
+    "{roll} at difficulty {difficulty}: {faces}, {count} successes.",
+)
+NO_DICE = N_("{roll} fails without dice.")
+COMPARED = N_("{roll}: {warrior} {first}, {other} {second}; {winner} wins.")
+COMPARED_TIE = N_("{roll}: {first} each and equal {attribute}; roll again.")
+HIT_ROLLED = N_("{roll}: {face}.")
+BURNED = Nn_("{roll}: {faces}, {count} wound.", "{roll}: {faces}, {count} wounds.")
+
+# -- typing the faces in -------------------------------------------------------------
+NO_FACES = Nn_("Type the face of the die.", "Type the faces of the {count} dice, for example 35146.")
+NOT_A_FACE = N_('"{text}" is not a face: type the faces as numbers from 1 to {sides}.')
+FACE_OUT_OF_RANGE = N_("{face} is not a face of a die with {sides} sides: type 1 to {sides}.")
+WRONG_COUNT = Nn_(
+    "Type {count} face, one for each die (you typed {typed}).",
+    "Type {count} faces, one for each die (you typed {typed}).",
+)
+
+
+@dataclass(frozen=True)
+class PendingRoll(Generic[T]):
+    """A roll waiting for its dice: the roll, what it is in words (`what`, used in its
+    reason and its log line) and, for a comparison, the two warriors' names and the
+    attribute they compare (its log line names the winner)."""
+
+    roll: Roll[T]
+    what: Message
+    names: tuple[str, ...] = ()
+
+    @property
+    def dice(self) -> int:
+        return self.roll.dice
+
+
+def attribute(warrior: str, attribute: str, roll: AttributeRoll) -> PendingRoll[Successes]:
+    """An attribute roll of a warrior (made with dice.attribute_roll, dodge_roll,
+    disengage_roll, fear_roll ...); `attribute` is PSI, KAT, WID or GES as printed."""
+    return PendingRoll(roll, Message(ATTRIBUTE, {"warrior": warrior, "attribute": attribute}))
+
+
+def strength(target: str, roll: AttributeRoll) -> PendingRoll[Successes]:
+    """A shot's strength roll against its target (dice.strength_roll)."""
+    return PendingRoll(roll, Message(STRENGTH, {"warrior": target}))
+
+
+def explosion(warrior: str, roll: AttributeRoll) -> PendingRoll[Successes]:
+    """An Explosiv (X) roll on a warrior under the template (dice.explosion_roll)."""
+    return PendingRoll(roll, Message(EXPLOSION, {"warrior": warrior}))
+
+
+def comparison(warrior: str, other: str, attribute: str, roll: ComparisonRoll) -> PendingRoll[Comparison]:
+    """Two warriors compare an attribute; the first die is `warrior`'s."""
+    what = Message(COMPARISON, {"warrior": warrior, "other": other, "attribute": attribute})
+    return PendingRoll(roll, what, (warrior, other, attribute))
+
+
+def hit(target: str, roll: HitRoll) -> PendingRoll[Hit]:
+    """A hit roll on the target's hit index."""
+    return PendingRoll(roll, Message(HIT, {"warrior": target}))
+
+
+def fire(warrior: str, roll: FireRoll) -> PendingRoll[Burn]:
+    """The end phase's fire roll on a warrior with Brand markers."""
+    return PendingRoll(roll, Message(FIRE, {"warrior": warrior}))
+
+
+def chance_spec(pending: PendingRoll[T]) -> ChanceSpec | None:
+    """The engine's chance step for the roll's dice, with its reason; None for a roll
+    that needs no dice (settle it at once with no faces)."""
+    if pending.dice == 0:
+        return None
+    return ChanceSpec("dice", count=pending.dice, sides=SIDES, reason=reason(pending))
+
+
+def reason(pending: PendingRoll[T]) -> Message:
+    """Why the dice are asked for, in words: the roll, its difficulty, how many dice."""
+    roll, what = pending.roll, pending.what
+    if isinstance(roll, AttributeRoll):
+        return _counted(POOL_REASON, roll.dice, {"roll": what, "difficulty": roll.difficulty})
+    if isinstance(roll, ComparisonRoll):
+        return Message(COMPARISON_REASON, {"roll": what, "warrior": pending.names[0]})
+    if isinstance(roll, FireRoll):
+        return _counted(FIRE_REASON, roll.dice, {"roll": what, "wid": roll.wid})
+    if isinstance(roll, HitRoll):
+        return Message(HIT_REASON, {"roll": what})
+    raise TypeError(f"no reason for {type(roll).__name__}")
+
+
+def settle(pending: PendingRoll[T], faces: tuple[int, ...]) -> T:
+    """The roll's outcome from the faces the engine drew or the players typed."""
+    return pending.roll.outcome(faces)
+
+
+def rolled(pending: PendingRoll[T], outcome: T) -> Event:
+    """The roll's line in the log; a roll with dice shows them in the dice tray."""
+    what = pending.what
+    if isinstance(outcome, Successes):
+        faces = outcome.faces
+        if not faces:
+            return Event(Message(NO_DICE, {"roll": what}))
+        params = {"roll": what, "difficulty": outcome.difficulty, "faces": _written(faces)}
+        message = _counted(POOL_ROLLED, outcome.successes, params)
+    elif isinstance(outcome, Comparison):
+        faces = outcome.faces
+        warrior, other, attribute_name = pending.names
+        first, second = outcome.totals
+        if outcome.winner is None:
+            message = Message(COMPARED_TIE, {"roll": what, "first": first, "attribute": attribute_name})
+        else:
+            params = {"roll": what, "warrior": warrior, "other": other, "first": first, "second": second}
+            message = Message(COMPARED, {**params, "winner": pending.names[outcome.winner]})
+    elif isinstance(outcome, Hit):
+        faces = (outcome.face,)
+        message = Message(HIT_ROLLED, {"roll": what, "face": outcome.face})
+    elif isinstance(outcome, Burn):
+        faces = outcome.faces
+        message = _counted(BURNED, outcome.wounds, {"roll": what, "faces": _written(faces)})
+    else:
+        raise TypeError(f"no log line for {type(outcome).__name__}")
+    return Event(message, kind="dice", data={"faces": list(faces)})
+
+
+def _counted(pair: tuple[str, str], count: int, params: dict[str, Any] | None = None) -> Message:
+    """The message of `pair` (an Nn_ text above) for `count`."""
+    singular, plural = pair
+    return Message(singular, {**(params or {}), "count": count}, plural)
+
+
+def _written(faces: tuple[int, ...]) -> str:
+    """Faces as the log writes them: "1 4 5 6"."""
+    return " ".join(str(face) for face in faces)
+
+
+def parse_faces(text: str, count: int, sides: int = SIDES) -> tuple[int, ...]:
+    """The faces of `count` dice typed in one go: "35146", "3 5 1 4 6" or "3,5,1,4,6"
+    (dice of up to 9 sides may run together; larger ones need spaces or commas).
+    IllegalAction says what is wrong: a character that is no face, a face the die
+    does not have, or too few or too many faces.
+
+    >>> parse_faces("35146", 5)
+    (3, 5, 1, 4, 6)
+    """
+    words = text.replace(",", " ").split()
+    if not words:
+        raise IllegalAction(_counted(NO_FACES, count))
+    tokens = [digit for word in words for digit in word] if sides <= 9 else words
+    faces = []
+    for token in tokens:
+        if not token.isascii() or not token.isdigit():
+            raise IllegalAction(Message(NOT_A_FACE, {"text": token, "sides": sides}))
+        face = int(token)
+        if not 1 <= face <= sides:
+            raise IllegalAction(Message(FACE_OUT_OF_RANGE, {"face": face, "sides": sides}))
+        faces.append(face)
+    if len(faces) != count:
+        raise IllegalAction(_counted(WRONG_COUNT, count, {"typed": len(faces)}))
+    return tuple(faces)
