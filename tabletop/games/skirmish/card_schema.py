@@ -101,7 +101,9 @@ class Mode(DataModel):
         needs = {"shooting": ("range", "strength"), "throwable": ("range",), "armour": ("armour",)}
         for name in needs.get(self.category, ()):
             if getattr(self, name) is None:
-                faults.append(((name,), _("a {category} item needs {field}", category=self.category, field=name)))
+                faults.append(
+                    ((name,), _("an item of category {category} needs {field}", category=self.category, field=name))
+                )
         allowed = {
             "range": ("shooting", "throwable"),
             "strength": ("shooting",),
@@ -115,7 +117,11 @@ class Mode(DataModel):
                 faults.append(
                     (
                         (name,),
-                        _("{field} belongs to a {categories} item", field=name, categories=" or ".join(categories)),
+                        _(
+                            "{field} belongs to an item of category {categories}",
+                            field=name,
+                            categories=" or ".join(categories),
+                        ),
                     )
                 )
         if faults:
