@@ -254,6 +254,7 @@ def test_a_hit_index_that_is_not_six_faces_of_known_zones_is_refused(tmp_path, n
         ("base: 30", "base: 35", "base", "base 35 mm is not one of 30, 40 mm"),
         ("stigma: order", "stigma: greed", "stigma", "should be"),
         ("faction: jokergang", "faction: pirates", "faction", "no faction 'pirates'"),
+        ("equipment: [pistol]", "equipment: [pistol, pistol]", "equipment.1", "'pistol' is listed twice"),
     ],
 )
 def test_missing_negative_and_unknown_values_are_refused(tmp_path, old, new, field, words):
