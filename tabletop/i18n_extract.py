@@ -13,7 +13,7 @@ from typing import IO, Any
 import yaml
 
 #: the keys whose text a player sees
-SHOWN_KEYS = frozenset({"title", "label", "name", "description", "help"})
+SHOWN_KEYS = frozenset({"title", "label", "name", "description", "help", "text"})
 
 _STRING = "tag:yaml.org,2002:str"
 

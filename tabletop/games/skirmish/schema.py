@@ -10,6 +10,8 @@
   of the new-game screen.
 - `data/skirmish/scenarios/*.yaml` (`Layout`): a table layout: terrain pieces,
   models and mission objectives with their positions.
+- `data/skirmish/warriors.yaml` and `equipment.yaml`: the profile cards and the
+  equipment, modelled in card_schema.py; their references are checked here.
 
 All lengths are millimetres; x grows to the right, y downwards; rotations are
 degrees, clockwise on the screen. Names are English and go through the
@@ -36,6 +38,7 @@ from tabletop.engine.gamedata import (
     colour_table,
     option_problems,
 )
+from tabletop.games.skirmish.card_schema import EquipmentData, WarriorsData
 from tabletop.i18n import _
 
 Coordinate = tuple[float, float]
@@ -436,6 +439,53 @@ TERRAIN_FILE = "skirmish/terrain.yaml"
 TABLE_FILE = "skirmish/table.yaml"
 PLAYERS_FILE = "skirmish/players.yaml"
 SCENARIOS = "skirmish/scenarios/*.yaml"
+WARRIORS_FILE = "skirmish/warriors.yaml"
+EQUIPMENT_FILE = "skirmish/equipment.yaml"
+
+
+def _card_problems(loaded: LoadedData) -> list[Problem]:
+    """The profile cards against the equipment and the table: every item a card
+    lists or an ability needs is in equipment.yaml (an ability's item on the card
+    too), and every base is one of table.yaml's sizes."""
+    warriors: WarriorsData = loaded[WARRIORS_FILE]
+    equipment: EquipmentData = loaded[EQUIPMENT_FILE]
+    table: TableData = loaded[TABLE_FILE]
+    items = {item.key for item in equipment.items}
+    problems = []
+    for index, warrior in enumerate(warriors.warriors):
+        if warrior.base not in table.bases:
+            problems.append(
+                loaded.problem(
+                    WARRIORS_FILE,
+                    ("warriors", index, "base"),
+                    _(
+                        "base {size} mm is not one of {sizes} mm",
+                        size=warrior.base,
+                        sizes=", ".join(f"{s:g}" for s in sorted(table.bases)),
+                    ),
+                )
+            )
+        for number, key in enumerate(warrior.equipment):
+            if key not in items:
+                problems.append(
+                    loaded.problem(
+                        WARRIORS_FILE,
+                        ("warriors", index, "equipment", number),
+                        _("no item {key} in {file}", key=repr(key), file=EQUIPMENT_FILE),
+                    )
+                )
+        for number, ability in enumerate(warrior.abilities):
+            for place, key in enumerate(ability.needs):
+                if key not in items:
+                    message = _("no item {key} in {file}", key=repr(key), file=EQUIPMENT_FILE)
+                elif key not in warrior.equipment:
+                    message = _("the ability needs {key}, which the card does not list", key=repr(key))
+                else:
+                    continue
+                problems.append(
+                    loaded.problem(WARRIORS_FILE, ("warriors", index, "abilities", number, "needs", place), message)
+                )
+    return problems
 
 
 def _check(loaded: LoadedData) -> list[Problem]:
@@ -445,7 +495,7 @@ def _check(loaded: LoadedData) -> list[Problem]:
     for name, layout in loaded.matching(SCENARIOS).items():
         for loc, message in layout_problems(layout, terrain, table):
             problems.append(loaded.problem(name, loc, message))
-    return problems + _option_problems(loaded)
+    return problems + _option_problems(loaded) + _card_problems(loaded)
 
 
 DATASET = DataSet(
@@ -456,6 +506,8 @@ DATASET = DataSet(
         TABLE_FILE: TableData,
         PLAYERS_FILE: PlayersData,
         SCENARIOS: Layout,
+        WARRIORS_FILE: WarriorsData,
+        EQUIPMENT_FILE: EquipmentData,
     },
     check=_check,
 )
@@ -474,3 +526,13 @@ def terrain_data() -> TerrainData:
 def table_data() -> TableData:
     table: TableData = bundled()[TABLE_FILE]
     return table
+
+
+def warriors_data() -> WarriorsData:
+    warriors: WarriorsData = bundled()[WARRIORS_FILE]
+    return warriors
+
+
+def equipment_data() -> EquipmentData:
+    equipment: EquipmentData = bundled()[EQUIPMENT_FILE]
+    return equipment

@@ -15,6 +15,7 @@ SIGHT = N_("Line of sight (DECISIONS.md)")
 TEMPLATES = N_("Templates and targets")
 MATCH = N_("The match as a whole")
 SCREEN = N_("The screen")
+PROFILE_CARDS = N_("Profile cards")
 DICE = N_("Dice")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
@@ -55,6 +56,23 @@ SUMMARY: tuple[tuple[str, str], ...] = (
             " shows the whole table."
         ),
     ),
+    (
+        PROFILE_CARDS,
+        N_("Each warrior has a profile card: PSI, KAT, WID and GES, four body zones with their points, a hit index."),
+    ),
+    (PROFILE_CARDS, N_("A wound marks a point of the zone hit, white points first, then red ones.")),
+    (
+        PROFILE_CARDS,
+        N_(
+            "When a zone's white points are all marked it is wounded, and its attribute takes the red value:"
+            " PSI the head, KAT the arms, WID the torso, GES the legs."
+        ),
+    ),
+    (PROFILE_CARDS, N_("A warrior with every point of one zone marked is out of action; extra wounds are lost.")),
+    (PROFILE_CARDS, N_("Healing removes the last mark of a zone.")),
+    (PROFILE_CARDS, N_("An item's bonus counts while it is used; fractions round up.")),
+    (PROFILE_CARDS, N_("Armour takes its value off the wounds a hit causes in the zone it protects.")),
+    (PROFILE_CARDS, N_("Abilities the rules cannot run are shown as text, for the players to apply by hand.")),
     (DICE, N_("An attribute roll throws as many dice as the attribute; each die at or above the difficulty succeeds.")),
     (
         DICE,
