@@ -122,6 +122,9 @@ class TextCheck:
         self._shortened: dict[tuple[str, str, str], list[str]] = {}
         self._undo: list[Callable[[], None]] = []
         self._warnings: list[warnings.WarningMessage] = []
+        #: the shortened texts art.ellipsize made in this frame (a screen may shorten a
+        #: part of a text, a name, before it draws the whole)
+        self._cut: set[str] = set()
 
     # -- recording -----------------------------------------------------------------
 
@@ -135,6 +138,13 @@ class TextCheck:
         check = self
         original_text = art.text
         original_block = art.text_block
+        original_ellipsize = art.ellipsize
+
+        def ellipsize(content, font, width):
+            shown = original_ellipsize(content, font, width)
+            if check.recording and shown != content:
+                check._cut.add(shown)
+            return shown
 
         def text(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
             rect = original_text(surface, content, font, colour, pos, anchor, shadow, max_width)
@@ -154,6 +164,7 @@ class TextCheck:
         self._block = block_lines
         self._patch(art, "text", text)
         self._patch(art, "text_block", text_block)
+        self._patch(art, "ellipsize", ellipsize)
         self._wrap(BoardButton, "draw", self._button_owner)
         for cls in [Layer, *_subclasses(Layer)]:
             for name in ("draw", "draw_over"):
@@ -200,7 +211,7 @@ class TextCheck:
 
     def _record(self, surface: pygame.Surface, content: str, font: pygame.font.Font, rect: pygame.Rect, max_width):
         shown = art.ellipsize(content, font, max_width) if max_width is not None else content
-        ellipsized = shown != content
+        ellipsized = shown != content or any(cut in shown for cut in self._cut)
         if self._block and shown.endswith("…") and shown not in self._block[-1]:
             ellipsized = True  # text_block's last line, cut
         image = font.render(shown, True, (255, 255, 255))
@@ -230,6 +241,7 @@ class TextCheck:
         """Draw one frame of what the app shows now and note every text cut off in it
         (and the warnings pygame_gui gave since the last look)."""
         self.painted = []
+        self._cut = set()
         self.recording = True
         try:
             self.app.draw()
