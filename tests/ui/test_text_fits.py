@@ -20,9 +20,10 @@ from tabletop.engine.saves import Autosaver, save_match, saves_dir
 from tabletop.games.catan import geometry as G
 from tabletop.games.catan.position import position as catan_position
 from tabletop.games.catan.rules import RULES as CATAN
-from tabletop.games.catan.state import FOUND_SETTLEMENT, MAIN, ROLL
+from tabletop.games.catan.state import FOUND_SETTLEMENT, MAIN, NEGOTIATE, ROLL
 from tabletop.games.eden.position import position as eden_position
 from tabletop.games.eden.rules import RULES as EDEN
+from tabletop.games.eden.state import AUCTION
 from tabletop.games.eden.tables import TWO_PLAYERS
 from tabletop.settings import Settings
 from tabletop.ui import art
@@ -233,10 +234,12 @@ def test_eden_shows_its_texts_whole(app, check):
     click(app, eden_field(app, "E5"))
     check.look("Eden: conquest, a target chosen")
     key(app, pygame.K_a)
+    assert match.state.phase == AUCTION
     check.look("Eden: the auction, the opening bid")
     key(app, pygame.K_1)
     key(app, pygame.K_0)
     key(app, pygame.K_RETURN)
+    assert match.actor == 1
     check.look("Eden: the auction, the curtain for the defender")
     reveal(app)
     check.look("Eden: the auction, answering a bid")
@@ -324,6 +327,7 @@ def test_catan_shows_its_texts_whole(app, check):
     press(app, game, "want-ore")
     check.look("Catan: an offer to a player")
     press(app, game, "send_offer")
+    assert match.state.phase == NEGOTIATE
     check.look("Catan: the offer, the curtain for the partner")
     reveal(app)
     check.look("Catan: answering an offer")

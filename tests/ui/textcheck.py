@@ -19,7 +19,8 @@ warning counts too.
 Used as `with TextCheck(app, size) as check: ... check.look("what the screen shows")`;
 `check.findings` lists what was found, one line each; `check.shortened` the texts
 shortened on purpose. With TEXTCHECK_PICTURES set to a folder, each frame judged is
-saved there as a PNG.
+saved there as a PNG; with TEXTCHECK_SHOW set, `assert_whole` prints its lists even
+when nothing is cut off (run pytest with -s).
 """
 
 from __future__ import annotations
