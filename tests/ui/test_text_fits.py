@@ -133,11 +133,12 @@ def test_the_launcher_and_the_new_game_screens_show_their_texts_whole(app, check
     Autosaver(match).save()
     saves_dir().mkdir(parents=True, exist_ok=True)
     save_match(match, saves_dir() / "Eden on a long Sunday afternoon with the whole family.json")
-    # a save cut short and one with a field of the wrong kind: the list says why they cannot be opened
+    # a save cut short, one edited by hand and one of a newer tabletop: the list says why they cannot be opened
     (saves_dir() / "Catan at Anna's, the evening the lights went out.json").write_text('{"format": "tabletop-sa')
     damaged = json.loads((saves_dir() / "Eden on a long Sunday afternoon with the whole family.json").read_text())
     damaged["setup"]["first"] = "Margarethe"
     (saves_dir() / "Eden, edited by hand.json").write_text(json.dumps(damaged))
+    (saves_dir() / "Eden from the future.json").write_text(json.dumps({**damaged, "version": 99}))
     app.open_launcher()
     app.run_until_idle()
     check.look("launcher, with a saved game to continue")
@@ -145,8 +146,8 @@ def test_the_launcher_and_the_new_game_screens_show_their_texts_whole(app, check
     check.look("launcher: help (F1)")
     key(app, pygame.K_F1)
     gui_press(app, "Load a saved game")
-    assert sum(info.error is not None for _row, info in app.top.rows) == 2
-    check.look("launcher: load a saved game, two of them broken")
+    assert sum(info.error is not None for _row, info in app.top.rows) == 3
+    check.look("launcher: load a saved game, three of them broken")
     key(app, pygame.K_ESCAPE)
     gui_press(app, "Settings")
     check.look("launcher: settings")
