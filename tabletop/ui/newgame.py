@@ -230,10 +230,11 @@ class NewGame(Layer):
         # the game's options, in an area that scrolls when they are taller than the panel
         self.options_area = UIScrollingContainer(self.options_view, self.ui, allow_scroll_x=False)
         self.options_area.set_scrollable_area_dimensions((plan.width, plan.height))
-        if self.options_area.vert_scroll_bar is not None:
+        bar = self.options_area.vert_scroll_bar
+        if bar is not None:
             # the wheel is handled in handle_event (anywhere on the screen), not only over a widget;
             # the scroll bar keeps this container as optional, though the setter's annotation omits None
-            self.options_area.vert_scroll_bar.set_container_to_check_hover_for_mousewheel_events(None)  # type: ignore[arg-type]
+            bar.set_container_to_check_hover_for_mousewheel_events(None)  # type: ignore[arg-type]
         for rect, content in plan.labels:
             self._in_options(self.label(rect, content, "#field"))
         self.option_chips: dict[str, list[UIButton]] = {}
@@ -245,6 +246,12 @@ class NewGame(Layer):
             self.option_chips.setdefault(spec.key, []).append(chip)
         self.seed_entry = self._in_options(self.entry(plan.seed, self.seed, limit=10, numbers_only=True, ghost=True))
         self.scroll_options_to(self.options_scroll)
+        if bar is not None:
+            # pygame_gui makes the bar 0 px wide and widens it as the options come in: its arrows
+            # keep a text laid out 0 px wide (none drawn) until they are laid out at their width
+            for arrow in (bar.top_button, bar.bottom_button):
+                if arrow is not None:
+                    arrow.rebuild()
         # buttons under the panels
         bottom = self.players_panel.bottom
         button_font = t.font(th.LARGE, bold=True)

@@ -205,6 +205,23 @@ def test_the_scroll_bar_scrolls_and_a_rebuild_keeps_its_place(app, ui):
     assert screen.options_scrolled() == scrolled
 
 
+def test_the_scroll_bar_draws_its_arrows(app, ui, window_size):
+    screen = open_set_up(app, ui, "skirmish", window_size)
+    assert screen.options_overflow()
+    bar = screen.options_area.vert_scroll_bar
+    app.draw()
+    for arrow in (bar.top_button, bar.bottom_button):
+        # the arrow's pale glyph on the dark button, in the picture of the window
+        area = app.surface.subsurface(arrow.rect)
+        pale = [
+            (x, y)
+            for x in range(area.get_width())
+            for y in range(area.get_height())
+            if min(area.get_at((x, y))[:3]) > 220
+        ]
+        assert len(pale) >= 10, arrow.text
+
+
 def test_a_chip_chosen_then_another_leaves_one_lit(app, ui):
     screen = open_set_up(app, ui, "catan", (1920, 1080))
     spec = screen.specs[0]

@@ -42,31 +42,27 @@ def draw_players(
         if summary.seat == holder:
             art.rounded_rect(surface, row, (*th.GOLD, 120), t.px(12))
             pygame.draw.rect(surface, th.GOLD_DARK, row, max(1, t.px(2)), border_radius=t.px(12))
-        tag_w = 0
         if summary.seat == acting:
-            # acts now, during another seat's turn: a red frame and a tag
+            # acts now, during another seat's turn: a red frame, and a tag after the name
             pygame.draw.rect(surface, th.RED, row, max(2, t.px(3)), border_radius=t.px(12))
-            tag = _("to act")
-            tag_w = tag_font.size(tag)[0] + t.px(20)
-            pill = pygame.Rect(0, 0, tag_w, tag_font.get_height() + t.px(6))
-            pill.midright = (row.right - t.px(10), row.centery)
-            art.rounded_rect(surface, pill, th.RED, pill.h // 2)
-            art.text(surface, tag, tag_font, th.CREAM, pill.center, "center")
-            tag_w += t.px(10)
         pawn = art.pawn(int(row.h * 0.8), summary.colour)
         surface.blit(pawn, pawn.get_rect(midleft=(row.x + t.px(12), row.centery)))
         text_x = row.x + t.px(24) + pawn.get_width()
-        score_w = score_font.size(summary.score or "0")[0] + t.px(20) + tag_w
+        score_w = score_font.size(summary.score or "0")[0] + t.px(20)
         width = row.right - text_x - score_w
+        tag = _("to act") if summary.seat == acting else ""
+        tag_w = tag_font.size(tag)[0] + t.px(20) if tag else 0
+        # the name keeps room for the tag; the details have the line under it to themselves
+        name_w = width - (tag_w + t.px(8) if tag else 0)
         if summary.details:
-            art.text(
+            name = art.text(
                 surface,
                 summary.name,
                 name_font,
                 th.INK,
                 (text_x, row.centery + t.px(2)),
                 "bottomleft",
-                max_width=width,
+                max_width=name_w,
             )
             art.text(
                 surface,
@@ -78,9 +74,14 @@ def draw_players(
                 max_width=width,
             )
         else:
-            art.text(surface, summary.name, name_font, th.INK, (text_x, row.centery), "midleft", max_width=width)
-        if summary.score:
-            art.text(
-                surface, summary.score, score_font, th.INK, (row.right - t.px(12) - tag_w, row.centery), "midright"
+            name = art.text(
+                surface, summary.name, name_font, th.INK, (text_x, row.centery), "midleft", max_width=name_w
             )
+        if tag:
+            pill = pygame.Rect(0, 0, tag_w, tag_font.get_height() + t.px(4))
+            pill.midleft = (min(name.right, text_x + name_w) + t.px(8), name.centery)
+            art.rounded_rect(surface, pill, th.RED, pill.h // 2)
+            art.text(surface, tag, tag_font, th.CREAM, pill.center, "center")
+        if summary.score:
+            art.text(surface, summary.score, score_font, th.INK, (row.right - t.px(12), row.centery), "midright")
         y += row_h

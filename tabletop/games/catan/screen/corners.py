@@ -5,6 +5,8 @@ produced."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.games.catan import art as cart
@@ -166,13 +168,18 @@ class Corners(Panel):
         icon = max(10, int(line_h * 0.9))
         offer = data.offer
         names = self.ctx.names
-        lines: list[tuple[str, list[tuple[str, int]], int | None]] = []
+        #: each line: its words for a player's name (shortened, not the words, when the line is
+        #: short), the cards it shows and the seat whose token leads it
+        lines: list[tuple[Callable[[str], str], list[tuple[str, int]], int | None]] = []
         if offer is not None:
-            title = _(
-                "{player} offers {other_player}:", player=names[offer.proposer], other_player=names[offer.responder]
-            )
-            lines.append((_("gives"), cards_of(offer.give), None))
-            lines.append((_("asks"), cards_of(offer.want), None))
+            # the corner narrows upwards: the short title on top, each name on a wider line below
+            title = _("Trade offer")
+
+            def gives(name: str) -> str:
+                return _("{player} gives", player=name)
+
+            lines.append((gives, cards_of(offer.give), offer.proposer))
+            lines.append((gives, cards_of(offer.want), offer.responder))
         else:
             produced = self.production()
             if produced is None:
@@ -182,37 +189,38 @@ class Corners(Panel):
             if total == 7:
                 discarding = [seat for seat, player in enumerate(data.players) if player.to_discard]
                 if not discarding:
-                    lines.append((_("The robber strikes!"), [], None))
+                    lines.append((lambda _name: _("The robber strikes!"), [], None))
                 for seat in discarding:
-                    lines.append(
-                        (
-                            ngettext(
-                                "{player} gives back {count} card",
-                                "{player} gives back {count} cards",
-                                data.players[seat].to_discard,
-                                player=names[seat],
-                            ),
-                            [],
-                            seat,
+
+                    def gives_back(name: str, count: int = data.players[seat].to_discard) -> str:
+                        return ngettext(
+                            "{player} gives back {count} card", "{player} gives back {count} cards", count, player=name
                         )
-                    )
+
+                    lines.append((gives_back, [], seat))
             elif not gains:
-                lines.append((_("Nobody receives anything."), [], None))
+                lines.append((lambda _name: _("Nobody receives anything."), [], None))
             for seat in sorted(gains):
                 cards = sorted(gains[seat].items(), key=lambda kv: resources().index(kv[0]))
-                lines.append((names[seat], cards, seat))
+                lines.append((str, cards, seat))
         y = bottom - line_h * (len(lines) + 1)
         art.text(surface, title, heading, th.GOLD, (x, y), max_width=self.corner_room(y, y + line_h) - t.px(8))
         y += line_h
         small = t.font(th.SMALL)
-        for label, cards, owner in lines:
+        for words, cards, owner in lines:
             width = self.corner_room(y, y + line_h) - t.px(8)
             lx = x
             if owner is not None:
                 token = art.token(max(5, t.fs(th.SMALL) // 2 - 1), self.ctx.colour(owner))
                 surface.blit(token, token.get_rect(midleft=(lx, y + line_h // 2)))
                 lx += token.get_width() + t.px(6)
-            label_w = min(small.size(label)[0], int(width * 0.45)) if cards else width
+            # the label takes what the cards leave of the line (and never less than a third)
+            cards_w = sum(icon + (heading.size(f"×{count}")[0] if count > 1 else 0) + t.px(6) for _key, count in cards)
+            room = max(width // 3, width - (lx - x) - cards_w - t.px(8)) if cards else width - (lx - x)
+            label = words(names[owner]) if owner is not None else words("")
+            if owner is not None and small.size(label)[0] > room:
+                label = words(art.ellipsize(names[owner], small, room - small.size(words(""))[0]))
+            label_w = min(small.size(label)[0], room)
             art.text(surface, label, small, FELT_TEXT, (lx, y + line_h // 2), "midleft", max_width=label_w + 1)
             lx += label_w + t.px(8)
             for key, count in cards:

@@ -252,10 +252,9 @@ class AuctionPanel:
             x = inner.x + k * (half + t.px(16))
             mark = eart.badge(max(6, small.get_linesize() // 2), s.ctx.colour(seat), s.emblems[seat])
             surface.blit(mark, mark.get_rect(midleft=(x, y + small.get_linesize() // 2)))
-            role = _("attacker") if seat == attacker else _("defender")
             art.text(
                 surface,
-                _("{player} · {role}", player=names[seat], role=role),
+                names[seat],
                 bold,
                 th.INK,
                 (x + mark.get_width() + t.px(6), y),
@@ -263,16 +262,15 @@ class AuctionPanel:
             )
             line = _("{fields} · worth {points}", fields=s.field_list(fields), points=points[seat])
             art.text(surface, line, small, th.INK_SOFT, (x, y + small.get_linesize()), max_width=half)
-            # each side's bids are multiplied by the other side's points
+            # each side's bids are multiplied by the other side's points; the role goes on this
+            # short line, which leaves the name a line of its own
             factor = points[defender if seat == attacker else attacker]
-            art.text(
-                surface,
-                _("pays bid × {factor}", factor=factor),
-                small,
-                th.INK_SOFT,
-                (x, y + small.get_linesize() * 2),
-                max_width=half,
+            role = (
+                _("attacker · pays bid × {factor}", factor=factor)
+                if seat == attacker
+                else _("defender · pays bid × {factor}", factor=factor)
             )
+            art.text(surface, role, small, th.INK_SOFT, (x, y + small.get_linesize() * 2), max_width=half)
         pygame.draw.line(
             surface,
             th.PARCHMENT_DARK,
