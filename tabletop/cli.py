@@ -337,7 +337,7 @@ def selftest_game(rules: GameRules, seed: int, steps: int | None, tmp: Path) -> 
     if drawn:
         from tabletop.ui import render
 
-        for size in ((1280, 720), (1920, 1080)):
+        for size in ((1280, 680), (1920, 1080)):
             for seat in [None, *range(len(match.players))]:
                 render.render_game(match, size, seat=seat)
             render.render_game(match, size, curtain=True)

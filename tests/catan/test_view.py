@@ -51,7 +51,7 @@ ORE_HARBOUR = G.HARBOUR_PLACES[8][2][0]
 
 @pytest.fixture
 def app(window_size):
-    """The app in a (dummy) window at 1280x720 with real dice: the test enters the
+    """The app in a (dummy) window at 1280x680 with real dice: the test enters the
     faces, so it decides every roll."""
     settings = Settings()
     settings.dice_mode = "physical"
@@ -564,7 +564,7 @@ def test_the_hand_is_only_drawn_for_the_seat_behind_the_curtain(app):
     assert own is not None and own.cards[RESOURCE_INDEX["wood"]] == 2
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_another_seats_secrets_change_nothing_on_screen(size):
     match = playing_match()
     give(match.state, 0, wood=2, brick=1, ore=2)
@@ -617,13 +617,13 @@ def test_the_discard_panel_shows_no_stray_line_before_a_card_is_chosen(monkeypat
     match.roll((3, 4))
     assert match.state.phase == DISCARD and match.actor == 1
     texts = drawn_texts(monkeypatch)
-    render.render_game(match, (1280, 720), seat=1)
+    render.render_game(match, (1280, 680), seat=1)
     drawn = [text for text, _font, _width in texts]
     assert "A 7! Give 4 cards back to the bank" in drawn and "Chosen: 0 of 4" in drawn
     assert "nothing" not in drawn
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_the_banks_piles_are_on_the_screen(monkeypatch, size):
     """The bank's count per resource is public: beside the trade buttons for the
     player whose turn it is, and in the side column while the curtain is closed."""
@@ -653,7 +653,7 @@ def test_the_banks_piles_are_on_the_screen(monkeypatch, size):
         monkeypatch.undo()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_a_tie_keeps_a_special_card_in_the_supply_on_screen(monkeypatch, size):
     match = playing_match()
     state = match.state
@@ -668,7 +668,7 @@ def test_a_tie_keeps_a_special_card_in_the_supply_on_screen(monkeypatch, size):
     assert "nobody yet" in texts  # Longest Road: nobody has five pieces
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_the_final_scores_fit_their_column(monkeypatch, size):
     """Every fact of the final scores is drawn whole (wins, victory point cards,
     both special cards): the line of facts wraps between facts."""
@@ -702,7 +702,7 @@ def test_the_final_scores_fit_their_column(monkeypatch, size):
         assert width is None or font.size(content)[0] <= width, f"{content!r} is cut at {size}"
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_the_screen_draws_at_both_sizes_through_a_game(size):
     rules = RULES
     match = Match(rules, default_setup(rules, players=4), 5)
@@ -743,7 +743,7 @@ def test_random_clicks_on_what_lights_up_only_play_legal_actions(seed):
     rng = random.Random(seed)
     match = Match(RULES, default_setup(RULES, players=4), seed)
     play_random(match, rng, steps=60)
-    application = App(size=(1280, 720), headless=True, settings=Settings())
+    application = App(size=(1280, 680), headless=True, settings=Settings())
     game = open_game(application, match)
     start = len(match.log)
     for _step in range(200):
@@ -805,8 +805,8 @@ def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
     well under way, the hand open and the road button pressed (lit paths)."""
     from tabletop.games.catan import showcase
 
-    out = showcase.make(tmp_path / "catan.png", (1280, 720))
+    out = showcase.make(tmp_path / "catan.png", (1280, 680))
     picture = pygame.image.load(str(out))
-    assert picture.get_size() == (1280, 720)
+    assert picture.get_size() == (1280, 680)
     bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "catan.png"))
     assert bundled.get_size() == (1920, 1080)

@@ -33,7 +33,7 @@ def app():
 def seen(monkeypatch, match, seat: int) -> list[str]:
     """Every text drawn on the screen of `seat` (its curtain open)."""
     texts = drawn_texts(monkeypatch)
-    render.render_game(match, (1280, 720), seat=seat)
+    render.render_game(match, (1280, 680), seat=seat)
     drawn = [text for text, _font, _width in texts]
     monkeypatch.undo()
     return drawn

@@ -1,7 +1,7 @@
 """Eden's screen, played through the real game screen with posted mouse and key
 events: irrigating, cultivating with a turned card, conquest and its auction
 handed between the two sides through the curtain, selling and buying, passing,
-undo; what a seat may see; drawing at 1280x720 and 1920x1080."""
+undo; what a seat may see; drawing at 1280x680 and 1920x1080."""
 
 from __future__ import annotations
 
@@ -446,7 +446,7 @@ def _pixels(surface):
     return pygame.image.tobytes(surface, "RGB")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_another_seats_secrets_never_change_the_picture(size):
     """Drawn for Bob, or behind the closed curtain, the screen is the same whatever
     Ann holds and however much mana she has."""
@@ -508,7 +508,7 @@ def _drawn_screen(match, size, seat=None):
     return screen, picture
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 @pytest.mark.parametrize("steps", [0, 30, 120])
 def test_the_screen_draws_board_tiles_track_and_hand_where_the_layout_says(size, steps):
     match = Match(RULES, default_setup(RULES), steps + 1)
@@ -563,7 +563,7 @@ def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
     match = board_position()
     set_hand(match.state, 0, [F(n) for n in ("A1", "B1", "C1", "D1", "E1", "F1", "G1")] + [C("tee4"), C("ess4")])
     screen = open_game(app, match)
-    for size in ((1280, 720), (1651, 928), (1920, 1080)):
+    for size in ((1280, 680), (1651, 928), (1920, 1080)):
         app.resize(size)
         app.run_until_idle()
         screen.reveal()
@@ -578,7 +578,7 @@ def test_every_hand_card_and_control_fits_inside_the_hand_at_both_sizes(app):
         assert screen.felt.contains(view.board.rect)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_the_hand_shows_each_card_whole_with_its_colour_band(size):
     match = board_position()
     hand = [F("A1"), F("G7"), C("domino-1"), C("line3-1"), F("B2")]
@@ -610,7 +610,7 @@ def full_display():
     return match
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1651, 928), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1651, 928), (1920, 1080)])
 def test_every_card_of_a_full_display_shows_its_shape_and_price(size):
     """17 cards: one per shape (cards of the same shape are the same card), counted,
     none covering another, each price at the foot of its own card."""
@@ -713,7 +713,7 @@ def status_fits(view) -> str:
     return text
 
 
-def test_every_status_text_fits_whole_at_1280x720(app, table):
+def test_every_status_text_fits_whole_at_1280x680(app, table):
     """Each thing the hand's status line can say, at the smallest size, with long names."""
     said = []
     match = long_named_position()
@@ -808,7 +808,7 @@ def test_every_status_text_fits_whole_at_1280x720(app, table):
     said.append(status_fits(table.view))  # Bartholomew cannot afford to raise
     assert len(set(said)) == 4, said
     # waiting, for a seat that may look but not act
-    screen, _picture = _drawn_screen(long_named_position(), (1280, 720), seat=1)
+    screen, _picture = _drawn_screen(long_named_position(), (1280, 680), seat=1)
     assert status_fits(screen.view) == f"Waiting for {LONG_NAMES[0]}."
 
 
@@ -844,8 +844,8 @@ def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
     cultivation card held over the board with its preview."""
     from tabletop.games.eden import showcase
 
-    out = showcase.make(tmp_path / "eden.png", (1280, 720))
+    out = showcase.make(tmp_path / "eden.png", (1280, 680))
     picture = pygame.image.load(str(out))
-    assert picture.get_size() == (1280, 720)
+    assert picture.get_size() == (1280, 680)
     bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "eden.png"))
     assert bundled.get_size() == (1920, 1080)

@@ -426,7 +426,7 @@ def test_the_reach_of_the_selected_warrior_is_drawn_from_the_geometry(app):
     assert area.polygons
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_the_table_draws_at_both_sizes(size):
     match = in_play(new_match())
     surface = render.render_game(match, size)
@@ -467,8 +467,8 @@ def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
 
     from tabletop.games.skirmish import showcase
 
-    out = showcase.make(tmp_path / "skirmish.png", (1280, 720))
+    out = showcase.make(tmp_path / "skirmish.png", (1280, 680))
     picture = pygame.image.load(str(out))
-    assert picture.get_size() == (1280, 720)
+    assert picture.get_size() == (1280, 680)
     bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "skirmish.png"))
     assert bundled.get_size() == (1920, 1080)

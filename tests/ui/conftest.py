@@ -24,7 +24,7 @@ def settings():
 
 @pytest.fixture
 def app(settings, window_size):
-    """The app in a (dummy) window at 1280x720, the launcher open, hidden games
+    """The app in a (dummy) window at 1280x680, the launcher open, hidden games
     offered so the test game can be played."""
     with driving.running_app(settings, include_hidden=True, size=window_size) as application:
         yield application

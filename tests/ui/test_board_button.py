@@ -13,7 +13,7 @@ from tabletop.ui.gameview import DISABLED, BoardButton, GameView, Hit, Tooltip, 
 @pytest.fixture
 def theme():
     pygame.font.init()
-    return th.Theme((1280, 720))
+    return th.Theme((1280, 680))
 
 
 def placed(button: BoardButton, rect=(100, 100, 200, 60)) -> BoardButton:

@@ -69,7 +69,7 @@ def test_a_game_drawn_at_many_sizes_and_zooms_keeps_its_caches_within_their_boun
         assert _within_bounds() == []
     assert all(zoomed)
     # back at the first size, the caches hold that size's pictures and no old ones
-    app.resize((1280, 720))
+    app.resize((1280, 680))
     app.run_until_idle()
     app.tick(1 / 60)
     grown = {name: (first.get(name, 0), size) for name, size in _sizes().items() if size > first.get(name, 0)}

@@ -157,7 +157,7 @@ def test_bad_game_data_shows_its_message_on_the_card(monkeypatch, settings):
     monkeypatch.setattr(
         registry, "get", lambda game_id: _bad_data(game_id) if game_id == "testgame" else real_get(game_id)
     )
-    app = App(size=(1280, 720), include_hidden=True, settings=settings)
+    app = App(size=(1280, 680), include_hidden=True, settings=settings)
     try:
         app.start(None)
         app.run_until_idle()
@@ -272,7 +272,7 @@ def test_the_data_is_checked_after_the_first_frame_and_loaded_once(data_copy, se
     loads = []
     real = data.load_dataset
     monkeypatch.setattr(data, "load_dataset", lambda *args, **kw: loads.append(args[0].name) or real(*args, **kw))
-    app = App(size=(1280, 720), settings=settings)
+    app = App(size=(1280, 680), settings=settings)
     try:
         app.start(None)
         launcher = app.top
@@ -296,7 +296,7 @@ def test_the_cards_show_the_games_titles_and_pictures(settings):
     from tabletop.engine.gamedata import game_picture
     from tabletop.ui.cards import picture
 
-    app = App(size=(1280, 720), include_hidden=True, settings=settings)
+    app = App(size=(1280, 680), include_hidden=True, settings=settings)
     try:
         app.start(None)
         app.tick(0.0)
@@ -408,7 +408,7 @@ def test_odd_autosaves_do_not_stop_the_launcher(settings):
     folder.mkdir(parents=True)
     (folder / "deep.json").write_bytes(b"[" * 100_000 + b"]" * 100_000)
     (folder / "bigint.json").write_bytes(b'{"format": "tabletop-save", "seed": ' + b"9" * 5000 + b"}")
-    app = App(size=(1280, 720), include_hidden=True, settings=settings)
+    app = App(size=(1280, 680), include_hidden=True, settings=settings)
     try:
         app.start(None)
         app.run_until_idle()

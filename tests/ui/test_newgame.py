@@ -12,7 +12,7 @@ from tabletop.games import registry
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.newgame import NewGame
 
-SIZES = [(1280, 720), (1920, 1080)]
+SIZES = [(1280, 680), (1920, 1080)]
 GAMES = registry.ids(include_hidden=True)
 
 
@@ -120,11 +120,11 @@ def test_every_option_is_reached_by_scrolling_and_nothing_lies_under_the_buttons
 
 
 def test_the_last_skirmish_option_is_chosen_by_clicks_and_reaches_the_match(app, ui):
-    screen = open_set_up(app, ui, "skirmish", (1280, 720))
+    screen = open_set_up(app, ui, "skirmish", (1280, 680))
     last = screen.specs[-1]
     index = next(i for i, (value, _label) in enumerate(last.choices) if value != last.default)
     chip = screen.option_chips[last.key][index]
-    assert not screen.options_view.contains(chip.rect), "the last option starts below the fold at 1280x720"
+    assert not screen.options_view.contains(chip.rect), "the last option starts below the fold at 1280x680"
     for _ in range(20):
         if screen.options_view.contains(chip.rect):
             break
@@ -140,7 +140,7 @@ def test_the_last_skirmish_option_is_chosen_by_clicks_and_reaches_the_match(app,
 
 
 def test_an_option_scrolled_out_of_sight_takes_no_click(app, ui):
-    screen = open_set_up(app, ui, "skirmish", (1280, 720))
+    screen = open_set_up(app, ui, "skirmish", (1280, 680))
     view = screen.options_view
     window = app.surface.get_rect()
     hidden = [
@@ -149,7 +149,7 @@ def test_an_option_scrolled_out_of_sight_takes_no_click(app, ui):
         for k, chip in enumerate(chips)
         if not chip.is_selected and chip.rect.top >= view.bottom and window.contains(chip.rect)
     ]
-    assert hidden, "some chip lies wholly below the options' area, still in the window, at 1280x720"
+    assert hidden, "some chip lies wholly below the options' area, still in the window, at 1280x680"
     _key, _k, chip = hidden[0]
     before = dict(screen.options)
     ui.click(chip.rect.center)
@@ -159,7 +159,7 @@ def test_an_option_scrolled_out_of_sight_takes_no_click(app, ui):
 
 
 def test_keys_scroll_the_options_and_a_rebuild_keeps_the_place(app, ui):
-    screen = open_set_up(app, ui, "catan", (1280, 720))
+    screen = open_set_up(app, ui, "catan", (1280, 680))
     assert screen.options_overflow()
     ui.key(pygame.K_PAGEDOWN)
     paged = screen.options_scrolled()
@@ -177,7 +177,7 @@ def test_keys_scroll_the_options_and_a_rebuild_keeps_the_place(app, ui):
 
 
 def test_the_scroll_keys_wait_while_a_name_is_typed(app, ui):
-    screen = open_set_up(app, ui, "catan", (1280, 720))
+    screen = open_set_up(app, ui, "catan", (1280, 680))
     assert screen.options_overflow()
     screen.names[0].focus()
     app.run_until_idle()
@@ -191,7 +191,7 @@ def test_the_scroll_keys_wait_while_a_name_is_typed(app, ui):
 
 
 def test_the_scroll_bar_scrolls_and_a_rebuild_keeps_its_place(app, ui):
-    screen = open_set_up(app, ui, "skirmish", (1280, 720))
+    screen = open_set_up(app, ui, "skirmish", (1280, 680))
     arrow = screen.options_area.vert_scroll_bar.bottom_button
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=arrow.rect.center, button=1))
     app.run_until_idle()

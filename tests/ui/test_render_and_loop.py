@@ -12,7 +12,7 @@ from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.launcher import Launcher
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 680), (1920, 1080)])
 def test_render_game_draws_the_whole_screen_without_changing_the_match(match, size):
     before = (match.hash(), len(match.log))
     surface = render.render_game(match, size)
@@ -34,7 +34,7 @@ def _hand_area(match, size):
 
 
 def test_render_game_shows_the_seat_it_is_asked_for(match):
-    size = (1280, 720)
+    size = (1280, 680)
     area = _hand_area(match, size)
     holder = match.rules.secret_holder(match.state)
     other = 1 - holder
@@ -48,7 +48,7 @@ def test_render_game_shows_the_seat_it_is_asked_for(match):
 
 def test_render_game_can_draw_the_curtain_closed(match):
     """As selftest draws it: the holder's secrets hidden behind the curtain."""
-    size = (1280, 720)
+    size = (1280, 680)
     area = _hand_area(match, size)
     holder = match.rules.secret_holder(match.state)
     closed = render.render_game(match, size, curtain=True)
@@ -63,11 +63,11 @@ def test_render_game_can_draw_the_curtain_closed(match):
 
 
 def test_render_launcher_and_save_png(tmp_path):
-    surface = render.render_launcher((1280, 720))
-    assert surface.get_size() == (1280, 720)
+    surface = render.render_launcher((1280, 680))
+    assert surface.get_size() == (1280, 680)
     path = tmp_path / "shots" / "launcher.png"
     render.save_png(surface, path)
-    assert pygame.image.load(str(path)).get_size() == (1280, 720)
+    assert pygame.image.load(str(path)).get_size() == (1280, 680)
 
 
 def test_idle_app_blocks_instead_of_polling(app, ui):
@@ -124,7 +124,7 @@ def test_a_cursor_blink_redraws_only_the_field(app, ui, match):
 def test_the_loop_draws_blinks_while_a_field_waits(settings, match):
     from tabletop.ui.dialogs import SaveDialog
 
-    app = App(size=(1280, 720), settings=settings)
+    app = App(size=(1280, 680), settings=settings)
     app.open_match(match, None)
     app.push(SaveDialog(app, app.top))
     pygame.event.clear()
@@ -159,7 +159,7 @@ def test_run_starts_a_new_game(monkeypatch, match):
 
 
 def test_quit_event_ends_run(settings, monkeypatch):
-    app = App(size=(1280, 720), settings=settings)
+    app = App(size=(1280, 680), settings=settings)
     app.start(None)
     pygame.event.clear()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -168,7 +168,7 @@ def test_quit_event_ends_run(settings, monkeypatch):
 
 
 def test_window_size_is_kept_for_next_time(settings):
-    app = App(size=(1280, 720), settings=settings)
+    app = App(size=(1280, 680), settings=settings)
     app.start(None)
     app.resize((1300, 740))
     size = tuple(app.window.size)
