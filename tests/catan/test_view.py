@@ -9,7 +9,6 @@ import copy
 import random
 from pathlib import Path
 
-import driving
 import pygame
 import pytest
 from driving import click, control, key, open_game, player_actions, press
@@ -47,16 +46,6 @@ ORE_HARBOUR = G.HARBOUR_PLACES[8][2][0]
 
 
 # -- driving the app ---------------------------------------------------------------------
-
-
-@pytest.fixture
-def app(window_size):
-    """The app in a (dummy) window at 1280x680 with real dice: the test enters the
-    faces, so it decides every roll."""
-    settings = Settings()
-    settings.dice_mode = "physical"
-    with driving.running_app(settings, size=window_size) as application:
-        yield application
 
 
 def names(game) -> set[str]:

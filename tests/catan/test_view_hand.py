@@ -4,25 +4,14 @@ leaves the others where they were, and a second click on its place plays nothing
 
 from __future__ import annotations
 
-import driving
-import pytest
 from driving import click, open_game, player_actions, press
 
 from tabletop.engine.core import Action
 from tabletop.games.catan.rules import KNIGHT, MONOPOLY, ROAD_BUILDING, tables
 from tabletop.games.catan.state import MAIN
-from tabletop.settings import Settings
 
 from .helpers import give, hand
 from .test_view import main_phase, playing_match, reveal
-
-
-@pytest.fixture
-def app(window_size):
-    settings = Settings()
-    settings.dice_mode = "physical"
-    with driving.running_app(settings, size=window_size) as application:
-        yield application
 
 
 def bought_in_turn(match, *cards: int) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import driving
 import pygame
-import pytest
 from driving import key, open_game, press
 
 from .helpers import give
@@ -14,16 +13,6 @@ from .test_view import CENTRE, main_phase, playing_match, reveal, roll
 
 #: what a key is called in the help
 KEY_NAMES = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter"}
-
-
-@pytest.fixture
-def app(window_size):
-    from tabletop.settings import Settings
-
-    settings = Settings()
-    settings.dice_mode = "physical"
-    with driving.running_app(settings, size=window_size) as application:
-        yield application
 
 
 def listed(game) -> set[str]:

@@ -6,23 +6,13 @@ from __future__ import annotations
 
 import driving
 import pygame
-import pytest
 from driving import click, open_game
 
 from tabletop.games.catan import art as cart
 from tabletop.games.catan.rules import RULES
-from tabletop.settings import Settings
 
 from .helpers import founded_match, give
 from .test_view import CENTRE, playing_match, reveal, roll
-
-
-@pytest.fixture
-def app(window_size):
-    settings = Settings()
-    settings.dice_mode = "physical"
-    with driving.running_app(settings, size=window_size) as application:
-        yield application
 
 
 def near(colour, other, within: int = 40) -> bool:

@@ -7,27 +7,17 @@ from __future__ import annotations
 
 import driving
 import pygame
-import pytest
 from driving import control, key, move, open_game, press
 
 from tabletop.engine.core import Action
 from tabletop.games.catan.rules import KNIGHT, RULES
 from tabletop.games.catan.state import DISCARD, FOUND_ROAD, FOUND_SETTLEMENT, MAIN, ROBBER
-from tabletop.settings import Settings
 from tabletop.ui import art, render
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import DISABLED
 
 from .helpers import NAMES, founded_match, give
 from .test_view import CENTRE, drawn_texts, holding, main_phase, playing_match, reveal, roll
-
-
-@pytest.fixture
-def app():
-    settings = Settings()
-    settings.dice_mode = "physical"
-    with driving.running_app(settings) as application:
-        yield application
 
 
 def seen(monkeypatch, match, seat: int) -> list[str]:
