@@ -14,34 +14,29 @@ match can keep it in its state while the players roll and choose.
 
 The rules it keeps:
 
-- A melee attack (L494-518): the target reacts first (S20): passive, dodge (1 AP,
-  L532) or strike back (1 AP and an attack, L522). Then the striker's KAT roll
-  (with the bonus of the melee weapon he uses, L634, S27) against the target's WID;
-  no success ends the attack (S6). The hit roll; an effect on the target that shifts
-  hit rolls (Geschmeidig) is chosen by its owner first, then the striker may spend
-  successes to shift, keeping one (S3). A dodging target then rolls GES against the
-  striker's KAT for this attack (S20); each success cancels one (L542). Each success
-  left is a wound in the zone hit, armour taking its share (L518, L624).
-- The weapon's markers (Peitsche: Furcht (1)) land when a success survives the dodge,
-  wound or not (S25); an option asks for a wound. A card may cap a marker (Maschine:
-  no Furcht).
-- Strike back (L520-528, S19): a KAT comparison (weapons counted, S2); the winner
+- A melee attack (L494-518): the target reacts first (S20; play/reaction.py says
+  what it is offered). Then the striker's KAT roll, with the bonus of the melee
+  weapon he uses (L634, S27), against the target's WID; no success ends the attack
+  (S6). The hit roll: an effect on the target that shifts it (Geschmeidig) is chosen
+  by its owner first, then the striker may spend successes, keeping one (S3). A
+  dodging target then rolls GES against the striker's KAT for this attack (S20),
+  each success cancelling one (L542). Each success left is a wound in the zone hit,
+  armour taking its share (L518, L624); a warrior with a zone full is out (L298).
+- The weapon's markers (Peitsche: Furcht (1)) land when a success survives the
+  dodge, wound or not (S25; an option asks for a wound); a card may cap a marker
+  (Maschine: no Furcht).
+- Strike back (L520-528, S19): a KAT comparison, weapons counted (S2); the winner
   strikes, the loser is passive. If the original target lost and both are still on
-  the table, it may at once make one ordinary melee attack on the initiator (1 AP and
-  an attack), who has the ordinary reactions; the attack limit ends the chain. An
-  option allows it after a won comparison too.
-- Strike back is not offered to a warrior with a Furcht marker (L660, S21), without
-  AP or without an attack left this round (L522); dodging not without AP (S20).
-- Charge (L474-478, S16, S17): 2 AP, once a round, only for a free warrior with an
-  attack left; the path is the match's. Ended in contact, a melee attack follows at
-  no AP that counts as an attack; otherwise it was a plain move (1 AP, one of the
-  moves).
-- Breaking away (L472, S18): a GES roll against the highest GES of the enemies in
+  the table, it may at once attack the initiator (1 AP and an attack), who has the
+  ordinary reactions; the attack limit ends the chain. An option allows it after a
+  won comparison too. A non-player warrior never follows up (S36).
+- Charge (L474-478, S17): the path is the match's. Ended in contact, 2 AP and the
+  round's charge, then a melee attack at no AP that counts as an attack; otherwise a
+  plain move (1 AP, one of the moves).
+- Breaking away (L472, S18): a GES roll against the highest GES among the enemies in
   contact, before the move. Without a success each of them may spend 1 AP and an
-  attack to strike the warrior, who may only stay passive; then it moves, if it is
-  still on the table.
-- Non-player warriors (L798, S36): attacked in melee they always strike back, at no
-  AP and no attack; they never follow up, never dodge and never punish.
+  attack to strike the warrior, who stays passive (never a non-player warrior, S36);
+  then it moves, if it is still on the table.
 
 AP and the limits per round are the match's: each spend names its AP and the action
 whose limit it counts against ("attack", "charge", "move"; dodging: none).
@@ -50,7 +45,7 @@ whose limit it counts against ("attack", "charge", "move"; dodging: none).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal
 
 from tabletop.engine.core import Event, IllegalAction
@@ -552,31 +547,14 @@ class Melee:
 
     def to_data(self) -> dict[str, Any]:
         """The melee as plain JSON data, for the match's state and saves."""
-        return {
-            "fighters": [fighter.to_data() for fighter in self.fighters],
-            "stage": self.stage,
-            "initiator": self.initiator,
-            "target": self.target,
-            "reaction": self.reaction,
-            "striker": self.striker,
-            "struck": self.struck,
-            "successes": self.successes,
-            "rolled_successes": self.rolled_successes,
-            "pool": self.pool,
-            "wid": self.wid,
-            "rolled_face": self.rolled_face,
-            "face": self.face,
-            "breaking_away": self.breaking_away,
-            "punishers": list(self.punishers),
-            "options": {
-                "follow_up_after_won": self.options.follow_up_after_won,
-                "markers_need_wound": self.options.markers_need_wound,
-            },
-            "spends": [[s.warrior, s.ap, s.counts_as] for s in self.spends],
-            "given": [[g.warrior, g.marker, g.count, g.item] for g in self.given],
-            "items_used": [list(used) for used in self.items_used],
-            "may_move": self.may_move,
-        }
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["fighters"] = [fighter.to_data() for fighter in self.fighters]
+        data["options"] = asdict(self.options)
+        data["spends"] = [asdict(spend) for spend in self.spends]
+        data["given"] = [asdict(given) for given in self.given]
+        data["items_used"] = [list(used) for used in self.items_used]
+        data["punishers"] = list(self.punishers)
+        return data
 
     @classmethod
     def from_data(
@@ -588,28 +566,16 @@ class Melee:
             from tabletop.games.skirmish.play.cards import starter_set
 
             restore = starter_set().restore
-        options = data["options"]
         return cls(
-            tuple(Fighter.from_data(f, restore) for f in data["fighters"]),
-            data["stage"],
-            data["initiator"],
-            data["target"],
-            data["reaction"],
-            data["striker"],
-            data["struck"],
-            int(data["successes"]),
-            int(data["rolled_successes"]),
-            int(data["pool"]),
-            int(data["wid"]),
-            int(data["rolled_face"]),
-            int(data["face"]),
-            bool(data["breaking_away"]),
-            tuple(data["punishers"]),
-            Options(bool(options["follow_up_after_won"]), bool(options["markers_need_wound"])),
-            tuple(Spend(w, int(ap), counts_as) for w, ap, counts_as in data["spends"]),
-            tuple(Given(w, marker, int(count), item) for w, marker, count, item in data["given"]),
-            tuple((w, item) for w, item in data["items_used"]),
-            data["may_move"],
+            **{
+                **data,
+                "fighters": tuple(Fighter.from_data(fighter, restore) for fighter in data["fighters"]),
+                "options": Options(**data["options"]),
+                "spends": tuple(Spend(**spend) for spend in data["spends"]),
+                "given": tuple(Given(**given) for given in data["given"]),
+                "items_used": tuple((warrior, item) for warrior, item in data["items_used"]),
+                "punishers": tuple(data["punishers"]),
+            }
         )
 
 
