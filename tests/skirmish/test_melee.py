@@ -343,3 +343,12 @@ def test_a_choice_not_offered_and_a_roll_out_of_turn_are_refused():
         melee.choose("strike back")
     with pytest.raises(IllegalAction):
         melee.roll((1, 2, 3, 4))
+
+
+def test_each_choice_says_whose_it_is_and_what_it_asks():
+    play = Play(attack(fighter("tony"), fighter("elenia", 1)))
+    assert play.choice.prompt.render() == "Elenia is attacked by Tony: stay passive, dodge or strike back?"
+    play.choose("passive").roll(6, 6, 1, 1).roll(5)
+    assert play.choice.prompt.render() == "The hit roll on Elenia shows 5: Elenia's player may shift it. Which face?"
+    play.choose(5)
+    assert play.choice.prompt.render() == "Tony may spend successes to shift the hit roll on Elenia: which face?"

@@ -98,12 +98,13 @@ MARKER_NAMES: dict[Marker, tuple[str, str]] = {
 DICE = Nn_("{count} die", "{count} dice")
 SUCCESSES = Nn_("{count} success", "{count} successes")
 WOUNDS = Nn_("{count} wound", "{count} wounds")
+DODGED = Nn_("{count} dodged", "{count} dodged")
 MOVED_FACE = N_("{face} moved to {moved}")
 
 STRIKES = N_("{striker} strikes {target}: {dice} against WID {wid}, {successes}, hit roll {face} -> {zone}, {wounds}.")
 STRIKES_DODGED = N_(
     "{striker} strikes {target}: {dice} against WID {wid}, {successes}, hit roll {face} -> {zone},"
-    " {cancelled} dodged, {wounds}."
+    " {cancelled}, {wounds}."
 )
 MISSES = N_("{striker} strikes {target}: {dice} against WID {wid}, no success; the attack fails.")
 ARMOUR_TOOK = Nn_("{name}'s armour takes {count} wound off.", "{name}'s armour takes {count} wounds off.")
@@ -126,7 +127,7 @@ LETS_GO = N_("{name} lets {other} go.")
 
 PROMPTS = {
     "reaction": N_("{name} is attacked by {other}: stay passive, dodge or strike back?"),
-    "effect_shift": N_("{name} may shift the hit roll on {name}: which face?"),
+    "effect_shift": N_("The hit roll on {name} shows {face}: {name}'s player may shift it. Which face?"),
     "attacker_shift": N_("{name} may spend successes to shift the hit roll on {other}: which face?"),
     "follow_up": N_("{name} lost the comparison and may attack {other} at once (1 AP and an attack)."),
     "punish": N_("{other} failed to break away: may {name} strike (1 AP and an attack)?"),
@@ -314,7 +315,7 @@ class Melee:
         else:  # punish
             who, other = self.fighter(self.punishers[0]), self.fighter(self.target)
             options = (ATTACK_NOW, DECLINE)
-        prompt = Message(PROMPTS[stage], {"name": who.name, "other": other.name})
+        prompt = Message(PROMPTS[stage], {"name": who.name, "other": other.name, "face": self.face})
         return Choice(stage, who.ref, who.side, options, prompt)  # type: ignore[arg-type]
 
     # -- steps ------------------------------------------------------------------------
@@ -445,7 +446,7 @@ class Melee:
             "wounds": _counted(WOUNDS, wounds),
         }
         if self.reaction == DODGE and struck.ref == self.target:
-            events.append(_log(STRIKES_DODGED, cancelled=dodged, **params))
+            events.append(_log(STRIKES_DODGED, cancelled=_counted(DODGED, dodged), **params))
         else:
             events.append(_log(STRIKES, **params))
         if armour:
