@@ -352,3 +352,10 @@ def test_each_choice_says_whose_it_is_and_what_it_asks():
     assert play.choice.prompt.render() == "The hit roll on Elenia shows 5: Elenia's player may shift it. Which face?"
     play.choose(5)
     assert play.choice.prompt.render() == "Tony may spend successes to shift the hit roll on Elenia: which face?"
+
+
+def test_a_non_player_warriors_own_attack_and_charge_cost_nothing():
+    marauder = fighter("marauder", 1, ap=0, attacks=0, non_player=True)
+    play = Play(charge(marauder, fighter("nia", 0)))
+    assert play.melee.outcome.spends == ()
+    assert play.choice.warrior == "nia"

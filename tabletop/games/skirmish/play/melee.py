@@ -362,6 +362,8 @@ class Melee:
 
     def _paid(self, ref: str, cost: Cost) -> Melee:
         fighter = self.fighter(ref)
+        if fighter.non_player:  # no AP and no limits: its attacks and charges cost nothing (S36)
+            return self
         return self._with(fighter.spent(cost), spends=(*self.spends, Spend(ref, cost.ap, cost.counts_as)))
 
     # the reaction and the comparison
