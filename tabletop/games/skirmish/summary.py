@@ -17,6 +17,7 @@ MATCH = N_("The match as a whole")
 SCREEN = N_("The screen")
 PROFILE_CARDS = N_("Profile cards")
 DICE = N_("Dice")
+MELEE = N_("Melee")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -96,4 +97,36 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     ),
     (DICE, N_("A shot's strength roll throws its strength plus the successes kept, against the target's WID.")),
     (DICE, N_("Fire throws 3 dice: each die above WID is a wound. Armour takes its value off the wounds.")),
+    (
+        MELEE,
+        N_(
+            "Attacked in melee, a warrior stays passive, dodges (1 AP) or strikes back (1 AP and an attack),"
+            " before any die is rolled."
+        ),
+    ),
+    (MELEE, N_("The attacker rolls KAT, with his weapon's bonus, against the target's WID; no success, no hit.")),
+    (MELEE, N_("Dodging rolls GES against the attacker's KAT: each success cancels one of his successes.")),
+    (
+        MELEE,
+        N_(
+            "Striking back is a KAT comparison: the winner strikes, the loser stays passive; a target that lost"
+            " may then attack at once."
+        ),
+    ),
+    (MELEE, N_("With a fear marker a warrior cannot strike back, attack or charge; without AP it cannot dodge.")),
+    (MELEE, N_("A weapon's markers land when a success gets through, wound or not.")),
+    (
+        MELEE,
+        N_(
+            "A charge costs 2 AP once a round and ends in contact with an attack that costs no AP;"
+            " without contact it is a plain move."
+        ),
+    ),
+    (
+        MELEE,
+        N_(
+            "Leaving a melee takes a GES roll against the enemies' best GES; failed, each of them may strike"
+            " first while you stay passive."
+        ),
+    ),
 )
