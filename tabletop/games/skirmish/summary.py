@@ -17,6 +17,7 @@ MATCH = N_("The match as a whole")
 SCREEN = N_("The screen")
 PROFILE_CARDS = N_("Profile cards")
 DICE = N_("Dice")
+RANGED = N_("Ranged attacks")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -96,4 +97,23 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     ),
     (DICE, N_("A shot's strength roll throws its strength plus the successes kept, against the target's WID.")),
     (DICE, N_("Fire throws 3 dice: each die above WID is a wound. Armour takes its value off the wounds.")),
+    (RANGED, N_("Only a warrior no enemy touches may shoot, throw or use a flamethrower; each is an attack (1 AP).")),
+    (RANGED, N_("A shot goes to a nearest enemy within range and in sight; enemies in a melee may be skipped.")),
+    (RANGED, N_("The shot's KAT roll is against the target's GES, one die less for each obstacle in the way.")),
+    (
+        RANGED,
+        N_("An odd number of successes on a target in a melee hits the warrior touching it nearest to the shooter."),
+    ),
+    (RANGED, N_("A shot's target has no reaction; the strength roll decides the wounds, armour counts.")),
+    (
+        RANGED,
+        N_(
+            "A throwable lands on a point in range and sight: Explosiv (X) rolls X dice against each WID under the"
+            " template, any success a wound in every zone."
+        ),
+    ),
+    (
+        RANGED,
+        N_("The flame covers a nearest enemy: everyone under it takes a wound in every zone and a Brand marker."),
+    ),
 )

@@ -35,7 +35,14 @@ Modifiers = Mapping[str, Mapping[Attribute, int]]
 HIGH_GROUND_RANGE = 50
 HIGH_GROUND_KAT = 2
 
-ZONE_NAMES: dict[str, str] = {"head": N_("head"), "arms": N_("arms"), "torso": N_("torso"), "legs": N_("legs")}
+#: the hit roll and the body zone it names, for the log (a whole phrase: "arms" alone
+#: could be read as weapons by a translator)
+HIT_TO: dict[str, str] = {
+    "head": N_("hit roll {face} -> head"),
+    "arms": N_("hit roll {face} -> arms"),
+    "torso": N_("hit roll {face} -> torso"),
+    "legs": N_("hit roll {face} -> legs"),
+}
 
 # -- refusals ------------------------------------------------------------------------
 NOT_FREE = N_("{warrior} is in contact with an enemy: only a free warrior attacks from afar.")
@@ -66,9 +73,10 @@ MARKERS = {
 }
 
 
-def counted(pair: tuple[str, str], count: int, params: Mapping[str, Any] | None = None) -> Message:
+def count_message(pair: tuple[str, str], count: int, params: Mapping[str, Any] | None = None) -> Message:
     """The message of an Nn_ pair for `count`."""
-    return Message.counted(pair[0], pair[1], count, dict(params or {}))
+    singular, plural = pair
+    return Message(singular, {**(params or {}), "count": count}, plural)
 
 
 # -- costs and limits ----------------------------------------------------------------
@@ -106,10 +114,10 @@ class ActionCost:
         for limit in self.limits:
             if limit.per_round is not None and this_round.get(limit.counter, 0) >= limit.per_round:
                 if limit.item is None:
-                    return counted(ATTACKS_USED, limit.per_round, {"warrior": warrior})
-                return counted(ITEM_ROUND_USED, limit.per_round, {"item": Message(limit.item)})
+                    return count_message(ATTACKS_USED, limit.per_round, {"warrior": warrior})
+                return count_message(ITEM_ROUND_USED, limit.per_round, {"item": Message(limit.item)})
             if limit.per_game is not None and this_game.get(limit.counter, 0) >= limit.per_game:
-                return counted(ITEM_GAME_USED, limit.per_game, {"item": Message(limit.item or limit.counter)})
+                return count_message(ITEM_GAME_USED, limit.per_game, {"item": Message(limit.item or limit.counter)})
         if ap < self.ap:
             return Message(NO_AP, {"warrior": warrior})
         return None
@@ -275,7 +283,7 @@ class Outcome:
         lines = [Event(self.line)]
         for given in self.markers:
             name = cards[given.warrior].warrior.name
-            lines.append(Event(counted(MARKERS[given.marker], given.count, {"warrior": name})))
+            lines.append(Event(count_message(MARKERS[given.marker], given.count, {"warrior": name})))
         for key, card in self.cards(cards).items():
             if card.out_of_action and not cards[key].out_of_action:
                 lines.append(Event(Message(OUT_OF_ACTION, {"warrior": card.warrior.name})))

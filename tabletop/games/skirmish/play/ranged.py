@@ -41,9 +41,9 @@ from tabletop.games.skirmish.play import chance
 from tabletop.games.skirmish.play.attack import (
     DICE_AGAINST,
     HIGH_GROUND_KAT,
+    HIT_TO,
     SUCCESSES,
     WOUNDS,
-    ZONE_NAMES,
     Choice,
     Given,
     Modifiers,
@@ -51,7 +51,7 @@ from tabletop.games.skirmish.play.attack import (
     Victim,
     Wound,
     check_free,
-    counted,
+    count_message,
     element_name,
     high_ground,
     reach,
@@ -91,8 +91,7 @@ DICE_PAST = N_("{dice} ({obstacles}: -{penalty} KAT)")
 SHOT_MISSED = N_("{shooter} shoots at {target} ({item}): {dice}, no success: the shot misses.")
 SHOT_STRAYS = N_("{target} is engaged and the successes are odd: the shot strays to {stray}.")
 SHOT_LANDED = N_(
-    "{shooter} shoots {target} ({item}): {dice}, {successes}, hit roll {face} -> {zone},"
-    " strength {strength} against WID {wid}, {wounds}."
+    "{shooter} shoots {target} ({item}): {dice}, {successes}, {hit}, strength {strength} against WID {wid}, {wounds}."
 )
 
 
@@ -231,10 +230,10 @@ class Shot:
     # -- the steps ---------------------------------------------------------------------
 
     def _dice_line(self) -> Message:
-        dice = counted(DICE_AGAINST, self.dice, {"attribute": "GES", "value": self.target.ges})
+        dice = count_message(DICE_AGAINST, self.dice, {"attribute": "GES", "value": self.target.ges})
         if not self.obstacles:
             return dice
-        obstacles = counted(OBSTACLES, self.obstacles)
+        obstacles = count_message(OBSTACLES, self.obstacles)
         return Message(DICE_PAST, {"dice": dice, "obstacles": obstacles, "penalty": self.penalty})
 
     def _after_kat(self, event: Event) -> Shot:
@@ -281,12 +280,11 @@ class Shot:
                 "target": self.target.name,
                 "item": Message(self.item_name),
                 "dice": self._dice_line(),
-                "successes": counted(SUCCESSES, self.successes),
-                "face": self.face,
-                "zone": Message(ZONE_NAMES[zone]),
+                "successes": count_message(SUCCESSES, self.successes),
+                "hit": Message(HIT_TO[zone], {"face": self.face}),
                 "strength": self.strength + self.kept,
                 "wid": self.target.wid,
-                "wounds": counted(WOUNDS, wounds),
+                "wounds": count_message(WOUNDS, wounds),
             },
         )
         hurt = (Wound(self.target.id, zone, wounds),) if wounds else ()

@@ -36,7 +36,7 @@ from tabletop.games.skirmish.play.attack import (
     Victim,
     Wound,
     check_free,
-    counted,
+    count_message,
     element_name,
     reach,
     weapon,
@@ -133,7 +133,7 @@ class Blast:
             if successes:
                 wounds += every_zone(victim.id)
             markers += weapon_markers(victim.id, self.fire, self.fear)
-        line = counted(THROWN, len(self.under), {"thrower": self.thrower_name, "item": Message(self.item_name)})
+        line = count_message(THROWN, len(self.under), {"thrower": self.thrower_name, "item": Message(self.item_name)})
         return replace(self, outcome=Outcome(bool(wounds), tuple(wounds), tuple(markers), line))
 
     def to_data(self) -> dict[str, Any]:
@@ -244,5 +244,5 @@ def flame(
     item, mode = weapon(cards[attacker], item_key, "area")
     wounds = tuple(wound for model in under for wound in every_zone(model))
     markers = tuple(given for model in under for given in weapon_markers(model, mode.fire or 0, mode.fear or 0))
-    line = counted(FLAMED, len(under), {"attacker": cards[attacker].warrior.name, "item": Message(item.name)})
+    line = count_message(FLAMED, len(under), {"attacker": cards[attacker].warrior.name, "item": Message(item.name)})
     return Outcome(bool(wounds), wounds, markers, line)
