@@ -146,6 +146,7 @@ def test_a59_range_and_the_nearest_target():
     assert table.engaged("elenia")
     refusals = ranged.target_refusals(table, cards, "kessler", *rifle)
     assert refusals["elenia"] is None and refusals["kira"] is None
+    assert refusals["nia"].render().startswith("Kira is nearer")  # not Elenia, who may be skipped
     ranged.aim(table, cards, "kessler", "elenia", "assault_rifle")
     ranged.aim(table, cards, "kessler", "kira", "assault_rifle")
 

@@ -105,7 +105,8 @@ def target_refusals(
     found = measure.targets(table, shooter, limit)
     allowed = set(found.allowed)
     seen = {candidate.model for candidate in found.candidates}
-    nearest = found.candidates[0].model if found.candidates else None
+    # a candidate is refused only when a free enemy stands nearer: the first free one is
+    nearest = next((c.model for c in found.candidates if not c.engaged), None)
     side = table.models[shooter].side
     answer: dict[str, Message | None] = {}
     for other in table.models.values():
