@@ -18,6 +18,7 @@ SCREEN = N_("The screen")
 PROFILE_CARDS = N_("Profile cards")
 DICE = N_("Dice")
 MELEE = N_("Melee")
+RANGED = N_("Ranged attacks")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -128,5 +129,24 @@ SUMMARY: tuple[tuple[str, str], ...] = (
             "Leaving a melee takes a GES roll against the enemies' best GES; failed, each of them may strike"
             " first while you stay passive."
         ),
+    ),
+    (RANGED, N_("Only a warrior no enemy touches may shoot, throw or use a flamethrower; each is an attack (1 AP).")),
+    (RANGED, N_("A shot goes to a nearest enemy within range and in sight; enemies in a melee may be skipped.")),
+    (RANGED, N_("The shot's KAT roll is against the target's GES, one die less for each obstacle in the way.")),
+    (
+        RANGED,
+        N_("An odd number of successes on a target in a melee hits the warrior touching it nearest to the shooter."),
+    ),
+    (RANGED, N_("A shot's target has no reaction; the strength roll decides the wounds, armour counts.")),
+    (
+        RANGED,
+        N_(
+            "A throwable lands on a point in range and sight: Explosiv (X) rolls X dice against each WID under the"
+            " template, any success a wound in every zone."
+        ),
+    ),
+    (
+        RANGED,
+        N_("The flame covers a nearest enemy: everyone under it takes a wound in every zone and a Brand marker."),
     ),
 )

@@ -1,0 +1,318 @@
+"""What every attack shares (rulebook 5, L480; 6, L490-590; 8, L600-652; DECISIONS S5,
+S16, S23, S25): what it costs and which limits it counts against, the weapon it is
+made with, who may make a ranged one, the warriors it may hurt as plain data, the
+choices it waits for, and how it ends.
+
+- `attack_cost(item, mode)`: an Attack is 1 AP and counts against 2 attacks a round
+  (L480, S16); an item with its own uses (X / Runde, X / Spiel, L650-652) counts
+  against those too. The match keeps the counts and enforces them
+  (`ActionCost.refusal`).
+- `Victim.of(...)`: what a resolution needs of a warrior it may hurt, read from its
+  card once (hit index, armour against ranged attacks, WID and GES in force, its own
+  hit-roll shift), so a pending resolution is plain data.
+- `Outcome`: the wounds (armour already taken off), the markers given, whether the
+  attack succeeded (the target lost a point, L574) and its line for the log;
+  `Outcome.cards(cards)` marks the wounds on the cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from tabletop.engine.core import Event, IllegalAction
+from tabletop.games.skirmish.card_schema import ZONES, Attribute, HitShift, Item, Mode, Zone
+from tabletop.games.skirmish.play.profile import ProfileCard
+from tabletop.games.skirmish.table import measure
+from tabletop.games.skirmish.table.table import Table
+from tabletop.i18n import N_, Message, Nn_
+
+#: modifiers in force per model id and attribute (markers, cards, terrain: S2), from the match
+Modifiers = Mapping[str, Mapping[Attribute, int]]
+
+#: high ground under the terrain rules (L694): range +5 cm, KAT +2 against a target below
+HIGH_GROUND_RANGE = 50
+HIGH_GROUND_KAT = 2
+
+#: the hit roll and the body zone it names, for the log (a whole phrase: "arms" alone
+#: could be read as weapons by a translator)
+HIT_TO: dict[str, str] = {
+    "head": N_("hit roll {face} -> head"),
+    "arms": N_("hit roll {face} -> arms"),
+    "torso": N_("hit roll {face} -> torso"),
+    "legs": N_("hit roll {face} -> legs"),
+}
+
+# -- refusals ------------------------------------------------------------------------
+NOT_FREE = N_("{warrior} is in contact with an enemy: only a free warrior attacks from afar.")
+NO_ITEM = N_("{warrior} carries no {item}.")
+NOT_OF_KIND = N_("The {item} cannot be used that way.")
+NO_AP = N_("{warrior} has no AP left for this.")
+ATTACKS_USED = Nn_(
+    "{warrior} has made the {count} attack allowed this round.",
+    "{warrior} has made the {count} attacks allowed this round.",
+)
+ITEM_ROUND_USED = Nn_(
+    "{item}: used {count} time this round, as often as allowed.",
+    "{item}: used {count} times this round, as often as allowed.",
+)
+ITEM_GAME_USED = Nn_(
+    "{item}: used {count} time this game, as often as allowed.",
+    "{item}: used {count} times this game, as often as allowed.",
+)
+
+# -- the log -------------------------------------------------------------------------
+DICE_AGAINST = Nn_("{count} die against {attribute} {value}", "{count} dice against {attribute} {value}")
+SUCCESSES = Nn_("{count} success", "{count} successes")
+WOUNDS = Nn_("{count} wound", "{count} wounds")
+OUT_OF_ACTION = N_("{warrior} is out of action.")
+MARKERS = {
+    "fire": Nn_("{warrior} gets {count} Brand marker.", "{warrior} gets {count} Brand markers."),
+    "fear": Nn_("{warrior} gets {count} Furcht marker.", "{warrior} gets {count} Furcht markers."),
+}
+
+
+def count_message(pair: tuple[str, str], count: int, params: Mapping[str, Any] | None = None) -> Message:
+    """The message of an Nn_ pair for `count`."""
+    singular, plural = pair
+    return Message(singular, {**(params or {}), "count": count}, plural)
+
+
+# -- costs and limits ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Limit:
+    """What an action counts against: `counter` names the warrior's count the match
+    keeps ("attack", or "item:KEY" for an item's own uses); at most `per_round` a
+    round and `per_game` a game (X / Runde, X / Spiel, L456-466, L650-652)."""
+
+    counter: str
+    per_round: int | None = None
+    per_game: int | None = None
+    item: str | None = None  # the item's name, for the refusal
+
+
+#: Angriff: 1 AP, 2 a round (L480); strike back and charge attacks count too (S16)
+ATTACK_AP = 1
+ATTACK = Limit("attack", per_round=2)
+
+
+@dataclass(frozen=True)
+class ActionCost:
+    """What an action costs in AP and the limits it counts against."""
+
+    ap: int
+    limits: tuple[Limit, ...]
+
+    def refusal(
+        self, warrior: str, ap: int, this_round: Mapping[str, int], this_game: Mapping[str, int]
+    ) -> Message | None:
+        """Why the action cannot be paid for now (None: it can): `ap` the warrior's AP
+        left, `this_round`/`this_game` its counts so far by counter."""
+        for limit in self.limits:
+            if limit.per_round is not None and this_round.get(limit.counter, 0) >= limit.per_round:
+                if limit.item is None:
+                    return count_message(ATTACKS_USED, limit.per_round, {"warrior": warrior})
+                return count_message(ITEM_ROUND_USED, limit.per_round, {"item": Message(limit.item)})
+            if limit.per_game is not None and this_game.get(limit.counter, 0) >= limit.per_game:
+                return count_message(ITEM_GAME_USED, limit.per_game, {"item": Message(limit.item or limit.counter)})
+        if ap < self.ap:
+            return Message(NO_AP, {"warrior": warrior})
+        return None
+
+    @property
+    def counters(self) -> tuple[str, ...]:
+        """The counts the match adds one to when the action is made."""
+        return tuple(limit.counter for limit in self.limits)
+
+
+def attack_cost(item: Item, mode: Mode) -> ActionCost:
+    """A ranged attack with an item: an Attack (1 AP, 2 a round), and one use of the
+    item where it has its own limit (the sniper rifle once a round, the molotov
+    cocktail once a game)."""
+    limits = [ATTACK]
+    if mode.per_round is not None or mode.per_game is not None:
+        limits.append(Limit(f"item:{item.key}", mode.per_round, mode.per_game, item.name))
+    return ActionCost(ATTACK_AP, tuple(limits))
+
+
+# -- who may attack, with what, at whom --------------------------------------------------
+
+
+def weapon(card: ProfileCard, item_key: str, category: Literal["shooting", "throwable", "area"]) -> tuple[Item, Mode]:
+    """The item a warrior attacks with, in the mode of that kind of attack."""
+    item = next((item for item in card.items if item.key == item_key), None)
+    if item is None:
+        raise IllegalAction(Message(NO_ITEM, {"warrior": card.warrior.name, "item": item_key}))
+    mode = item.mode(category)
+    if mode is None:
+        raise IllegalAction(Message(NOT_OF_KIND, {"item": Message(item.name)}))
+    return item, mode
+
+
+def check_free(table: Table, cards: Mapping[str, ProfileCard], shooter: str) -> None:
+    """A ranged attack needs a free warrior: no enemy touches it; friends may (S23)."""
+    if table.engaged(shooter):
+        raise IllegalAction(Message(NOT_FREE, {"warrior": cards[shooter].warrior.name}))
+
+
+def high_ground(table: Table, shooter: str) -> bool:
+    """The shooter stands on high ground and the terrain rules are played (L694)."""
+    return table.ruleset.terrain_rules and table.on_high_ground(shooter)
+
+
+def reach(table: Table, shooter: str, mode: Mode) -> float:
+    """The weapon's range in mm, 5 cm more from high ground (L694)."""
+    return (mode.range or 0) + (HIGH_GROUND_RANGE if high_ground(table, shooter) else 0)
+
+
+def element_name(table: Table, cards: Mapping[str, ProfileCard], element: str) -> str:
+    """A warrior's name, a model's label or a terrain piece's kind."""
+    if element in cards:
+        return cards[element].warrior.name
+    if element in table.models:
+        return table.models[element].name or element
+    if element in table.pieces:
+        return table.pieces[element].kind.name
+    return element
+
+
+# -- who is hit ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Victim:
+    """What a resolution needs of a warrior it may hurt, as plain data: its name, side,
+    hit index, armour per zone (head, arms, torso, legs) against this attack, WID and
+    GES in force, the hit-roll shift its own effects give (Geschmeidig), and its
+    distance to the attacker (edge to edge, mm)."""
+
+    id: str
+    name: str
+    side: int
+    hit_index: tuple[str, ...]
+    armour: tuple[int, ...]
+    wid: int
+    ges: int
+    shift: int = 0
+    distance: float = 0.0
+
+    @classmethod
+    def of(
+        cls, table: Table, cards: Mapping[str, ProfileCard], model: str, attacker: str, modifiers: Modifiers
+    ) -> Victim:
+        card = cards[model]
+        mods = modifiers.get(model, {})
+        shift = sum(
+            effect.by
+            for ability in card.warrior.abilities
+            for effect in ability.effects
+            if isinstance(effect, HitShift) and effect.target.who == "self"
+        )
+        return cls(
+            model,
+            card.warrior.name,
+            table.models[model].side,
+            tuple(card.warrior.hit_index),
+            tuple(card.armour(zone, ranged=True) for zone in ZONES),
+            card.attribute("wid", modifiers=(mods.get("wid", 0),)),
+            card.attribute("ges", modifiers=(mods.get("ges", 0),)),
+            shift,
+            measure.edge_distance(table, attacker, model) if model != attacker else 0.0,
+        )
+
+    def armour_of(self, zone: str) -> int:
+        return self.armour[ZONES.index(_zone(zone))]
+
+    def to_data(self) -> dict[str, Any]:
+        return {**self.__dict__, "hit_index": list(self.hit_index), "armour": list(self.armour)}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Victim:
+        return cls(**{**data, "hit_index": tuple(data["hit_index"]), "armour": tuple(data["armour"])})
+
+
+def _zone(name: str) -> Zone:
+    for zone in ZONES:
+        if zone == name:
+            return zone
+    raise ValueError(f"no body zone {name!r}")
+
+
+@dataclass(frozen=True)
+class Wound:
+    """Wounds landing in one zone of a warrior, armour already taken off."""
+
+    warrior: str
+    zone: str
+    wounds: int
+
+
+@dataclass(frozen=True)
+class Given:
+    """Markers given to a warrior (Brand, Furcht ...)."""
+
+    warrior: str
+    marker: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How an attack ended: `succeeded` when the target lost a point (L574), the
+    wounds and markers given, and the attack's line for the log."""
+
+    succeeded: bool
+    wounds: tuple[Wound, ...]
+    markers: tuple[Given, ...]
+    line: Message
+
+    def cards(self, cards: Mapping[str, ProfileCard]) -> dict[str, ProfileCard]:
+        """The cards this outcome changes, with their wounds marked."""
+        changed: dict[str, ProfileCard] = {}
+        for wound in self.wounds:
+            card = changed.get(wound.warrior, cards[wound.warrior])
+            changed[wound.warrior] = card.wound(_zone(wound.zone), wound.wounds)
+        return changed
+
+    def events(self, cards: Mapping[str, ProfileCard]) -> tuple[Event, ...]:
+        """The log lines of the end: the attack's line, the markers given, and who is
+        out of action once the wounds are marked on `cards` (before the change)."""
+        lines = [Event(self.line)]
+        for given in self.markers:
+            name = cards[given.warrior].warrior.name
+            lines.append(Event(count_message(MARKERS[given.marker], given.count, {"warrior": name})))
+        for key, card in self.cards(cards).items():
+            if card.out_of_action and not cards[key].out_of_action:
+                lines.append(Event(Message(OUT_OF_ACTION, {"warrior": card.warrior.name})))
+        return tuple(lines)
+
+
+def weapon_markers(warrior: str, fire: int, fear: int) -> tuple[Given, ...]:
+    """The markers an item's Brand (X) and Furcht (X) give a warrior it is used against
+    (L638-640)."""
+    found = []
+    if fire:
+        found.append(Given(warrior, "fire", fire))
+    if fear:
+        found.append(Given(warrior, "fear", fear))
+    return tuple(found)
+
+
+# -- choices -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A choice a resolution waits for: the model whose player makes it, what it is
+    (`kind`), the options (faces of the hit roll, or model ids) and the question."""
+
+    chooser: str
+    kind: Literal["stray", "effect_shift", "shift"]
+    options: tuple[int | str, ...]
+    prompt: Message
+
+
+Stage = Literal["kat", "stray", "hit", "effect_shift", "shift", "strength", "done"]
