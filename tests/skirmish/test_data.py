@@ -382,8 +382,8 @@ def test_a_missing_option_is_reported(tmp_path):
     root = _data_copy(tmp_path)
     players = root / "skirmish" / "players.yaml"
     text = players.read_text(encoding="utf-8")
-    start = text.index("  - key: spacing")
-    players.write_text(text[:start], encoding="utf-8")
+    start, end = text.index("  - key: spacing"), text.index("  - key: unit_1")
+    players.write_text(text[:start] + text[end:], encoding="utf-8")
     with pytest.raises(DataError) as err:
         load_dataset(schema.DATASET, root=root)
     assert [(p.field, p.message) for p in err.value.problems] == [("options", "option 'spacing' is missing")]

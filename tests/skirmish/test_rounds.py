@@ -502,3 +502,27 @@ def test_a_save_of_older_rules_is_made_by_an_older_tabletop(tmp_path, monkeypatc
     with pytest.raises(SaveError, match="made by an older tabletop") as caught:
         load_match(path)
     assert caught.value.older
+
+
+@pytest.mark.parametrize(
+    "model, field, message",
+    [
+        ("{id: a, warrior: gorm, base: 30, position: [100, 100], side: 0}", "models.0.base", "Gorm stands on a 40 mm"),
+        ("{id: a, warrior: marauder, base: 30, position: [100, 100], side: 0}", "models.0.warrior", "no player's"),
+    ],
+)
+def test_a_layouts_warriors_are_players_warriors_on_their_cards_bases(tmp_path, model, field, message):
+    import shutil
+
+    from tabletop import resources
+    from tabletop.engine.data import DataError, load_dataset
+    from tabletop.games.skirmish import schema
+
+    root = tmp_path / "data"
+    shutil.copytree(resources.data_path("skirmish"), root / "skirmish")
+    text = f"name: Broken\ntable: {{width: 600, height: 600}}\nmodels:\n  - {model}\n"
+    (root / "skirmish" / "scenarios" / "broken.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_dataset(schema.DATASET, root=root)
+    assert [(p.line, p.field) for p in err.value.problems] == [(4, field)]
+    assert message in err.value.problems[0].message

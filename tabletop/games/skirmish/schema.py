@@ -336,13 +336,13 @@ EMPTY = "empty"
 #: the options of players.yaml the rules understand: key -> the values they handle
 #: (None: table sizes, checked against table.yaml)
 OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
-    UNITS[0]: None,
-    UNITS[1]: None,
     RULESET: ("basic", "terrain"),
     DOUBLE_COST: (False, True),
     TABLE: None,
     DEPLOYMENT: ("free", "open_battle", "ambush"),
     SPACING: ("enforce", "warn"),
+    UNITS[0]: None,
+    UNITS[1]: None,
 }
 
 
@@ -512,9 +512,19 @@ def _check(loaded: LoadedData) -> list[Problem]:
     terrain: TerrainData = loaded[TERRAIN_FILE]
     table: TableData = loaded[TABLE_FILE]
     problems = []
+    warriors: WarriorsData = loaded[WARRIORS_FILE]
+    cards = {warrior.key: warrior for warrior in warriors.warriors if warrior.points is not None}
     for name, layout in loaded.matching(SCENARIOS).items():
         for loc, message in layout_problems(layout, terrain, table):
             problems.append(loaded.problem(name, loc, message))
+        for index, model in enumerate(layout.models):  # a layout's warriors are player's warriors on their bases
+            card = cards.get(model.warrior)
+            if card is None:
+                message = _("no player's warrior {key} in {file}", key=repr(model.warrior), file=WARRIORS_FILE)
+                problems.append(loaded.problem(name, ("models", index, "warrior"), message))
+            elif card.base != model.base:
+                message = _("{key} stands on a {size:g} mm base", key=card.name, size=card.base)
+                problems.append(loaded.problem(name, ("models", index, "base"), message))
     return problems + _option_problems(loaded) + _card_problems(loaded)
 
 

@@ -161,8 +161,8 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
         events.append(
             Event(
                 Message.counted(
-                    N_("{name} takes {count} wound to the {zone} from the fire."),
-                    N_("{name} takes {count} wounds to the {zone} from the fire."),
+                    "{name} takes {count} wound to the {zone} from the fire.",
+                    "{name} takes {count} wounds to the {zone} from the fire.",
                     taken,
                     {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
                 ),

@@ -58,9 +58,9 @@ def refusal(entry: Mapping[str, Any], key: str, limit: Uses, what: str) -> Messa
     this_round, this_game = used(entry, key)
     params = {"name": entry["name"], "what": Message(what)}
     if limit.game is not None and this_game >= limit.game:
-        return Message.counted(*GAME_SPENT, this_game, params)
+        return Message(GAME_SPENT[0], {**params, "count": this_game}, GAME_SPENT[1])
     if limit.round is not None and this_round >= limit.round:
-        return Message.counted(*ROUND_SPENT, this_round, params)
+        return Message(ROUND_SPENT[0], {**params, "count": this_round}, ROUND_SPENT[1])
     return None
 
 
