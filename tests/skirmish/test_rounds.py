@@ -126,6 +126,8 @@ def test_each_sides_sp_pool_is_its_warriors_psi():
     assert match.state.sp == [0, 0]  # set when play begins
     match.act(Action("ready"))
     assert match.state.sp == [14, 10]
+    told = [line.message.render(["A", "B"]) for entry in match.history[-1:] for line in entry]
+    assert "Play begins. Strategy points: A 14, B 10." in told
 
 
 # -- naming and activation -----------------------------------------------------------------------

@@ -53,8 +53,8 @@ def begin_play(state: SkirmishState) -> list[Event]:
     events = [
         Event(
             Message(
-                N_("Play begins. Strategy points: {first} {first_sp}, {second} {second_sp}."),
-                {"first": 0, "first_sp": state.sp[0], "second": 1, "second_sp": state.sp[1]},
+                N_("Play begins. Strategy points: {first_player} {first_sp}, {second_player} {second_sp}."),
+                {"first_player": 0, "first_sp": state.sp[0], "second_player": 1, "second_sp": state.sp[1]},
             ),
             kind="play",
         )
