@@ -185,20 +185,20 @@ def _write(tmp_path, text):
         (
             [
                 "models:",
-                "  - {id: a, base: 30, position: [100, 100], side: 0, colour: '#ff0000'}",
-                "  - {id: b, base: 30, position: [120, 100], side: 1, colour: '#0000ff'}",
+                "  - {id: a, warrior: yuri, base: 30, position: [100, 100], side: 0}",
+                "  - {id: b, warrior: yuri, base: 30, position: [120, 100], side: 1}",
             ],
             5,
             "overlaps model 'a'",
         ),
-        (["models:", "  - {id: a, base: 35, position: [100, 100], side: 0, colour: '#ff0000'}"], 4, "base 35 mm"),
-        (["models:", "  - {id: a, base: 30, position: [10, 100], side: 0, colour: '#ff0000'}"], 4, "table edge"),
+        (["models:", "  - {id: a, warrior: yuri, base: 35, position: [100, 100], side: 0}"], 4, "base 35 mm"),
+        (["models:", "  - {id: a, warrior: yuri, base: 30, position: [10, 100], side: 0}"], 4, "table edge"),
         (
             [
                 "terrain:",
                 "  - {id: a, kind: wall, position: [100, 100]}",
                 "models:",
-                "  - {id: a, base: 30, position: [300, 300], side: 0, colour: '#ff0000'}",
+                "  - {id: a, warrior: yuri, base: 30, position: [300, 300], side: 0}",
             ],
             6,
             "already used",
@@ -233,7 +233,7 @@ def test_unknown_keys_are_refused(tmp_path):
     path = _write(
         tmp_path,
         "name: Test\ntable: {width: 600, height: 600}\nmodels:\n"
-        "  - {id: a, base: 30, position: [100, 100], side: 0, colour: '#ff0000', size: 3}\n",
+        "  - {id: a, warrior: yuri, base: 30, position: [100, 100], side: 0, size: 3}\n",
     )
     with pytest.raises(DataError) as err:
         load_layout(path)
@@ -296,7 +296,8 @@ def test_options_and_colours_are_the_datas():
     assert RULES.option_specs() == schema.option_specs(schema.bundled())
     assert RULES.default_options() == {
         "start": "demo",
-        "warriors": True,
+        "unit_1": "layout",
+        "unit_2": "layout",
         "ruleset": "basic",
         "double_cost": False,
         "table": 600,
@@ -309,7 +310,7 @@ def test_options_and_colours_are_the_datas():
         if values is not None:
             assert [value for value, _label in specs[key].choices] == list(values), key
     assert RULES.colours()[:2] == (("red", "red", (200, 50, 50)), ("blue", "blue", (47, 95, 191)))
-    assert RULES.uses_dice is False and RULES.has_secrets is False
+    assert RULES.uses_dice is True and RULES.has_secrets is False
 
 
 def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
@@ -359,7 +360,9 @@ def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
         ("players.yaml", "{value: 1200, label:", "{value: 900, label:", 0, "offered twice"),
         ("players.yaml", "default: demo ", "default: castle ", 0, "no scenario 'castle'"),
         ("players.yaml", "key: spacing", "key: spaces", 0, "the rules know no option 'spaces'"),
-        ("players.yaml", "key: warriors", "key: start", 0, "the first option is written under start"),
+        ("players.yaml", "unit_b: [elenia,", "unit_b: [ulla,", 0, "no player's warrior 'ulla'"),
+        ("players.yaml", "{value: unit_c, label:", "{value: unit_d, label:", 0, "no unit 'unit_d' under units"),
+        ("players.yaml", "key: unit_2", "key: start", 0, "the first option is written under start"),
         ("players.yaml", "rgb: [47, 95, 191]", "rgb: [47, 95, 291]", 0, "less than or equal to 255"),
         ("players.yaml", "{key: green, label: green,", "{key: blue, label: green,", 0, "'blue' is used twice"),
         ("players.yaml", "  empty: Empty table", "  empty: Empty table\n  shown: yes", 1, "unknown key"),
@@ -379,8 +382,8 @@ def test_a_missing_option_is_reported(tmp_path):
     root = _data_copy(tmp_path)
     players = root / "skirmish" / "players.yaml"
     text = players.read_text(encoding="utf-8")
-    start = text.index("  - key: spacing")
-    players.write_text(text[:start], encoding="utf-8")
+    start, end = text.index("  - key: spacing"), text.index("  - key: unit_1")
+    players.write_text(text[:start] + text[end:], encoding="utf-8")
     with pytest.raises(DataError) as err:
         load_dataset(schema.DATASET, root=root)
     assert [(p.field, p.message) for p in err.value.problems] == [("options", "option 'spacing' is missing")]

@@ -1,5 +1,5 @@
 """The skirmish table's rules: laying out terrain and warriors, the ready handshake,
-turns, and moves checked along their paths."""
+and the active warrior's moves checked along their paths (rounds: test_rounds.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,15 @@ from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
 from tabletop.games.skirmish.play.rules import RULES, settle_path
-from tabletop.games.skirmish.play.state import LAYOUT, PLAY, SkirmishState, table_of, terrain_budget, terrain_points
+from tabletop.games.skirmish.play.state import (
+    ACTIVATION,
+    LAYOUT,
+    NAMING,
+    SkirmishState,
+    table_of,
+    terrain_budget,
+    terrain_points,
+)
 from tabletop.games.skirmish.play.views import view_table
 from tabletop.games.skirmish.table import movement
 
@@ -52,17 +60,18 @@ def act(state: SkirmishState, action: Action) -> str:
 
 
 def in_play(*warriors: Warrior, terrain=(), **stated) -> SkirmishState:
-    """A position in play, Ann (seat 0) to move, the warriors w1, w2 ... on the
-    table (spacing only marked, so terrain may lie close)."""
+    """A position in play, Ann's (seat 0) warrior w1 active, the warriors w1, w2 ...
+    on the table (spacing only marked, so terrain may lie close)."""
     options = {"spacing": "warn", **stated.pop("options", {})}
-    return position(terrain=terrain, warriors=warriors, phase=PLAY, options=options, **stated)
+    active = stated.pop("active", "w1")
+    return position(terrain=terrain, warriors=warriors, phase=ACTIVATION, active=active, options=options, **stated)
 
 
 def start_play(match: Match) -> None:
     """Both players say they are ready (each has a warrior on the table)."""
     match.act(Action("ready"))
     match.act(Action("ready"))
-    assert match.state.phase == PLAY
+    assert match.state.phase == NAMING
 
 
 def warrior_at(match: Match, x: float, y: float, base: float = 30.0) -> str:
@@ -88,8 +97,11 @@ def test_the_demo_table_is_laid_out_by_default():
 
 
 def test_the_layout_may_come_without_its_warriors_or_not_at_all():
-    assert new_match(warriors=False).state.models == {}
-    assert len(new_match(warriors=False).state.pieces) == 16
+    """A player who picks a starter unit places it; the other keeps the layout's
+    warriors where they stand (the unit tests: test_rounds.py)."""
+    units = new_match(unit_1="unit_a", unit_2="unit_b")
+    assert units.state.models == {} and len(units.state.pieces) == 16
+    assert len([m for m in new_match(unit_1="unit_a").state.models.values() if m["side"] == 1]) == 10
     bare = empty()
     assert bare.state.pieces == {} and bare.state.models == {}
 
@@ -184,7 +196,8 @@ def test_warriors_may_touch_but_not_overlap():
     warrior_at(match, 100.0, 100.0)
     assert "overlap a warrior" in refused(match, Action("add_model", base=30.0, at=(129.9, 100.0)))
     warrior_at(match, 130.0, 100.0)
-    assert "table edge" in refused(match, Action("add_model", base=40.0, at=(19.9, 300.0)))
+    assert "table edge" in refused(match, Action("add_model", base=30.0, at=(14.9, 300.0)))
+    assert "40 mm" in refused(match, Action("add_model", base=40.0, at=(300.0, 300.0)))  # none in the unit
     assert "no bases of 35" in refused(match, Action("add_model", base=35.0, at=(300.0, 300.0)))
 
 
@@ -253,8 +266,11 @@ def test_positions_are_floats_and_each_move_has_its_phase():
     pass_on(match)
     warrior_at(match, 300.0, 500.0)
     start_play(match)
-    assert [move.kind for move in RULES.allowed_moves(match.state)] == ["move", "end_turn"]
-    assert "play has begun" in refused(match, Action("remove_model", model="w1"))
+    assert [move.kind for move in RULES.allowed_moves(match.state)] == ["name", "pass"]
+    assert "named and activated" in refused(match, Action("remove_model", model="w1"))
+    match.act(Action("name", model="w1"))  # Tony, GES 4; Bob's Elenia (GES 5) could counter
+    match.act(Action("pass"))
+    assert [move.kind for move in RULES.allowed_moves(match.state)] == ["move", "done"]
 
 
 # -- from laying out to play -------------------------------------------------------------------------
@@ -265,8 +281,8 @@ def test_play_begins_when_both_are_ready():
     match.act(Action("ready"))
     assert match.state.phase == LAYOUT and match.actor == 1 and match.state.ready == [True, False]
     match.act(Action("ready"))
-    assert match.state.phase == PLAY and match.actor == 0
-    assert "play has begun" in refused(match, Action("add_piece", terrain="tree", at=(300.0, 20.0), rotation=0.0))
+    assert match.state.phase == NAMING and match.actor == 0
+    assert "named and activated" in refused(match, Action("add_piece", terrain="tree", at=(300.0, 20.0), rotation=0.0))
 
 
 def test_the_player_chosen_to_begin_moves_first():
@@ -286,7 +302,7 @@ def test_a_change_takes_back_the_ready():
     match.act(Action("ready"))
     assert match.state.phase == LAYOUT and match.actor == 0
     match.act(Action("ready"))
-    assert match.state.phase == PLAY
+    assert match.state.phase == NAMING
 
 
 def test_ready_needs_a_warrior_of_ones_own():
@@ -305,13 +321,17 @@ def test_moves_wait_for_play():
 
 
 def open_field() -> tuple[Match, str, str]:
-    """Ann's warrior at (100, 300) and Bob's at (500, 300) on an empty table, in play."""
+    """Ann's warrior at (100, 300) and Bob's at (500, 300) on an empty table, in
+    play, Ann's warrior (Tony) named and let stand by Bob (Elenia could counter)."""
     match = empty(spacing="warn")
     ann = warrior_at(match, 100.0, 300.0)
     pass_on(match)
     bob = warrior_at(match, 500.0, 300.0)
     pass_on(match)
     start_play(match)
+    match.act(Action("name", model=ann))
+    match.act(Action("pass"))
+    assert match.state.active == ann
     return match, ann, bob
 
 
@@ -322,7 +342,7 @@ def test_a_move_is_at_most_ten_centimetres_of_path():
     assert "10 cm" in refused(match, Action("move", model=ann, path=((100.0, 300.0), (150.0, 330.0), (190.0, 300.0))))
     match.act(Action("move", model=ann, path=((100.0, 300.0), (200.0, 300.0))))
     assert match.state.models[ann]["position"] == [200.0, 300.0]
-    assert match.history[-1][0].message.render(match.player_names) == "Ann moves warrior 1 by 10.0 cm."
+    assert match.history[-1][0].message.render(match.player_names) == "Tony moves 10.0 cm; 2 AP left."
 
 
 def test_a_path_starts_where_the_warrior_stands():
@@ -331,25 +351,21 @@ def test_a_path_starts_where_the_warrior_stands():
     assert "path of 2" in refused(match, Action("move", model=ann, path=((100.0, 300.0),)))
 
 
-def test_a_warrior_moves_once_a_turn_and_only_its_owners():
-    state = in_play(Warrior(0, (150, 300)), Warrior(1, (500, 300)), moved=["w1"])
-    assert "other player" in refused(state, Action("move", model="w2", path=((500.0, 300.0), (450.0, 300.0))))
-    assert "already moved" in refused(state, Action("move", model="w1", path=((150.0, 300.0), (160.0, 300.0))))
-    act(state, Action("end_turn"))
-    act(state, Action("move", model="w2", path=((500.0, 300.0), (450.0, 300.0))))
-    act(state, Action("end_turn"))
+def test_only_the_active_warrior_moves():
+    state = in_play(Warrior(0, (150, 300)), Warrior(0, (150, 400)), Warrior(1, (500, 300)))
+    assert "other player" in refused(state, Action("move", model="w3", path=((500.0, 300.0), (450.0, 300.0))))
+    assert "Only the active" in refused(state, Action("move", model="w2", path=((150.0, 400.0), (160.0, 400.0))))
     act(state, Action("move", model="w1", path=((150.0, 300.0), (160.0, 300.0))))
-    assert state.turns == 2
 
 
-def test_the_end_of_a_turn_cannot_be_taken_back():
+def test_the_end_of_an_activation_cannot_be_taken_back():
     match, ann, _bob = open_field()
     match.act(Action("move", model=ann, path=((100.0, 300.0), (150.0, 300.0))))
     assert match.can_undo
     match.undo()
     assert match.state.models[ann]["position"] == [100.0, 300.0]
     match.redo()
-    pass_on(match)
+    match.act(Action("done"))
     assert not match.can_undo
 
 
@@ -378,7 +394,7 @@ def test_moves_go_round_warriors_not_through_them():
 
 
 def test_a_move_may_not_end_touching_an_enemy():
-    state = in_play(Warrior(0, (300, 300)), Warrior(1, (400, 300)), turns=4)
+    state = in_play(Warrior(0, (300, 300)), Warrior(1, (400, 300)), round=4)
     assert "contact with an enemy" in refused(state, Action("move", model="w1", path=((300.0, 300.0), (370.0, 300.0))))
     assert "contact with an enemy" in refused(state, Action("move", model="w1", path=((300.0, 300.0), (369.5, 300.0))))
     act(state, Action("move", model="w1", path=((300.0, 300.0), (368.9, 300.0))))  # 1.1 mm apart: not in contact
@@ -387,7 +403,9 @@ def test_a_move_may_not_end_touching_an_enemy():
 def test_a_warrior_in_contact_with_an_enemy_cannot_simply_walk_away():
     match = new_match()
     start_play(match)
-    # m04 (Ann's) touches m05 (Bob's) in the demo
+    # m04 (Ann's Vladd, GES 4) touches m05 (Bob's Elenia) in the demo; Bob lets him stand
+    match.act(Action("name", model="m04"))
+    match.act(Action("pass"))
     x, y = match.state.models["m04"]["position"]
     assert "in contact" in refused(match, Action("move", model="m04", path=((x, y), (x - 20.0, y))))
 
@@ -481,13 +499,14 @@ def test_every_sampled_action_is_legal():
         assert expected <= seen
 
 
-def test_play_offers_moves_and_end_turn():
+def test_play_offers_naming_then_the_active_warriors_moves():
     match = new_match()
     start_play(match)
-    kinds = {a.kind for a in match.legal_actions()}
-    assert kinds == {"move", "end_turn"}
+    assert {a.kind for a in match.legal_actions()} == {"name"}  # the beginner may not pass first
+    match.act(Action("name", model="m12"))  # Ngobo, GES 5: Bob has nobody faster
+    assert match.state.active == "m12" and {a.kind for a in match.legal_actions()} == {"move", "done"}
     moved = [a for a in match.legal_actions() if a.kind == "move"]
-    assert all(match.state.models[a["model"]]["side"] == 0 for a in moved)
+    assert moved and all(a["model"] == "m12" for a in moved)
 
 
 def test_replay_gives_the_same_table():
@@ -503,15 +522,9 @@ def test_replay_gives_the_same_table():
         RULES.check_invariants(copy)
 
 
-def test_no_dice_are_rolled():
-    """The table declares no dice (the screen shows no dice tray), and random play
-    never comes to a chance step."""
-    assert RULES.uses_dice is False
-    match = Match(RULES, default_setup(RULES), 5)
-    rng = random.Random(5)
-    for _ in range(60):
-        assert match.actor in (0, 1)
-        play_random(match, rng, steps=1)
+def test_the_game_rolls_dice():
+    """The end phase rolls (fire, fear): the screen shows the dice tray."""
+    assert RULES.uses_dice is True
 
 
 def test_nothing_is_secret():
@@ -523,10 +536,9 @@ def test_nothing_is_secret():
 
 
 def test_the_log_tells_moves_in_words():
-    """By name when the warrior has one, with what the path counted when terrain
-    made it dearer."""
-    # names come from the layout or, later, profile cards
-    yuri = Warrior(0, (200, 300), name="Yuri")
+    """By the card's name, with what the path counted when terrain made it dearer
+    and the AP left."""
+    yuri = Warrior(0, (200, 300), "yuri")
     state = in_play(yuri, Warrior(1, (500, 500)), terrain=[Piece("swamp", (300, 300))], options={"double_cost": True})
     told = act(state, Action("move", model="w1", path=((200.0, 300.0), (260.0, 300.0))))
-    assert told == "Ann moves Yuri by 6.0 cm (counting 6.8 cm)."
+    assert told == "Yuri moves 6.0 cm (counting 6.8 cm); 2 AP left."

@@ -14,7 +14,7 @@ from driving import click, key, mouse_down, mouse_up, move, open_game, press, wh
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import LAYOUT, PLAY, table_of
+from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, table_of
 from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND
 from tabletop.games.skirmish.table import measure, movement
 from tabletop.games.skirmish.table.sight import sight, sight_pairs
@@ -33,9 +33,15 @@ def app(window_size):
         yield application
 
 
-def in_play(match: Match) -> Match:
+def in_play(match: Match, active: str | None = None) -> Match:
+    """Both players ready; with `active`, Ann names that warrior and Bob lets it stand."""
     match.act(Action("ready"))
     match.act(Action("ready"))
+    if active is not None:
+        match.act(Action("name", model=active))
+        while match.state.phase == NAMING:
+            match.act(Action("pass"))
+        assert match.state.active == active
     return match
 
 
@@ -179,7 +185,7 @@ def test_the_flame_template_points_from_the_attacker_and_turns(app):
 
 
 def test_dragging_a_warrior_submits_a_legal_move(app):
-    match = in_play(new_match())
+    match = in_play(new_match(), "m13")
     game = open_game(app, match)
     table = table_of(match.state)
     start = table.models["m13"].position
@@ -190,12 +196,12 @@ def test_dragging_a_warrior_submits_a_legal_move(app):
     assert tuple(action["path"][0]) == start
     end = match.state.models["m13"]["position"]
     assert math.dist(end, goal) < 2.0 / game.view.scale + 0.2
-    assert "m13" in match.state.moved
-    assert "moves warrior" in match.history[-1][0].message.render(match.player_names)
+    assert match.state.models["m13"]["ap"] == 2
+    assert "Dzala moves" in match.history[-1][0].message.render(match.player_names)
 
 
 def test_an_impossible_move_is_refused(app):
-    match = in_play(new_match())
+    match = in_play(new_match(), "m13")
     game = open_game(app, match)
     table = table_of(match.state)
     start = table.models["m13"].position
@@ -207,7 +213,7 @@ def test_an_impossible_move_is_refused(app):
 
 
 def test_clicking_a_spot_walks_the_selected_warrior_round_obstacles(app):
-    match = in_play(new_match())
+    match = in_play(new_match(), "m08")
     game = open_game(app, match)
     click(app, spot(game, "m08"))
     assert game.view.selected == "m08"
@@ -222,20 +228,20 @@ def test_clicking_a_spot_walks_the_selected_warrior_round_obstacles(app):
 
 
 def test_the_other_players_warriors_do_not_move(app):
-    match = in_play(new_match())
+    match = in_play(new_match(), "m13")
     game = open_game(app, match)
     entries = len(match.log)
     drag(app, spot(game, "m14"), spot(game, (300.0, 420.0)))  # Bob's warrior on Ann's turn
     assert len(match.log) == entries
-    press(app, game, "end_turn")
-    assert match.actor == 1 and match.state.phase == PLAY
+    press(app, game, "done")
+    assert match.actor == 1 and match.state.phase == NAMING
 
 
 def test_the_path_length_label_covers_no_token(app):
     """Dragging a warrior to just below a friend: the label with the path's length
     does not sit on the friend's token (where it used to go, above the ghost, it
     would)."""
-    match = in_play(new_match())
+    match = in_play(new_match(), "m11")
     game = open_game(app, match)
     view = game.view
     goal = (498.1, 129.0)  # m12 stands at (498.1, 96.4): 2.6 mm between the bases
@@ -335,6 +341,7 @@ def test_terrain_and_warriors_are_placed_from_the_palette(app):
     assert math.dist(action["at"], (300, 300)) < 1.5 / game.view.scale
     click(app, spot(game, (300.0, 300.0)), button=3)
     assert game.view.placing_kind is None
+    key(app, pygame.K_RETURN)  # the table to Bob, whose unit has warriors on 40 mm bases
     press(app, game, "warrior-40")
     click(app, spot(game, (100.0, 100.0)))
     action = match.log[-1].action
@@ -376,15 +383,22 @@ def test_ready_and_pass_buttons(app):
     press(app, game, "ready")
     assert match.actor == 1 and match.state.phase == LAYOUT
     press(app, game, "ready")
-    assert match.state.phase == PLAY
+    assert match.state.phase == NAMING
     assert any(h.name.startswith("roster-") for h in game.view.hits)
+    click(app, spot(game, "m01"))  # Tony, GES 4
+    press(app, game, "name")
+    assert match.state.named == ["m01"] and match.actor == 1
+    press(app, game, "pass")  # Bob lets him stand
+    assert match.state.phase == ACTIVATION and match.state.active == "m01"
+    press(app, game, "done")
+    assert match.state.phase == NAMING and match.actor == 1
 
 
 # -- the view --------------------------------------------------------------------------------------
 
 
 def test_the_controls_tooltips_name_the_tool_its_key_and_why_a_button_is_off(app):
-    game = open_game(app, new_match(warriors=False))
+    game = open_game(app, new_match(unit_1="unit_a", unit_2="unit_b"))
     view = game.view
     assert all(isinstance(hit, Hit) for hit in view.hits)  # the controls every view shares
     hits = {hit.name: hit for hit in view.hits}
@@ -417,7 +431,7 @@ def test_wheel_zooms_about_the_pointer_and_keys_toggle(app):
 
 
 def test_the_reach_of_the_selected_warrior_is_drawn_from_the_geometry(app):
-    match = in_play(new_match())
+    match = in_play(new_match(), "m13")
     game = open_game(app, match)
     click(app, spot(game, "m13"))
     app.tick(0)
@@ -437,7 +451,7 @@ def test_the_table_draws_at_both_sizes(size):
 
 
 def test_with_shift_the_warrior_follows_the_path_drawn(app):
-    match = in_play(new_match())
+    match = in_play(new_match(), "m12")
     game = open_game(app, match)
     x, y = table_of(match.state).models["m12"].position
     corner, goal = (x + 40.0, y), (x + 40.0, y + 40.0)
@@ -461,7 +475,7 @@ def test_with_shift_the_warrior_follows_the_path_drawn(app):
 
 def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
     """docs/screenshots/skirmish.png comes from tabletop/games/skirmish/showcase.py:
-    the demo table after two turns, the sight between a warrior and an enemy shown
+    the demo table after a few activations, the sight between a warrior and an enemy shown
     with its obstacles."""
     from pathlib import Path
 

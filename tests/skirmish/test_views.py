@@ -53,7 +53,7 @@ def test_the_view_is_plain_data_in_tuples():
     assert data["warriors"][0]["position"] == list(view.warriors[0].position)
 
 
-def test_the_view_says_who_moved_where_each_seat_deploys_and_the_spacing():
+def test_the_view_says_who_acts_with_what_where_each_seat_deploys_and_the_spacing():
     match = new_match(start="empty", deployment="open_battle", spacing="enforce")
     view = RULES.view(match.state, None)
     assert [seat.edge for seat in view.seats] == ["top", "bottom"]
@@ -67,10 +67,14 @@ def test_the_view_says_who_moved_where_each_seat_deploys_and_the_spacing():
     assert [seat.ready for seat in RULES.view(match.state, None).seats] == [False, True]
     match.act(Action("ready"))
     ann, bob = list(match.state.models)
+    match.act(Action("name", model=ann))  # Tony, GES 4
+    match.act(Action("pass"))  # Bob lets him stand
     match.act(Action("move", model=ann, path=((100.0, 50.0), (150.0, 50.0))))
     view = RULES.view(match.state, None)
-    assert [(w.id, w.moved, w.position) for w in view.warriors] == [
-        (ann, True, (150.0, 50.0)),
-        (bob, False, (100.0, 550.0)),
+    assert [(w.id, w.warrior, w.activated, w.ap, w.moves_left, w.position) for w in view.warriors] == [
+        (ann, "tony", True, 2, 2, (150.0, 50.0)),
+        (bob, "elenia", False, 3, 3, (100.0, 550.0)),
     ]
-    assert view.phase == "play" and view.turn == 0
+    assert dict(view.warriors[0].attributes) == {"psi": 5, "kat": 4, "wid": 3, "ges": 4}
+    assert view.phase == "activation" and view.turn == 0 and view.active == ann and view.round == 1
+    assert view.sp == (5, 4)

@@ -32,13 +32,16 @@ table/:
 
 play/:
 
-- rules: `SkirmishRules`, the phases (laying out, then moving in turns) and the
-  moves of each.
+- rules: `SkirmishRules`; moves: the moves table and the phases (laying out,
+  then rounds: naming, activation, end phase); laying_out, rounds, activation,
+  end_phase: what each phase's moves check and do; warriors, limits: the
+  starter warriors in play, their AP, markers and limits.
 - deployment: deployment zones and terrain spacing.
 - layout: load and save table layouts (data/skirmish/scenarios/*.yaml),
   `demo_table()`.
 - position: `position(...)`, a state stated in a few lines (terrain, warriors,
-  phase, whose turn, who moved); impossible positions raise `PositionError`.
+  phase, round, who acts, AP, wounds, markers); impossible positions raise
+  `PositionError`.
 
 Main types: `Table`, `Model`, `TerrainPiece`, `Ruleset`, `TerrainEffect`;
 `Sight` (visible, blockers, obstacles, penalty, corridor); `Path` (points,

@@ -216,11 +216,10 @@ class PlacedTerrain(DataModel):
 
 class PlacedModel(DataModel):
     id: Identifier
-    base: Length  # base diameter
+    warrior: Identifier  # the profile card's key in warriors.yaml
+    base: Length  # base diameter (the card's)
     position: tuple[Place, Place]
     side: Annotated[int, Field(ge=0, le=1)]
-    colour: HexColour  # faction colour
-    name: str = ""
 
 
 class Objective(DataModel):
@@ -322,7 +321,10 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
 
 # option keys (written into saves)
 START = "start"
-WARRIORS = "warriors"
+#: the unit each seat plays (unit_1 for seat 0, unit_2 for seat 1)
+UNITS = ("unit_1", "unit_2")
+#: the unit value that plays the warriors of the table's layout
+LAYOUT_UNIT = "layout"
 RULESET = "ruleset"
 DOUBLE_COST = "double_cost"
 TABLE = "table"
@@ -334,12 +336,13 @@ EMPTY = "empty"
 #: the options of players.yaml the rules understand: key -> the values they handle
 #: (None: table sizes, checked against table.yaml)
 OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
-    WARRIORS: (True, False),
     RULESET: ("basic", "terrain"),
     DOUBLE_COST: (False, True),
     TABLE: None,
     DEPLOYMENT: ("free", "open_battle", "ambush"),
     SPACING: ("enforce", "warn"),
+    UNITS[0]: None,
+    UNITS[1]: None,
 }
 
 
@@ -358,6 +361,9 @@ class PlayersData(DataModel):
     colours: Annotated[list[Colour], Field(min_length=2), unique_by("key")]
     start: StartOption
     options: Annotated[list[OptionData], unique_by("key")]
+    #: the fixed starter units a player may pick until units are built (part 2):
+    #: key -> the warriors' keys of warriors.yaml
+    units: dict[Identifier, Annotated[list[Identifier], Field(min_length=1)]] = {}
 
 
 def _option_problems(loaded: LoadedData) -> list[Problem]:
@@ -395,7 +401,21 @@ def _option_problems(loaded: LoadedData) -> list[Problem]:
         OPTION_VALUES,
         elsewhere={START: _("the first option is written under start")},
     )
+    warriors: WarriorsData = loaded[WARRIORS_FILE]
+    players_warriors = {w.key for w in warriors.warriors if w.points is not None}
+    for unit, keys in players.units.items():
+        for number, key in enumerate(keys):
+            if key not in players_warriors:
+                message = _("no player's warrior {key} in {file}", key=repr(key), file=WARRIORS_FILE)
+                problems.append(loaded.problem(PLAYERS_FILE, ("units", unit, number), message))
     for index, option in enumerate(players.options):
+        if option.key in UNITS:
+            for number, choice in enumerate(option.choices):  # the layout's warriors or a unit
+                if choice.value != LAYOUT_UNIT and choice.value not in players.units:
+                    message = _("no unit {key} under units", key=repr(choice.value))
+                    where = ("options", index, "choices", number, "value")
+                    problems.append(loaded.problem(PLAYERS_FILE, where, message))
+            continue
         if option.key != TABLE:
             continue
         for number, choice in enumerate(option.choices):  # table sizes
@@ -492,9 +512,19 @@ def _check(loaded: LoadedData) -> list[Problem]:
     terrain: TerrainData = loaded[TERRAIN_FILE]
     table: TableData = loaded[TABLE_FILE]
     problems = []
+    warriors: WarriorsData = loaded[WARRIORS_FILE]
+    cards = {warrior.key: warrior for warrior in warriors.warriors if warrior.points is not None}
     for name, layout in loaded.matching(SCENARIOS).items():
         for loc, message in layout_problems(layout, terrain, table):
             problems.append(loaded.problem(name, loc, message))
+        for index, model in enumerate(layout.models):  # a layout's warriors are player's warriors on their bases
+            card = cards.get(model.warrior)
+            if card is None:
+                message = _("no player's warrior {key} in {file}", key=repr(model.warrior), file=WARRIORS_FILE)
+                problems.append(loaded.problem(name, ("models", index, "warrior"), message))
+            elif card.base != model.base:
+                message = _("{key} stands on a {size:g} mm base", key=card.name, size=card.base)
+                problems.append(loaded.problem(name, ("models", index, "base"), message))
     return problems + _option_problems(loaded) + _card_problems(loaded)
 
 

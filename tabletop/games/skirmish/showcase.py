@@ -4,7 +4,7 @@ again the same way:
     python -m tabletop.games.skirmish.showcase docs/screenshots/skirmish.png [--size 1920x1080]
 
 Ann and Bob play the demo table: both say they are ready, then each moves a few
-warriors (legal moves the rules offer, a fixed seed) for two turns. The screen is
+warriors (legal moves the rules offer, a fixed seed) for a few activations. The screen is
 then drawn with the line-of-sight tool in use: a warrior of the player to move
 and an enemy that see each other farthest across the table past two or three
 obstacles (warriors and terrain), so the picture shows the corridor, the
@@ -21,25 +21,31 @@ from pathlib import Path
 
 NAMES = ("Ann", "Bob")
 SEED = 3
-#: turns played before the picture
-TURNS = 2
-#: moves each player makes in a turn
-MOVES = 3
+#: activations played before the picture
+ACTIVATIONS = 4
+#: moves each active warrior makes
+MOVES = 2
 
 
 def _play(match, rng: random.Random) -> None:
-    """Ready, then TURNS turns of each player, MOVES moves each."""
+    """Ready, then ACTIVATIONS activations of round 1, MOVES moves each."""
     from tabletop.engine.core import Action
 
     match.act(Action("ready"))
     match.act(Action("ready"))
-    for _turn in range(2 * TURNS):
+    for _activation in range(ACTIVATIONS):
+        names = [a for a in match.legal_actions() if a.kind == "name"]
+        if not names:
+            break
+        match.act(names[rng.randrange(len(names))])
+        while match.state.phase == "naming":
+            match.act(Action("pass"))
         for _move in range(MOVES):
             moves = [a for a in match.legal_actions() if a.kind == "move"]
             if not moves:
                 break
             match.act(moves[rng.randrange(len(moves))])
-        match.act(Action("end_turn"))
+        match.act(Action("done"))
 
 
 def _pair(table, side: int) -> tuple[str, str]:

@@ -19,6 +19,7 @@ PROFILE_CARDS = N_("Profile cards")
 DICE = N_("Dice")
 MELEE = N_("Melee")
 RANGED = N_("Ranged attacks")
+ROUNDS = N_("Rounds")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -36,11 +37,17 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     (LAYING_OUT, N_("Terrain keeps 5 cm from other terrain, the table's edges and objectives.")),
     (LAYING_OUT, N_("A warrior stands where its base overlaps no other base and no terrain it may not stand on.")),
     (LAYING_OUT, N_("You place, move and remove only your own warriors.")),
-    (TO_PLAY, N_("When both players are ready, play begins; any change to the table takes the ready back.")),
+    (
+        TO_PLAY,
+        N_(
+            "When both players are ready, play begins: every warrior has 3 AP, each side's strategy points are"
+            " its warriors' PSI; any change to the table takes the ready back."
+        ),
+    ),
     (TO_PLAY, N_("Once play has begun the terrain stays where it is.")),
     (
         MOVING,
-        N_("In your turn each of your warriors may move once, along a path of at most 10 cm, then you end the turn."),
+        N_("The active warrior moves along a path of at most 10 cm, for 1 AP, at most three times a round."),
     ),
     (MOVING, N_("A base passes only through gaps wide enough for it, and a move may not end touching an enemy.")),
     (MOVING, N_("A warrior in contact with an enemy cannot simply walk away.")),
@@ -148,5 +155,23 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     (
         RANGED,
         N_("The flame covers a nearest enemy: everyone under it takes a wound in every zone and a Brand marker."),
+    ),
+    (ROUNDS, N_("The round's beginner alternates; the player chosen to begin has round 1.")),
+    (
+        ROUNDS,
+        N_(
+            "Name a warrior not yet activated with its GES; the other side may counter with a higher GES;"
+            " the warrior named last is activated."
+        ),
+    ),
+    (ROUNDS, N_("The beginner names first; two passes in a row end the activation phase.")),
+    (ROUNDS, N_("A warrior is activated once a round; one without AP counts as activated.")),
+    (ROUNDS, N_("AP left after an activation serve for reactions until the end phase.")),
+    (
+        ROUNDS,
+        N_(
+            "End phase: fire, fear, poison, rage, the AP lapse, 3 new AP, slow, effects of the round end;"
+            " then the next round."
+        ),
     ),
 )

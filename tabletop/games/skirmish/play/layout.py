@@ -17,6 +17,7 @@ from tabletop import resources
 from tabletop.engine.data import load_model
 from tabletop.engine.files import write_text_atomic
 from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.schema import (
     Layout,
     Objective,
@@ -73,8 +74,10 @@ def table_from_layout(
                 placed.burning,
             )
         )
-    for warrior in layout.models:
-        table.add_model(Model(warrior.id, warrior.base, warrior.position, warrior.side, warrior.colour, warrior.name))
+    colours = _side_colours()
+    for model in layout.models:
+        name = starter_set().warriors[model.warrior].name
+        table.add_model(Model(model.id, model.base, model.position, model.side, colours[model.side], name))
     for objective in layout.objectives:
         table.objectives[objective.id] = (float(objective.position[0]), float(objective.position[1]))
     return table
@@ -97,11 +100,26 @@ def layout_from_table(table: Table, name: str) -> Layout:
             for p in table.pieces.values()
         ],
         models=[
-            PlacedModel(id=m.id, base=m.base, position=m.position, side=m.side, colour=m.colour, name=m.name)
+            PlacedModel(id=m.id, warrior=_warrior_named(m.name), base=m.base, position=m.position, side=m.side)
             for m in table.models.values()
         ],
         objectives=[Objective(id=key, position=spot) for key, spot in table.objectives.items()],
     )
+
+
+def _side_colours() -> tuple[str, str]:
+    """The first two player colours of players.yaml (a layout's warriors take their
+    players' colours in a match; these stand in for them on a bare table)."""
+    first, second = schema.colours(schema.bundled())[:2]
+    return "#{:02x}{:02x}{:02x}".format(*first[2]), "#{:02x}{:02x}{:02x}".format(*second[2])
+
+
+def _warrior_named(name: str) -> str:
+    """The key of the starter warrior a table's model names."""
+    for key, warrior in starter_set().warriors.items():
+        if warrior.name == name:
+            return key
+    raise ValueError(f"no starter warrior is called {name!r}")
 
 
 def _default_outline(piece: TerrainPiece) -> Polygon:

@@ -1,41 +1,51 @@
 """A skirmish position stated in a few lines: the table's size, its terrain and
-warriors, the phase, whose turn it is and who has moved, as a `SkirmishState`
-the rules play on (for tests, examples and bug reports).
+warriors (starter warriors with their AP, wounds and markers), the phase, the round
+and who acts, as a `SkirmishState` the rules play on (for tests, examples and bug
+reports).
 
     >>> from tabletop.games.skirmish.play.position import Piece, Warrior, position
     >>> state = position(
     ...     terrain={"wall": Piece("wall", (300, 300))},
-    ...     warriors={"ann": Warrior(0, (100, 300)), "bob": Warrior(1, (500, 300), base=40)},
-    ...     phase="play",
-    ...     moved=["ann"],
+    ...     warriors={"yuri": Warrior(0, (100, 300), "yuri", ap=2, markers={"fire": 1}),
+    ...               "gorm": Warrior(1, (500, 300), "gorm")},
+    ...     phase="activation",
+    ...     active="yuri",
     ...     options={"spacing": "warn"},
     ... )
-    >>> state.phase, state.turn, state.moved, state.models["bob"]["base"]
-    ('play', 0, ['ann'], 40.0)
+    >>> state.phase, state.turn, state.round, state.models["gorm"]["base"], state.models["yuri"]["ap"]
+    ('activation', 0, 1, 40.0, 2)
     >>> position(warriors=[Warrior(0, (100, 300)), Warrior(1, (110, 300))])
     Traceback (most recent call last):
     ...
     tabletop.games.skirmish.play.position.PositionError: warrior w2 would overlap warrior w1
 
 Positions are millimetres from the top left corner, given to 0.1 mm (whole
-numbers are taken as they are); rotations are degrees, clockwise. What no play
-could reach is refused with a `PositionError` (a ValueError) that says why: an
-unknown terrain kind or base size, a piece or a base over the table edge or over
-another, a base inside terrain it may not stand on, or outside its deployment
-zone while the table is laid out, a moved warrior that is not the acting side's.
+numbers are taken as they are); rotations are degrees, clockwise. A warrior is a
+starter warrior of warriors.yaml (by default Yuri on a 30 mm base, Brutus on a
+40 mm one); its base is its card's. What no play could reach is refused with a
+`PositionError` (a ValueError) that says why: an unknown terrain kind, warrior or
+base size, a piece or a base over the table edge or over another, a base inside
+terrain it may not stand on, or outside its deployment zone while the table is
+laid out, marks a zone cannot hold or that put the warrior out of action,
+negative AP or markers, an active warrior that is not on the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play import deployment, end_phase, limits, rounds
+from tabletop.games.skirmish.play.cards import starter_set
+from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import (
+    ACTIVATION,
+    END,
     LAYOUT,
-    PLAY,
+    NAMING,
+    PLAY_PHASES,
     SkirmishState,
     build_table,
     clearance,
@@ -47,6 +57,7 @@ from tabletop.games.skirmish.play.state import (
     terrain_points,
     zone_edge,
 )
+from tabletop.games.skirmish.play.warriors import MARKERS, may_be_activated, new_entry, sp_pool
 from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
@@ -73,15 +84,28 @@ class Piece:
     owner: int | None = None
 
 
+#: the warrior a position stands on a base of a size when none is named
+DEFAULT_WARRIORS = {30.0: "yuri", 40.0: "brutus"}
+
+
 @dataclass(frozen=True)
 class Warrior:
-    """A warrior: its side (seat), where its base stands, the base's size in mm
-    and a name (warriors without one are told apart by number)."""
+    """A warrior: its side (seat), where its base stands, its card's key in
+    warriors.yaml (default: Yuri, or Brutus on a 40 mm `base`), its AP, the points
+    marked per zone (head, arms, torso, legs), its markers (fire, fear, poison,
+    rage, slow), whether it has been activated this round, and its uses of limited
+    actions this round and this game (e.g. {"move": 2})."""
 
     side: int
     at: Sequence[float]
-    base: float = 30.0
-    name: str = ""
+    warrior: str = ""
+    base: float | None = None
+    ap: int = 3
+    marks: tuple[int, int, int, int] = (0, 0, 0, 0)
+    markers: Mapping[str, int] = field(default_factory=dict)
+    activated: bool = False
+    round_uses: Mapping[str, int] = field(default_factory=dict)
+    game_uses: Mapping[str, int] = field(default_factory=dict)
 
 
 def position(
@@ -93,22 +117,29 @@ def position(
     phase: str = LAYOUT,
     turn: int = 0,
     first: int | None = None,
-    moved: Iterable[str] = (),
     ready: tuple[bool, bool] = (False, False),
-    turns: int = 0,
+    round: int = 1,
+    beginner: int | None = None,
+    active: str | None = None,
+    named: Sequence[str] = (),
+    opened: bool = False,
     options: Mapping[str, Any] | None = None,
     colours: tuple[str, str] = ("red", "blue"),
 ) -> SkirmishState:
     """The state of this table. `size`: the side of a square table, or (width,
     height), in mm. `terrain` and `warriors`: by id, or in a list (ids t1, t2 ...
-    and w1, w2 ... as the moves would make them). `phase`: "layout" or "play";
-    `turn`: the seat to act; `first`: the seat that began (default `turn`);
-    `moved`: the warriors the acting side moved this turn; `ready`: who said the
-    laid-out table suits them; `turns`: turns ended since play began. `options`:
-    ruleset, double_cost, deployment and spacing as on the new-game screen
-    (default: the data's). `colours`: the players' colour keys (players.yaml)."""
-    if phase not in (LAYOUT, PLAY):
-        raise PositionError(f"there is no phase {phase!r}: it is {LAYOUT!r} or {PLAY!r}")
+    and w1, w2 ... as the moves would make them). `phase`: "layout", or in play
+    "naming" (the side `turn` names or counters), "activation" (the warrior
+    `active` acts) or "end" (the round's end phase, begun as the activation phase
+    ended: it runs on to its first roll or choice); `turn`: the seat to act;
+    `first`: the seat that began (default `turn`); `ready`: who said the laid-out
+    table suits them. In play: `round`, its `beginner` (default `first`), the
+    warriors `named` so far in the naming under way, `opened`: the round's first
+    naming was made. `options`: ruleset, double_cost, deployment and spacing as on
+    the new-game screen (default: the data's). `colours`: the players' colour keys
+    (players.yaml). Each side's unit is the warriors it has on the table."""
+    if phase not in (LAYOUT, *PLAY_PHASES):
+        raise PositionError(f"there is no phase {phase!r}: it is {LAYOUT!r} or one of {PLAY_PHASES}")
     for name, seat in (("turn", turn), ("first", first if first is not None else turn)):
         if seat not in (0, 1):
             raise PositionError(f"{name} is a seat, 0 or 1, not {seat!r}")
@@ -137,7 +168,11 @@ def position(
     for model_id, warrior in _by_id(warriors, "w"):
         _place_warrior(state, table, model_id, warrior)
     state.serial = len(state.pieces) + len(state.models)
-    _turn(state, list(moved), ready, turns)
+    for side in (0, 1):
+        state.rosters[side] = [m["warrior"] for m in state.models.values() if m["side"] == side]
+    _turn(state, ready, round, first if first is not None else turn, beginner, active, list(named), opened)
+    if phase == END:
+        end_phase.begin(state)
     RULES.check_invariants(state)
     return state
 
@@ -232,9 +267,14 @@ def _place_warrior(state: SkirmishState, table: Table, model_id: str, warrior: W
     _new_id(state, model_id, what)
     if warrior.side not in (0, 1):
         raise PositionError(f"{what}: its side is a seat, 0 or 1, not {warrior.side!r}")
-    base = float(warrior.base)
+    key = warrior.warrior or DEFAULT_WARRIORS.get(float(warrior.base or 30.0), "")
+    if key not in starter_set().warriors or starter_set().warriors[key].points is None:
+        raise PositionError(f"{what}: there is no player's warrior {key or warrior.base!r} in warriors.yaml")
+    base = float(starter_set().warriors[key].base)
+    if warrior.base is not None and float(warrior.base) != base:
+        raise PositionError(f"{what}: {key} stands on a {base:g} mm base, not {warrior.base!r} mm")
     if base not in table.spec.bases:
-        raise PositionError(f"{what}: there are no bases of {warrior.base!r} mm (only {table.spec.bases})")
+        raise PositionError(f"{what}: there are no bases of {base!r} mm (only {table.spec.bases})")
     at = _at(warrior.at, what)
     overlaps = table.model_overlaps(base / 2, at)
     if overlaps:
@@ -247,23 +287,48 @@ def _place_warrior(state: SkirmishState, table: Table, model_id: str, warrior: W
     ):
         raise PositionError(f"{what} stands outside its side's deployment zone while the table is laid out")
     number = 1 + max((m["number"] for m in state.models.values() if m["side"] == warrior.side), default=0)
-    entry = {
-        "base": base,
-        "position": list(at),
-        "side": warrior.side,
-        "colour": state.colours[warrior.side],
-        "name": warrior.name,
-        "number": number,
-    }
+    entry = new_entry(key, warrior.side, at, state.colours[warrior.side], number)
+    try:
+        played = ProfileCard(starter_set().warriors[key], (), warrior.marks)
+    except ValueError as fault:
+        raise PositionError(f"{what}: {fault}") from None
+    if played.out_of_action:
+        raise PositionError(f"{what}: marks {warrior.marks} put {key} out of action: it would be off the table")
+    entry["marks"] = list(warrior.marks)
+    if warrior.ap < 0:
+        raise PositionError(f"{what}: AP cannot be negative ({warrior.ap})")
+    entry["ap"] = warrior.ap
+    for marker, count in warrior.markers.items():
+        if marker not in MARKERS or count < 0:
+            raise PositionError(f"{what}: markers are counts of {', '.join(MARKERS)}, not {marker}={count!r}")
+        entry["markers"][marker] = count
+    entry["activated"] = warrior.activated or warrior.ap == 0
+    for key_, used in warrior.round_uses.items():
+        cap = limits.ACTION_LIMITS.get(key_)
+        if cap is not None and cap.round is not None and used > cap.round:
+            raise PositionError(f"{what}: {key_} is used at most {cap.round} times a round, not {used}")
+    entry["round_uses"] = dict(warrior.round_uses)
+    entry["game_uses"] = {k: max(v, warrior.round_uses.get(k, 0)) for k, v in warrior.game_uses.items()}
+    for key_, used in warrior.round_uses.items():
+        entry["game_uses"].setdefault(key_, used)
     state.models[model_id] = entry
     table.add_model(new_model(model_id, entry))
 
 
-def _turn(state: SkirmishState, moved: list[str], ready: tuple[bool, bool], turns: int) -> None:
-    """Whose turn it is and what happened in it so far."""
+def _turn(
+    state: SkirmishState,
+    ready: tuple[bool, bool],
+    round: int,
+    first: int,
+    beginner: int | None,
+    active: str | None,
+    named: list[str],
+    opened: bool,
+) -> None:
+    """Whose turn it is and what happened in the round so far."""
     if state.phase == LAYOUT:
-        if moved or turns:
-            raise PositionError("warriors move and turns are counted once play has begun, not while laying out")
+        if active or named:
+            raise PositionError("warriors are named and activated once play has begun, not while laying out")
         if all(ready):
             raise PositionError("both players are ready: play has begun")
         for seat, said in enumerate(ready):
@@ -272,14 +337,34 @@ def _turn(state: SkirmishState, moved: list[str], ready: tuple[bool, bool], turn
         state.ready = list(ready)
         return
     state.ready = [True, True]
-    if turns < 0:
-        raise PositionError(f"turns ended since play began: not {turns}")
-    state.turns = turns
-    for model_id in moved:
+    if round < 1:
+        raise PositionError(f"rounds count from 1, not {round}")
+    state.round = round
+    state.beginner = first if beginner is None else beginner
+    if state.beginner not in (0, 1):
+        raise PositionError(f"the round's beginner is a seat, 0 or 1, not {state.beginner!r}")
+    for side in (0, 1):
+        state.sp[side] = sp_pool(state.rosters[side])
+    state.opened = opened or bool(named) or state.phase != NAMING
+    if state.phase == ACTIVATION:
+        if active not in state.models:
+            raise PositionError(f"the active warrior {active!r} is not on the table")
+        if named:
+            raise PositionError("while a warrior acts nobody is being named")
+        entry = state.models[active]
+        entry["activated"] = True
+        state.active = active
+        state.turn = state.last = entry["side"]
+        return
+    if active is not None:
+        raise PositionError(f"a warrior is active only in the phase {ACTIVATION!r}")
+    for number, model_id in enumerate(named):
         if model_id not in state.models:
-            raise PositionError(f"moved warrior {model_id} is not on the table")
-        if state.models[model_id]["side"] != state.turn:
-            raise PositionError(f"moved warrior {model_id} is not of the side to act (seat {state.turn})")
-        if model_id in state.moved:
-            raise PositionError(f"warrior {model_id} is listed as moved twice")
-        state.moved.append(model_id)
+            raise PositionError(f"named warrior {model_id} is not on the table")
+        if not may_be_activated(state.models[model_id]):
+            raise PositionError(f"named warrior {model_id} cannot be activated")
+        if number and rounds.ges(state, model_id) <= rounds.ges(state, named[number - 1]):
+            raise PositionError(f"{model_id} counters without a higher GES")
+    state.named = named
+    if named:
+        state.turn = 1 - state.models[named[-1]]["side"]

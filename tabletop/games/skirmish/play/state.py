@@ -24,7 +24,14 @@ from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import Ruleset, TerrainPiece
 
 LAYOUT = "layout"
-PLAY = "play"
+#: the activation phase: a side names a warrior (or passes), the other may counter
+NAMING = "naming"
+#: the activation phase: the warrior named last acts
+ACTIVATION = "activation"
+#: the round's end phase (L418-446)
+END = "end"
+#: the phases of play, after the table is laid out
+PLAY_PHASES = (NAMING, ACTIVATION, END)
 
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
 EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
@@ -61,8 +68,16 @@ class SkirmishState:
 
     `pieces`: id -> {"kind", "position", "rotation", "footprint" (None: the kind's),
     "burning", "owner" (seat that placed it, None for scenario pieces)}.
-    `models`: id -> {"base", "position", "side", "colour", "name", "number"}.
-    `table` is derived from them (built on first use, kept in step by `apply`)."""
+    `models`: id -> a warrior's entry (play/warriors.py: its card's key and marks,
+    base, position, side, colour, name, number, AP, activated, uses, markers).
+    `table` is derived from them (built on first use, kept in step by `apply`).
+
+    In play: `round` counts from 1; `beginner` began it; `named` holds the warriors
+    named in the naming under way (the last one stands unless countered); `passes`
+    counts passes in a row; `opened` says the round's first naming was made;
+    `active` is the warrior acting; `last` the side that activated last; `end`
+    the end phase's progress (play/end_phase.py); `removed` the warriors put out
+    of action; `effects` what lasts until the end of the round."""
 
     width: float
     height: float
@@ -71,14 +86,24 @@ class SkirmishState:
     first: int
     turn: int
     phase: str = LAYOUT
-    #: turns ended since play began
-    turns: int = 0
     ready: list[bool] = field(default_factory=lambda: [False, False])
     pieces: dict[str, dict[str, Any]] = field(default_factory=dict)
     models: dict[str, dict[str, Any]] = field(default_factory=dict)
     objectives: dict[str, list[float]] = field(default_factory=dict)
-    #: warriors moved in the current turn
-    moved: list[str] = field(default_factory=list)
+    #: each side's unit: the warriors' keys it brings (those not on the table may be placed)
+    rosters: list[list[str]] = field(default_factory=lambda: [[], []])
+    #: each side's strategy points (S8: its warriors' PSI, set when play begins)
+    sp: list[int] = field(default_factory=lambda: [0, 0])
+    round: int = 0
+    beginner: int = 0
+    named: list[str] = field(default_factory=list)
+    passes: int = 0
+    opened: bool = False
+    active: str | None = None
+    last: int | None = None
+    end: dict[str, Any] = field(default_factory=dict)
+    removed: list[str] = field(default_factory=list)
+    effects: list[dict[str, Any]] = field(default_factory=list)
     #: numbers new ids are made from
     serial: int = 0
     table: Table | None = field(default=None, repr=False, compare=False)

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play import deployment, limits
 from tabletop.games.skirmish.play.state import (
+    END,
     SkirmishState,
     clearance,
     kinds,
@@ -24,6 +25,7 @@ from tabletop.games.skirmish.play.state import (
     terrain_points,
     zone_edge,
 )
+from tabletop.games.skirmish.play.warriors import attributes_in_force
 from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
@@ -92,8 +94,20 @@ class WarriorView:
     """Its name ("" when it has none: it goes by its number)."""
     number: int
     """Its number among its side's warriors."""
-    moved: bool
-    """It has made its move this turn."""
+    warrior: str
+    """Its profile card's key in warriors.yaml."""
+    ap: int
+    """Its action points left this round."""
+    activated: bool
+    """Activated this round (or without AP: it cannot be named)."""
+    moves_left: int
+    """Moves it may still make this round."""
+    marks: tuple[int, ...]
+    """Points marked per body zone (head, arms, torso, legs)."""
+    markers: tuple[tuple[str, int], ...]
+    """Its markers (fire, fear, poison, rage, slow) and how many of each."""
+    attributes: tuple[tuple[str, int], ...]
+    """PSI, KAT, WID, GES in force (the card's white or red value, markers applied)."""
 
 
 @dataclass(frozen=True)
@@ -112,13 +126,24 @@ class SkirmishPlayerView:
     height: float
     options: Options
     phase: str
-    """The phase: "layout" while the players lay the table out, then "play"."""
+    """The phase: "layout" while the players lay the table out, then each round's
+    "naming" and "activation" (its activation phase) and "end" (its end phase)."""
     turn: int
     """The seat to act."""
     first: int
     """The seat that begins play."""
-    turns: int
-    """Turns ended since play began."""
+    round: int
+    """The round (0 while laying out)."""
+    beginner: int
+    """The seat that began the round."""
+    active: str | None
+    """The warrior acting now."""
+    named: tuple[str, ...]
+    """The warriors named in the naming under way; the last stands unless countered."""
+    sp: tuple[int, ...]
+    """Each side's strategy points."""
+    rage: str | None
+    """In the end phase: the warrior whose rage its player decides now."""
     allowance: float
     """How far one move may go."""
     terrain_budget: int | None
@@ -162,7 +187,13 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             position=(model["position"][0], model["position"][1]),
             name=model["name"],
             number=model["number"],
-            moved=model_id in state.moved,
+            warrior=model["warrior"],
+            ap=model["ap"],
+            activated=model["activated"],
+            moves_left=limits.left(model, limits.MOVE, limits.ACTION_LIMITS[limits.MOVE]) or 0,
+            marks=tuple(model["marks"]),
+            markers=tuple((marker, count) for marker, count in model["markers"].items() if count),
+            attributes=tuple(attributes_in_force(model).items()),
         )
         for model_id, model in state.models.items()
     )
@@ -173,7 +204,12 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         phase=state.phase,
         turn=state.turn,
         first=state.first,
-        turns=state.turns,
+        round=state.round,
+        beginner=state.beginner,
+        active=state.active,
+        named=tuple(state.named),
+        sp=tuple(state.sp),
+        rage=state.end["queue"][0] if state.phase == END and state.end.get("queue") else None,
         allowance=table.allowance,
         terrain_budget=terrain_budget(options),
         terrain_spacing=clearance(state, table),

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from tabletop.games.skirmish.play.state import PLAY
+from tabletop.games.skirmish.play.state import LAYOUT
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import Hand
@@ -63,7 +63,7 @@ class Marks:
                 pygame.draw.polygon(
                     surface, colour, self.camera.screen_poly(table.pieces[element].outline), max(2, t.px(3))
                 )
-        if self.reading.phase == PLAY:
+        if self.reading.phase != LAYOUT:
             for model_id in table.models:
                 if model_id != held and model_id in self.reading.engaged and model_id not in self.walks:
                     self.overlay.ring(surface, model_id, BAD, 2, 1.5)

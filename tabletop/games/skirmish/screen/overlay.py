@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish.play.state import PLAY
+from tabletop.games.skirmish.play.state import LAYOUT
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.reading import Reading
@@ -176,8 +176,8 @@ class Overlay:
             sprite = sprite.copy()
             sprite.set_alpha(alpha)
         surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
-        if self.reading.phase == PLAY and model.moved:
-            # a small mark: this warrior has moved this turn
+        if self.reading.phase != LAYOUT and model.activated:
+            # a small mark: this warrior has been activated this round
             r = model.base / 2 * scale
             spot = (centre[0] + r * 0.7, centre[1] - r * 0.7)
             pygame.draw.circle(surface, th.CREAM, spot, max(3, r * 0.28))

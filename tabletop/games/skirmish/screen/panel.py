@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish.play.state import LAYOUT, kinds
+from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, kinds
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
 from tabletop.games.skirmish.screen.overlay import rgb
@@ -203,22 +203,17 @@ class SidePanel:
         heading = t.font(th.BODY, bold=True)
         small = t.font(th.SMALL)
         y = inner.y
-        names = view.ctx.names
         seat = reading.seat
         if reading.phase == LAYOUT:
             title = _("Laying out the table")
         else:
-            title = _("Turn {number}", number=reading.shown.turns + 1)
+            title = _("Round {number}", number=reading.shown.round)
         art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w)
         y += heading.get_linesize()
         if seat is not None:
             token = art.token(t.fs(th.SMALL) // 2, view.ctx.colour(seat))
             surface.blit(token, token.get_rect(midleft=(inner.x, y + small.get_height() // 2)))
-            sub = (
-                _("{player} is at the table", player=names[seat])
-                if reading.phase == LAYOUT
-                else _("{player} moves", player=names[seat])
-            )
+            sub = self._whose(seat)
             art.text(
                 surface,
                 sub,
@@ -261,18 +256,84 @@ class SidePanel:
                 key=pgettext("the key", "Enter"),
                 tip=_("Hand the table to the other player"),
             )
-        else:
+        elif reading.phase == NAMING:
+            half = (row.w - t.px(10)) // 2
+            chosen = self.hand.selected
+            may = chosen is not None and chosen in reading.warriors and reading.may_name(chosen)
             view.button(
                 surface,
-                "end_turn",
+                "name",
+                pygame.Rect(row.x, row.y, half, row.h),
+                _("Counter") if reading.shown.named else _("Name"),
+                lambda: self.submit(Action("name", model=chosen)) if chosen else None,
+                enabled=may,
+                colour=th.GOLD,
+                tip=_("Name the selected warrior with its GES"),
+                reason=_("Select one of your warriors that may be named (a counter needs a higher GES)."),
+            )
+            view.button(
+                surface,
+                "pass",
+                pygame.Rect(row.right - half, row.y, half, row.h),
+                _("Let it stand") if reading.shown.named else _("Pass"),
+                lambda: self.submit(Action("pass")),
+                enabled=seat is not None,
+                key=pgettext("the key", "Enter"),
+                tip=_("Name nobody now"),
+            )
+        elif reading.phase == ACTIVATION:
+            view.button(
+                surface,
+                "done",
                 row,
-                _("End turn"),
-                lambda: self.submit(Action("end_turn")),
+                _("End activation"),
+                lambda: self.submit(Action("done")),
                 enabled=seat is not None,
                 colour=th.GOLD,
                 key=pgettext("the key", "Enter"),
-                tip=_("End the turn"),
+                tip=_("End the active warrior's activation"),
             )
+        elif reading.shown.rage is not None:
+            half = (row.w - t.px(10)) // 2
+            raging = reading.shown.rage
+            view.button(
+                surface,
+                "rage_off",
+                pygame.Rect(row.x, row.y, half, row.h),
+                _("Remove a rage marker"),
+                lambda: self.submit(Action("rage", model=raging, remove=True)),
+                enabled=seat is not None,
+                colour=th.GOLD,
+                tip=_("Take one rage marker off {name}", name=reading.label(raging)),
+            )
+            view.button(
+                surface,
+                "rage_keep",
+                pygame.Rect(row.right - half, row.y, half, row.h),
+                _("Keep the rage"),
+                lambda: self.submit(Action("rage", model=raging, remove=False)),
+                enabled=seat is not None,
+                tip=_("{name} keeps every rage marker", name=reading.label(raging)),
+            )
+
+    def _whose(self, seat: int) -> str:
+        """Who does what now, in words."""
+        reading = self.reading
+        player = self.view.ctx.names[seat]
+        shown = reading.shown
+        if reading.phase == LAYOUT:
+            return _("{player} is at the table", player=player)
+        if reading.phase == NAMING and shown.named:
+            last = shown.named[-1]
+            name, ges = reading.label(last), reading.ges(last)
+            return _("{player} may counter {name} (GES {ges})", player=player, name=name, ges=ges)
+        if reading.phase == NAMING:
+            return _("{player} names a warrior", player=player)
+        if reading.phase == ACTIVATION and shown.active is not None:
+            return _("{name} acts for {player}", name=reading.label(shown.active), player=player)
+        if reading.phase == END and shown.rage is not None:
+            return _("{player} decides the rage of {name}", player=player, name=reading.label(shown.rage))
+        return _("End phase")
 
     def _draw_palette(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         view, reading, placing = self.view, self.reading, self.placing
@@ -384,12 +445,14 @@ class SidePanel:
                 rect.h - t.px(4), rgb(model.colour), view.ctx.colour(model.side), reading.token_label(model), False
             )
             surface.blit(token, token.get_rect(midleft=(rect.x + t.px(3), rect.centery)))
-            if model.moved:
-                status, colour = _("moved"), th.INK_SOFT
+            if reading.shown.active == model_id:
+                status, colour = _("acting, {ap} AP", ap=model.ap), th.GREEN
+            elif model.activated:
+                status, colour = _("done, {ap} AP", ap=model.ap), th.INK_SOFT
             elif model_id in reading.engaged:
-                status, colour = _("in contact"), th.RED
+                status, colour = _("contact, {ap} AP", ap=model.ap), th.RED
             else:
-                status, colour = _("may move"), th.GREEN
+                status, colour = _("GES {ges}, {ap} AP", ges=reading.ges(model_id), ap=model.ap), th.GREEN
             art.text(
                 surface,
                 status,

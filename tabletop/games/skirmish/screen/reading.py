@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.play.state import PLAY, kinds
+from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, kinds
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import _
@@ -56,13 +56,31 @@ class Reading:
         return self.seat is not None and self.warriors[model_id].side == self.seat
 
     def may_walk(self, model_id: str) -> bool:
-        """True when the warrior may make its move now."""
+        """True when the warrior may make a move now: it is the active warrior, with
+        AP and a move of the round left, and free."""
+        model = self.warriors[model_id]
         return (
-            self.phase == PLAY
+            self.phase == ACTIVATION
+            and self.shown.active == model_id
             and self.own(model_id)
-            and not self.warriors[model_id].moved
+            and model.ap > 0
+            and model.moves_left > 0
             and model_id not in self.engaged
         )
+
+    def may_name(self, model_id: str) -> bool:
+        """True when the warrior may be named (or counter) now."""
+        if self.phase != NAMING or not self.own(model_id):
+            return False
+        model = self.warriors[model_id]
+        if model.activated or model.ap <= 0:
+            return False
+        named = self.shown.named
+        return not named or self.ges(model_id) > self.ges(named[-1])
+
+    def ges(self, model_id: str) -> int:
+        """The warrior's GES in force."""
+        return dict(self.warriors[model_id].attributes)["ges"]
 
     def zone(self) -> tuple[deployment.Edge, deployment.Deployment] | None:
         """The edge and kind of the deployment zone of the seat acting (None: its

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.skirmish.play.state import LAYOUT, PLAY
+from tabletop.games.skirmish.play.state import LAYOUT, NAMING
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import Hand, tool_label
 from tabletop.games.skirmish.screen.measuring import Measuring
@@ -39,12 +39,19 @@ class Readout:
         if selected in reading.warriors:
             model = reading.warriors[selected]
             lines = [reading.label(selected), _("{base:g} mm base", base=model.base)]
-            if reading.phase == PLAY:
-                if model.moved:
-                    lines.append(_("Has moved this turn."))
-                elif selected in reading.engaged:
-                    lines.append(_("In contact with an enemy: cannot simply walk away."))
-                elif reading.own(selected):
+            if reading.phase != LAYOUT:
+                values = dict(model.attributes)
+                lines.append(
+                    _(
+                        "PSI {psi}  KAT {kat}  WID {wid}  GES {ges}; {ap} AP",
+                        psi=values["psi"],
+                        kat=values["kat"],
+                        wid=values["wid"],
+                        ges=values["ges"],
+                        ap=model.ap,
+                    )
+                )
+                if reading.may_walk(selected):
                     lines.append(
                         _(
                             "Drag it, or click where it should go: up to {cm:g} cm."
@@ -52,6 +59,12 @@ class Readout:
                             cm=reading.shown.allowance / 10,
                         )
                     )
+                elif reading.may_name(selected):
+                    lines.append(_("Name it with the button below."))
+                elif selected in reading.engaged and reading.own(selected):
+                    lines.append(_("In contact with an enemy: cannot simply walk away."))
+                elif model.activated:
+                    lines.append(_("Activated this round."))
             elif reading.own(selected):
                 lines.append(_("Drag it elsewhere; Delete takes it off the table."))
             return lines
@@ -64,7 +77,9 @@ class Readout:
             return [
                 _("Pick terrain or a base above and click on the table. Drag pieces and your warriors to move them.")
             ]
-        return [_("Click one of your warriors to see how far it can go; drag it to move it.")]
+        if reading.phase == NAMING:
+            return [_("Click one of your warriors and name it, or pass.")]
+        return [_("Drag the active warrior to move it, or end its activation.")]
 
     def hover_line(self) -> str:
         element = self.hand.hovered

@@ -25,7 +25,7 @@ import pygame
 
 from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish.play.rules import settle_point
-from tabletop.games.skirmish.play.state import LAYOUT, PLAY, snap_angle, snap_point
+from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, snap_angle, snap_point
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import TOOLS, Drag, Hand
@@ -320,7 +320,7 @@ class SkirmishView(GameView):
         elif key in REMOVE_KEYS:
             return self.remove_selected()
         elif key in END_KEYS:
-            return self.reading.seat is not None and self.submit(Action("end_turn"))
+            return self.reading.seat is not None and self.submit(Action(self.end_kind()))
         else:
             return False
         self.measuring.update()
@@ -480,9 +480,10 @@ class SkirmishView(GameView):
         for seat, name in enumerate(self.ctx.names):
             own = [m for m in shown.warriors if m.side == seat]
             details = [ngettext("{count} warrior", "{count} warriors", len(own))]
-            if shown.phase == PLAY and seat == self.ctx.actor:
-                details.append(_("{moved} moved", moved=sum(1 for m in own if m.moved)))
-            elif shown.phase == LAYOUT:
+            if shown.phase != LAYOUT:
+                details.append(_("{sp} SP", sp=shown.sp[seat]))
+                details.append(_("{activated} activated", activated=sum(1 for m in own if m.activated)))
+            else:
                 if shown.terrain_budget is not None:
                     details.append(
                         _(
@@ -514,14 +515,22 @@ class SkirmishView(GameView):
             (f"0 / {home}", _("Show the whole table")),
             (f"{delete} / {backspace}", _("Remove the selected piece or warrior (while laying out)")),
             ("Shift", _("While dragging a warrior: follow your own path")),
-            (pgettext("the key", "Enter"), _("End the turn / pass the table on")),
+            (pgettext("the key", "Enter"), _("Pass the table on / pass the naming / end the activation")),
         ]
 
     def prompt(self) -> str | None:
         if self.reading.phase == LAYOUT:
             return _("Lay out terrain and your warriors, then press Ready.")
-        allowance = self.reading.shown.allowance
-        return _("Move each of your warriors once, up to {cm:g} cm, then end the turn.", cm=allowance / 10)
+        if self.reading.phase == NAMING:
+            return _("Name a warrior by its GES, counter with a higher one, or pass.")
+        if self.reading.phase == ACTIVATION:
+            allowance = self.reading.shown.allowance
+            return _("Move the active warrior (1 AP, up to {cm:g} cm), then end its activation.", cm=allowance / 10)
+        return _("The end phase: rolls for the markers, then a new round.")
+
+    def end_kind(self) -> str:
+        """The move Enter makes: pass the table on, pass the naming, end the activation."""
+        return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done"}.get(self.reading.phase, "end_turn")
 
 
 def _grab(point: Point, position: Point) -> Point:

@@ -127,7 +127,7 @@ class TableLayers:
         hidden = self.hidden()
         held = tuple(h for h in hidden if h in self.reading.pieces)
         ground = self.ground(held)
-        key = (self._grounds[bool(held)][0], hidden, tuple(w.id for w in self.reading.shown.warriors if w.moved))
+        key = (self._grounds[bool(held)][0], hidden, tuple(w.id for w in self.reading.shown.warriors if w.activated))
         if self._layer is not None and self._layer_key == key:
             return self._layer
         layer = ground.copy()

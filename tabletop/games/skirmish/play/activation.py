@@ -1,0 +1,179 @@
+"""The activation phase (rulebook L398-416, L448-488; DECISIONS S14-S16): naming,
+countering, passing, and the active warrior's actions.
+
+- Naming: the side to name names a warrior of its own that may still be activated
+  (not activated this round, some AP left). The other side may counter with one of
+  a strictly higher current GES, and so on (L400); a side that cannot or will not
+  counter lets the warrior named last stand, and it is activated (L402). When the
+  side to answer has nobody who could counter, the warrior is activated at once.
+- Passing: not naming at all. The round's beginner may not pass its first naming
+  (L410); two passes in a row end the phase, and so does a pass when the other
+  side has nobody left (L412, L404).
+- The active warrior: moves (1 AP, 3 a round, the table's exact checks: the path
+  of straight segments within the 10 cm allowance, never through what it may not
+  cross, not ending in contact with an enemy), then ends its activation; the AP it
+  keeps serve for reactions until the end phase (L488, S15). It is activated once a
+  round (L414). Leaving a melee (the disengaging roll, L472) comes with combat:
+  until then a warrior in contact with an enemy cannot simply walk away.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Event, IllegalAction, Step
+from tabletop.games.skirmish.play import limits, rounds
+from tabletop.games.skirmish.play.checks import blocker_reason, illegal, point
+from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Corners
+from tabletop.games.skirmish.play.state import MAX_PATH_POINTS, SkirmishState, table_of
+from tabletop.games.skirmish.play.warriors import may_be_activated, spend_ap
+from tabletop.games.skirmish.table import movement
+from tabletop.i18n import N_, Message
+
+#: what a move costs (L470)
+MOVE_AP = 1
+
+
+# -- naming ---------------------------------------------------------------------------------
+
+
+@NAME.check
+def _check_name(rules: object, state: SkirmishState, model: str) -> None:
+    entry = state.models.get(model)
+    if entry is None:
+        raise illegal(N_("There is no such warrior."))
+    if entry["side"] != state.turn:
+        raise illegal(N_("That warrior belongs to the other player."))
+    if not may_be_activated(entry):
+        if entry["ap"] <= 0:
+            raise illegal(N_("{name} has no AP left: it counts as activated."), name=entry["name"])
+        raise illegal(N_("{name} has been activated this round."), name=entry["name"])
+    if state.named:
+        last = state.named[-1]
+        above = rounds.ges(state, last)
+        if rounds.ges(state, model) <= above:
+            raise illegal(
+                N_("A counter needs a GES above {ges}: {name} has GES {own}."),
+                ges=above,
+                name=entry["name"],
+                own=rounds.ges(state, model),
+            )
+
+
+@NAME.apply
+def _name(rules: object, state: SkirmishState, model: str) -> Step:
+    entry = state.models[model]
+    value = rounds.ges(state, model)
+    text = N_("{player} counters with {name}, GES {ges}.") if state.named else N_("{player} names {name}, GES {ges}.")
+    events = [Event(Message(text, {"player": entry["side"], "name": entry["name"], "ges": value}), kind="name")]
+    state.named.append(model)
+    state.opened = True
+    state.passes = 0
+    answer = 1 - entry["side"]
+    if rounds.counters(state, answer, value):
+        state.turn = answer
+    else:
+        events += rounds.activate(state, model)
+    return Step(events)
+
+
+@PASS.check
+def _check_pass(rules: object, state: SkirmishState) -> None:
+    if not state.named and not state.opened and state.turn == state.beginner:
+        raise illegal(N_("The round's beginner names a warrior first; passing comes later."))
+
+
+@PASS.apply
+def _pass(rules: object, state: SkirmishState) -> Step:
+    seat = state.turn
+    if state.named:
+        last = state.named[-1]
+        events = [
+            Event(Message(N_("{player} lets {name} stand."), {"player": seat, "name": state.models[last]["name"]}))
+        ]
+        return Step(events + rounds.activate(state, last))
+    state.passes += 1
+    events = [Event(Message(N_("{player} passes."), {"player": seat}), kind="pass")]
+    other = 1 - seat
+    if state.passes >= 2 or not rounds.to_activate(state, other):
+        from tabletop.games.skirmish.play import end_phase
+
+        for entry in state.models.values():
+            entry["activated"] = True
+        events.append(Event(Message(N_("The activation phase ends."))))
+        return Step(events + end_phase.begin(state))
+    state.turn = other
+    return Step(events)
+
+
+# -- the active warrior ---------------------------------------------------------------------
+
+
+@MOVE_MODEL.check
+def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) -> None:
+    entry = state.models.get(model)
+    if entry is None:
+        raise illegal(N_("There is no such warrior."))
+    if entry["side"] != state.turn:
+        raise illegal(N_("That warrior belongs to the other player."))
+    if model != state.active:
+        raise illegal(N_("Only the active warrior acts now."))
+    if entry["ap"] < MOVE_AP:
+        raise illegal(N_("{name} has no AP left."), name=entry["name"])
+    spent = limits.refusal(entry, limits.MOVE, limits.ACTION_LIMITS[limits.MOVE], limits.ACTION_NAMES[limits.MOVE])
+    if spent is not None:
+        raise IllegalAction(spent)
+    if not 2 <= len(path) <= MAX_PATH_POINTS:
+        raise illegal(N_("A move needs a path of 2 to {most} points."), most=MAX_PATH_POINTS)
+    points = [point(p, "path") for p in path]
+    if list(points[0]) != entry["position"]:
+        raise illegal(N_("A path starts where the warrior stands."))
+    table = table_of(state)
+    if table.engaged(model):
+        raise illegal(N_("A warrior in contact with an enemy cannot simply walk away."))
+    check = movement.check_path(table, model, points)
+    if check.blocked_by is not None:
+        raise blocker_reason(table, check.blocked_by, N_("base"))
+    if check.over_allowance:
+        raise illegal(
+            N_("The path costs {cost:.1f} cm; a move may cost {allowance:g} cm."),
+            cost=check.cost / 10,
+            allowance=table.allowance / 10,
+        )
+    if not movement.move_may_end(table, model, points[-1]):
+        raise illegal(N_("A move may not end in contact with an enemy."))
+
+
+@MOVE_MODEL.apply
+def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Step:
+    table = table_of(state)
+    seat = state.turn
+    length, cost = movement.path_cost(table, path)
+    entry = state.models[model]
+    entry["position"] = list(path[-1])
+    table.move_model(model, path[-1])
+    spend_ap(entry, MOVE_AP)
+    limits.record(entry, limits.MOVE)
+    params = {"player": seat, "name": entry["name"], "distance": length / 10, "count": entry["ap"]}
+    if cost > length + 0.05:
+        message = Message(
+            N_("{name} moves {distance:.1f} cm (counting {cost:.1f} cm); {count} AP left."),
+            {**params, "cost": cost / 10},
+        )
+    else:
+        message = Message(N_("{name} moves {distance:.1f} cm; {count} AP left."), params)
+    return Step([Event(message, kind="move", data={"model": model, "path": [list(p) for p in path]})])
+
+
+@DONE.apply
+def _done(rules: object, state: SkirmishState) -> Step:
+    model = state.active
+    assert model is not None
+    entry = state.models[model]
+    events = [
+        Event(
+            Message(
+                N_("{name} ends its activation with {count} AP left."), {"name": entry["name"], "count": entry["ap"]}
+            )
+        )
+    ]
+    # the side that did not activate names next (S14)
+    return Step(events + rounds.naming_by(state, 1 - entry["side"]))
