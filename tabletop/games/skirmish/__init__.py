@@ -33,8 +33,8 @@ table/:
 play/:
 
 - rules: `SkirmishRules`; moves: the moves table and the phases (laying out,
-  then rounds: naming, activation, end phase); laying_out, rounds, activation,
-  end_phase: what each phase's moves check and do; warriors, limits: the
+  then rounds: naming, activation, end phase); laying_out, rounds (with the end
+  phase), activation: what each phase's moves check and do; warriors, limits: the
   starter warriors in play, their AP, markers and limits.
 - deployment: deployment zones and terrain spacing.
 - layout: load and save table layouts (data/skirmish/scenarios/*.yaml),

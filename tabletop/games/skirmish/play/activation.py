@@ -94,12 +94,10 @@ def _pass(rules: object, state: SkirmishState) -> Step:
     events = [Event(Message(N_("{player} passes."), {"player": seat}), kind="pass")]
     other = 1 - seat
     if state.passes >= 2 or not rounds.to_activate(state, other):
-        from tabletop.games.skirmish.play import end_phase
-
         for entry in state.models.values():
             entry["activated"] = True
         events.append(Event(Message(N_("The activation phase ends."))))
-        return Step(events + end_phase.begin(state))
+        return Step(events + rounds.begin_end_phase(state))
     state.turn = other
     return Step(events)
 

@@ -49,8 +49,9 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal
 
 from tabletop.engine.core import Event, IllegalAction
-from tabletop.games.skirmish.card_schema import Marker, Zone
+from tabletop.games.skirmish.card_schema import Marker
 from tabletop.games.skirmish.play import chance
+from tabletop.games.skirmish.play import melee_messages as say
 from tabletop.games.skirmish.play.dice import (
     ComparisonRoll,
     HitRoll,
@@ -62,7 +63,7 @@ from tabletop.games.skirmish.play.dice import (
     effect_shifts,
     successes_after_shift,
 )
-from tabletop.games.skirmish.play.profile import ProfileCard
+from tabletop.games.skirmish.play.profile import ZONE_NAMES, ProfileCard
 from tabletop.games.skirmish.play.reaction import (
     ATTACK_COST,
     ATTACK_NOW,
@@ -84,58 +85,7 @@ from tabletop.games.skirmish.play.reaction import (
     Reaction,
     reactions,
 )
-from tabletop.i18n import N_, Message, Nn_
-
-# -- messages ---------------------------------------------------------------------------
-ZONE_NAMES: dict[Zone, str] = {"head": N_("head"), "arms": N_("arms"), "torso": N_("torso"), "legs": N_("legs")}
-MARKER_NAMES: dict[Marker, tuple[str, str]] = {
-    "fire": Nn_("{count} fire marker", "{count} fire markers"),
-    "fear": Nn_("{count} fear marker", "{count} fear markers"),
-    "poison": Nn_("{count} poison marker", "{count} poison markers"),
-    "rage": Nn_("{count} rage marker", "{count} rage markers"),
-    "slow": Nn_("{count} slow marker", "{count} slow markers"),
-}
-DICE = Nn_("{count} die", "{count} dice")
-SUCCESSES = Nn_("{count} success", "{count} successes")
-WOUNDS = Nn_("{count} wound", "{count} wounds")
-DODGED = Nn_("{count} dodged", "{count} dodged")
-MOVED_FACE = N_("{face} moved to {moved}")
-
-STRIKES = N_("{striker} strikes {target}: {dice} against WID {wid}, {successes}, hit roll {face} -> {zone}, {wounds}.")
-STRIKES_DODGED = N_(
-    "{striker} strikes {target}: {dice} against WID {wid}, {successes}, hit roll {face} -> {zone},"
-    " {cancelled}, {wounds}."
-)
-MISSES = N_("{striker} strikes {target}: {dice} against WID {wid}, no success; the attack fails.")
-ARMOUR_TOOK = Nn_("{name}'s armour takes {count} wound off.", "{name}'s armour takes {count} wounds off.")
-GETS_MARKERS = N_("{name} gets {markers} ({item}).")
-OUT_OF_ACTION = N_("{name} is out of action and leaves the table.")
-
-REACTS = {
-    PASSIVE: N_("{name} stays passive."),
-    DODGE: N_("{name} dodges (1 AP)."),
-    STRIKE_BACK: N_("{name} strikes back (1 AP and an attack)."),
-}
-STRIKES_BACK_FREE = N_("{name} strikes back.")
-COMPARISON_WON = N_("{name} wins the comparison and strikes; {other} may only stay passive.")
-FOLLOWS_UP = N_("{name} attacks {other} at once (1 AP and an attack).")
-LETS_IT_END = N_("{name} lets the exchange end.")
-BREAKS_AWAY = N_("{name} breaks away from the melee.")
-HELD = N_("{name} does not break away: each enemy in contact may strike before the move.")
-PUNISHES = N_("{name} strikes {other} as {other} breaks away (1 AP and an attack).")
-LETS_GO = N_("{name} lets {other} go.")
-
-PROMPTS = {
-    "reaction": N_("{name} is attacked by {other}: stay passive, dodge or strike back?"),
-    "effect_shift": N_("The hit roll on {name} shows {face}: {name}'s player may shift it. Which face?"),
-    "attacker_shift": N_("{name} may spend successes to shift the hit roll on {other}: which face?"),
-    "follow_up": N_("{name} lost the comparison and may attack {other} at once (1 AP and an attack)."),
-    "punish": N_("{other} failed to break away: may {name} strike (1 AP and an attack)?"),
-}
-NOT_AN_OPTION = N_("{option} is not one of the choices now: {options}.")
-NOTHING_TO_ROLL = N_("No roll is waiting now.")
-NOTHING_TO_CHOOSE = N_("No choice is waiting now.")
-
+from tabletop.i18n import Message
 
 # -- what a melee waits for ---------------------------------------------------------------
 
@@ -315,7 +265,7 @@ class Melee:
         else:  # punish
             who, other = self.fighter(self.punishers[0]), self.fighter(self.target)
             options = (ATTACK_NOW, DECLINE)
-        prompt = Message(PROMPTS[stage], {"name": who.name, "other": other.name, "face": self.face})
+        prompt = Message(say.PROMPTS[stage], {"name": who.name, "other": other.name, "face": self.face})
         return Choice(stage, who.ref, who.side, options, prompt)  # type: ignore[arg-type]
 
     # -- steps ------------------------------------------------------------------------
@@ -324,7 +274,7 @@ class Melee:
         """The melee after the faces of the roll it waits for, and the step's log."""
         pending = self.next
         if not isinstance(pending, chance.PendingRoll):
-            raise IllegalAction(Message(NOTHING_TO_ROLL))
+            raise IllegalAction(Message(say.NOTHING_TO_ROLL))
         result = chance.settle(pending, faces)
         events = [chance.rolled(pending, result)]
         melee: Melee = getattr(self, f"_rolled_{self.stage}")(result, events)
@@ -334,10 +284,10 @@ class Melee:
         """The melee after the choice it waits for, and the step's log."""
         pending = self.next
         if not isinstance(pending, Choice):
-            raise IllegalAction(Message(NOTHING_TO_CHOOSE))
+            raise IllegalAction(Message(say.NOTHING_TO_CHOOSE))
         if option not in pending.options or type(option) is not type(pending.options[0]):
             written = ", ".join(str(o) for o in pending.options)
-            raise IllegalAction(Message(NOT_AN_OPTION, {"option": str(option), "options": written}))
+            raise IllegalAction(Message(say.NOT_AN_OPTION, {"option": str(option), "options": written}))
         events: list[Event] = []
         melee: Melee = getattr(self, f"_chose_{self.stage}")(option, events)
         return melee._settled(events)
@@ -372,9 +322,9 @@ class Melee:
         target = self.fighter(self.target)
         melee = replace(self, reaction=option, striker=self.initiator, struck=self.target)
         if option == STRIKE_BACK and target.non_player:
-            events.append(_log(STRIKES_BACK_FREE, name=target.name))
+            events.append(_log(say.STRIKES_BACK_FREE, name=target.name))
             return replace(melee, stage="compare")
-        events.append(_log(REACTS[option], name=target.name))
+        events.append(_log(say.REACTS[option], name=target.name))
         if option == DODGE:
             return replace(melee._paid(self.target, DODGE_COST), stage="kat")
         if option == STRIKE_BACK:
@@ -385,7 +335,7 @@ class Melee:
         if result.winner is None:
             return self  # equal totals and equal KAT: roll again (L244)
         winner, loser = (self.initiator, self.target) if result.winner == 0 else (self.target, self.initiator)
-        events.append(_log(COMPARISON_WON, name=self.fighter(winner).name, other=self.fighter(loser).name))
+        events.append(_log(say.COMPARISON_WON, name=self.fighter(winner).name, other=self.fighter(loser).name))
         return replace(self, stage="kat", striker=winner, struck=loser)
 
     # the strike
@@ -403,7 +353,7 @@ class Melee:
             melee = replace(melee, items_used=(*melee.items_used, (striker.ref, striker.weapon)))
         if not result.succeeded:  # no hit roll without a success (S6)
             params = {"striker": striker.name, "target": struck.name, "wid": melee.wid}
-            events.append(_log(MISSES, dice=_counted(DICE, melee.pool), **params))
+            events.append(_log(say.MISSES, dice=_counted(say.DICE, melee.pool), **params))
             return melee._strike_over(events)
         return replace(melee, stage="hit")
 
@@ -436,28 +386,28 @@ class Melee:
         armour = min(successes, struck.card.armour(zone))
         face: int | Message = self.face
         if self.face != self.rolled_face:
-            face = Message(MOVED_FACE, {"face": self.rolled_face, "moved": self.face})
+            face = Message(say.MOVED_FACE, {"face": self.rolled_face, "moved": self.face})
         params: dict[str, Any] = {
             "striker": striker.name,
             "target": struck.name,
-            "dice": _counted(DICE, self.pool),
+            "dice": _counted(say.DICE, self.pool),
             "wid": self.wid,
-            "successes": _counted(SUCCESSES, self.rolled_successes),
+            "successes": _counted(say.SUCCESSES, self.rolled_successes),
             "face": face,
             "zone": Message(ZONE_NAMES[zone]),
-            "wounds": _counted(WOUNDS, wounds),
+            "wounds": _counted(say.WOUNDS, wounds),
         }
         if self.reaction == DODGE and struck.ref == self.target:
-            events.append(_log(STRIKES_DODGED, cancelled=_counted(DODGED, dodged), **params))
+            events.append(_log(say.STRIKES_DODGED, cancelled=_counted(say.DODGED, dodged), **params))
         else:
-            events.append(_log(STRIKES, **params))
+            events.append(_log(say.STRIKES, **params))
         if armour:
-            events.append(Event(_counted(ARMOUR_TOOK, armour, name=struck.name)))
+            events.append(Event(_counted(say.ARMOUR_TOOK, armour, name=struck.name)))
         melee = self._with(replace(struck, card=card), successes=successes)
         if successes >= 1 and (wounds >= 1 or not self.options.markers_need_wound):
             melee = melee._markers(striker, melee.fighter(struck.ref), events)
         if card.out_of_action:
-            events.append(_log(OUT_OF_ACTION, name=struck.name))
+            events.append(_log(say.OUT_OF_ACTION, name=struck.name))
         return melee._strike_over(events)
 
     def _markers(self, striker: Fighter, struck: Fighter, events: list[Event]) -> Melee:
@@ -477,8 +427,8 @@ class Melee:
             struck = replace(struck, markers=(markers[0], markers[1], markers[2], markers[3], markers[4]))
             melee = melee._with(struck, given=(*melee.given, Given(struck.ref, marker, count, striker.weapon)))
             item = next(i.name for i in striker.card.items if i.key == striker.weapon)
-            markers_text = _counted(MARKER_NAMES[marker], count)
-            events.append(_log(GETS_MARKERS, name=struck.name, markers=markers_text, item=Message(item)))
+            markers_text = _counted(say.MARKER_NAMES[marker], count)
+            events.append(_log(say.GETS_MARKERS, name=struck.name, markers=markers_text, item=Message(item)))
         return melee
 
     # after a strike
@@ -505,9 +455,9 @@ class Melee:
     def _chose_follow_up(self, option: str, events: list[Event]) -> Melee:
         first, second = self.fighter(self.target), self.fighter(self.initiator)
         if option == DECLINE:
-            events.append(_log(LETS_IT_END, name=first.name))
+            events.append(_log(say.LETS_IT_END, name=first.name))
             return self._attack_over(events)
-        events.append(_log(FOLLOWS_UP, name=first.name, other=second.name))
+        events.append(_log(say.FOLLOWS_UP, name=first.name, other=second.name))
         melee = replace(self, initiator=first.ref, target=second.ref, reaction=PASSIVE, striker="", struck="")
         return replace(melee._paid(first.ref, FOLLOW_UP_COST), stage="reaction")
 
@@ -516,9 +466,9 @@ class Melee:
     def _rolled_disengage(self, result: Any, events: list[Event]) -> Melee:
         mover = self.fighter(self.target)
         if result.succeeded:
-            events.append(_log(BREAKS_AWAY, name=mover.name))
+            events.append(_log(say.BREAKS_AWAY, name=mover.name))
             return replace(self, stage="done", may_move=True)
-        events.append(_log(HELD, name=mover.name))
+        events.append(_log(say.HELD, name=mover.name))
         punishers = tuple(f.ref for f in self.fighters if f.ref != mover.ref)
         return replace(self, punishers=punishers)._next_punisher(events)
 
@@ -540,9 +490,9 @@ class Melee:
         enemy, mover = self.fighter(self.punishers[0]), self.fighter(self.target)
         rest = self.punishers[1:]
         if option == DECLINE:
-            events.append(_log(LETS_GO, name=enemy.name, other=mover.name))
+            events.append(_log(say.LETS_GO, name=enemy.name, other=mover.name))
             return replace(self, punishers=rest)._next_punisher(events)
-        events.append(_log(PUNISHES, name=enemy.name, other=mover.name))
+        events.append(_log(say.PUNISHES, name=enemy.name, other=mover.name))
         melee = replace(self, punishers=rest, initiator=enemy.ref, striker=enemy.ref, struck=mover.ref)
         return replace(melee._paid(enemy.ref, PUNISH_COST), stage="kat", reaction=PASSIVE)
 

@@ -1,6 +1,6 @@
 """The skirmish game's moves, declared once (tabletop.engine.moves), with the
 phases that allow each. Laying out: play/laying_out.py; naming and activating:
-play/activation.py; the end phase: play/end_phase.py.
+play/activation.py; the round and its end phase: play/rounds.py.
 
 Every length is a millimetre on the table, a float rounded to 0.1 mm in actions
 so the log replays exactly (a `Position` is a tuple of two such floats);

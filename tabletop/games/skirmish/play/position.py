@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from tabletop.games.skirmish.play import deployment, end_phase, limits, rounds
+from tabletop.games.skirmish.play import deployment, limits, rounds
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.rules import RULES
@@ -172,7 +172,7 @@ def position(
         state.rosters[side] = [m["warrior"] for m in state.models.values() if m["side"] == side]
     _turn(state, ready, round, first if first is not None else turn, beginner, active, list(named), opened)
     if phase == END:
-        end_phase.begin(state)
+        rounds.begin_end_phase(state)
     RULES.check_invariants(state)
     return state
 

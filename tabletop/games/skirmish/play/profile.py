@@ -22,12 +22,16 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from tabletop.games.skirmish.card_schema import ZONE_OF, ZONES, Attribute, Item, Mode, Warrior, Zone
+from tabletop.i18n import N_
 
 #: marked points per body zone, in the order of ZONES (head, arms, torso, legs)
 Marks = tuple[int, int, int, int]
 NO_MARKS: Marks = (0, 0, 0, 0)
 
 Status = Literal["normal", "wounded"]
+
+#: the body zones as the log names them
+ZONE_NAMES: dict[Zone, str] = {"head": N_("head"), "arms": N_("arms"), "torso": N_("torso"), "legs": N_("legs")}
 
 
 def rounded_up(value: int | Fraction | float) -> int:

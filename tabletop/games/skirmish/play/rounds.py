@@ -1,6 +1,6 @@
 """Rounds (rulebook 4.B, L370-446; DECISIONS S14, S15): when play begins every
 warrior has 3 AP (preparation step 9, L362) and each side its strategy points
-(S8). A round is its activation phase, then its end phase (play/end_phase.py);
+(S8). A round is its activation phase, then its end phase (below);
 the bids and the tactical phase come with part 2. Until then the round's beginner
 alternates: the seat chosen to begin (seat 1 unless chosen otherwise) begins
 round 1, the other round 2, and so on.
@@ -11,6 +11,27 @@ a higher GES, and so on; the warrior named last is activated (play/activation.py
 Then the side that did not activate names. A side with nobody left to activate
 is skipped (L404); when nobody is left on either side, or both sides pass one
 after the other, the phase ends (L406, L412).
+
+The end phase: the end phase of a round, in the book's order (rulebook L418-446, L654-668;
+DECISIONS S22, S29), as far as its steps exist before part 2:
+
+3. fire: each warrior with a fire marker rolls 3 dice, a wound for each face above
+   its WID; one hit roll gives the zone of all of them, armour counts; then one fire
+   marker comes off (L426);
+4. fear: each warrior with a fear marker makes a PSI roll at difficulty 5; each
+   success takes one fear marker off (L428); a PSI at 0 fails without dice (L240);
+5. poison: one poison marker comes off each warrior that has one (L430);
+6. rage: for each warrior with rage markers its player removes one or keeps them
+   (L432, L666), the side that activated last first (L408);
+7. the AP not spent lapse (L434); 8. every warrior gets 3 new AP (L436);
+9. each warrior with a slow marker has one AP less, and one slow marker comes off
+   (L438);
+11. what lasts "until the end of the round" ends (L444).
+
+Steps 1-2 and 10 (the review, non-player warriors and victory points) come with
+part 2. Every roll is a chance step of the engine (play/chance.py); a warrior whose
+last point of a zone is marked is out of action and leaves the table at once (L298).
+Then the next round begins, the other side beginning it.
 """
 
 from __future__ import annotations
@@ -18,10 +39,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop.engine.core import Event
-from tabletop.games.skirmish.play import limits
-from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, SkirmishState
-from tabletop.games.skirmish.play.warriors import ROUND_AP, in_force, may_be_activated, sp_pool
+from tabletop.engine.core import ChanceSpec, Event, Step
+from tabletop.games.skirmish.play import chance, dice, limits
+from tabletop.games.skirmish.play.checks import illegal
+from tabletop.games.skirmish.play.moves import RAGE
+from tabletop.games.skirmish.play.profile import ZONE_NAMES
+from tabletop.games.skirmish.play.state import ACTIVATION, END, NAMING, SkirmishState, table_of
+from tabletop.games.skirmish.play.warriors import ROUND_AP, card, in_force, may_be_activated, sp_pool
 from tabletop.i18n import N_, Message
 
 
@@ -88,8 +112,6 @@ def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]
 def naming_by(state: SkirmishState, side: int) -> list[Event]:
     """`side` names next; a side with nobody left is skipped (L404); nobody left
     on either side ends the activation phase (L406)."""
-    from tabletop.games.skirmish.play import end_phase
-
     state.named = []
     state.active = None
     for seat in (side, 1 - side):
@@ -100,7 +122,7 @@ def naming_by(state: SkirmishState, side: int) -> list[Event]:
                 # the skipped side did not pass: the round's first naming is the other's
                 state.opened = True
             return []
-    return end_phase.begin(state)
+    return begin_end_phase(state)
 
 
 def activate(state: SkirmishState, model_id: str) -> list[Event]:
@@ -118,3 +140,185 @@ def activate(state: SkirmishState, model_id: str) -> list[Event]:
         {"name": entry["name"], "count": entry["ap"]},
     )
     return [Event(message, kind="activate", data={"model": model_id})]
+
+
+# -- the end phase ---------------------------------------------------------------------
+
+FIRE, FEAR, POISON, RAGE_STEP, AP_LAPSE = 3, 4, 5, 6, 7
+
+
+def begin_end_phase(state: SkirmishState) -> list[Event]:
+    """The activation phase is over: the end phase begins."""
+    state.phase = END
+    state.active = None
+    state.named = []
+    state.end = {"step": FIRE, "queue": _with(state, "fire"), "roll": None}
+    events = [Event(Message(N_("End phase of round {number}."), {"number": state.round}), kind="end")]
+    return events + advance_end_phase(state)
+
+
+def _with(state: SkirmishState, marker: str) -> list[str]:
+    return [model_id for model_id, entry in state.models.items() if entry["markers"][marker] > 0]
+
+
+def _take_marker(entry: dict[str, Any], marker: str, count: int = 1) -> None:
+    entry["markers"][marker] = max(0, entry["markers"][marker] - count)
+
+
+def advance_end_phase(state: SkirmishState) -> list[Event]:
+    """Carry the end phase on until it waits for dice or a player's choice, or the
+    next round begins."""
+    events: list[Event] = []
+    progress = state.end
+    while progress.get("roll") is None:
+        step = progress["step"]
+        queue = progress["queue"]
+        if step == FIRE:
+            if queue:
+                progress["roll"] = {"kind": "fire", "model": queue.pop(0)}
+                continue
+            progress.update(step=FEAR, queue=_with(state, "fear"))
+        elif step == FEAR:
+            if queue:
+                model_id = queue.pop(0)
+                progress["roll"] = {"kind": "fear", "model": model_id}
+                pending = _pending(state)
+                if pending.dice == 0:  # PSI at 0: the roll fails without dice (L240)
+                    events += _settled(state, ())
+                continue
+            progress.update(step=POISON, queue=[])
+        elif step == POISON:
+            for model_id in _with(state, "poison"):
+                _take_marker(state.models[model_id], "poison")
+            order = _with(state, "rage")
+            # the side that activated last acts first in the end phase (L408)
+            first = state.last if state.last is not None else state.beginner
+            order.sort(key=lambda model_id: state.models[model_id]["side"] != first)
+            progress.update(step=RAGE_STEP, queue=order)
+        elif step == RAGE_STEP:
+            if queue:
+                state.turn = state.models[queue[0]]["side"]
+                return events
+            progress.update(step=AP_LAPSE, queue=[])
+        else:
+            return events + _close(state)
+    return events
+
+
+def _close(state: SkirmishState) -> list[Event]:
+    """Steps 7 to 11, then the next round."""
+    for entry in state.models.values():
+        entry["ap"] = 0  # 7: unspent AP lapse
+        entry["ap"] = ROUND_AP  # 8: three new AP
+        if entry["markers"]["slow"] > 0:  # 9: slow
+            entry["ap"] -= 1
+            _take_marker(entry, "slow")
+    state.effects = []  # 11: "until the end of the round"
+    return begin_round(state, state.round + 1, 1 - state.beginner)
+
+
+# -- the rolls -----------------------------------------------------------------------------
+
+
+def waiting_for_dice(state: SkirmishState) -> bool:
+    return state.phase == END and state.end.get("roll") is not None
+
+
+def _pending(state: SkirmishState) -> chance.PendingRoll[Any]:
+    roll = state.end["roll"]
+    entry = state.models[roll["model"]]
+    name = entry["name"]
+    if roll["kind"] == "fire":
+        return chance.fire(name, dice.FireRoll(in_force(entry, "wid")))
+    if roll["kind"] == "hit":
+        return chance.hit(name, dice.HitRoll(tuple(card(entry).warrior.hit_index)))
+    return chance.attribute(name, "PSI", dice.fear_roll(in_force(entry, "psi")))
+
+
+def chance_spec(state: SkirmishState) -> ChanceSpec:
+    spec = chance.chance_spec(_pending(state))
+    assert spec is not None, "a roll without dice is settled at once"
+    return spec
+
+
+def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
+    events = _settled(state, outcome)
+    return Step(events + advance_end_phase(state))
+
+
+def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
+    """The pending roll's outcome carried out."""
+    pending = _pending(state)
+    result = chance.settle(pending, faces)
+    events = [chance.rolled(pending, result)]
+    roll = state.end["roll"]
+    model_id = roll["model"]
+    entry = state.models[model_id]
+    state.end["roll"] = None
+    if isinstance(result, dice.Burn):
+        if result.wounds:
+            state.end["roll"] = {"kind": "hit", "model": model_id, "wounds": result.wounds}
+        else:
+            _take_marker(entry, "fire")
+    elif isinstance(result, dice.Hit):
+        before = card(entry)
+        zone = before.hit_zone(result.face)
+        after = before.hit(zone, roll["wounds"])  # armour counts (L426)
+        entry["marks"] = list(after.marks)
+        _take_marker(entry, "fire")
+        taken = sum(after.marks) - sum(before.marks)
+        events.append(
+            Event(
+                Message.counted(
+                    "{name} takes {count} wound to the {zone} from the fire.",
+                    "{name} takes {count} wounds to the {zone} from the fire.",
+                    taken,
+                    {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
+                ),
+                kind="wound",
+                data={"model": model_id, "zone": zone},
+            )
+        )
+        if after.out_of_action:
+            events += remove(state, model_id)
+    elif isinstance(result, dice.Successes):
+        _take_marker(entry, "fear", result.successes)
+    return events
+
+
+def remove(state: SkirmishState, model_id: str) -> list[Event]:
+    """A warrior out of action leaves the table at once, for good (L298)."""
+    entry = state.models.pop(model_id)
+    table_of(state).remove_model(model_id)
+    state.removed.append(model_id)
+    for queue in (state.end.get("queue", []), state.named):
+        while model_id in queue:
+            queue.remove(model_id)
+    message = Message(N_("{name} is out of action and leaves the table."), {"name": entry["name"]})
+    return [Event(message, kind="removed", data={"model": model_id})]
+
+
+# -- rage ---------------------------------------------------------------------------------
+
+
+@RAGE.check
+def _check_rage(rules: object, state: SkirmishState, model: str, remove: bool) -> None:
+    queue = state.end.get("queue", [])
+    if state.end.get("step") != RAGE_STEP or not queue:
+        raise illegal(N_("No warrior's rage is to be decided now."))
+    if model != queue[0]:
+        name = state.models[queue[0]]["name"]
+        raise illegal(N_("First the rage of {name} is decided."), name=name)
+
+
+@RAGE.apply
+def _rage(rules: object, state: SkirmishState, model: str, remove: bool) -> Step:
+    entry = state.models[model]
+    state.end["queue"].pop(0)
+    if remove:
+        _take_marker(entry, "rage")
+        text = N_("{player} takes a rage marker off {name}.")
+    else:
+        text = N_("{player} keeps the rage of {name}.")
+    events = [Event(Message(text, {"player": entry["side"], "name": entry["name"]}))]
+    return Step(events + advance_end_phase(state))

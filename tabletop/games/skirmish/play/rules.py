@@ -3,7 +3,7 @@
 Two players lay out a table together (play/laying_out.py), then play round after
 round (play/rounds.py): in each round's activation phase the sides name their
 warriors by GES and the warrior activated acts (play/activation.py); the end phase
-follows (play/end_phase.py). The moves are declared once in play/moves.py. The
+follows (play/rounds.py). The moves are declared once in play/moves.py. The
 geometry (placement, sight, movement, measuring) lives in the table package;
 these rules decide who may do what to the table, and keep the log exact.
 docs/rules/skirmish.md lists each rule beside its test.
@@ -26,7 +26,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, IllegalAction, Opti
 from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
-from tabletop.games.skirmish.play import activation, deployment, end_phase, laying_out, limits, rounds
+from tabletop.games.skirmish.play import activation, deployment, laying_out, limits, rounds
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -180,15 +180,15 @@ class SkirmishRules(GameRules):
     # -- whose move ----------------------------------------------------------------------
 
     def actor(self, state: SkirmishState) -> int | None:
-        if end_phase.waiting_for_dice(state):
+        if rounds.waiting_for_dice(state):
             return CHANCE
         return state.turn
 
     def chance_spec(self, state: SkirmishState) -> ChanceSpec:
-        return end_phase.chance_spec(state)
+        return rounds.chance_spec(state)
 
     def apply_chance(self, state: SkirmishState, outcome: Any) -> Step:
-        return end_phase.apply_chance(state, outcome)
+        return rounds.apply_chance(state, outcome)
 
     def secret_holder(self, state: SkirmishState) -> int | None:
         return None

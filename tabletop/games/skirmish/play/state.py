@@ -76,7 +76,7 @@ class SkirmishState:
     named in the naming under way (the last one stands unless countered); `passes`
     counts passes in a row; `opened` says the round's first naming was made;
     `active` is the warrior acting; `last` the side that activated last; `end`
-    the end phase's progress (play/end_phase.py); `removed` the warriors put out
+    the end phase's progress (play/rounds.py); `removed` the warriors put out
     of action; `effects` what lasts until the end of the round."""
 
     width: float
