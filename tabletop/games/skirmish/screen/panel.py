@@ -16,6 +16,7 @@ from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, 
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
 from tabletop.games.skirmish.screen.overlay import rgb
+from tabletop.games.skirmish.screen.profile_card import ProfileCardArt
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox
 from tabletop.games.skirmish.table import planar
@@ -176,6 +177,16 @@ class SidePanel:
         self.choose = choose
         self.rect = pygame.Rect(0, 0, 0, 0)
 
+    def card_warrior(self) -> str | None:
+        """The warrior whose card is shown large: the one selected, else the active one."""
+        reading = self.reading
+        if reading.phase == LAYOUT:
+            return None
+        selected = self.hand.selected
+        if selected is not None and selected in reading.warriors:
+            return selected
+        return reading.shown.active
+
     def submit(self, action: Action) -> bool:
         return self.view.ctx.submit(action)
 
@@ -228,7 +239,16 @@ class SidePanel:
         if reading.phase == LAYOUT:
             y = self._draw_palette(surface, inner, y)
         elif seat is not None:
-            y = self._draw_roster(surface, inner, y, bottom)
+            shown = self.card_warrior()
+            model = reading.warriors[shown] if shown is not None else None
+            card = ProfileCardArt(t)
+            card_h = card.height(model, inner.w) + t.px(8) if model is not None else 0
+            y = self._draw_roster(surface, inner, y, bottom - card_h)
+            if model is not None:
+                card.draw(
+                    surface, pygame.Rect(inner.x, y, inner.w, card_h - t.px(8)), model, view.ctx.colour(model.side)
+                )
+                y += card_h
         self.info.rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
         row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)

@@ -1,0 +1,221 @@
+"""A warrior's profile card as the player holds it, drawn beside the table: its
+initials and name on a band of the faction's colour with the AP left; the four
+attributes PSI KAT WID GES in force with their printed white and red values (the
+one in force ringed); the body zones with their points, ticked off as wounds come,
+and the faces of the hit index that hit each; its equipment and abilities with
+their limits; its markers with their counts."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.skirmish import art as sart
+from tabletop.games.skirmish import card_art
+from tabletop.games.skirmish.card_schema import ATTRIBUTES, ZONE_OF, ZONES, Uses, Zone
+from tabletop.games.skirmish.play.cards import starter_set
+from tabletop.games.skirmish.play.profile import ZONE_NAMES, ProfileCard
+from tabletop.games.skirmish.play.views import WarriorView
+from tabletop.games.skirmish.play.warriors import MARKERS, ROUND_AP
+from tabletop.games.skirmish.screen.overlay import rgb
+from tabletop.i18n import N_, _, marked
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.theme import Theme
+
+#: the markers as the card names them
+MARKER_NAMES = {
+    "fire": N_("fire"),
+    "fear": N_("fear"),
+    "poison": N_("poison"),
+    "rage": N_("rage"),
+    "slow": N_("slow"),
+}
+
+
+def card_of(model: WarriorView) -> ProfileCard:
+    """The warrior's card in play with the points marked on it."""
+    return starter_set().restore({"warrior": model.warrior, "marks": list(model.marks)})
+
+
+def faces(card: ProfileCard, zone: Zone) -> str:
+    """The faces of the hit roll that hit a zone, runs joined ("2-3", "1", "4-5")."""
+    numbers = [face for face in range(1, 7) if card.hit_zone(face) == zone]
+    runs: list[list[int]] = []
+    for face in numbers:
+        if runs and runs[-1][-1] == face - 1:
+            runs[-1].append(face)
+        else:
+            runs.append([face])
+    return " ".join(f"{run[0]}" if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)
+
+
+def limit_text(limit: Uses | None) -> str:
+    """An item's or ability's limit in words ("" when it has none)."""
+    if limit is None:
+        return ""
+    parts = []
+    if limit.round is not None:
+        parts.append(_("{count}/round", count=limit.round))
+    if limit.game is not None:
+        parts.append(_("{count}/game", count=limit.game))
+    return ", ".join(parts)
+
+
+def gear_lines(card: ProfileCard) -> list[str]:
+    """Equipment and abilities by name, each with its limits."""
+    lines = []
+    for item in card.items:
+        mode = next((m for m in item.modes if m.per_round or m.per_game), None)
+        limit = limit_text(Uses(round=mode.per_round, game=mode.per_game) if mode else None)
+        name = marked(item.name)
+        lines.append(f"{name} ({limit})" if limit else name)
+    for ability in card.warrior.abilities:
+        limit = limit_text(ability.limit)
+        name = marked(ability.name)
+        lines.append(f"★ {name} ({limit})" if limit else f"★ {name}")
+    return lines
+
+
+def marker_counts(model: WarriorView) -> list[tuple[str, int]]:
+    """The warrior's markers with their counts, in the card's order."""
+    counts = dict(model.markers)
+    return [(marker, counts[marker]) for marker in MARKERS if counts.get(marker)]
+
+
+class ProfileCardArt:
+    """Draws the large card of one warrior into a rect of a given width."""
+
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+
+    def fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        t = self.theme
+        return (
+            t.font(th.SMALL, bold=True),  # the name
+            t.font(th.SMALL * 0.78),  # labels and lines
+            t.font(th.BODY * 1.1, bold=True),  # an attribute in force
+            t.font(th.SMALL * 0.78, bold=True),  # printed values, counts
+        )
+
+    def height(self, model: WarriorView, width: int) -> int:
+        """The card's height for `model` at `width` pixels."""
+        t = self.theme
+        name, small, big, bold = self.fonts()
+        gear = len(gear_lines(card_of(model)))
+        rows = [
+            self._band(name),
+            t.px(6) + small.get_linesize() + big.get_linesize() + self._chip(bold) + t.px(6),
+            len(ZONES) * self._zone_row(small) + t.px(6),
+            max(1, gear) * small.get_linesize() + t.px(4),
+            self._marker_row(small) + t.px(8),
+        ]
+        return sum(rows) + self._ring() * 2
+
+    def _ring(self) -> int:
+        return max(2, self.theme.px(12) // 3)
+
+    def _band(self, name: pygame.font.Font) -> int:
+        return name.get_linesize() + self.theme.px(10)
+
+    def _chip(self, bold: pygame.font.Font) -> int:
+        return bold.get_linesize() + self.theme.px(2)
+
+    def _zone_row(self, small: pygame.font.Font) -> int:
+        return max(small.get_linesize(), self.theme.px(22)) + self.theme.px(2)
+
+    def _marker_row(self, small: pygame.font.Font) -> int:
+        return max(small.get_linesize(), self.theme.px(24))
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, model: WarriorView, side: tuple[int, int, int]) -> None:
+        """The card of `model` in `rect` (its height from `height`); `side` the
+        player's colour for the token's rim."""
+        t = self.theme
+        name_font, small, big, bold = self.fonts()
+        card = card_of(model)
+        colour = rgb(model.colour)
+        ink_on_band = art.ink_on(colour)
+        band = card_art.frame(surface, rect, colour, t.px(12), self._band(name_font))
+        inner = pygame.Rect(band.x + t.px(8), band.y, band.w - t.px(16), rect.bottom - band.y)
+        # the band: token, name, AP left
+        token = sart.warrior(band.h - t.px(6), colour, side, sart.initials(model.name or str(model.number)), False)
+        surface.blit(token, token.get_rect(midleft=(inner.x - t.px(3), band.centery)))
+        pips = card_art.ap_pips(surface, (inner.right, band.centery), max(3, t.px(7)), model.ap, ROUND_AP)
+        ap = art.text(
+            surface, _("{ap} AP", ap=model.ap), bold, ink_on_band, (pips.x - t.px(5), band.centery), "midright"
+        )
+        left = inner.x + token.get_width()
+        art.text(
+            surface,
+            model.name or str(model.number),
+            name_font,
+            ink_on_band,
+            (left, band.centery),
+            "midleft",
+            max_width=ap.x - left - t.px(4),
+        )
+        y = band.bottom + t.px(6)
+        # the attributes: the value in force large, the printed white and red values below
+        forces = dict(model.attributes)
+        cell = inner.w // len(ATTRIBUTES)
+        for index, attribute in enumerate(ATTRIBUTES):
+            x = inner.x + index * cell
+            centre = x + cell // 2
+            art.text(surface, attribute.upper(), small, th.INK_SOFT, (centre, y), "midtop")
+            wounded = card.is_wounded(ZONE_OF[attribute])
+            value_colour = card_art.RED_POINT if wounded else th.INK
+            art.text(surface, str(forces[attribute]), big, value_colour, (centre, y + small.get_linesize()), "midtop")
+            chip_y = y + small.get_linesize() + big.get_linesize()
+            chip_w = min((cell - t.px(8)) // 2, bold.size("00")[0] + t.px(8))
+            chip_h = self._chip(bold)
+            white = pygame.Rect(centre - chip_w - t.px(1), chip_y, chip_w, chip_h)
+            red = pygame.Rect(centre + t.px(1), chip_y, chip_w, chip_h)
+            card_art.value_chip(surface, white, str(card.warrior.white(attribute)), bold, False, not wounded)
+            card_art.value_chip(surface, red, str(card.warrior.red(attribute)), bold, True, wounded)
+        y += small.get_linesize() + big.get_linesize() + self._chip(bold) + t.px(6)
+        # the body zones: name, points (white then red, marked ones ticked), hit faces
+        row = self._zone_row(small)
+        box = row - t.px(6)
+        faces_w = small.size("4–5 ")[0] + t.px(4)
+        label_w = max(small.size(marked(ZONE_NAMES[zone]))[0] for zone in ZONES) + t.px(8)
+        pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(3)), (inner.right, y - t.px(3)))
+        for zone in ZONES:
+            mid = y + row // 2
+            colour_zone = card_art.RED_POINT if card.is_wounded(zone) else th.INK
+            art.text(surface, marked(ZONE_NAMES[zone]), small, colour_zone, (inner.x, mid), "midleft")
+            white, red = card.warrior.points_of(zone)
+            ticked = card.marked(zone)
+            x = inner.x + label_w
+            room = inner.right - faces_w - x
+            step = min(box + t.px(3), room // max(1, white + red))
+            for point in range(white + red):
+                square = pygame.Rect(x + point * step, mid - box // 2, min(box, step - 1), box)
+                card_art.point_box(surface, square, point >= white, point < ticked)
+            hit = faces(card, zone)
+            art.text(surface, hit, small, th.INK_SOFT, (inner.right, mid), "midright")
+            y += row
+        y += t.px(6)
+        # equipment and abilities
+        pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(3)), (inner.right, y - t.px(3)))
+        lines = gear_lines(card) or [_("No equipment")]
+        for line in lines:
+            art.text(surface, line, small, th.INK, (inner.x, y), max_width=inner.w)
+            y += small.get_linesize()
+        y += t.px(4)
+        # the markers with their counts
+        counts = marker_counts(model)
+        mid = y + self._marker_row(small) // 2
+        if not counts:
+            art.text(surface, _("No markers"), small, th.INK_SOFT, (inner.x, mid), "midleft")
+            return
+        x = inner.x
+        radius = self._marker_row(small) // 2 - t.px(1)
+        for marker, count in counts:
+            word_w = small.size(marked(MARKER_NAMES[marker]))[0]
+            if x + radius * 2 + t.px(3) + word_w > inner.right:
+                break
+            card_art.marker_badge(surface, (x + radius, mid), radius, marker)
+            art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
+            word = art.text(
+                surface, marked(MARKER_NAMES[marker]), small, th.INK, (x + radius * 2 + t.px(3), mid), "midleft"
+            )
+            x = word.right + t.px(8)
