@@ -18,7 +18,7 @@ from tabletop.games.skirmish import card_art
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import NAMING
 from tabletop.games.skirmish.screen.overlay import rgb
-from tabletop.games.skirmish.screen.profile_card import card_of, faces
+from tabletop.games.skirmish.screen.profile_card import card_of, faces, gear_lines
 from tabletop.ui import art
 
 
@@ -161,3 +161,26 @@ def test_the_card_frame_is_in_the_factions_colour(app, monkeypatch):
 
 def _near(a, b, tolerance: int) -> bool:
     return all(abs(int(p) - int(q)) <= tolerance for p, q in zip(a, b, strict=True))
+
+
+def test_every_text_of_the_card_is_whole_with_every_marker_and_the_most_gear(app, window_size, monkeypatch):
+    from ui.textcheck import TextCheck
+
+    match = in_play()
+    seat = match.state.turn
+    own = [model_id for model_id, entry in match.state.models.items() if entry["side"] == seat]
+    fullest = max(own, key=lambda model_id: len(gear_lines(card_of_entry(match, model_id))))
+    entry = match.state.models[fullest]
+    entry["marks"] = [1, 1, 1, 1]
+    entry["markers"] = {"fire": 3, "fear": 1, "poison": 1, "rage": 2, "slow": 1}
+    with TextCheck(app, window_size) as check:
+        game = open_game(app, match)
+        show(app, game, match, fullest, monkeypatch)
+        check.look("the skirmish screen: a wounded warrior's card with every marker")
+        check.assert_whole()
+
+
+def card_of_entry(match: Match, model_id: str):
+    from tabletop.games.skirmish.play.warriors import card
+
+    return card(match.state.models[model_id])

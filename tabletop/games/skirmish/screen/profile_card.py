@@ -72,7 +72,7 @@ def gear_lines(card: ProfileCard) -> list[str]:
     for ability in card.warrior.abilities:
         limit = limit_text(ability.limit)
         name = marked(ability.name)
-        lines.append(f"★ {name} ({limit})" if limit else f"★ {name}")
+        lines.append(f"{name} ({limit})" if limit else name)
     return lines
 
 
@@ -107,7 +107,9 @@ class ProfileCardArt:
             t.px(6) + small.get_linesize() + big.get_linesize() + self._chip(bold) + t.px(6),
             len(ZONES) * self._zone_row(small) + t.px(6),
             max(1, gear) * small.get_linesize() + t.px(4),
-            self._marker_row(small) + t.px(8),
+            max(1, len(self._marker_rows(model, width - self.theme.px(16) - self._ring() * 2)))
+            * self._marker_row(small)
+            + t.px(8),
         ]
         return sum(rows) + self._ring() * 2
 
@@ -201,21 +203,37 @@ class ProfileCardArt:
             art.text(surface, line, small, th.INK, (inner.x, y), max_width=inner.w)
             y += small.get_linesize()
         y += t.px(4)
-        # the markers with their counts
-        counts = marker_counts(model)
-        mid = y + self._marker_row(small) // 2
-        if not counts:
-            art.text(surface, _("No markers"), small, th.INK_SOFT, (inner.x, mid), "midleft")
+        # the markers with their counts, in rows as wide as the card
+        rows = self._marker_rows(model, inner.w)
+        row_h = self._marker_row(small)
+        if not rows:
+            art.text(surface, _("No markers"), small, th.INK_SOFT, (inner.x, y + row_h // 2), "midleft")
             return
-        x = inner.x
-        radius = self._marker_row(small) // 2 - t.px(1)
-        for marker, count in counts:
-            word_w = small.size(marked(MARKER_NAMES[marker]))[0]
-            if x + radius * 2 + t.px(3) + word_w > inner.right:
-                break
-            card_art.marker_badge(surface, (x + radius, mid), radius, marker)
-            art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
-            word = art.text(
-                surface, marked(MARKER_NAMES[marker]), small, th.INK, (x + radius * 2 + t.px(3), mid), "midleft"
-            )
-            x = word.right + t.px(8)
+        radius = row_h // 2 - t.px(1)
+        for row in rows:
+            mid = y + row_h // 2
+            x = inner.x
+            for marker, count in row:
+                card_art.marker_badge(surface, (x + radius, mid), radius, marker)
+                art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
+                word = art.text(
+                    surface, marked(MARKER_NAMES[marker]), small, th.INK, (x + radius * 2 + t.px(3), mid), "midleft"
+                )
+                x = word.right + t.px(8)
+            y += row_h
+
+    def _marker_rows(self, model: WarriorView, width: int) -> list[list[tuple[str, int]]]:
+        """The markers laid out in rows that fit `width`: a badge and its name each."""
+        t = self.theme
+        _name, small, _big, _bold = self.fonts()
+        badge = self._marker_row(small) - t.px(2) + t.px(3)
+        rows: list[list[tuple[str, int]]] = []
+        x = width
+        for marker, count in marker_counts(model):
+            need = badge + small.size(marked(MARKER_NAMES[marker]))[0]
+            if not rows or x + need > width:
+                rows.append([])
+                x = 0
+            rows[-1].append((marker, count))
+            x += need + t.px(8)
+        return rows
