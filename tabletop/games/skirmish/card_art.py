@@ -37,8 +37,9 @@ def frame(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], rad
     paper = rect.inflate(-ring * 2, -ring * 2)
     art.rounded_rect(surface, paper, PAPER, max(1, radius - ring))
     top = pygame.Rect(paper.x, paper.y, paper.w, band)
-    art.rounded_rect(surface, top, tuple(colour[:3]), max(1, radius - ring))
-    pygame.draw.rect(surface, tuple(colour[:3]), (top.x, top.centery, top.w, top.h - top.h // 2))
+    fill = (colour[0], colour[1], colour[2])
+    art.rounded_rect(surface, top, fill, max(1, radius - ring))
+    pygame.draw.rect(surface, fill, (top.x, top.centery, top.w, top.h - top.h // 2))
     pygame.draw.line(surface, rim, (top.x, top.bottom), (top.right - 1, top.bottom), max(1, ring // 2))
     return top
 

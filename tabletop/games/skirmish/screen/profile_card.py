@@ -169,10 +169,10 @@ class ProfileCardArt:
             chip_y = y + small.get_linesize() + big.get_linesize()
             chip_w = min((cell - t.px(8)) // 2, bold.size("00")[0] + t.px(8))
             chip_h = self._chip(bold)
-            white = pygame.Rect(centre - chip_w - t.px(1), chip_y, chip_w, chip_h)
-            red = pygame.Rect(centre + t.px(1), chip_y, chip_w, chip_h)
-            card_art.value_chip(surface, white, str(card.warrior.white(attribute)), bold, False, not wounded)
-            card_art.value_chip(surface, red, str(card.warrior.red(attribute)), bold, True, wounded)
+            white_chip = pygame.Rect(centre - chip_w - t.px(1), chip_y, chip_w, chip_h)
+            red_chip = pygame.Rect(centre + t.px(1), chip_y, chip_w, chip_h)
+            card_art.value_chip(surface, white_chip, str(card.warrior.white(attribute)), bold, False, not wounded)
+            card_art.value_chip(surface, red_chip, str(card.warrior.red(attribute)), bold, True, wounded)
         y += small.get_linesize() + big.get_linesize() + self._chip(bold) + t.px(6)
         # the body zones: name, points (white then red, marked ones ticked), hit faces
         row = self._zone_row(small)
@@ -210,10 +210,10 @@ class ProfileCardArt:
             art.text(surface, _("No markers"), small, th.INK_SOFT, (inner.x, y + row_h // 2), "midleft")
             return
         radius = row_h // 2 - t.px(1)
-        for row in rows:
+        for markers in rows:
             mid = y + row_h // 2
             x = inner.x
-            for marker, count in row:
+            for marker, count in markers:
                 card_art.marker_badge(surface, (x + radius, mid), radius, marker)
                 art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
                 word = art.text(
