@@ -28,10 +28,6 @@ from tabletop.games.skirmish.play.warriors import may_be_activated, spend_ap
 from tabletop.games.skirmish.table import movement
 from tabletop.i18n import N_, Message
 
-#: what a move costs (L470)
-MOVE_AP = 1
-
-
 # -- naming ---------------------------------------------------------------------------------
 
 
@@ -114,9 +110,9 @@ def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) 
         raise illegal(N_("That warrior belongs to the other player."))
     if model != state.active:
         raise illegal(N_("Only the active warrior acts now."))
-    if entry["ap"] < MOVE_AP:
+    if entry["ap"] < limits.MOVE_COST.ap:
         raise illegal(N_("{name} has no AP left."), name=entry["name"])
-    spent = limits.refusal(entry, limits.MOVE, limits.ACTION_LIMITS[limits.MOVE], limits.ACTION_NAMES[limits.MOVE])
+    spent = limits.MOVE_COST.refusal_of(entry)
     if spent is not None:
         raise IllegalAction(spent)
     if not 2 <= len(path) <= MAX_PATH_POINTS:
@@ -148,8 +144,8 @@ def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Ste
     entry = state.models[model]
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
-    spend_ap(entry, MOVE_AP)
-    limits.record(entry, limits.MOVE)
+    spend_ap(entry, limits.MOVE_COST.ap)
+    limits.MOVE_COST.record(entry)
     params = {"player": seat, "name": entry["name"], "distance": length / 10, "count": entry["ap"]}
     if cost > length + 0.05:
         message = Message(
