@@ -26,7 +26,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, IllegalAction, Opti
 from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
-from tabletop.games.skirmish.play import activation, deployment, laying_out, limits, rounds
+from tabletop.games.skirmish.play import activation, combat, deployment, laying_out, limits, rounds
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -80,7 +80,7 @@ from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import N_, Message
 
-assert activation and laying_out  # their moves' checks and changes are registered on import
+assert activation and combat and laying_out  # their moves' checks and changes are registered on import
 
 
 class SkirmishRules(GameRules):
@@ -88,7 +88,8 @@ class SkirmishRules(GameRules):
 
     id = "skirmish"
     # 2: starter warriors on their cards, rounds with activation and the end phase
-    version = 2
+    # 3: attacks, charges and breaking away (a move begun in contact rolls first)
+    version = 3
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Lay out terrain and starter warriors, then fight round after round by the book's activation.")
@@ -180,14 +181,20 @@ class SkirmishRules(GameRules):
     # -- whose move ----------------------------------------------------------------------
 
     def actor(self, state: SkirmishState) -> int | None:
+        if state.pending is not None:
+            return CHANCE if combat.waiting_for_dice(state) else combat.chooser(state)
         if rounds.waiting_for_dice(state):
             return CHANCE
         return state.turn
 
     def chance_spec(self, state: SkirmishState) -> ChanceSpec:
+        if state.pending is not None:
+            return combat.chance_spec(state)
         return rounds.chance_spec(state)
 
     def apply_chance(self, state: SkirmishState, outcome: Any) -> Step:
+        if state.pending is not None:
+            return combat.apply_chance(state, outcome)
         return rounds.apply_chance(state, outcome)
 
     def secret_holder(self, state: SkirmishState) -> int | None:
@@ -371,6 +378,7 @@ class SkirmishRules(GameRules):
             "end": _copied(state.end),
             "removed": list(state.removed),
             "effects": [_copied(e) for e in state.effects],
+            "pending": _plain_copy(state.pending),
             "serial": state.serial,
         }
 
