@@ -41,21 +41,15 @@ def roll(state: SkirmishState, face: int) -> list[str]:
 
 def resolve(state: SkirmishState, face: int, **answers) -> list[str]:
     """Carry the attack under way to its end: every die shows `face`; each choice
-    is `answers[kind]` (a move and its parameters) or its first option."""
+    is `answers[kind]` (the chosen option) where given, else its first option."""
     lines: list[str] = []
     while state.pending is not None:
         if RULES.actor(state) == CHANCE:
             lines += roll(state, face)
             continue
-        kinds = [move.kind for move in RULES.allowed_moves(state)]
-        chosen = next((answers[kind] for kind in kinds if kind in answers), None)
-        if chosen is None:
-            for kind in kinds:
-                param = {"react": "reaction", "shift": "face", "answer": "option"}[kind]
-                options = combat.need(state).options
-                chosen = (kind, {param: options[0]})
-                break
-        lines += act(state, chosen[0], **chosen[1])
+        offered = combat.choices(state)
+        chosen = next((a for a in offered if answers.get(a.kind) in dict(a).values()), offered[0])
+        lines += act(state, chosen.kind, **dict(chosen))
     return lines
 
 
@@ -140,3 +134,125 @@ def test_a13_the_molotov_cocktail_is_thrown_once_a_game_in_the_match():
         refused(state, "throw", model="yuri", item="molotov_cocktail", at=(250.0, 300.0))
         == "Yuri has used Molotov cocktail 1 time this game, its limit."
     )
+
+
+# -- melee -------------------------------------------------------------------------------------------
+
+
+def test_a_melee_attack_waits_for_the_reaction_then_rolls_and_marks_the_wounds():
+    state = vladd_and_gorm()
+    act(state, "attack", model="vladd", target="gorm")
+    assert RULES.actor(state) == 1  # Gorm's player reacts
+    assert [m.kind for m in RULES.allowed_moves(state)] == ["react", "shift", "answer"]
+    assert "An attack is under way" in refused(state, "done")
+    act(state, "react", reaction="passive")
+    assert RULES.actor(state) == CHANCE  # Vladd's KAT roll
+    resolve(state, 6)
+    assert "gorm" in state.removed or sum(state.models["gorm"]["marks"]) > 0  # six on every die: wounds
+    assert state.models["vladd"]["ap"] == 2 and state.models["vladd"]["round_uses"] == {"attack": 1}
+
+
+def test_a_dodge_costs_the_target_1_ap_and_no_limit():
+    state = vladd_and_gorm()
+    act(state, "attack", model="vladd", target="gorm")
+    resolve(state, 6, react="dodge")  # the dodge's GES roll cancels every success
+    gorm = state.models["gorm"]
+    assert gorm["ap"] == 2 and gorm["round_uses"] == {} and gorm["marks"] == [0, 0, 0, 0]
+    assert state.models["vladd"]["ap"] == 2 and state.models["vladd"]["round_uses"] == {"attack": 1}
+
+
+def test_a_warrior_out_of_action_leaves_the_table_at_once():
+    state = position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd"), "gorm": Warrior(1, (135, 300), "gorm", marks=(1, 3, 5, 3))},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    act(state, "attack", model="vladd", target="gorm")
+    lines = resolve(state, 6)
+    assert "gorm" not in state.models and state.removed == ["gorm"]
+    assert "Gorm is out of action and leaves the table." in lines
+    assert state.active == "vladd"  # the attacker acts on
+
+
+def test_a_charge_moves_into_contact_and_attacks_for_2_ap():
+    state = position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd"), "gorm": Warrior(1, (200, 300), "gorm")},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    assert "must end in contact" in refused(
+        state, "charge", model="vladd", target="gorm", path=((100.0, 300.0), (140.0, 300.0))
+    )
+    act(state, "charge", model="vladd", target="gorm", path=((100.0, 300.0), (164.9, 300.0)))
+    assert "gorm" in table_of(state).contacts("vladd")
+    resolve(state, 1)
+    vladd = state.models["vladd"]
+    assert vladd["ap"] == 1 and vladd["round_uses"] == {"charge": 1, "attack": 1}
+    RULES.check(state, Action("attack", model="vladd", target="gorm"))  # 1 AP and an attack are left
+    assert refused(state, "charge", model="vladd", target="gorm", path=((164.9, 300.0), (160.0, 300.0))) == (
+        "Vladd is in contact with an enemy: a charge starts free."
+    )
+
+
+def test_breaking_away_moves_after_a_success_and_pays_the_move_once():
+    state = vladd_and_gorm()
+    act(state, "move", model="vladd", path=((100.0, 300.0), (40.0, 300.0)))
+    assert state.models["vladd"]["position"] == [100.0, 300.0]
+    resolve(state, 6)
+    vladd = state.models["vladd"]
+    assert vladd["position"] == [40.0, 300.0] and vladd["ap"] == 2 and vladd["round_uses"] == {"move": 1}
+
+
+def test_held_while_breaking_away_the_enemy_may_strike_and_the_warrior_stays():
+    state = vladd_and_gorm()
+    act(state, "move", model="vladd", path=((100.0, 300.0), (40.0, 300.0)))
+    lines = resolve(state, 1, answer="attack")
+    gorm = state.models["gorm"]
+    assert gorm["ap"] == 2 and gorm["round_uses"] == {"attack": 1}  # the punishment: 1 AP and an attack
+    assert state.models["vladd"]["ap"] == 2 and state.models["vladd"]["round_uses"] == {"move": 1}
+    assert lines
+
+
+# -- ranged ------------------------------------------------------------------------------------------
+
+
+def test_a_shot_pays_its_cost_when_made_and_its_wounds_at_its_end():
+    state = position(
+        warriors={"tony": Warrior(0, (100, 300), "tony"), "kira": Warrior(1, (300, 300), "kira")},
+        phase=ACTIVATION,
+        active="tony",
+    )
+    assert refused(state, "shoot", model="tony", item="bow", target="kira") == "Tony carries no bow."
+    act(state, "shoot", model="tony", item="pistol", target="kira")
+    assert state.models["tony"]["ap"] == 2 and state.models["tony"]["round_uses"] == {"attack": 1}
+    resolve(state, 6)
+    assert state.pending is None
+    kira = state.models.get("kira")
+    assert kira is None or sum(kira["marks"]) > 0
+    assert state.models["tony"]["ap"] == 2  # never paid twice
+
+
+def test_the_flame_wounds_everyone_under_it_at_once():
+    state = position(
+        warriors={"mira": Warrior(0, (100, 300), "mira"), "sabra": Warrior(1, (160, 300), "sabra")},
+        phase=ACTIVATION,
+        active="mira",
+    )
+    act(state, "flame", model="mira", item="flamethrower", angle=0.0)
+    assert state.pending is None and state.models["mira"]["ap"] == 2
+    sabra = state.models.get("sabra")
+    assert sabra is None or (sum(sabra["marks"]) >= 4 and sabra["markers"]["fire"] >= 1)
+
+
+def test_undo_never_goes_past_an_attacks_roll():
+    from tabletop.engine.core import PlayerInfo, Setup
+    from tabletop.engine.match import Match
+
+    setup = Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), RULES.default_options(), 0)
+    match = Match(RULES, setup, 3)
+    match.state = vladd_and_gorm()
+    match.act(Action("attack", model="vladd", target="gorm"))
+    match.act(Action("react", reaction="passive"))
+    assert match.actor == CHANCE
+    match.roll()
+    assert not match.can_undo

@@ -467,12 +467,14 @@ GAMES = int(os.environ.get("SKIRMISH_RANDOM_ROUNDS", "1"))
 @pytest.mark.parametrize("seed", range(3))
 def test_random_rounds_keep_the_invariants_and_replay(seed):
     """AP never negative, limits kept, wounds within zones, no removed warrior acting
-    (RULES.check_invariants), checked after every step; the log replays to the same
-    state."""
+    (RULES.check_invariants), checked after every step, with attacks among the moves;
+    the log replays to the same state."""
     for game in range(GAMES):
         match = Match(RULES, default_setup(RULES), seed * 7919 + game)
         play_random(match, random.Random(seed * 31 + game), steps=250, after=_invariants)
         assert match.state.round >= 2
+        kinds = {entry.action.kind for entry in match.log}
+        assert kinds & {"attack", "charge", "shoot", "throw", "flame"}, "random rounds include attacks"
         log = [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
         assert Match.replay(RULES, match.setup, log).hash() == match.hash()
 

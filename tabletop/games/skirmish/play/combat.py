@@ -23,17 +23,18 @@ its activation ends and the other side names (S14). A feared warrior makes no at
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.engine.core import ChanceSpec, Event, IllegalAction, Step
+from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, Attribute
 from tabletop.games.skirmish.play import activation, attack, chance, limits, melee, ranged, rounds, templates
 from tabletop.games.skirmish.play.checks import illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import FEARED, Fighter, Reaction, attack_refusal, charge_refusal
-from tabletop.games.skirmish.play.state import SkirmishState, table_of
+from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import MARKERS, card, marker_modifiers, spend_ap
 from tabletop.games.skirmish.table import movement
 from tabletop.i18n import N_, Message
@@ -404,3 +405,90 @@ def _check_answer(rules: object, state: SkirmishState, option: str) -> None:
 @ANSWER.apply
 def _answer(rules: object, state: SkirmishState, option: str) -> Step:
     return _choose(state, option)
+
+
+# -- for the log, the help and random play ------------------------------------------------------
+
+KINDS = (ATTACK.kind, CHARGE.kind, SHOOT.kind, THROW.kind, FLAME.kind, REACT.kind, SHIFT.kind, ANSWER.kind)
+
+_REACTIONS = {"passive": N_("Stay passive"), "dodge": N_("Dodge"), "strike_back": N_("Strike back")}
+
+
+def describe(state: SkirmishState, action: Action) -> Message:
+    """The move in words."""
+    kind = action.kind
+    name = state.models.get(action.get("model", ""), {}).get("name", "?")
+    other = state.models.get(action.get("target", ""), {}).get("name", "?")
+    if kind == ATTACK.kind:
+        return Message(N_("{name} attacks {other}"), {"name": name, "other": other})
+    if kind == CHARGE.kind:
+        return Message(N_("{name} charges {other}"), {"name": name, "other": other})
+    if kind == SHOOT.kind:
+        return Message(N_("{name} shoots at {other}"), {"name": name, "other": other})
+    if kind == THROW.kind:
+        at = action["at"]
+        return Message(N_("{name} throws at {x:.1f}, {y:.1f} cm"), {"name": name, "x": at[0] / 10, "y": at[1] / 10})
+    if kind == FLAME.kind:
+        return Message(N_("{name} lays the flame at {angle:g} degrees"), {"name": name, "angle": action["angle"]})
+    if kind == REACT.kind:
+        return Message(_REACTIONS[action["reaction"]])
+    if kind == SHIFT.kind:
+        return Message(N_("Shift the hit roll to {face}"), {"face": action["face"]})
+    option = action["option"]
+    if option in state.models:
+        return Message(N_("The stray shot hits {name}"), {"name": state.models[option]["name"]})
+    return Message(N_("Attack") if option == melee.ATTACK_NOW else N_("Decline"))
+
+
+def choices(state: SkirmishState) -> list[Action]:
+    """Every option of the choice the attack under way waits for."""
+    choice = need(state)
+    if not isinstance(choice, melee.Choice | attack.Choice):
+        return []
+    if choice.kind == "reaction":
+        return [REACT.action(reaction=option) for option in choice.options]
+    if choice.kind in ("effect_shift", "attacker_shift", "shift"):
+        return [SHIFT.action(face=option) for option in choice.options]
+    return [ANSWER.action(option=option) for option in choice.options]
+
+
+def sample(state: SkirmishState) -> list[Action]:
+    """A few attacks of the active warrior for random play (the check decides)."""
+    model = state.active
+    if state.phase != ACTIVATION or model is None or model not in state.models:
+        return []
+    table = table_of(state)
+    entry = state.models[model]
+    own = card(entry)
+    enemies = [other for other, e in state.models.items() if e["side"] != entry["side"]]
+    found: list[Action] = []
+    for enemy in table.enemies_in_contact(model):
+        found.append(ATTACK.action(model=model, target=enemy))
+    x, y = entry["position"]
+    for enemy in enemies[:3]:
+        ex, ey = state.models[enemy]["position"]
+        gap = math.dist((x, y), (ex, ey))
+        if gap > 0:
+            # straight at the enemy until the bases touch
+            touch = (entry["base"] + state.models[enemy]["base"]) / 2 + 0.2
+            end = snap_point((ex - (ex - x) * touch / gap, ey - (ey - y) * touch / gap))
+            found.append(CHARGE.action(model=model, target=enemy, path=((x, y), end)))
+        for item in own.items:
+            if item.mode("shooting") is not None:
+                found.append(SHOOT.action(model=model, item=item.key, target=enemy))
+            if item.mode("throwable") is not None:
+                found.append(THROW.action(model=model, item=item.key, at=(ex, ey)))
+            if item.mode("area") is not None:
+                angle = round(math.degrees(math.atan2(ey - y, ex - x)) % 360, 1)
+                found.append(FLAME.action(model=model, item=item.key, angle=angle))
+    return found
+
+
+def check_pending(state: SkirmishState) -> None:
+    """The attack under way is whole: its warriors are on the table and it waits for something."""
+    found = resolution(state)
+    assert need(state) is not None, "a finished attack is still pending"
+    if isinstance(found, melee.Melee):
+        for fighter_now in found.fighters:
+            assert fighter_now.ref in state.models, f"{fighter_now.ref} fights off the table"
+            assert fighter_now.ap >= 0, f"{fighter_now.ref} spent AP it has not"

@@ -211,12 +211,15 @@ class SkirmishRules(GameRules):
         warrior that may be named and the pass; the active warrior's moves to a few
         reachable points and the end of its activation; in the end phase the rage
         choices. `check` is the authority for every other position."""
+        if state.pending is not None:
+            return combat.choices(state)
         if state.phase == NAMING:
             found = [NAME.action(model=m) for m in rounds.to_activate(state, state.turn)]
             found.append(PASS.action())
             return [action for action in found if self._passes(state, action)]
         if state.phase == ACTIVATION:
-            return [DONE.action()] + self._sample_moves(state)
+            attacks = [action for action in combat.sample(state) if self._passes(state, action)]
+            return [DONE.action()] + self._sample_moves(state) + attacks
         if state.phase == END:
             queue = state.end.get("queue", [])
             if queue:
@@ -278,7 +281,7 @@ class SkirmishRules(GameRules):
     def _sample_moves(self, state: SkirmishState) -> list[Action]:
         table = table_of(state)
         model_id = state.active
-        if model_id is None or model_id not in table.models or table.engaged(model_id):
+        if model_id is None or model_id not in table.models:
             return []
         model = table.models[model_id]
         found: list[Action] = []
@@ -344,6 +347,8 @@ class SkirmishRules(GameRules):
             return Message(N_("Let the warrior named stand") if state.named else N_("Pass"))
         if kind == DONE.kind:
             return Message(N_("End the activation"))
+        if kind in combat.KINDS:
+            return combat.describe(state, action)
         if kind == RAGE.kind:
             return Message(
                 N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
@@ -418,6 +423,8 @@ class SkirmishRules(GameRules):
         assert set(state.named) <= set(state.models), "a named warrior is gone"
         assert state.phase in (LAYOUT, *PLAY_PHASES) and state.turn in (0, 1)
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
+        if state.pending is not None:
+            combat.check_pending(state)
 
 
 def _copied(entry: Mapping[str, Any]) -> dict[str, Any]:
