@@ -256,3 +256,12 @@ def test_undo_never_goes_past_an_attacks_roll():
     assert match.actor == CHANCE
     match.roll()
     assert not match.can_undo
+
+
+def test_a_warrior_leaves_the_table_also_in_a_copied_state_whose_geometry_is_not_built_yet():
+    from tabletop.games.skirmish.play import rounds
+
+    state = RULES.copy_state(vladd_and_gorm())  # the copy builds its geometry on first use
+    assert state.table is None
+    rounds.remove(state, "gorm")
+    assert "gorm" not in table_of(state).models and state.removed == ["gorm"]

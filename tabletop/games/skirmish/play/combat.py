@@ -33,7 +33,7 @@ from tabletop.games.skirmish.play import activation, attack, chance, limits, mel
 from tabletop.games.skirmish.play.checks import illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.games.skirmish.play.reaction import FEARED, Fighter, Reaction, attack_refusal, charge_refusal
+from tabletop.games.skirmish.play.reaction import ATTACK_NOW, FEARED, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import MARKERS, card, marker_modifiers, spend_ap
 from tabletop.games.skirmish.table import movement
@@ -437,7 +437,7 @@ def describe(state: SkirmishState, action: Action) -> Message:
     option = action["option"]
     if option in state.models:
         return Message(N_("The stray shot hits {name}"), {"name": state.models[option]["name"]})
-    return Message(N_("Attack") if option == melee.ATTACK_NOW else N_("Decline"))
+    return Message(N_("Attack") if option == ATTACK_NOW else N_("Decline"))
 
 
 def choices(state: SkirmishState) -> list[Action]:
