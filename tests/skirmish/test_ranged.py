@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine.core import IllegalAction
-from tabletop.games.skirmish.play import ranged
-from tabletop.games.skirmish.play.attack import ATTACK, Choice, Outcome, attack_cost, weapon
+from tabletop.games.skirmish.play import limits, ranged
+from tabletop.games.skirmish.play.attack import Choice, Outcome, attack_cost, weapon
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.chance import PendingRoll
 from tabletop.games.skirmish.play.profile import ProfileCard
@@ -334,9 +334,9 @@ def test_a_shot_costs_1_ap_and_counts_against_2_attacks_a_round():
     cards = {key: starter_set().card(key) for key in ("yuri", "voss", "ngobo")}
     cost = attack_cost(*weapon(cards["yuri"], "throwing_knives", "shooting"))
     assert cost.refusal("Yuri", 3, {"attack": 1}, {}) is None
-    assert cost.refusal("Yuri", 1, {"attack": 2}, {}).render() == "Yuri has made the 2 attacks allowed this round."
-    assert cost.refusal("Yuri", 0, {}, {}).render() == "Yuri has no AP left for this."
-    assert ATTACK.per_round == 2
+    assert cost.refusal("Yuri", 1, {"attack": 2}, {}).render() == "Yuri has used attacks 2 times this round, its limit."
+    assert cost.refusal("Yuri", 0, {}, {}).render() == "Yuri needs 1 AP."
+    assert limits.ACTION_LIMITS["attack"].round == 2
 
 
 def test_items_with_their_own_uses_count_against_them_too():
@@ -344,12 +344,12 @@ def test_items_with_their_own_uses_count_against_them_too():
     cost = attack_cost(*weapon(voss, "sniper_rifle", "shooting"))
     assert cost.counters == ("attack", "item:sniper_rifle")
     refused = cost.refusal("Voss", 2, {"attack": 1, "item:sniper_rifle": 1}, {})
-    assert refused.render() == "Sniper rifle: used 1 time this round, as often as allowed."
+    assert refused.render() == "Voss has used Sniper rifle 1 time this round, its limit."
     assert cost.refusal("Voss", 2, {"attack": 0}, {"item:sniper_rifle": 9}) is None
     javelins = attack_cost(*weapon(starter_set().card("ngobo"), "javelins", "shooting"))
     assert javelins.refusal("Ngobo", 3, {}, {"item:javelins": 1}) is None
     refused = javelins.refusal("Ngobo", 3, {}, {"item:javelins": 2})
-    assert refused.render() == "Javelins: used 2 times this game, as often as allowed."
+    assert refused.render() == "Ngobo has used Javelins 2 times this game, its limit."
 
 
 # -- plain data ---------------------------------------------------------------------------------

@@ -65,7 +65,7 @@ def test_a13_the_molotov_is_thrown_once_a_game():
     assert cost.counters == ("attack", "item:molotov_cocktail")
     assert cost.refusal("Yuri", 3, {}, {}) is None
     refused = cost.refusal("Yuri", 3, {}, {"item:molotov_cocktail": 1})  # thrown in round 1, now round 3
-    assert refused.render() == "Molotov cocktail: used 1 time this game, as often as allowed."
+    assert refused.render() == "Yuri has used Molotov cocktail 1 time this game, its limit."
 
 
 def test_a62_flamethrower():

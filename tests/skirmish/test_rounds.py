@@ -467,12 +467,14 @@ GAMES = int(os.environ.get("SKIRMISH_RANDOM_ROUNDS", "1"))
 @pytest.mark.parametrize("seed", range(3))
 def test_random_rounds_keep_the_invariants_and_replay(seed):
     """AP never negative, limits kept, wounds within zones, no removed warrior acting
-    (RULES.check_invariants), checked after every step; the log replays to the same
-    state."""
+    (RULES.check_invariants), checked after every step, with attacks among the moves;
+    the log replays to the same state."""
     for game in range(GAMES):
         match = Match(RULES, default_setup(RULES), seed * 7919 + game)
         play_random(match, random.Random(seed * 31 + game), steps=250, after=_invariants)
         assert match.state.round >= 2
+        kinds = {entry.action.kind for entry in match.log}
+        assert kinds & {"attack", "charge", "shoot", "throw", "flame"}, "random rounds include attacks"
         log = [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
         assert Match.replay(RULES, match.setup, log).hash() == match.hash()
 
@@ -491,15 +493,16 @@ def test_random_rounds_with_markers_keep_the_invariants(seed):
 
 
 def test_a_save_of_older_rules_is_made_by_an_older_tabletop(tmp_path, monkeypatch):
-    """Rounds changed the rules (version 2, the table played in turns was 1): a save
-    of the rules before is listed as made by an older tabletop, not replayed."""
+    """Rounds changed the rules (version 2, the table played in turns was 1), attacks
+    again (version 3): a save of the rules before is listed as made by an older
+    tabletop, not replayed."""
     from tabletop.engine.saves import SaveError, load_match, save_match
 
     path = tmp_path / "skirmish.json"
     match = new_match()
     match.act(Action("ready"))
     save_match(match, path)
-    assert json.loads(path.read_text())["game_version"] == RULES.version == 2
+    assert json.loads(path.read_text())["game_version"] == RULES.version == 3
     monkeypatch.setattr(type(RULES), "version", RULES.version + 1)
     with pytest.raises(SaveError, match="made by an older tabletop") as caught:
         load_match(path)

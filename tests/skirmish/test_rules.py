@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
+from tabletop.engine.core import CHANCE, Action, IllegalAction, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
@@ -270,7 +270,15 @@ def test_positions_are_floats_and_each_move_has_its_phase():
     assert "named and activated" in refused(match, Action("remove_model", model="w1"))
     match.act(Action("name", model="w1"))  # Tony, GES 4; Bob's Elenia (GES 5) could counter
     match.act(Action("pass"))
-    assert [move.kind for move in RULES.allowed_moves(match.state)] == ["move", "done"]
+    assert [move.kind for move in RULES.allowed_moves(match.state)] == [
+        "move",
+        "attack",
+        "charge",
+        "shoot",
+        "throw",
+        "flame",
+        "done",
+    ]
 
 
 # -- from laying out to play -------------------------------------------------------------------------
@@ -400,14 +408,17 @@ def test_a_move_may_not_end_touching_an_enemy():
     act(state, Action("move", model="w1", path=((300.0, 300.0), (368.9, 300.0))))  # 1.1 mm apart: not in contact
 
 
-def test_a_warrior_in_contact_with_an_enemy_cannot_simply_walk_away():
+def test_a_warrior_in_contact_with_an_enemy_breaks_away_before_it_moves():
     match = new_match()
     start_play(match)
     # m04 (Ann's Vladd, GES 4) touches m05 (Bob's Elenia) in the demo; Bob lets him stand
     match.act(Action("name", model="m04"))
     match.act(Action("pass"))
     x, y = match.state.models["m04"]["position"]
-    assert "in contact" in refused(match, Action("move", model="m04", path=((x, y), (x - 20.0, y))))
+    match.act(Action("move", model="m04", path=((x, y), (x - 20.0, y))))
+    # not walked away: the GES roll of breaking away comes first (L472)
+    assert match.state.models["m04"]["position"] == [x, y]
+    assert match.state.pending is not None and RULES.actor(match.state) == CHANCE
 
 
 def test_heavy_terrain_and_double_cost():

@@ -30,6 +30,7 @@ MOVES = 2
 def _play(match, rng: random.Random) -> None:
     """Ready, then ACTIVATIONS activations of round 1, MOVES moves each."""
     from tabletop.engine.core import Action
+    from tabletop.games.skirmish.play.state import table_of
 
     match.act(Action("ready"))
     match.act(Action("ready"))
@@ -41,6 +42,9 @@ def _play(match, rng: random.Random) -> None:
         while match.state.phase == "naming":
             match.act(Action("pass"))
         for _move in range(MOVES):
+            # plain moves only: a warrior in contact would break away first (a roll)
+            if table_of(match.state).engaged(match.state.active):
+                break
             moves = [a for a in match.legal_actions() if a.kind == "move"]
             if not moves:
                 break

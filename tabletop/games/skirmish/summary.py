@@ -123,6 +123,8 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     ),
     (MELEE, N_("With a fear marker a warrior cannot strike back, attack or charge; without AP it cannot dodge.")),
     (MELEE, N_("A weapon's markers land when a success gets through, wound or not.")),
+    (MELEE, N_("The active warrior attacks an enemy in contact; its player answers with the reaction it chooses.")),
+    (MELEE, N_("A warrior in contact with an enemy that begins a move first rolls GES to break away.")),
     (
         MELEE,
         N_(

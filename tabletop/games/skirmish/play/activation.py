@@ -13,8 +13,8 @@ countering, passing, and the active warrior's actions.
   of straight segments within the 10 cm allowance, never through what it may not
   cross, not ending in contact with an enemy), then ends its activation; the AP it
   keeps serve for reactions until the end phase (L488, S15). It is activated once a
-  round (L414). Leaving a melee (the disengaging roll, L472) comes with combat:
-  until then a warrior in contact with an enemy cannot simply walk away.
+  round (L414). A warrior in contact with an enemy that begins a move breaks away
+  first (L472, S18; play/combat.py), then moves along its path if it may.
 """
 
 from __future__ import annotations
@@ -26,11 +26,8 @@ from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Cor
 from tabletop.games.skirmish.play.state import MAX_PATH_POINTS, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import may_be_activated, spend_ap
 from tabletop.games.skirmish.table import movement
+from tabletop.games.skirmish.table.planar import Point
 from tabletop.i18n import N_, Message
-
-#: what a move costs (L470)
-MOVE_AP = 1
-
 
 # -- naming ---------------------------------------------------------------------------------
 
@@ -114,19 +111,27 @@ def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) 
         raise illegal(N_("That warrior belongs to the other player."))
     if model != state.active:
         raise illegal(N_("Only the active warrior acts now."))
-    if entry["ap"] < MOVE_AP:
+    if entry["ap"] < limits.MOVE_COST.ap:
         raise illegal(N_("{name} has no AP left."), name=entry["name"])
-    spent = limits.refusal(entry, limits.MOVE, limits.ACTION_LIMITS[limits.MOVE], limits.ACTION_NAMES[limits.MOVE])
+    spent = limits.MOVE_COST.refusal_of(entry)
     if spent is not None:
         raise IllegalAction(spent)
+    check_path(state, model, path)
+    if not movement.move_may_end(table_of(state), model, path[-1]):
+        raise illegal(N_("A move may not end in contact with an enemy."))
+
+
+def check_path(state: SkirmishState, model: str, path: Corners) -> list[Point]:
+    """The path of a move or a charge as the table checks it (L470): 2 to 256 points
+    from where the warrior stands, never through what it may not cross, within the
+    allowance. The points, checked."""
+    entry = state.models[model]
     if not 2 <= len(path) <= MAX_PATH_POINTS:
         raise illegal(N_("A move needs a path of 2 to {most} points."), most=MAX_PATH_POINTS)
     points = [point(p, "path") for p in path]
     if list(points[0]) != entry["position"]:
         raise illegal(N_("A path starts where the warrior stands."))
     table = table_of(state)
-    if table.engaged(model):
-        raise illegal(N_("A warrior in contact with an enemy cannot simply walk away."))
     check = movement.check_path(table, model, points)
     if check.blocked_by is not None:
         raise blocker_reason(table, check.blocked_by, N_("base"))
@@ -136,20 +141,24 @@ def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) 
             cost=check.cost / 10,
             allowance=table.allowance / 10,
         )
-    if not movement.move_may_end(table, model, points[-1]):
-        raise illegal(N_("A move may not end in contact with an enemy."))
+    return points
 
 
 @MOVE_MODEL.apply
 def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Step:
     table = table_of(state)
+    if table.engaged(model):
+        # a warrior in contact breaks away first; the move's AP and use are among its spends
+        from tabletop.games.skirmish.play import combat
+
+        return combat.disengage(state, model, path)
     seat = state.turn
     length, cost = movement.path_cost(table, path)
     entry = state.models[model]
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
-    spend_ap(entry, MOVE_AP)
-    limits.record(entry, limits.MOVE)
+    spend_ap(entry, limits.MOVE_COST.ap)
+    limits.MOVE_COST.record(entry)
     params = {"player": seat, "name": entry["name"], "distance": length / 10, "count": entry["ap"]}
     if cost > length + 0.05:
         message = Message(

@@ -5,8 +5,8 @@ choices it waits for, and how it ends.
 
 - `attack_cost(item, mode)`: an Attack is 1 AP and counts against 2 attacks a round
   (L480, S16); an item with its own uses (X / Runde, X / Spiel, L650-652) counts
-  against those too. The match keeps the counts and enforces them
-  (`ActionCost.refusal`).
+  against those too (a play/limits.Cost). The match keeps the counts and enforces
+  them (`Cost.refusal`).
 - `Victim.of(...)`: what a resolution needs of a warrior it may hurt, read from its
   card once (hit index, armour against ranged attacks, WID and GES in force, its own
   hit-roll shift), so a pending resolution is plain data.
@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop.engine.core import Event, IllegalAction
-from tabletop.games.skirmish.card_schema import ZONES, Attribute, HitShift, Item, Mode, Zone
+from tabletop.games.skirmish.card_schema import ZONES, Attribute, HitShift, Item, Mode, Uses, Zone
+from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.table import Table
@@ -48,19 +49,6 @@ HIT_TO: dict[str, str] = {
 NOT_FREE = N_("{warrior} is in contact with an enemy: only a free warrior attacks from afar.")
 NO_ITEM = N_("{warrior} carries no {item}.")
 NOT_OF_KIND = N_("The {item} cannot be used that way.")
-NO_AP = N_("{warrior} has no AP left for this.")
-ATTACKS_USED = Nn_(
-    "{warrior} has made the {count} attack allowed this round.",
-    "{warrior} has made the {count} attacks allowed this round.",
-)
-ITEM_ROUND_USED = Nn_(
-    "{item}: used {count} time this round, as often as allowed.",
-    "{item}: used {count} times this round, as often as allowed.",
-)
-ITEM_GAME_USED = Nn_(
-    "{item}: used {count} time this game, as often as allowed.",
-    "{item}: used {count} times this game, as often as allowed.",
-)
 
 # -- the log -------------------------------------------------------------------------
 DICE_AGAINST = Nn_("{count} die against {attribute} {value}", "{count} dice against {attribute} {value}")
@@ -82,60 +70,18 @@ def count_message(pair: tuple[str, str], count: int, params: Mapping[str, Any] |
 # -- costs and limits ----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Limit:
-    """What an action counts against: `counter` names the warrior's count the match
-    keeps ("attack", or "item:KEY" for an item's own uses); at most `per_round` a
-    round and `per_game` a game (X / Runde, X / Spiel, L456-466, L650-652)."""
-
-    counter: str
-    per_round: int | None = None
-    per_game: int | None = None
-    item: str | None = None  # the item's name, for the refusal
-
-
 #: Angriff: 1 AP, 2 a round (L480); strike back and charge attacks count too (S16)
-ATTACK_AP = 1
-ATTACK = Limit("attack", per_round=2)
+ATTACK_AP = limits.ATTACK_COST.ap
 
 
-@dataclass(frozen=True)
-class ActionCost:
-    """What an action costs in AP and the limits it counts against."""
-
-    ap: int
-    limits: tuple[Limit, ...]
-
-    def refusal(
-        self, warrior: str, ap: int, this_round: Mapping[str, int], this_game: Mapping[str, int]
-    ) -> Message | None:
-        """Why the action cannot be paid for now (None: it can): `ap` the warrior's AP
-        left, `this_round`/`this_game` its counts so far by counter."""
-        for limit in self.limits:
-            if limit.per_round is not None and this_round.get(limit.counter, 0) >= limit.per_round:
-                if limit.item is None:
-                    return count_message(ATTACKS_USED, limit.per_round, {"warrior": warrior})
-                return count_message(ITEM_ROUND_USED, limit.per_round, {"item": Message(limit.item)})
-            if limit.per_game is not None and this_game.get(limit.counter, 0) >= limit.per_game:
-                return count_message(ITEM_GAME_USED, limit.per_game, {"item": Message(limit.item or limit.counter)})
-        if ap < self.ap:
-            return Message(NO_AP, {"warrior": warrior})
-        return None
-
-    @property
-    def counters(self) -> tuple[str, ...]:
-        """The counts the match adds one to when the action is made."""
-        return tuple(limit.counter for limit in self.limits)
-
-
-def attack_cost(item: Item, mode: Mode) -> ActionCost:
+def attack_cost(item: Item, mode: Mode) -> limits.Cost:
     """A ranged attack with an item: an Attack (1 AP, 2 a round), and one use of the
     item where it has its own limit (the sniper rifle once a round, the molotov
     cocktail once a game)."""
-    limits = [ATTACK]
+    uses = limits.ATTACK_COST.uses
     if mode.per_round is not None or mode.per_game is not None:
-        limits.append(Limit(f"item:{item.key}", mode.per_round, mode.per_game, item.name))
-    return ActionCost(ATTACK_AP, tuple(limits))
+        uses += (limits.item_use(item.key, item.name, Uses(round=mode.per_round, game=mode.per_game)),)
+    return limits.Cost(ATTACK_AP, uses)
 
 
 # -- who may attack, with what, at whom --------------------------------------------------

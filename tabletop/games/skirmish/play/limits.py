@@ -7,11 +7,17 @@ round ends) and `game_uses`, each by the name of the action or item.
 The limits of the book's actions (S16): Move 3 a round (climbing, swimming and
 jumping count as moves), Charge once, Attack twice; dodging and putting out fire
 are unlimited. An item's or ability's limit is its card's `limit` (card_schema.Uses).
+
+A `Cost` says what an action costs, for melee, ranged attacks and moves alike: its
+AP and the uses it counts against (the book's action, and an item's own limit). The
+resolutions name the costs they spend; the match checks them (`Cost.refusal`) and
+counts them (`record`) once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, MutableMapping
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.games.skirmish.card_schema import Uses
@@ -38,6 +44,89 @@ GAME_SPENT = Nn_(
     "{name} has used {what} {count} time this game, its limit.",
     "{name} has used {what} {count} times this game, its limit.",
 )
+
+
+NO_AP = Nn_("{name} needs {count} AP.", "{name} needs {count} AP.")
+
+
+@dataclass(frozen=True)
+class Use:
+    """One use an action counts against: the warrior's counter (`key`: "attack",
+    "charge", "move", or "item:KEY" for an item's own uses), its limit, and how a
+    refusal names it (a translatable text)."""
+
+    key: str
+    limit: Uses
+    what: str
+
+
+def action_use(action: str) -> Use:
+    """A use of one of the book's actions (S16)."""
+    return Use(action, ACTION_LIMITS[action], ACTION_NAMES[action])
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What an action costs: its AP and the uses it counts against (none: unlimited,
+    as dodging)."""
+
+    ap: int
+    uses: tuple[Use, ...] = ()
+
+    @property
+    def counts_as(self) -> str | None:
+        """The book's action whose limit it counts against (None: none)."""
+        return next((use.key for use in self.uses if use.key in ACTION_LIMITS), None)
+
+    @property
+    def counters(self) -> tuple[str, ...]:
+        """The counts the match adds one to when the action is made."""
+        return tuple(use.key for use in self.uses)
+
+    def refusal(
+        self, name: str, ap: int, this_round: Mapping[str, int], this_game: Mapping[str, int]
+    ) -> Message | None:
+        """Why a warrior called `name` cannot pay for the action now (a limit reached,
+        too few AP), or None: `ap` its AP left, `this_round`/`this_game` its counts."""
+        for use in self.uses:
+            entry = {"name": name, "round_uses": this_round, "game_uses": this_game}
+            found = refusal(entry, use.key, use.limit, use.what)
+            if found is not None:
+                return found
+        if ap < self.ap:
+            return Message(NO_AP[0], {"name": name, "count": self.ap}, NO_AP[1])
+        return None
+
+    def refusal_of(self, entry: Mapping[str, Any]) -> Message | None:
+        """`refusal` for a warrior's entry in the match."""
+        return self.refusal(entry["name"], entry["ap"], entry["round_uses"], entry["game_uses"])
+
+    def record(self, entry: MutableMapping[str, Any]) -> None:
+        """Count the action's uses (its AP are paid by the match: play/warriors.spend_ap)."""
+        for key in self.counters:
+            record(entry, key)
+
+
+def cost(ap: int, *actions: str) -> Cost:
+    """The cost of `ap` AP counting against the book's `actions`."""
+    return Cost(ap, tuple(action_use(action) for action in actions))
+
+
+def item_use(key: str, name: str, limit: Uses) -> Use:
+    """A use of an item with its own limit (X / Runde, X / Spiel, L650-652)."""
+    return Use(f"item:{key}", limit, name)
+
+
+#: the costs of the book's actions (L470-480, L522, L532; S16-S19)
+MOVE_COST = cost(1, MOVE)
+ATTACK_COST = cost(1, ATTACK)
+CHARGE_COST = cost(2, CHARGE)
+CHARGE_ATTACK_COST = cost(0, ATTACK)  # the attack a charge ends in (L478)
+MISSED_CHARGE_COST = cost(1, MOVE)  # a charge that made no contact is a plain move (L476, S17)
+DODGE_COST = cost(1)
+STRIKE_BACK_COST = cost(1, ATTACK)
+FOLLOW_UP_COST = cost(1, ATTACK)
+PUNISH_COST = cost(1, ATTACK)
 
 
 def used(entry: Mapping[str, Any], key: str) -> tuple[int, int]:

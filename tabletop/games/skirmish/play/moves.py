@@ -9,8 +9,10 @@ rotations are degrees, clockwise, rounded to 0.1.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from tabletop.engine.moves import Move, Moves
-from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING
+from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, RESOLVE
 from tabletop.i18n import N_
 
 #: a position on the table: x and y in millimetres from the top left corner, as
@@ -70,7 +72,61 @@ MOVE_MODEL = Move(
     model=str,
     path=Corners,
 )
+ATTACK = Move(
+    "attack",
+    N_("The active warrior attacks an enemy in contact in melee (1 AP, 2 attacks a round)."),
+    phases=(ACTIVATION,),
+    model=str,
+    target=str,
+)
+CHARGE = Move(
+    "charge",
+    N_("The active warrior, free, charges along a path into contact with an enemy and attacks (2 AP, once a round)."),
+    phases=(ACTIVATION,),
+    model=str,
+    target=str,
+    path=Corners,
+)
+SHOOT = Move(
+    "shoot",
+    N_("The active warrior, free, shoots with an item at a nearest enemy in range and sight (1 AP, an attack)."),
+    phases=(ACTIVATION,),
+    model=str,
+    item=str,
+    target=str,
+)
+THROW = Move(
+    "throw",
+    N_("The active warrior, free, throws an item onto a point in range and sight (1 AP, an attack)."),
+    phases=(ACTIVATION,),
+    model=str,
+    item=str,
+    at=Position,
+)
+FLAME = Move(
+    "flame",
+    N_("The active warrior, free, lays the flame of an area weapon at an angle in degrees (1 AP, an attack)."),
+    phases=(ACTIVATION,),
+    model=str,
+    item=str,
+    angle=float,
+)
 DONE = Move("done", N_("End the active warrior's activation; its AP left serve for reactions."), phases=(ACTIVATION,))
+
+# -- an attack under way ---------------------------------------------------------------------
+REACT = Move(
+    "react",
+    N_("Answer a melee attack: stay passive, dodge (1 AP) or strike back (1 AP and an attack)."),
+    phases=(RESOLVE,),
+    reaction=Literal["passive", "dodge", "strike_back"],
+)
+SHIFT = Move("shift", N_("Shift the hit roll to one of the faces offered."), phases=(RESOLVE,), face=int)
+ANSWER = Move(
+    "answer",
+    N_("Answer the attack's question: attack or decline, or name the warrior a stray shot hits."),
+    phases=(RESOLVE,),
+    option=str,
+)
 
 # -- the end phase ----------------------------------------------------------------------------
 RAGE = Move(
@@ -93,13 +149,22 @@ MOVES = Moves(
     NAME,
     PASS,
     MOVE_MODEL,
+    ATTACK,
+    CHARGE,
+    SHOOT,
+    THROW,
+    FLAME,
     DONE,
+    REACT,
+    SHIFT,
+    ANSWER,
     RAGE,
-    phase_of=lambda state: state.phase,
+    phase_of=lambda state: RESOLVE if state.pending else state.phase,
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
         NAMING: N_("First a warrior is named and activated."),
         ACTIVATION: N_("A warrior is active: it acts, or its activation ends."),
         END: N_("The round is in its end phase."),
+        RESOLVE: N_("An attack is under way: first its rolls and choices."),
     },
 )

@@ -18,8 +18,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, get_args
 
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, Attribute, HitShift, Limit, Marker, Mode
+from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message
 
 MARKERS: tuple[Marker, ...] = get_args(Marker)
 
@@ -31,32 +32,16 @@ REACTIONS: tuple[Reaction, ...] = (PASSIVE, DODGE, STRIKE_BACK)
 #: the options of a follow-up after a strike back and of a punishment when breaking away
 ATTACK_NOW, DECLINE = "attack", "decline"
 
-# the actions whose limits a spend counts against (S16); the match keeps the limits
-ATTACK, CHARGE, MOVE = "attack", "charge", "move"
+# the costs of the melee actions (one definition for every action: play/limits.py)
+ATTACK, CHARGE, MOVE = limits.ATTACK, limits.CHARGE, limits.MOVE
+ATTACK_COST, CHARGE_COST, CHARGE_ATTACK_COST = limits.ATTACK_COST, limits.CHARGE_COST, limits.CHARGE_ATTACK_COST
+MISSED_CHARGE_COST, DODGE_COST, MOVE_COST = limits.MISSED_CHARGE_COST, limits.DODGE_COST, limits.MOVE_COST
+STRIKE_BACK_COST, FOLLOW_UP_COST, PUNISH_COST = limits.STRIKE_BACK_COST, limits.FOLLOW_UP_COST, limits.PUNISH_COST
+Cost = limits.Cost
 
-
-@dataclass(frozen=True)
-class Cost:
-    """What an action costs in AP and which limit per round it counts against (None:
-    unlimited, as dodging)."""
-
-    ap: int
-    counts_as: str | None
-
-
-#: the costs of the book's melee actions (L470-480, L522, L532; S16-S19)
-ATTACK_COST = Cost(1, ATTACK)
-CHARGE_COST = Cost(2, CHARGE)
-CHARGE_ATTACK_COST = Cost(0, ATTACK)  # the attack a charge ends in (L478)
-MISSED_CHARGE_COST = Cost(1, MOVE)  # a charge that made no contact is a plain move (L476, S17)
-DODGE_COST = Cost(1, None)
-STRIKE_BACK_COST = Cost(1, ATTACK)
-FOLLOW_UP_COST = Cost(1, ATTACK)
-PUNISH_COST = Cost(1, ATTACK)
-MOVE_COST = Cost(1, MOVE)
 
 FEARED = N_("{name} has a fear marker: it may only move and dodge.")
-NO_AP = Nn_("{name} needs {count} AP.", "{name} needs {count} AP.")
+NO_AP = limits.NO_AP
 NO_ATTACK_LEFT = N_("{name} has no attack left this round.")
 NOT_FREE = N_("{name} is in contact with an enemy: a charge starts free.")
 

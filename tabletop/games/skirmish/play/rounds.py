@@ -288,8 +288,9 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
 
 def remove(state: SkirmishState, model_id: str) -> list[Event]:
     """A warrior out of action leaves the table at once, for good (L298)."""
+    table = table_of(state)  # built before the entry goes, so it still has the warrior to take off
     entry = state.models.pop(model_id)
-    table_of(state).remove_model(model_id)
+    table.remove_model(model_id)
     state.removed.append(model_id)
     for queue in (state.end.get("queue", []), state.named):
         while model_id in queue:

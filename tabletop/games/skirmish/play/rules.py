@@ -26,7 +26,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, IllegalAction, Opti
 from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
-from tabletop.games.skirmish.play import activation, deployment, laying_out, limits, rounds
+from tabletop.games.skirmish.play import activation, combat, deployment, laying_out, limits, rounds
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -80,7 +80,7 @@ from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import N_, Message
 
-assert activation and laying_out  # their moves' checks and changes are registered on import
+assert activation and combat and laying_out  # their moves' checks and changes are registered on import
 
 
 class SkirmishRules(GameRules):
@@ -88,7 +88,8 @@ class SkirmishRules(GameRules):
 
     id = "skirmish"
     # 2: starter warriors on their cards, rounds with activation and the end phase
-    version = 2
+    # 3: attacks, charges and breaking away (a move begun in contact rolls first)
+    version = 3
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Lay out terrain and starter warriors, then fight round after round by the book's activation.")
@@ -180,14 +181,20 @@ class SkirmishRules(GameRules):
     # -- whose move ----------------------------------------------------------------------
 
     def actor(self, state: SkirmishState) -> int | None:
+        if state.pending is not None:
+            return CHANCE if combat.waiting_for_dice(state) else combat.chooser(state)
         if rounds.waiting_for_dice(state):
             return CHANCE
         return state.turn
 
     def chance_spec(self, state: SkirmishState) -> ChanceSpec:
+        if state.pending is not None:
+            return combat.chance_spec(state)
         return rounds.chance_spec(state)
 
     def apply_chance(self, state: SkirmishState, outcome: Any) -> Step:
+        if state.pending is not None:
+            return combat.apply_chance(state, outcome)
         return rounds.apply_chance(state, outcome)
 
     def secret_holder(self, state: SkirmishState) -> int | None:
@@ -204,12 +211,15 @@ class SkirmishRules(GameRules):
         warrior that may be named and the pass; the active warrior's moves to a few
         reachable points and the end of its activation; in the end phase the rage
         choices. `check` is the authority for every other position."""
+        if state.pending is not None:
+            return combat.choices(state)
         if state.phase == NAMING:
             found = [NAME.action(model=m) for m in rounds.to_activate(state, state.turn)]
             found.append(PASS.action())
             return [action for action in found if self._passes(state, action)]
         if state.phase == ACTIVATION:
-            return [DONE.action()] + self._sample_moves(state)
+            attacks = [action for action in combat.sample(state) if self._passes(state, action)]
+            return [DONE.action()] + self._sample_moves(state) + attacks
         if state.phase == END:
             queue = state.end.get("queue", [])
             if queue:
@@ -271,7 +281,7 @@ class SkirmishRules(GameRules):
     def _sample_moves(self, state: SkirmishState) -> list[Action]:
         table = table_of(state)
         model_id = state.active
-        if model_id is None or model_id not in table.models or table.engaged(model_id):
+        if model_id is None or model_id not in table.models:
             return []
         model = table.models[model_id]
         found: list[Action] = []
@@ -337,6 +347,8 @@ class SkirmishRules(GameRules):
             return Message(N_("Let the warrior named stand") if state.named else N_("Pass"))
         if kind == DONE.kind:
             return Message(N_("End the activation"))
+        if kind in combat.KINDS:
+            return combat.describe(state, action)
         if kind == RAGE.kind:
             return Message(
                 N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
@@ -371,6 +383,7 @@ class SkirmishRules(GameRules):
             "end": _copied(state.end),
             "removed": list(state.removed),
             "effects": [_copied(e) for e in state.effects],
+            "pending": _plain_copy(state.pending),
             "serial": state.serial,
         }
 
@@ -410,6 +423,8 @@ class SkirmishRules(GameRules):
         assert set(state.named) <= set(state.models), "a named warrior is gone"
         assert state.phase in (LAYOUT, *PLAY_PHASES) and state.turn in (0, 1)
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
+        if state.pending is not None:
+            combat.check_pending(state)
 
 
 def _copied(entry: Mapping[str, Any]) -> dict[str, Any]:

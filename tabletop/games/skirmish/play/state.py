@@ -31,6 +31,9 @@ ACTIVATION = "activation"
 #: the round's end phase (L418-446)
 END = "end"
 #: the phases of play, after the table is laid out
+#: an attack or a break-away under way waits for a roll or a choice (play/combat.py);
+#: not a phase of the book: the match's `phase` stays ACTIVATION meanwhile
+RESOLVE = "resolve"
 PLAY_PHASES = (NAMING, ACTIVATION, END)
 
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
@@ -77,7 +80,8 @@ class SkirmishState:
     counts passes in a row; `opened` says the round's first naming was made;
     `active` is the warrior acting; `last` the side that activated last; `end`
     the end phase's progress (play/rounds.py); `removed` the warriors put out
-    of action; `effects` what lasts until the end of the round."""
+    of action; `effects` what lasts until the end of the round; `pending` the
+    attack under way while it waits for rolls and choices (play/combat.py)."""
 
     width: float
     height: float
@@ -104,6 +108,8 @@ class SkirmishState:
     end: dict[str, Any] = field(default_factory=dict)
     removed: list[str] = field(default_factory=list)
     effects: list[dict[str, Any]] = field(default_factory=list)
+    #: the attack or break-away under way (play/combat.py), as plain data; None: none
+    pending: dict[str, Any] | None = None
     #: numbers new ids are made from
     serial: int = 0
     table: Table | None = field(default=None, repr=False, compare=False)

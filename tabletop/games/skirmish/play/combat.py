@@ -1,0 +1,494 @@
+"""Attacks in the match (rulebook 5, L470-480; 6, L490-590; 8, L600-652; DECISIONS
+S16-S25): the active warrior's melee attack, charge, shot, throw and flame, and the
+break-away of a warrior in contact that begins a move.
+
+The resolutions are pure (play/melee.py, play/ranged.py, play/templates.py); the match
+keeps the one under way in `state.pending` as plain data ({"kind": "melee" | "shot" |
+"blast", "data": ..., "path": the move after a break-away}). While it waits for a roll
+the actor is CHANCE with its chance spec (`apply_chance` feeds the faces); while it
+waits for a choice the choosing side acts with REACT, SHIFT or ANSWER. When it ends
+the match applies the outcome once:
+
+- a melee: the fighters' cards with their wounds and their markers, every spend (its
+  AP and the limit it counts against, play/limits.py), and after a successful
+  break-away the move along the path given (its AP and the move's use are among the
+  spends: never paid twice);
+- a ranged attack: its cost (1 AP, an attack, the item's own uses) is paid when it
+  is made; at its end the wounds and the markers given.
+
+A warrior out of action leaves the table at once (L298); when it is the active one,
+its activation ends and the other side names (S14). A feared warrior makes no attack
+(L660, S21).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
+from tabletop.games.skirmish.card_schema import ATTRIBUTES, Attribute
+from tabletop.games.skirmish.play import activation, attack, chance, limits, melee, ranged, rounds, templates
+from tabletop.games.skirmish.play.checks import illegal, point
+from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
+from tabletop.games.skirmish.play.profile import ProfileCard
+from tabletop.games.skirmish.play.reaction import ATTACK_NOW, FEARED, Fighter, Reaction, attack_refusal, charge_refusal
+from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
+from tabletop.games.skirmish.play.warriors import MARKERS, card, marker_modifiers, spend_ap
+from tabletop.games.skirmish.table import movement
+from tabletop.i18n import N_, Message
+
+Resolution = melee.Melee | ranged.Shot | templates.Blast
+
+
+# -- the warriors as the resolutions see them ----------------------------------------------------
+
+
+def modifiers(entry: Mapping[str, Any]) -> dict[Attribute, int]:
+    """What the warrior's markers add to each attribute (S2)."""
+    return {attribute: sum(marker_modifiers(entry["markers"], attribute)) for attribute in ATTRIBUTES}
+
+
+def fighter(state: SkirmishState, model_id: str) -> Fighter:
+    """A warrior of the match as a melee sees it."""
+    entry = state.models[model_id]
+    attacks = limits.left(entry, limits.ATTACK, limits.ACTION_LIMITS[limits.ATTACK])
+    return Fighter.of(
+        model_id,
+        entry["side"],
+        card(entry),
+        ap=entry["ap"],
+        attacks_left=attacks if attacks is not None else 0,
+        markers=entry["markers"],
+        modifiers={str(attribute): value for attribute, value in modifiers(entry).items()},
+    )
+
+
+def cards(state: SkirmishState) -> dict[str, ProfileCard]:
+    return {model_id: card(entry) for model_id, entry in state.models.items()}
+
+
+def all_modifiers(state: SkirmishState) -> dict[str, dict[Attribute, int]]:
+    return {model_id: modifiers(entry) for model_id, entry in state.models.items()}
+
+
+# -- the pending resolution ------------------------------------------------------------------------
+
+
+def resolution(state: SkirmishState) -> Resolution:
+    pending = state.pending
+    assert pending is not None
+    if pending["kind"] == "melee":
+        return melee.Melee.from_data(pending["data"])
+    if pending["kind"] == "shot":
+        return ranged.Shot.from_data(pending["data"])
+    return templates.Blast.from_data(pending["data"])
+
+
+def need(state: SkirmishState) -> chance.PendingRoll[Any] | melee.Choice | attack.Choice | None:
+    found = resolution(state)
+    return found.next if isinstance(found, melee.Melee) else found.need
+
+
+def waiting_for_dice(state: SkirmishState) -> bool:
+    return state.pending is not None and isinstance(need(state), chance.PendingRoll)
+
+
+def chooser(state: SkirmishState) -> int:
+    """The side whose choice the attack under way waits for."""
+    choice = need(state)
+    if isinstance(choice, melee.Choice):
+        return choice.side
+    assert isinstance(choice, attack.Choice)
+    return int(state.models[choice.chooser]["side"])
+
+
+def chance_spec(state: SkirmishState) -> ChanceSpec:
+    roll = need(state)
+    assert isinstance(roll, chance.PendingRoll)
+    spec = chance.chance_spec(roll)
+    assert spec is not None, "a roll without dice is settled at once"
+    return spec
+
+
+def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
+    found = resolution(state)
+    if isinstance(found, melee.Melee):
+        after, events = found.roll(outcome)
+        return Step(_carry_on(state, after, list(events)))
+    rolled = found.rolled(outcome)
+    return Step(_carry_on(state, rolled, list(rolled.events)))
+
+
+def _choose(state: SkirmishState, option: str | int) -> Step:
+    found = resolution(state)
+    if isinstance(found, melee.Melee):
+        after, events = found.choose(option)
+        return Step(_carry_on(state, after, list(events)))
+    if isinstance(found, templates.Blast):
+        raise illegal(N_("The explosion waits for no choice."))
+    chosen = found.chose(option)
+    return Step(_carry_on(state, chosen, list(chosen.events)))
+
+
+def _carry_on(state: SkirmishState, found: Resolution, events: list[Event]) -> list[Event]:
+    """Keep the resolution while it waits; settle rolls without dice; apply its end."""
+    while not isinstance(found, melee.Melee):
+        roll = found.need
+        if not (isinstance(roll, chance.PendingRoll) and roll.dice == 0):
+            break
+        found = found.rolled(())
+        events += found.events
+    if isinstance(found, melee.Melee):
+        if found.done:
+            return events + _melee_over(state, found)
+        state.pending = {**(state.pending or {}), "kind": "melee", "data": found.to_data()}
+        return events
+    if found.outcome is not None:
+        return events + _ranged_over(state, found.outcome)
+    kind = "shot" if isinstance(found, ranged.Shot) else "blast"
+    state.pending = {**(state.pending or {}), "kind": kind, "data": found.to_data()}
+    return events
+
+
+def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
+    path = (state.pending or {}).get("path")
+    state.pending = None
+    outcome = over.outcome
+    for fighter_now in outcome.fighters:
+        entry = state.models[fighter_now.ref]
+        entry["marks"] = list(fighter_now.card.marks)
+        entry["markers"] = {marker: fighter_now.marker(marker) for marker in MARKERS}
+    for spend in outcome.spends:
+        entry = state.models[spend.warrior]
+        spend_ap(entry, spend.ap)
+        if spend.counts_as is not None:
+            limits.record(entry, spend.counts_as)
+    events: list[Event] = []
+    mover = over.target
+    if outcome.may_move and path is not None and mover not in outcome.out_of_action:
+        entry = state.models[mover]
+        entry["position"] = list(path[-1])
+        table_of(state).move_model(mover, tuple(path[-1]))
+        message = Message(N_("{name} breaks away; {count} AP left."), {"name": entry["name"], "count": entry["ap"]})
+        events.append(Event(message, kind="move", data={"model": mover, "path": [list(p) for p in path]}))
+    return events + _out_of_action(state, outcome.out_of_action)
+
+
+def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
+    state.pending = None
+    before = cards(state)
+    events = list(outcome.events(before))
+    for model_id, marked in outcome.cards(before).items():
+        state.models[model_id]["marks"] = list(marked.marks)
+    for given in outcome.markers:
+        markers = state.models[given.warrior]["markers"]
+        markers[given.marker] = markers[given.marker] + given.count
+    out = tuple(model_id for model_id, entry in state.models.items() if card(entry).out_of_action)
+    return events + _out_of_action(state, out)
+
+
+def _out_of_action(state: SkirmishState, out: tuple[str, ...]) -> list[Event]:
+    """Warriors out of action leave the table (L298); the active one's activation ends."""
+    events: list[Event] = []
+    active_side = state.models[state.active]["side"] if state.active in state.models else state.turn
+    for model_id in out:
+        if model_id in state.models:
+            events += rounds.remove(state, model_id)
+    if state.active is not None and state.active not in state.models:
+        state.active = None
+        events += rounds.naming_by(state, 1 - active_side)
+    return events
+
+
+def _start(state: SkirmishState, found: Resolution, events: list[Event], path: Corners | None = None) -> Step:
+    state.pending = {"kind": "", "data": {}, "path": [list(p) for p in path] if path is not None else None}
+    return Step(_carry_on(state, found, events))
+
+
+# -- who may attack --------------------------------------------------------------------------------
+
+
+def _actor(state: SkirmishState, model: str) -> dict[str, Any]:
+    entry = state.models.get(model)
+    if entry is None:
+        raise illegal(N_("There is no such warrior."))
+    if entry["side"] != state.turn:
+        raise illegal(N_("That warrior belongs to the other player."))
+    if model != state.active:
+        raise illegal(N_("Only the active warrior acts now."))
+    if entry["markers"]["fear"]:  # fear forbids every attack (L660, S21)
+        raise IllegalAction(Message(FEARED, {"name": entry["name"]}))
+    return entry
+
+
+def _enemy(state: SkirmishState, model: str, target: str) -> dict[str, Any]:
+    entry = state.models.get(target)
+    if entry is None:
+        raise illegal(N_("There is no such warrior."))
+    if entry["side"] == state.models[model]["side"]:
+        raise illegal(N_("{name} is not an enemy."), name=entry["name"])
+    return entry
+
+
+def _paid_now(entry: dict[str, Any], cost: limits.Cost) -> None:
+    refused = cost.refusal_of(entry)
+    if refused is not None:
+        raise IllegalAction(refused)
+
+
+# -- melee ----------------------------------------------------------------------------------------
+
+
+@ATTACK.check
+def _check_attack(rules: object, state: SkirmishState, model: str, target: str) -> None:
+    entry = _actor(state, model)
+    enemy = _enemy(state, model, target)
+    if target not in table_of(state).contacts(model):
+        raise illegal(N_("{name} is not in contact with {other}."), name=entry["name"], other=enemy["name"])
+    _paid_now(entry, limits.ATTACK_COST)
+    refused = attack_refusal(fighter(state, model))
+    if refused is not None:
+        raise IllegalAction(refused)
+
+
+@ATTACK.apply
+def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Step:
+    names = {"name": state.models[model]["name"], "other": state.models[target]["name"]}
+    events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
+    started, said = melee.attack(fighter(state, model), fighter(state, target))
+    return _start(state, started, events + list(said))
+
+
+@CHARGE.check
+def _check_charge(rules: object, state: SkirmishState, model: str, target: str, path: Corners) -> None:
+    entry = _actor(state, model)
+    enemy = _enemy(state, model, target)
+    table = table_of(state)
+    refused = charge_refusal(fighter(state, model), table.engaged(model))
+    if refused is not None:
+        raise IllegalAction(refused)
+    _paid_now(entry, limits.CHARGE_COST)
+    _paid_now(entry, limits.CHARGE_ATTACK_COST)
+    points = _path(state, model, path)
+    if target not in movement.enemies_touching(table, model, points[-1]):
+        raise illegal(N_("The charge must end in contact with {other}."), other=enemy["name"])
+
+
+@CHARGE.apply
+def _charge(rules: object, state: SkirmishState, model: str, target: str, path: Corners) -> Step:
+    entry = state.models[model]
+    entry["position"] = list(path[-1])
+    table_of(state).move_model(model, path[-1])
+    names = {"name": entry["name"], "other": state.models[target]["name"]}
+    data = {"model": model, "path": [list(p) for p in path]}
+    events = [Event(Message(N_("{name} charges {other}."), names), kind="move", data=data)]
+    started, said = melee.charge(fighter(state, model), fighter(state, target))
+    return _start(state, started, events + list(said))
+
+
+def _path(state: SkirmishState, model: str, path: Corners) -> list[tuple[float, float]]:
+    """The path checked by the table as a move's (L470): within the allowance, never
+    through what the warrior may not cross."""
+    return activation.check_path(state, model, path)
+
+
+def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
+    """A warrior in contact begins a move: it breaks away first (L472, S18)."""
+    table = table_of(state)
+    enemies = tuple(
+        fighter(state, other)
+        for other in table.contacts(model)
+        if state.models[other]["side"] != state.models[model]["side"]
+    )
+    events = [Event(Message(N_("{name} tries to break away."), {"name": state.models[model]["name"]}))]
+    started, said = melee.disengage(fighter(state, model), enemies)
+    return _start(state, started, events + list(said), path)
+
+
+# -- ranged ---------------------------------------------------------------------------------------
+
+
+def _ranged_cost(state: SkirmishState, model: str, item: str, kind: Any) -> limits.Cost:
+    entry = _actor(state, model)
+    cost = attack.attack_cost(*attack.weapon(card(entry), item, kind))
+    _paid_now(entry, cost)
+    return cost
+
+
+def _pay(state: SkirmishState, model: str, cost: limits.Cost) -> None:
+    entry = state.models[model]
+    spend_ap(entry, cost.ap)
+    cost.record(entry)
+
+
+@SHOOT.check
+def _check_shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> None:
+    _ranged_cost(state, model, item, "shooting")
+    _enemy(state, model, target)
+    ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state))
+
+
+@SHOOT.apply
+def _shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> Step:
+    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state))
+    _pay(state, model, _ranged_cost(state, model, item, "shooting"))
+    return _start(state, shot, [])
+
+
+@THROW.check
+def _check_throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple[float, float]) -> None:
+    _ranged_cost(state, model, item, "throwable")
+    templates.throw(table_of(state), cards(state), model, item, point(at, "at"), all_modifiers(state))
+
+
+@THROW.apply
+def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple[float, float]) -> Step:
+    blast = templates.throw(table_of(state), cards(state), model, item, at, all_modifiers(state))
+    _pay(state, model, _ranged_cost(state, model, item, "throwable"))
+    return _start(state, blast, [])
+
+
+@FLAME.check
+def _check_flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> None:
+    _ranged_cost(state, model, item, "area")
+    refused = templates.flame_refusal(table_of(state), cards(state), model, item, angle)
+    if refused is not None:
+        raise IllegalAction(refused)
+
+
+@FLAME.apply
+def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> Step:
+    outcome = templates.flame(table_of(state), cards(state), model, item, angle, all_modifiers(state))
+    _pay(state, model, _ranged_cost(state, model, item, "area"))
+    return Step(_ranged_over(state, outcome))
+
+
+# -- the choices -----------------------------------------------------------------------------------
+
+
+def _check_choice(state: SkirmishState, kinds: tuple[str, ...], option: str | int) -> None:
+    choice = need(state)
+    if not isinstance(choice, melee.Choice | attack.Choice) or choice.kind not in kinds:
+        raise illegal(N_("The attack under way does not wait for that."))
+    if option not in choice.options:
+        written = ", ".join(str(o) for o in choice.options)
+        raise illegal(N_("Choose one of: {options}."), options=written)
+
+
+@REACT.check
+def _check_react(rules: object, state: SkirmishState, reaction: Reaction) -> None:
+    _check_choice(state, ("reaction",), reaction)
+
+
+@REACT.apply
+def _react(rules: object, state: SkirmishState, reaction: Reaction) -> Step:
+    return _choose(state, reaction)
+
+
+@SHIFT.check
+def _check_shift(rules: object, state: SkirmishState, face: int) -> None:
+    _check_choice(state, ("effect_shift", "attacker_shift", "shift"), face)
+
+
+@SHIFT.apply
+def _shift(rules: object, state: SkirmishState, face: int) -> Step:
+    return _choose(state, face)
+
+
+@ANSWER.check
+def _check_answer(rules: object, state: SkirmishState, option: str) -> None:
+    _check_choice(state, ("follow_up", "punish", "stray"), option)
+
+
+@ANSWER.apply
+def _answer(rules: object, state: SkirmishState, option: str) -> Step:
+    return _choose(state, option)
+
+
+# -- for the log, the help and random play ------------------------------------------------------
+
+KINDS = (ATTACK.kind, CHARGE.kind, SHOOT.kind, THROW.kind, FLAME.kind, REACT.kind, SHIFT.kind, ANSWER.kind)
+
+_REACTIONS = {"passive": N_("Stay passive"), "dodge": N_("Dodge"), "strike_back": N_("Strike back")}
+
+
+def describe(state: SkirmishState, action: Action) -> Message:
+    """The move in words."""
+    kind = action.kind
+    name = state.models.get(action.get("model", ""), {}).get("name", "?")
+    other = state.models.get(action.get("target", ""), {}).get("name", "?")
+    if kind == ATTACK.kind:
+        return Message(N_("{name} attacks {other}"), {"name": name, "other": other})
+    if kind == CHARGE.kind:
+        return Message(N_("{name} charges {other}"), {"name": name, "other": other})
+    if kind == SHOOT.kind:
+        return Message(N_("{name} shoots at {other}"), {"name": name, "other": other})
+    if kind == THROW.kind:
+        at = action["at"]
+        return Message(N_("{name} throws at {x:.1f}, {y:.1f} cm"), {"name": name, "x": at[0] / 10, "y": at[1] / 10})
+    if kind == FLAME.kind:
+        return Message(N_("{name} lays the flame at {angle:g} degrees"), {"name": name, "angle": action["angle"]})
+    if kind == REACT.kind:
+        return Message(_REACTIONS[action["reaction"]])
+    if kind == SHIFT.kind:
+        return Message(N_("Shift the hit roll to {face}"), {"face": action["face"]})
+    option = action["option"]
+    if option in state.models:
+        return Message(N_("The stray shot hits {name}"), {"name": state.models[option]["name"]})
+    return Message(N_("Attack") if option == ATTACK_NOW else N_("Decline"))
+
+
+def choices(state: SkirmishState) -> list[Action]:
+    """Every option of the choice the attack under way waits for."""
+    choice = need(state)
+    if not isinstance(choice, melee.Choice | attack.Choice):
+        return []
+    if choice.kind == "reaction":
+        return [REACT.action(reaction=option) for option in choice.options]
+    if choice.kind in ("effect_shift", "attacker_shift", "shift"):
+        return [SHIFT.action(face=option) for option in choice.options]
+    return [ANSWER.action(option=option) for option in choice.options]
+
+
+def sample(state: SkirmishState) -> list[Action]:
+    """A few attacks of the active warrior for random play (the check decides)."""
+    model = state.active
+    if state.phase != ACTIVATION or model is None or model not in state.models:
+        return []
+    table = table_of(state)
+    entry = state.models[model]
+    own = card(entry)
+    enemies = [other for other, e in state.models.items() if e["side"] != entry["side"]]
+    found: list[Action] = []
+    for enemy in table.enemies_in_contact(model):
+        found.append(ATTACK.action(model=model, target=enemy))
+    x, y = entry["position"]
+    for enemy in enemies[:3]:
+        ex, ey = state.models[enemy]["position"]
+        gap = math.dist((x, y), (ex, ey))
+        if gap > 0:
+            # straight at the enemy until the bases touch
+            touch = (entry["base"] + state.models[enemy]["base"]) / 2 + 0.2
+            end = snap_point((ex - (ex - x) * touch / gap, ey - (ey - y) * touch / gap))
+            found.append(CHARGE.action(model=model, target=enemy, path=((x, y), end)))
+        for item in own.items:
+            if item.mode("shooting") is not None:
+                found.append(SHOOT.action(model=model, item=item.key, target=enemy))
+            if item.mode("throwable") is not None:
+                found.append(THROW.action(model=model, item=item.key, at=(ex, ey)))
+            if item.mode("area") is not None:
+                angle = round(math.degrees(math.atan2(ey - y, ex - x)) % 360, 1)
+                found.append(FLAME.action(model=model, item=item.key, angle=angle))
+    return found
+
+
+def check_pending(state: SkirmishState) -> None:
+    """The attack under way is whole: its warriors are on the table and it waits for something."""
+    found = resolution(state)
+    assert need(state) is not None, "a finished attack is still pending"
+    if isinstance(found, melee.Melee):
+        for fighter_now in found.fighters:
+            assert fighter_now.ref in state.models, f"{fighter_now.ref} fights off the table"
+            assert fighter_now.ap >= 0, f"{fighter_now.ref} spent AP it has not"

@@ -1,0 +1,267 @@
+"""Attacks in the match (rulebook 5, L470-480; 6, L490-590; 8, L600-652; DECISIONS
+S16-S25): melee attacks, charges, breaking away, shots, throws and the flame as moves
+of the active warrior, their rolls as chance steps and their choices as moves of the
+side that chooses, their outcome applied once. Scenarios: skirmish-acceptance.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.core import CHANCE, Action, IllegalAction
+from tabletop.games.skirmish.play import combat
+from tabletop.games.skirmish.play.position import Warrior, position
+from tabletop.games.skirmish.play.rules import RULES
+from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, SkirmishState, table_of
+
+NAMES = ["A", "B"]
+
+
+def act(state: SkirmishState, kind: str, **params) -> list[str]:
+    action = Action(kind, **params)
+    RULES.check(state, action)
+    step = RULES.apply(state, action)
+    RULES.check_invariants(state)
+    return [event.message.render(NAMES) for event in step.events]
+
+
+def refused(state: SkirmishState, kind: str, **params) -> str:
+    with pytest.raises(IllegalAction) as caught:
+        RULES.check(state, Action(kind, **params))
+    return caught.value.reason.render(NAMES)
+
+
+def roll(state: SkirmishState, face: int) -> list[str]:
+    """Chance answers the roll asked for with every die showing `face`."""
+    assert RULES.actor(state) == CHANCE
+    spec = RULES.chance_spec(state)
+    step = RULES.apply_chance(state, tuple(face for _ in range(spec.count)))
+    RULES.check_invariants(state)
+    return [event.message.render(NAMES) for event in step.events]
+
+
+def resolve(state: SkirmishState, face: int, **answers) -> list[str]:
+    """Carry the attack under way to its end: every die shows `face`; each choice
+    is `answers[kind]` (the chosen option) where given, else its first option."""
+    lines: list[str] = []
+    while state.pending is not None:
+        if RULES.actor(state) == CHANCE:
+            lines += roll(state, face)
+            continue
+        offered = combat.choices(state)
+        chosen = next((a for a in offered if answers.get(a.kind) in dict(a).values()), offered[0])
+        lines += act(state, chosen.kind, **dict(chosen))
+    return lines
+
+
+def vladd_and_gorm(**vladd) -> SkirmishState:
+    """Vladd (A, active) in contact with Gorm (B)."""
+    return position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd", **vladd), "gorm": Warrior(1, (135, 300), "gorm")},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+
+
+def test_a12_a_third_attack_in_a_round_is_refused_and_the_next_round_allows_two():
+    state = vladd_and_gorm()
+    assert "gorm" in table_of(state).contacts("vladd")
+    for _attack in range(2):
+        act(state, "attack", model="vladd", target="gorm")
+        resolve(state, 1)
+    assert state.models["vladd"]["ap"] == 1 and state.models["vladd"]["round_uses"] == {"attack": 2}
+    assert (
+        refused(state, "attack", model="vladd", target="gorm")
+        == "Vladd has used attacks 2 times this round, its limit."
+    )
+    next_round(state)
+    assert state.round == 2
+    state.active, state.phase, state.turn = "vladd", ACTIVATION, 0
+    for _attack in range(2):
+        act(state, "attack", model="vladd", target="gorm")
+        resolve(state, 1)
+    assert state.models["vladd"]["round_uses"] == {"attack": 2}
+
+
+def next_round(state: SkirmishState) -> None:
+    """End the activation and let everybody pass until the next round begins."""
+    number = state.round
+    if state.phase == ACTIVATION:
+        act(state, "done")
+    while state.round == number:
+        if RULES.actor(state) == CHANCE:
+            roll(state, 6)
+        elif state.phase == NAMING:
+            act(state, "pass")
+        else:
+            act(state, "rage", model=state.end["queue"][0], remove=True)
+
+
+def test_a68_a_feared_warrior_moves_and_dodges_but_makes_no_attack():
+    tony = Warrior(0, (100, 300), "tony", markers={"fear": 1})
+    state = position(
+        warriors={"tony": tony, "gorm": Warrior(1, (135, 300), "gorm"), "kira": Warrior(1, (400, 300), "kira")},
+        phase=ACTIVATION,
+        active="tony",
+    )
+    feared = "Tony has a fear marker: it may only move and dodge."
+    assert refused(state, "attack", model="tony", target="gorm") == feared
+    assert refused(state, "shoot", model="tony", item="pistol", target="kira") == feared
+    path = ((100.0, 300.0), (100.0, 250.0))
+    assert refused(state, "charge", model="tony", target="gorm", path=path) == feared
+    RULES.check(state, Action("move", model="tony", path=path))  # moving is allowed (it breaks away first)
+    # attacked in melee, he is offered passive or dodge, not strike back
+    gorm = position(
+        warriors={"tony": tony, "gorm": Warrior(1, (135, 300), "gorm")}, phase=ACTIVATION, active="gorm", turn=1
+    )
+    act(gorm, "attack", model="gorm", target="tony")
+    assert RULES.actor(gorm) == 0 and combat.need(gorm).options == ("passive", "dodge")
+    assert refused(gorm, "react", reaction="strike_back") == "Choose one of: passive, dodge."
+
+
+def test_a13_the_molotov_cocktail_is_thrown_once_a_game_in_the_match():
+    yuri = Warrior(0, (100, 300), "yuri")
+    state = position(
+        warriors={"yuri": yuri, "kira": Warrior(1, (250, 300), "kira")}, phase=ACTIVATION, active="yuri", round=1
+    )
+    act(state, "throw", model="yuri", item="molotov_cocktail", at=(250.0, 300.0))
+    resolve(state, 1)
+    assert state.models["yuri"]["game_uses"]["item:molotov_cocktail"] == 1
+    next_round(state)
+    next_round(state)
+    assert state.round == 3
+    state.active, state.phase, state.turn = "yuri", ACTIVATION, 0
+    assert (
+        refused(state, "throw", model="yuri", item="molotov_cocktail", at=(250.0, 300.0))
+        == "Yuri has used Molotov cocktail 1 time this game, its limit."
+    )
+
+
+# -- melee -------------------------------------------------------------------------------------------
+
+
+def test_a_melee_attack_waits_for_the_reaction_then_rolls_and_marks_the_wounds():
+    state = vladd_and_gorm()
+    act(state, "attack", model="vladd", target="gorm")
+    assert RULES.actor(state) == 1  # Gorm's player reacts
+    assert [m.kind for m in RULES.allowed_moves(state)] == ["react", "shift", "answer"]
+    assert "An attack is under way" in refused(state, "done")
+    act(state, "react", reaction="passive")
+    assert RULES.actor(state) == CHANCE  # Vladd's KAT roll
+    resolve(state, 6)
+    assert "gorm" in state.removed or sum(state.models["gorm"]["marks"]) > 0  # six on every die: wounds
+    assert state.models["vladd"]["ap"] == 2 and state.models["vladd"]["round_uses"] == {"attack": 1}
+
+
+def test_a_dodge_costs_the_target_1_ap_and_no_limit():
+    state = vladd_and_gorm()
+    act(state, "attack", model="vladd", target="gorm")
+    resolve(state, 6, react="dodge")  # the dodge's GES roll cancels every success
+    gorm = state.models["gorm"]
+    assert gorm["ap"] == 2 and gorm["round_uses"] == {} and gorm["marks"] == [0, 0, 0, 0]
+    assert state.models["vladd"]["ap"] == 2 and state.models["vladd"]["round_uses"] == {"attack": 1}
+
+
+def test_a_warrior_out_of_action_leaves_the_table_at_once():
+    state = position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd"), "gorm": Warrior(1, (135, 300), "gorm", marks=(1, 3, 5, 3))},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    act(state, "attack", model="vladd", target="gorm")
+    lines = resolve(state, 6)
+    assert "gorm" not in state.models and state.removed == ["gorm"]
+    assert "Gorm is out of action and leaves the table." in lines
+    assert state.active == "vladd"  # the attacker acts on
+
+
+def test_a_charge_moves_into_contact_and_attacks_for_2_ap():
+    state = position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd"), "gorm": Warrior(1, (200, 300), "gorm")},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    assert "must end in contact" in refused(
+        state, "charge", model="vladd", target="gorm", path=((100.0, 300.0), (140.0, 300.0))
+    )
+    act(state, "charge", model="vladd", target="gorm", path=((100.0, 300.0), (164.9, 300.0)))
+    assert "gorm" in table_of(state).contacts("vladd")
+    resolve(state, 1)
+    vladd = state.models["vladd"]
+    assert vladd["ap"] == 1 and vladd["round_uses"] == {"charge": 1, "attack": 1}
+    RULES.check(state, Action("attack", model="vladd", target="gorm"))  # 1 AP and an attack are left
+    assert refused(state, "charge", model="vladd", target="gorm", path=((164.9, 300.0), (160.0, 300.0))) == (
+        "Vladd is in contact with an enemy: a charge starts free."
+    )
+
+
+def test_breaking_away_moves_after_a_success_and_pays_the_move_once():
+    state = vladd_and_gorm()
+    act(state, "move", model="vladd", path=((100.0, 300.0), (40.0, 300.0)))
+    assert state.models["vladd"]["position"] == [100.0, 300.0]
+    resolve(state, 6)
+    vladd = state.models["vladd"]
+    assert vladd["position"] == [40.0, 300.0] and vladd["ap"] == 2 and vladd["round_uses"] == {"move": 1}
+
+
+def test_held_while_breaking_away_the_enemy_may_strike_and_the_warrior_stays():
+    state = vladd_and_gorm()
+    act(state, "move", model="vladd", path=((100.0, 300.0), (40.0, 300.0)))
+    lines = resolve(state, 1, answer="attack")
+    gorm = state.models["gorm"]
+    assert gorm["ap"] == 2 and gorm["round_uses"] == {"attack": 1}  # the punishment: 1 AP and an attack
+    assert state.models["vladd"]["ap"] == 2 and state.models["vladd"]["round_uses"] == {"move": 1}
+    assert lines
+
+
+# -- ranged ------------------------------------------------------------------------------------------
+
+
+def test_a_shot_pays_its_cost_when_made_and_its_wounds_at_its_end():
+    state = position(
+        warriors={"tony": Warrior(0, (100, 300), "tony"), "kira": Warrior(1, (300, 300), "kira")},
+        phase=ACTIVATION,
+        active="tony",
+    )
+    assert refused(state, "shoot", model="tony", item="bow", target="kira") == "Tony carries no bow."
+    act(state, "shoot", model="tony", item="pistol", target="kira")
+    assert state.models["tony"]["ap"] == 2 and state.models["tony"]["round_uses"] == {"attack": 1}
+    resolve(state, 6)
+    assert state.pending is None
+    kira = state.models.get("kira")
+    assert kira is None or sum(kira["marks"]) > 0
+    assert state.models["tony"]["ap"] == 2  # never paid twice
+
+
+def test_the_flame_wounds_everyone_under_it_at_once():
+    state = position(
+        warriors={"mira": Warrior(0, (100, 300), "mira"), "sabra": Warrior(1, (160, 300), "sabra")},
+        phase=ACTIVATION,
+        active="mira",
+    )
+    act(state, "flame", model="mira", item="flamethrower", angle=0.0)
+    assert state.pending is None and state.models["mira"]["ap"] == 2
+    sabra = state.models.get("sabra")
+    assert sabra is None or (sum(sabra["marks"]) >= 4 and sabra["markers"]["fire"] >= 1)
+
+
+def test_undo_never_goes_past_an_attacks_roll():
+    from tabletop.engine.core import PlayerInfo, Setup
+    from tabletop.engine.match import Match
+
+    setup = Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), RULES.default_options(), 0)
+    match = Match(RULES, setup, 3)
+    match.state = vladd_and_gorm()
+    match.act(Action("attack", model="vladd", target="gorm"))
+    match.act(Action("react", reaction="passive"))
+    assert match.actor == CHANCE
+    match.roll()
+    assert not match.can_undo
+
+
+def test_a_warrior_leaves_the_table_also_in_a_copied_state_whose_geometry_is_not_built_yet():
+    from tabletop.games.skirmish.play import rounds
+
+    state = RULES.copy_state(vladd_and_gorm())  # the copy builds its geometry on first use
+    assert state.table is None
+    rounds.remove(state, "gorm")
+    assert "gorm" not in table_of(state).models and state.removed == ["gorm"]
