@@ -20,13 +20,12 @@ countering, passing, and the active warrior's actions.
 from __future__ import annotations
 
 from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.play import limits, rounds
-from tabletop.games.skirmish.play.checks import blocker_reason, illegal, point
+from tabletop.games.skirmish.play import combat, limits, rounds
+from tabletop.games.skirmish.play.checks import check_path, illegal
 from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Corners
-from tabletop.games.skirmish.play.state import MAX_PATH_POINTS, SkirmishState, table_of
+from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import may_be_activated, spend_ap
 from tabletop.games.skirmish.table import movement
-from tabletop.games.skirmish.table.planar import Point
 from tabletop.i18n import N_, Message
 
 # -- naming ---------------------------------------------------------------------------------
@@ -121,36 +120,11 @@ def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) 
         raise illegal(N_("A move may not end in contact with an enemy."))
 
 
-def check_path(state: SkirmishState, model: str, path: Corners) -> list[Point]:
-    """The path of a move or a charge as the table checks it (L470): 2 to 256 points
-    from where the warrior stands, never through what it may not cross, within the
-    allowance. The points, checked."""
-    entry = state.models[model]
-    if not 2 <= len(path) <= MAX_PATH_POINTS:
-        raise illegal(N_("A move needs a path of 2 to {most} points."), most=MAX_PATH_POINTS)
-    points = [point(p, "path") for p in path]
-    if list(points[0]) != entry["position"]:
-        raise illegal(N_("A path starts where the warrior stands."))
-    table = table_of(state)
-    check = movement.check_path(table, model, points)
-    if check.blocked_by is not None:
-        raise blocker_reason(table, check.blocked_by, N_("base"))
-    if check.over_allowance:
-        raise illegal(
-            N_("The path costs {cost:.1f} cm; a move may cost {allowance:g} cm."),
-            cost=check.cost / 10,
-            allowance=table.allowance / 10,
-        )
-    return points
-
-
 @MOVE_MODEL.apply
 def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Step:
     table = table_of(state)
     if table.engaged(model):
         # a warrior in contact breaks away first; the move's AP and use are among its spends
-        from tabletop.games.skirmish.play import combat
-
         return combat.disengage(state, model, path)
     seat = state.turn
     length, cost = movement.path_cost(table, path)

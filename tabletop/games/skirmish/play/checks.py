@@ -1,5 +1,5 @@
-"""The checks the moves share: parameters given to a tenth, and why a base or a
-piece may not go where it would overlap something."""
+"""The checks the moves share: parameters given to a tenth, why a base or a piece
+may not go where it would overlap something, and the path of a move or a charge."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.engine.core import IllegalAction
-from tabletop.games.skirmish.play.state import snap
+from tabletop.games.skirmish.play.moves import Corners
+from tabletop.games.skirmish.play.state import MAX_PATH_POINTS, SkirmishState, snap, table_of
+from tabletop.games.skirmish.table import movement
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import N_, Message
@@ -53,3 +55,26 @@ def blocker_reason(table: Table, owner: str, what: str) -> IllegalAction:
 def about(named: str, seat: int, model: dict[str, Any], **params: Any) -> Message:
     """A message about a warrior, by name."""
     return Message(named, {"player": seat, "name": model["name"], **params})
+
+
+def check_path(state: SkirmishState, model: str, path: Corners) -> list[Point]:
+    """The path of a move or a charge as the table checks it (L470): 2 to 256 points
+    from where the warrior stands, never through what it may not cross, within the
+    allowance. The points, checked."""
+    entry = state.models[model]
+    if not 2 <= len(path) <= MAX_PATH_POINTS:
+        raise illegal(N_("A move needs a path of 2 to {most} points."), most=MAX_PATH_POINTS)
+    points = [point(p, "path") for p in path]
+    if list(points[0]) != entry["position"]:
+        raise illegal(N_("A path starts where the warrior stands."))
+    table = table_of(state)
+    check = movement.check_path(table, model, points)
+    if check.blocked_by is not None:
+        raise blocker_reason(table, check.blocked_by, N_("base"))
+    if check.over_allowance:
+        raise illegal(
+            N_("The path costs {cost:.1f} cm; a move may cost {allowance:g} cm."),
+            cost=check.cost / 10,
+            allowance=table.allowance / 10,
+        )
+    return points

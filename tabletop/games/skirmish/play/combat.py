@@ -29,8 +29,8 @@ from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, Attribute
-from tabletop.games.skirmish.play import activation, attack, chance, limits, melee, ranged, rounds, templates
-from tabletop.games.skirmish.play.checks import illegal, point
+from tabletop.games.skirmish.play import attack, chance, limits, melee, ranged, rounds, templates
+from tabletop.games.skirmish.play.checks import check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import ATTACK_NOW, FEARED, Fighter, Reaction, attack_refusal, charge_refusal
@@ -291,7 +291,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
 def _path(state: SkirmishState, model: str, path: Corners) -> list[tuple[float, float]]:
     """The path checked by the table as a move's (L470): within the allowance, never
     through what the warrior may not cross."""
-    return activation.check_path(state, model, path)
+    return check_path(state, model, path)
 
 
 def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
