@@ -135,7 +135,7 @@ class SkirmishView(GameView):
         if hand.selected and hand.selected not in table.models and hand.selected not in table.pieces:
             hand.selected = None
         self.measuring.forget_missing()
-        hand.drag = None
+        hand.drag = hand.refused = None
         self.measuring.update()
 
     def submit(self, action: Action) -> bool:
@@ -199,7 +199,7 @@ class SkirmishView(GameView):
     def set_tool(self, tool: str) -> None:
         self.hand.tool = tool
         self.placing.stop()
-        self.hand.drag = None
+        self.hand.drag = self.hand.refused = None
         self.measuring.took(tool)
         self.measuring.update()
 
@@ -263,6 +263,7 @@ class SkirmishView(GameView):
             return self._motion(event.pos)
         if kind == pygame.MOUSEBUTTONDOWN:
             hand.pointer = event.pos
+            hand.refused = None
             if event.button in (2, 3):
                 if camera.viewport.collidepoint(event.pos):
                     hand.drag = Drag("pan", event.pos)
