@@ -262,6 +262,31 @@ class Measuring:
 
     # -- in words -------------------------------------------------------------------------
 
+    def _sight_lines(self) -> list[str]:
+        """What the viewer sees of the target, in words."""
+        label = self.reading.label
+        viewer = self.viewer or ""
+        if self.seen is None:
+            return [_("{viewer} looks: point at a warrior or a spot.", viewer=label(viewer))]
+        target = label(self.target) if isinstance(self.target, str) else _("that spot")
+        if not self.seen.visible:
+            return [
+                _("{viewer} cannot see {target}.", viewer=label(viewer), target=target),
+                _("Blocked by {what}.", what=", ".join(label(b) for b in self.seen.blockers)),
+            ]
+        lines = [_("{viewer} sees {target}.", viewer=label(viewer), target=target)]
+        if self.seen.obstacles:
+            lines.append(
+                _(
+                    "Obstacles: {list}",
+                    list=", ".join(f"{label(o.element)} −{o.penalty}" for o in self.seen.obstacles),
+                )
+            )
+            lines.append(_("Combat talent −{penalty} for a ranged attack.", penalty=self.seen.penalty))
+        else:
+            lines.append(_("A clear view: no obstacles."))
+        return lines
+
     def lines(self) -> list[str] | None:
         """The readout of the measuring tool in hand (None: the tool in hand is not one)."""
         label = self.reading.label
@@ -282,26 +307,9 @@ class Measuring:
         if tool == "sight":
             if self.viewer is None:
                 return [_("Click the warrior who looks.")]
-            if self.seen is None:
-                return [_("{viewer} looks: point at a warrior or a spot.", viewer=label(self.viewer))]
-            target = label(self.target) if isinstance(self.target, str) else _("that spot")
-            if not self.seen.visible:
-                return [
-                    _("{viewer} cannot see {target}.", viewer=label(self.viewer), target=target),
-                    _("Blocked by {what}.", what=", ".join(label(b) for b in self.seen.blockers)),
-                ]
-            lines = [_("{viewer} sees {target}.", viewer=label(self.viewer), target=target)]
-            if self.seen.obstacles:
-                lines.append(
-                    _(
-                        "Obstacles: {list}",
-                        list=", ".join(f"{label(o.element)} −{o.penalty}" for o in self.seen.obstacles),
-                    )
-                )
-                lines.append(_("Combat talent −{penalty} for a ranged attack.", penalty=self.seen.penalty))
-            else:
-                lines.append(_("A clear view: no obstacles."))
-            return lines
+            return self._sight_lines() + [
+                _("To pick another viewer: click {viewer} again (or right-click).", viewer=label(self.viewer))
+            ]
         if tool in ("explosion", "flame"):
             if tool == "flame" and self.attacker is None:
                 return [

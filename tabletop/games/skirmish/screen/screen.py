@@ -216,6 +216,22 @@ class SkirmishView(GameView):
             self.hand.selected = None
         self.measuring.update()
 
+    def put_down(self) -> bool:
+        """Esc: let go of what is dragged, else put down the tool in hand and what it
+        found (back to select and move); False with nothing in hand."""
+        hand = self.hand
+        if hand.drag is not None or hand.refused is not None:
+            hand.drag = hand.refused = None
+        elif self.placing.active:
+            self.placing.stop()
+        elif hand.tool != "select":
+            self.measuring.cancel()
+            self.set_tool("select")
+        else:
+            return False
+        self.measuring.update()
+        return True
+
     def turning(self) -> bool:
         """True when the wheel and R turn something rather than zoom."""
         drag = self.hand.drag
