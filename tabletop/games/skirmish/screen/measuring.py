@@ -351,22 +351,29 @@ class Reach:
             found = movement.reach(reading.table, model_id)
             s = camera.scale
             polys = [[(x * s, y * s) for x, y in poly] for poly in found.polygons]
-            if polys:
-                xs = [p[0] for poly in polys for p in poly]
-                ys = [p[1] for poly in polys for p in poly]
-                left, top = int(min(xs)) - 3, int(min(ys)) - 3
-                area = pygame.Surface((int(max(xs)) - left + 4, int(max(ys)) - top + 4), pygame.SRCALPHA)
-                colour = self.ctx.colour(reading.warriors[model_id].side)
-                tint = art.shade(colour, 1.45)
-                for poly in polys:
-                    pygame.draw.polygon(area, (*tint, 255), [(x - left, y - top) for x, y in poly])
-                area.fill((255, 255, 255, 78), special_flags=pygame.BLEND_RGBA_MULT)
-                rim = pygame.mask.from_surface(area, 10).outline(2)
-                if len(rim) > 2:
-                    pygame.draw.lines(area, (*tint, 210), True, rim, 2)
-                self.cache = (key, area, (left, top))
-            else:
-                self.cache = (key, None, (0, 0))
+            shaded = reach_shading(polys, self.ctx.colour(reading.warriors[model_id].side))
+            self.cache = (key, *shaded) if shaded is not None else (key, None, (0, 0))
         _key, reach_area, (left, top) = self.cache
         if reach_area is not None:
             surface.blit(reach_area, (camera.ox + left, camera.oy + top))
+
+
+def reach_shading(
+    polys: list[list[tuple[float, float]]], colour: tuple[int, int, int]
+) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """The shading of how far a warrior of `colour` may move (polygons in px), and
+    where its top left corner goes; None when there is none."""
+    if not polys:
+        return None
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    left, top = int(min(xs)) - 3, int(min(ys)) - 3
+    area = pygame.Surface((int(max(xs)) - left + 4, int(max(ys)) - top + 4), pygame.SRCALPHA)
+    tint = art.shade(colour, 1.45)
+    for poly in polys:
+        pygame.draw.polygon(area, (*tint, 255), [(x - left, y - top) for x, y in poly])
+    area.fill((255, 255, 255, 78), special_flags=pygame.BLEND_RGBA_MULT)
+    rim = pygame.mask.from_surface(area, 10).outline(2)
+    if len(rim) > 2:
+        pygame.draw.lines(area, (*tint, 210), True, rim, 2)
+    return area, (left, top)

@@ -26,6 +26,7 @@ import pygame
 from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish.play.rules import settle_point
 from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, snap_angle, snap_point
+from tabletop.games.skirmish.screen import legend
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import TOOLS, Drag, Hand
@@ -534,6 +535,9 @@ class SkirmishView(GameView):
             ("Shift", _("While dragging a warrior: follow your own path")),
             (pgettext("the key", "Enter"), _("Pass the table on / pass the naming / end the activation")),
         ]
+
+    def legend(self) -> list[tuple[pygame.Surface, str]]:
+        return legend.entries(self.theme, self.ctx.colour(0), self.ctx.colour(1))
 
     def prompt(self) -> str | None:
         if self.reading.phase == LAYOUT:
