@@ -193,9 +193,9 @@ class Measuring:
             for end in (a, b):
                 pygame.draw.circle(surface, (70, 50, 10), end, max(3, t.px(6)))
                 pygame.draw.circle(surface, TAPE, end, max(2, t.px(4)))
-            overlay.pill(
-                surface, _("{cm:.1f} cm", cm=length / 10), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - t.px(20)), TAPE
-            )
+            text = _("{cm:.1f} cm", cm=length / 10)
+            rect = overlay.free_rect(overlay.pill_size(text), tape_label_places(a, b, t.px(20)), overlay.token_rects())
+            overlay.pill(surface, text, rect.center, TAPE)
         elif tool == "sight" and self.viewer is not None:
             self._draw_sight(surface, self.viewer)
         elif tool in ("explosion", "flame") and self.template is not None:
@@ -377,3 +377,18 @@ def reach_shading(
     if len(rim) > 2:
         pygame.draw.lines(area, (*tint, 210), True, rim, 2)
     return area, (left, top)
+
+
+def tape_label_places(
+    a: tuple[float, float], b: tuple[float, float], gap: float
+) -> list[tuple[str, tuple[float, float]]]:
+    """Where the tape's label may go (screen px): above its middle first, then
+    beside it on either side and along it towards either end."""
+    d = max(1e-9, math.dist(a, b))
+    ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+    nx, ny = (uy, -ux) if uy <= 0 else (-uy, ux)  # the normal pointing up the screen first
+    places = []
+    for along in (0.5, 0.3, 0.7, 0.15, 0.85):
+        m = (a[0] + (b[0] - a[0]) * along, a[1] + (b[1] - a[1]) * along)
+        places += [("center", (m[0] + nx * gap, m[1] + ny * gap)), ("center", (m[0] - nx * gap, m[1] - ny * gap))]
+    return places

@@ -96,15 +96,21 @@ class Overlay:
         self, size: tuple[int, int], candidates: Sequence[tuple[str, tuple[float, float]]], taken: Sequence[pygame.Rect]
     ) -> pygame.Rect:
         """The first of the candidate places (anchor, point) where a rect of `size`
-        lies inside the view and covers none of `taken`; else the first place."""
-        first = None
+        lies inside the view and covers none of `taken`; else the first place moved
+        into the view that covers none, else the first place moved into the view
+        (a label is never cut off at the table's edge)."""
+        view = self.camera.viewport
+        places = []
         for anchor, at in candidates:
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, (int(at[0]), int(at[1])))
-            first = first or rect
-            if self.camera.viewport.contains(rect) and rect.collidelist(taken) < 0:
+            if view.contains(rect) and rect.collidelist(taken) < 0:
                 return rect
-        return first if first is not None else pygame.Rect((0, 0), size)
+            places.append(rect.clamp(view))
+        for rect in places:
+            if rect.collidelist(taken) < 0:
+                return rect
+        return places[0] if places else pygame.Rect((0, 0), size).clamp(view)
 
     def token_rects(self) -> list[pygame.Rect]:
         """Where the warriors' tokens are on the screen (walking ones where they walk,
