@@ -234,7 +234,7 @@ class Moving:
         total = round(drag.cost / 10, 1)
         heavy = {factor: round(mm / 10, 1) for factor, mm in heavy_share(self.reading.table, drag.path).items()}
         plain = total - sum(factor * cm for factor, cm in heavy.items())
-        parts = [_("{cm:.1f}", cm=max(0.0, plain))] + [
+        parts = [f"{max(0.0, plain):.1f}"] + [
             _("{factor:g} × {cm:.1f} in heavy terrain", factor=factor, cm=cm) for factor, cm in sorted(heavy.items())
         ]
         return _(
