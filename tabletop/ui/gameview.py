@@ -459,6 +459,11 @@ class GameView:
         """The keys this game's screen handles: (key, what it does), translated."""
         return []
 
+    def put_down(self) -> bool:
+        """Esc: put down the tool or thing in hand (False: nothing is, so Esc opens
+        the menu)."""
+        return False
+
     def legend(self) -> list[tuple[pygame.Surface, str]]:
         """The markers a new player sees on this game's board, for the help (F1): a
         small picture drawn with the game's own art and its translated label."""

@@ -206,10 +206,11 @@ def test_an_impossible_move_is_refused(app):
     table = table_of(match.state)
     start = table.models["m13"].position
     entries = len(match.log)
-    drag(app, spot(game, "m13"), spot(game, (start[0] + 160.0, start[1] + 10.0)))
+    drag(app, spot(game, "m13"), spot(game, (236.0, 306.0)))  # onto Bob's m05: in contact with it
     assert len(match.log) == entries
     assert match.state.models["m13"]["position"] == list(start)
-    assert app.toast_text and "10 cm" in app.toast_text
+    refused = game.view.hand.refused
+    assert refused is not None and "touching an enemy" in refused.note
 
 
 def test_clicking_a_spot_walks_the_selected_warrior_round_obstacles(app):

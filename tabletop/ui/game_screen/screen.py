@@ -341,8 +341,7 @@ class GameScreen(Layer):
         kind = event.type
         if kind == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.open_menu()
-                return True
+                return self.escape()
             if self.app.focused_entry() is not None:
                 return False  # a focused text field takes the keys as text, not as shortcuts
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -390,7 +389,9 @@ class GameScreen(Layer):
         return False
 
     def escape(self) -> bool:
-        self.open_menu()
+        """Esc: the view puts down what is in hand; with nothing in hand, the menu."""
+        if not self.view.put_down():
+            self.open_menu()
         return True
 
     # -- the board's tooltips ----------------------------------------------------------

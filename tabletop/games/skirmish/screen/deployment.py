@@ -219,7 +219,10 @@ class Placing:
         surface.blit(sprite, sprite.get_rect(center=(round(q[0]), round(q[1]))))
         if note:
             top = self.camera.to_screen(at)
-            self.overlay.pill(surface, note, (top[0], top[1] - self.ctx.theme.px(40)), colour, "midbottom")
+            gap = self.ctx.theme.px(40)
+            places = [("midbottom", (top[0], top[1] - gap)), ("midtop", (top[0], top[1] + gap))]
+            rect = self.overlay.free_rect(self.overlay.pill_size(note), places, [])
+            self.overlay.pill(surface, note, rect.center, colour)
 
     def label(self) -> Label | None:
         """Why a base cannot go where its ghost is, beside it."""

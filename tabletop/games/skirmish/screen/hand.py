@@ -68,6 +68,8 @@ class Hand:
     selected: str | None = None
     hovered: str | None = None
     drag: Drag | None = None
+    #: a move just refused, shown with its reason until the next press
+    refused: Drag | None = None
     #: where the pointer is (screen pixels), as the screen last saw it
     pointer: tuple[int, int] = (-1, -1)
     show_grid: bool = True

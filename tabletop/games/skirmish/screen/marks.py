@@ -119,17 +119,29 @@ class Marks:
             along = ra + (d - ra - rb) / 2
             centre = self.camera.to_screen((pa[0] + ux * along, pa[1] + uy * along))
             half = max(t.px(7), min(ra, rb) * self.camera.scale * 0.6)
-            ends = [(centre[0] - uy * half, centre[1] + ux * half), (centre[0] + uy * half, centre[1] - ux * half)]
-            colour = CONTACT_ENEMY if enemies else CONTACT_FRIEND
-            width = max(3, t.px(5))
-            edge = max(2, t.px(2))
-            pygame.draw.line(surface, KNOT_EDGE, ends[0], ends[1], width + 2 * edge)
-            for end in ends:
-                pygame.draw.circle(surface, KNOT_EDGE, end, width / 2 + edge)
-            pygame.draw.line(surface, colour, ends[0], ends[1], width)
-            for end in ends:
-                pygame.draw.circle(surface, colour, end, width / 2)
-            # a knot where the bases meet
-            knot = max(4, t.px(6))
-            pygame.draw.circle(surface, KNOT_EDGE, centre, knot + edge)
-            pygame.draw.circle(surface, colour, centre, knot)
+            contact_bar(surface, t, centre, (ux, uy), half, CONTACT_ENEMY if enemies else CONTACT_FRIEND)
+
+
+def contact_bar(
+    surface: pygame.Surface,
+    t: th.Theme,
+    centre: tuple[float, float],
+    direction: tuple[float, float],
+    half: float,
+    colour: tuple[int, int, int],
+) -> None:
+    """The bar across the meeting point of two bases in contact (`direction`: the
+    unit vector from one centre to the other), with a knot where they meet."""
+    ux, uy = direction
+    ends = [(centre[0] - uy * half, centre[1] + ux * half), (centre[0] + uy * half, centre[1] - ux * half)]
+    width = max(3, t.px(5))
+    edge = max(2, t.px(2))
+    pygame.draw.line(surface, KNOT_EDGE, ends[0], ends[1], width + 2 * edge)
+    for end in ends:
+        pygame.draw.circle(surface, KNOT_EDGE, end, width / 2 + edge)
+    pygame.draw.line(surface, colour, ends[0], ends[1], width)
+    for end in ends:
+        pygame.draw.circle(surface, colour, end, width / 2)
+    knot = max(4, t.px(6))
+    pygame.draw.circle(surface, KNOT_EDGE, centre, knot + edge)
+    pygame.draw.circle(surface, colour, centre, knot)

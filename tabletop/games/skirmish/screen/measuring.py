@@ -193,9 +193,9 @@ class Measuring:
             for end in (a, b):
                 pygame.draw.circle(surface, (70, 50, 10), end, max(3, t.px(6)))
                 pygame.draw.circle(surface, TAPE, end, max(2, t.px(4)))
-            overlay.pill(
-                surface, _("{cm:.1f} cm", cm=length / 10), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - t.px(20)), TAPE
-            )
+            text = _("{cm:.1f} cm", cm=length / 10)
+            rect = overlay.free_rect(overlay.pill_size(text), tape_label_places(a, b, t.px(20)), overlay.token_rects())
+            overlay.pill(surface, text, rect.center, TAPE)
         elif tool == "sight" and self.viewer is not None:
             self._draw_sight(surface, self.viewer)
         elif tool in ("explosion", "flame") and self.template is not None:
@@ -262,6 +262,31 @@ class Measuring:
 
     # -- in words -------------------------------------------------------------------------
 
+    def _sight_lines(self) -> list[str]:
+        """What the viewer sees of the target, in words."""
+        label = self.reading.label
+        viewer = self.viewer or ""
+        if self.seen is None:
+            return [_("{viewer} looks: point at a warrior or a spot.", viewer=label(viewer))]
+        target = label(self.target) if isinstance(self.target, str) else _("that spot")
+        if not self.seen.visible:
+            return [
+                _("{viewer} cannot see {target}.", viewer=label(viewer), target=target),
+                _("Blocked by {what}.", what=", ".join(label(b) for b in self.seen.blockers)),
+            ]
+        lines = [_("{viewer} sees {target}.", viewer=label(viewer), target=target)]
+        if self.seen.obstacles:
+            lines.append(
+                _(
+                    "Obstacles: {list}",
+                    list=", ".join(f"{label(o.element)} −{o.penalty}" for o in self.seen.obstacles),
+                )
+            )
+            lines.append(_("Combat talent −{penalty} for a ranged attack.", penalty=self.seen.penalty))
+        else:
+            lines.append(_("A clear view: no obstacles."))
+        return lines
+
     def lines(self) -> list[str] | None:
         """The readout of the measuring tool in hand (None: the tool in hand is not one)."""
         label = self.reading.label
@@ -282,26 +307,9 @@ class Measuring:
         if tool == "sight":
             if self.viewer is None:
                 return [_("Click the warrior who looks.")]
-            if self.seen is None:
-                return [_("{viewer} looks: point at a warrior or a spot.", viewer=label(self.viewer))]
-            target = label(self.target) if isinstance(self.target, str) else _("that spot")
-            if not self.seen.visible:
-                return [
-                    _("{viewer} cannot see {target}.", viewer=label(self.viewer), target=target),
-                    _("Blocked by {what}.", what=", ".join(label(b) for b in self.seen.blockers)),
-                ]
-            lines = [_("{viewer} sees {target}.", viewer=label(self.viewer), target=target)]
-            if self.seen.obstacles:
-                lines.append(
-                    _(
-                        "Obstacles: {list}",
-                        list=", ".join(f"{label(o.element)} −{o.penalty}" for o in self.seen.obstacles),
-                    )
-                )
-                lines.append(_("Combat talent −{penalty} for a ranged attack.", penalty=self.seen.penalty))
-            else:
-                lines.append(_("A clear view: no obstacles."))
-            return lines
+            return self._sight_lines() + [
+                _("To pick another viewer: click {viewer} again (or right-click).", viewer=label(self.viewer))
+            ]
         if tool in ("explosion", "flame"):
             if tool == "flame" and self.attacker is None:
                 return [
@@ -343,22 +351,44 @@ class Reach:
             found = movement.reach(reading.table, model_id)
             s = camera.scale
             polys = [[(x * s, y * s) for x, y in poly] for poly in found.polygons]
-            if polys:
-                xs = [p[0] for poly in polys for p in poly]
-                ys = [p[1] for poly in polys for p in poly]
-                left, top = int(min(xs)) - 3, int(min(ys)) - 3
-                area = pygame.Surface((int(max(xs)) - left + 4, int(max(ys)) - top + 4), pygame.SRCALPHA)
-                colour = self.ctx.colour(reading.warriors[model_id].side)
-                tint = art.shade(colour, 1.45)
-                for poly in polys:
-                    pygame.draw.polygon(area, (*tint, 255), [(x - left, y - top) for x, y in poly])
-                area.fill((255, 255, 255, 78), special_flags=pygame.BLEND_RGBA_MULT)
-                rim = pygame.mask.from_surface(area, 10).outline(2)
-                if len(rim) > 2:
-                    pygame.draw.lines(area, (*tint, 210), True, rim, 2)
-                self.cache = (key, area, (left, top))
-            else:
-                self.cache = (key, None, (0, 0))
+            shaded = reach_shading(polys, self.ctx.colour(reading.warriors[model_id].side))
+            self.cache = (key, *shaded) if shaded is not None else (key, None, (0, 0))
         _key, reach_area, (left, top) = self.cache
         if reach_area is not None:
             surface.blit(reach_area, (camera.ox + left, camera.oy + top))
+
+
+def reach_shading(
+    polys: list[list[tuple[float, float]]], colour: tuple[int, int, int]
+) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """The shading of how far a warrior of `colour` may move (polygons in px), and
+    where its top left corner goes; None when there is none."""
+    if not polys:
+        return None
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    left, top = int(min(xs)) - 3, int(min(ys)) - 3
+    area = pygame.Surface((int(max(xs)) - left + 4, int(max(ys)) - top + 4), pygame.SRCALPHA)
+    tint = art.shade(colour, 1.45)
+    for poly in polys:
+        pygame.draw.polygon(area, (*tint, 255), [(x - left, y - top) for x, y in poly])
+    area.fill((255, 255, 255, 78), special_flags=pygame.BLEND_RGBA_MULT)
+    rim = pygame.mask.from_surface(area, 10).outline(2)
+    if len(rim) > 2:
+        pygame.draw.lines(area, (*tint, 210), True, rim, 2)
+    return area, (left, top)
+
+
+def tape_label_places(
+    a: tuple[float, float], b: tuple[float, float], gap: float
+) -> list[tuple[str, tuple[float, float]]]:
+    """Where the tape's label may go (screen px): above its middle first, then
+    beside it on either side and along it towards either end."""
+    d = max(1e-9, math.dist(a, b))
+    ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+    nx, ny = (uy, -ux) if uy <= 0 else (-uy, ux)  # the normal pointing up the screen first
+    places = []
+    for along in (0.5, 0.3, 0.7, 0.15, 0.85):
+        m = (a[0] + (b[0] - a[0]) * along, a[1] + (b[1] - a[1]) * along)
+        places += [("center", (m[0] + nx * gap, m[1] + ny * gap)), ("center", (m[0] - nx * gap, m[1] - ny * gap))]
+    return places

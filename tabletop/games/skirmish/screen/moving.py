@@ -18,12 +18,17 @@ from tabletop.games.skirmish.screen.hand import Drag, Hand
 from tabletop.games.skirmish.screen.overlay import BAD, GOOD, Label, Overlay
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.table import movement, planar
+from tabletop.games.skirmish.table.costs import budget_along, heavy_parts, heavy_spans, path_cost
 from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import _
 from tabletop.ui.gameview import ViewContext
 
 #: a path drawn by hand keeps at most this many corners
 MAX_DRAWN = 48
+#: a drag beyond the allowance is cut this far (mm of cost) short of it, so the
+#: path settled on the 0.1 mm grid still fits within the allowance
+SHORT_OF_ALLOWANCE = 0.05
 PATH = (250, 224, 120)
 
 
@@ -59,32 +64,50 @@ class Moving:
         if goal is None:
             plan.note = _("No room for the base there.")
             return plan
+        if not movement.move_may_end(table, model_id, goal):
+            plan.note = _("A move may not end touching an enemy.")
+            return plan
         if freehand:
             drawn = [p for p in freehand if math.dist(p, model.position) > 2.0 and math.dist(p, goal) > 2.0]
             points = [model.position] + drawn[:MAX_DRAWN] + [goal]
-            check = movement.check_path(table, model_id, points)
+            check = movement.check_path(table, model_id, points, allowance=math.inf)
             plan.path = tuple(points)
             plan.length, plan.cost = check.length, check.cost
             plan.valid = check.ok
             if check.blocked_by is not None:
                 plan.note = _("Blocked by {what}.", what=self.reading.label(check.blocked_by))
-            elif check.over_allowance:
-                plan.note = _("{cm:.1f} cm: too far", cm=check.cost / 10)
+            elif check.cost > table.allowance:
+                self._offer_farthest(plan, model_id, points)
         else:
             path = movement.shortest_path(table, model_id, goal)
             if path is None:
-                straight = movement.check_path(table, model_id, [model.position, goal])
-                plan.length, plan.cost = straight.length, straight.cost
-                if straight.cost > table.allowance:
-                    plan.note = _("{cm:.1f} cm: too far", cm=straight.cost / 10)
+                # beyond the allowance: the farthest point along the way there
+                far = movement.shortest_path(table, model_id, goal, limit=table.width + table.height)
+                if far is not None:
+                    self._offer_farthest(plan, model_id, far.points)
                 else:
-                    plan.note = _("No way there within {cm:g} cm.", cm=table.allowance / 10)
-                return plan
-            plan.path, plan.length, plan.cost, plan.valid = path.points, path.length, path.cost, True
-        if plan.valid and not movement.move_may_end(table, model_id, goal):
+                    plan.note = _("No way there.")
+                    return plan
+            else:
+                plan.path, plan.length, plan.cost, plan.valid = path.points, path.length, path.cost, True
+        if plan.valid and not movement.move_may_end(table, model_id, plan.ghost or goal):
             plan.valid = False
             plan.note = _("A move may not end touching an enemy.")
         return plan
+
+    def _offer_farthest(self, plan: Drag, model_id: str, points: Sequence[Point]) -> None:
+        """A path beyond the allowance cut where the allowance runs out: its end is
+        the point offered (the ghost), or, where the warrior may not stand there,
+        the path refused as too far."""
+        table = self.reading.table
+        cut = cut_at(table, points, table.allowance - SHORT_OF_ALLOWANCE)
+        check = movement.check_path(table, model_id, cut)
+        if len(cut) >= 2 and check.ok and table.model_fits(table.models[model_id].radius, cut[-1], (model_id,)):
+            plan.path, plan.ghost, plan.length, plan.cost, plan.valid = cut, cut[-1], check.length, check.cost, True
+            return
+        length, cost = path_cost(table, tuple(points))
+        plan.path, plan.length, plan.cost, plan.valid = tuple(points), length, cost, False
+        plan.note = _("{cm:.1f} cm: too far", cm=cost / 10)
 
     def follow(self, drag: Drag, point: Point, shift: bool) -> None:
         """A warrior dragged in play to `point`: its path (drawn by hand with Shift)."""
@@ -105,17 +128,28 @@ class Moving:
         )
 
     def walk(self, plan: Drag) -> bool:
-        """Submit a planned move (an impossible one too: the rules say why not)."""
+        """Submit a planned move; one the plan refuses is not submitted but stays
+        shown, with the reason shown while dragging, until the next press."""
         table = self.reading.table
         model = table.models[plan.item]
         if plan.valid and plan.path:
             points = settle_path(table, plan.item, plan.path)
             if points is not None:
                 return self.submit(Action("move", model=plan.item, path=points))
+        if plan.note:
+            self.hand.refused = plan
+            return False
         goal = snap_point(plan.ghost or model.position)
         if goal == model.position:
             return False
         return self.submit(Action("move", model=plan.item, path=(model.position, goal)))
+
+    def shown(self) -> Drag | None:
+        """The move shown on the table: the one dragged, else the one just refused."""
+        drag = self.hand.drag
+        if drag is not None and drag.moved:
+            return drag
+        return self.hand.refused
 
     # -- drawing and words -----------------------------------------------------------------
 
@@ -124,8 +158,8 @@ class Moving:
         nothing is)."""
         t = self.ctx.theme
         camera, overlay = self.camera, self.overlay
-        drag = self.hand.drag
-        if drag is None or not drag.moved:
+        drag = self.shown()
+        if drag is None:
             return False
         if drag.kind == "path":
             model = self.reading.table.models[drag.item]
@@ -180,34 +214,74 @@ class Moving:
         return True
 
     def label(self) -> Label | None:
-        """The label beside what is dragged: the path's length, or why it cannot go there."""
-        drag = self.hand.drag
+        """The label beside what is dragged: the path's length (with what heavy
+        terrain adds), or why it cannot go there."""
+        drag = self.shown()
         models = self.reading.table.models
-        if drag is not None and drag.moved and drag.kind == "path" and drag.ghost is not None:
-            text = drag.note or _("{cm:.1f} cm", cm=drag.length / 10)
+        if drag is not None and drag.kind == "path" and drag.ghost is not None:
+            text = drag.note or self.path_words(drag)
             path = tuple(drag.path) if drag.path else (models[drag.item].position, drag.ghost)
             return text, PATH if drag.valid else BAD, drag.ghost, models[drag.item].radius, path
-        if drag is not None and drag.moved and drag.kind == "model" and drag.ghost is not None and drag.note:
+        if drag is not None and drag.kind == "model" and drag.ghost is not None and drag.note:
             return drag.note, BAD, drag.ghost, models[drag.item].radius, ()
         return None
 
+    def path_words(self, drag: Drag) -> str:
+        """A path's length; across heavy terrain, how its cost adds up."""
+        if drag.cost <= drag.length + 0.05:
+            return _("{cm:.1f} cm", cm=drag.length / 10)
+        # the terms in tenths of a cm that add up to the total shown
+        total = round(drag.cost / 10, 1)
+        heavy = {factor: round(mm / 10, 1) for factor, mm in heavy_share(self.reading.table, drag.path).items()}
+        plain = total - sum(factor * cm for factor, cm in heavy.items())
+        parts = [f"{max(0.0, plain):.1f}"] + [
+            _("{factor:g} × {cm:.1f} in heavy terrain", factor=factor, cm=cm) for factor, cm in sorted(heavy.items())
+        ]
+        return _(
+            "{terms} = {cost:.1f} of {allowance:g} cm",
+            terms=" + ".join(parts),
+            cost=total,
+            allowance=self.reading.shown.allowance / 10,
+        )
+
     def lines(self) -> list[str] | None:
         """The readout of a move being dragged (None: none is)."""
-        drag = self.hand.drag
-        if drag is None or not drag.moved or drag.kind != "path":
+        drag = self.shown()
+        if drag is None or drag.kind != "path":
             return None
         if drag.valid:
             lines = [_("Path {cm:.1f} cm", cm=drag.length / 10)]
             if drag.cost > drag.length + 0.05:
-                lines.append(
-                    _(
-                        "counts {cost:.1f} of {allowance:g} cm",
-                        cost=drag.cost / 10,
-                        allowance=self.reading.shown.allowance / 10,
-                    )
-                )
+                lines.append(self.path_words(drag))
             return lines
         return [drag.note or _("The warrior cannot get there.")]
+
+
+def cut_at(table: Table, points: Sequence[Point], budget: float) -> tuple[Point, ...]:
+    """The start of a path that costs `budget` (heavy terrain counting its crossing
+    cost): the farthest point along it the allowance reaches."""
+    heavy = heavy_parts(table)
+    kept = [points[0]]
+    for a, b in zip(points, points[1:], strict=False):
+        cost = movement.path_cost(table, (a, b))[1]
+        if cost >= budget:
+            t = budget_along(a, b, budget, heavy)
+            kept.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            return tuple(kept)
+        budget -= cost
+        kept.append(b)
+    return tuple(kept)
+
+
+def heavy_share(table: Table, points: Sequence[Point]) -> dict[float, float]:
+    """How much of a path lies in heavy terrain (mm), by crossing cost."""
+    heavy = heavy_parts(table)
+    shares: dict[float, float] = {}
+    for a, b in zip(points, points[1:], strict=False):
+        length = math.dist(a, b)
+        for s0, s1, extra in heavy_spans(a, b, heavy):
+            shares[1.0 + extra] = shares.get(1.0 + extra, 0.0) + (s1 - s0) * length
+    return shares
 
 
 def simplified(points: Sequence[Point], tolerance: float) -> list[Point]:

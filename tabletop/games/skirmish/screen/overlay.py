@@ -84,14 +84,7 @@ class Overlay:
         anchor: str = "center",
     ) -> pygame.Rect:
         """A short label on a dark rounded plate, over the table."""
-        t = self.ctx.theme
-        font = t.font(th.SMALL, bold=True)
-        w, h = font.size(text)
-        rect = pygame.Rect(0, 0, w + t.px(18), h + t.px(6))
-        setattr(rect, anchor, (int(at[0]), int(at[1])))
-        art.rounded_rect(surface, rect, (24, 18, 12, 215), rect.h // 2)
-        art.text(surface, text, font, colour, rect.center, "center")
-        return rect
+        return pill(surface, self.ctx.theme, text, at, colour, anchor)
 
     def pill_size(self, text: str) -> tuple[int, int]:
         """The size `pill` draws a label of this text at."""
@@ -103,15 +96,21 @@ class Overlay:
         self, size: tuple[int, int], candidates: Sequence[tuple[str, tuple[float, float]]], taken: Sequence[pygame.Rect]
     ) -> pygame.Rect:
         """The first of the candidate places (anchor, point) where a rect of `size`
-        lies inside the view and covers none of `taken`; else the first place."""
-        first = None
+        lies inside the view and covers none of `taken`; else the first place moved
+        into the view that covers none, else the first place moved into the view
+        (a label is never cut off at the table's edge)."""
+        view = self.camera.viewport
+        places = []
         for anchor, at in candidates:
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, (int(at[0]), int(at[1])))
-            first = first or rect
-            if self.camera.viewport.contains(rect) and rect.collidelist(taken) < 0:
+            if view.contains(rect) and rect.collidelist(taken) < 0:
                 return rect
-        return first if first is not None else pygame.Rect((0, 0), size)
+            places.append(rect.clamp(view))
+        for rect in places:
+            if rect.collidelist(taken) < 0:
+                return rect
+        return places[0] if places else pygame.Rect((0, 0), size).clamp(view)
 
     def token_rects(self) -> list[pygame.Rect]:
         """Where the warriors' tokens are on the screen (walking ones where they walk,
@@ -177,19 +176,7 @@ class Overlay:
             sprite.set_alpha(alpha)
         surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
         if self.reading.phase != LAYOUT and model.activated:
-            # a small mark: this warrior has been activated this round
-            r = model.base / 2 * scale
-            spot = (centre[0] + r * 0.7, centre[1] - r * 0.7)
-            pygame.draw.circle(surface, th.CREAM, spot, max(3, r * 0.28))
-            pygame.draw.circle(surface, th.INK, spot, max(3, r * 0.28), 1)
-            k = max(2, r * 0.14)
-            pygame.draw.lines(
-                surface,
-                th.GREEN,
-                False,
-                [(spot[0] - k, spot[1]), (spot[0] - k * 0.2, spot[1] + k * 0.8), (spot[0] + k, spot[1] - k * 0.8)],
-                max(1, int(k * 0.5)),
-            )
+            moved_tick(surface, centre, model.base / 2 * scale)
 
     def ring(
         self, surface: pygame.Surface, model_id: str, colour: tuple[int, int, int], width: int = 3, grow: float = 3.0
@@ -220,3 +207,37 @@ class Overlay:
         if element in table.models:
             return table.models[element].position
         return planar.centroid(table.pieces[element].outline)
+
+
+def pill(
+    surface: pygame.Surface,
+    t: th.Theme,
+    text: str,
+    at: tuple[float, float],
+    colour: tuple[int, int, int] = th.CREAM,
+    anchor: str = "center",
+) -> pygame.Rect:
+    """A short label on a dark rounded plate."""
+    font = t.font(th.SMALL, bold=True)
+    w, h = font.size(text)
+    rect = pygame.Rect(0, 0, w + t.px(18), h + t.px(6))
+    setattr(rect, anchor, (int(at[0]), int(at[1])))
+    art.rounded_rect(surface, rect, (24, 18, 12, 215), rect.h // 2)
+    art.text(surface, text, font, colour, rect.center, "center")
+    return rect
+
+
+def moved_tick(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    """The small mark at the top right of the token (radius `r` px) of a warrior
+    activated this round."""
+    spot = (centre[0] + r * 0.7, centre[1] - r * 0.7)
+    pygame.draw.circle(surface, th.CREAM, spot, max(3, r * 0.28))
+    pygame.draw.circle(surface, th.INK, spot, max(3, r * 0.28), 1)
+    k = max(2, r * 0.14)
+    pygame.draw.lines(
+        surface,
+        th.GREEN,
+        False,
+        [(spot[0] - k, spot[1]), (spot[0] - k * 0.2, spot[1] + k * 0.8), (spot[0] + k, spot[1] - k * 0.8)],
+        max(1, int(k * 0.5)),
+    )

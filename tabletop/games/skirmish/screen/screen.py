@@ -26,6 +26,7 @@ import pygame
 from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish.play.rules import settle_point
 from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, snap_angle, snap_point
+from tabletop.games.skirmish.screen import legend
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import TOOLS, Drag, Hand
@@ -135,7 +136,7 @@ class SkirmishView(GameView):
         if hand.selected and hand.selected not in table.models and hand.selected not in table.pieces:
             hand.selected = None
         self.measuring.forget_missing()
-        hand.drag = None
+        hand.drag = hand.refused = None
         self.measuring.update()
 
     def submit(self, action: Action) -> bool:
@@ -199,7 +200,7 @@ class SkirmishView(GameView):
     def set_tool(self, tool: str) -> None:
         self.hand.tool = tool
         self.placing.stop()
-        self.hand.drag = None
+        self.hand.drag = self.hand.refused = None
         self.measuring.took(tool)
         self.measuring.update()
 
@@ -215,6 +216,22 @@ class SkirmishView(GameView):
         elif not self.measuring.cancel():
             self.hand.selected = None
         self.measuring.update()
+
+    def put_down(self) -> bool:
+        """Esc: let go of what is dragged, else put down the tool in hand and what it
+        found (back to select and move); False with nothing in hand."""
+        hand = self.hand
+        if hand.drag is not None or hand.refused is not None:
+            hand.drag = hand.refused = None
+        elif self.placing.active:
+            self.placing.stop()
+        elif hand.tool != "select":
+            self.measuring.cancel()
+            self.set_tool("select")
+        else:
+            return False
+        self.measuring.update()
+        return True
 
     def turning(self) -> bool:
         """True when the wheel and R turn something rather than zoom."""
@@ -263,6 +280,7 @@ class SkirmishView(GameView):
             return self._motion(event.pos)
         if kind == pygame.MOUSEBUTTONDOWN:
             hand.pointer = event.pos
+            hand.refused = None
             if event.button in (2, 3):
                 if camera.viewport.collidepoint(event.pos):
                     hand.drag = Drag("pan", event.pos)
@@ -517,6 +535,9 @@ class SkirmishView(GameView):
             ("Shift", _("While dragging a warrior: follow your own path")),
             (pgettext("the key", "Enter"), _("Pass the table on / pass the naming / end the activation")),
         ]
+
+    def legend(self) -> list[tuple[pygame.Surface, str]]:
+        return legend.entries(self.theme, self.ctx.colour(0), self.ctx.colour(1))
 
     def prompt(self) -> str | None:
         if self.reading.phase == LAYOUT:
