@@ -23,16 +23,16 @@ def line_of_three(middle_base: float, offset: float = 0.0, end_base: float = 30)
     return table
 
 
-def test_a_30mm_base_is_hidden_behind_another_30mm_base():
+def test_a22_a_30mm_base_is_hidden_behind_another_30mm_base():
     seen = sight(line_of_three(30), "a", "b")
     assert not seen.visible and seen.blockers == ("c",) and seen.blocker == "c"
 
 
-def test_a_30mm_base_is_hidden_behind_a_40mm_base():
+def test_a22_a_30mm_base_is_hidden_behind_a_40mm_base():
     assert sight(line_of_three(40), "a", "b").blockers == ("c",)
 
 
-def test_a_40mm_base_is_not_hidden_behind_a_30mm_base():
+def test_a22_a_40mm_base_is_not_hidden_behind_a_30mm_base():
     seen = sight(line_of_three(30, end_base=40), "a", "b")
     assert seen.visible
     assert [o.element for o in seen.obstacles] == ["c"] and seen.penalty == 1
@@ -118,7 +118,7 @@ def test_impenetrable_terrain_blocks_under_the_terrain_rules():
     assert sight(table, "a", "b").blockers == ("rock",)
 
 
-def test_a_hill_hides_only_what_is_behind_it():
+def test_a23_a_hill_hides_only_what_is_behind_it():
     for ruleset, hidden in ((None, "blocked"), (TERRAIN_RULES, 3)):
         table = new_table() if ruleset is None else new_table(ruleset)
         model(table, "a", (100, 300))
