@@ -16,8 +16,15 @@
   the laid-out table (terrain_drag); the time of the app's whole frame (App.tick,
   which also handles the motion) and of the view's draw alone (median, p95).
 
+- rounds: random play through the rules of play from the laid-out demo table
+  (naming, activations, moves, attacks and their rolls, end phases): actions and
+  rounds per second;
+- targets_ms: the legal targets of one warrior with a shooting or throwing weapon on
+  the demo table in play, each enemy with why it may not be shot at (median, worst).
+
 Aims: a sight check under 0.1 ms, all pairs under 10 ms, a reach under 15 ms, a
-shortest path under 5 ms, a frame under 8 ms (p95).
+shortest path under 5 ms, a frame under 8 ms (p95), a warrior's legal targets under
+2 ms.
 """
 
 from __future__ import annotations
@@ -226,5 +233,74 @@ def frames(quick: bool) -> dict[str, Any]:
     return result
 
 
+def _in_play(seed: int) -> Any:
+    """A match on the demo table, both players ready: round 1 begins."""
+    from tabletop.engine.core import Action, PlayerInfo, Setup
+    from tabletop.engine.match import Match
+    from tabletop.games.skirmish.play.rules import RULES
+
+    setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
+    match = Match(RULES, setup, seed)
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    return match
+
+
+def rounds(quick: bool) -> dict[str, Any]:
+    """Random play through the rules of play: actions and rounds per second."""
+    import random
+
+    from tabletop.engine.randomplay import play_random
+
+    games = 2 if quick else 10
+    actions = 0
+    played_rounds = 0
+    elapsed = 0.0
+    for seed in range(games):
+        match = _in_play(seed)
+        start = time.perf_counter()
+        actions += play_random(match, random.Random(seed), steps=400)
+        elapsed += time.perf_counter() - start
+        played_rounds += match.state.round
+    return {
+        "games": games,
+        "actions_per_s": round(actions / elapsed, 1),
+        "rounds_per_s": round(played_rounds / elapsed, 2),
+    }
+
+
+def targets(quick: bool) -> dict[str, Any]:
+    """The legal targets of each warrior with a shooting or throwing weapon."""
+    from tabletop.games.skirmish.play import combat, ranged
+    from tabletop.games.skirmish.play.state import table_of
+
+    match = _in_play(0)
+    state = match.state
+    table = table_of(state)
+    cards = combat.cards(state)
+    samples: list[float] = []
+    for shooter, card in cards.items():
+        for item in card.items:
+            for kind in ("shooting", "throwable"):
+                mode = item.mode(kind)
+                if mode is None:
+                    continue
+                for _ in range(1 if quick else 5):
+                    start = time.perf_counter()
+                    ranged.target_refusals(table, cards, shooter, item, mode)
+                    samples.append(time.perf_counter() - start)
+    return {
+        "warriors_and_weapons": len(samples) // (1 if quick else 5),
+        "median": _median_ms(samples),
+        "worst": round(max(samples) * 1000, 3),
+    }
+
+
 def bench(quick: bool) -> dict[str, Any]:
-    return {"table": "demo: 20 warriors, 16 terrain pieces", **geometry(quick), "frames": frames(quick)}
+    return {
+        "table": "demo: 20 warriors, 16 terrain pieces",
+        **geometry(quick),
+        "rounds": rounds(quick),
+        "targets_ms": targets(quick),
+        "frames": frames(quick),
+    }
