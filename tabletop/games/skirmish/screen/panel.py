@@ -14,6 +14,7 @@ from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, kinds
 from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.fight import Fight
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
 from tabletop.games.skirmish.screen.overlay import rgb
 from tabletop.games.skirmish.screen.profile_card import ProfileCardArt
@@ -167,8 +168,10 @@ class SidePanel:
         info: InfoBox,
         cache: PanelCache,
         choose: Callable[[str], None],
+        fight: Fight,
     ) -> None:
         self.view = view
+        self.fight = fight
         self.reading = reading
         self.hand = hand
         self.placing = placing
@@ -201,6 +204,7 @@ class SidePanel:
             self.hand.tool,
             self.placing.kind,
             self.placing.base,
+            self.fight.armed,
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -236,6 +240,8 @@ class SidePanel:
             y += small.get_linesize() + t.px(8)
         buttons_h = max(t.px(54), t.fs(th.BODY) + t.px(22))
         bottom = inner.bottom - buttons_h
+        fight_h = self._fight_height(inner.w, buttons_h)
+        bottom -= fight_h
         if reading.phase == LAYOUT:
             y = self._draw_palette(surface, inner, y)
         elif seat is not None:
@@ -251,8 +257,10 @@ class SidePanel:
                 y += card_h
         self.info.rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
-        row = pygame.Rect(inner.x, bottom, inner.w, buttons_h)
-        if reading.phase == LAYOUT:
+        row = pygame.Rect(inner.x, bottom + fight_h, inner.w, buttons_h)
+        if self.fight.pending():
+            self._draw_choice(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h + buttons_h), buttons_h)
+        elif reading.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             ready_ok = seat is not None and any(m.side == seat for m in reading.shown.warriors)
             view.button(
@@ -302,6 +310,7 @@ class SidePanel:
                 tip=_("Name nobody now"),
             )
         elif reading.phase == ACTIVATION:
+            self._draw_offers(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h), buttons_h)
             view.button(
                 surface,
                 "done",
@@ -343,6 +352,8 @@ class SidePanel:
         shown = reading.shown
         if reading.phase == LAYOUT:
             return _("{player} is at the table", player=player)
+        if self.fight.pending():
+            return _("{player} answers the attack", player=player)
         if reading.phase == NAMING and shown.named:
             last = shown.named[-1]
             name, ges = reading.label(last), reading.ges(last)
@@ -484,3 +495,87 @@ class SidePanel:
             )
             view.hits.append(Hit(f"roster-{model_id}", rect, functools.partial(self.choose, model_id)))
         return y + rows * row_h + t.px(4)
+
+    # -- attacks ----------------------------------------------------------------------------
+
+    def _fight_height(self, width: int, buttons_h: int) -> int:
+        """The room above the bottom row the attacks take: the active warrior's attacks,
+        or while an attack waits, the question (its options take the bottom row and more)."""
+        t = self.view.theme
+        fight = self.fight
+        if fight.pending():
+            options = len(fight.choices())
+            rows = max(0, (options + CHOICES_A_ROW - 1) // CHOICES_A_ROW - 1)
+            lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)
+            return lines + rows * (buttons_h + t.px(6))
+        offers = len(fight.offers())
+        rows = (offers + OFFERS_A_ROW - 1) // OFFERS_A_ROW
+        return rows * (self._offer_h() + t.px(6))
+
+    def _offer_h(self) -> int:
+        t = self.view.theme
+        return max(t.px(40), t.fs(th.SMALL) + t.px(18))
+
+    def _draw_offers(self, surface: pygame.Surface, area: pygame.Rect, buttons_h: int) -> None:
+        """The active warrior's attacks: a click takes one in hand, then a target on the table."""
+        view, fight = self.view, self.fight
+        t = view.theme
+        gap = t.px(6)
+        height = self._offer_h()
+        width = (area.w - gap * (OFFERS_A_ROW - 1)) // OFFERS_A_ROW
+        for index, offer in enumerate(fight.offers()):
+            rect = pygame.Rect(
+                area.x + (index % OFFERS_A_ROW) * (width + gap),
+                area.y + (index // OFFERS_A_ROW) * (height + gap),
+                width,
+                height,
+            )
+            view.button(
+                surface,
+                offer.name,
+                rect,
+                offer.label,
+                functools.partial(fight.arm, offer),
+                enabled=not offer.reason,
+                selected=fight.armed == (offer.kind, offer.item),
+                font_size=th.SMALL,
+                tip=_("Then click the target on the table"),
+                reason=offer.reason,
+            )
+
+    def _draw_choice(self, surface: pygame.Surface, area: pygame.Rect, buttons_h: int) -> None:
+        """The question of the attack under way and its options (nothing else may be done);
+        while it waits for dice, only the question's place."""
+        view, fight = self.view, self.fight
+        t = view.theme
+        small = t.font(th.SMALL)
+        prompt = fight.choice_prompt() or _("The attack waits for its rolls.")
+        y = area.y
+        for line in art.wrap(prompt, small, area.w)[:3]:
+            art.text(surface, line, small, th.INK, (area.x, y), max_width=area.w)
+            y += small.get_linesize()
+        y = area.y + 3 * small.get_linesize() + t.px(8)
+        gap = t.px(6)
+        width = (area.w - gap * (CHOICES_A_ROW - 1)) // CHOICES_A_ROW
+        for index, (action, words) in enumerate(fight.choices()):
+            rect = pygame.Rect(
+                area.x + (index % CHOICES_A_ROW) * (width + gap),
+                y + (index // CHOICES_A_ROW) * (buttons_h + gap),
+                width,
+                buttons_h,
+            )
+            view.button(
+                surface,
+                f"choice-{index}",
+                rect,
+                words,
+                functools.partial(self.submit, action),
+                colour=th.GOLD,
+                font_size=th.SMALL,
+                tip=words,
+            )
+
+
+#: buttons a row: the active warrior's attacks, the options of a choice
+OFFERS_A_ROW = 3
+CHOICES_A_ROW = 2

@@ -29,6 +29,7 @@ from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, snap_
 from tabletop.games.skirmish.screen import legend
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
 from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.fight import Fight
 from tabletop.games.skirmish.screen.hand import TOOLS, Drag, Hand
 from tabletop.games.skirmish.screen.marks import Marks
 from tabletop.games.skirmish.screen.measuring import Measuring, Reach
@@ -112,11 +113,12 @@ class SkirmishView(GameView):
         self.placing = Placing(ctx, camera, reading, hand, self.overlay, self.submit)
         self.moving = Moving(ctx, camera, reading, hand, self.overlay, self.placing, self.submit)
         self.marks = Marks(ctx, camera, reading, hand, self.walks, self.overlay, self.placing)
+        self.fight = Fight(ctx, camera, reading, hand, self.overlay)
         self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving)
         self.info = InfoBox(ctx, reading, self.readout)
         self.panels = PanelCache(self)
         self.toolbar = Toolbar(self, hand, self.panels, self.set_tool, self.fit)
-        self.side = SidePanel(self, reading, hand, self.placing, self.info, self.panels, self.choose)
+        self.side = SidePanel(self, reading, hand, self.placing, self.info, self.panels, self.choose, self.fight)
         self.refresh()
 
     @property
@@ -177,6 +179,7 @@ class SkirmishView(GameView):
             if model_id in self.reading.warriors:
                 self.overlay.warrior(surface, model_id, self.camera.to_screen(self.walks.point(model_id)))
         self.marks.draw_contacts(surface)
+        self.fight.draw(surface)
         held = self._held_label()
         rect = self.overlay.label_rect(held)
         if held is not None and rect is not None:
@@ -384,6 +387,10 @@ class SkirmishView(GameView):
         if self.placing.active:
             self.placing.press()
             return True
+        if self.fight.pending():
+            return True  # an attack waits for its rolls and choices: nothing else is done
+        if self.fight.press(element):
+            return True
         if hand.tool == "measure":
             hand.drag = Drag("tape", pos, moved=True)
             measuring.start_tape(point)
@@ -540,13 +547,18 @@ class SkirmishView(GameView):
         return legend.entries(self.theme, self.ctx.colour(0), self.ctx.colour(1))
 
     def prompt(self) -> str | None:
+        if self.fight.pending():
+            return self.fight.choice_prompt() or _("The attack waits for its rolls.")
         if self.reading.phase == LAYOUT:
             return _("Lay out terrain and your warriors, then press Ready.")
         if self.reading.phase == NAMING:
             return _("Name a warrior by its GES, counter with a higher one, or pass.")
         if self.reading.phase == ACTIVATION:
             allowance = self.reading.shown.allowance
-            return _("Move the active warrior (1 AP, up to {cm:g} cm), then end its activation.", cm=allowance / 10)
+            return _(
+                "Move the active warrior (1 AP, up to {cm:g} cm) or attack with it, then end its activation.",
+                cm=allowance / 10,
+            )
         return _("The end phase: rolls for the markers, then a new round.")
 
     def end_kind(self) -> str:

@@ -1,0 +1,222 @@
+"""Attacks on the screen: the attacks the active warrior may make now (attack, charge,
+shoot, throw, flame with each item that allows it), the one taken in hand until a
+target is clicked on the table, the targets it may hit lit up, and the choice an
+attack under way waits for (reaction, faces to shift to, attack or decline).
+
+Whether an attack is allowed is the rules' word: every action is judged by
+`ctx.check`, and its refusal is what the player reads."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.core import Action
+from tabletop.games.skirmish.card_schema import Category
+from tabletop.games.skirmish.play import combat
+from tabletop.games.skirmish.play.state import ACTIVATION, snap_point
+from tabletop.games.skirmish.play.warriors import card
+from tabletop.games.skirmish.screen.camera import Camera
+from tabletop.games.skirmish.screen.hand import Hand
+from tabletop.games.skirmish.screen.overlay import Overlay
+from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.i18n import _
+from tabletop.ui import theme as th
+from tabletop.ui.gameview import ViewContext, marked
+
+#: the attacks by the item mode that allows them (None: no item)
+MODES: tuple[tuple[str, Category | None], ...] = (
+    ("attack", None),
+    ("charge", None),
+    ("shoot", "shooting"),
+    ("throw", "throwable"),
+    ("flame", "area"),
+)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One attack the active warrior may take in hand: its kind, the item it uses
+    ("" for none), its label, and why it cannot be made now ("" when it can)."""
+
+    kind: str
+    item: str
+    label: str
+    reason: str
+
+    @property
+    def name(self) -> str:
+        return f"fight-{self.kind}-{self.item}" if self.item else f"fight-{self.kind}"
+
+
+class Fight:
+    """The attack in hand and the choice under way."""
+
+    def __init__(
+        self,
+        ctx: ViewContext,
+        camera: Camera,
+        reading: Reading,
+        hand: Hand,
+        overlay: Overlay,
+    ) -> None:
+        self.ctx = ctx
+        self.camera = camera
+        self.reading = reading
+        self.hand = hand
+        self.overlay = overlay
+        #: the attack taken in hand: its kind and item ("" for none)
+        self.armed: tuple[str, str] | None = None
+
+    # -- what can be done -------------------------------------------------------------------
+
+    def pending(self) -> bool:
+        """True while an attack is under way."""
+        return self.ctx.match.state.pending is not None
+
+    def choice_prompt(self) -> str | None:
+        """The question the attack under way asks now, or None while it waits for dice."""
+        if not self.pending():
+            return None
+        need = combat.need(self.ctx.match.state)
+        prompt = getattr(need, "prompt", None)
+        return prompt.render(self.ctx.names) if prompt is not None else None
+
+    def choices(self) -> list[tuple[Action, str]]:
+        """The options of the choice under way, each with its words."""
+        if not self.pending() or self.ctx.actor is None or self.ctx.actor < 0:
+            return []
+        return [(action, self.ctx.describe(action)) for action in combat.choices(self.ctx.match.state)]
+
+    def attacker(self) -> str | None:
+        """The active warrior when its player may attack with it now."""
+        reading = self.reading
+        active = reading.shown.active
+        if reading.phase != ACTIVATION or self.pending() or active is None or active not in reading.warriors:
+            return None
+        return active if reading.own(active) else None
+
+    def enemies(self, model_id: str) -> list[str]:
+        """The warriors of the other side, nearest first."""
+        warriors = self.reading.warriors
+        own = warriors[model_id]
+        return sorted(
+            (w.id for w in warriors.values() if w.side != own.side),
+            key=lambda other: math.dist(own.position, warriors[other].position),
+        )
+
+    def action(self, kind: str, item: str, model_id: str, target: str) -> Action:
+        """The attack of `kind` with `item` on `target`: a charge goes straight until the
+        bases touch, a throw lands on the target, a flame points at it."""
+        warriors = self.reading.warriors
+        own, other = warriors[model_id], warriors[target]
+        if kind == "attack":
+            return Action("attack", model=model_id, target=target)
+        if kind == "shoot":
+            return Action("shoot", model=model_id, item=item, target=target)
+        if kind == "throw":
+            return Action("throw", model=model_id, item=item, at=snap_point(other.position))
+        (x, y), (ex, ey) = own.position, other.position
+        if kind == "flame":
+            angle = round(math.degrees(math.atan2(ey - y, ex - x)) % 360, 1)
+            return Action("flame", model=model_id, item=item, angle=angle)
+        gap = math.dist((x, y), (ex, ey)) or 1.0
+        touch = (own.base + other.base) / 2 + 0.2
+        end = snap_point((ex - (ex - x) * touch / gap, ey - (ey - y) * touch / gap))
+        return Action("charge", model=model_id, target=target, path=((x, y), end))
+
+    def offers(self) -> list[Offer]:
+        """The attacks of the active warrior, each on when some enemy may be its target;
+        off with the rules' refusal for the nearest enemy."""
+        model_id = self.attacker()
+        if model_id is None:
+            return []
+        entry = self.ctx.match.state.models[model_id]
+        items = card(entry).items
+        enemies = self.enemies(model_id)
+        found: list[Offer] = []
+        for kind, mode in MODES:
+            used = [("", "")] if mode is None else [(i.key, marked(i.name)) for i in items if i.mode(mode) is not None]
+            for item, item_name in used:
+                label = offer_label(kind, item_name)
+                reasons = [self.ctx.check(self.action(kind, item, model_id, enemy)) for enemy in enemies]
+                if not reasons:
+                    found.append(Offer(kind, item, label, _("No enemy is on the table.")))
+                elif any(reason is None for reason in reasons):
+                    found.append(Offer(kind, item, label, ""))
+                else:
+                    found.append(Offer(kind, item, label, reasons[0] or ""))
+        return found
+
+    def arm(self, offer: Offer) -> None:
+        """Take an attack in hand (again: put it down)."""
+        wanted = (offer.kind, offer.item)
+        self.armed = None if self.armed == wanted else wanted
+
+    # -- on the table -----------------------------------------------------------------------
+
+    def armed_action(self, target: str | None) -> Action | None:
+        model_id = self.attacker()
+        if self.armed is None or model_id is None or target is None or target not in self.reading.warriors:
+            return None
+        if self.reading.warriors[target].side == self.reading.warriors[model_id].side:
+            return None
+        return self.action(self.armed[0], self.armed[1], model_id, target)
+
+    def refusal(self, target: str | None) -> str | None:
+        """Why the attack in hand cannot hit `target` (None: it can, or nothing is in hand)."""
+        action = self.armed_action(target)
+        return self.ctx.check(action) if action is not None else None
+
+    def press(self, element: str | None) -> bool:
+        """A click on the table with an attack in hand: on an enemy it is made (the rules
+        judge it); elsewhere the attack is put down."""
+        if self.armed is None or self.attacker() is None:
+            self.armed = None
+            return False
+        action = self.armed_action(element)
+        if action is None:
+            self.armed = None
+            return True
+        if self.ctx.check(action) is None and self.ctx.submit(action):
+            self.armed = None
+        return True
+
+    def targets(self) -> list[str]:
+        """The enemies the attack in hand may hit now."""
+        model_id = self.attacker()
+        if self.armed is None or model_id is None:
+            return []
+        return [enemy for enemy in self.enemies(model_id) if self.refusal(enemy) is None]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Rings round the targets the attack in hand may hit; under the pointer on one it
+        may not, the rules' refusal."""
+        if self.armed is None or self.attacker() is None:
+            return
+        t = self.ctx.theme
+        for enemy in self.targets():
+            warrior = self.reading.warriors[enemy]
+            centre = self.camera.to_screen(warrior.position)
+            radius = int(warrior.base / 2 * self.camera.scale) + t.px(5)
+            pygame.draw.circle(surface, th.GOLD, centre, radius, max(2, t.px(3)))
+        hovered = self.hand.hovered
+        reason = self.refusal(hovered)
+        if reason:
+            x, y = self.hand.pointer
+            self.overlay.pill(surface, reason, (x, y + t.px(28)), th.CREAM)
+
+
+def offer_label(kind: str, item: str) -> str:
+    """What an attack's button says."""
+    if kind == "attack":
+        return _("Attack")
+    if kind == "charge":
+        return _("Charge")
+    if kind == "shoot":
+        return _("Shoot {item}", item=item)
+    if kind == "throw":
+        return _("Throw {item}", item=item)
+    return _("Flame {item}", item=item)
