@@ -120,3 +120,29 @@ def press(app, game: GameScreen, name: str) -> None:
     hit = control(game, name)
     assert hit.enabled, f"{name} is disabled"
     click(app, hit.rect.center)
+
+
+class Painted:
+    """Records every text the app paints through tabletop.ui.art.text while a test
+    runs, with the rectangle it went to (monkeypatched for the test)."""
+
+    def __init__(self, monkeypatch) -> None:
+        from tabletop.ui import art
+
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        real = art.text
+
+        def record(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
+            rect = real(surface, content, font, colour, pos, anchor, shadow, max_width)
+            self.texts.append((content, rect))
+            return rect
+
+        monkeypatch.setattr(art, "text", record)
+
+    def drawn(self) -> list[str]:
+        """The texts, in the order drawn."""
+        return [content for content, _rect in self.texts]
+
+    def within(self, area: pygame.Rect) -> list[str]:
+        """The texts drawn wholly inside `area`."""
+        return [content for content, rect in self.texts if area.contains(rect)]

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import os
 
-import driving
 import pygame
-import pytest
-from driving import click, open_game
+from driving import Painted, click, open_game
 
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
@@ -19,13 +17,6 @@ from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import NAMING
 from tabletop.games.skirmish.screen.overlay import rgb
 from tabletop.games.skirmish.screen.profile_card import card_of, faces, gear_lines
-from tabletop.ui import art
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
 
 
 def in_play() -> Match:
@@ -46,24 +37,6 @@ def own_warrior(match: Match, key: str | None = None) -> str:
         for model_id, entry in match.state.models.items()
         if entry["side"] == seat and (key is None or entry["warrior"] == key)
     )
-
-
-class Painted:
-    """The texts drawn while one frame is drawn, with where they went."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.texts: list[tuple[str, pygame.Rect]] = []
-        real = art.text
-
-        def record(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
-            rect = real(surface, content, font, colour, pos, anchor, shadow, max_width)
-            self.texts.append((content, rect))
-            return rect
-
-        monkeypatch.setattr(art, "text", record)
-
-    def within(self, area: pygame.Rect) -> list[str]:
-        return [content for content, rect in self.texts if area.contains(rect)]
 
 
 def show(app, game, match: Match, model_id: str, monkeypatch) -> tuple[Painted, pygame.Rect]:

@@ -6,41 +6,14 @@ of the attack under way, the wounds on the profile card and the log's line."""
 from __future__ import annotations
 
 import driving
-import pygame
-import pytest
-from driving import click, control, open_game, press
+from driving import Painted, click, control, open_game, press
 
 from tabletop.engine.core import CHANCE, Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION
-from tabletop.ui import art
 from tabletop.ui import theme as th
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
-
-
-class Painted:
-    """The texts drawn, with where they went."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.texts: list[tuple[str, pygame.Rect]] = []
-        real = art.text
-
-        def record(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
-            rect = real(surface, content, font, colour, pos, anchor, shadow, max_width)
-            self.texts.append((content, rect))
-            return rect
-
-        monkeypatch.setattr(art, "text", record)
-
-    def drawn(self) -> list[str]:
-        return [content for content, _rect in self.texts]
 
 
 def vladd_and_gorm(seed: int = 3) -> Match:

@@ -3,7 +3,6 @@ handles, and each of them does what the help says."""
 
 from __future__ import annotations
 
-import driving
 import pygame
 import pytest
 from driving import click, key, open_game
@@ -42,12 +41,6 @@ HANDLED = {
 }
 #: what the help names beside the keys: the mouse, and Shift while dragging
 NOT_KEYS = {"Wheel", "Right drag", "Shift"}
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
 
 
 def new_match() -> Match:

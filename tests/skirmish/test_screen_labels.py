@@ -3,21 +3,13 @@ warrior, and a label at the table's edge is not cut off."""
 
 from __future__ import annotations
 
-import driving
 import pygame
-import pytest
 from driving import mouse_down, mouse_up, move, open_game, press
 
 from tabletop.engine.core import PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.ui import art
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
 
 
 def new_match() -> Match:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import driving
 import pygame
-import pytest
 
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup
@@ -27,12 +26,6 @@ MARKS = {
     "A move being dragged: its path and where the warrior would stand": None,
     "An obstacle in the line of sight, outlined, with what it takes off a ranged attack": WARN,
 }
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
 
 
 def test_the_help_shows_each_mark_of_the_table_with_its_picture(app, monkeypatch):

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import math
 
-import driving
 import pygame
 import pytest
-from driving import mouse_down, mouse_up, move, open_game
+from driving import Painted, mouse_down, mouse_up, move, open_game
 
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
@@ -17,28 +16,6 @@ from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import NAMING, table_of
 from tabletop.games.skirmish.screen.moving import PATH
 from tabletop.games.skirmish.table import movement
-from tabletop.ui import art
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
-
-
-class Painted:
-    """The texts drawn, with where they went."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.texts: list[tuple[str, pygame.Rect]] = []
-        real = art.text
-
-        def record(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
-            rect = real(surface, content, font, colour, pos, anchor, shadow, max_width)
-            self.texts.append((content, rect))
-            return rect
-
-        monkeypatch.setattr(art, "text", record)
 
 
 def in_play(active: str, **options) -> Match:

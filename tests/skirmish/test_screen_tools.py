@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import driving
 import pygame
-import pytest
 from driving import click, key, open_game, press
 
 from tabletop.engine.core import PlayerInfo, Setup
@@ -13,12 +12,6 @@ from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.ui import art
 from tabletop.ui.dialogs import MenuDialog
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
 
 
 def new_match() -> Match:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 
-import driving
 import pygame
 import pytest
 from driving import click, key, mouse_down, mouse_up, move, open_game, press, wheel
@@ -25,12 +24,6 @@ from tabletop.ui.gameview import Hit
 def new_match(**options) -> Match:
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), {**RULES.default_options(), **options}, 0)
     return Match(RULES, setup, 1)
-
-
-@pytest.fixture
-def app(window_size):
-    with driving.running_app(size=window_size) as application:
-        yield application
 
 
 def in_play(match: Match, active: str | None = None) -> Match:
