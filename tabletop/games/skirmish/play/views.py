@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from tabletop.games.skirmish.play import deployment, limits
+from tabletop.engine.core import Action
+from tabletop.games.skirmish.play import combat, deployment, limits
 from tabletop.games.skirmish.play.state import (
     END,
     SkirmishState,
@@ -30,6 +31,7 @@ from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPA
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
+from tabletop.i18n import Message
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,34 @@ class ObjectiveView:
 
 
 @dataclass(frozen=True)
+class ChoiceOption:
+    """One answer to the question of the attack under way: the move that gives it and
+    its words."""
+
+    move: str
+    """The move's kind: "react", "shift" or "answer"."""
+    params: tuple[tuple[str, str | int], ...]
+    """The move's parameters."""
+    label: Message
+
+    @property
+    def action(self) -> Action:
+        return Action(self.move, **dict(self.params))
+
+
+@dataclass(frozen=True)
+class AttackView:
+    """The attack under way: who must answer its question now, the question, and the
+    options (while it waits for dice: no chooser, no question, no options)."""
+
+    kind: Literal["melee", "shot", "blast"]
+    chooser: int | None
+    """The seat that must answer now (None: the attack waits for its rolls)."""
+    prompt: Message | None
+    options: tuple[ChoiceOption, ...]
+
+
+@dataclass(frozen=True)
 class SkirmishPlayerView:
     """The table, whose turn it is, and what the screen shows beside the table."""
 
@@ -155,6 +185,23 @@ class SkirmishPlayerView:
     pieces: tuple[PieceView, ...]
     warriors: tuple[WarriorView, ...]
     objectives: tuple[ObjectiveView, ...]
+    attack: AttackView | None = None
+    """The attack under way (None: none is)."""
+
+
+def attack_view(state: SkirmishState) -> AttackView | None:
+    """The attack under way as the players see it."""
+    if state.pending is None:
+        return None
+    if combat.waiting_for_dice(state):
+        return AttackView(state.pending["kind"], None, None, ())
+    need = combat.need(state)
+    prompt = getattr(need, "prompt", None)
+    options = tuple(
+        ChoiceOption(action.kind, tuple(action.items()), combat.describe(state, action))
+        for action in combat.choices(state)
+    )
+    return AttackView(state.pending["kind"], combat.chooser(state), prompt, options)
 
 
 def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
@@ -217,6 +264,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         pieces=pieces,
         warriors=warriors,
         objectives=tuple(ObjectiveView(key, (spot[0], spot[1])) for key, spot in state.objectives.items()),
+        attack=attack_view(state),
     )
 
 

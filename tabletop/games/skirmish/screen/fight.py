@@ -15,8 +15,9 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Category
-from tabletop.games.skirmish.play import combat
+from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.state import ACTIVATION, snap_point
+from tabletop.games.skirmish.play.views import WarriorView
 from tabletop.games.skirmish.play.warriors import card
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
@@ -74,21 +75,21 @@ class Fight:
 
     def pending(self) -> bool:
         """True while an attack is under way."""
-        return self.ctx.match.state.pending is not None
+        return self.reading.shown.attack is not None
 
     def choice_prompt(self) -> str | None:
         """The question the attack under way asks now, or None while it waits for dice."""
-        if not self.pending():
+        attack = self.reading.shown.attack
+        if attack is None or attack.prompt is None:
             return None
-        need = combat.need(self.ctx.match.state)
-        prompt = getattr(need, "prompt", None)
-        return prompt.render(self.ctx.names) if prompt is not None else None
+        return attack.prompt.render(self.ctx.names)
 
     def choices(self) -> list[tuple[Action, str]]:
         """The options of the choice under way, each with its words."""
-        if not self.pending() or self.ctx.actor is None or self.ctx.actor < 0:
+        attack = self.reading.shown.attack
+        if attack is None or self.ctx.actor is None or self.ctx.actor < 0:
             return []
-        return [(action, self.ctx.describe(action)) for action in combat.choices(self.ctx.match.state)]
+        return [(option.action, option.label.render(self.ctx.names)) for option in attack.options]
 
     def attacker(self) -> str | None:
         """The active warrior when its player may attack with it now."""
@@ -133,8 +134,7 @@ class Fight:
         model_id = self.attacker()
         if model_id is None:
             return []
-        entry = self.ctx.match.state.models[model_id]
-        items = card(entry).items
+        items = card_of(self.reading.warriors[model_id]).items
         enemies = self.enemies(model_id)
         found: list[Offer] = []
         for kind, mode in MODES:
@@ -207,6 +207,11 @@ class Fight:
         if reason:
             x, y = self.hand.pointer
             self.overlay.pill(surface, reason, (x, y + t.px(28)), th.CREAM)
+
+
+def card_of(warrior: WarriorView) -> ProfileCard:
+    """The warrior's profile card as the view shows it: its card with its marks."""
+    return card({"warrior": warrior.warrior, "marks": warrior.marks})
 
 
 def offer_label(kind: str, item: str) -> str:
