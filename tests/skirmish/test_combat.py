@@ -180,9 +180,6 @@ def test_a_charge_moves_into_contact_and_attacks_for_2_ap():
         phase=ACTIVATION,
         active="vladd",
     )
-    assert "must end in contact" in refused(
-        state, "charge", model="vladd", target="gorm", path=((100.0, 300.0), (140.0, 300.0))
-    )
     act(state, "charge", model="vladd", target="gorm", path=((100.0, 300.0), (164.9, 300.0)))
     assert "gorm" in table_of(state).contacts("vladd")
     resolve(state, 1)
@@ -192,6 +189,22 @@ def test_a_charge_moves_into_contact_and_attacks_for_2_ap():
     assert refused(state, "charge", model="vladd", target="gorm", path=((164.9, 300.0), (160.0, 300.0))) == (
         "Vladd is in contact with an enemy: a charge starts free."
     )
+
+
+def test_a43_a_charge_without_contact_is_a_plain_move_in_the_match():
+    state = position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd"), "gorm": Warrior(1, (200, 300), "gorm")},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    lines = act(state, "charge", model="vladd", target="gorm", path=((100.0, 300.0), (140.0, 300.0)))
+    assert lines == ["Vladd charges Gorm but makes no contact: a plain move."]
+    assert state.pending is None and RULES.actor(state) == 0  # no melee follows
+    vladd = state.models["vladd"]
+    assert vladd["position"] == [140.0, 300.0] and "gorm" not in table_of(state).contacts("vladd")
+    assert vladd["ap"] == 2 and vladd["round_uses"] == {"move": 1}  # 1 AP, one of the moves; the charge unused
+    act(state, "charge", model="vladd", target="gorm", path=((140.0, 300.0), (164.9, 300.0)))
+    assert "gorm" in table_of(state).contacts("vladd")  # the round's charge is still there
 
 
 def test_breaking_away_moves_after_a_success_and_pays_the_move_once():

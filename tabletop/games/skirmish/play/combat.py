@@ -264,7 +264,7 @@ def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Ste
 @CHARGE.check
 def _check_charge(rules: object, state: SkirmishState, model: str, target: str, path: Corners) -> None:
     entry = _actor(state, model)
-    enemy = _enemy(state, model, target)
+    _enemy(state, model, target)
     table = table_of(state)
     refused = charge_refusal(fighter(state, model), table.engaged(model))
     if refused is not None:
@@ -273,18 +273,23 @@ def _check_charge(rules: object, state: SkirmishState, model: str, target: str, 
     _paid_now(entry, limits.CHARGE_ATTACK_COST)
     points = _path(state, model, path)
     if target not in movement.enemies_touching(table, model, points[-1]):
-        raise illegal(N_("The charge must end in contact with {other}."), other=enemy["name"])
+        _paid_now(entry, limits.MISSED_CHARGE_COST)  # without contact it is a plain move (L476, S17)
 
 
 @CHARGE.apply
 def _charge(rules: object, state: SkirmishState, model: str, target: str, path: Corners) -> Step:
     entry = state.models[model]
+    table = table_of(state)
+    contact = target in movement.enemies_touching(table, model, path[-1])
     entry["position"] = list(path[-1])
-    table_of(state).move_model(model, path[-1])
+    table.move_model(model, path[-1])
     names = {"name": entry["name"], "other": state.models[target]["name"]}
     data = {"model": model, "path": [list(p) for p in path]}
-    events = [Event(Message(N_("{name} charges {other}."), names), kind="move", data=data)]
-    started, said = melee.charge(fighter(state, model), fighter(state, target))
+    said_now = (
+        N_("{name} charges {other}.") if contact else N_("{name} charges {other} but makes no contact: a plain move.")
+    )
+    events = [Event(Message(said_now, names), kind="move", data=data)]
+    started, said = melee.charge(fighter(state, model), fighter(state, target) if contact else None)
     return _start(state, started, events + list(said))
 
 
