@@ -278,3 +278,131 @@ def test_a_warrior_leaves_the_table_also_in_a_copied_state_whose_geometry_is_not
     assert state.table is None
     rounds.remove(state, "gorm")
     assert "gorm" not in table_of(state).models and state.removed == ["gorm"]
+
+
+# -- the choices in the match, driven by typed faces -------------------------------------------------
+
+
+def faces(state: SkirmishState, *shown: int) -> list[str]:
+    """Chance answers the roll asked for with exactly these faces."""
+    assert RULES.actor(state) == CHANCE
+    assert RULES.chance_spec(state).count == len(shown), RULES.chance_spec(state)
+    step = RULES.apply_chance(state, shown)
+    RULES.check_invariants(state)
+    return [event.message.render(NAMES) for event in step.events]
+
+
+def offered(state: SkirmishState) -> list[Action]:
+    return combat.choices(state)
+
+
+def vladd_and_nia() -> SkirmishState:
+    state = position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd"), "nia": Warrior(1, (130, 300), "nia")},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    assert "nia" in table_of(state).contacts("vladd")
+    return state
+
+
+def test_strike_back_the_comparison_decides_and_the_loser_may_follow_up_in_the_match():
+    state = vladd_and_nia()
+    act(state, "attack", model="vladd", target="nia")
+    assert RULES.actor(state) == 1 and Action("react", reaction="strike_back") in offered(state)
+    act(state, "react", reaction="strike_back")
+    faces(state, 6, 1)  # the comparison: Vladd 13 against Nia 4, Vladd strikes
+    faces(state, 1, 1, 1, 1, 1, 1, 6)  # his KAT roll: 1 success
+    faces(state, 6)  # the hit roll: legs
+    assert state.models["nia"]["marks"] == [0, 0, 0, 0]  # wounds land when the melee ends
+    assert RULES.actor(state) == 1  # Nia lost and may attack at once
+    assert offered(state) == [Action("answer", option="attack"), Action("answer", option="decline")]
+    act(state, "answer", option="attack")
+    assert RULES.actor(state) == 0  # Vladd has the ordinary reactions
+    assert offered(state) == [Action("react", reaction=r) for r in ("passive", "dodge", "strike_back")]
+    act(state, "react", reaction="passive")
+    while RULES.actor(state) == CHANCE:  # Nia's KAT roll fails
+        faces(state, *(1,) * RULES.chance_spec(state).count)
+    assert state.pending is None
+    nia, vladd = state.models["nia"], state.models["vladd"]
+    assert nia["marks"][3] == 1 and vladd["marks"] == [0, 0, 0, 0]
+    assert (nia["ap"], nia["round_uses"]) == (1, {"attack": 2})  # the strike back and the follow-up
+    assert (vladd["ap"], vladd["round_uses"]) == (2, {"attack": 1})
+
+
+def test_the_follow_up_may_be_declined_in_the_match():
+    state = vladd_and_nia()
+    act(state, "attack", model="vladd", target="nia")
+    act(state, "react", reaction="strike_back")
+    faces(state, 6, 1)
+    faces(state, 1, 1, 1, 1, 1, 1, 6)
+    faces(state, 6)
+    assert act(state, "answer", option="decline")[0] == "Nia lets the exchange end."
+    assert state.pending is None and RULES.actor(state) == 0
+    assert state.models["nia"]["marks"][3] == 1 and state.models["nia"]["round_uses"] == {"attack": 1}
+
+
+def test_s24_equally_near_strays_are_the_shooters_choice_in_the_match():
+    state = position(
+        warriors={
+            "tony": Warrior(0, (100, 300), "tony"),
+            "kira": Warrior(1, (250, 300), "kira"),
+            "vladd": Warrior(0, (250, 269), "vladd"),
+            "nia": Warrior(1, (250, 331), "nia"),
+        },
+        phase=ACTIVATION,
+        active="tony",
+    )
+    act(state, "shoot", model="tony", item="pistol", target="kira")
+    faces(state, 6, *(1,) * (RULES.chance_spec(state).count - 1))  # one success on an engaged target
+    assert RULES.actor(state) == 0  # the shooter's side chooses
+    assert {action["option"] for action in offered(state)} == {"vladd", "nia"}
+    assert combat.describe(state, Action("answer", option="nia")).render(NAMES) == "The stray shot hits Nia"
+    assert refused(state, "answer", option="kira").startswith("Choose one of:")
+    act(state, "answer", option="nia")
+    while state.pending is not None:
+        if RULES.actor(state) == CHANCE:
+            faces(state, *(6,) * RULES.chance_spec(state).count)
+        else:
+            act(state, offered(state)[-1].kind, **dict(offered(state)[-1]))
+    assert "nia" in state.removed or sum(state.models["nia"]["marks"]) > 0
+    assert state.models["kira"]["marks"] == [0, 0, 0, 0] and state.models["vladd"]["marks"] == [0, 0, 0, 0]
+
+
+def test_s3_the_effect_owner_shifts_the_hit_roll_first_then_the_attacker_in_a_melee():
+    state = position(
+        warriors={"tony": Warrior(0, (100, 300), "tony"), "elenia": Warrior(1, (130, 300), "elenia")},
+        phase=ACTIVATION,
+        active="tony",
+    )
+    assert "elenia" in table_of(state).contacts("tony")
+    act(state, "attack", model="tony", target="elenia")
+    act(state, "react", reaction="passive")
+    faces(state, 6, 6, 1, 1)  # 2 successes
+    faces(state, 5)  # torso
+    assert RULES.actor(state) == 1  # Elenia's player shifts first (her own effect)
+    assert offered(state) == [Action("shift", face=face) for face in (4, 5, 6)]
+    act(state, "shift", face=6)
+    assert RULES.actor(state) == 0  # then Tony may spend successes, keeping one
+    assert offered(state) == [Action("shift", face=face) for face in (5, 6)]
+    act(state, "shift", face=6)
+    assert state.pending is None and state.models["elenia"]["marks"][3] == 2
+
+
+def test_s3_the_effect_owner_shifts_the_hit_roll_first_then_the_shooter():
+    state = position(
+        warriors={"tony": Warrior(0, (100, 300), "tony"), "elenia": Warrior(1, (250, 300), "elenia")},
+        phase=ACTIVATION,
+        active="tony",
+    )
+    act(state, "shoot", model="tony", item="pistol", target="elenia")
+    faces(state, 6, 6, 1, 1)
+    faces(state, 5)
+    assert RULES.actor(state) == 1 and offered(state) == [Action("shift", face=face) for face in (4, 5, 6)]
+    act(state, "shift", face=6)
+    assert RULES.actor(state) == 0 and offered(state) == [Action("shift", face=face) for face in (5, 6)]
+    act(state, "shift", face=6)
+    faces(state, 6, 6, 6, 6, 6)  # the strength roll
+    assert state.pending is None
+    elenia = state.models.get("elenia")
+    assert elenia is None or elenia["marks"][3] > 0  # the legs
