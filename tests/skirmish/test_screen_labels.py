@@ -81,3 +81,33 @@ def test_a_label_at_the_tables_edge_is_not_cut_off(app, monkeypatch):
     x, top = rects[0].centerx, rects[0].top
     r, g, b = app.surface.get_at((x, top - 1))[:3]
     assert r + g + b < 200
+
+
+def test_the_side_panels_heading_and_buttons_are_whole_while_a_counter_may_come(app, monkeypatch):
+    """After Ann names a warrior, Bob's heading ("may counter ...") and the Pass button
+    are drawn whole, without an ellipsis, at both sizes; the full wording when it fits."""
+    from driving import Painted
+
+    from tabletop.engine.core import Action, PlayerInfo
+
+    setup = Setup((PlayerInfo("Margarethe", "red"), PlayerInfo("Bartholomew", "blue")), RULES.default_options(), 0)
+    match = Match(RULES, setup, 1)
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    from tabletop.games.skirmish.play import rounds
+
+    # the slowest warrior (a counter can come), the longest name among them
+    named = min(
+        (model_id for model_id, entry in match.state.models.items() if entry["side"] == match.state.turn),
+        key=lambda model_id: (rounds.ges(match.state, model_id), -len(match.state.models[model_id]["name"])),
+    )
+    match.act(Action("name", model=named))
+    game = open_game(app, match)
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.view.draw(app.surface)
+    panel = game.view.side.rect
+    texts = painted.within(panel)
+    assert not [text for text in texts if text.endswith("…")], texts
+    assert any(text.startswith("Bartholomew may counter") for text in texts), texts
+    assert "Pass" in texts

@@ -228,7 +228,9 @@ class SidePanel:
         if seat is not None:
             token = art.token(t.fs(th.SMALL) // 2, view.ctx.colour(seat))
             surface.blit(token, token.get_rect(midleft=(inner.x, y + small.get_height() // 2)))
-            sub = self._whose(seat)
+            room = inner.w - token.get_width() - t.px(8)
+            # the fullest wording that fits whole (a long name drops the detail first)
+            sub = next((text for text in self._whose(seat) if small.size(text)[0] <= room), self._whose(seat)[-1])
             art.text(
                 surface,
                 sub,
@@ -303,11 +305,11 @@ class SidePanel:
                 surface,
                 "pass",
                 pygame.Rect(row.right - half, row.y, half, row.h),
-                _("Let it stand") if reading.shown.named else _("Pass"),
+                _("Pass"),
                 lambda: self.submit(Action("pass")),
                 enabled=seat is not None,
                 key=pgettext("the key", "Enter"),
-                tip=_("Name nobody now"),
+                tip=_("Counter nobody: the warrior named stands") if reading.shown.named else _("Name nobody now"),
             )
         elif reading.phase == ACTIVATION:
             self._draw_offers(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h), buttons_h)
@@ -345,26 +347,30 @@ class SidePanel:
                 tip=_("{name} keeps every rage marker", name=reading.label(raging)),
             )
 
-    def _whose(self, seat: int) -> str:
-        """Who does what now, in words."""
+    def _whose(self, seat: int) -> tuple[str, ...]:
+        """Who does what now, in words: the fullest wording first, then shorter ones."""
         reading = self.reading
         player = self.view.ctx.names[seat]
         shown = reading.shown
         if reading.phase == LAYOUT:
-            return _("{player} is at the table", player=player)
+            return (_("{player} is at the table", player=player),)
         if self.fight.pending():
-            return _("{player} answers the attack", player=player)
+            return (_("{player} answers the attack", player=player),)
         if reading.phase == NAMING and shown.named:
             last = shown.named[-1]
             name, ges = reading.label(last), reading.ges(last)
-            return _("{player} may counter {name} (GES {ges})", player=player, name=name, ges=ges)
+            return (
+                _("{player} may counter {name} (GES {ges})", player=player, name=name, ges=ges),
+                _("{player} may counter GES {ges}", player=player, ges=ges),
+                _("{player} may counter", player=player),
+            )
         if reading.phase == NAMING:
-            return _("{player} names a warrior", player=player)
+            return (_("{player} names a warrior", player=player),)
         if reading.phase == ACTIVATION and shown.active is not None:
-            return _("{name} acts for {player}", name=reading.label(shown.active), player=player)
+            return (_("{name} acts for {player}", name=reading.label(shown.active), player=player),)
         if reading.phase == END and shown.rage is not None:
-            return _("{player} decides the rage of {name}", player=player, name=reading.label(shown.rage))
-        return _("End phase")
+            return (_("{player} decides the rage of {name}", player=player, name=reading.label(shown.rage)),)
+        return (_("End phase"),)
 
     def _draw_palette(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         view, reading, placing = self.view, self.reading, self.placing
