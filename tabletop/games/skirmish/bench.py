@@ -19,6 +19,8 @@
 - rounds: random play through the rules of play from the laid-out demo table
   (naming, activations, moves, attacks and their rolls, end phases): actions and
   rounds per second;
+- frames.shot_in_hand: the same at a shot taken in hand in round 1, the pointer
+  sweeping the table (legal targets lit, the refusal under the pointer elsewhere);
 - targets_ms: the legal targets of one warrior with a shooting or throwing weapon on
   the demo table in play, each enemy with why it may not be shot at (median, worst).
 
@@ -208,6 +210,9 @@ def frames(quick: bool) -> dict[str, Any]:
         start, track = grab_m13()
         result["warrior_drag"] = sweep([(int(x), int(y)) for x, y in track], (1, 0, 0))
         send(pygame.MOUSEBUTTONUP, pos=track[-1], button=1)
+        # a shot in hand: the pointer sweeps the table, the legal targets lit and the
+        # rules' refusal under the pointer for every other enemy (the busiest combat screen)
+        result["shot_in_hand"] = shot_in_hand(app, steps, sweep, timed_draw)
         # a terrain piece dragged while the table is laid out (spacing enforced)
         layout = Match(RULES, default_setup(RULES), 1)
         screen = GameScreen(app, layout)
@@ -231,6 +236,54 @@ def frames(quick: bool) -> dict[str, Any]:
     finally:
         app.shutdown()
     return result
+
+
+def shot_in_hand(app: Any, steps: int, sweep: Callable[..., dict[str, Any]], timed_draw: Any) -> dict[str, Any]:
+    """Round 1 on the demo table, a warrior with a shooting weapon active and its shot
+    taken in hand from the side panel; then the pointer sweeps the table."""
+    import pygame
+
+    from tabletop.engine.core import Action
+    from tabletop.games.skirmish.play import combat
+    from tabletop.games.skirmish.play.state import NAMING
+    from tabletop.games.skirmish.screen import SkirmishView
+    from tabletop.ui.game_screen import GameScreen
+
+    match = _in_play(1)
+    cards = combat.cards(match.state)
+    shooter, item = next(
+        (model_id, item.key)
+        for model_id, card in cards.items()
+        if match.state.models[model_id]["side"] == match.state.turn
+        for item in card.items
+        if item.mode("shooting") is not None
+    )
+    match.act(Action("name", model=shooter))
+    while match.state.phase == NAMING:
+        match.act(Action("pass"))
+    screen = GameScreen(app, match)
+    app.set_scene(screen)
+    app.tick(0.0)
+    view = screen.view
+    assert isinstance(view, SkirmishView)
+    vars(view)["draw"] = timed_draw
+    button = next((hit for hit in view.hits if hit.name == f"fight-shoot-{item}"), None)
+    if button is None or not button.enabled:
+        return {"note": f"no shot to take in hand for {shooter}"}
+    at = (int(button.rect.centerx), int(button.rect.centery))
+    for kind, fields in (
+        (pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+        (pygame.MOUSEBUTTONUP, {"button": 1}),
+    ):
+        app.process([pygame.event.Event(kind, pos=at, **fields)])
+    app.tick(0.0)
+    track = [
+        view.to_screen((300 + 250 * math.cos(k / steps * 2 * math.pi), 300 + 250 * math.sin(k / steps * 2 * math.pi)))
+        for k in range(steps)
+    ]
+    figures = sweep([(int(x), int(y)) for x, y in track], (0, 0, 0))
+    return {"shooter": shooter, "item": item, "shot_in_hand": view.fight.armed is not None, **figures}
 
 
 def _in_play(seed: int) -> Any:
