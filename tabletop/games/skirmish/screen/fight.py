@@ -70,6 +70,8 @@ class Fight:
         self.overlay = overlay
         #: the attack taken in hand: its kind and item ("" for none)
         self.armed: tuple[str, str] | None = None
+        #: the offers as last worked out, for the match's revision and attacker they were for
+        self._offers: tuple[tuple[int, str], list[Offer]] | None = None
 
     # -- what can be done -------------------------------------------------------------------
 
@@ -134,6 +136,10 @@ class Fight:
         model_id = self.attacker()
         if model_id is None:
             return []
+        # every offer asks the rules about every enemy: once per change of the match
+        asked = (self.reading.revision, model_id)
+        if self._offers is not None and self._offers[0] == asked:
+            return self._offers[1]
         items = card_of(self.reading.warriors[model_id]).items
         enemies = self.enemies(model_id)
         found: list[Offer] = []
@@ -148,6 +154,7 @@ class Fight:
                     found.append(Offer(kind, item, label, ""))
                 else:
                     found.append(Offer(kind, item, label, reasons[0] or ""))
+        self._offers = (asked, found)
         return found
 
     def arm(self, offer: Offer) -> None:

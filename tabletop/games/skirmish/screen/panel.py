@@ -230,7 +230,8 @@ class SidePanel:
             surface.blit(token, token.get_rect(midleft=(inner.x, y + small.get_height() // 2)))
             room = inner.w - token.get_width() - t.px(8)
             # the fullest wording that fits whole (a long name drops the detail first)
-            sub = next((text for text in self._whose(seat) if small.size(text)[0] <= room), self._whose(seat)[-1])
+            wordings = self._whose(seat)
+            sub = next((text for text in wordings if small.size(text)[0] <= room), wordings[-1])
             art.text(
                 surface,
                 sub,
