@@ -13,7 +13,6 @@ window's pictures); `map_large_pictures()` (once, at start) and `release_memory(
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import functools
 import gc
 import sys
@@ -111,7 +110,8 @@ def _glibc() -> ctypes.CDLL | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        # the C library the program already runs with: no search (find_library runs ldconfig)
+        libc = ctypes.CDLL(None)
     except OSError:
         return None
     # musl has neither

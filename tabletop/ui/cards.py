@@ -212,23 +212,20 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, theme:
     # the players and the description are drawn once the rules are imported
     if rules is not None and description is not None:
         players = players_text(rules)
-        pawn = art.pawn(t.fs(th.BODY) + t.px(6), th.RED)
-        count = min(rules.max_players, 4)
-        step = pawn.get_width() - t.px(4)
-        for k in range(count):
-            surface.blit(
-                art.pawn(t.fs(th.BODY) + t.px(6), ((200, 50, 40), (50, 90, 200), (236, 236, 226), (230, 140, 40))[k]),
-                (inner.x + k * step, y),
-            )
+        seats = ((200, 50, 40), (50, 90, 200), (236, 236, 226), (230, 140, 40))[: min(rules.max_players, 4)]
+        pawns = [art.pawn(t.fs(th.BODY) + t.px(6), colour) for colour in seats]
+        step = pawns[0].get_width() - t.px(4)
+        for k, pawn in enumerate(pawns):
+            surface.blit(pawn, (inner.x + k * step, y))
         art.text(
             surface,
             players,
             t.font(th.BODY, bold=True),
             th.INK_SOFT,
-            (inner.x + count * step + pawn.get_width() // 2, y + pawn.get_height() // 2),
+            (inner.x + len(pawns) * step + pawns[0].get_width() // 2, y + pawns[0].get_height() // 2),
             "midleft",
         )
-        y += pawn.get_height() + t.px(14)
+        y += pawns[0].get_height() + t.px(14)
         art.text_block(surface, description, body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
     elif info.error:  # a fault in its rules or data
         y += art.text_block(

@@ -25,7 +25,7 @@ from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.cards import GameInfo, draw_card, draw_picture, game_title, load_games
 from tabletop.ui.saves_list import LoadDialog, when
-from tabletop.ui.shell import Layer
+from tabletop.ui.shell import COMMAND_KEYS, Layer
 
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
@@ -207,7 +207,7 @@ class Launcher(Layer):
                         self.show_problem(info)
                     return True
         if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            ctrl = event.mod & COMMAND_KEYS
             if ctrl and event.key in (pygame.K_o, pygame.K_l):
                 self.open_load()
                 return True

@@ -20,6 +20,9 @@ from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
 
+#: the modifier of the app's own commands (Ctrl+Z, Ctrl+S ...; Cmd on macOS)
+COMMAND_KEYS = pygame.KMOD_CTRL | pygame.KMOD_META
+
 if TYPE_CHECKING:
     import pygame_gui
     from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryBox, UITextEntryLine

@@ -19,7 +19,7 @@ from tabletop.ui.game_screen.players import draw_players
 from tabletop.ui.game_screen.top_bar import draw_top_bar
 from tabletop.ui.game_screen.tray import DiceTray
 from tabletop.ui.gameview import GameView, Tooltip, ViewContext, marked, plain_key, seat_colour
-from tabletop.ui.shell import Layer
+from tabletop.ui.shell import COMMAND_KEYS, Layer
 
 if TYPE_CHECKING:
     from pygame_gui.core.interfaces import IUITooltipInterface
@@ -344,7 +344,7 @@ class GameScreen(Layer):
                 return self.escape()
             if self.app.focused_entry() is not None:
                 return False  # a focused text field takes the keys as text, not as shortcuts
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            ctrl = event.mod & COMMAND_KEYS
             if ctrl and event.key == pygame.K_z:
                 self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
                 return True
