@@ -11,7 +11,6 @@ from tabletop.games.skirmish.play.dice import (
     FireRoll,
     HitRoll,
     after_dodge,
-    armour_sum,
     attacker_shifts,
     attribute_roll,
     disengage_roll,
@@ -23,8 +22,8 @@ from tabletop.games.skirmish.play.dice import (
     roll_off,
     strength_roll,
     successes_after_shift,
-    wounds_after_armour,
 )
+from tabletop.games.skirmish.play.profile import through_armour
 
 #: the hit index of every starter warrior (S3; skirmish-acceptance.md's fixtures)
 HIT_INDEX = ("head", "arms", "arms", "torso", "torso", "legs")
@@ -261,22 +260,21 @@ def test_fire_does_not_hurt_wid_6_or_more():
 
 def test_armour_takes_its_value_off_the_wounds():
     # A15: Reyes's helmet (head +1): 2 wounds -> 1; 1 wound -> none
-    assert wounds_after_armour(2, 1) == 1
-    assert wounds_after_armour(1, 1) == 0
+    assert through_armour(2, 1) == 1
+    assert through_armour(1, 1) == 0
     # A65: fire on Reyes [6, 6, 2], hit in the head: 2 - 1 = 1
-    assert wounds_after_armour(FireRoll(4).outcome((6, 6, 2)).wounds, 1) == 1
+    assert through_armour(FireRoll(4).outcome((6, 6, 2)).wounds, 1) == 1
 
 
 def test_armour_of_several_items_adds_up():
     # S5: a leather jacket (torso +1) and the gyromagnetic field (all +2)
-    assert armour_sum([1, 2]) == 3
-    assert wounds_after_armour(4, armour_sum([1, 2])) == 1
-    assert armour_sum([]) == 0
+    # (the sum over a card's items: test_profile.py::test_armour_of_all_items_adds_up_and_all_protects_every_zone)
+    assert through_armour(4, 1 + 2) == 1
 
 
 @given(st.integers(0, 12), st.integers(0, 6))
 def test_armour_never_leaves_negative_wounds(wounds, armour):
-    assert 0 <= wounds_after_armour(wounds, armour) <= wounds
+    assert 0 <= through_armour(wounds, armour) <= wounds
 
 
 @given(st.integers(-2, 8), st.tuples(faces_of, faces_of, faces_of))

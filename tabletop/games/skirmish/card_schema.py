@@ -33,6 +33,8 @@ Stigma = Literal["destruction", "order", "protection", "change", "chaos"]
 #: the attributes and the body zones in the order the card prints them
 ATTRIBUTES: tuple[Attribute, ...] = ("psi", "kat", "wid", "ges")
 ZONES: tuple[Zone, ...] = ("head", "arms", "torso", "legs")
+#: the markers a warrior may carry, in the order the card shows them
+MARKERS: tuple[Marker, ...] = ("fire", "fear", "poison", "rage", "slow")
 #: the body zone whose wounds switch an attribute to its red value (L139, L834)
 ZONE_OF: dict[Attribute, Zone] = {"psi": "head", "kat": "arms", "wid": "torso", "ges": "legs"}
 
@@ -429,9 +431,3 @@ class WarriorsData(DataModel):
         if faults:
             raise field_faults(faults)
         return self
-
-    def warrior(self, key: str) -> Warrior:
-        for warrior in self.warriors:
-            if warrior.key == key:
-                return warrior
-        raise KeyError(key)

@@ -556,13 +556,3 @@ def terrain_data() -> TerrainData:
 def table_data() -> TableData:
     table: TableData = bundled()[TABLE_FILE]
     return table
-
-
-def warriors_data() -> WarriorsData:
-    warriors: WarriorsData = bundled()[WARRIORS_FILE]
-    return warriors
-
-
-def equipment_data() -> EquipmentData:
-    equipment: EquipmentData = bundled()[EQUIPMENT_FILE]
-    return equipment

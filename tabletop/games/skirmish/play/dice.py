@@ -260,7 +260,7 @@ def successes_after_shift(successes: int, face: int, chosen: int) -> int:
     return successes - abs(chosen - face)
 
 
-# -- the fire roll and armour ---------------------------------------------------------
+# -- the fire roll ------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -286,14 +286,3 @@ class FireRoll:
     def outcome(self, faces: tuple[int, ...]) -> Burn:
         faces = _checked(faces, FIRE_DICE)
         return Burn(faces, sum(1 for face in faces if face > self.wid))
-
-
-def armour_sum(armour: Iterable[int]) -> int:
-    """The armour (RS) of a zone: the values of every item protecting it (S5, L746)."""
-    return sum(armour)
-
-
-def wounds_after_armour(wounds: int, armour: int) -> int:
-    """The wounds a zone takes once its armour (RS) has taken its value off (L624);
-    pass 0 where the rules ignore armour (templates, climbing, swimming ...: S5)."""
-    return max(0, wounds - max(0, armour))

@@ -18,6 +18,7 @@ from tabletop.engine.data import load_model
 from tabletop.engine.files import write_text_atomic
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.play.cards import starter_set
+from tabletop.games.skirmish.play.state import hex_colour
 from tabletop.games.skirmish.schema import (
     Layout,
     Objective,
@@ -111,7 +112,7 @@ def _side_colours() -> tuple[str, str]:
     """The first two player colours of players.yaml (a layout's warriors take their
     players' colours in a match; these stand in for them on a bare table)."""
     first, second = schema.colours(schema.bundled())[:2]
-    return "#{:02x}{:02x}{:02x}".format(*first[2]), "#{:02x}{:02x}{:02x}".format(*second[2])
+    return hex_colour(first[2]), hex_colour(second[2])
 
 
 def _warrior_named(name: str) -> str:

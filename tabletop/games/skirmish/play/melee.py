@@ -49,7 +49,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal
 
 from tabletop.engine.core import Event, IllegalAction
-from tabletop.games.skirmish.card_schema import Marker
+from tabletop.games.skirmish.card_schema import MARKERS, Marker
 from tabletop.games.skirmish.play import chance
 from tabletop.games.skirmish.play import melee_messages as say
 from tabletop.games.skirmish.play.dice import (
@@ -73,7 +73,6 @@ from tabletop.games.skirmish.play.reaction import (
     DODGE,
     DODGE_COST,
     FOLLOW_UP_COST,
-    MARKERS,
     MISSED_CHARGE_COST,
     MOVE_COST,
     PASSIVE,

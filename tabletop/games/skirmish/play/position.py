@@ -36,6 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from tabletop.games.skirmish.card_schema import MARKERS
 from tabletop.games.skirmish.play import deployment, limits, rounds
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import ProfileCard
@@ -49,6 +50,7 @@ from tabletop.games.skirmish.play.state import (
     SkirmishState,
     build_table,
     clearance,
+    hex_colour,
     kinds,
     new_model,
     new_piece,
@@ -57,7 +59,7 @@ from tabletop.games.skirmish.play.state import (
     terrain_points,
     zone_edge,
 )
-from tabletop.games.skirmish.play.warriors import MARKERS, may_be_activated, new_entry, sp_pool
+from tabletop.games.skirmish.play.warriors import may_be_activated, new_entry, sp_pool
 from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
@@ -195,7 +197,7 @@ def _colours(keys: tuple[str, str]) -> list[str]:
     unknown = [key for key in keys if key not in rgb]
     if unknown or len(keys) != 2:
         raise PositionError(f"two players' colours of {', '.join(rgb)}, not {keys!r}")
-    return ["#{:02x}{:02x}{:02x}".format(*rgb[key]) for key in keys]
+    return [hex_colour(rgb[key]) for key in keys]
 
 
 def _by_id(items: Mapping[str, T] | Iterable[T], prefix: str) -> list[tuple[str, T]]:

@@ -15,14 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
-from tabletop.games.skirmish.card_schema import ATTRIBUTES, Attribute, HitShift, Limit, Marker, Mode
+from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute, HitShift, Limit, Marker, Mode
 from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.i18n import N_, Message
-
-MARKERS: tuple[Marker, ...] = get_args(Marker)
 
 Reaction = Literal["passive", "dodge", "strike_back"]
 PASSIVE: Reaction = "passive"

@@ -26,6 +26,7 @@ from tabletop.engine.core import CHANCE, Action, ChanceSpec, IllegalAction, Opti
 from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.card_schema import MARKERS
 from tabletop.games.skirmish.play import activation, combat, deployment, laying_out, limits, rounds
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
@@ -61,7 +62,7 @@ from tabletop.games.skirmish.play.state import (
     zone_edge,
 )
 from tabletop.games.skirmish.play.views import SkirmishPlayerView, player_view
-from tabletop.games.skirmish.play.warriors import MARKERS, card, card_warrior, new_entry
+from tabletop.games.skirmish.play.warriors import card, card_warrior, new_entry
 from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,

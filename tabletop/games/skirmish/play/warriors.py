@@ -15,14 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from typing import Any
 
-from tabletop.games.skirmish.card_schema import ATTRIBUTES, Attribute, Marker, Warrior
+from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute, Warrior
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import NO_MARKS, ProfileCard
 
 #: the AP every warrior has at the start of a round (L362, L436)
 ROUND_AP = 3
-#: the markers a warrior may carry, in the order the card shows them
-MARKERS: tuple[Marker, ...] = ("fire", "fear", "poison", "rage", "slow")
 
 Entry = MutableMapping[str, Any]
 
@@ -76,7 +74,10 @@ def in_force(entry: Mapping[str, Any], attribute: Attribute, extra: Iterable[int
 
 
 def attributes_in_force(entry: Mapping[str, Any]) -> dict[str, int]:
-    return {attribute: in_force(entry, attribute) for attribute in ATTRIBUTES}
+    """Every attribute's value in force, from one reading of the card."""
+    shown = card(entry)
+    markers = entry["markers"]
+    return {a: shown.attribute(a, modifiers=marker_modifiers(markers, a)) for a in ATTRIBUTES}
 
 
 def spend_ap(entry: Entry, ap: int) -> None:

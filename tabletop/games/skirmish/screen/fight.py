@@ -15,13 +15,11 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Category
-from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.state import ACTIVATION, snap_point
-from tabletop.games.skirmish.play.views import WarriorView
-from tabletop.games.skirmish.play.warriors import card
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import Overlay
+from tabletop.games.skirmish.screen.profile_card import card_of
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.i18n import _
 from tabletop.ui import theme as th
@@ -214,11 +212,6 @@ class Fight:
         if reason:
             x, y = self.hand.pointer
             self.overlay.pill(surface, reason, (x, y + t.px(28)), th.CREAM)
-
-
-def card_of(warrior: WarriorView) -> ProfileCard:
-    """The warrior's profile card as the view shows it: its card with its marks."""
-    return card({"warrior": warrior.warrior, "marks": warrior.marks})
 
 
 def offer_label(kind: str, item: str) -> str:

@@ -11,11 +11,10 @@ import pygame
 
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import card_art
-from tabletop.games.skirmish.card_schema import ATTRIBUTES, ZONE_OF, ZONES, Uses, Zone
-from tabletop.games.skirmish.play.cards import starter_set
+from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, ZONE_OF, ZONES, Uses, Zone
 from tabletop.games.skirmish.play.profile import ZONE_NAMES, ProfileCard
 from tabletop.games.skirmish.play.views import WarriorView
-from tabletop.games.skirmish.play.warriors import MARKERS, ROUND_AP
+from tabletop.games.skirmish.play.warriors import ROUND_AP, card
 from tabletop.games.skirmish.screen.overlay import rgb
 from tabletop.i18n import N_, _, marked
 from tabletop.ui import art
@@ -34,7 +33,7 @@ MARKER_NAMES = {
 
 def card_of(model: WarriorView) -> ProfileCard:
     """The warrior's card in play with the points marked on it."""
-    return starter_set().restore({"warrior": model.warrior, "marks": list(model.marks)})
+    return card({"warrior": model.warrior, "marks": model.marks})
 
 
 def faces(card: ProfileCard, zone: Zone) -> str:
