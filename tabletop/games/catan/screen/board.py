@@ -20,6 +20,7 @@ from tabletop.games.catan.views import Board, PlayerView
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 
 SQRT3 = math.sqrt(3)
 #: the sea frame reaches this many hex sizes beyond the outer land hexes
@@ -156,10 +157,13 @@ class Island(Panel):
         name = G.hex_name(hex_index)
         return sorted(a["victim"] for a in self.read.of_kind("move_robber") if a["hex"] == name and "victim" in a)
 
-    def target_at(self, pos: tuple[int, int]) -> int | None:
-        """The lit place under a pixel, or None."""
-        mode = self.mode()
-        targets = self.targets()
+    def target_at(
+        self, pos: tuple[int, int], mode: str | None = None, targets: dict[int, Action] | None = None
+    ) -> int | None:
+        """The lit place under a pixel, or None (`mode` and `targets` when the caller
+        has them already)."""
+        mode = self.mode() if mode is None else mode
+        targets = self.targets() if targets is None else targets
         if not targets:
             return None
         if mode == "road":
@@ -263,7 +267,7 @@ class Island(Panel):
         board = data.board
         targets = self.targets()
         mode = self.mode()
-        hovered = self.target_at(self.pointer) if targets else None
+        hovered = self.target_at(self.pointer, mode, targets) if targets else None
         if mode == "robber":
             self._draw_hex_targets(surface, targets, hovered)
         self._draw_robbed_hex(surface, board.robber)
@@ -412,6 +416,7 @@ class Island(Panel):
             surface.blit(card, card.get_rect(center=(int(x), int(y))))
 
 
+@drawn(8)
 def lit_spot(size: float, mode: str, hovered: bool = False) -> pygame.Surface:
     """The mark of an intersection where a piece may go (hex `size` in pixels): a
     bright disc with a dark rim, which reads on every terrain; for a city, a gold
