@@ -303,6 +303,8 @@ def test_options_and_colours_are_the_datas():
         "table": 600,
         "deployment": "free",
         "spacing": "enforce",
+        "follow_up": "lost",
+        "weapon_markers": "success",
     }
     assert specs["start"].choices == (("demo", "Demo table"), ("empty", "Empty table"))
     assert [value for value, _label in specs["table"].choices] == [600, 900, 1200]

@@ -277,6 +277,8 @@ def test_positions_are_floats_and_each_move_has_its_phase():
         "shoot",
         "throw",
         "flame",
+        "use",
+        "extinguish",
         "done",
     ]
 

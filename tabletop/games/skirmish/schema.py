@@ -330,6 +330,15 @@ DOUBLE_COST = "double_cost"
 TABLE = "table"
 DEPLOYMENT = "deployment"
 SPACING = "spacing"
+#: a follow-up after a strike back: only after a lost comparison ("lost", the
+#: rulebook) or also after a won one ("won"; S19)
+FOLLOW_UP = "follow_up"
+#: a weapon's fire and fear markers: with a success, wound or not ("success", the
+#: rulebook), or only with a wound ("wound"; S25)
+WEAPON_MARKERS = "weapon_markers"
+#: the rulebook's reading of the options a match keeps only when it chooses
+#: otherwise: a match without them (a save made before they existed) plays by the book
+RULEBOOK = {FOLLOW_UP: "lost", WEAPON_MARKERS: "success"}
 #: the START value that lays out no scenario
 EMPTY = "empty"
 
@@ -343,6 +352,8 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     SPACING: ("enforce", "warn"),
     UNITS[0]: None,
     UNITS[1]: None,
+    FOLLOW_UP: ("lost", "won"),
+    WEAPON_MARKERS: ("success", "wound"),
 }
 
 

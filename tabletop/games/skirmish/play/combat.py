@@ -19,12 +19,18 @@ the match applies the outcome once:
 A warrior out of action leaves the table at once (L298); when it is the active one,
 its activation ends and the other side names (S14). A feared warrior makes no attack
 (L660, S21).
+
+The options of the new-game screen reach the resolutions (`options`): a follow-up
+also after a won comparison (S19), and weapon markers only with a wound (S25) for
+melee, shots and templates alike. A match begun before they existed plays by the
+rulebook.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
@@ -36,6 +42,7 @@ from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import ATTACK_NOW, FEARED, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, marker_modifiers, spend_ap
+from tabletop.games.skirmish.schema import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.table import movement
 from tabletop.i18n import N_, Message
 
@@ -71,6 +78,15 @@ def cards(state: SkirmishState) -> dict[str, ProfileCard]:
 
 def all_modifiers(state: SkirmishState) -> dict[str, dict[Attribute, int]]:
     return {model_id: modifiers(entry) for model_id, entry in state.models.items()}
+
+
+def options(state: SkirmishState) -> melee.Options:
+    """The match's options that change an attack; the rulebook's reading where a
+    match has none (begun before they existed)."""
+    return melee.Options(
+        follow_up_after_won=state.options.get(FOLLOW_UP, RULEBOOK[FOLLOW_UP]) == "won",
+        markers_need_wound=state.options.get(WEAPON_MARKERS, RULEBOOK[WEAPON_MARKERS]) == "wound",
+    )
 
 
 # -- the pending resolution ------------------------------------------------------------------------
@@ -146,7 +162,7 @@ def _carry_on(state: SkirmishState, found: Resolution, events: list[Event]) -> l
         state.pending = {**(state.pending or {}), "kind": "melee", "data": found.to_data()}
         return events
     if found.outcome is not None:
-        return events + _ranged_over(state, found.outcome)
+        return events + _ranged_over(state, found.outcome, isinstance(found, templates.Blast))
     kind = "shot" if isinstance(found, ranged.Shot) else "blast"
     state.pending = {**(state.pending or {}), "kind": kind, "data": found.to_data()}
     return events
@@ -176,8 +192,12 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
     return events + _out_of_action(state, outcome.out_of_action)
 
 
-def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
+def _ranged_over(state: SkirmishState, outcome: attack.Outcome, template: bool = False) -> list[Event]:
     state.pending = None
+    if template and options(state).markers_need_wound:
+        # a template's markers only for those it wounds (S25's option; a shot's own roll decides it)
+        wounded = {wound.warrior for wound in outcome.wounds if wound.wounds > 0}
+        outcome = replace(outcome, markers=tuple(given for given in outcome.markers if given.warrior in wounded))
     before = cards(state)
     events = list(outcome.events(before))
     for model_id, marked in outcome.cards(before).items():
@@ -257,7 +277,7 @@ def _check_attack(rules: object, state: SkirmishState, model: str, target: str) 
 def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Step:
     names = {"name": state.models[model]["name"], "other": state.models[target]["name"]}
     events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
-    started, said = melee.attack(fighter(state, model), fighter(state, target))
+    started, said = melee.attack(fighter(state, model), fighter(state, target), options(state))
     return _start(state, started, events + list(said))
 
 
@@ -289,7 +309,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
         N_("{name} charges {other}.") if contact else N_("{name} charges {other} but makes no contact: a plain move.")
     )
     events = [Event(Message(said_now, names), kind="move", data=data)]
-    started, said = melee.charge(fighter(state, model), fighter(state, target) if contact else None)
+    started, said = melee.charge(fighter(state, model), fighter(state, target) if contact else None, options(state))
     return _start(state, started, events + list(said))
 
 
@@ -308,7 +328,7 @@ def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
         if state.models[other]["side"] != state.models[model]["side"]
     )
     events = [Event(Message(N_("{name} tries to break away."), {"name": state.models[model]["name"]}))]
-    started, said = melee.disengage(fighter(state, model), enemies)
+    started, said = melee.disengage(fighter(state, model), enemies, options(state))
     return _start(state, started, events + list(said), path)
 
 
@@ -337,7 +357,8 @@ def _check_shoot(rules: object, state: SkirmishState, model: str, item: str, tar
 
 @SHOOT.apply
 def _shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> Step:
-    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state))
+    wound_only = options(state).markers_need_wound
+    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), wound_only)
     _pay(state, model, _ranged_cost(state, model, item, "shooting"))
     return _start(state, shot, [])
 
@@ -367,7 +388,7 @@ def _check_flame(rules: object, state: SkirmishState, model: str, item: str, ang
 def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> Step:
     outcome = templates.flame(table_of(state), cards(state), model, item, angle, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "area"))
-    return Step(_ranged_over(state, outcome))
+    return Step(_ranged_over(state, outcome, template=True))
 
 
 # -- the choices -----------------------------------------------------------------------------------

@@ -8,10 +8,11 @@ The limits of the book's actions (S16): Move 3 a round (climbing, swimming and
 jumping count as moves), Charge once, Attack twice; dodging and putting out fire
 are unlimited. An item's or ability's limit is its card's `limit` (card_schema.Uses).
 
-A `Cost` says what an action costs, for melee, ranged attacks and moves alike: its
-AP and the uses it counts against (the book's action, and an item's own limit). The
-resolutions name the costs they spend; the match checks them (`Cost.refusal`) and
-counts them (`record`) once.
+A `Cost` says what an action costs, for melee, ranged attacks, moves and action
+abilities alike: its AP, the SP it takes from its side's pool (an ability's, L594),
+and the uses it counts against (the book's action, an item's or an ability's own
+limit). The resolutions name the costs they spend; the match checks them
+(`Cost.refusal`) and counts them (`record`) once.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ GAME_SPENT = Nn_(
 
 
 NO_AP = Nn_("{name} needs {count} AP.", "{name} needs {count} AP.")
+NO_SP = Nn_("{name} needs {count} SP of its side's pool.", "{name} needs {count} SP of its side's pool.")
 
 
 @dataclass(frozen=True)
@@ -67,11 +69,12 @@ def action_use(action: str) -> Use:
 
 @dataclass(frozen=True)
 class Cost:
-    """What an action costs: its AP and the uses it counts against (none: unlimited,
-    as dodging)."""
+    """What an action costs: its AP, the uses it counts against (none: unlimited,
+    as dodging) and the SP it takes from its side's pool."""
 
     ap: int
     uses: tuple[Use, ...] = ()
+    sp: int = 0
 
     @property
     def counts_as(self) -> str | None:
@@ -84,10 +87,11 @@ class Cost:
         return tuple(use.key for use in self.uses)
 
     def refusal(
-        self, name: str, ap: int, this_round: Mapping[str, int], this_game: Mapping[str, int]
+        self, name: str, ap: int, this_round: Mapping[str, int], this_game: Mapping[str, int], pool: int = 0
     ) -> Message | None:
         """Why a warrior called `name` cannot pay for the action now (a limit reached,
-        too few AP), or None: `ap` its AP left, `this_round`/`this_game` its counts."""
+        too few AP or SP), or None: `ap` its AP left, `this_round`/`this_game` its
+        counts, `pool` its side's SP."""
         for use in self.uses:
             entry = {"name": name, "round_uses": this_round, "game_uses": this_game}
             found = refusal(entry, use.key, use.limit, use.what)
@@ -95,11 +99,13 @@ class Cost:
                 return found
         if ap < self.ap:
             return Message(NO_AP[0], {"name": name, "count": self.ap}, NO_AP[1])
+        if pool < self.sp:
+            return Message(NO_SP[0], {"name": name, "count": self.sp}, NO_SP[1])
         return None
 
-    def refusal_of(self, entry: Mapping[str, Any]) -> Message | None:
-        """`refusal` for a warrior's entry in the match."""
-        return self.refusal(entry["name"], entry["ap"], entry["round_uses"], entry["game_uses"])
+    def refusal_of(self, entry: Mapping[str, Any], pool: int = 0) -> Message | None:
+        """`refusal` for a warrior's entry in the match (`pool`: its side's SP)."""
+        return self.refusal(entry["name"], entry["ap"], entry["round_uses"], entry["game_uses"], pool)
 
     def record(self, entry: MutableMapping[str, Any]) -> None:
         """Count the action's uses (its AP are paid by the match: play/warriors.spend_ap)."""
@@ -117,6 +123,18 @@ def item_use(key: str, name: str, limit: Uses) -> Use:
     return Use(f"item:{key}", limit, name)
 
 
+def ability_use(key: str, name: str, limit: Uses) -> Use:
+    """A use of a special ability with its own limit (X / Runde, X / Spiel, L594)."""
+    return Use(f"ability:{key}", limit, name)
+
+
+def ability_cost(key: str, name: str, ap: int, sp: int, limit: Uses) -> Cost:
+    """The cost of using an action ability: its card's AP and SP, counted against
+    its own limit (none when the card gives none)."""
+    uses = (ability_use(key, name, limit),) if limit.round is not None or limit.game is not None else ()
+    return Cost(ap, uses, sp)
+
+
 #: the costs of the book's actions (L470-480, L522, L532; S16-S19)
 MOVE_COST = cost(1, MOVE)
 ATTACK_COST = cost(1, ATTACK)
@@ -127,6 +145,7 @@ DODGE_COST = cost(1)
 STRIKE_BACK_COST = cost(1, ATTACK)
 FOLLOW_UP_COST = cost(1, ATTACK)
 PUNISH_COST = cost(1, ATTACK)
+EXTINGUISH_COST = cost(1)  # a fire marker put out: unlimited, in the warrior's own activation (L658, S16)
 
 
 def used(entry: Mapping[str, Any], key: str) -> tuple[int, int]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Literal
 
 from tabletop.engine.moves import Move, Moves
+from tabletop.games.skirmish.card_schema import Zone
 from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, RESOLVE
 from tabletop.i18n import N_
 
@@ -111,6 +112,24 @@ FLAME = Move(
     item=str,
     angle=float,
 )
+USE = Move(
+    "use",
+    N_(
+        "The active warrior uses an action ability of its card, paying its AP and SP: on a target warrior, "
+        "healing a zone with a wound, as the ability says."
+    ),
+    phases=(ACTIVATION,),
+    model=str,
+    ability=str,
+    target=str | None,
+    zone=Zone | None,
+)
+EXTINGUISH = Move(
+    "extinguish",
+    N_("The active warrior puts out one of its fire markers (1 AP, as often as it likes)."),
+    phases=(ACTIVATION,),
+    model=str,
+)
 DONE = Move("done", N_("End the active warrior's activation; its AP left serve for reactions."), phases=(ACTIVATION,))
 
 # -- an attack under way ---------------------------------------------------------------------
@@ -154,6 +173,8 @@ MOVES = Moves(
     SHOOT,
     THROW,
     FLAME,
+    USE,
+    EXTINGUISH,
     DONE,
     REACT,
     SHIFT,

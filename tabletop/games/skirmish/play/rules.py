@@ -27,7 +27,7 @@ from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.card_schema import MARKERS
-from tabletop.games.skirmish.play import activation, combat, deployment, laying_out, limits, rounds
+from tabletop.games.skirmish.play import abilities, activation, combat, deployment, laying_out, limits, rounds
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -67,6 +67,7 @@ from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,
     LAYOUT_UNIT,
+    RULEBOOK,
     RULESET,
     SPACING,
     START,
@@ -81,7 +82,7 @@ from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import N_, Message
 
-assert activation and combat and laying_out  # their moves' checks and changes are registered on import
+assert abilities and activation and combat and laying_out  # their moves' checks and changes are registered on import
 
 
 class SkirmishRules(GameRules):
@@ -129,7 +130,11 @@ class SkirmishRules(GameRules):
         state = SkirmishState(
             width=size,
             height=size,
-            options={k: options[k] for k in (RULESET, DOUBLE_COST, DEPLOYMENT, SPACING)},
+            options={
+                **{k: options[k] for k in (RULESET, DOUBLE_COST, DEPLOYMENT, SPACING)},
+                # kept only when they differ from the book, so older saves replay as they were
+                **{k: options[k] for k, book in RULEBOOK.items() if options[k] != book},
+            },
             colours=[hex_colour(rgb.get(p.colour, (128, 128, 128))) for p in setup.players],
             first=setup.first,
             turn=setup.first,
@@ -220,7 +225,8 @@ class SkirmishRules(GameRules):
             return [action for action in found if self._passes(state, action)]
         if state.phase == ACTIVATION:
             attacks = [action for action in combat.sample(state) if self._passes(state, action)]
-            return [DONE.action()] + self._sample_moves(state) + attacks
+            used = [action for action in abilities.sample(state) if self._passes(state, action)]
+            return [DONE.action()] + self._sample_moves(state) + attacks + used
         if state.phase == END:
             queue = state.end.get("queue", [])
             if queue:
@@ -350,6 +356,8 @@ class SkirmishRules(GameRules):
             return Message(N_("End the activation"))
         if kind in combat.KINDS:
             return combat.describe(state, action)
+        if kind in abilities.KINDS:
+            return abilities.describe(state, action)
         if kind == RAGE.kind:
             return Message(
                 N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
