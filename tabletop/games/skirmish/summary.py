@@ -19,6 +19,7 @@ PROFILE_CARDS = N_("Profile cards")
 DICE = N_("Dice")
 MELEE = N_("Melee")
 RANGED = N_("Ranged attacks")
+ABILITIES = N_("Special abilities and putting out fire")
 ROUNDS = N_("Rounds")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
@@ -58,6 +59,13 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     (TEMPLATES, N_("The flame template is 20 cm long and is laid touching the attacker's base.")),
     (TEMPLATES, N_("A shot's target is a nearest enemy within range and in sight.")),
     (MATCH, N_("Nothing is secret: everyone sees the whole table.")),
+    (
+        MATCH,
+        N_(
+            "Options: a follow-up also after a won comparison; weapon markers only with a wound."
+            " Without them the rulebook holds."
+        ),
+    ),
     (
         SCREEN,
         N_(
@@ -158,6 +166,19 @@ SUMMARY: tuple[tuple[str, str], ...] = (
         RANGED,
         N_("The flame covers a nearest enemy: everyone under it takes a wound in every zone and a Brand marker."),
     ),
+    (
+        ABILITIES,
+        N_(
+            "An action ability is used in its warrior's activation: pay its AP and the side's SP, within its"
+            " limits, with the items it needs."
+        ),
+    ),
+    (ABILITIES, N_("A warrior with a fear marker uses no action ability and puts out no fire.")),
+    (ABILITIES, N_("An ability reaches only the warriors its card names: touching, within a distance, of a type.")),
+    (ABILITIES, N_("Healing removes the last mark of a wounded zone the healing player picks.")),
+    (ABILITIES, N_("An ability that is only text is paid for, and the players apply it by hand.")),
+    (ABILITIES, N_("In its own activation a warrior puts out a fire marker for 1 AP, as often as it likes.")),
+    (ABILITIES, N_("The screen offers the abilities among the attacks; the targets light up on the table.")),
     (ROUNDS, N_("The round's beginner alternates; the player chosen to begin has round 1.")),
     (
         ROUNDS,
