@@ -75,7 +75,6 @@ NOT_OF_TYPE = N_("{ability} works only on a warrior of type {type}; {other} is n
 NOT_TOUCHING = N_("{other} is not touching {name}.")
 TOO_FAR = N_("{other} is {distance:.1f} cm from {name}; {ability} reaches {reach:g} cm.")
 BY_HAND_ONLY = N_("{ability} is applied by hand: it takes no target and no zone.")
-NO_TARGET_NEEDED = N_("{ability} needs no target.")
 CHOOSE_ZONE = N_("Choose the zone of {other} to heal.")
 NO_ZONE = N_("{ability} heals no zone.")
 NOTHING_TO_HEAL = N_("{other} has no wound to heal.")

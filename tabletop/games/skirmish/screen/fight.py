@@ -1,7 +1,8 @@
 """Attacks on the screen: the attacks the active warrior may make now (attack, charge,
 shoot, throw, flame with each item that allows it), the one taken in hand until a
 target is clicked on the table, the targets it may hit lit up, and the choice an
-attack under way waits for (reaction, faces to shift to, attack or decline).
+attack under way waits for (reaction, faces to shift to, attack or decline). The
+warrior's action abilities and putting out fire join the attacks (screen/abilities.py).
 
 Whether an attack is allowed is the rules' word: every action is judged by
 `ctx.check`, and its refusal is what the player reads."""
@@ -16,6 +17,7 @@ import pygame
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Category
 from tabletop.games.skirmish.play.state import ACTIVATION, snap_point
+from tabletop.games.skirmish.screen import abilities
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import Overlay
@@ -70,15 +72,19 @@ class Fight:
         self.armed: tuple[str, str] | None = None
         #: the offers as last worked out, for the match's revision and attacker they were for
         self._offers: tuple[tuple[int, str], list[Offer]] | None = None
+        #: the active warrior's action abilities and putting out fire (screen/abilities.py)
+        self.abilities = abilities.Abilities(ctx, reading)
 
     # -- what can be done -------------------------------------------------------------------
 
     def pending(self) -> bool:
-        """True while an attack is under way."""
-        return self.reading.shown.attack is not None
+        """True while an attack is under way, or a heal waits for its zone."""
+        return self.reading.shown.attack is not None or self.abilities.asking()
 
     def choice_prompt(self) -> str | None:
         """The question the attack under way asks now, or None while it waits for dice."""
+        if self.abilities.asking():
+            return self.abilities.prompt()
         attack = self.reading.shown.attack
         if attack is None or attack.prompt is None:
             return None
@@ -86,6 +92,8 @@ class Fight:
 
     def choices(self) -> list[tuple[Action, str]]:
         """The options of the choice under way, each with its words."""
+        if self.abilities.asking():
+            return self.abilities.choices()
         attack = self.reading.shown.attack
         if attack is None or self.ctx.actor is None or self.ctx.actor < 0:
             return []
@@ -152,13 +160,48 @@ class Fight:
                     found.append(Offer(kind, item, label, ""))
                 else:
                     found.append(Offer(kind, item, label, reasons[0] or ""))
+        found += self._ability_offers(model_id)
         self._offers = (asked, found)
         return found
 
     def arm(self, offer: Offer) -> None:
         """Take an attack in hand (again: put it down)."""
+        if offer.kind in abilities.KINDS and self._use_at_once(offer):
+            return
         wanted = (offer.kind, offer.item)
         self.armed = None if self.armed == wanted else wanted
+
+    # -- abilities and putting out fire (screen/abilities.py) ---------------------------------
+
+    def _ability_offers(self, model_id: str) -> list[Offer]:
+        """The warrior's action abilities and putting out fire, after its attacks."""
+        return [Offer(*offer) for offer in self.abilities.offers(model_id)]
+
+    def _use_at_once(self, offer: Offer) -> bool:
+        """An ability without a target, or putting out fire, is used on the click."""
+        model_id = self.attacker()
+        action = self.abilities.at_once(model_id, offer.kind, offer.item) if model_id is not None else None
+        if action is None:
+            return False
+        self.armed = None
+        if self.ctx.check(action) is None:
+            self.ctx.submit(action)
+        return True
+
+    def _ability_in_hand(self) -> bool:
+        return self.armed is not None and self.armed[0] in abilities.KINDS
+
+    def _press_ability(self, model_id: str, element: str | None) -> bool:
+        """A click on the table with an ability in hand: on a warrior it may reach it is used
+        (a heal with several wounded zones asks which); elsewhere it is put down."""
+        assert self.armed is not None
+        item = self.armed[1]
+        if element is None or self.abilities.aimed(model_id, item, element) is None:
+            self.armed = None
+            return True
+        if self.abilities.press(model_id, item, element):
+            self.armed = None
+        return True
 
     # -- on the table -----------------------------------------------------------------------
 
@@ -166,6 +209,8 @@ class Fight:
         model_id = self.attacker()
         if self.armed is None or model_id is None or target is None or target not in self.reading.warriors:
             return None
+        if self._ability_in_hand():
+            return self.abilities.aimed(model_id, self.armed[1], target)
         if self.reading.warriors[target].side == self.reading.warriors[model_id].side:
             return None
         return self.action(self.armed[0], self.armed[1], model_id, target)
@@ -178,9 +223,12 @@ class Fight:
     def press(self, element: str | None) -> bool:
         """A click on the table with an attack in hand: on an enemy it is made (the rules
         judge it); elsewhere the attack is put down."""
-        if self.armed is None or self.attacker() is None:
+        model_id = self.attacker()
+        if self.armed is None or model_id is None:
             self.armed = None
             return False
+        if self._ability_in_hand():
+            return self._press_ability(model_id, element)
         action = self.armed_action(element)
         if action is None:
             self.armed = None
@@ -190,10 +238,12 @@ class Fight:
         return True
 
     def targets(self) -> list[str]:
-        """The enemies the attack in hand may hit now."""
+        """The enemies the attack in hand may hit now (the warriors an ability in hand may reach)."""
         model_id = self.attacker()
         if self.armed is None or model_id is None:
             return []
+        if self._ability_in_hand():
+            return self.abilities.targets(model_id, self.armed[1])
         return [enemy for enemy in self.enemies(model_id) if self.refusal(enemy) is None]
 
     def draw(self, surface: pygame.Surface) -> None:
