@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import driving
+import pygame
 import pytest
 
 from tabletop.engine.core import CHANCE, Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.saves import decode_match, encode_match
-from tabletop.games.skirmish.play import combat
+from tabletop.games.skirmish.play import combat, melee
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.schema import FOLLOW_UP, WEAPON_MARKERS
 
@@ -136,3 +138,34 @@ def test_the_options_are_saved_and_a_match_without_them_plays_by_the_rulebook(tm
     assert FOLLOW_UP not in older.state.options and WEAPON_MARKERS not in older.state.options
     rulebook = combat.options(older.state)
     assert not rulebook.follow_up_after_won and not rulebook.markers_need_wound
+
+
+# -- the new-game screen -------------------------------------------------------------------------
+
+
+def test_the_options_are_chosen_on_the_new_game_screen_and_reach_the_match(app):
+    from tabletop.ui.game_screen import GameScreen
+    from tabletop.ui.newgame import NewGame
+
+    rect = next(r for r, info in app.top.cards if info.id == "skirmish")
+    driving.click(app, (rect.centerx, rect.y + rect.h // 4))
+    screen = app.top
+    assert isinstance(screen, NewGame)
+    for key, value in ((FOLLOW_UP, "won"), (WEAPON_MARKERS, "wound")):
+        spec = next(s for s in screen.specs if s.key == key)
+        chip = screen.option_chips[key][[v for v, _label in spec.choices].index(value)]
+        for _ in range(30):  # the options scroll: the wheel brings the chip into sight
+            if screen.options_view.contains(chip.rect):
+                break
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+            )
+            app.run_until_idle()
+        driving.click(app, chip.rect.center)
+        assert screen.options[key] == value
+    start = next(b for b in screen.ui.get_sprite_group().sprites() if getattr(b, "text", "") == "Start the game")
+    driving.click(app, start.rect.center)
+    assert isinstance(app.top, GameScreen)
+    options = app.top.match.state.options
+    assert options[FOLLOW_UP] == "won" and options[WEAPON_MARKERS] == "wound"
+    assert combat.options(app.top.match.state) == melee.Options(follow_up_after_won=True, markers_need_wound=True)
