@@ -68,6 +68,9 @@ def _part(part: str, name: str) -> Any:
 class SkirmishView(GameView):
     """The skirmish table and its tools."""
 
+    #: an attack's rolls side by side: a comparison or dodge, the KAT roll, the hit roll
+    dice_rows = 3
+
     table = _part("reading", "table")
     phase = _part("reading", "phase")
     seat = _part("reading", "seat")
