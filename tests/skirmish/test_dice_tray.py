@@ -121,3 +121,22 @@ def test_the_fire_roll_lights_the_dice_above_wid_and_its_hit_roll_joins_it():
     assert hit.data["joins"] is True
     wound = next(e for e in hit_step if e.data.get("result"))
     assert wound.data["face"] == 1
+
+
+def test_the_readme_picture_of_a_fight_is_made_again_by_its_script(tmp_path, monkeypatch):
+    """docs/screenshots/skirmish-fight.png comes from showcase.py --fight: an attack
+    fought out on the demo table until a wound lands, the warrior struck on its card
+    and the attack's rolls in the tray."""
+    from pathlib import Path
+
+    from tabletop.games.skirmish import showcase
+    from tabletop.ui.game_screen import tray
+
+    shown = []
+    real = tray.roll_group
+    monkeypatch.setattr(tray, "roll_group", lambda match: shown.append(real(match)) or shown[-1])
+    out = showcase.make_fight(tmp_path / "fight.png", (1280, 680))
+    assert pygame.image.load(str(out)).get_size() == (1280, 680)
+    assert shown and shown[-1] is not None and len(shown[-1].rolls) >= 2 and shown[-1].result is not None
+    bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "skirmish-fight.png"))
+    assert bundled.get_size() == (1920, 1080)
