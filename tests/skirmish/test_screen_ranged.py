@@ -7,9 +7,9 @@ pointer; where the rules refuse, their reason under the pointer and nothing made
 from __future__ import annotations
 
 import driving
-from driving import Painted, click, open_game, press
+from driving import Painted, click, control, open_game, press
 
-from tabletop.engine.core import CHANCE, PlayerInfo, Setup
+from tabletop.engine.core import CHANCE, Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.card_schema import ZONES
 from tabletop.games.skirmish.play.position import Warrior, position
@@ -207,3 +207,16 @@ def test_a_flame_turned_away_from_the_nearest_enemy_is_refused(app, monkeypatch)
     click(app, at(game, away))
     assert match.state.pending is None and len(match.history) == history
     assert match.state.models["mira"]["ap"] == 3
+
+
+def test_the_throw_is_offered_with_no_enemy_in_reach_for_it_may_land_on_any_point(app):
+    match = match_of({"yuri": (0, (100, 300)), "gorm": (1, (550, 300))}, "yuri")
+    game = open_game(app, match)
+    throw = control(game, "fight-throw-molotov_cocktail")
+    assert throw.enabled  # Gorm is 40 cm away, the cocktail reaches 15 cm: it may still be thrown
+    match.state.models["yuri"]["ap"] = 0
+    game.view.on_events([])
+    app.run_until_idle()
+    throw = control(game, "fight-throw-molotov_cocktail")
+    reason = game.view.ctx.check(Action("throw", model="yuri", item="molotov_cocktail", at=(100.0, 300.0)))
+    assert not throw.enabled and reason == "Yuri needs 1 AP." and reason in throw.tooltip

@@ -147,7 +147,7 @@ class Fight:
             used = [("", "")] if mode is None else [(i.key, marked(i.name)) for i in items if i.mode(mode) is not None]
             for item, item_name in used:
                 label = offer_label(kind, item_name)
-                reasons = [self.ctx.check(self.action(kind, item, model_id, enemy)) for enemy in enemies]
+                reasons = [self.ctx.check(action) for action in self.probes(kind, item, model_id, enemies)]
                 if not reasons:
                     found.append(Offer(kind, item, label, _("No enemy is on the table.")))
                 elif any(reason is None for reason in reasons):
@@ -156,6 +156,16 @@ class Fight:
                     found.append(Offer(kind, item, label, reasons[0] or ""))
         self._offers = (asked, found)
         return found
+
+    def probes(self, kind: str, item: str, model_id: str, enemies: list[str]) -> list[Action]:
+        """The attacks the rules are asked about to tell whether an offer is on: one on
+        each enemy; a throw once, at the thrower's own spot, for it may land on any
+        point in range and sight (S26), and only the thrower's AP, uses and freedom
+        can stop it everywhere."""
+        if kind == "throw":
+            own = self.reading.warriors[model_id].position
+            return [Action("throw", model=model_id, item=item, at=snap_point(own))]
+        return [self.action(kind, item, model_id, enemy) for enemy in enemies]
 
     def arm(self, offer: Offer) -> None:
         """Take an attack in hand (again: put it down)."""
