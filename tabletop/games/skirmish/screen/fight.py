@@ -16,6 +16,7 @@ import pygame
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Category
 from tabletop.games.skirmish.play.state import ACTIVATION, snap_point
+from tabletop.games.skirmish.screen.aiming import AIMED, Aim, Aiming
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import Overlay
@@ -66,6 +67,7 @@ class Fight:
         self.reading = reading
         self.hand = hand
         self.overlay = overlay
+        self.aiming = Aiming(ctx, camera, reading, hand, overlay)
         #: the attack taken in hand: its kind and item ("" for none)
         self.armed: tuple[str, str] | None = None
         #: the offers as last worked out, for the match's revision and attacker they were for
@@ -145,7 +147,7 @@ class Fight:
             used = [("", "")] if mode is None else [(i.key, marked(i.name)) for i in items if i.mode(mode) is not None]
             for item, item_name in used:
                 label = offer_label(kind, item_name)
-                reasons = [self.ctx.check(self.action(kind, item, model_id, enemy)) for enemy in enemies]
+                reasons = [self.ctx.check(action) for action in self.probes(kind, item, model_id, enemies)]
                 if not reasons:
                     found.append(Offer(kind, item, label, _("No enemy is on the table.")))
                 elif any(reason is None for reason in reasons):
@@ -154,6 +156,16 @@ class Fight:
                     found.append(Offer(kind, item, label, reasons[0] or ""))
         self._offers = (asked, found)
         return found
+
+    def probes(self, kind: str, item: str, model_id: str, enemies: list[str]) -> list[Action]:
+        """The attacks the rules are asked about to tell whether an offer is on: one on
+        each enemy; a throw once, at the thrower's own spot, for it may land on any
+        point in range and sight (S26), and only the thrower's AP, uses and freedom
+        can stop it everywhere."""
+        if kind == "throw":
+            own = self.reading.warriors[model_id].position
+            return [Action("throw", model=model_id, item=item, at=snap_point(own))]
+        return [self.action(kind, item, model_id, enemy) for enemy in enemies]
 
     def arm(self, offer: Offer) -> None:
         """Take an attack in hand (again: put it down)."""
@@ -170,6 +182,14 @@ class Fight:
             return None
         return self.action(self.armed[0], self.armed[1], model_id, target)
 
+    def aimed(self) -> Aim | None:
+        """The throw or flame in hand where the pointer aims it (None: no such attack in
+        hand, or the pointer is off the table)."""
+        model_id = self.attacker()
+        if self.armed is None or model_id is None or self.armed[0] not in AIMED:
+            return None
+        return self.aiming.aim(self.armed[0], self.armed[1], model_id)
+
     def refusal(self, target: str | None) -> str | None:
         """Why the attack in hand cannot hit `target` (None: it can, or nothing is in hand)."""
         action = self.armed_action(target)
@@ -181,6 +201,8 @@ class Fight:
         if self.armed is None or self.attacker() is None:
             self.armed = None
             return False
+        if self.armed[0] in AIMED:
+            return self._press_aimed()
         action = self.armed_action(element)
         if action is None:
             self.armed = None
@@ -189,10 +211,22 @@ class Fight:
             self.armed = None
         return True
 
+    def _press_aimed(self) -> bool:
+        """A click with a throw or flame in hand: made where it is aimed when the rules
+        allow it (else nothing happens: their reason is under the pointer); off the
+        table it is put down."""
+        aim = self.aimed()
+        if aim is None:
+            self.armed = None
+        elif not aim.refusal and self.ctx.submit(aim.action):
+            self.armed = None
+        return True
+
     def targets(self) -> list[str]:
-        """The enemies the attack in hand may hit now."""
+        """The enemies the attack in hand may hit now (none for a throw or flame: they
+        are aimed at a point or an angle)."""
         model_id = self.attacker()
-        if self.armed is None or model_id is None:
+        if self.armed is None or model_id is None or self.armed[0] in AIMED:
             return []
         return [enemy for enemy in self.enemies(model_id) if self.refusal(enemy) is None]
 
@@ -200,6 +234,11 @@ class Fight:
         """Rings round the targets the attack in hand may hit; under the pointer on one it
         may not, the rules' refusal."""
         if self.armed is None or self.attacker() is None:
+            return
+        if self.armed[0] in AIMED:
+            aim = self.aimed()
+            if aim is not None:
+                self.aiming.draw(surface, aim)
             return
         t = self.ctx.theme
         for enemy in self.targets():
