@@ -220,3 +220,32 @@ def test_the_throw_is_offered_with_no_enemy_in_reach_for_it_may_land_on_any_poin
     throw = control(game, "fight-throw-molotov_cocktail")
     reason = game.view.ctx.check(Action("throw", model="yuri", item="molotov_cocktail", at=(100.0, 300.0)))
     assert not throw.enabled and reason == "Yuri needs 1 AP." and reason in throw.tooltip
+
+
+def test_with_a_throw_in_hand_the_panel_says_how_to_aim_and_esc_puts_it_down(app, monkeypatch):
+    match = match_of({"yuri": (0, (100, 300)), "kira": (1, (300, 300))}, "yuri")
+    game = open_game(app, match)
+    press(app, game, "fight-throw-molotov_cocktail")
+    assert game.view.fight.armed is not None
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.view.draw(app.surface)
+    drawn = " ".join(painted.drawn())
+    assert "All under the template are hit, yours too." in drawn
+    assert "Esc or right click: put it down." in drawn
+    driving.key(app, pygame_key("K_ESCAPE"))
+    assert game.view.fight.armed is None and app.top is game  # put down, the menu not opened
+
+
+def test_a_right_click_puts_down_the_attack_in_hand(app):
+    match = match_of({"yuri": (0, (100, 300)), "kira": (1, (300, 300))}, "yuri")
+    game = open_game(app, match)
+    press(app, game, "fight-throw-molotov_cocktail")
+    click(app, at(game, (200, 500)), button=3)
+    assert game.view.fight.armed is None and len(match.history) == 0
+
+
+def pygame_key(name: str) -> int:
+    import pygame
+
+    return int(getattr(pygame, name))

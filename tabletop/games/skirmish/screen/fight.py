@@ -167,6 +167,25 @@ class Fight:
             return [Action("throw", model=model_id, item=item, at=snap_point(own))]
         return [self.action(kind, item, model_id, enemy) for enemy in enemies]
 
+    def armed_label(self) -> str:
+        """The attack in hand as its button says it ("" for none)."""
+        if self.armed is None:
+            return ""
+        return next((o.label for o in self.offers() if (o.kind, o.item) == self.armed), "")
+
+    def armed_lines(self) -> list[str] | None:
+        """What to do with the attack in hand, in words (None: nothing is in hand)."""
+        if self.armed is None or self.attacker() is None:
+            return None
+        how = {
+            "attack": _("Click a lit enemy in contact."),
+            "charge": _("Click a lit enemy: the warrior goes straight until the bases touch."),
+            "shoot": _("Click a lit enemy to shoot."),
+            "throw": _("Click a point in reach. All under the template are hit, yours too."),
+            "flame": _("Turn the flame onto the nearest enemy, then click."),
+        }
+        return [how.get(self.armed[0], ""), _("Esc or right click: put it down.")]
+
     def arm(self, offer: Offer) -> None:
         """Take an attack in hand (again: put it down)."""
         wanted = (offer.kind, offer.item)
