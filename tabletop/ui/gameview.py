@@ -410,6 +410,9 @@ class GameView:
 
     #: the colour of a `button` unless told otherwise
     button_colour: tuple[int, int, int] = th.PARCHMENT
+    #: the rolls the dice tray shows at once (a game whose rolls come in groups,
+    #: as one attack's, asks for more: the tray grows, the log gives way)
+    dice_rows: int = 1
 
     def __init__(self, ctx: ViewContext) -> None:
         self.ctx = ctx

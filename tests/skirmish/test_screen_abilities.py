@@ -75,6 +75,7 @@ def test_a_heal_in_hand_lights_its_target_and_asks_for_the_zone_with_the_choice_
     ring = app.surface.get_at((centre[0], centre[1] + radius - 1))
     assert tuple(ring)[:3] == th.GOLD  # the friend it may heal lit up
     assert game.view.fight.targets() == ["ngobo"]
+    assert game.view.fight.armed_lines()[0] == "Click a lit warrior the ability reaches."
     click(app, spot(game, "ngobo"))
     assert match.state.models["ngobo"]["marks"] == [1, 2, 0, 0]  # nothing healed yet: the zone is asked
     drawn = redrawn(app, game, monkeypatch)

@@ -1,7 +1,8 @@
-"""The README's picture of the skirmish table (docs/screenshots/skirmish.png), made
-again the same way:
+"""The README's pictures of the skirmish table (docs/screenshots/skirmish.png) and of
+a fight (docs/screenshots/skirmish-fight.png), made again the same way:
 
     python -m tabletop.games.skirmish.showcase docs/screenshots/skirmish.png [--size 1920x1080]
+    python -m tabletop.games.skirmish.showcase docs/screenshots/skirmish-fight.png --fight
 
 Ann and Bob play the demo table: both say they are ready, then each moves a few
 warriors (legal moves the rules offer, a fixed seed) for a few activations. The screen is
@@ -10,6 +11,12 @@ and an enemy that see each other farthest across the table past two or three
 obstacles (warriors and terrain), so the picture shows the corridor, the
 obstacles with their penalties, warriors in contact and the readout beside the
 table. Needs no window (the dummy video driver).
+
+The fight: the players name warriors in turn (a fixed seed) and move them towards the
+enemy until one can attack in melee or charge; the attack is fought out with dice the
+seed draws (the target strikes back when it can) until a wound lands. The screen then
+shows the warrior struck on its profile card, the dice tray with the attack's rolls and
+the log.
 """
 
 from __future__ import annotations
@@ -102,10 +109,82 @@ def make(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> P
             return showcase.save(app, out)
 
 
+#: the most activations played looking for a fight
+FIGHT_ACTIVATIONS = 60
+
+
+def _fight(match, rng: random.Random) -> str:
+    """Play until an attack leaves a wound; the warrior struck."""
+    from tabletop.engine.core import CHANCE, Action
+
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    for _activation in range(FIGHT_ACTIVATIONS):
+        names = [a for a in match.legal_actions() if a.kind == "name"]
+        if not names:
+            match.act(Action("pass"))
+            continue
+        match.act(names[rng.randrange(len(names))])
+        while match.state.phase == "naming":
+            match.act(Action("pass"))
+        for _step in range(3):
+            actions = match.legal_actions()
+            melee = [a for a in actions if a.kind in ("attack", "charge")]
+            if melee:
+                before = {m: list(e["marks"]) for m, e in match.state.models.items()}
+                match.act(melee[0])
+                while match.state.pending is not None:
+                    if match.actor == CHANCE:
+                        match.roll()
+                        continue
+                    choices = match.legal_actions()
+                    strike_back = [a for a in choices if a.get("reaction") == "strike_back"]
+                    match.act(strike_back[0] if strike_back else choices[-1])
+                struck = [m for m, e in match.state.models.items() if m in before and e["marks"] != before[m]]
+                if struck:
+                    return struck[0]
+                break
+            moves = [a for a in actions if a.kind == "move"]
+            if not moves:
+                break
+            enemies = [e["position"] for e in match.state.models.values() if e["side"] != match.state.turn]
+            # the move that ends nearest to an enemy
+            match.act(min(moves, key=lambda a: min(math.dist(a["path"][-1], spot) for spot in enemies)))
+        if match.state.phase == "activation":
+            match.act(Action("done"))
+    raise RuntimeError("no wound in the activations played")
+
+
+def make_fight(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> Path:
+    """Draw the picture of a fight into `out` (a PNG)."""
+    from tabletop.ui import showcase
+
+    with showcase.headless():
+        import pygame
+
+        from tabletop.engine.core import PlayerInfo, Setup
+        from tabletop.engine.match import Match
+        from tabletop.games.skirmish.play.rules import RULES
+
+        colours = [key for key, _label, _rgb in RULES.colours()]
+        setup = Setup(tuple(PlayerInfo(name, colours[i]) for i, name in enumerate(NAMES)), RULES.default_options(), 0)
+        match = Match(RULES, setup, seed)
+        struck = _fight(match, random.Random(seed))
+        with showcase.game_screen(match, size) as app:
+            view = app.top.view
+            view.choose(struck)
+            showcase.post(app, pygame.MOUSEMOTION, pos=(size[0] - 5, size[1] - 5), rel=(0, 0), buttons=(0, 0, 0))
+            return showcase.save(app, out)
+
+
 def main(argv: list[str] | None = None) -> int:
     from tabletop.ui import showcase
 
-    return showcase.main(make, "Draw the README's picture of the skirmish table.", SEED, argv)
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--fight" in args:
+        args.remove("--fight")
+        return showcase.main(make_fight, "Draw the README's picture of a fight on the skirmish table.", SEED, args)
+    return showcase.main(make, "Draw the README's picture of the skirmish table.", SEED, args)
 
 
 if __name__ == "__main__":

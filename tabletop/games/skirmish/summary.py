@@ -166,6 +166,18 @@ SUMMARY: tuple[tuple[str, str], ...] = (
         RANGED,
         N_("The flame covers a nearest enemy: everyone under it takes a wound in every zone and a Brand marker."),
     ),
+    (RANGED, N_("On the screen Shoot lights the enemies the shot may go to; a click on one shoots.")),
+    (
+        RANGED,
+        N_(
+            "On the screen a throw is aimed anywhere on the table: the template follows the pointer and rings who it"
+            " would hit, your own warriors too, with the distance from the thrower's base."
+        ),
+    ),
+    (
+        RANGED,
+        N_("On the screen the flame turns round the attacker towards the pointer; a click lays it there."),
+    ),
     (
         ABILITIES,
         N_(

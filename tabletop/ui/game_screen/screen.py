@@ -157,6 +157,10 @@ class GameScreen(Layer):
         self.row_h = row_h
         if self.match.rules.uses_dice:
             tray_h = max(t.px(176), int(t.fs(th.SMALL) * 1.6) + t.px(120))
+            rows = self.view.dice_rows
+            if rows > 1:  # a line and a row of dice per roll, two lines of outcome
+                line = t.font(th.SMALL).get_linesize()
+                tray_h = max(tray_h, rows * (line + t.px(56)) + 2 * line + t.px(44))
             self.tray_rect = pygame.Rect(side_x, self.players_rect.bottom + margin, side_w, tray_h)
             log_top = self.tray_rect.bottom + margin
         else:  # a game without dice gives the tray's room to the log

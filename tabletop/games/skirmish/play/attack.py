@@ -18,7 +18,7 @@ choices it waits for, and how it ends.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from tabletop.engine.core import Event, IllegalAction
@@ -208,12 +208,16 @@ class Given:
 @dataclass(frozen=True)
 class Outcome:
     """How an attack ended: `succeeded` when the target lost a point (L574), the
-    wounds and markers given, and the attack's line for the log."""
+    wounds and markers given, the attack's line for the log and, after a hit roll,
+    the face the hit index was finally read at (the dice tray marks it)."""
 
     succeeded: bool
     wounds: tuple[Wound, ...]
     markers: tuple[Given, ...]
     line: Message
+    face: int | None = None
+    #: the outcome in short, for the dice tray ("Gorm: 2 wounds to the arms")
+    summary: Message | None = field(default=None, compare=False)
 
     def cards(self, cards: Mapping[str, ProfileCard]) -> dict[str, ProfileCard]:
         """The cards this outcome changes, with their wounds marked."""
@@ -226,7 +230,12 @@ class Outcome:
     def events(self, cards: Mapping[str, ProfileCard]) -> tuple[Event, ...]:
         """The log lines of the end: the attack's line, the markers given, and who is
         out of action once the wounds are marked on `cards` (before the change)."""
-        lines = [Event(self.line)]
+        read: dict[str, Any] = {"result": True}
+        if self.face is not None:
+            read["face"] = self.face
+        if self.summary is not None:
+            read["summary"] = self.summary
+        lines = [Event(self.line, data=read)]
         for given in self.markers:
             name = cards[given.warrior].warrior.name
             lines.append(Event(count_message(MARKERS[given.marker], given.count, {"warrior": name})))

@@ -27,6 +27,7 @@ from tabletop.games.skirmish.play.dice import (
     Roll,
     Successes,
 )
+from tabletop.games.skirmish.play.profile import ZONE_NAMES
 from tabletop.i18n import N_, Message, Nn_
 
 T = TypeVar("T")
@@ -57,6 +58,16 @@ COMPARED = N_("{roll}: {warrior} {first}, {other} {second}; {winner} wins.")
 COMPARED_TIE = N_("{roll}: {first} each and equal {attribute}; roll again.")
 HIT_ROLLED = N_("{roll}: {face}.")
 BURNED = Nn_("{roll}: {faces}, {count} wound.", "{roll}: {faces}, {count} wounds.")
+
+# -- the lines of the dice tray, one above each roll of an attack ----------------------
+POOL_ROW = Nn_("{roll}, difficulty {difficulty}: {count} success", "{roll}, difficulty {difficulty}: {count} successes")
+COMPARED_ROW = N_("{attribute}: {warrior} {first}, {other} {second}; {winner} wins")
+COMPARED_TIE_ROW = N_("{attribute}: {first} each; roll again")
+HIT_ROW = N_("{roll}: {face} = {zone}")
+BURNED_ROW = Nn_("{roll}: {count} wound", "{roll}: {count} wounds")
+#: an attack's outcome under its rolls
+WOUNDED_ROW = Nn_("{target}: {count} wound to the {zone}", "{target}: {count} wounds to the {zone}")
+MISSED_ROW = N_("No success: the attack fails")
 
 # -- typing the faces in -------------------------------------------------------------
 NO_FACES = Nn_("Type the face of the die.", "Type the faces of the {count} dice, for example 35146.")
@@ -143,32 +154,73 @@ def settle(pending: PendingRoll[T], faces: tuple[int, ...]) -> T:
 
 
 def rolled(pending: PendingRoll[T], outcome: T) -> Event:
-    """The roll's line in the log; a roll with dice shows them in the dice tray."""
+    """The roll's line in the log; a roll with dice shows them in the dice tray, with
+    the dice that count lit, a short line above them and, for a hit roll, the hit
+    index it is read on (the tray's data, tabletop/ui/game_screen/tray.py)."""
     what = pending.what
+    tray: dict[str, Any] = {}
     if isinstance(outcome, Successes):
         faces = outcome.faces
         if not faces:
             return Event(Message(NO_DICE, {"roll": what}))
         params = {"roll": what, "difficulty": outcome.difficulty, "faces": _written(faces)}
         message = _counted(POOL_ROLLED, outcome.successes, params)
+        tray["lit"] = [face >= outcome.difficulty for face in faces]
+        tray["row"] = _counted(POOL_ROW, outcome.successes, {"roll": what, "difficulty": outcome.difficulty})
     elif isinstance(outcome, Comparison):
         faces = outcome.faces
         warrior, other, attribute_name = pending.names
         first, second = outcome.totals
         if outcome.winner is None:
             message = Message(COMPARED_TIE, {"roll": what, "first": first, "attribute": attribute_name})
+            tray["row"] = Message(COMPARED_TIE_ROW, {"attribute": attribute_name, "first": first})
         else:
-            params = {"roll": what, "warrior": warrior, "other": other, "first": first, "second": second}
-            message = Message(COMPARED, {**params, "winner": pending.names[outcome.winner]})
+            params = {"warrior": warrior, "other": other, "first": first, "second": second}
+            winner = pending.names[outcome.winner]
+            message = Message(COMPARED, {**params, "roll": what, "winner": winner})
+            tray["row"] = Message(COMPARED_ROW, {**params, "attribute": attribute_name, "winner": winner})
+            tray["lit"] = [outcome.winner == 0, outcome.winner == 1]
     elif isinstance(outcome, Hit):
         faces = (outcome.face,)
         message = Message(HIT_ROLLED, {"roll": what, "face": outcome.face})
+        hit_index: tuple[str, ...] = pending.roll.hit_index if isinstance(pending.roll, HitRoll) else ()
+        tray["index"] = [zone_name(zone) for zone in hit_index]
+        tray["row"] = Message(HIT_ROW, {"roll": what, "face": outcome.face, "zone": zone_name(outcome.zone)})
     elif isinstance(outcome, Burn):
         faces = outcome.faces
         message = _counted(BURNED, outcome.wounds, {"roll": what, "faces": _written(faces)})
+        tray["lit"] = [face > pending.roll.wid for face in faces] if isinstance(pending.roll, FireRoll) else []
+        tray["row"] = _counted(BURNED_ROW, outcome.wounds, {"roll": what})
     else:
         raise TypeError(f"no log line for {type(outcome).__name__}")
-    return Event(message, kind="dice", data={"faces": list(faces)})
+    return Event(message, kind="dice", data={"faces": list(faces), **tray})
+
+
+def outcome_data(face: int | None = None, summary: Message | None = None) -> dict[str, Any]:
+    """The data that makes an event the outcome of the rolls before it: the dice tray
+    writes `summary` (or the event's line) under them and marks the face the hit index
+    was finally read at."""
+    data: dict[str, Any] = {"result": True}
+    if face is not None:
+        data["face"] = face
+    if summary is not None:
+        data["summary"] = summary
+    return data
+
+
+def wounded(target: str, zone: str, wounds: int) -> Message:
+    """An attack's outcome in short: "Gorm: 2 wounds to the arms"."""
+    return _counted(WOUNDED_ROW, wounds, {"target": target, "zone": zone_name(zone)})
+
+
+def missed() -> Message:
+    return Message(MISSED_ROW)
+
+
+def zone_name(zone: str) -> Message:
+    """A body zone's name (of a hit index), translated where shown."""
+    names: dict[str, str] = {str(key): name for key, name in ZONE_NAMES.items()}
+    return Message(names[zone])
 
 
 def _counted(pair: tuple[str, str], count: int, params: dict[str, Any] | None = None) -> Message:

@@ -130,11 +130,21 @@ def chance_spec(state: SkirmishState) -> ChanceSpec:
 
 def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
     found = resolution(state)
+    joins = bool((state.pending or {}).get("rolled"))
     if isinstance(found, melee.Melee):
         after, events = found.roll(outcome)
-        return Step(_carry_on(state, after, list(events)))
-    rolled = found.rolled(outcome)
-    return Step(_carry_on(state, rolled, list(rolled.events)))
+        step = Step(_carry_on(state, after, list(events)))
+    else:
+        rolled = found.rolled(outcome)
+        step = Step(_carry_on(state, rolled, list(rolled.events)))
+    # one attack's rolls go together in the dice tray, its first roll opening them
+    for event in step.events:
+        if event.kind == "dice":
+            event.data["joins"] = joins
+            joins = True
+    if state.pending is not None:
+        state.pending["rolled"] = True
+    return step
 
 
 def _choose(state: SkirmishState, option: str | int) -> Step:

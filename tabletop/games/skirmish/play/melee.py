@@ -352,7 +352,9 @@ class Melee:
             melee = replace(melee, items_used=(*melee.items_used, (striker.ref, striker.weapon)))
         if not result.succeeded:  # no hit roll without a success (S6)
             params = {"striker": striker.name, "target": struck.name, "wid": melee.wid}
-            events.append(_log(say.MISSES, dice=_counted(say.DICE, melee.pool), **params))
+            missed = _log(say.MISSES, dice=_counted(say.DICE, melee.pool), **params)
+            missed.data.update(chance.outcome_data(summary=chance.missed()))
+            events.append(missed)
             return melee._strike_over(events)
         return replace(melee, stage="hit")
 
@@ -397,9 +399,11 @@ class Melee:
             "wounds": _counted(say.WOUNDS, wounds),
         }
         if self.reaction == DODGE and struck.ref == self.target:
-            events.append(_log(say.STRIKES_DODGED, cancelled=_counted(say.DODGED, dodged), **params))
+            struck_line = _log(say.STRIKES_DODGED, cancelled=_counted(say.DODGED, dodged), **params)
         else:
-            events.append(_log(say.STRIKES, **params))
+            struck_line = _log(say.STRIKES, **params)
+        struck_line.data.update(chance.outcome_data(self.face, chance.wounded(struck.name, zone, wounds)))
+        events.append(struck_line)
         if armour:
             events.append(Event(_counted(say.ARMOUR_TOOK, armour, name=struck.name)))
         melee = self._with(replace(struck, card=card), successes=successes)

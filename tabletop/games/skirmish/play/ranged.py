@@ -248,7 +248,7 @@ class Shot:
                     "dice": self._dice_line(),
                 },
             )
-            outcome = Outcome(False, (), (), line)
+            outcome = Outcome(False, (), (), line, summary=chance.missed())
             return replace(self, stage="done", outcome=outcome, events=(event,))
         events: tuple[Event, ...] = (event,)
         if self.engaged and self.successes % 2 == 1 and self.strays:
@@ -289,7 +289,8 @@ class Shot:
             },
         )
         hurt = (Wound(self.target.id, zone, wounds),) if wounds else ()
-        outcome = Outcome(bool(wounds), hurt, markers, line)
+        summary = chance.wounded(self.target.name, zone, wounds)
+        outcome = Outcome(bool(wounds), hurt, markers, line, self.face, summary)
         return replace(self, stage="done", outcome=outcome, events=(event,))
 
     # -- state ---------------------------------------------------------------------

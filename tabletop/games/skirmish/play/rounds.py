@@ -261,6 +261,7 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
         else:
             _take_marker(entry, "fire")
     elif isinstance(result, dice.Hit):
+        events[0].data["joins"] = True  # the fire roll's zone: shown with its dice
         before = card(entry)
         zone = before.hit_zone(result.face)
         after = before.hit(zone, roll["wounds"])  # armour counts (L426)
@@ -276,7 +277,7 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
                     {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
                 ),
                 kind="wound",
-                data={"model": model_id, "zone": zone},
+                data={"model": model_id, "zone": zone, "result": True, "face": result.face},
             )
         )
         if after.out_of_action:

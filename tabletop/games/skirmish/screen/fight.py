@@ -18,6 +18,7 @@ from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Category
 from tabletop.games.skirmish.play.state import ACTIVATION, snap_point
 from tabletop.games.skirmish.screen import abilities
+from tabletop.games.skirmish.screen.aiming import AIMED, Aim, Aiming
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import Overlay
@@ -68,6 +69,7 @@ class Fight:
         self.reading = reading
         self.hand = hand
         self.overlay = overlay
+        self.aiming = Aiming(ctx, camera, reading, hand, overlay)
         #: the attack taken in hand: its kind and item ("" for none)
         self.armed: tuple[str, str] | None = None
         #: the offers as last worked out, for the match's revision and attacker they were for
@@ -153,7 +155,7 @@ class Fight:
             used = [("", "")] if mode is None else [(i.key, marked(i.name)) for i in items if i.mode(mode) is not None]
             for item, item_name in used:
                 label = offer_label(kind, item_name)
-                reasons = [self.ctx.check(self.action(kind, item, model_id, enemy)) for enemy in enemies]
+                reasons = [self.ctx.check(action) for action in self.probes(kind, item, model_id, enemies)]
                 if not reasons:
                     found.append(Offer(kind, item, label, _("No enemy is on the table.")))
                 elif any(reason is None for reason in reasons):
@@ -163,6 +165,36 @@ class Fight:
         found += self._ability_offers(model_id)
         self._offers = (asked, found)
         return found
+
+    def probes(self, kind: str, item: str, model_id: str, enemies: list[str]) -> list[Action]:
+        """The attacks the rules are asked about to tell whether an offer is on: one on
+        each enemy; a throw once, at the thrower's own spot, for it may land on any
+        point in range and sight (S26), and only the thrower's AP, uses and freedom
+        can stop it everywhere."""
+        if kind == "throw":
+            own = self.reading.warriors[model_id].position
+            return [Action("throw", model=model_id, item=item, at=snap_point(own))]
+        return [self.action(kind, item, model_id, enemy) for enemy in enemies]
+
+    def armed_label(self) -> str:
+        """The attack in hand as its button says it ("" for none)."""
+        if self.armed is None:
+            return ""
+        return next((o.label for o in self.offers() if (o.kind, o.item) == self.armed), "")
+
+    def armed_lines(self) -> list[str] | None:
+        """What to do with the attack in hand, in words (None: nothing is in hand)."""
+        if self.armed is None or self.attacker() is None:
+            return None
+        how = {
+            "attack": _("Click a lit enemy in contact."),
+            "charge": _("Click a lit enemy: the warrior goes straight until the bases touch."),
+            "shoot": _("Click a lit enemy to shoot."),
+            "throw": _("Click a point in reach. All under the template are hit, yours too."),
+            "flame": _("Turn the flame onto the nearest enemy, then click."),
+            "use": _("Click a lit warrior the ability reaches."),
+        }
+        return [how.get(self.armed[0], ""), _("Esc or right click: put it down.")]
 
     def arm(self, offer: Offer) -> None:
         """Take an attack in hand (again: put it down)."""
@@ -215,6 +247,14 @@ class Fight:
             return None
         return self.action(self.armed[0], self.armed[1], model_id, target)
 
+    def aimed(self) -> Aim | None:
+        """The throw or flame in hand where the pointer aims it (None: no such attack in
+        hand, or the pointer is off the table)."""
+        model_id = self.attacker()
+        if self.armed is None or model_id is None or self.armed[0] not in AIMED:
+            return None
+        return self.aiming.aim(self.armed[0], self.armed[1], model_id)
+
     def refusal(self, target: str | None) -> str | None:
         """Why the attack in hand cannot hit `target` (None: it can, or nothing is in hand)."""
         action = self.armed_action(target)
@@ -229,6 +269,8 @@ class Fight:
             return False
         if self._ability_in_hand():
             return self._press_ability(model_id, element)
+        if self.armed[0] in AIMED:
+            return self._press_aimed()
         action = self.armed_action(element)
         if action is None:
             self.armed = None
@@ -237,10 +279,22 @@ class Fight:
             self.armed = None
         return True
 
+    def _press_aimed(self) -> bool:
+        """A click with a throw or flame in hand: made where it is aimed when the rules
+        allow it (else nothing happens: their reason is under the pointer); off the
+        table it is put down."""
+        aim = self.aimed()
+        if aim is None:
+            self.armed = None
+        elif not aim.refusal and self.ctx.submit(aim.action):
+            self.armed = None
+        return True
+
     def targets(self) -> list[str]:
-        """The enemies the attack in hand may hit now (the warriors an ability in hand may reach)."""
+        """The enemies the attack in hand may hit now (none for a throw or flame: they
+        are aimed at a point or an angle; the warriors an ability in hand may reach)."""
         model_id = self.attacker()
-        if self.armed is None or model_id is None:
+        if self.armed is None or model_id is None or self.armed[0] in AIMED:
             return []
         if self._ability_in_hand():
             return self.abilities.targets(model_id, self.armed[1])
@@ -250,6 +304,11 @@ class Fight:
         """Rings round the targets the attack in hand may hit; under the pointer on one it
         may not, the rules' refusal."""
         if self.armed is None or self.attacker() is None:
+            return
+        if self.armed[0] in AIMED:
+            aim = self.aimed()
+            if aim is not None:
+                self.aiming.draw(surface, aim)
             return
         t = self.ctx.theme
         for enemy in self.targets():

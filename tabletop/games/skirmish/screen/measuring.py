@@ -6,6 +6,7 @@ shows over the table and what it says in words."""
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -24,6 +25,7 @@ TAPE = (244, 206, 70)
 SIGHT_FILL = (255, 250, 220)
 LOOK = (120, 220, 255)
 FIRE = (255, 140, 40)
+BLAST = (255, 200, 60)
 
 
 class Measuring:
@@ -199,11 +201,7 @@ class Measuring:
         elif tool == "sight" and self.viewer is not None:
             self._draw_sight(surface, self.viewer)
         elif tool in ("explosion", "flame") and self.template is not None:
-            points = camera.screen_poly(self.template.polygon(64))
-            colour = FIRE if tool == "flame" else (255, 200, 60)
-            overlay.poly(surface, points, (*colour, 70), (*art.shade(colour, 0.7), 230), max(2, t.px(3)))
-            for model_id in self.under:
-                overlay.ring(surface, model_id, BAD, 3, 2)
+            draw_template(overlay, surface, self.template, FIRE if tool == "flame" else BLAST, self.under)
         elif tool == "flame" and self.attacker is None and self.hand.hovered in self.reading.table.models:
             overlay.ring(surface, self.hand.hovered, FIRE, 3, 3)
 
@@ -356,6 +354,23 @@ class Reach:
         _key, reach_area, (left, top) = self.cache
         if reach_area is not None:
             surface.blit(reach_area, (camera.ox + left, camera.oy + top))
+
+
+def draw_template(
+    overlay: Overlay,
+    surface: pygame.Surface,
+    template: measure.Template,
+    colour: tuple[int, int, int],
+    under: Sequence[str],
+    warned: Collection[str] = (),
+) -> None:
+    """A template over the table, translucent, with a ring round each warrior under it
+    (in the warning colour round those in `warned`)."""
+    t = overlay.ctx.theme
+    points = overlay.camera.screen_poly(template.polygon(64))
+    overlay.poly(surface, points, (*colour, 70), (*art.shade(colour, 0.7), 230), max(2, t.px(3)))
+    for model_id in under:
+        overlay.ring(surface, model_id, WARN if model_id in warned else BAD, 3, 2)
 
 
 def reach_shading(

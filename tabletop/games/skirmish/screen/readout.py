@@ -7,6 +7,7 @@ import pygame
 
 from tabletop.games.skirmish.play.state import LAYOUT, NAMING
 from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.fight import Fight
 from tabletop.games.skirmish.screen.hand import Hand, tool_label
 from tabletop.games.skirmish.screen.measuring import Measuring
 from tabletop.games.skirmish.screen.moving import Moving
@@ -20,19 +21,22 @@ from tabletop.ui.gameview import ViewContext
 class Readout:
     """The words of the readout."""
 
-    def __init__(self, reading: Reading, hand: Hand, placing: Placing, measuring: Measuring, moving: Moving) -> None:
+    def __init__(
+        self, reading: Reading, hand: Hand, placing: Placing, measuring: Measuring, moving: Moving, fight: Fight
+    ) -> None:
         self.reading = reading
         self.hand = hand
         self.placing = placing
         self.measuring = measuring
         self.moving = moving
+        self.fight = fight
 
     def header(self) -> str:
-        return self.placing.header() or tool_label(self.hand.tool)
+        return self.fight.armed_label() or self.placing.header() or tool_label(self.hand.tool)
 
     def lines(self) -> list[str]:
         """The readout of the tool in hand, in words."""
-        found = self.placing.lines() or self.measuring.lines() or self.moving.lines()
+        found = self.fight.armed_lines() or self.placing.lines() or self.measuring.lines() or self.moving.lines()
         if found is not None:
             return found
         reading, selected = self.reading, self.hand.selected
@@ -142,10 +146,15 @@ class InfoBox:
                 )
             )
         hover = self.readout.hover_line()
-        for text, colour in lines:
-            for line in art.wrap(text, small, inner.w):
-                if y + small.get_linesize() > inner.bottom - (small.get_linesize() * 2 if hover else 0):
+        bottom = inner.bottom - (small.get_linesize() * 2 if hover else 0)
+        wrapped = [(art.wrap(text, small, inner.w), colour) for text, colour in lines]
+        for number, (text_lines, colour) in enumerate(wrapped):
+            for k, line in enumerate(text_lines):
+                if y + small.get_linesize() > bottom:
                     return
+                more = k + 1 < len(text_lines) or number + 1 < len(wrapped)
+                if more and y + 2 * small.get_linesize() > bottom:  # the last line that fits: cut, marked
+                    line = art.ellipsize(line + " …", small, inner.w)
                 art.text(surface, line, small, colour, (inner.x, y))
                 y += small.get_linesize()
             y += t.px(4)

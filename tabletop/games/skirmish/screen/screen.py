@@ -68,6 +68,9 @@ def _part(part: str, name: str) -> Any:
 class SkirmishView(GameView):
     """The skirmish table and its tools."""
 
+    #: an attack's rolls side by side: a comparison or dodge, the KAT roll, the hit roll
+    dice_rows = 3
+
     table = _part("reading", "table")
     phase = _part("reading", "phase")
     seat = _part("reading", "seat")
@@ -114,7 +117,7 @@ class SkirmishView(GameView):
         self.moving = Moving(ctx, camera, reading, hand, self.overlay, self.placing, self.submit)
         self.marks = Marks(ctx, camera, reading, hand, self.walks, self.overlay, self.placing)
         self.fight = Fight(ctx, camera, reading, hand, self.overlay)
-        self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving)
+        self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving, self.fight)
         self.info = InfoBox(ctx, reading, self.readout)
         self.panels = PanelCache(self)
         self.toolbar = Toolbar(self, hand, self.panels, self.set_tool, self.fit)
@@ -214,18 +217,22 @@ class SkirmishView(GameView):
 
     def cancel(self) -> None:
         """A right click: put back what is in hand, forget what the tool found."""
-        if self.placing.active:
+        if self.fight.armed is not None:
+            self.fight.armed = None
+        elif self.placing.active:
             self.placing.stop()
         elif not self.measuring.cancel():
             self.hand.selected = None
         self.measuring.update()
 
     def put_down(self) -> bool:
-        """Esc: let go of what is dragged, else put down the tool in hand and what it
-        found (back to select and move); False with nothing in hand."""
+        """Esc: let go of what is dragged, else put down the attack or the tool in
+        hand and what it found (back to select and move); False with nothing in hand."""
         hand = self.hand
         if hand.drag is not None or hand.refused is not None:
             hand.drag = hand.refused = None
+        elif self.fight.armed is not None:
+            self.fight.armed = None
         elif self.placing.active:
             self.placing.stop()
         elif hand.tool != "select":
