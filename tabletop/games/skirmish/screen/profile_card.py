@@ -1,5 +1,6 @@
 """A warrior's profile card as the player holds it, drawn beside the table: its
-initials and name on a band of the faction's colour with the AP left; the four
+initials and name on a band of the faction's colour with the AP left; what is left
+this round of the book's per-round limits (moves, charge, attacks); the four
 attributes PSI KAT WID GES in force with their printed white and red values (the
 one in force ringed); the body zones with their points, ticked off as wounds come,
 and the faces of the hit index that hit each; its equipment and abilities with
@@ -7,11 +8,15 @@ their limits; its markers with their counts."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 import pygame
 
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import card_art
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, ZONE_OF, ZONES, Uses, Zone
+from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.profile import ZONE_NAMES, ProfileCard
 from tabletop.games.skirmish.play.views import WarriorView
 from tabletop.games.skirmish.play.warriors import ROUND_AP, card
@@ -29,6 +34,27 @@ MARKER_NAMES = {
     "rage": N_("rage"),
     "slow": N_("slow"),
 }
+
+#: the book's per-round limits as the card says what is left of them (left of limit)
+LIMIT_WORDS = {
+    limits.MOVE: N_("Moves"),
+    limits.CHARGE: N_("Charge"),
+    limits.ATTACK: N_("Attacks"),
+}
+
+
+def round_limits(entry: Mapping[str, Any]) -> list[tuple[str, int, int]]:
+    """What is left this round of each of the book's per-round limits (S16) for a
+    warrior's entry in the match: (action, uses left, uses a round)."""
+    return [
+        (action, limits.left(entry, action, limit) or 0, limit.round or 0)
+        for action, limit in limits.ACTION_LIMITS.items()
+    ]
+
+
+def limit_words(action: str, uses: int, limit: int) -> str:
+    """What is left of one per-round limit in words ("Moves 2/3")."""
+    return _("{action} {left}/{limit}", action=_(LIMIT_WORDS[action]), left=uses, limit=limit)
 
 
 def card_of(model: WarriorView) -> ProfileCard:
@@ -96,13 +122,14 @@ class ProfileCardArt:
             t.font(th.SMALL * 0.78, bold=True),  # printed values, counts
         )
 
-    def height(self, model: WarriorView, width: int) -> int:
-        """The card's height for `model` at `width` pixels."""
+    def height(self, model: WarriorView, width: int, round_left: Sequence[tuple[str, int, int]] = ()) -> int:
+        """The card's height for `model` at `width` pixels (`round_left` as for `draw`)."""
         t = self.theme
         name, small, big, bold = self.fonts()
         gear = len(gear_lines(card_of(model)))
         rows = [
             self._band(name),
+            self._limit_lines(round_left, width - t.px(16) - self._ring() * 2) * small.get_linesize() + t.px(4),
             t.px(6) + small.get_linesize() + big.get_linesize() + self._chip(bold) + t.px(6),
             len(ZONES) * self._zone_row(small) + t.px(6),
             max(1, gear) * small.get_linesize() + t.px(4),
@@ -111,6 +138,16 @@ class ProfileCardArt:
             + t.px(8),
         ]
         return sum(rows) + self._ring() * 2
+
+    def _limit_lines(self, round_left: Sequence[tuple[str, int, int]], width: int) -> int:
+        """The lines the round's limits take: one when each fits its cell whole, else
+        two (each name over its count); none without limits."""
+        if not round_left:
+            return 0
+        _name, _small, _big, bold = self.fonts()
+        cell = width // max(1, len(round_left))
+        whole = all(bold.size(limit_words(*limit))[0] <= cell - self.theme.px(4) for limit in round_left)
+        return 1 if whole else 2
 
     def _ring(self) -> int:
         return max(2, self.theme.px(12) // 3)
@@ -127,9 +164,17 @@ class ProfileCardArt:
     def _marker_row(self, small: pygame.font.Font) -> int:
         return max(small.get_linesize(), self.theme.px(24))
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, model: WarriorView, side: tuple[int, int, int]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        model: WarriorView,
+        side: tuple[int, int, int],
+        round_left: Sequence[tuple[str, int, int]] = (),
+    ) -> None:
         """The card of `model` in `rect` (its height from `height`); `side` the
-        player's colour for the token's rim."""
+        player's colour for the token's rim; `round_left` what is left of the per-round
+        limits (`round_limits`)."""
         t = self.theme
         name_font, small, big, bold = self.fonts()
         card = card_of(model)
@@ -154,7 +199,24 @@ class ProfileCardArt:
             "midleft",
             max_width=ap.x - left - t.px(4),
         )
-        y = band.bottom + t.px(6)
+        y = band.bottom + t.px(2)
+        # what is left of the round's limits ("Moves 2/3"), on one line when they fit
+        # there, else each name over its count; a limit used up in red
+        if round_left:
+            cell = inner.w // len(round_left)
+            two_lines = self._limit_lines(round_left, inner.w) == 2
+            for index, (action, uses, limit) in enumerate(round_left):
+                centre = inner.x + index * cell + cell // 2
+                colour_left = card_art.RED_POINT if uses == 0 else th.INK
+                if two_lines:
+                    art.text(surface, _(LIMIT_WORDS[action]), small, th.INK_SOFT, (centre, y), "midtop")
+                    value = _("{left}/{limit}", left=uses, limit=limit)
+                    art.text(surface, value, bold, colour_left, (centre, y + small.get_linesize()), "midtop")
+                else:
+                    art.text(surface, limit_words(action, uses, limit), bold, colour_left, (centre, y), "midtop")
+        y += self._limit_lines(round_left, inner.w) * small.get_linesize() + t.px(4)
+        pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(2)), (inner.right, y - t.px(2)))
+        y += t.px(4)
         # the attributes: the value in force large, the printed white and red values below
         forces = dict(model.attributes)
         cell = inner.w // len(ATTRIBUTES)
