@@ -25,6 +25,9 @@ from tabletop.ui.theme import Theme
 
 Colour = tuple[int, int, int]
 
+#: the smallest box (pixels) whose cross can be read; smaller ticked boxes are filled
+LEGIBLE_CROSS = 8
+
 
 @dataclass(frozen=True)
 class Status:
@@ -75,7 +78,7 @@ class SmallCardArt:
 
     def _box(self) -> int:
         """A point's box: four rows of them stand in the card's two lines."""
-        return max(4, min(self.theme.px(8), (2 * self.line()) // 4 - max(1, self.theme.px(2))))
+        return max(4, min(int(self.theme.fs(th.SMALL) * 0.45), (2 * self.line()) // 4 - max(1, self.theme.px(2))))
 
     def draw(
         self,
@@ -119,17 +122,20 @@ class SmallCardArt:
             "midleft",
             max_width=top.x + room - left,
         )
-        # the second line: AP as pips and the state, whole; the markers with their
+        # the second line: AP as pips and the state; the markers with their
         # counts after the name, then after the state, and "+N" for those with no room
         x = self._draw_pips(surface, (below.x, below.centery), model.ap) + t.px(4)
-        words = art.text(
-            surface, state.words, small, state.colour, (x, below.centery), "midleft", max_width=below.x + room - x
-        )
         badge = line // 2 - max(1, t.px(2))
         step = badge * 2 + t.px(3)
         markers = marker_counts(model)
-        places = [(top, name.right + t.px(4)), (below, words.right + t.px(4))]
         end = top.x + room
+        # the state leaves room for a "+N" when the markers do not all fit after the name
+        crowded = bool(markers) and name.right + t.px(4) + len(markers) * step > end
+        reserve = small.size(f"+{len(markers)}")[0] + t.px(4) if crowded else 0
+        words = art.text(
+            surface, state.words, small, state.colour, (x, below.centery), "midleft", max_width=end - x - reserve
+        )
+        places = [(top, name.right + t.px(4)), (below, words.right + t.px(4))]
         for index, (marker, count) in enumerate(markers):
             rest = len(markers) - index - 1
             # the last place keeps room for the "+N" of those that follow
@@ -181,4 +187,8 @@ class SmallCardArt:
             for point in range(white + red):
                 square = pygame.Rect(inner.right - width + point * step, y, box, box)
                 card_art.point_box(surface, square, point >= white, point < ticked)
+                if point < ticked and box < LEGIBLE_CROSS:
+                    # a box this small shows its cross as a dark fill inside the point's rim
+                    edge = max(1, box // 5)
+                    pygame.draw.rect(surface, card_art.TICK, square.inflate(-2 * edge, -2 * edge))
         return width
