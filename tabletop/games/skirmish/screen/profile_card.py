@@ -54,7 +54,7 @@ def round_limits(entry: Mapping[str, Any]) -> list[tuple[str, int, int]]:
 
 def limit_words(action: str, uses: int, limit: int) -> str:
     """What is left of one per-round limit in words ("Moves 2/3")."""
-    return _("{action} {left}/{limit}", action=_(LIMIT_WORDS[action]), left=uses, limit=limit)
+    return _("{action} {left}/{limit}", action=marked(LIMIT_WORDS[action]), left=uses, limit=limit)
 
 
 def card_of(model: WarriorView) -> ProfileCard:
@@ -209,7 +209,7 @@ class ProfileCardArt:
                 centre = inner.x + index * cell + cell // 2
                 colour_left = card_art.RED_POINT if uses == 0 else th.INK
                 if two_lines:
-                    art.text(surface, _(LIMIT_WORDS[action]), small, th.INK_SOFT, (centre, y), "midtop")
+                    art.text(surface, marked(LIMIT_WORDS[action]), small, th.INK_SOFT, (centre, y), "midtop")
                     value = _("{left}/{limit}", left=uses, limit=limit)
                     art.text(surface, value, bold, colour_left, (centre, y + small.get_linesize()), "midtop")
                 else:
