@@ -132,11 +132,13 @@ class ProfileCardArt:
             self._limit_lines(round_left, width - t.px(16) - self._ring() * 2) * small.get_linesize() + t.px(4),
             t.px(6) + small.get_linesize() + big.get_linesize() + self._chip(bold) + t.px(6),
             len(ZONES) * self._zone_row(small) + t.px(6),
-            max(1, gear) * small.get_linesize() + t.px(4),
-            max(1, len(self._marker_rows(model, width - self.theme.px(16) - self._ring() * 2)))
-            * self._marker_row(small)
-            + t.px(8),
         ]
+        inner = width - t.px(16) - self._ring() * 2
+        if self._beside(model, inner):
+            rows.append((max(1, gear) - 1) * small.get_linesize() + self._marker_row(small) + t.px(8))
+        else:
+            rows.append(max(1, gear) * small.get_linesize() + t.px(4))
+            rows.append(max(1, len(self._marker_rows(model, inner))) * self._marker_row(small) + t.px(8))
         return sum(rows) + self._ring() * 2
 
     def _limit_lines(self, round_left: Sequence[tuple[str, int, int]], width: int) -> int:
@@ -260,28 +262,72 @@ class ProfileCardArt:
         # equipment and abilities
         pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(3)), (inner.right, y - t.px(3)))
         lines = gear_lines(card) or [_("No equipment")]
-        for line in lines:
+        row_h = self._marker_row(small)
+        beside = self._beside(model, inner.w)
+        for index, line in enumerate(lines):
+            if beside and index == len(lines) - 1:
+                # the markers share the last line with the gear (room for the roster)
+                mid = y + row_h // 2
+                room = inner.w - self._markers_width(model) - t.px(16)
+                art.text(surface, line, small, th.INK, (inner.x, mid), "midleft", max_width=room)
+                self._draw_markers(surface, (inner.right - self._markers_width(model), mid), model)
+                return
             art.text(surface, line, small, th.INK, (inner.x, y), max_width=inner.w)
             y += small.get_linesize()
         y += t.px(4)
         # the markers with their counts, in rows as wide as the card
         rows = self._marker_rows(model, inner.w)
-        row_h = self._marker_row(small)
         if not rows:
-            art.text(surface, _("No markers"), small, th.INK_SOFT, (inner.x, y + row_h // 2), "midleft")
+            self._draw_markers(surface, (inner.x, y + row_h // 2), model)
             return
-        radius = row_h // 2 - t.px(1)
         for markers in rows:
-            mid = y + row_h // 2
-            x = inner.x
-            for marker, count in markers:
-                card_art.marker_badge(surface, (x + radius, mid), radius, marker)
-                art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
-                word = art.text(
-                    surface, marked(MARKER_NAMES[marker]), small, th.INK, (x + radius * 2 + t.px(3), mid), "midleft"
-                )
-                x = word.right + t.px(8)
+            self._draw_row(surface, (inner.x, y + row_h // 2), markers)
             y += row_h
+
+    def _beside(self, model: WarriorView, width: int) -> bool:
+        """True when the markers (or "No markers") fit in one row beside the last line
+        of the gear, in `width` pixels."""
+        _name, small, _big, _bold = self.fonts()
+        lines = gear_lines(card_of(model)) or [_("No equipment")]
+        return (
+            len(self._marker_rows(model, width)) <= 1
+            and small.size(lines[-1])[0] + self.theme.px(16) + self._markers_width(model) <= width
+        )
+
+    def _markers_width(self, model: WarriorView) -> int:
+        """The width of the markers in one row (or of "No markers")."""
+        t = self.theme
+        _name, small, _big, _bold = self.fonts()
+        counts = marker_counts(model)
+        if not counts:
+            return small.size(_("No markers"))[0]
+        badge = (self._marker_row(small) // 2 - t.px(1)) * 2 + t.px(3)
+        return sum(badge + small.size(marked(MARKER_NAMES[marker]))[0] for marker, _count in counts) + t.px(8) * (
+            len(counts) - 1
+        )
+
+    def _draw_markers(self, surface: pygame.Surface, left_mid: tuple[int, int], model: WarriorView) -> None:
+        """The markers in one row from `left_mid`, or "No markers"."""
+        counts = marker_counts(model)
+        if not counts:
+            _name, small, _big, _bold = self.fonts()
+            art.text(surface, _("No markers"), small, th.INK_SOFT, left_mid, "midleft")
+            return
+        self._draw_row(surface, left_mid, counts)
+
+    def _draw_row(self, surface: pygame.Surface, left_mid: tuple[int, int], markers: list[tuple[str, int]]) -> None:
+        """One row of markers, each a badge with its count and its name."""
+        t = self.theme
+        _name, small, _big, bold = self.fonts()
+        radius = self._marker_row(small) // 2 - t.px(1)
+        x, mid = left_mid
+        for marker, count in markers:
+            card_art.marker_badge(surface, (x + radius, mid), radius, marker)
+            art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
+            word = art.text(
+                surface, marked(MARKER_NAMES[marker]), small, th.INK, (x + radius * 2 + t.px(3), mid), "midleft"
+            )
+            x = word.right + t.px(8)
 
     def _marker_rows(self, model: WarriorView, width: int) -> list[list[tuple[str, int]]]:
         """The markers laid out in rows that fit `width`: a badge and its name each."""

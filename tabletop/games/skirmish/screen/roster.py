@@ -66,10 +66,11 @@ class Roster:
         count = len(self.warriors())
         if not count:
             return 0
-        row = SmallCardArt(t).height() + t.px(4)
+        gap = t.px(4)
+        row = SmallCardArt(t).height() + gap
         rows = -(-count // self.columns(width))
-        if rows * row <= room:
-            return rows * row
+        if rows * row - gap <= room:
+            return rows * row - gap
         hint = t.font(th.SMALL).get_linesize()
         return max(1, (room - hint) // row) * row + hint
 
@@ -87,7 +88,7 @@ class Roster:
         row = card.height() + gap
         self.rows = -(-len(own) // columns)
         small = t.font(th.SMALL)
-        fits = self.rows * row <= area.h
+        fits = self.rows * row - gap <= area.h
         self.shown_rows = self.rows if fits else max(1, (area.h - small.get_linesize()) // row)
         self.first_row = max(0, min(self.first_row, self.rows - self.shown_rows))
         first = self.first_row * columns

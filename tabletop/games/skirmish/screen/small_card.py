@@ -62,7 +62,7 @@ class SmallCardArt:
         return t.font(th.SMALL, bold=True), t.font(th.SMALL)
 
     def ring(self) -> int:
-        return max(2, self.theme.px(3))
+        return max(2, self.theme.px(2))
 
     def line(self) -> int:
         bold, small = self.fonts()
@@ -113,15 +113,10 @@ class SmallCardArt:
         )
         surface.blit(disc, disc.get_rect(midleft=(top.x, top.centery)))
         left = top.x + disc.get_width() + t.px(4)
-        name = art.text(
-            surface,
-            model.name or str(model.number),
-            bold,
-            th.INK,
-            (left, top.centery),
-            "midleft",
-            max_width=top.x + room - left,
-        )
+        # the whole name where it fits, else its first word (the large card has it whole)
+        whole = model.name or str(model.number)
+        called = whole if bold.size(whole)[0] <= top.x + room - left else whole.split()[0]
+        name = art.text(surface, called, bold, th.INK, (left, top.centery), "midleft", max_width=top.x + room - left)
         # the second line: AP as pips and the state; the markers with their
         # counts after the name, then after the state, and "+N" for those with no room
         x = self._draw_pips(surface, (below.x, below.centery), model.ap) + t.px(4)
