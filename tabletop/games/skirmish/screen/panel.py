@@ -244,6 +244,7 @@ class SidePanel:
             )
             y += small.get_linesize() + t.px(8)
         buttons_h = max(t.px(54), t.fs(th.BODY) + t.px(22))
+        self.roster.forget()
         bottom = inner.bottom - buttons_h
         fight_h = self._fight_height(inner.w, buttons_h)
         bottom -= fight_h

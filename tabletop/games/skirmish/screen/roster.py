@@ -35,6 +35,11 @@ class Roster:
         self.shown_rows = 0
         self.area = pygame.Rect(0, 0, 0, 0)
 
+    def forget(self) -> None:
+        """Not drawn now (while laying out, or with nobody to act): no card is under the pointer."""
+        self.cards = {}
+        self.area = pygame.Rect(0, 0, 0, 0)
+
     def warriors(self) -> list[WarriorView]:
         """The warriors of the player to act, by number."""
         seat = self.reading.seat
