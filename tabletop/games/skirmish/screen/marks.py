@@ -1,6 +1,7 @@
 """The marks over the table: rings round the selected and the hovered warrior (lines
-round a terrain piece), red rings round warriors in contact with an enemy, and a
-bar across the meeting point of two bases in contact."""
+round a terrain piece), red rings round warriors in contact with an enemy, a
+bar across the meeting point of two bases in contact, and each warrior's AP left as
+small pips below its base."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ import math
 
 import pygame
 
+from tabletop.games.skirmish import card_art
 from tabletop.games.skirmish.play.state import LAYOUT
+from tabletop.games.skirmish.play.warriors import ROUND_AP
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import Hand
@@ -67,6 +70,27 @@ class Marks:
             for model_id in table.models:
                 if model_id != held and model_id in self.reading.engaged and model_id not in self.walks:
                     self.overlay.ring(surface, model_id, BAD, 2, 1.5)
+
+    def draw_ap(self, surface: pygame.Surface) -> None:
+        """Each warrior's AP as pips below its base, full for those left, hollow for
+        those spent (not while the table is laid out, nor on a warrior in hand)."""
+        if self.reading.phase == LAYOUT:
+            return
+        t = self.ctx.theme
+        held = self.hand.held()
+        moved = self.hand.moved_positions()
+        radius = max(2, t.px(4))
+        width = ROUND_AP * (radius * 2 + radius // 2 + 1)
+        for model_id, model in self.reading.table.models.items():
+            if model_id == held or model_id in self.walks:
+                continue
+            sx, sy = self.camera.to_screen(moved.get(model_id, model.position))
+            x = round(sx)
+            below = round(sy + model.radius * self.camera.scale) + radius + t.px(3)
+            plate = pygame.Rect(0, 0, width + t.px(4), radius * 2 + t.px(4))
+            plate.center = (x, below)
+            pygame.draw.rect(surface, KNOT_EDGE, plate, border_radius=plate.h // 2)
+            card_art.ap_pips(surface, (x + width // 2, below), radius, self.reading.warriors[model_id].ap, ROUND_AP)
 
     def contact_links(self) -> list[tuple[str, str, bool, Point, Point]]:
         """Bases in contact now (edges at most the contact distance apart), as the

@@ -16,10 +16,10 @@ from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, 
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
-from tabletop.games.skirmish.screen.overlay import rgb
-from tabletop.games.skirmish.screen.profile_card import ProfileCardArt
+from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_limits
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox
+from tabletop.games.skirmish.screen.roster import Roster
 from tabletop.games.skirmish.table import planar
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
@@ -178,6 +178,7 @@ class SidePanel:
         self.info = info
         self.cache = cache
         self.choose = choose
+        self.roster = Roster(view, reading, choose)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def card_warrior(self) -> str | None:
@@ -205,6 +206,7 @@ class SidePanel:
             self.placing.kind,
             self.placing.base,
             self.fight.armed,
+            self.roster.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -242,6 +244,7 @@ class SidePanel:
             )
             y += small.get_linesize() + t.px(8)
         buttons_h = max(t.px(54), t.fs(th.BODY) + t.px(22))
+        self.roster.forget()
         bottom = inner.bottom - buttons_h
         fight_h = self._fight_height(inner.w, buttons_h)
         bottom -= fight_h
@@ -251,13 +254,22 @@ class SidePanel:
             shown = self.card_warrior()
             model = reading.warriors[shown] if shown is not None else None
             card = ProfileCardArt(t)
-            card_h = card.height(model, inner.w) + t.px(8) if model is not None else 0
-            y = self._draw_roster(surface, inner, y, bottom - card_h)
+            entry = view.ctx.match.state.models.get(model.id) if model is not None else None
+            round_left = round_limits(entry) if entry is not None else []
+            card_h = card.height(model, inner.w, round_left) + t.px(8) if model is not None else 0
+            roster_h = self.roster.height(inner.w, bottom - card_h - info_room(t) - y)
+            roster = pygame.Rect(inner.x, y, inner.w, roster_h)
+            y += roster_h + t.px(4)
             if model is not None:
                 card.draw(
-                    surface, pygame.Rect(inner.x, y, inner.w, card_h - t.px(8)), model, view.ctx.colour(model.side)
+                    surface,
+                    pygame.Rect(inner.x, y, inner.w, card_h - t.px(8)),
+                    model,
+                    view.ctx.colour(model.side),
+                    round_left,
                 )
                 y += card_h
+            self.roster.draw(surface, roster, shown)
         self.info.rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
         row = pygame.Rect(inner.x, bottom + fight_h, inner.w, buttons_h)
@@ -454,55 +466,6 @@ class SidePanel:
             )
         return y + height + t.px(8)
 
-    def _draw_roster(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
-        """The warriors of the player to move, each with what it may still do; a
-        click selects one."""
-        view, reading = self.view, self.reading
-        t = view.theme
-        small = t.font(th.SMALL * 0.9)
-        own = sorted((m for m in reading.shown.warriors if m.side == reading.seat), key=lambda m: m.number)
-        if not own:
-            return y
-        row_h = max(t.px(34), small.get_linesize() + t.px(8))
-        columns = 2
-        rows = (len(own) + columns - 1) // columns
-        if y + rows * row_h > bottom - t.px(140):
-            rows = max(1, (bottom - t.px(140) - y) // row_h)
-            own = own[: rows * columns]
-        width = (inner.w - t.px(8)) // columns
-        for index, model in enumerate(own):
-            model_id = model.id
-            rect = pygame.Rect(
-                inner.x + (index // rows) * (width + t.px(8)), y + (index % rows) * row_h, width, row_h - t.px(4)
-            )
-            chosen = self.hand.selected == model_id
-            hovered = rect.collidepoint(view.pointer)
-            if chosen or hovered:
-                art.rounded_rect(surface, rect, (*th.GOLD, 150) if chosen else (255, 255, 255, 90), t.px(8))
-            token = sart.warrior(
-                rect.h - t.px(4), rgb(model.colour), view.ctx.colour(model.side), reading.token_label(model), False
-            )
-            surface.blit(token, token.get_rect(midleft=(rect.x + t.px(3), rect.centery)))
-            if reading.shown.active == model_id:
-                status, colour = _("acting, {ap} AP", ap=model.ap), th.GREEN
-            elif model.activated:
-                status, colour = _("done, {ap} AP", ap=model.ap), th.INK_SOFT
-            elif model_id in reading.engaged:
-                status, colour = _("contact, {ap} AP", ap=model.ap), th.RED
-            else:
-                status, colour = _("GES {ges}, {ap} AP", ges=reading.ges(model_id), ap=model.ap), th.GREEN
-            art.text(
-                surface,
-                status,
-                small,
-                colour,
-                (rect.x + token.get_width() + t.px(8), rect.centery),
-                "midleft",
-                max_width=rect.w - token.get_width() - t.px(10),
-            )
-            view.hits.append(Hit(f"roster-{model_id}", rect, functools.partial(self.choose, model_id)))
-        return y + rows * row_h + t.px(4)
-
     # -- attacks ----------------------------------------------------------------------------
 
     def _fight_height(self, width: int, buttons_h: int) -> int:
@@ -581,6 +544,12 @@ class SidePanel:
                 font_size=th.SMALL,
                 tip=words,
             )
+
+
+def info_room(t: th.Theme) -> int:
+    """The least room the roster leaves the readout below the large card: its
+    heading and one line (the box's margins as readout.InfoBox draws them)."""
+    return t.font(th.SMALL, bold=True).get_linesize() + t.font(th.SMALL).get_linesize() + t.px(4 + 16 + 18 + 2)
 
 
 #: buttons a row: the active warrior's attacks, the options of a choice

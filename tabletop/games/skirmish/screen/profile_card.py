@@ -1,5 +1,6 @@
 """A warrior's profile card as the player holds it, drawn beside the table: its
-initials and name on a band of the faction's colour with the AP left; the four
+initials and name on a band of the faction's colour with the AP left; what is left
+this round of the book's per-round limits (moves, charge, attacks); the four
 attributes PSI KAT WID GES in force with their printed white and red values (the
 one in force ringed); the body zones with their points, ticked off as wounds come,
 and the faces of the hit index that hit each; its equipment and abilities with
@@ -7,11 +8,15 @@ their limits; its markers with their counts."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 import pygame
 
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import card_art
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, ZONE_OF, ZONES, Uses, Zone
+from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.profile import ZONE_NAMES, ProfileCard
 from tabletop.games.skirmish.play.views import WarriorView
 from tabletop.games.skirmish.play.warriors import ROUND_AP, card
@@ -29,6 +34,27 @@ MARKER_NAMES = {
     "rage": N_("rage"),
     "slow": N_("slow"),
 }
+
+#: the book's per-round limits as the card says what is left of them (left of limit)
+LIMIT_WORDS = {
+    limits.MOVE: N_("Moves"),
+    limits.CHARGE: N_("Charge"),
+    limits.ATTACK: N_("Attacks"),
+}
+
+
+def round_limits(entry: Mapping[str, Any]) -> list[tuple[str, int, int]]:
+    """What is left this round of each of the book's per-round limits (S16) for a
+    warrior's entry in the match: (action, uses left, uses a round)."""
+    return [
+        (action, limits.left(entry, action, limit) or 0, limit.round or 0)
+        for action, limit in limits.ACTION_LIMITS.items()
+    ]
+
+
+def limit_words(action: str, uses: int, limit: int) -> str:
+    """What is left of one per-round limit in words ("Moves 2/3")."""
+    return _("{action} {left}/{limit}", action=marked(LIMIT_WORDS[action]), left=uses, limit=limit)
 
 
 def card_of(model: WarriorView) -> ProfileCard:
@@ -96,21 +122,34 @@ class ProfileCardArt:
             t.font(th.SMALL * 0.78, bold=True),  # printed values, counts
         )
 
-    def height(self, model: WarriorView, width: int) -> int:
-        """The card's height for `model` at `width` pixels."""
+    def height(self, model: WarriorView, width: int, round_left: Sequence[tuple[str, int, int]] = ()) -> int:
+        """The card's height for `model` at `width` pixels (`round_left` as for `draw`)."""
         t = self.theme
         name, small, big, bold = self.fonts()
         gear = len(gear_lines(card_of(model)))
         rows = [
             self._band(name),
+            self._limit_lines(round_left, width - t.px(16) - self._ring() * 2) * small.get_linesize() + t.px(4),
             t.px(6) + small.get_linesize() + big.get_linesize() + self._chip(bold) + t.px(6),
             len(ZONES) * self._zone_row(small) + t.px(6),
-            max(1, gear) * small.get_linesize() + t.px(4),
-            max(1, len(self._marker_rows(model, width - self.theme.px(16) - self._ring() * 2)))
-            * self._marker_row(small)
-            + t.px(8),
         ]
+        inner = width - t.px(16) - self._ring() * 2
+        if self._beside(model, inner):
+            rows.append((max(1, gear) - 1) * small.get_linesize() + self._marker_row(small) + t.px(8))
+        else:
+            rows.append(max(1, gear) * small.get_linesize() + t.px(4))
+            rows.append(max(1, len(self._marker_rows(model, inner))) * self._marker_row(small) + t.px(8))
         return sum(rows) + self._ring() * 2
+
+    def _limit_lines(self, round_left: Sequence[tuple[str, int, int]], width: int) -> int:
+        """The lines the round's limits take: one when each fits its cell whole, else
+        two (each name over its count); none without limits."""
+        if not round_left:
+            return 0
+        _name, _small, _big, bold = self.fonts()
+        cell = width // max(1, len(round_left))
+        whole = all(bold.size(limit_words(*limit))[0] <= cell - self.theme.px(4) for limit in round_left)
+        return 1 if whole else 2
 
     def _ring(self) -> int:
         return max(2, self.theme.px(12) // 3)
@@ -127,9 +166,17 @@ class ProfileCardArt:
     def _marker_row(self, small: pygame.font.Font) -> int:
         return max(small.get_linesize(), self.theme.px(24))
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, model: WarriorView, side: tuple[int, int, int]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        model: WarriorView,
+        side: tuple[int, int, int],
+        round_left: Sequence[tuple[str, int, int]] = (),
+    ) -> None:
         """The card of `model` in `rect` (its height from `height`); `side` the
-        player's colour for the token's rim."""
+        player's colour for the token's rim; `round_left` what is left of the per-round
+        limits (`round_limits`)."""
         t = self.theme
         name_font, small, big, bold = self.fonts()
         card = card_of(model)
@@ -154,7 +201,24 @@ class ProfileCardArt:
             "midleft",
             max_width=ap.x - left - t.px(4),
         )
-        y = band.bottom + t.px(6)
+        y = band.bottom + t.px(2)
+        # what is left of the round's limits ("Moves 2/3"), on one line when they fit
+        # there, else each name over its count; a limit used up in red
+        if round_left:
+            cell = inner.w // len(round_left)
+            two_lines = self._limit_lines(round_left, inner.w) == 2
+            for index, (action, uses, limit) in enumerate(round_left):
+                centre = inner.x + index * cell + cell // 2
+                colour_left = card_art.RED_POINT if uses == 0 else th.INK
+                if two_lines:
+                    art.text(surface, marked(LIMIT_WORDS[action]), small, th.INK_SOFT, (centre, y), "midtop")
+                    value = _("{left}/{limit}", left=uses, limit=limit)
+                    art.text(surface, value, bold, colour_left, (centre, y + small.get_linesize()), "midtop")
+                else:
+                    art.text(surface, limit_words(action, uses, limit), bold, colour_left, (centre, y), "midtop")
+        y += self._limit_lines(round_left, inner.w) * small.get_linesize() + t.px(4)
+        pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(2)), (inner.right, y - t.px(2)))
+        y += t.px(4)
         # the attributes: the value in force large, the printed white and red values below
         forces = dict(model.attributes)
         cell = inner.w // len(ATTRIBUTES)
@@ -198,28 +262,72 @@ class ProfileCardArt:
         # equipment and abilities
         pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(3)), (inner.right, y - t.px(3)))
         lines = gear_lines(card) or [_("No equipment")]
-        for line in lines:
+        row_h = self._marker_row(small)
+        beside = self._beside(model, inner.w)
+        for index, line in enumerate(lines):
+            if beside and index == len(lines) - 1:
+                # the markers share the last line with the gear (room for the roster)
+                mid = y + row_h // 2
+                room = inner.w - self._markers_width(model) - t.px(16)
+                art.text(surface, line, small, th.INK, (inner.x, mid), "midleft", max_width=room)
+                self._draw_markers(surface, (inner.right - self._markers_width(model), mid), model)
+                return
             art.text(surface, line, small, th.INK, (inner.x, y), max_width=inner.w)
             y += small.get_linesize()
         y += t.px(4)
         # the markers with their counts, in rows as wide as the card
         rows = self._marker_rows(model, inner.w)
-        row_h = self._marker_row(small)
         if not rows:
-            art.text(surface, _("No markers"), small, th.INK_SOFT, (inner.x, y + row_h // 2), "midleft")
+            self._draw_markers(surface, (inner.x, y + row_h // 2), model)
             return
-        radius = row_h // 2 - t.px(1)
         for markers in rows:
-            mid = y + row_h // 2
-            x = inner.x
-            for marker, count in markers:
-                card_art.marker_badge(surface, (x + radius, mid), radius, marker)
-                art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
-                word = art.text(
-                    surface, marked(MARKER_NAMES[marker]), small, th.INK, (x + radius * 2 + t.px(3), mid), "midleft"
-                )
-                x = word.right + t.px(8)
+            self._draw_row(surface, (inner.x, y + row_h // 2), markers)
             y += row_h
+
+    def _beside(self, model: WarriorView, width: int) -> bool:
+        """True when the markers (or "No markers") fit in one row beside the last line
+        of the gear, in `width` pixels."""
+        _name, small, _big, _bold = self.fonts()
+        lines = gear_lines(card_of(model)) or [_("No equipment")]
+        return (
+            len(self._marker_rows(model, width)) <= 1
+            and small.size(lines[-1])[0] + self.theme.px(16) + self._markers_width(model) <= width
+        )
+
+    def _markers_width(self, model: WarriorView) -> int:
+        """The width of the markers in one row (or of "No markers")."""
+        t = self.theme
+        _name, small, _big, _bold = self.fonts()
+        counts = marker_counts(model)
+        if not counts:
+            return small.size(_("No markers"))[0]
+        badge = (self._marker_row(small) // 2 - t.px(1)) * 2 + t.px(3)
+        return sum(badge + small.size(marked(MARKER_NAMES[marker]))[0] for marker, _count in counts) + t.px(8) * (
+            len(counts) - 1
+        )
+
+    def _draw_markers(self, surface: pygame.Surface, left_mid: tuple[int, int], model: WarriorView) -> None:
+        """The markers in one row from `left_mid`, or "No markers"."""
+        counts = marker_counts(model)
+        if not counts:
+            _name, small, _big, _bold = self.fonts()
+            art.text(surface, _("No markers"), small, th.INK_SOFT, left_mid, "midleft")
+            return
+        self._draw_row(surface, left_mid, counts)
+
+    def _draw_row(self, surface: pygame.Surface, left_mid: tuple[int, int], markers: list[tuple[str, int]]) -> None:
+        """One row of markers, each a badge with its count and its name."""
+        t = self.theme
+        _name, small, _big, bold = self.fonts()
+        radius = self._marker_row(small) // 2 - t.px(1)
+        x, mid = left_mid
+        for marker, count in markers:
+            card_art.marker_badge(surface, (x + radius, mid), radius, marker)
+            art.text(surface, str(count), bold, (255, 255, 255), (x + radius, mid), "center")
+            word = art.text(
+                surface, marked(MARKER_NAMES[marker]), small, th.INK, (x + radius * 2 + t.px(3), mid), "midleft"
+            )
+            x = word.right + t.px(8)
 
     def _marker_rows(self, model: WarriorView, width: int) -> list[list[tuple[str, int]]]:
         """The markers laid out in rows that fit `width`: a badge and its name each."""

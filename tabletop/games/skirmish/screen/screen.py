@@ -175,6 +175,7 @@ class SkirmishView(GameView):
         self.layers.draw(surface)
         self.reach.draw(surface)
         self.marks.draw_selection(surface)
+        self.marks.draw_ap(surface)
         self.measuring.draw(surface)
         if not self.moving.draw_held(surface):
             self.placing.draw(surface)
@@ -312,7 +313,7 @@ class SkirmishView(GameView):
             return False
         if kind == pygame.MOUSEWHEEL:
             if not camera.viewport.collidepoint(hand.pointer):
-                return False
+                return self.side.roster.scroll(event.y)
             if self.turning():
                 self.turn(event.y * TURN_STEP)
             else:
@@ -372,7 +373,10 @@ class SkirmishView(GameView):
                 if hand.tool == "sight":
                     self.measuring.update_sight()
             return True
-        hand.hovered = self.element_at(pos) if self.camera.viewport.collidepoint(pos) else None
+        # a warrior's small card in the roster lights its token as the token itself does
+        hand.hovered = (
+            self.element_at(pos) if self.camera.viewport.collidepoint(pos) else self.side.roster.warrior_at(pos)
+        )
         self.measuring.update()
         if self.placing.active:
             self.placing.update()
