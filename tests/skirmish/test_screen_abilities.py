@@ -53,10 +53,13 @@ def last_lines(game) -> list[str]:
 def test_the_abilities_and_put_out_fire_are_buttons_among_the_attacks_each_off_with_the_rules_reason(app):
     game = open_game(app, mbeki_heals())
     healer = control(game, "fight-use-healer")
-    put_out = control(game, "fight-extinguish")
     assert control(game, "fight-attack") is not None  # beside the attacks
     assert healer.enabled
-    assert not put_out.enabled and "Mbeki has no fire marker to put out." in put_out.tooltip
+    # putting out fire is offered only while the warrior burns; under fear it is off
+    assert "fight-extinguish" not in [hit.name for hit in game.view.hits]
+    game = open_game(app, mbeki_heals(markers={"fire": 1, "fear": 1}))
+    put_out = control(game, "fight-extinguish")
+    assert not put_out.enabled and "it may only move and dodge" in put_out.tooltip
 
 
 def test_a_feared_healer_is_off_with_the_reason(app):

@@ -229,10 +229,12 @@ def test_with_a_throw_in_hand_the_panel_says_how_to_aim_and_esc_puts_it_down(app
     assert game.view.fight.armed is not None
     painted = Painted(monkeypatch)
     game.view.panels._panels.clear()
-    game.view.draw(app.surface)
+    game.draw(app.surface)
     drawn = " ".join(painted.drawn())
-    assert "All under the template are hit, yours too." in drawn
-    assert "Esc or right click: put it down." in drawn
+    assert "Throw Molotov cocktail" in drawn  # the readout's heading
+    prompt = game.view.prompt()
+    assert "All under the template are hit, yours too." in prompt and "Esc or right click: put it down." in prompt
+    assert prompt in drawn or any(line.rstrip("…") and prompt.startswith(line.rstrip("…")) for line in painted.drawn())
     driving.key(app, pygame_key("K_ESCAPE"))
     assert game.view.fight.armed is None and app.top is game  # put down, the menu not opened
 

@@ -47,9 +47,9 @@ class Abilities:
             reasons = [self.ctx.check(self.action(model_id, ability, target)) for target in self.candidates(model_id)]
             reason = "" if any(r is None for r in reasons) else (reasons[0] or "")
             found.append((USE.kind, ability.key, marked(ability.name), reason))
-        put_out = self.ctx.check(EXTINGUISH.action(model=model_id))
-        # short enough for a third of the panel: the card beside it shows the fire markers
-        found.append((EXTINGUISH.kind, "", _("Put out"), put_out or ""))
+        if dict(self.reading.warriors[model_id].markers).get("fire"):  # offered only while it burns
+            put_out = self.ctx.check(EXTINGUISH.action(model=model_id))
+            found.append((EXTINGUISH.kind, "", _("Put out fire"), put_out or ""))
         return found
 
     def candidates(self, model_id: str) -> list[str]:

@@ -41,12 +41,14 @@ MODES: tuple[tuple[str, Category | None], ...] = (
 @dataclass(frozen=True)
 class Offer:
     """One attack the active warrior may take in hand: its kind, the item it uses
-    ("" for none), its label, and why it cannot be made now ("" when it can)."""
+    ("" for none), its label, why it cannot be made now ("" when it can) and the
+    item's name when the label leaves it out."""
 
     kind: str
     item: str
     label: str
     reason: str
+    item_name: str = ""
 
     @property
     def name(self) -> str:
@@ -154,14 +156,16 @@ class Fight:
         for kind, mode in MODES:
             used = [("", "")] if mode is None else [(i.key, marked(i.name)) for i in items if i.mode(mode) is not None]
             for item, item_name in used:
-                label = offer_label(kind, item_name)
+                # the verb alone names the attack unless two items share it
+                label = offer_label(kind, item_name) if len(used) > 1 else offer_label(kind, "")
                 reasons = [self.ctx.check(action) for action in self.probes(kind, item, model_id, enemies)]
                 if not reasons:
-                    found.append(Offer(kind, item, label, _("No enemy is on the table.")))
+                    reason = _("No enemy is on the table.")
                 elif any(reason is None for reason in reasons):
-                    found.append(Offer(kind, item, label, ""))
+                    reason = ""
                 else:
-                    found.append(Offer(kind, item, label, reasons[0] or ""))
+                    reason = reasons[0] or ""
+                found.append(Offer(kind, item, label, reason, item_name))
         found += self._ability_offers(model_id)
         self._offers = (asked, found)
         return found
@@ -176,11 +180,28 @@ class Fight:
             return [Action("throw", model=model_id, item=item, at=snap_point(own))]
         return [self.action(kind, item, model_id, enemy) for enemy in enemies]
 
+    @staticmethod
+    def offer_tip(offer: Offer) -> str:
+        """What a click on an offer's button leads to."""
+        tips = {
+            "attack": _("Then click a lit enemy on the table"),
+            "charge": _("Then click a lit enemy on the table"),
+            "shoot": _("Then click a lit enemy on the table"),
+            "throw": _("Then click a point on the table"),
+            "flame": _("Then turn the flame with the pointer and click"),
+            "extinguish": _("Takes off a fire marker for 1 AP"),
+        }
+        tip = tips.get(offer.kind, _("Then click the warrior it is for, if it asks for one"))
+        return f"{offer.item_name}: {tip}" if offer.item_name else tip
+
     def armed_label(self) -> str:
         """The attack in hand as its button says it ("" for none)."""
         if self.armed is None:
             return ""
-        return next((o.label for o in self.offers() if (o.kind, o.item) == self.armed), "")
+        offer = next((o for o in self.offers() if (o.kind, o.item) == self.armed), None)
+        if offer is None:
+            return ""
+        return offer_label(offer.kind, offer.item_name) if offer.item_name else offer.label
 
     def armed_lines(self) -> list[str] | None:
         """What to do with the attack in hand, in words (None: nothing is in hand)."""
@@ -324,13 +345,13 @@ class Fight:
 
 
 def offer_label(kind: str, item: str) -> str:
-    """What an attack's button says."""
+    """What an attack's button says: its verb, with the item when one is given."""
     if kind == "attack":
         return _("Attack")
     if kind == "charge":
         return _("Charge")
     if kind == "shoot":
-        return _("Shoot {item}", item=item)
+        return _("Shoot {item}", item=item) if item else _("Shoot")
     if kind == "throw":
-        return _("Throw {item}", item=item)
-    return _("Flame {item}", item=item)
+        return _("Throw {item}", item=item) if item else _("Throw")
+    return _("Flame {item}", item=item) if item else _("Flame")

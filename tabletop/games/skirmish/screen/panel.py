@@ -14,7 +14,7 @@ from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, kinds
 from tabletop.games.skirmish.screen.deployment import Placing
-from tabletop.games.skirmish.screen.fight import Fight
+from tabletop.games.skirmish.screen.fight import Fight, Offer
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
 from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_limits
 from tabletop.games.skirmish.screen.reading import Reading
@@ -478,40 +478,60 @@ class SidePanel:
             rows = max(0, (options + CHOICES_A_ROW - 1) // CHOICES_A_ROW - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)
             return lines + rows * (buttons_h + t.px(6))
-        offers = len(fight.offers())
-        rows = (offers + OFFERS_A_ROW - 1) // OFFERS_A_ROW
-        return rows * (self._offer_h() + t.px(6))
+        return len(self._offer_rows(width)) * (self._offer_h() + t.px(6))
 
     def _offer_h(self) -> int:
         t = self.view.theme
         return max(t.px(40), t.fs(th.SMALL) + t.px(18))
 
+    def _offer_rows(self, width: int) -> list[list[tuple[Offer, int]]]:
+        """The offers in rows of buttons as wide as their labels (a third of the panel at
+        least), each row stretched to the panel's width."""
+        t = self.view.theme
+        font = t.font(th.SMALL, bold=True)
+        gap = t.px(6)
+        least = (width - gap * (OFFERS_A_ROW - 1)) // OFFERS_A_ROW
+        rows: list[list[tuple[Offer, int]]] = []
+        used = width + 1
+        for offer in self.fight.offers():
+            wide = min(width, max(least, font.size(offer.label)[0] + t.px(18)))
+            if used + gap + wide > width:
+                rows.append([])
+                used = -gap
+            rows[-1].append((offer, wide))
+            used += gap + wide
+        stretched = []
+        for row in rows:
+            spare = width - sum(wide for _offer, wide in row) - gap * (len(row) - 1)
+            share, rest = divmod(max(0, spare), len(row))
+            stretched.append([(offer, wide + share + (k < rest)) for k, (offer, wide) in enumerate(row)])
+        return stretched
+
     def _draw_offers(self, surface: pygame.Surface, area: pygame.Rect, buttons_h: int) -> None:
-        """The active warrior's attacks: a click takes one in hand, then a target on the table."""
+        """The active warrior's attacks and abilities: a click takes one in hand, then a
+        target on the table (or acts at once when it needs none)."""
         view, fight = self.view, self.fight
         t = view.theme
         gap = t.px(6)
         height = self._offer_h()
-        width = (area.w - gap * (OFFERS_A_ROW - 1)) // OFFERS_A_ROW
-        for index, offer in enumerate(fight.offers()):
-            rect = pygame.Rect(
-                area.x + (index % OFFERS_A_ROW) * (width + gap),
-                area.y + (index // OFFERS_A_ROW) * (height + gap),
-                width,
-                height,
-            )
-            view.button(
-                surface,
-                offer.name,
-                rect,
-                offer.label,
-                functools.partial(fight.arm, offer),
-                enabled=not offer.reason,
-                selected=fight.armed == (offer.kind, offer.item),
-                font_size=th.SMALL,
-                tip=_("Then click the target on the table"),
-                reason=offer.reason,
-            )
+        y = area.y
+        for row in self._offer_rows(area.w):
+            x = area.x
+            for offer, wide in row:
+                view.button(
+                    surface,
+                    offer.name,
+                    pygame.Rect(x, y, wide, height),
+                    offer.label,
+                    functools.partial(fight.arm, offer),
+                    enabled=not offer.reason,
+                    selected=fight.armed == (offer.kind, offer.item),
+                    font_size=th.SMALL,
+                    tip=fight.offer_tip(offer),
+                    reason=offer.reason,
+                )
+                x += wide + gap
+            y += height + gap
 
     def _draw_choice(self, surface: pygame.Surface, area: pygame.Rect, buttons_h: int) -> None:
         """The question of the attack under way and its options (nothing else may be done);
@@ -548,7 +568,8 @@ class SidePanel:
 
 def info_room(t: th.Theme) -> int:
     """The least room the roster leaves the readout below the large card: its
-    heading and one line (the box's margins as readout.InfoBox draws them)."""
+    heading and one line (the box's margins as readout.InfoBox draws them; the top
+    bar's prompt says in full what to do)."""
     return t.font(th.SMALL, bold=True).get_linesize() + t.font(th.SMALL).get_linesize() + t.px(4 + 16 + 18 + 2)
 
 

@@ -560,16 +560,16 @@ class SkirmishView(GameView):
     def prompt(self) -> str | None:
         if self.fight.pending():
             return self.fight.choice_prompt() or _("The attack waits for its rolls.")
+        armed = self.fight.armed_lines()
+        if armed:  # what to do with the attack in hand
+            return " ".join(armed)
         if self.reading.phase == LAYOUT:
             return _("Lay out terrain and your warriors, then press Ready.")
         if self.reading.phase == NAMING:
             return _("Name a warrior by its GES, counter with a higher one, or pass.")
         if self.reading.phase == ACTIVATION:
             allowance = self.reading.shown.allowance
-            return _(
-                "Move the active warrior (1 AP, up to {cm:g} cm) or attack with it, then end its activation.",
-                cm=allowance / 10,
-            )
+            return _("Move the active warrior (1 AP, up to {cm:g} cm) or attack; then end it.", cm=allowance / 10)
         return _("The end phase: rolls for the markers, then a new round.")
 
     def end_kind(self) -> str:
