@@ -120,3 +120,18 @@ def test_put_out_fire_is_done_on_the_click(app):
     press(app, game, "fight-extinguish")
     assert match.state.models["mbeki"]["markers"]["fire"] == 1 and match.state.models["mbeki"]["ap"] == 2
     assert last_lines(game) == ["Mbeki puts out a fire marker (1 AP); 1 fire marker left."]
+
+
+def test_esc_puts_down_a_heal_waiting_for_its_zone_and_the_panel_says_whose_choice_it_is(app, monkeypatch):
+    import pygame
+
+    match = mbeki_heals()
+    game = open_game(app, match)
+    press(app, game, "fight-use-healer")
+    click(app, spot(game, "ngobo"))
+    drawn = redrawn(app, game, monkeypatch)
+    assert "Ann picks the zone to heal" in drawn and "answers the attack" not in drawn
+    driving.key(app, pygame.K_ESCAPE)
+    assert not game.view.fight.pending() and app.top is game  # put down, the menu not opened
+    assert match.state.models["ngobo"]["marks"] == [1, 2, 0, 0] and match.state.models["mbeki"]["ap"] == 3
+    assert control(game, "fight-use-healer").enabled

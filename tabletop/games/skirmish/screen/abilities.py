@@ -121,6 +121,13 @@ class Abilities:
             self._asking = None
         return self._asking is not None
 
+    def stop_asking(self) -> bool:
+        """Esc or a right click while a heal waits for its zone: the heal is put down.
+        False when none was waiting."""
+        asking = self.asking()
+        self._asking = None
+        return asking
+
     def prompt(self) -> str | None:
         if not self.asking() or self._asking is None:
             return None

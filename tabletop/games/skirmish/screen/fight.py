@@ -194,6 +194,16 @@ class Fight:
         tip = tips.get(offer.kind, _("Then click the warrior it is for, if it asks for one"))
         return f"{offer.item_name}: {tip}" if offer.item_name else tip
 
+    def put_down(self) -> bool:
+        """Put down the attack or ability in hand, or a heal waiting for its zone; False
+        when nothing was."""
+        if self.abilities.stop_asking():
+            return True
+        if self.armed is None:
+            return False
+        self.armed = None
+        return True
+
     def armed_label(self) -> str:
         """The attack in hand as its button says it ("" for none)."""
         if self.armed is None:

@@ -206,6 +206,7 @@ class SidePanel:
             self.placing.kind,
             self.placing.base,
             self.fight.armed,
+            self.fight.abilities.asking(),
             self.roster.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
@@ -367,6 +368,8 @@ class SidePanel:
         shown = reading.shown
         if reading.phase == LAYOUT:
             return (_("{player} is at the table", player=player),)
+        if self.fight.abilities.asking():
+            return (_("{player} picks the zone to heal", player=player),)
         if self.fight.pending():
             return (_("{player} answers the attack", player=player),)
         if reading.phase == NAMING and shown.named:

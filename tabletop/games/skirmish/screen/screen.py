@@ -218,8 +218,8 @@ class SkirmishView(GameView):
 
     def cancel(self) -> None:
         """A right click: put back what is in hand, forget what the tool found."""
-        if self.fight.armed is not None:
-            self.fight.armed = None
+        if self.fight.put_down():
+            pass
         elif self.placing.active:
             self.placing.stop()
         elif not self.measuring.cancel():
@@ -232,8 +232,8 @@ class SkirmishView(GameView):
         hand = self.hand
         if hand.drag is not None or hand.refused is not None:
             hand.drag = hand.refused = None
-        elif self.fight.armed is not None:
-            self.fight.armed = None
+        elif self.fight.put_down():
+            pass
         elif self.placing.active:
             self.placing.stop()
         elif hand.tool != "select":
