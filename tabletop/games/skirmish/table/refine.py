@@ -14,19 +14,40 @@ the cheaper.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
 from tabletop.games.skirmish.table.spans import (
-    SLIDE_TOLERANCE,
     Outline,
-    golden,
     on_outline,
     outline_crossings,
     segment_cost,
 )
+
+#: crossing points of heavy terrain are placed this exactly (mm)
+SLIDE_TOLERANCE = 0.005
+
+
+def _golden(f: Callable[[float], float], lo: float, hi: float) -> float:
+    """Where f, convex on [lo, hi], is least (to SLIDE_TOLERANCE), by golden
+    section; the ends count too."""
+    golden = (math.sqrt(5) - 1) / 2
+    x1, x2 = hi - golden * (hi - lo), lo + golden * (hi - lo)
+    f1, f2 = f(x1), f(x2)
+    a, b = lo, hi
+    while b - a > SLIDE_TOLERANCE:
+        if f1 <= f2:
+            b, x2, f2 = x2, x1, f1
+            x1 = b - golden * (b - a)
+            f1 = f(x1)
+        else:
+            a, x1, f1 = x1, x2, f2
+            x2 = a + golden * (b - a)
+            f2 = f(x2)
+    return min((lo, hi, (a + b) / 2), key=f)
 
 
 def refine(passage: Passage, points: list[Point]) -> list[Point]:
@@ -69,7 +90,7 @@ def refine(passage: Passage, points: list[Point]) -> list[Point]:
             # along one straight side the cost is convex, round a corner not (a
             # crossing near a corner may be cheapest on either side of it): the
             # least of each side's stretch inside the window
-            s = min((golden(f, lo, hi) for lo, hi in outline.sides_within(s0 - window, s0 + window)), key=f)
+            s = min((_golden(f, lo, hi) for lo, hi in outline.sides_within(s0 - window, s0 + window)), key=f)
             q = outline.at(s)
             if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
                 moved = max(moved, math.dist(q, path[i]))
@@ -123,7 +144,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
         q = outline.at(s)
         return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
 
-    best = outline.at(min((golden(fixed, lo, hi) for lo, hi in sides), key=fixed))
+    best = outline.at(min((_golden(fixed, lo, hi) for lo, hi in sides), key=fixed))
     if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
         return points  # refine had the whole stretch to choose from
     # each point's way and cost, planned once (the searches ask again for the ends)
@@ -139,7 +160,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
                 tried[s] = (found[1] + segment_cost(q, nxt, heavy), found[0])
         return tried[s][0]
 
-    s = min((golden(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
+    s = min((_golden(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
     head = tried[s][1]
     if head is None:
         return points

@@ -47,7 +47,7 @@ class Finish:
     end: Point
 
 
-class Query:
+class _Query:
     """Searches from where a warrior stands over a router's bodies (its own disc is
     no obstacle to it). Segments from the start are checked with its `Passage` (a
     warrior leaving terrain it stands in passes through it)."""
@@ -275,7 +275,7 @@ class Query:
 def route(passage: Passage, goal: Point, limit: float) -> tuple[list[Point], float] | None:
     """The cheapest path of the warrior's base centre from where it stands to
     `goal` costing at most `limit`: (points, cost), or None."""
-    query = Query(router(passage.board), passage)
+    query = _Query(router(passage.board), passage)
     g = query.add(point_body("goal", goal))
     query.feet(passage.start, limit)
     query.feet(goal, limit)
@@ -297,7 +297,7 @@ def contact_route(passage: Passage, centre: Point, touch: float, limit: float) -
     contact with a target's base: `touch` is the sum of the radii): the last
     segment heads for the centre (tangent to whatever the path went round) and
     stops at contact."""
-    query = Query(router(passage.board), passage)
+    query = _Query(router(passage.board), passage)
     c = query.add(point_body("target", centre))
     query.feet(passage.start, limit)
     in_range = query.near(limit + touch, centre)
@@ -324,7 +324,7 @@ def contact_route(passage: Passage, centre: Point, touch: float, limit: float) -
 def spread(passage: Passage, limit: float) -> Spread:
     """Every node of the tangent graph the warrior's base centre reaches for at
     most `limit`, with the cheapest way there (for drawing the reach)."""
-    query = Query(router(passage.board), passage)
+    query = _Query(router(passage.board), passage)
     query.feet(passage.start, limit)
     steps, _found = query.search(query.near(limit), limit, lambda p: 0.0, None)
     return Spread(query, steps)
@@ -335,7 +335,7 @@ class Spread:
     there), the `bodies` of the search (the start is body `start`), and what the
     reach asks of the graph about them."""
 
-    def __init__(self, query: Query, steps: dict[Node, Step]) -> None:
+    def __init__(self, query: _Query, steps: dict[Node, Step]) -> None:
         self._query = query
         self.steps = steps
         self.bodies: list[Body] = query.bodies

@@ -7,22 +7,17 @@ crossing cost X. A `Heavy` is one convex part with its extra cost (X - 1).
 - `heavy_spans(a, b, heavy)`, `segment_cost(a, b, heavy)`, `budget_along(a, b,
   budget, heavy)`, `cost_at(p, heavy)`.
 - `Outline` (a piece's outline with distances along it), `outline_points` (nodes
-  along an outline), `outline_crossings`, `on_outline`, and `golden` (the least of
-  a convex function, to SLIDE_TOLERANCE): where a path crosses an outline and how
-  a crossing slides to its cheapest place.
+  along an outline), `outline_crossings`, `on_outline`: where a path crosses an
+  outline, and the points along it where a crossing may slide.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import Point, Polygon
-
-#: crossing points of heavy terrain are placed this exactly (mm)
-SLIDE_TOLERANCE = 0.005
 
 
 @dataclass(frozen=True)
@@ -200,25 +195,6 @@ class Outline:
         cuts.append(hi)
         cuts.sort()
         return [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
-
-
-def golden(f: Callable[[float], float], lo: float, hi: float) -> float:
-    """Where f, convex on [lo, hi], is least (to SLIDE_TOLERANCE), by golden
-    section; the ends count too."""
-    golden = (math.sqrt(5) - 1) / 2
-    x1, x2 = hi - golden * (hi - lo), lo + golden * (hi - lo)
-    f1, f2 = f(x1), f(x2)
-    a, b = lo, hi
-    while b - a > SLIDE_TOLERANCE:
-        if f1 <= f2:
-            b, x2, f2 = x2, x1, f1
-            x1 = b - golden * (b - a)
-            f1 = f(x1)
-        else:
-            a, x1, f1 = x1, x2, f2
-            x2 = a + golden * (b - a)
-            f2 = f(x2)
-    return min((lo, hi, (a + b) / 2), key=f)
 
 
 def outline_crossings(a: Point, b: Point, outlines: list[Outline]) -> list[tuple[float, int, float]]:

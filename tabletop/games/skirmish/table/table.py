@@ -26,9 +26,11 @@
 Coordinates: x to the right, y downwards, origin at the top left corner. Each
 terrain piece is read under the table's `Ruleset` (`effect(piece_id)`).
 
-Movement keeps one pymunk space per base radius in which every obstacle is
+The table keeps one pymunk space per base radius in which every obstacle is
 grown by that radius (`grown(radius)`), so a zero-width segment cast decides
-exactly whether a base fits along a straight line (see movement.py).
+exactly whether a base fits along a straight line (see passage.py). What blocks a
+move and what is heavy terrain is decided here, once (`blocks`, `heavy_cost`,
+`obstacles`).
 """
 
 from __future__ import annotations
