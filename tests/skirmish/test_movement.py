@@ -10,18 +10,17 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table import planar, routes
+from tabletop.games.skirmish.table import planar, tangents
 from tabletop.games.skirmish.table.movement import (
-    REACH_MARGIN,
     charge_may_end,
     check_path,
     enemies_touching,
     move_may_end,
     path_cost,
     path_to_contact,
-    reach,
     shortest_path,
 )
+from tabletop.games.skirmish.table.reach import REACH_MARGIN, reach
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES, Ruleset
 
 from .scenes import box, kind, model, new_table, piece
@@ -86,7 +85,7 @@ def test_the_shortest_way_round_a_wall():
     a = (295, 350)  # the wall's lower left corner (the right one: 305, 350)
     first = angle((260, 330), a)
     ideal = 2 * leg((260, 330), a) + 10 + 2 * 15 * (math.pi / 2 - first)
-    assert ideal - 1e-9 <= found.length <= ideal + routes.TOLERANCE_PER_MM * ideal
+    assert ideal - 1e-9 <= found.length <= ideal + tangents.TOLERANCE_PER_MM * ideal
 
 
 def _round_a_disc(start, goal, centre, radius):
@@ -131,12 +130,12 @@ def test_the_way_round_a_base_is_within_the_planners_tolerance():
         goals.append((250 + lo * math.cos(heading), 300 + lo * math.sin(heading)))
         for goal in goals:
             exact = _round_a_disc((200, 300), goal, (250, 300), 35)
-            if exact > 100 - routes.TOLERANCE_PER_MM * 100:
+            if exact > 100 - tangents.TOLERANCE_PER_MM * 100:
                 continue
             found = shortest_path(table, "m", goal)
             assert found is not None, (goal, exact)
             assert check_path(table, "m", found.points).ok
-            assert exact - 1e-6 <= found.length <= exact + routes.TOLERANCE_PER_MM * exact + 1e-6, (
+            assert exact - 1e-6 <= found.length <= exact + tangents.TOLERANCE_PER_MM * exact + 1e-6, (
                 goal,
                 exact,
                 found.length,
@@ -609,14 +608,14 @@ def test_the_reachs_segment_casts_answer_as_the_grown_space_does():
     obstacle, touching, missing, starting inside)."""
     import random
 
-    from tabletop.games.skirmish.table.movement import _caster
+    from tabletop.games.skirmish.table.passage import segment_caster
 
     table = demo_table(TERRAIN_RULES)
     rng = random.Random(5)
     for model_id in ("m01", "m03", "m15"):
         grown = table.grown(table.models[model_id].radius)
         query = grown.model_filter(model_id)
-        cast = _caster(grown, query)
+        cast = segment_caster(grown, query)
         for _ in range(400):
             a = (rng.uniform(-20, 620), rng.uniform(-20, 620))
             b = (a[0] + rng.uniform(-150, 150), a[1] + rng.uniform(-150, 150))

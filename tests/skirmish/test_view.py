@@ -16,6 +16,7 @@ from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, table_of
 from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND
 from tabletop.games.skirmish.table import measure, movement
+from tabletop.games.skirmish.table.reach import reach as reach_of
 from tabletop.games.skirmish.table.sight import sight, sight_pairs
 from tabletop.ui import render
 from tabletop.ui.gameview import Hit
@@ -430,7 +431,7 @@ def test_the_reach_of_the_selected_warrior_is_drawn_from_the_geometry(app):
     click(app, spot(game, "m13"))
     app.tick(0)
     assert game.view._reach is not None and game.view._reach[1] is not None
-    area = movement.reach(table_of(match.state), "m13")
+    area = reach_of(table_of(match.state), "m13")
     assert area.polygons
 
 

@@ -13,7 +13,12 @@ and its speed figures.
 
 table/:
 
+The geometry is a stack of layers; table/__init__.py says what each uses from
+the one below.
+
 - planar: plane geometry on plain tuples (distances, convex parts, tangents).
+- tangents, spans: tangents and walks round rounded convex bodies; heavy terrain
+  as weighted convex parts (what a segment costs, outlines where paths cross).
 - terrain: `TerrainPiece`, `Ruleset` (basic or terrain rules) and `effect()`, the
   reading of a terrain kind under a ruleset.
 - table: `Table` (models, pieces, objectives, pymunk spaces), placement while
@@ -23,10 +28,14 @@ table/:
 - sight: `sight(table, viewer, target)` -> `Sight` with the corridor, blockers,
   obstacles and their penalty; `sight_pairs`.
 - costs: what a path costs (length, crossing costs of heavy terrain).
-- routes: the tangent graph over the grown obstacles; cheapest routes, charges
-  and every node within an allowance (for the reach).
-- movement: exact path checks, `shortest_path`, `path_to_contact`, `reach`, and
-  the end-of-move conditions; a warrior leaving terrain it stands in.
+- passage: the table as routing sees it for one base radius (`Board`) and what
+  one warrior's move may pass (`Passage`; a warrior leaving terrain it stands in).
+- graph, search, refine: the tangent graph over the grown obstacles; cheapest
+  routes, charges and every node within an allowance (for the reach); crossings
+  of heavy terrain slid to their cheapest place.
+- movement: exact path checks, `shortest_path`, `path_to_contact`, and the
+  end-of-move conditions.
+- reach: the area one move reaches.
 - measure: edge-to-edge distances, the tape measure, the nearest-target rule,
   templates.
 

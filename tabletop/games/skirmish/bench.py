@@ -60,6 +60,7 @@ def _timed(fn: Callable[[], Any]) -> float:
 def geometry(quick: bool) -> dict[str, Any]:
     from tabletop.games.skirmish.play.layout import demo_table
     from tabletop.games.skirmish.table import movement
+    from tabletop.games.skirmish.table.reach import reach
     from tabletop.games.skirmish.table.sight import sight, sight_pairs
     from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 
@@ -73,10 +74,10 @@ def geometry(quick: bool) -> dict[str, Any]:
     cold = []
     for model_id in movers:
         fresh = demo_table()
-        cold.append(_timed(functools.partial(movement.reach, fresh, model_id)))
-    warm = [_timed(functools.partial(movement.reach, table, m)) for m in movers]
+        cold.append(_timed(functools.partial(reach, fresh, model_id)))
+    warm = [_timed(functools.partial(reach, table, m)) for m in movers]
     terrain = demo_table(TERRAIN_RULES)
-    heavy = [_timed(functools.partial(movement.reach, terrain, m)) for m in movers]
+    heavy = [_timed(functools.partial(reach, terrain, m)) for m in movers]
     paths = []
     round_paths = []
     for model_id in movers:

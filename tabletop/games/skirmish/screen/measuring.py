@@ -14,8 +14,9 @@ from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import BAD, WARN, Overlay
 from tabletop.games.skirmish.screen.reading import Reading
-from tabletop.games.skirmish.table import measure, movement
+from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import Sight, sight
 from tabletop.i18n import _
 from tabletop.ui import art
@@ -346,7 +347,7 @@ class Reach:
             return
         key = (reading.revision, model_id, camera.scale)
         if self.cache is None or self.cache[0] != key:
-            found = movement.reach(reading.table, model_id)
+            found = reach(reading.table, model_id)
             s = camera.scale
             polys = [[(x * s, y * s) for x, y in poly] for poly in found.polygons]
             shaded = reach_shading(polys, self.ctx.colour(reading.warriors[model_id].side))

@@ -18,8 +18,9 @@ from tabletop.games.skirmish.screen.hand import Drag, Hand
 from tabletop.games.skirmish.screen.overlay import BAD, GOOD, Label, Overlay
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.table import movement, planar
-from tabletop.games.skirmish.table.costs import budget_along, heavy_parts, heavy_spans, path_cost
+from tabletop.games.skirmish.table.costs import heavy_parts, path_cost
 from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.spans import budget_along, heavy_spans
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import _
 from tabletop.ui.gameview import ViewContext

@@ -2,4 +2,76 @@
 bases, sight, measuring, and the paths and reach of a move. It knows nothing of
 turns, phases or players; the rules of play (tabletop.games.skirmish.play) build
 on it. No pygame here.
+
+It is a stack of layers (`LAYERS` gives each module's). A module uses only its own
+layer and the ones below: it imports nothing from above, and nothing from above is
+handed down to it (no callbacks, no bound methods, no objects of a higher layer);
+each layer keeps what it derives from the table itself, keyed by the table's
+`version` (memo.py), and the table keeps nothing for the layers above.
+
+Layer 0, plane geometry (no table, no terrain rules): planar (distances, convex
+parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangents
+(rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
+`Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
+`heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
+`outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`).
+
+Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
+primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
+growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`.
+- terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
+  properties).
+- table: `Table` (models, pieces, objectives, contact, placement) and
+  `GrownSpace` (a pymunk space per base radius). It decides, once, what blocks
+  (`blocks`), what is heavy (`heavy_cost`) and the obstacles (`obstacles`).
+- costs: `TerrainCosts` per table version (heavy parts and outlines),
+  `path_cost`.
+- passage: `Board` per table version and base radius (grown space, obstacles,
+  terrain costs, the table's size, `blocked(p)`) and `Passage` per table version
+  and warrior (`hit`, `clear`, `cost`, `hit_leaving`: what blocks a base of its
+  radius, the fast caster, leaving the terrain it stands in).
+- Beside them, on the table alone: sight (`sight`, `sight_pairs`, its own cache
+  per version) and measure (distances, the tape, targets, templates).
+
+Layer 2, routing. Uses from layer 1 only the warrior's `Passage` (`model_id`,
+`start`, `clear` for segments from the start, `heavy`, `board`) and its `Board`
+(`radius`, `width`, `height`, `obstacles`, `costs.heavy`, `costs.outlines`,
+`blocked`, and `grown.owners_hit` for segments between nodes); never the `Table`.
+From layer 0: the tangents and the spans.
+- graph: `Router`, the tangent graph of one `Board` (kept per board).
+- search: `route`, `contact_route`, `spread` -> `Spread` (the nodes reached, their
+  bodies, lines and walk lengths: what the reach reads).
+- refine: `refine`, `refine_entry` (crossings of heavy terrain slid to their
+  cheapest place).
+
+Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
+`refine`, `refine_entry`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
+`near`, `lines`, `line_cost`, `walk_length`), `HEAVY_STEP`; from layer 1:
+`passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
+`heavy`, `grown` with `query`, `board.width` and `height`), `path_cost`,
+`Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
+`budget_along`, `cost_at`, `Body`.
+- movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
+  `path_to_contact`, the end-of-move rules.
+- reach: `Reach`, `reach`.
 """
+
+#: each module's layer: a module imports only from its own layer and the ones below
+LAYERS: dict[str, int] = {
+    "planar": 0,
+    "freespace": 0,
+    "memo": 0,
+    "tangents": 0,
+    "spans": 0,
+    "terrain": 1,
+    "table": 1,
+    "costs": 1,
+    "passage": 1,
+    "sight": 1,
+    "measure": 1,
+    "graph": 2,
+    "search": 2,
+    "refine": 2,
+    "movement": 3,
+    "reach": 3,
+}

@@ -42,6 +42,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.memo import PerVersion
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
@@ -301,6 +302,19 @@ def _pieces(table: Table) -> tuple[list[_Piece], list[TerrainPiece]]:
     return found, high
 
 
+_Seen = tuple[list[tuple[str, Point, float]], list[_Piece], list[TerrainPiece]]
+_kept: PerVersion[None, _Seen] = PerVersion()
+
+
+def _seen(table: Table) -> _Seen:
+    """The bases and the pieces sight is judged against (built once per table version)."""
+    found = _kept.get(table, None)
+    if found is None:
+        pieces, high = _pieces(table)
+        found = _kept.put(table, None, ([(m.id, m.position, m.radius) for m in table.models.values()], pieces, high))
+    return found
+
+
 def sight(table: Table, viewer: str, target: str | Point, positions: Mapping[str, Point] | None = None) -> Sight:
     """Line of sight from model `viewer` to a model id or a point (x, y).
     `positions`: models to judge as standing elsewhere (a warrior being dragged)."""
@@ -328,7 +342,7 @@ def sight(table: Table, viewer: str, target: str | Point, positions: Mapping[str
     span = math.hypot(ux, uy)
     ux, uy = ux / span, uy / span
     wide = max(me.radius, rb)
-    bases = table.cached("sight bases", lambda: [(m.id, m.position, m.radius) for m in table.models.values()])
+    bases, pieces, high_pieces = _seen(table)
     for model_id, c, r in bases:
         if model_id == viewer or model_id == target:
             continue
@@ -348,7 +362,6 @@ def sight(table: Table, viewer: str, target: str | Point, positions: Mapping[str
             blockers.append(model_id)
         else:
             obstacles.append(Obstacle(model_id, 1))
-    pieces, high_pieces = table.cached("sight", lambda: _pieces(table))
     high: bool | None = None
     for piece in pieces:
         pl, pt, pr, pb = piece.box

@@ -26,9 +26,11 @@
 Coordinates: x to the right, y downwards, origin at the top left corner. Each
 terrain piece is read under the table's `Ruleset` (`effect(piece_id)`).
 
-Movement keeps one pymunk space per base radius in which every obstacle is
+The table keeps one pymunk space per base radius in which every obstacle is
 grown by that radius (`grown(radius)`), so a zero-width segment cast decides
-exactly whether a base fits along a straight line (see movement.py).
+exactly whether a base fits along a straight line (see passage.py). What blocks a
+move and what is heavy terrain is decided here, once (`blocks`, `heavy_cost`,
+`obstacles`).
 """
 
 from __future__ import annotations
@@ -36,7 +38,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TypeVar, cast
 
 import pymunk
 
@@ -45,12 +46,11 @@ from tabletop.games.skirmish.schema import TableData
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.freespace import Blob, nearest_free
 from tabletop.games.skirmish.table.planar import EPS, Point
+from tabletop.games.skirmish.table.tangents import Core
 from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
 
-_T = TypeVar("_T")
-
-#: values the table keeps derived at once (routers, obstacles, sight): enough for every
-#: base size and dragged piece of a game between two changes
+#: obstacles of placement the table keeps at once: enough for every base size and
+#: dragged piece of a game between two changes
 MAX_CACHED = 128
 
 
@@ -94,7 +94,7 @@ class GrownSpace:
             self.space.add(edge)
             self.shape_owner[edge] = "edge"
         for piece in table.pieces.values():
-            if not table.effect(piece.id).passable:
+            if table.blocks(piece.id):
                 for part in piece.parts:
                     shape = pymunk.Poly(self.space.static_body, part, radius=grow)
                     self.space.add(shape)
@@ -183,7 +183,8 @@ class Table:
         self._owner: dict[pymunk.Shape, str] = {}
         self._model_shapes: dict[str, pymunk.Circle] = {}
         self._piece_shapes: dict[str, list[pymunk.Poly]] = {}
-        self._cache: dict[str, object] = {}
+        #: obstacles of placement (model_blobs, piece_blobs) while something is dragged
+        self._cache: dict[str, list[Blob]] = {}
         #: bumped by every change, so derived data can tell when it is stale
         self.version = 0
 
@@ -193,15 +194,15 @@ class Table:
         if rebuild:
             self._grown.clear()
 
-    def cached(self, key: str, build: Callable[[], _T]) -> _T:
-        """A value derived from the table, built once until the table changes (at most
+    def _blobs(self, key: str, build: Callable[[], list[Blob]]) -> list[Blob]:
+        """Obstacles of placement, built once until the table changes (at most
         MAX_CACHED of them: a piece turned round and round while dragged makes a
         new key for every angle, so the oldest is forgotten)."""
         if key not in self._cache:
             if len(self._cache) >= MAX_CACHED:
                 del self._cache[next(iter(self._cache))]
             self._cache[key] = build()
-        return cast(_T, self._cache[key])  # each key has one builder, so one type
+        return self._cache[key]
 
     # -- measures from data --------------------------------------------------------
 
@@ -296,6 +297,26 @@ class Table:
         """What a terrain piece does under the table's ruleset."""
         return self._effects[piece_id]
 
+    def blocks(self, piece_id: str) -> bool:
+        """Whether a move may not enter the piece (nor a base stand in it, but wholly
+        on top of one it may climb): the one place that decides it."""
+        return not self._effects[piece_id].passable
+
+    def heavy_cost(self, piece_id: str) -> float | None:
+        """The piece's crossing cost where it is more than 1 per mm (heavy terrain, or
+        crossable terrain at double cost), else None: the one place that decides it."""
+        cost = self._effects[piece_id].crossing_cost
+        return cost if cost is not None and cost > 1.0 else None
+
+    def obstacles(self) -> list[Core]:
+        """Every obstacle to bases before growing: warriors' discs and the convex
+        parts of terrain a move may not enter."""
+        found = [Core(m.id, (m.position,), m.radius) for m in self.models.values()]
+        for piece in self.pieces.values():
+            if self.blocks(piece.id):
+                found += [Core(piece.id, part, 0.0) for part in piece.parts]
+        return found
+
     def grown(self, radius: float) -> GrownSpace:
         """The pymunk space of obstacles grown by `radius` (built on first use)."""
         key = round(radius, 6)
@@ -351,7 +372,7 @@ class Table:
     # -- placing models ---------------------------------------------------------------
 
     def _blocks_model(self, owner: str) -> bool:
-        return owner in self.models or not self._effects[owner].passable
+        return owner in self.models or self.blocks(owner)
 
     def standing_in(self, model_id: str) -> frozenset[str]:
         """Terrain pieces the model's base overlaps although a move may not enter
@@ -362,7 +383,7 @@ class Table:
         return frozenset(
             piece.id
             for piece in self.pieces.values()
-            if not self._effects[piece.id].passable
+            if self.blocks(piece.id)
             and any(
                 planar.point_convex_signed_distance(model.position, part) < model.radius - EPS for part in piece.parts
             )
@@ -414,7 +435,7 @@ class Table:
         ignored = set(ignore)
         blobs = [Blob((m.position,), m.radius + radius, m.id) for m in self.models.values() if m.id not in ignored]
         for piece in self.pieces.values():
-            if piece.id not in ignored and not self._effects[piece.id].passable:
+            if piece.id not in ignored and self.blocks(piece.id):
                 blobs += [Blob(part, radius, piece.id) for part in piece.parts]
         return blobs
 
@@ -426,7 +447,7 @@ class Table:
             return (float(position[0]), float(position[1]))
         box = (radius, radius, self.width - radius, self.height - radius)
         ignored = tuple(sorted(set(ignore)))
-        blobs = self.cached(f"model blobs {radius:.9g} {ignored}", lambda: self.model_blobs(radius, ignored))
+        blobs = self._blobs(f"model blobs {radius:.9g} {ignored}", lambda: self.model_blobs(radius, ignored))
         found = nearest_free(position, blobs, box)
         if found is not None and not self.model_fits(radius, found, ignore):
             return None
@@ -504,4 +525,4 @@ class Table:
             f"piece blobs {piece.id} {piece.kind.key} {hash(piece.footprint)} {piece.burning}"
             f" {rotation:.9g} {clearance:.9g}"
         )
-        return self.cached(key, lambda: self.piece_blobs(piece, rotation, clearance))
+        return self._blobs(key, lambda: self.piece_blobs(piece, rotation, clearance))

@@ -1,0 +1,173 @@
+"""The tangent graph of cheapest routes for bases of one radius on one table version.
+
+Its nodes are the bodies of tangents.py (every obstacle grown by the base radius),
+a point in the middle of every gap narrower than WINDOW (where two grown
+obstacles touch, a base fitting the gap exactly, no common tangent passes between
+them, so a node in the gap lets paths through and bend there), and, on heavy
+terrain, its corners and points every HEAVY_STEP along its outline, so that the
+search sees ways across.
+
+Exactness: the bodies are the obstacles grown by exactly r, while the shapes every
+segment is checked against (the board's grown space) are grown by r - EPS, so
+segments touching a body are free and float noise (far below EPS) cannot block them.
+
+`router(board)` builds a `Router` from a layer-1 `Board` (plain data) once per
+board, i.e. per table version and base radius; the lines between bodies and the
+walks round them are built when first needed and kept.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.passage import Board
+from tabletop.games.skirmish.table.planar import EPS, Point
+from tabletop.games.skirmish.table.spans import Heavy, outline_points, segment_cost
+from tabletop.games.skirmish.table.table import GrownSpace
+from tabletop.games.skirmish.table.tangents import (
+    Body,
+    Core,
+    Line,
+    Walk,
+    disc_body,
+    near_pairs,
+    point_body,
+    rounded_body,
+    tangent_lines,
+    walk_points,
+)
+
+#: nodes lie this far apart along the outlines of heavy terrain (mm)
+HEAVY_STEP = 10.0
+#: gaps narrower than this between obstacles get a node in the middle (mm): where two
+#: grown obstacles touch (a base fitting a gap exactly) no common tangent passes between
+WINDOW = 1e-6
+#: routers kept at once (one per table version and base radius)
+KEPT = 32
+
+
+def windows(
+    cores: list[Core], width: float, height: float, radius: float, window: float
+) -> list[tuple[Point, frozenset[str]]]:
+    """A point in the middle of every gap narrower than `window` between two grown
+    obstacles, or between one and the table edge, so paths can pass (and bend) there."""
+    found = []
+    boxes = []
+    for c in cores:
+        left, top, right, bottom = planar.bounds(c.core)
+        boxes.append((left - c.radius, top - c.radius, right + c.radius, bottom + c.radius))
+    reach = 2 * radius + window
+    w, h = width, height
+    for i, p in enumerate(cores):
+        pl, pt, pr, pb = boxes[i]
+        for j in range(i + 1, len(cores)):
+            q = cores[j]
+            if p.owner == q.owner:
+                continue
+            ql, qt, qr, qb = boxes[j]
+            if ql > pr + reach or pl > qr + reach or qt > pb + reach or pt > qb + reach:
+                continue
+            for a, b, d in near_pairs(p, q):
+                gap = d - p.radius - q.radius - 2 * radius
+                if -2 * EPS <= gap < window and d > 0.0:
+                    f = (p.radius + radius + gap / 2) / d
+                    found.append(((a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f), frozenset((p.owner, q.owner))))
+        for v in p.core:
+            for (x, y), (nx, ny), limit in (
+                ((v[0], 0.0), (0, 1), v[1]),
+                ((v[0], h), (0, -1), h - v[1]),
+                ((0.0, v[1]), (1, 0), v[0]),
+                ((w, v[1]), (-1, 0), w - v[0]),
+            ):
+                gap = limit - p.radius - 2 * radius
+                if -2 * EPS <= gap < window:
+                    step = radius + gap / 2
+                    found.append(((x + nx * step, y + ny * step), frozenset((p.owner,))))
+    return found
+
+
+class Router:
+    """The tangent graph for bases of one radius on one table version: bodies,
+    the lines between them and the walks round them, each built when first needed
+    and kept (a new table version has a new board, so a new router)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.radius = board.radius
+        self.grown: GrownSpace = board.grown
+        self.heavy: list[Heavy] = board.costs.heavy
+        grow = board.radius  # exactly: the shapes checked against are EPS smaller (see Exactness)
+        bodies: list[Body] = []
+        for core in board.obstacles:
+            if len(core.core) == 1:
+                bodies.append(disc_body(core.owner, core.core[0], core.radius + grow))
+            else:
+                bodies.append(rounded_body(core.owner, core.core, grow))
+        for point, owners in windows(board.obstacles, board.width, board.height, board.radius, WINDOW):
+            bodies.append(point_body("", point, board.blocked(point) - owners))
+        for outline in board.costs.outlines:
+            for point, normal, sides, lengths in outline_points(outline.points, HEAVY_STEP):
+                blocked = board.blocked(point)
+                if "edge" not in blocked:
+                    bodies.append(point_body("", point, blocked, normal, sides, lengths))
+        self.bodies = bodies
+        self.lines: dict[tuple[int, int], list[Line]] = {}
+        self.walks: dict[tuple[int, int, float, int, float, int], Walk] = {}
+
+    # -- lines and walks, kept between queries -----------------------------------------------
+
+    def lines_between(self, i: int, j: int) -> list[Line]:
+        found = self.lines.get((i, j))
+        if found is None:
+            found = tangent_lines(self.bodies, i, j)
+            self.lines[(i, j)] = found
+            self.lines[(j, i)] = [line.reversed() for line in found]
+        return found
+
+    def line_cost(self, line: Line) -> float:
+        if line.cost is None:
+            line.cost = segment_cost(line.start, line.end, self.heavy)
+        return line.cost
+
+    def line_blockers(self, line: Line) -> frozenset[str]:
+        if line.blockers is None:
+            line.blockers = self.grown.owners_hit(line.start, line.end)
+        return line.blockers
+
+    def walk_length(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
+        """Length of the outline walked (a lower bound of the walk's cost), cheaply."""
+        body = self.bodies[body_index]
+        if body.perimeter <= 0.0:
+            return 0.0
+        s1, s2 = body.along(c1, a1), body.along(c2, a2)
+        total = ((s2 - s1) if orient > 0 else (s1 - s2)) % body.perimeter
+        return 0.0 if total > body.perimeter - 1e-9 else total
+
+    def walk(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> Walk:
+        key = (body_index, c1, a1, c2, a2, orient)
+        found = self.walks.get(key)
+        if found is None:
+            body = self.bodies[body_index]
+            first, last = body.at(c1, a1), body.at(c2, a2)
+            corners, length = walk_points(body, c1, a1, c2, a2, orient)
+            points = (first, *corners, last)
+            cost = 0.0
+            blockers: set[str] = set()
+            for p, q in zip(points, points[1:], strict=False):
+                cost += segment_cost(p, q, self.heavy)
+                blockers |= self.grown.owners_hit(p, q)
+            found = Walk(points, length, cost, frozenset(blockers))
+            self.walks[key] = found
+        return found
+
+
+_routers: dict[Board, Router] = {}
+
+
+def router(board: Board) -> Router:
+    """The tangent graph on `board` (kept for the last KEPT boards)."""
+    found = _routers.get(board)
+    if found is None:
+        if len(_routers) >= KEPT:
+            del _routers[next(iter(_routers))]
+        found = _routers[board] = Router(board)
+    return found

@@ -1,0 +1,223 @@
+"""What a moving base may pass: the table as routing and movement see it.
+
+- `Board` (`board(table, radius)`, one per table version and base radius): plain
+  data for bases of one radius: the grown space, the obstacles before growing,
+  the heavy terrain, the table's size; `blocked(p)` says what a base centred at p
+  would overlap.
+- `Passage` (`passage(table, model_id)`, one per table version and model): one
+  warrior about to move: `hit(a, b)` and `clear(a, b)` for a straight leg,
+  `cost(a, b)`. A warrior standing in terrain a move may not enter
+  (bushes set burning, a rocky hill it stands on top of: `Table.standing_in`) may
+  pass through that terrain on the first leg of its path until its base is clear
+  of it (`hit_leaving`).
+- `segment_caster(grown, query)`: `GrownSpace.first_hit` made straight through
+  pymunk's C library (the reach casts thousands).
+
+Routing receives a `Passage` (and its `Board`), never the table or a callback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pymunk
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.costs import TerrainCosts, terrain_costs
+from tabletop.games.skirmish.table.memo import PerVersion
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.spans import Heavy, segment_cost
+from tabletop.games.skirmish.table.table import GrownSpace, Table
+from tabletop.games.skirmish.table.tangents import Core
+
+try:  # pymunk's own C library, for segment casts without building Python objects for each answer
+    from pymunk._chipmunk import ffi as _ffi  # type: ignore[import-not-found]  # cffi module, no stubs
+    from pymunk._chipmunk import lib as _lib
+except ImportError:  # pragma: no cover - another pymunk: GrownSpace.first_hit does it all
+    _ffi = _lib = None
+
+_ALL = pymunk.ShapeFilter()
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """The table for bases of `radius`, as plain data: `grown` (every obstacle
+    grown by the radius), `obstacles` (before growing), `costs` (heavy terrain)."""
+
+    radius: float
+    width: float
+    height: float
+    grown: GrownSpace
+    obstacles: list[Core]
+    costs: TerrainCosts
+
+    def blocked(self, p: Point) -> frozenset[str]:
+        """What a base centred at p would overlap (every element, none ignored;
+        "edge" off the table)."""
+        r = self.radius
+        if not (r - EPS <= p[0] <= self.width - r + EPS and r - EPS <= p[1] <= self.height - r + EPS):
+            return frozenset(("edge",))
+        return frozenset(
+            self.grown.shape_owner[i.shape] for i in self.grown.space.point_query(p, 0.0, _ALL) if i.distance < 0.0
+        )
+
+
+_boards: PerVersion[float, Board] = PerVersion()
+
+
+def board(table: Table, radius: float) -> Board:
+    """The table for bases of `radius` (built once per table version)."""
+    key = round(radius, 6)
+    found = _boards.get(table, key)
+    if found is None:
+        found = _boards.put(
+            table,
+            key,
+            Board(radius, table.width, table.height, table.grown(radius), table.obstacles(), terrain_costs(table)),
+        )
+    return found
+
+
+def clear_of(parts: list[Polygon], radius: float, a: Point, b: Point) -> float:
+    """How far along segment a-b (as a fraction; 1 or more: not before b) a base of
+    `radius` starting on the convex `parts` is first clear of all of them. Each part
+    is convex, so along the segment the base overlaps it on one stretch. "Clear" is
+    a hair beyond touching, so the rest of the segment, checked against the pieces
+    again, starts off them."""
+    radius = radius + 1e-9
+
+    def point(t: float) -> Point:
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+    def inside(part: Polygon, t: float) -> bool:
+        return planar.point_convex_signed_distance(point(t), part) < radius
+
+    def root(part: Polygon, lo: float, hi: float, entering: bool) -> float:
+        # the change between lo and hi (inside at lo when leaving, outside when entering)
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            if inside(part, mid) != entering:
+                lo = mid
+            else:
+                hi = mid
+        return hi
+
+    stretches = []
+    for part in parts:
+        if inside(part, 0.0):
+            stretches.append((0.0, 1.0 if inside(part, 1.0) else root(part, 0.0, 1.0, False)))
+            continue
+        # the nearest approach of the segment to the part (distance is convex along it)
+        lo, hi = 0.0, 1.0
+        for _ in range(60):
+            m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+            if planar.point_convex_distance(point(m1), part) <= planar.point_convex_distance(point(m2), part):
+                hi = m2
+            else:
+                lo = m1
+        nearest = (lo + hi) / 2
+        if inside(part, nearest):
+            enter = root(part, 0.0, nearest, True)
+            stretches.append((enter, 1.0 if inside(part, 1.0) else root(part, nearest, 1.0, False)))
+    reached = 0.0
+    grew = True
+    while grew:
+        grew = False
+        for t0, t1 in stretches:
+            if t0 <= reached + 1e-12 and t1 > reached:
+                reached = t1
+                grew = True
+    if reached >= 1.0:
+        # still on them at b: ask whether the base is clear at b itself
+        return 1.0 if not any(inside(part, 1.0) for part in parts) else 2.0
+    return reached
+
+
+class Passage:
+    """One warrior about to move on one table version: its board, the heavy
+    terrain, the terrain it stands in and may leave (passed through on the first
+    leg of a path, until the base is clear of it). Plain data: it keeps no table."""
+
+    def __init__(self, table: Table, model_id: str) -> None:
+        model = table.models[model_id]
+        self.model_id = model_id
+        self.radius = model.radius
+        self.start = model.position
+        self.board = board(table, model.radius)
+        self.grown: GrownSpace = self.board.grown
+        self.query = self.grown.model_filter(model_id)
+        self.heavy: list[Heavy] = self.board.costs.heavy
+        self.leaving = table.standing_in(model_id)
+        self._leaving_parts = [part for piece_id in self.leaving for part in table.pieces[piece_id].parts]
+        self.first_hit = segment_caster(self.grown, self.query)
+
+    def hit_leaving(self, a: Point, b: Point) -> tuple[tuple[str, float] | None, bool]:
+        """The first hit on segment a-b for the base starting on the pieces it is
+        leaving (passed through until it is clear of them), and whether it is still
+        on them at b."""
+        grown, query, leaving = self.grown, self.query, self.leaving
+        t = clear_of(self._leaving_parts, self.radius, a, b)
+        if t >= 1.0:
+            return grown.first_hit(a, b, query, leaving), t > 1.0
+        out = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        hit = grown.first_hit(a, out, query, leaving)
+        if hit is not None:
+            return (hit[0], hit[1] * t), True
+        hit = grown.first_hit(out, b, query)
+        if hit is not None:
+            return (hit[0], t + hit[1] * (1.0 - t)), False
+        return None, False
+
+    def hit(self, a: Point, b: Point) -> tuple[str, float] | None:
+        """The first element a base moving from a to b would overlap, and the
+        fraction of the way at which it would (see GrownSpace.first_hit)."""
+        if self.leaving and a == self.start:
+            return self.hit_leaving(a, b)[0]
+        return self.first_hit(a, b)
+
+    def clear(self, a: Point, b: Point) -> bool:
+        return self.hit(a, b) is None
+
+    def cost(self, a: Point, b: Point) -> float:
+        return segment_cost(a, b, self.heavy)
+
+
+_passages: PerVersion[str, Passage] = PerVersion()
+
+
+def passage(table: Table, model_id: str) -> Passage:
+    """The model's passage on the table as it stands (built once per table version)."""
+    found = _passages.get(table, model_id)
+    if found is None:
+        found = _passages.put(table, model_id, Passage(table, model_id))
+    return found
+
+
+def segment_caster(grown: GrownSpace, query: pymunk.ShapeFilter) -> Callable[[Point, Point], tuple[str, float] | None]:
+    """`grown.first_hit(a, b, query)` as a function of a and b: the same query of
+    pymunk's space (cpSpaceSegmentQueryFirst, the same answer), made straight
+    through pymunk's C library where it offers one, which is several times faster
+    than building pymunk's Python objects for each answer (the reach casts
+    thousands)."""
+    space = getattr(grown.space, "_space", None)
+    owners = {}
+    for shape, owner in grown.shape_owner.items():
+        pointer = getattr(shape, "_shape", None)
+        if pointer is None:
+            space = None
+            break
+        owners[pointer] = owner
+    if _lib is None or space is None:
+        return lambda a, b: grown.first_hit(a, b, query)
+    info = _ffi.new("cpSegmentQueryInfo *")
+    cast = _lib.cpSpaceSegmentQueryFirst
+    null = _ffi.NULL
+
+    def first_hit(a: Point, b: Point) -> tuple[str, float] | None:
+        shape = cast(space, a, b, 0.0, query, info)
+        if shape == null:
+            return None
+        return owners[shape], info.alpha
+
+    return first_hit

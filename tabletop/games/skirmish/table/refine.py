@@ -1,0 +1,176 @@
+"""Refining where a path crosses heavy terrain.
+
+The cheapest path bends where it enters or leaves heavy terrain (Snell's law). The
+graph (graph.py) has nodes at the corners of heavy terrain and every HEAVY_STEP
+along its outline, so the search sees ways across; afterwards every point where
+the path crosses an outline is slid along that outline to the cheapest place (to
+SLIDE_TOLERANCE), with its neighbours following (`refine`), and a crossing the
+straight way to which is cut off is tried with the way to it planned afresh
+(`refine_entry`). That is a local refinement: where two ways across heavy terrain
+cost within a few tenths of a millimetre of each other, the one found may not be
+the cheaper.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.search import route
+from tabletop.games.skirmish.table.spans import (
+    Outline,
+    on_outline,
+    outline_crossings,
+    segment_cost,
+)
+
+#: crossing points of heavy terrain are placed this exactly (mm)
+SLIDE_TOLERANCE = 0.005
+
+
+def _golden(f: Callable[[float], float], lo: float, hi: float) -> float:
+    """Where f, convex on [lo, hi], is least (to SLIDE_TOLERANCE), by golden
+    section; the ends count too."""
+    golden = (math.sqrt(5) - 1) / 2
+    x1, x2 = hi - golden * (hi - lo), lo + golden * (hi - lo)
+    f1, f2 = f(x1), f(x2)
+    a, b = lo, hi
+    while b - a > SLIDE_TOLERANCE:
+        if f1 <= f2:
+            b, x2, f2 = x2, x1, f1
+            x1 = b - golden * (b - a)
+            f1 = f(x1)
+        else:
+            a, x1, f1 = x1, x2, f2
+            x2 = a + golden * (b - a)
+            f2 = f(x2)
+    return min((lo, hi, (a + b) / 2), key=f)
+
+
+def refine(passage: Passage, points: list[Point]) -> list[Point]:
+    """Slide every point where the warrior's path crosses (or bends on) the outline
+    of heavy terrain along that outline to where the path costs least, its
+    neighbours fixed, sweeping until nothing moves by more than SLIDE_TOLERANCE
+    (each segment checked with its `Passage`). Never returns a dearer path."""
+    clear = passage.clear
+    outlines = passage.board.costs.outlines
+    heavy = passage.heavy
+    if not outlines or len(points) < 2:
+        return points
+    path: list[Point] = [points[0]]
+    slides: list[tuple[int, float] | None] = [None]
+    for index, (a, b) in enumerate(zip(points, points[1:], strict=False)):
+        for t, k, s in outline_crossings(a, b, outlines):
+            path.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            slides.append((k, s))
+        path.append(b)
+        slides.append(on_outline(b, outlines) if index + 1 < len(points) - 1 else None)
+
+    def cost(p: Point, q: Point) -> float:
+        return segment_cost(p, q, heavy)
+
+    window = 2 * HEAVY_STEP
+    for _sweep in range(6):
+        moved = 0.0
+        for i in range(1, len(path) - 1):
+            slide = slides[i]
+            if slide is None:
+                continue
+            k, s0 = slide
+            outline = outlines[k]
+            prev, nxt = path[i - 1], path[i + 1]
+
+            def f(s: float, *, outline: Outline = outline, prev: Point = prev, nxt: Point = nxt) -> float:
+                q = outline.at(s)
+                return cost(prev, q) + cost(q, nxt)
+
+            # along one straight side the cost is convex, round a corner not (a
+            # crossing near a corner may be cheapest on either side of it): the
+            # least of each side's stretch inside the window
+            s = min((_golden(f, lo, hi) for lo, hi in outline.sides_within(s0 - window, s0 + window)), key=f)
+            q = outline.at(s)
+            if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
+                moved = max(moved, math.dist(q, path[i]))
+                path[i] = q
+                slides[i] = (k, s)
+        if moved < SLIDE_TOLERANCE:
+            break
+    # drop corners the path no longer needs
+    out = [path[0]]
+    for i in range(1, len(path) - 1):
+        p, q, r = out[-1], path[i], path[i + 1]
+        if math.dist(p, q) < 1e-9:
+            continue
+        if abs((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])) < 1e-9 * math.dist(p, r):
+            continue
+        out.append(q)
+    out.append(path[-1])
+    before = sum(cost(p, q) for p, q in zip(points, points[1:], strict=False))
+    after = sum(cost(p, q) for p, q in zip(out, out[1:], strict=False))
+    if after > before + 1e-9 or not all(clear(p, q) for p, q in zip(out, out[1:], strict=False)):
+        return list(points)
+    return out
+
+
+def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Point]:
+    """After `refine`: where the path comes round an obstacle straight to a point of
+    heavy terrain's outline, the cheapest crossing may lie where the way would have
+    to go on further round the obstacle (the straight line from where the path
+    leaves it is cut off), which sliding with the neighbours fixed cannot reach.
+    There the crossing slides along the outline (each straight side within the
+    window) with the way to it planned afresh on the tangent graph. Tried only
+    where the best crossing for the fixed neighbours is cut off; never returns a
+    dearer path."""
+    clear = passage.clear
+    outlines = passage.board.costs.outlines
+    if not outlines or len(points) < 4:
+        return points
+    heavy = passage.heavy
+    for i in range(2, len(points) - 1):
+        on = on_outline(points[i], outlines)
+        if on is not None and on_outline(points[i - 1], outlines) is None:
+            break
+    else:
+        return points
+    k, s0 = on
+    outline = outlines[k]
+    prev, nxt = points[i - 1], points[i + 1]
+    sides = outline.sides_within(s0 - 2 * HEAVY_STEP, s0 + 2 * HEAVY_STEP)
+
+    def fixed(s: float) -> float:
+        q = outline.at(s)
+        return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
+
+    best = outline.at(min((_golden(fixed, lo, hi) for lo, hi in sides), key=fixed))
+    if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
+        return points  # refine had the whole stretch to choose from
+    # each point's way and cost, planned once (the searches ask again for the ends)
+    tried: dict[float, tuple[float, list[Point] | None]] = {}
+
+    def rerouted(s: float) -> float:
+        if s not in tried:
+            q = outline.at(s)
+            found = route(passage, q, limit)
+            if found is None or not clear(q, nxt):
+                tried[s] = (math.inf, None)
+            else:
+                tried[s] = (found[1] + segment_cost(q, nxt, heavy), found[0])
+        return tried[s][0]
+
+    s = min((_golden(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
+    head = tried[s][1]
+    if head is None:
+        return points
+    path = refine(passage, head + list(points[i + 1 :]))
+
+    def total(way: list[Point]) -> float:
+        return sum(segment_cost(a, b, heavy) for a, b in zip(way, way[1:], strict=False))
+
+    return (
+        path
+        if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:], strict=False))
+        else points
+    )

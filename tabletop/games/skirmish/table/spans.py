@@ -1,0 +1,232 @@
+"""Heavy terrain as plain geometry: convex parts with an extra cost per mm, what
+a straight segment costs across them, and the outlines where paths cross them.
+
+Each millimetre of the base centre's path counts once, or X times inside terrain of
+crossing cost X. A `Heavy` is one convex part with its extra cost (X - 1).
+
+- `heavy_spans(a, b, heavy)`, `segment_cost(a, b, heavy)`, `budget_along(a, b,
+  budget, heavy)`, `cost_at(p, heavy)`.
+- `Outline` (a piece's outline with distances along it), `outline_points` (nodes
+  along an outline), `outline_crossings`, `on_outline`: where a path crosses an
+  outline, and the points along it where a crossing may slide.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Point, Polygon
+
+
+@dataclass(frozen=True)
+class Heavy:
+    """A convex part of heavy terrain: `extra` is its crossing cost - 1. `edges`:
+    each side as (x1, y1, ex, ey, hypot(ex, ey) x 1e-9), from its first corner (x1,
+    y1) along (ex, ey), worked out once (the sums below are those of
+    `planar.clip_segment_convex` and `planar.point_in_convex`, term for term)."""
+
+    part: Polygon
+    extra: float
+    box: tuple[float, float, float, float]
+    owner: str = ""
+    edges: tuple[tuple[float, float, float, float, float], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        part = self.part
+        n = len(part)
+        edges = []
+        for i in range(n):
+            x1, y1 = part[i]
+            x2, y2 = part[(i + 1) % n]
+            ex, ey = x2 - x1, y2 - y1
+            edges.append((x1, y1, ex, ey, 1e-9 * math.hypot(ex, ey)))
+        object.__setattr__(self, "edges", tuple(edges))
+
+
+def heavy_spans(a: Point, b: Point, heavy: list[Heavy]) -> list[tuple[float, float, float]]:
+    """The stretches of segment a-b inside heavy terrain: (from, to) as fractions of
+    the segment, and the extra cost per mm there. A stretch running along the
+    outline counts as outside (as a base touching terrain is not in it)."""
+    spans = []
+    ax, ay = a
+    bx, by = b
+    left, right = (ax, bx) if ax < bx else (bx, ax)
+    top, bottom = (ay, by) if ay < by else (by, ay)
+    dx, dy = bx - ax, by - ay
+    for h in heavy:
+        hl, ht, hr, hb = h.box
+        if hr < left or hl > right or hb < top or ht > bottom:
+            continue
+        # the part of a-b inside the part (Cyrus-Beck, as planar.clip_segment_convex)
+        t0, t1 = 0.0, 1.0
+        for x1, y1, ex, ey, _tol in h.edges:
+            num = ex * (ay - y1) - ey * (ax - x1)
+            den = ex * dy - ey * dx
+            if den == 0.0:
+                if num < 0.0:
+                    break
+                continue
+            t = -num / den
+            if den > 0.0:
+                if t > t0:
+                    t0 = t
+            elif t < t1:
+                t1 = t
+            if t0 > t1:
+                break
+        else:
+            if t1 > t0:
+                # strictly inside at its middle, not along an edge (as planar.point_in_convex
+                # with eps -1e-9)
+                t = (t0 + t1) / 2
+                mx, my = ax + dx * t, ay + dy * t
+                for x1, y1, ex, ey, tol in h.edges:
+                    if ex * (my - y1) - ey * (mx - x1) < tol:
+                        break
+                else:
+                    spans.append((t0, t1, h.extra))
+    return spans
+
+
+def segment_cost(a: Point, b: Point, heavy: list[Heavy]) -> float:
+    """Cost of one straight segment of the centre's path."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if not heavy or length == 0.0:
+        return length
+    return length + sum(extra * (s1 - s0) * length for s0, s1, extra in heavy_spans(a, b, heavy))
+
+
+def budget_along(a: Point, b: Point, budget: float, heavy: list[Heavy]) -> float:
+    """How far from a towards b (as a fraction) a budget of cost lasts."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length == 0.0:
+        return 1.0
+    spans = heavy_spans(a, b, heavy)
+    if not spans:
+        return min(1.0, budget / length)
+    spans.sort()
+    spent = 0.0
+    t = 0.0
+    for s0, s1, extra in spans:
+        if s0 > t:
+            free_run = (s0 - t) * length
+            if spent + free_run >= budget:
+                return t + (budget - spent) / length
+            spent += free_run
+            t = s0
+        run = (s1 - t) * length * (1.0 + extra)
+        if spent + run >= budget:
+            return t + (budget - spent) / (length * (1.0 + extra))
+        spent += run
+        t = s1
+    return min(1.0, t + (budget - spent) / length)
+
+
+def cost_at(p: Point, heavy: list[Heavy]) -> float:
+    """Crossing cost per mm at a point (1 outside heavy terrain)."""
+    cost = 1.0
+    px, py = p
+    for h in heavy:
+        left, top, right, bottom = h.box
+        if left <= px <= right and top <= py <= bottom:
+            for x1, y1, ex, ey, _tol in h.edges:
+                if ex * (py - y1) - ey * (px - x1) < 0.0:
+                    break
+            else:
+                cost += h.extra
+    return cost
+
+
+def outline_points(outline: Polygon, step: float) -> list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]]:
+    """Corners of an outline (positive orientation) and points about `step` apart
+    on its sides: each with the outward normal there, the directions along the
+    outline from it and how far the outline runs straight that way."""
+    found: list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]] = []
+    n = len(outline)
+    for i in range(n):
+        a, b = outline[i], outline[(i + 1) % n]
+        ex, ey = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(ex, ey)
+        if length == 0.0:
+            continue
+        normal = (ey / length, -ex / length)
+        forward = math.atan2(ey, ex)
+        before = outline[i - 1]
+        back = math.atan2(before[1] - a[1], before[0] - a[0])
+        count = max(1, math.ceil(length / step))
+        for k in range(count):
+            t = k / count
+            sides = (forward, back) if k == 0 else (forward, forward + math.pi)
+            lengths = (length, math.dist(a, before)) if k == 0 else (length * (1 - t), length * t)
+            found.append(((a[0] + ex * t, a[1] + ey * t), normal, sides, lengths))
+    return found
+
+
+@dataclass(frozen=True)
+class Outline:
+    """The outline of one piece of heavy terrain, with each corner's distance along it."""
+
+    points: Polygon
+    along: tuple[float, ...]
+    total: float
+
+    def at(self, s: float) -> Point:
+        s %= self.total
+        n = len(self.points)
+        for i in range(n):
+            if s <= self.along[i + 1] or i == n - 1:
+                a, b = self.points[i], self.points[(i + 1) % n]
+                length = self.along[i + 1] - self.along[i]
+                t = (s - self.along[i]) / length if length > 0 else 0.0
+                t = min(1.0, max(0.0, t))
+                return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        return self.points[0]
+
+    def sides_within(self, lo: float, hi: float) -> list[tuple[float, float]]:
+        """The stretch [lo, hi] of distances along the outline (may run past either
+        end: it goes round) cut at the corners, one piece per straight side."""
+        cuts = [lo]
+        base = math.floor(lo / self.total) * self.total
+        while base < hi:
+            cuts += [base + a for a in self.along if lo < base + a < hi]
+            base += self.total
+        cuts.append(hi)
+        cuts.sort()
+        return [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
+
+
+def outline_crossings(a: Point, b: Point, outlines: list[Outline]) -> list[tuple[float, int, float]]:
+    """Where segment a-b crosses the outlines: (fraction along a-b, outline, distance
+    along the outline), in order from a."""
+    found = []
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    for k, outline in enumerate(outlines):
+        pts = outline.points
+        n = len(pts)
+        for i in range(n):
+            p, q = pts[i], pts[(i + 1) % n]
+            ex, ey = q[0] - p[0], q[1] - p[1]
+            den = dx * ey - dy * ex
+            if abs(den) < 1e-12:
+                continue
+            t = ((p[0] - a[0]) * ey - (p[1] - a[1]) * ex) / den
+            u = ((p[0] - a[0]) * dy - (p[1] - a[1]) * dx) / den
+            if 1e-9 < t < 1 - 1e-9 and 0.0 <= u <= 1.0:
+                found.append((t, k, outline.along[i] + u * (outline.along[i + 1] - outline.along[i])))
+    found.sort()
+    return found
+
+
+def on_outline(p: Point, outlines: list[Outline]) -> tuple[int, float] | None:
+    for k, outline in enumerate(outlines):
+        pts = outline.points
+        n = len(pts)
+        for i in range(n):
+            a, b = pts[i], pts[(i + 1) % n]
+            if planar.point_segment_distance(p, a, b) < 1e-7:
+                length = outline.along[i + 1] - outline.along[i]
+                t = math.dist(a, p) / length if length > 0 else 0.0
+                return k, outline.along[i] + t * length
+    return None
