@@ -26,11 +26,10 @@ from typing import Any
 from tabletop.engine.core import Action, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import Ability, ActionPoints, Effect, Heal, Markers, Target, Zone
 from tabletop.games.skirmish.play import combat, limits
-from tabletop.games.skirmish.play.checks import illegal
+from tabletop.games.skirmish.play.checks import active_warrior, illegal
 from tabletop.games.skirmish.play.melee_messages import MARKER_NAMES
 from tabletop.games.skirmish.play.moves import EXTINGUISH, USE
 from tabletop.games.skirmish.play.profile import ZONE_NAMES
-from tabletop.games.skirmish.play.reaction import FEARED
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card, card_warrior, spend_ap
 from tabletop.games.skirmish.table import measure
@@ -124,16 +123,7 @@ def _receiver(effect: Effect, model: str, target: str | None) -> str:
 
 def _actor(state: SkirmishState, model: str) -> dict[str, Any]:
     """The active warrior of the side to move, free of fear (L598, L660, S21)."""
-    entry = state.models.get(model)
-    if entry is None:
-        raise illegal(N_("There is no such warrior."))
-    if entry["side"] != state.turn:
-        raise illegal(N_("That warrior belongs to the other player."))
-    if model != state.active:
-        raise illegal(N_("Only the active warrior acts now."))
-    if entry["markers"]["fear"]:
-        raise IllegalAction(Message(FEARED, {"name": entry["name"]}))
-    return entry
+    return active_warrior(state, model, fearless=True)
 
 
 def ability_of(entry: Mapping[str, Any], key: str) -> Ability:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from tabletop.engine.core import Event, IllegalAction, Step
 from tabletop.games.skirmish.play import combat, limits, rounds
-from tabletop.games.skirmish.play.checks import check_path, illegal
+from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal
 from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Corners
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import may_be_activated, spend_ap
@@ -103,13 +103,7 @@ def _pass(rules: object, state: SkirmishState) -> Step:
 
 @MOVE_MODEL.check
 def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) -> None:
-    entry = state.models.get(model)
-    if entry is None:
-        raise illegal(N_("There is no such warrior."))
-    if entry["side"] != state.turn:
-        raise illegal(N_("That warrior belongs to the other player."))
-    if model != state.active:
-        raise illegal(N_("Only the active warrior acts now."))
+    entry = active_warrior(state, model)
     if entry["ap"] < limits.MOVE_COST.ap:
         raise illegal(N_("{name} has no AP left."), name=entry["name"])
     spent = limits.MOVE_COST.refusal_of(entry)

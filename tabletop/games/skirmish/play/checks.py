@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.engine.core import IllegalAction
 from tabletop.games.skirmish.play.moves import Corners
+from tabletop.games.skirmish.play.reaction import FEARED
 from tabletop.games.skirmish.play.state import MAX_PATH_POINTS, SkirmishState, snap, table_of
 from tabletop.games.skirmish.table import movement
 from tabletop.games.skirmish.table.planar import Point
@@ -18,6 +19,21 @@ from tabletop.i18n import N_, Message
 
 def illegal(text: str, **params: Any) -> IllegalAction:
     return IllegalAction(Message(text, params))
+
+
+def active_warrior(state: SkirmishState, model: str, fearless: bool = False) -> dict[str, Any]:
+    """The entry of the active warrior of the side to move, which alone acts now;
+    `fearless`: also free of fear, for anything but moving and dodging (L660, S21)."""
+    entry = state.models.get(model)
+    if entry is None:
+        raise illegal(N_("There is no such warrior."))
+    if entry["side"] != state.turn:
+        raise illegal(N_("That warrior belongs to the other player."))
+    if model != state.active:
+        raise illegal(N_("Only the active warrior acts now."))
+    if fearless and entry["markers"]["fear"]:
+        raise IllegalAction(Message(FEARED, {"name": entry["name"]}))
+    return entry
 
 
 def number(value: float, name: str, low: float = -10_000.0, high: float = 10_000.0) -> float:

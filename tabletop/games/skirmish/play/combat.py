@@ -36,10 +36,10 @@ from typing import Any
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.play import attack, chance, limits, melee, ranged, rounds, templates
-from tabletop.games.skirmish.play.checks import check_path, illegal, point
+from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.games.skirmish.play.reaction import ATTACK_NOW, FEARED, Fighter, Reaction, attack_refusal, charge_refusal
+from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, marker_modifiers, spend_ap
 from tabletop.games.skirmish.schema import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
@@ -241,16 +241,8 @@ def _start(state: SkirmishState, found: Resolution, events: list[Event], path: C
 
 
 def _actor(state: SkirmishState, model: str) -> dict[str, Any]:
-    entry = state.models.get(model)
-    if entry is None:
-        raise illegal(N_("There is no such warrior."))
-    if entry["side"] != state.turn:
-        raise illegal(N_("That warrior belongs to the other player."))
-    if model != state.active:
-        raise illegal(N_("Only the active warrior acts now."))
-    if entry["markers"]["fear"]:  # fear forbids every attack (L660, S21)
-        raise IllegalAction(Message(FEARED, {"name": entry["name"]}))
-    return entry
+    """The active warrior of the side to move; fear forbids every attack (L660, S21)."""
+    return active_warrior(state, model, fearless=True)
 
 
 def _enemy(state: SkirmishState, model: str, target: str) -> dict[str, Any]:
