@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.core import Action, IllegalAction
 from tabletop.games.skirmish.card_schema import Ability
-from tabletop.games.skirmish.play import abilities
+from tabletop.games.skirmish.play import abilities, limits
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
@@ -193,7 +193,7 @@ def test_the_radio_order_gives_a_friend_an_ap_once_a_game():
     assert refused(state, "use", model="reyes", ability="radio_order", target="hale") == (
         "Reyes has used Radio order 1 time this game, its limit."
     )
-    state.models["reyes"]["round_uses"] = {}  # a later round: the game's count stays
+    limits.new_round(state.models["reyes"])  # a later round: the game's count stays
     assert refused(state, "use", model="reyes", ability="radio_order", target="hale") == (
         "Reyes has used Radio order 1 time this game, its limit."
     )
@@ -291,3 +291,35 @@ def test_random_play_offers_the_abilities_the_rules_allow():
     offered = [a for a in RULES.legal_actions(state) if a.kind == "use"]
     assert offered == [Action("use", model="mbeki", ability="healer", target="ngobo", zone="arms")]
     assert RULES.describe(state, offered[0]).render(NAMES) == "Mbeki uses Healer on Ngobo Flitzehand"
+
+
+def test_the_healers_round_limit_comes_back_in_the_next_round():
+    state = mbeki_and_ngobo()
+    act(state, "use", model="mbeki", ability="healer", target="ngobo", zone="arms")
+    assert "this round" in refused(state, "use", model="mbeki", ability="healer", target="ngobo", zone="arms")
+    limits.new_round(state.models["mbeki"])
+    state.models["mbeki"]["ap"] = 3
+    act(state, "use", model="mbeki", ability="healer", target="ngobo", zone="arms")
+    assert card(state.models["ngobo"]).marked("arms") == 0
+
+
+def test_a_warrior_that_is_not_active_uses_no_ability_in_the_activation():
+    state = mbeki_and_ngobo()
+    state.active = "ngobo"
+    assert refused(state, "use", model="mbeki", ability="healer", target="ngobo", zone="arms") == (
+        "Only the active warrior acts now."
+    )
+
+
+def test_the_radio_order_needs_the_radio(monkeypatch):
+    reyes = starter_set().warriors["reyes"]
+    monkeypatch.setitem(starter_set().warriors, "reyes", reyes.model_copy(update={"equipment": ["pistol"]}))
+    state = table(
+        "reyes",
+        reyes=Warrior(0, (100, 300), "reyes"),
+        hale=Warrior(0, (500, 500), "hale", ap=1),
+        kessler=Warrior(1, (400, 300), "kessler"),
+    )
+    assert refused(state, "use", model="reyes", ability="radio_order", target="hale") == (
+        "Reyes needs the radio to use Radio order."
+    )

@@ -109,6 +109,23 @@ def test_the_option_gives_weapon_markers_only_with_a_wound():
     assert match.state.models["w4"]["markers"]["fear"] == 0
 
 
+def test_with_the_option_a_wound_through_the_armour_brings_the_markers():
+    match = started(
+        {"w4": (300.0, 300.0), "w5": (335.5, 300.0), "w2": (100.0, 300.0), "w7": (500.0, 300.0)},
+        weapon_markers="wound",
+    )
+    match.state.models["w4"]["marks"] = [0, 0, 4, 0]  # Brutus's white torso points all gone
+    said(match, Action("name", model="w4"))
+    said(match, Action("name", model="w5"))
+    said(match, Action("attack", model="w5", target="w4"))
+    said(match, Action("react", reaction="passive"))
+    rolled(match, iter([(6, 6, 1, 1, 1), (4,)]))  # 2 successes against his wounded WID 5
+    said(match, Action("shift", face=4))  # both kept: 1 through the jacket
+    assert match.state.pending is None
+    assert match.state.models["w4"]["marks"] == [0, 0, 5, 0]
+    assert match.state.models["w4"]["markers"]["fear"] == 1
+
+
 def yuri_throws_the_molotov_on_gorm(**options: str) -> Match:
     """Yuri's molotov cocktail (Explosiv (1), Brand (1)) lands on Gorm, whose roll
     shows no success: no wound."""
@@ -121,10 +138,11 @@ def yuri_throws_the_molotov_on_gorm(**options: str) -> Match:
     return match
 
 
-@pytest.mark.parametrize(("option", "fire"), [("success", 1), ("wound", 0)])
-def test_the_option_reaches_the_explosion_template(option, fire):
+@pytest.mark.parametrize("option", ["success", "wound"])
+def test_the_option_leaves_the_explosion_template_alone_wounded_or_not_all_under_it_burn(option):
+    # L644: the item's other effects reach every figure under the template, wounded or not
     match = yuri_throws_the_molotov_on_gorm(weapon_markers=option)
-    assert match.state.models["w7"]["markers"]["fire"] == fire
+    assert match.state.models["w7"]["markers"]["fire"] == 1
 
 
 # -- saves --------------------------------------------------------------------------------------

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
@@ -172,7 +171,7 @@ def _carry_on(state: SkirmishState, found: Resolution, events: list[Event]) -> l
         state.pending = {**(state.pending or {}), "kind": "melee", "data": found.to_data()}
         return events
     if found.outcome is not None:
-        return events + _ranged_over(state, found.outcome, isinstance(found, templates.Blast))
+        return events + _ranged_over(state, found.outcome)
     kind = "shot" if isinstance(found, ranged.Shot) else "blast"
     state.pending = {**(state.pending or {}), "kind": kind, "data": found.to_data()}
     return events
@@ -202,12 +201,10 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
     return events + _out_of_action(state, outcome.out_of_action)
 
 
-def _ranged_over(state: SkirmishState, outcome: attack.Outcome, template: bool = False) -> list[Event]:
+def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
+    """The end of a shot or a template: wounds and markers (a template's markers land on
+    everyone under it, wounded or not, whatever S25's option says: L644)."""
     state.pending = None
-    if template and options(state).markers_need_wound:
-        # a template's markers only for those it wounds (S25's option; a shot's own roll decides it)
-        wounded = {wound.warrior for wound in outcome.wounds if wound.wounds > 0}
-        outcome = replace(outcome, markers=tuple(given for given in outcome.markers if given.warrior in wounded))
     before = cards(state)
     events = list(outcome.events(before))
     for model_id, marked in outcome.cards(before).items():
@@ -390,7 +387,7 @@ def _check_flame(rules: object, state: SkirmishState, model: str, item: str, ang
 def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> Step:
     outcome = templates.flame(table_of(state), cards(state), model, item, angle, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "area"))
-    return Step(_ranged_over(state, outcome, template=True))
+    return Step(_ranged_over(state, outcome))
 
 
 # -- the choices -----------------------------------------------------------------------------------

@@ -407,7 +407,9 @@ class Melee:
         if armour:
             events.append(Event(_counted(say.ARMOUR_TOOK, armour, name=struck.name)))
         melee = self._with(replace(struck, card=card), successes=successes)
-        if successes >= 1 and (wounds >= 1 or not self.options.markers_need_wound):
+        # "with a wound" counts what gets through the armour, as for a shot, not what the
+        # zone still had room for (excess wounds are lost, S4)
+        if successes >= 1 and (successes > armour or not self.options.markers_need_wound):
             melee = melee._markers(striker, melee.fighter(struck.ref), events)
         if card.out_of_action:
             events.append(_log(say.OUT_OF_ACTION, name=struck.name))
