@@ -341,3 +341,31 @@ def test_drawn_areas_lie_in_the_area_within_the_sag(sag):
     for hole in move.ends.holes(sag):
         for p in hole:
             assert any(-1e-6 <= b.signed_distance(p) <= sag * 1.01 for b in move.ends.avoid)
+
+
+def test_touching_area_is_where_the_base_touches_and_fits():
+    table = _hill_scene()
+    area = terrain_moves.touching_area(table, "yuri", "hill")
+    checked = 0
+    for p in _grid((300, 300), 80):
+        expected = _touches(table, "hill", 15, p) and table.model_fits(15, p, ("yuri",))
+        assert area.contains(p) == expected, p
+        checked += expected
+    assert checked > 20
+
+
+def test_shrinking_water_that_changes_shape_keeps_all_of_it_out_of_wading():
+    table = new_table(TERRAIN_RULES)
+    # a U of water whose arms are 16 mm wide: 10 mm in from every side they vanish
+    u = ((-40, -30), (-24, -30), (-24, 14), (24, 14), (24, -30), (40, -30), (40, 50), (-40, 50))
+    assert terrain_moves.eroded(u, 10) is None
+    assert terrain_moves.eroded(u, 5) is not None
+    piece(table, "u", kind("u", u, sight="flat", swim=3), (300, 300))
+    wading = terrain_moves.wading(table, "u", 15)
+    assert wading is not None
+    assert {b.core for b in wading.obstacle} == set(table.pieces["u"].parts)
+    # a strip 16 mm wide is never 10 mm deep: a base may wade across it
+    piece(table, "strip", kind("strip", ((-50, -8), (50, -8), (50, 8), (-50, 8)), sight="flat", swim=3), (300, 100))
+    assert terrain_moves.eroded(table.pieces["strip"].outline, 10) == ()
+    strip = terrain_moves.wading(table, "strip", 15)
+    assert strip is not None and strip.obstacle == ()
