@@ -277,7 +277,8 @@ def wading(table: Table, piece_id: str, radius: float, sag: float = SAG) -> Wadi
     else:
         parts = planar.convex_parts(deep)
     obstacle = tuple(Blob(part, radius, piece_id) for part in parts)
-    area = Area(tuple(Blob(part, radius, piece_id) for part in piece.parts), obstacle)
+    # in the water: the base overlaps the piece (touching its edge is not entering)
+    area = Area(tuple(Blob(part, radius - 2 * EPS, piece_id) for part in piece.parts), obstacle)
     return Wading(piece_id, obstacle, area)
 
 
