@@ -4,13 +4,15 @@ ground (the extended terrain rules' geometry, DECISIONS S33-S34)."""
 from __future__ import annotations
 
 import math
+import os
+import random
 
 import pytest
 
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.table import planar, terrain_moves
 from tabletop.games.skirmish.table.movement import enemies_touching
-from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES, effect
+from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES, TerrainPiece, effect
 from tests.skirmish.scenes import kind, model, new_table, piece
 
 #: grid offsets no edge of the scenes falls on, so both sides of a test agree or not
@@ -369,3 +371,113 @@ def test_shrinking_water_that_changes_shape_keeps_all_of_it_out_of_wading():
     assert terrain_moves.eroded(table.pieces["strip"].outline, 10) == ()
     strip = terrain_moves.wading(table, "strip", 15)
     assert strip is not None and strip.obstacle == ()
+
+
+#: kinds the random scenes mix: every terrain move, hostile and high ground, and obstacles
+SCENE_KINDS = (
+    "rocky_hill",
+    "contaminated_lake",
+    "torrent",
+    "chasm",
+    "wall",
+    "tree",
+    "swamp",
+    "dense_forest",
+    "acid_cloud",
+    "small_hill",
+)
+
+
+def _random_scene(seed):
+    rng = random.Random(seed)
+    table = new_table(TERRAIN_RULES)
+    data = schema.terrain_data()
+    for index in range(rng.randint(3, 7)):
+        terrain = TerrainPiece(f"p{index}", data.kind(rng.choice(SCENE_KINDS)), (0.0, 0.0))
+        position, rotation = (rng.uniform(80, 520), rng.uniform(80, 520)), rng.choice((0, 30, 45, 90, 135, 200))
+        if table.piece_fits(terrain, position, rotation):
+            terrain.place(position, rotation)
+            table.add_piece(terrain)
+    for index in range(rng.randint(3, 8)):
+        base = rng.choice((30, 40))
+        # near a piece, so that many warriors touch one
+        near = rng.choice(list(table.pieces.values()))
+        spot = rng.choice(near.outline)
+        position = (spot[0] + rng.uniform(-25, 25), spot[1] + rng.uniform(-25, 25))
+        found = table.nearest_model_position(base / 2, position)
+        if found is not None:
+            model(table, f"m{index}", found, base, side=index % 2)
+    return table, rng
+
+
+def _near_the_outline(terrain, radius, contact):
+    """Points 0.01 mm either side of where a base touches the piece, stands on its top
+    or stands within the contact distance of it, off the middle of each side."""
+    outline = terrain.outline
+    n = len(outline)
+    found = []
+    for i in range(n):
+        (ax, ay), (bx, by) = outline[i], outline[(i + 1) % n]
+        length = math.hypot(bx - ax, by - ay)
+        nx, ny = (by - ay) / length, (ax - bx) / length  # outward
+        for along in (0.5, 0.25):
+            mx, my = ax + (bx - ax) * along, ay + (by - ay) * along
+            for offset in (radius, -radius, radius + contact):
+                for shift in (-0.01, 0.01):
+                    found.append((mx + nx * (offset + shift), my + ny * (offset + shift)))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(int(os.environ.get("TERRAIN_MOVES_SCENES", "12"))))
+def test_random_scenes_agree_with_the_tables_own_tests(seed):
+    """Each area against the table's own tests (fits, on top, touching, off enemies)
+    at random points and 0.01 mm either side of its edges (TERRAIN_MOVES_SCENES=400
+    runs 400 scenes)."""
+    table, rng = _random_scene(seed)
+    for model_id, warrior in table.models.items():
+        r = warrior.radius
+        points = [
+            (warrior.position[0] + rng.uniform(-105, 105), warrior.position[1] + rng.uniform(-105, 105))
+            for _ in range(300)
+        ]
+        # and 0.01 mm either side of the 10 cm limit
+        for _ in range(40):
+            turn = rng.uniform(0, 2 * math.pi)
+            for reach in (terrain_moves.END_WITHIN - 0.01, terrain_moves.END_WITHIN + 0.01):
+                points.append(
+                    (warrior.position[0] + reach * math.cos(turn), warrior.position[1] + reach * math.sin(turn))
+                )
+        for piece_id, terrain in table.pieces.items():
+            points += _near_the_outline(terrain, r, table.contact)
+            for plan in (terrain_moves.climb, terrain_moves.swim, terrain_moves.jump):
+                move = plan(table, model_id, piece_id)
+                if move is None:
+                    continue
+                on_top = terrain.holds_disc(warrior.position, r)
+                assert move.may_start == (
+                    on_top if move.kind == "climb" and not move.up else _touches(table, piece_id, r, warrior.position)
+                )
+                for p in points:
+                    if move.kind == "climb" and move.up:
+                        where = terrain.holds_disc(p, r)
+                    elif move.kind == "jump":
+                        where = True
+                    else:
+                        where = _touches(table, piece_id, r, p)
+                    # only a climb reaches a top: the others end off climbable pieces
+                    on_a_top = any(
+                        other.holds_disc(p, r)
+                        for other in table.pieces.values()
+                        if table.effect(other.id).climbable and not (move.up and other.id == piece_id)
+                    )
+                    expected = (
+                        where
+                        and not on_a_top
+                        and math.dist(p, move.start) <= terrain_moves.END_WITHIN
+                        and _fits_off_enemies(table, model_id, p)
+                    )
+                    assert move.ends.contains(p) == expected, (move.kind, piece_id, p)
+            for found in terrain_moves.hostile(table, r):
+                if found.piece_id == piece_id:
+                    for p in points:
+                        assert found.ends_in(p) == (terrain.distance_to_point(p) < r - 1e-6)
