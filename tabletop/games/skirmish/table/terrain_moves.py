@@ -27,8 +27,10 @@ Beside those, what a normal move needs under the terrain rules:
   everywhere else (S33). Heavy terrain (X) keeps its cost in costs.py.
 
 An `Area` is a union of rounded convex `Blob`s cut to a disc about the start and to
-the table, outside other blobs; `contains` is exact (touching within `EPS`) and
-`polygons(sag)` gives its pieces for drawing, arcs as chords at most `sag` inside.
+the table, outside other blobs, and for a jump reached by a straight `Way` (over
+the piece, through nothing else); `contains` is exact (touching within `EPS`).
+For drawing, `polygons(sag)` gives its convex pieces and `holes(sag)` what to
+take out of them, arcs as chords at most about `sag` off.
 """
 
 from __future__ import annotations
@@ -59,15 +61,38 @@ MoveKind = Literal["climb", "swim", "jump"]
 
 
 @dataclass(frozen=True)
+class Way:
+    """A straight way of the base centre from `start`: it must pass through one of
+    `over` and through none of `blockers` (both open: grazing one does not count)."""
+
+    start: Point
+    over: tuple[Blob, ...]
+    blockers: tuple[Blob, ...]
+
+    def clear(self, end: Point) -> bool:
+        s = self.start
+        if not any(_through(s, end, b) for b in self.over):
+            return False
+        return not any(_through(s, end, b) for b in self.blockers)
+
+    def shadows(self, blobs: tuple[Blob, ...], sag: float) -> tuple[Polygon, ...]:
+        """Where a way from the start passes through each blob, as convex polygons
+        (to END_WITHIN beyond the start; the blobs' arcs at most `sag` outside)."""
+        return tuple(_shadow(self.start, blob_polygon(b, -sag)) for b in blobs)
+
+
+@dataclass(frozen=True)
 class Area:
     """Positions of a base centre: in one of `include` (closed), within `within`
-    (centre, radius) and `box` (left, top, right, bottom) when given, and in none of
-    `avoid` (open: touching an avoided blob is allowed)."""
+    (centre, radius) and `box` (left, top, right, bottom) when given, in none of
+    `avoid` (open: touching an avoided blob is allowed), and reached by a clear
+    straight `way` when given (a jump)."""
 
     include: tuple[Blob, ...]
     avoid: tuple[Blob, ...] = ()
     within: tuple[Point, float] | None = None
     box: tuple[float, float, float, float] | None = None
+    way: Way | None = None
 
     def contains(self, p: Point) -> bool:
         if self.box is not None:
@@ -80,11 +105,14 @@ class Area:
                 return False
         if not any(b.near(p, EPS) and b.signed_distance(p) <= EPS for b in self.include):
             return False
-        return not any(b.near(p, 0.0) and b.signed_distance(p) < -EPS for b in self.avoid)
+        if any(b.near(p, 0.0) and b.signed_distance(p) < -EPS for b in self.avoid):
+            return False
+        return self.way is None or self.way.clear(p)
 
     def polygons(self, sag: float = SAG) -> tuple[Polygon, ...]:
-        """The included pieces cut to `within` and `box`, as convex polygons inside
-        the area but for `avoid` (see `holes`); arcs become chords at most `sag` in."""
+        """The included pieces cut to `within`, `box` and (a way) where the way
+        passes over, as convex polygons inside the area but for the holes (see
+        `holes`); arcs become chords at most about `sag` in."""
         cuts: list[Polygon] = []
         if self.within is not None:
             centre, reach = self.within
@@ -92,9 +120,12 @@ class Area:
         if self.box is not None:
             left, top, right, bottom = self.box
             cuts.append(((left, top), (left, bottom), (right, bottom), (right, top)))
+        shapes = [blob_polygon(blob, sag) for blob in self.include]
+        if self.way is not None:
+            overs = self.way.shadows(self.way.over, -sag)
+            shapes = [clip_convex(shape, over) for shape in shapes for over in overs]
         found = []
-        for blob in self.include:
-            poly = blob_polygon(blob, sag)
+        for poly in shapes:
             for cut in cuts:
                 poly = clip_convex(poly, cut)
             if len(poly) >= 3 and abs(planar.signed_area(poly)) > EPS:
@@ -102,8 +133,12 @@ class Area:
         return tuple(found)
 
     def holes(self, sag: float = SAG) -> tuple[Polygon, ...]:
-        """The avoided blobs as convex polygons (chords at most `sag` outside them)."""
-        return tuple(blob_polygon(b, -sag) for b in self.avoid)
+        """The avoided blobs and what hides from the way (the blockers' shadows) as
+        convex polygons (chords at most about `sag` outside them)."""
+        holes = tuple(blob_polygon(b, -sag) for b in self.avoid)
+        if self.way is not None:
+            holes += self.way.shadows(self.way.blockers, sag)
+        return holes
 
 
 @dataclass(frozen=True)
@@ -113,8 +148,8 @@ class TerrainMove:
     `start`: the model's centre now; `starts`: where its centre must be to begin
     (touching the piece, or on its top for a climb down); `ends`: where it may end.
     `up`: a climb onto the top (False: down from it; other kinds: False).
-    `difficulty`: the X of the piece's property; `ap`: what it costs.
-    A jump also needs a clear straight way over the piece (`may_end`).
+    `difficulty`: the X of the piece's property; `ap`: what it costs. A jump's
+    `ends` hold its straight way: over the piece and through nothing else.
     """
 
     kind: MoveKind
@@ -136,18 +171,9 @@ class TerrainMove:
         """The centre's straight way from the start to `end`."""
         return math.dist(self.start, end)
 
-    def may_end(self, table: Table, end: Point) -> bool:
-        """True when the move may end with the centre at `end` (a jump: its base
-        passes over the piece and meets nothing else on the straight way)."""
-        if not self.ends.contains(end):
-            return False
-        if self.kind != "jump":
-            return True
-        piece = table.pieces[self.piece_id]
-        if not any(planar.segment_convex_distance(self.start, end, part) < self.radius - EPS for part in piece.parts):
-            return False
-        grown = table.grown(self.radius)
-        return grown.first_hit(self.start, end, grown.model_filter(self.model_id), frozenset({self.piece_id})) is None
+    def may_end(self, end: Point) -> bool:
+        """True when the move may end with the centre at `end`."""
+        return self.ends.contains(end)
 
 
 @dataclass(frozen=True)
@@ -221,11 +247,14 @@ def jump(table: Table, model_id: str, piece_id: str) -> TerrainMove | None:
     model = table.models[model_id]
     r = model.radius
     starts = touching_area(table, model_id, piece_id)
+    over = tuple(Blob(part, r, piece_id) for part in table.pieces[piece_id].parts)
+    way = Way(model.position, over, _obstacles(table, model_id, r, piece_id))
     ends = Area(
         (Blob((model.position,), END_WITHIN, piece_id),),
         _obstacles(table, model_id, r) + _enemies(table, model_id),
         None,
         _box(table, r),
+        way,
     )
     return TerrainMove("jump", model_id, piece_id, r, model.position, starts, ends, effect.jump, JUMP_AP)
 
@@ -362,7 +391,37 @@ def _box(table: Table, radius: float) -> tuple[float, float, float, float]:
     return (radius, radius, table.width - radius, table.height - radius)
 
 
+def _through(a: Point, b: Point, blob: Blob) -> bool:
+    """True when the segment ab passes through the blob's inside (not only grazing it)."""
+    left, top, right, bottom = blob.box
+    if max(a[0], b[0]) <= left or min(a[0], b[0]) >= right or max(a[1], b[1]) <= top or min(a[1], b[1]) >= bottom:
+        return False
+    core = blob.core
+    if len(core) == 1:
+        d = planar.point_segment_distance(core[0], a, b)
+    elif len(core) == 2:
+        d = planar.segment_segment_distance(a, b, core[0], core[1])
+    else:
+        d = planar.segment_convex_distance(a, b, core)
+    return d < blob.radius - EPS
+
+
 # -- polygons --------------------------------------------------------------------------------
+
+
+def _shadow(start: Point, poly: Polygon) -> Polygon:
+    """The points whose straight way from `start` meets the convex polygon, out to
+    2 x END_WITHIN from the start: the polygon and the cone behind it."""
+    if planar.point_in_convex(start, poly):
+        return planar.regular_polygon(start, 2 * END_WITHIN / math.cos(math.pi / 16), 16)
+    cx, cy = planar.centroid(poly)
+    base = math.atan2(cy - start[1], cx - start[0])
+    turns = [(math.atan2(y - start[1], x - start[0]) - base + math.pi) % (2 * math.pi) - math.pi for x, y in poly]
+    far = 4 * END_WITHIN
+    rays = [
+        (start[0] + far * math.cos(base + t), start[1] + far * math.sin(base + t)) for t in (min(turns), max(turns))
+    ]
+    return planar.orient(planar.convex_hull(list(poly) + rays))
 
 
 def _arc(centre: Point, radius: float, a0: float, sweep: float, sag: float) -> list[Point]:
