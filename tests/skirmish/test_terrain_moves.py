@@ -493,3 +493,33 @@ def test_random_scenes_agree_with_the_tables_own_tests(seed):
                 if found.piece_id == piece_id:
                     for p in points:
                         assert found.ends_in(p) == (terrain.distance_to_point(p) < r - 1e-6)
+
+
+def _margin(p, poly):
+    """Signed distance from p to the convex polygon's outline (negative inside)."""
+    return planar.point_convex_signed_distance(p, poly)
+
+
+def test_drawn_pieces_less_holes_are_the_area_within_0_01_mm():
+    moves = []
+    for seed in range(40):
+        table, rng = _random_scene(seed)
+        moves += [
+            (move, rng)
+            for model_id in table.models
+            for piece_id in table.pieces
+            for plan in (terrain_moves.climb, terrain_moves.swim, terrain_moves.jump)
+            if (move := plan(table, model_id, piece_id)) is not None and move.may_start
+        ]
+        if len({move.kind for move, _ in moves}) == 3 and len(moves) >= 12:
+            break
+    assert {move.kind for move, _ in moves} == {"climb", "swim", "jump"}
+    for move, rng in moves:
+        polygons, holes = move.ends.polygons(), move.ends.holes()
+        for _ in range(150):
+            p = (move.start[0] + rng.uniform(-105, 105), move.start[1] + rng.uniform(-105, 105))
+            inside = min((_margin(p, poly) for poly in polygons), default=math.inf)
+            hidden = min((_margin(p, hole) for hole in holes), default=math.inf)
+            if abs(inside) < 0.01 or abs(hidden) < 0.01:
+                continue  # on a drawn edge: within the drawing's tolerance
+            assert move.ends.contains(p) == (inside < 0 and hidden > 0), (move.kind, p)

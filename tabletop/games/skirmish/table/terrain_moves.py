@@ -78,7 +78,7 @@ class Way:
     def shadows(self, blobs: tuple[Blob, ...], sag: float) -> tuple[Polygon, ...]:
         """Where a way from the start passes through each blob, as convex polygons
         (to END_WITHIN beyond the start; the blobs' arcs at most `sag` outside)."""
-        return tuple(_shadow(self.start, blob_polygon(b, -sag)) for b in blobs)
+        return tuple(_shadow(self.start, b, -sag) for b in blobs)
 
 
 @dataclass(frozen=True)
@@ -409,19 +409,35 @@ def _through(a: Point, b: Point, blob: Blob) -> bool:
 # -- polygons --------------------------------------------------------------------------------
 
 
-def _shadow(start: Point, poly: Polygon) -> Polygon:
-    """The points whose straight way from `start` meets the convex polygon, out to
-    2 x END_WITHIN from the start: the polygon and the cone behind it."""
-    if planar.point_in_convex(start, poly):
+def _shadow(start: Point, blob: Blob, sag: float) -> Polygon:
+    """The points whose straight way from `start` passes through the blob, out to
+    at least 2 x END_WITHIN from the start: the blob and the cone behind it. The
+    cone's sides are the exact tangents from the start; the blob is drawn with
+    chords `sag` inside it (or outside for a negative sag)."""
+    if blob.signed_distance(start) < -EPS:
         return planar.regular_polygon(start, 2 * END_WITHIN / math.cos(math.pi / 16), 16)
-    cx, cy = planar.centroid(poly)
-    base = math.atan2(cy - start[1], cx - start[0])
-    turns = [(math.atan2(y - start[1], x - start[0]) - base + math.pi) % (2 * math.pi) - math.pi for x, y in poly]
-    far = 4 * END_WITHIN
+    near = planar.closest_on_convex_boundary(start, blob.core) if len(blob.core) >= 3 else None
+    if near is None:
+        a, b = blob.core[0], blob.core[-1]
+        near = planar.closest_on_segment(start, a, b)
+    base = math.atan2(near[1] - start[1], near[0] - start[0])
+    low, high = math.inf, -math.inf
+    for x, y in blob.core:
+        # the blob is the hull of the discs about its corners
+        turn = (math.atan2(y - start[1], x - start[0]) - base + math.pi) % (2 * math.pi) - math.pi
+        half = math.asin(min(1.0, blob.radius / max(math.hypot(x - start[0], y - start[1]), 1e-12)))
+        low, high = min(low, turn - half), max(high, turn + half)
+    # the cone's far end as a fan of rays whose chords stay 2 x END_WITHIN out
+    count = max(1, math.ceil((high - low) / (math.pi / 8)))
+    far = 2 * END_WITHIN / math.cos((high - low) / count / 2)
     rays = [
-        (start[0] + far * math.cos(base + t), start[1] + far * math.sin(base + t)) for t in (min(turns), max(turns))
+        (
+            start[0] + far * math.cos(base + low + (high - low) * i / count),
+            start[1] + far * math.sin(base + low + (high - low) * i / count),
+        )
+        for i in range(count + 1)
     ]
-    return planar.orient(planar.convex_hull(list(poly) + rays))
+    return planar.orient(planar.convex_hull(list(blob_polygon(blob, sag)) + rays))
 
 
 def _arc(centre: Point, radius: float, a0: float, sweep: float, sag: float) -> list[Point]:
