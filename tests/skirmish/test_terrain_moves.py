@@ -523,3 +523,23 @@ def test_drawn_pieces_less_holes_are_the_area_within_0_01_mm():
             if abs(inside) < 0.01 or abs(hidden) < 0.01:
                 continue  # on a drawn edge: within the drawing's tolerance
             assert move.ends.contains(p) == (inside < 0 and hidden > 0), (move.kind, p)
+
+
+def test_climb_onto_a_concave_top_keeps_the_base_on_it():
+    table = new_table(TERRAIN_RULES)
+    ell = ((-50, -50), (10, -50), (10, 0), (50, 0), (50, 50), (-50, 50))
+    piece(table, "ell", kind("ell", ell, elevation=True, climb=2), (300, 300))
+    model(table, "yuri", (300 - 50 - 15, 300), side=0)
+    move = terrain_moves.climb(table, "yuri", "ell")
+    assert move is not None and move.may_start
+    ell_piece = table.pieces["ell"]
+    inside = 0
+    for p in _grid((300, 300), 60):
+        expected = ell_piece.holds_disc(p, 15) and math.dist(p, move.start) <= terrain_moves.END_WITHIN
+        assert move.ends.contains(p) == expected, p
+        inside += expected
+    assert inside > 100
+    # below-left of the inner corner (10, 0) the top's edge is an arc of the base's radius
+    corner, d = (310, 300), 1 / math.sqrt(2)
+    assert move.ends.contains((corner[0] - 15.01 * d, corner[1] + 15.01 * d))
+    assert not move.ends.contains((corner[0] - 14.99 * d, corner[1] + 14.99 * d))
