@@ -51,6 +51,9 @@ class TerrainEffect:
     path inside it, None when a move may not enter it. climbable: a warrior may
     stand on top of it (terrain rules, "climb (X)") with its base wholly on the
     piece; climbing up is an action of its own, so a move still does not enter it.
+    climb, swim, jump, hostile: the X of Klettern, Schwimmen, Sprung and
+    Lebensfeindlich (terrain rules; 0 when the kind has none): the difficulty of
+    the roll, or the wounds of hostile terrain.
     """
 
     sight: SightKind
@@ -59,10 +62,19 @@ class TerrainEffect:
     elevation: bool
     crossing_cost: float | None
     climbable: bool = False
+    climb: int = 0
+    swim: int = 0
+    jump: int = 0
+    hostile: int = 0
 
     @property
     def passable(self) -> bool:
         return self.crossing_cost is not None
+
+    @property
+    def swim_only(self) -> bool:
+        """Water a move may not cross (S34: neither passable nor heavy), only swim."""
+        return self.swim > 0 and self.crossing_cost is None
 
 
 def effect(kind: TerrainKind, ruleset: Ruleset, burning: bool = False) -> TerrainEffect:
@@ -87,7 +99,18 @@ def effect(kind: TerrainKind, ruleset: Ruleset, burning: bool = False) -> Terrai
             sight = "obstacle"
         else:
             sight = "flat"
-        return TerrainEffect(sight, penalty, props.behind_only, props.elevation, cost, bool(props.climb))
+        return TerrainEffect(
+            sight,
+            penalty,
+            props.behind_only,
+            props.elevation,
+            cost,
+            bool(props.climb),
+            props.climb or 0,
+            props.swim or 0,
+            props.jump or 0,
+            props.hostile or 0,
+        )
     basic = kind.basic
     sight = _BASIC_SIGHT[basic.sight]
     cost = None
