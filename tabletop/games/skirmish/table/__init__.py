@@ -32,6 +32,10 @@ growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion
   radius, the fast caster, leaving the terrain it stands in).
 - Beside them, on the table alone: sight (`sight`, `sight_pairs`, its own cache
   per version) and measure (distances, the tape, targets, templates).
+- terrain_moves: where a climb, a swim and a jump may start and end (`Area`s of
+  the centre, exact), wading at most 10 mm into swim-only water, hostile terrain
+  and high ground; from layer 0 planar and `Blob`, from layer 1 the Table's
+  contents and `effect`.
 
 Layer 2, routing. Uses from layer 1 only the warrior's `Passage` (`model_id`,
 `start`, `clear` for segments from the start, `heavy`, `board`) and its `Board`
@@ -69,6 +73,7 @@ LAYERS: dict[str, int] = {
     "passage": 1,
     "sight": 1,
     "measure": 1,
+    "terrain_moves": 1,
     "graph": 2,
     "search": 2,
     "refine": 2,
