@@ -543,3 +543,18 @@ def test_climb_onto_a_concave_top_keeps_the_base_on_it():
     corner, d = (310, 300), 1 / math.sqrt(2)
     assert move.ends.contains((corner[0] - 15.01 * d, corner[1] + 15.01 * d))
     assert not move.ends.contains((corner[0] - 14.99 * d, corner[1] + 14.99 * d))
+
+
+def test_the_moves_a_warrior_may_begin_where_it_stands():
+    table = new_table(TERRAIN_RULES)
+    gap = kind("gap", ((-60, -10), (60, -10), (60, 10), (-60, 10)), sight="flat", jump=2)
+    piece(table, "gap", gap, (300, 300))
+    piece(table, "hill", "rocky_hill", (300, 450))
+    model(table, "vladd", (300, 325), side=0)  # touching the gap, far from the hill
+    assert [(m.kind, m.piece_id) for m in terrain_moves.moves_from_here(table, "vladd")] == [("jump", "gap")]
+    model(table, "yuri", (100, 100), side=0)  # touching nothing
+    assert terrain_moves.moves_from_here(table, "yuri") == []
+    basic = new_table(BASIC)
+    piece(basic, "gap", gap, (300, 300))
+    model(basic, "vladd", (300, 325), side=0)
+    assert terrain_moves.moves_from_here(basic, "vladd") == []  # the basic rules know no jumps

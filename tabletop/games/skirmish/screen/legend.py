@@ -13,6 +13,7 @@ from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND, 
 from tabletop.games.skirmish.screen.measuring import reach_shading
 from tabletop.games.skirmish.screen.moving import PATH
 from tabletop.games.skirmish.screen.overlay import BAD, WARN, moved_tick, pill
+from tabletop.games.skirmish.screen.terrain_reach import COLOURS, hatching
 from tabletop.i18n import _
 from tabletop.ui import theme as th
 
@@ -55,6 +56,20 @@ def _ringed(t: th.Theme, size: int, colour: Colour, ring: Colour, width: int, gr
     d = int(size * 0.56)
     _token(out, (size / 2, size / 2), d, colour, "A")
     pygame.draw.circle(out, ring, (size / 2, size / 2), d / 2 + t.px(grow), max(1, t.px(width)))
+    return out
+
+
+def _terrain_move(t: th.Theme, size: int) -> pygame.Surface:
+    """A hatched area beyond a gap, where a jump may end."""
+    out = _canvas(size)
+    band = pygame.Rect(0, int(size * 0.42), size, int(size * 0.16))
+    pygame.draw.rect(out, (70, 52, 40), band, border_radius=t.px(3))
+    far = [(size * 0.1, size * 0.62), (size * 0.9, size * 0.62), (size * 0.8, size * 0.95), (size * 0.2, size * 0.95)]
+    drawn = hatching([far], [], COLOURS["jump"], max(5, t.px(8)))
+    if drawn is not None:
+        area, corner = drawn
+        out.blit(area, corner)
+    _token(out, (size / 2, size * 0.24), int(size * 0.3), (200, 50, 50), "J")
     return out
 
 
@@ -116,6 +131,10 @@ def entries(t: th.Theme, own: Colour, other: Colour) -> list[tuple[pygame.Surfac
         (_ringed(t, size, own, th.GOLD, 3, 3), _("A gold ring: the selected warrior")),
         (_moved(size, own), _("A tick: this warrior has been activated this round")),
         (_reach(size, own), _("Shaded: how far the selected warrior can move now (A shows or hides it)")),
+        (
+            _terrain_move(t, size),
+            _("Hatched, with its AP (terrain rules): where a climb, swim or jump begun here can end"),
+        ),
         (_path(t, size, own), _("A move being dragged: its path and where the warrior would stand")),
         (
             _obstacle(t, size),

@@ -39,6 +39,7 @@ from tabletop.games.skirmish.screen.panel import PanelCache, SidePanel, Toolbar
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox, Readout
 from tabletop.games.skirmish.screen.table import TableLayers
+from tabletop.games.skirmish.screen.terrain_reach import TerrainReach
 from tabletop.games.skirmish.screen.walking import Walks
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.i18n import _, ngettext, pgettext
@@ -113,6 +114,7 @@ class SkirmishView(GameView):
         self.layers = TableLayers(ctx, camera, reading, hand, self.walks, self.overlay)
         self.measuring = Measuring(ctx, camera, reading, hand, self.overlay)
         self.reach = Reach(ctx, camera, reading, hand)
+        self.terrain_reach = TerrainReach(ctx, camera, reading, hand, self.overlay)
         self.placing = Placing(ctx, camera, reading, hand, self.overlay, self.submit)
         self.moving = Moving(ctx, camera, reading, hand, self.overlay, self.placing, self.submit)
         self.marks = Marks(ctx, camera, reading, hand, self.walks, self.overlay, self.placing)
@@ -174,6 +176,7 @@ class SkirmishView(GameView):
         surface.set_clip(view.clip(clip) if clip else view)
         self.layers.draw(surface)
         self.reach.draw(surface)
+        self.terrain_reach.draw(surface)
         self.marks.draw_selection(surface)
         self.marks.draw_ap(surface)
         self.measuring.draw(surface)

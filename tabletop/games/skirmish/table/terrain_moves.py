@@ -259,6 +259,25 @@ def jump(table: Table, model_id: str, piece_id: str) -> TerrainMove | None:
     return TerrainMove("jump", model_id, piece_id, r, model.position, starts, ends, effect.jump, JUMP_AP)
 
 
+def moves_from_here(table: Table, model_id: str) -> list[TerrainMove]:
+    """The climbs, swims and jumps the model may begin where it stands (its base
+    touching the piece, or on the top for a climb down), piece by piece in the
+    table's order; none under the basic rules."""
+    if not table.ruleset.terrain_rules or model_id not in table.models:
+        return []
+    model = table.models[model_id]
+    near = model.radius + table.contact + EPS
+    found: list[TerrainMove] = []
+    for piece_id, piece in table.pieces.items():
+        if piece.distance_to_point(model.position) > near and not piece.contains(model.position):
+            continue
+        for plan in (climb, swim, jump):
+            move = plan(table, model_id, piece_id)
+            if move is not None and move.may_start:
+                found.append(move)
+    return found
+
+
 def touching_area(table: Table, model_id: str, piece_id: str) -> Area:
     """Where the model's centre stands with its base touching the piece (edges at
     most the contact distance apart, no overlap) and fitting on the table."""
