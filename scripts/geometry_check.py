@@ -4,6 +4,7 @@
     .venv/bin/python scripts/geometry_check.py                 all 3,000 scenes, 2 processes
     .venv/bin/python scripts/geometry_check.py --scenes 100    the CI's 100
     .venv/bin/python scripts/geometry_check.py --first 533 --scenes 1 --jobs 1
+    .venv/bin/python scripts/geometry_check.py --edges 0       every edge of the reach (slow)
 
 Prints, per check (reach membership, shortest paths, sight) and per group of
 scenes (open, heavy terrain, mover leaving terrain): scenes, checks, and for each
@@ -25,14 +26,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.skirmish.geometry import check  # noqa: E402  (the repository root is on the path only now)
 from tests.skirmish.geometry.scenes import SET_SIZE, scene  # noqa: E402
 
-CHECKS = {"reach": check.check_reach, "paths": check.check_paths, "sight": check.check_sight}
+CHECKS = ("reach", "paths", "sight")
 
 
-def _one(seed: int) -> tuple[int, str, dict[str, check.Tally], float]:
+def _one(job: tuple[int, int | None]) -> tuple[int, str, dict[str, check.Tally], float]:
+    seed, edges = job
     started = time.process_time()
     sc = scene(seed)
     group = "leaving" if check.starts_in_terrain(sc) else "heavy" if check.has_heavy(sc) else "open"
-    tallies = {name: run(sc) for name, run in CHECKS.items()}
+    tallies = {
+        "reach": check.check_reach(sc, edges=edges),
+        "paths": check.check_paths(sc),
+        "sight": check.check_sight(sc),
+    }
     return seed, group, tallies, time.process_time() - started
 
 
@@ -41,9 +47,11 @@ def main() -> None:
     parser.add_argument("--scenes", type=int, default=SET_SIZE)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--edges", type=int, default=100, help="edges of the reach per scene (0: every edge)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
-    seeds = range(args.first, args.first + args.scenes)
+    edges = args.edges or None
+    seeds = [(seed, edges) for seed in range(args.first, args.first + args.scenes)]
     started = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
         results = list(pool.imap_unordered(_one, seeds, chunksize=4))

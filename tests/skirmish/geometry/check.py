@@ -93,7 +93,7 @@ def _hole_cause(scene: Scene, oracle: Oracle, depth: float) -> str:
         return "start in terrain it may not enter (leaving rule)"
     if oracle.heavy:
         return "heavy terrain: outline node costs, head waves, straight sweep rays, chords (research causes a-d)"
-    return "other (basic rules beyond the margin)"
+    return "other: beside an obstacle, beyond the margin"
 
 
 def reach_points(scene: Scene, polygons, rng: random.Random, edges: int | None, corners: int, grid: int):
@@ -158,7 +158,8 @@ def check_reach(
                 if found is not None and oracle.check_path(found.points):
                     cost = min(cost, oracle.path_cost(found.points))
             if cost > limit + BOUND:
-                tally.findings.append(Finding(scene.seed, "reach-unsound", cost - limit, "costs over the allowance", p))
+                cause = "over the allowance by the oracle's cost (an upper bound), and the planner finds no path"
+                tally.findings.append(Finding(scene.seed, "reach-unsound", cost - limit, cause, p))
         elif room >= BOUND:
             cost = _cost(oracle, p, limit - BOUND)
             depth = min(limit - cost, room)
