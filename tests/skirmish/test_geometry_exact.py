@@ -61,6 +61,8 @@ def test_sight_agrees_with_the_separating_lines():
 
 
 def test_every_point_of_the_reach_is_reached():
+    # holds on these 100 scenes; of all 3,000, 8 over heavy terrain hold points that
+    # cost up to 0.62 mm more than the allowance (seeds 168 576 699 978 1070 1195 1554 2431)
     def run(sc):
         return check.check_reach(sc, "inside")
 
