@@ -1,0 +1,1 @@
+"""The seeded scene set and the exhaustive geometry check (issue 14)."""

@@ -1,0 +1,320 @@
+"""The exhaustive check of one scene against the oracles, within BOUND (0.01 mm).
+
+Three checks, each answering a list of `Finding`s (empty: the scene agrees):
+
+- `check_reach`: reach membership at points aimed at slivers: 0.01 mm either side of
+  edges of the reach's polygons (every edge, or a seeded sample of `edges` of them),
+  their corners, and a 0.5 mm grid over a patch about a boundary corner. A point
+  inside must be reached (cheapest cost at most the allowance + BOUND, by the oracle
+  or by the planner's path passed by the oracle's own check) where the base may end
+  (clearance at least -BOUND): else "reach-unsound". A point outside with clearance
+  of BOUND or more and oracle cost of allowance - BOUND or less is a hole:
+  "reach-hole", as deep as the lesser of the two.
+- `check_paths`: shortest_path to seeded points of the allowance disc against the
+  oracle. "path-invalid": the planner's path overlaps something or its cost is
+  not what it reports; "path-missing": no path where the oracle finds one clearly
+  within the allowance; "path-dear": the path costs more than the oracle's + BOUND.
+- `check_sight`: every pair of models and seeded points: an element the separating
+  line margins put clearly outside the corridor must not be listed, one clearly
+  inside must; a convex opaque element that clearly meets every sight line must
+  block, one that clearly leaves one free must not ("sight-into", "sight-block").
+  Hills (behind_only) are left to the rule tests; a concave opaque piece is judged
+  only where its hull leaves a line free or one of its parts alone blocks.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.movement import reach, shortest_path
+from tabletop.games.skirmish.table.sight import sight
+from tests.skirmish.geometry import sightline
+from tests.skirmish.geometry.oracle import TOUCH, Oracle
+from tests.skirmish.geometry.scenes import MOVER, Scene
+
+#: the agreement asked for (mm)
+BOUND = 0.01
+#: the reach stops this short of the allowance and of obstacles by design (movement.py)
+MARGIN_BY_DESIGN = 0.1
+#: oracle costs this close to the allowance are polished before they are judged (mm)
+POLISH_BAND = 0.3
+
+
+@dataclass(frozen=True)
+class Finding:
+    seed: int
+    check: str
+    error: float  # mm beyond agreement
+    cause: str
+    where: tuple = ()
+
+
+@dataclass
+class Tally:
+    checks: int = 0
+    findings: list[Finding] = field(default_factory=list)
+
+
+def has_heavy(scene: Scene) -> bool:
+    table = scene.table
+    return any((table.effect(p).crossing_cost or 0.0) > 1.0 for p in table.pieces)
+
+
+def _leaving(oracle: Oracle) -> bool:
+    return bool(oracle.leaving)
+
+
+def starts_in_terrain(scene: Scene) -> bool:
+    """Whether the mover starts on terrain a move may not enter (it passes through
+    until clear of it)."""
+    table, r = scene.table, scene.base / 2
+    return any(
+        table.effect(p.id).crossing_cost is None
+        and any(planar.point_convex_signed_distance(scene.start, part) < r - TOUCH for part in p.parts)
+        for p in table.pieces.values()
+    )
+
+
+def _cost(oracle: Oracle, p, threshold: float, touch: float = TOUCH) -> float:
+    """The oracle's cost to p, polished where that may bring it to `threshold` or below."""
+    cost = oracle.cost(p, touch)
+    if threshold < cost < threshold + POLISH_BAND:
+        cost = oracle.polished(p, touch)[0]
+    return cost
+
+
+def _hole_cause(scene: Scene, oracle: Oracle, depth: float) -> str:
+    if depth <= MARGIN_BY_DESIGN + 0.02:
+        return "REACH_MARGIN 0.1 mm and fan chord sag (by design)"
+    if _leaving(oracle):
+        return "start in terrain it may not enter (leaving rule)"
+    if oracle.heavy:
+        return "heavy terrain: outline node costs, head waves, straight sweep rays, chords (research causes a-d)"
+    return "other: beside an obstacle, beyond the margin"
+
+
+def reach_points(scene: Scene, polygons, rng: random.Random, edges: int | None, corners: int, grid: int):
+    """The points the membership check asks about (see the module)."""
+    sides = [(poly[i], poly[(i + 1) % len(poly)]) for poly in polygons for i in range(len(poly))]
+    sides = [(a, b) for a, b in sides if math.dist(a, b) > 1e-6]
+    if edges is not None and len(sides) > edges:
+        sides = rng.sample(sides, edges)
+    points = []
+    for a, b in sides:
+        length = math.dist(a, b)
+        nx, ny = (b[1] - a[1]) / length, -(b[0] - a[0]) / length
+        t = rng.uniform(0.1, 0.9)
+        m = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        points += [(m[0] + BOUND * nx, m[1] + BOUND * ny), (m[0] - BOUND * nx, m[1] - BOUND * ny)]
+    vertices = [p for poly in polygons for p in poly]
+    points += rng.sample(vertices, min(corners, len(vertices)))
+    if vertices and grid:
+        cx, cy = rng.choice(vertices)
+        half = grid * 0.5 / 2
+        points += [(cx - half + 0.5 * i + 0.25, cy - half + 0.5 * j + 0.25) for i in range(grid) for j in range(grid)]
+    return points
+
+
+def check_reach(
+    scene: Scene, side: str | None = None, edges: int | None = 100, corners: int = 40, grid: int = 12
+) -> Tally:
+    """Reach membership (see the module); `side` "inside" or "outside" judges only
+    the points on that side of the reach's boundary."""
+    table = scene.table
+    oracle = Oracle(table, MOVER)
+    area = reach(table, MOVER)
+    polygons = [(poly, planar.bounds(poly)) for poly in area.polygons]
+    rng = random.Random(scene.seed)
+    tally = Tally()
+    limit = table.allowance
+
+    def inside(p) -> bool:
+        return any(
+            left <= p[0] <= right and top <= p[1] <= bottom and planar.point_in_polygon(p, poly)
+            for poly, (left, top, right, bottom) in polygons
+        )
+
+    for p in reach_points(scene, area.polygons, rng, edges, corners, grid):
+        if math.dist(p, scene.start) > limit + 1.0:
+            continue
+        within = inside(p)
+        if side is not None and within != (side == "inside"):
+            continue
+        tally.checks += 1
+        room = oracle.end_clearance(p)
+        if within:
+            if room < -BOUND:
+                on = oracle.leaving and oracle.clearance(p, oracle.leaving) >= -BOUND
+                cause = "start in terrain it may not enter: the reach holds points on it" if on else "overlap"
+                tally.findings.append(Finding(scene.seed, "reach-unsound", -room, cause, p))
+                continue
+            # within BOUND of an obstacle, the last leg may overlap it by BOUND
+            cost = _cost(oracle, p, limit + BOUND, BOUND)
+            if cost > limit + BOUND:
+                # the planner's path, let over the allowance, may be cheaper than the oracle's
+                found = shortest_path(table, MOVER, p, limit=limit + 1.0)
+                if found is not None and oracle.check_path(found.points):
+                    cost = min(cost, oracle.path_cost(found.points))
+            if cost > limit + BOUND:
+                cause = "costs more than the allowance (the cheaper of the oracle's and the planner's paths)"
+                tally.findings.append(Finding(scene.seed, "reach-unsound", cost - limit, cause, p))
+        elif room >= BOUND:
+            cost = _cost(oracle, p, limit - BOUND)
+            depth = min(limit - cost, room)
+            if depth >= BOUND:
+                tally.findings.append(Finding(scene.seed, "reach-hole", depth, _hole_cause(scene, oracle, depth), p))
+    return tally
+
+
+def _path_cause(oracle: Oracle, error: float, length: float) -> str:
+    if _leaving(oracle):
+        return "start in terrain it may not enter (leaving rule)"
+    if oracle.heavy:
+        return "heavy terrain: crossings and the +2% search slack (routes.refine, refine_entry)"
+    if error <= 0.05 * length / 100 + BOUND:
+        return "arcs walked as chords (ARC_TURN 4 degrees: up to 0.05 mm per 10 cm, by design)"
+    return "other (basic rules beyond the arc tolerance)"
+
+
+def check_paths(scene: Scene, count: int = 12) -> Tally:
+    table = scene.table
+    oracle = Oracle(table, MOVER)
+    rng = random.Random(scene.seed + 1)
+    tally = Tally()
+    limit = table.allowance
+    for _ in range(count):
+        heading, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, limit)
+        p = (scene.start[0] + distance * math.cos(heading), scene.start[1] + distance * math.sin(heading))
+        if oracle.end_clearance(p) < BOUND:
+            continue
+        tally.checks += 1
+        found = shortest_path(table, MOVER, p)
+        cost = _cost(oracle, p, limit - BOUND)
+        if found is None:
+            if cost <= limit - BOUND:
+                cause = _path_cause(oracle, limit - cost, 100.0)
+                tally.findings.append(Finding(scene.seed, "path-missing", limit - cost, cause, p))
+            continue
+        own = oracle.path_cost(found.points)
+        if not oracle.check_path(found.points) or abs(own - found.cost) > BOUND or found.cost > limit + BOUND:
+            error = max(abs(own - found.cost), found.cost - limit, BOUND)
+            tally.findings.append(Finding(scene.seed, "path-invalid", error, "path overlaps or misreports", p))
+            continue
+        if found.cost > cost + BOUND:
+            if found.cost - cost < POLISH_BAND:
+                cost = oracle.polished(p)[0]
+            error = found.cost - cost
+            if error > BOUND:
+                cause = _path_cause(oracle, error, found.length)
+                tally.findings.append(Finding(scene.seed, "path-dear", error, cause, p))
+    return tally
+
+
+def check_sight(scene: Scene, points: int = 4) -> Tally:
+    table = scene.table
+    rng = random.Random(scene.seed + 2)
+    tally = Tally()
+    ids = list(table.models)
+    targets: list[tuple[str, str | tuple[float, float]]] = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
+    for _ in range(points):
+        targets.append((MOVER, (scene.start[0] + rng.uniform(-200, 200), scene.start[1] + rng.uniform(-200, 200))))
+    for viewer, target in targets:
+        _sight_pair(scene, tally, viewer, target)
+    return tally
+
+
+def _sight_pair(scene: Scene, tally: Tally, viewer: str, target) -> None:
+    """Judge every element on sight from `viewer` to `target` (see the module)."""
+    table = scene.table
+    seen = sight(table, viewer, target)
+    if not seen.corridor.sides:
+        return
+    me = table.models[viewer]
+    a, ra = me.position, me.radius
+    if isinstance(target, str):
+        b, rb = table.models[target].position, table.models[target].radius
+    else:
+        b, rb = target, 0.0
+    listed = set(seen.blockers) | {o.element for o in seen.obstacles}
+
+    def judge(element: str, margin_in: float, margin_free: float | None, opaque: bool) -> None:
+        tally.checks += 1
+        wrong = []
+        if margin_in > BOUND and element in listed:
+            wrong.append(("sight-into", margin_in, "listed but outside the corridor"))
+        if margin_in < -BOUND and element not in listed:
+            wrong.append(("sight-into", -margin_in, "reaches into the corridor, not listed"))
+        if margin_free is not None and margin_free > BOUND and element in seen.blockers:
+            wrong.append(("sight-block", margin_free, "blocks, but a sight line is free"))
+        if (
+            opaque
+            and margin_free is not None
+            and margin_free < -BOUND
+            and margin_in < -BOUND
+            and element not in seen.blockers
+        ):
+            wrong.append(("sight-block", -margin_free, "meets every sight line, does not block"))
+        tally.findings += [
+            Finding(scene.seed, kind, error, cause, (viewer, target, element)) for kind, error, cause in wrong
+        ]
+
+    def far(centre, radius: float) -> bool:
+        # well clear of the corridor: then it must simply not be listed
+        return planar.disc_hull_distance(centre, a, ra, b, rb) > radius + 1.0
+
+    for other in table.models.values():
+        if other.id in (viewer, target):
+            continue
+        if rb == 0.0 and math.dist(other.position, b) <= other.radius + BOUND:
+            continue  # a point on a base: the base is what is looked at
+        if far(other.position, other.radius):
+            judge(other.id, 1.0, None, False)
+            continue
+        corners = [other.position]
+        judge(
+            other.id,
+            sightline.into(corners, other.radius, a, ra, b, rb),
+            sightline.free(corners, other.radius, a, ra, b, rb),
+            True,
+        )
+    for piece in table.pieces.values():
+        eff = table.effect(piece.id)
+        if eff.sight == "flat" or eff.behind_only:
+            continue
+        if rb == 0.0 and piece.distance_to_point(b) <= BOUND:
+            continue  # the piece the point lies on is what is looked at
+        if far(*planar.bounding_circle(piece.outline)):
+            judge(piece.id, 1.0, None, False)
+            continue
+        margin_in = min(sightline.into(list(part), 0.0, a, ra, b, rb) for part in piece.parts)
+        margin_free = None
+        if eff.sight == "opaque":
+            hull = sightline.free(list(planar.convex_hull(piece.outline)), 0.0, a, ra, b, rb)
+            least = min(sightline.free(list(part), 0.0, a, ra, b, rb) for part in piece.parts)
+            if hull > BOUND:
+                margin_free = hull
+            elif least < -BOUND:
+                margin_free = least
+        judge(piece.id, margin_in, margin_free, eff.sight == "opaque")
+
+
+def summary(title: str, scenes: int, tallies: list[Tally]) -> str:
+    """Scenes, checks, and per check and cause: how many disagree, the worst error and
+    the seeds that fail."""
+    findings = [f for t in tallies for f in t.findings]
+    lines = [f"{title}: {scenes} scenes, {sum(t.checks for t in tallies)} checks, {len(findings)} disagree"]
+    groups: dict[tuple[str, str], list[Finding]] = {}
+    for f in findings:
+        groups.setdefault((f.check, f.cause), []).append(f)
+    for (kind, cause), group in sorted(groups.items()):
+        seeds = sorted({f.seed for f in group})
+        worst = max(group, key=lambda f: f.error)
+        shown = " ".join(map(str, seeds[:40])) + (" ..." if len(seeds) > 40 else "")
+        lines.append(
+            f"  {kind}, {cause}: {len(group)} points in {len(seeds)} scenes, worst {worst.error:.4f} mm "
+            f"(seed {worst.seed} at {worst.where}); seeds {shown}"
+        )
+    return "\n".join(lines)
