@@ -29,7 +29,8 @@ import random
 from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.movement import reach, shortest_path
+from tabletop.games.skirmish.table.movement import shortest_path
+from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import sight
 from tests.skirmish.geometry import sightline
 from tests.skirmish.geometry.oracle import TOUCH, Oracle
