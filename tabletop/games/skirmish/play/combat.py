@@ -458,7 +458,7 @@ def describe(state: SkirmishState, action: Action) -> Message:
     if kind == REACT.kind:
         return Message(_REACTIONS[action["reaction"]])
     if kind == SHIFT.kind:
-        return Message(N_("Shift the hit roll to {face}"), {"face": action["face"]})
+        return Message(N_("Face {face}"), {"face": action["face"]})
     option = action["option"]
     if option in state.models:
         return Message(N_("The stray shot hits {name}"), {"name": state.models[option]["name"]})

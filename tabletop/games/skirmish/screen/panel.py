@@ -477,8 +477,7 @@ class SidePanel:
         t = self.view.theme
         fight = self.fight
         if fight.pending():
-            options = len(fight.choices())
-            rows = max(0, (options + CHOICES_A_ROW - 1) // CHOICES_A_ROW - 1)
+            rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)
             return lines + rows * (buttons_h + t.px(6))
         return len(self._offer_rows(width)) * (self._offer_h() + t.px(6))
@@ -487,28 +486,34 @@ class SidePanel:
         t = self.view.theme
         return max(t.px(40), t.fs(th.SMALL) + t.px(18))
 
-    def _offer_rows(self, width: int) -> list[list[tuple[Offer, int]]]:
-        """The offers in rows of buttons as wide as their labels (a third of the panel at
-        least), each row stretched to the panel's width."""
+    def _rows(self, labels: list[str], width: int, least_a_row: int) -> list[list[tuple[int, int]]]:
+        """Buttons in rows, each as wide as its label (1/`least_a_row` of the panel at
+        least), every row stretched to the panel's width: (index, width) for each."""
         t = self.view.theme
         font = t.font(th.SMALL, bold=True)
         gap = t.px(6)
-        least = (width - gap * (OFFERS_A_ROW - 1)) // OFFERS_A_ROW
-        rows: list[list[tuple[Offer, int]]] = []
+        least = (width - gap * (least_a_row - 1)) // least_a_row
+        rows: list[list[tuple[int, int]]] = []
         used = width + 1
-        for offer in self.fight.offers():
-            wide = min(width, max(least, font.size(offer.label)[0] + t.px(18)))
+        for index, label in enumerate(labels):
+            wide = min(width, max(least, font.size(label)[0] + t.px(18)))
             if used + gap + wide > width:
                 rows.append([])
                 used = -gap
-            rows[-1].append((offer, wide))
+            rows[-1].append((index, wide))
             used += gap + wide
         stretched = []
         for row in rows:
-            spare = width - sum(wide for _offer, wide in row) - gap * (len(row) - 1)
+            spare = width - sum(wide for _index, wide in row) - gap * (len(row) - 1)
             share, rest = divmod(max(0, spare), len(row))
-            stretched.append([(offer, wide + share + (k < rest)) for k, (offer, wide) in enumerate(row)])
+            stretched.append([(index, wide + share + (k < rest)) for k, (index, wide) in enumerate(row)])
         return stretched
+
+    def _offer_rows(self, width: int) -> list[list[tuple[Offer, int]]]:
+        """The offers in rows of buttons as wide as their labels."""
+        offers = self.fight.offers()
+        rows = self._rows([offer.label for offer in offers], width, OFFERS_A_ROW)
+        return [[(offers[index], wide) for index, wide in row] for row in rows]
 
     def _draw_offers(self, surface: pygame.Surface, area: pygame.Rect, buttons_h: int) -> None:
         """The active warrior's attacks and abilities: a click takes one in hand, then a
@@ -549,24 +554,23 @@ class SidePanel:
             y += small.get_linesize()
         y = area.y + 3 * small.get_linesize() + t.px(8)
         gap = t.px(6)
-        width = (area.w - gap * (CHOICES_A_ROW - 1)) // CHOICES_A_ROW
-        for index, (action, words) in enumerate(fight.choices()):
-            rect = pygame.Rect(
-                area.x + (index % CHOICES_A_ROW) * (width + gap),
-                y + (index // CHOICES_A_ROW) * (buttons_h + gap),
-                width,
-                buttons_h,
-            )
-            view.button(
-                surface,
-                f"choice-{index}",
-                rect,
-                words,
-                functools.partial(self.submit, action),
-                colour=th.GOLD,
-                font_size=th.SMALL,
-                tip=words,
-            )
+        choices = fight.choices()
+        for row in self._rows([words for _action, words in choices], area.w, CHOICES_A_ROW):
+            x = area.x
+            for index, wide in row:
+                action, words = choices[index]
+                view.button(
+                    surface,
+                    f"choice-{index}",
+                    pygame.Rect(x, y, wide, buttons_h),
+                    words,
+                    functools.partial(self.submit, action),
+                    colour=th.GOLD,
+                    font_size=th.SMALL,
+                    tip=words,
+                )
+                x += wide + gap
+            y += buttons_h + gap
 
 
 def info_room(t: th.Theme) -> int:
