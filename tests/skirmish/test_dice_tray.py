@@ -140,3 +140,28 @@ def test_the_readme_picture_of_a_fight_is_made_again_by_its_script(tmp_path, mon
     assert shown and shown[-1] is not None and len(shown[-1].rolls) >= 2 and shown[-1].result is not None
     bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "skirmish-fight.png"))
     assert bundled.get_size() == (1920, 1080)
+
+
+def test_a_shift_is_logged_and_the_tray_reads_the_index_at_the_new_face():
+    from tabletop.engine.core import PlayerInfo, Setup
+    from tabletop.engine.match import Match
+    from tabletop.games.skirmish.play.position import Warrior, position
+    from tabletop.games.skirmish.play.rules import RULES
+    from tabletop.games.skirmish.play.state import ACTIVATION
+    from tabletop.ui.game_screen.tray import roll_group
+
+    match = Match(RULES, Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0), 1)
+    match.state = position(
+        warriors={"vladd": Warrior(0, (100, 300), "vladd"), "elenia": Warrior(1, (130.5, 300), "elenia")},
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    match.act(Action("attack", model="vladd", target="elenia"))
+    match.act(Action("react", reaction="passive"))
+    match.roll((6, 1, 1, 1, 1, 1, 1))  # 1 success: nothing for Vladd to spend
+    match.roll((2,))
+    assert match.actor == 1  # Elenia's player may shift it (Supple)
+    lines = [event.message.render(match.player_names) for event in match.act(Action("shift", face=3))]
+    assert lines[0] == "The hit roll is shifted from 2 to 3."
+    group = roll_group(match)
+    assert group is not None and group.face == 3

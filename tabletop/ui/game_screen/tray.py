@@ -12,9 +12,9 @@ A game explains its rolls through the data of its dice events (all optional):
 - ``joins``: the roll belongs to the one before it (one attack's rolls), so the
   tray shows them together, one row each, oldest first.
 
-A later event with ``result`` in its data is the group's outcome, written under
-its rows (its ``face``, when given, is where the index was finally read: a hit
-roll shifted by the attacker)."""
+A later event with ``face`` in its data moves where the index is read (a hit roll
+shifted); one with ``result`` is the group's outcome, written under its rows (its
+``face``, when given, is where the index was finally read)."""
 
 from __future__ import annotations
 
@@ -59,6 +59,8 @@ class RollGroup:
     rolls: tuple[Event, ...]
     result: Event | None
     index: int
+    #: where the index is read now: the outcome's face, else the newest shift's
+    face: int | None = None
 
     @property
     def explained(self) -> bool:
@@ -74,20 +76,24 @@ def roll_group(match: Match) -> RollGroup | None:
     """The rolls the tray shows now, None before the first."""
     found: list[Event] = []
     result: Event | None = None
+    face: int | None = None
     newest = -1
     for index in range(len(match.history) - 1, -1, -1):
         for event in reversed(match.history[index]):
             if event.kind == "dice" and event.data.get("faces"):
                 if found and not found[-1].data.get("joins"):
-                    return RollGroup(_oldest_first(found), result, newest)
+                    return RollGroup(_oldest_first(found), result, newest, face)
                 if not found:
                     newest = index
                 found.append(event)
-            elif not found and result is None and event.data.get("result"):
-                result = event
+            elif not found:
+                if result is None and event.data.get("result"):
+                    result = event
+                if face is None and isinstance(event.data.get("face"), int):
+                    face = event.data["face"]
     if not found:
         return None
-    return RollGroup(_oldest_first(found), result, newest)
+    return RollGroup(_oldest_first(found), result, newest, face)
 
 
 def _oldest_first(found: list[Event]) -> tuple[Event, ...]:
@@ -261,7 +267,7 @@ class DiceTray:
             dice_y = y + line_h + t.px(4) + size // 2
             tilt = group.index - (len(rows) - 1 - number)
             newest = number == len(rows) - 1
-            self._draw_row_dice(surface, t, inner, dice_y, size, roll, tilt, newest, result, match)
+            self._draw_row_dice(surface, t, inner, dice_y, size, roll, tilt, newest, group.face, match)
             y += row_h
         for k, line in enumerate(result_lines):
             art.text(surface, line, bold, th.GOLD, (inner.x, bottom + k * line_h))
@@ -276,7 +282,7 @@ class DiceTray:
         roll: Event,
         index: int,
         newest: bool,
-        result: Event | None,
+        read_at: int | None,
         match: Match,
     ) -> None:
         faces = [int(face) for face in roll.data["faces"]]
@@ -290,7 +296,7 @@ class DiceTray:
             x += step
         labels = roll.data.get("index")
         if labels:
-            final = result.data.get("face") if result is not None else None
+            final = read_at
             strip = pygame.Rect(
                 x - size // 2 + t.px(6), centre_y - size // 2, inner.right - (x - size // 2 + t.px(6)), size
             )

@@ -419,7 +419,13 @@ def _check_shift(rules: object, state: SkirmishState, face: int) -> None:
 
 @SHIFT.apply
 def _shift(rules: object, state: SkirmishState, face: int) -> Step:
-    return _choose(state, face)
+    before = resolution(state)
+    rolled = before.face if isinstance(before, melee.Melee | ranged.Shot) else face
+    step = _choose(state, face)
+    if face != rolled:  # the hit index is read at the new face from now on (the dice tray too)
+        moved = Message(N_("The hit roll is shifted from {face} to {moved}."), {"face": rolled, "moved": face})
+        step.events.insert(0, Event(moved, data={"face": face}))
+    return step
 
 
 @ANSWER.check
