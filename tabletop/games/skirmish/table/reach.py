@@ -69,6 +69,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         body = found.bodies[node[0]]
         if body.point:
             budget = limit - step.cost
+            local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
             wedge = _wedge(body, _angle(step.line.start, step.line.end)) if corner else None
             if wedge is not None:
@@ -82,11 +83,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     if math.dist(body.corners[0], line.end) < budget
                 ]
                 polygons.append(
-                    _fan(mover, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
+                    _fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
                 )
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons.append(_fan(mover, body.corners[0], budget, low, width, list(body.sides), closed=False))
+                polygons.append(_fan(local, body.corners[0], budget, low, width, list(body.sides), closed=False))
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
@@ -97,7 +98,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 )
                 polygons.append(
                     _fan(
-                        mover,
+                        local,
                         body.corners[0],
                         budget,
                         across - math.pi / 2,
@@ -110,10 +111,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
                 base = step.cost - found.line_cost(step.line)
-                polygons += _crossings(mover, body, step.line.start, base, limit, False)
+                came = mover.within(step.line.start, limit - base)
+                polygons += _crossings(came, body, step.line.start, base, limit, False)
                 if corner:
                     # and on along the outline from the corner (just off it), then across
-                    polygons += _crossings(mover, body, body.corners[0], step.cost, limit, True)
+                    polygons += _crossings(local, body, body.corners[0], step.cost, limit, True)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     for (index, orient), nodes in by_body.items():
@@ -129,7 +131,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # rays just either side of every tangent to another body: where what
             # the ray meets changes
             edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
-            polygons += _sweep(mover, found.bodies[index], node, limit - g, edges)
+            body = found.bodies[index]
+            # the walk and its rays stay within the budget of the node's corner, and
+            # the corner within the radius of where the walk starts
+            local = mover.within(body.corners[node[1]], limit - g + body.radius)
+            polygons += _sweep(local, body, node, limit - g, edges)
     return Reach(start, limit, tuple(p for p in polygons if len(p) >= 3))
 
 
