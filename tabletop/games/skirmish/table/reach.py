@@ -63,6 +63,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
+    # the stretches of outline sides crossed straight from each (origin, cost there)
+    crossed: dict[tuple[Point, float], dict[_Side, tuple[Point, Point, list[tuple[float, float]]]]] = {}
     for node, step in steps.items():
         if step.line is None or step.cost >= limit:  # only the start step has no line
             continue
@@ -109,15 +111,32 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     )
                 )
             if body.normal is not None:
-                # across heavy terrain's outline near the node, straight from where the path came
+                # across heavy terrain's outline near the node (half way to the next
+                # node), straight from where the path came
                 base = step.cost - found.line_cost(step.line)
-                came = mover.within(step.line.start, limit - base)
-                polygons += _crossings(came, body, step.line.start, base, limit, False)
+                windows = crossed.setdefault((step.line.start, base), {})
+                x0 = body.corners[0]
+                for side, length in zip(body.sides, body.lengths, strict=False):
+                    reach_out = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
+                    outline_side = _outline_side(mover, x0, side)
+                    if outline_side is None:  # not on an outline side after all: on its own
+                        key, p, q = (-1, len(windows)), x0, _towards(x0, side, length)
+                    else:
+                        key, p, q = outline_side
+                    ex, ey = q[0] - p[0], q[1] - p[1]
+                    full = math.hypot(ex, ey)
+                    at = ((x0[0] - p[0]) * ex + (x0[1] - p[1]) * ey) / full
+                    span = (
+                        (at, at + reach_out) if ex * math.cos(side) + ey * math.sin(side) > 0 else (at - reach_out, at)
+                    )
+                    windows.setdefault(key, (p, q, []))[2].append((max(0.0, span[0]), min(full, span[1])))
                 if corner:
                     # and on along the outline from the corner (just off it), then across
-                    polygons += _crossings(local, body, body.corners[0], step.cost, limit, True)
+                    polygons += _crossings(local, body, limit, step.cost)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
+    for (origin, base), windows in crossed.items():
+        polygons += _across(mover.within(origin, limit - base), origin, base, limit, windows)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: steps[n].cost)
         kept: list[Node] = []
@@ -141,6 +160,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
 
 def _angle(a: Point, b: Point) -> float:
     return math.atan2(b[1] - a[1], b[0] - a[0])
+
+
+def _towards(a: Point, angle: float, length: float) -> Point:
+    return (a[0] + length * math.cos(angle), a[1] + length * math.sin(angle))
 
 
 def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
@@ -289,144 +312,201 @@ _Crossing = tuple[float, Point, Point, str | None, float]
 _Ray = tuple[float, Point, str | None, float]
 
 
-def _crossings(mover: Passage, body: Body, origin: Point, base: float, limit: float, along: bool) -> list[Polygon]:
-    """The area reached by crossing heavy terrain's outline near a node of it: the
-    crossing points every CROSSING_STEP along the outline on either side (half the
-    distance to the next node), each reached straight from `origin` (after `base`
-    spent), each sending its refracted ray; more where neighbouring rays turn apart
-    by over FAN_STEP, stop differently, or the edge between their ends is not
-    clear. Between two neighbouring rays the area is the quadrilateral of the two
-    crossing points and the two ray ends. `along`: the origin is the node itself,
-    a corner, and the way runs along the outline on its cheaper side (a thousandth
-    of a millimetre off it) before crossing at the critical angle, anywhere on the
-    sides from that corner."""
+def _crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Polygon]:
+    """The area reached by running from a corner of heavy terrain's outline (the
+    node `body`, reached for `base`) along the outline on its cheaper side (a
+    thousandth of a millimetre off it), then across at the critical angle anywhere
+    on the sides from that corner (see `_crossing_run`)."""
     x0 = body.corners[0]
     found: list[Polygon] = []
     for side, length in zip(body.sides, body.lengths, strict=False):
         ux, uy = math.cos(side), math.sin(side)
-        normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
-        # half way to the next node; along the outline, the whole side
-        reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP) if not along else length
-        shift = (0.0, 0.0)
-        grazing = None
-        if along:
-            off = 1e-3
-            probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
-            outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
-            inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
-            if outer == inner:
+        normal = (-uy, ux)
+        off = 1e-3
+        probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
+        outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
+        inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
+        if outer == inner:
+            continue
+        into = (-normal[0], -normal[1]) if outer < inner else normal
+        shifted = (x0[0] - into[0] * off, x0[1] - into[1] * off)
+        # coming in along the outline, a path turns into the dearer side at the
+        # critical angle: sin = cheaper cost / dearer cost from the normal
+        turn = math.asin(min(outer, inner) / max(outer, inner))
+        grazing = math.atan2(
+            into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
+        )
+        count = max(1, math.ceil(length / CROSSING_STEP))
+        marks = [length * k / count for k in range(1, count + 1)]
+        found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
+    return found
+
+
+#: a side of heavy terrain's outline: (outline, side) in the board's outlines
+_Side = tuple[int, int]
+
+
+def _outline_side(mover: Passage, x0: Point, side: float) -> tuple[_Side, Point, Point] | None:
+    """The side of heavy terrain's outline that runs from x0 in the direction
+    `side`, with its two ends."""
+    ux, uy = math.cos(side), math.sin(side)
+    for k, outline in enumerate(mover.board.costs.outlines):
+        pts = outline.points
+        for i in range(len(pts)):
+            p, q = pts[i], pts[(i + 1) % len(pts)]
+            ex, ey = q[0] - p[0], q[1] - p[1]
+            length = math.hypot(ex, ey)
+            if length == 0.0 or abs(ex * uy - ey * ux) > 1e-9 * length:
                 continue
-            into = (-normal[0], -normal[1]) if outer < inner else normal
-            shift = (-into[0] * off, -into[1] * off)
-            # coming in along the outline, a path turns into the dearer side at the
-            # critical angle: sin = cheaper cost / dearer cost from the normal
-            turn = math.asin(min(outer, inner) / max(outer, inner))
-            grazing = math.atan2(
-                into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
+            rx, ry = x0[0] - p[0], x0[1] - p[1]
+            along = (rx * ex + ry * ey) / length
+            if abs(rx * ey - ry * ex) <= 1e-7 * length and -1e-7 <= along <= length + 1e-7:
+                return (k, i), p, q
+    return None
+
+
+def _across(
+    mover: Passage,
+    origin: Point,
+    base: float,
+    limit: float,
+    windows: dict[_Side, tuple[Point, Point, list[tuple[float, float]]]],
+) -> list[Polygon]:
+    """The area reached straight from `origin` (after `base` spent) across heavy
+    terrain's outline, on the stretches of its sides in `windows` (near the nodes
+    reached from there): each stretch where they meet is tried once."""
+    found: list[Polygon] = []
+    for p, q, spans in windows.values():
+        ex, ey = q[0] - p[0], q[1] - p[1]
+        length = math.hypot(ex, ey)
+        spans.sort()
+        marks: list[float] = []
+        hi = -math.inf
+        for a, b in [*spans, (math.inf, math.inf)]:
+            if a > hi + 1e-9 and marks:
+                # the stretches met so far overlap: one run over all their samples
+                marks.sort()
+                kept = [d for i, d in enumerate(marks) if i == 0 or d - marks[i - 1] > 1e-9]
+                found += _crossing_run(mover, origin, base, limit, p, (ex / length, ey / length), kept, None)
+                marks = []
+            if a == math.inf:
+                break
+            count = max(1, math.ceil((b - a) / CROSSING_STEP))
+            marks += [a + (b - a) * k / count for k in range(count + 1)]
+            hi = max(hi, b)
+    return found
+
+
+def _crossing_run(
+    mover: Passage,
+    origin: Point,
+    base: float,
+    limit: float,
+    x0: Point,
+    u: Point,
+    marks: list[float],
+    grazing: float | None,
+) -> list[Polygon]:
+    """The area reached by crossing heavy terrain's outline at the points x0 + u d
+    for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
+    (after `base` spent), each sending its refracted ray; more where neighbouring
+    rays turn apart by over FAN_STEP, stop differently, or the edge between their
+    ends is not clear. Between two neighbouring rays the area is the quadrilateral
+    of the two crossing points and the two ray ends. `grazing`: the origin is a
+    corner and the way runs along the outline from it (x0 just off it), every ray
+    leaving in that one direction (the critical angle)."""
+    ux, uy = u
+    normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
+    found: list[Polygon] = []
+
+    def sample(d: float) -> _Crossing | None:
+        """(distance along the side, crossing point, ray end, what stopped it, direction)"""
+        x = (x0[0] + ux * d, x0[1] + uy * d)
+        if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
+            return None
+        cost = base + mover.cost(origin, x)
+        if cost >= limit:
+            return None
+        direction = grazing if grazing is not None else _refracted(mover, x, _angle(origin, x), normal)
+        if direction is None:
+            return None
+        end, stopped = _ray_stop(mover, x, limit - cost, direction)
+        return (d, x, end, stopped, direction)
+
+    joined: dict[tuple[float, float], bool] = {}
+
+    def joins(a: _Crossing, b: _Crossing) -> bool:
+        """Whether the quadrilateral of two neighbouring samples is clear and holds
+        what lies between them (asked again for the same two when the runs are put
+        together: kept in `joined`)."""
+        key = (a[0], b[0])
+        known = joined.get(key)
+        if known is None:
+            turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
+            known = joined[key] = (
+                turn <= FAN_STEP and a[3] == b[3] and mover.clear(a[1], b[1]) and _chord_clear(mover, a[1], a[2], b[2])
             )
+        return known
 
-        def sample(
-            d: float,
-            *,
-            ux: float = ux,
-            uy: float = uy,
-            shift: Point = shift,
-            grazing: float | None = grazing,
-            normal: Point = normal,
-        ) -> _Crossing | None:
-            """(distance along the side, crossing point, ray end, what stopped it, direction);
-            the keyword arguments hold this side's values."""
-            x = (x0[0] + ux * d + shift[0], x0[1] + uy * d + shift[1])
-            if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
-                return None
-            cost = base + mover.cost(origin, x)
-            if cost >= limit:
-                return None
-            direction = grazing if along else _refracted(mover, x, _angle(origin, x), normal)
-            if direction is None:
-                return None
-            end, stopped = _ray_stop(mover, x, limit - cost, direction)
-            return (d, x, end, stopped, direction)
+    def between(a: _Crossing, b: _Crossing, depth: int) -> list[_Crossing | None]:
+        if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
+            return []
+        mid = sample((a[0] + b[0]) / 2)
+        if mid is None:
+            return [None]
+        return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
 
-        joined: dict[tuple[float, float], bool] = {}
-
-        def joins(a: _Crossing, b: _Crossing, *, joined: dict[tuple[float, float], bool] = joined) -> bool:
-            """Whether the quadrilateral of two neighbouring samples is clear and holds
-            what lies between them (asked again for the same two when the runs are put
-            together: kept in this side's `joined`)."""
-            key = (a[0], b[0])
-            known = joined.get(key)
-            if known is None:
-                turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
-                known = joined[key] = (
-                    turn <= FAN_STEP
-                    and a[3] == b[3]
-                    and mover.clear(a[1], b[1])
-                    and _chord_clear(mover, a[1], a[2], b[2])
-                )
-            return known
-
-        def between(a: _Crossing, b: _Crossing, depth: int) -> list[_Crossing | None]:
-            if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
-                return []
-            mid = sample((a[0] + b[0]) / 2)
-            if mid is None:
-                return [None]
-            return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
-
-        def edge(good: _Crossing, bad: float) -> list[_Crossing | None]:
-            """Samples up to where crossing stops being possible between a good sample
-            and a distance where it is not (near the critical angle the refracted
-            rays fan out fastest); None where a sample between fails, as in `between`."""
-            lo, hi, last = good[0], bad, good
-            for _ in range(14):
-                mid = (lo + hi) / 2
-                found = sample(mid)
-                if found is None:
-                    hi = mid
-                else:
-                    lo, last = mid, found
-            if last is good:
-                return []
-            if good[0] < last[0]:
-                return between(good, last, 0) + [last]
-            return [last] + between(last, good, 0)
-
-        count = max(1, math.ceil(reach / CROSSING_STEP))
-        samples: list[_Crossing | None] = []
-        previous_d = None
-        for k in range(1 if along else 0, count + 1):
-            d = reach * k / count
-            here = sample(d)
-            if samples and samples[-1] is not None and here is not None:
-                samples += between(samples[-1], here, 0)
-            elif samples and samples[-1] is not None:
-                samples += edge(samples[-1], d)
-            elif samples and here is not None and previous_d is not None:
-                samples += edge(here, previous_d)
-            samples.append(here)
-            previous_d = d
-        run: list[_Crossing] = []
-        for item in samples + [None]:
-            if item is not None and run and not joins(run[-1], item):
-                # still apart after refining: near the critical angle the rays turn
-                # fast while the crossing point hardly moves; a fan from that point
-                # fills the turn
-                last = run[-1]
-                if math.dist(last[1], item[1]) < 0.05:
-                    turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
-                    low = last[4] if turn >= 0 else item[4]
-                    spent = base + mover.cost(origin, last[1])
-                    found.append(_fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
-                if len(run) >= 2:
-                    found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
-                run = []
-            if item is None:
-                if len(run) >= 2:
-                    found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
-                run = []
+    def edge(good: _Crossing, bad: float) -> list[_Crossing | None]:
+        """Samples up to where crossing stops being possible between a good sample
+        and a distance where it is not (near the critical angle the refracted
+        rays fan out fastest); None where a sample between fails, as in `between`."""
+        lo, hi, last = good[0], bad, good
+        for _ in range(14):
+            mid = (lo + hi) / 2
+            found = sample(mid)
+            if found is None:
+                hi = mid
             else:
-                run.append(item)
+                lo, last = mid, found
+        if last is good:
+            return []
+        if good[0] < last[0]:
+            return between(good, last, 0) + [last]
+        return [last] + between(last, good, 0)
+
+    samples: list[_Crossing | None] = []
+    previous_d = None
+    for d in marks:
+        here = sample(d)
+        if samples and samples[-1] is not None and here is not None:
+            samples += between(samples[-1], here, 0)
+        elif samples and samples[-1] is not None:
+            samples += edge(samples[-1], d)
+        elif samples and here is not None and previous_d is not None:
+            samples += edge(here, previous_d)
+        samples.append(here)
+        previous_d = d
+    run: list[_Crossing] = []
+    for item in samples + [None]:
+        if item is not None and run and not joins(run[-1], item):
+            # still apart after refining: near the critical angle the rays turn
+            # fast while the crossing point hardly moves; a fan from that point
+            # fills the turn
+            last = run[-1]
+            if math.dist(last[1], item[1]) < 0.05:
+                turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
+                low = last[4] if turn >= 0 else item[4]
+                spent = base + mover.cost(origin, last[1])
+                found.append(_fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
+            if len(run) >= 2:
+                found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
+            run = []
+        if item is None:
+            if len(run) >= 2:
+                found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
+            run = []
+        else:
+            run.append(item)
     return found
 
 
