@@ -419,8 +419,9 @@ def _crossing_run(
     normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
     found: list[Polygon] = []
 
-    def sample(d: float) -> _Crossing | None:
-        """(distance along the side, crossing point, ray end, what stopped it, direction)"""
+    def crossing(d: float) -> tuple[Point, float, float] | None:
+        """(crossing point, cost there, direction on) where a path crosses at d;
+        None where it cannot."""
         x = (x0[0] + ux * d, x0[1] + uy * d)
         if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
             return None
@@ -430,8 +431,16 @@ def _crossing_run(
         direction = grazing if grazing is not None else _refracted(mover, x, _angle(origin, x), normal)
         if direction is None:
             return None
+        return x, cost, direction
+
+    def ray(d: float, x: Point, cost: float, direction: float) -> _Crossing:
+        """(distance along the side, crossing point, ray end, what stopped it, direction)"""
         end, stopped = _ray_stop(mover, x, limit - cost, direction)
         return (d, x, end, stopped, direction)
+
+    def sample(d: float) -> _Crossing | None:
+        found = crossing(d)
+        return None if found is None else ray(d, *found)
 
     joined: dict[tuple[float, float], bool] = {}
 
@@ -460,16 +469,18 @@ def _crossing_run(
         """Samples up to where crossing stops being possible between a good sample
         and a distance where it is not (near the critical angle the refracted
         rays fan out fastest); None where a sample between fails, as in `between`."""
-        lo, hi, last = good[0], bad, good
+        # only whether a path crosses decides the halving: the ray is cast for the last one
+        lo, hi, last_found = good[0], bad, None
         for _ in range(14):
             mid = (lo + hi) / 2
-            found = sample(mid)
+            found = crossing(mid)
             if found is None:
                 hi = mid
             else:
-                lo, last = mid, found
-        if last is good:
+                lo, last_found = mid, found
+        if last_found is None:
             return []
+        last = ray(lo, *last_found)
         if good[0] < last[0]:
             return between(good, last, 0) + [last]
         return [last] + between(last, good, 0)
