@@ -215,6 +215,26 @@ def _ray_stop(mover: Passage, origin: Point, budget: float, angle: float) -> tup
     return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped
 
 
+def _fan_ray(mover: Passage, origin: Point, budget: float, angle: float, terrain: bool) -> tuple[Point, str | None]:
+    """A ray of a fan (`_ray_stop`). `terrain`: one whose budget runs out in heavy
+    terrain counts as stopped by that terrain: the front of the start's fan bends
+    where its rays begin to end inside heavy terrain, so rays ending either side
+    of its outline are refined as rays stopped by different things are."""
+    end, stopped = _ray_stop(mover, origin, budget, angle)
+    if stopped is None and terrain:
+        x, y = end
+        for h in mover.heavy:
+            left, top, right, bottom = h.box
+            if left <= x <= right and top <= y <= bottom:
+                # inside or on the part (as `cost_at` reads it)
+                for x1, y1, ex, ey, _tol in h.edges:
+                    if ex * (y - y1) - ey * (x - x1) < 0.0:
+                        break
+                else:
+                    return end, h.owner
+    return end, stopped
+
+
 def _fan(
     mover: Passage,
     origin: Point,
@@ -229,7 +249,8 @@ def _fan(
     just either side of each corner direction inside it); each ray ends where the
     base would first overlap something or the budget runs out. Where the straight
     edge between two ray ends would cut into an obstacle, rays are added between
-    them (down to a hundredth of a degree)."""
+    them (down to a hundredth of a degree). The start's fan (`closed`) also adds
+    rays where its rays begin to end inside heavy terrain (`_fan_ray`)."""
     steps = max(1, int(math.ceil(width / step)))
     angles = [low + width * k / steps for k in range(steps + (0 if closed else 1))]
     for c in corners:
@@ -238,13 +259,13 @@ def _fan(
             if 0.0 < offset + d < width:
                 angles.append(low + offset + d)
     angles.sort()
-    ends = [(angle, *_ray_stop(mover, origin, budget, angle)) for angle in angles]
+    ends = [(angle, *_fan_ray(mover, origin, budget, angle, closed)) for angle in angles]
     if closed:
         ends.append((ends[0][0] + 2 * math.pi, ends[0][1], ends[0][2]))
     ring: list[Point] = [] if closed else [origin]
     for (a0, e0, s0), (a1, e1, s1) in zip(ends, ends[1:], strict=False):
         ring.append(e0)
-        ring += _between(mover, origin, budget, a0, e0, s0, a1, e1, s1, 0)
+        ring += _between(mover, origin, budget, a0, e0, s0, a1, e1, s1, 0, closed)
     if not closed:
         ring.append(ends[-1][1])
     return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
@@ -267,6 +288,7 @@ def _between(
     e1: Point,
     s1: str | None,
     depth: int,
+    terrain: bool,
 ) -> list[Point]:
     """Ray ends to put between two neighbouring rays so that the straight edge
     joining them stays clear of obstacles, and where they are stopped by different
@@ -275,11 +297,11 @@ def _between(
     if depth >= 12 or a1 - a0 < math.radians(0.01) or (s0 == s1 and _chord_clear(mover, origin, e0, e1)):
         return []
     mid = (a0 + a1) / 2
-    em, sm = _ray_stop(mover, origin, budget, mid)
+    em, sm = _fan_ray(mover, origin, budget, mid, terrain)
     return (
-        _between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1)
+        _between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1, terrain)
         + [em]
-        + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1)
+        + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1, terrain)
     )
 
 
