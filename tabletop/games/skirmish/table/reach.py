@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tabletop.games.skirmish.table.crossing import CROSSING_STEP, Side, across, crossings, outline_side
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import FAN_STEP, REACH_MARGIN, bearing, fan, ray_stop
 from tabletop.games.skirmish.table.search import Node, spread
-from tabletop.games.skirmish.table.spans import budget_along, cost_at
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import Body
 
@@ -27,13 +28,6 @@ class Reach:
     origin: Point
     allowance: float
     polygons: tuple[Polygon, ...]
-
-
-#: the reach drawn stops this much short of the allowance and of obstacles, so that
-#: every point inside it is reachable despite the straight edges between rays (mm)
-REACH_MARGIN = 0.1
-#: angle between the rays of a fan, and between the rays leaving an arc (radians)
-FAN_STEP = math.radians(2.0)
 
 
 def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
@@ -58,13 +52,13 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     steps = found.steps
     near = found.near(limit)
     polygons = []
-    corners = [_angle(start, line.end) for b in near for line in found.lines(found.start, b)]
-    polygons.append(_fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True))
+    corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
+    polygons.append(fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True))
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
     # the stretches of outline sides crossed straight from each (origin, cost there)
-    crossed: dict[tuple[Point, float], dict[_Side, tuple[Point, Point, list[tuple[float, float]]]]] = {}
+    crossed: dict[tuple[Point, float], dict[Side, tuple[Point, Point, list[tuple[float, float]]]]] = {}
     for node, step in steps.items():
         if step.line is None or step.cost >= limit:  # only the start step has no line
             continue
@@ -73,37 +67,37 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             budget = limit - step.cost
             local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
-            wedge = _wedge(body, _angle(step.line.start, step.line.end)) if corner else None
+            wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
                 near_dirs = [
-                    _angle(body.corners[0], line.end)
+                    bearing(body.corners[0], line.end)
                     for b in near
                     if b != node[0]
                     for line in found.lines(node[0], b)
                     if math.dist(body.corners[0], line.end) < budget
                 ]
                 polygons.append(
-                    _fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
+                    fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
                 )
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons.append(_fan(local, body.corners[0], budget, low, width, list(body.sides), closed=False))
+                polygons.append(fan(local, body.corners[0], budget, low, width, list(body.sides), closed=False))
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
-                heading = _angle(step.line.start, step.line.end)
+                heading = bearing(step.line.start, step.line.end)
                 nx, ny = body.normal
-                across = (
+                beyond = (
                     math.atan2(ny, nx) if nx * math.cos(heading) + ny * math.sin(heading) > 0 else math.atan2(-ny, -nx)
                 )
                 polygons.append(
-                    _fan(
+                    fan(
                         local,
                         body.corners[0],
                         budget,
-                        across - math.pi / 2,
+                        beyond - math.pi / 2,
                         math.pi,
                         list(body.sides),
                         closed=False,
@@ -118,11 +112,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 x0 = body.corners[0]
                 for side, length in zip(body.sides, body.lengths, strict=False):
                     reach_out = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-                    outline_side = _outline_side(mover, x0, side)
-                    if outline_side is None:  # not on an outline side after all: on its own
+                    on_side = outline_side(mover, x0, side)
+                    if on_side is None:  # not on an outline side after all: on its own
                         key, p, q = (-1, len(windows)), x0, _towards(x0, side, length)
                     else:
-                        key, p, q = outline_side
+                        key, p, q = on_side
                     ex, ey = q[0] - p[0], q[1] - p[1]
                     full = math.hypot(ex, ey)
                     at = ((x0[0] - p[0]) * ex + (x0[1] - p[1]) * ey) / full
@@ -132,11 +126,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     windows.setdefault(key, (p, q, []))[2].append((max(0.0, span[0]), min(full, span[1])))
                 if corner:
                     # and on along the outline from the corner (just off it), then across
-                    polygons += _crossings(local, body, limit, step.cost)
+                    polygons += crossings(local, body, limit, step.cost)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     for (origin, base), windows in crossed.items():
-        polygons += _across(mover.within(origin, limit - base), origin, base, limit, windows)
+        polygons += across(mover.within(origin, limit - base), origin, base, limit, windows)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: steps[n].cost)
         kept: list[Node] = []
@@ -158,10 +152,6 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     return Reach(start, limit, tuple(p for p in polygons if len(p) >= 3))
 
 
-def _angle(a: Point, b: Point) -> float:
-    return math.atan2(b[1] - a[1], b[0] - a[0])
-
-
 def _towards(a: Point, angle: float, length: float) -> Point:
     return (a[0] + length * math.cos(angle), a[1] + length * math.sin(angle))
 
@@ -172,7 +162,7 @@ def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
     of heavy terrain it passes outside, from straight on round towards the terrain
     as far as the terrain's side (what the corner hid from where the path came);
     None where the path runs into the terrain at the corner (`_into`, and ways
-    across its sides are `_crossings`). Every ray is a real path, so a wider
+    across its sides are `crossing.across`). Every ray is a real path, so a wider
     wedge only costs rays."""
     if body.normal is None:
         return (heading - math.pi / 2, math.pi)
@@ -194,353 +184,8 @@ def _into(body: Body) -> tuple[float, float]:
     return (forward, (back - forward) % (2 * math.pi))
 
 
-def _ray(mover: Passage, origin: Point, budget: float, angle: float) -> Point:
-    """Where a ray from origin stops: short of the first thing the base would
-    overlap, or where the budget runs out."""
-    return _ray_stop(mover, origin, budget, angle)[0]
-
-
-def _ray_stop(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Point, str | None]:
-    """Where a ray from origin stops, and what stopped it (None: the budget ran
-    out). Neighbouring rays stopped by different things have ground between them
-    that neither sees the end of: the callers cast more rays there."""
-    end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
-    hit = mover.hit(origin, end)
-    t = 1.0 if hit is None else max(0.0, hit[1] - REACH_MARGIN / budget)
-    stopped = None if hit is None else hit[0]
-    if mover.heavy:
-        spent = budget_along(origin, end, budget, mover.heavy)
-        if spent < t:
-            t, stopped = spent, None
-    return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped
-
-
-def _fan_ray(mover: Passage, origin: Point, budget: float, angle: float, terrain: bool) -> tuple[Point, str | None]:
-    """A ray of a fan (`_ray_stop`). `terrain`: one whose budget runs out in heavy
-    terrain counts as stopped by that terrain: the front of the start's fan bends
-    where its rays begin to end inside heavy terrain, so rays ending either side
-    of its outline are refined as rays stopped by different things are."""
-    end, stopped = _ray_stop(mover, origin, budget, angle)
-    if stopped is None and terrain:
-        x, y = end
-        for h in mover.heavy:
-            left, top, right, bottom = h.box
-            if left <= x <= right and top <= y <= bottom:
-                # inside or on the part (as `cost_at` reads it)
-                for x1, y1, ex, ey, _tol in h.edges:
-                    if ex * (y - y1) - ey * (x - x1) < 0.0:
-                        break
-                else:
-                    return end, h.owner
-    return end, stopped
-
-
-def _fan(
-    mover: Passage,
-    origin: Point,
-    budget: float,
-    low: float,
-    width: float,
-    corners: list[float],
-    closed: bool,
-    step: float = FAN_STEP,
-) -> Polygon:
-    """Cast rays from origin over the angles [low, low + width] (every FAN_STEP and
-    just either side of each corner direction inside it); each ray ends where the
-    base would first overlap something or the budget runs out. Where the straight
-    edge between two ray ends would cut into an obstacle, rays are added between
-    them (down to a hundredth of a degree). The start's fan (`closed`) also adds
-    rays where its rays begin to end inside heavy terrain (`_fan_ray`)."""
-    steps = max(1, int(math.ceil(width / step)))
-    angles = [low + width * k / steps for k in range(steps + (0 if closed else 1))]
-    for c in corners:
-        offset = (c - low) % (2 * math.pi)
-        for d in (-1e-4, 1e-4):
-            if 0.0 < offset + d < width:
-                angles.append(low + offset + d)
-    angles.sort()
-    ends = [(angle, *_fan_ray(mover, origin, budget, angle, closed)) for angle in angles]
-    if closed:
-        ends.append((ends[0][0] + 2 * math.pi, ends[0][1], ends[0][2]))
-    ring: list[Point] = [] if closed else [origin]
-    for (a0, e0, s0), (a1, e1, s1) in zip(ends, ends[1:], strict=False):
-        ring.append(e0)
-        ring += _between(mover, origin, budget, a0, e0, s0, a1, e1, s1, 0, closed)
-    if not closed:
-        ring.append(ends[-1][1])
-    return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
-
-
-def _chord_clear(mover: Passage, origin: Point, a: Point, b: Point) -> bool:
-    if mover.leaving and origin == mover.start:
-        return mover.grown.first_hit(a, b, mover.query, mover.leaving) is None
-    return mover.first_hit(a, b) is None
-
-
-def _between(
-    mover: Passage,
-    origin: Point,
-    budget: float,
-    a0: float,
-    e0: Point,
-    s0: str | None,
-    a1: float,
-    e1: Point,
-    s1: str | None,
-    depth: int,
-    terrain: bool,
-) -> list[Point]:
-    """Ray ends to put between two neighbouring rays so that the straight edge
-    joining them stays clear of obstacles, and where they are stopped by different
-    things (an obstacle and the budget: the corner where the two outlines meet;
-    two obstacles: a gap between them may open beyond)."""
-    if depth >= 12 or a1 - a0 < math.radians(0.01) or (s0 == s1 and _chord_clear(mover, origin, e0, e1)):
-        return []
-    mid = (a0 + a1) / 2
-    em, sm = _fan_ray(mover, origin, budget, mid, terrain)
-    return (
-        _between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1, terrain)
-        + [em]
-        + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1, terrain)
-    )
-
-
-#: spacing of the crossing points tried along heavy terrain's outline (mm)
-CROSSING_STEP = 2.0
-
-
-def _refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
-    """The direction a cheapest path takes on after crossing heavy terrain's outline
-    at x coming in along `heading` (Snell's law: sin out = sin in x cost before /
-    cost after); None where it does not cross (grazing, or turned back)."""
-    dx, dy = math.cos(heading), math.sin(heading)
-    before = cost_at((x[0] - 0.01 * dx, x[1] - 0.01 * dy), mover.heavy)
-    after = cost_at((x[0] + 0.01 * dx, x[1] + 0.01 * dy), mover.heavy)
-    if before == after:
-        return None
-    nx, ny = normal
-    if nx * dx + ny * dy < 0.0:
-        nx, ny = -nx, -ny
-    incidence = math.atan2(nx * dy - ny * dx, nx * dx + ny * dy)
-    sine = math.sin(incidence) * before / after
-    if abs(sine) > 1.0:
-        return None
-    return math.atan2(ny, nx) + math.asin(sine)
-
-
-#: a crossing sample: (distance along the side, crossing point, ray end, what stopped it, direction)
-_Crossing = tuple[float, Point, Point, str | None, float]
 #: a ray leaving an arc: (turn, ray end, what stopped it, spent)
 _Ray = tuple[float, Point, str | None, float]
-
-
-def _crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Polygon]:
-    """The area reached by running from a corner of heavy terrain's outline (the
-    node `body`, reached for `base`) along the outline on its cheaper side (a
-    thousandth of a millimetre off it), then across at the critical angle anywhere
-    on the sides from that corner (see `_crossing_run`)."""
-    x0 = body.corners[0]
-    found: list[Polygon] = []
-    for side, length in zip(body.sides, body.lengths, strict=False):
-        ux, uy = math.cos(side), math.sin(side)
-        normal = (-uy, ux)
-        off = 1e-3
-        probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
-        outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
-        inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
-        if outer == inner:
-            continue
-        into = (-normal[0], -normal[1]) if outer < inner else normal
-        shifted = (x0[0] - into[0] * off, x0[1] - into[1] * off)
-        # coming in along the outline, a path turns into the dearer side at the
-        # critical angle: sin = cheaper cost / dearer cost from the normal
-        turn = math.asin(min(outer, inner) / max(outer, inner))
-        grazing = math.atan2(
-            into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
-        )
-        count = max(1, math.ceil(length / CROSSING_STEP))
-        marks = [length * k / count for k in range(1, count + 1)]
-        found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
-    return found
-
-
-#: a side of heavy terrain's outline: (outline, side) in the board's outlines
-_Side = tuple[int, int]
-
-
-def _outline_side(mover: Passage, x0: Point, side: float) -> tuple[_Side, Point, Point] | None:
-    """The side of heavy terrain's outline that runs from x0 in the direction
-    `side`, with its two ends."""
-    ux, uy = math.cos(side), math.sin(side)
-    for k, outline in enumerate(mover.board.costs.outlines):
-        pts = outline.points
-        for i in range(len(pts)):
-            p, q = pts[i], pts[(i + 1) % len(pts)]
-            ex, ey = q[0] - p[0], q[1] - p[1]
-            length = math.hypot(ex, ey)
-            if length == 0.0 or abs(ex * uy - ey * ux) > 1e-9 * length:
-                continue
-            rx, ry = x0[0] - p[0], x0[1] - p[1]
-            along = (rx * ex + ry * ey) / length
-            if abs(rx * ey - ry * ex) <= 1e-7 * length and -1e-7 <= along <= length + 1e-7:
-                return (k, i), p, q
-    return None
-
-
-def _across(
-    mover: Passage,
-    origin: Point,
-    base: float,
-    limit: float,
-    windows: dict[_Side, tuple[Point, Point, list[tuple[float, float]]]],
-) -> list[Polygon]:
-    """The area reached straight from `origin` (after `base` spent) across heavy
-    terrain's outline, on the stretches of its sides in `windows` (near the nodes
-    reached from there): each stretch where they meet is tried once."""
-    found: list[Polygon] = []
-    for p, q, spans in windows.values():
-        ex, ey = q[0] - p[0], q[1] - p[1]
-        length = math.hypot(ex, ey)
-        spans.sort()
-        marks: list[float] = []
-        hi = -math.inf
-        for a, b in [*spans, (math.inf, math.inf)]:
-            if a > hi + 1e-9 and marks:
-                # the stretches met so far overlap: one run over all their samples
-                marks.sort()
-                kept = [d for i, d in enumerate(marks) if i == 0 or d - marks[i - 1] > 1e-9]
-                found += _crossing_run(mover, origin, base, limit, p, (ex / length, ey / length), kept, None)
-                marks = []
-            if a == math.inf:
-                break
-            count = max(1, math.ceil((b - a) / CROSSING_STEP))
-            marks += [a + (b - a) * k / count for k in range(count + 1)]
-            hi = max(hi, b)
-    return found
-
-
-def _crossing_run(
-    mover: Passage,
-    origin: Point,
-    base: float,
-    limit: float,
-    x0: Point,
-    u: Point,
-    marks: list[float],
-    grazing: float | None,
-) -> list[Polygon]:
-    """The area reached by crossing heavy terrain's outline at the points x0 + u d
-    for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
-    (after `base` spent), each sending its refracted ray; more where neighbouring
-    rays turn apart by over FAN_STEP, stop differently, or the edge between their
-    ends is not clear. Between two neighbouring rays the area is the quadrilateral
-    of the two crossing points and the two ray ends. `grazing`: the origin is a
-    corner and the way runs along the outline from it (x0 just off it), every ray
-    leaving in that one direction (the critical angle)."""
-    ux, uy = u
-    normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
-    found: list[Polygon] = []
-
-    def crossing(d: float) -> tuple[Point, float, float] | None:
-        """(crossing point, cost there, direction on) where a path crosses at d;
-        None where it cannot."""
-        x = (x0[0] + ux * d, x0[1] + uy * d)
-        if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
-            return None
-        cost = base + mover.cost(origin, x)
-        if cost >= limit:
-            return None
-        direction = grazing if grazing is not None else _refracted(mover, x, _angle(origin, x), normal)
-        if direction is None:
-            return None
-        return x, cost, direction
-
-    def ray(d: float, x: Point, cost: float, direction: float) -> _Crossing:
-        """(distance along the side, crossing point, ray end, what stopped it, direction)"""
-        end, stopped = _ray_stop(mover, x, limit - cost, direction)
-        return (d, x, end, stopped, direction)
-
-    def sample(d: float) -> _Crossing | None:
-        found = crossing(d)
-        return None if found is None else ray(d, *found)
-
-    joined: dict[tuple[float, float], bool] = {}
-
-    def joins(a: _Crossing, b: _Crossing) -> bool:
-        """Whether the quadrilateral of two neighbouring samples is clear and holds
-        what lies between them (asked again for the same two when the runs are put
-        together: kept in `joined`)."""
-        key = (a[0], b[0])
-        known = joined.get(key)
-        if known is None:
-            turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
-            known = joined[key] = (
-                turn <= FAN_STEP and a[3] == b[3] and mover.clear(a[1], b[1]) and _chord_clear(mover, a[1], a[2], b[2])
-            )
-        return known
-
-    def between(a: _Crossing, b: _Crossing, depth: int) -> list[_Crossing | None]:
-        if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
-            return []
-        mid = sample((a[0] + b[0]) / 2)
-        if mid is None:
-            return [None]
-        return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
-
-    def edge(good: _Crossing, bad: float) -> list[_Crossing | None]:
-        """Samples up to where crossing stops being possible between a good sample
-        and a distance where it is not (near the critical angle the refracted
-        rays fan out fastest); None where a sample between fails, as in `between`."""
-        # only whether a path crosses decides the halving: the ray is cast for the last one
-        lo, hi, last_found = good[0], bad, None
-        for _ in range(14):
-            mid = (lo + hi) / 2
-            found = crossing(mid)
-            if found is None:
-                hi = mid
-            else:
-                lo, last_found = mid, found
-        if last_found is None:
-            return []
-        last = ray(lo, *last_found)
-        if good[0] < last[0]:
-            return between(good, last, 0) + [last]
-        return [last] + between(last, good, 0)
-
-    samples: list[_Crossing | None] = []
-    previous_d = None
-    for d in marks:
-        here = sample(d)
-        if samples and samples[-1] is not None and here is not None:
-            samples += between(samples[-1], here, 0)
-        elif samples and samples[-1] is not None:
-            samples += edge(samples[-1], d)
-        elif samples and here is not None and previous_d is not None:
-            samples += edge(here, previous_d)
-        samples.append(here)
-        previous_d = d
-    run: list[_Crossing] = []
-    for item in samples + [None]:
-        if item is not None and run and not joins(run[-1], item):
-            # still apart after refining: near the critical angle the rays turn
-            # fast while the crossing point hardly moves; a fan from that point
-            # fills the turn
-            last = run[-1]
-            if math.dist(last[1], item[1]) < 0.05:
-                turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
-                low = last[4] if turn >= 0 else item[4]
-                spent = base + mover.cost(origin, last[1])
-                found.append(_fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
-            if len(run) >= 2:
-                found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
-            run = []
-        if item is None:
-            if len(run) >= 2:
-                found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
-            run = []
-        else:
-            run.append(item)
-    return found
 
 
 def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[float]) -> list[Polygon]:
@@ -632,7 +277,7 @@ class _Arc:
         left = self.budget - spent
         if left <= 0.0:
             return None
-        end, stopped = _ray_stop(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
+        end, stopped = ray_stop(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
         return (turn, end, stopped, spent)
 
     def refine(self, rays: list[_Ray], nxt: _Ray, depth: int = 0) -> None:
