@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import FAN_STEP, bearing, chord_clear, fan, ray_stop
@@ -71,58 +72,17 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
     return found
 
 
-#: a side of heavy terrain's outline: (outline, side) in the board's outlines
-Side = tuple[int, int]
-
-
-def outline_side(mover: Passage, x0: Point, side: float) -> tuple[Side, Point, Point] | None:
-    """The side of heavy terrain's outline that runs from x0 in the direction
-    `side`, with its two ends."""
-    ux, uy = math.cos(side), math.sin(side)
-    for k, outline in enumerate(mover.board.costs.outlines):
-        pts = outline.points
-        for i in range(len(pts)):
-            p, q = pts[i], pts[(i + 1) % len(pts)]
-            ex, ey = q[0] - p[0], q[1] - p[1]
-            length = math.hypot(ex, ey)
-            if length == 0.0 or abs(ex * uy - ey * ux) > 1e-9 * length:
-                continue
-            rx, ry = x0[0] - p[0], x0[1] - p[1]
-            along = (rx * ex + ry * ey) / length
-            if abs(rx * ey - ry * ex) <= 1e-7 * length and -1e-7 <= along <= length + 1e-7:
-                return (k, i), p, q
-    return None
-
-
-def across(
-    mover: Passage,
-    origin: Point,
-    base: float,
-    limit: float,
-    windows: dict[Side, tuple[Point, Point, list[tuple[float, float]]]],
-) -> list[Polygon]:
+def across(mover: Passage, body: Body, origin: Point, base: float, limit: float) -> list[Polygon]:
     """The area reached straight from `origin` (after `base` spent) across heavy
-    terrain's outline, on the stretches of its sides in `windows` (near the nodes
-    reached from there): each stretch where they meet is tried once."""
+    terrain's outline near the node `body` on it: on either side of the node half
+    way to the next node (see `_crossing_run`)."""
+    x0 = body.corners[0]
     found: list[Polygon] = []
-    for p, q, spans in windows.values():
-        ex, ey = q[0] - p[0], q[1] - p[1]
-        length = math.hypot(ex, ey)
-        spans.sort()
-        marks: list[float] = []
-        hi = -math.inf
-        for a, b in [*spans, (math.inf, math.inf)]:
-            if a > hi + 1e-9 and marks:
-                # the stretches met so far overlap: one run over all their samples
-                marks.sort()
-                kept = [d for i, d in enumerate(marks) if i == 0 or d - marks[i - 1] > 1e-9]
-                found += _crossing_run(mover, origin, base, limit, p, (ex / length, ey / length), kept, None)
-                marks = []
-            if a == math.inf:
-                break
-            count = max(1, math.ceil((b - a) / CROSSING_STEP))
-            marks += [a + (b - a) * k / count for k in range(count + 1)]
-            hi = max(hi, b)
+    for side, length in zip(body.sides, body.lengths, strict=False):
+        reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
+        count = max(1, math.ceil(reach / CROSSING_STEP))
+        marks = [reach * k / count for k in range(count + 1)]
+        found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
     return found
 
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tabletop.games.skirmish.table.crossing import CROSSING_STEP, Side, across, crossings, outline_side
-from tabletop.games.skirmish.table.graph import HEAVY_STEP
+from tabletop.games.skirmish.table.crossing import across, crossings
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import FAN_STEP, REACH_MARGIN, bearing, fan, ray_stop
@@ -57,8 +56,6 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
-    # the stretches of outline sides crossed straight from each (origin, cost there)
-    crossed: dict[tuple[Point, float], dict[Side, tuple[Point, Point, list[tuple[float, float]]]]] = {}
     for node, step in steps.items():
         if step.line is None or step.cost >= limit:  # only the start step has no line
             continue
@@ -105,32 +102,15 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     )
                 )
             if body.normal is not None:
-                # across heavy terrain's outline near the node (half way to the next
-                # node), straight from where the path came
+                # across heavy terrain's outline near the node, straight from where the path came
                 base = step.cost - found.line_cost(step.line)
-                windows = crossed.setdefault((step.line.start, base), {})
-                x0 = body.corners[0]
-                for side, length in zip(body.sides, body.lengths, strict=False):
-                    reach_out = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-                    on_side = outline_side(mover, x0, side)
-                    if on_side is None:  # not on an outline side after all: on its own
-                        key, p, q = (-1, len(windows)), x0, _towards(x0, side, length)
-                    else:
-                        key, p, q = on_side
-                    ex, ey = q[0] - p[0], q[1] - p[1]
-                    full = math.hypot(ex, ey)
-                    at = ((x0[0] - p[0]) * ex + (x0[1] - p[1]) * ey) / full
-                    span = (
-                        (at, at + reach_out) if ex * math.cos(side) + ey * math.sin(side) > 0 else (at - reach_out, at)
-                    )
-                    windows.setdefault(key, (p, q, []))[2].append((max(0.0, span[0]), min(full, span[1])))
+                came = mover.within(step.line.start, limit - base)
+                polygons += across(came, body, step.line.start, base, limit)
                 if corner:
                     # and on along the outline from the corner (just off it), then across
                     polygons += crossings(local, body, limit, step.cost)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
-    for (origin, base), windows in crossed.items():
-        polygons += across(mover.within(origin, limit - base), origin, base, limit, windows)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: steps[n].cost)
         kept: list[Node] = []
@@ -150,10 +130,6 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
             polygons += _sweep(local, body, node, limit - g, edges)
     return Reach(start, limit, tuple(p for p in polygons if len(p) >= 3))
-
-
-def _towards(a: Point, angle: float, length: float) -> Point:
-    return (a[0] + length * math.cos(angle), a[1] + length * math.sin(angle))
 
 
 def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
