@@ -598,6 +598,18 @@ def test_a_way_round_a_base_into_heavy_terrain_goes_on_round_for_the_cheaper_cro
     assert check_path(table, "mover", found.points).ok
 
 
+def test_the_reach_holds_what_lies_where_its_rays_begin_to_end_inside_heavy_terrain():
+    """On the demo table under the terrain rules, the start's rays of m18 begin to
+    end inside heavy terrain near (539, 328): the straight edge between the last
+    ray ending outside and the first ending inside cut off ground a path reaches
+    with 1.8 mm of the allowance to spare."""
+    table = demo_table(TERRAIN_RULES)
+    goal = (539.0, 327.9)
+    found = shortest_path(table, "m18", goal)
+    assert found is not None and found.cost < table.allowance - 1.5
+    assert inside_reach(table, "m18", goal)
+
+
 def inside_reach(table, model_id, p):
     return any(planar.point_in_polygon(p, poly) for poly in reach(table, model_id).polygons)
 

@@ -29,7 +29,8 @@ growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion
 - passage: `Board` per table version and base radius (grown space, obstacles,
   terrain costs, the table's size, `blocked(p)`) and `Passage` per table version
   and warrior (`hit`, `clear`, `cost`, `hit_leaving`: what blocks a base of its
-  radius, the fast caster, leaving the terrain it stands in).
+  radius, the fast caster, leaving the terrain it stands in; `within`: the same
+  for legs near one point).
 - Beside them, on the table alone: sight (`sight`, `sight_pairs`, its own cache
   per version) and measure (distances, the tape, targets, templates).
 - terrain_moves: where a climb, a swim and a jump may start and end (`Area`s of
@@ -52,12 +53,15 @@ Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine`, `refine_entry`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
 `near`, `lines`, `line_cost`, `walk_length`), `HEAVY_STEP`; from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
-`heavy`, `grown` with `query`, `board.width` and `height`), `path_cost`,
+`heavy`, `within`, `grown` with `query`, `board.width`, `height` and
+`costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
 `budget_along`, `cost_at`, `Body`.
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
-- reach: `Reach`, `reach`.
+- reach: `Reach`, `reach`; beside it rays (`ray_stop`, `fan`: straight rays and
+  fans of them) and crossing (`across`, `crossings`: the refracted rays across
+  heavy terrain's outline).
 """
 
 #: each module's layer: a module imports only from its own layer and the ones below
@@ -78,5 +82,7 @@ LAYERS: dict[str, int] = {
     "search": 2,
     "refine": 2,
     "movement": 3,
+    "rays": 3,
+    "crossing": 3,
     "reach": 3,
 }

@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tabletop.games.skirmish.table.graph import HEAVY_STEP
+from tabletop.games.skirmish.table.crossing import across, crossings
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import FAN_STEP, REACH_MARGIN, bearing, fan, ray_stop
 from tabletop.games.skirmish.table.search import Node, spread
-from tabletop.games.skirmish.table.spans import budget_along, cost_at
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import Body
 
@@ -27,13 +27,6 @@ class Reach:
     origin: Point
     allowance: float
     polygons: tuple[Polygon, ...]
-
-
-#: the reach drawn stops this much short of the allowance and of obstacles, so that
-#: every point inside it is reachable despite the straight edges between rays (mm)
-REACH_MARGIN = 0.1
-#: angle between the rays of a fan, and between the rays leaving an arc (radians)
-FAN_STEP = math.radians(2.0)
 
 
 def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
@@ -58,8 +51,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     steps = found.steps
     near = found.near(limit)
     polygons = []
-    corners = [_angle(start, line.end) for b in near for line in found.lines(found.start, b)]
-    polygons.append(_fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True))
+    corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
+    polygons.append(fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True))
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
@@ -69,38 +62,39 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         body = found.bodies[node[0]]
         if body.point:
             budget = limit - step.cost
+            local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
-            wedge = _wedge(body, _angle(step.line.start, step.line.end)) if corner else None
+            wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
                 near_dirs = [
-                    _angle(body.corners[0], line.end)
+                    bearing(body.corners[0], line.end)
                     for b in near
                     if b != node[0]
                     for line in found.lines(node[0], b)
                     if math.dist(body.corners[0], line.end) < budget
                 ]
                 polygons.append(
-                    _fan(mover, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
+                    fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
                 )
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons.append(_fan(mover, body.corners[0], budget, low, width, list(body.sides), closed=False))
+                polygons.append(fan(local, body.corners[0], budget, low, width, list(body.sides), closed=False))
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
-                heading = _angle(step.line.start, step.line.end)
+                heading = bearing(step.line.start, step.line.end)
                 nx, ny = body.normal
-                across = (
+                beyond = (
                     math.atan2(ny, nx) if nx * math.cos(heading) + ny * math.sin(heading) > 0 else math.atan2(-ny, -nx)
                 )
                 polygons.append(
-                    _fan(
-                        mover,
+                    fan(
+                        local,
                         body.corners[0],
                         budget,
-                        across - math.pi / 2,
+                        beyond - math.pi / 2,
                         math.pi,
                         list(body.sides),
                         closed=False,
@@ -110,10 +104,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
                 base = step.cost - found.line_cost(step.line)
-                polygons += _crossings(mover, body, step.line.start, base, limit, False)
+                came = mover.within(step.line.start, limit - base)
+                polygons += across(came, body, step.line.start, base, limit)
                 if corner:
                     # and on along the outline from the corner (just off it), then across
-                    polygons += _crossings(mover, body, body.corners[0], step.cost, limit, True)
+                    polygons += crossings(local, body, limit, step.cost)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     for (index, orient), nodes in by_body.items():
@@ -129,12 +124,12 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # rays just either side of every tangent to another body: where what
             # the ray meets changes
             edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
-            polygons += _sweep(mover, found.bodies[index], node, limit - g, edges)
+            body = found.bodies[index]
+            # the walk and its rays stay within the budget of the node's corner, and
+            # the corner within the radius of where the walk starts
+            local = mover.within(body.corners[node[1]], limit - g + body.radius)
+            polygons += _sweep(local, body, node, limit - g, edges)
     return Reach(start, limit, tuple(p for p in polygons if len(p) >= 3))
-
-
-def _angle(a: Point, b: Point) -> float:
-    return math.atan2(b[1] - a[1], b[0] - a[0])
 
 
 def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
@@ -143,7 +138,7 @@ def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
     of heavy terrain it passes outside, from straight on round towards the terrain
     as far as the terrain's side (what the corner hid from where the path came);
     None where the path runs into the terrain at the corner (`_into`, and ways
-    across its sides are `_crossings`). Every ray is a real path, so a wider
+    across its sides are `crossing.across`). Every ray is a real path, so a wider
     wedge only costs rays."""
     if body.normal is None:
         return (heading - math.pi / 2, math.pi)
@@ -165,263 +160,8 @@ def _into(body: Body) -> tuple[float, float]:
     return (forward, (back - forward) % (2 * math.pi))
 
 
-def _ray(mover: Passage, origin: Point, budget: float, angle: float) -> Point:
-    """Where a ray from origin stops: short of the first thing the base would
-    overlap, or where the budget runs out."""
-    return _ray_stop(mover, origin, budget, angle)[0]
-
-
-def _ray_stop(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Point, str | None]:
-    """Where a ray from origin stops, and what stopped it (None: the budget ran
-    out). Neighbouring rays stopped by different things have ground between them
-    that neither sees the end of: the callers cast more rays there."""
-    end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
-    hit = mover.hit(origin, end)
-    t = 1.0 if hit is None else max(0.0, hit[1] - REACH_MARGIN / budget)
-    stopped = None if hit is None else hit[0]
-    if mover.heavy:
-        spent = budget_along(origin, end, budget, mover.heavy)
-        if spent < t:
-            t, stopped = spent, None
-    return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped
-
-
-def _fan(
-    mover: Passage,
-    origin: Point,
-    budget: float,
-    low: float,
-    width: float,
-    corners: list[float],
-    closed: bool,
-    step: float = FAN_STEP,
-) -> Polygon:
-    """Cast rays from origin over the angles [low, low + width] (every FAN_STEP and
-    just either side of each corner direction inside it); each ray ends where the
-    base would first overlap something or the budget runs out. Where the straight
-    edge between two ray ends would cut into an obstacle, rays are added between
-    them (down to a hundredth of a degree)."""
-    steps = max(1, int(math.ceil(width / step)))
-    angles = [low + width * k / steps for k in range(steps + (0 if closed else 1))]
-    for c in corners:
-        offset = (c - low) % (2 * math.pi)
-        for d in (-1e-4, 1e-4):
-            if 0.0 < offset + d < width:
-                angles.append(low + offset + d)
-    angles.sort()
-    ends = [(angle, *_ray_stop(mover, origin, budget, angle)) for angle in angles]
-    if closed:
-        ends.append((ends[0][0] + 2 * math.pi, ends[0][1], ends[0][2]))
-    ring: list[Point] = [] if closed else [origin]
-    for (a0, e0, s0), (a1, e1, s1) in zip(ends, ends[1:], strict=False):
-        ring.append(e0)
-        ring += _between(mover, origin, budget, a0, e0, s0, a1, e1, s1, 0)
-    if not closed:
-        ring.append(ends[-1][1])
-    return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
-
-
-def _chord_clear(mover: Passage, origin: Point, a: Point, b: Point) -> bool:
-    if mover.leaving and origin == mover.start:
-        return mover.grown.first_hit(a, b, mover.query, mover.leaving) is None
-    return mover.first_hit(a, b) is None
-
-
-def _between(
-    mover: Passage,
-    origin: Point,
-    budget: float,
-    a0: float,
-    e0: Point,
-    s0: str | None,
-    a1: float,
-    e1: Point,
-    s1: str | None,
-    depth: int,
-) -> list[Point]:
-    """Ray ends to put between two neighbouring rays so that the straight edge
-    joining them stays clear of obstacles, and where they are stopped by different
-    things (an obstacle and the budget: the corner where the two outlines meet;
-    two obstacles: a gap between them may open beyond)."""
-    if depth >= 12 or a1 - a0 < math.radians(0.01) or (s0 == s1 and _chord_clear(mover, origin, e0, e1)):
-        return []
-    mid = (a0 + a1) / 2
-    em, sm = _ray_stop(mover, origin, budget, mid)
-    return (
-        _between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1)
-        + [em]
-        + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1)
-    )
-
-
-#: spacing of the crossing points tried along heavy terrain's outline (mm)
-CROSSING_STEP = 2.0
-
-
-def _refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
-    """The direction a cheapest path takes on after crossing heavy terrain's outline
-    at x coming in along `heading` (Snell's law: sin out = sin in x cost before /
-    cost after); None where it does not cross (grazing, or turned back)."""
-    dx, dy = math.cos(heading), math.sin(heading)
-    before = cost_at((x[0] - 0.01 * dx, x[1] - 0.01 * dy), mover.heavy)
-    after = cost_at((x[0] + 0.01 * dx, x[1] + 0.01 * dy), mover.heavy)
-    if before == after:
-        return None
-    nx, ny = normal
-    if nx * dx + ny * dy < 0.0:
-        nx, ny = -nx, -ny
-    incidence = math.atan2(nx * dy - ny * dx, nx * dx + ny * dy)
-    sine = math.sin(incidence) * before / after
-    if abs(sine) > 1.0:
-        return None
-    return math.atan2(ny, nx) + math.asin(sine)
-
-
-#: a crossing sample: (distance along the side, crossing point, ray end, what stopped it, direction)
-_Crossing = tuple[float, Point, Point, str | None, float]
 #: a ray leaving an arc: (turn, ray end, what stopped it, spent)
 _Ray = tuple[float, Point, str | None, float]
-
-
-def _crossings(mover: Passage, body: Body, origin: Point, base: float, limit: float, along: bool) -> list[Polygon]:
-    """The area reached by crossing heavy terrain's outline near a node of it: the
-    crossing points every CROSSING_STEP along the outline on either side (half the
-    distance to the next node), each reached straight from `origin` (after `base`
-    spent), each sending its refracted ray; more where neighbouring rays turn apart
-    by over FAN_STEP, stop differently, or the edge between their ends is not
-    clear. Between two neighbouring rays the area is the quadrilateral of the two
-    crossing points and the two ray ends. `along`: the origin is the node itself,
-    a corner, and the way runs along the outline on its cheaper side (a thousandth
-    of a millimetre off it) before crossing at the critical angle, anywhere on the
-    sides from that corner."""
-    x0 = body.corners[0]
-    found: list[Polygon] = []
-    for side, length in zip(body.sides, body.lengths, strict=False):
-        ux, uy = math.cos(side), math.sin(side)
-        normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
-        # half way to the next node; along the outline, the whole side
-        reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP) if not along else length
-        shift = (0.0, 0.0)
-        grazing = None
-        if along:
-            off = 1e-3
-            probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
-            outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
-            inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
-            if outer == inner:
-                continue
-            into = (-normal[0], -normal[1]) if outer < inner else normal
-            shift = (-into[0] * off, -into[1] * off)
-            # coming in along the outline, a path turns into the dearer side at the
-            # critical angle: sin = cheaper cost / dearer cost from the normal
-            turn = math.asin(min(outer, inner) / max(outer, inner))
-            grazing = math.atan2(
-                into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
-            )
-
-        def sample(
-            d: float,
-            *,
-            ux: float = ux,
-            uy: float = uy,
-            shift: Point = shift,
-            grazing: float | None = grazing,
-            normal: Point = normal,
-        ) -> _Crossing | None:
-            """(distance along the side, crossing point, ray end, what stopped it, direction);
-            the keyword arguments hold this side's values."""
-            x = (x0[0] + ux * d + shift[0], x0[1] + uy * d + shift[1])
-            if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
-                return None
-            cost = base + mover.cost(origin, x)
-            if cost >= limit:
-                return None
-            direction = grazing if along else _refracted(mover, x, _angle(origin, x), normal)
-            if direction is None:
-                return None
-            end, stopped = _ray_stop(mover, x, limit - cost, direction)
-            return (d, x, end, stopped, direction)
-
-        joined: dict[tuple[float, float], bool] = {}
-
-        def joins(a: _Crossing, b: _Crossing, *, joined: dict[tuple[float, float], bool] = joined) -> bool:
-            """Whether the quadrilateral of two neighbouring samples is clear and holds
-            what lies between them (asked again for the same two when the runs are put
-            together: kept in this side's `joined`)."""
-            key = (a[0], b[0])
-            known = joined.get(key)
-            if known is None:
-                turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
-                known = joined[key] = (
-                    turn <= FAN_STEP
-                    and a[3] == b[3]
-                    and mover.clear(a[1], b[1])
-                    and _chord_clear(mover, a[1], a[2], b[2])
-                )
-            return known
-
-        def between(a: _Crossing, b: _Crossing, depth: int) -> list[_Crossing | None]:
-            if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
-                return []
-            mid = sample((a[0] + b[0]) / 2)
-            if mid is None:
-                return [None]
-            return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
-
-        def edge(good: _Crossing, bad: float) -> list[_Crossing | None]:
-            """Samples up to where crossing stops being possible between a good sample
-            and a distance where it is not (near the critical angle the refracted
-            rays fan out fastest); None where a sample between fails, as in `between`."""
-            lo, hi, last = good[0], bad, good
-            for _ in range(14):
-                mid = (lo + hi) / 2
-                found = sample(mid)
-                if found is None:
-                    hi = mid
-                else:
-                    lo, last = mid, found
-            if last is good:
-                return []
-            if good[0] < last[0]:
-                return between(good, last, 0) + [last]
-            return [last] + between(last, good, 0)
-
-        count = max(1, math.ceil(reach / CROSSING_STEP))
-        samples: list[_Crossing | None] = []
-        previous_d = None
-        for k in range(1 if along else 0, count + 1):
-            d = reach * k / count
-            here = sample(d)
-            if samples and samples[-1] is not None and here is not None:
-                samples += between(samples[-1], here, 0)
-            elif samples and samples[-1] is not None:
-                samples += edge(samples[-1], d)
-            elif samples and here is not None and previous_d is not None:
-                samples += edge(here, previous_d)
-            samples.append(here)
-            previous_d = d
-        run: list[_Crossing] = []
-        for item in samples + [None]:
-            if item is not None and run and not joins(run[-1], item):
-                # still apart after refining: near the critical angle the rays turn
-                # fast while the crossing point hardly moves; a fan from that point
-                # fills the turn
-                last = run[-1]
-                if math.dist(last[1], item[1]) < 0.05:
-                    turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
-                    low = last[4] if turn >= 0 else item[4]
-                    spent = base + mover.cost(origin, last[1])
-                    found.append(_fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
-                if len(run) >= 2:
-                    found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
-                run = []
-            if item is None:
-                if len(run) >= 2:
-                    found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
-                run = []
-            else:
-                run.append(item)
-    return found
 
 
 def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[float]) -> list[Polygon]:
@@ -513,7 +253,7 @@ class _Arc:
         left = self.budget - spent
         if left <= 0.0:
             return None
-        end, stopped = _ray_stop(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
+        end, stopped = ray_stop(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
         return (turn, end, stopped, spent)
 
     def refine(self, rays: list[_Ray], nxt: _Ray, depth: int = 0) -> None:

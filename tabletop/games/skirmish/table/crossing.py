@@ -1,0 +1,210 @@
+"""The reach across heavy terrain's outline (reach.py): crossing points along its
+sides, each reached straight from a point of the way and sending the refracted
+ray a cheapest path takes on (`across`), and the ways that run along the outline
+from a corner before crossing at the critical angle (`crossings`).
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import FAN_STEP, bearing, chord_clear, fan, ray_stop
+from tabletop.games.skirmish.table.spans import cost_at
+from tabletop.games.skirmish.table.tangents import Body
+
+#: spacing of the crossing points tried along heavy terrain's outline (mm)
+CROSSING_STEP = 2.0
+
+
+def _refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
+    """The direction a cheapest path takes on after crossing heavy terrain's outline
+    at x coming in along `heading` (Snell's law: sin out = sin in x cost before /
+    cost after); None where it does not cross (grazing, or turned back)."""
+    dx, dy = math.cos(heading), math.sin(heading)
+    before = cost_at((x[0] - 0.01 * dx, x[1] - 0.01 * dy), mover.heavy)
+    after = cost_at((x[0] + 0.01 * dx, x[1] + 0.01 * dy), mover.heavy)
+    if before == after:
+        return None
+    nx, ny = normal
+    if nx * dx + ny * dy < 0.0:
+        nx, ny = -nx, -ny
+    incidence = math.atan2(nx * dy - ny * dx, nx * dx + ny * dy)
+    sine = math.sin(incidence) * before / after
+    if abs(sine) > 1.0:
+        return None
+    return math.atan2(ny, nx) + math.asin(sine)
+
+
+#: a crossing sample: (distance along the side, crossing point, ray end, what stopped it, direction)
+_Crossing = tuple[float, Point, Point, str | None, float]
+
+
+def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Polygon]:
+    """The area reached by running from a corner of heavy terrain's outline (the
+    node `body`, reached for `base`) along the outline on its cheaper side (a
+    thousandth of a millimetre off it), then across at the critical angle anywhere
+    on the sides from that corner (see `_crossing_run`)."""
+    x0 = body.corners[0]
+    found: list[Polygon] = []
+    for side, length in zip(body.sides, body.lengths, strict=False):
+        ux, uy = math.cos(side), math.sin(side)
+        normal = (-uy, ux)
+        off = 1e-3
+        probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
+        outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
+        inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
+        if outer == inner:
+            continue
+        into = (-normal[0], -normal[1]) if outer < inner else normal
+        shifted = (x0[0] - into[0] * off, x0[1] - into[1] * off)
+        # coming in along the outline, a path turns into the dearer side at the
+        # critical angle: sin = cheaper cost / dearer cost from the normal
+        turn = math.asin(min(outer, inner) / max(outer, inner))
+        grazing = math.atan2(
+            into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
+        )
+        count = max(1, math.ceil(length / CROSSING_STEP))
+        marks = [length * k / count for k in range(1, count + 1)]
+        found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
+    return found
+
+
+def across(mover: Passage, body: Body, origin: Point, base: float, limit: float) -> list[Polygon]:
+    """The area reached straight from `origin` (after `base` spent) across heavy
+    terrain's outline near the node `body` on it: on either side of the node half
+    way to the next node (see `_crossing_run`)."""
+    x0 = body.corners[0]
+    found: list[Polygon] = []
+    for side, length in zip(body.sides, body.lengths, strict=False):
+        reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
+        count = max(1, math.ceil(reach / CROSSING_STEP))
+        marks = [reach * k / count for k in range(count + 1)]
+        found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
+    return found
+
+
+def _crossing_run(
+    mover: Passage,
+    origin: Point,
+    base: float,
+    limit: float,
+    x0: Point,
+    u: Point,
+    marks: list[float],
+    grazing: float | None,
+) -> list[Polygon]:
+    """The area reached by crossing heavy terrain's outline at the points x0 + u d
+    for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
+    (after `base` spent), each sending its refracted ray; more where neighbouring
+    rays turn apart by over FAN_STEP, stop differently, or the edge between their
+    ends is not clear. Between two neighbouring rays the area is the quadrilateral
+    of the two crossing points and the two ray ends. `grazing`: the origin is a
+    corner and the way runs along the outline from it (x0 just off it), every ray
+    leaving in that one direction (the critical angle)."""
+    ux, uy = u
+    normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
+    found: list[Polygon] = []
+
+    def crossing(d: float) -> tuple[Point, float, float] | None:
+        """(crossing point, cost there, direction on) where a path crosses at d;
+        None where it cannot."""
+        x = (x0[0] + ux * d, x0[1] + uy * d)
+        if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
+            return None
+        cost = base + mover.cost(origin, x)
+        if cost >= limit:
+            return None
+        direction = grazing if grazing is not None else _refracted(mover, x, bearing(origin, x), normal)
+        if direction is None:
+            return None
+        return x, cost, direction
+
+    def ray(d: float, x: Point, cost: float, direction: float) -> _Crossing:
+        """(distance along the side, crossing point, ray end, what stopped it, direction)"""
+        end, stopped = ray_stop(mover, x, limit - cost, direction)
+        return (d, x, end, stopped, direction)
+
+    def sample(d: float) -> _Crossing | None:
+        found = crossing(d)
+        return None if found is None else ray(d, *found)
+
+    joined: dict[tuple[float, float], bool] = {}
+
+    def joins(a: _Crossing, b: _Crossing) -> bool:
+        """Whether the quadrilateral of two neighbouring samples is clear and holds
+        what lies between them (asked again for the same two when the runs are put
+        together: kept in `joined`)."""
+        key = (a[0], b[0])
+        known = joined.get(key)
+        if known is None:
+            turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
+            known = joined[key] = (
+                turn <= FAN_STEP and a[3] == b[3] and mover.clear(a[1], b[1]) and chord_clear(mover, a[1], a[2], b[2])
+            )
+        return known
+
+    def between(a: _Crossing, b: _Crossing, depth: int) -> list[_Crossing | None]:
+        if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
+            return []
+        mid = sample((a[0] + b[0]) / 2)
+        if mid is None:
+            return [None]
+        return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
+
+    def edge(good: _Crossing, bad: float) -> list[_Crossing | None]:
+        """Samples up to where crossing stops being possible between a good sample
+        and a distance where it is not (near the critical angle the refracted
+        rays fan out fastest); None where a sample between fails, as in `between`."""
+        # only whether a path crosses decides the halving: the ray is cast for the last one
+        lo, hi, last_found = good[0], bad, None
+        for _ in range(14):
+            mid = (lo + hi) / 2
+            found = crossing(mid)
+            if found is None:
+                hi = mid
+            else:
+                lo, last_found = mid, found
+        if last_found is None:
+            return []
+        last = ray(lo, *last_found)
+        if good[0] < last[0]:
+            return between(good, last, 0) + [last]
+        return [last] + between(last, good, 0)
+
+    samples: list[_Crossing | None] = []
+    previous_d = None
+    for d in marks:
+        here = sample(d)
+        if samples and samples[-1] is not None and here is not None:
+            samples += between(samples[-1], here, 0)
+        elif samples and samples[-1] is not None:
+            samples += edge(samples[-1], d)
+        elif samples and here is not None and previous_d is not None:
+            samples += edge(here, previous_d)
+        samples.append(here)
+        previous_d = d
+    run: list[_Crossing] = []
+    for item in samples + [None]:
+        if item is not None and run and not joins(run[-1], item):
+            # still apart after refining: near the critical angle the rays turn
+            # fast while the crossing point hardly moves; a fan from that point
+            # fills the turn
+            last = run[-1]
+            if math.dist(last[1], item[1]) < 0.05:
+                turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
+                low = last[4] if turn >= 0 else item[4]
+                spent = base + mover.cost(origin, last[1])
+                found.append(fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
+            if len(run) >= 2:
+                found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
+            run = []
+        if item is None:
+            if len(run) >= 2:
+                found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
+            run = []
+        else:
+            run.append(item)
+    return found
