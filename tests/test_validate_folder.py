@@ -46,9 +46,11 @@ def test_an_eden_folder_is_validated_as_a_whole(tmp_path: Path, capsys) -> None:
 
 def test_a_skirmish_table_with_bases_no_warrior_stands_on_is_refused(tmp_path: Path) -> None:
     table = _copy(tmp_path, "skirmish/table.yaml", "bases: [30, 40]", "bases: [0.001]")
+    assert [(p.file, p.field) for p in validate([table])] == [(str(table), "bases.0")]  # below the limit
+    table.write_text(table.read_text(encoding="utf-8").replace("bases: [0.001]", "bases: [12]"), encoding="utf-8")
     problems = validate([table])
-    assert problems, "bases: [0.001] validated"
-    assert any(p.file.endswith("skirmish/warriors.yaml") for p in problems)
+    assert problems, "bases: [12] validated"
+    assert any(p.file.endswith("skirmish/warriors.yaml") and "base" in p.message for p in problems)
 
 
 def test_the_files_of_a_folder_are_checked_against_each_other(tmp_path: Path) -> None:

@@ -361,9 +361,23 @@ class DataModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+#: the longest sprite path and file or folder name in it, well within what file systems allow
+MAX_SPRITE_PATH = 200
+MAX_SPRITE_NAME = 100
+
+
 def _check_sprite(value: str) -> str:
     if not value:
         raise ValueError(_("empty sprite path"))
+    if len(value) > MAX_SPRITE_PATH or any(len(part) > MAX_SPRITE_NAME for part in value.split("/")):
+        raise ValueError(
+            _(
+                "sprite path {path}... is too long: at most {length} characters, {name} in a name",
+                path=repr(value[:40]),
+                length=MAX_SPRITE_PATH,
+                name=MAX_SPRITE_NAME,
+            )
+        )
     shown = repr(value)
     if "\\" in value:
         raise ValueError(_("sprite path {path} must use / between folders", path=shown))
@@ -372,12 +386,16 @@ def _check_sprite(value: str) -> str:
     if ".." in PurePosixPath(value).parts:
         raise ValueError(_("sprite path {path} must not use '..'", path=shown))
     base = resources.SPRITES.resolve()
-    target = (base / value).resolve()
-    if not target.is_relative_to(base):
-        raise ValueError(_("sprite path {path} leads outside sprites/", path=shown))
+    try:
+        target = (base / value).resolve()
+        if not target.is_relative_to(base):
+            raise ValueError(_("sprite path {path} leads outside sprites/", path=shown))
+        found = target.is_file() and target.name in os.listdir(target.parent)
+    except (OSError, RuntimeError) as err:  # a name the file system refuses, a looping link
+        raise ValueError(_("sprite path {path} cannot be opened: {error}", path=shown, error=str(err))) from None
     if not target.is_file():
         raise ValueError(_("no sprite file sprites/{path}", path=value))
-    if target.name not in os.listdir(target.parent):  # a case-insensitive disk found it
+    if not found:  # a case-insensitive disk found it
         raise ValueError(_("sprite file name {path} differs in upper/lower case from the file", path=shown))
     return value
 
