@@ -566,7 +566,7 @@ def _message(error: ErrorDetails, model_cls: type[BaseModel]) -> str:
     template = _TEMPLATES.get(kind)
     if template is None or not fields(template) <= {"input", *context}:
         return error["msg"]
-    return Message(template, values).render() + _why_text(kind, error.get("input"))
+    return _why_text(kind, error.get("input"), Message(template, values).render())
 
 
 #: text that a reader may take for a number (010, 0x1f, 1:40, "10") or a boolean (yes, off, True)
@@ -574,15 +574,15 @@ _NUMBER_LIKE = re.compile(r"^[-+]?\.?[0-9][0-9a-zA-Z_:.+-]*$")
 _BOOLEAN_LIKE = frozenset({"yes", "no", "on", "off", "y", "n", "true", "false"})
 
 
-def _why_text(kind: str, given: Any) -> str:
-    """Why text that looks like a number or a boolean is refused where one is wanted."""
+def _why_text(kind: str, given: Any, message: str) -> str:
+    """`message`, with why text that looks like a number or a boolean is refused where one is wanted."""
     if not isinstance(given, str):
-        return ""
+        return message
     if kind in ("int_type", "int_parsing", "float_type", "float_parsing") and _NUMBER_LIKE.match(given.strip()):
-        return _(": numbers are written as plain decimal digits, without quotes")
+        return _("{message}: numbers are written as plain decimal digits, without quotes", message=message)
     if kind in ("bool_type", "bool_parsing") and given.strip().lower() in _BOOLEAN_LIKE:
-        return _(": booleans are written true or false, without quotes")
-    return ""
+        return _("{message}: booleans are written true or false, without quotes", message=message)
+    return message
 
 
 def _validate(doc: _Document, model_cls: type[BaseModel], context: Any = None) -> BaseModel:
