@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import math
 import os
 import re
 import types
@@ -206,7 +207,11 @@ def _check_nodes(loader: yaml.SafeLoader, root: yaml.Node) -> None:
             if strict is not None and not strict.match(node.value):  # `!!int 010`, `!!bool yes`
                 raise _Fault(node, path, _written_as(node.value, kind))
             try:
-                loader.construct_object(node)
+                value = loader.construct_object(node)
+                # no data needs more than 18 digits; a float can hold no more than 10^308
+                too_large = isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18
+                if too_large or (isinstance(value, float) and not math.isfinite(value)):
+                    raise _Fault(node, path, _("{value} is too large a number", value=_shown_value(node.value)))
             except (ValueError, TypeError, AttributeError, KeyError, OverflowError, yaml.YAMLError):
                 raise _Fault(
                     node, path, _("{value} is not a valid {kind}", value=repr(node.value), kind=kind)

@@ -96,3 +96,9 @@ def test_plain_numbers_booleans_and_dates_as_text_still_read(tmp_path: Path) -> 
     )
     path.write_text("share: 1.5e3\nname: 'yes'\n", encoding="utf-8")
     assert (load_model(path, Sample).share, load_model(path, Sample).name) == (1500.0, "yes")
+
+
+@pytest.mark.parametrize("text", ["share: 1e400", "share: -1e999", "count: 1" + "0" * 400, "share: 1" + "0" * 30])
+def test_numbers_too_large_for_any_data_are_refused(tmp_path: Path, text: str) -> None:
+    [(line, where, message)] = _problems(tmp_path, "name: x\n" + text + "\n")
+    assert (line, where) == (2, text.split(":")[0]) and "is too large a number" in message
