@@ -51,10 +51,11 @@ def _data_name(path: Path, names: Iterable[str], game: str | None) -> str | None
 
 def validate(paths: list[Path] | None = None, game: str | None = None) -> list[Problem]:
     """Problems in the data: with no paths, every data set of every registered game;
-    else just the given files (folders: their
-    *.yaml). A file outside the data folder is checked as the data file its path
-    ends in (".../catan/rules.yaml"), or as a file of `game`, together with the
-    game's other, bundled files."""
+    else the given files (folders: their *.yaml) as a whole. A file outside the data
+    folder is checked as the data file its path ends in (".../catan/rules.yaml"), or
+    as a file of `game`; the files given stand in for the bundled ones together, with
+    the game's other, bundled files, and every problem of that combination is
+    reported, in whichever file it shows."""
     data = resources.DATA
     datasets, problems = _datasets()
     if paths is None:
@@ -77,8 +78,8 @@ def validate(paths: list[Path] | None = None, game: str | None = None) -> list[P
             problems.append(Problem(str(given), 1, "", _("no such file or folder")))
     base = data.resolve()
     patterns = [pattern for dataset in datasets.values() for pattern in dataset.files]
-    inside: dict[str, dict[str, str]] = {}  # data set name -> {file relative to data/: as given}
-    outside: list[tuple[DataSet, str, Path, str]] = []
+    # data set -> ({file relative to data/: as given}, {file relative to data/: the copy read in its place})
+    chosen: dict[DataSet, tuple[dict[str, str], dict[str, Path]]] = {}
     for path, shown in files:
         resolved = path.resolve()
         name = resolved.relative_to(base).as_posix() if resolved.is_relative_to(base) else None
@@ -103,19 +104,17 @@ def validate(paths: list[Path] | None = None, game: str | None = None) -> list[P
                 )
             problems.append(Problem(shown, 1, "", _("{why}, so there is no model to check it against", why=why)))
             continue
+        shown_as, replaced = chosen.setdefault(owner, ({}, {}))
+        if name in shown_as:
+            message = _("{other} stands for the same data file {name}", other=shown_as[name], name=name)
+            problems.append(Problem(shown, 1, "", message))
+            continue
+        shown_as[name] = shown
         if copy:
-            outside.append((owner, name, path, shown))
-        else:
-            inside.setdefault(owner.name, {})[name] = shown
-    for dataset in datasets.values():
-        if dataset.name in inside:
-            chosen = inside[dataset.name]
-            only = set(chosen) if dataset.check is None else None
-            found = _load_dataset(dataset, data, chosen, only)[1]
-            problems += [p for p in found if p.file in chosen.values()]
-    for dataset, name, path, shown in outside:
-        # an edited copy is checked in place of the bundled file, with the others
-        only = {name} if dataset.check is None else None
-        found = _load_dataset(dataset, data, {name: shown}, only, replaced={name: path})[1]
-        problems += [p for p in found if p.file == shown]
+            replaced[name] = path
+    # the files given stand in for the bundled ones together, and every problem of
+    # that combination counts, in whichever file it shows
+    for dataset, (shown_as, replaced) in chosen.items():
+        only = set(shown_as) if dataset.check is None else None
+        problems += _load_dataset(dataset, data, shown_as, only, replaced)[1]
     return problems

@@ -9,7 +9,10 @@ cross-reference check) and exposes it as `dataset` on its GameRules subclass;
 from __future__ import annotations
 
 import fnmatch
+import json
+import math
 import os
+import re
 import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -59,14 +62,33 @@ _PLAIN_TAGS = frozenset(
 _EXPANSION_ALLOWANCE = 10_000
 
 
-class _UniqueKeyLoader(yaml.SafeLoader):
-    """SafeLoader that refuses a mapping with the same key twice and reads
-    date-like values as text."""
+#: what a plain (unquoted) value must look like to be read as a number or a boolean;
+#: anything else is text (yes/on/off, 010, 0x1f, 0b101, 1:40, 1_000, .inf, dates),
+#: which a field wanting a number or a boolean refuses
+_STRICT_SCALARS = {
+    "tag:yaml.org,2002:bool": re.compile(r"^(?:true|false)$"),
+    "tag:yaml.org,2002:int": re.compile(r"^-?(?:0|[1-9][0-9]*)$"),
+    "tag:yaml.org,2002:float": re.compile(r"^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$"),
+}
+_LOOSE_TAGS = {"tag:yaml.org,2002:" + name for name in ("bool", "int", "float", "timestamp")}
 
-    yaml_implicit_resolvers = {
-        first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+
+def _strict_resolvers() -> dict[Any, list[tuple[str, re.Pattern[str]]]]:
+    table: dict[Any, list[tuple[str, re.Pattern[str]]]] = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag not in _LOOSE_TAGS]
         for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
+    for first in "tf-0123456789":
+        for tag, regexp in _STRICT_SCALARS.items():  # int before float: 10 is a whole number
+            table.setdefault(first, []).append((tag, regexp))
+    return table
+
+
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """SafeLoader that refuses a mapping with the same key twice and reads only
+    true/false as booleans and plain decimals as numbers (dates and the rest as text)."""
+
+    yaml_implicit_resolvers = _strict_resolvers()
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[Any, yaml.Node] = {}
@@ -140,6 +162,23 @@ def _children(node: yaml.Node) -> list[tuple[str | int | None, yaml.Node]]:
     return []
 
 
+def _node_kind(node: yaml.Node) -> str:
+    """What a node holds, in YAML's words: a list, a mapping, a number, ..."""
+    if isinstance(node, yaml.SequenceNode):
+        return _("a list")
+    if isinstance(node, yaml.MappingNode):
+        return _("a mapping")
+    kinds = {"int": _("a number"), "float": _("a number"), "bool": _("true or false"), "null": _("null")}
+    return kinds.get(node.tag.rpartition(":")[2], _("the value {value}", value=repr(node.value)))
+
+
+def _written_as(value: str, kind: str) -> str:
+    """Why a value tagged as a number or boolean is refused."""
+    if kind == "bool":
+        return _("{value} is not a boolean: write true or false", value=repr(value))
+    return _("{value} is not a number as data files write them: plain decimal digits", value=repr(value))
+
+
 def _check_nodes(loader: yaml.SafeLoader, root: yaml.Node) -> None:
     """Refuse tags that are not plain data, values that do not fit their tag,
     duplicate keys, aliases that refer to themselves or expand too far; raise
@@ -163,21 +202,40 @@ def _check_nodes(loader: yaml.SafeLoader, root: yaml.Node) -> None:
         if node.tag not in _PLAIN_TAGS:
             raise _Fault(node, path, _("tag {tag} is not allowed in data files (plain data only)", tag=repr(node.tag)))
         if isinstance(node, yaml.ScalarNode) and node.tag not in ("tag:yaml.org,2002:str", _MERGE_TAG):
+            kind = node.tag.rpartition(":")[2]
+            strict = _STRICT_SCALARS.get(node.tag)
+            if strict is not None and not strict.match(node.value):  # `!!int 010`, `!!bool yes`
+                raise _Fault(node, path, _written_as(node.value, kind))
             try:
-                loader.construct_object(node)
+                value = loader.construct_object(node)
+                # no data needs more than 18 digits; a float can hold no more than 10^308
+                too_large = isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18
+                if too_large or (isinstance(value, float) and not math.isfinite(value)):
+                    raise _Fault(node, path, _("{value} is too large a number", value=_shown_value(node.value)))
             except (ValueError, TypeError, AttributeError, KeyError, OverflowError, yaml.YAMLError):
-                kind = node.tag.rpartition(":")[2]
                 raise _Fault(
                     node, path, _("{value} is not a valid {kind}", value=repr(node.value), kind=kind)
                 ) from None
         if isinstance(node, yaml.MappingNode):
-            seen: dict[tuple[str, str], yaml.Node] = {}
+            seen: dict[str, yaml.ScalarNode] = {}
             for key, _value in node.value:
-                if isinstance(key, yaml.ScalarNode) and key.tag != _MERGE_TAG:
-                    if (key.tag, key.value) in seen:
-                        first = _line(seen[(key.tag, key.value)])
-                        raise _Fault(key, [*path, key.value], _("duplicate key (first at line {line})", line=first))
-                    seen[(key.tag, key.value)] = key
+                if key.tag == _MERGE_TAG:
+                    continue
+                if not isinstance(key, yaml.ScalarNode) or key.tag != "tag:yaml.org,2002:str":
+                    raise _Fault(key, path, _("a key must be a name (text), not {kind}", kind=_node_kind(key)))
+                folded = key.value.casefold()
+                if folded in seen:
+                    first = seen[folded]
+                    if first.value == key.value:
+                        message = _("duplicate key (first at line {line})", line=_line(first))
+                    else:
+                        message = _(
+                            "the key differs only in upper/lower case from {key} at line {line}",
+                            key=repr(first.value),
+                            line=_line(first),
+                        )
+                    raise _Fault(key, [*path, key.value], message)
+                seen[folded] = key
         open_nodes.add(id(node))
         total = 1
         for name, child in _children(node):
@@ -308,9 +366,23 @@ class DataModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+#: the longest sprite path and file or folder name in it, well within what file systems allow
+MAX_SPRITE_PATH = 200
+MAX_SPRITE_NAME = 100
+
+
 def _check_sprite(value: str) -> str:
     if not value:
         raise ValueError(_("empty sprite path"))
+    if len(value) > MAX_SPRITE_PATH or any(len(part) > MAX_SPRITE_NAME for part in value.split("/")):
+        raise ValueError(
+            _(
+                "sprite path {path}... is too long: at most {length} characters, {name} in a name",
+                path=repr(value[:40]),
+                length=MAX_SPRITE_PATH,
+                name=MAX_SPRITE_NAME,
+            )
+        )
     shown = repr(value)
     if "\\" in value:
         raise ValueError(_("sprite path {path} must use / between folders", path=shown))
@@ -319,12 +391,16 @@ def _check_sprite(value: str) -> str:
     if ".." in PurePosixPath(value).parts:
         raise ValueError(_("sprite path {path} must not use '..'", path=shown))
     base = resources.SPRITES.resolve()
-    target = (base / value).resolve()
-    if not target.is_relative_to(base):
-        raise ValueError(_("sprite path {path} leads outside sprites/", path=shown))
+    try:
+        target = (base / value).resolve()
+        if not target.is_relative_to(base):
+            raise ValueError(_("sprite path {path} leads outside sprites/", path=shown))
+        found = target.is_file() and target.name in os.listdir(target.parent)
+    except (OSError, RuntimeError) as err:  # a name the file system refuses, a looping link
+        raise ValueError(_("sprite path {path} cannot be opened: {error}", path=shown, error=str(err))) from None
     if not target.is_file():
         raise ValueError(_("no sprite file sprites/{path}", path=value))
-    if target.name not in os.listdir(target.parent):  # a case-insensitive disk found it
+    if not found:  # a case-insensitive disk found it
         raise ValueError(_("sprite file name {path} differs in upper/lower case from the file", path=shown))
     return value
 
@@ -495,14 +571,32 @@ def _message(error: ErrorDetails, model_cls: type[BaseModel]) -> str:
     template = _TEMPLATES.get(kind)
     if template is None or not fields(template) <= {"input", *context}:
         return error["msg"]
-    return Message(template, values).render()
+    return _why_text(kind, error.get("input"), Message(template, values).render())
+
+
+#: text that a reader may take for a number (010, 0x1f, 1:40, "10") or a boolean (yes, off, True)
+_NUMBER_LIKE = re.compile(r"^[-+]?\.?[0-9][0-9a-zA-Z_:.+-]*$")
+_BOOLEAN_LIKE = frozenset({"yes", "no", "on", "off", "y", "n", "true", "false"})
+
+
+def _why_text(kind: str, given: Any, message: str) -> str:
+    """`message`, with why text that looks like a number or a boolean is refused where one is wanted."""
+    if not isinstance(given, str):
+        return message
+    if kind in ("int_type", "int_parsing", "float_type", "float_parsing") and _NUMBER_LIKE.match(given.strip()):
+        return _("{message}: numbers are written as plain decimal digits, without quotes", message=message)
+    if kind in ("bool_type", "bool_parsing") and given.strip().lower() in _BOOLEAN_LIKE:
+        return _("{message}: booleans are written true or false, without quotes", message=message)
+    return message
 
 
 def _validate(doc: _Document, model_cls: type[BaseModel], context: Any = None) -> BaseModel:
     if doc.root is None:
         raise DataError([Problem(doc.shown, 1, "", _("the file is empty"))])
     try:
-        return model_cls.model_validate(doc.data, context=context)
+        # strict, as JSON: a number must be a number and a boolean true/false ("10",
+        # "yes" and true are not 10, true and 1), while a list may stand for a tuple
+        return model_cls.model_validate_json(json.dumps(doc.data), strict=True, context=context)
     except ValidationError as err:
         problems = []
         for error in err.errors(include_url=False):

@@ -23,8 +23,14 @@ Count = Annotated[int, Field(ge=0)]
 Positive = Annotated[int, Field(ge=1)]
 #: a key written into saves: lower case letters, digits, "_" and "-"
 Identifier = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=40)]
+#: the longest name and the longest text shown to the players (docs/DATA.md): a
+#: label is wrapped on one line or two, a text over a few lines of a panel
+MAX_LABEL = 100
+MAX_TEXT = 1000
 #: a name shown to the players: English, translated where it is shown
-Label = Annotated[str, Field(min_length=1)]
+Label = Annotated[str, Field(min_length=1, max_length=MAX_LABEL)]
+#: a longer text shown to the players (help, a card's words)
+Text = Annotated[str, Field(max_length=MAX_TEXT)]
 Channel = Annotated[int, Field(ge=0, le=255)]
 #: what an option can be set to
 OptionValue = bool | int | str
@@ -99,7 +105,7 @@ class OptionData(DataModel):
 
     key: Identifier
     label: Label
-    help: str = ""
+    help: Text = ""
     choices: Annotated[list[OptionChoice], Field(min_length=2), AfterValidator(_distinct_values)]
     default: OptionValue
 

@@ -4,6 +4,7 @@ rolls for who begins and the two founding rounds."""
 from __future__ import annotations
 
 from tabletop.engine.core import ChanceSpec, Event, Step
+from tabletop.engine.data import DataError, Problem, load_bundled
 from tabletop.games.catan import messages as M
 from tabletop.games.catan.base import CatanBase
 from tabletop.games.catan.geometry import (
@@ -14,9 +15,10 @@ from tabletop.games.catan.geometry import (
     LAND_CORNERS,
     SPIRALS,
 )
+from tabletop.games.catan.schema import DATASET, MAX_TOKEN_DEALS
 from tabletop.games.catan.state import FIRST, FOUND_ROAD, FOUND_SETTLEMENT, ROLL, CatanState
 from tabletop.games.catan.tables import tables
-from tabletop.i18n import Message
+from tabletop.i18n import Message, _
 
 #: the board's chance steps: the land, the harbours, the tokens (or their corner)
 BOARD_STEPS = 3
@@ -91,7 +93,11 @@ class Founding(CatanBase):
                 numbers[h] = t.data.tokens[k]
             if red_numbers_touch(numbers):
                 state.numbers = tuple(numbers)
+                state.token_deals += 1
+                if state.token_deals >= MAX_TOKEN_DEALS:  # the data's limits make this all but impossible
+                    raise DataError([self._no_deal_problem()])
                 return Step([Event(Message(M.TOKENS_AGAIN), kind="board")])
+            state.token_deals = 0
             set_numbers(state, numbers)
             events.append(Event(Message(M.TOKENS_RANDOM), kind="board"))
         else:
@@ -100,6 +106,15 @@ class Founding(CatanBase):
         if state.board_step >= BOARD_STEPS:
             state.phase = FIRST
         return Step(events)
+
+    def _no_deal_problem(self) -> Problem:
+        """The fault, in the data the rules were made from (the bundled data)."""
+        message = _(
+            "the tokens were dealt {deals} times and two red numbers lay side by side each time: "
+            "fewer tokens with a red number are needed",
+            deals=MAX_TOKEN_DEALS,
+        )
+        return load_bundled(DATASET).problem("catan/board.yaml", ("red_numbers",), message)
 
     def _lay_spiral(self, state: CatanState, corner: int) -> Event:
         """Tokens A-R from the corner hex, round the spiral, skipping the desert."""

@@ -9,9 +9,9 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from tabletop.engine.data import DataModel, DataSet, LoadedData, Loc, Problem, field_faults, load_bundled, unique_by
-from tabletop.engine.gamedata import Colour, Count, GameFile, Label, OptionData, Positive, colour_table, option_problems
+from tabletop.engine.gamedata import Colour, GameFile, OptionData, colour_table, option_problems
 from tabletop.games.catan import geometry
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 
 #: a resource or terrain key: the rules' messages and actions name resources by it
 Key = Annotated[str, Field(min_length=1, pattern=r"^[a-z_]+$")]
@@ -38,26 +38,45 @@ OPTION_VALUES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The limits of the data (docs/DATA.md lists them). Tokens with a red number may not
+#: lie side by side and are re-dealt until they do not: with at most MAX_RED_TOKENS of
+#: them one deal in about 70 succeeds whatever the land, so MAX_TOKEN_DEALS deals
+#: (the bound of the re-deal) fail together less often than once in 10^12 games.
+MAX_RED_TOKENS = 5
+MAX_TOKEN_DEALS = 2000
+#: the founding rounds: each player places a settlement and a road in each
+FOUNDING_ROUNDS = 2
+MAX_PIECES = 100  # of each kind, per player
+MAX_AMOUNT = 1000  # a bank's cards of one resource, the cards of a development kind
+MAX_SMALL = 100  # points, ratios, costs, thresholds
+MAX_COLOURS = 12
+MAX_OPTIONS = 20
+#: a label or help text shown to the players
+Text = Annotated[str, Field(min_length=1, max_length=200)]
+Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+Small = Annotated[int, Field(ge=1, le=MAX_SMALL)]
+
+
 class Terrain(DataModel):
     key: Key
-    label: Label
+    label: Text
     resource: Key | None  # None: produces nothing (desert)
-    count: Positive
+    count: Small
 
 
 class Harbour(DataModel):
     resource: Key | None  # None: any resource
-    ratio: Annotated[int, Field(ge=1)]
-    count: Positive
+    ratio: Small
+    count: Small
 
 
 class BoardData(DataModel):
     """board.yaml: land hexes, number tokens A-R, red numbers, harbours."""
 
-    terrains: Annotated[list[Terrain], Field(min_length=1), unique_by("key")]
-    tokens: list[Annotated[int, Field(ge=2, le=12)]]
-    red_numbers: list[Annotated[int, Field(ge=2, le=12)]]
-    harbours: list[Harbour] = Field(min_length=1)
+    terrains: Annotated[list[Terrain], Field(min_length=1, max_length=geometry.HEX_COUNT), unique_by("key")]
+    tokens: Annotated[list[Annotated[int, Field(ge=2, le=12)]], Field(max_length=geometry.HEX_COUNT)]
+    red_numbers: Annotated[list[Annotated[int, Field(ge=2, le=12)]], Field(max_length=11)]
+    harbours: list[Harbour] = Field(min_length=1, max_length=len(geometry.HARBOUR_PLACES))
 
     @model_validator(mode="after")
     def _fits_the_island(self) -> BoardData:
@@ -83,6 +102,17 @@ class BoardData(DataModel):
             for index, number in enumerate(self.tokens)
             if number == 7
         ]
+        red = [index for index, number in enumerate(self.tokens) if number in self.red_numbers]
+        if len(red) > MAX_RED_TOKENS:
+            # more could not be dealt apart on every island, and the deal is repeated until they are
+            message = ngettext(
+                "at most {count} token may show a red number, so that they can lie apart; {red} do",
+                "at most {count} tokens may show a red number, so that they can lie apart; {red} do",
+                MAX_RED_TOKENS,
+                red=len(red),
+            )
+            faults.append((("red_numbers",), message))
+        # the harbours lie on the harbour places of the coast, one each
         places = len(geometry.HARBOUR_PLACES)
         if sum(h.count for h in self.harbours) != places:
             faults.append((("harbours",), _("the harbours must fill the {places} harbour places", places=places)))
@@ -93,46 +123,74 @@ class BoardData(DataModel):
 
 class ResourceData(DataModel):
     key: Key
-    label: Label
+    label: Text
+
+
+#: pieces of one kind a player has
+Piece = Annotated[int, Field(ge=0, le=MAX_PIECES)]
 
 
 class Pieces(DataModel):
-    roads: Count
-    settlements: Count
-    cities: Count
+    roads: Piece
+    settlements: Piece
+    cities: Piece
+
+    @model_validator(mode="after")
+    def _enough_to_found(self) -> Pieces:
+        faults: list[tuple[Loc, str]] = []
+        if self.roads < FOUNDING_ROUNDS:
+            message = ngettext(
+                "the founding rounds need {count} road per player",
+                "the founding rounds need {count} roads per player",
+                FOUNDING_ROUNDS,
+            )
+            faults.append((("roads",), message))
+        if self.settlements < FOUNDING_ROUNDS:
+            message = ngettext(
+                "the founding rounds need {count} settlement per player",
+                "the founding rounds need {count} settlements per player",
+                FOUNDING_ROUNDS,
+            )
+            faults.append((("settlements",), message))
+        if faults:
+            raise field_faults(faults)
+        return self
+
+
+Cost = dict[Key, Annotated[int, Field(ge=1, le=MAX_SMALL)]]
 
 
 class Costs(DataModel):
-    road: dict[Key, Positive]
-    settlement: dict[Key, Positive]
-    city: dict[Key, Positive]
-    development: dict[Key, Positive]
+    road: Cost
+    settlement: Cost
+    city: Cost
+    development: Cost
 
 
 class DevelopmentCards(DataModel):
-    knight: Count
-    road_building: Count
-    year_of_plenty: Count
-    monopoly: Count
-    victory_point: Count
+    knight: Amount
+    road_building: Amount
+    year_of_plenty: Amount
+    monopoly: Amount
+    victory_point: Amount
 
 
 class RulesData(DataModel):
     """rules.yaml: resources, costs, piece limits, the development deck, thresholds."""
 
-    resources: Annotated[list[ResourceData], Field(min_length=2), unique_by("key")]
-    bank_per_resource: Positive
+    resources: Annotated[list[ResourceData], Field(min_length=2, max_length=len(RESOURCE_KEYS)), unique_by("key")]
+    bank_per_resource: Annotated[int, Field(ge=1, le=MAX_AMOUNT)]
     costs: Costs
     pieces: Pieces
     development_cards: DevelopmentCards
-    points_to_win: Positive
-    bank_trade_ratio: Positive
-    longest_road_minimum: Positive
-    largest_army_minimum: Positive
-    special_card_points: Count
-    discard_above: Count
-    free_roads: Positive
-    year_of_plenty_cards: Positive
+    points_to_win: Small
+    bank_trade_ratio: Small
+    longest_road_minimum: Small
+    largest_army_minimum: Small
+    special_card_points: Annotated[int, Field(ge=0, le=MAX_SMALL)]
+    discard_above: Annotated[int, Field(ge=0, le=MAX_SMALL)]
+    free_roads: Small
+    year_of_plenty_cards: Small
 
     @model_validator(mode="after")
     def _known_resources(self) -> RulesData:
@@ -165,8 +223,8 @@ class RulesData(DataModel):
 class PlayersData(DataModel):
     """players.yaml: the player colours and the options."""
 
-    colours: Annotated[list[Colour], Field(min_length=4), unique_by("key")]
-    options: Annotated[list[OptionData], unique_by("key")]
+    colours: Annotated[list[Colour], Field(min_length=4, max_length=MAX_COLOURS), unique_by("key")]
+    options: Annotated[list[OptionData], Field(max_length=MAX_OPTIONS), unique_by("key")]
 
 
 def _check(loaded: LoadedData) -> list[Problem]:

@@ -46,6 +46,8 @@ class CatanState:
     terrain: tuple[str, ...] = ()
     produce: tuple[int, ...] = ()
     numbers: tuple[int, ...] = ()
+    #: the random deals of the tokens that failed (two red numbers side by side), while they are dealt
+    token_deals: int = 0
     start_corner: int = -1
     #: land hexes by the number they show (index 2..12), fixed once the tokens lie
     number_hexes: tuple[tuple[int, ...], ...] = ()
@@ -125,6 +127,7 @@ class CatanState:
         new.terrain = self.terrain
         new.produce = self.produce
         new.numbers = self.numbers
+        new.token_deals = self.token_deals
         new.start_corner = self.start_corner
         new.number_hexes = self.number_hexes
         new.harbour_resource = self.harbour_resource
@@ -176,6 +179,8 @@ class CatanState:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name == "token_deals" and not value:
+                continue  # 0 once the tokens lie: states (and their hashes) are as before it was counted
             if f.name == "offer" and value is not None:
                 value = [value[0], value[1], list(value[2]), list(value[3])]
             elif f.name == "number_hexes":

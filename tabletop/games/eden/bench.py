@@ -55,6 +55,47 @@ def _through_rules_checked(seed: int) -> tuple[int, bool]:
     return _through_rules(seed, checked=True)
 
 
+def data_at_limits() -> dict[str, Any]:
+    """Seconds to validate and open Eden's data at its limits (schema.py): a board of
+    MAX_COLUMNS x MAX_ROWS and a target of MAX_TARGET_POINTS, the rest bundled."""
+    import shutil
+    import string
+    import tempfile
+    import time
+    from pathlib import Path
+
+    from tabletop import resources
+    from tabletop.engine.core import PlayerInfo, Setup
+    from tabletop.engine.data import load_dataset
+    from tabletop.games.eden import schema
+    from tabletop.games.eden.rules import EdenRules
+    from tabletop.games.eden.tables import DATASET
+
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        shutil.copytree(resources.DATA / "eden", root / "eden")
+        columns = ", ".join(string.ascii_uppercase[: schema.MAX_COLUMNS])
+        (root / "eden/board.yaml").write_text(f"columns: [{columns}]\nrows: {schema.MAX_ROWS}\n", encoding="utf-8")
+        economy = root / "eden/economy.yaml"
+        text = economy.read_text(encoding="utf-8").replace(
+            "target_points: 20", f"target_points: {schema.MAX_TARGET_POINTS}"
+        )
+        economy.write_text(text, encoding="utf-8")
+        start = time.perf_counter()
+        load_dataset(DATASET, root)
+        validated = time.perf_counter() - start
+        rules = EdenRules(root)
+        colours = [key for key, _label, _rgb in rules.colours()]
+        players = tuple(PlayerInfo(f"P{i + 1}", colours[i]) for i in range(4))
+        match = Match(rules, Setup(players, rules.default_options(), 0), 0)
+        match.settle_chance()
+        return {
+            "board": f"{schema.MAX_COLUMNS} x {schema.MAX_ROWS}",
+            "validate_s": round(validated, 3),
+            "validate_and_open_s": round(time.perf_counter() - start, 3),
+        }
+
+
 def bench(quick: bool) -> dict[str, Any]:
     """Random full games per second and actions per second, through the Match, through
     the rules alone, and through the rules with every step checked (200 games each
@@ -83,6 +124,7 @@ def bench(quick: bool) -> dict[str, Any]:
         "through_rules": games_per_second(_through_rules, games),
         "through_rules_checked_every_step": checked,
         "end_searches": searches,
+        "data_at_limits": data_at_limits(),
     }
 
 

@@ -7,15 +7,32 @@ from typing import Annotated
 from pydantic import Field, field_validator
 
 from tabletop.engine.data import DataModel, field_faults, unique_by
-from tabletop.engine.gamedata import Colour, Count, OptionData, Positive
+from tabletop.engine.gamedata import Colour, OptionData, Positive
 from tabletop.i18n import _
+
+#: The limits of the data (docs/DATA.md lists them): a board the screen draws at
+#: either window size, a score track of one mark per point, and counts and texts the
+#: rules and the screen handle in well under a second.
+MAX_COLUMNS = 26
+MAX_ROWS = 26
+MAX_TARGET_POINTS = 100
+MAX_CARDS = 100  # cultivation cards
+MAX_SHAPE = MAX_COLUMNS  # rows and columns of a cultivation card's shape: at most the board
+MAX_TILE_KINDS = 10
+MAX_TILES = 100  # of one kind, per colour
+MAX_MANA = 10_000  # any amount of mana
+MAX_HAND = 30
+MAX_COLOURS = 12
+MAX_OPTIONS = 20
+
+Mana = Annotated[int, Field(ge=0, le=MAX_MANA)]
 
 
 class BoardData(DataModel):
     """board.yaml: the columns (left to right) and the number of rows (top to bottom)."""
 
-    columns: list[Annotated[str, Field(min_length=1, max_length=2)]] = Field(min_length=2)
-    rows: Annotated[int, Field(ge=2, le=26)]
+    columns: list[Annotated[str, Field(min_length=1, max_length=2)]] = Field(min_length=2, max_length=MAX_COLUMNS)
+    rows: Annotated[int, Field(ge=2, le=MAX_ROWS)]
 
     @field_validator("columns")
     @classmethod
@@ -34,13 +51,13 @@ class TileKind(DataModel):
     """One kind of double-sided landscape tile: its two values and how many a colour has."""
 
     sides: tuple[Positive, Positive]
-    count: Positive
+    count: Annotated[int, Field(ge=1, le=MAX_TILES)]
 
 
 class TilesData(DataModel):
     """tiles.yaml: the landscape tiles of one colour, lowest values first."""
 
-    kinds: list[TileKind] = Field(min_length=1)
+    kinds: list[TileKind] = Field(min_length=1, max_length=MAX_TILE_KINDS)
 
     @field_validator("kinds")
     @classmethod
@@ -66,8 +83,8 @@ class TilesData(DataModel):
 class CultivationCard(DataModel):
     """A cultivation card: rows of "#" (a field of the card) and "." (no field)."""
 
-    key: Annotated[str, Field(min_length=1)]
-    shape: list[str] = Field(min_length=1)
+    key: Annotated[str, Field(min_length=1, max_length=40)]
+    shape: list[Annotated[str, Field(max_length=MAX_SHAPE)]] = Field(min_length=1, max_length=MAX_SHAPE)
 
     @field_validator("shape")
     @classmethod
@@ -114,28 +131,28 @@ class CultivationCard(DataModel):
 class CultivationData(DataModel):
     """cultivation.yaml: the cultivation cards of the deck."""
 
-    cards: Annotated[list[CultivationCard], Field(min_length=1), unique_by("key")]
+    cards: Annotated[list[CultivationCard], Field(min_length=1, max_length=MAX_CARDS), unique_by("key")]
 
 
 class EconomyData(DataModel):
     """economy.yaml: every amount of mana, the card counts and the target."""
 
-    start_mana: Count
-    income_per_red_dot: Count
-    cultivation_cost_per_tile: Count
-    sell_per_field: Count
-    buy_base: Count
-    buy_per_field: Count
-    opening_bid_min: Positive
-    raise_min: Positive
-    target_points: Positive
-    hand_start: Count
-    draw_below: Count
-    irrigations_per_turn: Positive
+    start_mana: Mana
+    income_per_red_dot: Mana
+    cultivation_cost_per_tile: Mana
+    sell_per_field: Mana
+    buy_base: Mana
+    buy_per_field: Mana
+    opening_bid_min: Annotated[int, Field(ge=1, le=MAX_MANA)]
+    raise_min: Annotated[int, Field(ge=1, le=MAX_MANA)]
+    target_points: Annotated[int, Field(ge=1, le=MAX_TARGET_POINTS)]  # one mark each on the score track
+    hand_start: Annotated[int, Field(ge=0, le=MAX_HAND)]
+    draw_below: Annotated[int, Field(ge=0, le=MAX_HAND)]
+    irrigations_per_turn: Annotated[int, Field(ge=1, le=MAX_HAND)]
 
 
 class PlayersData(DataModel):
     """players.yaml: the player colours and the options."""
 
-    colours: Annotated[list[Colour], Field(min_length=1), unique_by("key")]
-    options: Annotated[list[OptionData], unique_by("key")] = []
+    colours: Annotated[list[Colour], Field(min_length=1, max_length=MAX_COLOURS), unique_by("key")]
+    options: Annotated[list[OptionData], Field(max_length=MAX_OPTIONS), unique_by("key")] = []

@@ -350,8 +350,45 @@ def targets(quick: bool) -> dict[str, Any]:
     }
 
 
+def layout_at_limits() -> dict[str, Any]:
+    """Seconds to validate a layout at the limits of schema.py (MAX_TERRAIN_PIECES
+    trees and MAX_MODELS warriors on a table of MAX_TABLE) and set its table up."""
+    import tempfile
+    import time
+    from pathlib import Path
+
+    from tabletop.games.skirmish import schema
+    from tabletop.games.skirmish.play.layout import load_layout, table_from_layout
+    from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+
+    side = schema.MAX_TABLE
+    pieces = "".join(
+        f"  - {{id: t{i}, kind: tree, position: [{100 + (i % 10) * 180}, {100 + (i // 10) * 300}]}}\n"
+        for i in range(schema.MAX_TERRAIN_PIECES)
+    )
+    models = "".join(
+        f"  - {{id: m{i}, warrior: yuri, base: 30, side: 0, "
+        f"position: [{190 + (i % 10) * 180}, {250 + (i // 10) * 300}]}}\n"
+        for i in range(schema.MAX_MODELS)
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "full.yaml"
+        text = f"name: Full\ntable: {{width: {side}, height: {side}}}\nterrain:\n{pieces}models:\n{models}"
+        path.write_text(text, encoding="utf-8")
+        start = time.perf_counter()
+        layout = load_layout(path)
+        validated = time.perf_counter() - start
+        table_from_layout(layout, TERRAIN_RULES)
+        return {
+            "layout": f"{schema.MAX_TERRAIN_PIECES} pieces, {schema.MAX_MODELS} models, {side} mm",
+            "validate_s": round(validated, 3),
+            "validate_and_open_s": round(time.perf_counter() - start, 3),
+        }
+
+
 def bench(quick: bool) -> dict[str, Any]:
     return {
+        "layout_at_limits": layout_at_limits(),
         "table": "demo: 20 warriors, 16 terrain pieces",
         **geometry(quick),
         "rounds": rounds(quick),

@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Discriminator, Field, field_validator, model_validator
 
 from tabletop.engine.data import DataModel, field_faults, unique_by
-from tabletop.engine.gamedata import Identifier, Label
+from tabletop.engine.gamedata import Identifier, Label, Text
 from tabletop.i18n import _
 
 Attribute = Literal["psi", "kat", "wid", "ges"]
@@ -40,6 +40,12 @@ ZONE_OF: dict[Attribute, Zone] = {"psi": "head", "kat": "arms", "wid": "torso", 
 
 Value = Annotated[int, Field(ge=0, le=20)]
 Positive = Annotated[int, Field(ge=1, le=100)]
+#: The limits of the cards (docs/DATA.md lists them with the table's in schema.py).
+MAX_WARRIORS = 200
+MAX_FACTIONS = 20
+MAX_ITEMS = 200
+MAX_CARRIED = 20  # items on one card
+MAX_ABILITIES = 20  # abilities on one card
 Millimetres = Annotated[int, Field(ge=1, le=10_000)]
 #: a value with its white (normal) and red (wounded) figure
 WhiteRed = tuple[Value, Value]
@@ -141,7 +147,7 @@ class Item(DataModel):
 
 
 class EquipmentData(DataModel):
-    items: Annotated[list[Item], Field(min_length=1), unique_by("key")]
+    items: Annotated[list[Item], Field(min_length=1, max_length=MAX_ITEMS), unique_by("key")]
 
 
 # -- effects: the declared vocabulary ------------------------------------------------
@@ -274,7 +280,7 @@ class Ability(DataModel):
     limit: Uses = Uses()
     needs: list[Identifier] = []  # items the warrior must carry
     effects: list[Effect] = []
-    text: str | None = None  # the card's words, English
+    text: Text | None = None  # the card's words, English
 
     @model_validator(mode="before")
     @classmethod
@@ -350,8 +356,8 @@ class Warrior(DataModel):
     attributes: Attributes
     zones: Zones
     hit_index: list[Zone]  # the zone of faces 1-6
-    equipment: Annotated[list[Identifier], AfterValidator(_distinct)] = []
-    abilities: Annotated[list[Ability], unique_by("key")] = []
+    equipment: Annotated[list[Identifier], Field(max_length=MAX_CARRIED), AfterValidator(_distinct)] = []
+    abilities: Annotated[list[Ability], Field(max_length=MAX_ABILITIES), unique_by("key")] = []
 
     @field_validator("hit_index", mode="before")
     @classmethod
@@ -395,8 +401,8 @@ class Faction(DataModel):
 
 
 class WarriorsData(DataModel):
-    factions: Annotated[list[Faction], Field(min_length=1), unique_by("key")]
-    warriors: Annotated[list[Warrior], Field(min_length=1), unique_by("key")]
+    factions: Annotated[list[Faction], Field(min_length=1, max_length=MAX_FACTIONS), unique_by("key")]
+    warriors: Annotated[list[Warrior], Field(min_length=1, max_length=MAX_WARRIORS), unique_by("key")]
 
     @model_validator(mode="after")
     def _factions_and_types(self) -> WarriorsData:

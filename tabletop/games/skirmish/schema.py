@@ -35,6 +35,7 @@ from tabletop.engine.gamedata import (
     Label,
     OptionData,
     OptionValue,
+    Text,
     colour_table,
     option_problems,
 )
@@ -44,6 +45,17 @@ from tabletop.i18n import _
 Coordinate = tuple[float, float]
 HexColour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Length = Annotated[float, Field(gt=0, le=10_000)]
+#: The limits of the table and its layouts (docs/DATA.md lists them): a layout at
+#: every limit validates and opens in about a second.
+MIN_TABLE, MAX_TABLE = 100, 2000  # mm, each side
+MIN_BASE, MAX_BASE = 10, 200  # mm, a base's diameter
+MAX_BASES = 10  # base sizes in use
+MAX_TERRAIN_KINDS = 50
+MAX_TERRAIN_PIECES = 60  # in one layout
+MAX_MODELS = 40  # in one layout
+MAX_OBJECTIVES = 20  # in one layout
+TableSide = Annotated[float, Field(ge=MIN_TABLE, le=MAX_TABLE)]
+BaseSize = Annotated[float, Field(ge=MIN_BASE, le=MAX_BASE)]
 Place = Annotated[float, Field(ge=-10_000, le=10_000)]
 
 
@@ -81,8 +93,8 @@ Footprint = Annotated[list[tuple[Place, Place]], Field(min_length=3, max_length=
 
 
 class TableSize(DataModel):
-    width: Length
-    height: Length
+    width: TableSide
+    height: TableSide
 
 
 class FlameTemplate(DataModel):
@@ -120,7 +132,7 @@ class TableData(DataModel):
     table: TableSize
     contact: Annotated[float, Field(ge=0, le=10)]  # bases at most this far apart are in contact
     movement: Length  # allowance of one move
-    bases: Annotated[list[Length], Field(min_length=1)]  # base diameters in use
+    bases: Annotated[list[BaseSize], Field(min_length=1, max_length=MAX_BASES)]  # base diameters in use
     templates: Templates
     deployment: Deployment
 
@@ -173,12 +185,12 @@ class BasicReading(DataModel):
 
 class TerrainKind(DataModel):
     key: Identifier
-    name: str  # English, translated where shown
+    name: Label  # English, translated where shown
     cost: Annotated[int, Field(ge=0, le=20)]  # terrain points (optional terrain rules)
     footprint: Footprint  # default outline about the piece's origin
     properties: TerrainProperties
     basic: BasicReading
-    special: str | None = None  # an effect players apply by hand, English
+    special: Text | None = None  # an effect players apply by hand, English
 
     @field_validator("footprint")
     @classmethod
@@ -188,7 +200,7 @@ class TerrainKind(DataModel):
 
 class TerrainData(DataModel):
     points_per_player: Annotated[int, Field(ge=1, le=100)]  # terrain points each player may spend (terrain rules)
-    kinds: Annotated[list[TerrainKind], Field(min_length=1), unique_by("key")]
+    kinds: Annotated[list[TerrainKind], Field(min_length=1, max_length=MAX_TERRAIN_KINDS), unique_by("key")]
 
     def kind(self, key: str) -> TerrainKind:
         for kind in self.kinds:
@@ -217,7 +229,7 @@ class PlacedTerrain(DataModel):
 class PlacedModel(DataModel):
     id: Identifier
     warrior: Identifier  # the profile card's key in warriors.yaml
-    base: Length  # base diameter (the card's)
+    base: BaseSize  # base diameter (the card's)
     position: tuple[Place, Place]
     side: Annotated[int, Field(ge=0, le=1)]
 
@@ -231,11 +243,11 @@ class Layout(DataModel):
     """A table layout. Validating with context `(TerrainData, TableData)` also checks
     kinds, base sizes, positions and overlaps (as the data set check does)."""
 
-    name: str  # English
+    name: Label  # English
     table: TableSize
-    terrain: Annotated[list[PlacedTerrain], unique_by("id")] = []
-    models: Annotated[list[PlacedModel], unique_by("id")] = []
-    objectives: Annotated[list[Objective], unique_by("id")] = []
+    terrain: Annotated[list[PlacedTerrain], Field(max_length=MAX_TERRAIN_PIECES), unique_by("id")] = []
+    models: Annotated[list[PlacedModel], Field(max_length=MAX_MODELS), unique_by("id")] = []
+    objectives: Annotated[list[Objective], Field(max_length=MAX_OBJECTIVES), unique_by("id")] = []
 
     @model_validator(mode="after")
     def _with_context(self, info: ValidationInfo) -> Layout:
@@ -279,7 +291,7 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
         if left < -planar.EPS or top < -planar.EPS or right > width + planar.EPS or bottom > height + planar.EPS:
             problems.append((("terrain", index, "position"), _("the piece reaches over the table edge")))
         parts = planar.convex_parts(outline)
-        for other_index, other_parts in outlines:
+        for other_index, other_parts in outlines:  # the first piece it overlaps: each fault once
             if any(planar.convex_depth(p, q) > planar.EPS for p in parts for q in other_parts):
                 problems.append(
                     (
@@ -287,6 +299,7 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
                         _("overlaps terrain piece {id}", id=repr(layout.terrain[other_index].id)),
                     )
                 )
+                break
         outlines.append((index, parts))
     bases = set(table.bases)
     for index, model in enumerate(layout.models):
@@ -306,10 +319,10 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
             or y + radius > height + planar.EPS
         ):
             problems.append((("models", index, "position"), _("the base reaches over the table edge")))
-        for other_index in range(index):
-            other = layout.models[other_index]
+        for other in layout.models[:index]:  # the first model it overlaps: each fault once
             if math.dist(model.position, other.position) < radius + other.base / 2 - planar.EPS:
                 problems.append((("models", index, "position"), _("overlaps model {id}", id=repr(other.id))))
+                break
     for index, objective in enumerate(layout.objectives):
         x, y = objective.position
         if not (0 <= x <= width and 0 <= y <= height):
@@ -361,7 +374,7 @@ class StartOption(DataModel):
     """The first option, the table to start from: each scenario, then an empty table."""
 
     label: Label
-    help: str = ""
+    help: Text = ""
     default: Identifier  # a scenario's file name without ".yaml", or EMPTY
     empty: Label  # the label of the empty table
 
