@@ -60,11 +60,9 @@ def _cannot_open(path: Path, err: OSError) -> FileRefused:
     return FileRefused(path, reason, missing=missing)
 
 
-def read_bytes_checked(path: Path | str, limit: int) -> bytes:
-    """The bytes of the regular file at `path` (a link to one is followed), at most
-    `limit` of them. Anything else (a folder, a named pipe, a device, a socket, a
-    link to nothing or to itself, a larger file, one that cannot be read) raises
-    FileRefused with the reason; nothing here waits for a writer or reads without end."""
+def check_regular(path: Path | str) -> None:
+    """FileRefused unless `path` is a regular file or a link to one (a folder, a
+    named pipe, a device, a link to nothing or to itself are refused)."""
     path = Path(path)
     try:
         mode = os.stat(path).st_mode
@@ -72,6 +70,15 @@ def read_bytes_checked(path: Path | str, limit: int) -> bytes:
         raise _cannot_open(path, err) from None
     if not stat.S_ISREG(mode):
         raise _not_regular(path, mode)
+
+
+def read_bytes_checked(path: Path | str, limit: int) -> bytes:
+    """The bytes of the regular file at `path` (a link to one is followed), at most
+    `limit` of them. Anything else (a folder, a named pipe, a device, a socket, a
+    link to nothing or to itself, a larger file, one that cannot be read) raises
+    FileRefused with the reason; nothing here waits for a writer or reads without end."""
+    path = Path(path)
+    check_regular(path)
     try:
         # non-blocking: should the file be swapped for a named pipe after the stat,
         # opening it does not wait for a writer (the fstat below then refuses it)
