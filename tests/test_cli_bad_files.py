@@ -43,7 +43,7 @@ def good_match(seed: int = 4) -> Match:
 
 
 @pytest.fixture
-def odd_folder(monkeypatch):
+def odd_folder(monkeypatch, within):
     """The autosave folder with a good autosave among every kind of bad entry (the
     bad ones newer); "locked.json" cannot be opened (as for another user's file:
     the tests may run as root, whom file modes do not stop). Returns the good path."""
@@ -69,7 +69,8 @@ def odd_folder(monkeypatch):
         return real_open(path, *args, **kwargs)
 
     monkeypatch.setattr(files.os, "open", open_unless_locked)
-    return saver.path
+    with within(60):  # a test that waits on the named pipe fails instead of hanging
+        yield saver.path
 
 
 def test_every_bad_entry_is_listed_with_its_reason_beside_the_good_save(odd_folder):

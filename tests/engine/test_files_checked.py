@@ -4,11 +4,9 @@ its path and the reason, never waited on, read without end or met with a traceba
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 import shutil
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -24,23 +22,6 @@ from tabletop.engine.saves import SaveError, load_match, save_info
 from tabletop.settings import Settings
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and links as on Linux and macOS")
-
-
-@contextlib.contextmanager
-def within(seconds: float):
-    """Fail, instead of hanging, when the block takes longer than `seconds` (an
-    open of a named pipe without a writer waits for ever)."""
-
-    def expire(_signum, _frame):
-        raise TimeoutError(f"still waiting after {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def fifo(path: Path) -> Path:
@@ -67,7 +48,7 @@ ODD_IDS = [name for name, _make, _said in ODD_FILES]
 
 
 @pytest.mark.parametrize("make, said", [(make, said) for _n, make, said in ODD_FILES], ids=ODD_IDS)
-def test_only_regular_files_are_read(tmp_path, make, said):
+def test_only_regular_files_are_read(tmp_path, make, said, within):
     path = tmp_path / "file.json"
     make(path)
     with within(5), pytest.raises(FileRefused) as refused:
@@ -112,7 +93,7 @@ def test_a_file_that_cannot_be_opened_says_why(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("make, said", [(make, said) for _n, make, said in ODD_FILES], ids=ODD_IDS)
-def test_an_odd_file_as_a_save_is_refused_with_its_path(tmp_path, make, said):
+def test_an_odd_file_as_a_save_is_refused_with_its_path(tmp_path, make, said, within):
     path = tmp_path / "game.json"
     make(path)
     with within(5):
@@ -130,7 +111,7 @@ def test_a_save_larger_than_10_mb_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize("make, said", [(make, said) for _n, make, said in ODD_FILES], ids=ODD_IDS)
-def test_an_odd_settings_file_gives_the_defaults_and_says_why(make, said):
+def test_an_odd_settings_file_gives_the_defaults_and_says_why(make, said, within):
     make(Settings.path())
     with within(5):
         settings, problem = Settings.load()
@@ -143,7 +124,7 @@ def test_no_settings_file_is_no_problem():
 
 
 @pytest.mark.parametrize("make, said", [(make, said) for _n, make, said in ODD_FILES], ids=ODD_IDS)
-def test_an_odd_data_file_is_a_problem_with_its_path(tmp_path, make, said):
+def test_an_odd_data_file_is_a_problem_with_its_path(tmp_path, make, said, within):
     path = tmp_path / "rules.yaml"
     make(path)
     with within(5), pytest.raises(DataError) as refused:
