@@ -6,6 +6,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from tabletop.engine.files import DATA_LIMIT, FileRefused, read_bytes_checked
 from tabletop.resources import user_dir
 
 DICE_MODES = ("app", "physical")
@@ -33,13 +34,13 @@ class Settings:
     def load(cls) -> tuple[Settings, str | None]:
         """The saved settings, or the defaults and the reason when the file is bad."""
         path = cls.path()
-        if not path.exists():
-            return cls(), None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(read_bytes_checked(path, DATA_LIMIT).decode("utf-8"))
             if not isinstance(data, dict):
                 raise ValueError("not a mapping")
-        except (OSError, ValueError) as err:
+        except FileRefused as err:
+            return cls(), None if err.missing else str(err)
+        except (ValueError, RecursionError) as err:
             return cls(), f"{path}: {err}"
         settings = cls()
         known = {f.name for f in fields(cls)}

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from tabletop import resources
 from tabletop.engine.data import DataError, DataSet, Problem, _load_dataset, _matches, _parse, _shown
+from tabletop.engine.files import FileRefused, check_regular
 from tabletop.games import registry
 from tabletop.i18n import _
 
@@ -72,10 +73,19 @@ def validate(paths: list[Path] | None = None, game: str | None = None) -> list[P
             if not in_folder:
                 problems.append(Problem(str(given), 1, "", _("no data files (*.yaml) in this folder")))
             files += in_folder
-        elif given.is_file():
+        elif given.exists() or given.is_symlink():
             files.append((given, str(given)))
         else:
             problems.append(Problem(str(given), 1, "", _("no such file or folder")))
+    regular: list[tuple[Path, str]] = []
+    for path, shown in files:
+        try:
+            check_regular(path)  # before resolving: a link may lead back to itself
+        except FileRefused as err:
+            problems.append(Problem(shown, 1, "", err.reason.render()))
+            continue
+        regular.append((path, shown))
+    files = regular
     base = data.resolve()
     patterns = [pattern for dataset in datasets.values() for pattern in dataset.files]
     # data set -> ({file relative to data/: as given}, {file relative to data/: the copy read in its place})

@@ -344,7 +344,7 @@ def test_dataset_reports_every_bad_file_and_missing_files(tmp_path):
     assert [str(p) for p in caught.value.problems] == [
         f"{one}:9: units.1.cost: should be greater than or equal to 0",
         f"{two}:2: name: duplicate key (first at line 1)",
-        f"{root / 'red/factions.yaml'}:1: cannot read the file: No such file or directory",
+        f"{root / 'red/factions.yaml'}:1: The file cannot be read (No such file or directory).",
         f"{root / 'red/cards/*.yaml'}:1: no data file matches red/cards/*.yaml",
     ]
 

@@ -24,6 +24,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError
 from pydantic_core import ErrorDetails, InitErrorDetails
 
 from tabletop import resources
+from tabletop.engine.files import DATA_LIMIT, FileRefused, read_bytes_checked
 from tabletop.i18n import N_, Message, _, fields
 
 Loc = Sequence[str | int]
@@ -306,11 +307,9 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
     """Read and parse one YAML file safely; DataError names file and line of a fault."""
     shown = str(path) if shown is None else shown
     try:
-        raw = Path(path).read_bytes()
-    except OSError as err:
-        raise DataError(
-            [Problem(shown, 1, "", _("cannot read the file: {error}", error=err.strerror or str(err)))]
-        ) from None
+        raw = read_bytes_checked(path, DATA_LIMIT)
+    except FileRefused as err:
+        raise DataError([Problem(shown, 1, "", err.reason.render())]) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:

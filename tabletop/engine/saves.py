@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+import re
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +21,13 @@ from typing_extensions import TypeAliasType
 
 from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
-from tabletop.engine.files import remove_stale_temporaries, write_text_atomic
+from tabletop.engine.files import (
+    SAVE_LIMIT,
+    FileRefused,
+    read_bytes_checked,
+    remove_stale_temporaries,
+    write_text_atomic,
+)
 from tabletop.engine.match import LogEntry, Match, state_hash
 from tabletop.engine.rules import GameRules
 from tabletop.i18n import N_, Message
@@ -157,6 +164,90 @@ def _structure(path: Path, data: dict[str, Any]) -> SaveFile:
         raise SaveError(path, message) from None
 
 
+#: characters no text in a save may hold: controls but tab and line breaks, and lone
+#: surrogates (halves of a character, which JSON lets through and UTF-8 cannot hold)
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+#: in a player's name or colour (drawn on one line), no control character at all
+_NOT_NAME = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_NAMES = re.compile(r"setup\.players\[\d+\]\.(name|colour)")
+
+
+def _check_text(path: Path, data: Any) -> None:
+    """Refuse a save whose text (keys included) holds a character that is not text,
+    naming the field; walked without recursion, as deep as the JSON reader allowed."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        field, value = stack.pop()
+        if isinstance(value, str):
+            found = (_NOT_NAME if _NAMES.fullmatch(field) else _NOT_TEXT).search(value)
+            if found:
+                raise SaveError(
+                    path,
+                    Message(
+                        N_(
+                            "The save is damaged: the field '{field}' holds the character U+{code}, which is not"
+                            " allowed in text."
+                        ),
+                        {"field": field, "code": f"{ord(found.group()):04X}"},
+                    ),
+                )
+        elif isinstance(value, list):
+            stack.extend((f"{field}[{index}]", item) for index, item in enumerate(value))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                name = f"{field}.{_NOT_TEXT.sub('?', key[:40])}" if field else _NOT_TEXT.sub("?", key[:40])
+                stack.append((name, key))
+                stack.append((name, item))
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int
+
+
+def _check_chance(path: Path, save: SaveFile) -> None:
+    """Each chance outcome is a whole number or a list of them (not true, false or
+    2.0), before the rules see it."""
+    for index, entry in enumerate(save.log):
+        outcome = entry.action.get("outcome")
+        if entry.actor == "chance" and not (
+            _whole(outcome) or (isinstance(outcome, list) and all(_whole(item) for item in outcome))
+        ):
+            raise SaveError(
+                path,
+                Message(
+                    N_("The save is damaged: the field '{field}' should be {expected}."),
+                    {
+                        "field": f"log[{index}].action.outcome",
+                        "expected": Message(N_("a whole number or a list of whole numbers")),
+                    },
+                ),
+            )
+
+
+def _check_options(path: Path, save: SaveFile, rules: GameRules) -> None:
+    """Each option is one of its values with that value's own type: 0 is not false,
+    600.0 is not 600 (unknown options are left to the rules' check of the set-up)."""
+    specs = {spec.key: spec for spec in rules.option_specs()}
+    for key, value in save.setup.options.items():
+        spec = specs.get(key)
+        if spec is None:
+            continue
+        allowed = [choice for choice, _label in spec.choices] or [spec.default]
+        if not any(type(choice) is type(value) and choice == value for choice in allowed):
+            raise SaveError(
+                path,
+                Message(
+                    N_("The save is damaged: the field '{field}' should be {expected}."),
+                    {
+                        "field": f"setup.options.{key}",
+                        "expected": Message(
+                            N_("one of {values}"), {"values": ", ".join(json.dumps(choice) for choice in allowed)}
+                        ),
+                    },
+                ),
+            )
+
+
 def remove_stale_temporaries_of_saves() -> None:
     """Delete what killed writes left in the saves folders and beside the settings."""
     for folder in (user_dir(), saves_dir(), autosave_dir()):
@@ -237,11 +328,9 @@ def read_save(path: Path) -> dict[str, Any]:
     replaying it. Whatever is wrong raises SaveError, never another error."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise SaveError(
-            path, Message(N_("The file cannot be read ({error})."), {"error": err.strerror or str(err)})
-        ) from err
+        raw = read_bytes_checked(path, SAVE_LIMIT)
+    except FileRefused as err:
+        raise SaveError(path, err.reason) from None
     if not raw.strip():
         raise SaveError(path, Message(N_("The file is empty.")))
     data = _parse(path, raw)
@@ -261,11 +350,12 @@ def read_save(path: Path) -> dict[str, Any]:
                 {"version": version, "supported": VERSION},
             ),
         )
+    _check_text(path, data)  # before the checksum, which cannot encode a lone surrogate
     if data.get("checksum") != _checksum(data):
         raise SaveError(
             path, Message(N_("The save has been changed outside tabletop or damaged; it cannot be trusted."))
         )
-    _structure(path, data)
+    _check_chance(path, _structure(path, data))
     return data
 
 
@@ -300,6 +390,7 @@ def _rules_of(path: Path, save: SaveFile) -> GameRules:
                 {"game": rules.title, "found": save.game_version, "expected": rules.version},
             ),
         )
+    _check_options(path, save, rules)
     return rules
 
 
@@ -319,6 +410,11 @@ def decode_match(path: Path, data: dict[str, Any]) -> Match:
         raise SaveError(path, Message(N_("The save is damaged: {detail}"), {"detail": err.reason.render()})) from err
     if state_hash(rules, match.state) != data.get("state_hash"):
         raise SaveError(path, Message(N_("The save does not replay to the game it recorded; it cannot be trusted.")))
+    if (match.result() is not None) != save.over:
+        said = N_("The save says the game is over, but its moves do not end it; it cannot be trusted.")
+        if not save.over:
+            said = N_("The save says the game goes on, but its moves end it; it cannot be trusted.")
+        raise SaveError(path, Message(said))
     return match
 
 
@@ -360,8 +456,19 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     """Saves in `folder` (default: the saves folder and its autosaves), newest first."""
     folders = [folder] if folder else [saves_dir(), autosave_dir()]
     paths = [p for f in folders if f.is_dir() for p in f.glob("*.json")]
-    paths.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    paths.sort(key=_modified, reverse=True)
     return [save_info(p) for p in paths]
+
+
+def _modified(path: Path) -> float:
+    """When the save (or, for a link to nothing or to itself, the link) was last
+    written; 0 when neither can be asked, so such an entry is listed last."""
+    for look in (path.stat, path.lstat):
+        try:
+            return look().st_mtime
+        except OSError:
+            continue
+    return 0.0
 
 
 def latest_autosave() -> Path | None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from tabletop import resources
+from tabletop.engine.files import DATA_LIMIT, read_bytes_checked
 from tabletop.games import registry
 from tabletop.i18n import _, marked, ngettext
 from tabletop.ui import art
@@ -129,7 +130,7 @@ def plain_picture(game_id: str) -> str | None:
     if not path.is_file():
         return ""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bytes_checked(path, DATA_LIMIT).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return None
     lines = [line.removesuffix("\r").rstrip(" ") for line in text.split("\n")]
