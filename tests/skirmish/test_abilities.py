@@ -5,9 +5,7 @@ their cards name on the table, and applied by hand when their effects are only t
 
 from __future__ import annotations
 
-import pytest
-
-from tabletop.engine.core import Action, IllegalAction
+from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Ability
 from tabletop.games.skirmish.play import abilities, limits
 from tabletop.games.skirmish.play.cards import starter_set
@@ -16,21 +14,7 @@ from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState
 from tabletop.games.skirmish.play.warriors import card
 
-NAMES = ["A", "B"]
-
-
-def act(state: SkirmishState, kind: str, **params) -> list[str]:
-    action = Action(kind, **params)
-    RULES.check(state, action)
-    step = RULES.apply(state, action)
-    RULES.check_invariants(state)
-    return [event.message.render(NAMES) for event in step.events]
-
-
-def refused(state: SkirmishState, kind: str, **params) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        RULES.check(state, Action(kind, **params))
-    return caught.value.reason.render(NAMES)
+from .positions import NAMES, act, refused
 
 
 def table(active: str, **warriors: Warrior) -> SkirmishState:

@@ -5,29 +5,13 @@ side that chooses, their outcome applied once. Scenarios: skirmish-acceptance.md
 
 from __future__ import annotations
 
-import pytest
-
-from tabletop.engine.core import CHANCE, Action, IllegalAction
+from tabletop.engine.core import CHANCE, Action
 from tabletop.games.skirmish.play import combat
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, SkirmishState, table_of
 
-NAMES = ["A", "B"]
-
-
-def act(state: SkirmishState, kind: str, **params) -> list[str]:
-    action = Action(kind, **params)
-    RULES.check(state, action)
-    step = RULES.apply(state, action)
-    RULES.check_invariants(state)
-    return [event.message.render(NAMES) for event in step.events]
-
-
-def refused(state: SkirmishState, kind: str, **params) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        RULES.check(state, Action(kind, **params))
-    return caught.value.reason.render(NAMES)
+from .positions import NAMES, act, refused
 
 
 def roll(state: SkirmishState, face: int) -> list[str]:

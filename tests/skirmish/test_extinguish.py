@@ -3,14 +3,10 @@ warrior with fire markers removes one for 1 AP, as often as it likes; not under 
 
 from __future__ import annotations
 
-import pytest
-
-from tabletop.engine.core import Action, IllegalAction
 from tabletop.games.skirmish.play.position import Warrior, position
-from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, SkirmishState
 
-NAMES = ["A", "B"]
+from .positions import act, refused
 
 
 def burning(**yuri) -> SkirmishState:
@@ -19,20 +15,6 @@ def burning(**yuri) -> SkirmishState:
         phase=ACTIVATION,
         active="yuri",
     )
-
-
-def act(state: SkirmishState, kind: str, **params) -> list[str]:
-    action = Action(kind, **params)
-    RULES.check(state, action)
-    step = RULES.apply(state, action)
-    RULES.check_invariants(state)
-    return [event.message.render(NAMES) for event in step.events]
-
-
-def refused(state: SkirmishState, kind: str, **params) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        RULES.check(state, Action(kind, **params))
-    return caught.value.reason.render(NAMES)
 
 
 def test_a_fire_marker_is_put_out_for_1_ap_as_often_as_the_ap_allow():

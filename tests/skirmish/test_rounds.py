@@ -21,27 +21,12 @@ from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, END, NAMING, SkirmishState
 from tabletop.games.skirmish.play.warriors import in_force
 
-NAMES = ["A", "B"]
+from .positions import NAMES, act, refused
 
 
 def new_match(**options) -> Match:
     setup = Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), {**RULES.default_options(), **options}, 0)
     return Match(RULES, setup, 1)
-
-
-def act(state: SkirmishState, kind: str, **params) -> list[str]:
-    """Check and carry out a move on a built position; the log lines."""
-    action = Action(kind, **params)
-    RULES.check(state, action)
-    step = RULES.apply(state, action)
-    RULES.check_invariants(state)
-    return [event.message.render(NAMES) for event in step.events]
-
-
-def refused(state: SkirmishState, kind: str, **params) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        RULES.check(state, Action(kind, **params))
-    return caught.value.reason.render(NAMES)
 
 
 def roll(state: SkirmishState, *faces: int) -> list[str]:
