@@ -38,3 +38,14 @@ def test_while_the_attack_waits_for_dice_the_view_asks_nobody():
     while state.pending is not None and RULES.actor(state) == CHANCE:
         roll(state, 1)
     assert state.pending is None and player_view(state, None).attack is None
+
+
+def test_the_ap_an_attack_under_way_has_spent_show_at_once():
+    # Vladd attacks (1 AP) and Gorm dodges (1 AP): both cards say so while the rolls wait
+    state = vladd_and_gorm()
+    act(state, "attack", model="vladd", target="gorm")
+    act(state, "react", reaction="dodge")
+    assert RULES.actor(state) == CHANCE
+    seen = {w.id: w.ap for w in player_view(state, 0).warriors}
+    assert seen["vladd"] == 2 and seen["gorm"] == 2
+    assert state.models["vladd"]["ap"] == 3  # the state's entry changes when the melee ends

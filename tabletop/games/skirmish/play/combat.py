@@ -106,6 +106,15 @@ def need(state: SkirmishState) -> chance.PendingRoll[Any] | melee.Choice | attac
     return found.next if isinstance(found, melee.Melee) else found.need
 
 
+def ap_now(state: SkirmishState) -> dict[str, int]:
+    """The AP of the warriors in a melee under way, its spends so far counted (the
+    state's entries change when it ends): what the players see on the cards."""
+    found = resolution(state) if state.pending is not None and state.pending.get("kind") == "melee" else None
+    if not isinstance(found, melee.Melee):
+        return {}
+    return {fighter_now.ref: fighter_now.ap for fighter_now in found.fighters if not fighter_now.non_player}
+
+
 def waiting_for_dice(state: SkirmishState) -> bool:
     return state.pending is not None and isinstance(need(state), chance.PendingRoll)
 

@@ -225,6 +225,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         )
         for piece_id, piece in state.pieces.items()
     )
+    ap_now = combat.ap_now(state)
     warriors = tuple(
         WarriorView(
             id=model_id,
@@ -235,7 +236,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             name=model["name"],
             number=model["number"],
             warrior=model["warrior"],
-            ap=model["ap"],
+            ap=ap_now.get(model_id, model["ap"]),
             activated=model["activated"],
             moves_left=limits.left(model, limits.MOVE, limits.ACTION_LIMITS[limits.MOVE]) or 0,
             marks=tuple(model["marks"]),
