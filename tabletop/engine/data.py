@@ -698,11 +698,31 @@ def _load_dataset(
                 loaded.models[name] = _validate(doc, model_cls)
             except DataError as err:
                 problems += err.problems
+        if _is_pattern(pattern):
+            problems += _names_given_twice(loaded, [name for name in names if name in loaded.models])
     if problems:
         return None, problems  # the cross-reference check needs every file
     if dataset.check is not None:
         problems += dataset.check(loaded)
     return loaded, problems
+
+
+def _names_given_twice(loaded: LoadedData, files: list[str]) -> list[Problem]:
+    """The files of one pattern (a scenario each) are told apart by the name they
+    give: a name given by two files is a problem of the second, naming the first."""
+    problems: list[Problem] = []
+    first: dict[str, str] = {}
+    for file in files:
+        name = getattr(loaded.models[file], "name", None)
+        if not isinstance(name, str):
+            continue
+        if name in first:
+            other = loaded.documents[first[name]].shown
+            message = _("the name {name} is also given in {other}", name=repr(name), other=other)
+            problems.append(loaded.problem(file, ("name",), message))
+        else:
+            first[name] = file
+    return problems
 
 
 def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:

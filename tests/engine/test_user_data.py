@@ -77,3 +77,12 @@ def test_validate_checks_the_folder_given_by_data_or_tabletop_data(how, tmp_path
     assert main(["--data", str(folder), "validate"] if how == "option" else ["validate"]) == 1
     (line,) = capsys.readouterr().out.splitlines()
     assert line.startswith(f"{path}:2: ")
+
+
+def test_a_name_given_by_two_files_is_an_error_naming_both(mine):
+    path = _write(mine, "skirmish/scenarios/ridge.yaml", DEMO.read_text())
+    assert "skirmish/scenarios/ridge.yaml" not in load_bundled(schema.DATASET).models
+    (problem,) = user_data(schema.DATASET).problems
+    assert problem.file == str(path) and problem.field == "name"
+    assert problem.line == DEMO.read_text().splitlines().index("name: Demo table") + 1
+    assert "'Demo table'" in problem.message and "demo.yaml" in problem.message
