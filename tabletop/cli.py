@@ -43,6 +43,12 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,  # keeps the synopses' lines
     )
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        metavar="DIR",
+        help=_("your own game data, laid out like data/ (default: $TABLETOP_DATA, else data/ in the user folder)"),
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help=_("start a new game straight away"))
@@ -408,6 +414,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="replace")
     _apply_settings()
     args = _parser().parse_args(argv)
+    if args.data is not None:
+        os.environ["TABLETOP_DATA"] = str(args.data)  # read where the data is loaded (resources.user_data_dir)
     try:
         return COMMANDS[args.command](args)
     except ValueError as err:

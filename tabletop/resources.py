@@ -1,5 +1,5 @@
 """Where the bundled files live, from source and from a PyInstaller build, and
-where the player's own files go (saves, settings)."""
+where the player's own files go (saves, settings, their own game data)."""
 
 from __future__ import annotations
 
@@ -37,3 +37,12 @@ def user_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("tabletop", appauthor=False))
+
+
+def user_data_dir() -> Path:
+    """The player's own game data, laid out like data/ (e.g. skirmish/warriors.yaml):
+    $TABLETOP_DATA (set by `--data DIR`), else data/ in the user folder."""
+    override = os.environ.get("TABLETOP_DATA")
+    if override:
+        return Path(override)
+    return user_dir() / "data"

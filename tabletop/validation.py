@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from tabletop import resources
-from tabletop.engine.data import DataError, DataSet, Problem, _load_dataset, _matches, _parse, _shown
+from tabletop.engine.data import DataError, DataSet, Problem, _load_dataset, _matches, _parse, _shown, user_files
 from tabletop.engine.files import FileRefused, check_regular
 from tabletop.games import registry
 from tabletop.i18n import _
@@ -51,17 +51,18 @@ def _data_name(path: Path, names: Iterable[str], game: str | None) -> str | None
 
 
 def validate(paths: list[Path] | None = None, game: str | None = None) -> list[Problem]:
-    """Problems in the data: with no paths, every data set of every registered game;
-    else the given files (folders: their *.yaml) as a whole. A file outside the data
-    folder is checked as the data file its path ends in (".../catan/rules.yaml"), or
-    as a file of `game`; the files given stand in for the bundled ones together, with
+    """Problems in the data: with no paths, every data set of every registered game
+    as the games load it (data/ with the player's own folder over it); else the
+    given files (folders: their *.yaml) as a whole. A file outside the data folder
+    is checked as the data file its path ends in (".../catan/rules.yaml"), or as a
+    file of `game`; the files given stand in for the bundled ones together, with
     the game's other, bundled files, and every problem of that combination is
     reported, in whichever file it shows."""
     data = resources.DATA
     datasets, problems = _datasets()
     if paths is None:
         for dataset in datasets.values():
-            problems += _load_dataset(dataset, data, {})[1]
+            problems += _load_dataset(dataset, data, {}, replaced=user_files(dataset, resources.user_data_dir()))[1]
         return problems
 
     if game is not None:

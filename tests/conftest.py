@@ -27,9 +27,11 @@ def window_size(request):
 
 @pytest.fixture(autouse=True)
 def _user_home(tmp_path, monkeypatch):
-    """Every test gets its own empty folder for saves and settings."""
+    """Every test gets its own empty folder for saves, settings and the player's own
+    data (data/ in it)."""
     home = tmp_path / "home"
     monkeypatch.setenv("TABLETOP_HOME", str(home))
+    monkeypatch.delenv("TABLETOP_DATA", raising=False)
     return home
 
 

@@ -698,11 +698,31 @@ def _load_dataset(
                 loaded.models[name] = _validate(doc, model_cls)
             except DataError as err:
                 problems += err.problems
+        if _is_pattern(pattern):
+            problems += _names_given_twice(loaded, [name for name in names if name in loaded.models])
     if problems:
         return None, problems  # the cross-reference check needs every file
     if dataset.check is not None:
         problems += dataset.check(loaded)
     return loaded, problems
+
+
+def _names_given_twice(loaded: LoadedData, files: list[str]) -> list[Problem]:
+    """The files of one pattern (a scenario each) are told apart by the name they
+    give: a name given by two files is a problem of the second, naming the first."""
+    problems: list[Problem] = []
+    first: dict[str, str] = {}
+    for file in files:
+        name = getattr(loaded.models[file], "name", None)
+        if not isinstance(name, str):
+            continue
+        if name in first:
+            other = loaded.documents[first[name]].shown
+            message = _("the name {name} is also given in {other}", name=repr(name), other=other)
+            problems.append(loaded.problem(file, ("name",), message))
+        else:
+            first[name] = file
+    return problems
 
 
 def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:
@@ -714,14 +734,65 @@ def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:
     return loaded
 
 
-_bundled: dict[tuple[DataSet, Path], LoadedData] = {}
+@dataclass
+class UserData:
+    """What the player's own data folder did to a data set: the files read from it
+    (`added`: new files, `replaced`: ones that take a bundled file's place) and the
+    problems that made the game use its bundled data instead."""
+
+    folder: Path
+    added: list[str] = field(default_factory=list)
+    replaced: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+def user_files(dataset: DataSet, folder: Path) -> dict[str, Path]:
+    """The player's files that belong to a data set, by path relative to data/."""
+    if not folder.is_dir():
+        return {}
+    found: dict[str, Path] = {}
+    for pattern in dataset.files:
+        for path in folder.glob(pattern) if _is_pattern(pattern) else [folder / pattern]:
+            if path.is_file():
+                found[path.relative_to(folder).as_posix()] = path
+    return found
+
+
+#: kept by data set, data/, and the player's files for it (none: the bundled data alone)
+_Key = tuple[DataSet, Path, frozenset[tuple[str, Path]]]
+_bundled: dict[_Key, LoadedData] = {}
+_user_data: dict[_Key, UserData] = {}
+
+
+def _bundled_key(dataset: DataSet) -> tuple[_Key, dict[str, Path]]:
+    mine = user_files(dataset, resources.user_data_dir())
+    return (dataset, resources.DATA, frozenset(mine.items())), mine
 
 
 def load_bundled(dataset: DataSet) -> LoadedData:
-    """The bundled data of a data set (from data/), loaded and checked once and
-    kept for the program's run: the launcher's check and the game's rules share
-    it. A fault raises DataError each time it is asked for (nothing is kept then)."""
-    key = (dataset, resources.DATA)
+    """The game's data: data/ overlaid with the player's own folder
+    (resources.user_data_dir(): a file at the same path replaces the bundled one, a
+    new file matching a pattern adds to it), loaded and checked once and kept for
+    the program's run: the launcher's check and the game's rules share it. When the
+    player's files have a fault, the bundled data alone is used and user_data()
+    says why. A fault in the bundled data raises DataError each time it is asked
+    for (nothing is kept then)."""
+    key, mine = _bundled_key(dataset)
     if key not in _bundled:
-        _bundled[key] = load_dataset(dataset)
+        report = UserData(resources.user_data_dir())
+        loaded = None
+        if mine:
+            loaded, report.problems = _load_dataset(dataset, resources.DATA, {}, replaced=mine)
+            for name in sorted(mine):
+                (report.replaced if (resources.DATA / name).is_file() else report.added).append(name)
+            if report.problems:
+                loaded = None
+        _bundled[key] = loaded if loaded is not None else load_dataset(dataset)
+        _user_data[key] = report
     return _bundled[key]
+
+
+def user_data(dataset: DataSet) -> UserData:
+    """What the player's folder did to a data set (loading it first if needed)."""
+    load_bundled(dataset)
+    return _user_data[_bundled_key(dataset)[0]]

@@ -9,10 +9,13 @@ written (`plain_picture`); the data layer comes in with the rules.
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import re
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -26,6 +29,7 @@ from tabletop.ui import theme as th
 from tabletop.ui.shell import fault_text
 
 if TYPE_CHECKING:
+    from tabletop.engine.data import UserData
     from tabletop.engine.rules import GameRules
 
 T = TypeVar("T")
@@ -40,6 +44,9 @@ class GameInfo:
     #: None until the rules are imported (after the first frame), or when they failed to
     rules: GameRules | None = None
     error: str = ""
+    #: what the player's own data folder did to the game: files added, or why they were not used
+    note: str = ""
+    note_is_fault: bool = False
 
     @property
     def title(self) -> str:
@@ -84,12 +91,32 @@ class GameInfo:
     def check_data(self) -> None:
         """Import the game's rules, load and check its bundled data (kept for the
         game: its rules use the same); a fault becomes the card's error."""
-        from tabletop.engine.data import load_bundled
+        from tabletop.engine.data import load_bundled, user_data
 
         self.load()
         rules = self.playable_rules
         if rules is not None and rules.dataset is not None:
-            self.from_data(lambda: load_bundled(rules.dataset))
+            if self.from_data(lambda: load_bundled(rules.dataset)) is not None:
+                report = user_data(rules.dataset)
+                self.note, self.note_is_fault = user_data_note(report), bool(report.problems)
+
+
+def user_data_note(report: UserData) -> str:
+    """The card's line about the player's own data: which files it uses, or which
+    file is broken, where and why (the game then plays with its bundled data)."""
+    if report.problems:
+        problem = report.problems[0]
+        folder = str(report.folder) + os.sep
+        name = problem.file[len(folder) :] if problem.file.startswith(folder) else problem.file
+        return _(
+            "Your data is not used, the bundled data is: {problem}",
+            problem=dataclasses.replace(problem, file=name.replace(os.sep, "/")),
+        )
+    names = report.added + report.replaced
+    if not names:
+        return ""
+    shown = ", ".join(PurePosixPath(name).name for name in names)
+    return ngettext("With your file {names}", "With your files {names}", len(names), names=shown)
 
 
 def players_text(rules: GameRules) -> str:
@@ -227,6 +254,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, theme:
             "midleft",
         )
         y += pawns[0].get_height() + t.px(14)
+        if info.note:
+            colour = th.RED if info.note_is_fault else th.INK_SOFT
+            room = pygame.Rect(inner.x, y, inner.w, bottom - y)
+            y += art.text_block(surface, info.note, t.font(th.SMALL), colour, room) + t.px(8)
         art.text_block(surface, description, body, th.INK, pygame.Rect(inner.x, y, inner.w, bottom - y))
     elif info.error:  # a fault in its rules or data
         y += art.text_block(

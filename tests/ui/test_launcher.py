@@ -421,3 +421,56 @@ def test_odd_autosaves_do_not_stop_the_launcher(settings):
         assert "nested far too deeply" in said[1] and "number far too long" in said[0]
     finally:
         app.shutdown()
+
+
+def _drawn_texts(monkeypatch):
+    """What the launcher draws as text, recorded from now on."""
+    from tabletop.ui import art
+
+    drawn = []
+    real = art.text
+
+    def record(surface, content, *args, **kw):
+        drawn.append(content)
+        return real(surface, content, *args, **kw)
+
+    monkeypatch.setattr(art, "text", record)
+    return drawn
+
+
+def test_the_skirmish_card_names_the_players_broken_file_and_its_line(settings, window_size, tmp_path, monkeypatch):
+    """A broken scenario in the player's own data folder: the card says which file,
+    at which line, and the game stays playable with its bundled data."""
+    from tabletop import resources
+
+    folder = tmp_path / "mydata"
+    broken = folder / "skirmish" / "scenarios" / "ridge.yaml"
+    broken.parent.mkdir(parents=True)
+    broken.write_text("name: Ridge\ntable: {width: wide, height: 600}\n", encoding="utf-8")
+    monkeypatch.setenv("TABLETOP_DATA", str(folder))
+    drawn = _drawn_texts(monkeypatch)
+    with driving.running_app(settings, size=window_size) as app:
+        launcher = app.top
+        info = next(i for i in launcher.games if i.id == "skirmish")
+        assert info.playable and info.note_is_fault
+        app.run_until_idle()
+        shown = " ".join(drawn)
+        assert "skirmish/scenarios/ridge.yaml:2:" in shown and "Your data is not used" in shown, shown
+    assert resources.user_data_dir() == folder
+
+
+def test_the_skirmish_card_lists_the_players_added_scenario(settings, window_size, tmp_path, monkeypatch):
+    from tabletop import resources
+
+    folder = tmp_path / "mydata"
+    added = folder / "skirmish" / "scenarios" / "ridge.yaml"
+    added.parent.mkdir(parents=True)
+    demo = resources.data_path("skirmish", "scenarios", "demo.yaml").read_text(encoding="utf-8")
+    added.write_text(demo.replace("name: Demo table", "name: Ridge"), encoding="utf-8")
+    monkeypatch.setenv("TABLETOP_DATA", str(folder))
+    drawn = _drawn_texts(monkeypatch)
+    with driving.running_app(settings, size=window_size) as app:
+        info = next(i for i in app.top.games if i.id == "skirmish")
+        assert info.playable and not info.note_is_fault
+        app.run_until_idle()
+        assert "With your file ridge.yaml" in " ".join(drawn)

@@ -1,0 +1,88 @@
+"""The player's own data folder over the bundled data (issue 16, point 8): a file at
+the same path replaces the bundled one, a new file adds to a pattern, a broken
+file is reported with file:line and the game keeps its bundled data."""
+
+import shutil
+
+import pytest
+
+from tabletop import resources
+from tabletop.cli import main
+from tabletop.engine.data import load_bundled, user_data
+from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.play import state
+
+DEMO = resources.data_path("skirmish", "scenarios", "demo.yaml")
+
+
+@pytest.fixture
+def mine(tmp_path, monkeypatch):
+    """The player's data folder, given by TABLETOP_DATA."""
+    folder = tmp_path / "mydata"
+    monkeypatch.setenv("TABLETOP_DATA", str(folder))
+    return folder
+
+
+def _write(folder, name, text):
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_default_folder_is_data_in_the_user_folder(monkeypatch, _user_home):
+    monkeypatch.delenv("TABLETOP_DATA", raising=False)
+    assert resources.user_data_dir() == _user_home / "data"
+
+
+def test_an_added_scenario_appears(mine):
+    _write(mine, "skirmish/scenarios/ridge.yaml", DEMO.read_text().replace("name: Demo table", "name: Ridge"))
+    loaded = load_bundled(schema.DATASET)
+    assert loaded["skirmish/scenarios/ridge.yaml"].name == "Ridge"
+    assert "demo" in state.scenarios() and state.scenarios()["ridge"].name == "Ridge"
+    assert user_data(schema.DATASET).added == ["skirmish/scenarios/ridge.yaml"]
+
+
+def test_a_replaced_file_is_used(mine):
+    _write(mine, "skirmish/scenarios/demo.yaml", DEMO.read_text().replace("name: Demo table", "name: My demo"))
+    assert load_bundled(schema.DATASET)["skirmish/scenarios/demo.yaml"].name == "My demo"
+    assert user_data(schema.DATASET).replaced == ["skirmish/scenarios/demo.yaml"]
+
+
+def test_a_broken_file_is_reported_with_its_line_and_the_bundled_data_is_used(mine):
+    text = DEMO.read_text().replace("name: Demo table", "name: Ridge")
+    line = text.splitlines().index("table: {width: 600, height: 600}") + 1
+    path = _write(mine, "skirmish/scenarios/ridge.yaml", text.replace("width: 600", "width: wide"))
+    loaded = load_bundled(schema.DATASET)
+    assert "skirmish/scenarios/ridge.yaml" not in loaded.models
+    assert loaded["skirmish/scenarios/demo.yaml"].name == "Demo table"
+    (problem,) = user_data(schema.DATASET).problems
+    assert (problem.file, problem.line) == (str(path), line)
+
+
+def test_files_of_other_games_and_an_empty_folder_change_nothing(mine):
+    bundled = load_bundled(schema.DATASET)
+    _write(mine, "catan/notes.txt", "not data")
+    assert load_bundled(schema.DATASET) is bundled
+    assert user_data(schema.DATASET).added == user_data(schema.DATASET).problems == []
+
+
+@pytest.mark.parametrize("how", ["option", "environment"])
+def test_validate_checks_the_folder_given_by_data_or_tabletop_data(how, tmp_path, monkeypatch, capsys):
+    folder = tmp_path / "given"
+    shutil.copytree(resources.data_path("catan"), folder / "catan")
+    path = _write(folder, "catan/board.yaml", "red_numbers: [6, 8\n")
+    # set through monkeypatch so that what --data sets is undone after the test
+    monkeypatch.setenv("TABLETOP_DATA", str(tmp_path / "other") if how == "option" else str(folder))
+    assert main(["--data", str(folder), "validate"] if how == "option" else ["validate"]) == 1
+    (line,) = capsys.readouterr().out.splitlines()
+    assert line.startswith(f"{path}:2: ")
+
+
+def test_a_name_given_by_two_files_is_an_error_naming_both(mine):
+    path = _write(mine, "skirmish/scenarios/ridge.yaml", DEMO.read_text())
+    assert "skirmish/scenarios/ridge.yaml" not in load_bundled(schema.DATASET).models
+    (problem,) = user_data(schema.DATASET).problems
+    assert problem.file == str(path) and problem.field == "name"
+    assert problem.line == DEMO.read_text().splitlines().index("name: Demo table") + 1
+    assert "'Demo table'" in problem.message and "demo.yaml" in problem.message
