@@ -758,15 +758,15 @@ def user_files(dataset: DataSet, folder: Path) -> dict[str, Path]:
     return found
 
 
-#: kept by data set, data/, and the player's files for it (none: the bundled data alone)
-_Key = tuple[DataSet, Path, frozenset[tuple[str, Path]]]
+#: kept by data set, data/ and the player's folder (read once a run: a lookup that
+#: finds its data kept scans no folder)
+_Key = tuple[DataSet, Path, Path]
 _bundled: dict[_Key, LoadedData] = {}
 _user_data: dict[_Key, UserData] = {}
 
 
-def _bundled_key(dataset: DataSet) -> tuple[_Key, dict[str, Path]]:
-    mine = user_files(dataset, resources.user_data_dir())
-    return (dataset, resources.DATA, frozenset(mine.items())), mine
+def _bundled_key(dataset: DataSet) -> _Key:
+    return (dataset, resources.DATA, resources.user_data_dir())
 
 
 def load_bundled(dataset: DataSet) -> LoadedData:
@@ -777,9 +777,10 @@ def load_bundled(dataset: DataSet) -> LoadedData:
     player's files have a fault, the bundled data alone is used and user_data()
     says why. A fault in the bundled data raises DataError each time it is asked
     for (nothing is kept then)."""
-    key, mine = _bundled_key(dataset)
+    key = _bundled_key(dataset)
     if key not in _bundled:
-        report = UserData(resources.user_data_dir())
+        mine = user_files(dataset, key[2])
+        report = UserData(key[2])
         loaded = None
         if mine:
             loaded, report.problems = _load_dataset(dataset, resources.DATA, {}, replaced=mine)
@@ -795,4 +796,4 @@ def load_bundled(dataset: DataSet) -> LoadedData:
 def user_data(dataset: DataSet) -> UserData:
     """What the player's folder did to a data set (loading it first if needed)."""
     load_bundled(dataset)
-    return _user_data[_bundled_key(dataset)[0]]
+    return _user_data[_bundled_key(dataset)]

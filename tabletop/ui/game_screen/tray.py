@@ -43,11 +43,8 @@ DIM_DIE = (176, 170, 156)
 
 def last_roll(match: Match) -> tuple[Event | None, int]:
     """The newest dice event in the match's history and its step index."""
-    for index in range(len(match.history) - 1, -1, -1):
-        for event in reversed(match.history[index]):
-            if event.kind == "dice" and event.data.get("faces"):
-                return event, index
-    return None, -1
+    group = roll_group(match)
+    return (group.rolls[-1], group.index) if group is not None else (None, -1)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from typing import Any
 from tabletop.engine.core import Action, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import Ability, ActionPoints, Effect, Heal, Markers, Target, Zone
 from tabletop.games.skirmish.play import combat, limits
+from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.play.checks import active_warrior, illegal
 from tabletop.games.skirmish.play.melee_messages import MARKER_NAMES
 from tabletop.games.skirmish.play.moves import EXTINGUISH, USE
@@ -121,11 +122,6 @@ def _receiver(effect: Effect, model: str, target: str | None) -> str:
 # -- the checks --------------------------------------------------------------------------------
 
 
-def _actor(state: SkirmishState, model: str) -> dict[str, Any]:
-    """The active warrior of the side to move, free of fear (L598, L660, S21)."""
-    return active_warrior(state, model, fearless=True)
-
-
 def ability_of(entry: Mapping[str, Any], key: str) -> Ability:
     """The action ability `key` of a warrior's card (IllegalAction when it has none)."""
     found = next((ability for ability in action_abilities(entry["warrior"]) if ability.key == key), None)
@@ -196,7 +192,7 @@ def zone_refusal(state: SkirmishState, healed: str, zone: Zone | None) -> Messag
 def _check_use(
     rules: object, state: SkirmishState, model: str, ability: str, target: str | None, zone: Zone | None
 ) -> None:
-    entry = _actor(state, model)
+    entry = active_warrior(state, model, fearless=True)  # fear: no abilities (L660, S21)
     found = ability_of(entry, ability)
     _paid_now(state, entry, found)
     said = {"name": entry["name"], "ability": Message(found.name)}
@@ -238,10 +234,6 @@ def paid_message(cost: limits.Cost) -> Message:
     return Message(FREE)
 
 
-def _counted(pair: tuple[str, str], count: int, **params: Any) -> Message:
-    return Message(pair[0], {**params, "count": count}, pair[1])
-
-
 def _effect(state: SkirmishState, model: str, effect: Effect, receiver: str, zone: Zone | None, paid: Message) -> Event:
     """Apply one effect of the vocabulary to `receiver`; its line for the log."""
     entry, other = state.models[model], state.models[receiver]
@@ -253,20 +245,20 @@ def _effect(state: SkirmishState, model: str, effect: Effect, receiver: str, zon
         other["marks"] = list(healed.marks)
         count = before.marked(zone) - healed.marked(zone)
         pair = HEALS_OWN if receiver == model else HEALS
-        return Event(_counted(pair, count, **names, zone=Message(ZONE_NAMES[zone])), kind="ability")
+        return Event(count_message(pair, count, {**names, "zone": Message(ZONE_NAMES[zone])}), kind="ability")
     if isinstance(effect, ActionPoints):
         before_ap = other["ap"]
         other["ap"] = max(0, before_ap + effect.by)
         if other["ap"] == 0:
             other["activated"] = True  # no AP: activated for the round (S15)
         if effect.by >= 0:
-            return Event(_counted(GIVES_AP, effect.by, **names), kind="ability")
-        return Event(_counted(TAKES_AP, before_ap - other["ap"], **names), kind="ability")
+            return Event(count_message(GIVES_AP, effect.by, names), kind="ability")
+        return Event(count_message(TAKES_AP, before_ap - other["ap"], names), kind="ability")
     assert isinstance(effect, Markers), f"{effect.verb} is applied by hand"
     room = combat.fighter(state, receiver).marker_room(effect.marker)  # a card may cap them (Machine: no fear)
     count = effect.count if room is None else min(effect.count, room)
     other["markers"][effect.marker] += count
-    given = _counted(MARKER_NAMES[effect.marker], count)
+    given = count_message(MARKER_NAMES[effect.marker], count)
     return Event(Message(GIVES_MARKERS, {**names, "markers": given}), kind="ability")
 
 
@@ -294,7 +286,7 @@ def _use(rules: object, state: SkirmishState, model: str, ability: str, target: 
 
 @EXTINGUISH.check
 def _check_extinguish(rules: object, state: SkirmishState, model: str) -> None:
-    entry = _actor(state, model)
+    entry = active_warrior(state, model, fearless=True)  # fear: no abilities (L660, S21)
     if not entry["markers"]["fire"]:
         raise illegal(NO_FIRE, name=entry["name"])
     refused = limits.EXTINGUISH_COST.refusal_of(entry)
@@ -307,7 +299,7 @@ def _extinguish(rules: object, state: SkirmishState, model: str) -> Step:
     entry = state.models[model]
     spend_ap(entry, limits.EXTINGUISH_COST.ap)
     entry["markers"]["fire"] -= 1
-    return Step([Event(_counted(PUTS_OUT, entry["markers"]["fire"], name=entry["name"]), kind="ability")])
+    return Step([Event(count_message(PUTS_OUT, entry["markers"]["fire"], {"name": entry["name"]}), kind="ability")])
 
 
 def use_action(model: str, ability: str, target: str | None = None, zone: Zone | None = None) -> Action:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from tabletop.engine.core import ChanceSpec, Event, IllegalAction
+from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.play.dice import (
     SIDES,
     AttributeRoll,
@@ -138,11 +139,11 @@ def reason(pending: PendingRoll[T]) -> Message:
     """Why the dice are asked for, in words: the roll, its difficulty, how many dice."""
     roll, what = pending.roll, pending.what
     if isinstance(roll, AttributeRoll):
-        return _counted(POOL_REASON, roll.dice, {"roll": what, "difficulty": roll.difficulty})
+        return count_message(POOL_REASON, roll.dice, {"roll": what, "difficulty": roll.difficulty})
     if isinstance(roll, ComparisonRoll):
         return Message(COMPARISON_REASON, {"roll": what, "warrior": pending.names[0]})
     if isinstance(roll, FireRoll):
-        return _counted(FIRE_REASON, roll.dice, {"roll": what, "wid": roll.wid})
+        return count_message(FIRE_REASON, roll.dice, {"roll": what, "wid": roll.wid})
     if isinstance(roll, HitRoll):
         return Message(HIT_REASON, {"roll": what})
     raise TypeError(f"no reason for {type(roll).__name__}")
@@ -164,9 +165,9 @@ def rolled(pending: PendingRoll[T], outcome: T) -> Event:
         if not faces:
             return Event(Message(NO_DICE, {"roll": what}))
         params = {"roll": what, "difficulty": outcome.difficulty, "faces": _written(faces)}
-        message = _counted(POOL_ROLLED, outcome.successes, params)
+        message = count_message(POOL_ROLLED, outcome.successes, params)
         tray["lit"] = [face >= outcome.difficulty for face in faces]
-        tray["row"] = _counted(POOL_ROW, outcome.successes, {"roll": what, "difficulty": outcome.difficulty})
+        tray["row"] = count_message(POOL_ROW, outcome.successes, {"roll": what, "difficulty": outcome.difficulty})
     elif isinstance(outcome, Comparison):
         faces = outcome.faces
         warrior, other, attribute_name = pending.names
@@ -188,9 +189,10 @@ def rolled(pending: PendingRoll[T], outcome: T) -> Event:
         tray["row"] = Message(HIT_ROW, {"roll": what, "face": outcome.face, "zone": zone_name(outcome.zone)})
     elif isinstance(outcome, Burn):
         faces = outcome.faces
-        message = _counted(BURNED, outcome.wounds, {"roll": what, "faces": _written(faces)})
-        tray["lit"] = [face > pending.roll.wid for face in faces] if isinstance(pending.roll, FireRoll) else []
-        tray["row"] = _counted(BURNED_ROW, outcome.wounds, {"roll": what})
+        message = count_message(BURNED, outcome.wounds, {"roll": what, "faces": _written(faces)})
+        assert isinstance(pending.roll, FireRoll)  # a burn comes only from the fire roll
+        tray["lit"] = [face > pending.roll.wid for face in faces]
+        tray["row"] = count_message(BURNED_ROW, outcome.wounds, {"roll": what})
     else:
         raise TypeError(f"no log line for {type(outcome).__name__}")
     return Event(message, kind="dice", data={"faces": list(faces), **tray})
@@ -210,23 +212,20 @@ def outcome_data(face: int | None = None, summary: Message | None = None) -> dic
 
 def wounded(target: str, zone: str, wounds: int) -> Message:
     """An attack's outcome in short: "Gorm: 2 wounds to the arms"."""
-    return _counted(WOUNDED_ROW, wounds, {"target": target, "zone": zone_name(zone)})
+    return count_message(WOUNDED_ROW, wounds, {"target": target, "zone": zone_name(zone)})
 
 
 def missed() -> Message:
     return Message(MISSED_ROW)
 
 
+#: the body zones' names by the hit index's words
+_ZONE_WORDS: dict[str, str] = {str(key): name for key, name in ZONE_NAMES.items()}
+
+
 def zone_name(zone: str) -> Message:
     """A body zone's name (of a hit index), translated where shown."""
-    names: dict[str, str] = {str(key): name for key, name in ZONE_NAMES.items()}
-    return Message(names[zone])
-
-
-def _counted(pair: tuple[str, str], count: int, params: dict[str, Any] | None = None) -> Message:
-    """The message of `pair` (an Nn_ text above) for `count`."""
-    singular, plural = pair
-    return Message(singular, {**(params or {}), "count": count}, plural)
+    return Message(_ZONE_WORDS[zone])
 
 
 def _written(faces: tuple[int, ...]) -> str:
@@ -245,7 +244,7 @@ def parse_faces(text: str, count: int, sides: int = SIDES) -> tuple[int, ...]:
     """
     words = text.replace(",", " ").split()
     if not words:
-        raise IllegalAction(_counted(NO_FACES, count))
+        raise IllegalAction(count_message(NO_FACES, count))
     tokens = [digit for word in words for digit in word] if sides <= 9 else words
     faces = []
     for token in tokens:
@@ -256,5 +255,5 @@ def parse_faces(text: str, count: int, sides: int = SIDES) -> tuple[int, ...]:
             raise IllegalAction(Message(FACE_OUT_OF_RANGE, {"face": face, "sides": sides}))
         faces.append(face)
     if len(faces) != count:
-        raise IllegalAction(_counted(WRONG_COUNT, count, {"typed": len(faces)}))
+        raise IllegalAction(count_message(WRONG_COUNT, count, {"typed": len(faces)}))
     return tuple(faces)

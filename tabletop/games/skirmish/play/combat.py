@@ -246,11 +246,6 @@ def _start(state: SkirmishState, found: Resolution, events: list[Event], path: C
 # -- who may attack --------------------------------------------------------------------------------
 
 
-def _actor(state: SkirmishState, model: str) -> dict[str, Any]:
-    """The active warrior of the side to move; fear forbids every attack (L660, S21)."""
-    return active_warrior(state, model, fearless=True)
-
-
 def _enemy(state: SkirmishState, model: str, target: str) -> dict[str, Any]:
     entry = state.models.get(target)
     if entry is None:
@@ -271,7 +266,7 @@ def _paid_now(entry: dict[str, Any], cost: limits.Cost) -> None:
 
 @ATTACK.check
 def _check_attack(rules: object, state: SkirmishState, model: str, target: str) -> None:
-    entry = _actor(state, model)
+    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
     enemy = _enemy(state, model, target)
     if target not in table_of(state).contacts(model):
         raise illegal(N_("{name} is not in contact with {other}."), name=entry["name"], other=enemy["name"])
@@ -291,7 +286,7 @@ def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Ste
 
 @CHARGE.check
 def _check_charge(rules: object, state: SkirmishState, model: str, target: str, path: Corners) -> None:
-    entry = _actor(state, model)
+    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
     _enemy(state, model, target)
     table = table_of(state)
     refused = charge_refusal(fighter(state, model), table.engaged(model))
@@ -344,7 +339,7 @@ def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
 
 
 def _ranged_cost(state: SkirmishState, model: str, item: str, kind: Any) -> limits.Cost:
-    entry = _actor(state, model)
+    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
     cost = attack.attack_cost(*attack.weapon(card(entry), item, kind))
     _paid_now(entry, cost)
     return cost

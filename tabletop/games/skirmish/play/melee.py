@@ -52,6 +52,7 @@ from tabletop.engine.core import Event, IllegalAction
 from tabletop.games.skirmish.card_schema import MARKERS, Marker
 from tabletop.games.skirmish.play import chance
 from tabletop.games.skirmish.play import melee_messages as say
+from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.play.dice import (
     ComparisonRoll,
     HitRoll,
@@ -352,7 +353,7 @@ class Melee:
             melee = replace(melee, items_used=(*melee.items_used, (striker.ref, striker.weapon)))
         if not result.succeeded:  # no hit roll without a success (S6)
             params = {"striker": striker.name, "target": struck.name, "wid": melee.wid}
-            missed = _log(say.MISSES, dice=_counted(say.DICE, melee.pool), **params)
+            missed = _log(say.MISSES, dice=count_message(say.DICE, melee.pool), **params)
             missed.data.update(chance.outcome_data(summary=chance.missed()))
             events.append(missed)
             return melee._strike_over(events)
@@ -391,21 +392,21 @@ class Melee:
         params: dict[str, Any] = {
             "striker": striker.name,
             "target": struck.name,
-            "dice": _counted(say.DICE, self.pool),
+            "dice": count_message(say.DICE, self.pool),
             "wid": self.wid,
-            "successes": _counted(say.SUCCESSES, self.rolled_successes),
+            "successes": count_message(say.SUCCESSES, self.rolled_successes),
             "face": face,
             "zone": Message(ZONE_NAMES[zone]),
-            "wounds": _counted(say.WOUNDS, wounds),
+            "wounds": count_message(say.WOUNDS, wounds),
         }
         if self.reaction == DODGE and struck.ref == self.target:
-            struck_line = _log(say.STRIKES_DODGED, cancelled=_counted(say.DODGED, dodged), **params)
+            struck_line = _log(say.STRIKES_DODGED, cancelled=count_message(say.DODGED, dodged), **params)
         else:
             struck_line = _log(say.STRIKES, **params)
         struck_line.data.update(chance.outcome_data(self.face, chance.wounded(struck.name, zone, wounds)))
         events.append(struck_line)
         if armour:
-            events.append(Event(_counted(say.ARMOUR_TOOK, armour, name=struck.name)))
+            events.append(Event(count_message(say.ARMOUR_TOOK, armour, {"name": struck.name})))
         melee = self._with(replace(struck, card=card), successes=successes)
         # "with a wound" counts what gets through the armour, as for a shot, not what the
         # zone still had room for (excess wounds are lost, S4)
@@ -432,7 +433,7 @@ class Melee:
             struck = replace(struck, markers=(markers[0], markers[1], markers[2], markers[3], markers[4]))
             melee = melee._with(struck, given=(*melee.given, Given(struck.ref, marker, count, striker.weapon)))
             item = next(i.name for i in striker.card.items if i.key == striker.weapon)
-            markers_text = _counted(say.MARKER_NAMES[marker], count)
+            markers_text = count_message(say.MARKER_NAMES[marker], count)
             events.append(_log(say.GETS_MARKERS, name=struck.name, markers=markers_text, item=Message(item)))
         return melee
 
@@ -581,10 +582,6 @@ def disengage(
 
 
 # -- helpers ----------------------------------------------------------------------------------
-
-
-def _counted(pair: tuple[str, str], count: int, **params: Any) -> Message:
-    return Message(pair[0], {**params, "count": count}, pair[1])
 
 
 def _log(text: str, **params: Any) -> Event:

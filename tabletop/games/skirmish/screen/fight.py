@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Category
-from tabletop.games.skirmish.play.state import ACTIVATION, snap_point
+from tabletop.games.skirmish.play.state import ACTIVATION, snap_angle, snap_point
 from tabletop.games.skirmish.screen import abilities
 from tabletop.games.skirmish.screen.aiming import AIMED, Aim, Aiming
 from tabletop.games.skirmish.screen.camera import Camera
@@ -76,6 +76,8 @@ class Fight:
         self.armed: tuple[str, str] | None = None
         #: the offers as last worked out, for the match's revision and attacker they were for
         self._offers: tuple[tuple[int, str], list[Offer]] | None = None
+        #: the targets of the attack in hand as last worked out, and what for
+        self._targets: tuple[tuple[int, str, tuple[str, str]], list[str]] | None = None
         #: the active warrior's action abilities and putting out fire (screen/abilities.py)
         self.abilities = abilities.Abilities(ctx, reading)
 
@@ -133,7 +135,7 @@ class Fight:
             return Action("throw", model=model_id, item=item, at=snap_point(other.position))
         (x, y), (ex, ey) = own.position, other.position
         if kind == "flame":
-            angle = round(math.degrees(math.atan2(ey - y, ex - x)) % 360, 1)
+            angle = snap_angle(math.degrees(math.atan2(ey - y, ex - x)))
             return Action("flame", model=model_id, item=item, angle=angle)
         gap = math.dist((x, y), (ex, ey)) or 1.0
         touch = (own.base + other.base) / 2 + 0.2
@@ -327,9 +329,16 @@ class Fight:
         model_id = self.attacker()
         if self.armed is None or model_id is None or self.armed[0] in AIMED:
             return []
+        # the rules are asked about every warrior: once per change of the match, not per frame
+        asked = (self.reading.revision, model_id, self.armed)
+        if self._targets is not None and self._targets[0] == asked:
+            return self._targets[1]
         if self._ability_in_hand():
-            return self.abilities.targets(model_id, self.armed[1])
-        return [enemy for enemy in self.enemies(model_id) if self.refusal(enemy) is None]
+            found = self.abilities.targets(model_id, self.armed[1])
+        else:
+            found = [enemy for enemy in self.enemies(model_id) if self.refusal(enemy) is None]
+        self._targets = (asked, found)
+        return found
 
     def draw(self, surface: pygame.Surface) -> None:
         """Rings round the targets the attack in hand may hit; under the pointer on one it
