@@ -155,12 +155,22 @@ class EquipmentData(DataModel):
 
 class Target(DataModel):
     """Whom an effect reaches: the warrior itself, a friend, an enemy; touching
-    it, within a distance (mm, edge to edge), of a type."""
+    it, within a distance (mm, edge to edge), of a type. A tactical card (which has
+    no warrior of its own) reaches `warriors` of them (a number, or all), and
+    measures `within` from its player's `near`: the leader, or a warrior of a type."""
 
     who: Literal["self", "friend", "self_or_friend", "enemy"] = "self"
     touching: bool = False
     within: Millimetres | None = None
     type: Identifier | None = None
+    warriors: Positive | Literal["all"] = 1
+    near: Identifier | None = None
+
+    @property
+    def for_cards_only(self) -> bool:
+        """It says what only a tactical card may say (more than one warrior, or a
+        distance measured from someone else)."""
+        return self.warriors != 1 or self.near is not None
 
 
 class Modify(DataModel):
@@ -253,6 +263,30 @@ EFFECT_VERBS: tuple[str, ...] = (
 )
 
 
+def known_verbs(data: Any) -> Any:
+    """Before a model with `effects` is read (an ability, a tactical card): each
+    effect's verb is one of the vocabulary, else the fault says what to do instead."""
+    if isinstance(data, dict) and isinstance(data.get("effects"), list):
+        faults = []
+        for index, effect in enumerate(data["effects"]):
+            verb = effect.get("verb") if isinstance(effect, dict) else None
+            if verb not in EFFECT_VERBS:
+                faults.append(
+                    (
+                        ("effects", index, "verb") if isinstance(effect, dict) else ("effects", index),
+                        _(
+                            "{verb} is not an effect of the vocabulary ({verbs}); write what it does in the "
+                            "card's text, for the players to apply by hand",
+                            verb=repr(verb),
+                            verbs=", ".join(EFFECT_VERBS),
+                        ),
+                    )
+                )
+        if faults:
+            raise field_faults(faults)
+    return data
+
+
 # -- warriors.yaml -------------------------------------------------------------------
 
 
@@ -285,25 +319,7 @@ class Ability(DataModel):
     @model_validator(mode="before")
     @classmethod
     def _known_verbs(cls, data: Any) -> Any:
-        if isinstance(data, dict) and isinstance(data.get("effects"), list):
-            faults = []
-            for index, effect in enumerate(data["effects"]):
-                verb = effect.get("verb") if isinstance(effect, dict) else None
-                if verb not in EFFECT_VERBS:
-                    faults.append(
-                        (
-                            ("effects", index, "verb") if isinstance(effect, dict) else ("effects", index),
-                            _(
-                                "{verb} is not an effect of the vocabulary ({verbs}); write what it does in the "
-                                "ability's text, for the players to apply by hand",
-                                verb=repr(verb),
-                                verbs=", ".join(EFFECT_VERBS),
-                            ),
-                        )
-                    )
-            if faults:
-                raise field_faults(faults)
-        return data
+        return known_verbs(data)
 
     @model_validator(mode="after")
     def _said_somehow(self) -> Ability:
@@ -311,6 +327,13 @@ class Ability(DataModel):
             raise field_faults(
                 [(("text",), _("an ability with no effects of the vocabulary needs its text, to apply by hand"))]
             )
+        faults = [
+            (("effects", index, "target"), _("only a tactical card reaches several warriors or measures from another"))
+            for index, effect in enumerate(self.effects)
+            if getattr(effect, "target", Target()).for_cards_only
+        ]
+        if faults:
+            raise field_faults(faults)
         return self
 
     @property

@@ -10,6 +10,9 @@
   of the new-game screen.
 - `data/skirmish/scenarios/*.yaml` (`Layout`): a table layout: terrain pieces,
   models and mission objectives with their positions.
+- `data/skirmish/tactics.yaml` and `missions.yaml`: the tactical cards and the
+  missions (tactics_schema.py, mission_schema.py; checked against the cards in
+  deck_checks.py).
 - `data/skirmish/warriors.yaml` and `equipment.yaml`: the profile cards and the
   equipment, modelled in card_schema.py; their references are checked here.
 
@@ -40,6 +43,9 @@ from tabletop.engine.gamedata import (
     option_problems,
 )
 from tabletop.games.skirmish.card_schema import EquipmentData, WarriorsData
+from tabletop.games.skirmish.deck_checks import deck_problems
+from tabletop.games.skirmish.mission_schema import MissionsData
+from tabletop.games.skirmish.tactics_schema import TacticsData
 from tabletop.i18n import _
 
 Coordinate = tuple[float, float]
@@ -485,6 +491,8 @@ PLAYERS_FILE = "skirmish/players.yaml"
 SCENARIOS = "skirmish/scenarios/*.yaml"
 WARRIORS_FILE = "skirmish/warriors.yaml"
 EQUIPMENT_FILE = "skirmish/equipment.yaml"
+TACTICS_FILE = "skirmish/tactics.yaml"
+MISSIONS_FILE = "skirmish/missions.yaml"
 
 
 def _card_problems(loaded: LoadedData) -> list[Problem]:
@@ -549,7 +557,8 @@ def _check(loaded: LoadedData) -> list[Problem]:
             elif card.base != model.base:
                 message = _("{key} stands on a {size:g} mm base", key=card.name, size=card.base)
                 problems.append(loaded.problem(name, ("models", index, "base"), message))
-    return problems + _option_problems(loaded) + _card_problems(loaded)
+    decks = deck_problems(loaded, WARRIORS_FILE, TACTICS_FILE, MISSIONS_FILE)
+    return problems + _option_problems(loaded) + _card_problems(loaded) + decks
 
 
 DATASET = DataSet(
@@ -562,6 +571,8 @@ DATASET = DataSet(
         SCENARIOS: Layout,
         WARRIORS_FILE: WarriorsData,
         EQUIPMENT_FILE: EquipmentData,
+        TACTICS_FILE: TacticsData,
+        MISSIONS_FILE: MissionsData,
     },
     check=_check,
 )
