@@ -53,6 +53,13 @@ def _from_edge_frame(table: Table, edge: Edge, along: float, depth: float) -> Po
     return (w - depth, along)
 
 
+def centre_line_point(table: Table, edge: Edge, along: float) -> Point:
+    """The point of the centre line (between the half along `edge` and the opposite
+    one) `along` mm from the side edge on the left of `edge`'s frame."""
+    depth = (table.height if edge in ("top", "bottom") else table.width) / 2
+    return _from_edge_frame(table, edge, along, depth)
+
+
 def in_zone(table: Table, edge: Edge, deployment: Deployment, position: Point, radius: float) -> bool:
     """True when a base of `radius` at `position` lies wholly in the deployment zone
     along `edge`."""
