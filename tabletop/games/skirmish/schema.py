@@ -12,7 +12,7 @@
   models and mission objectives with their positions.
 - `data/skirmish/tactics.yaml` and `missions.yaml`: the tactical cards and the
   missions (tactics_schema.py, mission_schema.py; checked against the cards in
-  deck_checks.py).
+  deck_checks.py); `weather.yaml`: the optional weather table (weather_schema.py).
 - `data/skirmish/warriors.yaml` and `equipment.yaml`: the profile cards and the
   equipment, modelled in card_schema.py; their references are checked here.
 
@@ -46,6 +46,7 @@ from tabletop.games.skirmish.card_schema import EquipmentData, WarriorsData
 from tabletop.games.skirmish.deck_checks import deck_problems
 from tabletop.games.skirmish.mission_schema import MissionsData
 from tabletop.games.skirmish.tactics_schema import TacticsData
+from tabletop.games.skirmish.weather_schema import WeatherData
 from tabletop.i18n import _
 
 Coordinate = tuple[float, float]
@@ -493,6 +494,7 @@ WARRIORS_FILE = "skirmish/warriors.yaml"
 EQUIPMENT_FILE = "skirmish/equipment.yaml"
 TACTICS_FILE = "skirmish/tactics.yaml"
 MISSIONS_FILE = "skirmish/missions.yaml"
+WEATHER_FILE = "skirmish/weather.yaml"
 
 
 def _card_problems(loaded: LoadedData) -> list[Problem]:
@@ -573,6 +575,7 @@ DATASET = DataSet(
         EQUIPMENT_FILE: EquipmentData,
         TACTICS_FILE: TacticsData,
         MISSIONS_FILE: MissionsData,
+        WEATHER_FILE: WeatherData,
     },
     check=_check,
 )
