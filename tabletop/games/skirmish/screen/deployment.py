@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
+from tabletop.games.skirmish import terrain_art
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.rules import settle_point
 from tabletop.games.skirmish.play.state import kinds, snap_angle, snap_point
@@ -212,7 +213,7 @@ class Placing:
         if at is None:
             return
         colour = GOOD if valid and not note else (WARN if valid else BAD)
-        sprite, centre = sart.terrain(
+        sprite, centre = terrain_art.terrain(
             kind, footprint, rotation, round(self.camera.scale, 4), sart.seed_of(seed + kind), colour
         )
         q = self.camera.to_screen((at[0] + centre[0], at[1] + centre[1]))

@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
+from tabletop.games.skirmish import terrain_art
 from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, kinds
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight, Offer
@@ -426,7 +427,7 @@ class SidePanel:
             pygame.draw.rect(
                 surface, th.GOLD_DARK if active else (170, 146, 110), rect, max(1, t.px(2)), border_radius=t.px(8)
             )
-            iconic = sart.terrain_icon(kind.key, planar.orient(kind.footprint), int(cell * 0.9))
+            iconic = terrain_art.terrain_icon(kind.key, planar.orient(kind.footprint), int(cell * 0.9))
             surface.blit(iconic, iconic.get_rect(center=rect.center))
             if budget is not None:
                 art.text(surface, str(kind.cost), tiny, th.INK, (rect.right - t.px(3), rect.bottom), "bottomright")

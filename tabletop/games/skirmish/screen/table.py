@@ -10,6 +10,7 @@ import math
 import pygame
 
 from tabletop.games.skirmish import art as sart
+from tabletop.games.skirmish import terrain_art
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.state import LAYOUT
 from tabletop.games.skirmish.screen.camera import Camera
@@ -76,7 +77,7 @@ class TableLayers:
         for piece in table.pieces.values():
             if piece.id in held:
                 continue
-            sprite, centre = sart.terrain(
+            sprite, centre = terrain_art.terrain(
                 piece.kind.key, piece.footprint, piece.rotation, round(s, 4), sart.seed_of(piece.id + piece.kind.key)
             )
             ground.blit(
