@@ -1,0 +1,113 @@
+"""A normal move under the extended terrain rules: wading at most 10 mm into water
+that can otherwise only be swum (S34, L716), ending in hostile terrain (S34, A19),
+standing on high ground (S33), leaving burning terrain (S35): the table's placement,
+the path check, the shortest path, the reach and the rules agree."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.skirmish.play.position import Piece, Warrior, position
+from tabletop.games.skirmish.play.state import ACTIVATION
+from tabletop.games.skirmish.table import movement, planar
+from tabletop.games.skirmish.table.reach import reach
+from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES, WADE_DEPTH
+from tests.skirmish.positions import act, refused
+from tests.skirmish.scenes import kind, model, new_table, piece
+
+#: a square lake 100 x 100 about (300, 300), sides at 250 and 350
+LAKE = kind("pond", ((-50, -50), (50, -50), (50, 50), (-50, 50)), sight="flat", hostile=1, swim=4)
+
+
+def _lake_table(ruleset=TERRAIN_RULES):
+    table = new_table(ruleset)
+    piece(table, "lake", LAKE, (300, 300))
+    model(table, "nia", (300, 420), side=0)
+    return table
+
+
+def _in_reach(area, p) -> bool:
+    return any(planar.point_in_polygon(p, poly) for poly in area.polygons)
+
+
+#: the centre of a 30 mm base below the lake with the base `depth` mm into the water
+def _below(depth: float, x: float = 300.0) -> tuple[float, float]:
+    return (x, 350 + 15 - depth)
+
+
+def test_a_base_may_stand_10_mm_into_water_and_no_deeper():
+    table = _lake_table()
+    assert WADE_DEPTH == 10.0
+    assert table.model_fits(15, _below(10))
+    assert not table.model_fits(15, _below(10.01))
+    assert table.model_overlaps(15, _below(10.01)) == ["lake"]
+    # at a corner the base reaches deepest towards the corner's inside: (340, 340) is
+    # 10 mm from both sides
+    off = 15 / 2**0.5
+    assert table.model_fits(15, (340 + off + 0.01, 340 + off))
+    assert not table.model_fits(15, (340 + off - 0.01, 340 + off))
+    # under the basic rules the lake is impassable terrain, touching only
+    basic = _lake_table(BASIC)
+    assert not basic.model_fits(15, _below(0.01)) and basic.model_fits(15, _below(0))
+    # the nearest free position to a pointer in the water is 10 mm in
+    found = table.nearest_model_position(15, (300, 330))
+    assert found is not None and found[1] == pytest.approx(355, abs=0.001)
+
+
+def test_a_path_may_pass_and_end_10_mm_in_the_water():
+    table = _lake_table()
+    start = table.models["nia"].position
+    assert movement.check_path(table, "nia", [start, _below(10)]).ok
+    deep = movement.check_path(table, "nia", [start, _below(10.01)])
+    assert not deep.ok and deep.blocked_by == "lake"
+    # along the shore with the base in the water all the way
+    along = [start, _below(10, 300), _below(10, 270)]
+    assert movement.check_path(table, "nia", along).ok
+    assert not movement.check_path(table, "nia", [start, _below(10, 300), _below(10.01, 270)]).ok
+    # the cheapest path to a point 10 mm in is straight; none ends deeper
+    found = movement.shortest_path(table, "nia", _below(10))
+    assert found is not None and found.cost == pytest.approx(65)
+    assert movement.shortest_path(table, "nia", _below(10.01)) is None
+    # round the lake: the path may cut its corner 10 mm deep, so it is shorter than
+    # under the basic rules, where it keeps the base off the water
+    goal = (300 - 50 - 25, 300)
+    wading = movement.shortest_path(table, "nia", goal, limit=400)
+    dry = movement.shortest_path(_lake_table(BASIC), "nia", goal, limit=400)
+    assert wading is not None and dry is not None and wading.cost < dry.cost - 5
+    assert movement.check_path(table, "nia", wading.points, allowance=400).ok
+
+
+def test_the_reach_holds_the_water_10_mm_deep_and_no_deeper():
+    table = _lake_table()
+    model(table, "x", (300, 460), side=0)  # unrelated
+    table.move_model("nia", (300, 380))
+    area = reach(table, "nia")
+    assert _in_reach(area, _below(9.8))
+    assert not _in_reach(area, _below(10.2))
+    assert _in_reach(area, _below(9.8, 260)) and not _in_reach(area, _below(10.2, 260))
+    dry = _lake_table(BASIC)
+    dry.move_model("nia", (300, 380))
+    assert not _in_reach(reach(dry, "nia"), _below(1))
+
+
+def _torrent(*warriors: Warrior):
+    # a torrent (Schwimmen 5) about (300, 300): its right end is the side x = 400, y 285..315
+    return position(
+        terrain=[Piece("torrent", (300, 300))],
+        warriors=warriors,
+        phase=ACTIVATION,
+        active="w1",
+        options={"spacing": "warn", "ruleset": "terrain"},
+    )
+
+
+def test_a_move_action_may_end_10_mm_into_a_torrent_and_not_deeper():
+    state = _torrent(Warrior(0, (450, 300)), Warrior(1, (100, 100)))
+    assert "overlap a terrain piece" in refused(state, "move", model="w1", path=((450.0, 300.0), (404.9, 300.0)))
+    lines = act(state, "move", model="w1", path=((450.0, 300.0), (405.0, 300.0)))
+    assert state.models["w1"]["position"] == [405.0, 300.0]
+    assert "moves 4.5 cm" in lines[0]
+    # a position may hold a warrior wading, not one deeper in the water
+    assert _torrent(Warrior(0, (405, 300)), Warrior(1, (100, 100))).models["w1"]["position"] == [405.0, 300.0]
+    with pytest.raises(ValueError, match="terrain"):
+        _torrent(Warrior(0, (404.9, 300)), Warrior(1, (100, 100)))
