@@ -5,11 +5,14 @@ the path check, the shortest path, the reach and the rules agree."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
+from tabletop.games.skirmish.play import attack
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
 from tabletop.games.skirmish.play.state import ACTIVATION
-from tabletop.games.skirmish.table import movement, planar
+from tabletop.games.skirmish.table import movement, planar, terrain_moves
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES, WADE_DEPTH
 from tests.skirmish.positions import act, refused
@@ -111,3 +114,84 @@ def test_a_move_action_may_end_10_mm_into_a_torrent_and_not_deeper():
     assert _torrent(Warrior(0, (405, 300)), Warrior(1, (100, 100))).models["w1"]["position"] == [405.0, 300.0]
     with pytest.raises(ValueError, match="terrain"):
         _torrent(Warrior(0, (404.9, 300)), Warrior(1, (100, 100)))
+
+
+# -- high ground (S33) ------------------------------------------------------------------------
+
+
+def test_on_high_ground_and_below_at_the_hills_edge():
+    table = new_table(TERRAIN_RULES)
+    piece(table, "hill", "small_hill", (300, 300))  # its right corner (350, 300)
+    model(table, "kessler", (350, 300), side=0)  # the centre on the outline: on it
+    model(table, "yuri", (350.01, 240), side=1)
+    assert terrain_moves.on_high_ground(table, (350, 300))
+    assert not terrain_moves.on_high_ground(table, (350.01, 300))
+    assert terrain_moves.below(table, "kessler", "yuri") and not terrain_moves.below(table, "yuri", "kessler")
+    assert attack.high_ground(table, "kessler") and not attack.high_ground(table, "yuri")
+    table.move_model("kessler", (350.01, 300))
+    assert not terrain_moves.below(table, "kessler", "yuri") and not attack.high_ground(table, "kessler")
+    # both on the hill: neither is below the other
+    table.move_model("kessler", (300, 300))
+    table.move_model("yuri", (349.99, 300))
+    assert not terrain_moves.below(table, "kessler", "yuri")
+    # the basic rules know no high ground bonus
+    basic = new_table(BASIC)
+    piece(basic, "hill", "small_hill", (300, 300))
+    assert not terrain_moves.on_high_ground(basic, (300, 300))
+
+
+# -- leaving terrain (S35) ----------------------------------------------------------------------
+
+
+def _grid(centre, reach_mm, step=2.3):
+    n = int(reach_mm / step) + 1
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            yield (centre[0] + i * step + 0.137, centre[1] + j * step + 0.071)
+
+
+def test_the_reach_of_a_warrior_leaving_burning_bushes_holds_no_point_on_them():
+    table = new_table(TERRAIN_RULES)
+    piece(table, "bush", "bushes", (300, 300))
+    model(table, "m", (300, 300))
+    table.set_burning("bush", True)
+    area = reach(table, "m")
+    bush = table.pieces["bush"]
+    inside = beyond = 0
+    for p in _grid((300, 300), 95):
+        clear = bush.distance_to_point(p)
+        if _in_reach(area, p):
+            inside += 1
+            assert clear >= 15 - 1e-6, p  # the base off the bushes
+        elif 15.02 <= clear and movement.shortest_path(table, "m", p) is not None:
+            beyond += 1
+            # reached but left out: only just short of the allowance
+            assert math.dist(p, (300, 300)) > 100 - 0.5, p
+    assert inside > 1000
+    # straight below, where the base just touches the bushes: 0.01 mm further off is
+    # in, 0.01 mm nearer is out
+    lo, hi = 300.0, 360.0
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if bush.distance_to_point((300, mid)) < 15 else (lo, mid)
+    assert _in_reach(area, (300, hi + 0.01)) and not _in_reach(area, (300, hi - 0.01))
+
+
+def test_the_reach_from_a_rocky_hills_top_holds_the_top_and_below_not_half_over_the_edge():
+    table = new_table(TERRAIN_RULES)
+    piece(table, "rock", "rocky_hill", (300, 300))
+    model(table, "shooter", (300, 300))
+    rock = table.pieces["rock"]
+    area = reach(table, "shooter")
+    on = off = 0
+    for p in _grid((300, 300), 95):
+        if _in_reach(area, p):
+            wholly_on = rock.holds_disc(p, 15)
+            clear = rock.distance_to_point(p) >= 15 - 1e-6
+            assert wholly_on or clear, p
+            on += wholly_on
+            off += clear
+    assert on > 100 and off > 500
+    # the top's edge below the centre: the side from (-5, 35) to (30, 32) lies lower
+    assert _in_reach(area, (300, 300)) and _in_reach(area, (300, 300 + 34 - 15 - 0.5))
+    assert not _in_reach(area, (300, 300 + 34.5))

@@ -62,7 +62,8 @@ Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `budget_along`, `cost_at`, `Body`.
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
-- reach: `Reach`, `reach`; beside it rays (`ray_stop`, `fan`: straight rays and
+- reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
+  terrain may not end, taken out); beside it rays (`ray_stop`, `fan`: straight rays and
   fans of them) and crossing (`across`, `crossings`: the refracted rays across
   heavy terrain's outline).
 """
@@ -89,4 +90,5 @@ LAYERS: dict[str, int] = {
     "rays": 3,
     "crossing": 3,
     "reach": 3,
+    "leaving": 3,
 }

@@ -3,7 +3,8 @@
 - `eroded(outline, depth, sag)`: the points of a simple polygon at least `depth`
   from its outline (water a base may wade into, S34; the top a base stands wholly
   on).
-- `clip_convex(poly, cut)`: the part of a convex polygon inside another.
+- `clip_convex(poly, cut)`: the part of a polygon inside a convex one;
+  `clip_halfplane(poly, a, b)`: left of a line.
 - `arc(centre, radius, a0, sweep, sag)`: an arc as points, chords at most `sag` off.
 """
 
@@ -52,12 +53,13 @@ def clip_convex(poly: Sequence[Point], cut: Sequence[Point]) -> Polygon:
     for i in range(m):
         if not out:
             break
-        out = _clip_halfplane(out, cut[i], cut[(i + 1) % m])
+        out = clip_halfplane(out, cut[i], cut[(i + 1) % m])
     return out
 
 
-def _clip_halfplane(poly: Sequence[Point], a: Point, b: Point) -> Polygon:
-    """The part of convex `poly` left of the line from a to b (the inside side)."""
+def clip_halfplane(poly: Sequence[Point], a: Point, b: Point) -> Polygon:
+    """The part of `poly` left of the line from a to b (the inside side of an
+    oriented cut); for a concave `poly` its pieces may be joined along the line."""
     ax, ay = a
     ex, ey = b[0] - ax, b[1] - ay
     side = [ex * (y - ay) - ey * (x - ax) for x, y in poly]
@@ -92,7 +94,7 @@ def eroded(outline: Sequence[Point], depth: float, sag: float = SAG) -> Polygon 
         for i in range(n):
             (ax, ay), (bx, by) = ring[i], ring[(i + 1) % n]
             nx, ny = normals[i]
-            poly = _clip_halfplane(poly, (ax + nx * depth, ay + ny * depth), (bx + nx * depth, by + ny * depth))
+            poly = clip_halfplane(poly, (ax + nx * depth, ay + ny * depth), (bx + nx * depth, by + ny * depth))
             if len(poly) < 3:
                 return ()
         return poly if planar.signed_area(poly) > EPS else ()

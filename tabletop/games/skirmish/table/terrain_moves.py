@@ -24,7 +24,8 @@ Beside those, what a normal move needs under the terrain rules:
   (Lebensfeindlich X, S34); a path may cross it. Touching is not entering (A19).
 - `hostile_at(...)`: the hostile pieces a base at a position overlaps or touches.
 - `high_ground(table)`: where a centre stands on high ground (Anhöhe); "below" is
-  everywhere else (S33). Heavy terrain (X) keeps its cost in costs.py.
+  everywhere else (S33): `on_high_ground(table, position)`, `below(table, shooter,
+  target)`, the rules' questions. Heavy terrain (X) keeps its cost in costs.py.
 
 An `Area` is a union of rounded convex `Blob`s cut to a disc about the start and to
 the table, outside other blobs, and for a jump reached by a straight `Way` (over
@@ -352,6 +353,19 @@ def high_ground(table: Table) -> tuple[tuple[str, Area], ...]:
         for piece in table.pieces.values()
         if table.effect(piece.id).elevation
     )
+
+
+def on_high_ground(table: Table, position: Point) -> bool:
+    """Whether a warrior whose centre is at `position` stands on high ground (Anhöhe,
+    L694; its outline counts, within EPS): under the terrain rules only."""
+    return table.ruleset.terrain_rules and any(area.contains(position) for _, area in high_ground(table))
+
+
+def below(table: Table, shooter: str, target: str) -> bool:
+    """Whether `target` stands below `shooter` (S33: the shooter on high ground, the
+    target not), so a shot from there gets the high ground's bonus (L694)."""
+    models = table.models
+    return on_high_ground(table, models[shooter].position) and not on_high_ground(table, models[target].position)
 
 
 # -- pieces of areas -------------------------------------------------------------------------
