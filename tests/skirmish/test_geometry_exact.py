@@ -113,9 +113,6 @@ def test_a_found_path_is_clear_and_costs_what_it_says():
     assert not findings, _say(findings)
 
 
-@pytest.mark.xfail(
-    strict=True, reason="arcs walked as chords: ARC_TURN 4 degrees, up to 0.05 mm per 10 cm over the cheapest"
-)
 def test_the_path_found_is_the_cheapest_without_heavy_terrain():
     findings = _path_findings("paths, open", {"open"}, {"path-missing", "path-dear"})
     assert not findings, _say(findings)
