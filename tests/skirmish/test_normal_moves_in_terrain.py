@@ -9,8 +9,10 @@ import math
 
 import pytest
 
+from tabletop.engine.core import CHANCE
 from tabletop.games.skirmish.play import attack
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
+from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION
 from tabletop.games.skirmish.table import movement, planar, terrain_moves
 from tabletop.games.skirmish.table.reach import reach
@@ -195,3 +197,68 @@ def test_the_reach_from_a_rocky_hills_top_holds_the_top_and_below_not_half_over_
     # the top's edge below the centre: the side from (-5, 35) to (30, 32) lies lower
     assert _in_reach(area, (300, 300)) and _in_reach(area, (300, 300 + 34 - 15 - 0.5))
     assert not _in_reach(area, (300, 300 + 34.5))
+
+
+# -- hostile terrain in play (S34) ---------------------------------------------------------------
+
+
+def _terrain(pieces, *warriors: Warrior):
+    return position(
+        terrain=pieces,
+        warriors=warriors,
+        phase=ACTIVATION,
+        active="w1",
+        options={"spacing": "warn", "ruleset": "terrain"},
+    )
+
+
+def _roll(state, face: int) -> list[str]:
+    assert RULES.actor(state) == CHANCE
+    spec = RULES.chance_spec(state)
+    assert (spec.kind, spec.count) == ("dice", 1)
+    step = RULES.apply_chance(state, (face,))
+    RULES.check_invariants(state)
+    return [event.message.render(["A", "B"]) for event in step.events]
+
+
+def test_a20_a_move_ending_in_dense_forest_wounds_once_per_round():
+    # the forest's left side crosses y = 300 at x = 251.1: a base centred at 240 overlaps it
+    state = _terrain([Piece("dense_forest", (300, 300))], Warrior(0, (220, 300)), Warrior(1, (500, 500)))
+    lines = act(state, "move", model="w1", path=((220.0, 300.0), (240.0, 300.0)))
+    assert lines[-1] == "Yuri ends its move in hostile terrain: 1 wound, armour ignored."
+    marks = list(state.models["w1"]["marks"])
+    lines = _roll(state, 6)  # the legs
+    assert lines[-1] == "Yuri takes 1 wound to the legs from hostile terrain."
+    assert state.models["w1"]["marks"][3] == marks[3] + 1 and RULES.actor(state) == 0
+    # a second move this round ending inside: no further wound
+    lines = act(state, "move", model="w1", path=((240.0, 300.0), (242.0, 300.0)))
+    assert len(lines) == 1 and RULES.actor(state) == 0
+    # the next round (its end clears what lasts the round, step 11): again
+    state.effects = []
+    lines = act(state, "move", model="w1", path=((242.0, 300.0), (243.0, 300.0)))
+    assert "hostile terrain: 1 wound" in lines[-1] and RULES.actor(state) == CHANCE
+
+
+def test_a19_touching_the_lake_is_not_entering_but_wading_into_it_wounds():
+    # the lake's left corner is (240, 290): a base centred 15 mm left of it touches it
+    lake = [Piece("contaminated_lake", (300, 300))]
+    state = _terrain(lake, Warrior(0, (180, 290)), Warrior(1, (500, 500)))
+    lines = act(state, "move", model="w1", path=((180.0, 290.0), (225.0, 290.0)))
+    assert len(lines) == 1 and RULES.actor(state) == 0
+    # 10 mm into the water is as far as a move may go (S34): then the lake's X
+    state = _terrain(lake, Warrior(0, (180, 290)), Warrior(1, (500, 500)))
+    lines = act(state, "move", model="w1", path=((180.0, 290.0), (235.0, 290.0)))
+    assert lines[-1] == "Yuri ends its move in hostile terrain: 1 wound, armour ignored."
+    assert _roll(state, 1)[-1] == "Yuri takes 1 wound to the head from hostile terrain."
+
+
+def test_a97_ending_in_an_acid_cloud_costs_two_wounds_armour_ignored():
+    state = _terrain([Piece("acid_cloud", (300, 300))], Warrior(0, (230, 300), "reyes"), Warrior(1, (500, 500)))
+    before = list(state.models["w1"]["marks"])
+    lines = act(state, "move", model="w1", path=((230.0, 300.0), (300.0, 300.0)))
+    assert lines[-1] == "Reyes ends its move in hostile terrain: 2 wounds, armour ignored."
+    _roll(state, 1)  # the head, where Reyes wears a helmet (RS): ignored
+    assert RULES.actor(state) == CHANCE  # the second wound's roll
+    _roll(state, 6)
+    after = state.models["w1"]["marks"]
+    assert (after[0] - before[0], after[3] - before[3]) == (1, 1) and RULES.actor(state) == 0

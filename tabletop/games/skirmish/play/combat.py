@@ -207,7 +207,7 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
         table_of(state).move_model(mover, tuple(path[-1]))
         message = Message(N_("{name} breaks away; {count} AP left."), {"name": entry["name"], "count": entry["ap"]})
         events.append(Event(message, kind="move", data={"model": mover, "path": [list(p) for p in path]}))
-    return events + _out_of_action(state, outcome.out_of_action)
+    return events + out_of_action(state, outcome.out_of_action)
 
 
 def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
@@ -222,10 +222,10 @@ def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
         markers = state.models[given.warrior]["markers"]
         markers[given.marker] = markers[given.marker] + given.count
     out = tuple(model_id for model_id, entry in state.models.items() if card(entry).out_of_action)
-    return events + _out_of_action(state, out)
+    return events + out_of_action(state, out)
 
 
-def _out_of_action(state: SkirmishState, out: tuple[str, ...]) -> list[Event]:
+def out_of_action(state: SkirmishState, out: tuple[str, ...]) -> list[Event]:
     """Warriors out of action leave the table (L298); the active one's activation ends."""
     events: list[Event] = []
     active_side = state.models[state.active]["side"] if state.active in state.models else state.turn
