@@ -10,7 +10,7 @@ import math
 import pytest
 
 from tabletop.engine.core import CHANCE
-from tabletop.games.skirmish.play import attack
+from tabletop.games.skirmish.play import attack, hostile
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION
@@ -262,3 +262,21 @@ def test_a97_ending_in_an_acid_cloud_costs_two_wounds_armour_ignored():
     _roll(state, 6)
     after = state.models["w1"]["marks"]
     assert (after[0] - before[0], after[3] - before[3]) == (1, 1) and RULES.actor(state) == 0
+
+
+def test_breaking_away_into_dense_forest_wounds_too():
+    # Yuri in contact with an enemy; his move breaks away first (a roll), then ends in the forest
+    state = _terrain(
+        [Piece("dense_forest", (300, 300))], Warrior(0, (220, 300)), Warrior(1, (220, 270)), Warrior(1, (500, 500))
+    )
+    act(state, "move", model="w1", path=((220.0, 300.0), (240.0, 300.0)))
+    lines: list[str] = []
+    while RULES.actor(state) == CHANCE and not hostile.waiting(state):
+        spec = RULES.chance_spec(state)
+        step = RULES.apply_chance(state, tuple(6 for _ in range(spec.count)))
+        RULES.check_invariants(state)
+        lines += [event.message.render(["A", "B"]) for event in step.events]
+    assert "Yuri breaks away; 2 AP left." in lines
+    assert lines[-1] == "Yuri ends its move in hostile terrain: 1 wound, armour ignored."
+    assert state.models["w1"]["position"] == [240.0, 300.0]
+    assert _roll(state, 4)[-1] == "Yuri takes 1 wound to the torso from hostile terrain."

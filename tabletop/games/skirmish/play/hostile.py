@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
-from tabletop.games.skirmish.play import chance, combat, dice
+from tabletop.games.skirmish.play import chance, dice, rounds
 from tabletop.games.skirmish.play.profile import ZONE_NAMES
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card
@@ -102,7 +102,7 @@ def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
     if after.out_of_action or pending["wounds"] <= 0:
         state.pending = None
     if after.out_of_action:
-        events += combat.out_of_action(state, (model_id,))
+        events += rounds.out_of_action(state, (model_id,))
     return Step(events)
 
 
