@@ -21,19 +21,10 @@ from tabletop.games.skirmish.play.profile import ZONE_NAMES
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card
 from tabletop.games.skirmish.table import terrain_moves
-from tabletop.i18n import Message, Nn_
+from tabletop.i18n import Message
 
 #: the pending roll's kind
 KIND = "hostile"
-
-ENTERS = Nn_(
-    "{name} ends its move in hostile terrain: {count} wound, armour ignored.",
-    "{name} ends its move in hostile terrain: {count} wounds, armour ignored.",
-)
-WOUNDED = Nn_(
-    "{name} takes {count} wound to the {zone} from hostile terrain.",
-    "{name} takes {count} wounds to the {zone} from hostile terrain.",
-)
 
 
 def hurting(state: SkirmishState, model_id: str) -> list[tuple[str, int]]:
@@ -57,7 +48,13 @@ def after_move(state: SkirmishState, model_id: str) -> list[Event]:
     wounds = sum(x for _piece, x in found)
     state.pending = {"kind": KIND, "model": model_id, "wounds": wounds}
     name = state.models[model_id]["name"]
-    return [Event(Message.counted(*ENTERS, wounds, {"name": name}), kind=KIND, data={"model": model_id})]
+    message = Message.counted(
+        "{name} ends its move in hostile terrain: {count} wound, armour ignored.",
+        "{name} ends its move in hostile terrain: {count} wounds, armour ignored.",
+        wounds,
+        {"name": name},
+    )
+    return [Event(message, kind=KIND, data={"model": model_id})]
 
 
 def waiting(state: SkirmishState) -> bool:
@@ -93,7 +90,12 @@ def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
     after = before.hit(zone, 1, armour_ignored=True)
     entry["marks"] = list(after.marks)
     taken = sum(after.marks) - sum(before.marks)
-    message = Message.counted(*WOUNDED, taken, {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])})
+    message = Message.counted(
+        "{name} takes {count} wound to the {zone} from hostile terrain.",
+        "{name} takes {count} wounds to the {zone} from hostile terrain.",
+        taken,
+        {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
+    )
     events.append(
         Event(message, kind="wound", data={"model": model_id, "zone": zone, "result": True, "face": result.face})
     )
