@@ -70,10 +70,6 @@ def test_every_point_of_the_reach_is_reached():
     assert not findings, _say(findings)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a warrior leaving burning terrain: the reach holds points still on it, where a move may not end",
-)
 def test_every_point_of_the_reach_is_reached_when_leaving_terrain():
     def run(sc):
         return check.check_reach(sc, "inside")
@@ -113,9 +109,6 @@ def test_a_found_path_is_clear_and_costs_what_it_says():
     assert not findings, _say(findings)
 
 
-@pytest.mark.xfail(
-    strict=True, reason="arcs walked as chords: ARC_TURN 4 degrees, up to 0.05 mm per 10 cm over the cheapest"
-)
 def test_the_path_found_is_the_cheapest_without_heavy_terrain():
     findings = _path_findings("paths, open", {"open"}, {"path-missing", "path-dear"})
     assert not findings, _say(findings)

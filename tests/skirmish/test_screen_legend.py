@@ -11,6 +11,7 @@ from tabletop.engine.randomplay import default_setup
 from tabletop.games import registry
 from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND
 from tabletop.games.skirmish.screen.overlay import BAD, WARN
+from tabletop.games.skirmish.screen.terrain_reach import HOSTILE
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.help import HelpDialog
@@ -24,6 +25,9 @@ MARKS = {
     "A tick: this warrior has been activated this round": th.GREEN,
     "Shaded: how far the selected warrior can move now (A shows or hides it)": None,
     "A move being dragged: its path and where the warrior would stand": None,
+    "Hatched red over the shading (terrain rules): a move may end here, but hostile terrain wounds": art.shade(
+        HOSTILE, 0.7
+    ),
     "An obstacle in the line of sight, outlined, with what it takes off a ranged attack": WARN,
 }
 

@@ -23,6 +23,11 @@
   sweeping the table (legal targets lit, the refusal under the pointer elsewhere);
 - targets_ms: the legal targets of one warrior with a shooting or throwing weapon on
   the demo table in play, each enemy with why it may not be shot at (median, worst).
+- rule_sets: the same run's figures under the terrain rules beside the basic rules'
+  (`{"basic": ..., "terrain_rules": ...}`, so the ratio holds on any machine): one
+  sight check (median), all 190 pairs of the 20 warriors (median), the worst shortest
+  path, and the frame (p95) while the active warrior is dragged with its reach shown
+  at 1920x1080.
 
 Aims: a sight check under 0.1 ms, all pairs under 10 ms, a reach under 15 ms, a
 shortest path under 5 ms, a frame under 8 ms (p95), a warrior's legal targets under
@@ -105,6 +110,103 @@ def geometry(quick: bool) -> dict[str, Any]:
         "shortest_path_round_p95_ms": _p95_ms(round_paths) if round_paths else None,
         "paths_round": len(round_paths),
     }
+
+
+def rule_sets(quick: bool) -> dict[str, Any]:
+    """Sight, all pairs, the worst shortest path and the frame while dragging with the
+    reach shown, under the basic rules and the terrain rules in one run."""
+    from tabletop.games.skirmish.play.layout import demo_table
+    from tabletop.games.skirmish.table import movement
+    from tabletop.games.skirmish.table.sight import sight, sight_pairs
+    from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES
+
+    rounds = 3 if quick else 20
+    found: dict[str, Any] = {
+        "sight_ms": {},
+        "sight_pairs_ms": {},
+        "shortest_path_worst_ms": {},
+        "frame_reach_drag_p95_ms": {},
+    }
+    for name, ruleset in (("basic", BASIC), ("terrain_rules", TERRAIN_RULES)):
+        table = demo_table(ruleset)
+        ids = list(table.models)
+        pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
+        single = [_timed(functools.partial(sight, table, a, b)) for _ in range(rounds) for a, b in pairs]
+        every = [_timed(functools.partial(sight_pairs, table)) for _ in range(rounds)]
+        paths = []
+        for model_id in ids if not quick else ids[:5]:
+            x, y = table.models[model_id].position
+            for angle in range(0, 360, 30 if not quick else 90):
+                goal = (x + 80 * math.cos(math.radians(angle)), y + 80 * math.sin(math.radians(angle)))
+                paths.append(_timed(functools.partial(movement.shortest_path, table, model_id, goal)))
+        found["sight_ms"][name] = _median_ms(single)
+        found["sight_pairs_ms"][name] = _median_ms(every)
+        found["shortest_path_worst_ms"][name] = round(max(paths) * 1000, 3)
+        found["frame_reach_drag_p95_ms"][name] = _reach_drag(name == "terrain_rules", quick)
+    found["pairs"] = len(pairs)
+    return found
+
+
+def _reach_drag(terrain_rules: bool, quick: bool) -> float | None:
+    """The frame (p95, ms) at 1920x1080 while the active warrior of round 1 on the
+    demo table is dragged round a circle of 7 cm with its reach shown; None when the
+    reach did not show."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from tabletop.engine.core import Action, PlayerInfo, Setup
+    from tabletop.engine.match import Match
+    from tabletop.games.skirmish.play.rules import RULES
+    from tabletop.games.skirmish.play.state import NAMING
+    from tabletop.games.skirmish.screen import SkirmishView
+    from tabletop.settings import Settings
+    from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
+    from tabletop.ui.game_screen import GameScreen
+
+    options = {**RULES.default_options(), "ruleset": "terrain" if terrain_rules else "basic"}
+    match = Match(RULES, Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), options, 0), 1)
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    mover = next(m for m, entry in match.state.models.items() if entry["side"] == match.state.turn)
+    match.act(Action("name", model=mover))
+    while match.state.phase == NAMING:
+        match.act(Action("pass"))
+    app = App(size=SIZE, headless=True, settings=Settings())
+    try:
+        screen = GameScreen(app, match)
+        app.set_scene(screen)
+        app.tick(0.0)
+        view = screen.view
+        assert isinstance(view, SkirmishView)
+        view.set_tool("select")
+        view.choose(mover)
+        app.tick(0.0)
+
+        def send(kind: int, **fields: Any) -> None:
+            app.process([pygame.event.Event(kind, **fields)])
+
+        x, y = view.table.models[mover].position
+        start = view.to_screen((x, y))
+        send(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
+        send(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
+
+        def frame(at: tuple[int, int]) -> None:
+            # the motion handled (the path to the pointer), then drawn
+            send(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0))
+            app.tick(1 / 60)
+
+        steps = 40 if quick else 240
+        ticks = []
+        for k in range(steps):
+            p = view.to_screen((x + 70 * math.cos(k / steps * 2 * math.pi), y + 70 * math.sin(k / steps * 2 * math.pi)))
+            at = (int(p[0]), int(p[1]))
+            ticks.append(_timed(functools.partial(frame, at)))
+        shown = view.reach.cache is not None and bool(view.reach.cache[1])
+        send(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)
+    finally:
+        app.shutdown()
+    return _p95_ms(ticks) if shown else None
 
 
 def frames(quick: bool) -> dict[str, Any]:
@@ -394,4 +496,5 @@ def bench(quick: bool) -> dict[str, Any]:
         "rounds": rounds(quick),
         "targets_ms": targets(quick),
         "frames": frames(quick),
+        "rule_sets": rule_sets(quick),
     }

@@ -110,7 +110,8 @@ class Oracle:
         for piece in table.pieces.values():
             eff = table.effect(piece.id)
             if eff.crossing_cost is None:
-                for part in piece.parts:
+                # swim-only water: a base may reach 10 mm into it (S34), so its deep parts are the walls
+                for part in table.blocking_parts(piece.id):
                     self.walls.append((piece.id, part, planar.bounds(part)))
                 if eff.climbable:
                     self.climbable[piece.id] = piece

@@ -25,7 +25,7 @@ from tabletop.engine.core import Event, IllegalAction
 from tabletop.games.skirmish.card_schema import ZONES, Attribute, HitShift, Item, Mode, Uses, Zone
 from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.games.skirmish.table import measure
+from tabletop.games.skirmish.table import measure, terrain_moves
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import N_, Message, Nn_
 
@@ -106,7 +106,7 @@ def check_free(table: Table, cards: Mapping[str, ProfileCard], shooter: str) -> 
 
 def high_ground(table: Table, shooter: str) -> bool:
     """The shooter stands on high ground and the terrain rules are played (L694)."""
-    return table.ruleset.terrain_rules and table.on_high_ground(shooter)
+    return terrain_moves.on_high_ground(table, table.models[shooter].position)
 
 
 def reach(table: Table, shooter: str, mode: Mode) -> float:

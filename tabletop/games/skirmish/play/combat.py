@@ -34,7 +34,7 @@ from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
-from tabletop.games.skirmish.play import attack, chance, limits, melee, ranged, rounds, templates
+from tabletop.games.skirmish.play import attack, chance, hostile, limits, melee, ranged, rounds, templates
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
@@ -207,7 +207,11 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
         table_of(state).move_model(mover, tuple(path[-1]))
         message = Message(N_("{name} breaks away; {count} AP left."), {"name": entry["name"], "count": entry["ap"]})
         events.append(Event(message, kind="move", data={"model": mover, "path": [list(p) for p in path]}))
-    return events + _out_of_action(state, outcome.out_of_action)
+    events += rounds.out_of_action(state, outcome.out_of_action)
+    if outcome.may_move and path is not None and mover in state.models:
+        # the move that followed ends in hostile terrain: it hurts (S34)
+        events += hostile.after_move(state, mover)
+    return events
 
 
 def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
@@ -222,20 +226,7 @@ def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
         markers = state.models[given.warrior]["markers"]
         markers[given.marker] = markers[given.marker] + given.count
     out = tuple(model_id for model_id, entry in state.models.items() if card(entry).out_of_action)
-    return events + _out_of_action(state, out)
-
-
-def _out_of_action(state: SkirmishState, out: tuple[str, ...]) -> list[Event]:
-    """Warriors out of action leave the table (L298); the active one's activation ends."""
-    events: list[Event] = []
-    active_side = state.models[state.active]["side"] if state.active in state.models else state.turn
-    for model_id in out:
-        if model_id in state.models:
-            events += rounds.remove(state, model_id)
-    if state.active is not None and state.active not in state.models:
-        state.active = None
-        events += rounds.naming_by(state, 1 - active_side)
-    return events
+    return events + rounds.out_of_action(state, out)
 
 
 def _start(state: SkirmishState, found: Resolution, events: list[Event], path: Corners | None = None) -> Step:

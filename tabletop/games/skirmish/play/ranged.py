@@ -53,7 +53,6 @@ from tabletop.games.skirmish.play.attack import (
     check_free,
     count_message,
     element_name,
-    high_ground,
     reach,
     weapon,
     weapon_markers,
@@ -69,7 +68,7 @@ from tabletop.games.skirmish.play.dice import (
     successes_after_shift,
 )
 from tabletop.games.skirmish.play.profile import ProfileCard, through_armour
-from tabletop.games.skirmish.table import measure
+from tabletop.games.skirmish.table import measure, terrain_moves
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.sight import sight
 from tabletop.games.skirmish.table.table import Table
@@ -347,7 +346,7 @@ def aim(
         raise IllegalAction(refusal)
     seen = sight(table, shooter, target)
     kat = card.attribute("kat", using=mode, modifiers=(mods.get(shooter, {}).get("kat", 0),))
-    if high_ground(table, shooter) and not table.on_high_ground(target):
+    if terrain_moves.below(table, shooter, target):
         kat += HIGH_GROUND_KAT
     engaged = table.engaged(target)
     strays = tuple(

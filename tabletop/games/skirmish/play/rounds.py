@@ -287,6 +287,19 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
     return events
 
 
+def out_of_action(state: SkirmishState, out: tuple[str, ...]) -> list[Event]:
+    """Warriors out of action leave the table (L298); the active one's activation ends."""
+    events: list[Event] = []
+    active_side = state.models[state.active]["side"] if state.active in state.models else state.turn
+    for model_id in out:
+        if model_id in state.models:
+            events += remove(state, model_id)
+    if state.active is not None and state.active not in state.models:
+        state.active = None
+        events += naming_by(state, 1 - active_side)
+    return events
+
+
 def remove(state: SkirmishState, model_id: str) -> list[Event]:
     """A warrior out of action leaves the table at once, for good (L298)."""
     table = table_of(state)  # built before the entry goes, so it still has the warrior to take off

@@ -27,7 +27,7 @@ from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.card_schema import MARKERS
-from tabletop.games.skirmish.play import abilities, activation, combat, deployment, laying_out, limits, rounds
+from tabletop.games.skirmish.play import abilities, activation, combat, deployment, hostile, laying_out, limits, rounds
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -91,7 +91,8 @@ class SkirmishRules(GameRules):
     id = "skirmish"
     # 2: starter warriors on their cards, rounds with activation and the end phase
     # 3: attacks, charges and breaking away (a move begun in contact rolls first)
-    version = 3
+    # 4: terrain rules: a move wades up to 10 mm into water; ending in hostile terrain wounds
+    version = 4
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Lay out terrain and starter warriors, then fight round after round by the book's activation.")
@@ -187,6 +188,8 @@ class SkirmishRules(GameRules):
     # -- whose move ----------------------------------------------------------------------
 
     def actor(self, state: SkirmishState) -> int | None:
+        if hostile.waiting(state):
+            return CHANCE
         if state.pending is not None:
             return CHANCE if combat.waiting_for_dice(state) else combat.chooser(state)
         if rounds.waiting_for_dice(state):
@@ -194,11 +197,15 @@ class SkirmishRules(GameRules):
         return state.turn
 
     def chance_spec(self, state: SkirmishState) -> ChanceSpec:
+        if hostile.waiting(state):
+            return hostile.chance_spec(state)
         if state.pending is not None:
             return combat.chance_spec(state)
         return rounds.chance_spec(state)
 
     def apply_chance(self, state: SkirmishState, outcome: Any) -> Step:
+        if hostile.waiting(state):
+            return hostile.apply_chance(state, outcome)
         if state.pending is not None:
             return combat.apply_chance(state, outcome)
         return rounds.apply_chance(state, outcome)
@@ -217,6 +224,8 @@ class SkirmishRules(GameRules):
         warrior that may be named and the pass; the active warrior's moves to a few
         reachable points and the end of its activation; in the end phase the rage
         choices. `check` is the authority for every other position."""
+        if hostile.waiting(state):
+            return []
         if state.pending is not None:
             return combat.choices(state)
         if state.phase == NAMING:
@@ -432,7 +441,9 @@ class SkirmishRules(GameRules):
         assert set(state.named) <= set(state.models), "a named warrior is gone"
         assert state.phase in (LAYOUT, *PLAY_PHASES) and state.turn in (0, 1)
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
-        if state.pending is not None:
+        if hostile.waiting(state):
+            hostile.check(state)
+        elif state.pending is not None:
             combat.check_pending(state)
 
 

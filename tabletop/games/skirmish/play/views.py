@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.engine.core import Action
-from tabletop.games.skirmish.play import combat, deployment, limits
+from tabletop.games.skirmish.play import combat, deployment, hostile, limits
 from tabletop.games.skirmish.play.state import (
     END,
     SkirmishState,
@@ -141,7 +141,7 @@ class AttackView:
     """The attack under way: who must answer its question now, the question, and the
     options (while it waits for dice: no chooser, no question, no options)."""
 
-    kind: Literal["melee", "shot", "blast"]
+    kind: Literal["melee", "shot", "blast", "hostile"]
     chooser: int | None
     """The seat that must answer now (None: the attack waits for its rolls)."""
     prompt: Message | None
@@ -193,7 +193,7 @@ def attack_view(state: SkirmishState) -> AttackView | None:
     """The attack under way as the players see it."""
     if state.pending is None:
         return None
-    if combat.waiting_for_dice(state):
+    if hostile.waiting(state) or combat.waiting_for_dice(state):
         return AttackView(state.pending["kind"], None, None, ())
     need = combat.need(state)
     prompt = getattr(need, "prompt", None)

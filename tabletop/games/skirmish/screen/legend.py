@@ -13,7 +13,7 @@ from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND, 
 from tabletop.games.skirmish.screen.measuring import reach_shading
 from tabletop.games.skirmish.screen.moving import PATH
 from tabletop.games.skirmish.screen.overlay import BAD, WARN, moved_tick, pill
-from tabletop.games.skirmish.screen.terrain_reach import COLOURS, hatching
+from tabletop.games.skirmish.screen.terrain_reach import COLOURS, hatching, hostile_band
 from tabletop.i18n import _
 from tabletop.ui import theme as th
 
@@ -70,6 +70,25 @@ def _terrain_move(t: th.Theme, size: int) -> pygame.Surface:
         area, corner = drawn
         out.blit(area, corner)
     _token(out, (size / 2, size * 0.24), int(size * 0.3), (200, 50, 50), "J")
+    return out
+
+
+def _hostile(t: th.Theme, size: int, colour: Colour) -> pygame.Surface:
+    """A token's reach running into a hostile lake: the band in the lake hatched."""
+    out = _canvas(size)
+    c = size / 2
+    reach = [[(c + c * 0.9 * math.cos(a), c + c * 0.9 * math.sin(a)) for a in [k * math.tau / 24 for k in range(24)]]]
+    shaded = reach_shading(reach, colour)
+    if shaded is not None:
+        area, corner = shaded
+        out.blit(area, corner)
+    lake = [(size * 0.55, size * 0.05), (size, size * 0.05), (size, size * 0.95), (size * 0.62, size * 0.95)]
+    pygame.draw.polygon(out, (60, 110, 90), lake)
+    band = hostile_band(reach, [lake], max(5, t.px(7)))
+    if band is not None:
+        area, corner = band
+        out.blit(area, corner)
+    _token(out, (c * 0.7, c), int(size * 0.3), colour, "A")
     return out
 
 
@@ -131,6 +150,10 @@ def entries(t: th.Theme, own: Colour, other: Colour) -> list[tuple[pygame.Surfac
         (_ringed(t, size, own, th.GOLD, 3, 3), _("A gold ring: the selected warrior")),
         (_moved(size, own), _("A tick: this warrior has been activated this round")),
         (_reach(size, own), _("Shaded: how far the selected warrior can move now (A shows or hides it)")),
+        (
+            _hostile(t, size, own),
+            _("Hatched red over the shading (terrain rules): a move may end here, but hostile terrain wounds"),
+        ),
         (
             _terrain_move(t, size),
             _("Hatched, with its AP (terrain rules): where a climb, swim or jump begun here can end"),

@@ -14,6 +14,7 @@ from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import BAD, WARN, Overlay
 from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.games.skirmish.screen.terrain_reach import hostile_band, hostile_polygons
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.reach import reach
@@ -331,8 +332,9 @@ class Reach:
         self.camera = camera
         self.reading = reading
         self.hand = hand
-        #: (key, the area or None when it is empty, its top left corner on the table layer)
-        self.cache: tuple[tuple, pygame.Surface | None, tuple[int, int]] | None = None
+        #: (key, the shaded area and the hostile band, each with its top left corner on
+        #: the table layer)
+        self.cache: tuple[tuple, list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         hand, reading, camera = self.hand, self.reading, self.camera
@@ -351,10 +353,12 @@ class Reach:
             s = camera.scale
             polys = [[(x * s, y * s) for x, y in poly] for poly in found.polygons]
             shaded = reach_shading(polys, self.ctx.colour(reading.warriors[model_id].side))
-            self.cache = (key, *shaded) if shaded is not None else (key, None, (0, 0))
-        _key, reach_area, (left, top) = self.cache
-        if reach_area is not None:
-            surface.blit(reach_area, (camera.ox + left, camera.oy + top))
+            # where a move would end in hostile terrain: allowed, but it hurts (S34)
+            pieces = [[(x * s, y * s) for x, y in poly] for poly in hostile_polygons(reading.table, model_id)]
+            band = hostile_band(polys, pieces, max(6, self.ctx.theme.px(9)))
+            self.cache = (key, [drawn for drawn in (shaded, band) if drawn is not None])
+        for area, (left, top) in self.cache[1]:
+            surface.blit(area, (camera.ox + left, camera.oy + top))
 
 
 def draw_template(

@@ -1,6 +1,8 @@
 """Beside the reach of the selected warrior, under the extended terrain rules: where
 each climb, swim and jump it may begin from where it stands could end, hatched in
-the move's colour with its name and cost (the geometry is table/terrain_moves.py)."""
+the move's colour with its name and cost; and where a move would end with the base
+in hostile terrain (allowed, but it hurts: S34), hatched the other way in the
+warning colour over the reach (the geometry is table/terrain_moves.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import Overlay
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.table.planar import Polygon
-from tabletop.games.skirmish.table.terrain_moves import TerrainMove, moves_from_here
+from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain_moves import TerrainMove, blob_polygon, hostile, moves_from_here
 from tabletop.i18n import _, ngettext
 from tabletop.ui import art
 from tabletop.ui.gameview import ViewContext
@@ -22,6 +25,8 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "swim": (70, 150, 230),
     "jump": (180, 110, 220),
 }
+#: the hatching of where a move would end in hostile terrain
+HOSTILE = (226, 70, 48)
 #: how finely the areas' rounded edges are drawn (mm)
 SAG = 0.2
 
@@ -96,25 +101,67 @@ def hatching(
     surface of its own, and where its top left corner goes; None when it is empty."""
     if not polys:
         return None
-    xs = [p[0] for poly in polys for p in poly]
-    ys = [p[1] for poly in polys for p in poly]
-    left, top = int(min(xs)) - 2, int(min(ys)) - 2
-    size = (int(max(xs)) - left + 4, int(max(ys)) - top + 4)
+    left, top, size = _frame(polys)
     mask = pygame.Surface(size, pygame.SRCALPHA)
     for poly in polys:
         pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - left, y - top) for x, y in poly])
     for hole in holes:
         pygame.draw.polygon(mask, (0, 0, 0, 0), [(x - left, y - top) for x, y in hole])
+    return _hatched(mask, colour, step, rising=True), (left, top)
+
+
+def hostile_band(
+    reach: list[list[tuple[float, float]]],
+    pieces: list[list[tuple[float, float]]],
+    step: int,
+) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """Where the reach (polygons in px) meets where a base would overlap hostile
+    terrain (`pieces`, px), hatched in HOSTILE falling the other way, and where its
+    top left corner goes; None when they do not meet."""
+    if not reach or not pieces:
+        return None
+    left, top, size = _frame(pieces)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    for poly in pieces:
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - left, y - top) for x, y in poly])
+    within = pygame.Surface(size, pygame.SRCALPHA)
+    for poly in reach:
+        pygame.draw.polygon(within, (255, 255, 255, 255), [(x - left, y - top) for x, y in poly])
+    mask.blit(within, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    if pygame.mask.from_surface(mask, 10).count() == 0:
+        return None
+    return _hatched(mask, HOSTILE, step, rising=False), (left, top)
+
+
+def hostile_polygons(table: Table, model_id: str) -> list[Polygon]:
+    """Where the model's base would overlap hostile terrain (table mm), as polygons."""
+    radius = table.models[model_id].radius
+    return [blob_polygon(blob, SAG) for found in hostile(table, radius) for blob in found.blobs]
+
+
+def _frame(polys: list[list[tuple[float, float]]]) -> tuple[int, int, tuple[int, int]]:
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    left, top = int(min(xs)) - 2, int(min(ys)) - 2
+    return left, top, (int(max(xs)) - left + 4, int(max(ys)) - top + 4)
+
+
+def _hatched(mask: pygame.Surface, colour: tuple[int, int, int], step: int, rising: bool) -> pygame.Surface:
+    """`mask`'s area tinted in `colour`, hatched every `step` px and rimmed."""
+    size = mask.get_size()
     area = pygame.Surface(size, pygame.SRCALPHA)
     area.fill((*colour, 60))
     line = (*art.shade(colour, 0.8), 200)
     for offset in range(-size[1], size[0], step):
-        pygame.draw.line(area, line, (offset, size[1]), (offset + size[1], 0), 2)
+        if rising:
+            pygame.draw.line(area, line, (offset, size[1]), (offset + size[1], 0), 2)
+        else:
+            pygame.draw.line(area, line, (offset, 0), (offset + size[1], size[1]), 2)
     area.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     rim = pygame.mask.from_surface(mask, 10).outline(2)
     if len(rim) > 2:
         pygame.draw.lines(area, (*art.shade(colour, 0.7), 230), True, rim, 2)
-    return area, (left, top)
+    return area
 
 
 def _centre(polygons: tuple[Polygon, ...]) -> tuple[float, float]:

@@ -14,16 +14,19 @@ parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangen
 (rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
 `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
-`outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`).
+`outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
+(`eroded`: an outline moved inward; `clip_convex`, `arc`).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
-growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`.
+growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
+`eroded` (the water a base may wade into).
 - terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
   properties).
 - table: `Table` (models, pieces, objectives, contact, placement) and
   `GrownSpace` (a pymunk space per base radius). It decides, once, what blocks
-  (`blocks`), what is heavy (`heavy_cost`) and the obstacles (`obstacles`).
+  (`blocks`, `blocking_parts`: of swim-only water only what lies more than 10 mm
+  inside, S34), what is heavy (`heavy_cost`) and the obstacles (`obstacles`).
 - costs: `TerrainCosts` per table version (heavy parts and outlines),
   `path_cost`.
 - passage: `Board` per table version and base radius (grown space, obstacles,
@@ -59,7 +62,8 @@ Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `budget_along`, `cost_at`, `Body`.
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
-- reach: `Reach`, `reach`; beside it rays (`ray_stop`, `fan`: straight rays and
+- reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
+  terrain may not end, taken out); beside it rays (`ray_stop`, `fan`: straight rays and
   fans of them) and crossing (`across`, `crossings`: the refracted rays across
   heavy terrain's outline).
 """
@@ -69,6 +73,7 @@ LAYERS: dict[str, int] = {
     "planar": 0,
     "freespace": 0,
     "memo": 0,
+    "inset": 0,
     "tangents": 0,
     "spans": 0,
     "terrain": 1,
@@ -85,4 +90,5 @@ LAYERS: dict[str, int] = {
     "rays": 3,
     "crossing": 3,
     "reach": 3,
+    "leaving": 3,
 }

@@ -18,7 +18,7 @@ pass a 35 mm gap, a 30 mm base does, and one of 35 mm just does.
 - `path_cost(table, points)` -> (length, cost).
 - `shortest_path(table, model_id, goal)` -> `Path` or None: the cheapest path
   within the allowance, on the tangent graph (graph.py, search.py, refine.py): at
-  most 0.05 mm per 10 cm over the cheapest path there is (arcs walked as short
+  most 0.01 mm per 10 cm over the cheapest path there is (arcs walked as short
   straight segments; crossings of heavy terrain placed along its outline to
   0.005 mm).
 - `path_to_contact(table, model_id, target_id)`: the cheapest path ending in exact
@@ -144,7 +144,7 @@ def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None 
     """The cheapest path of the model's base centre to `goal` that costs at most
     `limit` (default: the allowance); None if there is none (or the base may not
     stand at the goal). Found on the tangent graph (search.py): its cost exceeds
-    the cheapest path's by at most `tangents.TOLERANCE_PER_MM` per mm (0.05 mm per
+    the cheapest path's by at most `tangents.TOLERANCE_PER_MM` per mm (0.01 mm per
     10 cm), the arcs round obstacles being walked as short straight segments; the
     points where it crosses heavy terrain's outline are placed to 0.005 mm."""
     limit = table.allowance if limit is None else limit

@@ -150,7 +150,7 @@ class Passage:
         self.query = self.grown.model_filter(model_id)
         self.heavy: list[Heavy] = self.board.costs.heavy
         self.leaving = table.standing_in(model_id)
-        self._leaving_parts = [part for piece_id in self.leaving for part in table.pieces[piece_id].parts]
+        self._leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
         self.first_hit = segment_caster(self.grown, self.query)
 
     def hit_leaving(self, a: Point, b: Point) -> tuple[tuple[str, float] | None, bool]:

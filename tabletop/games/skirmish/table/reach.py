@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.crossing import across, crossings
+from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import FAN_STEP, REACH_MARGIN, bearing, fan, ray_stop
@@ -129,7 +130,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the corner within the radius of where the walk starts
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
             polygons += _sweep(local, body, node, limit - g, edges)
-    return Reach(start, limit, tuple(p for p in polygons if len(p) >= 3))
+    return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
 
 
 def _wedge(body: Body, heading: float) -> tuple[float, float] | None:

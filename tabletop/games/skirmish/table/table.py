@@ -11,6 +11,8 @@
   check is pymunk's `shape_query` with the disc.
 - `standing_in(model_id)`: the pieces a model stands in that a move may not
   enter (burning bushes, the rocky hill it stands on); its move may leave them.
+- `blocking_parts(piece_id)`: what of a piece a base may not overlap (water a
+  normal move may wade WADE_DEPTH into: only its deep parts, S34).
 - `nearest_model_position(radius, position)`: where a dragged base goes: the
   free position nearest to the pointer.
 - `piece_fits(piece, position, rotation, clearance)` and
@@ -29,8 +31,8 @@ terrain piece is read under the table's `Ruleset` (`effect(piece_id)`).
 The table keeps one pymunk space per base radius in which every obstacle is
 grown by that radius (`grown(radius)`), so a zero-width segment cast decides
 exactly whether a base fits along a straight line (see passage.py). What blocks a
-move and what is heavy terrain is decided here, once (`blocks`, `heavy_cost`,
-`obstacles`).
+move and what is heavy terrain is decided here, once (`blocks`, `blocking_parts`,
+`heavy_cost`, `obstacles`).
 """
 
 from __future__ import annotations
@@ -45,9 +47,10 @@ from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.schema import TableData
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.freespace import Blob, nearest_free
-from tabletop.games.skirmish.table.planar import EPS, Point
+from tabletop.games.skirmish.table.inset import eroded
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.tangents import Core
-from tabletop.games.skirmish.table.terrain import BASIC, Ruleset, TerrainEffect, TerrainPiece, effect
+from tabletop.games.skirmish.table.terrain import BASIC, WADE_DEPTH, Ruleset, TerrainEffect, TerrainPiece, effect
 
 #: obstacles of placement the table keeps at once: enough for every base size and
 #: dragged piece of a game between two changes
@@ -94,11 +97,10 @@ class GrownSpace:
             self.space.add(edge)
             self.shape_owner[edge] = "edge"
         for piece in table.pieces.values():
-            if table.blocks(piece.id):
-                for part in piece.parts:
-                    shape = pymunk.Poly(self.space.static_body, part, radius=grow)
-                    self.space.add(shape)
-                    self.shape_owner[shape] = piece.id
+            for part in table.blocking_parts(piece.id):
+                shape = pymunk.Poly(self.space.static_body, part, radius=grow)
+                self.space.add(shape)
+                self.shape_owner[shape] = piece.id
         for index, model in enumerate(table.models.values(), start=1):
             body = pymunk.Body(body_type=pymunk.Body.STATIC)
             body.position = model.position
@@ -178,6 +180,10 @@ class Table:
         self.pieces: dict[str, TerrainPiece] = {}
         self.objectives: dict[str, Point] = {}
         self._effects: dict[str, TerrainEffect] = {}
+        #: what of each piece a base may not overlap (`blocking_parts`)
+        self._blocking: dict[str, tuple[Polygon, ...]] = {}
+        #: water a base may wade into: its blocking parts are not the piece's own
+        self._wading: set[str] = set()
         self._grown: dict[float, GrownSpace] = {}
         self._space = pymunk.Space()
         self._owner: dict[pymunk.Shape, str] = {}
@@ -256,6 +262,7 @@ class Table:
         self.pieces[piece.id] = piece
         self._effects[piece.id] = effect(piece.kind, self.ruleset, piece.burning)
         self._add_piece_shapes(piece)
+        self._find_blocking(piece)
         self._changed(rebuild=True)
         return piece
 
@@ -265,17 +272,21 @@ class Table:
         self._remove_piece_shapes(piece_id)
         piece.place(position, piece.rotation if rotation is None else rotation)
         self._add_piece_shapes(piece)
+        self._find_blocking(piece)
         self._changed(rebuild=True)
 
     def set_burning(self, piece_id: str, burning: bool) -> None:
         piece = self.pieces[piece_id]
         piece.burning = burning
         self._effects[piece_id] = effect(piece.kind, self.ruleset, burning)
+        self._find_blocking(piece)
         self._changed(rebuild=True)
 
     def remove_piece(self, piece_id: str) -> None:
         self.pieces.pop(piece_id)
         self._effects.pop(piece_id)
+        self._blocking.pop(piece_id)
+        self._wading.discard(piece_id)
         self._remove_piece_shapes(piece_id)
         self._changed(rebuild=True)
 
@@ -285,6 +296,23 @@ class Table:
             self._space.add(shape)
             self._owner[shape] = piece.id
         self._piece_shapes[piece.id] = shapes
+
+    def _find_blocking(self, piece: TerrainPiece) -> None:
+        effect = self._effects[piece.id]
+        parts: tuple[Polygon, ...] = piece.parts
+        if effect.passable:
+            parts = ()
+        elif effect.swim_only:
+            # S34: a base may reach WADE_DEPTH into water it could otherwise only swim
+            # (where shrinking a concave outline would change its shape, all of it stays out)
+            deep = eroded(piece.outline, WADE_DEPTH)
+            if deep is not None:
+                parts = planar.convex_parts(deep) if deep else ()
+        self._blocking[piece.id] = parts
+        if parts is piece.parts:
+            self._wading.discard(piece.id)
+        else:
+            self._wading.add(piece.id)
 
     def _remove_piece_shapes(self, piece_id: str) -> None:
         for shape in self._piece_shapes.pop(piece_id, []):
@@ -302,6 +330,15 @@ class Table:
         on top of one it may climb): the one place that decides it."""
         return not self._effects[piece_id].passable
 
+    def blocking_parts(self, piece_id: str) -> tuple[Polygon, ...]:
+        """The convex parts of the piece a base may not overlap, on a move or where it
+        stands (touching them is allowed): none of terrain a move may enter, all of
+        terrain it may not, but of water that can otherwise only be swum (terrain
+        rules) only what lies more than WADE_DEPTH inside its outline (S34, L716): a
+        normal move may pass and end with the base at most that deep in the water.
+        The one place that decides it."""
+        return self._blocking[piece_id]
+
     def heavy_cost(self, piece_id: str) -> float | None:
         """The piece's crossing cost where it is more than 1 per mm (heavy terrain, or
         crossable terrain at double cost), else None: the one place that decides it."""
@@ -313,8 +350,7 @@ class Table:
         parts of terrain a move may not enter."""
         found = [Core(m.id, (m.position,), m.radius) for m in self.models.values()]
         for piece in self.pieces.values():
-            if self.blocks(piece.id):
-                found += [Core(piece.id, part, 0.0) for part in piece.parts]
+            found += [Core(piece.id, part, 0.0) for part in self._blocking[piece.id]]
         return found
 
     def grown(self, radius: float) -> GrownSpace:
@@ -372,7 +408,7 @@ class Table:
     # -- placing models ---------------------------------------------------------------
 
     def _blocks_model(self, owner: str) -> bool:
-        return owner in self.models or self.blocks(owner)
+        return owner in self.models or bool(self._blocking[owner])
 
     def standing_in(self, model_id: str) -> frozenset[str]:
         """Terrain pieces the model's base overlaps although a move may not enter
@@ -383,9 +419,9 @@ class Table:
         return frozenset(
             piece.id
             for piece in self.pieces.values()
-            if self.blocks(piece.id)
-            and any(
-                planar.point_convex_signed_distance(model.position, part) < model.radius - EPS for part in piece.parts
+            if any(
+                planar.point_convex_signed_distance(model.position, part) < model.radius - EPS
+                for part in self._blocking[piece.id]
             )
         )
 
@@ -423,6 +459,11 @@ class Table:
         if owner in self.models:
             other = self.models[owner]
             return math.dist(centre, other.position) < radius + other.radius - EPS
+        if owner in self._wading:
+            # water a base may wade into: only its deep parts count
+            return any(
+                planar.point_convex_signed_distance(centre, part) < radius - EPS for part in self._blocking[owner]
+            )
         part = tuple((v.x, v.y) for v in shape.get_vertices())
         return planar.point_convex_signed_distance(centre, part) < radius - EPS
 
@@ -435,8 +476,8 @@ class Table:
         ignored = set(ignore)
         blobs = [Blob((m.position,), m.radius + radius, m.id) for m in self.models.values() if m.id not in ignored]
         for piece in self.pieces.values():
-            if piece.id not in ignored and self.blocks(piece.id):
-                blobs += [Blob(part, radius, piece.id) for part in piece.parts]
+            if piece.id not in ignored:
+                blobs += [Blob(part, radius, piece.id) for part in self._blocking[piece.id]]
         return blobs
 
     def nearest_model_position(self, radius: float, position: Point, ignore: Iterable[str] = ()) -> Point | None:

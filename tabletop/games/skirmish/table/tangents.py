@@ -9,11 +9,11 @@ bodies (or end at the start or goal) and of stretches along their outlines: arcs
 round the rounded corners and the straight sides between them.
 
 A move is a path of straight segments, so an arc is walked as straight segments
-just outside it, each touching the arc and turning by at most ARC_TURN: that makes
-the path longer than the ideal curve by at most (length of the arcs) x
-ARC_TURN**2 / 12, under 0.041 mm per 10 cm of arc. So a path found is at most
-0.05 mm longer per 10 cm of path than the shortest one there is
-(`TOLERANCE_PER_MM`).
+just outside it, each touching the arc and turning by at most ARC_TURN: a segment
+turning by t is 2 tan(t/2) / t times the arc it stands for (about 1 + t**2 / 12).
+ARC_TURN is the largest turn for which that is at most 1 + TOLERANCE_PER_MM, so a
+path found is at most 0.01 mm longer per 10 cm of path than the shortest one there
+is (its arcs are never longer than the path; ARC_TURN is about 1.98 degrees).
 
 - `Body` (`disc_body`, `rounded_body`, `point_body`), `Line`, `tangent_lines(bodies,
   i, j)`: the segments leaving body i and touching body j.
@@ -30,10 +30,22 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import Point, Polygon
 
 TAU = 2.0 * math.pi
-#: largest turn of one straight segment walking an arc (radians)
-ARC_TURN = math.radians(4.0)
 #: how much longer than the shortest path a found path may be, per mm of path
-TOLERANCE_PER_MM = 0.05 / 100.0
+TOLERANCE_PER_MM = 0.01 / 100.0
+
+
+def _largest_turn(tolerance: float) -> float:
+    """The largest turn t of a segment walking an arc just outside it for which the
+    segment is at most (1 + tolerance) times the arc: 2 tan(t/2) / t = 1 + tolerance."""
+    low, high = 0.0, math.pi / 2
+    for _ in range(100):
+        t = (low + high) / 2
+        low, high = (t, high) if 2 * math.tan(t / 2) / t <= 1 + tolerance else (low, t)
+    return low
+
+
+#: largest turn of one straight segment walking an arc (radians)
+ARC_TURN = _largest_turn(TOLERANCE_PER_MM)
 
 
 # -- bodies -----------------------------------------------------------------------------------

@@ -33,6 +33,10 @@ class Ruleset:
 BASIC = Ruleset()
 TERRAIN_RULES = Ruleset(terrain_rules=True)
 
+#: S34 (L716 "ins Wasser hinein max. 1 cm"): how deep a normal move's base may reach
+#: into water that can otherwise only be swum, in mm
+WADE_DEPTH = 10.0
+
 SightKind = Literal["flat", "obstacle", "opaque"]
 
 #: a kind's sight under the basic rules (terrain.yaml: opaque, low or flat)

@@ -24,7 +24,8 @@ Beside those, what a normal move needs under the terrain rules:
   (Lebensfeindlich X, S34); a path may cross it. Touching is not entering (A19).
 - `hostile_at(...)`: the hostile pieces a base at a position overlaps or touches.
 - `high_ground(table)`: where a centre stands on high ground (Anhöhe); "below" is
-  everywhere else (S33). Heavy terrain (X) keeps its cost in costs.py.
+  everywhere else (S33): `on_high_ground(table, position)`, `below(table, shooter,
+  target)`, the rules' questions. Heavy terrain (X) keeps its cost in costs.py.
 
 An `Area` is a union of rounded convex `Blob`s cut to a disc about the start and to
 the table, outside other blobs, and for a jump reached by a straight `Way` (over
@@ -36,26 +37,22 @@ take out of them, arcs as chords at most about `sag` off.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.freespace import Blob
+from tabletop.games.skirmish.table.inset import SAG, arc, clip_convex, eroded
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 
 #: S33: a climb, swim or jump ends with the centre at most this far from its start
 END_WITHIN = 100.0
-#: S34 (L716 "ins Wasser hinein max. 1 cm"): how deep a normal move's base may reach into water
-WADE_DEPTH = 10.0
 #: AP of each action (L696, L710, L718)
 CLIMB_AP = 2
 SWIM_AP = 2
 JUMP_AP = 1
-#: default chord sag of the arcs of drawn areas and of the wading obstacle, in mm
-SAG = 0.005
 
 MoveKind = Literal["climb", "swim", "jump"]
 
@@ -308,23 +305,17 @@ def _touching_ends(table: Table, model_id: str, piece: TerrainPiece) -> Area:
 # -- what a normal move needs ---------------------------------------------------------------
 
 
-def wading(table: Table, piece_id: str, radius: float, sag: float = SAG) -> Wading | None:
+def wading(table: Table, piece_id: str, radius: float) -> Wading | None:
     """A swim-only piece as a normal move of a base of `radius` meets it (S34), None
-    for other pieces. The obstacle is exact for a convex piece; for a concave one the
-    arcs about its inner corners are chords at most `sag` further out. Where the
-    piece is too narrow to shrink cleanly the whole piece stays the obstacle."""
+    for other pieces: the obstacle is the table's (`Table.blocking_parts`: the water
+    more than WADE_DEPTH inside the outline, exact for a convex piece; about a
+    concave one's inner corners chords at most `SAG` further out; where the piece is
+    too narrow to shrink cleanly, the whole piece)."""
     effect = table.effect(piece_id)
     if not table.ruleset.terrain_rules or not effect.swim_only:
         return None
     piece = table.pieces[piece_id]
-    deep = eroded(piece.outline, WADE_DEPTH, sag)
-    if deep is None:
-        parts: tuple[Polygon, ...] = piece.parts
-    elif not deep:
-        parts = ()
-    else:
-        parts = planar.convex_parts(deep)
-    obstacle = tuple(Blob(part, radius, piece_id) for part in parts)
+    obstacle = tuple(Blob(part, radius, piece_id) for part in table.blocking_parts(piece_id))
     # in the water: the base overlaps the piece (touching its edge is not entering)
     area = Area(tuple(Blob(part, radius - 2 * EPS, piece_id) for part in piece.parts), obstacle)
     return Wading(piece_id, obstacle, area)
@@ -362,6 +353,19 @@ def high_ground(table: Table) -> tuple[tuple[str, Area], ...]:
         for piece in table.pieces.values()
         if table.effect(piece.id).elevation
     )
+
+
+def on_high_ground(table: Table, position: Point) -> bool:
+    """Whether a warrior whose centre is at `position` stands on high ground (Anhöhe,
+    L694; its outline counts, within EPS): under the terrain rules only."""
+    return table.ruleset.terrain_rules and any(area.contains(position) for _, area in high_ground(table))
+
+
+def below(table: Table, shooter: str, target: str) -> bool:
+    """Whether `target` stands below `shooter` (S33: the shooter on high ground, the
+    target not), so a shot from there gets the high ground's bonus (L694)."""
+    models = table.models
+    return on_high_ground(table, models[shooter].position) and not on_high_ground(table, models[target].position)
 
 
 # -- pieces of areas -------------------------------------------------------------------------
@@ -459,31 +463,6 @@ def _shadow(start: Point, blob: Blob, sag: float) -> Polygon:
     return planar.orient(planar.convex_hull(list(blob_polygon(blob, sag)) + rays))
 
 
-def _arc(centre: Point, radius: float, a0: float, sweep: float, sag: float) -> list[Point]:
-    """Points on an arc from angle a0 turning by `sweep`, ends included, chords at
-    most |sag| inside it (sag < 0: the chords' middles on it, corners outside)."""
-    if radius <= 0.0:
-        return [centre]
-    limit = abs(sag) / radius
-    step = 2.0 * math.acos(1.0 - limit) if limit < 1.0 else math.pi / 2
-    count = max(1, math.ceil(abs(sweep) / step - 1e-9))
-    rad = radius if sag >= 0 else radius / math.cos(abs(sweep) / count / 2)
-    cx, cy = centre
-    if sag < 0:
-        # corners outside: the first and last points stay on the arc's ends
-        pts = [(cx + radius * math.cos(a0), cy + radius * math.sin(a0))]
-        for i in range(count):
-            a = a0 + sweep * (i + 0.5) / count
-            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-        a = a0 + sweep
-        pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-        return pts
-    return [
-        (cx + rad * math.cos(a0 + sweep * i / count), cy + rad * math.sin(a0 + sweep * i / count))
-        for i in range(count + 1)
-    ]
-
-
 def blob_polygon(blob: Blob, sag: float = SAG) -> Polygon:
     """A blob as a convex polygon: its arcs as chords at most `sag` inside (a
     negative sag: the polygon holds the blob, at most about |sag| outside)."""
@@ -491,7 +470,7 @@ def blob_polygon(blob: Blob, sag: float = SAG) -> Polygon:
     if r <= 0.0:
         return planar.orient(core)
     if len(core) == 1:
-        return planar.orient(_arc(core[0], r, 0.0, 2 * math.pi, sag)[:-1])
+        return planar.orient(arc(core[0], r, 0.0, 2 * math.pi, sag)[:-1])
     ring = list(core) if len(core) == 2 else list(planar.orient(core))
     n = len(ring)
     normals = []
@@ -504,106 +483,5 @@ def blob_polygon(blob: Blob, sag: float = SAG) -> Polygon:
         a0 = math.atan2(normals[i - 1][1], normals[i - 1][0])
         # the outward normal turns the way the sides do (by 180 degrees at a segment's ends)
         turn = (math.atan2(normals[i][1], normals[i][0]) - a0) % (2 * math.pi)
-        pts += _arc(ring[i], r, a0, turn, sag)
+        pts += arc(ring[i], r, a0, turn, sag)
     return planar.orient(planar.convex_hull(pts))
-
-
-def clip_convex(poly: Sequence[Point], cut: Sequence[Point]) -> Polygon:
-    """The part of convex `poly` inside convex `cut` (Sutherland-Hodgman)."""
-    out = tuple(poly)
-    cut = planar.orient(cut)
-    m = len(cut)
-    for i in range(m):
-        if not out:
-            break
-        out = _clip_halfplane(out, cut[i], cut[(i + 1) % m])
-    return out
-
-
-def _clip_halfplane(poly: Sequence[Point], a: Point, b: Point) -> Polygon:
-    """The part of convex `poly` left of the line from a to b (the inside side)."""
-    ax, ay = a
-    ex, ey = b[0] - ax, b[1] - ay
-    side = [ex * (y - ay) - ey * (x - ax) for x, y in poly]
-    kept: list[Point] = []
-    k = len(poly)
-    for j in range(k):
-        p, q = poly[j], poly[(j + 1) % k]
-        sp, sq = side[j], side[(j + 1) % k]
-        if sp >= 0.0:
-            kept.append(p)
-        if (sp >= 0.0) != (sq >= 0.0):
-            t = sp / (sp - sq)
-            kept.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
-    return tuple(kept)
-
-
-def eroded(outline: Sequence[Point], depth: float, sag: float = SAG) -> Polygon | None:
-    """The points of a simple polygon at least `depth` from its outline: () when
-    none, None when a concave outline would change shape (a side vanishing or a
-    part splitting off). Exact for a convex outline; about an inner corner the arc
-    is drawn with chords at most `sag` inside its disc (the result holds the true
-    one)."""
-    ring = planar.orient(outline)
-    n = len(ring)
-    normals = []
-    for i in range(n):
-        (ax, ay), (bx, by) = ring[i], ring[(i + 1) % n]
-        el = math.hypot(bx - ax, by - ay)
-        normals.append(((ay - by) / el, (bx - ax) / el))  # inward: left of the side
-    if planar.is_convex(ring):
-        poly: Polygon = ring
-        for i in range(n):
-            (ax, ay), (bx, by) = ring[i], ring[(i + 1) % n]
-            nx, ny = normals[i]
-            poly = _clip_halfplane(poly, (ax + nx * depth, ay + ny * depth), (bx + nx * depth, by + ny * depth))
-            if len(poly) < 3:
-                return ()
-        return poly if planar.signed_area(poly) > EPS else ()
-    corners: list[list[Point]] = []
-    for i in range(n):
-        n1, n2 = normals[i - 1], normals[i]
-        v = ring[i]
-        turn = n1[0] * n2[1] - n1[1] * n2[0]
-        if turn >= 0.0:
-            corners.append([_meet(ring[i - 1], v, n1, v, ring[(i + 1) % n], n2, depth)])
-        else:
-            # an inner corner: the points `depth` from it lie on an arc about it
-            a0 = math.atan2(n1[1], n1[0])
-            corners.append(_arc(v, depth, a0, math.atan2(turn, n1[0] * n2[0] + n1[1] * n2[1]), sag))
-    for i in range(n):
-        # each side moved in must keep its direction, else the shape changed
-        a, b = corners[i][-1], corners[(i + 1) % n][0]
-        (ax, ay), (bx, by) = ring[i], ring[(i + 1) % n]
-        if (b[0] - a[0]) * (bx - ax) + (b[1] - a[1]) * (by - ay) <= 0.0:
-            return None
-    pts = tuple(p for corner in corners for p in corner)
-    return pts if _simple(pts) else None
-
-
-def _meet(a: Point, b: Point, n1: Point, c: Point, d: Point, n2: Point, depth: float) -> Point:
-    """Where the lines ab and cd, each moved by `depth` along its normal, cross."""
-    p = (a[0] + n1[0] * depth, a[1] + n1[1] * depth)
-    q = (c[0] + n2[0] * depth, c[1] + n2[1] * depth)
-    e = (b[0] - a[0], b[1] - a[1])
-    f = (d[0] - c[0], d[1] - c[1])
-    den = e[0] * f[1] - e[1] * f[0]
-    if abs(den) < 1e-12:
-        return (b[0] + n1[0] * depth, b[1] + n1[1] * depth)
-    t = ((q[0] - p[0]) * f[1] - (q[1] - p[1]) * f[0]) / den
-    return (p[0] + e[0] * t, p[1] + e[1] * t)
-
-
-def _simple(pts: Sequence[Point]) -> bool:
-    """True when no two non-neighbouring sides of the closed polygon meet."""
-    n = len(pts)
-    if n < 3 or planar.signed_area(pts) <= EPS:
-        return False
-    for i in range(n):
-        a, b = pts[i], pts[(i + 1) % n]
-        for j in range(i + 2, n):
-            if i == 0 and j == n - 1:
-                continue
-            if planar.segments_cross(a, b, pts[j], pts[(j + 1) % n]):
-                return False
-    return True

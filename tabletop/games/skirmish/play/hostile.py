@@ -1,0 +1,115 @@
+"""Hostile terrain in play (Lebensfeindliche Umgebung X, rulebook L714-716; DECISIONS
+S34; acceptance A19, A20, A97): under the extended terrain rules a move that ends
+with the warrior's base overlapping a hostile piece costs it X wounds, each in the
+zone of a hit roll of its own, armour ignored, once per piece and round. Touching the
+piece's edge is not entering it (A19); a move may end at most 10 mm into water it
+could otherwise only swim (S34), and then takes that water's X.
+
+After the move the wounds wait as the pending roll (`state.pending` of kind
+"hostile": the warrior and the wounds still to roll for); which pieces have hurt
+whom this round is kept in `state.effects` (gone at the round's end, step 11).
+The geometry (which pieces the base overlaps) is table/terrain_moves.py's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.core import ChanceSpec, Event, Step
+from tabletop.games.skirmish.play import chance, dice, rounds
+from tabletop.games.skirmish.play.profile import ZONE_NAMES
+from tabletop.games.skirmish.play.state import SkirmishState, table_of
+from tabletop.games.skirmish.play.warriors import card
+from tabletop.games.skirmish.table import terrain_moves
+from tabletop.i18n import Message
+
+#: the pending roll's kind
+KIND = "hostile"
+
+
+def hurting(state: SkirmishState, model_id: str) -> list[tuple[str, int]]:
+    """The hostile pieces (id, X) the warrior's base overlaps where it stands that
+    have not hurt it this round."""
+    table = table_of(state)
+    model = table.models[model_id]
+    done = {effect["piece"] for effect in state.effects if effect.get(KIND) == model_id}
+    found = terrain_moves.hostile_at(table, model.radius, model.position)
+    return [(piece_id, wounds) for piece_id, wounds in found if piece_id not in done]
+
+
+def after_move(state: SkirmishState, model_id: str) -> list[Event]:
+    """A move has ended: the hostile terrain it ended in hurts the warrior (its hit
+    rolls wait as the pending roll)."""
+    found = hurting(state, model_id)
+    if not found:
+        return []
+    for piece_id, _wounds in found:
+        state.effects.append({KIND: model_id, "piece": piece_id})
+    wounds = sum(x for _piece, x in found)
+    state.pending = {"kind": KIND, "model": model_id, "wounds": wounds}
+    name = state.models[model_id]["name"]
+    message = Message.counted(
+        "{name} ends its move in hostile terrain: {count} wound, armour ignored.",
+        "{name} ends its move in hostile terrain: {count} wounds, armour ignored.",
+        wounds,
+        {"name": name},
+    )
+    return [Event(message, kind=KIND, data={"model": model_id})]
+
+
+def waiting(state: SkirmishState) -> bool:
+    """Whether hostile terrain's wounds wait for their hit rolls."""
+    return state.pending is not None and state.pending.get("kind") == KIND
+
+
+def _roll(state: SkirmishState) -> chance.PendingRoll[dice.Hit]:
+    pending = state.pending
+    assert pending is not None
+    entry = state.models[pending["model"]]
+    return chance.hit(entry["name"], dice.HitRoll(tuple(card(entry).warrior.hit_index)))
+
+
+def chance_spec(state: SkirmishState) -> ChanceSpec:
+    spec = chance.chance_spec(_roll(state))
+    assert spec is not None, "a hit roll has its die"
+    return spec
+
+
+def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
+    """One wound's hit roll: the wound in its zone, armour ignored; the next roll
+    waits while wounds are left, unless the warrior is out of action."""
+    pending: dict[str, Any] = state.pending or {}
+    roll = _roll(state)
+    result = chance.settle(roll, outcome)
+    events = [chance.rolled(roll, result)]
+    events[0].data["joins"] = bool(pending.get("rolled"))  # one move's rolls go together in the tray
+    model_id = pending["model"]
+    entry = state.models[model_id]
+    before = card(entry)
+    zone = before.hit_zone(result.face)
+    after = before.hit(zone, 1, armour_ignored=True)
+    entry["marks"] = list(after.marks)
+    taken = sum(after.marks) - sum(before.marks)
+    message = Message.counted(
+        "{name} takes {count} wound to the {zone} from hostile terrain.",
+        "{name} takes {count} wounds to the {zone} from hostile terrain.",
+        taken,
+        {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
+    )
+    events.append(
+        Event(message, kind="wound", data={"model": model_id, "zone": zone, "result": True, "face": result.face})
+    )
+    pending["wounds"] -= 1
+    pending["rolled"] = True
+    if after.out_of_action or pending["wounds"] <= 0:
+        state.pending = None
+    if after.out_of_action:
+        events += rounds.out_of_action(state, (model_id,))
+    return Step(events)
+
+
+def check(state: SkirmishState) -> None:
+    """The pending wounds are whole: their warrior is on the table, some are left."""
+    pending = state.pending
+    assert pending is not None and pending["model"] in state.models, "hostile terrain hurts a warrior off the table"
+    assert pending["wounds"] > 0, "hostile terrain's wounds are all rolled but still pending"

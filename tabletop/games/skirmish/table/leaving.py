@@ -1,0 +1,282 @@
+"""Where a move leaving terrain may not end: the reach cut to it.
+
+A warrior standing in terrain a move may not enter (bushes set burning under it, the
+top of a rocky hill: `Table.standing_in`) may pass through it until its base is
+clear of it, but the move may not end with the base still on it; on a piece it may
+climb, the base may end wholly on top (movement.py). The reach's rays pass through
+such terrain, so `cut_leaving(table, mover, polygons)` takes those places out:
+
+- where the base would overlap a part of the terrain it leaves (each convex part
+  grown by the radius, its arcs as chords at most `SAG` outside them: a little more
+  is taken out, never less), but
+- where it stands wholly on top of a piece it may climb (the piece's outline moved
+  in by the radius) stays.
+
+A polygon star-shaped about the start (the start's fan) that holds the start in
+what is taken out is cut in polar terms: between its own boundary and the union of
+those grown parts, ray by ray, each a few simple polygons. Any other polygon that
+meets a part is cut by the part's sides: the union of the polygon's pieces outside
+each side (they overlap; the reach is a union).
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Sequence
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.freespace import Blob
+from tabletop.games.skirmish.table.inset import SAG, clip_convex, clip_halfplane, eroded
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain_moves import blob_polygon
+
+TAU = 2 * math.pi
+
+
+def cut_leaving(table: Table, mover: Passage, polygons: Sequence[Polygon]) -> tuple[Polygon, ...]:
+    """The reach's polygons without the places where the move of a warrior leaving
+    terrain may not end (see the module); unchanged when it leaves none."""
+    if not mover.leaving:
+        return tuple(polygons)
+    r = mover.radius
+    blobs: list[Blob] = []
+    tops: list[Polygon] = []
+    for piece_id in sorted(mover.leaving):
+        blobs += [Blob(part, r, piece_id) for part in table.blocking_parts(piece_id)]
+        if table.effect(piece_id).climbable:
+            top = eroded(table.pieces[piece_id].outline, r)
+            if top:
+                tops += planar.convex_parts(top)
+    start = mover.start
+    walls = [blob_polygon(blob, -SAG) for blob in blobs]
+    around = [k for k, wall in enumerate(walls) if planar.point_in_convex(start, wall, -EPS)]
+    found: list[Polygon] = []
+    for poly in polygons:
+        meets = [k for k, blob in enumerate(blobs) if not _clear_of(poly, blob)]
+        pieces = [poly]
+        star = _Star.about(start, poly) if any(k in around for k in meets) else None
+        if star is not None:
+            pieces = _outside(start, star, [_Star.about(start, walls[k]) for k in around])
+            meets = [k for k in meets if k not in around]
+        for k in meets:
+            pieces = [q for p in pieces for q in _minus(p, walls[k])]
+        found += pieces
+        for top in tops:
+            on = clip_convex(poly, top) if _may_meet(poly, top) else ()
+            if len(on) >= 3 and abs(planar.signed_area(on)) > EPS:
+                found.append(on)
+    return tuple(p for p in found if len(p) >= 3)
+
+
+def _clear_of(poly: Polygon, blob: Blob) -> bool:
+    """Whether no point of the polygon lies inside the blob (its sides touching it
+    at most); exact."""
+    left, top, right, bottom = planar.bounds(poly)
+    bl, bt, br, bb = blob.box
+    if left >= br or right <= bl or top >= bb or bottom <= bt:
+        return True
+    if planar.point_in_polygon(blob.core[0], poly):
+        return False
+    core, reach = blob.core, blob.radius - EPS
+    n = len(poly)
+    for i in range(n):
+        a, b = poly[i], poly[(i + 1) % n]
+        if max(a[0], b[0]) <= bl or min(a[0], b[0]) >= br or max(a[1], b[1]) <= bt or min(a[1], b[1]) >= bb:
+            continue
+        if len(core) >= 3:
+            d = planar.segment_convex_distance(a, b, core)
+        elif len(core) == 2:
+            d = planar.segment_segment_distance(a, b, core[0], core[1])
+        else:
+            d = planar.point_segment_distance(core[0], a, b)
+        if d < reach:
+            return False
+    return True
+
+
+# -- star-shaped polygons about the start ---------------------------------------------------
+
+
+class _Star:
+    """A polygon star-shaped about `centre`, its vertices by angle about it: the
+    distance along each ray to its boundary."""
+
+    def __init__(self, centre: Point, points: list[Point], angles: list[float]) -> None:
+        self.centre = centre
+        self.points = points
+        self.angles = angles  # increasing, from angles[0] over less than a full turn
+
+    @staticmethod
+    def about(centre: Point, poly: Sequence[Point]) -> _Star | None:
+        """The polygon as seen from `centre`, None unless its vertices go round the
+        centre once, each further on than the one before (star-shaped about it)."""
+        cx, cy = centre
+        raw = [math.atan2(y - cy, x - cx) for x, y in poly]
+        if any(math.hypot(x - cx, y - cy) < EPS for x, y in poly):
+            return None
+        n = len(raw)
+        turns = [(raw[(i + 1) % n] - raw[i] + math.pi) % TAU - math.pi for i in range(n)]
+        total = sum(turns)
+        if abs(abs(total) - TAU) > 1e-6:
+            return None
+        points = list(poly) if total > 0 else list(reversed(poly))
+        if total < 0:
+            turns = [-t for t in reversed(turns)]
+            turns = turns[1:] + turns[:1]
+        if any(t <= 0.0 for t in turns):
+            return None
+        first = math.atan2(points[0][1] - cy, points[0][0] - cx)
+        angles = [first]
+        for t in turns[:-1]:
+            angles.append(angles[-1] + t)
+        return _Star(centre, points, angles)
+
+    def reach(self, theta: float) -> float:
+        """How far the boundary lies from the centre along the ray at `theta`."""
+        a0 = self.angles[0]
+        t = a0 + (theta - a0) % TAU
+        i = bisect.bisect_right(self.angles, t) - 1
+        p, q = self.points[i], self.points[(i + 1) % len(self.points)]
+        return _ray_hits(self.centre, t, p, q)
+
+
+def _ray_hits(c: Point, theta: float, p: Point, q: Point) -> float:
+    """Distance from c along the ray at theta to the line through p and q."""
+    dx, dy = math.cos(theta), math.sin(theta)
+    ex, ey = q[0] - p[0], q[1] - p[1]
+    den = dx * ey - dy * ex
+    if abs(den) < 1e-15:
+        return min(math.dist(c, p), math.dist(c, q))
+    return ((p[0] - c[0]) * ey - (p[1] - c[1]) * ex) / den
+
+
+def _outside(centre: Point, star: _Star, walls: list[_Star | None]) -> list[Polygon]:
+    """The part of `star` outside the union of `walls` (convex, each holding the
+    centre), as simple polygons: ray by ray, between the walls' farthest boundary
+    and the star's."""
+    shapes = [w for w in walls if w is not None]
+    base = star.angles[0]
+    cuts = {0.0}
+    for shape in (star, *shapes):
+        cuts.update((a - base) % TAU for a in shape.angles)
+    angles = sorted(cuts)
+
+    def wall(theta: float) -> tuple[float, int]:
+        return max((s.reach(theta), k) for k, s in enumerate(shapes))
+
+    def gap(theta: float) -> float:
+        return star.reach(theta) - wall(theta)[0]
+
+    # between neighbouring angles each boundary is one straight side, but which
+    # wall lies farthest may change once per pair: add the angle where it does
+    full: list[float] = []
+    for a0, a1 in zip(angles, [*angles[1:], TAU], strict=False):
+        full.append(a0)
+        k0 = wall(base + a0)[1]
+        if len(shapes) > 1 and wall(base + a1)[1] != k0:
+            lo, hi = a0, a1
+            for _ in range(50):
+                mid = (lo + hi) / 2
+                lo, hi = (mid, hi) if wall(base + mid)[1] == k0 else (lo, mid)
+            full.append(hi)
+    # the runs of rays on which the star reaches beyond the walls
+    pts = [*full, TAU]
+    beyond = [gap(base + a) > 0.0 for a in pts]
+    runs: list[list[float]] = []
+    current: list[float] | None = None
+    for i in range(len(pts) - 1):
+        a0, a1 = pts[i], pts[i + 1]
+        if beyond[i]:
+            if current is None:
+                current = [a0]
+                runs.append(current)
+            else:
+                current.append(a0)
+        if beyond[i] != beyond[i + 1]:
+            # the star's side and the wall's cross once between the two rays
+            lo, hi = a0, a1
+            for _ in range(60):
+                mid = (lo + hi) / 2
+                lo, hi = (mid, hi) if (gap(base + mid) > 0.0) == beyond[i] else (lo, mid)
+            if current is not None:
+                current.append(lo)
+                current = None
+            else:
+                current = [hi]
+                runs.append(current)
+    if current is not None:
+        current.append(TAU)
+        if len(runs) > 1 and runs[0][0] == 0.0:
+            # the last run goes on into the first
+            current += [a + TAU for a in runs.pop(0)[1:]]
+    found: list[Polygon] = []
+    for run in runs:
+        if len(run) < 2:
+            continue
+        span = run[-1] - run[0]
+        pieces = [run] if span < math.pi else _halves(run)
+        for piece in pieces:
+            outer = [_at(centre, base + a, star.reach(base + a)) for a in piece]
+            inner = [_at(centre, base + a, wall(base + a)[0]) for a in reversed(piece)]
+            ring = _dedupe(outer + inner)
+            if len(ring) >= 3 and abs(planar.signed_area(ring)) > EPS:
+                found.append(ring)
+    return found
+
+
+def _halves(run: list[float]) -> list[list[float]]:
+    middle = (run[0] + run[-1]) / 2
+    k = bisect.bisect_left(run, middle)
+    return [[*run[:k], middle], [middle, *run[k:]]]
+
+
+def _at(c: Point, theta: float, distance: float) -> Point:
+    return (c[0] + distance * math.cos(theta), c[1] + distance * math.sin(theta))
+
+
+def _dedupe(ring: list[Point]) -> Polygon:
+    out: list[Point] = []
+    for p in ring:
+        if not out or math.dist(p, out[-1]) > 1e-9:
+            out.append(p)
+    while len(out) > 1 and math.dist(out[0], out[-1]) <= 1e-9:
+        out.pop()
+    return tuple(out)
+
+
+# -- any polygon less a convex one -----------------------------------------------------------
+
+
+def _may_meet(poly: Sequence[Point], convex: Sequence[Point]) -> bool:
+    a, b = planar.bounds(poly), planar.bounds(convex)
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _minus(poly: Polygon, wall: Polygon) -> list[Polygon]:
+    """`poly` (any simple polygon) less the convex `wall`: its pieces beyond each of
+    the wall's sides (they overlap). `poly` itself when they do not meet."""
+    if not _may_meet(poly, wall):
+        return [poly]
+    ring = planar.orient(wall)
+    m = len(ring)
+    sides = []
+    for i in range(m):
+        (ax, ay), (bx, by) = ring[i], ring[(i + 1) % m]
+        ex, ey = bx - ax, by - ay
+        # how far each vertex of poly lies beyond the side (positive: outside the wall)
+        beyond = [ey * (x - ax) - ex * (y - ay) for x, y in poly]
+        if min(beyond) >= 0.0:
+            return [poly]  # the side parts them
+        if max(beyond) > 0.0:
+            sides.append((ring[(i + 1) % m], ring[i]))
+    if all(planar.point_in_convex(p, ring) for p in poly):
+        return []
+    found = []
+    for a, b in sides:
+        piece = clip_halfplane(poly, a, b)
+        if len(piece) >= 3 and abs(planar.signed_area(piece)) > EPS:
+            found.append(piece)
+    return found
