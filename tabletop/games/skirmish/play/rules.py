@@ -115,7 +115,7 @@ class SkirmishRules(GameRules):
     version = 4
     title = registry.title("skirmish")
     summary = SUMMARY
-    description = N_("Lay out terrain and starter warriors, then fight round after round by the book's activation.")
+    description = N_("Build your units, lay out terrain, then fight round after round by the book's activation.")
     min_players = 2
     max_players = 2
     players_choose_first = True
