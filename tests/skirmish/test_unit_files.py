@@ -72,7 +72,7 @@ def test_an_illegal_unit_is_not_saved(folder):
 
 
 def test_a_shared_file_is_imported_and_a_broken_one_refused_with_its_line(folder, tmp_path):
-    shared = tmp_path / "from a friend.yaml"
+    shared = tmp_path / "from a friend [v2].yaml"
     shared.write_text(GOOD, encoding="utf-8")
     imported = unit_files.import_file(shared)
     assert imported == folder / "chaos-crew.yaml" and unit_files.load(imported).name == "Chaos crew"

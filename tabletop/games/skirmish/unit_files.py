@@ -10,6 +10,7 @@ like the game's data: a broken file, a card that does not exist or an illegal un
 
 from __future__ import annotations
 
+import glob
 import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -53,7 +54,8 @@ def load(path: Path, cards: StarterSet | None = None) -> Unit:
         unit = Unit.from_data(loaded[path.name].model_dump())
         return [loaded.problem(path.name, where, reason.render()) for where, reason in units.faults(unit, found)]
 
-    loaded = load_dataset(DataSet("unit", {path.name: UnitFile}, check), path.parent)
+    # the file's name is a pattern of the data set: [ * ? in it stand for themselves
+    loaded = load_dataset(DataSet("unit", {glob.escape(path.name): UnitFile}, check), path.parent)
     unit: Unit = Unit.from_data(loaded[path.name].model_dump())
     return unit
 
