@@ -102,6 +102,12 @@ def test_a_stigma_unit_and_a_broken_file_show_their_reasons(app, ui, monkeypatch
     editor = app.top
     shown = drawn(app, painted, editor.unit_panel)
     assert any(line.startswith("• Dzala is Clan Bamaka, not Jokergang") for line in shown), shown
+    # the warriors the rule refuses are ringed in red, the others not
+    app.run_until_idle()
+    for index, refused in enumerate((False, True, True, True)):
+        row = editor.member_rows[index]
+        edge = pygame.Rect(row.x - editor.theme.px(4) - 2, row.y, editor.theme.px(4) + 2, row.h)
+        assert inked(app.surface, edge, RED) == refused, index
 
 
 def test_each_player_picks_a_unit_and_the_game_holds_it_in_full(app, ui):

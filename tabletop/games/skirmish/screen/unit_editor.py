@@ -187,7 +187,9 @@ class UnitEditor(Layer):
         self.say(_("Imported as {file}.", file=saved_as.name))
 
     def say(self, note: str, bad: bool = False) -> None:
+        """Tell the player how a command went (room is made for it)."""
         self.note, self.note_bad = note, bad
+        self.app.rebuild(self)
 
     def close(self) -> None:
         self.app.pop(self)
@@ -330,12 +332,10 @@ class UnitEditor(Layer):
             if int(limit) == self.unit.limit:
                 chip.select()
         y += row_h + t.px(14)
-        # the foot: the totals, the reasons, Save
+        # Save at the bottom; above it the totals, what the editor said and the rules'
+        # reasons, right under the warriors: their rows as tall as leaves room for
+        # a few lines of reasons
         save_h = row_h
-        small = t.font(th.SMALL)
-        reasons_h = small.get_linesize() * 4
-        self.foot = pygame.Rect(inner.x, inner.bottom - save_h - reasons_h - t.fs(th.BODY) - t.px(30), inner.w, 0)
-        self.foot.h = inner.bottom - self.foot.y
         save_w = max(t.px(220), t.font(th.LARGE, bold=True).size(_("Save"))[0] + t.px(60))
         self.button(
             pygame.Rect(inner.right - save_w, inner.bottom - save_h, save_w, save_h),
@@ -344,12 +344,16 @@ class UnitEditor(Layer):
             "#primary",
             tooltip=_("Save the unit under its name in your units folder"),
         )
-        self.note_rect = pygame.Rect(inner.x, inner.bottom - save_h, inner.w - save_w - t.px(12), save_h)
-        # the warriors: each row as tall as fits
+        self.members_top = y
         count = len(self.unit.warriors)
-        space = self.foot.y - t.px(10) - y
-        step = min(row_h + t.px(6), space // count) if count else row_h
-        member_h = max(t.fs(th.SMALL) + t.px(10), step - t.px(4))
+        figures_h = t.fs(th.BODY) + t.px(12)
+        lines_h = sum(len(art.wrap(line, font, inner.w)) for line, font, _c in self.lines()) * self.line_step()
+        least = figures_h + max(lines_h, 2 * self.line_step()) + save_h + t.px(20)
+        smallest = t.fs(th.SMALL) + t.px(14)
+        step = min(row_h + t.px(6), max(smallest, (inner.bottom - least - y) // count)) if count else row_h
+        member_h = step - t.px(4)
+        self.foot = pygame.Rect(inner.x, y + step * max(count, 1) + t.px(10), inner.w, 0)
+        self.foot.h = inner.bottom - save_h - t.px(10) - self.foot.y
         self.member_rows: list[pygame.Rect] = []
         self.member_entries: list[UITextEntryLine] = []
         self.leader_chips: list[UIButton] = []
@@ -470,7 +474,6 @@ class UnitEditor(Layer):
     def _draw_unit(self, surface: pygame.Surface) -> None:
         t = self.theme
         small = t.font(th.SMALL)
-        bold = t.font(th.SMALL, bold=True)
         self.draw_field(surface, self.name_entry, _("the unit's name"))
         art.text(surface, _("Points limit"), small, th.INK, (self.limit_label.x, self.limit_label.centery), "midleft")
         factions = list(self.cards.factions)
@@ -490,7 +493,7 @@ class UnitEditor(Layer):
                 _("No warriors yet: click cards on the left to add them."),
                 t.font(th.SMALL, italic=True),
                 th.INK_SOFT,
-                (self.foot.x, self.member_top()),
+                (self.foot.x, self.members_top),
                 max_width=self.foot.w,
             )
         foot = self.foot
@@ -501,30 +504,53 @@ class UnitEditor(Layer):
         art.text(surface, figures, t.font(th.BODY, bold=True), colour, (foot.x, foot.y))
         y = foot.y + t.fs(th.BODY) + t.px(12)
         faults = self.faults()
-        lines = [reason.render() for _where, reason in faults] or [_("Ready to play: every rule is kept.")]
-        area = pygame.Rect(foot.x, y, foot.w, self.note_rect.y - y - t.px(6))
-        used = 0
-        for line in lines:
-            used += art.text_block(
-                surface,
-                ("• " if faults else "") + line,
-                bold if not faults else small,
-                th.RED if faults else th.GREEN,
-                pygame.Rect(area.x, area.y + used, area.w, area.h - used),
-            )
-            if used >= area.h:
-                break
-        if self.note:
-            art.text_block(
-                surface,
-                self.note,
-                t.font(th.SMALL, italic=True),
-                th.RED if self.note_bad else th.INK_SOFT,
-                self.note_rect,
-            )
+        self._draw_lines(surface, self.lines(faults), pygame.Rect(foot.x, y, foot.w, foot.bottom - y))
+        # a warrior a rule refuses is ringed in red
+        for where, _reason in faults:
+            if (
+                len(where) > 1
+                and where[0] == "warriors"
+                and isinstance(where[1], int)
+                and where[1] < len(self.member_rows)
+            ):
+                row = self.member_rows[where[1]].inflate(t.px(8), t.px(6))
+                art.rounded_rect(surface, row, th.RED, t.px(8), max(2, t.px(3)))
 
-    def member_top(self) -> int:
-        return self.limit_label.bottom + self.theme.px(14)
+    def lines(
+        self, faults: list[units.Fault] | None = None
+    ) -> list[tuple[str, pygame.font.Font, tuple[int, int, int]]]:
+        """What the editor said last, then every rule the unit breaks (or that it keeps them all)."""
+        t = self.theme
+        found = self.faults() if faults is None else faults
+        lines = [("• " + reason.render(), t.font(th.SMALL), th.RED) for _where, reason in found]
+        if not found:
+            lines = [(_("Ready to play: every rule is kept."), t.font(th.SMALL, bold=True), th.GREEN)]
+        if self.note:
+            lines.insert(0, (self.note, t.font(th.SMALL, italic=True), th.RED if self.note_bad else th.INK_SOFT))
+        return lines
+
+    def line_step(self) -> int:
+        return int(self.theme.font(th.SMALL).get_linesize() * 1.15)
+
+    def _draw_lines(
+        self,
+        surface: pygame.Surface,
+        lines: list[tuple[str, pygame.font.Font, tuple[int, int, int]]],
+        area: pygame.Rect,
+    ) -> None:
+        """Wrapped lines in `area`, each whole or not at all; "and N more" for those left out."""
+        small = self.theme.font(th.SMALL)
+        step = self.line_step()
+        y = area.y
+        for index, (line, font, colour) in enumerate(lines):
+            wrapped = art.wrap(line, font, area.w)
+            left = len(lines) - index - 1
+            need = len(wrapped) * step + (step if left else 0)
+            if y + need > area.bottom and index:
+                more = _("… and {count} more", count=len(lines) - index)
+                art.text(surface, more, small, th.RED, (area.x, y), max_width=area.w)
+                return
+            y += art.text_block(surface, line, font, colour, pygame.Rect(area.x, y, area.w, area.bottom - y))
 
 
 def art_disc(size: int, colour: tuple[int, int, int], name: str) -> pygame.Surface:
