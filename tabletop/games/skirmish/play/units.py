@@ -257,11 +257,16 @@ def check_names(unit: Unit, cards: StarterSet) -> list[Fault]:
         if not name:
             found.append((("warriors", index, "name"), Message(N_("Every warrior needs a name."))))
         elif len(name) > MAX_NAME:
-            reason = N_("{name} is too long a name: at most {count} letters.")
-            found.append((("warriors", index, "name"), Message(reason, {"name": name, "count": MAX_NAME})))
+            reason = Message.counted(
+                "{name} is too long a name: at most {count} letter.",
+                "{name} is too long a name: at most {count} letters.",
+                MAX_NAME,
+                {"name": name},
+            )
+            found.append((("warriors", index, "name"), reason))
         elif key in seen:
-            reason = N_("Two warriors are called {name}: each needs a name of its own.")
-            found.append((("warriors", index, "name"), Message(reason, {"name": name})))
+            twice = N_("Two warriors are called {name}: each needs a name of its own.")
+            found.append((("warriors", index, "name"), Message(twice, {"name": name})))
         else:
             seen[key] = name
     return found
@@ -287,12 +292,21 @@ def check_points(unit: Unit, cards: StarterSet) -> list[Fault]:
     """The unit stays within its points (L318-320, S7): 100, or 150 or 200 by agreement."""
     if unit.limit not in POINT_LIMITS:
         known = ", ".join(str(limit) for limit in POINT_LIMITS)
-        reason = N_("A unit is built to {limit} points, not {given}.")
-        return [(("limit",), Message(reason, {"limit": known, "given": unit.limit}))]
+        return [
+            (
+                ("limit",),
+                Message(N_("A unit is built to {limit} points, not {given}."), {"limit": known, "given": unit.limit}),
+            )
+        ]
     total = points(unit, cards)
     if total > unit.limit:
-        reason = N_("{count} points: over the limit of {limit} by {over}.")
-        return [(("warriors",), Message(reason, {"count": total, "limit": unit.limit, "over": total - unit.limit}))]
+        reason = Message.counted(
+            "{count} point: over the limit of {limit} by {over}.",
+            "{count} points: over the limit of {limit} by {over}.",
+            total,
+            {"limit": unit.limit, "over": total - unit.limit},
+        )
+        return [(("warriors",), reason)]
     return []
 
 
@@ -301,8 +315,10 @@ def check_size(unit: Unit, cards: StarterSet) -> list[Fault]:
     if not unit.warriors:
         return [(("warriors",), Message(N_("The unit has no warriors yet.")))]
     if len(unit.warriors) > MAX_WARRIORS:
-        reason = N_("A unit holds at most {count} warriors.")
-        return [(("warriors",), Message(reason, {"count": MAX_WARRIORS}))]
+        reason = Message.counted(
+            "A unit holds at most {count} warrior.", "A unit holds at most {count} warriors.", MAX_WARRIORS
+        )
+        return [(("warriors",), reason)]
     return []
 
 
@@ -312,7 +328,12 @@ def check_name(unit: Unit, cards: StarterSet) -> list[Fault]:
     if not name:
         return [(("name",), Message(N_("The unit needs a name.")))]
     if len(name) > MAX_NAME:
-        return [(("name",), Message(N_("The unit's name is too long: at most {count} letters."), {"count": MAX_NAME}))]
+        reason = Message.counted(
+            "The unit's name is too long: at most {count} letter.",
+            "The unit's name is too long: at most {count} letters.",
+            MAX_NAME,
+        )
+        return [(("name",), reason)]
     return []
 
 
@@ -343,8 +364,12 @@ def within(unit: Unit, cards: StarterSet, limit: int) -> Message | None:
     total = points(unit, cards)
     if total <= limit:
         return None
-    reason = N_("{unit} has {count} points; this game allows {limit}.")
-    return Message(reason, {"unit": unit.name, "count": total, "limit": limit})
+    return Message.counted(
+        "{unit} has {count} point; this game allows {limit}.",
+        "{unit} has {count} points; this game allows {limit}.",
+        total,
+        {"unit": unit.name, "limit": limit},
+    )
 
 
 def _at(unit: Unit, known: str) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import pygame
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import card_art
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, ZONES, Warrior
-from tabletop.i18n import _
+from tabletop.i18n import ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.theme import Theme
@@ -79,7 +79,7 @@ class UnitCardArt:
         ink = art.ink_on(colour)
         disc = sart.warrior(line, colour, th.WOOD_DARK, sart.initials(warrior.name), False)
         surface.blit(disc, disc.get_rect(midleft=(band.x + t.px(6), band.centery)))
-        points = _("{count} pts", count=warrior.points or 0)
+        points = ngettext("{count} pt", "{count} pts", warrior.points or 0)
         right = art.text(surface, points, bold, ink, (band.right - t.px(8), band.centery), "midright")
         left = band.x + t.px(10) + disc.get_width()
         art.text(surface, warrior.name, bold, ink, (left, band.centery), "midleft", max_width=right.x - left - t.px(6))

@@ -31,7 +31,7 @@ from tabletop.games.skirmish.schema import LAYOUT_UNIT, UNITS
 from tabletop.games.skirmish.screen.unit_card import UnitCardArt, attribute_line, band_colour
 from tabletop.games.skirmish.unit_files import Saved
 from tabletop.games.skirmish.unit_schema import MAX_NAME, POINT_LIMITS
-from tabletop.i18n import _, marked, pgettext
+from tabletop.i18n import _, marked, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.shell import Layer
@@ -359,7 +359,7 @@ class UnitEditor(Layer):
         self.leader_chips: list[UIButton] = []
         font = t.font(th.SMALL, bold=True)
         lead_w = font.size(_("Leader"))[0] + t.px(30)
-        info_w = max(font.size(_("{count} pts", count=88))[0], t.fs(th.SMALL) * 7) + t.px(10)
+        info_w = max(font.size(ngettext("{count} pt", "{count} pts", 88))[0], t.fs(th.SMALL) * 7) + t.px(10)
         disc_w = member_h + t.px(8)
         for index, member in enumerate(self.unit.warriors):
             row = pygame.Rect(inner.x, y + index * step, inner.w, member_h)
@@ -448,7 +448,11 @@ class UnitEditor(Layer):
         inner = self.list_panel.inflate(-t.px(44), -t.px(44))
         if self.saved_hidden:
             last = self.saved_rows[-1][0].bottom if self.saved_rows else inner.y + self.heading_h
-            more = _("and {count} more: delete some to see them", count=self.saved_hidden)
+            more = ngettext(
+                "and {count} more: delete some to see it",
+                "and {count} more: delete some to see them",
+                self.saved_hidden,
+            )
             art.text(surface, more, small, th.INK_SOFT, (inner.x, last + t.px(6)), max_width=inner.w)
         art.text(
             surface, _("Import a shared file:"), small, th.INK_SOFT, (inner.x, self.import_label_y), max_width=inner.w
@@ -483,7 +487,11 @@ class UnitEditor(Layer):
             disc = art_disc(row.h, colour, member.name)
             surface.blit(disc, disc.get_rect(midleft=(row.x, row.centery)))
             self.draw_field(surface, entry, _("a name"))
-            about = _("{card}, {count} pts", card=warrior.name, count=warrior.points or 0) if warrior else member.card
+            about = (
+                ngettext("{card}, {count} pt", "{card}, {count} pts", warrior.points or 0, card=warrior.name)
+                if warrior
+                else member.card
+            )
             art.text(
                 surface, about, small, th.INK_SOFT, (self.info_x, row.centery), "midleft", max_width=t.fs(th.SMALL) * 9
             )
@@ -499,7 +507,13 @@ class UnitEditor(Layer):
         foot = self.foot
         total = units.points(self.unit, self.cards)
         sp = units.sp(self.unit, self.cards)
-        figures = _("{count} of {limit} points · {sp} SP", count=total, limit=self.unit.limit, sp=sp)
+        figures = ngettext(
+            "{count} of {limit} points · {sp} SP",
+            "{count} of {limit} points · {sp} SP",
+            total,
+            limit=self.unit.limit,
+            sp=sp,
+        )
         colour = th.RED if total > self.unit.limit else th.INK
         art.text(surface, figures, t.font(th.BODY, bold=True), colour, (foot.x, foot.y))
         y = foot.y + t.fs(th.BODY) + t.px(12)
@@ -547,7 +561,7 @@ class UnitEditor(Layer):
             left = len(lines) - index - 1
             need = len(wrapped) * step + (step if left else 0)
             if y + need > area.bottom and index:
-                more = _("… and {count} more", count=len(lines) - index)
+                more = ngettext("… and {count} more", "… and {count} more", len(lines) - index)
                 art.text(surface, more, small, th.RED, (area.x, y), max_width=area.w)
                 return
             y += art.text_block(surface, line, font, colour, pygame.Rect(area.x, y, area.w, area.bottom - y))
