@@ -29,6 +29,11 @@ class GameEntry:
     #: a game for the tests only: registered, but neither offered in the launcher nor
     #: listed by the command line (known without importing the game)
     hidden: bool = False
+    #: "package.module:CLASS" of the game's unit editor (a layer opened over the
+    #: launcher or the new-game screen; its `choices(rules)` lists the units each
+    #: player may pick, `seat_options` the set-up entries they go to); None: the
+    #: game has no units to build
+    units: str | None = None
 
 
 ENTRIES: tuple[GameEntry, ...] = (
@@ -39,6 +44,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         N_("Eden: the skirmish table"),
         "tabletop.games.skirmish.play.rules:RULES",
         "tabletop.games.skirmish.screen:SkirmishView",
+        units="tabletop.games.skirmish.screen.unit_editor:UnitEditor",
     ),
     GameEntry(
         "testgame",
@@ -85,6 +91,12 @@ def view_class(game_id: str) -> type | None:
     """The game's view class, or None when the game has no screen yet."""
     view = entry(game_id).view
     return _resolve(view) if view else None
+
+
+def unit_editor(game_id: str) -> Any:
+    """The game's unit editor class, or None when the game has no units to build."""
+    units = entry(game_id).units
+    return _resolve(units) if units else None
 
 
 def playable(game_id: str) -> bool:

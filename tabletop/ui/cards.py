@@ -236,7 +236,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, theme:
         art.text(surface, line, title_font, th.INK, (inner.x, y), max_width=inner.w)
         y += title_font.get_linesize() + t.px(2)
     body = t.font(th.BODY)
-    bottom = inner.bottom - max(t.px(64), t.fs(th.BODY) + t.px(28)) - t.px(14)
+    button_h = max(t.px(64), t.fs(th.BODY) + t.px(28))
+    bottom = inner.bottom - button_h - t.px(14)
+    if info.playable and registry.entry(info.id).units:  # the launcher's Units button above New game
+        bottom -= button_h + t.px(14)
     # the players and the description are drawn once the rules are imported
     if rules is not None and description is not None:
         players = players_text(rules)

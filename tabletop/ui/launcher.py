@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.games import registry
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -125,6 +126,13 @@ class Launcher(Layer):
                     partial(self.new_game, info),
                     "#primary",
                 )
+                if registry.entry(info.id).units:
+                    self.button(
+                        pygame.Rect(inner.x, inner.bottom - button_h * 2 - t.px(14), inner.w, button_h),
+                        _("Units"),
+                        partial(self.open_units, info),
+                        tooltip=_("Build, save and share units"),
+                    )
             else:
                 self.button(
                     pygame.Rect(inner.x, inner.bottom - button_h, inner.w, button_h),
@@ -168,6 +176,20 @@ class Launcher(Layer):
             return
         try:
             self.app.open_new_game(info.id, info.rules)
+        except DataError as err:
+            info.error = str(err)
+            self.show_problem(info)
+
+    def open_units(self, info: GameInfo) -> None:
+        """The game's unit editor, over the launcher."""
+        from tabletop.engine.data import DataError
+
+        info.load()
+        if info.rules is None or info.error:
+            self.show_problem(info)
+            return
+        try:
+            self.app.push(registry.unit_editor(info.id)(self.app))
         except DataError as err:
             info.error = str(err)
             self.show_problem(info)

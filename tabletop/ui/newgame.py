@@ -1,5 +1,6 @@
-"""The new-game screen: players (names, colours, seats, who begins), the game's
-options and an optional seed; Start makes the Setup and the Match.
+"""The new-game screen: players (names, colours, seats, who begins, and in a game
+with units each player's unit), the game's options and an optional seed; Start
+makes the Setup and the Match.
 
 Each option's choices are chips (one click, nothing unfolds). When a game has
 more options than the window shows, their column scrolls: the mouse wheel
@@ -19,6 +20,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
 from tabletop.engine.core import IllegalAction, OptionSpec, PlayerInfo, Setup
+from tabletop.games import registry
 from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -68,6 +70,13 @@ class NewGame(Layer):
         self.seats: list[list[str]] = [["", self.colours[i][0]] for i in range(count)]
         self.first: str = "0"
         self.options: dict[str, Any] = rules.default_options()
+        #: a game with units: its unit editor, the units a player may pick (label,
+        #: set-up value) and each seat's pick (an index into them)
+        self.unit_editor = registry.unit_editor(game_id)
+        self.unit_choices: list[tuple[str, Any]] = []
+        self.seat_units: list[int] = [0] * len(self.seats)
+        self.unit_menus: list[UIDropDownMenu] = []
+        self.read_units()
         self.seed = ""
         self.error = ""
         self.names: list[UITextEntryLine] = []
@@ -78,6 +87,26 @@ class NewGame(Layer):
         self._fades: dict[tuple[int, int, bool, tuple[int, int]], pygame.Surface] = {}
 
     # -- state -------------------------------------------------------------------
+
+    def read_units(self) -> None:
+        """The units the players may pick, read again (after the unit editor closes);
+        each seat keeps its unit while it is still there."""
+        if self.unit_editor is None:
+            return
+        old = [self.unit_choices[i][1] for i in self.seat_units] if self.unit_choices else []
+        self.unit_choices = self.unit_editor.choices(self.rules)
+        values = [value for _label, value in self.unit_choices]
+        self.seat_units = [values.index(v) if v in values else 0 for v in old] or [0] * len(self.seats)
+
+    def open_units(self) -> None:
+        """The unit editor over this screen; the units are read again when it closes."""
+        self.remember()
+
+        def closed() -> None:
+            self.read_units()
+            self.app.rebuild(self)
+
+        self.app.push(self.unit_editor(self.app, on_close=closed))
 
     def placeholder(self, seat: int) -> str:
         return _("Player {number}", number=seat + 1)
@@ -98,12 +127,14 @@ class NewGame(Layer):
         free = [key for key, _label, _rgb in self.colours if key not in used]
         if len(self.seats) < self.rules.max_players and free:
             self.seats.append(["", free[0]])
+            self.seat_units.append(0)
             self.app.rebuild(self)
 
     def remove_seat(self, index: int) -> None:
         self.remember()
         if len(self.seats) > self.rules.min_players:
             del self.seats[index]
+            del self.seat_units[index]
             if self.first != RANDOM and int(self.first) >= len(self.seats):
                 self.first = "0"
             self.app.rebuild(self)
@@ -129,7 +160,11 @@ class NewGame(Layer):
         else:
             first = 0
         players = tuple(PlayerInfo(name, colour) for name, (_n, colour) in zip(names, self.seats, strict=False))
-        setup = Setup(players, dict(self.options), first)
+        options = dict(self.options)
+        if self.unit_editor is not None:
+            for key, pick in zip(self.unit_editor.seat_options, self.seat_units, strict=False):
+                options[key] = self.unit_choices[pick][1]
+        setup = Setup(players, options, first)
         try:
             self.rules.check_setup(setup)
         except IllegalAction as err:
@@ -171,6 +206,8 @@ class NewGame(Layer):
         label_h = int(t.fs(th.BODY) * 1.5)
         # the players panel has room for every seat and who begins; the options scroll
         players_h = heading_h + (row_h + gap) * (self.rules.max_players + 1)
+        if self.unit_editor is not None:  # each seat's unit under it, and the editor's button
+            players_h += (row_h + gap) * self.rules.max_players
         if self.rules.players_choose_first:
             players_h += label_h + t.px(6) + row_h
         game_x = margin + split + t.px(40)
@@ -197,6 +234,8 @@ class NewGame(Layer):
         colour_options = [(marked(label), key) for key, label, _rgb in self.colours]
         entry_x = inner.x + badge + t.px(14)
         entry_w = inner.right - entry_x - colour_w - t.px(14) - (remove_w + t.px(14) if can_remove else 0)
+        self.unit_menus = []
+        unit_options = [(label, str(i)) for i, (label, _value) in enumerate(self.unit_choices)]
         for index, (name, colour) in enumerate(self.seats):
             row = pygame.Rect(inner.x, y, inner.w, row_h)
             self.seat_rows.append(row)
@@ -205,6 +244,12 @@ class NewGame(Layer):
             self.colour_menus.append(
                 self.dropdown(pygame.Rect(entry_x + entry_w + t.px(14), y, colour_w, row_h), colour_options, colour)
             )
+            if self.unit_editor is not None:
+                y += row_h + gap // 2
+                picked = str(self.seat_units[index]) if index < len(self.seat_units) else "0"
+                self.unit_menus.append(
+                    self.dropdown(pygame.Rect(entry_x, y, entry_w + t.px(14) + colour_w, row_h), unit_options, picked)
+                )
             if can_remove:
                 self.button(
                     pygame.Rect(row.right - remove_w, y, remove_w, row_h),
@@ -212,6 +257,16 @@ class NewGame(Layer):
                     partial(self.remove_seat, index),
                     tooltip=_("Remove this player"),
                 )
+            y += row_h + gap
+        if self.unit_editor is not None:
+            self.button(
+                pygame.Rect(
+                    entry_x, y, max(t.px(260), t.font(th.BODY, bold=True).size(_("Units…"))[0] + t.px(60)), row_h
+                ),
+                _("Units…"),
+                self.open_units,
+                tooltip=_("Build, save and share units"),
+            )
             y += row_h + gap
         if len(self.seats) < self.rules.max_players:
             self.button(
@@ -383,6 +438,10 @@ class NewGame(Layer):
                 return True
             if element is self.first_menu:
                 self.first = event.selected_option_id
+                return True
+            if element in self.unit_menus:
+                self.seat_units[self.unit_menus.index(element)] = int(event.selected_option_id)
+                self.error = ""
                 return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.names:
             self.remember()

@@ -303,6 +303,7 @@ def test_options_and_colours_are_the_datas():
         "table": 600,
         "deployment": "free",
         "spacing": "enforce",
+        "points": 100,
         "follow_up": "lost",
         "weapon_markers": "success",
     }
@@ -362,9 +363,7 @@ def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):
         ("players.yaml", "{value: 1200, label:", "{value: 900, label:", 0, "offered twice"),
         ("players.yaml", "default: demo ", "default: castle ", 0, "no scenario 'castle'"),
         ("players.yaml", "key: spacing", "key: spaces", 0, "the rules know no option 'spaces'"),
-        ("players.yaml", "unit_b: [elenia,", "unit_b: [ulla,", 0, "no player's warrior 'ulla'"),
-        ("players.yaml", "{value: unit_c, label:", "{value: unit_d, label:", 0, "no unit 'unit_d' under units"),
-        ("players.yaml", "key: unit_2", "key: start", 0, "the first option is written under start"),
+        ("players.yaml", "key: points", "key: start", 0, "the first option is written under start"),
         ("players.yaml", "rgb: [47, 95, 191]", "rgb: [47, 95, 291]", 0, "less than or equal to 255"),
         ("players.yaml", "{key: green, label: green,", "{key: blue, label: green,", 0, "'blue' is used twice"),
         ("players.yaml", "  empty: Empty table", "  empty: Empty table\n  shown: yes", 1, "unknown key"),
@@ -384,7 +383,7 @@ def test_a_missing_option_is_reported(tmp_path):
     root = _data_copy(tmp_path)
     players = root / "skirmish" / "players.yaml"
     text = players.read_text(encoding="utf-8")
-    start, end = text.index("  - key: spacing"), text.index("  - key: unit_1")
+    start, end = text.index("  - key: spacing"), text.index("  - key: points")
     players.write_text(text[:start] + text[end:], encoding="utf-8")
     with pytest.raises(DataError) as err:
         load_dataset(schema.DATASET, root=root)

@@ -6,6 +6,7 @@ played through a real match started with it, on and off; a match begun without t
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import driving
 import pygame
@@ -17,6 +18,7 @@ from tabletop.engine.saves import decode_match, encode_match
 from tabletop.games.skirmish.play import combat, melee
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.schema import FOLLOW_UP, WEAPON_MARKERS
+from tabletop.games.skirmish.unit_files import bundled_unit
 
 PLAYERS = (PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue"))
 #: where each side's unit stands: Yuri, Vladd, Tony, Brutus (A) and Elenia, Kira, Gorm, Nia (B)
@@ -24,9 +26,14 @@ FAR = {"w1": (100.0, 100.0), "w3": (100.0, 500.0), "w6": (500.0, 100.0), "w8": (
 BASES = {"w1": 30.0, "w2": 30.0, "w3": 30.0, "w4": 40.0, "w5": 30.0, "w6": 30.0, "w7": 40.0, "w8": 30.0}
 
 
-def started(at: dict[str, tuple[float, float]], **options: str) -> Match:
+def started(at: dict[str, tuple[float, float]], **options: Any) -> Match:
     """Units A and B on an empty table, each warrior where `at` (or FAR) puts it; play begun."""
-    chosen = {"start": "empty", "unit_1": "unit_a", "unit_2": "unit_b", **options}
+    chosen = {
+        "start": "empty",
+        "unit_1": bundled_unit("unit-a").to_setup(),
+        "unit_2": bundled_unit("unit-b").to_setup(),
+        **options,
+    }
     match = Match(RULES, Setup(PLAYERS, chosen, 0), seed=1)
     spots = {**FAR, **at}
     for seat, ids in enumerate((("w1", "w2", "w3", "w4"), ("w5", "w6", "w7", "w8"))):

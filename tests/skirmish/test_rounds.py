@@ -20,6 +20,7 @@ from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, END, NAMING, SkirmishState
 from tabletop.games.skirmish.play.warriors import in_force
+from tabletop.games.skirmish.unit_files import bundled_unit
 
 from .positions import NAMES, act, refused
 
@@ -82,8 +83,11 @@ def test_the_demo_tables_models_are_starter_warriors_in_their_players_colours():
 
 
 def test_each_player_picks_a_starter_unit_and_places_it():
-    match = new_match(start="empty", unit_1="unit_a", unit_2="unit_c")
-    assert match.state.rosters == [["yuri", "vladd", "tony", "brutus"], ["abama", "ngobo", "mbeki", "kuma"]]
+    match = new_match(start="empty", unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-c").to_setup())
+    assert [[m["warrior"] for m in roster] for roster in match.state.rosters] == [
+        ["yuri", "vladd", "tony", "brutus"],
+        ["abama", "ngobo", "mbeki", "kuma"],
+    ]
     match.act(Action("add_model", base=40.0, at=(300.0, 100.0)))
     assert list(match.state.models.values())[-1]["warrior"] == "brutus"
     with pytest.raises(IllegalAction, match="40 mm"):
@@ -99,7 +103,7 @@ def test_each_player_picks_a_starter_unit_and_places_it():
 
 def test_each_sides_sp_pool_is_its_warriors_psi():
     """Unit A: 4 + 3 + 5 + 2 = 14; unit B: 4 + 3 + 1 + 2 = 10 (S8, no bids)."""
-    match = new_match(start="empty", unit_1="unit_a", unit_2="unit_b")
+    match = new_match(start="empty", unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup())
     for x in (100.0, 150.0, 200.0):
         match.act(Action("add_model", base=30.0, at=(x, 100.0)))
     match.act(Action("add_model", base=40.0, at=(300.0, 100.0)))
@@ -489,8 +493,9 @@ def test_random_rounds_with_markers_keep_the_invariants(seed):
 
 def test_a_save_of_older_rules_is_made_by_an_older_tabletop(tmp_path, monkeypatch):
     """Rounds changed the rules (version 2, the table played in turns was 1), attacks
-    again (version 3), wading and hostile terrain under the terrain rules (version 4):
-    a save of the rules before is listed as made by an older tabletop, not replayed."""
+    again (version 3), units held in full by the set-up with wading and hostile terrain
+    under the terrain rules (version 4): a save of the rules before is listed as made
+    by an older tabletop, not replayed."""
     from tabletop.engine.saves import SaveError, load_match, save_match
 
     path = tmp_path / "skirmish.json"

@@ -25,6 +25,7 @@ from tabletop.games.skirmish.play.state import (
 )
 from tabletop.games.skirmish.play.views import view_table
 from tabletop.games.skirmish.table import movement
+from tabletop.games.skirmish.unit_files import bundled_unit
 
 
 def new_match(**options) -> Match:
@@ -99,9 +100,12 @@ def test_the_demo_table_is_laid_out_by_default():
 def test_the_layout_may_come_without_its_warriors_or_not_at_all():
     """A player who picks a starter unit places it; the other keeps the layout's
     warriors where they stand (the unit tests: test_rounds.py)."""
-    units = new_match(unit_1="unit_a", unit_2="unit_b")
+    units = new_match(unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup())
     assert units.state.models == {} and len(units.state.pieces) == 16
-    assert len([m for m in new_match(unit_1="unit_a").state.models.values() if m["side"] == 1]) == 10
+    assert (
+        len([m for m in new_match(unit_1=bundled_unit("unit-a").to_setup()).state.models.values() if m["side"] == 1])
+        == 10
+    )
     bare = empty()
     assert bare.state.pieces == {} and bare.state.models == {}
 

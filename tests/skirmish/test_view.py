@@ -18,6 +18,7 @@ from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND
 from tabletop.games.skirmish.table import measure, movement
 from tabletop.games.skirmish.table.reach import reach as reach_of
 from tabletop.games.skirmish.table.sight import sight, sight_pairs
+from tabletop.games.skirmish.unit_files import bundled_unit
 from tabletop.ui import render
 from tabletop.ui.gameview import Hit
 
@@ -393,7 +394,7 @@ def test_ready_and_pass_buttons(app):
 
 
 def test_the_controls_tooltips_name_the_tool_its_key_and_why_a_button_is_off(app):
-    game = open_game(app, new_match(unit_1="unit_a", unit_2="unit_b"))
+    game = open_game(app, new_match(unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup()))
     view = game.view
     assert all(isinstance(hit, Hit) for hit in view.hits)  # the controls every view shares
     hits = {hit.name: hit for hit in view.hits}

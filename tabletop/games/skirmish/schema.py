@@ -15,6 +15,8 @@
   deck_checks.py); `weather.yaml`: the optional weather table (weather_schema.py).
 - `data/skirmish/warriors.yaml` and `equipment.yaml`: the profile cards and the
   equipment, modelled in card_schema.py; their references are checked here.
+- `data/skirmish/units/*.yaml` (`UnitFile`, unit_schema.py): the bundled units,
+  each checked by the rules of a unit (play/units.py).
 
 All lengths are millimetres; x grows to the right, y downwards; rotations are
 degrees, clockwise on the screen. Names are English and go through the
@@ -46,6 +48,7 @@ from tabletop.games.skirmish.card_schema import EquipmentData, WarriorsData
 from tabletop.games.skirmish.deck_checks import deck_problems
 from tabletop.games.skirmish.mission_schema import MissionsData
 from tabletop.games.skirmish.tactics_schema import TacticsData
+from tabletop.games.skirmish.unit_schema import UnitFile
 from tabletop.games.skirmish.weather_schema import WeatherData
 from tabletop.i18n import _
 
@@ -341,10 +344,14 @@ def layout_problems(layout: Layout, terrain: TerrainData, table: TableData) -> l
 
 # option keys (written into saves)
 START = "start"
-#: the unit each seat plays (unit_1 for seat 0, unit_2 for seat 1)
+#: the set-up's entries for the unit each seat plays (unit_1 for seat 0, unit_2 for
+#: seat 1): a unit in full (play/units.py, Unit.to_setup) or LAYOUT_UNIT; not options
+#: of players.yaml, the new-game screen's players pick them
 UNITS = ("unit_1", "unit_2")
-#: the unit value that plays the warriors of the table's layout
+#: the unit entry that plays the warriors of the table's layout
 LAYOUT_UNIT = "layout"
+#: the points each unit may have (S7: 100, or 150 or 200 by agreement)
+POINTS = "points"
 RULESET = "ruleset"
 DOUBLE_COST = "double_cost"
 TABLE = "table"
@@ -370,8 +377,7 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     TABLE: None,
     DEPLOYMENT: ("free", "open_battle", "ambush"),
     SPACING: ("enforce", "warn"),
-    UNITS[0]: None,
-    UNITS[1]: None,
+    POINTS: (100, 150, 200),
     FOLLOW_UP: ("lost", "won"),
     WEAPON_MARKERS: ("success", "wound"),
 }
@@ -392,9 +398,6 @@ class PlayersData(DataModel):
     colours: Annotated[list[Colour], Field(min_length=2), unique_by("key")]
     start: StartOption
     options: Annotated[list[OptionData], unique_by("key")]
-    #: the fixed starter units a player may pick until units are built (part 2):
-    #: key -> the warriors' keys of warriors.yaml
-    units: dict[Identifier, Annotated[list[Identifier], Field(min_length=1)]] = {}
 
 
 def _option_problems(loaded: LoadedData) -> list[Problem]:
@@ -432,21 +435,7 @@ def _option_problems(loaded: LoadedData) -> list[Problem]:
         OPTION_VALUES,
         elsewhere={START: _("the first option is written under start")},
     )
-    warriors: WarriorsData = loaded[WARRIORS_FILE]
-    players_warriors = {w.key for w in warriors.warriors if w.points is not None}
-    for unit, keys in players.units.items():
-        for number, key in enumerate(keys):
-            if key not in players_warriors:
-                message = _("no player's warrior {key} in {file}", key=repr(key), file=WARRIORS_FILE)
-                problems.append(loaded.problem(PLAYERS_FILE, ("units", unit, number), message))
     for index, option in enumerate(players.options):
-        if option.key in UNITS:
-            for number, choice in enumerate(option.choices):  # the layout's warriors or a unit
-                if choice.value != LAYOUT_UNIT and choice.value not in players.units:
-                    message = _("no unit {key} under units", key=repr(choice.value))
-                    where = ("options", index, "choices", number, "value")
-                    problems.append(loaded.problem(PLAYERS_FILE, where, message))
-            continue
         if option.key != TABLE:
             continue
         for number, choice in enumerate(option.choices):  # table sizes
@@ -495,6 +484,7 @@ EQUIPMENT_FILE = "skirmish/equipment.yaml"
 TACTICS_FILE = "skirmish/tactics.yaml"
 MISSIONS_FILE = "skirmish/missions.yaml"
 WEATHER_FILE = "skirmish/weather.yaml"
+UNIT_FILES = "skirmish/units/*.yaml"
 
 
 def _card_problems(loaded: LoadedData) -> list[Problem]:
@@ -560,7 +550,20 @@ def _check(loaded: LoadedData) -> list[Problem]:
                 message = _("{key} stands on a {size:g} mm base", key=card.name, size=card.base)
                 problems.append(loaded.problem(name, ("models", index, "base"), message))
     decks = deck_problems(loaded, WARRIORS_FILE, TACTICS_FILE, MISSIONS_FILE)
-    return problems + _option_problems(loaded) + _card_problems(loaded) + decks
+    return problems + _option_problems(loaded) + _card_problems(loaded) + decks + _unit_problems(loaded)
+
+
+def _unit_problems(loaded: LoadedData) -> list[Problem]:
+    """Each bundled unit by the rules of a unit, against the cards loaded with it."""
+    from tabletop.games.skirmish.play import units  # the rules read the cards, which this module models
+    from tabletop.games.skirmish.play.cards import StarterSet
+
+    cards = StarterSet.from_loaded(loaded)
+    problems = []
+    for name, model in loaded.matching(UNIT_FILES).items():
+        unit = units.Unit.from_data(model.model_dump())
+        problems += [loaded.problem(name, where, reason.render()) for where, reason in units.faults(unit, cards)]
+    return problems
 
 
 DATASET = DataSet(
@@ -576,6 +579,7 @@ DATASET = DataSet(
         TACTICS_FILE: TacticsData,
         MISSIONS_FILE: MissionsData,
         WEATHER_FILE: WeatherData,
+        UNIT_FILES: UnitFile,
     },
     check=_check,
 )

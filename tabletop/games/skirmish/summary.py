@@ -8,6 +8,7 @@ from tabletop.i18n import N_
 
 MEASURES = N_("Measures")
 TERRAIN = N_("Terrain")
+UNITS = N_("Units")
 LAYING_OUT = N_("Laying out the table")
 TO_PLAY = N_("From laying out to play")
 MOVING = N_("Moving")
@@ -34,6 +35,10 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     ),
     (TERRAIN, N_("Heavy terrain (X) counts each millimetre of a move X times.")),
     (TERRAIN, N_("A hill hides only what is behind it, and a warrior on it stands on high ground.")),
+    (UNITS, N_("A unit holds only warriors of one faction, or only warriors of one stigma.")),
+    (UNITS, N_("A unit has at most 100 points; 150 or 200 by agreement.")),
+    (UNITS, N_("Each warrior of a unit has a name of its own, and exactly one of them leads it.")),
+    (UNITS, N_("Strategy points: the unit's PSI added up, halved and rounded up for a stigma unit.")),
     (LAYING_OUT, N_("Terrain pieces may touch but never overlap, and stay on the table.")),
     (LAYING_OUT, N_("Terrain keeps 5 cm from other terrain, the table's edges and objectives.")),
     (LAYING_OUT, N_("A warrior stands where its base overlaps no other base and no terrain it may not stand on.")),

@@ -50,21 +50,22 @@ from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import N_, Message
 
 
-def unplaced(state: SkirmishState, side: int) -> list[str]:
-    """The warriors of the side's unit not on the table, in the unit's order."""
-    standing = [entry["warrior"] for entry in state.models.values() if entry["side"] == side]
+def unplaced(state: SkirmishState, side: int) -> list[dict[str, str]]:
+    """The warriors of the side's unit not on the table ({"warrior": card, "name"}),
+    in the unit's order."""
+    standing = [(entry["warrior"], entry["name"]) for entry in state.models.values() if entry["side"] == side]
     left = []
-    for key in state.rosters[side]:
-        if key in standing:
-            standing.remove(key)
+    for member in state.rosters[side]:
+        if (member["warrior"], member["name"]) in standing:
+            standing.remove((member["warrior"], member["name"]))
         else:
-            left.append(key)
+            left.append(member)
     return left
 
 
-def next_of_base(state: SkirmishState, side: int, base: float) -> str | None:
+def next_of_base(state: SkirmishState, side: int, base: float) -> dict[str, str] | None:
     """The next warrior of the side's unit waiting to be placed on a base of that size."""
-    return next((key for key in unplaced(state, side) if card_warrior(key).base == base), None)
+    return next((m for m in unplaced(state, side) if card_warrior(m["warrior"]).base == base), None)
 
 
 def new_id(state: SkirmishState, prefix: str) -> str:
@@ -233,11 +234,11 @@ def _remove_piece(rules: object, state: SkirmishState, piece: str) -> Step:
 def _add_model(rules: object, state: SkirmishState, base: float, at: Position) -> Step:
     table = _layout_changed(state)
     seat = state.turn
-    key = next_of_base(state, seat, base)
-    assert key is not None
+    member = next_of_base(state, seat, base)
+    assert member is not None
     model_id = new_id(state, "w")
     number = 1 + max((m["number"] for m in state.models.values() if m["side"] == seat), default=0)
-    entry = new_entry(key, seat, at, state.colours[seat], number)
+    entry = new_entry(member["warrior"], seat, at, state.colours[seat], number, member["name"])
     state.models[model_id] = entry
     table.add_model(new_model(model_id, entry))
     message = about(N_("{player} places {name}."), seat, entry)

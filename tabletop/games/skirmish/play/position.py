@@ -171,7 +171,9 @@ def position(
         _place_warrior(state, table, model_id, warrior)
     state.serial = len(state.pieces) + len(state.models)
     for side in (0, 1):
-        state.rosters[side] = [m["warrior"] for m in state.models.values() if m["side"] == side]
+        state.rosters[side] = [
+            {"warrior": m["warrior"], "name": m["name"]} for m in state.models.values() if m["side"] == side
+        ]
     _turn(state, ready, round, first if first is not None else turn, beginner, active, list(named), opened)
     if phase == END:
         rounds.begin_end_phase(state)
@@ -346,7 +348,7 @@ def _turn(
     if state.beginner not in (0, 1):
         raise PositionError(f"the round's beginner is a seat, 0 or 1, not {state.beginner!r}")
     for side in (0, 1):
-        state.sp[side] = sp_pool(state.rosters[side])
+        state.sp[side] = sp_pool(member["warrior"] for member in state.rosters[side])
     state.opened = opened or bool(named) or state.phase != NAMING
     if state.phase == ACTIVATION:
         if active not in state.models:

@@ -40,7 +40,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
-from tabletop.games.skirmish.play import chance, dice, limits
+from tabletop.games.skirmish.play import chance, dice, limits, units
+from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
 from tabletop.games.skirmish.play.profile import ZONE_NAMES
@@ -68,10 +69,19 @@ def counters(state: SkirmishState, side: int, above: int) -> list[str]:
     return [model_id for model_id in to_activate(state, side) if ges(state, model_id) > above]
 
 
+def side_sp(state: SkirmishState, side: int) -> int:
+    """The side's strategy points as play begins (S8)."""
+    unit = state.units[side]
+    if unit is not None:
+        return units.sp(units.Unit.from_setup(unit), starter_set())
+    return sp_pool(entry["warrior"] for _id, entry in warriors_of(state, side))
+
+
 def begin_play(state: SkirmishState) -> list[Event]:
-    """Preparation step 9 and the first round: 3 AP each, the SP pools set."""
+    """Preparation step 9 and the first round: 3 AP each, the SP pools set: a unit's
+    from all its warriors (L332-334), the layout's warriors' from those on the table."""
     for side in (0, 1):
-        state.sp[side] = sp_pool(entry["warrior"] for _id, entry in warriors_of(state, side))
+        state.sp[side] = side_sp(state, side)
     for entry in state.models.values():
         entry["ap"] = ROUND_AP
     events = [

@@ -9,7 +9,8 @@ these rules decide who may do what to the table, and keep the log exact.
 docs/rules/skirmish.md lists each rule beside its test.
 
 Each side's warriors are starter warriors of warriors.yaml: the table's layout's
-(standing where it puts them) or one of the fixed starter units of players.yaml,
+(standing where it puts them) or a unit its player built (play/units.py), which
+the set-up holds in full (a unit file edited or deleted later changes no game),
 as the new-game screen chooses for each player; every warrior takes its player's
 colour. The player colours and the options come from data/skirmish/players.yaml.
 """
@@ -27,7 +28,18 @@ from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.card_schema import MARKERS
-from tabletop.games.skirmish.play import abilities, activation, combat, deployment, hostile, laying_out, limits, rounds
+from tabletop.games.skirmish.play import (
+    abilities,
+    activation,
+    combat,
+    deployment,
+    hostile,
+    laying_out,
+    limits,
+    rounds,
+    units,
+)
+from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -67,6 +79,7 @@ from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,
     LAYOUT_UNIT,
+    POINTS,
     RULEBOOK,
     RULESET,
     SPACING,
@@ -80,9 +93,26 @@ from tabletop.games.skirmish.table import movement
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
+from tabletop.games.skirmish.unit_schema import DEFAULT_LIMIT
 from tabletop.i18n import N_, Message
 
 assert abilities and activation and combat and laying_out  # their moves' checks and changes are registered on import
+
+
+def unit_of(value: Any, points: Any) -> units.Unit:
+    """The unit a set-up holds for a player; IllegalAction says why it cannot be
+    played: not a unit, a rule it breaks, or more points than the game allows."""
+    try:
+        unit = units.Unit.from_setup(value)
+    except ValueError:
+        raise IllegalAction(Message(N_("A player's unit is not one the game can read."))) from None
+    fault = next(iter(units.faults(unit, starter_set())), None)
+    if fault is not None:
+        raise IllegalAction(Message(N_("{unit}: {reason}"), {"unit": unit.name, "reason": fault[1]}))
+    too_many = units.within(unit, starter_set(), points if isinstance(points, int) else DEFAULT_LIMIT)
+    if too_many is not None:
+        raise IllegalAction(too_many)
+    return unit
 
 
 class SkirmishRules(GameRules):
@@ -91,11 +121,12 @@ class SkirmishRules(GameRules):
     id = "skirmish"
     # 2: starter warriors on their cards, rounds with activation and the end phase
     # 3: attacks, charges and breaking away (a move begun in contact rolls first)
-    # 4: terrain rules: a move wades up to 10 mm into water; ending in hostile terrain wounds
+    # 4: units built by their players, held in full by the set-up, SP from the unit; under the
+    #    terrain rules a move wades up to 10 mm into water and ending in hostile terrain wounds
     version = 4
     title = registry.title("skirmish")
     summary = SUMMARY
-    description = N_("Lay out terrain and starter warriors, then fight round after round by the book's activation.")
+    description = N_("Build your units, lay out terrain, then fight round after round by the book's activation.")
     min_players = 2
     max_players = 2
     players_choose_first = True
@@ -124,6 +155,21 @@ class SkirmishRules(GameRules):
         options of players.yaml."""
         return self._options
 
+    def default_options(self) -> dict[str, Any]:
+        """The options' defaults, and each player playing the layout's warriors."""
+        return {**super().default_options(), **dict.fromkeys(UNITS, LAYOUT_UNIT)}
+
+    def check_setup(self, setup: Setup) -> None:
+        """The engine's checks, and each player's unit: the layout's warriors, or a
+        unit held in full that keeps the rules of a unit and the game's points."""
+        for option in UNITS:
+            value = setup.options.get(option, LAYOUT_UNIT)
+            if value != LAYOUT_UNIT:
+                unit_of(value, setup.options.get(POINTS, DEFAULT_LIMIT))
+        super().check_setup(
+            Setup(setup.players, {k: v for k, v in setup.options.items() if k not in UNITS}, setup.first)
+        )
+
     def new_state(self, setup: Setup) -> SkirmishState:
         options = {**self.default_options(), **dict(setup.options)}
         size = float(options[TABLE])
@@ -141,17 +187,21 @@ class SkirmishRules(GameRules):
             turn=setup.first,
         )
         layout = scenarios().get(options[START])
-        units = schema.bundled()[schema.PLAYERS_FILE].units
         # the layout's warriors: the chosen table's, or the default table's when
         # the chosen one has none (they are then placed by their player)
         default = scenarios().get(self.default_options()[START])
         source = layout if layout is not None and layout.models else default
         for side, option in enumerate(UNITS):
-            unit = options[option]
-            if unit == LAYOUT_UNIT:
-                state.rosters[side] = [m.warrior for m in (source.models if source else []) if m.side == side]
+            if options[option] == LAYOUT_UNIT:
+                state.rosters[side] = [
+                    {"warrior": m.warrior, "name": card_warrior(m.warrior).name}
+                    for m in (source.models if source else [])
+                    if m.side == side
+                ]
             else:
-                state.rosters[side] = list(units[unit])
+                unit = unit_of(options[option], options.get(POINTS, DEFAULT_LIMIT))
+                state.units[side] = unit.to_setup()
+                state.rosters[side] = [{"warrior": m.card, "name": m.name} for m in unit.warriors]
         if layout is not None:
             self._lay_out(state, layout, tuple(options[option] == LAYOUT_UNIT for option in UNITS))
         return state
@@ -280,7 +330,7 @@ class SkirmishRules(GameRules):
         for spot in spots[1:3]:
             if not waiting:
                 break
-            base = float(card_warrior(waiting[0]).base)
+            base = float(card_warrior(waiting[0]["warrior"]).base)
             at = table.nearest_model_position(base / 2, _into_zone(table, edge, spot) if edge else spot)
             if at is not None:
                 found.append(ADD_MODEL.action(base=base, at=snap_point(at)))
@@ -389,7 +439,8 @@ class SkirmishRules(GameRules):
             "pieces": {k: _copied(v) for k, v in state.pieces.items()},
             "models": {k: _copied(v) for k, v in state.models.items()},
             "objectives": {k: list(v) for k, v in state.objectives.items()},
-            "rosters": [list(r) for r in state.rosters],
+            "rosters": [[dict(m) for m in r] for r in state.rosters],
+            "units": _plain_copy(state.units),
             "sp": list(state.sp),
             "round": state.round,
             "beginner": state.beginner,

@@ -94,8 +94,11 @@ class SkirmishState:
     pieces: dict[str, dict[str, Any]] = field(default_factory=dict)
     models: dict[str, dict[str, Any]] = field(default_factory=dict)
     objectives: dict[str, list[float]] = field(default_factory=dict)
-    #: each side's unit: the warriors' keys it brings (those not on the table may be placed)
-    rosters: list[list[str]] = field(default_factory=lambda: [[], []])
+    #: each side's warriors, {"warrior": card key, "name"} (those not on the table may be placed)
+    rosters: list[list[dict[str, str]]] = field(default_factory=lambda: [[], []])
+    #: each side's unit in full as the set-up holds it (play/units.py, Unit.to_setup),
+    #: or None for a side playing the layout's warriors
+    units: list[Any] = field(default_factory=lambda: [None, None])
     #: each side's strategy points (S8: its warriors' PSI, set when play begins)
     sp: list[int] = field(default_factory=lambda: [0, 0])
     round: int = 0

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from typing import Any
 
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute, Warrior
+from tabletop.games.skirmish.play import units
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import NO_MARKS, ProfileCard
 
@@ -30,13 +31,15 @@ def card_warrior(key: str) -> Warrior:
     return starter_set().warriors[key]
 
 
-def new_entry(key: str, side: int, at: Sequence[float], colour: str, number: int) -> dict[str, Any]:
+def new_entry(
+    key: str, side: int, at: Sequence[float], colour: str, number: int, name: str | None = None
+) -> dict[str, Any]:
     """A warrior's entry as it enters the table: its card unmarked, 3 AP, no markers,
-    nothing used. The base and the name are the card's."""
+    nothing used. The base is the card's; the name its unit's for it, else the card's."""
     warrior = card_warrior(key)
     return {
         "warrior": key,
-        "name": warrior.name,
+        "name": warrior.name if name is None else name,
         "base": float(warrior.base),
         "position": [float(at[0]), float(at[1])],
         "side": side,
@@ -94,6 +97,7 @@ def may_be_activated(entry: Mapping[str, Any]) -> bool:
     return not entry["activated"] and entry["ap"] > 0
 
 
-def sp_pool(keys: Iterable[str]) -> int:
-    """A side's strategy points: the sum of its warriors' PSI (S8; no bids until part 2)."""
-    return sum(card_warrior(key).white("psi") for key in keys)
+def sp_pool(keys: Iterable[str], stigma: bool = False) -> int:
+    """A side's strategy points: the sum of its warriors' PSI, halved and rounded up
+    for a stigma unit (S8, play/units.py)."""
+    return units.strategy_points((card_warrior(key).white("psi") for key in keys), stigma)
