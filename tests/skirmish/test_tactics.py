@@ -56,7 +56,8 @@ def test_the_hand_is_the_leaders_psi_in_different_cards_or_the_whole_deck():
     assert hand_refusal(["adrenaline", "panic", "cover"], found, 3) is None
     assert "different" in str(hand_refusal(["adrenaline", "adrenaline", "cover"], found, 3))
     assert "holds 3 cards, not 2" in str(hand_refusal(["adrenaline", "cover"], found, 3))
-    assert "not a card this unit may use" in str(hand_refusal(["adrenaline", "battle_cry", "cover"], found, 3))
+    assert "not in this unit's deck" in str(hand_refusal(["adrenaline", "battle_cry", "cover"], found, 3))
+    assert str(hand_refusal(["adrenaline", "cover"], found, 1)) == "The hand holds 1 card, not 2."
 
 
 HAND = frozenset(cards())

@@ -97,7 +97,7 @@ def placement_refusal(
             {"cm": table.spec.deployment.open_battle / 10},
         )
     if _terrain_under(table, position, radius):
-        return Message(N_("A non-player warrior stands off terrain, except heavy terrain alone."))
+        return Message(N_("A non-player warrior stands off terrain, except pieces that are only heavy terrain."))
     overlaps = [owner for owner in table.model_overlaps(radius, position) if owner in table.models or owner == "edge"]
     if overlaps:
         return Message(N_("Another base stands there."))
@@ -194,7 +194,7 @@ def roam_refusal(table: Table, nsk: str, end: Point) -> Message | None:
         if not only_heavy(piece.kind) and any(
             planar.segment_convex_distance(start, end, part) < model.radius - EPS for part in piece.parts
         ):
-            return Message(N_("A non-player warrior keeps off terrain, except heavy terrain alone."))
+            return Message(N_("A non-player warrior keeps off terrain, except pieces that are only heavy terrain."))
     for other_id, other in table.models.items():
         if (
             other_id != nsk

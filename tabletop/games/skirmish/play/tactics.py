@@ -21,11 +21,14 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
+from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.tactics_schema import PLAY_COST, Moment, TacticalCard
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, Nn_
 
 #: what a card costs in a snowstorm (weather 12, L822)
 SNOWSTORM_COST = 3
+
+HAND_SIZE = Nn_("The hand holds {count} card, not {chosen}.", "The hand holds {count} cards, not {chosen}.")
 
 
 def deck(cards: Iterable[TacticalCard], symbol: str | None, shared: Collection[str] = ()) -> list[TacticalCard]:
@@ -56,11 +59,11 @@ def hand_refusal(chosen: Sequence[str], cards: Sequence[TacticalCard], size: int
     deck_keys = {card.key for card in cards}
     outside = [key for key in chosen if key not in deck_keys]
     if outside:
-        return Message(N_("{card} is not a card this unit may use."), {"card": outside[0]})
+        return Message(N_("A chosen card is not in this unit's deck."))
     if len(set(chosen)) != len(chosen):
         return Message(N_("A hand holds different cards only."))
     if len(chosen) != size:
-        return Message(N_("The hand holds {size} cards, not {chosen}."), {"size": size, "chosen": len(chosen)})
+        return count_message(HAND_SIZE, size, {"chosen": len(chosen)})
     return None
 
 
