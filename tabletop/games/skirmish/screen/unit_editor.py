@@ -46,6 +46,13 @@ def kind_label(kind: str) -> str:
     return pgettext("unit", "Faction") if kind == FACTION else pgettext("unit", "Stigma")
 
 
+def _shown_name(saved: unit_files.Saved) -> str:
+    """A unit's name as the list shows it: a bundled unit's in the current language,
+    a player's own as its player wrote it."""
+    assert saved.unit is not None
+    return marked(saved.unit.name) if saved.bundled else saved.unit.name
+
+
 def new_unit() -> Unit:
     """An empty faction unit of the first faction, not yet named."""
     cards = starter_set()
@@ -82,7 +89,7 @@ class UnitEditor(Layer):
         found: list[tuple[str, Any]] = [(_("The table's warriors"), LAYOUT_UNIT)]
         for saved in unit_files.bundled() + unit_files.saved():
             if saved.unit is not None:
-                found.append((saved.unit.name, saved.unit.to_setup()))
+                found.append((_shown_name(saved), saved.unit.to_setup()))
         return found
 
     # -- state -----------------------------------------------------------------------------
@@ -240,7 +247,7 @@ class UnitEditor(Layer):
             row = pygame.Rect(inner.x, y, inner.w, row_h)
             self.saved_rows.append((row, saved))
             delete_w = 0 if saved.bundled else row_h
-            label = saved.unit.name if saved.unit is not None else _("{file} (broken)", file=saved.path.name)
+            label = _shown_name(saved) if saved.unit is not None else _("{file} (broken)", file=saved.path.name)
             tip = _("A bundled unit") if saved.bundled else str(saved.path)
             chip = self.button(
                 pygame.Rect(row.x, y, row.w - delete_w - (t.px(8) if delete_w else 0), row_h),
