@@ -753,7 +753,9 @@ def user_files(dataset: DataSet, folder: Path) -> dict[str, Path]:
     found: dict[str, Path] = {}
     for pattern in dataset.files:
         for path in folder.glob(pattern) if _is_pattern(pattern) else [folder / pattern]:
-            if path.is_file():
+            # whatever stands at a data file's place is read, so that a folder, a named
+            # pipe or a link to nothing there is reported, not passed over in silence
+            if os.path.lexists(path):
                 found[path.relative_to(folder).as_posix()] = path
     return found
 
