@@ -22,6 +22,7 @@ from typing_extensions import TypeAliasType
 from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
 from tabletop.engine.files import (
+    DATA_LIMIT,
     SAVE_LIMIT,
     FileRefused,
     read_bytes_checked,
@@ -291,7 +292,54 @@ def encode_match(match: Match, created: str | None = None, save_id: str | None =
 
 
 def save_match(match: Match, path: Path, created: str | None = None, save_id: str | None = None) -> None:
-    write_json_atomic(path, encode_match(match, created, save_id))
+    data = encode_match(match, created, save_id)
+    write_json_atomic(path, data)
+    if data["over"]:
+        _record_finished(data["checksum"])
+
+
+# -- the saves known to be finished --------------------------------------------------
+#
+# The listing reads saves without replaying them (a replay of many saves would make
+# it slow), so it cannot tell from a file alone that a game said to be over is over.
+# The checksums of the saves whose end tabletop has seen (it wrote them at the end
+# of a game, or replayed them) are kept in one small file; a save is listed as
+# finished only when its checksum is there. The checksum covers every field and
+# read_save checks it against the content, so a file edited to say `over: true` has
+# another checksum and is listed as "not checked yet" until it is opened (which
+# replays it and refuses it). Looking a save up costs nothing per save.
+
+#: the most checksums kept (the oldest are dropped: those saves are then checked again)
+FINISHED_LIMIT = 2000
+
+
+def finished_file() -> Path:
+    return user_dir() / "finished-saves.json"
+
+
+def _finished() -> set[str]:
+    """The checksums of the saves known to be finished (none when the file is
+    missing or damaged: the saves are then "not checked yet", never wrongly finished)."""
+    try:
+        known = json.loads(read_bytes_checked(finished_file(), DATA_LIMIT).decode("utf-8"))
+    except (FileRefused, UnicodeDecodeError, ValueError, RecursionError):
+        return set()
+    return {item for item in known if isinstance(item, str)} if isinstance(known, list) else set()
+
+
+def _record_finished(checksum: str) -> None:
+    """Remember that the save with `checksum` is of a finished game."""
+    try:
+        known = json.loads(read_bytes_checked(finished_file(), DATA_LIMIT).decode("utf-8"))
+    except (FileRefused, UnicodeDecodeError, ValueError, RecursionError):
+        known = []
+    known = [item for item in known if isinstance(item, str)] if isinstance(known, list) else []
+    if checksum in known:
+        return
+    try:
+        write_json_atomic(finished_file(), [*known, checksum][-FINISHED_LIMIT:])
+    except OSError:
+        pass  # the save is then listed as not checked yet, and opening it checks it
 
 
 class _NotANumber(ValueError):
@@ -305,7 +353,9 @@ def _refuse_constant(name: str) -> Any:
 def _parse(path: Path, raw: bytes) -> Any:
     """The JSON in `raw`; SaveError says in words why it cannot be read."""
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        # "utf-8-sig": a byte order mark, which some editors put before the text, is
+        # no part of the save (the checksum is of the fields)
+        return json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         message = Message(N_("The file is not a complete save: it is cut short or is not a save at all."))
         raise SaveError(path, message) from err
@@ -415,6 +465,8 @@ def decode_match(path: Path, data: dict[str, Any]) -> Match:
         if not save.over:
             said = N_("The save says the game goes on, but its moves end it; it cannot be trusted.")
         raise SaveError(path, Message(said))
+    if save.over:
+        _record_finished(save.checksum)
     return match
 
 
@@ -431,24 +483,32 @@ class SaveInfo:
     game: str
     players: list[str]
     updated: str
+    #: the game is over: the save says so and tabletop has seen its end (see _finished)
     over: bool
     actions: int
     error: SaveError | None = None
+    #: the save says the game is over, but that is not checked yet (it is checked,
+    #: and the save refused if it is not so, when it is opened)
+    over_unchecked: bool = False
 
 
-def save_info(path: Path) -> SaveInfo:
+def save_info(path: Path, finished: set[str] | None = None) -> SaveInfo:
+    """What the listing shows of a save; `finished`: the checksums of the saves known
+    to be finished (read from their file when not given)."""
     try:
         data = read_save(path)
         _rules_of(Path(path), _structure(Path(path), data))
     except SaveError as err:
         return SaveInfo(Path(path), "", [], "", False, 0, error=err)
+    checked = data["checksum"] in (_finished() if finished is None else finished)
     return SaveInfo(
         path=Path(path),
         game=data["game"],
         players=[p["name"] for p in data["setup"]["players"]],
         updated=data["updated"],
-        over=data["over"],
+        over=data["over"] and checked,
         actions=len(data["log"]),
+        over_unchecked=data["over"] and not checked,
     )
 
 
@@ -457,7 +517,8 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     folders = [folder] if folder else [saves_dir(), autosave_dir()]
     paths = [p for f in folders if f.is_dir() for p in f.glob("*.json")]
     paths.sort(key=_modified, reverse=True)
-    return [save_info(p) for p in paths]
+    finished = _finished()
+    return [save_info(p, finished) for p in paths]
 
 
 def _modified(path: Path) -> float:
