@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+import os
 import re
 import uuid
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from typing_extensions import TypeAliasType
 
 from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
+from tabletop.engine.data import user_data
 from tabletop.engine.files import (
     DATA_LIMIT,
     SAVE_LIMIT,
@@ -32,13 +34,18 @@ from tabletop.engine.files import (
 from tabletop.engine.match import LogEntry, Match, state_hash
 from tabletop.engine.rules import GameRules
 from tabletop.i18n import N_, Message
-from tabletop.resources import user_dir
+from tabletop.resources import user_data_dir, user_dir
 
 FORMAT = "tabletop-save"
 #: the version of the file layout this program writes and the newest it reads;
 #: format 1 also held the seed of the chance steps, which format 2 drops (nothing in
-#: a save may tell what chance decides next): a format 1 file is read without it
-VERSION = 2
+#: a save may tell what chance decides next): a format 1 file is read without it;
+#: format 3 adds `user_data`, the player's own data files the game was played with
+VERSION = 3
+#: the format of a save made with the bundled data alone: it has no `user_data`, and
+#: a tabletop that reads format 2 reads it as it always did (while one that does not
+#: know `user_data` refuses a format 3 save instead of replaying it with other data)
+VERSION_WITHOUT_USER_DATA = 2
 
 
 class SaveError(ValueError):
@@ -101,6 +108,12 @@ class SavedEntry(_Part):
         return action
 
 
+class SavedDataFile(_Part):
+    described: ClassVar[str] = N_("a data file with its checksum")
+    file: str = Field(min_length=1, max_length=300, description=N_("a data file's path (text)"))
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$", description=N_("a SHA-256 checksum (64 hexadecimal digits)"))
+
+
 class SaveFile(BaseModel):
     """The fields of a save (docs/SAVE_FORMAT.md); other top-level fields are ignored."""
 
@@ -119,6 +132,9 @@ class SaveFile(BaseModel):
     over: bool = Field(description=N_("true or false"))
     state_hash: str = Field(description=N_("text"))
     checksum: str = Field(description=N_("text"))
+    user_data: list[SavedDataFile] = Field(
+        default_factory=list, description=N_("a list of data files, each with its checksum")
+    )
 
 
 def _field_at(loc: tuple[Any, ...]) -> tuple[str, str | None]:
@@ -158,11 +174,18 @@ def _structure(path: Path, data: dict[str, Any]) -> SaveFile:
                 N_("The save is damaged: the field '{field}' does not belong in a save."), {"field": name}
             )
         else:
-            message = Message(
-                N_("The save is damaged: the field '{field}' should be {expected}."),
-                {"field": name, "expected": Message(description or N_("something else"))},
-            )
+            raise _should_be(path, name, Message(description or N_("something else"))) from None
         raise SaveError(path, message) from None
+
+
+def _should_be(path: Path, field: str, expected: Message) -> SaveError:
+    """The error for a field of a save whose value is not what it should be."""
+    return SaveError(
+        path,
+        Message(
+            N_("The save is damaged: the field '{field}' should be {expected}."), {"field": field, "expected": expected}
+        ),
+    )
 
 
 #: characters no text in a save may hold: controls but tab and line breaks, and lone
@@ -213,15 +236,8 @@ def _check_chance(path: Path, save: SaveFile) -> None:
         if entry.actor == "chance" and not (
             _whole(outcome) or (isinstance(outcome, list) and all(_whole(item) for item in outcome))
         ):
-            raise SaveError(
-                path,
-                Message(
-                    N_("The save is damaged: the field '{field}' should be {expected}."),
-                    {
-                        "field": f"log[{index}].action.outcome",
-                        "expected": Message(N_("a whole number or a list of whole numbers")),
-                    },
-                ),
+            raise _should_be(
+                path, f"log[{index}].action.outcome", Message(N_("a whole number or a list of whole numbers"))
             )
 
 
@@ -235,18 +251,8 @@ def _check_options(path: Path, save: SaveFile, rules: GameRules) -> None:
             continue
         allowed = [choice for choice, _label in spec.choices] or [spec.default]
         if not any(type(choice) is type(value) and choice == value for choice in allowed):
-            raise SaveError(
-                path,
-                Message(
-                    N_("The save is damaged: the field '{field}' should be {expected}."),
-                    {
-                        "field": f"setup.options.{key}",
-                        "expected": Message(
-                            N_("one of {values}"), {"values": ", ".join(json.dumps(choice) for choice in allowed)}
-                        ),
-                    },
-                ),
-            )
+            values = ", ".join(json.dumps(choice) for choice in allowed)
+            raise _should_be(path, f"setup.options.{key}", Message(N_("one of {values}"), {"values": values}))
 
 
 def remove_stale_temporaries_of_saves() -> None:
@@ -273,9 +279,10 @@ def _now() -> str:
 def encode_match(match: Match, created: str | None = None, save_id: str | None = None) -> dict[str, Any]:
     """The save file's content for `match`."""
     result = match.result()
+    mine = _user_files_in_use(match.rules)
     data: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if mine else VERSION_WITHOUT_USER_DATA,
         "app_version": __version__,
         "id": save_id or uuid.uuid4().hex,
         "game": match.rules.id,
@@ -287,8 +294,58 @@ def encode_match(match: Match, created: str | None = None, save_id: str | None =
         "over": result is not None,
         "state_hash": match.hash(),
     }
+    if mine:
+        data["user_data"] = [{"file": name, "sha256": digest} for name, digest in sorted(mine.items())]
     data["checksum"] = _checksum(data)
     return data
+
+
+def _user_files_in_use(rules: GameRules) -> dict[str, str]:
+    """The player's own data files the game's data is read with (see
+    data.load_bundled), by path relative to data/, with the SHA-256 of each."""
+    dataset = getattr(rules, "dataset", None)
+    if dataset is None:
+        return {}
+    report = user_data(dataset)
+    return {} if report.problems else dict(report.digests)
+
+
+def _check_user_data(path: Path, save: SaveFile, rules: GameRules) -> None:
+    """A save replays only with the data it was played with: the player's own files
+    it names, unchanged, and no other (a save without `user_data` was played with
+    the bundled data alone). SaveError names the first file that differs."""
+    made = {item.file: item.sha256 for item in save.user_data}
+    now = _user_files_in_use(rules)
+    if made == now:
+        return
+    dataset = getattr(rules, "dataset", None)
+    report = user_data(dataset) if dataset is not None else None
+    folder = report.folder if report is not None else user_data_dir()
+    for name in sorted(made.keys() | now.keys()):
+        file = str(folder / name)
+        if name not in made:
+            said = N_(
+                "The save was played without your own data file {file}, which now changes the game's data; move"
+                " that file away to continue this save."
+            )
+        elif name not in now and report is not None and report.problems and os.path.lexists(folder / name):
+            said = N_(
+                "The save was played with your own data file {file}, which now has a fault (see the game's card"
+                " in the launcher or `tabletop validate`); it cannot be replayed without it."
+            )
+        elif name not in now:
+            said = N_(
+                "The save was played with your own data file {file}, which is no longer there; put it back to"
+                " continue this save."
+            )
+        elif made[name] != now[name]:
+            said = N_(
+                "The save was played with your own data file {file}, which has changed since; the game cannot be"
+                " replayed with the changed file."
+            )
+        else:
+            continue
+        raise SaveError(path, Message(said, {"file": file}))
 
 
 def save_match(match: Match, path: Path, created: str | None = None, save_id: str | None = None) -> None:
@@ -441,6 +498,7 @@ def _rules_of(path: Path, save: SaveFile) -> GameRules:
             ),
         )
     _check_options(path, save, rules)
+    _check_user_data(path, save, rules)
     return rules
 
 

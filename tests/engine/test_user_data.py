@@ -112,3 +112,40 @@ def test_an_odd_entry_in_place_of_a_data_file_is_reported_not_passed_over(mine, 
         (problem,) = user_data(schema.DATASET).problems
     assert (problem.file, problem.line, problem.message) == (str(path), 1, said)
     assert loaded["skirmish/warriors.yaml"].warriors  # the bundled warriors are played
+
+
+def test_a_broken_file_of_the_player_reads_each_bundled_file_once(mine, monkeypatch):
+    """The bundled data the game falls back on is not read a second time."""
+    from tabletop.engine import data
+
+    _write(mine, "skirmish/scenarios/ridge.yaml", "name: [\n")
+    read: list[str] = []
+    parse = data._parse
+
+    def counted(path, shown=None):
+        read.append(str(path))
+        return parse(path, shown)
+
+    monkeypatch.setattr(data, "_parse", counted)
+    load_bundled(schema.DATASET)
+    assert user_data(schema.DATASET).problems
+    assert sorted(read) == sorted(set(read)), "a file was read twice"
+
+
+def test_the_sprite_check_lists_a_folder_once(monkeypatch):
+    """Every launcher picture is in one folder: it is listed once, not once per picture."""
+    from tabletop.engine import data
+    from tabletop.validation import validate
+
+    data._names_in.cache_clear()
+    listed: list[str] = []
+    listdir = os.listdir
+
+    def counted(path="."):
+        listed.append(str(path))
+        return listdir(path)
+
+    monkeypatch.setattr(os, "listdir", counted)
+    assert validate() == []
+    launcher = str(resources.sprite_path("launcher").resolve())
+    assert listed.count(launcher) == 1

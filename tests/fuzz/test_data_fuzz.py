@@ -270,8 +270,7 @@ def _forget_data() -> None:
     from tabletop.games.eden import tables as eden_tables
     from tabletop.games.skirmish.play import cards
 
-    engine_data._bundled.clear()
-    engine_data._user_data.clear()
+    engine_data.forget_loaded()
     catan_tables.tables.cache_clear()
     eden_tables._tables.cache_clear()
     cards.starter_set.cache_clear()
