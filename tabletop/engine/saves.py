@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-import os
 import re
 import uuid
 from dataclasses import dataclass
@@ -22,19 +21,19 @@ from typing_extensions import TypeAliasType
 
 from tabletop import __version__
 from tabletop.engine.core import IllegalAction, PlayerInfo, Setup
-from tabletop.engine.data import user_data
 from tabletop.engine.files import (
-    DATA_LIMIT,
     SAVE_LIMIT,
     FileRefused,
     read_bytes_checked,
     remove_stale_temporaries,
     write_text_atomic,
 )
+from tabletop.engine.finished import known_finished, record_finished
 from tabletop.engine.match import LogEntry, Match, state_hash
 from tabletop.engine.rules import GameRules
+from tabletop.engine.savedata import difference, files_in_use
 from tabletop.i18n import N_, Message
-from tabletop.resources import user_data_dir, user_dir
+from tabletop.resources import user_dir
 
 FORMAT = "tabletop-save"
 #: the version of the file layout this program writes and the newest it reads;
@@ -166,16 +165,17 @@ def _structure(path: Path, data: dict[str, Any]) -> SaveFile:
         error = err.errors(include_url=False)[0]
         name, description = _field_at(tuple(error["loc"]))
         if error["type"] == "missing":
-            message = Message(N_("The save is damaged: the field '{field}' is missing."), {"field": name})
+            problem = SaveError(
+                path, Message(N_("The save is damaged: the field '{field}' is missing."), {"field": name})
+            )
         elif error["type"] == "extra_forbidden":
             parent, _description = _field_at(tuple(error["loc"][:-1]))
             name = f"{parent}.{error['loc'][-1]}" if parent else str(error["loc"][-1])
-            message = Message(
-                N_("The save is damaged: the field '{field}' does not belong in a save."), {"field": name}
-            )
+            said = N_("The save is damaged: the field '{field}' does not belong in a save.")
+            problem = SaveError(path, Message(said, {"field": name}))
         else:
-            raise _should_be(path, name, Message(description or N_("something else"))) from None
-        raise SaveError(path, message) from None
+            problem = _should_be(path, name, Message(description or N_("something else")))
+        raise problem from None
 
 
 def _should_be(path: Path, field: str, expected: Message) -> SaveError:
@@ -279,7 +279,7 @@ def _now() -> str:
 def encode_match(match: Match, created: str | None = None, save_id: str | None = None) -> dict[str, Any]:
     """The save file's content for `match`."""
     result = match.result()
-    mine = _user_files_in_use(match.rules)
+    mine = files_in_use(match.rules)
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION if mine else VERSION_WITHOUT_USER_DATA,
@@ -300,103 +300,11 @@ def encode_match(match: Match, created: str | None = None, save_id: str | None =
     return data
 
 
-def _user_files_in_use(rules: GameRules) -> dict[str, str]:
-    """The player's own data files the game's data is read with (see
-    data.load_bundled), by path relative to data/, with the SHA-256 of each."""
-    dataset = getattr(rules, "dataset", None)
-    if dataset is None:
-        return {}
-    report = user_data(dataset)
-    return {} if report.problems else dict(report.digests)
-
-
-def _check_user_data(path: Path, save: SaveFile, rules: GameRules) -> None:
-    """A save replays only with the data it was played with: the player's own files
-    it names, unchanged, and no other (a save without `user_data` was played with
-    the bundled data alone). SaveError names the first file that differs."""
-    made = {item.file: item.sha256 for item in save.user_data}
-    now = _user_files_in_use(rules)
-    if made == now:
-        return
-    dataset = getattr(rules, "dataset", None)
-    report = user_data(dataset) if dataset is not None else None
-    folder = report.folder if report is not None else user_data_dir()
-    for name in sorted(made.keys() | now.keys()):
-        file = str(folder / name)
-        if name not in made:
-            said = N_(
-                "The save was played without your own data file {file}, which now changes the game's data; move"
-                " that file away to continue this save."
-            )
-        elif name not in now and report is not None and report.problems and os.path.lexists(folder / name):
-            said = N_(
-                "The save was played with your own data file {file}, which now has a fault (see the game's card"
-                " in the launcher or `tabletop validate`); it cannot be replayed without it."
-            )
-        elif name not in now:
-            said = N_(
-                "The save was played with your own data file {file}, which is no longer there; put it back to"
-                " continue this save."
-            )
-        elif made[name] != now[name]:
-            said = N_(
-                "The save was played with your own data file {file}, which has changed since; the game cannot be"
-                " replayed with the changed file."
-            )
-        else:
-            continue
-        raise SaveError(path, Message(said, {"file": file}))
-
-
 def save_match(match: Match, path: Path, created: str | None = None, save_id: str | None = None) -> None:
     data = encode_match(match, created, save_id)
     write_json_atomic(path, data)
     if data["over"]:
-        _record_finished(data["checksum"])
-
-
-# -- the saves known to be finished --------------------------------------------------
-#
-# The listing reads saves without replaying them (a replay of many saves would make
-# it slow), so it cannot tell from a file alone that a game said to be over is over.
-# The checksums of the saves whose end tabletop has seen (it wrote them at the end
-# of a game, or replayed them) are kept in one small file; a save is listed as
-# finished only when its checksum is there. The checksum covers every field and
-# read_save checks it against the content, so a file edited to say `over: true` has
-# another checksum and is listed as "not checked yet" until it is opened (which
-# replays it and refuses it). Looking a save up costs nothing per save.
-
-#: the most checksums kept (the oldest are dropped: those saves are then checked again)
-FINISHED_LIMIT = 2000
-
-
-def finished_file() -> Path:
-    return user_dir() / "finished-saves.json"
-
-
-def _finished() -> set[str]:
-    """The checksums of the saves known to be finished (none when the file is
-    missing or damaged: the saves are then "not checked yet", never wrongly finished)."""
-    try:
-        known = json.loads(read_bytes_checked(finished_file(), DATA_LIMIT).decode("utf-8"))
-    except (FileRefused, UnicodeDecodeError, ValueError, RecursionError):
-        return set()
-    return {item for item in known if isinstance(item, str)} if isinstance(known, list) else set()
-
-
-def _record_finished(checksum: str) -> None:
-    """Remember that the save with `checksum` is of a finished game."""
-    try:
-        known = json.loads(read_bytes_checked(finished_file(), DATA_LIMIT).decode("utf-8"))
-    except (FileRefused, UnicodeDecodeError, ValueError, RecursionError):
-        known = []
-    known = [item for item in known if isinstance(item, str)] if isinstance(known, list) else []
-    if checksum in known:
-        return
-    try:
-        write_json_atomic(finished_file(), [*known, checksum][-FINISHED_LIMIT:])
-    except OSError:
-        pass  # the save is then listed as not checked yet, and opening it checks it
+        record_finished(data["checksum"])
 
 
 class _NotANumber(ValueError):
@@ -498,7 +406,9 @@ def _rules_of(path: Path, save: SaveFile) -> GameRules:
             ),
         )
     _check_options(path, save, rules)
-    _check_user_data(path, save, rules)
+    different = difference({item.file: item.sha256 for item in save.user_data}, rules)
+    if different is not None:
+        raise SaveError(path, different)
     return rules
 
 
@@ -524,7 +434,7 @@ def decode_match(path: Path, data: dict[str, Any]) -> Match:
             said = N_("The save says the game goes on, but its moves end it; it cannot be trusted.")
         raise SaveError(path, Message(said))
     if save.over:
-        _record_finished(save.checksum)
+        record_finished(save.checksum)
     return match
 
 
@@ -541,7 +451,7 @@ class SaveInfo:
     game: str
     players: list[str]
     updated: str
-    #: the game is over: the save says so and tabletop has seen its end (see _finished)
+    #: the game is over: the save says so and tabletop has seen its end (see finished.py)
     over: bool
     actions: int
     error: SaveError | None = None
@@ -558,7 +468,7 @@ def save_info(path: Path, finished: set[str] | None = None) -> SaveInfo:
         _rules_of(Path(path), _structure(Path(path), data))
     except SaveError as err:
         return SaveInfo(Path(path), "", [], "", False, 0, error=err)
-    checked = data["checksum"] in (_finished() if finished is None else finished)
+    checked = data["checksum"] in (known_finished() if finished is None else finished)
     return SaveInfo(
         path=Path(path),
         game=data["game"],
@@ -575,7 +485,7 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     folders = [folder] if folder else [saves_dir(), autosave_dir()]
     paths = [p for f in folders if f.is_dir() for p in f.glob("*.json")]
     paths.sort(key=_modified, reverse=True)
-    finished = _finished()
+    finished = known_finished()
     return [save_info(p, finished) for p in paths]
 
 

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tabletop.engine import saves
+from tabletop.engine import finished, saves
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.engine.saves import (
@@ -97,7 +97,7 @@ def test_a_damaged_list_of_finished_saves_only_makes_them_unchecked(content):
     match = _match(steps=0)
     Autosaver(match)
     play_random(match, random.Random(5))
-    saves.finished_file().write_bytes(content)
+    finished.finished_file().write_bytes(content)
     [info] = list_saves()
     assert info.over_unchecked and info.error is None
 

@@ -190,13 +190,26 @@ def structure_damage(draw: st.DrawFn) -> Case:
     name = draw(st.sampled_from(BUNDLED))
     doc = yaml.safe_load(_raw(name))
     path = draw(st.sampled_from(list(_places(doc))))
-    how = draw(st.sampled_from(["replace", "replace", "drop", "repeat", "wrap", "rename key", "add key"]))
+    how = draw(
+        st.sampled_from(["replace", "replace", "nudge", "nudge", "drop", "repeat", "wrap", "rename key", "add key"])
+    )
     if not path and how in ("drop", "rename key"):
         how = "replace"
     parent, last = (_at(doc, path[:-1]), path[-1]) if path else (None, None)
     value = _at(doc, path)
     if how == "replace":
         value = draw(VALUES)
+    elif how == "nudge":  # a value of the same kind, near or at an edge: data that may still validate
+        how = "replace"
+        if isinstance(value, bool):
+            value = not value
+        elif isinstance(value, int | float):
+            value = draw(st.sampled_from([0, 1, 2, -1, value - 1, value + 1, value * 2, value * 10, value // 2]))
+        elif isinstance(value, list) and value:
+            index = draw(st.integers(0, len(value) - 1))
+            value = value[:index] + value[index + 1 :] if draw(st.booleans()) else [*value, value[index]]
+        elif isinstance(value, str):
+            value = draw(st.sampled_from([value.upper(), value + "x", value[:1], value * 3]))
     elif how == "drop":
         del parent[last]
     elif how == "repeat":

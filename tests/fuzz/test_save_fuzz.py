@@ -112,6 +112,19 @@ VALUES = st.one_of(
 )
 
 
+#: own data files a save may name: one that is not there, and ones of odd shape
+USER_DATA = st.sampled_from(
+    [
+        [{"file": "testgame/game.yaml", "sha256": "0" * 64}],
+        [{"file": "catan/rules.yaml", "sha256": "a" * 64}, {"file": "catan/rules.yaml", "sha256": "b" * 64}],
+        [{"file": "../../etc/passwd", "sha256": "0" * 64}],
+        [{"file": "x", "sha256": "0" * 63}],
+        [{"file": "", "sha256": "0" * 64}],
+        [],
+    ]
+)
+
+
 def _places(value: Any, path: tuple = ()) -> Iterator[tuple]:
     yield path
     if isinstance(value, dict):
@@ -145,7 +158,8 @@ def value_damage(draw: st.DrawFn) -> Case:
         else:
             target = _at(data, path)
             if isinstance(target, dict):
-                target[draw(st.sampled_from(["extra", "kind", "seed", "Over"]))] = draw(VALUES)
+                key = draw(st.sampled_from(["extra", "kind", "seed", "Over", "user_data"]))
+                target[key] = draw(VALUES | USER_DATA if key == "user_data" else VALUES)
             elif isinstance(target, list):
                 target.insert(draw(st.integers(0, len(target))), draw(VALUES))
     elif how == "log":
