@@ -37,6 +37,7 @@ from tabletop.engine import data as engine_data
 from tabletop.engine.data import Problem, user_data
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
+from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.validation import validate
 
@@ -316,10 +317,10 @@ def check_problems(problems: list[Problem], path: Path, game: str) -> None:
             assert problem.line <= _lines(path), f"{problem}: the file has {_lines(path)} lines"
 
 
-def play(game: str) -> None:
+def play(rules_class: type[GameRules]) -> None:
     """Rules made afresh over the data as the game reads it now, a few random steps
     with their invariants checked."""
-    rules = type(registry.get(game))()
+    rules = rules_class()
     assert user_data(rules.dataset).problems == []
     match = Match(rules, default_setup(rules), 5)
     rules.check_invariants(match.state)
@@ -328,6 +329,9 @@ def play(game: str) -> None:
 
 def check_case(case: Case) -> None:
     game = case.name.split("/")[0]
+    # the game's rules, over the bundled data: the registry keeps them, so they are
+    # made before the player's folder is read (the damaged data makes its own below)
+    rules_class = type(registry.get(game))
     with tempfile.TemporaryDirectory() as tmp:
         mine = Path(tmp) / "mine"
         path = mine / case.name
@@ -337,13 +341,12 @@ def check_case(case: Case) -> None:
             problems = validate([path])
             check_problems(problems, path, game)
             with players_folder(mine):
-                dataset = type(registry.get(game))().dataset
-                loaded = user_data(dataset)  # the game's own loading: never an exception
+                loaded = user_data(rules_class.dataset)  # the game's own loading: never an exception
                 check_problems(loaded.problems, path, game)
                 assert bool(loaded.problems) == bool(problems), (loaded.problems, problems)
                 if not problems:
                     event("validates and is played")
-                    play(game)
+                    play(rules_class)
                 else:
                     event("refused")
 
