@@ -747,10 +747,12 @@ def _names_given_twice(loaded: LoadedData, files: list[str]) -> list[Problem]:
     return problems
 
 
-def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:
+def load_dataset(
+    dataset: DataSet, root: Path | None = None, kept: dict[Path, tuple[_Document, BaseModel]] | None = None
+) -> LoadedData:
     """Load every file of a data set from `root` (default data/) and run its check;
-    DataError lists every problem of every file."""
-    loaded, problems = _load_dataset(dataset, resources.DATA if root is None else root, {})
+    DataError lists every problem of every file. `kept`: as for _load_dataset."""
+    loaded, problems = _load_dataset(dataset, resources.DATA if root is None else root, {}, kept=kept)
     if problems or loaded is None:
         raise DataError(problems)
     return loaded
@@ -817,11 +819,7 @@ def load_bundled(dataset: DataSet) -> LoadedData:
                 loaded = None
             else:
                 report.digests = {name: loaded.documents[name].digest for name in sorted(mine)} if loaded else {}
-        if loaded is None:
-            loaded, problems = _load_dataset(dataset, resources.DATA, {}, kept=kept)
-            if problems or loaded is None:
-                raise DataError(problems)
-        _bundled[key] = loaded
+        _bundled[key] = loaded if loaded is not None else load_dataset(dataset, kept=kept)
         _user_data[key] = report
     return _bundled[key]
 

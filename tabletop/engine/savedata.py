@@ -8,20 +8,30 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from tabletop.engine.data import user_data
+from tabletop.engine.data import DataError, UserData, user_data
 from tabletop.engine.rules import GameRules
 from tabletop.i18n import N_, Message
 from tabletop.resources import user_data_dir
 
 
+def _report(rules: GameRules) -> UserData | None:
+    """What the player's folder does to the game's data; None for a game without
+    data, or whose bundled data has a fault (it is not played then, and the
+    launcher's card says why)."""
+    dataset = getattr(rules, "dataset", None)
+    if dataset is None:
+        return None
+    try:
+        return user_data(dataset)
+    except DataError:
+        return None
+
+
 def files_in_use(rules: GameRules) -> dict[str, str]:
     """The player's own data files the game's data is read with now (see
     data.load_bundled), by path relative to data/, with the SHA-256 of each."""
-    dataset = getattr(rules, "dataset", None)
-    if dataset is None:
-        return {}
-    report = user_data(dataset)
-    return {} if report.problems else dict(report.digests)
+    report = _report(rules)
+    return {} if report is None or report.problems else dict(report.digests)
 
 
 def difference(made: Mapping[str, str], rules: GameRules) -> Message | None:
@@ -31,8 +41,7 @@ def difference(made: Mapping[str, str], rules: GameRules) -> Message | None:
     now = files_in_use(rules)
     if dict(made) == now:
         return None
-    dataset = getattr(rules, "dataset", None)
-    report = user_data(dataset) if dataset is not None else None
+    report = _report(rules)
     folder = report.folder if report is not None else user_data_dir()
     for name in sorted(made.keys() | now.keys()):
         if name not in made:
