@@ -67,20 +67,6 @@ def translated(tmp_path, monkeypatch):
 def within():
     """`with within(5):` fails the block, instead of hanging, when it takes longer
     than 5 seconds (opening a named pipe without a writer waits for ever)."""
-    import contextlib
-    import signal
-
-    @contextlib.contextmanager
-    def bounded(seconds: float):
-        def expire(_signum, _frame):
-            raise TimeoutError(f"still waiting after {seconds} s")
-
-        previous = signal.signal(signal.SIGALRM, expire)
-        signal.setitimer(signal.ITIMER_REAL, seconds)
-        try:
-            yield
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
+    from bounds import bounded
 
     return bounded

@@ -9,6 +9,8 @@ cross-reference check) and exposes it as `dataset` on its GameRules subclass;
 from __future__ import annotations
 
 import fnmatch
+import functools
+import hashlib
 import json
 import math
 import os
@@ -268,6 +270,8 @@ class _Document:
     shown: str
     root: yaml.Node | None
     data: Any
+    #: SHA-256 of the file's bytes (a save names the player's own files by it)
+    digest: str = ""
 
     def locate(self, loc: Loc, missing: bool = False) -> tuple[int, str]:
         """Line and dotted field path of a pydantic error location.
@@ -321,10 +325,11 @@ def _parse(path: Path, shown: str | None = None) -> _Document:
     try:
         loader = _NestingLimitLoader(text)
         root = loader.get_single_node()
+        digest = hashlib.sha256(raw).hexdigest()
         if root is None:
-            return _Document(shown, None, None)
+            return _Document(shown, None, None, digest)
         _check_nodes(loader, root)
-        return _Document(shown, root, loader.construct_document(root))
+        return _Document(shown, root, loader.construct_document(root), digest)
     except _Fault as fault:
         raise DataError([Problem(shown, _line(fault.node), _dotted(fault.path), fault.message)]) from None
     except yaml.MarkedYAMLError as err:
@@ -370,6 +375,13 @@ MAX_SPRITE_PATH = 200
 MAX_SPRITE_NAME = 100
 
 
+@functools.lru_cache(maxsize=256)
+def _names_in(folder: Path, modified: int) -> frozenset[str]:
+    """The names in a folder as written on disk, read once while the folder is
+    unchanged (`modified`: its modification time), not once per sprite in it."""
+    return frozenset(os.listdir(folder))
+
+
 def _check_sprite(value: str) -> str:
     if not value:
         raise ValueError(_("empty sprite path"))
@@ -394,10 +406,11 @@ def _check_sprite(value: str) -> str:
         target = (base / value).resolve()
         if not target.is_relative_to(base):
             raise ValueError(_("sprite path {path} leads outside sprites/", path=shown))
-        found = target.is_file() and target.name in os.listdir(target.parent)
+        is_file = target.is_file()
+        found = is_file and target.name in _names_in(target.parent, target.parent.stat().st_mtime_ns)
     except (OSError, RuntimeError) as err:  # a name the file system refuses, a looping link
         raise ValueError(_("sprite path {path} cannot be opened: {error}", path=shown, error=str(err))) from None
-    if not target.is_file():
+    if not is_file:
         raise ValueError(_("no sprite file sprites/{path}", path=value))
     if not found:  # a case-insensitive disk found it
         raise ValueError(_("sprite file name {path} differs in upper/lower case from the file", path=shown))
@@ -671,10 +684,13 @@ def _load_dataset(
     shown: dict[str, str],
     only: set[str] | None = None,
     replaced: dict[str, Path] | None = None,
+    kept: dict[Path, tuple[_Document, BaseModel]] | None = None,
 ) -> tuple[LoadedData | None, list[Problem]]:
     """Load a data set; `only` limits it to some files when there is no check
     across files; `shown` gives how to print some files' names; `replaced` reads
-    some files (relative to data/) from elsewhere (an edited copy)."""
+    some files (relative to data/) from elsewhere (an edited copy); `kept` holds
+    the files read and checked by an earlier call (by path, printed alike), which
+    are not read again, and gets the ones this call reads."""
     problems: list[Problem] = []
     replaced = replaced or {}
     loaded = LoadedData(root, {}, {})
@@ -692,12 +708,18 @@ def _load_dataset(
             names = [name for name in names if name in only]
         for name in names:
             source = replaced.get(name, root / name)
+            if kept is not None and source in kept and name not in shown:
+                loaded.documents[name], loaded.models[name] = kept[source]
+                continue
             try:
                 doc = _parse(source, shown.get(name) or _shown(source))
                 loaded.documents[name] = doc
                 loaded.models[name] = _validate(doc, model_cls)
             except DataError as err:
                 problems += err.problems
+                continue
+            if kept is not None and name not in shown:
+                kept[source] = (doc, loaded.models[name])
         if _is_pattern(pattern):
             problems += _names_given_twice(loaded, [name for name in names if name in loaded.models])
     if problems:
@@ -725,10 +747,12 @@ def _names_given_twice(loaded: LoadedData, files: list[str]) -> list[Problem]:
     return problems
 
 
-def load_dataset(dataset: DataSet, root: Path | None = None) -> LoadedData:
+def load_dataset(
+    dataset: DataSet, root: Path | None = None, kept: dict[Path, tuple[_Document, BaseModel]] | None = None
+) -> LoadedData:
     """Load every file of a data set from `root` (default data/) and run its check;
-    DataError lists every problem of every file."""
-    loaded, problems = _load_dataset(dataset, resources.DATA if root is None else root, {})
+    DataError lists every problem of every file. `kept`: as for _load_dataset."""
+    loaded, problems = _load_dataset(dataset, resources.DATA if root is None else root, {}, kept=kept)
     if problems or loaded is None:
         raise DataError(problems)
     return loaded
@@ -744,6 +768,8 @@ class UserData:
     added: list[str] = field(default_factory=list)
     replaced: list[str] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    #: the files in use (none when there are problems): name -> SHA-256 of its bytes
+    digests: dict[str, str] = field(default_factory=dict)
 
 
 def user_files(dataset: DataSet, folder: Path) -> dict[str, Path]:
@@ -753,7 +779,9 @@ def user_files(dataset: DataSet, folder: Path) -> dict[str, Path]:
     found: dict[str, Path] = {}
     for pattern in dataset.files:
         for path in folder.glob(pattern) if _is_pattern(pattern) else [folder / pattern]:
-            if path.is_file():
+            # whatever stands at a data file's place is read, so that a folder, a named
+            # pipe or a link to nothing there is reported, not passed over in silence
+            if os.path.lexists(path):
                 found[path.relative_to(folder).as_posix()] = path
     return found
 
@@ -782,15 +810,25 @@ def load_bundled(dataset: DataSet) -> LoadedData:
         mine = user_files(dataset, key[2])
         report = UserData(key[2])
         loaded = None
+        kept: dict[Path, tuple[_Document, BaseModel]] = {}  # the bundled files, read once
         if mine:
-            loaded, report.problems = _load_dataset(dataset, resources.DATA, {}, replaced=mine)
+            loaded, report.problems = _load_dataset(dataset, resources.DATA, {}, replaced=mine, kept=kept)
             for name in sorted(mine):
                 (report.replaced if (resources.DATA / name).is_file() else report.added).append(name)
             if report.problems:
                 loaded = None
-        _bundled[key] = loaded if loaded is not None else load_dataset(dataset)
+            else:
+                report.digests = {name: loaded.documents[name].digest for name in sorted(mine)} if loaded else {}
+        _bundled[key] = loaded if loaded is not None else load_dataset(dataset, kept=kept)
         _user_data[key] = report
     return _bundled[key]
+
+
+def forget_loaded() -> None:
+    """Drop the data kept for this run: the next lookup reads the files again (after
+    the player's own files changed)."""
+    _bundled.clear()
+    _user_data.clear()
 
 
 def user_data(dataset: DataSet) -> UserData:

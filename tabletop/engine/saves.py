@@ -28,16 +28,23 @@ from tabletop.engine.files import (
     remove_stale_temporaries,
     write_text_atomic,
 )
+from tabletop.engine.finished import known_finished, record_finished
 from tabletop.engine.match import LogEntry, Match, state_hash
 from tabletop.engine.rules import GameRules
+from tabletop.engine.savedata import difference, files_in_use
 from tabletop.i18n import N_, Message
 from tabletop.resources import user_dir
 
 FORMAT = "tabletop-save"
 #: the version of the file layout this program writes and the newest it reads;
 #: format 1 also held the seed of the chance steps, which format 2 drops (nothing in
-#: a save may tell what chance decides next): a format 1 file is read without it
-VERSION = 2
+#: a save may tell what chance decides next): a format 1 file is read without it;
+#: format 3 adds `user_data`, the player's own data files the game was played with
+VERSION = 3
+#: the format of a save made with the bundled data alone: it has no `user_data`, and
+#: a tabletop that reads format 2 reads it as it always did (while one that does not
+#: know `user_data` refuses a format 3 save instead of replaying it with other data)
+VERSION_WITHOUT_USER_DATA = 2
 
 
 class SaveError(ValueError):
@@ -100,6 +107,12 @@ class SavedEntry(_Part):
         return action
 
 
+class SavedDataFile(_Part):
+    described: ClassVar[str] = N_("a data file with its checksum")
+    file: str = Field(min_length=1, max_length=300, description=N_("a data file's path (text)"))
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$", description=N_("a SHA-256 checksum (64 hexadecimal digits)"))
+
+
 class SaveFile(BaseModel):
     """The fields of a save (docs/SAVE_FORMAT.md); other top-level fields are ignored."""
 
@@ -118,6 +131,9 @@ class SaveFile(BaseModel):
     over: bool = Field(description=N_("true or false"))
     state_hash: str = Field(description=N_("text"))
     checksum: str = Field(description=N_("text"))
+    user_data: list[SavedDataFile] = Field(
+        default_factory=list, description=N_("a list of data files, each with its checksum")
+    )
 
 
 def _field_at(loc: tuple[Any, ...]) -> tuple[str, str | None]:
@@ -149,19 +165,27 @@ def _structure(path: Path, data: dict[str, Any]) -> SaveFile:
         error = err.errors(include_url=False)[0]
         name, description = _field_at(tuple(error["loc"]))
         if error["type"] == "missing":
-            message = Message(N_("The save is damaged: the field '{field}' is missing."), {"field": name})
+            problem = SaveError(
+                path, Message(N_("The save is damaged: the field '{field}' is missing."), {"field": name})
+            )
         elif error["type"] == "extra_forbidden":
             parent, _description = _field_at(tuple(error["loc"][:-1]))
             name = f"{parent}.{error['loc'][-1]}" if parent else str(error["loc"][-1])
-            message = Message(
-                N_("The save is damaged: the field '{field}' does not belong in a save."), {"field": name}
-            )
+            said = N_("The save is damaged: the field '{field}' does not belong in a save.")
+            problem = SaveError(path, Message(said, {"field": name}))
         else:
-            message = Message(
-                N_("The save is damaged: the field '{field}' should be {expected}."),
-                {"field": name, "expected": Message(description or N_("something else"))},
-            )
-        raise SaveError(path, message) from None
+            problem = _should_be(path, name, Message(description or N_("something else")))
+        raise problem from None
+
+
+def _should_be(path: Path, field: str, expected: Message) -> SaveError:
+    """The error for a field of a save whose value is not what it should be."""
+    return SaveError(
+        path,
+        Message(
+            N_("The save is damaged: the field '{field}' should be {expected}."), {"field": field, "expected": expected}
+        ),
+    )
 
 
 #: characters no text in a save may hold: controls but tab and line breaks, and lone
@@ -212,15 +236,8 @@ def _check_chance(path: Path, save: SaveFile) -> None:
         if entry.actor == "chance" and not (
             _whole(outcome) or (isinstance(outcome, list) and all(_whole(item) for item in outcome))
         ):
-            raise SaveError(
-                path,
-                Message(
-                    N_("The save is damaged: the field '{field}' should be {expected}."),
-                    {
-                        "field": f"log[{index}].action.outcome",
-                        "expected": Message(N_("a whole number or a list of whole numbers")),
-                    },
-                ),
+            raise _should_be(
+                path, f"log[{index}].action.outcome", Message(N_("a whole number or a list of whole numbers"))
             )
 
 
@@ -234,18 +251,8 @@ def _check_options(path: Path, save: SaveFile, rules: GameRules) -> None:
             continue
         allowed = [choice for choice, _label in spec.choices] or [spec.default]
         if not any(type(choice) is type(value) and choice == value for choice in allowed):
-            raise SaveError(
-                path,
-                Message(
-                    N_("The save is damaged: the field '{field}' should be {expected}."),
-                    {
-                        "field": f"setup.options.{key}",
-                        "expected": Message(
-                            N_("one of {values}"), {"values": ", ".join(json.dumps(choice) for choice in allowed)}
-                        ),
-                    },
-                ),
-            )
+            values = ", ".join(json.dumps(choice) for choice in allowed)
+            raise _should_be(path, f"setup.options.{key}", Message(N_("one of {values}"), {"values": values}))
 
 
 def remove_stale_temporaries_of_saves() -> None:
@@ -272,9 +279,10 @@ def _now() -> str:
 def encode_match(match: Match, created: str | None = None, save_id: str | None = None) -> dict[str, Any]:
     """The save file's content for `match`."""
     result = match.result()
+    mine = files_in_use(match.rules)
     data: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if mine else VERSION_WITHOUT_USER_DATA,
         "app_version": __version__,
         "id": save_id or uuid.uuid4().hex,
         "game": match.rules.id,
@@ -286,12 +294,17 @@ def encode_match(match: Match, created: str | None = None, save_id: str | None =
         "over": result is not None,
         "state_hash": match.hash(),
     }
+    if mine:
+        data["user_data"] = [{"file": name, "sha256": digest} for name, digest in sorted(mine.items())]
     data["checksum"] = _checksum(data)
     return data
 
 
 def save_match(match: Match, path: Path, created: str | None = None, save_id: str | None = None) -> None:
-    write_json_atomic(path, encode_match(match, created, save_id))
+    data = encode_match(match, created, save_id)
+    write_json_atomic(path, data)
+    if data["over"]:
+        record_finished(data["checksum"])
 
 
 class _NotANumber(ValueError):
@@ -305,7 +318,9 @@ def _refuse_constant(name: str) -> Any:
 def _parse(path: Path, raw: bytes) -> Any:
     """The JSON in `raw`; SaveError says in words why it cannot be read."""
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        # "utf-8-sig": a byte order mark, which some editors put before the text, is
+        # no part of the save (the checksum is of the fields)
+        return json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         message = Message(N_("The file is not a complete save: it is cut short or is not a save at all."))
         raise SaveError(path, message) from err
@@ -391,6 +406,9 @@ def _rules_of(path: Path, save: SaveFile) -> GameRules:
             ),
         )
     _check_options(path, save, rules)
+    different = difference({item.file: item.sha256 for item in save.user_data}, rules)
+    if different is not None:
+        raise SaveError(path, different)
     return rules
 
 
@@ -415,6 +433,8 @@ def decode_match(path: Path, data: dict[str, Any]) -> Match:
         if not save.over:
             said = N_("The save says the game goes on, but its moves end it; it cannot be trusted.")
         raise SaveError(path, Message(said))
+    if save.over:
+        record_finished(save.checksum)
     return match
 
 
@@ -431,24 +451,32 @@ class SaveInfo:
     game: str
     players: list[str]
     updated: str
+    #: the game is over: the save says so and tabletop has seen its end (see finished.py)
     over: bool
     actions: int
     error: SaveError | None = None
+    #: the save says the game is over, but that is not checked yet (it is checked,
+    #: and the save refused if it is not so, when it is opened)
+    over_unchecked: bool = False
 
 
-def save_info(path: Path) -> SaveInfo:
+def save_info(path: Path, finished: set[str] | None = None) -> SaveInfo:
+    """What the listing shows of a save; `finished`: the checksums of the saves known
+    to be finished (read from their file when not given)."""
     try:
         data = read_save(path)
         _rules_of(Path(path), _structure(Path(path), data))
     except SaveError as err:
         return SaveInfo(Path(path), "", [], "", False, 0, error=err)
+    checked = data["checksum"] in (known_finished() if finished is None else finished)
     return SaveInfo(
         path=Path(path),
         game=data["game"],
         players=[p["name"] for p in data["setup"]["players"]],
         updated=data["updated"],
-        over=data["over"],
+        over=data["over"] and checked,
         actions=len(data["log"]),
+        over_unchecked=data["over"] and not checked,
     )
 
 
@@ -457,7 +485,8 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     folders = [folder] if folder else [saves_dir(), autosave_dir()]
     paths = [p for f in folders if f.is_dir() for p in f.glob("*.json")]
     paths.sort(key=_modified, reverse=True)
-    return [save_info(p) for p in paths]
+    finished = known_finished()
+    return [save_info(p, finished) for p in paths]
 
 
 def _modified(path: Path) -> float:

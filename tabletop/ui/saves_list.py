@@ -195,7 +195,12 @@ class LoadDialog(Dialog):
             kind = _("autosave") if info.path.parent.name == "autosave" else info.path.stem
             art.text(surface, f"{game_title(info.game)} — {kind}", bold, th.INK, (x, top), max_width=width)
             art.text(surface, ", ".join(info.players), small, th.INK, (x, top + bold.get_linesize()), max_width=width)
-            state = _("finished") if info.over else ngettext("{count} move", "{count} moves", info.actions)
+            if info.over:
+                state = _("finished")
+            elif info.over_unchecked:  # checked when opened
+                state = _("said to be finished, not checked yet")
+            else:
+                state = ngettext("{count} move", "{count} moves", info.actions)
             art.text(
                 surface,
                 f"{when(info.updated)} · {state}",

@@ -2,6 +2,7 @@
 the same path replaces the bundled one, a new file adds to a pattern, a broken
 file is reported with file:line and the game keeps its bundled data."""
 
+import os
 import shutil
 
 import pytest
@@ -86,3 +87,65 @@ def test_a_name_given_by_two_files_is_an_error_naming_both(mine):
     assert problem.file == str(path) and problem.field == "name"
     assert problem.line == DEMO.read_text().splitlines().index("name: Demo table") + 1
     assert "'Demo table'" in problem.message and "demo.yaml" in problem.message
+
+
+@pytest.mark.parametrize(
+    "make, said",
+    [
+        (lambda path: path.mkdir(), "This is a folder, not a file."),
+        (lambda path: os.mkfifo(path), "This is a named pipe, not a regular file."),
+        (lambda path: path.symlink_to("nowhere.yaml"), "This is a link to a file that does not exist."),
+        (lambda path: path.symlink_to(path.name), "This is a link that leads back to itself, not to a file."),
+    ],
+    ids=["folder", "named pipe", "link to nothing", "link to itself"],
+)
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and links as on Linux and macOS")
+def test_an_odd_entry_in_place_of_a_data_file_is_reported_not_passed_over(mine, make, said, within):
+    """Found by the fuzz suite: anything but a regular file at a data file's place in
+    the player's folder was passed over in silence (the game used the bundled file,
+    and the launcher named no fault); it is reported like a broken file."""
+    path = mine / "skirmish" / "warriors.yaml"
+    path.parent.mkdir(parents=True)
+    make(path)
+    with within(10):
+        loaded = load_bundled(schema.DATASET)
+        (problem,) = user_data(schema.DATASET).problems
+    assert (problem.file, problem.line, problem.message) == (str(path), 1, said)
+    assert loaded["skirmish/warriors.yaml"].warriors  # the bundled warriors are played
+
+
+def test_a_broken_file_of_the_player_reads_each_bundled_file_once(mine, monkeypatch):
+    """The bundled data the game falls back on is not read a second time."""
+    from tabletop.engine import data
+
+    _write(mine, "skirmish/scenarios/ridge.yaml", "name: [\n")
+    read: list[str] = []
+    parse = data._parse
+
+    def counted(path, shown=None):
+        read.append(str(path))
+        return parse(path, shown)
+
+    monkeypatch.setattr(data, "_parse", counted)
+    load_bundled(schema.DATASET)
+    assert user_data(schema.DATASET).problems
+    assert sorted(read) == sorted(set(read)), "a file was read twice"
+
+
+def test_the_sprite_check_lists_a_folder_once(monkeypatch):
+    """Every launcher picture is in one folder: it is listed once, not once per picture."""
+    from tabletop.engine import data
+    from tabletop.validation import validate
+
+    data._names_in.cache_clear()
+    listed: list[str] = []
+    listdir = os.listdir
+
+    def counted(path="."):
+        listed.append(str(path))
+        return listdir(path)
+
+    monkeypatch.setattr(os, "listdir", counted)
+    assert validate() == []
+    launcher = str(resources.sprite_path("launcher").resolve())
+    assert listed.count(launcher) == 1
