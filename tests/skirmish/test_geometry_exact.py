@@ -85,9 +85,9 @@ def test_every_point_of_the_reach_is_reached_when_leaving_terrain():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="the reach stops REACH_MARGIN (0.005 mm) short of the allowance and of obstacles, its straight "
-    "edges fall up to CHORD_SAG (0.004 mm) short, and it charges arcs as the planner walks them "
-    "(tangents.ARC_TURN: up to 0.041 mm per 10 cm of arc): points up to 0.025 mm inside are left out",
+    reason="the reach stops REACH_MARGIN (0.075 mm: the rules put a path's end on the 0.1 mm grid) short of "
+    "the allowance and of obstacles, its straight edges fall up to CHORD_SAG (0.004 mm) short, and it "
+    "charges arcs as the planner walks them (tangents.ARC_TURN: up to 0.041 mm per 10 cm of arc)",
 )
 def test_the_reach_leaves_no_hole_without_heavy_terrain():
     def run(sc):

@@ -15,8 +15,10 @@ from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
 
 #: the reach drawn stops this much short of the allowance and of obstacles, so that
 #: every point inside it is reachable despite float error and the straight edges
-#: between rays over heavy terrain (mm)
-REACH_MARGIN = 0.005
+#: between rays over heavy terrain, and a warrior dropped in it is still allowed
+#: once the rules have put its path on the 0.1 mm grid (play/rules.py settle_path
+#: moves the end up to 0.071 mm, wherever the way stays clear) (mm)
+REACH_MARGIN = 0.075
 #: the widest angle between the rays of a fan, and between the rays leaving an arc
 #: (radians); nearer together where the rays are long (`sag_step`)
 FAN_STEP = math.radians(2.0)
