@@ -641,3 +641,48 @@ def test_demo_table_paths():
         assert area.polygons
     found = shortest_path(table, "m14", (250, 420))
     assert found is not None and check_path(table, "m14", found.points).ok
+
+
+# -- heavy terrain, against the oracle on seeded scenes (tests/skirmish/geometry) ---------------
+
+
+def _scene_reach(seed: int):
+    from tests.skirmish.geometry.scenes import MOVER, scene
+
+    sc = scene(seed)
+    area = reach(sc.table, MOVER)
+    return sc, lambda p: any(planar.point_in_polygon(p, poly) for poly in area.polygons)
+
+
+def test_a_way_out_of_heavy_terrain_leaves_at_the_critical_angle_to_run_along_its_outline():
+    # seed 0: the mover stands in double-cost terrain; the cheapest way to the goal
+    # leaves it at the critical angle towards a corner and runs on along the outline
+    from tests.skirmish.geometry.oracle import Oracle
+    from tests.skirmish.geometry.scenes import MOVER, scene
+
+    sc = scene(0)
+    goal = (396.8408530826305, 330.6729330777905)
+    found = shortest_path(sc.table, MOVER, goal)
+    assert found is not None
+    assert found.cost == pytest.approx(Oracle(sc.table, MOVER).polished(goal)[0], abs=0.01)
+
+
+def test_the_reach_holds_what_a_way_out_of_heavy_terrain_reaches_along_its_outline():
+    sc, inside = _scene_reach(0)
+    assert inside((396.8408530826305, 330.6729330777905))  # costs 99.46 (the oracle's way)
+
+
+def test_the_reach_holds_what_lies_in_heavy_terrain_just_past_a_corner_walked_to():
+    # seed 11: to a corner of the terrain, along its side (outside it), in at the critical angle
+    sc, inside = _scene_reach(11)
+    assert inside((461.0193724210627, 459.06575901409826))  # costs 98.96
+
+
+def test_the_reach_holds_nothing_beyond_the_allowance_where_its_rays_pass_a_corner_of_heavy_terrain():
+    # seed 978: rays either side of a corner of the terrain end at different depths;
+    # the straight edge between their ends would hold points costing up to 100.62
+    sc, inside = _scene_reach(978)
+    assert not inside((244.9576434087425, 124.40388420022956))
+    # seed 490: the rays' ends pass a corner of another part near the end
+    sc, inside = _scene_reach(490)
+    assert not inside((252.7860948520502, 194.59738926970897))  # costs 100.17

@@ -54,18 +54,20 @@ From layer 0: the tangents and the spans.
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine`, `refine_entry`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
-`near`, `lines`, `line_cost`, `walk_length`), `HEAVY_STEP`; from layer 1:
+`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `points`), `HEAVY_STEP`;
+from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
 `heavy`, `within`, `grown` with `query`, `board.width`, `height` and
 `costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
-`budget_along`, `cost_at`, `Body`.
+`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `outline_crossings`, `Heavy`,
+`Body`, `ARC_TURN`.
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
-  terrain may not end, taken out); beside it rays (`ray_stop`, `fan`: straight rays and
-  fans of them) and crossing (`across`, `crossings`: the refracted rays across
-  heavy terrain's outline).
+  terrain may not end, taken out); beside it rays (`ray_stop`, `cast`, `fan`,
+  `sag_step`: straight rays and fans of them) and crossing (`across`,
+  `crossings`, `refracted`: the refracted rays across heavy terrain's outline).
 """
 
 #: each module's layer: a module imports only from its own layer and the ones below

@@ -11,7 +11,7 @@ import math
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import FAN_STEP, bearing, chord_clear, fan, ray_stop
+from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, fan, sag_step
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.tangents import Body
 
@@ -19,7 +19,7 @@ from tabletop.games.skirmish.table.tangents import Body
 CROSSING_STEP = 2.0
 
 
-def _refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
+def refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
     """The direction a cheapest path takes on after crossing heavy terrain's outline
     at x coming in along `heading` (Snell's law: sin out = sin in x cost before /
     cost after); None where it does not cross (grazing, or turned back)."""
@@ -38,8 +38,9 @@ def _refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float
     return math.atan2(ny, nx) + math.asin(sine)
 
 
-#: a crossing sample: (distance along the side, crossing point, ray end, what stopped it, direction)
-_Crossing = tuple[float, Point, Point, str | None, float]
+#: a crossing sample: (distance along the side, crossing point, ray end, what stopped
+#: it, direction, the heavy terrain the ray passes)
+_Crossing = tuple[float, Point, Point, str | None, float, Kind]
 
 
 def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Polygon]:
@@ -67,7 +68,7 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
             into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
         )
         count = max(1, math.ceil(length / CROSSING_STEP))
-        marks = [length * k / count for k in range(1, count + 1)]
+        marks = [length * k / count for k in range(count + 1)]
         found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
     return found
 
@@ -99,7 +100,7 @@ def _crossing_run(
     """The area reached by crossing heavy terrain's outline at the points x0 + u d
     for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
     (after `base` spent), each sending its refracted ray; more where neighbouring
-    rays turn apart by over FAN_STEP, stop differently, or the edge between their
+    rays turn apart by over `sag_step`, stop differently, or the edge between their
     ends is not clear. Between two neighbouring rays the area is the quadrilateral
     of the two crossing points and the two ray ends. `grazing`: the origin is a
     corner and the way runs along the outline from it (x0 just off it), every ray
@@ -117,15 +118,15 @@ def _crossing_run(
         cost = base + mover.cost(origin, x)
         if cost >= limit:
             return None
-        direction = grazing if grazing is not None else _refracted(mover, x, bearing(origin, x), normal)
+        direction = grazing if grazing is not None else refracted(mover, x, bearing(origin, x), normal)
         if direction is None:
             return None
         return x, cost, direction
 
     def ray(d: float, x: Point, cost: float, direction: float) -> _Crossing:
-        """(distance along the side, crossing point, ray end, what stopped it, direction)"""
-        end, stopped = ray_stop(mover, x, limit - cost, direction)
-        return (d, x, end, stopped, direction)
+        """The sample at d whose crossing point, cost there and direction on are given."""
+        end, stopped, kind = cast(mover, x, limit - cost, direction)
+        return (d, x, end, stopped, direction, kind)
 
     def sample(d: float) -> _Crossing | None:
         found = crossing(d)
@@ -142,7 +143,11 @@ def _crossing_run(
         if known is None:
             turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
             known = joined[key] = (
-                turn <= FAN_STEP and a[3] == b[3] and mover.clear(a[1], b[1]) and chord_clear(mover, a[1], a[2], b[2])
+                turn <= sag_step(math.dist(a[1], a[2]))
+                and a[3] == b[3]
+                and a[5] == b[5]
+                and mover.clear(a[1], b[1])
+                and chord_clear(mover, a[1], a[2], b[2])
             )
         return known
 

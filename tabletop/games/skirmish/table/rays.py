@@ -1,6 +1,7 @@
 """Straight rays of a moving base for the reach (reach.py): where a ray stops
 (`ray_stop`: short of the first thing the base would overlap, or where the budget
-runs out), fans of rays from one point (`fan`), whether the straight edge between
+runs out; `cast`: also the heavy terrain it passes), fans of rays from one point
+(`fan`, their rays at most `sag_step` apart), whether the straight edge between
 two ray ends is clear (`chord_clear`).
 """
 
@@ -10,13 +11,28 @@ import math
 
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.spans import budget_along
+from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
 
 #: the reach drawn stops this much short of the allowance and of obstacles, so that
-#: every point inside it is reachable despite the straight edges between rays (mm)
-REACH_MARGIN = 0.1
-#: angle between the rays of a fan, and between the rays leaving an arc (radians)
+#: every point inside it is reachable despite float error and the straight edges
+#: between rays over heavy terrain, and a warrior dropped in it is still allowed
+#: once the rules have put its path on the 0.1 mm grid (play/rules.py settle_path
+#: moves the end up to 0.071 mm, wherever the way stays clear) (mm)
+REACH_MARGIN = 0.075
+#: the widest angle between the rays of a fan, and between the rays leaving an arc
+#: (radians); nearer together where the rays are long (`sag_step`)
 FAN_STEP = math.radians(2.0)
+#: the straight edge between the ends of two neighbouring rays falls at most this far
+#: short of the arc through them (mm)
+CHORD_SAG = 0.004
+
+
+def sag_step(length: float) -> float:
+    """The angle between neighbouring rays of this length whose ends' straight edge
+    falls at most CHORD_SAG short of the arc through them (at most FAN_STEP)."""
+    if length <= CHORD_SAG:
+        return FAN_STEP
+    return min(FAN_STEP, 2.0 * math.acos(1.0 - CHORD_SAG / length))
 
 
 def bearing(a: Point, b: Point) -> float:
@@ -28,33 +44,54 @@ def ray_stop(mover: Passage, origin: Point, budget: float, angle: float) -> tupl
     """Where a ray from origin stops, and what stopped it (None: the budget ran
     out). Neighbouring rays stopped by different things have ground between them
     that neither sees the end of: the callers cast more rays there."""
+    end, stopped, _kind = cast(mover, origin, budget, angle)
+    return end, stopped
+
+
+#: the heavy terrain a ray passes on its way: the parts it crosses (their index in
+#: `Passage.heavy`), each with the sides it enters and leaves by (-1: it ends inside)
+Kind = tuple[tuple[int, int, int], ...]
+
+
+def _side_at(h: Heavy, x: float, y: float) -> int:
+    """The side of a heavy part that the point (on its outline) lies on."""
+    best, near = 0, math.inf
+    for i, (x1, y1, ex, ey, _tol) in enumerate(h.edges):
+        d = abs(ex * (y - y1) - ey * (x - x1)) / (math.hypot(ex, ey) or 1.0)
+        if d < near:
+            best, near = i, d
+    return best
+
+
+def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Point, str | None, Kind]:
+    """`ray_stop`, and the heavy terrain the ray passes (`Kind`: where two
+    neighbouring rays pass different terrain, the area's front bends between them)."""
     end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
     hit = mover.hit(origin, end)
     t = 1.0 if hit is None else max(0.0, hit[1] - REACH_MARGIN / budget)
     stopped = None if hit is None else hit[0]
+    kind: Kind = ()
     if mover.heavy:
-        spent = budget_along(origin, end, budget, mover.heavy)
-        if spent < t:
-            t, stopped = spent, None
-    return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped
-
-
-def _ends_in(mover: Passage, end: Point, stopped: str | None) -> str | None:
-    """The heavy terrain (its piece) a ray stopped by its budget ends in; None on
-    open ground or where an obstacle stopped it."""
-    if stopped is not None:
-        return None
-    x, y = end
-    for h in mover.heavy:
-        left, top, right, bottom = h.box
-        if left <= x <= right and top <= y <= bottom:
-            # inside or on the part (as `cost_at` reads it)
-            for x1, y1, ex, ey, _tol in h.edges:
-                if ex * (y - y1) - ey * (x - x1) < 0.0:
-                    break
-            else:
-                return h.owner
-    return None
+        parts: list[int] = []
+        spans = heavy_spans(origin, end, mover.heavy, parts)
+        if spans:
+            tagged = sorted(zip(spans, parts, strict=True))
+            spent = budget_in(spans, budget, budget)
+            if spent < t:
+                t, stopped = spent, None
+            ox, oy = origin
+            dx, dy = end[0] - ox, end[1] - oy
+            heavy = mover.heavy
+            kind = tuple(
+                (
+                    k,
+                    _side_at(heavy[k], ox + dx * s0, oy + dy * s0) if s0 > 0.0 else -1,
+                    _side_at(heavy[k], ox + dx * s1, oy + dy * s1) if s1 <= t else -1,
+                )
+                for (s0, s1, _extra), k in tagged
+                if s0 < t
+            )
+    return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped, kind
 
 
 def fan(
@@ -67,15 +104,14 @@ def fan(
     closed: bool,
     step: float = FAN_STEP,
 ) -> Polygon:
-    """Cast rays from origin over the angles [low, low + width] (every FAN_STEP and
+    """Cast rays from origin over the angles [low, low + width] (every `step`, or
+    nearer where the rays are long (`sag_step`), and
     just either side of each corner direction inside it); each ray ends where the
     base would first overlap something or the budget runs out. Where the straight
-    edge between two ray ends would cut into an obstacle, rays are added between
-    them (down to a hundredth of a degree). In the start's fan (`closed`), where
-    neighbouring rays end on either side of heavy terrain's outline, the front
-    may bend out beyond the edge joining their ends: rays are added there where
-    they end beyond it (`_bulge`)."""
-    steps = max(1, int(math.ceil(width / step)))
+    edge between two ray ends would cut into an obstacle, or the two rays stop
+    differently or pass different heavy terrain, rays are added between them
+    (`_between`, down to a hundredth of a degree). `closed`: the whole turn."""
+    steps = max(1, int(math.ceil(width / min(step, sag_step(budget)))))
     angles = [low + width * k / steps for k in range(steps + (0 if closed else 1))]
     for c in corners:
         offset = (c - low) % (2 * math.pi)
@@ -83,18 +119,13 @@ def fan(
             if 0.0 < offset + d < width:
                 angles.append(low + offset + d)
     angles.sort()
-    ends = [(angle, *ray_stop(mover, origin, budget, angle)) for angle in angles]
+    ends = [(angle, *cast(mover, origin, budget, angle)) for angle in angles]
     if closed:
-        ends.append((ends[0][0] + 2 * math.pi, ends[0][1], ends[0][2]))
+        ends.append((ends[0][0] + 2 * math.pi, *ends[0][1:]))
     ring: list[Point] = [] if closed else [origin]
-    for (a0, e0, s0), (a1, e1, s1) in zip(ends, ends[1:], strict=False):
+    for (a0, e0, s0, k0), (a1, e1, s1, k1) in zip(ends, ends[1:], strict=False):
         ring.append(e0)
-        between = _between(mover, origin, budget, a0, e0, s0, a1, e1, s1, 0)
-        if closed and not between:
-            i0, i1 = _ends_in(mover, e0, s0), _ends_in(mover, e1, s1)
-            if i0 != i1:
-                between = _bulge(mover, origin, budget, (a0, e0, i0), (a1, e1, i1), (e0, e1), 0)
-        ring += between
+        ring += _between(mover, origin, budget, (a0, e0, s0, k0), (a1, e1, s1, k1), 0)
     if not closed:
         ring.append(ends[-1][1])
     return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
@@ -106,67 +137,26 @@ def chord_clear(mover: Passage, origin: Point, a: Point, b: Point) -> bool:
     return mover.first_hit(a, b) is None
 
 
-def _between(
-    mover: Passage,
-    origin: Point,
-    budget: float,
-    a0: float,
-    e0: Point,
-    s0: str | None,
-    a1: float,
-    e1: Point,
-    s1: str | None,
-    depth: int,
-) -> list[Point]:
+#: a ray of a fan: (angle, end, what stopped it, the heavy terrain it passes)
+_Fanned = tuple[float, Point, str | None, Kind]
+
+
+def _between(mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned, depth: int) -> list[Point]:
     """Ray ends to put between two neighbouring rays so that the straight edge
-    joining them stays clear of obstacles, and where they are stopped by different
+    joining them stays clear of obstacles, where they are stopped by different
     things (an obstacle and the budget: the corner where the two outlines meet;
-    two obstacles: a gap between them may open beyond)."""
-    if depth >= 12 or a1 - a0 < math.radians(0.01) or (s0 == s1 and chord_clear(mover, origin, e0, e1)):
+    two obstacles: a gap between them may open beyond), and where they pass
+    different heavy terrain (the front of the area bends where a ray starts to
+    cross another part, or ends in it: the straight edge would cut across the
+    bend), down to a hundredth of a degree."""
+    a0, e0, s0, k0 = first
+    a1, e1, s1, k1 = last
+    if depth >= 12 or a1 - a0 < math.radians(0.01) or (s0 == s1 and k0 == k1 and chord_clear(mover, origin, e0, e1)):
         return []
     mid = (a0 + a1) / 2
-    em, sm = ray_stop(mover, origin, budget, mid)
-    return (
-        _between(mover, origin, budget, a0, e0, s0, mid, em, sm, depth + 1)
-        + [em]
-        + _between(mover, origin, budget, mid, em, sm, a1, e1, s1, depth + 1)
-    )
-
-
-#: a ray of the start's fan for `_bulge`: (angle, end, the heavy terrain it ends in)
-_Tagged = tuple[float, Point, str | None]
-
-
-def _bulge(
-    mover: Passage,
-    origin: Point,
-    budget: float,
-    first: _Tagged,
-    last: _Tagged,
-    edge: tuple[Point, Point],
-    depth: int,
-) -> list[Point]:
-    """Ray ends to put on the edge drawn (from edge[0] to edge[1]) between two rays
-    that end in different terrain (either side of heavy terrain's outline): the
-    ray halfway between is kept where it ends beyond the edge and the edges to it
-    are clear, and the edge then runs through it; halving goes on where
-    neighbouring rays still end in different terrain (down to a hundredth of a
-    degree). The area only grows."""
-    a0, i0 = first[0], first[2]
-    a1, i1 = last[0], last[2]
-    if i0 == i1 or depth >= 12 or a1 - a0 < math.radians(0.01):
-        return []
-    mid = (a0 + a1) / 2
-    em, sm = ray_stop(mover, origin, budget, mid)
-    middle = (mid, em, _ends_in(mover, em, sm))
-    c0, c1 = edge
-    ex, ey = c1[0] - c0[0], c1[1] - c0[1]
-    beyond = (ex * (em[1] - c0[1]) - ey * (em[0] - c0[0])) * (ex * (origin[1] - c0[1]) - ey * (origin[0] - c0[0])) < 0.0
-    if beyond and chord_clear(mover, origin, c0, em) and chord_clear(mover, origin, em, c1):
-        return [
-            *_bulge(mover, origin, budget, first, middle, (c0, em), depth + 1),
-            em,
-            *_bulge(mover, origin, budget, middle, last, (em, c1), depth + 1),
-        ]
-    left = _bulge(mover, origin, budget, first, middle, edge, depth + 1)
-    return [*left, *_bulge(mover, origin, budget, middle, last, (left[-1] if left else c0, c1), depth + 1)]
+    middle = (mid, *cast(mover, origin, budget, mid))
+    return [
+        *_between(mover, origin, budget, first, middle, depth + 1),
+        middle[1],
+        *_between(mover, origin, budget, middle, last, depth + 1),
+    ]

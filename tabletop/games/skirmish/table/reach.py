@@ -10,14 +10,27 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tabletop.games.skirmish.table.crossing import across, crossings
+from tabletop.games.skirmish.table.crossing import across, crossings, refracted
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import FAN_STEP, REACH_MARGIN, bearing, fan, ray_stop
-from tabletop.games.skirmish.table.search import Node, spread
+from tabletop.games.skirmish.table.rays import (
+    FAN_STEP,
+    REACH_MARGIN,
+    Kind,
+    bearing,
+    cast,
+    chord_clear,
+    fan,
+    ray_stop,
+    sag_step,
+)
+from tabletop.games.skirmish.table.refine import refine
+from tabletop.games.skirmish.table.search import Node, Spread, spread
+from tabletop.games.skirmish.table.spans import cost_at, heavy_spans, on_outline, outline_crossings
 from tabletop.games.skirmish.table.table import Table
-from tabletop.games.skirmish.table.tangents import Body
+from tabletop.games.skirmish.table.tangents import ARC_TURN, Body
 
 
 @dataclass(frozen=True)
@@ -30,26 +43,43 @@ class Reach:
     polygons: tuple[Polygon, ...]
 
 
+#: how much dearer than the limit (a fraction of it) the graph's way to a node may
+#: be over heavy terrain and the node still be tried (the graph's crossings lie
+#: every HEAVY_STEP; sliding them brings the cost down)
+HEAVY_SLACK = 0.02
+
+
+#: the crossings of a node's way are placed this exactly when its cost is polished
+#: (mm along the outline: the cost is least there, so it is off by far less)
+POLISH_TOLERANCE = 0.02
+
+
 def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     """The area the model's base centre can reach in one move: the union of the
     returned polygons. Every node of the tangent graph within the allowance is
-    found (search.spread); rays are cast exactly from the start in every direction,
-    tangentially off every arc a path walks round an obstacle, from narrow gaps,
-    from corners of heavy terrain (round them and into them), from its outline
-    across it (the refracted rays of crossing points every CROSSING_STEP, also
-    after running along the outline from a corner), every FAN_STEP and more where
-    two neighbouring rays stop on different things or the straight edge joining
-    their ends would cut into an obstacle. The area stops REACH_MARGIN short of the
-    allowance and of obstacles, so everything in it is reachable; on random tables
-    what it leaves out costs within 0.25 mm of the allowance (1 mm over heavy
-    terrain) or lies that close to an obstacle (see the tests)."""
+    found (search.spread), over heavy terrain with its cost polished (`_polished`);
+    rays are cast exactly from the start in every direction, tangentially off
+    every arc a path walks round an obstacle (bent where they first cross heavy
+    terrain's outline), from narrow gaps, from corners of heavy terrain (round
+    them and into them), from its outline across it (the refracted rays of
+    crossing points every CROSSING_STEP, also after running along the outline
+    from a corner), at most `sag_step` apart and more where two neighbouring rays
+    stop on different things, pass different heavy terrain or the straight edge
+    joining their ends would cut into an obstacle. The area stops REACH_MARGIN
+    short of the allowance and of obstacles, and walks arcs at the cost the paths
+    planned walk them, so everything in it is reached by `movement.shortest_path`
+    (tests/skirmish/test_geometry_exact.py tells how close it comes to what one
+    move reaches)."""
     limit = (table.allowance if allowance is None else allowance) - REACH_MARGIN
     mover = passage(table, model_id)
     start = mover.start
     if mover.grown.blocked_at(start, mover.query, mover.leaving) is not None:
         return Reach(start, limit, ())
-    found = spread(mover, limit)
+    # over heavy terrain the graph's costs run high (see `_polished`): nodes a little
+    # dearer on the graph may yet lie within the limit
+    found = spread(mover, limit + (HEAVY_SLACK * limit if mover.heavy else 0.0))
     steps = found.steps
+    costs = _polished(mover, found)
     near = found.near(limit)
     polygons = []
     corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
@@ -58,11 +88,12 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
     for node, step in steps.items():
-        if step.line is None or step.cost >= limit:  # only the start step has no line
+        g = costs[node]
+        if step.line is None or g >= limit:  # only the start step has no line
             continue
         body = found.bodies[node[0]]
         if body.point:
-            budget = limit - step.cost
+            budget = limit - g
             local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
             wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
@@ -104,22 +135,25 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 )
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
-                base = step.cost - found.line_cost(step.line)
+                # (the cost where that line starts: the node before, as slid)
+                prev = step.prev
+                assert prev is not None  # only the start step has none
+                base = step.cost - found.line_cost(step.line) - (steps[prev].cost - costs[prev])
                 came = mover.within(step.line.start, limit - base)
                 polygons += across(came, body, step.line.start, base, limit)
                 if corner:
                     # and on along the outline from the corner (just off it), then across
-                    polygons += crossings(local, body, limit, step.cost)
+                    polygons += crossings(local, body, limit, g)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     for (index, orient), nodes in by_body.items():
-        nodes.sort(key=lambda n: steps[n].cost)
+        nodes.sort(key=lambda n: costs[n])
         kept: list[Node] = []
         for node in nodes:
-            g = steps[node].cost
-            if any(
-                steps[k].cost + found.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept
-            ):
+            g = costs[node]
+            # (the walk's length is what it costs at least; over heavy terrain it may cost more)
+            walk = found.walk_cost if mover.heavy else found.walk_length
+            if any(costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept):
                 continue
             kept.append(node)
             # rays just either side of every tangent to another body: where what
@@ -131,6 +165,54 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
             polygons += _sweep(local, body, node, limit - g, edges)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
+
+
+def _polished(mover: Passage, found: Spread) -> dict[Node, float]:
+    """The cost of each node reached. Over heavy terrain the graph's way crosses
+    outlines only at its nodes (every HEAVY_STEP), so it runs dearer than the
+    cheapest way. Each node's way is the way found to the node before it, already
+    slid, then on as the graph goes; its last crossings (and the node before, on
+    an outline) are slid to their cheapest places (`refine`) and the cheaper cost
+    kept: a real path with every leg checked, so never below the truth."""
+    steps = found.steps
+    costs = {node: step.cost for node, step in steps.items()}
+    if not mover.heavy:
+        return costs
+    outlines = mover.board.costs.outlines
+    graph: dict[Node, list[Point]] = {}
+    # each node's way as slid, with the cost up to each of its points
+    ways: dict[Node, tuple[list[Point], list[float]]] = {}
+    for node in sorted(steps, key=lambda n: steps[n].cost):
+        step = steps[node]
+        here = found.points(node)
+        graph[node] = here
+        if step.prev is None:
+            ways[node] = (here, [0.0] * len(here))
+            continue
+        before = graph[step.prev]
+        k = len(before)
+        # on from where the way to the node before ends (a walk round a body may
+        # leave out its first point)
+        tail = here[k:] if here[k - 1] == before[-1] else here[k - 1 :]
+        head, spent = ways[step.prev]
+        fixed = len(head) - 1  # the node before may slide along an outline it lies on
+        legs = [head[-1], *tail]
+        if on_outline(head[-1], outlines) is not None and fixed > 0:
+            fixed -= 1
+        elif not any(outline_crossings(a, b, outlines) for a, b in zip(legs, legs[1:], strict=False)):
+            fixed = len(head)  # nothing to slide
+        way = head + tail
+        if fixed < len(head):
+            # the slid points stay within the window refine slides them in
+            end = way[-1]
+            near = mover.within(end, max(math.dist(end, p) for p in way[fixed:]) + 2 * HEAVY_STEP)
+            way = refine(near, way, fixed=fixed, sweeps=2, tolerance=POLISH_TOLERANCE)
+        cum = spent[: max(fixed, 1)]
+        for i in range(len(cum), len(way)):
+            cum.append(cum[-1] + mover.cost(way[i - 1], way[i]))
+        ways[node] = (way, cum)
+        costs[node] = min(step.cost, cum[-1])
+    return costs
 
 
 def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
@@ -161,8 +243,31 @@ def _into(body: Body) -> tuple[float, float]:
     return (forward, (back - forward) % (2 * math.pi))
 
 
-#: a ray leaving an arc: (turn, ray end, what stopped it, spent)
-_Ray = tuple[float, Point, str | None, float]
+#: what walking an arc costs here against its length: the paths planned
+#: (movement.shortest_path) walk arcs as straight segments turning by up to
+#: ARC_TURN, longer by up to this, so every point the sweeps reach they reach too
+_WALKED = 1.0 + ARC_TURN**2 / 12.0
+#: a ray leaving an arc: (turn, ray end, what stopped it, spent, the heavy terrain it passes)
+_Ray = tuple[float, Point, str | None, float, Kind]
+#: a ray bent crossing heavy terrain's outline: (crossing point, end, what stopped
+#: it, the side crossed (part, edge), direction on)
+_Bend = tuple[Point, Point, str | None, tuple[int, int], float]
+
+
+def _side(part: Polygon, x: Point) -> tuple[int, Point]:
+    """The side of a convex part nearest x (x lies on it), and its normal."""
+    n = len(part)
+    best, normal, near = 0, (0.0, 0.0), math.inf
+    for i in range(n):
+        a, b = part[i], part[(i + 1) % n]
+        length = math.dist(a, b)
+        if length == 0.0:
+            continue
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        d = abs(ux * (x[1] - a[1]) - uy * (x[0] - a[0]))
+        if d < near:
+            best, normal, near = i, (-uy, ux), d
+    return best, normal
 
 
 def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[float]) -> list[Polygon]:
@@ -186,7 +291,7 @@ def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[fl
         room = min(2 * math.pi, (budget - spent) / r) if n == 1 else (width - turned) if orient > 0 else turned
         centre = body.corners[corner]
         first = start + turned
-        count = max(1, math.ceil(room / FAN_STEP))
+        count = max(1, math.ceil(room / sag_step(budget - spent)))
         marks = {room * k / count for k in range(count + 1)} if room > 1e-9 else {0.0}
         for e in edges:
             turn = (orient * (e - first)) % (2 * math.pi)
@@ -205,6 +310,8 @@ def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[fl
         corners = [arc.corner(t0[0], t1[0]) for t0, t1 in zip(rays, rays[1:], strict=False)]
         if len(rays) >= 2:
             found.append(tuple(ray[1] for ray in rays) + tuple(reversed(corners)))
+            if mover.heavy:
+                found += arc.bent(rays)
         if not rays or n == 1 or rays[-1][0] < room - 1e-9:
             break
         spent = rays[-1][3]
@@ -250,20 +357,103 @@ class _Arc:
             t0 = self.touch(before[0])
             if not (mover.clear(t0, v) and mover.clear(v, t)):
                 return None
-            spent = before[3] + mover.cost(t0, v) + mover.cost(v, t)
+            spent = before[3] + (mover.cost(t0, v) + mover.cost(v, t)) * _WALKED
         left = self.budget - spent
         if left <= 0.0:
             return None
-        end, stopped = ray_stop(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
-        return (turn, end, stopped, spent)
+        end, stopped, kind = cast(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
+        return (turn, end, stopped, spent, kind)
+
+    def bent(self, rays: list[_Ray]) -> list[Polygon]:
+        """The area the rays reach bent where they first cross heavy terrain's
+        outline (Snell's law: a cheapest path leaving the arc bends there, where
+        the straight ray runs on at a loss): between two neighbouring rays bent
+        on the same side, the quadrilateral of their crossing points and their
+        ends; rays are added between two that bend differently or whose ends do
+        not join (down to a hundredth of a degree)."""
+        found: list[Polygon] = []
+        run: list[_Bend] = []
+        last: tuple[_Ray, _Bend | None] | None = None
+        for ray in rays:
+            here = (ray, self.bend(ray))
+            pieces = [here] if last is None else [*self._between_bends(last, here, 0), here]
+            for item in pieces:
+                bend = item[1]
+                if bend is not None and run and self._joins(run[-1], bend):
+                    run.append(bend)
+                    continue
+                if len(run) >= 2:
+                    found.append(tuple(b[0] for b in run) + tuple(b[1] for b in reversed(run)))
+                run = [bend] if bend is not None else []
+            last = here
+        if len(run) >= 2:
+            found.append(tuple(b[0] for b in run) + tuple(b[1] for b in reversed(run)))
+        return found
+
+    def bend(self, ray: _Ray) -> _Bend | None:
+        """Where the ray first crosses from one cost to another and the ray bent
+        there (its crossing point, end, what stopped it, which side, direction);
+        None where it crosses none or cannot cross (Snell)."""
+        mover = self.mover
+        turn, end, _stopped, spent, _kind = ray
+        t = self.touch(turn)
+        heading = self.first + self.orient * (turn + math.pi / 2)
+        parts: list[int] = []
+        spans = heavy_spans(t, end, mover.heavy, parts)
+        marks = sorted(
+            (u, k) for (s0, s1, _extra), k in zip(spans, parts, strict=True) for u in (s0, s1) if 1e-9 < u < 1.0 - 1e-9
+        )
+        for u, k in marks:
+            x = (t[0] + (end[0] - t[0]) * u, t[1] + (end[1] - t[1]) * u)
+            side, normal = _side(mover.heavy[k].part, x)
+            dx, dy = 0.01 * math.cos(heading), 0.01 * math.sin(heading)
+            if cost_at((x[0] - dx, x[1] - dy), mover.heavy) == cost_at((x[0] + dx, x[1] + dy), mover.heavy):
+                continue  # between two parts of one piece: no outline here
+            direction = refracted(mover, x, heading, normal)
+            if direction is None:
+                return None
+            left = self.budget - spent - mover.cost(t, x)
+            if left <= 0.0:
+                return None
+            stop, stopped = ray_stop(mover, x, left, direction)
+            return (x, stop, stopped, (k, side), direction)
+        return None
+
+    def _joins(self, a: _Bend, b: _Bend) -> bool:
+        turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
+        return (
+            a[3] == b[3]
+            and a[2] == b[2]
+            and turn <= sag_step(math.dist(a[0], a[1]))
+            and self.mover.clear(a[0], b[0])
+            and chord_clear(self.mover, a[0], a[1], b[1])
+        )
+
+    def _between_bends(
+        self, a: tuple[_Ray, _Bend | None], b: tuple[_Ray, _Bend | None], depth: int
+    ) -> list[tuple[_Ray, _Bend | None]]:
+        """Rays to add between two neighbouring rays whose bends do not join."""
+        (ray_a, bend_a), (ray_b, bend_b) = a, b
+        if bend_a is None and bend_b is None:
+            return []
+        if depth >= 8 or ray_b[0] - ray_a[0] < math.radians(0.01):
+            return []
+        if bend_a is not None and bend_b is not None and self._joins(bend_a, bend_b):
+            return []
+        ray = self.ray(ray_a, (ray_a[0] + ray_b[0]) / 2, 0.0)
+        if ray is None:
+            return []
+        middle = (ray, self.bend(ray))
+        return [*self._between_bends(a, middle, depth + 1), middle, *self._between_bends(middle, b, depth + 1)]
 
     def refine(self, rays: list[_Ray], nxt: _Ray, depth: int = 0) -> None:
-        """Add rays between the last one and `nxt` where the two stop differently or
-        the edge between their ends is not clear (down to a hundredth of a degree)."""
+        """Add rays between the last one and `nxt` where the two stop differently,
+        pass different heavy terrain or the edge between their ends is not clear
+        (down to a hundredth of a degree)."""
         last = rays[-1]
         if depth >= 10 or nxt[0] - last[0] < math.radians(0.01):
             return
-        if last[2] == nxt[2] and self.mover.first_hit(last[1], nxt[1]) is None:
+        if last[2] == nxt[2] and last[4] == nxt[4] and self.mover.first_hit(last[1], nxt[1]) is None:
             return
         middle = self.ray(last, (last[0] + nxt[0]) / 2, 0.0)
         if middle is None:

@@ -31,14 +31,14 @@ from tabletop.games.skirmish.table.spans import (
 SLIDE_TOLERANCE = 0.005
 
 
-def _golden(f: Callable[[float], float], lo: float, hi: float) -> float:
-    """Where f, convex on [lo, hi], is least (to SLIDE_TOLERANCE), by golden
-    section; the ends count too."""
+def _golden(f: Callable[[float], float], lo: float, hi: float, tolerance: float = SLIDE_TOLERANCE) -> float:
+    """Where f, convex on [lo, hi], is least (to `tolerance`), by golden section;
+    the ends count too."""
     golden = (math.sqrt(5) - 1) / 2
     x1, x2 = hi - golden * (hi - lo), lo + golden * (hi - lo)
     f1, f2 = f(x1), f(x2)
     a, b = lo, hi
-    while b - a > SLIDE_TOLERANCE:
+    while b - a > tolerance:
         if f1 <= f2:
             b, x2, f2 = x2, x1, f1
             x1 = b - golden * (b - a)
@@ -50,11 +50,15 @@ def _golden(f: Callable[[float], float], lo: float, hi: float) -> float:
     return min((lo, hi, (a + b) / 2), key=f)
 
 
-def refine(passage: Passage, points: list[Point]) -> list[Point]:
+def refine(
+    passage: Passage, points: list[Point], fixed: int = 1, sweeps: int = 6, tolerance: float = SLIDE_TOLERANCE
+) -> list[Point]:
     """Slide every point where the warrior's path crosses (or bends on) the outline
     of heavy terrain along that outline to where the path costs least, its
     neighbours fixed, sweeping until nothing moves by more than SLIDE_TOLERANCE
-    (each segment checked with its `Passage`). Never returns a dearer path."""
+    (each segment checked with its `Passage`). The first `fixed` points stay
+    where they are (a way already refined, and the start); at most `sweeps`
+    sweeps, each point placed to `tolerance`. Never returns a dearer path."""
     clear = passage.clear
     outlines = passage.board.costs.outlines
     heavy = passage.heavy
@@ -62,18 +66,21 @@ def refine(passage: Passage, points: list[Point]) -> list[Point]:
         return points
     path: list[Point] = [points[0]]
     slides: list[tuple[int, float] | None] = [None]
+    kept = 1  # the points of `path` that stay (the first `fixed`)
     for index, (a, b) in enumerate(zip(points, points[1:], strict=False)):
-        for t, k, s in outline_crossings(a, b, outlines):
+        for t, k, s in outline_crossings(a, b, outlines) if index + 1 >= fixed else ():
             path.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
             slides.append((k, s))
         path.append(b)
-        slides.append(on_outline(b, outlines) if index + 1 < len(points) - 1 else None)
+        slides.append(on_outline(b, outlines) if fixed <= index + 1 < len(points) - 1 else None)
+        if index + 1 < fixed:
+            kept = len(path)
 
     def cost(p: Point, q: Point) -> float:
         return segment_cost(p, q, heavy)
 
     window = 2 * HEAVY_STEP
-    for _sweep in range(6):
+    for _sweep in range(sweeps):
         moved = 0.0
         for i in range(1, len(path) - 1):
             slide = slides[i]
@@ -90,18 +97,22 @@ def refine(passage: Passage, points: list[Point]) -> list[Point]:
             # along one straight side the cost is convex, round a corner not (a
             # crossing near a corner may be cheapest on either side of it): the
             # least of each side's stretch inside the window
-            s = min((_golden(f, lo, hi) for lo, hi in outline.sides_within(s0 - window, s0 + window)), key=f)
+            sides = outline.sides_within(s0 - window, s0 + window)
+            s = min((_golden(f, lo, hi, tolerance) for lo, hi in sides), key=f)
             q = outline.at(s)
             if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
                 moved = max(moved, math.dist(q, path[i]))
                 path[i] = q
                 slides[i] = (k, s)
-        if moved < SLIDE_TOLERANCE:
+        if moved < tolerance:
             break
     # drop corners the path no longer needs
     out = [path[0]]
     for i in range(1, len(path) - 1):
         p, q, r = out[-1], path[i], path[i + 1]
+        if i < kept:
+            out.append(q)
+            continue
         if math.dist(p, q) < 1e-9:
             continue
         if abs((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])) < 1e-9 * math.dist(p, r):

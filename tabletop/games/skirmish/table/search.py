@@ -21,7 +21,7 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.graph import Router, router
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import EPS, Point
-from tabletop.games.skirmish.table.spans import segment_cost
+from tabletop.games.skirmish.table.spans import cost_at, segment_cost
 from tabletop.games.skirmish.table.tangents import Body, Line, Walk, point_body, tangent_lines
 
 Node = tuple[int, int, float, int]
@@ -77,7 +77,9 @@ class _Query:
 
     def feet(self, p: Point, limit: float) -> None:
         """Where p lies in heavy terrain, the nearest points of the outlines about
-        it (the cheapest ways out of it, or in to p) become nodes of this search."""
+        it (the cheapest ways out of it, or in to p) become nodes of this search,
+        and on each side the two points a way leaving at the critical angle meets
+        (the cheapest ways out to run on along the outline, outside it)."""
         heavy = self.graph.heavy
         if not any(
             h.box[0] <= p[0] <= h.box[2] and h.box[1] <= p[1] <= h.box[3] and planar.point_in_convex(p, h.part)
@@ -85,32 +87,43 @@ class _Query:
         ):
             return
         board = self.graph.board
+        inside = cost_at(p, heavy)
         for heavy_outline in board.costs.outlines:
             outline = heavy_outline.points
             n = len(outline)
             for i in range(n):
                 a, b = outline[i], outline[(i + 1) % n]
-                foot = planar.closest_on_segment(p, a, b)
                 length = math.dist(a, b)
-                if length == 0.0 or math.dist(p, foot) > limit or min(math.dist(foot, a), math.dist(foot, b)) < 1e-6:
+                if length == 0.0:
                     continue
                 ex, ey = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-                blocked = board.blocked(foot)
-                if "edge" in blocked:
+                foot = planar.closest_on_segment(p, a, b)
+                depth = math.dist(p, foot)
+                if depth > limit:
                     continue
+                # the nearest point, and where a way running on along the outline
+                # outside leaves p's terrain: at the critical angle from the normal
+                # (sin = cost outside / cost inside), either way along the side
+                marks = [foot]
+                outside = cost_at((foot[0] + ey * 1e-3, foot[1] - ex * 1e-3), heavy)
+                if outside == inside:
+                    outside = cost_at((foot[0] - ey * 1e-3, foot[1] + ex * 1e-3), heavy)
+                if outside < inside and depth > 1e-9:
+                    run = depth * math.tan(math.asin(outside / inside))
+                    marks += [(foot[0] + ex * run, foot[1] + ey * run), (foot[0] - ex * run, foot[1] - ey * run)]
                 forward = math.atan2(ey, ex)
-                self.extra_bodies.append(
-                    self.add(
-                        point_body(
-                            "",
-                            foot,
-                            blocked,
-                            (ey, -ex),
-                            (forward, forward + math.pi),
-                            (math.dist(foot, b), math.dist(foot, a)),
+                for q in marks:
+                    along = (q[0] - a[0]) * ex + (q[1] - a[1]) * ey
+                    if not 1e-6 < along < length - 1e-6:
+                        continue
+                    blocked = board.blocked(q)
+                    if "edge" in blocked:
+                        continue
+                    self.extra_bodies.append(
+                        self.add(
+                            point_body("", q, blocked, (ey, -ex), (forward, forward + math.pi), (length - along, along))
                         )
                     )
-                )
 
     def near(self, limit: float, goal: Point | None = None) -> list[int]:
         """The bodies a path costing at most `limit` could touch: within the
@@ -355,3 +368,12 @@ class Spread:
     def walk_length(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
         """Length of the outline walked round a body between two of its points."""
         return self._query.graph.walk_length(body_index, c1, a1, c2, a2, orient)
+
+    def walk_cost(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
+        """What walking round a body between two of its points costs (heavy
+        terrain on the way counted)."""
+        return self._query.graph.walk(body_index, c1, a1, c2, a2, orient).cost
+
+    def points(self, node: Node) -> list[Point]:
+        """The points of the cheapest way found to a node (ending where it arrives)."""
+        return self._query.path(self.steps, self.steps[node], self._query.here(node))

@@ -45,17 +45,20 @@ class Heavy:
         object.__setattr__(self, "edges", tuple(edges))
 
 
-def heavy_spans(a: Point, b: Point, heavy: list[Heavy]) -> list[tuple[float, float, float]]:
+def heavy_spans(
+    a: Point, b: Point, heavy: list[Heavy], parts: list[int] | None = None
+) -> list[tuple[float, float, float]]:
     """The stretches of segment a-b inside heavy terrain: (from, to) as fractions of
     the segment, and the extra cost per mm there. A stretch running along the
-    outline counts as outside (as a base touching terrain is not in it)."""
+    outline counts as outside (as a base touching terrain is not in it). `parts`,
+    if given, gets the index in `heavy` of each stretch's part, in the same order."""
     spans = []
     ax, ay = a
     bx, by = b
     left, right = (ax, bx) if ax < bx else (bx, ax)
     top, bottom = (ay, by) if ay < by else (by, ay)
     dx, dy = bx - ax, by - ay
-    for h in heavy:
+    for k, h in enumerate(heavy):
         hl, ht, hr, hb = h.box
         if hr < left or hl > right or hb < top or ht > bottom:
             continue
@@ -87,6 +90,8 @@ def heavy_spans(a: Point, b: Point, heavy: list[Heavy]) -> list[tuple[float, flo
                         break
                 else:
                     spans.append((t0, t1, h.extra))
+                    if parts is not None:
+                        parts.append(k)
     return spans
 
 
@@ -103,7 +108,12 @@ def budget_along(a: Point, b: Point, budget: float, heavy: list[Heavy]) -> float
     length = math.hypot(b[0] - a[0], b[1] - a[1])
     if length == 0.0:
         return 1.0
-    spans = heavy_spans(a, b, heavy)
+    return budget_in(heavy_spans(a, b, heavy), length, budget)
+
+
+def budget_in(spans: list[tuple[float, float, float]], length: float, budget: float) -> float:
+    """How far along a segment of `length` with these `heavy_spans` (as a
+    fraction) a budget of cost lasts."""
     if not spans:
         return min(1.0, budget / length)
     spans.sort()
