@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from tabletop import resources
-from tabletop.engine.data import DataError, DataSet, Problem, _load_dataset, _matches, _parse, _shown, user_files
+from tabletop.engine.data import DataError, DataSet, Problem, _load_dataset, _matches, _shown, user_files
 from tabletop.engine.files import FileRefused, check_regular
+from tabletop.engine.yaml_reading import parse_document
 from tabletop.games import registry
 from tabletop.i18n import _
 
@@ -100,7 +101,7 @@ def validate(paths: list[Path] | None = None, game: str | None = None) -> list[P
         owner = next((d for d in datasets.values() if name and any(_matches(name, p) for p in d.files)), None)
         if owner is None or name is None:
             try:
-                _parse(path, shown)
+                parse_document(path, shown)
             except DataError as err:
                 problems += err.problems
             if game is not None:

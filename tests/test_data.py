@@ -29,9 +29,9 @@ from tabletop.engine.data import (
     SpritePath,
     load_dataset,
     load_model,
-    load_yaml,
     unique_by,
 )
+from tabletop.engine.yaml_reading import load_yaml
 from tabletop.games import registry
 from tabletop.validation import validate
 

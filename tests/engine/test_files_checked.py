@@ -16,9 +16,10 @@ import pytest
 import tabletop
 from tabletop import resources
 from tabletop.engine import files
-from tabletop.engine.data import DataError, load_yaml
+from tabletop.engine.data import DataError
 from tabletop.engine.files import DATA_LIMIT, SAVE_LIMIT, FileRefused, read_bytes_checked
 from tabletop.engine.saves import SaveError, load_match, save_info
+from tabletop.engine.yaml_reading import load_yaml
 from tabletop.settings import Settings
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and links as on Linux and macOS")

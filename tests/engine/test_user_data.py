@@ -120,13 +120,13 @@ def test_a_broken_file_of_the_player_reads_each_bundled_file_once(mine, monkeypa
 
     _write(mine, "skirmish/scenarios/ridge.yaml", "name: [\n")
     read: list[str] = []
-    parse = data._parse
+    parse = data.parse_document
 
     def counted(path, shown=None):
         read.append(str(path))
         return parse(path, shown)
 
-    monkeypatch.setattr(data, "_parse", counted)
+    monkeypatch.setattr(data, "parse_document", counted)
     load_bundled(schema.DATASET)
     assert user_data(schema.DATASET).problems
     assert sorted(read) == sorted(set(read)), "a file was read twice"
