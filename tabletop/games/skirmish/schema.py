@@ -555,10 +555,9 @@ def _check(loaded: LoadedData) -> list[Problem]:
 
 def _unit_problems(loaded: LoadedData) -> list[Problem]:
     """Each bundled unit by the rules of a unit, against the cards loaded with it."""
-    from tabletop.games.skirmish.play import units  # the rules read the cards, which this module models
-    from tabletop.games.skirmish.play.cards import StarterSet
+    from tabletop.games.skirmish.play import units  # the rules of a unit, on the cards this module models
 
-    cards = StarterSet.from_loaded(loaded)
+    cards = units.CardIndex.from_data(loaded[WARRIORS_FILE])
     problems = []
     for name, model in loaded.matching(UNIT_FILES).items():
         unit = units.Unit.from_data(model.model_dump())

@@ -17,14 +17,38 @@ names the place in the unit (as a unit file writes it) and the reason.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
-from tabletop.games.skirmish.card_schema import Warrior
-from tabletop.games.skirmish.play.cards import StarterSet
+from tabletop.games.skirmish.card_schema import Faction, Warrior, WarriorsData
 from tabletop.games.skirmish.unit_schema import DEFAULT_LIMIT, MAX_NAME, MAX_WARRIORS, POINT_LIMITS
 from tabletop.i18n import N_, Message
+
+
+class Cards(Protocol):
+    """The profile cards a unit is built from, by key (play/cards.py's StarterSet,
+    or a `CardIndex` of the data alone)."""
+
+    @property
+    def factions(self) -> Mapping[str, Faction]: ...
+
+    @property
+    def warriors(self) -> Mapping[str, Warrior]: ...
+
+
+@dataclass(frozen=True)
+class CardIndex:
+    """The factions and warriors of warriors.yaml by key: what the data check of the
+    bundled units needs, before the cards are in play."""
+
+    factions: Mapping[str, Faction]
+    warriors: Mapping[str, Warrior]
+
+    @classmethod
+    def from_data(cls, data: WarriorsData) -> CardIndex:
+        return cls({f.key: f for f in data.factions}, {w.key: w for w in data.warriors})
+
 
 Kind = Literal["faction", "stigma"]
 FACTION: Kind = "faction"
@@ -159,37 +183,37 @@ def strategy_points(psi: Iterable[int], stigma: bool) -> int:
     return math.ceil(total / 2) if stigma else total
 
 
-def players_warrior(cards: StarterSet, key: str) -> Warrior | None:
+def players_warrior(cards: Cards, key: str) -> Warrior | None:
     """The card `key` when it is a player's warrior (with points), else None."""
     warrior = cards.warriors.get(key)
     return warrior if warrior is not None and warrior.points is not None else None
 
 
-def points(unit: Unit, cards: StarterSet) -> int:
+def points(unit: Unit, cards: Cards) -> int:
     """The unit's points: its warriors' points values added up (unknown cards count 0)."""
     found = [players_warrior(cards, m.card) for m in unit.warriors]
     return sum(w.points or 0 for w in found if w is not None)
 
 
-def sp(unit: Unit, cards: StarterSet) -> int:
+def sp(unit: Unit, cards: Cards) -> int:
     """The unit's strategy points (unknown cards count 0)."""
     found = [players_warrior(cards, m.card) for m in unit.warriors]
     return strategy_points((w.white("psi") for w in found if w is not None), unit.kind == STIGMA)
 
 
-def symbols(cards: StarterSet, kind: Kind) -> dict[str, str]:
+def symbols(cards: Cards, kind: Kind) -> dict[str, str]:
     """The symbols a unit of `kind` may be built on: key -> name as shown."""
     if kind == FACTION:
         return {key: faction.name for key, faction in cards.factions.items() if not faction.non_player}
     return dict(STIGMAS)
 
 
-def symbol_name(cards: StarterSet, kind: Kind, symbol: str) -> str:
+def symbol_name(cards: Cards, kind: Kind, symbol: str) -> str:
     """The faction's or the stigma's name (N_-marked data or table text)."""
     return symbols(cards, kind).get(symbol, symbol)
 
 
-def eligible(cards: StarterSet, kind: Kind, symbol: str) -> list[Warrior]:
+def eligible(cards: Cards, kind: Kind, symbol: str) -> list[Warrior]:
     """The player's warriors a unit of this kind and symbol may take, in data order."""
     return [
         w
@@ -201,7 +225,7 @@ def eligible(cards: StarterSet, kind: Kind, symbol: str) -> list[Warrior]:
 # -- the checks: each rule says why a unit breaks it ---------------------------------------
 
 
-def check_symbol(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_symbol(unit: Unit, cards: Cards) -> list[Fault]:
     """A faction unit names a player's faction, a stigma unit one of the five stigmas."""
     if unit.symbol in symbols(cards, unit.kind):
         return []
@@ -212,7 +236,7 @@ def check_symbol(unit: Unit, cards: StarterSet) -> list[Fault]:
     return [(("symbol",), Message(N_("There is no stigma {symbol}; stigmas: {known}."), _at(unit, known)))]
 
 
-def check_cards(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_cards(unit: Unit, cards: Cards) -> list[Fault]:
     """Each warrior plays a player's warrior card (a non-player warrior has no points)."""
     found: list[Fault] = []
     for index, member in enumerate(unit.warriors):
@@ -226,7 +250,7 @@ def check_cards(unit: Unit, cards: StarterSet) -> list[Fault]:
     return found
 
 
-def check_allegiance(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_allegiance(unit: Unit, cards: Cards) -> list[Fault]:
     """A faction unit holds only warriors of its faction, a stigma unit only warriors
     of its stigma (L316)."""
     found: list[Fault] = []
@@ -247,7 +271,7 @@ def check_allegiance(unit: Unit, cards: StarterSet) -> list[Fault]:
     return found
 
 
-def check_names(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_names(unit: Unit, cards: Cards) -> list[Fault]:
     """Every warrior has a name of its own within the unit (L102, S7)."""
     found: list[Fault] = []
     seen: dict[str, str] = {}
@@ -272,7 +296,7 @@ def check_names(unit: Unit, cards: StarterSet) -> list[Fault]:
     return found
 
 
-def check_leader(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_leader(unit: Unit, cards: Cards) -> list[Fault]:
     """Exactly one warrior leads the unit; any of them may (L340)."""
     leaders = [index for index, member in enumerate(unit.warriors) if member.leader]
     if not unit.warriors:
@@ -288,7 +312,7 @@ def check_leader(unit: Unit, cards: StarterSet) -> list[Fault]:
     ]
 
 
-def check_points(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_points(unit: Unit, cards: Cards) -> list[Fault]:
     """The unit stays within its points (L318-320, S7): 100, or 150 or 200 by agreement."""
     if unit.limit not in POINT_LIMITS:
         known = ", ".join(str(limit) for limit in POINT_LIMITS)
@@ -310,7 +334,7 @@ def check_points(unit: Unit, cards: StarterSet) -> list[Fault]:
     return []
 
 
-def check_size(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_size(unit: Unit, cards: Cards) -> list[Fault]:
     """A unit has at least one warrior, and not more than a unit file may hold."""
     if not unit.warriors:
         return [(("warriors",), Message(N_("The unit has no warriors yet.")))]
@@ -322,7 +346,7 @@ def check_size(unit: Unit, cards: StarterSet) -> list[Fault]:
     return []
 
 
-def check_name(unit: Unit, cards: StarterSet) -> list[Fault]:
+def check_name(unit: Unit, cards: Cards) -> list[Fault]:
     """The unit has a name (it is saved and picked by it)."""
     name = unit.name.strip()
     if not name:
@@ -337,7 +361,7 @@ def check_name(unit: Unit, cards: StarterSet) -> list[Fault]:
     return []
 
 
-Check = Callable[[Unit, StarterSet], list[Fault]]
+Check = Callable[[Unit, Cards], list[Fault]]
 #: every rule of a unit, in the order their reasons are shown
 CHECKS: tuple[Check, ...] = (
     check_name,
@@ -351,7 +375,7 @@ CHECKS: tuple[Check, ...] = (
 )
 
 
-def faults(unit: Unit, cards: StarterSet, checks: Sequence[Check] = CHECKS) -> list[Fault]:
+def faults(unit: Unit, cards: Cards, checks: Sequence[Check] = CHECKS) -> list[Fault]:
     """Every way the unit breaks the rules (none: it may be played)."""
     found: list[Fault] = []
     for check in checks:
@@ -359,7 +383,7 @@ def faults(unit: Unit, cards: StarterSet, checks: Sequence[Check] = CHECKS) -> l
     return found
 
 
-def within(unit: Unit, cards: StarterSet, limit: int) -> Message | None:
+def within(unit: Unit, cards: Cards, limit: int) -> Message | None:
     """Why the unit does not fit a game played to `limit` points, or None."""
     total = points(unit, cards)
     if total <= limit:
