@@ -40,8 +40,8 @@ def test_vernichtung_scores_the_enemies_removed_this_round():
     assert str(earned[0].how) == "2 enemy warriors removed: 3 SIG."
 
 
-def test_victory_points_never_fall_below_0():
-    # A85: a player with 1 SIG who loses 3 has 0
+def test_a85_victory_points_never_below_0():
+    # a player with 1 SIG who loses 3 has 0 (L440)
     assert total(1, -3) == 0
     assert total(1, 3) == 4
 
