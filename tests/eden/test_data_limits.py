@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import shutil
 import string
-import time
 
 import pygame
 import pytest
@@ -56,7 +55,7 @@ def test_a_board_too_small_for_the_cards_is_refused(tmp_path):
     assert any("the shape does not fit the board" in said for said in _said(root))
 
 
-def test_data_at_every_limit_opens_and_draws_at_both_sizes(tmp_path, window_size):
+def test_data_at_every_limit_opens_and_draws_at_both_sizes(tmp_path, window_size, within):
     columns = ", ".join(string.ascii_uppercase[: schema.MAX_COLUMNS])
     root = _copy(
         tmp_path,
@@ -65,11 +64,10 @@ def test_data_at_every_limit_opens_and_draws_at_both_sizes(tmp_path, window_size
     )
     path = root / "eden/board.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("rows: 7", f"rows: {schema.MAX_ROWS}"), encoding="utf-8")
-    start = time.perf_counter()
-    rules = EdenRules(root)
-    assert rules.tables.board.size == schema.MAX_COLUMNS * schema.MAX_ROWS
-    match = dealt(rules, 4)
-    surface = render_game(match, window_size)
-    assert time.perf_counter() - start < 5  # about a second on a quiet machine
+    with within(60):  # a bound against a hang; bench.py times the data at its limits
+        rules = EdenRules(root)
+        assert rules.tables.board.size == schema.MAX_COLUMNS * schema.MAX_ROWS
+        match = dealt(rules, 4)
+        surface = render_game(match, window_size)
     assert surface.get_size() == window_size
     assert pygame.transform.average_color(surface)[:3] != (0, 0, 0)

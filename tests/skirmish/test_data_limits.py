@@ -4,8 +4,6 @@ sets up its table quickly."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tabletop.engine.data import DataError, load_model
@@ -28,12 +26,11 @@ def _models(count: int, at=lambda i: (300, 300)) -> str:
     )
 
 
-def test_two_thousand_overlapping_models_are_one_fault_found_at_once(tmp_path):
+def test_two_thousand_overlapping_models_are_one_fault_found_at_once(tmp_path, within):
     path = _write(tmp_path, "name: Crowd\ntable: {width: 600, height: 600}\nmodels:\n" + _models(2000))
-    start = time.perf_counter()
-    with pytest.raises(DataError) as err:
+    # a bound against checking every pair, not a speed target (bench.py times the limits)
+    with within(60), pytest.raises(DataError) as err:
         load_layout(path)
-    assert time.perf_counter() - start < 5
     assert [(p.line, p.field, p.message) for p in err.value.problems] == [
         (4, "models", f"should have at most {schema.MAX_MODELS} items, not 2000")
     ]
@@ -96,7 +93,7 @@ def test_a_sprite_name_longer_than_a_file_system_allows_is_a_problem_not_an_oser
     assert problem.field == "picture" and "is too long" in problem.message
 
 
-def test_a_layout_at_every_limit_validates_and_sets_up_quickly(tmp_path):
+def test_a_layout_at_every_limit_validates_and_sets_up(tmp_path, within):
     """60 trees and 40 models, spread over the largest table."""
     side = schema.MAX_TABLE
     pieces = "".join(
@@ -106,8 +103,7 @@ def test_a_layout_at_every_limit_validates_and_sets_up_quickly(tmp_path):
     models = _models(schema.MAX_MODELS, at=lambda i: (190 + (i % 10) * 180, 250 + (i // 10) * 300))
     text = f"name: Full\ntable: {{width: {side}, height: {side}}}\nterrain:\n{pieces}models:\n{models}"
     path = _write(tmp_path, text)
-    start = time.perf_counter()
-    layout = load_layout(path)
-    table = table_from_layout(layout, TERRAIN_RULES)
-    assert time.perf_counter() - start < 5  # about a second on a quiet machine
+    with within(60):  # a bound against a hang; bench.py times the data at its limits
+        layout = load_layout(path)
+        table = table_from_layout(layout, TERRAIN_RULES)
     assert len(table.models) == schema.MAX_MODELS
