@@ -105,15 +105,18 @@ def field_faults(faults: Iterable[tuple[Loc, str]]) -> ValidationError:
     return ValidationError.from_exception_data("data", errors)
 
 
-def unique_by(key: str) -> AfterValidator:
+def unique_by(key: str, whatever_case: bool = False) -> AfterValidator:
     """Validator for a list of models whose `key` must differ:
-    `cards: Annotated[list[Card], unique_by("id")]`; a repeat is reported at its line."""
+    `cards: Annotated[list[Card], unique_by("id")]`; a repeat is reported at its line.
+    `whatever_case`: texts differing only in case are the same (names players read)."""
 
     def check(items: list[Any]) -> list[Any]:
         first: dict[Any, int] = {}
         faults = []
         for index, item in enumerate(items):
             value = getattr(item, key) if not isinstance(item, dict) else item.get(key)
+            if whatever_case and isinstance(value, str):
+                value = value.casefold()
             if value in first:
                 faults.append(
                     (

@@ -169,7 +169,7 @@ def test_a_card_outside_the_vocabulary_is_refused_and_one_by_hand_needs_its_text
         ("near: sister", "near: priest", "", "cards.7.effects.0.target.near", "'priest' is neither leader nor a type"),
         ("within: 200, near: leader", "near: leader", "", "cards.12.effects.0.target.near", "give within"),
         ("revoke: 3", "revoke: 0", "", "cards.6.revoke", "greater than or equal to 1"),
-        ("name: Panic", "name: adrenaline", "", "cards.12.name", "'adrenaline' names two cards"),
+        ("name: Panic", "name: adrenaline", "", "cards.12.name", "'adrenaline' is used twice"),
         (
             "moment: ranged_attack_on_friend",
             "moment: ranged_attack_on_friend\n    tactical_phase: true",
@@ -190,7 +190,7 @@ def test_a_broken_tactical_card_is_refused_at_its_line(tmp_path, old, new, after
     ("old", "new", "field", "words"),
     [
         ("symbol: clan_bamaka", "symbol: bamaka", "missions.0.symbol", "'bamaka' is neither a faction nor a stigma"),
-        ("name: Plunder", "name: annihilation", "missions.2.name", "'annihilation' names two missions"),
+        ("name: Plunder", "name: annihilation", "missions.2.name", "'annihilation' is used twice"),
         ("deployment: ambush", "deployment: raid", "missions.3.deployment", "'open_battle' or 'ambush'"),
         ("    objectives:\n      - {place: centre}\n", "", "missions.2", "needs markers on the table"),
         (

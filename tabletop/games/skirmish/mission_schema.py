@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Discriminator, Field, model_validator
+from pydantic import Discriminator, Field, model_validator
 
 from tabletop.engine.data import DataModel, field_faults, unique_by
 from tabletop.engine.gamedata import Identifier, Label, Text
@@ -113,23 +113,10 @@ class Mission(DataModel):
         return self
 
 
-def _unique_names(missions: list[Mission]) -> list[Mission]:
-    seen: set[str] = set()
-    faults = []
-    for index, mission in enumerate(missions):
-        name = mission.name.casefold()
-        if name in seen:
-            faults.append(((index, "name"), _("{name} names two missions", name=repr(mission.name))))
-        seen.add(name)
-    if faults:
-        raise field_faults(faults)
-    return missions
-
-
 class MissionsData(DataModel):
     missions: Annotated[
         list[Mission],
         Field(min_length=1, max_length=MAX_MISSIONS),
         unique_by("key"),
-        AfterValidator(_unique_names),
+        unique_by("name", whatever_case=True),  # a name is one mission (L180)
     ]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import Field, model_validator
 
 from tabletop.engine.data import DataModel, field_faults, unique_by
 from tabletop.engine.gamedata import Identifier, Label, Text
@@ -67,24 +67,10 @@ class TacticalCard(DataModel):
         return not self.effects
 
 
-def _unique_names(cards: list[TacticalCard]) -> list[TacticalCard]:
-    """Two cards of one name may not both be played in a game (L204), so a name is one card."""
-    seen: dict[str, int] = {}
-    faults = []
-    for index, card in enumerate(cards):
-        name = card.name.casefold()
-        if name in seen:
-            faults.append(((index, "name"), _("{name} names two cards", name=repr(card.name))))
-        seen.setdefault(name, index)
-    if faults:
-        raise field_faults(faults)
-    return cards
-
-
 class TacticsData(DataModel):
     cards: Annotated[
         list[TacticalCard],
         Field(min_length=1, max_length=MAX_TACTICAL_CARDS),
         unique_by("key"),
-        AfterValidator(_unique_names),
+        unique_by("name", whatever_case=True),  # a name is played once a game (L204)
     ]
