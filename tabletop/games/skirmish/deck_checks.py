@@ -4,20 +4,18 @@ names is one the warriors have (or the leader). Called with the data set (schema
 
 from __future__ import annotations
 
-from typing import get_args
-
 from tabletop.engine.data import LoadedData, Problem
-from tabletop.games.skirmish.card_schema import Stigma, WarriorsData
+from tabletop.games.skirmish.card_schema import WarriorsData
 from tabletop.games.skirmish.mission_schema import MissionsData
+from tabletop.games.skirmish.play import units
 from tabletop.games.skirmish.tactics_schema import TacticsData
 from tabletop.i18n import _
 
-STIGMAS: tuple[str, ...] = get_args(Stigma)
-
 
 def symbols(warriors: WarriorsData) -> set[str]:
-    """What a card's symbol may be: a faction players build units of, or a stigma."""
-    return {faction.key for faction in warriors.factions if not faction.non_player} | set(STIGMAS)
+    """What a card's symbol may be: what a unit may be built on, a faction or a stigma."""
+    cards = units.CardIndex.from_data(warriors)
+    return {symbol for kind in units.KINDS for symbol in units.symbols(cards, kind)}
 
 
 def deck_problems(loaded: LoadedData, warriors_file: str, tactics_file: str, missions_file: str) -> list[Problem]:

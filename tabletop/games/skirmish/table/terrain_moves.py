@@ -341,7 +341,7 @@ def hostile_at(table: Table, radius: float, position: Point, touching: bool = Fa
     found = []
     for piece in table.pieces.values():
         wounds = table.effect(piece.id).hostile
-        if wounds and any(_signed(position, part) < reach for part in piece.parts):
+        if wounds and any(planar.point_convex_signed_distance(position, part) < reach for part in piece.parts):
             found.append((piece.id, wounds))
     return found
 
@@ -369,10 +369,6 @@ def below(table: Table, shooter: str, target: str) -> bool:
 
 
 # -- pieces of areas -------------------------------------------------------------------------
-
-
-def _signed(p: Point, part: Polygon) -> float:
-    return planar.point_convex_signed_distance(p, part)
 
 
 def _top(piece: TerrainPiece, radius: float) -> tuple[Blob, ...]:
