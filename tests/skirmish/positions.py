@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.core import Action, IllegalAction
+from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import SkirmishState
+from tabletop.games.skirmish.play.state import BIDDING, SkirmishState
 
 #: the players' names the log lines are written with
 NAMES = ["A", "B"]
@@ -27,3 +28,31 @@ def refused(state: SkirmishState, kind: str, **params) -> str:
     with pytest.raises(IllegalAction) as caught:
         RULES.check(state, Action(kind, **params))
     return caught.value.reason.render(NAMES)
+
+
+def through_the_bid(match: Match, beginner: int) -> None:
+    """The bid for who begins the round under way: both bid 0 SP, the roll-off goes
+    to `beginner`, who says they begin (the pools stay as they were)."""
+    assert match.state.phase == BIDDING, match.state.phase
+    match.act(Action("bid", sp=0))
+    match.act(Action("bid", sp=0))
+    match.roll((6, 1) if beginner == 0 else (1, 6))
+    match.act(Action("begin", player=beginner))
+
+
+def play_begins(match: Match, beginner: int | None = None) -> None:
+    """Both players say they are ready; round 1's bid goes to `beginner` (default:
+    the seat chosen to begin)."""
+    match.act(Action("ready"))
+    match.act(Action("ready"))
+    through_the_bid(match, match.state.first if beginner is None else beginner)
+
+
+def round_begun_by(state: SkirmishState, beginner: int) -> list[str]:
+    """On a built position waiting for the bid: both bid 0 SP, the roll-off goes to
+    `beginner`, who begins; the log lines."""
+    assert state.phase == BIDDING, state.phase
+    lines = act(state, "bid", sp=0) + act(state, "bid", sp=0)
+    step = RULES.apply_chance(state, (6, 1) if beginner == 0 else (1, 6))
+    lines += [event.message.render(NAMES) for event in step.events]
+    return lines + act(state, "begin", player=beginner)

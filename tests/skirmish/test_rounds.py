@@ -18,11 +18,11 @@ from tabletop.games.skirmish.card_schema import Uses
 from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import ACTIVATION, END, NAMING, SkirmishState
+from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, CHOOSING, END, NAMING, OVER, SkirmishState
 from tabletop.games.skirmish.play.warriors import in_force
 from tabletop.games.skirmish.unit_files import bundled_unit
 
-from .positions import NAMES, act, refused
+from .positions import NAMES, act, play_begins, refused, round_begun_by, through_the_bid
 
 
 def new_match(**options) -> Match:
@@ -67,8 +67,7 @@ def test_a34_every_warrior_has_3_ap_when_play_begins():
     match = new_match()
     for entry in match.state.models.values():
         entry["ap"] = 0  # whatever happened while laying out
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     assert match.state.phase == NAMING and match.state.round == 1
     assert {entry["ap"] for entry in match.state.models.values()} == {3}
 
@@ -179,8 +178,10 @@ def test_a37_passing():
     act(later, "pass")
     lines = act(later, "pass")  # two passes in a row
     assert "The activation phase ends." in lines
-    # nobody else is activated this round: the end phase ran and round 3 begins, B first
-    assert later.round == 3 and later.beginner == 1 and later.phase == NAMING and later.turn == 1
+    # nobody else is activated this round: the end phase ran and round 3 opens with its bid
+    assert later.round == 3 and later.phase == BIDDING
+    lines = round_begun_by(later, 1)
+    assert later.beginner == 1 and later.phase == NAMING and later.turn == 1
     assert "Round 3 begins; B names first." in lines
 
 
@@ -213,7 +214,7 @@ def test_the_phase_ends_when_everybody_has_been_activated():
     )
     act(state, "name", model="kira")
     lines = act(state, "done")
-    assert "End phase of round 1." in lines and state.round == 2 and state.beginner == 0  # B began round 1
+    assert "End phase of round 1." in lines and state.round == 2 and state.phase == BIDDING
 
 
 def test_a40_a_warrior_without_ap_counts_as_activated():
@@ -238,19 +239,10 @@ def test_a41_one_activation_a_round_and_ap_left_for_reactions():
     assert state.round == 3 and state.models["tony"]["ap"] == 3 and not state.models["tony"]["activated"]
 
 
-def test_the_round_beginner_alternates_seat_1_first():
+def test_the_bids_winner_says_who_begins_the_round():
     match = new_match()
-    match.act(Action("ready"))
-    match.act(Action("ready"))
-    assert match.state.beginner == 0 and match.actor == 0
-    state = position(warriors=[Warrior(0, (100, 100)), Warrior(1, (500, 100))], phase=END)
-    assert state.round == 2 and state.beginner == 1
-    chosen = Match(
-        RULES, Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), RULES.default_options(), 1), 1
-    )  # the seat chosen to begin begins round 1
-    chosen.act(Action("ready"))
-    chosen.act(Action("ready"))
-    assert chosen.state.beginner == 1
+    play_begins(match, beginner=1)
+    assert match.state.beginner == 1 and match.actor == 1 and match.state.phase == NAMING
 
 
 # -- the active warrior's moves and the limits -----------------------------------------------------
@@ -338,7 +330,9 @@ def test_fire_without_a_wound_needs_no_hit_roll_and_fire_can_kill():
     roll(state, 6, 6, 6)
     lines = roll(state, 1)  # the head: Nia's last point
     assert "Nia is out of action and leaves the table." in lines
-    assert "w2" not in state.models and state.removed == ["w2"] and state.round == 2
+    assert "w2" not in state.models and state.removed == ["w2"]
+    # the round left B with nobody on the table: the game ends (L366, S30)
+    assert state.phase == OVER and "B has no warriors left on the table: the game ends." in lines
 
 
 def test_a67_fear():
@@ -384,8 +378,10 @@ def test_a71_slow():
 def finish_round(state: SkirmishState) -> None:
     """Play the round on: every naming activated at once and ended, passes once allowed."""
     number = state.round
-    while state.round == number:
-        if state.phase == ACTIVATION:
+    while state.round == number or state.phase == BIDDING:
+        if state.phase == BIDDING:
+            round_begun_by(state, 0)
+        elif state.phase == ACTIVATION:
             act(state, "done")
         elif state.opened or state.named:
             act(state, "pass")
@@ -424,8 +420,7 @@ def test_a77_the_order_of_the_end_phase():
 
 def test_undo_goes_back_to_the_last_roll_never_past_it():
     match = new_match()
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     match.state.models["m12"]["markers"]["fire"] = 1  # Ngobo burns
     for entry in match.state.models.values():
         if entry is not match.state.models["m12"]:
@@ -436,10 +431,13 @@ def test_undo_goes_back_to_the_last_roll_never_past_it():
     match.roll((1, 1, 1))
     assert match.state.round == 2
     assert not match.can_undo  # the roll stands
+    through_the_bid(match, 1)
     match.act(Action("name", model="m05"))  # B begins round 2: Elenia, GES 5, nobody counters
     assert match.state.active == "m05" and match.can_undo
     match.undo()
-    assert match.state.phase == NAMING and not match.can_undo
+    assert match.state.phase == NAMING
+    match.undo()  # B's choice to begin may be taken back, not the roll-off that made B choose
+    assert match.state.phase == CHOOSING and not match.can_undo
 
 
 # -- random rounds ---------------------------------------------------------------------------------
@@ -457,8 +455,7 @@ def _in_play(seed: int) -> Match:
     """The demo table with both players ready: random steps go to the rounds (laying out
     has random tests of its own, and random steps there may undo a ready for ever)."""
     match = Match(RULES, default_setup(RULES), seed)
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     assert match.state.phase == NAMING
     return match
 
@@ -502,7 +499,7 @@ def test_a_save_of_older_rules_is_made_by_an_older_tabletop(tmp_path, monkeypatc
     match = new_match()
     match.act(Action("ready"))
     save_match(match, path)
-    assert json.loads(path.read_text())["game_version"] == RULES.version == 4
+    assert json.loads(path.read_text())["game_version"] == RULES.version == 5
     monkeypatch.setattr(type(RULES), "version", RULES.version + 1)
     with pytest.raises(SaveError, match="made by an older tabletop") as caught:
         load_match(path)

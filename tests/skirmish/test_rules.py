@@ -13,9 +13,11 @@ from tabletop.engine.core import CHANCE, Action, IllegalAction, PlayerInfo, Setu
 from tabletop.engine.match import Match
 from tabletop.engine.randomplay import default_setup, play_random
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
-from tabletop.games.skirmish.play.rules import RULES, settle_path
+from tabletop.games.skirmish.play.rules import RULES
+from tabletop.games.skirmish.play.settling import settle_path
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
+    BIDDING,
     LAYOUT,
     NAMING,
     SkirmishState,
@@ -26,6 +28,8 @@ from tabletop.games.skirmish.play.state import (
 from tabletop.games.skirmish.play.views import view_table
 from tabletop.games.skirmish.table import movement
 from tabletop.games.skirmish.unit_files import bundled_unit
+
+from .positions import play_begins, through_the_bid
 
 
 def new_match(**options) -> Match:
@@ -69,9 +73,9 @@ def in_play(*warriors: Warrior, terrain=(), **stated) -> SkirmishState:
 
 
 def start_play(match: Match) -> None:
-    """Both players say they are ready (each has a warrior on the table)."""
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    """Both players say they are ready (each has a warrior on the table); the seat
+    chosen to begin wins round 1's bid and begins."""
+    play_begins(match)
     assert match.state.phase == NAMING
 
 
@@ -295,6 +299,8 @@ def test_play_begins_when_both_are_ready():
     match.act(Action("ready"))
     assert match.state.phase == LAYOUT and match.actor == 1 and match.state.ready == [True, False]
     match.act(Action("ready"))
+    assert match.state.phase == BIDDING and match.actor == 0  # round 1's bid first
+    through_the_bid(match, 0)
     assert match.state.phase == NAMING and match.actor == 0
     assert "named and activated" in refused(match, Action("add_piece", terrain="tree", at=(300.0, 20.0), rotation=0.0))
 
@@ -305,7 +311,7 @@ def test_the_player_chosen_to_begin_moves_first():
     assert match.actor == 1
     match.act(Action("ready"))
     match.act(Action("ready"))
-    assert match.actor == 1
+    assert match.actor == 1  # who bids first in round 1
 
 
 def test_a_change_takes_back_the_ready():
@@ -316,7 +322,7 @@ def test_a_change_takes_back_the_ready():
     match.act(Action("ready"))
     assert match.state.phase == LAYOUT and match.actor == 0
     match.act(Action("ready"))
-    assert match.state.phase == NAMING
+    assert match.state.phase == BIDDING
 
 
 def test_ready_needs_a_warrior_of_ones_own():
@@ -542,14 +548,6 @@ def test_replay_gives_the_same_table():
 def test_the_game_rolls_dice():
     """The end phase rolls (fire, fear): the screen shows the dice tray."""
     assert RULES.uses_dice is True
-
-
-def test_nothing_is_secret():
-    match = new_match()
-    assert RULES.has_secrets is False
-    assert RULES.secret_holder(match.state) is None
-    assert RULES.perturb_secrets(match.state, 0, random.Random(1)) is None
-    assert RULES.view(match.state, 0) == RULES.view(match.state, 1) == RULES.view(match.state, None)
 
 
 def test_the_log_tells_moves_in_words():

@@ -365,7 +365,22 @@ FOLLOW_UP = "follow_up"
 WEAPON_MARKERS = "weapon_markers"
 #: the rulebook's reading of the options a match keeps only when it chooses
 #: otherwise: a match without them (a save made before they existed) plays by the book
-RULEBOOK = {FOLLOW_UP: "lost", WEAPON_MARKERS: "success"}
+#: S9: round 1 has a bid of its own ("bid"), or the preparation's beginner begins it ("none")
+ROUND_ONE_BID = "round_one_bid"
+#: S30: a side left with nobody on the table: the victory points decide ("points"), or it loses ("loses")
+EMPTIED_SIDE = "emptied_side"
+#: S12: the pieces each player places under the basic rules
+TERRAIN_PIECES = "terrain_pieces"
+#: S12: under the terrain rules each player spends all 8 points ("all") or up to 8 ("up_to")
+TERRAIN_SPEND = "terrain_spend"
+RULEBOOK: dict[str, OptionValue] = {
+    FOLLOW_UP: "lost",
+    WEAPON_MARKERS: "success",
+    ROUND_ONE_BID: "bid",
+    EMPTIED_SIDE: "points",
+    TERRAIN_PIECES: 4,
+    TERRAIN_SPEND: "all",
+}
 #: the START value that lays out no scenario
 EMPTY = "empty"
 
@@ -380,6 +395,10 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     POINTS: (100, 150, 200),
     FOLLOW_UP: ("lost", "won"),
     WEAPON_MARKERS: ("success", "wound"),
+    ROUND_ONE_BID: ("bid", "none"),
+    EMPTIED_SIDE: ("points", "loses"),
+    TERRAIN_PIECES: (2, 3, 4, 5, 6),
+    TERRAIN_SPEND: ("all", "up_to"),
 }
 
 

@@ -28,6 +28,23 @@ EDGES: tuple[Edge, ...] = ("top", "right", "bottom", "left")
 OPPOSITE: dict[str, Edge] = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
 
 
+def edge_named(name: str) -> Edge:
+    """The edge of that name (a save's or a move's string)."""
+    for edge in EDGES:
+        if edge == name:
+            return edge
+    raise ValueError(f"no edge {name!r}")
+
+
+def deployment_named(name: str) -> Deployment:
+    """The kind of deployment of that name."""
+    if name == "open_battle":
+        return "open_battle"
+    if name == "ambush":
+        return "ambush"
+    raise ValueError(f"no deployment {name!r}")
+
+
 def _to_edge_frame(table: Table, edge: Edge, p: Point) -> tuple[float, float, float, float]:
     """(along, depth, length, full depth): p measured from the edge: depth is the
     distance from the edge into the table."""

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.engine.core import Event, Step
-from tabletop.games.skirmish.play import deployment, rounds
+from tabletop.engine.core import Event, IllegalAction, Step
+from tabletop.games.skirmish.play import deployment, rounds, terrain_turns
 from tabletop.games.skirmish.play.checks import about, blocker_reason, illegal, number, point
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
@@ -32,6 +32,9 @@ from tabletop.games.skirmish.play.moves import (
     Position,
 )
 from tabletop.games.skirmish.play.state import (
+    DEPLOYING,
+    LAYOUT,
+    TERRAIN,
     SkirmishState,
     clearance,
     kinds,
@@ -40,10 +43,9 @@ from tabletop.games.skirmish.play.state import (
     table_of,
     terrain_budget,
     terrain_points,
-    zone_edge,
+    zone_of,
 )
 from tabletop.games.skirmish.play.warriors import card_warrior, new_entry
-from tabletop.games.skirmish.schema import DEPLOYMENT
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
@@ -105,6 +107,10 @@ def _check_add_piece(rules: object, state: SkirmishState, terrain: str, at: Posi
         raise illegal(N_("There is no such terrain."))
     spot = point(at, "at")
     rotation = number(rotation, "rotation", 0.0, 359.9)
+    if state.phase == TERRAIN:
+        refusal = terrain_turns.placing_refusal(state, state.turn)
+        if refusal is not None:
+            raise IllegalAction(refusal)
     budget = terrain_budget(state.options)
     if budget is not None and terrain_points(state, state.turn) + kind.cost > budget:
         raise illegal(
@@ -142,8 +148,10 @@ def _model_at(state: SkirmishState, radius: float, at: Point, ignore: Sequence[s
     overlaps = table.model_overlaps(radius, at, ignore)
     if overlaps:
         raise blocker_reason(table, overlaps[0], N_("base"))
-    edge = zone_edge(state.options, state.turn)
-    if edge is not None and not deployment.in_zone(table, edge, state.options[DEPLOYMENT], at, radius):
+    if state.phase == DEPLOYING and state.edges[state.turn] is None:
+        raise illegal(N_("First choose the edge your warriors deploy along."))
+    zone = zone_of(state, state.turn)
+    if zone is not None and not deployment.in_zone(table, zone[0], zone[1], at, radius):
         raise illegal(N_("Your warriors deploy wholly inside your zone."))
 
 
@@ -186,8 +194,9 @@ def _check_remove_model(rules: object, state: SkirmishState, model: str) -> None
 
 
 def _layout_changed(state: SkirmishState) -> Table:
-    """Any change to the laid-out table takes back both players' ready; the geometry."""
-    state.ready = [False] * len(state.ready)
+    """Any change to the freely laid-out table takes back both players' ready; the geometry."""
+    if state.phase == LAYOUT:
+        state.ready = [False] * len(state.ready)
     return table_of(state)
 
 
@@ -207,7 +216,10 @@ def _add_piece(rules: object, state: SkirmishState, terrain: str, at: Position, 
     state.pieces[piece_id] = entry
     table.add_piece(new_piece(piece_id, entry))
     message = Message(N_("{player} places {terrain}."), {"player": seat, "terrain": kinds()[terrain].name})
-    return Step([Event(message, kind="place_piece", data={"piece": piece_id})])
+    events = [Event(message, kind="place_piece", data={"piece": piece_id})]
+    if state.phase == TERRAIN:  # the book's preparation: one piece a turn
+        events += terrain_turns.after_piece(state)
+    return Step(events)
 
 
 @PLACE_PIECE.apply

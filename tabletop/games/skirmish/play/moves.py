@@ -13,7 +13,18 @@ from typing import Literal
 
 from tabletop.engine.moves import Move, Moves
 from tabletop.games.skirmish.card_schema import Zone
-from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, RESOLVE
+from tabletop.games.skirmish.play.state import (
+    ACTIVATION,
+    BIDDING,
+    CHOOSING,
+    DEPLOYING,
+    END,
+    LAYOUT,
+    NAMING,
+    OVER,
+    RESOLVE,
+    TERRAIN,
+)
 from tabletop.i18n import N_
 
 #: a position on the table: x and y in millimetres from the top left corner, as
@@ -26,7 +37,7 @@ Corners = tuple[Position, ...]
 ADD_PIECE = Move(
     "add_piece",
     N_("Place a new terrain piece of a kind at a position, turned clockwise by a rotation in degrees."),
-    phases=(LAYOUT,),
+    phases=(LAYOUT, TERRAIN),
     terrain=str,
     at=Position,
     rotation=float,
@@ -43,16 +54,50 @@ REMOVE_PIECE = Move("remove_piece", N_("Take a terrain piece off the table."), p
 ADD_MODEL = Move(
     "add_model",
     N_("Place the next warrior of your unit on a base of that size (mm) at a position."),
-    phases=(LAYOUT,),
+    phases=(LAYOUT, DEPLOYING),
     base=float,
     at=Position,
 )
 PLACE_MODEL = Move(
-    "place_model", N_("Put one of your warriors somewhere else."), phases=(LAYOUT,), model=str, at=Position
+    "place_model", N_("Put one of your warriors somewhere else."), phases=(LAYOUT, DEPLOYING), model=str, at=Position
 )
-REMOVE_MODEL = Move("remove_model", N_("Take one of your warriors off the table."), phases=(LAYOUT,), model=str)
+REMOVE_MODEL = Move(
+    "remove_model", N_("Take one of your warriors off the table."), phases=(LAYOUT, DEPLOYING), model=str
+)
 READY = Move("ready", N_("Say the table suits you and pass it on; play begins when both are ready."), phases=(LAYOUT,))
 END_TURN = Move("end_turn", N_("Pass the table on to the other player."), phases=(LAYOUT,))
+
+# -- the book's preparation (play/preparation.py) ----------------------------------------------
+TERRAIN_DONE = Move(
+    "terrain_done",
+    N_("Place no more terrain (under the terrain rules: when no piece you can afford fits, or by the option)."),
+    phases=(TERRAIN,),
+)
+EDGE = Move(
+    "edge",
+    N_("Deploying first, choose the table edge your warriors deploy along; the other side takes the opposite one."),
+    phases=(DEPLOYING,),
+    edge=Literal["top", "right", "bottom", "left"],
+)
+DEPLOYED = Move(
+    "deployed",
+    N_("Every warrior of your unit stands in your zone: the other side deploys, or play begins."),
+    phases=(DEPLOYING,),
+)
+
+# -- who begins the round ------------------------------------------------------------------
+BID = Move(
+    "bid",
+    N_("Bid strategy points for who begins, in private; both bids are shown together and both are spent."),
+    phases=(BIDDING,),
+    sp=int,
+)
+BEGIN = Move(
+    "begin",
+    N_("Having won the bid (or when the other side's leader fell), say which player begins the round."),
+    phases=(CHOOSING,),
+    player=int,
+)
 
 # -- the activation phase ---------------------------------------------------------------------
 NAME = Move(
@@ -165,6 +210,11 @@ MOVES = Moves(
     REMOVE_MODEL,
     READY,
     END_TURN,
+    TERRAIN_DONE,
+    EDGE,
+    DEPLOYED,
+    BID,
+    BEGIN,
     NAME,
     PASS,
     MOVE_MODEL,
@@ -186,6 +236,11 @@ MOVES = Moves(
         NAMING: N_("First a warrior is named and activated."),
         ACTIVATION: N_("A warrior is active: it acts, or its activation ends."),
         END: N_("The round is in its end phase."),
+        BIDDING: N_("First the players bid for who begins the round."),
+        CHOOSING: N_("First the bid's winner says who begins the round."),
+        OVER: N_("The game is over."),
+        TERRAIN: N_("Now the players place terrain in turns."),
+        DEPLOYING: N_("Now the warriors are deployed."),
         RESOLVE: N_("An attack is under way: first its rolls and choices."),
     },
 )

@@ -40,13 +40,24 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
-from tabletop.games.skirmish.play import chance, dice, limits, units
+from tabletop.games.skirmish.play import bids, chance, dice, limits, units
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
 from tabletop.games.skirmish.play.profile import ZONE_NAMES
-from tabletop.games.skirmish.play.state import ACTIVATION, END, NAMING, SkirmishState, table_of
+from tabletop.games.skirmish.play.state import (
+    ACTIVATION,
+    BIDDING,
+    CHOOSING,
+    END,
+    LAST_ROUND,
+    NAMING,
+    OVER,
+    SkirmishState,
+    table_of,
+)
 from tabletop.games.skirmish.play.warriors import ROUND_AP, card, in_force, may_be_activated, sp_pool
+from tabletop.games.skirmish.schema import ROUND_ONE_BID
 from tabletop.i18n import N_, Message
 
 
@@ -77,11 +88,14 @@ def side_sp(state: SkirmishState, side: int) -> int:
     return sp_pool(entry["warrior"] for _id, entry in warriors_of(state, side))
 
 
-def begin_play(state: SkirmishState) -> list[Event]:
-    """Preparation step 9 and the first round: 3 AP each, the SP pools set: a unit's
-    from all its warriors (L332-334), the layout's warriors' from those on the table."""
-    for side in (0, 1):
-        state.sp[side] = side_sp(state, side)
+def begin_play(state: SkirmishState, pools: bool = True) -> list[Event]:
+    """Preparation step 9 and the first round: 3 AP each; `pools`: the SP pools set
+    now (a freely laid-out table: a unit's from all its warriors, L332-334, the
+    layout's warriors' from those on the table; the book's preparation counted them
+    before its bid)."""
+    if pools:
+        for side in (0, 1):
+            state.sp[side] = side_sp(state, side)
     for entry in state.models.values():
         entry["ap"] = ROUND_AP
     events = [
@@ -93,13 +107,23 @@ def begin_play(state: SkirmishState) -> list[Event]:
             kind="play",
         )
     ]
-    return events + begin_round(state, 1, state.first)
+    return events + open_round(state, 1)
 
 
-def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]:
-    """A new round: its counters start again and its beginner names first."""
+def leader_fell_last_round(state: SkirmishState, number: int) -> list[bool]:
+    """For each side: its leader was put out of action in the round before `number` (S10)."""
+    return [number > 1 and fell == number - 1 for fell in state.leader_fell]
+
+
+def open_round(state: SkirmishState, number: int) -> list[Event]:
+    """Round `number`'s first step, who begins it (L384-390): both sides bid in
+    private (play/bidding.py; round 0 is the preparation's bid), or, when one
+    side's leader fell in the round before, the other side says who begins (S10);
+    round 1 may have no bid (S9's option: the preparation's beginner begins)."""
     state.round = number
-    state.beginner = beginner
+    state.bids = [None, None]
+    state.roll_off = False
+    state.decider = None
     state.named = []
     state.passes = 0
     state.opened = False
@@ -110,6 +134,33 @@ def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]
         limits.new_round(entry)
         # a warrior without AP counts as activated at once (L416, S15)
         entry["activated"] = entry["ap"] <= 0
+    if number == 1 and state.options.get(ROUND_ONE_BID) == "none":
+        return begin_round(state, 1, state.first)
+    who = bids.who_bids(leader_fell_last_round(state, number))
+    if who == bids.BOTH:
+        state.phase = BIDDING
+        state.turn = state.first if number <= 1 else state.beginner
+        if number == 0:
+            message = Message(N_("Preparation: each player bids strategy points in private for who begins."))
+        else:
+            message = Message(
+                N_("Round {number}: each player bids strategy points in private for who begins."), {"number": number}
+            )
+        return [Event(message, kind="bid")]
+    assert isinstance(who, int)
+    state.phase = CHOOSING
+    state.decider = state.turn = who
+    message = Message(
+        N_("Round {number}: no bid, the leader of {fallen_player} fell last round; {player} says who begins."),
+        {"number": number, "fallen_player": 1 - who, "player": who},
+    )
+    return [Event(message, kind="bid")]
+
+
+def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]:
+    """The round's activation phase: its beginner names first (the round's counters
+    started again when it opened)."""
+    state.beginner = beginner
     events = [
         Event(
             Message(N_("Round {number} begins; {player} names first."), {"number": number, "player": beginner}),
@@ -224,7 +275,24 @@ def _close(state: SkirmishState) -> list[Event]:
             entry["ap"] -= 1
             _take_marker(entry, "slow")
     state.effects = []  # 11: "until the end of the round"
-    return begin_round(state, state.round + 1, 1 - state.beginner)
+    emptied = [not any(True for _ in warriors_of(state, side)) for side in (0, 1)]
+    if state.round >= LAST_ROUND or any(emptied):
+        return game_over(state, emptied)
+    return open_round(state, state.round + 1)
+
+
+def game_over(state: SkirmishState, emptied: list[bool]) -> list[Event]:
+    """After round 5, or a round that left a side with nobody on the table (L364-368, S30)."""
+    state.phase = OVER
+    state.active = None
+    if any(emptied) and not all(emptied):
+        side = emptied.index(True)
+        reason = Message(N_("{player} has no warriors left on the table: the game ends."), {"player": side})
+    elif all(emptied):
+        reason = Message(N_("Neither side has warriors left on the table: the game ends."))
+    else:
+        reason = Message(N_("Round {number} is over: the game ends."), {"number": state.round})
+    return [Event(reason, kind="over")]
 
 
 # -- the rolls -----------------------------------------------------------------------------
@@ -316,6 +384,8 @@ def remove(state: SkirmishState, model_id: str) -> list[Event]:
     entry = state.models.pop(model_id)
     table.remove_model(model_id)
     state.removed.append(model_id)
+    if state.leaders[entry["side"]] == entry["name"] and not state.leader_fell[entry["side"]]:
+        state.leader_fell[entry["side"]] = state.round
     for queue in (state.end.get("queue", []), state.named):
         while model_id in queue:
             queue.remove(model_id)

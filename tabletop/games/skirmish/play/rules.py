@@ -18,9 +18,8 @@ colour. The player colours and the options come from data/skirmish/players.yaml.
 from __future__ import annotations
 
 import functools
-import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, IllegalAction, OptionSpec, Result, Setup, Step
@@ -31,19 +30,27 @@ from tabletop.games.skirmish.card_schema import MARKERS
 from tabletop.games.skirmish.play import (
     abilities,
     activation,
+    bidding,
     combat,
-    deployment,
+    deploying,
     hostile,
     laying_out,
     limits,
+    preparation,
     rounds,
+    sampling,
+    terrain_turns,
     units,
 )
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
+    BEGIN,
+    BID,
+    DEPLOYED,
     DONE,
+    EDGE,
     END_TURN,
     MOVE_MODEL,
     MOVES,
@@ -55,29 +62,28 @@ from tabletop.games.skirmish.play.moves import (
     READY,
     REMOVE_MODEL,
     REMOVE_PIECE,
+    TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
-    END,
+    BIDDING,
     LAYOUT,
-    NAMING,
+    OVER,
     PLAY_PHASES,
     SkirmishState,
-    clearance,
     hex_colour,
     kinds,
     scenarios,
     snap,
     snap_angle,
-    snap_point,
     table_of,
-    zone_edge,
 )
 from tabletop.games.skirmish.play.views import SkirmishPlayerView, player_view
 from tabletop.games.skirmish.play.warriors import card, card_warrior, new_entry
 from tabletop.games.skirmish.schema import (
     DEPLOYMENT,
     DOUBLE_COST,
+    EMPTIED_SIDE,
     LAYOUT_UNIT,
     POINTS,
     RULEBOOK,
@@ -89,14 +95,11 @@ from tabletop.games.skirmish.schema import (
     Layout,
 )
 from tabletop.games.skirmish.summary import SUMMARY
-from tabletop.games.skirmish.table import movement
-from tabletop.games.skirmish.table.planar import Point
-from tabletop.games.skirmish.table.table import Table
-from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.games.skirmish.unit_schema import DEFAULT_LIMIT
 from tabletop.i18n import N_, Message
 
-assert abilities and activation and combat and laying_out  # their moves' checks and changes are registered on import
+# their moves' checks and changes are registered on import
+assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:
@@ -123,7 +126,8 @@ class SkirmishRules(GameRules):
     # 3: attacks, charges and breaking away (a move begun in contact rolls first)
     # 4: units built by their players, held in full by the set-up, SP from the unit; under the
     #    terrain rules a move wades up to 10 mm into water and ending in hostile terrain wounds
-    version = 4
+    # 5: each round begins with the bid for who begins; the game ends after round 5
+    version = 5
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Build your units, lay out terrain, then fight round after round by the book's activation.")
@@ -131,7 +135,7 @@ class SkirmishRules(GameRules):
     max_players = 2
     players_choose_first = True
     random_play_step_limit = 120
-    has_secrets = False
+    has_secrets = True
     uses_dice = True
     dataset = schema.DATASET
     moves = MOVES
@@ -201,9 +205,13 @@ class SkirmishRules(GameRules):
             else:
                 unit = unit_of(options[option], options.get(POINTS, DEFAULT_LIMIT))
                 state.units[side] = unit.to_setup()
+                leader = unit.leader()
+                state.leaders[side] = leader.name if leader is not None else None
                 state.rosters[side] = [{"warrior": m.card, "name": m.name} for m in unit.warriors]
         if layout is not None:
             self._lay_out(state, layout, tuple(options[option] == LAYOUT_UNIT for option in UNITS))
+        if preparation.book_game(state):
+            preparation.begin(state)
         return state
 
     @staticmethod
@@ -242,8 +250,10 @@ class SkirmishRules(GameRules):
             return CHANCE
         if state.pending is not None:
             return CHANCE if combat.waiting_for_dice(state) else combat.chooser(state)
-        if rounds.waiting_for_dice(state):
+        if rounds.waiting_for_dice(state) or bidding.waiting_for_dice(state):
             return CHANCE
+        if state.phase == OVER:
+            return None
         return state.turn
 
     def chance_spec(self, state: SkirmishState) -> ChanceSpec:
@@ -251,6 +261,8 @@ class SkirmishRules(GameRules):
             return hostile.chance_spec(state)
         if state.pending is not None:
             return combat.chance_spec(state)
+        if bidding.waiting_for_dice(state):
+            return bidding.chance_spec(state)
         return rounds.chance_spec(state)
 
     def apply_chance(self, state: SkirmishState, outcome: Any) -> Step:
@@ -258,117 +270,35 @@ class SkirmishRules(GameRules):
             return hostile.apply_chance(state, outcome)
         if state.pending is not None:
             return combat.apply_chance(state, outcome)
+        if bidding.waiting_for_dice(state):
+            return bidding.apply_chance(state, outcome)
         return rounds.apply_chance(state, outcome)
 
     def secret_holder(self, state: SkirmishState) -> int | None:
-        return None
+        """The player bidding in private (the only secret so far)."""
+        return state.turn if state.phase == BIDDING and not state.roll_off else None
+
+    def holds_secret(self, state: SkirmishState, seat: int) -> bool:
+        return state.phase == BIDDING and not state.roll_off
 
     def result(self, state: SkirmishState) -> Result | None:
-        return None
+        """After the last round, or a round that left a side with nobody on the table:
+        more victory points win, equal points draw (S30; option: a side wiped out loses)."""
+        if state.phase != OVER:
+            return None
+        scores = tuple(state.sig)
+        emptied = [not any(m["side"] == side for m in state.models.values()) for side in (0, 1)]
+        if state.options.get(EMPTIED_SIDE) == "loses" and any(emptied) and not all(emptied):
+            return Result((emptied.index(False),), scores)
+        best = max(scores)
+        return Result(tuple(side for side, points in enumerate(scores) if points == best), scores)
 
     # -- the sample of legal moves ----------------------------------------------------------------
 
     def legal_actions(self, state: SkirmishState) -> list[Action]:
-        """A fair finite sample: in the layout, ready and pass, pieces and warriors
-        added at a few free spots, one moved and one removed; while naming, every
-        warrior that may be named and the pass; the active warrior's moves to a few
-        reachable points and the end of its activation; in the end phase the rage
-        choices. `check` is the authority for every other position."""
-        if hostile.waiting(state):
-            return []
-        if state.pending is not None:
-            return combat.choices(state)
-        if state.phase == NAMING:
-            found = [NAME.action(model=m) for m in rounds.to_activate(state, state.turn)]
-            found.append(PASS.action())
-            return [action for action in found if self._passes(state, action)]
-        if state.phase == ACTIVATION:
-            attacks = [action for action in combat.sample(state) if self._passes(state, action)]
-            used = [action for action in abilities.sample(state) if self._passes(state, action)]
-            return [DONE.action()] + self._sample_moves(state) + attacks + used
-        if state.phase == END:
-            queue = state.end.get("queue", [])
-            if queue:
-                return [RAGE.action(model=queue[0], remove=True), RAGE.action(model=queue[0], remove=False)]
-            return []
-        found = [END_TURN.action()]
-        for action in [READY.action()] + self._sample_layout(state):
-            if self._passes(state, action):
-                found.append(action)
-        return found
-
-    def _passes(self, state: SkirmishState, action: Action) -> bool:
-        try:
-            self.check(state, action)
-        except IllegalAction:
-            return False
-        return True
-
-    def _sample_layout(self, state: SkirmishState) -> list[Action]:
-        table = table_of(state)
-        seat = state.turn
-        rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + len(state.models))
-        spots = [snap_point((rng.uniform(0, table.width), rng.uniform(0, table.height))) for _ in range(4)]
-        catalogue = list(kinds().values())
-        spacing = clearance(state, table)
-        found: list[Action] = []
-        # terrain where it fits as it is (the nearest free spot can be slow to find
-        # for a large piece on a crowded table)
-        for spot in spots[:3]:
-            kind = catalogue[rng.randrange(len(catalogue))]
-            rotation = snap_angle(rng.choice((0, 30, 45, 90, 135)))
-            if table.piece_fits(TerrainPiece("", kind, spot, rotation), spot, rotation, spacing):
-                found.append(ADD_PIECE.action(terrain=kind.key, at=spot, rotation=rotation))
-        if table.pieces:
-            piece = table.pieces[list(table.pieces)[rng.randrange(len(table.pieces))]]
-            rotation = snap_angle(piece.rotation + rng.choice((0, 45, 90)))
-            if table.piece_fits(piece, spots[3], rotation, spacing):
-                found.append(PLACE_PIECE.action(piece=piece.id, at=spots[3], rotation=rotation))
-            found.append(REMOVE_PIECE.action(piece=list(table.pieces)[-1]))
-        edge = zone_edge(state.options, seat)
-        waiting = laying_out.unplaced(state, seat)
-        for spot in spots[1:3]:
-            if not waiting:
-                break
-            base = float(card_warrior(waiting[0]["warrior"]).base)
-            at = table.nearest_model_position(base / 2, _into_zone(table, edge, spot) if edge else spot)
-            if at is not None:
-                found.append(ADD_MODEL.action(base=base, at=snap_point(at)))
-        own = [m for m in table.models.values() if m.side == seat]
-        if own:
-            model = own[rng.randrange(len(own))]
-            spot = _into_zone(table, edge, spots[0]) if edge else spots[0]
-            at = table.nearest_model_position(model.radius, spot, ignore=(model.id,))
-            if at is not None:
-                found.append(PLACE_MODEL.action(model=model.id, at=snap_point(at)))
-            found.append(REMOVE_MODEL.action(model=own[-1].id))
-        return found
-
-    def _sample_moves(self, state: SkirmishState) -> list[Action]:
-        table = table_of(state)
-        model_id = state.active
-        if model_id is None or model_id not in table.models:
-            return []
-        model = table.models[model_id]
-        found: list[Action] = []
-        reach = table.allowance * 0.6
-        x, y = model.position
-        spin = state.round / 11 + len(state.models[model_id]["round_uses"]) / 7
-        for k in range(3):
-            angle = 2 * math.pi * (k / 3 + spin)
-            goal = snap_point((x + reach * math.cos(angle), y + reach * math.sin(angle)))
-            action = MOVE_MODEL.action(model=model_id, path=((x, y), goal))
-            if self._passes(state, action):
-                found.append(action)
-        # one move round something, so random play also walks bent paths
-        angle = 2 * math.pi * spin * 3
-        path = movement.shortest_path(table, model_id, (x + 85 * math.cos(angle), y + 85 * math.sin(angle)))
-        points = settle_path(table, model_id, path.points) if path is not None else None
-        if points is not None:
-            action = MOVE_MODEL.action(model=model_id, path=points)
-            if action not in found and self._passes(state, action):
-                found.append(action)
-        return found
+        """A fair finite sample of the legal moves (play/sampling.py); `check` is the
+        authority for every other position."""
+        return sampling.sample(self, state)
 
     # -- words -----------------------------------------------------------------------------------
 
@@ -417,6 +347,16 @@ class SkirmishRules(GameRules):
             return combat.describe(state, action)
         if kind in abilities.KINDS:
             return abilities.describe(state, action)
+        if kind == TERRAIN_DONE.kind:
+            return Message(N_("Place no more terrain"))
+        if kind == EDGE.kind:
+            return Message(N_("Deploy along {edge}"), {"edge": Message(deploying.EDGE_NAMES[action["edge"]])})
+        if kind == DEPLOYED.kind:
+            return Message(N_("My warriors are deployed"))
+        if kind == BID.kind:
+            return Message(N_("Bid {sp} SP"), {"sp": action["sp"]})
+        if kind == BEGIN.kind:
+            return Message(N_("{player} begins"), {"player": action["player"]})
         if kind == RAGE.kind:
             return Message(
                 N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
@@ -454,18 +394,33 @@ class SkirmishRules(GameRules):
             "effects": [_copied(e) for e in state.effects],
             "pending": _plain_copy(state.pending),
             "serial": state.serial,
+            "bids": list(state.bids),
+            "roll_off": state.roll_off,
+            "decider": state.decider,
+            "leaders": list(state.leaders),
+            "leader_fell": list(state.leader_fell),
+            "sig": list(state.sig),
+            "edges": list(state.edges),
+            "deployments": list(state.deployments),
+            "terrain_done": list(state.terrain_done),
         }
 
     def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
-        """Everything (nothing is hidden), with what the screen shows beside the table."""
+        """Everything but the other side's bid not yet shown, with what the screen shows beside the table."""
         return player_view(state, seat)
 
     def copy_state(self, state: SkirmishState) -> SkirmishState:
         """A copy without the derived geometry (rebuilt on first use)."""
         return SkirmishState(**self.encode(state))
 
-    def perturb_secrets(self, state: SkirmishState, seat: int, rng: random.Random) -> None:
-        return None
+    def perturb_secrets(self, state: SkirmishState, seat: int, rng: random.Random) -> SkirmishState | None:
+        """A copy in which `seat`'s bid not yet shown differs."""
+        others = [sp for sp in range(state.sp[seat] + 1) if sp != state.bids[seat]]
+        if state.phase != BIDDING or state.bids[seat] is None or not others:
+            return None
+        copy = self.copy_state(state)
+        copy.bids[seat] = rng.choice(others)
+        return copy
 
     def check_invariants(self, state: SkirmishState) -> None:
         table = table_of(state)
@@ -491,6 +446,11 @@ class SkirmishRules(GameRules):
         assert state.active is None or state.active in state.models, "the active warrior is gone"
         assert set(state.named) <= set(state.models), "a named warrior is gone"
         assert state.phase in (LAYOUT, *PLAY_PHASES) and state.turn in (0, 1)
+        assert all(sp >= 0 for sp in state.sp), "a pool of strategy points is below 0"
+        assert all(points >= 0 for points in state.sig), "victory points below 0"
+        if state.phase == BIDDING:
+            assert all(b is None or 0 <= b for b in state.bids), "a negative bid"
+            assert state.roll_off or state.bids[state.turn] is None, "a side bids twice"
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
         if hostile.waiting(state):
             hostile.check(state)
@@ -510,83 +470,6 @@ def _plain_copy(value: Any) -> Any:
     if isinstance(value, list):
         return [_plain_copy(item) for item in value]
     return value
-
-
-def _into_zone(table: Table, edge: deployment.Edge, spot: Point) -> Point:
-    """A spot moved into the band along `edge` where zones lie (for the sample)."""
-    x, y = spot
-    depth = table.height / 8
-    if edge == "top":
-        return (x, depth)
-    if edge == "bottom":
-        return (x, table.height - depth)
-    if edge == "left":
-        return (depth, y)
-    return (table.width - depth, y)
-
-
-# -- rounding positions for the log -------------------------------------------------------------
-
-#: offsets on the 0.1 mm grid tried when a rounded point does not fit, nearest first
-_NUDGES = sorted(
-    ((dx / 10, dy / 10) for dx in range(-3, 4) for dy in range(-3, 4)), key=lambda d: (d[0] ** 2 + d[1] ** 2, d)
-)
-
-
-def settle_point(fits: Callable[[Point], bool], point: Sequence[float]) -> Point | None:
-    """The point of the 0.1 mm grid nearest to `point` at which `fits` holds (at
-    most 0.3 mm away), or None."""
-    base = snap_point(point)
-    for dx, dy in _NUDGES:
-        candidate = (snap(base[0] + dx), snap(base[1] + dy))
-        if fits(candidate):
-            return candidate
-    return None
-
-
-def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) -> tuple[Point, ...] | None:
-    """A path on the 0.1 mm grid close to `points` (which start at the model) that
-    still passes `movement.check_path`, or None. Corners found by the geometry lie
-    on or a hair outside obstacles, so rounding them may cut a corner: each corner
-    goes to the grid point (at most 0.3 mm away) that keeps the way clear and makes
-    the path cheapest there; the end goes to the nearest grid point where the way
-    stays clear. A warrior leaving terrain it stands in is checked as a whole path
-    (see movement.check_path)."""
-    model = table.models[model_id]
-    start = model.position
-    grown = table.grown(model.radius)
-    query = grown.model_filter(model_id)
-    leaving = table.standing_in(model_id)
-    settled: list[Point] = [start]
-    raw = [(float(p[0]), float(p[1])) for p in points[1:]]
-    for index, point in enumerate(raw):
-        following = raw[index + 1] if index + 1 < len(raw) else None
-
-        def clear(candidate: Point, *, following: Point | None = following) -> bool:
-            if leaving:
-                tail = [candidate] if following is None else [candidate, following]
-                return movement.check_path(table, model_id, settled + tail, allowance=math.inf).ok
-            if (
-                grown.blocked_at(candidate, query) is not None
-                or grown.first_hit(settled[-1], candidate, query) is not None
-            ):
-                return False
-            return following is None or grown.first_hit(candidate, following, query) is None
-
-        if following is None:
-            found = settle_point(clear, point)
-        else:
-            base = snap_point(point)
-            candidates = [(snap(base[0] + dx), snap(base[1] + dy)) for dx, dy in _NUDGES]
-            candidates.sort(key=lambda c: movement.path_cost(table, (settled[-1], c, following))[1])
-            found = next((c for c in candidates if clear(c)), None)
-        if found is None:
-            return None
-        if found != settled[-1]:
-            settled.append(found)
-    if len(settled) < 2 or not movement.check_path(table, model_id, settled).ok:
-        return None
-    return tuple(settled)
 
 
 RULES = SkirmishRules()

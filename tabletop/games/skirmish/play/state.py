@@ -34,7 +34,20 @@ END = "end"
 #: an attack or a break-away under way waits for a roll or a choice (play/combat.py);
 #: not a phase of the book: the match's `phase` stays ACTIVATION meanwhile
 RESOLVE = "resolve"
-PLAY_PHASES = (NAMING, ACTIVATION, END)
+#: the bid for who begins (L336-338, L386-390): each player bids strategy points in private
+BIDDING = "bidding"
+#: the bid's winner (or the side that decides without a bid, S10) says who begins
+CHOOSING = "choosing"
+#: the game is over (after round 5, or a round that left a side without warriors: S30)
+OVER = "over"
+#: the last round (L364)
+LAST_ROUND = 5
+#: the preparation of a game between two built units (play/preparation.py), after its bid:
+#: terrain placed in turns (step 6) and the warriors deployed, one side after the other (step 7)
+TERRAIN = "terrain"
+DEPLOYING = "deploying"
+PREPARATION_STEPS = (TERRAIN, DEPLOYING)
+PLAY_PHASES = (BIDDING, CHOOSING, *PREPARATION_STEPS, NAMING, ACTIVATION, END, OVER)
 
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
 EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
@@ -75,7 +88,9 @@ class SkirmishState:
     base, position, side, colour, name, number, AP, activated, uses, markers).
     `table` is derived from them (built on first use, kept in step by `apply`).
 
-    In play: `round` counts from 1; `beginner` began it; `named` holds the warriors
+    In play: `bids`, `roll_off` and `decider` hold the bid for who begins
+    (play/bidding.py); `leaders` and `leader_fell` the leaders (S10); `sig` the
+    victory points; `round` counts from 1; `beginner` began it; `named` holds the warriors
     named in the naming under way (the last one stands unless countered); `passes`
     counts passes in a row; `opened` says the round's first naming was made;
     `active` is the warrior acting; `last` the side that activated last; `end`
@@ -113,6 +128,25 @@ class SkirmishState:
     effects: list[dict[str, Any]] = field(default_factory=list)
     #: the attack or break-away under way (play/combat.py), as plain data; None: none
     pending: dict[str, Any] | None = None
+    #: the bid under way or last made: each side's bid (None: not made yet); a bid is
+    #: its player's secret until both are made (play/bidding.py)
+    bids: list[int | None] = field(default_factory=lambda: [None, None])
+    #: the bid was a tie: the sides roll a die each until the rolls differ (S8)
+    roll_off: bool = False
+    #: the side that says who begins the round (the bid's winner, or S10's side)
+    decider: int | None = None
+    #: each side's leader, by the warrior's name in its unit (None: the side has none)
+    leaders: list[str | None] = field(default_factory=lambda: [None, None])
+    #: the round in which each side's leader was put out of action (0: it was not)
+    leader_fell: list[int] = field(default_factory=lambda: [0, 0])
+    #: each side's victory points (SIG, never below 0: L440-442)
+    sig: list[int] = field(default_factory=lambda: [0, 0])
+    #: the book's preparation: the edge each side deploys along (None: not chosen, or
+    #: the free table's edges from the options) and the kind of its deployment
+    edges: list[str | None] = field(default_factory=lambda: [None, None])
+    deployments: list[str | None] = field(default_factory=lambda: [None, None])
+    #: the terrain step: each side has said it places no more pieces
+    terrain_done: list[bool] = field(default_factory=lambda: [False, False])
     #: numbers new ids are made from
     serial: int = 0
     table: Table | None = field(default=None, repr=False, compare=False)
@@ -183,8 +217,22 @@ def clearance(state: SkirmishState | Mapping[str, Any], table: Table) -> float:
 
 
 def zone_edge(options: Mapping[str, Any], seat: int) -> deployment.Edge | None:
-    """The edge `seat` deploys along, or None when warriors are placed freely."""
+    """The edge `seat` deploys along on a freely laid-out table, or None when
+    warriors are placed anywhere."""
     return EDGES[seat] if options.get(DEPLOYMENT, "free") != "free" else None
+
+
+def zone_of(state: SkirmishState, seat: int) -> tuple[deployment.Edge, deployment.Deployment] | None:
+    """Where `seat`'s warriors deploy: the edge and the kind of zone (the book's
+    preparation: the edge chosen in step 7 and the side's mission's deployment;
+    a freely laid-out table: the options'), or None for anywhere."""
+    edge, kind = state.edges[seat], state.deployments[seat]
+    if edge is not None and kind is not None:
+        return deployment.edge_named(edge), deployment.deployment_named(kind)
+    free = zone_edge(state.options, seat)
+    if free is None:
+        return None
+    return free, deployment.deployment_named(state.options[DEPLOYMENT])
 
 
 def terrain_budget(options: Mapping[str, Any]) -> int | None:

@@ -2,7 +2,7 @@
 
 `player_view` builds it from the state (the rules' `view` calls it) and the screen
 reads its fields; `view_table` builds the table's geometry from it. Nothing on the
-table is hidden, so every seat sees the same view. Lengths are millimetres on the
+table is hidden; a bid is its player's until both are made (`SeatView.bid`). Lengths are millimetres on the
 table (x to the right, y downwards), rotations degrees clockwise, seats count from
 0, colours are "#rrggbb". Everything is plain data held in tuples, so that two
 views compare with == and `tabletop.engine.views.as_json` turns one into JSON.
@@ -24,7 +24,7 @@ from tabletop.games.skirmish.play.state import (
     table_of,
     terrain_budget,
     terrain_points,
-    zone_edge,
+    zone_of,
 )
 from tabletop.games.skirmish.play.warriors import attributes_in_force
 from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
@@ -59,7 +59,22 @@ class SeatView:
     terrain_points: int
     """Terrain points of the pieces the player placed."""
     edge: deployment.Edge | None
-    """The edge the player deploys along (None: warriors are placed freely)."""
+    """The edge the player deploys along (None: warriors are placed freely, or the
+    edge is not chosen yet)."""
+    deployment: deployment.Deployment | None
+    """The kind of the player's deployment zone (None: placed freely)."""
+    terrain_done: bool
+    """In the preparation's terrain step: the player places no more pieces."""
+    has_bid: bool
+    """The player has made the bid under way."""
+    bid: int | None
+    """The player's bid: the seat's own, or both once they are shown (None: not shown)."""
+    leader: str | None
+    """The name of the player's leader (None: the side has none)."""
+    leader_fell: int
+    """The round in which the leader was put out of action (0: it was not)."""
+    sig: int
+    """The player's victory points."""
 
 
 @dataclass(frozen=True)
@@ -157,7 +172,8 @@ class SkirmishPlayerView:
     options: Options
     phase: str
     """The phase: "layout" while the players lay the table out, then each round's
-    "naming" and "activation" (its activation phase) and "end" (its end phase)."""
+    "bidding" and "choosing" (who begins), "naming" and "activation" (its
+    activation phase) and "end" (its end phase); "over" when the game has ended."""
     turn: int
     """The seat to act."""
     first: int
@@ -174,6 +190,10 @@ class SkirmishPlayerView:
     """Each side's strategy points."""
     rage: str | None
     """In the end phase: the warrior whose rage its player decides now."""
+    decider: int | None
+    """The seat that says who begins the round (after the bid, or S10's side)."""
+    roll_off: bool
+    """The bids were equal: a die each decides."""
     allowance: float
     """How far one move may go."""
     terrain_budget: int | None
@@ -205,12 +225,29 @@ def attack_view(state: SkirmishState) -> AttackView | None:
 
 
 def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
-    """What `seat` (None: everybody) sees of the table: all of it."""
+    """What `seat` (None: everybody) sees: all of the table, its own bid."""
 
     table = table_of(state)
     options = state.options
+    # the bids are shown together: once both are made (S8)
+    shown = all(b is not None for b in state.bids)
+    zones = [zone_of(state, s) for s in (0, 1)]
+    edges = [zone[0] if zone is not None else None for zone in zones]
+    kinds_of_zone = [zone[1] if zone is not None else None for zone in zones]
     seats = tuple(
-        SeatView(colour, state.ready[s], terrain_points(state, s), zone_edge(options, s))
+        SeatView(
+            colour,
+            state.ready[s],
+            terrain_points(state, s),
+            edge=edges[s],
+            deployment=kinds_of_zone[s],
+            terrain_done=state.terrain_done[s],
+            has_bid=state.bids[s] is not None,
+            bid=state.bids[s] if s == seat or shown else None,
+            leader=state.leaders[s],
+            leader_fell=state.leader_fell[s],
+            sig=state.sig[s],
+        )
         for s, colour in enumerate(state.colours)
     )
     pieces = tuple(
@@ -258,6 +295,8 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         named=tuple(state.named),
         sp=tuple(state.sp),
         rage=state.end["queue"][0] if state.phase == END and state.end.get("queue") else None,
+        decider=state.decider,
+        roll_off=state.roll_off,
         allowance=table.allowance,
         terrain_budget=terrain_budget(options),
         terrain_spacing=clearance(state, table),

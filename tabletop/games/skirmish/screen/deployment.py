@@ -12,7 +12,7 @@ from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import terrain_art
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.play.rules import settle_point
+from tabletop.games.skirmish.play.settling import settle_point
 from tabletop.games.skirmish.play.state import kinds, snap_angle, snap_point
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand

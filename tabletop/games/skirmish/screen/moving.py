@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from tabletop.engine.core import Action
-from tabletop.games.skirmish.play.rules import settle_path
+from tabletop.games.skirmish.play.settling import settle_path
 from tabletop.games.skirmish.play.state import snap_point
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.deployment import Placing

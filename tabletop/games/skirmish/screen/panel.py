@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import terrain_art
-from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, kinds
+from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, OVER, kinds
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight, Offer
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
@@ -21,6 +21,8 @@ from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_li
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox
 from tabletop.games.skirmish.screen.roster import Roster
+from tabletop.games.skirmish.screen.round_start import PHASES as ROUND_START
+from tabletop.games.skirmish.screen.round_start import RoundStart
 from tabletop.games.skirmish.table import planar
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
@@ -180,6 +182,7 @@ class SidePanel:
         self.cache = cache
         self.choose = choose
         self.roster = Roster(view, reading, choose)
+        self.round_start = RoundStart(view, reading, self.submit)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def card_warrior(self) -> str | None:
@@ -209,6 +212,7 @@ class SidePanel:
             self.fight.armed,
             self.fight.abilities.asking(),
             self.roster.key(),
+            self.round_start.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -225,6 +229,8 @@ class SidePanel:
         seat = reading.seat
         if reading.phase == LAYOUT:
             title = _("Laying out the table")
+        elif reading.phase == OVER:
+            title = _("The game is over")
         else:
             title = _("Round {number}", number=reading.shown.round)
         art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w)
@@ -277,6 +283,11 @@ class SidePanel:
         row = pygame.Rect(inner.x, bottom + fight_h, inner.w, buttons_h)
         if self.fight.pending():
             self._draw_choice(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h + buttons_h), buttons_h)
+        elif reading.phase in ROUND_START:
+            note = self.round_start.note()
+            if note:
+                art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
+            self.round_start.draw(surface, row)
         elif reading.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             ready_ok = seat is not None and any(m.side == seat for m in reading.shown.warriors)
@@ -369,6 +380,8 @@ class SidePanel:
         shown = reading.shown
         if reading.phase == LAYOUT:
             return (_("{player} is at the table", player=player),)
+        if reading.phase in ROUND_START:
+            return self.round_start.whose(player)
         if self.fight.abilities.asking():
             return (_("{player} picks the zone to heal", player=player),)
         if self.fight.pending():
@@ -477,6 +490,12 @@ class SidePanel:
         or while an attack waits, the question (its options take the bottom row and more)."""
         t = self.view.theme
         fight = self.fight
+        if self.reading.phase in ROUND_START:
+            note = self.round_start.note()
+            if not note:
+                return 0
+            small = t.font(th.SMALL)
+            return len(art.wrap(note, small, width)) * small.get_linesize() + t.px(6)
         if fight.pending():
             rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)

@@ -85,9 +85,8 @@ class Reading:
     def zone(self) -> tuple[deployment.Edge, deployment.Deployment] | None:
         """The edge and kind of the deployment zone of the seat acting (None: its
         warriors are placed freely)."""
-        edge = self.shown.seats[self.seat].edge if self.seat is not None else None
-        kind = self.shown.options.deployment
-        return (edge, kind) if edge and kind != "free" else None
+        seat = self.shown.seats[self.seat] if self.seat is not None else None
+        return (seat.edge, seat.deployment) if seat is not None and seat.edge and seat.deployment else None
 
     def label(self, element: str) -> str:
         """What the players call a warrior or a terrain piece."""

@@ -24,8 +24,17 @@ from typing import Any
 import pygame
 
 from tabletop.engine.core import Action, Event
-from tabletop.games.skirmish.play.rules import settle_point
-from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, snap_angle, snap_point
+from tabletop.games.skirmish.play.settling import settle_point
+from tabletop.games.skirmish.play.state import (
+    ACTIVATION,
+    BIDDING,
+    CHOOSING,
+    LAYOUT,
+    NAMING,
+    OVER,
+    snap_angle,
+    snap_point,
+)
 from tabletop.games.skirmish.screen import legend
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
 from tabletop.games.skirmish.screen.deployment import Placing
@@ -330,6 +339,8 @@ class SkirmishView(GameView):
 
     def _key(self, event: pygame.event.Event) -> bool:
         key, camera = event.key, self.camera
+        if self.side.round_start.press(key):
+            return True
         for name, _label, code in TOOLS:
             if key == code:
                 self.set_tool(name)
@@ -573,6 +584,12 @@ class SkirmishView(GameView):
         if self.reading.phase == ACTIVATION:
             allowance = self.reading.shown.allowance
             return _("Move the active warrior (1 AP, up to {cm:g} cm) or attack; then end it.", cm=allowance / 10)
+        if self.reading.phase == BIDDING:
+            return _("Bid strategy points in private: the higher bid says who begins the round.")
+        if self.reading.phase == CHOOSING:
+            return _("The bid is won: say who begins the round.")
+        if self.reading.phase == OVER:
+            return _("The game is over.")
         return _("The end phase: rolls for the markers, then a new round.")
 
     def end_kind(self) -> str:

@@ -12,7 +12,7 @@ import pygame
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import terrain_art
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.play.state import LAYOUT
+from tabletop.games.skirmish.play.state import DEPLOYING, LAYOUT
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.overlay import WARN, Overlay
@@ -62,11 +62,10 @@ class TableLayers:
         if self.hand.show_grid:
             font = th.load_font(max(9, min(int(theme.fs(th.SMALL) * 0.8), int(s * 9))), bold=True)
             sart.draw_grid(ground, s, table.width, table.height, font)
-        zones = reading.shown.options.deployment
-        if reading.phase == LAYOUT and zones != "free":
+        if reading.phase in (LAYOUT, DEPLOYING):
             for seat, entry in enumerate(reading.shown.seats):
-                if entry.edge:
-                    outline = deployment.zone_outline(table, entry.edge, zones)
+                if entry.edge and entry.deployment:
+                    outline = deployment.zone_outline(table, entry.edge, entry.deployment)
                     self.overlay.poly(
                         ground,
                         [(x * s, y * s) for x, y in outline],

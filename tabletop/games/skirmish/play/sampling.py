@@ -1,0 +1,196 @@
+"""A fair finite sample of the skirmish game's legal moves, for random play and the
+tests (`SkirmishRules.legal_actions`): in the layout, ready and pass, pieces and
+warriors added at a few free spots, one moved and one removed; in the bids a few
+amounts; while naming, every warrior that may be named and the pass; the active
+warrior's moves to a few reachable points, its attacks and abilities and the end
+of its activation; in the end phase the rage choices. The rules' `check` is the
+authority for every other position."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from tabletop.engine.core import Action, IllegalAction
+from tabletop.engine.rules import GameRules
+from tabletop.games.skirmish.play import abilities, combat, deployment, hostile, laying_out, rounds
+from tabletop.games.skirmish.play.moves import (
+    ADD_MODEL,
+    ADD_PIECE,
+    BEGIN,
+    BID,
+    DEPLOYED,
+    DONE,
+    EDGE,
+    END_TURN,
+    MOVE_MODEL,
+    NAME,
+    PASS,
+    PLACE_MODEL,
+    PLACE_PIECE,
+    RAGE,
+    READY,
+    REMOVE_MODEL,
+    REMOVE_PIECE,
+    TERRAIN_DONE,
+)
+from tabletop.games.skirmish.play.settling import settle_path
+from tabletop.games.skirmish.play.state import (
+    ACTIVATION,
+    BIDDING,
+    CHOOSING,
+    DEPLOYING,
+    END,
+    NAMING,
+    OVER,
+    TERRAIN,
+    SkirmishState,
+    clearance,
+    kinds,
+    snap_angle,
+    snap_point,
+    table_of,
+    zone_of,
+)
+from tabletop.games.skirmish.play.warriors import card_warrior
+from tabletop.games.skirmish.table import movement
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain import TerrainPiece
+
+
+def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
+    """A fair finite sample: in the layout, ready and pass, pieces and warriors
+    added at a few free spots, one moved and one removed; while naming, every
+    warrior that may be named and the pass; the active warrior's moves to a few
+    reachable points and the end of its activation; in the end phase the rage
+    choices. `check` is the authority for every other position."""
+    if hostile.waiting(state):
+        return []
+    if state.pending is not None:
+        return combat.choices(state)
+    if state.phase == NAMING:
+        found = [NAME.action(model=m) for m in rounds.to_activate(state, state.turn)]
+        found.append(PASS.action())
+        return [action for action in found if _passes(rules, state, action)]
+    if state.phase == ACTIVATION:
+        attacks = [action for action in combat.sample(state) if _passes(rules, state, action)]
+        used = [action for action in abilities.sample(state) if _passes(rules, state, action)]
+        return [DONE.action()] + _sample_moves(rules, state) + attacks + used
+    if state.phase == BIDDING:
+        if state.roll_off:
+            return []
+        pool = state.sp[state.turn]
+        return [BID.action(sp=sp) for sp in sorted({0, 1, pool // 2, pool}) if sp <= pool]
+    if state.phase == CHOOSING:
+        return [BEGIN.action(player=0), BEGIN.action(player=1)]
+    if state.phase == TERRAIN:
+        found = [a for a in _sample_layout(rules, state) if a.kind == ADD_PIECE.kind] + [TERRAIN_DONE.action()]
+        return [action for action in found if _passes(rules, state, action)]
+    if state.phase == DEPLOYING:
+        if state.edges[state.turn] is None:
+            return [EDGE.action(edge=edge) for edge in deployment.EDGES]
+        found = [DEPLOYED.action()] + [a for a in _sample_layout(rules, state) if a.kind != ADD_PIECE.kind]
+        return [action for action in found if action.kind != REMOVE_PIECE.kind and _passes(rules, state, action)]
+    if state.phase == OVER:
+        return []
+    if state.phase == END:
+        queue = state.end.get("queue", [])
+        if queue:
+            return [RAGE.action(model=queue[0], remove=True), RAGE.action(model=queue[0], remove=False)]
+        return []
+    found = [END_TURN.action()]
+    for action in [READY.action()] + _sample_layout(rules, state):
+        if _passes(rules, state, action):
+            found.append(action)
+    return found
+
+
+def _passes(rules: GameRules, state: SkirmishState, action: Action) -> bool:
+    try:
+        rules.check(state, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _sample_layout(rules: GameRules, state: SkirmishState) -> list[Action]:
+    table = table_of(state)
+    seat = state.turn
+    rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + len(state.models))
+    spots = [snap_point((rng.uniform(0, table.width), rng.uniform(0, table.height))) for _ in range(4)]
+    catalogue = list(kinds().values())
+    spacing = clearance(state, table)
+    found: list[Action] = []
+    # terrain where it fits as it is (the nearest free spot can be slow to find
+    # for a large piece on a crowded table)
+    for spot in spots[:3]:
+        kind = catalogue[rng.randrange(len(catalogue))]
+        rotation = snap_angle(rng.choice((0, 30, 45, 90, 135)))
+        if table.piece_fits(TerrainPiece("", kind, spot, rotation), spot, rotation, spacing):
+            found.append(ADD_PIECE.action(terrain=kind.key, at=spot, rotation=rotation))
+    if table.pieces:
+        piece = table.pieces[list(table.pieces)[rng.randrange(len(table.pieces))]]
+        rotation = snap_angle(piece.rotation + rng.choice((0, 45, 90)))
+        if table.piece_fits(piece, spots[3], rotation, spacing):
+            found.append(PLACE_PIECE.action(piece=piece.id, at=spots[3], rotation=rotation))
+        found.append(REMOVE_PIECE.action(piece=list(table.pieces)[-1]))
+    zone = zone_of(state, seat)
+    edge = zone[0] if zone is not None else None
+    waiting = laying_out.unplaced(state, seat)
+    for spot in spots[1:3]:
+        if not waiting:
+            break
+        base = float(card_warrior(waiting[0]["warrior"]).base)
+        at = table.nearest_model_position(base / 2, _into_zone(table, edge, spot) if edge else spot)
+        if at is not None:
+            found.append(ADD_MODEL.action(base=base, at=snap_point(at)))
+    own = [m for m in table.models.values() if m.side == seat]
+    if own:
+        model = own[rng.randrange(len(own))]
+        spot = _into_zone(table, edge, spots[0]) if edge else spots[0]
+        at = table.nearest_model_position(model.radius, spot, ignore=(model.id,))
+        if at is not None:
+            found.append(PLACE_MODEL.action(model=model.id, at=snap_point(at)))
+        found.append(REMOVE_MODEL.action(model=own[-1].id))
+    return found
+
+
+def _sample_moves(rules: GameRules, state: SkirmishState) -> list[Action]:
+    table = table_of(state)
+    model_id = state.active
+    if model_id is None or model_id not in table.models:
+        return []
+    model = table.models[model_id]
+    found: list[Action] = []
+    reach = table.allowance * 0.6
+    x, y = model.position
+    spin = state.round / 11 + len(state.models[model_id]["round_uses"]) / 7
+    for k in range(3):
+        angle = 2 * math.pi * (k / 3 + spin)
+        goal = snap_point((x + reach * math.cos(angle), y + reach * math.sin(angle)))
+        action = MOVE_MODEL.action(model=model_id, path=((x, y), goal))
+        if _passes(rules, state, action):
+            found.append(action)
+    # one move round something, so random play also walks bent paths
+    angle = 2 * math.pi * spin * 3
+    path = movement.shortest_path(table, model_id, (x + 85 * math.cos(angle), y + 85 * math.sin(angle)))
+    points = settle_path(table, model_id, path.points) if path is not None else None
+    if points is not None:
+        action = MOVE_MODEL.action(model=model_id, path=points)
+        if action not in found and _passes(rules, state, action):
+            found.append(action)
+    return found
+
+
+def _into_zone(table: Table, edge: deployment.Edge, spot: Point) -> Point:
+    """A spot moved into the band along `edge` where zones lie (for the sample)."""
+    x, y = spot
+    depth = table.height / 8
+    if edge == "top":
+        return (x, depth)
+    if edge == "bottom":
+        return (x, table.height - depth)
+    if edge == "left":
+        return (depth, y)
+    return (table.width - depth, y)

@@ -1,0 +1,152 @@
+"""The side panel's controls for a round's first step (play/bidding.py): the bid,
+made behind the curtain with − and + (or the keys) and sent with "Bid"; then the
+winner's choice of who begins; and the words for the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.engine.core import Action
+from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, OVER
+from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.i18n import _, pgettext
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.gameview import GameView
+
+#: the phases whose controls this module draws
+PHASES = (BIDDING, CHOOSING, OVER)
+LESS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DOWN)
+MORE_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_UP)
+BID_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class RoundStart:
+    """The bid being entered (kept on the screen until it is sent) and the buttons."""
+
+    def __init__(self, view: GameView, reading: Reading, submit: Callable[[Action], bool]) -> None:
+        self.view = view
+        self.reading = reading
+        self.submit = submit
+        #: the bid on the counter, for the seat and round it was set for
+        self.amount = 0
+        self._for: tuple[int | None, int] = (None, 0)
+
+    def _pool(self) -> int:
+        seat = self.reading.seat
+        return self.reading.shown.sp[seat] if seat is not None else 0
+
+    def _counter(self) -> int:
+        """The bid on the counter: 0 for a new bidder, never above the pool."""
+        owner = (self.reading.seat, self.reading.shown.round)
+        if owner != self._for:
+            self._for, self.amount = owner, 0
+        self.amount = max(0, min(self.amount, self._pool()))
+        return self.amount
+
+    def change(self, by: int) -> None:
+        self.amount = max(0, min(self._counter() + by, self._pool()))
+
+    def press(self, key: int) -> bool:
+        """The bid's keys: − and + (or Down and Up) change it, Enter makes it."""
+        if self.reading.shown.phase != BIDDING or self.reading.seat is None:
+            return False
+        if key in LESS_KEYS:
+            self.change(-1)
+        elif key in MORE_KEYS:
+            self.change(1)
+        elif key in BID_KEYS:
+            self.submit(Action("bid", sp=self._counter()))
+        else:
+            return False
+        return True
+
+    def key(self) -> tuple:
+        return (self._counter(), self.reading.shown.decider, self.reading.shown.roll_off)
+
+    def whose(self, player: str) -> tuple[str, ...]:
+        """Who does what now, fullest wording first."""
+        shown = self.reading.shown
+        if shown.phase == BIDDING:
+            return (_("{player} bids in private for who begins", player=player), _("{player} bids", player=player))
+        if shown.phase == CHOOSING:
+            return (_("{player} says who begins the round", player=player), _("{player} chooses", player=player))
+        return (_("The game is over"),)
+
+    def note(self) -> str:
+        """The line above the buttons: what the bid costs, or what the choice means."""
+        shown, seat = self.reading.shown, self.reading.seat
+        if shown.phase == BIDDING and seat is not None:
+            other = shown.seats[1 - seat]
+            said = _("the other player has bid") if other.has_bid else _("the other player bids after you")
+            return _("Pool {sp} SP; both bids are spent; {said}.", sp=self._pool(), said=said)
+        if shown.phase == CHOOSING:
+            return _("The player who begins names the first warrior; the other names next.")
+        return ""
+
+    def draw(self, surface: pygame.Surface, row: pygame.Rect) -> None:
+        view, shown, seat = self.view, self.reading.shown, self.reading.seat
+        t = view.theme
+        gap = t.px(8)
+        if shown.phase == BIDDING and seat is not None:
+            step = row.h
+            minus = pygame.Rect(row.x, row.y, step, row.h)
+            count = pygame.Rect(minus.right + gap, row.y, step + t.px(24), row.h)
+            plus = pygame.Rect(count.right + gap, row.y, step, row.h)
+            send = pygame.Rect(plus.right + gap, row.y, row.right - plus.right - gap, row.h)
+            amount = self._counter()
+            view.button(
+                surface,
+                "bid_less",
+                minus,
+                "−",
+                lambda: self.change(-1),
+                enabled=amount > 0,
+                key="−",
+                tip=_("One strategy point less"),
+            )
+            art.draw_panel(surface, count, "parchment", radius=t.px(8))
+            art.text(surface, str(amount), t.font(th.BODY, bold=True), th.INK, count.center, "center")
+            view.button(
+                surface,
+                "bid_more",
+                plus,
+                "+",
+                lambda: self.change(1),
+                enabled=amount < self._pool(),
+                key="+",
+                tip=_("One strategy point more"),
+                reason=_("Your pool holds no more."),
+            )
+            view.button(
+                surface,
+                "bid",
+                send,
+                _("Bid {sp} SP", sp=amount),
+                lambda: self.submit(Action("bid", sp=self._counter())),
+                colour=th.GOLD,
+                key=pgettext("the key", "Enter"),
+                tip=_("Make your bid; it stays hidden until both have bid"),
+            )
+        elif shown.phase == CHOOSING and seat is not None:
+            half = (row.w - gap) // 2
+            other = self.view.ctx.names[1 - seat]
+            view.button(
+                surface,
+                "begin_self",
+                pygame.Rect(row.x, row.y, half, row.h),
+                _("I begin"),
+                lambda: self.submit(Action("begin", player=seat)),
+                colour=th.GOLD,
+                tip=_("You name the round's first warrior"),
+            )
+            view.button(
+                surface,
+                "begin_other",
+                pygame.Rect(row.right - half, row.y, half, row.h),
+                _("{player} begins", player=other),
+                lambda: self.submit(Action("begin", player=1 - seat)),
+                tip=_("{player} names the round's first warrior", player=other),
+            )
