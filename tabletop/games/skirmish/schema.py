@@ -369,6 +369,8 @@ WEAPON_MARKERS = "weapon_markers"
 ROUND_ONE_BID = "round_one_bid"
 #: S30: a side left with nobody on the table: the victory points decide ("points"), or it loses ("loses")
 EMPTIED_SIDE = "emptied_side"
+#: a game between two units: the book's preparation ("book") or the table laid out freely ("free")
+PREPARATION = "preparation"
 #: S12: the pieces each player places under the basic rules
 TERRAIN_PIECES = "terrain_pieces"
 #: S12: under the terrain rules each player spends all 8 points ("all") or up to 8 ("up_to")
@@ -380,6 +382,7 @@ RULEBOOK: dict[str, OptionValue] = {
     EMPTIED_SIDE: "points",
     TERRAIN_PIECES: 4,
     TERRAIN_SPEND: "all",
+    PREPARATION: "book",
 }
 #: the START value that lays out no scenario
 EMPTY = "empty"
@@ -399,6 +402,7 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     EMPTIED_SIDE: ("points", "loses"),
     TERRAIN_PIECES: (2, 3, 4, 5, 6),
     TERRAIN_SPEND: ("all", "up_to"),
+    PREPARATION: ("book", "free"),
 }
 
 

@@ -75,7 +75,7 @@ def placing_refusal(state: SkirmishState, seat: int) -> Message | None:
     if state.terrain_done[seat]:
         return Message(N_("You have placed your terrain."))
     if points_left(state, seat) is None and placed(state, seat) >= pieces_each(state):
-        return Message(N_("Each player places {count} pieces."), {"count": pieces_each(state)})
+        return Message(N_("Each player places {pieces} pieces."), {"pieces": pieces_each(state)})
     return None
 
 
@@ -86,7 +86,7 @@ def _check_done(rules: object, state: SkirmishState) -> None:
         raise illegal(N_("You have placed your terrain."))
     left = points_left(state, seat)
     if left is None:
-        raise illegal(N_("Each player places {count} pieces."), count=pieces_each(state))
+        raise illegal(N_("Each player places {pieces} pieces."), pieces=pieces_each(state))
     if state.options.get(TERRAIN_SPEND) != "up_to" and affordable_fits(state, seat):
         raise illegal(
             N_("You have {left} terrain points left and a piece you can afford still fits: place it."), left=left
