@@ -449,7 +449,10 @@ class SkirmishRules(GameRules):
         assert all(sp >= 0 for sp in state.sp), "a pool of strategy points is below 0"
         assert all(points >= 0 for points in state.sig), "victory points below 0"
         if state.phase == BIDDING:
-            assert all(b is None or 0 <= b for b in state.bids), "a negative bid"
+            pools = zip(state.bids, state.sp, strict=True)
+            assert all(b is None or 0 <= b <= sp for b, sp in pools), "a bid over the pool"
+            fell = rounds.leader_fell_last_round(state, state.round)
+            assert not any(fell) or all(fell), "a side whose leader fell last round bids"
             assert state.roll_off or state.bids[state.turn] is None, "a side bids twice"
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
         if hostile.waiting(state):

@@ -86,7 +86,9 @@ def _check_done(rules: object, state: SkirmishState) -> None:
         raise illegal(N_("You have placed your terrain."))
     left = points_left(state, seat)
     if left is None:
-        raise illegal(N_("Each player places {pieces} pieces."), pieces=pieces_each(state))
+        if any(fits_somewhere(state, kind) for kind in kinds().values()):
+            raise illegal(N_("Each player places {pieces} pieces."), pieces=pieces_each(state))
+        return  # the table is full: nothing more can be placed
     if state.options.get(TERRAIN_SPEND) != "up_to" and affordable_fits(state, seat):
         raise illegal(
             N_("You have {left} terrain points left and a piece you can afford still fits: place it."), left=left
