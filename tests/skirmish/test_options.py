@@ -15,9 +15,9 @@ import pytest
 from tabletop.engine.core import CHANCE, Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.saves import decode_match, encode_match
+from tabletop.games.skirmish.options import FOLLOW_UP, WEAPON_MARKERS
 from tabletop.games.skirmish.play import combat, melee
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.schema import FOLLOW_UP, WEAPON_MARKERS
 from tabletop.games.skirmish.unit_files import bundled_unit
 
 from .positions import through_the_bid

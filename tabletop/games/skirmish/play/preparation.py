@@ -20,9 +20,9 @@ A table laid out freely (a side playing the layout's own warriors, or the option
 from __future__ import annotations
 
 from tabletop.engine.core import Event
+from tabletop.games.skirmish.options import PREPARATION
 from tabletop.games.skirmish.play import rounds
 from tabletop.games.skirmish.play.state import DEPLOYING, PREPARATION_STEPS, TERRAIN, SkirmishState
-from tabletop.games.skirmish.schema import PREPARATION
 from tabletop.i18n import N_, Message
 
 

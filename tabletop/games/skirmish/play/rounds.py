@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
+from tabletop.games.skirmish.options import ROUND_ONE_BID
 from tabletop.games.skirmish.play import bids, chance, dice, limits, units
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
@@ -56,7 +57,6 @@ from tabletop.games.skirmish.play.state import (
     table_of,
 )
 from tabletop.games.skirmish.play.warriors import ROUND_AP, card, in_force, may_be_activated, sp_pool
-from tabletop.games.skirmish.schema import ROUND_ONE_BID
 from tabletop.i18n import N_, Message
 
 

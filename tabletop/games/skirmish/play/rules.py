@@ -27,6 +27,19 @@ from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.card_schema import MARKERS
+from tabletop.games.skirmish.options import (
+    DEPLOYMENT,
+    DOUBLE_COST,
+    EMPTIED_SIDE,
+    LAYOUT_UNIT,
+    POINTS,
+    RULEBOOK,
+    RULESET,
+    SPACING,
+    START,
+    TABLE,
+    UNITS,
+)
 from tabletop.games.skirmish.play import (
     abilities,
     activation,
@@ -80,20 +93,7 @@ from tabletop.games.skirmish.play.state import (
 )
 from tabletop.games.skirmish.play.views import SkirmishPlayerView, player_view
 from tabletop.games.skirmish.play.warriors import card, card_warrior, new_entry
-from tabletop.games.skirmish.schema import (
-    DEPLOYMENT,
-    DOUBLE_COST,
-    EMPTIED_SIDE,
-    LAYOUT_UNIT,
-    POINTS,
-    RULEBOOK,
-    RULESET,
-    SPACING,
-    START,
-    TABLE,
-    UNITS,
-    Layout,
-)
+from tabletop.games.skirmish.schema import Layout
 from tabletop.games.skirmish.summary import SUMMARY
 from tabletop.games.skirmish.unit_schema import DEFAULT_LIMIT
 from tabletop.i18n import N_, Message

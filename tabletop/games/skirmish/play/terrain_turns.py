@@ -10,6 +10,7 @@ on alone; when both are done, deployment follows (play/preparation.py).
 from __future__ import annotations
 
 from tabletop.engine.core import Event, Step
+from tabletop.games.skirmish.options import TERRAIN_PIECES, TERRAIN_SPEND
 from tabletop.games.skirmish.play import preparation
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import TERRAIN_DONE
@@ -21,7 +22,7 @@ from tabletop.games.skirmish.play.state import (
     terrain_budget,
     terrain_points,
 )
-from tabletop.games.skirmish.schema import TERRAIN_PIECES, TERRAIN_SPEND, TerrainKind
+from tabletop.games.skirmish.schema import TerrainKind
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import N_, Message
 
