@@ -24,8 +24,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.core import Action, Event
-from tabletop.games.skirmish.play.rules import settle_point
-from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, snap_angle, snap_point
+from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, snap_angle
 from tabletop.games.skirmish.screen import legend
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
 from tabletop.games.skirmish.screen.deployment import Placing
@@ -267,7 +266,7 @@ class SkirmishView(GameView):
             self.measuring.turn_flame(degrees)
         elif hand.selected in reading.pieces and reading.phase == LAYOUT and reading.seat is not None:
             piece = reading.table.pieces[hand.selected]
-            self.placing.place_piece(piece, piece.kind.key, piece.position, piece.rotation + degrees)
+            self.placing.place_piece(piece, piece.rotation + degrees)
 
     def remove_selected(self) -> bool:
         reading, selected = self.reading, self.hand.selected
@@ -482,18 +481,14 @@ class SkirmishView(GameView):
             return True
         table = self.reading.table
         if drag.kind == "model":
-            model = table.models[drag.item]
-            if drag.ghost is not None:
-                fits = self.placing.fits_model(model.radius, drag.item)
-                at = settle_point(fits, drag.ghost) if drag.valid else None
-                at = at or snap_point(drag.ghost)
-                if at != model.position:
-                    self.submit(Action("place_model", model=drag.item, at=at))
+            # the ghost is where it lands (or, refused, why not)
+            if drag.ghost is not None and drag.ghost != table.models[drag.item].position:
+                self.submit(Action("place_model", model=drag.item, at=drag.ghost))
         elif drag.kind == "path":
             self.moving.walk(drag)
         elif drag.kind == "piece":
-            piece = table.pieces[drag.item]
-            self.placing.place_piece(piece, piece.kind.key, drag.ghost, drag.rotation)
+            if drag.ghost is not None:
+                self.submit(Action("place_piece", piece=drag.item, at=drag.ghost, rotation=snap_angle(drag.rotation)))
         self.measuring.update()
         return True
 
