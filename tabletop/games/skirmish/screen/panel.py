@@ -279,17 +279,19 @@ class SidePanel:
             self._draw_choice(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h + buttons_h), buttons_h)
         elif reading.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
-            ready_ok = seat is not None and any(m.side == seat for m in reading.shown.warriors)
+            # with warriors down, the rules' word on those that may not start where they stand
+            placed = seat is not None and any(m.side == seat for m in reading.shown.warriors)
+            refusal = view.ctx.check(Action("ready")) if placed else None
             view.button(
                 surface,
                 "ready",
                 pygame.Rect(row.x, row.y, half, row.h),
                 _("Ready"),
                 lambda: self.submit(Action("ready")),
-                enabled=ready_ok,
+                enabled=placed and refusal is None,
                 colour=th.GOLD,
                 tip=_("Your side of the table is laid out: say so"),
-                reason=_("Place at least one of your warriors first."),
+                reason=refusal or _("Place at least one of your warriors first."),
             )
             view.button(
                 surface,

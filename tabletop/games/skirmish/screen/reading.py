@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, kinds
+from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, kinds
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import _
@@ -27,6 +27,8 @@ class Reading:
         self.spacing: list[deployment.SpacingProblem] = []
         #: warriors in contact with an enemy
         self.engaged: set[str] = set()
+        #: while laying out, warriors that may not start play where they stand
+        self.misplaced: set[str] = set()
         self.read()
 
     def read(self) -> None:
@@ -41,6 +43,19 @@ class Reading:
         table = self.table
         self.spacing = deployment.spacing_problems(table) if shown.options.spacing == "warn" else []
         self.engaged = {m for m in table.models if table.engaged(m)}
+        self.misplaced = self._misplaced() if shown.phase == LAYOUT else set()
+
+    def _misplaced(self) -> set[str]:
+        """Warriors that may not start play where they stand (the rules' `ready`
+        names them): outside their side's zone, with a deployment option, or
+        touching an enemy."""
+        found = set(self.engaged)
+        kind = self.shown.options.deployment
+        if kind != "free":
+            for side, seat in enumerate(self.shown.seats):
+                if seat.edge:
+                    found.update(deployment.outside_zone(self.table, side, seat.edge, kind))
+        return found
 
     @property
     def phase(self) -> str:
