@@ -8,8 +8,10 @@ from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, kinds
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
+from tabletop.games.skirmish.schema import TerrainKind
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import _
+from tabletop.games.skirmish.table.terrain import TerrainEffect
+from tabletop.i18n import N_, _
 from tabletop.ui.gameview import ViewContext, marked
 
 
@@ -123,20 +125,44 @@ class Reading:
 
     def effect_line(self, piece_id: str) -> str:
         """What a terrain piece does under the rules in play, in words."""
-        eff = self.table.effect(piece_id)
-        parts = []
-        if eff.sight == "opaque":
-            parts.append(_("hides what is behind it") if eff.behind_only else _("blocks sight"))
-        elif eff.sight == "obstacle":
-            parts.append(_("sight obstacle −{penalty}", penalty=eff.penalty))
-        else:
-            parts.append(_("no effect on sight"))
-        if eff.crossing_cost is None:
-            parts.append(_("cannot be crossed"))
-        elif eff.crossing_cost > 1:
-            parts.append(_("each cm counts {times:g}", times=eff.crossing_cost))
-        else:
-            parts.append(_("may be crossed"))
-        if eff.elevation:
-            parts.append(_("high ground"))
-        return ", ".join(parts)
+        table = self.table
+        piece = table.pieces[piece_id]
+        return ", ".join(terrain_words(piece.kind, table.effect(piece_id), table.ruleset.terrain_rules))
+
+
+def terrain_words(kind: TerrainKind, eff: TerrainEffect, terrain_rules: bool) -> list[str]:
+    """What a terrain kind does, read as `eff`, in the players' words: its effect on
+    sight and on moves, high ground, and under the terrain rules its other
+    properties (terrain.yaml)."""
+    parts = []
+    if eff.sight == "opaque":
+        parts.append(_("hides what is behind it") if eff.behind_only else _("blocks sight"))
+    elif eff.sight == "obstacle":
+        parts.append(_("sight obstacle −{penalty}", penalty=eff.penalty))
+    else:
+        parts.append(_("no effect on sight"))
+    if eff.crossing_cost is None:
+        parts.append(_("cannot be crossed"))
+    elif eff.crossing_cost > 1:
+        parts.append(_("each cm counts {times:g}", times=eff.crossing_cost))
+    else:
+        parts.append(_("may be crossed"))
+    if eff.elevation:
+        parts.append(_("high ground"))
+    if not terrain_rules:
+        return parts
+    props = kind.properties
+    for value, words in (
+        (eff.climb, N_("climb {value}")),
+        (eff.swim, N_("swim {value}")),
+        (eff.jump, N_("jump {value}")),
+        (eff.hostile, N_("hostile {value}")),
+        (props.destruction, N_("destruction {value}")),
+    ):
+        if value:
+            parts.append(_(words, value=value))
+    if props.flammable:
+        parts.append(_("flammable"))
+    if props.hiding:
+        parts.append(_("hiding place"))
+    return parts

@@ -1,0 +1,136 @@
+"""The palette of the table being laid out: the terrain kinds to place, each
+kind's details (name, size, terrain points, what it does) for the one under the
+pointer or picked, and the base sizes of the warriors to place."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from tabletop.games.skirmish import terrain_art
+from tabletop.games.skirmish.play.state import kinds
+from tabletop.games.skirmish.schema import TerrainKind
+from tabletop.games.skirmish.screen.deployment import Placing
+from tabletop.games.skirmish.screen.reading import Reading, terrain_words
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.terrain import effect
+from tabletop.i18n import _, ngettext
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.gameview import GameView, Hit, marked
+
+#: lines kept for a kind's size, points and properties (the palette does not jump
+#: as the pointer passes over the kinds)
+DETAIL_LINES = 4
+
+
+def kind_details(kind: TerrainKind, reading: Reading) -> str:
+    """A terrain kind before it is placed, in the players' words: its size, its
+    terrain points (under the terrain rules) and what it does under the rules in play."""
+    left, top, right, bottom = planar.bounds(kind.footprint)
+    parts = [_("{width:g} × {depth:g} cm", width=round((right - left) / 10, 1), depth=round((bottom - top) / 10, 1))]
+    if reading.shown.terrain_budget is not None:
+        parts.append(ngettext("{count} terrain point", "{count} terrain points", kind.cost, count=kind.cost))
+    ruleset = reading.table.ruleset
+    return " · ".join(parts) + " · " + ", ".join(terrain_words(kind, effect(kind, ruleset), ruleset.terrain_rules))
+
+
+def _draw_details(
+    view: GameView, reading: Reading, surface: pygame.Surface, kind: TerrainKind | None, area: pygame.Rect
+) -> int:
+    """The details strip: the kind's name, then its details wrapped in at most
+    `DETAIL_LINES` lines (a hint while no kind is shown); where it ends."""
+    t = view.theme
+    tiny = t.font(th.SMALL * 0.78)
+    name = t.font(th.SMALL * 0.78, bold=True)
+    y = area.y
+    step = int(tiny.get_linesize() * 1.15)
+    room = pygame.Rect(area.x, y + name.get_linesize(), area.w, step * (DETAIL_LINES - 1) + tiny.get_height())
+    if kind is None:
+        art.text(surface, _("Point at a kind to read what it does."), tiny, th.INK_SOFT, (area.x, y), max_width=area.w)
+    else:
+        art.text(surface, marked(kind.name), name, th.INK, (area.x, y), max_width=area.w)
+        art.text_block(surface, kind_details(kind, reading), tiny, th.INK_SOFT, room)
+    return room.bottom + t.px(6)
+
+
+def draw_palette(
+    view: GameView, reading: Reading, placing: Placing, surface: pygame.Surface, inner: pygame.Rect, y: int
+) -> int:
+    """The terrain kinds and base sizes to pick from, and what the kind under the
+    pointer (or the one picked) is, from `y` down; where the palette ends."""
+    t = view.theme
+    bold = t.font(th.SMALL, bold=True)
+    tiny = t.font(th.SMALL * 0.78)
+    art.text(surface, _("Terrain"), bold, th.INK, (inner.x, y))
+    budget = reading.shown.terrain_budget
+    seat = reading.seat
+    if budget is not None and seat is not None:
+        spent = reading.shown.seats[seat].terrain_points
+        art.text(
+            surface,
+            _("{spent} of {total} points", spent=spent, total=budget),
+            tiny,
+            th.INK_SOFT,
+            (inner.right, y + t.px(3)),
+            "topright",
+        )
+    y += bold.get_linesize() + t.px(2)
+    catalogue = list(kinds().values())
+    columns = 6
+    gap = t.px(5)
+    cell = (inner.w - gap * (columns - 1)) // columns
+    live = seat is not None
+    for index, kind in enumerate(catalogue):
+        rect = pygame.Rect(
+            inner.x + (index % columns) * (cell + gap), y + (index // columns) * (cell + gap), cell, cell
+        )
+        active = placing.kind == kind.key
+        hovered = rect.collidepoint(view.pointer)
+        affordable = budget is None or seat is None or reading.shown.seats[seat].terrain_points + kind.cost <= budget
+        body = (246, 214, 140) if active else ((236, 224, 196) if hovered else (226, 212, 180))
+        art.rounded_rect(surface, rect, body, t.px(8))
+        pygame.draw.rect(
+            surface, th.GOLD_DARK if active else (170, 146, 110), rect, max(1, t.px(2)), border_radius=t.px(8)
+        )
+        iconic = terrain_art.terrain_icon(kind.key, planar.orient(kind.footprint), int(cell * 0.9))
+        surface.blit(iconic, iconic.get_rect(center=rect.center))
+        if budget is not None:
+            art.text(surface, str(kind.cost), tiny, th.INK, (rect.right - t.px(3), rect.bottom), "bottomright")
+        if not affordable:
+            art.rounded_rect(surface, rect, (120, 110, 90, 150), t.px(8))
+        view.hits.append(
+            Hit(
+                f"terrain-{kind.key}",
+                rect,
+                functools.partial(placing.start_terrain, kind.key),
+                live and affordable,
+            )
+        )
+    rows = (len(catalogue) + columns - 1) // columns
+    y += rows * (cell + gap) + t.px(4)
+    hovered_kind = next(
+        (h.name[8:] for h in view.hits if h.name.startswith("terrain-") and h.rect.collidepoint(view.pointer)), None
+    )
+    shown = hovered_kind or placing.kind
+    y = _draw_details(view, reading, surface, kinds()[shown] if shown else None, pygame.Rect(inner.x, y, inner.w, 0))
+    art.text(surface, _("Warriors"), bold, th.INK, (inner.x, y))
+    y += bold.get_linesize() + t.px(2)
+    bases = reading.table.spec.bases
+    width = (inner.w - t.px(8) * (len(bases) - 1)) // max(1, len(bases))
+    height = max(t.px(44), t.fs(th.SMALL) + t.px(18))
+    for index, base in enumerate(bases):
+        rect = pygame.Rect(inner.x + index * (width + t.px(8)), y, width, height)
+        view.button(
+            surface,
+            f"warrior-{base:g}",
+            rect,
+            _("{base:g} mm base", base=base),
+            functools.partial(placing.start_warrior, base),
+            enabled=live,
+            selected=placing.base == base,
+            font_size=th.SMALL,
+            tip=_("Place a warrior on a {base:g} mm base", base=base),
+        )
+    return y + height + t.px(8)
