@@ -57,6 +57,8 @@ class Placing:
         self.ghost: Point | None = None
         self.valid = False
         self.note = ""
+        #: the terrain kind under the pointer in the palette (its details show)
+        self.pointed: str | None = None
 
     @property
     def active(self) -> bool:
@@ -260,6 +262,8 @@ class Placing:
         return None
 
     def header(self) -> str | None:
+        if self.pointed is not None:
+            return marked(kinds()[self.pointed].name)
         if self.kind is not None:
             return marked(kinds()[self.kind].name)
         if self.base is not None:
@@ -267,13 +271,17 @@ class Placing:
         return None
 
     def lines(self) -> list[str] | None:
-        """What to do with what is picked (None: nothing is)."""
+        """The details of the terrain kind pointed at in the palette, or what is
+        picked and what to do with it (None: nothing is)."""
+        if self.pointed is not None:
+            return [self.reading.kind_details(kinds()[self.pointed])]
         if self.kind is not None:
             lines = [
+                self.reading.kind_details(kinds()[self.kind]),
                 _(
                     "Click on the table to place {terrain}; R or the wheel turns it, a right click puts it back.",
                     terrain=marked(kinds()[self.kind].name),
-                )
+                ),
             ]
             return lines + ([self.note] if self.note else [])
         if self.base is not None:

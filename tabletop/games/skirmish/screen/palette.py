@@ -1,6 +1,6 @@
-"""The palette of the table being laid out: the terrain kinds to place, each
-kind's details (name, size, terrain points, what it does) for the one under the
-pointer or picked, and the base sizes of the warriors to place."""
+"""The palette of the table being laid out: the terrain kinds to place (the name
+of the one under the pointer or picked; its details show in the readout) and the
+base sizes of the warriors to place."""
 
 from __future__ import annotations
 
@@ -10,49 +10,13 @@ import pygame
 
 from tabletop.games.skirmish import terrain_art
 from tabletop.games.skirmish.play.state import kinds
-from tabletop.games.skirmish.schema import TerrainKind
 from tabletop.games.skirmish.screen.deployment import Placing
-from tabletop.games.skirmish.screen.reading import Reading, terrain_words
+from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.terrain import effect
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, Hit, marked
-
-#: lines kept for a kind's size, points and properties (the palette does not jump
-#: as the pointer passes over the kinds)
-DETAIL_LINES = 4
-
-
-def kind_details(kind: TerrainKind, reading: Reading) -> str:
-    """A terrain kind before it is placed, in the players' words: its size, its
-    terrain points (under the terrain rules) and what it does under the rules in play."""
-    left, top, right, bottom = planar.bounds(kind.footprint)
-    parts = [_("{width:g} × {depth:g} cm", width=round((right - left) / 10, 1), depth=round((bottom - top) / 10, 1))]
-    if reading.shown.terrain_budget is not None:
-        parts.append(ngettext("{count} terrain point", "{count} terrain points", kind.cost, count=kind.cost))
-    ruleset = reading.table.ruleset
-    return " · ".join(parts) + " · " + ", ".join(terrain_words(kind, effect(kind, ruleset), ruleset.terrain_rules))
-
-
-def _draw_details(
-    view: GameView, reading: Reading, surface: pygame.Surface, kind: TerrainKind | None, area: pygame.Rect
-) -> int:
-    """The details strip: the kind's name, then its details wrapped in at most
-    `DETAIL_LINES` lines (a hint while no kind is shown); where it ends."""
-    t = view.theme
-    tiny = t.font(th.SMALL * 0.78)
-    name = t.font(th.SMALL * 0.78, bold=True)
-    y = area.y
-    step = int(tiny.get_linesize() * 1.15)
-    room = pygame.Rect(area.x, y + name.get_linesize(), area.w, step * (DETAIL_LINES - 1) + tiny.get_height())
-    if kind is None:
-        art.text(surface, _("Point at a kind to read what it does."), tiny, th.INK_SOFT, (area.x, y), max_width=area.w)
-    else:
-        art.text(surface, marked(kind.name), name, th.INK, (area.x, y), max_width=area.w)
-        art.text_block(surface, kind_details(kind, reading), tiny, th.INK_SOFT, room)
-    return room.bottom + t.px(6)
 
 
 def draw_palette(
@@ -114,7 +78,9 @@ def draw_palette(
         (h.name[8:] for h in view.hits if h.name.startswith("terrain-") and h.rect.collidepoint(view.pointer)), None
     )
     shown = hovered_kind or placing.kind
-    y = _draw_details(view, reading, surface, kinds()[shown] if shown else None, pygame.Rect(inner.x, y, inner.w, 0))
+    if shown:
+        art.text(surface, marked(kinds()[shown].name), tiny, th.INK, (inner.x, y), max_width=inner.w)
+    y += tiny.get_linesize() + t.px(6)
     art.text(surface, _("Warriors"), bold, th.INK, (inner.x, y))
     y += bold.get_linesize() + t.px(2)
     bases = reading.table.spec.bases

@@ -9,9 +9,10 @@ from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, kinds
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
 from tabletop.games.skirmish.schema import TerrainKind
+from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
-from tabletop.games.skirmish.table.terrain import TerrainEffect
-from tabletop.i18n import N_, _
+from tabletop.games.skirmish.table.terrain import TerrainEffect, effect
+from tabletop.i18n import N_, _, ngettext
 from tabletop.ui.gameview import ViewContext, marked
 
 
@@ -122,6 +123,19 @@ class Reading:
 
     def token_label(self, model: WarriorView) -> str:
         return sart.initials(model.name) if model.name else str(model.number)
+
+    def kind_details(self, kind: TerrainKind) -> str:
+        """A terrain kind before it is placed, in the players' words: its size, its
+        terrain points (under the terrain rules) and what it does under the rules in
+        play."""
+        left, top, right, bottom = planar.bounds(kind.footprint)
+        size = _("{width:g} × {depth:g} cm", width=round((right - left) / 10, 1), depth=round((bottom - top) / 10, 1))
+        parts = [size]
+        if self.shown.terrain_budget is not None:
+            parts.append(ngettext("{count} terrain point", "{count} terrain points", kind.cost, count=kind.cost))
+        ruleset = self.table.ruleset
+        words = terrain_words(kind, effect(kind, ruleset), ruleset.terrain_rules)
+        return " · ".join(parts) + " · " + ", ".join(words)
 
     def effect_line(self, piece_id: str) -> str:
         """What a terrain piece does under the rules in play, in words."""

@@ -379,6 +379,9 @@ class SkirmishView(GameView):
         hand.hovered = (
             self.element_at(pos) if self.camera.viewport.collidepoint(pos) else self.side.roster.warrior_at(pos)
         )
+        # a terrain kind of the palette under the pointer: the readout tells what it is
+        hit = hit_at(self.hits, pos) if self.reading.phase == LAYOUT else None
+        self.placing.pointed = hit.name.removeprefix("terrain-") if hit and hit.name.startswith("terrain-") else None
         self.measuring.update()
         if self.placing.active:
             self.placing.update()
