@@ -49,6 +49,10 @@ def started(at: dict[str, tuple[float, float]], **options: Any) -> Match:
     return match
 
 
+#: Elenia charges Brutus from 2.5 cm away (no warrior starts in contact with an enemy)
+CHARGE_BRUTUS = Action("charge", model="w5", target="w4", path=((360.0, 300.0), (335.5, 300.0)))
+
+
 def said(match: Match, action: Action) -> list[str]:
     return [event.message.render(match.player_names) for event in match.act(action)]
 
@@ -67,11 +71,11 @@ def rolled(match: Match, rolls: Iterator[tuple[int, ...]]) -> list[str]:
 
 
 def elenia_wins_a_strike_back(**options: str) -> Match:
-    """Vladd attacks Elenia, who strikes back, wins the comparison and misses."""
-    match = started({"w2": (100.0, 300.0), "w5": (130.5, 300.0), "w4": (300.0, 300.0), "w7": (300.0, 400.0)}, **options)
+    """Vladd charges Elenia, who strikes back, wins the comparison and misses."""
+    match = started({"w2": (100.0, 300.0), "w5": (150.0, 300.0), "w4": (300.0, 300.0), "w7": (300.0, 400.0)}, **options)
     said(match, Action("name", model="w2"))
     said(match, Action("pass"))
-    said(match, Action("attack", model="w2", target="w5"))
+    said(match, Action("charge", model="w2", target="w5", path=((100.0, 300.0), (119.5, 300.0))))
     said(match, Action("react", reaction="strike_back"))
     lines = rolled(match, iter([(1, 6), (1, 1, 1, 1, 1)]))
     assert "Vladd and Elenia compare KAT: Vladd 8, Elenia 11; Elenia wins." in lines
@@ -96,12 +100,12 @@ def test_the_option_allows_a_follow_up_also_after_a_won_comparison():
 
 
 def elenia_whips_brutus(**options: str) -> Match:
-    """Elenia's whip (Furcht (1)) lands 1 success on Brutus's torso, which his leather
-    jacket takes off: a success, no wound."""
-    match = started({"w4": (300.0, 300.0), "w5": (335.5, 300.0), "w2": (100.0, 300.0), "w7": (500.0, 300.0)}, **options)
+    """Elenia charges Brutus; her whip (Furcht (1)) lands 1 success on his torso,
+    which his leather jacket takes off: a success, no wound."""
+    match = started({"w4": (300.0, 300.0), "w5": (360.0, 300.0), "w2": (100.0, 300.0), "w7": (500.0, 300.0)}, **options)
     said(match, Action("name", model="w4"))
     said(match, Action("name", model="w5"))
-    said(match, Action("attack", model="w5", target="w4"))
+    said(match, CHARGE_BRUTUS)
     said(match, Action("react", reaction="passive"))
     lines = rolled(match, iter([(6, 1, 1, 1, 1), (4,)]))
     assert "Elenia strikes Brutus: 5 dice against WID 6, 1 success, hit roll 4 -> torso, 0 wounds." in lines
@@ -122,13 +126,13 @@ def test_the_option_gives_weapon_markers_only_with_a_wound():
 
 def test_with_the_option_a_wound_through_the_armour_brings_the_markers():
     match = started(
-        {"w4": (300.0, 300.0), "w5": (335.5, 300.0), "w2": (100.0, 300.0), "w7": (500.0, 300.0)},
+        {"w4": (300.0, 300.0), "w5": (360.0, 300.0), "w2": (100.0, 300.0), "w7": (500.0, 300.0)},
         weapon_markers="wound",
     )
     match.state.models["w4"]["marks"] = [0, 0, 4, 0]  # Brutus's white torso points all gone
     said(match, Action("name", model="w4"))
     said(match, Action("name", model="w5"))
-    said(match, Action("attack", model="w5", target="w4"))
+    said(match, CHARGE_BRUTUS)
     said(match, Action("react", reaction="passive"))
     rolled(match, iter([(6, 6, 1, 1, 1), (4,)]))  # 2 successes against his wounded WID 5
     said(match, Action("shift", face=4))  # both kept: 1 through the jacket

@@ -423,16 +423,12 @@ def test_a_move_may_not_end_touching_an_enemy():
 
 
 def test_a_warrior_in_contact_with_an_enemy_breaks_away_before_it_moves():
-    match = new_match()
-    start_play(match)
-    # m04 (Ann's Vladd, GES 4) touches m05 (Bob's Elenia) in the demo; Bob lets him stand
-    match.act(Action("name", model="m04"))
-    match.act(Action("pass"))
-    x, y = match.state.models["m04"]["position"]
-    match.act(Action("move", model="m04", path=((x, y), (x - 20.0, y))))
+    # Ann's Vladd (GES 4), active, touches Bob's Elenia
+    state = in_play(Warrior(0, (100, 300), "vladd"), Warrior(1, (130.5, 300), "elenia"))
+    act(state, Action("move", model="w1", path=((100.0, 300.0), (80.0, 300.0))))
     # not walked away: the GES roll of breaking away comes first (L472)
-    assert match.state.models["m04"]["position"] == [x, y]
-    assert match.state.pending is not None and RULES.actor(match.state) == CHANCE
+    assert state.models["w1"]["position"] == [100.0, 300.0]
+    assert state.pending is not None and RULES.actor(state) == CHANCE
 
 
 def test_heavy_terrain_and_double_cost():

@@ -12,6 +12,7 @@ from driving import click, key, mouse_down, mouse_up, move, open_game, press, wh
 
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
+from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, LAYOUT, NAMING, table_of
 from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND
@@ -152,7 +153,9 @@ def test_a_warrior_dragged_with_the_sight_shown_carries_the_sight_along(app):
 def test_the_explosion_template_lists_the_warriors_under_it(app):
     game = open_game(app, new_match())
     table = table_of(game.match.state)
-    centre = table.models["m04"].position
+    # between Vladd and Elenia, who face each other 2.5 cm apart
+    a, b = table.models["m04"].position, table.models["m05"].position
+    centre = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
     key(app, pygame.K_e)
     click(app, spot(game, centre))
     assert game.view.blast_pinned
@@ -315,12 +318,21 @@ def test_contact_is_shown_between_friends_and_enemies_in_every_phase(app):
     assert tuple(app.surface.get_at(_meeting(view, ghost, target, 15, 15))[:3]) == CONTACT_ENEMY
     mouse_up(app, spot(game, goal))
     assert links().get(frozenset((bob[1], ann[2]))) is True
-    # in play too
-    key(app, pygame.K_RETURN)
+    # in play too: friends as they were laid out (no one starts touching an enemy) ...
+    for warrior, far in ((bob[0], (200.0, 300.0)), (bob[1], (400.0, 450.0))):
+        match.act(Action("place_model", model=warrior, at=far))
     in_play(match)
     game.view.refresh()
     app.run_until_idle()
-    assert frozenset(ann[:2]) in links() and links()[frozenset((ann[0], bob[0]))] is True
+    assert links() == {frozenset(ann[:2]): False}
+    # ... and enemies who came into contact
+    match.state = position(
+        warriors={"ann": Warrior(0, (200, 200)), "bob": Warrior(1, (230.5, 200))}, phase=ACTIVATION, active="ann"
+    )
+    game.view.refresh()
+    app.run_until_idle()
+    assert links() == {frozenset(("ann", "bob")): True}
+    assert tuple(app.surface.get_at(_meeting(view, (200, 200), (230.5, 200), 15, 15))[:3]) == CONTACT_ENEMY
 
 
 # -- laying out ------------------------------------------------------------------------------------------
@@ -350,13 +362,19 @@ def test_terrain_and_warriors_are_placed_from_the_palette(app):
 
 
 def test_dragging_terrain_moves_it_and_never_onto_another_piece(app):
+    """Dropped on a small piece, a wall lands beside it, where its ghost showed."""
     match = new_match(spacing="warn")
     game = open_game(app, match)
     table = table_of(match.state)
-    wall = table.pieces["wall-1"]
-    drag(app, spot(game, wall.position), spot(game, table.pieces["energy-field-generator"].position))
+    start, goal = table.pieces["wall-1"].position, table.pieces["energy-field-generator"].position
+    mouse_down(app, spot(game, start))
+    for k in range(1, 7):
+        point = (start[0] + (goal[0] - start[0]) * k / 6, start[1] + (goal[1] - start[1]) * k / 6)
+        move(app, spot(game, point), (1, 0, 0))
+    ghost = game.view.drag.ghost
+    mouse_up(app, spot(game, goal))
     action = match.log[-1].action
-    assert action.kind == "place_piece" and action["piece"] == "wall-1"
+    assert action.kind == "place_piece" and action["piece"] == "wall-1" and action["at"] == ghost
     after = table_of(match.state)
     assert not after.piece_overlaps(
         after.pieces["wall-1"], after.pieces["wall-1"].position, after.pieces["wall-1"].rotation

@@ -8,6 +8,10 @@ own half is the half of the table along that edge.
 - Ambush: the whole base in the own half, at least `ambush` mm (200) from the
   table centre.
 
+Play begins only with every warrior where it may start (`outside_zone`,
+`enemy_contacts`): wholly inside its side's zone when there are zones, and none
+in contact with an enemy.
+
 Terrain pieces keep `terrain_spacing` mm (50) from each other, from the table
 edges and from mission objectives.
 """
@@ -95,6 +99,23 @@ def in_zone(table: Table, edge: Edge, deployment: Deployment, position: Point, r
 def model_in_zone(table: Table, model_id: str, edge: Edge, deployment: Deployment) -> bool:
     model = table.models[model_id]
     return in_zone(table, edge, deployment, model.position, model.radius)
+
+
+def outside_zone(table: Table, side: int, edge: Edge, deployment: Deployment) -> list[str]:
+    """The side's warriors not wholly inside its zone along `edge`, in table order."""
+    return [m.id for m in table.models.values() if m.side == side and not model_in_zone(table, m.id, edge, deployment)]
+
+
+def enemy_contacts(table: Table) -> list[tuple[str, str]]:
+    """Every two enemies in contact (the table's contact rule), each pair once, the
+    first of the pair first in table order."""
+    order = {model_id: index for index, model_id in enumerate(table.models)}
+    return [
+        (model_id, other)
+        for model_id in table.models
+        for other in table.enemies_in_contact(model_id)
+        if order[model_id] < order[other]
+    ]
 
 
 def zone_outline(table: Table, edge: Edge, deployment: Deployment, steps: int = 32) -> Polygon:

@@ -10,7 +10,8 @@ a size puts the next warrior of the unit with a base of that size on the table
 (the base is its card's). A warrior stands anywhere its base fits, or, with a
 deployment option, wholly inside its side's zone. `ready` says the table suits
 the player and passes the turn; when both are ready play begins (play/rounds.py).
-Any change to the table takes back both players' ready."""
+A player is ready only with every own warrior inside its zone and no two enemies
+in contact (`start_fault`). Any change to the table takes back both players' ready."""
 
 from __future__ import annotations
 
@@ -85,6 +86,35 @@ def new_id(state: SkirmishState, prefix: str) -> str:
 def _check_ready(rules: object, state: SkirmishState) -> None:
     if not any(m["side"] == state.turn for m in state.models.values()):
         raise illegal(N_("Place at least one of your warriors before you are ready."))
+    fault = start_fault(state, state.turn)
+    if fault is not None:
+        raise IllegalAction(fault)
+
+
+def start_fault(state: SkirmishState, seat: int) -> Message | None:
+    """Why play may not begin with the table as it is, naming the warriors at fault:
+    a warrior of `seat` not wholly inside its zone (with a deployment option), or
+    any two enemies in contact. None when every warrior may start where it stands.
+    The other side's warriors were checked when it said it was ready (any change
+    since took that back)."""
+    table = table_of(state)
+    zone = zone_of(state, seat)
+    if zone is not None:
+        outside = deployment.outside_zone(table, seat, zone[0], zone[1])
+        if outside:
+            return Message.counted(
+                "{names} stands outside your deployment zone; warriors start wholly inside it.",
+                "{names} stand outside your deployment zone; warriors start wholly inside it.",
+                len(outside),
+                {"names": ", ".join(state.models[m]["name"] for m in outside)},
+            )
+    pairs = deployment.enemy_contacts(table)
+    if pairs:
+        return Message(
+            N_("No warrior may start in contact with an enemy: {pairs}."),
+            {"pairs": "; ".join(f"{state.models[a]['name']} – {state.models[b]['name']}" for a, b in pairs)},
+        )
+    return None
 
 
 def _piece_at(state: SkirmishState, piece: TerrainPiece, at: Point, rotation: float) -> None:
@@ -200,6 +230,12 @@ def _layout_changed(state: SkirmishState) -> Table:
     return table_of(state)
 
 
+def _about_piece(text: str, seat: int, kind: str) -> Message:
+    """A log line about a terrain piece: the kind's name is translated where the log
+    is shown."""
+    return Message(text, {"player": seat, "terrain": Message(kinds()[kind].name)})
+
+
 @ADD_PIECE.apply
 def _add_piece(rules: object, state: SkirmishState, terrain: str, at: Position, rotation: float) -> Step:
     table = _layout_changed(state)
@@ -215,7 +251,7 @@ def _add_piece(rules: object, state: SkirmishState, terrain: str, at: Position, 
     }
     state.pieces[piece_id] = entry
     table.add_piece(new_piece(piece_id, entry))
-    message = Message(N_("{player} places {terrain}."), {"player": seat, "terrain": kinds()[terrain].name})
+    message = _about_piece(N_("{player} places {terrain}."), seat, terrain)
     events = [Event(message, kind="place_piece", data={"piece": piece_id})]
     if state.phase == TERRAIN:  # the book's preparation: one piece a turn
         events += terrain_turns.after_piece(state)
@@ -229,7 +265,7 @@ def _place_piece(rules: object, state: SkirmishState, piece: str, at: Position, 
     entry["position"] = list(at)
     entry["rotation"] = rotation
     table.place_piece(piece, at, rotation)
-    message = Message(N_("{player} moves {terrain}."), {"player": state.turn, "terrain": kinds()[entry["kind"]].name})
+    message = _about_piece(N_("{player} moves {terrain}."), state.turn, entry["kind"])
     return Step([Event(message, kind="place_piece", data={"piece": piece})])
 
 
@@ -238,7 +274,7 @@ def _remove_piece(rules: object, state: SkirmishState, piece: str) -> Step:
     table = _layout_changed(state)
     entry = state.pieces.pop(piece)
     table.remove_piece(piece)
-    message = Message(N_("{player} removes {terrain}."), {"player": state.turn, "terrain": kinds()[entry["kind"]].name})
+    message = _about_piece(N_("{player} removes {terrain}."), state.turn, entry["kind"])
     return Step([Event(message)])
 
 

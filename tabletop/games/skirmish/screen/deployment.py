@@ -1,6 +1,7 @@
 """Laying out the table: terrain and warriors placed from the palette, and where a
-piece or a base dragged in the layout may go (the nearest free spot, inside the
-deployment zone, the terrain spacing kept)."""
+piece or a base dragged in the layout lands (the nearest free spot a short way
+from the pointer, inside the deployment zone, the terrain spacing kept): the ghost
+shows the very spot a drop submits, or, red, that it cannot land there and why."""
 
 from __future__ import annotations
 
@@ -23,6 +24,12 @@ from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import _
 from tabletop.ui.gameview import ViewContext, marked
+
+#: how far (mm) a ghost may slide from the pointer to where it fits (beyond the
+#: terrain spacing, for a piece): about a large base; farther, it cannot land there
+SLIDE = 40.0
+#: a ghost this far (mm) or more from the pointer says how far it slid
+MOVED = 2.0
 
 
 class Placing:
@@ -50,6 +57,8 @@ class Placing:
         self.ghost: Point | None = None
         self.valid = False
         self.note = ""
+        #: the terrain kind under the pointer in the palette (its details show)
+        self.pointed: str | None = None
 
     @property
     def active(self) -> bool:
@@ -96,61 +105,79 @@ class Placing:
             self.ghost, self.valid, self.note = self.model_spot(self.base / 2, pointer, None)
 
     def press(self) -> None:
-        """A click on the table: place what is picked where its ghost is."""
-        live = self.reading.seat is not None
+        """A click on the table: place what is picked where its ghost is (where it
+        cannot land, the rules refuse it with the reason the ghost shows)."""
+        if self.reading.seat is None or self.ghost is None:
+            return
         if self.kind is not None:
-            if live:
-                self.place_piece(None, self.kind, self.ghost, self.rotation)
-                self.update()
-        elif self.base is not None and live and self.ghost is not None:
-            fits = self.fits_model(self.base / 2, None)
-            at = settle_point(fits, self.ghost) if self.valid else None
-            self.submit(Action("add_model", base=self.base, at=at or snap_point(self.ghost)))
-            self.update()
+            self.submit(Action("add_piece", terrain=self.kind, at=self.ghost, rotation=snap_angle(self.rotation)))
+        elif self.base is not None:
+            self.submit(Action("add_model", base=self.base, at=self.ghost))
+        self.update()
 
-    # -- where things may go ---------------------------------------------------------------
+    # -- where things land -----------------------------------------------------------------
+    #
+    # The ghost is where a drop lands: a spot found here is the very point submitted
+    # (settled on the rules' 0.1 mm grid), and where nothing near fits the ghost stays
+    # under the pointer in red with the rules' own refusal of that spot.
 
-    def piece_spot(self, piece: TerrainPiece, wanted: Point, rotation: float) -> tuple[Point | None, bool, str]:
-        """Where a dragged piece would go: the pointer when it fits there, else the
-        nearest spot where it touches what it would overlap. With spacing enforced a
-        spot that only breaks the spacing is shown in amber and moved on the drop."""
-        table = self.reading.table
-        spacing = self.reading.shown.terrain_spacing
-        if table.piece_fits(piece, wanted, rotation, spacing):
-            return wanted, True, ""
-        spot = table.nearest_piece_position(piece, wanted, rotation, 0.0)
-        if spot is None:
-            return wanted, False, _("No room for it here.")
-        if spacing and not table.piece_fits(piece, spot, rotation, spacing):
-            return spot, True, _("Keeps {cm:g} cm from other terrain when dropped.", cm=spacing / 10)
-        return spot, True, ""
-
-    def model_spot(self, radius: float, wanted: Point, model_id: str | None) -> tuple[Point | None, bool, str]:
-        table = self.reading.table
-        ignore = (model_id,) if model_id else ()
-        spot = table.nearest_model_position(radius, wanted, ignore)
-        if spot is None:
-            return None, False, _("No room for a base here.")
-        zone = self.reading.zone()
-        if zone and not deployment.in_zone(table, *zone, spot, radius):
-            return spot, False, _("Outside your deployment zone.")
-        return spot, True, ""
-
-    def place_piece(self, piece: TerrainPiece | None, kind: str, spot: Point | None, rotation: float) -> bool:
-        """Submit a new or moved piece at `spot`, or, with the spacing enforced, at
-        the nearest spot that keeps it. Where nothing fits the rules say why."""
-        if spot is None:
-            spot = self.camera.to_table(self.hand.pointer)
+    def piece_spot(self, piece: TerrainPiece, wanted: Point, rotation: float) -> tuple[Point, bool, str]:
+        """Where a piece dropped at `wanted` lands: there when it fits (the spacing
+        kept when enforced), else the nearest spot that fits if it is at most
+        `SLIDE` beyond the spacing away (amber, with how far), else nowhere (red)."""
         table = self.reading.table
         rotation = snap_angle(rotation)
-        probe = piece or TerrainPiece("new", kinds()[kind], spot, rotation)
         spacing = self.reading.shown.terrain_spacing
-        if not table.piece_fits(probe, spot, rotation, spacing):
-            spot = table.nearest_piece_position(probe, spot, rotation, spacing) or spot
-        at = settle_point(lambda p: table.piece_fits(probe, p, rotation, spacing), spot) or snap_point(spot)
-        if piece is None:
-            return self.submit(Action("add_piece", terrain=kind, at=at, rotation=rotation))
-        return self.submit(Action("place_piece", piece=piece.id, at=at, rotation=rotation))
+
+        def fits(p: Point) -> bool:
+            return table.piece_fits(piece, p, rotation, spacing)
+
+        def probe(p: Point) -> Action:
+            if piece.id == "new":
+                return Action("add_piece", terrain=piece.kind.key, at=p, rotation=rotation)
+            return Action("place_piece", piece=piece.id, at=p, rotation=rotation)
+
+        near = wanted if fits(wanted) else table.nearest_piece_position(piece, wanted, rotation, spacing)
+        return self._landing(fits, wanted, near, spacing + SLIDE, probe)
+
+    def model_spot(self, radius: float, wanted: Point, model_id: str | None) -> tuple[Point, bool, str]:
+        """Where a base dropped at `wanted` lands: the nearest spot where it fits,
+        if that is at most `SLIDE` away and inside the zone (with one), else nowhere."""
+        table = self.reading.table
+        fits = self.fits_model(radius, model_id)
+
+        def probe(p: Point) -> Action:
+            if model_id is None:
+                return Action("add_model", base=radius * 2, at=p)
+            return Action("place_model", model=model_id, at=p)
+
+        ignore = (model_id,) if model_id else ()
+        return self._landing(fits, wanted, table.nearest_model_position(radius, wanted, ignore), SLIDE, probe)
+
+    def _landing(
+        self,
+        fits: Callable[[Point], bool],
+        wanted: Point,
+        near: Point | None,
+        reach: float,
+        probe: Callable[[Point], Action],
+    ) -> tuple[Point, bool, str]:
+        """(the ghost, whether it lands there, a note): `near` settled on the grid
+        when it is within `reach` of `wanted`, else `wanted` and why it cannot land."""
+        at = settle_point(fits, near) if near is not None and planar.dist(near, wanted) <= reach else None
+        if at is None:
+            spot = snap_point(wanted)
+            return spot, False, self.ctx.check(probe(spot)) or _("No room for it here.")
+        moved = planar.dist(at, wanted)
+        if moved >= MOVED:
+            return at, True, _("Lands {cm:.1f} cm from the pointer, where it fits.", cm=moved / 10)
+        return at, True, ""
+
+    def place_piece(self, piece: TerrainPiece, rotation: float) -> bool:
+        """Turn a piece where it stands: submitted where its ghost would land, or
+        where it is, for the rules to say why it cannot turn."""
+        at, _valid, _note = self.piece_spot(piece, piece.position, rotation)
+        return self.submit(Action("place_piece", piece=piece.id, at=at, rotation=snap_angle(rotation)))
 
     def fits_model(self, radius: float, model_id: str | None) -> Callable[[Point], bool]:
         table = self.reading.table
@@ -208,8 +235,9 @@ class Placing:
         note: str,
         seed: str,
     ) -> None:
-        """A terrain piece tinted by where it would go: green, amber (moved on the
-        drop to keep the spacing) or red; the note above it."""
+        """A terrain piece where it would land, tinted and outlined: green, amber
+        (it slid from the pointer to fit) or red (it cannot land here); the note
+        above it."""
         if at is None:
             return
         colour = GOOD if valid and not note else (WARN if valid else BAD)
@@ -218,6 +246,8 @@ class Placing:
         )
         q = self.camera.to_screen((at[0] + centre[0], at[1] + centre[1]))
         surface.blit(sprite, sprite.get_rect(center=(round(q[0]), round(q[1]))))
+        width = max(2, self.ctx.theme.px(2 if valid else 4))
+        pygame.draw.polygon(surface, colour, self.camera.screen_poly(planar.transform(footprint, at, rotation)), width)
         if note:
             top = self.camera.to_screen(at)
             gap = self.ctx.theme.px(40)
@@ -226,12 +256,14 @@ class Placing:
             self.overlay.pill(surface, note, rect.center, colour)
 
     def label(self) -> Label | None:
-        """Why a base cannot go where its ghost is, beside it."""
+        """Why a base cannot go where its ghost is, or how far it slid, beside it."""
         if self.base is not None and self.ghost is not None and self.note and self.shown():
-            return self.note, BAD, self.ghost, self.base / 2, ()
+            return self.note, WARN if self.valid else BAD, self.ghost, self.base / 2, ()
         return None
 
     def header(self) -> str | None:
+        if self.pointed is not None:
+            return marked(kinds()[self.pointed].name)
         if self.kind is not None:
             return marked(kinds()[self.kind].name)
         if self.base is not None:
@@ -239,13 +271,17 @@ class Placing:
         return None
 
     def lines(self) -> list[str] | None:
-        """What to do with what is picked (None: nothing is)."""
+        """The details of the terrain kind pointed at in the palette, or what is
+        picked and what to do with it (None: nothing is)."""
+        if self.pointed is not None:
+            return [self.reading.kind_details(kinds()[self.pointed])]
         if self.kind is not None:
             lines = [
+                self.reading.kind_details(kinds()[self.kind]),
                 _(
                     "Click on the table to place {terrain}; R or the wheel turns it, a right click puts it back.",
                     terrain=marked(kinds()[self.kind].name),
-                )
+                ),
             ]
             return lines + ([self.note] if self.note else [])
         if self.base is not None:

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND, contact_bar
+from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND, KNOT_EDGE, MISPLACED_RING, contact_bar
 from tabletop.games.skirmish.screen.measuring import reach_shading
 from tabletop.games.skirmish.screen.moving import PATH
 from tabletop.games.skirmish.screen.overlay import BAD, WARN, moved_tick, pill
@@ -56,6 +56,18 @@ def _ringed(t: th.Theme, size: int, colour: Colour, ring: Colour, width: int, gr
     d = int(size * 0.56)
     _token(out, (size / 2, size / 2), d, colour, "A")
     pygame.draw.circle(out, ring, (size / 2, size / 2), d / 2 + t.px(grow), max(1, t.px(width)))
+    return out
+
+
+def _misplaced(t: th.Theme, size: int, colour: Colour) -> pygame.Surface:
+    """A token in the thick red ring of one that may not start play where it stands."""
+    out = _canvas(size)
+    d = int(size * 0.5)
+    c = (size / 2, size / 2)
+    _token(out, c, d, colour, "A")
+    grow, width = MISPLACED_RING
+    pygame.draw.circle(out, KNOT_EDGE, c, d / 2 + t.px(grow - width), max(1, t.px(2)))
+    pygame.draw.circle(out, BAD, c, d / 2 + t.px(grow), max(1, t.px(width)))
     return out
 
 
@@ -148,6 +160,13 @@ def entries(t: th.Theme, own: Colour, other: Colour) -> list[tuple[pygame.Surfac
         ),
         (_ringed(t, size, own, BAD, 2, 1.5), _("A red ring: this warrior is in contact with an enemy")),
         (_ringed(t, size, own, th.GOLD, 3, 3), _("A gold ring: the selected warrior")),
+        (
+            _misplaced(t, size, own),
+            _(
+                "A thick red ring while laying out: this warrior may not start here"
+                " (outside its zone, or touching an enemy)"
+            ),
+        ),
         (_moved(size, own), _("A tick: this warrior has been activated this round")),
         (_reach(size, own), _("Shaded: how far the selected warrior can move now (A shows or hides it)")),
         (

@@ -1,5 +1,6 @@
 """The marks over the table: rings round the selected and the hovered warrior (lines
-round a terrain piece), red rings round warriors in contact with an enemy, a
+round a terrain piece), red rings round warriors in contact with an enemy (while
+laying out, round those that may not start play where they stand), a
 bar across the meeting point of two bases in contact, and each warrior's AP left as
 small pips below its base."""
 
@@ -10,6 +11,7 @@ import math
 import pygame
 
 from tabletop.games.skirmish import card_art
+from tabletop.games.skirmish.play.state import LAYOUT
 from tabletop.games.skirmish.play.warriors import ROUND_AP
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.deployment import Placing
@@ -27,6 +29,18 @@ CONTACT_ENEMY = (222, 64, 52)
 CONTACT_FRIEND = (64, 196, 214)
 #: the dark edge round a contact mark
 KNOT_EDGE = (20, 14, 8)
+
+
+#: the ring round a warrior that may not start play where it stands: (grow, width) in px
+MISPLACED_RING = (6.0, 3)
+
+
+def misplaced_ring(overlay: Overlay, surface: pygame.Surface, model_id: str) -> None:
+    """A thick red ring, apart from the token by a dark one, round a warrior that may
+    not start play where it stands (plain on a token of any colour)."""
+    grow, width = MISPLACED_RING
+    overlay.ring(surface, model_id, KNOT_EDGE, 2, grow - width)
+    overlay.ring(surface, model_id, BAD, width, grow)
 
 
 class Marks:
@@ -65,10 +79,16 @@ class Marks:
                 pygame.draw.polygon(
                     surface, colour, self.camera.screen_poly(table.pieces[element].outline), max(2, t.px(3))
                 )
-        if not self.reading.setting_up:
-            for model_id in table.models:
-                if model_id != held and model_id in self.reading.engaged and model_id not in self.walks:
-                    self.overlay.ring(surface, model_id, BAD, 2, 1.5)
+        if self.reading.phase == LAYOUT:
+            for model_id in self.reading.misplaced:
+                if model_id != held:
+                    misplaced_ring(self.overlay, surface, model_id)
+            return
+        if self.reading.setting_up:
+            return
+        for model_id in table.models:
+            if model_id != held and model_id in self.reading.engaged and model_id not in self.walks:
+                self.overlay.ring(surface, model_id, BAD, 2, 1.5)
 
     def draw_ap(self, surface: pygame.Surface) -> None:
         """Each warrior's AP as pips below its base, full for those left, hollow for

@@ -15,7 +15,7 @@ from tabletop.games.skirmish.play.state import snap_point
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.hand import Drag, Hand
-from tabletop.games.skirmish.screen.overlay import BAD, GOOD, Label, Overlay
+from tabletop.games.skirmish.screen.overlay import BAD, GOOD, WARN, Label, Overlay
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.table import movement, planar
 from tabletop.games.skirmish.table.costs import heavy_parts, path_cost
@@ -224,7 +224,7 @@ class Moving:
             path = tuple(drag.path) if drag.path else (models[drag.item].position, drag.ghost)
             return text, PATH if drag.valid else BAD, drag.ghost, models[drag.item].radius, path
         if drag is not None and drag.kind == "model" and drag.ghost is not None and drag.note:
-            return drag.note, BAD, drag.ghost, models[drag.item].radius, ()
+            return drag.note, WARN if drag.valid else BAD, drag.ghost, models[drag.item].radius, ()
         return None
 
     def path_words(self, drag: Drag) -> str:
@@ -246,8 +246,11 @@ class Moving:
         )
 
     def lines(self) -> list[str] | None:
-        """The readout of a move being dragged (None: none is)."""
+        """The readout of a move being dragged, or where a warrior or piece dragged
+        in the layout lands (None: nothing is dragged)."""
         drag = self.shown()
+        if drag is not None and drag.kind in ("model", "piece"):
+            return [drag.note] if drag.note else None
         if drag is None or drag.kind != "path":
             return None
         if drag.valid:

@@ -12,11 +12,11 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish import terrain_art
-from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, OVER, kinds
+from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, OVER
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight, Offer
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
+from tabletop.games.skirmish.screen.palette import draw_palette
 from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_limits
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox
@@ -25,11 +25,10 @@ from tabletop.games.skirmish.screen.round_start import PHASES as ROUND_START
 from tabletop.games.skirmish.screen.round_start import RoundStart
 from tabletop.games.skirmish.screen.setting_up import PHASES as SETTING_UP
 from tabletop.games.skirmish.screen.setting_up import SettingUp
-from tabletop.games.skirmish.table import planar
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import GameView, Hit, marked, with_key
+from tabletop.ui.gameview import GameView, Hit, with_key
 
 
 class PanelCache:
@@ -265,7 +264,7 @@ class SidePanel:
         fight_h = self._fight_height(inner.w, buttons_h)
         bottom -= fight_h
         if reading.phase in (LAYOUT, *SETTING_UP):
-            y = self._draw_palette(surface, inner, y)
+            y = draw_palette(self.view, self.reading, self.placing, surface, inner, y)
         elif seat is not None:
             shown = self.card_warrior()
             model = reading.warriors[shown] if shown is not None else None
@@ -303,17 +302,19 @@ class SidePanel:
             self.round_start.draw(surface, row)
         elif reading.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
-            ready_ok = seat is not None and any(m.side == seat for m in reading.shown.warriors)
+            # with warriors down, the rules' word on those that may not start where they stand
+            placed = seat is not None and any(m.side == seat for m in reading.shown.warriors)
+            refusal = view.ctx.check(Action("ready")) if placed else None
             view.button(
                 surface,
                 "ready",
                 pygame.Rect(row.x, row.y, half, row.h),
                 _("Ready"),
                 lambda: self.submit(Action("ready")),
-                enabled=ready_ok,
+                enabled=placed and refusal is None,
                 colour=th.GOLD,
                 tip=_("Your side of the table is laid out: say so"),
-                reason=_("Place at least one of your warriors first."),
+                reason=refusal or _("Place at least one of your warriors first."),
             )
             view.button(
                 surface,
@@ -416,87 +417,6 @@ class SidePanel:
         if reading.phase == END and shown.rage is not None:
             return (_("{player} decides the rage of {name}", player=player, name=reading.label(shown.rage)),)
         return (_("End phase"),)
-
-    def _draw_palette(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
-        view, reading, placing = self.view, self.reading, self.placing
-        t = view.theme
-        bold = t.font(th.SMALL, bold=True)
-        tiny = t.font(th.SMALL * 0.78)
-        art.text(surface, _("Terrain"), bold, th.INK, (inner.x, y))
-        budget = reading.shown.terrain_budget
-        seat = reading.seat
-        if budget is not None and seat is not None:
-            spent = reading.shown.seats[seat].terrain_points
-            art.text(
-                surface,
-                _("{spent} of {total} points", spent=spent, total=budget),
-                tiny,
-                th.INK_SOFT,
-                (inner.right, y + t.px(3)),
-                "topright",
-            )
-        y += bold.get_linesize() + t.px(2)
-        catalogue = list(kinds().values())
-        columns = 6
-        gap = t.px(5)
-        cell = (inner.w - gap * (columns - 1)) // columns
-        live = reading.places_terrain
-        for index, kind in enumerate(catalogue):
-            rect = pygame.Rect(
-                inner.x + (index % columns) * (cell + gap), y + (index // columns) * (cell + gap), cell, cell
-            )
-            active = placing.kind == kind.key
-            hovered = rect.collidepoint(view.pointer)
-            affordable = (
-                budget is None or seat is None or reading.shown.seats[seat].terrain_points + kind.cost <= budget
-            )
-            body = (246, 214, 140) if active else ((236, 224, 196) if hovered else (226, 212, 180))
-            art.rounded_rect(surface, rect, body, t.px(8))
-            pygame.draw.rect(
-                surface, th.GOLD_DARK if active else (170, 146, 110), rect, max(1, t.px(2)), border_radius=t.px(8)
-            )
-            iconic = terrain_art.terrain_icon(kind.key, planar.orient(kind.footprint), int(cell * 0.9))
-            surface.blit(iconic, iconic.get_rect(center=rect.center))
-            if budget is not None:
-                art.text(surface, str(kind.cost), tiny, th.INK, (rect.right - t.px(3), rect.bottom), "bottomright")
-            if not affordable:
-                art.rounded_rect(surface, rect, (120, 110, 90, 150), t.px(8))
-            view.hits.append(
-                Hit(
-                    f"terrain-{kind.key}",
-                    rect,
-                    functools.partial(placing.start_terrain, kind.key),
-                    live and affordable,
-                )
-            )
-        rows = (len(catalogue) + columns - 1) // columns
-        y += rows * (cell + gap) + t.px(4)
-        hovered_kind = next(
-            (h.name[8:] for h in view.hits if h.name.startswith("terrain-") and h.rect.collidepoint(view.pointer)), None
-        )
-        shown = hovered_kind or placing.kind
-        if shown:
-            art.text(surface, marked(kinds()[shown].name), tiny, th.INK, (inner.x, y), max_width=inner.w)
-        y += tiny.get_linesize() + t.px(6)
-        art.text(surface, _("Warriors"), bold, th.INK, (inner.x, y))
-        y += bold.get_linesize() + t.px(2)
-        bases = reading.table.spec.bases
-        width = (inner.w - t.px(8) * (len(bases) - 1)) // max(1, len(bases))
-        height = max(t.px(44), t.fs(th.SMALL) + t.px(18))
-        for index, base in enumerate(bases):
-            rect = pygame.Rect(inner.x + index * (width + t.px(8)), y, width, height)
-            view.button(
-                surface,
-                f"warrior-{base:g}",
-                rect,
-                _("{base:g} mm base", base=base),
-                functools.partial(placing.start_warrior, base),
-                enabled=reading.places_warriors,
-                selected=placing.base == base,
-                font_size=th.SMALL,
-                tip=_("Place a warrior on a {base:g} mm base", base=base),
-            )
-        return y + height + t.px(8)
 
     # -- attacks ----------------------------------------------------------------------------
 

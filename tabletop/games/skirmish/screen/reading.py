@@ -8,8 +8,11 @@ from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.state import ACTIVATION, DEPLOYING, LAYOUT, NAMING, TERRAIN, kinds
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
+from tabletop.games.skirmish.schema import TerrainKind
+from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import _
+from tabletop.games.skirmish.table.terrain import TerrainEffect, effect
+from tabletop.i18n import N_, _, ngettext
 from tabletop.ui.gameview import ViewContext, marked
 
 
@@ -27,6 +30,8 @@ class Reading:
         self.spacing: list[deployment.SpacingProblem] = []
         #: warriors in contact with an enemy
         self.engaged: set[str] = set()
+        #: while laying out, warriors that may not start play where they stand
+        self.misplaced: set[str] = set()
         self.read()
 
     def read(self) -> None:
@@ -41,6 +46,19 @@ class Reading:
         table = self.table
         self.spacing = deployment.spacing_problems(table) if shown.options.spacing == "warn" else []
         self.engaged = {m for m in table.models if table.engaged(m)}
+        self.misplaced = self._misplaced() if shown.phase == LAYOUT else set()
+
+    def _misplaced(self) -> set[str]:
+        """Warriors that may not start play where they stand (the rules' `ready`
+        names them): outside their side's zone, with a deployment option, or
+        touching an enemy."""
+        found = set(self.engaged)
+        kind = self.shown.options.deployment
+        if kind != "free":
+            for side, seat in enumerate(self.shown.seats):
+                if seat.edge:
+                    found.update(deployment.outside_zone(self.table, side, seat.edge, kind))
+        return found
 
     @property
     def phase(self) -> str:
@@ -125,22 +143,59 @@ class Reading:
     def token_label(self, model: WarriorView) -> str:
         return sart.initials(model.name) if model.name else str(model.number)
 
+    def kind_details(self, kind: TerrainKind) -> str:
+        """A terrain kind before it is placed, in the players' words: its size, its
+        terrain points (under the terrain rules) and what it does under the rules in
+        play."""
+        left, top, right, bottom = planar.bounds(kind.footprint)
+        size = _("{width:g} × {depth:g} cm", width=round((right - left) / 10, 1), depth=round((bottom - top) / 10, 1))
+        parts = [size]
+        if self.shown.terrain_budget is not None:
+            parts.append(ngettext("{count} terrain point", "{count} terrain points", kind.cost, count=kind.cost))
+        ruleset = self.table.ruleset
+        words = terrain_words(kind, effect(kind, ruleset), ruleset.terrain_rules)
+        return " · ".join(parts) + " · " + ", ".join(words)
+
     def effect_line(self, piece_id: str) -> str:
         """What a terrain piece does under the rules in play, in words."""
-        eff = self.table.effect(piece_id)
-        parts = []
-        if eff.sight == "opaque":
-            parts.append(_("hides what is behind it") if eff.behind_only else _("blocks sight"))
-        elif eff.sight == "obstacle":
-            parts.append(_("sight obstacle −{penalty}", penalty=eff.penalty))
-        else:
-            parts.append(_("no effect on sight"))
-        if eff.crossing_cost is None:
-            parts.append(_("cannot be crossed"))
-        elif eff.crossing_cost > 1:
-            parts.append(_("each cm counts {times:g}", times=eff.crossing_cost))
-        else:
-            parts.append(_("may be crossed"))
-        if eff.elevation:
-            parts.append(_("high ground"))
-        return ", ".join(parts)
+        table = self.table
+        piece = table.pieces[piece_id]
+        return ", ".join(terrain_words(piece.kind, table.effect(piece_id), table.ruleset.terrain_rules))
+
+
+def terrain_words(kind: TerrainKind, eff: TerrainEffect, terrain_rules: bool) -> list[str]:
+    """What a terrain kind does, read as `eff`, in the players' words: its effect on
+    sight and on moves, high ground, and under the terrain rules its other
+    properties (terrain.yaml)."""
+    parts = []
+    if eff.sight == "opaque":
+        parts.append(_("hides what is behind it") if eff.behind_only else _("blocks sight"))
+    elif eff.sight == "obstacle":
+        parts.append(_("sight obstacle −{penalty}", penalty=eff.penalty))
+    else:
+        parts.append(_("no effect on sight"))
+    if eff.crossing_cost is None:
+        parts.append(_("cannot be crossed"))
+    elif eff.crossing_cost > 1:
+        parts.append(_("each cm counts {times:g}", times=eff.crossing_cost))
+    else:
+        parts.append(_("may be crossed"))
+    if eff.elevation:
+        parts.append(_("high ground"))
+    if not terrain_rules:
+        return parts
+    props = kind.properties
+    for value, words in (
+        (eff.climb, N_("climb {value}")),
+        (eff.swim, N_("swim {value}")),
+        (eff.jump, N_("jump {value}")),
+        (eff.hostile, N_("hostile {value}")),
+        (props.destruction, N_("destruction {value}")),
+    ):
+        if value:
+            parts.append(_(words, value=value))
+    if props.flammable:
+        parts.append(_("flammable"))
+    if props.hiding:
+        parts.append(_("hiding place"))
+    return parts

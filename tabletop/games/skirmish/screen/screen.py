@@ -24,7 +24,6 @@ from typing import Any
 import pygame
 
 from tabletop.engine.core import Action, Event
-from tabletop.games.skirmish.play.settling import settle_point
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
@@ -35,7 +34,6 @@ from tabletop.games.skirmish.play.state import (
     OVER,
     TERRAIN,
     snap_angle,
-    snap_point,
 )
 from tabletop.games.skirmish.screen import legend
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
@@ -278,7 +276,7 @@ class SkirmishView(GameView):
             self.measuring.turn_flame(degrees)
         elif hand.selected in reading.pieces and reading.phase == LAYOUT and reading.seat is not None:
             piece = reading.table.pieces[hand.selected]
-            self.placing.place_piece(piece, piece.kind.key, piece.position, piece.rotation + degrees)
+            self.placing.place_piece(piece, piece.rotation + degrees)
 
     def remove_selected(self) -> bool:
         reading, selected = self.reading, self.hand.selected
@@ -394,6 +392,9 @@ class SkirmishView(GameView):
         hand.hovered = (
             self.element_at(pos) if self.camera.viewport.collidepoint(pos) else self.side.roster.warrior_at(pos)
         )
+        # a terrain kind of the palette under the pointer: the readout tells what it is
+        hit = hit_at(self.hits, pos) if self.reading.phase == LAYOUT else None
+        self.placing.pointed = hit.name.removeprefix("terrain-") if hit and hit.name.startswith("terrain-") else None
         self.measuring.update()
         if self.placing.active:
             self.placing.update()
@@ -496,18 +497,14 @@ class SkirmishView(GameView):
             return True
         table = self.reading.table
         if drag.kind == "model":
-            model = table.models[drag.item]
-            if drag.ghost is not None:
-                fits = self.placing.fits_model(model.radius, drag.item)
-                at = settle_point(fits, drag.ghost) if drag.valid else None
-                at = at or snap_point(drag.ghost)
-                if at != model.position:
-                    self.submit(Action("place_model", model=drag.item, at=at))
+            # the ghost is where it lands (or, refused, why not)
+            if drag.ghost is not None and drag.ghost != table.models[drag.item].position:
+                self.submit(Action("place_model", model=drag.item, at=drag.ghost))
         elif drag.kind == "path":
             self.moving.walk(drag)
         elif drag.kind == "piece":
-            piece = table.pieces[drag.item]
-            self.placing.place_piece(piece, piece.kind.key, drag.ghost, drag.rotation)
+            if drag.ghost is not None:
+                self.submit(Action("place_piece", piece=drag.item, at=drag.ghost, rotation=snap_angle(drag.rotation)))
         self.measuring.update()
         return True
 
