@@ -160,12 +160,17 @@ class ChanceSpec:
         return Action("chance", outcome=outcome)
 
 
+#: the kind of an event that shows everybody what was secret (Event)
+REVEAL = "reveal"
+
+
 @dataclass
 class Event:
     """Something that happened, for the log and for animations.
 
     `message` is what the log says; `kind` and `data` let a view animate it (dice
-    faces, cards moving). `seat` set means only that seat may read it in full (and
+    faces, cards moving); kind REVEAL says the event shows everybody what was
+    secret until now, on purpose (sealed bids opened together). `seat` set means only that seat may read it in full (and
     the seats in `shared_with`: a theft's victim reads what the thief took); the
     others read `public` instead (or nothing).
     """

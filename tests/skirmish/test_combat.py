@@ -6,12 +6,12 @@ side that chooses, their outcome applied once. Scenarios: skirmish-acceptance.md
 from __future__ import annotations
 
 from tabletop.engine.core import CHANCE, Action
-from tabletop.games.skirmish.play import combat
+from tabletop.games.skirmish.play import combat, rounds
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, SkirmishState, table_of
+from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, NAMING, SkirmishState, table_of
 
-from .positions import NAMES, act, refused
+from .positions import NAMES, act, refused, round_begun_by
 
 
 def roll(state: SkirmishState, face: int) -> list[str]:
@@ -67,17 +67,24 @@ def test_a12_a_third_attack_in_a_round_is_refused_and_the_next_round_allows_two(
 
 
 def next_round(state: SkirmishState) -> None:
-    """End the activation and let everybody pass until the next round begins."""
+    """End the activation and let everybody pass until the next round begins (its
+    bid to A)."""
     number = state.round
     if state.phase == ACTIVATION:
         act(state, "done")
     while state.round == number:
         if RULES.actor(state) == CHANCE:
             roll(state, 6)
-        elif state.phase == NAMING:
+        elif state.phase == NAMING and (state.opened or state.named):
             act(state, "pass")
+        elif state.phase == NAMING:  # the round's first naming may not be a pass
+            act(state, "name", model=rounds.to_activate(state, state.turn)[0])
+        elif state.phase == ACTIVATION:
+            act(state, "done")
         else:
             act(state, "rage", model=state.end["queue"][0], remove=True)
+    if state.phase == BIDDING:
+        round_begun_by(state, 0)
 
 
 def test_a68_a_feared_warrior_moves_and_dodges_but_makes_no_attack():
@@ -105,7 +112,11 @@ def test_a68_a_feared_warrior_moves_and_dodges_but_makes_no_attack():
 def test_a13_the_molotov_cocktail_is_thrown_once_a_game_in_the_match():
     yuri = Warrior(0, (100, 300), "yuri")
     state = position(
-        warriors={"yuri": yuri, "kira": Warrior(1, (250, 300), "kira")}, phase=ACTIVATION, active="yuri", round=1
+        # Nia stays out of it: the fire may burn Kira and the game goes on
+        warriors={"yuri": yuri, "kira": Warrior(1, (250, 300), "kira"), "nia": Warrior(1, (500, 500), "nia")},
+        phase=ACTIVATION,
+        active="yuri",
+        round=1,
     )
     act(state, "throw", model="yuri", item="molotov_cocktail", at=(250.0, 300.0))
     resolve(state, 1)

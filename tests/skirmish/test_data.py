@@ -318,7 +318,7 @@ def test_options_and_colours_are_the_datas():
         if values is not None:
             assert [value for value, _label in specs[key].choices] == list(values), key
     assert RULES.colours()[:2] == (("red", "red", (200, 50, 50)), ("blue", "blue", (47, 95, 191)))
-    assert RULES.uses_dice is True and RULES.has_secrets is False
+    assert RULES.uses_dice is True and RULES.has_secrets is True  # the bids, missions and hands
 
 
 def test_a_label_changed_in_the_data_is_shown(tmp_path, monkeypatch):

@@ -42,9 +42,7 @@ def _play(match, rng: random.Random) -> None:
 
     match.act(Action("ready"))
     match.act(Action("ready"))
-    match.act(Action("bid", sp=1))
-    match.act(Action("bid", sp=0))
-    match.act(Action("begin", player=match.state.turn))
+    _through_the_bid(match)
     for _activation in range(ACTIVATIONS):
         names = [a for a in match.legal_actions() if a.kind == "name"]
         if not names:
@@ -61,6 +59,21 @@ def _play(match, rng: random.Random) -> None:
                 break
             match.act(moves[rng.randrange(len(moves))])
         match.act(Action("done"))
+
+
+def _through_the_bid(match) -> None:
+    """A round's bid, when one is under way: the first player bids 1 SP (none when
+    the pool is empty), the other none; the winner begins (equal bids roll off)."""
+    from tabletop.engine.core import CHANCE, Action
+
+    while match.state.phase in ("bidding", "choosing"):
+        if match.actor == CHANCE:
+            match.roll()
+        elif match.state.phase == "choosing":
+            match.act(Action("begin", player=match.state.turn))
+        else:
+            first = match.state.bids == [None, None]
+            match.act(Action("bid", sp=1 if first and match.state.sp[match.state.turn] > 0 else 0))
 
 
 def _pair(table, side: int) -> tuple[str, str]:
@@ -124,6 +137,7 @@ def _fight(match, rng: random.Random) -> str:
     match.act(Action("ready"))
     match.act(Action("ready"))
     for _activation in range(FIGHT_ACTIVATIONS):
+        _through_the_bid(match)
         names = [a for a in match.legal_actions() if a.kind == "name"]
         if not names:
             match.act(Action("pass"))

@@ -10,6 +10,8 @@ MEASURES = N_("Measures")
 TERRAIN = N_("Terrain")
 UNITS = N_("Units")
 LAYING_OUT = N_("Laying out the table")
+PREPARATION = N_("A game between two units: the preparation")
+WHO_BEGINS = N_("Who begins each round, and the end of the game")
 TO_PLAY = N_("From laying out to play")
 MOVING = N_("Moving")
 SIGHT = N_("Line of sight (DECISIONS.md)")
@@ -52,6 +54,21 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     ),
     (TO_PLAY, N_("Once play has begun the terrain stays where it is.")),
     (
+        PREPARATION,
+        N_(
+            "With two units: a bid for who begins, the leaders named, terrain placed in turns (one piece a turn), "
+            "then the first deployer chooses an edge and deploys, the other along the opposite edge."
+        ),
+    ),
+    (
+        WHO_BEGINS,
+        N_(
+            "Each round opens with a bid in private: both bids are spent, the higher says who begins; "
+            "equal bids roll off. A side whose leader fell last round does not bid."
+        ),
+    ),
+    (WHO_BEGINS, N_("The game ends after round 5, or after a round that left a side with nobody on the table.")),
+    (
         MOVING,
         N_("The active warrior moves along a path of at most 10 cm, for 1 AP, at most three times a round."),
     ),
@@ -63,7 +80,13 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     (TEMPLATES, N_("The explosion disc is 8 cm across and covers every base it overlaps.")),
     (TEMPLATES, N_("The flame template is 20 cm long and is laid touching the attacker's base.")),
     (TEMPLATES, N_("A shot's target is a nearest enemy within range and in sight.")),
-    (MATCH, N_("Nothing is secret: everyone sees the whole table.")),
+    (
+        MATCH,
+        N_(
+            "Everyone sees the whole table; a bid until both are made, a secret mission and a tactical hand "
+            "stay behind the curtain."
+        ),
+    ),
     (
         MATCH,
         N_(

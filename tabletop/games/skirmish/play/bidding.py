@@ -12,7 +12,7 @@ public log say only that a bid was made (views.py, Event.public).
 
 from __future__ import annotations
 
-from tabletop.engine.core import ChanceSpec, Event, Step
+from tabletop.engine.core import REVEAL, ChanceSpec, Event, Step
 from tabletop.games.skirmish.play import bids, preparation, rounds
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import BEGIN, BID
@@ -82,7 +82,7 @@ def _bid(rules: object, state: SkirmishState, sp: int) -> Step:
             N_("The bids are shown: {first_player} {first_sp} SP, {second_player} {second_sp} SP; both are spent."),
             {"first_player": 0, "first_sp": shown[0], "second_player": 1, "second_sp": shown[1]},
         ),
-        kind="bids",
+        kind=REVEAL,
         data={"bids": shown},
     )
     winner = bids.winner(shown)

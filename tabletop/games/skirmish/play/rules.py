@@ -448,7 +448,7 @@ class SkirmishRules(GameRules):
         assert state.phase in (LAYOUT, *PLAY_PHASES) and state.turn in (0, 1)
         assert all(sp >= 0 for sp in state.sp), "a pool of strategy points is below 0"
         assert all(points >= 0 for points in state.sig), "victory points below 0"
-        if state.phase == BIDDING:
+        if state.phase == BIDDING and not state.roll_off:  # (after the reveal the bids are spent)
             pools = zip(state.bids, state.sp, strict=True)
             assert all(b is None or 0 <= b <= sp for b, sp in pools), "a bid over the pool"
             fell = rounds.leader_fell_last_round(state, state.round)

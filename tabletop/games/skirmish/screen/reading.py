@@ -12,7 +12,7 @@ from tabletop.games.skirmish.schema import TerrainKind
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainEffect, effect
-from tabletop.i18n import N_, _, ngettext
+from tabletop.i18n import N_, Message, _, ngettext
 from tabletop.ui.gameview import ViewContext, marked
 
 
@@ -193,7 +193,7 @@ def terrain_words(kind: TerrainKind, eff: TerrainEffect, terrain_rules: bool) ->
         (props.destruction, N_("destruction {value}")),
     ):
         if value:
-            parts.append(_(words, value=value))
+            parts.append(Message(words, {"value": value}).render())
     if props.flammable:
         parts.append(_("flammable"))
     if props.hiding:

@@ -16,7 +16,7 @@ from tabletop.games.skirmish.play.deployment import EDGES
 from tabletop.games.skirmish.play.laying_out import unplaced
 from tabletop.games.skirmish.play.state import DEPLOYING, TERRAIN
 from tabletop.games.skirmish.screen.reading import Reading
-from tabletop.i18n import _, pgettext
+from tabletop.i18n import Message, _, pgettext
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView
 
@@ -109,7 +109,7 @@ class SettingUp:
                     edge_label(edge),
                     functools.partial(self.submit, Action("edge", edge=edge)),
                     colour=th.GOLD,
-                    tip=_("Deploy along {edge}", edge=_(EDGE_NAMES[edge])),
+                    tip=_("Deploy along {edge}", edge=Message(EDGE_NAMES[edge]).render()),
                 )
             return
         waiting = unplaced_of(self.reading, seat)
