@@ -17,6 +17,7 @@ from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, 
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight, Offer
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
+from tabletop.games.skirmish.screen.missions import Missions
 from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_limits
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox
@@ -183,6 +184,7 @@ class SidePanel:
         self.choose = choose
         self.roster = Roster(view, reading, choose)
         self.round_start = RoundStart(view, reading, self.submit)
+        self.missions = Missions(view, reading, self.submit)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def card_warrior(self) -> str | None:
@@ -213,6 +215,7 @@ class SidePanel:
             self.fight.abilities.asking(),
             self.roster.key(),
             self.round_start.key(),
+            self.missions.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -231,6 +234,8 @@ class SidePanel:
             title = _("Laying out the table")
         elif reading.phase == OVER:
             title = _("The game is over")
+        elif self.missions.choosing():
+            title = _("Missions")
         else:
             title = _("Round {number}", number=reading.shown.round)
         art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w)
@@ -256,8 +261,18 @@ class SidePanel:
         bottom = inner.bottom - buttons_h
         fight_h = self._fight_height(inner.w, buttons_h)
         bottom -= fight_h
+        strip = self.missions.strip_height() if not self.missions.choosing() and not self.missions.over() else 0
+        if strip:
+            self.missions.draw_strip(surface, pygame.Rect(inner.x, y, inner.w, strip))
+            y += strip
         if reading.phase == LAYOUT:
             y = self._draw_palette(surface, inner, y)
+        elif self.missions.choosing():
+            self.missions.draw_choice(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
+            y = bottom - t.px(18)  # no room for the readout
+        elif self.missions.over():
+            self.missions.draw_sheet(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
+            y = bottom - t.px(18)
         elif seat is not None:
             shown = self.card_warrior()
             model = reading.warriors[shown] if shown is not None else None
@@ -283,6 +298,8 @@ class SidePanel:
         row = pygame.Rect(inner.x, bottom + fight_h, inner.w, buttons_h)
         if self.fight.pending():
             self._draw_choice(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h + buttons_h), buttons_h)
+        elif self.missions.choosing():
+            self.missions.draw_button(surface, row)
         elif reading.phase in ROUND_START:
             note = self.round_start.note()
             if note:
@@ -380,6 +397,8 @@ class SidePanel:
         shown = reading.shown
         if reading.phase == LAYOUT:
             return (_("{player} is at the table", player=player),)
+        if self.missions.choosing():
+            return self.missions.whose(player)
         if reading.phase in ROUND_START:
             return self.round_start.whose(player)
         if self.fight.abilities.asking():

@@ -30,6 +30,7 @@ from tabletop.games.skirmish.play.state import (
     BIDDING,
     CHOOSING,
     LAYOUT,
+    MISSIONS,
     NAMING,
     OVER,
     snap_angle,
@@ -544,7 +545,9 @@ class SkirmishView(GameView):
                     )
                 if shown.seats[seat].ready:
                     details.append(_("ready"))
-            summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), "", details))
+            # victory points once a mission is played (a game without missions scores none)
+            score = str(shown.seats[seat].sig) if any(s.played_mission for s in shown.seats) else ""
+            summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), score, details))
         return summaries
 
     def shortcuts(self) -> list[tuple[str, str]]:
@@ -590,6 +593,8 @@ class SkirmishView(GameView):
             return _("The bid is won: say who begins the round.")
         if self.reading.phase == OVER:
             return _("The game is over.")
+        if self.reading.phase == MISSIONS:
+            return _("Choose your mission: a secret one stays hidden, an open one is shown.")
         return _("The end phase: rolls for the markers, then a new round.")
 
     def end_kind(self) -> str:
