@@ -26,12 +26,14 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
 7. the AP not spent lapse (L434); 8. every warrior gets 3 new AP (L436);
 9. each warrior with a slow marker has one AP less, and one slow marker comes off
    (L438);
+10. the missions' victory points (L440-442): play/victory.py;
 11. what lasts "until the end of the round" ends (L444).
 
-Steps 1-2 and 10 (the review, non-player warriors and victory points) come with
-part 2. Every roll is a chance step of the engine (play/chance.py); a warrior whose
-last point of a zone is marked is out of action and leaves the table at once (L298).
-Then the next round begins, the other side beginning it.
+Steps 1-2 (the review, non-player warriors) come with part 2; when the game ends
+the secret missions are revealed and score (play/victory.py). Every roll is a
+chance step of the engine (play/chance.py); a warrior whose last point of a zone
+is marked is out of action and leaves the table at once (L298). Then the next
+round begins, the other side beginning it.
 """
 
 from __future__ import annotations
