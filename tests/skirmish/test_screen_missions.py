@@ -133,3 +133,39 @@ def test_the_score_sheet_at_the_end_of_the_game(app, monkeypatch):
     assert "Mission: Bounty (secret)" in sheet and "Mission: Annihilation (open)" in sheet
     players = [text for text in painted.drawn() if text in ("3", "5")]
     assert players == ["3", "5"]  # the players' panel shows the score
+
+
+def test_the_owner_reads_a_secret_mission_behind_the_curtain_only(app, monkeypatch):
+    """Round 1's bid: behind the curtain Ann's strip names her secret Hinterhalt; before
+    the curtain opens, and for Bob, it is only "Secret"."""
+    painted = Painted(monkeypatch)
+    match = at_step_5()
+    match.act(Action("mission", mission="trap"))
+    match.act(Action("mission", mission="annihilation"))
+    for x in (100.0, 230.0, 360.0, 490.0):  # in turns: Ann's in the top half, Bob's in the bottom one
+        match.act(Action("add_piece", terrain="tree", at=(x, 150.0), rotation=0.0))
+        match.act(Action("add_piece", terrain="tree", at=(x, 450.0), rotation=0.0))
+    match.act(Action("edge", edge="top"))
+    for x in (100.0, 200.0, 300.0):
+        match.act(Action("add_model", base=30.0, at=(x, 40.0)))
+    match.act(Action("add_model", base=40.0, at=(400.0, 40.0)))
+    match.act(Action("deployed"))
+    for x in (100.0, 200.0, 300.0):
+        match.act(Action("add_model", base=30.0, at=(x, 560.0)))
+    match.act(Action("add_model", base=40.0, at=(400.0, 560.0)))
+    match.act(Action("deployed"))
+    assert match.actor == 0 and RULES.secret_holder(match.state) == 0  # Ann bids in private
+    game = open_game(app, match)
+    redraw(app, game, painted)
+    assert game.curtain_closed and "Trap" not in painted.drawn()
+    game.reveal()
+    redraw(app, game, painted)
+    strip = next(hit for hit in game.view.hits if hit.name == "missions-0")
+    assert "Trap" in painted.within(strip.rect)
+    assert game.view.ctx.submit(Action("bid", sp=0))  # Bob bids next, behind the curtain
+    redraw(app, game, painted)
+    assert game.curtain_closed and "Trap" not in painted.drawn()
+    game.reveal()
+    redraw(app, game, painted)
+    strip = next(hit for hit in game.view.hits if hit.name == "missions-0")
+    assert painted.within(strip.rect) == ["Secret"] and "Trap" not in painted.drawn()
