@@ -7,7 +7,7 @@ import math
 import pytest
 
 from tabletop.engine.data import DataError, load_dataset
-from tabletop.games.skirmish import schema
+from tabletop.games.skirmish import options, schema
 from tabletop.games.skirmish.play.layout import (
     demo_table,
     layout_from_table,
@@ -292,7 +292,7 @@ def test_options_and_colours_are_the_datas():
     from tabletop.games.skirmish.play.rules import RULES
 
     specs = {spec.key: spec for spec in RULES.option_specs()}
-    assert list(specs) == [schema.START, *schema.OPTION_VALUES]
+    assert list(specs) == [options.START, *options.OPTION_VALUES]
     assert RULES.option_specs() == schema.option_specs(schema.bundled())
     assert RULES.default_options() == {
         "start": "demo",
@@ -306,10 +306,15 @@ def test_options_and_colours_are_the_datas():
         "points": 100,
         "follow_up": "lost",
         "weapon_markers": "success",
+        "round_one_bid": "bid",
+        "emptied_side": "points",
+        "terrain_pieces": 4,
+        "terrain_spend": "all",
+        "preparation": "book",
     }
     assert specs["start"].choices == (("demo", "Demo table"), ("empty", "Empty table"))
     assert [value for value, _label in specs["table"].choices] == [600, 900, 1200]
-    for key, values in schema.OPTION_VALUES.items():
+    for key, values in options.OPTION_VALUES.items():
         if values is not None:
             assert [value for value, _label in specs[key].choices] == list(values), key
     assert RULES.colours()[:2] == (("red", "red", (200, 50, 50)), ("blue", "blue", (47, 95, 191)))

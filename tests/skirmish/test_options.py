@@ -15,10 +15,12 @@ import pytest
 from tabletop.engine.core import CHANCE, Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.saves import decode_match, encode_match
+from tabletop.games.skirmish.options import FOLLOW_UP, WEAPON_MARKERS
 from tabletop.games.skirmish.play import combat, melee
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.schema import FOLLOW_UP, WEAPON_MARKERS
 from tabletop.games.skirmish.unit_files import bundled_unit
+
+from .positions import through_the_bid
 
 PLAYERS = (PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue"))
 #: where each side's unit stands: Yuri, Vladd, Tony, Brutus (A) and Elenia, Kira, Gorm, Nia (B)
@@ -32,6 +34,7 @@ def started(at: dict[str, tuple[float, float]], **options: Any) -> Match:
         "start": "empty",
         "unit_1": bundled_unit("unit-a").to_setup(),
         "unit_2": bundled_unit("unit-b").to_setup(),
+        "preparation": "free",
         **options,
     }
     match = Match(RULES, Setup(PLAYERS, chosen, 0), seed=1)
@@ -41,6 +44,7 @@ def started(at: dict[str, tuple[float, float]], **options: Any) -> Match:
             match.act(Action("add_model", base=BASES[model], at=spots[model]))
         match.act(Action("end_turn") if seat == 0 else Action("ready"))
     match.act(Action("ready"))
+    through_the_bid(match, 0)
     assert match.state.phase == "naming"
     return match
 

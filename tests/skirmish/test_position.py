@@ -10,6 +10,8 @@ from tabletop.games.skirmish.play.position import Piece, PositionError, Warrior,
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, table_of
 
+from .positions import play_begins
+
 
 def test_the_built_table_is_the_one_the_moves_make():
     """The same table laid out by moves and stated by the builder encode alike."""
@@ -19,8 +21,7 @@ def test_the_built_table_is_the_one_the_moves_make():
     match.act(Action("add_model", base=30.0, at=(100.0, 300.0)))
     match.act(Action("end_turn"))
     match.act(Action("add_model", base=40.0, at=(500.0, 300.0)))
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     built = position(
         terrain=[Piece("wall", (300, 300), rotation=90, owner=0)],
         warriors={"w2": Warrior(0, (100, 300), "tony"), "w3": Warrior(1, (500, 300), "gorm")},

@@ -151,3 +151,15 @@ def test_a_deployment_along_the_left_edge():
     match.act(Action("deployed"))
     through_the_bid(match, 1)
     assert match.state.phase == NAMING and match.actor == 1
+
+
+def test_a31_terrain_spacing():
+    """Placed in turns, terrain keeps 5 cm from other pieces and the table edges
+    (L344): a tree (22 mm from its centre to its corners) 49.9 mm from another is
+    refused, 50 mm away accepted; 49.9 mm from the edge refused."""
+    match = prepared_to_terrain()
+    match.act(Action("add_piece", terrain="tree", at=(200.0, 200.0), rotation=0.0))  # A
+    assert "keep 5 cm" in refused(match, Action("add_piece", terrain="tree", at=(293.9, 200.0), rotation=0.0))
+    assert "keep 5 cm" in refused(match, Action("add_piece", terrain="tree", at=(71.9, 400.0), rotation=0.0))
+    match.act(Action("add_piece", terrain="tree", at=(294.0, 200.0), rotation=0.0))  # B, 50 mm away
+    assert match.actor == 0

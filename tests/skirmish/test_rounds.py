@@ -82,7 +82,12 @@ def test_the_demo_tables_models_are_starter_warriors_in_their_players_colours():
 
 
 def test_each_player_picks_a_starter_unit_and_places_it():
-    match = new_match(start="empty", unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-c").to_setup())
+    match = new_match(
+        start="empty",
+        unit_1=bundled_unit("unit-a").to_setup(),
+        unit_2=bundled_unit("unit-c").to_setup(),
+        preparation="free",
+    )
     assert [[m["warrior"] for m in roster] for roster in match.state.rosters] == [
         ["yuri", "vladd", "tony", "brutus"],
         ["abama", "ngobo", "mbeki", "kuma"],
@@ -102,7 +107,12 @@ def test_each_player_picks_a_starter_unit_and_places_it():
 
 def test_each_sides_sp_pool_is_its_warriors_psi():
     """Unit A: 4 + 3 + 5 + 2 = 14; unit B: 4 + 3 + 1 + 2 = 10 (S8, no bids)."""
-    match = new_match(start="empty", unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup())
+    match = new_match(
+        start="empty",
+        unit_1=bundled_unit("unit-a").to_setup(),
+        unit_2=bundled_unit("unit-b").to_setup(),
+        preparation="free",
+    )
     for x in (100.0, 150.0, 200.0):
         match.act(Action("add_model", base=30.0, at=(x, 100.0)))
     match.act(Action("add_model", base=40.0, at=(300.0, 100.0)))

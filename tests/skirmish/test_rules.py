@@ -104,7 +104,9 @@ def test_the_demo_table_is_laid_out_by_default():
 def test_the_layout_may_come_without_its_warriors_or_not_at_all():
     """A player who picks a starter unit places it; the other keeps the layout's
     warriors where they stand (the unit tests: test_rounds.py)."""
-    units = new_match(unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup())
+    units = new_match(
+        unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup(), preparation="free"
+    )
     assert units.state.models == {} and len(units.state.pieces) == 16
     assert (
         len([m for m in new_match(unit_1=bundled_unit("unit-a").to_setup()).state.models.values() if m["side"] == 1])

@@ -10,7 +10,7 @@ import os
 import pygame
 from driving import Painted, click, open_game
 
-from tabletop.engine.core import Action, PlayerInfo, Setup
+from tabletop.engine.core import PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish import card_art
 from tabletop.games.skirmish.play.rules import RULES
@@ -18,13 +18,14 @@ from tabletop.games.skirmish.play.state import NAMING
 from tabletop.games.skirmish.screen.overlay import rgb
 from tabletop.games.skirmish.screen.profile_card import card_of, faces, gear_lines
 
+from .positions import play_begins
+
 
 def in_play() -> Match:
     """Ann and Bob on the demo table, in round 1's naming."""
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
     match = Match(RULES, setup, 1)
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     assert match.state.phase == NAMING
     return match
 

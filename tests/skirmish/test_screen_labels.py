@@ -11,6 +11,8 @@ from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.ui import art
 
+from .positions import play_begins
+
 
 def new_match() -> Match:
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
@@ -92,8 +94,7 @@ def test_the_side_panels_heading_and_buttons_are_whole_while_a_counter_may_come(
 
     setup = Setup((PlayerInfo("Margarethe", "red"), PlayerInfo("Bartholomew", "blue")), RULES.default_options(), 0)
     match = Match(RULES, setup, 1)
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     from tabletop.games.skirmish.play import rounds
 
     # the slowest warrior (a counter can come), the longest name among them

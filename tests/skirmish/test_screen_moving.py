@@ -17,12 +17,13 @@ from tabletop.games.skirmish.play.state import NAMING, table_of
 from tabletop.games.skirmish.screen.moving import PATH
 from tabletop.games.skirmish.table import movement
 
+from .positions import play_begins
+
 
 def in_play(active: str, **options) -> Match:
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), {**RULES.default_options(), **options}, 0)
     match = Match(RULES, setup, 1)
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     match.act(Action("name", model=active))
     while match.state.phase == NAMING:
         match.act(Action("pass"))

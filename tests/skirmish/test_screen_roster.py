@@ -17,6 +17,8 @@ from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, NAMING
 from tabletop.ui import theme as th
 
+from .positions import play_begins
+
 
 def match_of(warriors: dict[str, Warrior], active: str = "vladd", seed: int = 3) -> Match:
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
@@ -29,8 +31,7 @@ def demo(seed: int = 1) -> Match:
     """Ann and Bob on the demo table (ten warriors a side), in round 1's naming."""
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
     match = Match(RULES, setup, seed)
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     assert match.state.phase == NAMING
     return match
 

@@ -141,7 +141,10 @@ def test_a_game_plays_the_unit_its_set_up_holds_even_when_the_file_is_gone(folde
     and the game's save still opens and replays."""
     crew = Unit("Crew", "faction", "jokergang", 100, (Member("yuri", "Red Yuri", True), Member("mira", "Mira")))
     path = unit_files.save(crew)
-    match = Match(RULES, setup(unit_1=unit_files.load(path).to_setup(), unit_2=bundled_unit("unit-b").to_setup()), 1)
+    chosen = setup(
+        unit_1=unit_files.load(path).to_setup(), unit_2=bundled_unit("unit-b").to_setup(), preparation="free"
+    )
+    match = Match(RULES, chosen, 1)
     unit_files.delete(path)
     match.act(Action("add_model", base=30.0, at=(100.0, 100.0)))
     assert [m["name"] for m in match.state.models.values()] == ["Red Yuri"]
@@ -160,12 +163,14 @@ def test_a_stigma_units_pool_is_halved_when_play_begins():
         tuple(Member(c, c.title(), c == "yuri") for c in ("yuri", "dzala", "voss", "kira")),
     )
     match = Match(RULES, setup(unit_1=chaos.to_setup(), unit_2=bundled_unit("unit-b").to_setup()), 1)
-    match.act(Action("add_model", base=30.0, at=(100.0, 100.0)))
-    match.act(Action("end_turn"))
-    match.act(Action("add_model", base=30.0, at=(100.0, 500.0)))
-    match.act(Action("ready"))
-    match.act(Action("ready"))
-    assert match.state.sp == [7, 10]
+    assert match.state.sp == [7, 10]  # counted as the book's preparation begins
+    free = Match(RULES, setup(unit_1=chaos.to_setup(), unit_2=bundled_unit("unit-b").to_setup(), preparation="free"), 1)
+    free.act(Action("add_model", base=30.0, at=(100.0, 100.0)))
+    free.act(Action("end_turn"))
+    free.act(Action("add_model", base=30.0, at=(100.0, 500.0)))
+    free.act(Action("ready"))
+    free.act(Action("ready"))
+    assert free.state.sp == [7, 10]
 
 
 def test_the_set_up_refuses_an_illegal_unit_or_one_over_the_games_points():

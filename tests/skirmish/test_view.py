@@ -13,7 +13,7 @@ from driving import click, key, mouse_down, mouse_up, move, open_game, press, wh
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import ACTIVATION, LAYOUT, NAMING, table_of
+from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, LAYOUT, NAMING, table_of
 from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND
 from tabletop.games.skirmish.table import measure, movement
 from tabletop.games.skirmish.table.reach import reach as reach_of
@@ -21,6 +21,8 @@ from tabletop.games.skirmish.table.sight import sight, sight_pairs
 from tabletop.games.skirmish.unit_files import bundled_unit
 from tabletop.ui import render
 from tabletop.ui.gameview import Hit
+
+from .positions import play_begins, through_the_bid
 
 
 def new_match(**options) -> Match:
@@ -30,8 +32,7 @@ def new_match(**options) -> Match:
 
 def in_play(match: Match, active: str | None = None) -> Match:
     """Both players ready; with `active`, Ann names that warrior and Bob lets it stand."""
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    play_begins(match)
     if active is not None:
         match.act(Action("name", model=active))
         while match.state.phase == NAMING:
@@ -379,6 +380,10 @@ def test_ready_and_pass_buttons(app):
     press(app, game, "ready")
     assert match.actor == 1 and match.state.phase == LAYOUT
     press(app, game, "ready")
+    assert match.state.phase == BIDDING
+    through_the_bid(match, 0)  # the bid's own screen test: test_screen_bidding.py
+    game.after_change([], settle=False)
+    app.run_until_idle()
     assert match.state.phase == NAMING
     assert any(h.name.startswith("roster-") for h in game.view.hits)
     click(app, spot(game, "m01"))  # Tony, GES 4
@@ -394,7 +399,12 @@ def test_ready_and_pass_buttons(app):
 
 
 def test_the_controls_tooltips_name_the_tool_its_key_and_why_a_button_is_off(app):
-    game = open_game(app, new_match(unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup()))
+    game = open_game(
+        app,
+        new_match(
+            unit_1=bundled_unit("unit-a").to_setup(), unit_2=bundled_unit("unit-b").to_setup(), preparation="free"
+        ),
+    )
     view = game.view
     assert all(isinstance(hit, Hit) for hit in view.hits)  # the controls every view shares
     hits = {hit.name: hit for hit in view.hits}

@@ -12,6 +12,8 @@ from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import table_of
 from tabletop.games.skirmish.play.views import SkirmishPlayerView, view_table
 
+from .positions import through_the_bid
+
 
 def new_match(**options) -> Match:
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), {**RULES.default_options(), **options}, 0)
@@ -66,6 +68,7 @@ def test_the_view_says_who_acts_with_what_where_each_seat_deploys_and_the_spacin
     match.act(Action("ready"))
     assert [seat.ready for seat in RULES.view(match.state, None).seats] == [False, True]
     match.act(Action("ready"))
+    through_the_bid(match, 0)
     ann, bob = list(match.state.models)
     match.act(Action("name", model=ann))  # Tony, GES 4
     match.act(Action("pass"))  # Bob lets him stand

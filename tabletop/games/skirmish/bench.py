@@ -390,16 +390,39 @@ def shot_in_hand(app: Any, steps: int, sweep: Callable[..., dict[str, Any]], tim
 
 
 def _in_play(seed: int) -> Any:
-    """A match on the demo table, both players ready: round 1 begins."""
+    """A match on the demo table, both players ready, round 1's bid made (Ann 1 SP,
+    Bob none): Ann begins round 1."""
     from tabletop.engine.core import Action, PlayerInfo, Setup
     from tabletop.engine.match import Match
     from tabletop.games.skirmish.play.rules import RULES
 
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
     match = Match(RULES, setup, seed)
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    for action in (Action("ready"), Action("ready"), Action("bid", sp=1), Action("bid", sp=0)):
+        match.act(action)
+    match.act(Action("begin", player=0))
     return match
+
+
+def full_games(quick: bool) -> dict[str, Any]:
+    """Random full games between two bundled units, the book's preparation to the
+    end (2 games when quick, else 20): games and actions per second."""
+    import random
+
+    from tabletop.engine.core import PlayerInfo, Setup
+    from tabletop.engine.match import Match
+    from tabletop.engine.randomplay import games_per_second, play_random
+    from tabletop.games.skirmish.play.rules import RULES
+    from tabletop.games.skirmish.unit_files import bundled_unit
+
+    def play(seed: int) -> tuple[int, bool]:
+        units = {"unit_1": bundled_unit("unit-a").to_setup(), "unit_2": bundled_unit("unit-c").to_setup()}
+        options = {**RULES.default_options(), "start": "empty", **units}
+        match = Match(RULES, Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), options, seed % 2), seed)
+        made = play_random(match, random.Random(seed), steps=4000)
+        return made, match.over
+
+    return games_per_second(play, 2 if quick else 20)
 
 
 def rounds(quick: bool) -> dict[str, Any]:
@@ -494,6 +517,7 @@ def bench(quick: bool) -> dict[str, Any]:
         "table": "demo: 20 warriors, 16 terrain pieces",
         **geometry(quick),
         "rounds": rounds(quick),
+        "full_games": full_games(quick),
         "targets_ms": targets(quick),
         "frames": frames(quick),
         "rule_sets": rule_sets(quick),

@@ -35,12 +35,16 @@ MOVES = 2
 
 
 def _play(match, rng: random.Random) -> None:
-    """Ready, then ACTIVATIONS activations of round 1, MOVES moves each."""
+    """Ready, the bid (the first player bids 1 SP, the second none, and begins),
+    then ACTIVATIONS activations of round 1, MOVES moves each."""
     from tabletop.engine.core import Action
     from tabletop.games.skirmish.play.state import table_of
 
     match.act(Action("ready"))
     match.act(Action("ready"))
+    match.act(Action("bid", sp=1))
+    match.act(Action("bid", sp=0))
+    match.act(Action("begin", player=match.state.turn))
     for _activation in range(ACTIVATIONS):
         names = [a for a in match.legal_actions() if a.kind == "name"]
         if not names:

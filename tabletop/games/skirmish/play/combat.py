@@ -34,6 +34,7 @@ from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
+from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.play import attack, chance, hostile, limits, melee, ranged, rounds, templates
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
@@ -41,7 +42,6 @@ from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, marker_modifiers, spend_ap
-from tabletop.games.skirmish.schema import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.table import movement
 from tabletop.i18n import N_, Message
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from tabletop.games.skirmish.card_schema import MARKERS
+from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.play import deployment, limits, rounds
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import ProfileCard
@@ -60,7 +61,6 @@ from tabletop.games.skirmish.play.state import (
     zone_edge,
 )
 from tabletop.games.skirmish.play.warriors import may_be_activated, new_entry, sp_pool
-from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
 

@@ -15,21 +15,23 @@ DECISIONS S8-S13), step by step in the book's order:
 9.   3 AP for every warrior, and round 1 begins with its own bid (L362, S9):
      rounds.begin_play.
 
-A table laid out freely (the layout's own warriors, no units) skips all this:
-play/laying_out.py.
+A table laid out freely (a side playing the layout's own warriors, or the option
+"preparation: free") skips all this: play/laying_out.py.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.core import Event
+from tabletop.games.skirmish.options import PREPARATION
 from tabletop.games.skirmish.play import rounds
 from tabletop.games.skirmish.play.state import DEPLOYING, MISSIONS, PREPARATION_STEPS, TERRAIN, SkirmishState
 from tabletop.i18n import N_, Message
 
 
 def book_game(state: SkirmishState) -> bool:
-    """Both players brought a built unit: the book's preparation comes first."""
-    return all(unit is not None for unit in state.units)
+    """Both players brought a built unit and the option keeps the book's
+    preparation (the default): it comes first."""
+    return all(unit is not None for unit in state.units) and state.options.get(PREPARATION) != "free"
 
 
 def begin(state: SkirmishState) -> None:

@@ -1,9 +1,7 @@
 """Rounds (rulebook 4.B, L370-446; DECISIONS S14, S15): when play begins every
 warrior has 3 AP (preparation step 9, L362) and each side its strategy points
-(S8). A round is its activation phase, then its end phase (below);
-the bids and the tactical phase come with part 2. Until then the round's beginner
-alternates: the seat chosen to begin (seat 1 unless chosen otherwise) begins
-round 1, the other round 2, and so on.
+(S8). A round opens with the bid for who begins it (`open_round`, play/bidding.py),
+then its activation phase, then its end phase (below).
 
 The activation phase (L398-416, S14): the side to name names a warrior of its own
 not yet activated, with its current GES; the other side may counter with one of
@@ -29,11 +27,12 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
 10. the missions' victory points (L440-442): play/victory.py;
 11. what lasts "until the end of the round" ends (L444).
 
-Steps 1-2 (the review, non-player warriors) come with part 2; when the game ends
-the secret missions are revealed and score (play/victory.py). Every roll is a
-chance step of the engine (play/chance.py); a warrior whose last point of a zone
-is marked is out of action and leaves the table at once (L298). Then the next
-round begins, the other side beginning it.
+Steps 1-2 (the review, non-player warriors) come with the optional rules; when the
+game ends the secret missions are revealed and score (play/victory.py). Every roll
+is a chance step of the engine (play/chance.py); a warrior whose last point of a
+zone is marked is out of action and leaves the table at once (L298). Then the next
+round opens, or after round 5, or a round that left a side with nobody on the
+table, the game ends (L364-366, S30).
 """
 
 from __future__ import annotations
@@ -42,6 +41,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
+from tabletop.games.skirmish.options import ROUND_ONE_BID
 from tabletop.games.skirmish.play import bids, chance, dice, limits, units, victory
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
@@ -59,7 +59,6 @@ from tabletop.games.skirmish.play.state import (
     table_of,
 )
 from tabletop.games.skirmish.play.warriors import ROUND_AP, card, in_force, may_be_activated, sp_pool
-from tabletop.games.skirmish.schema import ROUND_ONE_BID
 from tabletop.i18n import N_, Message
 
 
@@ -161,8 +160,9 @@ def open_round(state: SkirmishState, number: int) -> list[Event]:
 
 def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]:
     """The round's activation phase: its beginner names first (the round's counters
-    started again when it opened)."""
+    started again when it opened); the bid's shown amounts are no longer needed."""
     state.beginner = beginner
+    state.bids = [None, None]
     events = [
         Event(
             Message(N_("Round {number} begins; {player} names first."), {"number": number, "player": beginner}),

@@ -27,6 +27,19 @@ from tabletop.engine.rules import GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.card_schema import MARKERS
+from tabletop.games.skirmish.options import (
+    DEPLOYMENT,
+    DOUBLE_COST,
+    EMPTIED_SIDE,
+    LAYOUT_UNIT,
+    POINTS,
+    RULEBOOK,
+    RULESET,
+    SPACING,
+    START,
+    TABLE,
+    UNITS,
+)
 from tabletop.games.skirmish.play import (
     abilities,
     activation,
@@ -84,20 +97,7 @@ from tabletop.games.skirmish.play.state import (
 )
 from tabletop.games.skirmish.play.views import SkirmishPlayerView, player_view
 from tabletop.games.skirmish.play.warriors import card, card_warrior, new_entry
-from tabletop.games.skirmish.schema import (
-    DEPLOYMENT,
-    DOUBLE_COST,
-    EMPTIED_SIDE,
-    LAYOUT_UNIT,
-    POINTS,
-    RULEBOOK,
-    RULESET,
-    SPACING,
-    START,
-    TABLE,
-    UNITS,
-    Layout,
-)
+from tabletop.games.skirmish.schema import Layout
 from tabletop.games.skirmish.summary import SUMMARY
 from tabletop.games.skirmish.unit_schema import DEFAULT_LIMIT
 from tabletop.i18n import N_, Message
@@ -469,7 +469,10 @@ class SkirmishRules(GameRules):
         assert all(sp >= 0 for sp in state.sp), "a pool of strategy points is below 0"
         assert all(points >= 0 for points in state.sig), "victory points below 0"
         if state.phase == BIDDING:
-            assert all(b is None or 0 <= b for b in state.bids), "a negative bid"
+            pools = zip(state.bids, state.sp, strict=True)
+            assert all(b is None or 0 <= b <= sp for b, sp in pools), "a bid over the pool"
+            fell = rounds.leader_fell_last_round(state, state.round)
+            assert not any(fell) or all(fell), "a side whose leader fell last round bids"
             assert state.roll_off or state.bids[state.turn] is None, "a side bids twice"
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
         if hostile.waiting(state):

@@ -8,12 +8,22 @@ authority for every other position."""
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
 from tabletop.engine.core import Action, IllegalAction
 from tabletop.engine.rules import GameRules
-from tabletop.games.skirmish.play import abilities, combat, deployment, hostile, laying_out, mission_play, rounds
+from tabletop.games.skirmish.play import (
+    abilities,
+    combat,
+    deployment,
+    hostile,
+    laying_out,
+    mission_play,
+    rounds,
+    terrain_turns,
+)
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -34,7 +44,7 @@ from tabletop.games.skirmish.play.moves import (
     REMOVE_PIECE,
     TERRAIN_DONE,
 )
-from tabletop.games.skirmish.play.settling import settle_path
+from tabletop.games.skirmish.play.settling import settle_path, settle_point
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
@@ -88,7 +98,7 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     if state.phase == MISSIONS:
         return mission_play.sample(state)
     if state.phase == TERRAIN:
-        found = [a for a in _sample_layout(rules, state) if a.kind == ADD_PIECE.kind] + [TERRAIN_DONE.action()]
+        found = _sample_terrain(state) + [TERRAIN_DONE.action()]
         return [action for action in found if _passes(rules, state, action)]
     if state.phase == DEPLOYING:
         if state.edges[state.turn] is None:
@@ -115,6 +125,32 @@ def _passes(rules: GameRules, state: SkirmishState, action: Action) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+def _sample_terrain(state: SkirmishState) -> list[Action]:
+    """Pieces of a few kinds where they fit nearest to a few spots (placing terrain
+    in turns must always find one while one fits anywhere)."""
+    table = table_of(state)
+    rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + state.turn)
+    spacing = clearance(state, table)
+    left = terrain_turns.points_left(state, state.turn)
+    catalogue = [kind for kind in kinds().values() if left is None or kind.cost <= left]
+    found = []
+    for _try in range(3 if catalogue else 0):
+        kind = catalogue[rng.randrange(len(catalogue))]
+        rotation = snap_angle(rng.choice((0, 45, 90, 135)))
+        spot = (rng.uniform(0, table.width), rng.uniform(0, table.height))
+        piece = TerrainPiece("", kind, spot, rotation)
+        at = table.nearest_piece_position(piece, spot, rotation, spacing)
+        if at is not None:
+            settled = settle_point(functools.partial(_fits, table, piece, rotation, spacing), at)
+            if settled is not None:
+                found.append(ADD_PIECE.action(terrain=kind.key, at=settled, rotation=rotation))
+    return found
+
+
+def _fits(table: Table, piece: TerrainPiece, rotation: float, spacing: float, at: Point) -> bool:
+    return table.piece_fits(piece, at, rotation, spacing)
 
 
 def _sample_layout(rules: GameRules, state: SkirmishState) -> list[Action]:

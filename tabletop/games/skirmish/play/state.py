@@ -10,15 +10,9 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from tabletop.games.skirmish import schema
+from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.schema import (
-    DEPLOYMENT,
-    DOUBLE_COST,
-    RULESET,
-    SPACING,
-    Layout,
-    TerrainKind,
-)
+from tabletop.games.skirmish.schema import Layout, TerrainKind
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import Ruleset, TerrainPiece

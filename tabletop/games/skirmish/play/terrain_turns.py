@@ -10,6 +10,7 @@ on alone; when both are done, deployment follows (play/preparation.py).
 from __future__ import annotations
 
 from tabletop.engine.core import Event, Step
+from tabletop.games.skirmish.options import TERRAIN_PIECES, TERRAIN_SPEND
 from tabletop.games.skirmish.play import preparation
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import TERRAIN_DONE
@@ -21,7 +22,7 @@ from tabletop.games.skirmish.play.state import (
     terrain_budget,
     terrain_points,
 )
-from tabletop.games.skirmish.schema import TERRAIN_PIECES, TERRAIN_SPEND, TerrainKind
+from tabletop.games.skirmish.schema import TerrainKind
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import N_, Message
 
@@ -75,7 +76,7 @@ def placing_refusal(state: SkirmishState, seat: int) -> Message | None:
     if state.terrain_done[seat]:
         return Message(N_("You have placed your terrain."))
     if points_left(state, seat) is None and placed(state, seat) >= pieces_each(state):
-        return Message(N_("Each player places {count} pieces."), {"count": pieces_each(state)})
+        return Message(N_("Each player places {pieces} pieces."), {"pieces": pieces_each(state)})
     return None
 
 
@@ -86,7 +87,9 @@ def _check_done(rules: object, state: SkirmishState) -> None:
         raise illegal(N_("You have placed your terrain."))
     left = points_left(state, seat)
     if left is None:
-        raise illegal(N_("Each player places {count} pieces."), count=pieces_each(state))
+        if any(fits_somewhere(state, kind) for kind in kinds().values()):
+            raise illegal(N_("Each player places {pieces} pieces."), pieces=pieces_each(state))
+        return  # the table is full: nothing more can be placed
     if state.options.get(TERRAIN_SPEND) != "up_to" and affordable_fits(state, seat):
         raise illegal(
             N_("You have {left} terrain points left and a piece you can afford still fits: place it."), left=left

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.engine.core import Action
+from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.play import combat, deployment, hostile, limits, victory
 from tabletop.games.skirmish.play.state import (
     END,
@@ -27,7 +28,6 @@ from tabletop.games.skirmish.play.state import (
     zone_of,
 )
 from tabletop.games.skirmish.play.warriors import attributes_in_force
-from tabletop.games.skirmish.schema import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece

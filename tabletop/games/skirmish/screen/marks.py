@@ -10,7 +10,6 @@ import math
 import pygame
 
 from tabletop.games.skirmish import card_art
-from tabletop.games.skirmish.play.state import LAYOUT
 from tabletop.games.skirmish.play.warriors import ROUND_AP
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.deployment import Placing
@@ -66,7 +65,7 @@ class Marks:
                 pygame.draw.polygon(
                     surface, colour, self.camera.screen_poly(table.pieces[element].outline), max(2, t.px(3))
                 )
-        if self.reading.phase != LAYOUT:
+        if not self.reading.setting_up:
             for model_id in table.models:
                 if model_id != held and model_id in self.reading.engaged and model_id not in self.walks:
                     self.overlay.ring(surface, model_id, BAD, 2, 1.5)
@@ -74,7 +73,7 @@ class Marks:
     def draw_ap(self, surface: pygame.Surface) -> None:
         """Each warrior's AP as pips below its base, full for those left, hollow for
         those spent (not while the table is laid out, nor on a warrior in hand)."""
-        if self.reading.phase == LAYOUT:
+        if self.reading.setting_up:
             return
         t = self.ctx.theme
         held = self.hand.held()

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish.play.state import LAYOUT
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.reading import Reading
@@ -175,7 +174,7 @@ class Overlay:
             sprite = sprite.copy()
             sprite.set_alpha(alpha)
         surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
-        if self.reading.phase != LAYOUT and model.activated:
+        if not self.reading.setting_up and model.activated:
             moved_tick(surface, centre, model.base / 2 * scale)
 
     def ring(

@@ -24,6 +24,8 @@ from tabletop.games.skirmish.screen.readout import InfoBox
 from tabletop.games.skirmish.screen.roster import Roster
 from tabletop.games.skirmish.screen.round_start import PHASES as ROUND_START
 from tabletop.games.skirmish.screen.round_start import RoundStart
+from tabletop.games.skirmish.screen.setting_up import PHASES as SETTING_UP
+from tabletop.games.skirmish.screen.setting_up import SettingUp
 from tabletop.games.skirmish.table import planar
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
@@ -185,12 +187,13 @@ class SidePanel:
         self.roster = Roster(view, reading, choose)
         self.round_start = RoundStart(view, reading, self.submit)
         self.missions = Missions(view, reading, self.submit)
+        self.setting_up = SettingUp(view, reading, self.submit)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def card_warrior(self) -> str | None:
         """The warrior whose card is shown large: the one selected, else the active one."""
         reading = self.reading
-        if reading.phase == LAYOUT:
+        if reading.setting_up:
             return None
         selected = self.hand.selected
         if selected is not None and selected in reading.warriors:
@@ -216,6 +219,7 @@ class SidePanel:
             self.roster.key(),
             self.round_start.key(),
             self.missions.key(),
+            self.setting_up.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -236,6 +240,10 @@ class SidePanel:
             title = _("The game is over")
         elif self.missions.choosing():
             title = _("Missions")
+        elif reading.phase in SETTING_UP:
+            title = self.setting_up.title()
+        elif reading.shown.round == 0:
+            title = _("Preparation")
         else:
             title = _("Round {number}", number=reading.shown.round)
         art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w)
@@ -265,7 +273,7 @@ class SidePanel:
         if strip:
             self.missions.draw_strip(surface, pygame.Rect(inner.x, y, inner.w, strip))
             y += strip
-        if reading.phase == LAYOUT:
+        if reading.phase in (LAYOUT, *SETTING_UP):
             y = self._draw_palette(surface, inner, y)
         elif self.missions.choosing():
             self.missions.draw_choice(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
@@ -300,10 +308,15 @@ class SidePanel:
             self._draw_choice(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h + buttons_h), buttons_h)
         elif self.missions.choosing():
             self.missions.draw_button(surface, row)
+        elif reading.phase in SETTING_UP:
+            note = self.setting_up.note()
+            note_h = self._note_height(note, inner.w)
+            art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, note_h))
+            area = pygame.Rect(inner.x, bottom + note_h, inner.w, row.bottom - bottom - note_h)
+            self.setting_up.draw(surface, area, buttons_h)
         elif reading.phase in ROUND_START:
             note = self.round_start.note()
-            if note:
-                art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
+            art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
             self.round_start.draw(surface, row)
         elif reading.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
@@ -401,6 +414,8 @@ class SidePanel:
             return self.missions.whose(player)
         if reading.phase in ROUND_START:
             return self.round_start.whose(player)
+        if reading.phase in SETTING_UP:
+            return self.setting_up.whose(player)
         if self.fight.abilities.asking():
             return (_("{player} picks the zone to heal", player=player),)
         if self.fight.pending():
@@ -444,7 +459,7 @@ class SidePanel:
         columns = 6
         gap = t.px(5)
         cell = (inner.w - gap * (columns - 1)) // columns
-        live = seat is not None
+        live = reading.places_terrain
         for index, kind in enumerate(catalogue):
             rect = pygame.Rect(
                 inner.x + (index % columns) * (cell + gap), y + (index // columns) * (cell + gap), cell, cell
@@ -495,7 +510,7 @@ class SidePanel:
                 rect,
                 _("{base:g} mm base", base=base),
                 functools.partial(placing.start_warrior, base),
-                enabled=live,
+                enabled=reading.places_warriors,
                 selected=placing.base == base,
                 font_size=th.SMALL,
                 tip=_("Place a warrior on a {base:g} mm base", base=base),
@@ -510,16 +525,22 @@ class SidePanel:
         t = self.view.theme
         fight = self.fight
         if self.reading.phase in ROUND_START:
-            note = self.round_start.note()
-            if not note:
-                return 0
-            small = t.font(th.SMALL)
-            return len(art.wrap(note, small, width)) * small.get_linesize() + t.px(6)
+            return self._note_height(self.round_start.note(), width)
+        if self.reading.phase in SETTING_UP:
+            extra_rows = self.setting_up.rows() - 1
+            return self._note_height(self.setting_up.note(), width) + extra_rows * (buttons_h + t.px(6))
         if fight.pending():
             rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)
             return lines + rows * (buttons_h + t.px(6))
         return len(self._offer_rows(width)) * (self._offer_h() + t.px(6))
+
+    def _note_height(self, note: str, width: int) -> int:
+        """The room a note above the buttons takes, wrapped as art.text_block draws it."""
+        if not note:
+            return 0
+        small = self.view.theme.font(th.SMALL)
+        return len(art.wrap(note, small, width)) * int(small.get_linesize() * 1.15) + self.view.theme.px(6)
 
     def _offer_h(self) -> int:
         t = self.view.theme

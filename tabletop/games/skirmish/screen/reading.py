@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish.play import deployment
-from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, kinds
+from tabletop.games.skirmish.play.state import ACTIVATION, DEPLOYING, LAYOUT, NAMING, TERRAIN, kinds
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import _
@@ -54,6 +54,26 @@ class Reading:
 
     def own(self, model_id: str) -> bool:
         return self.seat is not None and self.warriors[model_id].side == self.seat
+
+    @property
+    def setting_up(self) -> bool:
+        """The table is laid out or the warriors deployed: no round has begun."""
+        return self.shown.phase in (LAYOUT, TERRAIN, DEPLOYING) or self.shown.round == 0
+
+    @property
+    def places_terrain(self) -> bool:
+        """The seat acting may place terrain now."""
+        return self.seat is not None and self.shown.phase in (LAYOUT, TERRAIN)
+
+    @property
+    def places_warriors(self) -> bool:
+        """The seat acting may place and move its warriors now (deploying: once its
+        edge is chosen)."""
+        if self.seat is None:
+            return False
+        return self.shown.phase == LAYOUT or (
+            self.shown.phase == DEPLOYING and self.shown.seats[self.seat].edge is not None
+        )
 
     def may_walk(self, model_id: str) -> bool:
         """True when the warrior may make a move now: it is the active warrior, with

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.skirmish.play.state import LAYOUT, NAMING
+from tabletop.games.skirmish.play.state import DEPLOYING, LAYOUT, NAMING, TERRAIN
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight
 from tabletop.games.skirmish.screen.hand import Hand, tool_label
@@ -43,7 +43,7 @@ class Readout:
         if selected in reading.warriors:
             model = reading.warriors[selected]
             lines = [reading.label(selected), _("{base:g} mm base", base=model.base)]
-            if reading.phase != LAYOUT:
+            if not reading.setting_up:
                 values = dict(model.attributes)
                 lines.append(
                     _(
@@ -69,7 +69,7 @@ class Readout:
                     lines.append(_("In contact with an enemy: cannot simply walk away."))
                 elif model.activated:
                     lines.append(_("Activated this round."))
-            elif reading.own(selected):
+            elif reading.own(selected) and reading.places_warriors:
                 lines.append(_("Drag it elsewhere; Delete takes it off the table."))
             return lines
         if selected in reading.pieces:
@@ -81,6 +81,12 @@ class Readout:
             return [
                 _("Pick terrain or a base above and click on the table. Drag pieces and your warriors to move them.")
             ]
+        if reading.phase == TERRAIN:
+            return [_("Pick a piece of terrain above and click on the table where it goes.")]
+        if reading.phase == DEPLOYING:
+            if reading.places_warriors:
+                return [_("Pick a base above and click in your zone; drag your warriors to move them.")]
+            return [_("Choose the edge you deploy along with the buttons below.")]
         if reading.phase == NAMING:
             return [_("Click one of your warriors and name it, or pass.")]
         return [_("Drag the active warrior to move it, or end its activation.")]

@@ -29,10 +29,12 @@ from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
     CHOOSING,
+    DEPLOYING,
     LAYOUT,
     MISSIONS,
     NAMING,
     OVER,
+    TERRAIN,
     snap_angle,
     snap_point,
 )
@@ -281,11 +283,11 @@ class SkirmishView(GameView):
 
     def remove_selected(self) -> bool:
         reading, selected = self.reading, self.hand.selected
-        if reading.phase != LAYOUT or reading.seat is None or selected is None:
+        if reading.seat is None or selected is None:
             return False
-        if selected in reading.pieces:
+        if selected in reading.pieces and reading.phase == LAYOUT:
             return self.submit(Action("remove_piece", piece=selected))
-        if selected in reading.warriors:
+        if selected in reading.warriors and reading.places_warriors:
             return self.submit(Action("remove_model", model=selected))
         return False
 
@@ -364,7 +366,8 @@ class SkirmishView(GameView):
         elif key in REMOVE_KEYS:
             return self.remove_selected()
         elif key in END_KEYS:
-            return self.reading.seat is not None and self.submit(Action(self.end_kind()))
+            kind = self.end_kind()
+            return kind is not None and self.reading.seat is not None and self.submit(Action(kind))
         else:
             return False
         self.measuring.update()
@@ -430,7 +433,7 @@ class SkirmishView(GameView):
             ):
                 # with the sight shown, a warrior one may move can be dragged and the
                 # sight follows it; a click without dragging still picks
-                if reading.phase == LAYOUT and live and reading.own(element):
+                if reading.places_warriors and live and reading.own(element):
                     grab = _grab(point, table.models[element].position)
                     hand.drag = Drag("model", pos, element, grab, sight_click=True)
                     return True
@@ -448,7 +451,7 @@ class SkirmishView(GameView):
         # select and move
         if element in table.models:
             hand.selected = element
-            if reading.phase == LAYOUT and reading.own(element):
+            if reading.places_warriors and reading.own(element):
                 hand.drag = Drag("model", pos, element, _grab(point, table.models[element].position))
             elif reading.may_walk(element):
                 hand.drag = Drag("path", pos, element)
@@ -531,10 +534,12 @@ class SkirmishView(GameView):
         for seat, name in enumerate(self.ctx.names):
             own = [m for m in shown.warriors if m.side == seat]
             details = [ngettext("{count} warrior", "{count} warriors", len(own))]
-            if shown.phase != LAYOUT:
+            if not self.reading.setting_up:
                 details.append(_("{sp} SP", sp=shown.sp[seat]))
                 details.append(_("{activated} activated", activated=sum(1 for m in own if m.activated)))
             else:
+                if shown.phase != LAYOUT:  # the book's preparation: the pools count from its bid on
+                    details.append(_("{sp} SP", sp=shown.sp[seat]))
                 if shown.terrain_budget is not None:
                     details.append(
                         _(
@@ -544,7 +549,7 @@ class SkirmishView(GameView):
                         )
                     )
                 if shown.seats[seat].ready:
-                    details.append(_("ready"))
+                    details.append(_("ready") if shown.phase == LAYOUT else _("deployed"))
             # victory points once a mission is played (a game without missions scores none)
             score = str(shown.seats[seat].sig) if any(s.played_mission for s in shown.seats) else ""
             summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), score, details))
@@ -587,6 +592,10 @@ class SkirmishView(GameView):
         if self.reading.phase == ACTIVATION:
             allowance = self.reading.shown.allowance
             return _("Move the active warrior (1 AP, up to {cm:g} cm) or attack; then end it.", cm=allowance / 10)
+        if self.reading.phase == TERRAIN:
+            return _("Place terrain in turns, one piece a turn.")
+        if self.reading.phase == DEPLOYING:
+            return _("Deploy your warriors wholly inside your zone.")
         if self.reading.phase == BIDDING:
             return _("Bid strategy points in private: the higher bid says who begins the round.")
         if self.reading.phase == CHOOSING:
@@ -597,9 +606,12 @@ class SkirmishView(GameView):
             return _("Choose your mission: a secret one stays hidden, an open one is shown.")
         return _("The end phase: rolls for the markers, then a new round.")
 
-    def end_kind(self) -> str:
-        """The move Enter makes: pass the table on, pass the naming, end the activation."""
-        return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done"}.get(self.reading.phase, "end_turn")
+    def end_kind(self) -> str | None:
+        """The move Enter makes: pass the table on, pass the naming, end the
+        activation, say the warriors are deployed (None: Enter does nothing now)."""
+        if self.reading.phase == DEPLOYING:
+            return "deployed" if self.reading.places_warriors else None
+        return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done"}.get(self.reading.phase)
 
 
 def _grab(point: Point, position: Point) -> Point:

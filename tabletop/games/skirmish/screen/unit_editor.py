@@ -24,10 +24,10 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from tabletop.engine.data import DataError
 from tabletop.games.skirmish import unit_files
 from tabletop.games.skirmish.card_schema import Warrior
+from tabletop.games.skirmish.options import LAYOUT_UNIT, UNITS
 from tabletop.games.skirmish.play import units
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.units import FACTION, KINDS, STIGMA, Unit
-from tabletop.games.skirmish.schema import LAYOUT_UNIT, UNITS
 from tabletop.games.skirmish.screen.unit_card import UnitCardArt, attribute_line, band_colour
 from tabletop.games.skirmish.unit_files import Saved
 from tabletop.games.skirmish.unit_schema import MAX_NAME, POINT_LIMITS
