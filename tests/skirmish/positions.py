@@ -8,7 +8,7 @@ import pytest
 from tabletop.engine.core import Action, IllegalAction
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import BIDDING, SkirmishState
+from tabletop.games.skirmish.play.state import BIDDING, MISSIONS, SkirmishState
 
 #: the players' names the log lines are written with
 NAMES = ["A", "B"]
@@ -38,6 +38,14 @@ def through_the_bid(match: Match, beginner: int) -> None:
     match.act(Action("bid", sp=0))
     match.roll((6, 1) if beginner == 0 else (1, 6))
     match.act(Action("begin", player=beginner))
+
+
+def missions_played(match: Match, first: str = "annihilation", second: str = "trap") -> None:
+    """Preparation step 5: the beginner plays `first`, the other `second` (by default
+    an open mission and a secret one, neither with markers)."""
+    assert match.state.phase == MISSIONS, match.state.phase
+    match.act(Action("mission", mission=first))
+    match.act(Action("mission", mission=second))
 
 
 def play_begins(match: Match, beginner: int | None = None) -> None:

@@ -10,10 +10,10 @@ from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, DEPLOYING, NAMING, TERRAIN, table_of
+from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, DEPLOYING, MISSIONS, NAMING, TERRAIN, table_of
 from tabletop.games.skirmish.unit_files import bundled_unit
 
-from .positions import NAMES, through_the_bid
+from .positions import NAMES, missions_played, through_the_bid
 
 #: 30 mm bases' spots in the top half (at least 20 cm from the centre line of a 60 cm table)
 TOP_SPOTS = [(100.0, 40.0), (200.0, 40.0), (300.0, 40.0), (400.0, 40.0), (500.0, 40.0)]
@@ -60,6 +60,8 @@ def test_a28_the_preparation_bid():
     assert "B says A begins the preparation." in lines
     leaders = [line for line in lines if "leader." in line]
     assert leaders == ["A names Tony leader.", "B names Elenia leader."]  # the beginner first
+    assert state.phase == MISSIONS and match.actor == 0  # step 5: A plays a mission first
+    missions_played(match)
     assert state.phase == TERRAIN and match.actor == 0
 
 
@@ -67,6 +69,7 @@ def prepared_to_terrain(**options) -> Match:
     match = book_match(**options)
     through_the_bid(match, 0)  # both bid 0: A wins the roll-off and begins
     match.act(Action("begin", player=0)) if match.state.phase == CHOOSING else None
+    missions_played(match)
     assert match.state.phase == TERRAIN
     return match
 

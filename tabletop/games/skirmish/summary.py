@@ -24,6 +24,7 @@ MELEE = N_("Melee")
 RANGED = N_("Ranged attacks")
 ABILITIES = N_("Special abilities and putting out fire")
 ROUNDS = N_("Rounds")
+MISSIONS = N_("Missions and victory")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -237,4 +238,12 @@ SUMMARY: tuple[tuple[str, str], ...] = (
             " then the next round."
         ),
     ),
+    (
+        MISSIONS,
+        N_(
+            "Each player plays a mission before the terrain, the beginner first: a secret one stays hidden until"
+            " the game ends, two open ones must differ; each side deploys as its mission says."
+        ),
+    ),
+    (MISSIONS, N_("Missions score victory points (SIG) at each end phase, secret ones at the end; more SIG wins.")),
 )

@@ -12,7 +12,7 @@ enemy when its side has deployed.
 from __future__ import annotations
 
 from tabletop.engine.core import Event, Step
-from tabletop.games.skirmish.play import deployment, preparation
+from tabletop.games.skirmish.play import deployment, mission_play, preparation
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.laying_out import unplaced
 from tabletop.games.skirmish.play.moves import DEPLOYED, EDGE
@@ -50,7 +50,7 @@ def _edge(rules: object, state: SkirmishState, edge: str) -> Step:
         N_("{player} deploys along {edge}; {other_player} along the opposite one."),
         {"player": seat, "edge": Message(EDGE_NAMES[chosen]), "other_player": 1 - seat},
     )
-    return Step([Event(message, kind="edge")])
+    return Step([Event(message, kind="edge"), *mission_play.edge_chosen(state)])
 
 
 @DEPLOYED.check

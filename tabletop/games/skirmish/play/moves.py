@@ -20,6 +20,7 @@ from tabletop.games.skirmish.play.state import (
     DEPLOYING,
     END,
     LAYOUT,
+    MISSIONS,
     NAMING,
     OVER,
     RESOLVE,
@@ -83,6 +84,14 @@ DEPLOYED = Move(
     "deployed",
     N_("Every warrior of your unit stands in your zone: the other side deploys, or play begins."),
     phases=(DEPLOYING,),
+)
+
+# -- missions (play/mission_play.py) -----------------------------------------------------------
+MISSION = Move(
+    "mission",
+    N_("Play a mission your unit may play: a secret one face down, an open one shown; two open ones must differ."),
+    phases=(MISSIONS,),
+    mission=str,
 )
 
 # -- who begins the round ------------------------------------------------------------------
@@ -230,6 +239,7 @@ MOVES = Moves(
     SHIFT,
     ANSWER,
     RAGE,
+    MISSION,
     phase_of=lambda state: RESOLVE if state.pending else state.phase,
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
@@ -241,6 +251,7 @@ MOVES = Moves(
         OVER: N_("The game is over."),
         TERRAIN: N_("Now the players place terrain in turns."),
         DEPLOYING: N_("Now the warriors are deployed."),
+        MISSIONS: N_("Now the players play their missions."),
         RESOLVE: N_("An attack is under way: first its rolls and choices."),
     },
 )

@@ -6,6 +6,8 @@ DECISIONS S8-S13), step by step in the book's order:
 3.   the preparation bid (L336-338, S8): play/bidding.py, as round 0; its winner
      says who begins the preparation (`first`);
 4.   the leaders, named openly (L340, S10): each unit's leader as its player built it;
+5.   the missions, the beginner's first, a secret one chosen in private (L342, S11):
+     play/mission_play.py;
 6.   terrain, placed in turns beginning with the beginner (L344, S12):
      play/terrain_turns.py;
 7.   deployment (L348-358, S13): the beginner picks an edge and deploys all of
@@ -22,7 +24,7 @@ from __future__ import annotations
 from tabletop.engine.core import Event
 from tabletop.games.skirmish.options import PREPARATION
 from tabletop.games.skirmish.play import rounds
-from tabletop.games.skirmish.play.state import DEPLOYING, PREPARATION_STEPS, TERRAIN, SkirmishState
+from tabletop.games.skirmish.play.state import DEPLOYING, MISSIONS, PREPARATION_STEPS, TERRAIN, SkirmishState
 from tabletop.i18n import N_, Message
 
 
@@ -62,7 +64,9 @@ def enter(state: SkirmishState, step: str) -> list[Event]:
     state.phase = step
     state.turn = state.first
     state.ready = [False, False]
-    if step == TERRAIN:
+    if step == MISSIONS:
+        text = N_("Missions: {player} plays a mission first, then the other player.")
+    elif step == TERRAIN:
         state.terrain_done = [False, False]
         text = N_("Terrain: the players place their pieces in turns, {player} first.")
     else:

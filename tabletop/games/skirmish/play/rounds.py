@@ -24,13 +24,15 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
 7. the AP not spent lapse (L434); 8. every warrior gets 3 new AP (L436);
 9. each warrior with a slow marker has one AP less, and one slow marker comes off
    (L438);
+10. the missions' victory points (L440-442): play/victory.py;
 11. what lasts "until the end of the round" ends (L444).
 
-Steps 1-2 and 10 (the review, non-player warriors and victory points) come with
-the missions and the optional rules. Every roll is a chance step of the engine
-(play/chance.py); a warrior whose last point of a zone is marked is out of action
-and leaves the table at once (L298). Then the next round opens, or after round 5,
-or a round that left a side with nobody on the table, the game ends (L364-366, S30).
+Steps 1-2 (the review, non-player warriors) come with the optional rules; when the
+game ends the secret missions are revealed and score (play/victory.py). Every roll
+is a chance step of the engine (play/chance.py); a warrior whose last point of a
+zone is marked is out of action and leaves the table at once (L298). Then the next
+round opens, or after round 5, or a round that left a side with nobody on the
+table, the game ends (L364-366, S30).
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
 from tabletop.games.skirmish.options import ROUND_ONE_BID
-from tabletop.games.skirmish.play import bids, chance, dice, limits, units
+from tabletop.games.skirmish.play import bids, chance, dice, limits, units, victory
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
@@ -274,11 +276,12 @@ def _close(state: SkirmishState) -> list[Event]:
         if entry["markers"]["slow"] > 0:  # 9: slow
             entry["ap"] -= 1
             _take_marker(entry, "slow")
+    events = victory.score(state, at_end=False)  # 10: victory points (play/victory.py)
     state.effects = []  # 11: "until the end of the round"
     emptied = [not any(True for _ in warriors_of(state, side)) for side in (0, 1)]
     if state.round >= LAST_ROUND or any(emptied):
-        return game_over(state, emptied)
-    return open_round(state, state.round + 1)
+        return events + game_over(state, emptied)
+    return events + open_round(state, state.round + 1)
 
 
 def game_over(state: SkirmishState, emptied: list[bool]) -> list[Event]:
@@ -292,7 +295,8 @@ def game_over(state: SkirmishState, emptied: list[bool]) -> list[Event]:
         reason = Message(N_("Neither side has warriors left on the table: the game ends."))
     else:
         reason = Message(N_("Round {number} is over: the game ends."), {"number": state.round})
-    return [Event(reason, kind="over")]
+    # the missions that score at the end are revealed and score (L364, S11)
+    return [Event(reason, kind="over"), *victory.score(state, at_end=True)]
 
 
 # -- the rolls -----------------------------------------------------------------------------
@@ -384,6 +388,7 @@ def remove(state: SkirmishState, model_id: str) -> list[Event]:
     entry = state.models.pop(model_id)
     table.remove_model(model_id)
     state.removed.append(model_id)
+    victory.note_removed(state, model_id, entry)
     if state.leaders[entry["side"]] == entry["name"] and not state.leader_fell[entry["side"]]:
         state.leader_fell[entry["side"]] = state.round
     for queue in (state.end.get("queue", []), state.named):

@@ -49,11 +49,13 @@ from tabletop.games.skirmish.play import (
     hostile,
     laying_out,
     limits,
+    mission_play,
     preparation,
     rounds,
     sampling,
     terrain_turns,
     units,
+    victory,
 )
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.moves import (
@@ -65,6 +67,7 @@ from tabletop.games.skirmish.play.moves import (
     DONE,
     EDGE,
     END_TURN,
+    MISSION,
     MOVE_MODEL,
     MOVES,
     NAME,
@@ -81,6 +84,7 @@ from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
     LAYOUT,
+    MISSIONS,
     OVER,
     PLAY_PHASES,
     SkirmishState,
@@ -100,6 +104,7 @@ from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
 assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
+assert mission_play
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:
@@ -275,11 +280,13 @@ class SkirmishRules(GameRules):
         return rounds.apply_chance(state, outcome)
 
     def secret_holder(self, state: SkirmishState) -> int | None:
-        """The player bidding in private (the only secret so far)."""
-        return state.turn if state.phase == BIDDING and not state.roll_off else None
+        """The player bidding in private, or choosing a mission (a secret one is
+        chosen in private, L342)."""
+        private = (state.phase == BIDDING and not state.roll_off) or state.phase == MISSIONS
+        return state.turn if private else None
 
     def holds_secret(self, state: SkirmishState, seat: int) -> bool:
-        return state.phase == BIDDING and not state.roll_off
+        return (state.phase == BIDDING and not state.roll_off) or state.phase == MISSIONS
 
     def result(self, state: SkirmishState) -> Result | None:
         """After the last round, or a round that left a side with nobody on the table:
@@ -289,9 +296,10 @@ class SkirmishRules(GameRules):
         scores = tuple(state.sig)
         emptied = [not any(m["side"] == side for m in state.models.values()) for side in (0, 1)]
         if state.options.get(EMPTIED_SIDE) == "loses" and any(emptied) and not all(emptied):
-            return Result((emptied.index(False),), scores)
+            return Result((emptied.index(False),), scores, victory.standing(state))
         best = max(scores)
-        return Result(tuple(side for side, points in enumerate(scores) if points == best), scores)
+        winners = tuple(side for side, points in enumerate(scores) if points == best)
+        return Result(winners, scores, victory.standing(state))
 
     # -- the sample of legal moves ----------------------------------------------------------------
 
@@ -357,6 +365,9 @@ class SkirmishRules(GameRules):
             return Message(N_("Bid {sp} SP"), {"sp": action["sp"]})
         if kind == BEGIN.kind:
             return Message(N_("{player} begins"), {"player": action["player"]})
+        if kind == MISSION.kind:
+            found = victory.catalogue().get(action["mission"])
+            return Message(N_("Play {mission}"), {"mission": Message(found.name) if found else action["mission"]})
         if kind == RAGE.kind:
             return Message(
                 N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
@@ -403,6 +414,9 @@ class SkirmishRules(GameRules):
             "edges": list(state.edges),
             "deployments": list(state.deployments),
             "terrain_done": list(state.terrain_done),
+            "missions": list(state.missions),
+            "scored": [_copied(s) for s in state.scored],
+            "fallen": {k: _copied(v) for k, v in state.fallen.items()},
         }
 
     def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
@@ -414,12 +428,18 @@ class SkirmishRules(GameRules):
         return SkirmishState(**self.encode(state))
 
     def perturb_secrets(self, state: SkirmishState, seat: int, rng: random.Random) -> SkirmishState | None:
-        """A copy in which `seat`'s bid not yet shown differs."""
+        """A copy in which `seat`'s bid not yet shown differs, or else its secret
+        mission (another secret one of the same deployment its unit may play)."""
         others = [sp for sp in range(state.sp[seat] + 1) if sp != state.bids[seat]]
-        if state.phase != BIDDING or state.bids[seat] is None or not others:
+        if state.phase == BIDDING and state.bids[seat] is not None and others:
+            copy = self.copy_state(state)
+            copy.bids[seat] = rng.choice(others)
+            return copy
+        missions = mission_play.secret_alternatives(state, seat)
+        if not missions:
             return None
         copy = self.copy_state(state)
-        copy.bids[seat] = rng.choice(others)
+        copy.missions[seat] = rng.choice(missions)
         return copy
 
     def check_invariants(self, state: SkirmishState) -> None:

@@ -14,7 +14,16 @@ import random
 
 from tabletop.engine.core import Action, IllegalAction
 from tabletop.engine.rules import GameRules
-from tabletop.games.skirmish.play import abilities, combat, deployment, hostile, laying_out, rounds, terrain_turns
+from tabletop.games.skirmish.play import (
+    abilities,
+    combat,
+    deployment,
+    hostile,
+    laying_out,
+    mission_play,
+    rounds,
+    terrain_turns,
+)
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
@@ -42,6 +51,7 @@ from tabletop.games.skirmish.play.state import (
     CHOOSING,
     DEPLOYING,
     END,
+    MISSIONS,
     NAMING,
     OVER,
     TERRAIN,
@@ -85,6 +95,8 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
         return [BID.action(sp=sp) for sp in sorted({0, 1, pool // 2, pool}) if sp <= pool]
     if state.phase == CHOOSING:
         return [BEGIN.action(player=0), BEGIN.action(player=1)]
+    if state.phase == MISSIONS:
+        return mission_play.sample(state)
     if state.phase == TERRAIN:
         found = _sample_terrain(state) + [TERRAIN_DONE.action()]
         return [action for action in found if _passes(rules, state, action)]

@@ -40,7 +40,9 @@ LAST_ROUND = 5
 #: terrain placed in turns (step 6) and the warriors deployed, one side after the other (step 7)
 TERRAIN = "terrain"
 DEPLOYING = "deploying"
-PREPARATION_STEPS = (TERRAIN, DEPLOYING)
+#: step 5, before the terrain: each side plays a mission, the beginner first (play/mission_play.py)
+MISSIONS = "missions"
+PREPARATION_STEPS = (MISSIONS, TERRAIN, DEPLOYING)
 PLAY_PHASES = (BIDDING, CHOOSING, *PREPARATION_STEPS, NAMING, ACTIVATION, END, OVER)
 
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
@@ -141,6 +143,15 @@ class SkirmishState:
     deployments: list[str | None] = field(default_factory=lambda: [None, None])
     #: the terrain step: each side has said it places no more pieces
     terrain_done: list[bool] = field(default_factory=lambda: [False, False])
+    #: each side's mission, by its key in missions.yaml (None: none played); a secret
+    #: one is its player's until the game ends (play/mission_play.py)
+    missions: list[str | None] = field(default_factory=lambda: [None, None])
+    #: the victory points each mission earned, in order: {"side", "round" (0: at the
+    #: end of the game), "points", "how" (the Earned message as JSON)}
+    scored: list[dict[str, Any]] = field(default_factory=list)
+    #: the warriors put out of action, for the missions: id -> {"side", "warrior" (card
+    #: key), "name", "round" (the round it fell in)}
+    fallen: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: numbers new ids are made from
     serial: int = 0
     table: Table | None = field(default=None, repr=False, compare=False)

@@ -15,7 +15,7 @@ from typing import Literal
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
-from tabletop.games.skirmish.play import combat, deployment, hostile, limits
+from tabletop.games.skirmish.play import combat, deployment, hostile, limits, victory
 from tabletop.games.skirmish.play.state import (
     END,
     SkirmishState,
@@ -75,6 +75,13 @@ class SeatView:
     """The round in which the leader was put out of action (0: it was not)."""
     sig: int
     """The player's victory points."""
+    played_mission: bool = False
+    """The player has played a mission (preparation step 5)."""
+    secret_mission: bool = False
+    """The player's mission is secret (and not yet revealed: the game goes on)."""
+    mission: str | None = None
+    """The player's mission's key in missions.yaml, when the looker may read it: an
+    open one, the looker's own, or any once the game is over (None: not shown)."""
 
 
 @dataclass(frozen=True)
@@ -164,6 +171,17 @@ class AttackView:
 
 
 @dataclass(frozen=True)
+class EarnedView:
+    """Victory points a mission earned: its side, the round (0: at the end of the
+    game), the points and how they were earned."""
+
+    side: int
+    round: int
+    points: int
+    how: Message
+
+
+@dataclass(frozen=True)
 class SkirmishPlayerView:
     """The table, whose turn it is, and what the screen shows beside the table."""
 
@@ -207,6 +225,8 @@ class SkirmishPlayerView:
     objectives: tuple[ObjectiveView, ...]
     attack: AttackView | None = None
     """The attack under way (None: none is)."""
+    earned: tuple[EarnedView, ...] = ()
+    """The victory points the missions earned so far, in order (play/victory.py)."""
 
 
 def attack_view(state: SkirmishState) -> AttackView | None:
@@ -247,6 +267,9 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             leader=state.leaders[s],
             leader_fell=state.leader_fell[s],
             sig=state.sig[s],
+            played_mission=state.missions[s] is not None,
+            secret_mission=victory.secret(state, s),
+            mission=victory.readable(state, s, seat),
         )
         for s, colour in enumerate(state.colours)
     )
@@ -305,6 +328,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         warriors=warriors,
         objectives=tuple(ObjectiveView(key, (spot[0], spot[1])) for key, spot in state.objectives.items()),
         attack=attack_view(state),
+        earned=tuple(EarnedView(e["side"], e["round"], e["points"], Message.from_json(e["how"])) for e in state.scored),
     )
 
 

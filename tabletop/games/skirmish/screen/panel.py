@@ -16,6 +16,7 @@ from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, 
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight, Offer
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
+from tabletop.games.skirmish.screen.missions import Missions
 from tabletop.games.skirmish.screen.palette import draw_palette
 from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_limits
 from tabletop.games.skirmish.screen.reading import Reading
@@ -184,6 +185,7 @@ class SidePanel:
         self.choose = choose
         self.roster = Roster(view, reading, choose)
         self.round_start = RoundStart(view, reading, self.submit)
+        self.missions = Missions(view, reading, self.submit)
         self.setting_up = SettingUp(view, reading, self.submit)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -215,6 +217,7 @@ class SidePanel:
             self.fight.abilities.asking(),
             self.roster.key(),
             self.round_start.key(),
+            self.missions.key(),
             self.setting_up.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
@@ -234,6 +237,8 @@ class SidePanel:
             title = _("Laying out the table")
         elif reading.phase == OVER:
             title = _("The game is over")
+        elif self.missions.choosing():
+            title = _("Missions")
         elif reading.phase in SETTING_UP:
             title = self.setting_up.title()
         elif reading.shown.round == 0:
@@ -263,8 +268,18 @@ class SidePanel:
         bottom = inner.bottom - buttons_h
         fight_h = self._fight_height(inner.w, buttons_h)
         bottom -= fight_h
+        strip = self.missions.strip_height() if not self.missions.choosing() and not self.missions.over() else 0
+        if strip:
+            self.missions.draw_strip(surface, pygame.Rect(inner.x, y, inner.w, strip))
+            y += strip
         if reading.phase in (LAYOUT, *SETTING_UP):
             y = draw_palette(self.view, self.reading, self.placing, surface, inner, y)
+        elif self.missions.choosing():
+            self.missions.draw_choice(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
+            y = bottom - t.px(18)  # no room for the readout
+        elif self.missions.over():
+            self.missions.draw_sheet(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
+            y = bottom - t.px(18)
         elif seat is not None:
             shown = self.card_warrior()
             model = reading.warriors[shown] if shown is not None else None
@@ -290,6 +305,8 @@ class SidePanel:
         row = pygame.Rect(inner.x, bottom + fight_h, inner.w, buttons_h)
         if self.fight.pending():
             self._draw_choice(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h + buttons_h), buttons_h)
+        elif self.missions.choosing():
+            self.missions.draw_button(surface, row)
         elif reading.phase in SETTING_UP:
             note = self.setting_up.note()
             note_h = self._note_height(note, inner.w)
@@ -394,6 +411,8 @@ class SidePanel:
         shown = reading.shown
         if reading.phase == LAYOUT:
             return (_("{player} is at the table", player=player),)
+        if self.missions.choosing():
+            return self.missions.whose(player)
         if reading.phase in ROUND_START:
             return self.round_start.whose(player)
         if reading.phase in SETTING_UP:

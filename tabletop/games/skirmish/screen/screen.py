@@ -30,6 +30,7 @@ from tabletop.games.skirmish.play.state import (
     CHOOSING,
     DEPLOYING,
     LAYOUT,
+    MISSIONS,
     NAMING,
     OVER,
     TERRAIN,
@@ -546,7 +547,9 @@ class SkirmishView(GameView):
                     )
                 if shown.seats[seat].ready:
                     details.append(_("ready") if shown.phase == LAYOUT else _("deployed"))
-            summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), "", details))
+            # victory points once a mission is played (a game without missions scores none)
+            score = str(shown.seats[seat].sig) if any(s.played_mission for s in shown.seats) else ""
+            summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), score, details))
         return summaries
 
     def shortcuts(self) -> list[tuple[str, str]]:
@@ -596,6 +599,8 @@ class SkirmishView(GameView):
             return _("The bid is won: say who begins the round.")
         if self.reading.phase == OVER:
             return _("The game is over.")
+        if self.reading.phase == MISSIONS:
+            return _("Choose your mission: a secret one stays hidden, an open one is shown.")
         return _("The end phase: rolls for the markers, then a new round.")
 
     def end_kind(self) -> str | None:
