@@ -19,10 +19,13 @@ from tabletop.games.skirmish.play.state import (
     CHOOSING,
     DEPLOYING,
     END,
+    HANDS,
     LAYOUT,
     NAMING,
     OVER,
     RESOLVE,
+    REVOKING,
+    TACTICS,
     TERRAIN,
 )
 from tabletop.i18n import N_
@@ -201,6 +204,31 @@ RAGE = Move(
     remove=bool,
 )
 
+# -- tactical cards (play/hands.py, play/tactical_phase.py) ------------------------------------
+HAND = Move(
+    "hand",
+    N_(
+        "Choose your tactical hand in private: as many different cards of your deck as your leader's PSI "
+        "(all of them when the deck holds fewer)."
+    ),
+    phases=(HANDS,),
+    cards=tuple[str, ...],
+)
+PLAY_CARD = Move(
+    "play_card",
+    N_("Play a tactical card from your hand, paying its SP, on the warriors its effect reaches."),
+    phases=(TACTICS, NAMING, ACTIVATION),  # outside the tactical phase: refused with the card's reason
+    card=str,
+    targets=tuple[str, ...],
+)
+NO_CARD = Move("no_card", N_("Play no tactical card this round."), phases=(TACTICS,))
+REVOKE = Move(
+    "revoke",
+    N_("Pay the Widerruf of the card just shown to revoke it (it is discarded without effect), or let it stand."),
+    phases=(REVOKING,),
+    revoke=bool,
+)
+
 MOVES = Moves(
     ADD_PIECE,
     PLACE_PIECE,
@@ -230,6 +258,10 @@ MOVES = Moves(
     SHIFT,
     ANSWER,
     RAGE,
+    HAND,
+    PLAY_CARD,
+    NO_CARD,
+    REVOKE,
     phase_of=lambda state: RESOLVE if state.pending else state.phase,
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
@@ -242,5 +274,8 @@ MOVES = Moves(
         TERRAIN: N_("Now the players place terrain in turns."),
         DEPLOYING: N_("Now the warriors are deployed."),
         RESOLVE: N_("An attack is under way: first its rolls and choices."),
+        HANDS: N_("Now the players choose their tactical hands."),
+        TACTICS: N_("Now is the tactical phase: a card is played, or none."),
+        REVOKING: N_("First the card just shown is revoked or let stand."),
     },
 )

@@ -33,12 +33,14 @@ from tabletop.games.skirmish.play import (
     bidding,
     combat,
     deploying,
+    hands,
     hostile,
     laying_out,
     limits,
     preparation,
     rounds,
     sampling,
+    tactical_phase,
     terrain_turns,
     units,
 )
@@ -52,24 +54,31 @@ from tabletop.games.skirmish.play.moves import (
     DONE,
     EDGE,
     END_TURN,
+    HAND,
     MOVE_MODEL,
     MOVES,
     NAME,
+    NO_CARD,
     PASS,
     PLACE_MODEL,
     PLACE_PIECE,
+    PLAY_CARD,
     RAGE,
     READY,
     REMOVE_MODEL,
     REMOVE_PIECE,
+    REVOKE,
     TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
+    HANDS,
     LAYOUT,
     OVER,
     PLAY_PHASES,
+    REVOKING,
+    TACTICS,
     SkirmishState,
     hex_colour,
     kinds,
@@ -100,6 +109,7 @@ from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
 assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
+assert hands and tactical_phase
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:
@@ -275,11 +285,14 @@ class SkirmishRules(GameRules):
         return rounds.apply_chance(state, outcome)
 
     def secret_holder(self, state: SkirmishState) -> int | None:
-        """The player bidding in private (the only secret so far)."""
+        """The player bidding in private, or the one whose tactical hand the screen
+        shows (choosing it, playing from it, or deciding on a card just shown)."""
+        if state.phase in SECRET_HANDS:
+            return state.turn
         return state.turn if state.phase == BIDDING and not state.roll_off else None
 
     def holds_secret(self, state: SkirmishState, seat: int) -> bool:
-        return state.phase == BIDDING and not state.roll_off
+        return state.phase in SECRET_HANDS or (state.phase == BIDDING and not state.roll_off)
 
     def result(self, state: SkirmishState) -> Result | None:
         """After the last round, or a round that left a side with nobody on the table:
@@ -357,6 +370,15 @@ class SkirmishRules(GameRules):
             return Message(N_("Bid {sp} SP"), {"sp": action["sp"]})
         if kind == BEGIN.kind:
             return Message(N_("{player} begins"), {"player": action["player"]})
+        if kind == HAND.kind:
+            return Message(N_("Take this hand"))
+        if kind == PLAY_CARD.kind:
+            found = hands.cards().get(action["card"])
+            return Message(N_("Play {card}"), {"card": Message(found.name) if found else action["card"]})
+        if kind == NO_CARD.kind:
+            return Message(N_("Play no card"))
+        if kind == REVOKE.kind:
+            return Message(N_("Revoke the card") if action["revoke"] else N_("Let the card stand"))
         if kind == RAGE.kind:
             return Message(
                 N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
@@ -403,6 +425,9 @@ class SkirmishRules(GameRules):
             "edges": list(state.edges),
             "deployments": list(state.deployments),
             "terrain_done": list(state.terrain_done),
+            "hands": [None if hand is None else list(hand) for hand in state.hands],
+            "played": [_copied(entry) for entry in state.played],
+            "card_turns": list(state.card_turns),
         }
 
     def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
@@ -414,13 +439,21 @@ class SkirmishRules(GameRules):
         return SkirmishState(**self.encode(state))
 
     def perturb_secrets(self, state: SkirmishState, seat: int, rng: random.Random) -> SkirmishState | None:
-        """A copy in which `seat`'s bid not yet shown differs."""
-        others = [sp for sp in range(state.sp[seat] + 1) if sp != state.bids[seat]]
-        if state.phase != BIDDING or state.bids[seat] is None or not others:
-            return None
+        """A copy in which `seat`'s bid not yet shown differs, or a card of its
+        tactical hand is another card of its deck (the hand's size stays)."""
         copy = self.copy_state(state)
-        copy.bids[seat] = rng.choice(others)
-        return copy
+        changed = False
+        others = [sp for sp in range(state.sp[seat] + 1) if sp != state.bids[seat]]
+        if state.phase == BIDDING and state.bids[seat] is not None and others:
+            copy.bids[seat] = rng.choice(others)
+            changed = True
+        hand = copy.hands[seat]
+        if hand:
+            spare = [card.key for card in hands.deck_of(state, seat) if card.key not in hand]
+            if spare:
+                hand[rng.randrange(len(hand))] = rng.choice(spare)
+                changed = True
+        return copy if changed else None
 
     def check_invariants(self, state: SkirmishState) -> None:
         table = table_of(state)
@@ -452,10 +485,21 @@ class SkirmishRules(GameRules):
             assert all(b is None or 0 <= b for b in state.bids), "a negative bid"
             assert state.roll_off or state.bids[state.turn] is None, "a side bids twice"
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
+        for side, hand in enumerate(state.hands):
+            assert hand is None or len(set(hand)) == len(hand) <= hands.allowed(state, side), "a hand too large"
+        if state.phase == TACTICS:
+            assert state.card_turns and state.card_turns[0] == state.turn, "a card played out of turn"
+            assert state.leader_fell[state.turn] == 0, "a side without its leader plays a card"
+        if state.phase == REVOKING:
+            assert state.played and state.played[-1]["revoked"] is None, "no card waits to be revoked"
         if hostile.waiting(state):
             hostile.check(state)
         elif state.pending is not None:
             combat.check_pending(state)
+
+
+#: the phases in which the screen shows the seat to act its tactical hand
+SECRET_HANDS = (HANDS, TACTICS, REVOKING)
 
 
 def _copied(entry: Mapping[str, Any]) -> dict[str, Any]:

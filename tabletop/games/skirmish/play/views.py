@@ -2,7 +2,8 @@
 
 `player_view` builds it from the state (the rules' `view` calls it) and the screen
 reads its fields; `view_table` builds the table's geometry from it. Nothing on the
-table is hidden; a bid is its player's until both are made (`SeatView.bid`). Lengths are millimetres on the
+table is hidden; a bid is its player's until both are made (`SeatView.bid`), a
+tactical hand always (`SeatView.hand`; its size is public). Lengths are millimetres on the
 table (x to the right, y downwards), rotations degrees clockwise, seats count from
 0, colours are "#rrggbb". Everything is plain data held in tuples, so that two
 views compare with == and `tabletop.engine.views.as_json` turns one into JSON.
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tabletop.engine.core import Action
-from tabletop.games.skirmish.play import combat, deployment, hostile, limits
+from tabletop.games.skirmish.play import combat, deployment, hands, hostile, limits, tactical_phase
 from tabletop.games.skirmish.play.state import (
     END,
     SkirmishState,
@@ -75,6 +76,16 @@ class SeatView:
     """The round in which the leader was put out of action (0: it was not)."""
     sig: int
     """The player's victory points."""
+    hand: tuple[str, ...] | None = None
+    """The player's tactical hand by card key: the seat's own only (None: not shown,
+    or not chosen yet)."""
+    hand_size: int = 0
+    """How many cards the player's hand holds now (public, S13)."""
+    hand_allowed: int = 0
+    """How many cards the player's hand is chosen with (the leader's PSI, or the whole
+    deck when it holds fewer)."""
+    hand_chosen: bool = False
+    """The player has chosen a hand."""
 
 
 @dataclass(frozen=True)
@@ -164,6 +175,20 @@ class AttackView:
 
 
 @dataclass(frozen=True)
+class CardPlayedView:
+    """A tactical card played this game (it shows when played)."""
+
+    card: str
+    """Its key in tactics.yaml."""
+    side: int
+    round: int
+    revoked: bool | None
+    """Revoked (Widerruf); None: the opponent has not decided yet."""
+    targets: tuple[str, ...] = ()
+    """The warriors it was played on."""
+
+
+@dataclass(frozen=True)
 class SkirmishPlayerView:
     """The table, whose turn it is, and what the screen shows beside the table."""
 
@@ -207,6 +232,11 @@ class SkirmishPlayerView:
     objectives: tuple[ObjectiveView, ...]
     attack: AttackView | None = None
     """The attack under way (None: none is)."""
+    cards_played: tuple[CardPlayedView, ...] = ()
+    """The tactical cards played this game, in order (the last one may wait for
+    the opponent's Widerruf)."""
+    card_cost: int = 0
+    """What playing a tactical card costs now, in SP."""
 
 
 def attack_view(state: SkirmishState) -> AttackView | None:
@@ -247,6 +277,10 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             leader=state.leaders[s],
             leader_fell=state.leader_fell[s],
             sig=state.sig[s],
+            hand=tuple(state.hands[s] or ()) if s == seat and state.hands[s] is not None else None,
+            hand_size=len(state.hands[s] or ()),
+            hand_allowed=hands.allowed(state, s),
+            hand_chosen=state.hands[s] is not None,
         )
         for s, colour in enumerate(state.colours)
     )
@@ -305,6 +339,11 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         warriors=warriors,
         objectives=tuple(ObjectiveView(key, (spot[0], spot[1])) for key, spot in state.objectives.items()),
         attack=attack_view(state),
+        cards_played=tuple(
+            CardPlayedView(entry["card"], entry["side"], entry["round"], entry["revoked"], tuple(entry["targets"]))
+            for entry in state.played
+        ),
+        card_cost=tactical_phase.card_cost(state),
     )
 
 

@@ -23,6 +23,8 @@ from tabletop.games.skirmish.screen.readout import InfoBox
 from tabletop.games.skirmish.screen.roster import Roster
 from tabletop.games.skirmish.screen.round_start import PHASES as ROUND_START
 from tabletop.games.skirmish.screen.round_start import RoundStart
+from tabletop.games.skirmish.screen.tactics import PHASES as TACTICS_PHASES
+from tabletop.games.skirmish.screen.tactics import Tactics
 from tabletop.games.skirmish.table import planar
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
@@ -183,6 +185,7 @@ class SidePanel:
         self.choose = choose
         self.roster = Roster(view, reading, choose)
         self.round_start = RoundStart(view, reading, self.submit)
+        self.tactics = Tactics(view, reading, self.submit)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def card_warrior(self) -> str | None:
@@ -213,6 +216,7 @@ class SidePanel:
             self.fight.abilities.asking(),
             self.roster.key(),
             self.round_start.key(),
+            self.tactics.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -258,6 +262,9 @@ class SidePanel:
         bottom -= fight_h
         if reading.phase == LAYOUT:
             y = self._draw_palette(surface, inner, y)
+        elif reading.phase in TACTICS_PHASES and seat is not None:
+            self.tactics.draw_cards(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
+            y = bottom - t.px(8)
         elif seat is not None:
             shown = self.card_warrior()
             model = reading.warriors[shown] if shown is not None else None
@@ -288,6 +295,11 @@ class SidePanel:
             if note:
                 art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
             self.round_start.draw(surface, row)
+        elif reading.phase in TACTICS_PHASES:
+            note = self.tactics.note()
+            if note:
+                art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
+            self.tactics.draw(surface, row)
         elif reading.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             ready_ok = seat is not None and any(m.side == seat for m in reading.shown.warriors)
@@ -382,6 +394,8 @@ class SidePanel:
             return (_("{player} is at the table", player=player),)
         if reading.phase in ROUND_START:
             return self.round_start.whose(player)
+        if reading.phase in TACTICS_PHASES:
+            return self.tactics.whose(player)
         if self.fight.abilities.asking():
             return (_("{player} picks the zone to heal", player=player),)
         if self.fight.pending():
@@ -490,8 +504,8 @@ class SidePanel:
         or while an attack waits, the question (its options take the bottom row and more)."""
         t = self.view.theme
         fight = self.fight
-        if self.reading.phase in ROUND_START:
-            note = self.round_start.note()
+        if self.reading.phase in (*ROUND_START, *TACTICS_PHASES):
+            note = self.round_start.note() if self.reading.phase in ROUND_START else self.tactics.note()
             if not note:
                 return 0
             small = t.font(th.SMALL)

@@ -29,9 +29,12 @@ from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
     CHOOSING,
+    HANDS,
     LAYOUT,
     NAMING,
     OVER,
+    REVOKING,
+    TACTICS,
     snap_angle,
     snap_point,
 )
@@ -532,6 +535,10 @@ class SkirmishView(GameView):
             details = [ngettext("{count} warrior", "{count} warriors", len(own))]
             if shown.phase != LAYOUT:
                 details.append(_("{sp} SP", sp=shown.sp[seat]))
+                if shown.seats[seat].hand_chosen:
+                    details.append(
+                        ngettext("{count} card in hand", "{count} cards in hand", shown.seats[seat].hand_size)
+                    )
                 details.append(_("{activated} activated", activated=sum(1 for m in own if m.activated)))
             else:
                 if shown.terrain_budget is not None:
@@ -590,11 +597,19 @@ class SkirmishView(GameView):
             return _("The bid is won: say who begins the round.")
         if self.reading.phase == OVER:
             return _("The game is over.")
+        if self.reading.phase == HANDS:
+            return _("Choose your tactical hand in private: as many cards as your leader's PSI.")
+        if self.reading.phase == TACTICS:
+            return _("The tactical phase: play one card of your hand, or none.")
+        if self.reading.phase == REVOKING:
+            return _("A card with Widerruf shows: revoke it by paying its SP, or let it stand.")
         return _("The end phase: rolls for the markers, then a new round.")
 
     def end_kind(self) -> str:
         """The move Enter makes: pass the table on, pass the naming, end the activation."""
-        return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done"}.get(self.reading.phase, "end_turn")
+        return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done", TACTICS: "no_card"}.get(
+            self.reading.phase, "end_turn"
+        )
 
 
 def _grab(point: Point, position: Point) -> Point:
