@@ -187,7 +187,8 @@ def test_a6_restrictions_taktische_phase_and_erste_runde():
     RULES.apply(later, Action("no_card"))
     RULES.apply(later, Action("no_card"))
     assert later.phase == NAMING and later.turn == 0
-    assert refusal(later, play) == "Contaminated area may only be played in the tactical phase."
+    assert refusal(later, play) == "First a warrior is named and activated."  # not the tactical phase
+    assert refusal(later, Action("no_card")) == "First a warrior is named and activated."
     # round 2's tactical phase
     later.phase, later.round, later.card_turns = TACTICS, 2, [0, 1]
     assert refusal(later, play) == "Contaminated area may only be played in the first round."
@@ -346,3 +347,68 @@ def test_random_games_between_built_units_keep_every_rule():
                 match.act(rng.choice(match.legal_actions()))
             RULES.check_invariants(match.state)
         assert match.state.round >= 2 and match.state.played
+
+
+def test_no_view_and_no_public_line_shows_a_hand_in_random_play():
+    """In random games from the hands on: while hands are chosen, cards played and
+    revoked, a copy where a seat's hand differs (perturb_secrets) changes no other
+    seat's view, and the same move logs the same public lines."""
+    checked = 0
+    for seed in range(3):
+        match = at_hands()
+        rng = random.Random(seed)
+        for _ in range(300):
+            if match.over or match.state.round > 3:
+                break
+            state = match.state
+            if match.actor == CHANCE:
+                match.roll()
+                continue
+            action = rng.choice(match.legal_actions())
+            if state.phase in (HANDS, TACTICS, REVOKING):
+                for seat in (0, 1):
+                    other = RULES.perturb_secrets(state, seat, rng)
+                    if other is None or other.bids != state.bids:
+                        continue  # (a bid differs: not this test's secret)
+                    for looker in (None, 1 - seat):
+                        assert RULES.view(other, looker) == RULES.view(state, looker)
+                    try:
+                        RULES.check(other, action)
+                    except IllegalAction:
+                        continue  # the move plays the very card that differs
+                    mine = RULES.apply(RULES.copy_state(state), action).events
+                    theirs = RULES.apply(other, action).events
+                    assert [e.for_seat(None) for e in theirs] == [e.for_seat(None) for e in mine], action
+                    checked += 1
+            match.act(action)
+    assert checked > 10  # (A's hand is his whole deck: only B's may differ)
+
+
+def test_the_jammer_lets_the_opponent_play_no_more_cards_this_round():
+    """Störsender (I.S.C., Widerruf 3): let stand, the opponent is passed over this
+    round; revoked, he may play."""
+    from tabletop.games.skirmish.play.units import Member, Unit
+
+    isc = Unit(
+        "I.S.C.",
+        "faction",
+        "isc",
+        100,
+        (
+            Member("reyes", "Reyes", True),
+            Member("kessler", "Kessler"),
+            Member("hale", "Hale"),
+            Member("k7", "K-7"),
+        ),
+    )
+    deck = ("adrenaline", "cover", "first_aid", "caltrops", "jammer")
+    for revoke in (False, True):
+        match = in_tactical_phase(hand_a=deck, unit_1=isc.to_setup())
+        match.act(Action("play_card", card="jammer", targets=()))
+        assert match.state.phase == REVOKING and told(match)[-1] == "B may revoke Jammer for 3 SP."
+        match.act(Action("revoke", revoke=revoke))
+        if revoke:
+            assert match.state.phase == TACTICS and match.actor == 1
+        else:
+            assert "B plays no more cards this round." in told(match)
+            assert match.state.phase == NAMING  # B is passed over

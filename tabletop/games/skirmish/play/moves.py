@@ -217,7 +217,7 @@ HAND = Move(
 PLAY_CARD = Move(
     "play_card",
     N_("Play a tactical card from your hand, paying its SP, on the warriors its effect reaches."),
-    phases=(TACTICS, NAMING, ACTIVATION),  # outside the tactical phase: refused with the card's reason
+    phases=(TACTICS,),
     card=str,
     targets=tuple[str, ...],
 )

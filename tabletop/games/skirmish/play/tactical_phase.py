@@ -8,7 +8,8 @@ paying its SP, or none; then the other player; then the activation phase begins.
   public. What its hand holds is not: a card it may not play now is refused.
 - A card whose name was played this game by either side (a revoked one too) is
   refused (L204, S28), so is Erste Runde outside round 1 and a card without
-  Taktische Phase (played when its text says, S28: not yet in the match).
+  Taktische Phase (played when its text says, S28: those moments are not yet in
+  the match); outside the tactical phase no card is played.
 - The card shows when it is played. Widerruf (X): right after, the opponent may
   pay X SP to revoke it: it is discarded without effect and its SP are not
   returned (L214, S28, A79); a side whose leader fell may still revoke (S10).
@@ -22,7 +23,6 @@ paying its SP, or none; then the other player; then the activation phase begins.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from tabletop.engine.core import Event, IllegalAction, Step
@@ -214,12 +214,7 @@ def _card(key: str) -> TacticalCard:
 def _check_play(rules: object, state: SkirmishState, card: str, targets: tuple[str, ...]) -> None:
     side = state.turn
     played = _card(card)
-    if state.phase != TACTICS and played.moment != "tactical_phase":
-        raise illegal(N_("{card} is played when its text says, not now."), card=Message(played.name))
-    now = occasion(state, side)
-    if state.phase != TACTICS:
-        now = replace(now, moment="friend_active")  # the activation phase: not a card's moment yet
-    refusal = tactics.play_refusal(played, now, hands.hand_of(state, side))
+    refusal = tactics.play_refusal(played, occasion(state, side), hands.hand_of(state, side))
     if refusal is None:
         refusal = target_refusal(state, side, played, targets)
     if refusal is not None:
