@@ -107,7 +107,7 @@ class Tactics:
             return
         self.submit(self.play_action(key))
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[object, ...]:
         return (tuple(self.chosen), self.card, tuple(self.targets))
 
     # -- words ---------------------------------------------------------------------------
