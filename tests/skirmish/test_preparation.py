@@ -8,9 +8,9 @@ import pytest
 
 from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
 from tabletop.engine.match import Match
-from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play import deployment, hands
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, DEPLOYING, MISSIONS, NAMING, TERRAIN, table_of
+from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, DEPLOYING, HANDS, MISSIONS, NAMING, TERRAIN, table_of
 from tabletop.games.skirmish.unit_files import bundled_unit
 
 from .positions import NAMES, missions_played, through_the_bid
@@ -135,6 +135,7 @@ def test_a32_the_first_deployer_chooses_an_edge_the_other_takes_the_opposite():
     assert "wholly inside your zone" in refused(match, Action("add_model", base=30.0, at=(150.0, 40.0)))
     deploy(match, BOTTOM_SPOTS)
     match.act(Action("deployed"))
+    choose_hands(match)  # step 8
     # step 9: 3 AP each (A34); round 1 opens with its own bid (S9)
     assert match.state.phase == BIDDING and match.state.round == 1
     assert {entry["ap"] for entry in match.state.models.values()} == {3}
@@ -149,7 +150,10 @@ def test_a_deployment_along_the_left_edge():
     match.act(Action("deployed"))
     deploy(match, [(560.0, y) for y in (100.0, 200.0, 300.0, 450.0)])
     match.act(Action("deployed"))
+    choose_hands(match)
     through_the_bid(match, 1)
+    match.act(Action("no_card"))  # the tactical phase, B first
+    match.act(Action("no_card"))
     assert match.state.phase == NAMING and match.actor == 1
 
 
@@ -163,3 +167,11 @@ def test_a31_terrain_spacing():
     assert "keep 5 cm" in refused(match, Action("add_piece", terrain="tree", at=(71.9, 400.0), rotation=0.0))
     match.act(Action("add_piece", terrain="tree", at=(294.0, 200.0), rotation=0.0))  # B, 50 mm away
     assert match.actor == 0
+
+
+def choose_hands(match: Match) -> None:
+    """Preparation step 8: each side takes the first cards of its deck its hand holds."""
+    assert match.state.phase == HANDS
+    for _side in (0, 1):
+        deck = [card.key for card in hands.deck_of(match.state, match.actor)]
+        match.act(Action("hand", cards=tuple(deck[: hands.allowed(match.state, match.actor)])))

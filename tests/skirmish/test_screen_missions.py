@@ -18,6 +18,7 @@ from tabletop.games.skirmish.unit_files import bundled_unit
 from tabletop.ui.game_screen.screen import GameScreen
 
 from .positions import through_the_bid
+from .test_preparation import choose_hands
 
 
 def at_step_5() -> Match:
@@ -154,6 +155,7 @@ def test_the_owner_reads_a_secret_mission_behind_the_curtain_only(app, monkeypat
         match.act(Action("add_model", base=30.0, at=(x, 560.0)))
     match.act(Action("add_model", base=40.0, at=(400.0, 560.0)))
     match.act(Action("deployed"))
+    choose_hands(match)
     assert match.actor == 0 and RULES.secret_holder(match.state) == 0  # Ann bids in private
     game = open_game(app, match)
     redraw(app, game, painted)

@@ -23,6 +23,7 @@ DICE = N_("Dice")
 MELEE = N_("Melee")
 RANGED = N_("Ranged attacks")
 ABILITIES = N_("Special abilities and putting out fire")
+TACTICAL_CARDS = N_("Tactical cards")
 ROUNDS = N_("Rounds")
 MISSIONS = N_("Missions and victory")
 
@@ -220,6 +221,22 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     (ABILITIES, N_("An ability that is only text is paid for, and the players apply it by hand.")),
     (ABILITIES, N_("In its own activation a warrior puts out a fire marker for 1 AP, as often as it likes.")),
     (ABILITIES, N_("The screen offers the abilities among the attacks; the targets light up on the table.")),
+    (
+        TACTICAL_CARDS,
+        N_(
+            "After deployment each player chooses a hidden hand: as many different cards of his deck"
+            " as his leader's PSI."
+        ),
+    ),
+    (
+        TACTICAL_CARDS,
+        N_("Each round, once who begins is decided, each player may play one card for 2 SP, the beginner first."),
+    ),
+    (
+        TACTICAL_CARDS,
+        N_("The opponent may revoke a card with Widerruf (X) for X SP: it is discarded without effect."),
+    ),
+    (TACTICAL_CARDS, N_("A card's name is played once a game; a side whose leader fell plays no more cards.")),
     (ROUNDS, N_("The round's beginner alternates; the player chosen to begin has round 1.")),
     (
         ROUNDS,

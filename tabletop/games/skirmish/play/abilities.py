@@ -234,31 +234,45 @@ def paid_message(cost: limits.Cost) -> Message:
     return Message(FREE)
 
 
-def _effect(state: SkirmishState, model: str, effect: Effect, receiver: str, zone: Zone | None, paid: Message) -> Event:
-    """Apply one effect of the vocabulary to `receiver`; its line for the log."""
-    entry, other = state.models[model], state.models[receiver]
-    names = {"name": entry["name"], "other": other["name"], "paid": paid}
+def give(state: SkirmishState, effect: Effect, receiver: str, zone: Zone | None = None) -> int:
+    """Apply one effect the match applies itself (heal, ap, markers: an ability's or a
+    tactical card's) to `receiver`; how much it did: the wounds healed, the AP given
+    (taken: below 0), the markers given (a card may cap them: Machine, no fear)."""
+    other = state.models[receiver]
     if isinstance(effect, Heal):
         assert zone is not None, "the check asks for the zone"
         before = card(other)
         healed = before.heal(zone, effect.wounds)
         other["marks"] = list(healed.marks)
-        count = before.marked(zone) - healed.marked(zone)
-        pair = HEALS_OWN if receiver == model else HEALS
-        return Event(count_message(pair, count, {**names, "zone": Message(ZONE_NAMES[zone])}), kind="ability")
+        return before.marked(zone) - healed.marked(zone)
     if isinstance(effect, ActionPoints):
         before_ap = other["ap"]
         other["ap"] = max(0, before_ap + effect.by)
         if other["ap"] == 0:
             other["activated"] = True  # no AP: activated for the round (S15)
-        if effect.by >= 0:
-            return Event(count_message(GIVES_AP, effect.by, names), kind="ability")
-        return Event(count_message(TAKES_AP, before_ap - other["ap"], names), kind="ability")
+        return int(other["ap"] - before_ap)
     assert isinstance(effect, Markers), f"{effect.verb} is applied by hand"
-    room = combat.fighter(state, receiver).marker_room(effect.marker)  # a card may cap them (Machine: no fear)
+    room = combat.fighter(state, receiver).marker_room(effect.marker)
     count = effect.count if room is None else min(effect.count, room)
     other["markers"][effect.marker] += count
-    given = count_message(MARKER_NAMES[effect.marker], count)
+    return count
+
+
+def _effect(state: SkirmishState, model: str, effect: Effect, receiver: str, zone: Zone | None, paid: Message) -> Event:
+    """Apply one effect of the vocabulary to `receiver`; its line for the log."""
+    entry, other = state.models[model], state.models[receiver]
+    names = {"name": entry["name"], "other": other["name"], "paid": paid}
+    done = give(state, effect, receiver, zone)
+    if isinstance(effect, Heal):
+        assert zone is not None, "the check asks for the zone"
+        pair = HEALS_OWN if receiver == model else HEALS
+        return Event(count_message(pair, done, {**names, "zone": Message(ZONE_NAMES[zone])}), kind="ability")
+    if isinstance(effect, ActionPoints):
+        if effect.by >= 0:
+            return Event(count_message(GIVES_AP, effect.by, names), kind="ability")
+        return Event(count_message(TAKES_AP, -done, names), kind="ability")
+    assert isinstance(effect, Markers)
+    given = count_message(MARKER_NAMES[effect.marker], done)
     return Event(Message(GIVES_MARKERS, {**names, "markers": given}), kind="ability")
 
 

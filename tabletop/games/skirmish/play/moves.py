@@ -19,11 +19,14 @@ from tabletop.games.skirmish.play.state import (
     CHOOSING,
     DEPLOYING,
     END,
+    HANDS,
     LAYOUT,
     MISSIONS,
     NAMING,
     OVER,
     RESOLVE,
+    REVOKING,
+    TACTICS,
     TERRAIN,
 )
 from tabletop.i18n import N_
@@ -210,6 +213,31 @@ RAGE = Move(
     remove=bool,
 )
 
+# -- tactical cards (play/hands.py, play/tactical_phase.py) ------------------------------------
+HAND = Move(
+    "hand",
+    N_(
+        "Choose your tactical hand in private: as many different cards of your deck as your leader's PSI "
+        "(all of them when the deck holds fewer)."
+    ),
+    phases=(HANDS,),
+    cards=tuple[str, ...],
+)
+PLAY_CARD = Move(
+    "play_card",
+    N_("Play a tactical card from your hand, paying its SP, on the warriors its effect reaches."),
+    phases=(TACTICS,),
+    card=str,
+    targets=tuple[str, ...],
+)
+NO_CARD = Move("no_card", N_("Play no tactical card this round."), phases=(TACTICS,))
+REVOKE = Move(
+    "revoke",
+    N_("Pay the Widerruf of the card just shown to revoke it (it is discarded without effect), or let it stand."),
+    phases=(REVOKING,),
+    revoke=bool,
+)
+
 MOVES = Moves(
     ADD_PIECE,
     PLACE_PIECE,
@@ -240,6 +268,10 @@ MOVES = Moves(
     ANSWER,
     RAGE,
     MISSION,
+    HAND,
+    PLAY_CARD,
+    NO_CARD,
+    REVOKE,
     phase_of=lambda state: RESOLVE if state.pending else state.phase,
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
@@ -253,5 +285,8 @@ MOVES = Moves(
         DEPLOYING: N_("Now the warriors are deployed."),
         MISSIONS: N_("Now the players play their missions."),
         RESOLVE: N_("An attack is under way: first its rolls and choices."),
+        HANDS: N_("Now the players choose their tactical hands."),
+        TACTICS: N_("Now is the tactical phase: a card is played, or none."),
+        REVOKING: N_("First the card just shown is revoked or let stand."),
     },
 )

@@ -12,6 +12,8 @@ DECISIONS S8-S13), step by step in the book's order:
      play/terrain_turns.py;
 7.   deployment (L348-358, S13): the beginner picks an edge and deploys all of
      his warriors, then the other side along the opposite edge: play/deploying.py;
+8.   the tactical hands, chosen in private, the beginner first (L360, S13):
+     play/hands.py;
 9.   3 AP for every warrior, and round 1 begins with its own bid (L362, S9):
      rounds.begin_play.
 
@@ -24,7 +26,7 @@ from __future__ import annotations
 from tabletop.engine.core import Event
 from tabletop.games.skirmish.options import PREPARATION
 from tabletop.games.skirmish.play import rounds
-from tabletop.games.skirmish.play.state import DEPLOYING, MISSIONS, PREPARATION_STEPS, TERRAIN, SkirmishState
+from tabletop.games.skirmish.play.state import DEPLOYING, HANDS, MISSIONS, PREPARATION_STEPS, TERRAIN, SkirmishState
 from tabletop.i18n import N_, Message
 
 
@@ -69,9 +71,11 @@ def enter(state: SkirmishState, step: str) -> list[Event]:
     elif step == TERRAIN:
         state.terrain_done = [False, False]
         text = N_("Terrain: the players place their pieces in turns, {player} first.")
-    else:
-        assert step == DEPLOYING
+    elif step == DEPLOYING:
         text = N_("Deployment: {player} chooses an edge and deploys first.")
+    else:
+        assert step == HANDS
+        text = N_("Tactical hands: each player chooses his hand in private, {player} first.")
     return [Event(Message(text, {"player": state.first}), kind="step")]
 
 

@@ -42,7 +42,7 @@ from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
 from tabletop.games.skirmish.options import ROUND_ONE_BID
-from tabletop.games.skirmish.play import bids, chance, dice, limits, units, victory
+from tabletop.games.skirmish.play import bids, chance, dice, limits, tactical_phase, units, victory
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
@@ -159,10 +159,17 @@ def open_round(state: SkirmishState, number: int) -> list[Event]:
 
 
 def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]:
-    """The round's activation phase: its beginner names first (the round's counters
-    started again when it opened); the bid's shown amounts are no longer needed."""
+    """Who begins is decided: the round's tactical phase (play/tactical_phase.py),
+    then its activation phase (the round's counters started again when it opened;
+    the bid's shown amounts are no longer needed)."""
     state.beginner = beginner
     state.bids = [None, None]
+    return tactical_phase.open_phase(state)
+
+
+def begin_activation(state: SkirmishState) -> list[Event]:
+    """The round's activation phase: its beginner names first."""
+    number, beginner = state.round, state.beginner
     events = [
         Event(
             Message(N_("Round {number} begins; {player} names first."), {"number": number, "player": beginner}),

@@ -46,6 +46,7 @@ from tabletop.games.skirmish.play import (
     bidding,
     combat,
     deploying,
+    hands,
     hostile,
     laying_out,
     limits,
@@ -53,6 +54,7 @@ from tabletop.games.skirmish.play import (
     preparation,
     rounds,
     sampling,
+    tactical_phase,
     terrain_turns,
     units,
     victory,
@@ -67,26 +69,33 @@ from tabletop.games.skirmish.play.moves import (
     DONE,
     EDGE,
     END_TURN,
+    HAND,
     MISSION,
     MOVE_MODEL,
     MOVES,
     NAME,
+    NO_CARD,
     PASS,
     PLACE_MODEL,
     PLACE_PIECE,
+    PLAY_CARD,
     RAGE,
     READY,
     REMOVE_MODEL,
     REMOVE_PIECE,
+    REVOKE,
     TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
+    HANDS,
     LAYOUT,
     MISSIONS,
     OVER,
     PLAY_PHASES,
+    REVOKING,
+    TACTICS,
     SkirmishState,
     hex_colour,
     kinds,
@@ -104,7 +113,7 @@ from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
 assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
-assert mission_play
+assert mission_play and hands and tactical_phase
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:
@@ -280,13 +289,13 @@ class SkirmishRules(GameRules):
         return rounds.apply_chance(state, outcome)
 
     def secret_holder(self, state: SkirmishState) -> int | None:
-        """The player bidding in private, or choosing a mission (a secret one is
-        chosen in private, L342)."""
-        private = (state.phase == BIDDING and not state.roll_off) or state.phase == MISSIONS
-        return state.turn if private else None
+        """The player bidding in private, choosing a mission (a secret one is chosen
+        in private, L342), or the one whose tactical hand the screen shows (choosing
+        it, playing from it, or deciding on a card just shown)."""
+        return state.turn if self.holds_secret(state, state.turn) else None
 
     def holds_secret(self, state: SkirmishState, seat: int) -> bool:
-        return (state.phase == BIDDING and not state.roll_off) or state.phase == MISSIONS
+        return (state.phase == BIDDING and not state.roll_off) or state.phase in (MISSIONS, *SECRET_HANDS)
 
     def result(self, state: SkirmishState) -> Result | None:
         """After the last round, or a round that left a side with nobody on the table:
@@ -368,6 +377,15 @@ class SkirmishRules(GameRules):
         if kind == MISSION.kind:
             found = victory.catalogue().get(action["mission"])
             return Message(N_("Play {mission}"), {"mission": Message(found.name) if found else action["mission"]})
+        if kind == HAND.kind:
+            return Message(N_("Take this hand"))
+        if kind == PLAY_CARD.kind:
+            card = hands.cards().get(action["card"])
+            return Message(N_("Play {card}"), {"card": Message(card.name) if card else action["card"]})
+        if kind == NO_CARD.kind:
+            return Message(N_("Play no card"))
+        if kind == REVOKE.kind:
+            return Message(N_("Revoke the card") if action["revoke"] else N_("Let the card stand"))
         if kind == RAGE.kind:
             return Message(
                 N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
@@ -417,6 +435,9 @@ class SkirmishRules(GameRules):
             "missions": list(state.missions),
             "scored": [_copied(s) for s in state.scored],
             "fallen": {k: _copied(v) for k, v in state.fallen.items()},
+            "hands": [None if hand is None else list(hand) for hand in state.hands],
+            "played": [_copied(entry) for entry in state.played],
+            "card_turns": list(state.card_turns),
         }
 
     def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
@@ -428,19 +449,26 @@ class SkirmishRules(GameRules):
         return SkirmishState(**self.encode(state))
 
     def perturb_secrets(self, state: SkirmishState, seat: int, rng: random.Random) -> SkirmishState | None:
-        """A copy in which `seat`'s bid not yet shown differs, or else its secret
-        mission (another secret one of the same deployment its unit may play)."""
+        """A copy in which `seat`'s bid not yet shown differs, its secret mission is
+        another secret one of the same deployment its unit may play, and a card of its
+        tactical hand is another card of its deck (the hand's size stays)."""
+        copy = self.copy_state(state)
+        changed = False
         others = [sp for sp in range(state.sp[seat] + 1) if sp != state.bids[seat]]
         if state.phase == BIDDING and state.bids[seat] is not None and others:
-            copy = self.copy_state(state)
             copy.bids[seat] = rng.choice(others)
-            return copy
+            changed = True
         missions = mission_play.secret_alternatives(state, seat)
-        if not missions:
-            return None
-        copy = self.copy_state(state)
-        copy.missions[seat] = rng.choice(missions)
-        return copy
+        if missions:
+            copy.missions[seat] = rng.choice(missions)
+            changed = True
+        hand = copy.hands[seat]
+        if hand:
+            spare = [card.key for card in hands.deck_of(state, seat) if card.key not in hand]
+            if spare:
+                hand[rng.randrange(len(hand))] = rng.choice(spare)
+                changed = True
+        return copy if changed else None
 
     def check_invariants(self, state: SkirmishState) -> None:
         table = table_of(state)
@@ -475,10 +503,21 @@ class SkirmishRules(GameRules):
             assert not any(fell) or all(fell), "a side whose leader fell last round bids"
             assert state.roll_off or state.bids[state.turn] is None, "a side bids twice"
         assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
+        for side, hand in enumerate(state.hands):
+            assert hand is None or len(set(hand)) == len(hand) <= hands.allowed(state, side), "a hand too large"
+        if state.phase == TACTICS:
+            assert state.card_turns and state.card_turns[0] == state.turn, "a card played out of turn"
+            assert state.leader_fell[state.turn] == 0, "a side without its leader plays a card"
+        if state.phase == REVOKING:
+            assert state.played and state.played[-1]["revoked"] is None, "no card waits to be revoked"
         if hostile.waiting(state):
             hostile.check(state)
         elif state.pending is not None:
             combat.check_pending(state)
+
+
+#: the phases in which the screen shows the seat to act its tactical hand
+SECRET_HANDS = (HANDS, TACTICS, REVOKING)
 
 
 def _copied(entry: Mapping[str, Any]) -> dict[str, Any]:

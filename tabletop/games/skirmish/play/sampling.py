@@ -1,7 +1,7 @@
 """A fair finite sample of the skirmish game's legal moves, for random play and the
 tests (`SkirmishRules.legal_actions`): in the layout, ready and pass, pieces and
 warriors added at a few free spots, one moved and one removed; in the bids a few
-amounts; while naming, every warrior that may be named and the pass; the active
+amounts; the tactical hands and cards; while naming, every warrior that may be named and the pass; the active
 warrior's moves to a few reachable points, its attacks and abilities and the end
 of its activation; in the end phase the rage choices. The rules' `check` is the
 authority for every other position."""
@@ -18,10 +18,12 @@ from tabletop.games.skirmish.play import (
     abilities,
     combat,
     deployment,
+    hands,
     hostile,
     laying_out,
     mission_play,
     rounds,
+    tactical_phase,
     terrain_turns,
 )
 from tabletop.games.skirmish.play.moves import (
@@ -33,15 +35,19 @@ from tabletop.games.skirmish.play.moves import (
     DONE,
     EDGE,
     END_TURN,
+    HAND,
     MOVE_MODEL,
     NAME,
+    NO_CARD,
     PASS,
     PLACE_MODEL,
     PLACE_PIECE,
+    PLAY_CARD,
     RAGE,
     READY,
     REMOVE_MODEL,
     REMOVE_PIECE,
+    REVOKE,
     TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.settling import settle_path, settle_point
@@ -51,9 +57,12 @@ from tabletop.games.skirmish.play.state import (
     CHOOSING,
     DEPLOYING,
     END,
+    HANDS,
     MISSIONS,
     NAMING,
     OVER,
+    REVOKING,
+    TACTICS,
     TERRAIN,
     SkirmishState,
     clearance,
@@ -105,6 +114,8 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
             return [EDGE.action(edge=edge) for edge in deployment.EDGES]
         found = [DEPLOYED.action()] + [a for a in _sample_layout(rules, state) if a.kind != ADD_PIECE.kind]
         return [action for action in found if action.kind != REMOVE_PIECE.kind and _passes(rules, state, action)]
+    if state.phase in (HANDS, TACTICS, REVOKING):
+        return [action for action in card_sample(state) if _passes(rules, state, action)]
     if state.phase == OVER:
         return []
     if state.phase == END:
@@ -116,6 +127,25 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     for action in [READY.action()] + _sample_layout(rules, state):
         if _passes(rules, state, action):
             found.append(action)
+    return found
+
+
+def card_sample(state: SkirmishState) -> list[Action]:
+    """Tactical cards: two hands of the deck (its first cards, its last); each card of
+    the hand on the first warriors it may reach, and no card; revoke or let stand."""
+    seat = state.turn
+    if state.phase == HANDS:
+        deck = [card.key for card in hands.deck_of(state, seat)]
+        size = hands.allowed(state, seat)
+        return [HAND.action(cards=tuple(deck[:size])), HAND.action(cards=tuple(deck[len(deck) - size :]))]
+    if state.phase == REVOKING:
+        return [REVOKE.action(revoke=True), REVOKE.action(revoke=False)]
+    found = [NO_CARD.action()]
+    for key in hands.hand_of(state, seat):
+        card = hands.cards()[key]
+        target = tactical_phase.reach(card)
+        reached = tactical_phase.eligible(state, seat, target) if target is not None else []
+        found.append(PLAY_CARD.action(card=key, targets=tuple(reached[: tactical_phase.wanted(state, seat, card)])))
     return found
 
 

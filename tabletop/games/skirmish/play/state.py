@@ -42,8 +42,14 @@ TERRAIN = "terrain"
 DEPLOYING = "deploying"
 #: step 5, before the terrain: each side plays a mission, the beginner first (play/mission_play.py)
 MISSIONS = "missions"
-PREPARATION_STEPS = (MISSIONS, TERRAIN, DEPLOYING)
-PLAY_PHASES = (BIDDING, CHOOSING, *PREPARATION_STEPS, NAMING, ACTIVATION, END, OVER)
+#: step 8: each side chooses its tactical hand in private, the beginner first (play/hands.py)
+HANDS = "hands"
+PREPARATION_STEPS = (MISSIONS, TERRAIN, DEPLOYING, HANDS)
+#: each round's tactical phase: a side plays a card or none (play/tactical_phase.py) ...
+TACTICS = "tactics"
+#: ... and the opponent revokes the card just shown (Widerruf) or lets it stand
+REVOKING = "revoking"
+PLAY_PHASES = (BIDDING, CHOOSING, *PREPARATION_STEPS, TACTICS, REVOKING, NAMING, ACTIVATION, END, OVER)
 
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
 EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
@@ -154,6 +160,13 @@ class SkirmishState:
     fallen: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: numbers new ids are made from
     serial: int = 0
+    #: each side's tactical hand, by card key (its player's secret; None: not chosen yet)
+    hands: list[list[str] | None] = field(default_factory=lambda: [None, None])
+    #: the tactical cards played this game, in order: {"card", "side", "round",
+    #: "targets", "revoked"} (a revoked card was played and paid too: S28)
+    played: list[dict[str, Any]] = field(default_factory=list)
+    #: the sides still to play a card or none in the tactical phase under way, next first
+    card_turns: list[int] = field(default_factory=list)
     table: Table | None = field(default=None, repr=False, compare=False)
 
 

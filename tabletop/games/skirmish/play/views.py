@@ -2,7 +2,8 @@
 
 `player_view` builds it from the state (the rules' `view` calls it) and the screen
 reads its fields; `view_table` builds the table's geometry from it. Nothing on the
-table is hidden; a bid is its player's until both are made (`SeatView.bid`). Lengths are millimetres on the
+table is hidden; a bid is its player's until both are made (`SeatView.bid`), a
+tactical hand always (`SeatView.hand`; its size is public). Lengths are millimetres on the
 table (x to the right, y downwards), rotations degrees clockwise, seats count from
 0, colours are "#rrggbb". Everything is plain data held in tuples, so that two
 views compare with == and `tabletop.engine.views.as_json` turns one into JSON.
@@ -15,7 +16,7 @@ from typing import Literal
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
-from tabletop.games.skirmish.play import combat, deployment, hostile, limits, victory
+from tabletop.games.skirmish.play import combat, deployment, hands, hostile, limits, tactical_phase, victory
 from tabletop.games.skirmish.play.state import (
     END,
     SkirmishState,
@@ -82,6 +83,16 @@ class SeatView:
     mission: str | None = None
     """The player's mission's key in missions.yaml, when the looker may read it: an
     open one, the looker's own, or any once the game is over (None: not shown)."""
+    hand: tuple[str, ...] | None = None
+    """The player's tactical hand by card key: the seat's own only (None: not shown,
+    or not chosen yet)."""
+    hand_size: int = 0
+    """How many cards the player's hand holds now (public, S13)."""
+    hand_allowed: int = 0
+    """How many cards the player's hand is chosen with (the leader's PSI, or the whole
+    deck when it holds fewer)."""
+    hand_chosen: bool = False
+    """The player has chosen a hand."""
 
 
 @dataclass(frozen=True)
@@ -182,6 +193,20 @@ class EarnedView:
 
 
 @dataclass(frozen=True)
+class CardPlayedView:
+    """A tactical card played this game (it shows when played)."""
+
+    card: str
+    """Its key in tactics.yaml."""
+    side: int
+    round: int
+    revoked: bool | None
+    """Revoked (Widerruf); None: the opponent has not decided yet."""
+    targets: tuple[str, ...] = ()
+    """The warriors it was played on."""
+
+
+@dataclass(frozen=True)
 class SkirmishPlayerView:
     """The table, whose turn it is, and what the screen shows beside the table."""
 
@@ -227,6 +252,11 @@ class SkirmishPlayerView:
     """The attack under way (None: none is)."""
     earned: tuple[EarnedView, ...] = ()
     """The victory points the missions earned so far, in order (play/victory.py)."""
+    cards_played: tuple[CardPlayedView, ...] = ()
+    """The tactical cards played this game, in order (the last one may wait for
+    the opponent's Widerruf)."""
+    card_cost: int = 0
+    """What playing a tactical card costs now, in SP."""
 
 
 def attack_view(state: SkirmishState) -> AttackView | None:
@@ -270,6 +300,10 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             played_mission=state.missions[s] is not None,
             secret_mission=victory.secret(state, s),
             mission=victory.readable(state, s, seat),
+            hand=tuple(state.hands[s] or ()) if s == seat and state.hands[s] is not None else None,
+            hand_size=len(state.hands[s] or ()),
+            hand_allowed=hands.allowed(state, s),
+            hand_chosen=state.hands[s] is not None,
         )
         for s, colour in enumerate(state.colours)
     )
@@ -329,6 +363,11 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         objectives=tuple(ObjectiveView(key, (spot[0], spot[1])) for key, spot in state.objectives.items()),
         attack=attack_view(state),
         earned=tuple(EarnedView(e["side"], e["round"], e["points"], Message.from_json(e["how"])) for e in state.scored),
+        cards_played=tuple(
+            CardPlayedView(entry["card"], entry["side"], entry["round"], entry["revoked"], tuple(entry["targets"]))
+            for entry in state.played
+        ),
+        card_cost=tactical_phase.card_cost(state),
     )
 
 

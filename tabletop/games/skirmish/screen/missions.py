@@ -21,14 +21,14 @@ from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import GameView
+from tabletop.ui.gameview import GameView, marked
 
 
 def card_words(mission: Mission) -> str:
     """A mission card as the players read it: its kind, deployment and words."""
-    kind = _(mission_play.KIND_NAMES[mission.secret])
-    deployment = _(mission_play.DEPLOYMENT_NAMES[mission.deployment])
-    return _("Kind: {kind}. Deployment: {deployment}.", kind=kind, deployment=deployment) + "\n" + _(mission.text)
+    kind = marked(mission_play.KIND_NAMES[mission.secret])
+    deployment = marked(mission_play.DEPLOYMENT_NAMES[mission.deployment])
+    return _("Kind: {kind}. Deployment: {deployment}.", kind=kind, deployment=deployment) + "\n" + marked(mission.text)
 
 
 class Missions:
@@ -80,13 +80,13 @@ class Missions:
         row_h = max(t.px(36), t.fs(th.SMALL) + t.px(16))
         gap = t.px(6)
         for mission in offered:
-            kind = _(mission_play.KIND_NAMES[mission.secret])
+            kind = marked(mission_play.KIND_NAMES[mission.secret])
             reason = self.refusal(mission.key)
             view.button(
                 surface,
                 f"mission-{mission.key}",
                 pygame.Rect(area.x, y, area.w, row_h),
-                _("{mission} ({kind})", mission=_(mission.name), kind=kind),
+                _("{mission} ({kind})", mission=marked(mission.name), kind=kind),
                 functools.partial(self._select, mission.key),
                 enabled=not reason,
                 selected=mission.key == self.selected,
@@ -99,7 +99,7 @@ class Missions:
         if chosen is None:
             return
         y += t.px(4)
-        art.text(surface, _(chosen.name), bold, th.INK, (area.x, y), max_width=area.w)
+        art.text(surface, marked(chosen.name), bold, th.INK, (area.x, y), max_width=area.w)
         y += bold.get_linesize()
         art.text_block(surface, card_words(chosen), small, th.INK_SOFT, pygame.Rect(area.x, y, area.w, area.bottom - y))
 
@@ -149,7 +149,7 @@ class Missions:
                 tip = _("{player}'s mission is secret until the game ends", player=view.ctx.names[side])
             else:
                 mission = victory.catalogue()[seat.mission]
-                label, tip = _(mission.name), card_words(mission)
+                label, tip = marked(mission.name), card_words(mission)
             view.button(
                 surface,
                 f"missions-{side}",
@@ -192,8 +192,8 @@ class Missions:
             y += bold.get_linesize()
             mission = victory.catalogue().get(seat.mission or "")
             if mission is not None:
-                kind = _(mission_play.KIND_NAMES[mission.secret])
-                words = _("Mission: {mission} ({kind})", mission=_(mission.name), kind=kind)
+                kind = marked(mission_play.KIND_NAMES[mission.secret])
+                words = _("Mission: {mission} ({kind})", mission=marked(mission.name), kind=kind)
                 y += art.text_block(surface, words, small, th.INK_SOFT, pygame.Rect(area.x, y, area.w, area.bottom - y))
             earned = [e for e in shown.earned if e.side == side]
             for got in earned:

@@ -26,6 +26,8 @@ from tabletop.games.skirmish.screen.round_start import PHASES as ROUND_START
 from tabletop.games.skirmish.screen.round_start import RoundStart
 from tabletop.games.skirmish.screen.setting_up import PHASES as SETTING_UP
 from tabletop.games.skirmish.screen.setting_up import SettingUp
+from tabletop.games.skirmish.screen.tactics import PHASES as TACTICS_PHASES
+from tabletop.games.skirmish.screen.tactics import Tactics
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -187,6 +189,7 @@ class SidePanel:
         self.round_start = RoundStart(view, reading, self.submit)
         self.missions = Missions(view, reading, self.submit)
         self.setting_up = SettingUp(view, reading, self.submit)
+        self.tactics = Tactics(view, reading, self.submit)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def card_warrior(self) -> str | None:
@@ -219,6 +222,7 @@ class SidePanel:
             self.round_start.key(),
             self.missions.key(),
             self.setting_up.key(),
+            self.tactics.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -280,6 +284,9 @@ class SidePanel:
         elif self.missions.over():
             self.missions.draw_sheet(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
             y = bottom - t.px(18)
+        elif reading.phase in TACTICS_PHASES and seat is not None:
+            self.tactics.draw_cards(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
+            y = bottom - t.px(8)
         elif seat is not None:
             shown = self.card_warrior()
             model = reading.warriors[shown] if shown is not None else None
@@ -317,6 +324,11 @@ class SidePanel:
             note = self.round_start.note()
             art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
             self.round_start.draw(surface, row)
+        elif reading.phase in TACTICS_PHASES:
+            note = self.tactics.note()
+            if note:
+                art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
+            self.tactics.draw(surface, row)
         elif reading.phase == LAYOUT:
             half = (row.w - t.px(10)) // 2
             # with warriors down, the rules' word on those that may not start where they stand
@@ -417,6 +429,8 @@ class SidePanel:
             return self.round_start.whose(player)
         if reading.phase in SETTING_UP:
             return self.setting_up.whose(player)
+        if reading.phase in TACTICS_PHASES:
+            return self.tactics.whose(player)
         if self.fight.abilities.asking():
             return (_("{player} picks the zone to heal", player=player),)
         if self.fight.pending():
@@ -449,6 +463,8 @@ class SidePanel:
         if self.reading.phase in SETTING_UP:
             extra_rows = self.setting_up.rows() - 1
             return self._note_height(self.setting_up.note(), width) + extra_rows * (buttons_h + t.px(6))
+        if self.reading.phase in TACTICS_PHASES:
+            return self._note_height(self.tactics.note(), width)
         if fight.pending():
             rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)

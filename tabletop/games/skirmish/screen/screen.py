@@ -29,10 +29,13 @@ from tabletop.games.skirmish.play.state import (
     BIDDING,
     CHOOSING,
     DEPLOYING,
+    HANDS,
     LAYOUT,
     MISSIONS,
     NAMING,
     OVER,
+    REVOKING,
+    TACTICS,
     TERRAIN,
     snap_angle,
 )
@@ -533,6 +536,10 @@ class SkirmishView(GameView):
             details = [ngettext("{count} warrior", "{count} warriors", len(own))]
             if not self.reading.setting_up:
                 details.append(_("{sp} SP", sp=shown.sp[seat]))
+                if shown.seats[seat].hand_chosen:
+                    details.append(
+                        ngettext("{count} card in hand", "{count} cards in hand", shown.seats[seat].hand_size)
+                    )
                 details.append(_("{activated} activated", activated=sum(1 for m in own if m.activated)))
             else:
                 if shown.phase != LAYOUT:  # the book's preparation: the pools count from its bid on
@@ -601,14 +608,21 @@ class SkirmishView(GameView):
             return _("The game is over.")
         if self.reading.phase == MISSIONS:
             return _("Choose your mission: a secret one stays hidden, an open one is shown.")
+        if self.reading.phase == HANDS:
+            return _("Choose your tactical hand in private: as many cards as your leader's PSI.")
+        if self.reading.phase == TACTICS:
+            return _("The tactical phase: play one card of your hand, or none.")
+        if self.reading.phase == REVOKING:
+            return _("A card with Widerruf shows: revoke it by paying its SP, or let it stand.")
         return _("The end phase: rolls for the markers, then a new round.")
 
     def end_kind(self) -> str | None:
         """The move Enter makes: pass the table on, pass the naming, end the
-        activation, say the warriors are deployed (None: Enter does nothing now)."""
+        activation, play no card, say the warriors are deployed (None: Enter does
+        nothing now)."""
         if self.reading.phase == DEPLOYING:
             return "deployed" if self.reading.places_warriors else None
-        return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done"}.get(self.reading.phase)
+        return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done", TACTICS: "no_card"}.get(self.reading.phase)
 
 
 def _grab(point: Point, position: Point) -> Point:

@@ -1,0 +1,75 @@
+"""Preparation step 8, the tactical hands (rulebook L360; DECISIONS S11, S13): the
+preparation's beginner chooses his hand in private, then the other player. A hand
+is as many different cards of the unit's deck as its leader's PSI, all of the deck
+when it holds fewer (play/tactics.py). A hand is its player's secret: the other
+seat's view and the public log tell only its size (views.py, Event.public); each
+card shows only when it is played (play/tactical_phase.py).
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Event, IllegalAction, Step
+from tabletop.games.skirmish.play import preparation, tactics, units
+from tabletop.games.skirmish.play.attack import count_message
+from tabletop.games.skirmish.play.cards import starter_set
+from tabletop.games.skirmish.play.checks import illegal
+from tabletop.games.skirmish.play.moves import HAND
+from tabletop.games.skirmish.play.state import SkirmishState
+from tabletop.games.skirmish.schema import TACTICS_FILE, bundled
+from tabletop.games.skirmish.tactics_schema import TacticalCard
+from tabletop.i18n import N_, Nn_
+
+CHOSEN = Nn_("{player} chooses a tactical hand of {count} card.", "{player} chooses a tactical hand of {count} cards.")
+
+
+def cards() -> dict[str, TacticalCard]:
+    """The tactical cards of tactics.yaml by key, in data order."""
+    return {card.key: card for card in bundled()[TACTICS_FILE].cards}
+
+
+def deck_of(state: SkirmishState, side: int) -> list[TacticalCard]:
+    """The cards `side`'s unit may use (S11): none for a side without a built unit."""
+    if state.units[side] is None:
+        return []
+    unit = units.Unit.from_setup(state.units[side])
+    return tactics.deck(cards().values(), unit.symbol)
+
+
+def leader_psi(state: SkirmishState, side: int) -> int:
+    """The PSI printed on the card of `side`'s leader (0: the side has none)."""
+    if state.units[side] is None:
+        return 0
+    leader = units.Unit.from_setup(state.units[side]).leader()
+    return starter_set().warriors[leader.card].white("psi") if leader is not None else 0
+
+
+def allowed(state: SkirmishState, side: int) -> int:
+    """How many cards `side`'s hand holds: its leader's PSI, all of the deck when fewer (S13)."""
+    return tactics.hand_size(leader_psi(state, side), len(deck_of(state, side)))
+
+
+def hand_of(state: SkirmishState, side: int) -> list[str]:
+    """The cards left in `side`'s hand (none before it is chosen)."""
+    return list(state.hands[side] or [])
+
+
+@HAND.check
+def _check_hand(rules: object, state: SkirmishState, cards: tuple[str, ...]) -> None:
+    seat = state.turn
+    if state.hands[seat] is not None:
+        raise illegal(N_("You have chosen your hand already."))
+    refusal = tactics.hand_refusal(cards, deck_of(state, seat), allowed(state, seat))
+    if refusal is not None:
+        raise IllegalAction(refusal)
+
+
+@HAND.apply
+def _hand(rules: object, state: SkirmishState, cards: tuple[str, ...]) -> Step:
+    seat = state.turn
+    state.hands[seat] = list(cards)
+    made = Event(count_message(CHOSEN, len(cards), {"player": seat}), kind="hand")  # never its cards
+    other = 1 - seat
+    if state.hands[other] is None:
+        state.turn = other
+        return Step([made])
+    return Step([made, *preparation.step_done(state)])

@@ -1,0 +1,125 @@
+"""The tactical cards on the skirmish screen, as players use them: the hand chosen
+behind the curtain from the deck's cards with a counter and "Take this hand"; the
+tactical phase's hand with "Play" on each card (off with the rules' reason), the
+warriors a card reaches picked in the panel, "Play no card"; the opponent's
+"Revoke (X SP)" and "Let it stand"; the hand sizes in the players' summary. Every
+test runs at both window sizes."""
+
+from __future__ import annotations
+
+from driving import Painted, control, open_game, press
+
+from tabletop.engine.core import Action
+from tabletop.games.skirmish.play.state import NAMING, REVOKING, TACTICS
+
+from .test_tactical_phase import HAND_A, HAND_B, at_hands, in_tactical_phase, model
+
+
+def revealed(app, game) -> None:
+    """The seat to act takes the laptop: the curtain opens."""
+    if game.curtain_closed:
+        game.reveal()
+    app.run_until_idle()
+
+
+def drawn(app, game, monkeypatch) -> Painted:
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.view.draw(app.surface)
+    return painted
+
+
+def test_the_hand_is_chosen_behind_the_curtain_from_the_decks_cards(app, monkeypatch):
+    match = at_hands()
+    game = open_game(app, match)
+    assert game.curtain_closed  # A chooses in private: the curtain covers the panel
+    assert game.curtain_rect().contains(game.view.side.rect)
+    revealed(app, game)
+    painted = drawn(app, game, monkeypatch)
+    panel = game.view.side.rect
+    assert {"Your deck", "Adrenaline", "Cover", "First aid", "Caltrops", "Battle cry"} <= set(painted.within(panel))
+    # Tony's PSI 5 and a deck of 5: all of it, chosen already
+    assert any("Chosen 5 of 5 cards" in text for text in painted.drawn())
+    press(app, game, "take_hand")
+    assert match.state.hands[0] == list(HAND_A)
+    assert game.curtain_closed  # B's turn behind the curtain
+    revealed(app, game)
+    assert not control(game, "take_hand").enabled  # none chosen of 4
+    for key in ("adrenaline", "cover", "caltrops", "holy_fear"):
+        press(app, game, f"deck-{key}")
+    assert not control(game, "deck-first_aid").enabled  # the hand is full
+    assert "put a card back" in control(game, "deck-first_aid").tooltip
+    assert any("Chosen 4 of 4 cards" in text for text in drawn(app, game, monkeypatch).drawn())
+    press(app, game, "deck-cover")  # put back
+    press(app, game, "deck-first_aid")
+    press(app, game, "take_hand")
+    assert match.state.hands[1] == ["adrenaline", "caltrops", "holy_fear", "first_aid"]
+
+
+def test_the_tactical_phase_shows_the_hand_with_play_on_each_card(app, monkeypatch):
+    match = in_tactical_phase()
+    game = open_game(app, match)
+    assert game.curtain_closed and game.curtain_rect().contains(game.view.side.rect)
+    assert game.view.ctx.view().seats[0].hand is None  # nothing of the hand behind the curtain
+    revealed(app, game)
+    painted = drawn(app, game, monkeypatch)
+    assert {"Your tactical hand", "Adrenaline", "Battle cry"} <= set(painted.within(game.view.side.rect))
+    # Cover waits for a ranged attack on a friend: off, with the reason
+    cover = control(game, "play-cover")
+    assert not cover.enabled and "when its text says" in cover.tooltip
+    assert control(game, "play-adrenaline").enabled
+    # Battle cry reaches two friends: picked in the panel, then played
+    press(app, game, "play-battle_cry")
+    assert match.state.phase == TACTICS and not match.state.played
+    assert any("pick 2 warriors" in text for text in drawn(app, game, monkeypatch).drawn())
+    tony, yuri = model(match, "Tony"), model(match, "Yuri")
+    press(app, game, f"reach-{tony}")
+    press(app, game, f"reach-{yuri}")
+    press(app, game, "play-battle_cry")
+    assert match.state.played[-1]["card"] == "battle_cry"
+    assert match.state.models[tony]["markers"]["rage"] == 1 and match.state.models[yuri]["markers"]["rage"] == 1
+    assert match.state.sp[0] == 12 and match.actor == 1
+
+
+def test_play_no_card_ends_the_tactical_phase(app):
+    match = in_tactical_phase()
+    game = open_game(app, match)
+    revealed(app, game)
+    press(app, game, "no_card")
+    revealed(app, game)
+    press(app, game, "no_card")
+    assert match.state.phase == NAMING
+
+
+def test_the_opponent_revokes_or_lets_stand_a_card_with_widerruf(app, monkeypatch):
+    match = in_tactical_phase()
+    match.act(Action("play_card", card="caltrops", targets=(model(match, "Kira"),)))
+    assert match.state.phase == REVOKING
+    game = open_game(app, match)
+    revealed(app, game)
+    painted = drawn(app, game, monkeypatch)
+    assert "Caltrops" in painted.within(game.view.side.rect)
+    assert any("Played on: Kira" in text for text in painted.drawn())
+    revoke = control(game, "revoke")
+    assert revoke.enabled
+    assert control(game, "let_stand").enabled
+    press(app, game, "revoke")
+    assert match.state.played[-1]["revoked"] is True and match.state.sp == [12, 8]
+
+
+def test_the_hand_sizes_are_in_the_players_summary(app):
+    match = in_tactical_phase()
+    game = open_game(app, match)
+    details = [" · ".join(summary.details) for summary in game.view.players_summary()]
+    assert "5 cards in hand" in details[0] and "4 cards in hand" in details[1]
+    match.act(Action("play_card", card="adrenaline", targets=(model(match, "Tony"),)))
+    game.view.refresh()
+    details = [" · ".join(summary.details) for summary in game.view.players_summary()]
+    assert "4 cards in hand" in details[0]
+
+
+def test_hands_not_yet_chosen_show_no_size(app):
+    match = at_hands()
+    game = open_game(app, match)
+    assert all("in hand" not in " ".join(summary.details) for summary in game.view.players_summary())
+    assert HAND_B  # B's hand comes later
