@@ -56,8 +56,8 @@ Kind = tuple[tuple[int, int, int], ...]
 def _side_at(h: Heavy, x: float, y: float) -> int:
     """The side of a heavy part that the point (on its outline) lies on."""
     best, near = 0, math.inf
-    for i, (x1, y1, ex, ey, _tol) in enumerate(h.edges):
-        d = abs(ex * (y - y1) - ey * (x - x1)) / (math.hypot(ex, ey) or 1.0)
+    for i, ((x1, y1, ex, ey, _tol), length) in enumerate(zip(h.edges, h.lengths, strict=True)):
+        d = abs(ex * (y - y1) - ey * (x - x1)) / length
         if d < near:
             best, near = i, d
     return best

@@ -31,23 +31,66 @@ from tabletop.games.skirmish.table.spans import (
 SLIDE_TOLERANCE = 0.005
 
 
-def _golden(f: Callable[[float], float], lo: float, hi: float, tolerance: float = SLIDE_TOLERANCE) -> float:
-    """Where f, convex on [lo, hi], is least (to `tolerance`), by golden section;
-    the ends count too."""
-    golden = (math.sqrt(5) - 1) / 2
-    x1, x2 = hi - golden * (hi - lo), lo + golden * (hi - lo)
-    f1, f2 = f(x1), f(x2)
+def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float = SLIDE_TOLERANCE) -> float:
+    """Where f, convex on [lo, hi], is least (to `tolerance`), by Brent's method:
+    steps to the least of the parabola through the last three points where it
+    falls inside the bracket and shrinks it, golden sections where not (the cost
+    along a straight side is smooth but for a few kinks, so the parabolas get
+    there in a few steps where golden sections alone take many); the ends count
+    too. f is asked once per point."""
+    seen: dict[float, float] = {}
+
+    def at(s: float) -> float:
+        value = seen.get(s)
+        if value is None:
+            value = seen[s] = f(s)
+        return value
+
+    golden = (3 - math.sqrt(5)) / 2
     a, b = lo, hi
-    while b - a > tolerance:
-        if f1 <= f2:
-            b, x2, f2 = x2, x1, f1
-            x1 = b - golden * (b - a)
-            f1 = f(x1)
+    x = w = v = a + golden * (b - a)
+    fx = fw = fv = at(x)
+    d = e = 0.0
+    tol1 = tolerance / 3
+    tol2 = 2 * tol1
+    while abs(x - (a + b) / 2) > tol2 - (b - a) / 2:
+        middle = (a + b) / 2
+        parabolic = False
+        if abs(e) > tol1:
+            r = (x - w) * (fx - fv)
+            q = (x - v) * (fx - fw)
+            p = (x - v) * q - (x - w) * r
+            q = 2.0 * (q - r)
+            if q > 0.0:
+                p = -p
+            q = abs(q)
+            last, e = e, d
+            if abs(p) < abs(0.5 * q * last) and q * (a - x) < p < q * (b - x):
+                d = p / q
+                if x + d - a < tol2 or b - (x + d) < tol2:
+                    d = tol1 if x < middle else -tol1
+                parabolic = True
+        if not parabolic:
+            e = (b - x) if x < middle else (a - x)
+            d = golden * e
+        u = x + (d if abs(d) >= tol1 else math.copysign(tol1, d))
+        fu = at(u)
+        if fu <= fx:
+            if u < x:
+                b = x
+            else:
+                a = x
+            v, fv, w, fw, x, fx = w, fw, x, fx, u, fu
         else:
-            a, x1, f1 = x1, x2, f2
-            x2 = a + golden * (b - a)
-            f2 = f(x2)
-    return min((lo, hi, (a + b) / 2), key=f)
+            if u < x:
+                a = u
+            else:
+                b = u
+            if fu <= fw or w == x:
+                v, fv, w, fw = w, fw, u, fu
+            elif fu <= fv or v in (x, w):
+                v, fv = u, fu
+    return min((lo, hi, x), key=at)
 
 
 def refine(
@@ -90,15 +133,27 @@ def refine(
             outline = outlines[k]
             prev, nxt = path[i - 1], path[i + 1]
 
-            def f(s: float, *, outline: Outline = outline, prev: Point = prev, nxt: Point = nxt) -> float:
-                q = outline.at(s)
-                return cost(prev, q) + cost(q, nxt)
+            seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
+
+            def f(
+                s: float,
+                *,
+                outline: Outline = outline,
+                prev: Point = prev,
+                nxt: Point = nxt,
+                seen: dict[float, float] = seen,
+            ) -> float:
+                value = seen.get(s)
+                if value is None:
+                    q = outline.at(s)
+                    value = seen[s] = cost(prev, q) + cost(q, nxt)
+                return value
 
             # along one straight side the cost is convex, round a corner not (a
             # crossing near a corner may be cheapest on either side of it): the
             # least of each side's stretch inside the window
             sides = outline.sides_within(s0 - window, s0 + window)
-            s = min((_golden(f, lo, hi, tolerance) for lo, hi in sides), key=f)
+            s = min((_least(f, lo, hi, tolerance) for lo, hi in sides), key=f)
             q = outline.at(s)
             if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
                 moved = max(moved, math.dist(q, path[i]))
@@ -155,7 +210,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
         q = outline.at(s)
         return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
 
-    best = outline.at(min((_golden(fixed, lo, hi) for lo, hi in sides), key=fixed))
+    best = outline.at(min((_least(fixed, lo, hi) for lo, hi in sides), key=fixed))
     if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
         return points  # refine had the whole stretch to choose from
     # each point's way and cost, planned once (the searches ask again for the ends)
@@ -171,7 +226,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
                 tried[s] = (found[1] + segment_cost(q, nxt, heavy), found[0])
         return tried[s][0]
 
-    s = min((_golden(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
+    s = min((_least(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
     head = tried[s][1]
     if head is None:
         return points

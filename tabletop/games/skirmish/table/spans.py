@@ -13,6 +13,7 @@ crossing cost X. A `Heavy` is one convex part with its extra cost (X - 1).
 
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass, field
 
@@ -32,6 +33,8 @@ class Heavy:
     box: tuple[float, float, float, float]
     owner: str = ""
     edges: tuple[tuple[float, float, float, float, float], ...] = field(init=False, repr=False, compare=False)
+    #: each side's length (1 for a side of none), in the order of `edges`
+    lengths: tuple[float, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         part = self.part
@@ -43,6 +46,7 @@ class Heavy:
             ex, ey = x2 - x1, y2 - y1
             edges.append((x1, y1, ex, ey, 1e-9 * math.hypot(ex, ey)))
         object.__setattr__(self, "edges", tuple(edges))
+        object.__setattr__(self, "lengths", tuple(math.hypot(ex, ey) or 1.0 for _x, _y, ex, ey, _tol in edges))
 
 
 def heavy_spans(
@@ -174,6 +178,11 @@ def outline_points(outline: Polygon, step: float) -> list[tuple[Point, Point, tu
     return found
 
 
+#: how much wider than an outline its box is (mm): far more than the 1e-7 mm within
+#: which a point lies on it, so the box never leaves out a crossing or a point on it
+_BOX_PAD = 1e-3
+
+
 @dataclass(frozen=True)
 class Outline:
     """The outline of one piece of heavy terrain, with each corner's distance along it."""
@@ -181,18 +190,26 @@ class Outline:
     points: Polygon
     along: tuple[float, ...]
     total: float
+    #: the outline's bounding box (left, top, right, bottom), a hair wider: a segment
+    #: or point off it meets no side (`outline_crossings`, `on_outline`)
+    box: tuple[float, float, float, float] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        xs = [p[0] for p in self.points]
+        ys = [p[1] for p in self.points]
+        pad = _BOX_PAD
+        object.__setattr__(self, "box", (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad))
 
     def at(self, s: float) -> Point:
         s %= self.total
         n = len(self.points)
-        for i in range(n):
-            if s <= self.along[i + 1] or i == n - 1:
-                a, b = self.points[i], self.points[(i + 1) % n]
-                length = self.along[i + 1] - self.along[i]
-                t = (s - self.along[i]) / length if length > 0 else 0.0
-                t = min(1.0, max(0.0, t))
-                return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-        return self.points[0]
+        # the first side that ends at or past s (the last one at the latest)
+        i = min(bisect.bisect_left(self.along, s, 1, n) - 1, n - 1)
+        a, b = self.points[i], self.points[(i + 1) % n]
+        length = self.along[i + 1] - self.along[i]
+        t = (s - self.along[i]) / length if length > 0 else 0.0
+        t = min(1.0, max(0.0, t))
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
     def sides_within(self, lo: float, hi: float) -> list[tuple[float, float]]:
         """The stretch [lo, hi] of distances along the outline (may run past either
@@ -212,7 +229,12 @@ def outline_crossings(a: Point, b: Point, outlines: list[Outline]) -> list[tuple
     along the outline), in order from a."""
     found = []
     dx, dy = b[0] - a[0], b[1] - a[1]
+    left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
+    top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
     for k, outline in enumerate(outlines):
+        ol, ot, o_r, ob = outline.box
+        if o_r < left or ol > right or ob < top or ot > bottom:
+            continue
         pts = outline.points
         n = len(pts)
         for i in range(n):
@@ -230,7 +252,12 @@ def outline_crossings(a: Point, b: Point, outlines: list[Outline]) -> list[tuple
 
 
 def on_outline(p: Point, outlines: list[Outline]) -> tuple[int, float] | None:
+    """The outline p lies on (within 1e-7 mm) and how far along it; None: none."""
+    x, y = p
     for k, outline in enumerate(outlines):
+        left, top, right, bottom = outline.box
+        if not (left <= x <= right and top <= y <= bottom):
+            continue
         pts = outline.points
         n = len(pts)
         for i in range(n):
