@@ -151,7 +151,7 @@ class Corners(Panel):
         title = _("Development cards")
         if font.size(title)[0] > self.corner_room(rect.bottom - line * 2, rect.bottom) - inset:
             title = _("Dev. cards")
-        rows = [(title, font), (_("{count} left", count=count), t.font(th.SMALL))]
+        rows = [(title, font), (ngettext("{count} left", "{count} left", count), t.font(th.SMALL))]
         for k, (content, face) in enumerate(rows):
             y = rect.bottom - line * (len(rows) - k)
             art.text(
