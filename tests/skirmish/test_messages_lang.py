@@ -141,3 +141,14 @@ def test_the_ap_left_after_a_move_is_counted(speak):
     speak("fr")
     lines = act(state, "move", model="w1", path=((100.0, 300.0), (120.0, 300.0)))
     assert lines[0].endswith("PA restant\xa0: 1."), lines
+
+
+def test_a_cards_name_in_the_attacks_lines_is_translated_where_shown(speak):
+    from tabletop.games.skirmish.play.attack import Given, Outcome
+    from tabletop.i18n import Message
+
+    cards = {"m1": starter_set().card("marauder")}
+    outcome = Outcome(True, (), (Given("m1", "fire", 1),), Message("{line}", {"line": "-"}))
+    speak("de")
+    lines = [event.message.render() for event in outcome.events(cards)]
+    assert lines[1] == "Marodeur bekommt 1 Brandmarker."

@@ -95,8 +95,8 @@ def weapon(card: ProfileCard, item_key: str, category: Literal["shooting", "thro
     if item is None:
         known = starter_set().items.get(item_key)
         if known is None:
-            raise IllegalAction(Message(NO_SUCH_ITEM, {"warrior": card.warrior.name}))
-        raise IllegalAction(Message(NO_ITEM, {"warrior": card.warrior.name, "item": Message(known.name)}))
+            raise IllegalAction(Message(NO_SUCH_ITEM, {"warrior": Message(card.warrior.name)}))
+        raise IllegalAction(Message(NO_ITEM, {"warrior": Message(card.warrior.name), "item": Message(known.name)}))
     mode = item.mode(category)
     if mode is None:
         raise IllegalAction(Message(NOT_OF_KIND, {"item": Message(item.name)}))
@@ -106,7 +106,7 @@ def weapon(card: ProfileCard, item_key: str, category: Literal["shooting", "thro
 def check_free(table: Table, cards: Mapping[str, ProfileCard], shooter: str) -> None:
     """A ranged attack needs a free warrior: no enemy touches it; friends may (S23)."""
     if table.engaged(shooter):
-        raise IllegalAction(Message(NOT_FREE, {"warrior": cards[shooter].warrior.name}))
+        raise IllegalAction(Message(NOT_FREE, {"warrior": Message(cards[shooter].warrior.name)}))
 
 
 def high_ground(table: Table, shooter: str) -> bool:
@@ -203,7 +203,7 @@ class Wound:
 
 @dataclass(frozen=True)
 class Given:
-    """Markers given to a warrior (Brand, Furcht ...)."""
+    """Markers given to a warrior (fire, fear ...)."""
 
     warrior: str
     marker: str
@@ -221,7 +221,7 @@ class Outcome:
     markers: tuple[Given, ...]
     line: Message
     face: int | None = None
-    #: the outcome in short, for the dice tray ("Gorm: 2 wounds to the arms")
+    #: the outcome in short, for the dice tray ("Gorm: 2 wounds (arms)")
     summary: Message | None = field(default=None, compare=False)
 
     def cards(self, cards: Mapping[str, ProfileCard]) -> dict[str, ProfileCard]:
@@ -242,11 +242,11 @@ class Outcome:
             read["summary"] = self.summary
         lines = [Event(self.line, data=read)]
         for given in self.markers:
-            name = cards[given.warrior].warrior.name
+            name = Message(cards[given.warrior].warrior.name)  # a card's name, translated where shown
             lines.append(Event(count_message(MARKERS[given.marker], given.count, {"warrior": name})))
         for key, card in self.cards(cards).items():
             if card.out_of_action and not cards[key].out_of_action:
-                lines.append(Event(Message(OUT_OF_ACTION, {"warrior": card.warrior.name})))
+                lines.append(Event(Message(OUT_OF_ACTION, {"warrior": Message(card.warrior.name)})))
         return tuple(lines)
 
 
