@@ -106,7 +106,7 @@ class HandPanel(Panel):
         hidden = own_cards(data).development[VICTORY_POINT] if data.phase != phases.OVER else 0
         points = player.points + hidden
         score = (
-            _("Points: {points} ({count} secret)", points=points, count=hidden)
+            ngettext("Points: {points} ({count} secret)", "Points: {points} ({count} secret)", hidden, points=points)
             if hidden
             else _("Points: {points}", points=points)
         )
