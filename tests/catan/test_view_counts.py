@@ -42,3 +42,23 @@ def test_the_secret_victory_points_are_counted_in_the_plural_form(monkeypatch, w
     assert any(text.startswith("Points\xa0: ") and text.endswith(shown) for text in drawn), [
         text for text in drawn if text.startswith("Points")
     ]
+
+
+def test_a_long_title_of_a_special_card_takes_two_lines_rather_than_being_cut(monkeypatch, window_size):
+    """ "Langste Handelsstraat" in Dutch is wider than the top corner: it wraps, and
+    the line under it (the holder) still fits."""
+    match = playing_match()
+    match.state.longest = 0
+    application = App(size=window_size, headless=True, settings=Settings(language="nl"))
+    try:
+        application.set_scene(GameScreen(application, match, reveal=0, interactive=False))
+        texts = drawn_texts(monkeypatch)
+        application.tick(0.0)
+        title = i18n._("Longest Road")
+    finally:
+        i18n.set_language("en")
+    assert title == "Langste Handelsstraat"
+    # beside the card (the card's own tiny print has no width to keep to)
+    parts = [(text, font, width) for text, font, width in texts if text and text in title and width is not None]
+    assert " ".join(text for text, _font, _width in parts) == title, parts
+    assert all(font.size(text)[0] <= width for text, font, width in parts), parts
