@@ -122,7 +122,7 @@ def test_the_medic_needs_her_medikit(monkeypatch):
     state = hale_and_reyes()
     assert (
         refused(state, "use", model="hale", ability="medic", target="reyes", zone="torso")
-        == "Hale needs the medikit to use Medic."
+        == "Hale needs the item Medikit to use Medic."
     )
 
 
@@ -148,7 +148,7 @@ def test_only_the_active_warrior_uses_its_abilities_and_only_its_own():
         "Only the active warrior acts now."
     )
     assert refused(state, "use", model="hale", ability="healer", target="reyes") == (
-        "Hale has no action ability healer."
+        "Hale has no action ability Healer."
     )
 
 

@@ -152,3 +152,10 @@ def test_a_cards_name_in_the_attacks_lines_is_translated_where_shown(speak):
     speak("de")
     lines = [event.message.render() for event in outcome.events(cards)]
     assert lines[1] == "Marodeur bekommt 1 Brandmarker."
+
+
+def test_an_ability_a_warrior_lacks_is_named_by_its_translated_name_never_its_key(speak):
+    state = position(warriors=[Warrior(0, (100, 300), "hale"), Warrior(1, (400, 300))], phase=ACTIVATION, active="w1")
+    speak("de")
+    assert refused(state, "use", model="w1", ability="healer", target="w1") == "Hale hat keine Aktionsfähigkeit Heiler."
+    assert "laser_eyes" not in refused(state, "use", model="w1", ability="laser_eyes", target="w1")

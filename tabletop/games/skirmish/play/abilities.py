@@ -66,6 +66,7 @@ SAME_USE = N_("the same use")
 
 # -- refusals ----------------------------------------------------------------------------------
 NO_ABILITY = N_("{name} has no action ability {ability}.")
+NO_SUCH_ABILITY = N_("{name} has no such action ability.")
 NEEDS_ITEM = N_("{name} needs the item {item} to use {ability}.")
 NEEDS_TARGET = N_("Name the warrior {ability} is used on.")
 ONLY_SELF = N_("{ability} works on {name} itself.")
@@ -127,7 +128,11 @@ def ability_of(entry: Mapping[str, Any], key: str) -> Ability:
     """The action ability `key` of a warrior's card (IllegalAction when it has none)."""
     found = next((ability for ability in action_abilities(entry["warrior"]) if ability.key == key), None)
     if found is None:
-        raise illegal(NO_ABILITY, name=entry["name"], ability=key)
+        # named as the cards name it, never by its key
+        named = next((a.name for w in starter_set().warriors.values() for a in w.abilities if a.key == key), None)
+        if named is None:
+            raise illegal(NO_SUCH_ABILITY, name=entry["name"])
+        raise illegal(NO_ABILITY, name=entry["name"], ability=Message(named))
     return found
 
 
