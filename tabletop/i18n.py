@@ -28,9 +28,11 @@ from dataclasses import dataclass, field
 from functools import cache
 from io import BytesIO
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     import babel
 
 DOMAIN = "tabletop"
@@ -177,6 +179,29 @@ def format_decimal(value: float, places: int | None = None) -> str:
         value = float(f"{value:.{places}f}")  # Python's rounding, as {:.1f} had it
         pattern = "#,##0." + "0" * places if places else "#,##0"
     return babel.numbers.format_decimal(value, format=pattern, locale=_locale(_language))
+
+
+def format_list(items: Sequence[object], style: Literal["standard", "or"] = "standard") -> str:
+    """Items (texts, Messages) as the current language lists them: "A, B and C" in
+    English, "A, B en C" in Dutch; `style` "or" for a choice ("A, B or C")."""
+    import babel.lists
+
+    return babel.lists.format_list([str(item) for item in items], style=style, locale=_locale(_language))
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A list as a parameter of a Message, written out (`format_list`) in the
+    language of the moment it is shown: `Message(N_("Sold: {fields}."), {"fields": Listed(("A1", "B2"))})`."""
+
+    items: tuple[object, ...]
+    style: Literal["standard", "or"] = "standard"
+
+    def __format__(self, spec: str) -> str:
+        return format_list(self.items, self.style)
+
+    def __str__(self) -> str:
+        return format_list(self.items, self.style)
 
 
 def fields(text: str) -> set[str]:

@@ -1,5 +1,6 @@
 """Babel's extractor for the names players see in data/*.yaml (babel.cfg names it):
-the text of every `title`, `label`, `name`, `description` and `help`. The code
+the text of every `title`, `label`, `name`, `description`, `help`, `text` and
+`empty` (the label of the empty table in data/skirmish/players.yaml). The code
 translates them where it shows them (`marked(...)`), so the template must hold them.
 
 Used by `pybabel extract` only; the program never imports it.
@@ -13,7 +14,7 @@ from typing import IO, Any
 import yaml
 
 #: the keys whose text a player sees
-SHOWN_KEYS = frozenset({"title", "label", "name", "description", "help", "text"})
+SHOWN_KEYS = frozenset({"title", "label", "name", "description", "help", "text", "empty"})
 
 _STRING = "tag:yaml.org,2002:str"
 

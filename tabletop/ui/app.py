@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 import pygame
 
 from tabletop import i18n
-from tabletop.i18n import N_, _, marked
+from tabletop.i18n import _, pgettext
 from tabletop.settings import Settings
 from tabletop.ui import caches
 from tabletop.ui.loop import Loop
@@ -39,11 +39,14 @@ Start: TypeAlias = (
     "| tuple[Literal['open'], Autosaver] | None"
 )
 
-_GLOBAL_SHORTCUTS = (
-    ("F1", N_("Show or hide this help")),
-    ("F11", N_("Full screen on or off")),
-    ("Esc", N_("Menu, back, or close a dialog")),
-)
+
+def _global_shortcuts() -> list[tuple[str, str]]:
+    """The keys every screen has, with their names in the language of the moment."""
+    return [
+        ("F1", _("Show or hide this help")),
+        ("F11", _("Full screen on or off")),
+        (pgettext("the key", "Esc"), _("Menu, back, or close a dialog")),
+    ]
 
 
 class App(Loop):
@@ -142,7 +145,7 @@ class App(Loop):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """Everything F1 lists: global keys, then the screen's and the dialog's own."""
-        items = [(key, marked(what)) for key, what in _GLOBAL_SHORTCUTS]
+        items = _global_shortcuts()
         seen = set()
         for layer in self.layers:
             for key, what in layer.shortcuts():

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.cards import game_title
@@ -95,7 +95,7 @@ class LoadDialog(Dialog):
                 )
                 x -= t.px(12)
             asking = self.deleting == info.path
-            label = _("Really delete?") if asking else _("Delete")
+            label = _("Really delete?") if asking else pgettext("a saved game", "Delete")
             delete_w = max(t.px(130), bold.size(label)[0] + t.px(40))
             self.button(
                 pygame.Rect(x - delete_w, row.centery - open_h // 2, delete_w, open_h),

@@ -323,6 +323,6 @@ def test_field_lists_are_joined_in_the_language_shown(translated):
     match, state = at(board={"C4": (1, 1), "D3": (1, 1)}, hands={0: ["D4"]})
     act(match, "irrigate", card="D4")
     events = act(match, "attack", support=None, targets=("C4", "D3"))
-    translated({"{list}, {item}": "{list} et {item}", "none": "aucun"}, "fr")
+    translated({"none": "aucun"}, "fr")
     assert "D3 et C4" in events[-1].message.render(["Ann", "Bob", "Cy"])  # fields in board order
-    assert listed([]).render() == "aucun" and listed(["A1", "B2", "C3"]).render() == "A1 et B2 et C3"
+    assert listed([]).render() == "aucun" and listed(["A1", "B2", "C3"]).render() == "A1, B2 et C3"

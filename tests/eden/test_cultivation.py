@@ -27,7 +27,7 @@ def test_only_the_lowest_values_rise_at_10_mana_each():
     assert [state.value[F(n)] for n in ("B2", "C2", "B3", "C3")] == [2, 2, 2, 2]
     assert state.mana[0] == 80 and state.points[0] == 8
     assert state.discard[-1] == C("square-1") and not state.hands[0]
-    assert events[0].message.render(["Ann"]) == "Ann cultivates B2, B3 to 2 for 20 mana."
+    assert events[0].message.render(["Ann"]) == "Ann cultivates B2 and B3 to 2 for 20 mana."
 
 
 def test_the_s_card_turned_a_quarter_fits():

@@ -117,7 +117,7 @@ def test_a_turned_cultivation_card_raises_the_lowest_tiles_at_the_previewed_pric
     assert rotation == 1 and set(fields) == {F("C3"), F("C4"), F("C5")}
     valid, text = table.view.preview.verdict(card, rotation, origin, fields)
     cost = 3 * ECONOMY.cultivation_cost_per_tile
-    assert valid and text.endswith(f"{cost} mana") and "C3, C4, C5" in text
+    assert valid and text.endswith(f"{cost} mana") and "C3, C4, and C5" in text
     assert f"{cost} mana" in table.view.bar.status()
     mana = state.mana[0]
     table.click(table.field("C4").center)

@@ -39,7 +39,7 @@ def test_a76_mbekis_healer_heals_ngobos_arms_in_the_match():
     state = mbeki_and_ngobo()
     assert card(state.models["ngobo"]).printed("kat") == 4
     lines = act(state, "use", model="mbeki", ability="healer", target="ngobo", zone="arms")
-    assert lines == ["Mbeki heals 1 wound of Ngobo Flitzehand's arms (1 AP)."]
+    assert lines == ["Mbeki heals 1 wound of Ngobo Flitzehand (arms; 1 AP)."]
     ngobo = card(state.models["ngobo"])
     assert ngobo.marked("arms") == 1 and not ngobo.is_wounded("arms") and ngobo.printed("kat") == 5
     assert state.models["mbeki"]["ap"] == 2
@@ -51,10 +51,10 @@ def test_the_healer_heals_himself_and_the_healing_player_picks_the_zone():
     assert refused(state, "use", model="mbeki", ability="healer", target="mbeki") == "Choose the zone of Mbeki to heal."
     assert (
         refused(state, "use", model="mbeki", ability="healer", target="mbeki", zone="legs")
-        == "Mbeki has no wound in the legs."
+        == "Mbeki has no wound there (legs)."
     )
     assert act(state, "use", model="mbeki", ability="healer", target="mbeki", zone="head") == [
-        "Mbeki heals 1 wound of its own head (1 AP)."
+        "Mbeki heals 1 wound of its own (head; 1 AP)."
     ]
     assert state.models["mbeki"]["marks"] == [0, 1, 0, 0]
 
@@ -72,7 +72,7 @@ def test_the_healer_heals_once_a_round():
     act(state, "use", model="mbeki", ability="healer", target="ngobo", zone="arms")
     assert (
         refused(state, "use", model="mbeki", ability="healer", target="mbeki", zone="head")
-        == "Mbeki has used Healer 1 time this round, its limit."
+        == "Mbeki has used the ability Healer 1 time this round, its limit."
     )
 
 
@@ -115,14 +115,14 @@ def hale_and_reyes(**hale) -> SkirmishState:
 def test_the_medic_needs_her_medikit(monkeypatch):
     state = hale_and_reyes()
     assert act(state, "use", model="hale", ability="medic", target="reyes", zone="torso") == [
-        "Hale heals 1 wound of Reyes's torso (1 AP)."
+        "Hale heals 1 wound of Reyes (torso; 1 AP)."
     ]
     hale = starter_set().warriors["hale"]
     monkeypatch.setitem(starter_set().warriors, "hale", hale.model_copy(update={"equipment": ["pistol"]}))
     state = hale_and_reyes()
     assert (
         refused(state, "use", model="hale", ability="medic", target="reyes", zone="torso")
-        == "Hale needs the medikit to use Medic."
+        == "Hale needs the item Medikit to use Medic."
     )
 
 
@@ -148,7 +148,7 @@ def test_only_the_active_warrior_uses_its_abilities_and_only_its_own():
         "Only the active warrior acts now."
     )
     assert refused(state, "use", model="hale", ability="healer", target="reyes") == (
-        "Hale has no action ability healer."
+        "Hale has no action ability Healer."
     )
 
 
@@ -175,11 +175,11 @@ def test_the_radio_order_gives_a_friend_an_ap_once_a_game():
     assert act(state, "use", model="reyes", ability="radio_order", target="hale") == ["Reyes gives Hale 1 AP (1 AP)."]
     assert state.models["hale"]["ap"] == 2 and state.models["reyes"]["ap"] == 2
     assert refused(state, "use", model="reyes", ability="radio_order", target="hale") == (
-        "Reyes has used Radio order 1 time this game, its limit."
+        "Reyes has used the ability Radio order 1 time this game, its limit."
     )
     limits.new_round(state.models["reyes"])  # a later round: the game's count stays
     assert refused(state, "use", model="reyes", ability="radio_order", target="hale") == (
-        "Reyes has used Radio order 1 time this game, its limit."
+        "Reyes has used the ability Radio order 1 time this game, its limit."
     )
     assert state.models["reyes"]["game_uses"] == {"ability:radio_order": 1}
 
@@ -219,7 +219,7 @@ def test_command_costs_an_sp_and_gives_a_slave_within_10_cm_rage():
     assert state.sp[0] == pool - 1 and state.models["sabra"]["ap"] == 3
     assert state.models["gorm"]["markers"]["rage"] == 1
     assert refused(state, "use", model="sabra", ability="command", target="gorm") == (
-        "Sabra has used Command 1 time this round, its limit."
+        "Sabra has used the ability Command 1 time this round, its limit."
     )
 
 
@@ -266,7 +266,8 @@ def test_an_ability_of_text_only_pays_its_cost_and_logs_its_text(monkeypatch):
     ]
     assert state.models["kuma"]["ap"] == 2 and state.sp[0] == pool - 1
     assert (
-        refused(state, "use", model="kuma", ability="war_cry") == "Kuma has used War cry 1 time this round, its limit."
+        refused(state, "use", model="kuma", ability="war_cry")
+        == "Kuma has used the ability War cry 1 time this round, its limit."
     )
 
 
@@ -305,5 +306,5 @@ def test_the_radio_order_needs_the_radio(monkeypatch):
         kessler=Warrior(1, (400, 300), "kessler"),
     )
     assert refused(state, "use", model="reyes", ability="radio_order", target="hale") == (
-        "Reyes needs the radio to use Radio order."
+        "Reyes needs the item Radio to use Radio order."
     )

@@ -53,10 +53,7 @@ def test_a12_a_third_attack_in_a_round_is_refused_and_the_next_round_allows_two(
         act(state, "attack", model="vladd", target="gorm")
         resolve(state, 1)
     assert state.models["vladd"]["ap"] == 1 and state.models["vladd"]["round_uses"] == {"attack": 2}
-    assert (
-        refused(state, "attack", model="vladd", target="gorm")
-        == "Vladd has used attacks 2 times this round, its limit."
-    )
+    assert refused(state, "attack", model="vladd", target="gorm") == "Vladd has attacked 2 times this round, its limit."
     next_round(state)
     assert state.round == 2
     state.active, state.phase, state.turn = "vladd", ACTIVATION, 0
@@ -127,7 +124,7 @@ def test_a13_the_molotov_cocktail_is_thrown_once_a_game_in_the_match():
     state.active, state.phase, state.turn = "yuri", ACTIVATION, 0
     assert (
         refused(state, "throw", model="yuri", item="molotov_cocktail", at=(250.0, 300.0))
-        == "Yuri has used Molotov cocktail 1 time this game, its limit."
+        == "Yuri has used the item Molotov cocktail 1 time this game, its limit."
     )
 
 
@@ -230,7 +227,7 @@ def test_a_shot_pays_its_cost_when_made_and_its_wounds_at_its_end():
         phase=ACTIVATION,
         active="tony",
     )
-    assert refused(state, "shoot", model="tony", item="bow", target="kira") == "Tony carries no bow."
+    assert refused(state, "shoot", model="tony", item="bow", target="kira") == "Tony does not carry the item Bow."
     act(state, "shoot", model="tony", item="pistol", target="kira")
     assert state.models["tony"]["ap"] == 2 and state.models["tony"]["round_uses"] == {"attack": 1}
     resolve(state, 6)

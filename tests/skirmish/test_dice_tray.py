@@ -55,7 +55,7 @@ def test_the_strike_is_the_outcome_of_the_rolls_with_the_face_read_after_the_shi
     match = struck()
     outcome = next(e for e in events(match) if e.data.get("result"))
     assert outcome.data["face"] == 2
-    assert text(outcome.data["summary"], match) == "Gorm: 1 wound to the arms"
+    assert text(outcome.data["summary"], match) == "Gorm: 1 wound (arms)"
 
 
 def test_a_strike_without_success_says_the_attack_fails():
@@ -85,7 +85,7 @@ def test_the_tray_shows_the_attacks_rows_the_index_and_the_wounds(app, monkeypat
     in_tray = painted.within(game.tray_rect)
     assert "Vladd's KAT roll, difficulty 5: 2 successes" in in_tray
     assert "Hit roll on Gorm: 1 = head" in in_tray
-    assert "Gorm: 1 wound to the arms" in in_tray
+    assert "Gorm: 1 wound (arms)" in in_tray
     assert ["head", "arms", "arms", "torso", "torso", "legs"] == [
         t for t in in_tray if t in ("head", "arms", "torso", "legs")
     ]

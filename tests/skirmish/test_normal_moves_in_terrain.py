@@ -228,7 +228,7 @@ def test_a20_a_move_ending_in_dense_forest_wounds_once_per_round():
     assert lines[-1] == "Yuri ends its move in hostile terrain: 1 wound, armour ignored."
     marks = list(state.models["w1"]["marks"])
     lines = _roll(state, 6)  # the legs
-    assert lines[-1] == "Yuri takes 1 wound to the legs from hostile terrain."
+    assert lines[-1] == "Yuri takes 1 wound (legs) from hostile terrain."
     assert state.models["w1"]["marks"][3] == marks[3] + 1 and RULES.actor(state) == 0
     # a second move this round ending inside: no further wound
     lines = act(state, "move", model="w1", path=((240.0, 300.0), (242.0, 300.0)))
@@ -249,7 +249,7 @@ def test_a19_touching_the_lake_is_not_entering_but_wading_into_it_wounds():
     state = _terrain(lake, Warrior(0, (180, 290)), Warrior(1, (500, 500)))
     lines = act(state, "move", model="w1", path=((180.0, 290.0), (235.0, 290.0)))
     assert lines[-1] == "Yuri ends its move in hostile terrain: 1 wound, armour ignored."
-    assert _roll(state, 1)[-1] == "Yuri takes 1 wound to the head from hostile terrain."
+    assert _roll(state, 1)[-1] == "Yuri takes 1 wound (head) from hostile terrain."
 
 
 def test_a97_ending_in_an_acid_cloud_costs_two_wounds_armour_ignored():
@@ -279,4 +279,4 @@ def test_breaking_away_into_dense_forest_wounds_too():
     assert "Yuri breaks away; 2 AP left." in lines
     assert lines[-1] == "Yuri ends its move in hostile terrain: 1 wound, armour ignored."
     assert state.models["w1"]["position"] == [240.0, 300.0]
-    assert _roll(state, 4)[-1] == "Yuri takes 1 wound to the torso from hostile terrain."
+    assert _roll(state, 4)[-1] == "Yuri takes 1 wound (torso) from hostile terrain."

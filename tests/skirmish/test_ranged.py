@@ -168,7 +168,7 @@ def test_only_an_enemy_with_a_shooting_weapon_the_shooter_carries():
     table, cards = a55()
     with pytest.raises(IllegalAction, match="Tony is not an enemy of Yuri"):
         ranged.aim(table, cards, "yuri", "tony", "throwing_knives")
-    with pytest.raises(IllegalAction, match="carries no"):
+    with pytest.raises(IllegalAction, match="does not carry the item Pistol"):
         ranged.aim(table, cards, "yuri", "kira", "pistol")
     with pytest.raises(IllegalAction, match="cannot be used that way"):
         ranged.aim(table, cards, "yuri", "kira", "molotov_cocktail")
@@ -334,7 +334,7 @@ def test_a_shot_costs_1_ap_and_counts_against_2_attacks_a_round():
     cards = {key: starter_set().card(key) for key in ("yuri", "voss", "ngobo")}
     cost = attack_cost(*weapon(cards["yuri"], "throwing_knives", "shooting"))
     assert cost.refusal("Yuri", 3, {"attack": 1}, {}) is None
-    assert cost.refusal("Yuri", 1, {"attack": 2}, {}).render() == "Yuri has used attacks 2 times this round, its limit."
+    assert cost.refusal("Yuri", 1, {"attack": 2}, {}).render() == "Yuri has attacked 2 times this round, its limit."
     assert cost.refusal("Yuri", 0, {}, {}).render() == "Yuri needs 1 AP."
     assert limits.ACTION_LIMITS["attack"].round == 2
 
@@ -344,12 +344,12 @@ def test_items_with_their_own_uses_count_against_them_too():
     cost = attack_cost(*weapon(voss, "sniper_rifle", "shooting"))
     assert cost.counters == ("attack", "item:sniper_rifle")
     refused = cost.refusal("Voss", 2, {"attack": 1, "item:sniper_rifle": 1}, {})
-    assert refused.render() == "Voss has used Sniper rifle 1 time this round, its limit."
+    assert refused.render() == "Voss has used the item Sniper rifle 1 time this round, its limit."
     assert cost.refusal("Voss", 2, {"attack": 0}, {"item:sniper_rifle": 9}) is None
     javelins = attack_cost(*weapon(starter_set().card("ngobo"), "javelins", "shooting"))
     assert javelins.refusal("Ngobo", 3, {}, {"item:javelins": 1}) is None
     refused = javelins.refusal("Ngobo", 3, {}, {"item:javelins": 2})
-    assert refused.render() == "Ngobo has used Javelins 2 times this game, its limit."
+    assert refused.render() == "Ngobo has used the item Javelins 2 times this game, its limit."
 
 
 # -- plain data ---------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Thrown and area weapons through their templates (rulebook L576-590, L638-644; DECISIONS
 S5, S25, S26): where a throwable may land, who is under the explosion, the Explosiv
 rolls, the flame laid over the nearest enemy, wounds in every zone with armour ignored,
-Brand markers for everyone under the template, and the items' own limits."""
+fire markers for everyone under the template, and the items' own limits."""
 
 from __future__ import annotations
 
@@ -54,8 +54,8 @@ def test_a61_molotov_markers_for_everyone_under_it():
     lines = [event.message.render() for event in outcome.events(cards)]
     assert lines == [
         "Yuri throws the Molotov cocktail: 2 warriors under the template.",
-        "Kira gets 1 Brand marker.",
-        "Elenia gets 1 Brand marker.",
+        "Kira gets 1 fire marker.",
+        "Elenia gets 1 fire marker.",
     ]
 
 
@@ -65,7 +65,7 @@ def test_a13_the_molotov_is_thrown_once_a_game():
     assert cost.counters == ("attack", "item:molotov_cocktail")
     assert cost.refusal("Yuri", 3, {}, {}) is None
     refused = cost.refusal("Yuri", 3, {}, {"item:molotov_cocktail": 1})  # thrown in round 1, now round 3
-    assert refused.render() == "Yuri has used Molotov cocktail 1 time this game, its limit."
+    assert refused.render() == "Yuri has used the item Molotov cocktail 1 time this game, its limit."
 
 
 def test_a62_flamethrower():
@@ -175,5 +175,5 @@ def test_a_flame_needs_an_enemy_and_a_free_attacker():
     )
     cards |= warriors(table, ("nia", (131, 100), 1))
     assert "only a free warrior" in templates.flame_refusal(table, cards, "mira", "flamethrower", 0).render()
-    with pytest.raises(IllegalAction, match="carries no"):
+    with pytest.raises(IllegalAction, match="does not carry the item Flamethrower"):
         templates.flame(table, cards, "brutus", "flamethrower", 0)

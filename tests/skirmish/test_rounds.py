@@ -275,7 +275,7 @@ def test_a_move_costs_1_ap_and_three_a_round():
         phase=ACTIVATION,
         active="w1",
     )
-    assert "Yuri has used moves 3 times this round, its limit." == refused(
+    assert "Yuri has moved 3 times this round, its limit." == refused(
         limited, "move", model="w1", path=((100.0, 300.0), (110.0, 300.0))
     )
 
@@ -285,13 +285,16 @@ def test_a14_an_ability_of_3_a_game_and_1_a_round():
     ability = Uses(game=3, round=1)
     entry = position(warriors=[Warrior(0, (100, 300))]).models["w1"]
     for _round in (1, 2, 3):
-        assert limits.refusal(entry, "test", ability, "the test ability") is None
-        limits.record(entry, "test")
-        assert limits.refusal(entry, "test", ability, "the test ability") is not None  # a second use
+        assert limits.refusal(entry, "ability:test", ability, "Test ability") is None
+        limits.record(entry, "ability:test")
+        assert limits.refusal(entry, "ability:test", ability, "Test ability") is not None  # a second use
         limits.new_round(entry)
-    fourth = limits.refusal(entry, "test", ability, "the test ability")
-    assert fourth is not None and fourth.render(NAMES) == "Yuri has used the test ability 3 times this game, its limit."
-    assert limits.left(entry, "test", ability) == 0 and limits.left(entry, "move", Uses()) is None
+    fourth = limits.refusal(entry, "ability:test", ability, "Test ability")
+    assert (
+        fourth is not None
+        and fourth.render(NAMES) == "Yuri has used the ability Test ability 3 times this game, its limit."
+    )
+    assert limits.left(entry, "ability:test", ability) == 0 and limits.left(entry, "move", Uses()) is None
 
 
 def test_the_move_limit_starts_again_each_round():

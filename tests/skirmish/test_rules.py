@@ -136,7 +136,7 @@ def test_two_players_only():
 def test_terrain_may_not_overlap_terrain():
     match = empty(spacing="warn")
     match.act(Action("add_piece", terrain="wall", at=(300.0, 300.0), rotation=0.0))
-    assert "overlap a terrain piece" in refused(
+    assert "The terrain piece would overlap another terrain piece." == refused(
         match, Action("add_piece", terrain="tree", at=(300.0, 320.0), rotation=0.0)
     )
     # a tree (22 mm about its centre) touching the wall's face is fine

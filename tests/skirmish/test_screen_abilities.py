@@ -86,7 +86,7 @@ def test_a_heal_in_hand_lights_its_target_and_asks_for_the_zone_with_the_choice_
     assert [control(game, f"choice-{i}").tooltip for i in range(2)] == ["Head", "Arms"]
     press(app, game, "choice-1")
     assert match.state.models["ngobo"]["marks"] == [1, 1, 0, 0]
-    assert last_lines(game) == ["Mbeki heals 1 wound of Ngobo Flitzehand's arms (1 AP)."]
+    assert last_lines(game) == ["Mbeki heals 1 wound of Ngobo Flitzehand (arms; 1 AP)."]
     assert not game.view.fight.pending() and control(game, "fight-use-healer") is not None
 
 

@@ -88,12 +88,18 @@ def test_a_shared_file_is_imported_and_a_broken_one_refused_with_its_line(folder
     [
         ("{card: voss,", "{card: vosss,", 8, "warriors.2.card", "There is no warrior card vosss."),
         ("{card: voss,", "{card: mutant,", 8, "warriors.2.card", "mutant is a non-player warrior: it joins no unit."),
-        ("{card: voss,", "{card: tony,", 8, "warriors.2.card", "Voss is Order, not Chaos: a stigma unit holds"),
+        (
+            "{card: voss,",
+            "{card: tony,",
+            8,
+            "warriors.2.card",
+            "Voss's stigma is Order, not Chaos: a stigma unit holds",
+        ),
         ("name: Voss}", "name: yuri}", 8, "warriors.2.name", "Two warriors are called yuri"),
         ("name: Kira}", "name: Kira, leader: true}", 9, "warriors.3.leader", "Kira cannot lead too"),
         ("symbol: chaos", "symbol: greed", 3, "symbol", "There is no stigma greed"),
         ("kind: stigma", "kind: clan", 2, "kind", ""),
-        ("limit: 100", "limit: 50", 4, "limit", "A unit is built to 100, 150, 200 points, not 50."),
+        ("limit: 100", "limit: 50", 4, "limit", "A unit is built to 100, 150, or 200 points, not 50."),
         (
             "  - {card: yuri, name: Yuri}\n",
             "  - {card: yuri, name: Yuri, rank: 1}\n",

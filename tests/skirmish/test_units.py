@@ -58,7 +58,7 @@ def test_a26_faction_and_stigma_units():
     Dzala, Voss, Kira (80 points) is accepted; SP = (4+3+3+3)/2 = 6.5 -> 7. Its
     tactical deck: the neutral cards and Panik (Chaos), not Schlachtruf."""
     assert reasons(unit(FACTION, "jokergang", "yuri", "dzala")) == [
-        "Dzala is Clan Bamaka, not Jokergang: a faction unit holds only warriors of its faction."
+        "Dzala's faction is Clan Bamaka, not Jokergang: a faction unit holds only warriors of its faction."
     ]
     chaos = unit(STIGMA, "chaos", "yuri", "dzala", "voss", "kira")
     assert reasons(chaos) == []
@@ -71,7 +71,7 @@ def test_a26_faction_and_stigma_units():
 
 def test_a_stigma_unit_holds_only_its_stigma_and_a_faction_unit_keeps_its_whole_sp():
     assert reasons(unit(STIGMA, "chaos", "yuri", "vladd")) == [
-        "Vladd is Destruction, not Chaos: a stigma unit holds only warriors of its stigma."
+        "Vladd's stigma is Destruction, not Chaos: a stigma unit holds only warriors of its stigma."
     ]
     assert units.sp(unit(FACTION, "jokergang", *UNIT_A), CARDS) == 14  # not halved
     assert units.sp(unit(STIGMA, "chaos", "yuri", "dzala"), CARDS) == 4  # (4 + 3) / 2 rounded up
@@ -118,7 +118,7 @@ def test_a_unit_is_built_on_a_players_faction_or_a_stigma():
 def test_a_unit_has_warriors_a_name_and_a_limit_of_the_book_or_the_options():
     assert reasons(Unit("Test", FACTION, "jokergang")) == ["The unit has no warriors yet."]
     assert reasons(unit(FACTION, "jokergang", "yuri", limit=120)) == [
-        "A unit is built to 100, 150, 200 points, not 120."
+        "A unit is built to 100, 150, or 200 points, not 120."
     ]
     nameless = Unit(" ", FACTION, "jokergang", 100, (Member("yuri", "Yuri", True),))
     assert reasons(nameless) == ["The unit needs a name."]

@@ -101,7 +101,7 @@ def test_a_stigma_unit_and_a_broken_file_show_their_reasons(app, ui, monkeypatch
     ui.press("Faction")  # the warriors stay; the rule says which do not belong
     editor = app.top
     shown = drawn(app, painted, editor.unit_panel)
-    assert any(line.startswith("• Dzala is Clan Bamaka, not Jokergang") for line in shown), shown
+    assert any(line.startswith("• Dzala's faction is Clan Bamaka, not Jokergang") for line in shown), shown
     # the warriors the rule refuses are ringed in red, the others not
     app.run_until_idle()
     for index, refused in enumerate((False, True, True, True)):

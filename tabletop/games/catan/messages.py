@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Listed, Message, Nn_
 
 # -- resources, one text per resource key -------------------------------------------
 # (a count of cards in singular and plural: English writes "2 wood", other languages
@@ -47,7 +47,7 @@ GIVE_TO = {
     "grain": Nn_("{player} gives {count} grain to {other_player}.", "{player} gives {count} grain to {other_player}."),
     "ore": Nn_("{player} gives {count} ore to {other_player}.", "{player} gives {count} ore to {other_player}."),
 }
-#: a number of cards of one resource, an item of a list of cards (CARD_LIST)
+#: a number of cards of one resource, an item of a list of cards (card_list)
 AMOUNT = {
     "wood": Nn_("{count} wood", "{count} wood"),
     "brick": Nn_("{count} brick", "{count} brick"),
@@ -55,8 +55,6 @@ AMOUNT = {
     "grain": Nn_("{count} grain", "{count} grain"),
     "ore": Nn_("{count} ore", "{count} ore"),
 }
-#: a list of cards: its first item, then the rest of the list
-CARD_LIST = N_("{cards}, {more}")
 SHORT = {
     "wood": N_("The bank has too little wood: nobody receives wood."),
     "brick": N_("The bank has too little brick: nobody receives brick."),
@@ -92,27 +90,28 @@ MONOPOLY = {
     "grain": N_("{player} plays monopoly on grain."),
     "ore": N_("{player} plays monopoly on ore."),
 }
+#: a bank trade gives 2 to 4 cards; English writes "2 wood", other languages may not
 BANK_TRADE_LABEL = {
-    ("wood", "brick"): N_("Trade {count} wood for a brick"),
-    ("wood", "wool"): N_("Trade {count} wood for a wool"),
-    ("wood", "grain"): N_("Trade {count} wood for a grain"),
-    ("wood", "ore"): N_("Trade {count} wood for an ore"),
-    ("brick", "wood"): N_("Trade {count} brick for a wood"),
-    ("brick", "wool"): N_("Trade {count} brick for a wool"),
-    ("brick", "grain"): N_("Trade {count} brick for a grain"),
-    ("brick", "ore"): N_("Trade {count} brick for an ore"),
-    ("wool", "wood"): N_("Trade {count} wool for a wood"),
-    ("wool", "brick"): N_("Trade {count} wool for a brick"),
-    ("wool", "grain"): N_("Trade {count} wool for a grain"),
-    ("wool", "ore"): N_("Trade {count} wool for an ore"),
-    ("grain", "wood"): N_("Trade {count} grain for a wood"),
-    ("grain", "brick"): N_("Trade {count} grain for a brick"),
-    ("grain", "wool"): N_("Trade {count} grain for a wool"),
-    ("grain", "ore"): N_("Trade {count} grain for an ore"),
-    ("ore", "wood"): N_("Trade {count} ore for a wood"),
-    ("ore", "brick"): N_("Trade {count} ore for a brick"),
-    ("ore", "wool"): N_("Trade {count} ore for a wool"),
-    ("ore", "grain"): N_("Trade {count} ore for a grain"),
+    ("wood", "brick"): Nn_("Trade {count} wood for a brick", "Trade {count} wood for a brick"),
+    ("wood", "wool"): Nn_("Trade {count} wood for a wool", "Trade {count} wood for a wool"),
+    ("wood", "grain"): Nn_("Trade {count} wood for a grain", "Trade {count} wood for a grain"),
+    ("wood", "ore"): Nn_("Trade {count} wood for an ore", "Trade {count} wood for an ore"),
+    ("brick", "wood"): Nn_("Trade {count} brick for a wood", "Trade {count} brick for a wood"),
+    ("brick", "wool"): Nn_("Trade {count} brick for a wool", "Trade {count} brick for a wool"),
+    ("brick", "grain"): Nn_("Trade {count} brick for a grain", "Trade {count} brick for a grain"),
+    ("brick", "ore"): Nn_("Trade {count} brick for an ore", "Trade {count} brick for an ore"),
+    ("wool", "wood"): Nn_("Trade {count} wool for a wood", "Trade {count} wool for a wood"),
+    ("wool", "brick"): Nn_("Trade {count} wool for a brick", "Trade {count} wool for a brick"),
+    ("wool", "grain"): Nn_("Trade {count} wool for a grain", "Trade {count} wool for a grain"),
+    ("wool", "ore"): Nn_("Trade {count} wool for an ore", "Trade {count} wool for an ore"),
+    ("grain", "wood"): Nn_("Trade {count} grain for a wood", "Trade {count} grain for a wood"),
+    ("grain", "brick"): Nn_("Trade {count} grain for a brick", "Trade {count} grain for a brick"),
+    ("grain", "wool"): Nn_("Trade {count} grain for a wool", "Trade {count} grain for a wool"),
+    ("grain", "ore"): Nn_("Trade {count} grain for an ore", "Trade {count} grain for an ore"),
+    ("ore", "wood"): Nn_("Trade {count} ore for a wood", "Trade {count} ore for a wood"),
+    ("ore", "brick"): Nn_("Trade {count} ore for a brick", "Trade {count} ore for a brick"),
+    ("ore", "wool"): Nn_("Trade {count} ore for a wool", "Trade {count} ore for a wool"),
+    ("ore", "grain"): Nn_("Trade {count} ore for a grain", "Trade {count} ore for a grain"),
 }
 
 # -- development cards, one text per kind --------------------------------------------
@@ -235,11 +234,7 @@ def cards(pair: tuple[str, str], count: int, params: dict[str, Any]) -> Message:
     return Message(singular, {**params, "count": count}, plural)
 
 
-def card_list(counts: Sequence[int], resources: Sequence[str]) -> Message:
+def card_list(counts: Sequence[int], resources: Sequence[str]) -> Listed:
     """The cards `counts` (per resource, in the order of `resources`) as a list:
-    "2 wood, 1 ore"."""
-    items = [cards(AMOUNT[key], count, {}) for key, count in zip(resources, counts, strict=True) if count]
-    listed = items[-1]
-    for item in reversed(items[:-1]):
-        listed = Message(CARD_LIST, {"cards": item, "more": listed})
-    return listed
+    "2 wood and 1 ore"."""
+    return Listed(tuple(cards(AMOUNT[key], count, {}) for key, count in zip(resources, counts, strict=True) if count))

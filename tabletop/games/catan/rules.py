@@ -327,9 +327,7 @@ class CatanRules(Building, Trading, Robber, Development, Turn):
         if kind == "trade_bank":
             seat = state.turn
             give = action["give"]
-            return Message(
-                M.BANK_TRADE_LABEL[give, action["get"]], {"count": state.ratios[seat][t.resource_index[give]]}
-            )
+            return M.cards(M.BANK_TRADE_LABEL[give, action["get"]], state.ratios[seat][t.resource_index[give]], {})
         if kind == "move_robber":
             if action.get("victim") is not None:
                 return Message(M.LABEL_ROBBER_STEAL, {"hex": action["hex"], "other_player": action["victim"]})

@@ -12,7 +12,7 @@ from tabletop.engine.rules import GameRules
 from tabletop.games.eden.moves import ActionCache
 from tabletop.games.eden.state import AUCTION, OVER, EdenState
 from tabletop.games.eden.tables import EdenTables, load_tables
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Listed, Message
 
 
 def _illegal(text: str, **params: Any) -> IllegalAction:
@@ -20,19 +20,16 @@ def _illegal(text: str, **params: Any) -> IllegalAction:
 
 
 def listed(items: list[str]) -> Message:
-    """`items` as a list in words ("A1, B2, C3"; "none" when empty), translated
-    when the message is shown: the separator and the word for none are the
-    language's own.
+    """`items` as a list in words ("A1, B2 and C3"; "none" when empty), written out
+    when the message is shown, the way the language of the moment lists things.
 
     >>> listed(["A1", "B2", "C3"]).render()
-    'A1, B2, C3'
+    'A1, B2, and C3'
     """
     if not items:
         return Message(N_("none"))
-    out: Message = Message(N_("{item}"), {"item": items[0]})
-    for item in items[1:]:
-        out = Message(N_("{list}, {item}"), {"list": out, "item": item})
-    return out
+    # the text is only the list itself: nothing in it to translate
+    return Message("{items}", {"items": Listed(tuple(items))})
 
 
 def own_card(state: EdenState, card: int) -> None:

@@ -138,7 +138,7 @@ SUMMARY: tuple[tuple[str, str], ...] = (
         DICE,
         N_(
             "The attacker may spend successes to move the hit roll one point each, keeping one success;"
-            " an effect such as Geschmeidig moves it first."
+            " an effect such as Supple moves it first."
         ),
     ),
     (DICE, N_("A shot's strength roll throws its strength plus the successes kept, against the target's WID.")),
@@ -188,13 +188,13 @@ SUMMARY: tuple[tuple[str, str], ...] = (
     (
         RANGED,
         N_(
-            "A throwable lands on a point in range and sight: Explosiv (X) rolls X dice against each WID under the"
+            "A throwable lands on a point in range and sight: Explosive (X) rolls X dice against each WID under the"
             " template, any success a wound in every zone."
         ),
     ),
     (
         RANGED,
-        N_("The flame covers a nearest enemy: everyone under it takes a wound in every zone and a Brand marker."),
+        N_("The flame covers a nearest enemy: everyone under it takes a wound in every zone and a fire marker."),
     ),
     (RANGED, N_("On the screen Shoot lights the enemies the shot may go to; a click on one shoots.")),
     (

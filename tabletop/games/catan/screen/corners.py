@@ -99,12 +99,24 @@ class Corners(Panel):
         inset = rect.right + gap - self.rect.x if side == "topleft" else self.rect.right - rect.x + gap
         y = rect.y + t.px(2)
         line = name_font.get_linesize()
+        held = holder is not None and holder >= 0
+        token = art.token(max(5, t.fs(th.SMALL) // 2), self.ctx.colour(holder if held else 0), ring=th.GOLD)
+        below = (
+            token.get_width() + t.px(6) + name_font.size(self.ctx.names[holder])[0]
+            if held
+            else small.size(_("in the supply (tie)") if tie else _("nobody yet"))[0]
+        )
+        # a long title ("Route la plus longue") takes a second line when the line
+        # below it still has room (the corner narrows further down); else it is elided
+        widths = [self.corner_room(y + k * line, y + (k + 1) * line) - inset for k in range(3)]
+        parts = _title_lines(title, name_font, widths[0])
+        if len(parts) > 1 and below > widths[2]:
+            parts = [title]
+        for part, width in zip(parts, widths, strict=False):
+            art.text(surface, part, name_font, FELT_TEXT, (x, y), anchor, max_width=width)
+            y += line
         width = self.corner_room(y, y + line) - inset
-        art.text(surface, title, name_font, FELT_TEXT, (x, y), anchor, max_width=width)
-        y += line
-        width = self.corner_room(y, y + line) - inset
-        if holder is not None and holder >= 0:
-            token = art.token(max(5, t.fs(th.SMALL) // 2), self.ctx.colour(holder), ring=th.GOLD)
+        if held:
             if anchor == "topleft":
                 surface.blit(token, (x, y + t.px(2)))
                 name_at, name_anchor = (x + token.get_width() + t.px(6), y), "topleft"
@@ -151,7 +163,7 @@ class Corners(Panel):
         title = _("Development cards")
         if font.size(title)[0] > self.corner_room(rect.bottom - line * 2, rect.bottom) - inset:
             title = _("Dev. cards")
-        rows = [(title, font), (_("{count} left", count=count), t.font(th.SMALL))]
+        rows = [(title, font), (ngettext("{count} left", "{count} left", count), t.font(th.SMALL))]
         for k, (content, face) in enumerate(rows):
             y = rect.bottom - line * (len(rows) - k)
             art.text(
@@ -247,3 +259,15 @@ class Corners(Panel):
                     bucket = gains.setdefault(seat, {})
                     bucket[other.data["resource"]] = bucket.get(other.data["resource"], 0) + other.data["count"]
         return int(event.message.params["player"]), int(event.message.params["total"]), gains
+
+
+def _title_lines(title: str, font: pygame.font.Font, first_width: int) -> list[str]:
+    """`title` on one line, or on two when it is wider than `first_width`: as many
+    words as fit on the first, the rest on the second (elided there if need be)."""
+    words = title.split(" ")
+    first = words.pop(0)
+    if font.size(title)[0] <= first_width or font.size(first)[0] > first_width:
+        return [title]
+    while words and font.size(f"{first} {words[0]}")[0] <= first_width:
+        first = f"{first} {words.pop(0)}"
+    return [first, " ".join(words)]

@@ -27,7 +27,7 @@ from tabletop.games.catan.screen.development import Development
 from tabletop.games.catan.screen.discard import Discard
 from tabletop.games.catan.screen.panel import Panel
 from tabletop.games.catan.views import VICTORY_POINT, PlayerView
-from tabletop.i18n import _
+from tabletop.i18n import _, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import DISABLED, Hit, marked
@@ -106,7 +106,7 @@ class HandPanel(Panel):
         hidden = own_cards(data).development[VICTORY_POINT] if data.phase != phases.OVER else 0
         points = player.points + hidden
         score = (
-            _("Points: {points} ({count} secret)", points=points, count=hidden)
+            ngettext("Points: {points} ({count} secret)", "Points: {points} ({count} secret)", hidden, points=points)
             if hidden
             else _("Points: {points}", points=points)
         )
@@ -233,7 +233,7 @@ class HandPanel(Panel):
                 surface, str(held[kind]), (shown.right + t.px(6), shown.y - t.px(6)), badge_font, th.INK, "topright"
             )
             if new.get(kind):
-                label = _("new") if new[kind] >= held[kind] else _("{count} new", count=new[kind])
+                label = _("new") if new[kind] >= held[kind] else ngettext("{count} new", "{count} new", new[kind])
                 tag = pygame.Rect(0, 0, badge_font.size(label)[0] + t.px(12), badge_font.get_height() + t.px(2))
                 # at the top left, clear of the count at the top right
                 tag.topleft = (shown.x - t.px(6), shown.y - t.px(6))

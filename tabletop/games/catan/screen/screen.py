@@ -287,9 +287,17 @@ class CatanView(GameView):
                 return _("You rolled a 7: move the robber to a lit land hex.")
             return _("Choose whom to rob, or nobody.") if data.theft_optional else _("Choose whom to rob.")
         if phase == phases.PLENTY:
-            return _("Take resource cards of your choice from the bank ({count} left).", count=data.free)
+            return ngettext(
+                "Take resource cards of your choice from the bank ({count} left).",
+                "Take resource cards of your choice from the bank ({count} left).",
+                data.free,
+            )
         if phase == phases.FREE_ROADS:
-            return _("Place your free roads on lit paths ({count} left).", count=data.free)
+            return ngettext(
+                "Place your free roads on lit paths ({count} left).",
+                "Place your free roads on lit paths ({count} left).",
+                data.free,
+            )
         if phase == phases.NEGOTIATE and data.offer is not None:
             return _("Answer {player}'s trade offer.", player=self.ctx.names[data.offer.proposer])
         if phase == phases.MAIN:

@@ -33,7 +33,7 @@ from tabletop.games.eden.screen.hand import HandPanel
 from tabletop.games.eden.screen.preview import Preview
 from tabletop.games.eden.screen.shared import Shared
 from tabletop.games.eden.screen.track import TrackPanel
-from tabletop.i18n import _, pgettext
+from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, Hit, PlayerSummary, ViewContext
 
@@ -379,7 +379,7 @@ class EdenView(GameView):
             points = data.seats[seat].points
             own = data.hand if seat == s.ctx.seat else None  # only the seat looking sees its mana
             details = [
-                _("{count} to win", count=max(0, target - points)),
+                ngettext("{count} to win", "{count} to win", max(0, target - points)),
                 _("{count} in hand", count=data.seats[seat].hand_size),
                 _("{amount} mana", amount=own.mana) if own is not None else _("mana hidden"),
             ]

@@ -27,6 +27,7 @@ from tabletop.engine.core import Action, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import Ability, ActionPoints, Effect, Heal, Markers, Target, Zone
 from tabletop.games.skirmish.play import combat, limits
 from tabletop.games.skirmish.play.attack import count_message
+from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import active_warrior, illegal
 from tabletop.games.skirmish.play.melee_messages import MARKER_NAMES
 from tabletop.games.skirmish.play.moves import EXTINGUISH, USE
@@ -42,12 +43,12 @@ APPLIED = ("heal", "ap", "markers")
 
 # -- the log -----------------------------------------------------------------------------------
 HEALS = Nn_(
-    "{name} heals {count} wound of {other}'s {zone} ({paid}).",
-    "{name} heals {count} wounds of {other}'s {zone} ({paid}).",
+    "{name} heals {count} wound of {other} ({zone}; {paid}).",
+    "{name} heals {count} wounds of {other} ({zone}; {paid}).",
 )
 HEALS_OWN = Nn_(
-    "{name} heals {count} wound of its own {zone} ({paid}).",
-    "{name} heals {count} wounds of its own {zone} ({paid}).",
+    "{name} heals {count} wound of its own ({zone}; {paid}).",
+    "{name} heals {count} wounds of its own ({zone}; {paid}).",
 )
 GIVES_AP = Nn_("{name} gives {other} {count} AP ({paid}).", "{name} gives {other} {count} AP ({paid}).")
 TAKES_AP = Nn_("{name} takes {count} AP from {other} ({paid}).", "{name} takes {count} AP from {other} ({paid}).")
@@ -65,7 +66,8 @@ SAME_USE = N_("the same use")
 
 # -- refusals ----------------------------------------------------------------------------------
 NO_ABILITY = N_("{name} has no action ability {ability}.")
-NEEDS_ITEM = N_("{name} needs the {item} to use {ability}.")
+NO_SUCH_ABILITY = N_("{name} has no such action ability.")
+NEEDS_ITEM = N_("{name} needs the item {item} to use {ability}.")
 NEEDS_TARGET = N_("Name the warrior {ability} is used on.")
 ONLY_SELF = N_("{ability} works on {name} itself.")
 NOT_SELF = N_("{name} cannot use {ability} on itself.")
@@ -78,7 +80,7 @@ BY_HAND_ONLY = N_("{ability} is applied by hand: it takes no target and no zone.
 CHOOSE_ZONE = N_("Choose the zone of {other} to heal.")
 NO_ZONE = N_("{ability} heals no zone.")
 NOTHING_TO_HEAL = N_("{other} has no wound to heal.")
-NO_WOUND_THERE = N_("{other} has no wound in the {zone}.")
+NO_WOUND_THERE = N_("{other} has no wound there ({zone}).")
 NO_FIRE = N_("{name} has no fire marker to put out.")
 
 
@@ -126,7 +128,11 @@ def ability_of(entry: Mapping[str, Any], key: str) -> Ability:
     """The action ability `key` of a warrior's card (IllegalAction when it has none)."""
     found = next((ability for ability in action_abilities(entry["warrior"]) if ability.key == key), None)
     if found is None:
-        raise illegal(NO_ABILITY, name=entry["name"], ability=key)
+        # named as the cards name it, never by its key
+        named = next((a.name for w in starter_set().warriors.values() for a in w.abilities if a.key == key), None)
+        if named is None:
+            raise illegal(NO_SUCH_ABILITY, name=entry["name"])
+        raise illegal(NO_ABILITY, name=entry["name"], ability=Message(named))
     return found
 
 
@@ -135,7 +141,12 @@ def _paid_now(state: SkirmishState, entry: Mapping[str, Any], ability: Ability) 
     carried = {item.key for item in card(entry).items}
     for item in ability.needs:
         if item not in carried:
-            raise illegal(NEEDS_ITEM, name=entry["name"], item=item, ability=Message(ability.name))
+            raise illegal(
+                NEEDS_ITEM,
+                name=entry["name"],
+                item=Message(starter_set().items[item].name),
+                ability=Message(ability.name),
+            )
     refused = cost_of(ability).refusal_of(entry, state.sp[entry["side"]])
     if refused is not None:
         raise IllegalAction(refused)

@@ -127,14 +127,21 @@ def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Ste
     table.move_model(model, path[-1])
     spend_ap(entry, limits.MOVE_COST.ap)
     limits.MOVE_COST.record(entry)
-    params = {"player": seat, "name": entry["name"], "distance": length / 10, "count": entry["ap"]}
+    params = {"player": seat, "name": entry["name"], "distance": length / 10}
     if cost > length + 0.05:
-        message = Message(
-            N_("{name} moves {distance:.1f} cm (counting {cost:.1f} cm); {count} AP left."),
+        message = Message.counted(
+            "{name} moves {distance:.1f} cm (counting {cost:.1f} cm); {count} AP left.",
+            "{name} moves {distance:.1f} cm (counting {cost:.1f} cm); {count} AP left.",
+            entry["ap"],
             {**params, "cost": cost / 10},
         )
     else:
-        message = Message(N_("{name} moves {distance:.1f} cm; {count} AP left."), params)
+        message = Message.counted(
+            "{name} moves {distance:.1f} cm; {count} AP left.",
+            "{name} moves {distance:.1f} cm; {count} AP left.",
+            entry["ap"],
+            params,
+        )
     moved = Event(message, kind="move", data={"model": model, "path": [list(p) for p in path]})
     # ending in hostile terrain hurts (S34); its hit rolls follow
     return Step([moved, *hostile.after_move(state, model)])
@@ -147,8 +154,11 @@ def _done(rules: object, state: SkirmishState) -> Step:
     entry = state.models[model]
     events = [
         Event(
-            Message(
-                N_("{name} ends its activation with {count} AP left."), {"name": entry["name"], "count": entry["ap"]}
+            Message.counted(
+                "{name} ends its activation with {count} AP left.",
+                "{name} ends its activation with {count} AP left.",
+                entry["ap"],
+                {"name": entry["name"]},
             )
         )
     ]

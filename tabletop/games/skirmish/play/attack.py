@@ -24,6 +24,7 @@ from typing import Any, Literal
 from tabletop.engine.core import Event, IllegalAction
 from tabletop.games.skirmish.card_schema import ZONES, Attribute, HitShift, Item, Mode, Uses, Zone
 from tabletop.games.skirmish.play import limits
+from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.table import measure, terrain_moves
 from tabletop.games.skirmish.table.table import Table
@@ -47,8 +48,9 @@ HIT_TO: dict[str, str] = {
 
 # -- refusals ------------------------------------------------------------------------
 NOT_FREE = N_("{warrior} is in contact with an enemy: only a free warrior attacks from afar.")
-NO_ITEM = N_("{warrior} carries no {item}.")
-NOT_OF_KIND = N_("The {item} cannot be used that way.")
+NO_ITEM = N_("{warrior} does not carry the item {item}.")
+NO_SUCH_ITEM = N_("{warrior} carries no such item.")
+NOT_OF_KIND = N_("The item {item} cannot be used that way.")
 
 # -- the log -------------------------------------------------------------------------
 DICE_AGAINST = Nn_("{count} die against {attribute} {value}", "{count} dice against {attribute} {value}")
@@ -56,8 +58,8 @@ SUCCESSES = Nn_("{count} success", "{count} successes")
 WOUNDS = Nn_("{count} wound", "{count} wounds")
 OUT_OF_ACTION = N_("{warrior} is out of action.")
 MARKERS = {
-    "fire": Nn_("{warrior} gets {count} Brand marker.", "{warrior} gets {count} Brand markers."),
-    "fear": Nn_("{warrior} gets {count} Furcht marker.", "{warrior} gets {count} Furcht markers."),
+    "fire": Nn_("{warrior} gets {count} fire marker.", "{warrior} gets {count} fire markers."),
+    "fear": Nn_("{warrior} gets {count} fear marker.", "{warrior} gets {count} fear markers."),
 }
 
 
@@ -91,7 +93,10 @@ def weapon(card: ProfileCard, item_key: str, category: Literal["shooting", "thro
     """The item a warrior attacks with, in the mode of that kind of attack."""
     item = next((item for item in card.items if item.key == item_key), None)
     if item is None:
-        raise IllegalAction(Message(NO_ITEM, {"warrior": card.warrior.name, "item": item_key}))
+        known = starter_set().items.get(item_key)
+        if known is None:
+            raise IllegalAction(Message(NO_SUCH_ITEM, {"warrior": Message(card.warrior.name)}))
+        raise IllegalAction(Message(NO_ITEM, {"warrior": Message(card.warrior.name), "item": Message(known.name)}))
     mode = item.mode(category)
     if mode is None:
         raise IllegalAction(Message(NOT_OF_KIND, {"item": Message(item.name)}))
@@ -101,7 +106,7 @@ def weapon(card: ProfileCard, item_key: str, category: Literal["shooting", "thro
 def check_free(table: Table, cards: Mapping[str, ProfileCard], shooter: str) -> None:
     """A ranged attack needs a free warrior: no enemy touches it; friends may (S23)."""
     if table.engaged(shooter):
-        raise IllegalAction(Message(NOT_FREE, {"warrior": cards[shooter].warrior.name}))
+        raise IllegalAction(Message(NOT_FREE, {"warrior": Message(cards[shooter].warrior.name)}))
 
 
 def high_ground(table: Table, shooter: str) -> bool:
@@ -198,7 +203,7 @@ class Wound:
 
 @dataclass(frozen=True)
 class Given:
-    """Markers given to a warrior (Brand, Furcht ...)."""
+    """Markers given to a warrior (fire, fear ...)."""
 
     warrior: str
     marker: str
@@ -216,7 +221,7 @@ class Outcome:
     markers: tuple[Given, ...]
     line: Message
     face: int | None = None
-    #: the outcome in short, for the dice tray ("Gorm: 2 wounds to the arms")
+    #: the outcome in short, for the dice tray ("Gorm: 2 wounds (arms)")
     summary: Message | None = field(default=None, compare=False)
 
     def cards(self, cards: Mapping[str, ProfileCard]) -> dict[str, ProfileCard]:
@@ -237,11 +242,11 @@ class Outcome:
             read["summary"] = self.summary
         lines = [Event(self.line, data=read)]
         for given in self.markers:
-            name = cards[given.warrior].warrior.name
+            name = Message(cards[given.warrior].warrior.name)  # a card's name, translated where shown
             lines.append(Event(count_message(MARKERS[given.marker], given.count, {"warrior": name})))
         for key, card in self.cards(cards).items():
             if card.out_of_action and not cards[key].out_of_action:
-                lines.append(Event(Message(OUT_OF_ACTION, {"warrior": card.warrior.name})))
+                lines.append(Event(Message(OUT_OF_ACTION, {"warrior": Message(card.warrior.name)})))
         return tuple(lines)
 
 

@@ -67,7 +67,7 @@ COMPARED_TIE_ROW = N_("{attribute}: {first} each; roll again")
 HIT_ROW = N_("{roll}: {face} = {zone}")
 BURNED_ROW = Nn_("{roll}: {count} wound", "{roll}: {count} wounds")
 #: an attack's outcome under its rolls
-WOUNDED_ROW = Nn_("{target}: {count} wound to the {zone}", "{target}: {count} wounds to the {zone}")
+WOUNDED_ROW = Nn_("{target}: {count} wound ({zone})", "{target}: {count} wounds ({zone})")
 MISSED_ROW = N_("No success: the attack fails")
 
 # -- typing the faces in -------------------------------------------------------------

@@ -57,15 +57,37 @@ def point(value: Sequence[float], name: str) -> Point:
     return (value[0], value[1])
 
 
+#: what may be blocked, as the callers name it (N_-marked: "base", "terrain piece")
+BASE, PIECE = "base", "terrain piece"
+#: why a base or a terrain piece may not go there, one whole sentence per noun
+#: (the noun's gender and article differ by language): by what is in the way
+BLOCKED = {
+    BASE: {
+        "edge": N_("The base would reach over the table edge."),
+        "model": N_("The base would overlap a warrior."),
+        "piece": N_("The base would overlap a terrain piece."),
+        "objective": N_("The base would cover a mission objective."),
+    },
+    PIECE: {
+        "edge": N_("The terrain piece would reach over the table edge."),
+        "model": N_("The terrain piece would overlap a warrior."),
+        "piece": N_("The terrain piece would overlap another terrain piece."),
+        "objective": N_("The terrain piece would cover a mission objective."),
+    },
+}
+
+
 def blocker_reason(table: Table, owner: str, what: str) -> IllegalAction:
-    """Why a base or piece may not go where it would overlap `owner`."""
+    """Why a base or piece (`what`: BASE or PIECE) may not go where it would overlap `owner`."""
     if owner == "edge":
-        return illegal(N_("The {what} would reach over the table edge."), what=what)
-    if owner in table.models:
-        return illegal(N_("The {what} would overlap a warrior."), what=what)
-    if owner in table.pieces:
-        return illegal(N_("The {what} would overlap a terrain piece."), what=what)
-    return illegal(N_("The {what} would cover a mission objective."), what=what)
+        blocker = "edge"
+    elif owner in table.models:
+        blocker = "model"
+    elif owner in table.pieces:
+        blocker = "piece"
+    else:
+        blocker = "objective"
+    return illegal(BLOCKED[what][blocker])
 
 
 def about(named: str, seat: int, model: dict[str, Any], **params: Any) -> Message:
@@ -86,7 +108,7 @@ def check_path(state: SkirmishState, model: str, path: Corners) -> list[Point]:
     table = table_of(state)
     check = movement.check_path(table, model, points)
     if check.blocked_by is not None:
-        raise blocker_reason(table, check.blocked_by, N_("base"))
+        raise blocker_reason(table, check.blocked_by, BASE)
     if check.over_allowance:
         raise illegal(
             N_("The path costs {cost:.1f} cm; a move may cost {allowance:g} cm."),

@@ -205,7 +205,12 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
         entry = state.models[mover]
         entry["position"] = list(path[-1])
         table_of(state).move_model(mover, tuple(path[-1]))
-        message = Message(N_("{name} breaks away; {count} AP left."), {"name": entry["name"], "count": entry["ap"]})
+        message = Message.counted(
+            "{name} breaks away; {count} AP left.",
+            "{name} breaks away; {count} AP left.",
+            entry["ap"],
+            {"name": entry["name"]},
+        )
         events.append(Event(message, kind="move", data={"model": mover, "path": [list(p) for p in path]}))
     events += rounds.out_of_action(state, outcome.out_of_action)
     if outcome.may_move and path is not None and mover in state.models:

@@ -91,8 +91,8 @@ def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
     entry["marks"] = list(after.marks)
     taken = sum(after.marks) - sum(before.marks)
     message = Message.counted(
-        "{name} takes {count} wound to the {zone} from hostile terrain.",
-        "{name} takes {count} wounds to the {zone} from hostile terrain.",
+        "{name} takes {count} wound ({zone}) from hostile terrain.",
+        "{name} takes {count} wounds ({zone}) from hostile terrain.",
         taken,
         {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
     )

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.games.skirmish.card_schema import Uses
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import Message, Nn_
 
 #: the book's actions and their limits (L470-480, S16)
 MOVE = "move"
@@ -34,17 +34,37 @@ ACTION_LIMITS: dict[str, Uses] = {
     ATTACK: Uses(round=2),
 }
 
-#: the names of the book's actions as the refusals say them
-ACTION_NAMES = {MOVE: N_("moves"), CHARGE: N_("charges"), ATTACK: N_("attacks")}
-
-ROUND_SPENT = Nn_(
-    "{name} has used {what} {count} time this round, its limit.",
-    "{name} has used {what} {count} times this round, its limit.",
-)
-GAME_SPENT = Nn_(
-    "{name} has used {what} {count} time this game, its limit.",
-    "{name} has used {what} {count} times this game, its limit.",
-)
+#: a limit reached, by what counts (a book's action, "item", "ability") and its span:
+#: one whole sentence each, the verb or noun being the language's own
+SPENT = {
+    (MOVE, "round"): Nn_(
+        "{name} has moved {count} time this round, its limit.", "{name} has moved {count} times this round, its limit."
+    ),
+    (CHARGE, "round"): Nn_(
+        "{name} has charged {count} time this round, its limit.",
+        "{name} has charged {count} times this round, its limit.",
+    ),
+    (ATTACK, "round"): Nn_(
+        "{name} has attacked {count} time this round, its limit.",
+        "{name} has attacked {count} times this round, its limit.",
+    ),
+    ("item", "round"): Nn_(
+        "{name} has used the item {what} {count} time this round, its limit.",
+        "{name} has used the item {what} {count} times this round, its limit.",
+    ),
+    ("item", "game"): Nn_(
+        "{name} has used the item {what} {count} time this game, its limit.",
+        "{name} has used the item {what} {count} times this game, its limit.",
+    ),
+    ("ability", "round"): Nn_(
+        "{name} has used the ability {what} {count} time this round, its limit.",
+        "{name} has used the ability {what} {count} times this round, its limit.",
+    ),
+    ("ability", "game"): Nn_(
+        "{name} has used the ability {what} {count} time this game, its limit.",
+        "{name} has used the ability {what} {count} times this game, its limit.",
+    ),
+}
 
 
 NO_AP = Nn_("{name} needs {count} AP.", "{name} needs {count} AP.")
@@ -54,17 +74,18 @@ NO_SP = Nn_("{name} needs {count} SP of its side's pool.", "{name} needs {count}
 @dataclass(frozen=True)
 class Use:
     """One use an action counts against: the warrior's counter (`key`: "attack",
-    "charge", "move", or "item:KEY" for an item's own uses), its limit, and how a
-    refusal names it (a translatable text)."""
+    "charge", "move", "item:KEY" for an item's own uses, "ability:KEY"), its limit,
+    and the item's or ability's name for a refusal (a translatable text; none for
+    the book's actions)."""
 
     key: str
     limit: Uses
-    what: str
+    what: str = ""
 
 
 def action_use(action: str) -> Use:
     """A use of one of the book's actions (S16)."""
-    return Use(action, ACTION_LIMITS[action], ACTION_NAMES[action])
+    return Use(action, ACTION_LIMITS[action])
 
 
 @dataclass(frozen=True)
@@ -162,14 +183,19 @@ def left(entry: Mapping[str, Any], key: str, limit: Uses) -> int | None:
 
 def refusal(entry: Mapping[str, Any], key: str, limit: Uses, what: str) -> Message | None:
     """Why the warrior may not use `key` once more (its round or game limit is
-    reached), or None. `what` names it in the refusal (a translatable text)."""
+    reached), or None. `what` names the item or ability in the refusal (a
+    translatable text)."""
     this_round, this_game = used(entry, key)
+    kind = key.partition(":")[0]
     params = {"name": entry["name"], "what": Message(what)}
     if limit.game is not None and this_game >= limit.game:
-        return Message(GAME_SPENT[0], {**params, "count": this_game}, GAME_SPENT[1])
-    if limit.round is not None and this_round >= limit.round:
-        return Message(ROUND_SPENT[0], {**params, "count": this_round}, ROUND_SPENT[1])
-    return None
+        span, count = "game", this_game
+    elif limit.round is not None and this_round >= limit.round:
+        span, count = "round", this_round
+    else:
+        return None
+    singular, plural = SPENT[kind, span]
+    return Message(singular, {**params, "count": count}, plural)
 
 
 def record(entry: MutableMapping[str, Any], key: str) -> None:

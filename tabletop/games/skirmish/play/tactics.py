@@ -89,19 +89,21 @@ class Occasion:
 def play_refusal(card: TacticalCard, now: Occasion, hand: Collection[str]) -> Message | None:
     """Why `card` cannot be played now, or None."""
     if card.key not in hand:
-        return Message(N_("{card} is not in the hand."), {"card": Message(card.name)})
+        return Message(N_("The card {card} is not in the hand."), {"card": Message(card.name)})
     if now.leader_lost:
         return Message(N_("A side whose leader was put out of action plays no more cards."))
     if now.jammed:
         return Message(N_("No more cards may be played this round."))
     if card.key in now.played:
-        return Message(N_("{card} has already been played in this game."), {"card": Message(card.name)})
+        return Message(N_("The card {card} has already been played in this game."), {"card": Message(card.name)})
     if card.first_round and now.round != 1:
-        return Message(N_("{card} may only be played in the first round."), {"card": Message(card.name)})
+        return Message(N_("The card {card} may only be played in the first round."), {"card": Message(card.name)})
     if now.moment != card.moment:
         if card.moment == "tactical_phase":
-            return Message(N_("{card} may only be played in the tactical phase."), {"card": Message(card.name)})
-        return Message(N_("{card} is played when its text says, not now."), {"card": Message(card.name)})
+            return Message(
+                N_("The card {card} may only be played in the tactical phase."), {"card": Message(card.name)}
+            )
+        return Message(N_("The card {card} is played when its text says, not now."), {"card": Message(card.name)})
     if now.moment == "tactical_phase" and now.played_this_phase:
         return Message(N_("Each player plays at most one card in the tactical phase."))
     if now.sp < now.cost:
@@ -113,7 +115,7 @@ def revoke_refusal(card: TacticalCard, opponent_sp: int) -> Message | None:
     """Why the opponent cannot revoke `card` (Widerruf X), or None. Revoking is open
     to a side without its leader too (S10)."""
     if card.revoke is None:
-        return Message(N_("{card} cannot be revoked."), {"card": Message(card.name)})
+        return Message(N_("The card {card} cannot be revoked."), {"card": Message(card.name)})
     if opponent_sp < card.revoke:
         return Message(
             N_("Revoking {card} costs {cost} SP; the pool holds {sp}."),

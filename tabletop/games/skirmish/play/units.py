@@ -23,7 +23,7 @@ from typing import Any, Literal, Protocol
 
 from tabletop.games.skirmish.card_schema import Faction, Warrior, WarriorsData
 from tabletop.games.skirmish.unit_schema import DEFAULT_LIMIT, MAX_NAME, MAX_WARRIORS, POINT_LIMITS
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Listed, Message
 
 
 class Cards(Protocol):
@@ -229,11 +229,10 @@ def check_symbol(unit: Unit, cards: Cards) -> list[Fault]:
     """A faction unit names a player's faction, a stigma unit one of the five stigmas."""
     if unit.symbol in symbols(cards, unit.kind):
         return []
+    known = _at(unit, Listed(tuple(Message(name) for name in symbols(cards, unit.kind).values())))
     if unit.kind == FACTION:
-        known = ", ".join(symbols(cards, FACTION))
-        return [(("symbol",), Message(N_("There is no faction {symbol}; factions: {known}."), _at(unit, known)))]
-    known = ", ".join(STIGMAS)
-    return [(("symbol",), Message(N_("There is no stigma {symbol}; stigmas: {known}."), _at(unit, known)))]
+        return [(("symbol",), Message(N_("There is no faction {symbol}; factions: {known}."), known))]
+    return [(("symbol",), Message(N_("There is no stigma {symbol}; stigmas: {known}."), known))]
 
 
 def check_cards(unit: Unit, cards: Cards) -> list[Fault]:
@@ -259,10 +258,10 @@ def check_allegiance(unit: Unit, cards: Cards) -> list[Fault]:
         if warrior is None:
             continue
         if unit.kind == FACTION and warrior.faction != unit.symbol:
-            reason = N_("{name} is {has}, not {symbol}: a faction unit holds only warriors of its faction.")
+            reason = N_("{name}'s faction is {has}, not {symbol}: a faction unit holds only warriors of its faction.")
             has = Message(symbol_name(cards, FACTION, warrior.faction))
         elif unit.kind == STIGMA and warrior.stigma != unit.symbol:
-            reason = N_("{name} is {has}, not {symbol}: a stigma unit holds only warriors of its stigma.")
+            reason = N_("{name}'s stigma is {has}, not {symbol}: a stigma unit holds only warriors of its stigma.")
             has = Message(symbol_name(cards, STIGMA, warrior.stigma or ""))
         else:
             continue
@@ -315,7 +314,7 @@ def check_leader(unit: Unit, cards: Cards) -> list[Fault]:
 def check_points(unit: Unit, cards: Cards) -> list[Fault]:
     """The unit stays within its points (L318-320, S7): 100, or 150 or 200 by agreement."""
     if unit.limit not in POINT_LIMITS:
-        known = ", ".join(str(limit) for limit in POINT_LIMITS)
+        known = Listed(tuple(str(limit) for limit in POINT_LIMITS), "or")
         return [
             (
                 ("limit",),
@@ -396,7 +395,7 @@ def within(unit: Unit, cards: Cards, limit: int) -> Message | None:
     )
 
 
-def _at(unit: Unit, known: str) -> dict[str, Any]:
+def _at(unit: Unit, known: Listed) -> dict[str, Any]:
     return {"symbol": unit.symbol, "known": known}
 
 

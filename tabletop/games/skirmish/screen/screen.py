@@ -561,7 +561,7 @@ class SkirmishView(GameView):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         home, backspace = pgettext("the key", "Home"), pgettext("the key", "Backspace")
-        delete = _("Delete")
+        delete = pgettext("the key", "Delete")
         return [
             ("V", _("Select and move warriors and terrain")),
             ("M", _("Tape measure: drag between two points")),
