@@ -13,8 +13,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop import __version__
-from tabletop.i18n import Message, _, marked, ngettext
+from tabletop import __version__, i18n
+from tabletop.i18n import (
+    Message,
+    _,
+    available_languages,
+    marked,
+    ngettext,
+    set_language,
+    system_language,
+)
 
 if TYPE_CHECKING:
     import pygame
@@ -30,19 +38,45 @@ def _game_ids() -> list[str]:
     return registry.ids(include_hidden=False)
 
 
+def _language_codes() -> list[str]:
+    """The codes of available_languages(), without reading the languages' names
+    (babel: the launcher's first frame comes before it)."""
+    found = {path.parts[-3] for path in i18n.LOCALE.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po")}
+    return ["en", *sorted(found - {"en"})]
+
+
 def _parser() -> argparse.ArgumentParser:
+    codes = ", ".join(_language_codes())
+    about = [
+        _(
+            "One screen in the middle of the table for Eden, Catan and the Eden skirmish game. "
+            "Without a command, the launcher opens."
+        ),
+        _(
+            "Languages: {codes}. The command line speaks the one --language names, else the "
+            "system's (the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set), else "
+            "the one chosen in the settings. The window opens in the one --language names, else "
+            "the one chosen in its settings, else the system's. --language changes no setting.",
+            codes=codes,
+        ),
+    ]
     parser = argparse.ArgumentParser(
         prog="tabletop",
-        description=textwrap.fill(
-            _(
-                "One screen in the middle of the table for Eden, Catan and the Eden skirmish game. "
-                "Without a command, the launcher opens."
-            ),
-            78,
-        ),
+        description="\n\n".join(textwrap.fill(paragraph, 78) for paragraph in about),
         formatter_class=argparse.RawDescriptionHelpFormatter,  # keeps the synopses' lines
     )
-    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"tabletop {__version__}",
+        help=_("show program's version number and exit"),  # argparse's own text, which it translates from 3.13 on
+    )
+    parser.add_argument(
+        "--language",
+        type=_language,
+        metavar="CODE",
+        help=_("the language of this run: {codes}", codes=codes),
+    )
     parser.add_argument(
         "--data",
         type=Path,
@@ -108,6 +142,9 @@ def _parser() -> argparse.ArgumentParser:
         help=_("draw as this player sees it, counted from 1 (default: whose turn it is)"),
     )
     shot.add_argument("--launcher", action="store_true", help=_("draw the launcher instead of a game"))
+    for command in sub.choices.values():
+        # --language may also follow the command; the top-level help tells of it
+        command.add_argument("--language", type=_language, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     # the top-level help shows every command's synopsis
     lines = []
     for command in sub.choices.values():
@@ -116,6 +153,29 @@ def _parser() -> argparse.ArgumentParser:
         lines += ["  " + first[cut:], *("  " + line[cut:] for line in rest)]
     parser.epilog = "\n".join([_("commands:"), *lines])
     return parser
+
+
+def _language(text: str) -> str:
+    """An argparse type: a language tabletop has."""
+    languages = available_languages()
+    if text not in languages:
+        known = ", ".join(f"{code} ({name})" for code, name in languages.items())
+        raise argparse.ArgumentTypeError(
+            _("no language called {code}; the languages are {known}", code=text, known=known)
+        )
+    return text
+
+
+def _language_asked(argv: Sequence[str]) -> str | None:
+    """What --language says, read before the parser is made (its help is written
+    in that language); whether it is a language is checked by the parser."""
+    early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    early.add_argument("--language")
+    try:
+        known, _rest = early.parse_known_args(argv)
+    except argparse.ArgumentError:  # --language without a code: the parser says so
+        return None
+    return known.language
 
 
 def _count(text: str) -> int:
@@ -196,7 +256,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     from tabletop.ui.app import run
 
-    return run(start=("new", args.game, setup, seed))
+    return run(start=("new", args.game, setup, seed), language=args.language)
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -213,13 +273,13 @@ def cmd_resume(args: argparse.Namespace) -> int:
         return 1
     from tabletop.ui.app import run
 
-    return run(start=("open", saver))
+    return run(start=("open", saver), language=args.language)
 
 
 def cmd_launcher(args: argparse.Namespace) -> int:
     from tabletop.ui.app import run
 
-    return run(start=None)
+    return run(start=None, language=args.language)
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -398,21 +458,28 @@ COMMANDS = {
 }
 
 
-def _apply_settings() -> None:
-    from tabletop.i18n import set_language
+def command_line_language(asked: str | None = None, environ: dict[str, str] | None = None) -> str:
+    """The language the command line speaks: `asked` (--language) when tabletop has
+    it, else the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else the one
+    chosen in the settings, else English. The window's own rule is
+    Settings.opening_language: there the settings' choice comes before the system's."""
     from tabletop.settings import Settings
 
-    settings, _problem = Settings.load()
-    if settings.language != "en":
-        set_language(settings.language)
+    if asked is not None and asked in _language_codes():
+        return asked
+    return system_language(environ) or Settings.load()[0].language or "en"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from tabletop import argparse_texts
+
     for stream in (sys.stdout, sys.stderr):
         # a console that cannot show a character gets a replacement, not a crash
         if stream is not None and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
-    _apply_settings()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    set_language(command_line_language(_language_asked(argv)))
+    argparse_texts.install()
     args = _parser().parse_args(argv)
     if args.data is not None:
         os.environ["TABLETOP_DATA"] = str(args.data)  # read where the data is loaded (resources.user_data_dir)

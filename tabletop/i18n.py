@@ -253,3 +253,40 @@ class Message:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Message:
         return cls(data["text"], dict(data.get("params", {})), data.get("plural"))
+
+
+def system_language(environ: dict[str, str] | None = None) -> str | None:
+    """The language the system asks for, when tabletop has it (a code of
+    `available_languages`); None when it asks for none (C, POSIX, nothing set) or
+    for one without a catalog here. The command line and the first start use it.
+
+    gettext's order: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set
+    decides; LANGUAGE is a list (de_AT:de:en), its first entry tabletop has wins;
+    the others hold one locale (de_DE.UTF-8, fr_BE, nl_NL@euro). Where none is set
+    (Windows, macOS started from the Finder) the system's locale as Python reads
+    it decides; Windows names it in English (German_Germany).
+    """
+    import locale
+    import os
+    import sys
+
+    variables = dict(os.environ) if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = variables.get(variable, "")
+        if value:
+            asked = value.split(":") if variable == "LANGUAGE" else [value]
+            break
+    else:
+        if sys.platform not in ("win32", "darwin"):
+            return None
+        asked = [locale.getlocale()[0] or ""]
+    for entry in asked:
+        name = re.split(r"[_.@-]", entry.strip(), maxsplit=1)[0].lower()
+        if len(name) > 3:  # Windows names the language in English: German_Germany
+            english = {(_locale(code).english_name or "").lower(): code for code in available_languages()}
+            name = english.get(name, "")
+        # a language of available_languages(), found without reading the languages' names
+        # (babel: the launcher's first frame comes before it)
+        if re.fullmatch("[a-z]{2,3}", name) and (name == "en" or _catalog_path(name).is_file()):
+            return name
+    return None

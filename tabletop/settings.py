@@ -14,7 +14,9 @@ DICE_MODES = ("app", "physical")
 
 @dataclass
 class Settings:
-    language: str = "en"
+    #: the language chosen in the settings; None until one is chosen: the window
+    #: then opens in the system's language (`opening_language`)
+    language: str | None = None
     #: "app": the program rolls; "physical": the players roll real dice and type the faces
     dice_mode: str = "app"
     #: ask the others to look away before a seat's secrets are shown
@@ -55,7 +57,7 @@ class Settings:
         default = Settings()
         if self.dice_mode not in DICE_MODES:
             self.dice_mode = default.dice_mode
-        if not isinstance(self.language, str):
+        if not isinstance(self.language, str | None):
             self.language = default.language
         for name in ("curtain", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
@@ -65,6 +67,13 @@ class Settings:
         self.window = (self.window[0], self.window[1])
         if self.position is not None:
             self.position = (self.position[0], self.position[1]) if _pair(self.position) else None
+
+    def opening_language(self, environ: dict[str, str] | None = None) -> str:
+        """The language the window opens in: the one chosen in the settings, else
+        the system's when tabletop has it (the first start), else English."""
+        from tabletop.i18n import system_language
+
+        return self.language or system_language(environ) or "en"
 
     def save(self) -> None:
         from tabletop.engine.saves import write_json_atomic  # here: the launcher starts without the saves

@@ -28,10 +28,14 @@ def window_size(request):
 @pytest.fixture(autouse=True)
 def _user_home(tmp_path, monkeypatch):
     """Every test gets its own empty folder for saves, settings and the player's own
-    data (data/ in it)."""
+    data (data/ in it), and a system that asks for no language."""
     home = tmp_path / "home"
     monkeypatch.setenv("TABLETOP_HOME", str(home))
     monkeypatch.delenv("TABLETOP_DATA", raising=False)
+    # where no language is chosen the system's is used: the tests' system asks for none
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     return home
 
 

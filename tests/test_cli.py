@@ -210,7 +210,7 @@ def test_resume_opens_the_loaded_save(save_file, monkeypatch):
 
     path, match = save_file
     started = []
-    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None, language=None: started.append(start) or 0)
     assert main(["resume", str(path)]) == 0
     [(kind, saver)] = started
     assert kind == "open" and saver.match.hash() == match.hash()
@@ -271,7 +271,7 @@ def test_play_takes_first_where_the_players_choose(monkeypatch):
     import tabletop.ui.app
 
     started = []
-    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None, language=None: started.append(start) or 0)
     assert main(["play", "testgame", "--players", "Ann,Bob", "--first", "2", "--seed", "3"]) == 0
     [(_kind, game, setup, seed)] = started
     assert (game, setup.first, seed) == ("testgame", 1, 3)
@@ -317,6 +317,7 @@ def test_selftest_lines_go_through_the_translation_layer(translated, monkeypatch
     translated(
         {"ok": "goed", "FAIL": "FOUT", "{passed} passed, {failed} failed": "{passed} geslaagd, {failed} mislukt"}
     )
+    monkeypatch.setenv("LANGUAGE", "nl")  # the command line speaks the system's language
     assert main(["selftest"]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert "goed eden" in lines and "FOUT catan: RuntimeError: boom" in lines
@@ -334,8 +335,9 @@ def test_play_without_names_numbers_the_players_in_the_language(translated, monk
     import tabletop.ui.app
 
     started = []
-    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None, language=None: started.append(start) or 0)
     translated({"P{number}": "S{number}"})
+    monkeypatch.setenv("LANGUAGE", "nl")  # the command line speaks the system's language
     assert main(["play", "testgame"]) == 0
     [(_kind, _game, setup, _seed)] = started
     assert [p.name for p in setup.players] == ["S1", "S2", "S3"]

@@ -90,7 +90,7 @@ def test_resume_continues_the_good_autosave(odd_folder, monkeypatch):
     import tabletop.ui.app
 
     started = []
-    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: started.append(start) or 0)
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None, language=None: started.append(start) or 0)
     assert main(["resume"]) == 0
     [(kind, saver)] = started
     assert kind == "open" and saver.path == odd_folder
@@ -101,7 +101,7 @@ def test_resume_continues_the_good_autosave(odd_folder, monkeypatch):
 def test_a_bad_entry_given_on_the_command_line_is_answered(odd_folder, monkeypatch, capsys, command, name):
     import tabletop.ui.app
 
-    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: pytest.fail("a window was opened"))
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None, language=None: pytest.fail("a window was opened"))
     path = autosave_dir() / name
     assert main([command, str(path)]) == 1
     err = capsys.readouterr().err
@@ -116,7 +116,7 @@ def test_play_starts_a_game_with_odd_entries_in_the_saves_folders(odd_folder, mo
     (saves_dir() / "loop.json").symlink_to("loop.json")
     shown = []
 
-    def run(start=None):
+    def run(start=None, language=None):
         app = tabletop.ui.app.App(size=driving.SIZES[0], include_hidden=True)
         try:
             app.start(start)

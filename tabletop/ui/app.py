@@ -58,14 +58,18 @@ class App(Loop):
         headless: bool = False,
         include_hidden: bool = False,
         settings: Settings | None = None,
+        language: str | None = None,
     ) -> None:
+        """`language`: this run's language (the command line's --language), kept
+        out of the settings; None: the one chosen in the settings, else the system's."""
         if settings is None:
             settings, problem = Settings.load()
         else:
             problem = None
         self.settings = settings
-        if settings.language != i18n.language():
-            i18n.set_language(settings.language)
+        language = language or settings.opening_language()
+        if language != i18n.language():
+            i18n.set_language(language)
         self.headless = headless
         #: the launcher also offers test-only games (for the tests)
         self.include_hidden = include_hidden
@@ -284,15 +288,16 @@ def _remove_stale_temporaries() -> None:
     remove_stale_temporaries_of_saves()
 
 
-def run(start: Start = None) -> int:
+def run(start: Start = None, language: str | None = None) -> int:
     """Open the window: the launcher (`start` None), a new game
     (("new", game_id, Setup, seed)), a save (("resume", path)) or a loaded save
-    (("open", Autosaver)). Returns the exit code: 1, with the reason on stderr,
-    when there is no display to open it on."""
+    (("open", Autosaver)), in `language` for this run (None: the settings' or the
+    system's). Returns the exit code: 1, with the reason on stderr, when there is
+    no display to open it on."""
     problem = display_problem()
     if problem is not None:
         print(_("tabletop: {problem} Start it from a desktop session.", problem=problem), file=sys.stderr)
         return 1
-    app = App()
+    app = App(language=language)
     app.start(start)
     return app.run()

@@ -16,11 +16,13 @@ if TYPE_CHECKING:
 
 
 def _app(size: tuple[int, int], include_hidden: bool = False) -> App:
+    from tabletop import i18n
     from tabletop.settings import Settings
     from tabletop.ui.app import App
 
     settings, _problem = Settings.load()
-    return App(size=size, headless=True, include_hidden=include_hidden, settings=settings)
+    # drawn in the language of the moment (the command line's), as the text printed with it
+    return App(size=size, headless=True, include_hidden=include_hidden, settings=settings, language=i18n.language())
 
 
 class WriteError(ValueError):

@@ -170,7 +170,7 @@ def test_a_control_character_in_a_players_name_is_refused_at_reading(tmp_path, c
 def test_inspect_and_resume_answer_a_name_that_is_not_text(tmp_path, capsys, monkeypatch, command, name):
     import tabletop.ui.app
 
-    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: pytest.fail("a window was opened"))
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None, language=None: pytest.fail("a window was opened"))
     path = write(tmp_path / "game.json", "eden", lambda d: d["setup"]["players"][0].update(name=name))
     assert main([command, str(path)]) == 1
     err = capsys.readouterr().err
@@ -214,7 +214,7 @@ def test_a_finished_game_saved_as_going_on_is_refused(tmp_path):
 def test_resume_refuses_an_unfinished_game_saved_as_over(tmp_path, capsys, monkeypatch):
     import tabletop.ui.app
 
-    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None: pytest.fail("a window was opened"))
+    monkeypatch.setattr(tabletop.ui.app, "run", lambda start=None, language=None: pytest.fail("a window was opened"))
     path = write(tmp_path / "game.json", "catan", lambda d: d.update(over=True))
     assert main(["resume", str(path)]) == 1
     assert "The save says the game is over, but its moves do not end it" in capsys.readouterr().err
