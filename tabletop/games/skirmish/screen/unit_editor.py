@@ -495,7 +495,7 @@ class UnitEditor(Layer):
             surface.blit(disc, disc.get_rect(midleft=(row.x, row.centery)))
             self.draw_field(surface, entry, _("a name"))
             about = (
-                ngettext("{card}, {count} pt", "{card}, {count} pts", warrior.points or 0, card=warrior.name)
+                ngettext("{card}, {count} pt", "{card}, {count} pts", warrior.points or 0, card=marked(warrior.name))
                 if warrior
                 else member.card
             )
