@@ -1,5 +1,5 @@
 """Babel's extractor for the names players see in data/*.yaml (babel.cfg names it):
-the text of every `title`, `label`, `name`, `description` and `help`. The code
+the text of every `title`, `label`, `name`, `description`, `help`, `text` and `empty`. The code
 translates them where it shows them (`marked(...)`), so the template must hold them.
 
 Used by `pybabel extract` only; the program never imports it.
@@ -12,8 +12,8 @@ from typing import IO, Any
 
 import yaml
 
-#: the keys whose text a player sees
-SHOWN_KEYS = frozenset({"title", "label", "name", "description", "help", "text"})
+#: the keys whose text a player sees ("empty": the skirmish's label of the empty table)
+SHOWN_KEYS = frozenset({"title", "label", "name", "description", "help", "text", "empty"})
 
 _STRING = "tag:yaml.org,2002:str"
 

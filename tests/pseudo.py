@@ -8,7 +8,9 @@ tells those made from a catalog from those that were not.
 The {named} fields (with their format) and the plural forms are kept; the letters
 are the accented ones the four languages write, so the fonts' coverage is used.
 A drawn text counts as from a catalog when, once its bracketed parts and the
-players' names are taken out, no letter is left (numbers, punctuation, symbols).
+players' names are taken out, only numbers, punctuation, symbols and marks printed
+the same in every language are left (a board's coordinates "A5", a card's
+attributes "PSI", a token's initials "NF", a key's letter "D").
 
 Imported as `pseudo` (tests/ is on sys.path, like driving.py).
 """
@@ -137,7 +139,14 @@ def stray(text: str, names: Iterable[str] = ()) -> str | None:
     for name in sorted(names, key=len, reverse=True):
         if name:
             rest = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", rest)
-    return rest.strip() if _LETTER.search(rest) else None
+    words = [word for word in re.findall(r"\w+", rest) if _LETTER.search(word) and not mark(word)]
+    return rest.strip() if words else None
+
+
+def mark(word: str) -> bool:
+    """A mark printed the same in every language: a board's coordinates (A5, F11), a
+    card's attributes (PSI, KAT), a token's initials (NF, K7, Ÿ), a key's letter (D)."""
+    return 0 < len(word) <= 3 and word[0].isupper() and all(c.isupper() or c.isdigit() for c in word)
 
 
 @dataclass
@@ -236,12 +245,17 @@ def recording(app: Any) -> Iterator[Drawn]:
         art.text, art.wrap, art.ellipsize = real_text, real_wrap, real_ellipsize
 
 
-def look(app: Any, drawn: Drawn, where: str) -> None:
-    """Draw a frame of what the app shows now, recording its texts as seen `where`."""
-    drawn.where[0] = where  # type: ignore[attr-defined]
-    app.draw()
+def note_widgets(app: Any, drawn: Drawn, where: str) -> None:
+    """Add the texts the top layer's widgets show now, as seen `where`."""
     top = app.top
     if top is not None:
         for content, kind in _widget_texts(top):
             if content.strip():
                 drawn.add(content, f"{where} ({kind})")
+
+
+def look(app: Any, drawn: Drawn, where: str) -> None:
+    """Draw a frame of what the app shows now, recording its texts as seen `where`."""
+    drawn.where[0] = where  # type: ignore[attr-defined]
+    app.draw()
+    note_widgets(app, drawn, where)

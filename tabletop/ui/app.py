@@ -42,7 +42,7 @@ Start: TypeAlias = (
 _GLOBAL_SHORTCUTS = (
     ("F1", N_("Show or hide this help")),
     ("F11", N_("Full screen on or off")),
-    ("Esc", N_("Menu, back, or close a dialog")),
+    (N_("Esc"), N_("Menu, back, or close a dialog")),
 )
 
 
@@ -142,7 +142,7 @@ class App(Loop):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """Everything F1 lists: global keys, then the screen's and the dialog's own."""
-        items = [(key, marked(what)) for key, what in _GLOBAL_SHORTCUTS]
+        items = [(marked(key), marked(what)) for key, what in _GLOBAL_SHORTCUTS]
         seen = set()
         for layer in self.layers:
             for key, what in layer.shortcuts():
