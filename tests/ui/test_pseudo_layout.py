@@ -22,6 +22,8 @@ from tabletop.games.skirmish.play.rules import RULES as SKIRMISH
 from tabletop.games.skirmish.screen.unit_editor import UnitEditor
 from tabletop.i18n import _
 from tabletop.settings import Settings
+from tabletop.ui import art
+from tabletop.ui import theme as th
 from tabletop.ui.dialogs import DiceDialog
 
 
@@ -117,3 +119,29 @@ def test_the_skirmish_game_and_its_unit_editor_show_their_texts_whole_in_the_pse
             break
         game.submit(actions[rng.randrange(len(actions))])
     check.assert_whole()
+
+
+def test_a_line_a_little_too_long_is_drawn_smaller_before_it_is_shortened(monkeypatch):
+    pygame.font.init()
+    font = th.load_font(20)
+    line = "Pieces left: roads 14 · settlements 4 · cities 4"
+    width = font.size(line)[0]
+    smaller = art.shrunk(line, font, int(width * 0.9))
+    assert smaller.point_size < 20 and smaller.size(line)[0] <= width * 0.9
+    surface = pygame.Surface((width, 200))
+    drawn = art.text(surface, line, font, th.INK, (0, 0), max_width=int(width * 0.9))
+    assert drawn.w <= width * 0.9 and drawn.h < font.get_height()  # whole, a little smaller
+    # far too long: as small as it may be, then shortened
+    assert art.shrunk(line, font, width // 3).point_size == int(20 * art.SHRINK)
+    assert art.ellipsize(line, art.shrunk(line, font, width // 3), width // 3).endswith("…")
+    # a block shrinks to keep its lines in its rect before it cuts the last one
+    content = line + " and a harbour on the coast"
+    small = th.load_font(int(20 * art.SHRINK))
+    wide = next(
+        w for w in range(50, 2000) if len(art.wrap(content, font, w)) == 3 and len(art.wrap(content, small, w)) == 2
+    )
+    block = pygame.Rect(0, 0, wide, int(font.get_linesize() * 1.15) + font.get_height())
+    lines = []
+    monkeypatch.setattr(art, "text", lambda _s, text, *args, **kwargs: lines.append(text) or pygame.Rect(0, 0, 1, 1))
+    art.text_block(surface, content, font, th.INK, block)
+    assert " ".join(lines) == content
