@@ -3,7 +3,7 @@
 run time so it can never go stale, and a recorder of the texts the app draws that
 tells those made from a catalog from those that were not.
 
-    "Roll the dice" -> "[Röll~ thë dïçë~~]"      "{count} card" -> "[{count} çárd~~]"
+    "Roll the dice" -> "[Röll~ thë~~ dïçë~]"      "{count} cards" -> "[{count} çárds~]"
 
 The {named} fields (with their format) and the plural forms are kept; the letters
 are the accented ones the four languages write, so the fonts' coverage is used.
@@ -157,6 +157,8 @@ class Drawn:
     sources: dict[str, str] = field(default_factory=dict)
     #: the whole text -> where it was drawn (the first place)
     texts: dict[str, str] = field(default_factory=dict)
+    #: what the app shows now, for the texts drawn from now on
+    where: str = "?"
 
     def whole(self, line: str) -> str:
         """The text a drawn line was cut or wrapped from."""
@@ -217,11 +219,10 @@ def recording(app: Any) -> Iterator[Drawn]:
 
     drawn = Drawn()
     real_text, real_wrap, real_ellipsize = art.text, art.wrap, art.ellipsize
-    where: list[str] = ["?"]
 
     def text(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
         rect = real_text(surface, content, font, colour, pos, anchor, shadow, max_width)
-        drawn.add(content, where[0])
+        drawn.add(content, drawn.where)
         return rect
 
     def wrap(content, font, width):
@@ -238,7 +239,6 @@ def recording(app: Any) -> Iterator[Drawn]:
         return shown
 
     art.text, art.wrap, art.ellipsize = text, wrap, ellipsize
-    drawn.where = where  # type: ignore[attr-defined]
     try:
         yield drawn
     finally:
@@ -256,6 +256,6 @@ def note_widgets(app: Any, drawn: Drawn, where: str) -> None:
 
 def look(app: Any, drawn: Drawn, where: str) -> None:
     """Draw a frame of what the app shows now, recording its texts as seen `where`."""
-    drawn.where[0] = where  # type: ignore[attr-defined]
+    drawn.where = where
     app.draw()
     note_widgets(app, drawn, where)

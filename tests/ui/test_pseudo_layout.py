@@ -49,7 +49,7 @@ class PseudoCheck(TextCheck):
         self.names = [*walks.NAMES, *walks.SAVE_NAMES, *i18n.available_languages().values()]
 
     def look(self, screen: str) -> None:
-        self.drawn.where[0] = screen
+        self.drawn.where = screen
         super().look(screen)
         pseudo.note_widgets(self.app, self.drawn, screen)
 
