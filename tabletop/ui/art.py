@@ -281,8 +281,10 @@ def text(
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Draw one line of text with its `anchor` point at `pos`; an optional shadow
-    one pixel down-right. Text wider than `max_width` is shortened with an ellipsis."""
+    one pixel down-right. Text wider than `max_width` is drawn a little smaller
+    (`shrunk`), and shortened with an ellipsis if that is not enough."""
     if max_width is not None:
+        font = shrunk(content, font, max_width)
         content = ellipsize(content, font, max_width)
     image = font.render(content, True, colour)
     rect = image.get_rect(**{anchor: pos})
@@ -291,6 +293,33 @@ def text(
         surface.blit(font.render(content, True, shadow), rect.move(offset, offset))
     surface.blit(image, rect)
     return rect
+
+
+#: how much smaller than its font a line may be drawn to fit its room (a longer language)
+SHRINK = 0.8
+
+
+def shrunk(content: str, font: pygame.font.Font, width: int) -> pygame.font.Font:
+    """`font`, or its face down to SHRINK of its size, the largest in which `content`
+    fits `width` (the smallest when none does): a line in a longer language shrinks
+    a little before it is shortened."""
+    if font.size(content)[0] <= width:
+        return font
+    smaller = font
+    for smaller in _smaller(font):
+        if smaller.size(content)[0] <= width:
+            break
+    return smaller
+
+
+def _smaller(font: pygame.font.Font) -> Iterable[pygame.font.Font]:
+    """The theme's face of `font` at each size from one below it down to SHRINK of it
+    (none for a font the theme did not load)."""
+    if font.name != "Noto Sans":
+        return
+    style, size = font.style_name, font.point_size
+    for smaller in range(size - 1, max(1, int(size * SHRINK)) - 1, -1):
+        yield th.load_font(smaller, "Bold" in style, "Italic" in style)
 
 
 def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
@@ -334,12 +363,24 @@ def text_block(
     align: str = "left",
     line_gap: float = 1.15,
 ) -> int:
-    """Draw wrapped text inside `rect` (top aligned), the last line that fits ending
-    in an ellipsis when the text is longer; returns the height used."""
+    """Draw wrapped text inside `rect` (top aligned): a text too long for it is drawn
+    a little smaller (as `shrunk`), and if that is not enough the last line that fits
+    ends in an ellipsis; returns the height used."""
     rect = pygame.Rect(rect)
-    step = int(font.get_linesize() * line_gap)
-    lines = wrap(content, font, rect.w)
-    fitting = max(0, (rect.h - font.get_height()) // step + 1) if rect.h >= font.get_height() else 0
+
+    def laid_out(font: pygame.font.Font) -> tuple[int, list[str], int]:
+        step = int(font.get_linesize() * line_gap)
+        fitting = max(0, (rect.h - font.get_height()) // step + 1) if rect.h >= font.get_height() else 0
+        return step, wrap(content, font, rect.w), fitting
+
+    step, lines, fitting = laid_out(font)
+    if len(lines) > fitting:
+        for smaller in _smaller(font):
+            trial = laid_out(smaller)
+            if len(trial[1]) <= trial[2]:
+                font = smaller
+                step, lines, fitting = trial
+                break
     if len(lines) > fitting and fitting:
         lines = lines[:fitting]
         lines[-1] = (

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from tabletop.engine.core import ChanceSpec
-from tabletop.i18n import _
+from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import marked
@@ -376,7 +376,10 @@ class DiceDialog(Dialog):
         return super().handle_event(event)
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [(f"1 – {min(9, self.spec.sides)}", _("Enter the next die's face")), ("Enter", _("Confirm the dice"))]
+        return [
+            (f"1 – {min(9, self.spec.sides)}", _("Enter the next die's face")),
+            (pgettext("the key", "Enter"), _("Confirm the dice")),
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

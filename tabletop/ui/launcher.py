@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games import registry
-from tabletop.i18n import _
+from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.cards import GameInfo, draw_card, draw_picture, game_title, load_games
@@ -244,7 +244,11 @@ class Launcher(Layer):
         return False
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [("Enter", _("Continue the last game")), ("Ctrl+O", _("Load a saved game")), ("Ctrl+Q", _("Quit"))]
+        return [
+            (pgettext("the key", "Enter"), _("Continue the last game")),
+            (_("Ctrl+O"), _("Load a saved game")),
+            (_("Ctrl+Q"), _("Quit")),
+        ]
 
     # -- drawing -------------------------------------------------------------------
 

@@ -269,8 +269,9 @@ class NewGame(Layer):
             )
             y += row_h + gap
         if len(self.seats) < self.rules.max_players:
+            add_w = t.font(th.BODY, bold=True).size(_("+ Add a player"))[0] + t.px(60)
             self.button(
-                pygame.Rect(inner.x + badge + t.px(14), y, max(t.px(260), t.fs(th.BODY) * 10), row_h),
+                pygame.Rect(inner.x + badge + t.px(14), y, max(t.px(260), t.fs(th.BODY) * 10, add_w), row_h),
                 _("+ Add a player"),
                 self.add_seat,
             )
@@ -476,7 +477,7 @@ class NewGame(Layer):
         return self.theme.fs(th.BODY) * 3
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        keys = [("Enter", _("Start the game")), ("Esc", _("Back to the launcher"))]
+        keys = [(pgettext("the key", "Enter"), _("Start the game")), (_("Esc"), _("Back to the launcher"))]
         if self.options_overflow():
             keys += [
                 (_("Page Up / Down"), _("Scroll the game's options")),

@@ -25,6 +25,7 @@ from tabletop.games.eden.position import position as eden_position
 from tabletop.games.eden.rules import RULES as EDEN
 from tabletop.games.eden.state import AUCTION
 from tabletop.games.eden.tables import TWO_PLAYERS
+from tabletop.i18n import _
 from tabletop.settings import Settings
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -32,6 +33,13 @@ from tabletop.ui.layers import Dialog
 
 #: names as long as players type them
 NAMES = ("Margarethe", "Bartholomew", "Cas", "Dee")
+#: the names of the saves on the launcher's list, as long as players type them
+SAVE_NAMES = (
+    "Eden on a long Sunday afternoon with the whole family",
+    "Catan at Anna's, the evening the lights went out",
+    "Eden, edited by hand",
+    "Eden from the future",
+)
 
 
 @pytest.fixture
@@ -50,7 +58,8 @@ def check(app, window_size):
 
 
 def gui_press(app, label: str) -> None:
-    """Click the top layer's visible pygame_gui button with this text."""
+    """Click the top layer's visible pygame_gui button with this text (in the language shown)."""
+    label = _(label)
     buttons = [b for b in app.top.ui.get_sprite_group().sprites() if isinstance(b, UIButton) and b.visible]
     found = [b for b in buttons if b.text == label]
     assert found, f"no button {label!r} in {[b.text for b in buttons]}"
@@ -132,13 +141,13 @@ def test_the_launcher_and_the_new_game_screens_show_their_texts_whole(app, check
     match = eden_match(players=3)
     Autosaver(match).save()
     saves_dir().mkdir(parents=True, exist_ok=True)
-    save_match(match, saves_dir() / "Eden on a long Sunday afternoon with the whole family.json")
+    save_match(match, saves_dir() / f"{SAVE_NAMES[0]}.json")
     # a save cut short, one edited by hand and one of a newer tabletop: the list says why they cannot be opened
-    (saves_dir() / "Catan at Anna's, the evening the lights went out.json").write_text('{"format": "tabletop-sa')
-    damaged = json.loads((saves_dir() / "Eden on a long Sunday afternoon with the whole family.json").read_text())
+    (saves_dir() / f"{SAVE_NAMES[1]}.json").write_text('{"format": "tabletop-sa')
+    damaged = json.loads((saves_dir() / f"{SAVE_NAMES[0]}.json").read_text())
     damaged["setup"]["first"] = "Margarethe"
-    (saves_dir() / "Eden, edited by hand.json").write_text(json.dumps(damaged))
-    (saves_dir() / "Eden from the future.json").write_text(json.dumps({**damaged, "version": 99}))
+    (saves_dir() / f"{SAVE_NAMES[2]}.json").write_text(json.dumps(damaged))
+    (saves_dir() / f"{SAVE_NAMES[3]}.json").write_text(json.dumps({**damaged, "version": 99}))
     app.open_launcher()
     app.run_until_idle()
     check.look("launcher, with a saved game to continue")

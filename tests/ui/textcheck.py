@@ -211,6 +211,8 @@ class TextCheck:
         return owner
 
     def _record(self, surface: pygame.Surface, content: str, font: pygame.font.Font, rect: pygame.Rect, max_width):
+        if max_width is not None:
+            font = art.shrunk(content, font, max_width)
         shown = art.ellipsize(content, font, max_width) if max_width is not None else content
         ellipsized = shown != content or any(cut in shown for cut in self._cut)
         if self._block and shown.endswith("…") and shown not in self._block[-1]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import zlib
 from collections.abc import Sequence
 
@@ -165,8 +166,9 @@ def shadowed(sprite: pygame.Surface, offset: tuple[int, int], blur: int, alpha: 
 
 
 def initials(name: str) -> str:
-    """Up to two letters for a warrior's token ("Yuri" -> "Y", "Ngobo Flitzehand" -> "NF")."""
-    words = [w for w in name.replace("-", " ").split() if w]
+    """Up to two letters for a warrior's token ("Yuri" -> "Y", "Ngobo Flitzehand" -> "NF",
+    "K-7" -> "K7"); marks around a word ("(Yuri)") are not letters."""
+    words = [w for w in re.sub(r"[\W_]+", " ", name).split() if w]
     return "".join(w[0].upper() for w in words[:2]) if words else "?"
 
 

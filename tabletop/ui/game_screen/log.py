@@ -87,7 +87,7 @@ class GameLog:
         surface.set_clip(inner)
         y = inner.bottom - total + self.scroll
         for actor, line, first in lines:
-            if y >= inner.y and y + font.get_height() <= inner.bottom:  # whole lines only
+            if y >= inner.y - 1 and y + step <= inner.bottom + 1:  # whole lines only: none cut in half
                 if first:
                     centre = (inner.x + marker, y + step // 2)
                     if actor == CHANCE:

@@ -454,7 +454,7 @@ class GameScreen(Layer):
         game's own; a key both use is listed once with its meanings a line each (Space
         opens the curtain when it is closed, then is the game's)."""
         rules = self.match.rules
-        items = [("Ctrl+Z", _("Undo")), ("Ctrl+Y", _("Redo")), ("Ctrl+S", _("Save the game under a name"))]
+        items = [(_("Ctrl+Z"), _("Undo")), (_("Ctrl+Y"), _("Redo")), (_("Ctrl+S"), _("Save the game under a name"))]
         if rules.has_secrets:
             items.append((pgettext("the key", "Space"), _("Open the curtain for the player whose turn it is")))
         if rules.uses_dice:

@@ -9,6 +9,8 @@ from tabletop.ui import art
 from tabletop.ui import theme as th
 
 Colour = tuple[int, int, int]
+#: the colour of the second line
+SUB = (230, 214, 186)
 
 
 def draw_top_bar(
@@ -46,10 +48,17 @@ def draw_top_bar(
         surface.blit(token, token.get_rect(midleft=(x, bar.centery)))
         x += token.get_width() + t.px(14)
         width -= token.get_width() + t.px(14)
-    if sub:
-        art.text(surface, head, head_font, th.CREAM, (x, bar.centery + t.px(2)), "bottomleft", max_width=width)
-        art.text(
-            surface, sub, t.font(th.SMALL), (230, 214, 186), (x, bar.centery + t.px(4)), "topleft", max_width=width
+    sub_font = t.font(th.SMALL)
+    if sub and art.shrunk(sub, sub_font, width).size(sub)[0] > width:
+        # a long second line (a longer language) takes two lines under the headline
+        top = bar.y + t.px(6)
+        art.text(surface, head, head_font, th.CREAM, (x, top), "topleft", max_width=width)
+        below = top + head_font.get_height()
+        art.text_block(
+            surface, sub, sub_font, SUB, pygame.Rect(x, below, width, bar.bottom - t.px(4) - below), line_gap=1.0
         )
+    elif sub:
+        art.text(surface, head, head_font, th.CREAM, (x, bar.centery + t.px(2)), "bottomleft", max_width=width)
+        art.text(surface, sub, sub_font, SUB, (x, bar.centery + t.px(4)), "topleft", max_width=width)
     else:
         art.text(surface, head, head_font, th.CREAM, (x, bar.centery), "midleft", max_width=width)

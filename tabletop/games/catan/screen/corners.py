@@ -230,10 +230,11 @@ class Corners(Panel):
             cards_w = sum(icon + (heading.size(f"×{count}")[0] if count > 1 else 0) + t.px(6) for _key, count in cards)
             room = max(width // 3, width - (lx - x) - cards_w - t.px(8)) if cards else width - (lx - x)
             label = words(names[owner]) if owner is not None else words("")
-            if owner is not None and small.size(label)[0] > room:
-                label = words(art.ellipsize(names[owner], small, room - small.size(words(""))[0]))
-            label_w = min(small.size(label)[0], room)
-            art.text(surface, label, small, FELT_TEXT, (lx, y + line_h // 2), "midleft", max_width=label_w + 1)
+            font = art.shrunk(label, small, room)  # a little smaller before the name is shortened
+            if owner is not None and font.size(label)[0] > room:
+                label = words(art.ellipsize(names[owner], font, room - font.size(words(""))[0]))
+            label_w = min(font.size(label)[0], room)
+            art.text(surface, label, font, FELT_TEXT, (lx, y + line_h // 2), "midleft", max_width=label_w + 1)
             lx += label_w + t.px(8)
             for key, count in cards:
                 image = cart.resource_icon(key, icon)

@@ -34,7 +34,7 @@ class AuctionPanel:
         """The height of the public panel."""
         t = self.shared.theme
         small_line = t.font(th.SMALL).get_linesize()
-        return int(t.fs(th.BODY) * 1.5) + small_line * 5 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
+        return int(t.fs(th.BODY) * 1.5) + small_line * 6 + t.font(th.HEADING, bold=True).get_linesize() + t.px(40)
 
     def bidding(self) -> bool:
         """True when the revealed seat bids now and may raise (its box shows)."""
@@ -270,15 +270,17 @@ class AuctionPanel:
                 if seat == attacker
                 else _("defender · pays bid × {factor}", factor=factor)
             )
-            art.text(surface, role, small, th.INK_SOFT, (x, y + small.get_linesize() * 2), max_width=half)
+            # two lines where a longer language needs them
+            role_rect = pygame.Rect(x, y + small.get_linesize() * 2, half, small.get_linesize() * 2)
+            art.text_block(surface, role, small, th.INK_SOFT, role_rect, line_gap=1.0)
         pygame.draw.line(
             surface,
             th.PARCHMENT_DARK,
             (inner.centerx, y),
-            (inner.centerx, y + small.get_linesize() * 3),
+            (inner.centerx, y + small.get_linesize() * 4),
             max(1, t.px(2)),
         )
-        y += small.get_linesize() * 3 + t.px(8)
+        y += small.get_linesize() * 4 + t.px(8)
         bid = auction.bid
         bidder = auction.bidder
         if bid:

@@ -11,7 +11,7 @@ from tabletop.games.eden.screen.auction import AuctionPanel
 from tabletop.games.eden.screen.drawing import FELT_TEXT
 from tabletop.games.eden.screen.preview import Preview
 from tabletop.games.eden.screen.shared import Shared
-from tabletop.i18n import _
+from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import BoardButton
@@ -289,6 +289,8 @@ class BarPanel:
         for key in self.shown:
             button = self.buttons[key]
             button.label = self.label(key, self.short)
+            # a letter is the same in every language, a named key is not
+            button.key = pgettext("the key", "Enter") if key == "bid" else BUTTON_KEYS[key]
             button.tip = self.tip(key)
             button.enabled = self.enabled(key)
             button.reason = "" if button.enabled else self.reason(key)

@@ -21,6 +21,7 @@ from tabletop.games.skirmish.play.profile import ZONE_NAMES, ProfileCard
 from tabletop.games.skirmish.play.views import WarriorView
 from tabletop.games.skirmish.play.warriors import ROUND_AP, card
 from tabletop.games.skirmish.screen.overlay import rgb
+from tabletop.games.skirmish.screen.reading import called
 from tabletop.i18n import N_, _, marked
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -185,7 +186,7 @@ class ProfileCardArt:
         band = card_art.frame(surface, rect, colour, t.px(12), self._band(name_font))
         inner = pygame.Rect(band.x + t.px(8), band.y, band.w - t.px(16), rect.bottom - band.y)
         # the band: token, name, AP left
-        token = sart.warrior(band.h - t.px(6), colour, side, sart.initials(model.name or str(model.number)), False)
+        token = sart.warrior(band.h - t.px(6), colour, side, sart.initials(called(model)), False)
         surface.blit(token, token.get_rect(midleft=(inner.x - t.px(3), band.centery)))
         pips = card_art.ap_pips(surface, (inner.right, band.centery), max(3, t.px(7)), model.ap, ROUND_AP)
         ap = art.text(
@@ -194,7 +195,7 @@ class ProfileCardArt:
         left = inner.x + token.get_width()
         art.text(
             surface,
-            model.name or str(model.number),
+            called(model),
             name_font,
             ink_on_band,
             (left, band.centery),

@@ -16,6 +16,13 @@ from tabletop.i18n import N_, Message, _, ngettext
 from tabletop.ui.gameview import ViewContext, marked
 
 
+def called(model: WarriorView) -> str:
+    """What the screen calls a warrior: its name in the current language (the
+    bundled units' names are in the catalogs, a name the players gave stays as
+    typed), or its number when it has none."""
+    return marked(model.name) if model.name else str(model.number)
+
+
 class Reading:
     """What the screen knows of the match, read again by `read` after every change."""
 
@@ -131,7 +138,7 @@ class Reading:
         model = self.warriors.get(element)
         if model is not None:
             if model.name:
-                return model.name
+                return called(model)
             return _("{player}'s warrior {number}", player=self.ctx.names[model.side], number=model.number)
         piece = self.pieces.get(element)
         if piece is not None:
@@ -141,7 +148,7 @@ class Reading:
         return _("a mission objective")
 
     def token_label(self, model: WarriorView) -> str:
-        return sart.initials(model.name) if model.name else str(model.number)
+        return sart.initials(called(model)) if model.name else str(model.number)
 
     def kind_details(self, kind: TerrainKind) -> str:
         """A terrain kind before it is placed, in the players' words: its size, its

@@ -18,6 +18,7 @@ from tabletop.games.skirmish.play.views import WarriorView
 from tabletop.games.skirmish.play.warriors import ROUND_AP
 from tabletop.games.skirmish.screen.overlay import rgb
 from tabletop.games.skirmish.screen.profile_card import card_of, marker_counts
+from tabletop.games.skirmish.screen.reading import called
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -108,15 +109,13 @@ class SmallCardArt:
         zones_w = self._draw_zones(surface, inner, model)
         room = inner.w - zones_w - t.px(6)
         # the first line: the initials disc and the name
-        disc = sart.warrior(
-            line - t.px(2), rgb(model.colour), side, sart.initials(model.name or str(model.number)), False
-        )
+        disc = sart.warrior(line - t.px(2), rgb(model.colour), side, sart.initials(called(model)), False)
         surface.blit(disc, disc.get_rect(midleft=(top.x, top.centery)))
         left = top.x + disc.get_width() + t.px(4)
         # the whole name where it fits, else its first word (the large card has it whole)
-        whole = model.name or str(model.number)
-        called = whole if bold.size(whole)[0] <= top.x + room - left else whole.split()[0]
-        name = art.text(surface, called, bold, th.INK, (left, top.centery), "midleft", max_width=top.x + room - left)
+        whole = called(model)
+        shown = whole if bold.size(whole)[0] <= top.x + room - left else whole.split()[0]
+        name = art.text(surface, shown, bold, th.INK, (left, top.centery), "midleft", max_width=top.x + room - left)
         # the second line: AP as pips and the state; the markers with their
         # counts after the name, then after the state, and "+N" for those with no room
         x = self._draw_pips(surface, (below.x, below.centery), model.ap) + t.px(4)

@@ -12,7 +12,7 @@ import pygame
 from tabletop.games.skirmish import art as sart
 from tabletop.games.skirmish import card_art
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, ZONES, Warrior
-from tabletop.i18n import ngettext
+from tabletop.i18n import marked, ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.theme import Theme
@@ -77,12 +77,13 @@ class UnitCardArt:
         if hovered:
             pygame.draw.rect(surface, th.GOLD, rect, max(2, t.px(3)), border_radius=t.px(10))
         ink = art.ink_on(colour)
-        disc = sart.warrior(line, colour, th.WOOD_DARK, sart.initials(warrior.name), False)
+        name = marked(warrior.name)
+        disc = sart.warrior(line, colour, th.WOOD_DARK, sart.initials(name), False)
         surface.blit(disc, disc.get_rect(midleft=(band.x + t.px(6), band.centery)))
         points = ngettext("{count} pt", "{count} pts", warrior.points or 0)
         right = art.text(surface, points, bold, ink, (band.right - t.px(8), band.centery), "midright")
         left = band.x + t.px(10) + disc.get_width()
-        art.text(surface, warrior.name, bold, ink, (left, band.centery), "midleft", max_width=right.x - left - t.px(6))
+        art.text(surface, name, bold, ink, (left, band.centery), "midleft", max_width=right.x - left - t.px(6))
         inner = pygame.Rect(band.x + t.px(8), band.bottom + t.px(4), band.w - t.px(16), rect.bottom - band.bottom)
         zones_w = self._draw_zones(surface, inner, warrior)
         room = inner.w - zones_w - t.px(8)

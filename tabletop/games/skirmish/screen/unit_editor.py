@@ -237,7 +237,8 @@ class UnitEditor(Layer):
     def _build_list(self, inner: pygame.Rect, row_h: int) -> None:
         t = self.theme
         y = inner.y + self.heading_h
-        bottom = inner.bottom - (row_h + t.px(10)) * 3
+        # under the list: New unit, then the import's label, its path and its button
+        bottom = inner.bottom - (row_h + t.px(10)) * 4
         self.saved_rows: list[tuple[pygame.Rect, Saved]] = []
         self.saved_hidden = 0
         for saved in self.saved:
@@ -266,15 +267,15 @@ class UnitEditor(Layer):
                     tooltip=_("Delete this unit's file"),
                 )
             y += row_h + t.px(8)
-        y = inner.bottom - (row_h + t.px(10)) * 3 + t.px(10)
+        y = inner.bottom - (row_h + t.px(10)) * 4 + t.px(10)
         self.button(pygame.Rect(inner.x, y, inner.w, row_h), _("New unit"), self.start_new)
         y += row_h + t.px(10)
         self.import_label_y = y
-        y += t.fs(th.SMALL) + t.px(8)
+        y += t.fs(th.SMALL) + t.px(12)
+        # the path has the row to itself (a path is long), the button goes under it
+        self.import_entry = self.entry(pygame.Rect(inner.x, y, inner.w, row_h), self.import_path, ghost=True)
+        y += row_h + t.px(8)
         import_w = max(t.px(130), t.font(th.BODY, bold=True).size(_("Import"))[0] + t.px(36))
-        self.import_entry = self.entry(
-            pygame.Rect(inner.x, y, inner.w - import_w - t.px(8), row_h), self.import_path, ghost=True
-        )
         self.button(
             pygame.Rect(inner.right - import_w, y, import_w, row_h),
             _("Import"),
@@ -296,6 +297,10 @@ class UnitEditor(Layer):
         symbols = units.symbols(self.cards, self.unit.kind)
         keys = list(symbols)
         per_row = 3 if len(keys) > 4 else len(keys)
+        # fewer to a row where a name would not fit its chip
+        widest = max((t.font(th.SMALL).size(marked(name))[0] for name in symbols.values()), default=0) + t.px(24)
+        while per_row > 1 and (inner.w - chip_gap * (per_row - 1)) // per_row < widest:
+            per_row -= 1
         for start in range(0, len(keys), per_row):
             for key, x, width in self._columns(inner, keys[start : start + per_row], chip_gap):
                 chip = self.button(
@@ -392,6 +397,7 @@ class UnitEditor(Layer):
                 tooltip=_("Take this warrior out of the unit"),
             )
         self.info_x = inner.x + disc_w + (inner.w - disc_w - info_w - lead_w - member_h - t.px(24)) + t.px(8)
+        self.info_w = info_w - t.px(10)
 
     def _columns(self, rect: pygame.Rect, items: list[str], gap: int) -> list[tuple[str, int, int]]:
         """`items` side by side across `rect`: (item, x, width)."""
@@ -429,7 +435,7 @@ class UnitEditor(Layer):
         return next((i for i, (rect, _w) in enumerate(getattr(self, "gallery", [])) if rect.collidepoint(pos)), None)
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [("Esc", _("Close the unit editor"))]
+        return [(_("Esc"), _("Close the unit editor"))]
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -495,13 +501,11 @@ class UnitEditor(Layer):
             surface.blit(disc, disc.get_rect(midleft=(row.x, row.centery)))
             self.draw_field(surface, entry, _("a name"))
             about = (
-                ngettext("{card}, {count} pt", "{card}, {count} pts", warrior.points or 0, card=warrior.name)
+                ngettext("{card}, {count} pt", "{card}, {count} pts", warrior.points or 0, card=marked(warrior.name))
                 if warrior
                 else member.card
             )
-            art.text(
-                surface, about, small, th.INK_SOFT, (self.info_x, row.centery), "midleft", max_width=t.fs(th.SMALL) * 9
-            )
+            art.text(surface, about, small, th.INK_SOFT, (self.info_x, row.centery), "midleft", max_width=self.info_w)
         if not self.unit.warriors:
             art.text(
                 surface,

@@ -1,0 +1,147 @@
+"""Every screen and dialog in the pseudo-language (tests/pseudo.py: each text accented,
+about 40 % longer and in brackets), at both window sizes: no text runs out of its
+box or is cut off without an ellipsis (the walks of test_text_fits.py, see
+textcheck.py for what counts as cut off), the skirmish game's screen in its phases
+and its unit editor too; and every text drawn on the way comes from a catalog."""
+
+from __future__ import annotations
+
+import random
+
+import driving
+import pseudo
+import pygame
+import pytest
+import test_text_fits as walks
+from textcheck import TextCheck
+
+from tabletop import i18n
+from tabletop.engine.match import Match
+from tabletop.engine.randomplay import default_setup
+from tabletop.games.skirmish.play.rules import RULES as SKIRMISH
+from tabletop.games.skirmish.screen.unit_editor import UnitEditor
+from tabletop.i18n import _
+from tabletop.settings import Settings
+from tabletop.ui import art
+from tabletop.ui import theme as th
+from tabletop.ui.dialogs import DiceDialog
+
+
+@pytest.fixture
+def app(window_size, tmp_path, monkeypatch):
+    """The app in the pseudo-language, the dice entered by hand (as test_text_fits has it)."""
+    pseudo.install(tmp_path / "locale", monkeypatch)
+    settings = Settings()
+    settings.dice_mode = "physical"
+    settings.language = pseudo.CODE
+    with driving.running_app(settings, size=window_size) as application:
+        yield application
+
+
+class PseudoCheck(TextCheck):
+    """The text check, and every text it looks at from a catalog."""
+
+    def __init__(self, app, size, drawn: pseudo.Drawn) -> None:
+        super().__init__(app, size)
+        self.drawn = drawn
+        #: what the players typed (their names, the names of the test's saves) and the
+        #: languages' own names for themselves: no catalog has them
+        self.names = [*walks.NAMES, *walks.SAVE_NAMES, *i18n.available_languages().values()]
+
+    def look(self, screen: str) -> None:
+        self.drawn.where = screen
+        super().look(screen)
+        pseudo.note_widgets(self.app, self.drawn, screen)
+
+    def assert_whole(self) -> None:
+        strays = self.drawn.strays(self.names)
+        try:
+            super().assert_whole()
+        except AssertionError as cut:
+            lines = [str(cut)]
+        else:
+            lines = []
+        if strays:
+            lines += ["drawn but not from a catalog:", *(f"{t!r} ({w})" for t, w in strays.items())]
+        assert not lines, "\n".join(lines)
+
+
+@pytest.fixture
+def check(app, window_size):
+    with pseudo.recording(app) as drawn, PseudoCheck(app, window_size, drawn) as checking:
+        yield checking
+
+
+@pytest.mark.parametrize(
+    "walk",
+    [
+        walks.test_the_launcher_and_the_new_game_screens_show_their_texts_whole,
+        walks.test_eden_shows_its_texts_whole,
+        walks.test_the_end_of_eden_shows_its_texts_whole,
+        walks.test_catan_shows_its_texts_whole,
+        walks.test_a_seven_in_catan_shows_its_texts_whole,
+        walks.test_a_knight_and_road_building_in_catan_show_their_texts_whole,
+        walks.test_the_end_of_catan_shows_its_texts_whole,
+    ],
+    ids=lambda walk: walk.__name__.removeprefix("test_").removesuffix("_shows_its_texts_whole"),
+)
+def test_every_screen_shows_its_texts_whole_in_the_pseudo_language(app, check, walk):
+    walk(app, check)
+
+
+def test_the_skirmish_game_and_its_unit_editor_show_their_texts_whole_in_the_pseudo_language(app, check):
+    rect = next(rect for rect, info in app.top.cards if info.id == "skirmish")
+    units = [b for b in app.top.ui.get_sprite_group().sprites() if getattr(b, "text", None) == _("Units")]
+    driving.click(app, next(b for b in units if rect.contains(b.rect)).rect.center)
+    assert isinstance(app.top, UnitEditor)
+    check.look("skirmish: the unit editor")
+    for _card in range(3):
+        driving.click(app, app.top.gallery[_card][0].center)
+    check.look("skirmish: the unit editor, three warriors in the unit")
+    driving.key(app, pygame.K_ESCAPE)
+    match = Match(SKIRMISH, default_setup(SKIRMISH, names=list(walks.NAMES[:2])), 1)
+    game = driving.open_game(app, match)
+    walks.dialogs(app, check, "skirmish")
+    rng = random.Random(3)
+    seen = set()
+    for _step in range(SKIRMISH.random_play_step_limit):
+        moment = (match.state.phase, match.state.pending is not None, type(app.top).__name__)
+        if moment not in seen:
+            seen.add(moment)
+            app.run_until_idle(dt=5.0)  # the animations to their end in a few long frames
+            check.look(f"skirmish: {' '.join(map(str, moment))}")
+        if isinstance(app.top, DiceDialog):
+            app.top.app_rolls()
+            continue
+        assert app.top is game
+        actions = match.legal_actions()
+        if not actions:
+            break
+        game.submit(actions[rng.randrange(len(actions))])
+    check.assert_whole()
+
+
+def test_a_line_a_little_too_long_is_drawn_smaller_before_it_is_shortened(monkeypatch):
+    pygame.font.init()
+    font = th.load_font(20)
+    line = "Pieces left: roads 14 · settlements 4 · cities 4"
+    width = font.size(line)[0]
+    smaller = art.shrunk(line, font, int(width * 0.9))
+    assert smaller.point_size < 20 and smaller.size(line)[0] <= width * 0.9
+    surface = pygame.Surface((width, 200))
+    drawn = art.text(surface, line, font, th.INK, (0, 0), max_width=int(width * 0.9))
+    assert drawn.w <= width * 0.9 and drawn.h < font.get_height()  # whole, a little smaller
+    # far too long: as small as it may be, then shortened
+    assert art.shrunk(line, font, width // 3).point_size == int(20 * art.SHRINK)
+    assert art.ellipsize(line, art.shrunk(line, font, width // 3), width // 3).endswith("…")
+    # a block shrinks to keep its lines in its rect before it cuts the last one
+    content = line + " and a harbour on the coast"
+    small = th.load_font(int(20 * art.SHRINK))
+    wide = next(
+        w for w in range(50, 2000) if len(art.wrap(content, font, w)) == 3 and len(art.wrap(content, small, w)) == 2
+    )
+    block = pygame.Rect(0, 0, wide, int(font.get_linesize() * 1.15) + font.get_height())
+    lines = []
+    monkeypatch.setattr(art, "text", lambda _s, text, *args, **kwargs: lines.append(text) or pygame.Rect(0, 0, 1, 1))
+    art.text_block(surface, content, font, th.INK, block)
+    assert " ".join(lines) == content
