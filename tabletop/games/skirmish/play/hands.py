@@ -8,18 +8,11 @@ card shows only when it is played (play/tactical_phase.py).
 
 from __future__ import annotations
 
-from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.play import preparation, tactics, units
-from tabletop.games.skirmish.play.attack import count_message
+from tabletop.games.skirmish.play import tactics, units
 from tabletop.games.skirmish.play.cards import starter_set
-from tabletop.games.skirmish.play.checks import illegal
-from tabletop.games.skirmish.play.moves import HAND
 from tabletop.games.skirmish.play.state import SkirmishState
 from tabletop.games.skirmish.schema import TACTICS_FILE, bundled
 from tabletop.games.skirmish.tactics_schema import TacticalCard
-from tabletop.i18n import N_, Nn_
-
-CHOSEN = Nn_("{player} chooses a tactical hand of {count} card.", "{player} chooses a tactical hand of {count} cards.")
 
 
 def cards() -> dict[str, TacticalCard]:
@@ -51,25 +44,3 @@ def allowed(state: SkirmishState, side: int) -> int:
 def hand_of(state: SkirmishState, side: int) -> list[str]:
     """The cards left in `side`'s hand (none before it is chosen)."""
     return list(state.hands[side] or [])
-
-
-@HAND.check
-def _check_hand(rules: object, state: SkirmishState, cards: tuple[str, ...]) -> None:
-    seat = state.turn
-    if state.hands[seat] is not None:
-        raise illegal(N_("You have chosen your hand already."))
-    refusal = tactics.hand_refusal(cards, deck_of(state, seat), allowed(state, seat))
-    if refusal is not None:
-        raise IllegalAction(refusal)
-
-
-@HAND.apply
-def _hand(rules: object, state: SkirmishState, cards: tuple[str, ...]) -> Step:
-    seat = state.turn
-    state.hands[seat] = list(cards)
-    made = Event(count_message(CHOSEN, len(cards), {"player": seat}), kind="hand")  # never its cards
-    other = 1 - seat
-    if state.hands[other] is None:
-        state.turn = other
-        return Step([made])
-    return Step([made, *preparation.step_done(state)])

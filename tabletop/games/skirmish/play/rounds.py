@@ -164,7 +164,8 @@ def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]
     the bid's shown amounts are no longer needed)."""
     state.beginner = beginner
     state.bids = [None, None]
-    return tactical_phase.open_phase(state)
+    events = tactical_phase.open_phase(state)
+    return events if state.card_turns else events + begin_activation(state)
 
 
 def begin_activation(state: SkirmishState) -> list[Event]:

@@ -44,6 +44,7 @@ from tabletop.games.skirmish.play import (
     abilities,
     activation,
     bidding,
+    card_moves,
     combat,
     deploying,
     hands,
@@ -54,7 +55,6 @@ from tabletop.games.skirmish.play import (
     preparation,
     rounds,
     sampling,
-    tactical_phase,
     terrain_turns,
     units,
     victory,
@@ -113,7 +113,7 @@ from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
 assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
-assert mission_play and hands and tactical_phase
+assert mission_play and card_moves
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:

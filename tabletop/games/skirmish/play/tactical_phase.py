@@ -13,8 +13,9 @@ paying its SP, or none; then the other player; then the activation phase begins.
 - The card shows when it is played. Widerruf (X): right after, the opponent may
   pay X SP to revoke it: it is discarded without effect and its SP are not
   returned (L214, S28, A79); a side whose leader fell may still revoke (S10).
-- Its effects: AP and markers given to the warriors it reaches (the match applies
-  them as it does an ability's, play/abilities.py), Störsender's "no more cards";
+- Its effects (play/card_moves.py, where the moves are): AP and markers given to
+  the warriors it reaches (the match applies them as it does an ability's,
+  play/abilities.py), Störsender's "no more cards";
   any other effect of the vocabulary (a modifier, a limit, a template) and a card
   without effects are applied by hand from the card's text. Every card lasts
   until the end of the round (L218, L444: step 11 ends `state.effects`).
@@ -23,16 +24,12 @@ paying its SP, or none; then the other player; then the activation phase begins.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.card_schema import Markers, Target
-from tabletop.games.skirmish.play import abilities, hands, rounds, tactics
+from tabletop.engine.core import Event
+from tabletop.games.skirmish.card_schema import Target
+from tabletop.games.skirmish.play import hands, tactics
 from tabletop.games.skirmish.play.attack import count_message
-from tabletop.games.skirmish.play.checks import illegal
-from tabletop.games.skirmish.play.melee_messages import MARKER_NAMES
-from tabletop.games.skirmish.play.moves import NO_CARD, PLAY_CARD, REVOKE
-from tabletop.games.skirmish.play.state import REVOKING, TACTICS, SkirmishState, table_of
+from tabletop.games.skirmish.play.state import TACTICS, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card_warrior
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
@@ -103,11 +100,12 @@ def open_phase(state: SkirmishState) -> list[Event]:
 
 
 def next_turn(state: SkirmishState) -> list[Event]:
-    """The next side that may play a card; none: the activation phase begins."""
+    """The next side that may play a card; none: `card_turns` is empty and the
+    activation phase follows (rounds.begin_activation, which its caller calls)."""
     while state.card_turns and not may_play(state, state.card_turns[0]):
         state.card_turns.pop(0)
     if not state.card_turns:
-        return rounds.begin_activation(state)
+        return []
     state.phase = TACTICS
     state.turn = state.card_turns[0]
     message = Message(N_("Tactical phase: {player} may play a card."), {"player": state.turn})
@@ -198,114 +196,3 @@ def receivers(state: SkirmishState, side: int, card: TacticalCard, targets: Sequ
     if target is not None and target.warriors == "all":
         return eligible(state, side, target)
     return [model_id for model_id in targets if model_id in state.models]
-
-
-# -- the moves -------------------------------------------------------------------------------
-
-
-def _card(key: str) -> TacticalCard:
-    found = hands.cards().get(key)
-    if found is None:
-        raise illegal(N_("There is no such tactical card."))
-    return found
-
-
-@PLAY_CARD.check
-def _check_play(rules: object, state: SkirmishState, card: str, targets: tuple[str, ...]) -> None:
-    side = state.turn
-    played = _card(card)
-    refusal = tactics.play_refusal(played, occasion(state, side), hands.hand_of(state, side))
-    if refusal is None:
-        refusal = target_refusal(state, side, played, targets)
-    if refusal is not None:
-        raise IllegalAction(refusal)
-
-
-@PLAY_CARD.apply
-def _play(rules: object, state: SkirmishState, card: str, targets: tuple[str, ...]) -> Step:
-    side = state.turn
-    played = hands.cards()[card]
-    cost = card_cost(state)
-    state.sp[side] -= cost
-    hand = state.hands[side]
-    assert hand is not None
-    hand.remove(card)
-    state.card_turns.pop(0)
-    entry = {"card": card, "side": side, "round": state.round, "targets": list(targets), "revoked": None}
-    state.played.append(entry)
-    shown = Message(
-        N_("{player} plays {card} ({cost} SP): {text}"),
-        {"player": side, "card": Message(played.name), "cost": cost, "text": Message(played.text)},
-    )
-    events = [Event(shown, kind="card", data={"card": card, "side": side})]
-    other = 1 - side
-    if tactics.revoke_refusal(played, state.sp[other]) is None:
-        assert played.revoke is not None
-        state.phase = REVOKING
-        state.turn = other
-        offer = count_message(REVOKE_FOR, played.revoke, {"player": other, "card": Message(played.name)})
-        return Step([*events, Event(offer, kind="tactics")], commits=True)
-    return Step(events + take_effect(state, entry) + next_turn(state), commits=True)
-
-
-@NO_CARD.apply
-def _no_card(rules: object, state: SkirmishState) -> Step:
-    side = state.card_turns.pop(0)
-    events = [Event(Message(N_("{player} plays no card."), {"player": side}), kind="tactics")]
-    return Step(events + next_turn(state))
-
-
-@REVOKE.check
-def _check_revoke(rules: object, state: SkirmishState, revoke: bool) -> None:
-    played = hands.cards()[state.played[-1]["card"]]
-    refusal = tactics.revoke_refusal(played, state.sp[state.turn]) if revoke else None
-    if refusal is not None:
-        raise IllegalAction(refusal)
-
-
-@REVOKE.apply
-def _revoke(rules: object, state: SkirmishState, revoke: bool) -> Step:
-    entry = state.played[-1]
-    played = hands.cards()[entry["card"]]
-    said = {"player": state.turn, "card": Message(played.name)}
-    if revoke:
-        assert played.revoke is not None
-        state.sp[state.turn] -= played.revoke
-        entry["revoked"] = True
-        events = [Event(count_message(REVOKED, played.revoke, said), kind="tactics")]
-    else:
-        events = [Event(Message(N_("{player} lets {card} stand."), said), kind="tactics")]
-        events += take_effect(state, entry)
-    return Step(events + next_turn(state))
-
-
-def take_effect(state: SkirmishState, entry: dict[str, Any]) -> list[Event]:
-    """The card played takes effect until the end of the round (L218): the effects
-    the match applies, or its text for the players to apply by hand."""
-    key, side = entry["card"], entry["side"]
-    played = hands.cards()[key]
-    targets = entry["targets"]
-    entry["revoked"] = False
-    state.effects.append({"card": key, "side": side, "round": state.round})
-    name = Message(played.name)
-    if by_hand(played):
-        text = Message(N_("{card} is applied by hand: {text}"), {"card": name, "text": Message(played.text)})
-        return [Event(text, kind="tactics")]
-    events = []
-    reached = receivers(state, side, played, targets)
-    for effect in played.effects:
-        if effect.verb == "no_cards":
-            message = Message(N_("{player} plays no more cards this round."), {"player": 1 - side})
-            events.append(Event(message, kind="tactics"))
-            continue
-        for model_id in reached:
-            done = abilities.give(state, effect, model_id)
-            said = {"card": name, "name": state.models[model_id]["name"]}
-            if isinstance(effect, Markers):
-                given = count_message(MARKER_NAMES[effect.marker], done)
-                events.append(Event(Message(N_("{card}: {name} gets {markers}."), {**said, "markers": given})))
-            elif done >= 0:
-                events.append(Event(count_message(GETS_AP, done, said)))
-            else:
-                events.append(Event(count_message(LOSES_AP, -done, said)))
-    return events
