@@ -72,7 +72,8 @@ def test_the_frozen_program_reads_the_players_folder_over_the_build(build, tmp_p
     ridge.write_text(demo.replace("name: Demo table", "name: Ridge").replace("width: 600", "width: wide"))
     code, lines, _err = _run(build, tmp_path, "validate")
     assert code == 1
-    assert [line for line in lines if line.startswith(f"{ridge.relative_to(tmp_path)}:6: table.width: ")], lines
+    at = demo[: demo.index("width: 600")].count("\n") + 1
+    assert [line for line in lines if line.startswith(f"{ridge.relative_to(tmp_path)}:{at}: table.width: ")], lines
 
 
 def test_a_relative_data_folder_is_the_one_in_the_working_folder(build, tmp_path):

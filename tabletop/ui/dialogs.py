@@ -299,7 +299,8 @@ class DiceDialog(Dialog):
         self.spec = spec
         self.faces: list[int | None] = [None] * spec.count
         self.face_rects: list[list[tuple[pygame.Rect, int]]] = []
-        self.design_size = (min(1500, max(1000, 240 + spec.sides * 120)), 330 + spec.count * 150)
+        # wide enough for a long roll's reason (a comparison names both warriors) in every language
+        self.design_size = (min(1500, max(1240, 240 + spec.sides * 120)), 330 + spec.count * 150)
 
     def dialog_title(self) -> str:
         if self.spec.reason:

@@ -76,7 +76,7 @@ def test_a_piece_that_cannot_land_near_the_pointer_shows_red_with_the_rules_refu
     spot = placing.ghost
     assert not placing.valid and math.dist(spot, pointer) < 2 / view.scale  # under the pointer
     reason = game.ctx.check(Action("add_piece", terrain="tree", at=spot, rotation=0.0))
-    assert reason == "The terrain piece would overlap a terrain piece."
+    assert reason == "The terrain piece would overlap another terrain piece."
     assert placing.note == reason and reason in view.info_lines() and reason in painted.drawn()
     assert outline_colours(app, view, "tree", spot).count(BAD) >= 8
     logged = len(match.log)

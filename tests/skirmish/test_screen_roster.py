@@ -272,4 +272,6 @@ def test_every_text_of_the_roster_is_whole_and_inside_the_panel(app, window_size
     assert drawn
     assert all(side.contains(rect) for _content, rect in drawn)
     small = game.view.theme.font(th.SMALL)
-    assert all(rect.h >= small.get_height() - 2 for content, rect in drawn if content.strip())
+    assert all(
+        rect.h >= small.get_height() * 0.8 - 2 for content, rect in drawn if content.strip()
+    )  # art.text may draw a line a fifth smaller

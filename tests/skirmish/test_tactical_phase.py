@@ -191,7 +191,7 @@ def test_a6_restrictions_taktische_phase_and_erste_runde():
     assert refusal(later, Action("no_card")) == "First a warrior is named and activated."
     # round 2's tactical phase
     later.phase, later.round, later.card_turns = TACTICS, 2, [0, 1]
-    assert refusal(later, play) == "Contaminated area may only be played in the first round."
+    assert refusal(later, play) == "The card Contaminated area may only be played in the first round."
 
 
 def test_a79_paying_for_and_revoking_a_card():
@@ -268,7 +268,7 @@ def test_a_cards_targets_are_checked():
     assert refused(match, Action("play_card", card="battle_cry", targets=(tony,))) == (
         "Name 2 warriors Battle cry reaches."
     )
-    assert refused(match, Action("play_card", card="holy_fear", targets=(kira,))) == "Holy fear is not in the hand."
+    assert refused(match, Action("play_card", card="holy_fear", targets=(kira,))) == "The card Holy fear is not in the hand."
     match.act(Action("play_card", card="battle_cry", targets=(tony, model(match, "Yuri"))))
     assert match.state.models[tony]["markers"]["rage"] == 1
 
@@ -295,7 +295,7 @@ def test_a_name_is_played_once_a_game_by_either_side():
     match.act(Action("play_card", card="adrenaline", targets=(model(match, "Tony"),)))
     assert match.actor == 1
     assert refused(match, Action("play_card", card="adrenaline", targets=(model(match, "Kira"),))) == (
-        "Adrenaline has already been played in this game."
+        "The card Adrenaline has already been played in this game."
     )
 
 
@@ -304,7 +304,7 @@ def test_a_revoked_card_counts_as_played():
     match.act(Action("play_card", card="caltrops", targets=(model(match, "Kira"),)))
     match.act(Action("revoke", revoke=True))
     assert refused(match, Action("play_card", card="caltrops", targets=(model(match, "Tony"),))) == (
-        "Caltrops has already been played in this game."
+        "The card Caltrops has already been played in this game."
     )
 
 

@@ -115,12 +115,13 @@ def test_a_key_of_the_table_that_the_game_uses_too_is_listed_once_with_both_mean
     assert any(f"Space {CURTAIN_KEY} Roll the dice" in page for page in pages)
 
 
-def test_the_skirmish_lists_its_dice_but_no_curtain(app, monkeypatch):
-    """The end phase rolls (fire, fear): its dice may be typed; nothing is secret."""
+def test_the_skirmish_lists_its_dice_and_its_curtain(app, monkeypatch):
+    """The end phase rolls (fire, fear): its dice may be typed; bids, secret missions
+    and tactical hands are kept behind the curtain."""
     dialog = open_help(app, "skirmish")
     text = " ".join(Reading(app, monkeypatch).pages(dialog.keys))
     assert "M Tape measure: drag between two points" in text
-    assert DICE_KEY in text and CURTAIN_KEY not in text
+    assert DICE_KEY in text and CURTAIN_KEY in text
 
 
 def test_the_launcher_lists_its_own_keys_and_no_game_keys(app, monkeypatch):

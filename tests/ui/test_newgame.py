@@ -125,7 +125,7 @@ def test_the_last_skirmish_option_is_chosen_by_clicks_and_reaches_the_match(app,
     index = next(i for i, (value, _label) in enumerate(last.choices) if value != last.default)
     chip = screen.option_chips[last.key][index]
     assert not screen.options_view.contains(chip.rect), "the last option starts below the fold at 1280x680"
-    for _ in range(20):
+    for _ in range(60):
         if screen.options_view.contains(chip.rect):
             break
         wheel(app, 1)
@@ -199,7 +199,8 @@ def test_the_scroll_bar_scrolls_and_a_rebuild_keeps_its_place(app, ui):
         app.tick(0.05)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=arrow.rect.center, button=1))
     app.run_until_idle()
-    app.tick(0.05)  # the area follows the bar a frame later (a few pixels on a long list of options)
+    for _ in range(5):  # the area follows the bar a few frames later (some pixels on a long list of options)
+        app.tick(0.05)
     scrolled = screen.options_scrolled()
     assert scrolled > 0
     ui.choose(screen.colour_menus[0], screen.seats[1][1])

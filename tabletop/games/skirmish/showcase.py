@@ -3,6 +3,7 @@ a fight (docs/screenshots/skirmish-fight.png), made again the same way:
 
     python -m tabletop.games.skirmish.showcase docs/screenshots/skirmish.png [--size 1920x1080]
     python -m tabletop.games.skirmish.showcase docs/screenshots/skirmish-fight.png --fight
+    python -m tabletop.games.skirmish.showcase docs/screenshots/skirmish-game.png --book
 
 Ann and Bob play the demo table: both say they are ready, then each moves a few
 warriors (legal moves the rules offer, a fixed seed) for a few activations. The screen is
@@ -195,10 +196,47 @@ def make_fight(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED
             return showcase.save(app, out)
 
 
+def make_book(out: Path, size: tuple[int, int] = (1920, 1080), seed: int = SEED) -> Path:
+    """Draw a game between two units prepared by the book into `out` (a PNG): unit A
+    against unit B on an empty table, every choice of the preparation and the rounds
+    made at random among the legal ones (a fixed seed) until round 2 is under way;
+    the screen shows the missions beside the table, the hands' sizes and the SIG."""
+    from tabletop.ui import showcase
+
+    with showcase.headless():
+        from tabletop.engine.core import CHANCE, PlayerInfo, Setup
+        from tabletop.engine.match import Match
+        from tabletop.games.skirmish.play.rules import RULES
+        from tabletop.games.skirmish.unit_files import bundled_unit
+
+        colours = [key for key, _label, _rgb in RULES.colours()]
+        options = {
+            **RULES.default_options(),
+            "start": "empty",
+            "unit_1": bundled_unit("unit-a").to_setup(),
+            "unit_2": bundled_unit("unit-b").to_setup(),
+        }
+        match = Match(RULES, Setup(tuple(PlayerInfo(n, colours[i]) for i, n in enumerate(NAMES)), options, 0), seed)
+        rng = random.Random(seed)
+        while not (match.state.round == 2 and match.state.phase == "activation"):
+            if match.actor == CHANCE:
+                match.roll()
+            else:
+                actions = match.legal_actions()
+                # a warrior moves rather than ending its activation at once, so the table changes
+                moves = [a for a in actions if a.kind == "move"]
+                match.act(rng.choice(moves if moves and rng.random() < 0.7 else actions))
+        with showcase.game_screen(match, size) as app:
+            return showcase.save(app, out)
+
+
 def main(argv: list[str] | None = None) -> int:
     from tabletop.ui import showcase
 
     args = list(sys.argv[1:] if argv is None else argv)
+    if "--book" in args:
+        args.remove("--book")
+        return showcase.main(make_book, "Draw the README's picture of a game between two units.", SEED, args)
     if "--fight" in args:
         args.remove("--fight")
         return showcase.main(make_fight, "Draw the README's picture of a fight on the skirmish table.", SEED, args)
