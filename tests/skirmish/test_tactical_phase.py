@@ -268,7 +268,8 @@ def test_a_cards_targets_are_checked():
     assert refused(match, Action("play_card", card="battle_cry", targets=(tony,))) == (
         "Name 2 warriors Battle cry reaches."
     )
-    assert refused(match, Action("play_card", card="holy_fear", targets=(kira,))) == "The card Holy fear is not in the hand."
+    refusal = refused(match, Action("play_card", card="holy_fear", targets=(kira,)))
+    assert refusal == "The card Holy fear is not in the hand."
     match.act(Action("play_card", card="battle_cry", targets=(tony, model(match, "Yuri"))))
     assert match.state.models[tony]["markers"]["rage"] == 1
 
