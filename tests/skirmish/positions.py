@@ -64,3 +64,14 @@ def round_begun_by(state: SkirmishState, beginner: int) -> list[str]:
     step = RULES.apply_chance(state, (6, 1) if beginner == 0 else (1, 6))
     lines += [event.message.render(NAMES) for event in step.events]
     return lines + act(state, "begin", player=beginner)
+
+
+def told(match: Match, seat: int | None) -> list[str]:
+    """The log as `seat` reads it (None: the public log)."""
+    lines = []
+    for step in match.history:
+        for event in step:
+            message = event.for_seat(seat)
+            if message is not None:
+                lines.append(message.render(NAMES))
+    return lines

@@ -14,23 +14,12 @@ from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, END, NAMING, OVER, SkirmishState
 
-from .positions import NAMES, act, refused, round_begun_by
+from .positions import NAMES, act, refused, round_begun_by, told
 
 
 def new_match(**options) -> Match:
     setup = Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), {**RULES.default_options(), **options}, 0)
     return Match(RULES, setup, 1)
-
-
-def told(match: Match, seat: int | None) -> list[str]:
-    """The log as `seat` reads it (None: the public log)."""
-    lines = []
-    for step in match.history:
-        for event in step:
-            message = event.for_seat(seat)
-            if message is not None:
-                lines.append(message.render(NAMES))
-    return lines
 
 
 def bidding(sp: tuple[int, int] = (11, 7), **options) -> Match:

@@ -19,7 +19,7 @@ from tabletop.games.skirmish.play.units import Unit
 from tabletop.games.skirmish.unit_files import bundled_unit
 from tabletop.i18n import Message
 
-from .positions import NAMES, missions_played, through_the_bid
+from .positions import NAMES, missions_played, through_the_bid, told
 
 #: a stigma unit of Veränderung with Ngobo (A5), and an I.S.C. unit (Datenbergung)
 CHANGE = Unit.from_setup(["Change", "stigma", "change", 100, [["ngobo", "Ngobo", True], ["mira", "Mira", False]]])
@@ -46,17 +46,6 @@ def refused(match: Match, action: Action) -> str:
     with pytest.raises(IllegalAction) as caught:
         match.act(action)
     return caught.value.reason.render(NAMES)
-
-
-def told(match: Match, seat: int | None) -> list[str]:
-    """The log as `seat` reads it (None: the public log)."""
-    lines = []
-    for step in match.history:
-        for event in step:
-            message = event.for_seat(seat)
-            if message is not None:
-                lines.append(message.render(NAMES))
-    return lines
 
 
 def test_a5_a_faction_mission():

@@ -175,3 +175,18 @@ def choose_hands(match: Match) -> None:
     for _side in (0, 1):
         deck = [card.key for card in hands.deck_of(match.state, match.actor)]
         match.act(Action("hand", cards=tuple(deck[: hands.allowed(match.state, match.actor)])))
+
+
+def test_a_side_may_not_say_it_has_deployed_with_a_warrior_touching_an_enemy():
+    """Ambush zones both reach the centre line away from the centre: the second
+    deployer may place a warrior touching an enemy there, but not say it has deployed."""
+    match = at_deployment()
+    match.state.deployments = ["ambush", "ambush"]  # as two ambush missions make them
+    match.act(Action("edge", edge="top"))
+    deploy(match, [(50.0, 285.0), *TOP_SPOTS[1:]])
+    match.act(Action("deployed"))
+    deploy(match, [(50.0, 315.5), *BOTTOM_SPOTS[1:]])  # 0.5 mm from the top side's Yuri
+    assert "No warrior may start in contact with an enemy" in refused(match, Action("deployed"))
+    match.act(Action("place_model", model=list(match.state.models)[-4], at=(50.0, 330.0)))
+    match.act(Action("deployed"))
+    assert match.state.phase == HANDS

@@ -13,6 +13,7 @@ from tabletop.engine.match import Match
 from tabletop.games.skirmish.play import deployment
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import BIDDING, LAYOUT, scenarios, table_of, zone_edge
+from tabletop.i18n import format_list
 
 NAMES = ["Ann", "Bob"]
 
@@ -53,7 +54,7 @@ def test_ready_is_refused_while_warriors_stand_outside_their_zone_and_taken_once
     assert outside and zone_edge(match.state.options, 0) == "top"
     reason = refused(match, Action("ready"))
     assert reason == (
-        f"{', '.join(names(match, outside))} stand outside your deployment zone; warriors start wholly inside it."
+        f"{format_list(names(match, outside))} stand outside your deployment zone; warriors start wholly inside it."
     )
     for model_id in outside[:-1]:
         into_zone(match, model_id)

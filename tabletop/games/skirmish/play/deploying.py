@@ -11,12 +11,12 @@ enemy when its side has deployed.
 
 from __future__ import annotations
 
-from tabletop.engine.core import Event, Step
+from tabletop.engine.core import Event, IllegalAction, Step
 from tabletop.games.skirmish.play import deployment, mission_play, preparation
 from tabletop.games.skirmish.play.checks import illegal
-from tabletop.games.skirmish.play.laying_out import unplaced
+from tabletop.games.skirmish.play.laying_out import start_fault, unplaced
 from tabletop.games.skirmish.play.moves import DEPLOYED, EDGE
-from tabletop.games.skirmish.play.state import SkirmishState, table_of
+from tabletop.games.skirmish.play.state import SkirmishState
 from tabletop.i18n import N_, Message
 
 #: the kind of deployment when the game has no missions to say it (S13: the book's
@@ -61,10 +61,9 @@ def _check_deployed(rules: object, state: SkirmishState) -> None:
     waiting = unplaced(state, seat)
     if waiting:
         raise illegal(N_("Every warrior of your unit deploys: {name} waits beside the table."), name=waiting[0]["name"])
-    table = table_of(state)
-    for model_id, entry in state.models.items():
-        if entry["side"] == seat and table.enemies_in_contact(model_id):
-            raise illegal(N_("{name} stands in contact with an enemy: deploy it apart."), name=entry["name"])
+    fault = start_fault(state, seat)  # in its zone, none touching an enemy: as when a laid-out table starts
+    if fault is not None:
+        raise IllegalAction(fault)
 
 
 @DEPLOYED.apply

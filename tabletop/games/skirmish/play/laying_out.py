@@ -50,7 +50,7 @@ from tabletop.games.skirmish.play.warriors import card_warrior, new_entry
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Listed, Message
 
 
 def unplaced(state: SkirmishState, side: int) -> list[dict[str, str]]:
@@ -106,13 +106,13 @@ def start_fault(state: SkirmishState, seat: int) -> Message | None:
                 "{names} stands outside your deployment zone; warriors start wholly inside it.",
                 "{names} stand outside your deployment zone; warriors start wholly inside it.",
                 len(outside),
-                {"names": ", ".join(state.models[m]["name"] for m in outside)},
+                {"names": Listed(tuple(state.models[m]["name"] for m in outside))},
             )
     pairs = deployment.enemy_contacts(table)
     if pairs:
         return Message(
             N_("No warrior may start in contact with an enemy: {pairs}."),
-            {"pairs": "; ".join(f"{state.models[a]['name']} – {state.models[b]['name']}" for a, b in pairs)},
+            {"pairs": Listed(tuple(f"{state.models[a]['name']} – {state.models[b]['name']}" for a, b in pairs))},
         )
     return None
 
