@@ -269,7 +269,7 @@ def test_a113_the_weather_changes_after_each_round_by_the_option():
     stays = round_ended()
     assert rolled(stays, (3,))[0] == "Weather change: 3: the weather stays." and stays.weather == ["storm"]
     again = round_ended()
-    assert rolled(again, (1,)) == ["Weather change: 1: another weather joins; 2 W6 are rolled."]
+    assert rolled(again, (1,)) == ["Weather change: 1: another weather joins; 2 dice are rolled."]
     assert RULES.actor(again) == CHANCE and RULES.chance_spec(again).count == 2
     rolled(again, (2, 3))
     assert again.weather == ["storm", "dense_fog"] and again.phase == BIDDING

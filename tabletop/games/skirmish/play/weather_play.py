@@ -46,7 +46,7 @@ ROLLED = N_("Weather: {first} + {second} = {total}: {weather}. {effect}")
 ADDED = N_("Weather: {first} + {second} = {total}: {weather} joins. {effect}")
 KEPT = N_("Weather: {first} + {second} = {total}: {weather}; the weather in force stays.")
 CHANGE_ROLLED = {
-    "again": N_("Weather change: {face}: another weather joins; 2 W6 are rolled."),
+    "again": N_("Weather change: {face}: another weather joins; 2 dice are rolled."),
     "stays": N_("Weather change: {face}: the weather stays."),
     "normal": N_("Weather change: {face}: the weather turns to normal weather."),
 }
