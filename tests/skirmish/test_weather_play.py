@@ -143,9 +143,14 @@ def test_in_dense_fog_nothing_farther_than_15_cm_is_seen_warrior_or_point():
 # -- snowstorm --------------------------------------------------------------------------------
 
 
-def test_a80_a110_in_a_snowstorm_a_card_costs_3_sp():
+def test_a110_a_roll_of_12_is_a_snowstorm_and_a_card_costs_3_sp():
+    match = book_match(weather="on", weather_faces=(6, 6))
+    assert match.state.weather == ["snowstorm"] and match.view(0).card_cost == 3
+    assert told(match) == ["Weather: 6 + 6 = 12: Snowstorm. A tactical card costs 3 SP instead of 2."]
+
+
+def test_a80_in_a_snowstorm_a_player_with_2_sp_cannot_play_a_card():
     match = at_hands(weather="on", weather_faces=(6, 6))
-    assert match.state.weather == ["snowstorm"]
     match.act(Action("hand", cards=HAND_A))
     match.act(Action("hand", cards=HAND_B))
     through_the_bid(match, 0)

@@ -5,11 +5,16 @@ runs at both window sizes."""
 
 from __future__ import annotations
 
-from driving import Painted, control, open_game
+from driving import Painted, click, control, open_game, press
 
+from tabletop.engine.core import PlayerInfo, Setup
+from tabletop.engine.match import Match
+from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.screen.weather_badge import CLOUD
+from tabletop.games.skirmish.table import measure
 
 from .test_preparation import book_match
+from .test_screen_tools import readout_texts, spot
 
 
 def shown(app, game, monkeypatch) -> Painted:
@@ -63,3 +68,16 @@ def test_two_weathers_show_both_icons_and_both_effects(app, monkeypatch):
         "Storm: Every movement action is limited to 8 cm instead of 10.",
         "Snowstorm: A tactical card costs 3 SP instead of 2.",
     ]
+
+
+def test_the_sight_tool_says_the_fog_hides_a_warrior_farther_than_15_cm(app, monkeypatch):
+    options = {**RULES.default_options(), "weather": "on"}
+    match = Match(RULES, Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), options, 0), 1)
+    match.roll((2, 2))  # dense fog
+    game = open_game(app, match)
+    table = game.view.table
+    far = next(m for m in table.models if m != "m13" and measure.edge_distance(table, "m13", m) > 200)
+    press(app, game, "tool-sight")
+    click(app, spot(game, "m13"))
+    click(app, spot(game, far))
+    assert "In the fog nothing farther than 15 cm is seen." in readout_texts(app, game, monkeypatch)
