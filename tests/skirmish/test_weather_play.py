@@ -171,6 +171,9 @@ def test_a80_in_a_snowstorm_a_player_with_2_sp_cannot_play_a_card():
 def test_in_light_fog_the_players_deploy_one_warrior_each_in_turn():
     match = at_deployment(weather="on", weather_faces=(4, 4))
     assert match.state.weather == ["light_fog"] and match.state.phase == DEPLOYING
+    assert told(match)[-1] == (
+        "Deployment in light fog: A chooses an edge; then each player deploys one warrior in turn."
+    )
     match.act(Action("edge", edge="top"))
     order = []
     for number in range(4):  # three warriors on 30 mm bases and one on a 40 mm base each
