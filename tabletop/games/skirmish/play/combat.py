@@ -35,7 +35,7 @@ from typing import Any
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
-from tabletop.games.skirmish.play import attack, chance, hostile, limits, melee, ranged, rounds, templates
+from tabletop.games.skirmish.play import attack, chance, hostile, limits, melee, ranged, rounds, templates, weather_play
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
@@ -205,6 +205,7 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
         entry = state.models[mover]
         entry["position"] = list(path[-1])
         table_of(state).move_model(mover, tuple(path[-1]))
+        weather_play.moved(state, mover)
         message = Message.counted(
             "{name} breaks away; {count} AP left.",
             "{name} breaks away; {count} AP left.",
@@ -302,6 +303,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     contact = target in movement.enemies_touching(table, model, path[-1])
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
+    weather_play.moved(state, model)
     names = {"name": entry["name"], "other": state.models[target]["name"]}
     data = {"model": model, "path": [list(p) for p in path]}
     said_now = (

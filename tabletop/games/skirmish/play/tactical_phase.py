@@ -27,13 +27,13 @@ from collections.abc import Sequence
 
 from tabletop.engine.core import Event
 from tabletop.games.skirmish.card_schema import Target
-from tabletop.games.skirmish.play import hands, tactics
+from tabletop.games.skirmish.play import hands, tactics, weather_play
 from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.play.state import TACTICS, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card_warrior
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
-from tabletop.games.skirmish.tactics_schema import PLAY_COST, TacticalCard
+from tabletop.games.skirmish.tactics_schema import TacticalCard
 from tabletop.i18n import N_, Message, Nn_
 
 #: the verbs of a card's effects the match applies itself; with any other the card is applied by hand
@@ -53,9 +53,8 @@ REVOKED = Nn_(
 
 
 def card_cost(state: SkirmishState) -> int:
-    """What a card costs now: 2 SP (L394; a snowstorm's 3, tactics.SNOWSTORM_COST,
-    once the weather is in play)."""
-    return PLAY_COST
+    """What a card costs now: 2 SP (L394), 3 in a snowstorm (L822)."""
+    return weather_play.conditions(state).card_cost
 
 
 def jammed(state: SkirmishState, side: int) -> bool:
