@@ -709,3 +709,53 @@ def test_a_crossing_of_heavy_terrain_is_placed_asking_few_costs():
     assert abs(_least(way, 0.0, 40.0, 0.005) - lo) <= 0.005
     assert len(asked) <= 14
     assert _least(way, -40.0, 20.0, 0.005) == 20.0  # cheapest at an end of the stretch
+
+
+_coordinate = st.floats(-60.0, 60.0, allow_nan=False)
+_place = st.tuples(_coordinate, _coordinate)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_place, _place, _place, _place)
+def test_the_floor_of_a_crossing_is_the_shortest_way_through_the_side(p, n, a, b):
+    """The least a way from p to n through a point of side a-b can cost (a millimetre
+    costing at least a millimetre) is the shortest such way: never above the way
+    through any point of the side, and within a hair of the best of 2,001 of them."""
+    from tabletop.games.skirmish.table.refine import _floor
+
+    ways = [
+        math.dist(p, q) + math.dist(q, n)
+        for k in range(2001)
+        for q in [(a[0] + (b[0] - a[0]) * k / 2000, a[1] + (b[1] - a[1]) * k / 2000)]
+    ]
+    floor = _floor(p, n, a, b)
+    assert floor <= min(ways) + 1e-9
+    assert floor >= min(ways) - math.dist(a, b) / 2000 - 1e-9
+
+
+def test_a_crossing_slides_only_along_sides_that_may_be_cheaper():
+    """Round a corner the crossing is sought on each straight side within the window;
+    a side whose shortest way through it already costs more than the best crossing
+    found is not searched (it cannot hold the cheapest), and the crossing found is
+    the same."""
+    from tabletop.games.skirmish.table.refine import _cheapest, _least
+    from tabletop.games.skirmish.table.spans import Outline
+
+    # a square's outline, the crossing sought on three sides round the bottom corners
+    outline = Outline(((0.0, 0.0), (40.0, 0.0), (40.0, 40.0), (0.0, 40.0)), (0.0, 40.0, 80.0, 120.0, 160.0), 160.0)
+    prev, nxt = (20.0, -30.0), (22.0, 5.0)  # the cheapest way crosses the bottom side
+    asked: list[float] = []
+
+    def way(s: float) -> float:
+        asked.append(s)
+        q = outline.at(s)
+        return math.dist(prev, q) + 2.0 * math.dist(q, nxt)
+
+    sides = outline.sides_within(130.0, 205.0)  # the left side, the bottom, the right side
+    assert len(sides) == 3
+    best = _cheapest(way, outline, sides, prev, nxt, 0.005)
+    searched = len(asked)
+    asked.clear()
+    alone = min((_least(way, lo, hi, 0.005) for lo, hi in sides), key=way)
+    assert best == alone
+    assert searched < len(asked) / 2
