@@ -759,3 +759,23 @@ def test_a_crossing_slides_only_along_sides_that_may_be_cheaper():
     alone = min((_least(way, lo, hi, 0.005) for lo, hi in sides), key=way)
     assert best == alone
     assert searched < len(asked) / 2
+
+
+def test_a_crossing_cheapest_at_a_corner_is_placed_asking_three_costs():
+    """Most crossings slid round a corner are cheapest at the corner itself: the cost
+    rising from the end of a side (and so all along it) settles that side with two
+    costs and the one beside it, where a search asks some seventeen."""
+    from tabletop.games.skirmish.table.refine import _cheapest
+    from tabletop.games.skirmish.table.spans import Outline
+
+    outline = Outline(((0.0, 0.0), (40.0, 0.0), (40.0, 40.0), (0.0, 40.0)), (0.0, 40.0, 80.0, 120.0, 160.0), 160.0)
+    prev, nxt = (-10.0, -30.0), (-20.0, 15.0)  # both beyond the corner (0, 0)
+    asked: list[float] = []
+
+    def way(s: float) -> float:
+        asked.append(s)
+        q = outline.at(s)
+        return math.dist(prev, q) + 2.0 * math.dist(q, nxt)
+
+    assert _cheapest(way, outline, [(0.0, 30.0)], prev, nxt, 0.005) == 0.0
+    assert len(set(asked)) <= 3

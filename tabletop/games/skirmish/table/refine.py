@@ -127,15 +127,27 @@ def _cheapest(
 ) -> float:
     """Where along the outline's straight stretches `sides` f (the cost of the way
     prev - q - nxt with q at that distance along it) is least: `_least` on each
-    stretch, the first that gives the least; a stretch whose `_floor` is already
-    dearer than the best found is not searched (it cannot give the least)."""
+    stretch (or an end of it where the cost rises from there), the first that
+    gives the least; a stretch whose `_floor` is already dearer than the best
+    found is not searched (it cannot give the least)."""
     floors = [_floor(prev, nxt, outline.at(lo), outline.at(hi)) for lo, hi in sides]
     found: list[tuple[float, int, float]] = []
     best = math.inf
     for i in sorted(range(len(sides)), key=floors.__getitem__):
         if floors[i] > best + 1e-9:
             break
-        s = _least(f, *sides[i], tolerance)
+        lo, hi = sides[i]
+        step = tolerance / 3
+        # cheapest at an end (the cost rises from it: so it does all along the side,
+        # being convex there) as most are round a corner: two costs, not a search
+        if hi - lo <= 2 * step:
+            s = _least(f, lo, hi, tolerance)
+        elif f(lo + step) >= f(lo):
+            s = lo
+        elif f(hi - step) >= f(hi):
+            s = hi
+        else:
+            s = _least(f, lo, hi, tolerance)
         value = f(s)
         best = min(best, value)
         found.append((value, i, s))
