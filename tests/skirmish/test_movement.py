@@ -779,3 +779,28 @@ def test_a_crossing_cheapest_at_a_corner_is_placed_asking_three_costs():
 
     assert _cheapest(way, outline, [(0.0, 30.0)], prev, nxt, 0.005) == 0.0
     assert len(set(asked)) <= 3
+
+
+def test_a_move_ending_just_inside_the_allowance_is_settled_on_a_grid_point_within_it():
+    """The rules keep a path's end on the 0.1 mm grid; the grid point nearest an end
+    0.01 mm inside the allowance may lie up to 0.07 mm beyond it. The end settles on
+    the nearest grid point that is clear and within the allowance, so a warrior
+    dropped anywhere in the reach (which stops only REACH_MARGIN short) may move
+    there."""
+    from tabletop.games.skirmish.play.settling import settle_path
+    from tabletop.games.skirmish.play.state import snap_point
+
+    table = new_table()
+    start = model(table, "m", (100.0, 100.0)) and (100.0, 100.0)
+    allowance = table.allowance
+    ends = [
+        (start[0] + (allowance - 0.01) * math.cos(a), start[1] + (allowance - 0.01) * math.sin(a))
+        for a in (math.radians(k / 10) for k in range(900))
+    ]
+    overshooting = [end for end in ends if math.dist(start, snap_point(end)) > allowance + 1e-6]
+    assert len(overshooting) > 100  # most of them
+    for end in overshooting[::40]:
+        settled = settle_path(table, "m", [start, end])
+        assert settled is not None, end
+        assert check_path(table, "m", settled).ok
+        assert math.dist(settled[-1], end) <= 0.15  # a grid cell's diagonal is 0.14
