@@ -20,7 +20,8 @@ from tabletop.games.skirmish.table.movement import (
     path_to_contact,
     shortest_path,
 )
-from tabletop.games.skirmish.table.reach import REACH_MARGIN, reach
+from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
+from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES, Ruleset
 
 from .scenes import box, kind, model, new_table, piece
@@ -400,7 +401,7 @@ def test_reach_in_heavy_terrain_is_shorter():
     model(table, "m", (300, 300))
     area = reach(table, "m")
     far = max(math.dist((300, 300), p) for poly in area.polygons for p in poly)
-    assert far == pytest.approx((100 - REACH_MARGIN) / 2, abs=0.01)
+    assert far == pytest.approx((100 - HEAVY_MARGIN) / 2, abs=0.01)
 
 
 def _clearance(table, model_id, a, b) -> float:
