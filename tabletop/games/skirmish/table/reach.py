@@ -398,7 +398,9 @@ class _Arc:
         there (its crossing point, end, what stopped it, which side, direction);
         None where it crosses none or cannot cross (Snell)."""
         mover = self.mover
-        turn, end, _stopped, spent, _kind = ray
+        turn, end, _stopped, spent, kind = ray
+        if not kind:
+            return None  # it passes no heavy terrain (cast says so)
         t = self.touch(turn)
         heading = self.first + self.orient * (turn + math.pi / 2)
         parts: list[int] = []
