@@ -20,7 +20,8 @@ from tabletop.games.skirmish.table.movement import (
     path_to_contact,
     shortest_path,
 )
-from tabletop.games.skirmish.table.reach import REACH_MARGIN, reach
+from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
+from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES, Ruleset
 
 from .scenes import box, kind, model, new_table, piece
@@ -400,7 +401,7 @@ def test_reach_in_heavy_terrain_is_shorter():
     model(table, "m", (300, 300))
     area = reach(table, "m")
     far = max(math.dist((300, 300), p) for poly in area.polygons for p in poly)
-    assert far == pytest.approx((100 - REACH_MARGIN) / 2, abs=0.01)
+    assert far == pytest.approx((100 - HEAVY_MARGIN) / 2, abs=0.01)
 
 
 def _clearance(table, model_id, a, b) -> float:
@@ -709,3 +710,98 @@ def test_a_crossing_of_heavy_terrain_is_placed_asking_few_costs():
     assert abs(_least(way, 0.0, 40.0, 0.005) - lo) <= 0.005
     assert len(asked) <= 14
     assert _least(way, -40.0, 20.0, 0.005) == 20.0  # cheapest at an end of the stretch
+
+
+_coordinate = st.floats(-60.0, 60.0, allow_nan=False)
+_place = st.tuples(_coordinate, _coordinate)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_place, _place, _place, _place)
+def test_the_floor_of_a_crossing_is_the_shortest_way_through_the_side(p, n, a, b):
+    """The least a way from p to n through a point of side a-b can cost (a millimetre
+    costing at least a millimetre) is the shortest such way: never above the way
+    through any point of the side, and within a hair of the best of 2,001 of them."""
+    from tabletop.games.skirmish.table.refine import _floor
+
+    ways = [
+        math.dist(p, q) + math.dist(q, n)
+        for k in range(2001)
+        for q in [(a[0] + (b[0] - a[0]) * k / 2000, a[1] + (b[1] - a[1]) * k / 2000)]
+    ]
+    floor = _floor(p, n, a, b)
+    assert floor <= min(ways) + 1e-9
+    assert floor >= min(ways) - math.dist(a, b) / 2000 - 1e-9
+
+
+def test_a_crossing_slides_only_along_sides_that_may_be_cheaper():
+    """Round a corner the crossing is sought on each straight side within the window;
+    a side whose shortest way through it already costs more than the best crossing
+    found is not searched (it cannot hold the cheapest), and the crossing found is
+    the same."""
+    from tabletop.games.skirmish.table.refine import _cheapest, _least
+    from tabletop.games.skirmish.table.spans import Outline
+
+    # a square's outline, the crossing sought on three sides round the bottom corners
+    outline = Outline(((0.0, 0.0), (40.0, 0.0), (40.0, 40.0), (0.0, 40.0)), (0.0, 40.0, 80.0, 120.0, 160.0), 160.0)
+    prev, nxt = (20.0, -30.0), (22.0, 5.0)  # the cheapest way crosses the bottom side
+    asked: list[float] = []
+
+    def way(s: float) -> float:
+        asked.append(s)
+        q = outline.at(s)
+        return math.dist(prev, q) + 2.0 * math.dist(q, nxt)
+
+    sides = outline.sides_within(130.0, 205.0)  # the left side, the bottom, the right side
+    assert len(sides) == 3
+    best = _cheapest(way, outline, sides, prev, nxt, 0.005)
+    searched = len(asked)
+    asked.clear()
+    alone = min((_least(way, lo, hi, 0.005) for lo, hi in sides), key=way)
+    assert best == alone
+    assert searched < len(asked) / 2
+
+
+def test_a_crossing_cheapest_at_a_corner_is_placed_asking_three_costs():
+    """Most crossings slid round a corner are cheapest at the corner itself: the cost
+    rising from the end of a side (and so all along it) settles that side with two
+    costs and the one beside it, where a search asks some seventeen."""
+    from tabletop.games.skirmish.table.refine import _cheapest
+    from tabletop.games.skirmish.table.spans import Outline
+
+    outline = Outline(((0.0, 0.0), (40.0, 0.0), (40.0, 40.0), (0.0, 40.0)), (0.0, 40.0, 80.0, 120.0, 160.0), 160.0)
+    prev, nxt = (-10.0, -30.0), (-20.0, 15.0)  # both beyond the corner (0, 0)
+    asked: list[float] = []
+
+    def way(s: float) -> float:
+        asked.append(s)
+        q = outline.at(s)
+        return math.dist(prev, q) + 2.0 * math.dist(q, nxt)
+
+    assert _cheapest(way, outline, [(0.0, 30.0)], prev, nxt, 0.005) == 0.0
+    assert len(set(asked)) <= 3
+
+
+def test_a_move_ending_just_inside_the_allowance_is_settled_on_a_grid_point_within_it():
+    """The rules keep a path's end on the 0.1 mm grid; the grid point nearest an end
+    0.01 mm inside the allowance may lie up to 0.07 mm beyond it. The end settles on
+    the nearest grid point that is clear and within the allowance, so a warrior
+    dropped anywhere in the reach (which stops only REACH_MARGIN short) may move
+    there."""
+    from tabletop.games.skirmish.play.settling import settle_path
+    from tabletop.games.skirmish.play.state import snap_point
+
+    table = new_table()
+    start = model(table, "m", (100.0, 100.0)) and (100.0, 100.0)
+    allowance = table.allowance
+    ends = [
+        (start[0] + (allowance - 0.01) * math.cos(a), start[1] + (allowance - 0.01) * math.sin(a))
+        for a in (math.radians(k / 10) for k in range(900))
+    ]
+    overshooting = [end for end in ends if math.dist(start, snap_point(end)) > allowance + 1e-6]
+    assert len(overshooting) > 100  # most of them
+    for end in overshooting[::40]:
+        settled = settle_path(table, "m", [start, end])
+        assert settled is not None, end
+        assert check_path(table, "m", settled).ok
+        assert math.dist(settled[-1], end) <= 0.15  # a grid cell's diagonal is 0.14

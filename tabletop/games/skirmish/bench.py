@@ -155,19 +155,14 @@ def _reach_drag(terrain_rules: bool, quick: bool) -> float | None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from tabletop.engine.core import Action, PlayerInfo, Setup
-    from tabletop.engine.match import Match
-    from tabletop.games.skirmish.play.rules import RULES
+    from tabletop.engine.core import Action
     from tabletop.games.skirmish.play.state import NAMING
     from tabletop.games.skirmish.screen import SkirmishView
     from tabletop.settings import Settings
     from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
     from tabletop.ui.game_screen import GameScreen
 
-    options = {**RULES.default_options(), "ruleset": "terrain" if terrain_rules else "basic"}
-    match = Match(RULES, Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), options, 0), 1)
-    match.act(Action("ready"))
-    match.act(Action("ready"))
+    match = _in_play(1, {"ruleset": "terrain" if terrain_rules else "basic"})
     mover = next(m for m, entry in match.state.models.items() if entry["side"] == match.state.turn)
     match.act(Action("name", model=mover))
     while match.state.phase == NAMING:
@@ -389,14 +384,15 @@ def shot_in_hand(app: Any, steps: int, sweep: Callable[..., dict[str, Any]], tim
     return {"shooter": shooter, "item": item, "shot_in_hand": view.fight.armed is not None, **figures}
 
 
-def _in_play(seed: int) -> Any:
-    """A match on the demo table, both players ready, round 1's bid made (Ann 1 SP,
-    Bob none): Ann begins round 1."""
+def _in_play(seed: int, options: dict[str, Any] | None = None) -> Any:
+    """A match on the demo table (the book's options but for `options`), both players
+    ready, round 1's bid made (Ann 1 SP, Bob none): Ann begins round 1."""
     from tabletop.engine.core import Action, PlayerInfo, Setup
     from tabletop.engine.match import Match
     from tabletop.games.skirmish.play.rules import RULES
 
-    setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
+    chosen = {**RULES.default_options(), **(options or {})}
+    setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), chosen, 0)
     match = Match(RULES, setup, seed)
     for action in (Action("ready"), Action("ready"), Action("bid", sp=1), Action("bid", sp=0)):
         match.act(action)

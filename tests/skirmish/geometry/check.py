@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.movement import shortest_path
-from tabletop.games.skirmish.table.rays import REACH_MARGIN
+from tabletop.games.skirmish.table.rays import HEAVY_MARGIN, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import sight
 from tests.skirmish.geometry import sightline
@@ -39,8 +39,9 @@ from tests.skirmish.geometry.scenes import MOVER, Scene
 
 #: the agreement asked for (mm)
 BOUND = 0.01
-#: the reach stops this short of the allowance and of obstacles by design (rays.py)
-MARGIN_BY_DESIGN = REACH_MARGIN
+#: the reach stops this short of the allowance and of obstacles by design (rays.py),
+#: without heavy terrain and with it
+MARGIN_BY_DESIGN = {False: REACH_MARGIN, True: max(REACH_MARGIN, HEAVY_MARGIN)}
 #: oracle costs this close to the allowance are polished before they are judged (mm)
 POLISH_BAND = 0.3
 
@@ -89,8 +90,9 @@ def _cost(oracle: Oracle, p, threshold: float, touch: float = TOUCH) -> float:
 
 
 def _hole_cause(scene: Scene, oracle: Oracle, depth: float) -> str:
-    if depth <= MARGIN_BY_DESIGN + 0.02:
-        return f"REACH_MARGIN {REACH_MARGIN} mm and fan chord sag (by design)"
+    margin = MARGIN_BY_DESIGN[bool(oracle.heavy)]
+    if depth <= margin + 0.02:
+        return f"the reach's margin ({margin} mm) and fan chord sag (by design)"
     if _leaving(oracle):
         return "start in terrain it may not enter (leaving rule)"
     if oracle.heavy:

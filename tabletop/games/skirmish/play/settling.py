@@ -4,12 +4,13 @@ which it still fits, and a path's corners settled the same way."""
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 
 from tabletop.games.skirmish.play.state import snap, snap_point
 from tabletop.games.skirmish.table import movement
-from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.table import Table
 
 #: offsets on the 0.1 mm grid tried when a rounded point does not fit, nearest first
@@ -35,7 +36,8 @@ def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) 
     on or a hair outside obstacles, so rounding them may cut a corner: each corner
     goes to the grid point (at most 0.3 mm away) that keeps the way clear and makes
     the path cheapest there; the end goes to the nearest grid point where the way
-    stays clear. A warrior leaving terrain it stands in is checked as a whole path
+    stays clear and costs no more than the allowance (else where it stays clear).
+    A warrior leaving terrain it stands in is checked as a whole path
     (see movement.check_path)."""
     model = table.models[model_id]
     start = model.position
@@ -59,7 +61,11 @@ def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) 
             return following is None or grown.first_hit(candidate, following, query) is None
 
         if following is None:
-            found = settle_point(clear, point)
+            # the nearest grid point where the way stays clear and within the
+            # allowance (rounding alone may put an end drawn inside the reach over it)
+            found = settle_point(functools.partial(_within, table, settled, clear), point)
+            if found is None:
+                found = settle_point(clear, point)
         else:
             base = snap_point(point)
             candidates = [(snap(base[0] + dx), snap(base[1] + dy)) for dx, dy in _NUDGES]
@@ -72,3 +78,9 @@ def settle_path(table: Table, model_id: str, points: Sequence[Sequence[float]]) 
     if len(settled) < 2 or not movement.check_path(table, model_id, settled).ok:
         return None
     return tuple(settled)
+
+
+def _within(table: Table, settled: list[Point], clear: Callable[[Point], bool], end: Point) -> bool:
+    """Whether the way on from the settled corners to `end` is clear and costs no
+    more than the allowance (as `movement.check_path` counts it)."""
+    return movement.path_cost(table, (*settled, end))[1] <= table.allowance + EPS and clear(end)

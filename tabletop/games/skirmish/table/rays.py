@@ -13,12 +13,16 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
 
-#: the reach drawn stops this much short of the allowance and of obstacles, so that
-#: every point inside it is reachable despite float error and the straight edges
-#: between rays over heavy terrain, and a warrior dropped in it is still allowed
-#: once the rules have put its path on the 0.1 mm grid (play/rules.py settle_path
-#: moves the end up to 0.071 mm, wherever the way stays clear) (mm)
-REACH_MARGIN = 0.075
+#: the reach drawn stops this much short of obstacles, and of the allowance where no
+#: heavy terrain lies within it, so that every point inside it is reachable despite
+#: float error (a warrior dropped in it is still allowed once the rules have put its
+#: path on the 0.1 mm grid: play/settling.py settle_path takes the end to a grid
+#: point near it whose way is clear and within the allowance) (mm)
+REACH_MARGIN = 0.01
+#: how far short of the allowance the reach stops where heavy terrain lies within it:
+#: the straight edges between refracted rays (crossing.py, the bent rays off arcs)
+#: may run up to 0.07 mm beyond what the cheapest path reaches (mm)
+HEAVY_MARGIN = 0.075
 #: the widest angle between the rays of a fan, and between the rays leaving an arc
 #: (radians); nearer together where the rays are long (`sag_step`)
 FAN_STEP = math.radians(2.0)

@@ -17,6 +17,7 @@ from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import (
     FAN_STEP,
+    HEAVY_MARGIN,
     REACH_MARGIN,
     Kind,
     bearing,
@@ -66,12 +67,14 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     from a corner), at most `sag_step` apart and more where two neighbouring rays
     stop on different things, pass different heavy terrain or the straight edge
     joining their ends would cut into an obstacle. The area stops REACH_MARGIN
-    short of the allowance and of obstacles, and walks arcs at the cost the paths
+    short of obstacles and of the allowance (HEAVY_MARGIN short of the allowance
+    where heavy terrain lies within it), and walks arcs at the cost the paths
     planned walk them, so everything in it is reached by `movement.shortest_path`
     (tests/skirmish/test_geometry_exact.py tells how close it comes to what one
     move reaches)."""
-    limit = (table.allowance if allowance is None else allowance) - REACH_MARGIN
+    allowance = table.allowance if allowance is None else allowance
     mover = passage(table, model_id)
+    limit = allowance - (HEAVY_MARGIN if mover.within(mover.start, allowance).heavy else REACH_MARGIN)
     start = mover.start
     if mover.grown.blocked_at(start, mover.query, mover.leaving) is not None:
         return Reach(start, limit, ())
@@ -395,7 +398,9 @@ class _Arc:
         there (its crossing point, end, what stopped it, which side, direction);
         None where it crosses none or cannot cross (Snell)."""
         mover = self.mover
-        turn, end, _stopped, spent, _kind = ray
+        turn, end, _stopped, spent, kind = ray
+        if not kind:
+            return None  # it passes no heavy terrain (cast says so)
         t = self.touch(turn)
         heading = self.first + self.orient * (turn + math.pi / 2)
         parts: list[int] = []

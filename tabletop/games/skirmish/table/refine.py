@@ -93,6 +93,67 @@ def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float =
     return min((lo, hi, x), key=at)
 
 
+def _floor(p: Point, n: Point, a: Point, b: Point) -> float:
+    """The shortest way from p to n through a point of segment a-b: what the way
+    through any point of it costs at least (a millimetre costs at least a mm)."""
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    square = ex * ex + ey * ey
+    if square == 0.0:
+        return math.dist(p, a) + math.dist(a, n)
+    side_p = ex * (p[1] - a[1]) - ey * (p[0] - a[0])
+    side_n = ex * (n[1] - a[1]) - ey * (n[0] - a[0])
+    if side_p * side_n > 0.0:
+        # both on one side: the way to n's mirror image crosses the line where the way to n touches it
+        n = (n[0] + 2.0 * side_n / square * ey, n[1] - 2.0 * side_n / square * ex)
+        side_n = -side_n
+    if side_p == side_n:  # both on the line
+        ends = [(q[0] - a[0]) * ex + (q[1] - a[1]) * ey for q in (p, n)]
+        candidates = [min(1.0, max(0.0, u / square)) for u in ends]
+    else:
+        w = side_p / (side_p - side_n)
+        x, y = p[0] + (n[0] - p[0]) * w, p[1] + (n[1] - p[1]) * w
+        candidates = [min(1.0, max(0.0, ((x - a[0]) * ex + (y - a[1]) * ey) / square))]
+    # (the mirror image is as far from every point of the line as n is)
+    return min(math.dist(p, q) + math.dist(q, n) for u in candidates for q in [(a[0] + ex * u, a[1] + ey * u)])
+
+
+def _cheapest(
+    f: Callable[[float], float],
+    outline: Outline,
+    sides: list[tuple[float, float]],
+    prev: Point,
+    nxt: Point,
+    tolerance: float,
+) -> float:
+    """Where along the outline's straight stretches `sides` f (the cost of the way
+    prev - q - nxt with q at that distance along it) is least: `_least` on each
+    stretch (or an end of it where the cost rises from there), the first that
+    gives the least; a stretch whose `_floor` is already dearer than the best
+    found is not searched (it cannot give the least)."""
+    floors = [_floor(prev, nxt, outline.at(lo), outline.at(hi)) for lo, hi in sides]
+    found: list[tuple[float, int, float]] = []
+    best = math.inf
+    for i in sorted(range(len(sides)), key=floors.__getitem__):
+        if floors[i] > best + 1e-9:
+            break
+        lo, hi = sides[i]
+        step = tolerance / 3
+        # cheapest at an end (the cost rises from it: so it does all along the side,
+        # being convex there) as most are round a corner: two costs, not a search
+        if hi - lo <= 2 * step:
+            s = _least(f, lo, hi, tolerance)
+        elif f(lo + step) >= f(lo):
+            s = lo
+        elif f(hi - step) >= f(hi):
+            s = hi
+        else:
+            s = _least(f, lo, hi, tolerance)
+        value = f(s)
+        best = min(best, value)
+        found.append((value, i, s))
+    return min(found)[2]
+
+
 def refine(
     passage: Passage, points: list[Point], fixed: int = 1, sweeps: int = 6, tolerance: float = SLIDE_TOLERANCE
 ) -> list[Point]:
@@ -153,7 +214,7 @@ def refine(
             # crossing near a corner may be cheapest on either side of it): the
             # least of each side's stretch inside the window
             sides = outline.sides_within(s0 - window, s0 + window)
-            s = min((_least(f, lo, hi, tolerance) for lo, hi in sides), key=f)
+            s = _cheapest(f, outline, sides, prev, nxt, tolerance)
             q = outline.at(s)
             if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
                 moved = max(moved, math.dist(q, path[i]))
