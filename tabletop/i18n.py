@@ -256,6 +256,17 @@ class Message:
         return cls(data["text"], dict(data.get("params", {})), data.get("plural"))
 
 
+def data_name(name: str | Message) -> Message:
+    """A name from the data (a warrior's card, an item, a terrain piece) as a message
+    parameter: translated where it is shown when a catalog has it (the extractor
+    takes the data's names into the template), else shown as written (a modder's
+    new card, a name a player typed). A Message stays as it is."""
+    if isinstance(name, Message):
+        return name
+    # an empty text would look up the catalog's header
+    return Message(name) if name else Message("{name}", {"name": name})
+
+
 def system_language(environ: dict[str, str] | None = None, run: Runner | None = None) -> str | None:
     """The language the system asks for, when tabletop has it (a code of
     `available_languages`); None when it asks for none (C, POSIX, nothing set) or
