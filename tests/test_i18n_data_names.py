@@ -2,7 +2,8 @@
 moment: a shot, a thrown template, the flame and a melee with its reactions, played
 in German between the marauders, whose card names the catalog translates
 (Marauder: Marodeur, Plunderer: Plünderer). Every line of the log, every question
-and every roll's reason names them in German, never in English."""
+and every roll's reason names them in German, never in English; so is a terrain
+piece in the way of a shot or a throw (Wall: Mauer)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from tabletop import i18n
 from tabletop.engine.core import CHANCE, Action
 from tabletop.games.skirmish.play import chance, combat
 from tabletop.games.skirmish.play.cards import starter_set
-from tabletop.games.skirmish.play.position import Warrior, position
+from tabletop.games.skirmish.play.position import Piece, Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState
 from tabletop.games.skirmish.play.warriors import card_warrior
@@ -143,3 +144,19 @@ def test_a_described_move_names_the_warriors_in_german(german):
     state = _marauders(marauder=(100, 300), plunderer=(130, 300))
     described = combat.describe(state, Action("attack", model="marauder", target="plunderer")).render(NAMES)
     _assert_german([described], "Plünderer", "Marodeur")
+
+
+@pytest.mark.parametrize("kind", ["shoot", "throw"])
+def test_a_wall_in_the_way_is_named_in_german(german, armed, kind):
+    state = position(
+        terrain=[Piece("wall", (300, 300), rotation=90)],
+        warriors={"tony": Warrior(0, (230, 300), "tony"), "kira": Warrior(1, (370, 300), "kira")},
+        phase=ACTIVATION,
+        active="tony",
+    )
+    if kind == "shoot":
+        said = refused(state, "shoot", model="tony", item="pistol", target="kira")
+    else:
+        state.models["tony"].update(warrior="marauder", name="Marauder")
+        said = refused(state, "throw", model="tony", item="molotov_cocktail", at=(350.0, 300.0))
+    assert "Mauer" in said and "Wall" not in said, said
