@@ -24,6 +24,7 @@ from __future__ import annotations
 import gettext
 import re
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from io import BytesIO
@@ -255,7 +256,18 @@ class Message:
         return cls(data["text"], dict(data.get("params", {})), data.get("plural"))
 
 
-def system_language(environ: dict[str, str] | None = None) -> str | None:
+def data_name(name: str | Message) -> Message:
+    """A name from the data (a warrior's card, an item, a terrain piece) as a message
+    parameter: translated where it is shown when a catalog has it (the extractor
+    takes the data's names into the template), else shown as written (a modder's
+    new card, a name a player typed). A Message stays as it is."""
+    if isinstance(name, Message):
+        return name
+    # an empty text would look up the catalog's header
+    return Message(name) if name else Message("{name}", {"name": name})
+
+
+def system_language(environ: dict[str, str] | None = None, run: Runner | None = None) -> str | None:
     """The language the system asks for, when tabletop has it (a code of
     `available_languages`); None when it asks for none (C, POSIX, nothing set) or
     for one without a catalog here. The command line and the first start use it.
@@ -263,8 +275,10 @@ def system_language(environ: dict[str, str] | None = None) -> str | None:
     gettext's order: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set
     decides; LANGUAGE is a list (de_AT:de:en), its first entry tabletop has wins;
     the others hold one locale (de_DE.UTF-8, fr_BE, nl_NL@euro). Where none is set
-    (Windows, macOS started from the Finder) the system's locale as Python reads
-    it decides; Windows names it in English (German_Germany).
+    the system's settings decide: on macOS (started from the Finder) the list of
+    languages the user set (`mac_languages`, `run` runs `defaults` there), then the
+    system's locale as Python reads it; on Windows that locale, named in English
+    (German_Germany).
     """
     import locale
     import os
@@ -279,7 +293,9 @@ def system_language(environ: dict[str, str] | None = None) -> str | None:
     else:
         if sys.platform not in ("win32", "darwin"):
             return None
-        asked = [locale.getlocale()[0] or ""]
+        # the Finder leaves Python's locale at C on many Macs: the user's list first
+        asked = mac_languages(run) if sys.platform == "darwin" else []
+        asked.append(locale.getlocale()[0] or "")
     for entry in asked:
         name = re.split(r"[_.@-]", entry.strip(), maxsplit=1)[0].lower()
         if len(name) > 3:  # Windows names the language in English: German_Germany
@@ -290,3 +306,27 @@ def system_language(environ: dict[str, str] | None = None) -> str | None:
         if re.fullmatch("[a-z]{2,3}", name) and (name == "en" or _catalog_path(name).is_file()):
             return name
     return None
+
+
+#: runs a command and gives what it wrote (`system_language`'s `run`, a fake in the tests)
+Runner = Callable[[list[str]], str]
+
+
+def _run_briefly(command: list[str]) -> str:
+    import subprocess
+
+    return subprocess.run(command, capture_output=True, text=True, timeout=1.0, check=True).stdout
+
+
+def mac_languages(run: Runner | None = None) -> list[str]:
+    """The languages the user set in macOS's settings, the preferred first
+    (`defaults read -g AppleLanguages`: a list such as ("de-DE", en)); an empty
+    list when it cannot be read (no such setting, no `defaults`, it took too long)."""
+    import subprocess
+
+    try:
+        listed = (run or _run_briefly)(["defaults", "read", "-g", "AppleLanguages"])
+    except (OSError, subprocess.SubprocessError, UnicodeError, ValueError):
+        return []
+    entries = (line.strip().rstrip(",").strip().strip('"') for line in listed.splitlines())
+    return [entry for entry in entries if re.fullmatch(r"[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*", entry)]

@@ -15,7 +15,8 @@ DICE_MODES = ("app", "physical")
 @dataclass
 class Settings:
     #: the language chosen in the settings; None until one is chosen: the window
-    #: then opens in the system's language (`opening_language`)
+    #: then opens in the system's language (`opening_language`). The file says
+    #: whether it was chosen ("language_chosen"): older files wrote "en" unasked.
     language: str | None = None
     #: "app": the program rolls; "physical": the players roll real dice and type the faces
     dice_mode: str = "app"
@@ -49,6 +50,8 @@ class Settings:
         for key, value in data.items():
             if key in known:
                 setattr(settings, key, value)
+        if not _language_chosen(data):
+            settings.language = None
         settings._repair()
         return settings, None
 
@@ -81,7 +84,18 @@ class Settings:
         data = asdict(self)
         data["window"] = list(self.window)
         data["position"] = list(self.position) if self.position is not None else None
+        data["language_chosen"] = self.language is not None
         write_json_atomic(self.path(), data)
+
+
+def _language_chosen(data: dict[str, object]) -> bool:
+    """Whether the player chose the file's language. A file from before
+    "language_chosen" was written holds "en" whenever it was saved before a
+    language was chosen (it was the default): that "en" was not chosen, any
+    other language was (only the settings dialog set one)."""
+    if "language_chosen" in data:
+        return data["language_chosen"] is True
+    return data.get("language") != "en"
 
 
 def _pair(value: object) -> bool:

@@ -41,10 +41,12 @@ def game_screen(match: Match, size: tuple[int, int]) -> Iterator[Any]:
     into its own screen and view (app.top.view)."""
     import pygame
 
+    from tabletop import i18n
     from tabletop.settings import Settings
     from tabletop.ui.app import App  # before pygame: keeps its greeting off the output
 
-    app = App(size=size, settings=Settings())
+    # the language `main` chose (English unless --language), never the system's
+    app = App(size=size, settings=Settings(), language=i18n.language())
     try:
         pygame.event.clear()
         app.start(None)
@@ -86,12 +88,16 @@ def save(app: App, out: Path) -> Path:
 def main(
     make: Callable[[Path, tuple[int, int], int], Path], description: str, seed: int, argv: list[str] | None = None
 ) -> int:
-    """The command line of a game's showcase: OUT [--size WxH] [--seed N]."""
+    """The command line of a game's showcase: OUT [--size WxH] [--seed N] [--language CODE]."""
+    from tabletop import i18n
+
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--language", default="en", choices=list(i18n.available_languages()))
     args = parser.parse_args(argv)
+    i18n.set_language(args.language)
     width, height = (int(v) for v in args.size.lower().split("x"))
     print(make(args.out, (width, height), args.seed))
     return 0

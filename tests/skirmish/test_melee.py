@@ -308,7 +308,7 @@ def test_breaking_away_fails_each_enemy_may_strike_and_the_warrior_stays_passive
     play.roll(1, 1, 1, 1)
     assert play.choice.kind == "punish" and play.choice.warrior == "nia"
     play.choose("attack")
-    assert play.pending.what.params["warrior"] == "Nia"  # no reaction: Tony stays passive
+    assert str(play.pending.what.params["warrior"]) == "Nia"  # no reaction: Tony stays passive
     play.roll(1, 1, 1)
     assert play.choice.warrior == "kira"  # Elenia has no AP: not asked
     play.choose("decline")

@@ -2,7 +2,8 @@
 about 40 % longer and in brackets), at both window sizes: no text runs out of its
 box or is cut off without an ellipsis (the walks of test_text_fits.py, see
 textcheck.py for what counts as cut off), the skirmish game's screen in its phases
-and its unit editor too; and every text drawn on the way comes from a catalog."""
+and its unit editor too; and every text drawn on the way comes from a catalog. The
+same check in Dutch, French and German, on the walks of IN_LANGUAGES."""
 
 from __future__ import annotations
 
@@ -89,7 +90,9 @@ def test_every_screen_shows_its_texts_whole_in_the_pseudo_language(app, check, w
     walk(app, check)
 
 
-def test_the_skirmish_game_and_its_unit_editor_show_their_texts_whole_in_the_pseudo_language(app, check):
+def skirmish_walk(app, check) -> None:
+    """The skirmish game's unit editor (three warriors in the unit), its dialogs and a
+    random game through each of its phases."""
     rect = next(rect for rect, info in app.top.cards if info.id == "skirmish")
     units = [b for b in app.top.ui.get_sprite_group().sprites() if getattr(b, "text", None) == _("Units")]
     driving.click(app, next(b for b in units if rect.contains(b.rect)).rect.center)
@@ -118,7 +121,48 @@ def test_the_skirmish_game_and_its_unit_editor_show_their_texts_whole_in_the_pse
         if not actions:
             break
         game.submit(actions[rng.randrange(len(actions))])
+
+
+def test_the_skirmish_game_and_its_unit_editor_show_their_texts_whole_in_the_pseudo_language(app, check):
+    skirmish_walk(app, check)
     check.assert_whole()
+
+
+# -- the real languages ---------------------------------------------------------------------
+
+WALKS = {
+    "launcher": walks.test_the_launcher_and_the_new_game_screens_show_their_texts_whole,
+    "eden": walks.test_eden_shows_its_texts_whole,
+    "eden end": walks.test_the_end_of_eden_shows_its_texts_whole,
+    "catan": walks.test_catan_shows_its_texts_whole,
+    "catan seven": walks.test_a_seven_in_catan_shows_its_texts_whole,
+    "skirmish": skirmish_walk,
+}
+#: the walks each real language takes (every walk in every language would take
+#: minutes): the launcher, the settings and the new-game screens in all three, each
+#: game in the languages of its rulebooks (Eden: Dutch and French, Catan: Dutch, the
+#: skirmish game: German), a Catan dialog in German and the skirmish game in Dutch
+IN_LANGUAGES = [
+    ("nl", "launcher"),
+    ("fr", "launcher"),
+    ("de", "launcher"),
+    ("nl", "eden"),
+    ("fr", "eden end"),
+    ("nl", "catan"),
+    ("de", "catan seven"),
+    ("de", "skirmish"),
+    ("nl", "skirmish"),
+]
+
+
+@pytest.mark.parametrize(("language", "walk"), IN_LANGUAGES, ids=[" ".join(pair) for pair in IN_LANGUAGES])
+def test_the_screens_show_their_texts_whole_in_each_language(window_size, language, walk):
+    settings = Settings()
+    settings.dice_mode = "physical"
+    settings.language = language
+    with driving.running_app(settings, size=window_size) as app, TextCheck(app, window_size) as check:
+        WALKS[walk](app, check)
+        check.assert_whole()
 
 
 def test_a_line_a_little_too_long_is_drawn_smaller_before_it_is_shortened(monkeypatch):

@@ -28,7 +28,7 @@ from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.table import measure, terrain_moves
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message, Nn_, data_name
 
 #: modifiers in force per model id and attribute (markers, cards, terrain: S2), from the match
 Modifiers = Mapping[str, Mapping[Attribute, int]]
@@ -119,15 +119,15 @@ def reach(table: Table, shooter: str, mode: Mode) -> float:
     return (mode.range or 0) + (HIGH_GROUND_RANGE if high_ground(table, shooter) else 0)
 
 
-def element_name(table: Table, cards: Mapping[str, ProfileCard], element: str) -> str:
-    """A warrior's name, a model's label or a terrain piece's kind."""
+def element_name(table: Table, cards: Mapping[str, ProfileCard], element: str) -> Message:
+    """A warrior's name, a model's label or a terrain piece's kind, translated where shown."""
     if element in cards:
-        return cards[element].warrior.name
+        return data_name(cards[element].warrior.name)
     if element in table.models:
-        return table.models[element].name or element
+        return data_name(table.models[element].name or element)
     if element in table.pieces:
-        return table.pieces[element].kind.name
-    return element
+        return data_name(table.pieces[element].kind.name)
+    return data_name(element)
 
 
 # -- who is hit ---------------------------------------------------------------------------

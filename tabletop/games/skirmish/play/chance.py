@@ -29,7 +29,10 @@ from tabletop.games.skirmish.play.dice import (
     Successes,
 )
 from tabletop.games.skirmish.play.profile import ZONE_NAMES
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message, Nn_, data_name
+
+#: a warrior's name in a roll's words: a card's name (translated where shown) or a message
+Name = str | Message
 
 T = TypeVar("T")
 
@@ -88,43 +91,44 @@ class PendingRoll(Generic[T]):
 
     roll: Roll[T]
     what: Message
-    names: tuple[str, ...] = ()
+    names: tuple[Name, ...] = ()
 
     @property
     def dice(self) -> int:
         return self.roll.dice
 
 
-def attribute(warrior: str, attribute: str, roll: AttributeRoll) -> PendingRoll[Successes]:
+def attribute(warrior: Name, attribute: str, roll: AttributeRoll) -> PendingRoll[Successes]:
     """An attribute roll of a warrior (made with dice.attribute_roll, dodge_roll,
     disengage_roll, fear_roll ...); `attribute` is PSI, KAT, WID or GES as printed."""
-    return PendingRoll(roll, Message(ATTRIBUTE, {"warrior": warrior, "attribute": attribute}))
+    return PendingRoll(roll, Message(ATTRIBUTE, {"warrior": data_name(warrior), "attribute": attribute}))
 
 
-def strength(target: str, roll: AttributeRoll) -> PendingRoll[Successes]:
+def strength(target: Name, roll: AttributeRoll) -> PendingRoll[Successes]:
     """A shot's strength roll against its target (dice.strength_roll)."""
-    return PendingRoll(roll, Message(STRENGTH, {"warrior": target}))
+    return PendingRoll(roll, Message(STRENGTH, {"warrior": data_name(target)}))
 
 
-def explosion(warrior: str, roll: AttributeRoll) -> PendingRoll[Successes]:
+def explosion(warrior: Name, roll: AttributeRoll) -> PendingRoll[Successes]:
     """An Explosiv (X) roll on a warrior under the template (dice.explosion_roll)."""
-    return PendingRoll(roll, Message(EXPLOSION, {"warrior": warrior}))
+    return PendingRoll(roll, Message(EXPLOSION, {"warrior": data_name(warrior)}))
 
 
-def comparison(warrior: str, other: str, attribute: str, roll: ComparisonRoll) -> PendingRoll[Comparison]:
+def comparison(warrior: Name, other: Name, attribute: str, roll: ComparisonRoll) -> PendingRoll[Comparison]:
     """Two warriors compare an attribute; the first die is `warrior`'s."""
-    what = Message(COMPARISON, {"warrior": warrior, "other": other, "attribute": attribute})
-    return PendingRoll(roll, what, (warrior, other, attribute))
+    names = (data_name(warrior), data_name(other))
+    what = Message(COMPARISON, {"warrior": names[0], "other": names[1], "attribute": attribute})
+    return PendingRoll(roll, what, (*names, attribute))
 
 
-def hit(target: str, roll: HitRoll) -> PendingRoll[Hit]:
+def hit(target: Name, roll: HitRoll) -> PendingRoll[Hit]:
     """A hit roll on the target's hit index."""
-    return PendingRoll(roll, Message(HIT, {"warrior": target}))
+    return PendingRoll(roll, Message(HIT, {"warrior": data_name(target)}))
 
 
-def fire(warrior: str, roll: FireRoll) -> PendingRoll[Burn]:
+def fire(warrior: Name, roll: FireRoll) -> PendingRoll[Burn]:
     """The end phase's fire roll on a warrior with Brand markers."""
-    return PendingRoll(roll, Message(FIRE, {"warrior": warrior}))
+    return PendingRoll(roll, Message(FIRE, {"warrior": data_name(warrior)}))
 
 
 def chance_spec(pending: PendingRoll[T]) -> ChanceSpec | None:
@@ -210,9 +214,9 @@ def outcome_data(face: int | None = None, summary: Message | None = None) -> dic
     return data
 
 
-def wounded(target: str, zone: str, wounds: int) -> Message:
+def wounded(target: Name, zone: str, wounds: int) -> Message:
     """An attack's outcome in short: "Gorm: 2 wounds to the arms"."""
-    return count_message(WOUNDED_ROW, wounds, {"target": target, "zone": zone_name(zone)})
+    return count_message(WOUNDED_ROW, wounds, {"target": data_name(target), "zone": zone_name(zone)})
 
 
 def missed() -> Message:

@@ -43,7 +43,7 @@ from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction,
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, marker_modifiers, spend_ap
 from tabletop.games.skirmish.table import movement
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 Resolution = melee.Melee | ranged.Shot | templates.Blast
 
@@ -210,7 +210,7 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
             "{name} breaks away; {count} AP left.",
             "{name} breaks away; {count} AP left.",
             entry["ap"],
-            {"name": entry["name"]},
+            {"name": data_name(entry["name"])},
         )
         events.append(Event(message, kind="move", data={"model": mover, "path": [list(p) for p in path]}))
     events += rounds.out_of_action(state, outcome.out_of_action)
@@ -248,7 +248,7 @@ def _enemy(state: SkirmishState, model: str, target: str) -> dict[str, Any]:
     if entry is None:
         raise illegal(N_("There is no such warrior."))
     if entry["side"] == state.models[model]["side"]:
-        raise illegal(N_("{name} is not an enemy."), name=entry["name"])
+        raise illegal(N_("{name} is not an enemy."), name=data_name(entry["name"]))
     return entry
 
 
@@ -266,7 +266,9 @@ def _check_attack(rules: object, state: SkirmishState, model: str, target: str) 
     entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
     enemy = _enemy(state, model, target)
     if target not in table_of(state).contacts(model):
-        raise illegal(N_("{name} is not in contact with {other}."), name=entry["name"], other=enemy["name"])
+        raise illegal(
+            N_("{name} is not in contact with {other}."), name=data_name(entry["name"]), other=data_name(enemy["name"])
+        )
     _paid_now(entry, limits.ATTACK_COST)
     refused = attack_refusal(fighter(state, model))
     if refused is not None:
@@ -275,7 +277,7 @@ def _check_attack(rules: object, state: SkirmishState, model: str, target: str) 
 
 @ATTACK.apply
 def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Step:
-    names = {"name": state.models[model]["name"], "other": state.models[target]["name"]}
+    names = {"name": data_name(state.models[model]["name"]), "other": data_name(state.models[target]["name"])}
     events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
     started, said = melee.attack(fighter(state, model), fighter(state, target), options(state))
     return _start(state, started, events + list(said))
@@ -304,7 +306,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
     weather_play.moved(state, model)
-    names = {"name": entry["name"], "other": state.models[target]["name"]}
+    names = {"name": data_name(entry["name"]), "other": data_name(state.models[target]["name"])}
     data = {"model": model, "path": [list(p) for p in path]}
     said_now = (
         N_("{name} charges {other}.") if contact else N_("{name} charges {other} but makes no contact: a plain move.")
@@ -328,7 +330,7 @@ def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
         for other in table.contacts(model)
         if state.models[other]["side"] != state.models[model]["side"]
     )
-    events = [Event(Message(N_("{name} tries to break away."), {"name": state.models[model]["name"]}))]
+    events = [Event(Message(N_("{name} tries to break away."), {"name": data_name(state.models[model]["name"])}))]
     started, said = melee.disengage(fighter(state, model), enemies, options(state))
     return _start(state, started, events + list(said), path)
 
@@ -450,8 +452,8 @@ _REACTIONS = {"passive": N_("Stay passive"), "dodge": N_("Dodge"), "strike_back"
 def describe(state: SkirmishState, action: Action) -> Message:
     """The move in words."""
     kind = action.kind
-    name = state.models.get(action.get("model", ""), {}).get("name", "?")
-    other = state.models.get(action.get("target", ""), {}).get("name", "?")
+    name = data_name(state.models.get(action.get("model", ""), {}).get("name", "?"))
+    other = data_name(state.models.get(action.get("target", ""), {}).get("name", "?"))
     if kind == ATTACK.kind:
         return Message(N_("{name} attacks {other}"), {"name": name, "other": other})
     if kind == CHARGE.kind:
@@ -469,7 +471,7 @@ def describe(state: SkirmishState, action: Action) -> Message:
         return Message(N_("Face {face}"), {"face": action["face"]})
     option = action["option"]
     if option in state.models:
-        return Message(N_("The stray shot hits {name}"), {"name": state.models[option]["name"]})
+        return Message(N_("The stray shot hits {name}"), {"name": data_name(state.models[option]["name"])})
     return Message(N_("Attack") if option == ATTACK_NOW else N_("Decline"))
 
 

@@ -72,7 +72,7 @@ from tabletop.games.skirmish.table import measure, terrain_moves
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.sight import sight
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message, Nn_, data_name
 
 NOT_AN_ENEMY = N_("{target} is not an enemy of {warrior}.")
 OUT_OF_RANGE = N_("{target} is {distance:.1f} cm away; the {item} reaches {reach:.1f} cm.")
@@ -103,7 +103,7 @@ def target_refusals(
 ) -> dict[str, Message | None]:
     """Every enemy on the table with why it may not be shot at (None: it may): out
     of range, out of sight, or a nearer enemy to shoot first (L558)."""
-    name = cards[shooter].warrior.name
+    name = data_name(cards[shooter].warrior.name)
     limit = reach(table, shooter, mode)
     found = measure.targets(table, shooter, limit)
     allowed = set(found.allowed)
@@ -115,7 +115,7 @@ def target_refusals(
     for other in table.models.values():
         if other.side == side:
             continue
-        target = cards[other.id].warrior.name if other.id in cards else other.name
+        target = data_name(cards[other.id].warrior.name if other.id in cards else other.name)
         if other.id in allowed:
             answer[other.id] = None
         elif other.id in seen and nearest is not None:
@@ -186,11 +186,11 @@ class Shot:
             ids: tuple[int | str, ...] = tuple(v.id for v in _nearest(self.strays))
             return Choice(self.shooter, "stray", ids, Message(CHOOSE_STRAY))
         if self.stage == "effect_shift":
-            params = {"target": self.target.name, "face": self.rolled_face, "by": self.target.shift}
+            params = {"target": data_name(self.target.name), "face": self.rolled_face, "by": self.target.shift}
             faces: tuple[int | str, ...] = effect_shifts(self.rolled_face, self.target.shift)
             return Choice(self.target.id, "effect_shift", faces, Message(CHOOSE_EFFECT_SHIFT, params))
         if self.stage == "shift":
-            params = {"shooter": self.shooter_name, "face": self.face}
+            params = {"shooter": data_name(self.shooter_name), "face": self.face}
             return Choice(
                 self.shooter, "shift", attacker_shifts(self.face, self.successes), Message(CHOOSE_SHIFT, params)
             )
@@ -250,8 +250,8 @@ class Shot:
             line = Message(
                 SHOT_MISSED,
                 {
-                    "shooter": self.shooter_name,
-                    "target": self.target.name,
+                    "shooter": data_name(self.shooter_name),
+                    "target": data_name(self.target.name),
                     "item": Message(self.item_name),
                     "dice": self._dice_line(),
                 },
@@ -267,7 +267,7 @@ class Shot:
         return replace(self, stage="hit", events=events)
 
     def _strayed(self, stray: Victim) -> tuple[Event, ...]:
-        return (Event(Message(SHOT_STRAYS, {"target": self.intended, "stray": stray.name})),)
+        return (Event(Message(SHOT_STRAYS, {"target": data_name(self.intended), "stray": data_name(stray.name)})),)
 
     def _skip_lone_choice(self, events: tuple[Event, ...]) -> Shot:
         """A choice with one option makes itself (one success: nothing to spend)."""
@@ -285,8 +285,8 @@ class Shot:
         line = Message(
             SHOT_LANDED,
             {
-                "shooter": self.shooter_name,
-                "target": self.target.name,
+                "shooter": data_name(self.shooter_name),
+                "target": data_name(self.target.name),
                 "item": Message(self.item_name),
                 "dice": self._dice_line(),
                 "successes": count_message(SUCCESSES, self.successes),
@@ -348,7 +348,9 @@ def aim(
     item, mode = weapon(card, item_key, "shooting")
     if table.models[target].side == table.models[shooter].side:
         raise IllegalAction(
-            Message(NOT_AN_ENEMY, {"target": element_name(table, cards, target), "warrior": card.warrior.name})
+            Message(
+                NOT_AN_ENEMY, {"target": element_name(table, cards, target), "warrior": data_name(card.warrior.name)}
+            )
         )
     refusal = target_refusals(table, cards, shooter, item, mode).get(target)
     if refusal is not None:

@@ -20,7 +20,7 @@ from typing import Any, Literal
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute, HitShift, Limit, Marker, Mode
 from tabletop.games.skirmish.play import limits
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 Reaction = Literal["passive", "dodge", "strike_back"]
 PASSIVE: Reaction = "passive"
@@ -100,8 +100,9 @@ class Fighter:
         )
 
     @property
-    def name(self) -> str:
-        return self.card.warrior.name
+    def name(self) -> Message:
+        """The card's name, translated where it is shown."""
+        return data_name(self.card.warrior.name)
 
     def marker(self, marker: Marker) -> int:
         return self.markers[MARKERS.index(marker)]

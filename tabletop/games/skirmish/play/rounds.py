@@ -61,7 +61,7 @@ from tabletop.games.skirmish.play.state import (
     table_of,
 )
 from tabletop.games.skirmish.play.warriors import ROUND_AP, card, in_force, may_be_activated, sp_pool
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 
 def warriors_of(state: SkirmishState, side: int) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -434,7 +434,7 @@ def remove(state: SkirmishState, model_id: str) -> list[Event]:
     for queue in (state.end.get("queue", []), state.named):
         while model_id in queue:
             queue.remove(model_id)
-    message = Message(N_("{name} is out of action and leaves the table."), {"name": entry["name"]})
+    message = Message(N_("{name} is out of action and leaves the table."), {"name": data_name(entry["name"])})
     return [Event(message, kind="removed", data={"model": model_id})]
 
 

@@ -49,7 +49,7 @@ from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.sight import sight
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message, Nn_, data_name
 
 # -- refusals ------------------------------------------------------------------------
 OFF_TABLE = N_("That point lies off the table.")
@@ -120,7 +120,7 @@ class Blast:
         result = chance.settle(need, faces)
         victim = self.under[len(self.results)]
         hurt = explosion_wounds(result)
-        said = Message(EXPLODED if hurt else SPARED, {"warrior": victim.name})
+        said = Message(EXPLODED if hurt else SPARED, {"warrior": data_name(victim.name)})
         after = replace(self, results=(*self.results, result.successes))
         events = (chance.rolled(need, result), Event(said))
         if len(after.results) == len(self.under):
@@ -134,7 +134,9 @@ class Blast:
             if successes:
                 wounds += every_zone(victim.id)
             markers += weapon_markers(victim.id, self.fire, self.fear)
-        line = count_message(THROWN, len(self.under), {"thrower": self.thrower_name, "item": Message(self.item_name)})
+        line = count_message(
+            THROWN, len(self.under), {"thrower": data_name(self.thrower_name), "item": Message(self.item_name)}
+        )
         return replace(self, outcome=Outcome(bool(wounds), tuple(wounds), tuple(markers), line))
 
     def to_data(self) -> dict[str, Any]:
@@ -174,7 +176,7 @@ def throw(
     limit = reach(table, thrower, mode)
     distance = measure.distance_to_point(table, thrower, (x, y))
     if distance > limit + EPS:
-        params = {"distance": distance / 10, "warrior": card.warrior.name, "item": Message(item.name)}
+        params = {"distance": distance / 10, "warrior": data_name(card.warrior.name), "item": Message(item.name)}
         raise IllegalAction(Message(THROW_OUT_OF_RANGE, {**params, "reach": limit / 10}))
     seen = sight(table, thrower, (x, y))
     if seen.too_far:
@@ -182,7 +184,7 @@ def throw(
         raise IllegalAction(Message(THROW_IN_FOG, {"warrior": card.warrior.name, "limit": limit_cm}))
     if not seen.visible:
         blocker = element_name(table, cards, seen.blocker or "")
-        raise IllegalAction(Message(THROW_OUT_OF_SIGHT, {"warrior": card.warrior.name, "blocker": blocker}))
+        raise IllegalAction(Message(THROW_OUT_OF_SIGHT, {"warrior": data_name(card.warrior.name), "blocker": blocker}))
     mods = modifiers or {}
     under = measure.models_under(table, measure.explosion(table, (x, y)))
     blast = Blast(
@@ -226,7 +228,7 @@ def _flame_under(
     item, _mode = weapon(card, item_key, "area")
     nearest = measure.nearest_enemies(table, attacker)
     if not nearest:
-        raise IllegalAction(Message(NO_ENEMY, {"warrior": card.warrior.name, "item": Message(item.name)}))
+        raise IllegalAction(Message(NO_ENEMY, {"warrior": data_name(card.warrior.name), "item": Message(item.name)}))
     under = measure.models_under(table, measure.flame(table, attacker, angle), exclude=(attacker,))
     if not set(nearest) & set(under):
         raise IllegalAction(Message(FLAME_MISSES_NEAREST, {"nearest": element_name(table, cards, nearest[0])}))
@@ -248,5 +250,7 @@ def flame(
     item, mode = weapon(cards[attacker], item_key, "area")
     wounds = tuple(wound for model in under for wound in every_zone(model))
     markers = tuple(given for model in under for given in weapon_markers(model, mode.fire or 0, mode.fear or 0))
-    line = count_message(FLAMED, len(under), {"attacker": cards[attacker].warrior.name, "item": Message(item.name)})
+    line = count_message(
+        FLAMED, len(under), {"attacker": data_name(cards[attacker].warrior.name), "item": Message(item.name)}
+    )
     return Outcome(bool(wounds), wounds, markers, line)

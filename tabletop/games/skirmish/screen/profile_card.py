@@ -212,11 +212,13 @@ class ProfileCardArt:
                 centre = inner.x + index * cell + cell // 2
                 colour_left = card_art.RED_POINT if uses == 0 else th.INK
                 if two_lines:
-                    art.text(surface, marked(LIMIT_WORDS[action]), small, th.INK_SOFT, (centre, y), "midtop")
+                    words = marked(LIMIT_WORDS[action])
+                    art.text(surface, words, small, th.INK_SOFT, (centre, y), "midtop", max_width=cell - t.px(4))
                     value = _("{left}/{limit}", left=uses, limit=limit)
                     art.text(surface, value, bold, colour_left, (centre, y + small.get_linesize()), "midtop")
                 else:
-                    art.text(surface, limit_words(action, uses, limit), bold, colour_left, (centre, y), "midtop")
+                    words = limit_words(action, uses, limit)
+                    art.text(surface, words, bold, colour_left, (centre, y), "midtop", max_width=cell - t.px(4))
         y += self._limit_lines(round_left, inner.w) * small.get_linesize() + t.px(4)
         pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(2)), (inner.right, y - t.px(2)))
         y += t.px(4)
