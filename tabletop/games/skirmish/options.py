@@ -38,6 +38,12 @@ PREPARATION = "preparation"
 TERRAIN_PIECES = "terrain_pieces"
 #: S12: under the terrain rules each player spends all 8 points ("all") or up to 8 ("up_to")
 TERRAIN_SPEND = "terrain_spend"
+#: S28: a tactical card's name is played once a game by either side ("game", the
+#: rulebook) or once by each player ("player")
+CARD_NAMES = "card_names"
+#: S7: a unit's deck holds the cards of its chosen symbol ("chosen", the rulebook), or
+#: also those of a symbol, faction or stigma, that all its warriors share ("shared")
+DECK_SYMBOLS = "deck_symbols"
 #: the rulebook's reading of the options a match keeps only when it chooses
 #: otherwise: a match without them (a save made before they existed) plays by the book
 RULEBOOK: dict[str, OptionValue] = {
@@ -48,6 +54,8 @@ RULEBOOK: dict[str, OptionValue] = {
     TERRAIN_PIECES: 4,
     TERRAIN_SPEND: "all",
     PREPARATION: "book",
+    CARD_NAMES: "game",
+    DECK_SYMBOLS: "chosen",
 }
 #: the START value that lays out no scenario
 EMPTY = "empty"
@@ -68,4 +76,6 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     TERRAIN_PIECES: (2, 3, 4, 5, 6),
     TERRAIN_SPEND: ("all", "up_to"),
     PREPARATION: ("book", "free"),
+    CARD_NAMES: ("game", "player"),
+    DECK_SYMBOLS: ("chosen", "shared"),
 }
