@@ -54,8 +54,8 @@ RULEBOOK: dict[str, OptionValue] = {
     TERRAIN_PIECES: 4,
     TERRAIN_SPEND: "all",
     PREPARATION: "book",
-    CARD_NAMES: "game",
     DECK_SYMBOLS: "chosen",
+    CARD_NAMES: "game",
 }
 #: the START value that lays out no scenario
 EMPTY = "empty"
@@ -76,6 +76,6 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     TERRAIN_PIECES: (2, 3, 4, 5, 6),
     TERRAIN_SPEND: ("all", "up_to"),
     PREPARATION: ("book", "free"),
-    CARD_NAMES: ("game", "player"),
     DECK_SYMBOLS: ("chosen", "shared"),
+    CARD_NAMES: ("game", "player"),
 }
