@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.engine.core import CHANCE, Action, IllegalAction
 from tabletop.engine.match import Match
-from tabletop.games.skirmish.play import rounds
+from tabletop.games.skirmish.play import rounds, tactical_phase
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
@@ -366,7 +366,7 @@ def test_no_view_and_no_public_line_shows_a_hand_in_random_play():
                 match.roll()
                 continue
             action = rng.choice(match.legal_actions())
-            if state.phase in (HANDS, TACTICS, REVOKING):
+            if state.phase in (HANDS, TACTICS, REVOKING) or tactical_phase.offered(state) is not None:
                 for seat in (0, 1):
                     other = RULES.perturb_secrets(state, seat, rng)
                     if other is None or other.bids != state.bids:
