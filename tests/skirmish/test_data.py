@@ -311,6 +311,7 @@ def test_options_and_colours_are_the_datas():
         "terrain_pieces": 4,
         "terrain_spend": "all",
         "preparation": "book",
+        "weather": "off",
         "deck_symbols": "chosen",
         "card_names": "game",
     }

@@ -31,6 +31,8 @@ OPTION_SETS = {
     "terrain rules": {"ruleset": "terrain"},
     "options": {"round_one_bid": "none", "emptied_side": "loses", "terrain_pieces": 2},
     "terrain up to 8": {"ruleset": "terrain", "terrain_spend": "up_to", "weapon_markers": "wound"},
+    "weather changing": {"weather": "changing"},
+    "three weathers": {"weather": "three", "ruleset": "terrain"},
 }
 
 
@@ -58,5 +60,6 @@ def test_random_full_games_end_keep_the_invariants_and_replay(name):
         assert result is not None and result.winners and len(result.scores) == 2
         kinds = {entry.action.kind for entry in match.log}
         assert {"bid", "begin", "add_piece", "edge", "add_model", "deployed", "name"} <= kinds
+        assert bool(match.state.weather) == (OPTION_SETS[name].get("weather", "off") != "off")
         log = [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
         assert Match.replay(RULES, match.setup, log).hash() == match.hash()

@@ -20,9 +20,10 @@ TOP_SPOTS = [(100.0, 40.0), (200.0, 40.0), (300.0, 40.0), (400.0, 40.0), (500.0,
 BOTTOM_SPOTS = [(x, 560.0) for x, _y in TOP_SPOTS]
 
 
-def book_match(**options) -> Match:
+def book_match(weather_faces: tuple[int, ...] = (), **options) -> Match:
     """Unit A (Jokergang, 14 SP, led by Tony) against unit B (Matriarchat, 10 SP, led
-    by Elenia) on the empty table."""
+    by Elenia) on the empty table; with the weather option, `weather_faces` are the
+    2 W6 of the weather rolled first."""
     chosen = {
         **RULES.default_options(),
         "start": "empty",
@@ -30,7 +31,10 @@ def book_match(**options) -> Match:
         "unit_2": bundled_unit("unit-b").to_setup(),
         **options,
     }
-    return Match(RULES, Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), chosen, 0), 1)
+    match = Match(RULES, Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), chosen, 0), 1)
+    if weather_faces:
+        match.roll(weather_faces)
+    return match
 
 
 def refused(match: Match, action: Action) -> str:

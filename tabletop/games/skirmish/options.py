@@ -38,6 +38,10 @@ PREPARATION = "preparation"
 TERRAIN_PIECES = "terrain_pieces"
 #: S12: under the terrain rules each player spends all 8 points ("all") or up to 8 ("up_to")
 TERRAIN_SPEND = "terrain_spend"
+#: optional rule 3 (L804-824): no weather ("off"), a weather rolled before the game
+#: ("on"), two or three combined ("two", "three"), or one that may change after each
+#: round ("changing"; S37's combined weather)
+WEATHER = "weather"
 #: S28: a tactical card's name is played once a game by either side ("game", the
 #: rulebook) or once by each player ("player")
 CARD_NAMES = "card_names"
@@ -54,6 +58,7 @@ RULEBOOK: dict[str, OptionValue] = {
     TERRAIN_PIECES: 4,
     TERRAIN_SPEND: "all",
     PREPARATION: "book",
+    WEATHER: "off",
     DECK_SYMBOLS: "chosen",
     CARD_NAMES: "game",
 }
@@ -76,6 +81,7 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     TERRAIN_PIECES: (2, 3, 4, 5, 6),
     TERRAIN_SPEND: ("all", "up_to"),
     PREPARATION: ("book", "free"),
+    WEATHER: ("off", "on", "two", "three", "changing"),
     DECK_SYMBOLS: ("chosen", "shared"),
     CARD_NAMES: ("game", "player"),
 }

@@ -201,6 +201,7 @@ class TerrainKind(DataModel):
     properties: TerrainProperties
     basic: BasicReading
     special: Text | None = None  # an effect players apply by hand, English
+    rain_cover: bool = False  # shelters from acid rain (optional weather rule, S35)
 
     @field_validator("footprint")
     @classmethod

@@ -26,6 +26,7 @@ ABILITIES = N_("Special abilities and putting out fire")
 TACTICAL_CARDS = N_("Tactical cards")
 ROUNDS = N_("Rounds")
 MISSIONS = N_("Missions and victory")
+WEATHER = N_("Weather (optional rule 3)")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -263,4 +264,22 @@ SUMMARY: tuple[tuple[str, str], ...] = (
         ),
     ),
     (MISSIONS, N_("Missions score victory points (SIG) at each end phase, secret ones at the end; more SIG wins.")),
+    (
+        WEATHER,
+        N_("With the weather option, 2 dice before the game give the weather; the badge beside the round says it."),
+    ),
+    (
+        WEATHER,
+        N_(
+            "Storm: every movement action at most 8 cm. Dense fog: nothing seen beyond 15 cm. Snowstorm: a card"
+            " costs 3 SP. Light fog: the players deploy one warrior each in turn."
+        ),
+    ),
+    (
+        WEATHER,
+        N_(
+            "Ion storm: at the end of each round a WID roll at difficulty 6 or a wound to the torso. Acid rain: a WID"
+            " roll at difficulty 5 or a poison marker, unless sheltered all round by a tree, dense forest or wreck."
+        ),
+    ),
 )

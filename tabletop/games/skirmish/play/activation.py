@@ -20,7 +20,7 @@ countering, passing, and the active warrior's actions.
 from __future__ import annotations
 
 from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.play import combat, hostile, limits, rounds
+from tabletop.games.skirmish.play import combat, hostile, limits, rounds, weather_play
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal
 from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Corners
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
@@ -125,6 +125,7 @@ def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Ste
     entry = state.models[model]
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
+    weather_play.moved(state, model)
     spend_ap(entry, limits.MOVE_COST.ap)
     limits.MOVE_COST.record(entry)
     params = {"player": seat, "name": entry["name"], "distance": length / 10}

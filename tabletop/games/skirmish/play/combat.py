@@ -46,6 +46,7 @@ from tabletop.games.skirmish.play import (
     rounds,
     tactical_phase,
     templates,
+    weather_play,
 )
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
@@ -220,6 +221,7 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
         entry = state.models[mover]
         entry["position"] = list(path[-1])
         table_of(state).move_model(mover, tuple(path[-1]))
+        weather_play.moved(state, mover)
         message = Message.counted(
             "{name} breaks away; {count} AP left.",
             "{name} breaks away; {count} AP left.",
@@ -357,6 +359,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     contact = target in movement.enemies_touching(table, model, path[-1])
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
+    weather_play.moved(state, model)
     names = {"name": entry["name"], "other": state.models[target]["name"]}
     data = {"model": model, "path": [list(p) for p in path]}
     said_now = (

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.play import deployment, rounds, terrain_turns
+from tabletop.games.skirmish.play import deployment, rounds, terrain_turns, weather_play
 from tabletop.games.skirmish.play.checks import about, blocker_reason, illegal, number, point
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
@@ -290,6 +290,10 @@ def _add_model(rules: object, state: SkirmishState, base: float, at: Position) -
     state.models[model_id] = entry
     table.add_model(new_model(model_id, entry))
     message = about(N_("{player} places {name}."), seat, entry)
+    other = 1 - seat
+    if state.phase == DEPLOYING and weather_play.conditions(state).deploy_alternately:
+        if not state.ready[other] and unplaced(state, other):
+            state.turn = other  # light fog: one warrior each in turn (L818)
     return Step([Event(message, kind="place_model", data={"model": model_id})])
 
 

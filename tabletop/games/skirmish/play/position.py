@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from tabletop.games.skirmish.card_schema import MARKERS
-from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
-from tabletop.games.skirmish.play import deployment, limits, rounds
+from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING, WEATHER
+from tabletop.games.skirmish.play import deployment, limits, rounds, weather_play
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.rules import RULES
@@ -66,6 +66,8 @@ from tabletop.games.skirmish.table.table import Table
 
 #: the options a position may set (the others only choose the table to start from)
 OPTIONS = (RULESET, DOUBLE_COST, DEPLOYMENT, SPACING)
+#: options a position keeps only when given (as a match keeps the book's reading)
+GIVEN_ONLY = (WEATHER,)
 
 T = TypeVar("T")
 
@@ -127,6 +129,7 @@ def position(
     opened: bool = False,
     options: Mapping[str, Any] | None = None,
     colours: tuple[str, str] = ("red", "blue"),
+    weather: Sequence[str] = (),
 ) -> SkirmishState:
     """The state of this table. `size`: the side of a square table, or (width,
     height), in mm. `terrain` and `warriors`: by id, or in a list (ids t1, t2 ...
@@ -139,7 +142,8 @@ def position(
     warriors `named` so far in the naming under way, `opened`: the round's first
     naming was made. `options`: ruleset, double_cost, deployment and spacing as on
     the new-game screen (default: the data's). `colours`: the players' colour keys
-    (players.yaml). Each side's unit is the warriors it has on the table."""
+    (players.yaml). `weather`: the weathers in force, by key in weather.yaml
+    (optional rule 3). Each side's unit is the warriors it has on the table."""
     if phase not in (LAYOUT, *PLAY_PHASES):
         raise PositionError(f"there is no phase {phase!r}: it is {LAYOUT!r} or one of {PLAY_PHASES}")
     for name, seat in (("turn", turn), ("first", first if first is not None else turn)):
@@ -159,6 +163,11 @@ def position(
     )
     empty: dict[str, dict[str, Any]] = {"pieces": {}, "models": {}, "objectives": {}}
     table = state.table = build_table({"width": state.width, "height": state.height, "options": state.options, **empty})
+    known = weather_play.catalogue()
+    if not set(weather) <= set(known):
+        raise PositionError(f"there is no weather {sorted(set(weather) - set(known))}: it is one of {sorted(known)}")
+    state.weather = list(weather)
+    weather_play.conditions(state).limit(table)
     for objective_id, spot in (objectives or {}).items():
         at = _at(spot, f"objective {objective_id}")
         if not (0 <= at[0] <= width and 0 <= at[1] <= height):
@@ -175,6 +184,8 @@ def position(
             {"warrior": m["warrior"], "name": m["name"]} for m in state.models.values() if m["side"] == side
         ]
     _turn(state, ready, round, first if first is not None else turn, beginner, active, list(named), opened)
+    if phase in (NAMING, ACTIVATION):
+        weather_play.activation_begins(state)  # who stands under rain cover as the phase began (S35)
     if phase == END:
         rounds.begin_end_phase(state)
     RULES.check_invariants(state)
@@ -182,11 +193,11 @@ def position(
 
 
 def _options(given: Mapping[str, Any]) -> dict[str, Any]:
-    specs = {spec.key: spec for spec in RULES.option_specs() if spec.key in OPTIONS}
+    specs = {spec.key: spec for spec in RULES.option_specs() if spec.key in OPTIONS + GIVEN_ONLY}
     chosen = {key: specs[key].default for key in OPTIONS}
     for key, value in given.items():
         if key not in specs:
-            raise PositionError(f"a position has no option {key!r}; it has {', '.join(OPTIONS)}")
+            raise PositionError(f"a position has no option {key!r}; it has {', '.join(OPTIONS + GIVEN_ONLY)}")
         allowed = [v for v, _label in specs[key].choices]
         if value not in allowed or type(value) is not type(specs[key].default):
             raise PositionError(f"option {key} cannot be {value!r}; it is one of {allowed}")

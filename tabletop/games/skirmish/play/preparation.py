@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from tabletop.engine.core import Event
 from tabletop.games.skirmish.options import PREPARATION
-from tabletop.games.skirmish.play import rounds
+from tabletop.games.skirmish.play import rounds, weather_play
 from tabletop.games.skirmish.play.state import DEPLOYING, HANDS, MISSIONS, PREPARATION_STEPS, TERRAIN, SkirmishState
 from tabletop.i18n import N_, Message
 
@@ -71,6 +71,8 @@ def enter(state: SkirmishState, step: str) -> list[Event]:
     elif step == TERRAIN:
         state.terrain_done = [False, False]
         text = N_("Terrain: the players place their pieces in turns, {player} first.")
+    elif step == DEPLOYING and weather_play.conditions(state).deploy_alternately:
+        text = N_("Deployment in light fog: {player} chooses an edge; then each player deploys one warrior in turn.")
     elif step == DEPLOYING:
         text = N_("Deployment: {player} chooses an edge and deploys first.")
     else:

@@ -77,6 +77,10 @@ from tabletop.i18n import N_, Message, Nn_
 NOT_AN_ENEMY = N_("{target} is not an enemy of {warrior}.")
 OUT_OF_RANGE = N_("{target} is {distance:.1f} cm away; the {item} reaches {reach:.1f} cm.")
 OUT_OF_SIGHT = N_("{warrior} cannot see {target}: {blocker} is in the way.")
+#: dense fog (L812-814): nothing farther than the sight limit is seen
+IN_FOG = N_(
+    "{warrior} cannot see {target} {distance:.1f} cm away: in the fog nothing farther than {limit:g} cm is seen."
+)
 NOT_NEAREST = N_("{nearer} is nearer: a shot goes to a nearest enemy in range and sight.")
 
 # -- choices -------------------------------------------------------------------------
@@ -122,8 +126,13 @@ def target_refusals(
                 params = {"target": target, "distance": distance / 10, "item": Message(item.name), "reach": limit / 10}
                 answer[other.id] = Message(OUT_OF_RANGE, params)
             else:
-                blocker = sight(table, shooter, other.id).blocker or ""
-                params = {"warrior": name, "target": target, "blocker": element_name(table, cards, blocker)}
+                looked = sight(table, shooter, other.id)
+                if looked.too_far:
+                    params = {"warrior": name, "target": target, "distance": distance / 10}
+                    answer[other.id] = Message(IN_FOG, {**params, "limit": (table.sight_limit or 0) / 10})
+                    continue
+                blocker = element_name(table, cards, looked.blocker or "")
+                params = {"warrior": name, "target": target, "blocker": blocker}
                 answer[other.id] = Message(OUT_OF_SIGHT, params)
     return answer
 

@@ -21,11 +21,13 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
 5. poison: one poison marker comes off each warrior that has one (L430);
 6. rage: for each warrior with rage markers its player removes one or keeps them
    (L432, L666), the side that activated last first (L408);
+   then the weather's end-of-round rolls (S29; play/weather_play.py);
 7. the AP not spent lapse (L434); 8. every warrior gets 3 new AP (L436);
 9. each warrior with a slow marker has one AP less, and one slow marker comes off
    (L438);
 10. the missions' victory points (L440-442): play/victory.py;
-11. what lasts "until the end of the round" ends (L444).
+11. what lasts "until the end of the round" ends (L444); the weather's change roll
+    (the option "changing", S29).
 
 Steps 1-2 (the review, non-player warriors) come with the optional rules; when the
 game ends the secret missions are revealed and score (play/victory.py). Every roll
@@ -42,7 +44,7 @@ from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
 from tabletop.games.skirmish.options import ROUND_ONE_BID
-from tabletop.games.skirmish.play import bids, chance, dice, limits, tactical_phase, units, victory
+from tabletop.games.skirmish.play import bids, chance, dice, limits, tactical_phase, units, victory, weather_play
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
@@ -171,6 +173,7 @@ def begin_round(state: SkirmishState, number: int, beginner: int) -> list[Event]
 def begin_activation(state: SkirmishState) -> list[Event]:
     """The round's activation phase: its beginner names first."""
     number, beginner = state.round, state.beginner
+    weather_play.activation_begins(state)
     events = [
         Event(
             Message(N_("Round {number} begins; {player} names first."), {"number": number, "player": beginner}),
@@ -216,6 +219,8 @@ def activate(state: SkirmishState, model_id: str) -> list[Event]:
 # -- the end phase ---------------------------------------------------------------------
 
 FIRE, FEAR, POISON, RAGE_STEP, AP_LAPSE = 3, 4, 5, 6, 7
+#: the weather's end-of-round rolls, after step 6 (S29)
+WEATHER_STEP = "weather"
 
 
 def begin_end_phase(state: SkirmishState) -> list[Event]:
@@ -270,6 +275,16 @@ def advance_end_phase(state: SkirmishState) -> list[Event]:
             if queue:
                 state.turn = state.models[queue[0]]["side"]
                 return events
+            progress.update(step=WEATHER_STEP, queue=[], rolls=weather_play.end_of_round_rolls(state))
+        elif step == WEATHER_STEP:
+            rolls = progress["rolls"]
+            while rolls and rolls[0]["model"] not in state.models:
+                rolls.pop(0)  # put out of action by an earlier weather's roll
+            if rolls:
+                progress["roll"] = rolls.pop(0)
+                if _pending(state).dice == 0:  # the attribute at 0: the roll fails without dice (L240)
+                    events += _settled(state, ())
+                continue
             progress.update(step=AP_LAPSE, queue=[])
         else:
             return events + _close(state)
@@ -289,7 +304,19 @@ def _close(state: SkirmishState) -> list[Event]:
     emptied = [not any(True for _ in warriors_of(state, side)) for side in (0, 1)]
     if state.round >= LAST_ROUND or any(emptied):
         return events + game_over(state, emptied)
+    if weather_play.changes(state):
+        weather_play.await_change(state)  # 11: the weather's change roll; then the next round
+        return events
     return events + open_round(state, state.round + 1)
+
+
+def weather_rolled(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
+    """A weather roll's dice: before the game, or the change roll of step 11 (after
+    which the next round opens)."""
+    events = weather_play.rolled(state, outcome)
+    if state.phase == END and not weather_play.waiting(state):
+        events += open_round(state, state.round + 1)
+    return Step(events)
 
 
 def game_over(state: SkirmishState, emptied: list[bool]) -> list[Event]:
@@ -318,6 +345,8 @@ def _pending(state: SkirmishState) -> chance.PendingRoll[Any]:
     roll = state.end["roll"]
     entry = state.models[roll["model"]]
     name = entry["name"]
+    if roll["kind"] == "weather":
+        return weather_play.pending(state, roll)
     if roll["kind"] == "fire":
         return chance.fire(name, dice.FireRoll(in_force(entry, "wid")))
     if roll["kind"] == "hit":
@@ -345,6 +374,9 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
     model_id = roll["model"]
     entry = state.models[model_id]
     state.end["roll"] = None
+    if roll["kind"] == "weather":
+        said, out = weather_play.settled(state, roll, result)
+        return events + said + (remove(state, model_id) if out else [])
     if isinstance(result, dice.Burn):
         if result.wounds:
             state.end["roll"] = {"kind": "hit", "model": model_id, "wounds": result.wounds}

@@ -59,6 +59,7 @@ from tabletop.games.skirmish.play import (
     terrain_turns,
     units,
     victory,
+    weather_play,
 )
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.moves import (
@@ -229,6 +230,7 @@ class SkirmishRules(GameRules):
             self._lay_out(state, layout, tuple(options[option] == LAYOUT_UNIT for option in UNITS))
         if preparation.book_game(state):
             preparation.begin(state)
+        weather_play.begin(state)  # rolled first, before preparation step 1 (S29)
         return state
 
     @staticmethod
@@ -263,6 +265,8 @@ class SkirmishRules(GameRules):
     # -- whose move ----------------------------------------------------------------------
 
     def actor(self, state: SkirmishState) -> int | None:
+        if weather_play.waiting(state):
+            return CHANCE
         if hostile.waiting(state):
             return CHANCE
         if state.phase == REVOKING:  # the card's player's opponent, in the tactical phase or at its moment
@@ -276,6 +280,8 @@ class SkirmishRules(GameRules):
         return state.turn
 
     def chance_spec(self, state: SkirmishState) -> ChanceSpec:
+        if weather_play.waiting(state):
+            return weather_play.chance_spec(state)
         if hostile.waiting(state):
             return hostile.chance_spec(state)
         if state.pending is not None:
@@ -285,6 +291,8 @@ class SkirmishRules(GameRules):
         return rounds.chance_spec(state)
 
     def apply_chance(self, state: SkirmishState, outcome: Any) -> Step:
+        if weather_play.waiting(state):
+            return rounds.weather_rolled(state, outcome)
         if hostile.waiting(state):
             return hostile.apply_chance(state, outcome)
         if state.pending is not None:
@@ -450,6 +458,9 @@ class SkirmishRules(GameRules):
             "hands": [None if hand is None else list(hand) for hand in state.hands],
             "played": [_copied(entry) for entry in state.played],
             "card_turns": list(state.card_turns),
+            "weather": list(state.weather),
+            "weather_roll": _plain_copy(state.weather_roll),
+            "exposed": list(state.exposed),
         }
 
     def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:

@@ -11,7 +11,7 @@ from typing import Any
 
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
-from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play import deployment, weather
 from tabletop.games.skirmish.schema import Layout, TerrainKind
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
@@ -167,6 +167,12 @@ class SkirmishState:
     played: list[dict[str, Any]] = field(default_factory=list)
     #: the sides still to play a card or none in the tactical phase under way, next first
     card_turns: list[int] = field(default_factory=list)
+    #: the weathers in force, by key in weather.yaml (optional rule 3, play/weather_play.py)
+    weather: list[str] = field(default_factory=list)
+    #: the weather roll awaited: {"kind": "start", "left"}, {"kind": "change"} or {"kind": "again"}
+    weather_roll: dict[str, Any] | None = None
+    #: the warriors away from rain cover at some moment of this round's activation phase (S35)
+    exposed: list[str] = field(default_factory=list)
     table: Table | None = field(default=None, repr=False, compare=False)
 
 
@@ -211,9 +217,10 @@ def build_table(data: Mapping[str, Any]) -> Table:
 
 
 def table_of(state: SkirmishState) -> Table:
-    """The state's geometry, built on first use."""
+    """The state's geometry, built on first use, with the weather's limits."""
     if state.table is None:
         state.table = build_table(_data(state))
+        weather.named(schema.bundled()[schema.WEATHER_FILE], state.weather).limit(state.table)
     return state.table
 
 

@@ -33,13 +33,13 @@ from typing import Any
 from tabletop.engine.core import Event
 from tabletop.games.skirmish.card_schema import Target
 from tabletop.games.skirmish.options import CARD_NAMES, RULEBOOK
-from tabletop.games.skirmish.play import hands, limits, tactics
+from tabletop.games.skirmish.play import hands, limits, tactics, weather_play
 from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.play.state import ACTIVATION, TACTICS, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import CARD_MODIFIERS, card_warrior
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
-from tabletop.games.skirmish.tactics_schema import PLAY_COST, Moment, TacticalCard
+from tabletop.games.skirmish.tactics_schema import Moment, TacticalCard
 from tabletop.i18n import N_, Message, Nn_
 
 #: the verbs of a card's effects the match applies itself; with any other the card is applied by hand
@@ -61,9 +61,8 @@ REVOKED = Nn_(
 
 
 def card_cost(state: SkirmishState) -> int:
-    """What a card costs now: 2 SP (L394; a snowstorm's 3, tactics.SNOWSTORM_COST,
-    once the weather is in play)."""
-    return PLAY_COST
+    """What a card costs now: 2 SP (L394), 3 in a snowstorm (L822)."""
+    return weather_play.conditions(state).card_cost
 
 
 def jammed(state: SkirmishState, side: int) -> bool:

@@ -55,6 +55,7 @@ from tabletop.i18n import N_, Message, Nn_
 OFF_TABLE = N_("That point lies off the table.")
 THROW_OUT_OF_RANGE = N_("The point is {distance:.1f} cm from {warrior}; the {item} reaches {reach:.1f} cm.")
 THROW_OUT_OF_SIGHT = N_("{warrior} cannot see that point: {blocker} is in the way.")
+THROW_IN_FOG = N_("{warrior} cannot see that point: in the fog nothing farther than {limit:g} cm is seen.")
 NO_ENEMY = N_("{warrior} has no enemy to turn the {item} on.")
 FLAME_MISSES_NEAREST = N_("The flame must cover {nearest}, the nearest enemy.")
 
@@ -176,6 +177,9 @@ def throw(
         params = {"distance": distance / 10, "warrior": card.warrior.name, "item": Message(item.name)}
         raise IllegalAction(Message(THROW_OUT_OF_RANGE, {**params, "reach": limit / 10}))
     seen = sight(table, thrower, (x, y))
+    if seen.too_far:
+        limit_cm = (table.sight_limit or 0) / 10
+        raise IllegalAction(Message(THROW_IN_FOG, {"warrior": card.warrior.name, "limit": limit_cm}))
     if not seen.visible:
         blocker = element_name(table, cards, seen.blocker or "")
         raise IllegalAction(Message(THROW_OUT_OF_SIGHT, {"warrior": card.warrior.name, "blocker": blocker}))

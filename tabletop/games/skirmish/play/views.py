@@ -257,6 +257,12 @@ class SkirmishPlayerView:
     the opponent's Widerruf)."""
     card_cost: int = 0
     """What playing a tactical card costs now, in SP."""
+    weather: tuple[str, ...] = ()
+    """The weathers in force, by key in weather.yaml (optional rule 3; none: no weather)."""
+    move_limit: float | None = None
+    """The weather's limit of every movement action in mm (None: none)."""
+    sight_limit: float | None = None
+    """How far the weather lets a warrior see in mm (None: as far as the table allows)."""
 
 
 def attack_view(state: SkirmishState) -> AttackView | None:
@@ -368,6 +374,9 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             for entry in state.played
         ),
         card_cost=tactical_phase.card_cost(state),
+        weather=tuple(state.weather),
+        move_limit=table.move_limit,
+        sight_limit=table.sight_limit,
     )
 
 
@@ -386,4 +395,5 @@ def view_table(view: SkirmishPlayerView) -> Table:
         table.add_model(Model(warrior.id, warrior.base, warrior.position, warrior.side, warrior.colour, warrior.name))
     for objective in view.objectives:
         table.objectives[objective.id] = (float(objective.position[0]), float(objective.position[1]))
+    table.move_limit, table.sight_limit = view.move_limit, view.sight_limit
     return table

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.tactics_schema import PLAY_COST
 from tabletop.games.skirmish.weather_schema import EndOfRound, Weather, WeatherData
 
@@ -65,6 +66,18 @@ class Conditions:
     @property
     def end_of_round(self) -> tuple[EndOfRound, ...]:
         return tuple(w.end_of_round for w in self.weathers if w.end_of_round is not None)
+
+    def limit(self, table: Table) -> None:
+        """Give a table the weathers' limits of movement and sight (S37)."""
+        moves = [w.move_limit for w in self.weathers if w.move_limit is not None]
+        table.move_limit = self.move_allowance if moves else None
+        table.sight_limit = self.sight_limit
+
+
+def named(data: WeatherData, keys: Sequence[str]) -> Conditions:
+    """The conditions of the weathers `keys` (their keys in weather.yaml)."""
+    known = {weather.key: weather for weather in data.weathers}
+    return Conditions(tuple(known[key] for key in keys))
 
 
 def rolls_at_end_of_round(roll: EndOfRound, non_player: bool, sheltered: bool) -> bool:

@@ -269,6 +269,12 @@ class Measuring:
         if self.seen is None:
             return [_("{viewer} looks: point at a warrior or a spot.", viewer=label(viewer))]
         target = label(self.target) if isinstance(self.target, str) else _("that spot")
+        if self.seen.too_far:
+            limit = self.reading.shown.sight_limit or 0
+            return [
+                _("{viewer} cannot see {target}.", viewer=label(viewer), target=target),
+                _("In the fog nothing farther than {cm:g} cm is seen.", cm=limit / 10),
+            ]
         if not self.seen.visible:
             return [
                 _("{viewer} cannot see {target}.", viewer=label(viewer), target=target),

@@ -27,6 +27,7 @@ from tabletop.games.skirmish.screen.round_start import RoundStart
 from tabletop.games.skirmish.screen.setting_up import PHASES as SETTING_UP
 from tabletop.games.skirmish.screen.setting_up import SettingUp
 from tabletop.games.skirmish.screen.tactics import Tactics
+from tabletop.games.skirmish.screen.weather_badge import draw_badge
 from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -248,8 +249,11 @@ class SidePanel:
             title = _("Preparation")
         else:
             title = _("Round {number}", number=reading.shown.round)
-        art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w)
-        y += heading.get_linesize()
+        # the weather in force, at the heading's right (optional rule 3)
+        room = inner.w - heading.size(title)[0] - t.px(12)
+        badge = draw_badge(view, surface, inner.right, y, reading.shown.weather, room)
+        art.text(surface, title, heading, th.INK, (inner.x, y), max_width=inner.w - badge)
+        y += heading.get_linesize() + (t.px(4) if badge else 0)
         if seat is not None:
             token = art.token(t.fs(th.SMALL) // 2, view.ctx.colour(seat))
             surface.blit(token, token.get_rect(midleft=(inner.x, y + small.get_height() // 2)))

@@ -101,7 +101,9 @@ class Sight:
 
     visible: there is line of sight. blockers: the elements that each meet every
     sight line (empty when visible). obstacles: elements reaching into the corridor
-    that do not block. penalty: the obstacles' total.
+    that do not block. penalty: the obstacles' total. too_far: the target lies
+    beyond the table's sight limit (dense fog), so it is not seen whatever stands
+    between.
     """
 
     visible: bool
@@ -109,6 +111,7 @@ class Sight:
     obstacles: tuple[Obstacle, ...]
     corridor: Corridor
     penalty: int = field(init=False)
+    too_far: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "penalty", sum(o.penalty for o in self.obstacles))
@@ -331,6 +334,8 @@ def sight(table: Table, viewer: str, target: str | Point, positions: Mapping[str
     if not corridor.sides:
         # the target point lies on the viewer's own base
         return Sight(True, (), (), corridor)
+    if table.sight_limit is not None and math.dist(a, b) - me.radius - rb > table.sight_limit + EPS:
+        return Sight(False, (), (), corridor, too_far=True)
     blockers: list[str] = []
     obstacles: list[Obstacle] = []
     left, top, right, bottom = corridor.box

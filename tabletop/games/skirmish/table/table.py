@@ -193,6 +193,11 @@ class Table:
         self._cache: dict[str, list[Blob]] = {}
         #: bumped by every change, so derived data can tell when it is stale
         self.version = 0
+        #: the weather's limits (play/weather.py), set before the table is used: every
+        #: movement action at most this many mm (storm, S37), nothing seen farther
+        #: than this many mm edge to edge (dense fog); None: no limit
+        self.move_limit: float | None = None
+        self.sight_limit: float | None = None
 
     def _changed(self, rebuild: bool = False) -> None:
         self.version += 1
@@ -219,8 +224,9 @@ class Table:
 
     @property
     def allowance(self) -> float:
-        """Path length of one move."""
-        return float(self.spec.movement)
+        """Path length of one move (the weather's limit when it is shorter)."""
+        movement = float(self.spec.movement)
+        return movement if self.move_limit is None else min(movement, self.move_limit)
 
     # -- changing the table ----------------------------------------------------------
 

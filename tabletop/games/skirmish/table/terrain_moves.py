@@ -57,6 +57,12 @@ JUMP_AP = 1
 MoveKind = Literal["climb", "swim", "jump"]
 
 
+def end_within(table: Table) -> float:
+    """How far from its start a climb, swim or jump may end: END_WITHIN, or the
+    weather's shorter limit of every movement action (storm, S37)."""
+    return END_WITHIN if table.move_limit is None else min(END_WITHIN, table.move_limit)
+
+
 @dataclass(frozen=True)
 class Way:
     """A straight way of the base centre from `start`: it must pass through one of
@@ -216,7 +222,7 @@ def climb(table: Table, model_id: str, piece_id: str) -> TerrainMove | None:
     top = Area(
         _top(piece, r),
         _edges(piece, r) + _obstacles(table, model_id, r, piece_id) + _enemies(table, model_id),
-        (model.position, END_WITHIN),
+        (model.position, end_within(table)),
         _box(table, r),
     )
     starts = touching_area(table, model_id, piece_id)
@@ -247,7 +253,7 @@ def jump(table: Table, model_id: str, piece_id: str) -> TerrainMove | None:
     over = tuple(Blob(part, r, piece_id) for part in table.pieces[piece_id].parts)
     way = Way(model.position, over, _obstacles(table, model_id, r, piece_id))
     ends = Area(
-        (Blob((model.position,), END_WITHIN, piece_id),),
+        (Blob((model.position,), end_within(table), piece_id),),
         _obstacles(table, model_id, r) + _enemies(table, model_id),
         None,
         _box(table, r),
@@ -297,7 +303,7 @@ def _touching_ends(table: Table, model_id: str, piece: TerrainPiece) -> Area:
         tuple(Blob(part, r, piece.id) for part in piece.parts)
         + _obstacles(table, model_id, r, piece.id)
         + _enemies(table, model_id),
-        (model.position, END_WITHIN),
+        (model.position, end_within(table)),
         _box(table, r),
     )
 
