@@ -199,3 +199,20 @@ def test_no_moment_is_offered_once_the_decks_cards_of_it_are_played_or_the_leade
     later.leader_fell[1] = 1  # S10: no more cards
     RULES.apply(later, Action("shoot", model=tony, item="pistol", target=kira))
     assert RULES.actor(later) == CHANCE
+
+
+def test_a80_a_card_at_an_attacks_moment_costs_3_sp_in_a_snowstorm():
+    """The cost of a card outside the tactical phase is the same as in it: 3 SP in a
+    snowstorm (L822); a side with 2 SP is not offered the moment."""
+    match = in_activation()
+    match.state.weather = ["snowstorm"]
+    tony, kira = model(match, "Tony"), model(match, "Kira")
+    poor = RULES.copy_state(match.state)
+    sp = match.state.sp[1]
+    match.act(Action("shoot", model=tony, item="pistol", target=kira))
+    match.act(Action("play_card", card="cover", targets=()))
+    assert match.state.sp[1] == sp - 3
+    assert "B plays Cover (3 SP)" in " ".join(told(match))
+    poor.sp[1] = 2
+    RULES.apply(poor, Action("shoot", model=tony, item="pistol", target=kira))
+    assert RULES.actor(poor) == CHANCE  # nothing to offer: a card costs 3
