@@ -2,15 +2,15 @@
 with units each player's unit), the game's options and an optional seed; Start
 makes the Setup and the Match.
 
-Each option's choices are chips (one click, nothing unfolds). When a game has
-more options than the window shows, their column scrolls: the mouse wheel
-anywhere on the screen, Page Up / Down, the arrow keys, or the scroll bar beside them.
+Each option's choices are chips (one click, nothing unfolds), placed in their
+column by ui/options_column.py. When a game has more options than the window
+shows, their column scrolls: the mouse wheel anywhere on the screen, Page Up /
+Down, the arrow keys, or the scroll bar beside them.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -26,6 +26,7 @@ from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.cards import GameInfo, draw_picture
 from tabletop.ui.gameview import marked
+from tabletop.ui.options_column import HINT_LINE_GAP, plan_options
 from tabletop.ui.shell import Layer
 
 if TYPE_CHECKING:
@@ -35,25 +36,9 @@ if TYPE_CHECKING:
 RANDOM = "random"
 #: the width pygame_gui gives the scroll bar of a UIScrollingContainer (fixed)
 SCROLL_BAR_W = 20
-#: line spacing of the hints under the options (as art.text_block draws them)
-HINT_LINE_GAP = 1.15
 
 #: a kind of widget (moved into the options' scrolled area as it is)
 W = TypeVar("W", bound=UIElement)
-
-
-@dataclass
-class OptionsPlan:
-    """Where the pieces of the options column go, in the scrolled area's own
-    coordinates (its top left is 0, 0)."""
-
-    width: int
-    height: int = 0
-    labels: list[tuple[pygame.Rect, str]] = field(default_factory=list)
-    #: (rect, option, index of the choice)
-    chips: list[tuple[pygame.Rect, OptionSpec, int]] = field(default_factory=list)
-    hints: list[tuple[pygame.Rect, str]] = field(default_factory=list)
-    seed: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
 class NewGame(Layer):
@@ -212,7 +197,7 @@ class NewGame(Layer):
             players_h += label_h + t.px(6) + row_h
         game_x = margin + split + t.px(40)
         game_w = w - margin - game_x
-        plan = self.plan_options(game_w - pad * 2)
+        plan = plan_options(self.theme, self.specs, game_w - pad * 2)
         panel_h = min(bottom - top, max(players_h, heading_h + plan.height) + pad * 2)
         self.players_panel = pygame.Rect(margin, top, split, panel_h)
         self.game_panel = pygame.Rect(game_x, top, game_w, panel_h)
@@ -220,7 +205,7 @@ class NewGame(Layer):
             game_x + pad, top + pad + heading_h, game_w - pad * 2, panel_h - pad * 2 - heading_h
         )
         if plan.height > self.options_view.h:
-            plan = self.plan_options(self.options_view.w - SCROLL_BAR_W - t.px(14))
+            plan = plan_options(self.theme, self.specs, self.options_view.w - SCROLL_BAR_W - t.px(14))
         self.options_plan = plan
         # players
         inner = self.players_panel.inflate(-pad * 2, -pad * 2)
@@ -328,61 +313,6 @@ class NewGame(Layer):
             bottom + t.px(30) + button_h // 2,
             w - margin * 2 - back_w - start_w - t.px(60),
         )
-
-    def plan_options(self, width: int) -> OptionsPlan:
-        """Where each option's label, chips and hint and the seed go in a column
-        `width` pixels wide (in the scrolled area's own coordinates)."""
-        t = self.theme
-        label_h = int(t.fs(th.BODY) * 1.5)
-        row_h = max(t.px(60), t.fs(th.BODY) + t.px(24))
-        chip_h = max(t.px(54), t.fs(th.SMALL) + t.px(24))
-        chip_gap = t.px(12)
-        plan = OptionsPlan(width)
-        y = 0
-        for spec in self.specs:
-            plan.labels.append((pygame.Rect(0, y, width, label_h), marked(spec.label)))
-            y += label_h + t.px(6)
-            columns = self._chip_columns([marked(label) for _value, label in spec.choices], width, chip_gap)
-            chip_w = (width - chip_gap * (columns - 1)) // columns
-            for index in range(len(spec.choices)):
-                row, column = divmod(index, columns)
-                plan.chips.append(
-                    (
-                        pygame.Rect(column * (chip_w + chip_gap), y + row * (chip_h + chip_gap), chip_w, chip_h),
-                        spec,
-                        index,
-                    )
-                )
-            rows = -(-len(spec.choices) // columns)
-            y += max(0, rows * (chip_h + chip_gap) - chip_gap)
-            if spec.help:
-                y += t.px(8) + self._plan_hint(plan, marked(spec.help), y)
-            y += t.px(30)
-        plan.labels.append((pygame.Rect(0, y, width, label_h), _("Seed (optional)")))
-        y += label_h + t.px(6)
-        plan.seed = pygame.Rect(0, y, min(width, t.px(320)), row_h)
-        y += row_h + t.px(8)
-        y += self._plan_hint(plan, _("Leave empty for a new game; the same seed deals the same game again."), y)
-        plan.height = y + t.px(8)
-        return plan
-
-    def _chip_columns(self, labels: list[str], width: int, gap: int) -> int:
-        """As many chips side by side as leave room for the longest label."""
-        font = self.theme.font(th.SMALL)
-        # the label, the chip's padding either side and its border
-        need = max((font.size(label)[0] for label in labels), default=0) + self.theme.px(16) * 2 + 6
-        columns = max(1, len(labels))
-        while columns > 1 and (width - gap * (columns - 1)) // columns < need:
-            columns -= 1
-        return columns
-
-    def _plan_hint(self, plan: OptionsPlan, hint: str, y: int) -> int:
-        """Place a wrapped hint at `y`; returns its height."""
-        font = self.theme.font(th.SMALL, italic=True)
-        lines = len(art.wrap(hint, font, plan.width))
-        height = (lines - 1) * int(font.get_linesize() * HINT_LINE_GAP) + font.get_height()
-        plan.hints.append((pygame.Rect(0, y, plan.width, height), hint))
-        return height
 
     def _in_options(self, widget: W) -> W:
         """Move a widget made by the Layer helpers (in the window) into the scrolled

@@ -135,7 +135,8 @@ def test_a_melee_attack_waits_for_the_reaction_then_rolls_and_marks_the_wounds()
     state = vladd_and_gorm()
     act(state, "attack", model="vladd", target="gorm")
     assert RULES.actor(state) == 1  # Gorm's player reacts
-    assert [m.kind for m in RULES.allowed_moves(state)] == ["react", "shift", "answer"]
+    # (and a card or none while the attack's moment is offered, S28)
+    assert [m.kind for m in RULES.allowed_moves(state)] == ["react", "shift", "answer", "play_card", "no_card"]
     assert "An attack is under way" in refused(state, "done")
     act(state, "react", reaction="passive")
     assert RULES.actor(state) == CHANCE  # Vladd's KAT roll

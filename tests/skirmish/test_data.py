@@ -312,6 +312,8 @@ def test_options_and_colours_are_the_datas():
         "terrain_spend": "all",
         "preparation": "book",
         "weather": "off",
+        "deck_symbols": "chosen",
+        "card_names": "game",
     }
     assert specs["start"].choices == (("demo", "Demo table"), ("empty", "Empty table"))
     assert [value for value, _label in specs["table"].choices] == [600, 900, 1200]

@@ -34,7 +34,7 @@ CARDS = {
     "holy_fear": ("matriarchat", True, False, 2, "tactical_phase", [("markers", ("fear", 1), "enemy", 1)]),
     "destructive_rage": ("destruction", True, False, None, "tactical_phase", [("limit", ("attack", 3), "friend", 1)]),
     "discipline": ("order", True, False, None, "tactical_phase", [("modify", ("ges", 1), "friend", "all")]),
-    "protective_wall": ("protection", False, False, None, "melee_attack_on_friend", []),
+    "protective_wall": ("protection", False, False, None, "melee_attack_on_friend", [("dodge", None, "friend", 1)]),
     "mutation": (
         "change",
         True,
@@ -152,7 +152,9 @@ def test_the_bundled_cards_and_missions_have_no_fault():
 def test_a_card_outside_the_vocabulary_is_refused_and_one_by_hand_needs_its_text(tmp_path):
     path, line = broken(tmp_path, TACTICS, "{verb: ap, by: 1, target: {who: friend}}", "{verb: dance}")
     only(path, line, "cards.0.effects.0.verb", "'dance' is not an effect of the vocabulary")
-    path, line = broken(tmp_path, TACTICS, "Your warrior attacked in melee dodges once without paying its AP.", "' '")
+    # Schutzwall without its effect is applied by hand: its text is needed
+    path, _line = broken(tmp_path, TACTICS, "    effects:\n      - {verb: dodge, target: {who: friend}}\n", "")
+    path, line = broken(tmp_path, path, "Your warrior attacked in melee dodges once without paying its AP.", "' '")
     only(path, line, "cards.10.text", "needs its text")
 
 

@@ -290,6 +290,7 @@ def test_positions_are_floats_and_each_move_has_its_phase():
         "use",
         "extinguish",
         "done",
+        "play_card",  # a card of the active warrior's moment (First aid, S28)
     ]
 
 

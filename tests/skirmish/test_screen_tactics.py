@@ -123,3 +123,74 @@ def test_hands_not_yet_chosen_show_no_size(app):
     game = open_game(app, match)
     assert all("in hand" not in " ".join(summary.details) for summary in game.view.players_summary())
     assert HAND_B  # B's hand comes later
+
+
+def test_a82_cover_is_played_on_the_screen_when_a_shot_at_kira_is_declared(app, monkeypatch):
+    """A's Tony shoots at Kira: the curtain closes for B, whose hand shows with "Play"
+    (Cover on, Adrenaline off with its reason) and "Play no card"; B plays Cover, A
+    lets it stand, and the shot is rolled with Tony's KAT 2 lower."""
+    from .test_tactical_moments import in_activation
+
+    match = in_activation()
+    game = open_game(app, match)
+    revealed(app, game)
+    tony, kira = model(match, "Tony"), model(match, "Kira")
+    game.view.ctx.submit(Action("shoot", model=tony, item="pistol", target=kira))
+    app.run_until_idle()
+    assert match.actor == 1 and game.curtain_closed  # B decides behind the curtain
+    assert game.curtain_rect().contains(game.view.side.rect)
+    assert game.view.ctx.view().seats[1].hand is None
+    revealed(app, game)
+    painted = drawn(app, game, monkeypatch)
+    assert {"Your tactical hand", "Cover", "Adrenaline", "Play no card"} <= set(painted.within(game.view.side.rect))
+    assert game.view.prompt() == "Before the roll: play a card of your hand, or none."
+    assert game.view.end_kind() == "no_card"  # Enter plays no card
+    assert not control(game, "play-adrenaline").enabled
+    assert "only be played in the tactical phase" in control(game, "play-adrenaline").tooltip
+    assert control(game, "no_card").enabled
+    press(app, game, "play-cover")
+    assert match.state.played[-1]["card"] == "cover" and match.state.phase == REVOKING
+    revealed(app, game)
+    press(app, game, "let_stand")
+    # the shot is rolled at once (the app rolls the dice) with Tony's KAT 2 lower
+    assert "Cover: Tony has KAT -2 for this attack." in [e.message.render(["A", "B"]) for s in match.history for e in s]
+    assert match.state.played[-1]["revoked"] is False
+
+
+def test_play_no_card_before_the_roll_lets_the_shot_be_rolled(app):
+    from tabletop.engine.core import CHANCE
+
+    from .test_tactical_moments import in_activation
+
+    match = in_activation()
+    game = open_game(app, match)
+    revealed(app, game)
+    game.view.ctx.submit(Action("shoot", model=model(match, "Tony"), item="pistol", target=model(match, "Kira")))
+    app.run_until_idle()
+    revealed(app, game)
+    press(app, game, "no_card")
+    # the shot is rolled (the app rolls the dice at once) and nothing was played
+    assert match.state.pending is None or match.actor == CHANCE
+    assert not match.state.played
+    assert "B plays no card." in [e.message.render(["A", "B"]) for s in match.history for e in s]
+
+
+def test_contaminated_area_is_laid_with_a_click_on_the_table(app, monkeypatch):
+    """Play on Contaminated area picks it; a click on the table lays the explosion
+    template there and every warrior under it gets a poison marker."""
+    from driving import click
+
+    match = in_tactical_phase()
+    match.state.hands[0] = ["contaminated_area", "adrenaline"]
+    game = open_game(app, match)
+    revealed(app, game)
+    press(app, game, "play-contaminated_area")
+    assert not match.state.played
+    assert "Contaminated area: click the table where its template lies." in " ".join(
+        drawn(app, game, monkeypatch).drawn()
+    )
+    tony = model(match, "Tony")
+    at = game.view.camera.to_screen(tuple(match.state.models[tony]["position"]))
+    click(app, (round(at[0]), round(at[1])))
+    assert match.state.played[-1]["card"] == "contaminated_area"
+    assert match.state.models[tony]["markers"]["poison"] == 1

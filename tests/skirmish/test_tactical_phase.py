@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.engine.core import CHANCE, Action, IllegalAction
 from tabletop.engine.match import Match
-from tabletop.games.skirmish.play import rounds
+from tabletop.games.skirmish.play import rounds, tactical_phase
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
@@ -179,10 +179,10 @@ def test_a6_restrictions_taktische_phase_and_erste_runde():
     match = in_tactical_phase(hand_a=deck, unit_1=bundled_unit("unit-c").to_setup())
     match.state.sp[0] = 5
     later = RULES.copy_state(match.state)
-    play = Action("play_card", card="contaminated_area", targets=())
+    play = Action("play_card", card="contaminated_area", targets=(), at=(300.0, 300.0))
     match.act(play)
     assert match.state.sp[0] == 3
-    assert "Contaminated area is applied by hand: Lay the explosion template" in " ".join(told(match))
+    assert "Contaminated area: the explosion template lies at 30.0, 30.0 cm; 0 warriors are under it." in told(match)
     # round 1's activation phase, the card still in hand
     RULES.apply(later, Action("no_card"))
     RULES.apply(later, Action("no_card"))
@@ -366,7 +366,7 @@ def test_no_view_and_no_public_line_shows_a_hand_in_random_play():
                 match.roll()
                 continue
             action = rng.choice(match.legal_actions())
-            if state.phase in (HANDS, TACTICS, REVOKING):
+            if state.phase in (HANDS, TACTICS, REVOKING) or tactical_phase.offered(state) is not None:
                 for seat in (0, 1):
                     other = RULES.perturb_secrets(state, seat, rng)
                     if other is None or other.bids != state.bids:

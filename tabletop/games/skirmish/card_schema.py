@@ -247,8 +247,16 @@ class NoCards(DataModel):
     verb: Literal["no_cards"]
 
 
+class Dodge(DataModel):
+    """The target, attacked in melee, dodges without paying its AP (a tactical card
+    played at that moment: Schutzwall)."""
+
+    verb: Literal["dodge"]
+    target: Target = Target()
+
+
 Effect = Annotated[
-    Modify | Markers | ActionPoints | Heal | HitShift | Limit | Template | NoCards, Discriminator("verb")
+    Modify | Markers | ActionPoints | Heal | HitShift | Limit | Template | NoCards | Dodge, Discriminator("verb")
 ]
 #: the verbs of the vocabulary
 EFFECT_VERBS: tuple[str, ...] = (
@@ -260,6 +268,7 @@ EFFECT_VERBS: tuple[str, ...] = (
     "limit",
     "template",
     "no_cards",
+    "dodge",
 )
 
 

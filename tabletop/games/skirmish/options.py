@@ -42,6 +42,12 @@ TERRAIN_SPEND = "terrain_spend"
 #: ("on"), two or three combined ("two", "three"), or one that may change after each
 #: round ("changing"; S37's combined weather)
 WEATHER = "weather"
+#: S28: a tactical card's name is played once a game by either side ("game", the
+#: rulebook) or once by each player ("player")
+CARD_NAMES = "card_names"
+#: S7: a unit's deck holds the cards of its chosen symbol ("chosen", the rulebook), or
+#: also those of a symbol, faction or stigma, that all its warriors share ("shared")
+DECK_SYMBOLS = "deck_symbols"
 #: the rulebook's reading of the options a match keeps only when it chooses
 #: otherwise: a match without them (a save made before they existed) plays by the book
 RULEBOOK: dict[str, OptionValue] = {
@@ -53,6 +59,8 @@ RULEBOOK: dict[str, OptionValue] = {
     TERRAIN_SPEND: "all",
     PREPARATION: "book",
     WEATHER: "off",
+    DECK_SYMBOLS: "chosen",
+    CARD_NAMES: "game",
 }
 #: the START value that lays out no scenario
 EMPTY = "empty"
@@ -74,4 +82,6 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     TERRAIN_SPEND: ("all", "up_to"),
     PREPARATION: ("book", "free"),
     WEATHER: ("off", "on", "two", "three", "changing"),
+    DECK_SYMBOLS: ("chosen", "shared"),
+    CARD_NAMES: ("game", "player"),
 }

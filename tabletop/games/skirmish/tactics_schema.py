@@ -59,6 +59,17 @@ class TacticalCard(DataModel):
             raise field_faults([(("moment",), _("a card with Taktische Phase is played in the tactical phase"))])
         if not self.effects and not self.text.strip():
             raise field_faults([(("text",), _("a card with no effects of the vocabulary needs its text"))])
+        faults = []
+        for index, effect in enumerate(self.effects):
+            where = ("effects", index)
+            if effect.verb == "dodge" and self.moment != "melee_attack_on_friend":
+                faults.append((where, _("a dodge is played when a warrior of yours is attacked in melee")))
+            elif effect.verb == "template" and getattr(effect, "shape", None) != "explosion":
+                faults.append((where, _("a tactical card lays the explosion template")))
+            elif effect.verb == "heal" and getattr(getattr(effect, "target", None), "warriors", 1) != 1:
+                faults.append((where, _("a card heals one warrior")))
+        if faults:
+            raise field_faults(faults)
         return self
 
     @property

@@ -30,18 +30,30 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
-from tabletop.games.skirmish.play import attack, chance, hostile, limits, melee, ranged, rounds, templates, weather_play
+from tabletop.games.skirmish.play import (
+    attack,
+    chance,
+    hostile,
+    limits,
+    melee,
+    ranged,
+    rounds,
+    tactical_phase,
+    templates,
+    weather_play,
+)
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
-from tabletop.games.skirmish.play.warriors import card, marker_modifiers, spend_ap
+from tabletop.games.skirmish.play.warriors import card, modifiers_of, spend_ap
 from tabletop.games.skirmish.table import movement
 from tabletop.i18n import N_, Message, data_name
 
@@ -52,14 +64,14 @@ Resolution = melee.Melee | ranged.Shot | templates.Blast
 
 
 def modifiers(entry: Mapping[str, Any]) -> dict[Attribute, int]:
-    """What the warrior's markers add to each attribute (S2)."""
-    return {attribute: sum(marker_modifiers(entry["markers"], attribute)) for attribute in ATTRIBUTES}
+    """What the warrior's markers and cards add to each attribute (S2)."""
+    return {attribute: sum(modifiers_of(entry, attribute)) for attribute in ATTRIBUTES}
 
 
 def fighter(state: SkirmishState, model_id: str) -> Fighter:
     """A warrior of the match as a melee sees it."""
     entry = state.models[model_id]
-    attacks = limits.left(entry, limits.ATTACK, limits.ACTION_LIMITS[limits.ATTACK])
+    attacks = limits.left(entry, limits.ATTACK, limits.action_limit(entry, limits.ATTACK))
     return Fighter.of(
         model_id,
         entry["side"],
@@ -116,11 +128,15 @@ def ap_now(state: SkirmishState) -> dict[str, int]:
 
 
 def waiting_for_dice(state: SkirmishState) -> bool:
-    return state.pending is not None and isinstance(need(state), chance.PendingRoll)
+    return state.pending is not None and "offer" not in state.pending and isinstance(need(state), chance.PendingRoll)
 
 
 def chooser(state: SkirmishState) -> int:
-    """The side whose choice the attack under way waits for."""
+    """The side whose choice the attack under way waits for: first the side its
+    moment is offered to (a tactical card, S28)."""
+    offered = tactical_phase.offered(state)
+    if offered is not None:
+        return int(offered["side"])
     choice = need(state)
     if isinstance(choice, melee.Choice):
         return choice.side
@@ -240,6 +256,46 @@ def _start(state: SkirmishState, found: Resolution, events: list[Event], path: C
     return Step(_carry_on(state, found, events))
 
 
+def _declared(state: SkirmishState, step: Step, moment: Any, attacker: str, target: str) -> Step:
+    """An attack on `target` is declared: before its first roll or choice, the
+    target's side may play a card of that moment (S28)."""
+    step.events.extend(tactical_phase.offer(state, moment, target, attacker))
+    return step
+
+
+# -- what a tactical card does to the attack under way ---------------------------------------------
+
+
+def change_attack(state: SkirmishState, model_id: str, changes: Mapping[Attribute, int]) -> None:
+    """A card played at the attack's moment changes an attribute of one of its
+    warriors for this attack (Deckung: the shooter's KAT), before anything is rolled:
+    a shot is aimed again with it, a melee's fighter gets it."""
+    found = resolution(state)
+    assert state.pending is not None
+    if isinstance(found, ranged.Shot):
+        mods = all_modifiers(state)
+        for attribute, by in changes.items():
+            mods[model_id][attribute] += by
+        wound_only = options(state).markers_need_wound
+        found = ranged.aim(table_of(state), cards(state), found.shooter, found.target.id, found.item, mods, wound_only)
+    elif isinstance(found, melee.Melee):
+        fighter_now = found.fighter(model_id)
+        changed = list(fighter_now.modifiers)
+        for attribute, by in changes.items():
+            changed[ATTRIBUTES.index(attribute)] += by
+        now = replace(fighter_now, modifiers=(changed[0], changed[1], changed[2], changed[3]))
+        found = replace(found, fighters=tuple(now if f.ref == model_id else f for f in found.fighters))
+    state.pending["data"] = found.to_data()
+
+
+def free_dodge(state: SkirmishState) -> list[Event]:
+    """The warrior attacked in melee dodges without paying its AP (Schutzwall)."""
+    found = resolution(state)
+    assert isinstance(found, melee.Melee) and found.stage == "reaction", "a free dodge answers a melee attack"
+    after, events = found.dodged_free()
+    return _carry_on(state, after, list(events))
+
+
 # -- who may attack --------------------------------------------------------------------------------
 
 
@@ -280,7 +336,7 @@ def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Ste
     names = {"name": data_name(state.models[model]["name"]), "other": data_name(state.models[target]["name"])}
     events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
     started, said = melee.attack(fighter(state, model), fighter(state, target), options(state))
-    return _start(state, started, events + list(said))
+    return _declared(state, _start(state, started, events + list(said)), "melee_attack_on_friend", model, target)
 
 
 @CHARGE.check
@@ -313,7 +369,8 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     )
     events = [Event(Message(said_now, names), kind="move", data=data)]
     started, said = melee.charge(fighter(state, model), fighter(state, target) if contact else None, options(state))
-    return _start(state, started, events + list(said))
+    step = _start(state, started, events + list(said))
+    return _declared(state, step, "melee_attack_on_friend", model, target) if contact else step
 
 
 def _path(state: SkirmishState, model: str, path: Corners) -> list[tuple[float, float]]:
@@ -363,7 +420,7 @@ def _shoot(rules: object, state: SkirmishState, model: str, item: str, target: s
     wound_only = options(state).markers_need_wound
     shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), wound_only)
     _pay(state, model, _ranged_cost(state, model, item, "shooting"))
-    return _start(state, shot, [])
+    return _declared(state, _start(state, shot, []), "ranged_attack_on_friend", model, target)
 
 
 @THROW.check
@@ -398,6 +455,8 @@ def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: fl
 
 
 def _check_choice(state: SkirmishState, kinds: tuple[str, ...], option: str | int) -> None:
+    if tactical_phase.offered(state) is not None:
+        raise illegal(N_("First a tactical card is played before the roll, or none."))
     choice = need(state)
     if not isinstance(choice, melee.Choice | attack.Choice) or choice.kind not in kinds:
         raise illegal(N_("The attack under way does not wait for that."))
@@ -476,7 +535,10 @@ def describe(state: SkirmishState, action: Action) -> Message:
 
 
 def choices(state: SkirmishState) -> list[Action]:
-    """Every option of the choice the attack under way waits for."""
+    """Every option of the choice the attack under way waits for (not while its
+    moment is offered for a tactical card: play/sampling.py offers the cards)."""
+    if tactical_phase.offered(state) is not None:
+        return []
     choice = need(state)
     if not isinstance(choice, melee.Choice | attack.Choice):
         return []

@@ -8,6 +8,7 @@ card shows only when it is played (play/tactical_phase.py).
 
 from __future__ import annotations
 
+from tabletop.games.skirmish.options import DECK_SYMBOLS, RULEBOOK
 from tabletop.games.skirmish.play import tactics, units
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.state import SkirmishState
@@ -21,11 +22,16 @@ def cards() -> dict[str, TacticalCard]:
 
 
 def deck_of(state: SkirmishState, side: int) -> list[TacticalCard]:
-    """The cards `side`'s unit may use (S11): none for a side without a built unit."""
+    """The cards `side`'s unit may use (S11): none for a side without a built unit;
+    with the option of S7 also those of a symbol all its warriors share."""
     if state.units[side] is None:
         return []
     unit = units.Unit.from_setup(state.units[side])
-    return tactics.deck(cards().values(), unit.symbol)
+    shared: set[str] = set()
+    if state.options.get(DECK_SYMBOLS, RULEBOOK[DECK_SYMBOLS]) == "shared":
+        printed = [starter_set().warriors[member.card] for member in unit.warriors]
+        shared = tactics.shared_symbols([w.faction for w in printed], [w.stigma for w in printed])
+    return tactics.deck(cards().values(), unit.symbol, shared)
 
 
 def leader_psi(state: SkirmishState, side: int) -> int:

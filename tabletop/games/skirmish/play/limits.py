@@ -108,14 +108,20 @@ class Cost:
         return tuple(use.key for use in self.uses)
 
     def refusal(
-        self, name: str, ap: int, this_round: Mapping[str, int], this_game: Mapping[str, int], pool: int = 0
+        self,
+        name: str,
+        ap: int,
+        this_round: Mapping[str, int],
+        this_game: Mapping[str, int],
+        pool: int = 0,
+        raised: Mapping[str, int] | None = None,
     ) -> Message | None:
         """Why a warrior called `name` cannot pay for the action now (a limit reached,
         too few AP or SP), or None: `ap` its AP left, `this_round`/`this_game` its
-        counts, `pool` its side's SP."""
+        counts, `pool` its side's SP, `raised` the uses a round a card allows it."""
         for use in self.uses:
-            entry = {"name": name, "round_uses": this_round, "game_uses": this_game}
-            found = refusal(entry, use.key, use.limit, use.what)
+            entry = {"name": name, "round_uses": this_round, "game_uses": this_game, CARD_LIMITS: raised or {}}
+            found = refusal(entry, use.key, limit_of(entry, use), use.what)
             if found is not None:
                 return found
         if ap < self.ap:
@@ -126,12 +132,29 @@ class Cost:
 
     def refusal_of(self, entry: Mapping[str, Any], pool: int = 0) -> Message | None:
         """`refusal` for a warrior's entry in the match (`pool`: its side's SP)."""
-        return self.refusal(entry["name"], entry["ap"], entry["round_uses"], entry["game_uses"], pool)
+        raised = entry.get(CARD_LIMITS)
+        return self.refusal(entry["name"], entry["ap"], entry["round_uses"], entry["game_uses"], pool, raised)
 
     def record(self, entry: MutableMapping[str, Any]) -> None:
         """Count the action's uses (its AP are paid by the match: play/warriors.spend_ap)."""
         for key in self.counters:
             record(entry, key)
+
+
+#: a warrior's entry: the uses a round a tactical card allows it this round, by action
+#: (Zerstörungswut: attack 3 times; play/card_effects.py), in place of the book's
+CARD_LIMITS = "card_limits"
+
+
+def limit_of(entry: Mapping[str, Any], use: Use) -> Uses:
+    """The limit a warrior is held to for `use`: a card's for this round, else the use's own."""
+    raised = entry.get(CARD_LIMITS, {}).get(use.key)
+    return use.limit if raised is None else Uses(round=raised, game=use.limit.game)
+
+
+def action_limit(entry: Mapping[str, Any], action: str) -> Uses:
+    """The limit a warrior is held to for one of the book's actions this round."""
+    return limit_of(entry, action_use(action))
 
 
 def cost(ap: int, *actions: str) -> Cost:

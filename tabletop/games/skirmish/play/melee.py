@@ -331,6 +331,12 @@ class Melee:
             return replace(melee._paid(self.target, STRIKE_BACK_COST), stage="compare")
         return replace(melee, stage="kat")
 
+    def dodged_free(self) -> tuple[Melee, tuple[Event, ...]]:
+        """The target dodges without paying its AP (a tactical card, Schutzwall)."""
+        events = [_log(say.REACTS[DODGE], name=self.fighter(self.target).name)]
+        melee = replace(self, reaction=DODGE, striker=self.initiator, struck=self.target, stage="kat")
+        return melee._settled(events)
+
     def _rolled_compare(self, result: Any, events: list[Event]) -> Melee:
         if result.winner is None:
             return self  # equal totals and equal KAT: roll again (L244)

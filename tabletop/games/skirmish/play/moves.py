@@ -225,12 +225,21 @@ HAND = Move(
 )
 PLAY_CARD = Move(
     "play_card",
-    N_("Play a tactical card from your hand, paying its SP, on the warriors its effect reaches."),
-    phases=(TACTICS,),
+    N_(
+        "Play a tactical card from your hand, paying its SP, on the warriors its effect reaches (a template: at "
+        "a point; healing: a zone); a card without Taktische Phase at the moment its text says."
+    ),
+    phases=(TACTICS, ACTIVATION, RESOLVE),
     card=str,
     targets=tuple[str, ...],
+    at=Position | None,
+    zone=Zone | None,
 )
-NO_CARD = Move("no_card", N_("Play no tactical card this round."), phases=(TACTICS,))
+NO_CARD = Move(
+    "no_card",
+    N_("Play no tactical card now (this round's tactical phase, or before an attack's roll)."),
+    phases=(TACTICS, RESOLVE),
+)
 REVOKE = Move(
     "revoke",
     N_("Pay the Widerruf of the card just shown to revoke it (it is discarded without effect), or let it stand."),
@@ -272,7 +281,7 @@ MOVES = Moves(
     PLAY_CARD,
     NO_CARD,
     REVOKE,
-    phase_of=lambda state: RESOLVE if state.pending else state.phase,
+    phase_of=lambda state: RESOLVE if state.pending and state.phase != REVOKING else state.phase,
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
         NAMING: N_("First a warrior is named and activated."),

@@ -300,7 +300,7 @@ def _close(state: SkirmishState) -> list[Event]:
             entry["ap"] -= 1
             _take_marker(entry, "slow")
     events = victory.score(state, at_end=False)  # 10: victory points (play/victory.py)
-    state.effects = []  # 11: "until the end of the round"
+    tactical_phase.end_of_round(state)  # 11: "until the end of the round"
     emptied = [not any(True for _ in warriors_of(state, side)) for side in (0, 1)]
     if state.round >= LAST_ROUND or any(emptied):
         return events + game_over(state, emptied)

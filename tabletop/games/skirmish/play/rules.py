@@ -55,6 +55,7 @@ from tabletop.games.skirmish.play import (
     preparation,
     rounds,
     sampling,
+    tactical_phase,
     terrain_turns,
     units,
     victory,
@@ -142,7 +143,9 @@ class SkirmishRules(GameRules):
     # 4: units built by their players, held in full by the set-up, SP from the unit; under the
     #    terrain rules a move wades up to 10 mm into water and ending in hostile terrain wounds
     # 5: each round begins with the bid for who begins; the game ends after round 5
-    version = 5
+    # 6: tactical cards applied by the match (a template's point, a healed zone) and played
+    #    at an attack's moment, which waits for the attacked side's card or none
+    version = 6
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Build your units, lay out terrain, then fight round after round by the book's activation.")
@@ -266,6 +269,8 @@ class SkirmishRules(GameRules):
             return CHANCE
         if hostile.waiting(state):
             return CHANCE
+        if state.phase == REVOKING:  # the card's player's opponent, in the tactical phase or at its moment
+            return 1 - int(state.played[-1]["side"])
         if state.pending is not None:
             return CHANCE if combat.waiting_for_dice(state) else combat.chooser(state)
         if rounds.waiting_for_dice(state) or bidding.waiting_for_dice(state):
@@ -300,10 +305,17 @@ class SkirmishRules(GameRules):
         """The player bidding in private, choosing a mission (a secret one is chosen
         in private, L342), or the one whose tactical hand the screen shows (choosing
         it, playing from it, or deciding on a card just shown)."""
-        return state.turn if self.holds_secret(state, state.turn) else None
+        seat = self.actor(state)
+        return seat if seat in (0, 1) and self.holds_secret(state, seat) else None
 
     def holds_secret(self, state: SkirmishState, seat: int) -> bool:
-        return (state.phase == BIDDING and not state.roll_off) or state.phase in (MISSIONS, *SECRET_HANDS)
+        """Also a seat that may play a card from its hand outside the tactical phase
+        when an attack's moment is offered to it (tactical_phase.hand_open)."""
+        return (
+            (state.phase == BIDDING and not state.roll_off)
+            or state.phase in (MISSIONS, *SECRET_HANDS)
+            or tactical_phase.hand_open(state, seat)
+        )
 
     def result(self, state: SkirmishState) -> Result | None:
         """After the last round, or a round that left a side with nobody on the table:
@@ -493,7 +505,7 @@ class SkirmishRules(GameRules):
             assert all(model["markers"][marker] >= 0 for marker in MARKERS), f"{model_id} has negative markers"
             assert model["side"] == state.turn or model_id != state.active, f"{model_id} acts out of turn"
             for key, used in model["round_uses"].items():
-                cap = limits.ACTION_LIMITS.get(key)
+                cap = limits.action_limit(model, key) if key in limits.ACTION_LIMITS else None
                 assert cap is None or cap.round is None or used <= cap.round, f"{model_id} broke its limit of {key}"
                 assert used <= model["game_uses"].get(key, 0), f"{model_id} counts {key} wrongly"
         for piece_id, piece in state.pieces.items():
@@ -513,7 +525,11 @@ class SkirmishRules(GameRules):
             fell = rounds.leader_fell_last_round(state, state.round)
             assert not any(fell) or all(fell), "a side whose leader fell last round bids"
             assert state.roll_off or state.bids[state.turn] is None, "a side bids twice"
-        assert (state.phase == ACTIVATION) == (state.active is not None), "an active warrior outside its activation"
+        # (a card played in an activation may wait for its Widerruf)
+        assert (state.phase in (ACTIVATION, REVOKING)) or state.active is None, (
+            "an active warrior outside its activation"
+        )
+        assert state.phase != ACTIVATION or state.active is not None, "an activation without its warrior"
         for side, hand in enumerate(state.hands):
             assert hand is None or len(set(hand)) == len(hand) <= hands.allowed(state, side), "a hand too large"
         if state.phase == TACTICS:

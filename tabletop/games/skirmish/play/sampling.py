@@ -25,6 +25,7 @@ from tabletop.games.skirmish.play import (
     rounds,
     tactical_phase,
     terrain_turns,
+    warriors,
 )
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
@@ -87,7 +88,9 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     choices. `check` is the authority for every other position."""
     if hostile.waiting(state):
         return []
-    if state.pending is not None:
+    if tactical_phase.offered(state) is not None:  # an attack's moment: a card or none
+        return [action for action in card_sample(state) if _passes(rules, state, action)]
+    if state.pending is not None and state.phase != REVOKING:
         return combat.choices(state)
     if state.phase == NAMING:
         found = [NAME.action(model=m) for m in rounds.to_activate(state, state.turn)]
@@ -96,7 +99,10 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     if state.phase == ACTIVATION:
         attacks = [action for action in combat.sample(state) if _passes(rules, state, action)]
         used = [action for action in abilities.sample(state) if _passes(rules, state, action)]
-        return [DONE.action()] + _sample_moves(rules, state) + attacks + used
+        cards = [
+            action for action in card_sample(state) if action.kind == PLAY_CARD.kind and _passes(rules, state, action)
+        ]
+        return [DONE.action()] + _sample_moves(rules, state) + attacks + used + cards
     if state.phase == BIDDING:
         if state.roll_off:
             return []
@@ -133,7 +139,8 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
 def card_sample(state: SkirmishState) -> list[Action]:
     """Tactical cards: two hands of the deck (its first cards, its last); each card of
     the hand on the first warriors it may reach, and no card; revoke or let stand."""
-    seat = state.turn
+    now = tactical_phase.player_now(state)
+    seat = now[0] if now is not None else state.turn
     if state.phase == HANDS:
         deck = [card.key for card in hands.deck_of(state, seat)]
         size = hands.allowed(state, seat)
@@ -145,7 +152,13 @@ def card_sample(state: SkirmishState) -> list[Action]:
         card = hands.cards()[key]
         target = tactical_phase.reach(card)
         reached = tactical_phase.eligible(state, seat, target) if target is not None else []
-        found.append(PLAY_CARD.action(card=key, targets=tuple(reached[: tactical_phase.wanted(state, seat, card)])))
+        named = tuple(reached[: tactical_phase.wanted(state, seat, card)])
+        at = (state.width / 2, state.height / 2) if tactical_phase.places_template(card) else None
+        healed = state.models.get(state.active or "") if tactical_phase.heals(card) else None
+        wounds = warriors.card(healed).healable() if healed is not None else ()
+        zone = wounds[0] if wounds else None
+        given = {name: value for name, value in (("at", at), ("zone", zone)) if value is not None}
+        found.append(PLAY_CARD.action(card=key, targets=named, **given))
     return found
 
 

@@ -6,38 +6,46 @@ paying its SP, or none; then the other player; then the activation phase begins.
   at any time (S10), its pool holds less than a card costs or the opponent's
   card forbids it this round (Störsender): it is passed over, as all of that is
   public. What its hand holds is not: a card it may not play now is refused.
-- A card whose name was played this game by either side (a revoked one too) is
-  refused (L204, S28), so is Erste Runde outside round 1 and a card without
-  Taktische Phase (played when its text says, S28: those moments are not yet in
-  the match); outside the tactical phase no card is played.
+- A card whose name was played this game by either side (a revoked one too; the
+  option: by this side) is refused (L204, S28), so is Erste Runde outside round 1.
+  A card without Taktische Phase is played at the moment its text says (S28): when
+  a ranged or a melee attack on one of the side's warriors is declared, before it
+  is rolled (the match pauses the attack and offers the moment to that side behind
+  the curtain whenever its unit's deck holds such a card not yet played, whatever
+  its hand holds: the deck is public, the hand is not), or during the side's own
+  activation on its active warrior.
 - The card shows when it is played. Widerruf (X): right after, the opponent may
   pay X SP to revoke it: it is discarded without effect and its SP are not
-  returned (L214, S28, A79); a side whose leader fell may still revoke (S10).
-- Its effects (play/card_moves.py, where the moves are): AP and markers given to
-  the warriors it reaches (the match applies them as it does an ability's,
-  play/abilities.py), Störsender's "no more cards";
-  any other effect of the vocabulary (a modifier, a limit, a template) and a card
-  without effects are applied by hand from the card's text. Every card lasts
-  until the end of the round (L218, L444: step 11 ends `state.effects`).
+  returned (L214, S28, A79); a side whose leader fell may still revoke (S10), so
+  may a side the opponent's Störsender silenced (revoking plays no card).
+- Its effects (play/card_effects.py; the moves in play/card_moves.py): every verb
+  of the vocabulary; a card without effects is applied by hand from its text.
+  Every card lasts until the end of the round (L218, L444: step 11 ends
+  `state.effects` and what the cards did to the warriors), one played at an
+  attack's moment for that attack.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from tabletop.engine.core import Event
 from tabletop.games.skirmish.card_schema import Target
-from tabletop.games.skirmish.play import hands, tactics, weather_play
+from tabletop.games.skirmish.options import CARD_NAMES, RULEBOOK
+from tabletop.games.skirmish.play import hands, limits, tactics, weather_play
 from tabletop.games.skirmish.play.attack import count_message
-from tabletop.games.skirmish.play.state import TACTICS, SkirmishState, table_of
-from tabletop.games.skirmish.play.warriors import card_warrior
+from tabletop.games.skirmish.play.state import ACTIVATION, TACTICS, SkirmishState, table_of
+from tabletop.games.skirmish.play.warriors import CARD_MODIFIERS, card_warrior
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
-from tabletop.games.skirmish.tactics_schema import TacticalCard
+from tabletop.games.skirmish.tactics_schema import Moment, TacticalCard
 from tabletop.i18n import N_, Message, Nn_
 
 #: the verbs of a card's effects the match applies itself; with any other the card is applied by hand
-APPLIED = ("ap", "markers", "no_cards")
+APPLIED = ("ap", "markers", "no_cards", "modify", "limit", "template", "heal", "dodge")
+#: the moments of an attack on one of the side's warriors
+ATTACK_MOMENTS: tuple[Moment, ...] = ("ranged_attack_on_friend", "melee_attack_on_friend")
 
 NAME_TARGETS = Nn_("Name {count} warrior {card} reaches.", "Name {count} warriors {card} reaches.")
 GETS_AP = Nn_("{card}: {name} gets {count} AP.", "{card}: {name} gets {count} AP.")
@@ -68,15 +76,22 @@ def jammed(state: SkirmishState, side: int) -> bool:
     )
 
 
-def occasion(state: SkirmishState, side: int) -> tactics.Occasion:
-    """The moment `side` would play a card in the tactical phase under way."""
+def played_names(state: SkirmishState, side: int) -> frozenset[str]:
+    """The cards `side` may no longer play: every name played this game, by either
+    side (L204, S28), or with the option only its own."""
+    per_player = state.options.get(CARD_NAMES, RULEBOOK[CARD_NAMES]) == "player"
+    return frozenset(entry["card"] for entry in state.played if not per_player or entry["side"] == side)
+
+
+def occasion(state: SkirmishState, side: int, moment: Moment = "tactical_phase") -> tactics.Occasion:
+    """The moment `side` would play a card: the tactical phase under way, or `moment`."""
     return tactics.Occasion(
         round=state.round,
-        moment="tactical_phase",
+        moment=moment,
         sp=state.sp[side],
         cost=card_cost(state),
         leader_lost=state.leader_fell[side] > 0,
-        played=frozenset(entry["card"] for entry in state.played),
+        played=played_names(state, side),
         jammed=jammed(state, side),
     )
 
@@ -87,6 +102,67 @@ def may_play(state: SkirmishState, side: int) -> bool:
     return bool(hands.hand_of(state, side)) and (
         state.leader_fell[side] == 0 and state.sp[side] >= card_cost(state) and not jammed(state, side)
     )
+
+
+def moment_open(state: SkirmishState, side: int, moment: Moment) -> bool:
+    """`side` could play a card at `moment`, as far as the table knows: it may play
+    some card and its unit's deck (public, as the unit is) holds a card of that
+    moment it may still play. Its hand is not asked: the offer tells nothing of it."""
+    if side not in (0, 1) or not may_play(state, side):
+        return False
+    gone = played_names(state, side)
+    return any(card.moment == moment and card.key not in gone for card in hands.deck_of(state, side))
+
+
+def offer(state: SkirmishState, moment: Moment, friend: str, enemy: str) -> list[Event]:
+    """An attack of `enemy` on `friend` has been declared and waits for its first roll
+    or choice: its moment is offered to the friend's side when it could play a card
+    then (`state.pending["offer"]`, answered with a card or none)."""
+    side = state.models[friend]["side"]
+    if state.pending is None or not moment_open(state, side, moment):
+        return []
+    state.pending["offer"] = {"side": side, "moment": moment, "friend": friend, "enemy": enemy}
+    said = {"player": side, "name": state.models[enemy]["name"], "other": state.models[friend]["name"]}
+    message = Message(N_("{name} attacks {other}: {player} may play a tactical card before the roll."), said)
+    return [Event(message, kind="tactics")]
+
+
+def offered(state: SkirmishState) -> dict[str, Any] | None:
+    """The moment the attack under way offers a side (None: none)."""
+    return state.pending.get("offer") if state.pending is not None else None
+
+
+def player_now(state: SkirmishState) -> tuple[int, Moment] | None:
+    """Who may play a card now and at what moment: the side the tactical phase
+    turns to, the side an attack's moment is offered to, or in an activation with
+    no attack under way the active warrior's side (on it). None: no one."""
+    moment = offered(state)
+    if moment is not None:
+        return moment["side"], moment["moment"]
+    if state.pending is not None:
+        return None
+    if state.phase == TACTICS:
+        return state.turn, "tactical_phase"
+    if state.phase == ACTIVATION:
+        return state.turn, "friend_active"
+    return None
+
+
+def hand_open(state: SkirmishState, seat: int) -> bool:
+    """An attack's moment is offered to `seat`: it decides from its hand, which the
+    screen shows behind the curtain. (In its own activation a side may play a card
+    on its active warrior too; the screen does not show the hand then.)"""
+    found = offered(state)
+    return found is not None and found["side"] == seat
+
+
+def end_of_round(state: SkirmishState) -> None:
+    """End phase step 11 (L444): the cards played this round and what they did to
+    the warriors end (play/card_effects.py)."""
+    state.effects = []
+    for entry in state.models.values():
+        entry.pop(CARD_MODIFIERS, None)
+        entry.pop(limits.CARD_LIMITS, None)
 
 
 # -- the phase -------------------------------------------------------------------------------
@@ -116,7 +192,20 @@ def next_turn(state: SkirmishState) -> list[Event]:
 
 def by_hand(card: TacticalCard) -> bool:
     """The players apply it from its text: some effect is not one the match applies."""
-    return card.by_hand or any(effect.verb not in APPLIED for effect in card.effects)
+    return card.by_hand or any(
+        effect.verb not in APPLIED or getattr(effect, "marker", None) is not None and effect.verb == "limit"
+        for effect in card.effects
+    )
+
+
+def places_template(card: TacticalCard) -> bool:
+    """The move says where its template lies."""
+    return not by_hand(card) and any(effect.verb == "template" for effect in card.effects)
+
+
+def heals(card: TacticalCard) -> bool:
+    """The move names the zone it heals (S4)."""
+    return not by_hand(card) and any(effect.verb == "heal" for effect in card.effects)
 
 
 def reach(card: TacticalCard) -> Target | None:
@@ -157,9 +246,10 @@ def eligible(state: SkirmishState, side: int, target: Target) -> list[str]:
 
 def wanted(state: SkirmishState, side: int, card: TacticalCard) -> int:
     """How many warriors the move names: the card's number (fewer when fewer are on
-    the table), none for a card on all of them, on none, or applied by hand."""
+    the table), none for a card on all of them, on none, applied by hand, or played
+    at a moment (which says whom it reaches)."""
     target = reach(card)
-    if by_hand(card) or target is None or target.warriors == "all":
+    if by_hand(card) or target is None or target.warriors == "all" or card.moment != "tactical_phase":
         return 0
     return min(target.warriors, len(eligible(state, side, target)))
 
@@ -168,6 +258,8 @@ def target_refusal(state: SkirmishState, side: int, card: TacticalCard, targets:
     """Why `card` cannot be played on `targets` (None: it can)."""
     said = {"card": Message(card.name)}
     target = reach(card)
+    if card.moment != "tactical_phase":
+        return Message(N_("{card} names no warrior."), said) if targets else None
     if by_hand(card) or target is None or target.warriors == "all":
         if targets:
             return Message(N_("{card} names no warrior."), said)
@@ -190,8 +282,15 @@ def target_refusal(state: SkirmishState, side: int, card: TacticalCard, targets:
     return None
 
 
-def receivers(state: SkirmishState, side: int, card: TacticalCard, targets: Sequence[str]) -> list[str]:
+def receivers(state: SkirmishState, side: int, card: TacticalCard, entry: Mapping[str, Any]) -> list[str]:
+    """The warriors a card played reaches: those its move named, all it may reach,
+    or at a moment the warrior of that side it is about (the one attacked or
+    active; an attack's moment: the attacker for an effect on an enemy)."""
     target = reach(card)
+    if card.moment != "tactical_phase":
+        found = entry.get("enemy") if target is not None and target.who == "enemy" else entry.get("friend")
+        return [found] if found in state.models else []
+    targets = entry["targets"]
     if target is not None and target.warriors == "all":
         return eligible(state, side, target)
     return [model_id for model_id in targets if model_id in state.models]

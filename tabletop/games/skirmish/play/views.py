@@ -338,7 +338,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             warrior=model["warrior"],
             ap=ap_now.get(model_id, model["ap"]),
             activated=model["activated"],
-            moves_left=limits.left(model, limits.MOVE, limits.ACTION_LIMITS[limits.MOVE]) or 0,
+            moves_left=limits.left(model, limits.MOVE, limits.action_limit(model, limits.MOVE)) or 0,
             marks=tuple(model["marks"]),
             markers=tuple((marker, count) for marker, count in model["markers"].items() if count),
             attributes=tuple(attributes_in_force(model).items()),

@@ -70,17 +70,27 @@ def marker_modifiers(markers: Mapping[str, int], attribute: Attribute) -> tuple[
     return tuple(found)
 
 
+#: a warrior's entry: what the tactical cards played this round add to its attributes
+CARD_MODIFIERS = "card_modifiers"
+
+
+def modifiers_of(entry: Mapping[str, Any], attribute: Attribute) -> tuple[int, ...]:
+    """What the warrior's markers and the tactical cards played on it this round
+    (`card_modifiers`, play/card_effects.py) add to an attribute (S2)."""
+    played = entry.get(CARD_MODIFIERS, {}).get(attribute, 0)
+    return (*marker_modifiers(entry["markers"], attribute), *((played,) if played else ()))
+
+
 def in_force(entry: Mapping[str, Any], attribute: Attribute, extra: Iterable[int] = ()) -> int:
     """An attribute's value in force: the card's white or red value with the markers'
-    modifiers (and any `extra`), rounded up (S2)."""
-    return card(entry).attribute(attribute, modifiers=(*marker_modifiers(entry["markers"], attribute), *extra))
+    and cards' modifiers (and any `extra`), rounded up (S2)."""
+    return card(entry).attribute(attribute, modifiers=(*modifiers_of(entry, attribute), *extra))
 
 
 def attributes_in_force(entry: Mapping[str, Any]) -> dict[str, int]:
     """Every attribute's value in force, from one reading of the card."""
     shown = card(entry)
-    markers = entry["markers"]
-    return {a: shown.attribute(a, modifiers=marker_modifiers(markers, a)) for a in ATTRIBUTES}
+    return {a: shown.attribute(a, modifiers=modifiers_of(entry, a)) for a in ATTRIBUTES}
 
 
 def spend_ap(entry: Entry, ap: int) -> None:

@@ -26,7 +26,6 @@ from tabletop.games.skirmish.screen.round_start import PHASES as ROUND_START
 from tabletop.games.skirmish.screen.round_start import RoundStart
 from tabletop.games.skirmish.screen.setting_up import PHASES as SETTING_UP
 from tabletop.games.skirmish.screen.setting_up import SettingUp
-from tabletop.games.skirmish.screen.tactics import PHASES as TACTICS_PHASES
 from tabletop.games.skirmish.screen.tactics import Tactics
 from tabletop.games.skirmish.screen.weather_badge import draw_badge
 from tabletop.i18n import _, pgettext
@@ -288,7 +287,7 @@ class SidePanel:
         elif self.missions.over():
             self.missions.draw_sheet(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
             y = bottom - t.px(18)
-        elif reading.phase in TACTICS_PHASES and seat is not None:
+        elif self.tactics.showing() and seat is not None:
             self.tactics.draw_cards(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
             y = bottom - t.px(8)
         elif seat is not None:
@@ -314,7 +313,7 @@ class SidePanel:
         self.info.rect = pygame.Rect(inner.x, y + t.px(6), inner.w, bottom - y - t.px(18))
         # the buttons that pass the turn
         row = pygame.Rect(inner.x, bottom + fight_h, inner.w, buttons_h)
-        if self.fight.pending():
+        if self.fight.pending() and not self.tactics.showing():
             self._draw_choice(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h + buttons_h), buttons_h)
         elif self.missions.choosing():
             self.missions.draw_button(surface, row)
@@ -328,7 +327,7 @@ class SidePanel:
             note = self.round_start.note()
             art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
             self.round_start.draw(surface, row)
-        elif reading.phase in TACTICS_PHASES:
+        elif self.tactics.showing():
             note = self.tactics.note()
             if note:
                 art.text_block(surface, note, small, th.INK_SOFT, pygame.Rect(inner.x, bottom, inner.w, fight_h))
@@ -433,7 +432,7 @@ class SidePanel:
             return self.round_start.whose(player)
         if reading.phase in SETTING_UP:
             return self.setting_up.whose(player)
-        if reading.phase in TACTICS_PHASES:
+        if self.tactics.showing():
             return self.tactics.whose(player)
         if self.fight.abilities.asking():
             return (_("{player} picks the zone to heal", player=player),)
@@ -467,7 +466,7 @@ class SidePanel:
         if self.reading.phase in SETTING_UP:
             extra_rows = self.setting_up.rows() - 1
             return self._note_height(self.setting_up.note(), width) + extra_rows * (buttons_h + t.px(6))
-        if self.reading.phase in TACTICS_PHASES:
+        if self.tactics.showing():
             return self._note_height(self.tactics.note(), width)
         if fight.pending():
             rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)

@@ -49,7 +49,7 @@ def round_limits(entry: Mapping[str, Any]) -> list[tuple[str, int, int]]:
     warrior's entry in the match: (action, uses left, uses a round)."""
     return [
         (action, limits.left(entry, action, limit) or 0, limit.round or 0)
-        for action, limit in limits.ACTION_LIMITS.items()
+        for action, limit in ((action, limits.action_limit(entry, action)) for action in limits.ACTION_LIMITS)
     ]
 
 

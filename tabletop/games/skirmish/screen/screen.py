@@ -200,6 +200,7 @@ class SkirmishView(GameView):
                 self.overlay.warrior(surface, model_id, self.camera.to_screen(self.walks.point(model_id)))
         self.marks.draw_contacts(surface)
         self.fight.draw(surface)
+        self.side.tactics.draw_laying(surface, self.overlay, self.camera, self.hand.pointer)
         held = self._held_label()
         rect = self.overlay.label_rect(held)
         if held is not None and rect is not None:
@@ -420,6 +421,9 @@ class SkirmishView(GameView):
         if self.placing.active:
             self.placing.press()
             return True
+        if self.side.tactics.laying() is not None and self.camera.on_table(pos):
+            self.side.tactics.lay(point)
+            return True
         if self.fight.pending():
             return True  # an attack waits for its rolls and choices: nothing else is done
         if self.fight.press(element):
@@ -584,6 +588,8 @@ class SkirmishView(GameView):
         return legend.entries(self.theme, self.ctx.colour(0), self.ctx.colour(1))
 
     def prompt(self) -> str | None:
+        if self.side.tactics.offered():
+            return _("Before the roll: play a card of your hand, or none.")
         if self.fight.pending():
             return self.fight.choice_prompt() or _("The attack waits for its rolls.")
         armed = self.fight.armed_lines()
@@ -620,6 +626,8 @@ class SkirmishView(GameView):
         """The move Enter makes: pass the table on, pass the naming, end the
         activation, play no card, say the warriors are deployed (None: Enter does
         nothing now)."""
+        if self.side.tactics.offered():
+            return "no_card"
         if self.reading.phase == DEPLOYING:
             return "deployed" if self.reading.places_warriors else None
         return {LAYOUT: "end_turn", NAMING: "pass", ACTIVATION: "done", TACTICS: "no_card"}.get(self.reading.phase)

@@ -3,7 +3,9 @@ play/tactical_phase.py): choosing the hand (the deck's cards, each taken or put
 back with a click, a counter of how many are chosen of how many allowed, "Take
 this hand"); in the tactical phase the hand with "Play" on each card (a card that
 reaches warriors shows them to pick from) and "Play no card"; the opponent's
-"Revoke (X SP)" or "Let it stand" for a card with Widerruf just shown."""
+"Revoke (X SP)" or "Let it stand" for a card with Widerruf just shown. When an
+attack on one of the seat's warriors offers its moment (Deckung, Schutzwall), the
+same hand with "Play" on each card and "Play no card", before the roll."""
 
 from __future__ import annotations
 
@@ -14,8 +16,13 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.play import hands, tactical_phase, tactics
-from tabletop.games.skirmish.play.state import HANDS, REVOKING, TACTICS, SkirmishState
+from tabletop.games.skirmish.play.state import HANDS, REVOKING, TACTICS, SkirmishState, snap_point
+from tabletop.games.skirmish.screen.camera import Camera
+from tabletop.games.skirmish.screen.measuring import BLAST, draw_template
+from tabletop.games.skirmish.screen.overlay import Overlay
 from tabletop.games.skirmish.screen.reading import Reading
+from tabletop.games.skirmish.table import measure
+from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.tactics_schema import TacticalCard
 from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
@@ -58,6 +65,16 @@ class Tactics:
         deck = self.deck()
         self.chosen = [card.key for card in deck] if seat is not None and len(deck) == self.allowed() else []
 
+    def offered(self) -> bool:
+        """An attack's moment is offered to the seat at the screen: a card or none."""
+        found = tactical_phase.offered(self._state())
+        return found is not None and found["side"] == self.reading.seat
+
+    def showing(self) -> bool:
+        """The panel shows the cards: choosing the hand, the tactical phase, a
+        Widerruf, or an attack's moment."""
+        return self.reading.shown.phase in PHASES or self.offered()
+
     def deck(self) -> list[TacticalCard]:
         seat = self.reading.seat
         return hands.deck_of(self._state(), seat) if seat is not None else []
@@ -96,11 +113,37 @@ class Tactics:
         targets = tuple(self.targets) if key == self.card else ()
         return Action("play_card", card=key, targets=targets)
 
+    def laying(self) -> TacticalCard | None:
+        """The card picked whose template a click on the table lays (Contaminated area)."""
+        self._fresh()
+        found = hands.cards().get(self.card or "")
+        if found is None or self.reading.seat is None or self.reading.shown.phase != TACTICS:
+            return None
+        return found if tactical_phase.places_template(found) else None
+
+    def lay(self, point: Point) -> None:
+        """Play the card picked with its template centred on `point` (table mm)."""
+        found = self.laying()
+        if found is not None:
+            self.submit(Action("play_card", card=found.key, targets=(), at=snap_point(point)))
+
+    def draw_laying(self, surface: pygame.Surface, overlay: Overlay, camera: Camera, pointer: tuple[int, int]) -> None:
+        """The template of the card picked where a click would lay it, the warriors under it ringed."""
+        if self.laying() is None or not camera.on_table(pointer):
+            return
+        table = self.reading.table
+        template = measure.explosion(table, snap_point(camera.to_table(pointer)))
+        draw_template(overlay, surface, template, BLAST, measure.models_under(table, template))
+
     def play(self, key: str) -> None:
-        """Play the card; one that still wants its warriors is picked instead."""
+        """Play the card; one that still wants its warriors, or the point of its
+        template, is picked instead."""
         self._fresh()
         seat = self.reading.seat
         found = hands.cards()[key]
+        if tactical_phase.places_template(found):
+            self.pick(key)
+            return
         wanted = tactical_phase.wanted(self._state(), seat, found) if seat is not None else 0
         if wanted and (self.card != key or len(self.targets) != wanted):
             self.pick(key)
@@ -108,7 +151,7 @@ class Tactics:
         self.submit(self.play_action(key))
 
     def key(self) -> tuple[object, ...]:
-        return (tuple(self.chosen), self.card, tuple(self.targets))
+        return (tuple(self.chosen), self.card, tuple(self.targets), self.offered())
 
     # -- words ---------------------------------------------------------------------------
 
@@ -121,6 +164,8 @@ class Tactics:
             )
         if phase == TACTICS:
             return (_("{player} may play a tactical card", player=player), _("{player} plays", player=player))
+        if self.offered():
+            return (_("{player} may play a card before the roll", player=player), _("{player} plays", player=player))
         return (_("{player} may revoke the card", player=player), _("{player} decides", player=player))
 
     def note(self) -> str:
@@ -134,7 +179,10 @@ class Tactics:
                 self.allowed(),
                 chosen=len(self.chosen),
             )
-        if shown.phase == TACTICS:
+        if shown.phase == TACTICS or self.offered():
+            laid = self.laying()
+            if laid is not None:
+                return _("{card}: click the table where its template lies.", card=marked(laid.name))
             if self.card is not None:
                 seat = self.reading.seat
                 found = hands.cards()[self.card]
@@ -265,7 +313,9 @@ class Tactics:
         if seat is None:
             return _("It is not your turn.")
         state = self._state()
-        refusal = tactics.play_refusal(card, tactical_phase.occasion(state, seat), hands.hand_of(state, seat))
+        now = tactical_phase.player_now(state)
+        occasion = tactical_phase.occasion(state, seat, now[1] if now is not None else "tactical_phase")
+        refusal = tactics.play_refusal(card, occasion, hands.hand_of(state, seat))
         if refusal is None and not tactical_phase.wanted(state, seat, card):
             refusal = tactical_phase.target_refusal(state, seat, card, ())
         return refusal.render(self.view.ctx.names) if refusal is not None else None
@@ -331,7 +381,7 @@ class Tactics:
                 tip=_("Keep these cards; the other player sees only how many"),
                 reason=ngettext("Choose {count} card.", "Choose {count} cards.", self.allowed() - len(self.chosen)),
             )
-        elif shown.phase == TACTICS:
+        elif shown.phase == TACTICS or self.offered():
             view.button(
                 surface,
                 "no_card",
