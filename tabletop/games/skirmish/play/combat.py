@@ -35,14 +35,25 @@ from typing import Any
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
-from tabletop.games.skirmish.play import attack, chance, hostile, limits, melee, ranged, rounds, templates
+from tabletop.games.skirmish.play import (
+    attack,
+    chance,
+    climbing,
+    hiding,
+    hostile,
+    limits,
+    melee,
+    ranged,
+    rounds,
+    templates,
+)
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, marker_modifiers, spend_ap
-from tabletop.games.skirmish.table import movement
+from tabletop.games.skirmish.table import measure, movement
 from tabletop.i18n import N_, Message
 
 Resolution = melee.Melee | ranged.Shot | templates.Blast
@@ -251,6 +262,11 @@ def _enemy(state: SkirmishState, model: str, target: str) -> dict[str, Any]:
     return entry
 
 
+def _unhidden(state: SkirmishState, *models: str) -> list[Event]:
+    """Attacking and being attacked end hiding (S32)."""
+    return [event for model in models for event in hiding.ends(state, model)]
+
+
 def _paid_now(entry: dict[str, Any], cost: limits.Cost) -> None:
     refused = cost.refusal_of(entry)
     if refused is not None:
@@ -276,6 +292,7 @@ def _check_attack(rules: object, state: SkirmishState, model: str, target: str) 
 def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Step:
     names = {"name": state.models[model]["name"], "other": state.models[target]["name"]}
     events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
+    events += _unhidden(state, model, target)
     started, said = melee.attack(fighter(state, model), fighter(state, target), options(state))
     return _start(state, started, events + list(said))
 
@@ -286,6 +303,7 @@ def _check_charge(rules: object, state: SkirmishState, model: str, target: str, 
     _enemy(state, model, target)
     table = table_of(state)
     refused = charge_refusal(fighter(state, model), table.engaged(model))
+    refused = refused or hiding.attack_refusal(state, model, target) or climbing.plain_move_refusal(state, model)
     if refused is not None:
         raise IllegalAction(refused)
     _paid_now(entry, limits.CHARGE_COST)
@@ -300,6 +318,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     entry = state.models[model]
     table = table_of(state)
     contact = target in movement.enemies_touching(table, model, path[-1])
+    unhidden = _unhidden(state, model, *([target] if contact else []))
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
     names = {"name": entry["name"], "other": state.models[target]["name"]}
@@ -307,7 +326,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     said_now = (
         N_("{name} charges {other}.") if contact else N_("{name} charges {other} but makes no contact: a plain move.")
     )
-    events = [Event(Message(said_now, names), kind="move", data=data)]
+    events = [*unhidden, Event(Message(said_now, names), kind="move", data=data)]
     started, said = melee.charge(fighter(state, model), fighter(state, target) if contact else None, options(state))
     return _start(state, started, events + list(said))
 
@@ -351,15 +370,17 @@ def _pay(state: SkirmishState, model: str, cost: limits.Cost) -> None:
 def _check_shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> None:
     _ranged_cost(state, model, item, "shooting")
     _enemy(state, model, target)
-    ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state))
+    unseen = hiding.unseen_by(state, model)
+    ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), unseen=unseen)
 
 
 @SHOOT.apply
 def _shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> Step:
     wound_only = options(state).markers_need_wound
-    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), wound_only)
+    unseen = hiding.unseen_by(state, model)
+    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), wound_only, unseen)
     _pay(state, model, _ranged_cost(state, model, item, "shooting"))
-    return _start(state, shot, [])
+    return _start(state, shot, _unhidden(state, model, target))
 
 
 @THROW.check
@@ -370,9 +391,11 @@ def _check_throw(rules: object, state: SkirmishState, model: str, item: str, at:
 
 @THROW.apply
 def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple[float, float]) -> Step:
-    blast = templates.throw(table_of(state), cards(state), model, item, at, all_modifiers(state))
+    table = table_of(state)
+    blast = templates.throw(table, cards(state), model, item, at, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "throwable"))
-    return _start(state, blast, [])
+    under = measure.models_under(table, measure.explosion(table, at))
+    return _start(state, blast, _unhidden(state, model, *under))
 
 
 @FLAME.check
@@ -385,9 +408,11 @@ def _check_flame(rules: object, state: SkirmishState, model: str, item: str, ang
 
 @FLAME.apply
 def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> Step:
-    outcome = templates.flame(table_of(state), cards(state), model, item, angle, all_modifiers(state))
+    table = table_of(state)
+    outcome = templates.flame(table, cards(state), model, item, angle, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "area"))
-    return Step(_ranged_over(state, outcome))
+    under = measure.models_under(table, measure.flame(table, model, angle))
+    return Step(_unhidden(state, model, *under) + _ranged_over(state, outcome))
 
 
 # -- the choices -----------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Hostile terrain in play (Lebensfeindliche Umgebung X, rulebook L714-716; DECISIONS
 S34; acceptance A19, A20, A97): under the extended terrain rules a move that ends
-with the warrior's base overlapping a hostile piece costs it X wounds, each in the
+with the warrior's base overlapping a hostile piece, or a swim through one
+(play/climbing.py), costs it X wounds, each in the
 zone of a hit roll of its own, armour ignored, once per piece and round. Touching the
 piece's edge is not entering it (A19); a move may end at most 10 mm into water it
 could otherwise only swim (S34), and then takes that water's X.
@@ -27,20 +28,22 @@ from tabletop.i18n import Message
 KIND = "hostile"
 
 
-def hurting(state: SkirmishState, model_id: str) -> list[tuple[str, int]]:
-    """The hostile pieces (id, X) the warrior's base overlaps where it stands that
-    have not hurt it this round."""
+def hurting(state: SkirmishState, model_id: str, through: str | None = None) -> list[tuple[str, int]]:
+    """The hostile pieces (id, X) the warrior's base overlaps where it stands, and
+    the one it swam `through` (S34), that have not hurt it this round."""
     table = table_of(state)
     model = table.models[model_id]
     done = {effect["piece"] for effect in state.effects if effect.get(KIND) == model_id}
     found = terrain_moves.hostile_at(table, model.radius, model.position)
+    if through is not None and table.effect(through).hostile and all(p != through for p, _x in found):
+        found.insert(0, (through, table.effect(through).hostile))
     return [(piece_id, wounds) for piece_id, wounds in found if piece_id not in done]
 
 
-def after_move(state: SkirmishState, model_id: str) -> list[Event]:
-    """A move has ended: the hostile terrain it ended in hurts the warrior (its hit
-    rolls wait as the pending roll)."""
-    found = hurting(state, model_id)
+def after_move(state: SkirmishState, model_id: str, through: str | None = None) -> list[Event]:
+    """A move has ended: the hostile terrain it ended in, or swam `through`, hurts
+    the warrior (its hit rolls wait as the pending roll)."""
+    found = hurting(state, model_id, through)
     if not found:
         return []
     for piece_id, _wounds in found:

@@ -45,9 +45,12 @@ from tabletop.games.skirmish.play import (
     activation,
     bidding,
     card_moves,
+    climbing,
     combat,
     deploying,
+    destruction,
     hands,
+    hiding,
     hostile,
     laying_out,
     limits,
@@ -63,13 +66,17 @@ from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
+    ATTACK_PIECE,
     BEGIN,
     BID,
+    CLIMB,
     DEPLOYED,
     DONE,
     EDGE,
     END_TURN,
     HAND,
+    HIDE,
+    JUMP,
     MISSION,
     MOVE_MODEL,
     MOVES,
@@ -84,6 +91,7 @@ from tabletop.games.skirmish.play.moves import (
     REMOVE_MODEL,
     REMOVE_PIECE,
     REVOKE,
+    SWIM,
     TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import (
@@ -113,7 +121,7 @@ from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
 assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
-assert mission_play and card_moves
+assert mission_play and card_moves and destruction and hiding
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:
@@ -141,7 +149,9 @@ class SkirmishRules(GameRules):
     # 4: units built by their players, held in full by the set-up, SP from the unit; under the
     #    terrain rules a move wades up to 10 mm into water and ending in hostile terrain wounds
     # 5: each round begins with the bid for who begins; the game ends after round 5
-    version = 5
+    # 6: under the terrain rules: climbing, swimming, jumping, destroying and hiding; a
+    #    warrior on a rocky hill leaves it only by a climb
+    version = 6
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Build your units, lay out terrain, then fight round after round by the book's activation.")
@@ -260,7 +270,7 @@ class SkirmishRules(GameRules):
     # -- whose move ----------------------------------------------------------------------
 
     def actor(self, state: SkirmishState) -> int | None:
-        if hostile.waiting(state):
+        if hostile.waiting(state) or climbing.waiting(state):
             return CHANCE
         if state.pending is not None:
             return CHANCE if combat.waiting_for_dice(state) else combat.chooser(state)
@@ -273,6 +283,8 @@ class SkirmishRules(GameRules):
     def chance_spec(self, state: SkirmishState) -> ChanceSpec:
         if hostile.waiting(state):
             return hostile.chance_spec(state)
+        if climbing.waiting(state):
+            return climbing.chance_spec(state)
         if state.pending is not None:
             return combat.chance_spec(state)
         if bidding.waiting_for_dice(state):
@@ -282,6 +294,8 @@ class SkirmishRules(GameRules):
     def apply_chance(self, state: SkirmishState, outcome: Any) -> Step:
         if hostile.waiting(state):
             return hostile.apply_chance(state, outcome)
+        if climbing.waiting(state):
+            return climbing.apply_chance(state, outcome)
         if state.pending is not None:
             return combat.apply_chance(state, outcome)
         if bidding.waiting_for_dice(state):
@@ -364,6 +378,10 @@ class SkirmishRules(GameRules):
             return combat.describe(state, action)
         if kind in abilities.KINDS:
             return abilities.describe(state, action)
+        if kind in TERRAIN_KINDS:
+            piece = state.pieces.get(action.get("piece", ""))
+            terrain = Message(kinds()[piece["kind"]].name) if piece else "?"
+            return Message(TERRAIN_KINDS[kind], {"name": name, "piece": terrain})
         if kind == TERRAIN_DONE.kind:
             return Message(N_("Place no more terrain"))
         if kind == EDGE.kind:
@@ -512,9 +530,20 @@ class SkirmishRules(GameRules):
             assert state.played and state.played[-1]["revoked"] is None, "no card waits to be revoked"
         if hostile.waiting(state):
             hostile.check(state)
+        elif climbing.waiting(state):
+            climbing.check(state)
         elif state.pending is not None:
             combat.check_pending(state)
 
+
+#: the moves of the extended terrain rules in words
+TERRAIN_KINDS = {
+    CLIMB.kind: N_("{name} climbs {piece}"),
+    SWIM.kind: N_("{name} swims through {piece}"),
+    JUMP.kind: N_("{name} jumps over {piece}"),
+    ATTACK_PIECE.kind: N_("{name} attacks {piece}"),
+    HIDE.kind: N_("{name} hides in {piece}"),
+}
 
 #: the phases in which the screen shows the seat to act its tactical hand
 SECRET_HANDS = (HANDS, TACTICS, REVOKING)

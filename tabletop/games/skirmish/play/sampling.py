@@ -16,9 +16,12 @@ from tabletop.engine.core import Action, IllegalAction
 from tabletop.engine.rules import GameRules
 from tabletop.games.skirmish.play import (
     abilities,
+    climbing,
     combat,
     deployment,
+    destruction,
     hands,
+    hiding,
     hostile,
     laying_out,
     mission_play,
@@ -85,7 +88,7 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     warrior that may be named and the pass; the active warrior's moves to a few
     reachable points and the end of its activation; in the end phase the rage
     choices. `check` is the authority for every other position."""
-    if hostile.waiting(state):
+    if hostile.waiting(state) or climbing.waiting(state):
         return []
     if state.pending is not None:
         return combat.choices(state)
@@ -96,6 +99,8 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     if state.phase == ACTIVATION:
         attacks = [action for action in combat.sample(state) if _passes(rules, state, action)]
         used = [action for action in abilities.sample(state) if _passes(rules, state, action)]
+        terrain = [*climbing.sample(state), *destruction.sample(state), *hiding.sample(state)]
+        used += [action for action in terrain if _passes(rules, state, action)]
         return [DONE.action()] + _sample_moves(rules, state) + attacks + used
     if state.phase == BIDDING:
         if state.roll_off:

@@ -1,0 +1,119 @@
+"""Destroying terrain (Zerstörung X, rulebook L690; DECISIONS S31; acceptance A89):
+under the extended terrain rules a piece with Zerstörung (X) may be the target of an
+attack. The active warrior touching it attacks it: 1 AP, one of its 2 attacks a round,
+no roll, it succeeds. Each attack counts on the piece (its entry's "damage", kept the
+whole game, whoever made it); after the X-th the piece is destroyed: it is replaced by
+a Zerstörtes Gebiet (destroyed area) of the same outline, and the table's geometry is
+built again from the state. A warrior hidden in it is hidden no longer.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Action, Event, IllegalAction, Step
+from tabletop.games.skirmish.play import hiding, limits
+from tabletop.games.skirmish.play.checks import active_warrior, illegal
+from tabletop.games.skirmish.play.moves import ATTACK_PIECE
+from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
+from tabletop.games.skirmish.play.warriors import spend_ap
+from tabletop.games.skirmish.table.planar import EPS
+from tabletop.i18n import N_, Message
+
+#: the kind a destroyed piece becomes (terrain.yaml)
+DESTROYED = "destroyed_area"
+
+
+def strength(state: SkirmishState, piece_id: str) -> int:
+    """The piece's X of Zerstörung under the table's rules (0: it cannot be destroyed)."""
+    if not table_of(state).ruleset.terrain_rules:
+        return 0
+    return kinds()[state.pieces[piece_id]["kind"]].properties.destruction or 0
+
+
+def touches(state: SkirmishState, model: str, piece_id: str) -> bool:
+    """The warrior's base touches the piece (edges at most the contact distance apart)."""
+    table = table_of(state)
+    warrior = table.models[model]
+    return table.pieces[piece_id].distance_to_point(warrior.position) <= warrior.radius + table.contact + EPS
+
+
+def targets(state: SkirmishState, model: str) -> list[str]:
+    """The pieces the warrior could attack where it stands."""
+    return [piece for piece in state.pieces if strength(state, piece) and touches(state, model, piece)]
+
+
+@ATTACK_PIECE.check
+def _check(rules: object, state: SkirmishState, model: str, piece: str) -> None:
+    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
+    if piece not in state.pieces:
+        raise illegal(N_("There is no such terrain piece."))
+    name = Message(kinds()[state.pieces[piece]["kind"]].name)
+    if not strength(state, piece):
+        raise illegal(N_("{piece} cannot be destroyed."), piece=name)
+    if not touches(state, model, piece):
+        raise illegal(N_("{name} does not touch {piece}."), name=entry["name"], piece=name)
+    refused = limits.ATTACK_COST.refusal_of(entry)
+    if refused is not None:
+        raise IllegalAction(refused)
+
+
+@ATTACK_PIECE.apply
+def _attack(rules: object, state: SkirmishState, model: str, piece: str) -> Step:
+    entry = state.models[model]
+    spend_ap(entry, limits.ATTACK_COST.ap)
+    limits.ATTACK_COST.record(entry)
+    events = hiding.ends(state, model)
+    events += hit(state, piece, entry["name"])
+    return Step(events)
+
+
+def hit(state: SkirmishState, piece_id: str, by: str, count: int = 1) -> list[Event]:
+    """`count` attacks on the piece (by the warrior or cause named `by`); the X-th
+    destroys it."""
+    data = state.pieces[piece_id]
+    x = strength(state, piece_id)
+    data["damage"] = min(x, data.get("damage", 0) + count)
+    name = Message(kinds()[data["kind"]].name)
+    said = Message.counted(
+        "{name} attacks {piece}: {done} of {count} attack counted.",
+        "{name} attacks {piece}: {done} of {count} attacks counted.",
+        x,
+        {"name": by, "piece": name, "done": data["damage"]},
+    )
+    events = [Event(said, kind="attack", data={"piece": piece_id})]
+    if data["damage"] >= x:
+        events += destroy(state, piece_id)
+    return events
+
+
+def destroy(state: SkirmishState, piece_id: str) -> list[Event]:
+    """The piece leaves the table; a destroyed area of its outline takes its place."""
+    table = table_of(state)
+    old = state.pieces[piece_id]
+    outline = table.pieces[piece_id].footprint
+    events: list[Event] = []
+    for model, entry in state.models.items():
+        if entry.get("hidden") == piece_id:
+            events += hiding.ends(state, model)
+    state.pieces[piece_id] = {
+        "kind": DESTROYED,
+        "position": list(old["position"]),
+        "rotation": old["rotation"],
+        "footprint": [list(corner) for corner in outline],
+        "burning": False,
+        "owner": old.get("owner"),
+    }
+    # the geometry is built again from the state (the piece keeps its place in the order)
+    state.table = None
+    said = Message(
+        N_("{piece} is destroyed: a destroyed area of its outline takes its place."),
+        {"piece": Message(kinds()[old["kind"]].name)},
+    )
+    return [*events, Event(said, kind="destroyed", data={"piece": piece_id})]
+
+
+def sample(state: SkirmishState) -> list[Action]:
+    """The active warrior's attacks on the pieces it touches (for random play)."""
+    model = state.active
+    if model is None or model not in state.models:
+        return []
+    return [ATTACK_PIECE.action(model=model, piece=piece) for piece in targets(state, model)]
