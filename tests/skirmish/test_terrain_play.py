@@ -326,3 +326,96 @@ def test_a98_the_sewage_pond_laid_as_a_chemical_cesspool_hurts_as_the_acid_cloud
     _roll(state, 1)
     _roll(state, 6)
     assert state.models["w1"]["marks"][0] == 1 and state.models["w1"]["marks"][3] == 1
+
+
+# -- burning terrain ---------------------------------------------------------------------------
+
+
+def _burn(state, piece: str = "t1") -> None:
+    """The piece set on fire as a Brand weapon would (play/burning.py)."""
+    from tabletop.games.skirmish.play import burning
+
+    burning.set_fire(state, piece, 1, "Mira")
+    RULES.check_invariants(state)
+
+
+def test_a_flame_reaching_bushes_sets_them_burning_and_counts_as_an_attack_on_them():
+    # Mira's flamethrower (Brand 1) laid at 0 degrees reaches the bushes and Gorm beyond
+    bushes = [Piece("bushes", (300, 300))]
+    state = _terrain(bushes, Warrior(0, (200, 300), "mira"), Warrior(1, (400, 300), "gorm"))
+    assert table_of(state).effect("t1").passable
+    lines = act(state, "flame", model="w1", item="flamethrower", angle=0.0)
+    assert "Bushes gets 1 fire marker." in lines and "Bushes is burning." in lines
+    assert "Mira attacks Bushes: 1 of 3 attacks counted." in lines
+    assert state.pieces["t1"]["burning"] and state.pieces["t1"]["fire"] == 1
+    effect = table_of(state).effect("t1")
+    assert not effect.passable and effect.penalty == 3  # Sichthindernis 2, +1 while it burns
+
+
+def test_a_warrior_in_burning_bushes_gets_a_fire_marker_and_must_move_out_first():
+    bushes = [Piece("bushes", (300, 300))]
+    state = position(
+        terrain=bushes,
+        warriors=[Warrior(0, (300, 300), "yuri"), Warrior(1, (500, 500), "gorm")],
+        phase="naming",
+        options={"spacing": "warn", "ruleset": "terrain"},
+    )
+    _burn(state)
+    lines = act(state, "name", model="w1")
+    assert "Yuri gets 1 fire marker." in lines
+    assert lines[-1] == "Yuri stands in burning terrain: it must first move out."
+    assert state.models["w1"]["markers"]["fire"] == 1
+    assert refused(state, "extinguish", model="w1") == "Yuri stands in burning terrain: it must first move out."
+    # a move may leave the burning bushes, not end in them
+    assert refused(state, "move", model="w1", path=((300.0, 300.0), (310.0, 300.0))) == (
+        "The base would overlap a terrain piece."
+    )
+    lines = act(state, "move", model="w1", path=((300.0, 300.0), (300.0, 380.0)))
+    assert state.models["w1"]["markers"]["fire"] == 1  # clear of it: no new marker
+    act(state, "extinguish", model="w1")
+    assert state.models["w1"]["markers"]["fire"] == 0
+
+
+def test_a_move_ending_touching_burning_terrain_gives_a_fire_marker():
+    bushes = [Piece("bushes", (300, 300))]  # its lowest edge near y = 320
+    state = _terrain(bushes, Warrior(0, (300, 400), "yuri"), Warrior(1, (500, 500), "gorm"))
+    _burn(state)
+    gap = table_of(state).pieces["t1"].distance_to_point((300.0, 400.0)) - 15
+    lines = act(state, "move", model="w1", path=((300.0, 400.0), (300.0, round(400 - gap, 1))))
+    assert "Yuri gets 1 fire marker." in lines and state.models["w1"]["markers"]["fire"] == 1
+
+
+def test_in_the_end_phase_burning_terrain_burns_on_and_so_does_a_warrior_left_in_it():
+    from tabletop.games.skirmish.play import rounds
+
+    bushes = [Piece("bushes", (300, 300))]
+    state = _terrain(bushes, Warrior(0, (300, 300), "yuri"), Warrior(1, (500, 500), "gorm"))
+    _burn(state)
+    events = rounds.begin_end_phase(state)
+    lines = [event.message.render(NAMES) for event in events]
+    assert "Bushes gets 1 fire marker." in lines
+    assert "The fire attacks Bushes: 2 of 3 attacks counted." in lines
+    assert "Yuri gets 1 fire marker." in lines
+    # then the fire roll of step 3 for Yuri
+    assert RULES.actor(state) == CHANCE and "Fire on Yuri" in _reason(state)
+
+
+# -- random play -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kind, warrior, kinds",
+    [
+        ("rocky_hill", Warrior(0, (300, 350), "vladd"), {"climb"}),
+        ("contaminated_lake", Warrior(0, (225, 290), "nia"), {"swim"}),
+        ("chasm", Warrior(0, (300, 321), "yuri"), {"jump"}),
+        ("wall", Warrior(0, (300, 320), "vladd"), {"attack_piece"}),
+        ("rubbish_heap", Warrior(0, (250, 300), "kira"), {"hide"}),
+    ],
+)
+def test_random_play_climbs_swims_jumps_attacks_pieces_and_hides(kind, warrior, kinds):
+    state = _terrain([Piece(kind, (300, 300))], warrior, Warrior(1, (550, 550)))
+    sampled = RULES.legal_actions(state)
+    assert kinds <= {action.kind for action in sampled}
+    for action in sampled:
+        RULES.check(state, action)  # every one of them legal

@@ -20,7 +20,7 @@ countering, passing, and the active warrior's actions.
 from __future__ import annotations
 
 from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.play import climbing, combat, hiding, hostile, limits, rounds
+from tabletop.games.skirmish.play import burning, climbing, combat, hiding, hostile, limits, rounds
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal
 from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Corners
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
@@ -148,7 +148,7 @@ def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Ste
         )
     moved = Event(message, kind="move", data={"model": model, "path": [list(p) for p in path]})
     # ending in hostile terrain hurts (S34); its hit rolls follow
-    return Step([*unhidden, moved, *hostile.after_move(state, model)])
+    return Step([*unhidden, moved, *burning.after_move(state, model), *hostile.after_move(state, model)])
 
 
 @DONE.apply

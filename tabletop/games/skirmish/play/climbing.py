@@ -25,15 +25,17 @@ a plain move or a charge from there is refused (`plain_move_refusal`).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
-from tabletop.games.skirmish.play import chance, dice, hostile, limits, rounds
+from tabletop.games.skirmish.play import burning, chance, dice, hostile, limits, rounds
 from tabletop.games.skirmish.play.checks import active_warrior, illegal, point
 from tabletop.games.skirmish.play.moves import CLIMB, JUMP, SWIM, Position
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, in_force, spend_ap
 from tabletop.games.skirmish.table import terrain_moves
+from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain_moves import MoveKind, TerrainMove
 from tabletop.i18n import N_, Message
 
@@ -258,6 +260,7 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
     table_of(state).move_model(model, at)
     done = {"climb": N_("{name} climbs to its end."), "swim": N_("{name} swims across."), "jump": N_("{name} jumps.")}
     events.append(Event(Message(done[kind], name), kind="move", data={"model": model, "path": [start, list(at)]}))
+    events += burning.after_move(state, model)
     if kind == "swim":
         return events + hostile.after_move(state, model, through=pending["piece"])
     return events + hostile.after_move(state, model)
@@ -275,16 +278,25 @@ def check(state: SkirmishState) -> None:
 
 def ends_of(move: TerrainMove, count: int = 2) -> list[Position]:
     """A few points where the move may end, to a tenth of a millimetre: the middles of
-    the pieces of its ending area (the screen offers the whole area)."""
-    found: list[Position] = []
+    the pieces of its ending area, else points just inside their corners (a swim's or a
+    climb down's area is a band along the piece; the screen offers the whole area)."""
+    candidates: list[Point] = []
+    corners: list[Point] = []
     for polygon in move.ends.polygons():
         x = sum(p[0] for p in polygon) / len(polygon)
         y = sum(p[1] for p in polygon) / len(polygon)
-        at = snap_point((x, y))
+        candidates.append((x, y))
+        for px, py in polygon:
+            gap = math.hypot(x - px, y - py) or 1.0
+            corners.append((px + (x - px) * 0.3 / gap, py + (y - py) * 0.3 / gap))
+    step = max(1, len(corners) // (4 * count))
+    found: list[Position] = []
+    for spot in candidates + corners[::step]:
+        at = snap_point(spot)
         if move.may_end(at) and at not in found:
             found.append(at)
-        if len(found) >= count:
-            break
+            if len(found) >= count:
+                break
     return found
 
 

@@ -37,6 +37,7 @@ from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.play import (
     attack,
+    burning,
     chance,
     climbing,
     hiding,
@@ -394,8 +395,10 @@ def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple
     table = table_of(state)
     blast = templates.throw(table, cards(state), model, item, at, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "throwable"))
-    under = measure.models_under(table, measure.explosion(table, at))
-    return _start(state, blast, _unhidden(state, model, *under))
+    template = measure.explosion(table, at)
+    under = measure.models_under(table, template)
+    events = _unhidden(state, model, *under) + _set_fire(state, model, item, "throwable", template)
+    return _start(state, blast, events)
 
 
 @FLAME.check
@@ -411,8 +414,17 @@ def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: fl
     table = table_of(state)
     outcome = templates.flame(table, cards(state), model, item, angle, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "area"))
-    under = measure.models_under(table, measure.flame(table, model, angle))
-    return Step(_unhidden(state, model, *under) + _ranged_over(state, outcome))
+    template = measure.flame(table, model, angle)
+    under = measure.models_under(table, template)
+    events = _unhidden(state, model, *under) + _set_fire(state, model, item, "area", template)
+    return Step(events + _ranged_over(state, outcome))
+
+
+def _set_fire(state: SkirmishState, model: str, item: str, kind: Any, template: measure.Template) -> list[Event]:
+    """A Brand (X) weapon's template sets the flammable pieces it reaches on fire (S31)."""
+    entry = state.models[model]
+    _item, mode = attack.weapon(card(entry), item, kind)
+    return burning.template_reaches(state, template, mode.fire or 0, entry["name"])
 
 
 # -- the choices -----------------------------------------------------------------------------------

@@ -16,29 +16,33 @@ from tabletop.games.skirmish.play.moves import ATTACK_PIECE
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
 from tabletop.games.skirmish.play.warriors import spend_ap
 from tabletop.games.skirmish.table.planar import EPS
+from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import N_, Message
 
 #: the kind a destroyed piece becomes (terrain.yaml)
 DESTROYED = "destroyed_area"
 
 
-def strength(state: SkirmishState, piece_id: str) -> int:
+def strength_of(table: Table, piece_id: str) -> int:
     """The piece's X of Zerstörung under the table's rules (0: it cannot be destroyed)."""
-    if not table_of(state).ruleset.terrain_rules:
+    if not table.ruleset.terrain_rules:
         return 0
-    return kinds()[state.pieces[piece_id]["kind"]].properties.destruction or 0
+    return table.pieces[piece_id].kind.properties.destruction or 0
 
 
-def touches(state: SkirmishState, model: str, piece_id: str) -> bool:
+def strength(state: SkirmishState, piece_id: str) -> int:
+    return strength_of(table_of(state), piece_id)
+
+
+def touches(table: Table, model: str, piece_id: str) -> bool:
     """The warrior's base touches the piece (edges at most the contact distance apart)."""
-    table = table_of(state)
     warrior = table.models[model]
     return table.pieces[piece_id].distance_to_point(warrior.position) <= warrior.radius + table.contact + EPS
 
 
-def targets(state: SkirmishState, model: str) -> list[str]:
+def targets(table: Table, model: str) -> list[str]:
     """The pieces the warrior could attack where it stands."""
-    return [piece for piece in state.pieces if strength(state, piece) and touches(state, model, piece)]
+    return [piece for piece in table.pieces if strength_of(table, piece) and touches(table, model, piece)]
 
 
 @ATTACK_PIECE.check
@@ -49,7 +53,7 @@ def _check(rules: object, state: SkirmishState, model: str, piece: str) -> None:
     name = Message(kinds()[state.pieces[piece]["kind"]].name)
     if not strength(state, piece):
         raise illegal(N_("{piece} cannot be destroyed."), piece=name)
-    if not touches(state, model, piece):
+    if not touches(table_of(state), model, piece):
         raise illegal(N_("{name} does not touch {piece}."), name=entry["name"], piece=name)
     refused = limits.ATTACK_COST.refusal_of(entry)
     if refused is not None:
@@ -66,7 +70,7 @@ def _attack(rules: object, state: SkirmishState, model: str, piece: str) -> Step
     return Step(events)
 
 
-def hit(state: SkirmishState, piece_id: str, by: str, count: int = 1) -> list[Event]:
+def hit(state: SkirmishState, piece_id: str, by: str | Message, count: int = 1) -> list[Event]:
     """`count` attacks on the piece (by the warrior or cause named `by`); the X-th
     destroys it."""
     data = state.pieces[piece_id]
@@ -116,4 +120,4 @@ def sample(state: SkirmishState) -> list[Action]:
     model = state.active
     if model is None or model not in state.models:
         return []
-    return [ATTACK_PIECE.action(model=model, piece=piece) for piece in targets(state, model)]
+    return [ATTACK_PIECE.action(model=model, piece=piece) for piece in targets(table_of(state), model)]

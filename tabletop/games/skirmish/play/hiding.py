@@ -22,6 +22,7 @@ from tabletop.games.skirmish.play.ranged import HIDDEN
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, snap_point, table_of
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
+from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import N_, Message
 
 #: S32: the nearest enemy at least this far (mm, edge to edge) when the move starts
@@ -113,21 +114,24 @@ def _hide(rules: GameRules, state: SkirmishState, model: str, piece: str, path: 
     return Step([*moved.events, Event(said, kind="hidden", data={"model": model, "hidden": True})], moved.commits)
 
 
+def hide_path(table: Table, model: str, piece_id: str) -> Corners:
+    """A short straight move onto the piece: towards its middle, at most 6 cm (the
+    screen's and random play's; the check decides)."""
+    x, y = table.models[model].position
+    px, py = table.pieces[piece_id].position
+    gap = math.hypot(px - x, py - y)
+    step = min(1.0, 60.0 / gap) if gap else 0.0
+    return ((x, y), snap_point((x + (px - x) * step, y + (py - y) * step)))
+
+
 def sample(state: SkirmishState) -> list[Action]:
-    """The active warrior's moves to hide in the hiding places it touches, straight
-    towards each piece's middle (for random play; the check decides)."""
+    """The active warrior's moves to hide in the hiding places it touches (for random play)."""
     model = state.active
     if model is None or model not in state.models:
         return []
     table = table_of(state)
-    x, y = table.models[model].position
-    found = []
-    for piece_id, piece in table.pieces.items():
-        if refusal(state, model, piece_id) is not None:
-            continue
-        px, py = piece.position
-        gap = math.hypot(px - x, py - y)
-        step = min(1.0, 60.0 / gap) if gap else 0.0
-        end = snap_point((x + (px - x) * step, y + (py - y) * step))
-        found.append(HIDE.action(model=model, piece=piece_id, path=((x, y), end)))
-    return found
+    return [
+        HIDE.action(model=model, piece=piece_id, path=hide_path(table, model, piece_id))
+        for piece_id in table.pieces
+        if refusal(state, model, piece_id) is None
+    ]

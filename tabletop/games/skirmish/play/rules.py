@@ -494,7 +494,9 @@ class SkirmishRules(GameRules):
         assert list(table.models) == list(state.models), "the geometry's warriors differ from the state's"
         for model_id, model in state.models.items():
             assert table.models[model_id].position == tuple(model["position"]), f"{model_id} stands elsewhere"
-            assert table.model_fits(model["base"] / 2, tuple(model["position"]), (model_id,)), f"{model_id} overlaps"
+            in_fire = [piece for piece in table.standing_in(model_id) if table.pieces[piece].burning]  # S35
+            fits = table.model_fits(model["base"] / 2, tuple(model["position"]), (model_id, *in_fire))
+            assert fits, f"{model_id} overlaps"
             assert model["ap"] >= 0, f"{model_id} has negative AP"
             assert not card(model).out_of_action, f"{model_id} is out of action but on the table"
             assert all(model["markers"][marker] >= 0 for marker in MARKERS), f"{model_id} has negative markers"
