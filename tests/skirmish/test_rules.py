@@ -293,6 +293,7 @@ def test_positions_are_floats_and_each_move_has_its_phase():
         "swim",
         "jump",
         "attack_piece",
+        "shoot_piece",
         "hide",
         "done",
     ]

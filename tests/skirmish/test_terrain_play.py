@@ -419,3 +419,25 @@ def test_random_play_climbs_swims_jumps_attacks_pieces_and_hides(kind, warrior, 
     assert kinds <= {action.kind for action in sampled}
     for action in sampled:
         RULES.check(state, action)  # every one of them legal
+
+
+def test_a_piece_in_range_and_sight_may_be_shot_at_and_a_throwable_landing_on_it_counts():
+    wall = [Piece("wall", (300, 300))]  # its lower side at y = 305
+    state = _terrain(wall, Warrior(0, (300, 420), "kessler"), Warrior(1, (100, 100), "yuri"))
+    lines = act(state, "shoot_piece", model="w1", item="assault_rifle", piece="t1")
+    assert lines == ["Kessler attacks Wall: 1 of 4 attacks counted."]
+    kessler = state.models["w1"]
+    assert kessler["ap"] == 2 and kessler["round_uses"]["attack"] == 1 and RULES.actor(state) == 0
+    # the hand grenade lands on the wall: one more
+    lines = act(state, "throw", model="w1", item="hand_grenade", at=(300.0, 300.0))
+    assert "Kessler attacks Wall: 2 of 4 attacks counted." in lines
+    # out of range: 30 cm for the assault rifle
+    far = _terrain(wall, Warrior(0, (300, 660), "kessler"), Warrior(1, (100, 100), "yuri"), size=800.0)
+    assert refused(far, "shoot_piece", model="w1", item="assault_rifle", piece="t1") == (
+        "Wall is 34.0 cm away; the Assault rifle reaches 30.0 cm."
+    )
+    # behind a rocky hill (impenetrable) it is not seen
+    hidden = _terrain(
+        [*wall, Piece("rocky_hill", (300, 400))], Warrior(0, (300, 480), "kessler"), Warrior(1, (100, 100), "yuri")
+    )
+    assert refused(hidden, "shoot_piece", model="w1", item="assault_rifle", piece="t1") == "Kessler does not see Wall."

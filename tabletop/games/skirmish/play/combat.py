@@ -40,6 +40,7 @@ from tabletop.games.skirmish.play import (
     burning,
     chance,
     climbing,
+    destruction,
     hiding,
     hostile,
     limits,
@@ -398,6 +399,7 @@ def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple
     template = measure.explosion(table, at)
     under = measure.models_under(table, template)
     events = _unhidden(state, model, *under) + _set_fire(state, model, item, "throwable", template)
+    events += destruction.landed(state, at, state.models[model]["name"])  # S31: on a piece, an attack on it
     return _start(state, blast, events)
 
 

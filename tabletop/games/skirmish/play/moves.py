@@ -222,6 +222,17 @@ ATTACK_PIECE = Move(
     model=str,
     piece=str,
 )
+SHOOT_PIECE = Move(
+    "shoot_piece",
+    N_(
+        "The active warrior, free, shoots with an item at a destructible terrain piece in range and sight "
+        "(1 AP, an attack)."
+    ),
+    phases=(ACTIVATION,),
+    model=str,
+    item=str,
+    piece=str,
+)
 HIDE = Move(
     "hide",
     N_(
@@ -312,6 +323,7 @@ MOVES = Moves(
     SWIM,
     JUMP,
     ATTACK_PIECE,
+    SHOOT_PIECE,
     HIDE,
     DONE,
     REACT,

@@ -91,6 +91,7 @@ from tabletop.games.skirmish.play.moves import (
     REMOVE_MODEL,
     REMOVE_PIECE,
     REVOKE,
+    SHOOT_PIECE,
     SWIM,
     TERRAIN_DONE,
 )
@@ -544,6 +545,7 @@ TERRAIN_KINDS = {
     SWIM.kind: N_("{name} swims through {piece}"),
     JUMP.kind: N_("{name} jumps over {piece}"),
     ATTACK_PIECE.kind: N_("{name} attacks {piece}"),
+    SHOOT_PIECE.kind: N_("{name} shoots at {piece}"),
     HIDE.kind: N_("{name} hides in {piece}"),
 }
 
