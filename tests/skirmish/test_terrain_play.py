@@ -441,3 +441,31 @@ def test_a_piece_in_range_and_sight_may_be_shot_at_and_a_throwable_landing_on_it
         [*wall, Piece("rocky_hill", (300, 400))], Warrior(0, (300, 480), "kessler"), Warrior(1, (100, 100), "yuri")
     )
     assert refused(hidden, "shoot_piece", model="w1", item="assault_rifle", piece="t1") == "Kessler does not see Wall."
+
+
+# -- especially hostile terrain in the end phase ---------------------------------------------
+
+
+def test_a97_the_acid_cloud_hurts_in_step_3_whoever_it_has_not_hurt_this_round():
+    from tabletop.games.skirmish.play import rounds
+
+    cloud = [Piece("acid_cloud", (300, 300))]  # its left corner (260, 300)
+    # Yuri inside, Kira only touching its edge, Gorm clear of it
+    warriors = (Warrior(0, (300, 300), "yuri"), Warrior(0, (245, 300), "kira"), Warrior(1, (500, 500), "gorm"))
+    state = _terrain(cloud, *warriors)
+    lines = [event.message.render(NAMES) for event in rounds.begin_end_phase(state)]
+    assert lines[-1] == "Yuri is in hostile terrain at the end of the round: 2 wounds, armour ignored."
+    _roll(state, 1)
+    lines = _roll(state, 6)
+    assert lines[-1] == "Kira is in hostile terrain at the end of the round: 2 wounds, armour ignored."
+    _roll(state, 4)
+    lines = _roll(state, 4)
+    # nobody else: the end phase goes on to the next round
+    assert state.pending is None and state.round == 2
+    # hurt by its move this round, none more in the end phase
+    state = _terrain(cloud, Warrior(0, (230, 300), "yuri"), Warrior(1, (500, 500), "gorm"))
+    act(state, "move", model="w1", path=((230.0, 300.0), (300.0, 300.0)))
+    _roll(state, 1)
+    _roll(state, 6)
+    lines = [event.message.render(NAMES) for event in rounds.begin_end_phase(state)]
+    assert not any("hostile terrain" in line for line in lines) and state.round == 2

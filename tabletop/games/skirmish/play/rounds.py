@@ -42,7 +42,7 @@ from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
 from tabletop.games.skirmish.options import ROUND_ONE_BID
-from tabletop.games.skirmish.play import bids, burning, chance, dice, limits, tactical_phase, units, victory
+from tabletop.games.skirmish.play import bids, burning, chance, dice, hostile, limits, tactical_phase, units, victory
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
@@ -227,6 +227,9 @@ def begin_end_phase(state: SkirmishState) -> list[Event]:
     events = [Event(Message(N_("End phase of round {number}."), {"number": state.round}), kind="end")]
     events += burning.end_phase(state)  # burning terrain burns on, before the fire roll (S35)
     state.end = {"step": FIRE, "queue": _with(state, "fire"), "roll": None}
+    events += hostile.end_phase(state)  # especially hostile terrain hurts (S34); its rolls come first
+    if state.pending is not None:
+        return events
     return events + advance_end_phase(state)
 
 
