@@ -320,6 +320,14 @@ def test_a98_the_sewage_pond_laid_as_a_chemical_cesspool_hurts_as_the_acid_cloud
     # its placer picks hostile 1 or 2: the same pond, cost and outline either way
     assert (pond.cost, pond.footprint) == (cesspool.cost, cesspool.footprint)
     assert (pond.properties.hostile, cesspool.properties.hostile) == (1, 2)
+    # the variant is placed only under the terrain rules (under the basic rules it is the same pond)
+    for ruleset, allowed in (("terrain", True), ("basic", False)):
+        laying = position(options={"spacing": "warn", "ruleset": ruleset})
+        lay = {"terrain": "chemical_cesspool", "at": (300.0, 300.0), "rotation": 0.0}
+        if allowed:
+            act(laying, "add_piece", **lay)
+        else:
+            assert refused(laying, "add_piece", **lay) == "There is no such terrain."
     state = _terrain([Piece("chemical_cesspool", (300, 300))], Warrior(0, (250, 300), "reyes"), Warrior(1, (550, 550)))
     lines = act(state, "move", model="w1", path=((250.0, 300.0), (280.0, 300.0)))
     assert lines[-1] == "Reyes ends its move in hostile terrain: 2 wounds, armour ignored."

@@ -201,6 +201,7 @@ class TerrainKind(DataModel):
     properties: TerrainProperties
     basic: BasicReading
     special: Text | None = None  # an effect players apply by hand, English
+    terrain_rules_only: bool = False  # placed only under the terrain rules (a variant that differs only there)
 
     @field_validator("footprint")
     @classmethod

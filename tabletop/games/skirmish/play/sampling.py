@@ -69,7 +69,7 @@ from tabletop.games.skirmish.play.state import (
     TERRAIN,
     SkirmishState,
     clearance,
-    kinds,
+    kinds_offered,
     snap_angle,
     snap_point,
     table_of,
@@ -169,7 +169,7 @@ def _sample_terrain(state: SkirmishState) -> list[Action]:
     rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + state.turn)
     spacing = clearance(state, table)
     left = terrain_turns.points_left(state, state.turn)
-    catalogue = [kind for kind in kinds().values() if left is None or kind.cost <= left]
+    catalogue = [kind for kind in kinds_offered(state.options) if left is None or kind.cost <= left]
     found = []
     for _try in range(3 if catalogue else 0):
         kind = catalogue[rng.randrange(len(catalogue))]
@@ -193,7 +193,7 @@ def _sample_layout(rules: GameRules, state: SkirmishState) -> list[Action]:
     seat = state.turn
     rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + len(state.models))
     spots = [snap_point((rng.uniform(0, table.width), rng.uniform(0, table.height))) for _ in range(4)]
-    catalogue = list(kinds().values())
+    catalogue = kinds_offered(state.options)
     spacing = clearance(state, table)
     found: list[Action] = []
     # terrain where it fits as it is (the nearest free spot can be slow to find
