@@ -29,6 +29,8 @@ RULEBOOK = {
     "swamp": (1, dict(heavy=2)),
     "dense_forest": (2, dict(flammable=True, destruction=6, heavy=2, hostile=1, sight_obstacle=3, hiding=True)),
     "sewage_pond": (2, dict(sight_obstacle=2, hostile=1, heavy=2)),
+    # the same pond laid as a chemical cesspool (S34: its placer picks hostile 1 or 2)
+    "chemical_cesspool": (2, dict(sight_obstacle=2, hostile=2, heavy=2)),
     "destroyed_area": (2, dict(sight_obstacle=2, passable=True)),
     "small_hill": (2, dict(elevation=True, heavy=2, sight_obstacle=3, behind_only=True)),
     "chasm": (2, dict(jump=2)),

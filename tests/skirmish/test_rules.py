@@ -289,6 +289,12 @@ def test_positions_are_floats_and_each_move_has_its_phase():
         "flame",
         "use",
         "extinguish",
+        "climb",
+        "swim",
+        "jump",
+        "attack_piece",
+        "shoot_piece",
+        "hide",
         "done",
         "play_card",  # a card of the active warrior's moment (First aid, S28)
     ]
@@ -462,8 +468,9 @@ def test_impassable_terrain_under_the_terrain_rules():
 
 def test_a_warrior_stands_on_top_of_a_rocky_hill_and_climbs_down():
     """Terrain rules: a warrior may be put wholly on top of a rocky hill (a shooter
-    on high ground), not half on it; in play it climbs down with an ordinary move,
-    settled on the log's grid. Under the basic rules the rocky hill is impassable."""
+    on high ground), not half on it; in play it leaves the top only by a climb (S33:
+    an ordinary move from there is refused). Under the basic rules the rocky hill is
+    impassable."""
     match = empty(spacing="warn", ruleset="terrain")
     match.act(Action("add_piece", terrain="rocky_hill", at=(300.0, 300.0), rotation=0.0))
     assert "overlap a terrain piece" in refused(match, Action("add_model", base=30.0, at=(300.0, 330.0)))
@@ -473,8 +480,10 @@ def test_a_warrior_stands_on_top_of_a_rocky_hill_and_climbs_down():
     state = in_play(Warrior(0, (300, 300)), Warrior(1, (500, 500)), terrain=hill, options={"ruleset": "terrain"})
     table = table_of(state)
     path = movement.shortest_path(table, "w1", (360.0, 380.0))
-    act(state, Action("move", model="w1", path=settle_path(table, "w1", path.points)))
-    assert state.models["w1"]["position"] == [360.0, 380.0]
+    with pytest.raises(IllegalAction, match="it comes down only by climbing"):
+        RULES.check(state, Action("move", model="w1", path=settle_path(table, "w1", path.points)))
+    act(state, Action("climb", model="w1", piece="t1", at=(300.0, 350.0)))
+    assert state.pending is not None and state.pending["move"] == "climb"
     basic = empty(spacing="warn")
     basic.act(Action("add_piece", terrain="rocky_hill", at=(300.0, 300.0), rotation=0.0))
     assert "overlap a terrain piece" in refused(basic, Action("add_model", base=30.0, at=(300.0, 300.0)))

@@ -202,6 +202,7 @@ class TerrainKind(DataModel):
     basic: BasicReading
     special: Text | None = None  # an effect players apply by hand, English
     rain_cover: bool = False  # shelters from acid rain (optional weather rule, S35)
+    terrain_rules_only: bool = False  # placed only under the terrain rules (a variant that differs only there)
 
     @field_validator("footprint")
     @classmethod

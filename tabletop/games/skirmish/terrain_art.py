@@ -282,6 +282,16 @@ def _paint_sewage_pond(surface, poly, s, rng):
         pygame.draw.circle(surface, (196, 204, 104), p, r, max(1, int(0.4 * s)))
 
 
+def _paint_chemical_cesspool(surface, poly, s, rng):
+    # the sewage pond's acid twin: a poisonous green with pale fumes
+    _liquid(surface, poly, s, rng, (110, 170, 40), (70, 96, 40), (214, 240, 120))
+    area = _area(shrunk(poly, 0.8))
+    for _ in range(16):
+        p = (rng.uniform(area.left, area.right), rng.uniform(area.top, area.bottom))
+        r = rng.uniform(0.8, 2.2) * s
+        pygame.draw.circle(surface, (226, 246, 150), p, r, max(1, int(0.4 * s)))
+
+
 def _paint_contaminated_lake(surface, poly, s, rng):
     _liquid(surface, poly, s, rng, (44, 104, 100), (104, 136, 60), (150, 204, 190))
 
@@ -435,6 +445,7 @@ PAINTERS: dict[str, Painter] = {
     "ruined_wall": _paint_ruined_wall,
     "swamp": _paint_swamp,
     "sewage_pond": _paint_sewage_pond,
+    "chemical_cesspool": _paint_chemical_cesspool,
     "destroyed_area": _paint_destroyed_area,
     "small_hill": _paint_small_hill,
     "rocky_hill": _paint_rocky_hill,

@@ -55,7 +55,8 @@ def scene(seed: int) -> Scene:
     rng = random.Random(seed)
     rules = rng.choice(sorted(RULESETS))
     table = Table(600, 600, ruleset=RULESETS[rules])
-    kinds = [k.key for k in schema.terrain_data().kinds]
+    # the book's kinds (a variant placed only under the terrain rules would change the seeded scenes)
+    kinds = [k.key for k in schema.terrain_data().kinds if not k.terrain_rules_only]
     # the items crowd round a focus, so that most of them lie within one move
     fx, fy = rng.uniform(150, 450), rng.uniform(150, 450)
     for i in range(rng.randint(4, 14)):

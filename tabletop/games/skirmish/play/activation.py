@@ -20,7 +20,7 @@ countering, passing, and the active warrior's actions.
 from __future__ import annotations
 
 from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.play import combat, hostile, limits, rounds, weather_play
+from tabletop.games.skirmish.play import burning, climbing, combat, hiding, hostile, limits, rounds, weather_play
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal
 from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Corners
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
@@ -109,6 +109,9 @@ def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) 
     spent = limits.MOVE_COST.refusal_of(entry)
     if spent is not None:
         raise IllegalAction(spent)
+    on_top = climbing.plain_move_refusal(state, model)  # S33: it comes down by a climb
+    if on_top is not None:
+        raise IllegalAction(on_top)
     check_path(state, model, path)
     if not movement.move_may_end(table_of(state), model, path[-1]):
         raise illegal(N_("A move may not end in contact with an enemy."))
@@ -117,6 +120,7 @@ def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) 
 @MOVE_MODEL.apply
 def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Step:
     table = table_of(state)
+    unhidden = hiding.ends(state, model)  # moving ends hiding (S32)
     if table.engaged(model):
         # a warrior in contact breaks away first; the move's AP and use are among its spends
         return combat.disengage(state, model, path)
@@ -145,7 +149,7 @@ def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Ste
         )
     moved = Event(message, kind="move", data={"model": model, "path": [list(p) for p in path]})
     # ending in hostile terrain hurts (S34); its hit rolls follow
-    return Step([moved, *hostile.after_move(state, model)])
+    return Step([*unhidden, moved, *burning.after_move(state, model), *hostile.after_move(state, model)])
 
 
 @DONE.apply

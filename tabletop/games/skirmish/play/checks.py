@@ -21,9 +21,16 @@ def illegal(text: str, **params: Any) -> IllegalAction:
     return IllegalAction(Message(text, params))
 
 
+#: the effect that holds a warrior activated in burning terrain until it has moved (S35,
+#: play/burning.py), and why it may do nothing else
+LEAVE_FIRE = "leave_fire"
+IN_FIRE = N_("{name} stands in burning terrain: it must first move out.")
+
+
 def active_warrior(state: SkirmishState, model: str, fearless: bool = False) -> dict[str, Any]:
     """The entry of the active warrior of the side to move, which alone acts now;
-    `fearless`: also free of fear, for anything but moving and dodging (L660, S21)."""
+    `fearless`: also free of fear, for anything but moving and dodging (L660, S21),
+    and not held in burning terrain until it moves out (S35)."""
     entry = state.models.get(model)
     if entry is None:
         raise illegal(N_("There is no such warrior."))
@@ -33,6 +40,8 @@ def active_warrior(state: SkirmishState, model: str, fearless: bool = False) -> 
         raise illegal(N_("Only the active warrior acts now."))
     if fearless and entry["markers"]["fear"]:
         raise IllegalAction(Message(FEARED, {"name": entry["name"]}))
+    if fearless and any(effect.get(LEAVE_FIRE) == model for effect in state.effects):
+        raise illegal(IN_FIRE, name=entry["name"])
     return entry
 
 

@@ -38,7 +38,11 @@ from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.play import (
     attack,
+    burning,
     chance,
+    climbing,
+    destruction,
+    hiding,
     hostile,
     limits,
     melee,
@@ -54,7 +58,7 @@ from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, modifiers_of, spend_ap
-from tabletop.games.skirmish.table import movement
+from tabletop.games.skirmish.table import measure, movement
 from tabletop.i18n import N_, Message, data_name
 
 Resolution = melee.Melee | ranged.Shot | templates.Blast
@@ -308,6 +312,11 @@ def _enemy(state: SkirmishState, model: str, target: str) -> dict[str, Any]:
     return entry
 
 
+def _unhidden(state: SkirmishState, *models: str) -> list[Event]:
+    """Attacking and being attacked end hiding (S32)."""
+    return [event for model in models for event in hiding.ends(state, model)]
+
+
 def _paid_now(entry: dict[str, Any], cost: limits.Cost) -> None:
     refused = cost.refusal_of(entry)
     if refused is not None:
@@ -335,6 +344,7 @@ def _check_attack(rules: object, state: SkirmishState, model: str, target: str) 
 def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Step:
     names = {"name": data_name(state.models[model]["name"]), "other": data_name(state.models[target]["name"])}
     events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
+    events += _unhidden(state, model, target)
     started, said = melee.attack(fighter(state, model), fighter(state, target), options(state))
     return _declared(state, _start(state, started, events + list(said)), "melee_attack_on_friend", model, target)
 
@@ -345,6 +355,7 @@ def _check_charge(rules: object, state: SkirmishState, model: str, target: str, 
     _enemy(state, model, target)
     table = table_of(state)
     refused = charge_refusal(fighter(state, model), table.engaged(model))
+    refused = refused or hiding.attack_refusal(state, model, target) or climbing.plain_move_refusal(state, model)
     if refused is not None:
         raise IllegalAction(refused)
     _paid_now(entry, limits.CHARGE_COST)
@@ -359,6 +370,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     entry = state.models[model]
     table = table_of(state)
     contact = target in movement.enemies_touching(table, model, path[-1])
+    unhidden = _unhidden(state, model, *([target] if contact else []))
     entry["position"] = list(path[-1])
     table.move_model(model, path[-1])
     weather_play.moved(state, model)
@@ -367,7 +379,7 @@ def _charge(rules: object, state: SkirmishState, model: str, target: str, path: 
     said_now = (
         N_("{name} charges {other}.") if contact else N_("{name} charges {other} but makes no contact: a plain move.")
     )
-    events = [Event(Message(said_now, names), kind="move", data=data)]
+    events = [*unhidden, Event(Message(said_now, names), kind="move", data=data)]
     started, said = melee.charge(fighter(state, model), fighter(state, target) if contact else None, options(state))
     step = _start(state, started, events + list(said))
     return _declared(state, step, "melee_attack_on_friend", model, target) if contact else step
@@ -412,15 +424,19 @@ def _pay(state: SkirmishState, model: str, cost: limits.Cost) -> None:
 def _check_shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> None:
     _ranged_cost(state, model, item, "shooting")
     _enemy(state, model, target)
-    ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state))
+    unseen = hiding.unseen_by(state, model)
+    ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), unseen=unseen)
 
 
 @SHOOT.apply
 def _shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> Step:
     wound_only = options(state).markers_need_wound
-    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), wound_only)
+    unseen = hiding.unseen_by(state, model)
+    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), wound_only, unseen)
     _pay(state, model, _ranged_cost(state, model, item, "shooting"))
-    return _declared(state, _start(state, shot, []), "ranged_attack_on_friend", model, target)
+    return _declared(
+        state, _start(state, shot, _unhidden(state, model, target)), "ranged_attack_on_friend", model, target
+    )
 
 
 @THROW.check
@@ -431,9 +447,14 @@ def _check_throw(rules: object, state: SkirmishState, model: str, item: str, at:
 
 @THROW.apply
 def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple[float, float]) -> Step:
-    blast = templates.throw(table_of(state), cards(state), model, item, at, all_modifiers(state))
+    table = table_of(state)
+    blast = templates.throw(table, cards(state), model, item, at, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "throwable"))
-    return _start(state, blast, [])
+    template = measure.explosion(table, at)
+    under = measure.models_under(table, template)
+    events = _unhidden(state, model, *under) + _set_fire(state, model, item, "throwable", template)
+    events += destruction.landed(state, at, state.models[model]["name"])  # S31: on a piece, an attack on it
+    return _start(state, blast, events)
 
 
 @FLAME.check
@@ -446,9 +467,20 @@ def _check_flame(rules: object, state: SkirmishState, model: str, item: str, ang
 
 @FLAME.apply
 def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> Step:
-    outcome = templates.flame(table_of(state), cards(state), model, item, angle, all_modifiers(state))
+    table = table_of(state)
+    outcome = templates.flame(table, cards(state), model, item, angle, all_modifiers(state))
     _pay(state, model, _ranged_cost(state, model, item, "area"))
-    return Step(_ranged_over(state, outcome))
+    template = measure.flame(table, model, angle)
+    under = measure.models_under(table, template)
+    events = _unhidden(state, model, *under) + _set_fire(state, model, item, "area", template)
+    return Step(events + _ranged_over(state, outcome))
+
+
+def _set_fire(state: SkirmishState, model: str, item: str, kind: Any, template: measure.Template) -> list[Event]:
+    """A Brand (X) weapon's template sets the flammable pieces it reaches on fire (S31)."""
+    entry = state.models[model]
+    _item, mode = attack.weapon(card(entry), item, kind)
+    return burning.template_reaches(state, template, mode.fire or 0, entry["name"])
 
 
 # -- the choices -----------------------------------------------------------------------------------

@@ -1,9 +1,14 @@
 """Hostile terrain in play (Lebensfeindliche Umgebung X, rulebook L714-716; DECISIONS
 S34; acceptance A19, A20, A97): under the extended terrain rules a move that ends
-with the warrior's base overlapping a hostile piece costs it X wounds, each in the
+with the warrior's base overlapping a hostile piece, or a swim through one
+(play/climbing.py), costs it X wounds, each in the
 zone of a hit roll of its own, armour ignored, once per piece and round. Touching the
 piece's edge is not entering it (A19); a move may end at most 10 mm into water it
 could otherwise only swim (S34), and then takes that water's X.
+
+In the end phase's step 3 (before the fire rolls) hostile terrain of X 2 or more
+hurts everyone touching it or inside it that it has not hurt this round (S34, A97):
+one warrior after the other, then the end phase goes on (`end_phase`).
 
 After the move the wounds wait as the pending roll (`state.pending` of kind
 "hostile": the warrior and the wounds still to roll for); which pieces have hurt
@@ -27,26 +32,65 @@ from tabletop.i18n import Message
 KIND = "hostile"
 
 
-def hurting(state: SkirmishState, model_id: str) -> list[tuple[str, int]]:
-    """The hostile pieces (id, X) the warrior's base overlaps where it stands that
-    have not hurt it this round."""
+def hurting(state: SkirmishState, model_id: str, through: str | None = None) -> list[tuple[str, int]]:
+    """The hostile pieces (id, X) the warrior's base overlaps where it stands, and
+    the one it swam `through` (S34), that have not hurt it this round."""
     table = table_of(state)
     model = table.models[model_id]
     done = {effect["piece"] for effect in state.effects if effect.get(KIND) == model_id}
     found = terrain_moves.hostile_at(table, model.radius, model.position)
+    if through is not None and table.effect(through).hostile and all(p != through for p, _x in found):
+        found.insert(0, (through, table.effect(through).hostile))
     return [(piece_id, wounds) for piece_id, wounds in found if piece_id not in done]
 
 
-def after_move(state: SkirmishState, model_id: str) -> list[Event]:
-    """A move has ended: the hostile terrain it ended in hurts the warrior (its hit
-    rolls wait as the pending roll)."""
-    found = hurting(state, model_id)
-    if not found:
-        return []
+def _hurt(state: SkirmishState, model_id: str, found: list[tuple[str, int]], **more: Any) -> int:
+    """The wounds of the pieces found wait as the pending roll; each piece has hurt it this round."""
     for piece_id, _wounds in found:
         state.effects.append({KIND: model_id, "piece": piece_id})
     wounds = sum(x for _piece, x in found)
-    state.pending = {"kind": KIND, "model": model_id, "wounds": wounds}
+    state.pending = {"kind": KIND, "model": model_id, "wounds": wounds, **more}
+    return wounds
+
+
+def _in_step_3(state: SkirmishState, model_id: str) -> list[tuple[str, int]]:
+    """The pieces of X 2 or more the warrior touches or stands in that have not hurt it this round."""
+    table = table_of(state)
+    model = table.models[model_id]
+    done = {effect["piece"] for effect in state.effects if effect.get(KIND) == model_id}
+    found = terrain_moves.hostile_at(table, model.radius, model.position, touching=True)
+    return [(piece_id, x) for piece_id, x in found if x >= 2 and piece_id not in done]
+
+
+def end_phase(state: SkirmishState, queue: list[str] | None = None) -> list[Event]:
+    """Step 3: the next warrior (of `queue`, else all of them) that especially hostile
+    terrain hurts waits with its wounds as the pending roll; when nobody is left the
+    end phase goes on."""
+    waiting = list(state.models) if queue is None else queue
+    while waiting:
+        model_id = waiting.pop(0)
+        if model_id not in state.models:
+            continue
+        found = _in_step_3(state, model_id)
+        if found:
+            wounds = _hurt(state, model_id, found, then=waiting, end_phase=True)
+            message = Message.counted(
+                "{name} is in hostile terrain at the end of the round: {count} wound, armour ignored.",
+                "{name} is in hostile terrain at the end of the round: {count} wounds, armour ignored.",
+                wounds,
+                {"name": state.models[model_id]["name"]},
+            )
+            return [Event(message, kind=KIND, data={"model": model_id})]
+    return [] if queue is None else rounds.advance_end_phase(state)
+
+
+def after_move(state: SkirmishState, model_id: str, through: str | None = None) -> list[Event]:
+    """A move has ended: the hostile terrain it ended in, or swam `through`, hurts
+    the warrior (its hit rolls wait as the pending roll)."""
+    found = hurting(state, model_id, through)
+    if not found:
+        return []
+    wounds = _hurt(state, model_id, found)
     name = state.models[model_id]["name"]
     message = Message.counted(
         "{name} ends its move in hostile terrain: {count} wound, armour ignored.",
@@ -105,6 +149,8 @@ def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
         state.pending = None
     if after.out_of_action:
         events += rounds.out_of_action(state, (model_id,))
+    if state.pending is None and pending.get("end_phase"):
+        events += end_phase(state, pending["then"])  # the next one in step 3, or the end phase goes on
     return Step(events)
 
 

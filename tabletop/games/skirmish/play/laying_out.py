@@ -39,6 +39,7 @@ from tabletop.games.skirmish.play.state import (
     SkirmishState,
     clearance,
     kinds,
+    kinds_offered,
     new_model,
     new_piece,
     table_of,
@@ -133,7 +134,7 @@ def _piece_at(state: SkirmishState, piece: TerrainPiece, at: Point, rotation: fl
 @ADD_PIECE.check
 def _check_add_piece(rules: object, state: SkirmishState, terrain: str, at: Position, rotation: float) -> None:
     kind = kinds().get(terrain)
-    if kind is None:
+    if kind is None or kind not in kinds_offered(state.options):
         raise illegal(N_("There is no such terrain."))
     spot = point(at, "at")
     rotation = number(rotation, "rotation", 0.0, 359.9)

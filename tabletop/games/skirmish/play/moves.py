@@ -187,6 +187,63 @@ EXTINGUISH = Move(
     phases=(ACTIVATION,),
     model=str,
 )
+# -- the extended terrain rules (play/climbing.py, play/destruction.py, play/hiding.py) ----------
+CLIMB = Move(
+    "climb",
+    N_(
+        "The active warrior climbs onto a piece it touches, or down from the top it stands on, "
+        "to a point (2 AP, a move, a GES roll)."
+    ),
+    phases=(ACTIVATION,),
+    model=str,
+    piece=str,
+    at=Position,
+)
+SWIM = Move(
+    "swim",
+    N_("The active warrior swims through water it touches to a point touching its edge (2 AP, a move, a WID roll)."),
+    phases=(ACTIVATION,),
+    model=str,
+    piece=str,
+    at=Position,
+)
+JUMP = Move(
+    "jump",
+    N_("The active warrior jumps over a piece it touches to a point beyond it (1 AP, a move, a GES roll)."),
+    phases=(ACTIVATION,),
+    model=str,
+    piece=str,
+    at=Position,
+)
+ATTACK_PIECE = Move(
+    "attack_piece",
+    N_("The active warrior attacks a destructible terrain piece it touches (1 AP, an attack, no roll)."),
+    phases=(ACTIVATION,),
+    model=str,
+    piece=str,
+)
+SHOOT_PIECE = Move(
+    "shoot_piece",
+    N_(
+        "The active warrior, free, shoots with an item at a destructible terrain piece in range and sight "
+        "(1 AP, an attack)."
+    ),
+    phases=(ACTIVATION,),
+    model=str,
+    item=str,
+    piece=str,
+)
+HIDE = Move(
+    "hide",
+    N_(
+        "The active warrior, touching a hiding place and 15 cm or more from every enemy, "
+        "moves onto it and hides (1 AP, a move)."
+    ),
+    phases=(ACTIVATION,),
+    model=str,
+    piece=str,
+    path=Corners,
+)
 DONE = Move("done", N_("End the active warrior's activation; its AP left serve for reactions."), phases=(ACTIVATION,))
 
 # -- an attack under way ---------------------------------------------------------------------
@@ -271,6 +328,12 @@ MOVES = Moves(
     FLAME,
     USE,
     EXTINGUISH,
+    CLIMB,
+    SWIM,
+    JUMP,
+    ATTACK_PIECE,
+    SHOOT_PIECE,
+    HIDE,
     DONE,
     REACT,
     SHIFT,

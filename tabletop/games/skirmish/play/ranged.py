@@ -81,6 +81,7 @@ OUT_OF_SIGHT = N_("{warrior} cannot see {target}: {blocker} is in the way.")
 IN_FOG = N_(
     "{warrior} cannot see {target} {distance:.1f} cm away: in the fog nothing farther than {limit:g} cm is seen."
 )
+HIDDEN = N_("{target} is hidden: only an enemy at most 5 cm away may attack it.")
 NOT_NEAREST = N_("{nearer} is nearer: a shot goes to a nearest enemy in range and sight.")
 
 # -- choices -------------------------------------------------------------------------
@@ -99,13 +100,19 @@ SHOT_LANDED = N_(
 
 
 def target_refusals(
-    table: Table, cards: Mapping[str, ProfileCard], shooter: str, item: Item, mode: Mode
+    table: Table,
+    cards: Mapping[str, ProfileCard],
+    shooter: str,
+    item: Item,
+    mode: Mode,
+    unseen: frozenset[str] = frozenset(),
 ) -> dict[str, Message | None]:
-    """Every enemy on the table with why it may not be shot at (None: it may): out
-    of range, out of sight, or a nearer enemy to shoot first (L558)."""
+    """Every enemy on the table with why it may not be shot at (None: it may): hidden
+    from the shooter (`unseen`, S32), out of range, out of sight, or a nearer enemy
+    to shoot first (L558)."""
     name = data_name(cards[shooter].warrior.name)
     limit = reach(table, shooter, mode)
-    found = measure.targets(table, shooter, limit)
+    found = measure.targets(table, shooter, limit, unseen)
     allowed = set(found.allowed)
     seen = {candidate.model for candidate in found.candidates}
     # a candidate is refused only when a free enemy stands nearer: the first free one is
@@ -116,7 +123,9 @@ def target_refusals(
         if other.side == side:
             continue
         target = data_name(cards[other.id].warrior.name if other.id in cards else other.name)
-        if other.id in allowed:
+        if other.id in unseen:
+            answer[other.id] = Message(HIDDEN, {"target": target})
+        elif other.id in allowed:
             answer[other.id] = None
         elif other.id in seen and nearest is not None:
             answer[other.id] = Message(NOT_NEAREST, {"nearer": element_name(table, cards, nearest)})
@@ -336,6 +345,7 @@ def aim(
     item_key: str,
     modifiers: Modifiers | None = None,
     markers_need_wound: bool = False,
+    unseen: frozenset[str] = frozenset(),
 ) -> Shot:
     """A shot by `shooter` with the item `item_key` at `target` (model ids; `cards`
     by model id, `modifiers` per model id and attribute). IllegalAction says why it
@@ -352,7 +362,7 @@ def aim(
                 NOT_AN_ENEMY, {"target": element_name(table, cards, target), "warrior": data_name(card.warrior.name)}
             )
         )
-    refusal = target_refusals(table, cards, shooter, item, mode).get(target)
+    refusal = target_refusals(table, cards, shooter, item, mode, unseen).get(target)
     if refusal is not None:
         raise IllegalAction(refusal)
     seen = sight(table, shooter, target)

@@ -44,7 +44,18 @@ from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
 from tabletop.games.skirmish.options import ROUND_ONE_BID
-from tabletop.games.skirmish.play import bids, chance, dice, limits, tactical_phase, units, victory, weather_play
+from tabletop.games.skirmish.play import (
+    bids,
+    burning,
+    chance,
+    dice,
+    hostile,
+    limits,
+    tactical_phase,
+    units,
+    victory,
+    weather_play,
+)
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
@@ -213,7 +224,8 @@ def activate(state: SkirmishState, model_id: str) -> list[Event]:
         N_("{name} is activated with {count} AP."),
         {"name": entry["name"], "count": entry["ap"]},
     )
-    return [Event(message, kind="activate", data={"model": model_id})]
+    # burning terrain it touches sets it on fire; standing in it, it must first move out (S35)
+    return [Event(message, kind="activate", data={"model": model_id}), *burning.activated(state, model_id)]
 
 
 # -- the end phase ---------------------------------------------------------------------
@@ -228,8 +240,12 @@ def begin_end_phase(state: SkirmishState) -> list[Event]:
     state.phase = END
     state.active = None
     state.named = []
-    state.end = {"step": FIRE, "queue": _with(state, "fire"), "roll": None}
     events = [Event(Message(N_("End phase of round {number}."), {"number": state.round}), kind="end")]
+    events += burning.end_phase(state)  # burning terrain burns on, before the fire roll (S35)
+    state.end = {"step": FIRE, "queue": _with(state, "fire"), "roll": None}
+    events += hostile.end_phase(state)  # especially hostile terrain hurts (S34); its rolls come first
+    if state.pending is not None:
+        return events
     return events + advance_end_phase(state)
 
 

@@ -45,9 +45,12 @@ from tabletop.games.skirmish.play import (
     activation,
     bidding,
     card_moves,
+    climbing,
     combat,
     deploying,
+    destruction,
     hands,
+    hiding,
     hostile,
     laying_out,
     limits,
@@ -65,13 +68,17 @@ from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.moves import (
     ADD_MODEL,
     ADD_PIECE,
+    ATTACK_PIECE,
     BEGIN,
     BID,
+    CLIMB,
     DEPLOYED,
     DONE,
     EDGE,
     END_TURN,
     HAND,
+    HIDE,
+    JUMP,
     MISSION,
     MOVE_MODEL,
     MOVES,
@@ -86,6 +93,8 @@ from tabletop.games.skirmish.play.moves import (
     REMOVE_MODEL,
     REMOVE_PIECE,
     REVOKE,
+    SHOOT_PIECE,
+    SWIM,
     TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import (
@@ -115,7 +124,7 @@ from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
 assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
-assert mission_play and card_moves
+assert mission_play and card_moves and destruction and hiding
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:
@@ -144,7 +153,9 @@ class SkirmishRules(GameRules):
     #    terrain rules a move wades up to 10 mm into water and ending in hostile terrain wounds
     # 5: each round begins with the bid for who begins; the game ends after round 5
     # 6: tactical cards applied by the match (a template's point, a healed zone) and played
-    #    at an attack's moment, which waits for the attacked side's card or none
+    #    at an attack's moment, which waits for the attacked side's card or none; under the
+    #    terrain rules climbing, swimming, jumping, destroying and hiding (a warrior on a
+    #    rocky hill leaves it only by a climb)
     version = 6
     title = registry.title("skirmish")
     summary = SUMMARY
@@ -267,7 +278,7 @@ class SkirmishRules(GameRules):
     def actor(self, state: SkirmishState) -> int | None:
         if weather_play.waiting(state):
             return CHANCE
-        if hostile.waiting(state):
+        if hostile.waiting(state) or climbing.waiting(state):
             return CHANCE
         if state.phase == REVOKING:  # the card's player's opponent, in the tactical phase or at its moment
             return 1 - int(state.played[-1]["side"])
@@ -284,6 +295,8 @@ class SkirmishRules(GameRules):
             return weather_play.chance_spec(state)
         if hostile.waiting(state):
             return hostile.chance_spec(state)
+        if climbing.waiting(state):
+            return climbing.chance_spec(state)
         if state.pending is not None:
             return combat.chance_spec(state)
         if bidding.waiting_for_dice(state):
@@ -295,6 +308,8 @@ class SkirmishRules(GameRules):
             return rounds.weather_rolled(state, outcome)
         if hostile.waiting(state):
             return hostile.apply_chance(state, outcome)
+        if climbing.waiting(state):
+            return climbing.apply_chance(state, outcome)
         if state.pending is not None:
             return combat.apply_chance(state, outcome)
         if bidding.waiting_for_dice(state):
@@ -384,6 +399,10 @@ class SkirmishRules(GameRules):
             return combat.describe(state, action)
         if kind in abilities.KINDS:
             return abilities.describe(state, action)
+        if kind in TERRAIN_KINDS:
+            piece = state.pieces.get(action.get("piece", ""))
+            terrain = Message(kinds()[piece["kind"]].name) if piece else "?"
+            return Message(TERRAIN_KINDS[kind], {"name": name, "piece": terrain})
         if kind == TERRAIN_DONE.kind:
             return Message(N_("Place no more terrain"))
         if kind == EDGE.kind:
@@ -499,7 +518,9 @@ class SkirmishRules(GameRules):
         assert list(table.models) == list(state.models), "the geometry's warriors differ from the state's"
         for model_id, model in state.models.items():
             assert table.models[model_id].position == tuple(model["position"]), f"{model_id} stands elsewhere"
-            assert table.model_fits(model["base"] / 2, tuple(model["position"]), (model_id,)), f"{model_id} overlaps"
+            in_fire = [piece for piece in table.standing_in(model_id) if table.pieces[piece].burning]  # S35
+            fits = table.model_fits(model["base"] / 2, tuple(model["position"]), (model_id, *in_fire))
+            assert fits, f"{model_id} overlaps"
             assert model["ap"] >= 0, f"{model_id} has negative AP"
             assert not card(model).out_of_action, f"{model_id} is out of action but on the table"
             assert all(model["markers"][marker] >= 0 for marker in MARKERS), f"{model_id} has negative markers"
@@ -539,9 +560,21 @@ class SkirmishRules(GameRules):
             assert state.played and state.played[-1]["revoked"] is None, "no card waits to be revoked"
         if hostile.waiting(state):
             hostile.check(state)
+        elif climbing.waiting(state):
+            climbing.check(state)
         elif state.pending is not None:
             combat.check_pending(state)
 
+
+#: the moves of the extended terrain rules in words
+TERRAIN_KINDS = {
+    CLIMB.kind: N_("{name} climbs {piece}"),
+    SWIM.kind: N_("{name} swims through {piece}"),
+    JUMP.kind: N_("{name} jumps over {piece}"),
+    ATTACK_PIECE.kind: N_("{name} attacks {piece}"),
+    SHOOT_PIECE.kind: N_("{name} shoots at {piece}"),
+    HIDE.kind: N_("{name} hides in {piece}"),
+}
 
 #: the phases in which the screen shows the seat to act its tactical hand
 SECRET_HANDS = (HANDS, TACTICS, REVOKING)

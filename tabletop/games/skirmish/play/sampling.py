@@ -16,9 +16,12 @@ from tabletop.engine.core import Action, IllegalAction
 from tabletop.engine.rules import GameRules
 from tabletop.games.skirmish.play import (
     abilities,
+    climbing,
     combat,
     deployment,
+    destruction,
     hands,
+    hiding,
     hostile,
     laying_out,
     mission_play,
@@ -67,7 +70,7 @@ from tabletop.games.skirmish.play.state import (
     TERRAIN,
     SkirmishState,
     clearance,
-    kinds,
+    kinds_offered,
     snap_angle,
     snap_point,
     table_of,
@@ -86,7 +89,7 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     warrior that may be named and the pass; the active warrior's moves to a few
     reachable points and the end of its activation; in the end phase the rage
     choices. `check` is the authority for every other position."""
-    if hostile.waiting(state):
+    if hostile.waiting(state) or climbing.waiting(state):
         return []
     if tactical_phase.offered(state) is not None:  # an attack's moment: a card or none
         return [action for action in card_sample(state) if _passes(rules, state, action)]
@@ -102,6 +105,8 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
         cards = [
             action for action in card_sample(state) if action.kind == PLAY_CARD.kind and _passes(rules, state, action)
         ]
+        terrain = [*climbing.sample(state), *destruction.sample(state), *hiding.sample(state)]
+        used += [action for action in terrain if _passes(rules, state, action)]
         return [DONE.action()] + _sample_moves(rules, state) + attacks + used + cards
     if state.phase == BIDDING:
         if state.roll_off:
@@ -177,7 +182,7 @@ def _sample_terrain(state: SkirmishState) -> list[Action]:
     rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + state.turn)
     spacing = clearance(state, table)
     left = terrain_turns.points_left(state, state.turn)
-    catalogue = [kind for kind in kinds().values() if left is None or kind.cost <= left]
+    catalogue = [kind for kind in kinds_offered(state.options) if left is None or kind.cost <= left]
     found = []
     for _try in range(3 if catalogue else 0):
         kind = catalogue[rng.randrange(len(catalogue))]
@@ -201,7 +206,7 @@ def _sample_layout(rules: GameRules, state: SkirmishState) -> list[Action]:
     seat = state.turn
     rng = random.Random(state.serial * 7919 + len(state.pieces) * 31 + len(state.models))
     spots = [snap_point((rng.uniform(0, table.width), rng.uniform(0, table.height))) for _ in range(4)]
-    catalogue = list(kinds().values())
+    catalogue = kinds_offered(state.options)
     spacing = clearance(state, table)
     found: list[Action] = []
     # terrain where it fits as it is (the nearest free spot can be slow to find

@@ -187,6 +187,13 @@ def kinds() -> dict[str, TerrainKind]:
     return {kind.key: kind for kind in schema.terrain_data().kinds}
 
 
+def kinds_offered(options: Mapping[str, Any]) -> list[TerrainKind]:
+    """The kinds a player may place under the match's rules (a variant that differs
+    only under the terrain rules, such as the chemical cesspool, only there)."""
+    terrain_rules = options.get(RULESET) == "terrain"
+    return [kind for kind in kinds().values() if terrain_rules or not kind.terrain_rules_only]
+
+
 def new_piece(piece_id: str, data: Mapping[str, Any]) -> TerrainPiece:
     """A geometry piece for one piece entry of the state."""
     footprint = tuple(tuple(v) for v in data["footprint"]) if data.get("footprint") else ()

@@ -143,6 +143,8 @@ class WarriorView:
     """Its markers (fire, fear, poison, rage, slow) and how many of each."""
     attributes: tuple[tuple[str, int], ...]
     """PSI, KAT, WID, GES in force (the card's white or red value, markers applied)."""
+    hidden: bool = False
+    """Hidden in a hiding place (the extended terrain rules, S32)."""
 
 
 @dataclass(frozen=True)
@@ -342,6 +344,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             marks=tuple(model["marks"]),
             markers=tuple((marker, count) for marker, count in model["markers"].items() if count),
             attributes=tuple(attributes_in_force(model).items()),
+            hidden=bool(model.get("hidden")),
         )
         for model_id, model in state.models.items()
     )

@@ -17,7 +17,7 @@ import pygame
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.card_schema import Category
 from tabletop.games.skirmish.play.state import ACTIVATION, snap_angle, snap_point
-from tabletop.games.skirmish.screen import abilities
+from tabletop.games.skirmish.screen import abilities, terrain_offers
 from tabletop.games.skirmish.screen.aiming import AIMED, Aim, Aiming
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
@@ -80,6 +80,8 @@ class Fight:
         self._targets: tuple[tuple[int, str, tuple[str, str]], list[str]] | None = None
         #: the active warrior's action abilities and putting out fire (screen/abilities.py)
         self.abilities = abilities.Abilities(ctx, reading)
+        #: what it may do with the terrain where it stands (screen/terrain_offers.py)
+        self.terrain = terrain_offers.TerrainOffers(ctx, reading)
 
     # -- what can be done -------------------------------------------------------------------
 
@@ -169,6 +171,7 @@ class Fight:
                     reason = reasons[0] or ""
                 found.append(Offer(kind, item, label, reason, item_name))
         found += self._ability_offers(model_id)
+        found += [Offer(*offer) for offer in self.terrain.offers(model_id)]
         self._offers = (asked, found)
         return found
 
@@ -192,6 +195,11 @@ class Fight:
             "throw": _("Then click a point on the table"),
             "flame": _("Then turn the flame with the pointer and click"),
             "extinguish": _("Takes off a fire marker for 1 AP"),
+            "climb": _("Then click where the climb ends, in its hatched area"),
+            "swim": _("Then click where the swim ends, in its hatched area"),
+            "jump": _("Then click where the jump ends, in its hatched area"),
+            "attack_piece": _("Attacks the piece at once: no roll"),
+            "hide": _("Moves onto the piece at once and hides"),
         }
         tip = tips.get(offer.kind, _("Then click the warrior it is for, if it asks for one"))
         return f"{offer.item_name}: {tip}" if offer.item_name else tip
@@ -226,12 +234,22 @@ class Fight:
             "throw": _("Click a point in reach. All under the template are hit, yours too."),
             "flame": _("Turn the flame onto the nearest enemy, then click."),
             "use": _("Click a lit warrior the ability reaches."),
+            "climb": _("Click a point in the hatched area where the move ends."),
+            "swim": _("Click a point in the hatched area where the move ends."),
+            "jump": _("Click a point in the hatched area where the move ends."),
         }
         return [how.get(self.armed[0], ""), _("Esc or right click: put it down.")]
 
     def arm(self, offer: Offer) -> None:
         """Take an attack in hand (again: put it down)."""
         if offer.kind in abilities.KINDS and self._use_at_once(offer):
+            return
+        if offer.kind in terrain_offers.AT_ONCE:
+            model_id = self.attacker()
+            action = self.terrain.at_once(model_id, offer.kind, offer.item) if model_id is not None else None
+            self.armed = None
+            if action is not None and self.ctx.check(action) is None:
+                self.ctx.submit(action)
             return
         wanted = (offer.kind, offer.item)
         self.armed = None if self.armed == wanted else wanted
@@ -276,6 +294,8 @@ class Fight:
             return None
         if self._ability_in_hand():
             return self.abilities.aimed(model_id, self.armed[1], target)
+        if self.armed[0] in terrain_offers.KINDS:
+            return None  # aimed at a point of the table, not at a warrior
         if self.reading.warriors[target].side == self.reading.warriors[model_id].side:
             return None
         return self.action(self.armed[0], self.armed[1], model_id, target)
@@ -302,6 +322,8 @@ class Fight:
             return False
         if self._ability_in_hand():
             return self._press_ability(model_id, element)
+        if self.armed[0] in terrain_offers.AIMED_MOVES:
+            return self._press_terrain(model_id)
         if self.armed[0] in AIMED:
             return self._press_aimed()
         action = self.armed_action(element)
@@ -309,6 +331,24 @@ class Fight:
             self.armed = None
             return True
         if self.ctx.check(action) is None and self.ctx.submit(action):
+            self.armed = None
+        return True
+
+    def _terrain_action(self, model_id: str) -> Action | None:
+        """The climb, swim or jump in hand ending under the pointer (None: off the table)."""
+        assert self.armed is not None
+        pointer = self.hand.pointer
+        if not self.camera.on_table(pointer):
+            return None
+        return self.terrain.aimed(model_id, self.armed[0], self.armed[1], self.camera.to_table(pointer))
+
+    def _press_terrain(self, model_id: str) -> bool:
+        """A click with a climb, swim or jump in hand: made when it may end there (else
+        nothing happens: the reason is under the pointer); off the table it is put down."""
+        action = self._terrain_action(model_id)
+        if action is None:
+            self.armed = None
+        elif self.ctx.check(action) is None and self.ctx.submit(action):
             self.armed = None
         return True
 
@@ -327,7 +367,7 @@ class Fight:
         """The enemies the attack in hand may hit now (none for a throw or flame: they
         are aimed at a point or an angle; the warriors an ability in hand may reach)."""
         model_id = self.attacker()
-        if self.armed is None or model_id is None or self.armed[0] in AIMED:
+        if self.armed is None or model_id is None or self.armed[0] in (*AIMED, *terrain_offers.AIMED_MOVES):
             return []
         # the rules are asked about every warrior: once per change of the match, not per frame
         asked = (self.reading.revision, model_id, self.armed)
@@ -351,6 +391,14 @@ class Fight:
                 self.aiming.draw(surface, aim)
             return
         t = self.ctx.theme
+        model_id = self.attacker()
+        if self.armed[0] in terrain_offers.AIMED_MOVES and model_id is not None:
+            action = self._terrain_action(model_id)
+            reason = self.ctx.check(action) if action is not None else None
+            if reason:
+                x, y = self.hand.pointer
+                self.overlay.pill(surface, reason, (x, y + t.px(28)), th.CREAM)
+            return
         for enemy in self.targets():
             warrior = self.reading.warriors[enemy]
             centre = self.camera.to_screen(warrior.position)

@@ -9,7 +9,8 @@ import functools
 import pygame
 
 from tabletop.games.skirmish import terrain_art
-from tabletop.games.skirmish.play.state import DEPLOYING, TERRAIN, kinds
+from tabletop.games.skirmish.options import RULESET
+from tabletop.games.skirmish.play.state import DEPLOYING, TERRAIN, kinds, kinds_offered
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.table import planar
@@ -44,7 +45,7 @@ def draw_palette(
             "topright",
         )
     y += bold.get_linesize() + t.px(2)
-    catalogue = list(kinds().values())
+    catalogue = kinds_offered({RULESET: reading.shown.options.ruleset})
     columns = 6
     gap = t.px(5)
     cell = (inner.w - gap * (columns - 1)) // columns

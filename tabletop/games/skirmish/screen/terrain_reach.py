@@ -2,9 +2,12 @@
 each climb, swim and jump it may begin from where it stands could end, hatched in
 the move's colour with its name and cost; and where a move would end with the base
 in hostile terrain (allowed, but it hurts: S34), hatched the other way in the
-warning colour over the reach (the geometry is table/terrain_moves.py)."""
+warning colour over the reach (the geometry is table/terrain_moves.py). A hidden
+warrior (Versteck, S32) wears the hiding marker: a dashed ring and a closed eye."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -27,6 +30,9 @@ COLOURS: dict[str, tuple[int, int, int]] = {
 }
 #: the hatching of where a move would end in hostile terrain
 HOSTILE = (226, 70, 48)
+#: the hiding marker's colours: the dashed ring and the badge
+HIDDEN_RING = (38, 62, 46)
+HIDDEN_BADGE = (214, 226, 196)
 #: how finely the areas' rounded edges are drawn (mm)
 SAG = 0.2
 
@@ -89,6 +95,37 @@ class TerrainReach:
             surface.blit(area, (camera.ox + left, camera.oy + top))
         for text, point in labels:
             self.overlay.pill(surface, text, camera.to_screen(point))
+        for warrior in self.reading.shown.warriors:
+            if warrior.hidden and warrior.id in self.reading.table.models:
+                self.draw_hidden(surface, warrior.id)
+
+    def draw_hidden(self, surface: pygame.Surface, model_id: str) -> None:
+        """The hiding marker: a dashed ring round the base and a closed eye on its rim."""
+        model = self.reading.table.models[model_id]
+        cx, cy = self.camera.to_screen(model.position)
+        t = self.ctx.theme
+        r = model.radius * self.camera.scale + t.px(5)
+        width = max(3, t.px(4))
+        # pale dashes on a dark ring: plain on the mat and on every terrain
+        pygame.draw.circle(surface, HIDDEN_RING, (cx, cy), r + width / 2, width + 2)
+        dashes = 10
+        for k in range(dashes):
+            a0 = 2 * math.pi * k / dashes
+            a1 = a0 + math.pi / dashes
+            arc = [
+                (cx + r * math.cos(a0 + (a1 - a0) * i / 4), cy + r * math.sin(a0 + (a1 - a0) * i / 4)) for i in range(5)
+            ]
+            pygame.draw.lines(surface, HIDDEN_BADGE, False, arc, width - 1)
+        badge = max(8, t.px(11))
+        bx, by = cx + r * 0.72, cy - r * 0.72
+        pygame.draw.circle(surface, HIDDEN_RING, (bx, by), badge)
+        pygame.draw.circle(surface, HIDDEN_BADGE, (bx, by), badge - max(1, t.px(2)))
+        lid = pygame.Rect(0, 0, badge * 1.4, badge * 0.9)
+        lid.center = (round(bx), round(by - badge * 0.15))
+        pygame.draw.arc(surface, HIDDEN_RING, lid, math.pi, 2 * math.pi, max(2, t.px(2)))
+        for k in (-1, 0, 1):
+            x = bx + k * badge * 0.35
+            pygame.draw.line(surface, HIDDEN_RING, (x, by + badge * 0.28), (x + k * badge * 0.12, by + badge * 0.5), 1)
 
 
 def hatching(

@@ -117,15 +117,15 @@ class Targets:
     allowed: tuple[str, ...]
 
 
-def targets(table: Table, shooter: str, weapon_range: float) -> Targets:
+def targets(table: Table, shooter: str, weapon_range: float, unseen: frozenset[str] = frozenset()) -> Targets:
     """The nearest-target rule for a shot of `weapon_range` (edge to edge): the
     target must be a nearest enemy within range and in sight; enemies engaged in
     melee may be skipped, and may also be chosen when nothing nearer than them
-    counts."""
+    counts. The `unseen` (hidden from the shooter) are passed over."""
     side = table.models[shooter].side
     found = []
     for other in table.models.values():
-        if other.side == side:
+        if other.side == side or other.id in unseen:
             continue
         distance = edge_distance(table, shooter, other.id)
         if distance > weapon_range + EPS:
