@@ -38,6 +38,9 @@ PREPARATION = "preparation"
 TERRAIN_PIECES = "terrain_pieces"
 #: S12: under the terrain rules each player spends all 8 points ("all") or up to 8 ("up_to")
 TERRAIN_SPEND = "terrain_spend"
+#: optional rule 2 (L768-770, S36): the infestation level, each player's pool of
+#: non-player warriors' values (0: no non-player warriors)
+INFESTATION = "infestation"
 #: the rulebook's reading of the options a match keeps only when it chooses
 #: otherwise: a match without them (a save made before they existed) plays by the book
 RULEBOOK: dict[str, OptionValue] = {
@@ -48,6 +51,7 @@ RULEBOOK: dict[str, OptionValue] = {
     TERRAIN_PIECES: 4,
     TERRAIN_SPEND: "all",
     PREPARATION: "book",
+    INFESTATION: 0,
 }
 #: the START value that lays out no scenario
 EMPTY = "empty"
@@ -68,4 +72,5 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     TERRAIN_PIECES: (2, 3, 4, 5, 6),
     TERRAIN_SPEND: ("all", "up_to"),
     PREPARATION: ("book", "free"),
+    INFESTATION: tuple(range(11)),
 }

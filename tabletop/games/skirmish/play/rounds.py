@@ -27,7 +27,10 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
 10. the missions' victory points (L440-442): play/victory.py;
 11. what lasts "until the end of the round" ends (L444).
 
-Steps 1-2 (the review, non-player warriors) come with the optional rules; when the
+2. non-player warriors (optional rule 2, L424, L778-794): the players activate them
+   in turns, each doing the one action the rules force (play/non_player_play.py);
+
+Step 1 (the review) is the players' own; when the
 game ends the secret missions are revealed and score (play/victory.py). Every roll
 is a chance step of the engine (play/chance.py); a warrior whose last point of a
 zone is marked is out of action and leaves the table at once (L298). Then the next
@@ -42,7 +45,7 @@ from typing import Any
 
 from tabletop.engine.core import ChanceSpec, Event, Step
 from tabletop.games.skirmish.options import ROUND_ONE_BID
-from tabletop.games.skirmish.play import bids, chance, dice, limits, tactical_phase, units, victory
+from tabletop.games.skirmish.play import bids, chance, dice, limits, non_player_play, tactical_phase, units, victory
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import RAGE
@@ -54,6 +57,7 @@ from tabletop.games.skirmish.play.state import (
     END,
     LAST_ROUND,
     NAMING,
+    NON_PLAYER_SIDE,
     OVER,
     SkirmishState,
     table_of,
@@ -215,7 +219,7 @@ def activate(state: SkirmishState, model_id: str) -> list[Event]:
 
 # -- the end phase ---------------------------------------------------------------------
 
-FIRE, FEAR, POISON, RAGE_STEP, AP_LAPSE = 3, 4, 5, 6, 7
+NON_PLAYER, FIRE, FEAR, POISON, RAGE_STEP, AP_LAPSE = 2, 3, 4, 5, 6, 7
 
 
 def begin_end_phase(state: SkirmishState) -> list[Event]:
@@ -224,6 +228,8 @@ def begin_end_phase(state: SkirmishState) -> list[Event]:
     state.active = None
     state.named = []
     state.end = {"step": FIRE, "queue": _with(state, "fire"), "roll": None}
+    if any(entry["side"] == NON_PLAYER_SIDE for entry in state.models.values()):
+        state.end = non_player_play.begin_activations(state)
     events = [Event(Message(N_("End phase of round {number}."), {"number": state.round}), kind="end")]
     return events + advance_end_phase(state)
 
@@ -244,7 +250,12 @@ def advance_end_phase(state: SkirmishState) -> list[Event]:
     while progress.get("roll") is None:
         step = progress["step"]
         queue = progress["queue"]
-        if step == FIRE:
+        if step == NON_PLAYER:
+            if queue:  # the next player picks a non-player warrior (L794)
+                state.turn = progress["picks"]
+                return events
+            progress.update(step=FIRE, queue=_with(state, "fire"))
+        elif step == FIRE:
             if queue:
                 progress["roll"] = {"kind": "fire", "model": queue.pop(0)}
                 continue
@@ -262,6 +273,9 @@ def advance_end_phase(state: SkirmishState) -> list[Event]:
             for model_id in _with(state, "poison"):
                 _take_marker(state.models[model_id], "poison")
             order = _with(state, "rage")
+            for model_id in [m for m in order if state.models[m]["side"] == NON_PLAYER_SIDE]:
+                _take_marker(state.models[model_id], "rage")  # a non-player warrior's comes off (S36)
+                order.remove(model_id)
             # the side that activated last acts first in the end phase (L408)
             first = state.last if state.last is not None else state.beginner
             order.sort(key=lambda model_id: state.models[model_id]["side"] != first)
@@ -397,8 +411,9 @@ def remove(state: SkirmishState, model_id: str) -> list[Event]:
     table.remove_model(model_id)
     state.removed.append(model_id)
     victory.note_removed(state, model_id, entry)
-    if state.leaders[entry["side"]] == entry["name"] and not state.leader_fell[entry["side"]]:
-        state.leader_fell[entry["side"]] = state.round
+    side = entry["side"]
+    if side != NON_PLAYER_SIDE and state.leaders[side] == entry["name"] and not state.leader_fell[side]:
+        state.leader_fell[side] = state.round
     for queue in (state.end.get("queue", []), state.named):
         while model_id in queue:
             queue.remove(model_id)

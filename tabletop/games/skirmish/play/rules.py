@@ -438,6 +438,7 @@ class SkirmishRules(GameRules):
             "hands": [None if hand is None else list(hand) for hand in state.hands],
             "played": [_copied(entry) for entry in state.played],
             "card_turns": list(state.card_turns),
+            "pools": list(state.pools),
         }
 
     def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
