@@ -311,6 +311,7 @@ def test_options_and_colours_are_the_datas():
         "terrain_pieces": 4,
         "terrain_spend": "all",
         "preparation": "book",
+        "infestation": 0,
     }
     assert specs["start"].choices == (("demo", "Demo table"), ("empty", "Empty table"))
     assert [value for value, _label in specs["table"].choices] == [600, 900, 1200]

@@ -31,6 +31,7 @@ OPTION_SETS = {
     "terrain rules": {"ruleset": "terrain"},
     "options": {"round_one_bid": "none", "emptied_side": "loses", "terrain_pieces": 2},
     "terrain up to 8": {"ruleset": "terrain", "terrain_spend": "up_to", "weapon_markers": "wound"},
+    "non-player warriors": {"infestation": 4},
 }
 
 

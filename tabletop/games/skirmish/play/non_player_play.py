@@ -254,8 +254,11 @@ def _activate(rules: object, state: SkirmishState, model: str) -> Step:
     name = state.models[model]["name"]
     if controller != activating:
         said = Message(
-            N_("{player} activates {name}; it must {duty}, and only at {player}'s warriors: {other} takes it over."),
-            {"player": activating, "name": name, "duty": Message(DUTY_NAMES[found.duty]), "other": controller},
+            N_(
+                "{player} activates {name}; it must {duty}, and only at {player}'s warriors: "
+                "{other_player} takes it over."
+            ),
+            {"player": activating, "name": name, "duty": Message(DUTY_NAMES[found.duty]), "other_player": controller},
         )
     else:
         said = Message(
