@@ -362,8 +362,9 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
     return events + rounds.advance_end_phase(state)
 
 
-def waits_for_order(state: SkirmishState) -> bool:
-    return state.phase == END and state.end.get("step") == rounds.NON_PLAYER and state.end.get("nsk") is not None
+def activating(state: SkirmishState) -> bool:
+    """The end phase is at step 2: non-player warriors are activated."""
+    return state.phase == END and state.end.get("step") == rounds.NON_PLAYER
 
 
 # -- for random play -------------------------------------------------------------------------
