@@ -11,8 +11,10 @@ is skipped (L404); when nobody is left on either side, or both sides pass one
 after the other, the phase ends (L406, L412).
 
 The end phase: the end phase of a round, in the book's order (rulebook L418-446, L654-668;
-DECISIONS S22, S29), as far as its steps exist before part 2:
+DECISIONS S22, S29, S36):
 
+2. non-player warriors (optional rule 2, L424, L778-794): the players activate them
+   in turns, each doing the one action the rules force (play/non_player_play.py);
 3. fire: each warrior with a fire marker rolls 3 dice, a wound for each face above
    its WID; one hit roll gives the zone of all of them, armour counts; then one fire
    marker comes off (L426);
@@ -20,22 +22,19 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
    success takes one fear marker off (L428); a PSI at 0 fails without dice (L240);
 5. poison: one poison marker comes off each warrior that has one (L430);
 6. rage: for each warrior with rage markers its player removes one or keeps them
-   (L432, L666), the side that activated last first (L408);
+   (L432, L666), the side that activated last first (L408); a non-player warrior's
+   comes off by itself (S36);
 7. the AP not spent lapse (L434); 8. every warrior gets 3 new AP (L436);
 9. each warrior with a slow marker has one AP less, and one slow marker comes off
    (L438);
 10. the missions' victory points (L440-442): play/victory.py;
 11. what lasts "until the end of the round" ends (L444).
 
-2. non-player warriors (optional rule 2, L424, L778-794): the players activate them
-   in turns, each doing the one action the rules force (play/non_player_play.py);
-
-Step 1 (the review) is the players' own; when the
-game ends the secret missions are revealed and score (play/victory.py). Every roll
-is a chance step of the engine (play/chance.py); a warrior whose last point of a
-zone is marked is out of action and leaves the table at once (L298). Then the next
-round opens, or after round 5, or a round that left a side with nobody on the
-table, the game ends (L364-366, S30).
+Step 1 (the review) is the players' own; when the game ends the secret missions are
+revealed and score (play/victory.py). Every roll is a chance step of the engine
+(play/chance.py); a warrior whose last point of a zone is marked is out of action
+and leaves the table at once (L298). Then the next round opens, or after round 5,
+or a round that left a side with nobody on the table, the game ends (L364-366, S30).
 """
 
 from __future__ import annotations

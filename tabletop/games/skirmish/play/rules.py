@@ -141,7 +141,8 @@ class SkirmishRules(GameRules):
     # 4: units built by their players, held in full by the set-up, SP from the unit; under the
     #    terrain rules a move wades up to 10 mm into water and ending in hostile terrain wounds
     # 5: each round begins with the bid for who begins; the game ends after round 5
-    version = 5
+    # 6: non-player warriors (optional rule 2): the state keeps the infestation pools
+    version = 6
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Build your units, lay out terrain, then fight round after round by the book's activation.")
