@@ -14,6 +14,8 @@ from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import END, NON_PLAYER_COLOUR, NON_PLAYER_SIDE
+from tabletop.games.skirmish.play.warriors import ROUND_AP
+from tabletop.games.skirmish.screen.marks import KNOT_EDGE
 from tabletop.games.skirmish.screen.overlay import rgb
 
 from .test_non_player_play import at_infestation
@@ -70,6 +72,17 @@ def charge_in_the_end_phase() -> Match:
     return match
 
 
+def plate_below(app, game, model_id) -> bool:
+    """The AP plate's dark edge shows just below the warrior's base."""
+    view = game.view
+    model = view.reading.table.models[model_id]
+    x, y = view.to_screen(model.position)
+    pip = max(2, view.theme.px(4))
+    below = round(y + model.radius * view.scale) + pip + view.theme.px(3)
+    left = round(x) - (ROUND_AP * (pip * 2 + pip // 2 + 1)) // 2
+    return tuple(app.surface.get_at((left, below)))[:3] == KNOT_EDGE[:3]
+
+
 def test_activating_one_in_the_end_phase(app, monkeypatch):
     match = charge_in_the_end_phase()
     game = open_game(app, match)
@@ -79,6 +92,9 @@ def test_activating_one_in_the_end_phase(app, monkeypatch):
     x, y = game.view.to_screen((300.0, 300.0))
     ring = int(15 * game.view.scale + game.view.theme.px(4))
     assert tuple(app.surface.get_at((int(x), int(y - ring))))[:3] == (236, 200, 90)
+    # a player's warrior shows its AP as pips on a dark plate below its base; a
+    # non-player warrior has none (S36)
+    assert plate_below(app, game, "tony") and not plate_below(app, game, "marauder")
     click(app, (x, y))
     app.run_until_idle()
     assert match.state.end["nsk"] == "marauder"
