@@ -40,6 +40,9 @@ def test_placing_shows_the_area_and_the_reason_and_a_click_places_one(app, monke
     app.run_until_idle()
     game.draw(app.surface)
     assert any("within 20 cm of the table centre" in text for text in painted.drawn())
+    click(app, game.view.to_screen((300.0, 60.0)))  # refused there, with the rules' reason
+    app.run_until_idle()
+    assert match.state.pools == [3, 3] and "within 20 cm of the table centre" in (app.toast_text or "")
     click(app, game.view.to_screen((300.0, 250.0)))
     app.run_until_idle()
     assert match.state.pools == [1, 3] and match.actor == 1
