@@ -222,6 +222,7 @@ def test_a100_roaming_in_the_end_phase_then_the_other_player_activates_the_next(
     assert RULES.actor(state) == 0
     too_far = ((300.0, 300.0), (300.0, 350.1))
     assert "at most 5 cm" in refused(state, "nsk_order", duty="roam", target=None, path=too_far)
+    RULES.check(state, Action("nsk_order", duty="roam", target=None, path=((300.0, 300.0),) * 2))  # 0 is up to 5 cm
     roam = ((300.0, 300.0), (300.0, 350.0))
     assert act(state, "nsk_order", duty="roam", target=None, path=roam) == ["Marauder roams."]
     assert RULES.actor(state) == 1  # B activates the next one

@@ -405,4 +405,6 @@ def sample(state: SkirmishState) -> list[Action]:
             angle = math.pi / 2 * turn + state.round
             end = snap_point((x + 45 * math.cos(angle), y + 45 * math.sin(angle)))
             found.append(NSK_ORDER.action(duty="roam", target=None, path=((x, y), end)))
+        # "up to 5 cm": hemmed in, it roams 0 cm
+        found.append(NSK_ORDER.action(duty="roam", target=None, path=((x, y), (x, y))))
     return found + [NSK_ORDER.action(duty="stay", target=None, path=())]
