@@ -316,6 +316,7 @@ def test_options_and_colours_are_the_datas():
         "weather": "off",
         "deck_symbols": "chosen",
         "card_names": "game",
+        "infestation": 0,
     }
     assert specs["start"].choices == (("demo", "Demo table"), ("empty", "Empty table"))
     assert [value for value, _label in specs["table"].choices] == [600, 900, 1200]

@@ -33,6 +33,7 @@ OPTION_SETS = {
     "terrain up to 8": {"ruleset": "terrain", "terrain_spend": "up_to", "weapon_markers": "wound"},
     "weather changing": {"weather": "changing"},
     "three weathers": {"weather": "three", "ruleset": "terrain"},
+    "non-player warriors": {"infestation": 4},
 }
 
 

@@ -88,7 +88,9 @@ def test_layout_defaults():
         (dict(warriors=[Warrior(0, (100, 300), ap=-1)]), "AP cannot be negative"),
         (dict(warriors=[Warrior(0, (100, 300), markers={"doom": 1})]), "not doom=1"),
         (dict(warriors=[Warrior(0, (100, 300), round_uses={"move": 4})]), "at most 3 times a round"),
-        (dict(warriors=[Warrior(2, (100, 300))]), "side is a seat"),
+        (dict(warriors=[Warrior(3, (100, 300))]), "side is 0, 1 or 2 (non-player)"),
+        (dict(warriors=[Warrior(2, (100, 300))]), "no non-player warrior 'yuri'"),
+        (dict(warriors=[Warrior(0, (100, 300), "marauder")]), "no player's warrior 'marauder'"),
         (dict(warriors=[Warrior(0, (100.05, 300))]), "to a tenth of a millimetre"),
         (
             dict(terrain={"lake": Piece("contaminated_lake", (300, 300))}, warriors=[Warrior(0, (300, 300))]),

@@ -504,8 +504,8 @@ def test_random_rounds_with_markers_keep_the_invariants(seed):
 def test_a_save_of_older_rules_is_made_by_an_older_tabletop(tmp_path, monkeypatch):
     """Rounds changed the rules (version 2, the table played in turns was 1), attacks
     again (version 3), units held in full by the set-up with wading and hostile terrain
-    under the terrain rules (version 4): a save of the rules before is listed as made
-    by an older tabletop, not replayed."""
+    under the terrain rules (version 4), bids each round (5), non-player warriors (6): a
+    save of the rules before is listed as made by an older tabletop, not replayed."""
     from tabletop.engine.saves import SaveError, load_match, save_match
 
     path = tmp_path / "skirmish.json"

@@ -48,6 +48,9 @@ CARD_NAMES = "card_names"
 #: S7: a unit's deck holds the cards of its chosen symbol ("chosen", the rulebook), or
 #: also those of a symbol, faction or stigma, that all its warriors share ("shared")
 DECK_SYMBOLS = "deck_symbols"
+#: optional rule 2 (L768-770, S36): the infestation level, each player's pool of
+#: non-player warriors' values (0: no non-player warriors)
+INFESTATION = "infestation"
 #: the rulebook's reading of the options a match keeps only when it chooses
 #: otherwise: a match without them (a save made before they existed) plays by the book
 RULEBOOK: dict[str, OptionValue] = {
@@ -61,6 +64,7 @@ RULEBOOK: dict[str, OptionValue] = {
     WEATHER: "off",
     DECK_SYMBOLS: "chosen",
     CARD_NAMES: "game",
+    INFESTATION: 0,
 }
 #: the START value that lays out no scenario
 EMPTY = "empty"
@@ -84,4 +88,5 @@ OPTION_VALUES: dict[str, tuple[OptionValue, ...] | None] = {
     WEATHER: ("off", "on", "two", "three", "changing"),
     DECK_SYMBOLS: ("chosen", "shared"),
     CARD_NAMES: ("game", "player"),
+    INFESTATION: tuple(range(11)),
 }

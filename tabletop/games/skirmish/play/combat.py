@@ -50,13 +50,14 @@ from tabletop.games.skirmish.play import (
     rounds,
     tactical_phase,
     templates,
+    victory,
     weather_play,
 )
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
 from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
-from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
+from tabletop.games.skirmish.play.state import ACTIVATION, END, NON_PLAYER_SIDE, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, modifiers_of, spend_ap
 from tabletop.games.skirmish.table import measure, movement
 from tabletop.i18n import N_, Message, data_name
@@ -76,15 +77,23 @@ def fighter(state: SkirmishState, model_id: str) -> Fighter:
     """A warrior of the match as a melee sees it."""
     entry = state.models[model_id]
     attacks = limits.left(entry, limits.ATTACK, limits.action_limit(entry, limits.ATTACK))
+    non_player = entry["side"] == NON_PLAYER_SIDE
     return Fighter.of(
         model_id,
-        entry["side"],
+        controller(state) if non_player else entry["side"],
         card(entry),
         ap=entry["ap"],
         attacks_left=attacks if attacks is not None else 0,
         markers=entry["markers"],
         modifiers={str(attribute): value for attribute, value in modifiers(entry).items()},
+        non_player=non_player,
     )
+
+
+def controller(state: SkirmishState) -> int:
+    """The player who chooses and rolls for a non-player warrior in an attack: in the
+    end phase the one who controls it (L794), else the attacking player's opponent (L798)."""
+    return int(state.end.get("controller", 1 - state.turn))
 
 
 def cards(state: SkirmishState) -> dict[str, ProfileCard]:
@@ -145,7 +154,8 @@ def chooser(state: SkirmishState) -> int:
     if isinstance(choice, melee.Choice):
         return choice.side
     assert isinstance(choice, attack.Choice)
-    return int(state.models[choice.chooser]["side"])
+    side = int(state.models[choice.chooser]["side"])
+    return controller(state) if side == NON_PLAYER_SIDE else side
 
 
 def chance_spec(state: SkirmishState) -> ChanceSpec:
@@ -219,7 +229,8 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
         spend_ap(entry, spend.ap)
         if spend.counts_as is not None:
             limits.record(entry, spend.counts_as)
-    events: list[Event] = []
+    players = [state.models[f.ref]["side"] for f in outcome.fighters if not f.non_player]
+    events = victory.non_players_killed(state, outcome.out_of_action, players[0] if players else None)
     mover = over.target
     if outcome.may_move and path is not None and mover not in outcome.out_of_action:
         entry = state.models[mover]
@@ -237,7 +248,12 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
     if outcome.may_move and path is not None and mover in state.models:
         # the move that followed ends in hostile terrain: it hurts (S34)
         events += hostile.after_move(state, mover)
-    return events
+    return events + _end_phase_on(state)
+
+
+def _end_phase_on(state: SkirmishState) -> list[Event]:
+    """A non-player warrior's attack in the end phase is over: the end phase goes on."""
+    return rounds.advance_end_phase(state) if state.phase == END and state.pending is None else []
 
 
 def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
@@ -252,7 +268,9 @@ def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
         markers = state.models[given.warrior]["markers"]
         markers[given.marker] = markers[given.marker] + given.count
     out = tuple(model_id for model_id, entry in state.models.items() if card(entry).out_of_action)
-    return events + rounds.out_of_action(state, out)
+    attacker = state.models[state.active]["side"] if state.active in state.models else None
+    events += victory.non_players_killed(state, out, attacker)
+    return events + rounds.out_of_action(state, out) + _end_phase_on(state)
 
 
 def _start(state: SkirmishState, found: Resolution, events: list[Event], path: Corners | None = None) -> Step:

@@ -20,6 +20,7 @@ from tabletop.games.skirmish.play.state import (
     DEPLOYING,
     END,
     HANDS,
+    INFESTATION,
     LAYOUT,
     MISSIONS,
     NAMING,
@@ -87,6 +88,35 @@ DEPLOYED = Move(
     "deployed",
     N_("Every warrior of your unit stands in your zone: the other side deploys, or play begins."),
     phases=(DEPLOYING,),
+)
+
+# -- non-player warriors (optional rule 2, play/non_player_play.py) -------------------------------
+PLACE_NSK = Move(
+    "place_nsk",
+    N_(
+        "Spend infestation points on a non-player warrior of that value and place it where non-player "
+        "warriors may stand."
+    ),
+    phases=(INFESTATION,),
+    warrior=str,
+    at=Position,
+)
+ACTIVATE_NSK = Move(
+    "activate_nsk",
+    N_("Activate a non-player warrior not yet activated this round; the players take turns."),
+    phases=(END,),
+    model=str,
+)
+NSK_ORDER = Move(
+    "nsk_order",
+    N_(
+        "Carry out the action the rules force on the non-player warrior activated: attack, charge or shoot at "
+        "a warrior, roam along a straight path, or stay."
+    ),
+    phases=(END,),
+    duty=Literal["attack", "charge", "shoot", "roam", "stay"],
+    target=str | None,
+    path=Corners,
 )
 
 # -- missions (play/mission_play.py) -----------------------------------------------------------
@@ -344,6 +374,9 @@ MOVES = Moves(
     PLAY_CARD,
     NO_CARD,
     REVOKE,
+    PLACE_NSK,
+    ACTIVATE_NSK,
+    NSK_ORDER,
     phase_of=lambda state: RESOLVE if state.pending and state.phase != REVOKING else state.phase,
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
@@ -360,5 +393,6 @@ MOVES = Moves(
         HANDS: N_("Now the players choose their tactical hands."),
         TACTICS: N_("Now is the tactical phase: a card is played, or none."),
         REVOKING: N_("First the card just shown is revoked or let stand."),
+        INFESTATION: N_("Now the players place non-player warriors in turns."),
     },
 )

@@ -139,6 +139,8 @@ def _charge_targets(
             continue
         end = path.points[-1]
         radius = table.models[nsk].radius
+        if not keeps_off_terrain(table, radius, path.points):
+            continue
         touched = [
             other
             for other in players
@@ -181,6 +183,17 @@ def orders(
     return Orders("stay")
 
 
+def keeps_off_terrain(table: Table, radius: float, points: Sequence[Point]) -> bool:
+    """A base of `radius` along `points` touches no terrain but pieces that are only
+    heavy terrain (L792)."""
+    return not any(
+        not only_heavy(piece.kind) and planar.segment_convex_distance(start, end, part) < radius - EPS
+        for start, end in zip(points, points[1:], strict=False)
+        for piece in table.pieces.values()
+        for part in piece.parts
+    )
+
+
 def roam_refusal(table: Table, nsk: str, end: Point) -> Message | None:
     """Why the non-player warrior cannot roam straight to `end`, or None: at most
     5 cm, ending where it may stand, passing no base and no terrain but heavy terrain
@@ -190,11 +203,8 @@ def roam_refusal(table: Table, nsk: str, end: Point) -> Message | None:
     length = math.dist(start, end)
     if length > ROAM + EPS:
         return Message(N_("A non-player warrior roams at most {cm:g} cm."), {"cm": ROAM / 10})
-    for piece in table.pieces.values():
-        if not only_heavy(piece.kind) and any(
-            planar.segment_convex_distance(start, end, part) < model.radius - EPS for part in piece.parts
-        ):
-            return Message(N_("A non-player warrior keeps off terrain, except pieces that are only heavy terrain."))
+    if not keeps_off_terrain(table, model.radius, (start, end)):
+        return Message(N_("A non-player warrior keeps off terrain, except pieces that are only heavy terrain."))
     for other_id, other in table.models.items():
         if (
             other_id != nsk

@@ -47,6 +47,8 @@ from tabletop.games.skirmish.play.state import (
     END,
     LAYOUT,
     NAMING,
+    NON_PLAYER_COLOUR,
+    NON_PLAYER_SIDE,
     PLAY_PHASES,
     SkirmishState,
     build_table,
@@ -280,11 +282,13 @@ def _place_piece(state: SkirmishState, table: Table, piece_id: str, piece: Piece
 def _place_warrior(state: SkirmishState, table: Table, model_id: str, warrior: Warrior) -> None:
     what = f"warrior {model_id}"
     _new_id(state, model_id, what)
-    if warrior.side not in (0, 1):
-        raise PositionError(f"{what}: its side is a seat, 0 or 1, not {warrior.side!r}")
+    if warrior.side not in (0, 1, NON_PLAYER_SIDE):
+        raise PositionError(f"{what}: its side is 0, 1 or {NON_PLAYER_SIDE} (non-player), not {warrior.side!r}")
     key = warrior.warrior or DEFAULT_WARRIORS.get(float(warrior.base or 30.0), "")
-    if key not in starter_set().warriors or starter_set().warriors[key].points is None:
-        raise PositionError(f"{what}: there is no player's warrior {key or warrior.base!r} in warriors.yaml")
+    non_player = warrior.side == NON_PLAYER_SIDE
+    if key not in starter_set().warriors or (starter_set().warriors[key].points is None) != non_player:
+        kind = "non-player" if non_player else "player's"
+        raise PositionError(f"{what}: there is no {kind} warrior {key or warrior.base!r} in warriors.yaml")
     base = float(starter_set().warriors[key].base)
     if warrior.base is not None and float(warrior.base) != base:
         raise PositionError(f"{what}: {key} stands on a {base:g} mm base, not {warrior.base!r} mm")
@@ -294,7 +298,7 @@ def _place_warrior(state: SkirmishState, table: Table, model_id: str, warrior: W
     overlaps = table.model_overlaps(base / 2, at)
     if overlaps:
         raise PositionError(f"{what} would overlap {_what(table, overlaps[0])}")
-    edge = zone_edge(state.options, warrior.side)
+    edge = zone_edge(state.options, warrior.side) if not non_player else None
     if (
         state.phase == LAYOUT
         and edge is not None
@@ -302,7 +306,8 @@ def _place_warrior(state: SkirmishState, table: Table, model_id: str, warrior: W
     ):
         raise PositionError(f"{what} stands outside its side's deployment zone while the table is laid out")
     number = 1 + max((m["number"] for m in state.models.values() if m["side"] == warrior.side), default=0)
-    entry = new_entry(key, warrior.side, at, state.colours[warrior.side], number)
+    colour = NON_PLAYER_COLOUR if non_player else state.colours[warrior.side]
+    entry = new_entry(key, warrior.side, at, colour, number)
     try:
         played = ProfileCard(starter_set().warriors[key], (), warrior.marks)
     except ValueError as fault:

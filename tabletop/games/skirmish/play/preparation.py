@@ -10,6 +10,8 @@ DECISIONS S8-S13), step by step in the book's order:
      play/mission_play.py;
 6.   terrain, placed in turns beginning with the beginner (L344, S12):
      play/terrain_turns.py;
+6a.  with the option, non-player warriors placed in turns from each side's
+     infestation pool (L346, L766-776, S36): play/non_player_play.py;
 7.   deployment (L348-358, S13): the beginner picks an edge and deploys all of
      his warriors, then the other side along the opposite edge: play/deploying.py;
 8.   the tactical hands, chosen in private, the beginner first (L360, S13):
@@ -24,9 +26,18 @@ A table laid out freely (a side playing the layout's own warriors, or the option
 from __future__ import annotations
 
 from tabletop.engine.core import Event
+from tabletop.games.skirmish.options import INFESTATION as LEVEL
 from tabletop.games.skirmish.options import PREPARATION
-from tabletop.games.skirmish.play import rounds, weather_play
-from tabletop.games.skirmish.play.state import DEPLOYING, HANDS, MISSIONS, PREPARATION_STEPS, TERRAIN, SkirmishState
+from tabletop.games.skirmish.play import non_player_play, rounds, weather_play
+from tabletop.games.skirmish.play.state import (
+    DEPLOYING,
+    HANDS,
+    INFESTATION,
+    MISSIONS,
+    PREPARATION_STEPS,
+    TERRAIN,
+    SkirmishState,
+)
 from tabletop.i18n import N_, Message
 
 
@@ -73,6 +84,9 @@ def enter(state: SkirmishState, step: str) -> list[Event]:
         text = N_("Terrain: the players place their pieces in turns, {player} first.")
     elif step == DEPLOYING and weather_play.conditions(state).deploy_alternately:
         text = N_("Deployment in light fog: {player} chooses an edge; then each player deploys one warrior in turn.")
+    elif step == INFESTATION:
+        text = N_("Non-player warriors: the players place them in turns from their infestation pools, {player} first.")
+        return [Event(Message(text, {"player": state.first}), kind="step"), *non_player_play.begin_placement(state)]
     elif step == DEPLOYING:
         text = N_("Deployment: {player} chooses an edge and deploys first.")
     else:
@@ -83,7 +97,8 @@ def enter(state: SkirmishState, step: str) -> list[Event]:
 
 def step_done(state: SkirmishState) -> list[Event]:
     """The step under way is over: the next one, or play (step 9)."""
-    steps = PREPARATION_STEPS
+    # step 6a only with the option (L346)
+    steps = tuple(step for step in PREPARATION_STEPS if step != INFESTATION or state.options.get(LEVEL, 0))
     index = steps.index(state.phase)
     if index + 1 < len(steps):
         return enter(state, steps[index + 1])

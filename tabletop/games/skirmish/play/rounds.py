@@ -11,8 +11,10 @@ is skipped (L404); when nobody is left on either side, or both sides pass one
 after the other, the phase ends (L406, L412).
 
 The end phase: the end phase of a round, in the book's order (rulebook L418-446, L654-668;
-DECISIONS S22, S29), as far as its steps exist before part 2:
+DECISIONS S22, S29, S36):
 
+2. non-player warriors (optional rule 2, L424, L778-794): the players activate them
+   in turns, each doing the one action the rules force (play/non_player_play.py);
 3. fire: each warrior with a fire marker rolls 3 dice, a wound for each face above
    its WID; one hit roll gives the zone of all of them, armour counts; then one fire
    marker comes off (L426);
@@ -20,8 +22,9 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
    success takes one fear marker off (L428); a PSI at 0 fails without dice (L240);
 5. poison: one poison marker comes off each warrior that has one (L430);
 6. rage: for each warrior with rage markers its player removes one or keeps them
-   (L432, L666), the side that activated last first (L408);
-   then the weather's end-of-round rolls (S29; play/weather_play.py);
+   (L432, L666), the side that activated last first (L408); a non-player warrior's
+   comes off by itself (S36); then the weather's end-of-round rolls (S29;
+   play/weather_play.py);
 7. the AP not spent lapse (L434); 8. every warrior gets 3 new AP (L436);
 9. each warrior with a slow marker has one AP less, and one slow marker comes off
    (L438);
@@ -29,12 +32,11 @@ DECISIONS S22, S29), as far as its steps exist before part 2:
 11. what lasts "until the end of the round" ends (L444); the weather's change roll
     (the option "changing", S29).
 
-Steps 1-2 (the review, non-player warriors) come with the optional rules; when the
-game ends the secret missions are revealed and score (play/victory.py). Every roll
-is a chance step of the engine (play/chance.py); a warrior whose last point of a
-zone is marked is out of action and leaves the table at once (L298). Then the next
-round opens, or after round 5, or a round that left a side with nobody on the
-table, the game ends (L364-366, S30).
+Step 1 (the review) is the players' own; when the game ends the secret missions are
+revealed and score (play/victory.py). Every roll is a chance step of the engine
+(play/chance.py); a warrior whose last point of a zone is marked is out of action
+and leaves the table at once (L298). Then the next round opens, or after round 5,
+or a round that left a side with nobody on the table, the game ends (L364-366, S30).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from tabletop.games.skirmish.play import (
     dice,
     hostile,
     limits,
+    non_player_play,
     tactical_phase,
     units,
     victory,
@@ -67,6 +70,7 @@ from tabletop.games.skirmish.play.state import (
     END,
     LAST_ROUND,
     NAMING,
+    NON_PLAYER_SIDE,
     OVER,
     SkirmishState,
     table_of,
@@ -230,7 +234,7 @@ def activate(state: SkirmishState, model_id: str) -> list[Event]:
 
 # -- the end phase ---------------------------------------------------------------------
 
-FIRE, FEAR, POISON, RAGE_STEP, AP_LAPSE = 3, 4, 5, 6, 7
+NON_PLAYER, FIRE, FEAR, POISON, RAGE_STEP, AP_LAPSE = 2, 3, 4, 5, 6, 7
 #: the weather's end-of-round rolls, after step 6 (S29)
 WEATHER_STEP = "weather"
 
@@ -241,12 +245,21 @@ def begin_end_phase(state: SkirmishState) -> list[Event]:
     state.active = None
     state.named = []
     events = [Event(Message(N_("End phase of round {number}."), {"number": state.round}), kind="end")]
-    events += burning.end_phase(state)  # burning terrain burns on, before the fire roll (S35)
-    state.end = {"step": FIRE, "queue": _with(state, "fire"), "roll": None}
-    events += hostile.end_phase(state)  # especially hostile terrain hurts (S34); its rolls come first
+    if any(entry["side"] == NON_PLAYER_SIDE for entry in state.models.values()):
+        state.end = non_player_play.begin_activations(state)  # step 2 comes first
+        return events + advance_end_phase(state)
+    events += _terrain_step(state)
     if state.pending is not None:
         return events
     return events + advance_end_phase(state)
+
+
+def _terrain_step(state: SkirmishState) -> list[Event]:
+    """Step 3 begins: burning terrain burns on before the fire roll (S35), and
+    especially hostile terrain hurts (S34; its rolls come first)."""
+    events = burning.end_phase(state)
+    state.end = {"step": FIRE, "queue": _with(state, "fire"), "roll": None}
+    return events + hostile.end_phase(state)
 
 
 def _with(state: SkirmishState, marker: str) -> list[str]:
@@ -265,7 +278,15 @@ def advance_end_phase(state: SkirmishState) -> list[Event]:
     while progress.get("roll") is None:
         step = progress["step"]
         queue = progress["queue"]
-        if step == FIRE:
+        if step == NON_PLAYER:
+            if queue:  # the next player picks a non-player warrior (L794)
+                state.turn = progress["picks"]
+                return events
+            events += _terrain_step(state)
+            if state.pending is not None:
+                return events
+            progress = state.end
+        elif step == FIRE:
             if queue:
                 progress["roll"] = {"kind": "fire", "model": queue.pop(0)}
                 continue
@@ -283,6 +304,9 @@ def advance_end_phase(state: SkirmishState) -> list[Event]:
             for model_id in _with(state, "poison"):
                 _take_marker(state.models[model_id], "poison")
             order = _with(state, "rage")
+            for model_id in [m for m in order if state.models[m]["side"] == NON_PLAYER_SIDE]:
+                _take_marker(state.models[model_id], "rage")  # a non-player warrior's comes off (S36)
+                order.remove(model_id)
             # the side that activated last acts first in the end phase (L408)
             first = state.last if state.last is not None else state.beginner
             order.sort(key=lambda model_id: state.models[model_id]["side"] != first)
@@ -445,8 +469,9 @@ def remove(state: SkirmishState, model_id: str) -> list[Event]:
     table.remove_model(model_id)
     state.removed.append(model_id)
     victory.note_removed(state, model_id, entry)
-    if state.leaders[entry["side"]] == entry["name"] and not state.leader_fell[entry["side"]]:
-        state.leader_fell[entry["side"]] = state.round
+    side = entry["side"]
+    if side != NON_PLAYER_SIDE and state.leaders[side] == entry["name"] and not state.leader_fell[side]:
+        state.leader_fell[side] = state.round
     for queue in (state.end.get("queue", []), state.named):
         while model_id in queue:
             queue.remove(model_id)

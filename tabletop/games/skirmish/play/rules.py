@@ -155,7 +155,8 @@ class SkirmishRules(GameRules):
     # 6: tactical cards applied by the match (a template's point, a healed zone) and played
     #    at an attack's moment, which waits for the attacked side's card or none; under the
     #    terrain rules climbing, swimming, jumping, destroying and hiding (a warrior on a
-    #    rocky hill leaves it only by a climb)
+    #    rocky hill leaves it only by a climb); non-player warriors (optional rule 2): the
+    #    state keeps the infestation pools
     version = 6
     title = registry.title("skirmish")
     summary = SUMMARY
@@ -480,6 +481,7 @@ class SkirmishRules(GameRules):
             "weather": list(state.weather),
             "weather_roll": _plain_copy(state.weather_roll),
             "exposed": list(state.exposed),
+            "pools": list(state.pools),
         }
 
     def view(self, state: SkirmishState, seat: int | None) -> SkirmishPlayerView:

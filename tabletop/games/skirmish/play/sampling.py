@@ -25,6 +25,7 @@ from tabletop.games.skirmish.play import (
     hostile,
     laying_out,
     mission_play,
+    non_player_play,
     rounds,
     tactical_phase,
     terrain_turns,
@@ -62,6 +63,7 @@ from tabletop.games.skirmish.play.state import (
     DEPLOYING,
     END,
     HANDS,
+    INFESTATION,
     MISSIONS,
     NAMING,
     OVER,
@@ -129,6 +131,8 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
         return [action for action in card_sample(state) if _passes(rules, state, action)]
     if state.phase == OVER:
         return []
+    if state.phase == INFESTATION or (state.phase == END and state.end.get("step") == rounds.NON_PLAYER):
+        return [action for action in non_player_play.sample(state) if _passes(rules, state, action)]
     if state.phase == END:
         queue = state.end.get("queue", [])
         if queue:

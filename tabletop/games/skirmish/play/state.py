@@ -40,17 +40,23 @@ LAST_ROUND = 5
 #: terrain placed in turns (step 6) and the warriors deployed, one side after the other (step 7)
 TERRAIN = "terrain"
 DEPLOYING = "deploying"
+#: step 6a (optional rule 2): the players place non-player warriors in turns (play/non_player_play.py)
+INFESTATION = "infestation"
 #: step 5, before the terrain: each side plays a mission, the beginner first (play/mission_play.py)
 MISSIONS = "missions"
 #: step 8: each side chooses its tactical hand in private, the beginner first (play/hands.py)
 HANDS = "hands"
-PREPARATION_STEPS = (MISSIONS, TERRAIN, DEPLOYING, HANDS)
+PREPARATION_STEPS = (MISSIONS, TERRAIN, INFESTATION, DEPLOYING, HANDS)
 #: each round's tactical phase: a side plays a card or none (play/tactical_phase.py) ...
 TACTICS = "tactics"
 #: ... and the opponent revokes the card just shown (Widerruf) or lets it stand
 REVOKING = "revoking"
 PLAY_PHASES = (BIDDING, CHOOSING, *PREPARATION_STEPS, TACTICS, REVOKING, NAMING, ACTIVATION, END, OVER)
 
+#: the side of a non-player warrior's entry (optional rule 2): the enemy of both players (S36)
+NON_PLAYER_SIDE = 2
+#: non-player warriors' own neutral colour, no player's
+NON_PLAYER_COLOUR = "#8c8472"
 #: the edge each seat deploys along (seat 0 at the top, seat 1 at the bottom)
 EDGES: tuple[deployment.Edge, ...] = ("top", "bottom")
 #: at most this many corners in a moved path (a path round a base walks its arc in
@@ -173,6 +179,8 @@ class SkirmishState:
     weather_roll: dict[str, Any] | None = None
     #: the warriors away from rain cover at some moment of this round's activation phase (S35)
     exposed: list[str] = field(default_factory=list)
+    #: optional rule 2: each side's infestation pool left while non-player warriors are placed
+    pools: list[int] = field(default_factory=lambda: [0, 0])
     table: Table | None = field(default=None, repr=False, compare=False)
 
 

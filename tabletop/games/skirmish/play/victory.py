@@ -7,9 +7,11 @@ functions of play/missions.py.
   that earned (its `Earned` message says how) or one saying it earned nothing.
 - The end of the game (L364): the missions that score at the end (the secret ones,
   S11) are revealed in the log and score; rules.result reads the SIG (S30).
-- Non-player warriors never count (S41): a mission counts only the two sides'
+- Non-player warriors never count in a mission (S41): a mission counts only the two sides'
   warriors, those on the table and those put out of action (`note_removed` keeps
   what a mission needs of a warrior that left the table: its side, card and round).
+- A non-player warrior put out of action by a player's attack scores its infestation
+  value to that player (L800, `non_players_killed`).
 - A secret mission is its player's until the game ends (`readable`).
 """
 
@@ -22,7 +24,7 @@ from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.mission_schema import Mission
 from tabletop.games.skirmish.play import missions
 from tabletop.games.skirmish.play.cards import starter_set
-from tabletop.games.skirmish.play.state import OVER, SkirmishState, table_of
+from tabletop.games.skirmish.play.state import NON_PLAYER_SIDE, OVER, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card_warrior
 from tabletop.i18n import N_, Message
 
@@ -52,11 +54,15 @@ def fighters(state: SkirmishState) -> list[missions.Fighter]:
     items = starter_set().items
     found = []
     for model_id, entry in state.models.items():
+        if entry["side"] == NON_PLAYER_SIDE:
+            continue
         warrior = card_warrior(entry["warrior"])
         carries = frozenset(mode.category for key in warrior.equipment for mode in items[key].modes)
         leader = state.leaders[entry["side"]] == entry["name"]
         found.append(missions.Fighter(model_id, entry["side"], warrior.points or 0, leader, carries))
     for model_id, fell in state.fallen.items():
+        if fell["side"] == NON_PLAYER_SIDE:
+            continue
         warrior = card_warrior(fell["warrior"])
         leader = fell["side"] in (0, 1) and state.leaders[fell["side"]] == fell["name"]
         found.append(missions.Fighter(model_id, fell["side"], warrior.points or 0, leader, removed_in=fell["round"]))
@@ -101,6 +107,26 @@ def score(state: SkirmishState, at_end: bool) -> list[Event]:
             events.append(Event(nothing, kind="sig"))
     if events:
         events.append(Event(standing(state), kind="sig"))
+    return events
+
+
+def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int | None) -> list[Event]:
+    """Non-player warriors among `out` (still on the table) put out of action by an
+    attack of `attacker`'s warrior: their infestation values to its SIG (L800; None:
+    not by a player's attack, nobody scores)."""
+    events: list[Event] = []
+    for model_id in out:
+        entry = state.models.get(model_id)
+        if attacker is None or entry is None or entry["side"] != NON_PLAYER_SIDE:
+            continue
+        points = card_warrior(entry["warrior"]).contamination or 0
+        how = Message(N_("{name}, a non-player warrior, put out of action"), {"name": entry["name"]})
+        state.sig[attacker] = missions.total(state.sig[attacker], points)
+        state.scored.append({"side": attacker, "round": state.round, "points": points, "how": how.to_json()})
+        message = Message(
+            N_("{player} scores {points} SIG: {how}."), {"player": attacker, "points": points, "how": how}
+        )
+        events.append(Event(message, kind="sig"))
     return events
 
 

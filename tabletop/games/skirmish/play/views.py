@@ -16,9 +16,20 @@ from typing import Literal
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
-from tabletop.games.skirmish.play import combat, deployment, hands, hostile, limits, tactical_phase, victory
+from tabletop.games.skirmish.play import (
+    combat,
+    deployment,
+    hands,
+    hostile,
+    limits,
+    non_player_play,
+    tactical_phase,
+    victory,
+)
+from tabletop.games.skirmish.play.rounds import RAGE_STEP
 from tabletop.games.skirmish.play.state import (
     END,
+    INFESTATION,
     SkirmishState,
     clearance,
     kinds,
@@ -209,6 +220,24 @@ class CardPlayedView:
 
 
 @dataclass(frozen=True)
+class NonPlayerView:
+    """Non-player warriors (optional rule 2) as the screen shows them."""
+
+    pools: tuple[int, int]
+    """Each side's infestation points left while they are placed (step 6a)."""
+    ambush: bool
+    """A mission may deploy round the centre: they keep away from it too (S36)."""
+    to_activate: tuple[str, ...] = ()
+    """In the end phase's step 2: those not yet activated this round."""
+    activated: str | None = None
+    """The one activated, waiting for its order."""
+    duty: str | None = None
+    """What it must do ("attack", "charge", "shoot", "roam"; play/non_player.py)."""
+    targets: tuple[str, ...] = ()
+    """The warriors it may attack, charge or shoot at."""
+
+
+@dataclass(frozen=True)
 class SkirmishPlayerView:
     """The table, whose turn it is, and what the screen shows beside the table."""
 
@@ -265,6 +294,8 @@ class SkirmishPlayerView:
     """The weather's limit of every movement action in mm (None: none)."""
     sight_limit: float | None = None
     """How far the weather lets a warrior see in mm (None: as far as the table allows)."""
+    non_players: NonPlayerView | None = None
+    """Non-player warriors being placed or activated (None: neither now)."""
 
 
 def attack_view(state: SkirmishState) -> AttackView | None:
@@ -360,7 +391,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         active=state.active,
         named=tuple(state.named),
         sp=tuple(state.sp),
-        rage=state.end["queue"][0] if state.phase == END and state.end.get("queue") else None,
+        rage=(state.end["queue"] or [None])[0] if state.phase == END and state.end.get("step") == RAGE_STEP else None,
         decider=state.decider,
         roll_off=state.roll_off,
         allowance=table.allowance,
@@ -380,6 +411,26 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         weather=tuple(state.weather),
         move_limit=table.move_limit,
         sight_limit=table.sight_limit,
+        non_players=non_players_view(state),
+    )
+
+
+def non_players_view(state: SkirmishState) -> NonPlayerView | None:
+    """Non-player warriors being placed (step 6a) or activated (end phase step 2)."""
+    pools = (state.pools[0], state.pools[1])
+    if state.phase == INFESTATION:
+        return NonPlayerView(pools, non_player_play.ambush_possible(state))
+    if not non_player_play.activating(state):
+        return None
+    model = state.end.get("nsk")
+    orders = non_player_play.orders_of(state, model) if model is not None and state.pending is None else None
+    return NonPlayerView(
+        pools,
+        False,
+        tuple(state.end["queue"]),
+        model,
+        orders.duty if orders is not None else None,
+        orders.targets if orders is not None else (),
     )
 
 

@@ -9,10 +9,11 @@ import math
 import pygame
 
 from tabletop.games.skirmish import art as sart
+from tabletop.games.skirmish.play.state import NON_PLAYER_COLOUR
 from tabletop.games.skirmish.screen.marks import CONTACT_ENEMY, CONTACT_FRIEND, KNOT_EDGE, MISPLACED_RING, contact_bar
 from tabletop.games.skirmish.screen.measuring import reach_shading
 from tabletop.games.skirmish.screen.moving import PATH
-from tabletop.games.skirmish.screen.overlay import BAD, WARN, moved_tick, pill
+from tabletop.games.skirmish.screen.overlay import BAD, WARN, moved_tick, pill, rgb
 from tabletop.games.skirmish.screen.terrain_reach import COLOURS, hatching, hostile_band
 from tabletop.i18n import _
 from tabletop.ui import theme as th
@@ -165,6 +166,13 @@ def entries(t: th.Theme, own: Colour, other: Colour) -> list[tuple[pygame.Surfac
             _(
                 "A thick red ring while laying out: this warrior may not start here"
                 " (outside its zone, or touching an enemy)"
+            ),
+        ),
+        (
+            _ringed(t, size, rgb(NON_PLAYER_COLOUR), th.GOLD, 3, 4),
+            _(
+                "A grey token: a non-player warrior (optional rule), the enemy of both sides; "
+                "ringed while it waits to be activated in the end phase"
             ),
         ),
         (_moved(size, own), _("A tick: this warrior has been activated this round")),

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from tabletop.games.skirmish import card_art
-from tabletop.games.skirmish.play.state import LAYOUT
+from tabletop.games.skirmish.play.state import LAYOUT, NON_PLAYER_SIDE
 from tabletop.games.skirmish.play.warriors import ROUND_AP
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.deployment import Placing
@@ -101,8 +101,8 @@ class Marks:
         radius = max(2, t.px(4))
         width = ROUND_AP * (radius * 2 + radius // 2 + 1)
         for model_id, model in self.reading.table.models.items():
-            if model_id == held or model_id in self.walks:
-                continue
+            if model_id == held or model_id in self.walks or model.side == NON_PLAYER_SIDE:
+                continue  # a non-player warrior has no AP (S36)
             sx, sy = self.camera.to_screen(moved.get(model_id, model.position))
             x = round(sx)
             below = round(sy + model.radius * self.camera.scale) + radius + t.px(3)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.games.skirmish import art as sart
+from tabletop.games.skirmish.play.state import NON_PLAYER_SIDE
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
 from tabletop.games.skirmish.screen.reading import Reading
@@ -174,7 +175,7 @@ class Overlay:
             sprite = sprite.copy()
             sprite.set_alpha(alpha)
         surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
-        if not self.reading.setting_up and model.activated:
+        if not self.reading.setting_up and model.activated and model.side != NON_PLAYER_SIDE:
             moved_tick(surface, centre, model.base / 2 * scale)
 
     def ring(

@@ -12,11 +12,12 @@ import pygame
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish.play.state import ACTIVATION, END, LAYOUT, NAMING, OVER
+from tabletop.games.skirmish.play.state import ACTIVATION, END, INFESTATION, LAYOUT, NAMING, OVER
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight, Offer
 from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
 from tabletop.games.skirmish.screen.missions import Missions
+from tabletop.games.skirmish.screen.non_players import NonPlayers
 from tabletop.games.skirmish.screen.palette import draw_palette
 from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_limits
 from tabletop.games.skirmish.screen.reading import Reading
@@ -176,9 +177,11 @@ class SidePanel:
         cache: PanelCache,
         choose: Callable[[str], None],
         fight: Fight,
+        non_players: NonPlayers,
     ) -> None:
         self.view = view
         self.fight = fight
+        self.non_players = non_players
         self.reading = reading
         self.hand = hand
         self.placing = placing
@@ -223,6 +226,7 @@ class SidePanel:
             self.missions.key(),
             self.setting_up.key(),
             self.tactics.key(),
+            self.non_players.key(),
             self.cache.pointer_control(self.rect),
             _("Ready"),
         )
@@ -279,7 +283,9 @@ class SidePanel:
         if strip:
             self.missions.draw_strip(surface, pygame.Rect(inner.x, y, inner.w, strip))
             y += strip
-        if reading.phase in (LAYOUT, *SETTING_UP):
+        if reading.phase == INFESTATION:
+            y = self.non_players.draw_palette(surface, inner, y)
+        elif reading.phase in (LAYOUT, *SETTING_UP):
             y = draw_palette(self.view, self.reading, self.placing, surface, inner, y)
         elif self.missions.choosing():
             self.missions.draw_choice(surface, pygame.Rect(inner.x, y, inner.w, bottom - y - t.px(8)))
@@ -452,6 +458,8 @@ class SidePanel:
             return (_("{name} acts for {player}", name=reading.label(shown.active), player=player),)
         if reading.phase == END and shown.rage is not None:
             return (_("{player} decides the rage of {name}", player=player, name=reading.label(shown.rage)),)
+        if self.non_players.activating():
+            return self.non_players.whose(player)
         return (_("End phase"),)
 
     # -- attacks ----------------------------------------------------------------------------

@@ -47,6 +47,7 @@ from tabletop.games.skirmish.screen.hand import TOOLS, Drag, Hand
 from tabletop.games.skirmish.screen.marks import Marks
 from tabletop.games.skirmish.screen.measuring import Measuring, Reach
 from tabletop.games.skirmish.screen.moving import Moving
+from tabletop.games.skirmish.screen.non_players import NonPlayers
 from tabletop.games.skirmish.screen.overlay import Label, Overlay
 from tabletop.games.skirmish.screen.panel import PanelCache, SidePanel, Toolbar
 from tabletop.games.skirmish.screen.reading import Reading
@@ -132,11 +133,14 @@ class SkirmishView(GameView):
         self.moving = Moving(ctx, camera, reading, hand, self.overlay, self.placing, self.submit)
         self.marks = Marks(ctx, camera, reading, hand, self.walks, self.overlay, self.placing)
         self.fight = Fight(ctx, camera, reading, hand, self.overlay)
+        self.non_players = NonPlayers(self, camera, reading, hand, self.overlay, self.submit)
         self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving, self.fight)
         self.info = InfoBox(ctx, reading, self.readout)
         self.panels = PanelCache(self)
         self.toolbar = Toolbar(self, hand, self.panels, self.set_tool, self.fit)
-        self.side = SidePanel(self, reading, hand, self.placing, self.info, self.panels, self.choose, self.fight)
+        self.side = SidePanel(
+            self, reading, hand, self.placing, self.info, self.panels, self.choose, self.fight, self.non_players
+        )
         self.refresh()
 
     @property
@@ -199,6 +203,7 @@ class SkirmishView(GameView):
             if model_id in self.reading.warriors:
                 self.overlay.warrior(surface, model_id, self.camera.to_screen(self.walks.point(model_id)))
         self.marks.draw_contacts(surface)
+        self.non_players.draw(surface)
         self.fight.draw(surface)
         self.side.tactics.draw_laying(surface, self.overlay, self.camera, self.hand.pointer)
         held = self._held_label()
@@ -426,6 +431,8 @@ class SkirmishView(GameView):
             return True
         if self.fight.pending():
             return True  # an attack waits for its rolls and choices: nothing else is done
+        if self.non_players.press(element, point):
+            return True
         if self.fight.press(element):
             return True
         if hand.tool == "measure":
@@ -595,6 +602,9 @@ class SkirmishView(GameView):
         armed = self.fight.armed_lines()
         if armed:  # what to do with the attack in hand
             return " ".join(armed)
+        said = self.non_players.prompt()
+        if said is not None:
+            return said
         if self.reading.phase == LAYOUT:
             return _("Lay out terrain and your warriors, then press Ready.")
         if self.reading.phase == NAMING:

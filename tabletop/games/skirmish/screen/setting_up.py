@@ -1,6 +1,7 @@
 """The side panel's controls for the book's preparation steps on the table
 (play/preparation.py): terrain placed in turns ("Place no more terrain" under the
-terrain rules), and deployment (the first deployer's choice of an edge, then
+terrain rules), non-player warriors placed in turns (screen/non_players.py has
+their palette), and deployment (the first deployer's choice of an edge, then
 "Deployed" once every warrior stands in its zone)."""
 
 from __future__ import annotations
@@ -14,14 +15,14 @@ from tabletop.engine.core import Action
 from tabletop.games.skirmish.play.deploying import EDGE_NAMES
 from tabletop.games.skirmish.play.deployment import EDGES
 from tabletop.games.skirmish.play.laying_out import unplaced
-from tabletop.games.skirmish.play.state import DEPLOYING, TERRAIN
+from tabletop.games.skirmish.play.state import DEPLOYING, INFESTATION, TERRAIN
 from tabletop.games.skirmish.screen.reading import Reading
-from tabletop.i18n import Message, _, pgettext
+from tabletop.i18n import Message, _, ngettext, pgettext
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView
 
 #: the phases whose controls this module draws
-PHASES = (TERRAIN, DEPLOYING)
+PHASES = (TERRAIN, INFESTATION, DEPLOYING)
 
 
 def edge_label(edge: str) -> str:
@@ -47,6 +48,8 @@ class SettingUp:
         return seat is not None and self.reading.shown.seats[seat].edge is not None
 
     def whose(self, player: str) -> tuple[str, ...]:
+        if self.reading.shown.phase == INFESTATION:
+            return (_("{player} places a non-player warrior", player=player), _("{player} places", player=player))
         if self.reading.shown.phase == TERRAIN:
             return (_("{player} places a piece of terrain", player=player), _("{player} places terrain", player=player))
         if not self._edge_chosen():
@@ -54,12 +57,20 @@ class SettingUp:
         return (_("{player} deploys", player=player),)
 
     def title(self) -> str:
+        if self.reading.shown.phase == INFESTATION:
+            return _("Non-player warriors")
         return _("Terrain") if self.reading.shown.phase == TERRAIN else _("Deployment")
 
     def note(self) -> str:
         shown, seat = self.reading.shown, self.reading.seat
         if seat is None:
             return ""
+        if shown.phase == INFESTATION and shown.non_players is not None:
+            return ngettext(
+                "In turns, spend your infestation points: {count} left. They stand in the shaded area, 15 cm apart.",
+                "In turns, spend your infestation points: {count} left. They stand in the shaded area, 15 cm apart.",
+                shown.non_players.pools[seat],
+            )
         if shown.phase == TERRAIN:
             if shown.terrain_budget is None:
                 return _("One piece a turn, in turns; then the warriors deploy.")
@@ -85,6 +96,8 @@ class SettingUp:
         t = view.theme
         gap = t.px(6)
         row = pygame.Rect(area.x, area.bottom - row_h, area.w, row_h)
+        if shown.phase == INFESTATION:
+            return  # a placement is the only move: a rest without room is lost by itself (S36)
         if shown.phase == TERRAIN:
             view.button(
                 surface,
