@@ -25,9 +25,11 @@
   the demo table in play, each enemy with why it may not be shot at (median, worst).
 - rule_sets: the same run's figures under the terrain rules beside the basic rules'
   (`{"basic": ..., "terrain_rules": ...}`, so the ratio holds on any machine): one
-  sight check (median), all 190 pairs of the 20 warriors (median), the worst shortest
-  path, and the frame (p95) while the active warrior is dragged with its reach shown
-  at 1920x1080.
+  sight check (median), all 190 pairs of the 20 warriors (median), the routing graph
+  built once per table version (every warrior's way out and the tangent graph for
+  each base size: routing_graph_build_ms), the worst shortest path on the table so
+  built, and the frame (p95) while the active warrior is dragged with its reach
+  shown at 1920x1080.
 
 Aims: a sight check under 0.1 ms, all pairs under 10 ms, a reach under 15 ms, a
 shortest path under 5 ms, a frame under 8 ms (p95), a warrior's legal targets under
@@ -124,6 +126,7 @@ def rule_sets(quick: bool) -> dict[str, Any]:
     found: dict[str, Any] = {
         "sight_ms": {},
         "sight_pairs_ms": {},
+        "routing_graph_build_ms": {},
         "shortest_path_worst_ms": {},
         "frame_reach_drag_p95_ms": {},
     }
@@ -133,6 +136,8 @@ def rule_sets(quick: bool) -> dict[str, Any]:
         pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
         single = [_timed(functools.partial(sight, table, a, b)) for _ in range(rounds) for a, b in pairs]
         every = [_timed(functools.partial(sight_pairs, table)) for _ in range(rounds)]
+        # built at the first path after each change of the table, not at every path
+        found["routing_graph_build_ms"][name] = round(_timed(functools.partial(_routing_graph, table)) * 1000, 3)
         paths = []
         for model_id in ids if not quick else ids[:5]:
             x, y = table.models[model_id].position
@@ -145,6 +150,16 @@ def rule_sets(quick: bool) -> dict[str, Any]:
         found["frame_reach_drag_p95_ms"][name] = _reach_drag(name == "terrain_rules", quick)
     found["pairs"] = len(pairs)
     return found
+
+
+def _routing_graph(table: Any) -> None:
+    """What the first path on a table version builds: each warrior's way out
+    (passage.py) and the tangent graph for each base size (graph.py)."""
+    from tabletop.games.skirmish.table.graph import router
+    from tabletop.games.skirmish.table.passage import passage
+
+    for model_id in table.models:
+        router(passage(table, model_id).board)
 
 
 def _reach_drag(terrain_rules: bool, quick: bool) -> float | None:

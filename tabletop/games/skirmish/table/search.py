@@ -149,6 +149,9 @@ class _Query:
         n = len(self.graph.bodies)
         if i < n and j < n:
             return self.graph.lines_between(i, j)
+        if i <= n and j <= n and self.s == n:
+            # from or to the start: the same for every search from it (kept by the graph)
+            return self.graph.start_lines(self.start, self.bodies, i, j)
         found = self.extra.get((i, j))
         if found is None:
             found = tangent_lines(self.bodies, i, j)
