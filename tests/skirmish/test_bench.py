@@ -16,6 +16,8 @@ def test_the_rule_sets_figures_run_through_the_rounds_bid():
     ):
         assert set(found[figure]) == {"basic", "terrain_rules"}
         assert all(value is not None and value > 0 for value in found[figure].values()), figure
+    # a collection may or may not fall among so few paths
+    assert all(value >= 0 for value in found["collection_worst_ms"].values())
     assert found["pairs"] == 190
 
 
