@@ -46,11 +46,32 @@ def test_a_drag_with_the_reach_shown_draws_what_planning_from_scratch_draws(app,
     # planned and drawn from scratch: every kept line, route and drawing forgotten
     view.moving._planned = view.moving._words = None
     view.reach.cache = None
+    view.layers._view = None
     graph._routers.clear()
     move(app, last, (1, 0, 0))
     assert planned, "planned again"
     assert pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(shown, "RGB")
     mouse_up(app, spot(game, start))
+
+
+def test_the_backdrop_and_the_table_are_one_blit_a_frame(app):
+    match = in_play("m13")
+    game = open_game(app, match)
+    view = game.view
+    blits = []
+
+    class Counted(pygame.Surface):
+        def blit(self, source, dest, *rest, **named):
+            blits.append(source.get_size())
+            return super().blit(source, dest, *rest, **named)
+
+    screen = Counted(app.surface.get_size())
+    view.layers.draw(screen)
+    drawn = screen.copy()
+    blits.clear()
+    view.layers.draw(screen)
+    assert blits == [view.viewport.size]
+    assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(drawn, "RGB")
 
 
 def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeypatch):

@@ -244,13 +244,14 @@ class Moving:
 
     def path_words(self, drag: Drag) -> str:
         """A path's length; across heavy terrain, how its cost adds up."""
-        if drag.cost <= drag.length + 0.05:
-            return _("{cm:.1f} cm", cm=drag.length / 10)
         table = self.reading.table
-        key = (tuple(drag.path), drag.cost, self.reading.revision, table.version, language())
+        key = (tuple(drag.path), drag.length, drag.cost, self.reading.revision, table.version, language())
         if self._words is not None and self._words[0] == key:
             return self._words[1]
-        words = self._heavy_words(drag)
+        if drag.cost <= drag.length + 0.05:
+            words = _("{cm:.1f} cm", cm=drag.length / 10)
+        else:
+            words = self._heavy_words(drag)
         self._words = (key, words)
         return words
 
