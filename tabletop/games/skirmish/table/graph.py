@@ -117,6 +117,8 @@ class Router:
         self.walks: dict[tuple[int, int, float, int, float, int], Walk] = {}
         #: per start point: the lines between it (a search's body len(bodies)) and the bodies
         self.starts: dict[Point, dict[tuple[int, int], list[Line]]] = {}
+        #: per start point and limit: the nodes about it where it lies in heavy terrain
+        self.feet: dict[tuple[Point, float], list[Body]] = {}
 
     # -- lines and walks, kept between queries -----------------------------------------------
 
@@ -141,6 +143,16 @@ class Router:
         if found is None:
             found = kept[(i, j)] = tangent_lines(bodies, i, j)
         return found
+
+    def start_feet(self, start: Point, limit: float) -> list[Body] | None:
+        """The nodes a search put about its start in heavy terrain (kept per start
+        point and limit by `keep_start_feet`), or None."""
+        return self.feet.get((start, limit))
+
+    def keep_start_feet(self, start: Point, limit: float, bodies: list[Body]) -> None:
+        if len(self.feet) >= KEPT_STARTS:
+            del self.feet[next(iter(self.feet))]
+        self.feet[(start, limit)] = bodies
 
     def line_cost(self, line: Line) -> float:
         if line.cost is None:
