@@ -25,9 +25,12 @@
   the demo table in play, each enemy with why it may not be shot at (median, worst).
 - rule_sets: the same run's figures under the terrain rules beside the basic rules'
   (`{"basic": ..., "terrain_rules": ...}`, so the ratio holds on any machine): one
-  sight check (median), all 190 pairs of the 20 warriors (median), the worst shortest
-  path, and the frame (p95) while the active warrior is dragged with its reach shown
-  at 1920x1080.
+  sight check (median), all 190 pairs of the 20 warriors (median), the routing graph
+  built once per table version (every warrior's way out and the tangent graph for
+  each base size: routing_graph_build_ms), the worst shortest path on the table so
+  built (the garbage collector held off while each runs, as timeit does; the longest
+  collection made between them apart: collection_worst_ms), and the frame (p95)
+  while the active warrior is dragged with its reach shown at 1920x1080.
 
 Aims: a sight check under 0.1 ms, all pairs under 10 ms, a reach under 15 ms, a
 shortest path under 5 ms, a frame under 8 ms (p95), a warrior's legal targets under
@@ -36,12 +39,14 @@ shortest path under 5 ms, a frame under 8 ms (p95), a warrior's legal targets un
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import gc
 import math
 import os
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 SIZE = (1920, 1080)
@@ -60,6 +65,36 @@ def _timed(fn: Callable[[], Any]) -> float:
     start = time.perf_counter()
     fn()
     return time.perf_counter() - start
+
+
+def _timed_without_collection(fn: Callable[[], Any]) -> float:
+    """The time of fn with the garbage collector held off while it runs (as timeit
+    does): a full collection of the objects the whole run made (about 50 ms) falls
+    between two calls instead of inside the one it happened to land in."""
+    gc.disable()
+    try:
+        return _timed(fn)
+    finally:
+        gc.enable()
+
+
+@contextlib.contextmanager
+def _collections() -> Iterator[list[float]]:
+    """The time of each garbage collection made inside the block (s)."""
+    took: list[float] = []
+    began = [0.0]
+
+    def watch(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            took.append(time.perf_counter() - began[0])
+
+    gc.callbacks.append(watch)
+    try:
+        yield took
+    finally:
+        gc.callbacks.remove(watch)
 
 
 def geometry(quick: bool) -> dict[str, Any]:
@@ -124,7 +159,9 @@ def rule_sets(quick: bool) -> dict[str, Any]:
     found: dict[str, Any] = {
         "sight_ms": {},
         "sight_pairs_ms": {},
+        "routing_graph_build_ms": {},
         "shortest_path_worst_ms": {},
+        "collection_worst_ms": {},
         "frame_reach_drag_p95_ms": {},
     }
     for name, ruleset in (("basic", BASIC), ("terrain_rules", TERRAIN_RULES)):
@@ -133,18 +170,34 @@ def rule_sets(quick: bool) -> dict[str, Any]:
         pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
         single = [_timed(functools.partial(sight, table, a, b)) for _ in range(rounds) for a, b in pairs]
         every = [_timed(functools.partial(sight_pairs, table)) for _ in range(rounds)]
+        # built at the first path after each change of the table, not at every path
+        found["routing_graph_build_ms"][name] = round(_timed(functools.partial(_routing_graph, table)) * 1000, 3)
         paths = []
-        for model_id in ids if not quick else ids[:5]:
-            x, y = table.models[model_id].position
-            for angle in range(0, 360, 30 if not quick else 90):
-                goal = (x + 80 * math.cos(math.radians(angle)), y + 80 * math.sin(math.radians(angle)))
-                paths.append(_timed(functools.partial(movement.shortest_path, table, model_id, goal)))
+        with _collections() as collections:
+            for model_id in ids if not quick else ids[:5]:
+                x, y = table.models[model_id].position
+                for angle in range(0, 360, 30 if not quick else 90):
+                    goal = (x + 80 * math.cos(math.radians(angle)), y + 80 * math.sin(math.radians(angle)))
+                    paths.append(
+                        _timed_without_collection(functools.partial(movement.shortest_path, table, model_id, goal))
+                    )
+        found["collection_worst_ms"][name] = round(max(collections, default=0.0) * 1000, 3)
         found["sight_ms"][name] = _median_ms(single)
         found["sight_pairs_ms"][name] = _median_ms(every)
         found["shortest_path_worst_ms"][name] = round(max(paths) * 1000, 3)
         found["frame_reach_drag_p95_ms"][name] = _reach_drag(name == "terrain_rules", quick)
     found["pairs"] = len(pairs)
     return found
+
+
+def _routing_graph(table: Any) -> None:
+    """What the first path on a table version builds: each warrior's way out
+    (passage.py) and the tangent graph for each base size (graph.py)."""
+    from tabletop.games.skirmish.table.graph import router
+    from tabletop.games.skirmish.table.passage import passage
+
+    for model_id in table.models:
+        router(passage(table, model_id).board)
 
 
 def _reach_drag(terrain_rules: bool, quick: bool) -> float | None:

@@ -4,6 +4,7 @@ submitted on the drop; and what is dragged drawn where it would go."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 
@@ -22,7 +23,7 @@ from tabletop.games.skirmish.table.costs import heavy_parts, path_cost
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.spans import budget_along, heavy_spans
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import _
+from tabletop.i18n import _, language
 from tabletop.ui.gameview import ViewContext
 
 #: a path drawn by hand keeps at most this many corners
@@ -53,10 +54,24 @@ class Moving:
         self.overlay = overlay
         self.placing = placing
         self.submit = submit
+        #: the last plan and what it was asked (the warrior, the point, the drawn path,
+        #: the read of the match, the table's version, the language): motion within the same pixel plans nothing again
+        self._planned: tuple[tuple, Drag] | None = None
+        #: the last path put in words and its words (drawn twice a frame)
+        self._words: tuple[tuple, str] | None = None
 
     def plan(self, model_id: str, wanted: Point, freehand: Sequence[Point] = ()) -> Drag:
         """The move of a warrior towards a point: the shortest path (or the path
         drawn with Shift) and whether the rules allow it."""
+        table = self.reading.table
+        key = (model_id, wanted, tuple(freehand), self.reading.revision, table.version, language())
+        if self._planned is not None and self._planned[0] == key:
+            return dataclasses.replace(self._planned[1])
+        plan = self._plan(model_id, wanted, freehand)
+        self._planned = (key, dataclasses.replace(plan))
+        return plan
+
+    def _plan(self, model_id: str, wanted: Point, freehand: Sequence[Point]) -> Drag:
         table = self.reading.table
         model = table.models[model_id]
         plan = Drag("path", (0, 0), model_id, moved=True)
@@ -229,8 +244,18 @@ class Moving:
 
     def path_words(self, drag: Drag) -> str:
         """A path's length; across heavy terrain, how its cost adds up."""
+        table = self.reading.table
+        key = (tuple(drag.path), drag.length, drag.cost, self.reading.revision, table.version, language())
+        if self._words is not None and self._words[0] == key:
+            return self._words[1]
         if drag.cost <= drag.length + 0.05:
-            return _("{cm:.1f} cm", cm=drag.length / 10)
+            words = _("{cm:.1f} cm", cm=drag.length / 10)
+        else:
+            words = self._heavy_words(drag)
+        self._words = (key, words)
+        return words
+
+    def _heavy_words(self, drag: Drag) -> str:
         # the terms in tenths of a cm that add up to the total shown
         total = round(drag.cost / 10, 1)
         heavy = {factor: round(mm / 10, 1) for factor, mm in heavy_share(self.reading.table, drag.path).items()}

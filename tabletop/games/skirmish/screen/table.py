@@ -40,12 +40,22 @@ class TableLayers:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._backdrop: tuple[tuple, pygame.Surface] | None = None
+        #: the backdrop with the layer over it, as the viewport shows them
+        self._view: tuple[tuple, pygame.Surface] | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The backdrop and the table, inside the viewport (clipped by the caller)."""
+        """The backdrop and the table, inside the viewport (clipped by the caller):
+        one blit a frame of both laid together (kept until either changes)."""
         layer = self.layer()
-        surface.blit(self.backdrop(layer.get_size()), self.camera.viewport.topleft)
-        surface.blit(layer, (self.camera.ox, self.camera.oy))
+        back = self.backdrop(layer.get_size())
+        view = self.camera.viewport
+        at = (self.camera.ox - view.x, self.camera.oy - view.y)
+        key = (self._backdrop[0] if self._backdrop else None, self._layer_key, at)
+        if self._view is None or self._view[0] != key:
+            both = back.copy()
+            both.blit(layer, at)
+            self._view = (key, both)
+        surface.blit(self._view[1], view.topleft)
 
     def ground(self, held: tuple[str, ...] = ()) -> pygame.Surface:
         """Mat, grid, zones, objectives and terrain at the current zoom, without the

@@ -43,6 +43,9 @@ HEAVY_STEP = 10.0
 WINDOW = 1e-6
 #: routers kept at once (one per table version and base radius)
 KEPT = 32
+#: starts whose lines to the graph a router keeps (a warrior dragged plans from one
+#: start at every motion; its reach was spread from the same start)
+KEPT_STARTS = 8
 
 
 def windows(
@@ -112,6 +115,10 @@ class Router:
         self.bodies = bodies
         self.lines: dict[tuple[int, int], list[Line]] = {}
         self.walks: dict[tuple[int, int, float, int, float, int], Walk] = {}
+        #: per start point: the lines between it (a search's body len(bodies)) and the bodies
+        self.starts: dict[Point, dict[tuple[int, int], list[Line]]] = {}
+        #: per start point and limit: the nodes about it where it lies in heavy terrain
+        self.feet: dict[tuple[Point, float], list[Body]] = {}
 
     # -- lines and walks, kept between queries -----------------------------------------------
 
@@ -122,6 +129,30 @@ class Router:
             self.lines[(i, j)] = found
             self.lines[(j, i)] = [line.reversed() for line in found]
         return found
+
+    def start_lines(self, start: Point, bodies: list[Body], i: int, j: int) -> list[Line]:
+        """The lines between a search's start, a point body at index len(self.bodies)
+        of `bodies`, and a body of the graph, kept per start point (the same for
+        every search from it)."""
+        kept = self.starts.get(start)
+        if kept is None:
+            if len(self.starts) >= KEPT_STARTS:
+                del self.starts[next(iter(self.starts))]
+            kept = self.starts[start] = {}
+        found = kept.get((i, j))
+        if found is None:
+            found = kept[(i, j)] = tangent_lines(bodies, i, j)
+        return found
+
+    def start_feet(self, start: Point, limit: float) -> list[Body] | None:
+        """The nodes a search put about its start in heavy terrain (kept per start
+        point and limit by `keep_start_feet`), or None."""
+        return self.feet.get((start, limit))
+
+    def keep_start_feet(self, start: Point, limit: float, bodies: list[Body]) -> None:
+        if len(self.feet) >= KEPT_STARTS:
+            del self.feet[next(iter(self.feet))]
+        self.feet[(start, limit)] = bodies
 
     def line_cost(self, line: Line) -> float:
         if line.cost is None:

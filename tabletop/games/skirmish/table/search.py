@@ -79,13 +79,24 @@ class _Query:
         """Where p lies in heavy terrain, the nearest points of the outlines about
         it (the cheapest ways out of it, or in to p) become nodes of this search,
         and on each side the two points a way leaving at the critical angle meets
-        (the cheapest ways out to run on along the outline, outside it)."""
+        (the cheapest ways out to run on along the outline, outside it). Those of
+        the start are the same for every search from it (kept by the graph)."""
+        found = self.graph.start_feet(p, limit) if p == self.start else None
+        if found is None:
+            found = self._feet(p, limit)
+            if p == self.start:
+                self.graph.keep_start_feet(p, limit, found)
+        for body in found:
+            self.extra_bodies.append(self.add(body))
+
+    def _feet(self, p: Point, limit: float) -> list[Body]:
         heavy = self.graph.heavy
+        found: list[Body] = []
         if not any(
             h.box[0] <= p[0] <= h.box[2] and h.box[1] <= p[1] <= h.box[3] and planar.point_in_convex(p, h.part)
             for h in heavy
         ):
-            return
+            return found
         board = self.graph.board
         inside = cost_at(p, heavy)
         for heavy_outline in board.costs.outlines:
@@ -119,11 +130,10 @@ class _Query:
                     blocked = board.blocked(q)
                     if "edge" in blocked:
                         continue
-                    self.extra_bodies.append(
-                        self.add(
-                            point_body("", q, blocked, (ey, -ex), (forward, forward + math.pi), (length - along, along))
-                        )
+                    found.append(
+                        point_body("", q, blocked, (ey, -ex), (forward, forward + math.pi), (length - along, along))
                     )
+        return found
 
     def near(self, limit: float, goal: Point | None = None) -> list[int]:
         """The bodies a path costing at most `limit` could touch: within the
@@ -149,6 +159,9 @@ class _Query:
         n = len(self.graph.bodies)
         if i < n and j < n:
             return self.graph.lines_between(i, j)
+        if i <= n and j <= n and self.s == n:
+            # from or to the start: the same for every search from it (kept by the graph)
+            return self.graph.start_lines(self.start, self.bodies, i, j)
         found = self.extra.get((i, j))
         if found is None:
             found = tangent_lines(self.bodies, i, j)

@@ -1,0 +1,120 @@
+"""The frame while a warrior is dragged with its reach shown does no work twice: a
+motion within the same pixel plans no route again, the lines from where the warrior
+stands are kept for every search from there, and the routing graph is built apart
+from the paths timed. What players see is the same as when planned from scratch."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+from driving import mouse_down, mouse_up, move, open_game
+
+from tabletop.games.skirmish import bench
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.play.state import table_of
+from tabletop.games.skirmish.table import graph, movement, search
+from tabletop.games.skirmish.table.passage import passage
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+
+from .test_screen_moving import in_play, spot
+
+
+def test_a_drag_with_the_reach_shown_draws_what_planning_from_scratch_draws(app, monkeypatch):
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    start = table_of(match.state).models["m13"].position
+    mouse_down(app, spot(game, start))
+    for k in range(1, 13):
+        angle = k / 12 * 2 * math.pi
+        move(app, spot(game, (start[0] + 70 * math.cos(angle), start[1] + 70 * math.sin(angle))), (1, 0, 0))
+    assert view.reach.cache is not None and view.reach.cache[1], "the reach is shown"
+    drag = view.drag
+    assert drag is not None and drag.path
+    last = spot(game, (start[0] + 70.0, start[1]))
+    shown = app.surface.copy()
+    # the same pixel again: no route planned, the same frame drawn
+    planned = []
+    original = movement.shortest_path
+    monkeypatch.setattr(movement, "shortest_path", lambda *a, **k: planned.append(a) or original(*a, **k))
+    move(app, last, (1, 0, 0))
+    assert planned == []
+    assert pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(shown, "RGB")
+    # planned and drawn from scratch: every kept line, route and drawing forgotten
+    view.moving._planned = view.moving._words = None
+    view.reach.cache = None
+    view.layers._view = None
+    graph._routers.clear()
+    move(app, last, (1, 0, 0))
+    assert planned, "planned again"
+    assert pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(shown, "RGB")
+    mouse_up(app, spot(game, start))
+
+
+def test_the_backdrop_and_the_table_are_one_blit_a_frame(app):
+    match = in_play("m13")
+    game = open_game(app, match)
+    view = game.view
+    blits = []
+
+    class Counted(pygame.Surface):
+        def blit(self, source, dest, *rest, **named):
+            blits.append(source.get_size())
+            return super().blit(source, dest, *rest, **named)
+
+    screen = Counted(app.surface.get_size())
+    view.layers.draw(screen)
+    drawn = screen.copy()
+    blits.clear()
+    view.layers.draw(screen)
+    assert blits == [view.viewport.size]
+    assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(drawn, "RGB")
+
+
+def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeypatch):
+    """m01 stands in heavy terrain on the demo table: its search has nodes about it
+    on the outline too."""
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, "m01")
+    x, y = mover.start
+    goals = [(x + 70 * math.cos(k / 8 * 2 * math.pi), y + 70 * math.sin(k / 8 * 2 * math.pi)) for k in range(8)]
+    first = [search.route(mover, goal, 200.0) for goal in goals]
+    start = len(graph.router(mover.board).bodies)  # the start's index in every search
+    made = []
+    for module in (graph, search):
+        original = module.tangent_lines
+        monkeypatch.setattr(
+            module,
+            "tangent_lines",
+            lambda bodies, i, j, original=original: made.append((i, j)) or original(bodies, i, j),
+        )
+    feet = []
+    find_feet = search._Query._feet
+    monkeypatch.setattr(search._Query, "_feet", lambda query, p, limit: feet.append(p) or find_feet(query, p, limit))
+    again = [search.route(mover, goal, 200.0) for goal in goals]
+    assert again == first and any(found is not None and len(found[0]) > 2 for found in first)
+    assert feet == goals, "the start's nodes in heavy terrain are not sought again"
+    # lines to the goals are new; none between the start and a body of the graph
+    assert made and not [(i, j) for i, j in made if start in (i, j) and max(i, j) == start]
+    # the same routes on a graph built anew
+    graph._routers.clear()
+    assert [search.route(mover, goal, 200.0) for goal in goals] == first
+
+
+def test_the_routing_graph_is_built_before_the_paths_are_timed(monkeypatch):
+    table = demo_table(TERRAIN_RULES)
+    bench._routing_graph(table)
+    built = []
+
+    class Counted(graph.Router):
+        def __init__(self, board):
+            built.append(board)
+            super().__init__(board)
+
+    monkeypatch.setattr(graph, "Router", Counted)
+    for model_id, model in table.models.items():
+        movement.shortest_path(table, model_id, (model.position[0] + 80.0, model.position[1]))
+    assert built == []
