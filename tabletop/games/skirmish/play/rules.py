@@ -308,7 +308,7 @@ class SkirmishRules(GameRules):
         if weather_play.waiting(state):
             return rounds.weather_rolled(state, outcome)
         if hostile.waiting(state):
-            return hostile.apply_chance(state, outcome)
+            return rounds.hostile_rolled(state, outcome)
         if climbing.waiting(state):
             return climbing.apply_chance(state, outcome)
         if state.pending is not None:
