@@ -238,12 +238,12 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
         assert target is not None
         events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
         started, said = melee.attack(combat.fighter(state, model), combat.fighter(state, target), combat.options(state))
-        return combat._start(state, started, events + list(said)).events
+        return combat.start(state, started, events + list(said)).events
     if duty == "charge":
         assert target is not None
         charged = Event(Message(N_("{name} charges {other}."), names), kind="move", data=moved)
         started, said = melee.charge(combat.fighter(state, model), combat.fighter(state, target), combat.options(state))
-        return combat._start(state, started, [charged, *said]).events
+        return combat.start(state, started, [charged, *said]).events
     if duty == "shoot":
         assert target is not None
         shooting = _shooting_item(entry)
@@ -257,7 +257,7 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
             combat.all_modifiers(state),
             combat.options(state).markers_need_wound,
         )
-        return combat._start(state, shot, []).events
+        return combat.start(state, shot, []).events
     if duty == "roam":
         events = [Event(Message(N_("{name} roams."), names), kind="move", data=moved)]
     else:
