@@ -5,7 +5,7 @@ phase step 2 with part 1's attacks, victory points for killing them."""
 from __future__ import annotations
 
 from tabletop.engine.core import CHANCE, Action
-from tabletop.games.skirmish.play import non_player_play, victory
+from tabletop.games.skirmish.play import infestation, non_player_play, victory
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import DEPLOYING, END, INFESTATION, NON_PLAYER_SIDE, TERRAIN
@@ -84,11 +84,11 @@ def test_a_rest_that_finds_no_room_is_lost():
     for _turn in range(4):
         if state.phase != INFESTATION:
             break
-        spot = non_player_play.room(state, 15.0)
+        spot = infestation.room(state, 15.0)
         assert spot is not None
         match.act(Action("place_nsk", warrior="marauder", at=spot))
     assert state.phase == DEPLOYING and state.pools == [0, 0]
-    assert len(non_player_play.on_table(state)) == 4
+    assert len(infestation.on_table(state)) == 4
 
 
 def end_phase(*warriors: tuple[str, Warrior], **kwargs):

@@ -14,13 +14,13 @@ countering, passing, and the active warrior's actions.
   cross, not ending in contact with an enemy), then ends its activation; the AP it
   keeps serve for reactions until the end phase (L488, S15). It is activated once a
   round (L414). A warrior in contact with an enemy that begins a move breaks away
-  first (L472, S18; play/combat.py), then moves along its path if it may.
+  first (L472, S18; play/attack_moves.py), then moves along its path if it may.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.core import Event, IllegalAction, Step
-from tabletop.games.skirmish.play import burning, climbing, combat, hiding, hostile, limits, rounds, weather_play
+from tabletop.games.skirmish.play import attack_moves, burning, climbing, hiding, hostile, limits, rounds, weather_play
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal
 from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Corners
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
@@ -123,7 +123,7 @@ def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Ste
     unhidden = hiding.ends(state, model)  # moving ends hiding (S32)
     if table.engaged(model):
         # a warrior in contact breaks away first; the move's AP and use are among its spends
-        return combat.disengage(state, model, path)
+        return attack_moves.disengage(state, model, path)
     seat = state.turn
     length, cost = movement.path_cost(table, path)
     entry = state.models[model]

@@ -1,6 +1,8 @@
-"""Attacks in the match (rulebook 5, L470-480; 6, L490-590; 8, L600-652; DECISIONS
-S16-S25): the active warrior's melee attack, charge, shot, throw and flame, and the
-break-away of a warrior in contact that begins a move.
+"""Attacks in the match resolved (rulebook 5, L470-480; 6, L490-590; 8, L600-652;
+DECISIONS S16-S25): the active warrior's melee attack, charge, shot, throw and flame,
+and the break-away of a warrior in contact that begins a move, once declared
+(play/attack_moves.py; a non-player warrior's, play/non_player_play.py), carried on
+through their rolls and choices (REACT, SHIFT, ANSWER) to their end.
 
 The resolutions are pure (play/melee.py, play/ranged.py, play/templates.py); the match
 keeps the one under way in `state.pending` as plain data ({"kind": "melee" | "shot" |
@@ -28,21 +30,16 @@ rulebook.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
+from tabletop.engine.core import Action, ChanceSpec, Event, Step
 from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.play import (
     attack,
-    burning,
     chance,
-    climbing,
-    destruction,
-    hiding,
     hostile,
     limits,
     melee,
@@ -53,13 +50,12 @@ from tabletop.games.skirmish.play import (
     victory,
     weather_play,
 )
-from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
+from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
-from tabletop.games.skirmish.play.state import ACTIVATION, END, NON_PLAYER_SIDE, SkirmishState, snap_point, table_of
+from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction
+from tabletop.games.skirmish.play.state import END, NON_PLAYER_SIDE, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card, modifiers_of, spend_ap
-from tabletop.games.skirmish.table import measure, movement
 from tabletop.i18n import N_, Message, data_name
 
 Resolution = melee.Melee | ranged.Shot | templates.Blast
@@ -210,7 +206,7 @@ def _carry_on(state: SkirmishState, found: Resolution, events: list[Event]) -> l
         state.pending = {**(state.pending or {}), "kind": "melee", "data": found.to_data()}
         return events
     if found.outcome is not None:
-        return events + _ranged_over(state, found.outcome)
+        return events + ranged_over(state, found.outcome)
     kind = "shot" if isinstance(found, ranged.Shot) else "blast"
     state.pending = {**(state.pending or {}), "kind": kind, "data": found.to_data()}
     return events
@@ -256,7 +252,7 @@ def _end_phase_on(state: SkirmishState) -> list[Event]:
     return rounds.advance_end_phase(state) if state.phase == END and state.pending is None else []
 
 
-def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
+def ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
     """The end of a shot or a template: wounds and markers (a template's markers land on
     everyone under it, wounded or not, whatever S25's option says: L644)."""
     state.pending = None
@@ -273,12 +269,13 @@ def _ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
     return events + rounds.out_of_action(state, out) + _end_phase_on(state)
 
 
-def _start(state: SkirmishState, found: Resolution, events: list[Event], path: Corners | None = None) -> Step:
+def start(state: SkirmishState, found: Resolution, events: list[Event], path: Corners | None = None) -> Step:
+    """A declared attack's resolution begins (`path`: the move after a break-away)."""
     state.pending = {"kind": "", "data": {}, "path": [list(p) for p in path] if path is not None else None}
     return Step(_carry_on(state, found, events))
 
 
-def _declared(state: SkirmishState, step: Step, moment: Any, attacker: str, target: str) -> Step:
+def declared(state: SkirmishState, step: Step, moment: Any, attacker: str, target: str) -> Step:
     """An attack on `target` is declared: before its first roll or choice, the
     target's side may play a card of that moment (S28)."""
     step.events.extend(tactical_phase.offer(state, moment, target, attacker))
@@ -316,189 +313,6 @@ def free_dodge(state: SkirmishState) -> list[Event]:
     assert isinstance(found, melee.Melee) and found.stage == "reaction", "a free dodge answers a melee attack"
     after, events = found.dodged_free()
     return _carry_on(state, after, list(events))
-
-
-# -- who may attack --------------------------------------------------------------------------------
-
-
-def _enemy(state: SkirmishState, model: str, target: str) -> dict[str, Any]:
-    entry = state.models.get(target)
-    if entry is None:
-        raise illegal(N_("There is no such warrior."))
-    if entry["side"] == state.models[model]["side"]:
-        raise illegal(N_("{name} is not an enemy."), name=data_name(entry["name"]))
-    return entry
-
-
-def _unhidden(state: SkirmishState, *models: str) -> list[Event]:
-    """Attacking and being attacked end hiding (S32)."""
-    return [event for model in models for event in hiding.ends(state, model)]
-
-
-def _paid_now(entry: dict[str, Any], cost: limits.Cost) -> None:
-    refused = cost.refusal_of(entry)
-    if refused is not None:
-        raise IllegalAction(refused)
-
-
-# -- melee ----------------------------------------------------------------------------------------
-
-
-@ATTACK.check
-def _check_attack(rules: object, state: SkirmishState, model: str, target: str) -> None:
-    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
-    enemy = _enemy(state, model, target)
-    if target not in table_of(state).contacts(model):
-        raise illegal(
-            N_("{name} is not in contact with {other}."), name=data_name(entry["name"]), other=data_name(enemy["name"])
-        )
-    _paid_now(entry, limits.ATTACK_COST)
-    refused = attack_refusal(fighter(state, model))
-    if refused is not None:
-        raise IllegalAction(refused)
-
-
-@ATTACK.apply
-def _attack(rules: object, state: SkirmishState, model: str, target: str) -> Step:
-    names = {"name": data_name(state.models[model]["name"]), "other": data_name(state.models[target]["name"])}
-    events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
-    events += _unhidden(state, model, target)
-    started, said = melee.attack(fighter(state, model), fighter(state, target), options(state))
-    return _declared(state, _start(state, started, events + list(said)), "melee_attack_on_friend", model, target)
-
-
-@CHARGE.check
-def _check_charge(rules: object, state: SkirmishState, model: str, target: str, path: Corners) -> None:
-    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
-    _enemy(state, model, target)
-    table = table_of(state)
-    refused = charge_refusal(fighter(state, model), table.engaged(model))
-    refused = refused or hiding.attack_refusal(state, model, target) or climbing.plain_move_refusal(state, model)
-    if refused is not None:
-        raise IllegalAction(refused)
-    _paid_now(entry, limits.CHARGE_COST)
-    _paid_now(entry, limits.CHARGE_ATTACK_COST)
-    points = _path(state, model, path)
-    if target not in movement.enemies_touching(table, model, points[-1]):
-        _paid_now(entry, limits.MISSED_CHARGE_COST)  # without contact it is a plain move (L476, S17)
-
-
-@CHARGE.apply
-def _charge(rules: object, state: SkirmishState, model: str, target: str, path: Corners) -> Step:
-    entry = state.models[model]
-    table = table_of(state)
-    contact = target in movement.enemies_touching(table, model, path[-1])
-    unhidden = _unhidden(state, model, *([target] if contact else []))
-    entry["position"] = list(path[-1])
-    table.move_model(model, path[-1])
-    weather_play.moved(state, model)
-    names = {"name": data_name(entry["name"]), "other": data_name(state.models[target]["name"])}
-    data = {"model": model, "path": [list(p) for p in path]}
-    said_now = (
-        N_("{name} charges {other}.") if contact else N_("{name} charges {other} but makes no contact: a plain move.")
-    )
-    events = [*unhidden, Event(Message(said_now, names), kind="move", data=data)]
-    started, said = melee.charge(fighter(state, model), fighter(state, target) if contact else None, options(state))
-    step = _start(state, started, events + list(said))
-    return _declared(state, step, "melee_attack_on_friend", model, target) if contact else step
-
-
-def _path(state: SkirmishState, model: str, path: Corners) -> list[tuple[float, float]]:
-    """The path checked by the table as a move's (L470): within the allowance, never
-    through what the warrior may not cross."""
-    return check_path(state, model, path)
-
-
-def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
-    """A warrior in contact begins a move: it breaks away first (L472, S18)."""
-    table = table_of(state)
-    enemies = tuple(
-        fighter(state, other)
-        for other in table.contacts(model)
-        if state.models[other]["side"] != state.models[model]["side"]
-    )
-    events = [Event(Message(N_("{name} tries to break away."), {"name": data_name(state.models[model]["name"])}))]
-    started, said = melee.disengage(fighter(state, model), enemies, options(state))
-    return _start(state, started, events + list(said), path)
-
-
-# -- ranged ---------------------------------------------------------------------------------------
-
-
-def _ranged_cost(state: SkirmishState, model: str, item: str, kind: Any) -> limits.Cost:
-    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
-    cost = attack.attack_cost(*attack.weapon(card(entry), item, kind))
-    _paid_now(entry, cost)
-    return cost
-
-
-def _pay(state: SkirmishState, model: str, cost: limits.Cost) -> None:
-    entry = state.models[model]
-    spend_ap(entry, cost.ap)
-    cost.record(entry)
-
-
-@SHOOT.check
-def _check_shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> None:
-    _ranged_cost(state, model, item, "shooting")
-    _enemy(state, model, target)
-    unseen = hiding.unseen_by(state, model)
-    ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), unseen=unseen)
-
-
-@SHOOT.apply
-def _shoot(rules: object, state: SkirmishState, model: str, item: str, target: str) -> Step:
-    wound_only = options(state).markers_need_wound
-    unseen = hiding.unseen_by(state, model)
-    shot = ranged.aim(table_of(state), cards(state), model, target, item, all_modifiers(state), wound_only, unseen)
-    _pay(state, model, _ranged_cost(state, model, item, "shooting"))
-    return _declared(
-        state, _start(state, shot, _unhidden(state, model, target)), "ranged_attack_on_friend", model, target
-    )
-
-
-@THROW.check
-def _check_throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple[float, float]) -> None:
-    _ranged_cost(state, model, item, "throwable")
-    templates.throw(table_of(state), cards(state), model, item, point(at, "at"), all_modifiers(state))
-
-
-@THROW.apply
-def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple[float, float]) -> Step:
-    table = table_of(state)
-    blast = templates.throw(table, cards(state), model, item, at, all_modifiers(state))
-    _pay(state, model, _ranged_cost(state, model, item, "throwable"))
-    template = measure.explosion(table, at)
-    under = measure.models_under(table, template)
-    events = _unhidden(state, model, *under) + _set_fire(state, model, item, "throwable", template)
-    events += destruction.landed(state, at, state.models[model]["name"])  # S31: on a piece, an attack on it
-    return _start(state, blast, events)
-
-
-@FLAME.check
-def _check_flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> None:
-    _ranged_cost(state, model, item, "area")
-    refused = templates.flame_refusal(table_of(state), cards(state), model, item, angle)
-    if refused is not None:
-        raise IllegalAction(refused)
-
-
-@FLAME.apply
-def _flame(rules: object, state: SkirmishState, model: str, item: str, angle: float) -> Step:
-    table = table_of(state)
-    outcome = templates.flame(table, cards(state), model, item, angle, all_modifiers(state))
-    _pay(state, model, _ranged_cost(state, model, item, "area"))
-    template = measure.flame(table, model, angle)
-    under = measure.models_under(table, template)
-    events = _unhidden(state, model, *under) + _set_fire(state, model, item, "area", template)
-    return Step(events + _ranged_over(state, outcome))
-
-
-def _set_fire(state: SkirmishState, model: str, item: str, kind: Any, template: measure.Template) -> list[Event]:
-    """A Brand (X) weapon's template sets the flammable pieces it reaches on fire (S31)."""
-    entry = state.models[model]
-    _item, mode = attack.weapon(card(entry), item, kind)
-    return burning.template_reaches(state, template, mode.fire or 0, entry["name"])
 
 
 # -- the choices -----------------------------------------------------------------------------------
@@ -597,38 +411,6 @@ def choices(state: SkirmishState) -> list[Action]:
     if choice.kind in ("effect_shift", "attacker_shift", "shift"):
         return [SHIFT.action(face=option) for option in choice.options]
     return [ANSWER.action(option=option) for option in choice.options]
-
-
-def sample(state: SkirmishState) -> list[Action]:
-    """A few attacks of the active warrior for random play (the check decides)."""
-    model = state.active
-    if state.phase != ACTIVATION or model is None or model not in state.models:
-        return []
-    table = table_of(state)
-    entry = state.models[model]
-    own = card(entry)
-    enemies = [other for other, e in state.models.items() if e["side"] != entry["side"]]
-    found: list[Action] = []
-    for enemy in table.enemies_in_contact(model):
-        found.append(ATTACK.action(model=model, target=enemy))
-    x, y = entry["position"]
-    for enemy in enemies[:3]:
-        ex, ey = state.models[enemy]["position"]
-        gap = math.dist((x, y), (ex, ey))
-        if gap > 0:
-            # straight at the enemy until the bases touch
-            touch = (entry["base"] + state.models[enemy]["base"]) / 2 + 0.2
-            end = snap_point((ex - (ex - x) * touch / gap, ey - (ey - y) * touch / gap))
-            found.append(CHARGE.action(model=model, target=enemy, path=((x, y), end)))
-        for item in own.items:
-            if item.mode("shooting") is not None:
-                found.append(SHOOT.action(model=model, item=item.key, target=enemy))
-            if item.mode("throwable") is not None:
-                found.append(THROW.action(model=model, item=item.key, at=(ex, ey)))
-            if item.mode("area") is not None:
-                angle = round(math.degrees(math.atan2(ey - y, ex - x)) % 360, 1)
-                found.append(FLAME.action(model=model, item=item.key, angle=angle))
-    return found
 
 
 def check_pending(state: SkirmishState) -> None:

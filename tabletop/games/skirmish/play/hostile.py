@@ -8,7 +8,11 @@ could otherwise only swim (S34), and then takes that water's X.
 
 In the end phase's step 3 (before the fire rolls) hostile terrain of X 2 or more
 hurts everyone touching it or inside it that it has not hurt this round (S34, A97):
-one warrior after the other, then the end phase goes on (`end_phase`).
+one warrior after the other (`end_phase`), then the end phase goes on.
+
+This module says what hostile terrain does and returns it; the round's flow
+(play/rounds.py) carries on after it: a warrior out of action leaves the table,
+the end phase goes on (`hostile_rolled`).
 
 After the move the wounds wait as the pending roll (`state.pending` of kind
 "hostile": the warrior and the wounds still to roll for); which pieces have hurt
@@ -20,8 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.core import ChanceSpec, Event, Step
-from tabletop.games.skirmish.play import chance, dice, rounds
+from tabletop.engine.core import ChanceSpec, Event
+from tabletop.games.skirmish.play import chance, dice
 from tabletop.games.skirmish.play.profile import ZONE_NAMES
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card
@@ -64,8 +68,7 @@ def _in_step_3(state: SkirmishState, model_id: str) -> list[tuple[str, int]]:
 
 def end_phase(state: SkirmishState, queue: list[str] | None = None) -> list[Event]:
     """Step 3: the next warrior (of `queue`, else all of them) that especially hostile
-    terrain hurts waits with its wounds as the pending roll; when nobody is left the
-    end phase goes on."""
+    terrain hurts waits with its wounds as the pending roll; none pending: nobody is left."""
     waiting = list(state.models) if queue is None else queue
     while waiting:
         model_id = waiting.pop(0)
@@ -81,7 +84,7 @@ def end_phase(state: SkirmishState, queue: list[str] | None = None) -> list[Even
                 {"name": state.models[model_id]["name"]},
             )
             return [Event(message, kind=KIND, data={"model": model_id})]
-    return [] if queue is None else rounds.advance_end_phase(state)
+    return []
 
 
 def after_move(state: SkirmishState, model_id: str, through: str | None = None) -> list[Event]:
@@ -119,9 +122,10 @@ def chance_spec(state: SkirmishState) -> ChanceSpec:
     return spec
 
 
-def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
+def wound(state: SkirmishState, outcome: tuple[int, ...]) -> tuple[list[Event], bool]:
     """One wound's hit roll: the wound in its zone, armour ignored; the next roll
-    waits while wounds are left, unless the warrior is out of action."""
+    waits while wounds are left, unless the warrior is out of action (returned with
+    what happened: it is still on the table)."""
     pending: dict[str, Any] = state.pending or {}
     roll = _roll(state)
     result = chance.settle(roll, outcome)
@@ -147,11 +151,7 @@ def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
     pending["rolled"] = True
     if after.out_of_action or pending["wounds"] <= 0:
         state.pending = None
-    if after.out_of_action:
-        events += rounds.out_of_action(state, (model_id,))
-    if state.pending is None and pending.get("end_phase"):
-        events += end_phase(state, pending["then"])  # the next one in step 3, or the end phase goes on
-    return Step(events)
+    return events, after.out_of_action
 
 
 def check(state: SkirmishState) -> None:

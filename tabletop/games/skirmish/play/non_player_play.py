@@ -26,11 +26,9 @@ import random
 from typing import Any
 
 from tabletop.engine.core import Action, Event, IllegalAction, Step
-from tabletop.games.skirmish.card_schema import Warrior
-from tabletop.games.skirmish.options import INFESTATION as LEVEL
-from tabletop.games.skirmish.play import combat, melee, non_player, preparation, ranged, rounds, victory
-from tabletop.games.skirmish.play.cards import starter_set
+from tabletop.games.skirmish.play import combat, melee, non_player, preparation, ranged, rounds
 from tabletop.games.skirmish.play.checks import check_path, illegal, point
+from tabletop.games.skirmish.play.infestation import cards, lose_rests, on_table, placed_all, players, refusal, room
 from tabletop.games.skirmish.play.laying_out import new_id
 from tabletop.games.skirmish.play.moves import ACTIVATE_NSK, NSK_ORDER, PLACE_NSK, Corners
 from tabletop.games.skirmish.play.non_player import Duty
@@ -47,11 +45,7 @@ from tabletop.games.skirmish.play.state import (
 )
 from tabletop.games.skirmish.play.warriors import card, card_warrior, new_entry
 from tabletop.games.skirmish.table.movement import path_to_contact
-from tabletop.games.skirmish.table.planar import Point
 from tabletop.i18n import N_, Message
-
-#: the grid (mm) searched for room when a pool rest may have none left (S36)
-ROOM_GRID = 10.0
 
 DUTY_NAMES: dict[str, str] = {
     "attack": N_("attack a warrior in contact"),
@@ -62,95 +56,11 @@ DUTY_NAMES: dict[str, str] = {
 }
 
 
-def level(state: SkirmishState) -> int:
-    """The infestation level of the match's options (0: no non-player warriors)."""
-    return int(state.options.get(LEVEL, 0))
-
-
-def is_non_player(entry: dict[str, Any]) -> bool:
-    return bool(entry["side"] == NON_PLAYER_SIDE)
-
-
-def on_table(state: SkirmishState) -> list[str]:
-    """The non-player warriors on the table, in the table's order."""
-    return [model_id for model_id, entry in state.models.items() if is_non_player(entry)]
-
-
-def players(state: SkirmishState) -> list[str]:
-    """The players' warriors on the table."""
-    return [model_id for model_id, entry in state.models.items() if not is_non_player(entry)]
-
-
-def cards() -> list[Warrior]:
-    """The non-player warriors' cards (warriors.yaml, their own faction), in data order."""
-    return [warrior for warrior in starter_set().warriors.values() if warrior.contamination is not None]
-
-
-def ambush_possible(state: SkirmishState) -> bool:
-    """A mission played is an ambush or secret: a warrior might deploy round the
-    centre, so non-player warriors keep away from it too (S36)."""
-    found = (victory.catalogue()[key] for key in state.missions if key is not None)
-    return any(mission.secret or mission.deployment == "ambush" for mission in found)
-
-
-# -- placement (step 6a) -------------------------------------------------------------------
-
-
-def refusal(state: SkirmishState, radius: float, at: Point) -> Message | None:
-    """Why a non-player warrior of base `radius` may not be placed at `at`, or None."""
-    return non_player.placement_refusal(table_of(state), at, radius, on_table(state), ambush_possible(state))
-
-
-def room(state: SkirmishState, radius: float) -> Point | None:
-    """A spot on a 1 cm grid round the centre where a base of `radius` may be placed, or None."""
-    table = table_of(state)
-    cx, cy = table.width / 2, table.height / 2
-    reach = int(table.spec.deployment.open_battle // ROOM_GRID)
-    # nearest to the centre first: a spot is found quickly on an open table
-    steps = sorted(
-        ((i, j) for i in range(-reach, reach + 1) for j in range(-reach, reach + 1)),
-        key=lambda ij: (abs(ij[0]) + abs(ij[1]), ij),
-    )
-    for i, j in steps:
-        spot = (cx + i * ROOM_GRID, cy + j * ROOM_GRID)
-        if refusal(state, radius, spot) is None:
-            return spot
-    return None
-
-
-def _lose_rests(state: SkirmishState) -> list[Event]:
-    """A rest with no room left for the smallest base it buys is lost (S36)."""
-    events = []
-    for seat in (0, 1):
-        pool = state.pools[seat]
-        buyable = non_player.buyable(pool, cards())
-        if pool and (not buyable or room(state, min(c.base for c in buyable) / 2) is None):
-            state.pools[seat] = 0
-            lost = Message.counted(
-                "{player} finds no room for a non-player warrior: {count} infestation point is lost.",
-                "{player} finds no room for a non-player warrior: {count} infestation points are lost.",
-                pool,
-                {"player": seat},
-            )
-            events.append(Event(lost))
-    return events
-
-
-def begin_placement(state: SkirmishState) -> list[Event]:
-    """Step 6a begins with the preparation's beginner: each pool is the level; rests
-    without room are lost."""
-    state.pools = [level(state)] * 2
-    events = _lose_rests(state)
-    if state.pools[state.turn] == 0:
-        state.turn = 1 - state.turn
-    return _pass_on(state, events, placed=False)
-
-
-def _pass_on(state: SkirmishState, events: list[Event], placed: bool = True) -> list[Event]:
+def _pass_on(state: SkirmishState, events: list[Event]) -> list[Event]:
     """The other player places next while his pool lasts; with both spent, step 7."""
-    if not any(state.pools):
+    if placed_all(state):
         return events + preparation.step_done(state)
-    if placed and state.pools[1 - state.turn] > 0:
+    if state.pools[1 - state.turn] > 0:
         state.turn = 1 - state.turn
     return events
 
@@ -194,17 +104,10 @@ def _place(rules: object, state: SkirmishState, warrior: str, at: tuple[float, f
         {"player": seat, "name": entry["name"], "value": value},
     )
     events = [Event(placed, kind="place", data={"model": model_id})]
-    return Step(_pass_on(state, events + _lose_rests(state)))
+    return Step(_pass_on(state, events + lose_rests(state)))
 
 
 # -- activation (end phase step 2) ---------------------------------------------------------------
-
-
-def begin_activations(state: SkirmishState) -> dict[str, Any]:
-    """The end phase's progress at step 2: every non-player warrior to activate, the
-    side that acts first in the end phase picking first (L408, L784)."""
-    first = state.last if state.last is not None else state.beginner
-    return {"step": rounds.NON_PLAYER, "queue": on_table(state), "roll": None, "picks": first, "nsk": None}
 
 
 def _shooting_item(entry: dict[str, Any]) -> tuple[str, float] | None:
@@ -335,12 +238,12 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
         assert target is not None
         events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
         started, said = melee.attack(combat.fighter(state, model), combat.fighter(state, target), combat.options(state))
-        return combat._start(state, started, events + list(said)).events
+        return combat.start(state, started, events + list(said)).events
     if duty == "charge":
         assert target is not None
         charged = Event(Message(N_("{name} charges {other}."), names), kind="move", data=moved)
         started, said = melee.charge(combat.fighter(state, model), combat.fighter(state, target), combat.options(state))
-        return combat._start(state, started, [charged, *said]).events
+        return combat.start(state, started, [charged, *said]).events
     if duty == "shoot":
         assert target is not None
         shooting = _shooting_item(entry)
@@ -354,7 +257,7 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
             combat.all_modifiers(state),
             combat.options(state).markers_need_wound,
         )
-        return combat._start(state, shot, []).events
+        return combat.start(state, shot, []).events
     if duty == "roam":
         events = [Event(Message(N_("{name} roams."), names), kind="move", data=moved)]
     else:

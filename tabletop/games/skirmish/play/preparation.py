@@ -11,13 +11,16 @@ DECISIONS S8-S13), step by step in the book's order:
 6.   terrain, placed in turns beginning with the beginner (L344, S12):
      play/terrain_turns.py;
 6a.  with the option, non-player warriors placed in turns from each side's
-     infestation pool (L346, L766-776, S36): play/non_player_play.py;
+     infestation pool (L346, L766-776, S36): play/infestation.py, play/non_player_play.py;
 7.   deployment (L348-358, S13): the beginner picks an edge and deploys all of
      his warriors, then the other side along the opposite edge: play/deploying.py;
 8.   the tactical hands, chosen in private, the beginner first (L360, S13):
      play/hands.py;
 9.   3 AP for every warrior, and round 1 begins with its own bid (L362, S9):
      rounds.begin_play.
+
+This module enters the steps one after the other; each step's moves (in the
+modules named above, above this one) say when their step is over (`step_done`).
 
 A table laid out freely (a side playing the layout's own warriors, or the option
 "preparation: free") skips all this: play/laying_out.py.
@@ -28,7 +31,7 @@ from __future__ import annotations
 from tabletop.engine.core import Event
 from tabletop.games.skirmish.options import INFESTATION as LEVEL
 from tabletop.games.skirmish.options import PREPARATION
-from tabletop.games.skirmish.play import non_player_play, rounds, weather_play
+from tabletop.games.skirmish.play import infestation, rounds, weather_play
 from tabletop.games.skirmish.play.state import (
     DEPLOYING,
     HANDS,
@@ -86,7 +89,9 @@ def enter(state: SkirmishState, step: str) -> list[Event]:
         text = N_("Deployment in light fog: {player} chooses an edge; then each player deploys one warrior in turn.")
     elif step == INFESTATION:
         text = N_("Non-player warriors: the players place them in turns from their infestation pools, {player} first.")
-        return [Event(Message(text, {"player": state.first}), kind="step"), *non_player_play.begin_placement(state)]
+        events = [Event(Message(text, {"player": state.first}), kind="step"), *infestation.begin_placement(state)]
+        # no room for any of them: the step is over at once
+        return events + step_done(state) if infestation.placed_all(state) else events
     elif step == DEPLOYING:
         text = N_("Deployment: {player} chooses an edge and deploys first.")
     else:

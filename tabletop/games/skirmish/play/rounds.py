@@ -52,8 +52,8 @@ from tabletop.games.skirmish.play import (
     chance,
     dice,
     hostile,
+    infestation,
     limits,
-    non_player_play,
     tactical_phase,
     units,
     victory,
@@ -246,12 +246,19 @@ def begin_end_phase(state: SkirmishState) -> list[Event]:
     state.named = []
     events = [Event(Message(N_("End phase of round {number}."), {"number": state.round}), kind="end")]
     if any(entry["side"] == NON_PLAYER_SIDE for entry in state.models.values()):
-        state.end = non_player_play.begin_activations(state)  # step 2 comes first
+        state.end = _non_player_step(state)  # step 2 comes first
         return events + advance_end_phase(state)
     events += _terrain_step(state)
     if state.pending is not None:
         return events
     return events + advance_end_phase(state)
+
+
+def _non_player_step(state: SkirmishState) -> dict[str, Any]:
+    """The end phase's progress at step 2: every non-player warrior to activate, the
+    side that acts first in the end phase picking first (L408, L784; play/non_player_play.py)."""
+    first = state.last if state.last is not None else state.beginner
+    return {"step": NON_PLAYER, "queue": infestation.on_table(state), "roll": None, "picks": first, "nsk": None}
 
 
 def _terrain_step(state: SkirmishState) -> list[Event]:
@@ -447,6 +454,21 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
     elif isinstance(result, dice.Successes):
         _take_marker(entry, "fear", result.successes)
     return events
+
+
+def hostile_rolled(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
+    """A hit roll of hostile terrain's wounds (play/hostile.py): a warrior out of
+    action leaves the table; in step 3 the next warrior it hurts, or the end phase goes on."""
+    pending = state.pending
+    assert pending is not None
+    events, out = hostile.wound(state, outcome)
+    if out:
+        events += out_of_action(state, (pending["model"],))
+    if state.pending is None and pending.get("end_phase"):
+        events += hostile.end_phase(state, pending["then"])
+        if state.pending is None:
+            events += advance_end_phase(state)
+    return Step(events)
 
 
 def out_of_action(state: SkirmishState, out: tuple[str, ...]) -> list[Event]:

@@ -43,6 +43,7 @@ from tabletop.games.skirmish.options import (
 from tabletop.games.skirmish.play import (
     abilities,
     activation,
+    attack_moves,
     bidding,
     card_moves,
     climbing,
@@ -123,7 +124,7 @@ from tabletop.games.skirmish.unit_schema import DEFAULT_LIMIT
 from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
-assert abilities and activation and bidding and combat and deploying and laying_out and terrain_turns
+assert abilities and activation and attack_moves and bidding and combat and deploying and laying_out and terrain_turns
 assert mission_play and card_moves and destruction and hiding
 
 
@@ -308,7 +309,7 @@ class SkirmishRules(GameRules):
         if weather_play.waiting(state):
             return rounds.weather_rolled(state, outcome)
         if hostile.waiting(state):
-            return hostile.apply_chance(state, outcome)
+            return rounds.hostile_rolled(state, outcome)
         if climbing.waiting(state):
             return climbing.apply_chance(state, outcome)
         if state.pending is not None:

@@ -16,6 +16,7 @@ from tabletop.engine.core import Action, IllegalAction
 from tabletop.engine.rules import GameRules
 from tabletop.games.skirmish.play import (
     abilities,
+    attack_moves,
     climbing,
     combat,
     deployment,
@@ -102,7 +103,7 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
         found.append(PASS.action())
         return [action for action in found if _passes(rules, state, action)]
     if state.phase == ACTIVATION:
-        attacks = [action for action in combat.sample(state) if _passes(rules, state, action)]
+        attacks = [action for action in attack_moves.sample(state) if _passes(rules, state, action)]
         used = [action for action in abilities.sample(state) if _passes(rules, state, action)]
         cards = [
             action for action in card_sample(state) if action.kind == PLAY_CARD.kind and _passes(rules, state, action)

@@ -21,6 +21,7 @@ from tabletop.games.skirmish.play import (
     deployment,
     hands,
     hostile,
+    infestation,
     limits,
     non_player_play,
     tactical_phase,
@@ -419,7 +420,7 @@ def non_players_view(state: SkirmishState) -> NonPlayerView | None:
     """Non-player warriors being placed (step 6a) or activated (end phase step 2)."""
     pools = (state.pools[0], state.pools[1])
     if state.phase == INFESTATION:
-        return NonPlayerView(pools, non_player_play.ambush_possible(state))
+        return NonPlayerView(pools, infestation.ambush_possible(state))
     if not non_player_play.activating(state):
         return None
     model = state.end.get("nsk")
