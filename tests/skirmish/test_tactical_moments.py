@@ -306,3 +306,46 @@ def test_a82_a_follow_up_declined_offers_no_moment():
     match.act(Action("answer", option="decline"))
     assert match.state.pending is None or "offer" not in match.state.pending
     assert not any("may play a tactical card" in line for line in told(match))
+
+
+def test_a82_first_aid_from_the_hand_opened_in_the_activation_behind_the_curtain():
+    """A opens the tactical hand during Tony's activation: the curtain closes for A,
+    only a card or none may follow; Erste Hilfe heals Tony and the activation goes on."""
+    match = in_activation()
+    tony = model(match, "Tony")
+    entry = match.state.models[tony]
+    entry["marks"] = list(card(entry).wound("arms").marks)
+    assert RULES.secret_holder(match.state) is None
+    match.act(Action("open_hand"))
+    assert told(match)[-1] == "A looks at the tactical hand for a card."
+    assert RULES.secret_holder(match.state) == 0
+    assert refused(match, Action("done")) == "Your tactical hand is open: play a card, or none."
+    match.act(Action("play_card", card="first_aid", targets=(), zone="arms"))
+    match.act(Action("revoke", revoke=False))
+    assert card(entry).healable() == ()
+    assert match.state.phase == ACTIVATION and match.actor == 0 and not match.state.card_moment
+    assert RULES.secret_holder(match.state) is None
+
+
+def test_a82_the_hand_opened_in_the_activation_closes_with_no_card():
+    match = in_activation()
+    match.act(Action("open_hand"))
+    match.act(Action("no_card"))
+    assert told(match)[-1] == "A plays no card."
+    assert match.state.phase == ACTIVATION and RULES.secret_holder(match.state) is None
+
+
+def test_the_hand_opens_in_the_activation_by_the_public_facts_alone():
+    """The deck holds Erste Hilfe not yet played: the hand opens whatever it holds (B's
+    hand has none); once Erste Hilfe was played, or with too few SP, it does not."""
+    match = in_activation(hand_b=("adrenaline", "cover", "caltrops", "holy_fear"))
+    match.act(Action("done"))
+    activated_b = next(m for m, e in match.state.models.items() if e["side"] == 1 and e["name"] == "Kira")
+    match.act(Action("name", model=activated_b))
+    if match.state.phase == NAMING:
+        match.act(Action("pass"))
+    assert match.state.turn == 1 and match.state.phase == ACTIVATION
+    match.act(Action("open_hand"))  # B's hand holds no Erste Hilfe: the hand opens all the same
+    match.act(Action("no_card"))
+    match.state.sp[1] = 1
+    assert refused(match, Action("open_hand")) == "No tactical card can be played on the active warrior now."

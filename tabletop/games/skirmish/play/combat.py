@@ -51,7 +51,7 @@ from tabletop.games.skirmish.play import (
 from tabletop.games.skirmish.play.checks import active_warrior, check_path, illegal, point
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction, attack_refusal, charge_refusal
+from tabletop.games.skirmish.play.reaction import ATTACK_NOW, PASSIVE, Fighter, Reaction, attack_refusal, charge_refusal
 from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, snap_point, table_of
 from tabletop.games.skirmish.play.warriors import card, modifiers_of, spend_ap
 from tabletop.games.skirmish.table import movement
@@ -294,7 +294,7 @@ def free_dodge(state: SkirmishState) -> list[Event]:
     """The warrior attacked in melee dodges without paying its AP (Schutzwall)."""
     found = resolution(state)
     assert isinstance(found, melee.Melee) and (
-        found.stage == "reaction" or found.stage == "kat" and found.breaking_away and found.reaction == melee.PASSIVE
+        found.stage == "reaction" or found.stage == "kat" and found.breaking_away and found.reaction == PASSIVE
     ), "a free dodge answers a melee attack before its rolls"
     after, events = found.dodged_free()
     return _carry_on(state, after, list(events))

@@ -16,6 +16,7 @@ from tabletop.games.skirmish.card_schema import Zone
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
+    CARD_MOMENT,
     CHOOSING,
     DEPLOYING,
     END,
@@ -229,7 +230,7 @@ PLAY_CARD = Move(
         "Play a tactical card from your hand, paying its SP, on the warriors its effect reaches (a template: at "
         "a point; healing: a zone); a card without Taktische Phase at the moment its text says."
     ),
-    phases=(TACTICS, ACTIVATION, RESOLVE),
+    phases=(TACTICS, ACTIVATION, RESOLVE, CARD_MOMENT),
     card=str,
     targets=tuple[str, ...],
     at=Position | None,
@@ -238,7 +239,12 @@ PLAY_CARD = Move(
 NO_CARD = Move(
     "no_card",
     N_("Play no tactical card now (this round's tactical phase, or before an attack's roll)."),
-    phases=(TACTICS, RESOLVE),
+    phases=(TACTICS, RESOLVE, CARD_MOMENT),
+)
+OPEN_HAND = Move(
+    "open_hand",
+    N_("Open your tactical hand behind the curtain to play a card on your active warrior, or none."),
+    phases=(ACTIVATION,),
 )
 REVOKE = Move(
     "revoke",
@@ -280,8 +286,11 @@ MOVES = Moves(
     HAND,
     PLAY_CARD,
     NO_CARD,
+    OPEN_HAND,
     REVOKE,
-    phase_of=lambda state: RESOLVE if state.pending and state.phase != REVOKING else state.phase,
+    phase_of=lambda state: (
+        RESOLVE if state.pending and state.phase != REVOKING else CARD_MOMENT if state.card_moment else state.phase
+    ),
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
         NAMING: N_("First a warrior is named and activated."),
@@ -297,5 +306,6 @@ MOVES = Moves(
         HANDS: N_("Now the players choose their tactical hands."),
         TACTICS: N_("Now is the tactical phase: a card is played, or none."),
         REVOKING: N_("First the card just shown is revoked or let stand."),
+        CARD_MOMENT: N_("Your tactical hand is open: play a card, or none."),
     },
 )

@@ -152,11 +152,13 @@ def player_now(state: SkirmishState) -> tuple[int, Moment] | None:
 
 
 def hand_open(state: SkirmishState, seat: int) -> bool:
-    """An attack's moment is offered to `seat`: it decides from its hand, which the
-    screen shows behind the curtain. (In its own activation a side may play a card
-    on its active warrior too; the screen does not show the hand then.)"""
+    """An attack's moment is offered to `seat`, or in its own activation it opened
+    its hand for a card on its active warrior (play/card_moves.py): it decides from
+    its hand, which the screen shows behind the curtain."""
     found = offered(state)
-    return found is not None and found["side"] == seat
+    if found is not None:
+        return bool(found["side"] == seat)
+    return state.card_moment and state.phase == ACTIVATION and state.turn == seat
 
 
 def end_of_round(state: SkirmishState) -> None:
