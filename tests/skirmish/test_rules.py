@@ -297,6 +297,7 @@ def test_positions_are_floats_and_each_move_has_its_phase():
         "hide",
         "done",
         "play_card",  # a card of the active warrior's moment (First aid, S28)
+        "open_hand",  # its hand opened behind the curtain for that card
     ]
 
 

@@ -194,3 +194,61 @@ def test_contaminated_area_is_laid_with_a_click_on_the_table(app, monkeypatch):
     click(app, (round(at[0]), round(at[1])))
     assert match.state.played[-1]["card"] == "contaminated_area"
     assert match.state.models[tony]["markers"]["poison"] == 1
+
+
+def test_a82_first_aid_is_played_on_the_screen_during_the_activation_behind_the_curtain(app, monkeypatch):
+    """During Tony's activation, wounded in the arms and the torso: "Tactical card ..."
+    beside "End activation" opens A's hand behind the curtain (the panel covered until
+    A takes the laptop); First aid's "Play" asks for the wounded zone, the arms heal
+    once B lets it stand, and the activation goes on with the hand hidden again."""
+    from tabletop.games.skirmish.play.state import ACTIVATION
+    from tabletop.games.skirmish.play.warriors import card
+
+    from .test_tactical_moments import in_activation
+
+    match = in_activation()
+    tony = model(match, "Tony")
+    entry = match.state.models[tony]
+    entry["marks"] = list(card(entry).wound("arms").wound("torso").marks)
+    game = open_game(app, match)
+    revealed(app, game)
+    assert game.view.ctx.view().seats[0].hand is None  # the activation shows no hand
+    painted = drawn(app, game, monkeypatch)
+    assert {"End activation", "Tactical card ..."} <= set(painted.within(game.view.side.rect))
+    assert "Your tactical hand" not in painted.drawn()
+    press(app, game, "open_hand")
+    assert match.state.card_moment and game.curtain_closed  # the other seat looks away first
+    assert game.curtain_rect().contains(game.view.side.rect)
+    assert game.view.ctx.view().seats[0].hand is None
+    revealed(app, game)
+    painted = drawn(app, game, monkeypatch)
+    assert {"Your tactical hand", "First aid", "Play no card"} <= set(painted.within(game.view.side.rect))
+    assert game.view.prompt() == "Your activation: play a card of your hand on the active warrior, or none."
+    assert game.view.end_kind() == "no_card"
+    assert not control(game, "play-adrenaline").enabled
+    press(app, game, "play-first_aid")  # two wounded zones: which one
+    painted = drawn(app, game, monkeypatch)
+    assert {"Arms", "Torso"} <= set(painted.within(game.view.side.rect))
+    assert any("pick the wounded" in text for text in painted.drawn())
+    press(app, game, "zone-arms")
+    assert match.state.played[-1]["card"] == "first_aid" and match.state.phase == REVOKING
+    revealed(app, game)
+    press(app, game, "let_stand")
+    assert card(entry).healable() == ("torso",)
+    assert match.state.phase == ACTIVATION and match.state.active == tony and not game.curtain_closed
+    painted = drawn(app, game, monkeypatch)
+    assert "Your tactical hand" not in painted.drawn()
+    assert "Tactical card ..." not in painted.drawn()  # First aid is played: the deck holds no other
+
+
+def test_the_hand_opened_in_the_activation_closes_with_play_no_card(app, monkeypatch):
+    from .test_tactical_moments import in_activation
+
+    match = in_activation()
+    game = open_game(app, match)
+    revealed(app, game)
+    press(app, game, "open_hand")
+    revealed(app, game)
+    press(app, game, "no_card")
+    assert not match.state.card_moment and not match.state.played
+    assert "Your tactical hand" not in drawn(app, game, monkeypatch).drawn()

@@ -16,7 +16,7 @@ from tabletop.games.skirmish.play.units import Member, Unit
 from tabletop.games.skirmish.play.warriors import card
 
 from .test_preparation import BOTTOM_SPOTS, TOP_SPOTS, at_deployment, deploy, refused, told
-from .test_tactical_phase import HAND_A, in_tactical_phase, model
+from .test_tactical_phase import HAND_A, HAND_B, in_tactical_phase, model
 
 #: a stigma unit of Beschützen (protection): Hale leads (PSI 4); its deck is the neutral cards and Schutzwall
 PROTECTION = Unit(
@@ -216,3 +216,136 @@ def test_a80_a_card_at_an_attacks_moment_costs_3_sp_in_a_snowstorm():
     poor.sp[1] = 2
     RULES.apply(poor, Action("shoot", model=tony, item="pistol", target=kira))
     assert RULES.actor(poor) == CHANCE  # nothing to offer: a card costs 3
+
+
+def protection_active():
+    """The Beschützen unit (Hale, holding Schutzwall) is A's, against unit B; A begins
+    and Hale, active, touches Kira."""
+    match = at_deployment(unit_1=PROTECTION.to_setup())
+    match.act(Action("edge", edge="top"))
+    for spot, base in zip(TOP_SPOTS, (30.0, 40.0, 40.0, 40.0), strict=False):
+        match.act(Action("add_model", base=base, at=spot))
+    match.act(Action("deployed"))
+    deploy(match, BOTTOM_SPOTS)
+    match.act(Action("deployed"))
+    match.act(Action("hand", cards=("cover", "first_aid", "caltrops", "protective_wall")))
+    match.act(Action("hand", cards=HAND_B))
+    from .positions import through_the_bid
+
+    through_the_bid(match, 0)
+    placed(match, Hale=(560.0, 270.0), Kira=(560.0, 300.0))
+    match.act(Action("no_card"))
+    match.act(Action("no_card"))
+    activated(match, "Hale")
+    return match
+
+
+def settled_until(match, stage: str) -> None:
+    """The melee under way rolled (all sixes) and chosen (the first option) until it waits at `stage`."""
+    while combat.resolution(match.state).stage != stage:
+        if match.actor == CHANCE:
+            match.roll(tuple([6] * match.chance_spec().count))
+        else:
+            match.act(combat.choices(match.state)[0])
+
+
+def test_a82_protective_wall_when_kira_follows_up_on_hale_she_dodges_without_paying():
+    """Hale attacks Kira, who strikes back and loses the comparison: Kira's follow-up is
+    an attack on Hale in melee, so A may play Schutzwall before it is rolled."""
+    match = protection_active()
+    hale, kira = model(match, "Hale"), model(match, "Kira")
+    match.act(Action("attack", model=hale, target=kira))  # B's deck holds no melee card: no moment
+    match.act(Action("react", reaction="strike_back"))
+    match.roll((6, 1))  # Hale wins the comparison and strikes
+    settled_until(match, "follow_up")
+    match.act(Action("answer", option="attack"))
+    assert told(match)[-1] == "Kira attacks Hale: A may play a tactical card before the roll."
+    assert match.actor == 0 and RULES.secret_holder(match.state) == 0
+    assert refused(match, Action("react", reaction="passive")) == (
+        "First a tactical card is played before the roll, or none."
+    )
+    ap = combat.resolution(match.state).fighter(hale).ap
+    match.act(Action("play_card", card="protective_wall", targets=()))
+    found = combat.resolution(match.state)
+    assert isinstance(found, melee.Melee) and found.reaction == melee.DODGE and found.struck == hale
+    assert found.fighter(hale).ap == ap  # the dodge paid no AP
+    assert "Protective wall: Hale dodges without paying an AP." in told(match)
+
+
+def test_a82_protective_wall_when_hale_breaking_away_is_punished_she_dodges_without_paying():
+    """Hale breaks away from Kira and fails: Kira's punishment is an attack on Hale in
+    melee, so A may play Schutzwall before it is rolled; Hale dodges it for free."""
+    match = protection_active()
+    hale = model(match, "Hale")
+    match.act(Action("move", model=hale, path=((560.0, 270.0), (560.0, 200.0))))
+    match.roll(tuple([1] * match.chance_spec().count))  # the disengage roll fails
+    settled_until(match, "punish")
+    match.act(Action("answer", option="attack"))
+    assert told(match)[-1] == "Kira attacks Hale: A may play a tactical card before the roll."
+    assert match.actor == 0
+    match.act(Action("play_card", card="protective_wall", targets=()))
+    found = combat.resolution(match.state)
+    assert isinstance(found, melee.Melee) and found.reaction == melee.DODGE and found.struck == hale
+    assert "Protective wall: Hale dodges without paying an AP." in told(match)
+    while match.state.pending is not None:
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            match.act(combat.choices(match.state)[0])
+    RULES.check_invariants(match.state)
+
+
+def test_a82_a_follow_up_declined_offers_no_moment():
+    """Only an attack gets a moment: Kira letting the melee end offers none."""
+    match = protection_active()
+    hale, kira = model(match, "Hale"), model(match, "Kira")
+    match.act(Action("attack", model=hale, target=kira))
+    match.act(Action("react", reaction="strike_back"))
+    match.roll((6, 1))
+    settled_until(match, "follow_up")
+    match.act(Action("answer", option="decline"))
+    assert match.state.pending is None or "offer" not in match.state.pending
+    assert not any("may play a tactical card" in line for line in told(match))
+
+
+def test_a82_first_aid_from_the_hand_opened_in_the_activation_behind_the_curtain():
+    """A opens the tactical hand during Tony's activation: the curtain closes for A,
+    only a card or none may follow; Erste Hilfe heals Tony and the activation goes on."""
+    match = in_activation()
+    tony = model(match, "Tony")
+    entry = match.state.models[tony]
+    entry["marks"] = list(card(entry).wound("arms").marks)
+    assert RULES.secret_holder(match.state) is None
+    match.act(Action("open_hand"))
+    assert told(match)[-1] == "A looks at the tactical hand for a card."
+    assert RULES.secret_holder(match.state) == 0
+    assert refused(match, Action("done")) == "Your tactical hand is open: play a card, or none."
+    match.act(Action("play_card", card="first_aid", targets=(), zone="arms"))
+    match.act(Action("revoke", revoke=False))
+    assert card(entry).healable() == ()
+    assert match.state.phase == ACTIVATION and match.actor == 0 and not match.state.card_moment
+    assert RULES.secret_holder(match.state) is None
+
+
+def test_a82_the_hand_opened_in_the_activation_closes_with_no_card():
+    match = in_activation()
+    match.act(Action("open_hand"))
+    match.act(Action("no_card"))
+    assert told(match)[-1] == "A plays no card."
+    assert match.state.phase == ACTIVATION and RULES.secret_holder(match.state) is None
+
+
+def test_the_hand_opens_in_the_activation_by_the_public_facts_alone():
+    """The deck holds Erste Hilfe not yet played: the hand opens whatever it holds (B's
+    hand has none); once Erste Hilfe was played, or with too few SP, it does not."""
+    match = in_activation(hand_b=("adrenaline", "cover", "caltrops", "holy_fear"))
+    match.act(Action("done"))
+    activated_b = next(m for m, e in match.state.models.items() if e["side"] == 1 and e["name"] == "Kira")
+    match.act(Action("name", model=activated_b))
+    if match.state.phase == NAMING:
+        match.act(Action("pass"))
+    assert match.state.turn == 1 and match.state.phase == ACTIVATION
+    match.act(Action("open_hand"))  # B's hand holds no Erste Hilfe: the hand opens all the same
+    match.act(Action("no_card"))
+    match.state.sp[1] = 1
+    assert refused(match, Action("open_hand")) == "No tactical card can be played on the active warrior now."

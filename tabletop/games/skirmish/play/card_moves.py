@@ -13,7 +13,7 @@ from tabletop.games.skirmish.card_schema import Zone
 from tabletop.games.skirmish.play import abilities, card_effects, hands, preparation, rounds, tactics, templates
 from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.play.checks import illegal
-from tabletop.games.skirmish.play.moves import HAND, NO_CARD, PLAY_CARD, REVOKE, Position
+from tabletop.games.skirmish.play.moves import HAND, NO_CARD, OPEN_HAND, PLAY_CARD, REVOKE, Position
 from tabletop.games.skirmish.play.state import ACTIVATION, REVOKING, TACTICS, SkirmishState
 from tabletop.games.skirmish.play.tactical_phase import (
     REVOKE_FOR,
@@ -21,6 +21,7 @@ from tabletop.games.skirmish.play.tactical_phase import (
     by_hand,
     card_cost,
     heals,
+    moment_open,
     next_turn,
     occasion,
     offered,
@@ -118,6 +119,7 @@ def _play(
 ) -> Step:
     side, moment = _player_now(state)
     played = hands.cards()[card]
+    state.card_moment = False
     cost = card_cost(state)
     state.sp[side] -= cost
     hand = state.hands[side]
@@ -174,12 +176,15 @@ def _after(state: SkirmishState, entry: dict[str, Any]) -> list[Event]:
 
 @NO_CARD.check
 def _check_no_card(rules: object, state: SkirmishState) -> None:
-    if state.phase != TACTICS and offered(state) is None:
+    if state.phase != TACTICS and offered(state) is None and not state.card_moment:
         raise illegal(N_("An attack is under way: first its rolls and choices."))
 
 
 @NO_CARD.apply
 def _no_card(rules: object, state: SkirmishState) -> Step:
+    if state.card_moment:
+        state.card_moment = False
+        return Step([Event(Message(N_("{player} plays no card."), {"player": state.turn}), kind="tactics")])
     offer = offered(state)
     if offer is not None:
         _answered(state)
@@ -187,6 +192,22 @@ def _no_card(rules: object, state: SkirmishState) -> Step:
     side = state.card_turns.pop(0)
     events = [Event(Message(N_("{player} plays no card."), {"player": side}), kind="tactics")]
     return Step(events + _next(state))
+
+
+@OPEN_HAND.check
+def _check_open_hand(rules: object, state: SkirmishState) -> None:
+    # only what the table shows decides (the deck, SP, leader, Störsender): opening tells nothing of the hand
+    if state.active is None or not moment_open(state, state.turn, "friend_active"):
+        raise illegal(N_("No tactical card can be played on the active warrior now."))
+
+
+@OPEN_HAND.apply
+def _open_hand(rules: object, state: SkirmishState) -> Step:
+    """The active side looks at its hand behind the curtain (a card on its active
+    warrior, Erste Hilfe, or none)."""
+    state.card_moment = True
+    said = {"player": state.turn}
+    return Step([Event(Message(N_("{player} looks at the tactical hand for a card."), said), kind="tactics")])
 
 
 def revoker(state: SkirmishState) -> int:

@@ -53,7 +53,7 @@ from tabletop.games.skirmish.play import (
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import ANSWER, ATTACK, CHARGE, FLAME, REACT, SHIFT, SHOOT, THROW, Corners
 from tabletop.games.skirmish.play.profile import ProfileCard
-from tabletop.games.skirmish.play.reaction import ATTACK_NOW, Fighter, Reaction
+from tabletop.games.skirmish.play.reaction import ATTACK_NOW, PASSIVE, Fighter, Reaction
 from tabletop.games.skirmish.play.state import END, NON_PLAYER_SIDE, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card, modifiers_of, spend_ap
 from tabletop.i18n import N_, Message, data_name
@@ -185,7 +185,9 @@ def _choose(state: SkirmishState, option: str | int) -> Step:
     found = resolution(state)
     if isinstance(found, melee.Melee):
         after, events = found.choose(option)
-        return Step(_carry_on(state, after, list(events)))
+        step = Step(_carry_on(state, after, list(events)))
+        attacked = after.attacked_anew(found)
+        return declared(state, step, "melee_attack_on_friend", *attacked) if attacked else step
     if isinstance(found, templates.Blast):
         raise illegal(N_("The explosion waits for no choice."))
     chosen = found.chose(option)
@@ -310,7 +312,9 @@ def change_attack(state: SkirmishState, model_id: str, changes: Mapping[Attribut
 def free_dodge(state: SkirmishState) -> list[Event]:
     """The warrior attacked in melee dodges without paying its AP (Schutzwall)."""
     found = resolution(state)
-    assert isinstance(found, melee.Melee) and found.stage == "reaction", "a free dodge answers a melee attack"
+    assert isinstance(found, melee.Melee) and (
+        found.stage == "reaction" or found.stage == "kat" and found.breaking_away and found.reaction == PASSIVE
+    ), "a free dodge answers a melee attack before its rolls"
     after, events = found.dodged_free()
     return _carry_on(state, after, list(events))
 

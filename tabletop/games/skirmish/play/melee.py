@@ -331,8 +331,17 @@ class Melee:
             return replace(melee._paid(self.target, STRIKE_BACK_COST), stage="compare")
         return replace(melee, stage="kat")
 
+    def attacked_anew(self, before: Melee) -> tuple[str, str] | None:
+        """The attacker and the warrior attacked when the choice that led from `before`
+        to this began a new attack in the melee: a follow-up or a punishment (each an
+        attack with its own card moment, S28). None: it began none."""
+        if (before.stage, self.stage) in (("follow_up", "reaction"), ("punish", "kat")):
+            return self.initiator, self.target
+        return None
+
     def dodged_free(self) -> tuple[Melee, tuple[Event, ...]]:
-        """The target dodges without paying its AP (a tactical card, Schutzwall)."""
+        """The target dodges without paying its AP (a tactical card, Schutzwall): before
+        it reacts, or when it is punished while breaking away (S28)."""
         events = [_log(say.REACTS[DODGE], name=self.fighter(self.target).name)]
         melee = replace(self, reaction=DODGE, striker=self.initiator, struck=self.target, stage="kat")
         return melee._settled(events)

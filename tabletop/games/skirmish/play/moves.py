@@ -16,6 +16,7 @@ from tabletop.games.skirmish.card_schema import Zone
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
     BIDDING,
+    CARD_MOMENT,
     CHOOSING,
     DEPLOYING,
     END,
@@ -316,7 +317,7 @@ PLAY_CARD = Move(
         "Play a tactical card from your hand, paying its SP, on the warriors its effect reaches (a template: at "
         "a point; healing: a zone); a card without Taktische Phase at the moment its text says."
     ),
-    phases=(TACTICS, ACTIVATION, RESOLVE),
+    phases=(TACTICS, ACTIVATION, RESOLVE, CARD_MOMENT),
     card=str,
     targets=tuple[str, ...],
     at=Position | None,
@@ -325,7 +326,12 @@ PLAY_CARD = Move(
 NO_CARD = Move(
     "no_card",
     N_("Play no tactical card now (this round's tactical phase, or before an attack's roll)."),
-    phases=(TACTICS, RESOLVE),
+    phases=(TACTICS, RESOLVE, CARD_MOMENT),
+)
+OPEN_HAND = Move(
+    "open_hand",
+    N_("Open your tactical hand behind the curtain to play a card on your active warrior, or none."),
+    phases=(ACTIVATION,),
 )
 REVOKE = Move(
     "revoke",
@@ -373,11 +379,14 @@ MOVES = Moves(
     HAND,
     PLAY_CARD,
     NO_CARD,
+    OPEN_HAND,
     REVOKE,
     PLACE_NSK,
     ACTIVATE_NSK,
     NSK_ORDER,
-    phase_of=lambda state: RESOLVE if state.pending and state.phase != REVOKING else state.phase,
+    phase_of=lambda state: (
+        RESOLVE if state.pending and state.phase != REVOKING else CARD_MOMENT if state.card_moment else state.phase
+    ),
     not_now={
         LAYOUT: N_("Warriors move once play has begun; now lay out the table."),
         NAMING: N_("First a warrior is named and activated."),
@@ -394,5 +403,6 @@ MOVES = Moves(
         TACTICS: N_("Now is the tactical phase: a card is played, or none."),
         REVOKING: N_("First the card just shown is revoked or let stand."),
         INFESTATION: N_("Now the players place non-player warriors in turns."),
+        CARD_MOMENT: N_("Your tactical hand is open: play a card, or none."),
     },
 )

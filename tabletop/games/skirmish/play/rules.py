@@ -479,6 +479,7 @@ class SkirmishRules(GameRules):
             "hands": [None if hand is None else list(hand) for hand in state.hands],
             "played": [_copied(entry) for entry in state.played],
             "card_turns": list(state.card_turns),
+            "card_moment": state.card_moment,
             "weather": list(state.weather),
             "weather_roll": _plain_copy(state.weather_roll),
             "exposed": list(state.exposed),

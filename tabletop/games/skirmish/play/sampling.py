@@ -94,7 +94,7 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
     choices. `check` is the authority for every other position."""
     if hostile.waiting(state) or climbing.waiting(state):
         return []
-    if tactical_phase.offered(state) is not None:  # an attack's moment: a card or none
+    if tactical_phase.offered(state) is not None or state.card_moment:  # an attack's moment, a hand opened
         return [action for action in card_sample(state) if _passes(rules, state, action)]
     if state.pending is not None and state.phase != REVOKING:
         return combat.choices(state)

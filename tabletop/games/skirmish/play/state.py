@@ -28,6 +28,9 @@ END = "end"
 #: an attack or a break-away under way waits for a roll or a choice (play/combat.py);
 #: not a phase of the book: the match's `phase` stays ACTIVATION meanwhile
 RESOLVE = "resolve"
+#: the active side has opened its tactical hand to play a card on its active warrior
+#: (play/card_moves.py); not a phase of the book either: `phase` stays ACTIVATION
+CARD_MOMENT = "card_moment"
 #: the bid for who begins (L336-338, L386-390): each player bids strategy points in private
 BIDDING = "bidding"
 #: the bid's winner (or the side that decides without a bid, S10) says who begins
@@ -173,6 +176,8 @@ class SkirmishState:
     played: list[dict[str, Any]] = field(default_factory=list)
     #: the sides still to play a card or none in the tactical phase under way, next first
     card_turns: list[int] = field(default_factory=list)
+    #: the active side has its hand open behind the curtain for a card on its active warrior
+    card_moment: bool = False
     #: the weathers in force, by key in weather.yaml (optional rule 3, play/weather_play.py)
     weather: list[str] = field(default_factory=list)
     #: the weather roll awaited: {"kind": "start", "left"}, {"kind": "change"} or {"kind": "again"}

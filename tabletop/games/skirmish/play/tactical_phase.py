@@ -13,7 +13,10 @@ paying its SP, or none; then the other player; then the activation phase begins.
   is rolled (the match pauses the attack and offers the moment to that side behind
   the curtain whenever its unit's deck holds such a card not yet played, whatever
   its hand holds: the deck is public, the hand is not), or during the side's own
-  activation on its active warrior.
+  activation on its active warrior. In a melee a follow-up and a punishment are
+  attacks too, each offered (melee.Melee.attacked_anew); a strike back is the
+  attacked warrior's reaction within the attack offered, and the loser of its
+  comparison may not dodge, so Schutzwall's text does not reach it.
 - The card shows when it is played. Widerruf (X): right after, the opponent may
   pay X SP to revoke it: it is discarded without effect and its SP are not
   returned (L214, S28, A79); a side whose leader fell may still revoke (S10), so
@@ -149,11 +152,13 @@ def player_now(state: SkirmishState) -> tuple[int, Moment] | None:
 
 
 def hand_open(state: SkirmishState, seat: int) -> bool:
-    """An attack's moment is offered to `seat`: it decides from its hand, which the
-    screen shows behind the curtain. (In its own activation a side may play a card
-    on its active warrior too; the screen does not show the hand then.)"""
+    """An attack's moment is offered to `seat`, or in its own activation it opened
+    its hand for a card on its active warrior (play/card_moves.py): it decides from
+    its hand, which the screen shows behind the curtain."""
     found = offered(state)
-    return found is not None and found["side"] == seat
+    if found is not None:
+        return bool(found["side"] == seat)
+    return state.card_moment and state.phase == ACTIVATION and state.turn == seat
 
 
 def end_of_round(state: SkirmishState) -> None:

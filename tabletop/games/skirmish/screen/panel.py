@@ -391,6 +391,9 @@ class SidePanel:
             )
         elif reading.phase == ACTIVATION:
             self._draw_offers(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h), buttons_h)
+            if self.tactics.may_open():  # a card on the active warrior (Erste Hilfe): its hand behind the curtain
+                offer_h = self._offer_h()
+                self.tactics.draw_open(surface, pygame.Rect(row.x, row.y - offer_h - t.px(6), row.w, offer_h))
             view.button(
                 surface,
                 "done",
@@ -480,7 +483,8 @@ class SidePanel:
             rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)
             return lines + rows * (buttons_h + t.px(6))
-        return len(self._offer_rows(width)) * (self._offer_h() + t.px(6))
+        opens = 1 if self.tactics.may_open() else 0  # "Tactical card ..." under the attacks
+        return (len(self._offer_rows(width)) + opens) * (self._offer_h() + t.px(6))
 
     def _note_height(self, note: str, width: int) -> int:
         """The room a note above the buttons takes, wrapped as art.text_block draws it."""

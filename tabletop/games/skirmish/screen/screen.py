@@ -596,7 +596,7 @@ class SkirmishView(GameView):
 
     def prompt(self) -> str | None:
         if self.side.tactics.offered():
-            return _("Before the roll: play a card of your hand, or none.")
+            return self.side.tactics.prompt()
         if self.fight.pending():
             return self.fight.choice_prompt() or _("The attack waits for its rolls.")
         armed = self.fight.armed_lines()

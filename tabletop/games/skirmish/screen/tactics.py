@@ -5,7 +5,11 @@ this hand"); in the tactical phase the hand with "Play" on each card (a card tha
 reaches warriors shows them to pick from) and "Play no card"; the opponent's
 "Revoke (X SP)" or "Let it stand" for a card with Widerruf just shown. When an
 attack on one of the seat's warriors offers its moment (Deckung, Schutzwall), the
-same hand with "Play" on each card and "Play no card", before the roll."""
+same hand with "Play" on each card and "Play no card", before the roll. In the
+seat's own activation, "Tactical card ..." opens the hand behind the curtain for a
+card on the active warrior (Erste Hilfe: "Play", then the wounded zone it heals),
+shown whenever the public facts let the side play one (the deck, SP, leader,
+Störsender), whatever the hand holds."""
 
 from __future__ import annotations
 
@@ -15,8 +19,11 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.engine.core import Action
-from tabletop.games.skirmish.play import hands, tactical_phase, tactics
-from tabletop.games.skirmish.play.state import HANDS, REVOKING, TACTICS, SkirmishState, snap_point
+from tabletop.games.skirmish.card_schema import Zone
+from tabletop.games.skirmish.play import abilities, hands, tactical_phase, tactics
+from tabletop.games.skirmish.play.profile import ZONE_NAMES
+from tabletop.games.skirmish.play.state import ACTIVATION, HANDS, REVOKING, TACTICS, SkirmishState, snap_point
+from tabletop.games.skirmish.play.warriors import card as card_of
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.measuring import BLAST, draw_template
 from tabletop.games.skirmish.screen.overlay import Overlay
@@ -66,9 +73,51 @@ class Tactics:
         self.chosen = [card.key for card in deck] if seat is not None and len(deck) == self.allowed() else []
 
     def offered(self) -> bool:
-        """An attack's moment is offered to the seat at the screen: a card or none."""
+        """The seat at the screen decides from its hand outside the tactical phase: an
+        attack's moment offered to it, or its hand opened in its activation."""
+        seat = self.reading.seat
+        return seat is not None and tactical_phase.hand_open(self._state(), seat)
+
+    def at_attack(self) -> bool:
+        """An attack's moment is offered to the seat at the screen (before the roll)."""
         found = tactical_phase.offered(self._state())
         return found is not None and found["side"] == self.reading.seat
+
+    def may_open(self) -> bool:
+        """In the seat's activation, with no attack under way: its side could play a
+        card on the active warrior by what the table shows (its hand is not asked)."""
+        state, seat = self._state(), self.reading.seat
+        return (
+            seat is not None
+            and state.phase == ACTIVATION
+            and state.pending is None
+            and not state.card_moment
+            and state.active is not None
+            and tactical_phase.moment_open(state, seat, "friend_active")
+        )
+
+    def draw_open(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The control that opens the hand behind the curtain."""
+        self.view.button(
+            surface,
+            "open_hand",
+            rect,
+            _("Tactical card ..."),
+            lambda: self.submit(Action("open_hand")),
+            tip=_("Open your tactical hand behind the curtain: a card on the active warrior, or none"),
+        )
+
+    def prompt(self) -> str:
+        """The line that says what the open hand waits for."""
+        if self.at_attack():
+            return _("Before the roll: play a card of your hand, or none.")
+        return _("Your activation: play a card of your hand on the active warrior, or none.")
+
+    def healable(self) -> tuple[Zone, ...]:
+        """The wounded zones of the active warrior (a healing card names one, S4)."""
+        state = self._state()
+        entry = state.models.get(state.active or "")
+        return card_of(entry).healable() if entry is not None else ()
 
     def showing(self) -> bool:
         """The panel shows the cards: choosing the hand, the tactical phase, a
@@ -109,8 +158,10 @@ class Tactics:
         else:
             self.targets.append(model_id)
 
-    def play_action(self, key: str) -> Action:
+    def play_action(self, key: str, zone: Zone | None = None) -> Action:
         targets = tuple(self.targets) if key == self.card else ()
+        if zone is not None:
+            return Action("play_card", card=key, targets=targets, zone=zone)
         return Action("play_card", card=key, targets=targets)
 
     def laying(self) -> TacticalCard | None:
@@ -144,6 +195,13 @@ class Tactics:
         if tactical_phase.places_template(found):
             self.pick(key)
             return
+        if tactical_phase.heals(found):
+            zones = self.healable()
+            if len(zones) == 1:  # one wounded zone: nothing to choose
+                self.submit(self.play_action(key, zones[0]))
+            else:
+                self.pick(key)
+            return
         wanted = tactical_phase.wanted(self._state(), seat, found) if seat is not None else 0
         if wanted and (self.card != key or len(self.targets) != wanted):
             self.pick(key)
@@ -164,8 +222,13 @@ class Tactics:
             )
         if phase == TACTICS:
             return (_("{player} may play a tactical card", player=player), _("{player} plays", player=player))
-        if self.offered():
+        if self.at_attack():
             return (_("{player} may play a card before the roll", player=player), _("{player} plays", player=player))
+        if self.offered():
+            return (
+                _("{player} may play a card on the active warrior", player=player),
+                _("{player} plays", player=player),
+            )
         return (_("{player} may revoke the card", player=player), _("{player} decides", player=player))
 
     def note(self) -> str:
@@ -186,6 +249,8 @@ class Tactics:
             if self.card is not None:
                 seat = self.reading.seat
                 found = hands.cards()[self.card]
+                if tactical_phase.heals(found):
+                    return _("{card}: pick the wounded zone it heals.", card=marked(found.name))
                 wanted = tactical_phase.wanted(self._state(), seat, found) if seat is not None else 0
                 if wanted:
                     return ngettext(
@@ -318,6 +383,8 @@ class Tactics:
         refusal = tactics.play_refusal(card, occasion, hands.hand_of(state, seat))
         if refusal is None and not tactical_phase.wanted(state, seat, card):
             refusal = tactical_phase.target_refusal(state, seat, card, ())
+        if refusal is None and tactical_phase.heals(card) and state.active is not None and not self.healable():
+            refusal = abilities.zone_refusal(state, state.active, None)  # nothing to heal
         return refusal.render(self.view.ctx.names) if refusal is not None else None
 
     def _reachable(self) -> list[str]:
@@ -333,12 +400,16 @@ class Tactics:
         return tactical_phase.eligible(state, seat, reach)
 
     def _targets_h(self, height: int, gap: int) -> int:
-        rows = (len(self._reachable()) + 1) // 2
+        card = hands.cards().get(self.card or "")
+        picked = self.healable() if card is not None and tactical_phase.heals(card) else self._reachable()
+        rows = (len(picked) + 1) // 2
         return rows * (height + gap)
 
     def _draw_targets(self, surface: pygame.Surface, area: pygame.Rect, height: int, gap: int) -> int:
         """The warriors the picked card may reach, each picked or put back with a click."""
         card = hands.cards().get(self.card or "")
+        if card is not None and tactical_phase.heals(card):
+            return self._draw_zones(surface, area, card, height, gap)
         reachable = self._reachable()
         if card is None or not reachable:
             return area.y
@@ -359,6 +430,30 @@ class Tactics:
                 selected=model_id in self.targets,
                 font_size=th.SMALL,
                 tip=_("{card} reaches {name}", card=marked(card.name), name=self.reading.label(model_id)),
+            )
+            y = rect.bottom + gap
+        return y
+
+    def _draw_zones(self, surface: pygame.Surface, area: pygame.Rect, card: TacticalCard, height: int, gap: int) -> int:
+        """The wounded zones of the active warrior, each playing the healing card picked on it."""
+        columns = 2
+        wide = (area.w - gap * (columns - 1)) // columns
+        y = area.y
+        for index, zone in enumerate(self.healable()):
+            row, column = divmod(index, columns)
+            rect = pygame.Rect(area.x + column * (wide + gap), area.y + row * (height + gap), wide, height)
+            if rect.bottom > area.bottom:
+                break
+            name = marked(ZONE_NAMES[zone]).capitalize()
+            self.view.button(
+                surface,
+                f"zone-{zone}",
+                rect,
+                name,
+                functools.partial(self.submit, self.play_action(card.key, zone)),
+                colour=th.GOLD,
+                font_size=th.SMALL,
+                tip=_("{card} heals a wound there ({zone})", card=marked(card.name), zone=name),
             )
             y = rect.bottom + gap
         return y
