@@ -49,6 +49,7 @@ from tabletop.games.skirmish.play import (
     climbing,
     combat,
     deploying,
+    describing,
     destruction,
     hands,
     hiding,
@@ -67,36 +68,7 @@ from tabletop.games.skirmish.play import (
 )
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.moves import (
-    ADD_MODEL,
-    ADD_PIECE,
-    ATTACK_PIECE,
-    BEGIN,
-    BID,
-    CLIMB,
-    DEPLOYED,
-    DONE,
-    EDGE,
-    END_TURN,
-    HAND,
-    HIDE,
-    JUMP,
-    MISSION,
-    MOVE_MODEL,
     MOVES,
-    NAME,
-    NO_CARD,
-    PASS,
-    PLACE_MODEL,
-    PLACE_PIECE,
-    PLAY_CARD,
-    RAGE,
-    READY,
-    REMOVE_MODEL,
-    REMOVE_PIECE,
-    REVOKE,
-    SHOOT_PIECE,
-    SWIM,
-    TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
@@ -110,7 +82,6 @@ from tabletop.games.skirmish.play.state import (
     TACTICS,
     SkirmishState,
     hex_colour,
-    kinds,
     scenarios,
     snap,
     snap_angle,
@@ -357,82 +328,7 @@ class SkirmishRules(GameRules):
     # -- words -----------------------------------------------------------------------------------
 
     def describe(self, state: SkirmishState, action: Action) -> Message:
-        kind = action.kind
-        if kind == END_TURN.kind:
-            return Message(N_("Pass the table on"))
-        if kind == READY.kind:
-            return Message(N_("Ready to play"))
-        if kind == ADD_PIECE.kind:
-            catalogue = kinds()
-            name = catalogue[action["terrain"]].name if action.get("terrain") in catalogue else "?"
-            return Message(
-                N_("Place {terrain} at {x:.1f}, {y:.1f} cm"),
-                {"terrain": name, "x": action["at"][0] / 10, "y": action["at"][1] / 10},
-            )
-        if kind == PLACE_PIECE.kind:
-            return Message(
-                N_("Move a terrain piece to {x:.1f}, {y:.1f} cm"),
-                {"x": action["at"][0] / 10, "y": action["at"][1] / 10},
-            )
-        if kind == REMOVE_PIECE.kind:
-            return Message(N_("Remove a terrain piece"))
-        if kind == ADD_MODEL.kind:
-            return Message(
-                N_("Place a warrior on a {base:g} mm base at {x:.1f}, {y:.1f} cm"),
-                {"base": action["base"], "x": action["at"][0] / 10, "y": action["at"][1] / 10},
-            )
-        if kind == PLACE_MODEL.kind:
-            return Message(
-                N_("Put a warrior at {x:.1f}, {y:.1f} cm"), {"x": action["at"][0] / 10, "y": action["at"][1] / 10}
-            )
-        if kind == REMOVE_MODEL.kind:
-            return Message(N_("Take a warrior off the table"))
-        if kind == MOVE_MODEL.kind:
-            end = action["path"][-1]
-            return Message(N_("Move a warrior to {x:.1f}, {y:.1f} cm"), {"x": end[0] / 10, "y": end[1] / 10})
-        name = state.models.get(action.get("model", ""), {}).get("name", "?")
-        if kind == NAME.kind:
-            return Message(N_("Name {name}"), {"name": name})
-        if kind == PASS.kind:
-            return Message(N_("Let the warrior named stand") if state.named else N_("Pass"))
-        if kind == DONE.kind:
-            return Message(N_("End the activation"))
-        if kind in combat.KINDS:
-            return combat.describe(state, action)
-        if kind in abilities.KINDS:
-            return abilities.describe(state, action)
-        if kind in TERRAIN_KINDS:
-            piece = state.pieces.get(action.get("piece", ""))
-            terrain = Message(kinds()[piece["kind"]].name) if piece else "?"
-            return Message(TERRAIN_KINDS[kind], {"name": name, "piece": terrain})
-        if kind == TERRAIN_DONE.kind:
-            return Message(N_("Place no more terrain"))
-        if kind == EDGE.kind:
-            return Message(N_("Deploy along {edge}"), {"edge": Message(deploying.EDGE_NAMES[action["edge"]])})
-        if kind == DEPLOYED.kind:
-            return Message(N_("My warriors are deployed"))
-        if kind == BID.kind:
-            return Message(N_("Bid {sp} SP"), {"sp": action["sp"]})
-        if kind == BEGIN.kind:
-            return Message(N_("{player} begins"), {"player": action["player"]})
-        if kind == MISSION.kind:
-            found = victory.catalogue().get(action["mission"])
-            return Message(N_("Play {mission}"), {"mission": Message(found.name) if found else action["mission"]})
-        if kind == HAND.kind:
-            return Message(N_("Take this hand"))
-        if kind == PLAY_CARD.kind:
-            card = hands.cards().get(action["card"])
-            return Message(N_("Play {card}"), {"card": Message(card.name) if card else action["card"]})
-        if kind == NO_CARD.kind:
-            return Message(N_("Play no card"))
-        if kind == REVOKE.kind:
-            return Message(N_("Revoke the card") if action["revoke"] else N_("Let the card stand"))
-        if kind == RAGE.kind:
-            return Message(
-                N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
-                {"name": name},
-            )
-        return Message(kind)
+        return describing.describe(state, action)
 
     # -- information -----------------------------------------------------------------------------
 
@@ -569,16 +465,6 @@ class SkirmishRules(GameRules):
         elif state.pending is not None:
             combat.check_pending(state)
 
-
-#: the moves of the extended terrain rules in words
-TERRAIN_KINDS = {
-    CLIMB.kind: N_("{name} climbs {piece}"),
-    SWIM.kind: N_("{name} swims through {piece}"),
-    JUMP.kind: N_("{name} jumps over {piece}"),
-    ATTACK_PIECE.kind: N_("{name} attacks {piece}"),
-    SHOOT_PIECE.kind: N_("{name} shoots at {piece}"),
-    HIDE.kind: N_("{name} hides in {piece}"),
-}
 
 #: the phases in which the screen shows the seat to act its tactical hand
 SECRET_HANDS = (HANDS, TACTICS, REVOKING)
