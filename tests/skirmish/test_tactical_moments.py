@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 
 from tabletop.engine.core import CHANCE, Action
-from tabletop.games.skirmish.play import combat, melee, ranged
+from tabletop.games.skirmish.play import combat, melee, ranged, rounds
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, RESOLVE, REVOKING
+from tabletop.games.skirmish.play.state import ACTIVATION, END, NAMING, NON_PLAYER_SIDE, RESOLVE, REVOKING
 from tabletop.games.skirmish.play.units import Member, Unit
-from tabletop.games.skirmish.play.warriors import card
+from tabletop.games.skirmish.play.warriors import card, new_entry
 
 from .test_preparation import BOTTOM_SPOTS, TOP_SPOTS, at_deployment, deploy, refused, told
 from .test_tactical_phase import HAND_A, HAND_B, in_tactical_phase, model
@@ -349,3 +349,26 @@ def test_the_hand_opens_in_the_activation_by_the_public_facts_alone():
     match.act(Action("no_card"))
     match.state.sp[1] = 1
     assert refused(match, Action("open_hand")) == "No tactical card can be played on the active warrior now."
+
+
+def test_a82_protective_wall_when_a_non_player_warrior_attacks_hale_in_the_end_phase():
+    """A marauder activated in end-phase step 2 attacks Hale in melee: its attack is an
+    attack on one of A's warriors, so A may play Schutzwall before it is rolled (S28,
+    S36), behind the curtain; Hale then dodges without paying an AP."""
+    match = protection_active()
+    state = match.state
+    hale = model(match, "Hale")
+    x, y = state.models[hale]["position"]
+    state.models["nsk1"] = new_entry("marauder", NON_PLAYER_SIDE, (x - 30.5, y), "grey", 1, "Marauder 1")
+    state.table = None  # the table is built again with the marauder on it
+    state.phase, state.active, state.named = END, None, []
+    state.end = rounds._non_player_step(state)
+    match.act(Action("activate_nsk", model="nsk1"))
+    match.act(Action("nsk_order", duty="attack", target=hale, path=()))
+    assert told(match)[-1] == "Marauder 1 attacks Hale: A may play a tactical card before the roll."
+    assert match.actor == 0 and RULES.secret_holder(match.state) == 0
+    ap = combat.resolution(match.state).fighter(hale).ap
+    match.act(Action("play_card", card="protective_wall", targets=()))
+    found = combat.resolution(match.state)
+    assert isinstance(found, melee.Melee) and found.reaction == melee.DODGE
+    assert found.fighter(hale).ap == ap  # the dodge paid no AP

@@ -55,6 +55,9 @@ DUTY_NAMES: dict[str, str] = {
     "stay": N_("stay where it is"),
 }
 
+#: the moments its attacks offer the attacked side for a tactical card (S28; Schutzwall, Deckung)
+MELEE, RANGED = "melee_attack_on_friend", "ranged_attack_on_friend"
+
 
 def _pass_on(state: SkirmishState, events: list[Event]) -> list[Event]:
     """The other player places next while his pool lasts; with both spent, step 7."""
@@ -238,12 +241,12 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
         assert target is not None
         events = [Event(Message(N_("{name} attacks {other} in melee."), names), kind="attack")]
         started, said = melee.attack(combat.fighter(state, model), combat.fighter(state, target), combat.options(state))
-        return combat.start(state, started, events + list(said)).events
+        return combat.declared(state, combat.start(state, started, events + list(said)), MELEE, model, target).events
     if duty == "charge":
         assert target is not None
         charged = Event(Message(N_("{name} charges {other}."), names), kind="move", data=moved)
         started, said = melee.charge(combat.fighter(state, model), combat.fighter(state, target), combat.options(state))
-        return combat.start(state, started, [charged, *said]).events
+        return combat.declared(state, combat.start(state, started, [charged, *said]), MELEE, model, target).events
     if duty == "shoot":
         assert target is not None
         shooting = _shooting_item(entry)
@@ -257,7 +260,7 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
             combat.all_modifiers(state),
             combat.options(state).markers_need_wound,
         )
-        return combat.start(state, shot, []).events
+        return combat.declared(state, combat.start(state, shot, []), RANGED, model, target).events
     if duty == "roam":
         events = [Event(Message(N_("{name} roams."), names), kind="move", data=moved)]
     else:
