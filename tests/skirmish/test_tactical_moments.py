@@ -372,3 +372,11 @@ def test_a82_protective_wall_when_a_non_player_warrior_attacks_hale_in_the_end_p
     found = combat.resolution(match.state)
     assert isinstance(found, melee.Melee) and found.reaction == melee.DODGE
     assert found.fighter(hale).ap == ap  # the dodge paid no AP
+    assert match.state.phase == END  # the card played, the end phase goes on
+    while match.state.pending is not None:
+        if match.actor == CHANCE:
+            match.roll()
+        else:
+            match.act(combat.choices(match.state)[0])
+    RULES.check_invariants(match.state)
+    assert match.state.phase != ACTIVATION or match.state.active is not None

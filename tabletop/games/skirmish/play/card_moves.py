@@ -134,6 +134,7 @@ def _play(
         "moment": moment,
         "at": list(at) if at is not None else None,
         "zone": zone,
+        "phase": state.phase,  # where play goes on after the card: the activation or the end phase
     }
     offer = offered(state)
     if offer is not None:
@@ -170,7 +171,7 @@ def _after(state: SkirmishState, entry: dict[str, Any]) -> list[Event]:
     """After a card: the tactical phase goes on, or the moment it was played in."""
     if entry.get("moment", "tactical_phase") == "tactical_phase":
         return _next(state)
-    state.phase = ACTIVATION
+    state.phase = entry.get("phase", ACTIVATION)
     return []
 
 
