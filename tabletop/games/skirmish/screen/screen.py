@@ -134,7 +134,7 @@ class SkirmishView(GameView):
         self.marks = Marks(ctx, camera, reading, hand, self.walks, self.overlay, self.placing)
         self.fight = Fight(ctx, camera, reading, hand, self.overlay)
         self.non_players = NonPlayers(self, camera, reading, hand, self.overlay, self.submit)
-        self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving, self.fight)
+        self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving, self.fight, self.prompt)
         self.info = InfoBox(ctx, reading, self.readout)
         self.panels = PanelCache(self)
         self.toolbar = Toolbar(self, hand, self.panels, self.set_tool, self.fit)
