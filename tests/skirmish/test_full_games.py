@@ -64,3 +64,11 @@ def test_random_full_games_end_keep_the_invariants_and_replay(name):
         assert bool(match.state.weather) == (OPTION_SETS[name].get("weather", "off") != "off")
         log = [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
         assert Match.replay(RULES, match.setup, log).hash() == match.hash()
+
+
+def test_a_side_deploying_beside_terrain_always_has_a_sampled_placement():
+    """The free spot nearest to a sampled one touches the terrain in the way; rounded
+    to the 0.1 mm grid it overlapped it, and a side whose every sampled spot did so
+    had no move while deploying (this game's seat 0, beside a rocky hill and a lake)."""
+    match = full_game(17001, OPTION_SETS["non-player warriors"])
+    assert match.over
