@@ -182,8 +182,11 @@ class InfoBox:
         bold = t.font(th.SMALL, bold=True)
         small = t.font(th.SMALL)
         y = inner.y
-        art.text(surface, self.readout.header(), bold, th.INK, (inner.x, y), max_width=inner.w)
-        y += bold.get_linesize() + t.px(4)
+        # a box squeezed to its heading and one line (a card and several rows of offers
+        # above it) gives the heading's room to the words: the tool bar shows the tool
+        if inner.h >= bold.get_linesize() + t.px(4) + 2 * small.get_linesize():
+            art.text(surface, self.readout.header(), bold, th.INK, (inner.x, y), max_width=inner.w)
+            y += bold.get_linesize() + t.px(4)
         lines: list[tuple[str, tuple[int, int, int]]] = [(line, th.INK) for line in self.readout.lines()]
         label = self.reading.label
         for problem in self.reading.spacing[:3]:
