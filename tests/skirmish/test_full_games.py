@@ -37,7 +37,8 @@ OPTION_SETS = {
 }
 
 
-def full_game(seed: int, options: dict) -> Match:
+def new_game(seed: int, options: dict) -> tuple[Match, random.Random]:
+    """A game of two bundled units drawn by `seed`, and the random source that plays it."""
     units = ("unit-a", "unit-b", "unit-c")
     rng = random.Random(seed)
     chosen = {
@@ -48,6 +49,11 @@ def full_game(seed: int, options: dict) -> Match:
         **options,
     }
     match = Match(RULES, Setup((PlayerInfo("A", "red"), PlayerInfo("B", "blue")), chosen, rng.randrange(2)), seed)
+    return match, rng
+
+
+def full_game(seed: int, options: dict) -> Match:
+    match, rng = new_game(seed, options)
     play_random(match, rng, steps=STEP_LIMIT, after=lambda m: RULES.check_invariants(m.state))
     return match
 
@@ -64,3 +70,15 @@ def test_random_full_games_end_keep_the_invariants_and_replay(name):
         assert bool(match.state.weather) == (OPTION_SETS[name].get("weather", "off") != "off")
         log = [type(e).from_json(json.loads(json.dumps(e.to_json()))) for e in match.log]
         assert Match.replay(RULES, match.setup, log).hash() == match.hash()
+
+
+def test_a_side_deploying_beside_terrain_always_has_a_sampled_placement():
+    """The free spot nearest to a sampled one touches the terrain in the way; rounded
+    to the 0.1 mm grid it overlapped it, and a side whose every sampled spot did so
+    had no move while deploying (this game's seat 0, beside a rocky hill and a lake)."""
+    match, rng = new_game(17001, OPTION_SETS["non-player warriors"])
+    for _step in range(STEP_LIMIT):
+        if match.state.round > 0:  # the preparation is over
+            break
+        play_random(match, rng, steps=1, after=lambda m: RULES.check_invariants(m.state))
+    assert match.state.round == 1 and "deployed" in {entry.action.kind for entry in match.log}

@@ -15,7 +15,10 @@ activated in the end phase. Plain functions of the table; no pygame here.
   contact but one within 10 cm in sight and reachable, L788), shoot (a ranged
   non-player warrior with a target, L792), roam up to 5 cm (no player's warrior
   within 10 cm in sight, L786), stay (S36). Fear: no charge, attack or strike back;
-  slow: no roaming (S36).
+  slow: no roaming (S36). It does not charge or shoot a hidden warrior more than 5 cm
+  away (L692, S32, S36); such a warrior still counts for L786 (hiding keeps it from
+  being attacked, not from being seen), so one in sight within 10 cm keeps it from
+  roaming.
 - The player who activates it chooses and rolls, except when its only targets are
   that player's own warriors: the opponent takes it over for that attack (L794).
 """
@@ -159,23 +162,26 @@ def orders(
     markers: Mapping[str, int],
     shooting_range: float | None = None,
     allowance: float | None = None,
+    unseen: Collection[str] = (),
 ) -> Orders:
     """The first action the rules allow the non-player warrior `nsk` (S36: attack,
     charge, shoot, roam, stay). `players`: the players' warriors on the table;
     `markers` its markers; `shooting_range` its ranged weapon's range, if any;
-    `allowance` a charge's move (10 cm, 8 in a storm)."""
+    `allowance` a charge's move (10 cm, 8 in a storm); `unseen` the hidden warriors
+    it may not attack from where it stands (more than 5 cm away, S32)."""
     afraid = markers.get("fear", 0) > 0
     touching = [other for other in table.contacts(nsk) if other in players]
     if touching and not afraid:
         return Orders("attack", tuple(touching))
     near = _near_in_sight(table, nsk, players)
     if near and not touching and not afraid:
-        charge = _charge_targets(table, nsk, near, players, table.allowance if allowance is None else allowance)
+        targets = [other for other in near if other not in unseen]
+        charge = _charge_targets(table, nsk, targets, players, table.allowance if allowance is None else allowance)
         if charge:
             return Orders("charge", tuple(charge))
     if shooting_range is not None and not touching and not afraid:
         found = measure.targets(table, nsk, shooting_range)
-        shots = tuple(t for t in found.allowed if t in players)
+        shots = tuple(t for t in found.allowed if t in players and t not in unseen)
         if shots:
             return Orders("shoot", shots)
     if not near and not touching and markers.get("slow", 0) == 0:

@@ -26,7 +26,7 @@ import random
 from typing import Any
 
 from tabletop.engine.core import Action, Event, IllegalAction, Step
-from tabletop.games.skirmish.play import combat, melee, non_player, preparation, ranged, rounds
+from tabletop.games.skirmish.play import combat, hiding, melee, non_player, preparation, ranged, rounds
 from tabletop.games.skirmish.play.checks import check_path, illegal, point
 from tabletop.games.skirmish.play.infestation import cards, lose_rests, on_table, placed_all, players, refusal, room
 from tabletop.games.skirmish.play.laying_out import new_id
@@ -131,6 +131,7 @@ def orders_of(state: SkirmishState, model_id: str) -> non_player.Orders:
         set(players(state)),
         entry["markers"],
         shooting[1] if shooting else None,
+        unseen=hiding.unseen_by(state, model_id),
     )
 
 

@@ -234,18 +234,28 @@ def _sample_layout(rules: GameRules, state: SkirmishState) -> list[Action]:
         if not waiting:
             break
         base = float(card_warrior(waiting[0]["warrior"]).base)
-        at = table.nearest_model_position(base / 2, _into_zone(table, edge, spot) if edge else spot)
+        at = _settled_model_position(table, base / 2, _into_zone(table, edge, spot) if edge else spot, ())
         if at is not None:
-            found.append(ADD_MODEL.action(base=base, at=snap_point(at)))
+            found.append(ADD_MODEL.action(base=base, at=at))
     own = [m for m in table.models.values() if m.side == seat]
     if own:
         model = own[rng.randrange(len(own))]
         spot = _into_zone(table, edge, spots[0]) if edge else spots[0]
-        at = table.nearest_model_position(model.radius, spot, ignore=(model.id,))
+        at = _settled_model_position(table, model.radius, spot, (model.id,))
         if at is not None:
-            found.append(PLACE_MODEL.action(model=model.id, at=snap_point(at)))
+            found.append(PLACE_MODEL.action(model=model.id, at=at))
         found.append(REMOVE_MODEL.action(model=own[-1].id))
     return found
+
+
+def _settled_model_position(table: Table, radius: float, spot: Point, ignore: tuple[str, ...]) -> Point | None:
+    """The free spot nearest to `spot` for a base of `radius`, on the 0.1 mm grid. The
+    nearest spot touches what is in the way: rounded as it is, it may overlap it (and
+    a side whose every sampled spot did so had no move while deploying)."""
+    at = table.nearest_model_position(radius, spot, ignore=ignore)
+    if at is None:
+        return None
+    return settle_point(lambda p: table.model_fits(radius, p, ignore), at)
 
 
 def _sample_moves(rules: GameRules, state: SkirmishState) -> list[Action]:

@@ -200,6 +200,7 @@ class Fight:
             "jump": _("Then click where the jump ends, in its hatched area"),
             "attack_piece": _("Attacks the piece at once: no roll"),
             "hide": _("Moves onto the piece at once and hides"),
+            "shoot_piece": _("Then click a terrain piece on the table"),
         }
         tip = tips.get(offer.kind, _("Then click the warrior it is for, if it asks for one"))
         return f"{offer.item_name}: {tip}" if offer.item_name else tip
@@ -237,6 +238,7 @@ class Fight:
             "climb": _("Click a point in the hatched area where the move ends."),
             "swim": _("Click a point in the hatched area where the move ends."),
             "jump": _("Click a point in the hatched area where the move ends."),
+            "shoot_piece": _("Click a destructible terrain piece in range and sight."),
         }
         return [how.get(self.armed[0], ""), _("Esc or right click: put it down.")]
 
@@ -324,6 +326,8 @@ class Fight:
             return self._press_ability(model_id, element)
         if self.armed[0] in terrain_offers.AIMED_MOVES:
             return self._press_terrain(model_id)
+        if self.armed[0] in terrain_offers.AT_PIECE:
+            return self._press_piece(model_id, element)
         if self.armed[0] in AIMED:
             return self._press_aimed()
         action = self.armed_action(element)
@@ -352,6 +356,24 @@ class Fight:
             self.armed = None
         return True
 
+    def _piece_action(self, model_id: str, element: str | None) -> Action | None:
+        """The shot in hand at the terrain piece `element` (None: not a piece)."""
+        assert self.armed is not None
+        if element is None or element not in self.reading.table.pieces:
+            return None
+        return self.terrain.at_piece(model_id, self.armed[1], element)
+
+    def _press_piece(self, model_id: str, element: str | None) -> bool:
+        """A click with a shot at terrain in hand: on a piece it is made when the rules
+        allow it (else nothing happens: the reason is under the pointer); elsewhere it
+        is put down."""
+        action = self._piece_action(model_id, element)
+        if action is None:
+            self.armed = None
+        elif self.ctx.check(action) is None and self.ctx.submit(action):
+            self.armed = None
+        return True
+
     def _press_aimed(self) -> bool:
         """A click with a throw or flame in hand: made where it is aimed when the rules
         allow it (else nothing happens: their reason is under the pointer); off the
@@ -367,7 +389,7 @@ class Fight:
         """The enemies the attack in hand may hit now (none for a throw or flame: they
         are aimed at a point or an angle; the warriors an ability in hand may reach)."""
         model_id = self.attacker()
-        if self.armed is None or model_id is None or self.armed[0] in (*AIMED, *terrain_offers.AIMED_MOVES):
+        if self.armed is None or model_id is None or self.armed[0] in (*AIMED, *terrain_offers.KINDS):
             return []
         # the rules are asked about every warrior: once per change of the match, not per frame
         asked = (self.reading.revision, model_id, self.armed)
@@ -392,8 +414,11 @@ class Fight:
             return
         t = self.ctx.theme
         model_id = self.attacker()
-        if self.armed[0] in terrain_offers.AIMED_MOVES and model_id is not None:
-            action = self._terrain_action(model_id)
+        if self.armed[0] in terrain_offers.KINDS and model_id is not None:
+            if self.armed[0] in terrain_offers.AT_PIECE:
+                action = self._piece_action(model_id, self.hand.hovered)
+            else:
+                action = self._terrain_action(model_id)
             reason = self.ctx.check(action) if action is not None else None
             if reason:
                 x, y = self.hand.pointer

@@ -3,28 +3,67 @@ it, in words; the terrain spacing problems; what is under the pointer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from tabletop.games.skirmish.play.state import DEPLOYING, LAYOUT, NAMING, TERRAIN
+from tabletop.games.skirmish.play.state import (
+    ACTIVATION,
+    BIDDING,
+    CHOOSING,
+    DEPLOYING,
+    END,
+    HANDS,
+    INFESTATION,
+    LAYOUT,
+    MISSIONS,
+    NAMING,
+    OVER,
+    REVOKING,
+    TACTICS,
+    TERRAIN,
+)
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight
 from tabletop.games.skirmish.screen.hand import Hand, tool_label
 from tabletop.games.skirmish.screen.measuring import Measuring
 from tabletop.games.skirmish.screen.moving import Moving
 from tabletop.games.skirmish.screen.reading import Reading
-from tabletop.i18n import _
+from tabletop.i18n import N_, Message, _
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import ViewContext
+
+#: the steps where nobody moves a warrior by dragging it: the readout names the step
+#: and says what it asks (the screen's prompt) instead of the select tool's help
+STEP_TITLES = {
+    BIDDING: N_("Bid"),
+    CHOOSING: N_("Who begins"),
+    MISSIONS: N_("Missions"),
+    INFESTATION: N_("Non-player warriors"),
+    HANDS: N_("Tactical cards"),
+    TACTICS: N_("Tactical cards"),
+    REVOKING: N_("Tactical cards"),
+    END: N_("End phase"),
+    OVER: N_("The game is over"),
+}
 
 
 class Readout:
     """The words of the readout."""
 
     def __init__(
-        self, reading: Reading, hand: Hand, placing: Placing, measuring: Measuring, moving: Moving, fight: Fight
+        self,
+        reading: Reading,
+        hand: Hand,
+        placing: Placing,
+        measuring: Measuring,
+        moving: Moving,
+        fight: Fight,
+        prompt: Callable[[], str | None],
     ) -> None:
         self.reading = reading
+        self.prompt = prompt
         self.hand = hand
         self.placing = placing
         self.measuring = measuring
@@ -32,7 +71,12 @@ class Readout:
         self.fight = fight
 
     def header(self) -> str:
-        return self.fight.armed_label() or self.placing.header() or tool_label(self.hand.tool)
+        found = self.fight.armed_label() or self.placing.header()
+        if found:
+            return found
+        if self.hand.tool == "select" and self.reading.phase in STEP_TITLES:
+            return Message(STEP_TITLES[self.reading.phase]).render()
+        return tool_label(self.hand.tool)
 
     def lines(self) -> list[str]:
         """The readout of the tool in hand, in words."""
@@ -89,7 +133,10 @@ class Readout:
             return [_("Choose the edge you deploy along with the buttons below.")]
         if reading.phase == NAMING:
             return [_("Click one of your warriors and name it, or pass.")]
-        return [_("Drag the active warrior to move it, or end its activation.")]
+        if reading.phase == ACTIVATION:
+            return [_("Drag the active warrior to move it, or end its activation.")]
+        said = self.prompt()
+        return [said] if said else []
 
     def hover_line(self) -> str:
         element = self.hand.hovered
@@ -135,8 +182,11 @@ class InfoBox:
         bold = t.font(th.SMALL, bold=True)
         small = t.font(th.SMALL)
         y = inner.y
-        art.text(surface, self.readout.header(), bold, th.INK, (inner.x, y), max_width=inner.w)
-        y += bold.get_linesize() + t.px(4)
+        # a box squeezed to its heading and one line (a card and several rows of offers
+        # above it) gives the heading's room to the words: the tool bar shows the tool
+        if inner.h >= bold.get_linesize() + t.px(4) + 2 * small.get_linesize():
+            art.text(surface, self.readout.header(), bold, th.INK, (inner.x, y), max_width=inner.w)
+            y += bold.get_linesize() + t.px(4)
         lines: list[tuple[str, tuple[int, int, int]]] = [(line, th.INK) for line in self.readout.lines()]
         label = self.reading.label
         for problem in self.reading.spacing[:3]:

@@ -26,20 +26,13 @@ import pygame
 from tabletop.engine.core import Action, Event
 from tabletop.games.skirmish.play.state import (
     ACTIVATION,
-    BIDDING,
-    CHOOSING,
     DEPLOYING,
-    HANDS,
     LAYOUT,
-    MISSIONS,
     NAMING,
-    OVER,
-    REVOKING,
     TACTICS,
-    TERRAIN,
     snap_angle,
 )
-from tabletop.games.skirmish.screen import legend
+from tabletop.games.skirmish.screen import legend, summaries
 from tabletop.games.skirmish.screen.camera import ZOOM_STEP, Camera
 from tabletop.games.skirmish.screen.deployment import Placing
 from tabletop.games.skirmish.screen.fight import Fight
@@ -56,7 +49,6 @@ from tabletop.games.skirmish.screen.table import TableLayers
 from tabletop.games.skirmish.screen.terrain_reach import TerrainReach
 from tabletop.games.skirmish.screen.walking import Walks
 from tabletop.games.skirmish.table.planar import Point
-from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, PlayerSummary, ViewContext, hit_at
 
@@ -134,7 +126,7 @@ class SkirmishView(GameView):
         self.marks = Marks(ctx, camera, reading, hand, self.walks, self.overlay, self.placing)
         self.fight = Fight(ctx, camera, reading, hand, self.overlay)
         self.non_players = NonPlayers(self, camera, reading, hand, self.overlay, self.submit)
-        self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving, self.fight)
+        self.readout = Readout(reading, hand, self.placing, self.measuring, self.moving, self.fight, self.prompt)
         self.info = InfoBox(ctx, reading, self.readout)
         self.panels = PanelCache(self)
         self.toolbar = Toolbar(self, hand, self.panels, self.set_tool, self.fit)
@@ -540,97 +532,16 @@ class SkirmishView(GameView):
     # -- the frame's questions --------------------------------------------------------------
 
     def players_summary(self) -> list[PlayerSummary]:
-        shown = self.reading.shown
-        summaries = []
-        for seat, name in enumerate(self.ctx.names):
-            own = [m for m in shown.warriors if m.side == seat]
-            details = [ngettext("{count} warrior", "{count} warriors", len(own))]
-            if not self.reading.setting_up:
-                details.append(_("{sp} SP", sp=shown.sp[seat]))
-                if shown.seats[seat].hand_chosen:
-                    details.append(
-                        ngettext("{count} card in hand", "{count} cards in hand", shown.seats[seat].hand_size)
-                    )
-                details.append(_("{activated} activated", activated=sum(1 for m in own if m.activated)))
-            else:
-                if shown.phase != LAYOUT:  # the book's preparation: the pools count from its bid on
-                    details.append(_("{sp} SP", sp=shown.sp[seat]))
-                if shown.terrain_budget is not None:
-                    details.append(
-                        _(
-                            "{spent} of {total} terrain points",
-                            spent=shown.seats[seat].terrain_points,
-                            total=shown.terrain_budget,
-                        )
-                    )
-                if shown.seats[seat].ready:
-                    details.append(_("ready") if shown.phase == LAYOUT else _("deployed"))
-            # victory points once a mission is played (a game without missions scores none)
-            score = str(shown.seats[seat].sig) if any(s.played_mission for s in shown.seats) else ""
-            summaries.append(PlayerSummary(seat, name, self.ctx.colour(seat), score, details))
-        return summaries
+        return summaries.players_summary(self.ctx, self.reading)
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        home, backspace = pgettext("the key", "Home"), pgettext("the key", "Backspace")
-        delete = pgettext("the key", "Delete")
-        return [
-            ("V", _("Select and move warriors and terrain")),
-            ("M", _("Tape measure: drag between two points")),
-            ("L", _("Line of sight: click the viewer, then the target")),
-            ("E", _("Explosion template (a click pins it)")),
-            ("F", _("Flame template: click the attacker")),
-            ("A", _("Show or hide how far the selected warrior can move")),
-            ("G", _("Show or hide the centimetre grid")),
-            ("R", _("Turn the terrain or template in hand (Shift: the other way)")),
-            ("+ / -", _("Zoom in / out")),
-            (_("Wheel"), _("Zoom; turns what is in hand")),
-            (_("Right drag / arrows"), _("Move the view")),
-            (f"0 / {home}", _("Show the whole table")),
-            (f"{delete} / {backspace}", _("Remove the selected piece or warrior (while laying out)")),
-            ("Shift", _("While dragging a warrior: follow your own path")),
-            (pgettext("the key", "Enter"), _("Pass the table on / pass the naming / end the activation")),
-        ]
+        return summaries.shortcuts()
 
     def legend(self) -> list[tuple[pygame.Surface, str]]:
         return legend.entries(self.theme, self.ctx.colour(0), self.ctx.colour(1))
 
     def prompt(self) -> str | None:
-        if self.side.tactics.offered():
-            return self.side.tactics.prompt()
-        if self.fight.pending():
-            return self.fight.choice_prompt() or _("The attack waits for its rolls.")
-        armed = self.fight.armed_lines()
-        if armed:  # what to do with the attack in hand
-            return " ".join(armed)
-        said = self.non_players.prompt()
-        if said is not None:
-            return said
-        if self.reading.phase == LAYOUT:
-            return _("Lay out terrain and your warriors, then press Ready.")
-        if self.reading.phase == NAMING:
-            return _("Name a warrior by its GES, counter with a higher one, or pass.")
-        if self.reading.phase == ACTIVATION:
-            allowance = self.reading.shown.allowance
-            return _("Move the active warrior (1 AP, up to {cm:g} cm) or attack; then end it.", cm=allowance / 10)
-        if self.reading.phase == TERRAIN:
-            return _("Place terrain in turns, one piece a turn.")
-        if self.reading.phase == DEPLOYING:
-            return _("Deploy your warriors wholly inside your zone.")
-        if self.reading.phase == BIDDING:
-            return _("Bid strategy points in private: the higher bid says who begins the round.")
-        if self.reading.phase == CHOOSING:
-            return _("The bid is won: say who begins the round.")
-        if self.reading.phase == OVER:
-            return _("The game is over.")
-        if self.reading.phase == MISSIONS:
-            return _("Choose your mission: a secret one stays hidden, an open one is shown.")
-        if self.reading.phase == HANDS:
-            return _("Choose your tactical hand in private: as many cards as your leader's PSI.")
-        if self.reading.phase == TACTICS:
-            return _("The tactical phase: play one card of your hand, or none.")
-        if self.reading.phase == REVOKING:
-            return _("A card with Widerruf shows: revoke it by paying its SP, or let it stand.")
-        return _("The end phase: rolls for the markers, then a new round.")
+        return summaries.prompt(self.reading, self.side, self.fight, self.non_players)
 
     def end_kind(self) -> str | None:
         """The move Enter makes: pass the table on, pass the naming, end the
