@@ -23,7 +23,9 @@ def test_the_non_player_warriors_moves_and_the_open_hand_are_said_in_words():
         phase="activation",
         active="vladd",
     )
-    assert _words(state, Action("place_nsk", warrior="marauder", at=(120.0, 250.0))) == "Place Marauder at 12.0, 25.0 cm"
+    assert (
+        _words(state, Action("place_nsk", warrior="marauder", at=(120.0, 250.0))) == "Place Marauder at 12.0, 25.0 cm"
+    )
     assert _words(state, Action("activate_nsk", model="plunderer")) == "Activate Plunderer"
     state.end = {"nsk": "plunderer"}
     assert _words(state, Action("nsk_order", duty="attack", target="vladd", path=())) == "Plunderer attacks"
