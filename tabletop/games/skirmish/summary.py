@@ -27,6 +27,7 @@ TACTICAL_CARDS = N_("Tactical cards")
 ROUNDS = N_("Rounds")
 MISSIONS = N_("Missions and victory")
 WEATHER = N_("Weather (optional rule 3)")
+NON_PLAYER = N_("Non-player warriors (optional rule 2)")
 
 SUMMARY: tuple[tuple[str, str], ...] = (
     (MEASURES, N_("The table is 60 x 60 cm; distances between warriors run from edge to edge of their bases.")),
@@ -280,6 +281,20 @@ SUMMARY: tuple[tuple[str, str], ...] = (
         N_(
             "Ion storm: at the end of each round a WID roll at difficulty 6 or a wound to the torso. Acid rain: a WID"
             " roll at difficulty 5 or a poison marker, unless sheltered all round by a tree, dense forest or wreck."
+        ),
+    ),
+    (
+        NON_PLAYER,
+        N_(
+            "With the infestation option, each player places non-player warriors from a pool of that many points"
+            " after the terrain, away from every deployment zone; killing one scores its value in SIG."
+        ),
+    ),
+    (
+        NON_PLAYER,
+        N_(
+            "In the end phase the players take turns activating them: each attacks, charges, shoots, roams 5 cm or"
+            " stays, as the rules force; it strikes back for free and never follows up."
         ),
     ),
 )

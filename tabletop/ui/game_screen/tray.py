@@ -259,12 +259,19 @@ class DiceTray:
         y = inner.y
         for number, roll in enumerate(rows):
             message = roll.data.get("row") or roll.for_seat(viewer)
-            if isinstance(message, Message):
-                art.text(surface, message.render(match.player_names), small, th.CREAM, (inner.x, y), max_width=inner.w)
-            dice_y = y + line_h + t.px(4) + size // 2
+            caption = [message.render(match.player_names)] if isinstance(message, Message) else []
+            dice_size = size
+            if caption and art.shrunk(caption[0], small, inner.w).size(caption[0])[0] > inner.w:
+                # a long caption (a longer language) takes a second line where the dice keep room
+                room = min(row_h - 2 * line_h - t.px(10), t.px(64))
+                if room >= t.px(24):
+                    caption, dice_size = art.wrap(caption[0], small, inner.w)[:2], room
+            for k, line in enumerate(caption):
+                art.text(surface, line, small, th.CREAM, (inner.x, y + k * line_h), max_width=inner.w)
+            dice_y = y + max(1, len(caption)) * line_h + t.px(4) + dice_size // 2
             tilt = group.index - (len(rows) - 1 - number)
             newest = number == len(rows) - 1
-            self._draw_row_dice(surface, t, inner, dice_y, size, roll, tilt, newest, group.face, match)
+            self._draw_row_dice(surface, t, inner, dice_y, dice_size, roll, tilt, newest, group.face, match)
             y += row_h
         for k, line in enumerate(result_lines):
             art.text(surface, line, bold, th.GOLD, (inner.x, bottom + k * line_h))

@@ -255,7 +255,21 @@ def _settled_model_position(table: Table, radius: float, spot: Point, ignore: tu
     at = table.nearest_model_position(radius, spot, ignore=ignore)
     if at is None:
         return None
-    return settle_point(lambda p: table.model_fits(radius, p, ignore), at)
+    settled = settle_point(lambda p: table.model_fits(radius, p, ignore), at)
+    if settled is None or _touches_an_enemy(table, radius, settled, ignore):
+        return None  # play could not begin with it there (laying_out.start_fault)
+    return settled
+
+
+def _touches_an_enemy(table: Table, radius: float, at: Point, ignore: tuple[str, ...]) -> bool:
+    """A base of `radius` at `at`, of the side to place, would touch a base of another
+    side (bases closer than 1 mm count: the sample keeps clear of contact)."""
+    mine = {table.models[m].side for m in ignore if m in table.models}
+    return any(
+        math.dist(at, other.position) < radius + other.radius + 1.0
+        for other in table.models.values()
+        if other.id not in ignore and (not mine or other.side not in mine)
+    )
 
 
 def _sample_moves(rules: GameRules, state: SkirmishState) -> list[Action]:
