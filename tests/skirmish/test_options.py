@@ -16,7 +16,7 @@ from tabletop.engine.core import CHANCE, Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.engine.saves import decode_match, encode_match
 from tabletop.games.skirmish.options import FOLLOW_UP, WEAPON_MARKERS
-from tabletop.games.skirmish.play import combat, melee
+from tabletop.games.skirmish.play import combat, melee_parts
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.unit_files import bundled_unit
 
@@ -201,4 +201,4 @@ def test_the_options_are_chosen_on_the_new_game_screen_and_reach_the_match(app):
     assert isinstance(app.top, GameScreen)
     options = app.top.match.state.options
     assert options[FOLLOW_UP] == "won" and options[WEAPON_MARKERS] == "wound"
-    assert combat.options(app.top.match.state) == melee.Options(follow_up_after_won=True, markers_need_wound=True)
+    assert combat.options(app.top.match.state) == melee_parts.Options(follow_up_after_won=True, markers_need_wound=True)

@@ -43,6 +43,7 @@ from tabletop.games.skirmish.play import (
     hostile,
     limits,
     melee,
+    melee_parts,
     ranged,
     rounds,
     tactical_phase,
@@ -100,10 +101,10 @@ def all_modifiers(state: SkirmishState) -> dict[str, dict[Attribute, int]]:
     return {model_id: modifiers(entry) for model_id, entry in state.models.items()}
 
 
-def options(state: SkirmishState) -> melee.Options:
+def options(state: SkirmishState) -> melee_parts.Options:
     """The match's options that change an attack; the rulebook's reading where a
     match has none (begun before they existed)."""
-    return melee.Options(
+    return melee_parts.Options(
         follow_up_after_won=state.options.get(FOLLOW_UP, RULEBOOK[FOLLOW_UP]) == "won",
         markers_need_wound=state.options.get(WEAPON_MARKERS, RULEBOOK[WEAPON_MARKERS]) == "wound",
     )
@@ -122,7 +123,7 @@ def resolution(state: SkirmishState) -> Resolution:
     return templates.Blast.from_data(pending["data"])
 
 
-def need(state: SkirmishState) -> chance.PendingRoll[Any] | melee.Choice | attack.Choice | None:
+def need(state: SkirmishState) -> chance.PendingRoll[Any] | melee_parts.Choice | attack.Choice | None:
     found = resolution(state)
     return found.next if isinstance(found, melee.Melee) else found.need
 
@@ -147,7 +148,7 @@ def chooser(state: SkirmishState) -> int:
     if offered is not None:
         return int(offered["side"])
     choice = need(state)
-    if isinstance(choice, melee.Choice):
+    if isinstance(choice, melee_parts.Choice):
         return choice.side
     assert isinstance(choice, attack.Choice)
     side = int(state.models[choice.chooser]["side"])
@@ -326,7 +327,7 @@ def _check_choice(state: SkirmishState, kinds: tuple[str, ...], option: str | in
     if tactical_phase.offered(state) is not None:
         raise illegal(N_("First a tactical card is played before the roll, or none."))
     choice = need(state)
-    if not isinstance(choice, melee.Choice | attack.Choice) or choice.kind not in kinds:
+    if not isinstance(choice, melee_parts.Choice | attack.Choice) or choice.kind not in kinds:
         raise illegal(N_("The attack under way does not wait for that."))
     if option not in choice.options:
         written = ", ".join(str(o) for o in choice.options)
@@ -408,7 +409,7 @@ def choices(state: SkirmishState) -> list[Action]:
     if tactical_phase.offered(state) is not None:
         return []
     choice = need(state)
-    if not isinstance(choice, melee.Choice | attack.Choice):
+    if not isinstance(choice, melee_parts.Choice | attack.Choice):
         return []
     if choice.kind == "reaction":
         return [REACT.action(reaction=option) for option in choice.options]
