@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.games.skirmish.play import weather_play
 from tabletop.games.skirmish.play.tactics import (
-    SNOWSTORM_COST,
     Occasion,
     deck,
     hand_refusal,
@@ -81,11 +81,12 @@ def test_paying_for_and_revoking_a_card():
 
 
 def test_in_a_snowstorm_a_card_costs_3_sp():
-    # A80 (L822): a player with 2 SP cannot play one
-    assert "costs 3 SP; the pool holds 2" in str(
-        play_refusal(cards()["adrenaline"], now(sp=2, cost=SNOWSTORM_COST), HAND)
-    )
-    assert play_refusal(cards()["adrenaline"], now(sp=3, cost=SNOWSTORM_COST), HAND) is None
+    # A80 (L822): a player with 2 SP cannot play one; the cost is the weather's (weather.yaml)
+    snowstorm = next(weather for weather in weather_play.data().weathers if weather.key == "snowstorm")
+    assert snowstorm.card_cost == 3
+    cost = snowstorm.card_cost
+    assert "costs 3 SP; the pool holds 2" in str(play_refusal(cards()["adrenaline"], now(sp=2, cost=cost), HAND))
+    assert play_refusal(cards()["adrenaline"], now(sp=3, cost=cost), HAND) is None
 
 
 def test_a_card_without_taktische_phase_is_played_when_its_text_says():

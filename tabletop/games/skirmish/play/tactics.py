@@ -25,9 +25,6 @@ from tabletop.games.skirmish.play.attack import count_message
 from tabletop.games.skirmish.tactics_schema import PLAY_COST, Moment, TacticalCard
 from tabletop.i18n import N_, Message, Nn_
 
-#: what a card costs in a snowstorm (weather 12, L822)
-SNOWSTORM_COST = 3
-
 HAND_SIZE = Nn_("The hand holds {count} card, not {chosen}.", "The hand holds {count} cards, not {chosen}.")
 
 
