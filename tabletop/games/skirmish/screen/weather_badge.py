@@ -4,7 +4,6 @@ tooltip. The rules say which weathers are in force (the view's `weather`)."""
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
@@ -13,6 +12,7 @@ from tabletop.games.skirmish.play import weather_play
 from tabletop.i18n import marked
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.caches import drawn
 from tabletop.ui.gameview import GameView, Hit
 
 Colour = tuple[int, int, int]
@@ -35,7 +35,7 @@ def weather_icon(key: str, size: int) -> pygame.Surface:
     return _weather_icon(key, size)
 
 
-@functools.lru_cache(maxsize=64)
+@drawn(64)
 def _weather_icon(key: str, size: int) -> pygame.Surface:
     s = 3
     S = size * s
