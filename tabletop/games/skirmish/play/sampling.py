@@ -81,7 +81,7 @@ from tabletop.games.skirmish.play.state import (
 )
 from tabletop.games.skirmish.play.warriors import card_warrior
 from tabletop.games.skirmish.table import movement
-from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 
@@ -262,11 +262,11 @@ def _settled_model_position(table: Table, radius: float, spot: Point, ignore: tu
 
 
 def _touches_an_enemy(table: Table, radius: float, at: Point, ignore: tuple[str, ...]) -> bool:
-    """A base of `radius` at `at`, of the side to place, would touch a base of another
-    side (bases closer than 1 mm count: the sample keeps clear of contact)."""
+    """A base of `radius` at `at`, of the side to place, would be in contact with a base
+    of another side (the table's contact distance, as laying_out.start_fault reads it)."""
     mine = {table.models[m].side for m in ignore if m in table.models}
     return any(
-        math.dist(at, other.position) < radius + other.radius + 1.0
+        math.dist(at, other.position) - radius - other.radius <= table.contact + EPS
         for other in table.models.values()
         if other.id not in ignore and (not mine or other.side not in mine)
     )
