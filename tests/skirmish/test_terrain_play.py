@@ -158,6 +158,37 @@ def test_terrain_moves_count_among_the_three_moves_and_are_allowed_under_fear():
     assert refused(state, "climb", model="w1", piece="t1", at=(300.0, 300.0)) == "Vladd needs 2 AP."
 
 
+def test_in_contact_a_climb_breaks_away_first_then_rolls_its_own_roll():
+    """A climb is "eine Bewegung als Aktion" (L696): a warrior in contact with an enemy
+    breaks away first as before any move (L472, S18), the climb's 2 AP and its move
+    paid once; the climb's roll follows."""
+    state = _rock(Warrior(0, (300, 350), "vladd"), Warrior(1, (300, 385), "gorm"))
+    assert table_of(state).engaged("w1")
+    lines = act(state, "climb", model="w1", piece="t1", at=(300.0, 300.0))
+    assert lines == ["Vladd climbs Rocky hill.", "Vladd tries to break away."]
+    assert _reason(state) == "Vladd's GES roll, difficulty 3: 4 dice"  # Gorm's GES
+    assert _roll(state, 6, 1, 1, 1)[-1] == "Vladd breaks away from the melee."
+    vladd = state.models["w1"]
+    assert vladd["ap"] == 1 and vladd["round_uses"]["move"] == 1
+    assert _reason(state) == "Vladd's GES roll, difficulty 2: 4 dice"  # the climb's
+    lines = _roll(state, 1, 1, 2, 1)
+    assert lines[-1] == "Vladd climbs to its end." and vladd["position"] == [300.0, 300.0]
+    assert vladd["ap"] == 1 and vladd["round_uses"]["move"] == 1 and state.pending is None
+
+
+def test_in_contact_a_jump_that_fails_to_break_away_is_punished_then_jumps():
+    state = _chasm(Warrior(0, (300, 321), "yuri"), Warrior(1, (300, 356), "gorm"))
+    assert table_of(state).engaged("w1")
+    act(state, "jump", model="w1", piece="t1", at=(300.0, 270.0))
+    failed = "Yuri does not break away: each enemy in contact may strike before the move."
+    assert _roll(state, 1, 1, 1, 1, 1)[-1] == failed
+    act(state, "answer", option="decline")
+    assert state.models["w1"]["ap"] == 2  # the jump's 1 AP
+    assert _reason(state) == "Yuri's GES roll, difficulty 2: 5 dice"
+    _roll(state, 1, 1, 1, 1, 2)
+    assert state.models["w1"]["position"] == [300.0, 270.0]
+
+
 def test_the_basic_rules_have_no_climbing():
     state = position(
         terrain=[Piece("rocky_hill", (300, 300))],
