@@ -150,10 +150,11 @@ def _declare(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: P
     events = [Event(said, kind="terrain_move", data={"model": model, "piece": piece})]
     if table_of(state).engaged(model):
         # in contact it breaks away first; the roll waits for that (its spends pay the move)
-        from tabletop.games.skirmish.play import attack_moves  # it offers these moves: imported when used
+        from tabletop.games.skirmish.play import attack_moves  # (it imports this module)
 
         step = attack_moves.disengage(state, model, None, cost(move), roll)
-        return Step(events + step.events)
+        step.events[:0] = events
+        return step
     spend_ap(entry, move.ap)
     cost(move).record(entry)
     state.pending = roll
