@@ -127,8 +127,16 @@ def _path(state: SkirmishState, model: str, path: Corners) -> list[tuple[float, 
     return check_path(state, model, path)
 
 
-def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
-    """A warrior in contact begins a move: it breaks away first (L472, S18)."""
+def disengage(
+    state: SkirmishState,
+    model: str,
+    path: Corners | None,
+    cost: limits.Cost = limits.MOVE_COST,
+    then: dict[str, Any] | None = None,
+) -> Step:
+    """A warrior in contact begins a move: it breaks away first (L472, S18). The move
+    is along `path`, or, for a climb, swim or jump (`cost` its own), the roll `then`
+    waits for after the break-away (play/climbing.py)."""
     table = table_of(state)
     enemies = tuple(
         combat.fighter(state, other)
@@ -136,8 +144,8 @@ def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
         if state.models[other]["side"] != state.models[model]["side"]
     )
     events = [Event(Message(N_("{name} tries to break away."), {"name": data_name(state.models[model]["name"])}))]
-    started, said = melee.disengage(combat.fighter(state, model), enemies, combat.options(state))
-    return combat.start(state, started, events + list(said), path)
+    started, said = melee.disengage(combat.fighter(state, model), enemies, combat.options(state), cost)
+    return combat.start(state, started, events + list(said), path, then)
 
 
 # -- ranged ---------------------------------------------------------------------------------------

@@ -21,6 +21,12 @@ of kind "terrain_move"), drawn when it happens:
 
 A warrior standing on the top of a piece it climbed leaves it only by a climb (S33):
 a plain move or a charge from there is refused (`plain_move_refusal`).
+
+Each is "eine Bewegung als Aktion" (L696, L710, L718), so a warrior in contact with an
+enemy begins it as it begins any move (L472, S18): it breaks away first, its GES roll
+against the highest GES among them, punished on a failure (play/attack_moves.py); the
+move's AP and use are the break-away's spends, and the move's own roll follows once it
+may move.
 """
 
 from __future__ import annotations
@@ -114,8 +120,6 @@ def _check(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Pos
     refused = cost(move).refusal_of(entry)
     if refused is not None:
         raise IllegalAction(refused)
-    if table_of(state).engaged(model):
-        raise illegal(N_("{name} is in contact with an enemy: it breaks away with a move first."), name=entry["name"])
     if not move.may_start:
         raise illegal(NOT_AT_START[kind], name=entry["name"], piece=piece_name(state, piece))
     if kind == "swim" and swim_pool(entry) <= 0:
@@ -133,9 +137,7 @@ def _declare(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: P
     move = plan(state, kind, model, piece)
     assert move is not None
     entry = state.models[model]
-    spend_ap(entry, move.ap)
-    cost(move).record(entry)
-    state.pending = {
+    roll = {
         "kind": KIND,
         "move": kind,
         "model": model,
@@ -146,7 +148,17 @@ def _declare(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: P
     }
     said = Message(DECLARED[kind], {"name": entry["name"], "piece": piece_name(state, piece)})
     events = [Event(said, kind="terrain_move", data={"model": model, "piece": piece})]
-    return Step(events + _settle_without_dice(state))
+    if table_of(state).engaged(model):
+        # in contact it breaks away first; the roll waits for that (its spends pay the move)
+        from tabletop.games.skirmish.play import attack_moves  # (it imports this module)
+
+        step = attack_moves.disengage(state, model, None, cost(move), roll)
+        step.events[:0] = events
+        return step
+    spend_ap(entry, move.ap)
+    cost(move).record(entry)
+    state.pending = roll
+    return Step(events + settle_without_dice(state))
 
 
 @CLIMB.check
@@ -206,10 +218,10 @@ def chance_spec(state: SkirmishState) -> ChanceSpec:
 
 
 def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
-    return Step(_settled(state, outcome) + _settle_without_dice(state))
+    return Step(_settled(state, outcome) + settle_without_dice(state))
 
 
-def _settle_without_dice(state: SkirmishState) -> list[Event]:
+def settle_without_dice(state: SkirmishState) -> list[Event]:
     """Rolls without dice (an attribute at 0, L240) fail at once, with no faces."""
     events: list[Event] = []
     while waiting(state) and _roll(state).dice == 0:

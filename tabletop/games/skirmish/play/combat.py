@@ -6,15 +6,16 @@ through their rolls and choices (REACT, SHIFT, ANSWER) to their end.
 
 The resolutions are pure (play/melee.py, play/ranged.py, play/templates.py); the match
 keeps the one under way in `state.pending` as plain data ({"kind": "melee" | "shot" |
-"blast", "data": ..., "path": the move after a break-away}). While it waits for a roll
+"blast", "data": ..., "path": the move after a break-away, "then": the climb's, swim's
+or jump's roll after one, play/climbing.py}). While it waits for a roll
 the actor is CHANCE with its chance spec (`apply_chance` feeds the faces); while it
 waits for a choice the choosing side acts with REACT, SHIFT or ANSWER. When it ends
 the match applies the outcome once:
 
 - a melee: the fighters' cards with their wounds and their markers, every spend (its
   AP and the limit it counts against, play/limits.py), and after a successful
-  break-away the move along the path given (its AP and the move's use are among the
-  spends: never paid twice);
+  break-away the move along the path given, or the roll of the climb, swim or jump
+  it began (its AP and the move's use are among the spends: never paid twice);
 - a ranged attack: its cost (1 AP, an attack, the item's own uses) is paid when it
   is made; at its end the wounds and the markers given.
 
@@ -40,6 +41,7 @@ from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.play import (
     attack,
     chance,
+    climbing,
     hostile,
     limits,
     melee,
@@ -217,6 +219,7 @@ def _carry_on(state: SkirmishState, found: Resolution, events: list[Event]) -> l
 
 def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
     path = (state.pending or {}).get("path")
+    then = (state.pending or {}).get("then")
     state.pending = None
     outcome = over.outcome
     for fighter_now in outcome.fighters:
@@ -247,6 +250,10 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
     if outcome.may_move and path is not None and mover in state.models:
         # the move that followed ends in hostile terrain: it hurts (S34)
         events += hostile.after_move(state, mover)
+    if outcome.may_move and then is not None and mover in state.models:
+        # the climb, swim or jump that followed waits for its roll
+        state.pending = then
+        events += climbing.settle_without_dice(state)
     return events + _end_phase_on(state)
 
 
@@ -272,9 +279,18 @@ def ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
     return events + rounds.out_of_action(state, out) + _end_phase_on(state)
 
 
-def start(state: SkirmishState, found: Resolution, events: list[Event], path: Corners | None = None) -> Step:
-    """A declared attack's resolution begins (`path`: the move after a break-away)."""
+def start(
+    state: SkirmishState,
+    found: Resolution,
+    events: list[Event],
+    path: Corners | None = None,
+    then: dict[str, Any] | None = None,
+) -> Step:
+    """A declared attack's resolution begins (`path`: the move after a break-away;
+    `then`: the climb's, swim's or jump's roll after it)."""
     state.pending = {"kind": "", "data": {}, "path": [list(p) for p in path] if path is not None else None}
+    if then is not None:
+        state.pending["then"] = then
     return Step(_carry_on(state, found, events))
 
 

@@ -3,7 +3,9 @@ under the extended terrain rules a piece with Zerstörung (X) may be the target 
 attack. The active warrior touching it attacks it (`attack_piece`), or, free, shoots at
 it in range and sight (`shoot_piece`; no nearest-target rule); a throwable whose point
 lies on it counts too (`landed`). Each is an Attack (1 AP, one of its 2 a round; a
-shot's item its own uses), with no roll: it succeeds. Each attack counts on the piece (its entry's "damage", kept the
+shot's item its own uses), with no roll: it succeeds. A shot with Brand (X) at a
+flammable piece also gives it X fire markers, each a further attack (S31,
+play/burning.py). Each attack counts on the piece (its entry's "damage", kept the
 whole game, whoever made it); after the X-th the piece is destroyed: it is replaced by
 a Zerstörtes Gebiet (destroyed area) of the same outline, and the table's geometry is
 built again from the state. A warrior hidden in it is hidden no longer.
@@ -12,7 +14,7 @@ built again from the state. A warrior hidden in it is hidden no longer.
 from __future__ import annotations
 
 from tabletop.engine.core import Action, Event, IllegalAction, Step
-from tabletop.games.skirmish.play import attack, hiding, limits
+from tabletop.games.skirmish.play import attack, burning, hiding, limits
 from tabletop.games.skirmish.play.checks import active_warrior, illegal
 from tabletop.games.skirmish.play.moves import ATTACK_PIECE, SHOOT_PIECE
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
@@ -111,8 +113,9 @@ def _shoot(rules: object, state: SkirmishState, model: str, item: str, piece: st
     cost = attack.attack_cost(used, mode)
     spend_ap(entry, cost.ap)
     cost.record(entry)
-    events = hiding.ends(state, model)
-    return Step(events + hit(state, piece, entry["name"]))
+    events = hiding.ends(state, model) + hit(state, piece, entry["name"])
+    # Brand (X) sets a flammable piece on fire (S31; a piece the shot destroyed is none)
+    return Step(events + burning.set_fire(state, piece, mode.fire or 0, entry["name"]))
 
 
 def aim_point(table: Table, model: str, piece_id: str) -> planar.Point:
