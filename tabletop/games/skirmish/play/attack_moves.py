@@ -191,7 +191,7 @@ def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple
     template = measure.explosion(table, at)
     under = measure.models_under(table, template)
     events = _unhidden(state, model, *under) + _set_fire(state, model, item, "throwable", template)
-    events += destruction.landed(state, at, state.models[model]["name"])  # S31: on a piece, an attack on it
+    events += destruction.landed(state, at, state.models[model]["name"], model)  # S31: on a piece, an attack on it
     return combat.start(state, blast, events)
 
 

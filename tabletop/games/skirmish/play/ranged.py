@@ -58,6 +58,7 @@ from tabletop.games.skirmish.play.attack import (
     weapon_markers,
 )
 from tabletop.games.skirmish.play.chance import PendingRoll
+from tabletop.games.skirmish.play.melee_messages import ARMOUR_TOOK
 from tabletop.games.skirmish.play.dice import (
     HitRoll,
     Successes,
@@ -308,7 +309,9 @@ class Shot:
         hurt = (Wound(self.target.id, zone, wounds),) if wounds else ()
         summary = chance.wounded(self.target.name, zone, wounds)
         outcome = Outcome(bool(wounds), hurt, markers, line, self.face, summary)
-        return replace(self, stage="done", outcome=outcome, events=(event,))
+        taken = strength_successes - wounds  # as a melee says it (a field against shots too, L746)
+        said = (Event(count_message(ARMOUR_TOOK, taken, {"name": data_name(self.target.name)})),) if taken else ()
+        return replace(self, stage="done", outcome=outcome, events=(event, *said))
 
     # -- state ---------------------------------------------------------------------
 
