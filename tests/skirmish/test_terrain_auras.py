@@ -88,7 +88,9 @@ def test_a_destroyed_generator_has_no_field():
 def test_the_view_shows_the_field_with_its_piece():
     state = _generator(345.0)
     yuri = next(w for w in RULES.view(state, 0).warriors if w.id == "w2")
-    assert [m.render() for m in yuri.auras] == ["Energy field generator: Gyromagnetic field, armour +2 against ranged attacks"]
+    assert [m.render() for m in yuri.auras] == [
+        "Energy field generator: Gyromagnetic field, armour +2 against ranged attacks"
+    ]
     far = next(w for w in RULES.view(_generator(381.0), 0).warriors if w.id == "w2")
     assert far.auras == ()
 
@@ -108,7 +110,9 @@ def _statue(*warriors: Warrior, phase: str = ACTIVATION, weather=()):
     )
 
 
-@pytest.mark.parametrize("warrior, kind", [("elenia", "attack_piece"), ("gorm", "attack_piece"), ("nia", "shoot_piece")])
+@pytest.mark.parametrize(
+    "warrior, kind", [("elenia", "attack_piece"), ("gorm", "attack_piece"), ("nia", "shoot_piece")]
+)
 def test_the_matriarchat_and_her_slaves_may_not_attack_the_statue(warrior, kind):
     # Elenia a sister, Gorm and Nia her slaves, touching the statue
     state = _statue(Warrior(0, (300, 313.9 + 20 if warrior == "gorm" else 313.9 + 15), warrior), Warrior(1, (550, 550)))
@@ -157,7 +161,11 @@ def test_the_card_shows_her_psi_with_the_statue_as_its_reason():
 @pytest.mark.parametrize(
     "old, new, message",
     [
-        ("{verb: item, item: gyromagnetic_field, within: 50}", "{verb: item, item: helmet, within: 0}", "greater than 0"),
+        (
+            "{verb: item, item: gyromagnetic_field, within: 50}",
+            "{verb: item, item: helmet, within: 0}",
+            "greater than 0",
+        ),
         ("{verb: item, item: gyromagnetic_field, within: 50}", "{verb: item, item: whip, within: 50}", "only armour"),
         ("{verb: item, item: gyromagnetic_field, within: 50}", "{verb: glow, within: 50}", "verb"),
         ("who: {factions: [matriarchat]}}", "who: {factions: [amazons]}}", "no faction 'amazons'"),
@@ -171,4 +179,6 @@ def test_a_broken_aura_names_its_file_and_line(tmp_path, old, new, message):
     with pytest.raises(DataError) as err:
         load_dataset(schema.DATASET, root=root)
     found = [(p.file, p.line, p.message) for p in err.value.problems]
-    assert any(name.endswith("skirmish/terrain.yaml") and at == line and message in text for name, at, text in found), found
+    assert any(name.endswith("skirmish/terrain.yaml") and at == line and message in text for name, at, text in found), (
+        found
+    )

@@ -58,7 +58,6 @@ from tabletop.games.skirmish.play.attack import (
     weapon_markers,
 )
 from tabletop.games.skirmish.play.chance import PendingRoll
-from tabletop.games.skirmish.play.melee_messages import ARMOUR_TOOK
 from tabletop.games.skirmish.play.dice import (
     HitRoll,
     Successes,
@@ -68,6 +67,7 @@ from tabletop.games.skirmish.play.dice import (
     strength_roll,
     successes_after_shift,
 )
+from tabletop.games.skirmish.play.melee_messages import ARMOUR_TOOK
 from tabletop.games.skirmish.play.profile import ProfileCard, through_armour
 from tabletop.games.skirmish.table import measure, terrain_moves
 from tabletop.games.skirmish.table.planar import EPS
