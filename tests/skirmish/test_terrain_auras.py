@@ -80,6 +80,7 @@ def test_the_field_does_not_count_against_a_melee_attack():
 
 def test_a_destroyed_generator_has_no_field():
     state = _generator(345.0)
+    assert combat.cards(state)["w2"].armour("head", ranged=True) == 2  # the field stands
     destruction.hit(state, "t1", "Tony", 3)  # Zerstörung (3): it is a destroyed area now
     assert state.pieces["t1"]["kind"] == "destroyed_area"
     assert _ranged_armour(state) == (0, 0, 0, 0)
