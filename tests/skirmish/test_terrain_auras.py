@@ -183,3 +183,28 @@ def test_a_broken_aura_names_its_file_and_line(tmp_path, old, new, message):
     assert any(name.endswith("skirmish/terrain.yaml") and at == line and message in text for name, at, text in found), (
         found
     )
+
+
+def test_a_fire_template_of_the_matriarchat_does_not_set_the_statue_burning_anothers_does():
+    from tabletop.games.skirmish.play import burning
+    from tabletop.games.skirmish.play.state import table_of
+    from tabletop.games.skirmish.table import measure
+
+    state = _statue(Warrior(0, (300, 340), "elenia"), Warrior(1, (550, 550), "yuri"))
+    blast = measure.explosion(table_of(state), (300.0, 300.0))
+    assert burning.template_reaches(state, blast, 1, "Elenia", "w1") == []
+    assert not state.pieces["t1"].get("burning")
+    lines = [event.message.render(NAMES) for event in burning.template_reaches(state, blast, 1, "Yuri", "w2")]
+    assert "Feminist cult statue is burning." in lines and state.pieces["t1"]["burning"]
+
+
+def test_the_pieces_description_says_what_its_aura_does_under_the_terrain_rules():
+    from tabletop.games.skirmish.play.state import kinds
+    from tabletop.games.skirmish.screen.reading import terrain_words
+    from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES, effect
+
+    statue, generator = kinds()["cult_statue"], kinds()["energy_field_generator"]
+    words = terrain_words(statue, effect(statue, TERRAIN_RULES), True)
+    assert words[-2:] == ["Matriarchat may not attack it", "PSI +1 within 10 cm for sisters of Matriarchat"]
+    assert terrain_words(generator, effect(generator, TERRAIN_RULES), True)[-1] == "Gyromagnetic field within 5 cm"
+    assert not any("within" in word for word in terrain_words(generator, effect(generator, BASIC), False))

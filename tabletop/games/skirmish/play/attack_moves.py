@@ -218,7 +218,7 @@ def _set_fire(state: SkirmishState, model: str, item: str, kind: Any, template: 
     """A Brand (X) weapon's template sets the flammable pieces it reaches on fire (S31)."""
     entry = state.models[model]
     _item, mode = attack.weapon(card(entry), item, kind)
-    return burning.template_reaches(state, template, mode.fire or 0, entry["name"])
+    return burning.template_reaches(state, template, mode.fire or 0, entry["name"], model)
 
 
 def sample(state: SkirmishState) -> list[Action]:

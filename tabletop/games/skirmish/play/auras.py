@@ -27,6 +27,7 @@ from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.profile import ZONE_NAMES, ProfileCard
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card, card_warrior, in_force, modifiers_of
+from tabletop.games.skirmish.schema import TerrainKind
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import N_, Message
@@ -38,6 +39,21 @@ NO_ATTACK = N_("{name} may not attack {piece}: warriors of its faction or type m
 ITEM_RANGED = N_("{piece}: {item}, armour {armour} against ranged attacks")
 ITEM = N_("{piece}: {item}, armour {armour}")
 MODIFIED = N_("{piece}: {attribute} {by}")
+# a kind's aura in the players' words (the piece's description)
+AURA_ITEM = N_("{item} within {cm} cm")
+AURA_MODIFY = N_("{attribute} {by} within {cm} cm")
+AURA_FOR = N_("{effect} for {who}")
+AURA_NO_ATTACK = N_("{who} may not attack it")
+NO_ONE_ATTACKS = N_("no warrior may attack it")
+TYPES_OF = N_("{types} of {factions}")
+#: the warriors' types of warriors.yaml, as an aura names them (another type goes by its key)
+TYPE_NAMES = {
+    "human": N_("humans"),
+    "cyborg": N_("cyborgs"),
+    "sister": N_("sisters"),
+    "slave": N_("slaves"),
+    "mutant": N_("mutants"),
+}
 
 
 @dataclass(frozen=True)
@@ -170,3 +186,34 @@ def reasons(state: SkirmishState, model_id: str) -> tuple[Message, ...]:
             attribute = ATTRIBUTE_NAMES[r.effect.attribute]
             found.append(Message(MODIFIED, {"piece": piece, "attribute": attribute, "by": by}))
     return tuple(found)
+
+
+def _who_words(who: Who) -> str:
+    """The warriors an effect names, in words ("sisters of Matriarchat"); "" for any."""
+    factions = starter_set().factions
+    named = " / ".join(Message(factions[key].name).render() if key in factions else key for key in who.factions)
+    types = " / ".join(Message(TYPE_NAMES[key]).render() if key in TYPE_NAMES else key for key in who.types)
+    if named and types:
+        return Message(TYPES_OF, {"types": types, "factions": named}).render()
+    return named or types
+
+
+def kind_words(kind: TerrainKind) -> list[str]:
+    """A kind's aura in the players' words, one phrase per effect ("Gyromagnetic field
+    within 5 cm", "PSI +1 within 10 cm for sisters of Matriarchat", "Matriarchat may
+    not attack it")."""
+    words = []
+    for effect in kind.aura or ():
+        who = _who_words(effect.who)
+        if isinstance(effect, NoAttack):
+            said = Message(AURA_NO_ATTACK, {"who": who}) if who else Message(NO_ONE_ATTACKS)
+            words.append(said.render())
+            continue
+        cm = f"{effect.within / 10:g}"
+        if isinstance(effect, CarryItem):
+            what = Message(AURA_ITEM, {"item": Message(starter_set().items[effect.item].name), "cm": cm})
+        else:
+            attribute = ATTRIBUTE_NAMES[effect.attribute]
+            what = Message(AURA_MODIFY, {"attribute": attribute, "by": f"{effect.by:+d}", "cm": cm})
+        words.append(Message(AURA_FOR, {"effect": what, "who": who}).render() if who else what.render())
+    return words
