@@ -199,7 +199,7 @@ def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple
     template = measure.explosion(table, at)
     under = measure.models_under(table, template)
     events = _unhidden(state, model, *under) + _set_fire(state, model, item, "throwable", template)
-    events += destruction.landed(state, at, state.models[model]["name"])  # S31: on a piece, an attack on it
+    events += destruction.landed(state, at, state.models[model]["name"], model)  # S31: on a piece, an attack on it
     return combat.start(state, blast, events)
 
 
@@ -226,7 +226,7 @@ def _set_fire(state: SkirmishState, model: str, item: str, kind: Any, template: 
     """A Brand (X) weapon's template sets the flammable pieces it reaches on fire (S31)."""
     entry = state.models[model]
     _item, mode = attack.weapon(card(entry), item, kind)
-    return burning.template_reaches(state, template, mode.fire or 0, entry["name"])
+    return burning.template_reaches(state, template, mode.fire or 0, entry["name"], model)
 
 
 def sample(state: SkirmishState) -> list[Action]:

@@ -23,7 +23,7 @@ A piece's markers are its entry's "fire" count; "burning" says it has any.
 from __future__ import annotations
 
 from tabletop.engine.core import Event
-from tabletop.games.skirmish.play import destruction, limits
+from tabletop.games.skirmish.play import auras, destruction, limits
 from tabletop.games.skirmish.play.attack import MARKERS, count_message
 from tabletop.games.skirmish.play.checks import IN_FIRE, LEAVE_FIRE
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
@@ -88,9 +88,11 @@ def set_fire(state: SkirmishState, piece_id: str, markers: int, by: str | Messag
     return events
 
 
-def template_reaches(state: SkirmishState, template: measure.Template, fire: int, by: str | Message) -> list[Event]:
+def template_reaches(
+    state: SkirmishState, template: measure.Template, fire: int, by: str | Message, attacker: str | None = None
+) -> list[Event]:
     """A Brand (X) weapon's template on the table: every flammable piece it reaches
-    gets X markers (S31)."""
+    gets X markers (S31), but one that the `attacker` (model id) may not attack (L748)."""
     if fire <= 0:
         return []
     table = table_of(state)
@@ -98,6 +100,8 @@ def template_reaches(state: SkirmishState, template: measure.Template, fire: int
     events: list[Event] = []
     for piece_id in list(state.pieces):
         if not flammable(state, piece_id) or piece_id not in table.pieces:
+            continue
+        if attacker is not None and auras.attack_refusal(state, attacker, piece_id) is not None:
             continue
         if any(planar.convex_distance(outline, part) <= EPS for part in table.pieces[piece_id].parts):
             events += set_fire(state, piece_id, fire, by)

@@ -40,6 +40,7 @@ from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.play import (
     attack,
+    auras,
     chance,
     climbing,
     hostile,
@@ -73,18 +74,18 @@ def modifiers(entry: Mapping[str, Any]) -> dict[Attribute, int]:
 
 
 def fighter(state: SkirmishState, model_id: str) -> Fighter:
-    """A warrior of the match as a melee sees it."""
+    """A warrior of the match as a melee sees it (with what terrain auras give it)."""
     entry = state.models[model_id]
     attacks = limits.left(entry, limits.ATTACK, limits.action_limit(entry, limits.ATTACK))
     non_player = entry["side"] == NON_PLAYER_SIDE
     return Fighter.of(
         model_id,
         controller(state) if non_player else entry["side"],
-        card(entry),
+        auras.card_in_play(state, model_id),
         ap=entry["ap"],
         attacks_left=attacks if attacks is not None else 0,
         markers=entry["markers"],
-        modifiers={str(attribute): value for attribute, value in modifiers(entry).items()},
+        modifiers={str(attribute): value for attribute, value in modifiers_in_play(state, model_id).items()},
         non_player=non_player,
     )
 
@@ -95,12 +96,19 @@ def controller(state: SkirmishState) -> int:
     return int(state.end.get("controller", 1 - state.turn))
 
 
+def modifiers_in_play(state: SkirmishState, model_id: str) -> dict[Attribute, int]:
+    """What markers, cards and terrain auras add to each attribute of a warrior now."""
+    added = auras.bonus(state, model_id)
+    return {attribute: by + added[attribute] for attribute, by in modifiers(state.models[model_id]).items()}
+
+
 def cards(state: SkirmishState) -> dict[str, ProfileCard]:
-    return {model_id: card(entry) for model_id, entry in state.models.items()}
+    """Every warrior's card in play, with the items terrain auras give it now (L746)."""
+    return {model_id: auras.card_in_play(state, model_id) for model_id in state.models}
 
 
 def all_modifiers(state: SkirmishState) -> dict[str, dict[Attribute, int]]:
-    return {model_id: modifiers(entry) for model_id, entry in state.models.items()}
+    return {model_id: modifiers_in_play(state, model_id) for model_id in state.models}
 
 
 def options(state: SkirmishState) -> melee_parts.Options:

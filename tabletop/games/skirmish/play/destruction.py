@@ -14,7 +14,7 @@ built again from the state. A warrior hidden in it is hidden no longer.
 from __future__ import annotations
 
 from tabletop.engine.core import Action, Event, IllegalAction, Step
-from tabletop.games.skirmish.play import attack, burning, hiding, limits
+from tabletop.games.skirmish.play import attack, auras, burning, hiding, limits
 from tabletop.games.skirmish.play.checks import active_warrior, illegal
 from tabletop.games.skirmish.play.moves import ATTACK_PIECE, SHOOT_PIECE
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
@@ -61,6 +61,7 @@ def _check(rules: object, state: SkirmishState, model: str, piece: str) -> None:
         raise illegal(N_("{piece} cannot be destroyed."), piece=name)
     if not touches(table_of(state), model, piece):
         raise illegal(N_("{name} does not touch {piece}."), name=entry["name"], piece=name)
+    _not_forbidden(state, model, piece)
     refused = limits.ATTACK_COST.refusal_of(entry)
     if refused is not None:
         raise IllegalAction(refused)
@@ -89,6 +90,7 @@ def _check_shot(rules: object, state: SkirmishState, model: str, item: str, piec
     name = Message(table.pieces[piece].kind.name)
     if not strength(state, piece):
         raise illegal(N_("{piece} cannot be destroyed."), piece=name)
+    _not_forbidden(state, model, piece)
     attack.check_free(table, {model: card(entry)}, model)
     warrior = table.models[model]
     aim = aim_point(table, model, piece)
@@ -118,6 +120,13 @@ def _shoot(rules: object, state: SkirmishState, model: str, item: str, piece: st
     return Step(events + burning.set_fire(state, piece, mode.fire or 0, entry["name"]))
 
 
+def _not_forbidden(state: SkirmishState, model: str, piece: str) -> None:
+    """The piece's aura does not forbid the warrior to attack it (the cult statue, L748)."""
+    refused = auras.attack_refusal(state, model, piece)
+    if refused is not None:
+        raise IllegalAction(refused)
+
+
 def aim_point(table: Table, model: str, piece_id: str) -> planar.Point:
     """The point of the piece nearest to the warrior: where a shot at it is measured to."""
     at = table.models[model].position
@@ -125,10 +134,17 @@ def aim_point(table: Table, model: str, piece_id: str) -> planar.Point:
     return min(points, key=lambda p: planar.dist(at, p))
 
 
-def landed(state: SkirmishState, at: planar.Point, by: str) -> list[Event]:
-    """A throwable's point lies on destructible pieces: an attack on each (S31)."""
+def landed(state: SkirmishState, at: planar.Point, by: str, thrower: str | None = None) -> list[Event]:
+    """A throwable's point lies on destructible pieces: an attack on each (S31) that
+    the `thrower` (its model id) may attack."""
     table = table_of(state)
-    found = [piece for piece in state.pieces if strength(state, piece) and table.pieces[piece].contains(at)]
+    found = [
+        piece
+        for piece in state.pieces
+        if strength(state, piece)
+        and table.pieces[piece].contains(at)
+        and (thrower is None or auras.attack_refusal(state, thrower, piece) is None)
+    ]
     events: list[Event] = []
     for piece in found:
         if piece in state.pieces and strength(state, piece):
