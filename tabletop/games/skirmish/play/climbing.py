@@ -34,12 +34,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
+from tabletop.engine.core import Action, ChanceSpec, Event, Step
 from tabletop.games.skirmish.play import burning, chance, dice, hostile, limits, rounds, weather_play
-from tabletop.games.skirmish.play.checks import active_warrior, illegal, point
 from tabletop.games.skirmish.play.moves import CLIMB, JUMP, SWIM, Position
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, snap_point, table_of
-from tabletop.games.skirmish.play.warriors import card, in_force, spend_ap
+from tabletop.games.skirmish.play.warriors import card, in_force
 from tabletop.games.skirmish.table import terrain_moves
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain_moves import MoveKind, TerrainMove
@@ -108,90 +107,6 @@ def plain_move_refusal(state: SkirmishState, model: str) -> Message | None:
         if table.effect(piece_id).climbable:
             return Message(ON_TOP, {"name": state.models[model]["name"], "piece": piece_name(state, piece_id)})
     return None
-
-
-def _check(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Position) -> TerrainMove:
-    entry = active_warrior(state, model)  # fear allows moves (S21)
-    if piece not in state.pieces:
-        raise illegal(N_("There is no such terrain piece."))
-    move = plan(state, kind, model, piece)
-    if move is None:
-        raise illegal(CANNOT[kind], piece=piece_name(state, piece))
-    refused = cost(move).refusal_of(entry)
-    if refused is not None:
-        raise IllegalAction(refused)
-    if not move.may_start:
-        raise illegal(NOT_AT_START[kind], name=entry["name"], piece=piece_name(state, piece))
-    if kind == "swim" and swim_pool(entry) <= 0:
-        raise illegal(
-            N_("{name} would swim with {pool} dice: a swim needs at least one."),
-            name=entry["name"],
-            pool=swim_pool(entry),
-        )
-    if not move.may_end(point(at, "at")):
-        raise illegal(NOT_AN_END[kind])
-    return move
-
-
-def _declare(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Position) -> Step:
-    move = plan(state, kind, model, piece)
-    assert move is not None
-    entry = state.models[model]
-    roll = {
-        "kind": KIND,
-        "move": kind,
-        "model": model,
-        "piece": piece,
-        "at": list(at),
-        "difficulty": move.difficulty,
-        "stage": "roll",
-    }
-    said = Message(DECLARED[kind], {"name": entry["name"], "piece": piece_name(state, piece)})
-    events = [Event(said, kind="terrain_move", data={"model": model, "piece": piece})]
-    if table_of(state).engaged(model):
-        # in contact it breaks away first; the roll waits for that (its spends pay the move)
-        from tabletop.games.skirmish.play import attack_moves  # (it imports this module)
-
-        step = attack_moves.disengage(state, model, None, cost(move), roll)
-        step.events[:0] = events
-        return step
-    spend_ap(entry, move.ap)
-    cost(move).record(entry)
-    state.pending = roll
-    return Step(events + settle_without_dice(state))
-
-
-@CLIMB.check
-def _check_climb(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> None:
-    _check(state, "climb", model, piece, at)
-
-
-@CLIMB.apply
-def _climb(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> Step:
-    return _declare(state, "climb", model, piece, at)
-
-
-@SWIM.check
-def _check_swim(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> None:
-    _check(state, "swim", model, piece, at)
-
-
-@SWIM.apply
-def _swim(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> Step:
-    return _declare(state, "swim", model, piece, at)
-
-
-@JUMP.check
-def _check_jump(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> None:
-    _check(state, "jump", model, piece, at)
-
-
-@JUMP.apply
-def _jump(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> Step:
-    return _declare(state, "jump", model, piece, at)
-
-
-# -- the rolls ---------------------------------------------------------------------------
 
 
 def waiting(state: SkirmishState) -> bool:
