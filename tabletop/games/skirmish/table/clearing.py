@@ -20,6 +20,8 @@ from tabletop.games.skirmish.table.planar import Point, Polygon
 #: how far past the solved end of a stretch the base is taken to be clear of it (mm):
 #: far below anything measured, far above the rounding of the solution
 _PAST = 1e-11
+#: how near the solved ends of a stretch (mm) the overlap test itself decides
+_BLUR = 1e-6
 
 
 def clear_of(parts: list[Polygon], radius: float, a: Point, b: Point) -> float:
@@ -38,20 +40,35 @@ def clear_of(parts: list[Polygon], radius: float, a: Point, b: Point) -> float:
     def inside(part: Polygon, t: float) -> bool:
         return planar.point_convex_signed_distance(point(t), part) < radius
 
+    # whether the base overlaps a part at a fraction t: the solved stretch tells,
+    # unless t lies within a nanometre of its ends (there the overlap test does)
+    blur = _BLUR / length if length > 0.0 else math.inf
+
+    def within(part: Polygon, found: tuple[float, float] | None, t: float) -> bool:
+        if found is not None:
+            lo, hi = found
+            if lo + blur < t < hi - blur:
+                return True
+            if t < lo - blur or t > hi + blur:
+                return False
+        elif length > 0.0:
+            return False
+        return inside(part, t)
+
     stretches = []
     for part in parts:
         found = _stretch(part, radius, a, b)
-        at_start = inside(part, 0.0)
+        at_start = within(part, found, 0.0)
         if found is None and not at_start:
             continue
-        if found is None:  # a leg of no length, or a stretch too thin to solve for
+        if found is None:  # a leg of no length
             found = (0.0, 0.0)
         enter, leave = found
         if at_start:
             enter = 0.0
         elif enter >= 1.0 or leave <= 0.0:
             continue
-        if inside(part, 1.0):
+        if within(part, found, 1.0):
             leave = 1.0
         else:
             # a hundred-millionth of a micrometre on, off the boundary the rounding blurs
@@ -122,37 +139,47 @@ def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, f
     if t1 > t0:
         lo, hi = t0, t1
     r2 = radius * radius
+    # each corner's distance from the line (signed): a disc or strip farther than the
+    # radius on one side meets it nowhere
+    norm = math.sqrt(dd)
+    across = [(dx * (py - ay) - dy * (px - ax)) / norm for px, py in part]
     for i in range(n):
+        h = across[i]
+        h_next = across[(i + 1) % n]
+        if (h >= radius and h_next >= radius) or (h <= -radius and h_next <= -radius):
+            continue
         px, py = part[i]
-        qx, qy = part[(i + 1) % n]
-        # the disc about the corner
         fx, fy = ax - px, ay - py
-        half_b = dx * fx + dy * fy
-        disc = half_b * half_b - dd * (fx * fx + fy * fy - r2)
-        if disc > 0.0:
-            root = math.sqrt(disc)
-            lo = min(lo, (-half_b - root) / dd)
-            hi = max(hi, (-half_b + root) / dd)
-        # the rectangle along the side: 0 < along < length, |across| < radius
+        if -radius < h < radius:
+            # the disc about the corner
+            half_b = dx * fx + dy * fy
+            disc = half_b * half_b - dd * (fx * fx + fy * fy - r2)
+            if disc > 0.0:
+                root = math.sqrt(disc)
+                lo = min(lo, (-half_b - root) / dd)
+                hi = max(hi, (-half_b + root) / dd)
+        # the rectangle along the side: 0 < along < length, |off the side| < radius
+        qx, qy = part[(i + 1) % n]
         ex, ey = qx - px, qy - py
         length = math.hypot(ex, ey)
         if length == 0.0:
             continue
         ux, uy = ex / length, ey / length
         s0, s1 = -math.inf, math.inf
-        for start, rate, low, high in (
-            (fx * ux + fy * uy, dx * ux + dy * uy, 0.0, length),
-            (fx * -uy + fy * ux, dx * -uy + dy * ux, -radius, radius),
-        ):
-            if rate == 0.0:
-                if not low < start < high:
-                    s0, s1 = math.inf, -math.inf
-                    break
-                continue
-            e0, e1 = (low - start) / rate, (high - start) / rate
+        along, rate = fx * ux + fy * uy, dx * ux + dy * uy
+        if rate != 0.0:
+            e0, e1 = -along / rate, (length - along) / rate
+            s0, s1 = (e0, e1) if e0 < e1 else (e1, e0)
+        elif not 0.0 < along < length:
+            continue
+        off, rate = fy * ux - fx * uy, dy * ux - dx * uy
+        if rate != 0.0:
+            e0, e1 = (-radius - off) / rate, (radius - off) / rate
             if e0 > e1:
                 e0, e1 = e1, e0
             s0, s1 = max(s0, e0), min(s1, e1)
+        elif not -radius < off < radius:
+            continue
         if s1 > s0:
             lo, hi = min(lo, s0), max(hi, s1)
     if hi <= lo:
