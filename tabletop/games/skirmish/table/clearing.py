@@ -11,6 +11,7 @@ the end a leg leaves by is checked with the same test of overlap the rest uses.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 
@@ -106,6 +107,23 @@ def _clear_after(part: Polygon, t: float, inside: Callable[[Polygon, float], boo
     return hi
 
 
+@functools.lru_cache(maxsize=1024)
+def _sides(part: Polygon) -> tuple[tuple[float, float, float, float, float, float, float], ...]:
+    """Each side of a convex part, turning with growing angle (the inside on its
+    left), as (x, y) of its first corner, (ex, ey) along it, its unit direction and
+    length: worked out once per part (a leaving warrior's legs ask the same few)."""
+    ring = part if planar.signed_area(part) >= 0.0 else tuple(reversed(part))
+    n = len(ring)
+    found = []
+    for i in range(n):
+        px, py = ring[i]
+        qx, qy = ring[(i + 1) % n]
+        ex, ey = qx - px, qy - py
+        length = math.hypot(ex, ey)
+        found.append((px, py, ex, ey, ex / length if length else 0.0, ey / length if length else 0.0, length))
+    return tuple(found)
+
+
 def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, float] | None:
     """The stretch (from, to), as fractions along the line through a and b (either
     may lie beyond a or b), where a base centred on it would overlap the convex
@@ -115,17 +133,13 @@ def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, f
     dd = dx * dx + dy * dy
     if dd == 0.0:
         return None
+    sides = _sides(part)
     lo, hi = math.inf, -math.inf
-    n = len(part)
-    # the line within the part itself (either orientation)
-    sign = 1.0 if planar.signed_area(part) >= 0.0 else -1.0
+    # the line within the part itself
     t0, t1 = -math.inf, math.inf
-    for i in range(n):
-        px, py = part[i]
-        qx, qy = part[(i + 1) % n]
-        ex, ey = qx - px, qy - py
-        num = sign * (ex * (ay - py) - ey * (ax - px))  # > 0: a on the inner side
-        den = sign * (ex * dy - ey * dx)
+    for px, py, ex, ey, _ux, _uy, _length in sides:
+        num = ex * (ay - py) - ey * (ax - px)  # > 0: a on the inner side
+        den = ex * dy - ey * dx
         if den == 0.0:
             if num < 0.0:
                 t0, t1 = math.inf, -math.inf
@@ -133,22 +147,24 @@ def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, f
             continue
         t = -num / den
         if den > 0.0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
+            if t > t0:
+                t0 = t
+        elif t < t1:
+            t1 = t
     if t1 > t0:
         lo, hi = t0, t1
     r2 = radius * radius
     # each corner's distance from the line (signed): a disc or strip farther than the
     # radius on one side meets it nowhere
     norm = math.sqrt(dd)
-    across = [(dx * (py - ay) - dy * (px - ax)) / norm for px, py in part]
+    across = [(dx * (py - ay) - dy * (px - ax)) / norm for px, py, _ex, _ey, _ux, _uy, _length in sides]
+    n = len(sides)
     for i in range(n):
         h = across[i]
         h_next = across[(i + 1) % n]
         if (h >= radius and h_next >= radius) or (h <= -radius and h_next <= -radius):
             continue
-        px, py = part[i]
+        px, py, _ex, _ey, ux, uy, length = sides[i]
         fx, fy = ax - px, ay - py
         if -radius < h < radius:
             # the disc about the corner
@@ -159,12 +175,8 @@ def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, f
                 lo = min(lo, (-half_b - root) / dd)
                 hi = max(hi, (-half_b + root) / dd)
         # the rectangle along the side: 0 < along < length, |off the side| < radius
-        qx, qy = part[(i + 1) % n]
-        ex, ey = qx - px, qy - py
-        length = math.hypot(ex, ey)
         if length == 0.0:
             continue
-        ux, uy = ex / length, ey / length
         s0, s1 = -math.inf, math.inf
         along, rate = fx * ux + fy * uy, dx * ux + dy * uy
         if rate != 0.0:
