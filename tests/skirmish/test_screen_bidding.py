@@ -6,7 +6,7 @@ both window sizes."""
 from __future__ import annotations
 
 import pygame
-from driving import Painted, key, open_game, press
+from driving import Painted, click, control, key, open_game, press
 
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
@@ -67,3 +67,28 @@ def test_the_closed_curtain_shows_no_bid(app, monkeypatch):
     game.draw(app.surface)
     assert not any("5 SP" in text for text in painted.drawn())
     assert game.curtain_rect().contains(game.view.side.rect)  # Bob's controls wait behind it
+
+
+def test_a_bid_typed_in_digits_is_the_bid_made(app, monkeypatch):
+    """The counter looks like a field: a player who clicks it and types 2 5 bids 25,
+    not the 0 the counter held (found at the table: both typed bids went in as 0)."""
+    match = bidding_match()
+    game = open_game(app, match)
+    key(app, pygame.K_SPACE)
+    app.run_until_idle()
+    press(app, game, "bid")  # Ann bids 0 with the button
+    app.run_until_idle()
+    key(app, pygame.K_SPACE)  # Bob has the laptop
+    app.run_until_idle()
+    click(app, control(game, "bid_less").rect.move(control(game, "bid_less").rect.w + 8, 0).center)  # the counter
+    for typed in (pygame.K_1, pygame.K_2, pygame.K_9, pygame.K_BACKSPACE, pygame.K_2, pygame.K_KP5):
+        key(app, typed)
+    painted = Painted(monkeypatch)
+    app.run_until_idle()
+    game.view.panels._panels.clear()
+    game.draw(app.surface)
+    # 12, then 9 (129 is more than Bob's 31: a new number), taken back, then 2 and 5
+    assert "Bid 25 SP" in painted.drawn()
+    key(app, pygame.K_RETURN)
+    app.run_until_idle()
+    assert match.state.bids == [0, 25]

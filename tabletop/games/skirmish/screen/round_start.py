@@ -1,6 +1,7 @@
 """The side panel's controls for a round's first step (play/bidding.py): the bid,
-made behind the curtain with − and + (or the keys) and sent with "Bid"; then the
-winner's choice of who begins; and the words for the end of the game."""
+made behind the curtain with − and + (or the keys, or typed in digits) and sent
+with "Bid"; then the winner's choice of who begins; and the words for the end of
+the game."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ PHASES = (BIDDING, CHOOSING, OVER)
 LESS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DOWN)
 MORE_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_UP)
 BID_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+KEYPAD = tuple(getattr(pygame, f"K_KP{n}") for n in range(10))
+#: the digits type the bid: the counter looks like a field, and players type in it
+DIGIT_KEYS = {**{pygame.K_0 + n: n for n in range(10)}, **{k: n for n, k in enumerate(KEYPAD)}}
 
 
 class RoundStart:
@@ -49,11 +53,21 @@ class RoundStart:
     def change(self, by: int) -> None:
         self.amount = max(0, min(self._counter() + by, self._pool()))
 
+    def type_digit(self, digit: int) -> None:
+        """A digit typed after the counter's; past the pool it starts a new number."""
+        typed = self._counter() * 10 + digit
+        self.amount = min(typed if typed <= self._pool() else digit, self._pool())
+
     def press(self, key: int) -> bool:
-        """The bid's keys: − and + (or Down and Up) change it, Enter makes it."""
+        """The bid's keys: − and + (or Down and Up) change it, digits type it (Backspace
+        takes the last one back), Enter makes it."""
         if self.reading.shown.phase != BIDDING or self.reading.seat is None:
             return False
-        if key in LESS_KEYS:
+        if key in DIGIT_KEYS:
+            self.type_digit(DIGIT_KEYS[key])
+        elif key == pygame.K_BACKSPACE:
+            self.amount = self._counter() // 10
+        elif key in LESS_KEYS:
             self.change(-1)
         elif key in MORE_KEYS:
             self.change(1)
