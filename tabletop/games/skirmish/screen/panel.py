@@ -379,15 +379,18 @@ class SidePanel:
                 tip=_("Name the selected warrior with its GES"),
                 reason=_("Select one of your warriors that may be named (a counter needs a higher GES)."),
             )
+            # the round's beginner may not pass before naming: the button says so
+            refusal = view.ctx.check(Action("pass")) if seat is not None else None
             view.button(
                 surface,
                 "pass",
                 pygame.Rect(row.right - half, row.y, half, row.h),
                 _("Pass"),
                 lambda: self.submit(Action("pass")),
-                enabled=seat is not None,
+                enabled=seat is not None and refusal is None,
                 key=pgettext("the key", "Enter"),
                 tip=_("Counter nobody: the warrior named stands") if reading.shown.named else _("Name nobody now"),
+                reason=refusal or "",
             )
         elif reading.phase == ACTIVATION:
             self._draw_offers(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h), buttons_h)
