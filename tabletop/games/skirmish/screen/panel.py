@@ -409,12 +409,12 @@ class SidePanel:
                 tip=_("End the active warrior's activation"),
             )
         elif reading.shown.rage is not None:
-            half = (row.w - t.px(10)) // 2
+            # one answer a row: side by side their words were cut off
             raging = reading.shown.rage
             view.button(
                 surface,
                 "rage_off",
-                pygame.Rect(row.x, row.y, half, row.h),
+                pygame.Rect(row.x, bottom, row.w, row.h),
                 _("Remove a rage marker"),
                 lambda: self.submit(Action("rage", model=raging, remove=True)),
                 enabled=seat is not None,
@@ -424,7 +424,7 @@ class SidePanel:
             view.button(
                 surface,
                 "rage_keep",
-                pygame.Rect(row.right - half, row.y, half, row.h),
+                row,
                 _("Keep the rage"),
                 lambda: self.submit(Action("rage", model=raging, remove=False)),
                 enabled=seat is not None,
@@ -486,6 +486,8 @@ class SidePanel:
             rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)
             return lines + rows * (buttons_h + t.px(6))
+        if self.reading.shown.rage is not None:
+            return buttons_h + t.px(6)  # the rage's second answer
         opens = 1 if self.tactics.may_open() else 0  # "Tactical card ..." under the attacks
         return (len(self._offer_rows(width)) + opens) * (self._offer_h() + t.px(6))
 
