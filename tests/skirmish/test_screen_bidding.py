@@ -13,6 +13,8 @@ from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, NAMING
 
+from .test_preparation import book_match
+
 
 def bidding_match() -> Match:
     setup = Setup((PlayerInfo("Ann", "red"), PlayerInfo("Bob", "blue")), RULES.default_options(), 0)
@@ -92,3 +94,24 @@ def test_a_bid_typed_in_digits_is_the_bid_made(app, monkeypatch):
     key(app, pygame.K_RETURN)
     app.run_until_idle()
     assert match.state.bids == [0, 25]
+
+
+def test_the_preparations_bid_says_it_is_for_the_preparation(app, monkeypatch):
+    """Found at the table: the preparation's bid and its winner's choice spoke of
+    "the round" and of naming the first warrior, before any round or warrior."""
+    match = book_match()
+    assert match.state.phase == BIDDING and match.state.round == 0
+    match.act(Action("bid", sp=2))
+    match.act(Action("bid", sp=1))
+    assert match.state.phase == CHOOSING and match.actor == 0
+    game = open_game(app, match)
+    if game.curtain_closed:
+        key(app, pygame.K_SPACE)
+        app.run_until_idle()
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.draw(app.surface)
+    words = " ".join(painted.drawn())
+    assert "The bid is won: say who begins the preparation." in words
+    assert "plays the first mission" in words and "names the first warrior" not in words
+    assert "begins the preparation" in control(game, "begin_other").tooltip

@@ -96,6 +96,8 @@ class RoundStart:
             other = shown.seats[1 - seat]
             said = _("the other player has bid") if other.has_bid else _("the other player bids after you")
             return _("Pool {sp} SP; both bids are spent; {said}.", sp=self._pool(), said=said)
+        if shown.phase == CHOOSING and shown.round == 0:
+            return _("The player who begins plays the first mission, places terrain first and deploys first.")
         if shown.phase == CHOOSING:
             return _("The player who begins names the first warrior; the other names next.")
         return ""
@@ -147,6 +149,7 @@ class RoundStart:
         elif shown.phase == CHOOSING and seat is not None:
             half = (row.w - gap) // 2
             other = self.view.ctx.names[1 - seat]
+            preparing = shown.round == 0
             view.button(
                 surface,
                 "begin_self",
@@ -154,7 +157,7 @@ class RoundStart:
                 _("I begin"),
                 lambda: self.submit(Action("begin", player=seat)),
                 colour=th.GOLD,
-                tip=_("You name the round's first warrior"),
+                tip=_("You begin the preparation") if preparing else _("You name the round's first warrior"),
             )
             view.button(
                 surface,
@@ -162,5 +165,9 @@ class RoundStart:
                 pygame.Rect(row.right - half, row.y, half, row.h),
                 _("{player} begins", player=other),
                 lambda: self.submit(Action("begin", player=1 - seat)),
-                tip=_("{player} names the round's first warrior", player=other),
+                tip=(
+                    _("{player} begins the preparation", player=other)
+                    if preparing
+                    else _("{player} names the round's first warrior", player=other)
+                ),
             )
