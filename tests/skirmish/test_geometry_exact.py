@@ -160,3 +160,17 @@ def test_the_reach_holds_what_lies_past_a_corner_of_heavy_terrain_a_base_covers(
     assert _in_reach(1509, goal)
     found = shortest_path(scene(1509).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(1509, goal) + check.BOUND
+
+
+def test_the_reach_holds_what_lies_past_where_an_obstacle_meets_heavy_terrain_s_outline():
+    # seed 1584: from inside a small hill (double cost) round a base to where its margin
+    # meets the hill's outline, and out of the hill from there, away from the way
+    # round (costs 99.07; the reach's rays from that point went into the hill only)
+    assert _in_reach(1584, (159.05981501111947, 425.7906265005138))
+
+
+def test_the_reach_holds_the_notch_where_two_parts_of_an_obstacle_meet():
+    # seed 1600: two rays of the start's fan stop on one torrent, on two of its parts
+    # either side of a corner turning inwards; the straight edge between their ends is
+    # clear, but the reach goes on beyond it into the notch (0.26 mm deep here)
+    assert _in_reach(1600, (167.1142895538571, 135.1082027835963))  # costs 96.07, 0.26 mm clear
