@@ -162,6 +162,24 @@ def test_the_reach_holds_what_lies_past_a_corner_of_heavy_terrain_a_base_covers(
     assert found is not None and found.cost <= _cheapest(1509, goal) + check.BOUND
 
 
+def test_the_path_found_may_cross_heavy_terrain_where_the_graph_s_crossings_ran_dearer():
+    # seed 329: straight across a wall of double cost is 0.24 mm cheaper than round
+    # its end, but only with the crossings slid: through the graph's nodes on the
+    # wall's sides (every HEAVY_STEP) the way round was the cheaper
+    goal = (182.66294104058198, 148.24436980763085)
+    found = shortest_path(scene(329).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(329, goal) + check.BOUND
+
+
+def test_a_way_out_of_heavy_terrain_leaves_at_the_critical_angle_to_a_side_past_its_nearest_point():
+    # seed 1317: from inside a small hill out across a side whose nearest point to the
+    # start is its corner (the foot on the side's line lies past it), at the critical
+    # angle, then along the side outside
+    goal = (277.2077675766813, 219.7772429532438)
+    found = shortest_path(scene(1317).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(1317, goal) + check.BOUND
+
+
 def test_the_reach_holds_what_lies_past_where_an_obstacle_meets_heavy_terrain_s_outline():
     # seed 1584: from inside a small hill (double cost) round a base to where its margin
     # meets the hill's outline, and out of the hill from there, away from the way
