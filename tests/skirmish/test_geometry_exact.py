@@ -99,8 +99,9 @@ def test_the_reach_leaves_no_hole_without_heavy_terrain():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="as without heavy terrain, and holes over heavy terrain up to 0.93 mm (12 of every eighth heavy "
-    "scene, 185): head waves after leaving heavy terrain or an arc, crossings the graph's nodes do not offer",
+    reason="as without heavy terrain, and holes over heavy terrain up to 3.4 mm (9 of every eighth heavy "
+    "scene, 185; seeds 2701 2342): head waves after leaving heavy terrain or an arc, crossings the graph's nodes "
+    "do not offer; from a start in burning terrain up to 20 mm (the way out bending inside it)",
 )
 def test_the_reach_leaves_no_hole_over_heavy_terrain():
     def run(sc):
@@ -121,8 +122,8 @@ def test_the_path_found_is_the_cheapest_without_heavy_terrain():
 
 
 def test_the_path_found_is_the_cheapest_over_heavy_terrain():
-    # holds on these 100 scenes; of all 3,000, some over heavy terrain still find a path
-    # dearer than the cheapest (up to 0.24 mm on every eighth heavy scene, seed 329)
+    # holds on these 100 scenes and on every eighth scene of the heavy group (185); the
+    # leaving group (a start in burning terrain) still has dearer and missing paths
     findings = _path_findings("paths, heavy or leaving", {"heavy", "leaving"}, {"path-missing", "path-dear"})
     assert not findings, _say(findings)
 

@@ -140,17 +140,12 @@ def outline_meets(
     n = len(outline)
     for core in obstacles:
         left, top, right, bottom = planar.bounds(core.core)
-        if len(core.core) == 1:
-            centre, reach = core.core[0], core.radius + grow
+        disc = len(core.core) == 1
+        reach = core.radius + grow if disc else grow
 
-            def gap(p: Point, centre: Point = centre, reach: float = reach) -> float:
-                return math.dist(p, centre) - reach
-
-        else:
-            part, reach = core.core, grow
-
-            def gap(p: Point, part: Polygon = part, reach: float = reach) -> float:
-                return planar.point_convex_signed_distance(p, part) - reach
+        def gap(p: Point, core: Core = core, reach: float = reach, disc: bool = disc) -> float:
+            away = math.dist(p, core.core[0]) if disc else planar.point_convex_signed_distance(p, core.core)
+            return away - reach
 
         for i in range(n):
             a, b = outline[i], outline[(i + 1) % n]
