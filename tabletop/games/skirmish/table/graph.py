@@ -5,7 +5,9 @@ a point in the middle of every gap narrower than WINDOW (where two grown
 obstacles touch, a base fitting the gap exactly, no common tangent passes between
 them, so a node in the gap lets paths through and bend there), and, on heavy
 terrain, its corners and points every HEAVY_STEP along its outline, so that the
-search sees ways across.
+search sees ways across, and the points where its outline runs into an obstacle
+(`outline_meets`: a way along the outline, outside the dearer terrain, goes on
+round the obstacle from there).
 
 Exactness: the bodies are the obstacles grown by exactly r, while the shapes every
 segment is checked against (the board's grown space) are grown by r - EPS, so
@@ -18,9 +20,12 @@ walks round them are built when first needed and kept.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import Board
-from tabletop.games.skirmish.table.planar import EPS, Point
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, outline_points, segment_cost
 from tabletop.games.skirmish.table.table import GrownSpace
 from tabletop.games.skirmish.table.tangents import (
@@ -88,6 +93,80 @@ def windows(
     return found
 
 
+def _meets(a: Point, b: Point, gap: Callable[[Point], float]) -> list[float]:
+    """Where along a-b (fractions strictly inside) `gap`, convex along the segment,
+    is zero: the least by golden sections, then each side of it halved."""
+
+    def at(t: float) -> float:
+        return gap((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+
+    ratio = (math.sqrt(5) - 1) / 2
+    lo, hi = 0.0, 1.0
+    m1, m2 = hi - ratio * (hi - lo), lo + ratio * (hi - lo)
+    g1, g2 = at(m1), at(m2)
+    for _ in range(60):
+        if g1 <= g2:
+            hi, m2, g2 = m2, m1, g1
+            m1 = hi - ratio * (hi - lo)
+            g1 = at(m1)
+        else:
+            lo, m1, g1 = m1, m2, g2
+            m2 = lo + ratio * (hi - lo)
+            g2 = at(m2)
+    least = (lo + hi) / 2
+    if at(least) >= 0.0:
+        return []
+    found = []
+    for outside, inside in ((0.0, least), (1.0, least)):
+        if at(outside) <= 0.0:
+            continue
+        for _ in range(64):
+            mid = (outside + inside) / 2
+            outside, inside = (mid, inside) if at(mid) > 0.0 else (outside, mid)
+        if 0.0 < outside < 1.0:
+            found.append(outside)
+    return found
+
+
+def outline_meets(
+    outline: Polygon, obstacles: list[Core], grow: float
+) -> list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]]:
+    """Where the sides of heavy terrain's outline run into an obstacle grown by
+    `grow` (as `outline_points` gives its points): a cheapest way along the outline,
+    outside the dearer terrain, goes on round the obstacle from there (the tangent
+    lines to it would cut through the terrain), so these are nodes too, on the
+    grown outline (a base there touches the obstacle)."""
+    found: list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]] = []
+    n = len(outline)
+    for core in obstacles:
+        left, top, right, bottom = planar.bounds(core.core)
+        disc = len(core.core) == 1
+        reach = core.radius + grow if disc else grow
+
+        def gap(p: Point, core: Core = core, reach: float = reach, disc: bool = disc) -> float:
+            away = math.dist(p, core.core[0]) if disc else planar.point_convex_signed_distance(p, core.core)
+            return away - reach
+
+        for i in range(n):
+            a, b = outline[i], outline[(i + 1) % n]
+            if (
+                max(a[0], b[0]) < left - reach
+                or min(a[0], b[0]) > right + reach
+                or max(a[1], b[1]) < top - reach
+                or min(a[1], b[1]) > bottom + reach
+            ):
+                continue
+            length = math.dist(a, b)
+            if length == 0.0:
+                continue
+            ex, ey = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+            forward = math.atan2(ey, ex)
+            for t in _meets(a, b, gap):
+                point = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+                found.append((point, (ey, -ex), (forward, forward + math.pi), (length * (1 - t), length * t)))
+    return found
+
+
 class Router:
     """The tangent graph for bases of one radius on one table version: bodies,
     the lines between them and the walks round them, each built when first needed
@@ -108,7 +187,8 @@ class Router:
         for point, owners in windows(board.obstacles, board.width, board.height, board.radius, WINDOW):
             bodies.append(point_body("", point, board.blocked(point) - owners))
         for outline in board.costs.outlines:
-            for point, normal, sides, lengths in outline_points(outline.points, HEAVY_STEP):
+            marks = outline_points(outline.points, HEAVY_STEP) + outline_meets(outline.points, board.obstacles, grow)
+            for point, normal, sides, lengths in marks:
                 blocked = board.blocked(point)
                 if "edge" not in blocked:
                     bodies.append(point_body("", point, blocked, normal, sides, lengths))

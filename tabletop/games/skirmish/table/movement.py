@@ -42,7 +42,7 @@ from tabletop.games.skirmish.table.costs import path_cost
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.refine import refine, refine_entry
-from tabletop.games.skirmish.table.search import contact_route, route
+from tabletop.games.skirmish.table.search import contact_route, route, routes
 from tabletop.games.skirmish.table.table import Table
 
 __all__ = [
@@ -140,13 +140,20 @@ def charge_may_end(table: Table, model_id: str, position: Point) -> bool:
     return bool(enemies_touching(table, model_id, position))
 
 
+#: over heavy terrain, ways on the graph this much dearer than its cheapest are slid
+#: too (mm), at most HEAVY_TRIED of them, cheapest first
+HEAVY_SPARE = 1.0
+HEAVY_TRIED = 6
+
+
 def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None = None) -> Path | None:
     """The cheapest path of the model's base centre to `goal` that costs at most
     `limit` (default: the allowance); None if there is none (or the base may not
     stand at the goal). Found on the tangent graph (search.py): its cost exceeds
     the cheapest path's by at most `tangents.TOLERANCE_PER_MM` per mm (0.01 mm per
     10 cm), the arcs round obstacles being walked as short straight segments; the
-    points where it crosses heavy terrain's outline are placed to 0.005 mm."""
+    points where it crosses heavy terrain's outline are placed to 0.005 mm, on
+    the cheapest way on the graph and on the others within HEAVY_SPARE of it."""
     limit = table.allowance if limit is None else limit
     mover = passage(table, model_id)
     goal = (float(goal[0]), float(goal[1]))
@@ -159,11 +166,18 @@ def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None 
             return Path((start, goal), math.dist(start, goal), direct)
     # over heavy terrain the search may go a little over the limit: sliding the
     # crossings of its outline can bring a path back under it
-    slack = 0.02 * limit if mover.heavy else 0.0
-    found = route(mover, goal, limit + slack)
-    if found is None:
-        return None
-    return _checked_path(table, mover, found[0], limit)
+    if not mover.heavy:
+        found = route(mover, goal, limit)
+        return None if found is None else _checked_path(table, mover, found[0], limit)
+    # the graph's crossings of heavy terrain lie every HEAVY_STEP, so the cheapest
+    # way on it may not be the cheapest once they are slid: the ways ending from
+    # other nodes within HEAVY_SPARE of it are slid too
+    best = None
+    for points, _cost in routes(mover, goal, limit + 0.02 * limit, HEAVY_SPARE)[:HEAVY_TRIED]:
+        path = _checked_path(table, mover, points, limit)
+        if path is not None and (best is None or path.cost < best.cost):
+            best = path
+    return best
 
 
 def _may_end(table: Table, mover: Passage, p: Point) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.passage import Board, Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
 
@@ -127,9 +127,10 @@ def fan(
     if closed:
         ends.append((ends[0][0] + 2 * math.pi, *ends[0][1:]))
     ring: list[Point] = [] if closed else [origin]
+    notched = _notched(mover.board)
     for (a0, e0, s0, k0), (a1, e1, s1, k1) in zip(ends, ends[1:], strict=False):
         ring.append(e0)
-        ring += _between(mover, origin, budget, (a0, e0, s0, k0), (a1, e1, s1, k1), 0)
+        ring += _between(mover, origin, budget, (a0, e0, s0, k0), (a1, e1, s1, k1), 0, notched)
     if not closed:
         ring.append(ends[-1][1])
     return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
@@ -141,11 +142,37 @@ def chord_clear(mover: Passage, origin: Point, a: Point, b: Point) -> bool:
     return mover.first_hit(a, b) is None
 
 
+_notches: dict[Board, frozenset[str]] = {}
+
+
+def _notched(board: Board) -> frozenset[str]:
+    """The obstacles of several convex parts (only their outlines turn inwards)."""
+    found = _notches.get(board)
+    if found is None:
+        if len(_notches) >= 32:
+            del _notches[next(iter(_notches))]
+        owners = [core.owner for core in board.obstacles]
+        found = _notches[board] = frozenset(owner for owner in owners if owners.count(owner) > 1)
+    return found
+
+
+def _beyond(origin: Point, a: Point, b: Point, p: Point) -> float:
+    """How far p lies beyond the straight edge a-b, seen from origin."""
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(ex, ey)
+    if length == 0.0:
+        return 0.0
+    side = (ex * (p[1] - a[1]) - ey * (p[0] - a[0])) / length
+    return side if ex * (origin[1] - a[1]) - ey * (origin[0] - a[0]) < 0.0 else -side
+
+
 #: a ray of a fan: (angle, end, what stopped it, the heavy terrain it passes)
 _Fanned = tuple[float, Point, str | None, Kind]
 
 
-def _between(mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned, depth: int) -> list[Point]:
+def _between(
+    mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned, depth: int, notched: frozenset[str]
+) -> list[Point]:
     """Ray ends to put between two neighbouring rays so that the straight edge
     joining them stays clear of obstacles, where they are stopped by different
     things (an obstacle and the budget: the corner where the two outlines meet;
@@ -155,12 +182,19 @@ def _between(mover: Passage, origin: Point, budget: float, first: _Fanned, last:
     bend), down to a hundredth of a degree."""
     a0, e0, s0, k0 = first
     a1, e1, s1, k1 = last
-    if depth >= 12 or a1 - a0 < math.radians(0.01) or (s0 == s1 and k0 == k1 and chord_clear(mover, origin, e0, e1)):
+    if depth >= 12 or a1 - a0 < math.radians(0.01):
+        return []
+    joined = s0 == s1 and k0 == k1 and chord_clear(mover, origin, e0, e1)
+    if joined and s0 not in notched:
         return []
     mid = (a0 + a1) / 2
     middle = (mid, *cast(mover, origin, budget, mid))
+    # both stopped by one obstacle of several parts: where its outline turns in
+    # between (two parts meet, a notch) the ray between ends beyond the clear edge
+    if joined and _beyond(origin, e0, e1, middle[1]) <= CHORD_SAG:
+        return []
     return [
-        *_between(mover, origin, budget, first, middle, depth + 1),
+        *_between(mover, origin, budget, first, middle, depth + 1, notched),
         middle[1],
-        *_between(mover, origin, budget, middle, last, depth + 1),
+        *_between(mover, origin, budget, middle, last, depth + 1, notched),
     ]

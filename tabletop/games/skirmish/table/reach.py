@@ -124,13 +124,15 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 beyond = (
                     math.atan2(ny, nx) if nx * math.cos(heading) + ny * math.sin(heading) > 0 else math.atan2(-ny, -nx)
                 )
+                # stepped off an obstacle where the outline meets it: to either side
+                either = math.dist(step.line.start, step.line.end) < 1e-9
                 polygons.append(
                     fan(
                         local,
                         body.corners[0],
                         budget,
                         beyond - math.pi / 2,
-                        math.pi,
+                        2 * math.pi if either else math.pi,
                         list(body.sides),
                         closed=False,
                         step=3 * FAN_STEP,

@@ -62,6 +62,8 @@ class _Query:
         self.extra: dict[tuple[int, int], list[Line]] = {}
         #: nodes of this search alone, besides the start and goal
         self.extra_bodies: list[int] = []
+        #: the ways to end a search found (see `search`)
+        self.others: list[tuple[Finish, Step]] = []
         self.s = self.add(point_body("start", start))
 
     def add(self, body: Body) -> int:
@@ -109,19 +111,25 @@ class _Query:
                     continue
                 ex, ey = (b[0] - a[0]) / length, (b[1] - a[1]) / length
                 foot = planar.closest_on_segment(p, a, b)
-                depth = math.dist(p, foot)
-                if depth > limit:
+                if math.dist(p, foot) > limit:
                     continue
                 # the nearest point, and where a way running on along the outline
                 # outside leaves p's terrain: at the critical angle from the normal
-                # (sin = cost outside / cost inside), either way along the side
+                # (sin = cost outside / cost inside), either way along the side, from
+                # the foot on the side's line (which may lie past the side's end)
                 marks = [foot]
                 outside = cost_at((foot[0] + ey * 1e-3, foot[1] - ex * 1e-3), heavy)
                 if outside == inside:
                     outside = cost_at((foot[0] - ey * 1e-3, foot[1] + ex * 1e-3), heavy)
+                level = (p[0] - a[0]) * ex + (p[1] - a[1]) * ey
+                on_line = (a[0] + ex * level, a[1] + ey * level)
+                depth = math.dist(p, on_line)
                 if outside < inside and depth > 1e-9:
                     run = depth * math.tan(math.asin(outside / inside))
-                    marks += [(foot[0] + ex * run, foot[1] + ey * run), (foot[0] - ex * run, foot[1] - ey * run)]
+                    marks += [
+                        (on_line[0] + ex * run, on_line[1] + ey * run),
+                        (on_line[0] - ex * run, on_line[1] - ey * run),
+                    ]
                 forward = math.atan2(ey, ex)
                 for q in marks:
                     along = (q[0] - a[0]) * ex + (q[1] - a[1]) * ey
@@ -215,21 +223,25 @@ class _Query:
         limit: float,
         estimate: Callable[[Point], float],
         finishes: Callable[[Node], list[Finish]] | None,
+        spare: float = 0.0,
     ) -> tuple[dict[Node, Step], tuple[Finish, Step] | None]:
         """Cheapest ways from the start over the bodies `in_range`, costing at most
         `limit`. With `finishes` (the ways to end from a node): A* towards the
         cheapest end (`estimate` never more than what ending from a point costs),
-        returning it. Without: every node within the limit (Dijkstra)."""
+        returning it; with `spare`, also every other way to end costing at most
+        `spare` more, from the cheapest way to each node it ends from (`others`,
+        cheapest first). Without: every node within the limit (Dijkstra)."""
         limit = limit + EPS
         start: Node = (self.s, 0, 0.0, 0)
         steps: dict[Node, Step] = {start: Step(None, None, None, 0.0)}
         heap = [(estimate(self.start), 0.0, start)]
         goal_cost = math.inf
         goal: tuple[Finish, Step] | None = None
+        ends: dict[Node, tuple[float, Finish, Step]] = {}
         closed: set[Node] = set()
         while heap:
             f, g, node = heapq.heappop(heap)
-            if f >= goal_cost:
+            if f >= goal_cost + spare:
                 break
             if node in closed or g > steps[node].cost:
                 continue
@@ -242,10 +254,15 @@ class _Query:
                     line = finish.line
                     if not body.point and line.oa != orient:
                         continue
-                    leave = self._leave(node, g, line, finish.end, limit, goal_cost)
-                    if leave is not None:
+                    leave = self._leave(node, g, line, finish.end, limit, goal_cost + spare)
+                    if leave is None:
+                        continue
+                    ending = Step(node, line, leave[1], leave[0])
+                    if node not in ends or leave[0] < ends[node][0]:
+                        ends[node] = (leave[0], finish, ending)
+                    if leave[0] < goal_cost:
                         goal_cost = leave[0]
-                        goal = (finish, Step(node, line, leave[1], leave[0]))
+                        goal = (finish, ending)
             for b in in_range:
                 if b == a:
                     continue
@@ -258,7 +275,7 @@ class _Query:
                         continue
                     h = estimate(line.end)
                     known = steps.get(target)
-                    bound = min(known.cost if known is not None else math.inf, goal_cost - h)
+                    bound = min(known.cost if known is not None else math.inf, goal_cost + spare - h)
                     if g + math.dist(here, line.end) >= bound:
                         continue
                     leave = self._leave(node, g, line, line.end, limit - h, bound)
@@ -267,6 +284,8 @@ class _Query:
                     cost, walk = leave
                     steps[target] = Step(node, line, walk, cost)
                     heapq.heappush(heap, (cost + h, cost, target))
+        self.others = [(finish, step) for cost, finish, step in sorted(ends.values(), key=lambda e: e[0])]
+        self.others = [(finish, step) for finish, step in self.others if step.cost <= goal_cost + spare]
         return steps, goal
 
     def path(self, steps: dict[Node, Step], last: Step, end: Point | None) -> list[Point]:
@@ -301,6 +320,13 @@ class _Query:
 def route(passage: Passage, goal: Point, limit: float) -> tuple[list[Point], float] | None:
     """The cheapest path of the warrior's base centre from where it stands to
     `goal` costing at most `limit`: (points, cost), or None."""
+    found = routes(passage, goal, limit)
+    return found[0] if found else None
+
+
+def routes(passage: Passage, goal: Point, limit: float, spare: float = 0.0) -> list[tuple[list[Point], float]]:
+    """`route`, and with `spare` the other ways found costing at most `spare` more
+    (the cheapest way to each node a last leg leaves from), cheapest first."""
     query = _Query(router(passage.board), passage)
     g = query.add(point_body("goal", goal))
     query.feet(passage.start, limit)
@@ -311,11 +337,11 @@ def route(passage: Passage, goal: Point, limit: float) -> tuple[list[Point], flo
         limit,
         lambda p: math.dist(p, goal),
         lambda node: [Finish(line, goal) for line in query.lines(node[0], g)],
+        spare,
     )
     if found is None:
-        return None
-    finish, last = found
-    return query.path(steps, last, finish.end), last.cost
+        return []
+    return [(query.path(steps, last, finish.end), last.cost) for finish, last in query.others]
 
 
 def contact_route(passage: Passage, centre: Point, touch: float, limit: float) -> tuple[list[Point], float] | None:
