@@ -9,7 +9,7 @@ from tabletop.engine.core import CHANCE, Action
 from tabletop.games.skirmish.play import combat, rounds
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, NAMING, SkirmishState, table_of
+from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, NAMING, NON_PLAYER_SIDE, SkirmishState, table_of
 
 from .positions import NAMES, act, refused, round_begun_by
 
@@ -166,6 +166,20 @@ def test_a_warrior_out_of_action_leaves_the_table_at_once():
     assert "gorm" not in state.models and state.removed == ["gorm"]
     assert [line for line in lines if "out of action" in line] == ["Gorm 2 is out of action and leaves the table."]
     assert state.active == "vladd"  # the attacker acts on
+
+
+def test_the_line_of_a_warrior_leaving_the_table_is_about_its_side_a_non_player_one_about_none():
+    state = position(
+        warriors={
+            "gorm": Warrior(1, (135, 300), "gorm"),
+            "plunderer": Warrior(NON_PLAYER_SIDE, (300, 300), "plunderer"),
+            "vladd": Warrior(0, (100, 400), "vladd"),
+        },
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    assert [event.data["about"] for event in rounds.remove(state, "gorm")] == [1]  # the log's dot: B's colour
+    assert [event.data["about"] for event in rounds.remove(state, "plunderer")] == [None]  # a neutral dot
 
 
 def test_a_charge_moves_into_contact_and_attacks_for_2_ap():

@@ -106,7 +106,7 @@ def score(state: SkirmishState, at_end: bool) -> list[Event]:
             nothing = Message(N_("{player} scores no SIG by {mission}."), {"player": side, "mission": name})
             events.append(Event(nothing, kind="sig"))
     if events:
-        events.append(Event(standing(state), kind="sig"))
+        events.append(Event(standing(state), kind="sig", data={"about": None}))  # both sides
     return events
 
 
