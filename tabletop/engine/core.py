@@ -169,7 +169,8 @@ class Event:
     """Something that happened, for the log and for animations.
 
     `message` is what the log says; `kind` and `data` let a view animate it (dice
-    faces, cards moving); kind REVEAL says the event shows everybody what was
+    faces, cards moving; "about": the seat the line is about, None for none, when not
+    the player its message names); kind REVEAL says the event shows everybody what was
     secret until now, on purpose (sealed bids opened together). `seat` set means only that seat may read it in full (and
     the seats in `shared_with`: a theft's victim reads what the thief took); the
     others read `public` instead (or nothing).

@@ -43,6 +43,19 @@ def test_a29_a_bid_of_its_own_in_round_1():
     assert match.state.phase == NAMING and match.state.beginner == 0 and match.actor == 0
 
 
+def test_the_log_gives_the_bids_winner_its_own_colour_though_the_other_made_the_move():
+    from tabletop.ui.game_screen import GameLog
+
+    match = bidding()
+    match.act(Action("bid", sp=2))
+    match.act(Action("bid", sp=0))  # B's move ends the bid: A wins it
+    match.act(Action("begin", player=1))  # A lets B begin
+    lines = {text: side for side, text in GameLog().entries(match, None)}
+    assert match.log[-2].actor == 1 and lines["A wins the bid and says who begins."] == 0
+    assert lines["The bids are shown: A 2 SP, B 0 SP; both are spent."] is None  # about both: neutral
+    assert match.log[-1].actor == 0 and lines["Round 1 begins; B names first."] == 1
+
+
 def test_a29_without_a_round_1_bid_the_preparations_beginner_begins():
     match = new_match(round_one_bid="none")
     match.act(Action("ready"))

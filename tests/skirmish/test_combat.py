@@ -9,7 +9,7 @@ from tabletop.engine.core import CHANCE, Action
 from tabletop.games.skirmish.play import combat, rounds
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, NAMING, SkirmishState, table_of
+from tabletop.games.skirmish.play.state import ACTIVATION, BIDDING, NAMING, NON_PLAYER_SIDE, SkirmishState, table_of
 
 from .positions import NAMES, act, refused, round_begun_by
 
@@ -160,11 +160,26 @@ def test_a_warrior_out_of_action_leaves_the_table_at_once():
         phase=ACTIVATION,
         active="vladd",
     )
+    state.models["gorm"]["name"] = "Gorm 2"  # the name on the table, not the card's
     act(state, "attack", model="vladd", target="gorm")
     lines = resolve(state, 6)
     assert "gorm" not in state.models and state.removed == ["gorm"]
-    assert "Gorm is out of action and leaves the table." in lines
+    assert [line for line in lines if "out of action" in line] == ["Gorm 2 is out of action and leaves the table."]
     assert state.active == "vladd"  # the attacker acts on
+
+
+def test_the_line_of_a_warrior_leaving_the_table_is_about_its_side_a_non_player_one_about_none():
+    state = position(
+        warriors={
+            "gorm": Warrior(1, (135, 300), "gorm"),
+            "plunderer": Warrior(NON_PLAYER_SIDE, (300, 300), "plunderer"),
+            "vladd": Warrior(0, (100, 400), "vladd"),
+        },
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    assert [event.data["about"] for event in rounds.remove(state, "gorm")] == [1]  # the log's dot: B's colour
+    assert [event.data["about"] for event in rounds.remove(state, "plunderer")] == [None]  # a neutral dot
 
 
 def test_a_charge_moves_into_contact_and_attacks_for_2_ap():
@@ -236,6 +251,19 @@ def test_a_shot_pays_its_cost_when_made_and_its_wounds_at_its_end():
     kira = state.models.get("kira")
     assert kira is None or sum(kira["marks"]) > 0
     assert state.models["tony"]["ap"] == 2  # never paid twice
+
+
+def test_a_shot_that_puts_a_warrior_out_of_action_says_so_once_by_its_name_on_the_table():
+    state = position(
+        warriors={"tony": Warrior(0, (100, 300), "tony"), "gorm": Warrior(1, (300, 300), "gorm", marks=(1, 3, 5, 3))},
+        phase=ACTIVATION,
+        active="tony",
+    )
+    state.models["gorm"]["name"] = "Gorm 2"
+    act(state, "shoot", model="tony", item="pistol", target="gorm")
+    lines = resolve(state, 6)
+    assert "gorm" not in state.models
+    assert [line for line in lines if "out of action" in line] == ["Gorm 2 is out of action and leaves the table."]
 
 
 def test_the_flame_wounds_everyone_under_it_at_once():

@@ -9,6 +9,7 @@ from tabletop.games.skirmish.play import infestation, non_player_play, victory
 from tabletop.games.skirmish.play.position import Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import DEPLOYING, END, INFESTATION, NON_PLAYER_SIDE, TERRAIN
+from tabletop.i18n import Message
 
 from .positions import NAMES, act, refused, told
 from .test_preparation import prepared_to_terrain
@@ -172,8 +173,9 @@ def test_a104_attacking_a_non_player_warrior():
         phase="activation",
         active="vladd",
     )
+    state.models["plunderer"]["name"] = "Plunderer 2"  # its name on the table
     lines = act(state, "attack", model="vladd", target="plunderer")
-    assert lines == ["Vladd attacks Plunderer in melee.", STRIKES_BACK]
+    assert lines == ["Vladd attacks Plunderer 2 in melee.", STRIKES_BACK]
     assert RULES.actor(state) == CHANCE  # no reaction to choose: the comparison is rolled
     assert state.pending["data"]["fighters"][1]["side"] == 1  # B rolls and chooses for it
     lines = rolled(state, 6, 1)
@@ -184,8 +186,14 @@ def test_a104_attacking_a_non_player_warrior():
     lines = act(state, "shift", face=4)
     assert state.pending is None  # no follow-up by the non-player warrior
     assert "plunderer" not in state.models
-    assert "A scores 2 SIG: Plunderer, a non-player warrior, put out of action." in lines
+    # one line saying it leaves, by its name on the table; the score says what it earned
+    assert [line for line in lines if "out of action" in line] == [
+        "A scores 2 SIG: Plunderer 2, a non-player warrior, put out of action: 2 SIG.",
+        "Plunderer 2 is out of action and leaves the table.",
+    ]
     assert state.sig == [2, 0] and state.scored[0]["points"] == 2
+    sheet = Message.from_json(state.scored[0]["how"]).render()
+    assert sheet == "Plunderer 2, a non-player warrior, put out of action: 2 SIG."
     assert state.models["vladd"]["ap"] == 2  # Vladd paid his attack; the Plünderer paid nothing
 
 

@@ -512,7 +512,7 @@ def test_a_save_of_older_rules_is_made_by_an_older_tabletop(tmp_path, monkeypatc
     match = new_match()
     match.act(Action("ready"))
     save_match(match, path)
-    assert json.loads(path.read_text())["game_version"] == RULES.version == 6
+    assert json.loads(path.read_text())["game_version"] == RULES.version == 7
     monkeypatch.setattr(type(RULES), "version", RULES.version + 1)
     with pytest.raises(SaveError, match="made by an older tabletop") as caught:
         load_match(path)

@@ -359,6 +359,64 @@ def test_log_shows_a_shared_private_event_once_to_each_seat():
     assert [text for _a, text in log.entries(_History([(0, [theft])]), None)] == ["Ann takes a card from Bob."]
 
 
+def test_a_log_line_carries_the_colour_of_the_side_it_is_about():
+    """Bob's move ends the bid: the line saying Ann won is about Ann; a line about no
+    side is neutral; a roll keeps its die; a line naming nobody keeps the mover's."""
+    won = Event(Message("{player} wins the bid.", {"player": 0}))
+    weather = Event(Message("The weather turns."), data={"about": None})
+    named = Event(Message("{player} names {name} leader.", {"player": 1, "name": "Sabra"}), data={"about": 1})
+    rolled = Event(Message("The die shows 5."))
+    moved = Event(Message("Gorm moves 5 cm."))
+    steps = [(1, [won, weather]), (0, [named]), (CHANCE, [rolled]), (0, [moved])]
+    assert [side for side, _text in GameLog().entries(_History(steps), None)] == [0, None, 1, CHANCE, 0]
+
+
+def test_the_log_draws_each_line_with_the_dot_of_the_side_it_is_about(app, match, monkeypatch):
+    """Drawn: Ann's line has Ann's colour though Bob made the move; a line about no side a
+    neutral dot."""
+    from tabletop.ui import art
+    from tabletop.ui.game_screen import log as log_module
+    from tabletop.ui.gameview import seat_colour
+
+    class Shown(_History):
+        players = match.players
+        rules = match.rules
+
+    won = Event(Message("{player} wins the bid.", {"player": 0}))
+    weather = Event(Message("The weather turns."), data={"about": None})
+    named = Event(Message("{player} names Sabra leader.", {"player": 1}))
+    shown = Shown([(1, [won, weather]), (0, [named])])
+    drawn: dict[str, int] = {}
+    real_text = art.text
+
+    def text(surface, content, font, colour, pos, *args, **kwargs):
+        drawn[content] = pos[1]
+        return real_text(surface, content, font, colour, pos, *args, **kwargs)
+
+    monkeypatch.setattr(art, "text", text)
+    theme = th.Theme(app.surface.get_size())
+    surface = pygame.Surface((600, 400))
+    surface.fill(th.PARCHMENT)
+    rect = pygame.Rect(0, 0, 600, 400)
+    GameLog().draw(surface, rect, theme, shown, None)
+    font = theme.font(log_module.LOG_FONT)
+    dot_x = rect.x + theme.px(20) + theme.fs(log_module.LOG_FONT) // 2
+
+    def dot(line, dx=0):
+        return tuple(surface.get_at((dot_x + dx, drawn[line] + font.get_linesize() // 2)))[:3]
+
+    def near(found, wanted):
+        return all(abs(a - b) <= 24 for a, b in zip(found, wanted, strict=True))
+
+    ann, bob = seat_colour(shown, 0), seat_colour(shown, 1)
+    assert ann != bob
+    assert near(dot("Ann wins the bid."), ann), dot("Ann wins the bid.")
+    assert near(dot("Bob names Sabra leader."), bob)
+    ring = theme.fs(log_module.LOG_FONT) // 2 - 1 - theme.fs(log_module.LOG_FONT) // 12  # an empty ring
+    assert near(dot("The weather turns.", -ring), log_module.NEUTRAL)
+    assert near(dot("The weather turns."), th.PARCHMENT)
+
+
 def test_log_lists_what_happened(game, match):
     texts = [text for _actor, text in game.log.entries(match, None)]
     assert texts[0] == "The cards are dealt."

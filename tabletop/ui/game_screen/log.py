@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.core import CHANCE
-from tabletop.i18n import _
+from tabletop.engine.core import CHANCE, Event
+from tabletop.i18n import Message, _
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import seat_colour
@@ -17,6 +17,21 @@ if TYPE_CHECKING:
     from tabletop.engine.match import Match
 
 LOG_FONT = 20
+#: the ring of a line about no side
+NEUTRAL = th.INK_SOFT
+
+
+def about(event: Event, message: Message, actor: int) -> int | None:
+    """Whose colour a log line carries: the seat the event says it is about (its data's
+    "about"; None there: no side, a neutral dot), else the player its message names
+    first (its "player" parameter), else whoever made the move (CHANCE: a roll, a die)."""
+    if "about" in event.data:
+        side = event.data["about"]
+        return side if isinstance(side, int) else None
+    named = message.params.get("player")
+    if isinstance(named, int) and not isinstance(named, bool):
+        return named
+    return actor
 
 
 class GameLog:
@@ -27,31 +42,32 @@ class GameLog:
         self.scroll = 0
         #: (width, font height) the lines were wrapped for
         self._key: tuple[int, int] | None = None
-        self._entries: list[tuple[int, str]] = []
-        self._lines: list[tuple[int, str, bool]] = []
+        self._entries: list[tuple[int | None, str]] = []
+        self._lines: list[tuple[int | None, str, bool]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def entries(self, match: Match, viewer: int | None) -> list[tuple[int, str]]:
-        """(actor, text) for every event the viewer may read, oldest first."""
+    def entries(self, match: Match, viewer: int | None) -> list[tuple[int | None, str]]:
+        """(whom the line is about: `about`, text) for every event the viewer may read,
+        oldest first."""
         names = match.player_names
         out = []
         for entry, events in zip(match.log, match.history, strict=False):
             for event in events:
                 message = event.for_seat(viewer)
                 if message is not None:
-                    out.append((entry.actor, message.render(names)))
+                    out.append((about(event, message, entry.actor), message.render(names)))
         return out
 
     def _wrapped(
         self, match: Match, viewer: int | None, font: pygame.font.Font, width: int
-    ) -> list[tuple[int, str, bool]]:
+    ) -> list[tuple[int | None, str, bool]]:
         entries = self.entries(match, viewer)
         key = (width, font.get_height())
         if key != self._key or entries != self._entries:
-            lines: list[tuple[int, str, bool]] = []
-            for actor, content in entries:
+            lines: list[tuple[int | None, str, bool]] = []
+            for side, content in entries:
                 for k, line in enumerate(art.wrap(content, font, width)):
-                    lines.append((actor, line, k == 0))
+                    lines.append((side, line, k == 0))
             self._lines = lines
             self._key = key
             self._entries = entries
@@ -86,18 +102,19 @@ class GameLog:
         clip = surface.get_clip()
         surface.set_clip(inner)
         y = inner.bottom - total + self.scroll
-        for actor, line, first in lines:
+        for side, line, first in lines:
             if y >= inner.y - 1 and y + step <= inner.bottom + 1:  # whole lines only: none cut in half
                 if first:
                     centre = (inner.x + marker, y + step // 2)
-                    if actor == CHANCE:
+                    if side == CHANCE:
                         die = art.die_face(marker * 2, 5)
                         surface.blit(die, die.get_rect(center=centre))
+                    elif side is None:
+                        # an empty ring: the line is about nobody's side
+                        pygame.draw.circle(surface, NEUTRAL, centre, marker - 1, max(2, marker // 3))
                     else:
-                        surface.blit(
-                            art.token(marker, seat_colour(match, actor)),
-                            art.token(marker, seat_colour(match, actor)).get_rect(center=centre),
-                        )
+                        token = art.token(marker, seat_colour(match, side))
+                        surface.blit(token, token.get_rect(center=centre))
                 art.text(surface, line, font, th.INK, (text_x, y))
             y += step
         surface.set_clip(clip)

@@ -56,7 +56,6 @@ NOT_OF_KIND = N_("The item {item} cannot be used that way.")
 DICE_AGAINST = Nn_("{count} die against {attribute} {value}", "{count} dice against {attribute} {value}")
 SUCCESSES = Nn_("{count} success", "{count} successes")
 WOUNDS = Nn_("{count} wound", "{count} wounds")
-OUT_OF_ACTION = N_("{warrior} is out of action.")
 MARKERS = {
     "fire": Nn_("{warrior} gets {count} fire marker.", "{warrior} gets {count} fire markers."),
     "fear": Nn_("{warrior} gets {count} fear marker.", "{warrior} gets {count} fear markers."),
@@ -233,8 +232,9 @@ class Outcome:
         return changed
 
     def events(self, cards: Mapping[str, ProfileCard]) -> tuple[Event, ...]:
-        """The log lines of the end: the attack's line, the markers given, and who is
-        out of action once the wounds are marked on `cards` (before the change)."""
+        """The log lines of the end: the attack's line and the markers given, named
+        from `cards` (before the change); a warrior put out of action says so as it
+        leaves the table (rounds.remove), once."""
         read: dict[str, Any] = {"result": True}
         if self.face is not None:
             read["face"] = self.face
@@ -244,9 +244,6 @@ class Outcome:
         for given in self.markers:
             name = Message(cards[given.warrior].warrior.name)  # a card's name, translated where shown
             lines.append(Event(count_message(MARKERS[given.marker], given.count, {"warrior": name})))
-        for key, card in self.cards(cards).items():
-            if card.out_of_action and not cards[key].out_of_action:
-                lines.append(Event(Message(OUT_OF_ACTION, {"warrior": Message(card.warrior.name)})))
         return tuple(lines)
 
 

@@ -83,7 +83,7 @@ def _bid(rules: object, state: SkirmishState, sp: int) -> Step:
             {"first_player": 0, "first_sp": shown[0], "second_player": 1, "second_sp": shown[1]},
         ),
         kind=REVEAL,
-        data={"bids": shown},
+        data={"bids": shown, "about": None},  # both sides
     )
     winner = bids.winner(shown)
     if winner is None:

@@ -363,8 +363,6 @@ class Melee:
         # zone still had room for (excess wounds are lost, S4)
         if successes >= 1 and (successes > armour or not self.options.markers_need_wound):
             melee = melee._markers(striker, melee.fighter(struck.ref), events)
-        if card.out_of_action:
-            events.append(_log(say.OUT_OF_ACTION, name=struck.name))
         return melee._strike_over(events)
 
     def _markers(self, striker: Fighter, struck: Fighter, events: list[Event]) -> Melee:

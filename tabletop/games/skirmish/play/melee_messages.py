@@ -28,7 +28,6 @@ STRIKES_DODGED = N_(
 MISSES = N_("{striker} strikes {target}: {dice} against WID {wid}, no success; the attack fails.")
 ARMOUR_TOOK = Nn_("{name}'s armour takes {count} wound off.", "{name}'s armour takes {count} wounds off.")
 GETS_MARKERS = N_("{name} gets {markers} ({item}).")
-OUT_OF_ACTION = N_("{name} is out of action and leaves the table.")
 
 REACTS = {
     PASSIVE: N_("{name} stays passive."),

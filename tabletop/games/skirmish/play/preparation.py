@@ -65,7 +65,8 @@ def after_bid(state: SkirmishState, beginner: int) -> list[Event]:
             Message(
                 N_("Strategy points after the bid: {first_player} {first_sp}, {second_player} {second_sp}."),
                 {"first_player": 0, "first_sp": state.sp[0], "second_player": 1, "second_sp": state.sp[1]},
-            )
+            ),
+            data={"about": None},  # both sides
         )
     ]
     for side in (beginner, 1 - beginner):

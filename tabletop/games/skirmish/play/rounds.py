@@ -499,7 +499,8 @@ def remove(state: SkirmishState, model_id: str) -> list[Event]:
         while model_id in queue:
             queue.remove(model_id)
     message = Message(N_("{name} is out of action and leaves the table."), {"name": data_name(entry["name"])})
-    return [Event(message, kind="removed", data={"model": model_id})]
+    about = side if side != NON_PLAYER_SIDE else None  # the log's dot: the warrior's side
+    return [Event(message, kind="removed", data={"model": model_id, "about": about})]
 
 
 # -- rage ---------------------------------------------------------------------------------

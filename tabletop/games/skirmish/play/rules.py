@@ -130,7 +130,9 @@ class SkirmishRules(GameRules):
     #    terrain rules climbing, swimming, jumping, destroying and hiding (a warrior on a
     #    rocky hill leaves it only by a climb); non-player warriors (optional rule 2): the
     #    state keeps the infestation pools
-    version = 6
+    # 7: a warrior put out of action is said once, as it leaves the table; the score
+    #    sheet's line for a non-player warrior put out of action says the SIG it earned
+    version = 7
     title = registry.title("skirmish")
     summary = SUMMARY
     description = N_("Build your units, lay out terrain, then fight round after round by the book's activation.")

@@ -106,7 +106,7 @@ def score(state: SkirmishState, at_end: bool) -> list[Event]:
             nothing = Message(N_("{player} scores no SIG by {mission}."), {"player": side, "mission": name})
             events.append(Event(nothing, kind="sig"))
     if events:
-        events.append(Event(standing(state), kind="sig"))
+        events.append(Event(standing(state), kind="sig", data={"about": None}))  # both sides
     return events
 
 
@@ -120,12 +120,14 @@ def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int
         if attacker is None or entry is None or entry["side"] != NON_PLAYER_SIDE:
             continue
         points = card_warrior(entry["warrior"]).contamination or 0
-        how = Message(N_("{name}, a non-player warrior, put out of action"), {"name": entry["name"]})
+        # the score sheet's line says what it earned, as a mission's goals do
+        how = Message(
+            N_("{name}, a non-player warrior, put out of action: {points} SIG."),
+            {"name": entry["name"], "points": points},
+        )
         state.sig[attacker] = missions.total(state.sig[attacker], points)
         state.scored.append({"side": attacker, "round": state.round, "points": points, "how": how.to_json()})
-        message = Message(
-            N_("{player} scores {points} SIG: {how}."), {"player": attacker, "points": points, "how": how}
-        )
+        message = Message(N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": how})
         events.append(Event(message, kind="sig"))
     return events
 
