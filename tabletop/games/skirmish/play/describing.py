@@ -43,7 +43,7 @@ from tabletop.games.skirmish.play.moves import (
     TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import SkirmishState, kinds
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 #: what a non-player warrior activated is made to do, in words
 NSK_DUTIES = {
@@ -100,7 +100,7 @@ def describe(state: SkirmishState, action: Action) -> Message:
     if kind == MOVE_MODEL.kind:
         end = action["path"][-1]
         return Message(N_("Move a warrior to {x:.1f}, {y:.1f} cm"), {"x": end[0] / 10, "y": end[1] / 10})
-    name = state.models.get(action.get("model", ""), {}).get("name", "?")
+    name = data_name(state.models.get(action.get("model", ""), {}).get("name", "?"))
     if kind == NAME.kind:
         return Message(N_("Name {name}"), {"name": name})
     if kind == PASS.kind:
@@ -150,7 +150,7 @@ def describe(state: SkirmishState, action: Action) -> Message:
     if kind == ACTIVATE_NSK.kind:
         return Message(N_("Activate {name}"), {"name": name})
     if kind == NSK_ORDER.kind:
-        activated = state.models.get((state.end or {}).get("nsk") or "", {}).get("name", "?")
+        activated = data_name(state.models.get((state.end or {}).get("nsk") or "", {}).get("name", "?"))
         return Message(NSK_DUTIES[action["duty"]], {"name": activated})
     if kind == OPEN_HAND.kind:
         return Message(N_("Open the tactical hand"))

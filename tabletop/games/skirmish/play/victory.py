@@ -26,7 +26,7 @@ from tabletop.games.skirmish.play import missions
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.state import NON_PLAYER_SIDE, OVER, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card_warrior
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 
 def catalogue() -> dict[str, Mission]:
@@ -123,8 +123,9 @@ def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int
         how = Message(N_("{name}, a non-player warrior, put out of action"), {"name": entry["name"]})
         state.sig[attacker] = missions.total(state.sig[attacker], points)
         state.scored.append({"side": attacker, "round": state.round, "points": points, "how": how.to_json()})
+        named = Message(how.text, {"name": data_name(entry["name"])})  # the log's line names it in the language shown
         message = Message(
-            N_("{player} scores {points} SIG: {how}."), {"player": attacker, "points": points, "how": how}
+            N_("{player} scores {points} SIG: {how}."), {"player": attacker, "points": points, "how": named}
         )
         events.append(Event(message, kind="sig"))
     return events
