@@ -45,7 +45,7 @@ def test_the_bid_is_made_behind_the_curtain_and_stays_hidden_from_the_other_play
     game.draw(app.surface)
     drawn = painted.drawn()
     assert not any("2 SP" in text for text in drawn if "Ann" in text or "bid" in text.lower())
-    assert "Bid 0 SP" in drawn  # Bob's own counter starts at 0
+    assert "Bid" in drawn and "0" in drawn  # Bob's own counter starts at 0
     assert any("Ann has bid in private." in text for text in drawn)  # the log says only that
     key(app, pygame.K_UP)  # the keys work the counter too
     key(app, pygame.K_RETURN)

@@ -124,7 +124,8 @@ class RoundStart:
                 surface,
                 "bid",
                 send,
-                _("Bid {sp} SP", sp=amount),
+                # the counter beside it shows the amount: the word alone stays whole in every language
+                pgettext("the skirmish bid's button", "Bid"),
                 lambda: self.submit(Action("bid", sp=self._counter())),
                 colour=th.GOLD,
                 key=pgettext("the key", "Enter"),
