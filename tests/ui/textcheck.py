@@ -10,10 +10,11 @@ is cut off when its ink
     over it.
 An ellipsis that art.text(max_width=...) or art.text_block made is meant and
 allowed at the small size, except in the help (F1), which is there to be read
-whole, and except where the check is given `kept_short` (the real languages'
-walks): then only the texts it names, with the reason, may stay shortened. At the
-large size (1920x1080) there is room for every text whole. The skirmish game's
-panels, drawn once per change (PanelCache), are drawn again in each frame looked at.
+whole, and except where the check is given `kept_short` (test_text_fits.py and
+the real languages' walks): then only the texts it names, with the reason, may
+stay shortened. At the large size (1920x1080) there is room for every text whole.
+The skirmish game's panels, drawn once per change (PanelCache), are drawn again
+in each frame looked at.
 A widget's text (UIButton, UILabel) is cut off when the font's size of it is
 larger than the rect less its border, shadow and padding, or when pygame_gui laid
 it out narrower than that; pygame_gui's own "Label Rect is too small for text"
@@ -125,6 +126,8 @@ class TextCheck:
         #: with a judge of the texts that may stay shortened (it says why, or None),
         #: every other text shortened at the small size is cut off too
         self.kept_short = kept_short
+        #: the same, consulted at both sizes (the pseudo-language's longer words)
+        self.kept_short_always: KeptShort | None = None
         self.recording = False
         self.owners: list[Owner] = []
         self.painted: list[Painted] = []
@@ -337,8 +340,11 @@ class TextCheck:
         button = next((o for o in reversed(text.owners) if o.kind == "button"), None)
         dialog = next((o for o in reversed(text.owners) if o.kind == "dialog"), None)
         if text.ellipsized:
+            kept = self.kept_short_always(self.app, text) if self.kept_short_always is not None else None
             if dialog is not None and isinstance(dialog.layer, HelpDialog):
                 self._find(screen, text.content, where, "is shortened in the help, which is there to be read whole")
+            elif kept is not None:
+                self._note_shortened(screen, text, kept)
             elif self.large:
                 what = f"the label of button {button.name!r}" if button is not None else "a text"
                 self._find(screen, text.content, where, f"is {what} shortened at the large size, where there is room")

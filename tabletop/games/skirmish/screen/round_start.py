@@ -143,11 +143,17 @@ class RoundStart:
                 colour=th.GOLD,
                 tip=_("You name the round's first warrior"),
             )
+            # the other player's name alone where the sentence would not fit the button (a long name)
+            label = _("{player} begins", player=other)
+            room = half - t.px(16)
+            font = t.font(th.BODY, bold=True)
+            if art.shrunk(label, font, room).size(label)[0] > room:
+                label = other
             view.button(
                 surface,
                 "begin_other",
                 pygame.Rect(row.right - half, row.y, half, row.h),
-                _("{player} begins", player=other),
+                label,
                 lambda: self.submit(Action("begin", player=1 - seat)),
                 tip=_("{player} names the round's first warrior", player=other),
             )
