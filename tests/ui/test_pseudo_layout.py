@@ -47,7 +47,7 @@ def pseudo_kept_short(app, text) -> str | None:
     of the skirmish game's roster, and its readout, which gives way to the roster
     and the large card (the top bar says the step's prompt whole)."""
     side = getattr(getattr(app.top, "view", None), "side", None)
-    if side is None:
+    if not hasattr(side, "roster"):  # another game's screen
         return None
     if side.roster.area.contains(text.ink):
         return "the roster (small cards two to a row, the line of how many more): each name is whole on its large card"
