@@ -464,6 +464,7 @@ def load_bundled(dataset: DataSet) -> LoadedData:
     for (nothing is kept then)."""
     key = _bundled_key(dataset)
     if key not in _bundled:
+        _forget_other_folders(key)
         mine = user_files(dataset, key[2])
         report = UserData(key[2])
         loaded = None
@@ -479,6 +480,15 @@ def load_bundled(dataset: DataSet) -> LoadedData:
         _bundled[key] = loaded if loaded is not None else load_dataset(dataset, kept=kept)
         _user_data[key] = report
     return _bundled[key]
+
+
+def _forget_other_folders(key: _Key) -> None:
+    """Keep the data of one pair of folders only: once data/ or the player's folder
+    is another, what was read from the old ones is not asked for again (each data set
+    with its documents is megabytes)."""
+    for old in [kept for kept in _bundled if kept[1:] != key[1:]]:
+        del _bundled[old]
+        _user_data.pop(old, None)
 
 
 def forget_loaded() -> None:

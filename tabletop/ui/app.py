@@ -263,6 +263,8 @@ class App(Loop):
             self.open_launcher()
             self.fault(_("The game cannot be shown"), err)
             return False
+        # once the screen is drawn: what was loaded for the game stays out of the collector's passes
+        self.after_frame(caches.settle_after_loading)
         return True
 
     def shutdown(self) -> int:

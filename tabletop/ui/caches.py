@@ -7,7 +7,8 @@ these: `drawn(maxsize)` (functools.lru_cache, for a function) or `Bounded` (a
 dictionary that forgets its oldest entry), both listed by `bounded_caches()`.
 `window_resized()` empties the caches whose keys hold sizes in pixels (the old
 window's pictures); `map_large_pictures()` (once, at start) and `release_memory()`
-(after a resize) give freed memory back to the system.
+(after a resize) give freed memory back to the system; `settle_after_loading()` (once
+a game's screen is open) keeps the collector's full passes short.
 """
 
 from __future__ import annotations
@@ -138,3 +139,14 @@ def release_memory() -> None:
     libc = _glibc()
     if libc is not None:
         libc.malloc_trim(0)
+
+
+def settle_after_loading() -> None:
+    """Collect the garbage, then leave everything alive now out of the collector's
+    passes (gc.freeze): the rules, data and screen just loaded live as long as the
+    game, and a full pass over them (30 ms and more, most of it the data's models)
+    would otherwise land on a frame while a warrior is dragged. What an earlier call
+    left out is let in again first, so the screen of a game closed since is freed."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()

@@ -149,3 +149,18 @@ def test_the_sprite_check_lists_a_folder_once(monkeypatch):
     assert validate() == []
     launcher = str(resources.sprite_path("launcher").resolve())
     assert listed.count(launcher) == 1
+
+
+def test_data_read_for_another_folder_is_not_kept(tmp_path, monkeypatch):
+    """A run that changes the player's folder (and each test, with a folder of its own)
+    keeps the data of the folder in use only: the data of the old one is let go."""
+    from tabletop.engine import data
+
+    monkeypatch.setenv("TABLETOP_DATA", str(tmp_path / "first"))
+    first = load_bundled(schema.DATASET)
+    monkeypatch.setenv("TABLETOP_DATA", str(tmp_path / "second"))
+    second = load_bundled(schema.DATASET)
+    assert second is not first
+    kept = list(data._bundled.values())
+    assert second in kept and first not in kept
+    assert {key[2] for key in data._bundled} == {tmp_path / "second"}

@@ -25,4 +25,6 @@ def test_the_geometry_figures_run():
     found = bench.geometry(True)
     for figure in ("sight_ms", "reach_ms", "reach_worst_ms", "reach_terrain_rules_ms", "shortest_path_worst_ms"):
         assert found[figure] > 0, figure
+    # timed apart from the reaches (a collection may or may not fall among so few)
+    assert found["reach_collection_worst_ms"] >= 0
     assert found["pairs"] == 190

@@ -6,12 +6,14 @@ both window sizes."""
 from __future__ import annotations
 
 import pygame
-from driving import Painted, key, open_game, press
+from driving import Painted, click, control, key, open_game, press
 
 from tabletop.engine.core import Action, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play.rules import RULES
 from tabletop.games.skirmish.play.state import BIDDING, CHOOSING, NAMING
+
+from .test_preparation import book_match
 
 
 def bidding_match() -> Match:
@@ -67,3 +69,49 @@ def test_the_closed_curtain_shows_no_bid(app, monkeypatch):
     game.draw(app.surface)
     assert not any("5 SP" in text for text in painted.drawn())
     assert game.curtain_rect().contains(game.view.side.rect)  # Bob's controls wait behind it
+
+
+def test_a_bid_typed_in_digits_is_the_bid_made(app, monkeypatch):
+    """The counter looks like a field: a player who clicks it and types 2 5 bids 25,
+    not the 0 the counter held (found at the table: both typed bids went in as 0)."""
+    match = bidding_match()
+    game = open_game(app, match)
+    key(app, pygame.K_SPACE)
+    app.run_until_idle()
+    press(app, game, "bid")  # Ann bids 0 with the button
+    app.run_until_idle()
+    key(app, pygame.K_SPACE)  # Bob has the laptop
+    app.run_until_idle()
+    click(app, control(game, "bid_less").rect.move(control(game, "bid_less").rect.w + 8, 0).center)  # the counter
+    for typed in (pygame.K_1, pygame.K_2, pygame.K_9, pygame.K_BACKSPACE, pygame.K_2, pygame.K_KP5):
+        key(app, typed)
+    painted = Painted(monkeypatch)
+    app.run_until_idle()
+    game.view.panels._panels.clear()
+    game.draw(app.surface)
+    # 12, then 9 (129 is more than Bob's 31: a new number), taken back, then 2 and 5
+    assert "25" in painted.drawn()  # on the counter, beside the button
+    key(app, pygame.K_RETURN)
+    app.run_until_idle()
+    assert match.state.bids == [0, 25]
+
+
+def test_the_preparations_bid_says_it_is_for_the_preparation(app, monkeypatch):
+    """Found at the table: the preparation's bid and its winner's choice spoke of
+    "the round" and of naming the first warrior, before any round or warrior."""
+    match = book_match()
+    assert match.state.phase == BIDDING and match.state.round == 0
+    match.act(Action("bid", sp=2))
+    match.act(Action("bid", sp=1))
+    assert match.state.phase == CHOOSING and match.actor == 0
+    game = open_game(app, match)
+    if game.curtain_closed:
+        key(app, pygame.K_SPACE)
+        app.run_until_idle()
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.draw(app.surface)
+    words = " ".join(painted.drawn())
+    assert "The bid is won: say who begins the preparation." in words
+    assert "plays the first mission" in words and "names the first warrior" not in words
+    assert "begins the preparation" in control(game, "begin_other").tooltip

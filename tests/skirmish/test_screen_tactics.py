@@ -252,3 +252,14 @@ def test_the_hand_opened_in_the_activation_closes_with_play_no_card(app, monkeyp
     press(app, game, "no_card")
     assert not match.state.card_moment and not match.state.played
     assert "Your tactical hand" not in drawn(app, game, monkeypatch).drawn()
+
+
+def test_the_note_says_to_play_the_card_once_its_warriors_are_picked(app, monkeypatch):
+    """Found at the table: with the two warriors of Battle cry picked, the note still
+    said only to pick them, and the button under it read "Play no card"."""
+    match = in_tactical_phase()
+    game = open_game(app, match)
+    revealed(app, game)
+    press(app, game, "play-battle_cry")
+    words = " ".join(drawn(app, game, monkeypatch).drawn())  # the note is wrapped over lines
+    assert "pick 2 warriors it reaches, then Play." in words

@@ -158,6 +158,37 @@ def test_terrain_moves_count_among_the_three_moves_and_are_allowed_under_fear():
     assert refused(state, "climb", model="w1", piece="t1", at=(300.0, 300.0)) == "Vladd needs 2 AP."
 
 
+def test_in_contact_a_climb_breaks_away_first_then_rolls_its_own_roll():
+    """A climb is "eine Bewegung als Aktion" (L696): a warrior in contact with an enemy
+    breaks away first as before any move (L472, S18), the climb's 2 AP and its move
+    paid once; the climb's roll follows."""
+    state = _rock(Warrior(0, (300, 350), "vladd"), Warrior(1, (300, 385), "gorm"))
+    assert table_of(state).engaged("w1")
+    lines = act(state, "climb", model="w1", piece="t1", at=(300.0, 300.0))
+    assert lines == ["Vladd climbs Rocky hill.", "Vladd tries to break away."]
+    assert _reason(state) == "Vladd's GES roll, difficulty 3: 4 dice"  # Gorm's GES
+    assert _roll(state, 6, 1, 1, 1)[-1] == "Vladd breaks away from the melee."
+    vladd = state.models["w1"]
+    assert vladd["ap"] == 1 and vladd["round_uses"]["move"] == 1
+    assert _reason(state) == "Vladd's GES roll, difficulty 2: 4 dice"  # the climb's
+    lines = _roll(state, 1, 1, 2, 1)
+    assert lines[-1] == "Vladd climbs to its end." and vladd["position"] == [300.0, 300.0]
+    assert vladd["ap"] == 1 and vladd["round_uses"]["move"] == 1 and state.pending is None
+
+
+def test_in_contact_a_jump_that_fails_to_break_away_is_punished_then_jumps():
+    state = _chasm(Warrior(0, (300, 321), "yuri"), Warrior(1, (300, 356), "gorm"))
+    assert table_of(state).engaged("w1")
+    act(state, "jump", model="w1", piece="t1", at=(300.0, 270.0))
+    failed = "Yuri does not break away: each enemy in contact may strike before the move."
+    assert _roll(state, 1, 1, 1, 1, 1)[-1] == failed
+    act(state, "answer", option="decline")
+    assert state.models["w1"]["ap"] == 2  # the jump's 1 AP
+    assert _reason(state) == "Yuri's GES roll, difficulty 2: 5 dice"
+    _roll(state, 1, 1, 1, 1, 2)
+    assert state.models["w1"]["position"] == [300.0, 270.0]
+
+
 def test_the_basic_rules_have_no_climbing():
     state = position(
         terrain=[Piece("rocky_hill", (300, 300))],
@@ -384,6 +415,37 @@ def test_a_warrior_in_burning_bushes_gets_a_fire_marker_and_must_move_out_first(
     assert state.models["w1"]["markers"]["fire"] == 0
 
 
+def test_a_warrior_walled_in_burning_bushes_cannot_get_out_acts_otherwise_and_burns_on():
+    from tabletop.games.skirmish.play import rounds
+
+    # four walls round the bushes: no move takes Yuri's base anywhere off them (S35)
+    walled = [
+        Piece("bushes", (300, 300)),
+        Piece("wall", (300, 264)),
+        Piece("wall", (300, 336)),
+        Piece("wall", (244, 300), 90.0),
+        Piece("wall", (356, 300), 90.0),
+    ]
+    state = position(
+        terrain=walled,
+        warriors=[Warrior(0, (300, 300), "yuri"), Warrior(1, (500, 500), "gorm")],
+        phase="naming",
+        options={"spacing": "warn", "ruleset": "terrain"},
+    )
+    _burn(state)
+    lines = act(state, "name", model="w1")
+    assert "Yuri gets 1 fire marker." in lines
+    assert lines[-1] == "Yuri stands in burning terrain and cannot get out: it stays and burns on."
+    # not held: it may put out its fire marker (and then has nothing more to do)
+    act(state, "extinguish", model="w1")
+    assert state.models["w1"]["markers"]["fire"] == 0
+    act(state, "done")
+    # it burns again in the end phase, before the fire roll
+    state.models["w2"]["activated"] = True
+    lines = [event.message.render(NAMES) for event in rounds.begin_end_phase(state)]
+    assert "Yuri gets 1 fire marker." in lines and state.models["w1"]["markers"]["fire"] == 1
+
+
 def test_a_move_ending_touching_burning_terrain_gives_a_fire_marker():
     bushes = [Piece("bushes", (300, 300))]  # its lowest edge near y = 320
     state = _terrain(bushes, Warrior(0, (300, 400), "yuri"), Warrior(1, (500, 500), "gorm"))
@@ -477,3 +539,37 @@ def test_a97_the_acid_cloud_hurts_in_step_3_whoever_it_has_not_hurt_this_round()
     _roll(state, 6)
     lines = [event.message.render(NAMES) for event in rounds.begin_end_phase(state)]
     assert not any("hostile terrain" in line for line in lines) and state.round == 2
+
+
+def _incendiary(monkeypatch) -> None:
+    """Kessler's assault rifle fires incendiary rounds: Brand (1) on its shot."""
+    from tabletop.games.skirmish.play.cards import starter_set
+
+    rifle = starter_set().items["assault_rifle"]
+    modes = [mode.model_copy(update={"fire": 1}) for mode in rifle.modes]
+    monkeypatch.setitem(starter_set().items, "assault_rifle", rifle.model_copy(update={"modes": modes}))
+
+
+def test_a_shot_with_brand_at_a_tree_sets_it_burning_each_marker_a_further_attack(monkeypatch):
+    _incendiary(monkeypatch)
+    tree = [Piece("tree", (300, 300))]
+    state = _terrain(tree, Warrior(0, (300, 420), "kessler"), Warrior(1, (100, 100), "yuri"))
+    lines = act(state, "shoot_piece", model="w1", item="assault_rifle", piece="t1")
+    assert lines == [
+        "Kessler attacks Tree: 1 of 3 attacks counted.",
+        "Tree gets 1 fire marker.",
+        "Tree is burning.",
+        "Kessler attacks Tree: 2 of 3 attacks counted.",
+    ]
+    assert state.pieces["t1"]["burning"] and state.pieces["t1"]["fire"] == 1
+    # the next shot destroys it: a destroyed area does not burn
+    lines = act(state, "shoot_piece", model="w1", item="assault_rifle", piece="t1")
+    assert lines[-1] == "Tree is destroyed: a destroyed area of its outline takes its place."
+    assert state.pieces["t1"]["kind"] == "destroyed_area" and not state.pieces["t1"]["burning"]
+
+
+def test_a_shot_with_brand_at_a_wall_only_counts_as_an_attack(monkeypatch):
+    _incendiary(monkeypatch)
+    state = _terrain([Piece("wall", (300, 300))], Warrior(0, (300, 420), "kessler"), Warrior(1, (100, 100), "yuri"))
+    lines = act(state, "shoot_piece", model="w1", item="assault_rifle", piece="t1")
+    assert lines == ["Kessler attacks Wall: 1 of 4 attacks counted."] and not state.pieces["t1"].get("fire")

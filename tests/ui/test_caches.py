@@ -74,3 +74,21 @@ def test_a_game_drawn_at_many_sizes_and_zooms_keeps_its_caches_within_their_boun
     app.tick(1 / 60)
     grown = {name: (first.get(name, 0), size) for name, size in _sizes().items() if size > first.get(name, 0)}
     assert grown == {}
+
+
+def test_a_game_opened_leaves_what_it_loaded_out_of_the_collectors_passes_and_a_closed_one_is_freed(app):
+    """Once a game's screen is drawn, the rules, data and screen are frozen (gc.freeze):
+    a full collection no longer walks them; a game closed since is let go when the next
+    one opens (what was frozen is let in again and collected first)."""
+    import gc
+    import weakref
+
+    rules = registry.get("testgame")
+    first = open_game(app, Match(rules, default_setup(rules), 1))
+    assert gc.get_freeze_count() > 0
+    gone = weakref.ref(first)
+    del first
+    app.open_launcher()
+    app.run_until_idle()
+    open_game(app, Match(rules, default_setup(rules), 2))
+    assert gone() is None

@@ -43,6 +43,7 @@ from tabletop.engine.gamedata import (
     colour_table,
     option_problems,
 )
+from tabletop.games.skirmish.aura_schema import Aura, aura_problems
 from tabletop.games.skirmish.card_schema import EquipmentData, WarriorsData
 from tabletop.games.skirmish.deck_checks import deck_problems
 from tabletop.games.skirmish.mission_schema import MissionsData
@@ -200,7 +201,8 @@ class TerrainKind(DataModel):
     footprint: Footprint  # default outline about the piece's origin
     properties: TerrainProperties
     basic: BasicReading
-    special: Text | None = None  # an effect players apply by hand, English
+    special: Text | None = None  # its effect in words, English; applied by hand unless its aura plays it
+    aura: Aura | None = None  # its effects on the warriors about it (terrain rules, aura_schema.py)
     rain_cover: bool = False  # shelters from acid rain (optional weather rule, S35)
     terrain_rules_only: bool = False  # placed only under the terrain rules (a variant that differs only there)
 
@@ -512,6 +514,8 @@ def _check(loaded: LoadedData) -> list[Problem]:
                 message = _("{key} stands on a {size:g} mm base", key=card.name, size=card.base)
                 problems.append(loaded.problem(name, ("models", index, "base"), message))
     decks = deck_problems(loaded, WARRIORS_FILE, TACTICS_FILE, MISSIONS_FILE)
+    auras = [(index, kind.aura) for index, kind in enumerate(terrain.kinds) if kind.aura]
+    decks += aura_problems(loaded, TERRAIN_FILE, auras, warriors, loaded[EQUIPMENT_FILE])
     return problems + _option_problems(loaded) + _card_problems(loaded) + decks + _unit_problems(loaded)
 
 

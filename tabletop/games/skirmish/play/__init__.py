@@ -19,8 +19,9 @@ Imports go one way, down these layers (no module imports one above it):
    order; a warrior out of action leaving the table), then preparation (its steps
    one after the other).
 3. the moves: each one's check and apply, which carry the flow on (rounds.out_of_action,
-   rounds.advance_end_phase, preparation.step_done): combat (an attack resolved) below
-   attack_moves (declared), climbing, activation, bidding, mission_play, terrain_turns,
+   rounds.advance_end_phase, preparation.step_done): combat (an attack resolved) and
+   climbing (a climb's, swim's or jump's roll) below attack_moves, climbing_moves and
+   piece_attacks (declared), activation, bidding, mission_play, terrain_turns,
    deploying, laying_out, non_player_play, abilities, card_effects, card_moves.
 4. the match: sampling and views, rules, position.
 """

@@ -127,8 +127,16 @@ def _path(state: SkirmishState, model: str, path: Corners) -> list[tuple[float, 
     return check_path(state, model, path)
 
 
-def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
-    """A warrior in contact begins a move: it breaks away first (L472, S18)."""
+def disengage(
+    state: SkirmishState,
+    model: str,
+    path: Corners | None,
+    cost: limits.Cost = limits.MOVE_COST,
+    then: dict[str, Any] | None = None,
+) -> Step:
+    """A warrior in contact begins a move: it breaks away first (L472, S18). The move
+    is along `path`, or, for a climb, swim or jump (`cost` its own), the roll `then`
+    waits for after the break-away (play/climbing.py)."""
     table = table_of(state)
     enemies = tuple(
         combat.fighter(state, other)
@@ -136,8 +144,8 @@ def disengage(state: SkirmishState, model: str, path: Corners) -> Step:
         if state.models[other]["side"] != state.models[model]["side"]
     )
     events = [Event(Message(N_("{name} tries to break away."), {"name": data_name(state.models[model]["name"])}))]
-    started, said = melee.disengage(combat.fighter(state, model), enemies, combat.options(state))
-    return combat.start(state, started, events + list(said), path)
+    started, said = melee.disengage(combat.fighter(state, model), enemies, combat.options(state), cost)
+    return combat.start(state, started, events + list(said), path, then)
 
 
 # -- ranged ---------------------------------------------------------------------------------------
@@ -191,7 +199,7 @@ def _throw(rules: object, state: SkirmishState, model: str, item: str, at: tuple
     template = measure.explosion(table, at)
     under = measure.models_under(table, template)
     events = _unhidden(state, model, *under) + _set_fire(state, model, item, "throwable", template)
-    events += destruction.landed(state, at, state.models[model]["name"])  # S31: on a piece, an attack on it
+    events += destruction.landed(state, at, state.models[model]["name"], model)  # S31: on a piece, an attack on it
     return combat.start(state, blast, events)
 
 
@@ -218,7 +226,7 @@ def _set_fire(state: SkirmishState, model: str, item: str, kind: Any, template: 
     """A Brand (X) weapon's template sets the flammable pieces it reaches on fire (S31)."""
     entry = state.models[model]
     _item, mode = attack.weapon(card(entry), item, kind)
-    return burning.template_reaches(state, template, mode.fire or 0, entry["name"])
+    return burning.template_reaches(state, template, mode.fire or 0, entry["name"], model)
 
 
 def sample(state: SkirmishState) -> list[Action]:

@@ -1,10 +1,11 @@
 """Burning terrain (Entflammbar with Brand, rulebook L702; DECISIONS S31, S35): under the
 extended terrain rules a flammable piece receives fire markers.
 
-- A weapon with Brand (X) whose template reaches a flammable piece gives it X fire
-  markers (S31); each new marker counts as an attack on a piece with Zerstörung (X)
-  (play/destruction.py). A piece with a marker burns: it can no longer be crossed and
-  hinders sight one step more (table/terrain.py); the fire never dies (S35).
+- A weapon with Brand (X) whose template reaches a flammable piece, or that shoots at
+  one (play/destruction.py), gives it X fire markers (S31); each new marker counts as
+  an attack on a piece with Zerstörung (X) (play/destruction.py). A piece with a
+  marker burns: it can no longer be crossed and hinders sight one step more
+  (table/terrain.py); the fire never dies (S35).
 - A warrior touching a burning piece (standing in it counts as touching, S35) at its
   activation or at the end of its move receives one fire marker at once.
 - In the end phase, before the fire roll (step 3), every burning piece gets one more
@@ -12,8 +13,9 @@ extended terrain rules a flammable piece receives fire markers.
 - A warrior activated in burning terrain must first move out of it (L702, S35): until
   it has made a move its other actions are refused (`must_leave`; the refusal is
   play/checks.active_warrior's); a move may leave burning terrain but not end in it
-  (the table's `standing_in`). One that cannot leave stays, and burns again in the
-  end phase.
+  (the table's `standing_in`). One that cannot leave (`way_out`: no move left to it,
+  or nowhere one move or a climb, swim or jump from where it stands would take it) is
+  not held: it stays, may act otherwise, and burns again in the end phase.
 
 A piece's markers are its entry's "fire" count; "burning" says it has any.
 """
@@ -21,13 +23,16 @@ A piece's markers are its entry's "fire" count; "burning" says it has any.
 from __future__ import annotations
 
 from tabletop.engine.core import Event
-from tabletop.games.skirmish.play import destruction
+from tabletop.games.skirmish.play import auras, destruction, limits
 from tabletop.games.skirmish.play.attack import MARKERS, count_message
 from tabletop.games.skirmish.play.checks import IN_FIRE, LEAVE_FIRE
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
-from tabletop.games.skirmish.table import measure, planar
+from tabletop.games.skirmish.table import measure, planar, terrain_moves
 from tabletop.games.skirmish.table.planar import EPS
+from tabletop.games.skirmish.table.reach import reach
 from tabletop.i18n import N_, Message
+
+TRAPPED = N_("{name} stands in burning terrain and cannot get out: it stays and burns on.")
 
 
 def flammable(state: SkirmishState, piece_id: str) -> bool:
@@ -83,9 +88,11 @@ def set_fire(state: SkirmishState, piece_id: str, markers: int, by: str | Messag
     return events
 
 
-def template_reaches(state: SkirmishState, template: measure.Template, fire: int, by: str | Message) -> list[Event]:
+def template_reaches(
+    state: SkirmishState, template: measure.Template, fire: int, by: str | Message, attacker: str | None = None
+) -> list[Event]:
     """A Brand (X) weapon's template on the table: every flammable piece it reaches
-    gets X markers (S31)."""
+    gets X markers (S31), but one that the `attacker` (model id) may not attack (L748)."""
     if fire <= 0:
         return []
     table = table_of(state)
@@ -93,6 +100,8 @@ def template_reaches(state: SkirmishState, template: measure.Template, fire: int
     events: list[Event] = []
     for piece_id in list(state.pieces):
         if not flammable(state, piece_id) or piece_id not in table.pieces:
+            continue
+        if attacker is not None and auras.attack_refusal(state, attacker, piece_id) is not None:
             continue
         if any(planar.convex_distance(outline, part) <= EPS for part in table.pieces[piece_id].parts):
             events += set_fire(state, piece_id, fire, by)
@@ -122,10 +131,24 @@ def activated(state: SkirmishState, model: str) -> list[Event]:
         return []
     events = _catch(state, model) if touching(state, model) else []
     if standing_in(state, model):
-        state.effects.append({LEAVE_FIRE: model})
         name = state.models[model]["name"]
-        events.append(Event(Message(IN_FIRE, {"name": name})))
+        if way_out(state, model):
+            state.effects.append({LEAVE_FIRE: model})
+            events.append(Event(Message(IN_FIRE, {"name": name})))
+        else:
+            events.append(Event(Message(TRAPPED, {"name": name})))
     return events
+
+
+def way_out(state: SkirmishState, model: str) -> bool:
+    """Whether the warrior can move out of the burning terrain it stands in (S35): it
+    may still make a move, and the area one move reaches (the table's reach, without
+    the places a move out of that terrain may not end) is not empty, or a climb, swim
+    or jump may begin where it stands."""
+    if limits.MOVE_COST.refusal_of(state.models[model]) is not None:
+        return False
+    table = table_of(state)
+    return bool(reach(table, model).polygons) or bool(terrain_moves.moves_from_here(table, model))
 
 
 def must_leave(state: SkirmishState, model: str) -> bool:

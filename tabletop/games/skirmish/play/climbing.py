@@ -21,6 +21,12 @@ of kind "terrain_move"), drawn when it happens:
 
 A warrior standing on the top of a piece it climbed leaves it only by a climb (S33):
 a plain move or a charge from there is refused (`plain_move_refusal`).
+
+Each is "eine Bewegung als Aktion" (L696, L710, L718), so a warrior in contact with an
+enemy begins it as it begins any move (L472, S18): it breaks away first, its GES roll
+against the highest GES among them, punished on a failure (play/attack_moves.py); the
+move's AP and use are the break-away's spends, and the move's own roll follows once it
+may move.
 """
 
 from __future__ import annotations
@@ -28,12 +34,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tabletop.engine.core import Action, ChanceSpec, Event, IllegalAction, Step
+from tabletop.engine.core import Action, ChanceSpec, Event, Step
 from tabletop.games.skirmish.play import burning, chance, dice, hostile, limits, rounds, weather_play
-from tabletop.games.skirmish.play.checks import active_warrior, illegal, point
 from tabletop.games.skirmish.play.moves import CLIMB, JUMP, SWIM, Position
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, snap_point, table_of
-from tabletop.games.skirmish.play.warriors import card, in_force, spend_ap
+from tabletop.games.skirmish.play.warriors import card, in_force
 from tabletop.games.skirmish.table import terrain_moves
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain_moves import MoveKind, TerrainMove
@@ -104,84 +109,6 @@ def plain_move_refusal(state: SkirmishState, model: str) -> Message | None:
     return None
 
 
-def _check(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Position) -> TerrainMove:
-    entry = active_warrior(state, model)  # fear allows moves (S21)
-    if piece not in state.pieces:
-        raise illegal(N_("There is no such terrain piece."))
-    move = plan(state, kind, model, piece)
-    if move is None:
-        raise illegal(CANNOT[kind], piece=piece_name(state, piece))
-    refused = cost(move).refusal_of(entry)
-    if refused is not None:
-        raise IllegalAction(refused)
-    if table_of(state).engaged(model):
-        raise illegal(N_("{name} is in contact with an enemy: it breaks away with a move first."), name=entry["name"])
-    if not move.may_start:
-        raise illegal(NOT_AT_START[kind], name=entry["name"], piece=piece_name(state, piece))
-    if kind == "swim" and swim_pool(entry) <= 0:
-        raise illegal(
-            N_("{name} would swim with {pool} dice: a swim needs at least one."),
-            name=entry["name"],
-            pool=swim_pool(entry),
-        )
-    if not move.may_end(point(at, "at")):
-        raise illegal(NOT_AN_END[kind])
-    return move
-
-
-def _declare(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Position) -> Step:
-    move = plan(state, kind, model, piece)
-    assert move is not None
-    entry = state.models[model]
-    spend_ap(entry, move.ap)
-    cost(move).record(entry)
-    state.pending = {
-        "kind": KIND,
-        "move": kind,
-        "model": model,
-        "piece": piece,
-        "at": list(at),
-        "difficulty": move.difficulty,
-        "stage": "roll",
-    }
-    said = Message(DECLARED[kind], {"name": entry["name"], "piece": piece_name(state, piece)})
-    events = [Event(said, kind="terrain_move", data={"model": model, "piece": piece})]
-    return Step(events + _settle_without_dice(state))
-
-
-@CLIMB.check
-def _check_climb(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> None:
-    _check(state, "climb", model, piece, at)
-
-
-@CLIMB.apply
-def _climb(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> Step:
-    return _declare(state, "climb", model, piece, at)
-
-
-@SWIM.check
-def _check_swim(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> None:
-    _check(state, "swim", model, piece, at)
-
-
-@SWIM.apply
-def _swim(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> Step:
-    return _declare(state, "swim", model, piece, at)
-
-
-@JUMP.check
-def _check_jump(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> None:
-    _check(state, "jump", model, piece, at)
-
-
-@JUMP.apply
-def _jump(rules: object, state: SkirmishState, model: str, piece: str, at: Position) -> Step:
-    return _declare(state, "jump", model, piece, at)
-
-
-# -- the rolls ---------------------------------------------------------------------------
-
-
 def waiting(state: SkirmishState) -> bool:
     """Whether a climb's, swim's or jump's roll waits for its dice."""
     return state.pending is not None and state.pending.get("kind") == KIND
@@ -206,10 +133,10 @@ def chance_spec(state: SkirmishState) -> ChanceSpec:
 
 
 def apply_chance(state: SkirmishState, outcome: tuple[int, ...]) -> Step:
-    return Step(_settled(state, outcome) + _settle_without_dice(state))
+    return Step(_settled(state, outcome) + settle_without_dice(state))
 
 
-def _settle_without_dice(state: SkirmishState) -> list[Event]:
+def settle_without_dice(state: SkirmishState) -> list[Event]:
     """Rolls without dice (an attribute at 0, L240) fail at once, with no faces."""
     events: list[Event] = []
     while waiting(state) and _roll(state).dice == 0:

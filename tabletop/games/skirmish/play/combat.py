@@ -6,15 +6,16 @@ through their rolls and choices (REACT, SHIFT, ANSWER) to their end.
 
 The resolutions are pure (play/melee.py, play/ranged.py, play/templates.py); the match
 keeps the one under way in `state.pending` as plain data ({"kind": "melee" | "shot" |
-"blast", "data": ..., "path": the move after a break-away}). While it waits for a roll
+"blast", "data": ..., "path": the move after a break-away, "then": the climb's, swim's
+or jump's roll after one, play/climbing.py}). While it waits for a roll
 the actor is CHANCE with its chance spec (`apply_chance` feeds the faces); while it
 waits for a choice the choosing side acts with REACT, SHIFT or ANSWER. When it ends
 the match applies the outcome once:
 
 - a melee: the fighters' cards with their wounds and their markers, every spend (its
   AP and the limit it counts against, play/limits.py), and after a successful
-  break-away the move along the path given (its AP and the move's use are among the
-  spends: never paid twice);
+  break-away the move along the path given, or the roll of the climb, swim or jump
+  it began (its AP and the move's use are among the spends: never paid twice);
 - a ranged attack: its cost (1 AP, an attack, the item's own uses) is paid when it
   is made; at its end the wounds and the markers given.
 
@@ -39,7 +40,9 @@ from tabletop.games.skirmish.card_schema import ATTRIBUTES, MARKERS, Attribute
 from tabletop.games.skirmish.options import FOLLOW_UP, RULEBOOK, WEAPON_MARKERS
 from tabletop.games.skirmish.play import (
     attack,
+    auras,
     chance,
+    climbing,
     hostile,
     limits,
     melee,
@@ -71,18 +74,18 @@ def modifiers(entry: Mapping[str, Any]) -> dict[Attribute, int]:
 
 
 def fighter(state: SkirmishState, model_id: str) -> Fighter:
-    """A warrior of the match as a melee sees it."""
+    """A warrior of the match as a melee sees it (with what terrain auras give it)."""
     entry = state.models[model_id]
     attacks = limits.left(entry, limits.ATTACK, limits.action_limit(entry, limits.ATTACK))
     non_player = entry["side"] == NON_PLAYER_SIDE
     return Fighter.of(
         model_id,
         controller(state) if non_player else entry["side"],
-        card(entry),
+        auras.card_in_play(state, model_id),
         ap=entry["ap"],
         attacks_left=attacks if attacks is not None else 0,
         markers=entry["markers"],
-        modifiers={str(attribute): value for attribute, value in modifiers(entry).items()},
+        modifiers={str(attribute): value for attribute, value in modifiers_in_play(state, model_id).items()},
         non_player=non_player,
     )
 
@@ -93,12 +96,19 @@ def controller(state: SkirmishState) -> int:
     return int(state.end.get("controller", 1 - state.turn))
 
 
+def modifiers_in_play(state: SkirmishState, model_id: str) -> dict[Attribute, int]:
+    """What markers, cards and terrain auras add to each attribute of a warrior now."""
+    added = auras.bonus(state, model_id)
+    return {attribute: by + added[attribute] for attribute, by in modifiers(state.models[model_id]).items()}
+
+
 def cards(state: SkirmishState) -> dict[str, ProfileCard]:
-    return {model_id: card(entry) for model_id, entry in state.models.items()}
+    """Every warrior's card in play, with the items terrain auras give it now (L746)."""
+    return {model_id: auras.card_in_play(state, model_id) for model_id in state.models}
 
 
 def all_modifiers(state: SkirmishState) -> dict[str, dict[Attribute, int]]:
-    return {model_id: modifiers(entry) for model_id, entry in state.models.items()}
+    return {model_id: modifiers_in_play(state, model_id) for model_id in state.models}
 
 
 def options(state: SkirmishState) -> melee_parts.Options:
@@ -217,6 +227,7 @@ def _carry_on(state: SkirmishState, found: Resolution, events: list[Event]) -> l
 
 def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
     path = (state.pending or {}).get("path")
+    then = (state.pending or {}).get("then")
     state.pending = None
     outcome = over.outcome
     for fighter_now in outcome.fighters:
@@ -247,6 +258,10 @@ def _melee_over(state: SkirmishState, over: melee.Melee) -> list[Event]:
     if outcome.may_move and path is not None and mover in state.models:
         # the move that followed ends in hostile terrain: it hurts (S34)
         events += hostile.after_move(state, mover)
+    if outcome.may_move and then is not None and mover in state.models:
+        # the climb, swim or jump that followed waits for its roll
+        state.pending = then
+        events += climbing.settle_without_dice(state)
     return events + _end_phase_on(state)
 
 
@@ -272,9 +287,18 @@ def ranged_over(state: SkirmishState, outcome: attack.Outcome) -> list[Event]:
     return events + rounds.out_of_action(state, out) + _end_phase_on(state)
 
 
-def start(state: SkirmishState, found: Resolution, events: list[Event], path: Corners | None = None) -> Step:
-    """A declared attack's resolution begins (`path`: the move after a break-away)."""
+def start(
+    state: SkirmishState,
+    found: Resolution,
+    events: list[Event],
+    path: Corners | None = None,
+    then: dict[str, Any] | None = None,
+) -> Step:
+    """A declared attack's resolution begins (`path`: the move after a break-away;
+    `then`: the climb's, swim's or jump's roll after it)."""
     state.pending = {"kind": "", "data": {}, "path": [list(p) for p in path] if path is not None else None}
+    if then is not None:
+        state.pending["then"] = then
     return Step(_carry_on(state, found, events))
 
 

@@ -3,7 +3,9 @@ under the extended terrain rules a piece with Zerstörung (X) may be the target 
 attack. The active warrior touching it attacks it (`attack_piece`), or, free, shoots at
 it in range and sight (`shoot_piece`; no nearest-target rule); a throwable whose point
 lies on it counts too (`landed`). Each is an Attack (1 AP, one of its 2 a round; a
-shot's item its own uses), with no roll: it succeeds. Each attack counts on the piece (its entry's "damage", kept the
+shot's item its own uses), with no roll: it succeeds. A shot with Brand (X) at a
+flammable piece also gives it X fire markers, each a further attack (S31,
+play/burning.py). Each attack counts on the piece (its entry's "damage", kept the
 whole game, whoever made it); after the X-th the piece is destroyed: it is replaced by
 a Zerstörtes Gebiet (destroyed area) of the same outline, and the table's geometry is
 built again from the state. A warrior hidden in it is hidden no longer.
@@ -11,15 +13,11 @@ built again from the state. A warrior hidden in it is hidden no longer.
 
 from __future__ import annotations
 
-from tabletop.engine.core import Action, Event, IllegalAction, Step
-from tabletop.games.skirmish.play import attack, hiding, limits
-from tabletop.games.skirmish.play.checks import active_warrior, illegal
-from tabletop.games.skirmish.play.moves import ATTACK_PIECE, SHOOT_PIECE
+from tabletop.engine.core import Event
+from tabletop.games.skirmish.play import auras, hiding
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
-from tabletop.games.skirmish.play.warriors import card, spend_ap
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import EPS
-from tabletop.games.skirmish.table.sight import sight
 from tabletop.games.skirmish.table.table import Table
 from tabletop.i18n import N_, Message
 
@@ -49,72 +47,6 @@ def targets(table: Table, model: str) -> list[str]:
     return [piece for piece in table.pieces if strength_of(table, piece) and touches(table, model, piece)]
 
 
-@ATTACK_PIECE.check
-def _check(rules: object, state: SkirmishState, model: str, piece: str) -> None:
-    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
-    if piece not in state.pieces:
-        raise illegal(N_("There is no such terrain piece."))
-    name = Message(kinds()[state.pieces[piece]["kind"]].name)
-    if not strength(state, piece):
-        raise illegal(N_("{piece} cannot be destroyed."), piece=name)
-    if not touches(table_of(state), model, piece):
-        raise illegal(N_("{name} does not touch {piece}."), name=entry["name"], piece=name)
-    refused = limits.ATTACK_COST.refusal_of(entry)
-    if refused is not None:
-        raise IllegalAction(refused)
-
-
-@ATTACK_PIECE.apply
-def _attack(rules: object, state: SkirmishState, model: str, piece: str) -> Step:
-    entry = state.models[model]
-    spend_ap(entry, limits.ATTACK_COST.ap)
-    limits.ATTACK_COST.record(entry)
-    events = hiding.ends(state, model)
-    events += hit(state, piece, entry["name"])
-    return Step(events)
-
-
-@SHOOT_PIECE.check
-def _check_shot(rules: object, state: SkirmishState, model: str, item: str, piece: str) -> None:
-    entry = active_warrior(state, model, fearless=True)  # fear forbids attacks (L660)
-    used, mode = attack.weapon(card(entry), item, "shooting")
-    refused = attack.attack_cost(used, mode).refusal_of(entry)
-    if refused is not None:
-        raise IllegalAction(refused)
-    if piece not in state.pieces:
-        raise illegal(N_("There is no such terrain piece."))
-    table = table_of(state)
-    name = Message(table.pieces[piece].kind.name)
-    if not strength(state, piece):
-        raise illegal(N_("{piece} cannot be destroyed."), piece=name)
-    attack.check_free(table, {model: card(entry)}, model)
-    warrior = table.models[model]
-    aim = aim_point(table, model, piece)
-    distance = max(0.0, planar.dist(warrior.position, aim) - warrior.radius)
-    reach = attack.reach(table, model, mode)
-    if distance > reach + EPS:
-        raise illegal(
-            N_("{piece} is {distance:.1f} cm away; the {item} reaches {reach:.1f} cm."),
-            piece=name,
-            distance=distance / 10,
-            item=Message(used.name),
-            reach=reach / 10,
-        )
-    if not sight(table, model, aim).visible:
-        raise illegal(N_("{name} does not see {piece}."), name=entry["name"], piece=name)
-
-
-@SHOOT_PIECE.apply
-def _shoot(rules: object, state: SkirmishState, model: str, item: str, piece: str) -> Step:
-    entry = state.models[model]
-    used, mode = attack.weapon(card(entry), item, "shooting")
-    cost = attack.attack_cost(used, mode)
-    spend_ap(entry, cost.ap)
-    cost.record(entry)
-    events = hiding.ends(state, model)
-    return Step(events + hit(state, piece, entry["name"]))
-
-
 def aim_point(table: Table, model: str, piece_id: str) -> planar.Point:
     """The point of the piece nearest to the warrior: where a shot at it is measured to."""
     at = table.models[model].position
@@ -122,10 +54,17 @@ def aim_point(table: Table, model: str, piece_id: str) -> planar.Point:
     return min(points, key=lambda p: planar.dist(at, p))
 
 
-def landed(state: SkirmishState, at: planar.Point, by: str) -> list[Event]:
-    """A throwable's point lies on destructible pieces: an attack on each (S31)."""
+def landed(state: SkirmishState, at: planar.Point, by: str, thrower: str | None = None) -> list[Event]:
+    """A throwable's point lies on destructible pieces: an attack on each (S31) that
+    the `thrower` (its model id) may attack."""
     table = table_of(state)
-    found = [piece for piece in state.pieces if strength(state, piece) and table.pieces[piece].contains(at)]
+    found = [
+        piece
+        for piece in state.pieces
+        if strength(state, piece)
+        and table.pieces[piece].contains(at)
+        and (thrower is None or auras.attack_refusal(state, thrower, piece) is None)
+    ]
     events: list[Event] = []
     for piece in found:
         if piece in state.pieces and strength(state, piece):
@@ -176,21 +115,3 @@ def destroy(state: SkirmishState, piece_id: str) -> list[Event]:
         {"piece": Message(kinds()[old["kind"]].name)},
     )
     return [*events, Event(said, kind="destroyed", data={"piece": piece_id})]
-
-
-def sample(state: SkirmishState) -> list[Action]:
-    """The active warrior's attacks on the pieces it touches and shots at the two
-    nearest destructible ones (for random play; the check decides)."""
-    model = state.active
-    if model is None or model not in state.models:
-        return []
-    table = table_of(state)
-    found = [ATTACK_PIECE.action(model=model, piece=piece) for piece in targets(table, model)]
-    at = table.models[model].position
-    near = sorted(
-        (piece for piece in table.pieces if strength_of(table, piece)),
-        key=lambda piece: table.pieces[piece].distance_to_point(at),
-    )
-    shooting = [item.key for item in card(state.models[model]).items if item.mode("shooting") is not None]
-    found += [SHOOT_PIECE.action(model=model, item=item, piece=piece) for piece in near[:2] for item in shooting]
-    return found

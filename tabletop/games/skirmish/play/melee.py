@@ -521,15 +521,16 @@ def _started(
 
 
 def disengage(
-    mover: Fighter, enemies: tuple[Fighter, ...], options: Options = DEFAULT_OPTIONS
+    mover: Fighter, enemies: tuple[Fighter, ...], options: Options = DEFAULT_OPTIONS, cost: Cost = MOVE_COST
 ) -> tuple[Melee, tuple[Event, ...]]:
     """A warrior in contact with `enemies` begins a move (L472, S18): the move's own
-    cost (1 AP, a move) is in the spends; then its GES roll against the highest GES
-    among them. The outcome's `may_move` says whether it may now move."""
+    `cost` (1 AP, a move; a climb's or swim's 2 AP) is in the spends; then its GES
+    roll against the highest GES among them. The outcome's `may_move` says whether
+    it may now move."""
     if not enemies:
         raise ValueError("breaking away needs an enemy in contact")
     melee = Melee((mover, *enemies), "disengage", mover.ref, mover.ref, breaking_away=True, options=options)
-    return melee._paid(mover.ref, MOVE_COST)._settled([])
+    return melee._paid(mover.ref, cost)._settled([])
 
 
 # -- helpers ----------------------------------------------------------------------------------

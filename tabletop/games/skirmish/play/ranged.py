@@ -67,6 +67,7 @@ from tabletop.games.skirmish.play.dice import (
     strength_roll,
     successes_after_shift,
 )
+from tabletop.games.skirmish.play.melee_messages import ARMOUR_TOOK
 from tabletop.games.skirmish.play.profile import ProfileCard, through_armour
 from tabletop.games.skirmish.table import measure, terrain_moves
 from tabletop.games.skirmish.table.planar import EPS
@@ -308,7 +309,9 @@ class Shot:
         hurt = (Wound(self.target.id, zone, wounds),) if wounds else ()
         summary = chance.wounded(self.target.name, zone, wounds)
         outcome = Outcome(bool(wounds), hurt, markers, line, self.face, summary)
-        return replace(self, stage="done", outcome=outcome, events=(event,))
+        taken = strength_successes - wounds  # as a melee says it (a field against shots too, L746)
+        said = (Event(count_message(ARMOUR_TOOK, taken, {"name": data_name(self.target.name)})),) if taken else ()
+        return replace(self, stage="done", outcome=outcome, events=(event, *said))
 
     # -- state ---------------------------------------------------------------------
 

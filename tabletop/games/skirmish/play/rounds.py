@@ -47,6 +47,7 @@ from typing import Any
 from tabletop.engine.core import ChanceSpec, Event, Step
 from tabletop.games.skirmish.options import ROUND_ONE_BID
 from tabletop.games.skirmish.play import (
+    auras,
     bids,
     burning,
     chance,
@@ -75,7 +76,7 @@ from tabletop.games.skirmish.play.state import (
     SkirmishState,
     table_of,
 )
-from tabletop.games.skirmish.play.warriors import ROUND_AP, card, in_force, may_be_activated, sp_pool
+from tabletop.games.skirmish.play.warriors import ROUND_AP, card, may_be_activated, sp_pool
 from tabletop.i18n import N_, Message, data_name
 
 
@@ -90,7 +91,7 @@ def to_activate(state: SkirmishState, side: int) -> list[str]:
 
 def ges(state: SkirmishState, model_id: str) -> int:
     """The warrior's current GES, as it is named (S14)."""
-    return in_force(state.models[model_id], "ges")
+    return auras.attribute_in_force(state, model_id, "ges")
 
 
 def counters(state: SkirmishState, side: int, above: int) -> list[str]:
@@ -395,10 +396,10 @@ def _pending(state: SkirmishState) -> chance.PendingRoll[Any]:
     if roll["kind"] == "weather":
         return weather_play.pending(state, roll)
     if roll["kind"] == "fire":
-        return chance.fire(name, dice.FireRoll(in_force(entry, "wid")))
+        return chance.fire(name, dice.FireRoll(auras.attribute_in_force(state, roll["model"], "wid")))
     if roll["kind"] == "hit":
         return chance.hit(name, dice.HitRoll(tuple(card(entry).warrior.hit_index)))
-    return chance.attribute(name, "PSI", dice.fear_roll(in_force(entry, "psi")))
+    return chance.attribute(name, "PSI", dice.fear_roll(auras.attribute_in_force(state, roll["model"], "psi")))
 
 
 def chance_spec(state: SkirmishState) -> ChanceSpec:

@@ -47,16 +47,17 @@ from tabletop.games.skirmish.play import (
     bidding,
     card_moves,
     climbing,
+    climbing_moves,
     combat,
     deploying,
     describing,
-    destruction,
     hands,
     hiding,
     hostile,
     laying_out,
     limits,
     mission_play,
+    piece_attacks,
     preparation,
     rounds,
     sampling,
@@ -96,7 +97,7 @@ from tabletop.i18n import N_, Message
 
 # their moves' checks and changes are registered on import
 assert abilities and activation and attack_moves and bidding and combat and deploying and laying_out and terrain_turns
-assert mission_play and card_moves and destruction and hiding
+assert mission_play and card_moves and climbing_moves and piece_attacks and hiding
 
 
 def unit_of(value: Any, points: Any) -> units.Unit:

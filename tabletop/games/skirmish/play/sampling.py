@@ -20,13 +20,13 @@ from tabletop.games.skirmish.play import (
     climbing,
     combat,
     deployment,
-    destruction,
     hands,
     hiding,
     hostile,
     laying_out,
     mission_play,
     non_player_play,
+    piece_attacks,
     rounds,
     tactical_phase,
     terrain_turns,
@@ -108,7 +108,7 @@ def sample(rules: GameRules, state: SkirmishState) -> list[Action]:
         cards = [
             action for action in card_sample(state) if action.kind == PLAY_CARD.kind and _passes(rules, state, action)
         ]
-        terrain = [*climbing.sample(state), *destruction.sample(state), *hiding.sample(state)]
+        terrain = [*climbing.sample(state), *piece_attacks.sample(state), *hiding.sample(state)]
         used += [action for action in terrain if _passes(rules, state, action)]
         return [DONE.action()] + _sample_moves(rules, state) + attacks + used + cards
     if state.phase == BIDDING:

@@ -17,6 +17,7 @@ from typing import Literal
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.options import DEPLOYMENT, DOUBLE_COST, RULESET, SPACING
 from tabletop.games.skirmish.play import (
+    auras,
     combat,
     deployment,
     hands,
@@ -40,7 +41,6 @@ from tabletop.games.skirmish.play.state import (
     terrain_points,
     zone_of,
 )
-from tabletop.games.skirmish.play.warriors import attributes_in_force
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
@@ -154,9 +154,12 @@ class WarriorView:
     markers: tuple[tuple[str, int], ...]
     """Its markers (fire, fear, poison, rage, slow) and how many of each."""
     attributes: tuple[tuple[str, int], ...]
-    """PSI, KAT, WID, GES in force (the card's white or red value, markers applied)."""
+    """PSI, KAT, WID, GES in force (the card's white or red value, markers, cards and
+    terrain auras applied)."""
     hidden: bool = False
     """Hidden in a hiding place (the extended terrain rules, S32)."""
+    auras: tuple[Message, ...] = ()
+    """What terrain auras give it now, each with its piece (the terrain rules)."""
 
 
 @dataclass(frozen=True)
@@ -375,8 +378,9 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             moves_left=limits.left(model, limits.MOVE, limits.action_limit(model, limits.MOVE)) or 0,
             marks=tuple(model["marks"]),
             markers=tuple((marker, count) for marker, count in model["markers"].items() if count),
-            attributes=tuple(attributes_in_force(model).items()),
+            attributes=tuple(auras.attributes_in_force(state, model_id).items()),
             hidden=bool(model.get("hidden")),
+            auras=auras.reasons(state, model_id),
         )
         for model_id, model in state.models.items()
     )

@@ -26,11 +26,11 @@ from typing import Any
 from tabletop.engine.core import ChanceSpec, Event
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.options import WEATHER
-from tabletop.games.skirmish.play import dice
+from tabletop.games.skirmish.play import auras, dice
 from tabletop.games.skirmish.play.chance import PendingRoll, attribute
 from tabletop.games.skirmish.play.profile import ZONE_NAMES
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
-from tabletop.games.skirmish.play.warriors import card, card_warrior, in_force
+from tabletop.games.skirmish.play.warriors import card, card_warrior
 from tabletop.games.skirmish.play.weather import Conditions, change_of, changed, named, weather_of
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.table import Table
@@ -206,7 +206,7 @@ def pending(state: SkirmishState, roll: Mapping[str, Any]) -> PendingRoll[dice.S
     entry = state.models[roll["model"]]
     check = catalogue()[roll["check"]].end_of_round
     assert check is not None
-    value = in_force(entry, check.attribute)
+    value = auras.attribute_in_force(state, roll["model"], check.attribute)
     return attribute(entry["name"], check.attribute.upper(), dice.attribute_roll(value, check.difficulty))
 
 

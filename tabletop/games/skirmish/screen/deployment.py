@@ -59,6 +59,8 @@ class Placing:
         self.note = ""
         #: the terrain kind under the pointer in the palette (its details show)
         self.pointed: str | None = None
+        #: the seat that picked what is in hand
+        self.picker: int | None = None
 
     @property
     def active(self) -> bool:
@@ -72,13 +74,28 @@ class Placing:
         self.stop()
         self.hand.tool = "select"
         self.kind = kind
+        self.picker = self.reading.seat
         self.update()
 
     def start_warrior(self, base: float) -> None:
         self.stop()
         self.hand.tool = "select"
         self.base = float(base)
+        self.picker = self.reading.seat
         self.update()
+
+    def forget_stale(self) -> None:
+        """Put down what is in hand once it cannot be placed: the step is over (a
+        tree picked for the terrain step would otherwise ride on into the non-player
+        warriors' placing, a base into the round), or the turn passed to the other
+        player, who picks for himself."""
+        reading = self.reading
+        if (
+            (self.kind is not None and not reading.places_terrain)
+            or (self.base is not None and not reading.places_warriors)
+            or (self.active and reading.seat != self.picker)
+        ):
+            self.stop()
 
     def stop(self) -> None:
         self.kind = None

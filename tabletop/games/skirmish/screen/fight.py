@@ -21,6 +21,7 @@ from tabletop.games.skirmish.screen import abilities, terrain_offers
 from tabletop.games.skirmish.screen.aiming import AIMED, Aim, Aiming
 from tabletop.games.skirmish.screen.camera import Camera
 from tabletop.games.skirmish.screen.hand import Hand
+from tabletop.games.skirmish.screen.marks import piece_ring
 from tabletop.games.skirmish.screen.overlay import Overlay
 from tabletop.games.skirmish.screen.profile_card import card_of
 from tabletop.games.skirmish.screen.reading import Reading
@@ -222,7 +223,9 @@ class Fight:
         offer = next((o for o in self.offers() if (o.kind, o.item) == self.armed), None)
         if offer is None:
             return ""
-        return offer_label(offer.kind, offer.item_name) if offer.item_name else offer.label
+        if offer.kind in terrain_offers.KINDS or not offer.item_name:
+            return offer.label  # "Shoot at terrain", not an attack's verb with the item
+        return offer_label(offer.kind, offer.item_name)
 
     def armed_lines(self) -> list[str] | None:
         """What to do with the attack in hand, in words (None: nothing is in hand)."""
@@ -405,16 +408,20 @@ class Fight:
     def draw(self, surface: pygame.Surface) -> None:
         """Rings round the targets the attack in hand may hit; under the pointer on one it
         may not, the rules' refusal."""
-        if self.armed is None or self.attacker() is None:
+        model_id = self.attacker()
+        if self.armed is None or model_id is None:
             return
+        if self.armed[0] in terrain_offers.HITTING_PIECES:
+            # the destructible pieces it may hit, ringed as the warriors are (S31)
+            for piece_id in self.terrain.targets(model_id, *self.armed):
+                piece_ring(self.overlay, surface, piece_id)
         if self.armed[0] in AIMED:
             aim = self.aimed()
             if aim is not None:
                 self.aiming.draw(surface, aim)
             return
         t = self.ctx.theme
-        model_id = self.attacker()
-        if self.armed[0] in terrain_offers.KINDS and model_id is not None:
+        if self.armed[0] in terrain_offers.KINDS:
             if self.armed[0] in terrain_offers.AT_PIECE:
                 action = self._piece_action(model_id, self.hand.hovered)
             else:

@@ -1,8 +1,9 @@
 """The marks over the table: rings round the selected and the hovered warrior (lines
 round a terrain piece), red rings round warriors in contact with an enemy (while
 laying out, round those that may not start play where they stand), a
-bar across the meeting point of two bases in contact, and each warrior's AP left as
-small pips below its base."""
+bar across the meeting point of two bases in contact, each warrior's AP left as
+small pips below its base, and the gold ring round a terrain piece the attack in hand
+may hit (`piece_ring`), as round a warrior it may."""
 
 from __future__ import annotations
 
@@ -41,6 +42,45 @@ def misplaced_ring(overlay: Overlay, surface: pygame.Surface, model_id: str) -> 
     grow, width = MISPLACED_RING
     overlay.ring(surface, model_id, KNOT_EDGE, 2, grow - width)
     overlay.ring(surface, model_id, BAD, width, grow)
+
+
+#: the ring round a terrain piece the attack in hand may hit: (grow, width) in px
+PIECE_RING = (5.0, 3)
+
+
+def grown(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
+    """A screen polygon moved out by `by` px along its sides (corners mitred, a sharp
+    corner cut at twice that)."""
+    n = len(points)
+    if n < 3 or by == 0:
+        return points
+    area = sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n))
+    out = 1.0 if area > 0 else -1.0  # outward: to the right of a counter-clockwise side (y down)
+    normals = []
+    for i in range(n):
+        (ax, ay), (bx, by_) = points[i], points[(i + 1) % n]
+        length = math.hypot(bx - ax, by_ - ay) or 1.0
+        normals.append((out * (by_ - ay) / length, -out * (bx - ax) / length))
+    found = []
+    for i in range(n):
+        (px, py), (qx, qy) = normals[i - 1], normals[i]
+        mx, my = px + qx, py + qy
+        dot = max(0.5, 1 + px * qx + py * qy)  # the mitre, at most twice as long
+        found.append((points[i][0] + mx * by / dot, points[i][1] + my * by / dot))
+    return found
+
+
+def piece_ring(
+    overlay: Overlay, surface: pygame.Surface, piece_id: str, colour: tuple[int, int, int] = th.GOLD
+) -> None:
+    """A ring round a terrain piece a little outside its outline, on a dark edge, as
+    a warrior that may be targeted is ringed."""
+    t = overlay.ctx.theme
+    grow, width = PIECE_RING
+    outline = overlay.camera.screen_poly(overlay.reading.table.pieces[piece_id].outline)
+    ring = grown(outline, t.px(grow))
+    pygame.draw.polygon(surface, KNOT_EDGE, ring, max(1, t.px(width)) + 2)
+    pygame.draw.polygon(surface, colour, ring, max(1, t.px(width)))
 
 
 class Marks:

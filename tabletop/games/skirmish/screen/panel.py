@@ -374,15 +374,18 @@ class SidePanel:
                 tip=_("Name the selected warrior with its GES"),
                 reason=_("Select one of your warriors that may be named (a counter needs a higher GES)."),
             )
+            # the round's beginner may not pass before naming: the button says so
+            refusal = view.ctx.check(Action("pass")) if seat is not None else None
             view.button(
                 surface,
                 "pass",
                 pygame.Rect(row.right - half, row.y, half, row.h),
                 _("Pass"),
                 lambda: self.submit(Action("pass")),
-                enabled=seat is not None,
+                enabled=seat is not None and refusal is None,
                 key=pgettext("the key", "Enter"),
                 tip=_("Counter nobody: the warrior named stands") if reading.shown.named else _("Name nobody now"),
+                reason=refusal or "",
             )
         elif reading.phase == ACTIVATION:
             self._draw_offers(surface, pygame.Rect(inner.x, bottom, inner.w, fight_h), buttons_h)
@@ -401,14 +404,13 @@ class SidePanel:
                 tip=_("End the active warrior's activation"),
             )
         elif reading.shown.rage is not None:
-            half = (row.w - t.px(10)) // 2
+            # one answer a row: side by side their words were cut off
             raging = reading.shown.rage
             view.button(
                 surface,
                 "rage_off",
-                pygame.Rect(row.x, row.y, half, row.h),
-                # short: the line above says whose rage it is, the tooltip says the rest
-                pgettext("rage markers", "Remove one"),
+                pygame.Rect(row.x, bottom, row.w, row.h),
+                _("Remove a rage marker"),
                 lambda: self.submit(Action("rage", model=raging, remove=True)),
                 enabled=seat is not None,
                 colour=th.GOLD,
@@ -417,8 +419,8 @@ class SidePanel:
             view.button(
                 surface,
                 "rage_keep",
-                pygame.Rect(row.right - half, row.y, half, row.h),
-                pgettext("rage markers", "Keep all"),
+                row,
+                _("Keep the rage"),
                 lambda: self.submit(Action("rage", model=raging, remove=False)),
                 enabled=seat is not None,
                 tip=_("{name} keeps every rage marker", name=reading.label(raging)),
@@ -479,6 +481,8 @@ class SidePanel:
             rows = max(0, len(self._rows([words for _action, words in fight.choices()], width, CHOICES_A_ROW)) - 1)
             lines = 3 * t.font(th.SMALL).get_linesize() + t.px(8)
             return lines + rows * (buttons_h + t.px(6))
+        if self.reading.shown.rage is not None:
+            return buttons_h + t.px(6)  # the rage's second answer
         opens = 1 if self.tactics.may_open() else 0  # "Tactical card ..." under the attacks
         return (len(self._offer_rows(width)) + opens) * (self._offer_h() + t.px(6))
 

@@ -4,7 +4,8 @@ this round of the book's per-round limits (moves, charge, attacks); the four
 attributes PSI KAT WID GES in force with their printed white and red values (the
 one in force ringed); the body zones with their points, ticked off as wounds come,
 and the faces of the hit index that hit each; its equipment and abilities with
-their limits; its markers with their counts."""
+their limits, and what terrain auras give it with their pieces; its markers with
+their counts."""
 
 from __future__ import annotations
 
@@ -102,6 +103,14 @@ def gear_lines(card: ProfileCard) -> list[str]:
     return lines
 
 
+def gear_of(model: WarriorView, font: pygame.font.Font, width: int) -> list[str]:
+    """The warrior's gear lines, then what terrain auras give it now, each with its
+    piece ("Energy field generator: Gyromagnetic field, armour +2 against ranged
+    attacks"), wrapped to `width` pixels: the reason is read whole."""
+    auras = [line for said in model.auras for line in art.wrap(said.render(), font, width)]
+    return gear_lines(card_of(model)) + auras
+
+
 def marker_counts(model: WarriorView) -> list[tuple[str, int]]:
     """The warrior's markers with their counts, in the card's order."""
     counts = dict(model.markers)
@@ -127,7 +136,7 @@ class ProfileCardArt:
         """The card's height for `model` at `width` pixels (`round_left` as for `draw`)."""
         t = self.theme
         name, small, big, bold = self.fonts()
-        gear = len(gear_lines(card_of(model)))
+        gear = len(gear_of(model, small, width - t.px(16) - self._ring() * 2))
         rows = [
             self._band(name),
             self._limit_lines(round_left, width - t.px(16) - self._ring() * 2) * small.get_linesize() + t.px(4),
@@ -264,7 +273,7 @@ class ProfileCardArt:
         y += t.px(6)
         # equipment and abilities
         pygame.draw.line(surface, (200, 180, 150), (inner.x, y - t.px(3)), (inner.right, y - t.px(3)))
-        lines = gear_lines(card) or [_("No equipment")]
+        lines = gear_of(model, small, inner.w) or [_("No equipment")]
         row_h = self._marker_row(small)
         beside = self._beside(model, inner.w)
         for index, line in enumerate(lines):
@@ -291,7 +300,7 @@ class ProfileCardArt:
         """True when the markers (or "No markers") fit in one row beside the last line
         of the gear, in `width` pixels."""
         _name, small, _big, _bold = self.fonts()
-        lines = gear_lines(card_of(model)) or [_("No equipment")]
+        lines = gear_of(model, small, width) or [_("No equipment")]
         return (
             len(self._marker_rows(model, width)) <= 1
             and small.size(lines[-1])[0] + self.theme.px(16) + self._markers_width(model) <= width

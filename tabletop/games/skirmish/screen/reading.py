@@ -5,7 +5,7 @@ what the players call each of them."""
 from __future__ import annotations
 
 from tabletop.games.skirmish import art as sart
-from tabletop.games.skirmish.play import deployment
+from tabletop.games.skirmish.play import auras, deployment
 from tabletop.games.skirmish.play.state import ACTIVATION, DEPLOYING, LAYOUT, NAMING, TERRAIN, kinds
 from tabletop.games.skirmish.play.views import PieceView, SkirmishPlayerView, WarriorView, view_table
 from tabletop.games.skirmish.schema import TerrainKind
@@ -205,4 +205,4 @@ def terrain_words(kind: TerrainKind, eff: TerrainEffect, terrain_rules: bool) ->
         parts.append(_("flammable"))
     if props.hiding:
         parts.append(_("hiding place"))
-    return parts
+    return parts + auras.kind_words(kind)

@@ -1,6 +1,7 @@
 """The side panel's controls for a round's first step (play/bidding.py): the bid,
-made behind the curtain with − and + (or the keys) and sent with "Bid"; then the
-winner's choice of who begins; and the words for the end of the game."""
+made behind the curtain with − and + (or the keys, or typed in digits) and sent
+with "Bid"; then the winner's choice of who begins; and the words for the end of
+the game."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ PHASES = (BIDDING, CHOOSING, OVER)
 LESS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DOWN)
 MORE_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_UP)
 BID_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+KEYPAD = tuple(getattr(pygame, f"K_KP{n}") for n in range(10))
+#: the digits type the bid: the counter looks like a field, and players type in it
+DIGIT_KEYS = {**{pygame.K_0 + n: n for n in range(10)}, **{k: n for n, k in enumerate(KEYPAD)}}
 
 
 class RoundStart:
@@ -49,11 +53,21 @@ class RoundStart:
     def change(self, by: int) -> None:
         self.amount = max(0, min(self._counter() + by, self._pool()))
 
+    def type_digit(self, digit: int) -> None:
+        """A digit typed after the counter's; past the pool it starts a new number."""
+        typed = self._counter() * 10 + digit
+        self.amount = min(typed if typed <= self._pool() else digit, self._pool())
+
     def press(self, key: int) -> bool:
-        """The bid's keys: − and + (or Down and Up) change it, Enter makes it."""
+        """The bid's keys: − and + (or Down and Up) change it, digits type it (Backspace
+        takes the last one back), Enter makes it."""
         if self.reading.shown.phase != BIDDING or self.reading.seat is None:
             return False
-        if key in LESS_KEYS:
+        if key in DIGIT_KEYS:
+            self.type_digit(DIGIT_KEYS[key])
+        elif key == pygame.K_BACKSPACE:
+            self.amount = self._counter() // 10
+        elif key in LESS_KEYS:
             self.change(-1)
         elif key in MORE_KEYS:
             self.change(1)
@@ -82,6 +96,8 @@ class RoundStart:
             other = shown.seats[1 - seat]
             said = _("the other player has bid") if other.has_bid else _("the other player bids after you")
             return _("Pool {sp} SP; both bids are spent; {said}.", sp=self._pool(), said=said)
+        if shown.phase == CHOOSING and shown.round == 0:
+            return _("The player who begins plays the first mission, places terrain first and deploys first.")
         if shown.phase == CHOOSING:
             return _("The player who begins names the first warrior; the other names next.")
         return ""
@@ -134,6 +150,7 @@ class RoundStart:
         elif shown.phase == CHOOSING and seat is not None:
             half = (row.w - gap) // 2
             other = self.view.ctx.names[1 - seat]
+            preparing = shown.round == 0
             view.button(
                 surface,
                 "begin_self",
@@ -141,7 +158,7 @@ class RoundStart:
                 _("I begin"),
                 lambda: self.submit(Action("begin", player=seat)),
                 colour=th.GOLD,
-                tip=_("You name the round's first warrior"),
+                tip=_("You begin the preparation") if preparing else _("You name the round's first warrior"),
             )
             # the other player's name alone where the sentence would not fit the button (a long name)
             label = _("{player} begins", player=other)
@@ -155,5 +172,9 @@ class RoundStart:
                 pygame.Rect(row.right - half, row.y, half, row.h),
                 label,
                 lambda: self.submit(Action("begin", player=1 - seat)),
-                tip=_("{player} names the round's first warrior", player=other),
+                tip=(
+                    _("{player} begins the preparation", player=other)
+                    if preparing
+                    else _("{player} names the round's first warrior", player=other)
+                ),
             )

@@ -104,8 +104,13 @@ def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlay
         return _("Place terrain in turns, one piece a turn.")
     if reading.phase == DEPLOYING:
         return _("Deploy your warriors wholly inside your zone.")
+    preparing = reading.shown.round == 0  # the preparation's own bid (S8)
+    if reading.phase == BIDDING and preparing:
+        return _("Bid strategy points in private: the higher bid says who begins the preparation.")
     if reading.phase == BIDDING:
         return _("Bid strategy points in private: the higher bid says who begins the round.")
+    if reading.phase == CHOOSING and preparing:
+        return _("The bid is won: say who begins the preparation.")
     if reading.phase == CHOOSING:
         return _("The bid is won: say who begins the round.")
     if reading.phase == OVER:

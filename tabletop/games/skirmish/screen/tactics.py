@@ -254,8 +254,8 @@ class Tactics:
                 wanted = tactical_phase.wanted(self._state(), seat, found) if seat is not None else 0
                 if wanted:
                     return ngettext(
-                        "{card}: pick {count} warrior it reaches.",
-                        "{card}: pick {count} warriors it reaches.",
+                        "{card}: pick {count} warrior it reaches, then Play.",
+                        "{card}: pick {count} warriors it reaches, then Play.",
                         wanted,
                         card=marked(found.name),
                     )

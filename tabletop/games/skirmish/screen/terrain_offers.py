@@ -3,8 +3,10 @@
 hatched on the table by screen/terrain_reach.py; a click inside it chooses the end),
 an attack on each destructible piece it touches and a hiding in each hiding place it
 touches (both made at once), and a shot at a destructible piece with each shooting
-item (taken in hand; a click on a piece makes it). Each offer is off with the rules' reason: every action is
-judged by `ctx.check`."""
+item (taken in hand; a click on a piece makes it). Each offer is off with the rules'
+reason: every action is judged by `ctx.check`. While a shot at terrain or a throw is
+in hand, `targets` names the destructible pieces it may hit from where the warrior
+stands (ringed on the table: screen/marks.py)."""
 
 from __future__ import annotations
 
@@ -12,13 +14,15 @@ from collections.abc import Sequence
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.play.climbing import ends_of
-from tabletop.games.skirmish.play.destruction import strength_of, targets, touches
+from tabletop.games.skirmish.play.destruction import aim_point, strength_of, targets, touches
 from tabletop.games.skirmish.play.hiding import hide_path
-from tabletop.games.skirmish.play.moves import ATTACK_PIECE, CLIMB, HIDE, JUMP, SHOOT_PIECE, SWIM
+from tabletop.games.skirmish.play.moves import ATTACK_PIECE, CLIMB, HIDE, JUMP, SHOOT_PIECE, SWIM, THROW
 from tabletop.games.skirmish.play.state import snap_point
 from tabletop.games.skirmish.screen.profile_card import card_of
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.terrain_reach import move_label
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain_moves import moves_from_here
 from tabletop.i18n import _
 from tabletop.ui.gameview import ViewContext, marked
@@ -30,6 +34,10 @@ AT_ONCE = (ATTACK_PIECE.kind, HIDE.kind)
 #: the offers aimed at a terrain piece (a click on it)
 AT_PIECE = (SHOOT_PIECE.kind,)
 KINDS = (*AIMED_MOVES, *AT_ONCE, *AT_PIECE)
+#: the attacks in hand that may hit a destructible piece: a shot at it, a throw onto it (S31)
+HITTING_PIECES = (SHOOT_PIECE.kind, THROW.kind)
+#: how far inside a piece a throw is probed, from its point nearest the thrower (mm)
+PROBE_DEPTH = 1.0
 
 
 class TerrainOffers:
@@ -38,6 +46,8 @@ class TerrainOffers:
     def __init__(self, ctx: ViewContext, reading: Reading) -> None:
         self.ctx = ctx
         self.reading = reading
+        #: the pieces the attack in hand may hit as last worked out, and what for
+        self._targets: tuple[tuple[object, ...], list[str]] | None = None
 
     def piece_name(self, piece_id: str) -> str:
         return marked(self.reading.table.pieces[piece_id].kind.name)
@@ -88,6 +98,48 @@ class TerrainOffers:
             else:
                 found.append((SHOOT_PIECE.kind, item.key, _("Shoot at terrain"), reason, marked(item.name)))
         return found
+
+    def targets(self, model_id: str, kind: str, item: str) -> list[str]:
+        """The destructible pieces the shot at terrain or the throw (`kind`) with `item`
+        may hit from where the warrior stands, as the rules judge it: a shot at the
+        piece, a throw onto its point nearest the thrower, just inside it (a throwable
+        landing on a piece is an attack on it, S31). Worked out once per change of the
+        match, not per frame."""
+        asked = (self.reading.revision, model_id, kind, item)
+        if self._targets is not None and self._targets[0] == asked:
+            return self._targets[1]
+        table = self.reading.table
+        found: list[str] = []
+        if kind in HITTING_PIECES and table.ruleset.terrain_rules and model_id in table.models:
+            for piece_id in table.pieces:
+                if not strength_of(table, piece_id):
+                    continue
+                if kind == SHOOT_PIECE.kind:
+                    action: Action | None = self.at_piece(model_id, item, piece_id)
+                else:
+                    spot = self._landing(model_id, piece_id)
+                    action = THROW.action(model=model_id, item=item, at=spot) if spot is not None else None
+                if action is not None and self.ctx.check(action) is None:
+                    found.append(piece_id)
+        self._targets = (asked, found)
+        return found
+
+    def _landing(self, model_id: str, piece_id: str) -> tuple[float, float] | None:
+        """The nearest point of the piece to the thrower, PROBE_DEPTH inside it towards its
+        centre (its centre when that is outside; None when neither lies on it)."""
+        table = self.reading.table
+        piece = table.pieces[piece_id]
+        edge, centre = aim_point(table, model_id, piece_id), planar.centroid(piece.outline)
+        gap = planar.dist(edge, centre)
+        candidates: list[Point] = [centre]
+        if gap > PROBE_DEPTH:
+            step = PROBE_DEPTH / gap
+            candidates.insert(0, (edge[0] + (centre[0] - edge[0]) * step, edge[1] + (centre[1] - edge[1]) * step))
+        for spot in candidates:
+            at = snap_point(spot)
+            if piece.contains(at):
+                return at
+        return None
 
     def at_piece(self, model_id: str, item: str, piece_id: str) -> Action:
         """The shot with `item` at a terrain piece."""

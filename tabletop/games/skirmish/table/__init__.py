@@ -15,12 +15,13 @@ parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangen
 `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
 `outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
-(`eroded`: an outline moved inward; `clip_convex`, `arc`).
+(`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
+where a base starting on convex parts is first clear of them along a leg).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
 growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
-`eroded` (the water a base may wade into).
+`eroded` (the water a base may wade into); `clear_of` (a warrior leaving terrain).
 - terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
   properties).
 - table: `Table` (models, pieces, objectives, contact, placement) and
@@ -78,6 +79,7 @@ LAYERS: dict[str, int] = {
     "inset": 0,
     "tangents": 0,
     "spans": 0,
+    "clearing": 0,
     "terrain": 1,
     "table": 1,
     "costs": 1,

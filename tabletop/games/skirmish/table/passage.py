@@ -24,10 +24,10 @@ from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.clearing import clear_of
 from tabletop.games.skirmish.table.costs import TerrainCosts, terrain_costs
 from tabletop.games.skirmish.table.memo import PerVersion
-from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
+from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.spans import Heavy, segment_cost
 from tabletop.games.skirmish.table.table import GrownSpace, Table
 from tabletop.games.skirmish.table.tangents import Core
@@ -78,61 +78,6 @@ def board(table: Table, radius: float) -> Board:
             Board(radius, table.width, table.height, table.grown(radius), table.obstacles(), terrain_costs(table)),
         )
     return found
-
-
-def clear_of(parts: list[Polygon], radius: float, a: Point, b: Point) -> float:
-    """How far along segment a-b (as a fraction; 1 or more: not before b) a base of
-    `radius` starting on the convex `parts` is first clear of all of them. Each part
-    is convex, so along the segment the base overlaps it on one stretch. "Clear" is
-    a hair beyond touching, so the rest of the segment, checked against the pieces
-    again, starts off them."""
-    radius = radius + 1e-9
-
-    def point(t: float) -> Point:
-        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-    def inside(part: Polygon, t: float) -> bool:
-        return planar.point_convex_signed_distance(point(t), part) < radius
-
-    def root(part: Polygon, lo: float, hi: float, entering: bool) -> float:
-        # the change between lo and hi (inside at lo when leaving, outside when entering)
-        for _ in range(60):
-            mid = (lo + hi) / 2
-            if inside(part, mid) != entering:
-                lo = mid
-            else:
-                hi = mid
-        return hi
-
-    stretches = []
-    for part in parts:
-        if inside(part, 0.0):
-            stretches.append((0.0, 1.0 if inside(part, 1.0) else root(part, 0.0, 1.0, False)))
-            continue
-        # the nearest approach of the segment to the part (distance is convex along it)
-        lo, hi = 0.0, 1.0
-        for _ in range(60):
-            m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
-            if planar.point_convex_distance(point(m1), part) <= planar.point_convex_distance(point(m2), part):
-                hi = m2
-            else:
-                lo = m1
-        nearest = (lo + hi) / 2
-        if inside(part, nearest):
-            enter = root(part, 0.0, nearest, True)
-            stretches.append((enter, 1.0 if inside(part, 1.0) else root(part, nearest, 1.0, False)))
-    reached = 0.0
-    grew = True
-    while grew:
-        grew = False
-        for t0, t1 in stretches:
-            if t0 <= reached + 1e-12 and t1 > reached:
-                reached = t1
-                grew = True
-    if reached >= 1.0:
-        # still on them at b: ask whether the base is clear at b itself
-        return 1.0 if not any(inside(part, 1.0) for part in parts) else 2.0
-    return reached
 
 
 class Passage:

@@ -337,6 +337,9 @@ class _Arc:
 
     def __init__(self, mover: Passage, centre: Point, r: float, orient: int, first: float, budget: float) -> None:
         self.mover, self.centre, self.r, self.orient, self.first, self.budget = mover, centre, r, orient, first, budget
+        # the walk's straight legs stay within r / cos(FAN_STEP) of the centre: their
+        # cost asks only the heavy parts near it (the same sums, the others add none)
+        self.walk = mover.within(centre, r / math.cos(FAN_STEP))
 
     def touch(self, turn: float) -> Point:
         phi = self.first + self.orient * turn
@@ -360,7 +363,8 @@ class _Arc:
             t0 = self.touch(before[0])
             if not (mover.clear(t0, v) and mover.clear(v, t)):
                 return None
-            spent = before[3] + (mover.cost(t0, v) + mover.cost(v, t)) * _WALKED
+            walk = self.walk
+            spent = before[3] + (walk.cost(t0, v) + walk.cost(v, t)) * _WALKED
         left = self.budget - spent
         if left <= 0.0:
             return None

@@ -104,7 +104,10 @@ def segment_cost(a: Point, b: Point, heavy: list[Heavy]) -> float:
     length = math.hypot(b[0] - a[0], b[1] - a[1])
     if not heavy or length == 0.0:
         return length
-    return length + sum(extra * (s1 - s0) * length for s0, s1, extra in heavy_spans(a, b, heavy))
+    extra_cost = 0.0  # summed in order, as sum() would (a loop: called thousands of times per reach)
+    for s0, s1, extra in heavy_spans(a, b, heavy):
+        extra_cost += extra * (s1 - s0) * length
+    return length + extra_cost
 
 
 def budget_along(a: Point, b: Point, budget: float, heavy: list[Heavy]) -> float:

@@ -1,0 +1,199 @@
+"""Where a base starting on convex parts is first clear of them along a straight
+leg (`clear_of`): a warrior leaving terrain it may not enter passes through it on
+the first leg of its path until its base is clear of it (passage.py).
+
+Along a line, the places where a base of radius r overlaps a convex part (its
+centre nearer than r to the part, or inside it) are one stretch: the line's
+stretch in the part or in the rounded strip along one of its sides (each side
+a rectangle and two discs). The stretch's ends are found in closed form, and
+the end a leg leaves by is checked with the same test of overlap the rest uses.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.planar import Point, Polygon
+
+#: how far past the solved end of a stretch the base is taken to be clear of it (mm):
+#: far below anything measured, far above the rounding of the solution
+_PAST = 1e-11
+#: how near the solved ends of a stretch (mm) the overlap test itself decides
+_BLUR = 1e-6
+
+
+def clear_of(parts: list[Polygon], radius: float, a: Point, b: Point) -> float:
+    """How far along segment a-b (as a fraction; 1 or more: not before b) a base of
+    `radius` starting on the convex `parts` is first clear of all of them. Each part
+    is convex, so along the segment the base overlaps it on one stretch. "Clear" is
+    a hair beyond touching, so the rest of the segment, checked against the pieces
+    again, starts off them."""
+    radius = radius + 1e-9
+    length = math.dist(a, b)
+    past = _PAST / length if length > 0.0 else 0.0
+
+    def point(t: float) -> Point:
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+    def inside(part: Polygon, t: float) -> bool:
+        return planar.point_convex_signed_distance(point(t), part) < radius
+
+    # whether the base overlaps a part at a fraction t: the solved stretch tells,
+    # unless t lies within a nanometre of its ends (there the overlap test does)
+    blur = _BLUR / length if length > 0.0 else math.inf
+
+    def within(part: Polygon, found: tuple[float, float] | None, t: float) -> bool:
+        if found is not None:
+            lo, hi = found
+            if lo + blur < t < hi - blur:
+                return True
+            if t < lo - blur or t > hi + blur:
+                return False
+        elif length > 0.0:
+            return False
+        return inside(part, t)
+
+    stretches = []
+    for part in parts:
+        found = _stretch(part, radius, a, b)
+        at_start = within(part, found, 0.0)
+        if found is None and not at_start:
+            continue
+        if found is None:  # a leg of no length
+            found = (0.0, 0.0)
+        enter, leave = found
+        if at_start:
+            enter = 0.0
+        elif enter >= 1.0 or leave <= 0.0:
+            continue
+        if within(part, found, 1.0):
+            leave = 1.0
+        else:
+            # a hundred-millionth of a micrometre on, off the boundary the rounding blurs
+            leave = _clear_after(part, max(leave, enter) + past, inside)
+        stretches.append((max(enter, 0.0), leave))
+    reached = 0.0
+    grew = True
+    while grew:
+        grew = False
+        for t0, t1 in stretches:
+            if t0 <= reached + 1e-12 and t1 > reached:
+                reached = t1
+                grew = True
+    if reached >= 1.0:
+        # still on them at b: ask whether the base is clear at b itself
+        return 1.0 if not any(inside(part, 1.0) for part in parts) else 2.0
+    return reached
+
+
+def _clear_after(part: Polygon, t: float, inside: Callable[[Polygon, float], bool]) -> float:
+    """The first fraction at or after t (the stretch's end as solved, which is off
+    by rounding only) where the base is clear of the part by the test of overlap
+    itself: the solved end if it is, else halved down between there and the end of
+    the leg (the base is clear at the end: the caller asked)."""
+    t = min(max(t, 0.0), 1.0)
+    if not inside(part, t):
+        return t
+    lo, hi = t, 1.0
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        if inside(part, mid):
+            lo = mid
+        else:
+            hi = mid
+    return hi
+
+
+@functools.lru_cache(maxsize=1024)
+def _sides(part: Polygon) -> tuple[tuple[float, float, float, float, float, float, float], ...]:
+    """Each side of a convex part, turning with growing angle (the inside on its
+    left), as (x, y) of its first corner, (ex, ey) along it, its unit direction and
+    length: worked out once per part (a leaving warrior's legs ask the same few)."""
+    ring = part if planar.signed_area(part) >= 0.0 else tuple(reversed(part))
+    n = len(ring)
+    found = []
+    for i in range(n):
+        px, py = ring[i]
+        qx, qy = ring[(i + 1) % n]
+        ex, ey = qx - px, qy - py
+        length = math.hypot(ex, ey)
+        found.append((px, py, ex, ey, ex / length if length else 0.0, ey / length if length else 0.0, length))
+    return tuple(found)
+
+
+def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, float] | None:
+    """The stretch (from, to), as fractions along the line through a and b (either
+    may lie beyond a or b), where a base centred on it would overlap the convex
+    part (nearer than `radius`, or inside it); None where it overlaps nowhere."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    dd = dx * dx + dy * dy
+    if dd == 0.0:
+        return None
+    sides = _sides(part)
+    lo, hi = math.inf, -math.inf
+    # the line within the part itself
+    t0, t1 = -math.inf, math.inf
+    for px, py, ex, ey, _ux, _uy, _length in sides:
+        num = ex * (ay - py) - ey * (ax - px)  # > 0: a on the inner side
+        den = ex * dy - ey * dx
+        if den == 0.0:
+            if num < 0.0:
+                t0, t1 = math.inf, -math.inf
+                break
+            continue
+        t = -num / den
+        if den > 0.0:
+            if t > t0:
+                t0 = t
+        elif t < t1:
+            t1 = t
+    if t1 > t0:
+        lo, hi = t0, t1
+    r2 = radius * radius
+    # each corner's distance from the line (signed): a disc or strip farther than the
+    # radius on one side meets it nowhere
+    norm = math.sqrt(dd)
+    across = [(dx * (py - ay) - dy * (px - ax)) / norm for px, py, _ex, _ey, _ux, _uy, _length in sides]
+    n = len(sides)
+    for i in range(n):
+        h = across[i]
+        h_next = across[(i + 1) % n]
+        if (h >= radius and h_next >= radius) or (h <= -radius and h_next <= -radius):
+            continue
+        px, py, _ex, _ey, ux, uy, length = sides[i]
+        fx, fy = ax - px, ay - py
+        if -radius < h < radius:
+            # the disc about the corner
+            half_b = dx * fx + dy * fy
+            disc = half_b * half_b - dd * (fx * fx + fy * fy - r2)
+            if disc > 0.0:
+                root = math.sqrt(disc)
+                lo = min(lo, (-half_b - root) / dd)
+                hi = max(hi, (-half_b + root) / dd)
+        # the rectangle along the side: 0 < along < length, |off the side| < radius
+        if length == 0.0:
+            continue
+        s0, s1 = -math.inf, math.inf
+        along, rate = fx * ux + fy * uy, dx * ux + dy * uy
+        if rate != 0.0:
+            e0, e1 = -along / rate, (length - along) / rate
+            s0, s1 = (e0, e1) if e0 < e1 else (e1, e0)
+        elif not 0.0 < along < length:
+            continue
+        off, rate = fy * ux - fx * uy, dy * ux - dx * uy
+        if rate != 0.0:
+            e0, e1 = (-radius - off) / rate, (radius - off) / rate
+            if e0 > e1:
+                e0, e1 = e1, e0
+            s0, s1 = max(s0, e0), min(s1, e1)
+        elif not -radius < off < radius:
+            continue
+        if s1 > s0:
+            lo, hi = min(lo, s0), max(hi, s1)
+    if hi <= lo:
+        return None
+    return lo, hi

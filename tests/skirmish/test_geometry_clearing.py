@@ -1,0 +1,55 @@
+"""Where a base leaving convex parts is first clear of them along a leg
+(clearing.clear_of, solved in closed form), against the test of overlap itself
+walked along the leg."""
+
+import math
+import random
+
+import pytest
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.clearing import clear_of
+
+
+def _overlaps(parts, radius, p):
+    return any(planar.point_convex_signed_distance(p, part) < radius + 1e-9 for part in parts)
+
+
+def _case(rnd):
+    parts = []
+    for _ in range(rnd.randint(1, 3)):
+        cx, cy = rnd.uniform(0, 60), rnd.uniform(0, 60)
+        hull = planar.convex_hull([(cx + rnd.uniform(-20, 20), cy + rnd.uniform(-20, 20)) for _ in range(6)])
+        if len(hull) >= 3:
+            parts.append(tuple(reversed(hull)) if rnd.random() < 0.5 else tuple(hull))
+    radius = rnd.choice([12.5, 15.0, 20.0])
+    corner = parts[0][0]
+    a = (corner[0] + rnd.uniform(-0.7, 0.7) * radius, corner[1] + rnd.uniform(-0.7, 0.7) * radius)
+    angle, length = rnd.uniform(0, 2 * math.pi), rnd.choice([rnd.uniform(0.5, 5.0), rnd.uniform(5.0, 150.0)])
+    return parts, radius, a, (a[0] + length * math.cos(angle), a[1] + length * math.sin(angle))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_base_leaving_parts_is_clear_where_clear_of_says_and_not_before(seed):
+    rnd = random.Random(seed)
+    for _ in range(10):
+        parts, radius, a, b = _case(rnd)
+        t = clear_of(parts, radius, a, b)
+        length = math.dist(a, b)
+
+        def at(s):
+            return (a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s)
+
+        if not _overlaps(parts, radius, a):
+            assert t == 0.0
+            continue
+        if t >= 1.0:
+            # on them all the way: still on them at b (2) or clear just there (1)
+            assert (t > 1.0) == _overlaps(parts, radius, b)
+            steps = [k / 400 for k in range(401)]
+        else:
+            assert not _overlaps(parts, radius, at(t))
+            # on them up to a hair (a ten-millionth of a millimetre) before
+            assert _overlaps(parts, radius, at(t - 1e-7 / length))
+            steps = [t * k / 400 for k in range(400)]
+        assert all(_overlaps(parts, radius, at(s)) for s in steps)
