@@ -3,7 +3,9 @@ moment: a shot, a thrown template, the flame and a melee with its reactions, pla
 in German between the marauders, whose card names the catalog translates
 (Marauder: Marodeur, Plunderer: Plünderer). Every line of the log, every question
 and every roll's reason names them in German, never in English; so is a terrain
-piece in the way of a shot or a throw (Wall: Mauer)."""
+piece in the way of a shot or a throw (Wall: Mauer). So do the lines of the
+activation (naming, moving, its end and its refusals), the abilities, hostile
+terrain, the limits and the victory points scored for a non-player warrior."""
 
 from __future__ import annotations
 
@@ -15,11 +17,11 @@ from skirmish.positions import NAMES, act, refused
 
 from tabletop import i18n
 from tabletop.engine.core import CHANCE, Action
-from tabletop.games.skirmish.play import chance, combat
+from tabletop.games.skirmish.play import chance, combat, describing
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.position import Piece, Warrior, position
 from tabletop.games.skirmish.play.rules import RULES
-from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState
+from tabletop.games.skirmish.play.state import ACTIVATION, NAMING, NON_PLAYER_SIDE, SkirmishState
 from tabletop.games.skirmish.play.warriors import card_warrior
 
 ENGLISH = re.compile(r"\b(Marauder|Plunderer)\b")
@@ -76,14 +78,19 @@ def _resolve(state: SkirmishState, face: int, reaction: str = "passive") -> list
     raise AssertionError("the attack did not end")
 
 
-def _marauders(**placed: tuple[float, float]) -> SkirmishState:
+def _marauders(
+    terrain: tuple[Piece, ...] = (), phase: str = ACTIVATION, **placed: tuple[float, float]
+) -> SkirmishState:
     """The marauder (side A) and the plunderer (side B) where `placed`, the first
-    one placed active. A position holds players' warriors only: each stands as Yuri
-    and then takes up its marauder's card and name, as a non-player warrior's entry
-    has them (warriors.new_entry)."""
+    one placed active (in the activation phase; in the naming, side A names), among
+    `terrain` (the terrain rules). A position holds players' warriors only: each
+    stands as Yuri and then takes up its marauder's card and name, as a non-player
+    warrior's entry has them (warriors.new_entry)."""
     sides = {"marauder": 0, "plunderer": 1}
     warriors = {key: Warrior(sides[key], at, "yuri") for key, at in placed.items()}
-    state = position(warriors=warriors, phase=ACTIVATION, active=next(iter(placed)))
+    active = next(iter(placed)) if phase == ACTIVATION else None
+    options = {"spacing": "warn", "ruleset": "terrain"} if terrain else None
+    state = position(terrain=terrain, warriors=warriors, phase=phase, active=active, options=options)
     for key in placed:
         state.models[key].update(warrior=key, name=card_warrior(key).name)
     return state
@@ -160,3 +167,73 @@ def test_a_wall_in_the_way_is_named_in_german(german, armed, kind):
         state.models["tony"].update(warrior="marauder", name="Marauder")
         said = refused(state, "throw", model="tony", item="molotov_cocktail", at=(350.0, 300.0))
     assert "Mauer" in said and "Wall" not in said, said
+
+
+# -- the activation, abilities, hostile terrain, limits and victory lines ----------------------
+
+
+def test_naming_and_the_activation_name_the_warrior_in_german(german):
+    state = _marauders(phase=NAMING, marauder=(100, 300), plunderer=(400, 300))
+    lines = [describing.describe(state, Action("name", model="marauder")).render(NAMES)]
+    lines += act(state, "name", model="marauder")  # the plunderer cannot counter: the marauder is activated
+    _assert_german(lines, "Marodeur")
+    assert any("Marodeur" in line and "GES" in line for line in lines), lines
+
+
+def test_a_move_and_the_end_of_the_activation_name_the_warrior_in_german(german):
+    state = _marauders(marauder=(100, 300), plunderer=(400, 300))
+    lines = act(state, "move", model="marauder", path=((100.0, 300.0), (150.0, 300.0)))
+    lines += act(state, "done")
+    _assert_german(lines, "Marodeur")
+
+
+def test_refusals_of_the_activation_and_the_limits_name_the_warrior_in_german(german):
+    state = _marauders(marauder=(100, 300), plunderer=(130, 300))
+    state.models["marauder"]["ap"] = 0
+    said = [
+        refused(state, "move", model="marauder", path=((100.0, 300.0), (90.0, 300.0))),
+        refused(state, "attack", model="marauder", target="plunderer"),
+    ]
+    _assert_german(said, "Marodeur")
+
+
+def test_an_ability_and_putting_out_a_fire_name_the_warriors_in_german(german, monkeypatch):
+    warriors = starter_set().warriors
+    healer = warriors["mbeki"].abilities
+    monkeypatch.setitem(warriors, "marauder", warriors["marauder"].model_copy(update={"abilities": healer}))
+    state = _marauders(marauder=(100, 300), plunderer=(130, 300))
+    state.models["plunderer"]["side"] = state.models["marauder"]["side"]
+    state.models["plunderer"]["marks"] = [0, 1, 0, 0]
+    action = Action("use", model="marauder", ability="healer", target="plunderer", zone="arms")
+    lines = [describing.describe(state, action).render(NAMES)]
+    lines += act(state, "use", model="marauder", ability="healer", target="plunderer", zone="arms")
+    state.models["marauder"]["markers"]["fire"] = 1
+    lines += act(state, "extinguish", model="marauder")
+    _assert_german(lines, "Marodeur", "Plünderer")
+
+
+def test_hostile_terrain_names_the_warrior_in_german(german):
+    state = _marauders((Piece("chemical_cesspool", (300, 300)),), marauder=(250, 300), plunderer=(550, 550))
+    lines = act(state, "move", model="marauder", path=((250.0, 300.0), (280.0, 300.0)))
+    lines.append(RULES.chance_spec(state).reason.render(NAMES))  # the hit roll's reason
+    _assert_german(lines, "Marodeur")
+    assert "hostile" not in " ".join(lines)
+
+
+def test_a_non_player_warrior_put_out_of_action_is_named_in_german_in_the_victory_line(german):
+    state = position(
+        warriors={
+            "vladd": Warrior(0, (300.0, 300.0), "vladd"),
+            "plunderer": Warrior(NON_PLAYER_SIDE, (330.5, 300.0), "plunderer", marks=(1, 2, 2, 2)),
+        },
+        phase=ACTIVATION,
+        active="vladd",
+    )
+    lines = act(state, "attack", model="vladd", target="plunderer")
+    for faces in ((6, 1), (6,), (4,)):
+        spec = RULES.chance_spec(state)
+        dice = faces if len(faces) == spec.count else faces * spec.count
+        lines += [event.message.render(NAMES) for event in RULES.apply_chance(state, dice).events]
+    lines += act(state, "shift", face=4)
+    _assert_german(lines, "Plünderer")
+    assert any("SIG" in line and "Plünderer" in line for line in lines), lines

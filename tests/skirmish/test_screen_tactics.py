@@ -111,11 +111,11 @@ def test_the_hand_sizes_are_in_the_players_summary(app):
     match = in_tactical_phase()
     game = open_game(app, match)
     details = [" · ".join(summary.details) for summary in game.view.players_summary()]
-    assert "5 cards in hand" in details[0] and "4 cards in hand" in details[1]
+    assert "5 in hand" in details[0] and "4 in hand" in details[1]
     match.act(Action("play_card", card="adrenaline", targets=(model(match, "Tony"),)))
     game.view.refresh()
     details = [" · ".join(summary.details) for summary in game.view.players_summary()]
-    assert "4 cards in hand" in details[0]
+    assert "4 in hand" in details[0]
 
 
 def test_hands_not_yet_chosen_show_no_size(app):

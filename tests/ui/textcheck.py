@@ -10,7 +10,11 @@ is cut off when its ink
     over it.
 An ellipsis that art.text(max_width=...) or art.text_block made is meant and
 allowed at the small size, except in the help (F1), which is there to be read
-whole; at the large size (1920x1080) there is room for every text whole.
+whole, and except where the check is given `kept_short` (test_text_fits.py and
+the real languages' walks): then only the texts it names, with the reason, may
+stay shortened. At the large size (1920x1080) there is room for every text whole.
+The skirmish game's panels, drawn once per change (PanelCache), are drawn again
+in each frame looked at.
 A widget's text (UIButton, UILabel) is cut off when the font's size of it is
 larger than the rect less its border, shadow and padding, or when pygame_gui laid
 it out narrower than that; pygame_gui's own "Label Rect is too small for text"
@@ -44,6 +48,7 @@ from pygame_gui.elements import (
     UITooltip,
 )
 
+from tabletop.games.skirmish.screen.panel import PanelCache
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import BoardButton
@@ -83,6 +88,10 @@ class Painted:
     mask: pygame.mask.Mask  # its pixels, from `ink`'s top left
 
 
+#: says why a text shortened at the small size may stay so (None: it may not)
+KeptShort = Callable[[Any, Painted], str | None]
+
+
 def _subclasses(cls: type) -> Iterator[type]:
     for sub in cls.__subclasses__():
         yield sub
@@ -110,10 +119,15 @@ def _rect(r: Any) -> str:
 class TextCheck:
     """Records the texts of the frames drawn by `look` and judges them."""
 
-    def __init__(self, app: Any, size: tuple[int, int]) -> None:
+    def __init__(self, app: Any, size: tuple[int, int], kept_short: KeptShort | None = None) -> None:
         self.app = app
         self.size = size
         self.large = size[0] >= 1920
+        #: with a judge of the texts that may stay shortened (it says why, or None),
+        #: every other text shortened at the small size is cut off too
+        self.kept_short = kept_short
+        #: the same, consulted at both sizes (the pseudo-language's longer words)
+        self.kept_short_always: KeptShort | None = None
         self.recording = False
         self.owners: list[Owner] = []
         self.painted: list[Painted] = []
@@ -167,6 +181,7 @@ class TextCheck:
         self._patch(art, "text_block", text_block)
         self._patch(art, "ellipsize", ellipsize)
         self._wrap(BoardButton, "draw", self._button_owner)
+        self._redrawn(PanelCache)
         for cls in [Layer, *_subclasses(Layer)]:
             for name in ("draw", "draw_over"):
                 if name in cls.__dict__:
@@ -180,6 +195,20 @@ class TextCheck:
         self._catch.__exit__(*exc)
         for undo in reversed(self._undo):
             undo()
+
+    def _redrawn(self, cls: type) -> None:
+        """A panel cache draws its panels again in a frame that is looked at (a panel
+        blitted from the cache would paint no text)."""
+        method = cls.__dict__["draw"]
+        check = self
+
+        @wraps(method)
+        def draw(this, surface, name, *args, **kwargs):
+            if check.recording:
+                this._panels.pop(name, None)
+            return method(this, surface, name, *args, **kwargs)
+
+        self._patch(cls, "draw", draw)
 
     def _wrap(self, cls: type, name: str, owner_of: Callable[..., Owner]) -> None:
         """While `cls.name` draws, the texts belong to what `owner_of` says."""
@@ -290,8 +319,8 @@ class TextCheck:
         if screen not in screens:
             screens.append(screen)
 
-    def _note_shortened(self, screen: str, text: Painted) -> None:
-        screens = self._shortened.setdefault((text.content, _rect(text.ink), ""), [])
+    def _note_shortened(self, screen: str, text: Painted, why: str = "") -> None:
+        screens = self._shortened.setdefault((text.content, _rect(text.ink), why), [])
         if screen not in screens:
             screens.append(screen)
 
@@ -311,13 +340,23 @@ class TextCheck:
         button = next((o for o in reversed(text.owners) if o.kind == "button"), None)
         dialog = next((o for o in reversed(text.owners) if o.kind == "dialog"), None)
         if text.ellipsized:
+            kept = self.kept_short_always(self.app, text) if self.kept_short_always is not None else None
             if dialog is not None and isinstance(dialog.layer, HelpDialog):
                 self._find(screen, text.content, where, "is shortened in the help, which is there to be read whole")
+            elif kept is not None:
+                self._note_shortened(screen, text, kept)
             elif self.large:
                 what = f"the label of button {button.name!r}" if button is not None else "a text"
                 self._find(screen, text.content, where, f"is {what} shortened at the large size, where there is room")
-            else:
+            elif self.kept_short is None:
                 self._note_shortened(screen, text)
+            else:
+                why = self.kept_short(self.app, text)
+                if why is None:
+                    what = f"the label of button {button.name!r}" if button is not None else "a text"
+                    self._find(screen, text.content, where, f"is {what} shortened, where it should be whole")
+                else:
+                    self._note_shortened(screen, text, why)
         if text.on_window and layer is not None and not layer.over_widgets:
             for widget, area in self._covering(layer.layer):
                 if isinstance(widget, UITextEntryLine) and widget.rect.contains(text.ink):

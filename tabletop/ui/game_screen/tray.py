@@ -170,6 +170,13 @@ class DiceTray:
             self._draw_rows(surface, felt, t, match, viewer, group)
             return
         event, index = group.rolls[-1], group.index
+        message = event.for_seat(viewer)
+        caption = [message.render(match.player_names)] if message is not None else []
+        width = felt.w - t.px(20)
+        if caption and art.shrunk(caption[0], small, width).size(caption[0])[0] > width:
+            # a long caption (long names, a longer language) takes a second line above the first
+            caption = art.wrap(caption[0], small, width)[:2]
+            dice_area.h -= small.get_linesize()
         faces = list(event.data["faces"])
         sides = int(event.data.get("sides", 6))
         size = min(dice_area.h - t.px(6), t.px(96), (felt.w - t.px(20)) // max(1, len(faces)) - t.px(14))
@@ -178,16 +185,16 @@ class DiceTray:
         for k, (left, face) in enumerate(zip(lefts, faces, strict=False)):
             centre = (felt.x + left + size // 2, dice_area.centery)
             self._draw_die(surface, t, centre, size, face, sides, index, k, None)
-        message = event.for_seat(viewer)
-        if message is not None:
+        bottom = felt.bottom - t.px(8) - (len(caption) - 1) * small.get_linesize()
+        for k, line in enumerate(caption):
             art.text(
                 surface,
-                message.render(match.player_names),
+                line,
                 small,
                 th.CREAM,
-                (felt.centerx, felt.bottom - t.px(8)),
+                (felt.centerx, bottom + k * small.get_linesize()),
                 "midbottom",
-                max_width=felt.w - t.px(20),
+                max_width=width,
             )
 
     def _draw_die(

@@ -101,16 +101,13 @@ class Corners(Panel):
         line = name_font.get_linesize()
         held = holder is not None and holder >= 0
         token = art.token(max(5, t.fs(th.SMALL) // 2), self.ctx.colour(holder if held else 0), ring=th.GOLD)
-        below = (
-            token.get_width() + t.px(6) + name_font.size(self.ctx.names[holder])[0]
-            if held
-            else small.size(_("in the supply (tie)") if tie else _("nobody yet"))[0]
-        )
-        # a long title ("Route la plus longue") takes a second line when the line
-        # below it still has room (the corner narrows further down); else it is elided
+        # a long title ("Armée la plus puissante") takes a second line, the holder's
+        # name then shortened if need be (the corner narrows further down); a title
+        # is elided only where the words for no holder would not fit below it
         widths = [self.corner_room(y + k * line, y + (k + 1) * line) - inset for k in range(3)]
         parts = _title_lines(title, name_font, widths[0])
-        if len(parts) > 1 and below > widths[2]:
+        nobody = _("in the supply (tie)") if tie else _("nobody yet")
+        if len(parts) > 1 and not held and art.shrunk(nobody, small, widths[2]).size(nobody)[0] > widths[2]:
             parts = [title]
         for part, width in zip(parts, widths, strict=False):
             art.text(surface, part, name_font, FELT_TEXT, (x, y), anchor, max_width=width)
@@ -133,15 +130,7 @@ class Corners(Panel):
                 max_width=width - token.get_width(),
             )
         else:
-            art.text(
-                surface,
-                _("in the supply (tie)") if tie else _("nobody yet"),
-                small,
-                FELT_TEXT,
-                (x, y),
-                anchor,
-                max_width=width,
-            )
+            art.text(surface, nobody, small, FELT_TEXT, (x, y), anchor, max_width=width)
 
     def _draw_deck(self, surface: pygame.Surface, data: PlayerView, card: tuple[int, int]) -> None:
         t = self.theme

@@ -36,7 +36,7 @@ from tabletop.games.skirmish.play.state import ACTIVATION, SkirmishState, table_
 from tabletop.games.skirmish.play.warriors import card, card_warrior, spend_ap
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message, Nn_, data_name
 
 #: the verbs whose effects the match applies itself; any other is applied by hand
 APPLIED = ("heal", "ap", "markers")
@@ -131,8 +131,8 @@ def ability_of(entry: Mapping[str, Any], key: str) -> Ability:
         # named as the cards name it, never by its key
         named = next((a.name for w in starter_set().warriors.values() for a in w.abilities if a.key == key), None)
         if named is None:
-            raise illegal(NO_SUCH_ABILITY, name=entry["name"])
-        raise illegal(NO_ABILITY, name=entry["name"], ability=Message(named))
+            raise illegal(NO_SUCH_ABILITY, name=data_name(entry["name"]))
+        raise illegal(NO_ABILITY, name=data_name(entry["name"]), ability=Message(named))
     return found
 
 
@@ -143,7 +143,7 @@ def _paid_now(state: SkirmishState, entry: Mapping[str, Any], ability: Ability) 
         if item not in carried:
             raise illegal(
                 NEEDS_ITEM,
-                name=entry["name"],
+                name=data_name(entry["name"]),
                 item=Message(starter_set().items[item].name),
                 ability=Message(ability.name),
             )
@@ -160,7 +160,7 @@ def target_refusal(state: SkirmishState, model: str, ability: Ability, target: s
     other = state.models.get(target)
     if other is None:
         return Message(N_("There is no such warrior."))
-    names = {"name": entry["name"], "other": other["name"], "ability": Message(ability.name)}
+    names = {"name": data_name(entry["name"]), "other": data_name(other["name"]), "ability": Message(ability.name)}
     table = table_of(state)
     for effect in ability.effects:
         reach = _reach(effect)
@@ -191,11 +191,11 @@ def zone_refusal(state: SkirmishState, healed: str, zone: Zone | None) -> Messag
     other = state.models[healed]
     healable = card(other).healable()
     if not healable:
-        return Message(NOTHING_TO_HEAL, {"other": other["name"]})
+        return Message(NOTHING_TO_HEAL, {"other": data_name(other["name"])})
     if zone is None:
-        return Message(CHOOSE_ZONE, {"other": other["name"]})
+        return Message(CHOOSE_ZONE, {"other": data_name(other["name"])})
     if zone not in healable:
-        return Message(NO_WOUND_THERE, {"other": other["name"], "zone": Message(ZONE_NAMES[zone])})
+        return Message(NO_WOUND_THERE, {"other": data_name(other["name"]), "zone": Message(ZONE_NAMES[zone])})
     return None
 
 
@@ -206,7 +206,7 @@ def _check_use(
     entry = active_warrior(state, model, fearless=True)  # fear: no abilities (L660, S21)
     found = ability_of(entry, ability)
     _paid_now(state, entry, found)
-    said = {"name": entry["name"], "ability": Message(found.name)}
+    said = {"name": data_name(entry["name"]), "ability": Message(found.name)}
     if by_hand(found):
         if target is not None or zone is not None:
             raise IllegalAction(Message(BY_HAND_ONLY, said))
@@ -272,7 +272,7 @@ def give(state: SkirmishState, effect: Effect, receiver: str, zone: Zone | None 
 def _effect(state: SkirmishState, model: str, effect: Effect, receiver: str, zone: Zone | None, paid: Message) -> Event:
     """Apply one effect of the vocabulary to `receiver`; its line for the log."""
     entry, other = state.models[model], state.models[receiver]
-    names = {"name": entry["name"], "other": other["name"], "paid": paid}
+    names = {"name": data_name(entry["name"]), "other": data_name(other["name"]), "paid": paid}
     done = give(state, effect, receiver, zone)
     if isinstance(effect, Heal):
         assert zone is not None, "the check asks for the zone"
@@ -297,7 +297,12 @@ def _use(rules: object, state: SkirmishState, model: str, ability: str, target: 
     state.sp[entry["side"]] -= cost.sp
     paid = paid_message(cost)
     if by_hand(found):
-        said = {"name": entry["name"], "ability": Message(found.name), "paid": paid, "text": Message(found.text or "")}
+        said = {
+            "name": data_name(entry["name"]),
+            "ability": Message(found.name),
+            "paid": paid,
+            "text": Message(found.text or ""),
+        }
         return Step([Event(Message(BY_HAND, said), kind="ability")])
     events = []
     for effect in found.effects:
@@ -313,7 +318,7 @@ def _use(rules: object, state: SkirmishState, model: str, ability: str, target: 
 def _check_extinguish(rules: object, state: SkirmishState, model: str) -> None:
     entry = active_warrior(state, model, fearless=True)  # fear: no abilities (L660, S21)
     if not entry["markers"]["fire"]:
-        raise illegal(NO_FIRE, name=entry["name"])
+        raise illegal(NO_FIRE, name=data_name(entry["name"]))
     refused = limits.EXTINGUISH_COST.refusal_of(entry)
     if refused is not None:
         raise IllegalAction(refused)
@@ -324,7 +329,9 @@ def _extinguish(rules: object, state: SkirmishState, model: str) -> Step:
     entry = state.models[model]
     spend_ap(entry, limits.EXTINGUISH_COST.ap)
     entry["markers"]["fire"] -= 1
-    return Step([Event(count_message(PUTS_OUT, entry["markers"]["fire"], {"name": entry["name"]}), kind="ability")])
+    return Step(
+        [Event(count_message(PUTS_OUT, entry["markers"]["fire"], {"name": data_name(entry["name"])}), kind="ability")]
+    )
 
 
 def use_action(model: str, ability: str, target: str | None = None, zone: Zone | None = None) -> Action:
@@ -341,7 +348,7 @@ KINDS = (USE.kind, EXTINGUISH.kind)
 def describe(state: SkirmishState, action: Action) -> Message:
     """The move in words."""
     entry = state.models.get(action.get("model", ""), {})
-    name = entry.get("name", "?")
+    name = data_name(entry.get("name", "?"))
     if action.kind == EXTINGUISH.kind:
         return Message(N_("{name} puts out a fire marker"), {"name": name})
     found = next((a for a in action_abilities(entry["warrior"]) if a.key == action["ability"]), None) if entry else None
@@ -350,7 +357,7 @@ def describe(state: SkirmishState, action: Action) -> Message:
     if target is not None and target != action.get("model") and target in state.models:
         return Message(
             N_("{name} uses {ability} on {other}"),
-            {"name": name, "ability": ability, "other": state.models[target]["name"]},
+            {"name": name, "ability": ability, "other": data_name(state.models[target]["name"])},
         )
     return Message(N_("{name} uses {ability}"), {"name": name, "ability": ability})
 

@@ -26,7 +26,7 @@ from tabletop.games.skirmish.play.moves import DONE, MOVE_MODEL, NAME, PASS, Cor
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import may_be_activated, spend_ap
 from tabletop.games.skirmish.table import movement
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 # -- naming ---------------------------------------------------------------------------------
 
@@ -40,8 +40,8 @@ def _check_name(rules: object, state: SkirmishState, model: str) -> None:
         raise illegal(N_("That warrior belongs to the other player."))
     if not may_be_activated(entry):
         if entry["ap"] <= 0:
-            raise illegal(N_("{name} has no AP left: it counts as activated."), name=entry["name"])
-        raise illegal(N_("{name} has been activated this round."), name=entry["name"])
+            raise illegal(N_("{name} has no AP left: it counts as activated."), name=data_name(entry["name"]))
+        raise illegal(N_("{name} has been activated this round."), name=data_name(entry["name"]))
     if state.named:
         last = state.named[-1]
         above = rounds.ges(state, last)
@@ -49,7 +49,7 @@ def _check_name(rules: object, state: SkirmishState, model: str) -> None:
             raise illegal(
                 N_("A counter needs a GES above {ges}: {name} has GES {own}."),
                 ges=above,
-                name=entry["name"],
+                name=data_name(entry["name"]),
                 own=rounds.ges(state, model),
             )
 
@@ -59,7 +59,9 @@ def _name(rules: object, state: SkirmishState, model: str) -> Step:
     entry = state.models[model]
     value = rounds.ges(state, model)
     text = N_("{player} counters with {name}, GES {ges}.") if state.named else N_("{player} names {name}, GES {ges}.")
-    events = [Event(Message(text, {"player": entry["side"], "name": entry["name"], "ges": value}), kind="name")]
+    events = [
+        Event(Message(text, {"player": entry["side"], "name": data_name(entry["name"]), "ges": value}), kind="name")
+    ]
     state.named.append(model)
     state.opened = True
     state.passes = 0
@@ -83,7 +85,11 @@ def _pass(rules: object, state: SkirmishState) -> Step:
     if state.named:
         last = state.named[-1]
         events = [
-            Event(Message(N_("{player} lets {name} stand."), {"player": seat, "name": state.models[last]["name"]}))
+            Event(
+                Message(
+                    N_("{player} lets {name} stand."), {"player": seat, "name": data_name(state.models[last]["name"])}
+                )
+            )
         ]
         return Step(events + rounds.activate(state, last))
     state.passes += 1
@@ -105,7 +111,7 @@ def _pass(rules: object, state: SkirmishState) -> Step:
 def _check_move(rules: object, state: SkirmishState, model: str, path: Corners) -> None:
     entry = active_warrior(state, model)
     if entry["ap"] < limits.MOVE_COST.ap:
-        raise illegal(N_("{name} has no AP left."), name=entry["name"])
+        raise illegal(N_("{name} has no AP left."), name=data_name(entry["name"]))
     spent = limits.MOVE_COST.refusal_of(entry)
     if spent is not None:
         raise IllegalAction(spent)
@@ -132,7 +138,7 @@ def _move(rules: object, state: SkirmishState, model: str, path: Corners) -> Ste
     weather_play.moved(state, model)
     spend_ap(entry, limits.MOVE_COST.ap)
     limits.MOVE_COST.record(entry)
-    params = {"player": seat, "name": entry["name"], "distance": length / 10}
+    params = {"player": seat, "name": data_name(entry["name"]), "distance": length / 10}
     if cost > length + 0.05:
         message = Message.counted(
             "{name} moves {distance:.1f} cm (counting {cost:.1f} cm); {count} AP left.",
@@ -163,7 +169,7 @@ def _done(rules: object, state: SkirmishState) -> Step:
                 "{name} ends its activation with {count} AP left.",
                 "{name} ends its activation with {count} AP left.",
                 entry["ap"],
-                {"name": entry["name"]},
+                {"name": data_name(entry["name"])},
             )
         )
     ]

@@ -48,7 +48,7 @@ from tabletop.games.skirmish.play.tactical_phase import ATTACK_MOMENTS, GETS_AP,
 from tabletop.games.skirmish.play.warriors import CARD_MODIFIERS
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.tactics_schema import TacticalCard
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message, Nn_, data_name
 
 ATTRIBUTE_NAMES = {"psi": "PSI", "kat": "KAT", "wid": "WID", "ges": "GES"}
 MODIFIED = N_("{card}: {name} has {attribute} {change} this round.")
@@ -87,7 +87,7 @@ def apply(state: SkirmishState, card: TacticalCard, entry: Mapping[str, Any], re
             events += _template(state, name, effect, entry["at"])
         else:
             for model_id in reached:
-                said = {"card": name, "name": state.models[model_id]["name"]}
+                said = {"card": name, "name": data_name(state.models[model_id]["name"])}
                 events += _on(state, effect, model_id, said, entry.get("zone"), at_attack)
     return events
 
@@ -137,6 +137,10 @@ def _template(state: SkirmishState, name: Message, effect: Template, at: list[fl
         done = abilities.give(state, given, model_id)
         markers = count_message(MARKER_NAMES[effect.marker], done)
         events.append(
-            Event(Message(GETS_MARKERS, {"card": name, "name": state.models[model_id]["name"], "markers": markers}))
+            Event(
+                Message(
+                    GETS_MARKERS, {"card": name, "name": data_name(state.models[model_id]["name"]), "markers": markers}
+                )
+            )
         )
     return events

@@ -14,7 +14,7 @@ from tabletop.games.skirmish.play.state import MAX_PATH_POINTS, SkirmishState, s
 from tabletop.games.skirmish.table import movement
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 
 def illegal(text: str, **params: Any) -> IllegalAction:
@@ -39,9 +39,9 @@ def active_warrior(state: SkirmishState, model: str, fearless: bool = False) -> 
     if model != state.active:
         raise illegal(N_("Only the active warrior acts now."))
     if fearless and entry["markers"]["fear"]:
-        raise IllegalAction(Message(FEARED, {"name": entry["name"]}))
+        raise IllegalAction(Message(FEARED, {"name": data_name(entry["name"])}))
     if fearless and any(effect.get(LEAVE_FIRE) == model for effect in state.effects):
-        raise illegal(IN_FIRE, name=entry["name"])
+        raise illegal(IN_FIRE, name=data_name(entry["name"]))
     return entry
 
 

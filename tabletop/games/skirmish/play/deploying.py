@@ -17,7 +17,7 @@ from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.laying_out import start_fault, unplaced
 from tabletop.games.skirmish.play.moves import DEPLOYED, EDGE
 from tabletop.games.skirmish.play.state import SkirmishState
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 #: the kind of deployment when the game has no missions to say it (S13: the book's
 #: open battle)
@@ -60,7 +60,9 @@ def _check_deployed(rules: object, state: SkirmishState) -> None:
         raise illegal(N_("First choose the edge your warriors deploy along."))
     waiting = unplaced(state, seat)
     if waiting:
-        raise illegal(N_("Every warrior of your unit deploys: {name} waits beside the table."), name=waiting[0]["name"])
+        raise illegal(
+            N_("Every warrior of your unit deploys: {name} waits beside the table."), name=data_name(waiting[0]["name"])
+        )
     fault = start_fault(state, seat)  # in its zone, none touching an enemy: as when a laid-out table starts
     if fault is not None:
         raise IllegalAction(fault)

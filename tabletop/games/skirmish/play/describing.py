@@ -43,7 +43,7 @@ from tabletop.games.skirmish.play.moves import (
     TERRAIN_DONE,
 )
 from tabletop.games.skirmish.play.state import SkirmishState, kinds
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 #: what a non-player warrior activated is made to do, in words
 NSK_DUTIES = {
@@ -100,9 +100,9 @@ def describe(state: SkirmishState, action: Action) -> Message:
     if kind == MOVE_MODEL.kind:
         end = action["path"][-1]
         return Message(N_("Move a warrior to {x:.1f}, {y:.1f} cm"), {"x": end[0] / 10, "y": end[1] / 10})
-    name = state.models.get(action.get("model", ""), {}).get("name", "?")
+    model_name = data_name(state.models.get(action.get("model", ""), {}).get("name", "?"))
     if kind == NAME.kind:
-        return Message(N_("Name {name}"), {"name": name})
+        return Message(N_("Name {name}"), {"name": model_name})
     if kind == PASS.kind:
         return Message(N_("Let the warrior named stand") if state.named else N_("Pass"))
     if kind == DONE.kind:
@@ -114,7 +114,7 @@ def describe(state: SkirmishState, action: Action) -> Message:
     if kind in TERRAIN_KINDS:
         piece = state.pieces.get(action.get("piece", ""))
         terrain = Message(kinds()[piece["kind"]].name) if piece else "?"
-        return Message(TERRAIN_KINDS[kind], {"name": name, "piece": terrain})
+        return Message(TERRAIN_KINDS[kind], {"name": model_name, "piece": terrain})
     if kind == TERRAIN_DONE.kind:
         return Message(N_("Place no more terrain"))
     if kind == EDGE.kind:
@@ -148,15 +148,15 @@ def describe(state: SkirmishState, action: Action) -> Message:
             },
         )
     if kind == ACTIVATE_NSK.kind:
-        return Message(N_("Activate {name}"), {"name": name})
+        return Message(N_("Activate {name}"), {"name": model_name})
     if kind == NSK_ORDER.kind:
-        activated = state.models.get((state.end or {}).get("nsk") or "", {}).get("name", "?")
+        activated = data_name(state.models.get((state.end or {}).get("nsk") or "", {}).get("name", "?"))
         return Message(NSK_DUTIES[action["duty"]], {"name": activated})
     if kind == OPEN_HAND.kind:
         return Message(N_("Open the tactical hand"))
     if kind == RAGE.kind:
         return Message(
             N_("Take a rage marker off {name}") if action["remove"] else N_("Keep the rage of {name}"),
-            {"name": name},
+            {"name": model_name},
         )
     return Message(kind)

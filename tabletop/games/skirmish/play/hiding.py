@@ -23,7 +23,7 @@ from tabletop.games.skirmish.play.state import SkirmishState, kinds, snap_point,
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 #: S32: the nearest enemy at least this far (mm, edge to edge) when the move starts
 UNSEEN_FROM = 150.0
@@ -52,7 +52,7 @@ def unseen_by(state: SkirmishState, attacker: str) -> frozenset[str]:
 def attack_refusal(state: SkirmishState, attacker: str, target: str) -> Message | None:
     """Why the warrior may not attack `target` from where it stands: hidden and too far."""
     if target in unseen_by(state, attacker):
-        return Message(HIDDEN, {"target": state.models[target]["name"]})
+        return Message(HIDDEN, {"target": data_name(state.models[target]["name"])})
     return None
 
 
@@ -62,7 +62,7 @@ def ends(state: SkirmishState, model: str) -> list[Event]:
     if entry is None or not entry.get("hidden"):
         return []
     del entry["hidden"]
-    said = Message(N_("{name} is hidden no longer."), {"name": entry["name"]})
+    said = Message(N_("{name} is hidden no longer."), {"name": data_name(entry["name"])})
     return [Event(said, kind="hidden", data={"model": model, "hidden": False})]
 
 
@@ -77,7 +77,9 @@ def refusal(state: SkirmishState, model: str, piece: str) -> Message | None:
     table = table_of(state)
     warrior = table.models[model]
     if table.pieces[piece].distance_to_point(warrior.position) > warrior.radius + table.contact + EPS:
-        return Message(N_("{name} must touch {piece} to hide in it."), {"name": entry["name"], "piece": name})
+        return Message(
+            N_("{name} must touch {piece} to hide in it."), {"name": data_name(entry["name"]), "piece": name}
+        )
     for other, enemy in state.models.items():
         if enemy["side"] != entry["side"]:
             gap = measure.edge_distance(table, model, other)
@@ -109,7 +111,7 @@ def _hide(rules: GameRules, state: SkirmishState, model: str, piece: str, path: 
     entry["hidden"] = piece
     said = Message(
         N_("{name} hides in {piece}."),
-        {"name": entry["name"], "piece": Message(kinds()[state.pieces[piece]["kind"]].name)},
+        {"name": data_name(entry["name"]), "piece": Message(kinds()[state.pieces[piece]["kind"]].name)},
     )
     return Step([*moved.events, Event(said, kind="hidden", data={"model": model, "hidden": True})], moved.commits)
 

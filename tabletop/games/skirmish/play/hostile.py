@@ -30,7 +30,7 @@ from tabletop.games.skirmish.play.profile import ZONE_NAMES
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card
 from tabletop.games.skirmish.table import terrain_moves
-from tabletop.i18n import Message
+from tabletop.i18n import Message, data_name
 
 #: the pending roll's kind
 KIND = "hostile"
@@ -81,7 +81,7 @@ def end_phase(state: SkirmishState, queue: list[str] | None = None) -> list[Even
                 "{name} is in hostile terrain at the end of the round: {count} wound, armour ignored.",
                 "{name} is in hostile terrain at the end of the round: {count} wounds, armour ignored.",
                 wounds,
-                {"name": state.models[model_id]["name"]},
+                {"name": data_name(state.models[model_id]["name"])},
             )
             return [Event(message, kind=KIND, data={"model": model_id})]
     return []
@@ -94,7 +94,7 @@ def after_move(state: SkirmishState, model_id: str, through: str | None = None) 
     if not found:
         return []
     wounds = _hurt(state, model_id, found)
-    name = state.models[model_id]["name"]
+    name = data_name(state.models[model_id]["name"])
     message = Message.counted(
         "{name} ends its move in hostile terrain: {count} wound, armour ignored.",
         "{name} ends its move in hostile terrain: {count} wounds, armour ignored.",
@@ -142,7 +142,7 @@ def wound(state: SkirmishState, outcome: tuple[int, ...]) -> tuple[list[Event], 
         "{name} takes {count} wound ({zone}) from hostile terrain.",
         "{name} takes {count} wounds ({zone}) from hostile terrain.",
         taken,
-        {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
+        {"name": data_name(entry["name"]), "zone": Message(ZONE_NAMES[zone])},
     )
     events.append(
         Event(message, kind="wound", data={"model": model_id, "zone": zone, "result": True, "face": result.face})

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.games.skirmish.card_schema import Uses
-from tabletop.i18n import Message, Nn_
+from tabletop.i18n import Message, Nn_, data_name
 
 #: the book's actions and their limits (L470-480, S16)
 MOVE = "move"
@@ -125,9 +125,9 @@ class Cost:
             if found is not None:
                 return found
         if ap < self.ap:
-            return Message(NO_AP[0], {"name": name, "count": self.ap}, NO_AP[1])
+            return Message(NO_AP[0], {"name": data_name(name), "count": self.ap}, NO_AP[1])
         if pool < self.sp:
-            return Message(NO_SP[0], {"name": name, "count": self.sp}, NO_SP[1])
+            return Message(NO_SP[0], {"name": data_name(name), "count": self.sp}, NO_SP[1])
         return None
 
     def refusal_of(self, entry: Mapping[str, Any], pool: int = 0) -> Message | None:
@@ -210,7 +210,7 @@ def refusal(entry: Mapping[str, Any], key: str, limit: Uses, what: str) -> Messa
     translatable text)."""
     this_round, this_game = used(entry, key)
     kind = key.partition(":")[0]
-    params = {"name": entry["name"], "what": Message(what)}
+    params = {"name": data_name(entry["name"]), "what": Message(what)}
     if limit.game is not None and this_game >= limit.game:
         span, count = "game", this_game
     elif limit.round is not None and this_round >= limit.round:

@@ -227,7 +227,7 @@ def activate(state: SkirmishState, model_id: str) -> list[Event]:
     state.passes = 0
     message = Message(
         N_("{name} is activated with {count} AP."),
-        {"name": entry["name"], "count": entry["ap"]},
+        {"name": data_name(entry["name"]), "count": entry["ap"]},
     )
     # burning terrain it touches sets it on fire; standing in it, it must first move out (S35)
     return [Event(message, kind="activate", data={"model": model_id}), *burning.activated(state, model_id)]
@@ -444,7 +444,7 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
                     "{name} takes {count} wound to the {zone} from the fire.",
                     "{name} takes {count} wounds to the {zone} from the fire.",
                     taken,
-                    {"name": entry["name"], "zone": Message(ZONE_NAMES[zone])},
+                    {"name": data_name(entry["name"]), "zone": Message(ZONE_NAMES[zone])},
                 ),
                 kind="wound",
                 data={"model": model_id, "zone": zone, "result": True, "face": result.face},
@@ -512,7 +512,7 @@ def _check_rage(rules: object, state: SkirmishState, model: str, remove: bool) -
     if state.end.get("step") != RAGE_STEP or not queue:
         raise illegal(N_("No warrior's rage is to be decided now."))
     if model != queue[0]:
-        name = state.models[queue[0]]["name"]
+        name = data_name(state.models[queue[0]]["name"])
         raise illegal(N_("First the rage of {name} is decided."), name=name)
 
 
@@ -525,5 +525,5 @@ def _rage(rules: object, state: SkirmishState, model: str, remove: bool) -> Step
         text = N_("{player} takes a rage marker off {name}.")
     else:
         text = N_("{player} keeps the rage of {name}.")
-    events = [Event(Message(text, {"player": entry["side"], "name": entry["name"]}))]
+    events = [Event(Message(text, {"player": entry["side"], "name": data_name(entry["name"])}))]
     return Step(events + advance_end_phase(state))

@@ -26,7 +26,7 @@ from tabletop.games.skirmish.play import missions
 from tabletop.games.skirmish.play.cards import starter_set
 from tabletop.games.skirmish.play.state import NON_PLAYER_SIDE, OVER, SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import card_warrior
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 
 def catalogue() -> dict[str, Mission]:
@@ -127,7 +127,8 @@ def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int
         )
         state.sig[attacker] = missions.total(state.sig[attacker], points)
         state.scored.append({"side": attacker, "round": state.round, "points": points, "how": how.to_json()})
-        message = Message(N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": how})
+        named = Message(how.text, {"name": data_name(entry["name"]), "points": points})  # in the language shown
+        message = Message(N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": named})
         events.append(Event(message, kind="sig"))
     return events
 

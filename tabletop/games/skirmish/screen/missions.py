@@ -23,6 +23,9 @@ from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, marked
 
+#: the size of the labels in the strip of missions in play
+STRIP_FONT = th.SMALL * 0.85
+
 
 def card_words(mission: Mission) -> str:
     """A mission card as the players read it: its kind, deployment and words."""
@@ -122,43 +125,62 @@ class Missions:
 
     # -- the missions in play ---------------------------------------------------------------------
 
-    def strip_height(self) -> int:
-        """The room the strip of missions takes (none before a mission is played)."""
+    def strip_height(self, width: int) -> int:
+        """The room the strip of missions takes in `width` (none before a mission is
+        played): one row, or a row for each side when a label would not fit half of it."""
         if not any(seat.played_mission for seat in self.reading.shown.seats):
             return 0
         t = self.view.theme
-        return max(t.px(30), t.fs(th.SMALL) + t.px(12)) + t.px(6)
+        row = max(t.px(30), t.fs(th.SMALL) + t.px(12)) + t.px(6)
+        return row * (2 if self._stacked(width) else 1)
+
+    def _labels(self) -> list[tuple[str, str]]:
+        """Each side's label and tooltip: its mission's name when the looker may read
+        it, "Secret" for one kept from the looker."""
+        names = self.view.ctx.names
+        labels = []
+        for side, seat in enumerate(self.reading.shown.seats):
+            if not seat.played_mission:
+                labels.append((_("No mission yet"), _("{player} has not played a mission", player=names[side])))
+            elif seat.mission is None:
+                labels.append((_("Secret"), _("{player}'s mission is secret until the game ends", player=names[side])))
+            else:
+                mission = victory.catalogue()[seat.mission]
+                labels.append((marked(mission.name), card_words(mission)))
+        return labels
+
+    def _room(self, width: int) -> int:
+        """The width a label has on a button `width` wide beside its token (BoardButton
+        keeps 16 design pixels of its face)."""
+        t = self.view.theme
+        beside = art.token(t.fs(th.SMALL) // 2, th.INK).get_width() + t.px(4)
+        return width - beside - t.px(16)
+
+    def _stacked(self, width: int) -> bool:
+        """The two sides one above the other: a label does not fit half the strip."""
+        font = self.view.theme.font(STRIP_FONT, bold=True)
+        half = (width - self.view.theme.px(6)) // 2
+        return any(font.size(label)[0] > self._room(half) for label, _tip in self._labels())
 
     def draw_strip(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Each side's mission: its name when the looker may read it, with the card's
-        words in the tooltip; "Secret mission" for one kept from the looker."""
+        """Each side's mission, with the card's words in the tooltip; side by side, or
+        one above the other when a name needs the whole width."""
         view = self.view
         t = view.theme
         gap = t.px(6)
-        half = (area.w - gap) // 2
-        for side, seat in enumerate(self.reading.shown.seats):
+        stacked = self._stacked(area.w)
+        rows = 2 if stacked else 1
+        row_h = area.h // rows
+        width = area.w if stacked else (area.w - gap) // 2
+        for side, (label, tip) in enumerate(self._labels()):
             token = art.token(t.fs(th.SMALL) // 2, view.ctx.colour(side))
-            cell = pygame.Rect(area.x + side * (half + gap), area.y, half, area.h - t.px(6))
+            x = area.x if stacked else area.x + side * (width + gap)
+            y = area.y + side * row_h if stacked else area.y
+            cell = pygame.Rect(x, y, width, row_h - t.px(6))
             surface.blit(token, token.get_rect(midleft=(cell.x, cell.centery)))
             beside = token.get_width() + t.px(4)
             rect = pygame.Rect(cell.x + beside, cell.y, cell.w - beside, cell.h)
-            if not seat.played_mission:
-                label, tip = _("No mission yet"), _("{player} has not played a mission", player=view.ctx.names[side])
-            elif seat.mission is None:
-                label = _("Secret")
-                tip = _("{player}'s mission is secret until the game ends", player=view.ctx.names[side])
-            else:
-                mission = victory.catalogue()[seat.mission]
-                label, tip = marked(mission.name), card_words(mission)
-            view.button(
-                surface,
-                f"missions-{side}",
-                rect,
-                label,
-                lambda: None,
-                font_size=th.SMALL * 0.85,
-                tip=tip,
-            )
+            view.button(surface, f"missions-{side}", rect, label, lambda: None, font_size=STRIP_FONT, tip=tip)
 
     # -- the end of the game --------------------------------------------------------------------
 

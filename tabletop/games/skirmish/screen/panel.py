@@ -265,21 +265,16 @@ class SidePanel:
             # the fullest wording that fits whole (a long name drops the detail first)
             wordings = self._whose(seat)
             sub = next((text for text in wordings if small.size(text)[0] <= room), wordings[-1])
-            art.text(
-                surface,
-                sub,
-                small,
-                th.INK_SOFT,
-                (inner.x + token.get_width() + t.px(8), y),
-                max_width=inner.w - token.get_width(),
-            )
-            y += small.get_linesize() + t.px(8)
+            # the shortest wording still too long (a long name, a longer language) takes a second line
+            lines = 1 if small.size(sub)[0] <= room else 2
+            block = pygame.Rect(inner.x + token.get_width() + t.px(8), y, room, small.get_linesize() * lines)
+            y += art.text_block(surface, sub, small, th.INK_SOFT, block, line_gap=1.0) + t.px(8)
         buttons_h = max(t.px(54), t.fs(th.BODY) + t.px(22))
         self.roster.forget()
         bottom = inner.bottom - buttons_h
         fight_h = self._fight_height(inner.w, buttons_h)
         bottom -= fight_h
-        strip = self.missions.strip_height() if not self.missions.choosing() and not self.missions.over() else 0
+        strip = self.missions.strip_height(inner.w) if not self.missions.choosing() and not self.missions.over() else 0
         if strip:
             self.missions.draw_strip(surface, pygame.Rect(inner.x, y, inner.w, strip))
             y += strip

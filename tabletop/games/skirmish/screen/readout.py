@@ -174,7 +174,8 @@ class InfoBox:
         """What the tool in hand found, or what to do with it."""
         t = self.ctx.theme
         area = self.rect
-        if area.h < t.px(30):
+        # no empty box: one without room for a line is not drawn (the top bar says what to do)
+        if area.h < t.px(16) + t.font(th.SMALL).get_linesize():
             return
         art.rounded_rect(surface, area, (255, 252, 240, 120), t.px(10))
         pygame.draw.rect(surface, (190, 166, 124), area, max(1, t.px(1)), border_radius=t.px(10))

@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.games.skirmish.play.views import WarriorView
 from tabletop.games.skirmish.screen.reading import Reading
-from tabletop.games.skirmish.screen.small_card import SmallCardArt, status
+from tabletop.games.skirmish.screen.small_card import SmallCardArt, Status, status
 from tabletop.i18n import ngettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
@@ -59,10 +59,21 @@ class Roster:
             return None
         return next((model_id for model_id, rect in self.cards.items() if rect.collidepoint(pos)), None)
 
-    def columns(self, width: int) -> int:
+    def columns(self, width: int, room: int) -> int:
+        """Two cards to a row where they are wide enough, or where one to a row would
+        not show every warrior in `room` pixels; else one, each card whole."""
         art_ = SmallCardArt(self.view.theme)
         gap = self.view.theme.px(6)
-        return max(1, min(2, (width + gap) // (art_.min_width() + gap)))
+        columns = max(1, min(2, (width + gap) // (art_.min_width() + gap)))
+        own = self.warriors()
+        if columns == 1 or len(own) * (art_.height() + self.view.theme.px(4)) - self.view.theme.px(4) > room:
+            return columns
+        half = (width - self.view.theme.px(4)) // 2
+        return 1 if any(art_.width_needed(model, self._status(model)) > half for model in own) else columns
+
+    def _status(self, model: WarriorView) -> Status:
+        reading = self.reading
+        return status(model, reading.shown.active == model.id, model.id in reading.engaged, reading.ges(model.id))
 
     def height(self, width: int, room: int) -> int:
         """The height the roster takes in `room` pixels at `width`: all its rows,
@@ -73,7 +84,7 @@ class Roster:
             return 0
         gap = t.px(4)
         row = SmallCardArt(t).height() + gap
-        rows = -(-count // self.columns(width))
+        rows = -(-count // self.columns(width, room))
         if rows * row - gap <= room:
             return rows * row - gap
         hint = t.font(th.SMALL).get_linesize()
@@ -81,14 +92,14 @@ class Roster:
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, selected: str | None) -> None:
         """The small cards in `area` (its height from `height`)."""
-        view, reading = self.view, self.reading
+        view = self.view
         t = view.theme
         self.area = area
         self.cards = {}
         own = self.warriors()
         card = SmallCardArt(t)
         gap = t.px(4)
-        columns = self.columns(area.w)
+        columns = self.columns(area.w, area.h)
         width = (area.w - gap * (columns - 1)) // columns
         row = card.height() + gap
         self.rows = -(-len(own) // columns)
@@ -103,7 +114,7 @@ class Roster:
                 area.x + (index % columns) * (width + gap), area.y + (index // columns) * row, width, card.height()
             )
             model_id = model.id
-            state = status(model, reading.shown.active == model_id, model_id in reading.engaged, reading.ges(model_id))
+            state = self._status(model)
             card.draw(
                 surface,
                 rect,

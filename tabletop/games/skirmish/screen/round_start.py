@@ -140,7 +140,8 @@ class RoundStart:
                 surface,
                 "bid",
                 send,
-                _("Bid {sp} SP", sp=amount),
+                # the counter beside it shows the amount: the word alone stays whole in every language
+                pgettext("the skirmish bid's button", "Bid"),
                 lambda: self.submit(Action("bid", sp=self._counter())),
                 colour=th.GOLD,
                 key=pgettext("the key", "Enter"),
@@ -159,11 +160,17 @@ class RoundStart:
                 colour=th.GOLD,
                 tip=_("You begin the preparation") if preparing else _("You name the round's first warrior"),
             )
+            # the other player's name alone where the sentence would not fit the button (a long name)
+            label = _("{player} begins", player=other)
+            room = half - t.px(16)
+            font = t.font(th.BODY, bold=True)
+            if art.shrunk(label, font, room).size(label)[0] > room:
+                label = other
             view.button(
                 surface,
                 "begin_other",
                 pygame.Rect(row.right - half, row.y, half, row.h),
-                _("{player} begins", player=other),
+                label,
                 lambda: self.submit(Action("begin", player=1 - seat)),
                 tip=(
                     _("{player} begins the preparation", player=other)

@@ -77,6 +77,19 @@ class SmallCardArt:
         """The narrowest a card may be and stay readable."""
         return self.theme.fs(th.SMALL) * 6
 
+    def width_needed(self, model: WarriorView, state: Status) -> int:
+        """The width a card of `model` needs to show the first word of its name and
+        its state whole beside its body points (its markers aside)."""
+        t = self.theme
+        bold, small = self.fonts()
+        line = self.line()
+        zones = max(white + red for white, red in (card_of(model).warrior.points_of(zone) for zone in ZONES))
+        beside = zones * (self._box() + max(1, t.px(1))) + t.px(6)
+        name = line - t.px(2) + t.px(4) + bold.size(called(model).split()[0])[0]
+        pips = max(3, t.px(4))
+        words = ROUND_AP * (pips * 2 + max(1, pips // 2)) + t.px(4) + small.size(state.words)[0]
+        return 2 * self.ring() + t.px(8) + beside + max(name, words)
+
     def _box(self) -> int:
         """A point's box: four rows of them stand in the card's two lines."""
         return max(4, min(int(self.theme.fs(th.SMALL) * 0.45), (2 * self.line()) // 4 - max(1, self.theme.px(2))))

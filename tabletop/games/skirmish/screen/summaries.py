@@ -36,7 +36,8 @@ def players_summary(ctx: ViewContext, reading: Reading) -> list[PlayerSummary]:
         if not reading.setting_up:
             details.append(_("{sp} SP", sp=shown.sp[seat]))
             if shown.seats[seat].hand_chosen:
-                details.append(ngettext("{count} card in hand", "{count} cards in hand", shown.seats[seat].hand_size))
+                # as Eden's line has it: the line stays whole beside the score at 1280x680
+                details.append(_("{count} in hand", count=shown.seats[seat].hand_size))
             details.append(_("{activated} activated", activated=sum(1 for m in own if m.activated)))
         else:
             if shown.phase != LAYOUT:  # the book's preparation: the pools count from its bid on
