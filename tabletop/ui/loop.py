@@ -460,10 +460,12 @@ class Loop:
 
     def run_until_idle(self, max_steps: int = 400, dt: float = 1 / 30) -> int:
         """Handle queued events and animate with a fixed time step until nothing is
-        queued, deferred or animating. Returns the steps taken (for tests)."""
+        queued, deferred, due (a timer whose time has come, as what runs after a
+        frame) or animating. Returns the steps taken (for tests)."""
         for step in range(1, max_steps + 1):
             self.process(pygame.event.get())
             self.tick(dt)
-            if not pygame.event.peek() and not self.animating() and not self._deferred:
+            due = any(deadline <= time.monotonic() for deadline, _fn in self._timers)
+            if not pygame.event.peek() and not self.animating() and not self._deferred and not due:
                 return step
         raise RuntimeError("the app kept animating or receiving events")
