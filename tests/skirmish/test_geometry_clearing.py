@@ -37,7 +37,7 @@ def test_a_base_leaving_parts_is_clear_where_clear_of_says_and_not_before(seed):
         t = clear_of(parts, radius, a, b)
         length = math.dist(a, b)
 
-        def at(s):
+        def at(s, a=a, b=b):
             return (a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s)
 
         if not _overlaps(parts, radius, a):

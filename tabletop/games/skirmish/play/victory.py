@@ -128,7 +128,9 @@ def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int
         state.sig[attacker] = missions.total(state.sig[attacker], points)
         state.scored.append({"side": attacker, "round": state.round, "points": points, "how": how.to_json()})
         named = Message(how.text, {"name": data_name(entry["name"]), "points": points})  # in the language shown
-        message = Message(N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": named})
+        message = Message(
+            N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": named}
+        )
         events.append(Event(message, kind="sig"))
     return events
 
