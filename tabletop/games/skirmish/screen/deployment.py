@@ -87,12 +87,13 @@ class Placing:
     def forget_stale(self) -> None:
         """Put down what is in hand once it cannot be placed: the step is over (a
         tree picked for the terrain step would otherwise ride on into the non-player
-        warriors' placing, a base into the round), or the turn passed to the other
-        player, who picks for himself."""
+        warriors' placing, a base into the round), no warrior waits on the base
+        picked any more, or the turn passed to the other player, who picks for himself."""
         reading = self.reading
         if (
             (self.kind is not None and not reading.places_terrain)
             or (self.base is not None and not reading.places_warriors)
+            or (self.base is not None and self.base not in reading.waiting_bases())
             or (self.active and reading.seat != self.picker)
         ):
             self.stop()
