@@ -81,6 +81,11 @@ class GameRules:
     def default_options(self) -> dict[str, Any]:
         return {spec.key: spec.default for spec in self.option_specs()}
 
+    def suggested_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults that follow from other choices (the new-game screen sets them
+        unless the player chose them himself); none by default."""
+        return {}
+
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """The fewest and most players the game allows with these options."""
         return self.min_players, self.max_players

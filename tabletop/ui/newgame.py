@@ -55,6 +55,8 @@ class NewGame(Layer):
         self.seats: list[list[str]] = [["", self.colours[i][0]] for i in range(count)]
         self.first: str = "0"
         self.options: dict[str, Any] = rules.default_options()
+        #: the options the player chose himself (the rules' suggestions leave them be)
+        self.chosen: set[str] = set()
         #: a game with units: its unit editor, the units a player may pick (label,
         #: set-up value) and each seat's pick (an index into them)
         self.unit_editor = registry.unit_editor(game_id)
@@ -322,9 +324,29 @@ class NewGame(Layer):
 
     def choose(self, spec: OptionSpec, index: int) -> None:
         """Set option `spec` to its choice `index` and light up that chip."""
+        self.chosen.add(spec.key)
+        self._set(spec, index)
+        self.suggest()
+
+    def _set(self, spec: OptionSpec, index: int) -> None:
         self.options[spec.key] = spec.choices[index][0]
         for k, chip in enumerate(self.option_chips.get(spec.key, [])):
             chip.select() if k == index else chip.unselect()
+
+    def suggest(self) -> None:
+        """Set the defaults that follow from the units and options picked (a game
+        between two units starts on the empty table), unless chosen by hand."""
+        options = dict(self.options)
+        if self.unit_editor is not None:
+            for key, pick in zip(self.unit_editor.seat_options, self.seat_units, strict=False):
+                options[key] = self.unit_choices[pick][1]
+        for key, value in self.rules.suggested_options(options).items():
+            spec = next((s for s in self.specs if s.key == key), None)
+            if key in self.chosen or spec is None:
+                continue
+            values = [v for v, _label in spec.choices]
+            if value in values:
+                self._set(spec, values.index(value))
 
     # -- scrolling the options -------------------------------------------------------
 
@@ -373,6 +395,7 @@ class NewGame(Layer):
             if element in self.unit_menus:
                 self.seat_units[self.unit_menus.index(element)] = int(event.selected_option_id)
                 self.error = ""
+                self.suggest()
                 return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.names:
             self.remember()

@@ -31,8 +31,10 @@ from tabletop.games.skirmish.options import (
     DEPLOYMENT,
     DOUBLE_COST,
     EMPTIED_SIDE,
+    EMPTY,
     LAYOUT_UNIT,
     POINTS,
+    PREPARATION,
     RULEBOOK,
     RULESET,
     SPACING,
@@ -165,6 +167,14 @@ class SkirmishRules(GameRules):
     def default_options(self) -> dict[str, Any]:
         """The options' defaults, and each player playing the layout's warriors."""
         return {**super().default_options(), **dict.fromkeys(UNITS, LAYOUT_UNIT)}
+
+    def suggested_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A game between two built units starts on the empty table: the book's
+        preparation lays the terrain out (a scenario's pieces would crowd it)."""
+        units = all(options.get(option, LAYOUT_UNIT) != LAYOUT_UNIT for option in UNITS)
+        if units and options.get(PREPARATION, RULEBOOK.get(PREPARATION)) != "free":
+            return {START: EMPTY}
+        return {}
 
     def check_setup(self, setup: Setup) -> None:
         """The engine's checks, and each player's unit: the layout's warriors, or a
