@@ -7,7 +7,7 @@ warriors' step, where every click tried to place the tree and was refused)."""
 from __future__ import annotations
 
 import pygame
-from driving import Painted, click, control, key, open_game, press
+from driving import Painted, click, control, key, move, open_game, press
 
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.play.state import INFESTATION
@@ -80,3 +80,25 @@ def test_the_header_asks_the_first_deployer_for_the_edge_before_the_warriors(app
     painted = Painted(monkeypatch)
     game.draw(app.surface)
     assert any("Deploy your warriors wholly inside your zone" in text for text in painted.drawn())
+
+
+def test_the_terrain_help_box_is_whole_at_1366x768_with_the_ghost_on_the_table(app, monkeypatch):
+    """Found at 1366x768: the box said the kind, what to do, and again where the ghost
+    lands, and ended in "…"; where it lands is said beside the ghost only."""
+    app.resize((1366, 768))
+    app.run_until_idle()
+    match = prepared_to_terrain(start="demo", ruleset="terrain")
+    game = open_game(app, match)
+    opened(app, game)
+    press(app, game, "terrain-tree")
+    piece = next(iter(match.state.pieces.values()))
+    move(app, game.view.to_screen(tuple(piece["position"])))
+    assert game.view.placing.note  # the ghost slid or is refused: said beside it
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.draw(app.surface)
+    box = game.view.info.rect
+    inside = [text for text, rect in painted.texts if box.colliderect(rect)]
+    assert any(text.rstrip().endswith("puts it back.") for text in inside), inside  # to its end
+    assert not any(text.rstrip().endswith("…") for text in inside), inside
+    assert any(game.view.placing.note in text for text, _rect in painted.texts)  # the pill by the ghost

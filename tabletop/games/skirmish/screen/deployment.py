@@ -290,19 +290,18 @@ class Placing:
 
     def lines(self) -> list[str] | None:
         """The details of the terrain kind pointed at in the palette, or what is
-        picked and what to do with it (None: nothing is)."""
+        picked and what to do with it (None: nothing is). Where the ghost lands or
+        why it cannot is said beside the ghost, not again here (the box is small)."""
         if self.pointed is not None:
             return [self.reading.kind_details(kinds()[self.pointed])]
         if self.kind is not None:
-            lines = [
+            return [
                 self.reading.kind_details(kinds()[self.kind]),
                 _(
                     "Click on the table to place {terrain}; R or the wheel turns it, a right click puts it back.",
                     terrain=marked(kinds()[self.kind].name),
                 ),
             ]
-            return lines + ([self.note] if self.note else [])
         if self.base is not None:
-            lines = [_("Click on the table to place a warrior; a right click stops.")]
-            return lines + ([self.note] if self.note else [])
+            return [_("Click on the table to place a warrior; a right click stops.")]
         return None
