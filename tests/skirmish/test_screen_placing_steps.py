@@ -73,7 +73,9 @@ def test_the_header_asks_the_first_deployer_for_the_edge_before_the_warriors(app
     opened(app, game)
     painted = Painted(monkeypatch)
     game.draw(app.surface)
-    assert any("Choose the edge your warriors deploy along" in text for text in painted.drawn())
+    header = game.view.prompt()
+    assert header == "Choose the edge you deploy along; the other side takes the opposite one."
+    assert header in painted.drawn()
     assert not any("Deploy your warriors" in text for text in painted.drawn())
     match.act(Action("edge", edge="top"))
     game.view.refresh()

@@ -104,7 +104,7 @@ def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlay
     if reading.phase == TERRAIN:
         return _("Place terrain in turns, one piece a turn.")
     if reading.phase == DEPLOYING and reading.seat is not None and reading.shown.seats[reading.seat].edge is None:
-        return _("Choose the edge your warriors deploy along; the other player takes the opposite one.")
+        return _("Choose the edge you deploy along; the other side takes the opposite one.")
     if reading.phase == DEPLOYING:
         return _("Deploy your warriors wholly inside your zone.")
     preparing = reading.shown.round == 0  # the preparation's own bid (S8)
