@@ -25,6 +25,9 @@ from tabletop.engine.core import (
 from tabletop.engine.moves import Move, Moves
 from tabletop.i18n import N_, Message
 
+#: in GameRules.unused_options: who begins is not the players' choice
+WHO_BEGINS = "first"
+
 
 class GameRules:
     """Base class of a game's rules. Subclasses fill in the class attributes and
@@ -80,6 +83,16 @@ class GameRules:
 
     def default_options(self) -> dict[str, Any]:
         return {spec.key: spec.default for spec in self.option_specs()}
+
+    def unused_options(self, options: Mapping[str, Any]) -> frozenset[str]:
+        """The options these choices leave without effect (WHO_BEGINS: who begins is
+        decided in play), which the new-game screen does not offer; none by default."""
+        return frozenset()
+
+    def suggested_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults that follow from other choices (the new-game screen sets them
+        unless the player chose them himself); none by default."""
+        return {}
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """The fewest and most players the game allows with these options."""

@@ -73,6 +73,8 @@ class App(Loop):
         self.headless = headless
         #: the launcher also offers test-only games (for the tests)
         self.include_hidden = include_hidden
+        #: each game's new-game form as the players left it, kept while the app runs
+        self.new_game_forms: dict[str, dict[str, Any]] = {}
         caches.map_large_pictures()
         pygame.display.init()
         pygame.font.init()

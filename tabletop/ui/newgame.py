@@ -20,6 +20,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
 from tabletop.engine.core import IllegalAction, OptionSpec, PlayerInfo, Setup
+from tabletop.engine.rules import WHO_BEGINS
 from tabletop.games import registry
 from tabletop.i18n import _, ngettext, pgettext
 from tabletop.ui import art
@@ -55,6 +56,8 @@ class NewGame(Layer):
         self.seats: list[list[str]] = [["", self.colours[i][0]] for i in range(count)]
         self.first: str = "0"
         self.options: dict[str, Any] = rules.default_options()
+        #: the options the player chose himself (the rules' suggestions leave them be)
+        self.chosen: set[str] = set()
         #: a game with units: its unit editor, the units a player may pick (label,
         #: set-up value) and each seat's pick (an index into them)
         self.unit_editor = registry.unit_editor(game_id)
@@ -70,6 +73,34 @@ class NewGame(Layer):
         #: pixels the options are scrolled down (kept across rebuilds)
         self.options_scroll = 0
         self._fades: dict[tuple[int, int, bool, tuple[int, int]], pygame.Surface] = {}
+        kept = app.new_game_forms.get(game_id)
+        if kept is not None:
+            self.restore(kept)
+
+    # -- the form kept while the app runs ------------------------------------------
+
+    def keep(self) -> None:
+        """Keep the form as it is for the next time this game is set up."""
+        self.remember()
+        self.app.new_game_forms[self.game_id] = {
+            "seats": [list(seat) for seat in self.seats],
+            "first": self.first,
+            "options": dict(self.options),
+            "chosen": set(self.chosen),
+            "units": [self.unit_choices[i][1] for i in self.seat_units] if self.unit_choices else [],
+            "seed": self.seed,
+        }
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        """The form as it was kept; a unit no longer there falls back to the first choice."""
+        self.seats = [list(seat) for seat in kept["seats"]]
+        self.first = kept["first"]
+        self.options = {**self.options, **kept["options"]}
+        self.chosen = set(kept["chosen"])
+        self.seed = kept["seed"]
+        values = [value for _label, value in self.unit_choices]
+        units = list(kept["units"]) + [None] * (len(self.seats) - len(kept["units"]))
+        self.seat_units = [values.index(v) if v in values else 0 for v in units[: len(self.seats)]]
 
     # -- state -------------------------------------------------------------------
 
@@ -140,16 +171,12 @@ class NewGame(Layer):
     def setup(self) -> Setup:
         """The Setup the form describes; ValueError says what the players must fix."""
         names = self.player_names()
-        if self.rules.players_choose_first:
+        if self.chooses_first():
             first = random.SystemRandom().randrange(len(names)) if self.first == RANDOM else int(self.first)
         else:
             first = 0
         players = tuple(PlayerInfo(name, colour) for name, (_n, colour) in zip(names, self.seats, strict=False))
-        options = dict(self.options)
-        if self.unit_editor is not None:
-            for key, pick in zip(self.unit_editor.seat_options, self.seat_units, strict=False):
-                options[key] = self.unit_choices[pick][1]
-        setup = Setup(players, options, first)
+        setup = Setup(players, self.picked_options(), first)
         try:
             self.rules.check_setup(setup)
         except IllegalAction as err:
@@ -164,9 +191,11 @@ class NewGame(Layer):
             self.error = str(err)
             return
         seed = int(self.seed) if self.seed.strip().isdigit() else random.SystemRandom().randrange(2**31)
+        self.keep()
         self.app.new_game(self.game_id, setup, seed)
 
     def back(self) -> None:
+        self.keep()
         self.app.open_launcher()
 
     # -- widgets -------------------------------------------------------------------
@@ -197,7 +226,8 @@ class NewGame(Layer):
             players_h += label_h + t.px(6) + row_h
         game_x = margin + split + t.px(40)
         game_w = w - margin - game_x
-        plan = plan_options(self.theme, self.specs, game_w - pad * 2)
+        shown = self.shown_specs()
+        plan = plan_options(self.theme, shown, game_w - pad * 2)
         panel_h = min(bottom - top, max(players_h, heading_h + plan.height) + pad * 2)
         self.players_panel = pygame.Rect(margin, top, split, panel_h)
         self.game_panel = pygame.Rect(game_x, top, game_w, panel_h)
@@ -205,7 +235,7 @@ class NewGame(Layer):
             game_x + pad, top + pad + heading_h, game_w - pad * 2, panel_h - pad * 2 - heading_h
         )
         if plan.height > self.options_view.h:
-            plan = plan_options(self.theme, self.specs, self.options_view.w - SCROLL_BAR_W - t.px(14))
+            plan = plan_options(self.theme, shown, self.options_view.w - SCROLL_BAR_W - t.px(14))
         self.options_plan = plan
         # players
         inner = self.players_panel.inflate(-pad * 2, -pad * 2)
@@ -263,7 +293,7 @@ class NewGame(Layer):
             y += row_h + gap
         self.first_menu = None
         self.first_rect: pygame.Rect | None = None
-        if self.rules.players_choose_first:
+        if self.chooses_first():
             self.label(pygame.Rect(inner.x, y, inner.w, label_h), _("Who begins"), "#field")
             y += label_h + t.px(6)
             self.first_rect = pygame.Rect(inner.x, y, entry_x + entry_w - inner.x, row_h)
@@ -322,9 +352,45 @@ class NewGame(Layer):
 
     def choose(self, spec: OptionSpec, index: int) -> None:
         """Set option `spec` to its choice `index` and light up that chip."""
+        self.chosen.add(spec.key)
+        self._set(spec, index)
+        self.suggest()
+
+    def _set(self, spec: OptionSpec, index: int) -> None:
         self.options[spec.key] = spec.choices[index][0]
         for k, chip in enumerate(self.option_chips.get(spec.key, [])):
             chip.select() if k == index else chip.unselect()
+
+    def picked_options(self) -> dict[str, Any]:
+        """The options as picked, each seat's unit among them."""
+        options = dict(self.options)
+        if self.unit_editor is not None:
+            for key, pick in zip(self.unit_editor.seat_options, self.seat_units, strict=False):
+                options[key] = self.unit_choices[pick][1]
+        return options
+
+    def unused(self) -> frozenset[str]:
+        return self.rules.unused_options(self.picked_options())
+
+    def shown_specs(self) -> list[OptionSpec]:
+        """The options that apply to the game as picked (a book game leaves some to the rules)."""
+        unused = self.unused()
+        return [spec for spec in self.specs if spec.key not in unused]
+
+    def chooses_first(self) -> bool:
+        """The players say who begins (not where the rules decide it)."""
+        return self.rules.players_choose_first and WHO_BEGINS not in self.unused()
+
+    def suggest(self) -> None:
+        """Set the defaults that follow from the units and options picked (a game
+        between two units starts on the empty table), unless chosen by hand."""
+        for key, value in self.rules.suggested_options(self.picked_options()).items():
+            spec = next((s for s in self.specs if s.key == key), None)
+            if key in self.chosen or spec is None:
+                continue
+            values = [v for v, _label in spec.choices]
+            if value in values:
+                self._set(spec, values.index(value))
 
     # -- scrolling the options -------------------------------------------------------
 
@@ -371,8 +437,13 @@ class NewGame(Layer):
                 self.first = event.selected_option_id
                 return True
             if element in self.unit_menus:
+                before = self.unused()
                 self.seat_units[self.unit_menus.index(element)] = int(event.selected_option_id)
                 self.error = ""
+                self.suggest()
+                if self.unused() != before:  # offer only the options that apply now
+                    self.remember()
+                    self.app.defer(lambda: self.app.rebuild(self))
                 return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.names:
             self.remember()

@@ -54,6 +54,8 @@ class Shell(Protocol):
     theme: th.Theme
     #: the launcher also offers test-only games (for the tests)
     include_hidden: bool
+    #: each game's new-game form as the players left it, kept while the app runs
+    new_game_forms: dict[str, dict[str, Any]]
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -110,3 +110,19 @@ def test_activating_one_in_the_end_phase(app, monkeypatch):
     app.run_until_idle()
     assert match.state.models["marauder"]["position"][0] < 300.0  # it charged Kira
     assert match.state.pending is not None and match.actor == 1  # Bob answers for Kira
+
+
+def test_a_pick_ends_when_the_turn_passes_and_the_next_player_picks_for_himself(app):
+    match = at_infestation(3)
+    game = open_game(app, match)
+    press(app, game, "nsk-plunderer")
+    assert game.view.non_players.armed == "plunderer"
+    click(app, game.view.to_screen((300.0, 250.0)))
+    assert match.state.pools == [1, 3] and match.actor == 1
+    # B's panel shows nothing picked: the Plunderer picked by A is put down
+    assert game.view.non_players.armed is None
+    # B's click on it picks it (it does not unpick A's), and his click on the table places it
+    press(app, game, "nsk-plunderer")
+    assert game.view.non_players.armed == "plunderer"
+    click(app, game.view.to_screen((300.0, 450.0)))
+    assert match.state.pools == [1, 1], app.toast_text

@@ -7,11 +7,12 @@ warriors' step, where every click tried to place the tree and was refused)."""
 from __future__ import annotations
 
 import pygame
-from driving import Painted, click, key, open_game, press
+from driving import Painted, click, control, key, move, open_game, press
 
+from tabletop.engine.core import Action
 from tabletop.games.skirmish.play.state import INFESTATION
 
-from .test_preparation import prepared_to_terrain
+from .test_preparation import TOP_SPOTS, at_deployment, prepared_to_terrain
 
 
 def opened(app, game) -> None:
@@ -41,3 +42,65 @@ def test_a_piece_picked_is_put_down_when_the_turn_passes_and_when_the_terrain_st
     click(app, game.view.to_screen((300.0, 250.0)))
     app.run_until_idle()
     assert match.state.pools == [1, 3]  # the click placed the non-player warrior
+
+
+def test_a_base_picked_is_put_down_once_no_warrior_waits_on_it(app):
+    """Deploying, the base button stays picked only while a warrior of the unit waits
+    on that base: after the last one is placed it is put down and greyed out."""
+    match = at_deployment()
+    match.act(Action("edge", edge="top"))
+    game = open_game(app, match)
+    opened(app, game)
+    press(app, game, "warrior-30")
+    for index, spot in enumerate(TOP_SPOTS[:3]):
+        assert game.view.placing.base == 30.0, index
+        click(app, game.view.to_screen(spot))
+    assert len(match.state.models) == 3
+    game.draw(app.surface)
+    assert game.view.placing.base is None  # the last 30 mm warrior is on the table
+    assert not control(game, "warrior-30").enabled and control(game, "warrior-40").enabled
+    press(app, game, "warrior-40")
+    click(app, game.view.to_screen(TOP_SPOTS[3]))
+    assert len(match.state.models) == 4
+    game.draw(app.surface)
+    assert game.view.placing.base is None
+    assert not control(game, "warrior-40").enabled and not control(game, "warrior-30").enabled
+
+
+def test_the_header_asks_the_first_deployer_for_the_edge_before_the_warriors(app, monkeypatch):
+    match = at_deployment()
+    game = open_game(app, match)
+    opened(app, game)
+    painted = Painted(monkeypatch)
+    game.draw(app.surface)
+    header = game.view.prompt()
+    assert header == "Choose the edge you deploy along; the other side takes the opposite one."
+    assert header in painted.drawn()
+    assert not any("Deploy your warriors" in text for text in painted.drawn())
+    match.act(Action("edge", edge="top"))
+    game.view.refresh()
+    painted = Painted(monkeypatch)
+    game.draw(app.surface)
+    assert any("Deploy your warriors wholly inside your zone" in text for text in painted.drawn())
+
+
+def test_the_terrain_help_box_is_whole_at_1366x768_with_the_ghost_on_the_table(app, monkeypatch):
+    """Found at 1366x768: the box said the kind, what to do, and again where the ghost
+    lands, and ended in "…"; where it lands is said beside the ghost only."""
+    app.resize((1366, 768))
+    app.run_until_idle()
+    match = prepared_to_terrain(start="demo", ruleset="terrain")
+    game = open_game(app, match)
+    opened(app, game)
+    press(app, game, "terrain-tree")
+    piece = next(iter(match.state.pieces.values()))
+    move(app, game.view.to_screen(tuple(piece["position"])))
+    assert game.view.placing.note  # the ghost slid or is refused: said beside it
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.draw(app.surface)
+    box = game.view.info.rect
+    inside = [text for text, rect in painted.texts if box.colliderect(rect)]
+    assert any(text.rstrip().endswith("puts it back.") for text in inside), inside  # to its end
+    assert not any(text.rstrip().endswith("…") for text in inside), inside
+    assert any(game.view.placing.note in text for text, _rect in painted.texts)  # the pill by the ghost

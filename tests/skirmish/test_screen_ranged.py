@@ -251,3 +251,21 @@ def pygame_key(name: str) -> int:
     import pygame
 
     return int(getattr(pygame, name))
+
+
+def test_the_panel_says_the_shooter_picks_his_own_hit_face_not_that_he_answers_the_attack(app, monkeypatch):
+    match = match_of({"tony": (0, (100, 300)), "gorm": (1, (250, 300)), "kira": (1, (500, 100))}, "tony", seed=1)
+    game = open_game(app, match)
+    press(app, game, "fight-shoot-pistol")
+    click(app, spot(game, "gorm"))
+    while match.actor == CHANCE:
+        match.roll()
+        game.view.on_events([])
+        app.run_until_idle()
+    assert match.actor == 0 and match.state.pending is not None  # Ann may move her hit roll
+    painted = Painted(monkeypatch)
+    game.view.panels._panels.clear()
+    game.draw(app.surface)
+    drawn = painted.drawn()
+    assert any("Ann picks the hit face" in text for text in drawn)
+    assert not any("answers the attack" in text for text in drawn)

@@ -275,3 +275,29 @@ def test_every_text_of_the_roster_is_whole_and_inside_the_panel(app, window_size
     assert all(
         rect.h >= small.get_height() * 0.8 - 2 for content, rect in drawn if content.strip()
     )  # art.text may draw a line a fifth smaller
+
+
+def test_the_ges_on_a_small_card_with_a_marker_is_whole_at_1366x768(app, monkeypatch):
+    """Found at 1366x768: "GES 4" shrank to "G…" to leave room for a marker's "+1"; the
+    state is whole and the markers take the room left."""
+    from tabletop.ui import art
+
+    app.resize((1366, 768))
+    app.run_until_idle()
+    match = demo()
+    seat = match.state.turn
+    own = [model_id for model_id, entry in match.state.models.items() if entry["side"] == seat]
+    for model_id in own:
+        match.state.models[model_id]["markers"] = {"fire": 1}
+    game = open_game(app, match)
+    states: list[tuple[str, bool]] = []
+    real = art.text
+
+    def record(surface, content, font, colour, pos, anchor="topleft", shadow=None, max_width=None):
+        if content.startswith("GES"):
+            states.append((content, max_width is None or font.size(content)[0] <= max_width))
+        return real(surface, content, font, colour, pos, anchor, shadow, max_width)
+
+    monkeypatch.setattr(art, "text", record)
+    redraw(app, game)
+    assert states and all(whole for _content, whole in states), states

@@ -12,6 +12,7 @@ from driving import Painted, control, open_game, press
 from tabletop.engine.core import Action
 from tabletop.games.skirmish.play.state import NAMING, REVOKING, TACTICS
 
+from .test_tactical_moments import in_activation
 from .test_tactical_phase import HAND_A, HAND_B, at_hands, in_tactical_phase, model
 
 
@@ -263,3 +264,19 @@ def test_the_note_says_to_play_the_card_once_its_warriors_are_picked(app, monkey
     press(app, game, "play-battle_cry")
     words = " ".join(drawn(app, game, monkeypatch).drawn())  # the note is wrapped over lines
     assert "pick 2 warriors it reaches, then Play." in words
+
+
+def test_the_header_asks_for_the_revoke_while_a_card_played_at_an_attack_waits_for_it(app, monkeypatch):
+    """Cover played at a shot's moment: the attack waits for A's revoke, and the
+    header says so (not that the attack waits for its rolls)."""
+    match = in_activation()
+    match.act(Action("shoot", model=model(match, "Tony"), item="pistol", target=model(match, "Kira")))
+    match.act(Action("play_card", card="cover", targets=()))
+    assert match.state.phase == REVOKING and match.state.pending is not None
+    game = open_game(app, match)
+    revealed(app, game)
+    painted = Painted(monkeypatch)
+    game.draw(app.surface)
+    said = painted.drawn()
+    assert any("revoke it by paying its SP" in text for text in said)
+    assert not any("waits for its rolls" in text for text in said)

@@ -232,3 +232,65 @@ def test_a_chip_chosen_then_another_leaves_one_lit(app, ui):
         ui.click(chips[index].rect.center)
         assert [c.is_selected for c in chips] == [k == index for k in range(len(chips))]
         assert screen.options[spec.key] == spec.choices[index][0]
+
+
+def test_with_two_units_the_skirmish_starts_on_the_empty_table_unless_a_table_is_chosen(app, ui):
+    """A game between two built units (the book's preparation lays the terrain out)
+    starts on the empty table, not the demo's crowded one; a table the players pick
+    by hand stays picked."""
+    screen = open_set_up(app, ui, "skirmish", (1920, 1080))
+    assert screen.options["start"] == "demo"  # the table's warriors: the demo table
+    ui.choose(screen.unit_menus[0], "1")
+    assert screen.options["start"] == "demo"  # one unit: not a game between units yet
+    ui.choose(app.top.unit_menus[1], "2")
+    screen = app.top
+    chips = screen.option_chips["start"]
+    values = [value for value, _label in screen.specs[0].choices]
+    assert screen.options["start"] == "empty"
+    assert [c.is_selected for c in chips] == [v == "empty" for v in values]
+    ui.press("Start the game")
+    assert isinstance(app.top, GameScreen) and app.top.match.setup.options["start"] == "empty"
+    assert not app.top.match.state.pieces
+
+
+def test_a_table_chosen_by_hand_stays_when_the_units_are_picked(app, ui):
+    screen = open_set_up(app, ui, "skirmish", (1920, 1080))
+    values = [value for value, _label in screen.specs[0].choices]
+    screen.choose(screen.specs[0], values.index("demo"))
+    ui.choose(screen.unit_menus[0], "1")
+    ui.choose(app.top.unit_menus[1], "2")
+    assert app.top.options["start"] == "demo"
+
+
+def test_back_to_the_launcher_and_in_again_keeps_the_names_units_and_options(app, ui):
+    screen = open_set_up(app, ui, "skirmish", (1920, 1080))
+    ui.type_into(screen.names[0], "Ann")
+    ui.choose(screen.unit_menus[0], "1")
+    ui.choose(app.top.unit_menus[1], "2")
+    screen = app.top
+    spec = next(s for s in screen.specs if s.key == "ruleset")
+    ui.click(screen.option_chips["ruleset"][1].rect.center)
+    assert screen.options["ruleset"] == spec.choices[1][0]
+    ui.press("Back")
+    assert not isinstance(app.top, NewGame)
+    screen = open_set_up(app, ui, "skirmish", (1920, 1080))
+    assert screen.names[0].get_text() == "Ann" and screen.seat_units[:2] == [1, 2]
+    assert screen.options["ruleset"] == spec.choices[1][0] and screen.options["start"] == "empty"
+    assert screen.option_chips["ruleset"][1].is_selected
+
+
+def test_a_book_game_offers_neither_who_begins_nor_the_deployment(app, ui):
+    """Between two built units the preparation's bid says who begins and the mission
+    where each deploys: the screen offers only what applies."""
+    screen = open_set_up(app, ui, "skirmish", (1920, 1080))
+    assert screen.first_menu is not None and "deployment" in screen.option_chips
+    ui.choose(screen.unit_menus[0], "1")
+    ui.choose(app.top.unit_menus[1], "2")
+    app.run_until_idle()
+    screen = app.top
+    assert screen.first_menu is None and "Who begins" not in ui.labels()
+    assert "deployment" not in screen.option_chips and "ruleset" in screen.option_chips
+    assert screen.seat_units[:2] == [1, 2]
+    ui.choose(screen.unit_menus[1], "0")  # back to the table's warriors: both offered again
+    app.run_until_idle()
+    assert app.top.first_menu is not None and "deployment" in app.top.option_chips

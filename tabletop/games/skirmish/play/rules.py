@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.engine.core import CHANCE, Action, ChanceSpec, IllegalAction, OptionSpec, Result, Setup, Step
-from tabletop.engine.rules import GameRules
+from tabletop.engine.rules import WHO_BEGINS, GameRules
 from tabletop.games import registry
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.card_schema import MARKERS
@@ -31,8 +31,10 @@ from tabletop.games.skirmish.options import (
     DEPLOYMENT,
     DOUBLE_COST,
     EMPTIED_SIDE,
+    EMPTY,
     LAYOUT_UNIT,
     POINTS,
+    PREPARATION,
     RULEBOOK,
     RULESET,
     SPACING,
@@ -167,6 +169,21 @@ class SkirmishRules(GameRules):
     def default_options(self) -> dict[str, Any]:
         """The options' defaults, and each player playing the layout's warriors."""
         return {**super().default_options(), **dict.fromkeys(UNITS, LAYOUT_UNIT)}
+
+    @staticmethod
+    def _book_game(options: Mapping[str, Any]) -> bool:
+        """Two built units and the book's preparation (preparation.book_game, before the game)."""
+        units = all(options.get(option, LAYOUT_UNIT) != LAYOUT_UNIT for option in UNITS)
+        return units and options.get(PREPARATION, RULEBOOK.get(PREPARATION)) != "free"
+
+    def unused_options(self, options: Mapping[str, Any]) -> frozenset[str]:
+        """In a book game the bid says who begins and the mission where each deploys."""
+        return frozenset({WHO_BEGINS, DEPLOYMENT}) if self._book_game(options) else frozenset()
+
+    def suggested_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A game between two built units starts on the empty table: the book's
+        preparation lays the terrain out (a scenario's pieces would crowd it)."""
+        return {START: EMPTY} if self._book_game(options) else {}
 
     def check_setup(self, setup: Setup) -> None:
         """The engine's checks, and each player's unit: the layout's warriors, or a

@@ -9,11 +9,14 @@ on alone; when both are done, deployment follows (play/preparation.py).
 
 from __future__ import annotations
 
+import functools
+
 from tabletop.engine.core import Event, Step
 from tabletop.games.skirmish.options import TERRAIN_PIECES, TERRAIN_SPEND
 from tabletop.games.skirmish.play import preparation
 from tabletop.games.skirmish.play.checks import illegal
 from tabletop.games.skirmish.play.moves import TERRAIN_DONE
+from tabletop.games.skirmish.play.settling import settle_point
 from tabletop.games.skirmish.play.state import (
     SkirmishState,
     clearance,
@@ -23,6 +26,7 @@ from tabletop.games.skirmish.play.state import (
     terrain_points,
 )
 from tabletop.games.skirmish.schema import TerrainKind
+from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import N_, Message
 
@@ -47,19 +51,46 @@ def points_left(state: SkirmishState, seat: int) -> int | None:
     return None if budget is None else budget - terrain_points(state, seat)
 
 
-def fits_somewhere(state: SkirmishState, kind: TerrainKind) -> bool:
-    """A piece of `kind` fits somewhere on the table, at one of a few turns."""
+def spot_for(state: SkirmishState, kind: TerrainKind) -> tuple[Point, float] | None:
+    """Where a piece of `kind` fits on the table as it is, and at which turn: a spot
+    of the rules' own 0.1 mm grid (the geometry's nearest spot may lie a hair
+    inside the spacing, where the rules refuse the piece), or None."""
     table = table_of(state)
     spacing = clearance(state, table)
     piece = TerrainPiece("", kind, (0.0, 0.0), 0.0)
     centre = (table.width / 2, table.height / 2)
-    return any(table.nearest_piece_position(piece, centre, turn, spacing) is not None for turn in ROTATIONS)
+    for turn in ROTATIONS:
+        near = table.nearest_piece_position(piece, centre, turn, spacing)
+        if near is None:
+            continue
+        at = settle_point(functools.partial(table.piece_fits, piece, rotation=turn, clearance=spacing), near)
+        if at is not None:
+            return at, turn
+    return None
+
+
+def fits_somewhere(state: SkirmishState, kind: TerrainKind) -> bool:
+    """A piece of `kind` fits somewhere on the table, at one of a few turns."""
+    return spot_for(state, kind) is not None
+
+
+def affordable_spot(state: SkirmishState, seat: int) -> tuple[TerrainKind, Point, float] | None:
+    """A piece `seat` can still afford, where it fits and at which turn (S12: then
+    it must place one), or None."""
+    left = points_left(state, seat)
+    if left is None:
+        return None
+    for kind in kinds().values():
+        if kind.cost <= left:
+            found = spot_for(state, kind)
+            if found is not None:
+                return kind, found[0], found[1]
+    return None
 
 
 def affordable_fits(state: SkirmishState, seat: int) -> bool:
     """Some piece `seat` can still afford fits somewhere (S12: then it must place it)."""
-    left = points_left(state, seat)
-    return any(left is not None and kind.cost <= left and fits_somewhere(state, kind) for kind in kinds().values())
+    return affordable_spot(state, seat) is not None
 
 
 def finished(state: SkirmishState, seat: int) -> bool:
@@ -90,9 +121,18 @@ def _check_done(rules: object, state: SkirmishState) -> None:
         if any(fits_somewhere(state, kind) for kind in kinds().values()):
             raise illegal(N_("Each player places {pieces} pieces."), pieces=pieces_each(state))
         return  # the table is full: nothing more can be placed
-    if state.options.get(TERRAIN_SPEND) != "up_to" and affordable_fits(state, seat):
+    found = affordable_spot(state, seat) if state.options.get(TERRAIN_SPEND) != "up_to" else None
+    if found is not None:  # where it fits, for a spot may be hard to find on a crowded table
+        kind, at, _turn = found
         raise illegal(
-            N_("You have {left} terrain points left and a piece you can afford still fits: place it."), left=left
+            N_(
+                "You have {left} terrain points left and a piece you can afford still fits"
+                " ({terrain} at {x}, {y} cm): place it."
+            ),
+            left=left,
+            terrain=Message(kind.name),
+            x=round(at[0] / 10),
+            y=round(at[1] / 10),
         )
 
 

@@ -28,6 +28,7 @@ from tabletop.games.skirmish.play import (
     tactical_phase,
     victory,
 )
+from tabletop.games.skirmish.play.laying_out import unplaced
 from tabletop.games.skirmish.play.rounds import RAGE_STEP
 from tabletop.games.skirmish.play.state import (
     END,
@@ -41,6 +42,7 @@ from tabletop.games.skirmish.play.state import (
     terrain_points,
     zone_of,
 )
+from tabletop.games.skirmish.play.warriors import card_warrior
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.table import Model, Table
 from tabletop.games.skirmish.table.terrain import TerrainPiece
@@ -105,6 +107,9 @@ class SeatView:
     deck when it holds fewer)."""
     hand_chosen: bool = False
     """The player has chosen a hand."""
+    waiting_bases: tuple[float, ...] = ()
+    """The base sizes of the player's warriors still waiting beside the table, in the
+    unit's order."""
 
 
 @dataclass(frozen=True)
@@ -196,6 +201,9 @@ class AttackView:
     """The seat that must answer now (None: the attack waits for its rolls)."""
     prompt: Message | None
     options: tuple[ChoiceOption, ...]
+    question: str | None = None
+    """What the choice is about ("reaction", "shift", "stray", ...: the kind of the
+    resolution's choice; None: waiting for dice, or a tactical card's moment)."""
 
 
 @dataclass(frozen=True)
@@ -314,7 +322,8 @@ def attack_view(state: SkirmishState) -> AttackView | None:
         ChoiceOption(action.kind, tuple(action.items()), combat.describe(state, action))
         for action in combat.choices(state)
     )
-    return AttackView(state.pending["kind"], combat.chooser(state), prompt, options)
+    question = None if tactical_phase.offered(state) is not None else getattr(need, "kind", None)
+    return AttackView(state.pending["kind"], combat.chooser(state), prompt, options, question)
 
 
 def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
@@ -347,6 +356,7 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
             hand_size=len(state.hands[s] or ()),
             hand_allowed=hands.allowed(state, s),
             hand_chosen=state.hands[s] is not None,
+            waiting_bases=tuple(card_warrior(m["warrior"]).base for m in unplaced(state, s)),
         )
         for s, colour in enumerate(state.colours)
     )

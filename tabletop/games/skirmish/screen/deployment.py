@@ -87,12 +87,13 @@ class Placing:
     def forget_stale(self) -> None:
         """Put down what is in hand once it cannot be placed: the step is over (a
         tree picked for the terrain step would otherwise ride on into the non-player
-        warriors' placing, a base into the round), or the turn passed to the other
-        player, who picks for himself."""
+        warriors' placing, a base into the round), no warrior waits on the base
+        picked any more, or the turn passed to the other player, who picks for himself."""
         reading = self.reading
         if (
             (self.kind is not None and not reading.places_terrain)
             or (self.base is not None and not reading.places_warriors)
+            or (self.base is not None and self.base not in reading.waiting_bases())
             or (self.active and reading.seat != self.picker)
         ):
             self.stop()
@@ -289,19 +290,18 @@ class Placing:
 
     def lines(self) -> list[str] | None:
         """The details of the terrain kind pointed at in the palette, or what is
-        picked and what to do with it (None: nothing is)."""
+        picked and what to do with it (None: nothing is). Where the ghost lands or
+        why it cannot is said beside the ghost, not again here (the box is small)."""
         if self.pointed is not None:
             return [self.reading.kind_details(kinds()[self.pointed])]
         if self.kind is not None:
-            lines = [
+            return [
                 self.reading.kind_details(kinds()[self.kind]),
                 _(
                     "Click on the table to place {terrain}; R or the wheel turns it, a right click puts it back.",
                     terrain=marked(kinds()[self.kind].name),
                 ),
             ]
-            return lines + ([self.note] if self.note else [])
         if self.base is not None:
-            lines = [_("Click on the table to place a warrior; a right click stops.")]
-            return lines + ([self.note] if self.note else [])
+            return [_("Click on the table to place a warrior; a right click stops.")]
         return None

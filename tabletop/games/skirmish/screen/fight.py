@@ -99,6 +99,20 @@ class Fight:
             return None
         return attack.prompt.render(self.ctx.names)
 
+    def whose(self, player: str) -> tuple[str, ...]:
+        """Who answers the attack under way, and what he is asked."""
+        attack = self.reading.shown.attack
+        question = attack.question if attack is not None else None
+        if question == "reaction":
+            return (_("{player} picks a reaction", player=player),)
+        if question in ("shift", "effect_shift", "attacker_shift"):
+            return (_("{player} picks the hit face", player=player),)
+        if question == "stray":
+            return (_("{player} picks whom the stray shot hits", player=player),)
+        if question in ("follow_up", "punish"):
+            return (_("{player} attacks or declines", player=player),)
+        return (_("{player} answers the attack", player=player),)
+
     def choices(self) -> list[tuple[Action, str]]:
         """The options of the choice under way, each with its words."""
         if self.abilities.asking():

@@ -67,6 +67,8 @@ class NonPlayers:
         self.submit = submit
         #: the card picked to place (a key of warriors.yaml), None: none
         self.armed: str | None = None
+        #: the seat that picked it
+        self.picker: int | None = None
 
     # -- what the view says --------------------------------------------------------------
 
@@ -136,6 +138,13 @@ class NonPlayers:
 
     def arm(self, key: str) -> None:
         self.armed = None if self.armed == key else key
+        self.picker = self.reading.seat
+
+    def forget_stale(self) -> None:
+        """Put the pick down once the step is over or the turn passed to the other
+        player, who picks for himself (as Placing.forget_stale does for terrain)."""
+        if self.armed is not None and (not self.placing() or self.reading.seat != self.picker):
+            self.armed = None
 
     # -- the table ----------------------------------------------------------------------------
 

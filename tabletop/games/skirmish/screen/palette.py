@@ -99,6 +99,7 @@ def _draw_bases(
     art.text(surface, _("Warriors"), bold, th.INK, (inner.x, y))
     y += bold.get_linesize() + t.px(2)
     bases = reading.table.spec.bases
+    waiting = reading.waiting_bases()
     width = (inner.w - t.px(8) * (len(bases) - 1)) // max(1, len(bases))
     height = max(t.px(44), t.fs(th.SMALL) + t.px(18))
     for index, base in enumerate(bases):
@@ -109,9 +110,12 @@ def _draw_bases(
             rect,
             _("{base:g} mm base", base=base),
             functools.partial(placing.start_warrior, base),
-            enabled=reading.places_warriors,
+            enabled=reading.places_warriors and base in waiting,
             selected=placing.base == base,
             font_size=th.SMALL,
             tip=_("Place a warrior on a {base:g} mm base", base=base),
+            reason=_("No warrior of your unit waits on a {base:g} mm base.", base=base)
+            if waiting
+            else _("Every warrior of your unit is on the table."),
         )
     return y + height + t.px(8)

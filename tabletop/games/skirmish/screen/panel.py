@@ -444,7 +444,7 @@ class SidePanel:
         if self.fight.abilities.asking():
             return (_("{player} picks the zone to heal", player=player),)
         if self.fight.pending():
-            return (_("{player} answers the attack", player=player),)
+            return self.fight.whose(player)
         if reading.phase == NAMING and shown.named:
             last = shown.named[-1]
             name, ges = reading.label(last), reading.ges(last)

@@ -100,6 +100,10 @@ class Reading:
             self.shown.phase == DEPLOYING and self.shown.seats[self.seat].edge is not None
         )
 
+    def waiting_bases(self) -> tuple[float, ...]:
+        """The base sizes of the acting seat's warriors still beside the table."""
+        return self.shown.seats[self.seat].waiting_bases if self.seat is not None else ()
+
     def may_walk(self, model_id: str) -> bool:
         """True when the warrior may make a move now: it is the active warrior, with
         AP and a move of the round left, and free."""

@@ -148,6 +148,7 @@ class SkirmishView(GameView):
         reading, hand = self.reading, self.hand
         reading.read()
         self.placing.forget_stale()
+        self.non_players.forget_stale()
         self.camera.width, self.camera.height = reading.shown.width, reading.shown.height
         table = reading.table
         if hand.selected and hand.selected not in table.models and hand.selected not in table.pieces:

@@ -136,9 +136,12 @@ class SmallCardArt:
         step = badge * 2 + t.px(3)
         markers = marker_counts(model)
         end = top.x + room
-        # the state leaves room for a "+N" when the markers do not all fit after the name
+        # the state leaves room for a "+N" when the markers do not all fit after the
+        # name, unless that would cut the state short: it is whole first
         crowded = bool(markers) and name.right + t.px(4) + len(markers) * step > end
         reserve = small.size(f"+{len(markers)}")[0] + t.px(4) if crowded else 0
+        if x + small.size(state.words)[0] + reserve > end:
+            reserve = 0
         words = art.text(
             surface, state.words, small, state.colour, (x, below.centery), "midleft", max_width=end - x - reserve
         )
@@ -152,7 +155,8 @@ class SmallCardArt:
                 places.pop(0)
             if not places:
                 more = f"+{len(markers) - index}"
-                art.text(surface, more, small, th.INK_SOFT, (end, below.centery), "midright")
+                if words.right + t.px(4) + small.size(more)[0] <= end:  # where it does not cover the state
+                    art.text(surface, more, small, th.INK_SOFT, (end, below.centery), "midright")
                 break
             row, x = places[0]
             card_art.marker_badge(surface, (x + badge, row.centery), badge, marker)

@@ -85,6 +85,8 @@ def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlay
     """What the step asks of the player now, in a sentence."""
     if side.tactics.offered():
         return side.tactics.prompt()
+    if reading.phase == REVOKING:  # a card played at an attack's moment: the attack waits for the answer
+        return _("A card with Widerruf shows: revoke it by paying its SP, or let it stand.")
     if fight.pending():
         return fight.choice_prompt() or _("The attack waits for its rolls.")
     armed = fight.armed_lines()
@@ -102,6 +104,8 @@ def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlay
         return _("Move the active warrior (1 AP, up to {cm:g} cm) or attack; then end it.", cm=allowance / 10)
     if reading.phase == TERRAIN:
         return _("Place terrain in turns, one piece a turn.")
+    if reading.phase == DEPLOYING and reading.seat is not None and reading.shown.seats[reading.seat].edge is None:
+        return _("Choose the edge you deploy along; the other side takes the opposite one.")
     if reading.phase == DEPLOYING:
         return _("Deploy your warriors wholly inside your zone.")
     preparing = reading.shown.round == 0  # the preparation's own bid (S8)
@@ -121,6 +125,4 @@ def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlay
         return _("Choose your tactical hand in private: as many cards as your leader's PSI.")
     if reading.phase == TACTICS:
         return _("The tactical phase: play one card of your hand, or none.")
-    if reading.phase == REVOKING:
-        return _("A card with Widerruf shows: revoke it by paying its SP, or let it stand.")
     return _("The end phase: rolls for the markers, then a new round.")
