@@ -260,11 +260,22 @@ def data_name(name: str | Message) -> Message:
     """A name from the data (a warrior's card, an item, a terrain piece) as a message
     parameter: translated where it is shown when a catalog has it (the extractor
     takes the data's names into the template), else shown as written (a modder's
-    new card, a name a player typed). A Message stays as it is."""
+    new card, a name a player typed). A Message stays as it is. A name numbered on
+    the table ("Marauder 2", the second of its card) is its card's name translated
+    and its number.
+
+    >>> data_name("Marauder 2").params
+    {'name': Message(text='Marauder', params={}, plural=None), 'number': '2'}
+    """
     if isinstance(name, Message):
         return name
     # an empty text would look up the catalog's header
-    return Message(name) if name else Message("{name}", {"name": name})
+    if not name:
+        return Message("{name}", {"name": name})
+    card, _space, number = name.rpartition(" ")
+    if card and number.isdigit():
+        return Message("{name} {number}", {"name": Message(card), "number": number})
+    return Message(name)
 
 
 def system_language(environ: dict[str, str] | None = None, run: Runner | None = None) -> str | None:

@@ -237,3 +237,23 @@ def test_a_non_player_warrior_put_out_of_action_is_named_in_german_in_the_victor
     lines += act(state, "shift", face=4)
     _assert_german(lines, "Plünderer")
     assert any("SIG" in line and "Plünderer" in line for line in lines), lines
+
+
+def test_a_warrior_numbered_on_the_table_is_named_by_its_cards_translated_name(german):
+    """The second marauder on the table is "Marauder 2": in German "Marodeur 2"."""
+    state = _marauders(marauder=(100, 300), plunderer=(400, 300))
+    state.models["marauder"]["name"] = "Marauder 2"
+    lines = act(state, "move", model="marauder", path=((100.0, 300.0), (150.0, 300.0)))
+    _assert_german(lines, "Marodeur 2")
+
+
+def test_a_climb_and_its_roll_name_the_warrior_in_german(german):
+    state = _marauders((Piece("rocky_hill", (300, 300)),), marauder=(300, 250), plunderer=(550, 550))
+    from tabletop.games.skirmish.play import climbing
+
+    move = climbing.plan(state, "climb", "marauder", next(iter(state.pieces)))
+    assert move is not None and move.may_start, "the marauder stands at the foot of the hill"
+    at = climbing.ends_of(move)[0]
+    lines = act(state, "climb", model="marauder", piece=next(iter(state.pieces)), at=at)
+    lines.append(RULES.chance_spec(state).reason.render(NAMES))
+    _assert_german(lines, "Marodeur")

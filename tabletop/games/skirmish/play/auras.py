@@ -30,7 +30,7 @@ from tabletop.games.skirmish.play.warriors import card, card_warrior, in_force, 
 from tabletop.games.skirmish.schema import TerrainKind
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.table import Table
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 #: the attributes as the card prints them
 ATTRIBUTE_NAMES = {"psi": "PSI", "kat": "KAT", "wid": "WID", "ges": "GES"}
@@ -148,7 +148,7 @@ def attack_refusal(state: SkirmishState, model_id: str, piece_id: str) -> Messag
     for piece, effect in _auras(table):
         if piece == piece_id and isinstance(effect, NoAttack) and names(effect.who, warrior):
             name = Message(table.pieces[piece_id].kind.name)
-            return Message(NO_ATTACK, {"name": state.models[model_id]["name"], "piece": name})
+            return Message(NO_ATTACK, {"name": data_name(state.models[model_id]["name"]), "piece": name})
     return None
 
 

@@ -30,7 +30,7 @@ from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
 from tabletop.games.skirmish.table import measure, planar, terrain_moves
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.reach import reach
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 TRAPPED = N_("{name} stands in burning terrain and cannot get out: it stays and burns on.")
 
@@ -131,7 +131,7 @@ def activated(state: SkirmishState, model: str) -> list[Event]:
         return []
     events = _catch(state, model) if touching(state, model) else []
     if standing_in(state, model):
-        name = state.models[model]["name"]
+        name = data_name(state.models[model]["name"])
         if way_out(state, model):
             state.effects.append({LEAVE_FIRE: model})
             events.append(Event(Message(IN_FIRE, {"name": name})))

@@ -42,7 +42,7 @@ from tabletop.games.skirmish.play.warriors import card, in_force
 from tabletop.games.skirmish.table import terrain_moves
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain_moves import MoveKind, TerrainMove
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 #: the pending roll's kind
 KIND = "terrain_move"
@@ -105,7 +105,9 @@ def plain_move_refusal(state: SkirmishState, model: str) -> Message | None:
         return None
     for piece_id in sorted(table.standing_in(model)):
         if table.effect(piece_id).climbable:
-            return Message(ON_TOP, {"name": state.models[model]["name"], "piece": piece_name(state, piece_id)})
+            return Message(
+                ON_TOP, {"name": data_name(state.models[model]["name"]), "piece": piece_name(state, piece_id)}
+            )
     return None
 
 
@@ -151,7 +153,7 @@ def _settled(state: SkirmishState, faces: tuple[int, ...]) -> list[Event]:
     events = [chance.rolled(roll, result)]
     model, kind, stage = pending["model"], pending["move"], pending["stage"]
     entry = state.models[model]
-    name = {"name": entry["name"], "piece": piece_name(state, pending["piece"])}
+    name = {"name": data_name(entry["name"]), "piece": piece_name(state, pending["piece"])}
     if kind == "jump" and not result.succeeded:
         state.pending = None
         events.append(Event(Message(N_("{name} falls into {piece}."), name), kind="wound", data={"model": model}))

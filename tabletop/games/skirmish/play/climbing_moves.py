@@ -26,7 +26,7 @@ from tabletop.games.skirmish.play.moves import CLIMB, JUMP, SWIM, Position
 from tabletop.games.skirmish.play.state import SkirmishState, table_of
 from tabletop.games.skirmish.play.warriors import spend_ap
 from tabletop.games.skirmish.table.terrain_moves import MoveKind, TerrainMove
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 
 def _check(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Position) -> TerrainMove:
@@ -40,11 +40,11 @@ def _check(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Pos
     if refused is not None:
         raise IllegalAction(refused)
     if not move.may_start:
-        raise illegal(NOT_AT_START[kind], name=entry["name"], piece=piece_name(state, piece))
+        raise illegal(NOT_AT_START[kind], name=data_name(entry["name"]), piece=piece_name(state, piece))
     if kind == "swim" and swim_pool(entry) <= 0:
         raise illegal(
             N_("{name} would swim with {pool} dice: a swim needs at least one."),
-            name=entry["name"],
+            name=data_name(entry["name"]),
             pool=swim_pool(entry),
         )
     if not move.may_end(point(at, "at")):
@@ -65,7 +65,7 @@ def _declare(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: P
         "difficulty": move.difficulty,
         "stage": "roll",
     }
-    said = Message(DECLARED[kind], {"name": entry["name"], "piece": piece_name(state, piece)})
+    said = Message(DECLARED[kind], {"name": data_name(entry["name"]), "piece": piece_name(state, piece)})
     events = [Event(said, kind="terrain_move", data={"model": model, "piece": piece})]
     if table_of(state).engaged(model):
         # in contact it breaks away first; the roll waits for that (its spends pay the move)

@@ -45,7 +45,7 @@ from tabletop.games.skirmish.play.state import (
 )
 from tabletop.games.skirmish.play.warriors import card, card_warrior, new_entry
 from tabletop.games.skirmish.table.movement import path_to_contact
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 DUTY_NAMES: dict[str, str] = {
     "attack": N_("attack a warrior in contact"),
@@ -104,7 +104,7 @@ def _place(rules: object, state: SkirmishState, warrior: str, at: tuple[float, f
         "{player} places {name} (infestation value {value}); {count} point left.",
         "{player} places {name} (infestation value {value}); {count} points left.",
         state.pools[seat],
-        {"player": seat, "name": entry["name"], "value": value},
+        {"player": seat, "name": data_name(entry["name"]), "value": value},
     )
     events = [Event(placed, kind="place", data={"model": model_id})]
     return Step(_pass_on(state, events + lose_rests(state)))
@@ -158,7 +158,7 @@ def _activate(rules: object, state: SkirmishState, model: str) -> Step:
     controller = _controller(state, activating, found)
     progress["queue"].remove(model)
     progress.update(nsk=model, controller=controller, picks=1 - activating)
-    name = state.models[model]["name"]
+    name = data_name(state.models[model]["name"])
     if controller != activating:
         said = Message(
             N_(
@@ -194,7 +194,7 @@ def _charge_refusal(state: SkirmishState, model: str, target: str, path: Corners
         if math.dist(end, table.models[other].position) - radius - table.models[other].radius <= table.contact
     ]
     if target not in touching:
-        raise illegal(N_("The charge must end in contact with {name}."), name=state.models[target]["name"])
+        raise illegal(N_("The charge must end in contact with {name}."), name=data_name(state.models[target]["name"]))
     if len(touching) > 1:
         raise illegal(N_("The charge may touch no other player's warrior."))
 
@@ -206,7 +206,9 @@ def _check_order(rules: object, state: SkirmishState, duty: Duty, target: str | 
         raise illegal(N_("No non-player warrior is activated now."))
     found = orders_of(state, model)
     if duty != found.duty:
-        raise illegal(N_("{name} must {duty}."), name=state.models[model]["name"], duty=Message(DUTY_NAMES[found.duty]))
+        raise illegal(
+            N_("{name} must {duty}."), name=data_name(state.models[model]["name"]), duty=Message(DUTY_NAMES[found.duty])
+        )
     if duty in ("attack", "charge", "shoot"):
         if target not in found.targets:
             names = ", ".join(state.models[t]["name"] for t in found.targets)
@@ -233,7 +235,7 @@ def _carried_out(state: SkirmishState, model: str, duty: str, target: str | None
     and the end phase goes on when it ends."""
     entry = state.models[model]
     state.end["nsk"] = None
-    names = {"name": entry["name"], "other": state.models[target]["name"] if target else ""}
+    names = {"name": data_name(entry["name"]), "other": data_name(state.models[target]["name"]) if target else ""}
     moved = {"model": model, "path": [list(p) for p in path]}
     if duty in ("roam", "charge"):
         entry["position"] = list(path[-1])

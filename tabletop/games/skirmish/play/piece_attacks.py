@@ -20,7 +20,7 @@ from tabletop.games.skirmish.play.warriors import card, spend_ap
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.sight import sight
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 
 @ATTACK_PIECE.check
@@ -32,7 +32,7 @@ def _check(rules: object, state: SkirmishState, model: str, piece: str) -> None:
     if not strength(state, piece):
         raise illegal(N_("{piece} cannot be destroyed."), piece=name)
     if not touches(table_of(state), model, piece):
-        raise illegal(N_("{name} does not touch {piece}."), name=entry["name"], piece=name)
+        raise illegal(N_("{name} does not touch {piece}."), name=data_name(entry["name"]), piece=name)
     _not_forbidden(state, model, piece)
     refused = limits.ATTACK_COST.refusal_of(entry)
     if refused is not None:
@@ -77,7 +77,7 @@ def _check_shot(rules: object, state: SkirmishState, model: str, item: str, piec
             reach=reach / 10,
         )
     if not sight(table, model, aim).visible:
-        raise illegal(N_("{name} does not see {piece}."), name=entry["name"], piece=name)
+        raise illegal(N_("{name} does not see {piece}."), name=data_name(entry["name"]), piece=name)
 
 
 @SHOOT_PIECE.apply

@@ -43,7 +43,7 @@ from tabletop.games.skirmish.play.warriors import CARD_MODIFIERS, card_warrior
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.tactics_schema import Moment, TacticalCard
-from tabletop.i18n import N_, Message, Nn_
+from tabletop.i18n import N_, Message, Nn_, data_name
 
 #: the verbs of a card's effects the match applies itself; with any other the card is applied by hand
 APPLIED = ("ap", "markers", "no_cards", "modify", "limit", "template", "heal", "dodge")
@@ -125,7 +125,11 @@ def offer(state: SkirmishState, moment: Moment, friend: str, enemy: str) -> list
     if state.pending is None or not moment_open(state, side, moment):
         return []
     state.pending["offer"] = {"side": side, "moment": moment, "friend": friend, "enemy": enemy}
-    said = {"player": side, "name": state.models[enemy]["name"], "other": state.models[friend]["name"]}
+    said = {
+        "player": side,
+        "name": data_name(state.models[enemy]["name"]),
+        "other": data_name(state.models[friend]["name"]),
+    }
     message = Message(N_("{name} attacks {other}: {player} may play a tactical card before the roll."), said)
     return [Event(message, kind="tactics")]
 
@@ -280,7 +284,9 @@ def target_refusal(state: SkirmishState, side: int, card: TacticalCard, targets:
         if model_id not in state.models:
             return Message(N_("There is no such warrior."))
         if model_id not in reachable:
-            return Message(N_("{card} cannot reach {name}."), {**said, "name": state.models[model_id]["name"]})
+            return Message(
+                N_("{card} cannot reach {name}."), {**said, "name": data_name(state.models[model_id]["name"])}
+            )
     needed = min(target.warriors, len(reachable))
     if len(targets) != needed:
         return count_message(NAME_TARGETS, needed, said)

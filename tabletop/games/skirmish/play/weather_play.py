@@ -35,7 +35,7 @@ from tabletop.games.skirmish.play.weather import Conditions, change_of, changed,
 from tabletop.games.skirmish.table.planar import EPS
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.weather_schema import Weather, WeatherData
-from tabletop.i18n import N_, Message
+from tabletop.i18n import N_, Message, data_name
 
 #: the option's values: the 2 W6 rolls before the game
 ROLLS_BEFORE = {"off": 0, "on": 1, "changing": 1, "two": 2, "three": 3}
@@ -220,9 +220,11 @@ def settled(state: SkirmishState, roll: Mapping[str, Any], result: dice.Successe
     assert check is not None
     if check.marker is not None:
         entry["markers"][check.marker] += 1
-        return [Event(Message(POISONED, {"name": entry["name"]}), kind="marker", data={"model": roll["model"]})], False
+        return [
+            Event(Message(POISONED, {"name": data_name(entry["name"])}), kind="marker", data={"model": roll["model"]})
+        ], False
     assert check.wound is not None
     after = card(entry).hit(check.wound, 1, armour_ignored=True)  # armour useless (L808, S5)
     entry["marks"] = list(after.marks)
-    message = Message(STRUCK, {"name": entry["name"], "zone": Message(ZONE_NAMES[check.wound])})
+    message = Message(STRUCK, {"name": data_name(entry["name"]), "zone": Message(ZONE_NAMES[check.wound])})
     return [Event(message, kind="wound", data={"model": roll["model"], "zone": check.wound})], after.out_of_action
