@@ -27,7 +27,7 @@ from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.cards import GameInfo, draw_picture
 from tabletop.ui.gameview import marked
-from tabletop.ui.options_column import HINT_LINE_GAP, plan_options
+from tabletop.ui.options_column import HINT_LINE_GAP, fade_strip, plan_options
 from tabletop.ui.shell import Layer
 
 if TYPE_CHECKING:
@@ -585,29 +585,13 @@ class NewGame(Layer):
         fade = min(self.theme.px(40), view.h // 6)
         width = self.options_plan.width
         if scrolled > 0:
-            surface.blit(self._fade(fade, width, top=True), view.topleft)
+            surface.blit(self._fade(fade, width, True), view.topleft)
         if scrolled + view.h < self.options_plan.height:
-            surface.blit(self._fade(fade, width, top=False), (view.x, view.bottom - fade))
+            surface.blit(self._fade(fade, width, False), (view.x, view.bottom - fade))
 
     def _fade(self, height: int, width: int, top: bool) -> pygame.Surface:
-        """A strip of the game panel's parchment along the top or bottom of the
-        options, opaque at the edge and clear towards the middle."""
         key = (height, width, top, self.game_panel.size)
         cached = self._fades.get(key)
         if cached is None:
-            t = self.theme
-            panel = art.panel(self.game_panel.size, "parchment", t.px(20))
-            y = (
-                self.options_view.y - self.game_panel.y
-                if top
-                else self.options_view.bottom - height - self.game_panel.y
-            )
-            cached = panel.subsurface((self.options_view.x - self.game_panel.x, y, width, height)).copy()
-            edge, clear = (255, 255, 255, 255), (255, 255, 255, 0)
-            cached.blit(
-                art.vertical_gradient((width, height), edge if top else clear, clear if top else edge),
-                (0, 0),
-                special_flags=pygame.BLEND_RGBA_MULT,
-            )
-            self._fades[key] = cached
+            cached = self._fades[key] = fade_strip(self.theme, self.game_panel, self.options_view, key)
         return cached

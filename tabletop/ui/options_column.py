@@ -1,6 +1,7 @@
 """Where the pieces of the new-game screen's options column go: each option's
 label, its chips (as many side by side as leave room for the longest label) and
-its hint, then the seed, in the scrolled area's own coordinates."""
+its hint, then the seed, in the scrolled area's own coordinates; and the fade of
+the options cut off at the top or bottom of the column."""
 
 from __future__ import annotations
 
@@ -89,3 +90,23 @@ def plan_hint(theme: th.Theme, plan: OptionsPlan, hint: str, y: int) -> int:
     height = (lines - 1) * int(font.get_linesize() * HINT_LINE_GAP) + font.get_height()
     plan.hints.append((pygame.Rect(0, y, plan.width, height), hint))
     return height
+
+
+def fade_strip(
+    theme: th.Theme, panel: pygame.Rect, view: pygame.Rect, size: tuple[int, int, bool, tuple[int, int]]
+) -> pygame.Surface:
+    """A strip `height` high and `width` wide of the game panel's parchment along the
+    top (or bottom) of the options' `view`, opaque at the edge and clear towards the
+    middle: options cut off there fade into the parchment. `size` is (height, width,
+    top, the panel's size)."""
+    height, width, top, _panel_size = size
+    parchment = art.panel(panel.size, "parchment", theme.px(20))
+    y = view.y - panel.y if top else view.bottom - height - panel.y
+    strip = parchment.subsurface((view.x - panel.x, y, width, height)).copy()
+    edge, clear = (255, 255, 255, 255), (255, 255, 255, 0)
+    strip.blit(
+        art.vertical_gradient((width, height), edge if top else clear, clear if top else edge),
+        (0, 0),
+        special_flags=pygame.BLEND_RGBA_MULT,
+    )
+    return strip
