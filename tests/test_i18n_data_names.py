@@ -237,6 +237,9 @@ def test_a_non_player_warrior_put_out_of_action_is_named_in_german_in_the_victor
     lines += act(state, "shift", face=4)
     _assert_german(lines, "Plünderer")
     assert any("SIG" in line and "Plünderer" in line for line in lines), lines
+    # the score sheet's line too (kept in the state by the name on the table)
+    sheet = [earned.how.render(NAMES) for earned in RULES.view(state, None).earned]
+    assert sheet and all("Plünderer" in line and "Plunderer" not in line for line in sheet), sheet
 
 
 def test_a_warrior_numbered_on_the_table_is_named_by_its_cards_translated_name(german):

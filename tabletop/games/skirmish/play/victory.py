@@ -110,6 +110,19 @@ def score(state: SkirmishState, at_end: bool) -> list[Event]:
     return events
 
 
+#: the score sheet's line for a non-player warrior put out of action (kept in the state
+#: with the warrior's name as on the table; `shown` names it in the language shown)
+NON_PLAYER_KILLED = N_("{name}, a non-player warrior, put out of action: {points} SIG.")
+
+
+def shown(how: Message) -> Message:
+    """What earned the points, as the log and the score sheet show it: a non-player
+    warrior by its name in the language shown (its card's name translated)."""
+    if how.text == NON_PLAYER_KILLED and isinstance(how.params.get("name"), str):
+        return Message(how.text, {**how.params, "name": data_name(how.params["name"])}, how.plural)
+    return how
+
+
 def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int | None) -> list[Event]:
     """Non-player warriors among `out` (still on the table) put out of action by an
     attack of `attacker`'s warrior: their infestation values to its SIG (L800; None:
@@ -121,15 +134,11 @@ def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int
             continue
         points = card_warrior(entry["warrior"]).contamination or 0
         # the score sheet's line says what it earned, as a mission's goals do
-        how = Message(
-            N_("{name}, a non-player warrior, put out of action: {points} SIG."),
-            {"name": entry["name"], "points": points},
-        )
+        how = Message(NON_PLAYER_KILLED, {"name": entry["name"], "points": points})
         state.sig[attacker] = missions.total(state.sig[attacker], points)
         state.scored.append({"side": attacker, "round": state.round, "points": points, "how": how.to_json()})
-        named = Message(how.text, {"name": data_name(entry["name"]), "points": points})  # in the language shown
         message = Message(
-            N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": named}
+            N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": shown(how)}
         )
         events.append(Event(message, kind="sig"))
     return events

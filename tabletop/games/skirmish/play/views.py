@@ -417,7 +417,10 @@ def player_view(state: SkirmishState, seat: int | None) -> SkirmishPlayerView:
         warriors=warriors,
         objectives=tuple(ObjectiveView(key, (spot[0], spot[1])) for key, spot in state.objectives.items()),
         attack=attack_view(state),
-        earned=tuple(EarnedView(e["side"], e["round"], e["points"], Message.from_json(e["how"])) for e in state.scored),
+        earned=tuple(
+            EarnedView(e["side"], e["round"], e["points"], victory.shown(Message.from_json(e["how"])))
+            for e in state.scored
+        ),
         cards_played=tuple(
             CardPlayedView(entry["card"], entry["side"], entry["round"], entry["revoked"], tuple(entry["targets"]))
             for entry in state.played
