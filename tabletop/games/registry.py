@@ -41,7 +41,7 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("catan", N_("Catan"), "tabletop.games.catan.rules:RULES", "tabletop.games.catan.screen:CatanView"),
     GameEntry(
         "skirmish",
-        N_("Eden: the skirmish table"),
+        N_("Eden: the skirmish game"),
         "tabletop.games.skirmish.play.rules:RULES",
         "tabletop.games.skirmish.screen:SkirmishView",
         units="tabletop.games.skirmish.screen.unit_editor:UnitEditor",

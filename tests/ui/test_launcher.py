@@ -314,7 +314,7 @@ def test_the_cards_show_the_games_titles_and_pictures(settings):
         assert first == {
             "eden": ("Eden", True),
             "catan": ("Catan", True),
-            "skirmish": ("Eden: the skirmish table", True),
+            "skirmish": ("Eden: the skirmish game", True),
             "testgame": ("Lucky draw", True),
         }
     finally:
