@@ -74,7 +74,7 @@ def test_the_header_asks_the_first_deployer_for_the_edge_before_the_warriors(app
     painted = Painted(monkeypatch)
     game.draw(app.surface)
     header = game.view.prompt()
-    assert header == "Choose the edge you deploy along; the other side takes the opposite one."
+    assert header == "Choose the edge you deploy along."
     assert header in painted.drawn()
     assert not any("Deploy your warriors" in text for text in painted.drawn())
     match.act(Action("edge", edge="top"))

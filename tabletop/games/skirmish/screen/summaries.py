@@ -105,7 +105,8 @@ def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlay
     if reading.phase == TERRAIN:
         return _("Place terrain in turns, one piece a turn.")
     if reading.phase == DEPLOYING and reading.seat is not None and reading.shown.seats[reading.seat].edge is None:
-        return _("Choose the edge you deploy along; the other side takes the opposite one.")
+        # the header's line is short: the panel says the rest (the other side takes the opposite edge)
+        return _("Choose the edge you deploy along.")
     if reading.phase == DEPLOYING:
         return _("Deploy your warriors wholly inside your zone.")
     preparing = reading.shown.round == 0  # the preparation's own bid (S8)
