@@ -208,3 +208,29 @@ def test_the_pieces_description_says_what_its_aura_does_under_the_terrain_rules(
     assert words[-2:] == ["Matriarchat may not attack it", "PSI +1 within 10 cm for sisters of Matriarchat"]
     assert terrain_words(generator, effect(generator, TERRAIN_RULES), True)[-1] == "Gyromagnetic field within 5 cm"
     assert not any("within" in word for word in terrain_words(generator, effect(generator, BASIC), False))
+
+
+def _climb_dice(monkeypatch, ges_bonus: int) -> int:
+    """The dice of Yuri's climb onto a rocky hill, with an aura giving GES `ges_bonus`."""
+    from tabletop.games.skirmish.play import auras, climbing
+
+    bonus = auras.bonus
+    monkeypatch.setattr(auras, "bonus", lambda state, model_id: {**bonus(state, model_id), "ges": ges_bonus})
+    state = position(
+        terrain=[Piece("rocky_hill", (300, 300))],
+        warriors={"yuri": Warrior(0, (300, 250), "yuri"), "kira": Warrior(1, (550, 550), "kira")},
+        phase=ACTIVATION,
+        active="yuri",
+        options={"spacing": "warn", "ruleset": "terrain"},
+    )
+    piece = next(iter(state.pieces))
+    move = climbing.plan(state, "climb", "yuri", piece)
+    assert move is not None and move.may_start
+    act(state, "climb", model="yuri", piece=piece, at=climbing.ends_of(move)[0])
+    return RULES.chance_spec(state).count
+
+
+def test_an_aura_on_ges_counts_in_a_climbs_roll_as_in_every_other_roll(monkeypatch):
+    """The climb's, swim's and jump's rolls read the attribute in force as the other
+    rolls do (auras.attribute_in_force): a modder's piece giving GES +1 adds a die."""
+    assert _climb_dice(monkeypatch, 1) == _climb_dice(monkeypatch, 0) + 1

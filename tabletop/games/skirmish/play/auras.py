@@ -125,10 +125,11 @@ def card_in_play(state: SkirmishState, model_id: str) -> ProfileCard:
     return replace(shown, items=shown.items + given) if given else shown
 
 
-def attribute_in_force(state: SkirmishState, model_id: str, attribute: Attribute) -> int:
-    """An attribute in force (warriors.in_force) with what the auras add."""
+def attribute_in_force(state: SkirmishState, model_id: str, attribute: Attribute, extra: tuple[int, ...] = ()) -> int:
+    """An attribute in force (warriors.in_force) with what the auras add, and the
+    roll's own `extra` modifiers (a swim's burden)."""
     by = bonus(state, model_id)[attribute]
-    return in_force(state.models[model_id], attribute, (by,) if by else ())
+    return in_force(state.models[model_id], attribute, ((by,) if by else ()) + extra)
 
 
 def attributes_in_force(state: SkirmishState, model_id: str) -> dict[str, int]:

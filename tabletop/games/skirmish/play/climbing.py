@@ -35,10 +35,11 @@ import math
 from typing import Any
 
 from tabletop.engine.core import Action, ChanceSpec, Event, Step
-from tabletop.games.skirmish.play import burning, chance, dice, hostile, limits, rounds, weather_play
+from tabletop.games.skirmish.card_schema import Attribute
+from tabletop.games.skirmish.play import auras, burning, chance, dice, hostile, limits, rounds, weather_play
 from tabletop.games.skirmish.play.moves import CLIMB, JUMP, SWIM, Position
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, snap_point, table_of
-from tabletop.games.skirmish.play.warriors import card, in_force
+from tabletop.games.skirmish.play.warriors import card
 from tabletop.games.skirmish.table import terrain_moves
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain_moves import MoveKind, TerrainMove
@@ -89,12 +90,12 @@ def cost(move: TerrainMove) -> limits.Cost:
     return limits.cost(move.ap, limits.MOVE)
 
 
-def swim_pool(entry: dict[str, Any]) -> int:
-    """The dice of a swim: WID in force, -1 per item carried, -2 per item of full
-    protection (Vollschutz, L710, S33)."""
-    items = card(entry).items
+def swim_pool(state: SkirmishState, model: str) -> int:
+    """The dice of a swim: WID in force (auras too), -1 per item carried, -2 per item
+    of full protection (Vollschutz, L710, S33)."""
+    items = card(state.models[model]).items
     burden = sum(2 if any(mode.full_protection for mode in item.modes) else 1 for item in items)
-    return in_force(entry, "wid", (-burden,))
+    return auras.attribute_in_force(state, model, "wid", (-burden,))
 
 
 def plain_move_refusal(state: SkirmishState, model: str) -> Message | None:
@@ -121,11 +122,12 @@ def _roll(state: SkirmishState) -> chance.PendingRoll[dice.Successes]:
     assert pending is not None
     entry = state.models[pending["model"]]
     x = pending["difficulty"]
+    model = pending["model"]
     if pending["move"] == "swim":
-        return chance.attribute(entry["name"], "WID", dice.attribute_roll(swim_pool(entry), x))
-    if pending["stage"] == "fall":
-        return chance.attribute(entry["name"], "WID", dice.attribute_roll(in_force(entry, "wid"), x))
-    return chance.attribute(entry["name"], "GES", dice.attribute_roll(in_force(entry, "ges"), x))
+        return chance.attribute(entry["name"], "WID", dice.attribute_roll(swim_pool(state, model), x))
+    attribute: Attribute = "wid" if pending["stage"] == "fall" else "ges"
+    value = auras.attribute_in_force(state, model, attribute)
+    return chance.attribute(entry["name"], attribute.upper(), dice.attribute_roll(value, x))
 
 
 def chance_spec(state: SkirmishState) -> ChanceSpec:

@@ -41,11 +41,11 @@ def _check(state: SkirmishState, kind: MoveKind, model: str, piece: str, at: Pos
         raise IllegalAction(refused)
     if not move.may_start:
         raise illegal(NOT_AT_START[kind], name=data_name(entry["name"]), piece=piece_name(state, piece))
-    if kind == "swim" and swim_pool(entry) <= 0:
+    if kind == "swim" and swim_pool(state, model) <= 0:
         raise illegal(
             N_("{name} would swim with {pool} dice: a swim needs at least one."),
             name=data_name(entry["name"]),
-            pool=swim_pool(entry),
+            pool=swim_pool(state, model),
         )
     if not move.may_end(point(at, "at")):
         raise illegal(NOT_AN_END[kind])
