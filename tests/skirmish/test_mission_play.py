@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tabletop import i18n
 from tabletop.engine.core import Action, IllegalAction, PlayerInfo, Setup
 from tabletop.engine.match import Match
 from tabletop.games.skirmish.play import missions, rounds, victory
@@ -196,7 +197,7 @@ def test_a86_vernichtung():
     rounds.remove(state, "elenia")
     lines = to_the_end_phase(state)
     assert state.sig == [3, 0]
-    assert "A scores 3 SIG by Annihilation: 2 enemy warriors removed: 3 SIG." in lines
+    assert "A scores by Annihilation: 2 enemy warriors removed: 3 SIG." in lines
     assert "B scores no SIG by Plunder." in lines
     assert "Victory points: A 3 SIG, B 0 SIG." in lines
     assert state.round == 3 and state.phase != END  # step 10 came before the next round
@@ -206,7 +207,21 @@ def test_a86_vernichtung():
     ]
 
 
-def test_a83_end_after_round_5_by_the_victory_points_of_step_10():
+@pytest.mark.parametrize(("code", "short"), [("en", "SIG"), ("nl", "SIG"), ("fr", "PV"), ("de", "SIG")])
+def test_a86_the_scoring_line_says_the_points_once_in_every_language(code, short):
+    """The log's line for a mission's goal names the mission and what the goal earned,
+    its points said once (not "A scores 3 SIG by …: 3 SIG.")."""
+    state = end_of_round(2, ("annihilation", "plunder"))
+    rounds.remove(state, "nia")
+    rounds.remove(state, "elenia")
+    try:
+        i18n.set_language(code)
+        lines = to_the_end_phase(state)
+        removed = Message.from_json(state.scored[0]["how"]).render()  # "2 enemy warriors removed: 3 SIG."
+    finally:
+        i18n.set_language("en")
+    scoring = [line for line in lines if removed in line]
+    assert len(scoring) == 1 and scoring[0].count(short) == 1 and scoring[0].count("3") == 1, scoring
     """After round 5's step 10 A has 7 SIG and B 5: A wins; 6 and 6: a draw."""
     state = end_of_round(5, ("annihilation", None), sig=(4, 5))
     rounds.remove(state, "nia")
@@ -248,7 +263,7 @@ def test_secret_missions_are_revealed_and_score_at_the_end():
     assert state.phase == OVER and state.sig == [2, 5]
     assert "A's secret mission is revealed: Trap." in " ".join(lines)
     assert "B's secret mission is revealed: Bounty." in " ".join(lines)
-    assert "B scores 5 SIG by Bounty: The enemy leader is out of action: 5 SIG." in lines
+    assert "B scores by Bounty: The enemy leader is out of action: 5 SIG." in lines
     view = RULES.view(state, None)
     assert [s.mission for s in view.seats] == ["trap", "bounty"]  # both shown once the game is over
     assert [(e.side, e.round) for e in view.earned] == [(0, 0), (1, 0)]

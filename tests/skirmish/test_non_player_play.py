@@ -188,7 +188,7 @@ def test_a104_attacking_a_non_player_warrior():
     assert "plunderer" not in state.models
     # one line saying it leaves, by its name on the table; the score says what it earned
     assert [line for line in lines if "out of action" in line] == [
-        "A scores 2 SIG: Plunderer 2, a non-player warrior, put out of action: 2 SIG.",
+        "A scores: Plunderer 2, a non-player warrior, put out of action: 2 SIG.",
         "Plunderer 2 is out of action and leaves the table.",
     ]
     assert state.sig == [2, 0] and state.scored[0]["points"] == 2

@@ -97,9 +97,9 @@ def score(state: SkirmishState, at_end: bool) -> list[Event]:
             state.scored.append(
                 {"side": side, "round": 0 if at_end else state.round, "points": got.points, "how": got.how.to_json()}
             )
+            # `how` ends with the points it earned ("…: 2 SIG."): the line says them once
             message = Message(
-                N_("{player} scores {points} SIG by {mission}: {how}"),
-                {"player": side, "points": got.points, "mission": name, "how": got.how},
+                N_("{player} scores by {mission}: {how}"), {"player": side, "mission": name, "how": got.how}
             )
             events.append(Event(message, kind="sig"))
         if not earned:
@@ -137,9 +137,7 @@ def non_players_killed(state: SkirmishState, out: tuple[str, ...], attacker: int
         how = Message(NON_PLAYER_KILLED, {"name": entry["name"], "points": points})
         state.sig[attacker] = missions.total(state.sig[attacker], points)
         state.scored.append({"side": attacker, "round": state.round, "points": points, "how": how.to_json()})
-        message = Message(
-            N_("{player} scores {points} SIG: {how}"), {"player": attacker, "points": points, "how": shown(how)}
-        )
+        message = Message(N_("{player} scores: {how}"), {"player": attacker, "how": shown(how)})
         events.append(Event(message, kind="sig"))
     return events
 
