@@ -66,7 +66,7 @@ def test_with_three_rows_of_offers_the_help_box_still_says_the_whole_help(app, m
     game.view.panels._panels.clear()
     game.draw(app.surface)
     words = " ".join(painted.within(game.view.info.rect))
-    assert "Drag the active warrior to move it, or end its activation." in words
+    assert "Drag the active warrior." in words
     assert "…" not in words
 
 

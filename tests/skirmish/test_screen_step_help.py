@@ -12,7 +12,7 @@ from .test_non_player_play import at_infestation
 from .test_non_player_screen import charge_in_the_end_phase
 from .test_screen_bidding import bidding_match
 
-MOVE_HELP = "Drag the active warrior to move it, or end its activation."
+MOVE_HELP = "Drag the active warrior."
 
 
 def help_box(app, game, monkeypatch) -> str:

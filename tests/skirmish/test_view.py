@@ -510,3 +510,41 @@ def test_the_readme_picture_is_made_again_by_its_script(tmp_path):
     assert picture.get_size() == (1280, 680)
     bundled = pygame.image.load(str(Path(__file__).parents[2] / "docs" / "screenshots" / "skirmish.png"))
     assert bundled.get_size() == (1920, 1080)
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "fr", "de"])
+def test_the_readme_game_picture_says_what_to_do_whole(tmp_path, monkeypatch, code):
+    """docs/screenshots/skirmish-game-1280x680.png (showcase --book): the readout below
+    the active warrior's large card has room for one line in English; it says what to do
+    whole, not cut with an ellipsis. In the other languages the attacks' buttons take two
+    rows and leave no room for the box; drawn, it would say it whole."""
+    from tabletop import i18n
+    from tabletop.games.skirmish import showcase
+    from tabletop.games.skirmish.screen import readout
+    from tabletop.ui import art
+
+    drawn: list[str] = []
+    inside = []
+    text, draw = art.text, readout.InfoBox.draw
+
+    def recorded(surface, content, *args, **kwargs):
+        if inside:
+            drawn.append(content)
+        return text(surface, content, *args, **kwargs)
+
+    def drawing(box, surface):
+        inside.append(True)
+        try:
+            draw(box, surface)
+        finally:
+            inside.clear()
+
+    monkeypatch.setattr(art, "text", recorded)
+    monkeypatch.setattr(readout.InfoBox, "draw", drawing)
+    try:
+        i18n.set_language(code)
+        showcase.make_book(tmp_path / "skirmish-game.png", (1280, 680))
+        wanted = i18n._("Drag the active warrior.")
+    finally:
+        i18n.set_language("en")
+    assert drawn == ([wanted] if code == "en" or drawn else []), drawn

@@ -134,7 +134,9 @@ class Readout:
         if reading.phase == NAMING:
             return [_("Click one of your warriors and name it, or pass.")]
         if reading.phase == ACTIVATION:
-            return [_("Drag the active warrior to move it, or end its activation.")]
+            # one line: the box below the large card may have room for no more at 1280x680
+            # (the top bar says what the warrior may do; its button below ends it)
+            return [_("Drag the active warrior.")]
         said = self.prompt()
         return [said] if said else []
 
