@@ -316,6 +316,28 @@ class BoardButton:
         """The size of the pictures under the label."""
         return theme.font(th.SMALL).get_height() + theme.px(2)
 
+    @staticmethod
+    def label_lines(theme: th.Theme, label: str, width: int, font_size: float = th.BODY) -> list[str]:
+        """The label on a face `width` wide: one line, or two where one line (drawn
+        a little smaller first) would still cut it and two lines, split where they
+        are most even, are whole (a face gets the height of two lines from `height`)."""
+        font = theme.font(font_size, bold=True)
+        room = width - theme.px(16)
+        if art.shrunk(label, font, room).size(label)[0] <= room:
+            return [label]
+        words = label.split(" ")
+        splits = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+        if not splits:
+            return [label]
+        even = min(splits, key=lambda lines: max(font.size(line)[0] for line in lines))
+        widest = max(even, key=lambda line: font.size(line)[0])
+        return even if art.shrunk(widest, font, room).size(widest)[0] <= room else [label]
+
+    @staticmethod
+    def height(theme: th.Theme, lines: int, font_size: float = th.BODY) -> int:
+        """The height of a face that shows `lines` lines of its label (one: none asked)."""
+        return theme.font(font_size, bold=True).get_linesize() * lines + theme.px(16)
+
     def hit(self, pos: tuple[int, int]) -> bool:
         """True when a click at `pos` presses the button (it is on and under it)."""
         return self.enabled and self.rect.collidepoint(pos)
@@ -370,7 +392,12 @@ class BoardButton:
         font = t.font(self.font_size, bold=True)
         small = t.font(th.SMALL)
         second = bool(self.icons or self.note)
-        lines_h = font.get_height() + (small.get_height() + t.px(2) if second else 0)
+        # a long label takes two lines where the face has their height
+        label = self.label_lines(t, self.label, face.w, self.font_size) if not second else [self.label]
+        if face.h < self.height(t, len(label), self.font_size):
+            label = [self.label]
+        lines_h = font.get_linesize() * (len(label) - 1) + font.get_height()
+        lines_h += small.get_height() + t.px(2) if second else 0
         top = face.centery - lines_h // 2
         text_w = face.w - t.px(16)
         if self.key:
@@ -382,8 +409,12 @@ class BoardButton:
                 art.rounded_rect(surface, key_rect, (*art.shade(body, 0.75), 255), t.px(5))
                 art.text(surface, self.key, key_font, ink, key_rect.center, "center")
                 text_w -= kw * 2
-        art.text(surface, self.label, font, ink, (face.centerx, top), "midtop", max_width=text_w)
-        below = top + font.get_height()
+        # two lines at one size: the wider one's
+        shown = art.shrunk(max(label, key=lambda line: font.size(line)[0]), font, text_w) if len(label) > 1 else font
+        for number, line in enumerate(label):
+            at = (face.centerx, top + number * font.get_linesize())
+            art.text(surface, line, shown, ink, at, "midtop", max_width=text_w)
+        below = top + lines_h - (small.get_height() + t.px(2) if second else 0)
         if self.icons:
             size = self.icons[0].get_width()
             step = min(size + t.px(2), (face.w - t.px(16)) // len(self.icons))

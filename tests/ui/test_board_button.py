@@ -144,3 +144,23 @@ def test_the_key_never_cuts_the_label_short(theme, monkeypatch):
         cut.clear()
         drawn(placed(BoardButton(label, "P"), (0, 100, width, 60)), theme)
         assert cut == [label], (width, cut)
+
+
+def test_a_long_label_takes_two_lines_where_the_face_has_their_height(theme, monkeypatch):
+    from tabletop.ui import art
+
+    label = "Retreat into the contaminated area (open)"
+    lines = BoardButton.label_lines(theme, label, 200, th.SMALL)
+    assert lines == ["Retreat into the", "contaminated area (open)"]  # split where most even
+    assert BoardButton.label_lines(theme, "Plunder (open)", 200, th.SMALL) == ["Plunder (open)"]
+    said: list[str] = []
+    text = art.text
+    monkeypatch.setattr(
+        art, "text", lambda surface, content, *a, **k: said.append(content) or text(surface, content, *a, **k)
+    )
+    tall = placed(BoardButton(label, font_size=th.SMALL), (100, 100, 200, BoardButton.height(theme, 2, th.SMALL)))
+    drawn(tall, theme)
+    assert said == lines
+    said.clear()
+    drawn(placed(BoardButton(label, font_size=th.SMALL), (100, 100, 200, 24)), theme)
+    assert said == [label]  # one line, shortened: no room for two

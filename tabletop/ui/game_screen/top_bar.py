@@ -29,26 +29,31 @@ def draw_top_bar(
     shade.fill((24, 12, 4, 170))
     surface.blit(shade, bar.topleft)
     pygame.draw.line(surface, th.GOLD_DARK, (0, bar.bottom - 1), (bar.right, bar.bottom - 1), max(1, t.px(2)))
-    title_font = t.font(th.LARGE, bold=True)
-    x = t.px(28)
-    art.text(surface, title, title_font, th.GOLD, (x, bar.centery), "midleft", shadow=(0, 0, 0))
-    x += title_font.size(title)[0] + t.px(34)
-    pygame.draw.line(
-        surface,
-        th.GOLD_DARK,
-        (x - t.px(17), bar.y + t.px(18)),
-        (x - t.px(17), bar.bottom - t.px(18)),
-        max(1, t.px(2)),
-    )
-    width = text_right - x
     head, sub, colour = turn
     head_font = t.font(th.LARGE, bold=True)
-    if colour is not None:
-        token = art.token(t.fs(th.LARGE) // 2, colour, ring=th.GOLD)
-        surface.blit(token, token.get_rect(midleft=(x, bar.centery)))
-        x += token.get_width() + t.px(14)
-        width -= token.get_width() + t.px(14)
     sub_font = t.font(th.SMALL)
+    token = art.token(t.fs(th.LARGE) // 2, colour, ring=th.GOLD) if colour is not None else None
+    beside = token.get_width() + t.px(14) if token is not None else 0
+    x = t.px(28)
+    after_title = x + head_font.size(title)[0] + t.px(34)
+    # the game's title gives its room to a second line that would not fit beside it
+    # (a longer language, two long warrior names): the window's title still names the game
+    room = text_right - after_title - beside
+    if not sub or art.shrunk(sub, sub_font, room).size(sub)[0] <= room:
+        art.text(surface, title, head_font, th.GOLD, (x, bar.centery), "midleft", shadow=(0, 0, 0))
+        x = after_title
+        pygame.draw.line(
+            surface,
+            th.GOLD_DARK,
+            (x - t.px(17), bar.y + t.px(18)),
+            (x - t.px(17), bar.bottom - t.px(18)),
+            max(1, t.px(2)),
+        )
+    width = text_right - x
+    if token is not None:
+        surface.blit(token, token.get_rect(midleft=(x, bar.centery)))
+        x += beside
+        width -= beside
     if sub and art.shrunk(sub, sub_font, width).size(sub)[0] > width:
         # a long second line (a longer language) takes two lines under the headline
         top = bar.y + t.px(6)

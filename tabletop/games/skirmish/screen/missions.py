@@ -21,7 +21,7 @@ from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.i18n import _
 from tabletop.ui import art
 from tabletop.ui import theme as th
-from tabletop.ui.gameview import GameView, marked
+from tabletop.ui.gameview import BoardButton, GameView, marked
 
 #: the size of the labels in the strip of missions in play
 STRIP_FONT = th.SMALL * 0.85
@@ -85,11 +85,15 @@ class Missions:
         for mission in offered:
             kind = marked(mission_play.KIND_NAMES[mission.secret])
             reason = self.refusal(mission.key)
+            label = _("{mission} ({kind})", mission=marked(mission.name), kind=kind)
+            # a long name (Retreat into the contaminated area) on two lines
+            lines = len(BoardButton.label_lines(t, label, area.w, th.SMALL))
+            height = max(row_h, BoardButton.height(t, lines, th.SMALL)) if lines > 1 else row_h
             view.button(
                 surface,
                 f"mission-{mission.key}",
-                pygame.Rect(area.x, y, area.w, row_h),
-                _("{mission} ({kind})", mission=marked(mission.name), kind=kind),
+                pygame.Rect(area.x, y, area.w, height),
+                label,
                 functools.partial(self._select, mission.key),
                 enabled=not reason,
                 selected=mission.key == self.selected,
@@ -97,13 +101,13 @@ class Missions:
                 tip=card_words(mission),
                 reason=reason,
             )
-            y += row_h + gap
+            y += height + gap
         chosen = victory.catalogue().get(self.selected or "")
         if chosen is None:
             return
         y += t.px(4)
-        art.text(surface, marked(chosen.name), bold, th.INK, (area.x, y), max_width=area.w)
-        y += bold.get_linesize()
+        name = pygame.Rect(area.x, y, area.w, bold.get_linesize() * 2)
+        y += art.text_block(surface, marked(chosen.name), bold, th.INK, name, line_gap=1.0)
         art.text_block(surface, card_words(chosen), small, th.INK_SOFT, pygame.Rect(area.x, y, area.w, area.bottom - y))
 
     def _select(self, key: str) -> None:
