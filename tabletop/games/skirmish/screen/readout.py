@@ -99,20 +99,19 @@ class Readout:
                         ap=model.ap,
                     )
                 )
+                # what to do with it first: the large card above names the warrior and
+                # its attributes, and a small box has room for little more
                 if reading.may_walk(selected):
-                    lines.append(
-                        _(
-                            "Drag it, or click where it should go: up to {cm:g} cm."
-                            " Shift while dragging: your own path.",
-                            cm=reading.shown.allowance / 10,
-                        )
-                    )
+                    lines[:0] = [
+                        _("Drag it, or click where it should go: up to {cm:g} cm.", cm=reading.shown.allowance / 10),
+                        _("Shift while dragging: your own path."),
+                    ]
                 elif reading.may_name(selected):
-                    lines.append(_("Name it with the button below."))
+                    lines.insert(0, _("Name it with the button below."))
                 elif selected in reading.engaged and reading.own(selected):
-                    lines.append(_("In contact with an enemy: cannot simply walk away."))
+                    lines.insert(0, _("In contact with an enemy: cannot simply walk away."))
                 elif model.activated:
-                    lines.append(_("Activated this round."))
+                    lines.insert(0, _("Activated this round."))
             elif reading.own(selected) and reading.places_warriors:
                 lines.append(_("Drag it elsewhere; Delete takes it off the table."))
             return lines
@@ -204,9 +203,15 @@ class InfoBox:
                     (150, 90, 20),
                 )
             )
-        hover = self.readout.hover_line()
-        bottom = inner.bottom - (small.get_linesize() * 2 if hover else 0)
         wrapped = [(art.wrap(text, small, inner.w), colour) for text, colour in lines]
+        hover = self.readout.hover_line()
+        hover_lines = art.wrap(hover, small, inner.w)[:2] if hover else []
+        # what is under the pointer only below the readout's own lines, where they leave
+        # it room (a small card of the roster under the pointer: the box still says what to do)
+        needed = sum(len(text_lines) * small.get_linesize() + t.px(4) for text_lines, _colour in wrapped)
+        if y + needed + small.get_linesize() * len(hover_lines) > inner.bottom:
+            hover_lines = []
+        bottom = inner.bottom - small.get_linesize() * len(hover_lines)
         for number, (text_lines, colour) in enumerate(wrapped):
             for k, line in enumerate(text_lines):
                 if y + small.get_linesize() > bottom:
@@ -217,8 +222,7 @@ class InfoBox:
                 art.text(surface, line, small, colour, (inner.x, y))
                 y += small.get_linesize()
             y += t.px(4)
-        if hover:
-            hover_lines = art.wrap(hover, small, inner.w)[:2]
+        if hover_lines:
             y = max(y, inner.bottom - small.get_linesize() * len(hover_lines))
             for line in hover_lines:
                 art.text(surface, line, small, th.INK_SOFT, (inner.x, y))
