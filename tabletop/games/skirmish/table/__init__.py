@@ -16,7 +16,9 @@ parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangen
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
 `outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
-where a base starting on convex parts is first clear of them along a leg).
+where a base starting on convex parts is first clear of them along a leg),
+families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
+`Front` with their costs, paths and regions; `in_media`).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
@@ -80,6 +82,7 @@ LAYERS: dict[str, int] = {
     "tangents": 0,
     "spans": 0,
     "clearing": 0,
+    "families": 0,
     "terrain": 1,
     "table": 1,
     "costs": 1,
