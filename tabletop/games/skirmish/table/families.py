@@ -40,6 +40,8 @@ _CROSSING_TOLERANCE = 1e-13
 #: an entry this far (mm) beyond an end of its side is taken at the end (float error on
 #: the edges of a head wave's region)
 _ON_SIDE = 1e-9
+#: a leg shorter than this (mm) has no direction: the cost has a kink there
+_POINT = 1e-12
 
 
 @dataclass(frozen=True)
@@ -224,11 +226,16 @@ def _one_side(s: Point, p: Point, a: Point, b: Point, n_in: float, n_out: float)
         x0, y0 = a[0] + ex * u, a[1] + ey * u
         d1x, d1y = x0 - s[0], y0 - s[1]
         d2x, d2y = x0 - p[0], y0 - p[1]
-        l1, l2 = math.hypot(d1x, d1y) or 1e-300, math.hypot(d2x, d2y) or 1e-300
-        e1, e2 = d1x * ex + d1y * ey, d2x * ex + d2y * ey
         ee = ex * ex + ey * ey
-        first = n_in * e1 / l1 + n_out * e2 / l2
-        second = n_in * (ee - e1 * e1 / (l1 * l1)) / l1 + n_out * (ee - e2 * e2 / (l2 * l2)) / l2
+        first = second = 0.0
+        for rate, dx, dy in ((n_in, d1x, d1y), (n_out, d2x, d2y)):
+            length = math.hypot(dx, dy)
+            if length < _POINT:
+                second += rate * ee / _POINT  # a kink where x meets the end of the leg
+                continue
+            along = dx * ex + dy * ey
+            first += rate * along / length
+            second += rate * (ee - along * along / (length * length)) / length
         return first, second
 
     lo, hi = 0.0, 1.0
@@ -274,7 +281,7 @@ def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rate
         legs = []
         for q, t in zip(pts, pts[1:], strict=False):
             vx, vy = t[0] - q[0], t[1] - q[1]
-            length = math.hypot(vx, vy) or 1e-300
+            length = max(math.hypot(vx, vy), _POINT)
             legs.append((vx / length, vy / length, length))
         grad = [0.0] * k
         hess = [[0.0] * k for _ in range(k)]
@@ -299,8 +306,10 @@ def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rate
         step = _solve([[hess[i][j] for j in free] for i in free], [-grad[i] for i in free])
         if step is None or sum(st * grad[i] for st, i in zip(step, free, strict=True)) >= 0.0:
             step = [-grad[i] for i in free]
+        if max(abs(st) for st in step) <= _CROSSING_TOLERANCE:
+            break
         scale = 1.0
-        for _halving in range(60):
+        for _halving in range(40):
             trial = list(us)
             for st, i in zip(step, free, strict=True):
                 trial[i] = min(1.0, max(0.0, us[i] + scale * st))
