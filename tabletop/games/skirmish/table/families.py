@@ -314,7 +314,7 @@ def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rate
             for st, i in zip(step, free, strict=True):
                 trial[i] = min(1.0, max(0.0, us[i] + scale * st))
             cost = total(trial)
-            if cost <= value:
+            if cost <= value + 1e-12:
                 break
             scale /= 2
         else:

@@ -17,10 +17,11 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import Node, Spread
 from tabletop.games.skirmish.table.spans import Outline, cost_at, on_outline, outline_crossings, segment_cost
-from tabletop.games.skirmish.table.tangents import Body
 
 #: how many of a node's stretches later nodes go on along
 _KEPT = 3
+#: a crossing this near either end of a line (mm) is the end's own outline
+_ON_LINE = 1e-6
 
 
 @dataclass(frozen=True)
@@ -64,11 +65,13 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
         walked = step.walk.cost if step.walk is not None else 0.0
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
         tried = [_Chain(line.start, costs[prev] + walked, (), ())]
-        if body.point and body.normal is not None:
-            # on the outline: a crossing, or a point walked past or touched from
-            # outside (the path bends there); at a corner the crossing may lie on
-            # either side of it (the graph has nodes only every HEAVY_STEP)
-            ways = (-1, 1) if _corner(body) else (0,)
+        on = on_outline(line.start, outlines) if body.point else None
+        if on is not None:
+            # on the outline (a node of it, or a gap's point that lies on it): a
+            # crossing, or a point walked past or touched from outside (the path
+            # bends there); at a corner the crossing may lie on either side of it
+            # (the graph has nodes only every HEAVY_STEP)
+            ways = (-1, 1) if _at_corner(outlines[on[0]], line.start) else (0,)
             tried += [_on_side(chain, line.start, outlines, way) for chain in chains[prev] for way in ways]
         crossed = [
             (
@@ -76,6 +79,8 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
                 _side_along(outlines[k], s),
             )
             for t, k, s in outline_crossings(line.start, line.end, outlines)
+            # (not the outline the node itself lies on: no crossing there)
+            if _ON_LINE < t * line.length and (1.0 - t) * line.length > _ON_LINE
         ]
         ranked: list[tuple[float, int, _Chain]] = []
         for i, chain in enumerate(tried):
@@ -95,9 +100,9 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
     return costs
 
 
-def _corner(body: Body) -> bool:
-    """Whether a point of heavy terrain's outline is a corner (the outline turns there)."""
-    return abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
+def _at_corner(outline: Outline, x: Point) -> bool:
+    """Whether x (on the outline) is one of its corners."""
+    return any(math.dist(x, corner) < 1e-9 for corner in outline.points)
 
 
 def _side_along(outline: Outline, s: float) -> tuple[Point, Point]:
