@@ -16,7 +16,9 @@ parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangen
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
 `outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
-where a base starting on convex parts is first clear of them along a leg).
+where a base starting on convex parts is first clear of them along a leg),
+families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
+`Front` with their costs, paths and regions; `in_media`).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
@@ -61,12 +63,14 @@ from layer 1:
 `heavy`, `within`, `grown` with `query`, `board.width`, `height` and
 `costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
-`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `outline_crossings`, `Heavy`,
-`Body`, `ARC_TURN`.
+`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `outline_crossings`,
+`segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front` and
+`in_media`.
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
-  terrain may not end, taken out); beside it rays (`ray_stop`, `cast`, `fan`,
+  terrain may not end, taken out), its nodes' costs over heavy terrain
+  (node_costs: `node_costs`, the graph's ways as families' fronts); beside it rays (`ray_stop`, `cast`, `fan`,
   `sag_step`: straight rays and fans of them) and crossing (`across`,
   `crossings`, `refracted`: the refracted rays across heavy terrain's outline).
 """
@@ -80,6 +84,7 @@ LAYERS: dict[str, int] = {
     "tangents": 0,
     "spans": 0,
     "clearing": 0,
+    "families": 0,
     "terrain": 1,
     "table": 1,
     "costs": 1,
@@ -94,5 +99,6 @@ LAYERS: dict[str, int] = {
     "rays": 3,
     "crossing": 3,
     "reach": 3,
+    "node_costs": 3,
     "leaving": 3,
 }

@@ -11,8 +11,8 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.crossing import across, crossings, refracted
-from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.leaving import cut_leaving
+from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import (
@@ -27,9 +27,8 @@ from tabletop.games.skirmish.table.rays import (
     ray_stop,
     sag_step,
 )
-from tabletop.games.skirmish.table.refine import refine
-from tabletop.games.skirmish.table.search import Node, Spread, spread
-from tabletop.games.skirmish.table.spans import cost_at, heavy_spans, on_outline, outline_crossings
+from tabletop.games.skirmish.table.search import Node, spread
+from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import ARC_TURN, Body
 
@@ -50,15 +49,10 @@ class Reach:
 HEAVY_SLACK = 0.02
 
 
-#: the crossings of a node's way are placed this exactly when its cost is polished
-#: (mm along the outline: the cost is least there, so it is off by far less)
-POLISH_TOLERANCE = 0.02
-
-
 def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     """The area the model's base centre can reach in one move: the union of the
     returned polygons. Every node of the tangent graph within the allowance is
-    found (search.spread), over heavy terrain with its cost polished (`_polished`);
+    found (search.spread), over heavy terrain at its cost as node_costs.py finds it;
     rays are cast exactly from the start in every direction, tangentially off
     every arc a path walks round an obstacle (bent where they first cross heavy
     terrain's outline), from narrow gaps, from corners of heavy terrain (round
@@ -78,11 +72,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     start = mover.start
     if mover.grown.blocked_at(start, mover.query, mover.leaving) is not None:
         return Reach(start, limit, ())
-    # over heavy terrain the graph's costs run high (see `_polished`): nodes a little
+    # over heavy terrain the graph's costs run high (see node_costs.py): nodes a little
     # dearer on the graph may yet lie within the limit
     found = spread(mover, limit + (HEAVY_SLACK * limit if mover.heavy else 0.0))
     steps = found.steps
-    costs = _polished(mover, found)
+    costs = node_costs(mover, found)
     near = found.near(limit)
     polygons = []
     corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
@@ -170,54 +164,6 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
             polygons += _sweep(local, body, node, limit - g, edges)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
-
-
-def _polished(mover: Passage, found: Spread) -> dict[Node, float]:
-    """The cost of each node reached. Over heavy terrain the graph's way crosses
-    outlines only at its nodes (every HEAVY_STEP), so it runs dearer than the
-    cheapest way. Each node's way is the way found to the node before it, already
-    slid, then on as the graph goes; its last crossings (and the node before, on
-    an outline) are slid to their cheapest places (`refine`) and the cheaper cost
-    kept: a real path with every leg checked, so never below the truth."""
-    steps = found.steps
-    costs = {node: step.cost for node, step in steps.items()}
-    if not mover.heavy:
-        return costs
-    outlines = mover.board.costs.outlines
-    graph: dict[Node, list[Point]] = {}
-    # each node's way as slid, with the cost up to each of its points
-    ways: dict[Node, tuple[list[Point], list[float]]] = {}
-    for node in sorted(steps, key=lambda n: steps[n].cost):
-        step = steps[node]
-        here = found.points(node)
-        graph[node] = here
-        if step.prev is None:
-            ways[node] = (here, [0.0] * len(here))
-            continue
-        before = graph[step.prev]
-        k = len(before)
-        # on from where the way to the node before ends (a walk round a body may
-        # leave out its first point)
-        tail = here[k:] if here[k - 1] == before[-1] else here[k - 1 :]
-        head, spent = ways[step.prev]
-        fixed = len(head) - 1  # the node before may slide along an outline it lies on
-        legs = [head[-1], *tail]
-        if on_outline(head[-1], outlines) is not None and fixed > 0:
-            fixed -= 1
-        elif not any(outline_crossings(a, b, outlines) for a, b in zip(legs, legs[1:], strict=False)):
-            fixed = len(head)  # nothing to slide
-        way = head + tail
-        if fixed < len(head):
-            # the slid points stay within the window refine slides them in
-            end = way[-1]
-            near = mover.within(end, max(math.dist(end, p) for p in way[fixed:]) + 2 * HEAVY_STEP)
-            way = refine(near, way, fixed=fixed, sweeps=2, tolerance=POLISH_TOLERANCE)
-        cum = spent[: max(fixed, 1)]
-        for i in range(len(cum), len(way)):
-            cum.append(cum[-1] + mover.cost(way[i - 1], way[i]))
-        ways[node] = (way, cum)
-        costs[node] = min(step.cost, cum[-1])
-    return costs
 
 
 def _wedge(body: Body, heading: float) -> tuple[float, float] | None:

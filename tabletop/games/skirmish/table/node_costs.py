@@ -1,0 +1,175 @@
+"""What each node the reach spreads from costs (`node_costs`). Over heavy terrain
+the tangent graph (graph.py) crosses outlines only at its nodes, every HEAVY_STEP
+along them, so its ways run dearer than the cheapest path; here each node's way
+is taken on from the last point where it bends for something other than an
+outline (the start, a corner, a gap, where it leaves an arc) as the front of
+families.py across the same sides, every crossing at its cheapest place.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from dataclasses import dataclass
+
+from tabletop.games.skirmish.table.families import Front, in_media
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.search import Node, Spread
+from tabletop.games.skirmish.table.spans import Outline, cost_at, on_outline, outline_crossings, segment_cost
+
+#: how many of a node's stretches later nodes go on along
+_KEPT = 3
+#: a crossing this near either end of a line (mm) is the end's own outline
+_ON_LINE = 1e-6
+
+
+@dataclass(frozen=True)
+class _Chain:
+    """The last stretch of a node's way that bends only where it crosses heavy
+    terrain's outline: from `source` (the start, a corner, a gap or where the way
+    leaves an arc), reached for `base`, across `sides` in a row; `via` holds the
+    graph's point on each side (after the source), which tells each leg's rate."""
+
+    source: Point
+    base: float
+    sides: tuple[tuple[Point, Point], ...]
+    via: tuple[Point, ...]
+
+
+def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
+    """The cost of each node reached. Over heavy terrain the graph's way crosses
+    outlines only at its nodes (every HEAVY_STEP), so it runs dearer than the
+    cheapest way. Each node's cost is the least of the graph's, the way to the node
+    before (at its own cost) and on along the graph's line, and the front
+    (families.Front) from the last point where the way bends for something other
+    than an outline, across the same sides, with every crossing at its cheapest
+    place (Snell's law, exact): each a real path with every leg checked, so never
+    below the truth."""
+    steps = found.steps
+    costs = {node: step.cost for node, step in steps.items()}
+    if not mover.heavy:
+        return costs
+    outlines = mover.board.costs.outlines
+    # each node's stretches (a few, the cheapest first): a later node may go on
+    # along one that was not the cheapest to this one
+    chains: dict[Node, list[_Chain]] = {}
+    for node in sorted(steps, key=lambda n: steps[n].cost):
+        step = steps[node]
+        here = found.bodies[node[0]].at(node[1], node[2])
+        prev, line = step.prev, step.line
+        if prev is None or line is None:
+            chains[node] = [_Chain(here, 0.0, (), ())]
+            continue
+        body = found.bodies[prev[0]]
+        walked = step.walk.cost if step.walk is not None else 0.0
+        best = min(step.cost, costs[prev] + walked + found.line_cost(line))
+        tried = [_Chain(line.start, costs[prev] + walked, (), ())]
+        on = on_outline(line.start, outlines) if body.point else None
+        if on is not None:
+            # on the outline (a node of it, or a gap's point that lies on it): a
+            # crossing, or a point walked past or touched from outside (the path
+            # bends there); at a corner the crossing may lie on either side of it
+            # (the graph has nodes only every HEAVY_STEP)
+            ways = (-1, 1) if _at_corner(outlines[on[0]], line.start) else (0,)
+            tried += [_on_side(chain, line.start, outlines, way) for chain in chains[prev] for way in ways]
+        crossed = [
+            (
+                (line.start[0] + (line.end[0] - line.start[0]) * t, line.start[1] + (line.end[1] - line.start[1]) * t),
+                _side_along(outlines[k], s),
+            )
+            for t, k, s in outline_crossings(line.start, line.end, outlines)
+            # (not the outline the node itself lies on: no crossing there)
+            if _ON_LINE < t * line.length and (1.0 - t) * line.length > _ON_LINE
+        ]
+        ranked: list[tuple[float, int, _Chain]] = []
+        for i, chain in enumerate(tried):
+            if crossed:
+                chain = _Chain(
+                    chain.source,
+                    chain.base,
+                    (*chain.sides, *(side for _x, side in crossed)),
+                    (*chain.via, *(x for x, _side in crossed)),
+                )
+            cost = _front_cost(mover, chain, here, outlines) if chain.sides else best
+            best = min(best, cost)
+            ranked.append((cost, i, chain))
+        ranked.sort(key=lambda r: (r[0], r[1]))
+        chains[node] = [chain for _cost, _i, chain in ranked[:_KEPT]]
+        costs[node] = best
+    return costs
+
+
+def _at_corner(outline: Outline, x: Point) -> bool:
+    """Whether x (on the outline) is one of its corners."""
+    return any(math.dist(x, corner) < 1e-9 for corner in outline.points)
+
+
+def _side_along(outline: Outline, s: float) -> tuple[Point, Point]:
+    """The straight side of an outline at distance s along it."""
+    n = len(outline.points)
+    i = min(max(bisect.bisect_right(outline.along, s % outline.total) - 1, 0), n - 1)
+    return outline.points[i], outline.points[(i + 1) % n]
+
+
+def _on_side(chain: _Chain, x: Point, outlines: list[Outline], way: int = 0) -> _Chain:
+    """The stretch `chain` going on through x on an outline (a side met twice in a
+    row counts once: the way walked along it); at a corner, across the side
+    after it (`way` 1) or before it (-1)."""
+    on = on_outline(x, outlines)
+    if on is None:
+        return chain
+    outline = outlines[on[0]]
+    side = _side_along(outline, on[1] + way * 1e-6)
+    if chain.sides and chain.sides[-1] == side:
+        return _Chain(chain.source, chain.base, chain.sides, (*chain.via[:-1], x))
+    return _Chain(chain.source, chain.base, (*chain.sides, side), (*chain.via, x))
+
+
+def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> float:
+    """What the front along the stretch costs at `here` (inf where its legs are
+    not clear). A crossing that lands on the end of its side
+    is tried on the side beyond that corner too (the graph's node may lie on the
+    side next to the cheapest crossing)."""
+    heavy = mover.heavy
+    pts = (chain.source, *chain.via, here)
+    rates = []
+    for a, b in zip(pts, pts[1:], strict=False):
+        length = math.dist(a, b)
+        rates.append(segment_cost(a, b, heavy) / length if length > 1e-9 else cost_at(a, heavy))
+    # a side with the same rate either side bends nothing: the legs either side join
+    kept = [j for j in range(len(chain.sides)) if abs(rates[j] - rates[j + 1]) > 1e-12]
+    if not kept:
+        return chain.base + segment_cost(chain.source, here, heavy) if mover.clear(chain.source, here) else math.inf
+    sides = tuple(chain.sides[j] for j in kept)
+    rates = [rates[j] for j in kept] + [rates[-1]]
+    front = Front(chain.source, chain.base, sides, tuple(rates))
+    cost, xs = front.crossings(here)
+    for j in range(len(sides)):
+        a, b = sides[j]
+        end = a if math.dist(xs[j], a) < 1e-9 else b if math.dist(xs[j], b) < 1e-9 else None
+        beyond = None if end is None else _beyond_corner(outlines, sides[j], end)
+        if beyond is None:
+            continue
+        trial = Front(chain.source, chain.base, (*sides[:j], beyond, *sides[j + 1 :]), tuple(rates))
+        other, others = trial.crossings(here)
+        if other < cost:
+            front, cost, xs, sides = trial, other, others, trial.sides
+    legs = [chain.source, *xs, here]
+    if not all(mover.clear(a, b) for a, b in zip(legs, legs[1:], strict=False) if a != b):
+        return math.inf
+    if in_media(tuple(legs), front.rates, heavy):
+        return cost
+    # a leg left its medium: the path is still real, at what its legs cost
+    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False))
+
+
+def _beyond_corner(outlines: list[Outline], side: tuple[Point, Point], end: Point) -> tuple[Point, Point] | None:
+    """The side of the same outline that meets `side` at its end `end`."""
+    for outline in outlines:
+        pts = outline.points
+        n = len(pts)
+        for i in range(n):
+            if (pts[i], pts[(i + 1) % n]) == side:
+                return (pts[i - 1], pts[i]) if end == side[0] else (pts[(i + 1) % n], pts[(i + 2) % n])
+    return None
