@@ -1,0 +1,596 @@
+"""The disc a point source sees among the grown obstacles, exactly.
+
+- `Field` (`Field.build(cores, radius, width, height)`, once per table version and
+  base radius: passage.Board keeps it): the grown obstacles as pieces (`Circle`s at
+  the cores' corners of radius core radius + base radius, the cores' sides moved
+  out by that radius as `Line`s, the table's edge for base centres) and `meets`,
+  where the boundaries of two grown obstacles (or one and the table's edge) cross.
+  `without(owner)` leaves one element out (the moving warrior's own disc).
+- `visible_disc(field, source, radius, low, width, occluders)` -> `Disc`: the disc
+  about the source clipped by what it sees, over the directions [low, low + width]
+  (a full turn by default). Its boundary is kept as `Span`s in angular order: the
+  disc's own arc (piece None), a piece of an obstacle, or a radial shadow line
+  where two spans meet at different distances. `contains(p)` is closed form;
+  `polygon(sag)` draws it, star-shaped about the source.
+
+`occluders` are convex polygons that also stop sight (not grown: heavy terrain's
+parts, for a disc in the open medium about them).
+
+Clear is decided one way, by these exact pieces, not pymunk's space (which grows
+shapes by radius - EPS): a ray is stopped where it enters a piece. A source within
+TOUCH of an obstacle touches it: it sees along and away from the obstacle, not into
+it (those directions are stopped at distance 0). A source deeper than TOUCH inside
+an obstacle, or off the table by more, sees nothing (an empty disc).
+
+Each piece is tried only over its own angular span from the source, and only the
+part of an obstacle facing the source is kept, so a ray meets at most one piece
+of each obstacle; the directions are swept once, between the angles where what
+is nearest may change (span ends, crossings with the disc's circle, `meets`).
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon, orient, point_convex_signed_distance
+from tabletop.games.skirmish.table.tangents import Core
+
+TAU = 2.0 * math.pi
+#: a source this close to an obstacle (either side of its boundary) touches it (mm):
+#: twice the float tolerance, as a point in a gap a base fits exactly lies within
+#: EPS of both sides
+TOUCH = 2.0 * EPS
+#: spans narrower than this are dropped (radians)
+_NARROW = 1e-12
+
+
+class Circle:
+    """A grown corner (or a warrior's grown disc): entered from outside."""
+
+    __slots__ = ("owner", "x", "y", "r")
+
+    def __init__(self, owner: str, x: float, y: float, r: float) -> None:
+        self.owner, self.x, self.y, self.r = owner, x, y, r
+
+    def hit(self, ox: float, oy: float, ux: float, uy: float) -> float:
+        """How far along the ray from o in direction u it enters the circle (the
+        ray is known to meet it: the nearest point where it grazes)."""
+        fx, fy = ox - self.x, oy - self.y
+        b = fx * ux + fy * uy
+        disc = b * b - (fx * fx + fy * fy - self.r * self.r)
+        t = -b - math.sqrt(disc) if disc > 0.0 else -b
+        return t if t > 0.0 else 0.0
+
+
+class Line:
+    """A straight piece from (x1, y1) to (x2, y2) with the blocked side where its
+    normal (mx, my) points: a grown side, an occluder's side, the table's edge."""
+
+    __slots__ = ("owner", "x1", "y1", "x2", "y2", "mx", "my")
+
+    def __init__(self, owner: str, x1: float, y1: float, x2: float, y2: float, mx: float, my: float) -> None:
+        self.owner, self.x1, self.y1, self.x2, self.y2, self.mx, self.my = owner, x1, y1, x2, y2, mx, my
+
+    def hit(self, ox: float, oy: float, ux: float, uy: float) -> float:
+        den = ux * self.mx + uy * self.my
+        if den <= 0.0:
+            return math.inf
+        t = ((self.x1 - ox) * self.mx + (self.y1 - oy) * self.my) / den
+        return t if t > 0.0 else 0.0
+
+
+class Touch:
+    """An obstacle the source touches: every direction into it is stopped at once."""
+
+    __slots__ = ("owner",)
+
+    def __init__(self, owner: str) -> None:
+        self.owner = owner
+
+    def hit(self, ox: float, oy: float, ux: float, uy: float) -> float:
+        return 0.0
+
+
+Piece = Circle | Line | Touch
+
+
+@dataclass(frozen=True, eq=False)
+class Obstacle:
+    """One grown convex obstacle: its core (positive orientation), grown radius,
+    box, the circles at its corners and its sides moved out (side i runs from
+    corner i to corner i + 1; None where two corners coincide), and each side's
+    outward normal angle."""
+
+    owner: str
+    core: Polygon
+    radius: float
+    box: tuple[float, float, float, float]
+    circles: tuple[Circle, ...]
+    sides: tuple[Line | None, ...]
+    normals: tuple[float, ...]
+
+    @staticmethod
+    def grown(core: Core, radius: float) -> Obstacle:
+        pts = core.core if len(core.core) < 3 else orient(core.core)
+        pts = tuple(p for i, p in enumerate(pts) if p != pts[i - 1]) or pts[:1]
+        r = core.radius + radius
+        n = len(pts)
+        circles = tuple(Circle(core.owner, x, y, r) for x, y in pts)
+        sides: list[Line | None] = []
+        normals: list[float] = []
+        for i in range(n if n > 1 else 0):
+            (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
+            length = math.hypot(bx - ax, by - ay)
+            nx, ny = (by - ay) / length, -(bx - ax) / length  # outward (positive orientation)
+            sides.append(Line(core.owner, ax + nx * r, ay + ny * r, bx + nx * r, by + ny * r, -nx, -ny))
+            normals.append(math.atan2(ny, nx))
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = (min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r)
+        return Obstacle(core.owner, pts, r, box, circles, tuple(sides), tuple(normals))
+
+    def clearance(self, p: Point) -> float:
+        """Signed distance from p to the grown obstacle (negative inside)."""
+        if len(self.core) == 1:
+            return math.dist(p, self.core[0]) - self.radius
+        if len(self.core) == 2:
+            a, b = self.core
+            ex, ey = b[0] - a[0], b[1] - a[1]
+            t = max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / (ex * ex + ey * ey)))
+            return math.dist(p, (a[0] + ex * t, a[1] + ey * t)) - self.radius
+        return point_convex_signed_distance(p, self.core) - self.radius
+
+    def arc(self, i: int) -> tuple[float, float]:
+        """The directions (first, width) of the outline's arc round corner i."""
+        n = len(self.core)
+        if n == 1:
+            return 0.0, TAU
+        before = self.normals[i - 1]
+        return before, (self.normals[i] - before) % TAU
+
+
+@dataclass(frozen=True, eq=False)
+class Field:
+    """The grown obstacles for bases of `radius` on a table of `width` x `height`,
+    the table's edge for base centres (`edges`, blocked beyond), and `meets`:
+    (point, owner, owner) where two boundaries cross, both real outline there."""
+
+    radius: float
+    width: float
+    height: float
+    obstacles: tuple[Obstacle, ...]
+    edges: tuple[Line, ...]
+    meets: tuple[tuple[float, float, str, str], ...]
+
+    @staticmethod
+    def build(cores: Sequence[Core], radius: float, width: float, height: float) -> Field:
+        obstacles = tuple(Obstacle.grown(core, radius) for core in cores)
+        r = radius
+        x0, y0, x1, y1 = r, r, width - r, height - r
+        edges = (
+            Line("edge", x0, y0, x1, y0, 0.0, -1.0),
+            Line("edge", x1, y0, x1, y1, 1.0, 0.0),
+            Line("edge", x1, y1, x0, y1, 0.0, 1.0),
+            Line("edge", x0, y1, x0, y0, -1.0, 0.0),
+        )
+        meets: list[tuple[float, float, str, str]] = []
+        tol = 1e-7
+        for i, a in enumerate(obstacles):
+            ax0, ay0, ax1, ay1 = a.box
+            for b in obstacles[i + 1 :]:
+                bx0, by0, bx1, by1 = b.box
+                if ax0 > bx1 or bx0 > ax1 or ay0 > by1 or by0 > ay1:
+                    continue
+                for p in _pieces(a):
+                    for q in _pieces(b):
+                        for x, y in crossings(p, q):
+                            if abs(a.clearance((x, y))) <= tol and abs(b.clearance((x, y))) <= tol:
+                                meets.append((x, y, a.owner, b.owner))
+            if ax0 < x0 or ay0 < y0 or ax1 > x1 or ay1 > y1:
+                for p in _pieces(a):
+                    for e in edges:
+                        for x, y in crossings(p, e):
+                            if abs(a.clearance((x, y))) <= tol:
+                                meets.append((x, y, a.owner, "edge"))
+        return Field(radius, width, height, obstacles, edges, tuple(meets))
+
+    def without(self, owner: str) -> Field:
+        """The field with one element left out (a warrior does not block itself)."""
+        if not any(o.owner == owner for o in self.obstacles):
+            return self
+        return Field(
+            self.radius,
+            self.width,
+            self.height,
+            tuple(o for o in self.obstacles if o.owner != owner),
+            self.edges,
+            tuple(m for m in self.meets if owner not in (m[2], m[3])),
+        )
+
+
+def _pieces(o: Obstacle) -> list[Circle | Line]:
+    return [*o.circles, *(s for s in o.sides if s is not None)]
+
+
+def crossings(p: Circle | Line, q: Circle | Line) -> list[Point]:
+    """Where two pieces cross (circles whole, lines as segments)."""
+    if isinstance(p, Circle) and isinstance(q, Circle):
+        return _circle_circle(p.x, p.y, p.r, q.x, q.y, q.r)
+    if isinstance(p, Line) and isinstance(q, Line):
+        return _segment_segment(p, q)
+    line, circle = (p, q) if isinstance(p, Line) else (q, p)
+    assert isinstance(line, Line) and isinstance(circle, Circle)
+    return _segment_circle(line.x1, line.y1, line.x2, line.y2, circle.x, circle.y, circle.r)
+
+
+def _circle_circle(ax: float, ay: float, ar: float, bx: float, by: float, br: float) -> list[Point]:
+    dx, dy = bx - ax, by - ay
+    d = math.hypot(dx, dy)
+    if d == 0.0 or d > ar + br or d < abs(ar - br):
+        return []
+    a = (ar * ar - br * br + d * d) / (2.0 * d)
+    h = math.sqrt(max(0.0, ar * ar - a * a))
+    mx, my = ax + a * dx / d, ay + a * dy / d
+    return [(mx + h * dy / d, my - h * dx / d), (mx - h * dy / d, my + h * dx / d)]
+
+
+def _segment_circle(x1: float, y1: float, x2: float, y2: float, cx: float, cy: float, r: float) -> list[Point]:
+    ex, ey = x2 - x1, y2 - y1
+    fx, fy = x1 - cx, y1 - cy
+    a = ex * ex + ey * ey
+    b = 2.0 * (fx * ex + fy * ey)
+    c = fx * fx + fy * fy - r * r
+    disc = b * b - 4.0 * a * c
+    if a == 0.0 or disc < 0.0:
+        return []
+    s = math.sqrt(disc)
+    return [(x1 + ex * t, y1 + ey * t) for t in ((-b - s) / (2.0 * a), (-b + s) / (2.0 * a)) if 0.0 <= t <= 1.0]
+
+
+def _segment_segment(p: Line, q: Line) -> list[Point]:
+    ex, ey, fx, fy = p.x2 - p.x1, p.y2 - p.y1, q.x2 - q.x1, q.y2 - q.y1
+    den = ex * fy - ey * fx
+    if den == 0.0:
+        return []
+    t = ((q.x1 - p.x1) * fy - (q.y1 - p.y1) * fx) / den
+    u = ((q.x1 - p.x1) * ey - (q.y1 - p.y1) * ex) / den
+    return [(p.x1 + ex * t, p.y1 + ey * t)] if 0.0 <= t <= 1.0 and 0.0 <= u <= 1.0 else []
+
+
+@dataclass(frozen=True)
+class Span:
+    """Directions [low, high] (radians, low within [start, start + 2 pi) of the
+    disc) whose boundary is `piece` (None: the disc's own arc)."""
+
+    low: float
+    high: float
+    piece: Piece | None
+
+
+@dataclass(frozen=True, eq=False)
+class Disc:
+    """The visible disc (see the module): spans in angular order from `low` over
+    `width` (2 pi: the full turn); no spans: the source sees nothing."""
+
+    source: Point
+    radius: float
+    low: float
+    width: float
+    spans: tuple[Span, ...]
+
+    def reach_at(self, span: Span, angle: float) -> float:
+        """How far the disc reaches from the source in direction `angle` (in span)."""
+        piece = span.piece
+        if piece is None:
+            return self.radius
+        # (a piece grazed at its span's end may be met beyond the disc, or not at all)
+        return min(self.radius, piece.hit(self.source[0], self.source[1], math.cos(angle), math.sin(angle)))
+
+    def span_at(self, angle: float) -> Span | None:
+        """The span holding direction `angle` (None: outside the wedge)."""
+        if not self.spans:
+            return None
+        offset = (angle - self.low) % TAU
+        if self.width < TAU and offset > self.width:
+            return None
+        a = self.low + offset
+        lows = [s.low for s in self.spans]
+        k = bisect.bisect_right(lows, a) - 1
+        return self.spans[k if k >= 0 else len(self.spans) - 1]
+
+    def contains(self, p: Point) -> bool:
+        """Whether p lies in the disc (its boundary included, within float noise)."""
+        dx, dy = p[0] - self.source[0], p[1] - self.source[1]
+        r = math.hypot(dx, dy)
+        if r == 0.0:
+            return bool(self.spans)
+        span = self.span_at(math.atan2(dy, dx))
+        return span is not None and r <= self.reach_at(span, math.atan2(dy, dx)) + 1e-9
+
+    def polygon(self, sag: float) -> Polygon:
+        """The disc as a polygon within `sag` of its boundary and inside it: the
+        disc's arcs by chords, obstacles' circles by tangent segments outside
+        them, straight pieces as they are; the source a corner of a wedge."""
+        ox, oy = self.source
+        rho = self.radius
+        ring: list[Point] = [] if self.width >= TAU else [self.source]
+        for span in self.spans:
+            piece = span.piece
+            a0, a1 = span.low, span.high
+            if piece is None:
+                step = 2.0 * math.acos(max(-1.0, 1.0 - sag / rho))
+                n = max(1, math.ceil((a1 - a0) / step))
+                ring += [
+                    (ox + rho * math.cos(a), oy + rho * math.sin(a))
+                    for a in (a0 + (a1 - a0) * k / n for k in range(n + 1))
+                ]
+                continue
+            t0, t1 = self.reach_at(span, a0), self.reach_at(span, a1)
+            p0 = (ox + t0 * math.cos(a0), oy + t0 * math.sin(a0))
+            p1 = (ox + t1 * math.cos(a1), oy + t1 * math.sin(a1))
+            ring.append(p0)
+            if isinstance(piece, Circle):
+                cx, cy, r = piece.x, piece.y, piece.r
+                f0 = math.atan2(p0[1] - cy, p0[0] - cx)
+                turn = (math.atan2(p1[1] - cy, p1[0] - cx) - f0 + math.pi) % TAU - math.pi
+                step = 2.0 * math.acos(1.0 / (1.0 + sag / r))
+                n = math.ceil(abs(turn) / step)
+                if n >= 1:
+                    half = turn / (2 * n)
+                    out = r / math.cos(half)
+                    ring += [
+                        (cx + out * math.cos(f0 + half * (2 * k + 1)), cy + out * math.sin(f0 + half * (2 * k + 1)))
+                        for k in range(n)
+                    ]
+            ring.append(p1)
+        return tuple(p for i, p in enumerate(ring) if p != ring[i - 1])
+
+
+def visible_disc(
+    field: Field,
+    source: Point,
+    radius: float,
+    low: float = 0.0,
+    width: float = TAU,
+    occluders: Sequence[Polygon] = (),
+) -> Disc:
+    """The disc of `radius` about `source` clipped by what the source sees, over the
+    directions [low, low + width] (see the module)."""
+    ox, oy = source
+    full = width >= TAU
+    start = 0.0 if full else low % TAU
+    span_width = TAU if full else max(0.0, width)
+    empty = Disc(source, radius, start, span_width, ())
+    if radius <= 0.0:
+        return empty
+    # the table's edge, seen from inside
+    x0, y0 = field.edges[0].x1, field.edges[0].y1
+    x1, y1 = field.edges[2].x1, field.edges[2].y1
+    if ox < x0 - TOUCH or ox > x1 + TOUCH or oy < y0 - TOUCH or oy > y1 + TOUCH:
+        return empty
+    near: list[tuple[float, float, Piece]] = []  # (first direction, width, piece)
+    marks: list[float] = []  # directions where what is nearest may change
+    for e in field.edges:
+        # seen from inside, an edge spans the directions from its first corner to its last
+        depth = (e.x1 - ox) * e.mx + (e.y1 - oy) * e.my
+        if depth > radius:
+            continue
+        if depth <= TOUCH:
+            touching = math.atan2(e.my, e.mx)
+            near.append((touching - math.pi / 2, math.pi, e))
+            continue
+        a0 = math.atan2(e.y1 - oy, e.x1 - ox)
+        a1 = math.atan2(e.y2 - oy, e.x2 - ox)
+        near.append((a0, (a1 - a0) % TAU, e))
+    rr = radius * radius
+    for ob in field.obstacles:
+        bx0, by0, bx1, by1 = ob.box
+        if bx0 > ox + radius or bx1 < ox - radius or by0 > oy + radius or by1 < oy - radius:
+            continue
+        if bx0 - TOUCH <= ox <= bx1 + TOUCH and by0 - TOUCH <= oy <= by1 + TOUCH:
+            room = ob.clearance(source)
+            if room < -TOUCH:
+                return empty
+            if room <= TOUCH:
+                into = _into(ob, source)
+                near.append((into - math.pi / 2, math.pi, Touch(ob.owner)))
+                continue
+        _facing(ob, ox, oy, radius, near)
+    for poly in occluders:
+        if not _occluder(poly, ox, oy, radius, near):
+            return empty
+    for a, w, piece in near:
+        marks += (a, a + w)
+        if isinstance(piece, Circle):
+            for x, y in _circle_circle(ox, oy, radius, piece.x, piece.y, piece.r):
+                marks.append(math.atan2(y - oy, x - ox))
+        elif isinstance(piece, Line):
+            for x, y in _segment_circle(piece.x1, piece.y1, piece.x2, piece.y2, ox, oy, radius):
+                marks.append(math.atan2(y - oy, x - ox))
+    for x, y, _a, _b in field.meets:
+        if (x - ox) ** 2 + (y - oy) ** 2 < rr:
+            marks.append(math.atan2(y - oy, x - ox))
+    if occluders:
+        marks += _occluder_meets(near, ox, oy, rr)
+    return Disc(source, radius, start, span_width, _sweep(near, marks, ox, oy, radius, start, span_width))
+
+
+def _into(ob: Obstacle, p: Point) -> float:
+    """The direction from p (on the outline) straight into the obstacle."""
+    if len(ob.core) == 1:
+        c = ob.core[0]
+    else:
+        c = min(
+            (_closest(p, ob.core[i], ob.core[(i + 1) % len(ob.core)]) for i in range(len(ob.core))),
+            key=lambda q: math.dist(p, q),
+        )
+    return math.atan2(c[1] - p[1], c[0] - p[0])
+
+
+def _closest(p: Point, a: Point, b: Point) -> Point:
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    ee = ex * ex + ey * ey
+    t = 0.0 if ee == 0.0 else max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / ee))
+    return (a[0] + ex * t, a[1] + ey * t)
+
+
+def _facing(ob: Obstacle, ox: float, oy: float, radius: float, near: list[tuple[float, float, Piece]]) -> None:
+    """Add the pieces of an obstacle (the source outside it) that face the source,
+    each over the directions in which it is the obstacle's nearest piece."""
+    r = ob.radius
+    n = len(ob.core)
+    for i, circle in enumerate(ob.circles):
+        dx, dy = ox - circle.x, oy - circle.y
+        d = math.hypot(dx, dy)
+        if d - r > radius or d <= r:
+            continue
+        # the circle's points the source sees lie within `half` of the direction to it
+        half = math.acos(r / d)
+        first, arc = ob.arc(i)
+        lo = (math.atan2(dy, dx) - half - first) % TAU
+        for f0, f1 in ((lo, lo + 2 * half), (lo - TAU, lo + 2 * half - TAU)):
+            f0, f1 = max(f0, 0.0), min(f1, arc)
+            if f1 - f0 > _NARROW:
+                # the source's directions run the other way round from the circle's
+                a1 = math.atan2(circle.y + r * math.sin(first + f0) - oy, circle.x + r * math.cos(first + f0) - ox)
+                a0 = math.atan2(circle.y + r * math.sin(first + f1) - oy, circle.x + r * math.cos(first + f1) - ox)
+                w = (a1 - a0) % TAU
+                if w < math.pi:
+                    near.append((a0, w, circle))
+    for i in range(n if n > 1 else 0):
+        side = ob.sides[i]
+        if side is None or (side.x1 - ox) * side.mx + (side.y1 - oy) * side.my <= 0.0:
+            continue  # faces away
+        q = _closest((ox, oy), (side.x1, side.y1), (side.x2, side.y2))
+        if math.dist(q, (ox, oy)) > radius:
+            continue
+        a0 = math.atan2(side.y2 - oy, side.x2 - ox)
+        a1 = math.atan2(side.y1 - oy, side.x1 - ox)
+        w = (a1 - a0) % TAU
+        if _NARROW < w < math.pi:
+            near.append((a0, w, side))
+
+
+def _occluder(poly: Polygon, ox: float, oy: float, radius: float, near: list[tuple[float, float, Piece]]) -> bool:
+    """Add an occluder's sides facing the source (or, the source on its outline,
+    the directions into it); False when the source lies inside it."""
+    pts = orient(poly)
+    n = len(pts)
+    room = point_convex_signed_distance((ox, oy), pts)
+    if room < -TOUCH:
+        return False
+    lines = []
+    for i in range(n):
+        (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
+        length = math.hypot(bx - ax, by - ay)
+        if length == 0.0:
+            continue
+        lines.append(Line("occluder", ax, ay, bx, by, -(by - ay) / length, (bx - ax) / length))
+    if room <= TOUCH:
+        # into it: the directions heading into every side whose line the source is on
+        on = [ln for ln in lines if abs((ln.x1 - ox) * ln.mx + (ln.y1 - oy) * ln.my) <= TOUCH]
+        heads = [math.atan2(ln.my, ln.mx) for ln in on]
+        if heads:
+            first = heads[0] - math.pi / 2
+            last = heads[0] + math.pi / 2
+            for h in heads[1:]:
+                turn = (h - heads[0] + math.pi) % TAU - math.pi
+                if turn > 0:
+                    first = heads[0] + turn - math.pi / 2
+                else:
+                    last = heads[0] + turn + math.pi / 2
+            if last - first > _NARROW:
+                near.append((first, last - first, Touch("occluder")))
+        return True
+    for ln in lines:
+        if (ln.x1 - ox) * ln.mx + (ln.y1 - oy) * ln.my <= 0.0:
+            continue
+        q = _closest((ox, oy), (ln.x1, ln.y1), (ln.x2, ln.y2))
+        if math.dist(q, (ox, oy)) > radius:
+            continue
+        a0 = math.atan2(ln.y2 - oy, ln.x2 - ox)
+        a1 = math.atan2(ln.y1 - oy, ln.x1 - ox)
+        w = (a1 - a0) % TAU
+        if _NARROW < w < math.pi:
+            near.append((a0, w, ln))
+    return True
+
+
+def _occluder_meets(near: list[tuple[float, float, Piece]], ox: float, oy: float, rr: float) -> list[float]:
+    """Directions of crossings between occluders' sides and the other pieces whose
+    spans overlap theirs (the field's own crossings are `Field.meets`)."""
+    found = []
+    for k, (a, w, p) in enumerate(near):
+        if not (isinstance(p, Line) and p.owner == "occluder"):
+            continue
+        for j, (b, v, q) in enumerate(near):
+            if j == k or isinstance(q, Touch) or (q.owner == "occluder" and j < k):
+                continue
+            if (b - a) % TAU > w and (a - b) % TAU > v:
+                continue  # the spans do not overlap
+            for x, y in crossings(p, q):
+                if (x - ox) ** 2 + (y - oy) ** 2 < rr:
+                    found.append(math.atan2(y - oy, x - ox))
+    return found
+
+
+def _sweep(
+    near: list[tuple[float, float, Piece]],
+    marks: list[float],
+    ox: float,
+    oy: float,
+    radius: float,
+    start: float,
+    width: float,
+) -> tuple[Span, ...]:
+    """Sweep the directions from `start` over `width`: between two neighbouring
+    marks the nearest of the pieces whose spans hold the middle direction (or the
+    disc's own arc) bounds the disc; neighbours with the same piece join."""
+    offsets = sorted({(m - start) % TAU for m in marks if (m - start) % TAU < width} | {0.0, width})
+    # pieces by where their spans open and close, as offsets from start
+    opening: list[tuple[float, int]] = []
+    closing: list[tuple[float, int]] = []
+    active: set[int] = set()
+    for k, (a, w, _p) in enumerate(near):
+        lo = (a - start) % TAU
+        hi = lo + w
+        if hi > TAU:  # holds start: open from the first direction on
+            active.add(k)
+            closing.append((hi - TAU, k))
+            if lo < width:
+                opening.append((lo, k))
+            closing.append((TAU + 1.0, k))
+        else:
+            opening.append((lo, k))
+            closing.append((hi, k))
+    opening.sort()
+    closing.sort()
+    io = ic = 0
+    spans: list[Span] = []
+    for m0, m1 in zip(offsets, offsets[1:], strict=False):
+        if m1 - m0 < _NARROW:
+            continue
+        mid = (m0 + m1) / 2
+        while io < len(opening) and opening[io][0] <= mid:
+            active.add(opening[io][1])
+            io += 1
+        while ic < len(closing) and closing[ic][0] <= mid:
+            active.discard(closing[ic][1])
+            ic += 1
+        angle = start + mid
+        ux, uy = math.cos(angle), math.sin(angle)
+        best, winner = radius, None
+        for k in active:
+            a, w, piece = near[k]
+            if (angle - a) % TAU > w:
+                continue
+            t = piece.hit(ox, oy, ux, uy)
+            if t < best:
+                best, winner = t, piece
+        if spans and spans[-1].piece is winner:
+            spans[-1] = Span(spans[-1].low, start + m1, winner)
+        else:
+            spans.append(Span(start + m0, start + m1, winner))
+    return tuple(spans)
