@@ -47,13 +47,19 @@ TOUCH = 2.0 * EPS
 _NARROW = 1e-12
 
 
+#: `body` of the table's edge and of occluders' pieces (an obstacle's is its index in the field)
+EDGE = -1
+OCCLUDER = -2
+
+
 class Circle:
-    """A grown corner (or a warrior's grown disc): entered from outside."""
+    """A grown corner (or a warrior's grown disc): entered from outside. `body`: the
+    obstacle's index in its field."""
 
-    __slots__ = ("owner", "x", "y", "r")
+    __slots__ = ("owner", "body", "x", "y", "r")
 
-    def __init__(self, owner: str, x: float, y: float, r: float) -> None:
-        self.owner, self.x, self.y, self.r = owner, x, y, r
+    def __init__(self, owner: str, body: int, x: float, y: float, r: float) -> None:
+        self.owner, self.body, self.x, self.y, self.r = owner, body, x, y, r
 
     def hit(self, ox: float, oy: float, ux: float, uy: float) -> float:
         """How far along the ray from o in direction u it enters the circle (the
@@ -69,10 +75,11 @@ class Line:
     """A straight piece from (x1, y1) to (x2, y2) with the blocked side where its
     normal (mx, my) points: a grown side, an occluder's side, the table's edge."""
 
-    __slots__ = ("owner", "x1", "y1", "x2", "y2", "mx", "my")
+    __slots__ = ("owner", "body", "x1", "y1", "x2", "y2", "mx", "my")
 
-    def __init__(self, owner: str, x1: float, y1: float, x2: float, y2: float, mx: float, my: float) -> None:
-        self.owner, self.x1, self.y1, self.x2, self.y2, self.mx, self.my = owner, x1, y1, x2, y2, mx, my
+    def __init__(self, owner: str, body: int, x1: float, y1: float, x2: float, y2: float, mx: float, my: float) -> None:
+        self.owner, self.body = owner, body
+        self.x1, self.y1, self.x2, self.y2, self.mx, self.my = x1, y1, x2, y2, mx, my
 
     def hit(self, ox: float, oy: float, ux: float, uy: float) -> float:
         den = ux * self.mx + uy * self.my
@@ -85,10 +92,10 @@ class Line:
 class Touch:
     """An obstacle the source touches: every direction into it is stopped at once."""
 
-    __slots__ = ("owner",)
+    __slots__ = ("owner", "body")
 
-    def __init__(self, owner: str) -> None:
-        self.owner = owner
+    def __init__(self, owner: str, body: int) -> None:
+        self.owner, self.body = owner, body
 
     def hit(self, ox: float, oy: float, ux: float, uy: float) -> float:
         return 0.0
@@ -105,6 +112,7 @@ class Obstacle:
     outward normal angle."""
 
     owner: str
+    body: int
     core: Polygon
     radius: float
     box: tuple[float, float, float, float]
@@ -113,23 +121,23 @@ class Obstacle:
     normals: tuple[float, ...]
 
     @staticmethod
-    def grown(core: Core, radius: float) -> Obstacle:
+    def grown(core: Core, radius: float, body: int) -> Obstacle:
         pts = core.core if len(core.core) < 3 else orient(core.core)
         pts = tuple(p for i, p in enumerate(pts) if p != pts[i - 1]) or pts[:1]
         r = core.radius + radius
         n = len(pts)
-        circles = tuple(Circle(core.owner, x, y, r) for x, y in pts)
+        circles = tuple(Circle(core.owner, body, x, y, r) for x, y in pts)
         sides: list[Line | None] = []
         normals: list[float] = []
         for i in range(n if n > 1 else 0):
             (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
             length = math.hypot(bx - ax, by - ay)
             nx, ny = (by - ay) / length, -(bx - ax) / length  # outward (positive orientation)
-            sides.append(Line(core.owner, ax + nx * r, ay + ny * r, bx + nx * r, by + ny * r, -nx, -ny))
+            sides.append(Line(core.owner, body, ax + nx * r, ay + ny * r, bx + nx * r, by + ny * r, -nx, -ny))
             normals.append(math.atan2(ny, nx))
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = (min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r)
-        return Obstacle(core.owner, pts, r, box, circles, tuple(sides), tuple(normals))
+        return Obstacle(core.owner, body, pts, r, box, circles, tuple(sides), tuple(normals))
 
     def clearance(self, p: Point) -> float:
         """Signed distance from p to the grown obstacle (negative inside)."""
@@ -154,60 +162,55 @@ class Obstacle:
 @dataclass(frozen=True, eq=False)
 class Field:
     """The grown obstacles for bases of `radius` on a table of `width` x `height`,
-    the table's edge for base centres (`edges`, blocked beyond), and `meets`:
-    (point, owner, owner) where two boundaries cross, both real outline there."""
+    the table's edge for base centres (`edges`, blocked beyond), and `meets`: per
+    pair of bodies (obstacles' indices, EDGE for the edge; the lesser first) the
+    points where their outlines cross."""
 
     radius: float
     width: float
     height: float
     obstacles: tuple[Obstacle, ...]
     edges: tuple[Line, ...]
-    meets: tuple[tuple[float, float, str, str], ...]
+    meets: dict[tuple[int, int], tuple[Point, ...]]
 
     @staticmethod
     def build(cores: Sequence[Core], radius: float, width: float, height: float) -> Field:
-        obstacles = tuple(Obstacle.grown(core, radius) for core in cores)
+        obstacles = tuple(Obstacle.grown(core, radius, body) for body, core in enumerate(cores))
         r = radius
         x0, y0, x1, y1 = r, r, width - r, height - r
         edges = (
-            Line("edge", x0, y0, x1, y0, 0.0, -1.0),
-            Line("edge", x1, y0, x1, y1, 1.0, 0.0),
-            Line("edge", x1, y1, x0, y1, 0.0, 1.0),
-            Line("edge", x0, y1, x0, y0, -1.0, 0.0),
+            Line("edge", EDGE, x0, y0, x1, y0, 0.0, -1.0),
+            Line("edge", EDGE, x1, y0, x1, y1, 1.0, 0.0),
+            Line("edge", EDGE, x1, y1, x0, y1, 0.0, 1.0),
+            Line("edge", EDGE, x0, y1, x0, y0, -1.0, 0.0),
         )
-        meets: list[tuple[float, float, str, str]] = []
-        tol = 1e-7
+        meets: dict[tuple[int, int], tuple[Point, ...]] = {}
         for i, a in enumerate(obstacles):
             ax0, ay0, ax1, ay1 = a.box
             for b in obstacles[i + 1 :]:
                 bx0, by0, bx1, by1 = b.box
                 if ax0 > bx1 or bx0 > ax1 or ay0 > by1 or by0 > ay1:
                     continue
-                for p in _pieces(a):
-                    for q in _pieces(b):
-                        for x, y in crossings(p, q):
-                            if abs(a.clearance((x, y))) <= tol and abs(b.clearance((x, y))) <= tol:
-                                meets.append((x, y, a.owner, b.owner))
+                found = [x for p in _pieces(a) for q in _pieces(b) for x in crossings(p, q) if _on(a, x) and _on(b, x)]
+                if found:
+                    meets[(a.body, b.body)] = tuple(found)
             if ax0 < x0 or ay0 < y0 or ax1 > x1 or ay1 > y1:
-                for p in _pieces(a):
-                    for e in edges:
-                        for x, y in crossings(p, e):
-                            if abs(a.clearance((x, y))) <= tol:
-                                meets.append((x, y, a.owner, "edge"))
-        return Field(radius, width, height, obstacles, edges, tuple(meets))
+                found = [x for p in _pieces(a) for e in edges for x in crossings(p, e) if _on(a, x)]
+                if found:
+                    meets[(EDGE, a.body)] = tuple(found)
+        return Field(radius, width, height, obstacles, edges, meets)
 
     def without(self, owner: str) -> Field:
         """The field with one element left out (a warrior does not block itself)."""
         if not any(o.owner == owner for o in self.obstacles):
             return self
-        return Field(
-            self.radius,
-            self.width,
-            self.height,
-            tuple(o for o in self.obstacles if o.owner != owner),
-            self.edges,
-            tuple(m for m in self.meets if owner not in (m[2], m[3])),
-        )
+        kept = tuple(o for o in self.obstacles if o.owner != owner)
+        return Field(self.radius, self.width, self.height, kept, self.edges, self.meets)
+
+
+def _on(o: Obstacle, p: Point) -> bool:
+    """Whether p lies on the obstacle's outline (not on a circle's or line's part inside it)."""
+    return abs(o.clearance(p)) <= 1e-7
 
 
 def _pieces(o: Obstacle) -> list[Circle | Line]:
@@ -348,6 +351,11 @@ class Disc:
         return tuple(p for i, p in enumerate(ring) if p != ring[i - 1])
 
 
+#: a piece seen from the source: (first direction, width of its span, the piece, its
+#: least distance from the source)
+_Seen = tuple[float, float, Piece, float]
+
+
 def visible_disc(
     field: Field,
     source: Point,
@@ -365,26 +373,22 @@ def visible_disc(
     empty = Disc(source, radius, start, span_width, ())
     if radius <= 0.0:
         return empty
-    # the table's edge, seen from inside
     x0, y0 = field.edges[0].x1, field.edges[0].y1
     x1, y1 = field.edges[2].x1, field.edges[2].y1
     if ox < x0 - TOUCH or ox > x1 + TOUCH or oy < y0 - TOUCH or oy > y1 + TOUCH:
         return empty
-    near: list[tuple[float, float, Piece]] = []  # (first direction, width, piece)
-    marks: list[float] = []  # directions where what is nearest may change
+    near: list[_Seen] = []
     for e in field.edges:
         # seen from inside, an edge spans the directions from its first corner to its last
         depth = (e.x1 - ox) * e.mx + (e.y1 - oy) * e.my
         if depth > radius:
             continue
         if depth <= TOUCH:
-            touching = math.atan2(e.my, e.mx)
-            near.append((touching - math.pi / 2, math.pi, e))
+            near.append((math.atan2(e.my, e.mx) - math.pi / 2, math.pi, e, 0.0))
             continue
         a0 = math.atan2(e.y1 - oy, e.x1 - ox)
         a1 = math.atan2(e.y2 - oy, e.x2 - ox)
-        near.append((a0, (a1 - a0) % TAU, e))
-    rr = radius * radius
+        near.append((a0, (a1 - a0) % TAU, e, depth))
     for ob in field.obstacles:
         bx0, by0, bx1, by1 = ob.box
         if bx0 > ox + radius or bx1 < ox - radius or by0 > oy + radius or by1 < oy - radius:
@@ -395,26 +399,27 @@ def visible_disc(
                 return empty
             if room <= TOUCH:
                 into = _into(ob, source)
-                near.append((into - math.pi / 2, math.pi, Touch(ob.owner)))
+                near.append((into - math.pi / 2, math.pi, Touch(ob.owner, ob.body), 0.0))
                 continue
         _facing(ob, ox, oy, radius, near)
     for poly in occluders:
         if not _occluder(poly, ox, oy, radius, near):
             return empty
-    for a, w, piece in near:
+    # where a piece crosses the disc's circle, the disc's arc and the piece change places
+    marks: list[float] = []
+    for a, w, piece, least in near:
         marks += (a, a + w)
         if isinstance(piece, Circle):
-            for x, y in _circle_circle(ox, oy, radius, piece.x, piece.y, piece.r):
-                marks.append(math.atan2(y - oy, x - ox))
-        elif isinstance(piece, Line):
-            for x, y in _segment_circle(piece.x1, piece.y1, piece.x2, piece.y2, ox, oy, radius):
-                marks.append(math.atan2(y - oy, x - ox))
-    for x, y, _a, _b in field.meets:
-        if (x - ox) ** 2 + (y - oy) ** 2 < rr:
-            marks.append(math.atan2(y - oy, x - ox))
-    if occluders:
-        marks += _occluder_meets(near, ox, oy, rr)
-    return Disc(source, radius, start, span_width, _sweep(near, marks, ox, oy, radius, start, span_width))
+            if least < radius < math.hypot(piece.x - ox, piece.y - oy) + piece.r:
+                marks += [
+                    math.atan2(y - oy, x - ox) for x, y in _circle_circle(ox, oy, radius, piece.x, piece.y, piece.r)
+                ]
+        elif isinstance(piece, Line) and least < radius:
+            marks += [
+                math.atan2(y - oy, x - ox)
+                for x, y in _segment_circle(piece.x1, piece.y1, piece.x2, piece.y2, ox, oy, radius)
+            ]
+    return Disc(source, radius, start, span_width, _sweep(field, near, marks, source, radius, start, span_width))
 
 
 def _into(ob: Obstacle, p: Point) -> float:
@@ -436,11 +441,10 @@ def _closest(p: Point, a: Point, b: Point) -> Point:
     return (a[0] + ex * t, a[1] + ey * t)
 
 
-def _facing(ob: Obstacle, ox: float, oy: float, radius: float, near: list[tuple[float, float, Piece]]) -> None:
+def _facing(ob: Obstacle, ox: float, oy: float, radius: float, near: list[_Seen]) -> None:
     """Add the pieces of an obstacle (the source outside it) that face the source,
     each over the directions in which it is the obstacle's nearest piece."""
     r = ob.radius
-    n = len(ob.core)
     for i, circle in enumerate(ob.circles):
         dx, dy = ox - circle.x, oy - circle.y
         d = math.hypot(dx, dy)
@@ -458,22 +462,28 @@ def _facing(ob: Obstacle, ox: float, oy: float, radius: float, near: list[tuple[
                 a0 = math.atan2(circle.y + r * math.sin(first + f1) - oy, circle.x + r * math.cos(first + f1) - ox)
                 w = (a1 - a0) % TAU
                 if w < math.pi:
-                    near.append((a0, w, circle))
-    for i in range(n if n > 1 else 0):
-        side = ob.sides[i]
-        if side is None or (side.x1 - ox) * side.mx + (side.y1 - oy) * side.my <= 0.0:
-            continue  # faces away
-        q = _closest((ox, oy), (side.x1, side.y1), (side.x2, side.y2))
-        if math.dist(q, (ox, oy)) > radius:
-            continue
-        a0 = math.atan2(side.y2 - oy, side.x2 - ox)
-        a1 = math.atan2(side.y1 - oy, side.x1 - ox)
-        w = (a1 - a0) % TAU
-        if _NARROW < w < math.pi:
-            near.append((a0, w, side))
+                    near.append((a0, w, circle, d - r))
+    for side in ob.sides:
+        if side is not None:
+            _facing_line(side, ox, oy, radius, near)
 
 
-def _occluder(poly: Polygon, ox: float, oy: float, radius: float, near: list[tuple[float, float, Piece]]) -> bool:
+def _facing_line(line: Line, ox: float, oy: float, radius: float, near: list[_Seen]) -> None:
+    """Add a straight piece if it faces the source and comes within the radius."""
+    if (line.x1 - ox) * line.mx + (line.y1 - oy) * line.my <= 0.0:
+        return  # faces away
+    q = _closest((ox, oy), (line.x1, line.y1), (line.x2, line.y2))
+    least = math.hypot(q[0] - ox, q[1] - oy)
+    if least > radius:
+        return
+    a0 = math.atan2(line.y2 - oy, line.x2 - ox)
+    a1 = math.atan2(line.y1 - oy, line.x1 - ox)
+    w = (a1 - a0) % TAU
+    if _NARROW < w < math.pi:
+        near.append((a0, w, line, least))
+
+
+def _occluder(poly: Polygon, ox: float, oy: float, radius: float, near: list[_Seen]) -> bool:
     """Add an occluder's sides facing the source (or, the source on its outline,
     the directions into it); False when the source lies inside it."""
     pts = orient(poly)
@@ -485,83 +495,52 @@ def _occluder(poly: Polygon, ox: float, oy: float, radius: float, near: list[tup
     for i in range(n):
         (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
         length = math.hypot(bx - ax, by - ay)
-        if length == 0.0:
-            continue
-        lines.append(Line("occluder", ax, ay, bx, by, -(by - ay) / length, (bx - ax) / length))
-    if room <= TOUCH:
-        # into it: the directions heading into every side whose line the source is on
-        on = [ln for ln in lines if abs((ln.x1 - ox) * ln.mx + (ln.y1 - oy) * ln.my) <= TOUCH]
-        heads = [math.atan2(ln.my, ln.mx) for ln in on]
-        if heads:
-            first = heads[0] - math.pi / 2
-            last = heads[0] + math.pi / 2
-            for h in heads[1:]:
-                turn = (h - heads[0] + math.pi) % TAU - math.pi
-                if turn > 0:
-                    first = heads[0] + turn - math.pi / 2
-                else:
-                    last = heads[0] + turn + math.pi / 2
-            if last - first > _NARROW:
-                near.append((first, last - first, Touch("occluder")))
+        if length > 0.0:
+            lines.append(Line("occluder", OCCLUDER, ax, ay, bx, by, -(by - ay) / length, (bx - ax) / length))
+    if room > TOUCH:
+        for line in lines:
+            _facing_line(line, ox, oy, radius, near)
         return True
-    for ln in lines:
-        if (ln.x1 - ox) * ln.mx + (ln.y1 - oy) * ln.my <= 0.0:
-            continue
-        q = _closest((ox, oy), (ln.x1, ln.y1), (ln.x2, ln.y2))
-        if math.dist(q, (ox, oy)) > radius:
-            continue
-        a0 = math.atan2(ln.y2 - oy, ln.x2 - ox)
-        a1 = math.atan2(ln.y1 - oy, ln.x1 - ox)
-        w = (a1 - a0) % TAU
-        if _NARROW < w < math.pi:
-            near.append((a0, w, ln))
+    # on its outline: stopped at once heading into every side whose line it lies on
+    # (across a side: half a turn; at a corner: the corner's angle)
+    heads = [
+        math.atan2(line.my, line.mx)
+        for line in lines
+        if abs((line.x1 - ox) * line.mx + (line.y1 - oy) * line.my) <= TOUCH
+    ]
+    if heads:
+        first, last = heads[0] - math.pi / 2, heads[0] + math.pi / 2
+        for h in heads[1:]:
+            turn = (h - heads[0] + math.pi) % TAU - math.pi
+            first, last = max(first, heads[0] + turn - math.pi / 2), min(last, heads[0] + turn + math.pi / 2)
+        if last - first > _NARROW:
+            near.append((first, last - first, Touch("occluder", OCCLUDER), 0.0))
     return True
 
 
-def _occluder_meets(near: list[tuple[float, float, Piece]], ox: float, oy: float, rr: float) -> list[float]:
-    """Directions of crossings between occluders' sides and the other pieces whose
-    spans overlap theirs (the field's own crossings are `Field.meets`)."""
-    found = []
-    for k, (a, w, p) in enumerate(near):
-        if not (isinstance(p, Line) and p.owner == "occluder"):
-            continue
-        for j, (b, v, q) in enumerate(near):
-            if j == k or isinstance(q, Touch) or (q.owner == "occluder" and j < k):
-                continue
-            if (b - a) % TAU > w and (a - b) % TAU > v:
-                continue  # the spans do not overlap
-            for x, y in crossings(p, q):
-                if (x - ox) ** 2 + (y - oy) ** 2 < rr:
-                    found.append(math.atan2(y - oy, x - ox))
-    return found
-
-
 def _sweep(
-    near: list[tuple[float, float, Piece]],
-    marks: list[float],
-    ox: float,
-    oy: float,
-    radius: float,
-    start: float,
-    width: float,
+    field: Field, near: list[_Seen], marks: list[float], source: Point, radius: float, start: float, width: float
 ) -> tuple[Span, ...]:
-    """Sweep the directions from `start` over `width`: between two neighbouring
-    marks the nearest of the pieces whose spans hold the middle direction (or the
-    disc's own arc) bounds the disc; neighbours with the same piece join."""
+    """Sweep the directions from `start` over `width`. Between two neighbouring
+    marks the same pieces are seen; the nearest of them at the middle (or the
+    disc's own arc) bounds the disc up to where it crosses another of them
+    (`_crossed`), and on from there the same way. Neighbours with the same piece
+    join."""
+    ox, oy = source
     offsets = sorted({(m - start) % TAU for m in marks if (m - start) % TAU < width} | {0.0, width})
     # pieces by where their spans open and close, as offsets from start
     opening: list[tuple[float, int]] = []
     closing: list[tuple[float, int]] = []
     active: set[int] = set()
-    for k, (a, w, _p) in enumerate(near):
+    for k, (a, w, _piece, _least) in enumerate(near):
         lo = (a - start) % TAU
         hi = lo + w
-        if hi > TAU:  # holds start: open from the first direction on
+        if hi > TAU:  # it holds start: seen from the first direction on
             active.add(k)
             closing.append((hi - TAU, k))
             if lo < width:
                 opening.append((lo, k))
-            closing.append((TAU + 1.0, k))
+                closing.append((TAU + 1.0, k))
         else:
             opening.append((lo, k))
             closing.append((hi, k))
@@ -579,18 +558,58 @@ def _sweep(
         while ic < len(closing) and closing[ic][0] <= mid:
             active.discard(closing[ic][1])
             ic += 1
-        angle = start + mid
-        ux, uy = math.cos(angle), math.sin(angle)
-        best, winner = radius, None
-        for k in active:
-            a, w, piece = near[k]
-            if (angle - a) % TAU > w:
+        seen = sorted((near[k] for k in active), key=lambda s: s[3])
+        todo = [(start + m0, start + m1)]
+        while todo:
+            a0, a1 = todo.pop()
+            angle = (a0 + a1) / 2
+            ux, uy = math.cos(angle), math.sin(angle)
+            best: float = radius
+            winner: Piece | None = None
+            for a, w, piece, least in seen:
+                if least >= best:
+                    break
+                if (angle - a) % TAU <= w:
+                    t = piece.hit(ox, oy, ux, uy)
+                    if t < best:
+                        best, winner = t, piece
+            cuts = [] if winner is None or isinstance(winner, Touch) else _crossed(field, winner, seen, source, a0, a1)
+            if cuts:
+                bounds = [a0, *cuts, a1]
+                todo += [(b0, b1) for b0, b1 in zip(bounds, bounds[1:], strict=False) if b1 - b0 >= _NARROW][::-1]
                 continue
-            t = piece.hit(ox, oy, ux, uy)
-            if t < best:
-                best, winner = t, piece
-        if spans and spans[-1].piece is winner:
-            spans[-1] = Span(spans[-1].low, start + m1, winner)
-        else:
-            spans.append(Span(start + m0, start + m1, winner))
+            if spans and spans[-1].piece is winner:
+                spans[-1] = Span(spans[-1].low, a1, winner)
+            else:
+                spans.append(Span(a0, a1, winner))
     return tuple(spans)
+
+
+def _crossed(
+    field: Field, winner: Circle | Line, seen: list[_Seen], source: Point, a0: float, a1: float
+) -> list[float]:
+    """The directions strictly between a0 and a1 where the nearest piece at their
+    middle crosses another piece seen there that may come nearer (one whose least
+    distance is within the winner's greatest over [a0, a1], which lies at an end)."""
+    ox, oy = source
+    far = max(
+        winner.hit(ox, oy, math.cos(a0), math.sin(a0)),
+        winner.hit(ox, oy, math.cos(a1), math.sin(a1)),
+    )
+    body = winner.body
+    cuts = []
+    for _a, _w, piece, least in seen:
+        if least > far:
+            break
+        other = piece.body
+        if piece is winner or isinstance(piece, Touch) or (other == body and other != OCCLUDER):
+            continue
+        if OCCLUDER in (body, other):
+            points: Sequence[Point] = crossings(winner, piece)
+        else:
+            points = field.meets.get((body, other) if body < other else (other, body), ())
+        for x, y in points:
+            angle = a0 + (math.atan2(y - oy, x - ox) - a0) % TAU
+            if a0 + _NARROW < angle < a1 - _NARROW:
+                cuts.append(angle)
+    return sorted(cuts)
