@@ -3,9 +3,10 @@
 - `Field` (`Field.build(cores, radius, width, height)`, once per table version and
   base radius: passage.Board keeps it): the grown obstacles as pieces (`Circle`s at
   the cores' corners of radius core radius + base radius, the cores' sides moved
-  out by that radius as `Line`s, the table's edge for base centres) and `meets`,
-  where the boundaries of two grown obstacles (or one and the table's edge) cross.
-  `without(owner)` leaves one element out (the moving warrior's own disc).
+  out by that radius as `Line`s, the table's edge for base centres); `meets(a, b)`,
+  where the outlines of two grown obstacles (or one and the table's edge) cross,
+  worked out for a pair when first asked. `without(owner)` leaves one element out
+  (the moving warrior's own disc).
 - `visible_disc(field, source, radius, low, width, occluders)` -> `Disc`: the disc
   about the source clipped by what it sees, over the directions [low, low + width]
   (a full turn by default). Its boundary is kept as `Span`s in angular order: the
@@ -22,10 +23,12 @@ TOUCH of an obstacle touches it: it sees along and away from the obstacle, not i
 it (those directions are stopped at distance 0). A source deeper than TOUCH inside
 an obstacle, or off the table by more, sees nothing (an empty disc).
 
-Each piece is tried only over its own angular span from the source, and only the
-part of an obstacle facing the source is kept, so a ray meets at most one piece
-of each obstacle; the directions are swept once, between the angles where what
-is nearest may change (span ends, crossings with the disc's circle, `meets`).
+Only the part of an obstacle facing the source is kept, each piece over its own
+angular span from the source, so a ray meets at most one piece of each obstacle.
+The directions are swept once: between two neighbouring span ends (or crossings
+of a piece with the disc's circle) the same pieces are seen; the nearest at the
+middle, found trying them nearest first, bounds the disc until it crosses one of
+them that may come nearer (`meets`), and on from there the same way.
 """
 
 from __future__ import annotations
@@ -35,7 +38,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tabletop.games.skirmish.table.planar import EPS, Point, Polygon, orient, point_convex_signed_distance
+from tabletop.games.skirmish.table.planar import (
+    EPS,
+    Point,
+    Polygon,
+    orient,
+    point_convex_signed_distance,
+    point_in_convex,
+)
 from tabletop.games.skirmish.table.tangents import Core
 
 TAU = 2.0 * math.pi
@@ -161,17 +171,20 @@ class Obstacle:
 
 @dataclass(frozen=True, eq=False)
 class Field:
-    """The grown obstacles for bases of `radius` on a table of `width` x `height`,
-    the table's edge for base centres (`edges`, blocked beyond), and `meets`: per
-    pair of bodies (obstacles' indices, EDGE for the edge; the lesser first) the
-    points where their outlines cross."""
+    """The grown obstacles for bases of `radius` on a table of `width` x `height`
+    and the table's edge for base centres (`edges`, blocked beyond); `meets(a, b)`:
+    where the outlines of two bodies cross (worked out when first asked)."""
 
     radius: float
     width: float
     height: float
     obstacles: tuple[Obstacle, ...]
     edges: tuple[Line, ...]
-    meets: dict[tuple[int, int], tuple[Point, ...]]
+    #: every obstacle by its body (`obstacles` may leave some out), the meets found,
+    #: and per body the pieces (circles, sides) not buried in another part of its element
+    bodies: tuple[Obstacle, ...]
+    found: dict[tuple[int, int], tuple[Point, ...]]
+    outlines: dict[int, tuple[tuple[int, ...], tuple[Line, ...]]]
 
     @staticmethod
     def build(cores: Sequence[Core], radius: float, width: float, height: float) -> Field:
@@ -184,28 +197,90 @@ class Field:
             Line("edge", EDGE, x1, y1, x0, y1, 0.0, 1.0),
             Line("edge", EDGE, x0, y1, x0, y0, -1.0, 0.0),
         )
-        meets: dict[tuple[int, int], tuple[Point, ...]] = {}
-        for i, a in enumerate(obstacles):
-            ax0, ay0, ax1, ay1 = a.box
-            for b in obstacles[i + 1 :]:
-                bx0, by0, bx1, by1 = b.box
-                if ax0 > bx1 or bx0 > ax1 or ay0 > by1 or by0 > ay1:
-                    continue
-                found = [x for p in _pieces(a) for q in _pieces(b) for x in crossings(p, q) if _on(a, x) and _on(b, x)]
-                if found:
-                    meets[(a.body, b.body)] = tuple(found)
-            if ax0 < x0 or ay0 < y0 or ax1 > x1 or ay1 > y1:
-                found = [x for p in _pieces(a) for e in edges for x in crossings(p, e) if _on(a, x)]
-                if found:
-                    meets[(EDGE, a.body)] = tuple(found)
-        return Field(radius, width, height, obstacles, edges, meets)
+        return Field(radius, width, height, obstacles, edges, obstacles, {}, {})
 
     def without(self, owner: str) -> Field:
         """The field with one element left out (a warrior does not block itself)."""
         if not any(o.owner == owner for o in self.obstacles):
             return self
         kept = tuple(o for o in self.obstacles if o.owner != owner)
-        return Field(self.radius, self.width, self.height, kept, self.edges, self.meets)
+        return Field(self.radius, self.width, self.height, kept, self.edges, self.bodies, self.found, self.outlines)
+
+    def meets(self, a: int, b: int) -> tuple[Point, ...]:
+        """Where the outlines of bodies a and b (EDGE: the table's edge) cross."""
+        key = (a, b) if a < b else (b, a)
+        found = self.found.get(key)
+        if found is None:
+            first, second = key
+            q = self.bodies[second]
+            if first == EDGE:
+                found = tuple(x for p in _pieces(q) for e in self.edges for x in crossings(p, e) if _on(q, x))
+            else:
+                o = self.bodies[first]
+                ox0, oy0, ox1, oy1 = o.box
+                qx0, qy0, qx1, qy1 = q.box
+                if ox0 > qx1 or qx0 > ox1 or oy0 > qy1 or qy0 > oy1:
+                    found = ()
+                else:
+                    found = tuple(
+                        x for p in _pieces(o) for r in _pieces(q) for x in crossings(p, r) if _on(o, x) and _on(q, x)
+                    )
+            self.found[key] = found
+        return found
+
+    def outline(self, body: int) -> tuple[tuple[int, ...], tuple[Line, ...]]:
+        """The obstacle's corners (whose circles count) and sides, but those lying wholly inside another
+        convex part of the same element (a concave piece's parts overlap: what lies
+        inside one never bounds a disc). Worked out when first asked."""
+        found = self.outlines.get(body)
+        if found is None:
+            ob = self.bodies[body]
+            x0, y0, x1, y1 = ob.box
+            others = [
+                o
+                for o in self.bodies
+                if o.owner == ob.owner
+                and o is not ob
+                and not (o.box[0] > x1 or x0 > o.box[2] or o.box[1] > y1 or y0 > o.box[3])
+            ]
+            corners = tuple(i for i in range(len(ob.circles)) if not any(_buried_arc(ob, i, o) for o in others))
+            sides = tuple(
+                s
+                for s in ob.sides
+                if s is not None
+                and not any(
+                    o.clearance((s.x1, s.y1)) < -_INSIDE and o.clearance((s.x2, s.y2)) < -_INSIDE for o in others
+                )
+            )
+            found = self.outlines[body] = (corners, sides)
+        return found
+
+
+#: how far inside a convex part a point must lie to count as buried in it (mm)
+_INSIDE = 1e-9
+
+
+def _buried_arc(ob: Obstacle, i: int, other: Obstacle) -> bool:
+    """Whether the outline's arc round corner i of `ob` lies strictly inside `other`
+    (grown by the same radius): its corner lies in the other's core and none of the
+    arc's directions is one in which that corner is the core's nearest point."""
+    if ob.radius != other.radius or len(other.core) < 3:
+        return False
+    v = ob.core[i]
+    if not point_in_convex(v, other.core, _INSIDE):
+        return False
+    first, width = ob.arc(i)
+    n = len(other.core)
+    for j, w in enumerate(other.core):
+        if math.dist(v, w) <= _INSIDE:
+            low, wide = other.arc(j)  # on the other's corner: its arc's directions
+            return not ((low - first) % TAU <= width + _INSIDE or (first - low) % TAU <= wide + _INSIDE)
+    for j in range(n):
+        a, b = other.core[j], other.core[(j + 1) % n]
+        if math.dist(v, _closest(v, a, b)) <= _INSIDE:
+            normal = other.normals[j]  # on the other's side: its normal
+            return not ((normal - first) % TAU <= width + _INSIDE or TAU - (normal - first) % TAU <= _INSIDE)
+    return True
 
 
 def _on(o: Obstacle, p: Point) -> bool:
@@ -401,7 +476,7 @@ def visible_disc(
                 into = _into(ob, source)
                 near.append((into - math.pi / 2, math.pi, Touch(ob.owner, ob.body), 0.0))
                 continue
-        _facing(ob, ox, oy, radius, near)
+        _facing(field, ob, ox, oy, radius, near)
     for poly in occluders:
         if not _occluder(poly, ox, oy, radius, near):
             return empty
@@ -441,11 +516,13 @@ def _closest(p: Point, a: Point, b: Point) -> Point:
     return (a[0] + ex * t, a[1] + ey * t)
 
 
-def _facing(ob: Obstacle, ox: float, oy: float, radius: float, near: list[_Seen]) -> None:
+def _facing(field: Field, ob: Obstacle, ox: float, oy: float, radius: float, near: list[_Seen]) -> None:
     """Add the pieces of an obstacle (the source outside it) that face the source,
     each over the directions in which it is the obstacle's nearest piece."""
     r = ob.radius
-    for i, circle in enumerate(ob.circles):
+    corners, sides = field.outline(ob.body)
+    for i in corners:
+        circle = ob.circles[i]
         dx, dy = ox - circle.x, oy - circle.y
         d = math.hypot(dx, dy)
         if d - r > radius or d <= r:
@@ -463,9 +540,8 @@ def _facing(ob: Obstacle, ox: float, oy: float, radius: float, near: list[_Seen]
                 w = (a1 - a0) % TAU
                 if w < math.pi:
                     near.append((a0, w, circle, d - r))
-    for side in ob.sides:
-        if side is not None:
-            _facing_line(side, ox, oy, radius, near)
+    for side in sides:
+        _facing_line(side, ox, oy, radius, near)
 
 
 def _facing_line(line: Line, ox: float, oy: float, radius: float, near: list[_Seen]) -> None:
@@ -548,6 +624,8 @@ def _sweep(
     closing.sort()
     io = ic = 0
     spans: list[Span] = []
+    seen: list[_Seen] = []
+    changed = True
     for m0, m1 in zip(offsets, offsets[1:], strict=False):
         if m1 - m0 < _NARROW:
             continue
@@ -555,10 +633,14 @@ def _sweep(
         while io < len(opening) and opening[io][0] <= mid:
             active.add(opening[io][1])
             io += 1
+            changed = True
         while ic < len(closing) and closing[ic][0] <= mid:
             active.discard(closing[ic][1])
             ic += 1
-        seen = sorted((near[k] for k in active), key=lambda s: s[3])
+            changed = True
+        if changed:
+            seen = sorted((near[k] for k in active), key=lambda s: s[3])
+            changed = False
         todo = [(start + m0, start + m1)]
         while todo:
             a0, a1 = todo.pop()
@@ -573,7 +655,11 @@ def _sweep(
                     t = piece.hit(ox, oy, ux, uy)
                     if t < best:
                         best, winner = t, piece
-            cuts = [] if winner is None or isinstance(winner, Touch) else _crossed(field, winner, seen, source, a0, a1)
+            cuts = (
+                _crossed(field, winner, seen, source, a0, a1)
+                if isinstance(winner, Circle | Line) and len(seen) > 1
+                else []
+            )
             if cuts:
                 bounds = [a0, *cuts, a1]
                 todo += [(b0, b1) for b0, b1 in zip(bounds, bounds[1:], strict=False) if b1 - b0 >= _NARROW][::-1]
@@ -607,7 +693,7 @@ def _crossed(
         if OCCLUDER in (body, other):
             points: Sequence[Point] = crossings(winner, piece)
         else:
-            points = field.meets.get((body, other) if body < other else (other, body), ())
+            points = field.meets(body, other)
         for x, y in points:
             angle = a0 + (math.atan2(y - oy, x - ox) - a0) % TAU
             if a0 + _NARROW < angle < a1 - _NARROW:
