@@ -321,3 +321,25 @@ def test_what_lies_inside_another_part_of_a_concave_piece_is_left_out():
     for source in ((150.0, 150.0), (300.0, 300.0), (240.0, 240.0), (150.0, 300.0)):
         disc = visible_disc(field, source, 150.0)
         assert _rays(disc, mover, field, rng, 400) <= AGREE
+
+
+def test_through_a_gap_a_base_fits_exactly_the_wedge_is_the_exact_disc(monkeypatch):
+    """Two bases 60 mm apart leave a 30 mm base exactly room: the gap's point
+    touches both, so what it opens onto straight (the wedge) is a line, no area;
+    the reach casts no fan for it (nor for the start) and still holds what lies
+    beyond the gap, round the two bases."""
+    from tabletop.games.skirmish.table import reach as reach_module
+
+    table = new_table()
+    model(table, "m", (330.0, 240.0))
+    model(table, "a", (270.0, 300.0))
+    model(table, "b", (330.0, 300.0))
+    fans = []
+    cast_fan = reach_module.fan
+    monkeypatch.setattr(reach_module, "fan", lambda *args, **kw: fans.append(args[1]) or cast_fan(*args, **kw))
+    found = reach(table, "m")
+    assert fans == []
+    wedge = visible_disc(passage(table, "m").field, (300.0, 300.0), 30.0, -math.pi / 2, math.pi)
+    assert len(wedge.polygon(CHORD_SAG)) < 3
+    assert not wedge.contains((300.0 + 1.0, 301.0)) and not wedge.contains((299.0, 301.0))
+    assert any(planar.point_in_polygon((300.0, 320.0), poly) for poly in found.polygons)

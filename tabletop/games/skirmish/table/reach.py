@@ -88,9 +88,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     near = found.near(limit)
     polygons = []
     corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
-    polygons.append(
-        _seen(mover, start, limit, 0.0, 2 * math.pi) or fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True)
-    )
+    seen = _seen(mover, start, limit, 0.0, 2 * math.pi)
+    polygons.append(fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True) if seen is None else seen)
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
@@ -114,10 +113,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     for line in found.lines(node[0], b)
                     if math.dist(body.corners[0], line.end) < budget
                 ]
-                polygons.append(
-                    _seen(local, body.corners[0], budget, low, width)
-                    or fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
-                )
+                seen = _seen(local, body.corners[0], budget, low, width)
+                if seen is None:
+                    seen = fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
+                polygons.append(seen)
             if body.normal is not None and corner:
                 low, width = _into(body)
                 polygons.append(fan(local, body.corners[0], budget, low, width, list(body.sides), closed=False))

@@ -34,6 +34,7 @@ them that may come nearer (`meets`), and on from there the same way.
 from __future__ import annotations
 
 import bisect
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -358,6 +359,10 @@ class Disc:
     width: float
     spans: tuple[Span, ...]
 
+    @functools.cached_property
+    def _lows(self) -> list[float]:
+        return [s.low for s in self.spans]
+
     def reach_at(self, span: Span, angle: float) -> float:
         """How far the disc reaches from the source in direction `angle` (in span)."""
         piece = span.piece
@@ -373,9 +378,7 @@ class Disc:
         offset = (angle - self.low) % TAU
         if self.width < TAU and offset > self.width:
             return None
-        a = self.low + offset
-        lows = [s.low for s in self.spans]
-        k = bisect.bisect_right(lows, a) - 1
+        k = bisect.bisect_right(self._lows, self.low + offset) - 1
         return self.spans[k if k >= 0 else len(self.spans) - 1]
 
     def contains(self, p: Point) -> bool:
