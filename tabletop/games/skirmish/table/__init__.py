@@ -18,12 +18,15 @@ parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangen
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
 where a base starting on convex parts is first clear of them along a leg),
 families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
-`Front` with their costs, paths and regions; `in_media`).
+`Front` with their costs, paths and regions; `in_media`), visibility (`Field`: the
+grown obstacles as exact pieces; `visible_disc`: the disc a point sees among them,
+with occluders, as exact pieces).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
 growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
-`eroded` (the water a base may wade into); `clear_of` (a warrior leaving terrain).
+`eroded` (the water a base may wade into); `clear_of` (a warrior leaving terrain);
+`Field` (the board's obstacles as exact pieces).
 - terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
   properties).
 - table: `Table` (models, pieces, objectives, contact, placement) and
@@ -33,7 +36,7 @@ growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion
 - costs: `TerrainCosts` per table version (heavy parts and outlines),
   `path_cost`.
 - passage: `Board` per table version and base radius (grown space, obstacles,
-  terrain costs, the table's size, `blocked(p)`) and `Passage` per table version
+  terrain costs, the table's size, `blocked(p)`, `field`) and `Passage` per table version
   and warrior (`hit`, `clear`, `cost`, `hit_leaving`: what blocks a base of its
   radius, the fast caster, leaving the terrain it stands in; `within`: the same
   for legs near one point).
@@ -60,12 +63,13 @@ Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `points`), `HEAVY_STEP`;
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
-`heavy`, `within`, `grown` with `query`, `board.width`, `height` and
+`heavy`, `within`, `field`, `grown` with `query`, `board.width`, `height` and
 `costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
 `heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `outline_crossings`,
 `segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front` and
-`in_media`.
+`in_media`, `visible_disc` (the start's disc and gaps' wedges where no heavy
+terrain lies within them).
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
@@ -85,6 +89,7 @@ LAYERS: dict[str, int] = {
     "spans": 0,
     "clearing": 0,
     "families": 0,
+    "visibility": 0,
     "terrain": 1,
     "table": 1,
     "costs": 1,

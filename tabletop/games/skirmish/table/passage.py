@@ -3,7 +3,7 @@
 - `Board` (`board(table, radius)`, one per table version and base radius): plain
   data for bases of one radius: the grown space, the obstacles before growing,
   the heavy terrain, the table's size; `blocked(p)` says what a base centred at p
-  would overlap.
+  would overlap; `field` the obstacles as exact pieces (visibility.py).
 - `Passage` (`passage(table, model_id)`, one per table version and model): one
   warrior about to move: `hit(a, b)` and `clear(a, b)` for a straight leg,
   `cost(a, b)`. A warrior standing in terrain a move may not enter
@@ -19,6 +19,7 @@ Routing receives a `Passage` (and its `Board`), never the table or a callback.
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -31,6 +32,7 @@ from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.spans import Heavy, segment_cost
 from tabletop.games.skirmish.table.table import GrownSpace, Table
 from tabletop.games.skirmish.table.tangents import Core
+from tabletop.games.skirmish.table.visibility import Field
 
 try:  # pymunk's own C library, for segment casts without building Python objects for each answer
     from pymunk._chipmunk import ffi as _ffi  # type: ignore[import-not-found]  # cffi module, no stubs
@@ -62,6 +64,11 @@ class Board:
         return frozenset(
             self.grown.shape_owner[i.shape] for i in self.grown.space.point_query(p, 0.0, _ALL) if i.distance < 0.0
         )
+
+    @functools.cached_property
+    def field(self) -> Field:
+        """The grown obstacles as exact pieces, for visible discs (built on first use)."""
+        return Field.build(self.obstacles, self.radius, self.width, self.height)
 
 
 _boards: PerVersion[float, Board] = PerVersion()
@@ -97,6 +104,11 @@ class Passage:
         self.leaving = table.standing_in(model_id)
         self._leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
         self.first_hit = segment_caster(self.grown, self.query)
+
+    @functools.cached_property
+    def field(self) -> Field:
+        """The board's `field` without this warrior's own disc."""
+        return self.board.field.without(self.model_id)
 
     def hit_leaving(self, a: Point, b: Point) -> tuple[tuple[str, float] | None, bool]:
         """The first hit on segment a-b for the base starting on the pieces it is

@@ -16,6 +16,7 @@ from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import (
+    CHORD_SAG,
     FAN_STEP,
     HEAVY_MARGIN,
     REACH_MARGIN,
@@ -31,6 +32,7 @@ from tabletop.games.skirmish.table.search import Node, spread
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import ARC_TURN, Body
+from tabletop.games.skirmish.table.visibility import visible_disc
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     near = found.near(limit)
     polygons = []
     corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
-    polygons.append(fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True))
+    seen = _seen(mover, start, limit, 0.0, 2 * math.pi)
+    polygons.append(fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True) if seen is None else seen)
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
@@ -104,9 +107,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     for line in found.lines(node[0], b)
                     if math.dist(body.corners[0], line.end) < budget
                 ]
-                polygons.append(
-                    fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
-                )
+                seen = _seen(local, body.corners[0], budget, low, width)
+                if seen is None:
+                    seen = fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
+                polygons.append(seen)
             if body.normal is not None and corner:
                 low, width = _into(body)
                 polygons.append(fan(local, body.corners[0], budget, low, width, list(body.sides), closed=False))
@@ -418,3 +422,13 @@ class _Arc:
         self.refine(rays, middle, depth + 1)
         rays.append(middle)
         self.refine(rays, nxt, depth + 1)
+
+
+def _seen(mover: Passage, origin: Point, budget: float, low: float, width: float) -> Polygon | None:
+    """The fan of rays from origin over [low, low + width] as the exact visible disc
+    (visibility.py), drawn within CHORD_SAG; None where heavy terrain lies within
+    the budget or the warrior starts on terrain it is leaving (rays bend or pass
+    through there: a fan of cast rays)."""
+    if (mover.leaving and origin == mover.start) or mover.within(origin, budget).heavy:
+        return None
+    return visible_disc(mover.field, origin, budget, low, width).polygon(CHORD_SAG)
