@@ -118,6 +118,52 @@ def test_the_backdrop_and_the_table_are_one_blit_a_frame(app):
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(drawn, "RGB")
 
 
+def test_the_reach_is_laid_over_the_table_in_its_one_blit_and_goes_with_it(app):
+    """The reach shown is part of the table's one blit a frame; once it no longer
+    shows (switched off, another warrior chosen) the table is drawn without it."""
+    match = in_play("m13")
+    game = open_game(app, match)
+    view = game.view
+    shown = view.reach.shown()
+    assert shown is None
+    view.choose("m13")
+    shown = view.reach.shown()
+    assert shown is not None and shown[1]
+    blits = []
+
+    class Counted(pygame.Surface):
+        def blit(self, source, dest, *rest, **named):
+            blits.append(source.get_size())
+            return super().blit(source, dest, *rest, **named)
+
+    screen = Counted(app.surface.get_size())
+    view.layers.draw(screen, shown)
+    blits.clear()
+    view.layers.draw(screen, shown)
+    assert blits == [view.viewport.size]
+
+    def frame() -> bytes:
+        app.draw()
+        return pygame.image.tobytes(app.surface, "RGB")
+
+    def afresh() -> bytes:
+        view.layers._view = None
+        view.reach.cache = None
+        return frame()
+
+    with_reach = frame()
+    assert with_reach == afresh()
+    view.toolbar.toggle_reach()
+    without = frame()
+    assert without != with_reach and without == afresh()
+    view.toolbar.toggle_reach()
+    assert frame() == with_reach
+    other = next(model_id for model_id in match.state.models if model_id != "m13")
+    view.choose(other)  # only the active warrior's reach shows
+    assert view.reach.shown() is None
+    assert frame() == afresh()
+
+
 def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeypatch):
     """m01 stands in heavy terrain on the demo table: its search has nodes about it
     on the outline too."""
