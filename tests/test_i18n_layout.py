@@ -42,11 +42,12 @@ def test_the_round_limits_on_the_large_card_stay_in_their_cells(app, monkeypatch
 def test_edens_player_lines_keep_their_size_in_every_language(window_size):
     with driving.running_app(size=window_size) as app:
         match = Match(EDEN, default_setup(EDEN, names=["Margarethe", "Bartholomew", "Cas", "Dee"]), 1)
-        driving.open_game(app, match)
+        game = driving.open_game(app, match)
         heights = {}
         for code in ("en", "nl", "fr", "de"):
             app.set_language(code)
             app.run_until_idle()
+            game._chrome_key = None  # the players panel drawn anew (kept while it shows the same)
             with pytest.MonkeyPatch.context() as patch:
                 painted = driving.Painted(patch)
                 app.draw()

@@ -13,6 +13,7 @@ from driving import mouse_down, mouse_up, move, open_game
 from tabletop.games.skirmish import bench
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.play.state import table_of
+from tabletop.games.skirmish.screen import moving
 from tabletop.games.skirmish.table import graph, movement, search
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
@@ -54,6 +55,49 @@ def test_a_drag_with_the_reach_shown_draws_what_planning_from_scratch_draws(app,
     mouse_up(app, spot(game, start))
 
 
+def test_the_way_to_a_pointer_beyond_the_allowance_is_sought_within_twice_the_allowance_first(app, monkeypatch):
+    """Searched over the whole table, a goal a few cm beyond the allowance cost a
+    search of everything (seconds where a crossing of heavy terrain is tried at a
+    point no way reaches); within twice the allowance the way is the same."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    table = table_of(match.state)
+    start = table.models["m13"].position
+    whole = table.width + table.height
+    limits = []
+    original = movement.shortest_path
+    monkeypatch.setattr(
+        movement,
+        "shortest_path",
+        lambda table, model_id, goal, limit=None: limits.append(limit) or original(table, model_id, goal, limit),
+    )
+    goals = [
+        (start[0] + 120 * math.cos(k / 8 * 2 * math.pi), start[1] + 120 * math.sin(k / 8 * 2 * math.pi))
+        for k in range(8)
+    ]
+    mouse_down(app, spot(game, start))
+    beyond = 0
+    for goal in goals:
+        limits.clear()
+        move(app, spot(game, goal), (1, 0, 0))
+        if 2 * table.allowance not in limits:
+            continue
+        beyond += 1
+        assert whole not in limits
+        drag = view.drag
+        wanted = view.moving._planned[0][1]  # the point under the pointer
+        goal_there = table.nearest_model_position(table.models["m13"].radius, wanted, ("m13",))
+        far = original(table, "m13", goal_there, whole)
+        assert far is not None and moving.way_beyond(table, "m13", goal_there) == far
+        cut = moving.cut_at(table, far.points, table.allowance - moving.SHORT_OF_ALLOWANCE)
+        assert drag.path == (cut if drag.valid else far.points)
+    assert beyond >= 4
+    mouse_up(app, spot(game, start))
+
+
 def test_the_backdrop_and_the_table_are_one_blit_a_frame(app):
     match = in_play("m13")
     game = open_game(app, match)
@@ -72,6 +116,52 @@ def test_the_backdrop_and_the_table_are_one_blit_a_frame(app):
     view.layers.draw(screen)
     assert blits == [view.viewport.size]
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(drawn, "RGB")
+
+
+def test_the_reach_is_laid_over_the_table_in_its_one_blit_and_goes_with_it(app):
+    """The reach shown is part of the table's one blit a frame; once it no longer
+    shows (switched off, another warrior chosen) the table is drawn without it."""
+    match = in_play("m13")
+    game = open_game(app, match)
+    view = game.view
+    shown = view.reach.shown()
+    assert shown is None
+    view.choose("m13")
+    shown = view.reach.shown()
+    assert shown is not None and shown[1]
+    blits = []
+
+    class Counted(pygame.Surface):
+        def blit(self, source, dest, *rest, **named):
+            blits.append(source.get_size())
+            return super().blit(source, dest, *rest, **named)
+
+    screen = Counted(app.surface.get_size())
+    view.layers.draw(screen, shown)
+    blits.clear()
+    view.layers.draw(screen, shown)
+    assert blits == [view.viewport.size]
+
+    def frame() -> bytes:
+        app.draw()
+        return pygame.image.tobytes(app.surface, "RGB")
+
+    def afresh() -> bytes:
+        view.layers._view = None
+        view.reach.cache = None
+        return frame()
+
+    with_reach = frame()
+    assert with_reach == afresh()
+    view.toolbar.toggle_reach()
+    without = frame()
+    assert without != with_reach and without == afresh()
+    view.toolbar.toggle_reach()
+    assert frame() == with_reach
+    other = next(model_id for model_id in match.state.models if model_id != "m13")
+    view.choose(other)  # only the active warrior's reach shows
+    assert view.reach.shown() is None
+    assert frame() == afresh()
 
 
 def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeypatch):

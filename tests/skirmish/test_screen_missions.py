@@ -41,6 +41,7 @@ def redraw(app, game, painted: Painted) -> None:
     game.view.panels._panels.clear()
     app.run_until_idle()
     game.view.panels._panels.clear()
+    game._chrome_key = None  # the top bar, the players and the log drawn anew too
     painted.texts.clear()
     app.draw()
 

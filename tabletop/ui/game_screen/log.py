@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.engine.core import CHANCE, Event
-from tabletop.i18n import Message, _
+from tabletop.i18n import Message, _, language
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import seat_colour
@@ -45,6 +45,10 @@ class GameLog:
         self._entries: list[tuple[int | None, str]] = []
         self._lines: list[tuple[int | None, str, bool]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
+        #: the entries last read, with the viewer, language and names read for and
+        #: the match's steps they were read from (each step's events: a step undone
+        #: and made again is a new list)
+        self._read: tuple[tuple, list[list[Event]], list[tuple[int | None, str]]] | None = None
 
     def entries(self, match: Match, viewer: int | None) -> list[tuple[int | None, str]]:
         """(whom the line is about: `about`, text) for every event the viewer may read,
@@ -58,10 +62,27 @@ class GameLog:
                     out.append((about(event, message, entry.actor), message.render(names)))
         return out
 
+    def shown(self, match: Match, viewer: int | None) -> list[tuple[int | None, str]]:
+        """`entries`, read again only when a step is made or taken back, or the
+        viewer, the language or the players' names change (drawn every frame)."""
+        key = (viewer, language(), tuple(match.player_names))
+        history = match.history
+        read = self._read
+        if (
+            read is not None
+            and read[0] == key
+            and len(read[1]) == len(history)
+            and all(seen is step for seen, step in zip(read[1], history, strict=True))
+        ):
+            return read[2]
+        entries = self.entries(match, viewer)
+        self._read = (key, list(history), entries)
+        return entries
+
     def _wrapped(
         self, match: Match, viewer: int | None, font: pygame.font.Font, width: int
     ) -> list[tuple[int | None, str, bool]]:
-        entries = self.entries(match, viewer)
+        entries = self.shown(match, viewer)
         key = (width, font.get_height())
         if key != self._key or entries != self._entries:
             lines: list[tuple[int | None, str, bool]] = []

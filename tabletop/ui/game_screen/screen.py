@@ -85,6 +85,9 @@ class GameScreen(Layer):
         #: the window size and the panels' rects the backdrop was drawn for
         self._backdrop_key: tuple[tuple[int, ...], ...] | None = None
         self._backdrop_surface: pygame.Surface | None = None
+        #: the backdrop with the top bar, the players and the log on it, and what they showed
+        self._chrome_key: tuple | None = None
+        self._chrome_surface: pygame.Surface | None = None
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         #: the board control whose tooltip is due or shown, and the shown tooltip
         self._tip: Tooltip | None = None
@@ -502,12 +505,43 @@ class GameScreen(Layer):
             self._backdrop_key = key
         return self._backdrop_surface
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _chrome(self) -> pygame.Surface:
+        """The backdrop with the top bar, the players panel and the log drawn on it:
+        drawn again only when what one of them shows changes (a frame blits it once)."""
         t = self.theme
-        surface.blit(self._backdrop(), (0, 0))
         head, sub, seat = self.turn_text()
         turn = (head, sub, seat_colour(self.match, seat) if seat is not None else None)
-        draw_top_bar(surface, self.bar, t, marked(self.match.rules.title), turn, self.bar_text_right)
+        title = marked(self.match.rules.title)
+        players = self.view.players_summary()
+        marks = self.row_marks()
+        log = self.log
+        backdrop = self._backdrop()
+        key = (
+            self._backdrop_key,
+            tuple(self.bar),
+            title,
+            turn,
+            self.bar_text_right,
+            players,
+            marks,
+            self.row_h,
+            tuple(self.log_rect),
+            log.scroll,
+            log.shown(self.match, self.revealed),
+        )
+        if self._chrome_surface is None or self._chrome_key != key:
+            chrome = backdrop.copy()
+            draw_top_bar(chrome, self.bar, t, title, turn, self.bar_text_right)
+            draw_players(chrome, self.players_rect, t, players, marks, self.row_h)
+            log.draw(chrome, self.log_rect, t, self.match, self.revealed)
+            self._chrome_surface = chrome
+            # the log's scroll may have been kept within its lines while drawn
+            self._chrome_key = (*key[:9], log.scroll, key[10])
+        return self._chrome_surface
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        surface.blit(self._chrome(), (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.felt)
         self.view.draw(surface)
@@ -517,12 +551,10 @@ class GameScreen(Layer):
             name = self.match.player_names[seat]
             draw_curtain(surface, self.curtain_rect(), t, name, seat_colour(self.match, seat))
         surface.set_clip(clip)
-        draw_players(surface, self.players_rect, t, self.view.players_summary(), self.row_marks(), self.row_h)
         if self.tray_rect.h:
             self.tray.draw(
                 surface, self.tray_rect, t, self.match, self.revealed, self.pending_dice() if self.real_dice() else None
             )
-        self.log.draw(surface, self.log_rect, t, self.match, self.revealed)
 
     def turn_text(self) -> tuple[str, str, int | None]:
         """(headline, second line, seat to show) for the top bar."""

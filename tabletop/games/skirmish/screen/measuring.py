@@ -331,7 +331,8 @@ class Measuring:
 
 class Reach:
     """How far the selected warrior may move, as a tinted area (drawn once per
-    change of the match, the warrior or the zoom)."""
+    change of the match, the warrior or the zoom; laid over the table by
+    `TableLayers.draw`)."""
 
     def __init__(self, ctx: ViewContext, camera: Camera, reading: Reading, hand: Hand) -> None:
         self.ctx = ctx
@@ -342,7 +343,10 @@ class Reach:
         #: the table layer)
         self.cache: tuple[tuple, list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def shown(self) -> tuple[tuple, list[tuple[pygame.Surface, tuple[int, int]]]] | None:
+        """The reach shown now, with what it was drawn for (the match's read, the
+        warrior, the zoom): the shaded area and the hostile band, each with its top
+        left corner on the table layer; None when no reach shows."""
         hand, reading, camera = self.hand, self.reading, self.camera
         model_id = hand.selected
         if not (
@@ -352,7 +356,7 @@ class Reach:
             and model_id in reading.table.models
             and reading.may_walk(model_id)
         ):
-            return
+            return None
         key = (reading.revision, model_id, camera.scale)
         if self.cache is None or self.cache[0] != key:
             found = reach(reading.table, model_id)
@@ -363,8 +367,7 @@ class Reach:
             pieces = [[(x * s, y * s) for x, y in poly] for poly in hostile_polygons(reading.table, model_id)]
             band = hostile_band(polys, pieces, max(6, self.ctx.theme.px(9)))
             self.cache = (key, [drawn for drawn in (shaded, band) if drawn is not None])
-        for area, (left, top) in self.cache[1]:
-            surface.blit(area, (camera.ox + left, camera.oy + top))
+        return self.cache
 
 
 def draw_template(

@@ -32,6 +32,8 @@ MAX_DRAWN = 48
 #: path settled on the 0.1 mm grid still fits within the allowance
 SHORT_OF_ALLOWANCE = 0.05
 PATH = (250, 224, 120)
+#: the least limit (mm of cost) the way to a point beyond the allowance is first searched within
+FIRST_FAR_LIMIT = 100.0
 
 
 class Moving:
@@ -98,7 +100,7 @@ class Moving:
             path = movement.shortest_path(table, model_id, goal)
             if path is None:
                 # beyond the allowance: the farthest point along the way there
-                far = movement.shortest_path(table, model_id, goal, limit=table.width + table.height)
+                far = way_beyond(table, model_id, goal)
                 if far is not None:
                     self._offer_farthest(plan, model_id, far.points)
                 else:
@@ -284,6 +286,22 @@ class Moving:
                 lines.append(self.path_words(drag))
             return lines
         return [drag.note or _("The warrior cannot get there.")]
+
+
+def way_beyond(table: Table, model_id: str, goal: Point) -> movement.Path | None:
+    """The cheapest path to a goal however much it costs (None: no way there).
+    Searched within twice the allowance first, then within twice that, up to the
+    whole table: a search explores all it may within its limit (a goal it cannot
+    reach costs a search of everything within the limit), and the cheapest path
+    costing less than a limit is the one found within it."""
+    whole = table.width + table.height
+    limit = max(2 * table.allowance, FIRST_FAR_LIMIT)
+    while True:
+        limit = min(limit, whole)
+        found = movement.shortest_path(table, model_id, goal, limit=limit)
+        if found is not None or limit >= whole:
+            return found
+        limit *= 2
 
 
 def cut_at(table: Table, points: Sequence[Point], budget: float) -> tuple[Point, ...]:

@@ -185,8 +185,7 @@ class SkirmishView(GameView):
         clip = surface.get_clip()
         view = self.camera.viewport
         surface.set_clip(view.clip(clip) if clip else view)
-        self.layers.draw(surface)
-        self.reach.draw(surface)
+        self.layers.draw(surface, self.reach.shown())
         self.terrain_reach.draw(surface)
         self.marks.draw_selection(surface)
         self.marks.draw_ap(surface)

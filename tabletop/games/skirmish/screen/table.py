@@ -22,6 +22,9 @@ from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import ViewContext
 
+#: what lies over the table (see `TableLayers.draw`)
+Shading = tuple[tuple, list[tuple[pygame.Surface, tuple[int, int]]]]
+
 
 class TableLayers:
     """The table's cached layers and the backdrop behind them."""
@@ -43,17 +46,21 @@ class TableLayers:
         #: the backdrop with the layer over it, as the viewport shows them
         self._view: tuple[tuple, pygame.Surface] | None = None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The backdrop and the table, inside the viewport (clipped by the caller):
-        one blit a frame of both laid together (kept until either changes)."""
+    def draw(self, surface: pygame.Surface, over: Shading | None = None) -> None:
+        """The backdrop and the table, inside the viewport (clipped by the caller),
+        with what lies `over` the table (the reach: (what it was drawn for, each
+        surface with its top left corner on the table layer)): one blit a frame of
+        all laid together (kept until one of them changes)."""
         layer = self.layer()
         back = self.backdrop(layer.get_size())
         view = self.camera.viewport
         at = (self.camera.ox - view.x, self.camera.oy - view.y)
-        key = (self._backdrop[0] if self._backdrop else None, self._layer_key, at)
+        key = (self._backdrop[0] if self._backdrop else None, self._layer_key, at, over[0] if over else None)
         if self._view is None or self._view[0] != key:
             both = back.copy()
             both.blit(layer, at)
+            for area, (left, top) in over[1] if over else ():
+                both.blit(area, (at[0] + left, at[1] + top))
             self._view = (key, both)
         surface.blit(self._view[1], view.topleft)
 
