@@ -246,11 +246,13 @@ class Sweep:
 
     def _ray(self, stretch: _Stretch, turn: float) -> _Ray:
         phi = stretch.first + self.orient * turn
-        t = self._touch(stretch.centre, phi)
+        c, s = math.cos(phi), math.sin(phi)
+        r = self.body.radius
+        t = (stretch.centre[0] + r * c, stretch.centre[1] + r * s)
         left = self._left(stretch, turn)
         if left <= 1e-9:
             return _Ray(turn, t, None)
-        ux, uy = -self.orient * math.sin(phi), self.orient * math.cos(phi)
+        ux, uy = -self.orient * s, self.orient * c
         hit = self.mover.hit(t, (t[0] + left * ux, t[1] + left * uy))
         if hit is None:
             return _Ray(turn, (t[0] + left * ux, t[1] + left * uy), None)
@@ -260,10 +262,17 @@ class Sweep:
     def _rays(self, stretch: _Stretch, sag: float) -> list[_Ray]:
         r, room = self.body.radius, stretch.room
         longest = max(self._left(stretch, 0.0), sag)
-        # the involute's chords and the walk's corners stay within `sag` of the boundary
-        step = min(FAN_STEP, 2.0 * math.acos(1.0 - sag / longest), 2.0 * math.acos(r / (r + sag)))
-        count = max(1, math.ceil(room / step))
-        marks = {room * k / count for k in range(count + 1)}
+        # the involute's chords and the walk's corners stay within `sag` of the
+        # boundary: the rays grow shorter as the walk goes on, so further apart
+        inner = min(FAN_STEP, 2.0 * math.acos(r / (r + sag)))
+        marks = {0.0, room}
+        turn = 0.0
+        while True:
+            left = self._left(stretch, turn)
+            turn += inner if left <= sag else min(inner, 2.0 * math.acos(1.0 - sag / left))
+            if turn >= room:
+                break
+            marks.add(turn)
         for turn in self._breaks(stretch):
             for d in (-_BESIDE, _BESIDE):
                 if 0.0 < turn + d < room:
@@ -332,8 +341,12 @@ class Sweep:
                 return
         middle = self._ray(stretch, (a.turn + b.turn) / 2)
         # one obstacle: its outline between the ends bulges into the area (the edge
-        # cuts into it) or turns inward where two of its shapes meet
-        if a.stopped == b.stopped == middle.stopped and abs(_beyond(stretch.centre, a.end, b.end, middle.end)) <= sag:
+        # cuts into it) or turns inward where two of its shapes meet; the middle ray
+        # meets it near where it lies furthest off the edge, so half the sag
+        if (
+            a.stopped == b.stopped == middle.stopped
+            and abs(_beyond(stretch.centre, a.end, b.end, middle.end)) <= sag / 2
+        ):
             return
         self._between(stretch, out, a, middle, sag, fine, several, depth + 1)
         out.append(middle)
