@@ -24,6 +24,7 @@ from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG, REACH_MARGIN
 from tabletop.games.skirmish.table.search import spread
+from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import BASIC
@@ -140,6 +141,36 @@ def test_sweep_edges_keep_off_the_obstacles_their_rays_meet(seed):
             assert oracle.end_clearance(middle) >= -CHORD_SAG, (middle, oracle.end_clearance(middle))
             edges += 1
     assert edges > 100
+
+
+def _square(centre: Point, half: float) -> Heavy:
+    x, y = centre
+    part = ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
+    return Heavy(part, 1.0, (x - half, y - half, x + half, y + half))
+
+
+def test_a_sweep_tells_whether_heavy_terrain_meets_it():
+    """Heavy terrain near a sweep but off it leaves it as drawn; a part inside it,
+    across its edge or holding it all does not."""
+    table = demo_table(BASIC)
+    sweep = max(_sweeps(table, "m02").values(), key=lambda s: len(s.polygons(CHORD_SAG)[0]))
+    drawn = sweep.polygons(CHORD_SAG)
+    poly = drawn[0]
+    left, top, right, bottom = planar.bounds(poly)
+    a, b = poly[len(poly) // 4], poly[len(poly) // 4 + 1]
+    middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    inside = next(
+        (x, y)
+        for x in (left + (right - left) * k / 20 for k in range(1, 20))
+        for y in (top + (bottom - top) * k / 20 for k in range(1, 20))
+        if planar.point_in_polygon((x, y), poly)
+        and min(planar.point_segment_distance((x, y), a, b) for a, b in _edges([poly])) > 0.5
+    )
+    assert sweep.meets(drawn, [_square(inside, 0.2)], CHORD_SAG)
+    assert sweep.meets(drawn, [_square(middle, 0.5)], CHORD_SAG)
+    assert sweep.meets(drawn, [_square(((left + right) / 2, (top + bottom) / 2), 400.0)], CHORD_SAG)
+    assert not sweep.meets(drawn, [_square((right + 5.0, bottom + 5.0), 2.0)], CHORD_SAG)
+    assert not sweep.meets(drawn, [], CHORD_SAG)
 
 
 def test_today_sweep_ends_within_a_hundredth_of_the_membership():

@@ -169,8 +169,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the walk and its rays stay within the budget of the node's corner, and
             # the corner within the radius of where the walk starts
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
-            if not local.heavy:
-                polygons += Sweep(local, body, node, g, limit).polygons(CHORD_SAG)
+            sweep = Sweep(local, body, node, g, limit)
+            drawn = sweep.polygons(CHORD_SAG)
+            if not local.heavy or not sweep.meets(drawn, local.heavy, CHORD_SAG):
+                polygons += drawn
                 continue
             # rays just either side of every tangent to another body: where what
             # the ray meets changes

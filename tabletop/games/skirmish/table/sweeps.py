@@ -38,8 +38,17 @@ import weakref
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.passage import Board, Passage
-from tabletop.games.skirmish.table.planar import Point, Polygon, common_tangent_lines
+from tabletop.games.skirmish.table.planar import (
+    Point,
+    Polygon,
+    bounds,
+    common_tangent_lines,
+    point_in_convex,
+    point_in_polygon,
+    segment_meets_convex,
+)
 from tabletop.games.skirmish.table.rays import FAN_STEP, REACH_MARGIN
+from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.tangents import ARC_TURN, Body
 
 TAU = 2.0 * math.pi
@@ -218,6 +227,22 @@ class Sweep:
 
     def contains(self, p: Point) -> bool:
         return self.cost(p) <= self.limit
+
+    def meets(self, polygons: list[Polygon], heavy: list[Heavy], sag: float) -> bool:
+        """Whether any of the heavy parts comes within `sag` of the sweep drawn as
+        `polygons` (then the sweep as drawn here, at 1 a mm, is not what a move
+        reaches there)."""
+        for poly in polygons:
+            left, top, right, bottom = bounds(poly)
+            for h in heavy:
+                x0, y0, x1, y1 = h.box
+                if x0 > right + sag or x1 < left - sag or y0 > bottom + sag or y1 < top - sag:
+                    continue
+                if point_in_polygon(h.part[0], poly) or point_in_convex(poly[0], h.part, sag):
+                    return True
+                if any(segment_meets_convex(poly[i - 1], poly[i], h.part, sag) for i in range(len(poly))):
+                    return True
+        return False
 
     # -- drawing ----------------------------------------------------------------------------
 
