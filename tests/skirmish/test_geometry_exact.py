@@ -193,3 +193,24 @@ def test_the_reach_holds_the_notch_where_two_parts_of_an_obstacle_meet():
     # either side of a corner turning inwards; the straight edge between their ends is
     # clear, but the reach goes on beyond it into the notch (0.26 mm deep here)
     assert _in_reach(1600, (167.1142895538571, 135.1082027835963))  # costs 96.07, 0.26 mm clear
+
+
+def test_a_way_out_of_burning_terrain_passes_an_obstacle_it_touches_while_still_on_the_terrain():
+    # seed 1442: from inside a rubbish heap, past a tree whose grown outline reaches
+    # into the heap's: the tangent from the start touches the tree while the base is
+    # still on the heap, so the way goes on along it until the base is clear, and
+    # bends there (no path was found, and the reach left a hole 13.5 mm deep)
+    goal = (438.917159323398, 328.2808630782643)
+    assert _in_reach(1442, goal)
+    found = shortest_path(scene(1442).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(1442, goal) + check.BOUND
+
+
+def test_a_way_out_of_burning_terrain_bends_where_the_base_is_clear_to_cross_less_heavy_terrain():
+    # seed 2595: out of burning bushes across a small hill; still on the bushes where
+    # the straight way meets the hill, it cannot bend at the hill's outline, but bending
+    # where the base is first clear of the bushes crosses less of the hill (it was
+    # 1.1 mm dearer than the oracle's way)
+    goal = (272.62299036534256, 337.9237383000076)
+    found = shortest_path(scene(2595).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(2595, goal) + check.BOUND

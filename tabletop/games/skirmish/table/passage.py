@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish.table.clearing import clear_of
+from tabletop.games.skirmish.table.clearing import clear_of, exits
 from tabletop.games.skirmish.table.costs import TerrainCosts, terrain_costs
 from tabletop.games.skirmish.table.memo import PerVersion
 from tabletop.games.skirmish.table.planar import EPS, Point
@@ -95,15 +95,27 @@ class Passage:
         self.query = self.grown.model_filter(model_id)
         self.heavy: list[Heavy] = self.board.costs.heavy
         self.leaving = table.standing_in(model_id)
-        self._leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
+        self.leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
         self.first_hit = segment_caster(self.grown, self.query)
+        self._exits: tuple[Point, ...] | None = None
+
+    def exits(self) -> tuple[Point, ...]:
+        """Where a way out of the pieces it is leaving may bend (`clearing.exits`):
+        on from where a tangent from the start touches another obstacle with the
+        base still on them, where the base is clear of them."""
+        if self._exits is None:
+            others = tuple(
+                core for core in self.board.obstacles if core.owner != self.model_id and core.owner not in self.leaving
+            )
+            self._exits = exits(tuple(self.leaving_parts), self.radius, self.start, others) if self.leaving else ()
+        return self._exits
 
     def hit_leaving(self, a: Point, b: Point) -> tuple[tuple[str, float] | None, bool]:
         """The first hit on segment a-b for the base starting on the pieces it is
         leaving (passed through until it is clear of them), and whether it is still
         on them at b."""
         grown, query, leaving = self.grown, self.query, self.leaving
-        t = clear_of(self._leaving_parts, self.radius, a, b)
+        t = clear_of(self.leaving_parts, self.radius, a, b)
         if t >= 1.0:
             return grown.first_hit(a, b, query, leaving), t > 1.0
         out = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)

@@ -6,7 +6,8 @@ along its outline, so the search sees ways across; afterwards every point where
 the path crosses an outline is slid along that outline to the cheapest place (to
 SLIDE_TOLERANCE), with its neighbours following (`refine`), and a crossing the
 straight way to which is cut off is tried with the way to it planned afresh
-(`refine_entry`). That is a local refinement: where two ways across heavy terrain
+(`refine_entry`), and a warrior leaving terrain it stands in may bend where its
+base is first clear of it (`refine_exit`). That is a local refinement: where two ways across heavy terrain
 cost within a few tenths of a millimetre of each other, the one found may not be
 the cheaper.
 """
@@ -16,6 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
@@ -301,3 +304,53 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
         if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:], strict=False))
         else points
     )
+
+
+#: a way out of terrain the warrior stands in is tried bending every this far along
+#: the terrain's grown outline before the best is placed exactly (mm)
+EXIT_STEP = 1.0
+#: bends on the way out lie this far outside the grown outline, so the base is clear there (mm)
+_OUTSIDE = 1e-7
+
+
+def refine_exit(passage: Passage, points: list[Point]) -> list[Point]:
+    """Over heavy terrain, for a warrior leaving terrain it stands in: the first leg
+    runs straight until the base is clear of that terrain, so where it crosses heavy
+    terrain still on it, it cannot bend at the outline; bending where the base is
+    first clear (on the terrain's grown outline) may cost less. Tried every
+    EXIT_STEP along it, the best placed to SLIDE_TOLERANCE; never returns a dearer
+    path."""
+    if not passage.leaving or not passage.heavy or len(points) < 2:
+        return points
+    heavy, start, nxt = passage.heavy, points[0], points[1]
+    parts = passage.leaving_parts
+    reach = passage.radius + _OUTSIDE
+    rims = [Rim(part, reach) for part in parts]
+    now = segment_cost(start, nxt, heavy)
+
+    def cost(rim: Rim, s: float) -> float:
+        q = rim.at(s)
+        if any(planar.point_convex_signed_distance(q, part) < reach - 2 * _OUTSIDE for part in parts):
+            return math.inf  # inside the grown outline of another of its parts
+        return segment_cost(start, q, heavy) + segment_cost(q, nxt, heavy)
+
+    tried = []
+    for rim in rims:
+        count = max(8, math.ceil(rim.length / EXIT_STEP))
+        for i in range(count):
+            s = rim.length * i / count
+            tried.append((cost(rim, s), s, rim))
+    tried.sort(key=lambda t: t[0])
+    for c, s, rim in tried[:8]:
+        if c >= now - 1e-9:
+            break
+        step = rim.length / max(8, math.ceil(rim.length / EXIT_STEP))
+
+        def along(u: float, rim: Rim = rim) -> float:
+            return cost(rim, u)
+
+        best = _least(along, max(0.0, s - step), min(rim.length, s + step))
+        q = rim.at(best)
+        if cost(rim, best) < now - 1e-9 and passage.clear(start, q) and passage.clear(q, nxt):
+            return [start, q, *points[1:]]
+    return points
