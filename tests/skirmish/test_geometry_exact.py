@@ -214,3 +214,10 @@ def test_a_way_out_of_burning_terrain_bends_where_the_base_is_clear_to_cross_les
     goal = (272.62299036534256, 337.9237383000076)
     found = shortest_path(scene(2595).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(2595, goal) + check.BOUND
+
+
+def test_the_start_s_fan_with_two_rays_in_one_direction_is_cut_about_the_start():
+    # seed 752: two rays of the start's fan go one way (to a node and to the bend on
+    # the way out beyond it); the fan is still cut ray by ray about the start, not
+    # side by side of the terrain left, which split it into thousands of pieces
+    assert len(reach(scene(752).table, MOVER).polygons) < 200

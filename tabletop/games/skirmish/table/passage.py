@@ -19,12 +19,14 @@ Routing receives a `Passage` (and its `Board`), never the table or a callback.
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish.table.clearing import clear_of, exits
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.clearing import Rim, clear_of, exits
 from tabletop.games.skirmish.table.costs import TerrainCosts, terrain_costs
 from tabletop.games.skirmish.table.memo import PerVersion
 from tabletop.games.skirmish.table.planar import EPS, Point
@@ -39,6 +41,12 @@ except ImportError:  # pragma: no cover - another pymunk: GrownSpace.first_hit d
     _ffi = _lib = None
 
 _ALL = pymunk.ShapeFilter()
+
+#: over heavy terrain, a way out of terrain the warrior stands in is tried bending
+#: every this far along the terrain's grown outline (mm; see `Passage._heavy_exits`)
+EXIT_STEP = 2.0
+#: those bends lie this far outside the grown outline, so the base is clear there (mm)
+OUTSIDE = 1e-7
 
 
 @dataclass(frozen=True, eq=False)
@@ -108,7 +116,28 @@ class Passage:
                 core for core in self.board.obstacles if core.owner != self.model_id and core.owner not in self.leaving
             )
             self._exits = exits(tuple(self.leaving_parts), self.radius, self.start, others) if self.leaving else ()
+            if self.leaving and self.heavy:
+                self._exits += self._heavy_exits()
         return self._exits
+
+    def _heavy_exits(self) -> tuple[Point, ...]:
+        """Over heavy terrain, a way out that crosses it while the base is still on
+        the pieces it leaves cannot bend at its outline; bending where the base is
+        first clear may cost less: points every EXIT_STEP along the pieces' grown
+        outline (just outside it) whose straight way from the start crosses heavy
+        terrain stand in for those bends."""
+        parts, start, reach = self.leaving_parts, self.start, self.radius + OUTSIDE
+        found: list[Point] = []
+        for part in parts:
+            rim = Rim(part, reach)
+            count = max(8, math.ceil(rim.length / EXIT_STEP))
+            for i in range(count):
+                q = rim.at(rim.length * i / count)
+                if any(planar.point_convex_signed_distance(q, other) < reach - 2 * OUTSIDE for other in parts):
+                    continue  # within the grown outline of another of its parts
+                if self.cost(start, q) > math.dist(start, q) + 1e-9:
+                    found.append(q)
+        return tuple(found)
 
     def hit_leaving(self, a: Point, b: Point) -> tuple[tuple[str, float] | None, bool]:
         """The first hit on segment a-b for the base starting on the pieces it is
