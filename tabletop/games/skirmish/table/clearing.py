@@ -273,6 +273,7 @@ class Rim:
             nx, ny = math.cos(normals[i]) * radius, math.sin(normals[i]) * radius
             done += math.dist(a, b)
             self._pieces.append((done, (a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), 0.0, 0.0))
+        self.part = part
         self.radius = radius
         self.length = done
 

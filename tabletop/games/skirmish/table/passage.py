@@ -43,7 +43,7 @@ except ImportError:  # pragma: no cover - another pymunk: GrownSpace.first_hit d
 _ALL = pymunk.ShapeFilter()
 
 #: over heavy terrain, a way out of terrain the warrior stands in is tried bending
-#: every this far along the terrain's grown outline (mm; see `Passage._heavy_exits`)
+#: every this far along the terrain's grown outline (mm; see `Passage.heavy_exits`)
 EXIT_STEP = 2.0
 #: those bends lie this far outside the grown outline, so the base is clear there (mm)
 OUTSIDE = 1e-7
@@ -106,6 +106,7 @@ class Passage:
         self.leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
         self.first_hit = segment_caster(self.grown, self.query)
         self._exits: tuple[Point, ...] | None = None
+        self._heavy_exits: tuple[Point, ...] | None = None
 
     def exits(self) -> tuple[Point, ...]:
         """Where a way out of the pieces it is leaving may bend (`clearing.exits`):
@@ -116,16 +117,22 @@ class Passage:
                 core for core in self.board.obstacles if core.owner != self.model_id and core.owner not in self.leaving
             )
             self._exits = exits(tuple(self.leaving_parts), self.radius, self.start, others) if self.leaving else ()
-            if self.leaving and self.heavy:
-                self._exits += self._heavy_exits()
         return self._exits
 
-    def _heavy_exits(self) -> tuple[Point, ...]:
+    def heavy_exits(self) -> tuple[Point, ...]:
         """Over heavy terrain, a way out that crosses it while the base is still on
         the pieces it leaves cannot bend at its outline; bending where the base is
         first clear may cost less: points every EXIT_STEP along the pieces' grown
         outline (just outside it) whose straight way from the start crosses heavy
-        terrain stand in for those bends."""
+        terrain stand in for those bends (for the reach; a path has its bend placed
+        exactly by `refine.refine_exit`)."""
+        if not self.leaving or not self.heavy:
+            return ()
+        if self._heavy_exits is None:
+            self._heavy_exits = self._bends_over_heavy()
+        return self._heavy_exits
+
+    def _bends_over_heavy(self) -> tuple[Point, ...]:
         parts, start, reach = self.leaving_parts, self.start, self.radius + OUTSIDE
         found: list[Point] = []
         for part in parts:

@@ -325,6 +325,9 @@ def refine_exit(passage: Passage, points: list[Point]) -> list[Point]:
         len(points) >= 3 and abs(min(planar.point_convex_signed_distance(points[1], p) for p in parts) - reach) < 1e-6
     )
     nxt = points[2] if bent else points[1]
+    legs = [(start, points[1]), (points[1], nxt)] if bent else [(start, nxt)]
+    if all(segment_cost(a, b, heavy) <= math.dist(a, b) + 1e-9 for a, b in legs):
+        return points  # no heavy terrain on the way: no bend shortens it
     now = (
         segment_cost(start, nxt, heavy)
         if not bent
@@ -333,7 +336,9 @@ def refine_exit(passage: Passage, points: list[Point]) -> list[Point]:
 
     def cost(rim: Rim, s: float) -> float:
         q = rim.at(s % rim.length)
-        if any(planar.point_convex_signed_distance(q, part) < reach - 2 * OUTSIDE for part in parts):
+        if len(parts) > 1 and any(
+            planar.point_convex_signed_distance(q, part) < reach - 2 * OUTSIDE for part in parts if part is not rim.part
+        ):
             return math.inf  # inside the grown outline of another of its parts
         return segment_cost(start, q, heavy) + segment_cost(q, nxt, heavy)
 
@@ -375,7 +380,7 @@ def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
     """Where f (inf where not allowed) is least on [lo, hi]: the best of a fine
     sampling, then placed to SLIDE_TOLERANCE between its neighbours, or to a
     nanometre against where f stops being allowed; None where it nowhere is."""
-    count = 64
+    count = 16
     marks = [lo + (hi - lo) * i / count for i in range(count + 1)]
     values = [f(u) for u in marks]
     k = min(range(count + 1), key=values.__getitem__)

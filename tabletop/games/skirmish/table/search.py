@@ -91,11 +91,13 @@ class _Query:
         for body in found:
             self.extra_bodies.append(self.add(body))
 
-    def exits(self, limit: float) -> None:
+    def exits(self, limit: float, heavy: bool = False) -> None:
         """Where a warrior leaving terrain it stands in may bend on its way out
-        (`Passage.exits`), within `limit` of the start, become nodes of this search."""
+        (`Passage.exits`; with `heavy`, also `Passage.heavy_exits`), within `limit`
+        of the start, become nodes of this search."""
         board = self.graph.board
-        for p in self.passage.exits():
+        found = self.passage.exits() + (self.passage.heavy_exits() if heavy else ())
+        for p in found:
             if math.dist(p, self.start) <= limit:
                 blocked = board.blocked(p)
                 if "edge" not in blocked:
@@ -390,7 +392,7 @@ def spread(passage: Passage, limit: float) -> Spread:
     most `limit`, with the cheapest way there (for drawing the reach)."""
     query = _Query(router(passage.board), passage)
     query.feet(passage.start, limit)
-    query.exits(limit)
+    query.exits(limit, heavy=True)
     steps, _found = query.search(query.near(limit), limit, lambda p: 0.0, None)
     return Spread(query, steps)
 
