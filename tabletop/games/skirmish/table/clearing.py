@@ -288,3 +288,27 @@ class Rim:
                 return (a[0] + self.radius * math.cos(angle), a[1] + self.radius * math.sin(angle))
             begin = end
         raise AssertionError("a rim has at least one piece")
+
+    def meets(self, other: Core, radius: float, step: float = 0.5) -> list[Point]:
+        """Where this rim runs into `other` grown by its own radius and `radius`: the
+        points of the rim just outside it (followed every `step` mm and halved to a
+        nanometre; a crossing within one step and back is missed)."""
+        left, top, right, bottom = planar.bounds(self.part)
+        ol, ot, orr, ob = planar.bounds(other.core)
+        reach = other.radius + radius
+        pad = self.radius + reach
+        if ol > right + pad or orr < left - pad or ot > bottom + pad or ob < top - pad:
+            return []
+        count = max(8, math.ceil(self.length / step))
+        marks = [self.length * i / count for i in range(count + 1)]
+        outside = [_gap(self.at(m), other, reach) >= 0.0 for m in marks]
+        found = []
+        for i in range(count):
+            if outside[i] == outside[i + 1]:
+                continue
+            good, bad = (marks[i], marks[i + 1]) if outside[i] else (marks[i + 1], marks[i])
+            for _ in range(60):
+                mid = (good + bad) / 2
+                good, bad = (mid, bad) if _gap(self.at(mid), other, reach) >= 0.0 else (good, mid)
+            found.append(self.at(good))
+        return found

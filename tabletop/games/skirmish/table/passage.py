@@ -133,13 +133,19 @@ class Passage:
         return self._heavy_exits
 
     def _bends_over_heavy(self) -> tuple[Point, ...]:
+        """`heavy_exits`: every EXIT_STEP along the rim, and where the rim runs into
+        another obstacle (the cheapest bend may be stopped there)."""
         parts, start, reach = self.leaving_parts, self.start, self.radius + OUTSIDE
+        others = [
+            core for core in self.board.obstacles if core.owner != self.model_id and core.owner not in self.leaving
+        ]
         found: list[Point] = []
         for part in parts:
             rim = Rim(part, reach)
             count = max(8, math.ceil(rim.length / EXIT_STEP))
-            for i in range(count):
-                q = rim.at(rim.length * i / count)
+            marks = [rim.at(rim.length * i / count) for i in range(count)]
+            marks += [q for other in others for q in rim.meets(other, self.radius)]
+            for q in marks:
                 if any(planar.point_convex_signed_distance(q, other) < reach - 2 * OUTSIDE for other in parts):
                     continue  # within the grown outline of another of its parts
                 if self.cost(start, q) > math.dist(start, q) + 1e-9:
