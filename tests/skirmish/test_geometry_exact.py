@@ -221,3 +221,17 @@ def test_the_start_s_fan_with_two_rays_in_one_direction_is_cut_about_the_start()
     # the way out beyond it); the fan is still cut ray by ray about the start, not
     # side by side of the terrain left, which split it into thousands of pieces
     assert len(reach(scene(752).table, MOVER).polygons) < 200
+
+
+def test_the_reach_out_of_burning_terrain_bends_where_the_base_is_clear_to_cross_less_heavy_terrain():
+    # seed 2595: as the path above, for the reach: it fans out from bends every 2 mm
+    # along the bushes' grown outline where the straight way there crosses the hill
+    # (it left a hole 8.6 mm deep here)
+    assert _in_reach(2595, (269.70666334294293, 297.393392169786))
+
+
+def test_the_reach_out_of_terrain_bends_where_its_grown_outline_runs_into_a_wall():
+    # seed 1901: off a rocky hill over heavy terrain, the cheapest bend where the base
+    # is clear of the hill is stopped by a wall whose grown outline runs into the
+    # hill's: the way bends right there (a hole 2.5 mm deep with bends every 2 mm only)
+    assert _in_reach(1901, (406.34254446744416, 486.03313688913926))
