@@ -235,3 +235,13 @@ def test_the_reach_out_of_terrain_bends_where_its_grown_outline_runs_into_a_wall
     # is clear of the hill is stopped by a wall whose grown outline runs into the
     # hill's: the way bends right there (a hole 2.5 mm deep with bends every 2 mm only)
     assert _in_reach(1901, (406.34254446744416, 486.03313688913926))
+
+
+def test_what_the_reach_out_of_burning_terrain_holds_a_path_reaches():
+    # seed 2595: the reach fans out from a bend on the way out of the bushes, so the
+    # search for a path has that bend too (with it only in the reach, the path found
+    # within the allowance was none: the graph's way without it cost over 103)
+    goal = (325.8280977397722, 421.6441123616864)
+    assert _in_reach(2595, goal)
+    found = shortest_path(scene(2595).table, MOVER, goal)
+    assert found is not None and found.cost <= scene(2595).table.allowance

@@ -343,7 +343,7 @@ def routes(passage: Passage, goal: Point, limit: float, spare: float = 0.0) -> l
     g = query.add(point_body("goal", goal))
     query.feet(passage.start, limit)
     query.feet(goal, limit)
-    query.exits(limit)
+    query.exits(limit, heavy=True)
     in_range = query.near(limit, goal)
     steps, found = query.search(
         in_range,
@@ -365,7 +365,7 @@ def contact_route(passage: Passage, centre: Point, touch: float, limit: float) -
     query = _Query(router(passage.board), passage)
     c = query.add(point_body("target", centre))
     query.feet(passage.start, limit)
-    query.exits(limit)
+    query.exits(limit, heavy=True)
     in_range = query.near(limit + touch, centre)
 
     def finishes(node: Node) -> list[Finish]:
