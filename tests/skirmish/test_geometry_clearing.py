@@ -8,7 +8,8 @@ import random
 import pytest
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.clearing import clear_of
+from tabletop.games.skirmish.table.clearing import Rim, clear_of, exits
+from tabletop.games.skirmish.table.tangents import Core
 
 
 def _overlaps(parts, radius, p):
@@ -53,3 +54,32 @@ def test_a_base_leaving_parts_is_clear_where_clear_of_says_and_not_before(seed):
             assert _overlaps(parts, radius, at(t - 1e-7 / length))
             steps = [t * k / 400 for k in range(400)]
         assert all(_overlaps(parts, radius, at(s)) for s in steps)
+
+
+def test_a_rim_walks_the_grown_outline():
+    part = ((0.0, 0.0), (30.0, 0.0), (40.0, 20.0), (5.0, 25.0))
+    rim = Rim(part, 12.5)
+    assert rim.length == pytest.approx(
+        sum(math.dist(part[i], part[(i + 1) % 4]) for i in range(4)) + 2 * math.pi * 12.5
+    )
+    for k in range(200):
+        p = rim.at(rim.length * k / 200)
+        assert planar.point_convex_signed_distance(p, part) == pytest.approx(12.5, abs=1e-9)
+
+
+def test_a_way_out_bends_where_the_base_is_clear_on_the_tangent_that_touches_an_obstacle_still_on_the_parts():
+    # a heap (a square) with the start inside; a warrior's base reaching over its
+    # edge: the tangents from the start touch its grown disc while the base is still
+    # on the heap, and run on to where the base is clear of it
+    part, r = ((0.0, 0.0), (60.0, 0.0), (60.0, 60.0), (0.0, 60.0)), 15.0
+    start, other = (20.0, 30.0), Core("m1", ((70.0, 30.0),), 15.0)
+    found = exits((part,), r, start, (other,))
+    assert len(found) == 2
+    for x in found:
+        assert planar.point_convex_signed_distance(x, part) == pytest.approx(r, abs=1e-6)
+        # on a line from the start tangent to the grown disc
+        dx, dy = x[0] - start[0], x[1] - start[1]
+        off = abs(dx * (30.0 - start[1]) - dy * (70.0 - start[0])) / math.hypot(dx, dy)
+        assert off == pytest.approx(30.0, abs=1e-9)
+    # a disc the tangents touch only where the base is clear: ordinary tangents, no bend
+    assert exits((part,), r, start, (Core("m2", ((140.0, 30.0),), 15.0),)) == ()

@@ -16,7 +16,9 @@ parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangen
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
 `outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
-where a base starting on convex parts is first clear of them along a leg),
+where a base starting on convex parts is first clear of them along a leg;
+`exits`: where a way out of them bends past an obstacle it touched still on
+them; `Rim`: their grown outline by length, and where it runs into another),
 families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
 `Front` with their costs, paths and regions; `in_media`), visibility (`Field`: the
 grown obstacles as exact pieces; `visible_disc`: the disc a point sees among them,
@@ -25,8 +27,8 @@ with occluders, as exact pieces).
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
 growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
-`eroded` (the water a base may wade into); `clear_of` (a warrior leaving terrain);
-`Field` (the board's obstacles as exact pieces).
+`eroded` (the water a base may wade into); `clear_of`, `exits` and `Rim` (a
+warrior leaving terrain); `Field` (the board's obstacles as exact pieces).
 - terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
   properties).
 - table: `Table` (models, pieces, objectives, contact, placement) and
@@ -38,8 +40,9 @@ growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion
 - passage: `Board` per table version and base radius (grown space, obstacles,
   terrain costs, the table's size, `blocked(p)`, `field`) and `Passage` per table version
   and warrior (`hit`, `clear`, `cost`, `hit_leaving`: what blocks a base of its
-  radius, the fast caster, leaving the terrain it stands in; `within`: the same
-  for legs near one point).
+  radius, the fast caster, leaving the terrain it stands in; `exits`,
+  `heavy_exits`: where its way out may bend; `within`: the same for legs near
+  one point).
 - Beside them, on the table alone: sight (`sight`, `sight_pairs`, its own cache
   per version) and measure (distances, the tape, targets, templates).
 - terrain_moves: where a climb, a swim and a jump may start and end (`Area`s of
@@ -48,18 +51,20 @@ growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion
   contents and `effect`.
 
 Layer 2, routing. Uses from layer 1 only the warrior's `Passage` (`model_id`,
-`start`, `clear` for segments from the start, `heavy`, `board`) and its `Board`
+`start`, `clear` for segments from the start, `heavy`, `board`, `leaving`,
+`leaving_parts`, `exits`, `heavy_exits`) and its `Board`
 (`radius`, `width`, `height`, `obstacles`, `costs.heavy`, `costs.outlines`,
 `blocked`, and `grown.owners_hit` for segments between nodes); never the `Table`.
-From layer 0: the tangents and the spans.
+From layer 0: the tangents, the spans and `Rim`.
 - graph: `Router`, the tangent graph of one `Board` (kept per board).
 - search: `route`, `contact_route`, `spread` -> `Spread` (the nodes reached, their
   bodies, lines and walk lengths: what the reach reads).
 - refine: `refine`, `refine_entry` (crossings of heavy terrain slid to their
-  cheapest place).
+  cheapest place), `refine_exit` (the bend on the way out of terrain the warrior
+  stands in, over heavy terrain).
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
-`refine`, `refine_entry`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
+`refine`, `refine_entry`, `refine_exit`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
 `near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `points`), `HEAVY_STEP`;
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,

@@ -7,6 +7,13 @@ centre nearer than r to the part, or inside it) are one stretch: the line's
 stretch in the part or in the rounded strip along one of its sides (each side
 a rectangle and two discs). The stretch's ends are found in closed form, and
 the end a leg leaves by is checked with the same test of overlap the rest uses.
+
+Where the way out may bend (`exits`): a path leaving the parts goes straight
+until its base is clear of them, so where the straight way from the start
+touches another obstacle while the base is still on the parts, it cannot bend
+round the obstacle there. The cheapest ways past the obstacle's far side (hidden
+from the start) then go on along that tangent until the base is clear, and bend
+there: that point is a node of the way out.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from collections.abc import Callable
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.tangents import Core
 
 #: how far past the solved end of a stretch the base is taken to be clear of it (mm):
 #: far below anything measured, far above the rounding of the solution
@@ -197,3 +205,110 @@ def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, f
     if hi <= lo:
         return None
     return lo, hi
+
+
+@functools.lru_cache(maxsize=64)
+def exits(parts: tuple[Polygon, ...], radius: float, start: Point, others: tuple[Core, ...]) -> tuple[Point, ...]:
+    """Where a way from `start` out of the convex `parts` (a base of `radius` on
+    them) may bend: for each straight way from the start that touches one of
+    `others` (each grown by its own radius and `radius`) while the base is still on
+    the parts, the point on it where the base is first clear of them (see the
+    module). Each is the end of such a way, whatever lies on it beyond the touch."""
+    span = max(math.dist(start, v) for part in parts for v in part) + 2 * radius
+    found: list[Point] = []
+    for other in others:
+        reach = other.radius + radius
+        if _gap(start, other, reach) <= 0.0:
+            continue  # the start within it: no way touches it from outside
+        for c in other.core:
+            d = math.dist(start, c)
+            if d <= reach or d - reach > span:
+                continue
+            base = math.atan2(c[1] - start[1], c[0] - start[0])
+            half = math.asin(reach / d)
+            length = math.sqrt(d * d - reach * reach)
+            for side in (-1.0, 1.0):
+                heading = base + side * half
+                touch = (start[0] + length * math.cos(heading), start[1] + length * math.sin(heading))
+                if _gap(touch, other, reach) < -1e-9:
+                    continue  # touches that corner's circle inside the grown obstacle
+                if clear_of(list(parts), radius, start, touch) <= 1.0:
+                    continue  # clear of the parts where it touches: an ordinary tangent
+                far = (start[0] + span * math.cos(heading), start[1] + span * math.sin(heading))
+                t = clear_of(list(parts), radius, start, far)
+                if t < 1.0:
+                    found.append((start[0] + (far[0] - start[0]) * t, start[1] + (far[1] - start[1]) * t))
+    return tuple(found)
+
+
+def _gap(p: Point, other: Core, reach: float) -> float:
+    """How far p lies outside the obstacle grown by `reach` (negative: inside)."""
+    if len(other.core) == 1:
+        return math.dist(p, other.core[0]) - reach
+    return planar.point_convex_signed_distance(p, other.core) - reach
+
+
+class Rim:
+    """The outline of a convex part grown by `radius`, walked by length: `at(s)` is
+    the point `s` mm along it (from the first corner's arc, with growing angle),
+    for 0 <= s <= `length`."""
+
+    def __init__(self, part: Polygon, radius: float) -> None:
+        ring = part if planar.signed_area(part) >= 0.0 else tuple(reversed(part))
+        n = len(ring)
+        normals = []
+        for i in range(n):
+            (ax, ay), (bx, by) = ring[i], ring[(i + 1) % n]
+            normals.append(math.atan2(-(bx - ax), by - ay))  # outward: the inside is on the left
+        # pieces: (where it ends along the rim, arc centre or side start, side end, arc's first angle, turn)
+        self._pieces: list[tuple[float, Point, Point, float, float]] = []
+        done = 0.0
+        for i in range(n):
+            first = normals[i - 1]
+            turn = (normals[i] - first) % (2 * math.pi)
+            if 0.0 < turn <= math.pi and radius > 0.0:
+                done += radius * turn
+                self._pieces.append((done, ring[i], ring[i], first, turn))
+            a, b = ring[i], ring[(i + 1) % n]
+            nx, ny = math.cos(normals[i]) * radius, math.sin(normals[i]) * radius
+            done += math.dist(a, b)
+            self._pieces.append((done, (a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), 0.0, 0.0))
+        self.part = part
+        self.radius = radius
+        self.length = done
+
+    def at(self, s: float) -> Point:
+        begin = 0.0
+        for end, a, b, first, turn in self._pieces:
+            if s <= end or end == self.length:
+                share = 0.0 if end <= begin else min(1.0, max(0.0, (s - begin) / (end - begin)))
+                if turn == 0.0:
+                    return (a[0] + (b[0] - a[0]) * share, a[1] + (b[1] - a[1]) * share)
+                angle = first + turn * share
+                return (a[0] + self.radius * math.cos(angle), a[1] + self.radius * math.sin(angle))
+            begin = end
+        raise AssertionError("a rim has at least one piece")
+
+    def meets(self, other: Core, radius: float, step: float = 0.5) -> list[Point]:
+        """Where this rim runs into `other` grown by its own radius and `radius`: the
+        points of the rim just outside it (followed every `step` mm and halved to a
+        nanometre; a crossing within one step and back is missed)."""
+        left, top, right, bottom = planar.bounds(self.part)
+        ol, ot, orr, ob = planar.bounds(other.core)
+        reach = other.radius + radius
+        pad = self.radius + reach
+        if ol > right + pad or orr < left - pad or ot > bottom + pad or ob < top - pad:
+            return []
+        count = max(8, math.ceil(self.length / step))
+        marks = [self.length * i / count for i in range(count + 1)]
+        outside = [_gap(self.at(m), other, reach) >= 0.0 for m in marks]
+        found = []
+        for i in range(count):
+            if outside[i] == outside[i + 1]:
+                continue
+            good, bad = (marks[i], marks[i + 1]) if outside[i] else (marks[i + 1], marks[i])
+            for _ in range(60):
+                mid = (good + bad) / 2
+                good, bad = (mid, bad) if _gap(self.at(mid), other, reach) >= 0.0 else (good, mid)
+            found.append(self.at(good))
+        return found

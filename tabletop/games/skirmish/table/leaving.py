@@ -126,8 +126,11 @@ class _Star:
         if total < 0:
             turns = [-t for t in reversed(turns)]
             turns = turns[1:] + turns[:1]
-        if any(t <= 0.0 for t in turns):
+        # two rays of a fan cast in one direction (to two nodes on one tangent) put
+        # two vertices on one ray: a turn of nought but for rounding
+        if any(t <= -1e-12 for t in turns):
             return None
+        turns = [max(t, 0.0) for t in turns]
         first = math.atan2(points[0][1] - cy, points[0][0] - cx)
         angles = [first]
         for t in turns[:-1]:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from tabletop.games.skirmish.table.costs import path_cost
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import EPS, Point
-from tabletop.games.skirmish.table.refine import refine, refine_entry
+from tabletop.games.skirmish.table.refine import refine, refine_entry, refine_exit
 from tabletop.games.skirmish.table.search import contact_route, route, routes
 from tabletop.games.skirmish.table.table import Table
 
@@ -194,6 +194,7 @@ def _checked_path(table: Table, mover: Passage, points: list[Point], limit: floa
     if mover.heavy:
         points = refine(mover, points)
         points = refine_entry(mover, points, limit + 0.02 * limit)
+        points = refine_exit(mover, points)
     length, cost = path_cost(table, points)
     if cost > limit + EPS or not check_path(table, mover.model_id, points, allowance=limit).ok:
         return None

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import copy
 import functools
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pymunk
 
-from tabletop.games.skirmish.table.clearing import clear_of
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.clearing import Rim, clear_of, exits
 from tabletop.games.skirmish.table.costs import TerrainCosts, terrain_costs
 from tabletop.games.skirmish.table.memo import PerVersion
 from tabletop.games.skirmish.table.planar import EPS, Point
@@ -41,6 +43,12 @@ except ImportError:  # pragma: no cover - another pymunk: GrownSpace.first_hit d
     _ffi = _lib = None
 
 _ALL = pymunk.ShapeFilter()
+
+#: over heavy terrain, a way out of terrain the warrior stands in is tried bending
+#: every this far along the terrain's grown outline (mm; see `Passage.heavy_exits`)
+EXIT_STEP = 2.0
+#: those bends lie this far outside the grown outline, so the base is clear there (mm)
+OUTSIDE = 1e-7
 
 
 @dataclass(frozen=True, eq=False)
@@ -102,8 +110,54 @@ class Passage:
         self.query = self.grown.model_filter(model_id)
         self.heavy: list[Heavy] = self.board.costs.heavy
         self.leaving = table.standing_in(model_id)
-        self._leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
+        self.leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
         self.first_hit = segment_caster(self.grown, self.query)
+        self._exits: tuple[Point, ...] | None = None
+        self._heavy_exits: tuple[Point, ...] | None = None
+
+    def exits(self) -> tuple[Point, ...]:
+        """Where a way out of the pieces it is leaving may bend (`clearing.exits`):
+        on from where a tangent from the start touches another obstacle with the
+        base still on them, where the base is clear of them."""
+        if self._exits is None:
+            others = tuple(
+                core for core in self.board.obstacles if core.owner != self.model_id and core.owner not in self.leaving
+            )
+            self._exits = exits(tuple(self.leaving_parts), self.radius, self.start, others) if self.leaving else ()
+        return self._exits
+
+    def heavy_exits(self) -> tuple[Point, ...]:
+        """Over heavy terrain, a way out that crosses it while the base is still on
+        the pieces it leaves cannot bend at its outline; bending where the base is
+        first clear may cost less: points every EXIT_STEP along the pieces' grown
+        outline (just outside it) whose straight way from the start crosses heavy
+        terrain stand in for those bends (a path has its bend placed exactly by
+        `refine.refine_exit`)."""
+        if not self.leaving or not self.heavy:
+            return ()
+        if self._heavy_exits is None:
+            self._heavy_exits = self._bends_over_heavy()
+        return self._heavy_exits
+
+    def _bends_over_heavy(self) -> tuple[Point, ...]:
+        """`heavy_exits`: every EXIT_STEP along the rim, and where the rim runs into
+        another obstacle (the cheapest bend may be stopped there)."""
+        parts, start, reach = self.leaving_parts, self.start, self.radius + OUTSIDE
+        others = [
+            core for core in self.board.obstacles if core.owner != self.model_id and core.owner not in self.leaving
+        ]
+        found: list[Point] = []
+        for part in parts:
+            rim = Rim(part, reach)
+            count = max(8, math.ceil(rim.length / EXIT_STEP))
+            marks = [rim.at(rim.length * i / count) for i in range(count)]
+            marks += [q for other in others for q in rim.meets(other, self.radius)]
+            for q in marks:
+                if any(planar.point_convex_signed_distance(q, other) < reach - 2 * OUTSIDE for other in parts):
+                    continue  # within the grown outline of another of its parts
+                if self.cost(start, q) > math.dist(start, q) + 1e-9:
+                    found.append(q)
+        return tuple(found)
 
     @functools.cached_property
     def field(self) -> Field:
@@ -115,7 +169,7 @@ class Passage:
         leaving (passed through until it is clear of them), and whether it is still
         on them at b."""
         grown, query, leaving = self.grown, self.query, self.leaving
-        t = clear_of(self._leaving_parts, self.radius, a, b)
+        t = clear_of(self.leaving_parts, self.radius, a, b)
         if t >= 1.0:
             return grown.first_hit(a, b, query, leaving), t > 1.0
         out = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)

@@ -6,7 +6,8 @@ along its outline, so the search sees ways across; afterwards every point where
 the path crosses an outline is slid along that outline to the cheapest place (to
 SLIDE_TOLERANCE), with its neighbours following (`refine`), and a crossing the
 straight way to which is cut off is tried with the way to it planned afresh
-(`refine_entry`). That is a local refinement: where two ways across heavy terrain
+(`refine_entry`), and a warrior leaving terrain it stands in may bend where its
+base is first clear of it (`refine_exit`). That is a local refinement: where two ways across heavy terrain
 cost within a few tenths of a millimetre of each other, the one found may not be
 the cheaper.
 """
@@ -16,8 +17,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
-from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
 from tabletop.games.skirmish.table.spans import (
@@ -301,3 +304,103 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
         if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:], strict=False))
         else points
     )
+
+
+def refine_exit(passage: Passage, points: list[Point]) -> list[Point]:
+    """Over heavy terrain, for a warrior leaving terrain it stands in: the first leg
+    runs straight until the base is clear of that terrain, so where it crosses heavy
+    terrain still on it, it cannot bend at the outline; bending where the base is
+    first clear (on the terrain's grown outline) may cost less. Tried every
+    EXIT_STEP along it, the best placed to SLIDE_TOLERANCE (a path that bends there
+    already, at a node of the search, has that bend placed); never returns a
+    dearer path."""
+    if not passage.leaving or not passage.heavy or len(points) < 2:
+        return points
+    heavy, start = passage.heavy, points[0]
+    parts = passage.leaving_parts
+    reach = passage.radius + OUTSIDE
+    rims = [Rim(part, reach) for part in parts]
+    # a path bending on the grown outline already: that bend is placed afresh
+    bent = (
+        len(points) >= 3 and abs(min(planar.point_convex_signed_distance(points[1], p) for p in parts) - reach) < 1e-6
+    )
+    nxt = points[2] if bent else points[1]
+    legs = [(start, points[1]), (points[1], nxt)] if bent else [(start, nxt)]
+    if all(segment_cost(a, b, heavy) <= math.dist(a, b) + 1e-9 for a, b in legs):
+        return points  # no heavy terrain on the way: no bend shortens it
+    now = (
+        segment_cost(start, nxt, heavy)
+        if not bent
+        else (segment_cost(start, points[1], heavy) + segment_cost(points[1], nxt, heavy))
+    )
+
+    def cost(rim: Rim, s: float) -> float:
+        q = rim.at(s % rim.length)
+        if len(parts) > 1 and any(
+            planar.point_convex_signed_distance(q, part) < reach - 2 * OUTSIDE for part in parts if part is not rim.part
+        ):
+            return math.inf  # inside the grown outline of another of its parts
+        return segment_cost(start, q, heavy) + segment_cost(q, nxt, heavy)
+
+    def valid(rim: Rim, s: float) -> float:
+        """The cost bending at s, or inf where either leg is not clear."""
+        s %= rim.length
+        c = cost(rim, s)
+        if c == math.inf:
+            return c
+        q = rim.at(s)
+        return c if passage.clear(start, q) and passage.clear(q, nxt) else math.inf
+
+    tried = []
+    for rim in rims:
+        count = max(8, math.ceil(rim.length / EXIT_STEP))
+        for i in range(count):
+            s = rim.length * i / count
+            tried.append((cost(rim, s), s, rim, rim.length / count))
+    tried.sort(key=lambda t: t[0])
+    windows = 0
+    for c, s, rim, step in tried:
+        if c >= now - 1e-9 or windows >= 8:
+            break
+        # a window with no allowed bend at its middle or ends is passed over
+        if all(valid(rim, u % rim.length) == math.inf for u in (s - step, s, s + step)):
+            continue
+        windows += 1
+
+        def along(u: float, rim: Rim = rim) -> float:
+            return valid(rim, u)
+
+        best = _placed(along, s - step, s + step)
+        if best is not None and valid(rim, best) < now - 1e-9:
+            return [start, rim.at(best % rim.length), *points[2 if bent else 1 :]]
+    return points
+
+
+def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
+    """Where f (inf where not allowed) is least on [lo, hi]: the best of a fine
+    sampling, then placed to SLIDE_TOLERANCE between its neighbours, or to a
+    nanometre against where f stops being allowed; None where it nowhere is."""
+    count = 16
+    marks = [lo + (hi - lo) * i / count for i in range(count + 1)]
+    values = [f(u) for u in marks]
+    k = min(range(count + 1), key=values.__getitem__)
+    if values[k] == math.inf:
+        return None
+    best, found = marks[k], values[k]
+    for j in (k - 1, k + 1):
+        if not 0 <= j <= count:
+            continue
+        if values[j] == math.inf:
+            # allowed at k, not at j: the edge between, where the least may lie
+            good, bad = marks[k], marks[j]
+            for _ in range(50):
+                mid = (good + bad) / 2
+                good, bad = (mid, bad) if f(mid) < math.inf else (good, mid)
+            if f(good) < found:
+                best, found = good, f(good)
+        else:
+            a, b = sorted((marks[k], marks[j]))
+            u = _least(f, a, b)
+            if f(u) < found:
+                best, found = u, f(u)
+    return best

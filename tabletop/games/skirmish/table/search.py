@@ -91,6 +91,18 @@ class _Query:
         for body in found:
             self.extra_bodies.append(self.add(body))
 
+    def exits(self, limit: float, heavy: bool = False) -> None:
+        """Where a warrior leaving terrain it stands in may bend on its way out
+        (`Passage.exits`; with `heavy`, also `Passage.heavy_exits`), within `limit`
+        of the start, become nodes of this search."""
+        board = self.graph.board
+        found = self.passage.exits() + (self.passage.heavy_exits() if heavy else ())
+        for p in found:
+            if math.dist(p, self.start) <= limit:
+                blocked = board.blocked(p)
+                if "edge" not in blocked:
+                    self.extra_bodies.append(self.add(point_body("", p, blocked)))
+
     def _feet(self, p: Point, limit: float) -> list[Body]:
         heavy = self.graph.heavy
         found: list[Body] = []
@@ -331,6 +343,7 @@ def routes(passage: Passage, goal: Point, limit: float, spare: float = 0.0) -> l
     g = query.add(point_body("goal", goal))
     query.feet(passage.start, limit)
     query.feet(goal, limit)
+    query.exits(limit, heavy=True)
     in_range = query.near(limit, goal)
     steps, found = query.search(
         in_range,
@@ -352,6 +365,7 @@ def contact_route(passage: Passage, centre: Point, touch: float, limit: float) -
     query = _Query(router(passage.board), passage)
     c = query.add(point_body("target", centre))
     query.feet(passage.start, limit)
+    query.exits(limit, heavy=True)
     in_range = query.near(limit + touch, centre)
 
     def finishes(node: Node) -> list[Finish]:
@@ -378,6 +392,7 @@ def spread(passage: Passage, limit: float) -> Spread:
     most `limit`, with the cheapest way there (for drawing the reach)."""
     query = _Query(router(passage.board), passage)
     query.feet(passage.start, limit)
+    query.exits(limit, heavy=True)
     steps, _found = query.search(query.near(limit), limit, lambda p: 0.0, None)
     return Spread(query, steps)
 
