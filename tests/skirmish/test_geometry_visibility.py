@@ -16,10 +16,11 @@ import pytest
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import Passage, passage
+from tabletop.games.skirmish.table.pieces import TAU, Circle, Field, Line
 from tabletop.games.skirmish.table.rays import CHORD_SAG, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.terrain import BASIC
-from tabletop.games.skirmish.table.visibility import TAU, Circle, Disc, Field, Line, visible_disc
+from tabletop.games.skirmish.table.visibility import Disc, visible_disc
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 from .scenes import box, kind, model, new_table, piece

@@ -20,9 +20,9 @@ where a base starting on convex parts is first clear of them along a leg;
 `exits`: where a way out of them bends past an obstacle it touched still on
 them; `Rim`: their grown outline by length, and where it runs into another),
 families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
-`Front` with their costs, paths and regions; `in_media`), visibility (`Field`: the
-grown obstacles as exact pieces; `visible_disc`: the disc a point sees among them,
-with occluders, as exact pieces).
+`Front` with their costs, paths and regions; `in_media`), pieces (`Field`: the
+grown obstacles as exact pieces, and where they meet), visibility (`visible_disc`:
+the disc a point sees among them, with occluders, as exact pieces).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
@@ -99,6 +99,7 @@ LAYERS: dict[str, int] = {
     "spans": 0,
     "clearing": 0,
     "families": 0,
+    "pieces": 0,
     "visibility": 0,
     "terrain": 1,
     "table": 1,

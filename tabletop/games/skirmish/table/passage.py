@@ -3,7 +3,7 @@
 - `Board` (`board(table, radius)`, one per table version and base radius): plain
   data for bases of one radius: the grown space, the obstacles before growing,
   the heavy terrain, the table's size; `blocked(p)` says what a base centred at p
-  would overlap; `field` the obstacles as exact pieces (visibility.py).
+  would overlap; `field` the obstacles as exact pieces (pieces.py).
 - `Passage` (`passage(table, model_id)`, one per table version and model): one
   warrior about to move: `hit(a, b)` and `clear(a, b)` for a straight leg,
   `cost(a, b)`. A warrior standing in terrain a move may not enter
@@ -30,11 +30,11 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.clearing import Rim, clear_of, exits
 from tabletop.games.skirmish.table.costs import TerrainCosts, terrain_costs
 from tabletop.games.skirmish.table.memo import PerVersion
+from tabletop.games.skirmish.table.pieces import Field
 from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.spans import Heavy, segment_cost
 from tabletop.games.skirmish.table.table import GrownSpace, Table
 from tabletop.games.skirmish.table.tangents import Core
-from tabletop.games.skirmish.table.visibility import Field
 
 try:  # pymunk's own C library, for segment casts without building Python objects for each answer
     from pymunk._chipmunk import ffi as _ffi  # type: ignore[import-not-found]  # cffi module, no stubs
