@@ -193,3 +193,20 @@ def test_the_reach_holds_the_notch_where_two_parts_of_an_obstacle_meet():
     # either side of a corner turning inwards; the straight edge between their ends is
     # clear, but the reach goes on beyond it into the notch (0.26 mm deep here)
     assert _in_reach(1600, (167.1142895538571, 135.1082027835963))  # costs 96.07, 0.26 mm clear
+
+
+def test_the_reach_holds_what_lies_past_a_way_that_leaves_an_arc_across_heavy_terrain_s_outline():
+    # seed 156: round a base inside double-cost ground, off its arc across the outline,
+    # along the outline to a corner and out (costs 99.83); the graph's tangent runs to
+    # a node of the outline, and the crossing slid along the side with the way leaving
+    # the arc where the graph's did left a hole 0.175 mm deep: the way leaves the arc
+    # where its tangent meets the cheapest crossing
+    assert _in_reach(156, (285.18628063394084, 369.6400414254603))
+
+
+def test_the_reach_holds_what_a_way_along_heavy_terrain_s_outline_enters_from_a_node_of_its_side():
+    # seed 2701: round a base to where its arc touches a hill's outline (double cost),
+    # along the outline past the side's next node and into the hill at the critical
+    # angle (costs 96.30); the reach ran along outlines only from their corners and
+    # left a hole 3.35 mm deep here
+    assert _in_reach(2701, (437.11669092367777, 122.3225239260148))
