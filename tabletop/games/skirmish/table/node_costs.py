@@ -165,8 +165,11 @@ def _slid_cost(mover: Passage, found: Spread, chain: _Chain, here: Point, outlin
             break
         # the tangent from the arc to that crossing, leaving with the walk's orientation
         toward = math.atan2(first[1] - centre[1], first[0] - centre[0]) - orient * math.acos(r / d)
-        turn = min(max((toward - start) % (2 * math.pi), 0.0), width) if width < 2 * math.pi else None
-        nxt = toward if turn is None else start + turn
+        turn = (toward - start) % (2 * math.pi)
+        if turn > width:
+            # past either end of the corner's arc: its nearer end
+            turn = 0.0 if turn > width + (2 * math.pi - width) / 2 else width
+        nxt = start + turn
         if angle is not None and abs(nxt - angle) < 1e-12:
             break
         angle = nxt
