@@ -35,6 +35,19 @@ class _Chain:
     base: float
     sides: tuple[tuple[Point, Point], ...]
     via: tuple[Point, ...]
+    #: where the source is the point the way leaves an arc: the node walked from and
+    #: the arc's corner (the way may leave it anywhere on that arc)
+    arc: _Leave | None = None
+
+
+@dataclass(frozen=True)
+class _Leave:
+    """The way walks round a body from `node` (reached for `base`) on to the arc
+    of corner `corner` and leaves it tangentially."""
+
+    node: Node
+    base: float
+    corner: int
 
 
 def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
@@ -64,7 +77,8 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
         body = found.bodies[prev[0]]
         walked = step.walk.cost if step.walk is not None else 0.0
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
-        tried = [_Chain(line.start, costs[prev] + walked, (), ())]
+        leave = None if body.point else _Leave(prev, costs[prev], line.ca)
+        tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
         on = on_outline(line.start, outlines) if body.point else None
         if on is not None:
             # on the outline (a node of it, or a gap's point that lies on it): a
@@ -90,8 +104,9 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
                     chain.base,
                     (*chain.sides, *(side for _x, side in crossed)),
                     (*chain.via, *(x for x, _side in crossed)),
+                    chain.arc,
                 )
-            cost = _front_cost(mover, chain, here, outlines) if chain.sides else best
+            cost = _slid_cost(mover, found, chain, here, outlines) if chain.sides else best
             best = min(best, cost)
             ranked.append((cost, i, chain))
         ranked.sort(key=lambda r: (r[0], r[1]))
@@ -122,13 +137,56 @@ def _on_side(chain: _Chain, x: Point, outlines: list[Outline], way: int = 0) -> 
     outline = outlines[on[0]]
     side = _side_along(outline, on[1] + way * 1e-6)
     if chain.sides and chain.sides[-1] == side:
-        return _Chain(chain.source, chain.base, chain.sides, (*chain.via[:-1], x))
-    return _Chain(chain.source, chain.base, (*chain.sides, side), (*chain.via, x))
+        return _Chain(chain.source, chain.base, chain.sides, (*chain.via[:-1], x), chain.arc)
+    return _Chain(chain.source, chain.base, (*chain.sides, side), (*chain.via, x), chain.arc)
 
 
-def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> float:
+#: how often the point where a way leaves an arc is slid to its front's first crossing
+_SLIDES = 30
+
+
+def _slid_cost(mover: Passage, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]) -> float:
+    """What the front along the stretch costs at `here`; where the stretch leaves
+    an arc, the point it leaves slid round the arc to the tangent to the front's
+    first crossing, and again, until it stays put (the graph's tangent runs to a
+    node of the outline, the cheapest way to a crossing between its nodes)."""
+    cost, first = _front_cost(mover, chain, here, outlines)
+    leave = chain.arc
+    if leave is None or first is None:
+        return cost
+    index, c0, a0, orient = leave.node
+    body = found.bodies[index]
+    centre, r = body.corners[leave.corner], body.radius
+    start, width = body.starts[leave.corner], body.widths[leave.corner]
+    angle = None
+    for _ in range(_SLIDES):
+        d = math.dist(centre, first)
+        if d <= r:
+            break
+        # the tangent from the arc to that crossing, leaving with the walk's orientation
+        toward = math.atan2(first[1] - centre[1], first[0] - centre[0]) - orient * math.acos(r / d)
+        turn = (toward - start) % (2 * math.pi)
+        if turn > width:
+            # past either end of the corner's arc: its nearer end
+            turn = 0.0 if turn > width + (2 * math.pi - width) / 2 else width
+        nxt = start + turn
+        if angle is not None and abs(nxt - angle) < 1e-12:
+            break
+        angle = nxt
+        walked = found.walk_clear(index, c0, a0, leave.corner, angle, orient)
+        if walked == math.inf:
+            break
+        slid = _Chain(body.at(leave.corner, angle), leave.base + walked, chain.sides, chain.via)
+        other, first = _front_cost(mover, slid, here, outlines)
+        cost = min(cost, other)
+        if first is None:
+            break
+    return cost
+
+
+def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, Point | None]:
     """What the front along the stretch costs at `here` (inf where its legs are
-    not clear). A crossing that lands on the end of its side
+    not clear), and its first crossing. A crossing that lands on the end of its side
     is tried on the side beyond that corner too (the graph's node may lie on the
     side next to the cheapest crossing)."""
     heavy = mover.heavy
@@ -140,7 +198,8 @@ def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outli
     # a side with the same rate either side bends nothing: the legs either side join
     kept = [j for j in range(len(chain.sides)) if abs(rates[j] - rates[j + 1]) > 1e-12]
     if not kept:
-        return chain.base + segment_cost(chain.source, here, heavy) if mover.clear(chain.source, here) else math.inf
+        cost = chain.base + segment_cost(chain.source, here, heavy) if mover.clear(chain.source, here) else math.inf
+        return cost, None
     sides = tuple(chain.sides[j] for j in kept)
     rates = [rates[j] for j in kept] + [rates[-1]]
     front = Front(chain.source, chain.base, sides, tuple(rates))
@@ -157,11 +216,11 @@ def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outli
             front, cost, xs, sides = trial, other, others, trial.sides
     legs = [chain.source, *xs, here]
     if not all(mover.clear(a, b) for a, b in zip(legs, legs[1:], strict=False) if a != b):
-        return math.inf
+        return math.inf, xs[0]
     if in_media(tuple(legs), front.rates, heavy):
-        return cost
+        return cost, xs[0]
     # a leg left its medium: the path is still real, at what its legs cost
-    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False))
+    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False)), xs[0]
 
 
 def _beyond_corner(outlines: list[Outline], side: tuple[Point, Point], end: Point) -> tuple[Point, Point] | None:

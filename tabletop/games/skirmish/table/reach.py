@@ -32,7 +32,7 @@ from tabletop.games.skirmish.table.search import Node, spread
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.sweeps import WALKED, Sweep
 from tabletop.games.skirmish.table.table import Table
-from tabletop.games.skirmish.table.tangents import Body
+from tabletop.games.skirmish.table.tangents import Body, Line
 from tabletop.games.skirmish.table.visibility import visible_disc
 
 
@@ -147,8 +147,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 base = step.cost - found.line_cost(step.line) - (steps[prev].cost - costs[prev])
                 came = mover.within(step.line.start, limit - base)
                 polygons += across(came, body, step.line.start, base, limit)
-                if corner:
-                    # and on along the outline from the corner (just off it), then across
+                if corner or _onto_outline(mover, body, step.line):
+                    # and on along the outline from the corner (just off it), then across;
+                    # likewise from a side's node a way comes onto from the dear side or
+                    # steps onto off an arc that touches it (it runs on along the outline)
                     polygons += crossings(local, body, limit, g)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
@@ -197,6 +199,20 @@ def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
         return (heading, (forward - heading) % (2 * math.pi))  # turning with growing angle
     turn = (heading - back) % (2 * math.pi)
     return (heading - turn, turn)
+
+
+def _onto_outline(mover: Passage, body: Body, line: Line) -> bool:
+    """Whether the way along `line` comes onto heavy terrain's outline at the node
+    `body` from its dear side, or steps onto it where an arc touches it."""
+    if math.dist(line.start, line.end) < 1e-9:
+        return True
+    x, (nx, ny) = body.corners[0], body.normal or (0.0, 0.0)
+    off = 1e-3
+    cheap = min(
+        cost_at((x[0] + nx * off, x[1] + ny * off), mover.heavy),
+        cost_at((x[0] - nx * off, x[1] - ny * off), mover.heavy),
+    )
+    return cost_at(line.start, mover.heavy) > cheap
 
 
 def _into(body: Body) -> tuple[float, float]:

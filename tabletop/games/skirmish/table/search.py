@@ -428,6 +428,12 @@ class Spread:
         terrain on the way counted)."""
         return self._query.graph.walk(body_index, c1, a1, c2, a2, orient).cost
 
+    def walk_clear(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
+        """What walking round a body between two of its points costs, inf where
+        something other than the warrior itself is in the way."""
+        walk = self._query.graph.walk(body_index, c1, a1, c2, a2, orient)
+        return walk.cost if walk.blockers <= self._query.allowed else math.inf
+
     def points(self, node: Node) -> list[Point]:
         """The points of the cheapest way found to a node (ending where it arrives)."""
         return self._query.path(self.steps, self.steps[node], self._query.here(node))
