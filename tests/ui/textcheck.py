@@ -51,6 +51,7 @@ from pygame_gui.elements import (
 from tabletop.games.skirmish.screen.panel import PanelCache
 from tabletop.ui import art
 from tabletop.ui import theme as th
+from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.gameview import BoardButton
 from tabletop.ui.help import HelpDialog
 from tabletop.ui.layers import Dialog
@@ -182,6 +183,7 @@ class TextCheck:
         self._patch(art, "ellipsize", ellipsize)
         self._wrap(BoardButton, "draw", self._button_owner)
         self._redrawn(PanelCache)
+        self._chrome_redrawn()
         for cls in [Layer, *_subclasses(Layer)]:
             for name in ("draw", "draw_over"):
                 if name in cls.__dict__:
@@ -209,6 +211,20 @@ class TextCheck:
             return method(this, surface, name, *args, **kwargs)
 
         self._patch(cls, "draw", draw)
+
+    def _chrome_redrawn(self) -> None:
+        """The game screen's top bar, players panel and log are drawn again in a frame
+        that is looked at (kept from an earlier frame they would paint no text)."""
+        method = GameScreen.__dict__["_chrome"]
+        check = self
+
+        @wraps(method)
+        def chrome(this):
+            if check.recording:
+                this._chrome_key = None
+            return method(this)
+
+        self._patch(GameScreen, "_chrome", chrome)
 
     def _wrap(self, cls: type, name: str, owner_of: Callable[..., Owner]) -> None:
         """While `cls.name` draws, the texts belong to what `owner_of` says."""
