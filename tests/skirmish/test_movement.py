@@ -262,6 +262,29 @@ def test_a_warrior_in_burning_bushes_walks_out_of_them():
     assert shortest_path(table, "x", (300, 300)) is None
 
 
+def test_a_warrior_leaving_burning_bushes_passes_through_them_on_the_first_leg_only():
+    """The way out of terrain a warrior stands in runs straight until the base is
+    clear of it: a path that bends while the base is still on the bushes may not
+    pass through them on its later legs (here the second leg crosses the bushes from
+    10 mm inside their west side to their east side). The oracle agrees."""
+    from tests.skirmish.geometry.oracle import Oracle
+
+    table = new_table(TERRAIN_RULES)
+    piece(table, "bush", "bushes", (300, 300))  # x 270..330
+    model(table, "m", (300, 300))
+    table.set_burning("bush", True)
+    bent = [(300.0, 300.0), (290.0, 300.0), (380.0, 300.0)]
+    found = check_path(table, "m", bent)
+    assert not found.ok and found.blocked_by == "bush" and found.segment == 1
+    assert not Oracle(table, "m").check_path(bent)
+    straight = [(300.0, 300.0), (380.0, 300.0)]  # the same way out without the bend
+    assert check_path(table, "m", straight).ok and Oracle(table, "m").check_path(straight)
+    # a bend once clear of them is a bend like any other
+    assert check_path(table, "m", [(300.0, 300.0), (300.0, 350.0), (340.0, 350.0)]).ok
+    found = shortest_path(table, "m", (380.0, 300.0))
+    assert found is not None and check_path(table, "m", found.points).ok
+
+
 def test_a_warrior_may_stand_on_a_rocky_hill_and_climb_down():
     """A rocky hill is climbed (climb (2): an action of its own with a roll) and a
     warrior stands on top of it. Under the terrain rules a base may stand wholly on

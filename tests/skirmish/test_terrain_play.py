@@ -415,6 +415,25 @@ def test_a_warrior_in_burning_bushes_gets_a_fire_marker_and_must_move_out_first(
     assert state.models["w1"]["markers"]["fire"] == 0
 
 
+def test_a_move_out_of_burning_bushes_may_not_bend_while_still_in_them():
+    """Only the first leg of the way out passes through the bushes: a move going
+    10 mm deeper in and then across them is refused, the same way straight across
+    is made."""
+    bushes = [Piece("bushes", (300, 300))]
+    state = position(
+        terrain=bushes,
+        warriors=[Warrior(0, (300, 300), "yuri"), Warrior(1, (500, 500), "gorm")],
+        phase="naming",
+        options={"spacing": "warn", "ruleset": "terrain"},
+    )
+    _burn(state)
+    act(state, "name", model="w1")
+    bent = ((300.0, 300.0), (290.0, 300.0), (380.0, 300.0))
+    assert refused(state, "move", model="w1", path=bent) == "The base would overlap a terrain piece."
+    act(state, "move", model="w1", path=((300.0, 300.0), (380.0, 300.0)))
+    assert state.models["w1"]["position"] == [380.0, 300.0]
+
+
 def test_a_warrior_walled_in_burning_bushes_cannot_get_out_acts_otherwise_and_burns_on():
     from tabletop.games.skirmish.play import rounds
 

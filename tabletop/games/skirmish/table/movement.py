@@ -27,7 +27,8 @@ pass a 35 mm gap, a 30 mm base does, and one of 35 mm just does.
 
 A warrior standing in terrain a move may not enter (bushes set burning, a rocky
 hill it stands on top of: `Table.standing_in`) may pass through that terrain
-until its base is first clear of it, and the move must end where the base may
+on the first leg of its path until its base is clear of it (a path that bends
+still on it is refused at the bend), and the move must end where the base may
 stand (off the burning piece; on the rocky hill only wholly on top).
 - End of a move: `enemies_touching`, `move_may_end` (no enemy in contact after a
   move), `charge_may_end` (an enemy in contact after a charge).
@@ -38,6 +39,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.costs import path_cost
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import EPS, Point
@@ -104,6 +106,9 @@ def check_path(
         return PathCheck(blocker is None and not over, length, cost, blocker, 0 if blocker else None, over)
     on = bool(leaving)
     for index, (a, b) in enumerate(zip(points, points[1:], strict=False)):
+        if on and tuple(a) != model.position:
+            # only the first leg passes through it: a bend still on it is a bend inside it
+            return PathCheck(False, length, cost, _still_on(table, model_id, a, leaving), index, over)
         if on:
             hit, on = mover.hit_leaving(a, b)
         else:
@@ -117,6 +122,18 @@ def check_path(
         if stuck:
             return PathCheck(False, length, cost, stuck[0], len(points) - 2, over)
     return PathCheck(not over, length, cost, None, None, over)
+
+
+def _still_on(table: Table, model_id: str, p: Point, leaving: frozenset[str]) -> str:
+    """The piece among `leaving` the model's base at p still overlaps (the first by
+    id; within a nanometre of touching, as `clearing.clear_of` counts it)."""
+    radius = table.models[model_id].radius + 1e-9
+    on = (
+        piece_id
+        for piece_id in sorted(leaving)
+        if any(planar.point_convex_signed_distance(p, part) < radius for part in table.blocking_parts(piece_id))
+    )
+    return next(on, min(leaving))
 
 
 def enemies_touching(table: Table, model_id: str, position: Point) -> list[str]:
