@@ -65,7 +65,7 @@ From layer 0: the tangents, the spans and `Rim`.
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine`, `refine_entry`, `refine_exit`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
-`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `points`), `HEAVY_STEP`;
+`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_clear`, `points`), `HEAVY_STEP`;
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
 `heavy`, `within`, `field`, `grown` with `query`, `board.width`, `height` and
