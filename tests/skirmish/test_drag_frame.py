@@ -98,18 +98,23 @@ def test_the_way_to_a_pointer_beyond_the_allowance_is_sought_within_twice_the_al
     mouse_up(app, spot(game, start))
 
 
-def test_the_backdrop_and_the_table_are_one_blit_a_frame(app):
-    match = in_play("m13")
-    game = open_game(app, match)
-    view = game.view
-    blits = []
+def _counted(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]]]:
+    """A surface that notes the size of everything blitted onto it, and that list."""
+    blits: list[tuple[int, int]] = []
 
     class Counted(pygame.Surface):
         def blit(self, source, dest, *rest, **named):
             blits.append(source.get_size())
             return super().blit(source, dest, *rest, **named)
 
-    screen = Counted(app.surface.get_size())
+    return Counted(size), blits
+
+
+def test_the_backdrop_and_the_table_are_one_blit_a_frame(app):
+    match = in_play("m13")
+    game = open_game(app, match)
+    view = game.view
+    screen, blits = _counted(app.surface.get_size())
     view.layers.draw(screen)
     drawn = screen.copy()
     blits.clear()
@@ -129,14 +134,7 @@ def test_the_reach_is_laid_over_the_table_in_its_one_blit_and_goes_with_it(app):
     view.choose("m13")
     shown = view.reach.shown()
     assert shown is not None and shown[1]
-    blits = []
-
-    class Counted(pygame.Surface):
-        def blit(self, source, dest, *rest, **named):
-            blits.append(source.get_size())
-            return super().blit(source, dest, *rest, **named)
-
-    screen = Counted(app.surface.get_size())
+    screen, blits = _counted(app.surface.get_size())
     view.layers.draw(screen, shown)
     blits.clear()
     view.layers.draw(screen, shown)
