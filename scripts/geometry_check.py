@@ -5,6 +5,8 @@
     .venv/bin/python scripts/geometry_check.py --scenes 100    the CI's 100
     .venv/bin/python scripts/geometry_check.py --first 533 --scenes 1 --jobs 1
     .venv/bin/python scripts/geometry_check.py --edges 0       every edge of the reach (slow)
+    .venv/bin/python scripts/geometry_check.py --seeds 141,619 --group heavy
+                                                               only these seeds, only this group
 
 Prints, per check (reach membership, shortest paths, sight) and per group of
 scenes (open, heavy terrain, mover leaving terrain): scenes, checks, and for each
@@ -29,11 +31,16 @@ from tests.skirmish.geometry.scenes import SET_SIZE, scene  # noqa: E402
 CHECKS = ("reach", "paths", "sight")
 
 
-def _one(job: tuple[int, int | None]) -> tuple[int, str, dict[str, check.Tally], float]:
-    seed, edges = job
+GROUPS = ("open", "heavy", "leaving")
+
+
+def _one(job: tuple[int, int | None, str | None]) -> tuple[int, str, dict[str, check.Tally], float]:
+    seed, edges, only = job
     started = time.process_time()
     sc = scene(seed)
     group = "leaving" if check.starts_in_terrain(sc) else "heavy" if check.has_heavy(sc) else "open"
+    if only is not None and group != only:
+        return seed, group, {}, time.process_time() - started
     tallies = {
         "reach": check.check_reach(sc, edges=edges),
         "paths": check.check_paths(sc),
@@ -49,19 +56,28 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--edges", type=int, default=100, help="edges of the reach per scene (0: every edge)")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--seeds", help="a comma-separated list of seeds (in place of --first and --scenes)")
+    parser.add_argument("--group", choices=GROUPS, help="check only the scenes of this group")
     args = parser.parse_args()
     edges = args.edges or None
-    seeds = [(seed, edges) for seed in range(args.first, args.first + args.scenes)]
+    chosen = (
+        [int(s) for s in args.seeds.split(",") if s.strip()]
+        if args.seeds
+        else list(range(args.first, args.first + args.scenes))
+    )
+    seeds = [(seed, edges, args.group) for seed in chosen]
     started = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
         results = list(pool.imap_unordered(_one, seeds, chunksize=4))
     wall = time.perf_counter() - started
-    results.sort(key=lambda r: r[0])
+    results = sorted((r for r in results if r[2]), key=lambda r: r[0])
     for name in CHECKS:
-        for group in ("open", "heavy", "leaving"):
+        for group in GROUPS:
+            if args.group is not None and group != args.group:
+                continue
             tallies = [r[2][name] for r in results if r[1] == group]
             print(check.summary(f"{name}, {group}", len(tallies), tallies))
-    cpu = [r[3] for r in results]
+    cpu = [r[3] for r in results] or [0.0]
     print(
         f"{len(results)} scenes in {wall:.1f} s on {args.jobs} processes "
         f"(cpu per scene: median {sorted(cpu)[len(cpu) // 2]:.2f} s, worst {max(cpu):.2f} s)"
