@@ -334,3 +334,12 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_s_outline_where_it_comes_b
     # back onto the table from beyond the edge (costs 97.4); the side's nodes every
     # HEAVY_STEP were off the table, and the reach left a hole 2.6 mm deep
     assert _in_reach(1162, (382.5962853078557, 567.4712888140908))
+
+
+def test_the_reach_holds_what_lies_past_a_base_the_way_meets_sooner_after_crossing_heavy_terrain():
+    # seed 1936: across a hill (double cost) and on to a base's grown outline, round it
+    # and off it (costs 98.76); the graph's tangent to the base's node comes straight
+    # from a node of the hill's outline, while the refracted way from the cheapest
+    # crossing meets the arc sooner and walks on to the node (the node cost 1.2 mm too
+    # much, and the reach left a hole 1.2 mm deep)
+    assert _in_reach(1936, (386.8304001351621, 292.6828159988173))

@@ -17,6 +17,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import Node, Spread
 from tabletop.games.skirmish.table.spans import Outline, cost_at, on_outline, outline_crossings, segment_cost
+from tabletop.games.skirmish.table.tangents import TAU
 
 #: how many of a node's stretches later nodes go on along
 _KEPT = 3
@@ -106,7 +107,9 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
                     (*chain.via, *(x for x, _side in crossed)),
                     chain.arc,
                 )
-            cost = _slid_cost(mover, found, chain, here, outlines) if chain.sides else best
+            cost = _slid_cost(mover, found, chain, here, outlines)[0] if chain.sides else best
+            if chain.sides and not found.bodies[node[0]].point:
+                cost = min(cost, _arrived_cost(mover, found, chain, node, outlines))
             best = min(best, cost)
             ranked.append((cost, i, chain))
         ranked.sort(key=lambda r: (r[0], r[1]))
@@ -145,15 +148,20 @@ def _on_side(chain: _Chain, x: Point, outlines: list[Outline], way: int = 0) -> 
 _SLIDES = 30
 
 
-def _slid_cost(mover: Passage, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]) -> float:
-    """What the front along the stretch costs at `here`; where the stretch leaves
-    an arc, the point it leaves slid round the arc to the tangent to the front's
-    first crossing, and again, until it stays put (the graph's tangent runs to a
-    node of the outline, the cheapest way to a crossing between its nodes)."""
-    cost, first = _front_cost(mover, chain, here, outlines)
+def _slid_cost(
+    mover: Passage, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]
+) -> tuple[float, Point | None]:
+    """What the front along the stretch costs at `here`, and its last crossing;
+    where the stretch leaves an arc, the point it leaves slid round the arc to the
+    tangent to the front's first crossing, and again, until it stays put (the
+    graph's tangent runs to a node of the outline, the cheapest way to a crossing
+    between its nodes)."""
+    cost, xs = _front_cost(mover, chain, here, outlines)
+    last = xs[-1] if xs else None
+    first = xs[0] if xs else None
     leave = chain.arc
     if leave is None or first is None:
-        return cost
+        return cost, last
     index, c0, a0, orient = leave.node
     body = found.bodies[index]
     centre, r = body.corners[leave.corner], body.radius
@@ -177,16 +185,52 @@ def _slid_cost(mover: Passage, found: Spread, chain: _Chain, here: Point, outlin
         if walked == math.inf:
             break
         slid = _Chain(body.at(leave.corner, angle), leave.base + walked, chain.sides, chain.via)
-        other, first = _front_cost(mover, slid, here, outlines)
-        cost = min(cost, other)
+        other, xs = _front_cost(mover, slid, here, outlines)
+        first = xs[0] if xs else None
+        if other < cost:
+            cost, last = other, (xs[-1] if xs else None)
         if first is None:
             break
-    return cost
+    return cost, last
 
 
-def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, Point | None]:
+def _arrived_cost(mover: Passage, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]) -> float:
+    """For a node on an arc: the front along the stretch to where the tangent from
+    its last crossing meets the arc, then round the arc to the node; that point
+    slid to the tangent from the front's new last crossing, and again, until it
+    stays put (the graph's tangent to the node comes straight from a node of the
+    outline, the front comes onto the arc sooner). inf where there is no such way."""
+    index, corner, angle, orient = node
+    body = found.bodies[index]
+    centre, r = body.corners[corner], body.radius
+    start, width = body.starts[corner], body.widths[corner]
+    best = math.inf
+    _cost, last = _slid_cost(mover, found, chain, body.at(corner, angle), outlines)
+    met = None
+    for _ in range(_SLIDES):
+        if last is None:
+            break
+        d = math.dist(centre, last)
+        if d <= r:
+            break
+        # the tangent from that crossing meeting the arc with the walk's orientation
+        toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
+        if (toward - start) % TAU > width + 1e-12 or (orient * (angle - toward)) % TAU > math.pi:
+            break  # off this corner's arc, or past the node
+        if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
+            break
+        met = toward
+        walked = found.walk_clear(index, corner, met, corner, angle, orient)
+        if walked == math.inf:
+            break
+        cost, last = _slid_cost(mover, found, chain, body.at(corner, met), outlines)
+        best = min(best, cost + walked)
+    return best
+
+
+def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
     """What the front along the stretch costs at `here` (inf where its legs are
-    not clear), and its first crossing. A crossing that lands on the end of its side
+    not clear), and its crossings. A crossing that lands on the end of its side
     is tried on the side beyond that corner too (the graph's node may lie on the
     side next to the cheapest crossing)."""
     heavy = mover.heavy
@@ -199,7 +243,7 @@ def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outli
     kept = [j for j in range(len(chain.sides)) if abs(rates[j] - rates[j + 1]) > 1e-12]
     if not kept:
         cost = chain.base + segment_cost(chain.source, here, heavy) if mover.clear(chain.source, here) else math.inf
-        return cost, None
+        return cost, ()
     sides = tuple(chain.sides[j] for j in kept)
     rates = [rates[j] for j in kept] + [rates[-1]]
     front = Front(chain.source, chain.base, sides, tuple(rates))
@@ -216,11 +260,11 @@ def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outli
             front, cost, xs, sides = trial, other, others, trial.sides
     legs = [chain.source, *xs, here]
     if not all(mover.clear(a, b) for a, b in zip(legs, legs[1:], strict=False) if a != b):
-        return math.inf, xs[0]
+        return math.inf, xs
     if in_media(tuple(legs), front.rates, heavy):
-        return cost, xs[0]
+        return cost, xs
     # a leg left its medium: the path is still real, at what its legs cost
-    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False)), xs[0]
+    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False)), xs
 
 
 def _beyond_corner(outlines: list[Outline], side: tuple[Point, Point], end: Point) -> tuple[Point, Point] | None:

@@ -30,6 +30,7 @@ from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
 from tabletop.games.skirmish.table.spans import (
+    Heavy,
     Outline,
     on_outline,
     outline_crossings,
@@ -184,7 +185,7 @@ def _placed_crossing(
     nxt: Point,
     before: Wrap | None,
     after: Wrap | None,
-    cost: Callable[[Point, Point], float],
+    heavy: list[Heavy],
 ) -> tuple[float, list[Point], list[Point]] | None:
     """Where along the outline within `window` of s0 the crossing between prev and
     nxt costs least (either neighbour walking round an arc to it: `before`,
@@ -195,22 +196,31 @@ def _placed_crossing(
     def ways(q: Point) -> tuple[list[Point], list[Point]]:
         return ([prev] if before is None else before.to(q)), ([nxt] if after is None else after.to(q))
 
-    def way(q: Point) -> list[Point]:
-        head, tail = ways(q)
-        return [*head, q, *tail[::-1]]
-
     wraps = [w for w in (before, after) if w is not None]
+    # the legs walking an arc lie about it: only the heavy terrain there counts
+    about = [[] if w is None else w.near(heavy) for w in (before, after)]
+
+    def walked(points: list[Point], wrap: Wrap | None, near: list[Heavy], q: Point) -> float:
+        """What the way from points[0] through the others to q costs."""
+        total = segment_cost(points[-1], q, heavy)
+        for a, b in zip(points, points[1:], strict=False):
+            on_arc = wrap is not None and a is not wrap.beyond
+            total += segment_cost(a, b, near if on_arc else heavy)
+        return total
+
     seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
 
     def f(s: float) -> float:
         value = seen.get(s)
         if value is None:
             q = outline.at(s)
-            legs = way(q)
+            head, tail = ways(q)
             # inside an arc walked there is no way: steeply dearer the deeper, so
             # that the search turns back to its edge
-            value = seen[s] = sum(cost(a, b) for a, b in zip(legs, legs[1:], strict=False)) + _DEEP * sum(
-                w.inside(q) for w in wraps
+            value = seen[s] = (
+                walked(head, before, about[0], q)
+                + walked(tail, after, about[1], q)
+                + _DEEP * sum(w.inside(q) for w in wraps)
             )
         return value
 
@@ -298,7 +308,14 @@ def refine(
         return segment_cost(p, q, heavy)
 
     window = 2 * HEAVY_STEP
-    arcs = circles(passage)
+    # the arcs about the path (a walk or a way round one stays within the window of it)
+    left, right = min(p[0] for p in path) - window, max(p[0] for p in path) + window
+    top, bottom = min(p[1] for p in path) - window, max(p[1] for p in path) + window
+    arcs = [
+        (owner, (cx, cy), r)
+        for owner, (cx, cy), r in circles(passage)
+        if left - r <= cx <= right + r and top - r <= cy <= bottom + r
+    ]
     on_arc: list[tuple[Point, float] | None] = [
         None if slides[i] is not None else arc_of(p, arcs) for i, p in enumerate(path)
     ]
@@ -350,13 +367,13 @@ def refine(
             prev = path[i - 1] if before is None else path[low]
             nxt = path[i + 1] if after is None else path[high]
 
-            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, cost)
+            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy)
             if found is not None and not _all_clear(clear, [*found[1], outline.at(found[0]), *found[2][::-1]]):
                 # the straight way to a neighbour is cut off there: round what is in the way
                 q = outline.at(found[0])
                 before = before or Wrap.round(passage, arcs, prev, q, True)
                 after = after or Wrap.round(passage, arcs, q, nxt, False)
-                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, cost)
+                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy)
             if found is None:
                 continue
             s, head, tail = found

@@ -16,6 +16,7 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.graph import router
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.tangents import ARC_TURN, TAU, arc_points
 
 
@@ -37,9 +38,14 @@ _OUTSIDE = 1.0 / math.cos(ARC_TURN / 2) - 1.0
 
 def arc_of(p: Point, circles: list[tuple[str, Point, float]]) -> tuple[Point, float] | None:
     """The arc p lies on (a corner of the straight segments walking it), or None."""
+    x, y = p
     for _owner, centre, radius in circles:
-        d = math.dist(p, centre)
-        if radius - 1e-7 <= d <= radius * (1.0 + _OUTSIDE) + 1e-7:
+        dx, dy = x - centre[0], y - centre[1]
+        outer = radius * (1.0 + _OUTSIDE) + 1e-7
+        if abs(dx) > outer or abs(dy) > outer:
+            continue
+        d = math.hypot(dx, dy)
+        if radius - 1e-7 <= d <= outer:
             return centre, radius
     return None
 
@@ -147,6 +153,16 @@ class Wrap:
             return [*ahead, self.end, *arc_points(c, r, end, o * turn)]
         # met at the tangent, walked on to the end: listed from the end back
         return [*ahead, self.end, *arc_points(c, r, tangent, o * turn)[::-1]]
+
+    def near(self, heavy: list[Heavy]) -> list[Heavy]:
+        """The parts of heavy terrain whose box meets the arc's (the walk's straight
+        segments lie just outside it)."""
+        (cx, cy), reach = self.centre, self.radius * (1.0 + _OUTSIDE) + 1e-6
+        return [
+            h
+            for h in heavy
+            if h.box[0] <= cx + reach and h.box[2] >= cx - reach and h.box[1] <= cy + reach and h.box[3] >= cy - reach
+        ]
 
     def inside(self, q: Point) -> float:
         """How far q lies inside the arc (0 outside it)."""
