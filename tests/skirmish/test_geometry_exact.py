@@ -343,3 +343,17 @@ def test_the_reach_holds_what_lies_past_a_base_the_way_meets_sooner_after_crossi
     # crossing meets the arc sooner and walks on to the node (the node cost 1.2 mm too
     # much, and the reach left a hole 1.2 mm deep)
     assert _in_reach(1936, (386.8304001351621, 292.6828159988173))
+
+
+def test_the_reach_holds_what_lies_past_a_crossing_on_the_side_beyond_a_corner_of_heavy_terrain():
+    # seed 1759: out of double-cost ground across the side next to the one the graph's
+    # line crosses (near their corner: the graph's crossing lies up to HEAVY_STEP off
+    # the cheapest), then into another piece (costs 99.66; a hole 0.34 mm deep)
+    assert _in_reach(1759, (333.94811166302986, 521.7589193991399))
+
+
+def test_the_reach_holds_what_lies_past_a_way_leaving_an_arc_inside_heavy_terrain_to_its_outline():
+    # seed 2241: round a base whose grown outline crosses a hill's outline, off the arc
+    # inside the hill to its far side at the critical angle, along it and out (costs
+    # 99.25); the graph walked the arc on to where it meets that side (a hole 0.74 mm deep)
+    assert _in_reach(2241, (225.04720723130217, 314.7535353717002))
