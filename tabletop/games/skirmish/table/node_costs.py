@@ -20,7 +20,7 @@ from tabletop.games.skirmish.table.families import Front, in_media
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
-from tabletop.games.skirmish.table.refine import least
+from tabletop.games.skirmish.table.refine import _least
 from tabletop.games.skirmish.table.search import Node, Spread
 from tabletop.games.skirmish.table.spans import Outline, cost_at, on_outline, outline_crossings, segment_cost
 from tabletop.games.skirmish.table.tangents import TAU
@@ -234,7 +234,7 @@ def _slid_cost(
             return _front_cost(mover, slid, here, outlines)[0]
 
         lo, hi = min(low, high), max(low, high)
-        angle = least(left_at, lo, hi, 1e-6)
+        angle = _least(left_at, lo, hi, 1e-6)
         if left_at(angle) < cost:
             cost = left_at(angle)
     return cost, last

@@ -42,7 +42,7 @@ from tabletop.games.skirmish.table.wraps import Wrap, arc_of, circles, tightened
 SLIDE_TOLERANCE = 0.005
 
 
-def least(f: Callable[[float], float], lo: float, hi: float, tolerance: float = SLIDE_TOLERANCE) -> float:
+def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float = SLIDE_TOLERANCE) -> float:
     """Where f, convex on [lo, hi], is least (to `tolerance`), by Brent's method:
     steps to the least of the parabola through the last three points where it
     falls inside the bracket and shrinks it, golden sections where not (the cost
@@ -137,7 +137,7 @@ def _cheapest(
     tolerance: float,
 ) -> float:
     """Where along the outline's straight stretches `sides` f (the cost of the way
-    prev - q - nxt with q at that distance along it) is least: `least` on each
+    prev - q - nxt with q at that distance along it) is least: `_least` on each
     stretch (or an end of it where the cost rises from there), the first that
     gives the least; a stretch whose `_floor` is already dearer than the best
     found is not searched (it cannot give the least)."""
@@ -152,13 +152,13 @@ def _cheapest(
         # cheapest at an end (the cost rises from it: so it does all along the side,
         # being convex there) as most are round a corner: two costs, not a search
         if hi - lo <= 2 * step:
-            s = least(f, lo, hi, tolerance)
+            s = _least(f, lo, hi, tolerance)
         elif f(lo + step) >= f(lo):
             s = lo
         elif f(hi - step) >= f(hi):
             s = hi
         else:
-            s = least(f, lo, hi, tolerance)
+            s = _least(f, lo, hi, tolerance)
         value = f(s)
         best = min(best, value)
         found.append((value, i, s))
@@ -454,7 +454,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
         q = outline.at(s)
         return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
 
-    best = outline.at(min((least(fixed, lo, hi) for lo, hi in sides), key=fixed))
+    best = outline.at(min((_least(fixed, lo, hi) for lo, hi in sides), key=fixed))
     if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
         return points  # refine had the whole stretch to choose from
     # each point's way and cost, planned once (the searches ask again for the ends)
@@ -470,7 +470,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
                 tried[s] = (found[1] + segment_cost(q, nxt, heavy), found[0])
         return tried[s][0]
 
-    s = min((least(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
+    s = min((_least(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
     head = tried[s][1]
     if head is None:
         return points
@@ -580,7 +580,7 @@ def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
                 best, found = good, f(good)
         else:
             a, b = sorted((marks[k], marks[j]))
-            u = least(f, a, b)
+            u = _least(f, a, b)
             if f(u) < found:
                 best, found = u, f(u)
     return best
