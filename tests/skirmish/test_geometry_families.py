@@ -201,6 +201,10 @@ def test_the_reachs_nodes_across_heavy_terrain_cost_what_the_oracle_finds():
     assert checked == 4
     # never below the truth: a node cheaper than the oracle finds is one the graph's
     # own way reaches that cheaply (the oracle stands in for ways along arcs over
-    # heavy terrain with points every 2 degrees, a little dear)
+    # heavy terrain with points every 2 degrees, a little dear exactly on an arc: it
+    # is asked 0.002 mm off the arc, where the tangent to the point is its own)
     for node, here in nodes.items():
-        assert costs[node] >= oracle.polished(here)[0] - BOUND or costs[node] == found.steps[node].cost
+        centre = found.bodies[node[0]].corners[node[1]]
+        away = math.dist(here, centre)
+        off = tuple(c + (h - c) * (away + 0.002) / away for c, h in zip(centre, here, strict=True))
+        assert costs[node] >= oracle.polished(off)[0] - BOUND or costs[node] == found.steps[node].cost

@@ -12,7 +12,7 @@ each layer keeps what it derives from the table itself, keyed by the table's
 Layer 0, plane geometry (no table, no terrain rules): planar (distances, convex
 parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangents
 (rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
-`Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
+`arc_points`, `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
 `outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
@@ -60,7 +60,8 @@ From layer 0: the tangents, the spans and `Rim`.
 - search: `route`, `contact_route`, `spread` -> `Spread` (the nodes reached, their
   bodies, lines and walk lengths: what the reach reads).
 - refine: `refine`, `refine_entry` (crossings of heavy terrain slid to their
-  cheapest place), `refine_exit` (the bend on the way out of terrain the warrior
+  cheapest place; beside it wraps, the walks round an obstacle next to a
+  crossing: `Wrap`, `tightened`, `circles`, `arc_of`), `refine_exit` (the bend on the way out of terrain the warrior
   stands in, over heavy terrain).
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
@@ -106,6 +107,7 @@ LAYERS: dict[str, int] = {
     "graph": 2,
     "search": 2,
     "refine": 2,
+    "wraps": 2,
     "movement": 3,
     "rays": 3,
     "crossing": 3,

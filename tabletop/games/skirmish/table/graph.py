@@ -7,7 +7,9 @@ them, so a node in the gap lets paths through and bend there), and, on heavy
 terrain, its corners and points every HEAVY_STEP along its outline, so that the
 search sees ways across, and the points where its outline runs into an obstacle
 (`outline_meets`: a way along the outline, outside the dearer terrain, goes on
-round the obstacle from there).
+round the obstacle from there), and where it crosses the line a base centre keeps
+to along the table's edge (`outline_edges`: the points every HEAVY_STEP beyond it
+are no nodes).
 
 Exactness: the bodies are the obstacles grown by exactly r, while the shapes every
 segment is checked against (the board's grown space) are grown by r - EPS, so
@@ -167,6 +169,34 @@ def outline_meets(
     return found
 
 
+def outline_edges(
+    outline: Polygon, width: float, height: float, grow: float
+) -> list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]]:
+    """Where the sides of heavy terrain's outline cross the line the base centre
+    keeps to along the table's edge (`grow` inside it), on the table (as
+    `outline_points` gives its points): the side's nodes every HEAVY_STEP off the
+    table are no nodes, so a way along or across the side next to the edge
+    bends here."""
+    found: list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]] = []
+    n = len(outline)
+    for i in range(n):
+        a, b = outline[i], outline[(i + 1) % n]
+        length = math.dist(a, b)
+        if length == 0.0:
+            continue
+        ex, ey = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        forward = math.atan2(ey, ex)
+        for axis, line in ((0, grow), (0, width - grow), (1, grow), (1, height - grow)):
+            da, db = a[axis] - line, b[axis] - line
+            if da * db >= 0.0:
+                continue
+            t = da / (da - db)
+            point = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            if grow - 1e-9 <= point[1 - axis] <= (width, height)[1 - axis] - grow + 1e-9:
+                found.append((point, (ey, -ex), (forward, forward + math.pi), (length * (1 - t), length * t)))
+    return found
+
+
 class Router:
     """The tangent graph for bases of one radius on one table version: bodies,
     the lines between them and the walks round them, each built when first needed
@@ -187,7 +217,11 @@ class Router:
         for point, owners in windows(board.obstacles, board.width, board.height, board.radius, WINDOW):
             bodies.append(point_body("", point, board.blocked(point) - owners))
         for outline in board.costs.outlines:
-            marks = outline_points(outline.points, HEAVY_STEP) + outline_meets(outline.points, board.obstacles, grow)
+            marks = (
+                outline_points(outline.points, HEAVY_STEP)
+                + outline_meets(outline.points, board.obstacles, grow)
+                + outline_edges(outline.points, board.width, board.height, grow)
+            )
             for point, normal, sides, lengths in marks:
                 blocked = board.blocked(point)
                 if "edge" not in blocked:

@@ -3,7 +3,11 @@ the tangent graph (graph.py) crosses outlines only at its nodes, every HEAVY_STE
 along them, so its ways run dearer than the cheapest path; here each node's way
 is taken on from the last point where it bends for something other than an
 outline (the start, a corner, a gap, where it leaves an arc) as the front of
-families.py across the same sides, every crossing at its cheapest place.
+families.py across the same sides, every crossing at its cheapest place (on the
+side beyond a corner too, where the graph's crossing lies near one). Where the way
+leaves an arc, the point it leaves slides round the arc (past the node, or back
+to where the walk came onto the arc); a node on an arc is also reached by the
+front to where the tangent from its last crossing meets the arc, then round it.
 """
 
 from __future__ import annotations
@@ -13,10 +17,13 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.families import Front, in_media
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.refine import _least
 from tabletop.games.skirmish.table.search import Node, Spread
 from tabletop.games.skirmish.table.spans import Outline, cost_at, on_outline, outline_crossings, segment_cost
+from tabletop.games.skirmish.table.tangents import TAU
 
 #: how many of a node's stretches later nodes go on along
 _KEPT = 3
@@ -48,6 +55,8 @@ class _Leave:
     node: Node
     base: float
     corner: int
+    #: nodes of the same walk before `node` with their costs (`_earlier`)
+    earlier: tuple[tuple[Node, float], ...] = ()
 
 
 def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
@@ -77,7 +86,7 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
         body = found.bodies[prev[0]]
         walked = step.walk.cost if step.walk is not None else 0.0
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
-        leave = None if body.point else _Leave(prev, costs[prev], line.ca)
+        leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
         tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
         on = on_outline(line.start, outlines) if body.point else None
         if on is not None:
@@ -106,7 +115,14 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
                     (*chain.via, *(x for x, _side in crossed)),
                     chain.arc,
                 )
-            cost = _slid_cost(mover, found, chain, here, outlines) if chain.sides else best
+            cost = _slid_cost(mover, found, chain, here, outlines)[0] if chain.sides else best
+            if chain.arc is not None and len(chain.sides) > 1:
+                # the arc it leaves may itself cross the first side: leaving it past
+                # there, the way crosses only the sides after
+                cut = _Chain(chain.source, chain.base, chain.sides[1:], chain.via[1:], chain.arc)
+                cost = min(cost, _slid_cost(mover, found, cut, here, outlines)[0])
+            if chain.sides and not found.bodies[node[0]].point:
+                cost = min(cost, _arrived_cost(mover, found, chain, node, outlines))
             best = min(best, cost)
             ranked.append((cost, i, chain))
         ranked.sort(key=lambda r: (r[0], r[1]))
@@ -143,23 +159,42 @@ def _on_side(chain: _Chain, x: Point, outlines: list[Outline], way: int = 0) -> 
 
 #: how often the point where a way leaves an arc is slid to its front's first crossing
 _SLIDES = 30
+#: how far round an arc (radians) a way leaving it is first tried past its node
+_HAIR = 1e-3
+#: how many nodes of a walk round an arc before the one a way leaves from it may leave from
+_BACK = 3
 
 
-def _slid_cost(mover: Passage, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]) -> float:
-    """What the front along the stretch costs at `here`; where the stretch leaves
-    an arc, the point it leaves slid round the arc to the tangent to the front's
-    first crossing, and again, until it stays put (the graph's tangent runs to a
-    node of the outline, the cheapest way to a crossing between its nodes)."""
-    cost, first = _front_cost(mover, chain, here, outlines)
+def _slid_cost(
+    mover: Passage, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]
+) -> tuple[float, Point | None]:
+    """What the front along the stretch costs at `here`, and its last crossing;
+    where the stretch leaves an arc, the point it leaves slid round the arc to the
+    tangent to the front's first crossing, and again, until it stays put (the
+    graph's tangent runs to a node of the outline, the cheapest way to a crossing
+    between its nodes)."""
+    cost, xs = _front_cost(mover, chain, here, outlines)
+    last = xs[-1] if xs else None
+    first = xs[0] if xs else None
     leave = chain.arc
-    if leave is None or first is None:
-        return cost
+    if leave is None:
+        return cost, last
     index, c0, a0, orient = leave.node
     body = found.bodies[index]
     centre, r = body.corners[leave.corner], body.radius
     start, width = body.starts[leave.corner], body.widths[leave.corner]
+    if first is None and leave.corner == c0:
+        # the stretch leaves the arc where it meets the side it runs along: left a
+        # hair further round, the way crosses the side, and the slide starts there
+        ahead = a0 + orient * _HAIR
+        walked = found.walk_clear(index, c0, a0, c0, ahead, orient)
+        if walked < math.inf:
+            ahead_chain = _Chain(body.at(c0, ahead), leave.base + walked, chain.sides, chain.via)
+            xs = _front_cost(mover, ahead_chain, here, outlines)[1]
+            first = xs[0] if xs else None
     angle = None
-    for _ in range(_SLIDES):
+    for _ in range(_SLIDES if first is not None else 0):
+        assert first is not None
         d = math.dist(centre, first)
         if d <= r:
             break
@@ -173,20 +208,107 @@ def _slid_cost(mover: Passage, found: Spread, chain: _Chain, here: Point, outlin
         if angle is not None and abs(nxt - angle) < 1e-12:
             break
         angle = nxt
-        walked = found.walk_clear(index, c0, a0, leave.corner, angle, orient)
+        origin, base = _walked_from(found, leave, angle)
+        walked = found.walk_clear(index, origin[1], origin[2], leave.corner, angle, orient)
         if walked == math.inf:
             break
-        slid = _Chain(body.at(leave.corner, angle), leave.base + walked, chain.sides, chain.via)
-        other, first = _front_cost(mover, slid, here, outlines)
-        cost = min(cost, other)
+        slid = _Chain(body.at(leave.corner, angle), base + walked, chain.sides, chain.via)
+        other, xs = _front_cost(mover, slid, here, outlines)
+        first = xs[0] if xs else None
+        if other < cost:
+            cost, last = other, (xs[-1] if xs else None)
         if first is None:
             break
-    return cost
+    if leave.earlier:
+        # the walk came onto the arc before the node it leaves from (it stepped onto
+        # a point where the arc meets an outline): it may leave anywhere between
+        (_node, base), low = leave.earlier[-1], leave.earlier[-1][0][2]
+        high = low + orient * ((orient * (leave.node[2] - low)) % TAU)
+
+        def left_at(angle: float) -> float:
+            origin, base = _walked_from(found, leave, angle)
+            walked = found.walk_clear(index, origin[1], origin[2], leave.corner, angle, orient)
+            if walked == math.inf:
+                return math.inf
+            slid = _Chain(body.at(leave.corner, angle), base + walked, chain.sides, chain.via)
+            return _front_cost(mover, slid, here, outlines)[0]
+
+        lo, hi = min(low, high), max(low, high)
+        angle = _least(left_at, lo, hi, 1e-6)
+        if left_at(angle) < cost:
+            cost = left_at(angle)
+    return cost, last
 
 
-def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, Point | None]:
+def _walked_from(found: Spread, leave: _Leave, angle: float) -> tuple[Node, float]:
+    """The node on the arc the way walks from to leave it at `angle`, and its cost:
+    the node the stretch leaves from, or where that lies past `angle`, a node of
+    the same walk before it (`_Leave.earlier`)."""
+    for node, base in ((leave.node, leave.base), *leave.earlier):
+        if (node[3] * (angle - node[2])) % TAU <= math.pi:
+            return node, base
+    return leave.node, leave.base
+
+
+def _earlier(found: Spread, costs: dict[Node, float], node: Node) -> tuple[tuple[Node, float], ...]:
+    """The nodes of the walk round an arc before `node`, each with its cost, the
+    nearest first: the way stepped onto points on the arc and off again (where
+    the arc meets an outline) between them."""
+    index, _corner, _angle, orient = node
+    found_: list[tuple[Node, float]] = []
+    while len(found_) < _BACK:
+        here = found.bodies[index].at(node[1], node[2])
+        prev = found.steps[node].prev
+        while (
+            prev is not None
+            and found.bodies[prev[0]].point
+            and math.dist(found.bodies[prev[0]].corners[0], here) < 1e-9
+        ):
+            prev = found.steps[prev].prev
+        if prev is None or prev[0] != index or prev[3] != orient:
+            break
+        node = prev
+        found_.append((node, costs[node]))
+    return tuple(found_)
+
+
+def _arrived_cost(mover: Passage, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]) -> float:
+    """For a node on an arc: the front along the stretch to where the tangent from
+    its last crossing meets the arc, then round the arc to the node; that point
+    slid to the tangent from the front's new last crossing, and again, until it
+    stays put (the graph's tangent to the node comes straight from a node of the
+    outline, the front comes onto the arc sooner). inf where there is no such way."""
+    index, corner, angle, orient = node
+    body = found.bodies[index]
+    centre, r = body.corners[corner], body.radius
+    start, width = body.starts[corner], body.widths[corner]
+    best = math.inf
+    _cost, last = _slid_cost(mover, found, chain, body.at(corner, angle), outlines)
+    met = None
+    for _ in range(_SLIDES):
+        if last is None:
+            break
+        d = math.dist(centre, last)
+        if d <= r:
+            break
+        # the tangent from that crossing meeting the arc with the walk's orientation
+        toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
+        if (toward - start) % TAU > width + 1e-12 or (orient * (angle - toward)) % TAU > math.pi:
+            break  # off this corner's arc, or past the node
+        if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
+            break
+        met = toward
+        walked = found.walk_clear(index, corner, met, corner, angle, orient)
+        if walked == math.inf:
+            break
+        cost, last = _slid_cost(mover, found, chain, body.at(corner, met), outlines)
+        best = min(best, cost + walked)
+    return best
+
+
+def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
     """What the front along the stretch costs at `here` (inf where its legs are
-    not clear), and its first crossing. A crossing that lands on the end of its side
+    not clear), and its crossings. A crossing that lands on the end of its side
     is tried on the side beyond that corner too (the graph's node may lie on the
     side next to the cheapest crossing)."""
     heavy = mover.heavy
@@ -199,28 +321,41 @@ def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outli
     kept = [j for j in range(len(chain.sides)) if abs(rates[j] - rates[j + 1]) > 1e-12]
     if not kept:
         cost = chain.base + segment_cost(chain.source, here, heavy) if mover.clear(chain.source, here) else math.inf
-        return cost, None
+        return cost, ()
     sides = tuple(chain.sides[j] for j in kept)
     rates = [rates[j] for j in kept] + [rates[-1]]
     front = Front(chain.source, chain.base, sides, tuple(rates))
     cost, xs = front.crossings(here)
+    best = _checked(mover, chain, front, cost, xs, here)
     for j in range(len(sides)):
-        a, b = sides[j]
-        end = a if math.dist(xs[j], a) < 1e-9 else b if math.dist(xs[j], b) < 1e-9 else None
-        beyond = None if end is None else _beyond_corner(outlines, sides[j], end)
-        if beyond is None:
-            continue
-        trial = Front(chain.source, chain.base, (*sides[:j], beyond, *sides[j + 1 :]), tuple(rates))
-        other, others = trial.crossings(here)
-        if other < cost:
-            front, cost, xs, sides = trial, other, others, trial.sides
+        # the graph's crossing lies up to a HEAVY_STEP off the cheapest: near a corner,
+        # the cheapest may lie on the side beyond it
+        for end in sides[j]:
+            if math.dist(xs[j], end) > HEAVY_STEP:
+                continue
+            beyond = _beyond_corner(outlines, sides[j], end)
+            if beyond is None:
+                continue
+            trial = Front(chain.source, chain.base, (*sides[:j], beyond, *sides[j + 1 :]), tuple(rates))
+            other, others = trial.crossings(here)
+            if other < best[0]:
+                best = min(best, _checked(mover, chain, trial, other, others, here), key=lambda c: c[0])
+    return best
+
+
+def _checked(
+    mover: Passage, chain: _Chain, front: Front, cost: float, xs: tuple[Point, ...], here: Point
+) -> tuple[float, tuple[Point, ...]]:
+    """What the front's way to `here` through crossings xs costs: inf where a leg
+    is not clear, what its legs cost where one leaves its medium."""
+    heavy = mover.heavy
     legs = [chain.source, *xs, here]
     if not all(mover.clear(a, b) for a, b in zip(legs, legs[1:], strict=False) if a != b):
-        return math.inf, xs[0]
+        return math.inf, xs
     if in_media(tuple(legs), front.rates, heavy):
-        return cost, xs[0]
+        return cost, xs
     # a leg left its medium: the path is still real, at what its legs cost
-    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False)), xs[0]
+    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False)), xs
 
 
 def _beyond_corner(outlines: list[Outline], side: tuple[Point, Point], end: Point) -> tuple[Point, Point] | None:

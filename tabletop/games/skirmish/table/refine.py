@@ -4,12 +4,18 @@ The cheapest path bends where it enters or leaves heavy terrain (Snell's law). T
 graph (graph.py) has nodes at the corners of heavy terrain and every HEAVY_STEP
 along its outline, so the search sees ways across; afterwards every point where
 the path crosses an outline is slid along that outline to the cheapest place (to
-SLIDE_TOLERANCE), with its neighbours following (`refine`), and a crossing the
-straight way to which is cut off is tried with the way to it planned afresh
+SLIDE_TOLERANCE), sweep after sweep (`refine`). Its neighbours stay, but for a
+walk round an obstacle next to it: the walk meets (or leaves) the arc at the
+tangent to wherever the crossing slides, its far end staying; where the straight
+way to a neighbour is cut off, the way goes round the corner of the obstacle in
+the way; a crossing on an arc the path bends round is pulled tight round it.
+Crossings next to one another creep towards the best together, so after a sweep
+they go on the way they went while that saves. A crossing the straight way to
+which is cut off is also tried with the way to it planned afresh
 (`refine_entry`), and a warrior leaving terrain it stands in may bend where its
-base is first clear of it (`refine_exit`). That is a local refinement: where two ways across heavy terrain
-cost within a few tenths of a millimetre of each other, the one found may not be
-the cheaper.
+base is first clear of it (`refine_exit`). That is a local refinement: where two
+ways across heavy terrain cost within a few tenths of a millimetre of each other,
+the one found may not be the cheaper.
 """
 
 from __future__ import annotations
@@ -24,11 +30,13 @@ from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
 from tabletop.games.skirmish.table.spans import (
+    Heavy,
     Outline,
     on_outline,
     outline_crossings,
     segment_cost,
 )
+from tabletop.games.skirmish.table.wraps import Wrap, arc_of, circles, tightened
 
 #: crossing points of heavy terrain are placed this exactly (mm)
 SLIDE_TOLERANCE = 0.005
@@ -157,8 +165,121 @@ def _cheapest(
     return min(found)[2]
 
 
+#: a sweep of `refine` that saves less than this (mm) is the last
+_SAVED = 1e-4
+
+#: what a mm inside an arc walked counts in the search for a crossing (no way lies there)
+_DEEP = 1000.0
+
+
+def _all_clear(clear: Callable[[Point, Point], bool], points: list[Point]) -> bool:
+    return all(clear(a, b) for a, b in zip(points, points[1:], strict=False) if a != b)
+
+
+def _placed_crossing(
+    outline: Outline,
+    s0: float,
+    window: float,
+    tolerance: float,
+    prev: Point,
+    nxt: Point,
+    before: Wrap | None,
+    after: Wrap | None,
+    heavy: list[Heavy],
+) -> tuple[float, list[Point], list[Point]] | None:
+    """Where along the outline within `window` of s0 the crossing between prev and
+    nxt costs least (either neighbour walking round an arc to it: `before`,
+    `after`), with the way to it from prev (or the walk's far end) and the way
+    from nxt (or the other's) back to it; None where nothing cheaper than s0 is
+    found."""
+
+    def ways(q: Point) -> tuple[list[Point], list[Point]]:
+        return ([prev] if before is None else before.to(q)), ([nxt] if after is None else after.to(q))
+
+    wraps = [w for w in (before, after) if w is not None]
+    # the legs walking an arc lie about it: only the heavy terrain there counts
+    about = [[] if w is None else w.near(heavy) for w in (before, after)]
+
+    def walked(points: list[Point], wrap: Wrap | None, near: list[Heavy], q: Point) -> float:
+        """What the way from points[0] through the others to q costs."""
+        total = segment_cost(points[-1], q, heavy)
+        for a, b in zip(points, points[1:], strict=False):
+            on_arc = wrap is not None and a is not wrap.beyond
+            total += segment_cost(a, b, near if on_arc else heavy)
+        return total
+
+    seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
+
+    def f(s: float) -> float:
+        value = seen.get(s)
+        if value is None:
+            q = outline.at(s)
+            head, tail = ways(q)
+            # inside an arc walked there is no way: steeply dearer the deeper, so
+            # that the search turns back to its edge
+            value = seen[s] = (
+                walked(head, before, about[0], q)
+                + walked(tail, after, about[1], q)
+                + _DEEP * sum(w.inside(q) for w in wraps)
+            )
+        return value
+
+    # along one straight side the cost is convex, round a corner not (a crossing
+    # near a corner may be cheapest on either side of it): the least of each side's
+    # stretch inside the window
+    sides = outline.sides_within(s0 - window, s0 + window)
+    ends = (prev if before is None else before.end), (nxt if after is None else after.end)
+    s = _cheapest(f, outline, sides, *ends, tolerance)
+    if f(s) >= f(s0) - 1e-9:
+        return None
+    return (s, *ways(outline.at(s)))
+
+
+def _onward(
+    passage: Passage,
+    path: list[Point],
+    slides: list[tuple[int, float] | None],
+    was: list[tuple[int, float] | None],
+    on_arc: list[tuple[Point, float] | None],
+) -> None:
+    """After a sweep that slid crossings next to one another (each with its
+    neighbours fixed, so they creep towards the best together a little a sweep),
+    every crossing goes on the way it went, twice as far each time while the path
+    gets cheaper. Only where the path walks no arc and no crossing moved off its
+    outline."""
+    if len(was) != len(slides) or any(arc is not None for arc in on_arc):
+        return
+    moving = [
+        (i, now[0], now[1] - old[1])
+        for i, (now, old) in enumerate(zip(slides, was, strict=True))
+        if now is not None and old is not None and now[0] == old[0] and now[1] != old[1]
+    ]
+    if len(moving) < 2:
+        return
+    outlines = passage.board.costs.outlines
+    heavy = passage.heavy
+
+    def total(points: list[Point]) -> float:
+        return sum(segment_cost(a, b, heavy) for a, b in zip(points, points[1:], strict=False))
+
+    best, best_cost, factor = list(path), total(path), 1.0
+    while factor < 1e3:
+        trial = list(path)
+        for i, k, ds in moving:
+            trial[i] = outlines[k].at(slides[i][1] + factor * ds)  # type: ignore[index]
+        cost = total(trial)
+        if cost >= best_cost - 1e-9 or not all(passage.clear(a, b) for a, b in zip(trial, trial[1:], strict=False)):
+            break
+        best, best_cost, factor = trial, cost, 2 * factor
+    if best_cost < total(path) - 1e-9:
+        done = factor / 2
+        for i, k, ds in moving:
+            slides[i] = (k, slides[i][1] + done * ds)  # type: ignore[index]
+        path[:] = best
+
+
 def refine(
-    passage: Passage, points: list[Point], fixed: int = 1, sweeps: int = 6, tolerance: float = SLIDE_TOLERANCE
+    passage: Passage, points: list[Point], fixed: int = 1, sweeps: int = 50, tolerance: float = SLIDE_TOLERANCE
 ) -> list[Point]:
     """Slide every point where the warrior's path crosses (or bends on) the outline
     of heavy terrain along that outline to where the path costs least, its
@@ -187,43 +308,102 @@ def refine(
         return segment_cost(p, q, heavy)
 
     window = 2 * HEAVY_STEP
+    # the arcs about the path (a walk or a way round one stays within the window of it)
+    left, right = min(p[0] for p in path) - window, max(p[0] for p in path) + window
+    top, bottom = min(p[1] for p in path) - window, max(p[1] for p in path) + window
+    arcs = [
+        (owner, (cx, cy), r)
+        for owner, (cx, cy), r in circles(passage)
+        if left - r <= cx <= right + r and top - r <= cy <= bottom + r
+    ]
+    on_arc: list[tuple[Point, float] | None] = [
+        None if slides[i] is not None else arc_of(p, arcs) for i, p in enumerate(path)
+    ]
+
+    def _crossing_arc(j: int) -> tuple[Point, float] | None:
+        return arc_of(path[j], arcs) if slides[j] is not None and 0 < j < len(path) - 1 else None
+
+    spent = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False))
     for _sweep in range(sweeps):
         moved = 0.0
-        for i in range(1, len(path) - 1):
+        was = list(slides)
+        i = 0
+        while i < len(path) - 2:
+            i += 1
             slide = slides[i]
             if slide is None:
                 continue
             k, s0 = slide
+            arc = arc_of(path[i], arcs)
+            if arc is not None and arc not in (on_arc[i - 1], on_arc[i + 1]):
+                # a crossing on an arc the path bends round there: pulled tight round
+                # it, the way walks the arc across the outline
+                tight = tightened(path[i - 1], path[i], path[i + 1], arc)
+                if (
+                    tight is not None
+                    and sum(cost(a, b) for a, b in zip(tight, tight[1:], strict=False))
+                    < cost(path[i - 1], path[i]) + cost(path[i], path[i + 1]) - 1e-9
+                    and all(clear(a, b) for a, b in zip(tight, tight[1:], strict=False))
+                ):
+                    walked = tight[1:-1]
+                    moved = max(moved, max(math.dist(p, path[i]) for p in walked))
+                    path[i : i + 1] = walked
+                    slides[i : i + 1] = [None] * len(walked)
+                    on_arc[i : i + 1] = [arc] * len(walked)
+                    i += len(walked) - 1
+                    continue
             outline = outlines[k]
-            prev, nxt = path[i - 1], path[i + 1]
+            # where the path walks round an obstacle next to the crossing, the way
+            # leaves (or meets) the arc at the tangent to wherever the crossing slides
+            # to: the run of the walk kept is its far end
+            low, high = i - 1, i + 1
+            while low > kept and on_arc[low] is not None and on_arc[low - 1] == on_arc[low]:
+                low -= 1
+            while high < len(path) - 2 and on_arc[high] is not None and on_arc[high + 1] == on_arc[high]:
+                high += 1
+            # (a neighbour that is itself a crossing on an arc: the walk ends there)
+            before: Wrap | None = Wrap.of(path, low, i - 1, on_arc[i - 1] or _crossing_arc(i - 1), path[i], True)
+            after: Wrap | None = Wrap.of(path, high, i + 1, on_arc[i + 1] or _crossing_arc(i + 1), path[i], False)
+            prev = path[i - 1] if before is None else path[low]
+            nxt = path[i + 1] if after is None else path[high]
 
-            seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
-
-            def f(
-                s: float,
-                *,
-                outline: Outline = outline,
-                prev: Point = prev,
-                nxt: Point = nxt,
-                seen: dict[float, float] = seen,
-            ) -> float:
-                value = seen.get(s)
-                if value is None:
-                    q = outline.at(s)
-                    value = seen[s] = cost(prev, q) + cost(q, nxt)
-                return value
-
-            # along one straight side the cost is convex, round a corner not (a
-            # crossing near a corner may be cheapest on either side of it): the
-            # least of each side's stretch inside the window
-            sides = outline.sides_within(s0 - window, s0 + window)
-            s = _cheapest(f, outline, sides, prev, nxt, tolerance)
+            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy)
+            if found is not None and not _all_clear(clear, [*found[1], outline.at(found[0]), *found[2][::-1]]):
+                # the straight way to a neighbour is cut off there: round what is in the way
+                q = outline.at(found[0])
+                before = before or Wrap.round(passage, arcs, prev, q, True)
+                after = after or Wrap.round(passage, arcs, q, nxt, False)
+                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy)
+            if found is None:
+                continue
+            s, head, tail = found
             q = outline.at(s)
-            if f(s) < f(s0) - 1e-9 and clear(prev, q) and clear(q, nxt):
-                moved = max(moved, math.dist(q, path[i]))
-                path[i] = q
-                slides[i] = (k, s)
+            if not _all_clear(clear, [*head, q, *tail[::-1]]):
+                continue
+            moved = max(moved, math.dist(q, path[i]))
+            # the walks either side are walked afresh; a neighbour that walks none stays
+            head = head if before is not None else []
+            tail = tail if after is not None else []
+            first, last = (low if head else i), (high if tail else i)
+            path[first : last + 1] = [*head, q, *tail[::-1]]
+            # (each walk's far end stays what it was: a crossing, or a point of the arc)
+            rounds: list[tuple[Point, float] | None] = [
+                None if w is None else (w.centre, w.radius) for w in (before, after)
+            ]
+            none: list[tuple[int, float] | None] = [None]
+            near_slides = [slides[first]] + none * (len(head) - 1) if head else []
+            far_slides = none * (len(tail) - 1) + [slides[last]] if tail else []
+            near_arcs = [on_arc[first]] + [rounds[0]] * (len(head) - 1) if head else []
+            far_arcs = [rounds[1]] * (len(tail) - 1) + [on_arc[last]] if tail else []
+            slides[first : last + 1] = [*near_slides, (k, s), *far_slides]
+            on_arc[first : last + 1] = [*near_arcs, None, *far_arcs]
+            i = first + len(head)
         if moved < tolerance:
+            break
+        _onward(passage, path, slides, was, on_arc)
+        # (a sweep that saves next to nothing leaves the rest to the tolerance)
+        spent, earlier = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False)), spent
+        if spent > earlier - _SAVED:
             break
     # drop corners the path no longer needs
     out = [path[0]]
@@ -238,9 +418,9 @@ def refine(
             continue
         out.append(q)
     out.append(path[-1])
-    before = sum(cost(p, q) for p, q in zip(points, points[1:], strict=False))
-    after = sum(cost(p, q) for p, q in zip(out, out[1:], strict=False))
-    if after > before + 1e-9 or not all(clear(p, q) for p, q in zip(out, out[1:], strict=False)):
+    given = sum(cost(p, q) for p, q in zip(points, points[1:], strict=False))
+    now = sum(cost(p, q) for p, q in zip(out, out[1:], strict=False))
+    if now > given + 1e-9 or not all(clear(p, q) for p, q in zip(out, out[1:], strict=False)):
         return list(points)
     return out
 

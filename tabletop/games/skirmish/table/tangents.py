@@ -310,7 +310,7 @@ class Walk:
     blockers: frozenset[str]
 
 
-def _arc_points(centre: Point, radius: float, start: float, turn: float) -> list[Point]:
+def arc_points(centre: Point, radius: float, start: float, turn: float) -> list[Point]:
     """Corners of the straight segments walking an arc from direction `start` by
     `turn` (signed), each segment touching the arc."""
     if abs(turn) < 1e-12:
@@ -344,9 +344,9 @@ def walk_points(body: Body, c1: int, a1: float, c2: int, a2: float, orient: int)
         start, width = body.starts[corner], body.widths[corner]
         room = (width - turned) if orient > 0 else turned  # what is left of this corner's arc
         if corner == c2 and left <= r * room + 1e-7:
-            points += _arc_points(body.corners[corner], r, start + turned, orient * left / r)
+            points += arc_points(body.corners[corner], r, start + turned, orient * left / r)
             break
-        points += _arc_points(body.corners[corner], r, start + turned, orient * room)
+        points += arc_points(body.corners[corner], r, start + turned, orient * room)
         left -= r * room
         # then the straight side to the next corner
         nxt = (corner + orient) % n
