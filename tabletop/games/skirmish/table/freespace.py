@@ -27,6 +27,9 @@ from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 #: how far outside a boundary candidates are pushed, so float noise keeps them free
 MARGIN = 1e-4
 
+#: (left, top, right, bottom)
+Box = tuple[float, float, float, float]
+
 
 @dataclass(frozen=True)
 class Blob:
@@ -40,6 +43,8 @@ class Blob:
     edges: tuple[tuple, ...] = field(init=False, repr=False, compare=False)
     #: a circle holding the blob (centre, radius): a cheap lower bound of distances
     circle: tuple[Point, float] = field(init=False, repr=False, compare=False)
+    #: the core's edges as (ax, ay, dx, dy, dx² + dy²) when it is a polygon (for `inside`)
+    sides: tuple[tuple[float, float, float, float, float], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         left, top, right, bottom = planar.bounds(self.core)
@@ -48,6 +53,13 @@ class Blob:
         object.__setattr__(self, "edges", tuple(self.features()))
         centre, reach = planar.bounding_circle(self.core)
         object.__setattr__(self, "circle", (centre, reach + r))
+        core, n = self.core, len(self.core)
+        sides = []
+        for i in range(n if n >= 3 else 0):
+            (ax, ay), (bx, by) = core[i], core[(i + 1) % n]
+            dx, dy = bx - ax, by - ay
+            sides.append((ax, ay, dx, dy, dx * dx + dy * dy))
+        object.__setattr__(self, "sides", tuple(sides))
 
     def near(self, p: Point, distance: float) -> bool:
         """Whether p may lie within `distance` of the blob (cheap: may say yes wrongly)."""
@@ -56,19 +68,32 @@ class Blob:
 
     def inside(self, p: Point) -> bool:
         """Whether p lies more than EPS inside: `signed_distance(p) < -EPS`, the same
-        answer for every point, cheaper (it stops at the first edge that says so)."""
-        core = self.core
-        if len(core) < 3:
+        answer for every point (the same sums as planar.point_in_convex and
+        point_segment_distance), cheaper: it stops at the first edge that decides."""
+        sides = self.sides
+        if not sides:
             return self.signed_distance(p) < -EPS
+        px, py = p
         r = self.radius
-        if planar.point_in_convex(p, core):
-            # -depth - r <= -r (rounding keeps the order), so a radius beyond EPS decides
+        if all(dx * (py - ay) - dy * (px - ax) >= 0.0 for ax, ay, dx, dy, _den in sides):
+            # in the core: -depth - r <= -r (rounding keeps the order), so a radius beyond EPS decides
             return r > EPS or self.signed_distance(p) < -EPS
         if r <= EPS:
             return False
         # min(d) - r < -EPS exactly when some d - r < -EPS (rounding keeps the order)
-        n = len(core)
-        return any(planar.point_segment_distance(p, core[i], core[(i + 1) % n]) - r < -EPS for i in range(n))
+        for ax, ay, dx, dy, den in sides:
+            qx, qy = px - ax, py - ay
+            if den > 0.0:
+                t = (qx * dx + qy * dy) / den
+                if t > 1.0:
+                    t = 1.0
+                elif t < 0.0:
+                    t = 0.0
+                qx -= t * dx
+                qy -= t * dy
+            if math.hypot(qx, qy) - r < -EPS:
+                return True
+        return False
 
     def signed_distance(self, p: Point) -> float:
         """Distance from p to the blob, negative inside."""
@@ -198,20 +223,25 @@ def _segment_circle(a: Point, b: Point, c: Point, r: float) -> list[Point]:
     return found
 
 
-def is_free(p: Point, blobs: Iterable[Blob], box: tuple[float, float, float, float]) -> bool:
+def is_free(p: Point, blobs: Iterable[Blob], box: Box) -> bool:
     """True when p lies in the box and outside (or on) every blob."""
+    return _in_box(p, box) and _covering(p, blobs) is None
+
+
+def _in_box(p: Point, box: Box) -> bool:
     left, top, right, bottom = box
-    x, y = p
-    if not (left - EPS <= x <= right + EPS and top - EPS <= y <= bottom + EPS):
-        return False
-    for b in blobs:
-        bl, bt, br, bb = b.box
-        if bl < x < br and bt < y < bb and b.inside(p):
-            return False
-    return True
+    return left - EPS <= p[0] <= right + EPS and top - EPS <= p[1] <= bottom + EPS
 
 
-Box = tuple[float, float, float, float]
+def _covers(b: Blob, p: Point) -> bool:
+    bl, bt, br, bb = b.box
+    return bl < p[0] < br and bt < p[1] < bb and b.inside(p)
+
+
+def _covering(p: Point, blobs: Iterable[Blob]) -> Blob | None:
+    """The first blob p lies inside (more than EPS), or None."""
+    return next((b for b in blobs if _covers(b, p)), None)
+
 
 #: the side (mm) of the square cells the crossings of boundaries are sorted into
 CELL = 32.0
@@ -322,8 +352,15 @@ class FreeSpace:
     def _free_in(self, cell: tuple[int, int]) -> list[_Crossing]:
         free = self._free.get(cell)
         if free is None:
-            cells = self._crossing_cells()
-            free = self._free[cell] = [c for c in cells[cell] if is_free(c[0], self.blobs, self.box)]
+            free = self._free[cell] = []
+            # crossings side by side mostly lie in the same blob: that one is asked first
+            last: Blob | None = None
+            for crossing in self._crossing_cells()[cell]:
+                if last is not None and _covers(last, crossing[0]):
+                    continue
+                last = _covering(crossing[0], self.blobs)
+                if last is None and _in_box(crossing[0], self.box):
+                    free.append(crossing)
         return free
 
     def _crossing_cells(self) -> dict[tuple[int, int], list[_Crossing]]:
