@@ -20,7 +20,7 @@
   models that may not stand in it, table edges; `clearance` keeps the terrain
   spacing).
   While dragging, ask these every frame and move the thing only on the drop:
-  the obstacles are cached until the table changes.
+  the obstacles, and the free space among them, are kept until the table changes.
 - contact: `gap(a, b)` (edge to edge), `in_contact`, `contacts`,
   `enemies_in_contact`, `engaged` (bases at most `contact` mm apart).
 - `pieces_under(point)`, `on_high_ground(model_id)`, `element_at(point)`.
