@@ -95,18 +95,28 @@ def _pointers(table, seed, count):
     return [(rng.uniform(-20, table.width + 20), rng.uniform(-20, table.height + 20)) for _ in range(count)]
 
 
-def test_a_dragged_piece_lands_where_the_plain_search_puts_it():
+def test_a_dragged_piece_lands_where_the_plain_search_puts_it(monkeypatch):
     table = demo_table()
     forest = table.pieces["dense-forest"]
     # the plain search is slow where the spacing packs the table (seconds a question)
-    for spacing, rotation, seed, count in ((0.0, 0.0, 1, 12), (0.0, 30.0, 2, 12), (20.0, 45.0, 3, 5)):
-        blobs = table.piece_blobs(forest, rotation, spacing)
-        box = table.piece_box(forest, rotation, spacing)
-        pointers = _pointers(table, seed, count)
-        # a drag: one question after the other on the free space the table keeps
-        found = [table.nearest_piece_position(forest, p, rotation, spacing) for p in pointers]
-        assert found == [plain_nearest_free(p, blobs, box) for p in pointers]
-        assert any(f is not None and f != p for f, p in zip(found, pointers, strict=True)), "some had to slide"
+    cases = [(0.0, 0.0, 1, 12), (0.0, 30.0, 2, 12), (20.0, 45.0, 3, 5)]
+    pointers = {case: _pointers(table, case[2], case[3]) for case in cases}
+    expected = {}
+    for spacing, rotation, seed, count in cases:
+        blobs, box = table.piece_blobs(forest, rotation, spacing), table.piece_box(forest, rotation, spacing)
+        expected[spacing, rotation, seed, count] = [
+            plain_nearest_free(p, blobs, box) for p in pointers[spacing, rotation, seed, count]
+        ]
+    assert any(f is not None and f != p for case in cases for f, p in zip(expected[case], pointers[case], strict=True))
+    # crossings swept afresh at every question, and kept by cell from the first
+    for crowded in (math.inf, 0):
+        monkeypatch.setattr(freespace, "CROWDED", crowded)
+        table = demo_table()
+        for case in cases:
+            spacing, rotation, _seed, _count = case
+            # a drag: one question after the other on the free space the table keeps
+            found = [table.nearest_piece_position(forest, p, rotation, spacing) for p in pointers[case]]
+            assert found == expected[case], (crowded, case)
 
 
 def test_a_dragged_base_lands_where_the_plain_search_puts_it():

@@ -245,6 +245,9 @@ def _covering(p: Point, blobs: Iterable[Blob]) -> Blob | None:
 
 #: the side (mm) of the square cells the crossings of boundaries are sorted into
 CELL = 32.0
+#: crossings one question's sweep may find before the free space keeps them all by
+#: cell for the next questions (a drag over crowded terrain): a few milliseconds' worth
+CROWDED = 2000
 
 
 def nearest_free(p: Point, blobs: Sequence[Blob], box: Box) -> Point | None:
@@ -256,7 +259,8 @@ def nearest_free(p: Point, blobs: Sequence[Blob], box: Box) -> Point | None:
 
 class FreeSpace:
     """The blobs and the box of `nearest_free`, with what does not depend on the
-    pointer kept: the crossings of the boundaries, found at the first question,
+    pointer kept. A question sweeps the boundary pieces near the pointer for their
+    crossings; once one finds many, every crossing is found and sorted into cells,
     each cell's free ones decided when a question first reaches that cell."""
 
     def __init__(self, blobs: Sequence[Blob], box: Box) -> None:
@@ -267,6 +271,8 @@ class FreeSpace:
         self._cells: dict[tuple[int, int], list[_Crossing]] | None = None
         #: the free crossings of each cell decided so far
         self._free: dict[tuple[int, int], list[_Crossing]] = {}
+        #: a question found so many crossings that the next ones keep them by cell
+        self._crowded = False
 
     def nearest(self, p: Point) -> Point | None:
         """The free point nearest to p (as `nearest_free`)."""
@@ -318,8 +324,37 @@ class FreeSpace:
         candidates += [(min(max(q[0], left), right), min(max(q[1], top), bottom)) for q in list(candidates)]
         best = _best(p, candidates, asked.free)
         limit = math.inf if best is None else math.dist(p, best)
-        crossing = self._nearest_crossing(p, set(near), limit)
+        if self._cells is None and not self._crowded:
+            crossing = self._swept_crossing(p, near, limit, asked)
+        else:
+            crossing = self._nearest_crossing(p, set(near), limit)
         return crossing if crossing is not None else best
+
+    def _swept_crossing(self, p: Point, near: list[int], limit: float, asked: _Asked) -> Point | None:
+        """`_nearest_crossing` found afresh, nothing kept: a sweep over the boundary
+        pieces nearer than `limit` (ordered by the left of their boxes) finds their
+        crossings, tried nearest first. Cheaper than finding every crossing where few
+        pieces are near; where many are, the cells are used from then on."""
+        pieces = [(i, f) for i in near for f in self.blobs[i].edges if _feature_distance(p, f) < limit]
+        pieces += [(-1, f) for f in _box_edges(self.box) if _feature_distance(p, f) < limit]
+        boxes = [_feature_box(f) for _owner, f in pieces]
+        crossings: list[Point] = []
+        active: list[int] = []
+        for i in sorted(range(len(pieces)), key=lambda k: boxes[k][0]):
+            left_i, top_i, _right_i, bottom_i = boxes[i]
+            active = [j for j in active if boxes[j][2] >= left_i]
+            owner, f = pieces[i]
+            for j in active:
+                other, g = pieces[j]
+                if (owner == other and owner != -1) or boxes[j][1] > bottom_i or boxes[j][3] < top_i:
+                    continue
+                crossings += _intersections(g, f) if j < i else _intersections(f, g)
+            active.append(i)
+        if len(crossings) > CROWDED:
+            # too many to try one by one, and a drag asks again: keep them by cell
+            self._crowded = True
+            return self._nearest_crossing(p, set(near), limit)
+        return _best(p, [c for c in crossings if math.dist(p, c) < limit], asked.free)
 
     def _nearest_crossing(self, p: Point, near: set[int], limit: float) -> Point | None:
         """The free crossing nearest to p and nearer than `limit`, of two boundary
@@ -369,14 +404,8 @@ class FreeSpace:
         pieces ordered by the left of their boxes (ties in the order listed)."""
         if self._cells is not None:
             return self._cells
-        left, top, right, bottom = self.box
         features: list[tuple[int, tuple]] = [(i, f) for i, b in enumerate(self.blobs) for f in b.edges]
-        features += [
-            (-1, ("segment", (left, top), (right, top))),
-            (-1, ("segment", (right, top), (right, bottom))),
-            (-1, ("segment", (right, bottom), (left, bottom))),
-            (-1, ("segment", (left, bottom), (left, top))),
-        ]
+        features += [(-1, f) for f in _box_edges(self.box)]
         boxes = [_feature_box(f) for _owner, f in features]
         cells: dict[tuple[int, int], list[_Crossing]] = {}
         active: list[tuple[int, int]] = []
@@ -396,6 +425,16 @@ class FreeSpace:
             active.append((i, place))
         self._cells = cells
         return cells
+
+
+def _box_edges(box: Box) -> list[tuple]:
+    left, top, right, bottom = box
+    return [
+        ("segment", (left, top), (right, top)),
+        ("segment", (right, top), (right, bottom)),
+        ("segment", (right, bottom), (left, bottom)),
+        ("segment", (left, bottom), (left, top)),
+    ]
 
 
 #: a crossing: its point, its place in the sweep, and the two boundary pieces with their blobs
