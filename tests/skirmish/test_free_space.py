@@ -12,7 +12,7 @@ from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import freespace
 from tabletop.games.skirmish.table.freespace import Blob, FreeSpace
 from tabletop.games.skirmish.table.planar import EPS
-from tabletop.games.skirmish.table.table import Model
+from tabletop.games.skirmish.table.table import MAX_FREE, Model
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 
 #: the terrain spacing the layout keeps (the bench drags with it)
@@ -184,3 +184,11 @@ def test_the_kept_free_space_is_dropped_when_the_table_changes():
     table.nearest_model_position(12.5, table.models["m02"].position, ("m01",))
     table.add_model(Model("late", 25, (580.0, 580.0), 1))
     assert table._free == {}
+
+
+def test_a_piece_turned_round_and_round_while_dragged_keeps_few_free_spaces():
+    table = demo_table()
+    forest = table.pieces["dense-forest"]
+    for step in range(3 * MAX_FREE):
+        table.nearest_piece_position(forest, table.pieces["swamp"].position, step * 15.0, 0.0)
+    assert len(table._free) == MAX_FREE

@@ -55,6 +55,9 @@ from tabletop.games.skirmish.table.terrain import BASIC, WADE_DEPTH, Ruleset, Te
 #: obstacles of placement the table keeps at once: enough for every base size and
 #: dragged piece of a game between two changes
 MAX_CACHED = 128
+#: free spaces the table keeps at once (each may hold every crossing of crowded
+#: terrain, some MB): the thing dragged and a few of its last turns
+MAX_FREE = 8
 
 
 @dataclass
@@ -221,11 +224,11 @@ class Table:
     def _free_space(
         self, key: str, build: Callable[[], list[Blob]], box: tuple[float, float, float, float]
     ) -> FreeSpace:
-        """The free space among the obstacles of `key` inside `box`, kept as they are
-        (and as many) until the table changes: what a drag found stays found."""
+        """The free space among the obstacles of `key` inside `box`, kept until the
+        table changes (at most MAX_FREE): what a drag found stays found."""
         space = self._free.get(key)
         if space is None or space.box != box:
-            if len(self._free) >= MAX_CACHED:
+            if len(self._free) >= MAX_FREE:
                 del self._free[next(iter(self._free))]
             space = self._free[key] = FreeSpace(self._blobs(key, build), box)
         return space
