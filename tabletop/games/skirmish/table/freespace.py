@@ -238,6 +238,15 @@ def _covers(b: Blob, p: Point) -> bool:
     return bl < p[0] < br and bt < p[1] < bb and b.inside(p)
 
 
+def _holds_cell(b: Blob, cell: tuple[int, int]) -> bool:
+    """Whether the whole of `cell` lies inside b (more than EPS): its corners lie
+    deeper than EPS + COVER, and a blob is convex, so every point of the cell does,
+    and float noise (far below COVER) cannot bring one out to EPS."""
+    left, top = cell[0] * CELL, cell[1] * CELL
+    corners = ((left, top), (left + CELL, top), (left + CELL, top + CELL), (left, top + CELL))
+    return all(b.signed_distance(c) < -EPS - COVER for c in corners)
+
+
 def _covering(p: Point, blobs: Iterable[Blob]) -> Blob | None:
     """The first blob p lies inside (more than EPS), or None."""
     return next((b for b in blobs if _covers(b, p)), None)
@@ -248,6 +257,8 @@ CELL = 32.0
 #: crossings one question's sweep may find before the free space keeps them all by
 #: cell for the next questions (a drag over crowded terrain): a few milliseconds' worth
 CROWDED = 2000
+#: how much deeper than EPS a cell's corners must lie in a blob for the whole cell to count as inside
+COVER = 1e-6
 
 
 def nearest_free(p: Point, blobs: Sequence[Blob], box: Box) -> Point | None:
@@ -388,9 +399,12 @@ class FreeSpace:
         free = self._free.get(cell)
         if free is None:
             free = self._free[cell] = []
+            crossings = self._crossing_cells()[cell]
             # crossings side by side mostly lie in the same blob: that one is asked first
-            last: Blob | None = None
-            for crossing in self._crossing_cells()[cell]:
+            last = _covering(crossings[0][0], self.blobs)
+            if last is not None and _holds_cell(last, cell):
+                return free
+            for crossing in crossings:
                 if last is not None and _covers(last, crossing[0]):
                     continue
                 last = _covering(crossing[0], self.blobs)
