@@ -9,10 +9,11 @@ the Minkowski difference of each other part and its own parts. All of these are
 nearest to the pointer lies on a blob's boundary or where two boundaries cross,
 so those are the candidates `nearest_free` tries, each checked exactly.
 
-The crossings do not depend on the pointer: `FreeSpace` finds them once for its
-obstacles and sorts them into square cells, and decides which are free a cell at a
-time, when a pointer first comes near it; the table keeps one per dragged thing
-until it changes, so a drag asks for only what it has not asked before.
+The crossings do not depend on the pointer: where a question finds many (a drag
+over crowded terrain), `FreeSpace` finds them all once for its obstacles, sorts
+them into square cells and decides which are free a cell at a time, when a pointer
+first comes near it; the table keeps one per dragged thing until it changes, so a
+drag asks only for what it has not asked before.
 """
 
 from __future__ import annotations
