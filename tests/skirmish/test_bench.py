@@ -2,6 +2,11 @@
 quick run of each, every figure measured (a figure of None would mean the screen
 never showed what it times)."""
 
+import json
+import os
+import subprocess
+import sys
+
 from tabletop.games.skirmish import bench
 
 
@@ -28,3 +33,19 @@ def test_the_geometry_figures_run():
     # timed apart from the reaches (a collection may or may not fall among so few)
     assert found["reach_collection_worst_ms"] >= 0
     assert found["pairs"] == 190
+
+
+def test_the_bench_says_nothing_on_stdout_but_its_figures():
+    """scripts/bench.py prints one JSON object on stdout, with a game's figures from its
+    bench module imported by name: imported so in a fresh interpreter (started as from a
+    shell, pygame's greeting not hushed beforehand), the skirmish bench's frame figure is
+    all that stdout holds once printed as JSON."""
+    script = (
+        "import importlib, json\n"
+        "from tabletop.games import registry\n"
+        "bench = importlib.import_module('tabletop.games.skirmish.bench')\n"
+        "print(json.dumps({'frame_reach_drag_p95_ms': bench._reach_drag(False, True)}))\n"
+    )
+    env = {name: value for name, value in os.environ.items() if name != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    assert json.loads(done.stdout)["frame_reach_drag_p95_ms"] > 0

@@ -24,7 +24,8 @@ the one below.
 - table: `Table` (models, pieces, objectives, pymunk spaces), placement while
   dragging (`model_fits`, `nearest_model_position`, `piece_fits`,
   `nearest_piece_position`) and contact.
-- freespace: nearest free point among grown obstacles (used by table).
+- freespace: nearest free point among grown obstacles (used by table, which keeps a
+  `FreeSpace` per dragged thing until it changes).
 - sight: `sight(table, viewer, target)` -> `Sight` with the corridor, blockers,
   obstacles and their penalty; `sight_pairs`.
 - costs: what a path costs (length, crossing costs of heavy terrain).

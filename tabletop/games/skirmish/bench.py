@@ -52,6 +52,9 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+# tabletop.ui before pygame: it keeps pygame's greeting off stdout, where scripts/bench.py prints its JSON
+from tabletop.ui import caches
+
 SIZE = (1920, 1080)
 
 
@@ -161,7 +164,6 @@ def rule_sets(quick: bool) -> dict[str, Any]:
     from tabletop.games.skirmish.table import movement
     from tabletop.games.skirmish.table.sight import sight, sight_pairs
     from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES
-    from tabletop.ui import caches
 
     rounds = 3 if quick else 20
     found: dict[str, Any] = {
@@ -222,7 +224,7 @@ def _reach_drag(terrain_rules: bool, quick: bool) -> float | None:
     from tabletop.games.skirmish.play.state import NAMING
     from tabletop.games.skirmish.screen import SkirmishView
     from tabletop.settings import Settings
-    from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
+    from tabletop.ui.app import App
     from tabletop.ui.game_screen import GameScreen
 
     match = _in_play(1, {"ruleset": "terrain" if terrain_rules else "basic"})
@@ -279,7 +281,7 @@ def frames(quick: bool) -> dict[str, Any]:
     from tabletop.games.skirmish.play.rules import RULES
     from tabletop.games.skirmish.screen import SkirmishView
     from tabletop.settings import Settings
-    from tabletop.ui.app import App  # before pygame: keeps pygame's greeting off the JSON on stdout
+    from tabletop.ui.app import App
     from tabletop.ui.game_screen import GameScreen
 
     match = Match(RULES, default_setup(RULES), 1)

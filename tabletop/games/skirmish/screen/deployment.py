@@ -23,6 +23,7 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.terrain import TerrainPiece
 from tabletop.i18n import _
+from tabletop.ui.caches import drawn
 from tabletop.ui.gameview import ViewContext, marked
 
 #: how far (mm) a ghost may slide from the pointer to where it fits (beyond the
@@ -259,9 +260,7 @@ class Placing:
         if at is None:
             return
         colour = GOOD if valid and not note else (WARN if valid else BAD)
-        sprite, centre = terrain_art.terrain(
-            kind, footprint, rotation, round(self.camera.scale, 4), sart.seed_of(seed + kind), colour
-        )
+        sprite, centre = _ghost_art(kind, footprint, rotation, round(self.camera.scale, 4), seed, colour)
         q = self.camera.to_screen((at[0] + centre[0], at[1] + centre[1]))
         surface.blit(sprite, sprite.get_rect(center=(round(q[0]), round(q[1]))))
         width = max(2, self.ctx.theme.px(2 if valid else 4))
@@ -305,3 +304,12 @@ class Placing:
         if self.base is not None:
             return [_("Click on the table to place a warrior; a right click stops.")]
         return None
+
+
+@drawn(8)
+def _ghost_art(
+    kind: str, footprint: tuple[Point, ...], rotation: float, scale: float, seed: str, colour: tuple[int, int, int]
+) -> tuple[pygame.Surface, Point]:
+    """The tinted picture of a piece held (its sprite and centre): the same from
+    frame to frame while it is dragged, so painted once."""
+    return terrain_art.terrain(kind, footprint, rotation, scale, sart.seed_of(seed + kind), colour)

@@ -10,7 +10,8 @@ each layer keeps what it derives from the table itself, keyed by the table's
 `version` (memo.py), and the table keeps nothing for the layers above.
 
 Layer 0, plane geometry (no table, no terrain rules): planar (distances, convex
-parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`), tangents
+parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`; `FreeSpace`:
+the same asked again and again, what does not depend on the pointer kept), tangents
 (rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
 `arc_points`, `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
@@ -25,7 +26,7 @@ grown obstacles as exact pieces, and where they meet), visibility (`visible_disc
 the disc a point sees among them, with occluders, as exact pieces).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
-primitives; `Blob` and `nearest_free` (placement); `Core` (the obstacles before
+primitives; `Blob` and `FreeSpace` (placement); `Core` (the obstacles before
 growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
 `eroded` (the water a base may wade into); `clear_of`, `exits` and `Rim` (a
 warrior leaving terrain); `Field` (the board's obstacles as exact pieces).

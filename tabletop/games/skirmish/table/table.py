@@ -20,7 +20,7 @@
   models that may not stand in it, table edges; `clearance` keeps the terrain
   spacing).
   While dragging, ask these every frame and move the thing only on the drop:
-  the obstacles are cached until the table changes.
+  the obstacles, and the free space among them, are kept until the table changes.
 - contact: `gap(a, b)` (edge to edge), `in_contact`, `contacts`,
   `enemies_in_contact`, `engaged` (bases at most `contact` mm apart).
 - `pieces_under(point)`, `on_high_ground(model_id)`, `element_at(point)`.
@@ -46,7 +46,7 @@ import pymunk
 from tabletop.games.skirmish import schema
 from tabletop.games.skirmish.schema import TableData
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.freespace import Blob, nearest_free
+from tabletop.games.skirmish.table.freespace import Blob, FreeSpace
 from tabletop.games.skirmish.table.inset import eroded
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.tangents import Core
@@ -55,6 +55,9 @@ from tabletop.games.skirmish.table.terrain import BASIC, WADE_DEPTH, Ruleset, Te
 #: obstacles of placement the table keeps at once: enough for every base size and
 #: dragged piece of a game between two changes
 MAX_CACHED = 128
+#: free spaces the table keeps at once (each may hold every crossing of crowded
+#: terrain, some MB): the thing dragged and a few of its last turns
+MAX_FREE = 8
 
 
 @dataclass
@@ -191,6 +194,8 @@ class Table:
         self._piece_shapes: dict[str, list[pymunk.Poly]] = {}
         #: obstacles of placement (model_blobs, piece_blobs) while something is dragged
         self._cache: dict[str, list[Blob]] = {}
+        #: the free space among them (what of it was found so far), by the same keys
+        self._free: dict[str, FreeSpace] = {}
         #: bumped by every change, so derived data can tell when it is stale
         self.version = 0
         #: the weather's limits (play/weather.py), set before the table is used: every
@@ -202,6 +207,7 @@ class Table:
     def _changed(self, rebuild: bool = False) -> None:
         self.version += 1
         self._cache.clear()
+        self._free.clear()
         if rebuild:
             self._grown.clear()
 
@@ -214,6 +220,18 @@ class Table:
                 del self._cache[next(iter(self._cache))]
             self._cache[key] = build()
         return self._cache[key]
+
+    def _free_space(
+        self, key: str, build: Callable[[], list[Blob]], box: tuple[float, float, float, float]
+    ) -> FreeSpace:
+        """The free space among the obstacles of `key` inside `box`, kept until the
+        table changes (at most MAX_FREE): what a drag found stays found."""
+        space = self._free.get(key)
+        if space is None or space.box != box:
+            if len(self._free) >= MAX_FREE:
+                del self._free[next(iter(self._free))]
+            space = self._free[key] = FreeSpace(self._blobs(key, build), box)
+        return space
 
     # -- measures from data --------------------------------------------------------
 
@@ -494,8 +512,8 @@ class Table:
             return (float(position[0]), float(position[1]))
         box = (radius, radius, self.width - radius, self.height - radius)
         ignored = tuple(sorted(set(ignore)))
-        blobs = self._blobs(f"model blobs {radius:.9g} {ignored}", lambda: self.model_blobs(radius, ignored))
-        found = nearest_free(position, blobs, box)
+        key = f"model blobs {radius:.9g} {ignored}"
+        found = self._free_space(key, lambda: self.model_blobs(radius, ignored), box).nearest(position)
         if found is not None and not self.model_fits(radius, found, ignore):
             return None
         return found
@@ -564,12 +582,17 @@ class Table:
         """The origin nearest to `position` at which `piece`, turned by `rotation`,
         fits (keeping `clearance`, e.g. the terrain spacing). None if nowhere."""
         box = self.piece_box(piece, rotation, clearance)
-        return nearest_free(position, self._piece_blobs_cached(piece, rotation, clearance), box)
+        key = self._piece_key(piece, rotation, clearance)
+        return self._free_space(key, lambda: self.piece_blobs(piece, rotation, clearance), box).nearest(position)
 
     def _piece_blobs_cached(self, piece: TerrainPiece, rotation: float, clearance: float) -> list[Blob]:
         # while a piece is dragged its obstacles stay the same from frame to frame
-        key = (
+        key = self._piece_key(piece, rotation, clearance)
+        return self._blobs(key, lambda: self.piece_blobs(piece, rotation, clearance))
+
+    @staticmethod
+    def _piece_key(piece: TerrainPiece, rotation: float, clearance: float) -> str:
+        return (
             f"piece blobs {piece.id} {piece.kind.key} {hash(piece.footprint)} {piece.burning}"
             f" {rotation:.9g} {clearance:.9g}"
         )
-        return self._blobs(key, lambda: self.piece_blobs(piece, rotation, clearance))
