@@ -33,10 +33,12 @@ from __future__ import annotations
 import bisect
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
+from tests.skirmish.geometry.exits import EXIT_STEP, WaysOut, clear_at, tangent_points
 
 Point = tuple[float, float]
 
@@ -47,6 +49,10 @@ HEAVY_STEP = 1.0
 #: angle between the points that stand in for tangents to a circle over heavy terrain
 #: (a path bends by at most this at one: radius * step^2 / 8 too dear, 0.003 mm)
 CIRCLE_STEP = math.radians(2.0)
+#: over heavy terrain the ways this much dearer than the cheapest found (before
+#: polishing, mm), at most POLISHED of them, are polished too
+POLISH_SLACK = 1.0
+POLISHED = 10
 #: tangent points this close to the end of a free arc lie on it (radians)
 ANGLE_TOUCH = 1e-7
 
@@ -125,12 +131,14 @@ class Oracle:
         self.leaving = frozenset(
             pid for pid, part, _ in self.walls if planar.point_convex_signed_distance(self.start, part) < r - TOUCH
         )
+        self.leaving_parts = [part for pid, part, _ in self.walls if pid in self.leaving]
         self.circles: list[_Circle] = []
         self.nodes: list[_Node] = [_Node(self.start)]
         self.edges: dict[int, list[tuple[int, float]]] = {0: []}
+        self.heavy_nodes: list[int] = []
         self._build_circles()
         self._tangents()
-        self.heavy_nodes: list[int] = []
+        self.ways_out = WaysOut(self)
         if self.heavy:
             self._outline_nodes(heavy_outlines)
             self._circle_nodes()
@@ -188,61 +196,23 @@ class Oracle:
                 return False
         return True
 
-    def _clear_at(self, a: Point, b: Point) -> float:
-        """From the start along a-b: the fraction at which the base is first clear of
-        the pieces it stands in (above 1: still on one at b)."""
-        parts = [part for pid, part, _ in self.walls if pid in self.leaving]
-        r = self.r
-
-        def f(part, t: float) -> float:
-            return planar.point_convex_signed_distance((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), part) - r
-
-        spans = []
-        for part in parts:
-            lo, hi = 0.0, 1.0
-            for _ in range(80):  # the signed distance is convex along a line
-                m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
-                if f(part, m1) <= f(part, m2):
-                    hi = m2
-                else:
-                    lo = m1
-            low = (lo + hi) / 2
-            if f(part, low) >= 0.0:
-                continue
-            enter = 0.0
-            if f(part, 0.0) >= 0.0:
-                lo, hi = 0.0, low
-                for _ in range(80):
-                    mid = (lo + hi) / 2
-                    lo, hi = (mid, hi) if f(part, mid) >= 0.0 else (lo, mid)
-                enter = lo
-            leave = 2.0
-            if f(part, 1.0) >= 0.0:
-                lo, hi = low, 1.0
-                for _ in range(80):
-                    mid = (lo + hi) / 2
-                    lo, hi = (mid, hi) if f(part, mid) < 0.0 else (lo, mid)
-                leave = hi
-            spans.append((enter, leave))
-        reached = 0.0
-        for enter, leave in sorted(spans):
-            if enter <= reached + 1e-12:
-                reached = max(reached, leave)
-        return reached
-
     def start_segment(self, a: Point, b: Point, touch: float = TOUCH) -> tuple[bool, bool]:
         """(clear, still on the pieces it started in at b) for a segment from the start."""
         if not self.leaving:
             return self.segment_clear(a, b, touch=touch), False
-        t = self._clear_at(a, b)
+        t = clear_at(self.leaving_parts, self.r, a, b)
         if t >= 1.0:
             return self.segment_clear(a, b, self.leaving, touch), True
         out = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
         return self.segment_clear(a, out, self.leaving, touch) and self.segment_clear(out, b, touch=touch), False
 
     def edge_clear(self, i: int, b: Point) -> bool:
-        a = self.nodes[i].point
-        if i == 0:
+        return self.leg_clear(self.nodes[i].point, b)
+
+    def leg_clear(self, a: Point, b: Point) -> bool:
+        """Whether a leg of a path is clear: from the start, through the terrain it
+        stands in until first clear of it, and off it at b."""
+        if a == self.start:
             ok, on = self.start_segment(a, b)
             return ok and not on
         return self.segment_clear(a, b)
@@ -418,7 +388,7 @@ class Oracle:
         for k, circle in enumerate(circles):
             if not circle.free:
                 continue
-            for t in _tangent_points(s, circle.centre, circle.radius):
+            for t in tangent_points(s, circle.centre, circle.radius):
                 theta = math.atan2(t[1] - circle.centre[1], t[0] - circle.centre[0])
                 if math.dist(s, t) > limit or circle.interval(theta) is None:
                     continue
@@ -533,16 +503,37 @@ class Oracle:
         """The cheapest path found to p: its cost and its points (arcs as points on
         the circle every degree, for looking at). `touch`: the overlap allowed on
         the last leg, for a point that close to an obstacle."""
+        ways = self._ways(p, touch)
+        if not ways:
+            return math.inf, [self.start, p]
+        cost, via = min(ways, key=lambda way: way[0])
+        return cost, [*via(), p]
+
+    def _ways(self, p: Point, touch: float, slack: float = 0.0) -> list[tuple[float, Callable[[], list[Point]]]]:
+        """The ways to p found within `slack` of the cheapest: (cost, its points
+        up to p)."""
         s = self.start
-        best, via = math.inf, [s]
+        found: list[tuple[float, Callable[[], list[Point]]]] = []
+        best = math.inf
+
+        def keep(cost: float, via: Callable[[], list[Point]]) -> None:
+            nonlocal best
+            if cost < best + slack:
+                found.append((cost, via))
+                best = min(best, cost)
+
         if math.dist(s, p) <= self.limit:
             ok, on = self.start_segment(s, p, touch)
             if ok and (not on or self.end_clearance(p) >= -touch):
-                best = self.segment_cost(s, p)
+                keep(self.segment_cost(s, p), lambda: [s])
+        for i in self.ways_out.fixed:
+            q = self.nodes[i].point
+            if self.g[i] + math.dist(q, p) < best + slack and self.segment_clear(q, p, touch=touch):
+                keep(self.g[i] + self.segment_cost(q, p), lambda i=i: self._points(i))
         for k, circle in enumerate(self.circles):
             if not circle.nodes:
                 continue
-            for t in _tangent_points(p, circle.centre, circle.radius):
+            for t in tangent_points(p, circle.centre, circle.radius):
                 theta = math.atan2(t[1] - circle.centre[1], t[0] - circle.centre[0])
                 arc = circle.interval(theta)
                 if arc is None:
@@ -561,33 +552,60 @@ class Oracle:
                     cost = self.g[i] + self.arc_cost(k, start + self.nodes[i].along, start + along)
                     if cost < arrive:
                         arrive, node = cost, i
-                if arrive + math.dist(t, p) < best and self.segment_clear(t, p, touch=touch):
-                    cost = arrive + self.segment_cost(t, p)
-                    if cost < best:
-                        best = cost
-                        via = [*self._points(node), *self._arc_points(node, start + along), t]
+                if arrive + math.dist(t, p) < best + slack and self.segment_clear(t, p, touch=touch):
+
+                    def via(node: int = node, theta: float = start + along, t: Point = t) -> list[Point]:
+                        return [*self._points(node), *self._arc_points(node, theta), t]
+
+                    keep(arrive + self.segment_cost(t, p), via)
         if self.heavy_nodes:
             ranked = sorted((self.g[i] + math.dist(self.nodes[i].point, p), i) for i in range(1, len(self.nodes)))
             for bound, i in ranked:
-                if bound >= best or bound > self.limit + 1.0:
+                if bound >= best + slack or bound > self.limit + 1.0:
                     break
                 q = self.nodes[i].point
                 if self.segment_clear(q, p, touch=touch):
-                    cost = self.g[i] + self.segment_cost(q, p)
-                    if cost < best:
-                        best, via = cost, self._points(i)
-        return best, [*via, p]
+                    keep(self.g[i] + self.segment_cost(q, p), lambda i=i: self._points(i))
+        return [way for way in found if way[0] <= best + slack]
 
     def polished(self, p: Point, touch: float = TOUCH) -> tuple[float, list[Point]]:
         """`route`, with each point where it crosses heavy terrain's outline slid
-        along the outline to where it costs least (golden section, a few sweeps):
-        this removes the error of the outline points' spacing."""
-        best, points = self.route(p, touch)
-        if not self.heavy or best == math.inf:
-            return best, points
-        points = list(points)
+        along the outline to where it costs least (golden section, a few sweeps),
+        and a bend on the way out of terrain the mover stands in along its rim:
+        this removes the error of the outline points' spacing. The POLISHED
+        cheapest ways within POLISH_SLACK are polished (near an outline the
+        spacing may put the way that polishes cheapest behind another)."""
+        if not self.heavy:
+            return self.route(p, touch)
+        chosen: list[tuple[float, list[Point]]] = []
+        seen = set()
+        for cost, via in sorted(self._ways(p, touch, POLISH_SLACK), key=lambda way: way[0]):
+            points = [*via(), p]
+            place = self.ways_out.place_of(points[1]) if len(points) > 2 else None
+            if place is not None:
+                # ways bending on the way out at neighbouring samples of a rim slide to one least
+                near = (id(place[0]), round(place[1] / (4 * EXIT_STEP)), len(points))
+                if near in seen:
+                    continue
+                seen.add(near)
+            chosen.append((cost, points))
+            if len(chosen) == POLISHED:
+                break
+        if not chosen:
+            return math.inf, [self.start, p]
+        return min((self._polish(cost, points) for cost, points in chosen), key=lambda way: way[0])
+
+    def _polish(self, best: float, points: list[Point]) -> tuple[float, list[Point]]:
+        place = self.ways_out.place_of(points[1]) if len(points) > 2 else None
         for _ in range(4):
             gain = 0.0
+            if place is not None:
+                # the way out's bend, slid along the rim it lies on
+                slid = self.ways_out.slide(place, points[2])
+                if slid is not None:
+                    before = self.segment_cost(points[0], points[1]) + self.segment_cost(points[1], points[2])
+                    place, points[1], cost = slid
+                    gain += before - cost
             for k in range(1, len(points) - 1):
                 a, q, b = points[k - 1], points[k], points[k + 1]
                 before = self.segment_cost(a, q) + self.segment_cost(q, b)
@@ -630,7 +648,7 @@ class Oracle:
                 m2 = lo + ratio * (hi - lo)
                 c2 = cost(m2)
         x = at((lo + hi) / 2)
-        if self.segment_clear(a, x) and self.segment_clear(x, b):
+        if self.leg_clear(a, x) and self.segment_clear(x, b):
             return x, cost((lo + hi) / 2)
         return q, cost(here)
 
@@ -683,15 +701,3 @@ def _integral(profile: tuple[list[float], list[float], list[float]], theta: floa
     turns, rest = divmod(theta, TAU)
     k = bisect.bisect_right(angles, rest) - 1
     return turns * sums[-1] + sums[k] + rates[k] * (rest - angles[k])
-
-
-def _tangent_points(p: Point, c: Point, radius: float) -> list[Point]:
-    """The points where the tangents from p touch the circle (none from inside)."""
-    dx, dy = p[0] - c[0], p[1] - c[1]
-    d2 = dx * dx + dy * dy
-    if d2 <= radius * radius:
-        return []
-    d = math.sqrt(d2)
-    base = math.atan2(dy, dx)
-    half = math.acos(radius / d)
-    return [(c[0] + radius * math.cos(base + s * half), c[1] + radius * math.sin(base + s * half)) for s in (1, -1)]
