@@ -221,12 +221,12 @@ class WaysOut:
     start and to every circle by its tangents), `windows` (the stretches of the
     rims the first leg reaches: (rim, samples along it)); over heavy terrain the
     samples are nodes too. `bends` holds every bend's point, `on_rim` the rim and
-    place of each bend node that lies on one."""
+    place of each bend that lies on one (by its point)."""
 
     def __init__(self, oracle) -> None:
         self.oracle = oracle
         self.fixed: list[int] = []
-        self.on_rim: dict[int, tuple[Rim, float]] = {}
+        self.on_rim: dict[Point, tuple[Rim, float]] = {}
         self.windows: list[tuple[Rim, list[float]]] = []
         self.rims = [Rim(part, oracle.r) for part in oracle.leaving_parts]
         self.bends: set[Point] = set()
@@ -325,7 +325,7 @@ class WaysOut:
         o.edges[0].append((i, o.segment_cost(o.start, b)))
         self.bends.add(b)
         if rim is not None:
-            self.on_rim[i] = (rim, s)
+            self.on_rim[b] = (rim, s)
         if heavy:
             o.heavy_nodes.append(i)
         return i
@@ -353,9 +353,7 @@ class WaysOut:
 
     def place_of(self, b: Point) -> tuple[Rim, float] | None:
         """The rim and the place along it of a bend node at b (None: b is none)."""
-        o = self.oracle
-        found = [place for i, place in self.on_rim.items() if o.nodes[i].point == b]
-        return found[0] if found else None
+        return self.on_rim.get(b)
 
     def slide(self, place: tuple[Rim, float], after: Point) -> tuple[tuple[Rim, float], Point, float] | None:
         """The bend at `place` slid along its rim to where start-bend-after costs

@@ -24,8 +24,11 @@ uses planar.py's primitives.
   tangents from outline points to circles. The graph gives an upper bound of the cheapest cost that is within
   about X * HEAVY_STEP^2 / length of it (a crossing off by at most half a step).
 - A warrior standing in terrain a move may not enter (burning bushes, the top of a
-  rocky hill) passes through it until its base is first clear of it: the oracle
-  allows that on straight segments from the start.
+  rocky hill) passes through it on the first leg until its base is first clear of
+  it: straight segments from the start, and the bends where a way out may bend
+  (exits.py: past an obstacle the leg touches while still on the terrain, and the
+  ends of the stretches of the terrain's grown outline a first leg reaches; over
+  heavy terrain every point of it every EXIT_STEP, slid along it when polished).
 """
 
 from __future__ import annotations
@@ -75,6 +78,18 @@ class _Circle:
 
     def point(self, theta: float) -> Point:
         return (self.centre[0] + self.radius * math.cos(theta), self.centre[1] + self.radius * math.sin(theta))
+
+    @property
+    def whole(self) -> bool:
+        """Whether the whole circle is free (a way round it may pass its angle 0)."""
+        return len(self.free) == 1 and self.free[0][1] - self.free[0][0] >= TAU - 1e-12
+
+    def turns(self, a0: float, a1: float) -> list[float]:
+        """The angles to go to from a0 to reach angle a1 along a free arc: a1,
+        and round the other way past angle 0 on a whole free circle."""
+        if not self.whole:
+            return [a1]
+        return [a1, a1 + TAU if a1 < a0 else a1 - TAU]
 
     def interval(self, theta: float) -> int | None:
         """Which free arc holds the angle (None: none)."""
@@ -318,14 +333,14 @@ class Oracle:
     def _free_arcs(self, circle: _Circle) -> None:
         c, rr = circle.centre, circle.radius
         cuts = [_norm(t) for t in circle.cuts]
-        for other in self.circles:
-            if other is circle:
+        # every obstacle's circle cuts, also those too far from the start to be nodes
+        others = [*self.discs, *((v, self.r) for _, part, _ in self.walls for v in part)]
+        for centre, radius in others:
+            d = math.dist(c, centre)
+            if d == 0.0 or d >= rr + radius or d <= abs(rr - radius):
                 continue
-            d = math.dist(c, other.centre)
-            if d == 0.0 or d >= rr + other.radius or d <= abs(rr - other.radius):
-                continue
-            base = math.atan2(other.centre[1] - c[1], other.centre[0] - c[0])
-            half = math.acos(max(-1.0, min(1.0, (d * d + rr * rr - other.radius**2) / (2 * d * rr))))
+            base = math.atan2(centre[1] - c[1], centre[0] - c[0])
+            half = math.acos(max(-1.0, min(1.0, (d * d + rr * rr - radius**2) / (2 * d * rr))))
             cuts += [_norm(base + half), _norm(base - half)]
         segments = []
         for _, part, _ in self.walls:
@@ -453,6 +468,11 @@ class Oracle:
                 for i, j in zip(members, members[1:], strict=False):
                     t0, t1 = start + self.nodes[i].along, start + self.nodes[j].along
                     self._join(i, j, self.arc_cost(k, t0, t1))
+                if circle.whole and len(members) > 1:
+                    # round a whole free circle past its angle 0
+                    last, first = members[-1], members[0]
+                    t0, t1 = start + self.nodes[last].along, start + self.nodes[first].along + TAU
+                    self._join(last, first, self.arc_cost(k, t0, t1))
 
     def _dijkstra(self) -> list[float]:
         g = [math.inf] * len(self.nodes)
@@ -540,21 +560,22 @@ class Oracle:
                     continue
                 along = circle.offset(arc, theta)
                 start = circle.free[arc][0]
-                arrive, node = math.inf, -1
+                arrive, node, to = math.inf, -1, start + along
                 ranked = sorted(
-                    (self.g[i] + circle.radius * abs(self.nodes[i].along - along), i)
+                    (self.g[i] + circle.radius * abs(end - start - self.nodes[i].along), i, end)
                     for i in circle.nodes
                     if self.nodes[i].arc == arc
+                    for end in circle.turns(start + self.nodes[i].along, start + along)
                 )
-                for bound, i in ranked:
+                for bound, i, end in ranked:
                     if bound >= arrive:
                         break
-                    cost = self.g[i] + self.arc_cost(k, start + self.nodes[i].along, start + along)
+                    cost = self.g[i] + self.arc_cost(k, start + self.nodes[i].along, end)
                     if cost < arrive:
-                        arrive, node = cost, i
+                        arrive, node, to = cost, i, end
                 if arrive + math.dist(t, p) < best + slack and self.segment_clear(t, p, touch=touch):
 
-                    def via(node: int = node, theta: float = start + along, t: Point = t) -> list[Point]:
+                    def via(node: int = node, theta: float = to, t: Point = t) -> list[Point]:
                         return [*self._points(node), *self._arc_points(node, theta), t]
 
                     keep(arrive + self.segment_cost(t, p), via)
@@ -581,19 +602,31 @@ class Oracle:
         seen = set()
         for cost, via in sorted(self._ways(p, touch, POLISH_SLACK), key=lambda way: way[0]):
             points = [*via(), p]
-            place = self.ways_out.place_of(points[1]) if len(points) > 2 else None
-            if place is not None:
-                # ways bending on the way out at neighbouring samples of a rim slide to one least
-                near = (id(place[0]), round(place[1] / (4 * EXIT_STEP)), len(points))
-                if near in seen:
-                    continue
-                seen.add(near)
+            # ways that bend on the same sides, rims and circles slide to one least: polish the cheapest
+            shape = tuple(self._feature(q) for q in points[1:-1])
+            if shape in seen:
+                continue
+            seen.add(shape)
             chosen.append((cost, points))
             if len(chosen) == POLISHED:
                 break
         if not chosen:
             return math.inf, [self.start, p]
         return min((self._polish(cost, points) for cost, points in chosen), key=lambda way: way[0])
+
+    def _feature(self, q: Point) -> tuple:
+        """What a bend of a way lies on: a stretch of a rim, of a side of heavy
+        terrain (each as long as polishing slides a bend), a circle, or nothing."""
+        place = self.ways_out.place_of(q)
+        if place is not None:
+            return ("rim", id(place[0]), round(place[1] / (4 * EXIT_STEP)))
+        for k, (e0, e1) in enumerate(self.outline_edges):
+            if planar.point_segment_distance(q, e0, e1) <= 1e-9:
+                return ("side", k, round(math.dist(e0, q) / (4 * HEAVY_STEP)))
+        for k, circle in enumerate(self.circles):
+            if abs(math.dist(q, circle.centre) - circle.radius) <= 1e-7:
+                return ("circle", k)
+        return ("point", q)
 
     def _polish(self, best: float, points: list[Point]) -> tuple[float, list[Point]]:
         place = self.ways_out.place_of(points[1]) if len(points) > 2 else None
@@ -672,7 +705,13 @@ class Oracle:
         for a, b in zip(chain, chain[1:], strict=False):
             na, nb = self.nodes[a], self.nodes[b]
             if na.circle is not None and na.circle == nb.circle:
-                points += self._arc_points(a, self.circles[nb.circle].free[nb.arc][0] + nb.along)
+                circle = self.circles[nb.circle]
+                start = circle.free[nb.arc][0]
+                # the way the search went round: the arc whose cost it added
+                ends = circle.turns(start + na.along, start + nb.along)
+                spent = self.g[b] - self.g[a]
+                end = min(ends, key=lambda e: abs(self.arc_cost(nb.circle, start + na.along, e) - spent))
+                points += self._arc_points(a, end)
             points.append(nb.point)
         return points
 
