@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
-from tests.skirmish.geometry.exits import EXIT_STEP, WaysOut, clear_at, tangent_points
+from tests.skirmish.geometry.exits import WaysOut, clear_at, tangent_points
 
 Point = tuple[float, float]
 
@@ -52,10 +52,6 @@ HEAVY_STEP = 1.0
 #: angle between the points that stand in for tangents to a circle over heavy terrain
 #: (a path bends by at most this at one: radius * step^2 / 8 too dear, 0.003 mm)
 CIRCLE_STEP = math.radians(2.0)
-#: over heavy terrain the ways this much dearer than the cheapest found (before
-#: polishing, mm), at most POLISHED of them, are polished too
-POLISH_SLACK = 1.0
-POLISHED = 10
 #: tangent points this close to the end of a free arc lie on it (radians)
 ANGLE_TOUCH = 1e-7
 
@@ -590,100 +586,12 @@ class Oracle:
         return [way for way in found if way[0] <= best + slack]
 
     def polished(self, p: Point, touch: float = TOUCH) -> tuple[float, list[Point]]:
-        """`route`, with each point where it crosses heavy terrain's outline slid
-        along the outline to where it costs least (golden section, a few sweeps),
-        and a bend on the way out of terrain the mover stands in along its rim:
-        this removes the error of the outline points' spacing. The POLISHED
-        cheapest ways within POLISH_SLACK are polished (near an outline the
-        spacing may put the way that polishes cheapest behind another)."""
+        """`route` over heavy terrain with its crossings slid to their least (polish.py)."""
         if not self.heavy:
             return self.route(p, touch)
-        chosen: list[tuple[float, list[Point]]] = []
-        seen = set()
-        for cost, via in sorted(self._ways(p, touch, POLISH_SLACK), key=lambda way: way[0]):
-            points = [*via(), p]
-            # ways that bend on the same sides, rims and circles slide to one least: polish the cheapest
-            shape = tuple(self._feature(q) for q in points[1:-1])
-            if shape in seen:
-                continue
-            seen.add(shape)
-            chosen.append((cost, points))
-            if len(chosen) == POLISHED:
-                break
-        if not chosen:
-            return math.inf, [self.start, p]
-        return min((self._polish(cost, points) for cost, points in chosen), key=lambda way: way[0])
+        from tests.skirmish.geometry import polish  # it reads this module's constants
 
-    def _feature(self, q: Point) -> tuple:
-        """What a bend of a way lies on: a stretch of a rim, of a side of heavy
-        terrain (each as long as polishing slides a bend), a circle, or nothing."""
-        place = self.ways_out.place_of(q)
-        if place is not None:
-            return ("rim", id(place[0]), round(place[1] / (4 * EXIT_STEP)))
-        for k, (e0, e1) in enumerate(self.outline_edges):
-            if planar.point_segment_distance(q, e0, e1) <= 1e-9:
-                return ("side", k, round(math.dist(e0, q) / (4 * HEAVY_STEP)))
-        for k, circle in enumerate(self.circles):
-            if abs(math.dist(q, circle.centre) - circle.radius) <= 1e-7:
-                return ("circle", k)
-        return ("point", q)
-
-    def _polish(self, best: float, points: list[Point]) -> tuple[float, list[Point]]:
-        place = self.ways_out.place_of(points[1]) if len(points) > 2 else None
-        for _ in range(4):
-            gain = 0.0
-            if place is not None:
-                # the way out's bend, slid along the rim it lies on
-                slid = self.ways_out.slide(place, points[2])
-                if slid is not None:
-                    before = self.segment_cost(points[0], points[1]) + self.segment_cost(points[1], points[2])
-                    place, points[1], cost = slid
-                    gain += before - cost
-            for k in range(1, len(points) - 1):
-                a, q, b = points[k - 1], points[k], points[k + 1]
-                before = self.segment_cost(a, q) + self.segment_cost(q, b)
-                for e0, e1 in self.outline_edges:
-                    if planar.point_segment_distance(q, e0, e1) > 1e-9:
-                        continue
-                    x, cost = self._slide(a, b, e0, e1, q)
-                    if cost < before - 1e-9:
-                        gain += before - cost
-                        before, points[k], q = cost, x, x
-            best -= gain
-            if gain < 1e-7:
-                break
-        return best, points
-
-    def _slide(self, a: Point, b: Point, e0: Point, e1: Point, q: Point) -> tuple[Point, float]:
-        """The point of side e0-e1 near q where a-x-b costs least (and is clear)."""
-        length = math.dist(e0, e1)
-        here = math.dist(e0, q) / length
-        span = 2 * HEAVY_STEP / length
-
-        def at(t: float) -> Point:
-            return (e0[0] + (e1[0] - e0[0]) * t, e0[1] + (e1[1] - e0[1]) * t)
-
-        def cost(t: float) -> float:
-            x = at(t)
-            return self.segment_cost(a, x) + self.segment_cost(x, b)
-
-        lo, hi = max(0.0, here - span), min(1.0, here + span)
-        ratio = (math.sqrt(5) - 1) / 2
-        m1, m2 = hi - ratio * (hi - lo), lo + ratio * (hi - lo)
-        c1, c2 = cost(m1), cost(m2)
-        for _ in range(60):
-            if c1 <= c2:
-                hi, m2, c2 = m2, m1, c1
-                m1 = hi - ratio * (hi - lo)
-                c1 = cost(m1)
-            else:
-                lo, m1, c1 = m1, m2, c2
-                m2 = lo + ratio * (hi - lo)
-                c2 = cost(m2)
-        x = at((lo + hi) / 2)
-        if self.leg_clear(a, x) and self.segment_clear(x, b):
-            return x, cost((lo + hi) / 2)
-        return q, cost(here)
+        return polish.polished(self, p, touch)
 
     def _arc_points(self, i: int, theta: float) -> list[Point]:
         node = self.nodes[i]
