@@ -62,9 +62,13 @@ def _feature(oracle, q: Point) -> tuple:
 
 def _crossings(oracle, points: list[Point]) -> list[Point]:
     """The way's points with every point where a leg crosses an outline's side
-    added (the same way: each may then bend there)."""
+    added (the same way: each may then bend there); not on the first leg of a
+    mover leaving terrain it stands in (it may bend only once clear of it)."""
     found = [points[0]]
     for a, b in zip(points, points[1:], strict=False):
+        if oracle.leaving and a == oracle.start:
+            found.append(b)
+            continue
         dx, dy = b[0] - a[0], b[1] - a[1]
         cuts = []
         for e0, e1 in oracle.outline_edges:
