@@ -13,7 +13,12 @@ Three checks, each answering a list of `Finding`s (empty: the scene agrees):
 - `check_paths`: shortest_path to seeded points of the allowance disc against the
   oracle. "path-invalid": the planner's path overlaps something or its cost is
   not what it reports; "path-missing": no path where the oracle finds one clearly
-  within the allowance; "path-dear": the path costs more than the oracle's + BOUND.
+  within the allowance; "path-dear": the path costs more than the oracle's + BOUND;
+  "oracle-dear": the planner's valid path costs less than the oracle's - BOUND (the
+  oracle's own error: where it is too dear it may hide holes of the reach).
+  A hole or a dear path of a mover leaving terrain it stands in is put down to the
+  leaving rule when the oracle's cheapest way bends on the way out (or, without
+  heavy terrain, goes straight out).
 - `check_sight`: every pair of models and seeded points: an element the separating
   line margins put clearly outside the corridor must not be listed, one clearly
   inside must; a convex opaque element that clearly meets every sight line must
