@@ -12,17 +12,19 @@ uses planar.py's primitives.
   circles (the grown corners of terrain parts, the grown bases) and arcs along them.
   The oracle builds that graph exactly: every common tangent of two circles and every
   tangent from the start, kept where it is clear and both ends lie on free arcs of
-  their circles (the free arcs are cut exactly where a circle meets another circle,
-  a grown edge or a table edge), and every arc between neighbouring tangent points
-  of one free arc. A point's cost is the cheapest of: straight from the start, or
-  along a circle to one of the two tangent points from the point and on to it.
+  their circles (the free arcs are cut exactly where a circle meets any obstacle's
+  circle, a grown edge or a table edge), and every arc between neighbouring tangent
+  points of one free arc (round a wholly free circle also past its angle 0). A
+  point's cost is the cheapest of: straight from the start, or along a circle to
+  one of the two tangent points from the point and on to it.
 - Heavy terrain (crossing cost X > 1): the same graph, plus points every HEAVY_STEP
   mm along each heavy piece's outline joined by every clear straight segment
   (Dijkstra, lazily, pruned by the straight-line bound). Costs are exact for a given
   path (the segment clipped against each heavy part, an arc split where it crosses
   a heavy part's side); points every CIRCLE_STEP on the circles' free arcs stand in for the
   tangents from outline points to circles. The graph gives an upper bound of the cheapest cost that is within
-  about X * HEAVY_STEP^2 / length of it (a crossing off by at most half a step).
+  about X * HEAVY_STEP^2 / length of it (a crossing off by at most half a step);
+  `polished` slides the crossings to their least (polish.py).
 - A warrior standing in terrain a move may not enter (burning bushes, the top of a
   rocky hill) passes through it on the first leg until its base is first clear of
   it: straight segments from the start, and the bends where a way out may bend
@@ -33,7 +35,6 @@ uses planar.py's primitives.
 
 from __future__ import annotations
 
-import bisect
 import heapq
 import math
 from collections.abc import Callable
@@ -42,6 +43,7 @@ from dataclasses import dataclass, field
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
 from tests.skirmish.geometry.exits import WaysOut, clear_at, tangent_points
+from tests.skirmish.geometry.heavy import TAU, HeavyCosts, circle_cuts, norm
 
 Point = tuple[float, float]
 
@@ -54,12 +56,6 @@ HEAVY_STEP = 1.0
 CIRCLE_STEP = math.radians(2.0)
 #: tangent points this close to the end of a free arc lie on it (radians)
 ANGLE_TOUCH = 1e-7
-
-TAU = 2 * math.pi
-
-
-def _norm(theta: float) -> float:
-    return theta % TAU
 
 
 @dataclass
@@ -90,14 +86,14 @@ class _Circle:
     def interval(self, theta: float) -> int | None:
         """Which free arc holds the angle (None: none)."""
         for k, (a0, a1) in enumerate(self.free):
-            t = _norm(theta - a0)
+            t = norm(theta - a0)
             if t <= a1 - a0 + ANGLE_TOUCH or t >= TAU - ANGLE_TOUCH:
                 return k
         return None
 
     def offset(self, k: int, theta: float) -> float:
         """The angle measured along free arc k from its start."""
-        t = _norm(theta - self.free[k][0])
+        t = norm(theta - self.free[k][0])
         return 0.0 if t >= TAU - ANGLE_TOUCH else t
 
 
@@ -143,6 +139,7 @@ class Oracle:
             pid for pid, part, _ in self.walls if planar.point_convex_signed_distance(self.start, part) < r - TOUCH
         )
         self.leaving_parts = [part for pid, part, _ in self.walls if pid in self.leaving]
+        self.costs = HeavyCosts(self.heavy)
         self.circles: list[_Circle] = []
         self.nodes: list[_Node] = [_Node(self.start)]
         self.edges: dict[int, list[tuple[int, float]]] = {0: []}
@@ -231,49 +228,13 @@ class Oracle:
     # -- costs -----------------------------------------------------------------------
 
     def cost_at(self, p: Point) -> float:
-        return 1.0 + sum(extra for part, extra, _ in self.heavy if planar.point_in_convex(p, part, -1e-9))
+        return self.costs.at(p)
 
     def segment_cost(self, a: Point, b: Point) -> float:
-        length = math.dist(a, b)
-        if not self.heavy or length == 0.0:
-            return length
-        cost = length
-        left, right = min(a[0], b[0]), max(a[0], b[0])
-        top, bottom = min(a[1], b[1]), max(a[1], b[1])
-        for part, extra, (pl, pt, pr, pb) in self.heavy:
-            if pr < left or pl > right or pb < top or pt > bottom:
-                continue
-            span = planar.clip_segment_convex(a, b, part)
-            if span is None or span[1] <= span[0]:
-                continue
-            t = (span[0] + span[1]) / 2
-            if planar.point_in_convex((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), part, -1e-9):
-                cost += extra * (span[1] - span[0]) * length
-        return cost
+        return self.costs.segment(a, b)
 
     def arc_cost(self, k: int, t0: float, t1: float) -> float:
-        """Cost along circle k from angle t0 to t1 (exact: the cost is constant
-        between the angles where the circle crosses heavy terrain's sides)."""
-        circle = self.circles[k]
-        if not circle.heavy:
-            return circle.radius * abs(t1 - t0)
-        if circle.profile is None:
-            circle.profile = self._profile(circle)
-        return abs(_integral(circle.profile, t1) - _integral(circle.profile, t0))
-
-    def _profile(self, circle: _Circle) -> tuple[list[float], list[float], list[float]]:
-        """(angles, cost per radian from each angle on, integral up to each angle)."""
-        cuts = {0.0}
-        for part, _, _ in self.heavy:
-            for i in range(len(part)):
-                cuts.update(_circle_cuts(circle.centre, circle.radius, part[i], part[(i + 1) % len(part)]))
-        angles = sorted(cuts)
-        ends = [*angles[1:], TAU]
-        rates = [circle.radius * self.cost_at(circle.point((a + b) / 2)) for a, b in zip(angles, ends, strict=True)]
-        sums = [0.0]
-        for a, b, rate in zip(angles, ends, rates, strict=True):
-            sums.append(sums[-1] + rate * (b - a))
-        return angles, rates, sums
+        return self.costs.arc(self.circles[k], t0, t1)
 
     def path_cost(self, points) -> float:
         return sum(self.segment_cost(a, b) for a, b in zip(points, points[1:], strict=False))
@@ -328,7 +289,7 @@ class Oracle:
 
     def _free_arcs(self, circle: _Circle) -> None:
         c, rr = circle.centre, circle.radius
-        cuts = [_norm(t) for t in circle.cuts]
+        cuts = [norm(t) for t in circle.cuts]
         # every obstacle's circle cuts, also those too far from the start to be nodes
         others = [*self.discs, *((v, self.r) for _, part, _ in self.walls for v in part)]
         for centre, radius in others:
@@ -337,7 +298,7 @@ class Oracle:
                 continue
             base = math.atan2(centre[1] - c[1], centre[0] - c[0])
             half = math.acos(max(-1.0, min(1.0, (d * d + rr * rr - radius**2) / (2 * d * rr))))
-            cuts += [_norm(base + half), _norm(base - half)]
+            cuts += [norm(base + half), norm(base - half)]
         segments = []
         for _, part, _ in self.walls:
             n = len(part)
@@ -357,7 +318,7 @@ class Oracle:
             ((r, h - r), (r, r)),
         ]
         for a, b in segments:
-            cuts += _circle_cuts(c, rr, a, b)
+            cuts += circle_cuts(c, rr, a, b)
         cuts = sorted(set(cuts))
         if not cuts:
             circle.free = [(0.0, TAU)] if self.clearance(circle.point(0.0)) >= -1e-7 else []
@@ -622,29 +583,3 @@ class Oracle:
                 points += self._arc_points(a, end)
             points.append(nb.point)
         return points
-
-
-def _circle_cuts(c: Point, radius: float, a: Point, b: Point) -> list[float]:
-    """The angles (in [0, 2pi)) at which segment a-b crosses the circle."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    fx, fy = a[0] - c[0], a[1] - c[1]
-    qa = dx * dx + dy * dy
-    qb = 2 * (fx * dx + fy * dy)
-    qc = fx * fx + fy * fy - radius * radius
-    disc = qb * qb - 4 * qa * qc
-    if qa == 0.0 or disc < 0.0:
-        return []
-    root = math.sqrt(disc)
-    return [
-        _norm(math.atan2(fy + t * dy, fx + t * dx))
-        for t in ((-qb - root) / (2 * qa), (-qb + root) / (2 * qa))
-        if -1e-12 <= t <= 1 + 1e-12
-    ]
-
-
-def _integral(profile: tuple[list[float], list[float], list[float]], theta: float) -> float:
-    """The cost along a circle from angle 0 to theta (any real angle)."""
-    angles, rates, sums = profile
-    turns, rest = divmod(theta, TAU)
-    k = bisect.bisect_right(angles, rest) - 1
-    return turns * sums[-1] + sums[k] + rates[k] * (rest - angles[k])
