@@ -186,7 +186,7 @@ class Rim:
         return (a[0] + (b[0] - a[0]) * share + out * nx, a[1] + (b[1] - a[1]) * share + out * ny)
 
 
-def golden(f: Callable[[float], float], lo: float, hi: float, steps: int = 60) -> tuple[float, float]:
+def golden(f: Callable[[float], float], lo: float, hi: float, steps: int = 45) -> tuple[float, float]:
     """The least of f on [lo, hi] (f unimodal there): (where, value)."""
     ratio = (math.sqrt(5) - 1) / 2
     m1, m2 = hi - ratio * (hi - lo), lo + ratio * (hi - lo)

@@ -23,7 +23,7 @@ Point = tuple[float, float]
 #: the ways this much dearer than the cheapest found (before polishing, mm) are polished too
 POLISH_SLACK = 1.0
 #: at most this many of them
-POLISHED = 10
+POLISHED = 6
 
 
 def polished(oracle, p: Point, touch: float) -> tuple[float, list[Point]]:
