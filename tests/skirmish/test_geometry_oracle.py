@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry import sightline
+from tests.skirmish.geometry.exits import Rim, clear_at
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import SET_SIZE, scene
 from tests.skirmish.scenes import box, kind, model, new_table, piece
@@ -82,3 +83,59 @@ def test_a_scene_is_a_function_of_its_seed():
 
     assert layout(SET_SIZE - 1) == layout(SET_SIZE - 1)
     assert layout(7) != layout(8)
+
+
+def _burning_patch(table, position=(300, 300), half=40):
+    """A flammable square patch of 2 * half mm, set burning (a move may not enter it)."""
+    patch = kind("patch", box(-half, -half, half, half), crossing="crossable", passable=True, flammable=True)
+    piece(table, "patch", patch, position)
+    table.set_burning("patch", True)
+
+
+def test_a_base_leaving_terrain_is_clear_of_it_where_hand_reckoning_says():
+    square = [(-40.0, -40.0), (40.0, -40.0), (40.0, 40.0), (-40.0, 40.0)]
+    # straight out of a side: clear where the centre is the radius beyond it
+    assert clear_at([square], 15.0, (0.0, 0.0), (100.0, 0.0)) == pytest.approx(0.55, abs=1e-12)
+    # out over a corner: clear where the centre is the radius from the corner
+    assert clear_at([square], 15.0, (0.0, 0.0), (100.0, 100.0)) == pytest.approx(0.4 + 0.15 / math.sqrt(2), abs=1e-12)
+    # still on it at the leg's end
+    assert clear_at([square], 15.0, (0.0, 0.0), (50.0, 0.0)) > 1.0
+    # the grown outline: the sides and a quarter circle round each corner
+    assert Rim(square, 15.0).length == pytest.approx(320.0 + 2 * math.pi * 15.0, abs=1e-9)
+
+
+def test_a_way_out_past_a_base_bends_where_it_is_first_clear_of_the_terrain():
+    table = new_table(TERRAIN_RULES)
+    _burning_patch(table)  # the base is clear of it at y = 355 (15 mm beyond its side)
+    model(table, "m", (300, 300))
+    # a base just beyond the patch: grown by both radii a disc of 30 mm about (300, 360)
+    model(table, "post", (300, 360))
+    oracle = Oracle(table, "m", allowance=200)
+    goal = (345, 420)
+    # straight to the goal runs into the post; the tangent past the post (30 degrees
+    # off the straight way up) touches it still on the patch, so the way goes on
+    # along it until clear, at y = 355, and bends there
+    bend = (300 + 55 * math.tan(math.radians(30)), 355)
+    cost = 55 / math.cos(math.radians(30)) + math.dist(bend, goal)
+    assert oracle.cost(goal) == pytest.approx(cost, abs=1e-6)
+    assert oracle.route(goal)[1][1] == pytest.approx(bend, abs=1e-5)  # touching within TOUCH
+
+
+def test_a_way_out_into_heavy_terrain_bends_where_it_is_first_clear_at_the_cheapest_place():
+    table = new_table(TERRAIN_RULES)
+    _burning_patch(table)  # its right side at x = 340; the base is clear of it at x = 355
+    # a mire (crossing cost 2) from x = 345: the way is in it before it may bend
+    piece(table, "mire", kind("mire", box(0, -60, 100, 60), crossing="crossable", heavy=2), (345, 300))
+    model(table, "m", (300, 300))
+    oracle = Oracle(table, "m", allowance=200)
+    goal = (420, 320)
+
+    def bent(y):
+        # to (355, y): 10 of its 55 mm across (x) in the mire; then all in the mire
+        return math.hypot(55, y - 300) * 65 / 55 + 2 * math.hypot(65, 320 - y)
+
+    best = _golden(bent, 260, 340)
+    straight = math.dist((300, 300), goal) * (1 + 75 / 120)
+    assert best < straight - 0.15
+    assert oracle.cost(goal) == pytest.approx(best, abs=0.05)
+    assert oracle.polished(goal)[0] == pytest.approx(best, abs=1e-6)

@@ -13,7 +13,12 @@ Three checks, each answering a list of `Finding`s (empty: the scene agrees):
 - `check_paths`: shortest_path to seeded points of the allowance disc against the
   oracle. "path-invalid": the planner's path overlaps something or its cost is
   not what it reports; "path-missing": no path where the oracle finds one clearly
-  within the allowance; "path-dear": the path costs more than the oracle's + BOUND.
+  within the allowance; "path-dear": the path costs more than the oracle's + BOUND;
+  "oracle-dear": the planner's valid path costs less than the oracle's - BOUND (the
+  oracle's own error: where it is too dear it may hide holes of the reach).
+  A hole or a dear path of a mover leaving terrain it stands in is put down to the
+  leaving rule when the oracle's cheapest way bends on the way out (or, without
+  heavy terrain, goes straight out).
 - `check_sight`: every pair of models and seeded points: an element the separating
   line margins put clearly outside the corridor must not be listed, one clearly
   inside must; a convex opaque element that clearly meets every sight line must
@@ -66,8 +71,14 @@ def has_heavy(scene: Scene) -> bool:
     return any((table.effect(p).crossing_cost or 0.0) > 1.0 for p in table.pieces)
 
 
-def _leaving(oracle: Oracle) -> bool:
-    return bool(oracle.leaving)
+def _leaving(oracle: Oracle, p) -> str | None:
+    """How the oracle's cheapest way to p leaves terrain the mover stands in (None:
+    it stands in none)."""
+    if not oracle.leaving:
+        return None
+    if oracle.ways_out.bends_on(oracle.route(p)[1]):
+        return "start in terrain it may not enter: the way out bends where the base is first clear (leaving rule)"
+    return "start in terrain it may not enter: straight out through it (leaving rule)"
 
 
 def starts_in_terrain(scene: Scene) -> bool:
@@ -89,12 +100,13 @@ def _cost(oracle: Oracle, p, threshold: float, touch: float = TOUCH) -> float:
     return cost
 
 
-def _hole_cause(scene: Scene, oracle: Oracle, depth: float) -> str:
+def _hole_cause(oracle: Oracle, depth: float, p) -> str:
     margin = MARGIN_BY_DESIGN[bool(oracle.heavy)]
     if depth <= margin + 0.02:
         return f"the reach's margin ({margin} mm) and fan chord sag (by design)"
-    if _leaving(oracle):
-        return "start in terrain it may not enter (leaving rule)"
+    leaving = _leaving(oracle, p)
+    if leaving is not None and (not oracle.heavy or "bends" in leaving):
+        return leaving
     if oracle.heavy:
         return "heavy terrain: outline node costs, head waves, straight sweep rays, chords (research causes a-d)"
     return "other: beside an obstacle, beyond the margin"
@@ -169,13 +181,14 @@ def check_reach(
             cost = _cost(oracle, p, limit - BOUND)
             depth = min(limit - cost, room)
             if depth >= BOUND:
-                tally.findings.append(Finding(scene.seed, "reach-hole", depth, _hole_cause(scene, oracle, depth), p))
+                tally.findings.append(Finding(scene.seed, "reach-hole", depth, _hole_cause(oracle, depth, p), p))
     return tally
 
 
-def _path_cause(oracle: Oracle, error: float, length: float) -> str:
-    if _leaving(oracle):
-        return "start in terrain it may not enter (leaving rule)"
+def _path_cause(oracle: Oracle, error: float, length: float, p) -> str:
+    leaving = _leaving(oracle, p)
+    if leaving is not None and (not oracle.heavy or "bends" in leaving):
+        return leaving
     if oracle.heavy:
         return "heavy terrain: crossings and the +2% search slack (routes.refine, refine_entry)"
     if error <= 0.05 * length / 100 + BOUND:
@@ -199,7 +212,7 @@ def check_paths(scene: Scene, count: int = 12) -> Tally:
         cost = _cost(oracle, p, limit - BOUND)
         if found is None:
             if cost <= limit - BOUND:
-                cause = _path_cause(oracle, limit - cost, 100.0)
+                cause = _path_cause(oracle, limit - cost, 100.0, p)
                 tally.findings.append(Finding(scene.seed, "path-missing", limit - cost, cause, p))
             continue
         own = oracle.path_cost(found.points)
@@ -212,8 +225,14 @@ def check_paths(scene: Scene, count: int = 12) -> Tally:
                 cost = oracle.polished(p)[0]
             error = found.cost - cost
             if error > BOUND:
-                cause = _path_cause(oracle, error, found.length)
+                cause = _path_cause(oracle, error, found.length, p)
                 tally.findings.append(Finding(scene.seed, "path-dear", error, cause, p))
+        elif own < cost - BOUND:
+            # the judge itself missed a way: holes of the reach may hide where it does
+            error = oracle.polished(p)[0] - own
+            if error > BOUND:
+                cause = "the oracle misses a way the planner found (the oracle's own error)"
+                tally.findings.append(Finding(scene.seed, "oracle-dear", error, cause, p))
     return tally
 
 

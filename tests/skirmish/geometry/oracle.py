@@ -12,31 +12,38 @@ uses planar.py's primitives.
   circles (the grown corners of terrain parts, the grown bases) and arcs along them.
   The oracle builds that graph exactly: every common tangent of two circles and every
   tangent from the start, kept where it is clear and both ends lie on free arcs of
-  their circles (the free arcs are cut exactly where a circle meets another circle,
-  a grown edge or a table edge), and every arc between neighbouring tangent points
-  of one free arc. A point's cost is the cheapest of: straight from the start, or
-  along a circle to one of the two tangent points from the point and on to it.
+  their circles (the free arcs are cut exactly where a circle meets any obstacle's
+  circle, a grown edge or a table edge), and every arc between neighbouring tangent
+  points of one free arc (round a wholly free circle also past its angle 0). A
+  point's cost is the cheapest of: straight from the start, or along a circle to
+  one of the two tangent points from the point and on to it.
 - Heavy terrain (crossing cost X > 1): the same graph, plus points every HEAVY_STEP
   mm along each heavy piece's outline joined by every clear straight segment
   (Dijkstra, lazily, pruned by the straight-line bound). Costs are exact for a given
   path (the segment clipped against each heavy part, an arc split where it crosses
   a heavy part's side); points every CIRCLE_STEP on the circles' free arcs stand in for the
   tangents from outline points to circles. The graph gives an upper bound of the cheapest cost that is within
-  about X * HEAVY_STEP^2 / length of it (a crossing off by at most half a step).
+  about X * HEAVY_STEP^2 / length of it (a crossing off by at most half a step);
+  `polished` slides the crossings to their least (polish.py).
 - A warrior standing in terrain a move may not enter (burning bushes, the top of a
-  rocky hill) passes through it until its base is first clear of it: the oracle
-  allows that on straight segments from the start.
+  rocky hill) passes through it on the first leg until its base is first clear of
+  it: straight segments from the start, and the bends where a way out may bend
+  (exits.py: past an obstacle the leg touches while still on the terrain, and the
+  ends of the stretches of the terrain's grown outline a first leg reaches; over
+  heavy terrain every point of it every EXIT_STEP, slid along it when polished).
 """
 
 from __future__ import annotations
 
-import bisect
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
+from tests.skirmish.geometry.exits import WaysOut, clear_at, tangent_points
+from tests.skirmish.geometry.heavy import TAU, HeavyCosts, circle_cuts, norm
 
 Point = tuple[float, float]
 
@@ -49,12 +56,6 @@ HEAVY_STEP = 1.0
 CIRCLE_STEP = math.radians(2.0)
 #: tangent points this close to the end of a free arc lie on it (radians)
 ANGLE_TOUCH = 1e-7
-
-TAU = 2 * math.pi
-
-
-def _norm(theta: float) -> float:
-    return theta % TAU
 
 
 @dataclass
@@ -70,17 +71,29 @@ class _Circle:
     def point(self, theta: float) -> Point:
         return (self.centre[0] + self.radius * math.cos(theta), self.centre[1] + self.radius * math.sin(theta))
 
+    @property
+    def whole(self) -> bool:
+        """Whether the whole circle is free (a way round it may pass its angle 0)."""
+        return len(self.free) == 1 and self.free[0][1] - self.free[0][0] >= TAU - 1e-12
+
+    def turns(self, a0: float, a1: float) -> list[float]:
+        """The angles to go to from a0 to reach angle a1 along a free arc: a1,
+        and round the other way past angle 0 on a whole free circle."""
+        if not self.whole:
+            return [a1]
+        return [a1, a1 + TAU if a1 < a0 else a1 - TAU]
+
     def interval(self, theta: float) -> int | None:
         """Which free arc holds the angle (None: none)."""
         for k, (a0, a1) in enumerate(self.free):
-            t = _norm(theta - a0)
+            t = norm(theta - a0)
             if t <= a1 - a0 + ANGLE_TOUCH or t >= TAU - ANGLE_TOUCH:
                 return k
         return None
 
     def offset(self, k: int, theta: float) -> float:
         """The angle measured along free arc k from its start."""
-        t = _norm(theta - self.free[k][0])
+        t = norm(theta - self.free[k][0])
         return 0.0 if t >= TAU - ANGLE_TOUCH else t
 
 
@@ -125,12 +138,15 @@ class Oracle:
         self.leaving = frozenset(
             pid for pid, part, _ in self.walls if planar.point_convex_signed_distance(self.start, part) < r - TOUCH
         )
+        self.leaving_parts = [part for pid, part, _ in self.walls if pid in self.leaving]
+        self.costs = HeavyCosts(self.heavy)
         self.circles: list[_Circle] = []
         self.nodes: list[_Node] = [_Node(self.start)]
         self.edges: dict[int, list[tuple[int, float]]] = {0: []}
+        self.heavy_nodes: list[int] = []
         self._build_circles()
         self._tangents()
-        self.heavy_nodes: list[int] = []
+        self.ways_out = WaysOut(self)
         if self.heavy:
             self._outline_nodes(heavy_outlines)
             self._circle_nodes()
@@ -188,61 +204,23 @@ class Oracle:
                 return False
         return True
 
-    def _clear_at(self, a: Point, b: Point) -> float:
-        """From the start along a-b: the fraction at which the base is first clear of
-        the pieces it stands in (above 1: still on one at b)."""
-        parts = [part for pid, part, _ in self.walls if pid in self.leaving]
-        r = self.r
-
-        def f(part, t: float) -> float:
-            return planar.point_convex_signed_distance((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), part) - r
-
-        spans = []
-        for part in parts:
-            lo, hi = 0.0, 1.0
-            for _ in range(80):  # the signed distance is convex along a line
-                m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
-                if f(part, m1) <= f(part, m2):
-                    hi = m2
-                else:
-                    lo = m1
-            low = (lo + hi) / 2
-            if f(part, low) >= 0.0:
-                continue
-            enter = 0.0
-            if f(part, 0.0) >= 0.0:
-                lo, hi = 0.0, low
-                for _ in range(80):
-                    mid = (lo + hi) / 2
-                    lo, hi = (mid, hi) if f(part, mid) >= 0.0 else (lo, mid)
-                enter = lo
-            leave = 2.0
-            if f(part, 1.0) >= 0.0:
-                lo, hi = low, 1.0
-                for _ in range(80):
-                    mid = (lo + hi) / 2
-                    lo, hi = (mid, hi) if f(part, mid) < 0.0 else (lo, mid)
-                leave = hi
-            spans.append((enter, leave))
-        reached = 0.0
-        for enter, leave in sorted(spans):
-            if enter <= reached + 1e-12:
-                reached = max(reached, leave)
-        return reached
-
     def start_segment(self, a: Point, b: Point, touch: float = TOUCH) -> tuple[bool, bool]:
         """(clear, still on the pieces it started in at b) for a segment from the start."""
         if not self.leaving:
             return self.segment_clear(a, b, touch=touch), False
-        t = self._clear_at(a, b)
+        t = clear_at(self.leaving_parts, self.r, a, b)
         if t >= 1.0:
             return self.segment_clear(a, b, self.leaving, touch), True
         out = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
         return self.segment_clear(a, out, self.leaving, touch) and self.segment_clear(out, b, touch=touch), False
 
     def edge_clear(self, i: int, b: Point) -> bool:
-        a = self.nodes[i].point
-        if i == 0:
+        return self.leg_clear(self.nodes[i].point, b)
+
+    def leg_clear(self, a: Point, b: Point) -> bool:
+        """Whether a leg of a path is clear: from the start, through the terrain it
+        stands in until first clear of it, and off it at b."""
+        if a == self.start:
             ok, on = self.start_segment(a, b)
             return ok and not on
         return self.segment_clear(a, b)
@@ -250,49 +228,13 @@ class Oracle:
     # -- costs -----------------------------------------------------------------------
 
     def cost_at(self, p: Point) -> float:
-        return 1.0 + sum(extra for part, extra, _ in self.heavy if planar.point_in_convex(p, part, -1e-9))
+        return self.costs.at(p)
 
     def segment_cost(self, a: Point, b: Point) -> float:
-        length = math.dist(a, b)
-        if not self.heavy or length == 0.0:
-            return length
-        cost = length
-        left, right = min(a[0], b[0]), max(a[0], b[0])
-        top, bottom = min(a[1], b[1]), max(a[1], b[1])
-        for part, extra, (pl, pt, pr, pb) in self.heavy:
-            if pr < left or pl > right or pb < top or pt > bottom:
-                continue
-            span = planar.clip_segment_convex(a, b, part)
-            if span is None or span[1] <= span[0]:
-                continue
-            t = (span[0] + span[1]) / 2
-            if planar.point_in_convex((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), part, -1e-9):
-                cost += extra * (span[1] - span[0]) * length
-        return cost
+        return self.costs.segment(a, b)
 
     def arc_cost(self, k: int, t0: float, t1: float) -> float:
-        """Cost along circle k from angle t0 to t1 (exact: the cost is constant
-        between the angles where the circle crosses heavy terrain's sides)."""
-        circle = self.circles[k]
-        if not circle.heavy:
-            return circle.radius * abs(t1 - t0)
-        if circle.profile is None:
-            circle.profile = self._profile(circle)
-        return abs(_integral(circle.profile, t1) - _integral(circle.profile, t0))
-
-    def _profile(self, circle: _Circle) -> tuple[list[float], list[float], list[float]]:
-        """(angles, cost per radian from each angle on, integral up to each angle)."""
-        cuts = {0.0}
-        for part, _, _ in self.heavy:
-            for i in range(len(part)):
-                cuts.update(_circle_cuts(circle.centre, circle.radius, part[i], part[(i + 1) % len(part)]))
-        angles = sorted(cuts)
-        ends = [*angles[1:], TAU]
-        rates = [circle.radius * self.cost_at(circle.point((a + b) / 2)) for a, b in zip(angles, ends, strict=True)]
-        sums = [0.0]
-        for a, b, rate in zip(angles, ends, rates, strict=True):
-            sums.append(sums[-1] + rate * (b - a))
-        return angles, rates, sums
+        return self.costs.arc(self.circles[k], t0, t1)
 
     def path_cost(self, points) -> float:
         return sum(self.segment_cost(a, b) for a, b in zip(points, points[1:], strict=False))
@@ -347,16 +289,16 @@ class Oracle:
 
     def _free_arcs(self, circle: _Circle) -> None:
         c, rr = circle.centre, circle.radius
-        cuts = [_norm(t) for t in circle.cuts]
-        for other in self.circles:
-            if other is circle:
+        cuts = [norm(t) for t in circle.cuts]
+        # every obstacle's circle cuts, also those too far from the start to be nodes
+        others = [*self.discs, *((v, self.r) for _, part, _ in self.walls for v in part)]
+        for centre, radius in others:
+            d = math.dist(c, centre)
+            if d == 0.0 or d >= rr + radius or d <= abs(rr - radius):
                 continue
-            d = math.dist(c, other.centre)
-            if d == 0.0 or d >= rr + other.radius or d <= abs(rr - other.radius):
-                continue
-            base = math.atan2(other.centre[1] - c[1], other.centre[0] - c[0])
-            half = math.acos(max(-1.0, min(1.0, (d * d + rr * rr - other.radius**2) / (2 * d * rr))))
-            cuts += [_norm(base + half), _norm(base - half)]
+            base = math.atan2(centre[1] - c[1], centre[0] - c[0])
+            half = math.acos(max(-1.0, min(1.0, (d * d + rr * rr - radius**2) / (2 * d * rr))))
+            cuts += [norm(base + half), norm(base - half)]
         segments = []
         for _, part, _ in self.walls:
             n = len(part)
@@ -376,7 +318,7 @@ class Oracle:
             ((r, h - r), (r, r)),
         ]
         for a, b in segments:
-            cuts += _circle_cuts(c, rr, a, b)
+            cuts += circle_cuts(c, rr, a, b)
         cuts = sorted(set(cuts))
         if not cuts:
             circle.free = [(0.0, TAU)] if self.clearance(circle.point(0.0)) >= -1e-7 else []
@@ -418,7 +360,7 @@ class Oracle:
         for k, circle in enumerate(circles):
             if not circle.free:
                 continue
-            for t in _tangent_points(s, circle.centre, circle.radius):
+            for t in tangent_points(s, circle.centre, circle.radius):
                 theta = math.atan2(t[1] - circle.centre[1], t[0] - circle.centre[0])
                 if math.dist(s, t) > limit or circle.interval(theta) is None:
                     continue
@@ -483,6 +425,11 @@ class Oracle:
                 for i, j in zip(members, members[1:], strict=False):
                     t0, t1 = start + self.nodes[i].along, start + self.nodes[j].along
                     self._join(i, j, self.arc_cost(k, t0, t1))
+                if circle.whole and len(members) > 1:
+                    # round a whole free circle past its angle 0
+                    last, first = members[-1], members[0]
+                    t0, t1 = start + self.nodes[last].along, start + self.nodes[first].along + TAU
+                    self._join(last, first, self.arc_cost(k, t0, t1))
 
     def _dijkstra(self) -> list[float]:
         g = [math.inf] * len(self.nodes)
@@ -533,106 +480,79 @@ class Oracle:
         """The cheapest path found to p: its cost and its points (arcs as points on
         the circle every degree, for looking at). `touch`: the overlap allowed on
         the last leg, for a point that close to an obstacle."""
+        ways = self._ways(p, touch)
+        if not ways:
+            return math.inf, [self.start, p]
+        cost, via = min(ways, key=lambda way: way[0])
+        return cost, [*via(), p]
+
+    def _ways(self, p: Point, touch: float, slack: float = 0.0) -> list[tuple[float, Callable[[], list[Point]]]]:
+        """The ways to p found within `slack` of the cheapest: (cost, its points
+        up to p)."""
         s = self.start
-        best, via = math.inf, [s]
+        found: list[tuple[float, Callable[[], list[Point]]]] = []
+        best = math.inf
+
+        def keep(cost: float, via: Callable[[], list[Point]]) -> None:
+            nonlocal best
+            if cost < best + slack:
+                found.append((cost, via))
+                best = min(best, cost)
+
         if math.dist(s, p) <= self.limit:
             ok, on = self.start_segment(s, p, touch)
             if ok and (not on or self.end_clearance(p) >= -touch):
-                best = self.segment_cost(s, p)
+                keep(self.segment_cost(s, p), lambda: [s])
+        for i in self.ways_out.fixed:
+            q = self.nodes[i].point
+            if self.g[i] + math.dist(q, p) < best + slack and self.segment_clear(q, p, touch=touch):
+                keep(self.g[i] + self.segment_cost(q, p), lambda i=i: self._points(i))
         for k, circle in enumerate(self.circles):
             if not circle.nodes:
                 continue
-            for t in _tangent_points(p, circle.centre, circle.radius):
+            for t in tangent_points(p, circle.centre, circle.radius):
                 theta = math.atan2(t[1] - circle.centre[1], t[0] - circle.centre[0])
                 arc = circle.interval(theta)
                 if arc is None:
                     continue
                 along = circle.offset(arc, theta)
                 start = circle.free[arc][0]
-                arrive, node = math.inf, -1
+                arrive, node, to = math.inf, -1, start + along
                 ranked = sorted(
-                    (self.g[i] + circle.radius * abs(self.nodes[i].along - along), i)
+                    (self.g[i] + circle.radius * abs(end - start - self.nodes[i].along), i, end)
                     for i in circle.nodes
                     if self.nodes[i].arc == arc
+                    for end in circle.turns(start + self.nodes[i].along, start + along)
                 )
-                for bound, i in ranked:
+                for bound, i, end in ranked:
                     if bound >= arrive:
                         break
-                    cost = self.g[i] + self.arc_cost(k, start + self.nodes[i].along, start + along)
+                    cost = self.g[i] + self.arc_cost(k, start + self.nodes[i].along, end)
                     if cost < arrive:
-                        arrive, node = cost, i
-                if arrive + math.dist(t, p) < best and self.segment_clear(t, p, touch=touch):
-                    cost = arrive + self.segment_cost(t, p)
-                    if cost < best:
-                        best = cost
-                        via = [*self._points(node), *self._arc_points(node, start + along), t]
+                        arrive, node, to = cost, i, end
+                if arrive + math.dist(t, p) < best + slack and self.segment_clear(t, p, touch=touch):
+
+                    def via(node: int = node, theta: float = to, t: Point = t) -> list[Point]:
+                        return [*self._points(node), *self._arc_points(node, theta), t]
+
+                    keep(arrive + self.segment_cost(t, p), via)
         if self.heavy_nodes:
             ranked = sorted((self.g[i] + math.dist(self.nodes[i].point, p), i) for i in range(1, len(self.nodes)))
             for bound, i in ranked:
-                if bound >= best or bound > self.limit + 1.0:
+                if bound >= best + slack or bound > self.limit + 1.0:
                     break
                 q = self.nodes[i].point
                 if self.segment_clear(q, p, touch=touch):
-                    cost = self.g[i] + self.segment_cost(q, p)
-                    if cost < best:
-                        best, via = cost, self._points(i)
-        return best, [*via, p]
+                    keep(self.g[i] + self.segment_cost(q, p), lambda i=i: self._points(i))
+        return [way for way in found if way[0] <= best + slack]
 
     def polished(self, p: Point, touch: float = TOUCH) -> tuple[float, list[Point]]:
-        """`route`, with each point where it crosses heavy terrain's outline slid
-        along the outline to where it costs least (golden section, a few sweeps):
-        this removes the error of the outline points' spacing."""
-        best, points = self.route(p, touch)
-        if not self.heavy or best == math.inf:
-            return best, points
-        points = list(points)
-        for _ in range(4):
-            gain = 0.0
-            for k in range(1, len(points) - 1):
-                a, q, b = points[k - 1], points[k], points[k + 1]
-                before = self.segment_cost(a, q) + self.segment_cost(q, b)
-                for e0, e1 in self.outline_edges:
-                    if planar.point_segment_distance(q, e0, e1) > 1e-9:
-                        continue
-                    x, cost = self._slide(a, b, e0, e1, q)
-                    if cost < before - 1e-9:
-                        gain += before - cost
-                        before, points[k], q = cost, x, x
-            best -= gain
-            if gain < 1e-7:
-                break
-        return best, points
+        """`route` over heavy terrain with its crossings slid to their least (polish.py)."""
+        if not self.heavy:
+            return self.route(p, touch)
+        from tests.skirmish.geometry import polish  # it reads this module's constants
 
-    def _slide(self, a: Point, b: Point, e0: Point, e1: Point, q: Point) -> tuple[Point, float]:
-        """The point of side e0-e1 near q where a-x-b costs least (and is clear)."""
-        length = math.dist(e0, e1)
-        here = math.dist(e0, q) / length
-        span = 2 * HEAVY_STEP / length
-
-        def at(t: float) -> Point:
-            return (e0[0] + (e1[0] - e0[0]) * t, e0[1] + (e1[1] - e0[1]) * t)
-
-        def cost(t: float) -> float:
-            x = at(t)
-            return self.segment_cost(a, x) + self.segment_cost(x, b)
-
-        lo, hi = max(0.0, here - span), min(1.0, here + span)
-        ratio = (math.sqrt(5) - 1) / 2
-        m1, m2 = hi - ratio * (hi - lo), lo + ratio * (hi - lo)
-        c1, c2 = cost(m1), cost(m2)
-        for _ in range(60):
-            if c1 <= c2:
-                hi, m2, c2 = m2, m1, c1
-                m1 = hi - ratio * (hi - lo)
-                c1 = cost(m1)
-            else:
-                lo, m1, c1 = m1, m2, c2
-                m2 = lo + ratio * (hi - lo)
-                c2 = cost(m2)
-        x = at((lo + hi) / 2)
-        if self.segment_clear(a, x) and self.segment_clear(x, b):
-            return x, cost((lo + hi) / 2)
-        return q, cost(here)
+        return polish.polished(self, p, touch)
 
     def _arc_points(self, i: int, theta: float) -> list[Point]:
         node = self.nodes[i]
@@ -654,44 +574,12 @@ class Oracle:
         for a, b in zip(chain, chain[1:], strict=False):
             na, nb = self.nodes[a], self.nodes[b]
             if na.circle is not None and na.circle == nb.circle:
-                points += self._arc_points(a, self.circles[nb.circle].free[nb.arc][0] + nb.along)
+                circle = self.circles[nb.circle]
+                start = circle.free[nb.arc][0]
+                # the way the search went round: the arc whose cost it added
+                ends = circle.turns(start + na.along, start + nb.along)
+                spent = self.g[b] - self.g[a]
+                end = min(ends, key=lambda e: abs(self.arc_cost(nb.circle, start + na.along, e) - spent))
+                points += self._arc_points(a, end)
             points.append(nb.point)
         return points
-
-
-def _circle_cuts(c: Point, radius: float, a: Point, b: Point) -> list[float]:
-    """The angles (in [0, 2pi)) at which segment a-b crosses the circle."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    fx, fy = a[0] - c[0], a[1] - c[1]
-    qa = dx * dx + dy * dy
-    qb = 2 * (fx * dx + fy * dy)
-    qc = fx * fx + fy * fy - radius * radius
-    disc = qb * qb - 4 * qa * qc
-    if qa == 0.0 or disc < 0.0:
-        return []
-    root = math.sqrt(disc)
-    return [
-        _norm(math.atan2(fy + t * dy, fx + t * dx))
-        for t in ((-qb - root) / (2 * qa), (-qb + root) / (2 * qa))
-        if -1e-12 <= t <= 1 + 1e-12
-    ]
-
-
-def _integral(profile: tuple[list[float], list[float], list[float]], theta: float) -> float:
-    """The cost along a circle from angle 0 to theta (any real angle)."""
-    angles, rates, sums = profile
-    turns, rest = divmod(theta, TAU)
-    k = bisect.bisect_right(angles, rest) - 1
-    return turns * sums[-1] + sums[k] + rates[k] * (rest - angles[k])
-
-
-def _tangent_points(p: Point, c: Point, radius: float) -> list[Point]:
-    """The points where the tangents from p touch the circle (none from inside)."""
-    dx, dy = p[0] - c[0], p[1] - c[1]
-    d2 = dx * dx + dy * dy
-    if d2 <= radius * radius:
-        return []
-    d = math.sqrt(d2)
-    base = math.atan2(dy, dx)
-    half = math.acos(radius / d)
-    return [(c[0] + radius * math.cos(base + s * half), c[1] + radius * math.sin(base + s * half)) for s in (1, -1)]
