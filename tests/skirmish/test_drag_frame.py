@@ -98,6 +98,57 @@ def test_the_way_to_a_pointer_beyond_the_allowance_is_sought_within_twice_the_al
     mouse_up(app, spot(game, start))
 
 
+def test_the_way_beyond_the_allowance_is_sought_first_within_what_the_last_one_and_the_step_cost(app, monkeypatch):
+    """Dragged round a circle beyond the allowance, each way is sought first within
+    what the way to the pointer's last point and the step from there cost (less than
+    twice the allowance): the same ways as sought from scratch. A move made, the
+    last way is no guide: the next is sought within twice the allowance first."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    table = table_of(match.state)
+    start = table.models["m13"].position
+    limits = []
+    original = movement.shortest_path
+
+    def counted(table, model_id, goal, limit=None):
+        limits.append(limit)
+        return original(table, model_id, goal, limit)
+
+    monkeypatch.setattr(movement, "shortest_path", counted)
+    mouse_down(app, spot(game, start))
+    hinted = 0
+    for k in range(24):
+        angle = k / 24 * 2 * math.pi
+        limits.clear()
+        move(app, spot(game, (start[0] + 110 * math.cos(angle), start[1] + 110 * math.sin(angle))), (1, 0, 0))
+        far = [limit for limit in limits if limit is not None]
+        if not far:
+            continue  # within the allowance
+        drag = view.drag
+        wanted = view.moving._planned[0][1]
+        goal = table.nearest_model_position(table.models["m13"].radius, wanted, ("m13",))
+        from_scratch = moving.way_beyond(table, "m13", goal)
+        assert from_scratch is not None
+        cut = moving.cut_at(table, from_scratch.points, table.allowance - moving.SHORT_OF_ALLOWANCE)
+        assert drag.path == (cut if drag.valid else from_scratch.points)
+        hinted += far[0] < 2 * table.allowance
+    assert hinted >= 8
+    mouse_up(app, spot(game, start))
+    app.run_until_idle()
+    assert table_of(match.state).models["m13"].position != start, "moved"
+    # the table changed: the way found on the old one is no guide
+    assert view.moving._far is not None and view.moving._near("m13") is None
+    x, y = table_of(match.state).models["m13"].position
+    mouse_down(app, spot(game, (x, y)))
+    limits.clear()
+    move(app, spot(game, (x + 150.0, y)), (1, 0, 0))
+    assert [limit for limit in limits if limit is not None][:1] == [2 * table.allowance]
+    mouse_up(app, spot(game, (x, y)))
+
+
 def _counted(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]]]:
     """A surface that notes the size of everything blitted onto it, and that list."""
     blits: list[tuple[int, int]] = []

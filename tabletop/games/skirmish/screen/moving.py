@@ -34,6 +34,10 @@ SHORT_OF_ALLOWANCE = 0.05
 PATH = (250, 224, 120)
 #: the least limit (mm of cost) the way to a point beyond the allowance is first searched within
 FIRST_FAR_LIMIT = 100.0
+#: over what the way to a goal nearby and the step from there cost, what the way to
+#: a goal beyond the allowance is first sought within may cost more (mm): the search
+#: keeps the ways within movement.HEAVY_SPARE of its cheapest over heavy terrain
+NEAR_SPARE = 2 * movement.HEAVY_SPARE
 
 
 class Moving:
@@ -61,6 +65,9 @@ class Moving:
         self._planned: tuple[tuple, Drag] | None = None
         #: the last path put in words and its words (drawn twice a frame)
         self._words: tuple[tuple, str] | None = None
+        #: the last way found to a goal beyond the allowance: what it was sought for (the
+        #: warrior, the read of the match, the table's version), its goal and its cost
+        self._far: tuple[tuple, Point, float] | None = None
 
     def plan(self, model_id: str, wanted: Point, freehand: Sequence[Point] = ()) -> Drag:
         """The move of a warrior towards a point: the shortest path (or the path
@@ -100,8 +107,9 @@ class Moving:
             path = movement.shortest_path(table, model_id, goal)
             if path is None:
                 # beyond the allowance: the farthest point along the way there
-                far = way_beyond(table, model_id, goal)
+                far = way_beyond(table, model_id, goal, self._near(model_id))
                 if far is not None:
+                    self._far = ((model_id, self.reading.revision, table.version), goal, far.cost)
                     self._offer_farthest(plan, model_id, far.points)
                 else:
                     plan.note = _("No way there.")
@@ -112,6 +120,14 @@ class Moving:
             plan.valid = False
             plan.note = _("A move may not end touching an enemy.")
         return plan
+
+    def _near(self, model_id: str) -> tuple[Point, float] | None:
+        """The goal beyond the allowance last planned for this warrior on this table
+        and what its way cost (None: none)."""
+        far = self._far
+        if far is None or far[0] != (model_id, self.reading.revision, self.reading.table.version):
+            return None
+        return far[1], far[2]
 
     def _offer_farthest(self, plan: Drag, model_id: str, points: Sequence[Point]) -> None:
         """A path beyond the allowance cut where the allowance runs out: its end is
@@ -288,14 +304,25 @@ class Moving:
         return [drag.note or _("The warrior cannot get there.")]
 
 
-def way_beyond(table: Table, model_id: str, goal: Point) -> movement.Path | None:
+def way_beyond(
+    table: Table, model_id: str, goal: Point, near: tuple[Point, float] | None = None
+) -> movement.Path | None:
     """The cheapest path to a goal however much it costs (None: no way there).
     Searched within twice the allowance first, then within twice that, up to the
     whole table: a search explores all it may within its limit (a goal it cannot
     reach costs a search of everything within the limit), and the cheapest path
-    costing less than a limit is the one found within it."""
+    costing less than a limit is the one found within it. With `near` (a goal
+    nearby and what the way there cost: the pointer's last), within what going
+    there and on to this goal costs before all: that way, where the step is clear,
+    costs no less than the cheapest, and a search within less explores less."""
     whole = table.width + table.height
     limit = max(2 * table.allowance, FIRST_FAR_LIMIT)
+    if near is not None:
+        bound = near[1] + path_cost(table, (near[0], goal))[1] + NEAR_SPARE
+        if bound < limit:
+            found = movement.shortest_path(table, model_id, goal, limit=bound)
+            if found is not None:
+                return found
     while True:
         limit = min(limit, whole)
         found = movement.shortest_path(table, model_id, goal, limit=limit)
