@@ -11,6 +11,7 @@ import pygame
 from driving import mouse_down, mouse_up, move, open_game
 
 from tabletop.games.skirmish import bench
+from tabletop.games.skirmish.play import hands
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.play.state import table_of
 from tabletop.games.skirmish.screen import moving
@@ -147,6 +148,26 @@ def test_the_way_beyond_the_allowance_is_sought_first_within_what_the_last_one_a
     move(app, spot(game, (x + 150.0, y)), (1, 0, 0))
     assert [limit for limit in limits if limit is not None][:1] == [2 * table.allowance]
     mouse_up(app, spot(game, (x, y)))
+
+
+def test_a_frame_without_a_card_picked_reads_no_tactical_cards(app, monkeypatch):
+    """The template of a card picked is drawn where a click would lay it: with none
+    picked, a frame does not look the cards up (the data's, by key) at all."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    start = table_of(match.state).models["m13"].position
+    looked = []
+    original = hands.cards
+    monkeypatch.setattr(hands, "cards", lambda: looked.append(1) or original())
+    mouse_down(app, spot(game, start))
+    move(app, spot(game, (start[0] + 40.0, start[1])), (1, 0, 0))
+    app.draw()
+    assert view.side.tactics.laying() is None
+    assert looked == []
+    mouse_up(app, spot(game, start))
 
 
 def _counted(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]]]:
