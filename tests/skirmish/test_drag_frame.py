@@ -10,12 +10,15 @@ import math
 import pygame
 from driving import mouse_down, mouse_up, move, open_game
 
+from tabletop import i18n
 from tabletop.games.skirmish import bench
 from tabletop.games.skirmish.play import hands
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.play.state import table_of
 from tabletop.games.skirmish.screen import moving
-from tabletop.games.skirmish.table import graph, movement, search
+from tabletop.games.skirmish.screen.hand import Drag
+from tabletop.games.skirmish.table import graph, movement, planar, search
+from tabletop.games.skirmish.table.costs import heavy_parts, path_cost
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 
@@ -168,6 +171,43 @@ def test_a_frame_without_a_card_picked_reads_no_tactical_cards(app, monkeypatch)
     assert view.side.tactics.laying() is None
     assert looked == []
     mouse_up(app, spot(game, start))
+
+
+def test_the_words_of_a_path_are_kept_by_the_figures_they_write_and_the_language(app, monkeypatch):
+    """Two paths across heavy terrain that show the same figures are worded once
+    (the paths of a drag mostly do); in another language they are worded anew."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    table = table_of(match.state)
+    part = heavy_parts(table)[0]
+    x, y = planar.centroid(part.part)
+    worded = []
+    original = moving._
+    monkeypatch.setattr(moving, "_", lambda text, **params: worded.append(text) or original(text, **params))
+
+    def across(nudge: float) -> Drag:
+        path = ((x - 60.0, y + nudge), (x + 60.0, y + nudge))
+        length, cost = path_cost(table, path)
+        assert cost > length + 1.0, "across heavy terrain"
+        return Drag("path", (0, 0), "m13", moved=True, ghost=path[-1], valid=True, path=path, length=length, cost=cost)
+
+    one, other = across(0.0), across(1e-6)
+    view.hand.drag = one
+    words, lines = view.moving.path_words(one), view.moving.lines()
+    assert worded and words in lines
+    worded.clear()
+    view.hand.drag = other
+    assert view.moving.path_words(other) == words and view.moving.lines() == lines
+    assert worded == [], "the same figures worded again"
+    try:
+        i18n.set_language("de")
+        german = view.moving.path_words(other)
+        assert worded and german != words and "schwerem Gelände" in german
+    finally:
+        i18n.set_language("en")
+    assert view.moving.path_words(other) == words
+    view.hand.drag = None
 
 
 def _counted(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]]]:

@@ -32,6 +32,8 @@ MAX_DRAWN = 48
 #: path settled on the 0.1 mm grid still fits within the allowance
 SHORT_OF_ALLOWANCE = 0.05
 PATH = (250, 224, 120)
+#: words of figures kept at most (see Moving._worded)
+MAX_SAID = 256
 #: the least limit (mm of cost) the way to a point beyond the allowance is first searched within
 FIRST_FAR_LIMIT = 100.0
 #: over what the way to a goal nearby and the step from there cost, what the way to
@@ -65,6 +67,9 @@ class Moving:
         self._planned: tuple[tuple, Drag] | None = None
         #: the last path put in words and its words (drawn twice a frame)
         self._words: tuple[tuple, str] | None = None
+        #: words of figures shown, by the figures (as written) and the language: the paths
+        #: of a drag show the same figures frame after frame more often than not
+        self._said: dict[tuple, str] = {}
         #: the last way found to a goal beyond the allowance: what it was sought for (the
         #: warrior, the read of the match, the table's version), its goal and its cost
         self._far: tuple[tuple, Point, float] | None = None
@@ -267,26 +272,39 @@ class Moving:
         if self._words is not None and self._words[0] == key:
             return self._words[1]
         if drag.cost <= drag.length + 0.05:
-            words = _("{cm:.1f} cm", cm=drag.length / 10)
+            cm = drag.length / 10
+            words = self._worded(("length", f"{cm:.1f}"), lambda: _("{cm:.1f} cm", cm=cm))
         else:
             words = self._heavy_words(drag)
         self._words = (key, words)
         return words
 
+    def _worded(self, figures: tuple, words: Callable[[], str]) -> str:
+        """`words()`, kept by the `figures` they write (and the language)."""
+        key = (*figures, language())
+        found = self._said.get(key)
+        if found is None:
+            if len(self._said) >= MAX_SAID:
+                self._said.clear()
+            found = self._said[key] = words()
+        return found
+
     def _heavy_words(self, drag: Drag) -> str:
         # the terms in tenths of a cm that add up to the total shown
         total = round(drag.cost / 10, 1)
         heavy = {factor: round(mm / 10, 1) for factor, mm in heavy_share(self.reading.table, drag.path).items()}
-        plain = total - sum(factor * cm for factor, cm in heavy.items())
-        parts = [f"{max(0.0, plain):.1f}"] + [
-            _("{factor:g} × {cm:.1f} in heavy terrain", factor=factor, cm=cm) for factor, cm in sorted(heavy.items())
-        ]
-        return _(
-            "{terms} = {cost:.1f} of {allowance:g} cm",
-            terms=" + ".join(parts),
-            cost=total,
-            allowance=self.reading.shown.allowance / 10,
-        )
+        allowance = self.reading.shown.allowance / 10
+
+        def words() -> str:
+            plain = total - sum(factor * cm for factor, cm in heavy.items())
+            parts = [f"{max(0.0, plain):.1f}"] + [
+                _("{factor:g} × {cm:.1f} in heavy terrain", factor=factor, cm=cm)
+                for factor, cm in sorted(heavy.items())
+            ]
+            terms = " + ".join(parts)
+            return _("{terms} = {cost:.1f} of {allowance:g} cm", terms=terms, cost=total, allowance=allowance)
+
+        return self._worded(("heavy", total, tuple(heavy.items()), allowance), words)
 
     def lines(self) -> list[str] | None:
         """The readout of a move being dragged, or where a warrior or piece dragged
@@ -297,7 +315,8 @@ class Moving:
         if drag is None or drag.kind != "path":
             return None
         if drag.valid:
-            lines = [_("Path {cm:.1f} cm", cm=drag.length / 10)]
+            cm = drag.length / 10
+            lines = [self._worded(("path", f"{cm:.1f}"), lambda: _("Path {cm:.1f} cm", cm=cm))]
             if drag.cost > drag.length + 0.05:
                 lines.append(self.path_words(drag))
             return lines
