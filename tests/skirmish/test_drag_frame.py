@@ -153,6 +153,43 @@ def test_the_way_beyond_the_allowance_is_sought_first_within_what_the_last_one_a
     mouse_up(app, spot(game, (x, y)))
 
 
+def test_a_pointer_the_last_way_beyond_shows_to_be_beyond_is_not_sought_within_the_allowance(app, monkeypatch):
+    """The way to the pointer's last point beyond the allowance cost more than the
+    allowance and the clear step from the pointer to there: no way to the pointer
+    fits within it, and none is sought there. Every frame shows what a plan from
+    scratch shows."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    start = table_of(match.state).models["m13"].position
+    limits = []
+    original = movement.shortest_path
+
+    def counted(table, model_id, goal, limit=None):
+        limits.append(limit)
+        return original(table, model_id, goal, limit)
+
+    monkeypatch.setattr(movement, "shortest_path", counted)
+    mouse_down(app, spot(game, start))
+    skipped = 0
+    for k in range(40):  # a third of the circle, 6 mm a step
+        angle = k / 120 * 2 * math.pi
+        limits.clear()
+        move(app, spot(game, (start[0] + 120 * math.cos(angle), start[1] + 120 * math.sin(angle))), (1, 0, 0))
+        skipped += bool(limits) and None not in limits
+        drag, moving_ = view.drag, view.moving
+        model_id, wanted, freehand = moving_._planned[0][:3]
+        fresh = moving.Moving(
+            moving_.ctx, moving_.camera, moving_.reading, moving_.hand, moving_.overlay, moving_.placing, moving_.submit
+        )
+        plan = fresh.plan(model_id, wanted, freehand)
+        assert (drag.path, drag.ghost, drag.valid, drag.note) == (plan.path, plan.ghost, plan.valid, plan.note)
+    assert skipped >= 10
+    mouse_up(app, spot(game, start))
+
+
 def test_a_frame_without_a_card_picked_reads_no_tactical_cards(app, monkeypatch):
     """The template of a card picked is drawn where a click would lay it: with none
     picked, a frame does not look the cards up (the data's, by key) at all."""

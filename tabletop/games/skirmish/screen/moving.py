@@ -109,7 +109,8 @@ class Moving:
             elif check.cost > table.allowance:
                 self._offer_farthest(plan, model_id, points)
         else:
-            path = movement.shortest_path(table, model_id, goal)
+            beyond = self._surely_beyond(model_id, goal)
+            path = None if beyond else movement.shortest_path(table, model_id, goal)
             if path is None:
                 # beyond the allowance: the farthest point along the way there
                 far = way_beyond(table, model_id, goal, self._near(model_id))
@@ -133,6 +134,20 @@ class Moving:
         if far is None or far[0] != (model_id, self.reading.revision, self.reading.table.version):
             return None
         return far[1], far[2]
+
+    def _surely_beyond(self, model_id: str, goal: Point) -> bool:
+        """Whether no way to `goal` fits within the allowance, as the last way beyond it
+        shows: a way here and the clear step on to the last goal would be a way there,
+        and the way found there cost more than the allowance and that step (what the
+        planner may find over the cheapest aside: NEAR_SPARE)."""
+        near = self._near(model_id)
+        if near is None:
+            return False
+        table = self.reading.table
+        step = (goal, near[0])
+        if near[1] - path_cost(table, step)[1] - NEAR_SPARE <= table.allowance + planar.EPS:
+            return False
+        return movement.check_path(table, model_id, step, allowance=math.inf).ok
 
     def _offer_farthest(self, plan: Drag, model_id: str, points: Sequence[Point]) -> None:
         """A path beyond the allowance cut where the allowance runs out: its end is
