@@ -296,7 +296,8 @@ def text(
 
 
 #: lines as rendered and as wrapped: a panel drawn again mostly shows the lines it showed
-_rendered: Bounded[tuple[str, pygame.font.Font, Colour], pygame.Surface] = Bounded("tabletop.ui.art.rendered", 256)
+_Line = tuple[str, pygame.font.Font, tuple[int, ...]]
+_rendered: Bounded[_Line, pygame.Surface] = Bounded("tabletop.ui.art.rendered", 256)
 _wrapped: Bounded[tuple[str, pygame.font.Font, int], tuple[str, ...]] = Bounded("tabletop.ui.art.wrap", 256)
 
 
