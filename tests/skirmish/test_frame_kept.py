@@ -89,3 +89,40 @@ def test_the_activations_prompt_is_worded_once_for_its_allowance_and_language(ap
     finally:
         i18n.set_language("en")
     assert view.prompt() == said
+
+
+def test_a_panels_opaque_middle_is_copied_and_only_its_rim_blended_the_same_as_blended_whole(app):
+    """The tool bar and the side panel: an opaque band as tall as the panel is a
+    plain copy, the rest (rounded corners, shadow) blended; the frame is the one
+    the panels blended whole give, also once a panel is drawn again (another
+    warrior chosen)."""
+    match = in_play("m13")
+    game = open_game(app, match)
+    view = game.view
+
+    def frames() -> tuple[bytes, bytes]:
+        app.draw()
+        kept = pygame.image.tobytes(app.surface, "RGB")
+        pieces = {name: entry[1] for name, entry in view.panels._panels.items()}
+        for name, entry in view.panels._panels.items():
+            whole = next(piece for piece, _at, part in entry[1] if piece.get_flags() & pygame.SRCALPHA)
+            view.panels._panels[name] = (entry[0], [(whole, (0, 0), whole.get_rect())], entry[2])
+        app.draw()
+        blended = pygame.image.tobytes(app.surface, "RGB")
+        for name, entry in view.panels._panels.items():
+            view.panels._panels[name] = (entry[0], pieces[name], entry[2])
+        return kept, blended
+
+    kept, blended = frames()
+    assert kept == blended
+    for name in ("toolbar", "side"):
+        pieces = view.panels._panels[name][1]
+        core, at, _part = pieces[0]
+        assert not core.get_flags() & pygame.SRCALPHA, f"the {name}'s middle is opaque"
+        rect = getattr(view, name).rect
+        assert core.get_height() == rect.h and core.get_width() > rect.w // 2
+    before = view.panels._panels["side"][0]
+    view.choose(next(m for m in view.reading.warriors if m != "m13" and view.reading.own(m)))
+    kept, blended = frames()
+    assert view.panels._panels["side"][0] != before, "drawn again"
+    assert kept == blended
