@@ -341,6 +341,22 @@ def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeyp
     assert [search.route(mover, goal, 200.0) for goal in goals] == first
 
 
+def test_a_route_found_is_costed_once_by_its_exact_check(monkeypatch):
+    """Each way found on the graph (several over heavy terrain) is checked exactly,
+    its cost with it: the cost is summed once a way, the paths the same."""
+    table = demo_table(TERRAIN_RULES)
+    x, y = table.models["m01"].position
+    goals = [(x + 70 * math.cos(k / 8 * 2 * math.pi), y + 70 * math.sin(k / 8 * 2 * math.pi)) for k in range(8)]
+    first = [movement.shortest_path(table, "m01", goal, 200.0) for goal in goals]
+    summed, checked = [], []
+    original_cost, original_check = movement.path_cost, movement.check_path
+    monkeypatch.setattr(movement, "path_cost", lambda *a: summed.append(1) or original_cost(*a))
+    monkeypatch.setattr(movement, "check_path", lambda *a, **k: checked.append(1) or original_check(*a, **k))
+    again = [movement.shortest_path(table, "m01", goal, 200.0) for goal in goals]
+    assert again == first and any(path is not None and path.cost > path.length + 1.0 for path in first)
+    assert checked and len(summed) == len(checked)
+
+
 def test_the_routing_graph_is_built_before_the_paths_are_timed(monkeypatch):
     table = demo_table(TERRAIN_RULES)
     bench._routing_graph(table)
