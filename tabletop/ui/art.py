@@ -16,7 +16,7 @@ import pygame.gfxdraw
 
 from tabletop.resources import sprite_path
 from tabletop.ui import theme as th
-from tabletop.ui.caches import drawn
+from tabletop.ui.caches import Bounded, drawn
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -286,13 +286,26 @@ def text(
     if max_width is not None:
         font = shrunk(content, font, max_width)
         content = ellipsize(content, font, max_width)
-    image = font.render(content, True, colour)
+    image = rendered(content, font, colour)
     rect = image.get_rect(**{anchor: pos})
     if shadow is not None:
         offset = max(1, font.get_height() // 18)
-        surface.blit(font.render(content, True, shadow), rect.move(offset, offset))
+        surface.blit(rendered(content, font, shadow), rect.move(offset, offset))
     surface.blit(image, rect)
     return rect
+
+
+#: lines as rendered and as wrapped: a panel drawn again mostly shows the lines it showed
+_Line = tuple[str, pygame.font.Font, tuple[int, ...]]
+_rendered: Bounded[_Line, pygame.Surface] = Bounded("tabletop.ui.art.rendered", 256)
+_wrapped: Bounded[tuple[str, pygame.font.Font, int], tuple[str, ...]] = Bounded("tabletop.ui.art.wrap", 256)
+
+
+def rendered(content: str, font: pygame.font.Font, colour: Colour) -> pygame.Surface:
+    """A line rendered (antialiased) in `font` and `colour`, kept: blit it, never draw on it."""
+    key = (content, font, tuple(colour))
+    found = _rendered.get(key)
+    return found if found is not None else _rendered.put(key, font.render(content, True, colour))
 
 
 #: how much smaller than its font a line may be drawn to fit its room (a longer language)
@@ -332,7 +345,15 @@ def ellipsize(content: str, font: pygame.font.Font, width: int) -> str:
 
 
 def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split `content` into lines no wider than `width` (long words are cut)."""
+    """Split `content` into lines no wider than `width` (long words are cut; kept)."""
+    key = (content, font, width)
+    found = _wrapped.get(key)
+    if found is None:
+        found = _wrapped.put(key, tuple(_wrap(content, font, width)))
+    return list(found)
+
+
+def _wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in content.split("\n"):
         line = ""

@@ -10,11 +10,15 @@ import math
 import pygame
 from driving import mouse_down, mouse_up, move, open_game
 
+from tabletop import i18n
 from tabletop.games.skirmish import bench
+from tabletop.games.skirmish.play import hands
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.play.state import table_of
 from tabletop.games.skirmish.screen import moving
-from tabletop.games.skirmish.table import graph, movement, search
+from tabletop.games.skirmish.screen.hand import Drag
+from tabletop.games.skirmish.table import graph, movement, planar, search
+from tabletop.games.skirmish.table.costs import heavy_parts, path_cost
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 
@@ -96,6 +100,151 @@ def test_the_way_to_a_pointer_beyond_the_allowance_is_sought_within_twice_the_al
         assert drag.path == (cut if drag.valid else far.points)
     assert beyond >= 4
     mouse_up(app, spot(game, start))
+
+
+def test_the_way_beyond_the_allowance_is_sought_first_within_what_the_last_one_and_the_step_cost(app, monkeypatch):
+    """Dragged round a circle beyond the allowance, each way is sought first within
+    what the way to the pointer's last point and the step from there cost (less than
+    twice the allowance): the same ways as sought from scratch. A move made, the
+    last way is no guide: the next is sought within twice the allowance first."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    table = table_of(match.state)
+    start = table.models["m13"].position
+    limits = []
+    original = movement.shortest_path
+
+    def counted(table, model_id, goal, limit=None):
+        limits.append(limit)
+        return original(table, model_id, goal, limit)
+
+    monkeypatch.setattr(movement, "shortest_path", counted)
+    mouse_down(app, spot(game, start))
+    hinted = 0
+    for k in range(24):
+        angle = k / 24 * 2 * math.pi
+        limits.clear()
+        move(app, spot(game, (start[0] + 110 * math.cos(angle), start[1] + 110 * math.sin(angle))), (1, 0, 0))
+        far = [limit for limit in limits if limit is not None]
+        if not far:
+            continue  # within the allowance
+        drag = view.drag
+        wanted = view.moving._planned[0][1]
+        goal = table.nearest_model_position(table.models["m13"].radius, wanted, ("m13",))
+        from_scratch = moving.way_beyond(table, "m13", goal)
+        assert from_scratch is not None
+        cut = moving.cut_at(table, from_scratch.points, table.allowance - moving.SHORT_OF_ALLOWANCE)
+        assert drag.path == (cut if drag.valid else from_scratch.points)
+        hinted += far[0] < 2 * table.allowance
+    assert hinted >= 8
+    mouse_up(app, spot(game, start))
+    app.run_until_idle()
+    assert table_of(match.state).models["m13"].position != start, "moved"
+    # the table changed: the way found on the old one is no guide
+    assert view.moving._far is not None and view.moving._near("m13") is None
+    x, y = table_of(match.state).models["m13"].position
+    mouse_down(app, spot(game, (x, y)))
+    limits.clear()
+    move(app, spot(game, (x + 150.0, y)), (1, 0, 0))
+    assert [limit for limit in limits if limit is not None][:1] == [2 * table.allowance]
+    mouse_up(app, spot(game, (x, y)))
+
+
+def test_a_pointer_the_last_way_beyond_shows_to_be_beyond_is_not_sought_within_the_allowance(app, monkeypatch):
+    """The way to the pointer's last point beyond the allowance cost more than the
+    allowance and the clear step from the pointer to there: no way to the pointer
+    fits within it, and none is sought there. Every frame shows what a plan from
+    scratch shows."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    start = table_of(match.state).models["m13"].position
+    limits = []
+    original = movement.shortest_path
+
+    def counted(table, model_id, goal, limit=None):
+        limits.append(limit)
+        return original(table, model_id, goal, limit)
+
+    monkeypatch.setattr(movement, "shortest_path", counted)
+    mouse_down(app, spot(game, start))
+    skipped = 0
+    for k in range(40):  # a third of the circle, 6 mm a step
+        angle = k / 120 * 2 * math.pi
+        limits.clear()
+        move(app, spot(game, (start[0] + 120 * math.cos(angle), start[1] + 120 * math.sin(angle))), (1, 0, 0))
+        skipped += bool(limits) and None not in limits
+        drag, moving_ = view.drag, view.moving
+        model_id, wanted, freehand = moving_._planned[0][:3]
+        fresh = moving.Moving(
+            moving_.ctx, moving_.camera, moving_.reading, moving_.hand, moving_.overlay, moving_.placing, moving_.submit
+        )
+        plan = fresh.plan(model_id, wanted, freehand)
+        assert (drag.path, drag.ghost, drag.valid, drag.note) == (plan.path, plan.ghost, plan.valid, plan.note)
+    assert skipped >= 10
+    mouse_up(app, spot(game, start))
+
+
+def test_a_frame_without_a_card_picked_reads_no_tactical_cards(app, monkeypatch):
+    """The template of a card picked is drawn where a click would lay it: with none
+    picked, a frame does not look the cards up (the data's, by key) at all."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    app.run_until_idle()
+    start = table_of(match.state).models["m13"].position
+    looked = []
+    original = hands.cards
+    monkeypatch.setattr(hands, "cards", lambda: looked.append(1) or original())
+    mouse_down(app, spot(game, start))
+    move(app, spot(game, (start[0] + 40.0, start[1])), (1, 0, 0))
+    app.draw()
+    assert view.side.tactics.laying() is None
+    assert looked == []
+    mouse_up(app, spot(game, start))
+
+
+def test_the_words_of_a_path_are_kept_by_the_figures_they_write_and_the_language(app, monkeypatch):
+    """Two paths across heavy terrain that show the same figures are worded once
+    (the paths of a drag mostly do); in another language they are worded anew."""
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    table = table_of(match.state)
+    part = heavy_parts(table)[0]
+    x, y = planar.centroid(part.part)
+    worded = []
+    original = moving._
+    monkeypatch.setattr(moving, "_", lambda text, **params: worded.append(text) or original(text, **params))
+
+    def across(nudge: float) -> Drag:
+        path = ((x - 60.0, y + nudge), (x + 60.0, y + nudge))
+        length, cost = path_cost(table, path)
+        assert cost > length + 1.0, "across heavy terrain"
+        return Drag("path", (0, 0), "m13", moved=True, ghost=path[-1], valid=True, path=path, length=length, cost=cost)
+
+    one, other = across(0.0), across(1e-6)
+    view.hand.drag = one
+    words, lines = view.moving.path_words(one), view.moving.lines()
+    assert worded and words in lines
+    worded.clear()
+    view.hand.drag = other
+    assert view.moving.path_words(other) == words and view.moving.lines() == lines
+    assert worded == [], "the same figures worded again"
+    try:
+        i18n.set_language("de")
+        german = view.moving.path_words(other)
+        assert worded and german != words and "schwerem Gelände" in german
+    finally:
+        i18n.set_language("en")
+    assert view.moving.path_words(other) == words
+    view.hand.drag = None
 
 
 def _counted(size: tuple[int, int]) -> tuple[pygame.Surface, list[tuple[int, int]]]:
@@ -190,6 +339,22 @@ def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeyp
     # the same routes on a graph built anew
     graph._routers.clear()
     assert [search.route(mover, goal, 200.0) for goal in goals] == first
+
+
+def test_a_route_found_is_costed_once_by_its_exact_check(monkeypatch):
+    """Each way found on the graph (several over heavy terrain) is checked exactly,
+    its cost with it: the cost is summed once a way, the paths the same."""
+    table = demo_table(TERRAIN_RULES)
+    x, y = table.models["m01"].position
+    goals = [(x + 70 * math.cos(k / 8 * 2 * math.pi), y + 70 * math.sin(k / 8 * 2 * math.pi)) for k in range(8)]
+    first = [movement.shortest_path(table, "m01", goal, 200.0) for goal in goals]
+    summed, checked = [], []
+    original_cost, original_check = movement.path_cost, movement.check_path
+    monkeypatch.setattr(movement, "path_cost", lambda *a: summed.append(1) or original_cost(*a))
+    monkeypatch.setattr(movement, "check_path", lambda *a, **k: checked.append(1) or original_check(*a, **k))
+    again = [movement.shortest_path(table, "m01", goal, 200.0) for goal in goals]
+    assert again == first and any(path is not None and path.cost > path.length + 1.0 for path in first)
+    assert checked and len(summed) == len(checked)
 
 
 def test_the_routing_graph_is_built_before_the_paths_are_timed(monkeypatch):

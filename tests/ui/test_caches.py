@@ -92,3 +92,52 @@ def test_a_game_opened_leaves_what_it_loaded_out_of_the_collectors_passes_and_a_
     app.run_until_idle()
     open_game(app, Match(rules, default_setup(rules), 2))
     assert gone() is None
+
+
+def test_a_line_of_text_is_rendered_and_wrapped_once_and_anew_for_other_words_font_or_colour(monkeypatch):
+    """A panel drawn again (the readout while a warrior is dragged) mostly shows the
+    lines it showed: each is rendered and wrapped once; other words, another font or
+    colour make another picture, the same as rendered afresh."""
+    import pygame
+
+    from tabletop.ui import art
+    from tabletop.ui import theme as th
+
+    pygame.font.init()
+    font, bold = th.load_font(16), th.load_font(16, True)
+    sized = []
+
+    class Counted:
+        def __init__(self, font):
+            self.font = font
+
+        def size(self, text):
+            sized.append(text)
+            return self.font.size(text)
+
+    words = "Path 6.5 cm: 3.0 + 2 × 3.5 in heavy terrain = 10.0 of 10 cm"
+    counted = Counted(font)
+    lines = art.wrap(words, counted, 120)
+    assert len(lines) > 1 and sized
+    sized.clear()
+    assert art.wrap(words, counted, 120) == lines and sized == []
+    assert art.wrap(words, counted, 200) != lines and sized
+    surface = pygame.Surface((400, 60))
+    for content, face, colour in (
+        (words, font, th.INK),
+        (words, font, th.GOLD),
+        (words, bold, th.INK),
+        ("Path", font, th.INK),
+    ):
+        image = art.rendered(content, face, colour)
+        assert art.rendered(content, face, colour) is image
+        afresh = face.render(content, True, colour)
+        assert pygame.image.tobytes(image, "RGBA") == pygame.image.tobytes(afresh, "RGBA")
+        surface.fill((0, 0, 0))
+        art.text(surface, content, face, colour, (0, 0))
+        drawn = pygame.image.tobytes(surface, "RGB")
+        surface.fill((0, 0, 0))
+        surface.blit(afresh, (0, 0))
+        assert drawn == pygame.image.tobytes(surface, "RGB")
+    assert art.rendered(words, font, th.INK) is not art.rendered(words, font, th.GOLD)
+    assert art.rendered(words, font, th.INK) is not art.rendered(words, bold, th.INK)

@@ -48,7 +48,7 @@ from pygame_gui.elements import (
     UITooltip,
 )
 
-from tabletop.games.skirmish.screen.panel import PanelCache
+from tabletop.games.skirmish.screen.panel_cache import PanelCache
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.game_screen import GameScreen

@@ -22,6 +22,7 @@ from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.walking import Walks
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.planar import Point
+from tabletop.ui import caches
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import ViewContext
 
@@ -139,17 +140,14 @@ class Marks:
         held = self.hand.held()
         moved = self.hand.moved_positions()
         radius = max(2, t.px(4))
-        width = ROUND_AP * (radius * 2 + radius // 2 + 1)
         for model_id, model in self.reading.table.models.items():
             if model_id == held or model_id in self.walks or model.side == NON_PLAYER_SIDE:
                 continue  # a non-player warrior has no AP (S36)
             sx, sy = self.camera.to_screen(moved.get(model_id, model.position))
             x = round(sx)
             below = round(sy + model.radius * self.camera.scale) + radius + t.px(3)
-            plate = pygame.Rect(0, 0, width + t.px(4), radius * 2 + t.px(4))
-            plate.center = (x, below)
-            pygame.draw.rect(surface, KNOT_EDGE, plate, border_radius=plate.h // 2)
-            card_art.ap_pips(surface, (x + width // 2, below), radius, self.reading.warriors[model_id].ap, ROUND_AP)
+            plate = ap_plate(radius, t.px(4), self.reading.warriors[model_id].ap)
+            surface.blit(plate, plate.get_rect(center=(x, below)))
 
     def contact_links(self) -> list[tuple[str, str, bool, Point, Point]]:
         """Bases in contact now (edges at most the contact distance apart), as the
@@ -203,6 +201,27 @@ class Marks:
             centre = self.camera.to_screen((pa[0] + ux * along, pa[1] + uy * along))
             half = max(t.px(7), min(ra, rb) * self.camera.scale * 0.6)
             contact_bar(surface, t, centre, (ux, uy), half, CONTACT_ENEMY if enemies else CONTACT_FRIEND)
+
+
+#: the colour that stays clear round an AP plate (its rounded ends)
+CLEAR = (255, 0, 255)
+
+
+@caches.drawn(32)
+def ap_plate(radius: int, pad: int, left: int) -> pygame.Surface:
+    """A warrior's AP as pips on a dark plate (`left` of ROUND_AP full), drawn once
+    per size and count: what draw_ap blits below each base."""
+    width = ROUND_AP * (radius * 2 + radius // 2 + 1)
+    plate = pygame.Rect(0, 0, width + pad, radius * 2 + pad)
+    # odd sizes centre as drawn on the table: the plate's centre at (w // 2, h // 2)
+    image = pygame.Surface(plate.size)
+    image.fill(CLEAR)
+    image.set_colorkey(CLEAR)
+    centre = (plate.w // 2, plate.h // 2)
+    plate.center = centre
+    pygame.draw.rect(image, KNOT_EDGE, plate, border_radius=plate.h // 2)
+    card_art.ap_pips(image, (centre[0] + width // 2, centre[1]), radius, left, ROUND_AP)
+    return image
 
 
 def contact_bar(

@@ -32,8 +32,14 @@ MAX_DRAWN = 48
 #: path settled on the 0.1 mm grid still fits within the allowance
 SHORT_OF_ALLOWANCE = 0.05
 PATH = (250, 224, 120)
+#: words of figures kept at most (see Moving._worded)
+MAX_SAID = 256
 #: the least limit (mm of cost) the way to a point beyond the allowance is first searched within
 FIRST_FAR_LIMIT = 100.0
+#: over what the way to a goal nearby and the step from there cost, what the way to
+#: a goal beyond the allowance is first sought within may cost more (mm): the search
+#: keeps the ways within movement.HEAVY_SPARE of its cheapest over heavy terrain
+NEAR_SPARE = 2 * movement.HEAVY_SPARE
 
 
 class Moving:
@@ -61,6 +67,12 @@ class Moving:
         self._planned: tuple[tuple, Drag] | None = None
         #: the last path put in words and its words (drawn twice a frame)
         self._words: tuple[tuple, str] | None = None
+        #: words of figures shown, by the figures (as written) and the language: the paths
+        #: of a drag show the same figures frame after frame more often than not
+        self._said: dict[tuple, str] = {}
+        #: the last way found to a goal beyond the allowance: what it was sought for (the
+        #: warrior, the read of the match, the table's version), its goal and its cost
+        self._far: tuple[tuple, Point, float] | None = None
 
     def plan(self, model_id: str, wanted: Point, freehand: Sequence[Point] = ()) -> Drag:
         """The move of a warrior towards a point: the shortest path (or the path
@@ -97,11 +109,13 @@ class Moving:
             elif check.cost > table.allowance:
                 self._offer_farthest(plan, model_id, points)
         else:
-            path = movement.shortest_path(table, model_id, goal)
+            beyond = self._surely_beyond(model_id, goal)
+            path = None if beyond else movement.shortest_path(table, model_id, goal)
             if path is None:
                 # beyond the allowance: the farthest point along the way there
-                far = way_beyond(table, model_id, goal)
+                far = way_beyond(table, model_id, goal, self._near(model_id))
                 if far is not None:
+                    self._far = ((model_id, self.reading.revision, table.version), goal, far.cost)
                     self._offer_farthest(plan, model_id, far.points)
                 else:
                     plan.note = _("No way there.")
@@ -112,6 +126,28 @@ class Moving:
             plan.valid = False
             plan.note = _("A move may not end touching an enemy.")
         return plan
+
+    def _near(self, model_id: str) -> tuple[Point, float] | None:
+        """The goal beyond the allowance last planned for this warrior on this table
+        and what its way cost (None: none)."""
+        far = self._far
+        if far is None or far[0] != (model_id, self.reading.revision, self.reading.table.version):
+            return None
+        return far[1], far[2]
+
+    def _surely_beyond(self, model_id: str, goal: Point) -> bool:
+        """Whether no way to `goal` fits within the allowance, as the last way beyond it
+        shows: a way here and the clear step on to the last goal would be a way there,
+        and the way found there cost more than the allowance and that step (what the
+        planner may find over the cheapest aside: NEAR_SPARE)."""
+        near = self._near(model_id)
+        if near is None:
+            return False
+        table = self.reading.table
+        step = (goal, near[0])
+        if near[1] - path_cost(table, step)[1] - NEAR_SPARE <= table.allowance + planar.EPS:
+            return False
+        return movement.check_path(table, model_id, step, allowance=math.inf).ok
 
     def _offer_farthest(self, plan: Drag, model_id: str, points: Sequence[Point]) -> None:
         """A path beyond the allowance cut where the allowance runs out: its end is
@@ -251,26 +287,39 @@ class Moving:
         if self._words is not None and self._words[0] == key:
             return self._words[1]
         if drag.cost <= drag.length + 0.05:
-            words = _("{cm:.1f} cm", cm=drag.length / 10)
+            cm = drag.length / 10
+            words = self._worded(("length", f"{cm:.1f}"), lambda: _("{cm:.1f} cm", cm=cm))
         else:
             words = self._heavy_words(drag)
         self._words = (key, words)
         return words
 
+    def _worded(self, figures: tuple, words: Callable[[], str]) -> str:
+        """`words()`, kept by the `figures` they write (and the language)."""
+        key = (*figures, language())
+        found = self._said.get(key)
+        if found is None:
+            if len(self._said) >= MAX_SAID:
+                self._said.clear()
+            found = self._said[key] = words()
+        return found
+
     def _heavy_words(self, drag: Drag) -> str:
         # the terms in tenths of a cm that add up to the total shown
         total = round(drag.cost / 10, 1)
         heavy = {factor: round(mm / 10, 1) for factor, mm in heavy_share(self.reading.table, drag.path).items()}
-        plain = total - sum(factor * cm for factor, cm in heavy.items())
-        parts = [f"{max(0.0, plain):.1f}"] + [
-            _("{factor:g} × {cm:.1f} in heavy terrain", factor=factor, cm=cm) for factor, cm in sorted(heavy.items())
-        ]
-        return _(
-            "{terms} = {cost:.1f} of {allowance:g} cm",
-            terms=" + ".join(parts),
-            cost=total,
-            allowance=self.reading.shown.allowance / 10,
-        )
+        allowance = self.reading.shown.allowance / 10
+
+        def words() -> str:
+            plain = total - sum(factor * cm for factor, cm in heavy.items())
+            parts = [f"{max(0.0, plain):.1f}"] + [
+                _("{factor:g} × {cm:.1f} in heavy terrain", factor=factor, cm=cm)
+                for factor, cm in sorted(heavy.items())
+            ]
+            terms = " + ".join(parts)
+            return _("{terms} = {cost:.1f} of {allowance:g} cm", terms=terms, cost=total, allowance=allowance)
+
+        return self._worded(("heavy", total, tuple(heavy.items()), allowance), words)
 
     def lines(self) -> list[str] | None:
         """The readout of a move being dragged, or where a warrior or piece dragged
@@ -281,21 +330,33 @@ class Moving:
         if drag is None or drag.kind != "path":
             return None
         if drag.valid:
-            lines = [_("Path {cm:.1f} cm", cm=drag.length / 10)]
+            cm = drag.length / 10
+            lines = [self._worded(("path", f"{cm:.1f}"), lambda: _("Path {cm:.1f} cm", cm=cm))]
             if drag.cost > drag.length + 0.05:
                 lines.append(self.path_words(drag))
             return lines
         return [drag.note or _("The warrior cannot get there.")]
 
 
-def way_beyond(table: Table, model_id: str, goal: Point) -> movement.Path | None:
+def way_beyond(
+    table: Table, model_id: str, goal: Point, near: tuple[Point, float] | None = None
+) -> movement.Path | None:
     """The cheapest path to a goal however much it costs (None: no way there).
     Searched within twice the allowance first, then within twice that, up to the
     whole table: a search explores all it may within its limit (a goal it cannot
     reach costs a search of everything within the limit), and the cheapest path
-    costing less than a limit is the one found within it."""
+    costing less than a limit is the one found within it. With `near` (a goal
+    nearby and what the way there cost: the pointer's last), within what going
+    there and on to this goal costs before all: that way, where the step is clear,
+    costs no less than the cheapest, and a search within less explores less."""
     whole = table.width + table.height
     limit = max(2 * table.allowance, FIRST_FAR_LIMIT)
+    if near is not None:
+        bound = near[1] + path_cost(table, (near[0], goal))[1] + NEAR_SPARE
+        if bound < limit:
+            found = movement.shortest_path(table, model_id, goal, limit=bound)
+            if found is not None:
+                return found
     while True:
         limit = min(limit, whole)
         found = movement.shortest_path(table, model_id, goal, limit=limit)

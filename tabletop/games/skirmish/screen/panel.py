@@ -1,7 +1,7 @@
 """The panels beside the table: the tool bar on the left; on the right the side
 panel with the palette of terrain and bases while the table is laid out, the
 roster of the player's warriors in play, the readout, and the buttons that pass
-the turn. Each panel is drawn once per change of what it shows."""
+the turn. Each panel is drawn once per change of what it shows (panel_cache.py)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from tabletop.games.skirmish.screen.hand import TOOLS, Hand, tool_label
 from tabletop.games.skirmish.screen.missions import Missions
 from tabletop.games.skirmish.screen.non_players import NonPlayers
 from tabletop.games.skirmish.screen.palette import draw_palette
+from tabletop.games.skirmish.screen.panel_cache import PanelCache
 from tabletop.games.skirmish.screen.profile_card import ProfileCardArt, round_limits
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox
@@ -33,57 +34,6 @@ from tabletop.i18n import _, pgettext
 from tabletop.ui import art
 from tabletop.ui import theme as th
 from tabletop.ui.gameview import GameView, Hit, with_key
-
-
-class PanelCache:
-    """The panels as last drawn, each with its controls: a panel is drawn again
-    only when what it shows changes, and blitted otherwise."""
-
-    def __init__(self, view: GameView) -> None:
-        self.view = view
-        self._panels: dict[str, tuple[tuple, pygame.Surface, list[Hit]]] = {}
-        self._canvas: pygame.Surface | None = None
-
-    def draw(
-        self,
-        surface: pygame.Surface,
-        name: str,
-        rect: pygame.Rect,
-        key: tuple,
-        draw: Callable[[pygame.Surface], None],
-        margin: int | None = None,
-    ) -> None:
-        """Draw a panel once per change of what it shows (`key`); blit it otherwise.
-        Its controls go to the view's hits either way."""
-        view = self.view
-        margin = view.theme.px(24) if margin is None else margin
-        area = rect.inflate(margin * 2, margin * 2).clip(surface.get_rect())
-        if area.w <= 0 or area.h <= 0:
-            return
-        cached = self._panels.get(name)
-        if cached is None or cached[0] != key:
-            if self._canvas is None or self._canvas.get_size() != surface.get_size():
-                self._canvas = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            canvas = self._canvas
-            canvas.fill((0, 0, 0, 0), area)
-            before = len(view.hits)
-            draw(canvas)
-            cached = (key, canvas.subsurface(area).copy(), view.hits[before:])
-            self._panels[name] = cached
-        else:
-            view.hits.extend(cached[2])
-        surface.blit(cached[1], area.topleft)
-
-    def pointer_control(self, within: pygame.Rect) -> str | None:
-        """The name of the control under the pointer inside a panel (for hover)."""
-        pointer = self.view.pointer
-        if not within.collidepoint(pointer):
-            return None
-        for _name, (_key, _image, hits) in self._panels.items():
-            for hit in hits:
-                if hit.rect.collidepoint(pointer):
-                    return hit.name
-        return ""
 
 
 class Toolbar:

@@ -42,7 +42,8 @@ from tabletop.games.skirmish.screen.measuring import Measuring, Reach
 from tabletop.games.skirmish.screen.moving import Moving
 from tabletop.games.skirmish.screen.non_players import NonPlayers
 from tabletop.games.skirmish.screen.overlay import Label, Overlay
-from tabletop.games.skirmish.screen.panel import PanelCache, SidePanel, Toolbar
+from tabletop.games.skirmish.screen.panel import SidePanel, Toolbar
+from tabletop.games.skirmish.screen.panel_cache import PanelCache
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.readout import InfoBox, Readout
 from tabletop.games.skirmish.screen.table import TableLayers

@@ -21,7 +21,8 @@ from tabletop.games.skirmish.screen.fight import Fight
 from tabletop.games.skirmish.screen.non_players import NonPlayers
 from tabletop.games.skirmish.screen.panel import SidePanel
 from tabletop.games.skirmish.screen.reading import Reading
-from tabletop.i18n import _, ngettext, pgettext
+from tabletop.i18n import _, language, ngettext, pgettext
+from tabletop.ui import caches
 from tabletop.ui.gameview import PlayerSummary, ViewContext
 
 
@@ -81,6 +82,13 @@ def shortcuts() -> list[tuple[str, str]]:
     ]
 
 
+@caches.drawn(8, sized=False)
+def activation_prompt(allowance: float, language: str) -> str:
+    """What an activation asks, with the allowance, in `language` (the one in use:
+    the words are kept by it; the top bar asks every frame)."""
+    return _("Move the active warrior (1 AP, up to {cm:g} cm) or attack; then end it.", cm=allowance / 10)
+
+
 def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlayers) -> str | None:
     """What the step asks of the player now, in a sentence."""
     if side.tactics.offered():
@@ -100,8 +108,7 @@ def prompt(reading: Reading, side: SidePanel, fight: Fight, non_players: NonPlay
     if reading.phase == NAMING:
         return _("Name a warrior by its GES, counter with a higher one, or pass.")
     if reading.phase == ACTIVATION:
-        allowance = reading.shown.allowance
-        return _("Move the active warrior (1 AP, up to {cm:g} cm) or attack; then end it.", cm=allowance / 10)
+        return activation_prompt(reading.shown.allowance, language())
     if reading.phase == TERRAIN:
         return _("Place terrain in turns, one piece a turn.")
     if reading.phase == DEPLOYING and reading.seat is not None and reading.shown.seats[reading.seat].edge is None:

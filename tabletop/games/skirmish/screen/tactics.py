@@ -167,10 +167,11 @@ class Tactics:
     def laying(self) -> TacticalCard | None:
         """The card picked whose template a click on the table lays (Contaminated area)."""
         self._fresh()
-        found = hands.cards().get(self.card or "")
-        if found is None or self.reading.seat is None or self.reading.shown.phase != TACTICS:
+        # asked every frame: the cards (the data's, by key) only once one is picked
+        if self.card is None or self.reading.seat is None or self.reading.shown.phase != TACTICS:
             return None
-        return found if tactical_phase.places_template(found) else None
+        found = hands.cards().get(self.card)
+        return found if found is not None and tactical_phase.places_template(found) else None
 
     def lay(self, point: Point) -> None:
         """Play the card picked with its template centred on `point` (table mm)."""

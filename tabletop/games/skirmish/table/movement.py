@@ -212,10 +212,11 @@ def _checked_path(table: Table, mover: Passage, points: list[Point], limit: floa
         points = refine(mover, points)
         points = refine_entry(mover, points, limit + 0.02 * limit)
         points = refine_exit(mover, points)
-    length, cost = path_cost(table, points)
-    if cost > limit + EPS or not check_path(table, mover.model_id, points, allowance=limit).ok:
+    # the exact check weighs the path's cost too (over `limit`: not ok)
+    check = check_path(table, mover.model_id, points, allowance=limit)
+    if not check.ok:
         return None
-    return Path(tuple(points), length, cost)
+    return Path(tuple(points), check.length, check.cost)
 
 
 def path_to_contact(table: Table, model_id: str, target_id: str, limit: float | None = None) -> Path | None:
