@@ -1,7 +1,9 @@
 """The reach across heavy terrain's outline (reach.py): crossing points along its
 sides, each reached straight from a point of the way and sending the refracted
 ray a cheapest path takes on (`across`), and the ways that run along the outline
-from a corner before crossing at the critical angle (`crossings`).
+from a corner before crossing at the critical angle (`crossings`). Both are drawn
+in closed form (waves.py) where nothing lies in their way, and by rays cast
+elsewhere.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, fan, sag_step
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.tangents import Body
+from tabletop.games.skirmish.table.waves import front_across, head_wave
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
 CROSSING_STEP = 2.0
@@ -67,9 +70,15 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
         grazing = math.atan2(
             into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
         )
-        count = max(1, math.ceil(length / CROSSING_STEP))
-        marks = [length * k / count for k in range(count + 1)]
-        found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
+        # exactly where nothing lies in its way (waves.py); rays cast where something does
+        exact = head_wave(mover, x0, (ux, uy), length, base, limit)
+        stretches = [(0.0, length)] if exact is None else exact[1]
+        if exact is not None:
+            found += exact[0]
+        for lo, hi in stretches:
+            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
+            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
+            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
     return found
 
 
@@ -81,9 +90,15 @@ def across(mover: Passage, body: Body, origin: Point, base: float, limit: float)
     found: list[Polygon] = []
     for side, length in zip(body.sides, body.lengths, strict=False):
         reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-        count = max(1, math.ceil(reach / CROSSING_STEP))
-        marks = [reach * k / count for k in range(count + 1)]
-        found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
+        # in closed form where the rays are exact (waves.py); else cast
+        exact = front_across(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), reach)
+        stretches = [(0.0, reach)] if exact is None else exact[1]
+        if exact is not None:
+            found += exact[0]
+        for lo, hi in stretches:
+            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
+            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
+            found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
     return found
 
 

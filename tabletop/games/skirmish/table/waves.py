@@ -1,0 +1,709 @@
+"""The head wave along a side of heavy terrain's outline, exactly (crossing.py): a
+path runs along the side outside the terrain from a point of it, then turns into
+the terrain at the critical angle. Every such path leaves the side in the same
+direction, so the area they reach is bounded by straight lines only: inside the
+terrain the convex polygon of families.HeadWave, and beyond each side the rays
+leave it by, running on outside at a cost still linear along that side, a
+quadrilateral. `head_wave` gives those polygons, or None where they would not be
+exact (another heavy part or an obstacle in the way, the way along the side not
+outside all heavy terrain): the caller then casts rays as before.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.families import HeadWave
+from tabletop.games.skirmish.table.inset import clip_convex
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.pieces import Obstacle
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
+from tabletop.games.skirmish.table.spans import Heavy, heavy_spans
+from tabletop.games.skirmish.table.visibility import visible_disc
+
+#: a point this near a side (mm) lies on it
+_ON_SIDE = 1e-7
+#: how much farther than the base's own clearance an obstacle must stay from the
+#: polygons (mm): the way along the side runs a thousandth of a mm off it
+_CLEAR = 2e-3
+#: polygons overlapping by less than this (mm, separating axes) only touch
+_TOUCH = 1e-9
+
+
+def head_wave(
+    mover: Passage, corner: Point, u: Point, length: float, base: float, limit: float
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """The area reached running from `corner` on heavy terrain's outline (reached
+    for `base`) along the side in direction `u` for up to `length`, then into the
+    terrain at the critical angle, within `limit`: polygons (their union), and the
+    stretches of the side (distances from the corner) whose ways are not drawn
+    because something lies in them (an obstacle, another heavy part; the caller
+    casts rays across those); None where the wave is not exact at all (the way along
+    the side not outside all heavy terrain, or off the table)."""
+    if mover.leaving or length <= 0.0:
+        return None
+    ux, uy = u
+    nx, ny = -uy, ux  # the left of the side
+    probe = min(1.0, length / 2)
+    px, py = corner[0] + ux * probe, corner[1] + uy * probe
+    off = 1e-3
+    heavy = mover.heavy
+    on_left = [k for k, h in enumerate(heavy) if planar.point_in_convex((px + nx * off, py + ny * off), h.part, -1e-9)]
+    on_right = [k for k, h in enumerate(heavy) if planar.point_in_convex((px - nx * off, py - ny * off), h.part, -1e-9)]
+    if len(on_left) + len(on_right) != 1:
+        return None  # the way along the side is not outside all heavy terrain, or two parts overlap there
+    left = bool(on_left)
+    k = (on_left or on_right)[0]
+    part = heavy[k].part
+    toward = (corner[0] + ux * length, corner[1] + uy * length)
+    on = planar.point_segment_distance
+    if not any(
+        on(corner, a, b) < _ON_SIDE and on(toward, a, b) < _ON_SIDE
+        for a, b in zip(part, part[1:] + part[:1], strict=True)
+    ):
+        return None  # the outline's side runs on past the part's
+    dx, dy = (nx, ny) if left else (-nx, -ny)
+    # the way along the side, a thousandth of a mm off it on the cheap side, on the table
+    board = mover.board
+    r = board.radius
+    walk = ((corner[0] - dx * off, corner[1] - dy * off), (toward[0] - dx * off, toward[1] - dy * off))
+    if heavy_spans(walk[0], walk[1], heavy) or any(
+        not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (corner, toward)
+    ):
+        return None
+    rate = 1.0 + heavy[k].extra
+    slope = math.sqrt(rate * rate - 1.0)
+    v = ((ux + dx * slope) / rate, (uy + dy * slope) / rate)
+    box = ((r, r), (board.width - r, r), (board.width - r, board.height - r), (r, board.height - r))
+    wave = HeadWave(corner, toward, base, 1.0, rate, left)
+    found = _polygons(wave, part, v, limit, box)
+    # what lies in the way: the stretches of entries whose rays (as whole lines) pass it
+    blocked = []
+    wx, wy = -v[1], v[0]
+    across = wx * ux + wy * uy
+    at = wx * corner[0] + wy * corner[1]
+    for lo, hi, on_walk in _in_the_way(mover, found, k, corner, toward, v):
+        s0, s1 = sorted(((lo - at) / across, (hi - at) / across))
+        if s1 >= 0.0 and s0 <= length:
+            blocked.append((max(0.0, s0), length if on_walk else min(length, s1)))
+    if not blocked:
+        return [p for p, _inside in found], []
+    blocked.sort()
+    merged = [list(blocked[0])]
+    for s0, s1 in blocked[1:]:
+        if s0 <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], s1)
+        else:
+            merged.append([s0, s1])
+    gaps = []
+    s = 0.0
+    for s0, s1 in merged:
+        if s0 > s:
+            gaps.append((s, s0))
+        s = max(s, s1)
+    if s < length:
+        gaps.append((s, length))
+    drawn: list[Polygon] = []
+    rest = [(s0, s1) for s0, s1 in merged]
+    for s0, s1 in gaps:
+        a = (corner[0] + ux * s0, corner[1] + uy * s0)
+        b = (corner[0] + ux * s1, corner[1] + uy * s1)
+        if s1 - s0 < 1e-6:
+            rest.append((s0, s1))
+            continue
+        sub = _polygons(HeadWave(a, b, base + s0, 1.0, rate, left), part, v, limit, box)
+        if _in_the_way(mover, sub, k, a, b, v):
+            rest.append((s0, s1))
+        else:
+            drawn += [p for p, _inside in sub]
+    return drawn, sorted(rest)
+
+
+def _polygons(wave: HeadWave, part: Polygon, v: Point, limit: float, box: Polygon) -> list[tuple[Polygon, bool]]:
+    """The wave's polygons (positive orientation) on the table, each flagged whether
+    it lies inside the part: there, and past each side the rays leave it by."""
+    region = wave.region(limit)
+    if len(region) < 3:
+        return []
+    found = [clip_convex(region, part)]
+    oriented = planar.orient(part)
+    m = len(oriented)
+    for j in range(m):
+        a, b = oriented[j], oriented[(j + 1) % m]
+        ex, ey = b[0] - a[0], b[1] - a[1]
+        if ey * v[0] - ex * v[1] <= 1e-12 * math.hypot(ex, ey):
+            continue  # (outward normal (ey, -ex)) the rays do not leave by this side
+        quad = _beyond(wave, (a, b), v, limit)
+        if quad is not None:
+            found.append(quad)
+    clipped = [(clip_convex(planar.orient(p), box) if len(p) >= 3 else (), i == 0) for i, p in enumerate(found)]
+    return [(planar.orient(p), inside) for p, inside in clipped if len(p) >= 3]
+
+
+def _beyond(wave: HeadWave, side: tuple[Point, Point], v: Point, limit: float) -> Polygon | None:
+    """The area reached by the wave's rays running on outside past `side` of the
+    part (they leave it there, in direction v): the side's stretch they leave by
+    within `limit`, each point of it run on by what is left (linear along it)."""
+    a, b = side
+    # the stretch of the side whose rays entered on the wave's side, within limit
+    stretch: Polygon = (a, b)
+    c, t = wave.corner, wave.toward
+    # left of the line through the corner along v, right of the one through the far end
+    stretch = _cut(stretch, (c[0] - v[0], c[1] - v[1]), c, wave)
+    if len(stretch) == 2:
+        stretch = _cut(stretch, t, (t[0] - v[0], t[1] - v[1]), wave)
+    if len(stretch) != 2:
+        return None
+    e0, e1 = stretch
+    c0, c1 = wave.cost(e0), wave.cost(e1)
+    if math.isinf(c0) or math.isinf(c1):
+        # (an end at the strip's edge, by float error a hair outside the family)
+        c0, c1 = _linear(wave, e0), _linear(wave, e1)
+    if c0 > limit and c1 > limit:
+        return None
+    if c0 > limit or c1 > limit:
+        # only the stretch within the limit
+        f = (limit - c0) / (c1 - c0)
+        mid = (e0[0] + (e1[0] - e0[0]) * f, e0[1] + (e1[1] - e0[1]) * f)
+        e0, e1, c0, c1 = (e0, mid, c0, limit) if c0 <= limit else (mid, e1, limit, c1)
+    r0, r1 = limit - c0, limit - c1
+    return (e0, e1, (e1[0] + v[0] * r1, e1[1] + v[1] * r1), (e0[0] + v[0] * r0, e0[1] + v[1] * r0))
+
+
+def _linear(wave: HeadWave, p: Point) -> float:
+    """The wave's cost at p by its linear form, wherever p lies."""
+    a, b = wave.corner, wave.toward
+    length = math.dist(a, b)
+    tx, ty = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    nx, ny = (-ty, tx) if wave.left else (ty, -tx)
+    dx, dy = p[0] - a[0], p[1] - a[1]
+    slope = math.sqrt(wave.into * wave.into - wave.along * wave.along)
+    return wave.base + wave.along * (dx * tx + dy * ty) + slope * (dx * nx + dy * ny)
+
+
+def _cut(stretch: Polygon, a: Point, b: Point, wave: HeadWave) -> Polygon:
+    """The part of a segment on the strip's side of the line a-b (the side holding
+    the wave's other end)."""
+    p, q = stretch
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    # keep the side of the line the middle of the wave's side lies on
+    mx, my = (wave.corner[0] + wave.toward[0]) / 2, (wave.corner[1] + wave.toward[1]) / 2
+    sign = 1.0 if ex * (my - a[1]) - ey * (mx - a[0]) >= 0.0 else -1.0
+    sp = sign * (ex * (p[1] - a[1]) - ey * (p[0] - a[0]))
+    sq = sign * (ex * (q[1] - a[1]) - ey * (q[0] - a[0]))
+    if sp < 0.0 and sq < 0.0:
+        return ()
+    if sp >= 0.0 and sq >= 0.0:
+        return stretch
+    f = sp / (sp - sq)
+    x = (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
+    return (p, x) if sp >= 0.0 else (x, q)
+
+
+def _in_the_way(
+    mover: Passage, polygons: list[tuple[Polygon, bool]], k: int, corner: Point, toward: Point, v: Point
+) -> list[tuple[float, float, bool]]:
+    """What lies in the way of the wave's polygons (those flagged inside part k in
+    it, the others outside all heavy terrain): each other heavy part and each
+    obstacle (its exact grown pieces) that meets one, as its extent across the
+    rays (the least and greatest of x * -v_y + y * v_x over it, an obstacle's
+    widened by its clearance), and whether it meets the way along the side too
+    (then every entry beyond it is cut off)."""
+    wx, wy = -v[1], v[0]
+    found: list[tuple[float, float, bool]] = []
+    heavy = mover.heavy
+    for p, inside in polygons:
+        for j, h in enumerate(heavy):
+            if (not inside or j != k) and _overlap(p, h):
+                ws = [wx * x + wy * y for x, y in h.part]
+                found.append((min(ws), max(ws), False))
+    if not polygons:
+        return found
+    xs = [q[0] for p, _inside in polygons for q in p]
+    ys = [q[1] for p, _inside in polygons for q in p]
+    left, top, right, bottom = min(xs) - _CLEAR, min(ys) - _CLEAR, max(xs) + _CLEAR, max(ys) + _CLEAR
+    for ob in mover.field.obstacles:
+        ol, ot, orr, ob_ = ob.box
+        if orr < left or ol > right or ob_ < top or ot > bottom:
+            continue
+        clearance = ob.radius + _CLEAR
+        if any(_near(ob, p, clearance) for p, _inside in polygons):
+            ws = [wx * x + wy * y for x, y in ob.core]
+            on_walk = _near(ob, (corner, toward), clearance)
+            found.append((min(ws) - clearance, max(ws) + clearance, on_walk))
+    return found
+
+
+def _overlap(poly: Polygon, h: Heavy) -> bool:
+    """Whether a convex polygon (positive orientation) and a heavy part overlap
+    by more than touching."""
+    left, top, right, bottom = h.box
+    if (
+        all(x < left for x, _y in poly)
+        or all(x > right for x, _y in poly)
+        or all(y < top for _x, y in poly)
+        or all(y > bottom for _x, y in poly)
+    ):
+        return False
+    common = clip_convex(h.part, poly)
+    return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
+
+
+def _near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
+    """Whether an obstacle's core comes within `clearance` of a convex polygon of
+    positive orientation (or a segment)."""
+    core = ob.core
+    if len(poly) >= 3 and any(planar.point_in_convex(q, poly) for q in core):
+        return True
+    if len(core) >= 3 and any(planar.point_in_convex(q, core) for q in poly):
+        return True
+    n = len(poly)
+    for i in range(n if n > 2 else 1):
+        a, b = poly[i], poly[(i + 1) % n]
+        if len(core) == 1:
+            d = planar.point_segment_distance(core[0], a, b)
+        elif len(core) == 2:
+            d = planar.segment_segment_distance(core[0], core[1], a, b)
+        else:
+            d = planar.segment_convex_distance(a, b, core)
+        if d <= clearance:
+            return True
+    return False
+
+
+def front_across(
+    mover: Passage, origin: Point, base: float, limit: float, x0: Point, u: Point, length: float
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """The area reached straight from `origin` (after `base` spent) across heavy
+    terrain's outline at the points x0 + u d, 0 <= d <= `length`, and on along the
+    refracted rays (families.Front through one side, each ray in closed form):
+    polygons of the crossing points and the rays' ends, the rays no more than
+    `sag_step` apart, and the stretches of d (from, to) left to cast: where a leg
+    or a ray is not clear or leaves its medium for another heavy part (rays are
+    drawn up to a millionth of a mm from where they stop crossing). None where it
+    is not exact at all: the caller casts rays."""
+    if mover.leaving and origin == mover.start:
+        return None
+    ux, uy = u
+    nx, ny = -uy, ux
+    side = nx * (origin[0] - x0[0]) + ny * (origin[1] - x0[1])
+    if abs(side) < 1e-6:
+        return _along(mover, origin, base, limit, x0, u, length)
+    ax, ay = (-nx, -ny) if side > 0.0 else (nx, ny)  # away from the origin
+    heavy = mover.heavy
+    off = 1e-3
+    # the media either side, the same all along the crossing points (each side of one part at most)
+    media = set()
+    for d in (min(off, length / 4), length / 2, length - min(off, length / 4)):
+        x, y = x0[0] + ux * d, x0[1] + uy * d
+        media.add(
+            tuple(
+                tuple(k for k, h in enumerate(heavy) if planar.point_in_convex((x + sx * off, y + sy * off), h.part))
+                for sx, sy in ((-ax, -ay), (ax, ay))
+            )
+        )
+    if len(media) != 1:
+        return None
+    ((before_parts, after_parts),) = media
+    before, after = list(before_parts), list(after_parts)
+    if len(before) > 1 or len(after) > 1:
+        return None
+    dear = heavy[after[0]].part if after else None
+    n_in = 1.0 + sum(heavy[k].extra for k in before)
+    n_out = 1.0 + sum(heavy[k].extra for k in after)
+    if n_in == n_out:
+        return None
+
+    def ray(d: float) -> _Ray | None:
+        x = (x0[0] + ux * d, x0[1] + uy * d)
+        vx, vy = x[0] - origin[0], x[1] - origin[1]
+        dist = math.hypot(vx, vy)
+        left = limit - base - n_in * dist
+        if dist == 0.0 or left <= 0.0:
+            return None
+        sine = (vx * ux + vy * uy) / dist * n_in / n_out
+        if abs(sine) >= 1.0:
+            return None
+        cosine = math.sqrt(1.0 - sine * sine)
+        run = left / n_out
+        dx, dy = sine * ux + cosine * ax, sine * uy + cosine * ay
+        if dear is not None:
+            # leaving the part, the ray runs on outside (at 1 a mm) with what is left
+            out = _exit(dear, x, (dx, dy))
+            if out < run:
+                run = out + (left - n_out * out)
+        return d, x, (x[0] + dx * run, x[1] + dy * run), math.atan2(dy, dx)
+
+    # where a ray exists: the budget lasts to the side, and (into a cheaper medium)
+    # the ray meets it within the critical angle; an interval of d each
+    p0 = (x0[0] - origin[0]) * ux + (x0[1] - origin[1]) * uy
+    h = abs(side)
+    reach = ((limit - base) / n_in) ** 2 - h * h
+    if reach <= 0.0:
+        return [], []
+    half = math.sqrt(reach)
+    lo, hi = max(0.0, -half - p0), min(length, half - p0)
+    if n_in > n_out:
+        c = n_out / n_in
+        wide = c * h / math.sqrt(1.0 - c * c)
+        lo, hi = max(lo, -wide - p0), min(hi, wide - p0)
+    lo, hi = (lo if lo == 0.0 else lo + _EDGE), (hi if hi == length else hi - _EDGE)
+    if hi - lo < _EDGE:
+        return [], []
+    count = max(1, math.ceil((hi - lo) / 2.0))
+    rays = []
+    for i in range(count + 1):
+        r = ray(lo + (hi - lo) * i / count)
+        if r is None:
+            return None
+        rays.append(r)
+    # more rays where neighbours turn apart by over sag_step (the edge between their ends
+    # is a chord of the front): where they still do, the rays are cast
+    some: list[_Ray | None] = [rays[0]]
+    for a, b in zip(rays, rays[1:], strict=False):
+        some += _between_rays(ray, a, b, 0)
+        some.append(b)
+    filled = [r for r in some if r is not None]
+    if len(filled) < len(some) or any(
+        _turn(a, b) > sag_step(math.dist(a[1], a[2])) or _cuts(ray, a, b)
+        for a, b in zip(filled, filled[1:], strict=False)
+    ):
+        return None
+    # what may lie in the way: obstacles (the caster, as the rays cast), heavy parts
+    # the legs or the rays may meet other than their own media
+    board = mover.board
+    rad = board.radius
+    hull = planar.convex_hull([*(r[1] for r in filled), *(r[2] for r in filled)])
+    legs = planar.convex_hull([origin, filled[0][1], filled[-1][1]])
+    in_legs = [h for j, h in enumerate(heavy) if j not in before and len(legs) >= 3 and _overlap(legs, h)]
+    in_rays = [h for j, h in enumerate(heavy) if j not in after and len(hull) >= 3 and _overlap(hull, h)]
+
+    def clear(a: Point, b: Point, parts: list[Heavy]) -> bool:
+        """Whether the segment a-b is clear and passes none of the parts."""
+        return not (parts and heavy_spans(a, b, parts)) and mover.clear(a, b)
+
+    good = [
+        rad <= r[2][0] <= board.width - rad
+        and rad <= r[2][1] <= board.height - rad
+        and mover.clear(origin, r[1])
+        and (not before or _in_part(origin, r[1], heavy[before[0]]))
+        and clear(origin, r[1], in_legs)
+        and clear(r[1], r[2], in_rays)
+        for r in filled
+    ]
+    drawn: list[Polygon] = []
+    rest: list[tuple[float, float]] = []
+    run: list[_Ray] = []
+    gap_from: float | None = None
+    for i, r in enumerate(filled):
+        joined = bool(run) and good[i] and clear(run[-1][2], r[2], in_rays)
+        if run and not joined:
+            if len(run) >= 2:
+                drawn.append(tuple(q[1] for q in run) + tuple(q[2] for q in reversed(run)))
+            gap_from = run[-1][0]
+            run = []
+        if good[i]:
+            if gap_from is not None:
+                rest.append((gap_from, r[0]))
+                gap_from = None
+            elif not run and i > 0:
+                rest.append((filled[i - 1][0], r[0]))
+            run.append(r)
+        elif gap_from is None:
+            gap_from = filled[i - 1][0] if i > 0 else r[0]
+    if len(run) >= 2:
+        drawn.append(tuple(q[1] for q in run) + tuple(q[2] for q in reversed(run)))
+    if gap_from is not None:
+        rest.append((gap_from, filled[-1][0]))
+    return drawn, rest
+
+
+def _in_part(a: Point, b: Point, h: Heavy) -> bool:
+    """Whether both ends of a segment lie in the convex part (so all of it does)."""
+    return planar.point_in_convex(a, h.part, 1e-9) and planar.point_in_convex(b, h.part, 1e-9)
+
+
+def _in_medium(poly: Polygon, heavy: list[Heavy], parts: list[int], within: bool = True) -> bool:
+    """Whether a convex polygon lies inside the heavy parts listed (one, or none:
+    outside all heavy terrain; not `within`: it may reach out of them) and meets no
+    other."""
+    for j, h in enumerate(heavy):
+        if j in parts:
+            if within and not all(planar.point_in_convex(p, h.part, 1e-9) for p in poly):
+                return False
+        elif len(poly) >= 3 and _overlap(poly, h):
+            return False
+    return True
+
+
+def _along(
+    mover: Passage, origin: Point, base: float, limit: float, x0: Point, u: Point, length: float
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """`front_across` where the origin lies on the side's line: the way runs along
+    the outline to the crossing points, and a cheapest path leaves it at the
+    critical angle (the head wave from the origin over those points)."""
+    ux, uy = u
+    p0 = (x0[0] - origin[0]) * ux + (x0[1] - origin[1]) * uy
+    found: list[Polygon] = []
+    rest: list[tuple[float, float]] = []
+    # the crossing points ahead of the origin and behind it, each walked to from the origin
+    for way, lo, hi in ((1.0, max(p0, 0.0), p0 + length), (-1.0, max(-(p0 + length), 0.0), -p0)):
+        if hi - lo <= _EDGE:
+            continue
+        wx, wy = ux * way, uy * way
+        corner = (origin[0] + wx * lo, origin[1] + wy * lo)
+        if lo > 0.0 and (not mover.clear(origin, corner) or heavy_spans(origin, corner, mover.heavy)):
+            return None
+        wave = head_wave(mover, corner, (wx, wy), hi - lo, base + lo, limit)
+        if wave is None:
+            return None
+        found += wave[0]
+        # a stretch s from the wave's corner is the crossing point d = way (lo + s) - p0
+        for s0, s1 in wave[1]:
+            d0, d1 = way * (lo + s0) - p0, way * (lo + s1) - p0
+            rest.append((min(d0, d1), max(d0, d1)))
+    return found, rest
+
+
+#: a ray within this (mm, along the side) of where rays stop existing is left out
+_EDGE = 1e-6
+#: the deepest halving between two rays of a front
+_HALVINGS = 12
+
+_Ray = tuple[float, Point, Point, float]
+
+
+def _exit(part: Polygon, x: Point, d: Point) -> float:
+    """How far from x (on or in the convex part, positive orientation) along the
+    unit direction d the part ends."""
+    t = math.inf
+    n = len(part)
+    for i in range(n):
+        (x1, y1), (x2, y2) = part[i], part[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        inside = max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))
+        slope = ex * d[1] - ey * d[0]
+        if slope < 0.0:
+            t = min(t, inside / -slope)
+    return t
+
+
+def _cuts(ray: Callable[[float], _Ray | None], a: _Ray, b: _Ray) -> bool:
+    """Whether the straight edge between two neighbouring rays' ends would cut off
+    more than CHORD_SAG of what lies beyond it reached (the ray between them ends
+    short of it), or that ray does not exist."""
+    mid = ray((a[0] + b[0]) / 2)
+    if mid is None:
+        return True
+    (px, py), (qx, qy), (mx, my) = a[2], b[2], mid[2]
+    ex, ey = qx - px, qy - py
+    length = math.hypot(ex, ey)
+    if length == 0.0:
+        return math.dist(a[2], mid[2]) > CHORD_SAG
+    # how far the middle end lies on the crossing points' side of the edge
+    toward = (ex * (a[1][1] - py) - ey * (a[1][0] - px)) >= 0.0
+    beyond = (ex * (my - py) - ey * (mx - px)) / length
+    return (beyond if toward else -beyond) > CHORD_SAG
+
+
+def _turn(a: _Ray, b: _Ray) -> float:
+    return abs((b[3] - a[3] + math.pi) % (2 * math.pi) - math.pi)
+
+
+def _between_rays(ray: Callable[[float], _Ray | None], a: _Ray, b: _Ray, depth: int) -> list[_Ray | None]:
+    """Rays to put between two of a front turning apart by over `sag_step`."""
+    if depth >= _HALVINGS or _turn(a, b) <= sag_step(math.dist(a[1], a[2])):
+        return []
+    mid = ray((a[0] + b[0]) / 2)
+    if mid is None:
+        return [None]
+    return [*_between_rays(ray, a, mid, depth + 1), mid, *_between_rays(ray, mid, b, depth + 1)]
+
+
+def side_fan(
+    mover: Passage, x: Point, normal: Point, budget: float, low: float, width: float
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """The fan of straight rays from x on a side of heavy terrain's outline (whose
+    normal is `normal`) over the directions [low, low + width] with `budget`, as
+    `sector` draws it into the terrain and out of it; None where the side does
+    not part one heavy part from open ground."""
+    if mover.leaving:
+        return None
+    heavy = mover.heavy
+    nx, ny = normal
+    off = 1e-3
+    plus = [k for k, h in enumerate(heavy) if planar.point_in_convex((x[0] + nx * off, x[1] + ny * off), h.part)]
+    minus = [k for k, h in enumerate(heavy) if planar.point_in_convex((x[0] - nx * off, x[1] - ny * off), h.part)]
+    if len(plus) + len(minus) != 1:
+        return None
+    k = (plus or minus)[0]
+    into = math.atan2(ny, nx) if plus else math.atan2(-ny, -nx)  # into the part
+    drawn: list[Polygon] = []
+    rest: list[tuple[float, float]] = []
+    for middle, dear in ((into, True), (into + math.pi, False)):
+        # this half's directions within [low, low + width] (one stretch: both are half turns)
+        first = (middle - math.pi / 2 - low) % (2 * math.pi)
+        lo, hi = (first, first + math.pi) if width >= 2 * math.pi - 1e-12 else _overlap_arc(first, width)
+        if hi - lo <= 1e-12:
+            continue
+        more, left = sector(mover, x, budget, low + lo, hi - lo, k if dear else None)
+        drawn += more
+        rest += left
+    return drawn, rest
+
+
+def medium_fan(
+    mover: Passage, origin: Point, budget: float, low: float, width: float, toward: float | None = None
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """`sector` from origin in the medium it lies in (on an outline: the medium a
+    thousandth of a mm from it `toward` that direction); None where that is more
+    than one heavy part, or the warrior starts on terrain it is leaving."""
+    if mover.leaving and origin == mover.start:
+        return None
+    probe = origin if toward is None else (origin[0] + 1e-3 * math.cos(toward), origin[1] + 1e-3 * math.sin(toward))
+    parts = [k for k, h in enumerate(mover.heavy) if planar.point_in_convex(probe, h.part, -1e-9)]
+    if len(parts) > 1:
+        return None
+    return sector(mover, origin, budget, low, width, parts[0] if parts else None)
+
+
+def sector(
+    mover: Passage, x: Point, budget: float, low: float, width: float, k: int | None
+) -> tuple[list[Polygon], list[tuple[float, float]]]:
+    """The straight rays from x over the directions [low, low + width] with
+    `budget`, all into heavy part k (each at its rate until it leaves the part,
+    then at 1 a mm) or, k None, all over open ground (the visible disc): polygons
+    for the directions drawn exactly, and the directions (first, width) whose rays
+    would pass something the closed form does not hold (into the part: an
+    obstacle or the table's edge; either way another heavy part), left to cast."""
+    heavy = mover.heavy
+    shadows = []
+    for j, h in enumerate(heavy):
+        if j != k:
+            shadows.append(_shadow(x, budget, h.part, _CLEAR, touching=True))
+    if k is not None:
+        for ob in mover.field.obstacles:
+            shadows.append(_shadow(x, budget, ob.core, ob.radius + _CLEAR, touching=False))
+    blocked = []
+    for shadow in shadows:
+        if shadow is None:
+            continue
+        lo, span = shadow
+        first = (lo - low) % (2 * math.pi)
+        for a in (first - 2 * math.pi, first):
+            b0, b1 = max(0.0, a), min(width, a + span)
+            if b1 - b0 > 1e-9:
+                blocked.append((b0, b1))
+    blocked.sort()
+    free = []
+    at = 0.0
+    rest = []
+    for b0, b1 in blocked:
+        if b0 > at:
+            free.append((at, b0))
+        if b1 > at:
+            rest.append((max(at, b0), b1))
+            at = b1
+    if at < width:
+        free.append((at, width))
+    drawn: list[Polygon] = []
+    for f0, f1 in free:
+        if f1 - f0 <= 1e-9:
+            continue
+        if k is None:
+            poly: Polygon | None = visible_disc(mover.field, x, budget, low + f0, f1 - f0).polygon(CHORD_SAG)
+        else:
+            poly = _into_part(mover, x, budget, low + f0, f1 - f0, k)
+        if poly is None:
+            rest.append((f0, f1))
+        elif len(poly) >= 3:
+            drawn.append(poly)
+    return drawn, [(low + r0, r1 - r0) for r0, r1 in rest]
+
+
+def _shadow(x: Point, budget: float, core: Polygon, clearance: float, touching: bool) -> tuple[float, float] | None:
+    """The directions (first, width) from x whose rays of length `budget` may come
+    within `clearance` of the convex `core` (a superset): None where none do; a
+    full turn where x lies that near (or, `touching`, x on the core's outline: the
+    directions into it)."""
+    if len(core) == 1:
+        near = math.dist(x, core[0])
+    elif len(core) == 2:
+        near = planar.point_segment_distance(x, core[0], core[1])
+    else:
+        near = planar.point_convex_distance(x, core)
+    if near > budget + clearance:
+        return None
+    others = [q for q in core if math.dist(q, x) > 1e-9]
+    if near <= clearance:
+        if not (touching and near <= 1e-9 and others):
+            return (0.0, 2 * math.pi)
+        if len(core) >= 3 and planar.point_in_convex(x, core, -1e-9):
+            return (0.0, 2 * math.pi)  # (strictly inside)
+        spread = 0.0
+    else:
+        spread = math.asin(clearance / near)
+    # (seen from x, the core lies within a half turn about the way to its centre)
+    cx, cy = sum(q[0] for q in core) / len(core), sum(q[1] for q in core) / len(core)
+    base = math.atan2(cy - x[1], cx - x[0])
+    turns = [(math.atan2(q[1] - x[1], q[0] - x[0]) - base + math.pi) % (2 * math.pi) - math.pi for q in others]
+    lo, hi = min(turns) - spread, max(turns) + spread
+    if hi - lo >= 2 * math.pi:
+        return (0.0, 2 * math.pi)
+    return (base + lo, hi - lo)
+
+
+def _overlap_arc(first: float, width: float) -> tuple[float, float]:
+    """The directions (from, to: offsets from the fan's first) that a half turn
+    starting `first` after the fan's first shares with the fan of `width` (< 2 pi),
+    the larger piece where they share two."""
+    pieces = []
+    for a in (first - 2 * math.pi, first):
+        lo, hi = max(0.0, a), min(width, a + math.pi)
+        if hi > lo:
+            pieces.append((lo, hi))
+    if not pieces:
+        return 0.0, 0.0
+    if len(pieces) == 2 and pieces[0][1] >= pieces[1][0] - 1e-12:
+        return pieces[0][0], pieces[1][1]
+    return max(pieces, key=lambda p: p[1] - p[0])
+
+
+def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float, k: int) -> Polygon | None:
+    """The fan from x on part k's outline over [low, low + width] (all into the
+    part, nothing else in reach of the rays: see `sector`): each ray at the part's
+    rate until it leaves it, then at 1 a mm; None where the rays leave the table or
+    their ends do not join within CHORD_SAG."""
+    h = mover.heavy[k]
+    part, rate = h.part, 1.0 + h.extra
+
+    def ray(angle: float) -> _Ray | None:
+        d = (math.cos(angle), math.sin(angle))
+        run = budget / rate
+        out = _exit(part, x, d)
+        if out < run:
+            run = out + (budget - rate * out)
+        return angle, x, (x[0] + d[0] * run, x[1] + d[1] * run), angle
+
+    count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
+    rays = [ray(low + width * i / count) for i in range(count + 1)]
+    some: list[_Ray | None] = [rays[0]]
+    for a, b in zip(rays, rays[1:], strict=False):
+        assert a is not None and b is not None
+        some += _between_rays(ray, a, b, 0)
+        some.append(b)
+    filled = [r for r in some if r is not None]
+    if len(filled) < len(some) or any(
+        _turn(a, b) > sag_step(math.dist(a[1], a[2])) or _cuts(ray, a, b)
+        for a, b in zip(filled, filled[1:], strict=False)
+    ):
+        return None
+    polygon = (x, *(r[2] for r in filled))
+    board = mover.board
+    rad = board.radius
+    if any(not (rad <= px <= board.width - rad and rad <= py <= board.height - rad) for px, py in polygon):
+        return None
+    return polygon
