@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import crossing, planar
-from tabletop.games.skirmish.table import waves as waves_module
+from tabletop.games.skirmish.table import sectors as sectors_module
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.planar import Polygon
 from tabletop.games.skirmish.table.reach import reach
@@ -25,7 +25,7 @@ from tests.skirmish.geometry.scenes import MOVER, scene
 def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list[Polygon]:
     """The polygons the reach took from waves.py."""
     found: list[Polygon] = []
-    head_wave, front_across, sector = crossing.head_wave, crossing.front_across, waves_module.sector
+    head_wave, front_across, sector = crossing.head_wave, crossing.front_across, sectors_module.sector
 
     def waves(*args):  # type: ignore[no-untyped-def]
         result = head_wave(*args)
@@ -46,7 +46,7 @@ def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list
 
     monkeypatch.setattr(crossing, "head_wave", waves)
     monkeypatch.setattr(crossing, "front_across", fronts)
-    monkeypatch.setattr(waves_module, "sector", sectors)
+    monkeypatch.setattr(sectors_module, "sector", sectors)
     reach(table, model_id)
     return found
 

@@ -83,9 +83,10 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   (node_costs: `node_costs`, the graph's ways as families' fronts); beside it rays (`ray_stop`, `cast`, `fan`,
   `sag_step`: straight rays and fans of them), crossing (`across`,
   `crossings`, `refracted`: the refracted rays across heavy terrain's outline) and
-  waves (`head_wave`, `front_across`, `side_fan`, `medium_fan`, `sector`: the same
-  in closed form where nothing lies in their way, from families' `HeadWave`,
-  visibility's `visible_disc` and the warrior's `Passage`).
+  waves (`head_wave`, `front_across`: the same in closed form where nothing lies
+  in their way, from families' `HeadWave` and the warrior's `Passage`); sectors
+  (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain in
+  closed form, from visibility's `visible_disc`).
 """
 
 #: each module's layer: a module imports only from its own layer and the ones below
@@ -113,6 +114,7 @@ LAYERS: dict[str, int] = {
     "movement": 3,
     "rays": 3,
     "waves": 3,
+    "sectors": 3,
     "crossing": 3,
     "reach": 3,
     "node_costs": 3,

@@ -29,11 +29,11 @@ from tabletop.games.skirmish.table.rays import (
     sag_step,
 )
 from tabletop.games.skirmish.table.search import Node, spread
+from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import ARC_TURN, Body, Line
 from tabletop.games.skirmish.table.visibility import visible_disc
-from tabletop.games.skirmish.table.waves import medium_fan, side_fan
 
 
 @dataclass(frozen=True)

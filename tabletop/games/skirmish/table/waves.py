@@ -1,13 +1,15 @@
-"""The head wave along a side of heavy terrain's outline, exactly (crossing.py): a
-path runs along the side outside the terrain from a point of it, then turns into
-the terrain at the critical angle. Every such path leaves the side in the same
+"""Heavy terrain's outline crossed in closed form (crossing.py): the head wave
+along a side (`head_wave`: a path runs along the side outside the terrain, then
+turns into it at the critical angle; every such path leaves the side in the same
 direction, so the area they reach is bounded by straight lines only: inside the
-terrain the convex polygon of families.HeadWave, and beyond each side the rays
+terrain the convex polygon of families.HeadWave, and past each side the rays
 leave it by, running on outside at a cost still linear along that side, a
-quadrilateral. `head_wave` gives those polygons, or None where they would not be
-exact (another heavy part or an obstacle in the way, the way along the side not
-outside all heavy terrain): the caller then casts rays as before.
-"""
+quadrilateral), and the front across a side from a point of the way
+(`front_across`: families.Front through one side, each refracted ray in closed
+form, no further apart than `sag_step`). What lies in their way (an obstacle,
+another heavy part) is found exactly; there the caller casts rays as before.
+Also the rays in closed form `sectors` shares (`Ray`, `leaves_at`, `chord_cuts`,
+`rays_between`)."""
 
 from __future__ import annotations
 
@@ -20,15 +22,14 @@ from tabletop.games.skirmish.table.inset import clip_convex
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
+from tabletop.games.skirmish.table.rays import CHORD_SAG, sag_step
 from tabletop.games.skirmish.table.spans import Heavy, heavy_spans
-from tabletop.games.skirmish.table.visibility import visible_disc
 
 #: a point this near a side (mm) lies on it
 _ON_SIDE = 1e-7
 #: how much farther than the base's own clearance an obstacle must stay from the
 #: polygons (mm): the way along the side runs a thousandth of a mm off it
-_CLEAR = 2e-3
+CLEAR = 2e-3
 #: polygons overlapping by less than this (mm, separating axes) only touch
 _TOUCH = 1e-9
 
@@ -224,12 +225,12 @@ def _in_the_way(
         return found
     xs = [q[0] for p, _inside in polygons for q in p]
     ys = [q[1] for p, _inside in polygons for q in p]
-    left, top, right, bottom = min(xs) - _CLEAR, min(ys) - _CLEAR, max(xs) + _CLEAR, max(ys) + _CLEAR
+    left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
     for ob in mover.field.obstacles:
         ol, ot, orr, ob_ = ob.box
         if orr < left or ol > right or ob_ < top or ot > bottom:
             continue
-        clearance = ob.radius + _CLEAR
+        clearance = ob.radius + CLEAR
         if any(_near(ob, p, clearance) for p, _inside in polygons):
             ws = [wx * x + wy * y for x, y in ob.core]
             on_walk = _near(ob, (corner, toward), clearance)
@@ -317,7 +318,7 @@ def front_across(
     if n_in == n_out:
         return None
 
-    def ray(d: float) -> _Ray | None:
+    def ray(d: float) -> Ray | None:
         x = (x0[0] + ux * d, x0[1] + uy * d)
         vx, vy = x[0] - origin[0], x[1] - origin[1]
         dist = math.hypot(vx, vy)
@@ -332,7 +333,7 @@ def front_across(
         dx, dy = sine * ux + cosine * ax, sine * uy + cosine * ay
         if dear is not None:
             # leaving the part, the ray runs on outside (at 1 a mm) with what is left
-            out = _exit(dear, x, (dx, dy))
+            out = leaves_at(dear, x, (dx, dy))
             if out < run:
                 run = out + (left - n_out * out)
         return d, x, (x[0] + dx * run, x[1] + dy * run), math.atan2(dy, dx)
@@ -362,13 +363,13 @@ def front_across(
         rays.append(r)
     # more rays where neighbours turn apart by over sag_step (the edge between their ends
     # is a chord of the front): where they still do, the rays are cast
-    some: list[_Ray | None] = [rays[0]]
+    some: list[Ray | None] = [rays[0]]
     for a, b in zip(rays, rays[1:], strict=False):
-        some += _between_rays(ray, a, b, 0)
+        some += rays_between(ray, a, b, 0)
         some.append(b)
     filled = [r for r in some if r is not None]
     if len(filled) < len(some) or any(
-        _turn(a, b) > sag_step(math.dist(a[1], a[2])) or _cuts(ray, a, b)
+        turn_between(a, b) > sag_step(math.dist(a[1], a[2])) or chord_cuts(ray, a, b)
         for a, b in zip(filled, filled[1:], strict=False)
     ):
         return None
@@ -396,7 +397,7 @@ def front_across(
     ]
     drawn: list[Polygon] = []
     rest: list[tuple[float, float]] = []
-    run: list[_Ray] = []
+    run: list[Ray] = []
     gap_from: float | None = None
     for i, r in enumerate(filled):
         joined = bool(run) and good[i] and clear(run[-1][2], r[2], in_rays)
@@ -424,19 +425,6 @@ def front_across(
 def _in_part(a: Point, b: Point, h: Heavy) -> bool:
     """Whether both ends of a segment lie in the convex part (so all of it does)."""
     return planar.point_in_convex(a, h.part, 1e-9) and planar.point_in_convex(b, h.part, 1e-9)
-
-
-def _in_medium(poly: Polygon, heavy: list[Heavy], parts: list[int], within: bool = True) -> bool:
-    """Whether a convex polygon lies inside the heavy parts listed (one, or none:
-    outside all heavy terrain; not `within`: it may reach out of them) and meets no
-    other."""
-    for j, h in enumerate(heavy):
-        if j in parts:
-            if within and not all(planar.point_in_convex(p, h.part, 1e-9) for p in poly):
-                return False
-        elif len(poly) >= 3 and _overlap(poly, h):
-            return False
-    return True
 
 
 def _along(
@@ -473,10 +461,10 @@ _EDGE = 1e-6
 #: the deepest halving between two rays of a front
 _HALVINGS = 12
 
-_Ray = tuple[float, Point, Point, float]
+Ray = tuple[float, Point, Point, float]
 
 
-def _exit(part: Polygon, x: Point, d: Point) -> float:
+def leaves_at(part: Polygon, x: Point, d: Point) -> float:
     """How far from x (on or in the convex part, positive orientation) along the
     unit direction d the part ends."""
     t = math.inf
@@ -491,7 +479,7 @@ def _exit(part: Polygon, x: Point, d: Point) -> float:
     return t
 
 
-def _cuts(ray: Callable[[float], _Ray | None], a: _Ray, b: _Ray) -> bool:
+def chord_cuts(ray: Callable[[float], Ray | None], a: Ray, b: Ray) -> bool:
     """Whether the straight edge between two neighbouring rays' ends would cut off
     more than CHORD_SAG of what lies beyond it reached (the ray between them ends
     short of it), or that ray does not exist."""
@@ -509,201 +497,15 @@ def _cuts(ray: Callable[[float], _Ray | None], a: _Ray, b: _Ray) -> bool:
     return (beyond if toward else -beyond) > CHORD_SAG
 
 
-def _turn(a: _Ray, b: _Ray) -> float:
+def turn_between(a: Ray, b: Ray) -> float:
     return abs((b[3] - a[3] + math.pi) % (2 * math.pi) - math.pi)
 
 
-def _between_rays(ray: Callable[[float], _Ray | None], a: _Ray, b: _Ray, depth: int) -> list[_Ray | None]:
+def rays_between(ray: Callable[[float], Ray | None], a: Ray, b: Ray, depth: int) -> list[Ray | None]:
     """Rays to put between two of a front turning apart by over `sag_step`."""
-    if depth >= _HALVINGS or _turn(a, b) <= sag_step(math.dist(a[1], a[2])):
+    if depth >= _HALVINGS or turn_between(a, b) <= sag_step(math.dist(a[1], a[2])):
         return []
     mid = ray((a[0] + b[0]) / 2)
     if mid is None:
         return [None]
-    return [*_between_rays(ray, a, mid, depth + 1), mid, *_between_rays(ray, mid, b, depth + 1)]
-
-
-def side_fan(
-    mover: Passage, x: Point, normal: Point, budget: float, low: float, width: float
-) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
-    """The fan of straight rays from x on a side of heavy terrain's outline (whose
-    normal is `normal`) over the directions [low, low + width] with `budget`, as
-    `sector` draws it into the terrain and out of it; None where the side does
-    not part one heavy part from open ground."""
-    if mover.leaving:
-        return None
-    heavy = mover.heavy
-    nx, ny = normal
-    off = 1e-3
-    plus = [k for k, h in enumerate(heavy) if planar.point_in_convex((x[0] + nx * off, x[1] + ny * off), h.part)]
-    minus = [k for k, h in enumerate(heavy) if planar.point_in_convex((x[0] - nx * off, x[1] - ny * off), h.part)]
-    if len(plus) + len(minus) != 1:
-        return None
-    k = (plus or minus)[0]
-    into = math.atan2(ny, nx) if plus else math.atan2(-ny, -nx)  # into the part
-    drawn: list[Polygon] = []
-    rest: list[tuple[float, float]] = []
-    for middle, dear in ((into, True), (into + math.pi, False)):
-        # this half's directions within [low, low + width] (one stretch: both are half turns)
-        first = (middle - math.pi / 2 - low) % (2 * math.pi)
-        lo, hi = (first, first + math.pi) if width >= 2 * math.pi - 1e-12 else _overlap_arc(first, width)
-        if hi - lo <= 1e-12:
-            continue
-        more, left = sector(mover, x, budget, low + lo, hi - lo, k if dear else None)
-        drawn += more
-        rest += left
-    return drawn, rest
-
-
-def medium_fan(
-    mover: Passage, origin: Point, budget: float, low: float, width: float, toward: float | None = None
-) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
-    """`sector` from origin in the medium it lies in (on an outline: the medium a
-    thousandth of a mm from it `toward` that direction); None where that is more
-    than one heavy part, or the warrior starts on terrain it is leaving."""
-    if mover.leaving and origin == mover.start:
-        return None
-    probe = origin if toward is None else (origin[0] + 1e-3 * math.cos(toward), origin[1] + 1e-3 * math.sin(toward))
-    parts = [k for k, h in enumerate(mover.heavy) if planar.point_in_convex(probe, h.part, -1e-9)]
-    if len(parts) > 1:
-        return None
-    return sector(mover, origin, budget, low, width, parts[0] if parts else None)
-
-
-def sector(
-    mover: Passage, x: Point, budget: float, low: float, width: float, k: int | None
-) -> tuple[list[Polygon], list[tuple[float, float]]]:
-    """The straight rays from x over the directions [low, low + width] with
-    `budget`, all into heavy part k (each at its rate until it leaves the part,
-    then at 1 a mm) or, k None, all over open ground (the visible disc): polygons
-    for the directions drawn exactly, and the directions (first, width) whose rays
-    would pass something the closed form does not hold (into the part: an
-    obstacle or the table's edge; either way another heavy part), left to cast."""
-    heavy = mover.heavy
-    shadows = []
-    for j, h in enumerate(heavy):
-        if j != k:
-            shadows.append(_shadow(x, budget, h.part, _CLEAR, touching=True))
-    if k is not None:
-        for ob in mover.field.obstacles:
-            shadows.append(_shadow(x, budget, ob.core, ob.radius + _CLEAR, touching=False))
-    blocked = []
-    for shadow in shadows:
-        if shadow is None:
-            continue
-        lo, span = shadow
-        first = (lo - low) % (2 * math.pi)
-        for a in (first - 2 * math.pi, first):
-            b0, b1 = max(0.0, a), min(width, a + span)
-            if b1 - b0 > 1e-9:
-                blocked.append((b0, b1))
-    blocked.sort()
-    free = []
-    at = 0.0
-    rest = []
-    for b0, b1 in blocked:
-        if b0 > at:
-            free.append((at, b0))
-        if b1 > at:
-            rest.append((max(at, b0), b1))
-            at = b1
-    if at < width:
-        free.append((at, width))
-    drawn: list[Polygon] = []
-    for f0, f1 in free:
-        if f1 - f0 <= 1e-9:
-            continue
-        if k is None:
-            poly: Polygon | None = visible_disc(mover.field, x, budget, low + f0, f1 - f0).polygon(CHORD_SAG)
-        else:
-            poly = _into_part(mover, x, budget, low + f0, f1 - f0, k)
-        if poly is None:
-            rest.append((f0, f1))
-        elif len(poly) >= 3:
-            drawn.append(poly)
-    return drawn, [(low + r0, r1 - r0) for r0, r1 in rest]
-
-
-def _shadow(x: Point, budget: float, core: Polygon, clearance: float, touching: bool) -> tuple[float, float] | None:
-    """The directions (first, width) from x whose rays of length `budget` may come
-    within `clearance` of the convex `core` (a superset): None where none do; a
-    full turn where x lies that near (or, `touching`, x on the core's outline: the
-    directions into it)."""
-    if len(core) == 1:
-        near = math.dist(x, core[0])
-    elif len(core) == 2:
-        near = planar.point_segment_distance(x, core[0], core[1])
-    else:
-        near = planar.point_convex_distance(x, core)
-    if near > budget + clearance:
-        return None
-    others = [q for q in core if math.dist(q, x) > 1e-9]
-    if near <= clearance:
-        if not (touching and near <= 1e-9 and others):
-            return (0.0, 2 * math.pi)
-        if len(core) >= 3 and planar.point_in_convex(x, core, -1e-9):
-            return (0.0, 2 * math.pi)  # (strictly inside)
-        spread = 0.0
-    else:
-        spread = math.asin(clearance / near)
-    # (seen from x, the core lies within a half turn about the way to its centre)
-    cx, cy = sum(q[0] for q in core) / len(core), sum(q[1] for q in core) / len(core)
-    base = math.atan2(cy - x[1], cx - x[0])
-    turns = [(math.atan2(q[1] - x[1], q[0] - x[0]) - base + math.pi) % (2 * math.pi) - math.pi for q in others]
-    lo, hi = min(turns) - spread, max(turns) + spread
-    if hi - lo >= 2 * math.pi:
-        return (0.0, 2 * math.pi)
-    return (base + lo, hi - lo)
-
-
-def _overlap_arc(first: float, width: float) -> tuple[float, float]:
-    """The directions (from, to: offsets from the fan's first) that a half turn
-    starting `first` after the fan's first shares with the fan of `width` (< 2 pi),
-    the larger piece where they share two."""
-    pieces = []
-    for a in (first - 2 * math.pi, first):
-        lo, hi = max(0.0, a), min(width, a + math.pi)
-        if hi > lo:
-            pieces.append((lo, hi))
-    if not pieces:
-        return 0.0, 0.0
-    if len(pieces) == 2 and pieces[0][1] >= pieces[1][0] - 1e-12:
-        return pieces[0][0], pieces[1][1]
-    return max(pieces, key=lambda p: p[1] - p[0])
-
-
-def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float, k: int) -> Polygon | None:
-    """The fan from x on part k's outline over [low, low + width] (all into the
-    part, nothing else in reach of the rays: see `sector`): each ray at the part's
-    rate until it leaves it, then at 1 a mm; None where the rays leave the table or
-    their ends do not join within CHORD_SAG."""
-    h = mover.heavy[k]
-    part, rate = h.part, 1.0 + h.extra
-
-    def ray(angle: float) -> _Ray | None:
-        d = (math.cos(angle), math.sin(angle))
-        run = budget / rate
-        out = _exit(part, x, d)
-        if out < run:
-            run = out + (budget - rate * out)
-        return angle, x, (x[0] + d[0] * run, x[1] + d[1] * run), angle
-
-    count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
-    rays = [ray(low + width * i / count) for i in range(count + 1)]
-    some: list[_Ray | None] = [rays[0]]
-    for a, b in zip(rays, rays[1:], strict=False):
-        assert a is not None and b is not None
-        some += _between_rays(ray, a, b, 0)
-        some.append(b)
-    filled = [r for r in some if r is not None]
-    if len(filled) < len(some) or any(
-        _turn(a, b) > sag_step(math.dist(a[1], a[2])) or _cuts(ray, a, b)
-        for a, b in zip(filled, filled[1:], strict=False)
-    ):
-        return None
-    polygon = (x, *(r[2] for r in filled))
-    board = mover.board
-    rad = board.radius
-    if any(not (rad <= px <= board.width - rad and rad <= py <= board.height - rad) for px, py in polygon):
-        return None
-    return polygon
+    return [*rays_between(ray, a, mid, depth + 1), mid, *rays_between(ray, mid, b, depth + 1)]
