@@ -193,8 +193,15 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
         some += rays_between(ray, a, b, 0)
         some.append(b)
     filled = [r for r in some if r is not None]
+    inside = budget / rate
+
+    def leaves(r: Ray) -> bool:
+        return abs(math.dist(r[1], r[2]) - inside) > 1e-9
+
+    # ends of rays that stay in the part lie on a circle about x, whose chords lie
+    # inside it: only where a ray leaves the part is the edge between ends tried
     if len(filled) < len(some) or any(
-        turn_between(a, b) > sag_step(math.dist(a[1], a[2])) or chord_cuts(ray, a, b)
+        turn_between(a, b) > sag_step(math.dist(a[1], a[2])) or ((leaves(a) or leaves(b)) and chord_cuts(ray, a, b))
         for a, b in zip(filled, filled[1:], strict=False)
     ):
         return None
