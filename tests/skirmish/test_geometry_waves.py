@@ -94,3 +94,12 @@ def test_what_the_reach_draws_across_heavy_terrain_s_outline_in_closed_form_is_r
     # and the same polygons are in the reach
     found = reach(table, model_id)
     assert all(any(planar.point_in_polygon(p, poly) for poly in found.polygons) for p in points[:50])
+
+
+def test_the_reach_holds_a_point_on_the_ray_two_closed_form_fans_share():
+    # seed 182: fans from nodes of a side of heavy terrain and from its corner share the
+    # ray along the side's line; this point (1.4 mm inside the allowance) lay on it,
+    # within 0.00000000000004 mm, and by float noise in none of them
+    p = (133.95614684591717, 101.18025120484748)
+    found = reach(scene(182).table, MOVER)
+    assert any(planar.point_in_polygon(p, poly) for poly in found.polygons)

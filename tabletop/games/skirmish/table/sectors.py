@@ -19,6 +19,11 @@ from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
 from tabletop.games.skirmish.table.visibility import visible_disc
 from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, rays_between, turn_between
 
+#: how much wider (radians) either side a fan is drawn than its directions: at
+#: most 0.0000001 mm at the reach's length, inside an obstacle's or a part's clearance
+#: (CLEAR) or, touching a part, that far into it
+_OVERLAP = 1e-9
+
 
 def side_fan(
     mover: Passage, x: Point, normal: Point, budget: float, low: float, width: float
@@ -110,10 +115,13 @@ def sector(
     for f0, f1 in free:
         if f1 - f0 <= 1e-9:
             continue
+        # a hair wider than its directions, so that it overlaps what lies either side
+        # (a point on the ray they share is in neither by float noise)
+        a0, span = low + f0 - _OVERLAP, f1 - f0 + 2 * _OVERLAP
         if k is None:
-            poly: Polygon | None = visible_disc(mover.field, x, budget, low + f0, f1 - f0).polygon(CHORD_SAG)
+            poly: Polygon | None = visible_disc(mover.field, x, budget, a0, span).polygon(CHORD_SAG)
         else:
-            poly = _into_part(mover, x, budget, low + f0, f1 - f0, k)
+            poly = _into_part(mover, x, budget, a0, span, k)
         if poly is None:
             rest.append((f0, f1))
         elif len(poly) >= 3:
