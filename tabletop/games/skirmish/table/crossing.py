@@ -41,6 +41,19 @@ def refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float 
     return math.atan2(ny, nx) + math.asin(sine)
 
 
+#: how far (mm) the rays cast beside what waves.py drew run into it either side
+_OVERLAP = 1e-9
+
+
+def _widened(stretches: list[tuple[float, float]], length: float, beside: bool) -> list[tuple[float, float]]:
+    """The stretches of a side to cast rays over, `beside` what waves.py drew: a hair
+    wider, so that the two overlap (a point on the ray they share is in neither by
+    float noise)."""
+    if not beside:
+        return stretches
+    return [(max(0.0, lo - _OVERLAP), min(length, hi + _OVERLAP)) for lo, hi in stretches]
+
+
 #: a crossing sample: (distance along the side, crossing point, ray end, what stopped
 #: it, direction, the heavy terrain the ray passes)
 _Crossing = tuple[float, Point, Point, str | None, float, Kind]
@@ -75,7 +88,7 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
         stretches = [(0.0, length)] if exact is None else exact[1]
         if exact is not None:
             found += exact[0]
-        for lo, hi in stretches:
+        for lo, hi in _widened(stretches, length, exact is not None):
             count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
             marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
             found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
@@ -95,7 +108,7 @@ def across(mover: Passage, body: Body, origin: Point, base: float, limit: float)
         stretches = [(0.0, reach)] if exact is None else exact[1]
         if exact is not None:
             found += exact[0]
-        for lo, hi in stretches:
+        for lo, hi in _widened(stretches, reach, exact is not None):
             count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
             marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
             found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)

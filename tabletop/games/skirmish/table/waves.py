@@ -30,6 +30,8 @@ _ON_SIDE = 1e-7
 #: how much farther than the base's own clearance an obstacle must stay from the
 #: polygons (mm): the way along the side runs a thousandth of a mm off it
 CLEAR = 2e-3
+#: how far (mm) a polygon past a side the rays leave the part by reaches back into it
+_OVERLAP = 1e-9
 #: polygons overlapping by less than this (mm, separating axes) only touch
 _TOUCH = 1e-9
 
@@ -171,7 +173,11 @@ def _beyond(wave: HeadWave, side: tuple[Point, Point], v: Point, limit: float) -
         mid = (e0[0] + (e1[0] - e0[0]) * f, e0[1] + (e1[1] - e0[1]) * f)
         e0, e1, c0, c1 = (e0, mid, c0, limit) if c0 <= limit else (mid, e1, limit, c1)
     r0, r1 = limit - c0, limit - c1
-    return (e0, e1, (e1[0] + v[0] * r1, e1[1] + v[1] * r1), (e0[0] + v[0] * r0, e0[1] + v[1] * r0))
+    # from a hair inside the part, so that it overlaps the polygon there (a point on the
+    # side they share is in neither by float noise; it costs a billionth of a mm more)
+    b0 = (e0[0] - v[0] * _OVERLAP, e0[1] - v[1] * _OVERLAP)
+    b1 = (e1[0] - v[0] * _OVERLAP, e1[1] - v[1] * _OVERLAP)
+    return (b0, b1, (e1[0] + v[0] * r1, e1[1] + v[1] * r1), (e0[0] + v[0] * r0, e0[1] + v[1] * r0))
 
 
 def _linear(wave: HeadWave, p: Point) -> float:
@@ -208,7 +214,8 @@ def _in_the_way(
     mover: Passage, polygons: list[tuple[Polygon, bool]], k: int, corner: Point, toward: Point, v: Point
 ) -> list[tuple[float, float, bool]]:
     """What lies in the way of the wave's polygons (those flagged inside part k in
-    it, the others outside all heavy terrain): each other heavy part and each
+    it, the others outside all heavy terrain: past its sides, by construction, but
+    for the hair they reach back into it): each other heavy part and each
     obstacle (its exact grown pieces) that meets one, as its extent across the
     rays (the least and greatest of x * -v_y + y * v_x over it, an obstacle's
     widened by its clearance), and whether it meets the way along the side too
@@ -216,9 +223,9 @@ def _in_the_way(
     wx, wy = -v[1], v[0]
     found: list[tuple[float, float, bool]] = []
     heavy = mover.heavy
-    for p, inside in polygons:
+    for p, _inside in polygons:
         for j, h in enumerate(heavy):
-            if (not inside or j != k) and _overlap(p, h):
+            if j != k and _overlap(p, h):
                 ws = [wx * x + wy * y for x, y in h.part]
                 found.append((min(ws), max(ws), False))
     if not polygons:
