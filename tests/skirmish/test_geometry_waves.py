@@ -25,16 +25,10 @@ from tests.skirmish.geometry.scenes import MOVER, scene
 def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list[Polygon]:
     """The polygons the reach took from waves.py."""
     found: list[Polygon] = []
-    head_wave, front_across, sector = crossing.head_wave, crossing.front_across, sectors_module.sector
+    head_wave, sector = crossing.head_wave, sectors_module.sector
 
     def waves(*args):  # type: ignore[no-untyped-def]
         result = head_wave(*args)
-        if result is not None:
-            found.extend(result[0])
-        return result
-
-    def fronts(*args):  # type: ignore[no-untyped-def]
-        result = front_across(*args)
         if result is not None:
             found.extend(result[0])
         return result
@@ -45,7 +39,6 @@ def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list
         return result
 
     monkeypatch.setattr(crossing, "head_wave", waves)
-    monkeypatch.setattr(crossing, "front_across", fronts)
     monkeypatch.setattr(sectors_module, "sector", sectors)
     reach(table, model_id)
     return found

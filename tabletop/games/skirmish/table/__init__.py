@@ -83,8 +83,8 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   (node_costs: `node_costs`, the graph's ways as families' fronts); beside it rays (`ray_stop`, `cast`, `fan`,
   `sag_step`: straight rays and fans of them), crossing (`across`,
   `crossings`, `refracted`: the refracted rays across heavy terrain's outline) and
-  waves (`head_wave`, `front_across`: the same in closed form where nothing lies
-  in their way, from families' `HeadWave` and the warrior's `Passage`); sectors
+  waves (`head_wave`: the head waves in closed form where nothing lies in their
+  way, from families' `HeadWave` and the warrior's `Passage`); sectors
   (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain in
   closed form, from visibility's `visible_disc`).
 """

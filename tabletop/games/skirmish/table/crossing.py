@@ -1,9 +1,8 @@
 """The reach across heavy terrain's outline (reach.py): crossing points along its
 sides, each reached straight from a point of the way and sending the refracted
 ray a cheapest path takes on (`across`), and the ways that run along the outline
-from a corner before crossing at the critical angle (`crossings`). Both are drawn
-in closed form (waves.py) where nothing lies in their way, and by rays cast
-elsewhere.
+from a corner before crossing at the critical angle (`crossings`, drawn in closed
+form by waves.py where nothing lies in their way, by rays cast elsewhere).
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, fan, sag_step
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.tangents import Body
-from tabletop.games.skirmish.table.waves import front_across, head_wave
+from tabletop.games.skirmish.table.waves import head_wave
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
 CROSSING_STEP = 2.0
@@ -103,15 +102,9 @@ def across(mover: Passage, body: Body, origin: Point, base: float, limit: float)
     found: list[Polygon] = []
     for side, length in zip(body.sides, body.lengths, strict=False):
         reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-        # in closed form where the rays are exact (waves.py); else cast
-        exact = front_across(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), reach)
-        stretches = [(0.0, reach)] if exact is None else exact[1]
-        if exact is not None:
-            found += exact[0]
-        for lo, hi in _widened(stretches, reach, exact is not None):
-            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
-            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
-            found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
+        count = max(1, math.ceil(reach / CROSSING_STEP))
+        marks = [reach * k / count for k in range(count + 1)]
+        found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
     return found
 
 
