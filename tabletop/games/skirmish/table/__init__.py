@@ -74,16 +74,21 @@ from layer 1:
 `costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
 `heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `outline_crossings`,
-`segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front` and
-`in_media`, `visible_disc` (the start's disc and gaps' wedges where no heavy
-terrain lies within them).
+`segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front`,
+`HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
+and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
+(the exact grown obstacles a closed-form region must stay clear of).
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
   terrain may not end, taken out), its nodes' costs over heavy terrain
   (node_costs: `node_costs`, the graph's ways as families' fronts); beside it rays (`ray_stop`, `cast`, `fan`,
-  `sag_step`: straight rays and fans of them) and crossing (`across`,
-  `crossings`, `refracted`: the refracted rays across heavy terrain's outline).
+  `sag_step`: straight rays and fans of them), crossing (`across`,
+  `crossings`, `refracted`: the refracted rays across heavy terrain's outline) and
+  waves (`head_wave`: the head waves in closed form where nothing lies in their
+  way, from families' `HeadWave` and the warrior's `Passage`); sectors
+  (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain in
+  closed form, from visibility's `visible_disc`).
 """
 
 #: each module's layer: a module imports only from its own layer and the ones below
@@ -111,6 +116,8 @@ LAYERS: dict[str, int] = {
     "wraps": 2,
     "movement": 3,
     "rays": 3,
+    "waves": 3,
+    "sectors": 3,
     "crossing": 3,
     "reach": 3,
     "node_costs": 3,

@@ -1,7 +1,8 @@
 """The reach across heavy terrain's outline (reach.py): crossing points along its
 sides, each reached straight from a point of the way and sending the refracted
 ray a cheapest path takes on (`across`), and the ways that run along the outline
-from a corner before crossing at the critical angle (`crossings`).
+from a corner before crossing at the critical angle (`crossings`, drawn in closed
+form by waves.py where nothing lies in their way, by rays cast elsewhere).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, fan, sag_step
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.tangents import Body
+from tabletop.games.skirmish.table.waves import head_wave
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
 CROSSING_STEP = 2.0
@@ -36,6 +38,19 @@ def refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float 
     if abs(sine) > 1.0:
         return None
     return math.atan2(ny, nx) + math.asin(sine)
+
+
+#: how far (mm) the rays cast beside what waves.py drew run into it either side
+_OVERLAP = 1e-9
+
+
+def _widened(stretches: list[tuple[float, float]], length: float, beside: bool) -> list[tuple[float, float]]:
+    """The stretches of a side to cast rays over, `beside` what waves.py drew: a hair
+    wider, so that the two overlap (a point on the ray they share is in neither by
+    float noise)."""
+    if not beside:
+        return stretches
+    return [(max(0.0, lo - _OVERLAP), min(length, hi + _OVERLAP)) for lo, hi in stretches]
 
 
 #: a crossing sample: (distance along the side, crossing point, ray end, what stopped
@@ -67,9 +82,15 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
         grazing = math.atan2(
             into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
         )
-        count = max(1, math.ceil(length / CROSSING_STEP))
-        marks = [length * k / count for k in range(count + 1)]
-        found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
+        # exactly where nothing lies in its way (waves.py); rays cast where something does
+        exact = head_wave(mover, x0, (ux, uy), length, base, limit)
+        stretches = [(0.0, length)] if exact is None else exact[1]
+        if exact is not None:
+            found += exact[0]
+        for lo, hi in _widened(stretches, length, exact is not None):
+            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
+            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
+            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
     return found
 
 

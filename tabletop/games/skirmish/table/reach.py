@@ -29,6 +29,7 @@ from tabletop.games.skirmish.table.rays import (
     sag_step,
 )
 from tabletop.games.skirmish.table.search import Node, spread
+from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import ARC_TURN, Body, Line
@@ -82,8 +83,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     near = found.near(limit)
     polygons = []
     corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
-    seen = _seen(mover, start, limit, 0.0, 2 * math.pi)
-    polygons.append(fan(mover, start, limit, 0.0, 2 * math.pi, corners, closed=True) if seen is None else seen)
+    polygons += _seen(mover, start, limit, 0.0, 2 * math.pi, corners)
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
@@ -107,13 +107,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     for line in found.lines(node[0], b)
                     if math.dist(body.corners[0], line.end) < budget
                 ]
-                seen = _seen(local, body.corners[0], budget, low, width)
-                if seen is None:
-                    seen = fan(local, body.corners[0], budget, low, width, near_dirs + list(body.sides), closed=False)
-                polygons.append(seen)
+                polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons.append(fan(local, body.corners[0], budget, low, width, list(body.sides), closed=False))
+                polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides), low + width / 2)
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
@@ -124,18 +121,15 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 )
                 # stepped off an obstacle where the outline meets it: to either side
                 either = math.dist(step.line.start, step.line.end) < 1e-9
-                polygons.append(
-                    fan(
-                        local,
-                        body.corners[0],
-                        budget,
-                        beyond - math.pi / 2,
-                        2 * math.pi if either else math.pi,
-                        list(body.sides),
-                        closed=False,
-                        step=3 * FAN_STEP,
-                    )
-                )
+                low, width = beyond - math.pi / 2, 2 * math.pi if either else math.pi
+                # in closed form where nothing lies in the way (waves.py), else cast
+                exact = side_fan(local, body.corners[0], body.normal, budget, low, width)
+                drawn, rest = ([], [(low, width)]) if exact is None else exact
+                polygons += drawn
+                polygons += [
+                    fan(local, body.corners[0], budget, a0, span, list(body.sides), closed=False, step=3 * FAN_STEP)
+                    for a0, span in rest
+                ]
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
                 # (the cost where that line starts: the node before, as slid)
@@ -440,11 +434,28 @@ class _Arc:
         self.refine(rays, nxt, depth + 1)
 
 
-def _seen(mover: Passage, origin: Point, budget: float, low: float, width: float) -> Polygon | None:
-    """The fan of rays from origin over [low, low + width] as the exact visible disc
-    (visibility.py), drawn within CHORD_SAG; None where heavy terrain lies within
-    the budget or the warrior starts on terrain it is leaving (rays bend or pass
-    through there: a fan of cast rays)."""
-    if (mover.leaving and origin == mover.start) or mover.within(origin, budget).heavy:
-        return None
-    return visible_disc(mover.field, origin, budget, low, width).polygon(CHORD_SAG)
+def _seen(
+    mover: Passage,
+    origin: Point,
+    budget: float,
+    low: float,
+    width: float,
+    corners: list[float],
+    toward: float | None = None,
+) -> list[Polygon]:
+    """The fan of rays from origin over [low, low + width]: where no heavy terrain
+    lies within the budget, the exact visible disc (visibility.py) drawn within
+    CHORD_SAG; else in closed form where nothing it does not hold lies in the way
+    (waves.medium_fan: origin's medium, or the one `toward` that direction from it
+    on an outline), and cast (rays.fan, just either side of `corners`) elsewhere,
+    and where the warrior starts on terrain it is leaving."""
+    closed = width >= 2 * math.pi
+    if not (mover.leaving and origin == mover.start) and not mover.within(origin, budget).heavy:
+        return [visible_disc(mover.field, origin, budget, low, width).polygon(CHORD_SAG)]
+    exact = medium_fan(mover, origin, budget, low, width, toward)
+    if exact is None:
+        return [fan(mover, origin, budget, low, width, corners, closed=closed)]
+    drawn, rest = exact
+    if closed and len(rest) == 1 and rest[0][1] >= width:
+        return [fan(mover, origin, budget, low, width, corners, closed=True)]
+    return drawn + [fan(mover, origin, budget, a0, span, corners, closed=False) for a0, span in rest]

@@ -1,0 +1,221 @@
+"""Fans of straight rays from one point over heavy terrain, in closed form where
+nothing they do not hold lies in their way (reach.py): `sector` draws the rays
+from a point over some directions in one medium (open ground: the visible disc of
+visibility.py; a heavy part: each ray at its rate until it leaves the part, then
+at 1 a mm), and leaves to be cast the directions whose rays may meet an obstacle
+or another heavy part (found exactly, as the directions from the point that reach
+near them); `side_fan` from a point on a side of an outline (both media), and
+`medium_fan` from a point in the medium it lies in.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
+from tabletop.games.skirmish.table.visibility import visible_disc
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, rays_between, turn_between
+
+#: how much wider (radians) either side a fan is drawn than its directions: at
+#: most 0.0000001 mm at the reach's length, inside an obstacle's or a part's clearance
+#: (CLEAR) or, touching a part, that far into it
+_OVERLAP = 1e-9
+
+
+def side_fan(
+    mover: Passage, x: Point, normal: Point, budget: float, low: float, width: float
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """The fan of straight rays from x on a side of heavy terrain's outline (whose
+    normal is `normal`) over the directions [low, low + width] with `budget`, as
+    `sector` draws it into the terrain and out of it; None where the side does
+    not part one heavy part from open ground."""
+    if mover.leaving:
+        return None
+    heavy = mover.heavy
+    nx, ny = normal
+    off = 1e-3
+    plus = [k for k, h in enumerate(heavy) if planar.point_in_convex((x[0] + nx * off, x[1] + ny * off), h.part)]
+    minus = [k for k, h in enumerate(heavy) if planar.point_in_convex((x[0] - nx * off, x[1] - ny * off), h.part)]
+    if len(plus) + len(minus) != 1:
+        return None
+    k = (plus or minus)[0]
+    into = math.atan2(ny, nx) if plus else math.atan2(-ny, -nx)  # into the part
+    drawn: list[Polygon] = []
+    rest: list[tuple[float, float]] = []
+    for middle, dear in ((into, True), (into + math.pi, False)):
+        # this half's directions within [low, low + width] (one stretch: both are half turns)
+        first = (middle - math.pi / 2 - low) % (2 * math.pi)
+        lo, hi = (first, first + math.pi) if width >= 2 * math.pi - 1e-12 else _overlap_arc(first, width)
+        if hi - lo <= 1e-12:
+            continue
+        more, left = sector(mover, x, budget, low + lo, hi - lo, k if dear else None)
+        drawn += more
+        rest += left
+    return drawn, rest
+
+
+def medium_fan(
+    mover: Passage, origin: Point, budget: float, low: float, width: float, toward: float | None = None
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """`sector` from origin in the medium it lies in (on an outline: the medium a
+    thousandth of a mm from it `toward` that direction); None where that is more
+    than one heavy part, or the warrior starts on terrain it is leaving."""
+    if mover.leaving and origin == mover.start:
+        return None
+    probe = origin if toward is None else (origin[0] + 1e-3 * math.cos(toward), origin[1] + 1e-3 * math.sin(toward))
+    parts = [k for k, h in enumerate(mover.heavy) if planar.point_in_convex(probe, h.part, -1e-9)]
+    if len(parts) > 1:
+        return None
+    return sector(mover, origin, budget, low, width, parts[0] if parts else None)
+
+
+def sector(
+    mover: Passage, x: Point, budget: float, low: float, width: float, k: int | None
+) -> tuple[list[Polygon], list[tuple[float, float]]]:
+    """The straight rays from x over the directions [low, low + width] with
+    `budget`, all into heavy part k (each at its rate until it leaves the part,
+    then at 1 a mm) or, k None, all over open ground (the visible disc): polygons
+    for the directions drawn exactly, and the directions (first, width) whose rays
+    would pass something the closed form does not hold (into the part: an
+    obstacle or the table's edge; either way another heavy part), left to cast."""
+    heavy = mover.heavy
+    shadows = []
+    for j, h in enumerate(heavy):
+        if j != k:
+            shadows.append(_shadow(x, budget, h.part, CLEAR, touching=True))
+    if k is not None:
+        for ob in mover.field.obstacles:
+            shadows.append(_shadow(x, budget, ob.core, ob.radius + CLEAR, touching=False))
+    blocked = []
+    for shadow in shadows:
+        if shadow is None:
+            continue
+        lo, span = shadow
+        first = (lo - low) % (2 * math.pi)
+        for a in (first - 2 * math.pi, first):
+            b0, b1 = max(0.0, a), min(width, a + span)
+            if b1 - b0 > 1e-9:
+                blocked.append((b0, b1))
+    blocked.sort()
+    free = []
+    at = 0.0
+    rest = []
+    for b0, b1 in blocked:
+        if b0 > at:
+            free.append((at, b0))
+        if b1 > at:
+            rest.append((max(at, b0), b1))
+            at = b1
+    if at < width:
+        free.append((at, width))
+    drawn: list[Polygon] = []
+    for f0, f1 in free:
+        if f1 - f0 <= 1e-9:
+            continue
+        # a hair wider than its directions, so that it overlaps what lies either side
+        # (a point on the ray they share is in neither by float noise)
+        a0, span = low + f0 - _OVERLAP, f1 - f0 + 2 * _OVERLAP
+        if k is None:
+            poly: Polygon | None = visible_disc(mover.field, x, budget, a0, span).polygon(CHORD_SAG)
+        else:
+            poly = _into_part(mover, x, budget, a0, span, k)
+        if poly is None:
+            rest.append((f0, f1))
+        elif len(poly) >= 3:
+            drawn.append(poly)
+    return drawn, [(low + r0, r1 - r0) for r0, r1 in rest]
+
+
+def _shadow(x: Point, budget: float, core: Polygon, clearance: float, touching: bool) -> tuple[float, float] | None:
+    """The directions (first, width) from x whose rays of length `budget` may come
+    within `clearance` of the convex `core` (a superset): None where none do; a
+    full turn where x lies that near (or, `touching`, x on the core's outline: the
+    directions into it)."""
+    if len(core) == 1:
+        near = math.dist(x, core[0])
+    elif len(core) == 2:
+        near = planar.point_segment_distance(x, core[0], core[1])
+    else:
+        near = planar.point_convex_distance(x, core)
+    if near > budget + clearance:
+        return None
+    others = [q for q in core if math.dist(q, x) > 1e-9]
+    if near <= clearance:
+        if not (touching and near <= 1e-9 and others):
+            return (0.0, 2 * math.pi)
+        if len(core) >= 3 and planar.point_in_convex(x, core, -1e-9):
+            return (0.0, 2 * math.pi)  # (strictly inside)
+        spread = 0.0
+    else:
+        spread = math.asin(clearance / near)
+    # (seen from x, the core lies within a half turn about the way to its centre)
+    cx, cy = sum(q[0] for q in core) / len(core), sum(q[1] for q in core) / len(core)
+    base = math.atan2(cy - x[1], cx - x[0])
+    turns = [(math.atan2(q[1] - x[1], q[0] - x[0]) - base + math.pi) % (2 * math.pi) - math.pi for q in others]
+    lo, hi = min(turns) - spread, max(turns) + spread
+    if hi - lo >= 2 * math.pi:
+        return (0.0, 2 * math.pi)
+    return (base + lo, hi - lo)
+
+
+def _overlap_arc(first: float, width: float) -> tuple[float, float]:
+    """The directions (from, to: offsets from the fan's first) that a half turn
+    starting `first` after the fan's first shares with the fan of `width` (< 2 pi),
+    the larger piece where they share two."""
+    pieces = []
+    for a in (first - 2 * math.pi, first):
+        lo, hi = max(0.0, a), min(width, a + math.pi)
+        if hi > lo:
+            pieces.append((lo, hi))
+    if not pieces:
+        return 0.0, 0.0
+    if len(pieces) == 2 and pieces[0][1] >= pieces[1][0] - 1e-12:
+        return pieces[0][0], pieces[1][1]
+    return max(pieces, key=lambda p: p[1] - p[0])
+
+
+def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float, k: int) -> Polygon | None:
+    """The fan from x on part k's outline over [low, low + width] (all into the
+    part, nothing else in reach of the rays: see `sector`): each ray at the part's
+    rate until it leaves it, then at 1 a mm; None where the rays leave the table or
+    their ends do not join within CHORD_SAG."""
+    h = mover.heavy[k]
+    part, rate = h.part, 1.0 + h.extra
+
+    def ray(angle: float) -> Ray | None:
+        d = (math.cos(angle), math.sin(angle))
+        run = budget / rate
+        out = leaves_at(part, x, d)
+        if out < run:
+            run = out + (budget - rate * out)
+        return angle, x, (x[0] + d[0] * run, x[1] + d[1] * run), angle
+
+    count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
+    rays = [ray(low + width * i / count) for i in range(count + 1)]
+    some: list[Ray | None] = [rays[0]]
+    for a, b in zip(rays, rays[1:], strict=False):
+        assert a is not None and b is not None
+        some += rays_between(ray, a, b, 0)
+        some.append(b)
+    filled = [r for r in some if r is not None]
+    inside = budget / rate
+
+    def leaves(r: Ray) -> bool:
+        return abs(math.dist(r[1], r[2]) - inside) > 1e-9
+
+    # ends of rays that stay in the part lie on a circle about x, whose chords lie
+    # inside it: only where a ray leaves the part is the edge between ends tried
+    if len(filled) < len(some) or any(
+        turn_between(a, b) > sag_step(math.dist(a[1], a[2])) or ((leaves(a) or leaves(b)) and chord_cuts(ray, a, b))
+        for a, b in zip(filled, filled[1:], strict=False)
+    ):
+        return None
+    polygon = (x, *(r[2] for r in filled))
+    board = mover.board
+    rad = board.radius
+    if any(not (rad <= px <= board.width - rad and rad <= py <= board.height - rad) for px, py in polygon):
+        return None
+    return polygon
