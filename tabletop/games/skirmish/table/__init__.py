@@ -79,9 +79,14 @@ terrain lies within them).
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
   terrain may not end, taken out), its nodes' costs over heavy terrain
-  (node_costs: `node_costs`, the graph's ways as families' fronts); beside it rays (`ray_stop`, `cast`, `fan`,
-  `sag_step`: straight rays and fans of them) and crossing (`across`,
-  `crossings`, `refracted`: the refracted rays across heavy terrain's outline).
+  (node_costs: `node_costs`, the graph's ways as families' fronts); beside it
+  rays (`ray_stop`, `cast`, `fan`, `sag_step`: straight rays and fans of them),
+  sweeps (`Sweep`: the area reached walking on round a body from a node and
+  leaving it along a tangent, an exact region: closed-form `cost` and
+  `contains`, `polygons(sag)` for drawing; from layer 1 the `Passage` and its
+  `Board`'s obstacles and size, from layer 0 `common_tangent_lines`) and
+  crossing (`across`, `crossings`, `refracted`: the refracted rays across heavy
+  terrain's outline).
 """
 
 #: each module's layer: a module imports only from its own layer and the ones below
@@ -109,6 +114,7 @@ LAYERS: dict[str, int] = {
     "movement": 3,
     "rays": 3,
     "crossing": 3,
+    "sweeps": 3,
     "reach": 3,
     "node_costs": 3,
     "leaving": 3,
