@@ -38,6 +38,7 @@ import weakref
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.passage import Board, Passage
+from tabletop.games.skirmish.table.pieces import EDGE, Circle, crossings
 from tabletop.games.skirmish.table.planar import (
     Point,
     Polygon,
@@ -63,6 +64,10 @@ _WALK_TOLERANCE = 1e-6
 _BESIDE = 1e-7
 #: the widest turn walked by one straight segment when the walk is checked
 _WALK_PIECE = math.pi / 4
+#: float noise in an exact clearance (mm): a point of an arc this far inside an
+#: obstacle touches it (far less than the EPS by which the obstacles the segment
+#: queries see are grown less, so those queries start outside them)
+_NOISE = 1e-9
 
 
 @dataclass(frozen=True)
@@ -174,8 +179,11 @@ class Sweep:
         return self.mover.clear(t0, v) and self.mover.clear(v, t1)
 
     def _free_turn(self, centre: Point, first: float, room: float) -> float:
-        """How far round the arc the walk is clear: the first turn where the
-        segments walking it, ever shorter, are blocked (or all of `room`)."""
+        """How far round the arc the walk is clear: up to where the arc itself
+        first runs into another grown obstacle or off the table (`_arc_free`), and
+        there the first turn where the segments walking it, ever shorter, are
+        blocked (or all of `room`)."""
+        room = self._arc_free(centre, first, room)
         if room <= 0.0:
             return 0.0
         count = max(1, math.ceil(room / _WALK_PIECE))
@@ -183,6 +191,39 @@ class Sweep:
             blocked = self._blocked_in(centre, first, room * k / count, room * (k + 1) / count)
             if blocked is not None:
                 return blocked
+        return room
+
+    def _arc_free(self, centre: Point, first: float, room: float) -> float:
+        """How far round the arc (from `first`, by at most `room`) its points stay
+        outside every grown obstacle and on the table, exactly: the arc meets an
+        obstacle's outline only where its circle crosses the obstacle's pieces
+        (pieces.py), and between two such turns it lies wholly inside or outside.
+        (A segment query starting inside an obstacle does not see it: a walk
+        checked by segments alone went on into another part of its own element.)"""
+        if room <= 0.0:
+            return 0.0
+        r, o = self.body.radius, self.orient
+        cx, cy = centre
+        field = self.mover.field
+        arc = Circle("", EDGE, cx, cy, r)
+        near = [
+            ob
+            for ob in field.obstacles
+            if ob.box[0] <= cx + r and ob.box[2] >= cx - r and ob.box[1] <= cy + r and ob.box[3] >= cy - r
+        ]
+        marks = {0.0, room}
+        for piece in [*field.edges, *(p for ob in near for p in (*ob.circles, *ob.sides) if p is not None)]:
+            for x, y in crossings(arc, piece):
+                turn = (o * (math.atan2(y - cy, x - cx) - first)) % TAU
+                if turn < room:
+                    marks.add(turn)
+        ordered = sorted(marks)
+        low, high = field.radius, (field.width - field.radius, field.height - field.radius)
+        for t0, t1 in zip(ordered, ordered[1:], strict=False):
+            p = self._touch(centre, first + o * (t0 + t1) / 2)
+            off = min(p[0] - low, p[1] - low, high[0] - p[0], high[1] - p[1])
+            if off < -_NOISE or any(ob.clearance(p) < -_NOISE for ob in near):
+                return t0
         return room
 
     def _blocked_in(self, centre: Point, first: float, turn0: float, turn1: float) -> float | None:
