@@ -263,3 +263,27 @@ def test_the_reach_holds_what_a_way_along_heavy_terrain_s_outline_enters_from_a_
     # angle (costs 96.30); the reach ran along outlines only from their corners and
     # left a hole 3.35 mm deep here
     assert _in_reach(2701, (437.11669092367777, 122.3225239260148))
+
+
+def _unreached(seed: int, p) -> bool:
+    """Whether no way reaches p within the allowance (the oracle's, or the planner's)."""
+    sc = scene(seed)
+    found = shortest_path(sc.table, MOVER, p)
+    return _cheapest(seed, p) > sc.table.allowance and (found is None or found.cost > sc.table.allowance)
+
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # a torrent's thin part whose corner lies on the side of the next part: the
+        # sweep round that corner went on into the next part (the segment queries
+        # walking it started inside it, and a query does not see a shape it starts in)
+        (141, (355.3156398655115, 362.5577479390093)),
+        # likewise round other torrents' parts (a corner between two rays drawn, a ray's end)
+        (619, (498.9454836311317, 405.9938168893626)),
+        (2733, (217.26721263147664, 283.95812676670795)),
+    ],
+)
+def test_a_sweep_walks_round_an_arc_no_further_than_it_is_clear_of_the_element_s_other_parts(seed, goal):
+    assert _unreached(seed, goal)
+    assert not _in_reach(seed, goal)
