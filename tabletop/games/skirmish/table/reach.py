@@ -16,7 +16,7 @@ from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import (
-    CHORD_SAG,
+    EXACT_SAG,
     FAN_STEP,
     HEAVY_MARGIN,
     REACH_MARGIN,
@@ -66,8 +66,9 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     from a corner), at most `sag_step` apart and more where two neighbouring rays
     stop on different things, pass different heavy terrain or the straight edge
     joining their ends would cut into an obstacle. The area stops REACH_MARGIN
-    short of obstacles and of the allowance (HEAVY_MARGIN short of the allowance
-    where heavy terrain lies within it), and walks arcs at the cost the paths
+    short of the allowance (HEAVY_MARGIN where heavy terrain lies within it), its
+    rays cast RAY_MARGIN and its sweeps REACH_MARGIN short of obstacles (the
+    visible discs run up to them), and walks arcs at the cost the paths
     planned walk them, so everything in it is reached by `movement.shortest_path`
     (tests/skirmish/test_geometry_exact.py tells how close it comes to what one
     move reaches)."""
@@ -169,8 +170,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the corner within the radius of where the walk starts
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
             sweep = Sweep(local, body, node, g, limit)
-            drawn = sweep.polygons(CHORD_SAG)
-            if not local.heavy or not sweep.meets(drawn, local.heavy, CHORD_SAG):
+            drawn = sweep.polygons(EXACT_SAG)
+            if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
                 polygons += drawn
                 continue
             # rays just either side of every tangent to another body: where what
@@ -446,9 +447,9 @@ class _Arc:
 
 def _seen(mover: Passage, origin: Point, budget: float, low: float, width: float) -> Polygon | None:
     """The fan of rays from origin over [low, low + width] as the exact visible disc
-    (visibility.py), drawn within CHORD_SAG; None where heavy terrain lies within
+    (visibility.py), drawn within EXACT_SAG; None where heavy terrain lies within
     the budget or the warrior starts on terrain it is leaving (rays bend or pass
     through there: a fan of cast rays)."""
     if (mover.leaving and origin == mover.start) or mover.within(origin, budget).heavy:
         return None
-    return visible_disc(mover.field, origin, budget, low, width).polygon(CHORD_SAG)
+    return visible_disc(mover.field, origin, budget, low, width).polygon(EXACT_SAG)
