@@ -85,7 +85,7 @@ def test_every_point_of_the_reach_is_reached_when_leaving_terrain():
 
 def test_the_reach_leaves_no_hole_without_heavy_terrain():
     # without heavy terrain the reach is the exact regions (the visible discs, the
-    # sweeps), drawn within EXACT_SAG (0.001 mm) and REACH_MARGIN (0.001 mm) short of
+    # sweeps), drawn within EXACT_SAG (0.0005 mm) and REACH_MARGIN (0.0001 mm) short of
     # the allowance; with the arcs charged as the planner walks them (ARC_TURN: up to
     # 0.01 mm per 10 cm of arc) nothing it leaves out lies 0.01 mm inside
     def run(sc):

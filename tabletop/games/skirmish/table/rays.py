@@ -19,7 +19,7 @@ from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
 #: it is still allowed once the rules have put its path on the 0.1 mm grid:
 #: play/settling.py settle_path takes the end to a grid point near it whose way is
 #: clear and within the allowance) (mm)
-REACH_MARGIN = 0.001
+REACH_MARGIN = 0.0001
 #: a ray cast (`cast`: the fans where the reach is not drawn from exact regions,
 #: from a start on terrain the warrior leaves or over heavy terrain) stops this much
 #: short of the first obstacle it meets (mm)
@@ -36,7 +36,7 @@ FAN_STEP = math.radians(2.0)
 CHORD_SAG = 0.004
 #: the exact regions (the visible disc of the start and of narrow gaps, the sweeps
 #: off arcs) are drawn this close to their boundary, inside it (mm)
-EXACT_SAG = 0.001
+EXACT_SAG = 0.0005
 
 
 def sag_step(length: float) -> float:
