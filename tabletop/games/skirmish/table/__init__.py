@@ -83,8 +83,10 @@ terrain lies within them).
   rays (`ray_stop`, `cast`, `fan`, `sag_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
   leaving it along a tangent, an exact region: closed-form `cost` and
-  `contains`, `polygons(sag)` for drawing; from layer 1 the `Passage` and its
-  `Board`'s obstacles and size, from layer 0 `common_tangent_lines`) and
+  `contains`, `polygons(sag)` for drawing; from layer 1 the `Passage`, its
+  `Board`'s obstacles and size and its `field`, from layer 0
+  `common_tangent_lines` and pieces' `Circle` and `crossings`: where a walk
+  round an arc meets another obstacle) and
   crossing (`across`, `crossings`, `refracted`: the refracted rays across heavy
   terrain's outline).
 """

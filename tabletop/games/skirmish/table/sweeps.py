@@ -11,9 +11,10 @@ ray runs before the base would overlap something (REACH_MARGIN short of it).
 
 - Membership is in closed form (`Sweep.cost`, `Sweep.contains`): the tangent from
   p to each arc walked gives where the walk leaves, φ; then the cost is the
-  node's cost + s(φ) + |T(φ)p|. The walk is clear as far as walking it in
-  straight segments just outside the arc is (found once per sweep, exactly to
-  `_WALK_TOLERANCE`); the tangent leg is clear when nothing lies within
+  node's cost + s(φ) + |T(φ)p|. The walk is clear as far as the arc stays
+  outside every other grown obstacle (exactly, from where its circle crosses
+  their pieces) and walking it in straight segments just outside the arc is
+  (found once per sweep, exactly to `_WALK_TOLERANCE`); the tangent leg is clear when nothing lies within
   REACH_MARGIN beyond p along it (one segment query of the warrior's passage, the
   query every ray of the reach asks).
 - The boundary for drawing (`Sweep.polygons(sag)`) is made of the involute where
