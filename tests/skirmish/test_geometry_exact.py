@@ -285,3 +285,10 @@ def _unreached(seed: int, p) -> bool:
 def test_a_sweep_walks_round_an_arc_no_further_than_it_is_clear_of_the_element_s_other_parts(seed, goal):
     assert _unreached(seed, goal)
     assert not _in_reach(seed, goal)
+
+
+def test_the_reach_holds_what_a_sweep_off_an_arc_reaches_beside_an_obstacle():
+    # seed 21: round a base and along a tangent to 0.031 mm off another obstacle
+    # (costs 56.95); the rays cast off the arc stopped 0.01 mm short along them and
+    # their straight edges cut the corner there, the exact sweep runs up to it
+    assert _in_reach(21, (271.0620500838925, 186.32385620075877))
