@@ -17,7 +17,7 @@ from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.pieces import TAU, Circle, Field, Line
-from tabletop.games.skirmish.table.rays import CHORD_SAG, REACH_MARGIN
+from tabletop.games.skirmish.table.rays import CHORD_SAG, EXACT_SAG, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.terrain import BASIC
 from tabletop.games.skirmish.table.visibility import Disc, visible_disc
@@ -300,7 +300,7 @@ def test_the_reach_starts_with_the_visible_disc_under_the_basic_rules():
         found = reach(table, model_id)
         limit = table.allowance - REACH_MARGIN
         disc = visible_disc(mover.field, mover.start, limit)
-        assert found.polygons[0] == disc.polygon(CHORD_SAG)
+        assert found.polygons[0] == disc.polygon(EXACT_SAG)
 
 
 def test_what_lies_inside_another_part_of_a_concave_piece_is_left_out():

@@ -20,7 +20,7 @@ from tabletop.games.skirmish.table.movement import (
     path_to_contact,
     shortest_path,
 )
-from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
+from tabletop.games.skirmish.table.rays import HEAVY_MARGIN, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES, Ruleset
 
@@ -807,7 +807,7 @@ def test_a_crossing_cheapest_at_a_corner_is_placed_asking_three_costs():
 
 def test_a_move_ending_just_inside_the_allowance_is_settled_on_a_grid_point_within_it():
     """The rules keep a path's end on the 0.1 mm grid; the grid point nearest an end
-    0.01 mm inside the allowance may lie up to 0.07 mm beyond it. The end settles on
+    REACH_MARGIN inside the allowance may lie up to 0.07 mm beyond it. The end settles on
     the nearest grid point that is clear and within the allowance, so a warrior
     dropped anywhere in the reach (which stops only REACH_MARGIN short) may move
     there."""
@@ -818,7 +818,7 @@ def test_a_move_ending_just_inside_the_allowance_is_settled_on_a_grid_point_with
     start = model(table, "m", (100.0, 100.0)) and (100.0, 100.0)
     allowance = table.allowance
     ends = [
-        (start[0] + (allowance - 0.01) * math.cos(a), start[1] + (allowance - 0.01) * math.sin(a))
+        (start[0] + (allowance - REACH_MARGIN) * math.cos(a), start[1] + (allowance - REACH_MARGIN) * math.sin(a))
         for a in (math.radians(k / 10) for k in range(900))
     ]
     overshooting = [end for end in ends if math.dist(start, snap_point(end)) > allowance + 1e-6]

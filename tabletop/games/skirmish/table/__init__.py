@@ -82,13 +82,19 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
   terrain may not end, taken out), its nodes' costs over heavy terrain
-  (node_costs: `node_costs`, the graph's ways as families' fronts); beside it rays (`ray_stop`, `cast`, `fan`,
-  `sag_step`: straight rays and fans of them), crossing (`across`,
-  `crossings`, `refracted`: the refracted rays across heavy terrain's outline) and
-  waves (`head_wave`: the head waves in closed form where nothing lies in their
-  way, from families' `HeadWave` and the warrior's `Passage`); sectors
-  (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain in
-  closed form, from visibility's `visible_disc`).
+  (node_costs: `node_costs`, the graph's ways as families' fronts); beside it
+  rays (`ray_stop`, `cast`, `fan`, `sag_step`: straight rays and fans of them),
+  sweeps (`Sweep`: the area reached walking on round a body from a node and
+  leaving it along a tangent, an exact region: closed-form `cost` and
+  `contains`, `polygons(sag)` for drawing; from layer 1 the `Passage`, its
+  `Board`'s obstacles and size and its `field`, from layer 0
+  `common_tangent_lines` and pieces' `Circle` and `crossings`: where a walk
+  round an arc meets another obstacle), crossing (`across`, `crossings`,
+  `refracted`: the refracted rays across heavy terrain's outline), waves
+  (`head_wave`: the head waves in closed form where nothing lies in their way,
+  from families' `HeadWave` and the warrior's `Passage`) and sectors
+  (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain
+  in closed form, from visibility's `visible_disc`).
 """
 
 #: each module's layer: a module imports only from its own layer and the ones below
@@ -119,6 +125,7 @@ LAYERS: dict[str, int] = {
     "waves": 3,
     "sectors": 3,
     "crossing": 3,
+    "sweeps": 3,
     "reach": 3,
     "node_costs": 3,
     "leaving": 3,

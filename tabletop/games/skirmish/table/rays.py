@@ -13,12 +13,17 @@ from tabletop.games.skirmish.table.passage import Board, Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
 
-#: the reach drawn stops this much short of obstacles, and of the allowance where no
-#: heavy terrain lies within it, so that every point inside it is reachable despite
-#: float error (a warrior dropped in it is still allowed once the rules have put its
-#: path on the 0.1 mm grid: play/settling.py settle_path takes the end to a grid
-#: point near it whose way is clear and within the allowance) (mm)
-REACH_MARGIN = 0.01
+#: the reach drawn stops this much short of the allowance where no heavy terrain lies
+#: within it, and its exact regions (the sweeps off arcs) short of obstacles, so
+#: that every point inside it is reachable despite float error (a warrior dropped in
+#: it is still allowed once the rules have put its path on the 0.1 mm grid:
+#: play/settling.py settle_path takes the end to a grid point near it whose way is
+#: clear and within the allowance) (mm)
+REACH_MARGIN = 0.0001
+#: a ray cast (`cast`: the fans where the reach is not drawn from exact regions,
+#: from a start on terrain the warrior leaves or over heavy terrain) stops this much
+#: short of the first obstacle it meets (mm)
+RAY_MARGIN = 0.01
 #: how far short of the allowance the reach stops where heavy terrain lies within it:
 #: the straight edges between refracted rays (crossing.py, the bent rays off arcs)
 #: may run up to 0.07 mm beyond what the cheapest path reaches (mm)
@@ -29,6 +34,9 @@ FAN_STEP = math.radians(2.0)
 #: the straight edge between the ends of two neighbouring rays falls at most this far
 #: short of the arc through them (mm)
 CHORD_SAG = 0.004
+#: the exact regions (the visible disc of the start and of narrow gaps, the sweeps
+#: off arcs) are drawn this close to their boundary, inside it (mm)
+EXACT_SAG = 0.0005
 
 
 def sag_step(length: float) -> float:
@@ -72,7 +80,7 @@ def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Po
     neighbouring rays pass different terrain, the area's front bends between them)."""
     end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
     hit = mover.hit(origin, end)
-    t = 1.0 if hit is None else max(0.0, hit[1] - REACH_MARGIN / budget)
+    t = 1.0 if hit is None else max(0.0, hit[1] - RAY_MARGIN / budget)
     stopped = None if hit is None else hit[0]
     kind: Kind = ()
     if mover.heavy:

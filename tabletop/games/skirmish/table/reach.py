@@ -16,7 +16,7 @@ from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import (
-    CHORD_SAG,
+    EXACT_SAG,
     FAN_STEP,
     HEAVY_MARGIN,
     REACH_MARGIN,
@@ -31,8 +31,9 @@ from tabletop.games.skirmish.table.rays import (
 from tabletop.games.skirmish.table.search import Node, spread
 from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
+from tabletop.games.skirmish.table.sweeps import WALKED, Sweep
 from tabletop.games.skirmish.table.table import Table
-from tabletop.games.skirmish.table.tangents import ARC_TURN, Body, Line
+from tabletop.games.skirmish.table.tangents import Body, Line
 from tabletop.games.skirmish.table.visibility import visible_disc
 
 
@@ -56,16 +57,19 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     """The area the model's base centre can reach in one move: the union of the
     returned polygons. Every node of the tangent graph within the allowance is
     found (search.spread), over heavy terrain at its cost as node_costs.py finds it;
-    rays are cast exactly from the start in every direction, tangentially off
-    every arc a path walks round an obstacle (bent where they first cross heavy
-    terrain's outline), from narrow gaps, from corners of heavy terrain (round
+    rays are cast exactly from the start in every direction; off every arc a
+    path walks round an obstacle the area reached leaving it along a tangent is
+    drawn from its exact region (sweeps.py), or where heavy terrain lies within
+    it from rays cast tangentially (bent where they first cross heavy terrain's
+    outline); rays are cast from narrow gaps, from corners of heavy terrain (round
     them and into them), from its outline across it (the refracted rays of
     crossing points every CROSSING_STEP, also after running along the outline
     from a corner), at most `sag_step` apart and more where two neighbouring rays
     stop on different things, pass different heavy terrain or the straight edge
     joining their ends would cut into an obstacle. The area stops REACH_MARGIN
-    short of obstacles and of the allowance (HEAVY_MARGIN short of the allowance
-    where heavy terrain lies within it), and walks arcs at the cost the paths
+    short of the allowance (HEAVY_MARGIN where heavy terrain lies within it), its
+    rays cast RAY_MARGIN and its sweeps REACH_MARGIN short of obstacles (the
+    visible discs run up to them), and walks arcs at the cost the paths
     planned walk them, so everything in it is reached by `movement.shortest_path`
     (tests/skirmish/test_geometry_exact.py tells how close it comes to what one
     move reaches)."""
@@ -155,13 +159,18 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if any(costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept):
                 continue
             kept.append(node)
-            # rays just either side of every tangent to another body: where what
-            # the ray meets changes
-            edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
             body = found.bodies[index]
             # the walk and its rays stay within the budget of the node's corner, and
             # the corner within the radius of where the walk starts
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
+            sweep = Sweep(local, body, node, g, limit)
+            drawn = sweep.polygons(EXACT_SAG)
+            if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
+                polygons += drawn
+                continue
+            # rays just either side of every tangent to another body: where what
+            # the ray meets changes
+            edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
             polygons += _sweep(local, body, node, limit - g, edges)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
 
@@ -208,10 +217,6 @@ def _into(body: Body) -> tuple[float, float]:
     return (forward, (back - forward) % (2 * math.pi))
 
 
-#: what walking an arc costs here against its length: the paths planned
-#: (movement.shortest_path) walk arcs as straight segments turning by up to
-#: ARC_TURN, longer by up to this, so every point the sweeps reach they reach too
-_WALKED = 1.0 + ARC_TURN**2 / 12.0
 #: a ray leaving an arc: (turn, ray end, what stopped it, spent, the heavy terrain it passes)
 _Ray = tuple[float, Point, str | None, float, Kind]
 #: a ray bent crossing heavy terrain's outline: (crossing point, end, what stopped
@@ -326,7 +331,7 @@ class _Arc:
             if not (mover.clear(t0, v) and mover.clear(v, t)):
                 return None
             walk = self.walk
-            spent = before[3] + (walk.cost(t0, v) + walk.cost(v, t)) * _WALKED
+            spent = before[3] + (walk.cost(t0, v) + walk.cost(v, t)) * WALKED
         left = self.budget - spent
         if left <= 0.0:
             return None
@@ -445,13 +450,13 @@ def _seen(
 ) -> list[Polygon]:
     """The fan of rays from origin over [low, low + width]: where no heavy terrain
     lies within the budget, the exact visible disc (visibility.py) drawn within
-    CHORD_SAG; else in closed form where nothing it does not hold lies in the way
+    EXACT_SAG; else in closed form where nothing it does not hold lies in the way
     (waves.medium_fan: origin's medium, or the one `toward` that direction from it
     on an outline), and cast (rays.fan, just either side of `corners`) elsewhere,
     and where the warrior starts on terrain it is leaving."""
     closed = width >= 2 * math.pi
     if not (mover.leaving and origin == mover.start) and not mover.within(origin, budget).heavy:
-        return [visible_disc(mover.field, origin, budget, low, width).polygon(CHORD_SAG)]
+        return [visible_disc(mover.field, origin, budget, low, width).polygon(EXACT_SAG)]
     exact = medium_fan(mover, origin, budget, low, width, toward)
     if exact is None:
         return [fan(mover, origin, budget, low, width, corners, closed=closed)]
