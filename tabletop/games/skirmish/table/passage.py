@@ -157,6 +157,32 @@ class Passage:
                     continue  # within the grown outline of another of its parts
                 if self.cost(start, q) > math.dist(start, q) + 1e-9:
                     found.append(q)
+        return tuple(found) + self._past_heavy_corners()
+
+    def _past_heavy_corners(self) -> tuple[Point, ...]:
+        """The bends of ways out that graze a corner of heavy terrain with the base
+        still on the pieces it leaves (they cannot bend there): straight on past the
+        corner, where the base is first clear. Bending there, the first leg crosses
+        none of that terrain; bending a little either side of it, it crosses some."""
+        parts, start = self.leaving_parts, self.start
+        span = max(math.dist(start, v) for part in parts for v in part) + 2 * self.radius
+        found: list[Point] = []
+        for heavy in self.heavy:
+            if planar.point_in_convex(start, heavy.part):
+                continue
+            for c in heavy.part:
+                d = math.dist(start, c)
+                if d <= EPS or d > span:
+                    continue
+                ux, uy = (c[0] - start[0]) / d, (c[1] - start[1]) / d
+                # only where the way grazes the part: all of it on one side of the line
+                across = [ux * (v[1] - start[1]) - uy * (v[0] - start[0]) for v in heavy.part]
+                if min(across) < -1e-9 and max(across) > 1e-9:
+                    continue
+                far = (start[0] + span * ux, start[1] + span * uy)
+                t = clear_of(parts, self.radius, start, far)
+                if t < 1.0 and t * span > d:
+                    found.append((start[0] + span * ux * t, start[1] + span * uy * t))
         return tuple(found)
 
     @functools.cached_property
