@@ -432,3 +432,13 @@ def test_the_reach_holds_what_lies_past_a_swamp_s_corner_on_the_way_out_of_burni
     # 8.1 mm deep)
     assert _in_reach(1901, (355.72359301564813, 447.1748708593285))
     assert _in_reach(2595, (326.29151598193596, 422.8126974090019))
+
+
+def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_turning_back_at_its_bend():
+    # seed 1431: out of burning terrain, straight on to where its grown outline meets
+    # another obstacle, bending there by more than a right angle (costs 69.53); the
+    # reach went on from such a bend only ahead of the way (a hole 2.5 mm deep)
+    goal = (218.28078884925003, 279.7823358106394)
+    found = shortest_path(scene(1431).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(1431, goal) + check.BOUND
+    assert _in_reach(1431, goal)

@@ -91,6 +91,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
+    ways_out = set(mover.exits() + mover.heavy_exits())
     for node, step in steps.items():
         g = costs[node]
         if step.line is None or g >= limit:  # only the start step has no line
@@ -101,6 +102,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
             wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
+            if body.corners[0] in ways_out:
+                # a bend on a way out of terrain the warrior leaves: clear of it there, the
+                # way may turn any way (back across the terrain's outline the rays stop)
+                wedge = (0.0, 2 * math.pi)
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
