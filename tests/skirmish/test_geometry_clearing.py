@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.clearing import Rim, clear_of, exits
+from tabletop.games.skirmish.table.clearing import Rim, away_from, clear_of, exits
 from tabletop.games.skirmish.table.tangents import Core
 
 
@@ -83,3 +83,26 @@ def test_a_way_out_bends_where_the_base_is_clear_on_the_tangent_that_touches_an_
         assert off == pytest.approx(30.0, abs=1e-9)
     # a disc the tangents touch only where the base is clear: ordinary tangents, no bend
     assert exits((part,), r, start, (Core("m2", ((140.0, 30.0),), 15.0),)) == ()
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_way_out_goes_on_from_its_bend_in_every_direction_but_back_onto_the_parts(seed):
+    # from a point where the base is first clear (on the nearest part's grown
+    # outline), a short step in a direction of the half-turn leaves the base clear;
+    # a step in any other direction puts it back on the part
+    rnd = random.Random(seed)
+    parts, radius, _a, _b = _case(rnd)
+    rim = Rim(parts[0], radius + 1e-7)
+    for _ in range(20):
+        p = rim.at(rnd.uniform(0.0, rim.length))
+        if _overlaps(parts, radius, p):
+            continue  # within another part's grown outline
+        low, width = away_from(parts, p)
+        for k in range(1, 36):
+            angle = low + 2 * math.pi * k / 36
+            step = (p[0] + 1e-3 * math.cos(angle), p[1] + 1e-3 * math.sin(angle))
+            ahead = (angle - low) % (2 * math.pi)
+            if 1e-6 < ahead < width - 1e-6:
+                assert not any(planar.point_convex_signed_distance(step, part) < radius - 1e-6 for part in parts[:1])
+            elif width + 1e-6 < ahead < 2 * math.pi - 1e-6:
+                assert planar.point_convex_signed_distance(step, parts[0]) < radius

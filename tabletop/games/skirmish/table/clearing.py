@@ -241,6 +241,17 @@ def exits(parts: tuple[Polygon, ...], radius: float, start: Point, others: tuple
     return tuple(found)
 
 
+def away_from(parts: list[Polygon], p: Point) -> tuple[float, float]:
+    """The directions (first angle, width) a way may go on in from p, where a base
+    leaving the convex `parts` is first clear of them (on the outline of the nearest
+    grown by its radius): the half-turn beyond that outline's tangent there (every
+    other direction runs straight back onto the part)."""
+    near = min(parts, key=lambda part: planar.point_convex_signed_distance(p, part))
+    foot = planar.closest_on_convex_boundary(p, near)
+    out = math.atan2(p[1] - foot[1], p[0] - foot[0])
+    return (out - math.pi / 2, math.pi)
+
+
 def _gap(p: Point, other: Core, reach: float) -> float:
     """How far p lies outside the obstacle grown by `reach` (negative: inside)."""
     if len(other.core) == 1:

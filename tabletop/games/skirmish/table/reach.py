@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tabletop.games.skirmish.table.clearing import away_from
 from tabletop.games.skirmish.table.crossing import across, crossings, refracted
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
@@ -104,8 +105,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
             if body.corners[0] in ways_out:
                 # a bend on a way out of terrain the warrior leaves: clear of it there, the
-                # way may turn any way (back across the terrain's outline the rays stop)
-                wedge = (0.0, 2 * math.pi)
+                # way may turn any way but back onto it, even back past where it came from
+                wedge = away_from(mover.leaving_parts, body.corners[0])
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
