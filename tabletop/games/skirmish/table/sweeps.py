@@ -152,9 +152,7 @@ class Sweep:
                 break
             spent += r * room * WALKED
             # the straight side to the next corner
-            nxt = (corner + orient) % n
-            a = body.at(corner, start + (width if orient > 0 else 0.0))
-            b = body.at(nxt, body.starts[nxt] + (0.0 if orient > 0 else body.widths[nxt]))
+            a, b, nxt = body.side_after(corner, orient)
             if not mover.clear(a, b):
                 break
             spent += math.dist(a, b)

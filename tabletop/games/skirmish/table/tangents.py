@@ -88,6 +88,14 @@ class Body:
             return c
         return (c[0] + self.radius * math.cos(angle), c[1] + self.radius * math.sin(angle))
 
+    def side_after(self, corner: int, orient: int) -> tuple[Point, Point, int]:
+        """The straight side walked from a corner's arc on to the next corner's
+        (going round the way `orient` turns): its two ends and the next corner."""
+        nxt = (corner + orient) % len(self.corners)
+        a = self.at(corner, self.starts[corner] + (self.widths[corner] if orient > 0 else 0.0))
+        b = self.at(nxt, self.starts[nxt] + (0.0 if orient > 0 else self.widths[nxt]))
+        return a, b, nxt
+
     def along(self, corner: int, angle: float) -> float:
         """How far along the outline (from corner 0's arc) that point lies."""
         turn = (angle - self.starts[corner]) % TAU
