@@ -454,7 +454,8 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
         q = outline.at(s)
         return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
 
-    best = outline.at(min((_least(fixed, lo, hi) for lo, hi in sides), key=fixed))
+    s_fixed = min((_least(fixed, lo, hi) for lo, hi in sides), key=fixed)
+    best = outline.at(s_fixed)
     if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
         return points  # refine had the whole stretch to choose from
     # each point's way and cost, planned once (the searches ask again for the ends)
@@ -470,15 +471,20 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
                 tried[s] = (found[1] + segment_cost(q, nxt, heavy), found[0])
         return tried[s][0]
 
+    def total(way: list[Point]) -> float:
+        return sum(segment_cost(a, b, heavy) for a, b in zip(way, way[1:], strict=False))
+
+    # the search along the stretch plans a way afresh for every point it tries: only
+    # where the way planned afresh to the best crossing for the fixed neighbours
+    # saves (where refine already bent the walk before the crossing round to it, it
+    # does not: the straight way from the walk's old end only seemed cut off)
+    if rerouted(s_fixed) + total(points[i + 1 :]) >= total(points) - 1e-9:
+        return points
     s = min((_least(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
     head = tried[s][1]
     if head is None:
         return points
     path = refine(passage, head + list(points[i + 1 :]))
-
-    def total(way: list[Point]) -> float:
-        return sum(segment_cost(a, b, heavy) for a, b in zip(way, way[1:], strict=False))
-
     return (
         path
         if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:], strict=False))
