@@ -59,25 +59,33 @@ def test_a_drag_with_the_reach_shown_draws_what_planning_from_scratch_draws(app,
     mouse_up(app, spot(game, start))
 
 
-def test_the_way_to_a_pointer_beyond_the_allowance_is_sought_within_twice_the_allowance_first(app, monkeypatch):
-    """Searched over the whole table, a goal a few cm beyond the allowance cost a
-    search of everything (seconds where a crossing of heavy terrain is tried at a
-    point no way reaches); within twice the allowance the way is the same."""
+def _m13_chosen_counting_limits(app, monkeypatch):
+    """m13 chosen on the terrain table, every shortest path's limit written down:
+    (the match, the game, its view, m13's start, the limits)."""
     match = in_play("m13", ruleset="terrain")
     game = open_game(app, match)
     view = game.view
     view.choose("m13")
     app.run_until_idle()
-    table = table_of(match.state)
-    start = table.models["m13"].position
-    whole = table.width + table.height
     limits = []
     original = movement.shortest_path
-    monkeypatch.setattr(
-        movement,
-        "shortest_path",
-        lambda table, model_id, goal, limit=None: limits.append(limit) or original(table, model_id, goal, limit),
-    )
+
+    def counted(table, model_id, goal, limit=None):
+        limits.append(limit)
+        return original(table, model_id, goal, limit)
+
+    monkeypatch.setattr(movement, "shortest_path", counted)
+    return match, game, view, table_of(match.state).models["m13"].position, limits
+
+
+def test_the_way_to_a_pointer_beyond_the_allowance_is_sought_within_twice_the_allowance_first(app, monkeypatch):
+    """Searched over the whole table, a goal a few cm beyond the allowance cost a
+    search of everything (seconds where a crossing of heavy terrain is tried at a
+    point no way reaches); within twice the allowance the way is the same."""
+    original = movement.shortest_path
+    match, game, view, start, limits = _m13_chosen_counting_limits(app, monkeypatch)
+    table = table_of(match.state)
+    whole = table.width + table.height
     goals = [
         (start[0] + 120 * math.cos(k / 8 * 2 * math.pi), start[1] + 120 * math.sin(k / 8 * 2 * math.pi))
         for k in range(8)
@@ -107,21 +115,8 @@ def test_the_way_beyond_the_allowance_is_sought_first_within_what_the_last_one_a
     what the way to the pointer's last point and the step from there cost (less than
     twice the allowance): the same ways as sought from scratch. A move made, the
     last way is no guide: the next is sought within twice the allowance first."""
-    match = in_play("m13", ruleset="terrain")
-    game = open_game(app, match)
-    view = game.view
-    view.choose("m13")
-    app.run_until_idle()
+    match, game, view, start, limits = _m13_chosen_counting_limits(app, monkeypatch)
     table = table_of(match.state)
-    start = table.models["m13"].position
-    limits = []
-    original = movement.shortest_path
-
-    def counted(table, model_id, goal, limit=None):
-        limits.append(limit)
-        return original(table, model_id, goal, limit)
-
-    monkeypatch.setattr(movement, "shortest_path", counted)
     mouse_down(app, spot(game, start))
     hinted = 0
     for k in range(24):
@@ -158,20 +153,7 @@ def test_a_pointer_the_last_way_beyond_shows_to_be_beyond_is_not_sought_within_t
     allowance and the clear step from the pointer to there: no way to the pointer
     fits within it, and none is sought there. Every frame shows what a plan from
     scratch shows."""
-    match = in_play("m13", ruleset="terrain")
-    game = open_game(app, match)
-    view = game.view
-    view.choose("m13")
-    app.run_until_idle()
-    start = table_of(match.state).models["m13"].position
-    limits = []
-    original = movement.shortest_path
-
-    def counted(table, model_id, goal, limit=None):
-        limits.append(limit)
-        return original(table, model_id, goal, limit)
-
-    monkeypatch.setattr(movement, "shortest_path", counted)
+    match, game, view, start, limits = _m13_chosen_counting_limits(app, monkeypatch)
     mouse_down(app, spot(game, start))
     skipped = 0
     for k in range(40):  # a third of the circle, 6 mm a step
