@@ -391,15 +391,20 @@ def test_a_flame_reaching_bushes_sets_them_burning_and_counts_as_an_attack_on_th
     assert not effect.passable and effect.penalty == 3  # Sichthindernis 2, +1 while it burns
 
 
-def test_a_warrior_in_burning_bushes_gets_a_fire_marker_and_must_move_out_first():
-    bushes = [Piece("bushes", (300, 300))]
+def _yuri_in_burning_bushes():
+    """Yuri (w1) stands in bushes set burning, Gorm far off; the naming phase."""
     state = position(
-        terrain=bushes,
+        terrain=[Piece("bushes", (300, 300))],
         warriors=[Warrior(0, (300, 300), "yuri"), Warrior(1, (500, 500), "gorm")],
         phase="naming",
         options={"spacing": "warn", "ruleset": "terrain"},
     )
     _burn(state)
+    return state
+
+
+def test_a_warrior_in_burning_bushes_gets_a_fire_marker_and_must_move_out_first():
+    state = _yuri_in_burning_bushes()
     lines = act(state, "name", model="w1")
     assert "Yuri gets 1 fire marker." in lines
     assert lines[-1] == "Yuri stands in burning terrain: it must first move out."
@@ -419,14 +424,7 @@ def test_a_move_out_of_burning_bushes_may_not_bend_while_still_in_them():
     """Only the first leg of the way out passes through the bushes: a move going
     10 mm deeper in and then across them is refused, the same way straight across
     is made."""
-    bushes = [Piece("bushes", (300, 300))]
-    state = position(
-        terrain=bushes,
-        warriors=[Warrior(0, (300, 300), "yuri"), Warrior(1, (500, 500), "gorm")],
-        phase="naming",
-        options={"spacing": "warn", "ruleset": "terrain"},
-    )
-    _burn(state)
+    state = _yuri_in_burning_bushes()
     act(state, "name", model="w1")
     bent = ((300.0, 300.0), (290.0, 300.0), (380.0, 300.0))
     assert refused(state, "move", model="w1", path=bent) == "The base would overlap a terrain piece."
