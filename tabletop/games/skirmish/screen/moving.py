@@ -1,6 +1,12 @@
 """Moving a warrior in play: the path it would take towards the pointer (the
 shortest way, or the way drawn with Shift), whether the rules allow it, the move
-submitted on the drop; and what is dragged drawn where it would go."""
+submitted on the drop; and what is dragged drawn where it would go.
+
+While the pointer moves beyond the allowance over heavy terrain, the way there is
+the one found on the routing graph (`movement.way_on_graph`: its crossings of
+heavy terrain not slid to where they cost least, the dearest part of planning
+it), cut at the allowance; at the first frame the pointer rests, and before the
+move is made, it is planned exactly (`movement.shortest_path`)."""
 
 from __future__ import annotations
 
@@ -73,19 +79,29 @@ class Moving:
         #: the last way found to a goal beyond the allowance: what it was sought for (the
         #: warrior, the read of the match, the table's version), its goal and its cost
         self._far: tuple[tuple, Point, float] | None = None
+        #: the same for the last way beyond found exactly or on the graph alone: what
+        #: the next found on the graph alone is first sought within
+        self._last_far: tuple[tuple, Point, float] | None = None
+        #: what the drag last asked (the warrior, the point, the drawn path), and
+        #: whether the pointer moved since the last frame's tick
+        self._following: tuple[str, Point, tuple[Point, ...]] | None = None
+        self._moved = False
 
-    def plan(self, model_id: str, wanted: Point, freehand: Sequence[Point] = ()) -> Drag:
+    def plan(self, model_id: str, wanted: Point, freehand: Sequence[Point] = (), rough: bool = False) -> Drag:
         """The move of a warrior towards a point: the shortest path (or the path
-        drawn with Shift) and whether the rules allow it."""
+        drawn with Shift) and whether the rules allow it. `rough`: a point beyond
+        the allowance over heavy terrain is reached on the routing graph alone (the
+        plan is `rough`)."""
         table = self.reading.table
         key = (model_id, wanted, tuple(freehand), self.reading.revision, table.version, language())
-        if self._planned is not None and self._planned[0] == key:
-            return dataclasses.replace(self._planned[1])
-        plan = self._plan(model_id, wanted, freehand)
+        planned = self._planned
+        if planned is not None and planned[0] == key and (rough or not planned[1].rough):
+            return dataclasses.replace(planned[1])
+        plan = self._plan(model_id, wanted, freehand, rough)
         self._planned = (key, dataclasses.replace(plan))
         return plan
 
-    def _plan(self, model_id: str, wanted: Point, freehand: Sequence[Point]) -> Drag:
+    def _plan(self, model_id: str, wanted: Point, freehand: Sequence[Point], rough: bool) -> Drag:
         table = self.reading.table
         model = table.models[model_id]
         plan = Drag("path", (0, 0), model_id, moved=True)
@@ -113,9 +129,14 @@ class Moving:
             path = None if beyond else movement.shortest_path(table, model_id, goal)
             if path is None:
                 # beyond the allowance: the farthest point along the way there
-                far = way_beyond(table, model_id, goal, self._near(model_id))
+                plan.rough = rough and bool(heavy_parts(table))
+                near = self._near(model_id, self._last_far if plan.rough else None)
+                far = way_beyond(table, model_id, goal, near, plan.rough)
                 if far is not None:
-                    self._far = ((model_id, self.reading.revision, table.version), goal, far.cost)
+                    found = ((model_id, self.reading.revision, table.version), goal, far.cost)
+                    self._last_far = found
+                    if not plan.rough:
+                        self._far = found
                     self._offer_farthest(plan, model_id, far.points)
                 else:
                     plan.note = _("No way there.")
@@ -127,10 +148,10 @@ class Moving:
             plan.note = _("A move may not end touching an enemy.")
         return plan
 
-    def _near(self, model_id: str) -> tuple[Point, float] | None:
-        """The goal beyond the allowance last planned for this warrior on this table
-        and what its way cost (None: none)."""
-        far = self._far
+    def _near(self, model_id: str, far: tuple[tuple, Point, float] | None = None) -> tuple[Point, float] | None:
+        """The goal beyond the allowance last planned exactly for this warrior on
+        this table (or the one `far` tells) and what its way cost (None: none)."""
+        far = self._far if far is None else far
         if far is None or far[0] != (model_id, self.reading.revision, self.reading.table.version):
             return None
         return far[1], far[2]
@@ -170,20 +191,51 @@ class Moving:
                 drag.freehand.append(point)
         else:
             drag.freehand = []
-        freehand = simplified(drag.freehand, 1.5) if shift else ()
-        plan = self.plan(drag.item, point, freehand)
-        drag.ghost, drag.valid, drag.note, drag.path, drag.length, drag.cost = (
+        freehand = tuple(simplified(drag.freehand, 1.5)) if shift else ()
+        self._following, self._moved = (drag.item, point, freehand), True
+        self._show(drag, self.plan(drag.item, point, freehand, rough=True))
+
+    @staticmethod
+    def _show(drag: Drag, plan: Drag) -> None:
+        drag.ghost, drag.valid, drag.note, drag.path, drag.length, drag.cost, drag.rough = (
             plan.ghost,
             plan.valid,
             plan.note,
             plan.path,
             plan.length,
             plan.cost,
+            plan.rough,
         )
+
+    def rest(self) -> bool:
+        """A frame's tick: the path dragged, found on the routing graph alone while
+        the pointer moved (`Drag.rough`), is planned exactly at the first tick after
+        a frame the pointer did not move in. True when it was."""
+        if self._moved:
+            self._moved = False
+            return False
+        drag = self.hand.drag
+        if drag is None or not drag.rough:
+            return False
+        self._exact(drag)
+        return True
+
+    def waiting(self) -> bool:
+        """Whether the path dragged waits to be planned exactly (the frames go on
+        till it is)."""
+        drag = self.hand.drag
+        return drag is not None and drag.rough
+
+    def _exact(self, drag: Drag) -> None:
+        """The path dragged, found on the routing graph alone, planned exactly."""
+        assert self._following is not None and self._following[0] == drag.item
+        self._show(drag, self.plan(*self._following))
 
     def walk(self, plan: Drag) -> bool:
         """Submit a planned move; one the plan refuses is not submitted but stays
         shown, with the reason shown while dragging, until the next press."""
+        if plan.rough:
+            self._exact(plan)
         table = self.reading.table
         model = table.models[plan.item]
         if plan.valid and plan.path:
@@ -339,7 +391,7 @@ class Moving:
 
 
 def way_beyond(
-    table: Table, model_id: str, goal: Point, near: tuple[Point, float] | None = None
+    table: Table, model_id: str, goal: Point, near: tuple[Point, float] | None = None, on_graph: bool = False
 ) -> movement.Path | None:
     """The cheapest path to a goal however much it costs (None: no way there).
     Searched within twice the allowance first, then within twice that, up to the
@@ -348,18 +400,20 @@ def way_beyond(
     costing less than a limit is the one found within it. With `near` (a goal
     nearby and what the way there cost: the pointer's last), within what going
     there and on to this goal costs before all: that way, where the step is clear,
-    costs no less than the cheapest, and a search within less explores less."""
+    costs no less than the cheapest, and a search within less explores less.
+    `on_graph`: the way found on the routing graph alone (`movement.way_on_graph`)."""
+    find = movement.way_on_graph if on_graph else movement.shortest_path
     whole = table.width + table.height
     limit = max(2 * table.allowance, FIRST_FAR_LIMIT)
     if near is not None:
         bound = near[1] + path_cost(table, (near[0], goal))[1] + NEAR_SPARE
         if bound < limit:
-            found = movement.shortest_path(table, model_id, goal, limit=bound)
+            found = find(table, model_id, goal, limit=bound)
             if found is not None:
                 return found
     while True:
         limit = min(limit, whole)
-        found = movement.shortest_path(table, model_id, goal, limit=limit)
+        found = find(table, model_id, goal, limit=limit)
         if found is not None or limit >= whole:
             return found
         limit *= 2

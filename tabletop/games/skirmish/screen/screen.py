@@ -527,9 +527,11 @@ class SkirmishView(GameView):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.walks.prune()
+        if self.moving.rest() and self.hand.tool == "sight":
+            self.measuring.update_sight()  # the ghost planned exactly may stand elsewhere
 
     def is_animating(self) -> bool:
-        return bool(self.walks) or super().is_animating()
+        return bool(self.walks) or self.moving.waiting() or super().is_animating()
 
     # -- the frame's questions --------------------------------------------------------------
 
