@@ -56,9 +56,9 @@ class Drag:
     length: float = 0.0
     cost: float = 0.0
     freehand: list[Point] = field(default_factory=list)
-    #: the path is a way beyond the allowance found on the routing graph alone, cut
-    #: there (its crossings of heavy terrain not slid): planned exactly once the
-    #: pointer rests, and before the move is made
+    #: the path is the way found on the routing graph alone (its crossings of heavy
+    #: terrain not slid): planned exactly once the pointer rests, and before the
+    #: move is made
     rough: bool = False
     #: pressed with the sight tool: a click (no drag) picks the viewer or target
     sight_click: bool = False

@@ -2,11 +2,11 @@
 shortest way, or the way drawn with Shift), whether the rules allow it, the move
 submitted on the drop; and what is dragged drawn where it would go.
 
-While the pointer moves beyond the allowance over heavy terrain, the way there is
-the one found on the routing graph (`movement.way_on_graph`: its crossings of
-heavy terrain not slid to where they cost least, the dearest part of planning
-it), cut at the allowance; at the first frame the pointer rests, and before the
-move is made, it is planned exactly (`movement.shortest_path`)."""
+While the pointer moves over a table with heavy terrain, the way to it is the one
+found on the routing graph (`movement.way_on_graph`: its crossings of heavy
+terrain not slid to where they cost least, the dearest part of planning it; cut
+at the allowance where the pointer is beyond it); at the first frame the pointer
+rests, and before the move is made, it is planned exactly (`movement.shortest_path`)."""
 
 from __future__ import annotations
 
@@ -89,9 +89,9 @@ class Moving:
 
     def plan(self, model_id: str, wanted: Point, freehand: Sequence[Point] = (), rough: bool = False) -> Drag:
         """The move of a warrior towards a point: the shortest path (or the path
-        drawn with Shift) and whether the rules allow it. `rough`: a point beyond
-        the allowance over heavy terrain is reached on the routing graph alone (the
-        plan is `rough`)."""
+        drawn with Shift) and whether the rules allow it. `rough`: on a table with
+        heavy terrain the way is the one found on the routing graph alone (the plan
+        is `rough`)."""
         table = self.reading.table
         key = (model_id, wanted, tuple(freehand), self.reading.revision, table.version, language())
         planned = self._planned
@@ -125,11 +125,11 @@ class Moving:
             elif check.cost > table.allowance:
                 self._offer_farthest(plan, model_id, points)
         else:
-            beyond = self._surely_beyond(model_id, goal)
-            path = None if beyond else movement.shortest_path(table, model_id, goal)
+            plan.rough = rough and bool(heavy_parts(table))
+            find = movement.way_on_graph if plan.rough else movement.shortest_path
+            path = None if self._surely_beyond(model_id, goal) else find(table, model_id, goal)
             if path is None:
                 # beyond the allowance: the farthest point along the way there
-                plan.rough = rough and bool(heavy_parts(table))
                 near = self._near(model_id, self._last_far if plan.rough else None)
                 far = way_beyond(table, model_id, goal, near, plan.rough)
                 if far is not None:
