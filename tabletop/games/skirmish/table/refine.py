@@ -4,7 +4,9 @@ The cheapest path bends where it enters or leaves heavy terrain (Snell's law). T
 graph (graph.py) has nodes at the corners of heavy terrain and every HEAVY_STEP
 along its outline, so the search sees ways across; afterwards every point where
 the path crosses an outline is slid along that outline to the cheapest place (to
-SLIDE_TOLERANCE), sweep after sweep (`refine`). Its neighbours stay, but for a
+SLIDE_TOLERANCE), sweep after sweep (`refine`), each from where it is by Newton's
+method on the cost's derivative (`_settled`: after the first sweep most stay put or
+move little, and three costs settle one that stays). Its neighbours stay, but for a
 walk round an obstacle next to it: the walk meets (or leaves) the arc at the
 tangent to wherever the crossing slides, its far end staying; where the straight
 way to a neighbour is cut off, the way goes round the corner of the obstacle in
@@ -104,6 +106,72 @@ def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float =
     return min((lo, hi, x), key=at)
 
 
+def _settled(
+    f: Callable[[float], float], lo: float, hi: float, start: float, tolerance: float = SLIDE_TOLERANCE
+) -> float:
+    """Where f, convex on [lo, hi], is least (to `tolerance`), from `start` (where it
+    was least before: most crossings move little, if at all, from one sweep to the
+    next): Newton's method on the derivative (Snell's condition), slope and
+    curvature from f a third of the tolerance either side of each point tried.
+    Each step stays inside the bracket the slopes leave: one past an end of the
+    stretch tries that end; one leaving the bracket otherwise, or one longer than
+    half the step before the last (Newton creeps or strays), halves it; one shorter than that third is made that
+    long (so that the points either side are shared), twice as long while such
+    steps go on one way (a kink). Where f is least at a point tried and either side
+    of it, that point; where it rises from an end, that end. f is asked once per
+    point; a stretch shorter than six thirds goes to `_least`."""
+    h = tolerance / 3
+    if hi - lo <= 6 * h:
+        return _least(f, lo, hi, tolerance)
+    seen: dict[float, float] = {}
+
+    def at(s: float) -> float:
+        value = seen.get(s)
+        if value is None:
+            value = seen[s] = f(s)
+        return value
+
+    # from an end (a side the crossing is not on): that end where f rises from it
+    if start <= lo and at(lo + h) >= at(lo):
+        return lo
+    if start >= hi and at(hi - h) >= at(hi):
+        return hi
+    a, b = lo, hi
+    x = min(hi - h, max(lo + h, start))
+    old = last = b - a  # the lengths of the last two steps
+    least = h  # the least step, doubled while steps that short go on one way (a kink)
+    for _ in range(64):
+        fl, fx, fr = at(x - h), at(x), at(x + h)
+        if fl >= fx <= fr:
+            return x  # convex: least within h of x
+        if fl < fx and x - h <= lo:
+            return lo  # rising from lo (least within h of it)
+        if fr < fx and x + h >= hi:
+            return hi
+        # convex: where f falls towards one side the least lies on that side
+        if fl < fr:
+            b = min(b, x)
+        else:
+            a = max(a, x)
+        if b - a <= 2 * tolerance:
+            break
+        curvature = (fl - 2.0 * fx + fr) / (h * h)
+        step = -(fr - fl) / (2.0 * h * curvature) if curvature > 0.0 else math.copysign(b - a, fl - fr)
+        if abs(step) < least:
+            step = math.copysign(least, fl - fr)
+            least *= 2
+        else:
+            least = h
+        nxt = x + step
+        if nxt <= a == lo or nxt >= b == hi:
+            pass  # past an end the least may lie at: that end tried next
+        elif not a < nxt < b or abs(step) > old / 2:
+            nxt = (a + b) / 2  # halved: Newton strays (a kink, far from the least) or creeps
+        old, last = last, abs(nxt - x)
+        x = min(hi - h, max(lo + h, nxt))
+    return min((a + b) / 2, min(seen, key=seen.__getitem__), key=at)
+
+
 def _floor(p: Point, n: Point, a: Point, b: Point) -> float:
     """The shortest way from p to n through a point of segment a-b: what the way
     through any point of it costs at least (a millimetre costs at least a mm)."""
@@ -135,12 +203,14 @@ def _cheapest(
     prev: Point,
     nxt: Point,
     tolerance: float,
+    start: float | None = None,
 ) -> float:
     """Where along the outline's straight stretches `sides` f (the cost of the way
-    prev - q - nxt with q at that distance along it) is least: `_least` on each
-    stretch (or an end of it where the cost rises from there), the first that
-    gives the least; a stretch whose `_floor` is already dearer than the best
-    found is not searched (it cannot give the least)."""
+    prev - q - nxt with q at that distance along it) is least: `_settled` on each
+    stretch from `start` (where the crossing is; without it, `_least` on each, or
+    an end of it where the cost rises from there), the first that gives the
+    least; a stretch whose `_floor` is already dearer than the best found is not
+    searched (it cannot give the least)."""
     floors = [_floor(prev, nxt, outline.at(lo), outline.at(hi)) for lo, hi in sides]
     found: list[tuple[float, int, float]] = []
     best = math.inf
@@ -149,9 +219,13 @@ def _cheapest(
             break
         lo, hi = sides[i]
         step = tolerance / 3
+        if start is not None:
+            # from where the crossing is (or the end of the side nearest it): most stay
+            # put or move little, and those on another side are mostly cheapest at an end
+            s = _settled(f, lo, hi, min(hi, max(lo, start)), tolerance)
         # cheapest at an end (the cost rises from it: so it does all along the side,
         # being convex there) as most are round a corner: two costs, not a search
-        if hi - lo <= 2 * step:
+        elif hi - lo <= 2 * step:
             s = _least(f, lo, hi, tolerance)
         elif f(lo + step) >= f(lo):
             s = lo
@@ -186,12 +260,13 @@ def _placed_crossing(
     before: Wrap | None,
     after: Wrap | None,
     heavy: list[Heavy],
+    start: float | None = None,
 ) -> tuple[float, list[Point], list[Point]] | None:
     """Where along the outline within `window` of s0 the crossing between prev and
     nxt costs least (either neighbour walking round an arc to it: `before`,
     `after`), with the way to it from prev (or the walk's far end) and the way
     from nxt (or the other's) back to it; None where nothing cheaper than s0 is
-    found."""
+    found. The search starts from `start` (default s0)."""
 
     def ways(q: Point) -> tuple[list[Point], list[Point]]:
         return ([prev] if before is None else before.to(q)), ([nxt] if after is None else after.to(q))
@@ -229,7 +304,7 @@ def _placed_crossing(
     # stretch inside the window
     sides = outline.sides_within(s0 - window, s0 + window)
     ends = (prev if before is None else before.end), (nxt if after is None else after.end)
-    s = _cheapest(f, outline, sides, *ends, tolerance)
+    s = _cheapest(f, outline, sides, *ends, tolerance, s0 if start is None else start)
     if f(s) >= f(s0) - 1e-9:
         return None
     return (s, *ways(outline.at(s)))
@@ -373,7 +448,8 @@ def refine(
                 q = outline.at(found[0])
                 before = before or Wrap.round(passage, arcs, prev, q, True)
                 after = after or Wrap.round(passage, arcs, q, nxt, False)
-                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy)
+                # (from where the crossing was best with the straight ways)
+                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, found[0])
             if found is None:
                 continue
             s, head, tail = found
@@ -450,11 +526,16 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
     prev, nxt = points[i - 1], points[i + 1]
     sides = outline.sides_within(s0 - 2 * HEAVY_STEP, s0 + 2 * HEAVY_STEP)
 
-    def fixed(s: float) -> float:
-        q = outline.at(s)
-        return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
+    costs: dict[float, float] = {}
 
-    s_fixed = min((_least(fixed, lo, hi) for lo, hi in sides), key=fixed)
+    def fixed(s: float) -> float:
+        value = costs.get(s)
+        if value is None:
+            q = outline.at(s)
+            value = costs[s] = segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
+        return value
+
+    s_fixed = _cheapest(fixed, outline, sides, prev, nxt, SLIDE_TOLERANCE, s0)
     best = outline.at(s_fixed)
     if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
         return points  # refine had the whole stretch to choose from
