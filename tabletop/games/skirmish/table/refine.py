@@ -379,8 +379,15 @@ def refine(
         if index + 1 < fixed:
             kept = len(path)
 
+    # each segment's cost asked once: the path's cost is summed after every sweep,
+    # and most of its segments are what they were
+    known: dict[tuple[Point, Point], float] = {}
+
     def cost(p: Point, q: Point) -> float:
-        return segment_cost(p, q, heavy)
+        value = known.get((p, q))
+        if value is None:
+            value = known[(p, q)] = segment_cost(p, q, heavy)
+        return value
 
     window = 2 * HEAVY_STEP
     # the arcs about the path (a walk or a way round one stays within the window of it)
