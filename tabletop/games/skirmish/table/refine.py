@@ -5,7 +5,7 @@ graph (graph.py) has nodes at the corners of heavy terrain and every HEAVY_STEP
 along its outline, so the search sees ways across; afterwards every point where
 the path crosses an outline is slid along that outline to the cheapest place (to
 SLIDE_TOLERANCE), sweep after sweep (`refine`), each from where it is by Newton's
-method on the cost's derivative (`_settled`: after the first sweep most stay put or
+method on the cost's derivative (least.py's `_settled`: after the first sweep most stay put or
 move little, and three costs settle one that stays). Its neighbours stay, but for a
 walk round an obstacle next to it: the walk meets (or leaves) the arc at the
 tangent to wherever the crossing slides, its far end staying; where the straight
@@ -28,6 +28,7 @@ from collections.abc import Callable
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
+from tabletop.games.skirmish.table.least import _least, _settled
 from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
@@ -42,134 +43,6 @@ from tabletop.games.skirmish.table.wraps import Wrap, arc_of, circles, tightened
 
 #: crossing points of heavy terrain are placed this exactly (mm)
 SLIDE_TOLERANCE = 0.005
-
-
-def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float = SLIDE_TOLERANCE) -> float:
-    """Where f, convex on [lo, hi], is least (to `tolerance`), by Brent's method:
-    steps to the least of the parabola through the last three points where it
-    falls inside the bracket and shrinks it, golden sections where not (the cost
-    along a straight side is smooth but for a few kinks, so the parabolas get
-    there in a few steps where golden sections alone take many); the ends count
-    too. f is asked once per point."""
-    seen: dict[float, float] = {}
-
-    def at(s: float) -> float:
-        value = seen.get(s)
-        if value is None:
-            value = seen[s] = f(s)
-        return value
-
-    golden = (3 - math.sqrt(5)) / 2
-    a, b = lo, hi
-    x = w = v = a + golden * (b - a)
-    fx = fw = fv = at(x)
-    d = e = 0.0
-    tol1 = tolerance / 3
-    tol2 = 2 * tol1
-    while abs(x - (a + b) / 2) > tol2 - (b - a) / 2:
-        middle = (a + b) / 2
-        parabolic = False
-        if abs(e) > tol1:
-            r = (x - w) * (fx - fv)
-            q = (x - v) * (fx - fw)
-            p = (x - v) * q - (x - w) * r
-            q = 2.0 * (q - r)
-            if q > 0.0:
-                p = -p
-            q = abs(q)
-            last, e = e, d
-            if abs(p) < abs(0.5 * q * last) and q * (a - x) < p < q * (b - x):
-                d = p / q
-                if x + d - a < tol2 or b - (x + d) < tol2:
-                    d = tol1 if x < middle else -tol1
-                parabolic = True
-        if not parabolic:
-            e = (b - x) if x < middle else (a - x)
-            d = golden * e
-        u = x + (d if abs(d) >= tol1 else math.copysign(tol1, d))
-        fu = at(u)
-        if fu <= fx:
-            if u < x:
-                b = x
-            else:
-                a = x
-            v, fv, w, fw, x, fx = w, fw, x, fx, u, fu
-        else:
-            if u < x:
-                a = u
-            else:
-                b = u
-            if fu <= fw or w == x:
-                v, fv, w, fw = w, fw, u, fu
-            elif fu <= fv or v in (x, w):
-                v, fv = u, fu
-    return min((lo, hi, x), key=at)
-
-
-def _settled(
-    f: Callable[[float], float], lo: float, hi: float, start: float, tolerance: float = SLIDE_TOLERANCE
-) -> float:
-    """Where f, convex on [lo, hi], is least (to `tolerance`), from `start` (where it
-    was least before: most crossings move little, if at all, from one sweep to the
-    next): Newton's method on the derivative (Snell's condition), slope and
-    curvature from f a third of the tolerance either side of each point tried.
-    Each step stays inside the bracket the slopes leave: one past an end of the
-    stretch tries that end; one leaving the bracket otherwise, or one longer than
-    half the step before the last (Newton creeps or strays), halves it; one shorter than that third is made that
-    long (so that the points either side are shared), twice as long while such
-    steps go on one way (a kink). Where f is least at a point tried and either side
-    of it, that point; where it rises from an end, that end. f is asked once per
-    point; a stretch shorter than six thirds goes to `_least`."""
-    h = tolerance / 3
-    if hi - lo <= 6 * h:
-        return _least(f, lo, hi, tolerance)
-    seen: dict[float, float] = {}
-
-    def at(s: float) -> float:
-        value = seen.get(s)
-        if value is None:
-            value = seen[s] = f(s)
-        return value
-
-    # from an end (a side the crossing is not on): that end where f rises from it
-    if start <= lo and at(lo + h) >= at(lo):
-        return lo
-    if start >= hi and at(hi - h) >= at(hi):
-        return hi
-    a, b = lo, hi
-    x = min(hi - h, max(lo + h, start))
-    old = last = b - a  # the lengths of the last two steps
-    least = h  # the least step, doubled while steps that short go on one way (a kink)
-    for _ in range(64):
-        fl, fx, fr = at(x - h), at(x), at(x + h)
-        if fl >= fx <= fr:
-            return x  # convex: least within h of x
-        if fl < fx and x - h <= lo:
-            return lo  # rising from lo (least within h of it)
-        if fr < fx and x + h >= hi:
-            return hi
-        # convex: where f falls towards one side the least lies on that side
-        if fl < fr:
-            b = min(b, x)
-        else:
-            a = max(a, x)
-        if b - a <= 2 * tolerance:
-            break
-        curvature = (fl - 2.0 * fx + fr) / (h * h)
-        step = -(fr - fl) / (2.0 * h * curvature) if curvature > 0.0 else math.copysign(b - a, fl - fr)
-        if abs(step) < least:
-            step = math.copysign(least, fl - fr)
-            least *= 2
-        else:
-            least = h
-        nxt = x + step
-        if nxt <= a == lo or nxt >= b == hi:
-            pass  # past an end the least may lie at: that end tried next
-        elif not a < nxt < b or abs(step) > old / 2:
-            nxt = (a + b) / 2  # halved: Newton strays (a kink, far from the least) or creeps
-        old, last = last, abs(nxt - x)
-        x = min(hi - h, max(lo + h, nxt))
-    return min((a + b) / 2, min(seen, key=seen.__getitem__), key=at)
 
 
 def _floor(p: Point, n: Point, a: Point, b: Point) -> float:
@@ -568,7 +441,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
     # does not: the straight way from the walk's old end only seemed cut off)
     if rerouted(s_fixed) + total(points[i + 1 :]) >= total(points) - 1e-9:
         return points
-    s = min((_least(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
+    s = min((_least(rerouted, lo, hi, SLIDE_TOLERANCE) for lo, hi in sides), key=rerouted)
     head = tried[s][1]
     if head is None:
         return points
@@ -674,7 +547,7 @@ def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
                 best, found = good, f(good)
         else:
             a, b = sorted((marks[k], marks[j]))
-            u = _least(f, a, b)
+            u = _least(f, a, b, SLIDE_TOLERANCE)
             if f(u) < found:
                 best, found = u, f(u)
     return best
