@@ -1,5 +1,6 @@
 """Sliding the crossings of heavy terrain's outline (refine.py, least.py): where each is placed,
-and how few costs of the way that takes."""
+and how few costs of the way that takes; and how few lines the search over the graph
+works out (search.py)."""
 
 from __future__ import annotations
 
@@ -89,3 +90,28 @@ def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_co
     found = shortest_path(table, "m03", goal)
     assert found is not None and abs(found.cost - 89.97227015287731) < 1e-6
     assert asked[0] <= 400
+
+
+def test_the_search_works_out_the_lines_to_a_point_only_where_a_way_through_it_may_do(monkeypatch):
+    # m13 of the demo table to 80 mm at 300 degrees (bench rule_sets) over the swamp:
+    # the two ways within the spare, as before, with 146 tangent lines worked out, not
+    # 290 (a point is weighed once, before its lines, as each line would be)
+    from tabletop.games.skirmish.table import search
+    from tabletop.games.skirmish.table.passage import passage
+
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, "m13")
+    x, y = table.models["m13"].position
+    goal = (x + 40.0, y - 40.0 * math.sqrt(3))
+    search.routes(mover, goal, 102.0, 1.0)  # what a start keeps
+    asked = [0]
+    tangent_lines = search.tangent_lines
+
+    def counted(*args):
+        asked[0] += 1
+        return tangent_lines(*args)
+
+    monkeypatch.setattr(search, "tangent_lines", counted)
+    found = search.routes(mover, goal, 102.0, 1.0)
+    assert [round(cost, 9) for _points, cost in found] == [101.751894365, 101.886761206]
+    assert asked[0] <= 150
