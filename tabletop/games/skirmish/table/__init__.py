@@ -63,7 +63,8 @@ From layer 0: the tangents, the spans and `Rim`.
 - refine: `refine`, `refine_entry` (crossings of heavy terrain slid to their
   cheapest place; beside it wraps, the walks round an obstacle next to a
   crossing: `Wrap`, `tightened`, `circles`, `arc_of`), `refine_exit` (the bend on the way out of terrain the warrior
-  stands in, over heavy terrain).
+  stands in, over heavy terrain); least.py places each crossing along one side
+  (`_settled`: Newton's method from where it was; `_least`: Brent's method).
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine`, `refine_entry`, `refine_exit`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
@@ -120,6 +121,7 @@ LAYERS: dict[str, int] = {
     "search": 2,
     "refine": 2,
     "wraps": 2,
+    "least": 2,
     "movement": 3,
     "rays": 3,
     "waves": 3,

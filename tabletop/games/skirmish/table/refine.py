@@ -4,7 +4,9 @@ The cheapest path bends where it enters or leaves heavy terrain (Snell's law). T
 graph (graph.py) has nodes at the corners of heavy terrain and every HEAVY_STEP
 along its outline, so the search sees ways across; afterwards every point where
 the path crosses an outline is slid along that outline to the cheapest place (to
-SLIDE_TOLERANCE), sweep after sweep (`refine`). Its neighbours stay, but for a
+SLIDE_TOLERANCE), sweep after sweep (`refine`), each from where it is by Newton's
+method on the cost's derivative (least.py's `_settled`: after the first sweep most stay put or
+move little, and three costs settle one that stays). Its neighbours stay, but for a
 walk round an obstacle next to it: the walk meets (or leaves) the arc at the
 tangent to wherever the crossing slides, its far end staying; where the straight
 way to a neighbour is cut off, the way goes round the corner of the obstacle in
@@ -26,6 +28,8 @@ from collections.abc import Callable
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
+from tabletop.games.skirmish.table.least import _least as _least  # (node_costs uses it too)
+from tabletop.games.skirmish.table.least import _settled
 from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
@@ -40,68 +44,6 @@ from tabletop.games.skirmish.table.wraps import Wrap, arc_of, circles, tightened
 
 #: crossing points of heavy terrain are placed this exactly (mm)
 SLIDE_TOLERANCE = 0.005
-
-
-def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float = SLIDE_TOLERANCE) -> float:
-    """Where f, convex on [lo, hi], is least (to `tolerance`), by Brent's method:
-    steps to the least of the parabola through the last three points where it
-    falls inside the bracket and shrinks it, golden sections where not (the cost
-    along a straight side is smooth but for a few kinks, so the parabolas get
-    there in a few steps where golden sections alone take many); the ends count
-    too. f is asked once per point."""
-    seen: dict[float, float] = {}
-
-    def at(s: float) -> float:
-        value = seen.get(s)
-        if value is None:
-            value = seen[s] = f(s)
-        return value
-
-    golden = (3 - math.sqrt(5)) / 2
-    a, b = lo, hi
-    x = w = v = a + golden * (b - a)
-    fx = fw = fv = at(x)
-    d = e = 0.0
-    tol1 = tolerance / 3
-    tol2 = 2 * tol1
-    while abs(x - (a + b) / 2) > tol2 - (b - a) / 2:
-        middle = (a + b) / 2
-        parabolic = False
-        if abs(e) > tol1:
-            r = (x - w) * (fx - fv)
-            q = (x - v) * (fx - fw)
-            p = (x - v) * q - (x - w) * r
-            q = 2.0 * (q - r)
-            if q > 0.0:
-                p = -p
-            q = abs(q)
-            last, e = e, d
-            if abs(p) < abs(0.5 * q * last) and q * (a - x) < p < q * (b - x):
-                d = p / q
-                if x + d - a < tol2 or b - (x + d) < tol2:
-                    d = tol1 if x < middle else -tol1
-                parabolic = True
-        if not parabolic:
-            e = (b - x) if x < middle else (a - x)
-            d = golden * e
-        u = x + (d if abs(d) >= tol1 else math.copysign(tol1, d))
-        fu = at(u)
-        if fu <= fx:
-            if u < x:
-                b = x
-            else:
-                a = x
-            v, fv, w, fw, x, fx = w, fw, x, fx, u, fu
-        else:
-            if u < x:
-                a = u
-            else:
-                b = u
-            if fu <= fw or w == x:
-                v, fv, w, fw = w, fw, u, fu
-            elif fu <= fv or v in (x, w):
-                v, fv = u, fu
-    return min((lo, hi, x), key=at)
 
 
 def _floor(p: Point, n: Point, a: Point, b: Point) -> float:
@@ -135,12 +77,14 @@ def _cheapest(
     prev: Point,
     nxt: Point,
     tolerance: float,
+    start: float | None = None,
 ) -> float:
     """Where along the outline's straight stretches `sides` f (the cost of the way
-    prev - q - nxt with q at that distance along it) is least: `_least` on each
-    stretch (or an end of it where the cost rises from there), the first that
-    gives the least; a stretch whose `_floor` is already dearer than the best
-    found is not searched (it cannot give the least)."""
+    prev - q - nxt with q at that distance along it) is least: `_settled` on each
+    stretch from `start` (where the crossing is; without it, `_least` on each, or
+    an end of it where the cost rises from there), the first that gives the
+    least; a stretch whose `_floor` is already dearer than the best found is not
+    searched (it cannot give the least)."""
     floors = [_floor(prev, nxt, outline.at(lo), outline.at(hi)) for lo, hi in sides]
     found: list[tuple[float, int, float]] = []
     best = math.inf
@@ -149,9 +93,13 @@ def _cheapest(
             break
         lo, hi = sides[i]
         step = tolerance / 3
+        if start is not None:
+            # from where the crossing is (or the end of the side nearest it): most stay
+            # put or move little, and those on another side are mostly cheapest at an end
+            s = _settled(f, lo, hi, min(hi, max(lo, start)), tolerance)
         # cheapest at an end (the cost rises from it: so it does all along the side,
         # being convex there) as most are round a corner: two costs, not a search
-        if hi - lo <= 2 * step:
+        elif hi - lo <= 2 * step:
             s = _least(f, lo, hi, tolerance)
         elif f(lo + step) >= f(lo):
             s = lo
@@ -186,12 +134,13 @@ def _placed_crossing(
     before: Wrap | None,
     after: Wrap | None,
     heavy: list[Heavy],
+    start: float | None = None,
 ) -> tuple[float, list[Point], list[Point]] | None:
     """Where along the outline within `window` of s0 the crossing between prev and
     nxt costs least (either neighbour walking round an arc to it: `before`,
     `after`), with the way to it from prev (or the walk's far end) and the way
     from nxt (or the other's) back to it; None where nothing cheaper than s0 is
-    found."""
+    found. The search starts from `start` (default s0)."""
 
     def ways(q: Point) -> tuple[list[Point], list[Point]]:
         return ([prev] if before is None else before.to(q)), ([nxt] if after is None else after.to(q))
@@ -229,7 +178,7 @@ def _placed_crossing(
     # stretch inside the window
     sides = outline.sides_within(s0 - window, s0 + window)
     ends = (prev if before is None else before.end), (nxt if after is None else after.end)
-    s = _cheapest(f, outline, sides, *ends, tolerance)
+    s = _cheapest(f, outline, sides, *ends, tolerance, s0 if start is None else start)
     if f(s) >= f(s0) - 1e-9:
         return None
     return (s, *ways(outline.at(s)))
@@ -304,8 +253,15 @@ def refine(
         if index + 1 < fixed:
             kept = len(path)
 
+    # each segment's cost asked once: the path's cost is summed after every sweep,
+    # and most of its segments are what they were
+    known: dict[tuple[Point, Point], float] = {}
+
     def cost(p: Point, q: Point) -> float:
-        return segment_cost(p, q, heavy)
+        value = known.get((p, q))
+        if value is None:
+            value = known[(p, q)] = segment_cost(p, q, heavy)
+        return value
 
     window = 2 * HEAVY_STEP
     # the arcs about the path (a walk or a way round one stays within the window of it)
@@ -373,7 +329,8 @@ def refine(
                 q = outline.at(found[0])
                 before = before or Wrap.round(passage, arcs, prev, q, True)
                 after = after or Wrap.round(passage, arcs, q, nxt, False)
-                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy)
+                # (from where the crossing was best with the straight ways)
+                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, found[0])
             if found is None:
                 continue
             s, head, tail = found
@@ -450,11 +407,16 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
     prev, nxt = points[i - 1], points[i + 1]
     sides = outline.sides_within(s0 - 2 * HEAVY_STEP, s0 + 2 * HEAVY_STEP)
 
-    def fixed(s: float) -> float:
-        q = outline.at(s)
-        return segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
+    costs: dict[float, float] = {}
 
-    s_fixed = min((_least(fixed, lo, hi) for lo, hi in sides), key=fixed)
+    def fixed(s: float) -> float:
+        value = costs.get(s)
+        if value is None:
+            q = outline.at(s)
+            value = costs[s] = segment_cost(prev, q, heavy) + segment_cost(q, nxt, heavy)
+        return value
+
+    s_fixed = _cheapest(fixed, outline, sides, prev, nxt, SLIDE_TOLERANCE, s0)
     best = outline.at(s_fixed)
     if math.dist(best, points[i]) < SLIDE_TOLERANCE or clear(prev, best):
         return points  # refine had the whole stretch to choose from
@@ -480,7 +442,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
     # does not: the straight way from the walk's old end only seemed cut off)
     if rerouted(s_fixed) + total(points[i + 1 :]) >= total(points) - 1e-9:
         return points
-    s = min((_least(rerouted, lo, hi) for lo, hi in sides), key=rerouted)
+    s = min((_least(rerouted, lo, hi, SLIDE_TOLERANCE) for lo, hi in sides), key=rerouted)
     head = tried[s][1]
     if head is None:
         return points
@@ -586,7 +548,7 @@ def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
                 best, found = good, f(good)
         else:
             a, b = sorted((marks[k], marks[j]))
-            u = _least(f, a, b)
+            u = _least(f, a, b, SLIDE_TOLERANCE)
             if f(u) < found:
                 best, found = u, f(u)
     return best

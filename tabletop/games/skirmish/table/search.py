@@ -278,6 +278,19 @@ class _Query:
             for b in in_range:
                 if b == a:
                     continue
+                ahead = self.bodies[b]
+                if ahead.point:
+                    # every line to a point ends there: weighed once, before its lines
+                    # are worked out (the same test as for each line below)
+                    there: Node = (b, 0, 0.0, 0)
+                    if there in closed:
+                        continue
+                    end = ahead.corners[0]
+                    h = estimate(end)
+                    known = steps.get(there)
+                    bound = min(known.cost if known is not None else math.inf, goal_cost + spare - h)
+                    if g + math.dist(here, end) >= bound:
+                        continue
                 for line in self.lines(a, b):
                     if not body.point and line.oa != orient:
                         continue

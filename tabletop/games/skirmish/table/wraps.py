@@ -19,16 +19,26 @@ from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.tangents import ARC_TURN, TAU, arc_points
 
+#: the arcs of the last KEPT passages (a passage is one warrior on one table version)
+KEPT = 32
+_circles: dict[Passage, list[tuple[str, Point, float]]] = {}
+
 
 def circles(passage: Passage) -> list[tuple[str, Point, float]]:
     """The arcs a path may walk round: each rounded corner of the board's grown
-    obstacles (not the warrior's own), as its owner, centre and radius."""
-    return [
-        (body.owner, corner, body.radius)
-        for body in router(passage.board).bodies
-        if not body.point and body.owner != passage.model_id
-        for corner in body.corners
-    ]
+    obstacles (not the warrior's own), as its owner, centre and radius (kept per
+    passage: every path refined asks)."""
+    found = _circles.get(passage)
+    if found is None:
+        if len(_circles) >= KEPT:
+            del _circles[next(iter(_circles))]
+        found = _circles[passage] = [
+            (body.owner, corner, body.radius)
+            for body in router(passage.board).bodies
+            if not body.point and body.owner != passage.model_id
+            for corner in body.corners
+        ]
+    return found
 
 
 #: a point walking an arc lies this much outside it at most (the corners of the straight

@@ -1,0 +1,140 @@
+"""Where the cost of a way through a point sliding along one straight side of heavy
+terrain's outline is least, to a tolerance (for refine.py, beside it in its layer:
+the cost is convex there, smooth but for a few kinks). Both take the cost as a
+function of the distance along the outline, refine's own.
+
+- `_least(f, lo, hi, tolerance)`: Brent's method over the whole stretch.
+- `_settled(f, lo, hi, start, tolerance)`: Newton's method on the derivative from
+  `start`, where it was least before.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+
+def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float) -> float:
+    """Where f, convex on [lo, hi], is least (to `tolerance`), by Brent's method:
+    steps to the least of the parabola through the last three points where it
+    falls inside the bracket and shrinks it, golden sections where not (the cost
+    along a straight side is smooth but for a few kinks, so the parabolas get
+    there in a few steps where golden sections alone take many); the ends count
+    too. f is asked once per point."""
+    seen: dict[float, float] = {}
+
+    def at(s: float) -> float:
+        value = seen.get(s)
+        if value is None:
+            value = seen[s] = f(s)
+        return value
+
+    golden = (3 - math.sqrt(5)) / 2
+    a, b = lo, hi
+    x = w = v = a + golden * (b - a)
+    fx = fw = fv = at(x)
+    d = e = 0.0
+    tol1 = tolerance / 3
+    tol2 = 2 * tol1
+    while abs(x - (a + b) / 2) > tol2 - (b - a) / 2:
+        middle = (a + b) / 2
+        parabolic = False
+        if abs(e) > tol1:
+            r = (x - w) * (fx - fv)
+            q = (x - v) * (fx - fw)
+            p = (x - v) * q - (x - w) * r
+            q = 2.0 * (q - r)
+            if q > 0.0:
+                p = -p
+            q = abs(q)
+            last, e = e, d
+            if abs(p) < abs(0.5 * q * last) and q * (a - x) < p < q * (b - x):
+                d = p / q
+                if x + d - a < tol2 or b - (x + d) < tol2:
+                    d = tol1 if x < middle else -tol1
+                parabolic = True
+        if not parabolic:
+            e = (b - x) if x < middle else (a - x)
+            d = golden * e
+        u = x + (d if abs(d) >= tol1 else math.copysign(tol1, d))
+        fu = at(u)
+        if fu <= fx:
+            if u < x:
+                b = x
+            else:
+                a = x
+            v, fv, w, fw, x, fx = w, fw, x, fx, u, fu
+        else:
+            if u < x:
+                a = u
+            else:
+                b = u
+            if fu <= fw or w == x:
+                v, fv, w, fw = w, fw, u, fu
+            elif fu <= fv or v in (x, w):
+                v, fv = u, fu
+    return min((lo, hi, x), key=at)
+
+
+def _settled(f: Callable[[float], float], lo: float, hi: float, start: float, tolerance: float) -> float:
+    """Where f, convex on [lo, hi], is least (to `tolerance`), from `start` (where it
+    was least before: most crossings move little, if at all, from one sweep to the
+    next): Newton's method on the derivative (Snell's condition), slope and
+    curvature from f a third of the tolerance either side of each point tried.
+    Each step stays inside the bracket the slopes leave: one past an end of the
+    stretch tries that end; one leaving the bracket otherwise, or one longer than
+    half the step before the last (Newton creeps or strays), halves it; one shorter than that third is made that
+    long (so that the points either side are shared), twice as long while such
+    steps go on one way (a kink). Where f is least at a point tried and either side
+    of it, that point; where it rises from an end, that end. f is asked once per
+    point; a stretch shorter than six thirds goes to `_least`."""
+    h = tolerance / 3
+    if hi - lo <= 6 * h:
+        return _least(f, lo, hi, tolerance)
+    seen: dict[float, float] = {}
+
+    def at(s: float) -> float:
+        value = seen.get(s)
+        if value is None:
+            value = seen[s] = f(s)
+        return value
+
+    # from an end (a side the crossing is not on): that end where f rises from it
+    if start <= lo and at(lo + h) >= at(lo):
+        return lo
+    if start >= hi and at(hi - h) >= at(hi):
+        return hi
+    a, b = lo, hi
+    x = min(hi - h, max(lo + h, start))
+    old = last = b - a  # the lengths of the last two steps
+    least = h  # the least step, doubled while steps that short go on one way (a kink)
+    for _ in range(64):
+        fl, fx, fr = at(x - h), at(x), at(x + h)
+        if fl >= fx <= fr:
+            return x  # convex: least within h of x
+        if fl < fx and x - h <= lo:
+            return lo  # rising from lo (least within h of it)
+        if fr < fx and x + h >= hi:
+            return hi
+        # convex: where f falls towards one side the least lies on that side
+        if fl < fr:
+            b = min(b, x)
+        else:
+            a = max(a, x)
+        if b - a <= 2 * tolerance:
+            break
+        curvature = (fl - 2.0 * fx + fr) / (h * h)
+        step = -(fr - fl) / (2.0 * h * curvature) if curvature > 0.0 else math.copysign(b - a, fl - fr)
+        if abs(step) < least:
+            step = math.copysign(least, fl - fr)
+            least *= 2
+        else:
+            least = h
+        nxt = x + step
+        if nxt <= a == lo or nxt >= b == hi:
+            pass  # past an end the least may lie at: that end tried next
+        elif not a < nxt < b or abs(step) > old / 2:
+            nxt = (a + b) / 2  # halved: Newton strays (a kink, far from the least) or creeps
+        old, last = last, abs(nxt - x)
+        x = min(hi - h, max(lo + h, nxt))
+    return min((a + b) / 2, min(seen, key=seen.__getitem__), key=at)

@@ -1,0 +1,117 @@
+"""Sliding the crossings of heavy terrain's outline (refine.py, least.py): where each is placed,
+and how few costs of the way that takes; and how few lines the search over the graph
+works out (search.py)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import spans
+from tabletop.games.skirmish.table.least import _least, _settled
+from tabletop.games.skirmish.table.movement import shortest_path
+from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+
+
+def _snell(s: float) -> float:
+    """The way from (-30, 40) outside to (25, -35) in double-cost ground through (s, 0)
+    on its edge."""
+    return math.hypot(s + 30.0, 40.0) + 2.0 * math.hypot(25.0 - s, 35.0)
+
+
+def _snell_point() -> float:
+    """Where the way bends (sin out = 2 sin in), to a nanometre, by halving."""
+    lo, hi = -30.0, 25.0
+    for _ in range(100):
+        s = (lo + hi) / 2
+        out = (s + 30.0) / math.hypot(s + 30.0, 40.0)
+        inside = (25.0 - s) / math.hypot(25.0 - s, 35.0)
+        lo, hi = (s, hi) if out < 2.0 * inside else (lo, s)
+    return (lo + hi) / 2
+
+
+def _counted(f):
+    asked: list[float] = []
+
+    def g(s: float) -> float:
+        asked.append(s)
+        return f(s)
+
+    return g, asked
+
+
+def test_a_crossing_already_at_its_cheapest_place_stays_there_for_three_costs():
+    best = _snell_point()
+    f, asked = _counted(_snell)
+    s = _settled(f, -20.0, 20.0, best, SLIDE_TOLERANCE)
+    assert abs(s - best) <= SLIDE_TOLERANCE and len(asked) == 3
+
+
+@pytest.mark.parametrize("start", [8.0, 10.0, 13.0, 16.0])
+def test_a_crossing_slides_a_few_mm_to_where_the_way_bends_by_snells_law_in_fewer_costs(start):
+    best = _snell_point()
+    f, asked = _counted(_snell)
+    s = _settled(f, -20.0, 20.0, start, SLIDE_TOLERANCE)
+    g, searched = _counted(_snell)
+    _least(g, -20.0, 20.0, SLIDE_TOLERANCE)
+    assert abs(s - best) <= SLIDE_TOLERANCE
+    assert len(asked) < len(searched)
+
+
+def test_a_crossing_cheapest_at_a_corner_is_placed_on_it():
+    # the bend lies past the side's end (about 11.5 along): cheapest at that end, exactly
+    assert _settled(_snell, -20.0, 5.0, 0.0, SLIDE_TOLERANCE) == 5.0
+    assert _settled(_snell, 12.0, 20.0, 15.0, SLIDE_TOLERANCE) == 12.0
+    # a side the crossing is not on, searched from the end nearest it: two costs
+    f, asked = _counted(_snell)
+    assert _settled(f, 12.0, 20.0, 12.0, SLIDE_TOLERANCE) == 12.0 and len(asked) == 2
+
+
+def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_costs(monkeypatch):
+    # m03 of the demo table to 80 mm straight down (bench rule_sets): four ways on the
+    # graph slid across the swamp's outline, each walking round an obstacle to its
+    # crossing; it asked the cost of 885 segments when each crossing was placed by
+    # Brent's method from the middle of its window, and cost the same to 1e-6 mm
+    table = demo_table(TERRAIN_RULES)
+    x, y = table.models["m03"].position
+    goal = (x, y - 80.0)
+    shortest_path(table, "m03", goal)  # what a table version builds once
+    asked = [0]
+    heavy_spans = spans.heavy_spans
+
+    def counted(*args, **kwargs):
+        asked[0] += 1
+        return heavy_spans(*args, **kwargs)
+
+    monkeypatch.setattr(spans, "heavy_spans", counted)
+    found = shortest_path(table, "m03", goal)
+    assert found is not None and abs(found.cost - 89.97227015287731) < 1e-6
+    assert asked[0] <= 400
+
+
+def test_the_search_works_out_the_lines_to_a_point_only_where_a_way_through_it_may_do(monkeypatch):
+    # m13 of the demo table to 80 mm at 300 degrees (bench rule_sets) over the swamp:
+    # the two ways within the spare, as before, with 146 tangent lines worked out, not
+    # 290 (a point is weighed once, before its lines, as each line would be)
+    from tabletop.games.skirmish.table import search
+    from tabletop.games.skirmish.table.passage import passage
+
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, "m13")
+    x, y = table.models["m13"].position
+    goal = (x + 40.0, y - 40.0 * math.sqrt(3))
+    search.routes(mover, goal, 102.0, 1.0)  # what a start keeps
+    asked = [0]
+    tangent_lines = search.tangent_lines
+
+    def counted(*args):
+        asked[0] += 1
+        return tangent_lines(*args)
+
+    monkeypatch.setattr(search, "tangent_lines", counted)
+    found = search.routes(mover, goal, 102.0, 1.0)
+    assert [round(cost, 9) for _points, cost in found] == [101.751894365, 101.886761206]
+    assert asked[0] <= 150
