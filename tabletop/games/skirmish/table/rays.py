@@ -11,7 +11,7 @@ import math
 
 from tabletop.games.skirmish.table.passage import Board, Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
+from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_passes
 
 #: the reach drawn stops this much short of the allowance where no heavy terrain lies
 #: within it, and its exact regions (the sweeps off arcs) short of obstacles, so
@@ -78,32 +78,31 @@ def _side_at(h: Heavy, x: float, y: float) -> int:
 def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Point, str | None, Kind]:
     """`ray_stop`, and the heavy terrain the ray passes (`Kind`: where two
     neighbouring rays pass different terrain, the area's front bends between them)."""
-    end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
+    ox, oy = origin
+    dx, dy = budget * math.cos(angle), budget * math.sin(angle)
+    end = (ox + dx, oy + dy)
     hit = mover.hit(origin, end)
     t = 1.0 if hit is None else max(0.0, hit[1] - RAY_MARGIN / budget)
     stopped = None if hit is None else hit[0]
     kind: Kind = ()
     if mover.heavy:
-        parts: list[int] = []
-        spans = heavy_spans(origin, end, mover.heavy, parts)
-        if spans:
-            tagged = sorted(zip(spans, parts, strict=True))
-            spent = budget_in(spans, budget, budget)
+        passes = heavy_passes(origin, end, mover.heavy)
+        if passes:
+            passes.sort()
+            spent = budget_in([p[:3] for p in passes], budget, budget)
             if spent < t:
                 t, stopped = spent, None
-            ox, oy = origin
-            dx, dy = end[0] - ox, end[1] - oy
             heavy = mover.heavy
             kind = tuple(
                 (
                     k,
-                    _side_at(heavy[k], ox + dx * s0, oy + dy * s0) if s0 > 0.0 else -1,
-                    _side_at(heavy[k], ox + dx * s1, oy + dy * s1) if s1 <= t else -1,
+                    (i0 if i0 >= 0 else _side_at(heavy[k], ox + dx * s0, oy + dy * s0)) if s0 > 0.0 else -1,
+                    (i1 if i1 >= 0 else _side_at(heavy[k], ox + dx * s1, oy + dy * s1)) if s1 <= t else -1,
                 )
-                for (s0, s1, _extra), k in tagged
+                for s0, s1, _extra, k, i0, i1 in passes
                 if s0 < t
             )
-    return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped, kind
+    return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, kind
 
 
 def fan(

@@ -99,6 +99,59 @@ def heavy_spans(
     return spans
 
 
+#: a stretch of a segment inside heavy terrain (`heavy_passes`): from, to (fractions
+#: of the segment), the extra cost per mm, the part's index, and the sides (indices
+#: into the part's `edges`) the segment enters and leaves it by (-1: it starts or
+#: ends inside)
+Pass = tuple[float, float, float, int, int, int]
+
+
+def heavy_passes(a: Point, b: Point, heavy: list[Heavy]) -> list[Pass]:
+    """`heavy_spans(a, b, heavy)` (the same stretches, found by the same sums, in the
+    same order), each with its part and the sides segment a-b enters and leaves it
+    by: those whose line gave the stretch's ends."""
+    found = []
+    ax, ay = a
+    bx, by = b
+    left, right = (ax, bx) if ax < bx else (bx, ax)
+    top, bottom = (ay, by) if ay < by else (by, ay)
+    dx, dy = bx - ax, by - ay
+    for k, h in enumerate(heavy):
+        hl, ht, hr, hb = h.box
+        if hr < left or hl > right or hb < top or ht > bottom:
+            continue
+        t0, t1 = 0.0, 1.0
+        i0 = i1 = -1
+        i = 0
+        for x1, y1, ex, ey, _tol in h.edges:
+            num = ex * (ay - y1) - ey * (ax - x1)
+            den = ex * dy - ey * dx
+            if den == 0.0:
+                if num < 0.0:
+                    break
+                i += 1
+                continue
+            t = -num / den
+            if den > 0.0:
+                if t > t0:
+                    t0, i0 = t, i
+            elif t < t1:
+                t1, i1 = t, i
+            if t0 > t1:
+                break
+            i += 1
+        else:
+            if t1 > t0:
+                t = (t0 + t1) / 2
+                mx, my = ax + dx * t, ay + dy * t
+                for x1, y1, ex, ey, tol in h.edges:
+                    if ex * (my - y1) - ey * (mx - x1) < tol:
+                        break
+                else:
+                    found.append((t0, t1, h.extra, k, i0, i1))
+    return found
+
+
 def segment_cost(a: Point, b: Point, heavy: list[Heavy]) -> float:
     """Cost of one straight segment of the centre's path."""
     length = math.hypot(b[0] - a[0], b[1] - a[1])

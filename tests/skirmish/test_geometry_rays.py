@@ -1,0 +1,58 @@
+"""The reach's straight rays over heavy terrain (table/rays.py, spans.py): what a
+ray passes, found once per ray."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table.passage import passage
+from tabletop.games.skirmish.table.spans import heavy_passes, heavy_spans
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+
+
+def _segments(count: int) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Segments about the demo table's heavy terrain: from a corner of a part, from
+    a point of a side, from inside it and from near it, each way."""
+    rng = random.Random(3)
+    heavy = passage(demo_table(TERRAIN_RULES), "m02").heavy
+    found = []
+    for _ in range(count):
+        part = rng.choice(heavy).part
+        i = rng.randrange(len(part))
+        a, b = part[i], part[(i + 1) % len(part)]
+        f = rng.random()
+        cx = sum(p[0] for p in part) / len(part)
+        cy = sum(p[1] for p in part) / len(part)
+        start = rng.choice(
+            [
+                a,
+                (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f),
+                (cx + rng.uniform(-5, 5), cy + rng.uniform(-5, 5)),
+                (a[0] + rng.uniform(-20, 20), a[1] + rng.uniform(-20, 20)),
+            ]
+        )
+        angle, length = rng.uniform(0, 2 * math.pi), rng.uniform(1, 120)
+        found.append((start, (start[0] + length * math.cos(angle), start[1] + length * math.sin(angle))))
+    return found
+
+
+def test_a_segment_s_passes_are_its_heavy_spans_with_the_sides_it_crosses():
+    heavy = passage(demo_table(TERRAIN_RULES), "m02").heavy
+    for a, b in _segments(2000):
+        parts: list[int] = []
+        spans = heavy_spans(a, b, heavy, parts)
+        passes = heavy_passes(a, b, heavy)
+        # the same stretches, bit for bit, of the same parts
+        assert [p[:4] for p in passes] == [(*s, k) for s, k in zip(spans, parts, strict=True)]
+        for s0, s1, _extra, k, enter, leave in passes:
+            edges = heavy[k].edges
+            for s, side in ((s0, enter), (s1, leave)):
+                if s in (0.0, 1.0):
+                    assert side == -1
+                    continue
+                # the point where the segment enters (leaves) lies on that side's line
+                x, y = a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s
+                x1, y1, ex, ey, _tol = edges[side]
+                assert abs(ex * (y - y1) - ey * (x - x1)) / math.hypot(ex, ey) < 1e-9
