@@ -1,13 +1,19 @@
-"""The reach's straight rays over heavy terrain (table/rays.py, spans.py): what a
-ray passes, found once per ray."""
+"""The reach's straight rays over heavy terrain (table/rays.py, spans.py,
+sectors.py): what a ray passes, found once per ray, and fans into a heavy part
+drawn in closed form where their rays leave it."""
 
 from __future__ import annotations
 
 import math
 import random
 
+import pytest
+
 from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import sectors as sectors_module
 from tabletop.games.skirmish.table.passage import passage
+from tabletop.games.skirmish.table.planar import Polygon
+from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.spans import heavy_passes, heavy_spans
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 
@@ -56,3 +62,21 @@ def test_a_segment_s_passes_are_its_heavy_spans_with_the_sides_it_crosses():
                 x, y = a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s
                 x1, y1, ex, ey, _tol = edges[side]
                 assert abs(ex * (y - y1) - ey * (x - x1)) / math.hypot(ex, ey) < 1e-9
+
+
+@pytest.mark.parametrize("model_id", ["m02", "m13"])
+def test_fans_into_a_heavy_part_whose_rays_leave_it_are_drawn_in_closed_form(monkeypatch, model_id):
+    # their ends past the far side bulge out: rays are added between two whose ends'
+    # edge would cut off more than CHORD_SAG, rather than every ray cast
+    into_part = sectors_module._into_part
+    found: list[Polygon | None] = []
+
+    def recorded(*args):  # type: ignore[no-untyped-def]
+        result = into_part(*args)
+        found.append(result)
+        return result
+
+    monkeypatch.setattr(sectors_module, "_into_part", recorded)
+    reach(demo_table(TERRAIN_RULES), model_id)
+    assert len(found) >= 10
+    assert all(poly is not None for poly in found)

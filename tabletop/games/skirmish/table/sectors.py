@@ -17,7 +17,10 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
 from tabletop.games.skirmish.table.visibility import visible_disc
-from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, rays_between, turn_between
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, turn_between
+
+#: the most halvings between two rays of a closed-form fan into a part
+_HALVINGS = 12
 
 #: how much wider (radians) either side a fan is drawn than its directions: at
 #: most 0.0000001 mm at the reach's length, inside an obstacle's or a part's clearance
@@ -180,12 +183,13 @@ def _overlap_arc(first: float, width: float) -> tuple[float, float]:
 def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float, k: int) -> Polygon | None:
     """The fan from x on part k's outline over [low, low + width] (all into the
     part, nothing else in reach of the rays: see `sector`): each ray at the part's
-    rate until it leaves it, then at 1 a mm; None where the rays leave the table or
-    their ends do not join within CHORD_SAG."""
+    rate until it leaves it, then at 1 a mm; rays are added between two whose ends'
+    edge would cut off more than CHORD_SAG (`fill`); None where the rays leave the
+    table or their ends do not join so within _HALVINGS halvings."""
     h = mover.heavy[k]
     part, rate = h.part, 1.0 + h.extra
 
-    def ray(angle: float) -> Ray | None:
+    def ray(angle: float) -> Ray:
         d = (math.cos(angle), math.sin(angle))
         run = budget / rate
         out = leaves_at(part, x, d)
@@ -193,26 +197,36 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
             run = out + (budget - rate * out)
         return angle, x, (x[0] + d[0] * run, x[1] + d[1] * run), angle
 
-    count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
-    rays = [ray(low + width * i / count) for i in range(count + 1)]
-    some: list[Ray | None] = [rays[0]]
-    for a, b in zip(rays, rays[1:], strict=False):
-        assert a is not None and b is not None
-        some += rays_between(ray, a, b, 0)
-        some.append(b)
-    filled = [r for r in some if r is not None]
     inside = budget / rate
 
     def leaves(r: Ray) -> bool:
         return abs(math.dist(r[1], r[2]) - inside) > 1e-9
 
-    # ends of rays that stay in the part lie on a circle about x, whose chords lie
-    # inside it: only where a ray leaves the part is the edge between ends tried
-    if len(filled) < len(some) or any(
-        turn_between(a, b) > sag_step(math.dist(a[1], a[2])) or ((leaves(a) or leaves(b)) and chord_cuts(ray, a, b))
-        for a, b in zip(filled, filled[1:], strict=False)
-    ):
-        return None
+    def fill(a: Ray, b: Ray, depth: int) -> bool:
+        """Put in `filled` the rays between a and b (halving) until neighbours turn
+        apart by at most `sag_step` and, where one leaves the part, the edge between
+        their ends cuts off at most CHORD_SAG (ends of rays that stay in the part
+        lie on a circle about x, whose chords lie inside it); False where that takes
+        more than _HALVINGS halvings."""
+        if turn_between(a, b) <= sag_step(math.dist(a[1], a[2])) and not (
+            (leaves(a) or leaves(b)) and chord_cuts(ray, a, b)
+        ):
+            return True
+        if depth >= _HALVINGS:
+            return False
+        mid = ray((a[0] + b[0]) / 2)
+        if not fill(a, mid, depth + 1):
+            return False
+        filled.append(mid)
+        return fill(mid, b, depth + 1)
+
+    count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
+    rays = [ray(low + width * i / count) for i in range(count + 1)]
+    filled: list[Ray] = [rays[0]]
+    for a, b in zip(rays, rays[1:], strict=False):
+        if not fill(a, b, 0):
+            return None
+        filled.append(b)
     polygon = (x, *(r[2] for r in filled))
     board = mover.board
     rad = board.radius
