@@ -17,7 +17,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
 from tabletop.games.skirmish.table.visibility import visible_disc
-from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, turn_between
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, turn_between
 
 #: the most halvings between two rays of a closed-form fan into a part
 _HALVINGS = 12
@@ -187,15 +187,22 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
     edge would cut off more than CHORD_SAG (`fill`); None where the rays leave the
     table or their ends do not join so within _HALVINGS halvings."""
     h = mover.heavy[k]
-    part, rate = h.part, 1.0 + h.extra
+    rate = 1.0 + h.extra
+    # waves.leaves_at from x, term for term: how far inside each side x lies is the
+    # same for every ray
+    sides = [(ex, ey, max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))) for x1, y1, ex, ey, _tol in h.edges]
 
     def ray(angle: float) -> Ray:
-        d = (math.cos(angle), math.sin(angle))
+        dx, dy = math.cos(angle), math.sin(angle)
         run = budget / rate
-        out = leaves_at(part, x, d)
+        out = math.inf
+        for ex, ey, inside in sides:
+            slope = ex * dy - ey * dx
+            if slope < 0.0:
+                out = min(out, inside / -slope)
         if out < run:
             run = out + (budget - rate * out)
-        return angle, x, (x[0] + d[0] * run, x[1] + d[1] * run), angle
+        return angle, x, (x[0] + dx * run, x[1] + dy * run), angle
 
     inside = budget / rate
 
