@@ -268,6 +268,12 @@ class Sweep:
     def contains(self, p: Point) -> bool:
         return self.cost(p) <= self.limit
 
+    def holds_corner_of(self, heavy: list[Heavy]) -> bool:
+        """Whether the sweep reaches a corner of one of the heavy parts (in closed
+        form): then they meet it (`meets` says so of its polygons, which lie within
+        their sag of its boundary), and it need not be drawn to ask."""
+        return any(self.contains(p) for h in heavy for p in h.part)
+
     def meets(self, polygons: list[Polygon], heavy: list[Heavy], sag: float) -> bool:
         """Whether any of the heavy parts comes within `sag` of the sweep drawn as
         `polygons` (then the sweep as drawn here, at 1 a mm, is not what a move
