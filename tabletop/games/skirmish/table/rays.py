@@ -82,27 +82,33 @@ def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Po
     dx, dy = budget * math.cos(angle), budget * math.sin(angle)
     end = (ox + dx, oy + dy)
     hit = mover.hit(origin, end)
-    t = 1.0 if hit is None else max(0.0, hit[1] - RAY_MARGIN / budget)
-    stopped = None if hit is None else hit[0]
-    kind: Kind = ()
-    if mover.heavy:
-        passes = heavy_passes(origin, end, mover.heavy)
-        if passes:
-            passes.sort()
-            spent = budget_in([p[:3] for p in passes], budget, budget)
-            if spent < t:
-                t, stopped = spent, None
-            heavy = mover.heavy
-            kind = tuple(
-                (
-                    k,
-                    (i0 if i0 >= 0 else _side_at(heavy[k], ox + dx * s0, oy + dy * s0)) if s0 > 0.0 else -1,
-                    (i1 if i1 >= 0 else _side_at(heavy[k], ox + dx * s1, oy + dy * s1)) if s1 <= t else -1,
-                )
-                for s0, s1, _extra, k, i0, i1 in passes
-                if s0 < t
-            )
-    return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, kind
+    if hit is None:
+        t, stopped = 1.0, None
+    else:
+        t, stopped = max(0.0, hit[1] - RAY_MARGIN / budget), hit[0]
+    heavy = mover.heavy
+    passes = heavy_passes(origin, end, heavy) if heavy else None
+    if not passes:
+        return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, ()
+    passes.sort()
+    spent = budget_in([p[:3] for p in passes], budget, budget)
+    if spent < t:
+        t, stopped = spent, None
+    kind = []
+    for s0, s1, _extra, k, enter, leave in passes:
+        if s0 < t:
+            # the sides it enters and leaves by (-1: it starts or ends inside); where
+            # the clip gave none (the budget lasts to the far end, in the part), the nearest
+            if s0 <= 0.0:
+                enter = -1
+            elif enter < 0:
+                enter = _side_at(heavy[k], ox + dx * s0, oy + dy * s0)
+            if s1 > t:
+                leave = -1
+            elif leave < 0:
+                leave = _side_at(heavy[k], ox + dx * s1, oy + dy * s1)
+            kind.append((k, enter, leave))
+    return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, tuple(kind)
 
 
 def fan(
