@@ -10,6 +10,7 @@ import random
 import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table import sectors as sectors_module
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.planar import Polygon
@@ -42,6 +43,40 @@ def _segments(count: int) -> list[tuple[tuple[float, float], tuple[float, float]
         angle, length = rng.uniform(0, 2 * math.pi), rng.uniform(1, 120)
         found.append((start, (start[0] + length * math.cos(angle), start[1] + length * math.sin(angle))))
     return found
+
+
+def _along_sides(count: int) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Segments from a point of a side of a heavy part along it, a hair off it either
+    way, and across to another side."""
+    rng = random.Random(4)
+    heavy = passage(demo_table(TERRAIN_RULES), "m02").heavy
+    found = []
+    for _ in range(count):
+        part = rng.choice(heavy).part
+        i, j = rng.randrange(len(part)), rng.randrange(len(part))
+        (p, q), (r, s) = (part[i], part[(i + 1) % len(part)]), (part[j], part[(j + 1) % len(part)])
+        f, g, off = rng.random(), rng.random(), rng.choice([0.0, 1e-9, -1e-9, 1e-7, -1e-7, 1e-3])
+        a = (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f)
+        b = (r[0] + (s[0] - r[0]) * g + off, r[1] + (s[1] - r[1]) * g - off)
+        found.append((a, b))
+    return found
+
+
+def test_heavy_spans_are_planar_s_clip_strictly_inside_at_its_middle():
+    # the sums are term for term those of planar.clip_segment_convex and
+    # planar.point_in_convex (eps -1e-9), also where the middle is not tried
+    heavy = passage(demo_table(TERRAIN_RULES), "m02").heavy
+    for a, b in _segments(1000) + _along_sides(3000):
+        expected = []
+        for h in heavy:
+            clip = planar.clip_segment_convex(a, b, h.part)
+            if clip is None or clip[1] <= clip[0]:
+                continue
+            t = (clip[0] + clip[1]) / 2
+            middle = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            if planar.point_in_convex(middle, h.part, -1e-9):
+                expected.append((clip[0], clip[1], h.extra))
+        assert heavy_spans(a, b, heavy) == expected, (a, b)
 
 
 def test_a_segment_s_passes_are_its_heavy_spans_with_the_sides_it_crosses():
