@@ -141,9 +141,17 @@ def fan(
         ends.append((ends[0][0] + 2 * math.pi, *ends[0][1:]))
     ring: list[Point] = [] if closed else [origin]
     notched = _notched(mover.board)
-    for (a0, e0, s0, k0), (a1, e1, s1, k1) in zip(ends, ends[1:], strict=False):
-        ring.append(e0)
-        ring += _between(mover, origin, budget, (a0, e0, s0, k0), (a1, e1, s1, k1), 0, notched)
+    for first, last in zip(ends, ends[1:], strict=False):
+        ring.append(first[1])
+        # (`_between`'s first test, asked here: most neighbours join)
+        if last[0] - first[0] < _FINEST or (
+            first[2] == last[2]
+            and first[3] == last[3]
+            and first[2] not in notched
+            and chord_clear(mover, origin, first[1], last[1])
+        ):
+            continue
+        ring += _between(mover, origin, budget, first, last, 0, notched)
     if not closed:
         ring.append(ends[-1][1])
     return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
@@ -181,6 +189,8 @@ def _beyond(origin: Point, a: Point, b: Point, p: Point) -> float:
 
 #: a ray of a fan: (angle, end, what stopped it, the heavy terrain it passes)
 _Fanned = tuple[float, Point, str | None, Kind]
+#: the nearest two rays of a fan come (radians)
+_FINEST = math.radians(0.01)
 
 
 def _between(
@@ -195,7 +205,7 @@ def _between(
     bend), down to a hundredth of a degree."""
     a0, e0, s0, k0 = first
     a1, e1, s1, k1 = last
-    if depth >= 12 or a1 - a0 < math.radians(0.01):
+    if depth >= 12 or a1 - a0 < _FINEST:
         return []
     joined = s0 == s1 and k0 == k1 and chord_clear(mover, origin, e0, e1)
     if joined and s0 not in notched:
