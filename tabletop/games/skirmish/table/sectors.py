@@ -87,11 +87,13 @@ def sector(
     heavy = mover.heavy
     shadows = []
     for j, h in enumerate(heavy):
-        if j != k:
+        if j != k and _box_distance(x, h.box) <= budget + CLEAR + _SLACK:
             shadows.append(_shadow(x, budget, h.part, CLEAR, touching=True))
     if k is not None:
         for ob in mover.field.obstacles:
-            shadows.append(_shadow(x, budget, ob.core, ob.radius + CLEAR, touching=False))
+            # (its box holds the core's, grown by its radius)
+            if _box_distance(x, ob.box) <= budget + ob.radius + CLEAR + _SLACK:
+                shadows.append(_shadow(x, budget, ob.core, ob.radius + CLEAR, touching=False))
     blocked = []
     for shadow in shadows:
         if shadow is None:
@@ -130,6 +132,20 @@ def sector(
         elif len(poly) >= 3:
             drawn.append(poly)
     return drawn, [(low + r0, r1 - r0) for r0, r1 in rest]
+
+
+#: how much farther than the rays reach a box may lie and what is in it still be
+#: tried (mm): far more than the float error of the distances `_shadow` finds
+_SLACK = 1e-6
+
+
+def _box_distance(x: Point, box: tuple[float, float, float, float]) -> float:
+    """How far x lies from a box (left, top, right, bottom): no farther than from
+    anything in it, so what lies farther than a ray reaches casts no `_shadow`."""
+    left, top, right, bottom = box
+    dx = max(left - x[0], 0.0, x[0] - right)
+    dy = max(top - x[1], 0.0, x[1] - bottom)
+    return math.hypot(dx, dy)
 
 
 def _shadow(x: Point, budget: float, core: Polygon, clearance: float, touching: bool) -> tuple[float, float] | None:
