@@ -357,7 +357,10 @@ class Sweep:
         several = _surroundings(self.mover.board).several
         out: list[_Ray] = [rays[0]]
         for ray in rays[1:]:
-            self._between(stretch, out, out[-1], ray, sag, fine, several, 0)
+            last = out[-1]
+            # (`_between`'s first test, asked here: most neighbours both run out of budget)
+            if not (last.stopped is None and ray.stopped is None):
+                self._between(stretch, out, last, ray, sag, fine, several, 0)
             out.append(ray)
         return out
 
