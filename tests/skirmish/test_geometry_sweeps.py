@@ -22,12 +22,12 @@ from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import CHORD_SAG, REACH_MARGIN
+from tabletop.games.skirmish.table.rays import CHORD_SAG, EXACT_SAG, REACH_MARGIN
 from tabletop.games.skirmish.table.search import spread
 from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.table import Table
-from tabletop.games.skirmish.table.terrain import BASIC
+from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
 
@@ -171,6 +171,33 @@ def test_a_sweep_tells_whether_heavy_terrain_meets_it():
     assert sweep.meets(drawn, [_square(((left + right) / 2, (top + bottom) / 2), 400.0)], CHORD_SAG)
     assert not sweep.meets(drawn, [_square((right + 5.0, bottom + 5.0), 2.0)], CHORD_SAG)
     assert not sweep.meets(drawn, [], CHORD_SAG)
+
+
+def test_a_sweep_that_reaches_a_corner_of_heavy_terrain_meets_it():
+    """`holds_corner_of` tells in closed form, without drawing, of heavy parts that
+    meet the sweep as drawn: a part about a point inside it does, one off it does
+    not; and over the terrain rules' demo table, where it says so `meets` does."""
+    table = demo_table(BASIC)
+    sweep = max(_sweeps(table, "m02").values(), key=lambda s: len(s.polygons(CHORD_SAG)[0]))
+    poly = sweep.polygons(CHORD_SAG)[0]
+    left, top, right, bottom = planar.bounds(poly)
+    inside = next(
+        (x, y)
+        for x in (left + (right - left) * k / 20 for k in range(1, 20))
+        for y in (top + (bottom - top) * k / 20 for k in range(1, 20))
+        if sweep.contains((x, y)) and sweep.contains((x + 0.2, y + 0.2)) and sweep.contains((x - 0.2, y - 0.2))
+    )
+    assert sweep.holds_corner_of([_square(inside, 0.2)])
+    assert not sweep.holds_corner_of([_square((right + 5.0, bottom + 5.0), 2.0)])
+    assert not sweep.holds_corner_of([])
+    terrain = demo_table(TERRAIN_RULES)
+    held = 0
+    for model_id in ("m02", "m01"):
+        for found in _sweeps(terrain, model_id).values():
+            if found.mover.heavy and found.holds_corner_of(found.mover.heavy):
+                assert found.meets(found.polygons(EXACT_SAG), found.mover.heavy, EXACT_SAG)
+                held += 1
+    assert held >= 5, held
 
 
 def test_today_sweep_ends_within_a_hundredth_of_the_membership():

@@ -215,7 +215,9 @@ class Passage:
         return self.first_hit(a, b)
 
     def clear(self, a: Point, b: Point) -> bool:
-        return self.hit(a, b) is None
+        if self.leaving and a == self.start:
+            return self.hit_leaving(a, b)[0] is None
+        return self.first_hit(a, b) is None
 
     def cost(self, a: Point, b: Point) -> float:
         return segment_cost(a, b, self.heavy)
@@ -232,7 +234,7 @@ class Passage:
             for h in self.heavy
             if h.box[0] <= x + reach and h.box[2] >= x - reach and h.box[1] <= y + reach and h.box[3] >= y - reach
         ]
-        free = not self.leaving and not self.grown.space.point_query(origin, reach, self.query)
+        free = not self.leaving and self.grown.space.point_query_nearest(origin, reach, self.query) is None
         if not free and len(heavy) == len(self.heavy):
             return self
         view = copy.copy(self)

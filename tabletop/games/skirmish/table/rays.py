@@ -11,7 +11,7 @@ import math
 
 from tabletop.games.skirmish.table.passage import Board, Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_spans
+from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_passes
 
 #: the reach drawn stops this much short of the allowance where no heavy terrain lies
 #: within it, and its exact regions (the sweeps off arcs) short of obstacles, so
@@ -78,32 +78,37 @@ def _side_at(h: Heavy, x: float, y: float) -> int:
 def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Point, str | None, Kind]:
     """`ray_stop`, and the heavy terrain the ray passes (`Kind`: where two
     neighbouring rays pass different terrain, the area's front bends between them)."""
-    end = (origin[0] + budget * math.cos(angle), origin[1] + budget * math.sin(angle))
+    ox, oy = origin
+    dx, dy = budget * math.cos(angle), budget * math.sin(angle)
+    end = (ox + dx, oy + dy)
     hit = mover.hit(origin, end)
-    t = 1.0 if hit is None else max(0.0, hit[1] - RAY_MARGIN / budget)
-    stopped = None if hit is None else hit[0]
-    kind: Kind = ()
-    if mover.heavy:
-        parts: list[int] = []
-        spans = heavy_spans(origin, end, mover.heavy, parts)
-        if spans:
-            tagged = sorted(zip(spans, parts, strict=True))
-            spent = budget_in(spans, budget, budget)
-            if spent < t:
-                t, stopped = spent, None
-            ox, oy = origin
-            dx, dy = end[0] - ox, end[1] - oy
-            heavy = mover.heavy
-            kind = tuple(
-                (
-                    k,
-                    _side_at(heavy[k], ox + dx * s0, oy + dy * s0) if s0 > 0.0 else -1,
-                    _side_at(heavy[k], ox + dx * s1, oy + dy * s1) if s1 <= t else -1,
-                )
-                for (s0, s1, _extra), k in tagged
-                if s0 < t
-            )
-    return (origin[0] + (end[0] - origin[0]) * t, origin[1] + (end[1] - origin[1]) * t), stopped, kind
+    if hit is None:
+        t, stopped = 1.0, None
+    else:
+        t, stopped = max(0.0, hit[1] - RAY_MARGIN / budget), hit[0]
+    heavy = mover.heavy
+    passes = heavy_passes(origin, end, heavy) if heavy else None
+    if not passes:
+        return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, ()
+    passes.sort()
+    spent = budget_in([p[:3] for p in passes], budget, budget)
+    if spent < t:
+        t, stopped = spent, None
+    kind = []
+    for s0, s1, _extra, k, enter, leave in passes:
+        if s0 < t:
+            # the sides it enters and leaves by (-1: it starts or ends inside); where
+            # the clip gave none (the budget lasts to the far end, in the part), the nearest
+            if s0 <= 0.0:
+                enter = -1
+            elif enter < 0:
+                enter = _side_at(heavy[k], ox + dx * s0, oy + dy * s0)
+            if s1 > t:
+                leave = -1
+            elif leave < 0:
+                leave = _side_at(heavy[k], ox + dx * s1, oy + dy * s1)
+            kind.append((k, enter, leave))
+    return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, tuple(kind)
 
 
 def fan(
@@ -136,9 +141,17 @@ def fan(
         ends.append((ends[0][0] + 2 * math.pi, *ends[0][1:]))
     ring: list[Point] = [] if closed else [origin]
     notched = _notched(mover.board)
-    for (a0, e0, s0, k0), (a1, e1, s1, k1) in zip(ends, ends[1:], strict=False):
-        ring.append(e0)
-        ring += _between(mover, origin, budget, (a0, e0, s0, k0), (a1, e1, s1, k1), 0, notched)
+    for first, last in zip(ends, ends[1:], strict=False):
+        ring.append(first[1])
+        # (`_between`'s first test, asked here: most neighbours join)
+        if last[0] - first[0] < _FINEST or (
+            first[2] == last[2]
+            and first[3] == last[3]
+            and first[2] not in notched
+            and chord_clear(mover, origin, first[1], last[1])
+        ):
+            continue
+        ring += _between(mover, origin, budget, first, last, 0, notched)
     if not closed:
         ring.append(ends[-1][1])
     return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
@@ -176,6 +189,8 @@ def _beyond(origin: Point, a: Point, b: Point, p: Point) -> float:
 
 #: a ray of a fan: (angle, end, what stopped it, the heavy terrain it passes)
 _Fanned = tuple[float, Point, str | None, Kind]
+#: the nearest two rays of a fan come (radians)
+_FINEST = math.radians(0.01)
 
 
 def _between(
@@ -190,7 +205,7 @@ def _between(
     bend), down to a hundredth of a degree."""
     a0, e0, s0, k0 = first
     a1, e1, s1, k1 = last
-    if depth >= 12 or a1 - a0 < math.radians(0.01):
+    if depth >= 12 or a1 - a0 < _FINEST:
         return []
     joined = s0 == s1 and k0 == k1 and chord_clear(mover, origin, e0, e1)
     if joined and s0 not in notched:

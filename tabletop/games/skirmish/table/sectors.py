@@ -17,7 +17,10 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
 from tabletop.games.skirmish.table.visibility import visible_disc
-from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, rays_between, turn_between
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, turn_between
+
+#: the most halvings between two rays of a closed-form fan into a part
+_HALVINGS = 12
 
 #: how much wider (radians) either side a fan is drawn than its directions: at
 #: most 0.0000001 mm at the reach's length, inside an obstacle's or a part's clearance
@@ -84,11 +87,13 @@ def sector(
     heavy = mover.heavy
     shadows = []
     for j, h in enumerate(heavy):
-        if j != k:
+        if j != k and _box_distance(x, h.box) <= budget + CLEAR + _SLACK:
             shadows.append(_shadow(x, budget, h.part, CLEAR, touching=True))
     if k is not None:
         for ob in mover.field.obstacles:
-            shadows.append(_shadow(x, budget, ob.core, ob.radius + CLEAR, touching=False))
+            # (its box holds the core's, grown by its radius)
+            if _box_distance(x, ob.box) <= budget + ob.radius + CLEAR + _SLACK:
+                shadows.append(_shadow(x, budget, ob.core, ob.radius + CLEAR, touching=False))
     blocked = []
     for shadow in shadows:
         if shadow is None:
@@ -127,6 +132,20 @@ def sector(
         elif len(poly) >= 3:
             drawn.append(poly)
     return drawn, [(low + r0, r1 - r0) for r0, r1 in rest]
+
+
+#: how much farther than the rays reach a box may lie and what is in it still be
+#: tried (mm): far more than the float error of the distances `_shadow` finds
+_SLACK = 1e-6
+
+
+def _box_distance(x: Point, box: tuple[float, float, float, float]) -> float:
+    """How far x lies from a box (left, top, right, bottom): no farther than from
+    anything in it, so what lies farther than a ray reaches casts no `_shadow`."""
+    left, top, right, bottom = box
+    dx = max(left - x[0], 0.0, x[0] - right)
+    dy = max(top - x[1], 0.0, x[1] - bottom)
+    return math.hypot(dx, dy)
 
 
 def _shadow(x: Point, budget: float, core: Polygon, clearance: float, touching: bool) -> tuple[float, float] | None:
@@ -180,39 +199,57 @@ def _overlap_arc(first: float, width: float) -> tuple[float, float]:
 def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float, k: int) -> Polygon | None:
     """The fan from x on part k's outline over [low, low + width] (all into the
     part, nothing else in reach of the rays: see `sector`): each ray at the part's
-    rate until it leaves it, then at 1 a mm; None where the rays leave the table or
-    their ends do not join within CHORD_SAG."""
+    rate until it leaves it, then at 1 a mm; rays are added between two whose ends'
+    edge would cut off more than CHORD_SAG (`fill`); None where the rays leave the
+    table or their ends do not join so within _HALVINGS halvings."""
     h = mover.heavy[k]
-    part, rate = h.part, 1.0 + h.extra
+    rate = 1.0 + h.extra
+    # waves.leaves_at from x, term for term: how far inside each side x lies is the
+    # same for every ray
+    sides = [(ex, ey, max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))) for x1, y1, ex, ey, _tol in h.edges]
 
-    def ray(angle: float) -> Ray | None:
-        d = (math.cos(angle), math.sin(angle))
+    def ray(angle: float) -> Ray:
+        dx, dy = math.cos(angle), math.sin(angle)
         run = budget / rate
-        out = leaves_at(part, x, d)
+        out = math.inf
+        for ex, ey, inside in sides:
+            slope = ex * dy - ey * dx
+            if slope < 0.0:
+                out = min(out, inside / -slope)
         if out < run:
             run = out + (budget - rate * out)
-        return angle, x, (x[0] + d[0] * run, x[1] + d[1] * run), angle
+        return angle, x, (x[0] + dx * run, x[1] + dy * run), angle
 
-    count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
-    rays = [ray(low + width * i / count) for i in range(count + 1)]
-    some: list[Ray | None] = [rays[0]]
-    for a, b in zip(rays, rays[1:], strict=False):
-        assert a is not None and b is not None
-        some += rays_between(ray, a, b, 0)
-        some.append(b)
-    filled = [r for r in some if r is not None]
     inside = budget / rate
 
     def leaves(r: Ray) -> bool:
         return abs(math.dist(r[1], r[2]) - inside) > 1e-9
 
-    # ends of rays that stay in the part lie on a circle about x, whose chords lie
-    # inside it: only where a ray leaves the part is the edge between ends tried
-    if len(filled) < len(some) or any(
-        turn_between(a, b) > sag_step(math.dist(a[1], a[2])) or ((leaves(a) or leaves(b)) and chord_cuts(ray, a, b))
-        for a, b in zip(filled, filled[1:], strict=False)
-    ):
-        return None
+    def fill(a: Ray, b: Ray, depth: int) -> bool:
+        """Put in `filled` the rays between a and b (halving) until neighbours turn
+        apart by at most `sag_step` and, where one leaves the part, the edge between
+        their ends cuts off at most CHORD_SAG (ends of rays that stay in the part
+        lie on a circle about x, whose chords lie inside it); False where that takes
+        more than _HALVINGS halvings."""
+        if turn_between(a, b) <= sag_step(math.dist(a[1], a[2])) and not (
+            (leaves(a) or leaves(b)) and chord_cuts(ray, a, b)
+        ):
+            return True
+        if depth >= _HALVINGS:
+            return False
+        mid = ray((a[0] + b[0]) / 2)
+        if not fill(a, mid, depth + 1):
+            return False
+        filled.append(mid)
+        return fill(mid, b, depth + 1)
+
+    count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
+    rays = [ray(low + width * i / count) for i in range(count + 1)]
+    filled: list[Ray] = [rays[0]]
+    for a, b in zip(rays, rays[1:], strict=False):
+        if not fill(a, b, 0):
+            return None
+        filled.append(b)
     polygon = (x, *(r[2] for r in filled))
     board = mover.board
     rad = board.radius

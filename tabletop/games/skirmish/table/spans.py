@@ -49,6 +49,14 @@ class Heavy:
         object.__setattr__(self, "lengths", tuple(math.hypot(ex, ey) or 1.0 for _x, _y, ex, ey, _tol in edges))
 
 
+#: The middle of a stretch the clip finds lies inside each side by |den| x (t1 - t0)
+#: / 2 at least (by num where den is 0), give or take the sums' float error (well
+#: under 1e-8 mm² for coordinates and sides under a few metres). Where the least
+#: |den| (or num) times (t1 - t0) is over this (mm²), far above a side's tolerance
+#: (1e-9 x its length), the middle passes every side's test: it is not tried.
+_SURELY_INSIDE = 2e-4
+
+
 def heavy_spans(
     a: Point, b: Point, heavy: list[Heavy], parts: list[int] | None = None
 ) -> list[tuple[float, float, float]]:
@@ -68,23 +76,36 @@ def heavy_spans(
             continue
         # the part of a-b inside the part (Cyrus-Beck, as planar.clip_segment_convex)
         t0, t1 = 0.0, 1.0
+        low = math.inf  # the least |den| of the sides (num where den is 0): see _SURELY_INSIDE
         for x1, y1, ex, ey, _tol in h.edges:
             num = ex * (ay - y1) - ey * (ax - x1)
             den = ex * dy - ey * dx
             if den == 0.0:
                 if num < 0.0:
                     break
+                if num < low:
+                    low = num
                 continue
             t = -num / den
             if den > 0.0:
+                if den < low:
+                    low = den
                 if t > t0:
                     t0 = t
-            elif t < t1:
-                t1 = t
+            else:
+                if -den < low:
+                    low = -den
+                if t < t1:
+                    t1 = t
             if t0 > t1:
                 break
         else:
             if t1 > t0:
+                if low * (t1 - t0) > _SURELY_INSIDE:
+                    spans.append((t0, t1, h.extra))
+                    if parts is not None:
+                        parts.append(k)
+                    continue
                 # strictly inside at its middle, not along an edge (as planar.point_in_convex
                 # with eps -1e-9)
                 t = (t0 + t1) / 2
@@ -97,6 +118,70 @@ def heavy_spans(
                     if parts is not None:
                         parts.append(k)
     return spans
+
+
+#: a stretch of a segment inside heavy terrain (`heavy_passes`): from, to (fractions
+#: of the segment), the extra cost per mm, the part's index, and the sides (indices
+#: into the part's `edges`) the segment enters and leaves it by (-1: it starts or
+#: ends inside)
+Pass = tuple[float, float, float, int, int, int]
+
+
+def heavy_passes(a: Point, b: Point, heavy: list[Heavy]) -> list[Pass]:
+    """`heavy_spans(a, b, heavy)` (the same stretches, found by the same sums, in the
+    same order), each with its part and the sides segment a-b enters and leaves it
+    by: those whose line gave the stretch's ends."""
+    found = []
+    ax, ay = a
+    bx, by = b
+    left, right = (ax, bx) if ax < bx else (bx, ax)
+    top, bottom = (ay, by) if ay < by else (by, ay)
+    dx, dy = bx - ax, by - ay
+    for k, h in enumerate(heavy):
+        hl, ht, hr, hb = h.box
+        if hr < left or hl > right or hb < top or ht > bottom:
+            continue
+        t0, t1 = 0.0, 1.0
+        i0 = i1 = -1
+        i = 0
+        low = math.inf
+        for x1, y1, ex, ey, _tol in h.edges:
+            num = ex * (ay - y1) - ey * (ax - x1)
+            den = ex * dy - ey * dx
+            if den == 0.0:
+                if num < 0.0:
+                    break
+                if num < low:
+                    low = num
+                i += 1
+                continue
+            t = -num / den
+            if den > 0.0:
+                if den < low:
+                    low = den
+                if t > t0:
+                    t0, i0 = t, i
+            else:
+                if -den < low:
+                    low = -den
+                if t < t1:
+                    t1, i1 = t, i
+            if t0 > t1:
+                break
+            i += 1
+        else:
+            if t1 > t0:
+                if low * (t1 - t0) > _SURELY_INSIDE:
+                    found.append((t0, t1, h.extra, k, i0, i1))
+                    continue
+                t = (t0 + t1) / 2
+                mx, my = ax + dx * t, ay + dy * t
+                for x1, y1, ex, ey, tol in h.edges:
+                    if ex * (my - y1) - ey * (mx - x1) < tol:
+                        break
+                else:
+                    found.append((t0, t1, h.extra, k, i0, i1))
+    return found
 
 
 def segment_cost(a: Point, b: Point, heavy: list[Heavy]) -> float:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 import weakref
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tabletop.games.skirmish.table.passage import Board, Passage
 from tabletop.games.skirmish.table.pieces import EDGE, Circle, crossings
@@ -82,10 +83,9 @@ class _Stretch:
     spent: float
 
 
-@dataclass(frozen=True)
-class _Ray:
+class _Ray(NamedTuple):
     """A tangent ray leaving a stretch `turn` radians on: its end and what
-    stopped it (None: the budget)."""
+    stopped it (None: the budget). (A named tuple: a sweep draws thousands.)"""
 
     turn: float
     end: Point
@@ -268,6 +268,12 @@ class Sweep:
     def contains(self, p: Point) -> bool:
         return self.cost(p) <= self.limit
 
+    def holds_corner_of(self, heavy: list[Heavy]) -> bool:
+        """Whether the sweep reaches a corner of one of the heavy parts (in closed
+        form): then they meet it (`meets` says so of its polygons, which lie within
+        their sag of its boundary), and it need not be drawn to ask."""
+        return any(self.contains(p) for h in heavy for p in h.part)
+
     def meets(self, polygons: list[Polygon], heavy: list[Heavy], sag: float) -> bool:
         """Whether any of the heavy parts comes within `sag` of the sweep drawn as
         `polygons` (then the sweep as drawn here, at 1 a mm, is not what a move
@@ -310,19 +316,22 @@ class Sweep:
         return self.limit - self.start_cost - stretch.spent - self.body.radius * turn * WALKED
 
     def _ray(self, stretch: _Stretch, turn: float) -> _Ray:
-        phi = stretch.first + self.orient * turn
+        orient = self.orient
+        phi = stretch.first + orient * turn
         c, s = math.cos(phi), math.sin(phi)
         r = self.body.radius
-        t = (stretch.centre[0] + r * c, stretch.centre[1] + r * s)
-        left = self._left(stretch, turn)
+        cx, cy = stretch.centre
+        tx, ty = cx + r * c, cy + r * s
+        left = self.limit - self.start_cost - stretch.spent - r * turn * WALKED  # (`_left`)
         if left <= 1e-9:
-            return _Ray(turn, t, None)
-        ux, uy = -self.orient * s, self.orient * c
-        hit = self.mover.hit(t, (t[0] + left * ux, t[1] + left * uy))
+            return _Ray(turn, (tx, ty), None)
+        ux, uy = -orient * s, orient * c
+        end = (tx + left * ux, ty + left * uy)
+        hit = self.mover.hit((tx, ty), end)
         if hit is None:
-            return _Ray(turn, (t[0] + left * ux, t[1] + left * uy), None)
+            return _Ray(turn, end, None)
         run = max(0.0, hit[1] * left - REACH_MARGIN)
-        return _Ray(turn, (t[0] + run * ux, t[1] + run * uy), hit[0])
+        return _Ray(turn, (tx + run * ux, ty + run * uy), hit[0])
 
     def _rays(self, stretch: _Stretch, sag: float) -> list[_Ray]:
         r, room = self.body.radius, stretch.room
@@ -332,8 +341,9 @@ class Sweep:
         inner = min(FAN_STEP, 2.0 * math.acos(r / (r + sag)))
         marks = {0.0, room}
         turn = 0.0
+        budget = self.limit - self.start_cost - stretch.spent  # (`_left`, term for term)
         while True:
-            left = self._left(stretch, turn)
+            left = budget - r * turn * WALKED
             turn += inner if left <= sag else min(inner, 2.0 * math.acos(1.0 - sag / left))
             if turn >= room:
                 break
@@ -347,7 +357,10 @@ class Sweep:
         several = _surroundings(self.mover.board).several
         out: list[_Ray] = [rays[0]]
         for ray in rays[1:]:
-            self._between(stretch, out, out[-1], ray, sag, fine, several, 0)
+            last = out[-1]
+            # (`_between`'s first test, asked here: most neighbours both run out of budget)
+            if not (last.stopped is None and ray.stopped is None):
+                self._between(stretch, out, last, ray, sag, fine, several, 0)
             out.append(ray)
         return out
 
