@@ -18,7 +18,9 @@ uses planar.py's primitives.
   point's cost is the cheapest of: straight from the start, or along a circle to
   one of the two tangent points from the point and on to it.
 - Heavy terrain (crossing cost X > 1): the same graph, plus points every HEAVY_STEP
-  mm along each heavy piece's outline joined by every clear straight segment
+  mm along each heavy piece's outline and the exact corners of the free space on it
+  (where a side meets a wall's grown side, a circle or the table's edge, corners.py)
+  joined by every clear straight segment
   (Dijkstra, lazily, pruned by the straight-line bound). Costs are exact for a given
   path (the segment clipped against each heavy part, an arc split where it crosses
   a heavy part's side); points every CIRCLE_STEP on the circles' free arcs stand in for the
@@ -42,6 +44,7 @@ from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
+from tests.skirmish.geometry import corners
 from tests.skirmish.geometry.exits import WaysOut, clear_at, tangent_points
 from tests.skirmish.geometry.heavy import TAU, HeavyCosts, circle_cuts, norm
 
@@ -144,6 +147,7 @@ class Oracle:
         self.nodes: list[_Node] = [_Node(self.start)]
         self.edges: dict[int, list[tuple[int, float]]] = {0: []}
         self.heavy_nodes: list[int] = []
+        self._sides: list[tuple[Point, Point]] | None = None
         self._build_circles()
         self._tangents()
         self.ways_out = WaysOut(self)
@@ -399,6 +403,21 @@ class Oracle:
                     q = (a[0] + (b[0] - a[0]) * j / count, a[1] + (b[1] - a[1]) * j / count)
                     if math.dist(q, self.start) <= self.limit and self.clearance(q) >= 0.0:
                         self.heavy_nodes.append(self._node(q))
+                self._corner_nodes(a, b)
+
+    def _corner_nodes(self, a: Point, b: Point) -> None:
+        # where the side meets the edge of the free space, exactly (corners.py)
+        if self._sides is None:
+            self._sides = corners.grown_sides([part for _, part, _ in self.walls], self.r, self.width, self.height)
+        circles = [(c.centre, c.radius) for c in self.circles]
+        points, on_circles = corners.side_corners(a, b, self._sides, circles)
+        for q in points:
+            if math.dist(q, self.start) <= self.limit and self.clearance(q) >= -TOUCH:
+                self.heavy_nodes.append(self._node(q))
+        for k, theta in on_circles:
+            q = self.circles[k].point(theta)
+            if math.dist(q, self.start) <= self.limit and self.circles[k].interval(theta) is not None:
+                self.heavy_nodes.append(self._node(q, k, theta))
 
     def _circle_nodes(self) -> None:
         # over heavy terrain a path may reach a circle from an outline point: points
