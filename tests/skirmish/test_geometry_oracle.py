@@ -207,3 +207,15 @@ def test_a_way_round_a_base_leaves_its_arc_where_the_arc_enters_heavy_terrain():
     goal = (corner[0] - 10 * math.sin(inside), corner[1] + 10 * math.cos(inside))
     best = 60 + 30 * meet + 2 * 10
     assert oracle.polished(goal)[0] == pytest.approx(best, abs=1e-6)
+
+
+def test_out_of_heavy_terrain_near_its_side_the_graph_leaves_at_the_critical_angle():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 300, 500, 500)
+    model(table, "m", (200, 300.3))  # in the mire, 0.3 mm from its top side
+    oracle = Oracle(table, "m", allowance=200)
+    goal = (300, 300)  # on the side: along it (cost 1) from where the way out meets it
+    best = 2 * 0.3 / math.cos(math.radians(30)) + 100 - 0.3 * math.tan(math.radians(30))
+    # unpolished: the graph has the point where the way out meets the side (not only
+    # the side's points every mm, here 0.08 mm dearer)
+    assert oracle.cost(goal) == pytest.approx(best, abs=1e-9)

@@ -8,7 +8,8 @@ moved in by the radius. A way round an obstacle's circle may leave it, or come o
 it, where the circle crosses the side (the arc's cost changes there). Both are
 corners of the cheapest ways over heavy terrain that points spaced along the
 outline only come near; here they are solved in closed form (a line against a
-line or a circle).
+line or a circle). So is where a way out of the terrain the start lies in meets a
+side at the critical angle, to go on along it where that costs less (a head wave).
 """
 
 from __future__ import annotations
@@ -68,3 +69,42 @@ def side_corners(
     points = [q for c, d in sides if (q := segments_meet(a, b, c, d)) is not None]
     on_circles = [(k, theta) for k, (c, radius) in enumerate(circles) for theta in circle_cuts(c, radius, a, b)]
     return points, on_circles
+
+
+def critical_points(s: Point, a: Point, b: Point, inside: float, along: float) -> list[Point]:
+    """Where a straight way from s, in terrain costing `inside` per mm, meets side a-b
+    to go on along it at `along` per mm: at the critical angle off the side's normal
+    (its sine along / inside), either way along the side (none where going along
+    the side costs no less)."""
+    if along >= inside:
+        return []
+    length = math.dist(a, b)
+    if length == 0.0:
+        return []
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    foot = (s[0] - a[0]) * ux + (s[1] - a[1]) * uy
+    depth = abs((s[0] - a[0]) * uy - (s[1] - a[1]) * ux)
+    ratio = along / inside
+    off = depth * ratio / math.sqrt(1.0 - ratio * ratio)
+    return [(a[0] + ux * t, a[1] + uy * t) for t in (foot - off, foot + off) if 0.0 <= t <= length]
+
+
+def nodes(oracle, a: Point, b: Point, touch: float) -> list[tuple[Point, int | None, float]]:
+    """The oracle's nodes on side a-b of heavy terrain's outline from here, within
+    its reach and clear (touching within `touch`): (point, the circle it lies on or
+    None, its angle there)."""
+    if not hasattr(oracle, "grown_sides"):
+        oracle.grown_sides = grown_sides([part for _, part, _ in oracle.walls], oracle.r, oracle.width, oracle.height)
+    circles = [(c.centre, c.radius) for c in oracle.circles]
+    points, on_circles = side_corners(a, b, oracle.grown_sides, circles)
+    along = oracle.cost_at(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+    points += critical_points(oracle.start, a, b, oracle.cost_at(oracle.start), along)
+    found: list[tuple[Point, int | None, float]] = []
+    for q in points:
+        if math.dist(q, oracle.start) <= oracle.limit and oracle.clearance(q) >= -touch:
+            found.append((q, None, 0.0))
+    for k, theta in on_circles:
+        q = oracle.circles[k].point(theta)
+        if math.dist(q, oracle.start) <= oracle.limit and oracle.circles[k].interval(theta) is not None:
+            found.append((q, k, theta))
+    return found

@@ -147,7 +147,6 @@ class Oracle:
         self.nodes: list[_Node] = [_Node(self.start)]
         self.edges: dict[int, list[tuple[int, float]]] = {0: []}
         self.heavy_nodes: list[int] = []
-        self._sides: list[tuple[Point, Point]] | None = None
         self._build_circles()
         self._tangents()
         self.ways_out = WaysOut(self)
@@ -403,21 +402,9 @@ class Oracle:
                     q = (a[0] + (b[0] - a[0]) * j / count, a[1] + (b[1] - a[1]) * j / count)
                     if math.dist(q, self.start) <= self.limit and self.clearance(q) >= 0.0:
                         self.heavy_nodes.append(self._node(q))
-                self._corner_nodes(a, b)
-
-    def _corner_nodes(self, a: Point, b: Point) -> None:
-        # where the side meets the edge of the free space, exactly (corners.py)
-        if self._sides is None:
-            self._sides = corners.grown_sides([part for _, part, _ in self.walls], self.r, self.width, self.height)
-        circles = [(c.centre, c.radius) for c in self.circles]
-        points, on_circles = corners.side_corners(a, b, self._sides, circles)
-        for q in points:
-            if math.dist(q, self.start) <= self.limit and self.clearance(q) >= -TOUCH:
-                self.heavy_nodes.append(self._node(q))
-        for k, theta in on_circles:
-            q = self.circles[k].point(theta)
-            if math.dist(q, self.start) <= self.limit and self.circles[k].interval(theta) is not None:
-                self.heavy_nodes.append(self._node(q, k, theta))
+                # the free space's corners on the side and the start's critical exits to it, exactly
+                for q, k, theta in corners.nodes(self, a, b, TOUCH):
+                    self.heavy_nodes.append(self._node(q, k, theta))
 
     def _circle_nodes(self) -> None:
         # over heavy terrain a path may reach a circle from an outline point: points
