@@ -8,7 +8,7 @@ import math
 import pytest
 
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
-from tests.skirmish.geometry import sightline
+from tests.skirmish.geometry import check, sightline
 from tests.skirmish.geometry.exits import Rim, clear_at
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import SET_SIZE, scene
@@ -219,3 +219,17 @@ def test_out_of_heavy_terrain_near_its_side_the_graph_leaves_at_the_critical_ang
     # unpolished: the graph has the point where the way out meets the side (not only
     # the side's points every mm, here 0.08 mm dearer)
     assert oracle.cost(goal) == pytest.approx(best, abs=1e-9)
+
+
+def test_the_check_polishes_a_cost_the_graph_has_up_to_half_a_side_s_step_too_dear():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 300, 500, 500)
+    model(table, "m", (50, 300))  # on the line of the mire's top side
+    oracle = Oracle(table, "m", allowance=250)
+    # along the side and in at the critical angle (60 degrees off the side) to a point
+    # 0.01 mm inside it, going in midway between two of the side's points (x = 250, 251)
+    depth = 0.01
+    goal = (250.5 + depth / math.sqrt(3), 300 + depth)
+    best = 200.5 + 2 * depth / math.cos(math.radians(30))
+    assert oracle.cost(goal) > best + 0.45  # the graph's: in from the point at x = 250
+    assert check._cost(oracle, goal, best + 0.1) == pytest.approx(best, abs=1e-6)
