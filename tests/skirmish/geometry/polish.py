@@ -96,7 +96,7 @@ def _crossings(oracle, points: list[Point]) -> list[Point]:
 
 
 def _polish(oracle, best: float, points: list[Point]) -> tuple[float, list[Point]]:
-    """One way's crossings slid, a few sweeps: (its cost, its points)."""
+    """One way's crossings slid, sweeps until they gain nothing: (its cost, its points)."""
     place = oracle.ways_out.place_of(points[1]) if len(points) > 2 else None
     points = _crossings(oracle, points)
     for _ in range(SWEEPS):
@@ -168,9 +168,10 @@ def _link(oracle, points: list[Point], k: int, step: int) -> _Link:
     return _Link(e, c, near, end, 1.0 if end > near else -1.0)
 
 
-def _joined(oracle, points: list[Point], link: _Link, x: Point) -> tuple[float, list[Point]] | None:
+def _joined(oracle, points: list[Point], link: _Link, x: Point, arc: bool = False) -> tuple[float, list[Point]] | None:
     """The cost of the way from x to the link's anchor, and the points it passes
-    (None: the tangent from x does not come onto the arc)."""
+    (the tangent's point, and with `arc` the arc's every degree; None: the tangent
+    from x does not come onto the arc)."""
     if link.circle is None:
         return oracle.segment_cost(x, points[link.anchor]), []
     circle = oracle.circles[link.circle]
@@ -182,9 +183,9 @@ def _joined(oracle, points: list[Point], link: _Link, x: Point) -> tuple[float, 
             continue
         if link.turn * (link.end - theta) < 0.0 or circle.interval(theta) != circle.interval(link.end):
             return None
-        steps = int(abs(link.end - theta) / math.radians(1.0))
-        arc = [circle.point(theta + (link.end - theta) * i / (steps + 1)) for i in range(1, steps + 1)]
-        return oracle.segment_cost(x, t) + oracle.arc_cost(link.circle, theta, link.end), [t, *arc]
+        steps = int(abs(link.end - theta) / math.radians(1.0)) if arc else 0
+        on = [circle.point(theta + (link.end - theta) * i / (steps + 1)) for i in range(1, steps + 1)]
+        return oracle.segment_cost(x, t) + oracle.arc_cost(link.circle, theta, link.end), [t, *on]
     return None
 
 
@@ -193,8 +194,7 @@ def _current(oracle, points: list[Point], k: int, link: _Link) -> float:
     j = k + (1 if link.anchor > k else -1)
     if link.circle is None:
         return oracle.segment_cost(points[k], points[j])
-    near = link.near
-    return oracle.segment_cost(points[k], points[j]) + oracle.arc_cost(link.circle, near, link.end)
+    return oracle.segment_cost(points[k], points[j]) + oracle.arc_cost(link.circle, link.near, link.end)
 
 
 def _slide(oracle, points: list[Point], k: int, back: _Link, on: _Link, e0: Point, e1: Point):
@@ -208,9 +208,9 @@ def _slide(oracle, points: list[Point], k: int, back: _Link, on: _Link, e0: Poin
     def at(t: float) -> Point:
         return (e0[0] + (e1[0] - e0[0]) * t, e0[1] + (e1[1] - e0[1]) * t)
 
-    def way(t: float) -> tuple[float, list[Point], list[Point]]:
+    def way(t: float, arc: bool = False) -> tuple[float, list[Point], list[Point]]:
         x = at(t)
-        before, after = _joined(oracle, points, back, x), _joined(oracle, points, on, x)
+        before, after = _joined(oracle, points, back, x, arc), _joined(oracle, points, on, x, arc)
         if before is None or after is None:
             return math.inf, [], []
         return before[0] + after[0], before[1][::-1], after[1]
@@ -233,6 +233,6 @@ def _slide(oracle, points: list[Point], k: int, back: _Link, on: _Link, e0: Poin
         t, value = inside, way(inside)[0]
     if value >= now - 1e-9 or not clear(t):
         return 0.0, points, k
-    _, before, after = way(t)
+    _, before, after = way(t, arc=True)
     points = [*points[: back.anchor + 1], *before, at(t), *after, *points[on.anchor :]]
     return now - value, points, back.anchor + 1 + len(before)
