@@ -52,3 +52,14 @@ def test_a_crossing_of_heavy_terrain_s_side_slides_with_the_tangent_to_the_circl
     # it in the heap and out (0.02 mm: the crossing could not slide while the point on
     # the circle the graph's tangent ran to stayed)
     _as_cheap_as_the_planner(169, (305.98761924151364, 138.99322153309885))
+
+
+def test_a_leg_along_heavy_terrain_s_side_is_not_cut_where_it_crosses_the_side_within_rounding():
+    # seed 1622: a leg along a side of a sewage pond met the side's line at a point
+    # 0.05 mm past its end (parallel within rounding); cut there the polished way cost
+    # 0.09 mm more than the polish counted, and a hole 0.15 mm deep was reported where
+    # the planner's own path costs 99.944
+    table = scene(1622).table
+    oracle = Oracle(table, MOVER)
+    cost, points = oracle.polished((168.71962415150813, 373.31049160999896))
+    assert cost == pytest.approx(oracle.path_cost(points), abs=1e-3)  # arcs walked as chords every degree

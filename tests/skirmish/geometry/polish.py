@@ -84,8 +84,8 @@ def _crossings(oracle, points: list[Point]) -> list[Point]:
         for e0, e1 in oracle.outline_edges:
             ex, ey = e1[0] - e0[0], e1[1] - e0[1]
             den = dx * ey - dy * ex
-            if den == 0.0:
-                continue
+            if abs(den) <= 1e-9 * math.hypot(dx, dy) * math.hypot(ex, ey):
+                continue  # along the side (parallel within rounding): no crossing
             t = ((e0[0] - a[0]) * ey - (e0[1] - a[1]) * ex) / den
             u = ((e0[0] - a[0]) * dy - (e0[1] - a[1]) * dx) / den
             if 1e-9 < t < 1 - 1e-9 and 0.0 <= u <= 1.0:
