@@ -8,7 +8,7 @@ import math
 import pytest
 
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
-from tests.skirmish.geometry import sightline
+from tests.skirmish.geometry import check, sightline
 from tests.skirmish.geometry.exits import Rim, clear_at
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import SET_SIZE, scene
@@ -139,3 +139,97 @@ def test_a_way_out_into_heavy_terrain_bends_where_it_is_first_clear_at_the_cheap
     assert best < straight - 0.15
     assert oracle.cost(goal) == pytest.approx(best, abs=0.05)
     assert oracle.polished(goal)[0] == pytest.approx(best, abs=1e-6)
+
+
+def _mire(table, x0: float, y0: float, x1: float, y1: float) -> None:
+    """A box of heavy terrain (crossing cost 2) from (x0, y0) to (x1, y1)."""
+    piece(table, "mire", kind("mire", box(x0, y0, x1, y1), crossing="crossable", heavy=2), (0, 0))
+
+
+def test_across_two_sides_of_heavy_terrain_the_way_bends_at_both():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 300, 500, 350)  # a strip 50 mm wide, crossed from above to below
+    model(table, "m", (200, 250))
+    oracle = Oracle(table, "m", allowance=400)
+    goal = (400, 400)
+    # the same bend at both sides (the way is symmetric about (300, 325))
+    best = _golden(lambda x: 2 * math.hypot(x - 200, 50) + 2 * math.hypot(600 - 2 * x, 50), 200, 300)
+    assert oracle.polished(goal)[0] == pytest.approx(best, abs=1e-6)
+
+
+def test_a_way_along_a_side_of_heavy_terrain_from_its_corner_goes_in_at_the_critical_angle():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 300, 500, 500)
+    model(table, "m", (50, 320))  # beside the mire: the way goes to its corner (100, 300)
+    oracle = Oracle(table, "m", allowance=250)
+    goal = (250, 305)
+    # along the top side (cost 1) and in 30 degrees off its normal (sin 30 = 1 / 2): a head wave
+    enter = 250 - 5 * math.tan(math.radians(30))
+    best = math.hypot(50, 20) + (enter - 100) + 2 * 5 / math.cos(math.radians(30))
+    assert oracle.polished(goal)[0] == pytest.approx(best, abs=1e-6)
+
+
+def test_a_way_along_a_side_of_heavy_terrain_leaves_it_where_a_wall_s_grown_side_meets_it():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 300, 300, 500)
+
+    # a wall above the mire's top side (y = 300), its bottom side falling 3 in 10 so
+    # that, grown by the base's radius (15), it meets the top side at x = 259.6
+    def bottom(x: float) -> float:
+        return 300 + 0.3 * (x - 259.6) - 15 * math.sqrt(1.09)
+
+    wall = [(200, bottom(200)), (360, bottom(360)), (360, bottom(360) - 20), (200, bottom(200) - 20)]
+    piece(table, "wall", kind("wall", wall), (0, 0))
+    model(table, "m", (200, 305))  # in the mire, 5 mm from its top side
+    oracle = Oracle(table, "m", allowance=200)
+    goal = (330, 330)
+    # out at the critical angle, along the side to the wall, then straight across the
+    # mire to its right side (below where the wall's grown side crosses it) and on
+    out = 200 + 5 * math.tan(math.radians(30))
+    corner = (259.6, 300.0)
+    rest = _golden(lambda y: 2 * math.dist(corner, (300, y)) + math.dist((300, y), goal), 300 + 0.3 * 40.4, 330)
+    best = 2 * 5 / math.cos(math.radians(30)) + (corner[0] - out) + rest
+    # touching within TOUCH (1e-6 mm) lets the corner lie a few micrometres further on
+    assert oracle.polished(goal)[0] == pytest.approx(best, abs=1e-5)
+
+
+def test_a_way_round_a_base_leaves_its_arc_where_the_arc_enters_heavy_terrain():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 310, 500, 500)
+    model(table, "post", (300, 300))  # grown by both radii: a circle of 30 mm
+    model(table, "m", (330, 240))  # its tangent to the circle touches it at (330, 300)
+    oracle = Oracle(table, "m", allowance=150)
+    # round the circle (cost 1) to where it meets the mire, at its angle 19.47 degrees
+    # below the horizontal; leaving it there the way refracts into the mire: sin 19.47 / 2
+    meet = math.asin(10 / 30)
+    corner = (300 + 30 * math.cos(meet), 310.0)
+    inside = math.asin(math.sin(meet) / 2)
+    goal = (corner[0] - 10 * math.sin(inside), corner[1] + 10 * math.cos(inside))
+    best = 60 + 30 * meet + 2 * 10
+    assert oracle.polished(goal)[0] == pytest.approx(best, abs=1e-6)
+
+
+def test_out_of_heavy_terrain_near_its_side_the_graph_leaves_at_the_critical_angle():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 300, 500, 500)
+    model(table, "m", (200, 300.3))  # in the mire, 0.3 mm from its top side
+    oracle = Oracle(table, "m", allowance=200)
+    goal = (300, 300)  # on the side: along it (cost 1) from where the way out meets it
+    best = 2 * 0.3 / math.cos(math.radians(30)) + 100 - 0.3 * math.tan(math.radians(30))
+    # unpolished: the graph has the point where the way out meets the side (not only
+    # the side's points every mm, here 0.08 mm dearer)
+    assert oracle.cost(goal) == pytest.approx(best, abs=1e-9)
+
+
+def test_the_check_polishes_a_cost_the_graph_has_up_to_half_a_side_s_step_too_dear():
+    table = new_table(TERRAIN_RULES)
+    _mire(table, 100, 300, 500, 500)
+    model(table, "m", (50, 300))  # on the line of the mire's top side
+    oracle = Oracle(table, "m", allowance=250)
+    # along the side and in at the critical angle (60 degrees off the side) to a point
+    # 0.01 mm inside it, going in midway between two of the side's points (x = 250, 251)
+    depth = 0.01
+    goal = (250.5 + depth / math.sqrt(3), 300 + depth)
+    best = 200.5 + 2 * depth / math.cos(math.radians(30))
+    assert oracle.cost(goal) > best + 0.45  # the graph's: in from the point at x = 250
+    assert check._cost(oracle, goal, best + 0.1) == pytest.approx(best, abs=1e-6)

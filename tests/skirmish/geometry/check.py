@@ -47,8 +47,11 @@ BOUND = 0.01
 #: the reach stops this short of the allowance and of obstacles by design (rays.py),
 #: without heavy terrain and with it
 MARGIN_BY_DESIGN = {False: REACH_MARGIN, True: max(REACH_MARGIN, HEAVY_MARGIN)}
-#: oracle costs this close to the allowance are polished before they are judged (mm)
-POLISH_BAND = 0.3
+#: oracle costs this close to the allowance are polished before they are judged (mm):
+#: the graph's cost is at most about (X - 1) * HEAVY_STEP / 2 too dear (X = 2), where a
+#: way along a side goes in at the critical angle to a point near it between two of the
+#: side's points (the graph's corners and the start's ways out are exact)
+POLISH_BAND = 0.6
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,9 @@ uses planar.py's primitives.
   point's cost is the cheapest of: straight from the start, or along a circle to
   one of the two tangent points from the point and on to it.
 - Heavy terrain (crossing cost X > 1): the same graph, plus points every HEAVY_STEP
-  mm along each heavy piece's outline joined by every clear straight segment
+  mm along each heavy piece's outline and the exact corners of the free space on it
+  (where a side meets a wall's grown side, a circle or the table's edge, corners.py)
+  joined by every clear straight segment
   (Dijkstra, lazily, pruned by the straight-line bound). Costs are exact for a given
   path (the segment clipped against each heavy part, an arc split where it crosses
   a heavy part's side); points every CIRCLE_STEP on the circles' free arcs stand in for the
@@ -42,6 +44,7 @@ from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.table import Table
+from tests.skirmish.geometry import corners
 from tests.skirmish.geometry.exits import WaysOut, clear_at, tangent_points
 from tests.skirmish.geometry.heavy import TAU, HeavyCosts, circle_cuts, norm
 
@@ -399,6 +402,9 @@ class Oracle:
                     q = (a[0] + (b[0] - a[0]) * j / count, a[1] + (b[1] - a[1]) * j / count)
                     if math.dist(q, self.start) <= self.limit and self.clearance(q) >= 0.0:
                         self.heavy_nodes.append(self._node(q))
+                # the free space's corners on the side and the start's critical exits to it, exactly
+                for q, k, theta in corners.nodes(self, a, b, TOUCH):
+                    self.heavy_nodes.append(self._node(q, k, theta))
 
     def _circle_nodes(self) -> None:
         # over heavy terrain a path may reach a circle from an outline point: points
