@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from tabletop.games.skirmish.table.fronts import front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -102,9 +103,16 @@ def across(mover: Passage, body: Body, origin: Point, base: float, limit: float)
     found: list[Polygon] = []
     for side, length in zip(body.sides, body.lengths, strict=False):
         reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-        count = max(1, math.ceil(reach / CROSSING_STEP))
-        marks = [reach * k / count for k in range(count + 1)]
-        found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
+        u = (math.cos(side), math.sin(side))
+        # exactly where nothing lies in the way (fronts.py); rays cast where something does
+        exact = front(mover, origin, base, limit, x0, u, 0.0, reach)
+        stretches = [(0.0, reach)] if exact is None else exact[1]
+        if exact is not None:
+            found += exact[0]
+        for lo, hi in _widened(stretches, reach, exact is not None):
+            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
+            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
+            found += _crossing_run(mover, origin, base, limit, x0, u, marks, None)
     return found
 
 

@@ -1,0 +1,313 @@
+"""Refracted fronts across heavy terrain's outline in closed form (crossing.py): the
+area reached straight from a point (`origin`, reached for `base`) across a stretch
+of one side of a heavy part's outline (`front`: families.Front through one side).
+Each crossing point sends the ray Snell's law gives it; while nothing lies in the
+way the ray's end is worked out, not cast (inside the part at its rate until it
+leaves it, then at 1 a mm; outside at 1 a mm), and the rays never cross (they turn
+the way the crossing point moves). What lies in the way of the legs to the
+crossing points or of the rays (an obstacle, another heavy part, the table's edge)
+is found exactly, for all the rays and then for each two neighbouring ones: where
+it is in their way, the caller casts rays across.
+
+Within one medium the front's cost is convex (the least over the crossing points
+of a convex sum of lengths), so the straight edge between two ray ends lies inside
+what is reached; where a ray leaves the part the edge is checked against the ray
+between (`waves.chord_cuts`). Neighbouring rays turn apart by at most `sag_step`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.inset import clip_convex
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.pieces import Obstacle
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import sag_step
+from tabletop.games.skirmish.table.spans import Heavy
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, turn_between
+
+#: a point this near a side (mm) lies on it
+_ON_SIDE = 1e-7
+#: an origin this near the side's line (mm) has no front through it (it runs along the side)
+_ALONG = 1e-9
+#: the rays are first taken this far apart along the side (mm)
+_FIRST_STEP = 2.0
+#: the deepest halving between two rays
+_HALVINGS = 12
+#: polygons overlapping by less than this (mm, separating axes) only touch
+_TOUCH = 1e-9
+#: a leg from an origin on an obstacle's outline leaves it at least this steeply (the
+#: sine of its angle to the outline's tangent there)
+_LEAVING = 1e-6
+
+
+def front(
+    mover: Passage, origin: Point, base: float, limit: float, x0: Point, u: Point, lo: float, hi: float
+) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+    """The area reached straight from `origin` (after `base` spent) crossing heavy
+    terrain's outline at x0 + u d for d in [lo, hi], within `limit`: polygons (their
+    union; between two neighbouring rays the quadrilateral of their crossing points
+    and ends), and the stretches of [lo, hi] left to cast rays across (something
+    lies in their way). None where the stretch is not one side of one heavy part
+    with open ground beyond it, or the origin's way to it not in one medium."""
+    if mover.leaving or hi <= lo:
+        return None
+    heavy = mover.heavy
+    a = (x0[0] + u[0] * lo, x0[1] + u[1] * lo)
+    b = (x0[0] + u[0] * hi, x0[1] + u[1] * hi)
+    on = planar.point_segment_distance
+    owners = [
+        k
+        for k, h in enumerate(heavy)
+        if any(
+            on(a, p, q) < _ON_SIDE and on(b, p, q) < _ON_SIDE
+            for p, q in zip(h.part, h.part[1:] + h.part[:1], strict=True)
+        )
+    ]
+    if len(owners) != 1:
+        return None
+    k = owners[0]
+    part = heavy[k].part
+    rate = 1.0 + heavy[k].extra
+    # the side's normal out of the part (the part lies on the left of its sides)
+    mx, my = u[1], -u[0]
+    if sum((p[0] - a[0]) * mx + (p[1] - a[1]) * my for p in part) > 0.0:
+        mx, my = -mx, -my
+    h = (origin[0] - x0[0]) * mx + (origin[1] - x0[1]) * my
+    if abs(h) < _ALONG:
+        return None
+    if h > 0.0:
+        n_in, n_out, into = 1.0, rate, True
+    else:
+        if not planar.point_in_convex(origin, part, 1e-9):
+            return None
+        n_in, n_out, into = rate, 1.0, False
+    # the crossings within the limit: |origin - x| < (limit - base) / n_in
+    c = (x0[0] - origin[0]) * u[0] + (x0[1] - origin[1]) * u[1]
+    e2 = (x0[0] - origin[0]) ** 2 + (x0[1] - origin[1]) ** 2
+    room = (limit - base) / n_in
+    disc = c * c - e2 + room * room
+    if room <= 0.0 or disc <= 0.0:
+        return [], []
+    t0, t1 = max(lo, -c - math.sqrt(disc)), min(hi, -c + math.sqrt(disc))
+    if n_in > n_out:
+        # out of the part: only within the critical angle (sin in <= n_out / n_in)
+        q = n_out / n_in
+        w = abs(h) * q / math.sqrt(1.0 - q * q)
+        t0, t1 = max(t0, -c - w), min(t1, -c + w)
+    if t1 - t0 <= 1e-9:
+        return [], []
+    run = _Run(mover, origin, base, limit, x0, u, (-mx, -my) if into else (mx, my), n_in, n_out, k, into)
+    drawn: list[Polygon] = []
+    rest: list[tuple[float, float]] = []
+    run.stretch(t0, t1, drawn, rest)
+    # the stretches of [lo, hi] beyond [t0, t1] cross nowhere (out of reach, or past
+    # the critical angle): nothing to cast there
+    return drawn, sorted(rest)
+
+
+class _Run:
+    """The rays of one front across one side, for `front`."""
+
+    def __init__(
+        self,
+        mover: Passage,
+        origin: Point,
+        base: float,
+        limit: float,
+        x0: Point,
+        u: Point,
+        m: Point,
+        n_in: float,
+        n_out: float,
+        k: int,
+        into: bool,
+    ) -> None:
+        self.mover, self.origin, self.base, self.limit = mover, origin, base, limit
+        self.x0, self.u, self.m, self.n_in, self.n_out = x0, u, m, n_in, n_out
+        #: the part whose side is crossed, and whether the rays run into it
+        self.k, self.into = k, into
+        self.part = mover.heavy[k].part if into else None
+        #: rays already worked out, by distance along the side
+        self.rays: dict[float, Ray] = {}
+
+    def ray(self, t: float) -> Ray:
+        """The ray crossing at x0 + u t: (t, crossing point, end, direction)."""
+        found = self.rays.get(t)
+        if found is not None:
+            return found
+        ox, oy = self.origin
+        ux, uy = self.u
+        x = (self.x0[0] + ux * t, self.x0[1] + uy * t)
+        dx, dy = x[0] - ox, x[1] - oy
+        d = math.hypot(dx, dy)
+        left = max(0.0, self.limit - self.base - self.n_in * d)
+        sine = max(-1.0, min(1.0, (dx * ux + dy * uy) / d * self.n_in / self.n_out))
+        cosine = math.sqrt(1.0 - sine * sine)
+        vx, vy = sine * ux + cosine * self.m[0], sine * uy + cosine * self.m[1]
+        length = left / self.n_out
+        if self.part is not None:
+            out = leaves_at(self.part, x, (vx, vy))
+            if out < length:
+                length = out + (left - self.n_out * out)
+        found = self.rays[t] = (t, x, (x[0] + vx * length, x[1] + vy * length), math.atan2(vy, vx))
+        return found
+
+    def leaves(self, r: Ray) -> bool:
+        """Whether the ray leaves the part it runs into."""
+        if self.part is None:
+            return False
+        inside = (self.limit - self.base - self.n_in * math.dist(self.origin, r[1])) / self.n_out
+        return abs(math.dist(r[1], r[2]) - inside) > 1e-9
+
+    def joins(self, a: Ray, b: Ray) -> bool:
+        """Whether the quadrilateral of two neighbouring rays holds what lies between
+        them (within CHORD_SAG) and no more."""
+        if turn_between(a, b) > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))):
+            return False
+        return not ((self.leaves(a) or self.leaves(b)) and chord_cuts(self.ray, a, b))
+
+    def pairs(
+        self, a: Ray, b: Ray, depth: int, out: list[tuple[Ray, Ray] | None], failed: list[tuple[float, float]]
+    ) -> None:
+        """The neighbouring rays from a to b that join into `out` (None for a
+        stretch between that still does not after the deepest halving, and that
+        stretch into `failed`)."""
+        if self.joins(a, b):
+            out.append((a, b))
+        elif depth >= _HALVINGS:
+            out.append(None)
+            failed.append((a[0], b[0]))
+        else:
+            mid = self.ray((a[0] + b[0]) / 2)
+            self.pairs(a, mid, depth + 1, out, failed)
+            self.pairs(mid, b, depth + 1, out, failed)
+
+    def stretch(self, t0: float, t1: float, drawn: list[Polygon], rest: list[tuple[float, float]]) -> None:
+        """The polygons of the crossings at [t0, t1] into `drawn`, the stretches
+        left to cast into `rest`: where something lies in the way of the legs to two
+        neighbouring crossings or of the quadrilateral of their rays, or the rays do
+        not join (`joins`) after the deepest halving."""
+        count = max(1, math.ceil((t1 - t0) / _FIRST_STEP))
+        marks = [self.ray(t0 + (t1 - t0) * i / count) for i in range(count + 1)]
+        pairs: list[tuple[Ray, Ray] | None] = []
+        for a, b in zip(marks, marks[1:], strict=False):
+            self.pairs(a, b, 0, pairs, rest)
+        points = [q for pair in pairs if pair is not None for r in pair for q in (r[1], r[2])]
+        if not points:
+            return
+        # what lies in the way of all of them; only that is asked of each
+        whole = self._in_the_way(t0, t1, points, self.mover.field.obstacles, range(len(self.mover.heavy)))
+        runs: list[list[Ray]] = []
+        for pair in pairs + [None]:
+            if pair is not None and whole != ((), (), False):
+                a, b = pair
+                if self._in_the_way(a[0], b[0], [a[1], b[1], a[2], b[2]], whole[0], whole[1]) != ((), (), False):
+                    rest.append((a[0], b[0]))
+                    pair = None
+            if pair is None:
+                runs.append([])
+            elif runs and runs[-1] and runs[-1][-1] is pair[0]:
+                runs[-1].append(pair[1])
+            else:
+                runs.append(list(pair))
+        drawn += [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in runs if len(run) >= 2]
+
+    def _in_the_way(
+        self, t0: float, t1: float, points: list[Point], obstacles: Sequence[Obstacle], parts: Iterable[int]
+    ) -> tuple[tuple[Obstacle, ...], tuple[int, ...], bool]:
+        """What of `obstacles` and the heavy `parts` lies in the way of the legs from
+        the origin to the crossings at [t0, t1] and of the rays (their ends and
+        crossing points `points`), and whether the table's edge does."""
+        mover = self.mover
+        board = mover.board
+        r = board.radius
+        x0, u = self.x0, self.u
+        a = (x0[0] + u[0] * t0, x0[1] + u[1] * t0)
+        b = (x0[0] + u[0] * t1, x0[1] + u[1] * t1)
+        legs = planar.orient((self.origin, a, b))
+        hull = planar.convex_hull(points)
+        off = any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *hull))
+        # the legs run in open ground (into the part) or in the part; the rays the other way
+        heavy = mover.heavy
+        found_parts = tuple(
+            j
+            for j in parts
+            if ((j != self.k or self.into) and _overlap(legs, heavy[j]))
+            or ((j != self.k or not self.into) and _overlap(hull, heavy[j]))
+        )
+        xs = [q[0] for q in (*legs, *hull)]
+        ys = [q[1] for q in (*legs, *hull)]
+        left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
+        found: list[Obstacle] = []
+        for ob in obstacles:
+            ol, ot, orr, obt = ob.box
+            if orr < left or ol > right or obt < top or ot > bottom:
+                continue
+            clearance = ob.radius + CLEAR
+            if _near(ob, hull, clearance) or (_near(ob, legs, clearance) and not _leaves(ob, self.origin, a, b)):
+                found.append(ob)
+        return tuple(found), found_parts, off
+
+
+def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
+    """Whether the legs from an origin on the obstacle's grown outline to the points
+    of a-b leave it at once and meet it nowhere else (it is convex: all of them point
+    out of its supporting half-plane at the origin)."""
+    if ob.clearance(origin) < -1e-9:
+        return False
+    core = ob.core
+    if len(core) == 1:
+        near = core[0]
+    elif len(core) == 2:
+        near = planar.closest_on_segment(origin, core[0], core[1])
+    else:
+        near = planar.closest_on_convex_boundary(origin, core)
+    nx, ny = origin[0] - near[0], origin[1] - near[1]
+    length = math.hypot(nx, ny)
+    if length == 0.0:
+        return False
+    nx, ny = nx / length, ny / length
+    return all((p[0] - origin[0]) * nx + (p[1] - origin[1]) * ny >= _LEAVING * math.dist(origin, p) for p in (a, b))
+
+
+def _overlap(poly: Polygon, h: Heavy) -> bool:
+    """Whether a convex polygon (positive orientation) and a heavy part overlap by
+    more than touching."""
+    if len(poly) < 3:
+        return False
+    left, top, right, bottom = h.box
+    if (
+        all(x < left for x, _y in poly)
+        or all(x > right for x, _y in poly)
+        or all(y < top for _x, y in poly)
+        or all(y > bottom for _x, y in poly)
+    ):
+        return False
+    common = clip_convex(h.part, poly)
+    return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
+
+
+def _near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
+    """Whether an obstacle's core comes within `clearance` of a convex polygon of
+    positive orientation (or a segment, or a point)."""
+    core = ob.core
+    if len(poly) >= 3 and any(planar.point_in_convex(q, poly) for q in core):
+        return True
+    if len(core) >= 3 and any(planar.point_in_convex(q, core) for q in poly):
+        return True
+    n = len(poly)
+    for i in range(n if n > 2 else 1):
+        a, b = poly[i], poly[(i + 1) % n]
+        if len(core) == 1:
+            d = planar.point_segment_distance(core[0], a, b)
+        elif len(core) == 2:
+            d = planar.segment_segment_distance(core[0], core[1], a, b)
+        else:
+            d = planar.segment_convex_distance(a, b, core)
+        if d <= clearance:
+            return True
+    return False
