@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import crossing, planar
+from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.passage import passage
@@ -105,3 +106,35 @@ def test_no_front_is_drawn_from_a_point_whose_way_to_the_side_crosses_another():
     mover = passage(table, "m02")
     x0, u = (477.5, 319.6891108675446), (0.94349670931921, -0.3313818937477153)
     assert crossing.front(mover, (451.8, 338.4), 0.0, 99.9, x0, u, 0.0, 7.0) is None
+
+
+@pytest.mark.parametrize("where", ["seed 894", "seed 60", "seed 156", "seed 186"])
+def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(monkeypatch, where):
+    if where.startswith("demo"):
+        table, model_id = demo_table(TERRAIN_RULES), where.split()[1]
+    else:
+        table, model_id = scene(int(where.split()[1])).table, MOVER
+    found: list[Polygon] = []
+    through = reach_module.through
+
+    def drawn(*args):  # type: ignore[no-untyped-def]
+        result = through(*args)
+        found.extend(result)
+        return result
+
+    monkeypatch.setattr(reach_module, "through", drawn)
+    reach(table, model_id)
+    assert found
+    oracle = Oracle(table, model_id)
+    limit = table.allowance
+    worst = 0.0
+    points = _points(found, 6)
+    for p in points:
+        assert oracle.end_clearance(p) >= -check.BOUND, p
+        cost = check._cost(oracle, p, limit + check.BOUND, check.BOUND)
+        if cost > limit + check.BOUND:
+            path = shortest_path(table, model_id, p, limit=limit + 1.0)
+            if path is not None and oracle.check_path(path.points):
+                cost = min(cost, oracle.path_cost(path.points))
+        worst = max(worst, cost - limit)
+    assert worst <= check.BOUND, (worst, len(points))

@@ -92,7 +92,8 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   round an arc meets another obstacle), crossing (`across`, `crossings`,
   `refracted`: the refracted rays across heavy terrain's outline), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
-  where nothing lies in their way, from the warrior's `Passage`, its `field`'s
+  where nothing lies in their way; `through`: from the start into a heavy part and
+  out of it, refracted at both sides; from the warrior's `Passage`, its `field`'s
   obstacles and heavy parts), waves
   (`head_wave`: the head waves in closed form where nothing lies in their way,
   from families' `HeadWave` and the warrior's `Passage`) and sectors

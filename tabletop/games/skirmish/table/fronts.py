@@ -1,6 +1,8 @@
-"""Refracted fronts across heavy terrain's outline in closed form (crossing.py): the
-area reached straight from a point (`origin`, reached for `base`) across a stretch
-of one side of a heavy part's outline (`front`: families.Front through one side).
+"""Refracted fronts across heavy terrain's outline in closed form: the area reached
+straight from a point (`origin`, reached for `base`) across a stretch of one side
+of a heavy part's outline (`front`, for crossing.py: families.Front through one
+side), and into a heavy part across one side and out across another (`through`,
+for reach.py from the start: families.Front through two sides).
 Each crossing point sends the ray Snell's law gives it; while nothing lies in the
 way the ray's end is worked out, not cast (inside the part at its rate until it
 leaves it, then at 1 a mm; outside at 1 a mm), and the rays never cross (they turn
@@ -106,7 +108,13 @@ def front(
     run.stretch(t0, t1, drawn, rest)
     # the stretches of [lo, hi] beyond [t0, t1] cross nowhere (out of reach, or past
     # the critical angle): nothing to cast there
-    return drawn, sorted(rest)
+    merged: list[tuple[float, float]] = []
+    for s0, s1 in sorted(rest):
+        if merged and s0 <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], s1))
+        else:
+            merged.append((s0, s1))
+    return drawn, merged
 
 
 class _Run:
@@ -311,3 +319,189 @@ def _near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
         if d <= clearance:
             return True
     return False
+
+
+#: a two-sided ray: (distance along the side entered, exit point, end, direction on,
+#: the side left by, entry point)
+_Through = tuple[float, Point, Point, float, int, Point]
+
+
+def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
+    """The area reached straight from `origin` (outside heavy terrain, after `base`
+    spent) into a heavy part across one side and out of it across another,
+    refracted at both (families.Front through two sides), within `limit`, drawn
+    where nothing lies in the way of its legs (open ground, the part, open ground
+    again) and its rays do not cross; nothing where they do (the nodes of the
+    outline and `front` reach what they can there)."""
+    if mover.leaving:
+        return []
+    found: list[Polygon] = []
+    for k, h in enumerate(mover.heavy):
+        part = h.part
+        if planar.point_in_convex(origin, part, 1e-9):
+            continue
+        n = len(part)
+        for i in range(n):
+            a, b = part[i], part[(i + 1) % n]
+            length = math.dist(a, b)
+            if length == 0.0:
+                continue
+            u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+            if u[0] * (origin[1] - a[1]) - u[1] * (origin[0] - a[0]) > -_ALONG:
+                continue  # the origin does not lie outside this side
+            found += _Through2(mover, origin, base, limit, k, i).polygons()
+    return found
+
+
+class _Through2:
+    """The rays into part k across its side i and out across another, for `through`."""
+
+    def __init__(self, mover: Passage, origin: Point, base: float, limit: float, k: int, i: int) -> None:
+        self.mover, self.origin, self.base, self.limit, self.k = mover, origin, base, limit, k
+        part = self.part = mover.heavy[k].part
+        self.rate = 1.0 + mover.heavy[k].extra
+        a, b = part[i], part[(i + 1) % len(part)]
+        self.a, self.length = a, math.dist(a, b)
+        self.u = ((b[0] - a[0]) / self.length, (b[1] - a[1]) / self.length)
+
+    def ray(self, t: float) -> _Through | None:
+        """The ray entering at a + u t: None where it ends inside the part (or
+        cannot leave it: past the critical angle)."""
+        ox, oy = self.origin
+        ux, uy = self.u
+        x = (self.a[0] + ux * t, self.a[1] + uy * t)
+        dx, dy = x[0] - ox, x[1] - oy
+        d = math.hypot(dx, dy)
+        left = self.limit - self.base - d
+        if d == 0.0 or left <= 0.0:
+            return None
+        sine = (dx * ux + dy * uy) / d / self.rate
+        cosine = math.sqrt(1.0 - sine * sine)
+        # into the part: its inward normal is the side's left
+        v = (sine * ux - cosine * uy, sine * uy + cosine * ux)
+        out, side = _leaving(self.part, x, v)
+        left -= self.rate * out
+        if side < 0 or left <= 0.0:
+            return None
+        part = self.part
+        p, q = part[side], part[(side + 1) % len(part)]
+        span = math.dist(p, q)
+        wx, wy = (q[0] - p[0]) / span, (q[1] - p[1]) / span
+        sine = (v[0] * wx + v[1] * wy) * self.rate
+        if abs(sine) >= 1.0:
+            return None
+        cosine = math.sqrt(1.0 - sine * sine)
+        # out of it: its outward normal is the side's right
+        w = (sine * wx + cosine * wy, sine * wy - cosine * wx)
+        y = (x[0] + v[0] * out, x[1] + v[1] * out)
+        return (t, y, (y[0] + w[0] * left, y[1] + w[1] * left), math.atan2(w[1], w[0]), side, x)
+
+    def joins(self, a: _Through, b: _Through) -> bool:
+        """Whether two neighbouring rays leave by one side, turn apart by at most
+        `sag_step` and do not cross."""
+        if a[4] != b[4] or turn_between(a[:4], b[:4]) > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))):
+            return False
+        return not planar.segments_cross(a[1], a[2], b[1], b[2])
+
+    def pairs(self, a: _Through, b: _Through | None, depth: int, out: list[tuple[_Through, _Through] | None]) -> None:
+        if b is not None and self.joins(a, b):
+            out.append((a, b))
+            return
+        if depth >= _HALVINGS or b is None:
+            out.append(None)
+            return
+        mid = self.ray((a[0] + b[0]) / 2)
+        if mid is None:
+            out.append(None)
+            return
+        self.pairs(a, mid, depth + 1, out)
+        self.pairs(mid, b, depth + 1, out)
+
+    def polygons(self) -> list[Polygon]:
+        ox, oy = self.origin
+        c = (self.a[0] - ox) * self.u[0] + (self.a[1] - oy) * self.u[1]
+        e2 = (self.a[0] - ox) ** 2 + (self.a[1] - oy) ** 2
+        room = self.limit - self.base
+        disc = c * c - e2 + room * room
+        if disc <= 0.0:
+            return []
+        t0, t1 = max(0.0, -c - math.sqrt(disc)), min(self.length, -c + math.sqrt(disc))
+        if t1 - t0 <= 1e-9:
+            return []
+        count = max(1, math.ceil((t1 - t0) / _FIRST_STEP))
+        marks = [self.ray(t0 + (t1 - t0) * j / count) for j in range(count + 1)]
+        if not any(marks):
+            return []
+        pairs: list[tuple[_Through, _Through] | None] = []
+        for r0, r1 in zip(marks, marks[1:], strict=False):
+            if r0 is None:
+                pairs.append(None)
+            else:
+                self.pairs(r0, r1, 0, pairs)
+        kept = [pair for pair in pairs if pair is not None]
+        if not kept:
+            return []
+        rays = [r for pair in kept for r in pair]
+        if self._in_the_way(rays, self.mover.field.obstacles, range(len(self.mover.heavy))) != ((), ()):
+            whole = self._in_the_way(rays, self.mover.field.obstacles, range(len(self.mover.heavy)))
+            pairs = [
+                None if pair is None or self._in_the_way(list(pair), whole[0], whole[1]) != ((), ()) else pair
+                for pair in pairs
+            ]
+        runs: list[list[_Through]] = []
+        for pair in pairs + [None]:
+            if pair is None:
+                runs.append([])
+            elif runs and runs[-1] and runs[-1][-1] is pair[0]:
+                runs[-1].append(pair[1])
+            else:
+                runs.append(list(pair))
+        return [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in runs if len(run) >= 2]
+
+    def _in_the_way(
+        self, rays: list[_Through], obstacles: Sequence[Obstacle], parts: Iterable[int]
+    ) -> tuple[tuple[Obstacle, ...], tuple[int, ...]]:
+        """What of `obstacles` and the heavy `parts` lies in the way of the rays' legs
+        (the origin to the entries, the entries to the exits, the exits to the
+        ends); the table's edge in the way counts as every obstacle."""
+        mover = self.mover
+        board = mover.board
+        r = board.radius
+        legs = planar.convex_hull([self.origin, *(q[5] for q in rays)])
+        inside = planar.convex_hull([q for ray in rays for q in (ray[5], ray[1])])
+        beyond = planar.convex_hull([q for ray in rays for q in (ray[1], ray[2])])
+        if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *beyond)):
+            return tuple(mover.field.obstacles), tuple(parts)
+        heavy = mover.heavy
+        found_parts = tuple(
+            j
+            for j in parts
+            if _overlap(legs, heavy[j]) or (j != self.k and _overlap(inside, heavy[j])) or _overlap(beyond, heavy[j])
+        )
+        points = (*legs, *inside, *beyond)
+        xs, ys = [q[0] for q in points], [q[1] for q in points]
+        left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
+        found = []
+        for ob in obstacles:
+            ol, ot, orr, obt = ob.box
+            if orr < left or ol > right or obt < top or ot > bottom:
+                continue
+            clearance = ob.radius + CLEAR
+            if _near(ob, inside, clearance) or _near(ob, beyond, clearance) or _near(ob, legs, clearance):
+                found.append(ob)
+        return tuple(found), found_parts
+
+
+def _leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
+    """How far from x (on or in the convex part, positive orientation) along the
+    unit direction d the part ends, and by which side (-1: none)."""
+    t, side = math.inf, -1
+    n = len(part)
+    for i in range(n):
+        (x1, y1), (x2, y2) = part[i], part[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        inside = max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))
+        slope = ex * d[1] - ey * d[0]
+        if slope < 0.0 and inside / -slope < t:
+            t, side = inside / -slope, i
+    return t, side

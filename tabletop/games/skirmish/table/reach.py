@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.clearing import away_from
 from tabletop.games.skirmish.table.crossing import across, crossings, refracted
+from tabletop.games.skirmish.table.fronts import through
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
@@ -89,6 +90,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     polygons = []
     corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
     polygons += _seen(mover, start, limit, 0.0, 2 * math.pi, corners)
+    # into heavy terrain and out again, refracted at both sides, in closed form
+    polygons += through(mover.within(start, limit), start, 0.0, limit)
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
