@@ -5,10 +5,12 @@ each ray's end costs the limit by families.Front."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table import crossing, planar
+from tabletop.games.skirmish.table import crossing, planar, rays
 from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.movement import shortest_path
@@ -83,7 +85,7 @@ def test_a_front_across_one_side_ends_where_it_costs_the_limit_and_covers_what_t
     for u in [(0.0, 1.0), (0.0, -1.0)]:
         exact = crossing.front(mover, start, 0.0, limit, x0, u, 0.0, reach_along)
         assert exact is not None
-        polygons, rest = exact
+        polygons, rest, _caster = exact
         assert polygons and rest == []
         # each ray's end (the polygons' second half) costs the limit
         ends = [q for p in polygons for q in p[len(p) // 2 :] if abs(q[0] - 300.0) > 1e-6]
@@ -138,3 +140,50 @@ def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(mo
                 cost = min(cost, oracle.path_cost(path.points))
         worst = max(worst, cost - limit)
     assert worst <= check.BOUND, (worst, len(points))
+
+
+@pytest.mark.parametrize("model_id", ["m02", "m18", "m20"])
+def test_the_rays_a_front_leaves_to_cast_past_an_obstacle_are_worked_out_as_the_caster_casts_them(
+    monkeypatch, model_id
+):
+    table = demo_table(TERRAIN_RULES)
+    asked = []
+    front = crossing.front
+
+    def fronts(*args):  # type: ignore[no-untyped-def]
+        result = front(*args)
+        if result is not None and result[2] is not None:
+            asked.append((args, result))
+        return result
+
+    monkeypatch.setattr(crossing, "front", fronts)
+    reach(table, model_id)
+    assert asked
+    compared = stopped = 0
+    for (mover, origin, base, limit, x0, u, _lo, _hi), (_drawn, rest, caster) in asked:
+        for lo, hi in rest:
+            # (inside the stretch: at a corner of the part the old probes either side
+            # of the crossing find no outline)
+            for f in (0.25, 0.5, 0.75):
+                d = lo + (hi - lo) * f
+                x = (x0[0] + u[0] * d, x0[1] + u[1] * d)
+                exact = caster.crossing(d)
+                if not mover.clear(origin, x) or base + mover.cost(origin, x) >= limit:
+                    assert exact is None
+                    continue
+                cost = base + mover.cost(origin, x)
+                direction = crossing.refracted(mover, x, rays.bearing(origin, x), (-u[1], u[0]))
+                assert (exact is None) == (direction is None)
+                if exact is None or direction is None:
+                    continue
+                assert math.dist(exact[0], x) < 1e-9 and exact[1] == pytest.approx(cost, abs=1e-9)
+                assert abs((exact[2] - direction + math.pi) % (2 * math.pi) - math.pi) < 1e-9
+                end, what, _kind = caster.cast(x, cost, direction)
+                want, want_what, _want_kind = rays.cast(mover, x, limit - cost, direction)
+                # (the grown space's segment queries stop within a few millionths of a mm
+                # of the exact pieces; both stop RAY_MARGIN short of them)
+                assert math.dist(end, want) < 1e-5, (end, want)
+                assert (what is None) == (want_what is None)
+                compared += 1
+                stopped += what is not None
+    assert compared >= 10 and stopped >= 1

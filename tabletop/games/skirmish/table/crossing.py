@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from tabletop.games.skirmish.table.fronts import front
+from tabletop.games.skirmish.table.fronts import Caster, front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -107,12 +107,13 @@ def across(mover: Passage, body: Body, origin: Point, base: float, limit: float)
         # exactly where nothing lies in the way (fronts.py); rays cast where something does
         exact = front(mover, origin, base, limit, x0, u, 0.0, reach)
         stretches = [(0.0, reach)] if exact is None else exact[1]
+        caster = None if exact is None else exact[2]
         if exact is not None:
             found += exact[0]
         for lo, hi in _widened(stretches, reach, exact is not None):
             count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
             marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
-            found += _crossing_run(mover, origin, base, limit, x0, u, marks, None)
+            found += _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
     return found
 
 
@@ -125,6 +126,7 @@ def _crossing_run(
     u: Point,
     marks: list[float],
     grazing: float | None,
+    exact: Caster | None = None,
 ) -> list[Polygon]:
     """The area reached by crossing heavy terrain's outline at the points x0 + u d
     for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
@@ -133,7 +135,9 @@ def _crossing_run(
     ends is not clear. Between two neighbouring rays the area is the quadrilateral
     of the two crossing points and the two ray ends. `grazing`: the origin is a
     corner and the way runs along the outline from it (x0 just off it), every ray
-    leaving in that one direction (the critical angle)."""
+    leaving in that one direction (the critical angle). `exact`: the crossings and
+    rays worked out exactly where only obstacles it knows lie in their way
+    (fronts.py)."""
     ux, uy = u
     normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
     found: list[Polygon] = []
@@ -141,6 +145,8 @@ def _crossing_run(
     def crossing(d: float) -> tuple[Point, float, float] | None:
         """(crossing point, cost there, direction on) where a path crosses at d;
         None where it cannot."""
+        if exact is not None:
+            return exact.crossing(d)
         x = (x0[0] + ux * d, x0[1] + uy * d)
         if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
             return None
@@ -154,7 +160,9 @@ def _crossing_run(
 
     def ray(d: float, x: Point, cost: float, direction: float) -> _Crossing:
         """The sample at d whose crossing point, cost there and direction on are given."""
-        end, stopped, kind = cast(mover, x, limit - cost, direction)
+        end, stopped, kind = (
+            cast(mover, x, limit - cost, direction) if exact is None else exact.cast(x, cost, direction)
+        )
         return (d, x, end, stopped, direction, kind)
 
     def sample(d: float) -> _Crossing | None:

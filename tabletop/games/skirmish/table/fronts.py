@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.inset import clip_convex
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import sag_step
+from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step
 from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, turn_between
 
@@ -39,6 +40,10 @@ _ALONG = 1e-9
 _FIRST_STEP = 2.0
 #: the deepest halving between two rays
 _HALVINGS = 12
+#: how near (mm) the rays an obstacle must come to be one `_Run.cast` stops them at
+#: (the rays cast between two of the front's run up to their sag beyond the edge
+#: between their ends)
+_CAST_PAD = 1.0
 #: polygons overlapping by less than this (mm, separating axes) only touch
 _TOUCH = 1e-9
 #: a leg from an origin on an obstacle's outline leaves it at least this steeply (the
@@ -48,13 +53,16 @@ _LEAVING = 1e-6
 
 def front(
     mover: Passage, origin: Point, base: float, limit: float, x0: Point, u: Point, lo: float, hi: float
-) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
+) -> tuple[list[Polygon], list[tuple[float, float]], Caster | None] | None:
     """The area reached straight from `origin` (after `base` spent) crossing heavy
     terrain's outline at x0 + u d for d in [lo, hi], within `limit`: polygons (their
     union; between two neighbouring rays the quadrilateral of their crossing points
-    and ends), and the stretches of [lo, hi] left to cast rays across (something
-    lies in their way). None where the stretch is not one side of one heavy part
-    with open ground beyond it, or the origin's way to it not in one medium."""
+    and ends), the stretches of [lo, hi] left to cast rays across (something
+    lies in their way), and where only obstacles lie in the way of the rays (not
+    of the legs, nor other heavy parts or the table's edge) the `Caster` that casts
+    them exactly against those. None where the stretch is not one side of one
+    heavy part with open ground beyond it, or the origin's way to it not in one
+    medium."""
     if mover.leaving or hi <= lo:
         return None
     heavy = mover.heavy
@@ -93,7 +101,7 @@ def front(
     room = (limit - base) / n_in
     disc = c * c - e2 + room * room
     if room <= 0.0 or disc <= 0.0:
-        return [], []
+        return [], [], None
     t0, t1 = max(lo, -c - math.sqrt(disc)), min(hi, -c + math.sqrt(disc))
     if n_in > n_out:
         # out of the part: only within the critical angle (sin in <= n_out / n_in)
@@ -101,7 +109,7 @@ def front(
         w = abs(h) * q / math.sqrt(1.0 - q * q)
         t0, t1 = max(t0, -c - w), min(t1, -c + w)
     if t1 - t0 <= 1e-9:
-        return [], []
+        return [], [], None
     run = _Run(mover, origin, base, limit, x0, u, (-mx, -my) if into else (mx, my), n_in, n_out, k, into)
     drawn: list[Polygon] = []
     rest: list[tuple[float, float]] = []
@@ -114,7 +122,9 @@ def front(
             merged[-1] = (merged[-1][0], max(merged[-1][1], s1))
         else:
             merged.append((s0, s1))
-    return drawn, merged
+    if merged and run.castable is not None:
+        run.blockers = run._blockers(*run.castable)
+    return drawn, merged, (run if merged and run.blockers is not None else None)
 
 
 class _Run:
@@ -139,6 +149,10 @@ class _Run:
         #: the part whose side is crossed, and whether the rays run into it
         self.k, self.into = k, into
         self.part = mover.heavy[k].part if into else None
+        #: the obstacles `cast` stops the rays at (None: it may not be asked), found
+        #: when asked for the stretch and the rays kept in `castable`
+        self.blockers: tuple[Obstacle, ...] | None = None
+        self.castable: tuple[float, float, list[Point]] | None = None
         #: rays already worked out, by distance along the side
         self.rays: dict[float, Ray] = {}
 
@@ -209,6 +223,8 @@ class _Run:
             return
         # what lies in the way of all of them; only that is asked of each
         whole = self._in_the_way(t0, t1, points, self.mover.field.obstacles, range(len(self.mover.heavy)))
+        if not rest and not whole[1] and not whole[2]:
+            self.castable = (t0, t1, points)
         runs: list[list[Ray]] = []
         for pair in pairs + [None]:
             if pair is not None and whole != ((), (), False):
@@ -223,6 +239,72 @@ class _Run:
             else:
                 runs.append(list(pair))
         drawn += [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in runs if len(run) >= 2]
+
+    def _blockers(self, t0: float, t1: float, points: list[Point]) -> tuple[Obstacle, ...] | None:
+        """The obstacles within _CAST_PAD of the rays crossing at [t0, t1] (their
+        ends and crossing points `points`; all of them join), for `cast`; None where
+        one lies in the way of the legs or the table's edge that near."""
+        x0, u = self.x0, self.u
+        a = (x0[0] + u[0] * t0, x0[1] + u[1] * t0)
+        b = (x0[0] + u[0] * t1, x0[1] + u[1] * t1)
+        legs = planar.orient((self.origin, a, b))
+        hull = planar.convex_hull(points)
+        board = self.mover.board
+        r = board.radius + _CAST_PAD
+        if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in hull):
+            return None
+        xs = [q[0] for q in (*legs, *hull)]
+        ys = [q[1] for q in (*legs, *hull)]
+        left, top, right, bottom = min(xs) - _CAST_PAD, min(ys) - _CAST_PAD, max(xs) + _CAST_PAD, max(ys) + _CAST_PAD
+        found = []
+        for ob in self.mover.field.obstacles:
+            ol, ot, orr, obt = ob.box
+            if orr < left or ol > right or obt < top or ot > bottom:
+                continue
+            if _near(ob, legs, ob.radius + CLEAR) and not _leaves(ob, self.origin, a, b):
+                return None
+            if _near(ob, hull, ob.radius + _CAST_PAD):
+                found.append(ob)
+        return tuple(found)
+
+    def crossing(self, d: float) -> tuple[Point, float, float] | None:
+        """(crossing point, cost there, direction on) where a path crosses at
+        x0 + u d; None where it cannot (out of reach, past the critical angle)."""
+        ox, oy = self.origin
+        ux, uy = self.u
+        x = (self.x0[0] + ux * d, self.x0[1] + uy * d)
+        dx, dy = x[0] - ox, x[1] - oy
+        dist = math.hypot(dx, dy)
+        cost = self.base + self.n_in * dist
+        if cost >= self.limit or dist == 0.0:
+            return None
+        sine = (dx * ux + dy * uy) / dist * self.n_in / self.n_out
+        if abs(sine) > 1.0:
+            return None
+        cosine = math.sqrt(1.0 - sine * sine)
+        return x, cost, math.atan2(sine * uy + cosine * self.m[1], sine * ux + cosine * self.m[0])
+
+    def cast(self, x: Point, cost: float, angle: float) -> tuple[Point, str | None, Kind]:
+        """As rays.cast from x with what is left after `cost`: where the ray stops
+        (RAY_MARGIN short of the first of the `blockers` it meets), what stopped it,
+        and the heavy part it passes (the side it leaves by)."""
+        vx, vy = math.cos(angle), math.sin(angle)
+        left = self.limit - cost
+        length = left / self.n_out
+        kind: Kind = ()
+        if self.part is not None:
+            out, side = _leaving(self.part, x, (vx, vy))
+            if out < length:
+                length = out + (left - self.n_out * out)
+            else:
+                side = -1
+            kind = ((self.k, -1, side),)
+        stopped = None
+        for ob in self.blockers or ():
+            hit = _hit(ob, x, (vx, vy))
+            if hit - RAY_MARGIN < length:
+                length, stopped = max(0.0, hit - RAY_MARGIN), ob.owner
+        return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
     def _in_the_way(
         self, t0: float, t1: float, points: list[Point], obstacles: Sequence[Obstacle], parts: Iterable[int]
@@ -259,6 +341,44 @@ class _Run:
             if _near(ob, hull, clearance) or (_near(ob, legs, clearance) and not _leaves(ob, self.origin, a, b)):
                 found.append(ob)
         return tuple(found), found_parts, off
+
+
+def _hit(ob: Obstacle, p: Point, d: Point) -> float:
+    """How far from p (clear of the grown obstacle) along the unit direction d the
+    ray first meets it (inf: never)."""
+    best = math.inf
+    px, py = p
+    for c in ob.circles:
+        fx, fy = px - c.x, py - c.y
+        along = fx * d[0] + fy * d[1]
+        disc = along * along - (fx * fx + fy * fy - c.r * c.r)
+        if disc >= 0.0:
+            t = -along - math.sqrt(disc)
+            if t >= -1e-9:
+                best = min(best, max(0.0, t))
+    for line in ob.sides:
+        if line is None:
+            continue
+        den = d[0] * line.mx + d[1] * line.my
+        if den <= 0.0:
+            continue
+        t = ((line.x1 - px) * line.mx + (line.y1 - py) * line.my) / den
+        if -1e-9 <= t < best:
+            hx, hy = px + d[0] * t, py + d[1] * t
+            ex, ey = line.x2 - line.x1, line.y2 - line.y1
+            f = ((hx - line.x1) * ex + (hy - line.y1) * ey) / (ex * ex + ey * ey)
+            if 0.0 <= f <= 1.0:
+                best = max(0.0, t)
+    return best
+
+
+class Caster(Protocol):
+    """What `front` hands crossing.py for the stretches it leaves to cast, where only
+    obstacles lie in their way: the crossings and the rays worked out exactly."""
+
+    def crossing(self, d: float) -> tuple[Point, float, float] | None: ...
+
+    def cast(self, x: Point, cost: float, angle: float) -> tuple[Point, str | None, Kind]: ...
 
 
 def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
