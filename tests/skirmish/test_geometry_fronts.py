@@ -187,3 +187,42 @@ def test_the_rays_a_front_leaves_to_cast_past_an_obstacle_are_worked_out_as_the_
                 compared += 1
                 stopped += what is not None
     assert compared >= 10 and stopped >= 1
+
+
+@pytest.mark.parametrize("model_id", ["m02", "m01"])
+def test_the_rays_run_along_heavy_terrain_s_outline_and_in_past_an_obstacle_are_cast_as_the_caster_casts_them(
+    monkeypatch, model_id
+):
+    table = demo_table(TERRAIN_RULES)
+    asked = []
+    graze = crossing.graze
+
+    def grazes(*args):  # type: ignore[no-untyped-def]
+        result = graze(*args)
+        if result is not None:
+            asked.append((args, result))
+        return result
+
+    monkeypatch.setattr(crossing, "graze", grazes)
+    reach(table, model_id)
+    assert asked
+    compared = stopped = 0
+    for (mover, corner, start, u, base, limit, angle, far), caster in asked:
+        for f in (0.1, 0.3, 0.5, 0.7, 0.9):
+            d = far * f
+            x = (start[0] + u[0] * d, start[1] + u[1] * d)
+            exact = caster.crossing(d)
+            if base + mover.cost(corner, x) >= limit:
+                assert exact is None
+                continue
+            assert exact is not None and mover.clear(corner, x)
+            assert exact[1] == base + mover.cost(corner, x) and exact[2] == angle
+            end, what, _kind = caster.cast(x, exact[1], angle)
+            want, want_what, _want_kind = rays.cast(mover, x, limit - exact[1], angle)
+            # (the grown space's segment queries stop within some hundred-thousandths of
+            # a mm of the exact pieces; both stop RAY_MARGIN short of them)
+            assert math.dist(end, want) < 1e-4, (end, want)
+            assert (what is None) == (want_what is None)
+            compared += 1
+            stopped += what is not None
+    assert compared >= 10

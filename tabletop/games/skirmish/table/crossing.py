@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from tabletop.games.skirmish.table.fronts import Caster, front
+from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -86,12 +86,17 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
         # exactly where nothing lies in its way (waves.py); rays cast where something does
         exact = head_wave(mover, x0, (ux, uy), length, base, limit)
         stretches = [(0.0, length)] if exact is None else exact[1]
+        caster = None
         if exact is not None:
             found += exact[0]
+            if stretches:
+                # where only obstacles lie in the way of the rays: cast exactly (fronts.py)
+                far = min(length, stretches[-1][1] + _OVERLAP)
+                caster = graze(mover, x0, shifted, (ux, uy), base, limit, grazing, far)
         for lo, hi in _widened(stretches, length, exact is not None):
             count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
             marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
-            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
+            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
     return found
 
 
@@ -183,8 +188,8 @@ def _crossing_run(
                 turn <= sag_step(math.dist(a[1], a[2]))
                 and a[3] == b[3]
                 and a[5] == b[5]
-                and mover.clear(a[1], b[1])
-                and chord_clear(mover, a[1], a[2], b[2])
+                and (exact is not None or mover.clear(a[1], b[1]))
+                and (chord_clear(mover, a[1], a[2], b[2]) if exact is None else exact.chord_clear(a[2], b[2]))
             )
         return known
 

@@ -306,6 +306,9 @@ class _Run:
                 length, stopped = max(0.0, hit - RAY_MARGIN), ob.owner
         return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
+    def chord_clear(self, a: Point, b: Point) -> bool:
+        return not any(_near(ob, (a, b), ob.radius) for ob in self.blockers or ())
+
     def _in_the_way(
         self, t0: float, t1: float, points: list[Point], obstacles: Sequence[Obstacle], parts: Iterable[int]
     ) -> tuple[tuple[Obstacle, ...], tuple[int, ...], bool]:
@@ -323,11 +326,12 @@ class _Run:
         off = any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *hull))
         # the legs run in open ground (into the part) or in the part; the rays the other way
         heavy = mover.heavy
+        legs_box, hull_box = planar.bounds(legs), planar.bounds(hull)
         found_parts = tuple(
             j
             for j in parts
-            if ((j != self.k or self.into) and _overlap(legs, heavy[j]))
-            or ((j != self.k or not self.into) and _overlap(hull, heavy[j]))
+            if ((j != self.k or self.into) and _overlap(legs, heavy[j], legs_box))
+            or ((j != self.k or not self.into) and _overlap(hull, heavy[j], hull_box))
         )
         xs = [q[0] for q in (*legs, *hull)]
         ys = [q[1] for q in (*legs, *hull)]
@@ -380,6 +384,11 @@ class Caster(Protocol):
 
     def cast(self, x: Point, cost: float, angle: float) -> tuple[Point, str | None, Kind]: ...
 
+    def chord_clear(self, a: Point, b: Point) -> bool:
+        """Whether the straight edge between two ray ends is clear (the way between
+        the crossings is)."""
+        ...
+
 
 def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
     """Whether the legs from an origin on the obstacle's grown outline to the points
@@ -402,18 +411,14 @@ def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
     return all((p[0] - origin[0]) * nx + (p[1] - origin[1]) * ny >= _LEAVING * math.dist(origin, p) for p in (a, b))
 
 
-def _overlap(poly: Polygon, h: Heavy) -> bool:
-    """Whether a convex polygon (positive orientation) and a heavy part overlap by
-    more than touching."""
+def _overlap(poly: Polygon, h: Heavy, box: tuple[float, float, float, float] | None = None) -> bool:
+    """Whether a convex polygon (positive orientation; `box`: its bounds, if known)
+    and a heavy part overlap by more than touching."""
     if len(poly) < 3:
         return False
     left, top, right, bottom = h.box
-    if (
-        all(x < left for x, _y in poly)
-        or all(x > right for x, _y in poly)
-        or all(y < top for _x, y in poly)
-        or all(y > bottom for _x, y in poly)
-    ):
+    x0, y0, x1, y1 = planar.bounds(poly) if box is None else box
+    if x1 < left or x0 > right or y1 < top or y0 > bottom:
         return False
     common = clip_convex(h.part, poly)
     return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
@@ -625,3 +630,106 @@ def _leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
         if slope < 0.0 and inside / -slope < t:
             t, side = inside / -slope, i
     return t, side
+
+
+def graze(
+    mover: Passage, corner: Point, start: Point, u: Point, base: float, limit: float, angle: float, hi: float
+) -> Caster | None:
+    """For the ways crossing.crossings casts (from `corner`, reached for `base`, along
+    the outline from `start` just off it in direction u, then into heavy terrain in
+    the direction `angle`, for up to `hi` along it, where waves.head_wave found the
+    way along the side outside all heavy terrain): the `Caster` that crosses and
+    casts them exactly, where only obstacles lie in the way of the rays (not of
+    the way along the side, nor another heavy part or the table's edge); else None."""
+    if mover.leaving or hi <= 0.0:
+        return None
+    v = (math.cos(angle), math.sin(angle))
+    end = (start[0] + u[0] * hi, start[1] + u[1] * hi)
+    middle = (start[0] + u[0] * hi / 2 + v[0] * 1e-2, start[1] + u[1] * hi / 2 + v[1] * 1e-2)
+    parts = [j for j, h in enumerate(mover.heavy) if planar.point_in_convex(middle, h.part, -1e-9)]
+    if len(parts) != 1:
+        return None
+    k = parts[0]
+    # every ray runs at most what is left at its start (a mm costs at least a mm): the
+    # rays lie in this quadrilateral
+    room0, room1 = max(0.0, limit - base), max(0.0, limit - base - hi)
+    region = planar.orient(
+        (
+            start,
+            end,
+            (end[0] + v[0] * room1, end[1] + v[1] * room1),
+            (start[0] + v[0] * room0, start[1] + v[1] * room0),
+        )
+    )
+    board = mover.board
+    r = board.radius
+    if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (corner, *region)):
+        return None
+    box = planar.bounds(region)
+    if any(j != k and _overlap(region, h, box) for j, h in enumerate(mover.heavy)):
+        return None
+    walk = (corner, end)
+    left, top, right, bottom = box[0] - CLEAR, box[1] - CLEAR, box[2] + CLEAR, box[3] + CLEAR
+    blockers = []
+    for ob in mover.field.obstacles:
+        if _near(ob, walk, ob.radius + CLEAR):
+            return None
+        ol, ot, orr, obt = ob.box
+        if orr < left or ol > right or obt < top or ot > bottom:
+            continue
+        if _near(ob, region, ob.radius + CLEAR):
+            blockers.append(ob)
+    return _Graze(mover, corner, start, u, base, limit, angle, k, tuple(blockers))
+
+
+class _Graze:
+    """The ways of `graze`, crossed and cast exactly."""
+
+    def __init__(
+        self,
+        mover: Passage,
+        corner: Point,
+        start: Point,
+        u: Point,
+        base: float,
+        limit: float,
+        angle: float,
+        k: int,
+        blockers: tuple[Obstacle, ...],
+    ) -> None:
+        self.mover, self.corner, self.start, self.u, self.base, self.limit = mover, corner, start, u, base, limit
+        self.angle, self.k, self.blockers = angle, k, blockers
+        self.part = mover.heavy[k].part
+        self.rate = 1.0 + mover.heavy[k].extra
+
+    def crossing(self, d: float) -> tuple[Point, float, float] | None:
+        x = (self.start[0] + self.u[0] * d, self.start[1] + self.u[1] * d)
+        cost = self.base + self.mover.cost(self.corner, x)
+        if cost >= self.limit:
+            return None
+        return x, cost, self.angle
+
+    def cast(self, x: Point, cost: float, angle: float) -> tuple[Point, str | None, Kind]:
+        vx, vy = math.cos(angle), math.sin(angle)
+        left = self.limit - cost
+        kind: Kind = ()
+        span = planar.clip_segment_convex(x, (x[0] + vx * left, x[1] + vy * left), self.part)
+        length = left
+        if span is not None and span[1] > span[0]:
+            t_in, t_out = span[0] * left, span[1] * left
+            inside = t_out - t_in
+            if self.rate * inside >= left - t_in:
+                length = t_in + (left - t_in) / self.rate
+                kind = ((self.k, -1, -1),)
+            else:
+                length = t_out + (left - t_in - self.rate * inside)
+                kind = ((self.k, -1, _leaving(self.part, (x[0] + vx * t_in, x[1] + vy * t_in), (vx, vy))[1]),)
+        stopped = None
+        for ob in self.blockers:
+            hit = _hit(ob, x, (vx, vy))
+            if hit - RAY_MARGIN < length:
+                length, stopped = max(0.0, hit - RAY_MARGIN), ob.owner
+        return (x[0] + vx * length, x[1] + vy * length), stopped, kind
+
+    def chord_clear(self, a: Point, b: Point) -> bool:
+        return not any(_near(ob, (a, b), ob.radius) for ob in self.blockers)
