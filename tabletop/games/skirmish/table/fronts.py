@@ -669,14 +669,18 @@ def graze(
     if any(j != k and _overlap(region, h, box) for j, h in enumerate(mover.heavy)):
         return None
     walk = (corner, end)
-    left, top, right, bottom = box[0] - CLEAR, box[1] - CLEAR, box[2] + CLEAR, box[3] + CLEAR
+    # (the walk lies in the region's box but for the corner, a thousandth of a mm off it)
+    left = min(box[0], corner[0]) - CLEAR
+    top = min(box[1], corner[1]) - CLEAR
+    right = max(box[2], corner[0]) + CLEAR
+    bottom = max(box[3], corner[1]) + CLEAR
     blockers = []
     for ob in mover.field.obstacles:
-        if _near(ob, walk, ob.radius + CLEAR):
-            return None
         ol, ot, orr, obt = ob.box
         if orr < left or ol > right or obt < top or ot > bottom:
             continue
+        if _near(ob, walk, ob.radius + CLEAR):
+            return None
         if _near(ob, region, ob.radius + CLEAR):
             blockers.append(ob)
     return _Graze(mover, corner, start, u, base, limit, angle, k, tuple(blockers))
