@@ -92,9 +92,10 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   round an arc meets another obstacle), crossing (`across`, `crossings`,
   `refracted`: the refracted rays across heavy terrain's outline), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
-  where nothing lies in their way; `through`: from the start into a heavy part and
-  out of it, refracted at both sides; from the warrior's `Passage`, its `field`'s
-  obstacles and heavy parts), waves
+  where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
+  exactly where only obstacles lie in their way; from the warrior's `Passage`, its
+  `field`'s obstacles and heavy parts), through (`through`: from the start into a
+  heavy part and out of it, refracted at both sides, in closed form), waves
   (`head_wave`: the head waves in closed form where nothing lies in their way,
   from families' `HeadWave` and the warrior's `Passage`) and sectors
   (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain
@@ -130,6 +131,7 @@ LAYERS: dict[str, int] = {
     "sectors": 3,
     "crossing": 3,
     "fronts": 3,
+    "through": 3,
     "sweeps": 3,
     "reach": 3,
     "node_costs": 3,

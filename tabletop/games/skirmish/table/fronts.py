@@ -1,8 +1,9 @@
 """Refracted fronts across heavy terrain's outline in closed form: the area reached
 straight from a point (`origin`, reached for `base`) across a stretch of one side
 of a heavy part's outline (`front`, for crossing.py: families.Front through one
-side), and into a heavy part across one side and out across another (`through`,
-for reach.py from the start: families.Front through two sides).
+side), and the rays of the ways along the outline that crossing.crossings casts,
+cast exactly where only obstacles lie in their way (`graze`). The helpers that find
+what lies in the way (`overlap`, `near`, `leaving`) serve through.py too.
 Each crossing point sends the ray Snell's law gives it; while nothing lies in the
 way the ray's end is worked out, not cast (inside the part at its rate until it
 leaves it, then at 1 a mm; outside at 1 a mm), and the rays never cross (they turn
@@ -35,11 +36,11 @@ from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_a
 #: a point this near a side (mm) lies on it
 _ON_SIDE = 1e-7
 #: an origin this near the side's line (mm) has no front through it (it runs along the side)
-_ALONG = 1e-9
+ALONG = 1e-9
 #: the rays are first taken this far apart along the side (mm)
-_FIRST_STEP = 2.0
+FIRST_STEP = 2.0
 #: the deepest halving between two rays
-_HALVINGS = 12
+HALVINGS = 12
 #: how near (mm) the rays an obstacle must come to be one `_Run.cast` stops them at
 #: (the rays cast between two of the front's run up to their sag beyond the edge
 #: between their ends)
@@ -87,7 +88,7 @@ def front(
     if sum((p[0] - a[0]) * mx + (p[1] - a[1]) * my for p in part) > 0.0:
         mx, my = -mx, -my
     h = (origin[0] - x0[0]) * mx + (origin[1] - x0[1]) * my
-    if abs(h) < _ALONG:
+    if abs(h) < ALONG:
         return None
     if h > 0.0:
         n_in, n_out, into = 1.0, rate, True
@@ -200,7 +201,7 @@ class _Run:
         stretch into `failed`)."""
         if self.joins(a, b):
             out.append((a, b))
-        elif depth >= _HALVINGS:
+        elif depth >= HALVINGS:
             out.append(None)
             failed.append((a[0], b[0]))
         else:
@@ -213,7 +214,7 @@ class _Run:
         left to cast into `rest`: where something lies in the way of the legs to two
         neighbouring crossings or of the quadrilateral of their rays, or the rays do
         not join (`joins`) after the deepest halving."""
-        count = max(1, math.ceil((t1 - t0) / _FIRST_STEP))
+        count = max(1, math.ceil((t1 - t0) / FIRST_STEP))
         marks = [self.ray(t0 + (t1 - t0) * i / count) for i in range(count + 1)]
         pairs: list[tuple[Ray, Ray] | None] = []
         for a, b in zip(marks, marks[1:], strict=False):
@@ -261,9 +262,9 @@ class _Run:
             ol, ot, orr, obt = ob.box
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
-            if _near(ob, legs, ob.radius + CLEAR) and not _leaves(ob, self.origin, a, b):
+            if near(ob, legs, ob.radius + CLEAR) and not _leaves(ob, self.origin, a, b):
                 return None
-            if _near(ob, hull, ob.radius + _CAST_PAD):
+            if near(ob, hull, ob.radius + _CAST_PAD):
                 found.append(ob)
         return tuple(found)
 
@@ -293,7 +294,7 @@ class _Run:
         length = left / self.n_out
         kind: Kind = ()
         if self.part is not None:
-            out, side = _leaving(self.part, x, (vx, vy))
+            out, side = leaving(self.part, x, (vx, vy))
             if out < length:
                 length = out + (left - self.n_out * out)
             else:
@@ -307,7 +308,7 @@ class _Run:
         return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
     def chord_clear(self, a: Point, b: Point) -> bool:
-        return not any(_near(ob, (a, b), ob.radius) for ob in self.blockers or ())
+        return not any(near(ob, (a, b), ob.radius) for ob in self.blockers or ())
 
     def _in_the_way(
         self, t0: float, t1: float, points: list[Point], obstacles: Sequence[Obstacle], parts: Iterable[int]
@@ -330,8 +331,8 @@ class _Run:
         found_parts = tuple(
             j
             for j in parts
-            if ((j != self.k or self.into) and _overlap(legs, heavy[j], legs_box))
-            or ((j != self.k or not self.into) and _overlap(hull, heavy[j], hull_box))
+            if ((j != self.k or self.into) and overlap(legs, heavy[j], legs_box))
+            or ((j != self.k or not self.into) and overlap(hull, heavy[j], hull_box))
         )
         xs = [q[0] for q in (*legs, *hull)]
         ys = [q[1] for q in (*legs, *hull)]
@@ -342,7 +343,7 @@ class _Run:
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if _near(ob, hull, clearance) or (_near(ob, legs, clearance) and not _leaves(ob, self.origin, a, b)):
+            if near(ob, hull, clearance) or (near(ob, legs, clearance) and not _leaves(ob, self.origin, a, b)):
                 found.append(ob)
         return tuple(found), found_parts, off
 
@@ -411,7 +412,7 @@ def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
     return all((p[0] - origin[0]) * nx + (p[1] - origin[1]) * ny >= _LEAVING * math.dist(origin, p) for p in (a, b))
 
 
-def _overlap(poly: Polygon, h: Heavy, box: tuple[float, float, float, float] | None = None) -> bool:
+def overlap(poly: Polygon, h: Heavy, box: tuple[float, float, float, float] | None = None) -> bool:
     """Whether a convex polygon (positive orientation; `box`: its bounds, if known)
     and a heavy part overlap by more than touching."""
     if len(poly) < 3:
@@ -424,7 +425,7 @@ def _overlap(poly: Polygon, h: Heavy, box: tuple[float, float, float, float] | N
     return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
 
 
-def _near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
+def near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
     """Whether an obstacle's core comes within `clearance` of a convex polygon of
     positive orientation (or a segment, or a point)."""
     core = ob.core
@@ -446,178 +447,7 @@ def _near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
     return False
 
 
-#: a two-sided ray: (distance along the side entered, exit point, end, direction on,
-#: the side left by, entry point)
-_Through = tuple[float, Point, Point, float, int, Point]
-
-
-def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
-    """The area reached straight from `origin` (outside heavy terrain, after `base`
-    spent) into a heavy part across one side and out of it across another,
-    refracted at both (families.Front through two sides), within `limit`, drawn
-    where nothing lies in the way of its legs (open ground, the part, open ground
-    again) and its rays do not cross; nothing where they do (the nodes of the
-    outline and `front` reach what they can there)."""
-    if mover.leaving:
-        return []
-    found: list[Polygon] = []
-    for k, h in enumerate(mover.heavy):
-        part = h.part
-        if planar.point_in_convex(origin, part, 1e-9):
-            continue
-        n = len(part)
-        for i in range(n):
-            a, b = part[i], part[(i + 1) % n]
-            length = math.dist(a, b)
-            if length == 0.0:
-                continue
-            u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
-            if u[0] * (origin[1] - a[1]) - u[1] * (origin[0] - a[0]) > -_ALONG:
-                continue  # the origin does not lie outside this side
-            found += _Through2(mover, origin, base, limit, k, i).polygons()
-    return found
-
-
-class _Through2:
-    """The rays into part k across its side i and out across another, for `through`."""
-
-    def __init__(self, mover: Passage, origin: Point, base: float, limit: float, k: int, i: int) -> None:
-        self.mover, self.origin, self.base, self.limit, self.k = mover, origin, base, limit, k
-        part = self.part = mover.heavy[k].part
-        self.rate = 1.0 + mover.heavy[k].extra
-        a, b = part[i], part[(i + 1) % len(part)]
-        self.a, self.length = a, math.dist(a, b)
-        self.u = ((b[0] - a[0]) / self.length, (b[1] - a[1]) / self.length)
-
-    def ray(self, t: float) -> _Through | None:
-        """The ray entering at a + u t: None where it ends inside the part (or
-        cannot leave it: past the critical angle)."""
-        ox, oy = self.origin
-        ux, uy = self.u
-        x = (self.a[0] + ux * t, self.a[1] + uy * t)
-        dx, dy = x[0] - ox, x[1] - oy
-        d = math.hypot(dx, dy)
-        left = self.limit - self.base - d
-        if d == 0.0 or left <= 0.0:
-            return None
-        sine = (dx * ux + dy * uy) / d / self.rate
-        cosine = math.sqrt(1.0 - sine * sine)
-        # into the part: its inward normal is the side's left
-        v = (sine * ux - cosine * uy, sine * uy + cosine * ux)
-        out, side = _leaving(self.part, x, v)
-        left -= self.rate * out
-        if side < 0 or left <= 0.0:
-            return None
-        part = self.part
-        p, q = part[side], part[(side + 1) % len(part)]
-        span = math.dist(p, q)
-        wx, wy = (q[0] - p[0]) / span, (q[1] - p[1]) / span
-        sine = (v[0] * wx + v[1] * wy) * self.rate
-        if abs(sine) >= 1.0:
-            return None
-        cosine = math.sqrt(1.0 - sine * sine)
-        # out of it: its outward normal is the side's right
-        w = (sine * wx + cosine * wy, sine * wy - cosine * wx)
-        y = (x[0] + v[0] * out, x[1] + v[1] * out)
-        return (t, y, (y[0] + w[0] * left, y[1] + w[1] * left), math.atan2(w[1], w[0]), side, x)
-
-    def joins(self, a: _Through, b: _Through) -> bool:
-        """Whether two neighbouring rays leave by one side, turn apart by at most
-        `sag_step` and do not cross."""
-        if a[4] != b[4] or turn_between(a[:4], b[:4]) > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))):
-            return False
-        return not planar.segments_cross(a[1], a[2], b[1], b[2])
-
-    def pairs(self, a: _Through, b: _Through | None, depth: int, out: list[tuple[_Through, _Through] | None]) -> None:
-        if b is not None and self.joins(a, b):
-            out.append((a, b))
-            return
-        if depth >= _HALVINGS or b is None:
-            out.append(None)
-            return
-        mid = self.ray((a[0] + b[0]) / 2)
-        if mid is None:
-            out.append(None)
-            return
-        self.pairs(a, mid, depth + 1, out)
-        self.pairs(mid, b, depth + 1, out)
-
-    def polygons(self) -> list[Polygon]:
-        ox, oy = self.origin
-        c = (self.a[0] - ox) * self.u[0] + (self.a[1] - oy) * self.u[1]
-        e2 = (self.a[0] - ox) ** 2 + (self.a[1] - oy) ** 2
-        room = self.limit - self.base
-        disc = c * c - e2 + room * room
-        if disc <= 0.0:
-            return []
-        t0, t1 = max(0.0, -c - math.sqrt(disc)), min(self.length, -c + math.sqrt(disc))
-        if t1 - t0 <= 1e-9:
-            return []
-        count = max(1, math.ceil((t1 - t0) / _FIRST_STEP))
-        marks = [self.ray(t0 + (t1 - t0) * j / count) for j in range(count + 1)]
-        if not any(marks):
-            return []
-        pairs: list[tuple[_Through, _Through] | None] = []
-        for r0, r1 in zip(marks, marks[1:], strict=False):
-            if r0 is None:
-                pairs.append(None)
-            else:
-                self.pairs(r0, r1, 0, pairs)
-        kept = [pair for pair in pairs if pair is not None]
-        if not kept:
-            return []
-        rays = [r for pair in kept for r in pair]
-        if self._in_the_way(rays, self.mover.field.obstacles, range(len(self.mover.heavy))) != ((), ()):
-            whole = self._in_the_way(rays, self.mover.field.obstacles, range(len(self.mover.heavy)))
-            pairs = [
-                None if pair is None or self._in_the_way(list(pair), whole[0], whole[1]) != ((), ()) else pair
-                for pair in pairs
-            ]
-        runs: list[list[_Through]] = []
-        for pair in pairs + [None]:
-            if pair is None:
-                runs.append([])
-            elif runs and runs[-1] and runs[-1][-1] is pair[0]:
-                runs[-1].append(pair[1])
-            else:
-                runs.append(list(pair))
-        return [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in runs if len(run) >= 2]
-
-    def _in_the_way(
-        self, rays: list[_Through], obstacles: Sequence[Obstacle], parts: Iterable[int]
-    ) -> tuple[tuple[Obstacle, ...], tuple[int, ...]]:
-        """What of `obstacles` and the heavy `parts` lies in the way of the rays' legs
-        (the origin to the entries, the entries to the exits, the exits to the
-        ends); the table's edge in the way counts as every obstacle."""
-        mover = self.mover
-        board = mover.board
-        r = board.radius
-        legs = planar.convex_hull([self.origin, *(q[5] for q in rays)])
-        inside = planar.convex_hull([q for ray in rays for q in (ray[5], ray[1])])
-        beyond = planar.convex_hull([q for ray in rays for q in (ray[1], ray[2])])
-        if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *beyond)):
-            return tuple(mover.field.obstacles), tuple(parts)
-        heavy = mover.heavy
-        found_parts = tuple(
-            j
-            for j in parts
-            if _overlap(legs, heavy[j]) or (j != self.k and _overlap(inside, heavy[j])) or _overlap(beyond, heavy[j])
-        )
-        points = (*legs, *inside, *beyond)
-        xs, ys = [q[0] for q in points], [q[1] for q in points]
-        left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
-        found = []
-        for ob in obstacles:
-            ol, ot, orr, obt = ob.box
-            if orr < left or ol > right or obt < top or ot > bottom:
-                continue
-            clearance = ob.radius + CLEAR
-            if _near(ob, inside, clearance) or _near(ob, beyond, clearance) or _near(ob, legs, clearance):
-                found.append(ob)
-        return tuple(found), found_parts
-
-
-def _leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
+def leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
     """How far from x (on or in the convex part, positive orientation) along the
     unit direction d the part ends, and by which side (-1: none)."""
     t, side = math.inf, -1
@@ -666,7 +496,7 @@ def graze(
     if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (corner, *region)):
         return None
     box = planar.bounds(region)
-    if any(j != k and _overlap(region, h, box) for j, h in enumerate(mover.heavy)):
+    if any(j != k and overlap(region, h, box) for j, h in enumerate(mover.heavy)):
         return None
     walk = (corner, end)
     # (the walk lies in the region's box but for the corner, a thousandth of a mm off it)
@@ -679,9 +509,9 @@ def graze(
         ol, ot, orr, obt = ob.box
         if orr < left or ol > right or obt < top or ot > bottom:
             continue
-        if _near(ob, walk, ob.radius + CLEAR):
+        if near(ob, walk, ob.radius + CLEAR):
             return None
-        if _near(ob, region, ob.radius + CLEAR):
+        if near(ob, region, ob.radius + CLEAR):
             blockers.append(ob)
     return _Graze(mover, corner, start, u, base, limit, angle, k, tuple(blockers))
 
@@ -727,7 +557,7 @@ class _Graze:
                 kind = ((self.k, -1, -1),)
             else:
                 length = t_out + (left - t_in - self.rate * inside)
-                kind = ((self.k, -1, _leaving(self.part, (x[0] + vx * t_in, x[1] + vy * t_in), (vx, vy))[1]),)
+                kind = ((self.k, -1, leaving(self.part, (x[0] + vx * t_in, x[1] + vy * t_in), (vx, vy))[1]),)
         stopped = None
         for ob in self.blockers:
             hit = _hit(ob, x, (vx, vy))
@@ -736,4 +566,4 @@ class _Graze:
         return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
     def chord_clear(self, a: Point, b: Point) -> bool:
-        return not any(_near(ob, (a, b), ob.radius) for ob in self.blockers)
+        return not any(near(ob, (a, b), ob.radius) for ob in self.blockers)

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.clearing import away_from
 from tabletop.games.skirmish.table.crossing import across, crossings, refracted
-from tabletop.games.skirmish.table.fronts import through
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
@@ -36,6 +35,7 @@ from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.sweeps import WALKED, Sweep
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import Body, Line
+from tabletop.games.skirmish.table.through import through
 from tabletop.games.skirmish.table.visibility import visible_disc
 
 
