@@ -359,6 +359,14 @@ def test_the_reach_holds_what_lies_past_a_way_leaving_an_arc_inside_heavy_terrai
     assert _in_reach(2241, (225.04720723130217, 314.7535353717002))
 
 
+def test_the_reach_holds_what_lies_past_a_strip_of_heavy_terrain_crossed_from_the_start():
+    # seed 894: into a narrow strip of double-cost terrain and out across its far side,
+    # refracted at both (costs 99.50); the outline's nodes lie every HEAVY_STEP, and the
+    # way in between two of them reached no further than the ways through them: a
+    # hole 0.49 mm deep
+    assert _in_reach(894, (365.1390616358391, 337.4029547630084))
+
+
 def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_past_its_bend():
     # seed 2717: out of a burning rubbish heap, straight to where its grown outline
     # meets another obstacle, bending there (costs 79.86); the tangent from the start

@@ -91,7 +91,12 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   `Board`'s obstacles and size and its `field`, from layer 0
   `common_tangent_lines` and pieces' `Circle` and `crossings`: where a walk
   round an arc meets another obstacle), crossing (`across`, `crossings`,
-  `refracted`: the refracted rays across heavy terrain's outline), waves
+  `refracted`: the refracted rays across heavy terrain's outline), fronts
+  (`front`: the refracted rays straight from a point across a side in closed form
+  where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
+  exactly where only obstacles lie in their way; from the warrior's `Passage`, its
+  `field`'s obstacles and heavy parts), through (`through`: from the start into a
+  heavy part and out of it, refracted at both sides, in closed form), waves
   (`head_wave`: the head waves in closed form where nothing lies in their way,
   from families' `HeadWave` and the warrior's `Passage`) and sectors
   (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain
@@ -127,6 +132,8 @@ LAYERS: dict[str, int] = {
     "waves": 3,
     "sectors": 3,
     "crossing": 3,
+    "fronts": 3,
+    "through": 3,
     "sweeps": 3,
     "reach": 3,
     "node_costs": 3,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -85,12 +86,17 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
         # exactly where nothing lies in its way (waves.py); rays cast where something does
         exact = head_wave(mover, x0, (ux, uy), length, base, limit)
         stretches = [(0.0, length)] if exact is None else exact[1]
+        caster = None
         if exact is not None:
             found += exact[0]
+            if stretches:
+                # where only obstacles lie in the way of the rays: cast exactly (fronts.py)
+                far = min(length, stretches[-1][1] + _OVERLAP)
+                caster = graze(mover, x0, shifted, (ux, uy), base, limit, grazing, far)
         for lo, hi in _widened(stretches, length, exact is not None):
             count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
             marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
-            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing)
+            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
     return found
 
 
@@ -102,9 +108,17 @@ def across(mover: Passage, body: Body, origin: Point, base: float, limit: float)
     found: list[Polygon] = []
     for side, length in zip(body.sides, body.lengths, strict=False):
         reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-        count = max(1, math.ceil(reach / CROSSING_STEP))
-        marks = [reach * k / count for k in range(count + 1)]
-        found += _crossing_run(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), marks, None)
+        u = (math.cos(side), math.sin(side))
+        # exactly where nothing lies in the way (fronts.py); rays cast where something does
+        exact = front(mover, origin, base, limit, x0, u, 0.0, reach)
+        stretches = [(0.0, reach)] if exact is None else exact[1]
+        caster = None if exact is None else exact[2]
+        if exact is not None:
+            found += exact[0]
+        for lo, hi in _widened(stretches, reach, exact is not None):
+            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
+            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
+            found += _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
     return found
 
 
@@ -117,6 +131,7 @@ def _crossing_run(
     u: Point,
     marks: list[float],
     grazing: float | None,
+    exact: Caster | None = None,
 ) -> list[Polygon]:
     """The area reached by crossing heavy terrain's outline at the points x0 + u d
     for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
@@ -125,7 +140,9 @@ def _crossing_run(
     ends is not clear. Between two neighbouring rays the area is the quadrilateral
     of the two crossing points and the two ray ends. `grazing`: the origin is a
     corner and the way runs along the outline from it (x0 just off it), every ray
-    leaving in that one direction (the critical angle)."""
+    leaving in that one direction (the critical angle). `exact`: the crossings and
+    rays worked out exactly where only obstacles it knows lie in their way
+    (fronts.py)."""
     ux, uy = u
     normal = (-uy, ux)  # of the side of the outline walked (Snell reads it either way)
     found: list[Polygon] = []
@@ -133,6 +150,8 @@ def _crossing_run(
     def crossing(d: float) -> tuple[Point, float, float] | None:
         """(crossing point, cost there, direction on) where a path crosses at d;
         None where it cannot."""
+        if exact is not None:
+            return exact.crossing(d)
         x = (x0[0] + ux * d, x0[1] + uy * d)
         if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
             return None
@@ -146,7 +165,9 @@ def _crossing_run(
 
     def ray(d: float, x: Point, cost: float, direction: float) -> _Crossing:
         """The sample at d whose crossing point, cost there and direction on are given."""
-        end, stopped, kind = cast(mover, x, limit - cost, direction)
+        end, stopped, kind = (
+            cast(mover, x, limit - cost, direction) if exact is None else exact.cast(x, cost, direction)
+        )
         return (d, x, end, stopped, direction, kind)
 
     def sample(d: float) -> _Crossing | None:
@@ -167,8 +188,8 @@ def _crossing_run(
                 turn <= sag_step(math.dist(a[1], a[2]))
                 and a[3] == b[3]
                 and a[5] == b[5]
-                and mover.clear(a[1], b[1])
-                and chord_clear(mover, a[1], a[2], b[2])
+                and (exact is not None or mover.clear(a[1], b[1]))
+                and (chord_clear(mover, a[1], a[2], b[2]) if exact is None else exact.chord_clear(a[2], b[2]))
             )
         return known
 

@@ -35,6 +35,7 @@ from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.sweeps import WALKED, Sweep
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import Body, Line
+from tabletop.games.skirmish.table.through import through
 from tabletop.games.skirmish.table.visibility import visible_disc
 
 
@@ -89,6 +90,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     polygons = []
     corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
     polygons += _seen(mover, start, limit, 0.0, 2 * math.pi, corners)
+    # into heavy terrain and out again, refracted at both sides, in closed form
+    polygons += through(mover.within(start, limit), start, 0.0, limit)
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}

@@ -1,0 +1,569 @@
+"""Refracted fronts across heavy terrain's outline in closed form: the area reached
+straight from a point (`origin`, reached for `base`) across a stretch of one side
+of a heavy part's outline (`front`, for crossing.py: families.Front through one
+side), and the rays of the ways along the outline that crossing.crossings casts,
+cast exactly where only obstacles lie in their way (`graze`). The helpers that find
+what lies in the way (`overlap`, `near`, `leaving`) serve through.py too.
+Each crossing point sends the ray Snell's law gives it; while nothing lies in the
+way the ray's end is worked out, not cast (inside the part at its rate until it
+leaves it, then at 1 a mm; outside at 1 a mm), and the rays never cross (they turn
+the way the crossing point moves). What lies in the way of the legs to the
+crossing points or of the rays (an obstacle, another heavy part, the table's edge)
+is found exactly, for all the rays and then for each two neighbouring ones: where
+it is in their way, the caller casts rays across.
+
+Within one medium the front's cost is convex (the least over the crossing points
+of a convex sum of lengths), so the straight edge between two ray ends lies inside
+what is reached; where a ray leaves the part the edge is checked against the ray
+between (`waves.chord_cuts`). Neighbouring rays turn apart by at most `sag_step`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.inset import clip_convex
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.pieces import Obstacle
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step
+from tabletop.games.skirmish.table.spans import Heavy
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, turn_between
+
+#: a point this near a side (mm) lies on it
+_ON_SIDE = 1e-7
+#: an origin this near the side's line (mm) has no front through it (it runs along the side)
+ALONG = 1e-9
+#: the rays are first taken this far apart along the side (mm)
+FIRST_STEP = 2.0
+#: the deepest halving between two rays
+HALVINGS = 12
+#: how near (mm) the rays an obstacle must come to be one `_Run.cast` stops them at
+#: (the rays cast between two of the front's run up to their sag beyond the edge
+#: between their ends)
+_CAST_PAD = 1.0
+#: polygons overlapping by less than this (mm, separating axes) only touch
+_TOUCH = 1e-9
+#: a leg from an origin on an obstacle's outline leaves it at least this steeply (the
+#: sine of its angle to the outline's tangent there)
+_LEAVING = 1e-6
+
+
+def front(
+    mover: Passage, origin: Point, base: float, limit: float, x0: Point, u: Point, lo: float, hi: float
+) -> tuple[list[Polygon], list[tuple[float, float]], Caster | None] | None:
+    """The area reached straight from `origin` (after `base` spent) crossing heavy
+    terrain's outline at x0 + u d for d in [lo, hi], within `limit`: polygons (their
+    union; between two neighbouring rays the quadrilateral of their crossing points
+    and ends), the stretches of [lo, hi] left to cast rays across (something
+    lies in their way), and where only obstacles lie in the way of the rays (not
+    of the legs, nor other heavy parts or the table's edge) the `Caster` that casts
+    them exactly against those. None where the stretch is not one side of one
+    heavy part with open ground beyond it, or the origin's way to it not in one
+    medium."""
+    if mover.leaving or hi <= lo:
+        return None
+    heavy = mover.heavy
+    a = (x0[0] + u[0] * lo, x0[1] + u[1] * lo)
+    b = (x0[0] + u[0] * hi, x0[1] + u[1] * hi)
+    on = planar.point_segment_distance
+    owners = [
+        k
+        for k, h in enumerate(heavy)
+        if any(
+            on(a, p, q) < _ON_SIDE and on(b, p, q) < _ON_SIDE
+            for p, q in zip(h.part, h.part[1:] + h.part[:1], strict=True)
+        )
+    ]
+    if len(owners) != 1:
+        return None
+    k = owners[0]
+    part = heavy[k].part
+    rate = 1.0 + heavy[k].extra
+    # the side's normal out of the part (the part lies on the left of its sides)
+    mx, my = u[1], -u[0]
+    if sum((p[0] - a[0]) * mx + (p[1] - a[1]) * my for p in part) > 0.0:
+        mx, my = -mx, -my
+    h = (origin[0] - x0[0]) * mx + (origin[1] - x0[1]) * my
+    if abs(h) < ALONG:
+        return None
+    if h > 0.0:
+        n_in, n_out, into = 1.0, rate, True
+    else:
+        if not planar.point_in_convex(origin, part, 1e-9):
+            return None
+        n_in, n_out, into = rate, 1.0, False
+    # the crossings within the limit: |origin - x| < (limit - base) / n_in
+    c = (x0[0] - origin[0]) * u[0] + (x0[1] - origin[1]) * u[1]
+    e2 = (x0[0] - origin[0]) ** 2 + (x0[1] - origin[1]) ** 2
+    room = (limit - base) / n_in
+    disc = c * c - e2 + room * room
+    if room <= 0.0 or disc <= 0.0:
+        return [], [], None
+    t0, t1 = max(lo, -c - math.sqrt(disc)), min(hi, -c + math.sqrt(disc))
+    if n_in > n_out:
+        # out of the part: only within the critical angle (sin in <= n_out / n_in)
+        q = n_out / n_in
+        w = abs(h) * q / math.sqrt(1.0 - q * q)
+        t0, t1 = max(t0, -c - w), min(t1, -c + w)
+    if t1 - t0 <= 1e-9:
+        return [], [], None
+    run = _Run(mover, origin, base, limit, x0, u, (-mx, -my) if into else (mx, my), n_in, n_out, k, into)
+    drawn: list[Polygon] = []
+    rest: list[tuple[float, float]] = []
+    run.stretch(t0, t1, drawn, rest)
+    # the stretches of [lo, hi] beyond [t0, t1] cross nowhere (out of reach, or past
+    # the critical angle): nothing to cast there
+    merged: list[tuple[float, float]] = []
+    for s0, s1 in sorted(rest):
+        if merged and s0 <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], s1))
+        else:
+            merged.append((s0, s1))
+    if merged and run.castable is not None:
+        run.blockers = run._blockers(*run.castable)
+    return drawn, merged, (run if merged and run.blockers is not None else None)
+
+
+class _Run:
+    """The rays of one front across one side, for `front`."""
+
+    def __init__(
+        self,
+        mover: Passage,
+        origin: Point,
+        base: float,
+        limit: float,
+        x0: Point,
+        u: Point,
+        m: Point,
+        n_in: float,
+        n_out: float,
+        k: int,
+        into: bool,
+    ) -> None:
+        self.mover, self.origin, self.base, self.limit = mover, origin, base, limit
+        self.x0, self.u, self.m, self.n_in, self.n_out = x0, u, m, n_in, n_out
+        #: the part whose side is crossed, and whether the rays run into it
+        self.k, self.into = k, into
+        self.part = mover.heavy[k].part if into else None
+        #: the obstacles `cast` stops the rays at (None: it may not be asked), found
+        #: when asked for the stretch and the rays kept in `castable`
+        self.blockers: tuple[Obstacle, ...] | None = None
+        self.castable: tuple[float, float, list[Point]] | None = None
+        #: rays already worked out, by distance along the side
+        self.rays: dict[float, Ray] = {}
+
+    def ray(self, t: float) -> Ray:
+        """The ray crossing at x0 + u t: (t, crossing point, end, direction)."""
+        found = self.rays.get(t)
+        if found is not None:
+            return found
+        ox, oy = self.origin
+        ux, uy = self.u
+        x = (self.x0[0] + ux * t, self.x0[1] + uy * t)
+        dx, dy = x[0] - ox, x[1] - oy
+        d = math.hypot(dx, dy)
+        left = max(0.0, self.limit - self.base - self.n_in * d)
+        sine = max(-1.0, min(1.0, (dx * ux + dy * uy) / d * self.n_in / self.n_out))
+        cosine = math.sqrt(1.0 - sine * sine)
+        vx, vy = sine * ux + cosine * self.m[0], sine * uy + cosine * self.m[1]
+        length = left / self.n_out
+        if self.part is not None:
+            out = leaves_at(self.part, x, (vx, vy))
+            if out < length:
+                length = out + (left - self.n_out * out)
+        found = self.rays[t] = (t, x, (x[0] + vx * length, x[1] + vy * length), math.atan2(vy, vx))
+        return found
+
+    def leaves(self, r: Ray) -> bool:
+        """Whether the ray leaves the part it runs into."""
+        if self.part is None:
+            return False
+        inside = (self.limit - self.base - self.n_in * math.dist(self.origin, r[1])) / self.n_out
+        return abs(math.dist(r[1], r[2]) - inside) > 1e-9
+
+    def joins(self, a: Ray, b: Ray) -> bool:
+        """Whether the quadrilateral of two neighbouring rays holds what lies between
+        them (within CHORD_SAG) and no more."""
+        if turn_between(a, b) > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))):
+            return False
+        return not ((self.leaves(a) or self.leaves(b)) and chord_cuts(self.ray, a, b))
+
+    def pairs(
+        self, a: Ray, b: Ray, depth: int, out: list[tuple[Ray, Ray] | None], failed: list[tuple[float, float]]
+    ) -> None:
+        """The neighbouring rays from a to b that join into `out` (None for a
+        stretch between that still does not after the deepest halving, and that
+        stretch into `failed`)."""
+        if self.joins(a, b):
+            out.append((a, b))
+        elif depth >= HALVINGS:
+            out.append(None)
+            failed.append((a[0], b[0]))
+        else:
+            mid = self.ray((a[0] + b[0]) / 2)
+            self.pairs(a, mid, depth + 1, out, failed)
+            self.pairs(mid, b, depth + 1, out, failed)
+
+    def stretch(self, t0: float, t1: float, drawn: list[Polygon], rest: list[tuple[float, float]]) -> None:
+        """The polygons of the crossings at [t0, t1] into `drawn`, the stretches
+        left to cast into `rest`: where something lies in the way of the legs to two
+        neighbouring crossings or of the quadrilateral of their rays, or the rays do
+        not join (`joins`) after the deepest halving."""
+        count = max(1, math.ceil((t1 - t0) / FIRST_STEP))
+        marks = [self.ray(t0 + (t1 - t0) * i / count) for i in range(count + 1)]
+        pairs: list[tuple[Ray, Ray] | None] = []
+        for a, b in zip(marks, marks[1:], strict=False):
+            self.pairs(a, b, 0, pairs, rest)
+        points = [q for pair in pairs if pair is not None for r in pair for q in (r[1], r[2])]
+        if not points:
+            return
+        # what lies in the way of all of them; only that is asked of each
+        whole = self._in_the_way(t0, t1, points, self.mover.field.obstacles, range(len(self.mover.heavy)))
+        if not rest and not whole[1] and not whole[2]:
+            self.castable = (t0, t1, points)
+        runs: list[list[Ray]] = []
+        for pair in pairs + [None]:
+            if pair is not None and whole != ((), (), False):
+                a, b = pair
+                if self._in_the_way(a[0], b[0], [a[1], b[1], a[2], b[2]], whole[0], whole[1]) != ((), (), False):
+                    rest.append((a[0], b[0]))
+                    pair = None
+            if pair is None:
+                runs.append([])
+            elif runs and runs[-1] and runs[-1][-1] is pair[0]:
+                runs[-1].append(pair[1])
+            else:
+                runs.append(list(pair))
+        drawn += [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in runs if len(run) >= 2]
+
+    def _blockers(self, t0: float, t1: float, points: list[Point]) -> tuple[Obstacle, ...] | None:
+        """The obstacles within _CAST_PAD of the rays crossing at [t0, t1] (their
+        ends and crossing points `points`; all of them join), for `cast`; None where
+        one lies in the way of the legs or the table's edge that near."""
+        x0, u = self.x0, self.u
+        a = (x0[0] + u[0] * t0, x0[1] + u[1] * t0)
+        b = (x0[0] + u[0] * t1, x0[1] + u[1] * t1)
+        legs = planar.orient((self.origin, a, b))
+        hull = planar.convex_hull(points)
+        board = self.mover.board
+        r = board.radius + _CAST_PAD
+        if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in hull):
+            return None
+        xs = [q[0] for q in (*legs, *hull)]
+        ys = [q[1] for q in (*legs, *hull)]
+        left, top, right, bottom = min(xs) - _CAST_PAD, min(ys) - _CAST_PAD, max(xs) + _CAST_PAD, max(ys) + _CAST_PAD
+        found = []
+        for ob in self.mover.field.obstacles:
+            ol, ot, orr, obt = ob.box
+            if orr < left or ol > right or obt < top or ot > bottom:
+                continue
+            if near(ob, legs, ob.radius + CLEAR) and not _leaves(ob, self.origin, a, b):
+                return None
+            if near(ob, hull, ob.radius + _CAST_PAD):
+                found.append(ob)
+        return tuple(found)
+
+    def crossing(self, d: float) -> tuple[Point, float, float] | None:
+        """(crossing point, cost there, direction on) where a path crosses at
+        x0 + u d; None where it cannot (out of reach, past the critical angle)."""
+        ox, oy = self.origin
+        ux, uy = self.u
+        x = (self.x0[0] + ux * d, self.x0[1] + uy * d)
+        dx, dy = x[0] - ox, x[1] - oy
+        dist = math.hypot(dx, dy)
+        cost = self.base + self.n_in * dist
+        if cost >= self.limit or dist == 0.0:
+            return None
+        sine = (dx * ux + dy * uy) / dist * self.n_in / self.n_out
+        if abs(sine) > 1.0:
+            return None
+        cosine = math.sqrt(1.0 - sine * sine)
+        return x, cost, math.atan2(sine * uy + cosine * self.m[1], sine * ux + cosine * self.m[0])
+
+    def cast(self, x: Point, cost: float, angle: float) -> tuple[Point, str | None, Kind]:
+        """As rays.cast from x with what is left after `cost`: where the ray stops
+        (RAY_MARGIN short of the first of the `blockers` it meets), what stopped it,
+        and the heavy part it passes (the side it leaves by)."""
+        vx, vy = math.cos(angle), math.sin(angle)
+        left = self.limit - cost
+        length = left / self.n_out
+        kind: Kind = ()
+        if self.part is not None:
+            out, side = leaving(self.part, x, (vx, vy))
+            if out < length:
+                length = out + (left - self.n_out * out)
+            else:
+                side = -1
+            kind = ((self.k, -1, side),)
+        stopped = None
+        for ob in self.blockers or ():
+            hit = _hit(ob, x, (vx, vy))
+            if hit - RAY_MARGIN < length:
+                length, stopped = max(0.0, hit - RAY_MARGIN), ob.owner
+        return (x[0] + vx * length, x[1] + vy * length), stopped, kind
+
+    def chord_clear(self, a: Point, b: Point) -> bool:
+        return not any(near(ob, (a, b), ob.radius) for ob in self.blockers or ())
+
+    def _in_the_way(
+        self, t0: float, t1: float, points: list[Point], obstacles: Sequence[Obstacle], parts: Iterable[int]
+    ) -> tuple[tuple[Obstacle, ...], tuple[int, ...], bool]:
+        """What of `obstacles` and the heavy `parts` lies in the way of the legs from
+        the origin to the crossings at [t0, t1] and of the rays (their ends and
+        crossing points `points`), and whether the table's edge does."""
+        mover = self.mover
+        board = mover.board
+        r = board.radius
+        x0, u = self.x0, self.u
+        a = (x0[0] + u[0] * t0, x0[1] + u[1] * t0)
+        b = (x0[0] + u[0] * t1, x0[1] + u[1] * t1)
+        legs = planar.orient((self.origin, a, b))
+        hull = planar.convex_hull(points)
+        off = any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *hull))
+        # the legs run in open ground (into the part) or in the part; the rays the other way
+        heavy = mover.heavy
+        legs_box, hull_box = planar.bounds(legs), planar.bounds(hull)
+        found_parts = tuple(
+            j
+            for j in parts
+            if ((j != self.k or self.into) and overlap(legs, heavy[j], legs_box))
+            or ((j != self.k or not self.into) and overlap(hull, heavy[j], hull_box))
+        )
+        xs = [q[0] for q in (*legs, *hull)]
+        ys = [q[1] for q in (*legs, *hull)]
+        left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
+        found: list[Obstacle] = []
+        for ob in obstacles:
+            ol, ot, orr, obt = ob.box
+            if orr < left or ol > right or obt < top or ot > bottom:
+                continue
+            clearance = ob.radius + CLEAR
+            if near(ob, hull, clearance) or (near(ob, legs, clearance) and not _leaves(ob, self.origin, a, b)):
+                found.append(ob)
+        return tuple(found), found_parts, off
+
+
+def _hit(ob: Obstacle, p: Point, d: Point) -> float:
+    """How far from p (clear of the grown obstacle) along the unit direction d the
+    ray first meets it (inf: never)."""
+    best = math.inf
+    px, py = p
+    for c in ob.circles:
+        fx, fy = px - c.x, py - c.y
+        along = fx * d[0] + fy * d[1]
+        disc = along * along - (fx * fx + fy * fy - c.r * c.r)
+        if disc >= 0.0:
+            t = -along - math.sqrt(disc)
+            if t >= -1e-9:
+                best = min(best, max(0.0, t))
+    for line in ob.sides:
+        if line is None:
+            continue
+        den = d[0] * line.mx + d[1] * line.my
+        if den <= 0.0:
+            continue
+        t = ((line.x1 - px) * line.mx + (line.y1 - py) * line.my) / den
+        if -1e-9 <= t < best:
+            hx, hy = px + d[0] * t, py + d[1] * t
+            ex, ey = line.x2 - line.x1, line.y2 - line.y1
+            f = ((hx - line.x1) * ex + (hy - line.y1) * ey) / (ex * ex + ey * ey)
+            if 0.0 <= f <= 1.0:
+                best = max(0.0, t)
+    return best
+
+
+class Caster(Protocol):
+    """What `front` hands crossing.py for the stretches it leaves to cast, where only
+    obstacles lie in their way: the crossings and the rays worked out exactly."""
+
+    def crossing(self, d: float) -> tuple[Point, float, float] | None: ...
+
+    def cast(self, x: Point, cost: float, angle: float) -> tuple[Point, str | None, Kind]: ...
+
+    def chord_clear(self, a: Point, b: Point) -> bool:
+        """Whether the straight edge between two ray ends is clear (the way between
+        the crossings is)."""
+        ...
+
+
+def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
+    """Whether the legs from an origin on the obstacle's grown outline to the points
+    of a-b leave it at once and meet it nowhere else (it is convex: all of them point
+    out of its supporting half-plane at the origin)."""
+    if ob.clearance(origin) < -1e-9:
+        return False
+    core = ob.core
+    if len(core) == 1:
+        near = core[0]
+    elif len(core) == 2:
+        near = planar.closest_on_segment(origin, core[0], core[1])
+    else:
+        near = planar.closest_on_convex_boundary(origin, core)
+    nx, ny = origin[0] - near[0], origin[1] - near[1]
+    length = math.hypot(nx, ny)
+    if length == 0.0:
+        return False
+    nx, ny = nx / length, ny / length
+    return all((p[0] - origin[0]) * nx + (p[1] - origin[1]) * ny >= _LEAVING * math.dist(origin, p) for p in (a, b))
+
+
+def overlap(poly: Polygon, h: Heavy, box: tuple[float, float, float, float] | None = None) -> bool:
+    """Whether a convex polygon (positive orientation; `box`: its bounds, if known)
+    and a heavy part overlap by more than touching."""
+    if len(poly) < 3:
+        return False
+    left, top, right, bottom = h.box
+    x0, y0, x1, y1 = planar.bounds(poly) if box is None else box
+    if x1 < left or x0 > right or y1 < top or y0 > bottom:
+        return False
+    common = clip_convex(h.part, poly)
+    return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
+
+
+def near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
+    """Whether an obstacle's core comes within `clearance` of a convex polygon of
+    positive orientation (or a segment, or a point)."""
+    core = ob.core
+    if len(poly) >= 3 and any(planar.point_in_convex(q, poly) for q in core):
+        return True
+    if len(core) >= 3 and any(planar.point_in_convex(q, core) for q in poly):
+        return True
+    n = len(poly)
+    for i in range(n if n > 2 else 1):
+        a, b = poly[i], poly[(i + 1) % n]
+        if len(core) == 1:
+            d = planar.point_segment_distance(core[0], a, b)
+        elif len(core) == 2:
+            d = planar.segment_segment_distance(core[0], core[1], a, b)
+        else:
+            d = planar.segment_convex_distance(a, b, core)
+        if d <= clearance:
+            return True
+    return False
+
+
+def leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
+    """How far from x (on or in the convex part, positive orientation) along the
+    unit direction d the part ends, and by which side (-1: none)."""
+    t, side = math.inf, -1
+    n = len(part)
+    for i in range(n):
+        (x1, y1), (x2, y2) = part[i], part[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        inside = max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))
+        slope = ex * d[1] - ey * d[0]
+        if slope < 0.0 and inside / -slope < t:
+            t, side = inside / -slope, i
+    return t, side
+
+
+def graze(
+    mover: Passage, corner: Point, start: Point, u: Point, base: float, limit: float, angle: float, hi: float
+) -> Caster | None:
+    """For the ways crossing.crossings casts (from `corner`, reached for `base`, along
+    the outline from `start` just off it in direction u, then into heavy terrain in
+    the direction `angle`, for up to `hi` along it, where waves.head_wave found the
+    way along the side outside all heavy terrain): the `Caster` that crosses and
+    casts them exactly, where only obstacles lie in the way of the rays (not of
+    the way along the side, nor another heavy part or the table's edge); else None."""
+    if mover.leaving or hi <= 0.0:
+        return None
+    v = (math.cos(angle), math.sin(angle))
+    end = (start[0] + u[0] * hi, start[1] + u[1] * hi)
+    middle = (start[0] + u[0] * hi / 2 + v[0] * 1e-2, start[1] + u[1] * hi / 2 + v[1] * 1e-2)
+    parts = [j for j, h in enumerate(mover.heavy) if planar.point_in_convex(middle, h.part, -1e-9)]
+    if len(parts) != 1:
+        return None
+    k = parts[0]
+    # every ray runs at most what is left at its start (a mm costs at least a mm): the
+    # rays lie in this quadrilateral
+    room0, room1 = max(0.0, limit - base), max(0.0, limit - base - hi)
+    region = planar.orient(
+        (
+            start,
+            end,
+            (end[0] + v[0] * room1, end[1] + v[1] * room1),
+            (start[0] + v[0] * room0, start[1] + v[1] * room0),
+        )
+    )
+    board = mover.board
+    r = board.radius
+    if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (corner, *region)):
+        return None
+    box = planar.bounds(region)
+    if any(j != k and overlap(region, h, box) for j, h in enumerate(mover.heavy)):
+        return None
+    walk = (corner, end)
+    # (the walk lies in the region's box but for the corner, a thousandth of a mm off it)
+    left = min(box[0], corner[0]) - CLEAR
+    top = min(box[1], corner[1]) - CLEAR
+    right = max(box[2], corner[0]) + CLEAR
+    bottom = max(box[3], corner[1]) + CLEAR
+    blockers = []
+    for ob in mover.field.obstacles:
+        ol, ot, orr, obt = ob.box
+        if orr < left or ol > right or obt < top or ot > bottom:
+            continue
+        if near(ob, walk, ob.radius + CLEAR):
+            return None
+        if near(ob, region, ob.radius + CLEAR):
+            blockers.append(ob)
+    return _Graze(mover, corner, start, u, base, limit, angle, k, tuple(blockers))
+
+
+class _Graze:
+    """The ways of `graze`, crossed and cast exactly."""
+
+    def __init__(
+        self,
+        mover: Passage,
+        corner: Point,
+        start: Point,
+        u: Point,
+        base: float,
+        limit: float,
+        angle: float,
+        k: int,
+        blockers: tuple[Obstacle, ...],
+    ) -> None:
+        self.mover, self.corner, self.start, self.u, self.base, self.limit = mover, corner, start, u, base, limit
+        self.angle, self.k, self.blockers = angle, k, blockers
+        self.part = mover.heavy[k].part
+        self.rate = 1.0 + mover.heavy[k].extra
+
+    def crossing(self, d: float) -> tuple[Point, float, float] | None:
+        x = (self.start[0] + self.u[0] * d, self.start[1] + self.u[1] * d)
+        cost = self.base + self.mover.cost(self.corner, x)
+        if cost >= self.limit:
+            return None
+        return x, cost, self.angle
+
+    def cast(self, x: Point, cost: float, angle: float) -> tuple[Point, str | None, Kind]:
+        vx, vy = math.cos(angle), math.sin(angle)
+        left = self.limit - cost
+        kind: Kind = ()
+        span = planar.clip_segment_convex(x, (x[0] + vx * left, x[1] + vy * left), self.part)
+        length = left
+        if span is not None and span[1] > span[0]:
+            t_in, t_out = span[0] * left, span[1] * left
+            inside = t_out - t_in
+            if self.rate * inside >= left - t_in:
+                length = t_in + (left - t_in) / self.rate
+                kind = ((self.k, -1, -1),)
+            else:
+                length = t_out + (left - t_in - self.rate * inside)
+                kind = ((self.k, -1, leaving(self.part, (x[0] + vx * t_in, x[1] + vy * t_in), (vx, vy))[1]),)
+        stopped = None
+        for ob in self.blockers:
+            hit = _hit(ob, x, (vx, vy))
+            if hit - RAY_MARGIN < length:
+                length, stopped = max(0.0, hit - RAY_MARGIN), ob.owner
+        return (x[0] + vx * length, x[1] + vy * length), stopped, kind
+
+    def chord_clear(self, a: Point, b: Point) -> bool:
+        return not any(near(ob, (a, b), ob.radius) for ob in self.blockers)

@@ -1,0 +1,228 @@
+"""The reach's polygons across heavy terrain's outline drawn in closed form
+(table/fronts.py: refracted fronts straight from a point across a side) hold only
+points one move reaches, by the independent oracle (tests/skirmish/geometry), and
+each ray's end costs the limit by families.Front."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import crossing, planar, rays
+from tabletop.games.skirmish.table import reach as reach_module
+from tabletop.games.skirmish.table.families import Front
+from tabletop.games.skirmish.table.movement import shortest_path
+from tabletop.games.skirmish.table.passage import passage
+from tabletop.games.skirmish.table.planar import Polygon
+from tabletop.games.skirmish.table.reach import reach
+from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+from tests.skirmish.geometry import check
+from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.scenes import MOVER, scene
+from tests.skirmish.test_geometry_families import _one_mire
+from tests.skirmish.test_geometry_waves import _points
+
+
+def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list[Polygon]:
+    """The polygons the reach took from fronts.py."""
+    found: list[Polygon] = []
+    front = crossing.front
+
+    def fronts(*args):  # type: ignore[no-untyped-def]
+        result = front(*args)
+        if result is not None:
+            found.extend(result[0])
+        return result
+
+    monkeypatch.setattr(crossing, "front", fronts)
+    reach(table, model_id)
+    return found
+
+
+@pytest.mark.parametrize("where", ["demo m02", "demo m13", "seed 272", "seed 47", "seed 41"])
+def test_what_the_reach_draws_of_refracted_fronts_in_closed_form_is_reached(monkeypatch, where):
+    if where.startswith("demo"):
+        table, model_id = demo_table(TERRAIN_RULES), where.split()[1]
+    else:
+        table, model_id = scene(int(where.split()[1])).table, MOVER
+    polygons = _drawn(monkeypatch, table, model_id)
+    assert len(polygons) >= 3
+    oracle = Oracle(table, model_id)
+    limit = table.allowance
+    worst = 0.0
+    points = _points(polygons, 6)
+    for p in points:
+        assert oracle.end_clearance(p) >= -check.BOUND, p
+        cost = check._cost(oracle, p, limit + check.BOUND, check.BOUND)
+        if cost > limit + check.BOUND:
+            found = shortest_path(table, model_id, p, limit=limit + 1.0)
+            if found is not None and oracle.check_path(found.points):
+                cost = min(cost, oracle.path_cost(found.points))
+        worst = max(worst, cost - limit)
+    assert worst <= check.BOUND, (worst, len(points))
+    found = reach(table, model_id)
+    assert all(any(planar.point_in_polygon(p, poly) for poly in found.polygons) for p in points[:50])
+
+
+@pytest.mark.parametrize(
+    ("start", "x0", "reach_along"),
+    [
+        ((250.0, 300.0), (300.0, 303.0), 7.0),
+        ((320.0, 300.0), (300.0, 303.0), 7.0),
+        ((320.0, 300.0), (300.0, 305.0), 10.0),
+    ],
+    ids=["into the mire", "out of it", "out of it up to the critical angle"],
+)
+def test_a_front_across_one_side_ends_where_it_costs_the_limit_and_covers_what_the_cast_rays_do(start, x0, reach_along):
+    _table, _oracle = _one_mire(start)
+    mover = passage(_table, "m")
+    limit = 99.9
+    rates = (1.0, 2.0) if start[0] < 300.0 else (2.0, 1.0)
+    family = Front(start, 0.0, (((300.0, 200.0), (300.0, 400.0)),), rates)
+    for u in [(0.0, 1.0), (0.0, -1.0)]:
+        exact = crossing.front(mover, start, 0.0, limit, x0, u, 0.0, reach_along)
+        assert exact is not None
+        polygons, rest, _caster = exact
+        assert polygons and rest == []
+        # each ray's end (the polygons' second half) costs the limit
+        ends = [q for p in polygons for q in p[len(p) // 2 :] if abs(q[0] - 300.0) > 1e-6]
+        assert ends
+        assert max(abs(family.cost(q) - limit) for q in ends) < 1e-9
+        # and the area is the cast rays' (up to their sag)
+        count = 5
+        cast = crossing._crossing_run(
+            mover, start, 0.0, limit, x0, u, [reach_along * k / count for k in range(count + 1)], None
+        )
+        drawn = sum(abs(planar.signed_area(p)) for p in polygons)
+        assert drawn == pytest.approx(sum(abs(planar.signed_area(p)) for p in cast), abs=2.0)
+        assert drawn > 100.0
+
+
+def test_no_front_is_drawn_from_a_point_whose_way_to_the_side_crosses_another():
+    # (451.8, 338.4) lies beyond the line of this side of the hill, but outside the hill:
+    # its way to the side crosses another of the hill's sides first
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, "m02")
+    x0, u = (477.5, 319.6891108675446), (0.94349670931921, -0.3313818937477153)
+    assert crossing.front(mover, (451.8, 338.4), 0.0, 99.9, x0, u, 0.0, 7.0) is None
+
+
+@pytest.mark.parametrize("where", ["seed 894", "seed 60", "seed 156", "seed 186"])
+def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(monkeypatch, where):
+    if where.startswith("demo"):
+        table, model_id = demo_table(TERRAIN_RULES), where.split()[1]
+    else:
+        table, model_id = scene(int(where.split()[1])).table, MOVER
+    found: list[Polygon] = []
+    through = reach_module.through
+
+    def drawn(*args):  # type: ignore[no-untyped-def]
+        result = through(*args)
+        found.extend(result)
+        return result
+
+    monkeypatch.setattr(reach_module, "through", drawn)
+    reach(table, model_id)
+    assert found
+    oracle = Oracle(table, model_id)
+    limit = table.allowance
+    worst = 0.0
+    points = _points(found, 6)
+    for p in points:
+        assert oracle.end_clearance(p) >= -check.BOUND, p
+        cost = check._cost(oracle, p, limit + check.BOUND, check.BOUND)
+        if cost > limit + check.BOUND:
+            path = shortest_path(table, model_id, p, limit=limit + 1.0)
+            if path is not None and oracle.check_path(path.points):
+                cost = min(cost, oracle.path_cost(path.points))
+        worst = max(worst, cost - limit)
+    assert worst <= check.BOUND, (worst, len(points))
+
+
+@pytest.mark.parametrize("model_id", ["m02", "m18", "m20"])
+def test_the_rays_a_front_leaves_to_cast_past_an_obstacle_are_worked_out_as_the_caster_casts_them(
+    monkeypatch, model_id
+):
+    table = demo_table(TERRAIN_RULES)
+    asked = []
+    front = crossing.front
+
+    def fronts(*args):  # type: ignore[no-untyped-def]
+        result = front(*args)
+        if result is not None and result[2] is not None:
+            asked.append((args, result))
+        return result
+
+    monkeypatch.setattr(crossing, "front", fronts)
+    reach(table, model_id)
+    assert asked
+    compared = stopped = 0
+    for (mover, origin, base, limit, x0, u, _lo, _hi), (_drawn, rest, caster) in asked:
+        for lo, hi in rest:
+            # (inside the stretch: at a corner of the part the old probes either side
+            # of the crossing find no outline)
+            for f in (0.25, 0.5, 0.75):
+                d = lo + (hi - lo) * f
+                x = (x0[0] + u[0] * d, x0[1] + u[1] * d)
+                exact = caster.crossing(d)
+                if not mover.clear(origin, x) or base + mover.cost(origin, x) >= limit:
+                    assert exact is None
+                    continue
+                cost = base + mover.cost(origin, x)
+                direction = crossing.refracted(mover, x, rays.bearing(origin, x), (-u[1], u[0]))
+                assert (exact is None) == (direction is None)
+                if exact is None or direction is None:
+                    continue
+                assert math.dist(exact[0], x) < 1e-9 and exact[1] == pytest.approx(cost, abs=1e-9)
+                assert abs((exact[2] - direction + math.pi) % (2 * math.pi) - math.pi) < 1e-9
+                end, what, _kind = caster.cast(x, cost, direction)
+                want, want_what, _want_kind = rays.cast(mover, x, limit - cost, direction)
+                # (the grown space's segment queries stop within a few millionths of a mm
+                # of the exact pieces; both stop RAY_MARGIN short of them)
+                assert math.dist(end, want) < 1e-5, (end, want)
+                assert (what is None) == (want_what is None)
+                compared += 1
+                stopped += what is not None
+    assert compared >= 10 and stopped >= 1
+
+
+@pytest.mark.parametrize("model_id", ["m02", "m01"])
+def test_the_rays_run_along_heavy_terrain_s_outline_and_in_past_an_obstacle_are_cast_as_the_caster_casts_them(
+    monkeypatch, model_id
+):
+    table = demo_table(TERRAIN_RULES)
+    asked = []
+    graze = crossing.graze
+
+    def grazes(*args):  # type: ignore[no-untyped-def]
+        result = graze(*args)
+        if result is not None:
+            asked.append((args, result))
+        return result
+
+    monkeypatch.setattr(crossing, "graze", grazes)
+    reach(table, model_id)
+    assert asked
+    compared = stopped = 0
+    for (mover, corner, start, u, base, limit, angle, far), caster in asked:
+        for f in (0.1, 0.3, 0.5, 0.7, 0.9):
+            d = far * f
+            x = (start[0] + u[0] * d, start[1] + u[1] * d)
+            exact = caster.crossing(d)
+            if base + mover.cost(corner, x) >= limit:
+                assert exact is None
+                continue
+            assert exact is not None and mover.clear(corner, x)
+            assert exact[1] == base + mover.cost(corner, x) and exact[2] == angle
+            end, what, _kind = caster.cast(x, exact[1], angle)
+            want, want_what, _want_kind = rays.cast(mover, x, limit - exact[1], angle)
+            # (the grown space's segment queries stop within some hundred-thousandths of
+            # a mm of the exact pieces; both stop RAY_MARGIN short of them)
+            assert math.dist(end, want) < 1e-4, (end, want)
+            assert (what is None) == (want_what is None)
+            compared += 1
+            stopped += what is not None
+    assert compared >= 10
