@@ -18,6 +18,7 @@ import os
 import pytest
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.reach import reach
 from tests.skirmish.geometry import check
@@ -442,3 +443,16 @@ def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_turning_back_
     found = shortest_path(scene(1431).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(1431, goal) + check.BOUND
     assert _in_reach(1431, goal)
+
+
+def test_a_front_across_two_sides_that_meet_at_a_corner_slides_both_crossings_off_it():
+    # seed 514: out of a swamp's part across its side, then into the swamp's other part
+    # across the side that meets the first at a corner (costs 45.11); the crossings
+    # sought from the middle of each side stepped together onto the corner, where the
+    # cost has a kink, and stayed there (61.98: the node beyond cost 0.19 mm too much)
+    corner = (300.39088906050614, 295.92249981329445)
+    sides = (((266.049775179718, 275.4118221690346), corner), (corner, (336.2845749379608, 235.82555052191518)))
+    goal = (317.52228321581146, 286.741371774031)
+    front = Front(scene(514).start, 0.0, sides, (2.0, 1.0, 2.0))
+    assert front.cost(goal) <= _cheapest(514, goal) + check.BOUND
+
