@@ -456,3 +456,20 @@ def test_a_front_across_two_sides_that_meet_at_a_corner_slides_both_crossings_of
     front = Front(scene(514).start, 0.0, sides, (2.0, 1.0, 2.0))
     assert front.cost(goal) <= _cheapest(514, goal) + check.BOUND
 
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # seed 53: along a hill's side from its corner to where a heap's grown outline
+        # meets the side, and into the hill there more steeply than the critical angle
+        # (costs 97.65); the fan from that node went out of the hill only (the way came
+        # along the side: neither medium lies ahead of it), a hole 1.57 mm deep
+        (53, (505.81148148994293, 141.00206994869234)),
+        # likewise where a base's grown outline meets the side (0.21 mm deep), and after
+        # walking two sides of a hill (0.15 mm deep)
+        (2766, (150.02952000905816, 218.2829315288675)),
+        (1650, (70.52012635263925, 256.4423235750683)),
+    ],
+)
+def test_the_reach_turns_into_heavy_terrain_where_a_way_along_its_side_is_cut_off(seed, goal):
+    assert _in_reach(seed, goal)

@@ -48,6 +48,11 @@ class Reach:
     polygons: tuple[Polygon, ...]
 
 
+#: a way whose direction has less than this across a side's normal runs along the side
+_ALONG = 1e-9
+#: a way along a side is cut off at a node where it cannot go on this far (mm)
+_CUT = 0.1
+
 #: how much dearer than the limit (a fraction of it) the graph's way to a node may
 #: be over heavy terrain and the node still be tried (the graph's crossings lie
 #: every HEAVY_STEP; sliding them brings the cost down)
@@ -126,11 +131,19 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 # in the way), the path may bend here to any side across the outline
                 heading = bearing(step.line.start, step.line.end)
                 nx, ny = body.normal
-                beyond = (
-                    math.atan2(ny, nx) if nx * math.cos(heading) + ny * math.sin(heading) > 0 else math.atan2(-ny, -nx)
-                )
+                ahead = nx * math.cos(heading) + ny * math.sin(heading)
+                x = body.corners[0]
+                on = (x[0] + _CUT * math.cos(heading), x[1] + _CUT * math.sin(heading))
+                if abs(ahead) < _ALONG and not mover.clear(x, on):
+                    # come along the side (at the cheaper rate) and cut off here: it turns
+                    # into the dearer side (the cheaper side it reaches as well straight
+                    # from where it came)
+                    ahead = cost_at((x[0] + nx * 1e-3, x[1] + ny * 1e-3), mover.heavy) - cost_at(
+                        (x[0] - nx * 1e-3, x[1] - ny * 1e-3), mover.heavy
+                    )
+                beyond = math.atan2(ny, nx) if ahead > 0 else math.atan2(-ny, -nx)
                 # stepped off an obstacle where the outline meets it: to either side
-                either = math.dist(step.line.start, step.line.end) < 1e-9
+                either = math.dist(step.line.start, step.line.end) < 1e-9 or ahead == 0.0
                 low, width = beyond - math.pi / 2, 2 * math.pi if either else math.pi
                 # in closed form where nothing lies in the way (waves.py), else cast
                 exact = side_fan(local, body.corners[0], body.normal, budget, low, width)
