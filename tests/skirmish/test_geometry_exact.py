@@ -473,3 +473,21 @@ def test_a_front_across_two_sides_that_meet_at_a_corner_slides_both_crossings_of
 )
 def test_the_reach_turns_into_heavy_terrain_where_a_way_along_its_side_is_cut_off(seed, goal):
     assert _in_reach(seed, goal)
+
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # seed 767: out of a dense forest it may not enter, across a rubbish heap's side
+        # (double cost) to where the base is first clear, still on the heap, and on in it
+        # (costs 99.80); the reach went on only from bends every EXIT_STEP along the
+        # forest's grown outline, a hole 0.20 mm deep between two
+        (767, (247.79865729298015, 282.93765989693105)),
+        # likewise into a swamp (costs 99.83; 0.17 mm deep)
+        (752, (475.4743252920766, 242.9246032789803)),
+    ],
+)
+def test_the_reach_out_of_terrain_over_heavy_terrain_bends_anywhere_on_its_grown_outline(seed, goal):
+    found = shortest_path(scene(seed).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(seed, goal) + check.BOUND
+    assert _in_reach(seed, goal)

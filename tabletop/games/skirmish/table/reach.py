@@ -29,6 +29,7 @@ from tabletop.games.skirmish.table.rays import (
     ray_stop,
     sag_step,
 )
+from tabletop.games.skirmish.table.rim_rays import rim_rays
 from tabletop.games.skirmish.table.search import Node, spread
 from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
@@ -192,6 +193,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the ray meets changes
             edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
             polygons += _sweep(local, body, node, limit - g, edges)
+    # leaving terrain over heavy terrain: from bends anywhere on its grown outline
+    polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
 
 
