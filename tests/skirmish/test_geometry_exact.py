@@ -98,8 +98,8 @@ def test_the_reach_leaves_no_hole_without_heavy_terrain():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="holes over heavy terrain up to 1.1 mm (seed 2766: from a corner along its "
-    "side and in at the critical angle; 2354: out of the piece it starts in and into another, the reach's rays across "
+    reason="holes over heavy terrain up to 1.1 mm (seed 2354: out of the piece it starts in and into another, the "
+    "reach's rays across "
     "the second from the graph's node on the first): crossings the graph's nodes do not offer; from a start in "
     "terrain it may not enter up to 13.1 mm (10 of the 124 such scenes of the 3,000, seed 2717 below: the reach does "
     "not go on from the way out's bends the path search takes)",
