@@ -71,10 +71,11 @@ Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_clear`, `points`), `HEAVY_STEP`;
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
+`leaving_parts`, `OUTSIDE`,
 `heavy`, `within`, `field`, `grown` with `query`, `board.width`, `height` and
 `costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
-`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `outline_crossings`,
+`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `Rim`, `outline_crossings`,
 `segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front`,
 `HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
 and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
@@ -82,7 +83,9 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
-  terrain may not end, taken out), its nodes' costs over heavy terrain
+  terrain may not end, taken out), over heavy terrain the ways out of it that bend
+  anywhere on its grown outline (rim_rays: `rim_rays`, rays swept along the
+  outline's `Rim`), its nodes' costs over heavy terrain
   (node_costs: `node_costs`, the graph's ways as families' fronts); beside it
   rays (`ray_stop`, `cast`, `fan`, `sag_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
@@ -138,4 +141,5 @@ LAYERS: dict[str, int] = {
     "reach": 3,
     "node_costs": 3,
     "leaving": 3,
+    "rim_rays": 3,
 }

@@ -29,6 +29,7 @@ against the heavy parts).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.inset import clip_halfplane
@@ -42,6 +43,9 @@ _CROSSING_TOLERANCE = 1e-13
 _ON_SIDE = 1e-9
 #: a leg shorter than this (mm) has no direction: the cost has a kink there
 _POINT = 1e-12
+#: the crossings of a front through several sides are found with each leg's length
+#: taken as sqrt(length^2 + _SMOOTH^2) (mm): at most this much dearer a leg, no kinks
+_SMOOTH = 1e-7
 
 
 @dataclass(frozen=True)
@@ -263,7 +267,11 @@ def _one_side(s: Point, p: Point, a: Point, b: Point, n_in: float, n_out: float)
 def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]) -> list[float]:
     """Where on each side (fractions) the path s -> x1 -> ... -> xk -> p costs
     least: projected Newton (the cost is a convex sum of lengths), each step
-    halved until it costs less."""
+    halved until it costs less (where the Newton step clipped to the sides does
+    not, the gradient's). Each length is taken as sqrt(length^2 + _SMOOTH^2): a leg
+    of no length (a crossing on the source, on p, or on the next crossing, at a
+    corner or on a side crossed twice) has no direction, and the steps stall at
+    such a kink short of the least cost."""
     k = len(sides)
     us = [0.5] * k
     dirs = [(b[0] - a[0], b[1] - a[1]) for a, b in sides]
@@ -273,7 +281,7 @@ def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rate
 
     def total(u: list[float]) -> float:
         pts = points(u)
-        return sum(r * math.dist(q, t) for r, q, t in zip(rates, pts, pts[1:], strict=False))
+        return sum(r * math.hypot(math.dist(q, t), _SMOOTH) for r, q, t in zip(rates, pts, pts[1:], strict=False))
 
     value = total(us)
     for _ in range(100):
@@ -281,7 +289,7 @@ def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rate
         legs = []
         for q, t in zip(pts, pts[1:], strict=False):
             vx, vy = t[0] - q[0], t[1] - q[1]
-            length = max(math.hypot(vx, vy), _POINT)
+            length = math.hypot(vx, vy, _SMOOTH)
             legs.append((vx / length, vy / length, length))
         grad = [0.0] * k
         hess = [[0.0] * k for _ in range(k)]
@@ -308,22 +316,32 @@ def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rate
             step = [-grad[i] for i in free]
         if max(abs(st) for st in step) <= _CROSSING_TOLERANCE:
             break
-        scale = 1.0
-        for _halving in range(40):
-            trial = list(us)
-            for st, i in zip(step, free, strict=True):
-                trial[i] = min(1.0, max(0.0, us[i] + scale * st))
-            cost = total(trial)
-            if cost <= value + 1e-12:
-                break
-            scale /= 2
-        else:
+        found = _halved(total, us, value, free, step) or _halved(total, us, value, free, [-grad[i] for i in free])
+        if found is None:
             break
+        trial, cost = found
         moved = max(abs(t - u) for t, u in zip(trial, us, strict=True))
         us, value = trial, cost
         if moved <= _CROSSING_TOLERANCE:
             break
     return us
+
+
+def _halved(
+    total: Callable[[list[float]], float], us: list[float], value: float, free: list[int], step: list[float]
+) -> tuple[list[float], float] | None:
+    """The step (on the `free` fractions, kept on the sides) halved until it costs no
+    more than `value`, and its cost (None: never)."""
+    scale = 1.0
+    for _halving in range(40):
+        trial = list(us)
+        for st, i in zip(step, free, strict=True):
+            trial[i] = min(1.0, max(0.0, us[i] + scale * st))
+        cost = total(trial)
+        if cost <= value + 1e-12:
+            return trial, cost
+        scale /= 2
+    return None
 
 
 def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float] | None:

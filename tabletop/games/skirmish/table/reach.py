@@ -29,6 +29,7 @@ from tabletop.games.skirmish.table.rays import (
     ray_stop,
     sag_step,
 )
+from tabletop.games.skirmish.table.rim_rays import rim_rays
 from tabletop.games.skirmish.table.search import Node, spread
 from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
@@ -48,6 +49,11 @@ class Reach:
     allowance: float
     polygons: tuple[Polygon, ...]
 
+
+#: a way whose direction has less than this across a side's normal runs along the side
+_ALONG = 1e-9
+#: a way along a side is cut off at a node where it cannot go on this far (mm)
+_CUT = 0.1
 
 #: how much dearer than the limit (a fraction of it) the graph's way to a node may
 #: be over heavy terrain and the node still be tried (the graph's crossings lie
@@ -129,11 +135,19 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 # in the way), the path may bend here to any side across the outline
                 heading = bearing(step.line.start, step.line.end)
                 nx, ny = body.normal
-                beyond = (
-                    math.atan2(ny, nx) if nx * math.cos(heading) + ny * math.sin(heading) > 0 else math.atan2(-ny, -nx)
-                )
+                ahead = nx * math.cos(heading) + ny * math.sin(heading)
+                x = body.corners[0]
+                on = (x[0] + _CUT * math.cos(heading), x[1] + _CUT * math.sin(heading))
+                if abs(ahead) < _ALONG and not mover.clear(x, on):
+                    # come along the side (at the cheaper rate) and cut off here: it turns
+                    # into the dearer side (the cheaper side it reaches as well straight
+                    # from where it came)
+                    ahead = cost_at((x[0] + nx * 1e-3, x[1] + ny * 1e-3), mover.heavy) - cost_at(
+                        (x[0] - nx * 1e-3, x[1] - ny * 1e-3), mover.heavy
+                    )
+                beyond = math.atan2(ny, nx) if ahead > 0 else math.atan2(-ny, -nx)
                 # stepped off an obstacle where the outline meets it: to either side
-                either = math.dist(step.line.start, step.line.end) < 1e-9
+                either = math.dist(step.line.start, step.line.end) < 1e-9 or ahead == 0.0
                 low, width = beyond - math.pi / 2, 2 * math.pi if either else math.pi
                 # in closed form where nothing lies in the way (waves.py), else cast
                 exact = side_fan(local, body.corners[0], body.normal, budget, low, width)
@@ -182,6 +196,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the ray meets changes
             edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
             polygons += _sweep(local, body, node, limit - g, edges)
+    # leaving terrain over heavy terrain: from bends anywhere on its grown outline
+    polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
 
 
