@@ -188,10 +188,12 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the corner within the radius of where the walk starts
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
             sweep = Sweep(local, body, node, g, limit)
-            drawn = sweep.polygons(EXACT_SAG)
-            if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
-                polygons += drawn
-                continue
+            # a sweep holding a corner of heavy terrain meets it: cast, not drawn and thrown away
+            if not (local.heavy and sweep.holds_corner_of(local.heavy)):
+                drawn = sweep.polygons(EXACT_SAG)
+                if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
+                    polygons += drawn
+                    continue
             # rays just either side of every tangent to another body: where what
             # the ray meets changes
             edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
