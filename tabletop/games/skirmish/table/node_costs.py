@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.families import Front, in_media
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
+from tabletop.games.skirmish.table.least import _least
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
-from tabletop.games.skirmish.table.refine import _least
 from tabletop.games.skirmish.table.search import Node, Spread
 from tabletop.games.skirmish.table.spans import Outline, cost_at, on_outline, outline_crossings, segment_cost
 from tabletop.games.skirmish.table.tangents import TAU

@@ -28,8 +28,7 @@ from collections.abc import Callable
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
-from tabletop.games.skirmish.table.least import _least as _least  # (node_costs uses it too)
-from tabletop.games.skirmish.table.least import _settled
+from tabletop.games.skirmish.table.least import _least, _settled
 from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
