@@ -68,7 +68,8 @@ From layer 0: the tangents, the spans and `Rim`.
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine`, `refine_entry`, `refine_exit`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
-`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_clear`, `points`), `HEAVY_STEP`, least's `_least` (node_costs);
+`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_clear`, `points`), `HEAVY_STEP`,
+least's `_least` (node_costs);
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
 `leaving_parts`, `OUTSIDE`,

@@ -2,8 +2,9 @@
 straight from a point (`origin`, reached for `base`) across a stretch of one side
 of a heavy part's outline (`front`, for crossing.py: families.Front through one
 side), and the rays of the ways along the outline that crossing.crossings casts,
-cast exactly where only obstacles lie in their way (`graze`). The helpers that find
-what lies in the way (`overlap`, `near`, `leaving`) serve through.py too.
+cast exactly where only obstacles lie in their way (`graze`). What lies in the way
+is asked of the obstacles (`Obstacle.near`) and the heavy parts (`Heavy.overlaps`);
+`leaving` serves through.py too.
 Each crossing point sends the ray Snell's law gives it; while nothing lies in the
 way the ray's end is worked out, not cast (inside the part at its rate until it
 leaves it, then at 1 a mm; outside at 1 a mm), and the rays never cross (they turn
@@ -25,12 +26,10 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.inset import clip_convex
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step
-from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, turn_between
 
 #: a point this near a side (mm) lies on it
@@ -262,9 +261,9 @@ class _Run:
             ol, ot, orr, obt = ob.box
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
-            if near(ob, legs, ob.radius + CLEAR) and not _leaves(ob, self.origin, a, b):
+            if ob.near(legs, ob.radius + CLEAR) and not _leaves(ob, self.origin, a, b):
                 return None
-            if near(ob, hull, ob.radius + _CAST_PAD):
+            if ob.near(hull, ob.radius + _CAST_PAD):
                 found.append(ob)
         return tuple(found)
 
@@ -308,7 +307,7 @@ class _Run:
         return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
     def chord_clear(self, a: Point, b: Point) -> bool:
-        return not any(near(ob, (a, b), ob.radius) for ob in self.blockers or ())
+        return not any(ob.near((a, b), ob.radius) for ob in self.blockers or ())
 
     def _in_the_way(
         self, t0: float, t1: float, points: list[Point], obstacles: Sequence[Obstacle], parts: Iterable[int]
@@ -331,8 +330,8 @@ class _Run:
         found_parts = tuple(
             j
             for j in parts
-            if ((j != self.k or self.into) and overlap(legs, heavy[j], legs_box))
-            or ((j != self.k or not self.into) and overlap(hull, heavy[j], hull_box))
+            if ((j != self.k or self.into) and heavy[j].overlaps(legs, legs_box))
+            or ((j != self.k or not self.into) and heavy[j].overlaps(hull, hull_box))
         )
         xs = [q[0] for q in (*legs, *hull)]
         ys = [q[1] for q in (*legs, *hull)]
@@ -343,7 +342,7 @@ class _Run:
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if near(ob, hull, clearance) or (near(ob, legs, clearance) and not _leaves(ob, self.origin, a, b)):
+            if ob.near(hull, clearance) or (ob.near(legs, clearance) and not _leaves(ob, self.origin, a, b)):
                 found.append(ob)
         return tuple(found), found_parts, off
 
@@ -412,41 +411,6 @@ def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
     return all((p[0] - origin[0]) * nx + (p[1] - origin[1]) * ny >= _LEAVING * math.dist(origin, p) for p in (a, b))
 
 
-def overlap(poly: Polygon, h: Heavy, box: tuple[float, float, float, float] | None = None) -> bool:
-    """Whether a convex polygon (positive orientation; `box`: its bounds, if known)
-    and a heavy part overlap by more than touching."""
-    if len(poly) < 3:
-        return False
-    left, top, right, bottom = h.box
-    x0, y0, x1, y1 = planar.bounds(poly) if box is None else box
-    if x1 < left or x0 > right or y1 < top or y0 > bottom:
-        return False
-    common = clip_convex(h.part, poly)
-    return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
-
-
-def near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
-    """Whether an obstacle's core comes within `clearance` of a convex polygon of
-    positive orientation (or a segment, or a point)."""
-    core = ob.core
-    if len(poly) >= 3 and any(planar.point_in_convex(q, poly) for q in core):
-        return True
-    if len(core) >= 3 and any(planar.point_in_convex(q, core) for q in poly):
-        return True
-    n = len(poly)
-    for i in range(n if n > 2 else 1):
-        a, b = poly[i], poly[(i + 1) % n]
-        if len(core) == 1:
-            d = planar.point_segment_distance(core[0], a, b)
-        elif len(core) == 2:
-            d = planar.segment_segment_distance(core[0], core[1], a, b)
-        else:
-            d = planar.segment_convex_distance(a, b, core)
-        if d <= clearance:
-            return True
-    return False
-
-
 def leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
     """How far from x (on or in the convex part, positive orientation) along the
     unit direction d the part ends, and by which side (-1: none)."""
@@ -496,7 +460,7 @@ def graze(
     if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (corner, *region)):
         return None
     box = planar.bounds(region)
-    if any(j != k and overlap(region, h, box) for j, h in enumerate(mover.heavy)):
+    if any(j != k and h.overlaps(region, box) for j, h in enumerate(mover.heavy)):
         return None
     walk = (corner, end)
     # (the walk lies in the region's box but for the corner, a thousandth of a mm off it)
@@ -509,9 +473,9 @@ def graze(
         ol, ot, orr, obt = ob.box
         if orr < left or ol > right or obt < top or ot > bottom:
             continue
-        if near(ob, walk, ob.radius + CLEAR):
+        if ob.near(walk, ob.radius + CLEAR):
             return None
-        if near(ob, region, ob.radius + CLEAR):
+        if ob.near(region, ob.radius + CLEAR):
             blockers.append(ob)
     return _Graze(mover, corner, start, u, base, limit, angle, k, tuple(blockers))
 
@@ -566,4 +530,4 @@ class _Graze:
         return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
     def chord_clear(self, a: Point, b: Point) -> bool:
-        return not any(near(ob, (a, b), ob.radius) for ob in self.blockers)
+        return not any(ob.near((a, b), ob.radius) for ob in self.blockers)

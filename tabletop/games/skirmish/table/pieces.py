@@ -25,6 +25,9 @@ from tabletop.games.skirmish.table.planar import (
     orient,
     point_convex_signed_distance,
     point_in_convex,
+    point_segment_distance,
+    segment_convex_distance,
+    segment_segment_distance,
 )
 from tabletop.games.skirmish.table.tangents import Core
 
@@ -137,6 +140,27 @@ class Obstacle:
             t = max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / (ex * ex + ey * ey)))
             return math.dist(p, (a[0] + ex * t, a[1] + ey * t)) - self.radius
         return point_convex_signed_distance(p, self.core) - self.radius
+
+    def near(self, poly: Polygon, clearance: float) -> bool:
+        """Whether the core comes within `clearance` of a convex polygon of positive
+        orientation (or a segment, or a point)."""
+        core = self.core
+        if len(poly) >= 3 and any(point_in_convex(q, poly) for q in core):
+            return True
+        if len(core) >= 3 and any(point_in_convex(q, core) for q in poly):
+            return True
+        n = len(poly)
+        for i in range(n if n > 2 else 1):
+            a, b = poly[i], poly[(i + 1) % n]
+            if len(core) == 1:
+                d = point_segment_distance(core[0], a, b)
+            elif len(core) == 2:
+                d = segment_segment_distance(core[0], core[1], a, b)
+            else:
+                d = segment_convex_distance(a, b, core)
+            if d <= clearance:
+                return True
+        return False
 
     def arc(self, i: int) -> tuple[float, float]:
         """The directions (first, width) of the outline's arc round corner i."""

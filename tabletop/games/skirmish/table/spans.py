@@ -18,7 +18,11 @@ import math
 from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.inset import clip_convex
 from tabletop.games.skirmish.table.planar import Point, Polygon
+
+#: the area (mm²) of a polygon's overlap with a heavy part that counts as touching only
+_TOUCH = 1e-9
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,18 @@ class Heavy:
             edges.append((x1, y1, ex, ey, 1e-9 * math.hypot(ex, ey)))
         object.__setattr__(self, "edges", tuple(edges))
         object.__setattr__(self, "lengths", tuple(math.hypot(ex, ey) or 1.0 for _x, _y, ex, ey, _tol in edges))
+
+    def overlaps(self, poly: Polygon, box: tuple[float, float, float, float] | None = None) -> bool:
+        """Whether a convex polygon (positive orientation; `box`: its bounds, if
+        known) and the part overlap by more than touching."""
+        if len(poly) < 3:
+            return False
+        left, top, right, bottom = self.box
+        x0, y0, x1, y1 = planar.bounds(poly) if box is None else box
+        if x1 < left or x0 > right or y1 < top or y0 > bottom:
+            return False
+        common = clip_convex(self.part, poly)
+        return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
 
 
 #: The middle of a stretch the clip finds lies inside each side by |den| x (t1 - t0)

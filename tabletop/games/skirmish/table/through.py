@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Sequence
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS, leaving, near, overlap
+from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS, leaving
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -175,7 +175,7 @@ class _Through2:
         found_parts = tuple(
             j
             for j in parts
-            if overlap(legs, heavy[j]) or (j != self.k and overlap(inside, heavy[j])) or overlap(beyond, heavy[j])
+            if heavy[j].overlaps(legs) or (j != self.k and heavy[j].overlaps(inside)) or heavy[j].overlaps(beyond)
         )
         points = (*legs, *inside, *beyond)
         xs, ys = [q[0] for q in points], [q[1] for q in points]
@@ -186,6 +186,6 @@ class _Through2:
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if near(ob, inside, clearance) or near(ob, beyond, clearance) or near(ob, legs, clearance):
+            if ob.near(inside, clearance) or ob.near(beyond, clearance) or ob.near(legs, clearance):
                 found.append(ob)
         return tuple(found), found_parts

@@ -17,10 +17,9 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.families import HeadWave
 from tabletop.games.skirmish.table.inset import clip_convex
 from tabletop.games.skirmish.table.passage import Passage
-from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG, sag_step
-from tabletop.games.skirmish.table.spans import Heavy, heavy_spans
+from tabletop.games.skirmish.table.spans import heavy_spans
 
 #: a point this near a side (mm) lies on it
 _ON_SIDE = 1e-7
@@ -222,7 +221,7 @@ def _in_the_way(
     heavy = mover.heavy
     for p, _inside in polygons:
         for j, h in enumerate(heavy):
-            if j != k and _overlap(p, h):
+            if j != k and h.overlaps(p):
                 ws = [wx * x + wy * y for x, y in h.part]
                 found.append((min(ws), max(ws), False))
     if not polygons:
@@ -235,48 +234,11 @@ def _in_the_way(
         if orr < left or ol > right or ob_ < top or ot > bottom:
             continue
         clearance = ob.radius + CLEAR
-        if any(_near(ob, p, clearance) for p, _inside in polygons):
+        if any(ob.near(p, clearance) for p, _inside in polygons):
             ws = [wx * x + wy * y for x, y in ob.core]
-            on_walk = _near(ob, (corner, toward), clearance)
+            on_walk = ob.near((corner, toward), clearance)
             found.append((min(ws) - clearance, max(ws) + clearance, on_walk))
     return found
-
-
-def _overlap(poly: Polygon, h: Heavy) -> bool:
-    """Whether a convex polygon (positive orientation) and a heavy part overlap
-    by more than touching."""
-    left, top, right, bottom = h.box
-    if (
-        all(x < left for x, _y in poly)
-        or all(x > right for x, _y in poly)
-        or all(y < top for _x, y in poly)
-        or all(y > bottom for _x, y in poly)
-    ):
-        return False
-    common = clip_convex(h.part, poly)
-    return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
-
-
-def _near(ob: Obstacle, poly: Polygon, clearance: float) -> bool:
-    """Whether an obstacle's core comes within `clearance` of a convex polygon of
-    positive orientation (or a segment)."""
-    core = ob.core
-    if len(poly) >= 3 and any(planar.point_in_convex(q, poly) for q in core):
-        return True
-    if len(core) >= 3 and any(planar.point_in_convex(q, core) for q in poly):
-        return True
-    n = len(poly)
-    for i in range(n if n > 2 else 1):
-        a, b = poly[i], poly[(i + 1) % n]
-        if len(core) == 1:
-            d = planar.point_segment_distance(core[0], a, b)
-        elif len(core) == 2:
-            d = planar.segment_segment_distance(core[0], core[1], a, b)
-        else:
-            d = planar.segment_convex_distance(a, b, core)
-        if d <= clearance:
-            return True
-    return False
 
 
 #: the deepest halving between two rays of a fan
