@@ -172,30 +172,7 @@ def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None 
     10 cm), the arcs round obstacles being walked as short straight segments; the
     points where it crosses heavy terrain's outline are placed to 0.005 mm, on
     the cheapest way on the graph and on the others within HEAVY_SPARE of it."""
-    limit = table.allowance if limit is None else limit
-    mover = passage(table, model_id)
-    goal = (float(goal[0]), float(goal[1]))
-    start = mover.start
-    if not _may_end(table, mover, goal) or math.dist(start, goal) > limit + EPS:
-        return None
-    if mover.clear(start, goal):
-        direct = mover.cost(start, goal)
-        if direct <= math.dist(start, goal) + EPS:
-            return Path((start, goal), math.dist(start, goal), direct)
-    # over heavy terrain the search may go a little over the limit: sliding the
-    # crossings of its outline can bring a path back under it
-    if not mover.heavy:
-        found = route(mover, goal, limit)
-        return None if found is None else _checked_path(table, mover, found[0], limit)
-    # the graph's crossings of heavy terrain lie every HEAVY_STEP, so the cheapest
-    # way on it may not be the cheapest once they are slid: the ways ending from
-    # other nodes within HEAVY_SPARE of it are slid too
-    best = None
-    for points, _cost in routes(mover, goal, limit + 0.02 * limit, HEAVY_SPARE)[:HEAVY_TRIED]:
-        path = _checked_path(table, mover, points, limit)
-        if path is not None and (best is None or path.cost < best.cost):
-            best = path
-    return best
+    return _planned(table, model_id, goal, limit, slid=True)
 
 
 def way_on_graph(table: Table, model_id: str, goal: Point, limit: float | None = None) -> Path | None:
@@ -206,10 +183,14 @@ def way_on_graph(table: Table, model_id: str, goal: Point, limit: float | None =
     a few mm more than the path `shortest_path` gives (and miss one that only the
     sliding brings within `limit`), elsewhere it is that path. Checked exactly: a
     path the base may move along. None if there is none."""
+    return _planned(table, model_id, goal, limit, slid=False)
+
+
+def _planned(table: Table, model_id: str, goal: Point, limit: float | None, slid: bool) -> Path | None:
+    """`shortest_path` (`slid`: the crossings of heavy terrain's outline slid to
+    where they cost least) or `way_on_graph`."""
     limit = table.allowance if limit is None else limit
     mover = passage(table, model_id)
-    if not mover.heavy:
-        return shortest_path(table, model_id, goal, limit)
     goal = (float(goal[0]), float(goal[1]))
     start = mover.start
     if not _may_end(table, mover, goal) or math.dist(start, goal) > limit + EPS:
@@ -218,11 +199,26 @@ def way_on_graph(table: Table, model_id: str, goal: Point, limit: float | None =
         direct = mover.cost(start, goal)
         if direct <= math.dist(start, goal) + EPS:
             return Path((start, goal), math.dist(start, goal), direct)
-    for points, _cost in routes(mover, goal, limit, HEAVY_SPARE)[:HEAVY_TRIED]:
-        check = check_path(table, model_id, points, allowance=limit)
-        if check.ok:
-            return Path(tuple(points), check.length, check.cost)
-    return None
+    if not mover.heavy:
+        found = route(mover, goal, limit)
+        return None if found is None else _checked_path(table, mover, found[0], limit)
+    if not slid:
+        for points, _cost in routes(mover, goal, limit, HEAVY_SPARE)[:HEAVY_TRIED]:
+            check = check_path(table, model_id, points, allowance=limit)
+            if check.ok:
+                return Path(tuple(points), check.length, check.cost)
+        return None
+    # over heavy terrain the search may go a little over the limit: sliding the
+    # crossings of its outline can bring a path back under it; the graph's crossings
+    # lie every HEAVY_STEP, so the cheapest way on it may not be the cheapest once
+    # they are slid: the ways ending from other nodes within HEAVY_SPARE of it are
+    # slid too
+    best = None
+    for points, _cost in routes(mover, goal, limit + 0.02 * limit, HEAVY_SPARE)[:HEAVY_TRIED]:
+        path = _checked_path(table, mover, points, limit)
+        if path is not None and (best is None or path.cost < best.cost):
+            best = path
+    return best
 
 
 def _may_end(table: Table, mover: Passage, p: Point) -> bool:
