@@ -13,17 +13,14 @@ from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import crossing, planar, rays
 from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table.families import Front
-from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.planar import Polygon
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry import check
-from tests.skirmish.geometry.oracle import Oracle
-from tests.skirmish.geometry.scenes import MOVER, scene
 from tests.skirmish.test_geometry_families import _one_mire
-from tests.skirmish.test_geometry_waves import _points
+from tests.skirmish.test_geometry_waves import _points, _table_of, _worst_over_allowance
 
 
 def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list[Polygon]:
@@ -44,24 +41,11 @@ def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list
 
 @pytest.mark.parametrize("where", ["demo m02", "demo m13", "seed 272", "seed 47", "seed 41"])
 def test_what_the_reach_draws_of_refracted_fronts_in_closed_form_is_reached(monkeypatch, where):
-    if where.startswith("demo"):
-        table, model_id = demo_table(TERRAIN_RULES), where.split()[1]
-    else:
-        table, model_id = scene(int(where.split()[1])).table, MOVER
+    table, model_id = _table_of(where)
     polygons = _drawn(monkeypatch, table, model_id)
     assert len(polygons) >= 3
-    oracle = Oracle(table, model_id)
-    limit = table.allowance
-    worst = 0.0
     points = _points(polygons, 6)
-    for p in points:
-        assert oracle.end_clearance(p) >= -check.BOUND, p
-        cost = check._cost(oracle, p, limit + check.BOUND, check.BOUND)
-        if cost > limit + check.BOUND:
-            found = shortest_path(table, model_id, p, limit=limit + 1.0)
-            if found is not None and oracle.check_path(found.points):
-                cost = min(cost, oracle.path_cost(found.points))
-        worst = max(worst, cost - limit)
+    worst = _worst_over_allowance(table, model_id, points)
     assert worst <= check.BOUND, (worst, len(points))
     found = reach(table, model_id)
     assert all(any(planar.point_in_polygon(p, poly) for poly in found.polygons) for p in points[:50])
@@ -112,10 +96,7 @@ def test_no_front_is_drawn_from_a_point_whose_way_to_the_side_crosses_another():
 
 @pytest.mark.parametrize("where", ["seed 894", "seed 60", "seed 156", "seed 186"])
 def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(monkeypatch, where):
-    if where.startswith("demo"):
-        table, model_id = demo_table(TERRAIN_RULES), where.split()[1]
-    else:
-        table, model_id = scene(int(where.split()[1])).table, MOVER
+    table, model_id = _table_of(where)
     found: list[Polygon] = []
     through = reach_module.through
 
@@ -127,18 +108,8 @@ def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(mo
     monkeypatch.setattr(reach_module, "through", drawn)
     reach(table, model_id)
     assert found
-    oracle = Oracle(table, model_id)
-    limit = table.allowance
-    worst = 0.0
     points = _points(found, 6)
-    for p in points:
-        assert oracle.end_clearance(p) >= -check.BOUND, p
-        cost = check._cost(oracle, p, limit + check.BOUND, check.BOUND)
-        if cost > limit + check.BOUND:
-            path = shortest_path(table, model_id, p, limit=limit + 1.0)
-            if path is not None and oracle.check_path(path.points):
-                cost = min(cost, oracle.path_cost(path.points))
-        worst = max(worst, cost - limit)
+    worst = _worst_over_allowance(table, model_id, points)
     assert worst <= check.BOUND, (worst, len(points))
 
 

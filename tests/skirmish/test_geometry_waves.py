@@ -62,27 +62,38 @@ def _points(polygons: list[Polygon], count: int) -> list[tuple[float, float]]:
     return points
 
 
-@pytest.mark.parametrize("where", ["demo m02", "seed 272", "seed 47"])
-def test_what_the_reach_draws_across_heavy_terrain_s_outline_in_closed_form_is_reached(monkeypatch, where):
+def _table_of(where: str) -> tuple[Table, str]:
+    """The table and mover a parameter names: "demo mNN" or "seed N"."""
     if where.startswith("demo"):
-        table, model_id = demo_table(TERRAIN_RULES), where.split()[1]
-    else:
-        table, model_id = scene(int(where.split()[1])).table, MOVER
-    polygons = _drawn(monkeypatch, table, model_id)
-    assert len(polygons) >= 10
+        return demo_table(TERRAIN_RULES), where.split()[1]
+    return scene(int(where.split()[1])).table, MOVER
+
+
+def _worst_over_allowance(table: Table, model_id: str, points: list[tuple[float, float]]) -> float:
+    """How far the dearest of the points lies beyond the allowance by the oracle
+    (each where the base may stand); the planner's path, let over the allowance,
+    counts where the oracle finds it cheaper (as check_reach)."""
     oracle = Oracle(table, model_id)
     limit = table.allowance
     worst = 0.0
-    points = _points(polygons, 6)
     for p in points:
         assert oracle.end_clearance(p) >= -check.BOUND, p
         cost = check._cost(oracle, p, limit + check.BOUND, check.BOUND)
         if cost > limit + check.BOUND:
-            # the planner's path, let over the allowance, may be cheaper than the oracle's (as check_reach)
             found = shortest_path(table, model_id, p, limit=limit + 1.0)
             if found is not None and oracle.check_path(found.points):
                 cost = min(cost, oracle.path_cost(found.points))
         worst = max(worst, cost - limit)
+    return worst
+
+
+@pytest.mark.parametrize("where", ["demo m02", "seed 272", "seed 47"])
+def test_what_the_reach_draws_across_heavy_terrain_s_outline_in_closed_form_is_reached(monkeypatch, where):
+    table, model_id = _table_of(where)
+    polygons = _drawn(monkeypatch, table, model_id)
+    assert len(polygons) >= 10
+    points = _points(polygons, 6)
+    worst = _worst_over_allowance(table, model_id, points)
     assert worst <= check.BOUND, (worst, len(points))
     # and the same polygons are in the reach
     found = reach(table, model_id)
