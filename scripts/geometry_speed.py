@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""The table's geometry timed on the seeded scene set (the scenes of geometry_check.py).
+
+    .venv/bin/python scripts/geometry_speed.py                all 3,000 scenes, 1 process
+    .venv/bin/python scripts/geometry_speed.py --scenes 100   the CI's 100
+    .venv/bin/python scripts/geometry_speed.py --seeds 3,21   only these seeds
+
+Per scene, once its warrior's way out and routing graph are built (as the first path
+after a change of the table builds them): the mover's reachable area, its shortest
+paths to the points the exhaustive check tries, and sight from it to every other
+base. Prints, per rule set of the scenes (basic, basic with double cost, the terrain
+rules: the same run's basic figures beside the others), the median and the worst of
+each in milliseconds and the slowest scenes; --out FILE writes one JSON line per
+scene. Each call runs with the garbage collector held off, as scripts/bench.py times
+them; run it on an otherwise quiet machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gc
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tabletop.games.skirmish.table.graph import router  # noqa: E402  (the repository root is on the path only now)
+from tabletop.games.skirmish.table.movement import shortest_path  # noqa: E402
+from tabletop.games.skirmish.table.passage import passage  # noqa: E402
+from tabletop.games.skirmish.table.reach import reach  # noqa: E402
+from tabletop.games.skirmish.table.sight import sight  # noqa: E402
+from tests.skirmish.geometry.scenes import MOVER, RULESETS, SET_SIZE, scene  # noqa: E402
+
+#: the shortest paths tried per scene (check.check_paths draws the same goals)
+PATHS = 12
+
+
+#: the clock the calls are timed by: wall time as scripts/bench.py, or the process's CPU
+#: time (--cpu) to compare two versions on a busy machine
+CLOCK = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def _ms(function: Callable[[], Any], clock: Callable[[], float]) -> float:
+    gc.disable()
+    try:
+        started = clock()
+        function()
+        return (clock() - started) * 1000
+    finally:
+        gc.enable()
+
+
+def _one(job: tuple[int, str]) -> dict[str, Any]:
+    seed, clock_name = job
+    clock = CLOCK[clock_name]
+    sc = scene(seed)
+    table = sc.table
+    for model_id in table.models:
+        router(passage(table, model_id).board)
+    took = _ms(functools.partial(reach, table, MOVER), clock)
+    rng = random.Random(seed + 1)  # the goals of check.check_paths
+    paths = []
+    for _ in range(PATHS):
+        heading, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
+        goal = (sc.start[0] + distance * math.cos(heading), sc.start[1] + distance * math.sin(heading))
+        paths.append(_ms(functools.partial(shortest_path, table, MOVER, goal), clock))
+    seen = [_ms(functools.partial(sight, table, MOVER, other), clock) for other in table.models if other != MOVER]
+    return {"seed": seed, "rules": sc.rules, "reach_ms": took, "paths_ms": paths, "sight_ms": seen}
+
+
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2] if ordered else 0.0
+
+
+def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    reaches = [r["reach_ms"] for r in rows]
+    paths = [t for r in rows for t in r["paths_ms"]]
+    seen = [t for r in rows for t in r["sight_ms"]]
+    slowest = sorted(rows, key=lambda r: -r["reach_ms"])[:5]
+    return {
+        "scenes": len(rows),
+        "reach_ms": round(_median(reaches), 3),
+        "reach_worst_ms": round(max(reaches, default=0.0), 3),
+        "shortest_path_ms": round(_median(paths), 3),
+        "shortest_path_worst_ms": round(max(paths, default=0.0), 3),
+        "sight_ms": round(_median(seen), 4),
+        "slowest_reach": [(r["seed"], round(r["reach_ms"], 1)) for r in slowest],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--scenes", type=int, default=SET_SIZE)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (more than 1 only on an idle machine)")
+    parser.add_argument("--seeds", help="a comma-separated list of seeds (in place of --first and --scenes)")
+    parser.add_argument("--cpu", action="store_true", help="time by the process's CPU time, not the wall clock")
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    chosen = (
+        [int(s) for s in args.seeds.split(",") if s.strip()]
+        if args.seeds
+        else list(range(args.first, args.first + args.scenes))
+    )
+    jobs = [(seed, "cpu" if args.cpu else "wall") for seed in chosen]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            rows = sorted(pool.imap_unordered(_one, jobs, chunksize=4), key=lambda r: r["seed"])
+    else:
+        rows = [_one(job) for job in jobs]
+    wall = time.perf_counter() - started
+    figures = {rules: _figures([r for r in rows if r["rules"] == rules]) for rules in RULESETS}
+    print("ms, " + ("CPU" if args.cpu else "wall clock") + " | " + " | ".join(f"{rules:>17}" for rules in figures))
+    for key in ("scenes", "reach_ms", "reach_worst_ms", "shortest_path_ms", "shortest_path_worst_ms", "sight_ms"):
+        print(f"{key:>22} | " + " | ".join(f"{f[key]:>17}" for f in figures.values()))
+    for rules, f in figures.items():
+        print(f"slowest reach, {rules}: " + ", ".join(f"seed {seed} {ms} ms" for seed, ms in f["slowest_reach"]))
+    print(f"{len(rows)} scenes in {wall:.1f} s on {args.jobs} process(es)")
+    if args.out:
+        with args.out.open("w") as out:
+            for row in rows:
+                out.write(json.dumps(row) + "\n")
+
+
+if __name__ == "__main__":
+    main()
