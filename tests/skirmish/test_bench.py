@@ -18,6 +18,7 @@ def test_the_rule_sets_figures_run_through_the_rounds_bid():
         "routing_graph_build_ms",
         "shortest_path_worst_ms",
         "frame_reach_drag_p95_ms",
+        "frame_reach_rest_p95_ms",
     ):
         assert set(found[figure]) == {"basic", "terrain_rules"}
         assert all(value is not None and value > 0 for value in found[figure].values()), figure
@@ -44,7 +45,7 @@ def test_the_bench_says_nothing_on_stdout_but_its_figures():
         "import importlib, json\n"
         "from tabletop.games import registry\n"
         "bench = importlib.import_module('tabletop.games.skirmish.bench')\n"
-        "print(json.dumps({'frame_reach_drag_p95_ms': bench._reach_drag(False, True)}))\n"
+        "print(json.dumps({'frame_reach_drag_p95_ms': bench._reach_frames(False, True)[0]}))\n"
     )
     env = {name: value for name, value in os.environ.items() if name != "PYGAME_HIDE_SUPPORT_PROMPT"}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)

@@ -32,8 +32,10 @@
   built once per table version (every warrior's way out and the tangent graph for
   each base size: routing_graph_build_ms), the worst shortest path on the table so
   built (the garbage collector held off while each runs, as timeit does; the longest
-  collection made between them apart: collection_worst_ms), and the frame (p95)
-  while the active warrior is dragged with its reach shown at 1920x1080.
+  collection made between them apart: collection_worst_ms), the frame (p95)
+  while the active warrior is dragged with its reach shown at 1920x1080
+  (frame_reach_drag_p95_ms), and the frame (p95) at which the pointer first rests
+  in that drag, when the path dragged is planned exactly (frame_reach_rest_p95_ms).
 
 Aims: a sight check under 0.1 ms, all pairs under 10 ms, a reach under 15 ms, a
 shortest path under 5 ms, a frame under 8 ms (p95), a warrior's legal targets under
@@ -173,6 +175,7 @@ def rule_sets(quick: bool) -> dict[str, Any]:
         "shortest_path_worst_ms": {},
         "collection_worst_ms": {},
         "frame_reach_drag_p95_ms": {},
+        "frame_reach_rest_p95_ms": {},
     }
     for name, ruleset in (("basic", BASIC), ("terrain_rules", TERRAIN_RULES)):
         table = demo_table(ruleset)
@@ -197,7 +200,9 @@ def rule_sets(quick: bool) -> dict[str, Any]:
         found["sight_ms"][name] = _median_ms(single)
         found["sight_pairs_ms"][name] = _median_ms(every)
         found["shortest_path_worst_ms"][name] = round(max(paths) * 1000, 3)
-        found["frame_reach_drag_p95_ms"][name] = _reach_drag(name == "terrain_rules", quick)
+        drag, rest = _reach_frames(name == "terrain_rules", quick)
+        found["frame_reach_drag_p95_ms"][name] = drag
+        found["frame_reach_rest_p95_ms"][name] = rest
     found["pairs"] = len(pairs)
     return found
 
@@ -212,10 +217,12 @@ def _routing_graph(table: Any) -> None:
         router(passage(table, model_id).board)
 
 
-def _reach_drag(terrain_rules: bool, quick: bool) -> float | None:
-    """The frame (p95, ms) at 1920x1080 while the active warrior of round 1 on the
-    demo table is dragged round a circle of 7 cm with its reach shown; None when the
-    reach did not show."""
+def _reach_frames(terrain_rules: bool, quick: bool) -> tuple[float | None, float | None]:
+    """The frames (p95, ms) at 1920x1080 while the active warrior of round 1 on the
+    demo table is dragged round a circle of 7 cm with its reach shown, and those at
+    which the pointer first rests (the path dragged, found on the routing graph
+    while it moved, planned exactly: screen/moving.py), at points between those of
+    the drag round the same circle; each None when the reach did not show."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -256,17 +263,24 @@ def _reach_drag(terrain_rules: bool, quick: bool) -> float | None:
             send(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0))
             app.tick(1 / 60)
 
+        def on_circle(turn: float) -> tuple[int, int]:
+            p = view.to_screen((x + 70 * math.cos(turn * 2 * math.pi), y + 70 * math.sin(turn * 2 * math.pi)))
+            return (int(p[0]), int(p[1]))
+
         steps = 40 if quick else 240
-        ticks = []
-        for k in range(steps):
-            p = view.to_screen((x + 70 * math.cos(k / steps * 2 * math.pi), y + 70 * math.sin(k / steps * 2 * math.pi)))
-            at = (int(p[0]), int(p[1]))
-            ticks.append(_timed(functools.partial(frame, at)))
+        ticks = [_timed(functools.partial(frame, on_circle(k / steps))) for k in range(steps)]
         shown = view.reach.cache is not None and bool(view.reach.cache[1])
+        rests = []
+        for k in range(0, steps, 4 if quick else 8):
+            # the pointer stops halfway between two points of the drag: one frame with
+            # the motion, then the first frame without
+            frame(on_circle((k + 0.5) / steps))
+            rests.append(_timed(functools.partial(app.tick, 1 / 60)))
+        shown = shown and view.reach.cache is not None and bool(view.reach.cache[1])
         send(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)
     finally:
         app.shutdown()
-    return _p95_ms(ticks) if shown else None
+    return (_p95_ms(ticks), _p95_ms(rests)) if shown else (None, None)
 
 
 def frames(quick: bool) -> dict[str, Any]:
