@@ -16,13 +16,13 @@ import bisect
 import math
 from dataclasses import dataclass
 
-from tabletop.games.skirmish.table.families import Front, in_media
+from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.least import _least
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import Node, Spread
-from tabletop.games.skirmish.table.spans import Outline, cost_at, on_outline, outline_crossings, segment_cost
+from tabletop.games.skirmish.table.spans import Heavy, Outline, cost_at, on_outline, outline_crossings, segment_cost
 from tabletop.games.skirmish.table.tangents import TAU
 
 #: how many of a node's stretches later nodes go on along
@@ -59,6 +59,53 @@ class _Leave:
     earlier: tuple[tuple[Node, float], ...] = ()
 
 
+class _Legs:
+    """The cost of straight legs over the warrior's heavy terrain and whether its
+    base passes along them, each leg asked once: the fronts tried for one node
+    and the next share most of their legs (the same source and crossings, the
+    same node); and the outline a point lies on (the nodes a line leaves from are
+    the start of many lines)."""
+
+    def __init__(self, mover: Passage) -> None:
+        self.mover = mover
+        self.heavy: list[Heavy] = mover.heavy
+        self.outlines: list[Outline] = mover.board.costs.outlines
+        self._costs: dict[tuple[Point, Point], float] = {}
+        self._clear: dict[tuple[Point, Point], bool] = {}
+        self._on: dict[Point, tuple[int, float] | None] = {}
+
+    def on(self, p: Point) -> tuple[int, float] | None:
+        """on_outline(p, outlines)."""
+        if p in self._on:
+            return self._on[p]
+        found = self._on[p] = on_outline(p, self.outlines)
+        return found
+
+    def cost(self, a: Point, b: Point) -> float:
+        """segment_cost(a, b) over the warrior's heavy terrain."""
+        found = self._costs.get((a, b))
+        if found is None:
+            found = self._costs[(a, b)] = segment_cost(a, b, self.heavy)
+        return found
+
+    def clear(self, a: Point, b: Point) -> bool:
+        """Passage.clear(a, b)."""
+        found = self._clear.get((a, b))
+        if found is None:
+            found = self._clear[(a, b)] = self.mover.clear(a, b)
+        return found
+
+    def in_media(self, legs: tuple[Point, ...], rates: tuple[float, ...]) -> bool:
+        """families.in_media(legs, rates, heavy): whether each leg costs its rate per mm."""
+        if len(legs) != len(rates) + 1:
+            return False
+        for r, a, b in zip(rates, legs, legs[1:], strict=False):
+            length = math.dist(a, b)
+            if abs(self.cost(a, b) - r * length) > 1e-9 * (1.0 + length):
+                return False
+        return True
+
+
 def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
     """The cost of each node reached. Over heavy terrain the graph's way crosses
     outlines only at its nodes (every HEAVY_STEP), so it runs dearer than the
@@ -73,6 +120,7 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
     if not mover.heavy:
         return costs
     outlines = mover.board.costs.outlines
+    legs = _Legs(mover)
     # each node's stretches (a few, the cheapest first): a later node may go on
     # along one that was not the cheapest to this one
     chains: dict[Node, list[_Chain]] = {}
@@ -88,14 +136,14 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
         leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
         tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
-        on = on_outline(line.start, outlines) if body.point else None
+        on = legs.on(line.start) if body.point else None
         if on is not None:
             # on the outline (a node of it, or a gap's point that lies on it): a
             # crossing, or a point walked past or touched from outside (the path
             # bends there); at a corner the crossing may lie on either side of it
             # (the graph has nodes only every HEAVY_STEP)
             ways = (-1, 1) if _at_corner(outlines[on[0]], line.start) else (0,)
-            tried += [_on_side(chain, line.start, outlines, way) for chain in chains[prev] for way in ways]
+            tried += [_on_side(chain, line.start, on, outlines, way) for chain in chains[prev] for way in ways]
         crossed = [
             (
                 (line.start[0] + (line.end[0] - line.start[0]) * t, line.start[1] + (line.end[1] - line.start[1]) * t),
@@ -115,14 +163,14 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
                     (*chain.via, *(x for x, _side in crossed)),
                     chain.arc,
                 )
-            cost = _slid_cost(mover, found, chain, here, outlines)[0] if chain.sides else best
+            cost = _slid_cost(legs, found, chain, here, outlines)[0] if chain.sides else best
             if chain.arc is not None and len(chain.sides) > 1:
                 # the arc it leaves may itself cross the first side: leaving it past
                 # there, the way crosses only the sides after
                 cut = _Chain(chain.source, chain.base, chain.sides[1:], chain.via[1:], chain.arc)
-                cost = min(cost, _slid_cost(mover, found, cut, here, outlines)[0])
+                cost = min(cost, _slid_cost(legs, found, cut, here, outlines)[0])
             if chain.sides and not found.bodies[node[0]].point:
-                cost = min(cost, _arrived_cost(mover, found, chain, node, outlines))
+                cost = min(cost, _arrived_cost(legs, found, chain, node, outlines))
             best = min(best, cost)
             ranked.append((cost, i, chain))
         ranked.sort(key=lambda r: (r[0], r[1]))
@@ -143,13 +191,10 @@ def _side_along(outline: Outline, s: float) -> tuple[Point, Point]:
     return outline.points[i], outline.points[(i + 1) % n]
 
 
-def _on_side(chain: _Chain, x: Point, outlines: list[Outline], way: int = 0) -> _Chain:
-    """The stretch `chain` going on through x on an outline (a side met twice in a
-    row counts once: the way walked along it); at a corner, across the side
-    after it (`way` 1) or before it (-1)."""
-    on = on_outline(x, outlines)
-    if on is None:
-        return chain
+def _on_side(chain: _Chain, x: Point, on: tuple[int, float], outlines: list[Outline], way: int = 0) -> _Chain:
+    """The stretch `chain` going on through x on an outline (`on`: which, and how
+    far along it; a side met twice in a row counts once: the way walked along
+    it); at a corner, across the side after it (`way` 1) or before it (-1)."""
     outline = outlines[on[0]]
     side = _side_along(outline, on[1] + way * 1e-6)
     if chain.sides and chain.sides[-1] == side:
@@ -166,14 +211,14 @@ _BACK = 3
 
 
 def _slid_cost(
-    mover: Passage, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]
+    legs: _Legs, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]
 ) -> tuple[float, Point | None]:
     """What the front along the stretch costs at `here`, and its last crossing;
     where the stretch leaves an arc, the point it leaves slid round the arc to the
     tangent to the front's first crossing, and again, until it stays put (the
     graph's tangent runs to a node of the outline, the cheapest way to a crossing
     between its nodes)."""
-    cost, xs = _front_cost(mover, chain, here, outlines)
+    cost, xs = _front_cost(legs, chain, here, outlines)
     last = xs[-1] if xs else None
     first = xs[0] if xs else None
     leave = chain.arc
@@ -190,7 +235,7 @@ def _slid_cost(
         walked = found.walk_clear(index, c0, a0, c0, ahead, orient)
         if walked < math.inf:
             ahead_chain = _Chain(body.at(c0, ahead), leave.base + walked, chain.sides, chain.via)
-            xs = _front_cost(mover, ahead_chain, here, outlines)[1]
+            xs = _front_cost(legs, ahead_chain, here, outlines)[1]
             first = xs[0] if xs else None
     angle = None
     for _ in range(_SLIDES if first is not None else 0):
@@ -213,7 +258,7 @@ def _slid_cost(
         if walked == math.inf:
             break
         slid = _Chain(body.at(leave.corner, angle), base + walked, chain.sides, chain.via)
-        other, xs = _front_cost(mover, slid, here, outlines)
+        other, xs = _front_cost(legs, slid, here, outlines)
         first = xs[0] if xs else None
         if other < cost:
             cost, last = other, (xs[-1] if xs else None)
@@ -231,7 +276,7 @@ def _slid_cost(
             if walked == math.inf:
                 return math.inf
             slid = _Chain(body.at(leave.corner, angle), base + walked, chain.sides, chain.via)
-            return _front_cost(mover, slid, here, outlines)[0]
+            return _front_cost(legs, slid, here, outlines)[0]
 
         lo, hi = min(low, high), max(low, high)
         angle = _least(left_at, lo, hi, 1e-6)
@@ -272,7 +317,7 @@ def _earlier(found: Spread, costs: dict[Node, float], node: Node) -> tuple[tuple
     return tuple(found_)
 
 
-def _arrived_cost(mover: Passage, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]) -> float:
+def _arrived_cost(legs: _Legs, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]) -> float:
     """For a node on an arc: the front along the stretch to where the tangent from
     its last crossing meets the arc, then round the arc to the node; that point
     slid to the tangent from the front's new last crossing, and again, until it
@@ -283,7 +328,7 @@ def _arrived_cost(mover: Passage, found: Spread, chain: _Chain, node: Node, outl
     centre, r = body.corners[corner], body.radius
     start, width = body.starts[corner], body.widths[corner]
     best = math.inf
-    _cost, last = _slid_cost(mover, found, chain, body.at(corner, angle), outlines)
+    _cost, last = _slid_cost(legs, found, chain, body.at(corner, angle), outlines)
     met = None
     for _ in range(_SLIDES):
         if last is None:
@@ -301,32 +346,31 @@ def _arrived_cost(mover: Passage, found: Spread, chain: _Chain, node: Node, outl
         walked = found.walk_clear(index, corner, met, corner, angle, orient)
         if walked == math.inf:
             break
-        cost, last = _slid_cost(mover, found, chain, body.at(corner, met), outlines)
+        cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
         best = min(best, cost + walked)
     return best
 
 
-def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
+def _front_cost(legs: _Legs, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
     """What the front along the stretch costs at `here` (inf where its legs are
     not clear), and its crossings. A crossing that lands on the end of its side
     is tried on the side beyond that corner too (the graph's node may lie on the
     side next to the cheapest crossing)."""
-    heavy = mover.heavy
     pts = (chain.source, *chain.via, here)
     rates = []
     for a, b in zip(pts, pts[1:], strict=False):
         length = math.dist(a, b)
-        rates.append(segment_cost(a, b, heavy) / length if length > 1e-9 else cost_at(a, heavy))
+        rates.append(legs.cost(a, b) / length if length > 1e-9 else cost_at(a, legs.heavy))
     # a side with the same rate either side bends nothing: the legs either side join
     kept = [j for j in range(len(chain.sides)) if abs(rates[j] - rates[j + 1]) > 1e-12]
     if not kept:
-        cost = chain.base + segment_cost(chain.source, here, heavy) if mover.clear(chain.source, here) else math.inf
+        cost = chain.base + legs.cost(chain.source, here) if legs.clear(chain.source, here) else math.inf
         return cost, ()
     sides = tuple(chain.sides[j] for j in kept)
     rates = [rates[j] for j in kept] + [rates[-1]]
     front = Front(chain.source, chain.base, sides, tuple(rates))
     cost, xs = front.crossings(here)
-    best = _checked(mover, chain, front, cost, xs, here)
+    best = _checked(legs, chain, front, cost, xs, here)
     for j in range(len(sides)):
         # the graph's crossing lies up to a HEAVY_STEP off the cheapest: near a corner,
         # the cheapest may lie on the side beyond it
@@ -339,23 +383,22 @@ def _front_cost(mover: Passage, chain: _Chain, here: Point, outlines: list[Outli
             trial = Front(chain.source, chain.base, (*sides[:j], beyond, *sides[j + 1 :]), tuple(rates))
             other, others = trial.crossings(here)
             if other < best[0]:
-                best = min(best, _checked(mover, chain, trial, other, others, here), key=lambda c: c[0])
+                best = min(best, _checked(legs, chain, trial, other, others, here), key=lambda c: c[0])
     return best
 
 
 def _checked(
-    mover: Passage, chain: _Chain, front: Front, cost: float, xs: tuple[Point, ...], here: Point
+    legs: _Legs, chain: _Chain, front: Front, cost: float, xs: tuple[Point, ...], here: Point
 ) -> tuple[float, tuple[Point, ...]]:
     """What the front's way to `here` through crossings xs costs: inf where a leg
     is not clear, what its legs cost where one leaves its medium."""
-    heavy = mover.heavy
-    legs = [chain.source, *xs, here]
-    if not all(mover.clear(a, b) for a, b in zip(legs, legs[1:], strict=False) if a != b):
+    way = (chain.source, *xs, here)
+    if not all(legs.clear(a, b) for a, b in zip(way, way[1:], strict=False) if a != b):
         return math.inf, xs
-    if in_media(tuple(legs), front.rates, heavy):
+    if legs.in_media(way, front.rates):
         return cost, xs
     # a leg left its medium: the path is still real, at what its legs cost
-    return chain.base + sum(segment_cost(a, b, heavy) for a, b in zip(legs, legs[1:], strict=False)), xs
+    return chain.base + sum(legs.cost(a, b) for a, b in zip(way, way[1:], strict=False)), xs
 
 
 def _beyond_corner(outlines: list[Outline], side: tuple[Point, Point], end: Point) -> tuple[Point, Point] | None:
