@@ -95,6 +95,79 @@ def windows(
     return found
 
 
+def _within(f0: float, f1: float, lo: float, hi: float, span: tuple[float, float]) -> tuple[float, float]:
+    """`span` (an interval of t) cut to where f0 + f1 t lies in [lo, hi]."""
+    t0, t1 = span
+    if f1 == 0.0:
+        return span if lo <= f0 <= hi else (math.inf, -math.inf)
+    u, v = (lo - f0) / f1, (hi - f0) / f1
+    if u > v:
+        u, v = v, u
+    return max(t0, u), min(t1, v)
+
+
+def _through_disc(a: Point, d: Point, c: Point, r: float) -> tuple[float, float]:
+    """Where the line a + t d runs inside the disc about c of radius r (t from, to;
+    empty where from > to)."""
+    fx, fy = a[0] - c[0], a[1] - c[1]
+    aa = d[0] * d[0] + d[1] * d[1]
+    bb = d[0] * fx + d[1] * fy
+    cc = fx * fx + fy * fy - r * r
+    det = bb * bb - aa * cc
+    if det < 0.0 or aa == 0.0:
+        return math.inf, -math.inf
+    q = -(bb + math.copysign(math.sqrt(det), bb))
+    if q == 0.0:
+        return 0.0, 0.0
+    t1, t2 = q / aa, cc / q
+    return (t1, t2) if t1 <= t2 else (t2, t1)
+
+
+def _span(a: Point, b: Point, core: Core, reach: float) -> tuple[float, float]:
+    """Where the line through a and b (t from, to: a + t (b - a)) runs within `reach`
+    of the core (a disc: its centre; a convex part: the part), in closed form
+    (empty where from >= to): that set is the union of a disc about each corner and
+    a strip either side of each side, so the line runs inside it from the least
+    entry into any of them to the last exit from any."""
+    d = (b[0] - a[0], b[1] - a[1])
+    pts = core.core
+    entry, exit_ = math.inf, -math.inf
+    for c in pts:
+        t0, t1 = _through_disc(a, d, c, reach)
+        if t0 <= t1:
+            entry, exit_ = min(entry, t0), max(exit_, t1)
+    n = len(pts)
+    for i in range(n if n > 2 else n - 1):
+        p, q = pts[i], pts[(i + 1) % n]
+        length = math.dist(p, q)
+        if length == 0.0:
+            continue
+        ex, ey = (q[0] - p[0]) / length, (q[1] - p[1]) / length
+        ax, ay = a[0] - p[0], a[1] - p[1]
+        # along the side (0 to its length) and off it (within reach either way)
+        span = _within(ax * ex + ay * ey, d[0] * ex + d[1] * ey, 0.0, length, (-math.inf, math.inf))
+        span = _within(ax * -ey + ay * ex, d[0] * -ey + d[1] * ex, -reach, reach, span)
+        if span[0] <= span[1]:
+            entry, exit_ = min(entry, span[0]), max(exit_, span[1])
+    return entry, exit_
+
+
+#: how far (mm) a segment must surely pass outside an obstacle's grown outline, or
+#: both its ends inside, for the closed form (`_span`) to tell it meets nothing
+_SURE = 1e-6
+
+
+def _surely_none(a: Point, b: Point, core: Core, reach: float) -> bool:
+    """Whether segment a-b surely does not run into or out of the points within
+    `reach` of the core: it stays _SURE outside, or both its ends lie _SURE inside
+    (the set is convex)."""
+    entry, exit_ = _span(a, b, core, reach + _SURE)
+    if not entry < exit_ or exit_ <= 0.0 or entry >= 1.0:
+        return True
+    entry, exit_ = _span(a, b, core, reach - _SURE)
+    return entry < exit_ and entry <= 0.0 and exit_ >= 1.0
+
+
 def _meets(a: Point, b: Point, gap: Callable[[Point], float]) -> list[float]:
     """Where along a-b (fractions strictly inside) `gap`, convex along the segment,
     is zero: the least by golden sections, then each side of it halved."""
@@ -131,19 +204,26 @@ def _meets(a: Point, b: Point, gap: Callable[[Point], float]) -> list[float]:
 
 
 def outline_meets(
-    outline: Polygon, obstacles: list[Core], grow: float
+    outline: Polygon,
+    obstacles: list[Core],
+    grow: float,
+    boxes: list[tuple[float, float, float, float]] | None = None,
 ) -> list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]]:
     """Where the sides of heavy terrain's outline run into an obstacle grown by
     `grow` (as `outline_points` gives its points): a cheapest way along the outline,
     outside the dearer terrain, goes on round the obstacle from there (the tangent
     lines to it would cut through the terrain), so these are nodes too, on the
-    grown outline (a base there touches the obstacle)."""
+    grown outline (a base there touches the obstacle). `boxes`: the obstacles'
+    bounds (planar.bounds), if known."""
     found: list[tuple[Point, Point, tuple[float, ...], tuple[float, ...]]] = []
     n = len(outline)
-    for core in obstacles:
-        left, top, right, bottom = planar.bounds(core.core)
+    o_left, o_top, o_right, o_bottom = planar.bounds(outline)
+    for k, core in enumerate(obstacles):
+        left, top, right, bottom = planar.bounds(core.core) if boxes is None else boxes[k]
         disc = len(core.core) == 1
         reach = core.radius + grow if disc else grow
+        if o_right < left - reach or o_left > right + reach or o_bottom < top - reach or o_top > bottom + reach:
+            continue
 
         def gap(p: Point, core: Core = core, reach: float = reach, disc: bool = disc) -> float:
             away = math.dist(p, core.core[0]) if disc else planar.point_convex_signed_distance(p, core.core)
@@ -163,6 +243,8 @@ def outline_meets(
                 continue
             ex, ey = (b[0] - a[0]) / length, (b[1] - a[1]) / length
             forward = math.atan2(ey, ex)
+            if _surely_none(a, b, core, reach):
+                continue
             for t in _meets(a, b, gap):
                 point = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
                 found.append((point, (ey, -ex), (forward, forward + math.pi), (length * (1 - t), length * t)))
@@ -216,10 +298,11 @@ class Router:
                 bodies.append(rounded_body(core.owner, core.core, grow))
         for point, owners in windows(board.obstacles, board.width, board.height, board.radius, WINDOW):
             bodies.append(point_body("", point, board.blocked(point) - owners))
+        boxes = [planar.bounds(core.core) for core in board.obstacles] if board.costs.outlines else []
         for outline in board.costs.outlines:
             marks = (
                 outline_points(outline.points, HEAVY_STEP)
-                + outline_meets(outline.points, board.obstacles, grow)
+                + outline_meets(outline.points, board.obstacles, grow, boxes)
                 + outline_edges(outline.points, board.width, board.height, grow)
             )
             for point, normal, sides, lengths in marks:

@@ -1,0 +1,65 @@
+"""The tangent graph's nodes where heavy terrain's outline runs into an obstacle
+(graph.outline_meets): on the obstacle grown by the base's radius, to float
+precision; a side the closed form shows to meet no obstacle is not searched."""
+
+import math
+
+import pytest
+
+from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import graph, planar
+from tabletop.games.skirmish.table.graph import outline_meets
+from tabletop.games.skirmish.table.passage import passage
+from tabletop.games.skirmish.table.tangents import Core
+from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+
+MIRE = [(100.0, 300.0), (300.0, 300.0), (300.0, 500.0), (100.0, 500.0)]
+
+
+def _points(found):
+    return [point for point, _normal, _sides, _lengths in found]
+
+
+def test_a_base_s_grown_disc_meets_the_outline_where_the_circle_crosses_its_side():
+    # a base of radius 15 at (200, 290), grown by 15: a circle of 30 crossing the top side
+    found = _points(outline_meets(MIRE, [Core("post", ((200.0, 290.0),), 15.0)], 15.0))
+    half = math.sqrt(30**2 - 10**2)
+    assert found == [pytest.approx((200 - half, 300.0), abs=1e-12), pytest.approx((200 + half, 300.0), abs=1e-12)]
+
+
+def test_a_wall_s_grown_corner_and_side_meet_the_outline_at_their_exact_points():
+    # a wall above the top side: its bottom-left corner 10 above it (the rounded corner
+    # meets the side), its bottom side falling to 5 above it at x = 250 (the grown side)
+    wall = ((150.0, 290.0), (250.0, 295.0), (250.0, 270.0), (150.0, 270.0))
+    found = _points(outline_meets(MIRE, [Core("wall", wall, 0.0)], 15.0))
+    assert len(found) == 2
+    left, right = sorted(found)
+    assert left == pytest.approx((150 - math.sqrt(15**2 - 10**2), 300.0), abs=1e-12)
+    # past the wall's right end the grown corner at (250, 295) reaches 15 beyond it
+    assert right == pytest.approx((250 + math.sqrt(15**2 - 5**2), 300.0), abs=1e-12)
+    for p in found:
+        assert planar.point_convex_signed_distance(p, wall) == pytest.approx(15.0, abs=1e-12)
+
+
+def test_an_obstacle_that_only_touches_or_misses_the_outline_meets_it_nowhere():
+    assert outline_meets(MIRE, [Core("post", ((200.0, 270.0),), 15.0)], 15.0) == []  # touches at (200, 300)
+    assert outline_meets(MIRE, [Core("post", ((200.0, 250.0),), 15.0)], 15.0) == []
+
+
+def test_only_the_sides_that_meet_an_obstacle_are_searched_for_where(monkeypatch):
+    # the demo table under the terrain rules: 29 sides of heavy terrain's outlines come
+    # near an obstacle (their boxes overlap) for the two base sizes, 16 of them meet one
+    searched: list[list[float]] = []
+    meets = graph._meets
+
+    def counted(*args):
+        searched.append(meets(*args))
+        return searched[-1]
+
+    monkeypatch.setattr(graph, "_meets", counted)
+    table = demo_table(TERRAIN_RULES)
+    for board in {passage(table, model_id).board for model_id in table.models}:
+        for outline in board.costs.outlines:
+            outline_meets(outline.points, board.obstacles, board.radius)
+    assert len(searched) == 16
+    assert all(searched)
