@@ -425,8 +425,9 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
     def rerouted(s: float) -> float:
         if s not in tried:
             q = outline.at(s)
-            found = route(passage, q, limit)
-            if found is None or not clear(q, nxt):
+            # the leg on from q first: where it is blocked no search is needed
+            found = route(passage, q, limit) if clear(q, nxt) else None
+            if found is None:
                 tried[s] = (math.inf, None)
             else:
                 tried[s] = (found[1] + segment_cost(q, nxt, heavy), found[0])
