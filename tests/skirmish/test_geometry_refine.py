@@ -9,7 +9,7 @@ import math
 import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table import spans
+from tabletop.games.skirmish.table import refine, spans
 from tabletop.games.skirmish.table.least import _least, _settled
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
@@ -115,3 +115,24 @@ def test_the_search_works_out_the_lines_to_a_point_only_where_a_way_through_it_m
     found = search.routes(mover, goal, 102.0, 1.0)
     assert [round(cost, 9) for _points, cost in found] == [101.751894365, 101.886761206]
     assert asked[0] <= 150
+
+
+def test_a_crossing_whose_leg_on_is_blocked_plans_no_way_to_it(monkeypatch):
+    # m01 of the demo table dragged past its allowance (the planner's first try beyond
+    # it, within 135.1): refine_entry slides a crossing along the swamp's outline with
+    # the way to each point planned afresh; along one side the leg on from the crossing
+    # is blocked everywhere, and it planned a way to each point tried there too (100
+    # searches, about 190 ms), for the same path
+    table = demo_table(TERRAIN_RULES)
+    goal = (430.45, 377.1)
+    planned = [0]
+    route = refine.route
+
+    def counted(*args, **kwargs):
+        planned[0] += 1
+        return route(*args, **kwargs)
+
+    monkeypatch.setattr(refine, "route", counted)
+    found = shortest_path(table, "m01", goal, 135.1)
+    assert found is not None and abs(found.cost - 118.75097308545423) < 1e-6
+    assert planned[0] <= 40
