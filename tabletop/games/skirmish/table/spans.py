@@ -39,6 +39,8 @@ class Heavy:
     edges: tuple[tuple[float, float, float, float, float], ...] = field(init=False, repr=False, compare=False)
     #: each side's length (1 for a side of none), in the order of `edges`
     lengths: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    #: the diagonal of `box`: no straight way runs farther inside the part
+    across: float = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         part = self.part
@@ -51,6 +53,8 @@ class Heavy:
             edges.append((x1, y1, ex, ey, 1e-9 * math.hypot(ex, ey)))
         object.__setattr__(self, "edges", tuple(edges))
         object.__setattr__(self, "lengths", tuple(math.hypot(ex, ey) or 1.0 for _x, _y, ex, ey, _tol in edges))
+        left, top, right, bottom = self.box
+        object.__setattr__(self, "across", math.hypot(right - left, bottom - top))
 
     def overlaps(self, poly: Polygon, box: tuple[float, float, float, float] | None = None) -> bool:
         """Whether a convex polygon (positive orientation; `box`: its bounds, if
