@@ -1,7 +1,8 @@
 """Straight rays of a moving base for the reach (reach.py): where a ray stops
 (`ray_stop`: short of the first thing the base would overlap, or where the budget
 runs out; `cast`: also the heavy terrain it passes), fans of rays from one point
-(`fan`, their rays at most `sag_step` apart), whether the straight edge between
+(`fan`, their rays at most `sag_step` apart, none cast between two that stop on
+one convex obstacle with nothing between them), whether the straight edge between
 two ray ends is clear (`chord_clear`).
 """
 
