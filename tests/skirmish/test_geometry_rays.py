@@ -11,9 +11,12 @@ import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table import rays as rays_module
+from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table import sectors as sectors_module
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.planar import Polygon
+from tabletop.games.skirmish.table.rays import RAY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.spans import heavy_passes, heavy_spans
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
@@ -115,3 +118,47 @@ def test_fans_into_a_heavy_part_whose_rays_leave_it_are_drawn_in_closed_form(mon
     reach(demo_table(TERRAIN_RULES), model_id)
     assert len(found) >= 10
     assert all(poly is not None for poly in found)
+
+
+@pytest.mark.parametrize("model_id", ["m02", "m18"])
+def test_a_fan_casts_no_rays_between_two_that_stop_on_one_convex_obstacle(monkeypatch, model_id):
+    # the fans of the reach, each cast again with every ray (_STRIDE 1): the ring is
+    # the same less ray ends between two on one obstacle, each within RAY_MARGIN of
+    # the straight edge that takes their place, and far fewer rays are cast
+    table = demo_table(TERRAIN_RULES)
+    fans: list[tuple] = []  # type: ignore[type-arg]
+    fan = rays_module.fan
+    monkeypatch.setattr(reach_module, "fan", lambda *args, **kw: fans.append((args, kw)) or fan(*args, **kw))
+    reach(table, model_id)
+    assert len(fans) >= 10
+    cast = rays_module.cast
+    count = [0]
+
+    def counted(*args):  # type: ignore[no-untyped-def]
+        count[0] += 1
+        return cast(*args)
+
+    monkeypatch.setattr(rays_module, "cast", counted)
+    casts = {}
+    for stride in (1, rays_module._STRIDE):
+        monkeypatch.setattr(rays_module, "_STRIDE", stride)
+        count[0] = 0
+        rings = [fan(*args, **kw) for args, kw in fans]
+        casts[stride] = count[0]
+        if stride == 1:
+            every = rings
+    left_out = 0
+    for full, ring in zip(every, rings, strict=True):
+        i = 0
+        for p in full:
+            if i < len(ring) and p == ring[i]:
+                i += 1
+                continue
+            # left out between ring[i - 1] and ring[i]
+            assert 0 < i < len(ring) or (i == len(ring) and len(ring) > 1), p
+            a, b = ring[i - 1], ring[i % len(ring)]
+            assert planar.point_segment_distance(p, a, b) <= RAY_MARGIN, (p, a, b)
+            left_out += 1
+        assert i == len(ring)
+    assert left_out > 100
+    assert casts[rays_module._STRIDE] < 0.9 * casts[1]

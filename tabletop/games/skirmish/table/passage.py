@@ -283,9 +283,12 @@ def segment_caster(grown: GrownSpace, query: pymunk.ShapeFilter) -> Callable[[Po
     info = _ffi.new("cpSegmentQueryInfo *")
     cast = _lib.cpSpaceSegmentQueryFirst
     null = _ffi.NULL
+    # the filter as the C struct, made once (not converted from pymunk's tuple each cast)
+    held = _ffi.new("cpShapeFilter *", tuple(query))
+    shape_filter = held[0]
 
-    def first_hit(a: Point, b: Point) -> tuple[str, float] | None:
-        shape = cast(space, a, b, 0.0, query, info)
+    def first_hit(a: Point, b: Point, _held: object = held) -> tuple[str, float] | None:
+        shape = cast(space, a, b, 0.0, shape_filter, info)
         if shape == null:
             return None
         return owners[shape], info.alpha

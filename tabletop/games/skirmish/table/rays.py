@@ -1,16 +1,18 @@
 """Straight rays of a moving base for the reach (reach.py): where a ray stops
 (`ray_stop`: short of the first thing the base would overlap, or where the budget
 runs out; `cast`: also the heavy terrain it passes), fans of rays from one point
-(`fan`, their rays at most `sag_step` apart), whether the straight edge between
+(`fan`, their rays at most `sag_step` apart, none cast between two that stop on
+one convex obstacle with nothing between them), whether the straight edge between
 two ray ends is clear (`chord_clear`).
 """
 
 from __future__ import annotations
 
+import bisect
 import math
 
 from tabletop.games.skirmish.table.passage import Board, Passage
-from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_passes
 
 #: the reach drawn stops this much short of the allowance where no heavy terrain lies
@@ -127,21 +129,51 @@ def fan(
     base would first overlap something or the budget runs out. Where the straight
     edge between two ray ends would cut into an obstacle, or the two rays stop
     differently or pass different heavy terrain, rays are added between them
-    (`_between`, down to a hundredth of a degree). `closed`: the whole turn."""
+    (`_between`, down to a hundredth of a degree). `closed`: the whole turn.
+
+    Every `_STRIDE`-th of those rays is cast first, then the one halfway between two
+    cast, and so on; between two that stop on the same convex obstacle with nothing
+    in between (`_Wedge.holds`) the rays between are not cast (they end on that
+    obstacle as well, at most `RAY_MARGIN` beyond the straight edge joining the
+    two)."""
     steps = max(1, int(math.ceil(width / min(step, sag_step(budget)))))
-    angles = [low + width * k / steps for k in range(steps + (0 if closed else 1))]
+    marked = [(low + width * k / steps, k % _STRIDE == 0) for k in range(steps + (0 if closed else 1))]
+    if not closed:
+        marked[-1] = (marked[-1][0], True)
     for c in corners:
         offset = (c - low) % (2 * math.pi)
         for d in (-1e-4, 1e-4):
             if 0.0 < offset + d < width:
-                angles.append(low + offset + d)
-    angles.sort()
-    ends = [(angle, *cast(mover, origin, budget, angle)) for angle in angles]
+                marked.append((low + offset + d, True))
+    marked.sort()
+    angles = [angle for angle, _first in marked]
+    firsts = [i for i, (_angle, first) in enumerate(marked) if first]
+    ends: list[_Fanned | None] = [None] * len(angles)
+    for i in firsts:
+        ends[i] = (angles[i], *cast(mover, origin, budget, angles[i]))
     if closed:
-        ends.append((ends[0][0] + 2 * math.pi, *ends[0][1:]))
+        zero = ends[0]
+        assert zero is not None  # ray 0 is always cast first
+        angles.append(angles[0] + 2 * math.pi)
+        ends.append((angles[-1], *zero[1:]))
+        firsts.append(len(angles) - 1)
     ring: list[Point] = [] if closed else [origin]
     notched = _notched(mover.board)
-    for first, last in zip(ends, ends[1:], strict=False):
+    wedge = _Wedge(mover, origin, budget, low)
+
+    def join(i: int, j: int) -> None:
+        """Put the ray ends from the i-th (cast) up to the j-th (cast, left out) on the ring."""
+        first, last = ends[i], ends[j]
+        assert first is not None and last is not None
+        if j - i > 1:
+            if wedge.holds(first, last):
+                ring.append(first[1])
+                return
+            k = (i + j) // 2
+            ends[k] = (angles[k], *cast(mover, origin, budget, angles[k]))
+            join(i, k)
+            join(k, j)
+            return
         ring.append(first[1])
         # (`_between`'s first test, asked here: most neighbours join)
         if last[0] - first[0] < _FINEST or (
@@ -150,11 +182,91 @@ def fan(
             and first[2] not in notched
             and chord_clear(mover, origin, first[1], last[1])
         ):
-            continue
-        ring += _between(mover, origin, budget, first, last, 0, notched)
+            return
+        ring.extend(_between(mover, origin, budget, first, last, 0, notched))
+
+    for i, j in zip(firsts, firsts[1:], strict=False):
+        join(i, j)
     if not closed:
-        ring.append(ends[-1][1])
+        last_end = ends[-1]
+        assert last_end is not None
+        ring.append(last_end[1])
     return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
+
+
+#: a fan casts every this many of its rays first, the rest only where needed (`fan`)
+_STRIDE = 16
+
+
+class _Wedge:
+    """Whether the rays of a fan between two of its rays need not be cast (`holds`)."""
+
+    def __init__(self, mover: Passage, origin: Point, budget: float, low: float) -> None:
+        self.mover = mover
+        self.origin = origin
+        self.budget = budget
+        self.low = low
+        self.convex = _convex(mover.board)
+        self.free = not (mover.leaving and origin == mover.start)
+        self._corners: tuple[list[float], list[float]] | None = None
+
+    def holds(self, first: _Fanned, last: _Fanned) -> bool:
+        """Two rays stop on one convex obstacle (a warrior's disc, a piece of one
+        part), the straight edge between their ends is clear and nothing lies
+        between them: no corner of heavy terrain (a heavy part that meets the
+        triangle of the origin and the two ends, but neither ray nor that edge, has a
+        corner in it: so only the parts the two rays pass meet it), and the triangle
+        is too narrow for a grown obstacle (at least twice the base radius across) to
+        lie in it; and the budget lasts to every point of the triangle: its points
+        lie no farther than `far` from the origin, and a straight way there passes at
+        most min(far, its box's diagonal) of each part the two rays pass. Then every
+        point of the triangle is reached straight from the origin, and each ray
+        between the two first meets that obstacle, no nearer the origin than the
+        edge between the two ends less `RAY_MARGIN` (as that edge is clear): the
+        straight edge leaves out only ground within `RAY_MARGIN` of the obstacle."""
+        a0, e0, s0, k0 = first
+        a1, e1, s1, k1 = last
+        if not self.free or s0 is None or s0 != s1 or s0 not in self.convex:
+            return False
+        ox, oy = self.origin
+        far = max(math.hypot(e0[0] - ox, e0[1] - oy), math.hypot(e1[0] - ox, e1[1] - oy))
+        if a1 - a0 >= math.pi or far * (a1 - a0) >= self.mover.radius:
+            return False
+        if k0 or k1:
+            heavy = self.mover.heavy
+            cost = far
+            for k in {k for k, _enter, _leave in k0} | {k for k, _enter, _leave in k1}:
+                cost += heavy[k].extra * min(far, heavy[k].across)
+            if cost > self.budget:
+                return False
+        offsets, distances = self._heavy_corners()
+        lo, hi = a0 - self.low, a1 - self.low
+        for i in range(bisect.bisect_left(offsets, lo), bisect.bisect_right(offsets, hi)):
+            if distances[i] <= far:
+                return False
+        if hi > 2 * math.pi:  # (the last rays of a closed fan wrap round)
+            for i in range(bisect.bisect_right(offsets, hi - 2 * math.pi)):
+                if distances[i] <= far:
+                    return False
+        return chord_clear(self.mover, self.origin, e0, e1)
+
+    def _heavy_corners(self) -> tuple[list[float], list[float]]:
+        """The corners of the heavy parts: their directions from the origin (as
+        offsets from `low`, in [0, 2 pi)), sorted, and their distances from it; a
+        corner at the origin lies in every direction (offsets 0 and 2 pi)."""
+        if self._corners is None:
+            ox, oy = self.origin
+            found = []
+            for h in self.mover.heavy:
+                for x, y in h.part:
+                    d = math.hypot(x - ox, y - oy)
+                    if d <= EPS:
+                        found += [(0.0, 0.0), (2 * math.pi, 0.0)]
+                    else:
+                        found.append(((math.atan2(y - oy, x - ox) - self.low) % (2 * math.pi), d))
+            found.sort()
+            self._corners = ([o for o, _d in found], [d for _o, d in found])
+        return self._corners
 
 
 def chord_clear(mover: Passage, origin: Point, a: Point, b: Point) -> bool:
@@ -164,6 +276,20 @@ def chord_clear(mover: Passage, origin: Point, a: Point, b: Point) -> bool:
 
 
 _notches: dict[Board, frozenset[str]] = {}
+
+
+_singles: dict[Board, frozenset[str]] = {}
+
+
+def _convex(board: Board) -> frozenset[str]:
+    """The obstacles of one convex part (a warrior's disc, a piece of one part)."""
+    found = _singles.get(board)
+    if found is None:
+        if len(_singles) >= 32:
+            del _singles[next(iter(_singles))]
+        owners = [core.owner for core in board.obstacles]
+        found = _singles[board] = frozenset(owner for owner in owners if owners.count(owner) == 1)
+    return found
 
 
 def _notched(board: Board) -> frozenset[str]:

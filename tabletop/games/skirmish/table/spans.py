@@ -39,6 +39,8 @@ class Heavy:
     edges: tuple[tuple[float, float, float, float, float], ...] = field(init=False, repr=False, compare=False)
     #: each side's length (1 for a side of none), in the order of `edges`
     lengths: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    #: the diagonal of `box`: no straight way runs farther inside the part
+    across: float = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         part = self.part
@@ -51,6 +53,8 @@ class Heavy:
             edges.append((x1, y1, ex, ey, 1e-9 * math.hypot(ex, ey)))
         object.__setattr__(self, "edges", tuple(edges))
         object.__setattr__(self, "lengths", tuple(math.hypot(ex, ey) or 1.0 for _x, _y, ex, ey, _tol in edges))
+        left, top, right, bottom = self.box
+        object.__setattr__(self, "across", math.hypot(right - left, bottom - top))
 
     def overlaps(self, poly: Polygon, box: tuple[float, float, float, float] | None = None) -> bool:
         """Whether a convex polygon (positive orientation; `box`: its bounds, if
@@ -94,27 +98,31 @@ def heavy_spans(
         t0, t1 = 0.0, 1.0
         low = math.inf  # the least |den| of the sides (num where den is 0): see _SURELY_INSIDE
         for x1, y1, ex, ey, _tol in h.edges:
-            num = ex * (ay - y1) - ey * (ax - x1)
+            # num = ex * (ay - y1) - ey * (ax - x1); t = -num / den, with -num worked out as
+            # ey * (ax - x1) - ex * (ay - y1) (the same float); num itself only where den is 0
             den = ex * dy - ey * dx
-            if den == 0.0:
-                if num < 0.0:
-                    break
-                if num < low:
-                    low = num
-                continue
-            t = -num / den
             if den > 0.0:
+                t = (ey * (ax - x1) - ex * (ay - y1)) / den
                 if den < low:
                     low = den
                 if t > t0:
                     t0 = t
-            else:
+                    if t0 > t1:
+                        break
+            elif den < 0.0:
+                t = (ey * (ax - x1) - ex * (ay - y1)) / den
                 if -den < low:
                     low = -den
                 if t < t1:
                     t1 = t
-            if t0 > t1:
-                break
+                    if t0 > t1:
+                        break
+            else:
+                num = ex * (ay - y1) - ey * (ax - x1)
+                if num < 0.0:
+                    break
+                if num < low:
+                    low = num
         else:
             if t1 > t0:
                 if low * (t1 - t0) > _SURELY_INSIDE:
@@ -159,32 +167,31 @@ def heavy_passes(a: Point, b: Point, heavy: list[Heavy]) -> list[Pass]:
             continue
         t0, t1 = 0.0, 1.0
         i0 = i1 = -1
-        i = 0
         low = math.inf
-        for x1, y1, ex, ey, _tol in h.edges:
-            num = ex * (ay - y1) - ey * (ax - x1)
-            den = ex * dy - ey * dx
-            if den == 0.0:
-                if num < 0.0:
-                    break
-                if num < low:
-                    low = num
-                i += 1
-                continue
-            t = -num / den
+        for i, (x1, y1, ex, ey, _tol) in enumerate(h.edges):
+            den = ex * dy - ey * dx  # (the sums of heavy_spans)
             if den > 0.0:
+                t = (ey * (ax - x1) - ex * (ay - y1)) / den
                 if den < low:
                     low = den
                 if t > t0:
                     t0, i0 = t, i
-            else:
+                    if t0 > t1:
+                        break
+            elif den < 0.0:
+                t = (ey * (ax - x1) - ex * (ay - y1)) / den
                 if -den < low:
                     low = -den
                 if t < t1:
                     t1, i1 = t, i
-            if t0 > t1:
-                break
-            i += 1
+                    if t0 > t1:
+                        break
+            else:
+                num = ex * (ay - y1) - ey * (ax - x1)
+                if num < 0.0:
+                    break
+                if num < low:
+                    low = num
         else:
             if t1 > t0:
                 if low * (t1 - t0) > _SURELY_INSIDE:
