@@ -240,8 +240,10 @@ def _crossing_run(
             # fast while the crossing point hardly moves; a fan from that point
             # fills the turn
             last = run[-1]
-            if math.dist(last[1], item[1]) < 0.05:
-                turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
+            turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
+            # (rays in one direction, as along the outline, turn not at all: a fan of
+            # no width holds nothing)
+            if turn != 0.0 and math.dist(last[1], item[1]) < 0.05:
                 low = last[4] if turn >= 0 else item[4]
                 spent = base + mover.cost(origin, last[1])
                 found.append(fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
