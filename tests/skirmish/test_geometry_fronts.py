@@ -10,7 +10,7 @@ import math
 import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table import crossing, planar, rays
+from tabletop.games.skirmish.table import crossing, fronts, planar, rays
 from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.passage import passage
@@ -135,8 +135,10 @@ def test_the_rays_a_front_leaves_to_cast_past_an_obstacle_are_worked_out_as_the_
         for lo, hi in rest:
             # (inside the stretch: at a corner of the part the old probes either side
             # of the crossing find no outline)
-            for f in (0.25, 0.5, 0.75):
-                d = lo + (hi - lo) * f
+            # (a point every quarter mm or so: a stretch runs from one origin along a side)
+            count = max(4, math.ceil((hi - lo) / 0.25))
+            for j in range(1, count):
+                d = lo + (hi - lo) * j / count
                 x = (x0[0] + u[0] * d, x0[1] + u[1] * d)
                 exact = caster.crossing(d)
                 if not mover.clear(origin, x) or base + mover.cost(origin, x) >= limit:
@@ -197,3 +199,68 @@ def test_the_rays_run_along_heavy_terrain_s_outline_and_in_past_an_obstacle_are_
             compared += 1
             stopped += what is not None
     assert compared >= 10
+
+
+def test_from_a_point_on_the_side_s_line_a_front_draws_and_casts_nothing():
+    # the way along the outline crosses nowhere: it turns in at the critical angle only
+    # (the head wave crossings draws from where it came onto the outline)
+    _table, _oracle = _one_mire((250.0, 300.0))
+    mover = passage(_table, "m")
+    for origin in [(300.0, 250.0), (300.0, 330.0), (300.0, 150.0)]:
+        for u in [(0.0, 1.0), (0.0, -1.0)]:
+            assert crossing.front(mover, origin, 0.0, 99.9, (300.0, 303.0), u, 0.0, 7.0) == ([], [], None)
+
+
+def test_the_reach_casts_no_rays_across_a_side_from_a_point_on_its_line(monkeypatch):
+    table = demo_table(TERRAIN_RULES)
+    along = []
+    run = crossing._crossing_run
+
+    def runs(mover, origin, base, limit, x0, u, marks, grazing, exact=None):  # type: ignore[no-untyped-def]
+        if grazing is None and abs((origin[0] - x0[0]) * u[1] - (origin[1] - x0[1]) * u[0]) < fronts.ALONG:
+            along.append((origin, x0, u))
+        return run(mover, origin, base, limit, x0, u, marks, grazing, exact)
+
+    monkeypatch.setattr(crossing, "_crossing_run", runs)
+    reach(table, "m02")
+    assert along == []
+
+
+def test_rays_run_along_the_outline_in_one_direction_fan_out_nowhere(monkeypatch):
+    table = demo_table(TERRAIN_RULES)
+    widths = []
+    fan = crossing.fan
+
+    def fans(mover, origin, budget, low, width, *args, **kwargs):  # type: ignore[no-untyped-def]
+        widths.append(width)
+        return fan(mover, origin, budget, low, width, *args, **kwargs)
+
+    monkeypatch.setattr(crossing, "fan", fans)
+    reach(table, "m02")
+    assert widths and min(widths) > 0.0
+
+
+@pytest.mark.parametrize("model_id", ["m01", "m02"])
+def test_the_front_from_one_origin_across_one_side_is_drawn_once_not_once_a_node(monkeypatch, model_id):
+    table = demo_table(TERRAIN_RULES)
+    asked = []
+    front = crossing.front
+
+    def fronts_asked(mover, origin, base, limit, x0, u, lo, hi):  # type: ignore[no-untyped-def]
+        asked.append((origin, base, x0, u, lo, hi))
+        return front(mover, origin, base, limit, x0, u, lo, hi)
+
+    monkeypatch.setattr(crossing, "front", fronts_asked)
+    reach(table, model_id)
+    # each stretch as distances along its side's line (one way along it), by origin and line
+    lines: dict[tuple[object, ...], list[tuple[float, float]]] = {}
+    for origin, base, x0, u, lo, hi in asked:
+        if u[0] < 0.0 or (u[0] == 0.0 and u[1] < 0.0):
+            u, lo, hi = (-u[0], -u[1]), -hi, -lo
+        at = x0[0] * u[0] + x0[1] * u[1]
+        key = (origin, base, round(u[0], 6), round(u[1], 6), round(x0[0] * u[1] - x0[1] * u[0], 6))
+        lines.setdefault(key, []).append((at + lo, at + hi))
+    assert len(asked) >= 10
+    for stretches in lines.values():
+        stretches.sort()
+        assert all(b[0] > a[1] for a, b in zip(stretches, stretches[1:], strict=False)), stretches

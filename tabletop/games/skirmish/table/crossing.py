@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
@@ -20,6 +21,8 @@ from tabletop.games.skirmish.table.waves import head_wave
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
 CROSSING_STEP = 2.0
+#: a point this near a side (mm) lies on it
+_ON_SIDE = 1e-7
 
 
 def refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
@@ -45,13 +48,15 @@ def refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float 
 _OVERLAP = 1e-9
 
 
-def _widened(stretches: list[tuple[float, float]], length: float, beside: bool) -> list[tuple[float, float]]:
-    """The stretches of a side to cast rays over, `beside` what waves.py drew: a hair
-    wider, so that the two overlap (a point on the ray they share is in neither by
-    float noise)."""
+def _widened(
+    stretches: list[tuple[float, float]], start: float, stop: float, beside: bool
+) -> list[tuple[float, float]]:
+    """The stretches of a side (within [start, stop]) to cast rays over, `beside` what
+    waves.py or fronts.py drew: a hair wider, so that the two overlap (a point on the
+    ray they share is in neither by float noise)."""
     if not beside:
         return stretches
-    return [(max(0.0, lo - _OVERLAP), min(length, hi + _OVERLAP)) for lo, hi in stretches]
+    return [(max(start, lo - _OVERLAP), min(stop, hi + _OVERLAP)) for lo, hi in stretches]
 
 
 #: a crossing sample: (distance along the side, crossing point, ray end, what stopped
@@ -93,32 +98,99 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
                 # where only obstacles lie in the way of the rays: cast exactly (fronts.py)
                 far = min(length, stretches[-1][1] + _OVERLAP)
                 caster = graze(mover, x0, shifted, (ux, uy), base, limit, grazing, far)
-        for lo, hi in _widened(stretches, length, exact is not None):
+        for lo, hi in _widened(stretches, 0.0, length, exact is not None):
             count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
             marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
             found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
     return found
 
 
-def across(mover: Passage, body: Body, origin: Point, base: float, limit: float) -> list[Polygon]:
-    """The area reached straight from `origin` (after `base` spent) across heavy
-    terrain's outline near the node `body` on it: on either side of the node half
-    way to the next node (see `_crossing_run`)."""
-    x0 = body.corners[0]
+#: a way across heavy terrain's outline near a node: (the passage for legs from
+#: `origin`, the node on the outline, origin, what was spent at origin)
+Way = tuple[Passage, Body, Point, float]
+
+
+def across(ways: list[Way], limit: float) -> list[Polygon]:
+    """The area reached straight from each way's origin (after what was spent there)
+    across heavy terrain's outline near its node: on either side of the node half
+    way to the next node and CROSSING_STEP on (see `_crossing_run`). The stretches
+    from one origin (and what was spent there) along one side of one heavy part
+    overlap (its nodes lie HEAVY_STEP apart): each run of them is drawn once, as one
+    stretch, the same rays."""
+    merged: dict[tuple[Point, float, int, int], tuple[Passage, list[tuple[float, float]]]] = {}
     found: list[Polygon] = []
-    for side, length in zip(body.sides, body.lengths, strict=False):
-        reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-        u = (math.cos(side), math.sin(side))
-        # exactly where nothing lies in the way (fronts.py); rays cast where something does
-        exact = front(mover, origin, base, limit, x0, u, 0.0, reach)
-        stretches = [(0.0, reach)] if exact is None else exact[1]
-        caster = None if exact is None else exact[2]
-        if exact is not None:
-            found += exact[0]
-        for lo, hi in _widened(stretches, reach, exact is not None):
-            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
-            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
-            found += _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
+    for mover, body, origin, base in ways:
+        x0 = body.corners[0]
+        for side, length in zip(body.sides, body.lengths, strict=False):
+            reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
+            u = (math.cos(side), math.sin(side))
+            end = (x0[0] + u[0] * reach, x0[1] + u[1] * reach)
+            owner = _side_of(mover, x0, end)
+            if owner is None:
+                found += _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
+                continue
+            k, i = owner
+            a, b = _ends(mover, k, i)
+            ex, ey = _unit(a, b)
+            at = (x0[0] - a[0]) * ex + (x0[1] - a[1]) * ey
+            stretch = (at, at + reach) if u[0] * ex + u[1] * ey > 0.0 else (at - reach, at)
+            merged.setdefault((origin, base, k, i), (mover, []))[1].append(stretch)
+    for (origin, base, k, i), (mover, stretches) in merged.items():
+        a, b = _ends(mover, k, i)
+        e = _unit(a, b)
+        stretches.sort()
+        runs = [list(stretches[0])]
+        for lo, hi in stretches[1:]:
+            if lo <= runs[-1][1]:
+                runs[-1][1] = max(runs[-1][1], hi)
+            else:
+                runs.append([lo, hi])
+        for lo, hi in runs:
+            found += _across_side(mover, origin, base, limit, a, e, lo, hi)
+    return found
+
+
+def _side_of(mover: Passage, p: Point, q: Point) -> tuple[int, int] | None:
+    """The heavy part and its side (part k, side i from corner i) that p-q lies on,
+    where just one does."""
+    on = planar.point_segment_distance
+    owners = []
+    for k, h in enumerate(mover.heavy):
+        part = h.part
+        n = len(part)
+        for i in range(n):
+            a, b = part[i], part[(i + 1) % n]
+            if on(p, a, b) < _ON_SIDE and on(q, a, b) < _ON_SIDE:
+                owners.append((k, i))
+    return owners[0] if len(owners) == 1 else None
+
+
+def _ends(mover: Passage, k: int, i: int) -> tuple[Point, Point]:
+    part = mover.heavy[k].part
+    return part[i], part[(i + 1) % len(part)]
+
+
+def _unit(a: Point, b: Point) -> Point:
+    length = math.dist(a, b)
+    return ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+
+
+def _across_side(
+    mover: Passage, origin: Point, base: float, limit: float, x0: Point, u: Point, lo: float, hi: float
+) -> list[Polygon]:
+    """The area reached straight from `origin` (after `base` spent) across heavy
+    terrain's outline at x0 + u d for d in [lo, hi]: in closed form where nothing
+    lies in the way (fronts.py), by rays cast where something does."""
+    found: list[Polygon] = []
+    exact = front(mover, origin, base, limit, x0, u, lo, hi)
+    stretches = [(lo, hi)] if exact is None else exact[1]
+    caster = None if exact is None else exact[2]
+    if exact is not None:
+        found += exact[0]
+    for s0, s1 in _widened(stretches, lo, hi, exact is not None):
+        count = max(1, math.ceil((s1 - s0) / CROSSING_STEP))
+        marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
+        found += _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
     return found
 
 
@@ -240,8 +312,10 @@ def _crossing_run(
             # fast while the crossing point hardly moves; a fan from that point
             # fills the turn
             last = run[-1]
-            if math.dist(last[1], item[1]) < 0.05:
-                turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
+            turn = (item[4] - last[4] + math.pi) % (2 * math.pi) - math.pi
+            # (rays in one direction, as along the outline, turn not at all: a fan of
+            # no width holds nothing)
+            if turn != 0.0 and math.dist(last[1], item[1]) < 0.05:
                 low = last[4] if turn >= 0 else item[4]
                 spent = base + mover.cost(origin, last[1])
                 found.append(fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))

@@ -62,7 +62,15 @@ def front(
     of the legs, nor other heavy parts or the table's edge) the `Caster` that casts
     them exactly against those. None where the stretch is not one side of one
     heavy part with open ground beyond it, or the origin's way to it not in one
-    medium."""
+    medium.
+
+    From an origin on the side's line (the way came along the outline) nothing is
+    drawn and nothing left to cast: every leg to a crossing point runs along the
+    outline, where no path is refracted (the medium before and after it is the
+    outline's own); it leaves the outline at the critical angle only, which is the
+    head wave `crossings` draws from where the way came onto the outline. (The rays
+    cast there before found a refraction only by float noise, in polygons the rest
+    of the reach held.)"""
     if mover.leaving or hi <= lo:
         return None
     heavy = mover.heavy
@@ -72,7 +80,9 @@ def front(
     owners = [
         k
         for k, h in enumerate(heavy)
-        if any(
+        if h.box[0] - _ON_SIDE <= a[0] <= h.box[2] + _ON_SIDE
+        and h.box[1] - _ON_SIDE <= a[1] <= h.box[3] + _ON_SIDE
+        and any(
             on(a, p, q) < _ON_SIDE and on(b, p, q) < _ON_SIDE
             for p, q in zip(h.part, h.part[1:] + h.part[:1], strict=True)
         )
@@ -88,7 +98,7 @@ def front(
         mx, my = -mx, -my
     h = (origin[0] - x0[0]) * mx + (origin[1] - x0[1]) * my
     if abs(h) < ALONG:
-        return None
+        return [], [], None
     if h > 0.0:
         n_in, n_out, into = 1.0, rate, True
     else:
@@ -218,9 +228,12 @@ class _Run:
         pairs: list[tuple[Ray, Ray] | None] = []
         for a, b in zip(marks, marks[1:], strict=False):
             self.pairs(a, b, 0, pairs, rest)
-        points = [q for pair in pairs if pair is not None for r in pair for q in (r[1], r[2])]
-        if not points:
+        # (the crossing points lie on the side: its hull needs only the first and last)
+        rays = {r[0]: r for pair in pairs if pair is not None for r in pair}
+        if not rays:
             return
+        first, last = rays[min(rays)], rays[max(rays)]
+        points = [first[1], last[1], *(r[2] for r in rays.values())]
         # what lies in the way of all of them; only that is asked of each
         whole = self._in_the_way(t0, t1, points, self.mover.field.obstacles, range(len(self.mover.heavy)))
         if not rest and not whole[1] and not whole[2]:
@@ -327,11 +340,10 @@ class _Run:
         # the legs run in open ground (into the part) or in the part; the rays the other way
         heavy = mover.heavy
         legs_box, hull_box = planar.bounds(legs), planar.bounds(hull)
+        # (the part crossed lies on the inner side of its side's line, the legs into it
+        # and the rays out of it on the outer: they touch it at most)
         found_parts = tuple(
-            j
-            for j in parts
-            if ((j != self.k or self.into) and heavy[j].overlaps(legs, legs_box))
-            or ((j != self.k or not self.into) and heavy[j].overlaps(hull, hull_box))
+            j for j in parts if j != self.k and (heavy[j].overlaps(legs, legs_box) or heavy[j].overlaps(hull, hull_box))
         )
         xs = [q[0] for q in (*legs, *hull)]
         ys = [q[1] for q in (*legs, *hull)]

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.clearing import away_from
-from tabletop.games.skirmish.table.crossing import across, crossings, refracted
+from tabletop.games.skirmish.table.crossing import Way, across, crossings, refracted
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
@@ -102,6 +102,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
     ways_out = set(mover.exits() + mover.heavy_exits())
+    ways: list[Way] = []
     for node, step in steps.items():
         g = costs[node]
         if step.line is None or g >= limit:  # only the start step has no line
@@ -163,8 +164,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 prev = step.prev
                 assert prev is not None  # only the start step has none
                 base = step.cost - found.line_cost(step.line) - (steps[prev].cost - costs[prev])
-                came = mover.within(step.line.start, limit - base)
-                polygons += across(came, body, step.line.start, base, limit)
+                ways.append((mover.within(step.line.start, limit - base), body, step.line.start, base))
                 if corner or _onto_outline(mover, body, step.line):
                     # and on along the outline from the corner (just off it), then across;
                     # likewise from a side's node a way comes onto from the dear side or
@@ -172,6 +172,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     polygons += crossings(local, body, limit, g)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
+    polygons += across(ways, limit)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
         kept: list[Node] = []
