@@ -20,6 +20,7 @@ import pytest
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.movement import shortest_path
+from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tests.skirmish.geometry import check
 from tests.skirmish.geometry.oracle import Oracle
@@ -480,6 +481,30 @@ def test_a_front_across_two_sides_that_meet_at_a_corner_slides_both_crossings_of
     ],
 )
 def test_the_reach_turns_into_heavy_terrain_where_a_way_along_its_side_is_cut_off(seed, goal):
+    assert _in_reach(seed, goal)
+
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # seed 851: out of the sewage pond the mover starts in, across open ground to a
+        # corner of another pond and on past it, just outside its side (costs 99.87); the
+        # cheapest way to the corner leaves the first pond where its crossing slid, so it
+        # comes in half a degree off the graph's line, and the reach turned round the
+        # corner only from the line's heading: a hole 0.11 mm deep
+        (851, (280.9365248094186, 239.88423803547963)),
+        # likewise out of a swamp past a sewage pond's corner (double cost; 0.62 mm deep),
+        # through a ruined wall to its inner corner and out past it (0.17 mm deep), and
+        # past a ruined wall's corner after crossing it (0.23 mm deep)
+        (242, (122.10332207920648, 292.00943804104435)),
+        (1323, (362.9096585847023, 163.08434560078527)),
+        (286, (82.68070705151365, 340.5758656380323)),
+    ],
+)
+def test_the_reach_turns_round_a_corner_of_heavy_terrain_from_the_heading_its_cheapest_way_comes_in_along(seed, goal):
+    sc = scene(seed)
+    found = shortest_path(sc.table, MOVER, goal)
+    assert found is not None and found.cost <= sc.table.allowance - HEAVY_MARGIN
     assert _in_reach(seed, goal)
 
 

@@ -30,7 +30,7 @@ from tabletop.games.skirmish.table.rays import (
     sag_step,
 )
 from tabletop.games.skirmish.table.rim_rays import rim_rays
-from tabletop.games.skirmish.table.search import Node, spread
+from tabletop.games.skirmish.table.search import Node, Spread, spread
 from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.sweeps import WALKED, Sweep
@@ -59,6 +59,9 @@ _CUT = 0.1
 #: be over heavy terrain and the node still be tried (the graph's crossings lie
 #: every HEAVY_STEP; sliding them brings the cost down)
 HEAVY_SLACK = 0.02
+#: a node whose cost node_costs finds this much (mm) below the graph's way is reached
+#: by another way than the graph's line
+_SLID = 1e-6
 
 
 def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
@@ -120,17 +123,19 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
-                near_dirs = [
-                    bearing(body.corners[0], line.end)
-                    for b in near
-                    if b != node[0]
-                    for line in found.lines(node[0], b)
-                    if math.dist(body.corners[0], line.end) < budget
-                ]
+                near_dirs = _toward_near(found, near, node[0], budget)
                 polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
             if body.normal is not None and corner:
                 low, width = _into(body)
                 polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides), low + width / 2)
+                if step.cost - g > _SLID and body.corners[0] not in ways_out:
+                    # the cheapest way found to the corner (its crossings slid: node_costs.py)
+                    # comes in along another heading than the graph's line: round the corner
+                    # outside the terrain also what the wedge about the line's heading leaves
+                    # out (every ray from the node is a real path)
+                    low, width = _outside(body, wedge)
+                    near_dirs = _toward_near(found, near, node[0], budget)
+                    polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
@@ -237,6 +242,33 @@ def _onto_outline(mover: Passage, body: Body, line: Line) -> bool:
         cost_at((x[0] - nx * off, x[1] - ny * off), mover.heavy),
     )
     return cost_at(line.start, mover.heavy) > cheap
+
+
+def _toward_near(found: Spread, near: list[int], index: int, budget: float) -> list[float]:
+    """The directions from a point body to the tangent points of the bodies near it
+    within `budget` (rays are cast just either side of them)."""
+    x = found.bodies[index].corners[0]
+    return [
+        bearing(x, line.end)
+        for b in near
+        if b != index
+        for line in found.lines(index, b)
+        if math.dist(x, line.end) < budget
+    ]
+
+
+def _outside(body: Body, wedge: tuple[float, float] | None) -> tuple[float, float]:
+    """The directions (first angle, width) outside heavy terrain from a corner of its
+    outline that `wedge` (from `_wedge`: one end on a side of the corner) leaves out;
+    all of them where it is None."""
+    forward, back = body.sides
+    outside = (forward - back) % (2 * math.pi)  # from back, turning by `outside`
+    if wedge is None:
+        return (back, outside)
+    low, width = wedge
+    if abs((low - back + math.pi) % (2 * math.pi) - math.pi) < 1e-12:
+        return (low + width, outside - width)  # the wedge starts at the side behind
+    return (back, outside - width)
 
 
 def _into(body: Body) -> tuple[float, float]:
