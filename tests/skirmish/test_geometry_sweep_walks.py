@@ -1,21 +1,27 @@
 """The walks round a body that the reach's sweeps off arcs take (reach.py `_sweep`,
-sweeps.py `Sweep`): where another node on the body takes the walk over, and whether
-the walk runs into heavy terrain."""
+sweeps.py `Sweep`): where another node on the body takes the walk over, and where
+a way cutting across heavy terrain's outline (cuts.py) is cheaper than walking the
+arc across it; against the oracle on the seeded scenes (tests/skirmish/geometry)."""
 
 from __future__ import annotations
 
 import math
 
+import pytest
+
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.cuts import cuts
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import passage
-from tabletop.games.skirmish.table.rays import EXACT_SAG, HEAVY_MARGIN
+from tabletop.games.skirmish.table.rays import EXACT_SAG, HEAVY_MARGIN, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import HEAVY_SLACK, _sweep, reach
 from tabletop.games.skirmish.table.search import spread
 from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+from tests.skirmish.geometry import check
+from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -90,6 +96,66 @@ def test_what_the_sweeps_reach_beyond_a_node_that_takes_them_over_the_reach_stil
                 if math.dist(t, end) > 1.0 and not any(planar.point_in_polygon(p, q) for q in polygons):
                     missed.append(p)
     assert not missed, missed[:5]
+
+
+@pytest.mark.parametrize(
+    ("seed", "goal"),
+    [
+        # out of double-cost ground round a base whose arc runs into another piece of it
+        # and out again: the cheapest way leaves the arc inside, across the outline and
+        # back onto the arc (costs 99.84; the walk along the arc left a hole 0.14 mm deep)
+        (76, (214.67127204315432, 355.7735665464796)),
+        # round a base across a hill's outline into it: off the arc before the outline,
+        # across it and back onto the arc inside (costs 99.84; a hole 0.13 mm deep)
+        (710, (377.73198943645224, 327.4466502205281)),
+    ],
+)
+def test_the_reach_holds_what_a_walk_round_a_base_reaches_cutting_across_heavy_terrain_s_outline(seed, goal):
+    sc = scene(seed)
+    assert Oracle(sc.table, MOVER).polished(goal)[0] <= sc.table.allowance - HEAVY_MARGIN
+    assert _in_reach(seed, goal)
+
+
+@pytest.mark.parametrize("seed", [76, 710])
+def test_what_a_walk_cutting_across_heavy_terrain_s_outline_reaches_a_path_reaches(seed):
+    # the reach of those scenes holds no point the oracle does not reach
+    tally = check.check_reach(scene(seed))
+    unsound = [f for f in tally.findings if f.check == "reach-unsound"]
+    assert not unsound, unsound[:3]
+
+
+def test_a_cut_across_heavy_terrain_s_outline_saves_on_walking_the_arc_and_crosses_it():
+    # seed 710: the base m6's arc crosses the hill's outline; the cut leaves the arc
+    # before it, crosses the outline on its side and meets the arc again after it
+    sc = scene(710)
+    mover = passage(sc.table, MOVER)
+    found = spread(mover, sc.table.allowance - REACH_MARGIN)
+    body = next(b for b in found.bodies if b.owner == "m6")
+    centre, r = body.corners[0], body.radius
+    both = [cuts(mover, centre, r, o, 0.0, 2 * math.pi) for o in (1, -1)]
+    assert all(both)
+    for o, found_cuts in zip((1, -1), both, strict=True):
+        for cut in found_cuts:
+            assert 0.0 <= cut.leave < cut.join <= 2 * math.pi
+            a = (centre[0] + r * math.cos(o * cut.leave), centre[1] + r * math.sin(o * cut.leave))
+            b = (centre[0] + r * math.cos(o * cut.join), centre[1] + r * math.sin(o * cut.join))
+            assert math.dist(cut.cross, centre) > r
+            assert any(
+                planar.point_segment_distance(cut.cross, h.part[i - 1], h.part[i]) < 1e-6
+                for h in mover.heavy
+                for i in range(len(h.part))
+            )
+            walked = r * (cut.join - cut.leave)
+            assert math.dist(a, cut.cross) + math.dist(cut.cross, b) > walked  # longer, yet cheaper
+            assert mover.cost(a, cut.cross) + mover.cost(cut.cross, b) < _arc_cost(mover, centre, r, o, cut)
+
+
+def _arc_cost(mover, centre, r, o, cut) -> float:
+    """What walking the arc of the cut costs (in fine straight steps)."""
+    steps = 2000
+    turns = [cut.leave + (cut.join - cut.leave) * k / steps for k in range(steps + 1)]
+    points = [(centre[0] + r * math.cos(o * t), centre[1] + r * math.sin(o * t)) for t in turns]
+    return sum(mover.cost(p, q) for p, q in zip(points, points[1:], strict=False))
 
 
 def test_a_sweep_whose_walk_runs_into_heavy_terrain_meets_it():

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.clearing import away_from
 from tabletop.games.skirmish.table.crossing import across, crossings, refracted
+from tabletop.games.skirmish.table.cuts import Cut, cuts
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
@@ -314,7 +315,9 @@ def _sweep(
     straight segments walking the arc. Stops where the walk would overlap
     something, or the budget runs out, or at the first node `ahead` (how far along
     the outline, how much more it cost) reached _TAKES_OVER cheaper than this walk
-    gets there (its sweep reaches further from there on)."""
+    gets there (its sweep reaches further from there on). Where the arc crosses
+    heavy terrain's outline, the walk on from where the way cutting across it
+    meets the arc again costs what that way does, if less (cuts.py)."""
     _index, corner, angle, orient = node
     n = len(body.corners)
     r = body.radius
@@ -334,6 +337,11 @@ def _sweep(
         count = max(1, math.ceil(room / sag_step(budget - spent)))
         marks = {room * k / count for k in range(count + 1)} if room > 1e-9 else {0.0}
         marks |= {turn for turn in nodes if turn < room}
+        # where the arc crosses heavy terrain's outline, the way cutting across (cuts.py)
+        across = cuts(mover, body.corners[corner], r, orient, start + turned, room) if mover.heavy else []
+        leaves = {cut.leave for cut in across}
+        joins = {cut.join: cut for cut in across}
+        marks |= leaves | set(joins)
         for e in edges:
             turn = (orient * (e - first)) % (2 * math.pi)
             for d in (-1e-4, 1e-4):
@@ -341,10 +349,14 @@ def _sweep(
                     marks.add(turn + d)
         arc = _Arc(mover, centre, r, orient, first, budget)
         rays: list[_Ray] = []
+        parted: dict[float, _Ray] = {}
         for turn in sorted(marks):
-            ray = arc.ray(rays[-1] if rays else None, turn, spent)
+            cut = joins.get(turn)
+            ray = arc.ray(rays[-1] if rays else None, turn, spent, parted.get(cut.leave) if cut else None, cut)
             if ray is None:
                 break
+            if turn in leaves:
+                parted[turn] = ray
             if rays:
                 arc.refine(rays, ray)
             rays.append(ray)
@@ -393,10 +405,13 @@ class _Arc:
         outer = self.r / math.cos(half)
         return (self.centre[0] + outer * math.cos(phi), self.centre[1] + outer * math.sin(phi))
 
-    def ray(self, before: _Ray | None, turn: float, spent: float) -> _Ray | None:
+    def ray(
+        self, before: _Ray | None, turn: float, spent: float, parted: _Ray | None = None, cut: Cut | None = None
+    ) -> _Ray | None:
         """The ray leaving at `turn` after walking on from the ray `before` (or from
-        the start of the arc with `spent`): None when the walk is blocked or the
-        budget is gone."""
+        the start of the arc with `spent`), or where `cut` joins the arc again at
+        `turn` after leaving it at the ray `parted`, if that costs less: None when the
+        walk is blocked or the budget is gone."""
         mover = self.mover
         t = self.touch(turn)
         if before is not None:
@@ -406,6 +421,8 @@ class _Arc:
                 return None
             walk = self.walk
             spent = before[3] + (walk.cost(t0, v) + walk.cost(v, t)) * WALKED
+        if parted is not None and cut is not None:
+            spent = min(spent, parted[3] + mover.cost(self.touch(parted[0]), cut.cross) + mover.cost(cut.cross, t))
         left = self.budget - spent
         if left <= 0.0:
             return None
