@@ -91,10 +91,13 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   rays (`ray_stop`, `cast`, `fan`, `sag_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
   leaving it along a tangent, an exact region: closed-form `cost` and
-  `contains`, `holds_corner_of` (heavy terrain in it), `polygons(sag)` for drawing; from layer 1 the `Passage`, its
-  `Board`'s obstacles and size and its `field`, from layer 0
-  `common_tangent_lines` and pieces' `Circle` and `crossings`: where a walk
-  round an arc meets another obstacle), crossing (`across`, `crossings`,
+  `contains`, `holds_corner_of` and `walks_into` (heavy terrain in it),
+  `polygons(sag)` for drawing; from layer 1 the `Passage`, its `Board`'s
+  obstacles and size and its `field`, from layer 0 `common_tangent_lines` and
+  pieces' `Circle`, `crossings` and `segment_circle`: where a walk round an arc
+  meets another obstacle or heavy terrain), cuts (`cuts`: where a walk round an
+  arc crosses heavy terrain's outline, the cheaper way cutting across it, from
+  the warrior's `Passage`), crossing (`across`, `crossings`,
   `refracted`: the refracted rays across heavy terrain's outline), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
@@ -139,6 +142,7 @@ LAYERS: dict[str, int] = {
     "fronts": 3,
     "through": 3,
     "sweeps": 3,
+    "cuts": 3,
     "reach": 3,
     "node_costs": 3,
     "leaving": 3,

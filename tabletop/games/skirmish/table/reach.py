@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.clearing import away_from
 from tabletop.games.skirmish.table.crossing import Way, across, crossings, refracted
+from tabletop.games.skirmish.table.cuts import Cut, cuts
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
@@ -189,13 +190,20 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if any(costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept):
                 continue
             kept.append(node)
-            body = found.bodies[index]
+        body = found.bodies[index]
+        for node in kept:
+            g = costs[node]
+            # the walk goes on only to the first node on it reached cheaper than walking
+            # there: beyond it that node's sweep reaches further along every ray
+            onward = _ahead(body, node, kept, costs)
+            until = min((d for d, dearer in onward if dearer + _TAKES_OVER <= d), default=math.inf)
             # the walk and its rays stay within the budget of the node's corner, and
             # the corner within the radius of where the walk starts
             local = mover.within(body.corners[node[1]], limit - g + body.radius)
-            sweep = Sweep(local, body, node, g, limit)
-            # a sweep holding a corner of heavy terrain meets it: cast, not drawn and thrown away
-            if not (local.heavy and sweep.holds_corner_of(local.heavy)):
+            sweep = Sweep(local, body, node, g, limit, until)
+            # a sweep holding a corner of heavy terrain or walking into it meets it: cast,
+            # not drawn and thrown away
+            if not (local.heavy and (sweep.holds_corner_of(local.heavy) or sweep.walks_into(local.heavy))):
                 drawn = sweep.polygons(EXACT_SAG)
                 if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
                     polygons += drawn
@@ -203,10 +211,32 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # rays just either side of every tangent to another body: where what
             # the ray meets changes
             edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
-            polygons += _sweep(local, body, node, limit - g, edges)
+            polygons += _sweep(local, body, node, limit - g, edges, onward)
     # leaving terrain over heavy terrain: from bends anywhere on its grown outline
     polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
+
+
+#: a node takes the walk round a body over from another one only where reaching it
+#: costs this much (mm) less than walking there (the sweeps walk an arc in straight
+#: segments of their own: so a ray of one from the same point reaches no less far)
+_TAKES_OVER = 0.01
+
+
+def _ahead(body: Body, node: Node, kept: list[Node], costs: dict[Node, float]) -> tuple[tuple[float, float], ...]:
+    """The other `kept` nodes on `body` (the same way round) that the walk from
+    `node` comes to: how far along the outline, and how much more reaching each
+    cost (walking there costs at least that length: where it costs more, beyond
+    that node its sweep reaches further along every tangent ray, and the walk
+    need go no further), nearest first."""
+    orient = node[3]
+    here = body.along(node[1], node[2])
+    found = []
+    for other in kept:
+        ahead = (orient * (body.along(other[1], other[2]) - here)) % body.perimeter
+        if ahead > 1e-9:
+            found.append((ahead, costs[other] - costs[node]))
+    return tuple(sorted(found))
 
 
 def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
@@ -301,7 +331,14 @@ def _side(part: Polygon, x: Point) -> tuple[int, Point]:
     return best, normal
 
 
-def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[float]) -> list[Polygon]:
+def _sweep(
+    mover: Passage,
+    body: Body,
+    node: Node,
+    budget: float,
+    edges: list[float],
+    ahead: tuple[tuple[float, float], ...] = (),
+) -> list[Polygon]:
     """The area reached by walking on round a body from a node and then leaving it
     along a tangent: for each arc walked, rays leave it tangentially (every
     FAN_STEP, just either side of the directions in `edges`, and more where two
@@ -309,21 +346,35 @@ def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[fl
     clear) with what is left of the budget. The area between two neighbouring rays
     is the triangle of their ends and the point where they cross, a corner of the
     straight segments walking the arc. Stops where the walk would overlap
-    something, or the budget runs out."""
+    something, or the budget runs out, or at the first node `ahead` (how far along
+    the outline, how much more it cost) reached _TAKES_OVER cheaper than this walk
+    gets there (its sweep reaches further from there on). Where the arc crosses
+    heavy terrain's outline, the walk on from where the way cutting across it
+    meets the arc again costs what that way does, if less (cuts.py)."""
     _index, corner, angle, orient = node
     n = len(body.corners)
     r = body.radius
     found: list[Polygon] = []
-    spent = 0.0
+    spent = walked = 0.0
+    taken = False
     turned = (body.along(corner, angle) - body.offsets[corner]) / r
     for _step in range(n + 1):
         start, width = body.starts[corner], body.widths[corner]
         # a disc owns every direction: walk on round it as far as the budget lasts
         room = min(2 * math.pi, (budget - spent) / r) if n == 1 else (width - turned) if orient > 0 else turned
+        # the nodes ahead on this arc: a ray at each, and the walk ends at the first
+        # that takes it over
+        nodes = {(d - walked) / r: dearer for d, dearer in ahead if 0.0 < d - walked <= r * room + 1e-9}
         centre = body.corners[corner]
         first = start + turned
         count = max(1, math.ceil(room / sag_step(budget - spent)))
         marks = {room * k / count for k in range(count + 1)} if room > 1e-9 else {0.0}
+        marks |= {turn for turn in nodes if turn < room}
+        # where the arc crosses heavy terrain's outline, the way cutting across (cuts.py)
+        across = cuts(mover, body.corners[corner], r, orient, start + turned, room) if mover.heavy else []
+        leaves = {cut.leave for cut in across}
+        joins = {cut.join: cut for cut in across}
+        marks |= leaves | set(joins)
         for e in edges:
             turn = (orient * (e - first)) % (2 * math.pi)
             for d in (-1e-4, 1e-4):
@@ -331,19 +382,27 @@ def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[fl
                     marks.add(turn + d)
         arc = _Arc(mover, centre, r, orient, first, budget)
         rays: list[_Ray] = []
+        parted: dict[float, _Ray] = {}
         for turn in sorted(marks):
-            ray = arc.ray(rays[-1] if rays else None, turn, spent)
+            cut = joins.get(turn)
+            ray = arc.ray(rays[-1] if rays else None, turn, spent, parted.get(cut.leave) if cut else None, cut)
             if ray is None:
                 break
+            if turn in leaves:
+                parted[turn] = ray
             if rays:
                 arc.refine(rays, ray)
             rays.append(ray)
+            if turn in nodes and nodes[turn] + _TAKES_OVER <= ray[3]:
+                room, taken = turn, True
+                break
         corners = [arc.corner(t0[0], t1[0]) for t0, t1 in zip(rays, rays[1:], strict=False)]
         if len(rays) >= 2:
             found.append(tuple(ray[1] for ray in rays) + tuple(reversed(corners)))
             if mover.heavy:
                 found += arc.bent(rays)
-        if not rays or n == 1 or rays[-1][0] < room - 1e-9:
+        walked += r * room
+        if not rays or n == 1 or rays[-1][0] < room - 1e-9 or taken:
             break
         spent = rays[-1][3]
         # the straight side to the next corner
@@ -351,6 +410,7 @@ def _sweep(mover: Passage, body: Body, node: Node, budget: float, edges: list[fl
         if not mover.clear(a, b):
             break
         spent += mover.cost(a, b)
+        walked += math.dist(a, b)
         if spent >= budget:
             break
         corner = nxt
@@ -378,10 +438,13 @@ class _Arc:
         outer = self.r / math.cos(half)
         return (self.centre[0] + outer * math.cos(phi), self.centre[1] + outer * math.sin(phi))
 
-    def ray(self, before: _Ray | None, turn: float, spent: float) -> _Ray | None:
+    def ray(
+        self, before: _Ray | None, turn: float, spent: float, parted: _Ray | None = None, cut: Cut | None = None
+    ) -> _Ray | None:
         """The ray leaving at `turn` after walking on from the ray `before` (or from
-        the start of the arc with `spent`): None when the walk is blocked or the
-        budget is gone."""
+        the start of the arc with `spent`), or where `cut` joins the arc again at
+        `turn` after leaving it at the ray `parted`, if that costs less: None when the
+        walk is blocked or the budget is gone."""
         mover = self.mover
         t = self.touch(turn)
         if before is not None:
@@ -391,6 +454,8 @@ class _Arc:
                 return None
             walk = self.walk
             spent = before[3] + (walk.cost(t0, v) + walk.cost(v, t)) * WALKED
+        if parted is not None and cut is not None:
+            spent = min(spent, parted[3] + mover.cost(self.touch(parted[0]), cut.cross) + mover.cost(cut.cross, t))
         left = self.budget - spent
         if left <= 0.0:
             return None

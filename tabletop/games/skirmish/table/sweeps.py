@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from tabletop.games.skirmish.table.passage import Board, Passage
-from tabletop.games.skirmish.table.pieces import EDGE, Circle, crossings
+from tabletop.games.skirmish.table.pieces import EDGE, Circle, crossings, segment_circle
 from tabletop.games.skirmish.table.planar import (
     Point,
     Polygon,
@@ -70,6 +70,9 @@ _WALK_PIECE = math.pi / 4
 #: obstacle touches it (far less than the EPS by which the obstacles the segment
 #: queries see are grown less, so those queries start outside them)
 _NOISE = 1e-9
+#: a walk's first hair (mm): where it starts on heavy terrain's outline, it runs into
+#: the part only if this far on it lies inside
+_HAIR = 1e-6
 
 
 @dataclass(frozen=True)
@@ -124,31 +127,42 @@ class Sweep:
     """The sweep off a body from one node (see the module): `mover` is the
     warrior's passage (with no heavy terrain near the sweep), `node` is (body
     index, corner, outward direction, way round), `cost` what reaching it cost and
-    `limit` what the move may cost."""
+    `limit` what the move may cost; the walk goes at most `until` along the body's
+    outline (where another node's sweep takes it over)."""
 
-    def __init__(self, mover: Passage, body: Body, node: tuple[int, int, float, int], cost: float, limit: float):
+    def __init__(
+        self,
+        mover: Passage,
+        body: Body,
+        node: tuple[int, int, float, int],
+        cost: float,
+        limit: float,
+        until: float = math.inf,
+    ):
         self.mover, self.body, self.orient = mover, body, node[3]
         self.start_cost, self.limit = cost, limit
-        self.stretches = self._walk(node[1], node[2], limit - cost)
+        self.stretches = self._walk(node[1], node[2], limit - cost, until)
 
     # -- the walk ---------------------------------------------------------------------------
 
-    def _walk(self, corner: int, angle: float, budget: float) -> list[_Stretch]:
-        """The arcs walked from the node while the walk is clear and the budget lasts."""
+    def _walk(self, corner: int, angle: float, budget: float, until: float) -> list[_Stretch]:
+        """The arcs walked from the node while the walk is clear, the budget lasts
+        and it has gone at most `until` along the outline."""
         body, orient, mover = self.body, self.orient, self.mover
         n = len(body.corners)
         r = body.radius
         found: list[_Stretch] = []
-        spent = 0.0
+        spent = walked = 0.0
         turned = (body.along(corner, angle) - body.offsets[corner]) / r
         for _step in range(n + 1):
             start, width = body.starts[corner], body.widths[corner]
             room = TAU if n == 1 else (width - turned) if orient > 0 else turned
-            room = max(0.0, min(room, (budget - spent) / (r * WALKED)))
+            room = max(0.0, min(room, (budget - spent) / (r * WALKED), (until - walked) / r))
             first = start + turned
             free = self._free_turn(body.corners[corner], first, room)
             found.append(_Stretch(body.corners[corner], first, free, spent))
-            if n == 1 or free < room or spent + r * room * WALKED >= budget:
+            walked += r * room
+            if n == 1 or free < room or spent + r * room * WALKED >= budget or walked >= until:
                 break
             spent += r * room * WALKED
             # the straight side to the next corner
@@ -156,6 +170,7 @@ class Sweep:
             if not mover.clear(a, b):
                 break
             spent += math.dist(a, b)
+            walked += math.dist(a, b)
             if spent >= budget:
                 break
             corner = nxt
@@ -273,6 +288,31 @@ class Sweep:
         form): then they meet it (`meets` says so of its polygons, which lie within
         their sag of its boundary), and it need not be drawn to ask."""
         return any(self.contains(p) for h in heavy for p in h.part)
+
+    def walks_into(self, heavy: list[Heavy]) -> bool:
+        """Whether the walk (its arcs, which lie in the sweep: the rays leave from
+        them) starts on one of the heavy parts or crosses one's outline (in closed
+        form): then the sweep meets it (`meets`), and it need not be drawn to ask."""
+        r, o = self.body.radius, self.orient
+        for stretch in self.stretches:
+            (cx, cy), first, room = stretch.centre, stretch.first, stretch.room
+            if room <= 0.0:
+                continue
+            # (a hair on: a walk starting on an outline may run away from the part)
+            start = self._touch(stretch.centre, first + o * min(room, _HAIR / r))
+            for h in heavy:
+                x0, y0, x1, y1 = h.box
+                if x0 > cx + r or x1 < cx - r or y0 > cy + r or y1 < cy - r:
+                    continue
+                if point_in_convex(start, h.part):
+                    return True
+                n = len(h.part)
+                for i in range(n):
+                    (ax, ay), (bx, by) = h.part[i], h.part[(i + 1) % n]
+                    for x, y in segment_circle(ax, ay, bx, by, cx, cy, r):
+                        if _HAIR / r < (o * (math.atan2(y - cy, x - cx) - first)) % TAU <= room:
+                            return True
+        return False
 
     def meets(self, polygons: list[Polygon], heavy: list[Heavy], sag: float) -> bool:
         """Whether any of the heavy parts comes within `sag` of the sweep drawn as

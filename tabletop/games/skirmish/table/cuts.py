@@ -1,0 +1,149 @@
+"""Where a walk round an arc crosses heavy terrain's outline, the way that cuts
+across instead (`cuts`, for reach.py's sweeps): it leaves the arc tangentially
+before the crossing, crosses the outline's side at a point and meets the arc again
+tangentially after it, cheaper than walking the arc where the two sides of the
+outline cost differently (the arc bulges into the cheaper side by less than the
+tangents do). The point on the side is where the saving is greatest (golden
+sections: the saving is smooth along the side); what the walk costs from there on
+is the cut's cost, which reach.py works out exactly (`Passage.cost`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import NamedTuple
+
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.pieces import segment_circle
+from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.spans import cost_at
+from tabletop.games.skirmish.table.sweeps import WALKED
+
+TAU = 2.0 * math.pi
+#: a cut saving less than this (mm) is not worth its rays
+_GAIN = 1e-6
+#: the point on the side is found this exactly (mm)
+_TOLERANCE = 1e-7
+#: the arc's cost is asked this far (mm along it) either side of where it crosses
+_OFF = 1e-6
+
+
+class Cut(NamedTuple):
+    """A way across heavy terrain's outline cutting off a stretch of an arc: it
+    leaves the arc `leave` radians on (from where the walk began), crosses the
+    outline at `cross` and meets the arc again `join` radians on."""
+
+    leave: float
+    cross: Point
+    join: float
+
+
+def cuts(mover: Passage, centre: Point, r: float, orient: int, first: float, room: float) -> list[Cut]:
+    """The cuts across the heavy outline the arc (about `centre`, from outward
+    direction `first` on by `room` radians, turning with `orient`) crosses, where
+    they are cheaper than the walk and their legs clear; none overlapping, in
+    their order along the arc."""
+    cx, cy = centre
+    found = []
+    for h in mover.heavy:
+        x0, y0, x1, y1 = h.box
+        if x0 > cx + r or x1 < cx - r or y0 > cy + r or y1 < cy - r:
+            continue
+        n = len(h.part)
+        for i in range(n):
+            p, q = h.part[i], h.part[(i + 1) % n]
+            for y in segment_circle(p[0], p[1], q[0], q[1], cx, cy, r):
+                cut = _cut(mover, centre, r, orient, first, room, y, p, q)
+                if cut is not None:
+                    found.append(cut)
+    found.sort()
+    kept: list[Cut] = []
+    for cut in found:
+        if not kept or cut.leave >= kept[-1].join:
+            kept.append(cut)
+    return kept
+
+
+def _cut(
+    mover: Passage, centre: Point, r: float, orient: int, first: float, room: float, y: Point, p: Point, q: Point
+) -> Cut | None:
+    """The cut across the side p-q where the arc crosses it at y, or None."""
+    cx, cy = centre
+    o = orient
+    phi = math.atan2(y[1] - cy, y[0] - cx)
+    at = (o * (phi - first)) % TAU
+    if not 0.0 < at < room:
+        return None
+    d = _OFF / r
+
+    def on_arc(turn: float) -> Point:
+        a = first + o * turn
+        return (cx + r * math.cos(a), cy + r * math.sin(a))
+
+    before = cost_at(on_arc(at - d), mover.heavy)
+    after = cost_at(on_arc(at + d), mover.heavy)
+    if before == after:
+        return None  # between two parts of one piece, or along the side: no outline here
+    length = math.dist(p, q)
+    ex, ey = (q[0] - p[0]) / length, (q[1] - p[1]) / length
+    # along the side away from the circle (its chord inside the circle lies behind y)
+    if ex * (y[0] - cx) + ey * (y[1] - cy) < 0.0:
+        ex, ey, end = -ex, -ey, p
+    else:
+        end = q
+    longest = math.dist(y, end)
+
+    def turns(s: float) -> tuple[float, float, Point]:
+        x = (y[0] + ex * s, y[1] + ey * s)
+        dist = max(math.hypot(x[0] - cx, x[1] - cy), r)
+        spread = math.acos(min(1.0, r / dist))
+        mid = (o * (math.atan2(x[1] - cy, x[0] - cx) - phi) + math.pi) % TAU - math.pi
+        return at + mid - spread, at + mid + spread, x
+
+    def inside(s: float) -> bool:
+        t1, t2, _x = turns(s)
+        return t1 >= 0.0 and t2 <= room and t1 <= at <= t2
+
+    if not inside(0.0):
+        return None
+    lo, hi = 0.0, longest
+    if not inside(hi):
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if inside(mid) else (lo, mid)
+        hi = lo
+    if hi <= 0.0:
+        return None
+
+    def loss(s: float) -> float:
+        t1, t2, x = turns(s)
+        walked = WALKED * r * (before * (at - t1) + after * (t2 - at))
+        return before * math.dist(on_arc(t1), x) + after * math.dist(x, on_arc(t2)) - walked
+
+    best = _smallest(loss, 0.0, hi)
+    if loss(best) > -_GAIN:
+        return None
+    t1, t2, x = turns(best)
+    if not (mover.clear(on_arc(t1), x) and mover.clear(x, on_arc(t2))):
+        return None
+    return Cut(t1, x, t2)
+
+
+def _smallest(f: Callable[[float], float], lo: float, hi: float) -> float:
+    """Where f is least on [lo, hi] (to _TOLERANCE), by golden sections, the ends
+    counting too."""
+    golden = (math.sqrt(5.0) - 1.0) / 2.0
+    a, b = lo, hi
+    c, d = b - golden * (b - a), a + golden * (b - a)
+    fc, fd = f(c), f(d)
+    while b - a > _TOLERANCE:
+        if fc <= fd:
+            b, d, fd = d, c, fc
+            c = b - golden * (b - a)
+            fc = f(c)
+        else:
+            a, c, fc = c, d, fd
+            d = a + golden * (b - a)
+            fd = f(d)
+    return min((lo, hi, (a + b) / 2), key=f)
