@@ -368,6 +368,21 @@ def test_the_reach_holds_what_lies_past_a_strip_of_heavy_terrain_crossed_from_th
     assert _in_reach(894, (365.1390616358391, 337.4029547630084))
 
 
+def test_the_reach_holds_what_lies_past_open_ground_crossed_out_of_heavy_terrain_into_more():
+    # seed 851: out of the sewage pond the mover stands in, across open ground and into
+    # another sewage pond, refracted at both sides (costs 99.40); the fronts from the
+    # start crossed one side only, and the second pond's nodes lie every HEAVY_STEP: a
+    # hole 0.60 mm deep
+    assert _in_reach(851, (252.00150452816726, 256.6461603972506))
+
+
+def test_the_reach_holds_what_lies_past_three_sides_of_heavy_terrain_crossed_from_the_start():
+    # seed 1948: into one arm of an L-shaped ruined wall, out across the notch between
+    # its arms and into the other arm, refracted at all three sides (costs 99.42): a
+    # hole 0.56 mm deep
+    assert _in_reach(1948, (108.22054550858485, 179.95050363607538))
+
+
 def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_past_its_bend():
     # seed 2717: out of a burning rubbish heap, straight to where its grown outline
     # meets another obstacle, bending there (costs 79.86); the tangent from the start
