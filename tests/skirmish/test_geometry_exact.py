@@ -383,6 +383,22 @@ def test_the_reach_holds_what_lies_past_three_sides_of_heavy_terrain_crossed_fro
     assert _in_reach(1948, (108.22054550858485, 179.95050363607538))
 
 
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # out of one arm of an L-shaped ruined wall the mover stands in, leaving 80 degrees
+        # from the side's normal (the critical angle is 90), across the notch, into the
+        # other arm and out of it (costs 99.87): the rays 2 mm apart along the side it
+        # leaves by turned too far apart to be joined; a hole 0.11 mm deep
+        (134, (123.8910490315908, 375.0041343620814)),
+        # likewise leaving 73 degrees from the normal (costs 99.79): 0.21 mm deep
+        (1453, (211.21477307755896, 233.00344203661967)),
+    ],
+)
+def test_the_reach_holds_what_lies_past_heavy_terrain_left_near_the_critical_angle_and_crossed_again(seed, goal):
+    assert _in_reach(seed, goal)
+
+
 def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_past_its_bend():
     # seed 2717: out of a burning rubbish heap, straight to where its grown outline
     # meets another obstacle, bending there (costs 79.86); the tangent from the start

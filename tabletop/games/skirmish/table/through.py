@@ -33,6 +33,9 @@ _Through = tuple[float, tuple[Point, ...], float, tuple[tuple[int, int] | None, 
 
 #: rays are traced across at most this many sides
 SIDES = 4
+#: out of a part the first rays are taken at most this far apart in the direction they
+#: leave in (radians)
+_FIRST_TURN = math.radians(8.0)
 #: a ray entering a part this near (mm, ahead or behind) where it left the last one
 #: enters it there (parts that share a side)
 _SHARED = 1e-9
@@ -124,11 +127,32 @@ class _Rays:
         a, b = part[i], part[(i + 1) % len(part)]
         self.a, self.length = a, math.dist(a, b)
         self.u = ((b[0] - a[0]) / self.length, (b[1] - a[1]) / self.length)
+        # the foot of the origin on the side's line (along it) and the origin's distance from it
+        self.foot = (origin[0] - a[0]) * self.u[0] + (origin[1] - a[1]) * self.u[1]
+        self.height = abs(self.u[0] * (origin[1] - a[1]) - self.u[1] * (origin[0] - a[0]))
 
-    def ray(self, t: float) -> _Through | None:
-        """The ray crossing side i at a + u t, traced on; None where nothing is left
-        at the crossing."""
+    def along(self, q: float) -> float:
+        """Where along the side the ray of parameter q crosses it: into the part q is
+        that distance; out of it q is the direction the ray leaves in (from the side's
+        normal), so that rays near the critical angle, turning fast as they cross
+        further along, lie as close together as they turn."""
+        if not self.out:
+            return q
+        sine = math.sin(q) / self.rate
+        return self.foot + self.height * sine / math.sqrt(1.0 - sine * sine)
+
+    def parameter(self, t: float) -> float:
+        """The parameter of the ray crossing the side at t (`along`'s inverse)."""
+        if not self.out:
+            return t
+        d = t - self.foot
+        return math.asin(max(-1.0, min(1.0, self.rate * d / math.hypot(d, self.height))))
+
+    def ray(self, q: float) -> _Through | None:
+        """The ray of parameter q (`along`) crossing side i, traced on; None where
+        nothing is left at the crossing."""
         heavy = self.mover.heavy
+        t = self.along(q)
         ox, oy = self.origin
         x = (self.a[0] + self.u[0] * t, self.a[1] + self.u[1] * t)
         dx, dy = x[0] - ox, x[1] - oy
@@ -186,7 +210,7 @@ class _Rays:
             sides.append((last, side))
             if left <= 0.0:
                 break
-        return (t, tuple(points), math.atan2(direction[1], direction[0]) if direction else 0.0, tuple(sides))
+        return (q, tuple(points), math.atan2(direction[1], direction[0]) if direction else 0.0, tuple(sides))
 
     def joins(self, a: _Through, b: _Through) -> bool:
         """Whether two neighbouring rays cross the same sides, turn apart by at most
@@ -230,8 +254,9 @@ class _Rays:
             t0, t1 = max(t0, -c - w), min(t1, -c + w)
         if t1 - t0 <= 1e-9:
             return []
-        count = max(1, math.ceil((t1 - t0) / FIRST_STEP))
-        marks = [self.ray(t0 + (t1 - t0) * j / count) for j in range(count + 1)]
+        q0, q1 = self.parameter(t0), self.parameter(t1)
+        count = max(1, math.ceil((t1 - t0) / FIRST_STEP), math.ceil((q1 - q0) / _FIRST_TURN) if self.out else 1)
+        marks = [self.ray(q0 + (q1 - q0) * j / count) for j in range(count + 1)]
         # only rays crossing two sides or more are drawn
         if not any(r is not None and len(r[1]) >= 3 for r in marks):
             return []
