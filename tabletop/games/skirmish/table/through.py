@@ -1,15 +1,15 @@
 """Refracted fronts through two sides of heavy terrain or more in closed form
-(reach.py): the area reached straight from a point (the start) across one side of
-a heavy part and on across the next sides its rays meet, refracted at each
-(families.Front through sides in a row): from a point outside a part into it and
-out across another side, or from a point inside one part out of it and into
-another (and on, where the rays meet more). Each ray is traced: inside a part at
-its rate until it leaves by a side, outside at 1 a mm until it enters a part by a
-side, Snell's law at each. The stretches after the second side crossed are drawn
-between neighbouring rays that cross the same sides, where nothing lies in the
-way of any stretch (nothing but its own medium: open ground, or the part) and the
-rays do not cross. Where something does, nothing is drawn: the outline's nodes
-and fronts.front reach what they can there.
+(reach.py): the area reached straight from a point (the start, or a corner of heavy
+terrain's outline) across one side of a heavy part and on across the next sides its
+rays meet, refracted at each (families.Front through sides in a row): from a point
+outside a part into it and out across another side, or from a point inside a part
+(or on its outline) out of it and into another (and on, where the rays meet more).
+Each ray is traced: inside a part at its rate until it leaves by a side, outside at
+1 a mm until it enters a part by a side, Snell's law at each. The stretches after
+the second side crossed are drawn between neighbouring rays that cross the same
+sides, where nothing lies in the way of any stretch (nothing but its own medium:
+open ground, or the part) and the rays do not cross. Where something does, nothing
+is drawn: the outline's nodes and fronts.front reach what they can there.
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Po
     """The area reached straight from `origin` (after `base` spent) across one side
     of a heavy part and on across at least one more, refracted at each
     (families.Front through sides in a row), within `limit`: from outside a part into
-    it across a side that faces `origin`, or from inside one part (and no other) out
-    of it across any of its sides; drawn beyond the second side where nothing lies
+    it across a side that faces `origin`, or from inside a part (or on its outline)
+    out of it across any of its sides `origin` does not lie on; drawn beyond the second side where nothing lies
     in the way of the rays (open ground, the parts they cross) and they do not
     cross; nothing where they do (the nodes of the outline and `front` reach what
     they can there)."""
@@ -58,8 +58,6 @@ def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Po
     for k, h in enumerate(heavy):
         part = h.part
         within = k in inside
-        if within and len(inside) > 1:
-            continue
         n = len(part)
         for i in range(n):
             a, b = part[i], part[(i + 1) % n]
