@@ -399,6 +399,13 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_left_near_the_critical_ang
     assert _in_reach(seed, goal)
 
 
+def test_the_reach_holds_what_lies_past_two_sides_crossed_from_a_corner_of_heavy_terrain():
+    # seed 350: to the inner corner of an L-shaped ruined wall, through its arm from there,
+    # out across the far side and into bushes, refracted at both (costs 99.80); the
+    # corner's fans bent at the first side only: a hole 0.19 mm deep
+    assert _in_reach(350, (440.2793950434129, 276.48171480860987))
+
+
 def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_past_its_bend():
     # seed 2717: out of a burning rubbish heap, straight to where its grown outline
     # meets another obstacle, bending there (costs 79.86); the tangent from the start
