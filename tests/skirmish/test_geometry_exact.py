@@ -369,6 +369,44 @@ def test_the_reach_holds_what_lies_past_a_strip_of_heavy_terrain_crossed_from_th
     assert _in_reach(894, (365.1390616358391, 337.4029547630084))
 
 
+def test_the_reach_holds_what_lies_past_open_ground_crossed_out_of_heavy_terrain_into_more():
+    # seed 851: out of the sewage pond the mover stands in, across open ground and into
+    # another sewage pond, refracted at both sides (costs 99.40); the fronts from the
+    # start crossed one side only, and the second pond's nodes lie every HEAVY_STEP: a
+    # hole 0.60 mm deep
+    assert _in_reach(851, (252.00150452816726, 256.6461603972506))
+
+
+def test_the_reach_holds_what_lies_past_three_sides_of_heavy_terrain_crossed_from_the_start():
+    # seed 1948: into one arm of an L-shaped ruined wall, out across the notch between
+    # its arms and into the other arm, refracted at all three sides (costs 99.42): a
+    # hole 0.56 mm deep
+    assert _in_reach(1948, (108.22054550858485, 179.95050363607538))
+
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # out of one arm of an L-shaped ruined wall the mover stands in, leaving 80 degrees
+        # from the side's normal (the critical angle is 90), across the notch, into the
+        # other arm and out of it (costs 99.87): the rays 2 mm apart along the side it
+        # leaves by turned too far apart to be joined; a hole 0.11 mm deep
+        (134, (123.8910490315908, 375.0041343620814)),
+        # likewise leaving 73 degrees from the normal (costs 99.79): 0.21 mm deep
+        (1453, (211.21477307755896, 233.00344203661967)),
+    ],
+)
+def test_the_reach_holds_what_lies_past_heavy_terrain_left_near_the_critical_angle_and_crossed_again(seed, goal):
+    assert _in_reach(seed, goal)
+
+
+def test_the_reach_holds_what_lies_past_two_sides_crossed_from_a_corner_of_heavy_terrain():
+    # seed 350: to the inner corner of an L-shaped ruined wall, through its arm from there,
+    # out across the far side and into bushes, refracted at both (costs 99.80); the
+    # corner's fans bent at the first side only: a hole 0.19 mm deep
+    assert _in_reach(350, (440.2793950434129, 276.48171480860987))
+
+
 def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_past_its_bend():
     # seed 2717: out of a burning rubbish heap, straight to where its grown outline
     # meets another obstacle, bending there (costs 79.86); the tangent from the start

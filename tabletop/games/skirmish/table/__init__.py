@@ -102,8 +102,9 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
   exactly where only obstacles lie in their way; from the warrior's `Passage`, its
-  `field`'s obstacles and heavy parts), through (`through`: from the start into a
-  heavy part and out of it, refracted at both sides, in closed form), waves
+  `field`'s obstacles and heavy parts), through (`through`: from the start or a
+  corner of heavy terrain's outline across two sides of heavy terrain or more, into a
+  part and out, or out of a part and into another, refracted at each, in closed form), waves
   (`head_wave`: the head waves in closed form where nothing lies in their way,
   from families' `HeadWave` and the warrior's `Passage`) and sectors
   (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain

@@ -176,6 +176,9 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     # likewise from a side's node a way comes onto from the dear side or
                     # steps onto off an arc that touches it (it runs on along the outline)
                     polygons += crossings(local, body, limit, g)
+                if corner:
+                    # and from the corner through two sides or more, refracted at each
+                    polygons += through(local, body.corners[0], g, limit)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     polygons += across(ways, limit)

@@ -1,10 +1,15 @@
-"""Refracted fronts through two sides of heavy terrain in closed form (reach.py): the
-area reached straight from a point outside heavy terrain (the start) into a heavy
-part across one side and out of it across another, refracted at both
-(families.Front through two sides), drawn where nothing lies in the way of its legs
-(open ground, the part, open ground again) and its rays do not cross. Where
-something does, nothing is drawn: the outline's nodes and fronts.front reach what
-they can there.
+"""Refracted fronts through two sides of heavy terrain or more in closed form
+(reach.py): the area reached straight from a point (the start, or a corner of heavy
+terrain's outline) across one side of a heavy part and on across the next sides its
+rays meet, refracted at each (families.Front through sides in a row): from a point
+outside a part into it and out across another side, or from a point inside a part
+(or on its outline) out of it and into another (and on, where the rays meet more).
+Each ray is traced: inside a part at its rate until it leaves by a side, outside at
+1 a mm until it enters a part by a side, Snell's law at each. The stretches after
+the second side crossed are drawn between neighbouring rays that cross the same
+sides, where nothing lies in the way of any stretch (nothing but its own medium:
+open ground, or the part) and the rays do not cross. Where something does, nothing
+is drawn: the outline's nodes and fronts.front reach what they can there.
 """
 
 from __future__ import annotations
@@ -18,27 +23,41 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import sag_step
-from tabletop.games.skirmish.table.waves import CLEAR, turn_between
+from tabletop.games.skirmish.table.waves import CLEAR
 
-#: a two-sided ray: (distance along the side entered, exit point, end, direction on,
-#: the side left by, entry point)
-_Through = tuple[float, Point, Point, float, int, Point]
+#: a ray through sides in a row: (distance along the first side, the points where it
+#: crosses each side and its end, direction on at the end, the sides crossed (part,
+#: side) and last None where it cannot cross the next (past the critical angle) or
+#: meets more sides than SIDES)
+_Through = tuple[float, tuple[Point, ...], float, tuple[tuple[int, int] | None, ...]]
+
+#: rays are traced across at most this many sides
+SIDES = 4
+#: out of a part the first rays are taken at most this far apart in the direction they
+#: leave in (radians)
+_FIRST_TURN = math.radians(8.0)
+#: a ray entering a part this near (mm, ahead or behind) where it left the last one
+#: enters it there (parts that share a side)
+_SHARED = 1e-9
 
 
 def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
-    """The area reached straight from `origin` (outside heavy terrain, after `base`
-    spent) into a heavy part across one side and out of it across another,
-    refracted at both (families.Front through two sides), within `limit`, drawn
-    where nothing lies in the way of its legs (open ground, the part, open ground
-    again) and its rays do not cross; nothing where they do (the nodes of the
-    outline and `front` reach what they can there)."""
+    """The area reached straight from `origin` (after `base` spent) across one side
+    of a heavy part and on across at least one more, refracted at each
+    (families.Front through sides in a row), within `limit`: from outside a part into
+    it across a side that faces `origin`, or from inside a part (or on its outline)
+    out of it across any of its sides `origin` does not lie on; drawn beyond the second side where nothing lies
+    in the way of the rays (open ground, the parts they cross) and they do not
+    cross; nothing where they do (the nodes of the outline and `front` reach what
+    they can there)."""
     if mover.leaving:
         return []
     found: list[Polygon] = []
-    for k, h in enumerate(mover.heavy):
+    heavy = mover.heavy
+    inside = [k for k, h in enumerate(heavy) if planar.point_in_convex(origin, h.part, 1e-9)]
+    for k, h in enumerate(heavy):
         part = h.part
-        if planar.point_in_convex(origin, part, 1e-9):
-            continue
+        within = k in inside
         n = len(part)
         for i in range(n):
             a, b = part[i], part[(i + 1) % n]
@@ -46,61 +65,161 @@ def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Po
             if length == 0.0:
                 continue
             u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
-            if u[0] * (origin[1] - a[1]) - u[1] * (origin[0] - a[0]) > -ALONG:
-                continue  # the origin does not lie outside this side
-            found += _Through2(mover, origin, base, limit, k, i).polygons()
+            # the part lies on the left of its sides
+            left_of = u[0] * (origin[1] - a[1]) - u[1] * (origin[0] - a[0])
+            if (left_of < ALONG) if within else (left_of > -ALONG):
+                continue  # the origin does not lie on the side's near side
+            found += _Rays(mover, origin, base, limit, k, i, within).polygons()
     return found
 
 
-class _Through2:
-    """The rays into part k across its side i and out across another, for `through`."""
+def _entering(part: Polygon, x: Point, d: Point, length: float) -> tuple[float, int]:
+    """How far from x (outside the convex part) along the unit direction d the part
+    is entered within `length`, and by which side (inf, -1: it is not)."""
+    t0, t1, side = -math.inf, math.inf, -1
+    n = len(part)
+    for i in range(n):
+        (x1, y1), (x2, y2) = part[i], part[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        num = ex * (x[1] - y1) - ey * (x[0] - x1)
+        den = ex * d[1] - ey * d[0]
+        if den == 0.0:
+            if num < 0.0:
+                return math.inf, -1
+            continue
+        t = -num / den
+        if den > 0.0:
+            if t > t0:
+                t0, side = t, i
+        elif t < t1:
+            t1 = t
+    if side < 0 or t0 >= t1 or t0 > length or t0 < -_SHARED:
+        return math.inf, -1
+    return max(0.0, t0), side
 
-    def __init__(self, mover: Passage, origin: Point, base: float, limit: float, k: int, i: int) -> None:
-        self.mover, self.origin, self.base, self.limit, self.k = mover, origin, base, limit, k
+
+def _refracted(d: Point, side: tuple[Point, Point], n_in: float, n_out: float, into: bool) -> Point | None:
+    """The direction on of a ray along unit d crossing a side (of a part, positive
+    orientation) into the part or out of it, by Snell's law; None past the critical
+    angle."""
+    (x1, y1), (x2, y2) = side
+    length = math.hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    sine = (d[0] * ux + d[1] * uy) * n_in / n_out
+    if abs(sine) >= 1.0:
+        return None
+    cosine = math.sqrt(1.0 - sine * sine)
+    # into the part: its inward normal is the side's left; out of it, its right
+    nx, ny = (-uy, ux) if into else (uy, -ux)
+    return (sine * ux + cosine * nx, sine * uy + cosine * ny)
+
+
+class _Rays:
+    """The rays across side i of part k (out of it when `out`, else into it) and on,
+    for `through`."""
+
+    def __init__(self, mover: Passage, origin: Point, base: float, limit: float, k: int, i: int, out: bool) -> None:
+        self.mover, self.origin, self.base, self.limit, self.k, self.i, self.out = mover, origin, base, limit, k, i, out
         part = self.part = mover.heavy[k].part
         self.rate = 1.0 + mover.heavy[k].extra
         a, b = part[i], part[(i + 1) % len(part)]
         self.a, self.length = a, math.dist(a, b)
         self.u = ((b[0] - a[0]) / self.length, (b[1] - a[1]) / self.length)
+        # the foot of the origin on the side's line (along it) and the origin's distance from it
+        self.foot = (origin[0] - a[0]) * self.u[0] + (origin[1] - a[1]) * self.u[1]
+        self.height = abs(self.u[0] * (origin[1] - a[1]) - self.u[1] * (origin[0] - a[0]))
 
-    def ray(self, t: float) -> _Through | None:
-        """The ray entering at a + u t: None where it ends inside the part (or
-        cannot leave it: past the critical angle)."""
+    def along(self, q: float) -> float:
+        """Where along the side the ray of parameter q crosses it: into the part q is
+        that distance; out of it q is the direction the ray leaves in (from the side's
+        normal), so that rays near the critical angle, turning fast as they cross
+        further along, lie as close together as they turn."""
+        if not self.out:
+            return q
+        sine = math.sin(q) / self.rate
+        return self.foot + self.height * sine / math.sqrt(1.0 - sine * sine)
+
+    def parameter(self, t: float) -> float:
+        """The parameter of the ray crossing the side at t (`along`'s inverse)."""
+        if not self.out:
+            return t
+        d = t - self.foot
+        return math.asin(max(-1.0, min(1.0, self.rate * d / math.hypot(d, self.height))))
+
+    def ray(self, q: float) -> _Through | None:
+        """The ray of parameter q (`along`) crossing side i, traced on; None where
+        nothing is left at the crossing."""
+        heavy = self.mover.heavy
+        t = self.along(q)
         ox, oy = self.origin
-        ux, uy = self.u
-        x = (self.a[0] + ux * t, self.a[1] + uy * t)
+        x = (self.a[0] + self.u[0] * t, self.a[1] + self.u[1] * t)
         dx, dy = x[0] - ox, x[1] - oy
         d = math.hypot(dx, dy)
-        left = self.limit - self.base - d
+        rate = self.rate if self.out else 1.0
+        left = self.limit - self.base - rate * d
         if d == 0.0 or left <= 0.0:
             return None
-        sine = (dx * ux + dy * uy) / d / self.rate
-        cosine = math.sqrt(1.0 - sine * sine)
-        # into the part: its inward normal is the side's left
-        v = (sine * ux - cosine * uy, sine * uy + cosine * ux)
-        out, side = leaving(self.part, x, v)
-        left -= self.rate * out
-        if side < 0 or left <= 0.0:
-            return None
-        part = self.part
-        p, q = part[side], part[(side + 1) % len(part)]
-        span = math.dist(p, q)
-        wx, wy = (q[0] - p[0]) / span, (q[1] - p[1]) / span
-        sine = (v[0] * wx + v[1] * wy) * self.rate
-        if abs(sine) >= 1.0:
-            return None
-        cosine = math.sqrt(1.0 - sine * sine)
-        # out of it: its outward normal is the side's right
-        w = (sine * wx + cosine * wy, sine * wy - cosine * wx)
-        y = (x[0] + v[0] * out, x[1] + v[1] * out)
-        return (t, y, (y[0] + w[0] * left, y[1] + w[1] * left), math.atan2(w[1], w[0]), side, x)
+        points = [x]
+        sides: list[tuple[int, int] | None] = [(self.k, self.i)]
+        direction: Point | None = (dx / d, dy / d)
+        medium = None if self.out else self.k  # the part the ray runs in on (None: open ground)
+        last, side = self.k, self.i
+        while True:
+            assert direction is not None
+            part = heavy[last].part
+            n_out = 1.0 if medium is None else 1.0 + heavy[medium].extra
+            direction = _refracted(
+                direction, (part[side], part[(side + 1) % len(part)]), rate, n_out, medium is not None
+            )
+            if direction is None:
+                sides.append(None)
+                break
+            rate = n_out
+            if medium is not None:
+                run, side = leaving(heavy[medium].part, x, direction)
+                if side < 0 or rate * run >= left:
+                    run, side = left / rate, -1
+                last, medium = medium, None
+            else:
+                run, side = math.inf, -1
+                for j, h in enumerate(heavy):
+                    if j == last:
+                        continue
+                    box = h.box
+                    if max(x[0], x[0] + direction[0] * left) < box[0] or min(x[0], x[0] + direction[0] * left) > box[2]:
+                        continue
+                    if max(x[1], x[1] + direction[1] * left) < box[1] or min(x[1], x[1] + direction[1] * left) > box[3]:
+                        continue
+                    enter, by = _entering(h.part, x, direction, min(left, run))
+                    if enter < run:
+                        run, side, medium = enter, by, j
+                if side < 0:
+                    run, medium = left, None
+                else:
+                    last = medium if medium is not None else last
+            x = (x[0] + direction[0] * run, x[1] + direction[1] * run)
+            points.append(x)
+            if side < 0:
+                break
+            left -= rate * run
+            if len(sides) == SIDES:
+                sides.append(None)
+                break
+            sides.append((last, side))
+            if left <= 0.0:
+                break
+        return (q, tuple(points), math.atan2(direction[1], direction[0]) if direction else 0.0, tuple(sides))
 
     def joins(self, a: _Through, b: _Through) -> bool:
-        """Whether two neighbouring rays leave by one side, turn apart by at most
-        `sag_step` and do not cross."""
-        if a[4] != b[4] or turn_between(a[:4], b[:4]) > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))):
+        """Whether two neighbouring rays cross the same sides, turn apart by at most
+        `sag_step` and their stretches beyond the second side do not cross."""
+        if a[3] != b[3] or len(a[1]) != len(b[1]):
             return False
-        return not planar.segments_cross(a[1], a[2], b[1], b[2])
+        pa, pb = a[1], b[1]
+        turn = abs((b[2] - a[2] + math.pi) % (2 * math.pi) - math.pi)
+        if turn > sag_step(max(math.dist(pa[-2], pa[-1]), math.dist(pb[-2], pb[-1]))):
+            return False
+        return not any(planar.segments_cross(pa[s], pa[s + 1], pb[s], pb[s + 1]) for s in range(1, len(pa) - 1))
 
     def pairs(self, a: _Through, b: _Through | None, depth: int, out: list[tuple[_Through, _Through] | None]) -> None:
         if b is not None and self.joins(a, b):
@@ -120,16 +239,24 @@ class _Through2:
         ox, oy = self.origin
         c = (self.a[0] - ox) * self.u[0] + (self.a[1] - oy) * self.u[1]
         e2 = (self.a[0] - ox) ** 2 + (self.a[1] - oy) ** 2
-        room = self.limit - self.base
+        room = (self.limit - self.base) / (self.rate if self.out else 1.0)
         disc = c * c - e2 + room * room
         if disc <= 0.0:
             return []
         t0, t1 = max(0.0, -c - math.sqrt(disc)), min(self.length, -c + math.sqrt(disc))
+        if self.out:
+            # out of the part: only within the critical angle (sin in <= 1 / rate)
+            h = abs(self.u[0] * (oy - self.a[1]) - self.u[1] * (ox - self.a[0]))
+            q = 1.0 / self.rate
+            w = h * q / math.sqrt(1.0 - q * q)
+            t0, t1 = max(t0, -c - w), min(t1, -c + w)
         if t1 - t0 <= 1e-9:
             return []
-        count = max(1, math.ceil((t1 - t0) / FIRST_STEP))
-        marks = [self.ray(t0 + (t1 - t0) * j / count) for j in range(count + 1)]
-        if not any(marks):
+        q0, q1 = self.parameter(t0), self.parameter(t1)
+        count = max(1, math.ceil((t1 - t0) / FIRST_STEP), math.ceil((q1 - q0) / _FIRST_TURN) if self.out else 1)
+        marks = [self.ray(q0 + (q1 - q0) * j / count) for j in range(count + 1)]
+        # only rays crossing two sides or more are drawn
+        if not any(r is not None and len(r[1]) >= 3 for r in marks):
             return []
         pairs: list[tuple[_Through, _Through] | None] = []
         for r0, r1 in zip(marks, marks[1:], strict=False):
@@ -137,16 +264,33 @@ class _Through2:
                 pairs.append(None)
             else:
                 self.pairs(r0, r1, 0, pairs)
-        kept = [pair for pair in pairs if pair is not None]
-        if not kept:
+        pairs = [pair if pair is not None and len(pair[0][1]) >= 3 else None for pair in pairs]
+        runs = self._runs(pairs)
+        if not runs:
             return []
-        rays = [r for pair in kept for r in pair]
-        if self._in_the_way(rays, self.mover.field.obstacles, range(len(self.mover.heavy))) != ((), ()):
-            whole = self._in_the_way(rays, self.mover.field.obstacles, range(len(self.mover.heavy)))
-            pairs = [
-                None if pair is None or self._in_the_way(list(pair), whole[0], whole[1]) != ((), ()) else pair
-                for pair in pairs
+        kept: list[tuple[_Through, _Through] | None] = []
+        everything = self.mover.field.obstacles
+        for run in runs:
+            whole = self._in_the_way(run, everything, range(len(self.mover.heavy)))
+            if whole == ((), ()):
+                kept += [*zip(run, run[1:], strict=False), None]
+                continue
+            kept += [
+                None if self._in_the_way([a, b], whole[0], whole[1]) != ((), ()) else (a, b)
+                for a, b in zip(run, run[1:], strict=False)
             ]
+            kept.append(None)
+        found: list[Polygon] = []
+        for run in self._runs(kept):
+            stretches = len(run[0][1]) - 1
+            found += [
+                tuple(r[1][s] for r in run) + tuple(r[1][s + 1] for r in reversed(run)) for s in range(1, stretches)
+            ]
+        return found
+
+    @staticmethod
+    def _runs(pairs: list[tuple[_Through, _Through] | None]) -> list[list[_Through]]:
+        """The runs of neighbouring rays joined pair by pair."""
         runs: list[list[_Through]] = []
         for pair in pairs + [None]:
             if pair is None:
@@ -155,29 +299,33 @@ class _Through2:
                 runs[-1].append(pair[1])
             else:
                 runs.append(list(pair))
-        return [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in runs if len(run) >= 2]
+        return [run for run in runs if len(run) >= 2]
 
     def _in_the_way(
         self, rays: list[_Through], obstacles: Sequence[Obstacle], parts: Iterable[int]
     ) -> tuple[tuple[Obstacle, ...], tuple[int, ...]]:
-        """What of `obstacles` and the heavy `parts` lies in the way of the rays' legs
-        (the origin to the entries, the entries to the exits, the exits to the
-        ends); the table's edge in the way counts as every obstacle."""
+        """What of `obstacles` and the heavy `parts` lies in the way of the rays (all
+        crossing the same sides): of each stretch (the origin to the first side, from
+        side to side, the last side to the ends) what is not its own medium; the
+        table's edge in the way counts as every obstacle."""
         mover = self.mover
         board = mover.board
         r = board.radius
-        legs = planar.convex_hull([self.origin, *(q[5] for q in rays)])
-        inside = planar.convex_hull([q for ray in rays for q in (ray[5], ray[1])])
-        beyond = planar.convex_hull([q for ray in rays for q in (ray[1], ray[2])])
-        if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *beyond)):
-            return tuple(mover.field.obstacles), tuple(parts)
         heavy = mover.heavy
-        found_parts = tuple(
-            j
-            for j in parts
-            if heavy[j].overlaps(legs) or (j != self.k and heavy[j].overlaps(inside)) or heavy[j].overlaps(beyond)
-        )
-        points = (*legs, *inside, *beyond)
+        sides = rays[0][3]
+        medium = self.k if self.out else None
+        regions: list[tuple[Polygon, int | None]] = [
+            (planar.convex_hull([self.origin, *(q[1][0] for q in rays)]), medium)
+        ]
+        for s in range(1, len(rays[0][1])):
+            crossed = sides[s - 1]
+            assert crossed is not None
+            medium = crossed[0] if medium is None else None
+            regions.append((planar.convex_hull([p for q in rays for p in q[1][s - 1 : s + 1]]), medium))
+        points = [p for region, _m in regions for p in region]
+        if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in points):
+            return tuple(mover.field.obstacles), tuple(parts)
+        found_parts = tuple(j for j in parts if any(j != m and heavy[j].overlaps(region) for region, m in regions))
         xs, ys = [q[0] for q in points], [q[1] for q in points]
         left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
         found = []
@@ -186,6 +334,6 @@ class _Through2:
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if ob.near(inside, clearance) or ob.near(beyond, clearance) or ob.near(legs, clearance):
+            if any(ob.near(region, clearance) for region, _m in regions):
                 found.append(ob)
         return tuple(found), found_parts
