@@ -8,9 +8,9 @@ import math
 
 import pytest
 
+from tabletop.games.skirmish.minimum import least_from, least_on
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import refine, spans
-from tabletop.games.skirmish.table.least import _least, _settled
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
@@ -46,7 +46,7 @@ def _counted(f):
 def test_a_crossing_already_at_its_cheapest_place_stays_there_for_three_costs():
     best = _snell_point()
     f, asked = _counted(_snell)
-    s = _settled(f, -20.0, 20.0, best, SLIDE_TOLERANCE)
+    s = least_from(f, -20.0, 20.0, best, SLIDE_TOLERANCE)
     assert abs(s - best) <= SLIDE_TOLERANCE and len(asked) == 3
 
 
@@ -54,20 +54,20 @@ def test_a_crossing_already_at_its_cheapest_place_stays_there_for_three_costs():
 def test_a_crossing_slides_a_few_mm_to_where_the_way_bends_by_snells_law_in_fewer_costs(start):
     best = _snell_point()
     f, asked = _counted(_snell)
-    s = _settled(f, -20.0, 20.0, start, SLIDE_TOLERANCE)
+    s = least_from(f, -20.0, 20.0, start, SLIDE_TOLERANCE)
     g, searched = _counted(_snell)
-    _least(g, -20.0, 20.0, SLIDE_TOLERANCE)
+    least_on(g, -20.0, 20.0, SLIDE_TOLERANCE)
     assert abs(s - best) <= SLIDE_TOLERANCE
     assert len(asked) < len(searched)
 
 
 def test_a_crossing_cheapest_at_a_corner_is_placed_on_it():
     # the bend lies past the side's end (about 11.5 along): cheapest at that end, exactly
-    assert _settled(_snell, -20.0, 5.0, 0.0, SLIDE_TOLERANCE) == 5.0
-    assert _settled(_snell, 12.0, 20.0, 15.0, SLIDE_TOLERANCE) == 12.0
+    assert least_from(_snell, -20.0, 5.0, 0.0, SLIDE_TOLERANCE) == 5.0
+    assert least_from(_snell, 12.0, 20.0, 15.0, SLIDE_TOLERANCE) == 12.0
     # a side the crossing is not on, searched from the end nearest it: two costs
     f, asked = _counted(_snell)
-    assert _settled(f, 12.0, 20.0, 12.0, SLIDE_TOLERANCE) == 12.0 and len(asked) == 2
+    assert least_from(f, 12.0, 20.0, 12.0, SLIDE_TOLERANCE) == 12.0 and len(asked) == 2
 
 
 def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_costs(monkeypatch):

@@ -716,7 +716,7 @@ def test_a_crossing_of_heavy_terrain_is_placed_asking_few_costs():
     """Sliding a crossing of heavy terrain's outline along one side asks the cost of a
     way through few places (the reach slides one for every node it reaches): the
     least to 0.005 mm in a dozen, where golden sections alone ask twenty."""
-    from tabletop.games.skirmish.table.refine import _least
+    from tabletop.games.skirmish.minimum import least_on
 
     asked: list[float] = []
 
@@ -730,9 +730,9 @@ def test_a_crossing_of_heavy_terrain_is_placed_asking_few_costs():
         mid = (lo + hi) / 2
         slope = mid / math.hypot(mid, 30) - 2 * (40 - mid) / math.hypot(40 - mid, 50)
         lo, hi = (mid, hi) if slope < 0 else (lo, mid)
-    assert abs(_least(way, 0.0, 40.0, 0.005) - lo) <= 0.005
+    assert abs(least_on(way, 0.0, 40.0, 0.005) - lo) <= 0.005
     assert len(asked) <= 14
-    assert _least(way, -40.0, 20.0, 0.005) == 20.0  # cheapest at an end of the stretch
+    assert least_on(way, -40.0, 20.0, 0.005) == 20.0  # cheapest at an end of the stretch
 
 
 _coordinate = st.floats(-60.0, 60.0, allow_nan=False)
@@ -762,7 +762,8 @@ def test_a_crossing_slides_only_along_sides_that_may_be_cheaper():
     a side whose shortest way through it already costs more than the best crossing
     found is not searched (it cannot hold the cheapest), and the crossing found is
     the same."""
-    from tabletop.games.skirmish.table.refine import _cheapest, _least
+    from tabletop.games.skirmish.minimum import least_on
+    from tabletop.games.skirmish.table.refine import _cheapest
     from tabletop.games.skirmish.table.spans import Outline
 
     # a square's outline, the crossing sought on three sides round the bottom corners
@@ -780,7 +781,7 @@ def test_a_crossing_slides_only_along_sides_that_may_be_cheaper():
     best = _cheapest(way, outline, sides, prev, nxt, 0.005)
     searched = len(asked)
     asked.clear()
-    alone = min((_least(way, lo, hi, 0.005) for lo, hi in sides), key=way)
+    alone = min((least_on(way, lo, hi, 0.005) for lo, hi in sides), key=way)
     assert best == alone
     assert searched < len(asked) / 2
 

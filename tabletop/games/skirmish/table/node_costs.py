@@ -16,9 +16,9 @@ import bisect
 import math
 from dataclasses import dataclass
 
+from tabletop.games.skirmish.minimum import least_on
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
-from tabletop.games.skirmish.table.least import _least
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import Node, Spread
@@ -279,7 +279,7 @@ def _slid_cost(
             return _front_cost(legs, slid, here, outlines)[0]
 
         lo, hi = min(low, high), max(low, high)
-        angle = _least(left_at, lo, hi, 1e-6)
+        angle = least_on(left_at, lo, hi, 1e-6)
         if left_at(angle) < cost:
             cost = left_at(angle)
     return cost, last

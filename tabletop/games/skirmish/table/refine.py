@@ -5,7 +5,7 @@ graph (graph.py) has nodes at the corners of heavy terrain and every HEAVY_STEP
 along its outline, so the search sees ways across; afterwards every point where
 the path crosses an outline is slid along that outline to the cheapest place (to
 SLIDE_TOLERANCE), sweep after sweep (`refine`), each from where it is by Newton's
-method on the cost's derivative (least.py's `_settled`: after the first sweep most stay put or
+method on the cost's derivative (minimum.py's `least_from`: after the first sweep most stay put or
 move little, and three costs settle one that stays). Its neighbours stay, but for a
 walk round an obstacle next to it: the walk meets (or leaves) the arc at the
 tangent to wherever the crossing slides, its far end staying; where the straight
@@ -25,10 +25,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from tabletop.games.skirmish.minimum import least_from, least_on
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
-from tabletop.games.skirmish.table.least import _least, _settled
 from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
@@ -79,8 +79,8 @@ def _cheapest(
     start: float | None = None,
 ) -> float:
     """Where along the outline's straight stretches `sides` f (the cost of the way
-    prev - q - nxt with q at that distance along it) is least: `_settled` on each
-    stretch from `start` (where the crossing is; without it, `_least` on each, or
+    prev - q - nxt with q at that distance along it) is least: `least_from` on each
+    stretch from `start` (where the crossing is; without it, `least_on` on each, or
     an end of it where the cost rises from there), the first that gives the
     least; a stretch whose `_floor` is already dearer than the best found is not
     searched (it cannot give the least)."""
@@ -95,17 +95,17 @@ def _cheapest(
         if start is not None:
             # from where the crossing is (or the end of the side nearest it): most stay
             # put or move little, and those on another side are mostly cheapest at an end
-            s = _settled(f, lo, hi, min(hi, max(lo, start)), tolerance)
+            s = least_from(f, lo, hi, min(hi, max(lo, start)), tolerance)
         # cheapest at an end (the cost rises from it: so it does all along the side,
         # being convex there) as most are round a corner: two costs, not a search
         elif hi - lo <= 2 * step:
-            s = _least(f, lo, hi, tolerance)
+            s = least_on(f, lo, hi, tolerance)
         elif f(lo + step) >= f(lo):
             s = lo
         elif f(hi - step) >= f(hi):
             s = hi
         else:
-            s = _least(f, lo, hi, tolerance)
+            s = least_on(f, lo, hi, tolerance)
         value = f(s)
         best = min(best, value)
         found.append((value, i, s))
@@ -442,7 +442,7 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
     # does not: the straight way from the walk's old end only seemed cut off)
     if rerouted(s_fixed) + total(points[i + 1 :]) >= total(points) - 1e-9:
         return points
-    s = min((_least(rerouted, lo, hi, SLIDE_TOLERANCE) for lo, hi in sides), key=rerouted)
+    s = min((least_on(rerouted, lo, hi, SLIDE_TOLERANCE) for lo, hi in sides), key=rerouted)
     head = tried[s][1]
     if head is None:
         return points
@@ -548,7 +548,7 @@ def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
                 best, found = good, f(good)
         else:
             a, b = sorted((marks[k], marks[j]))
-            u = _least(f, a, b, SLIDE_TOLERANCE)
+            u = least_on(f, a, b, SLIDE_TOLERANCE)
             if f(u) < found:
                 best, found = u, f(u)
     return best

@@ -1,11 +1,12 @@
-"""Where the cost of a way through a point sliding along one straight side of heavy
-terrain's outline is least, to a tolerance (for refine.py, beside it in its layer:
-the cost is convex there, smooth but for a few kinks). Both take the cost as a
-function of the distance along the outline, refine's own.
+"""Where a function of one real variable, convex on an interval, is least, to a
+tolerance: plain numerics beside the table's layers, as math is, so that any layer
+may hand them a function of its own (refine.py's cost of a way through a point
+sliding along one straight side of heavy terrain, smooth but for a few kinks;
+node_costs.py's cost of leaving an arc at an angle; cuts.py's walk cut short).
 
-- `_least(f, lo, hi, tolerance)`: Brent's method over the whole stretch.
-- `_settled(f, lo, hi, start, tolerance)`: Newton's method on the derivative from
-  `start`, where it was least before.
+- `least_on(f, lo, hi, tolerance)`: Brent's method over the whole interval.
+- `least_from(f, lo, hi, start, tolerance)`: Newton's method on the derivative
+  from `start`, where it was least before.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import math
 from collections.abc import Callable
 
 
-def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float) -> float:
+def least_on(f: Callable[[float], float], lo: float, hi: float, tolerance: float) -> float:
     """Where f, convex on [lo, hi], is least (to `tolerance`), by Brent's method:
     steps to the least of the parabola through the last three points where it
     falls inside the bracket and shrinks it, golden sections where not (the cost
@@ -76,7 +77,7 @@ def _least(f: Callable[[float], float], lo: float, hi: float, tolerance: float) 
     return min((lo, hi, x), key=at)
 
 
-def _settled(f: Callable[[float], float], lo: float, hi: float, start: float, tolerance: float) -> float:
+def least_from(f: Callable[[float], float], lo: float, hi: float, start: float, tolerance: float) -> float:
     """Where f, convex on [lo, hi], is least (to `tolerance`), from `start` (where it
     was least before: most crossings move little, if at all, from one sweep to the
     next): Newton's method on the derivative (Snell's condition), slope and
@@ -87,10 +88,10 @@ def _settled(f: Callable[[float], float], lo: float, hi: float, start: float, to
     long (so that the points either side are shared), twice as long while such
     steps go on one way (a kink). Where f is least at a point tried and either side
     of it, that point; where it rises from an end, that end. f is asked once per
-    point; a stretch shorter than six thirds goes to `_least`."""
+    point; a stretch shorter than six thirds goes to `least_on`."""
     h = tolerance / 3
     if hi - lo <= 6 * h:
-        return _least(f, lo, hi, tolerance)
+        return least_on(f, lo, hi, tolerance)
     seen: dict[float, float] = {}
 
     def at(s: float) -> float:
