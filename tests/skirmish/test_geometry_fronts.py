@@ -94,7 +94,9 @@ def test_no_front_is_drawn_from_a_point_whose_way_to_the_side_crosses_another():
     assert crossing.front(mover, (451.8, 338.4), 0.0, 99.9, x0, u, 0.0, 7.0) is None
 
 
-@pytest.mark.parametrize("where", ["seed 894", "seed 60", "seed 156", "seed 186", "seed 851", "seed 1948", "seed 969", "seed 350"])
+@pytest.mark.parametrize(
+    "where", ["seed 894", "seed 60", "seed 156", "seed 186", "seed 851", "seed 1948", "seed 969", "seed 350"]
+)
 def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(monkeypatch, where):
     table, model_id = _table_of(where)
     found: list[Polygon] = []
