@@ -20,6 +20,7 @@ from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import sight_pairs
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import BASIC, TERRAIN_RULES
+from tests.skirmish.geometry.scenes import MOVER, scene
 
 NAME = package.__name__
 ROOT = Path(package.__file__).parent
@@ -210,3 +211,12 @@ def test_no_lower_layer_calls_a_higher_one_at_run_time(ruleset):
         measure.models_under(table, measure.flame(table, "m01", 0.5))
 
     assert not _calls_upward(work)
+
+
+@pytest.mark.parametrize("seed", [76, 186])
+def test_no_lower_layer_calls_a_higher_one_at_run_time_on_seeded_scenes(seed):
+    """Scenes of the exhaustive check whose reach runs what the demo table does not
+    (a way leaving an arc anywhere along the walk it came on: node_costs minimises
+    over where it leaves): no call goes up a layer there either."""
+    sc = scene(seed)
+    assert not _calls_upward(lambda: reach(sc.table, MOVER))
