@@ -62,6 +62,10 @@ class _Query:
         self.extra: dict[tuple[int, int], list[Line]] = {}
         #: nodes of this search alone, besides the start and goal
         self.extra_bodies: list[int] = []
+        #: where the start lies in heavy terrain: the nodes about it (`feet`) kept by
+        #: the graph, as (index of the first, index past the last, the lines between
+        #: them and the graph's bodies the graph keeps: `Router.start_feet_lines`)
+        self.kept_feet: tuple[int, int, dict[tuple[int, int, int], list[Line]]] | None = None
         #: the ways to end a search found (see `search`)
         self.others: list[tuple[Finish, Step]] = []
         self.s = self.add(point_body("start", start))
@@ -88,6 +92,9 @@ class _Query:
             found = self._feet(p, limit)
             if p == self.start:
                 self.graph.keep_start_feet(p, limit, found)
+        if p == self.start and found and self.kept_feet is None:
+            first = len(self.bodies)
+            self.kept_feet = (first, first + len(found), self.graph.start_feet_lines(p, limit))
         for body in found:
             self.extra_bodies.append(self.add(body))
 
@@ -182,6 +189,15 @@ class _Query:
         if i <= n and j <= n and self.s == n:
             # from or to the start: the same for every search from it (kept by the graph)
             return self.graph.start_lines(self.start, self.bodies, i, j)
+        kept = self.kept_feet
+        if kept is not None and (i < n or kept[0] <= i < kept[1]) and (j < n or kept[0] <= j < kept[1]):
+            # between the graph's bodies and the nodes about the start: the same for
+            # every search from it (kept by the graph)
+            key = (kept[0], i, j)
+            found = kept[2].get(key)
+            if found is None:
+                found = kept[2][key] = tangent_lines(self.bodies, i, j)
+            return found
         found = self.extra.get((i, j))
         if found is None:
             found = tangent_lines(self.bodies, i, j)
