@@ -267,6 +267,13 @@ class _Query:
         goal: tuple[Finish, Step] | None = None
         ends: dict[Node, tuple[float, Finish, Step]] = {}
         closed: set[Node] = set()
+        # each point body's node, point and estimate, the same whichever node it is
+        # weighed from
+        at_points: dict[int, tuple[Node, Point, float]] = {}
+        for b in in_range:
+            there_body = self.bodies[b]
+            if there_body.point:
+                at_points[b] = ((b, 0, 0.0, 0), there_body.corners[0], estimate(there_body.corners[0]))
         while heap:
             f, g, node = heapq.heappop(heap)
             if f >= goal_cost + spare:
@@ -294,15 +301,13 @@ class _Query:
             for b in in_range:
                 if b == a:
                     continue
-                ahead = self.bodies[b]
-                if ahead.point:
+                point = at_points.get(b)
+                if point is not None:
                     # every line to a point ends there: weighed once, before its lines
                     # are worked out (the same test as for each line below)
-                    there: Node = (b, 0, 0.0, 0)
+                    there, end, h = point
                     if there in closed:
                         continue
-                    end = ahead.corners[0]
-                    h = estimate(end)
                     known = steps.get(there)
                     bound = min(known.cost if known is not None else math.inf, goal_cost + spare - h)
                     if g + math.dist(here, end) >= bound:
@@ -311,7 +316,7 @@ class _Query:
                     if not body.point and line.oa != orient:
                         continue
                     # a point is one node however the path comes to it
-                    target: Node = (b, 0, 0.0, 0) if self.bodies[b].point else (b, line.cb, line.angle_b, line.ob)
+                    target: Node = point[0] if point is not None else (b, line.cb, line.angle_b, line.ob)
                     if target in closed:
                         continue
                     h = estimate(line.end)
