@@ -323,6 +323,37 @@ def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeyp
     assert [search.route(mover, goal, 200.0) for goal in goals] == first
 
 
+def test_a_second_search_from_a_start_in_heavy_terrain_makes_no_line_from_the_nodes_about_it_again(monkeypatch):
+    """m01 stands in heavy terrain on the demo table: the lines between the nodes
+    about it on the outline and the graph's bodies are the same for every search
+    from it (each way the exact check's sliding tries over heavy terrain plans
+    afresh from there); only those to the goal and the nodes about it are new."""
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, "m01")
+    x, y = mover.start
+    goals = [(x + 70 * math.cos(k / 8 * 2 * math.pi), y + 70 * math.sin(k / 8 * 2 * math.pi)) for k in range(8)]
+    first = [search.route(mover, goal, 200.0) for goal in goals]
+    kept = graph.router(mover.board).start_feet(mover.start, 200.0)
+    n = len(graph.router(mover.board).bodies)
+    # the start is body n, the goal n + 1, the nodes about the start next
+    about = range(n + 2, n + 2 + len(kept or ()))
+    made = []
+    for module in (graph, search):
+        original = module.tangent_lines
+        monkeypatch.setattr(
+            module,
+            "tangent_lines",
+            lambda bodies, i, j, original=original: made.append((i, j)) or original(bodies, i, j),
+        )
+    again = [search.route(mover, goal, 200.0) for goal in goals]
+    assert again == first and about
+    assert made, "lines to the goals are new"
+    assert not [(i, j) for i, j in made if (i in about or i < n) and (j in about or j < n)]
+    # the same routes on a graph built anew
+    graph._routers.clear()
+    assert [search.route(mover, goal, 200.0) for goal in goals] == first
+
+
 def test_a_route_found_is_costed_once_by_its_exact_check(monkeypatch):
     """Each way found on the graph (several over heavy terrain) is checked exactly,
     its cost with it: the cost is summed once a way, the paths the same."""

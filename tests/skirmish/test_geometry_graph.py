@@ -63,3 +63,36 @@ def test_only_the_sides_that_meet_an_obstacle_are_searched_for_where(monkeypatch
             outline_meets(outline.points, board.obstacles, board.radius)
     assert len(searched) == 16
     assert all(searched)
+
+
+def test_a_search_weighs_the_estimate_of_a_point_ahead_once_not_from_every_node(monkeypatch):
+    """The A* estimate of a point body ahead (a node on heavy terrain's outline) is
+    the same whichever node weighs it: asked once a search, and for each line
+    weighed, not again at every node taken from the heap (m01 of the demo table
+    under the terrain rules, across heavy terrain; the same ways found)."""
+    from tabletop.games.skirmish.table import search
+
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, "m01")
+    x, y = mover.start
+    goals = [(x + 70 * math.cos(k / 8 * 2 * math.pi), y + 70 * math.sin(k / 8 * 2 * math.pi)) for k in range(8)]
+    first = [search.route(mover, goal, 200.0) for goal in goals]
+    asked, weighed, points = [], [], []
+    run, lines = search._Query.search, search._Query.lines
+
+    def counted(query, in_range, limit, estimate, finishes, spare=0.0):
+        points.append(sum(query.bodies[b].point for b in in_range))
+        return run(query, in_range, limit, lambda p: asked.append(p) or estimate(p), finishes, spare)
+
+    monkeypatch.setattr(search._Query, "search", counted)
+
+    def listed(query, i, j):
+        found = lines(query, i, j)
+        weighed.extend(found)
+        return found
+
+    monkeypatch.setattr(search._Query, "lines", listed)
+    again = [search.route(mover, goal, 200.0) for goal in goals]
+    assert again == first and any(found is not None and len(found[0]) > 2 for found in first)
+    # one for the start, one for each point ahead, one for each line weighed at most
+    assert len(asked) <= len(goals) + sum(points) + len(weighed)

@@ -5,15 +5,19 @@ works out (search.py)."""
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 
 from tabletop.games.skirmish.minimum import least_from, least_on
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table import refine, spans
+from tabletop.games.skirmish.table import movement, refine, spans
 from tabletop.games.skirmish.table.movement import shortest_path
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+from tests.skirmish.geometry.scenes import MOVER, scene
 
 
 def _snell(s: float) -> float:
@@ -136,3 +140,39 @@ def test_a_crossing_whose_leg_on_is_blocked_plans_no_way_to_it(monkeypatch):
     found = shortest_path(table, "m01", goal, 135.1)
     assert found is not None and abs(found.cost - 118.75097308545423) < 1e-6
     assert planned[0] <= 40
+
+
+def test_the_bends_out_of_terrain_are_weighed_once_for_all_the_ways_to_one_goal(monkeypatch):
+    """Seed 2595's warrior stands in terrain it leaves, over heavy terrain: each of
+    the ways to a goal within the spare of the cheapest is slid, and the bend on the
+    way out is tried for each; the first leg of each bend tried (the same from the
+    same start) is weighed once for them all, the path the same."""
+    table = scene(2595).table
+    start = table.models[MOVER].position
+    rng = random.Random(2596)  # the eleventh goal the exact check tries there
+    for _ in range(11):
+        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
+    goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    first = shortest_path(table, MOVER, goal)
+    legs: list[Point] = []
+    ways: list[list[Point]] = []
+    weigh, bend = refine.segment_cost, movement.refine_exit
+
+    def bent(passage: Passage, points: list[Point], *kept: object) -> list[Point]:
+        ways.append(points)
+        try:
+            return bend(passage, points, *kept)  # type: ignore[arg-type]
+        finally:
+            ways.append([])
+
+    def weighed(a: Point, b: Point, heavy: list[spans.Heavy]) -> float:
+        # the legs from the start to a bend tried (not to the way's own points)
+        if a == start and ways and ways[-1] and b not in ways[-1]:
+            legs.append(b)
+        return weigh(a, b, heavy)
+
+    monkeypatch.setattr(refine, "segment_cost", weighed)
+    monkeypatch.setattr(movement, "refine_exit", bent)
+    again = shortest_path(table, MOVER, goal)
+    assert again == first and first is not None and len(ways) > 2
+    assert legs and len(legs) == len(set(legs)), "a bend out weighed again for another way"

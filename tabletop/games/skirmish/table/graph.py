@@ -316,6 +316,9 @@ class Router:
         self.starts: dict[Point, dict[tuple[int, int], list[Line]]] = {}
         #: per start point and limit: the nodes about it where it lies in heavy terrain
         self.feet: dict[tuple[Point, float], list[Body]] = {}
+        #: per start point and limit with such nodes: the lines between them and the
+        #: graph's bodies, keyed by (index of the first of them in a search, i, j)
+        self.feet_lines: dict[tuple[Point, float], dict[tuple[int, int, int], list[Line]]] = {}
 
     # -- lines and walks, kept between queries -----------------------------------------------
 
@@ -348,8 +351,17 @@ class Router:
 
     def keep_start_feet(self, start: Point, limit: float, bodies: list[Body]) -> None:
         if len(self.feet) >= KEPT_STARTS:
-            del self.feet[next(iter(self.feet))]
+            oldest = next(iter(self.feet))
+            del self.feet[oldest]
+            self.feet_lines.pop(oldest, None)
         self.feet[(start, limit)] = bodies
+        self.feet_lines[(start, limit)] = {}
+
+    def start_feet_lines(self, start: Point, limit: float) -> dict[tuple[int, int, int], list[Line]]:
+        """Where `start_feet` gives nodes for (start, limit): the lines between them
+        and the graph's bodies, keyed by (index of the first of them in a search,
+        i, j), to keep (the same for every search from it that puts them there)."""
+        return self.feet_lines[(start, limit)]
 
     def line_cost(self, line: Line) -> float:
         if line.cost is None:

@@ -454,14 +454,20 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
     )
 
 
-def refine_exit(passage: Passage, points: list[Point]) -> list[Point]:
+#: the bends on the way out `refine_exit` tried, per start, rim and place on it:
+#: where the bend is and what the leg to it costs (inf inside another part's rim)
+ExitLegs = dict[tuple[Point, int, float], tuple[Point, float]]
+
+
+def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | None = None) -> list[Point]:
     """Over heavy terrain, for a warrior leaving terrain it stands in: the first leg
     runs straight until the base is clear of that terrain, so where it crosses heavy
     terrain still on it, it cannot bend at the outline; bending where the base is
     first clear (on the terrain's grown outline) may cost less. Tried every
     EXIT_STEP along it, the best placed to SLIDE_TOLERANCE (a path that bends there
     already, at a node of the search, has that bend placed); never returns a
-    dearer path."""
+    dearer path. `tried_before` keeps the first legs tried, for the next path
+    from the same start (each way to one goal over heavy terrain is tried)."""
     if not passage.leaving or not passage.heavy or len(points) < 2:
         return points
     heavy, start = passage.heavy, points[0]
@@ -482,44 +488,57 @@ def refine_exit(passage: Passage, points: list[Point]) -> list[Point]:
         else (segment_cost(start, points[1], heavy) + segment_cost(points[1], nxt, heavy))
     )
 
-    def cost(rim: Rim, s: float) -> float:
-        q = rim.at(s % rim.length)
-        if len(parts) > 1 and any(
-            planar.point_convex_signed_distance(q, part) < reach - 2 * OUTSIDE for part in parts if part is not rim.part
-        ):
-            return math.inf  # inside the grown outline of another of its parts
-        return segment_cost(start, q, heavy) + segment_cost(q, nxt, heavy)
+    kept: ExitLegs = {} if tried_before is None else tried_before
 
-    def valid(rim: Rim, s: float) -> float:
+    def cost(k: int, s: float) -> float:
+        found = kept.get((start, k, s))
+        if found is None:
+            rim = rims[k]
+            q = rim.at(s % rim.length)
+            if len(parts) > 1 and any(
+                planar.point_convex_signed_distance(q, part) < reach - 2 * OUTSIDE
+                for part in parts
+                if part is not rim.part
+            ):
+                found = (q, math.inf)  # inside the grown outline of another of its parts
+            else:
+                found = (q, segment_cost(start, q, heavy))
+            kept[(start, k, s)] = found
+        q, first = found
+        return first if first == math.inf else first + segment_cost(q, nxt, heavy)
+
+    def valid(k: int, s: float) -> float:
         """The cost bending at s, or inf where either leg is not clear."""
+        rim = rims[k]
         s %= rim.length
-        c = cost(rim, s)
+        c = cost(k, s)
         if c == math.inf:
             return c
         q = rim.at(s)
         return c if passage.clear(start, q) and passage.clear(q, nxt) else math.inf
 
     tried = []
-    for rim in rims:
+    for k, rim in enumerate(rims):
         count = max(8, math.ceil(rim.length / EXIT_STEP))
         for i in range(count):
             s = rim.length * i / count
-            tried.append((cost(rim, s), s, rim, rim.length / count))
+            tried.append((cost(k, s), s, k, rim.length / count))
     tried.sort(key=lambda t: t[0])
     windows = 0
-    for c, s, rim, step in tried:
+    for c, s, k, step in tried:
         if c >= now - 1e-9 or windows >= 8:
             break
+        rim = rims[k]
         # a window with no allowed bend at its middle or ends is passed over
-        if all(valid(rim, u % rim.length) == math.inf for u in (s - step, s, s + step)):
+        if all(valid(k, u % rim.length) == math.inf for u in (s - step, s, s + step)):
             continue
         windows += 1
 
-        def along(u: float, rim: Rim = rim) -> float:
-            return valid(rim, u)
+        def along(u: float, k: int = k) -> float:
+            return valid(k, u)
 
         best = _placed(along, s - step, s + step)
-        if best is not None and valid(rim, best) < now - 1e-9:
+        if best is not None and valid(k, best) < now - 1e-9:
             return [start, rim.at(best % rim.length), *points[2 if bent else 1 :]]
     return points
 

@@ -62,6 +62,10 @@ class _Query:
         self.extra: dict[tuple[int, int], list[Line]] = {}
         #: nodes of this search alone, besides the start and goal
         self.extra_bodies: list[int] = []
+        #: where the start lies in heavy terrain: the nodes about it (`feet`) kept by
+        #: the graph, as (index of the first, index past the last, the lines between
+        #: them and the graph's bodies the graph keeps: `Router.start_feet_lines`)
+        self.kept_feet: tuple[int, int, dict[tuple[int, int, int], list[Line]]] | None = None
         #: the ways to end a search found (see `search`)
         self.others: list[tuple[Finish, Step]] = []
         self.s = self.add(point_body("start", start))
@@ -88,6 +92,9 @@ class _Query:
             found = self._feet(p, limit)
             if p == self.start:
                 self.graph.keep_start_feet(p, limit, found)
+        if p == self.start and found and self.kept_feet is None:
+            first = len(self.bodies)
+            self.kept_feet = (first, first + len(found), self.graph.start_feet_lines(p, limit))
         for body in found:
             self.extra_bodies.append(self.add(body))
 
@@ -182,6 +189,15 @@ class _Query:
         if i <= n and j <= n and self.s == n:
             # from or to the start: the same for every search from it (kept by the graph)
             return self.graph.start_lines(self.start, self.bodies, i, j)
+        kept = self.kept_feet
+        if kept is not None and (i < n or kept[0] <= i < kept[1]) and (j < n or kept[0] <= j < kept[1]):
+            # between the graph's bodies and the nodes about the start: the same for
+            # every search from it (kept by the graph)
+            key = (kept[0], i, j)
+            found = kept[2].get(key)
+            if found is None:
+                found = kept[2][key] = tangent_lines(self.bodies, i, j)
+            return found
         found = self.extra.get((i, j))
         if found is None:
             found = tangent_lines(self.bodies, i, j)
@@ -251,6 +267,13 @@ class _Query:
         goal: tuple[Finish, Step] | None = None
         ends: dict[Node, tuple[float, Finish, Step]] = {}
         closed: set[Node] = set()
+        # each point body's node, point and estimate, the same whichever node it is
+        # weighed from
+        at_points: dict[int, tuple[Node, Point, float]] = {}
+        for b in in_range:
+            there_body = self.bodies[b]
+            if there_body.point:
+                at_points[b] = ((b, 0, 0.0, 0), there_body.corners[0], estimate(there_body.corners[0]))
         while heap:
             f, g, node = heapq.heappop(heap)
             if f >= goal_cost + spare:
@@ -278,15 +301,13 @@ class _Query:
             for b in in_range:
                 if b == a:
                     continue
-                ahead = self.bodies[b]
-                if ahead.point:
+                point = at_points.get(b)
+                if point is not None:
                     # every line to a point ends there: weighed once, before its lines
                     # are worked out (the same test as for each line below)
-                    there: Node = (b, 0, 0.0, 0)
+                    there, end, h = point
                     if there in closed:
                         continue
-                    end = ahead.corners[0]
-                    h = estimate(end)
                     known = steps.get(there)
                     bound = min(known.cost if known is not None else math.inf, goal_cost + spare - h)
                     if g + math.dist(here, end) >= bound:
@@ -295,7 +316,7 @@ class _Query:
                     if not body.point and line.oa != orient:
                         continue
                     # a point is one node however the path comes to it
-                    target: Node = (b, 0, 0.0, 0) if self.bodies[b].point else (b, line.cb, line.angle_b, line.ob)
+                    target: Node = point[0] if point is not None else (b, line.cb, line.angle_b, line.ob)
                     if target in closed:
                         continue
                     h = estimate(line.end)
