@@ -107,3 +107,38 @@ def test_the_reach_holds_a_point_on_the_ray_two_closed_form_fans_share():
     p = (133.95614684591717, 101.18025120484748)
     found = reach(scene(182).table, MOVER)
     assert any(planar.point_in_polygon(p, poly) for poly in found.polygons)
+
+
+def test_a_fan_into_a_heavy_part_draws_each_of_its_rays_once(monkeypatch):
+    # the ray between two whose ends' edge is tried (waves.cuts_off) is the one a
+    # halving puts there: drawn once, not again for the halving
+    import math
+
+    angles: list[list[float]] = []
+
+    class _Math:
+        def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+            return getattr(math, name)
+
+        @staticmethod
+        def cos(angle: float) -> float:
+            if angles:
+                angles[-1].append(angle)
+            return math.cos(angle)
+
+    into_part = sectors_module._into_part
+
+    def counted(*args):  # type: ignore[no-untyped-def]
+        angles.append([])
+        try:
+            return into_part(*args)
+        finally:
+            drawn = angles.pop()
+            assert len(drawn) == len(set(drawn)), len(drawn) - len(set(drawn))
+            fans.append(len(drawn))
+
+    fans: list[int] = []
+    monkeypatch.setattr(sectors_module, "math", _Math())
+    monkeypatch.setattr(sectors_module, "_into_part", counted)
+    reach(demo_table(TERRAIN_RULES), "m02")
+    assert len(fans) >= 10 and sum(fans) >= 1000
