@@ -142,3 +142,32 @@ def test_a_fan_into_a_heavy_part_draws_each_of_its_rays_once(monkeypatch):
     monkeypatch.setattr(sectors_module, "_into_part", counted)
     reach(demo_table(TERRAIN_RULES), "m02")
     assert len(fans) >= 10 and sum(fans) >= 1000
+
+
+def test_a_fan_into_a_heavy_part_leaves_neighbours_that_stay_in_it_untried(monkeypatch):
+    # two neighbouring rays that both end inside the part end on a circle about the
+    # fan's point, a step apart that is well under `sag_step`: nothing goes between
+    # them and they are not tried (on m02 most rays of those fans stay in the part)
+    import math
+
+    counts = {"tried": 0, "rays": 0}
+    sag_step = sectors_module.sag_step
+
+    def tried(length: float) -> float:
+        counts["tried"] += 1
+        return sag_step(length)
+
+    class _Math:
+        def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+            return getattr(math, name)
+
+        @staticmethod
+        def cos(angle: float) -> float:
+            counts["rays"] += 1
+            return math.cos(angle)
+
+    monkeypatch.setattr(sectors_module, "sag_step", tried)
+    monkeypatch.setattr(sectors_module, "math", _Math())
+    reach(demo_table(TERRAIN_RULES), "m02")
+    assert counts["rays"] >= 1000
+    assert counts["tried"] <= 0.6 * counts["rays"], counts

@@ -252,9 +252,13 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
 
     count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
     rays = [ray(low + width * i / count) for i in range(count + 1)]
+    # two neighbours that both stay in the part need no ray between them where they
+    # turn apart by well under `sag_step` at their length (as they do but where
+    # the part's rate is near 1): `fill` would put none there
+    calm = width / count * (1.0 + 1e-9) <= 0.999 * sag_step(stay + 1e-9)
     filled: list[Ray] = [rays[0]]
     for a, b in zip(rays, rays[1:], strict=False):
-        if not fill(a, b, 0):
+        if not (calm and abs(lengths[a[0]] - stay) <= 1e-9 and abs(lengths[b[0]] - stay) <= 1e-9) and not fill(a, b, 0):
             return None
         filled.append(b)
     polygon = (x, *(r[2] for r in filled))
