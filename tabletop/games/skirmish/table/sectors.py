@@ -17,7 +17,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP, sag_step
 from tabletop.games.skirmish.table.visibility import visible_disc
-from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, turn_between
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, cuts_off, turn_between
 
 #: the most halvings between two rays of a closed-form fan into a part
 _HALVINGS = 12
@@ -207,10 +207,15 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
     # waves.leaves_at from x, term for term: how far inside each side x lies is the
     # same for every ray
     sides = [(ex, ey, max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))) for x1, y1, ex, ey, _tol in h.edges]
+    x0, y0 = x
+    stay = budget / rate
+    cos, sin, dist = math.cos, math.sin, math.dist
+    # how far each ray's end lies from x (by its angle), found once
+    lengths: dict[float, float] = {}
 
     def ray(angle: float) -> Ray:
-        dx, dy = math.cos(angle), math.sin(angle)
-        run = budget / rate
+        dx, dy = cos(angle), sin(angle)
+        run = stay
         out = math.inf
         for ex, ey, inside in sides:
             slope = ex * dy - ey * dx
@@ -218,12 +223,9 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
                 out = min(out, inside / -slope)
         if out < run:
             run = out + (budget - rate * out)
-        return angle, x, (x[0] + dx * run, x[1] + dy * run), angle
-
-    inside = budget / rate
-
-    def leaves(r: Ray) -> bool:
-        return abs(math.dist(r[1], r[2]) - inside) > 1e-9
+        end = (x0 + dx * run, y0 + dy * run)
+        lengths[angle] = dist(x, end)
+        return angle, x, end, angle
 
     def fill(a: Ray, b: Ray, depth: int) -> bool:
         """Put in `filled` the rays between a and b (halving) until neighbours turn
@@ -231,13 +233,18 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
         their ends cuts off at most CHORD_SAG (ends of rays that stay in the part
         lie on a circle about x, whose chords lie inside it); False where that takes
         more than _HALVINGS halvings."""
-        if turn_between(a, b) <= sag_step(math.dist(a[1], a[2])) and not (
-            (leaves(a) or leaves(b)) and chord_cuts(ray, a, b)
-        ):
-            return True
+        mid = None
+        length = lengths[a[0]]
+        if turn_between(a, b) <= sag_step(length):
+            if abs(length - stay) <= 1e-9 and abs(lengths[b[0]] - stay) <= 1e-9:
+                return True  # (neither leaves the part)
+            mid = ray((a[0] + b[0]) / 2)
+            if not cuts_off(a, b, mid):
+                return True
         if depth >= _HALVINGS:
             return False
-        mid = ray((a[0] + b[0]) / 2)
+        if mid is None:
+            mid = ray((a[0] + b[0]) / 2)
         if not fill(a, mid, depth + 1):
             return False
         filled.append(mid)
@@ -245,9 +252,13 @@ def _into_part(mover: Passage, x: Point, budget: float, low: float, width: float
 
     count = max(1, math.ceil(width / min(FAN_STEP, sag_step(budget))))
     rays = [ray(low + width * i / count) for i in range(count + 1)]
+    # two neighbours that both stay in the part need no ray between them where they
+    # turn apart by well under `sag_step` at their length (as they do but where
+    # the part's rate is near 1): `fill` would put none there
+    calm = width / count * (1.0 + 1e-9) <= 0.999 * sag_step(stay + 1e-9)
     filled: list[Ray] = [rays[0]]
     for a, b in zip(rays, rays[1:], strict=False):
-        if not fill(a, b, 0):
+        if not (calm and abs(lengths[a[0]] - stay) <= 1e-9 and abs(lengths[b[0]] - stay) <= 1e-9) and not fill(a, b, 0):
             return None
         filled.append(b)
     polygon = (x, *(r[2] for r in filled))

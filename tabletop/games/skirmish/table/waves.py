@@ -6,7 +6,7 @@ terrain the convex polygon of families.HeadWave, and past each side the rays
 leave it by, running on outside at a cost still linear along that side, a
 quadrilateral). What lies in its way (an obstacle, another heavy part) is found
 exactly; there the caller casts rays as before. Also the rays in closed form that
-`sectors` draws fans of (`Ray`, `leaves_at`, `chord_cuts`, `rays_between`)."""
+`sectors` draws fans of (`Ray`, `leaves_at`, `chord_cuts`, `cuts_off`, `rays_between`)."""
 
 from __future__ import annotations
 
@@ -269,6 +269,11 @@ def chord_cuts(ray: Callable[[float], Ray | None], a: Ray, b: Ray) -> bool:
     mid = ray((a[0] + b[0]) / 2)
     if mid is None:
         return True
+    return cuts_off(a, b, mid)
+
+
+def cuts_off(a: Ray, b: Ray, mid: Ray) -> bool:
+    """`chord_cuts` given the ray between a and b (at the middle of their angles)."""
     (px, py), (qx, qy), (mx, my) = a[2], b[2], mid[2]
     ex, ey = qx - px, qy - py
     length = math.hypot(ex, ey)
