@@ -562,3 +562,20 @@ def test_the_reach_out_of_terrain_over_heavy_terrain_bends_anywhere_on_its_grown
     found = shortest_path(scene(seed).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(seed, goal) + check.BOUND
     assert _in_reach(seed, goal)
+
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # seed 1244: round a hill, off the arc along its tangent into a wall of double
+        # cost and out of it across its far side (costs 99.80); the sweep's rays bent
+        # only where they entered the wall and ran on straight out of it, a hole
+        # 0.18 mm deep
+        (1244, (293.9037681210815, 379.1432005347705)),
+        (1244, (293.85087297462013, 379.1468976133534)),
+    ],
+)
+def test_the_reach_bends_a_ray_off_an_arc_at_each_side_of_heavy_terrain_it_crosses(seed, goal):
+    found = shortest_path(scene(seed).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(seed, goal) + check.BOUND
+    assert _in_reach(seed, goal)

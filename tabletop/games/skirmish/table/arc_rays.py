@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.crossing import refracted
 from tabletop.games.skirmish.table.cuts import Cut
 from tabletop.games.skirmish.table.passage import Passage
@@ -16,9 +17,42 @@ from tabletop.games.skirmish.table.sweeps import WALKED
 
 #: a ray leaving an arc: (turn, ray end, what stopped it, spent, the heavy terrain it passes)
 Ray = tuple[float, Point, str | None, float, Kind]
-#: a ray bent crossing heavy terrain's outline: (crossing point, end, what stopped
-#: it, the side crossed (part, edge), direction on)
-Bend = tuple[Point, Point, str | None, tuple[int, int], float]
+#: a ray bent crossing heavy terrain's outline, at each side in a row: (the points
+#: where it crosses each side and its end, what stopped it, the sides crossed (part,
+#: edge), direction on)
+Bend = tuple[tuple[Point, ...], str | None, tuple[tuple[int, int], ...], float]
+
+#: a bent ray is traced across at most this many sides
+SIDES = 4
+#: a crossing this near (mm) where the ray was bent last is that one
+_PAST = 1e-7
+
+
+def _crossing(mover: Passage, a: Point, b: Point, heading: float, past: float) -> tuple[Point, int, int, Point] | None:
+    """Where the segment a-b (along `heading`) first crosses from one cost to another
+    more than `past` from a: the point, the part and its side there, its normal."""
+    parts: list[int] = []
+    spans = heavy_spans(a, b, mover.heavy, parts)
+    low = max(1e-9, past / max(math.dist(a, b), 1e-300))
+    marks = sorted(
+        (u, k) for (s0, s1, _extra), k in zip(spans, parts, strict=True) for u in (s0, s1) if low < u < 1.0 - 1e-9
+    )
+    dx, dy = 0.01 * math.cos(heading), 0.01 * math.sin(heading)
+    for u, k in marks:
+        x = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u)
+        if cost_at((x[0] - dx, x[1] - dy), mover.heavy) == cost_at((x[0] + dx, x[1] + dy), mover.heavy):
+            continue  # between two parts of one piece: no outline here
+        side, normal = _side(mover.heavy[k].part, x)
+        return x, k, side, normal
+    return None
+
+
+def _stretches(run: list[Bend]) -> list[Polygon]:
+    """The quadrilaterals between a run of joined bent rays, stretch by stretch."""
+    if len(run) < 2:
+        return []
+    count = len(run[0][0]) - 1
+    return [tuple(b[0][s] for b in run) + tuple(b[0][s + 1] for b in reversed(run)) for s in range(count)]
 
 
 def _side(part: Polygon, x: Point) -> tuple[int, Point]:
@@ -82,12 +116,13 @@ class Arc:
         return (turn, end, stopped, spent, kind)
 
     def bent(self, rays: list[Ray]) -> list[Polygon]:
-        """The area the rays reach bent where they first cross heavy terrain's
-        outline (Snell's law: a cheapest path leaving the arc bends there, where
-        the straight ray runs on at a loss): between two neighbouring rays bent
-        on the same side, the quadrilateral of their crossing points and their
-        ends; rays are added between two that bend differently or whose ends do
-        not join (down to a hundredth of a degree)."""
+        """The area the rays reach bent where they cross heavy terrain's outline
+        (Snell's law: a cheapest path leaving the arc bends there, where the
+        straight ray runs on at a loss), at each side they cross in a row: between
+        two neighbouring rays bent at the same sides, the quadrilaterals of their
+        points on each stretch (side to side, the last side to their ends); rays are
+        added between two that bend differently or whose ends do not join (down to
+        a hundredth of a degree)."""
         found: list[Polygon] = []
         run: list[Bend] = []
         last: tuple[Ray, Bend | None] | None = None
@@ -99,54 +134,75 @@ class Arc:
                 if bend is not None and run and self._joins(run[-1], bend):
                     run.append(bend)
                     continue
-                if len(run) >= 2:
-                    found.append(tuple(b[0] for b in run) + tuple(b[1] for b in reversed(run)))
+                found += _stretches(run)
                 run = [bend] if bend is not None else []
             last = here
-        if len(run) >= 2:
-            found.append(tuple(b[0] for b in run) + tuple(b[1] for b in reversed(run)))
+        found += _stretches(run)
         return found
 
     def bend(self, ray: Ray) -> Bend | None:
-        """Where the ray first crosses from one cost to another and the ray bent
-        there (its crossing point, end, what stopped it, which side, direction);
-        None where it crosses none or cannot cross (Snell)."""
+        """The ray bent where it first crosses from one cost to another and on at
+        each side it crosses next (at most SIDES), while it can cross (Snell): its
+        points (the crossings, then its end), what stopped it, the sides, the
+        direction on; None where it crosses none or cannot cross the first."""
         mover = self.mover
         turn, end, _stopped, spent, kind = ray
         if not kind:
             return None  # it passes no heavy terrain (cast says so)
         t = self.touch(turn)
         heading = self.first + self.orient * (turn + math.pi / 2)
-        parts: list[int] = []
-        spans = heavy_spans(t, end, mover.heavy, parts)
-        marks = sorted(
-            (u, k) for (s0, s1, _extra), k in zip(spans, parts, strict=True) for u in (s0, s1) if 1e-9 < u < 1.0 - 1e-9
-        )
-        for u, k in marks:
-            x = (t[0] + (end[0] - t[0]) * u, t[1] + (end[1] - t[1]) * u)
-            side, normal = _side(mover.heavy[k].part, x)
-            dx, dy = 0.01 * math.cos(heading), 0.01 * math.sin(heading)
-            if cost_at((x[0] - dx, x[1] - dy), mover.heavy) == cost_at((x[0] + dx, x[1] + dy), mover.heavy):
-                continue  # between two parts of one piece: no outline here
-            direction = refracted(mover, x, heading, normal)
-            if direction is None:
-                return None
-            left = self.budget - spent - mover.cost(t, x)
-            if left <= 0.0:
-                return None
+        crossing = _crossing(mover, t, end, heading, 0.0)
+        if crossing is None:
+            return None
+        x, k, side, normal = crossing
+        direction = refracted(mover, x, heading, normal)
+        if direction is None:
+            return None
+        left = self.budget - spent - mover.cost(t, x)
+        if left <= 0.0:
+            return None
+        points, sides = [x], [(k, side)]
+        while True:
             stop, stopped = ray_stop(mover, x, left, direction)
-            return (x, stop, stopped, (k, side), direction)
-        return None
+            if len(sides) == SIDES:
+                break
+            crossing = _crossing(mover, x, stop, direction, _PAST)
+            if crossing is None:
+                break
+            y, k, side, normal = crossing
+            on = refracted(mover, y, direction, normal)
+            rest = left - mover.cost(x, y)
+            if on is None or rest <= 0.0:
+                break  # straight on past it (a way, if not the cheapest)
+            x, direction, left = y, on, rest
+            points.append(x)
+            sides.append((k, side))
+        return ((*points, stop), stopped, tuple(sides), direction)
 
     def _joins(self, a: Bend, b: Bend) -> bool:
-        turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
-        return (
-            a[3] == b[3]
-            and a[2] == b[2]
-            and turn <= sag_step(math.dist(a[0], a[1]))
-            and self.mover.clear(a[0], b[0])
-            and chord_clear(self.mover, a[0], a[1], b[1])
-        )
+        pa, pb = a[0], b[0]
+        if a[2] != b[2] or a[1] != b[1] or len(pa) != len(pb):
+            return False
+        turn = abs((b[3] - a[3] + math.pi) % (2 * math.pi) - math.pi)
+        mover = self.mover
+        if turn > sag_step(math.dist(pa[-2], pa[-1])):
+            return False
+        if not all(mover.clear(p, q) for p, q in zip(pa[:-1], pb[:-1], strict=True)):
+            return False
+        if not chord_clear(mover, pa[-2], pa[-1], pb[-1]):
+            return False
+        # past the second side: the stretches do not cross, and nothing but the
+        # medium each runs in lies between them
+        if any(planar.segments_cross(pa[s], pa[s + 1], pb[s], pb[s + 1]) for s in range(1, len(pa) - 1)):
+            return False
+        heavy = mover.heavy
+        for s in range(len(pa) - 2):
+            mid = ((pa[s][0] + pa[s + 1][0]) / 2, (pa[s][1] + pa[s + 1][1]) / 2)
+            hull = planar.convex_hull([pa[s], pa[s + 1], pb[s], pb[s + 1]])
+            for h in heavy:
+                if not planar.point_in_convex(mid, h.part, 1e-9) and h.overlaps(hull):
+                    return False
+        return True
 
     def _between_bends(
         self, a: tuple[Ray, Bend | None], b: tuple[Ray, Bend | None], depth: int
