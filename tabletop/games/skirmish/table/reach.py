@@ -14,6 +14,7 @@ from tabletop.games.skirmish.table.arc_rays import Arc, Ray
 from tabletop.games.skirmish.table.clearing import away_from
 from tabletop.games.skirmish.table.crossing import Way, across, crossings
 from tabletop.games.skirmish.table.cuts import cuts
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
@@ -178,7 +179,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     polygons += through(local, body.corners[0], g, limit)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
-    polygons += across(ways, limit)
+    polygons += across(ways + _neighbours(ways), limit)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
         kept: list[Node] = []
@@ -221,6 +222,26 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
 #: costs this much (mm) less than walking there (the sweeps walk an arc in straight
 #: segments of their own: so a ray of one from the same point reaches no less far)
 _TAKES_OVER = 0.01
+
+
+def _neighbours(ways: list[Way]) -> list[Way]:
+    """The ways across heavy terrain's outline from each origin on to the nodes next
+    to its own (HEAVY_STEP apart at most) that other origins reach: the crossings
+    between two nodes reached from different points of the way (one straight past a
+    corner of heavy terrain that the other turns round) are reached from either."""
+    found: list[Way] = []
+    order = sorted(ways, key=lambda way: way[1].corners[0][0])
+    for i, (mover, body, origin, base) in enumerate(order):
+        x = body.corners[0]
+        for j in range(i + 1, len(order)):
+            other = order[j]
+            y = other[1].corners[0]
+            if y[0] - x[0] > HEAVY_STEP:
+                break
+            if (other[2], other[3]) == (origin, base) or math.dist(x, y) > HEAVY_STEP + 1e-6:
+                continue
+            found += [(mover, other[1], origin, base), (other[0], body, other[2], other[3])]
+    return found
 
 
 def _ahead(body: Body, node: Node, kept: list[Node], costs: dict[Node, float]) -> tuple[tuple[float, float], ...]:
