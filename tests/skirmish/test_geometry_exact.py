@@ -562,3 +562,31 @@ def test_the_reach_out_of_terrain_over_heavy_terrain_bends_anywhere_on_its_grown
     found = shortest_path(scene(seed).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(seed, goal) + check.BOUND
     assert _in_reach(seed, goal)
+
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # seed 1244: round a hill, off the arc along its tangent into a wall of double
+        # cost and out of it across its far side (costs 99.80); the sweep's rays bent
+        # only where they entered the wall and ran on straight out of it, a hole
+        # 0.18 mm deep
+        (1244, (293.9037681210815, 379.1432005347705)),
+        (1244, (293.85087297462013, 379.1468976133534)),
+    ],
+)
+def test_the_reach_bends_a_ray_off_an_arc_at_each_side_of_heavy_terrain_it_crosses(seed, goal):
+    found = shortest_path(scene(seed).table, MOVER, goal)
+    assert found is not None and found.cost <= _cheapest(seed, goal) + check.BOUND
+    assert _in_reach(seed, goal)
+
+
+def test_the_reach_crosses_heavy_terrain_between_two_nodes_from_where_the_way_to_either_comes():
+    # seed 1294: past a corner of a wall of double cost, 0.6 degree off the straight
+    # line from the start, to a side of another wall and into it (costs 99.55); the
+    # node beside that crossing is reached straight from the start (just clear of the
+    # corner), the next one 8.5 mm on by the corner, and the crossings were tried only
+    # from where each node's way comes: a hole 0.44 mm deep between them
+    goal = (267.48119651142684, 169.4687239295513)
+    assert _cheapest(1294, goal) <= 100.0 - HEAVY_MARGIN - 0.3
+    assert _in_reach(1294, goal)

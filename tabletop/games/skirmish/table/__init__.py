@@ -95,7 +95,9 @@ and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
   `polygons(sag)` for drawing; from layer 1 the `Passage`, its `Board`'s
   obstacles and size and its `field`, from layer 0 `common_tangent_lines` and
   pieces' `Circle`, `crossings` and `segment_circle`: where a walk round an arc
-  meets another obstacle or heavy terrain), cuts (`cuts`: where a walk round an
+  meets another obstacle or heavy terrain), arc_rays (`Arc`: the rays leaving a
+  rounded corner of the graph tangentially, refracted at each side of heavy terrain
+  they cross, for the reach's sweeps), cuts (`cuts`: where a walk round an
   arc crosses heavy terrain's outline, the cheaper way cutting across it, from
   the warrior's `Passage`), crossing (`across`, `crossings`,
   `refracted`: the refracted rays across heavy terrain's outline), fronts
@@ -142,6 +144,7 @@ LAYERS: dict[str, int] = {
     "fronts": 3,
     "through": 3,
     "sweeps": 3,
+    "arc_rays": 3,
     "cuts": 3,
     "reach": 3,
     "node_costs": 3,

@@ -10,9 +10,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tabletop.games.skirmish.table.arc_rays import Arc, Ray
 from tabletop.games.skirmish.table.clearing import away_from
-from tabletop.games.skirmish.table.crossing import Way, across, crossings, refracted
-from tabletop.games.skirmish.table.cuts import Cut, cuts
+from tabletop.games.skirmish.table.crossing import Way, across, crossings
+from tabletop.games.skirmish.table.cuts import cuts
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import Passage, passage
@@ -22,19 +24,15 @@ from tabletop.games.skirmish.table.rays import (
     FAN_STEP,
     HEAVY_MARGIN,
     REACH_MARGIN,
-    Kind,
     bearing,
-    cast,
-    chord_clear,
     fan,
-    ray_stop,
     sag_step,
 )
 from tabletop.games.skirmish.table.rim_rays import rim_rays
 from tabletop.games.skirmish.table.search import Node, Spread, spread
 from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
-from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
-from tabletop.games.skirmish.table.sweeps import WALKED, Sweep
+from tabletop.games.skirmish.table.spans import cost_at
+from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import Body, Line
 from tabletop.games.skirmish.table.through import through
@@ -181,7 +179,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     polygons += through(local, body.corners[0], g, limit)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
-    polygons += across(ways, limit)
+    polygons += across(ways + _neighbours(ways), limit)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
         kept: list[Node] = []
@@ -224,6 +222,26 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
 #: costs this much (mm) less than walking there (the sweeps walk an arc in straight
 #: segments of their own: so a ray of one from the same point reaches no less far)
 _TAKES_OVER = 0.01
+
+
+def _neighbours(ways: list[Way]) -> list[Way]:
+    """The ways across heavy terrain's outline from each origin on to the nodes next
+    to its own (HEAVY_STEP apart at most) that other origins reach: the crossings
+    between two nodes reached from different points of the way (one straight past a
+    corner of heavy terrain that the other turns round) are reached from either."""
+    found: list[Way] = []
+    order = sorted(ways, key=lambda way: way[1].corners[0][0])
+    for i, (mover, body, origin, base) in enumerate(order):
+        x = body.corners[0]
+        for j in range(i + 1, len(order)):
+            other = order[j]
+            y = other[1].corners[0]
+            if y[0] - x[0] > HEAVY_STEP:
+                break
+            if (other[2], other[3]) == (origin, base) or math.dist(x, y) > HEAVY_STEP + 1e-6:
+                continue
+            found += [(mover, other[1], origin, base), (other[0], body, other[2], other[3])]
+    return found
 
 
 def _ahead(body: Body, node: Node, kept: list[Node], costs: dict[Node, float]) -> tuple[tuple[float, float], ...]:
@@ -311,29 +329,6 @@ def _into(body: Body) -> tuple[float, float]:
     return (forward, (back - forward) % (2 * math.pi))
 
 
-#: a ray leaving an arc: (turn, ray end, what stopped it, spent, the heavy terrain it passes)
-_Ray = tuple[float, Point, str | None, float, Kind]
-#: a ray bent crossing heavy terrain's outline: (crossing point, end, what stopped
-#: it, the side crossed (part, edge), direction on)
-_Bend = tuple[Point, Point, str | None, tuple[int, int], float]
-
-
-def _side(part: Polygon, x: Point) -> tuple[int, Point]:
-    """The side of a convex part nearest x (x lies on it), and its normal."""
-    n = len(part)
-    best, normal, near = 0, (0.0, 0.0), math.inf
-    for i in range(n):
-        a, b = part[i], part[(i + 1) % n]
-        length = math.dist(a, b)
-        if length == 0.0:
-            continue
-        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-        d = abs(ux * (x[1] - a[1]) - uy * (x[0] - a[0]))
-        if d < near:
-            best, normal, near = i, (-uy, ux), d
-    return best, normal
-
-
 def _sweep(
     mover: Passage,
     body: Body,
@@ -383,9 +378,9 @@ def _sweep(
             for d in (-1e-4, 1e-4):
                 if 0.0 < turn + d < room:
                     marks.add(turn + d)
-        arc = _Arc(mover, centre, r, orient, first, budget)
-        rays: list[_Ray] = []
-        parted: dict[float, _Ray] = {}
+        arc = Arc(mover, centre, r, orient, first, budget)
+        rays: list[Ray] = []
+        parted: dict[float, Ray] = {}
         for turn in sorted(marks):
             cut = joins.get(turn)
             ray = arc.ray(rays[-1] if rays else None, turn, spent, parted.get(cut.leave) if cut else None, cut)
@@ -419,151 +414,6 @@ def _sweep(
         corner = nxt
         turned = 0.0 if orient > 0 else body.widths[corner]
     return found
-
-
-class _Arc:
-    """Rays leaving one rounded corner (or disc) tangentially, for `_sweep`."""
-
-    def __init__(self, mover: Passage, centre: Point, r: float, orient: int, first: float, budget: float) -> None:
-        self.mover, self.centre, self.r, self.orient, self.first, self.budget = mover, centre, r, orient, first, budget
-        # the walk's straight legs stay within r / cos(FAN_STEP) of the centre: their
-        # cost asks only the heavy parts near it (the same sums, the others add none)
-        self.walk = mover.within(centre, r / math.cos(FAN_STEP))
-
-    def touch(self, turn: float) -> Point:
-        phi = self.first + self.orient * turn
-        return (self.centre[0] + self.r * math.cos(phi), self.centre[1] + self.r * math.sin(phi))
-
-    def corner(self, turn0: float, turn1: float) -> Point:
-        """Where the tangents at two turns cross."""
-        half = (turn1 - turn0) / 2
-        phi = self.first + self.orient * (turn0 + half)
-        outer = self.r / math.cos(half)
-        return (self.centre[0] + outer * math.cos(phi), self.centre[1] + outer * math.sin(phi))
-
-    def ray(
-        self, before: _Ray | None, turn: float, spent: float, parted: _Ray | None = None, cut: Cut | None = None
-    ) -> _Ray | None:
-        """The ray leaving at `turn` after walking on from the ray `before` (or from
-        the start of the arc with `spent`), or where `cut` joins the arc again at
-        `turn` after leaving it at the ray `parted`, if that costs less: None when the
-        walk is blocked or the budget is gone."""
-        mover = self.mover
-        t = self.touch(turn)
-        if before is not None:
-            v = self.corner(before[0], turn)
-            t0 = self.touch(before[0])
-            if not (mover.clear(t0, v) and mover.clear(v, t)):
-                return None
-            walk = self.walk
-            spent = before[3] + (walk.cost(t0, v) + walk.cost(v, t)) * WALKED
-        if parted is not None and cut is not None:
-            spent = min(spent, parted[3] + mover.cost(self.touch(parted[0]), cut.cross) + mover.cost(cut.cross, t))
-        left = self.budget - spent
-        if left <= 0.0:
-            return None
-        end, stopped, kind = cast(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
-        return (turn, end, stopped, spent, kind)
-
-    def bent(self, rays: list[_Ray]) -> list[Polygon]:
-        """The area the rays reach bent where they first cross heavy terrain's
-        outline (Snell's law: a cheapest path leaving the arc bends there, where
-        the straight ray runs on at a loss): between two neighbouring rays bent
-        on the same side, the quadrilateral of their crossing points and their
-        ends; rays are added between two that bend differently or whose ends do
-        not join (down to a hundredth of a degree)."""
-        found: list[Polygon] = []
-        run: list[_Bend] = []
-        last: tuple[_Ray, _Bend | None] | None = None
-        for ray in rays:
-            here = (ray, self.bend(ray))
-            pieces = [here] if last is None else [*self._between_bends(last, here, 0), here]
-            for item in pieces:
-                bend = item[1]
-                if bend is not None and run and self._joins(run[-1], bend):
-                    run.append(bend)
-                    continue
-                if len(run) >= 2:
-                    found.append(tuple(b[0] for b in run) + tuple(b[1] for b in reversed(run)))
-                run = [bend] if bend is not None else []
-            last = here
-        if len(run) >= 2:
-            found.append(tuple(b[0] for b in run) + tuple(b[1] for b in reversed(run)))
-        return found
-
-    def bend(self, ray: _Ray) -> _Bend | None:
-        """Where the ray first crosses from one cost to another and the ray bent
-        there (its crossing point, end, what stopped it, which side, direction);
-        None where it crosses none or cannot cross (Snell)."""
-        mover = self.mover
-        turn, end, _stopped, spent, kind = ray
-        if not kind:
-            return None  # it passes no heavy terrain (cast says so)
-        t = self.touch(turn)
-        heading = self.first + self.orient * (turn + math.pi / 2)
-        parts: list[int] = []
-        spans = heavy_spans(t, end, mover.heavy, parts)
-        marks = sorted(
-            (u, k) for (s0, s1, _extra), k in zip(spans, parts, strict=True) for u in (s0, s1) if 1e-9 < u < 1.0 - 1e-9
-        )
-        for u, k in marks:
-            x = (t[0] + (end[0] - t[0]) * u, t[1] + (end[1] - t[1]) * u)
-            side, normal = _side(mover.heavy[k].part, x)
-            dx, dy = 0.01 * math.cos(heading), 0.01 * math.sin(heading)
-            if cost_at((x[0] - dx, x[1] - dy), mover.heavy) == cost_at((x[0] + dx, x[1] + dy), mover.heavy):
-                continue  # between two parts of one piece: no outline here
-            direction = refracted(mover, x, heading, normal)
-            if direction is None:
-                return None
-            left = self.budget - spent - mover.cost(t, x)
-            if left <= 0.0:
-                return None
-            stop, stopped = ray_stop(mover, x, left, direction)
-            return (x, stop, stopped, (k, side), direction)
-        return None
-
-    def _joins(self, a: _Bend, b: _Bend) -> bool:
-        turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
-        return (
-            a[3] == b[3]
-            and a[2] == b[2]
-            and turn <= sag_step(math.dist(a[0], a[1]))
-            and self.mover.clear(a[0], b[0])
-            and chord_clear(self.mover, a[0], a[1], b[1])
-        )
-
-    def _between_bends(
-        self, a: tuple[_Ray, _Bend | None], b: tuple[_Ray, _Bend | None], depth: int
-    ) -> list[tuple[_Ray, _Bend | None]]:
-        """Rays to add between two neighbouring rays whose bends do not join."""
-        (ray_a, bend_a), (ray_b, bend_b) = a, b
-        if bend_a is None and bend_b is None:
-            return []
-        if depth >= 8 or ray_b[0] - ray_a[0] < math.radians(0.01):
-            return []
-        if bend_a is not None and bend_b is not None and self._joins(bend_a, bend_b):
-            return []
-        ray = self.ray(ray_a, (ray_a[0] + ray_b[0]) / 2, 0.0)
-        if ray is None:
-            return []
-        middle = (ray, self.bend(ray))
-        return [*self._between_bends(a, middle, depth + 1), middle, *self._between_bends(middle, b, depth + 1)]
-
-    def refine(self, rays: list[_Ray], nxt: _Ray, depth: int = 0) -> None:
-        """Add rays between the last one and `nxt` where the two stop differently,
-        pass different heavy terrain or the edge between their ends is not clear
-        (down to a hundredth of a degree)."""
-        last = rays[-1]
-        if depth >= 10 or nxt[0] - last[0] < math.radians(0.01):
-            return
-        if last[2] == nxt[2] and last[4] == nxt[4] and self.mover.first_hit(last[1], nxt[1]) is None:
-            return
-        middle = self.ray(last, (last[0] + nxt[0]) / 2, 0.0)
-        if middle is None:
-            return
-        self.refine(rays, middle, depth + 1)
-        rays.append(middle)
-        self.refine(rays, nxt, depth + 1)
 
 
 def _seen(

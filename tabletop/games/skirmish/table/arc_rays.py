@@ -1,0 +1,238 @@
+"""Rays leaving a rounded corner (or a disc) of the tangent graph tangentially, for
+the reach's sweeps (reach.py `_sweep`): each cast straight with what is left of the
+budget, and bent where it crosses heavy terrain's outline (Snell's law)."""
+
+from __future__ import annotations
+
+import math
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.crossing import refracted
+from tabletop.games.skirmish.table.cuts import Cut
+from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.rays import FAN_STEP, Kind, cast, chord_clear, ray_stop, sag_step
+from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
+from tabletop.games.skirmish.table.sweeps import WALKED
+
+#: a ray leaving an arc: (turn, ray end, what stopped it, spent, the heavy terrain it passes)
+Ray = tuple[float, Point, str | None, float, Kind]
+#: a ray bent crossing heavy terrain's outline, at each side in a row: (the points
+#: where it crosses each side and its end, what stopped it, the sides crossed (part,
+#: edge), direction on)
+Bend = tuple[tuple[Point, ...], str | None, tuple[tuple[int, int], ...], float]
+
+#: a bent ray is traced across at most this many sides
+SIDES = 4
+#: a crossing this near (mm) where the ray was bent last is that one
+_PAST = 1e-7
+
+
+def _crossing(mover: Passage, a: Point, b: Point, heading: float, past: float) -> tuple[Point, int, int, Point] | None:
+    """Where the segment a-b (along `heading`) first crosses from one cost to another
+    more than `past` from a: the point, the part and its side there, its normal."""
+    parts: list[int] = []
+    spans = heavy_spans(a, b, mover.heavy, parts)
+    low = max(1e-9, past / max(math.dist(a, b), 1e-300))
+    marks = sorted(
+        (u, k) for (s0, s1, _extra), k in zip(spans, parts, strict=True) for u in (s0, s1) if low < u < 1.0 - 1e-9
+    )
+    dx, dy = 0.01 * math.cos(heading), 0.01 * math.sin(heading)
+    for u, k in marks:
+        x = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u)
+        if cost_at((x[0] - dx, x[1] - dy), mover.heavy) == cost_at((x[0] + dx, x[1] + dy), mover.heavy):
+            continue  # between two parts of one piece: no outline here
+        side, normal = _side(mover.heavy[k].part, x)
+        return x, k, side, normal
+    return None
+
+
+def _stretches(run: list[Bend]) -> list[Polygon]:
+    """The quadrilaterals between a run of joined bent rays, stretch by stretch."""
+    if len(run) < 2:
+        return []
+    count = len(run[0][0]) - 1
+    return [tuple(b[0][s] for b in run) + tuple(b[0][s + 1] for b in reversed(run)) for s in range(count)]
+
+
+def _side(part: Polygon, x: Point) -> tuple[int, Point]:
+    """The side of a convex part nearest x (x lies on it), and its normal."""
+    n = len(part)
+    best, normal, near = 0, (0.0, 0.0), math.inf
+    for i in range(n):
+        a, b = part[i], part[(i + 1) % n]
+        length = math.dist(a, b)
+        if length == 0.0:
+            continue
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        d = abs(ux * (x[1] - a[1]) - uy * (x[0] - a[0]))
+        if d < near:
+            best, normal, near = i, (-uy, ux), d
+    return best, normal
+
+
+class Arc:
+    """Rays leaving one rounded corner (or disc) tangentially, for `_sweep`."""
+
+    def __init__(self, mover: Passage, centre: Point, r: float, orient: int, first: float, budget: float) -> None:
+        self.mover, self.centre, self.r, self.orient, self.first, self.budget = mover, centre, r, orient, first, budget
+        # the walk's straight legs stay within r / cos(FAN_STEP) of the centre: their
+        # cost asks only the heavy parts near it (the same sums, the others add none)
+        self.walk = mover.within(centre, r / math.cos(FAN_STEP))
+
+    def touch(self, turn: float) -> Point:
+        phi = self.first + self.orient * turn
+        return (self.centre[0] + self.r * math.cos(phi), self.centre[1] + self.r * math.sin(phi))
+
+    def corner(self, turn0: float, turn1: float) -> Point:
+        """Where the tangents at two turns cross."""
+        half = (turn1 - turn0) / 2
+        phi = self.first + self.orient * (turn0 + half)
+        outer = self.r / math.cos(half)
+        return (self.centre[0] + outer * math.cos(phi), self.centre[1] + outer * math.sin(phi))
+
+    def ray(
+        self, before: Ray | None, turn: float, spent: float, parted: Ray | None = None, cut: Cut | None = None
+    ) -> Ray | None:
+        """The ray leaving at `turn` after walking on from the ray `before` (or from
+        the start of the arc with `spent`), or where `cut` joins the arc again at
+        `turn` after leaving it at the ray `parted`, if that costs less: None when the
+        walk is blocked or the budget is gone."""
+        mover = self.mover
+        t = self.touch(turn)
+        if before is not None:
+            v = self.corner(before[0], turn)
+            t0 = self.touch(before[0])
+            if not (mover.clear(t0, v) and mover.clear(v, t)):
+                return None
+            walk = self.walk
+            spent = before[3] + (walk.cost(t0, v) + walk.cost(v, t)) * WALKED
+        if parted is not None and cut is not None:
+            spent = min(spent, parted[3] + mover.cost(self.touch(parted[0]), cut.cross) + mover.cost(cut.cross, t))
+        left = self.budget - spent
+        if left <= 0.0:
+            return None
+        end, stopped, kind = cast(mover, t, left, self.first + self.orient * (turn + math.pi / 2))
+        return (turn, end, stopped, spent, kind)
+
+    def bent(self, rays: list[Ray]) -> list[Polygon]:
+        """The area the rays reach bent where they cross heavy terrain's outline
+        (Snell's law: a cheapest path leaving the arc bends there, where the
+        straight ray runs on at a loss), at each side they cross in a row: between
+        two neighbouring rays bent at the same sides, the quadrilaterals of their
+        points on each stretch (side to side, the last side to their ends); rays are
+        added between two that bend differently or whose ends do not join (down to
+        a hundredth of a degree)."""
+        found: list[Polygon] = []
+        run: list[Bend] = []
+        last: tuple[Ray, Bend | None] | None = None
+        for ray in rays:
+            here = (ray, self.bend(ray))
+            pieces = [here] if last is None else [*self._between_bends(last, here, 0), here]
+            for item in pieces:
+                bend = item[1]
+                if bend is not None and run and self._joins(run[-1], bend):
+                    run.append(bend)
+                    continue
+                found += _stretches(run)
+                run = [bend] if bend is not None else []
+            last = here
+        found += _stretches(run)
+        return found
+
+    def bend(self, ray: Ray) -> Bend | None:
+        """The ray bent where it first crosses from one cost to another and on at
+        each side it crosses next (at most SIDES), while it can cross (Snell): its
+        points (the crossings, then its end), what stopped it, the sides, the
+        direction on; None where it crosses none or cannot cross the first."""
+        mover = self.mover
+        turn, end, _stopped, spent, kind = ray
+        if not kind:
+            return None  # it passes no heavy terrain (cast says so)
+        t = self.touch(turn)
+        heading = self.first + self.orient * (turn + math.pi / 2)
+        crossing = _crossing(mover, t, end, heading, 0.0)
+        if crossing is None:
+            return None
+        x, k, side, normal = crossing
+        direction = refracted(mover, x, heading, normal)
+        if direction is None:
+            return None
+        left = self.budget - spent - mover.cost(t, x)
+        if left <= 0.0:
+            return None
+        points, sides = [x], [(k, side)]
+        while True:
+            stop, stopped = ray_stop(mover, x, left, direction)
+            if len(sides) == SIDES:
+                break
+            crossing = _crossing(mover, x, stop, direction, _PAST)
+            if crossing is None:
+                break
+            y, k, side, normal = crossing
+            on = refracted(mover, y, direction, normal)
+            rest = left - mover.cost(x, y)
+            if on is None or rest <= 0.0:
+                break  # straight on past it (a way, if not the cheapest)
+            x, direction, left = y, on, rest
+            points.append(x)
+            sides.append((k, side))
+        return ((*points, stop), stopped, tuple(sides), direction)
+
+    def _joins(self, a: Bend, b: Bend) -> bool:
+        pa, pb = a[0], b[0]
+        if a[2] != b[2] or a[1] != b[1] or len(pa) != len(pb):
+            return False
+        turn = abs((b[3] - a[3] + math.pi) % (2 * math.pi) - math.pi)
+        mover = self.mover
+        if turn > sag_step(math.dist(pa[-2], pa[-1])):
+            return False
+        if not all(mover.clear(p, q) for p, q in zip(pa[:-1], pb[:-1], strict=True)):
+            return False
+        if not chord_clear(mover, pa[-2], pa[-1], pb[-1]):
+            return False
+        # past the second side: the stretches do not cross, and nothing but the
+        # medium each runs in lies between them
+        if any(planar.segments_cross(pa[s], pa[s + 1], pb[s], pb[s + 1]) for s in range(1, len(pa) - 1)):
+            return False
+        heavy = mover.heavy
+        for s in range(len(pa) - 2):
+            mid = ((pa[s][0] + pa[s + 1][0]) / 2, (pa[s][1] + pa[s + 1][1]) / 2)
+            hull = planar.convex_hull([pa[s], pa[s + 1], pb[s], pb[s + 1]])
+            for h in heavy:
+                if not planar.point_in_convex(mid, h.part, 1e-9) and h.overlaps(hull):
+                    return False
+        return True
+
+    def _between_bends(
+        self, a: tuple[Ray, Bend | None], b: tuple[Ray, Bend | None], depth: int
+    ) -> list[tuple[Ray, Bend | None]]:
+        """Rays to add between two neighbouring rays whose bends do not join."""
+        (ray_a, bend_a), (ray_b, bend_b) = a, b
+        if bend_a is None and bend_b is None:
+            return []
+        if depth >= 8 or ray_b[0] - ray_a[0] < math.radians(0.01):
+            return []
+        if bend_a is not None and bend_b is not None and self._joins(bend_a, bend_b):
+            return []
+        ray = self.ray(ray_a, (ray_a[0] + ray_b[0]) / 2, 0.0)
+        if ray is None:
+            return []
+        middle = (ray, self.bend(ray))
+        return [*self._between_bends(a, middle, depth + 1), middle, *self._between_bends(middle, b, depth + 1)]
+
+    def refine(self, rays: list[Ray], nxt: Ray, depth: int = 0) -> None:
+        """Add rays between the last one and `nxt` where the two stop differently,
+        pass different heavy terrain or the edge between their ends is not clear
+        (down to a hundredth of a degree)."""
+        last = rays[-1]
+        if depth >= 10 or nxt[0] - last[0] < math.radians(0.01):
+            return
+        if last[2] == nxt[2] and last[4] == nxt[4] and self.mover.first_hit(last[1], nxt[1]) is None:
+            return
+        middle = self.ray(last, (last[0] + nxt[0]) / 2, 0.0)
+        if middle is None:
+            return
+        self.refine(rays, middle, depth + 1)
+        rays.append(middle)
+        self.refine(rays, nxt, depth + 1)
