@@ -3,17 +3,17 @@ across instead (`cuts`, for reach.py's sweeps): it leaves the arc tangentially
 before the crossing, crosses the outline's side at a point and meets the arc again
 tangentially after it, cheaper than walking the arc where the two sides of the
 outline cost differently (the arc bulges into the cheaper side by less than the
-tangents do). The point on the side is where the saving is greatest (golden
-sections: the saving is smooth along the side); what the walk costs from there on
+tangents do). The point on the side is where the saving is greatest (minimum.py's
+Brent's method: the saving is smooth along the side); what the walk costs from there on
 is the cut's cost, which reach.py works out exactly (`Passage.cost`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import NamedTuple
 
+from tabletop.games.skirmish.minimum import least_on
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import segment_circle
 from tabletop.games.skirmish.table.planar import Point
@@ -121,29 +121,10 @@ def _cut(
         walked = WALKED * r * (before * (at - t1) + after * (t2 - at))
         return before * math.dist(on_arc(t1), x) + after * math.dist(x, on_arc(t2)) - walked
 
-    best = _smallest(loss, 0.0, hi)
+    best = least_on(loss, 0.0, hi, _TOLERANCE)
     if loss(best) > -_GAIN:
         return None
     t1, t2, x = turns(best)
     if not (mover.clear(on_arc(t1), x) and mover.clear(x, on_arc(t2))):
         return None
     return Cut(t1, x, t2)
-
-
-def _smallest(f: Callable[[float], float], lo: float, hi: float) -> float:
-    """Where f is least on [lo, hi] (to _TOLERANCE), by golden sections, the ends
-    counting too."""
-    golden = (math.sqrt(5.0) - 1.0) / 2.0
-    a, b = lo, hi
-    c, d = b - golden * (b - a), a + golden * (b - a)
-    fc, fd = f(c), f(d)
-    while b - a > _TOLERANCE:
-        if fc <= fd:
-            b, d, fd = d, c, fc
-            c = b - golden * (b - a)
-            fc = f(c)
-        else:
-            a, c, fc = c, d, fd
-            d = a + golden * (b - a)
-            fd = f(d)
-    return min((lo, hi, (a + b) / 2), key=f)
