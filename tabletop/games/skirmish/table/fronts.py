@@ -489,7 +489,16 @@ def graze(
             return None
         if ob.near(region, ob.radius + CLEAR):
             blockers.append(ob)
-    return _Graze(mover, corner, start, u, base, limit, angle, k, tuple(blockers))
+    # the ways from the corner to the points of the walk lie in the triangle of the
+    # corner and the walk's ends, outside part k (on the cheap side of its side's
+    # line, through the corner) and, where no other part comes near it, outside all
+    # heavy terrain: each costs its length
+    span = planar.bounds((corner, start, end))
+    alone = not any(
+        j != k and h.box[0] <= span[2] and h.box[2] >= span[0] and h.box[1] <= span[3] and h.box[3] >= span[1]
+        for j, h in enumerate(mover.heavy)
+    )
+    return _Graze(mover, corner, start, u, base, limit, angle, k, tuple(blockers), alone)
 
 
 class _Graze:
@@ -506,15 +515,21 @@ class _Graze:
         angle: float,
         k: int,
         blockers: tuple[Obstacle, ...],
+        alone: bool,
     ) -> None:
         self.mover, self.corner, self.start, self.u, self.base, self.limit = mover, corner, start, u, base, limit
         self.angle, self.k, self.blockers = angle, k, blockers
+        #: whether the way from the corner to each crossing costs its length
+        self.alone = alone
         self.part = mover.heavy[k].part
         self.rate = 1.0 + mover.heavy[k].extra
 
     def crossing(self, d: float) -> tuple[Point, float, float] | None:
         x = (self.start[0] + self.u[0] * d, self.start[1] + self.u[1] * d)
-        cost = self.base + self.mover.cost(self.corner, x)
+        if self.alone:
+            cost = self.base + math.hypot(x[0] - self.corner[0], x[1] - self.corner[1])
+        else:
+            cost = self.base + self.mover.cost(self.corner, x)
         if cost >= self.limit:
             return None
         return x, cost, self.angle
