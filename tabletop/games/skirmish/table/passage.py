@@ -74,6 +74,15 @@ class Board:
         )
 
     @functools.cached_property
+    def parts(self) -> dict[str, int]:
+        """How many convex parts each obstacle has (a warrior's disc one; where a
+        piece has several its outline turns inward where two meet)."""
+        counts: dict[str, int] = {}
+        for core in self.obstacles:
+            counts[core.owner] = counts.get(core.owner, 0) + 1
+        return counts
+
+    @functools.cached_property
     def field(self) -> Field:
         """The grown obstacles as exact pieces, for visible discs (built on first use)."""
         return Field.build(self.obstacles, self.radius, self.width, self.height)
@@ -184,6 +193,15 @@ class Passage:
                 if t < 1.0 and t * span > d:
                     found.append((start[0] + span * ux * t, start[1] + span * uy * t))
         return tuple(found)
+
+    @functools.cached_property
+    def parts(self) -> dict[str, int]:
+        """How many convex parts each obstacle has (a warrior's disc one; where a
+        piece has several its outline turns inward where two meet)."""
+        counts: dict[str, int] = {}
+        for core in self.obstacles:
+            counts[core.owner] = counts.get(core.owner, 0) + 1
+        return counts
 
     @functools.cached_property
     def field(self) -> Field:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import math
 
-from tabletop.games.skirmish.table.passage import Board, Passage
+from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, budget_in, heavy_passes
 
@@ -158,7 +158,7 @@ def fan(
         ends.append((angles[-1], *zero[1:]))
         firsts.append(len(angles) - 1)
     ring: list[Point] = [] if closed else [origin]
-    notched = _notched(mover.board)
+    parts = mover.board.parts
     wedge = _Wedge(mover, origin, budget, low)
 
     def join(i: int, j: int) -> None:
@@ -179,11 +179,11 @@ def fan(
         if last[0] - first[0] < _FINEST or (
             first[2] == last[2]
             and first[3] == last[3]
-            and first[2] not in notched
+            and (first[2] is None or parts.get(first[2], 0) < 2)
             and chord_clear(mover, origin, first[1], last[1])
         ):
             return
-        ring.extend(_between(mover, origin, budget, first, last, 0, notched))
+        ring.extend(_between(mover, origin, budget, first, last, 0, parts))
 
     for i, j in zip(firsts, firsts[1:], strict=False):
         join(i, j)
@@ -206,7 +206,7 @@ class _Wedge:
         self.origin = origin
         self.budget = budget
         self.low = low
-        self.convex = _convex(mover.board)
+        self.parts = mover.board.parts
         self.free = not (mover.leaving and origin == mover.start)
         self._corners: tuple[list[float], list[float]] | None = None
 
@@ -226,7 +226,7 @@ class _Wedge:
         straight edge leaves out only ground within `RAY_MARGIN` of the obstacle."""
         a0, e0, s0, k0 = first
         a1, e1, s1, k1 = last
-        if not self.free or s0 is None or s0 != s1 or s0 not in self.convex:
+        if not self.free or s0 is None or s0 != s1 or self.parts.get(s0) != 1:
             return False
         ox, oy = self.origin
         far = max(math.hypot(e0[0] - ox, e0[1] - oy), math.hypot(e1[0] - ox, e1[1] - oy))
@@ -275,34 +275,6 @@ def chord_clear(mover: Passage, origin: Point, a: Point, b: Point) -> bool:
     return mover.first_hit(a, b) is None
 
 
-_notches: dict[Board, frozenset[str]] = {}
-
-
-_singles: dict[Board, frozenset[str]] = {}
-
-
-def _convex(board: Board) -> frozenset[str]:
-    """The obstacles of one convex part (a warrior's disc, a piece of one part)."""
-    found = _singles.get(board)
-    if found is None:
-        if len(_singles) >= 32:
-            del _singles[next(iter(_singles))]
-        owners = [core.owner for core in board.obstacles]
-        found = _singles[board] = frozenset(owner for owner in owners if owners.count(owner) == 1)
-    return found
-
-
-def _notched(board: Board) -> frozenset[str]:
-    """The obstacles of several convex parts (only their outlines turn inwards)."""
-    found = _notches.get(board)
-    if found is None:
-        if len(_notches) >= 32:
-            del _notches[next(iter(_notches))]
-        owners = [core.owner for core in board.obstacles]
-        found = _notches[board] = frozenset(owner for owner in owners if owners.count(owner) > 1)
-    return found
-
-
 def _beyond(origin: Point, a: Point, b: Point, p: Point) -> float:
     """How far p lies beyond the straight edge a-b, seen from origin."""
     ex, ey = b[0] - a[0], b[1] - a[1]
@@ -320,7 +292,7 @@ _FINEST = math.radians(0.01)
 
 
 def _between(
-    mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned, depth: int, notched: frozenset[str]
+    mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned, depth: int, parts: dict[str, int]
 ) -> list[Point]:
     """Ray ends to put between two neighbouring rays so that the straight edge
     joining them stays clear of obstacles, where they are stopped by different
@@ -334,7 +306,7 @@ def _between(
     if depth >= 12 or a1 - a0 < _FINEST:
         return []
     joined = s0 == s1 and k0 == k1 and chord_clear(mover, origin, e0, e1)
-    if joined and s0 not in notched:
+    if joined and (s0 is None or parts.get(s0, 0) < 2):
         return []
     mid = (a0 + a1) / 2
     middle = (mid, *cast(mover, origin, budget, mid))
@@ -343,7 +315,7 @@ def _between(
     if joined and _beyond(origin, e0, e1, middle[1]) <= CHORD_SAG:
         return []
     return [
-        *_between(mover, origin, budget, first, middle, depth + 1, notched),
+        *_between(mover, origin, budget, first, middle, depth + 1, parts),
         middle[1],
-        *_between(mover, origin, budget, middle, last, depth + 1, notched),
+        *_between(mover, origin, budget, middle, last, depth + 1, parts),
     ]

@@ -117,8 +117,7 @@ def _surroundings(board: Board) -> _Near:
         circles = tuple((v, core.radius + r, core.owner) for core in board.obstacles for v in core.core)
         w, h = board.width, board.height
         corners = ((r, r), (w - r, r), (w - r, h - r), (r, h - r))
-        owners = [core.owner for core in board.obstacles]
-        several = frozenset(o for o in owners if owners.count(o) > 1) | {"edge"}
+        several = frozenset(o for o, n in board.parts.items() if n > 1) | {"edge"}
         found = _near[board] = _Near(circles, corners, several)
     return found
 
