@@ -164,11 +164,10 @@ def test_the_rays_a_front_leaves_to_cast_past_an_obstacle_are_worked_out_as_the_
     assert compared >= 10 and stopped >= 1
 
 
-@pytest.mark.parametrize("model_id", ["m02", "m01"])
-def test_the_rays_run_along_heavy_terrain_s_outline_and_in_past_an_obstacle_are_cast_as_the_caster_casts_them(
-    monkeypatch, model_id
-):
-    table = demo_table(TERRAIN_RULES)
+def _grazed(monkeypatch, model_id):
+    """The arguments crossing.crossings gave fronts.graze and the caster it got
+    back, each time it got one, while the reach of model_id on the demo table under
+    the terrain rules was drawn."""
     asked = []
     graze = crossing.graze
 
@@ -179,7 +178,15 @@ def test_the_rays_run_along_heavy_terrain_s_outline_and_in_past_an_obstacle_are_
         return result
 
     monkeypatch.setattr(crossing, "graze", grazes)
-    reach(table, model_id)
+    reach(demo_table(TERRAIN_RULES), model_id)
+    return asked
+
+
+@pytest.mark.parametrize("model_id", ["m02", "m01"])
+def test_the_rays_run_along_heavy_terrain_s_outline_and_in_past_an_obstacle_are_cast_as_the_caster_casts_them(
+    monkeypatch, model_id
+):
+    asked = _grazed(monkeypatch, model_id)
     assert asked
     compared = stopped = 0
     for (mover, corner, start, u, base, limit, angle, far), caster in asked:
@@ -266,3 +273,25 @@ def test_the_front_from_one_origin_across_one_side_is_drawn_once_not_once_a_node
     for stretches in lines.values():
         stretches.sort()
         assert all(b[0] > a[1] for a, b in zip(stretches, stretches[1:], strict=False)), stretches
+
+
+def test_the_ways_along_the_outline_to_the_crossings_cost_their_length_as_segment_cost_finds(monkeypatch):
+    """The ways crossing.crossings runs along heavy terrain's outline from a corner
+    and casts exactly (fronts.graze): each way's cost to its crossing point, taken as
+    its length where no other heavy part lies near it, is what segment_cost finds."""
+    asked = _grazed(monkeypatch, "m02")
+    alone = [(args, caster) for args, caster in asked if caster.alone]
+    assert alone
+    compared = 0
+    for (mover, corner, start, u, base, limit, _angle, far), caster in alone:
+        for f in (0.0, 0.25, 0.5, 0.75, 1.0):
+            d = far * f
+            x = (start[0] + u[0] * d, start[1] + u[1] * d)
+            found = caster.crossing(d)
+            want = base + mover.cost(corner, x)
+            if want >= limit:
+                assert found is None
+                continue
+            assert found is not None and found[0] == x and found[1] == want
+            compared += 1
+    assert compared >= 20
