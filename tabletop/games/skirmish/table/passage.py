@@ -195,15 +195,6 @@ class Passage:
         return tuple(found)
 
     @functools.cached_property
-    def parts(self) -> dict[str, int]:
-        """How many convex parts each obstacle has (a warrior's disc one; where a
-        piece has several its outline turns inward where two meet)."""
-        counts: dict[str, int] = {}
-        for core in self.obstacles:
-            counts[core.owner] = counts.get(core.owner, 0) + 1
-        return counts
-
-    @functools.cached_property
     def field(self) -> Field:
         """The board's `field` without this warrior's own disc."""
         return self.board.field.without(self.model_id)
