@@ -369,6 +369,14 @@ def test_the_reach_holds_what_lies_past_a_strip_of_heavy_terrain_crossed_from_th
     assert _in_reach(894, (365.1390616358391, 337.4029547630084))
 
 
+def test_the_reach_holds_what_each_node_along_a_side_reaches_across_it_from_one_origin():
+    # seed 2316, a warrior leaving terrain: across heavy terrain's outline straight from
+    # one origin near the nodes along one side (each node's stretch half way to the next
+    # and CROSSING_STEP on); drawn as one run in place of the overlapping stretches the
+    # reach missed this point by 0.69 mm
+    assert _in_reach(2316, (329.0346454069322, 359.2432794327845))
+
+
 def test_the_reach_holds_what_lies_past_open_ground_crossed_out_of_heavy_terrain_into_more():
     # seed 851: out of the sewage pond the mover stands in, across open ground and into
     # another sewage pond, refracted at both sides (costs 99.40); the fronts from the

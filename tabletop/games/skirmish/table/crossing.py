@@ -113,10 +113,11 @@ Way = tuple[Passage, Body, Point, float]
 def across(ways: list[Way], limit: float) -> list[Polygon]:
     """The area reached straight from each way's origin (after what was spent there)
     across heavy terrain's outline near its node: on either side of the node half
-    way to the next node and CROSSING_STEP on (see `_crossing_run`). The stretches
-    from one origin (and what was spent there) along one side of one heavy part
-    overlap (its nodes lie HEAVY_STEP apart): each run of them is drawn once, as one
-    stretch, the same rays."""
+    way to the next node and CROSSING_STEP on (see `_crossing_run`). Each node's
+    stretch is drawn on its own, from the node: the stretches from one origin along
+    one side overlap (its nodes lie HEAVY_STEP apart), but one long run drawn in their
+    place left a hole 0.69 mm deep in seed 2316 (a warrior leaving terrain); the
+    same stretch twice is drawn once."""
     merged: dict[tuple[Point, float, int, int], tuple[Passage, list[tuple[float, float]]]] = {}
     found: list[Polygon] = []
     for mover, body, origin, base in ways:
@@ -138,14 +139,7 @@ def across(ways: list[Way], limit: float) -> list[Polygon]:
     for (origin, base, k, i), (mover, stretches) in merged.items():
         a, b = _ends(mover, k, i)
         e = _unit(a, b)
-        stretches.sort()
-        runs = [list(stretches[0])]
-        for lo, hi in stretches[1:]:
-            if lo <= runs[-1][1]:
-                runs[-1][1] = max(runs[-1][1], hi)
-            else:
-                runs.append([lo, hi])
-        for lo, hi in runs:
+        for lo, hi in sorted(set(stretches)):
             found += _across_side(mover, origin, base, limit, a, e, lo, hi)
     return found
 
