@@ -30,7 +30,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step
-from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, leaves_at, turn_between
+from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, joined_runs, leaves_at, leaving, turn_between
 
 #: a point this near a side (mm) lies on it
 _ON_SIDE = 1e-7
@@ -238,20 +238,15 @@ class _Run:
         whole = self._in_the_way(t0, t1, points, self.mover.field.obstacles, range(len(self.mover.heavy)))
         if not rest and not whole[1] and not whole[2]:
             self.castable = (t0, t1, points)
-        runs: list[list[Ray]] = []
-        for pair in pairs + [None]:
+        kept: list[tuple[Ray, Ray] | None] = []
+        for pair in pairs:
             if pair is not None and whole != ((), (), False):
                 a, b = pair
                 if self._in_the_way(a[0], b[0], [a[1], b[1], a[2], b[2]], whole[0], whole[1]) != ((), (), False):
                     rest.append((a[0], b[0]))
                     pair = None
-            if pair is None:
-                runs.append([])
-            elif runs and runs[-1] and runs[-1][-1] is pair[0]:
-                runs[-1].append(pair[1])
-            else:
-                runs.append(list(pair))
-        drawn += [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in runs if len(run) >= 2]
+            kept.append(pair)
+        drawn += [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in joined_runs(kept)]
 
     def _blockers(self, t0: float, t1: float, points: list[Point]) -> tuple[Obstacle, ...] | None:
         """The obstacles within _CAST_PAD of the rays crossing at [t0, t1] (their
@@ -421,21 +416,6 @@ def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
         return False
     nx, ny = nx / length, ny / length
     return all((p[0] - origin[0]) * nx + (p[1] - origin[1]) * ny >= _LEAVING * math.dist(origin, p) for p in (a, b))
-
-
-def leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
-    """How far from x (on or in the convex part, positive orientation) along the
-    unit direction d the part ends, and by which side (-1: none)."""
-    t, side = math.inf, -1
-    n = len(part)
-    for i in range(n):
-        (x1, y1), (x2, y2) = part[i], part[(i + 1) % n]
-        ex, ey = x2 - x1, y2 - y1
-        inside = max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))
-        slope = ex * d[1] - ey * d[0]
-        if slope < 0.0 and inside / -slope < t:
-            t, side = inside / -slope, i
-    return t, side
 
 
 def graze(

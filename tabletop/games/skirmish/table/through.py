@@ -18,12 +18,12 @@ import math
 from collections.abc import Iterable, Sequence
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS, leaving
+from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import sag_step
-from tabletop.games.skirmish.table.waves import CLEAR
+from tabletop.games.skirmish.table.waves import CLEAR, joined_runs, leaving
 
 #: a ray through sides in a row: (distance along the first side, the points where it
 #: crosses each side and its end, direction on at the end, the sides crossed (part,
@@ -265,7 +265,7 @@ class _Rays:
             else:
                 self.pairs(r0, r1, 0, pairs)
         pairs = [pair if pair is not None and len(pair[0][1]) >= 3 else None for pair in pairs]
-        runs = self._runs(pairs)
+        runs = joined_runs(pairs)
         if not runs:
             return []
         kept: list[tuple[_Through, _Through] | None] = []
@@ -281,25 +281,12 @@ class _Rays:
             ]
             kept.append(None)
         found: list[Polygon] = []
-        for run in self._runs(kept):
+        for run in joined_runs(kept):
             stretches = len(run[0][1]) - 1
             found += [
                 tuple(r[1][s] for r in run) + tuple(r[1][s + 1] for r in reversed(run)) for s in range(1, stretches)
             ]
         return found
-
-    @staticmethod
-    def _runs(pairs: list[tuple[_Through, _Through] | None]) -> list[list[_Through]]:
-        """The runs of neighbouring rays joined pair by pair."""
-        runs: list[list[_Through]] = []
-        for pair in pairs + [None]:
-            if pair is None:
-                runs.append([])
-            elif runs and runs[-1] and runs[-1][-1] is pair[0]:
-                runs[-1].append(pair[1])
-            else:
-                runs.append(list(pair))
-        return [run for run in runs if len(run) >= 2]
 
     def _in_the_way(
         self, rays: list[_Through], obstacles: Sequence[Obstacle], parts: Iterable[int]

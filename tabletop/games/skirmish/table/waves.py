@@ -6,12 +6,14 @@ terrain the convex polygon of families.HeadWave, and past each side the rays
 leave it by, running on outside at a cost still linear along that side, a
 quadrilateral). What lies in its way (an obstacle, another heavy part) is found
 exactly; there the caller casts rays as before. Also the rays in closed form that
-`sectors` draws fans of (`Ray`, `leaves_at`, `chord_cuts`, `cuts_off`, `rays_between`)."""
+`sectors`, fronts.py and through.py draw fans of (`Ray`, `leaves_at`, `leaving`,
+`chord_cuts`, `cuts_off`, `rays_between`, `joined_runs`)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TypeVar
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.families import HeadWave
@@ -20,6 +22,9 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG, sag_step
 from tabletop.games.skirmish.table.spans import heavy_spans
+
+#: a ray of a fan or a front, joined to its neighbours (`joined_runs`)
+R = TypeVar("R")
 
 #: a point this near a side (mm) lies on it
 _ON_SIDE = 1e-7
@@ -250,16 +255,36 @@ Ray = tuple[float, Point, Point, float]
 def leaves_at(part: Polygon, x: Point, d: Point) -> float:
     """How far from x (on or in the convex part, positive orientation) along the
     unit direction d the part ends."""
-    t = math.inf
+    return leaving(part, x, d)[0]
+
+
+def leaving(part: Polygon, x: Point, d: Point) -> tuple[float, int]:
+    """How far from x (on or in the convex part, positive orientation) along the
+    unit direction d the part ends, and by which side (-1: none)."""
+    t, side = math.inf, -1
     n = len(part)
     for i in range(n):
         (x1, y1), (x2, y2) = part[i], part[(i + 1) % n]
         ex, ey = x2 - x1, y2 - y1
         inside = max(0.0, ex * (x[1] - y1) - ey * (x[0] - x1))
         slope = ex * d[1] - ey * d[0]
-        if slope < 0.0:
-            t = min(t, inside / -slope)
-    return t
+        if slope < 0.0 and inside / -slope < t:
+            t, side = inside / -slope, i
+    return t, side
+
+
+def joined_runs(pairs: list[tuple[R, R] | None]) -> list[list[R]]:
+    """The runs of neighbouring rays joined pair by pair (None: the pair between
+    two rays is not drawn), each of two rays or more."""
+    runs: list[list[R]] = []
+    for pair in pairs + [None]:
+        if pair is None:
+            runs.append([])
+        elif runs and runs[-1] and runs[-1][-1] is pair[0]:
+            runs[-1].append(pair[1])
+        else:
+            runs.append(list(pair))
+    return [run for run in runs if len(run) >= 2]
 
 
 def chord_cuts(ray: Callable[[float], Ray | None], a: Ray, b: Ray) -> bool:
