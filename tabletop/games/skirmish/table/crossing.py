@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 
-from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
@@ -21,8 +20,6 @@ from tabletop.games.skirmish.table.waves import head_wave
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
 CROSSING_STEP = 2.0
-#: a point this near a side (mm) lies on it
-_ON_SIDE = 1e-7
 
 
 def refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
@@ -113,60 +110,20 @@ Way = tuple[Passage, Body, Point, float]
 def across(ways: list[Way], limit: float) -> list[Polygon]:
     """The area reached straight from each way's origin (after what was spent there)
     across heavy terrain's outline near its node: on either side of the node half
-    way to the next node and CROSSING_STEP on (see `_crossing_run`). Each node's
-    stretch is drawn on its own, from the node: the stretches from one origin along
-    one side overlap (its nodes lie HEAVY_STEP apart), but one long run drawn in their
-    place left a hole 0.69 mm deep in seed 2316 (a warrior leaving terrain); the
-    same stretch twice is drawn once."""
-    merged: dict[tuple[Point, float, int, int], tuple[Passage, list[tuple[float, float]]]] = {}
+    way to the next node and CROSSING_STEP on (see `_crossing_run`), each node's
+    stretch on its own (drawn as one run, the overlapping stretches from one origin
+    along a side left a hole 0.69 mm deep in seed 2316), the same one twice once."""
     found: list[Polygon] = []
+    done: set[tuple[Point, float, Point, float]] = set()
     for mover, body, origin, base in ways:
         x0 = body.corners[0]
         for side, length in zip(body.sides, body.lengths, strict=False):
-            reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-            u = (math.cos(side), math.sin(side))
-            end = (x0[0] + u[0] * reach, x0[1] + u[1] * reach)
-            owner = _side_of(mover, x0, end)
-            if owner is None:
-                found += _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
+            if (origin, base, x0, side) in done:
                 continue
-            k, i = owner
-            a, b = _ends(mover, k, i)
-            ex, ey = _unit(a, b)
-            at = (x0[0] - a[0]) * ex + (x0[1] - a[1]) * ey
-            stretch = (at, at + reach) if u[0] * ex + u[1] * ey > 0.0 else (at - reach, at)
-            merged.setdefault((origin, base, k, i), (mover, []))[1].append(stretch)
-    for (origin, base, k, i), (mover, stretches) in merged.items():
-        a, b = _ends(mover, k, i)
-        e = _unit(a, b)
-        for lo, hi in sorted(set(stretches)):
-            found += _across_side(mover, origin, base, limit, a, e, lo, hi)
+            done.add((origin, base, x0, side))
+            reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
+            found += _across_side(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), 0.0, reach)
     return found
-
-
-def _side_of(mover: Passage, p: Point, q: Point) -> tuple[int, int] | None:
-    """The heavy part and its side (part k, side i from corner i) that p-q lies on,
-    where just one does."""
-    on = planar.point_segment_distance
-    owners = []
-    for k, h in enumerate(mover.heavy):
-        part = h.part
-        n = len(part)
-        for i in range(n):
-            a, b = part[i], part[(i + 1) % n]
-            if on(p, a, b) < _ON_SIDE and on(q, a, b) < _ON_SIDE:
-                owners.append((k, i))
-    return owners[0] if len(owners) == 1 else None
-
-
-def _ends(mover: Passage, k: int, i: int) -> tuple[Point, Point]:
-    part = mover.heavy[k].part
-    return part[i], part[(i + 1) % len(part)]
-
-
-def _unit(a: Point, b: Point) -> Point:
-    length = math.dist(a, b)
-    return ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
 
 
 def _across_side(
