@@ -50,7 +50,9 @@ def _turn(body, node, p) -> float:
     c, r, o = body.corners[node[1]], body.radius, node[3]
     d = math.dist(p, c)
     phi = math.atan2(p[1] - c[1], p[0] - c[0]) - o * math.acos(min(1.0, r / d))
-    return (o * (phi - node[2])) % (2 * math.pi)
+    turn = (o * (phi - node[2])) % (2 * math.pi)
+    # the node's own tangent point, a rounding error behind it, is no turn at all
+    return turn - 2 * math.pi if turn > 2 * math.pi - 1e-9 else turn
 
 
 def test_a_sweep_off_an_arc_walks_no_further_than_a_node_ahead_that_takes_it_over():
