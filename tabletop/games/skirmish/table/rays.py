@@ -27,9 +27,9 @@ REACH_MARGIN = 0.0001
 #: short of the first obstacle it meets (mm)
 RAY_MARGIN = 0.01
 #: how far short of the allowance the reach stops where heavy terrain lies within it:
-#: the straight edges between refracted rays (crossing.py, the bent rays off arcs)
-#: may run up to 0.07 mm beyond what the cheapest path reaches (mm)
-HEAVY_MARGIN = 0.075
+#: room for the straight edges between refracted rays (crossing.py, the bent rays
+#: off arcs), which may run a little beyond the front through their ends (mm)
+HEAVY_MARGIN = 0.005
 #: the widest angle between the rays of a fan, and between the rays leaving an arc
 #: (radians); nearer together where the rays are long (`sag_step`)
 FAN_STEP = math.radians(2.0)
