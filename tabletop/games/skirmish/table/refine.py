@@ -77,25 +77,32 @@ def _cheapest(
     nxt: Point,
     tolerance: float,
     start: float | None = None,
+    convex: Callable[[float], float] | None = None,
 ) -> float:
     """Where along the outline's straight stretches `sides` f (the cost of the way
     prev - q - nxt with q at that distance along it) is least: `least_from` on each
     stretch from `start` (where the crossing is; without it, `least_on` on each, or
     an end of it where the cost rises from there), the first that gives the
     least; a stretch whose `_floor` is already dearer than the best found is not
-    searched (it cannot give the least)."""
+    searched (it cannot give the least), nor searched on once the costs asked
+    show it dearer all along (`convex`: the part of f convex along each stretch,
+    f itself by default: `least_from`'s `above`)."""
     floors = [_floor(prev, nxt, outline.at(lo), outline.at(hi)) for lo, hi in sides]
     found: list[tuple[float, int, float]] = []
     best = math.inf
-    for i in sorted(range(len(sides)), key=floors.__getitem__):
+    # the crossing's own stretch first (mostly the cheapest: the others then mostly
+    # need few costs to show they are dearer), then by their floors
+    order = sorted(range(len(sides)), key=lambda i: (start is None or not sides[i][0] < start < sides[i][1], floors[i]))
+    for i in order:
         if floors[i] > best + 1e-9:
-            break
+            continue
         lo, hi = sides[i]
         step = tolerance / 3
         if start is not None:
             # from where the crossing is (or the end of the side nearest it): most stay
             # put or move little, and those on another side are mostly cheapest at an end
-            s = least_from(f, lo, hi, min(hi, max(lo, start)), tolerance)
+            # (given up on a side where the cost surely stays above the best found)
+            s = least_from(f, lo, hi, min(hi, max(lo, start)), tolerance, best + 1e-9, convex)
         # cheapest at an end (the cost rises from it: so it does all along the side,
         # being convex there) as most are round a corner: two costs, not a search
         elif hi - lo <= 2 * step:
@@ -157,6 +164,7 @@ def _placed_crossing(
         return total
 
     seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
+    ways_cost: dict[float, float] = {}  # the same without what counts inside an arc
 
     def f(s: float) -> float:
         value = seen.get(s)
@@ -164,12 +172,10 @@ def _placed_crossing(
             q = outline.at(s)
             head, tail = ways(q)
             # inside an arc walked there is no way: steeply dearer the deeper, so
-            # that the search turns back to its edge
-            value = seen[s] = (
-                walked(head, before, about[0], q)
-                + walked(tail, after, about[1], q)
-                + _DEEP * sum(w.inside(q) for w in wraps)
-            )
+            # that the search turns back to its edge (that part is not convex: how
+            # deep a point sliding along a straight side lies in a circle)
+            cost = ways_cost[s] = walked(head, before, about[0], q) + walked(tail, after, about[1], q)
+            value = seen[s] = cost + _DEEP * sum(w.inside(q) for w in wraps)
         return value
 
     # along one straight side the cost is convex, round a corner not (a crossing
@@ -177,7 +183,7 @@ def _placed_crossing(
     # stretch inside the window
     sides = outline.sides_within(s0 - window, s0 + window)
     ends = (prev if before is None else before.end), (nxt if after is None else after.end)
-    s = _cheapest(f, outline, sides, *ends, tolerance, s0 if start is None else start)
+    s = _cheapest(f, outline, sides, *ends, tolerance, s0 if start is None else start, ways_cost.__getitem__)
     if f(s) >= f(s0) - 1e-9:
         return None
     return (s, *ways(outline.at(s)))
