@@ -250,3 +250,38 @@ def test_the_bends_out_of_terrain_are_weighed_once_for_all_the_ways_to_one_goal(
     again = shortest_path(table, MOVER, goal)
     assert again == first and first is not None and len(ways) > 2
     assert legs and len(legs) == len(set(legs)), "a bend out weighed again for another way"
+
+
+def test_a_bend_out_of_terrain_is_checked_clear_only_where_it_may_be_the_best(monkeypatch):
+    """Seed 2595's warrior leaves terrain it stands in over heavy terrain: along each
+    window of its grown outline the bend is sampled at 17 points, and whether the
+    legs to and from a point are clear is asked from the cheapest point on until
+    one is, and of that one's neighbours (328 checks for the ways to its eleventh
+    goal when every point sampled was checked), for the same path."""
+    table = scene(2595).table
+    start = table.models[MOVER].position
+    rng = random.Random(2596)  # the eleventh goal the exact check tries there
+    for _ in range(11):
+        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
+    goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    checked = [0]
+    bending = [False]
+    clear, bend = Passage.clear, movement.refine_exit
+
+    def counted(self: Passage, a: Point, b: Point) -> bool:
+        checked[0] += bending[0]
+        return clear(self, a, b)
+
+    def bent(*args: object) -> list[Point]:
+        bending[0] = True
+        try:
+            return bend(*args)  # type: ignore[arg-type]
+        finally:
+            bending[0] = False
+
+    monkeypatch.setattr(Passage, "clear", counted)
+    monkeypatch.setattr(movement, "refine_exit", bent)
+    found = shortest_path(table, MOVER, goal)
+    assert found is not None and abs(found.cost - 63.87705730388549) < 1e-6
+    assert checked[0] <= 200

@@ -513,15 +513,20 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
         q, first = found
         return first if first == math.inf else first + segment_cost(q, nxt, heavy)
 
+    checked: dict[tuple[int, float], float] = {}  # what valid gave, asked again
+
     def valid(k: int, s: float) -> float:
         """The cost bending at s, or inf where either leg is not clear."""
         rim = rims[k]
         s %= rim.length
-        c = cost(k, s)
-        if c == math.inf:
-            return c
-        q = rim.at(s)
-        return c if passage.clear(start, q) and passage.clear(q, nxt) else math.inf
+        found = checked.get((k, s))
+        if found is None:
+            c = cost(k, s)
+            q = rim.at(s)
+            found = checked[(k, s)] = (
+                c if c == math.inf or (passage.clear(start, q) and passage.clear(q, nxt)) else math.inf
+            )
+        return found
 
     tried = []
     for k, rim in enumerate(rims):
@@ -543,26 +548,39 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
         def along(u: float, k: int = k) -> float:
             return valid(k, u)
 
-        best = _placed(along, s - step, s + step)
+        def weighed(u: float, k: int = k) -> float:
+            return cost(k, u % rims[k].length)
+
+        best = _placed(along, s - step, s + step, weighed)
         if best is not None and valid(k, best) < now - 1e-9:
             return [start, rim.at(best % rim.length), *points[2 if bent else 1 :]]
     return points
 
 
-def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
+def _placed(f: Callable[[float], float], lo: float, hi: float, weigh: Callable[[float], float]) -> float | None:
     """Where f (inf where not allowed) is least on [lo, hi]: the best of a fine
     sampling, then placed to SLIDE_TOLERANCE between its neighbours, or to a
-    nanometre against where f stops being allowed; None where it nowhere is."""
+    nanometre against where f stops being allowed; None where it nowhere is.
+    `weigh`: f where it is allowed, cheaper to ask: the sampling's best is the
+    first allowed of its points from the cheapest on (whether f is allowed is
+    asked there and at its neighbours only)."""
     count = 16
     marks = [lo + (hi - lo) * i / count for i in range(count + 1)]
-    values = [f(u) for u in marks]
-    k = min(range(count + 1), key=values.__getitem__)
-    if values[k] == math.inf:
+    weights = [weigh(u) for u in marks]
+    values: dict[int, float] = {}
+    for i in sorted(range(count + 1), key=lambda i: (weights[i], i)):
+        values[i] = f(marks[i])
+        if values[i] < math.inf:
+            k = i
+            break
+    else:
         return None
     best, found = marks[k], values[k]
     for j in (k - 1, k + 1):
         if not 0 <= j <= count:
             continue
+        if j not in values:
+            values[j] = f(marks[j])
         if values[j] == math.inf:
             # allowed at k, not at j: the edge between, where the least may lie
             good, bad = marks[k], marks[j]
