@@ -127,7 +127,9 @@ def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segmen
     graph slid across heavy terrain's outline, crossings next to a corner of it;
     each crossing is placed on its own side first, and the side beyond the corner
     searched only until its costs show it dearer (6,671 segment costs asked when
-    each side was searched to its least), for the same path."""
+    each side was searched to its least); the crossings sent on the way they went
+    after a sweep ask again only the segments that changed (3,739 when every
+    segment was asked each time), for the same path."""
     table = scene(514).table
     start = table.models[MOVER].position
     rng = random.Random(515)  # the goals the exact check tries there
@@ -145,7 +147,7 @@ def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segmen
     monkeypatch.setattr(spans, "heavy_spans", counted)
     found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 65.48586192804783) < 1e-6
-    assert asked[0] <= 4000
+    assert asked[0] <= 3500
 
 
 def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_costs(monkeypatch):

@@ -195,12 +195,13 @@ def _onward(
     slides: list[tuple[int, float] | None],
     was: list[tuple[int, float] | None],
     on_arc: list[tuple[Point, float] | None],
+    cost: Callable[[Point, Point], float],
 ) -> None:
     """After a sweep that slid crossings next to one another (each with its
     neighbours fixed, so they creep towards the best together a little a sweep),
     every crossing goes on the way it went, twice as far each time while the path
     gets cheaper. Only where the path walks no arc and no crossing moved off its
-    outline."""
+    outline. `cost`: what a segment costs (`segment_cost`, each asked once)."""
     if len(was) != len(slides) or any(arc is not None for arc in on_arc):
         return
     moving = [
@@ -211,20 +212,19 @@ def _onward(
     if len(moving) < 2:
         return
     outlines = passage.board.costs.outlines
-    heavy = passage.heavy
 
     def total(points: list[Point]) -> float:
-        return sum(segment_cost(a, b, heavy) for a, b in zip(points, points[1:], strict=False))
+        return sum(cost(a, b) for a, b in zip(points, points[1:], strict=False))
 
     best, best_cost, factor = list(path), total(path), 1.0
     while factor < 1e3:
         trial = list(path)
         for i, k, ds in moving:
             trial[i] = outlines[k].at(slides[i][1] + factor * ds)  # type: ignore[index]
-        cost = total(trial)
-        if cost >= best_cost - 1e-9 or not all(passage.clear(a, b) for a, b in zip(trial, trial[1:], strict=False)):
+        spent = total(trial)
+        if spent >= best_cost - 1e-9 or not all(passage.clear(a, b) for a, b in zip(trial, trial[1:], strict=False)):
             break
-        best, best_cost, factor = trial, cost, 2 * factor
+        best, best_cost, factor = trial, spent, 2 * factor
     if best_cost < total(path) - 1e-9:
         done = factor / 2
         for i, k, ds in moving:
@@ -362,7 +362,7 @@ def refine(
             i = first + len(head)
         if moved < tolerance:
             break
-        _onward(passage, path, slides, was, on_arc)
+        _onward(passage, path, slides, was, on_arc, cost)
         # (a sweep that saves next to nothing leaves the rest to the tolerance)
         spent, earlier = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False)), spent
         if spent > earlier - _SAVED:
