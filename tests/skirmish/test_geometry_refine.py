@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tabletop.games.skirmish.minimum import least_from, least_on
+from tabletop.games.skirmish.minimum import convex_floor, least_from, least_on
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import movement, refine, spans
 from tabletop.games.skirmish.table.movement import shortest_path
@@ -72,6 +72,82 @@ def test_a_crossing_cheapest_at_a_corner_is_placed_on_it():
     # a side the crossing is not on, searched from the end nearest it: two costs
     f, asked = _counted(_snell)
     assert least_from(f, 12.0, 20.0, 12.0, SLIDE_TOLERANCE) == 12.0 and len(asked) == 2
+
+
+def test_a_side_shown_dearer_than_the_best_found_is_given_up_after_few_costs():
+    # the stretch [0, 20] as a side the crossing is not on, searched from its end 0:
+    # where another side already gave a way 1 mm cheaper than its least (about 11.5
+    # along), the costs asked show it dearer all along before its least is placed
+    best = _snell_point()
+    least = _snell(best)
+    f, asked = _counted(_snell)
+    s = least_from(f, 0.0, 20.0, 0.0, SLIDE_TOLERANCE, least - 1.0)
+    assert _snell(s) > least - 1.0
+    g, searched = _counted(_snell)
+    assert abs(least_from(g, 0.0, 20.0, 0.0, SLIDE_TOLERANCE) - best) <= SLIDE_TOLERANCE
+    assert len(asked) <= 6 < len(searched)
+    # where its least may beat the best found, it is placed as without
+    assert least_from(_snell, 0.0, 20.0, 0.0, SLIDE_TOLERANCE, least + 1e-3) == least_from(
+        _snell, 0.0, 20.0, 0.0, SLIDE_TOLERANCE
+    )
+
+
+def test_the_floor_of_a_convex_function_lies_under_its_least():
+    best = _snell(_snell_point())
+    rng = random.Random(7)
+    for _ in range(200):
+        seen = {s: _snell(s) for s in (rng.uniform(-20.0, 20.0) for _ in range(rng.randint(3, 8)))}
+        assert convex_floor(seen, -20.0, 20.0) <= best
+    # points either side of the least: a floor close under it
+    seen = {s: _snell(s) for s in (0.0, 0.01, 20.0, 19.99)}
+    assert best - 8.0 < convex_floor(seen, -20.0, 20.0) <= best
+
+
+def test_a_side_dearer_inside_an_arc_walked_is_not_given_up_for_that_rise():
+    # the cost of a way through a point of a side, falling along it, and steeply
+    # dearer inside an arc the way walks (refine's search turning back to its edge):
+    # that rise, how deep a point sliding along a straight line lies in a circle, is
+    # not convex, and the chords of the costs there do not bound the least (about
+    # 5.25 at 21.53) from below; only the convex part of the cost shows whether the
+    # side may beat a best found elsewhere (6.0)
+    def ways(s: float) -> float:
+        return 100.0 - 4.4 * s
+
+    def cost(s: float) -> float:
+        return ways(s) + 1000.0 * max(0.0, 3.5 - math.hypot(s - 25.0, 0.5))
+
+    placed = least_from(cost, 8.0, 24.0, 8.0, SLIDE_TOLERANCE)
+    assert cost(placed) < 6.0
+    assert least_from(cost, 8.0, 24.0, 8.0, SLIDE_TOLERANCE, 6.0, ways) == placed
+    assert cost(least_from(cost, 8.0, 24.0, 8.0, SLIDE_TOLERANCE, 6.0)) > 6.0  # (the whole cost as convex: given up)
+
+
+def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segment_costs(monkeypatch):
+    """Seed 514's warrior to its eleventh goal, under double cost: six ways on the
+    graph slid across heavy terrain's outline, crossings next to a corner of it;
+    each crossing is placed on its own side first, and the side beyond the corner
+    searched only until its costs show it dearer (6,671 segment costs asked when
+    each side was searched to its least); the crossings sent on the way they went
+    after a sweep ask again only the segments that changed (3,739 when every
+    segment was asked each time), for the same path."""
+    table = scene(514).table
+    start = table.models[MOVER].position
+    rng = random.Random(515)  # the goals the exact check tries there
+    for _ in range(11):
+        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
+    goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    asked = [0]
+    heavy_spans = spans.heavy_spans
+
+    def counted(*args, **kwargs):
+        asked[0] += 1
+        return heavy_spans(*args, **kwargs)
+
+    monkeypatch.setattr(spans, "heavy_spans", counted)
+    found = shortest_path(table, MOVER, goal)
+    assert found is not None and abs(found.cost - 65.48586192804783) < 1e-6
+    assert asked[0] <= 3500
 
 
 def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_costs(monkeypatch):
@@ -176,3 +252,38 @@ def test_the_bends_out_of_terrain_are_weighed_once_for_all_the_ways_to_one_goal(
     again = shortest_path(table, MOVER, goal)
     assert again == first and first is not None and len(ways) > 2
     assert legs and len(legs) == len(set(legs)), "a bend out weighed again for another way"
+
+
+def test_a_bend_out_of_terrain_is_checked_clear_only_where_it_may_be_the_best(monkeypatch):
+    """Seed 2595's warrior leaves terrain it stands in over heavy terrain: along each
+    window of its grown outline the bend is sampled at 17 points, and whether the
+    legs to and from a point are clear is asked from the cheapest point on until
+    one is, and of that one's neighbours (328 checks for the ways to its eleventh
+    goal when every point sampled was checked), for the same path."""
+    table = scene(2595).table
+    start = table.models[MOVER].position
+    rng = random.Random(2596)  # the eleventh goal the exact check tries there
+    for _ in range(11):
+        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
+    goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    checked = [0]
+    bending = [False]
+    clear, bend = Passage.clear, movement.refine_exit
+
+    def counted(self: Passage, a: Point, b: Point) -> bool:
+        checked[0] += bending[0]
+        return clear(self, a, b)
+
+    def bent(*args: object) -> list[Point]:
+        bending[0] = True
+        try:
+            return bend(*args)  # type: ignore[arg-type]
+        finally:
+            bending[0] = False
+
+    monkeypatch.setattr(Passage, "clear", counted)
+    monkeypatch.setattr(movement, "refine_exit", bent)
+    found = shortest_path(table, MOVER, goal)
+    assert found is not None and abs(found.cost - 63.87705730388549) < 1e-6
+    assert checked[0] <= 200

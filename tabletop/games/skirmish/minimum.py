@@ -5,8 +5,9 @@ sliding along one straight side of heavy terrain, smooth but for a few kinks;
 node_costs.py's cost of leaving an arc at an angle; cuts.py's walk cut short).
 
 - `least_on(f, lo, hi, tolerance)`: Brent's method over the whole interval.
-- `least_from(f, lo, hi, start, tolerance)`: Newton's method on the derivative
-  from `start`, where it was least before.
+- `least_from(f, lo, hi, start, tolerance, above)`: Newton's method on the derivative
+  from `start`, where it was least before; given up where f surely stays above
+  `above` all along [lo, hi] (`convex_floor`: what the costs asked so far leave it).
 """
 
 from __future__ import annotations
@@ -77,7 +78,15 @@ def least_on(f: Callable[[float], float], lo: float, hi: float, tolerance: float
     return min((lo, hi, x), key=at)
 
 
-def least_from(f: Callable[[float], float], lo: float, hi: float, start: float, tolerance: float) -> float:
+def least_from(
+    f: Callable[[float], float],
+    lo: float,
+    hi: float,
+    start: float,
+    tolerance: float,
+    above: float = math.inf,
+    convex: Callable[[float], float] | None = None,
+) -> float:
     """Where f, convex on [lo, hi], is least (to `tolerance`), from `start` (where it
     was least before: most crossings move little, if at all, from one sweep to the
     next): Newton's method on the derivative (Snell's condition), slope and
@@ -88,7 +97,12 @@ def least_from(f: Callable[[float], float], lo: float, hi: float, start: float, 
     long (so that the points either side are shared), twice as long while such
     steps go on one way (a kink). Where f is least at a point tried and either side
     of it, that point; where it rises from an end, that end. f is asked once per
-    point; a stretch shorter than six thirds goes to `least_on`."""
+    point; a stretch shorter than six thirds goes to `least_on`. Where the costs
+    asked show that f nowhere on [lo, hi] comes down to `above` (the least is
+    wanted only where it beats that), the search stops at the point asked where f
+    was least (so f there is over `above` too): `convex_floor` of the values of
+    `convex` at the points asked, a convex function f is never below (default: f
+    itself, where f is convex all along)."""
     h = tolerance / 3
     if hi - lo <= 6 * h:
         return least_on(f, lo, hi, tolerance)
@@ -117,6 +131,8 @@ def least_from(f: Callable[[float], float], lo: float, hi: float, start: float, 
             return lo  # rising from lo (least within h of it)
         if fr < fx and x + h >= hi:
             return hi
+        if above < math.inf and convex_floor(seen if convex is None else {u: convex(u) for u in seen}, lo, hi) > above:
+            return min(seen, key=seen.__getitem__)
         # convex: where f falls towards one side the least lies on that side
         if fl < fr:
             b = min(b, x)
@@ -139,3 +155,44 @@ def least_from(f: Callable[[float], float], lo: float, hi: float, start: float, 
         old, last = last, abs(nxt - x)
         x = min(hi - h, max(lo + h, nxt))
     return min((a + b) / 2, min(seen, key=seen.__getitem__), key=at)
+
+
+def convex_floor(seen: dict[float, float], lo: float, hi: float) -> float:
+    """The least a function convex on [lo, hi] can be anywhere on it, given its
+    values `seen` at points of it. Its least lies next to the point seen least
+    (beyond either neighbour it is dearer than that neighbour); between two
+    neighbouring points it lies above the chords either side extended (the chord
+    through the two points before, and the one through the two after); past the
+    last point (or before the first), above the last (first) chord extended to
+    hi (lo). -inf where too few points leave that stretch unbounded."""
+    xs = sorted(seen)
+    n = len(xs)
+    ys = [seen[x] for x in xs]
+    k = min(range(n), key=ys.__getitem__)
+
+    def slope(i: int) -> float | None:
+        """The chord's through points i and i + 1, if both are."""
+        return (ys[i + 1] - ys[i]) / (xs[i + 1] - xs[i]) if 0 <= i and i + 1 < n else None
+
+    floor = ys[k]
+    # the stretch before point k (from lo where it is the first) and the one after
+    # it (to hi), each with the chords extended into it: (from point, its slope)
+    stretches = (
+        (xs[k - 1] if k else lo, xs[k], ((k - 1, slope(k - 2)), (k, slope(k)))),
+        (xs[k], xs[k + 1] if k + 1 < n else hi, ((k, slope(k - 1)), (k + 1, slope(k + 1)))),
+    )
+    for u, v, chords in stretches:
+        if v <= u:
+            continue
+        lines = [(xs[i], ys[i], m) for i, m in chords if m is not None]
+        if not lines:
+            return -math.inf
+        marks = [u, v]
+        if len(lines) == 2:
+            (x1, y1, m1), (x2, y2, m2) = lines
+            if m1 != m2:
+                cross = (y2 - y1 + m1 * x1 - m2 * x2) / (m1 - m2)  # where the two chords meet
+                if u < cross < v:
+                    marks.append(cross)
+        floor = min(floor, min(max(y + m * (c - x) for x, y, m in lines) for c in marks))
+    return floor

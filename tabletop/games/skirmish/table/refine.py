@@ -77,25 +77,32 @@ def _cheapest(
     nxt: Point,
     tolerance: float,
     start: float | None = None,
+    convex: Callable[[float], float] | None = None,
 ) -> float:
     """Where along the outline's straight stretches `sides` f (the cost of the way
     prev - q - nxt with q at that distance along it) is least: `least_from` on each
     stretch from `start` (where the crossing is; without it, `least_on` on each, or
     an end of it where the cost rises from there), the first that gives the
     least; a stretch whose `_floor` is already dearer than the best found is not
-    searched (it cannot give the least)."""
+    searched (it cannot give the least), nor searched on once the costs asked
+    show it dearer all along (`convex`: the part of f convex along each stretch,
+    f itself by default: `least_from`'s `above`)."""
     floors = [_floor(prev, nxt, outline.at(lo), outline.at(hi)) for lo, hi in sides]
     found: list[tuple[float, int, float]] = []
     best = math.inf
-    for i in sorted(range(len(sides)), key=floors.__getitem__):
+    # the crossing's own stretch first (mostly the cheapest: the others then mostly
+    # need few costs to show they are dearer), then by their floors
+    order = sorted(range(len(sides)), key=lambda i: (start is None or not sides[i][0] < start < sides[i][1], floors[i]))
+    for i in order:
         if floors[i] > best + 1e-9:
-            break
+            continue
         lo, hi = sides[i]
         step = tolerance / 3
         if start is not None:
             # from where the crossing is (or the end of the side nearest it): most stay
             # put or move little, and those on another side are mostly cheapest at an end
-            s = least_from(f, lo, hi, min(hi, max(lo, start)), tolerance)
+            # (given up on a side where the cost surely stays above the best found)
+            s = least_from(f, lo, hi, min(hi, max(lo, start)), tolerance, best + 1e-9, convex)
         # cheapest at an end (the cost rises from it: so it does all along the side,
         # being convex there) as most are round a corner: two costs, not a search
         elif hi - lo <= 2 * step:
@@ -157,6 +164,7 @@ def _placed_crossing(
         return total
 
     seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
+    ways_cost: dict[float, float] = {}  # the same without what counts inside an arc
 
     def f(s: float) -> float:
         value = seen.get(s)
@@ -164,12 +172,10 @@ def _placed_crossing(
             q = outline.at(s)
             head, tail = ways(q)
             # inside an arc walked there is no way: steeply dearer the deeper, so
-            # that the search turns back to its edge
-            value = seen[s] = (
-                walked(head, before, about[0], q)
-                + walked(tail, after, about[1], q)
-                + _DEEP * sum(w.inside(q) for w in wraps)
-            )
+            # that the search turns back to its edge (that part is not convex: how
+            # deep a point sliding along a straight side lies in a circle)
+            cost = ways_cost[s] = walked(head, before, about[0], q) + walked(tail, after, about[1], q)
+            value = seen[s] = cost + _DEEP * sum(w.inside(q) for w in wraps)
         return value
 
     # along one straight side the cost is convex, round a corner not (a crossing
@@ -177,7 +183,7 @@ def _placed_crossing(
     # stretch inside the window
     sides = outline.sides_within(s0 - window, s0 + window)
     ends = (prev if before is None else before.end), (nxt if after is None else after.end)
-    s = _cheapest(f, outline, sides, *ends, tolerance, s0 if start is None else start)
+    s = _cheapest(f, outline, sides, *ends, tolerance, s0 if start is None else start, ways_cost.__getitem__)
     if f(s) >= f(s0) - 1e-9:
         return None
     return (s, *ways(outline.at(s)))
@@ -189,12 +195,13 @@ def _onward(
     slides: list[tuple[int, float] | None],
     was: list[tuple[int, float] | None],
     on_arc: list[tuple[Point, float] | None],
+    cost: Callable[[Point, Point], float],
 ) -> None:
     """After a sweep that slid crossings next to one another (each with its
     neighbours fixed, so they creep towards the best together a little a sweep),
     every crossing goes on the way it went, twice as far each time while the path
     gets cheaper. Only where the path walks no arc and no crossing moved off its
-    outline."""
+    outline. `cost`: what a segment costs (`segment_cost`, each asked once)."""
     if len(was) != len(slides) or any(arc is not None for arc in on_arc):
         return
     moving = [
@@ -205,20 +212,19 @@ def _onward(
     if len(moving) < 2:
         return
     outlines = passage.board.costs.outlines
-    heavy = passage.heavy
 
     def total(points: list[Point]) -> float:
-        return sum(segment_cost(a, b, heavy) for a, b in zip(points, points[1:], strict=False))
+        return sum(cost(a, b) for a, b in zip(points, points[1:], strict=False))
 
     best, best_cost, factor = list(path), total(path), 1.0
     while factor < 1e3:
         trial = list(path)
         for i, k, ds in moving:
             trial[i] = outlines[k].at(slides[i][1] + factor * ds)  # type: ignore[index]
-        cost = total(trial)
-        if cost >= best_cost - 1e-9 or not all(passage.clear(a, b) for a, b in zip(trial, trial[1:], strict=False)):
+        spent = total(trial)
+        if spent >= best_cost - 1e-9 or not all(passage.clear(a, b) for a, b in zip(trial, trial[1:], strict=False)):
             break
-        best, best_cost, factor = trial, cost, 2 * factor
+        best, best_cost, factor = trial, spent, 2 * factor
     if best_cost < total(path) - 1e-9:
         done = factor / 2
         for i, k, ds in moving:
@@ -356,7 +362,7 @@ def refine(
             i = first + len(head)
         if moved < tolerance:
             break
-        _onward(passage, path, slides, was, on_arc)
+        _onward(passage, path, slides, was, on_arc, cost)
         # (a sweep that saves next to nothing leaves the rest to the tolerance)
         spent, earlier = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False)), spent
         if spent > earlier - _SAVED:
@@ -507,15 +513,20 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
         q, first = found
         return first if first == math.inf else first + segment_cost(q, nxt, heavy)
 
+    checked: dict[tuple[int, float], float] = {}  # what valid gave, asked again
+
     def valid(k: int, s: float) -> float:
         """The cost bending at s, or inf where either leg is not clear."""
         rim = rims[k]
         s %= rim.length
-        c = cost(k, s)
-        if c == math.inf:
-            return c
-        q = rim.at(s)
-        return c if passage.clear(start, q) and passage.clear(q, nxt) else math.inf
+        found = checked.get((k, s))
+        if found is None:
+            c = cost(k, s)
+            q = rim.at(s)
+            found = checked[(k, s)] = (
+                c if c == math.inf or (passage.clear(start, q) and passage.clear(q, nxt)) else math.inf
+            )
+        return found
 
     tried = []
     for k, rim in enumerate(rims):
@@ -537,26 +548,39 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
         def along(u: float, k: int = k) -> float:
             return valid(k, u)
 
-        best = _placed(along, s - step, s + step)
+        def weighed(u: float, k: int = k) -> float:
+            return cost(k, u % rims[k].length)
+
+        best = _placed(along, s - step, s + step, weighed)
         if best is not None and valid(k, best) < now - 1e-9:
             return [start, rim.at(best % rim.length), *points[2 if bent else 1 :]]
     return points
 
 
-def _placed(f: Callable[[float], float], lo: float, hi: float) -> float | None:
+def _placed(f: Callable[[float], float], lo: float, hi: float, weigh: Callable[[float], float]) -> float | None:
     """Where f (inf where not allowed) is least on [lo, hi]: the best of a fine
     sampling, then placed to SLIDE_TOLERANCE between its neighbours, or to a
-    nanometre against where f stops being allowed; None where it nowhere is."""
+    nanometre against where f stops being allowed; None where it nowhere is.
+    `weigh`: f where it is allowed, cheaper to ask: the sampling's best is the
+    first allowed of its points from the cheapest on (whether f is allowed is
+    asked there and at its neighbours only)."""
     count = 16
     marks = [lo + (hi - lo) * i / count for i in range(count + 1)]
-    values = [f(u) for u in marks]
-    k = min(range(count + 1), key=values.__getitem__)
-    if values[k] == math.inf:
+    weights = [weigh(u) for u in marks]
+    values: dict[int, float] = {}
+    for i in sorted(range(count + 1), key=lambda i: (weights[i], i)):
+        values[i] = f(marks[i])
+        if values[i] < math.inf:
+            k = i
+            break
+    else:
         return None
     best, found = marks[k], values[k]
     for j in (k - 1, k + 1):
         if not 0 <= j <= count:
             continue
+        if j not in values:
+            values[j] = f(marks[j])
         if values[j] == math.inf:
             # allowed at k, not at j: the edge between, where the least may lie
             good, bad = marks[k], marks[j]
