@@ -22,6 +22,8 @@ from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import Core
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry import check
+from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.scenes import MOVER, scene
 from tests.skirmish.test_geometry_families import _one_mire
 from tests.skirmish.test_geometry_waves import _points, _table_of, _worst_over_allowance
 
@@ -351,3 +353,15 @@ def test_the_fringe_of_an_obstacle_keeps_its_edges_half_the_margin_off_it(core):
         # each straight edge between neighbours keeps pad / 2 off the grown obstacle
         for p, q in zip(line, line[1:], strict=False):
             assert not ob.near((p, q), ob.radius + pad / 2 - 1e-9)
+
+
+def test_the_rays_run_along_the_outline_leave_no_strip_out_where_what_stops_them_changes(monkeypatch):
+    """Seed 159 (double cost, HEAVY_MARGIN 0.005 mm): from a corner along the outline
+    and in at the critical angle (costs 98.98); where the rays stop changing from
+    m6's base to the budget they were halved down to 0.0076 mm apart only, the strip
+    between left out: a hole 1.01 mm deep."""
+    monkeypatch.setattr(reach_module, "HEAVY_MARGIN", 0.005)
+    sc = scene(159)
+    goal = (208.1321664170215, 158.28916365833672)
+    assert Oracle(sc.table, MOVER).polished(goal)[0] <= sc.table.allowance - 1.0
+    assert any(planar.point_in_polygon(goal, poly) for poly in reach(sc.table, MOVER).polygons)

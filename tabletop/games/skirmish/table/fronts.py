@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.fringe import fringe, hit
+from tabletop.games.skirmish.table.fringe import hit, shadows
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -47,10 +47,6 @@ HALVINGS = 12
 _CAST_PAD = 1.0
 #: polygons overlapping by less than this (mm, separating axes) only touch
 _TOUCH = 1e-9
-#: the rays `graze` casts that surely end on one obstacle are sought this far apart
-#: along the side (mm), and where they start and stop halved this often
-_STOP_STEP = 1.0
-_STOP_HALVINGS = 12
 #: a leg from an origin on an obstacle's outline leaves it at least this steeply (the
 #: sine of its angle to the outline's tangent there)
 _LEAVING = 1e-6
@@ -524,76 +520,10 @@ class _Graze:
         return not any(ob.near((a, b), ob.radius) for ob in self.blockers)
 
     def stopped(self, lo: float, hi: float) -> tuple[list[Polygon], list[tuple[float, float]]]:
-        """The rays crossing at [lo, hi] that surely end on one of the blockers, drawn
-        in closed form: where the blocker meets the ray no farther than what is left
-        at its crossing goes at the part's rate (a mm costs at most that here), the
-        ray ends on the blocker's outline moved out by RAY_MARGIN (`fringe`), where
-        no other blocker comes that near; and the stretches of [lo, hi] left to cast."""
-        drawn: list[Polygon] = []
-        taken: list[tuple[float, float]] = []
-        for ob in self.blockers if self.alone and hi > lo else ():
-            span = self._stops_on(ob, lo, hi)
-            polygon = None if span is None else self._shadow(ob, *span)
-            if span is not None and polygon is not None:
-                drawn.append(polygon)
-                taken.append(span)
-        rest: list[tuple[float, float]] = []
-        s = lo
-        for s0, s1 in sorted(taken):
-            if s0 > s:
-                rest.append((s, s0))
-            s = max(s, s1)
-        if s < hi:
-            rest.append((s, hi))
-        return drawn, rest
-
-    def _at(self, d: float) -> Point:
-        return (self.start[0] + self.u[0] * d, self.start[1] + self.u[1] * d)
-
-    def _stops(self, ob: Obstacle, d: float) -> bool:
-        """Whether the ray crossing at d surely ends on the grown obstacle: it meets it
-        no farther than what is left at the crossing goes at the dearest rate there."""
-        x = self._at(d)
-        left = self.limit - self.base - math.hypot(x[0] - self.corner[0], x[1] - self.corner[1])
-        return hit(ob, x, self.v) <= left / max(1.0, self.rate)
-
-    def _stops_on(self, ob: Obstacle, lo: float, hi: float) -> tuple[float, float] | None:
-        """The stretch of [lo, hi] whose rays surely end on the obstacle (`_stops`),
-        found at points _STOP_STEP apart and halved _STOP_HALVINGS times outward
-        (the distance to the obstacle along the rays is convex in d, what is left
-        concave: the rays between two that surely end on it do as well); None: none
-        found."""
-        count = max(1, math.ceil((hi - lo) / _STOP_STEP))
-        marks = [lo + (hi - lo) * i / count for i in range(count + 1)]
-        sure = [i for i, d in enumerate(marks) if self._stops(ob, d)]
-        if not sure:
-            return None
-        ends = []
-        for i, outward in ((sure[0], -1), (sure[-1], 1)):
-            good = marks[i]
-            if 0 <= i + outward <= count:
-                bad = marks[i + outward]
-                for _ in range(_STOP_HALVINGS):
-                    mid = (good + bad) / 2
-                    good, bad = (mid, bad) if self._stops(ob, mid) else (good, mid)
-            ends.append(good)
-        return (ends[0], ends[1]) if ends[1] > ends[0] else None
-
-    def _shadow(self, ob: Obstacle, s0: float, s1: float) -> Polygon | None:
-        """The polygon of the rays crossing at [s0, s1], all surely ending on the
-        obstacle: the crossing points and where each meets its outline moved out by
-        RAY_MARGIN (`fringe`); None where the crossings come that near it or another
-        blocker comes that near the polygon."""
-        x0, x1 = self._at(s0), self._at(s1)
-        if ob.near((x0, x1), ob.radius + RAY_MARGIN):
-            return None
-        v = self.v
-        h0, h1 = hit(ob, x0, v, RAY_MARGIN), hit(ob, x1, v, RAY_MARGIN)
-        e0 = (x0[0] + v[0] * h0, x0[1] + v[1] * h0)
-        e1 = (x1[0] + v[0] * h1, x1[1] + v[1] * h1)
-        polygon = (x0, x1, e1, *fringe(ob, RAY_MARGIN, v, e1, e0), e0)
-        others = [other for other in self.blockers if other is not ob]
-        hull = planar.convex_hull(polygon) if others else ()
-        if any(other.near(hull, other.radius + RAY_MARGIN) for other in others):
-            return None
-        return polygon
+        """The rays crossing at [lo, hi] that surely end on one of the blockers drawn
+        along its outline (fringe.shadows: the ways to the crossings cost their length
+        here), and the stretches of [lo, hi] left to cast."""
+        if not self.alone or hi <= lo:
+            return [], [(lo, hi)]
+        room, rate, pad = self.limit - self.base, max(1.0, self.rate), RAY_MARGIN
+        return shadows(self.start, self.u, self.v, self.corner, room, rate, self.part, self.blockers, pad, lo, hi)
