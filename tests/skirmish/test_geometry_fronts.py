@@ -13,12 +13,17 @@ from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import crossing, fronts, planar, rays
 from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table.families import Front
+from tabletop.games.skirmish.table.fringe import fringe, hit
 from tabletop.games.skirmish.table.passage import passage
+from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Polygon
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.table import Table
+from tabletop.games.skirmish.table.tangents import Core
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry import check
+from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.scenes import MOVER, scene
 from tests.skirmish.test_geometry_families import _one_mire
 from tests.skirmish.test_geometry_waves import _points, _table_of, _worst_over_allowance
 
@@ -267,3 +272,96 @@ def test_the_ways_along_the_outline_to_the_crossings_cost_their_length_as_segmen
             assert found is not None and found[0] == x and found[1] == want
             compared += 1
     assert compared >= 20
+
+
+def _stopped(monkeypatch, model_id):
+    """What the casters fronts.graze handed crossing.crossings drew of the rays that
+    surely end on one obstacle (`stopped`: its arguments, polygons and the stretches
+    left), while the reach of model_id on the demo table under the terrain rules was
+    drawn."""
+    asked = []
+    graze = crossing.graze
+
+    def grazes(*args):  # type: ignore[no-untyped-def]
+        caster = graze(*args)
+        if caster is not None:
+            stopped = caster.stopped
+
+            def drawn(lo, hi):  # type: ignore[no-untyped-def]
+                result = stopped(lo, hi)
+                asked.append((args, caster, (lo, hi), result))
+                return result
+
+            caster.stopped = drawn
+        return caster
+
+    monkeypatch.setattr(crossing, "graze", grazes)
+    reach(demo_table(TERRAIN_RULES), model_id)
+    return asked
+
+
+@pytest.mark.parametrize(("model_id", "least"), [("m02", 20), ("m01", 3)])
+def test_the_rays_run_along_the_outline_that_surely_end_on_an_obstacle_are_drawn_along_it_and_reached(
+    monkeypatch, model_id, least
+):
+    """m02 stands beside m01, who stands in the hill's heavy terrain: the rays run along
+    the hill's outline and in end on m01's base. Where they surely do, they are drawn
+    along its outline moved out by RAY_MARGIN, not cast: points the oracle finds
+    reached, RAY_MARGIN / 2 or more off every obstacle; the stretches left to cast
+    are the rest of each stretch."""
+    asked = _stopped(monkeypatch, model_id)
+    polygons = [p for _args, _caster, _span, (drawn, _rest) in asked for p in drawn]
+    assert len(polygons) >= least
+    for _args, _caster, (lo, hi), (drawn, rest) in asked:
+        assert all(lo <= s0 < s1 <= hi for s0, s1 in rest)
+        assert all(a[1] <= b[0] for a, b in zip(rest, rest[1:], strict=False))
+        assert drawn or rest == [(lo, hi)]
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, model_id)
+    assert min(ob.clearance(q) for p in polygons for q in p for ob in mover.field.obstacles) >= rays.RAY_MARGIN / 2
+    points = _points(polygons, 6)
+    worst = _worst_over_allowance(table, model_id, points)
+    assert worst <= check.BOUND, (worst, len(points))
+    found = reach(table, model_id)
+    assert all(any(planar.point_in_polygon(p, poly) for poly in found.polygons) for p in points[:50])
+
+
+@pytest.mark.parametrize(
+    "core", [((500.0, 300.0),), ((480.0, 290.0), (520.0, 310.0)), ((480.0, 290.0), (530.0, 300.0), (500.0, 330.0))]
+)
+def test_the_fringe_of_an_obstacle_keeps_its_edges_half_the_margin_off_it(core):
+    ob = Obstacle.grown(Core("o", core, 12.5), 12.5, 0)
+    pad = rays.RAY_MARGIN
+    for angle in (0.0, 0.7, 2.0, 4.0):
+        v = (math.cos(angle), math.sin(angle))
+        # rays from well before the obstacle across its whole width
+        w = (-v[1], v[0])
+        ends = []
+        for k in range(-60, 61):
+            x = (500.0 - v[0] * 200.0 + w[0] * k, 300.0 - v[1] * 200.0 + w[1] * k)
+            t = hit(ob, x, v, pad)
+            if t < math.inf:
+                ends.append((x[0] + v[0] * t, x[1] + v[1] * t))
+        assert len(ends) >= 40
+        a, b = ends[1], ends[-2]
+        line = [a, *fringe(ob, pad, v, a, b), b]
+        assert len(line) > 10
+        # on the outline moved out by pad, in order across the rays, none met first by another ray
+        assert all(abs(ob.clearance(p) - pad) < 1e-9 for p in line)
+        across = [w[0] * p[0] + w[1] * p[1] for p in line]
+        assert all(p < q for p, q in zip(across, across[1:], strict=False))
+        # each straight edge between neighbours keeps pad / 2 off the grown obstacle
+        for p, q in zip(line, line[1:], strict=False):
+            assert not ob.near((p, q), ob.radius + pad / 2 - 1e-9)
+
+
+def test_the_rays_run_along_the_outline_leave_no_strip_out_where_what_stops_them_changes(monkeypatch):
+    """Seed 159 (double cost, HEAVY_MARGIN 0.005 mm): from a corner along the outline
+    and in at the critical angle (costs 98.98); where the rays stop changing from
+    m6's base to the budget they were halved down to 0.0076 mm apart only, the strip
+    between left out: a hole 1.01 mm deep."""
+    monkeypatch.setattr(reach_module, "HEAVY_MARGIN", 0.005)
+    sc = scene(159)
+    goal = (208.1321664170215, 158.28916365833672)
+    assert Oracle(sc.table, MOVER).polished(goal)[0] <= sc.table.allowance - 1.0
+    assert any(planar.point_in_polygon(goal, poly) for poly in reach(sc.table, MOVER).polygons)

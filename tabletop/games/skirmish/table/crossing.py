@@ -56,6 +56,10 @@ def _widened(
     return [(max(start, lo - _OVERLAP), min(stop, hi + _OVERLAP)) for lo, hi in stretches]
 
 
+#: how many more halvings find where the rays along the outline worked out exactly
+#: change what stops them or the heavy terrain they pass (`_crossing_run`)
+_NARROWED = 14
+
 #: a crossing sample: (distance along the side, crossing point, ray end, what stopped
 #: it, direction, the heavy terrain the ray passes)
 _Crossing = tuple[float, Point, Point, str | None, float, Kind]
@@ -96,9 +100,13 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
                 far = min(length, stretches[-1][1] + _OVERLAP)
                 caster = graze(mover, x0, shifted, (ux, uy), base, limit, grazing, far)
         for lo, hi in _widened(stretches, 0.0, length, exact is not None):
-            count = max(1, math.ceil((hi - lo) / CROSSING_STEP))
-            marks = [lo + (hi - lo) * k / count for k in range(count + 1)]
-            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
+            # the rays that surely end on one obstacle in closed form (fronts.py); the rest cast
+            drawn, rest = ([], [(lo, hi)]) if caster is None else caster.stopped(lo, hi)
+            found += drawn
+            for s0, s1 in rest:
+                count = max(1, math.ceil((s1 - s0) / CROSSING_STEP))
+                marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
+                found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
     return found
 
 
@@ -217,12 +225,32 @@ def _crossing_run(
         return known
 
     def between(a: _Crossing, b: _Crossing, depth: int) -> list[_Crossing | None]:
-        if depth >= 8 or b[0] - a[0] < 0.01 or joins(a, b):
+        if joins(a, b):
             return []
+        if depth >= 8 or b[0] - a[0] < 0.01:
+            return narrowed(a, b)
         mid = sample((a[0] + b[0]) / 2)
         if mid is None:
             return [None]
         return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
+
+    def narrowed(a: _Crossing, b: _Crossing) -> list[_Crossing | None]:
+        """Where two neighbouring rays along the outline (`grazing`, worked out
+        exactly) stop on different things or pass different heavy terrain after the
+        deepest halving: the rays either side of where that changes, _NARROWED more
+        halvings apart (the strip between them is left out)."""
+        if exact is None or grazing is None or (a[3], a[5]) == (b[3], b[5]):
+            return []
+        low, high = a, b
+        for _ in range(_NARROWED):
+            mid = sample((low[0] + high[0]) / 2)
+            if mid is None:
+                break
+            if (mid[3], mid[5]) == (a[3], a[5]):
+                low = mid
+            else:
+                high = mid
+        return [r for r in (low, high) if r is not a and r is not b]
 
     def edge(good: _Crossing, bad: float) -> list[_Crossing | None]:
         """Samples up to where crossing stops being possible between a good sample

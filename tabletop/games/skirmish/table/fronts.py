@@ -2,9 +2,9 @@
 straight from a point (`origin`, reached for `base`) across a stretch of one side
 of a heavy part's outline (`front`, for crossing.py: families.Front through one
 side), and the rays of the ways along the outline that crossing.crossings casts,
-cast exactly where only obstacles lie in their way (`graze`). What lies in the way
-is asked of the obstacles (`Obstacle.near`) and the heavy parts (`Heavy.overlaps`);
-`leaving` serves through.py too.
+cast exactly where only obstacles lie in their way (`graze`; drawn along the outline
+of one where they surely end on it: fringe.py). What lies in the way is asked of the
+obstacles (`Obstacle.near`) and the heavy parts (`Heavy.overlaps`).
 Each crossing point sends the ray Snell's law gives it; while nothing lies in the
 way the ray's end is worked out, not cast (inside the part at its rate until it
 leaves it, then at 1 a mm; outside at 1 a mm), and the rays never cross (they turn
@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.fringe import hit, shadows
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -309,9 +310,9 @@ class _Run:
             kind = ((self.k, -1, side),)
         stopped = None
         for ob in self.blockers or ():
-            hit = _hit(ob, x, (vx, vy))
-            if hit - RAY_MARGIN < length:
-                length, stopped = max(0.0, hit - RAY_MARGIN), ob.owner
+            meets = hit(ob, x, (vx, vy))
+            if meets - RAY_MARGIN < length:
+                length, stopped = max(0.0, meets - RAY_MARGIN), ob.owner
         return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
     def chord_clear(self, a: Point, b: Point) -> bool:
@@ -354,35 +355,6 @@ class _Run:
         return tuple(found), found_parts, off
 
 
-def _hit(ob: Obstacle, p: Point, d: Point) -> float:
-    """How far from p (clear of the grown obstacle) along the unit direction d the
-    ray first meets it (inf: never)."""
-    best = math.inf
-    px, py = p
-    for c in ob.circles:
-        fx, fy = px - c.x, py - c.y
-        along = fx * d[0] + fy * d[1]
-        disc = along * along - (fx * fx + fy * fy - c.r * c.r)
-        if disc >= 0.0:
-            t = -along - math.sqrt(disc)
-            if t >= -1e-9:
-                best = min(best, max(0.0, t))
-    for line in ob.sides:
-        if line is None:
-            continue
-        den = d[0] * line.mx + d[1] * line.my
-        if den <= 0.0:
-            continue
-        t = ((line.x1 - px) * line.mx + (line.y1 - py) * line.my) / den
-        if -1e-9 <= t < best:
-            hx, hy = px + d[0] * t, py + d[1] * t
-            ex, ey = line.x2 - line.x1, line.y2 - line.y1
-            f = ((hx - line.x1) * ex + (hy - line.y1) * ey) / (ex * ex + ey * ey)
-            if 0.0 <= f <= 1.0:
-                best = max(0.0, t)
-    return best
-
-
 class Caster(Protocol):
     """What `front` hands crossing.py for the stretches it leaves to cast, where only
     obstacles lie in their way: the crossings and the rays worked out exactly."""
@@ -395,6 +367,13 @@ class Caster(Protocol):
         """Whether the straight edge between two ray ends is clear (the way between
         the crossings is)."""
         ...
+
+
+class Grazer(Caster, Protocol):
+    """What `graze` hands crossing.py: a `Caster`, and the rays that surely end on one
+    obstacle drawn in closed form (`stopped`)."""
+
+    def stopped(self, lo: float, hi: float) -> tuple[list[Polygon], list[tuple[float, float]]]: ...
 
 
 def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
@@ -420,7 +399,7 @@ def _leaves(ob: Obstacle, origin: Point, a: Point, b: Point) -> bool:
 
 def graze(
     mover: Passage, corner: Point, start: Point, u: Point, base: float, limit: float, angle: float, hi: float
-) -> Caster | None:
+) -> Grazer | None:
     """For the ways crossing.crossings casts (from `corner`, reached for `base`, along
     the outline from `start` just off it in direction u, then into heavy terrain in
     the direction `angle`, for up to `hi` along it, where waves.head_wave found the
@@ -503,6 +482,7 @@ class _Graze:
         self.alone = alone
         self.part = mover.heavy[k].part
         self.rate = 1.0 + mover.heavy[k].extra
+        self.v = (math.cos(angle), math.sin(angle))
 
     def crossing(self, d: float) -> tuple[Point, float, float] | None:
         x = (self.start[0] + self.u[0] * d, self.start[1] + self.u[1] * d)
@@ -531,10 +511,19 @@ class _Graze:
                 kind = ((self.k, -1, leaving(self.part, (x[0] + vx * t_in, x[1] + vy * t_in), (vx, vy))[1]),)
         stopped = None
         for ob in self.blockers:
-            hit = _hit(ob, x, (vx, vy))
-            if hit - RAY_MARGIN < length:
-                length, stopped = max(0.0, hit - RAY_MARGIN), ob.owner
+            meets = hit(ob, x, (vx, vy))
+            if meets - RAY_MARGIN < length:
+                length, stopped = max(0.0, meets - RAY_MARGIN), ob.owner
         return (x[0] + vx * length, x[1] + vy * length), stopped, kind
 
     def chord_clear(self, a: Point, b: Point) -> bool:
         return not any(ob.near((a, b), ob.radius) for ob in self.blockers)
+
+    def stopped(self, lo: float, hi: float) -> tuple[list[Polygon], list[tuple[float, float]]]:
+        """The rays crossing at [lo, hi] that surely end on one of the blockers drawn
+        along its outline (fringe.shadows: the ways to the crossings cost their length
+        here), and the stretches of [lo, hi] left to cast."""
+        if not self.alone or hi <= lo:
+            return [], [(lo, hi)]
+        room, rate, pad = self.limit - self.base, max(1.0, self.rate), RAY_MARGIN
+        return shadows(self.start, self.u, self.v, self.corner, room, rate, self.part, self.blockers, pad, lo, hi)
