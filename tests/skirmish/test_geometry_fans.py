@@ -142,3 +142,15 @@ def test_a_fan_s_ray_along_a_side_its_point_lies_on_runs_outside_the_terrain(mon
     p = (254.11042589833735, 419.4002098361258)
     found = reach(scene(45).table, MOVER)
     assert any(planar.point_in_polygon(p, poly) for poly in found.polygons)
+
+
+def test_a_fan_s_ends_in_heavy_terrain_are_as_near_together_as_on_the_budget_s_circle(monkeypatch):
+    # demo m10: a fan from a node on a side into heavy terrain (rate 2) ends on a
+    # circle of half the budget's length; its rays are as near together as on the
+    # budget's own circle, so a straight edge between two falls at most CHORD_SAG
+    # short in cost, not twice that: with the reach 0.005 mm short of the allowance
+    # this point (0.0145 mm inside it) lay between an edge and the circle
+    monkeypatch.setattr(reach_module, "HEAVY_MARGIN", 0.005)
+    p = (203.7389641846731, 100.64007345596889)
+    found = reach(demo_table(TERRAIN_RULES), "m10")
+    assert any(planar.point_in_polygon(p, poly) for poly in found.polygons)

@@ -255,7 +255,7 @@ def _stretch(
         return angle, (ox + reached * ux, oy + reached * uy), reached, stretch, stretch
 
     first, last = ray(a0), ray(a1)
-    between = _Between(ray, origin, piece, passes).points(first, last, 0)
+    between = _Between(ray, origin, budget, piece, passes).points(first, last, 0)
     if between is None:
         return None
     return [first[1], *between, last[1]]
@@ -264,10 +264,17 @@ def _stretch(
 class _Between:
     """The points to draw between two rays' ends (see the module)."""
 
-    def __init__(self, ray: Callable[[float], _Ray], origin: Point, piece: Piece | None, passes: list[_Pass]) -> None:
+    def __init__(
+        self, ray: Callable[[float], _Ray], origin: Point, budget: float, piece: Piece | None, passes: list[_Pass]
+    ) -> None:
         self.ray = ray
         self.origin = origin
         self.piece = piece
+        # neighbouring rays at most this far apart: a straight edge between two ends on
+        # a circle of the budget's length falls at most CHORD_SAG short of it, and so
+        # costs at most that less on a shorter one in heavy terrain (its rate times as
+        # short, the ends as dear)
+        self.step = sag_step(budget)
         # the budget runs out on a circle about origin where no side bounds it: before
         # the first part (or in it, where origin lies in it)
         self.round_end = 1 if passes and passes[0][0] is None else 0
@@ -292,9 +299,8 @@ class _Between:
         if a[3] < 0:
             # both stopped by the piece: drawn as it is (a circle by tangent segments)
             if not plain:
-                step = sag_step(max(a[2], b[2]))
-                if b[0] - a[0] > step:
-                    return self._split(a, b, math.ceil((b[0] - a[0]) / step), depth)
+                if b[0] - a[0] > self.step:
+                    return self._split(a, b, math.ceil((b[0] - a[0]) / self.step), depth)
                 mid = ray((a[0] + b[0]) / 2)
                 if mid[3] >= 0:
                     return self._halved(a, b, mid, depth)
@@ -311,16 +317,15 @@ class _Between:
         if plain:
             # on the circle (the piece no nearer): its chords lie inside it
             radius = min(a[2], b[2])
-            n = math.ceil((b[0] - a[0]) / sag_step(radius))
+            n = math.ceil((b[0] - a[0]) / self.step)
             ox, oy = origin
             return [
                 (ox + radius * math.cos(angle), oy + radius * math.sin(angle))
                 for angle in (a[0] + (b[0] - a[0]) * k / n for k in range(1, n))
             ]
         # both ended by the budget past a side, in the same stretch
-        step = sag_step(max(a[2], b[2]))
-        if b[0] - a[0] > step:
-            return self._split(a, b, math.ceil((b[0] - a[0]) / step), depth)
+        if b[0] - a[0] > self.step:
+            return self._split(a, b, math.ceil((b[0] - a[0]) / self.step), depth)
         if not _edge_clear(self.piece, a[1], b[1]):
             return self._halved(a, b, None, depth)
         if self.bulging and a[3] == 2:
