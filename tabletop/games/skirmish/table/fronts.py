@@ -30,7 +30,7 @@ from tabletop.games.skirmish.table.fringe import hit, shadows
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step
+from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step, sags
 from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, joined_runs, leaves_at, leaving, turn_between
 
 #: a point this near a side (mm) lies on it
@@ -199,7 +199,8 @@ class _Run:
     def joins(self, a: Ray, b: Ray) -> bool:
         """Whether the quadrilateral of two neighbouring rays holds what lies between
         them (within CHORD_SAG) and no more."""
-        if turn_between(a, b) > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))):
+        turn = turn_between(a, b)
+        if turn > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))) or sags(a[2], b[2], turn):
             return False
         return not ((self.leaves(a) or self.leaves(b)) and chord_cuts(self.ray, a, b))
 

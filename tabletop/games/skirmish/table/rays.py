@@ -3,7 +3,8 @@
 runs out; `cast`: also the heavy terrain it passes), fans of rays from one point
 (`fan`, their rays at most `sag_step` apart, none cast between two that stop on
 one convex obstacle with nothing between them), whether the straight edge between
-two ray ends is clear (`chord_clear`).
+two ray ends is clear (`chord_clear`) and whether it falls short of their front
+(`sags`).
 """
 
 from __future__ import annotations
@@ -47,6 +48,17 @@ def sag_step(length: float) -> float:
     if length <= CHORD_SAG:
         return FAN_STEP
     return min(FAN_STEP, 2.0 * math.acos(1.0 - CHORD_SAG / length))
+
+
+def sags(a: Point, b: Point, turn: float) -> bool:
+    """Whether the straight edge between the ends a and b of two neighbouring rays of
+    a front, whose directions turn by `turn` (radians) between them, falls more than
+    CHORD_SAG short of the front through them. The front is at right angles to its
+    rays (the rays of a cheapest way are, refracted or not) and taken to bend evenly
+    between them, as a circle's arc does: from the chord and the turn alone, so a
+    front flatter than the circle about the rays' last bend (a refracted one) is
+    asked for as many rays as its own bending needs."""
+    return 0.5 * math.dist(a, b) * math.tan(abs(turn) / 4.0) > CHORD_SAG
 
 
 def bearing(a: Point, b: Point) -> float:

@@ -22,7 +22,7 @@ from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import sag_step
+from tabletop.games.skirmish.table.rays import sag_step, sags
 from tabletop.games.skirmish.table.waves import CLEAR, joined_runs, leaving
 
 #: a ray through sides in a row: (distance along the first side, the points where it
@@ -212,12 +212,14 @@ class _Rays:
 
     def joins(self, a: _Through, b: _Through) -> bool:
         """Whether two neighbouring rays cross the same sides, turn apart by at most
-        `sag_step` and their stretches beyond the second side do not cross."""
+        `sag_step`, the edge between their ends falls at most CHORD_SAG short of their
+        front (`sags`: refracted, it bends less than a circle about the last side's
+        crossing) and their stretches beyond the second side do not cross."""
         if a[3] != b[3] or len(a[1]) != len(b[1]):
             return False
         pa, pb = a[1], b[1]
         turn = abs((b[2] - a[2] + math.pi) % (2 * math.pi) - math.pi)
-        if turn > sag_step(max(math.dist(pa[-2], pa[-1]), math.dist(pb[-2], pb[-1]))):
+        if turn > sag_step(max(math.dist(pa[-2], pa[-1]), math.dist(pb[-2], pb[-1]))) or sags(pa[-1], pb[-1], turn):
             return False
         return not any(planar.segments_cross(pa[s], pa[s + 1], pb[s], pb[s + 1]) for s in range(1, len(pa) - 1))
 
