@@ -178,6 +178,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     # and from the corner through two sides or more, refracted at each
                     polygons += through(local, body.corners[0], g, limit)
         else:
+            if node in costs.onto:
+                # the cheapest way comes onto the arc before the node: the walk starts there
+                met, cost = costs.onto[node]
+                node = (node[0], node[1], met, node[3])
+                costs[node] = cost
             by_body.setdefault((node[0], node[3]), []).append(node)
     polygons += across(ways + _neighbours(ways), limit)
     for (index, orient), nodes in by_body.items():

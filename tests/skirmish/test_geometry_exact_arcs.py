@@ -1,0 +1,40 @@
+"""The reach over heavy terrain where the cheapest way walks round an arc, against
+the oracle on seeded scenes (test_geometry_exact.py has the rest): each point here
+lay in a hole of the reach deeper than the 0.01 mm bound."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.reach import reach
+from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.scenes import MOVER, scene
+
+
+def _in_reach(seed: int, p) -> bool:
+    return any(planar.point_in_polygon(p, poly) for poly in reach(scene(seed).table, MOVER).polygons)
+
+
+def _reached(seed: int, p, spare: float) -> bool:
+    """Whether the oracle's cheapest way reaches p with `spare` (mm) of the allowance left."""
+    sc = scene(seed)
+    return Oracle(sc.table, MOVER).polished(p)[0] <= sc.table.allowance - spare
+
+
+@pytest.mark.parametrize(
+    "seed, goal",
+    [
+        # seed 2549: into a wood, refracted at its side onto a base inside it (a crossing
+        # between the graph's nodes along the side), round the base and off it: the
+        # graph's node on the base lies further round than where that way comes onto it,
+        # and its straight way from the start cost 0.56 more; a hole 0.41 mm deep
+        (2549, (329.193819715728, 180.75387675274064)),
+        # the same way off the base between where it comes onto it and the node: the
+        # walk started at the node; a hole 0.40 mm deep
+        (2549, (326.3581981373433, 169.2629223997202)),
+    ],
+)
+def test_the_reach_holds_what_lies_past_an_arc_a_refracted_way_comes_onto_before_its_node(seed, goal):
+    assert _reached(seed, goal, 0.3)
+    assert _in_reach(seed, goal)
