@@ -38,3 +38,13 @@ def _reached(seed: int, p, spare: float) -> bool:
 def test_the_reach_holds_what_lies_past_an_arc_a_refracted_way_comes_onto_before_its_node(seed, goal):
     assert _reached(seed, goal, 0.3)
     assert _in_reach(seed, goal)
+
+
+def test_the_reach_holds_what_lies_past_where_an_arc_leaves_heavy_terrain_it_cut_into():
+    # seed 1231: round a base whose arc runs into a strip of rough ground and out of it:
+    # the cheapest way leaves the arc before the strip, cuts across its side back onto
+    # the arc, and turns where the arc leaves the strip (costs 99.69); the point there
+    # was costed by walking the whole arc, 0.31 dearer: a hole 0.31 mm deep
+    goal = (284.1787123720013, 112.16114215775036)
+    assert _reached(1231, goal, 0.3)
+    assert _in_reach(1231, goal)

@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.minimum import least_on
+from tabletop.games.skirmish.table.cuts import cuts
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
@@ -146,6 +147,9 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             continue
         body = found.bodies[prev[0]]
         walked = step.walk.cost if step.walk is not None else 0.0
+        if walked > 0.0 and not body.point and prev[1] == line.ca:
+            # where the arc crosses heavy terrain's outline, the way may cut across it
+            walked = min(walked, _cut_walk(mover, found, prev, line.angle_a))
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
         leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
         tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
@@ -197,6 +201,23 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         if onto is not None and best < step.cost:
             costs.onto[node] = onto
     return costs
+
+
+def _cut_walk(mover: Passage, found: Spread, node: Node, angle: float) -> float:
+    """What walking round the arc from `node` to `angle` (on the same corner's arc)
+    costs where the ways cutting across heavy terrain's outline where the arc crosses
+    it (cuts.py) are cheaper than walking there: the walk before, between and after
+    them with the cuts' legs."""
+    index, corner, first, orient = node
+    body = found.bodies[index]
+    total, at = 0.0, first
+    for cut in cuts(mover, body.corners[corner], body.radius, orient, first, (orient * (angle - first)) % TAU):
+        a, b = first + orient * cut.leave, first + orient * cut.join
+        way = mover.cost(body.at(corner, a), cut.cross) + mover.cost(cut.cross, body.at(corner, b))
+        if way < found.walk_cost(index, corner, a, corner, b, orient):
+            total += found.walk_cost(index, corner, at, corner, a, orient) + way
+            at = b
+    return total + found.walk_cost(index, corner, at, corner, angle, orient)
 
 
 def _at_corner(outline: Outline, x: Point) -> bool:
