@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
@@ -48,3 +49,16 @@ def test_the_reach_holds_what_lies_past_where_an_arc_leaves_heavy_terrain_it_cut
     goal = (284.1787123720013, 112.16114215775036)
     assert _reached(1231, goal, 0.3)
     assert _in_reach(1231, goal)
+
+
+def test_the_reach_holds_what_lies_past_an_outline_s_stretch_next_to_a_node_beyond_the_limit():
+    # seed 390: round a corner of one bed of rough ground and straight on across the
+    # side of another, refracted there (costs 99.94): the side's next node costs 101.0,
+    # beyond the limit, and the stretch between the nodes was drawn from neither; a
+    # hole 0.027 mm deep (asked of the reach stopping 0.005 mm short of the allowance)
+    sc = scene(390)
+    goal = (423.67793472777277, 408.0899175108772)
+    allowance = sc.table.allowance - 0.005 + HEAVY_MARGIN
+    assert Oracle(sc.table, MOVER).polished(goal)[0] <= allowance - HEAVY_MARGIN - 0.05
+    polygons = reach(sc.table, MOVER, allowance).polygons
+    assert any(planar.point_in_polygon(goal, poly) for poly in polygons)

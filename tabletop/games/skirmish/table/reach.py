@@ -107,9 +107,17 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     ways: list[Way] = []
     for node, step in steps.items():
         g = costs[node]
-        if step.line is None or g >= limit:  # only the start step has no line
+        if step.line is None:  # only the start step
             continue
         body = found.bodies[node[0]]
+        if g >= limit:
+            if body.point and body.normal is not None:
+                # a node of heavy terrain's outline beyond the limit: the crossings
+                # between it and the next node may yet lie within it
+                way = _way(mover, found, costs, node, body, limit)
+                if way[3] < limit:
+                    ways.append(way)
+            continue
         if body.point:
             budget = limit - g
             local = mover.within(body.corners[0], budget)
@@ -164,11 +172,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 ]
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
-                # (the cost where that line starts: the node before, as slid)
-                prev = step.prev
-                assert prev is not None  # only the start step has none
-                base = step.cost - found.line_cost(step.line) - (steps[prev].cost - costs[prev])
-                ways.append((mover.within(step.line.start, limit - base), body, step.line.start, base))
+                ways.append(_way(mover, found, costs, node, body, limit))
                 if corner or _onto_outline(mover, body, step.line):
                     # and on along the outline from the corner (just off it), then across;
                     # likewise from a side's node a way comes onto from the dear side or
@@ -227,6 +231,16 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
 #: costs this much (mm) less than walking there (the sweeps walk an arc in straight
 #: segments of their own: so a ray of one from the same point reaches no less far)
 _TAKES_OVER = 0.01
+
+
+def _way(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, body: Body, limit: float) -> Way:
+    """The way across heavy terrain's outline at a node of it straight from where the
+    path to the node came (the cost where that line starts: the node before, as slid)."""
+    step = found.steps[node]
+    prev, line = step.prev, step.line
+    assert prev is not None and line is not None  # only the start step has none
+    base = step.cost - found.line_cost(line) - (found.steps[prev].cost - costs[prev])
+    return (mover.within(line.start, limit - base), body, line.start, base)
 
 
 def _neighbours(ways: list[Way]) -> list[Way]:
