@@ -7,7 +7,8 @@ families.py across the same sides, every crossing at its cheapest place (on the
 side beyond a corner too, where the graph's crossing lies near one). Where the way
 leaves an arc, the point it leaves slides round the arc (past the node, or back
 to where the walk came onto the arc); a node on an arc is also reached by the
-front to where the tangent from its last crossing meets the arc, then round it.
+front to where the tangent from its last crossing meets the arc, then round it
+(`NodeCosts.onto`: where that way comes onto the arc, for the reach's walk).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.minimum import least_on
+from tabletop.games.skirmish.table.cuts import cuts
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
@@ -106,7 +108,17 @@ class _Legs:
         return True
 
 
-def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
+class NodeCosts(dict[Node, float]):
+    """Each node's cost (`node_costs`), and for a node on an arc that the cheapest
+    way found comes onto before the node (`onto`): how far round (the arc's
+    outward direction there) and what it cost there."""
+
+    def __init__(self, costs: dict[Node, float]) -> None:
+        super().__init__(costs)
+        self.onto: dict[Node, tuple[float, float]] = {}
+
+
+def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     """The cost of each node reached. Over heavy terrain the graph's way crosses
     outlines only at its nodes (every HEAVY_STEP), so it runs dearer than the
     cheapest way. Each node's cost is the least of the graph's, the way to the node
@@ -114,9 +126,11 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
     (families.Front) from the last point where the way bends for something other
     than an outline, across the same sides, with every crossing at its cheapest
     place (Snell's law, exact): each a real path with every leg checked, so never
-    below the truth."""
+    below the truth. A node on an arc may be reached cheapest by coming onto the
+    arc before it (the front's tangent to the arc) and walking round: `onto`
+    tells where."""
     steps = found.steps
-    costs = {node: step.cost for node, step in steps.items()}
+    costs = NodeCosts({node: step.cost for node, step in steps.items()})
     if not mover.heavy:
         return costs
     outlines = mover.board.costs.outlines
@@ -133,6 +147,9 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
             continue
         body = found.bodies[prev[0]]
         walked = step.walk.cost if step.walk is not None else 0.0
+        if walked > 0.0 and not body.point and prev[1] == line.ca:
+            # where the arc crosses heavy terrain's outline, the way may cut across it
+            walked = min(walked, _cut_walk(mover, found, prev, line.angle_a))
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
         leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
         tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
@@ -154,6 +171,7 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
             if _ON_LINE < t * line.length and (1.0 - t) * line.length > _ON_LINE
         ]
         ranked: list[tuple[float, int, _Chain]] = []
+        onto: tuple[float, float] | None = None
         for i, chain in enumerate(tried):
             if crossed:
                 chain = _Chain(
@@ -169,14 +187,37 @@ def node_costs(mover: Passage, found: Spread) -> dict[Node, float]:
                 # there, the way crosses only the sides after
                 cut = _Chain(chain.source, chain.base, chain.sides[1:], chain.via[1:], chain.arc)
                 cost = min(cost, _slid_cost(legs, found, cut, here, outlines)[0])
+            met = None
             if chain.sides and not found.bodies[node[0]].point:
-                cost = min(cost, _arrived_cost(legs, found, chain, node, outlines))
-            best = min(best, cost)
+                arrived, onto_arc = _arrived_cost(legs, found, chain, node, outlines)
+                if arrived < cost:
+                    cost, met = arrived, onto_arc
+            if cost < best:
+                best, onto = cost, met
             ranked.append((cost, i, chain))
         ranked.sort(key=lambda r: (r[0], r[1]))
         chains[node] = [chain for _cost, _i, chain in ranked[:_KEPT]]
         costs[node] = best
+        if onto is not None and best < step.cost:
+            costs.onto[node] = onto
     return costs
+
+
+def _cut_walk(mover: Passage, found: Spread, node: Node, angle: float) -> float:
+    """What walking round the arc from `node` to `angle` (on the same corner's arc)
+    costs where the ways cutting across heavy terrain's outline where the arc crosses
+    it (cuts.py) are cheaper than walking there: the walk before, between and after
+    them with the cuts' legs."""
+    index, corner, first, orient = node
+    body = found.bodies[index]
+    total, at = 0.0, first
+    for cut in cuts(mover, body.corners[corner], body.radius, orient, first, (orient * (angle - first)) % TAU):
+        a, b = first + orient * cut.leave, first + orient * cut.join
+        way = mover.cost(body.at(corner, a), cut.cross) + mover.cost(cut.cross, body.at(corner, b))
+        if way < found.walk_cost(index, corner, a, corner, b, orient):
+            total += found.walk_cost(index, corner, at, corner, a, orient) + way
+            at = b
+    return total + found.walk_cost(index, corner, at, corner, angle, orient)
 
 
 def _at_corner(outline: Outline, x: Point) -> bool:
@@ -317,45 +358,56 @@ def _earlier(found: Spread, costs: dict[Node, float], node: Node) -> tuple[tuple
     return tuple(found_)
 
 
-def _arrived_cost(legs: _Legs, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]) -> float:
+def _arrived_cost(
+    legs: _Legs, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]
+) -> tuple[float, tuple[float, float] | None]:
     """For a node on an arc: the front along the stretch to where the tangent from
     its last crossing meets the arc, then round the arc to the node; that point
     slid to the tangent from the front's new last crossing, and again, until it
     stays put (the graph's tangent to the node comes straight from a node of the
-    outline, the front comes onto the arc sooner). inf where there is no such way."""
+    outline, the front comes onto the arc sooner). inf where there is no such way;
+    beside it where the cheapest comes onto the arc (its outward direction) and
+    what it costs there."""
     index, corner, angle, orient = node
     body = found.bodies[index]
     centre, r = body.corners[corner], body.radius
     start, width = body.starts[corner], body.widths[corner]
-    best = math.inf
-    _cost, last = _slid_cost(legs, found, chain, body.at(corner, angle), outlines)
-    met = None
-    for _ in range(_SLIDES):
-        if last is None:
-            break
-        d = math.dist(centre, last)
-        if d <= r:
-            break
-        # the tangent from that crossing meeting the arc with the walk's orientation
-        toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
-        if (toward - start) % TAU > width + 1e-12 or (orient * (angle - toward)) % TAU > math.pi:
-            break  # off this corner's arc, or past the node
-        if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
-            break
-        met = toward
-        walked = found.walk_clear(index, corner, met, corner, angle, orient)
-        if walked == math.inf:
-            break
-        cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
-        best = min(best, cost + walked)
-    return best
+    best, onto = math.inf, None
+    here = body.at(corner, angle)
+    checked = _slid_cost(legs, found, chain, here, outlines)[1]
+    # and from the front's own last crossing to the node, whatever is in the way: where
+    # its last leg cuts into the body the check finds none there (or one far off, on
+    # the side beyond a corner), though the way comes onto the arc before the node
+    front = _front(legs, chain, here)
+    own = front.crossings(here)[1][-1] if front is not None else None
+    for last in (checked, own) if own != checked else (checked,):
+        met = None
+        for _ in range(_SLIDES):
+            if last is None:
+                break
+            d = math.dist(centre, last)
+            if d <= r:
+                break
+            # the tangent from that crossing meeting the arc with the walk's orientation
+            toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
+            if (toward - start) % TAU > width + 1e-12 or (orient * (angle - toward)) % TAU > math.pi:
+                break  # off this corner's arc, or past the node
+            if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
+                break
+            met = toward
+            walked = found.walk_clear(index, corner, met, corner, angle, orient)
+            if walked == math.inf:
+                break
+            cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
+            if cost + walked < best:
+                best, onto = cost + walked, (met, cost)
+    return best, onto
 
 
-def _front_cost(legs: _Legs, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
-    """What the front along the stretch costs at `here` (inf where its legs are
-    not clear), and its crossings. A crossing that lands on the end of its side
-    is tried on the side beyond that corner too (the graph's node may lie on the
-    side next to the cheapest crossing)."""
+def _front(legs: _Legs, chain: _Chain, here: Point) -> Front | None:
+    """The front along the stretch towards `here`: its sides where the rate changes
+    across them, each leg's rate as the graph's points (`via`) tell; None where it
+    changes across none."""
     pts = (chain.source, *chain.via, here)
     rates = []
     for a, b in zip(pts, pts[1:], strict=False):
@@ -364,11 +416,21 @@ def _front_cost(legs: _Legs, chain: _Chain, here: Point, outlines: list[Outline]
     # a side with the same rate either side bends nothing: the legs either side join
     kept = [j for j in range(len(chain.sides)) if abs(rates[j] - rates[j + 1]) > 1e-12]
     if not kept:
+        return None
+    sides = tuple(chain.sides[j] for j in kept)
+    return Front(chain.source, chain.base, sides, (*(rates[j] for j in kept), rates[-1]))
+
+
+def _front_cost(legs: _Legs, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
+    """What the front along the stretch costs at `here` (inf where its legs are
+    not clear), and its crossings. A crossing that lands on the end of its side
+    is tried on the side beyond that corner too (the graph's node may lie on the
+    side next to the cheapest crossing)."""
+    front = _front(legs, chain, here)
+    if front is None:
         cost = chain.base + legs.cost(chain.source, here) if legs.clear(chain.source, here) else math.inf
         return cost, ()
-    sides = tuple(chain.sides[j] for j in kept)
-    rates = [rates[j] for j in kept] + [rates[-1]]
-    front = Front(chain.source, chain.base, sides, tuple(rates))
+    sides, rates = front.sides, front.rates
     cost, xs = front.crossings(here)
     best = _checked(legs, chain, front, cost, xs, here)
     for j in range(len(sides)):

@@ -34,7 +34,7 @@ from tabletop.games.skirmish.table.search import Node, Spread, spread
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.table import Table
-from tabletop.games.skirmish.table.tangents import Body, Line
+from tabletop.games.skirmish.table.tangents import TAU, Body, Line
 from tabletop.games.skirmish.table.through import through
 from tabletop.games.skirmish.table.visibility import visible_disc
 
@@ -107,9 +107,17 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     ways: list[Way] = []
     for node, step in steps.items():
         g = costs[node]
-        if step.line is None or g >= limit:  # only the start step has no line
+        if step.line is None:  # only the start step
             continue
         body = found.bodies[node[0]]
+        if g >= limit:
+            if body.point and body.normal is not None:
+                # a node of heavy terrain's outline beyond the limit: the crossings
+                # between it and the next node may yet lie within it
+                way = _way(mover, found, costs, node, body, limit)
+                if way[3] < limit:
+                    ways.append(way)
+            continue
         if body.point:
             budget = limit - g
             local = mover.within(body.corners[0], budget)
@@ -164,11 +172,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 ]
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
-                # (the cost where that line starts: the node before, as slid)
-                prev = step.prev
-                assert prev is not None  # only the start step has none
-                base = step.cost - found.line_cost(step.line) - (steps[prev].cost - costs[prev])
-                ways.append((mover.within(step.line.start, limit - base), body, step.line.start, base))
+                ways.append(_way(mover, found, costs, node, body, limit))
                 if corner or _onto_outline(mover, body, step.line):
                     # and on along the outline from the corner (just off it), then across;
                     # likewise from a side's node a way comes onto from the dear side or
@@ -193,26 +197,18 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             kept.append(node)
         body = found.bodies[index]
         for node in kept:
-            g = costs[node]
             # the walk goes on only to the first node on it reached cheaper than walking
             # there: beyond it that node's sweep reaches further along every ray
-            onward = _ahead(body, node, kept, costs)
-            until = min((d for d, dearer in onward if dearer + _TAKES_OVER <= d), default=math.inf)
-            # the walk and its rays stay within the budget of the node's corner, and
-            # the corner within the radius of where the walk starts
-            local = mover.within(body.corners[node[1]], limit - g + body.radius)
-            sweep = Sweep(local, body, node, g, limit, until)
-            # a sweep holding a corner of heavy terrain or walking into it meets it: cast,
-            # not drawn and thrown away
-            if not (local.heavy and (sweep.holds_corner_of(local.heavy) or sweep.walks_into(local.heavy))):
-                drawn = sweep.polygons(EXACT_SAG)
-                if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
-                    polygons += drawn
-                    continue
-            # rays just either side of every tangent to another body: where what
-            # the ray meets changes
-            edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
-            polygons += _sweep(local, body, node, limit - g, edges, onward)
+            polygons += _swept(mover, found, near, body, node, costs[node], limit, _ahead(body, node, kept, costs))
+        for node in nodes:
+            if node in costs.onto:
+                # the cheapest way comes onto the arc before the node: the walk from
+                # there to the node (a hair of it is the node's own)
+                met, g = costs.onto[node]
+                stretch = body.radius * ((orient * (node[2] - met)) % TAU)
+                if stretch > _TAKES_OVER:
+                    onto = (index, node[1], met, orient)
+                    polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),))
     # leaving terrain over heavy terrain: from bends anywhere on its grown outline
     polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
@@ -222,6 +218,47 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
 #: costs this much (mm) less than walking there (the sweeps walk an arc in straight
 #: segments of their own: so a ray of one from the same point reaches no less far)
 _TAKES_OVER = 0.01
+
+
+def _swept(
+    mover: Passage,
+    found: Spread,
+    near: list[int],
+    body: Body,
+    node: Node,
+    g: float,
+    limit: float,
+    onward: tuple[tuple[float, float], ...],
+) -> list[Polygon]:
+    """The sweep off the body from `node` (reached for `g`), walking on to the first
+    node `onward` reached _TAKES_OVER cheaper than walking there: drawn from its
+    exact region, or cast where heavy terrain lies within it (`_sweep`)."""
+    index, corner, _angle, orient = node
+    until = min((d for d, dearer in onward if dearer + _TAKES_OVER <= d), default=math.inf)
+    # the walk and its rays stay within the budget of the node's corner, and
+    # the corner within the radius of where the walk starts
+    local = mover.within(body.corners[corner], limit - g + body.radius)
+    sweep = Sweep(local, body, node, g, limit, until)
+    # a sweep holding a corner of heavy terrain or walking into it meets it: cast,
+    # not drawn and thrown away
+    if not (local.heavy and (sweep.holds_corner_of(local.heavy) or sweep.walks_into(local.heavy))):
+        drawn = sweep.polygons(EXACT_SAG)
+        if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
+            return drawn
+    # rays just either side of every tangent to another body: where what
+    # the ray meets changes
+    edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
+    return _sweep(local, body, node, limit - g, edges, onward)
+
+
+def _way(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, body: Body, limit: float) -> Way:
+    """The way across heavy terrain's outline at a node of it straight from where the
+    path to the node came (the cost where that line starts: the node before, as slid)."""
+    step = found.steps[node]
+    prev, line = step.prev, step.line
+    assert prev is not None and line is not None  # only the start step has none
+    base = step.cost - found.line_cost(line) - (found.steps[prev].cost - costs[prev])
+    return (mover.within(line.start, limit - base), body, line.start, base)
 
 
 def _neighbours(ways: list[Way]) -> list[Way]:
