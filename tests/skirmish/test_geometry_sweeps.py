@@ -65,7 +65,7 @@ def _points(table: Table, model_id: str) -> list[tuple[Point, float]]:
 def test_sweep_cost_in_closed_form_is_the_oracles(model_id):
     """With the start's straight legs and the gap points, the sweeps' closed-form
     cost is the cheapest cost the oracle finds, at grid points within the
-    allowance (arcs walked at the planned paths' cost: up to 0.01 mm per 10 cm)."""
+    allowance (arcs walked at the planned paths' cost: up to 0.0025 mm per 10 cm)."""
     table = demo_table(BASIC)
     mover = passage(table, model_id)
     sweeps = list(_sweeps(table, model_id).values())

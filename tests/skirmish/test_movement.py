@@ -105,7 +105,7 @@ def _round_a_disc(start, goal, centre, radius):
 def test_the_way_round_a_base_is_within_the_planners_tolerance():
     """A 30 mm warrior walks round a 40 mm base in its way (the centre keeps 35 mm
     from the other's): the path found is never shorter than the true shortest way
-    (tangent, arc, tangent) and at most 0.05 mm per 10 cm longer, and every goal
+    (tangent, arc, tangent) and at most 0.0025 mm per 10 cm longer, and every goal
     whose shortest way leaves that much of the allowance is reached (the audit:
     26 of 104 goals costing 9.8 to 9.99 cm were refused)."""
     table = new_table()

@@ -33,7 +33,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table import planar, tangents
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import reach
@@ -194,8 +194,8 @@ def _path_cause(oracle: Oracle, error: float, length: float, p) -> str:
         return leaving
     if oracle.heavy:
         return "heavy terrain: crossings and the +2% search slack (routes.refine, refine_entry)"
-    if error <= 0.05 * length / 100 + BOUND:
-        return "arcs walked as chords (ARC_TURN 4 degrees: up to 0.05 mm per 10 cm, by design)"
+    if error <= tangents.TOLERANCE_PER_MM * length + BOUND:
+        return "arcs walked as chords (ARC_TURN about 1 degree: up to 0.0025 mm per 10 cm, by design)"
     return "other (basic rules beyond the arc tolerance)"
 
 

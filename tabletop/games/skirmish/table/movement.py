@@ -18,7 +18,7 @@ pass a 35 mm gap, a 30 mm base does, and one of 35 mm just does.
 - `path_cost(table, points)` -> (length, cost).
 - `shortest_path(table, model_id, goal)` -> `Path` or None: the cheapest path
   within the allowance, on the tangent graph (graph.py, search.py, refine.py): at
-  most 0.01 mm per 10 cm over the cheapest path there is (arcs walked as short
+  most 0.0025 mm per 10 cm over the cheapest path there is (arcs walked as short
   straight segments; crossings of heavy terrain placed along its outline to
   0.005 mm).
 - `path_to_contact(table, model_id, target_id)`: the cheapest path ending in exact

@@ -12,8 +12,11 @@ A move is a path of straight segments, so an arc is walked as straight segments
 just outside it, each touching the arc and turning by at most ARC_TURN: a segment
 turning by t is 2 tan(t/2) / t times the arc it stands for (about 1 + t**2 / 12).
 ARC_TURN is the largest turn for which that is at most 1 + TOLERANCE_PER_MM, so a
-path found is at most 0.01 mm longer per 10 cm of path than the shortest one there
-is (its arcs are never longer than the path; ARC_TURN is about 1.98 degrees).
+path found is at most 0.0025 mm longer per 10 cm of path than the shortest one there
+is (its arcs are never longer than the path; ARC_TURN is about 0.99 degrees). The
+reach charges its walks round arcs as the paths walk them (sweeps.WALKED), so that
+much of a walk round a base's rim lies between its edge and the cheapest way's: a
+quarter of the 0.01 mm it is drawn to, beside the heavy margin and the chords' sag.
 
 - `Body` (`disc_body`, `rounded_body`, `point_body`), `Line`, `tangent_lines(bodies,
   i, j)`: the segments leaving body i and touching body j.
@@ -31,7 +34,7 @@ from tabletop.games.skirmish.table.planar import Point, Polygon
 
 TAU = 2.0 * math.pi
 #: how much longer than the shortest path a found path may be, per mm of path
-TOLERANCE_PER_MM = 0.01 / 100.0
+TOLERANCE_PER_MM = 0.0025 / 100.0
 
 
 def _largest_turn(tolerance: float) -> float:
