@@ -22,11 +22,12 @@ where a base starting on convex parts is first clear of them along a leg;
 them; `Rim`: their grown outline by length, and where it runs into another),
 families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
 `Front` with their costs, paths and regions; `in_media`), pieces (`Field`: the
-grown obstacles as exact pieces, and where they meet), visibility (`visible_disc`:
-the disc a point sees among them, with occluders, as exact pieces), fringe (a grown
-obstacle's outline moved out by a margin: `hit`, where a ray meets it; `fringe`,
-points along it whose straight edges keep clear of the obstacle; `shadows`, parallel
-rays that surely end on one obstacle, drawn along it).
+grown obstacles as exact pieces, and where they meet; `Obstacle.near`: whether one
+comes near a region, a broad phase first, and `Region`: a region asked of many),
+visibility (`visible_disc`: the disc a point sees among them, with occluders, as
+exact pieces), fringe (a grown obstacle's outline moved out by a margin: `hit`, where
+a ray meets it; `fringe`, points along it whose straight edges keep clear of the
+obstacle; `shadows`, parallel rays that surely end on one obstacle, drawn along it).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `FreeSpace` (placement); `Core` (the obstacles before
@@ -83,8 +84,9 @@ from layer 1:
 `segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front`,
 `HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
 and over heavy terrain which obstacle each ray meets and how far), pieces' `Obstacle`
-(the exact grown obstacles a closed-form region must stay clear of), fringe's
-`hit` and `shadows` (rays cast exactly against them, and drawn along one they end on).
+(the exact grown obstacles a closed-form region must stay clear of) and `Region`
+(such a region, asked of many of them), fringe's `hit` and `shadows` (rays cast
+exactly against them, and drawn along one they end on).
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving

@@ -28,7 +28,7 @@ from typing import Protocol
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fringe import hit, shadows
 from tabletop.games.skirmish.table.passage import Passage
-from tabletop.games.skirmish.table.pieces import Obstacle
+from tabletop.games.skirmish.table.pieces import Obstacle, Region
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step
 from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, joined_runs, leaves_at, leaving, turn_between
@@ -345,12 +345,15 @@ class _Run:
         ys = [q[1] for q in (*legs, *hull)]
         left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
         found: list[Obstacle] = []
+        hull_region, legs_region = Region(hull), Region(legs)
         for ob in obstacles:
             ol, ot, orr, obt = ob.box
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if ob.near(hull, clearance) or (ob.near(legs, clearance) and not _leaves(ob, self.origin, a, b)):
+            if ob.near(hull_region, clearance) or (
+                ob.near(legs_region, clearance) and not _leaves(ob, self.origin, a, b)
+            ):
                 found.append(ob)
         return tuple(found), found_parts, off
 

@@ -7,6 +7,10 @@
   where the outlines of two grown obstacles (or one and the table's edge) cross,
   worked out for a pair when first asked. `without(owner)` leaves one element out
   (the moving warrior's own disc).
+- `Obstacle.near(region, clearance)`: whether a grown obstacle's core comes within
+  `clearance` of a convex region, exactly; a broad phase first (`Obstacle.apart`:
+  the boxes, then separating axes) leaves out what lies certainly farther, and a
+  `Region` keeps what it needs of a region asked of many obstacles.
 - `crossings(p, q)`: where two pieces cross (`circle_circle`, `segment_circle` for
   a piece against a disc's own circle).
 """
@@ -95,6 +99,88 @@ class Touch:
 Piece = Circle | Line | Touch
 
 
+class Region:
+    """A convex polygon of positive orientation (or a segment, or a point) asked of
+    many obstacles (`Obstacle.near`): its points, box and, worked out when first
+    asked, `axes`."""
+
+    __slots__ = ("points", "box", "_axes")
+
+    def __init__(self, points: Polygon) -> None:
+        self.points = points
+        x0 = x1 = points[0][0]
+        y0 = y1 = points[0][1]
+        for x, y in points:
+            if x < x0:
+                x0 = x
+            elif x > x1:
+                x1 = x
+            if y < y0:
+                y0 = y
+            elif y > y1:
+                y1 = y
+        self.box = (x0, y0, x1, y1)
+        self._axes: list[tuple[float, float, float]] | None = None
+
+    def axes(self) -> list[tuple[float, float, float]]:
+        """Unit directions (nx, ny) with the farthest reach of the region's points
+        along each: a segment's normal both ways; a polygon's sides' outward
+        normals (reached by the side itself where it turns only left, once round;
+        else, for a few points, both ways and measured)."""
+        axes = self._axes
+        if axes is None:
+            points = self.points
+            n = len(points)
+            if n == 2 or (n > 2 and _convex(points)):
+                axes = []
+                for i in range(n if n > 2 else 1):
+                    (ax, ay), (bx, by) = points[i], points[(i + 1) % n]
+                    nx, ny = by - ay, ax - bx
+                    length = math.hypot(nx, ny)
+                    if length == 0.0:
+                        continue
+                    nx, ny = nx / length, ny / length
+                    axes.append((nx, ny, nx * ax + ny * ay))
+                    if n == 2:
+                        axes.append((-nx, -ny, -(nx * ax + ny * ay)))
+            elif 2 < n <= _MEASURED:
+                axes = []
+                for i in range(n):
+                    (ax, ay), (bx, by) = points[i], points[(i + 1) % n]
+                    nx, ny = by - ay, ax - bx
+                    length = math.hypot(nx, ny)
+                    if length == 0.0:
+                        continue
+                    nx, ny = nx / length, ny / length
+                    reach = [nx * x + ny * y for x, y in points]
+                    axes += [(nx, ny, max(reach)), (-nx, -ny, -min(reach))]
+            else:
+                axes = []
+            self._axes = axes
+        return axes
+
+
+#: the most points of a region not known convex whose sides' normals `Region.axes`
+#: measures (each costs a pass over them)
+_MEASURED = 8
+
+
+def _convex(points: Polygon) -> bool:
+    """Whether the polygon turns only left (or goes straight on, or back) at each
+    corner, and once round in all: then each side's outward normal reaches farthest
+    at the side (to float noise)."""
+    n = len(points)
+    turned = 0.0
+    for i in range(n):
+        (ax, ay), (bx, by), (cx, cy) = points[i - 1], points[i], points[(i + 1) % n]
+        ex, ey, fx, fy = bx - ax, by - ay, cx - bx, cy - by
+        cross = ex * fy - ey * fx
+        if cross < 0.0:
+            return False
+        turned += math.atan2(cross, ex * fx + ey * fy)
+    return turned < 3.0 * math.pi
+
+
 @dataclass(frozen=True, eq=False)
 class Obstacle:
     """One grown convex obstacle: its core (positive orientation), grown radius,
@@ -110,6 +196,10 @@ class Obstacle:
     circles: tuple[Circle, ...]
     sides: tuple[Line | None, ...]
     normals: tuple[float, ...]
+    #: the core's box, and per side its outward unit normal and the core's farthest
+    #: reach along it (for `near`'s broad phase; a segment's two sides face both ways)
+    core_box: tuple[float, float, float, float]
+    axes: tuple[tuple[float, float, float], ...]
 
     @staticmethod
     def grown(core: Core, radius: float, body: int) -> Obstacle:
@@ -128,7 +218,14 @@ class Obstacle:
             normals.append(math.atan2(ny, nx))
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = (min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r)
-        return Obstacle(core.owner, body, pts, r, box, circles, tuple(sides), tuple(normals))
+        core_box = (min(xs), min(ys), max(xs), max(ys))
+        axes = []
+        for i in range(n if n > 1 else 0):
+            (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
+            length = math.hypot(bx - ax, by - ay)
+            nx, ny = (by - ay) / length, -(bx - ax) / length
+            axes.append((nx, ny, max(nx * x + ny * y for x, y in pts)))
+        return Obstacle(core.owner, body, pts, r, box, circles, tuple(sides), tuple(normals), core_box, tuple(axes))
 
     def clearance(self, p: Point) -> float:
         """Signed distance from p to the grown obstacle (negative inside)."""
@@ -141,9 +238,15 @@ class Obstacle:
             return math.dist(p, (a[0] + ex * t, a[1] + ey * t)) - self.radius
         return point_convex_signed_distance(p, self.core) - self.radius
 
-    def near(self, poly: Polygon, clearance: float) -> bool:
+    def near(self, poly: Polygon | Region, clearance: float) -> bool:
         """Whether the core comes within `clearance` of a convex polygon of positive
-        orientation (or a segment, or a point)."""
+        orientation (or a segment, or a point); a `Region` of it where it is asked of
+        many obstacles. A broad phase first (`apart`) leaves out what lies certainly
+        farther; it never leaves out what the exact test finds near."""
+        region = poly if isinstance(poly, Region) else Region(poly)
+        if self.apart(region, clearance):
+            return False
+        poly = region.points
         core = self.core
         if len(poly) >= 3 and any(point_in_convex(q, poly) for q in core):
             return True
@@ -159,6 +262,33 @@ class Obstacle:
             else:
                 d = segment_convex_distance(a, b, core)
             if d <= clearance:
+                return True
+        return False
+
+    def apart(self, region: Region, clearance: float) -> bool:
+        """Whether the core lies certainly farther than `clearance` (by _APART more)
+        from the region: their boxes' distance, or a separating axis among the core's
+        sides' normals and the region's. False where these cannot tell."""
+        bound = clearance + _APART
+        x0, y0, x1, y1 = region.box
+        left, top, right, bottom = self.core_box
+        gx = x0 - right if x0 > right else left - x1 if left > x1 else 0.0
+        gy = y0 - bottom if y0 > bottom else top - y1 if top > y1 else 0.0
+        if gx * gx + gy * gy > bound * bound:
+            return True
+        points = region.points
+        for nx, ny, far in self.axes:
+            for x, y in points:
+                if nx * x + ny * y - far <= bound:
+                    break
+            else:
+                return True
+        core = self.core
+        for nx, ny, far in region.axes():
+            for x, y in core:
+                if nx * x + ny * y - far <= bound:
+                    break
+            else:
                 return True
         return False
 
@@ -256,6 +386,12 @@ class Field:
             )
             found = self.outlines[body] = (corners, sides)
         return found
+
+
+#: how much farther than asked `Obstacle.apart` must find two shapes (mm): far above
+#: the float noise of the distances `near` works out, so that it decides no pair `near`
+#: would find near
+_APART = 1e-9
 
 
 #: how far inside a convex part a point must lie to count as buried in it (mm)

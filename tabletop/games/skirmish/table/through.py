@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS
 from tabletop.games.skirmish.table.passage import Passage
-from tabletop.games.skirmish.table.pieces import Obstacle
+from tabletop.games.skirmish.table.pieces import Obstacle, Region
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import sag_step
 from tabletop.games.skirmish.table.waves import CLEAR, joined_runs, leaving
@@ -316,11 +316,12 @@ class _Rays:
         xs, ys = [q[0] for q in points], [q[1] for q in points]
         left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
         found = []
+        asked = [Region(region) for region, _m in regions]
         for ob in obstacles:
             ol, ot, orr, obt = ob.box
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if any(ob.near(region, clearance) for region, _m in regions):
+            if any(ob.near(region, clearance) for region in asked):
                 found.append(ob)
         return tuple(found), found_parts
