@@ -1,15 +1,17 @@
-"""The broad phases that spare the exact tests of what lies in the way: each gives
-the answer the exact test alone gives (worked out here by brute force, as
-pieces.Obstacle.near did before it had one), on random segments and convex regions
-about the grown obstacles of seeded scenes, many of them at the edge of the
-clearance asked."""
+"""What spares the table's geometry work without changing its answers: the broad
+phases before the exact tests of what lies in the way give the answer the exact test
+alone gives (worked out here by brute force, as pieces.Obstacle.near did before it
+had one), on random segments and convex regions about the grown obstacles of seeded
+scenes, many of them at the edge of the clearance asked; a front's crossings
+remembered are those worked out afresh."""
 
 from __future__ import annotations
 
 import math
 import random
 
-from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table import families, planar
+from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.pieces import Obstacle, Region
 from tests.skirmish.geometry.scenes import MOVER, scene
@@ -114,3 +116,24 @@ def test_region_axes_bound_its_points():
         for nx, ny, far in region.axes():
             assert math.isclose(math.hypot(nx, ny), 1.0)
             assert all(nx * x + ny * y <= far + 1e-12 for x, y in pts), (pts, nx, ny, far)
+
+
+def test_a_fronts_crossings_remembered_are_those_worked_out_afresh():
+    rng = random.Random(5)
+    for _ in range(150):
+        count = rng.choice((2, 3, 4))
+        sides = tuple(
+            ((rng.uniform(0, 200), rng.uniform(0, 200)), (rng.uniform(0, 200), rng.uniform(0, 200)))
+            for _ in range(count)
+        )
+        rates = tuple(rng.choice((1.0, 2.0, 3.0)) for _ in range(count + 1))
+        front = Front((rng.uniform(0, 200), rng.uniform(0, 200)), rng.uniform(0, 50), sides, rates)
+        p = (rng.uniform(0, 200), rng.uniform(0, 200))
+        families._many_sides.cache_clear()
+        cost, xs = front.crossings(p)
+        assert front.crossings(p) == (cost, xs)  # remembered
+        families._many_sides.cache_clear()
+        assert front.crossings(p) == (cost, xs)  # afresh
+        # (the cost of the path over those crossing points)
+        pts = (front.source, *xs, p)
+        assert cost == front.base + sum(r * math.dist(q, t) for r, q, t in zip(rates, pts, pts[1:], strict=False))
