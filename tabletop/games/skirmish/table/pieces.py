@@ -248,10 +248,8 @@ class Obstacle:
             return False
         poly = region.points
         core = self.core
-        if len(poly) >= 3 and any(point_in_convex(q, poly) for q in core):
-            return True
-        if len(core) >= 3 and any(point_in_convex(q, core) for q in poly):
-            return True
+        # the sides first: (a core of three corners or more) a corner of the polygon in
+        # the core is a side's end in it, which segment_convex_distance finds
         n = len(poly)
         for i in range(n if n > 2 else 1):
             a, b = poly[i], poly[(i + 1) % n]
@@ -263,7 +261,7 @@ class Obstacle:
                 d = segment_convex_distance(a, b, core)
             if d <= clearance:
                 return True
-        return False
+        return len(poly) >= 3 and any(point_in_convex(q, poly) for q in core)
 
     def apart(self, region: Region, clearance: float) -> bool:
         """Whether the core lies certainly farther than `clearance` (by _APART more)
