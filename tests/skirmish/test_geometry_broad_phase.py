@@ -12,12 +12,16 @@ import random
 
 from tabletop.games.skirmish.table import families, planar
 from tabletop.games.skirmish.table.families import Front
+from tabletop.games.skirmish.table.inset import clip_convex
 from tabletop.games.skirmish.table.passage import passage
-from tabletop.games.skirmish.table.pieces import Obstacle, Region
+from tabletop.games.skirmish.table.pieces import Obstacle
+from tabletop.games.skirmish.table.planar import Region
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 #: seeds with crowded heavy scenes (the slowest reach) and some of the CI's
 SEEDS = (1011, 2595, 194, 3, 17, 42)
+#: seeds with several heavy parts
+HEAVY_SEEDS = (1011, 1408, 2828, 2595)
 
 
 def _near_brute(ob: Obstacle, poly: planar.Polygon, clearance: float) -> bool:
@@ -93,6 +97,60 @@ def test_near_broad_phase_keeps_every_obstacle_the_brute_force_finds_near():
                     assert not (want and ob.apart(region, clearance))
     # (and the broad phase decides many of them)
     assert asked > 10_000 and apart > asked // 10, (asked, apart)
+
+
+def _overlaps_brute(part: planar.Polygon, poly: planar.Polygon) -> bool:
+    """Whether the part and the polygon overlap by more than touching: their common
+    part clipped, by area."""
+    if len(poly) < 3:
+        return False
+    common = clip_convex(part, poly)
+    return len(common) >= 3 and abs(planar.signed_area(common)) > 1e-9
+
+
+def test_heavy_overlaps_broad_phase_keeps_every_part_the_clip_finds_overlapping():
+    rng = random.Random(7)
+    asked = apart = 0
+    for seed in HEAVY_SEEDS:
+        for h in passage(scene(seed).table, MOVER).heavy:
+            x0, y0, x1, y1 = h.box
+            part = h.part
+            for _ in range(150):
+                pad = rng.choice((1.0, 10.0, 60.0))
+                count = rng.choice((2, 3, 4, 6, 30))
+                pts = [(rng.uniform(x0 - pad, x1 + pad), rng.uniform(y0 - pad, y1 + pad)) for _ in range(count)]
+                polys = [planar.convex_hull(pts)]
+                # the same moved to lie just off one of the part's sides, just on it, just over it
+                i = rng.randrange(len(part))
+                (ax, ay), (bx, by) = part[i], part[(i + 1) % len(part)]
+                length = math.hypot(bx - ax, by - ay)
+                if length > 0.0:
+                    nx, ny = (by - ay) / length, (ax - bx) / length
+                    if planar.signed_area(part) < 0.0:
+                        nx, ny = -nx, -ny
+                    near = min(nx * x + ny * y for x, y in polys[0]) - (nx * ax + ny * ay)
+                    for gap in (1e-4, 1e-6, 1e-7, 1e-9, 0.0, -1e-9, -1e-7, -1e-4):
+                        shift = gap - near
+                        polys.append(planar.orient((x + nx * shift, y + ny * shift) for x, y in polys[0]))
+                        # and a strip along the side, as deep in or as far off
+                        polys.append(
+                            planar.orient(
+                                (
+                                    (ax + nx * gap, ay + ny * gap),
+                                    (bx + nx * gap, by + ny * gap),
+                                    (bx + nx * (gap + pad), by + ny * (gap + pad)),
+                                    (ax + nx * (gap + pad), ay + ny * (gap + pad)),
+                                )
+                            )
+                        )
+                for poly in polys:
+                    want = _overlaps_brute(part, poly)
+                    assert h.overlaps(poly) == want, (seed, part, poly)
+                    assert h.overlaps(poly, planar.bounds(poly)) == want, (seed, part, poly)
+                    assert h.overlaps(Region(poly)) == want, (seed, part, poly)
+                    asked += 1
+                    apart += not want
+    assert asked > 5_000 and apart > 1_000, (asked, apart)
 
 
 def _star(n: int, turns: int) -> planar.Polygon:

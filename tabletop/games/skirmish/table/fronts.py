@@ -28,7 +28,7 @@ from typing import Protocol
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fringe import hit, shadows
 from tabletop.games.skirmish.table.passage import Passage
-from tabletop.games.skirmish.table.pieces import Obstacle, Region
+from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step
 from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, joined_runs, leaves_at, leaving, turn_between
@@ -335,17 +335,16 @@ class _Run:
         off = any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *hull))
         # the legs run in open ground (into the part) or in the part; the rays the other way
         heavy = mover.heavy
-        legs_box, hull_box = planar.bounds(legs), planar.bounds(hull)
+        hull_region, legs_region = planar.Region(hull), planar.Region(legs)
         # (the part crossed lies on the inner side of its side's line, the legs into it
         # and the rays out of it on the outer: they touch it at most)
         found_parts = tuple(
-            j for j in parts if j != self.k and (heavy[j].overlaps(legs, legs_box) or heavy[j].overlaps(hull, hull_box))
+            j for j in parts if j != self.k and (heavy[j].overlaps(legs_region) or heavy[j].overlaps(hull_region))
         )
         xs = [q[0] for q in (*legs, *hull)]
         ys = [q[1] for q in (*legs, *hull)]
         left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
         found: list[Obstacle] = []
-        hull_region, legs_region = Region(hull), Region(legs)
         for ob in obstacles:
             ol, ot, orr, obt = ob.box
             if orr < left or ol > right or obt < top or ot > bottom:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS
 from tabletop.games.skirmish.table.passage import Passage
-from tabletop.games.skirmish.table.pieces import Obstacle, Region
+from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import sag_step
 from tabletop.games.skirmish.table.waves import CLEAR, joined_runs, leaving
@@ -312,11 +312,15 @@ class _Rays:
         points = [p for region, _m in regions for p in region]
         if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in points):
             return tuple(mover.field.obstacles), tuple(parts)
-        found_parts = tuple(j for j in parts if any(j != m and heavy[j].overlaps(region) for region, m in regions))
+        asked = [planar.Region(region) for region, _m in regions]
+        found_parts = tuple(
+            j
+            for j in parts
+            if any(j != m and heavy[j].overlaps(region) for region, (_r, m) in zip(asked, regions, strict=True))
+        )
         xs, ys = [q[0] for q in points], [q[1] for q in points]
         left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
         found = []
-        asked = [Region(region) for region, _m in regions]
         for ob in obstacles:
             ol, ot, orr, obt = ob.box
             if orr < left or ol > right or obt < top or ot > bottom:
