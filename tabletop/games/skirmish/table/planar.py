@@ -448,17 +448,23 @@ _MEASURED = 8
 def _convex(points: Polygon) -> bool:
     """Whether the polygon turns only left (or goes straight on, or back) at each
     corner, and once round in all: then each side's outward normal reaches farthest
-    at the side (to float noise)."""
+    at the side (to float noise). Once round: with four corners or fewer it cannot
+    turn twice but going back and forth along one line (where every normal reaches
+    as far at every point); with more, its sides' directions then change the sign
+    of their x (and of their y) at most twice."""
     n = len(points)
-    turned = 0.0
-    for i in range(n):
-        (ax, ay), (bx, by), (cx, cy) = points[i - 1], points[i], points[(i + 1) % n]
-        ex, ey, fx, fy = bx - ax, by - ay, cx - bx, cy - by
-        cross = ex * fy - ey * fx
-        if cross < 0.0:
+    edges = [(points[(i + 1) % n][0] - x, points[(i + 1) % n][1] - y) for i, (x, y) in enumerate(points)]
+    px, py = edges[-1]
+    for ex, ey in edges:
+        if px * ey - py * ex < 0.0:
             return False
-        turned += math.atan2(cross, ex * fx + ey * fy)
-    return turned < 3.0 * math.pi
+        px, py = ex, ey
+    if n <= 4:
+        return True
+    for signs in ([ex > 0.0 for ex, _ey in edges if ex != 0.0], [ey > 0.0 for _ex, ey in edges if ey != 0.0]):
+        if sum(1 for i in range(len(signs)) if signs[i] != signs[i - 1]) > 2:
+            return False
+    return True
 
 
 # -- discs and their hulls -------------------------------------------------------
