@@ -195,3 +195,36 @@ def test_a_fronts_crossings_remembered_are_those_worked_out_afresh():
         # (the cost of the path over those crossing points)
         pts = (front.source, *xs, p)
         assert cost == front.base + sum(r * math.dist(q, t) for r, q, t in zip(rates, pts, pts[1:], strict=False))
+
+
+def test_what_is_in_the_way_asked_for_the_first_only_is_clear_where_all_of_it_is(monkeypatch):
+    """fronts' and through's `_in_the_way(..., first=True)` (all the reach asks of
+    each pair of rays is whether anything is in their way) against the whole answer,
+    on every question the reach asks on crowded heavy scenes."""
+    from tabletop.games.skirmish.table import fronts, through
+    from tabletop.games.skirmish.table.reach import reach
+
+    asked = {"fronts": 0, "through": 0}
+    front_way, through_way = fronts._Run._in_the_way, through._Rays._in_the_way
+
+    def front_checked(self, t0, t1, points, obstacles, parts, first=False):
+        parts = tuple(parts)
+        whole = front_way(self, t0, t1, points, obstacles, parts)
+        alone = front_way(self, t0, t1, points, obstacles, parts, True)
+        assert (alone == ((), (), False)) == (whole == ((), (), False))
+        asked["fronts"] += 1
+        return alone if first else whole
+
+    def through_checked(self, rays, obstacles, parts, first=False):
+        parts = tuple(parts)
+        whole = through_way(self, rays, obstacles, parts)
+        alone = through_way(self, rays, obstacles, parts, True)
+        assert (alone == ((), ())) == (whole == ((), ()))
+        asked["through"] += 1
+        return alone if first else whole
+
+    monkeypatch.setattr(fronts._Run, "_in_the_way", front_checked)
+    monkeypatch.setattr(through._Rays, "_in_the_way", through_checked)
+    for seed in (1011, 2828):
+        reach(scene(seed).table, MOVER)
+    assert asked["fronts"] > 1000 and asked["through"] > 100, asked
