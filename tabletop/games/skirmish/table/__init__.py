@@ -10,7 +10,8 @@ each layer keeps what it derives from the table itself, keyed by the table's
 `version` (memo.py), and the table keeps nothing for the layers above.
 
 Layer 0, plane geometry (no table, no terrain rules): planar (distances, convex
-parts, hulls, Minkowski differences), freespace (`Blob`, `nearest_free`; `FreeSpace`:
+parts, hulls, Minkowski differences; `Region`: a convex region asked of many shapes,
+its box and separating axes kept), freespace (`Blob`, `nearest_free`; `FreeSpace`:
 the same asked again and again, what does not depend on the pointer kept), tangents
 (rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
 `arc_points`, `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
@@ -22,11 +23,12 @@ where a base starting on convex parts is first clear of them along a leg;
 them; `Rim`: their grown outline by length, and where it runs into another),
 families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
 `Front` with their costs, paths and regions; `in_media`), pieces (`Field`: the
-grown obstacles as exact pieces, and where they meet), visibility (`visible_disc`:
-the disc a point sees among them, with occluders, as exact pieces), fringe (a grown
-obstacle's outline moved out by a margin: `hit`, where a ray meets it; `fringe`,
-points along it whose straight edges keep clear of the obstacle; `shadows`, parallel
-rays that surely end on one obstacle, drawn along it).
+grown obstacles as exact pieces, and where they meet; `Obstacle.near`: whether one
+comes near a region, a broad phase first), visibility (`visible_disc`: the disc a
+point sees among them, with occluders, as exact pieces), fringe (a grown obstacle's
+outline moved out by a margin: `hit`, where a ray meets it; `fringe`, points along it
+whose straight edges keep clear of the obstacle; `shadows`, parallel rays that surely
+end on one obstacle, drawn along it).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `FreeSpace` (placement); `Core` (the obstacles before
@@ -83,8 +85,9 @@ from layer 1:
 `segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front`,
 `HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
 and over heavy terrain which obstacle each ray meets and how far), pieces' `Obstacle`
-(the exact grown obstacles a closed-form region must stay clear of), fringe's
-`hit` and `shadows` (rays cast exactly against them, and drawn along one they end on).
+(the exact grown obstacles a closed-form region must stay clear of) and planar's
+`Region` (such a region, asked of many of them and of the heavy parts), fringe's `hit`
+and `shadows` (rays cast exactly against them, and drawn along one they end on).
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
 - reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving

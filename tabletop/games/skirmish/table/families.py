@@ -28,6 +28,7 @@ against the heavy parts).
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -46,6 +47,8 @@ _POINT = 1e-12
 #: the crossings of a front through several sides are found with each leg's length
 #: taken as sqrt(length^2 + _SMOOTH^2) (mm): at most this much dearer a leg, no kinks
 _SMOOTH = 1e-7
+#: how many of `_many_sides`'s answers are kept
+_REMEMBERED = 4096
 
 
 @dataclass(frozen=True)
@@ -264,24 +267,43 @@ def _one_side(s: Point, p: Point, a: Point, b: Point, n_in: float, n_out: float)
     return u
 
 
-def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]) -> list[float]:
+@functools.lru_cache(maxsize=_REMEMBERED)
+def _many_sides(
+    s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]
+) -> tuple[float, ...]:
     """Where on each side (fractions) the path s -> x1 -> ... -> xk -> p costs
     least: projected Newton (the cost is a convex sum of lengths), each step
     halved until it costs less (where the Newton step clipped to the sides does
     not, the gradient's). Each length is taken as sqrt(length^2 + _SMOOTH^2): a leg
     of no length (a crossing on the source, on p, or on the next crossing, at a
     corner or on a side crossed twice) has no direction, and the steps stall at
-    such a kink short of the least cost."""
+    such a kink short of the least cost. (The reach asks the same path of several
+    families: the last _REMEMBERED answers are kept.)"""
     k = len(sides)
     us = [0.5] * k
     dirs = [(b[0] - a[0], b[1] - a[1]) for a, b in sides]
+    lines = [(a[0], a[1], e[0], e[1]) for (a, _b), e in zip(sides, dirs, strict=True)]
+    hypot = math.hypot
 
     def points(u: list[float]) -> list[Point]:
-        return [s, *[(a[0] + e[0] * v, a[1] + e[1] * v) for v, (a, _b), e in zip(u, sides, dirs, strict=True)], p]
+        return [s, *[(ax + ex * v, ay + ey * v) for v, (ax, ay, ex, ey) in zip(u, lines, strict=True)], p]
+
+    (sx, sy), (px, py) = s, p
+    ends = [(ax, ay, ex, ey, r) for (ax, ay, ex, ey), r in zip(lines, rates[1:], strict=True)]
+    first = rates[0]
 
     def total(u: list[float]) -> float:
-        pts = points(u)
-        return sum(r * math.hypot(math.dist(q, t), _SMOOTH) for r, q, t in zip(rates, pts, pts[1:], strict=False))
+        """The cost at fractions u: the same sums as over `points(u)` (math.dist is
+        math.hypot of the differences)."""
+        x, y = sx, sy
+        rate = first
+        terms = []
+        for v, (ax, ay, ex, ey, r) in zip(u, ends, strict=True):
+            nx, ny = ax + ex * v, ay + ey * v
+            terms.append(rate * hypot(hypot(x - nx, y - ny), _SMOOTH))
+            x, y, rate = nx, ny, r
+        terms.append(rate * hypot(hypot(x - px, y - py), _SMOOTH))
+        return sum(terms)
 
     value = total(us)
     for _ in range(100):
@@ -324,7 +346,7 @@ def _many_sides(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rate
         us, value = trial, cost
         if moved <= _CROSSING_TOLERANCE:
             break
-    return us
+    return tuple(us)
 
 
 def _halved(
@@ -333,10 +355,13 @@ def _halved(
     """The step (on the `free` fractions, kept on the sides) halved until it costs no
     more than `value`, and its cost (None: never)."""
     scale = 1.0
+    moves = list(zip(step, free, strict=True))
     for _halving in range(40):
         trial = list(us)
-        for st, i in zip(step, free, strict=True):
-            trial[i] = min(1.0, max(0.0, us[i] + scale * st))
+        for st, i in moves:
+            u = us[i] + scale * st
+            u = u if u > 0.0 else 0.0  # (as min(1.0, max(0.0, u)))
+            trial[i] = u if u < 1.0 else 1.0
         cost = total(trial)
         if cost <= value + 1e-12:
             return trial, cost
@@ -349,8 +374,11 @@ def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float] | None:
     n = len(rhs)
     m = [row[:] + [r] for row, r in zip(matrix, rhs, strict=True)]
     for col in range(n):
-        pivot = max(range(col, n), key=lambda i: abs(m[i][col]))
-        if abs(m[pivot][col]) < 1e-300:
+        pivot, largest = col, abs(m[col][col])  # the first of the largest, as max() finds it
+        for i in range(col + 1, n):
+            if abs(m[i][col]) > largest:
+                pivot, largest = i, abs(m[i][col])
+        if largest < 1e-300:
             return None
         m[col], m[pivot] = m[pivot], m[col]
         for i in range(col + 1, n):
@@ -359,5 +387,5 @@ def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float] | None:
                 m[i][j] -= f * m[col][j]
     x = [0.0] * n
     for i in range(n - 1, -1, -1):
-        x[i] = (m[i][n] - sum(m[i][j] * x[j] for j in range(i + 1, n))) / m[i][i]
+        x[i] = (m[i][n] - sum([m[i][j] * x[j] for j in range(i + 1, n)])) / m[i][i]
     return x

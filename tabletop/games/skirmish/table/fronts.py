@@ -244,7 +244,7 @@ class _Run:
         for pair in pairs:
             if pair is not None and whole != ((), (), False):
                 a, b = pair
-                if self._in_the_way(a[0], b[0], [a[1], b[1], a[2], b[2]], whole[0], whole[1]) != ((), (), False):
+                if self._in_the_way(a[0], b[0], [a[1], b[1], a[2], b[2]], whole[0], whole[1], True) != ((), (), False):
                     rest.append((a[0], b[0]))
                     pair = None
             kept.append(pair)
@@ -320,11 +320,18 @@ class _Run:
         return not any(ob.near((a, b), ob.radius) for ob in self.blockers or ())
 
     def _in_the_way(
-        self, t0: float, t1: float, points: list[Point], obstacles: Sequence[Obstacle], parts: Iterable[int]
+        self,
+        t0: float,
+        t1: float,
+        points: list[Point],
+        obstacles: Sequence[Obstacle],
+        parts: Iterable[int],
+        first: bool = False,
     ) -> tuple[tuple[Obstacle, ...], tuple[int, ...], bool]:
         """What of `obstacles` and the heavy `parts` lies in the way of the legs from
         the origin to the crossings at [t0, t1] and of the rays (their ends and
-        crossing points `points`), and whether the table's edge does."""
+        crossing points `points`), and whether the table's edge does; `first`: only
+        the first found (where all that is asked is whether anything is)."""
         mover = self.mover
         board = mover.board
         r = board.radius
@@ -334,14 +341,9 @@ class _Run:
         legs = planar.orient((self.origin, a, b))
         hull = planar.convex_hull(points)
         off = any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *hull))
-        # the legs run in open ground (into the part) or in the part; the rays the other way
-        heavy = mover.heavy
-        legs_box, hull_box = planar.bounds(legs), planar.bounds(hull)
-        # (the part crossed lies on the inner side of its side's line, the legs into it
-        # and the rays out of it on the outer: they touch it at most)
-        found_parts = tuple(
-            j for j in parts if j != self.k and (heavy[j].overlaps(legs, legs_box) or heavy[j].overlaps(hull, hull_box))
-        )
+        if first and off:
+            return (), (), True
+        hull_region, legs_region = planar.Region(hull), planar.Region(legs)
         xs = [q[0] for q in (*legs, *hull)]
         ys = [q[1] for q in (*legs, *hull)]
         left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
@@ -351,9 +353,23 @@ class _Run:
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if ob.near(hull, clearance) or (ob.near(legs, clearance) and not _leaves(ob, self.origin, a, b)):
+            if ob.near(hull_region, clearance) or (
+                ob.near(legs_region, clearance) and not _leaves(ob, self.origin, a, b)
+            ):
+                if first:
+                    return (ob,), (), False
                 found.append(ob)
-        return tuple(found), found_parts, off
+        # the legs run in open ground (into the part) or in the part; the rays the other way
+        # (the part crossed lies on the inner side of its side's line, the legs into it
+        # and the rays out of it on the outer: they touch it at most)
+        heavy = mover.heavy
+        found_parts: list[int] = []
+        for j in parts:
+            if j != self.k and (heavy[j].overlaps(legs_region) or heavy[j].overlaps(hull_region)):
+                if first:
+                    return (), (j,), False
+                found_parts.append(j)
+        return tuple(found), tuple(found_parts), off
 
 
 class Caster(Protocol):

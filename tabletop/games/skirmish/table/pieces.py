@@ -7,6 +7,10 @@
   where the outlines of two grown obstacles (or one and the table's edge) cross,
   worked out for a pair when first asked. `without(owner)` leaves one element out
   (the moving warrior's own disc).
+- `Obstacle.near(region, clearance)`: whether a grown obstacle's core comes within
+  `clearance` of a convex region, exactly; a broad phase first (`Obstacle.apart`:
+  the boxes, then separating axes) leaves out what lies certainly farther, and a
+  `planar.Region` keeps what it needs of a region asked of many obstacles.
 - `crossings(p, q)`: where two pieces cross (`circle_circle`, `segment_circle` for
   a piece against a disc's own circle).
 """
@@ -21,6 +25,7 @@ from tabletop.games.skirmish.table.planar import (
     EPS,
     Point,
     Polygon,
+    Region,
     closest_on_segment,
     orient,
     point_convex_signed_distance,
@@ -110,6 +115,10 @@ class Obstacle:
     circles: tuple[Circle, ...]
     sides: tuple[Line | None, ...]
     normals: tuple[float, ...]
+    #: the core's box, and per side its outward unit normal and the core's farthest
+    #: reach along it (for `near`'s broad phase; a segment's two sides face both ways)
+    core_box: tuple[float, float, float, float]
+    axes: tuple[tuple[float, float, float], ...]
 
     @staticmethod
     def grown(core: Core, radius: float, body: int) -> Obstacle:
@@ -128,7 +137,14 @@ class Obstacle:
             normals.append(math.atan2(ny, nx))
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = (min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r)
-        return Obstacle(core.owner, body, pts, r, box, circles, tuple(sides), tuple(normals))
+        core_box = (min(xs), min(ys), max(xs), max(ys))
+        axes = []
+        for i in range(n if n > 1 else 0):
+            (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
+            length = math.hypot(bx - ax, by - ay)
+            nx, ny = (by - ay) / length, -(bx - ax) / length
+            axes.append((nx, ny, max(nx * x + ny * y for x, y in pts)))
+        return Obstacle(core.owner, body, pts, r, box, circles, tuple(sides), tuple(normals), core_box, tuple(axes))
 
     def clearance(self, p: Point) -> float:
         """Signed distance from p to the grown obstacle (negative inside)."""
@@ -141,14 +157,18 @@ class Obstacle:
             return math.dist(p, (a[0] + ex * t, a[1] + ey * t)) - self.radius
         return point_convex_signed_distance(p, self.core) - self.radius
 
-    def near(self, poly: Polygon, clearance: float) -> bool:
+    def near(self, poly: Polygon | Region, clearance: float) -> bool:
         """Whether the core comes within `clearance` of a convex polygon of positive
-        orientation (or a segment, or a point)."""
+        orientation (or a segment, or a point); a `Region` of it where it is asked of
+        many obstacles. A broad phase first (`apart`) leaves out what lies certainly
+        farther; it never leaves out what the exact test finds near."""
+        region = poly if isinstance(poly, Region) else Region(poly)
+        if self.apart(region, clearance):
+            return False
+        poly = region.points
         core = self.core
-        if len(poly) >= 3 and any(point_in_convex(q, poly) for q in core):
-            return True
-        if len(core) >= 3 and any(point_in_convex(q, core) for q in poly):
-            return True
+        # the sides first: (a core of three corners or more) a corner of the polygon in
+        # the core is a side's end in it, which segment_convex_distance finds
         n = len(poly)
         for i in range(n if n > 2 else 1):
             a, b = poly[i], poly[(i + 1) % n]
@@ -159,6 +179,33 @@ class Obstacle:
             else:
                 d = segment_convex_distance(a, b, core)
             if d <= clearance:
+                return True
+        return len(poly) >= 3 and any(point_in_convex(q, poly) for q in core)
+
+    def apart(self, region: Region, clearance: float) -> bool:
+        """Whether the core lies certainly farther than `clearance` (by _APART more)
+        from the region: their boxes' distance, or a separating axis among the core's
+        sides' normals and the region's. False where these cannot tell."""
+        bound = clearance + _APART
+        x0, y0, x1, y1 = region.box
+        left, top, right, bottom = self.core_box
+        gx = x0 - right if x0 > right else left - x1 if left > x1 else 0.0
+        gy = y0 - bottom if y0 > bottom else top - y1 if top > y1 else 0.0
+        if gx * gx + gy * gy > bound * bound:
+            return True
+        points = region.points
+        for nx, ny, far in self.axes:
+            for x, y in points:
+                if nx * x + ny * y - far <= bound:
+                    break
+            else:
+                return True
+        core = self.core
+        for nx, ny, far in region.axes():
+            for x, y in core:
+                if nx * x + ny * y - far <= bound:
+                    break
+            else:
                 return True
         return False
 
@@ -256,6 +303,12 @@ class Field:
             )
             found = self.outlines[body] = (corners, sides)
         return found
+
+
+#: how much farther than asked `Obstacle.apart` must find two shapes (mm): far above
+#: the float noise of the distances `near` works out, so that it decides no pair `near`
+#: would find near
+_APART = 1e-9
 
 
 #: how far inside a convex part a point must lie to count as buried in it (mm)

@@ -375,6 +375,98 @@ def regular_polygon(centre: Point, radius: float, count: int, phase: float = 0.0
     )
 
 
+# -- regions asked of many shapes ----------------------------------------------
+
+
+class Region:
+    """A convex polygon of positive orientation (or a segment, or a point) asked of
+    many shapes whether they come near it or overlap it (pieces.Obstacle.near,
+    spans.Heavy.overlaps): its points, box and, worked out when first asked, `axes`
+    (for their broad phases: a separating axis)."""
+
+    __slots__ = ("points", "box", "_axes")
+
+    def __init__(self, points: Polygon) -> None:
+        self.points = points
+        x0 = x1 = points[0][0]
+        y0 = y1 = points[0][1]
+        for x, y in points:
+            if x < x0:
+                x0 = x
+            elif x > x1:
+                x1 = x
+            if y < y0:
+                y0 = y
+            elif y > y1:
+                y1 = y
+        self.box = (x0, y0, x1, y1)
+        self._axes: list[tuple[float, float, float]] | None = None
+
+    def axes(self) -> list[tuple[float, float, float]]:
+        """Unit directions (nx, ny) with the farthest reach of the region's points
+        along each: a segment's normal both ways; a polygon's sides' outward
+        normals (reached by the side itself where it turns only left, once round;
+        else, for a few points, both ways and measured)."""
+        axes = self._axes
+        if axes is None:
+            points = self.points
+            n = len(points)
+            if n == 2 or (n > 2 and _convex(points)):
+                axes = []
+                for i in range(n if n > 2 else 1):
+                    (ax, ay), (bx, by) = points[i], points[(i + 1) % n]
+                    nx, ny = by - ay, ax - bx
+                    length = math.hypot(nx, ny)
+                    if length == 0.0:
+                        continue
+                    nx, ny = nx / length, ny / length
+                    axes.append((nx, ny, nx * ax + ny * ay))
+                    if n == 2:
+                        axes.append((-nx, -ny, -(nx * ax + ny * ay)))
+            elif 2 < n <= _MEASURED:
+                axes = []
+                for i in range(n):
+                    (ax, ay), (bx, by) = points[i], points[(i + 1) % n]
+                    nx, ny = by - ay, ax - bx
+                    length = math.hypot(nx, ny)
+                    if length == 0.0:
+                        continue
+                    nx, ny = nx / length, ny / length
+                    reach = [nx * x + ny * y for x, y in points]
+                    axes += [(nx, ny, max(reach)), (-nx, -ny, -min(reach))]
+            else:
+                axes = []
+            self._axes = axes
+        return axes
+
+
+#: the most points of a region not known convex whose sides' normals `Region.axes`
+#: measures (each costs a pass over them)
+_MEASURED = 8
+
+
+def _convex(points: Polygon) -> bool:
+    """Whether the polygon turns only left (or goes straight on, or back) at each
+    corner, and once round in all: then each side's outward normal reaches farthest
+    at the side (to float noise). Once round: with four corners or fewer it cannot
+    turn twice but going back and forth along one line (where every normal reaches
+    as far at every point); with more, its sides' directions then change the sign
+    of their x (and of their y) at most twice."""
+    n = len(points)
+    edges = [(points[(i + 1) % n][0] - x, points[(i + 1) % n][1] - y) for i, (x, y) in enumerate(points)]
+    px, py = edges[-1]
+    for ex, ey in edges:
+        if px * ey - py * ex < 0.0:
+            return False
+        px, py = ex, ey
+    if n <= 4:
+        return True
+    for signs in ([ex > 0.0 for ex, _ey in edges if ex != 0.0], [ey > 0.0 for _ex, ey in edges if ey != 0.0]):
+        if sum(1 for i in range(len(signs)) if signs[i] != signs[i - 1]) > 2:
+            return False
+    return True
+
+
 # -- discs and their hulls -------------------------------------------------------
 
 

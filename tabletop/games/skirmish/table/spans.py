@@ -5,7 +5,8 @@ Each millimetre of the base centre's path counts once, or X times inside terrain
 crossing cost X. A `Heavy` is one convex part with its extra cost (X - 1).
 
 - `heavy_spans(a, b, heavy)`, `segment_cost(a, b, heavy)`, `budget_along(a, b,
-  budget, heavy)`, `cost_at(p, heavy)`.
+  budget, heavy)`, `cost_at(p, heavy)`; `Heavy.overlaps`: whether a convex region
+  overlaps a part (a broad phase first: the boxes, then separating axes).
 - `Outline` (a piece's outline with distances along it), `outline_points` (nodes
   along an outline), `outline_crossings`, `on_outline`: where a path crosses an
   outline, and the points along it where a crossing may slide.
@@ -19,10 +20,14 @@ from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.inset import clip_convex
-from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.planar import Point, Polygon, Region
 
 #: the area (mm²) of a polygon's overlap with a heavy part that counts as touching only
 _TOUCH = 1e-9
+#: how far apart (mm) a side's line must find a polygon and a heavy part for
+#: `Heavy.overlaps` to say they do not overlap without clipping them: far above the
+#: float error of the clip, which then finds nothing
+_APART = 1e-6
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,9 @@ class Heavy:
     lengths: tuple[float, ...] = field(init=False, repr=False, compare=False)
     #: the diagonal of `box`: no straight way runs farther inside the part
     across: float = field(init=False, repr=False, compare=False)
+    #: each side's outward unit normal and the part's farthest reach along it (for
+    #: `overlaps`'s broad phase)
+    axes: tuple[tuple[float, float, float], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         part = self.part
@@ -55,16 +63,45 @@ class Heavy:
         object.__setattr__(self, "lengths", tuple(math.hypot(ex, ey) or 1.0 for _x, _y, ex, ey, _tol in edges))
         left, top, right, bottom = self.box
         object.__setattr__(self, "across", math.hypot(right - left, bottom - top))
+        ring = part if planar.signed_area(part) >= 0.0 else tuple(reversed(part))
+        axes = []
+        for i in range(n):
+            (ax, ay), (bx, by) = ring[i], ring[(i + 1) % n]
+            length = math.hypot(bx - ax, by - ay)
+            if length > 0.0:
+                nx, ny = (by - ay) / length, (ax - bx) / length
+                axes.append((nx, ny, max(nx * x + ny * y for x, y in part)))
+        object.__setattr__(self, "axes", tuple(axes))
 
-    def overlaps(self, poly: Polygon, box: tuple[float, float, float, float] | None = None) -> bool:
+    def overlaps(self, poly: Polygon | Region, box: tuple[float, float, float, float] | None = None) -> bool:
         """Whether a convex polygon (positive orientation; `box`: its bounds, if
-        known) and the part overlap by more than touching."""
+        known; or a `Region` of it, asked of many parts) and the part overlap by
+        more than touching. A broad phase first: where a side of either lies
+        certainly between them (_APART), they do not."""
+        region = poly if isinstance(poly, Region) else None
+        if region is not None:
+            poly, box = region.points, region.box
+        assert not isinstance(poly, Region)
         if len(poly) < 3:
             return False
         left, top, right, bottom = self.box
         x0, y0, x1, y1 = planar.bounds(poly) if box is None else box
         if x1 < left or x0 > right or y1 < top or y0 > bottom:
             return False
+        for nx, ny, far in self.axes:
+            for x, y in poly:
+                if nx * x + ny * y - far <= _APART:
+                    break
+            else:
+                return False
+        if region is not None:
+            part = self.part
+            for nx, ny, far in region.axes():
+                for x, y in part:
+                    if nx * x + ny * y - far <= _APART:
+                        break
+                else:
+                    return False
         common = clip_convex(self.part, poly)
         return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
 

@@ -278,7 +278,7 @@ class _Rays:
                 kept += [*zip(run, run[1:], strict=False), None]
                 continue
             kept += [
-                None if self._in_the_way([a, b], whole[0], whole[1]) != ((), ()) else (a, b)
+                None if self._in_the_way([a, b], whole[0], whole[1], True) != ((), ()) else (a, b)
                 for a, b in zip(run, run[1:], strict=False)
             ]
             kept.append(None)
@@ -291,12 +291,13 @@ class _Rays:
         return found
 
     def _in_the_way(
-        self, rays: list[_Through], obstacles: Sequence[Obstacle], parts: Iterable[int]
+        self, rays: list[_Through], obstacles: Sequence[Obstacle], parts: Iterable[int], first: bool = False
     ) -> tuple[tuple[Obstacle, ...], tuple[int, ...]]:
         """What of `obstacles` and the heavy `parts` lies in the way of the rays (all
         crossing the same sides): of each stretch (the origin to the first side, from
         side to side, the last side to the ends) what is not its own medium; the
-        table's edge in the way counts as every obstacle."""
+        table's edge in the way counts as every obstacle. `first`: only the first
+        found (where all that is asked is whether anything is)."""
         mover = self.mover
         board = mover.board
         r = board.radius
@@ -314,7 +315,7 @@ class _Rays:
         points = [p for region, _m in regions for p in region]
         if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in points):
             return tuple(mover.field.obstacles), tuple(parts)
-        found_parts = tuple(j for j in parts if any(j != m and heavy[j].overlaps(region) for region, m in regions))
+        asked = [planar.Region(region) for region, _m in regions]
         xs, ys = [q[0] for q in points], [q[1] for q in points]
         left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
         found = []
@@ -323,6 +324,14 @@ class _Rays:
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if any(ob.near(region, clearance) for region, _m in regions):
+            if any(ob.near(region, clearance) for region in asked):
+                if first:
+                    return (ob,), ()
                 found.append(ob)
-        return tuple(found), found_parts
+        found_parts = []
+        for j in parts:
+            if any(j != m and heavy[j].overlaps(region) for region, (_r, m) in zip(asked, regions, strict=True)):
+                if first:
+                    return (), (j,)
+                found_parts.append(j)
+        return tuple(found), tuple(found_parts)
