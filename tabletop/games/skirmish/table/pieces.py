@@ -33,6 +33,7 @@ from tabletop.games.skirmish.table.planar import (
     point_segment_distance,
     segment_convex_distance,
     segment_segment_distance,
+    separated,
 )
 from tabletop.games.skirmish.table.tangents import Core
 
@@ -193,21 +194,7 @@ class Obstacle:
         gy = y0 - bottom if y0 > bottom else top - y1 if top > y1 else 0.0
         if gx * gx + gy * gy > bound * bound:
             return True
-        points = region.points
-        for nx, ny, far in self.axes:
-            for x, y in points:
-                if nx * x + ny * y - far <= bound:
-                    break
-            else:
-                return True
-        core = self.core
-        for nx, ny, far in region.axes():
-            for x, y in core:
-                if nx * x + ny * y - far <= bound:
-                    break
-            else:
-                return True
-        return False
+        return separated(self.axes, region.points, bound) or separated(region.axes(), self.core, bound)
 
     def arc(self, i: int) -> tuple[float, float]:
         """The directions (first, width) of the outline's arc round corner i."""

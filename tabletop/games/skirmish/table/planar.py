@@ -411,8 +411,9 @@ class Region:
         if axes is None:
             points = self.points
             n = len(points)
-            if n == 2 or (n > 2 and _convex(points)):
-                axes = []
+            convex = n == 2 or (n > 2 and _convex(points))
+            axes = []
+            if convex or 2 < n <= _MEASURED:
                 for i in range(n if n > 2 else 1):
                     (ax, ay), (bx, by) = points[i], points[(i + 1) % n]
                     nx, ny = by - ay, ax - bx
@@ -420,22 +421,13 @@ class Region:
                     if length == 0.0:
                         continue
                     nx, ny = nx / length, ny / length
-                    axes.append((nx, ny, nx * ax + ny * ay))
-                    if n == 2:
-                        axes.append((-nx, -ny, -(nx * ax + ny * ay)))
-            elif 2 < n <= _MEASURED:
-                axes = []
-                for i in range(n):
-                    (ax, ay), (bx, by) = points[i], points[(i + 1) % n]
-                    nx, ny = by - ay, ax - bx
-                    length = math.hypot(nx, ny)
-                    if length == 0.0:
-                        continue
-                    nx, ny = nx / length, ny / length
-                    reach = [nx * x + ny * y for x, y in points]
-                    axes += [(nx, ny, max(reach)), (-nx, -ny, -min(reach))]
-            else:
-                axes = []
+                    if convex:
+                        axes.append((nx, ny, nx * ax + ny * ay))
+                        if n == 2:
+                            axes.append((-nx, -ny, -(nx * ax + ny * ay)))
+                    else:
+                        reach = [nx * x + ny * y for x, y in points]
+                        axes += [(nx, ny, max(reach)), (-nx, -ny, -min(reach))]
             self._axes = axes
         return axes
 
@@ -443,6 +435,18 @@ class Region:
 #: the most points of a region not known convex whose sides' normals `Region.axes`
 #: measures (each costs a pass over them)
 _MEASURED = 8
+
+
+def separated(axes: Sequence[tuple[float, float, float]], points: Sequence[Point], margin: float) -> bool:
+    """Whether along one of `axes` (unit direction, farthest reach of a shape along
+    it) every point lies more than `margin` beyond the shape: a separating axis."""
+    for nx, ny, far in axes:
+        for x, y in points:
+            if nx * x + ny * y - far <= margin:
+                break
+        else:
+            return True
+    return False
 
 
 def _convex(points: Polygon) -> bool:

@@ -88,20 +88,10 @@ class Heavy:
         x0, y0, x1, y1 = planar.bounds(poly) if box is None else box
         if x1 < left or x0 > right or y1 < top or y0 > bottom:
             return False
-        for nx, ny, far in self.axes:
-            for x, y in poly:
-                if nx * x + ny * y - far <= _APART:
-                    break
-            else:
-                return False
-        if region is not None:
-            part = self.part
-            for nx, ny, far in region.axes():
-                for x, y in part:
-                    if nx * x + ny * y - far <= _APART:
-                        break
-                else:
-                    return False
+        if planar.separated(self.axes, poly, _APART):
+            return False
+        if region is not None and planar.separated(region.axes(), self.part, _APART):
+            return False
         common = clip_convex(self.part, poly)
         return len(common) >= 3 and abs(planar.signed_area(common)) > _TOUCH
 
