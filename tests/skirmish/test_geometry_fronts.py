@@ -44,16 +44,22 @@ def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list
     return found
 
 
-@pytest.mark.parametrize("where", ["demo m02", "demo m13", "seed 272", "seed 47", "seed 41"])
-def test_what_the_reach_draws_of_refracted_fronts_in_closed_form_is_reached(monkeypatch, where):
-    table, model_id = _table_of(where)
-    polygons = _drawn(monkeypatch, table, model_id)
-    assert len(polygons) >= 3
+def _assert_reached_and_in_the_reach(table, model_id: str, polygons) -> None:
+    """Points along the drawn polygons cost within the allowance by the oracle's
+    measure, and the first 50 lie in the reach."""
     points = _points(polygons, 6)
     worst = _worst_over_allowance(table, model_id, points)
     assert worst <= check.BOUND, (worst, len(points))
     found = reach(table, model_id)
     assert all(any(planar.point_in_polygon(p, poly) for poly in found.polygons) for p in points[:50])
+
+
+@pytest.mark.parametrize("where", ["demo m02", "demo m13", "seed 272", "seed 47", "seed 41"])
+def test_what_the_reach_draws_of_refracted_fronts_in_closed_form_is_reached(monkeypatch, where):
+    table, model_id = _table_of(where)
+    polygons = _drawn(monkeypatch, table, model_id)
+    assert len(polygons) >= 3
+    _assert_reached_and_in_the_reach(table, model_id, polygons)
 
 
 @pytest.mark.parametrize(
@@ -319,11 +325,7 @@ def test_the_rays_run_along_the_outline_that_surely_end_on_an_obstacle_are_drawn
     table = demo_table(TERRAIN_RULES)
     mover = passage(table, model_id)
     assert min(ob.clearance(q) for p in polygons for q in p for ob in mover.field.obstacles) >= rays.RAY_MARGIN / 2
-    points = _points(polygons, 6)
-    worst = _worst_over_allowance(table, model_id, points)
-    assert worst <= check.BOUND, (worst, len(points))
-    found = reach(table, model_id)
-    assert all(any(planar.point_in_polygon(p, poly) for poly in found.polygons) for p in points[:50])
+    _assert_reached_and_in_the_reach(table, model_id, polygons)
 
 
 @pytest.mark.parametrize(

@@ -122,6 +122,19 @@ def test_a_side_dearer_inside_an_arc_walked_is_not_given_up_for_that_rise():
     assert cost(least_from(cost, 8.0, 24.0, 8.0, SLIDE_TOLERANCE, 6.0)) > 6.0  # (the whole cost as convex: given up)
 
 
+def _counting_heavy_spans(monkeypatch) -> list[int]:
+    """Counts the segment costs asked (spans.heavy_spans) in its one element."""
+    asked = [0]
+    heavy_spans = spans.heavy_spans
+
+    def counted(*args, **kwargs):
+        asked[0] += 1
+        return heavy_spans(*args, **kwargs)
+
+    monkeypatch.setattr(spans, "heavy_spans", counted)
+    return asked
+
+
 def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segment_costs(monkeypatch):
     """Seed 514's warrior to its eleventh goal, under double cost: six ways on the
     graph slid across heavy terrain's outline, crossings next to a corner of it;
@@ -137,14 +150,7 @@ def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segmen
         angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
     goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    asked = [0]
-    heavy_spans = spans.heavy_spans
-
-    def counted(*args, **kwargs):
-        asked[0] += 1
-        return heavy_spans(*args, **kwargs)
-
-    monkeypatch.setattr(spans, "heavy_spans", counted)
+    asked = _counting_heavy_spans(monkeypatch)
     found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 65.48586192804783) < 1e-6
     assert asked[0] <= 3500
@@ -159,14 +165,7 @@ def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_co
     x, y = table.models["m03"].position
     goal = (x, y - 80.0)
     shortest_path(table, "m03", goal)  # what a table version builds once
-    asked = [0]
-    heavy_spans = spans.heavy_spans
-
-    def counted(*args, **kwargs):
-        asked[0] += 1
-        return heavy_spans(*args, **kwargs)
-
-    monkeypatch.setattr(spans, "heavy_spans", counted)
+    asked = _counting_heavy_spans(monkeypatch)
     found = shortest_path(table, "m03", goal)
     assert found is not None and abs(found.cost - 89.97224720649767) < 1e-6
     assert asked[0] <= 400
