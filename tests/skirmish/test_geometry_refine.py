@@ -122,16 +122,28 @@ def test_a_side_dearer_inside_an_arc_walked_is_not_given_up_for_that_rise():
     assert cost(least_from(cost, 8.0, 24.0, 8.0, SLIDE_TOLERANCE, 6.0)) > 6.0  # (the whole cost as convex: given up)
 
 
-def _counting_heavy_spans(monkeypatch) -> list[int]:
-    """Counts the segment costs asked (spans.heavy_spans) in its one element."""
+def _goal_the_check_tries(seed: int, nth: int):
+    """Scene seed's table, its mover's start and the nth goal the exact check tries
+    there (tests/skirmish/geometry: 12 at random within the allowance)."""
+    table = scene(seed).table
+    start = table.models[MOVER].position
+    rng = random.Random(seed + 1)
+    for _ in range(nth):
+        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
+    return table, start, (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+
+
+def _counting(monkeypatch, module, name: str) -> list[int]:
+    """Counts the calls of module.name (e.g. the segment costs asked,
+    spans.heavy_spans) in its one element."""
     asked = [0]
-    heavy_spans = spans.heavy_spans
+    function = getattr(module, name)
 
     def counted(*args, **kwargs):
         asked[0] += 1
-        return heavy_spans(*args, **kwargs)
+        return function(*args, **kwargs)
 
-    monkeypatch.setattr(spans, "heavy_spans", counted)
+    monkeypatch.setattr(module, name, counted)
     return asked
 
 
@@ -143,14 +155,9 @@ def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segmen
     each side was searched to its least); the crossings sent on the way they went
     after a sweep ask again only the segments that changed (3,739 when every
     segment was asked each time), for the same path."""
-    table = scene(514).table
-    start = table.models[MOVER].position
-    rng = random.Random(515)  # the goals the exact check tries there
-    for _ in range(11):
-        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
-    goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    table, start, goal = _goal_the_check_tries(514, 11)
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    asked = _counting_heavy_spans(monkeypatch)
+    asked = _counting(monkeypatch, spans, "heavy_spans")
     found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 65.48586192804783) < 1e-6
     assert asked[0] <= 3500
@@ -165,7 +172,7 @@ def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_co
     x, y = table.models["m03"].position
     goal = (x, y - 80.0)
     shortest_path(table, "m03", goal)  # what a table version builds once
-    asked = _counting_heavy_spans(monkeypatch)
+    asked = _counting(monkeypatch, spans, "heavy_spans")
     found = shortest_path(table, "m03", goal)
     assert found is not None and abs(found.cost - 89.97224720649767) < 1e-6
     assert asked[0] <= 400
@@ -204,14 +211,7 @@ def test_a_crossing_whose_leg_on_is_blocked_plans_no_way_to_it(monkeypatch):
     # searches, about 190 ms), for the same path
     table = demo_table(TERRAIN_RULES)
     goal = (430.45, 377.1)
-    planned = [0]
-    route = refine.route
-
-    def counted(*args, **kwargs):
-        planned[0] += 1
-        return route(*args, **kwargs)
-
-    monkeypatch.setattr(refine, "route", counted)
+    planned = _counting(monkeypatch, refine, "route")
     found = shortest_path(table, "m01", goal, 135.1)
     assert found is not None and abs(found.cost - 118.75019925754782) < 1e-6
     assert planned[0] <= 40
@@ -222,12 +222,7 @@ def test_the_bends_out_of_terrain_are_weighed_once_for_all_the_ways_to_one_goal(
     the ways to a goal within the spare of the cheapest is slid, and the bend on the
     way out is tried for each; the first leg of each bend tried (the same from the
     same start) is weighed once for them all, the path the same."""
-    table = scene(2595).table
-    start = table.models[MOVER].position
-    rng = random.Random(2596)  # the eleventh goal the exact check tries there
-    for _ in range(11):
-        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
-    goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    table, start, goal = _goal_the_check_tries(2595, 11)
     first = shortest_path(table, MOVER, goal)
     legs: list[Point] = []
     ways: list[list[Point]] = []
@@ -259,12 +254,7 @@ def test_a_bend_out_of_terrain_is_checked_clear_only_where_it_may_be_the_best(mo
     legs to and from a point are clear is asked from the cheapest point on until
     one is, and of that one's neighbours (328 checks for the ways to its eleventh
     goal when every point sampled was checked), for the same path."""
-    table = scene(2595).table
-    start = table.models[MOVER].position
-    rng = random.Random(2596)  # the eleventh goal the exact check tries there
-    for _ in range(11):
-        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
-    goal = (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    table, start, goal = _goal_the_check_tries(2595, 11)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     checked = [0]
     bending = [False]
