@@ -62,3 +62,23 @@ def test_the_reach_holds_what_lies_past_an_outline_s_stretch_next_to_a_node_beyo
     assert Oracle(sc.table, MOVER).polished(goal)[0] <= allowance - HEAVY_MARGIN - 0.05
     polygons = reach(sc.table, MOVER, allowance).polygons
     assert any(planar.point_in_polygon(goal, poly) for poly in polygons)
+
+
+@pytest.mark.parametrize(
+    "goal, spare",
+    [
+        # the deepest point of the hole (0.127 mm) over every edge of the reach
+        ((207.14161575807125, 359.2824047536414), 0.1),
+        # the point the CI's scenes found (0.0575 mm deep)
+        ((204.7897964692627, 359.8006103081847), 0.05),
+    ],
+)
+def test_the_reach_holds_what_lies_past_heavy_terrain_a_way_crosses_from_where_an_arc_enters_it(goal, spare):
+    # seed 76: out of a ruined wall, round a base whose arc runs into another stretch of
+    # the wall; the cheapest way leaves the arc just where it enters the wall, turned off
+    # the tangent (between it and the tangent refracted there), straight across the
+    # wall and out of it refracted. The arc's rays leave it only tangentially: those from
+    # before the wall bend towards its normal, those from after it run on along the
+    # tangent, and the headings between, from the point itself, were drawn from nowhere
+    assert _reached(76, goal, spare)
+    assert _in_reach(76, goal)

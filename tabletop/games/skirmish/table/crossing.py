@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
@@ -131,6 +132,24 @@ def across(ways: list[Way], limit: float) -> list[Polygon]:
             done.add((origin, base, x0, side))
             reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
             found += _across_side(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), 0.0, reach)
+    return found
+
+
+def out_of(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
+    """The area reached straight from `origin` (after `base` spent) in a heavy part
+    or on its outline, out across any of its sides `origin` does not lie on,
+    refracted there (`_across_side`)."""
+    found: list[Polygon] = []
+    for h in mover.heavy:
+        part = h.part
+        if not planar.point_in_convex(origin, part, 1e-9):
+            continue
+        for a, b in zip(part, part[1:] + part[:1], strict=True):
+            length = math.dist(a, b)
+            if length == 0.0 or planar.point_segment_distance(origin, a, b) < 1e-9:
+                continue
+            u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+            found += _across_side(mover, origin, base, limit, a, u, 0.0, length)
     return found
 
 

@@ -5,7 +5,8 @@ tangentially after it, cheaper than walking the arc where the two sides of the
 outline cost differently (the arc bulges into the cheaper side by less than the
 tangents do). The point on the side is where the saving is greatest (minimum.py's
 Brent's method: the saving is smooth along the side); what the walk costs from there on
-is the cut's cost, which reach.py works out exactly (`Passage.cost`).
+is the cut's cost, which reach.py works out exactly (`Passage.cost`). `meets`: where
+the arc crosses the outline (a way may leave it there in any heading off the body).
 """
 
 from __future__ import annotations
@@ -63,6 +64,33 @@ def cuts(mover: Passage, centre: Point, r: float, orient: int, first: float, roo
         if not kept or cut.leave >= kept[-1].join:
             kept.append(cut)
     return kept
+
+
+def meets(mover: Passage, centre: Point, r: float, orient: int, first: float, room: float) -> list[float]:
+    """The turns (radians on from outward direction `first`, within `room`, turning
+    with `orient`) where the arc about `centre` crosses heavy terrain's outline from
+    one cost to another, in order."""
+    cx, cy = centre
+    d = _OFF / r
+    found = set()
+    for h in mover.heavy:
+        x0, y0, x1, y1 = h.box
+        if x0 > cx + r or x1 < cx - r or y0 > cy + r or y1 < cy - r:
+            continue
+        n = len(h.part)
+        for i in range(n):
+            p, q = h.part[i], h.part[(i + 1) % n]
+            for y in segment_circle(p[0], p[1], q[0], q[1], cx, cy, r):
+                at = (orient * (math.atan2(y[1] - cy, y[0] - cx) - first)) % TAU
+                if not d < at < room - d:
+                    continue
+                before = first + orient * (at - d)
+                after = first + orient * (at + d)
+                if cost_at((cx + r * math.cos(before), cy + r * math.sin(before)), mover.heavy) != cost_at(
+                    (cx + r * math.cos(after), cy + r * math.sin(after)), mover.heavy
+                ):
+                    found.add(at)
+    return sorted(found)
 
 
 def _cut(

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.arc_rays import Arc, Ray
 from tabletop.games.skirmish.table.clearing import away_from
-from tabletop.games.skirmish.table.crossing import Way, across, crossings
-from tabletop.games.skirmish.table.cuts import cuts
+from tabletop.games.skirmish.table.crossing import Way, across, crossings, out_of
+from tabletop.games.skirmish.table.cuts import cuts, meets
 from tabletop.games.skirmish.table.fans import closed_fan, side_fan
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.leaving import cut_leaving
@@ -409,7 +409,10 @@ def _sweep(
         across = cuts(mover, body.corners[corner], r, orient, start + turned, room) if mover.heavy else []
         leaves = {cut.leave for cut in across}
         joins = {cut.join: cut for cut in across}
-        marks |= leaves | set(joins)
+        # where the arc crosses heavy terrain's outline the way may leave it at that
+        # point in any direction off the body, not only along the tangent
+        bends = set(meets(mover, centre, r, orient, first, room)) if mover.heavy else set()
+        marks |= leaves | set(joins) | bends
         for e in edges:
             turn = (orient * (e - first)) % (2 * math.pi)
             for d in (-1e-4, 1e-4):
@@ -425,6 +428,8 @@ def _sweep(
                 break
             if turn in leaves:
                 parted[turn] = ray
+            if turn in bends:
+                found += _bent_off(mover, arc, turn, ray[3], budget)
             if rays:
                 arc.refine(rays, ray)
             rays.append(ray)
@@ -451,6 +456,14 @@ def _sweep(
         corner = nxt
         turned = 0.0 if orient > 0 else body.widths[corner]
     return found
+
+
+def _bent_off(mover: Passage, arc: Arc, turn: float, spent: float, budget: float) -> list[Polygon]:
+    """The area reached leaving the arc where it crosses into heavy terrain (at
+    `turn`, reached for `spent`) straight in any direction off the body out across
+    a side of the terrain, refracted there (crossing.out_of): the cheapest way may
+    leave there, between the tangent and the tangent refracted across the outline."""
+    return out_of(mover, arc.touch(turn), spent, budget)
 
 
 def _seen(
