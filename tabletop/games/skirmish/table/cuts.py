@@ -12,6 +12,7 @@ the arc crosses the outline (a way may leave it there in any heading off the bod
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from tabletop.games.skirmish.minimum import least_on
@@ -45,19 +46,11 @@ def cuts(mover: Passage, centre: Point, r: float, orient: int, first: float, roo
     direction `first` on by `room` radians, turning with `orient`) crosses, where
     they are cheaper than the walk and their legs clear; none overlapping, in
     their order along the arc."""
-    cx, cy = centre
     found = []
-    for h in mover.heavy:
-        x0, y0, x1, y1 = h.box
-        if x0 > cx + r or x1 < cx - r or y0 > cy + r or y1 < cy - r:
-            continue
-        n = len(h.part)
-        for i in range(n):
-            p, q = h.part[i], h.part[(i + 1) % n]
-            for y in segment_circle(p[0], p[1], q[0], q[1], cx, cy, r):
-                cut = _cut(mover, centre, r, orient, first, room, y, p, q)
-                if cut is not None:
-                    found.append(cut)
+    for y, p, q in _on_outline(mover, centre, r):
+        cut = _cut(mover, centre, r, orient, first, room, y, p, q)
+        if cut is not None:
+            found.append(cut)
     found.sort()
     kept: list[Cut] = []
     for cut in found:
@@ -73,6 +66,23 @@ def meets(mover: Passage, centre: Point, r: float, orient: int, first: float, ro
     cx, cy = centre
     d = _OFF / r
     found = set()
+    for y, _p, _q in _on_outline(mover, centre, r):
+        at = (orient * (math.atan2(y[1] - cy, y[0] - cx) - first)) % TAU
+        if not d < at < room - d:
+            continue
+        before = first + orient * (at - d)
+        after = first + orient * (at + d)
+        if cost_at((cx + r * math.cos(before), cy + r * math.sin(before)), mover.heavy) != cost_at(
+            (cx + r * math.cos(after), cy + r * math.sin(after)), mover.heavy
+        ):
+            found.add(at)
+    return sorted(found)
+
+
+def _on_outline(mover: Passage, centre: Point, r: float) -> Iterator[tuple[Point, Point, Point]]:
+    """Where the circle about `centre` crosses a side p-q of heavy terrain's
+    outline: (the point, p, q)."""
+    cx, cy = centre
     for h in mover.heavy:
         x0, y0, x1, y1 = h.box
         if x0 > cx + r or x1 < cx - r or y0 > cy + r or y1 < cy - r:
@@ -81,16 +91,7 @@ def meets(mover: Passage, centre: Point, r: float, orient: int, first: float, ro
         for i in range(n):
             p, q = h.part[i], h.part[(i + 1) % n]
             for y in segment_circle(p[0], p[1], q[0], q[1], cx, cy, r):
-                at = (orient * (math.atan2(y[1] - cy, y[0] - cx) - first)) % TAU
-                if not d < at < room - d:
-                    continue
-                before = first + orient * (at - d)
-                after = first + orient * (at + d)
-                if cost_at((cx + r * math.cos(before), cy + r * math.sin(before)), mover.heavy) != cost_at(
-                    (cx + r * math.cos(after), cy + r * math.sin(after)), mover.heavy
-                ):
-                    found.add(at)
-    return sorted(found)
+                yield y, p, q
 
 
 def _cut(
