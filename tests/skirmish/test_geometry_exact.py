@@ -98,10 +98,8 @@ def test_the_reach_leaves_no_hole_without_heavy_terrain():
 
 
 def test_the_reach_leaves_no_hole_over_heavy_terrain():
-    # holds on these 100 scenes; of the 3,000 not yet everywhere: holes up to 1.1 mm (seed
-    # 2354: out of the piece it starts in and into another, crossings the graph's nodes do
-    # not offer) and, from a start in terrain it may not enter, up to 13.1 mm (seed 2717: the
-    # reach does not go on from the way out's bends the path search takes)
+    # holds on these 100 scenes; of the 3,000 not yet everywhere (scripts/geometry_check.py
+    # names the scenes and the holes' depths)
     def run(sc):
         return check.check_reach(sc, "outside")
 
