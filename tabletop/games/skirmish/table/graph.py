@@ -390,14 +390,28 @@ class Router:
             first, last = body.at(c1, a1), body.at(c2, a2)
             corners, length = walk_points(body, c1, a1, c2, a2, orient)
             points = (first, *corners, last)
+            xs = [p[0] for p in points]
+            ys = [p[1] for p in points]
+            left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+            # only the heavy parts whose box meets the walk's (segment_cost skips the others anyway)
+            heavy = [
+                h for h in self.heavy if not (h.box[2] < left or h.box[0] > right or h.box[3] < top or h.box[1] > bottom)
+            ]
             cost = 0.0
-            blockers: set[str] = set()
             for p, q in zip(points, points[1:], strict=False):
-                cost += segment_cost(p, q, self.heavy)
-                blockers |= self.grown.owners_hit(p, q)
-            found = Walk(points, length, cost, frozenset(blockers))
+                cost += segment_cost(p, q, heavy)
+            found = Walk(points, length, cost)
             self.walks[key] = found
         return found
+
+    def walk_blockers(self, walk: Walk) -> frozenset[str]:
+        """What a walk would overlap (the owners of the grown shapes its segments hit)."""
+        if walk.blockers is None:
+            blockers: set[str] = set()
+            for p, q in zip(walk.points, walk.points[1:], strict=False):
+                blockers |= self.grown.owners_hit(p, q)
+            walk.blockers = frozenset(blockers)
+        return walk.blockers
 
 
 _routers: dict[Board, Router] = {}

@@ -192,7 +192,12 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # (the walk's length is what it costs at least; over heavy terrain it may cost more);
             # leaving terrain, a node the way touches with the base still on it walks nowhere
             walk = found.walk_clear if mover.leaving else found.walk_cost if mover.heavy else found.walk_length
-            if any(costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9 for k in kept):
+            if any(
+                # the walk's length first: costing a walk over heavy terrain is dear, most fail on length alone
+                costs[k] + found.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 2e-9
+                and costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9
+                for k in kept
+            ):
                 continue
             kept.append(node)
         body = found.bodies[index]

@@ -239,7 +239,7 @@ class _Query:
         cost += self.line_cost(line) if end == line.end else segment_cost(line.start, end, self.graph.heavy)
         if cost > limit or cost >= bound:
             return None
-        if walk is not None and not walk.blockers <= self.allowed:
+        if walk is not None and not self.graph.walk_blockers(walk) <= self.allowed:
             return None
         if not self.clear(line, end):
             return None
@@ -466,7 +466,7 @@ class Spread:
         """What walking round a body between two of its points costs, inf where
         something other than the warrior itself is in the way."""
         walk = self._query.graph.walk(body_index, c1, a1, c2, a2, orient)
-        return walk.cost if walk.blockers <= self._query.allowed else math.inf
+        return walk.cost if self._query.graph.walk_blockers(walk) <= self._query.allowed else math.inf
 
     def points(self, node: Node) -> list[Point]:
         """The points of the cheapest way found to a node (ending where it arrives)."""

@@ -313,12 +313,13 @@ def tangent_lines(bodies: list[Body], i: int, j: int) -> list[Line]:
 class Walk:
     """A stretch along a body's outline, as the straight segments that walk it:
     `points` from the first touching point to the last (the corners between lie
-    just outside the arcs), with its length, cost and what it would overlap."""
+    just outside the arcs), with its length, cost and what it would overlap (found
+    when first asked: most walks are only costed)."""
 
     points: tuple[Point, ...]
     length: float
     cost: float
-    blockers: frozenset[str]
+    blockers: frozenset[str] | None = None
 
 
 def arc_points(centre: Point, radius: float, start: float, turn: float) -> list[Point]:
