@@ -394,9 +394,7 @@ class Router:
             ys = [p[1] for p in points]
             left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
             # only the heavy parts whose box meets the walk's (segment_cost skips the others anyway)
-            heavy = [
-                h for h in self.heavy if not (h.box[2] < left or h.box[0] > right or h.box[3] < top or h.box[1] > bottom)
-            ]
+            heavy = [h for h in self.heavy if _box_meets(h.box, left, top, right, bottom)]
             cost = 0.0
             for p, q in zip(points, points[1:], strict=False):
                 cost += segment_cost(p, q, heavy)
@@ -412,6 +410,10 @@ class Router:
                 blockers |= self.grown.owners_hit(p, q)
             walk.blockers = frozenset(blockers)
         return walk.blockers
+
+
+def _box_meets(box: tuple[float, float, float, float], left: float, top: float, right: float, bottom: float) -> bool:
+    return not (box[2] < left or box[0] > right or box[3] < top or box[1] > bottom)
 
 
 _routers: dict[Board, Router] = {}
