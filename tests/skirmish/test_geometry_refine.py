@@ -276,3 +276,58 @@ def test_a_bend_out_of_terrain_is_checked_clear_only_where_it_may_be_the_best(mo
     found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 63.87705730388549) < 1e-6
     assert checked[0] <= 200
+
+
+def _part(points: list[Point], extra: float = 1.0) -> spans.Heavy:
+    from tabletop.games.skirmish.table import planar
+
+    return spans.Heavy(tuple(points), extra, planar.bounds(points))
+
+
+@pytest.mark.parametrize("first", [True, False])
+@pytest.mark.parametrize("orient", [1, -1])
+def test_a_walk_round_an_arc_costs_what_its_segments_cost_one_by_one(monkeypatch, first, orient):
+    """The walk round an arc next to a crossing, its segments a degree of the arc
+    apart, weighed as refine slides the crossing (`Wrap.cost_to`): segments clear of
+    every outline about the arc are taken as wholly inside or outside each part,
+    the others weighed as any segment; the cost is the same float as the sum of
+    `segment_cost` over the walk's points, whatever the crossing, for a part the
+    arc runs into, one whose side grazes the arc (the segments' corners poke a
+    thousandth of a mm into it) and one a corner of which comes within a
+    hundredth of a mm of it; and only the segments next to an outline ask
+    `heavy_spans`."""
+    from tabletop.games.skirmish.table.wraps import Ring, Wrap
+
+    r = 20.0
+    heavy = [
+        _part([(10.0, -50.0), (60.0, -50.0), (60.0, 50.0), (10.0, 50.0)]),  # crosses the arc at +-60 degrees
+        _part([(-30.0, r + 1e-7), (5.0, r + 1e-7), (5.0, 40.0), (-30.0, 40.0)], 2.0),  # grazes it at 90
+        _part([(-r - 0.01, -5.0), (-40.0, -30.0), (-40.0, 20.0)], 0.5),  # a corner 0.01 mm off it at 180
+    ]
+    rng = random.Random(7)
+    asked = _counting(monkeypatch, spans, "heavy_spans")
+    segments = weighed = 0
+    for _ in range(60):
+        end_angle = rng.uniform(-math.pi, math.pi)
+        end = (r * math.cos(end_angle), r * math.sin(end_angle))
+        beyond = None
+        if rng.random() < 0.5:
+            # from a point off the arc, along its tangent at `end`
+            along = -orient if first else orient
+            beyond = (end[0] - along * 30.0 * math.sin(end_angle), end[1] + along * 30.0 * math.cos(end_angle))
+        wrap = Wrap((0.0, 0.0), r, orient, end, first, beyond)
+        ring = Ring(wrap.centre, wrap.radius, wrap.near(heavy))
+        near = wrap.near(heavy)
+        for _ in range(5):
+            angle, distance = rng.uniform(-math.pi, math.pi), rng.uniform(r + 1.0, 80.0)
+            q = (distance * math.cos(angle), distance * math.sin(angle))
+            points = wrap.to(q)
+            expected = spans.segment_cost(points[-1], q, heavy)
+            for a, b in zip(points, points[1:], strict=False):
+                expected += spans.segment_cost(a, b, heavy if a is beyond else near)
+            before = asked[0]
+            assert wrap.cost_to(q, heavy, ring) == expected
+            weighed += asked[0] - before
+            segments += len(points)
+    assert segments > 5000
+    assert weighed < 0.2 * segments

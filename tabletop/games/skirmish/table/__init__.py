@@ -67,7 +67,8 @@ From layer 0: the tangents, the spans and `Rim`.
   bodies, lines and walk lengths: what the reach reads).
 - refine: `refine`, `refine_entry` (crossings of heavy terrain slid to their
   cheapest place; beside it wraps, the walks round an obstacle next to a
-  crossing: `Wrap`, `tightened`, `circles`, `arc_of`), `refine_exit` (the bend on the way out of terrain the warrior
+  crossing: `Wrap`, `tightened`, `circles`, `arc_of`, `Ring`: the heavy terrain about an arc by
+  direction), `refine_exit` (the bend on the way out of terrain the warrior
   stands in, over heavy terrain); each crossing is placed along one side by
   tabletop.games.skirmish.minimum (`least_from`: Newton's method from where it
   was; `least_on`: Brent's method), plain numerics beside the layers as math is.

@@ -39,7 +39,7 @@ from tabletop.games.skirmish.table.spans import (
     outline_crossings,
     segment_cost,
 )
-from tabletop.games.skirmish.table.wraps import Wrap, arc_of, circles, tightened
+from tabletop.games.skirmish.table.wraps import Ring, Wrap, arc_of, circles, ring_of, tightened
 
 #: crossing points of heavy terrain are placed this exactly (mm)
 SLIDE_TOLERANCE = 0.005
@@ -140,28 +140,28 @@ def _placed_crossing(
     before: Wrap | None,
     after: Wrap | None,
     heavy: list[Heavy],
+    rings: dict[tuple[Point, float], Ring],
     start: float | None = None,
 ) -> tuple[float, list[Point], list[Point]] | None:
     """Where along the outline within `window` of s0 the crossing between prev and
     nxt costs least (either neighbour walking round an arc to it: `before`,
     `after`), with the way to it from prev (or the walk's far end) and the way
     from nxt (or the other's) back to it; None where nothing cheaper than s0 is
-    found. The search starts from `start` (default s0)."""
+    found. The search starts from `start` (default s0). `rings`: the heavy terrain
+    about each arc (`ring_of`), kept for the next crossing."""
 
     def ways(q: Point) -> tuple[list[Point], list[Point]]:
         return ([prev] if before is None else before.to(q)), ([nxt] if after is None else after.to(q))
 
     wraps = [w for w in (before, after) if w is not None]
     # the legs walking an arc lie about it: only the heavy terrain there counts
-    about = [[] if w is None else w.near(heavy) for w in (before, after)]
+    about = [None if w is None else ring_of(rings, w, heavy) for w in (before, after)]
 
-    def walked(points: list[Point], wrap: Wrap | None, near: list[Heavy], q: Point) -> float:
-        """What the way from points[0] through the others to q costs."""
-        total = segment_cost(points[-1], q, heavy)
-        for a, b in zip(points, points[1:], strict=False):
-            on_arc = wrap is not None and a is not wrap.beyond
-            total += segment_cost(a, b, near if on_arc else heavy)
-        return total
+    def way(end: Point, wrap: Wrap | None, ring: Ring | None, q: Point) -> float:
+        """What the way from `end` (or round the wrap) to q costs."""
+        if wrap is None or ring is None:
+            return segment_cost(end, q, heavy)
+        return wrap.cost_to(q, heavy, ring)
 
     seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
     ways_cost: dict[float, float] = {}  # the same without what counts inside an arc
@@ -170,11 +170,10 @@ def _placed_crossing(
         value = seen.get(s)
         if value is None:
             q = outline.at(s)
-            head, tail = ways(q)
             # inside an arc walked there is no way: steeply dearer the deeper, so
             # that the search turns back to its edge (that part is not convex: how
             # deep a point sliding along a straight side lies in a circle)
-            cost = ways_cost[s] = walked(head, before, about[0], q) + walked(tail, after, about[1], q)
+            cost = ways_cost[s] = way(prev, before, about[0], q) + way(nxt, after, about[1], q)
             value = seen[s] = cost + _DEEP * sum(w.inside(q) for w in wraps)
         return value
 
@@ -284,6 +283,7 @@ def refine(
     def _crossing_arc(j: int) -> tuple[Point, float] | None:
         return arc_of(path[j], arcs) if slides[j] is not None and 0 < j < len(path) - 1 else None
 
+    rings: dict[tuple[Point, float], Ring] = {}
     spent = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False))
     for _sweep in range(sweeps):
         moved = 0.0
@@ -328,14 +328,16 @@ def refine(
             prev = path[i - 1] if before is None else path[low]
             nxt = path[i + 1] if after is None else path[high]
 
-            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy)
+            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, rings)
             if found is not None and not _all_clear(clear, [*found[1], outline.at(found[0]), *found[2][::-1]]):
                 # the straight way to a neighbour is cut off there: round what is in the way
                 q = outline.at(found[0])
                 before = before or Wrap.round(passage, arcs, prev, q, True)
                 after = after or Wrap.round(passage, arcs, q, nxt, False)
                 # (from where the crossing was best with the straight ways)
-                found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, found[0])
+                found = _placed_crossing(
+                    outline, s0, window, tolerance, prev, nxt, before, after, heavy, rings, found[0]
+                )
             if found is None:
                 continue
             s, head, tail = found

@@ -5,10 +5,14 @@ obstacle's arc (or leaves it) at the tangent to the crossing, its far end stayin
 corner in the way (`Wrap.round`); a crossing on an arc the path bends round,
 pulled tight round it (`tightened`). The arcs are the rounded corners of the
 board's grown obstacles (`circles`), a path's points on them found by `arc_of`.
+A walk is weighed as the crossing slides (`Wrap.cost_to`) with the heavy terrain
+about its arc sorted by direction (`Ring`): its segments clear of every outline
+there cost what `segment_cost` gives them, without clipping each.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass
 
@@ -16,7 +20,7 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.graph import router
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
-from tabletop.games.skirmish.table.spans import Heavy
+from tabletop.games.skirmish.table.spans import Heavy, segment_cost
 from tabletop.games.skirmish.table.tangents import ARC_TURN, TAU, arc_points
 
 #: the arcs of the last KEPT passages (a passage is one warrior on one table version)
@@ -143,10 +147,11 @@ class Wrap:
             turn = (p[0] - centre[0]) * heading[1] - (p[1] - centre[1]) * heading[0]
         return Wrap(centre, radius, 1 if turn > 0 else -1, path[end], first)
 
-    def to(self, q: Point) -> list[Point]:
-        """The walk from `end` round the arc to where it leaves for q (or, not
-        first, meets it coming from q), in that order. (Where q lies inside the arc,
-        to the point of it nearest q: no way, see `inside`.)"""
+    def _walk(self, q: Point) -> tuple[list[Point], list[Point], float, float]:
+        """The walk to (or from) q: the points before the arc's corners (the point
+        beyond, `end`), the corners (`arc_points` from `start` by `turn`, in the
+        order they are walked), start and turn; no corners where the tangent lies
+        behind the end (then only the point beyond, or `end`)."""
         c, r, o = self.centre, self.radius, self.orient
         d = max(math.dist(q, c), r)
         # leaving (first) or meeting the arc at the tangent to q
@@ -158,11 +163,53 @@ class Wrap:
         if turn > math.pi:
             # the tangent lies behind the end: straight on from it (from the point
             # beyond, where the walk was only to go round what was in the way)
-            return ahead or [self.end]
+            return (ahead or [self.end]), [], 0.0, 0.0
         if self.first:
-            return [*ahead, self.end, *arc_points(c, r, end, o * turn)]
+            return [*ahead, self.end], arc_points(c, r, end, o * turn), end, o * turn
         # met at the tangent, walked on to the end: listed from the end back
-        return [*ahead, self.end, *arc_points(c, r, tangent, o * turn)[::-1]]
+        return [*ahead, self.end], arc_points(c, r, tangent, o * turn)[::-1], tangent, o * turn
+
+    def to(self, q: Point) -> list[Point]:
+        """The walk from `end` round the arc to where it leaves for q (or, not
+        first, meets it coming from q), in that order. (Where q lies inside the arc,
+        to the point of it nearest q: no way, see `inside`.)"""
+        head, corners, _start, _turn = self._walk(q)
+        return head + corners
+
+    def cost_to(self, q: Point, heavy: list[Heavy], ring: Ring) -> float:
+        """What the way `to(q)` and on to q costs: the legs off the arc (from the
+        point beyond to `end`, from the last corner to q) over all of `heavy`, the
+        segments walking the arc over the parts about it (`ring`'s); those lying
+        clear of every outline there as `ring` sorts them, term for term the sums
+        `segment_cost` works out for them."""
+        head, corners, start, turn = self._walk(q)
+        points = head + corners
+        total = segment_cost(points[-1], q, heavy)
+        near = ring.heavy
+        for a, b in zip(head, head[1:] + corners[:1], strict=False):
+            total += segment_cost(a, b, near if a is not self.beyond else heavy)
+        count = len(corners)
+        if count < 2:
+            return total
+        step = turn / count
+        # the segment between corners k and k + 1 runs between these directions
+        # (walked from k + 1 back to k where the walk is listed from the end back)
+        order = range(count - 1) if self.first else range(count - 2, -1, -1)
+        for k in order:
+            a, b = (corners[k], corners[k + 1]) if self.first else (corners[count - 2 - k], corners[count - 1 - k])
+            inside = ring.inside(start + (k + 0.5) * step, start + (k + 1.5) * step)
+            if inside is None:
+                total += segment_cost(a, b, near)
+                continue
+            length = math.hypot(b[0] - a[0], b[1] - a[1])
+            if not near or length == 0.0:
+                total += length
+                continue
+            extra_cost = 0.0
+            for extra in inside:
+                extra_cost += extra * (1.0 - 0.0) * length
+            total += length + extra_cost
+        return total
 
     def near(self, heavy: list[Heavy]) -> list[Heavy]:
         """The parts of heavy terrain whose box meets the arc's (the walk's straight
@@ -177,3 +224,138 @@ class Wrap:
     def inside(self, q: Point) -> float:
         """How far q lies inside the arc (0 outside it)."""
         return max(0.0, self.radius - math.dist(q, self.centre))
+
+
+def ring_of(rings: dict[tuple[Point, float], Ring], wrap: Wrap, heavy: list[Heavy]) -> Ring:
+    """The `Ring` of the wrap's arc over the parts of `heavy` about it (`Wrap.near`),
+    kept in `rings`."""
+    key = (wrap.centre, wrap.radius)
+    found = rings.get(key)
+    if found is None:
+        found = rings[key] = Ring(wrap.centre, wrap.radius, wrap.near(heavy))
+    return found
+
+
+#: how far (mm) the segments walking an arc keep from heavy terrain's outline where
+#: `Ring` takes them as wholly inside or outside a part: far above the float error
+#: of the sums `heavy_spans` works out for them (and of the corners' places)
+_CLEAR = 1e-5
+
+
+class Ring:
+    """The parts of heavy terrain about an arc (`centre`, `radius`), sorted by
+    direction from the centre: where their outlines come within `_CLEAR` of the
+    ring the segments walking the arc lie in (between the arc and its corners, at
+    most ARC_TURN apart), and in between, which parts the ring lies inside. A
+    segment clear of every outline lies wholly inside or outside each part:
+    `heavy_spans` finds the whole of it in each part it lies in, and nothing of the
+    others."""
+
+    def __init__(self, centre: Point, radius: float, heavy: list[Heavy]) -> None:
+        self.heavy = heavy
+        cx, cy = centre
+        inner = radius - _CLEAR
+        outer = radius / math.cos(ARC_TURN * 0.5005) + _CLEAR
+        turn = _CLEAR / inner  # the angle _CLEAR makes at the ring
+        # the directions where an outline comes near the ring, from -pi on (one
+        # running past pi split in two)
+        near: list[tuple[float, float]] = []
+        for h in heavy:
+            for x1, y1, ex, ey, _tol in h.edges:
+                for lo, hi in _edge_arcs(x1 - cx, y1 - cy, ex, ey, inner, outer):
+                    lo -= turn
+                    hi += turn
+                    shift = math.floor((lo + math.pi) / TAU) * TAU
+                    lo, hi = lo - shift, hi - shift
+                    if hi >= math.pi:
+                        near += [(lo, math.pi), (-math.pi, hi - TAU)]
+                    else:
+                        near.append((lo, hi))
+        near.sort()
+        merged: list[list[float]] = []
+        for lo, hi in near:
+            if merged and lo <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], hi)
+            else:
+                merged.append([lo, hi])
+        #: the directions between which the ring is clear of every outline, and
+        #: there the extra cost of each part it lies in (in the order of `heavy`);
+        #: None where an outline comes near
+        self.bounds: list[float] = []
+        self.found: list[tuple[float, ...] | None] = []
+        edge = -math.pi
+        for lo, hi in [*merged, [math.pi, math.pi]]:
+            if lo > edge:
+                middle = (edge + lo) / 2
+                p = (cx + radius * math.cos(middle), cy + radius * math.sin(middle))
+                self.bounds.append(edge)
+                self.found.append(tuple(h.extra for h in heavy if _strictly_inside(p, h)))
+            if hi > lo:
+                self.bounds.append(lo)
+                self.found.append(None)
+            edge = max(edge, hi)
+
+    def inside(self, a: float, b: float) -> tuple[float, ...] | None:
+        """For a segment walking the arc between directions a and b (radians, either
+        order): the extra cost of each part it lies wholly inside, or None where it
+        may come near an outline."""
+        lo, hi = (a, b) if a < b else (b, a)
+        shift = math.floor((lo + math.pi) / TAU) * TAU
+        lo, hi = lo - shift, hi - shift
+        if hi >= math.pi:
+            return None  # (across -pi: as if an outline came near)
+        i = bisect.bisect_right(self.bounds, lo) - 1
+        if i < 0 or (i + 1 < len(self.bounds) and hi >= self.bounds[i + 1]):
+            return None
+        return self.found[i]
+
+
+def _strictly_inside(p: Point, h: Heavy) -> bool:
+    """Whether p lies inside the part, not along a side (`heavy_spans`'s test)."""
+    x, y = p
+    return all(ex * (y - y1) - ey * (x - x1) >= tol for x1, y1, ex, ey, tol in h.edges)
+
+
+def _edge_arcs(ax: float, ay: float, ex: float, ey: float, inner: float, outer: float) -> list[tuple[float, float]]:
+    """The directions (from the origin) of the points of the segment from (ax, ay)
+    along (ex, ey) that lie between `inner` and `outer` of it, widened by _CLEAR
+    along the segment: each stretch as (least, greatest) direction, the greatest
+    past pi where the stretch crosses it."""
+    square = ex * ex + ey * ey
+    if square == 0.0:
+        d = math.hypot(ax, ay)
+        if inner <= d <= outer:
+            angle = math.atan2(ay, ax)
+            return [(angle, angle)]
+        return []
+    length = math.sqrt(square)
+    pad = _CLEAR / length
+    half = ax * ex + ay * ey
+    start = ax * ax + ay * ay
+
+    def roots(radius: float) -> tuple[float, float] | None:
+        """Where the segment's line is `radius` from the origin (fractions of it)."""
+        disc = half * half - square * (start - radius * radius)
+        if disc < 0.0:
+            return None
+        root = math.sqrt(disc)
+        return (-half - root) / square, (-half + root) / square
+
+    within = roots(outer)
+    if within is None:
+        return []
+    lo, hi = max(0.0, within[0] - pad), min(1.0, within[1] + pad)
+    if lo > hi:
+        return []
+    stretches = [(lo, hi)]
+    hole = roots(inner)
+    if hole is not None and hole[0] + pad < hole[1] - pad:
+        h0, h1 = hole[0] + pad, hole[1] - pad
+        stretches = [(u, v) for u, v in ((lo, min(hi, h0)), (max(lo, h1), hi)) if u <= v]
+    found = []
+    for u, v in stretches:
+        a0 = math.atan2(ay + ey * u, ax + ex * u)
+        a1 = math.atan2(ay + ey * v, ax + ex * v)
+        turn = (a1 - a0 + math.pi) % TAU - math.pi  # the shorter way: the stretch passes outside `inner`
+        found.append((a0, a0 + turn) if turn >= 0.0 else (a0 + turn, a0))
+    return found
