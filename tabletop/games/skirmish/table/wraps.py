@@ -192,18 +192,18 @@ class Wrap:
         if count < 2:
             return total
         step = turn / count
-        # the segment between corners k and k + 1 runs between these directions
-        # (walked from k + 1 back to k where the walk is listed from the end back)
-        order = range(count - 1) if self.first else range(count - 2, -1, -1)
-        for k in order:
-            a, b = (corners[k], corners[k + 1]) if self.first else (corners[count - 2 - k], corners[count - 1 - k])
-            inside = ring.inside(start + (k + 0.5) * step, start + (k + 1.5) * step)
+        # the segment between corners k and k + 1 (walked from k + 1 back to k where
+        # the walk is listed from the end back)
+        sorts = ring.along(start, step, count)
+        for j in range(count - 1):
+            a, b = corners[j], corners[j + 1]
+            inside = sorts[j if self.first else count - 2 - j]
             if inside is None:
                 total += segment_cost(a, b, near)
                 continue
             length = math.hypot(b[0] - a[0], b[1] - a[1])
-            if not near or length == 0.0:
-                total += length
+            if not inside or length == 0.0:
+                total += length  # (segment_cost's length + 0.0: the same float)
                 continue
             extra_cost = 0.0
             for extra in inside:
@@ -294,6 +294,41 @@ class Ring:
                 self.bounds.append(lo)
                 self.found.append(None)
             edge = max(edge, hi)
+
+    def along(self, start: float, step: float, count: int) -> list[tuple[float, ...] | None]:
+        """`inside` for each segment between the corners `arc_points` puts `step`
+        apart from direction `start` (count of them): the segment k from corner k
+        to k + 1. Where a stretch of the ring between outlines holds whole
+        segments, those are found by division (a nanoradian to spare: far under
+        the angle _CLEAR makes); the segments across an end of it are None."""
+        found: list[tuple[float, ...] | None] = [None] * (count - 1)
+        if count < 2:
+            return found
+        width = abs(step)
+        # the directions from the least on, so that segment m runs from base + m width
+        # (the segments from the last corner back where the walk turns clockwise)
+        base = start + 0.5 * step if step > 0 else start + (count - 0.5) * step
+        shift = math.floor((base + math.pi) / TAU) * TAU
+        base -= shift
+        top = base + (count - 1) * width
+        bounds = self.bounds
+        n = len(bounds)
+        for turn in (0.0, TAU):
+            for i in range(n):
+                sort = self.found[i]
+                if sort is None:
+                    continue
+                lo = bounds[i] + turn
+                hi = (bounds[i + 1] if i + 1 < n else math.pi) + turn
+                if hi <= base or lo >= top:
+                    continue
+                first = max(0, math.ceil((lo - base) / width + 1e-9))
+                last = min(count - 2, math.floor((hi - base) / width - 1.0 - 1e-9))
+                if first <= last:
+                    found[first : last + 1] = [sort] * (last - first + 1)
+        if step < 0:
+            found.reverse()
+        return found
 
     def inside(self, a: float, b: float) -> tuple[float, ...] | None:
         """For a segment walking the arc between directions a and b (radians, either
