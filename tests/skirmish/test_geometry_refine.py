@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.games.skirmish.minimum import convex_floor, least_from, least_on
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table import movement, refine, spans
+from tabletop.games.skirmish.table import bend_out, movement, refine, spans
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
@@ -226,7 +226,7 @@ def test_the_bends_out_of_terrain_are_weighed_once_for_all_the_ways_to_one_goal(
     first = shortest_path(table, MOVER, goal)
     legs: list[Point] = []
     ways: list[list[Point]] = []
-    weigh, bend = refine.segment_cost, movement.refine_exit
+    weigh, bend = bend_out.segment_cost, movement.refine_exit
 
     def bent(passage: Passage, points: list[Point], *kept: object) -> list[Point]:
         ways.append(points)
@@ -241,7 +241,7 @@ def test_the_bends_out_of_terrain_are_weighed_once_for_all_the_ways_to_one_goal(
             legs.append(b)
         return weigh(a, b, heavy)
 
-    monkeypatch.setattr(refine, "segment_cost", weighed)
+    monkeypatch.setattr(bend_out, "segment_cost", weighed)
     monkeypatch.setattr(movement, "refine_exit", bent)
     again = shortest_path(table, MOVER, goal)
     assert again == first and first is not None and len(ways) > 2
@@ -331,3 +331,47 @@ def test_a_walk_round_an_arc_costs_what_its_segments_cost_one_by_one(monkeypatch
             segments += len(points)
     assert segments > 5000
     assert weighed < 0.2 * segments
+
+
+def test_the_costs_of_a_crossings_places_are_shared_only_by_placements_with_the_same_neighbours(monkeypatch):
+    # a crossing of a double-cost square's lower side placed between a point outside
+    # and one inside: placed again with the costs of its places kept from another
+    # crossing there with another neighbour, it goes where it goes alone; placed
+    # again with the same neighbours, it asks no cost anew
+    from tabletop.games.skirmish.table.spans import Outline
+
+    square = [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)]
+    heavy = [_part(square)]
+    outline = Outline(tuple(square), (0.0, 100.0, 200.0, 300.0, 400.0), 400.0)
+    prev = (20.0, -40.0)
+
+    def placed(nxt: Point, kept: refine.Kept) -> tuple[float, list[Point], list[Point]] | None:
+        return refine._placed_crossing(outline, 50.0, 20.0, SLIDE_TOLERANCE, prev, nxt, None, None, heavy, kept)
+
+    alone = {nxt: placed(nxt, refine.Kept()) for nxt in [(70.0, 40.0), (38.0, 40.0)]}
+    assert alone[(70.0, 40.0)] is not None and alone[(38.0, 40.0)] is not None
+    assert abs(alone[(70.0, 40.0)][0] - alone[(38.0, 40.0)][0]) > 5.0
+    shared = refine.Kept()
+    assert placed((38.0, 40.0), shared) == alone[(38.0, 40.0)]
+    assert placed((70.0, 40.0), shared) == alone[(70.0, 40.0)]
+    asked = _counting(monkeypatch, refine, "segment_cost")
+    assert placed((70.0, 40.0), shared) == alone[(70.0, 40.0)] and asked[0] == 0
+
+
+def test_the_ways_to_one_goal_share_the_costs_of_their_crossings_places(monkeypatch):
+    """Seed 1352's warrior to its first goal, under double cost: five ways on the
+    graph slid across heavy terrain's outline to the same path, the crossings of
+    each placed with the costs of the places the ways before tried (the same costs
+    for the same neighbours) kept; the same path as with each way's own, for 890
+    segments clipped against heavy terrain, not 2,050."""
+    table, _start, goal = _goal_the_check_tries(1352, 1)
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    asked = _counting(monkeypatch, spans, "heavy_spans")
+    shared = shortest_path(table, MOVER, goal)
+    with_shared = asked[0]
+    slide = movement.refine
+    monkeypatch.setattr(movement, "refine", lambda passage, points, placed=None: slide(passage, points))
+    asked[0] = 0
+    alone = shortest_path(table, MOVER, goal)
+    assert shared == alone and shared is not None
+    assert with_shared < 0.5 * asked[0], (with_shared, asked[0])

@@ -40,10 +40,11 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.bend_out import ExitLegs, refine_exit
 from tabletop.games.skirmish.table.costs import path_cost
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import EPS, Point
-from tabletop.games.skirmish.table.refine import ExitLegs, refine, refine_entry, refine_exit
+from tabletop.games.skirmish.table.refine import Kept, refine, refine_entry
 from tabletop.games.skirmish.table.search import contact_route, route, routes
 from tabletop.games.skirmish.table.table import Table
 
@@ -215,8 +216,9 @@ def _planned(table: Table, model_id: str, goal: Point, limit: float | None, slid
     # slid too
     best = None
     exits: ExitLegs = {}  # the first legs of the bends out tried for one way, for the next
+    placed = Kept()  # the costs of the crossings' places tried for one way, for the next
     for points, _cost in routes(mover, goal, limit + 0.02 * limit, HEAVY_SPARE)[:HEAVY_TRIED]:
-        path = _checked_path(table, mover, points, limit, exits)
+        path = _checked_path(table, mover, points, limit, exits, placed)
         if path is not None and (best is None or path.cost < best.cost):
             best = path
     return best
@@ -230,14 +232,20 @@ def _may_end(table: Table, mover: Passage, p: Point) -> bool:
 
 
 def _checked_path(
-    table: Table, mover: Passage, points: list[Point], limit: float, exits: ExitLegs | None = None
+    table: Table,
+    mover: Passage,
+    points: list[Point],
+    limit: float,
+    exits: ExitLegs | None = None,
+    placed: Kept | None = None,
 ) -> Path | None:
     """A route found on the tangent graph as a Path: its crossings of heavy
     terrain's outline slid to where they cost least, and kept only when the exact
     check passes it within `limit` (`exits`: the bends out of terrain the warrior
-    stands in tried for other ways from its start, `refine.refine_exit`)."""
+    stands in tried for other ways from its start, `bend_out.refine_exit`; `placed`:
+    the crossings' places tried for other ways to the goal, `refine.Kept`)."""
     if mover.heavy:
-        points = refine(mover, points)
+        points = refine(mover, points, placed=placed)
         points = refine_entry(mover, points, limit + 0.02 * limit)
         points = refine_exit(mover, points, exits)
     # the exact check weighs the path's cost too (over `limit`: not ok)

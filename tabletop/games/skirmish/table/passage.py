@@ -141,7 +141,7 @@ class Passage:
         first clear may cost less: points every EXIT_STEP along the pieces' grown
         outline (just outside it) whose straight way from the start crosses heavy
         terrain stand in for those bends (a path has its bend placed exactly by
-        `refine.refine_exit`)."""
+        `bend_out.refine_exit`)."""
         if not self.leaving or not self.heavy:
             return ()
         if self._heavy_exits is None:

@@ -14,8 +14,8 @@ the way; a crossing on an arc the path bends round is pulled tight round it.
 Crossings next to one another creep towards the best together, so after a sweep
 they go on the way they went while that saves. A crossing the straight way to
 which is cut off is also tried with the way to it planned afresh
-(`refine_entry`), and a warrior leaving terrain it stands in may bend where its
-base is first clear of it (`refine_exit`). That is a local refinement: where two
+(`refine_entry`) (a warrior leaving terrain it stands in may bend where its base
+is first clear of it: bend_out.py's `refine_exit`). That is a local refinement: where two
 ways across heavy terrain cost within a few tenths of a millimetre of each other,
 the one found may not be the cheaper.
 """
@@ -26,10 +26,8 @@ import math
 from collections.abc import Callable
 
 from tabletop.games.skirmish.minimum import least_from, least_on
-from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
-from tabletop.games.skirmish.table.passage import EXIT_STEP, OUTSIDE, Passage
+from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
 from tabletop.games.skirmish.table.spans import (
@@ -140,22 +138,22 @@ def _placed_crossing(
     before: Wrap | None,
     after: Wrap | None,
     heavy: list[Heavy],
-    rings: dict[tuple[Point, float], Ring],
+    kept: Kept,
     start: float | None = None,
 ) -> tuple[float, list[Point], list[Point]] | None:
     """Where along the outline within `window` of s0 the crossing between prev and
     nxt costs least (either neighbour walking round an arc to it: `before`,
     `after`), with the way to it from prev (or the walk's far end) and the way
     from nxt (or the other's) back to it; None where nothing cheaper than s0 is
-    found. The search starts from `start` (default s0). `rings`: the heavy terrain
-    about each arc (`ring_of`), kept for the next crossing."""
+    found. The search starts from `start` (default s0). `kept`: what another
+    placement may ask again (the same costs for the same neighbours)."""
 
     def ways(q: Point) -> tuple[list[Point], list[Point]]:
         return ([prev] if before is None else before.to(q)), ([nxt] if after is None else after.to(q))
 
     wraps = [w for w in (before, after) if w is not None]
     # the legs walking an arc lie about it: only the heavy terrain there counts
-    about = [None if w is None else ring_of(rings, w, heavy) for w in (before, after)]
+    about = [None if w is None else ring_of(kept.rings, w, heavy) for w in (before, after)]
 
     def way(end: Point, wrap: Wrap | None, ring: Ring | None, q: Point) -> float:
         """What the way from `end` (or round the wrap) to q costs."""
@@ -163,8 +161,10 @@ def _placed_crossing(
             return segment_cost(end, q, heavy)
         return wrap.cost_to(q, heavy, ring)
 
-    seen: dict[float, float] = {}  # what f gave, asked again for the ends and the best
-    ways_cost: dict[float, float] = {}  # the same without what counts inside an arc
+    # what f gave, asked again for the ends and the best (and by other placements with
+    # the same neighbours), and the same without what counts inside an arc
+    key = (id(outline), prev if before is None else before, nxt if after is None else after)
+    seen, ways_cost = kept.costs.get(key) or kept.costs.setdefault(key, ({}, {}))
 
     def f(s: float) -> float:
         value = seen.get(s)
@@ -231,15 +231,36 @@ def _onward(
         path[:] = best
 
 
+class Kept:
+    """What placing the crossings of one way works out that placing them on
+    another way to the same goal asks again: the heavy terrain about each arc
+    (`ring_of`), and per outline and a crossing's neighbours (points, or walks
+    round an arc) the cost of the way through each point of the outline tried,
+    with and without what counts inside an arc walked (the ways to one goal share
+    most of their crossings' neighbours at first, and a crossing whose neighbours
+    stay is placed again from where it was best)."""
+
+    def __init__(self) -> None:
+        self.rings: dict[tuple[Point, float], Ring] = {}
+        self.costs: dict[tuple[int, Point | Wrap, Point | Wrap], tuple[dict[float, float], dict[float, float]]] = {}
+
+
 def refine(
-    passage: Passage, points: list[Point], fixed: int = 1, sweeps: int = 50, tolerance: float = SLIDE_TOLERANCE
+    passage: Passage,
+    points: list[Point],
+    fixed: int = 1,
+    sweeps: int = 50,
+    tolerance: float = SLIDE_TOLERANCE,
+    placed: Kept | None = None,
 ) -> list[Point]:
     """Slide every point where the warrior's path crosses (or bends on) the outline
     of heavy terrain along that outline to where the path costs least, its
     neighbours fixed, sweeping until nothing moves by more than SLIDE_TOLERANCE
     (each segment checked with its `Passage`). The first `fixed` points stay
     where they are (a way already refined, and the start); at most `sweeps`
-    sweeps, each point placed to `tolerance`. Never returns a dearer path."""
+    sweeps, each point placed to `tolerance`. Never returns a dearer path.
+    `placed`: what placing crossings of other ways to the same goal worked out
+    (`Kept`), for this one."""
     clear = passage.clear
     outlines = passage.board.costs.outlines
     heavy = passage.heavy
@@ -283,7 +304,7 @@ def refine(
     def _crossing_arc(j: int) -> tuple[Point, float] | None:
         return arc_of(path[j], arcs) if slides[j] is not None and 0 < j < len(path) - 1 else None
 
-    rings: dict[tuple[Point, float], Ring] = {}
+    placing = Kept() if placed is None else placed
     spent = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False))
     for _sweep in range(sweeps):
         moved = 0.0
@@ -328,7 +349,7 @@ def refine(
             prev = path[i - 1] if before is None else path[low]
             nxt = path[i + 1] if after is None else path[high]
 
-            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, rings)
+            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, placing)
             if found is not None and not _all_clear(clear, [*found[1], outline.at(found[0]), *found[2][::-1]]):
                 # the straight way to a neighbour is cut off there: round what is in the way
                 q = outline.at(found[0])
@@ -336,7 +357,7 @@ def refine(
                 after = after or Wrap.round(passage, arcs, q, nxt, False)
                 # (from where the crossing was best with the straight ways)
                 found = _placed_crossing(
-                    outline, s0, window, tolerance, prev, nxt, before, after, heavy, rings, found[0]
+                    outline, s0, window, tolerance, prev, nxt, before, after, heavy, placing, found[0]
                 )
             if found is None:
                 continue
@@ -460,140 +481,3 @@ def refine_entry(passage: Passage, points: list[Point], limit: float) -> list[Po
         if total(path) < total(points) - 1e-9 and all(clear(a, b) for a, b in zip(path, path[1:], strict=False))
         else points
     )
-
-
-#: the bends on the way out `refine_exit` tried, per start, rim and place on it:
-#: where the bend is and what the leg to it costs (inf inside another part's rim)
-ExitLegs = dict[tuple[Point, int, float], tuple[Point, float]]
-
-
-def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | None = None) -> list[Point]:
-    """Over heavy terrain, for a warrior leaving terrain it stands in: the first leg
-    runs straight until the base is clear of that terrain, so where it crosses heavy
-    terrain still on it, it cannot bend at the outline; bending where the base is
-    first clear (on the terrain's grown outline) may cost less. Tried every
-    EXIT_STEP along it, the best placed to SLIDE_TOLERANCE (a path that bends there
-    already, at a node of the search, has that bend placed); never returns a
-    dearer path. `tried_before` keeps the first legs tried, for the next path
-    from the same start (each way to one goal over heavy terrain is tried)."""
-    if not passage.leaving or not passage.heavy or len(points) < 2:
-        return points
-    heavy, start = passage.heavy, points[0]
-    parts = passage.leaving_parts
-    reach = passage.radius + OUTSIDE
-    rims = [Rim(part, reach) for part in parts]
-    # a path bending on the grown outline already: that bend is placed afresh
-    bent = (
-        len(points) >= 3 and abs(min(planar.point_convex_signed_distance(points[1], p) for p in parts) - reach) < 1e-6
-    )
-    nxt = points[2] if bent else points[1]
-    legs = [(start, points[1]), (points[1], nxt)] if bent else [(start, nxt)]
-    if all(segment_cost(a, b, heavy) <= math.dist(a, b) + 1e-9 for a, b in legs):
-        return points  # no heavy terrain on the way: no bend shortens it
-    now = (
-        segment_cost(start, nxt, heavy)
-        if not bent
-        else (segment_cost(start, points[1], heavy) + segment_cost(points[1], nxt, heavy))
-    )
-
-    kept: ExitLegs = {} if tried_before is None else tried_before
-
-    def cost(k: int, s: float) -> float:
-        found = kept.get((start, k, s))
-        if found is None:
-            rim = rims[k]
-            q = rim.at(s % rim.length)
-            if len(parts) > 1 and any(
-                planar.point_convex_signed_distance(q, part) < reach - 2 * OUTSIDE
-                for part in parts
-                if part is not rim.part
-            ):
-                found = (q, math.inf)  # inside the grown outline of another of its parts
-            else:
-                found = (q, segment_cost(start, q, heavy))
-            kept[(start, k, s)] = found
-        q, first = found
-        return first if first == math.inf else first + segment_cost(q, nxt, heavy)
-
-    checked: dict[tuple[int, float], float] = {}  # what valid gave, asked again
-
-    def valid(k: int, s: float) -> float:
-        """The cost bending at s, or inf where either leg is not clear."""
-        rim = rims[k]
-        s %= rim.length
-        found = checked.get((k, s))
-        if found is None:
-            c = cost(k, s)
-            q = rim.at(s)
-            found = checked[(k, s)] = (
-                c if c == math.inf or (passage.clear(start, q) and passage.clear(q, nxt)) else math.inf
-            )
-        return found
-
-    tried = []
-    for k, rim in enumerate(rims):
-        count = max(8, math.ceil(rim.length / EXIT_STEP))
-        for i in range(count):
-            s = rim.length * i / count
-            tried.append((cost(k, s), s, k, rim.length / count))
-    tried.sort(key=lambda t: t[0])
-    windows = 0
-    for c, s, k, step in tried:
-        if c >= now - 1e-9 or windows >= 8:
-            break
-        rim = rims[k]
-        # a window with no allowed bend at its middle or ends is passed over
-        if all(valid(k, u % rim.length) == math.inf for u in (s - step, s, s + step)):
-            continue
-        windows += 1
-
-        def along(u: float, k: int = k) -> float:
-            return valid(k, u)
-
-        def weighed(u: float, k: int = k) -> float:
-            return cost(k, u % rims[k].length)
-
-        best = _placed(along, s - step, s + step, weighed)
-        if best is not None and valid(k, best) < now - 1e-9:
-            return [start, rim.at(best % rim.length), *points[2 if bent else 1 :]]
-    return points
-
-
-def _placed(f: Callable[[float], float], lo: float, hi: float, weigh: Callable[[float], float]) -> float | None:
-    """Where f (inf where not allowed) is least on [lo, hi]: the best of a fine
-    sampling, then placed to SLIDE_TOLERANCE between its neighbours, or to a
-    nanometre against where f stops being allowed; None where it nowhere is.
-    `weigh`: f where it is allowed, cheaper to ask: the sampling's best is the
-    first allowed of its points from the cheapest on (whether f is allowed is
-    asked there and at its neighbours only)."""
-    count = 16
-    marks = [lo + (hi - lo) * i / count for i in range(count + 1)]
-    weights = [weigh(u) for u in marks]
-    values: dict[int, float] = {}
-    for i in sorted(range(count + 1), key=lambda i: (weights[i], i)):
-        values[i] = f(marks[i])
-        if values[i] < math.inf:
-            k = i
-            break
-    else:
-        return None
-    best, found = marks[k], values[k]
-    for j in (k - 1, k + 1):
-        if not 0 <= j <= count:
-            continue
-        if j not in values:
-            values[j] = f(marks[j])
-        if values[j] == math.inf:
-            # allowed at k, not at j: the edge between, where the least may lie
-            good, bad = marks[k], marks[j]
-            for _ in range(50):
-                mid = (good + bad) / 2
-                good, bad = (mid, bad) if f(mid) < math.inf else (good, mid)
-            if f(good) < found:
-                best, found = good, f(good)
-        else:
-            a, b = sorted((marks[k], marks[j]))
-            u = least_on(f, a, b, SLIDE_TOLERANCE)
-            if f(u) < found:
-                best, found = u, f(u)
-    return best
