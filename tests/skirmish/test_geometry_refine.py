@@ -293,9 +293,9 @@ def test_a_walk_round_an_arc_costs_what_its_segments_cost_one_by_one(monkeypatch
     the others weighed as any segment; the cost is the same float as the sum of
     `segment_cost` over the walk's points, whatever the crossing, for a part the
     arc runs into, one whose side grazes the arc (the segments' corners poke a
-    thousandth of a mm into it) and one a corner of which comes within a
-    hundredth of a mm of it; and only the segments next to an outline ask
-    `heavy_spans`."""
+    thousandth of a mm into it), one a corner of which comes within a hundredth
+    of a mm of it and one lying over another; and only the segments next to an
+    outline ask `heavy_spans`."""
     from tabletop.games.skirmish.table.wraps import Ring, Wrap
 
     r = 20.0
@@ -303,6 +303,7 @@ def test_a_walk_round_an_arc_costs_what_its_segments_cost_one_by_one(monkeypatch
         _part([(10.0, -50.0), (60.0, -50.0), (60.0, 50.0), (10.0, 50.0)]),  # crosses the arc at +-60 degrees
         _part([(-30.0, r + 1e-7), (5.0, r + 1e-7), (5.0, 40.0), (-30.0, 40.0)], 2.0),  # grazes it at 90
         _part([(-r - 0.01, -5.0), (-40.0, -30.0), (-40.0, 20.0)], 0.5),  # a corner 0.01 mm off it at 180
+        _part([(0.0, -50.0), (40.0, -50.0), (40.0, 0.0), (0.0, 0.0)], 0.25),  # over the first below 0 degrees
     ]
     rng = random.Random(7)
     asked = _counting(monkeypatch, spans, "heavy_spans")

@@ -183,32 +183,35 @@ class Wrap:
         clear of every outline there as `ring` sorts them, term for term the sums
         `segment_cost` works out for them."""
         head, corners, start, turn = self._walk(q)
-        points = head + corners
-        total = segment_cost(points[-1], q, heavy)
+        total = segment_cost(corners[-1] if corners else head[-1], q, heavy)
         near = ring.heavy
         for a, b in zip(head, head[1:] + corners[:1], strict=False):
             total += segment_cost(a, b, near if a is not self.beyond else heavy)
         count = len(corners)
         if count < 2:
             return total
-        step = turn / count
         # the segment between corners k and k + 1 (walked from k + 1 back to k where
         # the walk is listed from the end back)
-        sorts = ring.along(start, step, count)
-        for j in range(count - 1):
-            a, b = corners[j], corners[j + 1]
-            inside = sorts[j if self.first else count - 2 - j]
+        sorts = ring.along(start, turn / count, count)
+        if not self.first:
+            sorts.reverse()
+        hypot = math.hypot
+        for a, b, inside in zip(corners, corners[1:], sorts, strict=False):
             if inside is None:
                 total += segment_cost(a, b, near)
                 continue
-            length = math.hypot(b[0] - a[0], b[1] - a[1])
+            length = hypot(b[0] - a[0], b[1] - a[1])
+            # segment_cost's sums: the length, plus 0.0 and each part's extra x (1.0 -
+            # 0.0) x the length (the same floats, a part's extra being positive)
             if not inside or length == 0.0:
-                total += length  # (segment_cost's length + 0.0: the same float)
-                continue
-            extra_cost = 0.0
-            for extra in inside:
-                extra_cost += extra * (1.0 - 0.0) * length
-            total += length + extra_cost
+                total += length
+            elif len(inside) == 1:
+                total += length + inside[0] * length
+            else:
+                extra_cost = 0.0
+                for extra in inside:
+                    extra_cost += extra * length
+                total += length + extra_cost
         return total
 
     def near(self, heavy: list[Heavy]) -> list[Heavy]:
