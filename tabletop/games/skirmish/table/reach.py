@@ -191,11 +191,16 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             g = costs[node]
             # (the walk's length is what it costs at least; over heavy terrain it may cost more);
             # leaving terrain, a node the way touches with the base still on it walks nowhere
-            walk = found.walk_clear if mover.leaving else found.walk_cost if mover.heavy else found.walk_length
+            walk = found.walk_clear if mover.leaving else found.walk_length
             if any(
-                # the walk's length first: costing a walk over heavy terrain is dear, most fail on length alone
+                # the walk's length first: costing a walk over heavy terrain is dear, most fail on length
+                # alone, and the rest are costed only as far as it takes to tell (walk_within)
                 costs[k] + found.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 2e-9
-                and costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9
+                and (
+                    found.walk_within(index, k[1], k[2], node[1], node[2], orient, costs[k], g + 1e-9)
+                    if mover.heavy and not mover.leaving
+                    else costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9
+                )
                 for k in kept
             ):
                 continue

@@ -462,6 +462,13 @@ class Spread:
         terrain on the way counted)."""
         return self._query.graph.walk(body_index, c1, a1, c2, a2, orient).cost
 
+    def walk_within(
+        self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int, spent: float, limit: float
+    ) -> bool:
+        """Whether `spent` + what walking round a body between two of its points
+        costs is at most `limit` (the walk costed only as far as that needs)."""
+        return self._query.graph.walk_within(body_index, c1, a1, c2, a2, orient, spent, limit)
+
     def walk_clear(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
         """What walking round a body between two of its points costs, inf where
         something other than the warrior itself is in the way."""
