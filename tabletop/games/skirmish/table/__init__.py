@@ -57,10 +57,11 @@ warrior leaving terrain); `Field` (the board's obstacles as exact pieces).
   contents and `effect`.
 
 Layer 2, routing. Uses from layer 1 only the warrior's `Passage` (`model_id`,
-`start`, `clear` for segments from the start, `heavy`, `board`, `leaving`,
-`leaving_parts`, `exits`, `heavy_exits`) and its `Board`
-(`radius`, `width`, `height`, `obstacles`, `costs.heavy`, `costs.outlines`,
-`blocked`, and `grown.owners_hit` for segments between nodes); never the `Table`.
+`start`, `clear` for segments from the start, `first_hit` for segments between
+nodes, `heavy`, `board`, `leaving`, `leaving_parts`, `exits`, `heavy_exits`) and
+its `Board` (`radius`, `width`, `height`, `obstacles`, `costs.heavy`,
+`costs.outlines`, `blocked`, and `grown.owners_hit` for a wrap's legs); never the
+`Table`.
 From layer 0: the tangents, the spans and `Rim`.
 - graph: `Router`, the tangent graph of one `Board` (kept per board).
 - search: `route`, `contact_route`, `spread` -> `Spread` (the nodes reached, their

@@ -29,7 +29,6 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import Board
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, outline_points, segment_cost
-from tabletop.games.skirmish.table.table import GrownSpace
 from tabletop.games.skirmish.table.tangents import (
     Body,
     Core,
@@ -287,7 +286,6 @@ class Router:
     def __init__(self, board: Board) -> None:
         self.board = board
         self.radius = board.radius
-        self.grown: GrownSpace = board.grown
         self.heavy: list[Heavy] = board.costs.heavy
         grow = board.radius  # exactly: the shapes checked against are EPS smaller (see Exactness)
         bodies: list[Body] = []
@@ -368,11 +366,6 @@ class Router:
             line.cost = segment_cost(line.start, line.end, self.heavy)
         return line.cost
 
-    def line_blockers(self, line: Line) -> frozenset[str]:
-        if line.blockers is None:
-            line.blockers = self.grown.owners_hit(line.start, line.end)
-        return line.blockers
-
     def walk_length(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
         """Length of the outline walked (a lower bound of the walk's cost), cheaply."""
         body = self.bodies[body_index]
@@ -432,15 +425,6 @@ class Router:
         left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
         heavy = [h for h in self.heavy if _box_meets(h.box, left, top, right, bottom)]
         return points, length, heavy
-
-    def walk_blockers(self, walk: Walk) -> frozenset[str]:
-        """What a walk would overlap (the owners of the grown shapes its segments hit)."""
-        if walk.blockers is None:
-            blockers: set[str] = set()
-            for p, q in zip(walk.points, walk.points[1:], strict=False):
-                blockers |= self.grown.owners_hit(p, q)
-            walk.blockers = frozenset(blockers)
-        return walk.blockers
 
 
 #: how far (mm) `Router.walk_within`'s bounds must lie from the limit to decide it: far
