@@ -146,3 +146,27 @@ def test_a_walk_costed_in_part_tells_what_its_whole_cost_does():
                             assert told == (spent + walk.cost <= limit)
                             asked += 1
     assert asked > 100
+
+
+def test_a_walk_through_overlapping_heavy_pieces_is_told_at_what_they_add_up_to():
+    """Where two heavy pieces overlap a mm there costs both extras (3 for two of 2):
+    Router.walk_within's dearest rate adds up the pieces near the walk, so a walk
+    round a base standing in both is never taken for cheaper than it is."""
+    from tests.skirmish.scenes import box, kind, model, new_table, piece
+
+    table = new_table(TERRAIN_RULES)
+    piece(table, "mud", kind("mud", box(-60, -60, 60, 60), heavy=2), (300, 300))
+    piece(table, "bog", kind("bog", box(-60, -60, 60, 60), heavy=2), (300, 300))
+    model(table, "post", (300, 300), 40)
+    model(table, "mover", (150, 300), 30)
+    mover = passage(table, "mover")
+    router = graph.Router(mover.board)
+    index = next(i for i, body in enumerate(router.bodies) if body.owner == "post")
+    body = router.bodies[index]
+    half = body.starts[0] + math.pi / 2
+    walk = router.walk(index, 0, body.starts[0], 0, half, 1)
+    # a quarter turn round the base's disc grown by 15 (radius 35), some 55 mm, at 3 per mm
+    assert walk.cost == pytest.approx(3 * walk.length, rel=1e-3)
+    for limit in (2.5 * walk.length, walk.cost - 1e-3, walk.cost, walk.cost + 1e-3):
+        router.walks.clear()
+        assert router.walk_within(index, 0, body.starts[0], 0, half, 1, 0.0, limit) == (walk.cost <= limit)

@@ -392,14 +392,21 @@ class Router:
     ) -> bool:
         """`spent + walk(...).cost <= limit`, the walk's segments costed only while
         that is in doubt: each costs at least its length, and at most its length at
-        the dearest rate of the heavy parts near the walk (_SURE to spare either way)."""
+        the dearest rate the heavy parts near the walk add up to (_SURE to spare
+        either way)."""
         found = self.walks.get((body_index, c1, a1, c2, a2, orient))
         if found is not None:
             return spent + found.cost <= limit
         points, length, heavy = self._walk_points(body_index, c1, a1, c2, a2, orient)
         legs = [math.hypot(q[0] - p[0], q[1] - p[1]) for p, q in zip(points, points[1:], strict=False)]
         rest = sum(legs)  # what the segments not yet costed cost at least
-        dearest = 1.0 + max((h.extra for h in heavy), default=0.0)
+        # the dearest a mm near the walk can cost: the parts of one piece do not overlap,
+        # but pieces may, and segment_cost adds up the extra of every part a stretch is in
+        extra: dict[object, float] = {}
+        for h in heavy:
+            key = h.owner or id(h)  # (a part of no named piece counts on its own)
+            extra[key] = max(extra.get(key, 0.0), h.extra)
+        dearest = 1.0 + sum(extra.values())
         cost = 0.0
         for k, leg in enumerate(legs):
             if spent + cost + rest * dearest < limit - _SURE:
