@@ -658,6 +658,31 @@ def test_the_reachs_segment_casts_answer_as_the_grown_space_does():
             assert cast(a, b) == grown.first_hit(a, b, query)
 
 
+def test_the_probe_for_anything_near_a_point_agrees_with_pymunk_s_query():
+    """Passage.within asks whether anything lies near a point straight through
+    pymunk's C library: the same answer as Space.point_query_nearest, on the demo
+    table (inside, near and clear of every kind of obstacle, and at distances
+    below zero)."""
+    import random
+
+    from tabletop.games.skirmish.table.passage import point_prober
+
+    table = demo_table(TERRAIN_RULES)
+    rng = random.Random(7)
+    found = set()
+    for model_id in ("m01", "m03", "m15"):
+        grown = table.grown(table.models[model_id].radius)
+        query = grown.model_filter(model_id)
+        probe = point_prober(grown, query)
+        for _ in range(400):
+            p = (rng.uniform(-20, 620), rng.uniform(-20, 620))
+            distance = rng.uniform(-10, 80)
+            near = probe(p, distance)
+            assert near == (grown.space.point_query_nearest(p, distance, query) is not None)
+            found.add(near)
+    assert found == {True, False}
+
+
 def test_demo_table_paths():
     table = demo_table(TERRAIN_RULES)
     for model_id in ("m08", "m10", "m14"):

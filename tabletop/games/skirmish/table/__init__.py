@@ -57,10 +57,11 @@ warrior leaving terrain); `Field` (the board's obstacles as exact pieces).
   contents and `effect`.
 
 Layer 2, routing. Uses from layer 1 only the warrior's `Passage` (`model_id`,
-`start`, `clear` for segments from the start, `heavy`, `board`, `leaving`,
-`leaving_parts`, `exits`, `heavy_exits`) and its `Board`
-(`radius`, `width`, `height`, `obstacles`, `costs.heavy`, `costs.outlines`,
-`blocked`, and `grown.owners_hit` for segments between nodes); never the `Table`.
+`start`, `clear` for segments from the start, `first_hit` for segments between
+nodes, `heavy`, `board`, `leaving`, `leaving_parts`, `exits`, `heavy_exits`) and
+its `Board` (`radius`, `width`, `height`, `obstacles`, `costs.heavy`,
+`costs.outlines`, `blocked`, and `grown.owners_hit` for a wrap's legs); never the
+`Table`.
 From layer 0: the tangents, the spans and `Rim`.
 - graph: `Router`, the tangent graph of one `Board` (kept per board).
 - search: `route`, `contact_route`, `spread` -> `Spread` (the nodes reached, their
@@ -108,7 +109,7 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   rounded corner of the graph tangentially, refracted at each side of heavy terrain
   they cross, for the reach's sweeps), cuts (`cuts`: where a walk round an
   arc crosses heavy terrain's outline, the cheaper way cutting across it, from
-  the warrior's `Passage`; `meets`: where it crosses), crossing (`across`, `crossings`,
+  the warrior's `Passage`; `meets`: where it crosses into dearer ground), crossing (`across`, `crossings`,
   `out_of`, `refracted`: the refracted rays across heavy terrain's outline), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast

@@ -29,7 +29,6 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import Board
 from tabletop.games.skirmish.table.planar import EPS, Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, outline_points, segment_cost
-from tabletop.games.skirmish.table.table import GrownSpace
 from tabletop.games.skirmish.table.tangents import (
     Body,
     Core,
@@ -287,7 +286,6 @@ class Router:
     def __init__(self, board: Board) -> None:
         self.board = board
         self.radius = board.radius
-        self.grown: GrownSpace = board.grown
         self.heavy: list[Heavy] = board.costs.heavy
         grow = board.radius  # exactly: the shapes checked against are EPS smaller (see Exactness)
         bodies: list[Body] = []
@@ -368,11 +366,6 @@ class Router:
             line.cost = segment_cost(line.start, line.end, self.heavy)
         return line.cost
 
-    def line_blockers(self, line: Line) -> frozenset[str]:
-        if line.blockers is None:
-            line.blockers = self.grown.owners_hit(line.start, line.end)
-        return line.blockers
-
     def walk_length(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
         """Length of the outline walked (a lower bound of the walk's cost), cheaply."""
         body = self.bodies[body_index]
@@ -386,15 +379,7 @@ class Router:
         key = (body_index, c1, a1, c2, a2, orient)
         found = self.walks.get(key)
         if found is None:
-            body = self.bodies[body_index]
-            first, last = body.at(c1, a1), body.at(c2, a2)
-            corners, length = walk_points(body, c1, a1, c2, a2, orient)
-            points = (first, *corners, last)
-            xs = [p[0] for p in points]
-            ys = [p[1] for p in points]
-            left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
-            # only the heavy parts whose box meets the walk's (segment_cost skips the others anyway)
-            heavy = [h for h in self.heavy if _box_meets(h.box, left, top, right, bottom)]
+            points, length, heavy = self._walk_points(body_index, c1, a1, c2, a2, orient)
             cost = 0.0
             for p, q in zip(points, points[1:], strict=False):
                 cost += segment_cost(p, q, heavy)
@@ -402,14 +387,56 @@ class Router:
             self.walks[key] = found
         return found
 
-    def walk_blockers(self, walk: Walk) -> frozenset[str]:
-        """What a walk would overlap (the owners of the grown shapes its segments hit)."""
-        if walk.blockers is None:
-            blockers: set[str] = set()
-            for p, q in zip(walk.points, walk.points[1:], strict=False):
-                blockers |= self.grown.owners_hit(p, q)
-            walk.blockers = frozenset(blockers)
-        return walk.blockers
+    def walk_within(
+        self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int, spent: float, limit: float
+    ) -> bool:
+        """`spent + walk(...).cost <= limit`, the walk's segments costed only while
+        that is in doubt: each costs at least its length, and at most its length at
+        the dearest rate the heavy parts near the walk add up to (_SURE to spare
+        either way)."""
+        found = self.walks.get((body_index, c1, a1, c2, a2, orient))
+        if found is not None:
+            return spent + found.cost <= limit
+        points, length, heavy = self._walk_points(body_index, c1, a1, c2, a2, orient)
+        legs = [math.hypot(q[0] - p[0], q[1] - p[1]) for p, q in zip(points, points[1:], strict=False)]
+        rest = sum(legs)  # what the segments not yet costed cost at least
+        # the dearest a mm near the walk can cost: the parts of one piece do not overlap,
+        # but pieces may, and segment_cost adds up the extra of every part a stretch is in
+        extra: dict[object, float] = {}
+        for h in heavy:
+            key = h.owner or id(h)  # (a part of no named piece counts on its own)
+            extra[key] = max(extra.get(key, 0.0), h.extra)
+        dearest = 1.0 + sum(extra.values())
+        cost = 0.0
+        for k, leg in enumerate(legs):
+            if spent + cost + rest * dearest < limit - _SURE:
+                return True
+            if spent + cost + rest > limit + _SURE:
+                return False
+            cost += segment_cost(points[k], points[k + 1], heavy)
+            rest -= leg
+        self.walks[(body_index, c1, a1, c2, a2, orient)] = Walk(points, length, cost)
+        return spent + cost <= limit
+
+    def _walk_points(
+        self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int
+    ) -> tuple[tuple[Point, ...], float, list[Heavy]]:
+        """The points of the walk, its length, and the heavy parts whose box meets
+        the walk's (segment_cost skips the others anyway)."""
+        body = self.bodies[body_index]
+        first, last = body.at(c1, a1), body.at(c2, a2)
+        corners, length = walk_points(body, c1, a1, c2, a2, orient)
+        points = (first, *corners, last)
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+        heavy = [h for h in self.heavy if _box_meets(h.box, left, top, right, bottom)]
+        return points, length, heavy
+
+
+#: how far (mm) `Router.walk_within`'s bounds must lie from the limit to decide it: far
+#: above the float error of summing a walk's segments in another order
+_SURE = 1e-6
 
 
 def _box_meets(box: tuple[float, float, float, float], left: float, top: float, right: float, bottom: float) -> bool:

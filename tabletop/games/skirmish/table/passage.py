@@ -11,14 +11,14 @@
   pass through that terrain on the first leg of its path until its base is clear
   of it (`hit_leaving`).
 - `segment_caster(grown, query)`: `GrownSpace.first_hit` made straight through
-  pymunk's C library (the reach casts thousands).
+  pymunk's C library (the reach casts thousands); `point_prober(grown, query)`:
+  likewise whether anything lies near a point.
 
 Routing receives a `Passage` (and its `Board`), never the table or a callback.
 """
 
 from __future__ import annotations
 
-import copy
 import functools
 import math
 from collections.abc import Callable
@@ -121,6 +121,7 @@ class Passage:
         self.leaving = table.standing_in(model_id)
         self.leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
         self.first_hit = segment_caster(self.grown, self.query)
+        self.anything_near = point_prober(self.grown, self.query)
         self._exits: tuple[Point, ...] | None = None
         self._heavy_exits: tuple[Point, ...] | None = None
 
@@ -243,10 +244,13 @@ class Passage:
             for h in self.heavy
             if h.box[0] <= x + reach and h.box[2] >= x - reach and h.box[1] <= y + reach and h.box[3] >= y - reach
         ]
-        free = not self.leaving and self.grown.space.point_query_nearest(origin, reach, self.query) is None
+        free = not self.leaving and not self.anything_near(origin, reach)
         if not free and len(heavy) == len(self.heavy):
             return self
-        view = copy.copy(self)
+        # a shallow copy (as copy.copy makes, without its generic machinery: asked
+        # hundreds of times a reach)
+        view = object.__new__(type(self))
+        view.__dict__.update(self.__dict__)
         view.heavy = heavy
         if free:
             view.first_hit = _nothing_hit
@@ -303,3 +307,23 @@ def segment_caster(grown: GrownSpace, query: pymunk.ShapeFilter) -> Callable[[Po
         return owners[shape], info.alpha
 
     return first_hit
+
+
+def point_prober(grown: GrownSpace, query: pymunk.ShapeFilter) -> Callable[[Point, float], bool]:
+    """Whether `grown.space.point_query_nearest(p, distance, query)` finds a shape, as
+    a function of p and distance: the same query of pymunk's space
+    (cpSpacePointQueryNearest), made straight through its C library where it offers
+    one (as `segment_caster`)."""
+    space = getattr(grown.space, "_space", None)
+    if _lib is None or space is None:
+        return lambda p, distance: grown.space.point_query_nearest(p, distance, query) is not None
+    info = _ffi.new("cpPointQueryInfo *")
+    probe = _lib.cpSpacePointQueryNearest
+    null = _ffi.NULL
+    held = _ffi.new("cpShapeFilter *", tuple(query))
+    shape_filter = held[0]
+
+    def anything_near(p: Point, distance: float, _held: object = held) -> bool:
+        return bool(probe(space, p, distance, shape_filter, info) != null)
+
+    return anything_near

@@ -191,11 +191,16 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             g = costs[node]
             # (the walk's length is what it costs at least; over heavy terrain it may cost more);
             # leaving terrain, a node the way touches with the base still on it walks nowhere
-            walk = found.walk_clear if mover.leaving else found.walk_cost if mover.heavy else found.walk_length
+            walk = found.walk_clear if mover.leaving else found.walk_length
             if any(
-                # the walk's length first: costing a walk over heavy terrain is dear, most fail on length alone
+                # the walk's length first: costing a walk over heavy terrain is dear, most fail on length
+                # alone, and the rest are costed only as far as it takes to tell (walk_within)
                 costs[k] + found.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 2e-9
-                and costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9
+                and (
+                    found.walk_within(index, k[1], k[2], node[1], node[2], orient, costs[k], g + 1e-9)
+                    if mover.heavy and not mover.leaving
+                    else costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9
+                )
                 for k in kept
             ):
                 continue
@@ -414,8 +419,8 @@ def _sweep(
         across = cuts(mover, body.corners[corner], r, orient, start + turned, room) if mover.heavy else []
         leaves = {cut.leave for cut in across}
         joins = {cut.join: cut for cut in across}
-        # where the arc crosses heavy terrain's outline the way may leave it at that
-        # point in any direction off the body, not only along the tangent
+        # where the arc crosses heavy terrain's outline into dearer ground the way may
+        # leave it at that point in any direction off the body, not only along the tangent
         bends = set(meets(mover, centre, r, orient, first, room)) if mover.heavy else set()
         marks |= leaves | set(joins) | bends
         for e in edges:

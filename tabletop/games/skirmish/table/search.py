@@ -211,9 +211,9 @@ class _Query:
         stop = line.end if end is None else end
         if line.a == self.s:
             return self.passage.clear(line.start, stop)
-        if end is None or end == line.end:
-            return self.graph.line_blockers(line) <= self.allowed
-        return self.graph.grown.owners_hit(line.start, stop) <= self.allowed
+        # the warrior's own caster passes its disc alone: nothing else is in the way
+        # where it finds nothing
+        return self.passage.first_hit(line.start, stop) is None
 
     def here(self, node: Node) -> Point:
         return self.bodies[node[0]].at(node[1], node[2])
@@ -239,11 +239,17 @@ class _Query:
         cost += self.line_cost(line) if end == line.end else segment_cost(line.start, end, self.graph.heavy)
         if cost > limit or cost >= bound:
             return None
-        if walk is not None and not self.graph.walk_blockers(walk) <= self.allowed:
+        if walk is not None and not self.walk_free(walk):
             return None
         if not self.clear(line, end):
             return None
         return cost, walk
+
+    def walk_free(self, walk: Walk) -> bool:
+        """Whether nothing but the warrior itself lies in the walk's way: its
+        caster, which passes its disc alone, finds nothing on any segment."""
+        first_hit = self.passage.first_hit
+        return all(first_hit(p, q) is None for p, q in zip(walk.points, walk.points[1:], strict=False))
 
     def search(
         self,
@@ -462,11 +468,18 @@ class Spread:
         terrain on the way counted)."""
         return self._query.graph.walk(body_index, c1, a1, c2, a2, orient).cost
 
+    def walk_within(
+        self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int, spent: float, limit: float
+    ) -> bool:
+        """Whether `spent` + what walking round a body between two of its points
+        costs is at most `limit` (the walk costed only as far as that needs)."""
+        return self._query.graph.walk_within(body_index, c1, a1, c2, a2, orient, spent, limit)
+
     def walk_clear(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> float:
         """What walking round a body between two of its points costs, inf where
         something other than the warrior itself is in the way."""
         walk = self._query.graph.walk(body_index, c1, a1, c2, a2, orient)
-        return walk.cost if self._query.graph.walk_blockers(walk) <= self._query.allowed else math.inf
+        return walk.cost if self._query.walk_free(walk) else math.inf
 
     def points(self, node: Node) -> list[Point]:
         """The points of the cheapest way found to a node (ending where it arrives)."""

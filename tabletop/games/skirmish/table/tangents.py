@@ -179,7 +179,6 @@ class Line:
     end: Point
     length: float
     cost: float | None = None
-    blockers: frozenset[str] | None = None
 
     def reversed(self) -> Line:
         return Line(
@@ -195,7 +194,6 @@ class Line:
             self.start,
             self.length,
             self.cost,
-            self.blockers,
         )
 
 
@@ -313,13 +311,11 @@ def tangent_lines(bodies: list[Body], i: int, j: int) -> list[Line]:
 class Walk:
     """A stretch along a body's outline, as the straight segments that walk it:
     `points` from the first touching point to the last (the corners between lie
-    just outside the arcs), with its length, cost and what it would overlap (found
-    when first asked: most walks are only costed)."""
+    just outside the arcs), with its length and cost."""
 
     points: tuple[Point, ...]
     length: float
     cost: float
-    blockers: frozenset[str] | None = None
 
 
 def arc_points(centre: Point, radius: float, start: float, turn: float) -> list[Point]:
