@@ -782,6 +782,16 @@ def test_the_floor_of_a_crossing_is_the_shortest_way_through_the_side(p, n, a, b
     assert floor >= min(ways) - math.dist(a, b) / 2000 - 1e-9
 
 
+def test_the_floor_of_a_crossing_through_a_side_under_a_nanometre_is_the_way_through_it():
+    """A side too short for its mirror image to survive rounding is taken as the point
+    it nearly is (with its line worked out, the floor came out 0.8 um too dear)."""
+    from tabletop.games.skirmish.table.refine import _floor
+
+    p, n = (19.76922259301608, -15.945140228749437), (45.92784288797445, 33.100517995195816)
+    a, b = (0.0, 2.15e-169), (0.0, 1e-160)
+    assert _floor(p, n, a, b) <= math.dist(p, a) + math.dist(a, n) + 1e-9
+
+
 def test_a_crossing_slides_only_along_sides_that_may_be_cheaper():
     """Round a corner the crossing is sought on each straight side within the window;
     a side whose shortest way through it already costs more than the best crossing

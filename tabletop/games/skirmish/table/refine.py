@@ -48,8 +48,9 @@ def _floor(p: Point, n: Point, a: Point, b: Point) -> float:
     through any point of it costs at least (a millimetre costs at least a mm)."""
     ex, ey = b[0] - a[0], b[1] - a[1]
     square = ex * ex + ey * ey
-    if square == 0.0:
-        return math.dist(p, a) + math.dist(a, n)
+    if square < 1e-18:
+        # a side under a nanometre is a point: its mirror image would be lost to rounding
+        return min(math.dist(p, a) + math.dist(a, n), math.dist(p, b) + math.dist(b, n))
     side_p = ex * (p[1] - a[1]) - ey * (p[0] - a[0])
     side_n = ex * (n[1] - a[1]) - ey * (n[0] - a[0])
     if side_p * side_n > 0.0:
