@@ -3,15 +3,18 @@ phases before the exact tests of what lies in the way give the answer the exact 
 alone gives (worked out here by brute force, as pieces.Obstacle.near did before it
 had one), on random segments and convex regions about the grown obstacles of seeded
 scenes, many of them at the edge of the clearance asked; a front's crossings
-remembered are those worked out afresh."""
+remembered are those worked out afresh; whether a polygon of the reach keeps clear
+of terrain the warrior leaves, its sides mostly left by the lines of the core's
+sides, is what measuring every side finds."""
 
 from __future__ import annotations
 
 import math
 import random
 
-from tabletop.games.skirmish.table import families, planar
+from tabletop.games.skirmish.table import families, leaving, planar
 from tabletop.games.skirmish.table.families import Front
+from tabletop.games.skirmish.table.freespace import Blob
 from tabletop.games.skirmish.table.inset import clip_convex
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.pieces import Obstacle
@@ -228,3 +231,70 @@ def test_what_is_in_the_way_asked_for_the_first_only_is_clear_where_all_of_it_is
     for seed in (1011, 2828):
         reach(scene(seed).table, MOVER)
     assert asked["fronts"] > 1000 and asked["through"] > 100, asked
+
+
+def _clear_of_brute(poly: planar.Polygon, blob: Blob) -> bool:
+    """Whether no point of the polygon lies inside the blob: the core's first corner
+    not in it, and every side at least the blob's radius (less EPS) from the core."""
+    if planar.point_in_polygon(blob.core[0], poly):
+        return False
+    core, n = blob.core, len(poly)
+    for i in range(n):
+        a, b = poly[i], poly[(i + 1) % n]
+        if len(core) >= 3:
+            d = planar.segment_convex_distance(a, b, core)
+        elif len(core) == 2:
+            d = planar.segment_segment_distance(a, b, core[0], core[1])
+        else:
+            d = planar.point_segment_distance(core[0], a, b)
+        if d < blob.radius - planar.EPS:
+            return False
+    return True
+
+
+def test_leaving_clear_of_broad_phase_gives_the_answer_every_side_measured_gives():
+    rng = random.Random(11)
+    asked = clear = near = 0
+    for core in (
+        ((0.0, 0.0), (40.0, 5.0), (50.0, 30.0), (20.0, 45.0), (-5.0, 25.0)),
+        ((0.0, 0.0), (30.0, 0.0), (30.0, 30.0), (0.0, 30.0)),
+        ((0.0, 0.0), (80.0, 10.0), (10.0, 12.0)),
+        ((0.0, 0.0), (30.0, 10.0)),
+        ((5.0, 5.0),),
+    ):
+        for radius in (15.0, 20.0):
+            blob = Blob(core, radius, "piece")
+            axes = leaving._axes(core)
+            x0, y0, x1, y1 = blob.box
+            for _ in range(400):
+                pad = rng.choice((1.0, 10.0, 60.0))
+                count = rng.choice((3, 4, 6, 30))
+                pts = [(rng.uniform(x0 - pad, x1 + pad), rng.uniform(y0 - pad, y1 + pad)) for _ in range(count)]
+                polys = [planar.convex_hull(pts), tuple(pts)]
+                # a polygon a side of which runs along the blob's outline: just off it, on it, just in
+                (cx, cy), reach = blob.circle
+                angle = rng.uniform(0, 2 * math.pi)
+                ux, uy = math.cos(angle), math.sin(angle)
+                far = max(ux * x + uy * y for x, y in core)
+                for gap in (1e-4, 1e-6, 2e-9, 0.0, -2e-9, -1e-6, -1e-4):
+                    at = far + radius - planar.EPS + gap
+                    mx, my = cx + ux * (at - (ux * cx + uy * cy)), cy + uy * (at - (ux * cx + uy * cy))
+                    polys.append(
+                        planar.orient(
+                            (
+                                (mx - uy * 200, my + ux * 200),
+                                (mx + uy * 200, my - ux * 200),
+                                (mx + uy * 200 + ux * pad, my - ux * 200 + uy * pad),
+                                (mx - uy * 200 + ux * pad, my + ux * 200 + uy * pad),
+                            )
+                        )
+                    )
+                for poly in polys:
+                    if len(poly) < 3:
+                        continue
+                    want = _clear_of_brute(poly, blob)
+                    assert leaving._clear_of(poly, blob, axes) == want, (core, radius, poly)
+                    asked += 1
+                    clear += want
+                    near += not want
+    assert asked > 10_000 and clear > 1_000 and near > 1_000, (asked, clear, near)

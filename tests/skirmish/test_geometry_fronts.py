@@ -367,3 +367,34 @@ def test_the_rays_run_along_the_outline_leave_no_strip_out_where_what_stops_them
     goal = (208.1321664170215, 158.28916365833672)
     assert Oracle(sc.table, MOVER).polished(goal)[0] <= sc.table.allowance - 1.0
     assert any(planar.point_in_polygon(goal, poly) for poly in reach(sc.table, MOVER).polygons)
+
+
+def test_a_way_out_of_terrain_casts_no_rays_across_heavy_terrain_from_where_the_base_is_still_on_it(monkeypatch):
+    """A warrior leaving terrain (seed 194: out of burning bushes) cannot bend where
+    its base is still on that terrain: the crossings of heavy terrain's outline
+    straight from its start send no rays from there (each would run into the terrain
+    at once; they were cast by the thousand, the slowest part of such a reach)."""
+    sc = scene(194)
+    mover = passage(sc.table, MOVER)
+    assert mover.leaving
+    on_it, cast_from = [], []
+    run, cast = crossing._crossing_run, crossing.cast
+
+    def runs(mover, origin, *args, **kwargs):  # type: ignore[no-untyped-def]
+        cast_from.append(origin == mover.start)
+        try:
+            return run(mover, origin, *args, **kwargs)
+        finally:
+            cast_from.pop()
+
+    def casts(mover, x, budget, angle):  # type: ignore[no-untyped-def]
+        if cast_from and cast_from[-1]:
+            parts = mover.leaving_parts
+            on_it.append(any(planar.point_convex_signed_distance(x, part) < mover.radius for part in parts))
+        return cast(mover, x, budget, angle)
+
+    monkeypatch.setattr(crossing, "_crossing_run", runs)
+    monkeypatch.setattr(crossing, "cast", casts)
+    reach(sc.table, MOVER)
+    # (rays are cast from the start's crossings where the base is clear)
+    assert on_it and not any(on_it), (len(on_it), sum(on_it))

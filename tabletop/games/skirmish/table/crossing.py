@@ -203,7 +203,15 @@ def _crossing_run(
         if exact is not None:
             return exact.crossing(d)
         x = (x0[0] + ux * d, x0[1] + uy * d)
-        if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height) or not mover.clear(origin, x):
+        if not (0 <= x[0] <= mover.board.width and 0 <= x[1] <= mover.board.height):
+            return None
+        if mover.leaving and origin == mover.start:
+            # leaving terrain: with the base still on it at x the way cannot bend there
+            # (every ray from x runs into that terrain at once: nothing is reached past x)
+            hit, still_on = mover.hit_leaving(origin, x)
+            if hit is not None or still_on:
+                return None
+        elif not mover.clear(origin, x):
             return None
         cost = base + mover.cost(origin, x)
         if cost >= limit:

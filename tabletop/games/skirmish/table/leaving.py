@@ -52,10 +52,11 @@ def cut_leaving(table: Table, mover: Passage, polygons: Sequence[Polygon]) -> tu
                 tops += planar.convex_parts(top)
     start = mover.start
     walls = [blob_polygon(blob, -SAG) for blob in blobs]
+    axes = [_axes(blob.core) for blob in blobs]
     around = [k for k, wall in enumerate(walls) if planar.point_in_convex(start, wall, -EPS)]
     found: list[Polygon] = []
     for poly in polygons:
-        meets = [k for k, blob in enumerate(blobs) if not _clear_of(poly, blob)]
+        meets = [k for k, blob in enumerate(blobs) if not _clear_of(poly, blob, axes[k])]
         pieces = [poly]
         star = _Star.about(start, poly) if any(k in around for k in meets) else None
         if star is not None:
@@ -71,9 +72,9 @@ def cut_leaving(table: Table, mover: Passage, polygons: Sequence[Polygon]) -> tu
     return tuple(p for p in found if len(p) >= 3)
 
 
-def _clear_of(poly: Polygon, blob: Blob) -> bool:
+def _clear_of(poly: Polygon, blob: Blob, axes: list[tuple[float, float, float]]) -> bool:
     """Whether no point of the polygon lies inside the blob (its sides touching it
-    at most); exact."""
+    at most); exact. `axes`: the `_axes` of its core."""
     left, top, right, bottom = planar.bounds(poly)
     bl, bt, br, bb = blob.box
     if left >= br or right <= bl or top >= bb or bottom <= bt:
@@ -81,20 +82,81 @@ def _clear_of(poly: Polygon, blob: Blob) -> bool:
     if planar.point_in_polygon(blob.core[0], poly):
         return False
     core, reach = blob.core, blob.radius - EPS
+    # a side of the polygon with both ends beyond the line of one side of the core by
+    # more than the blob's radius (by _SURELY_CLEAR: far above the sums' rounding) lies
+    # farther than that from the core: the exact test only for the rest (the lines
+    # each corner of the polygon lies beyond, as bits)
+    far = reach + _SURELY_CLEAR
+    beyond = []
+    for x, y in poly:
+        bits = 0
+        for k, (nx, ny, c) in enumerate(axes):
+            if nx * x + ny * y - c > far:
+                bits |= 1 << k
+        beyond.append(bits)
     n = len(poly)
     for i in range(n):
+        if beyond[i] & beyond[(i + 1) % n]:
+            continue
         a, b = poly[i], poly[(i + 1) % n]
         if max(a[0], b[0]) <= bl or min(a[0], b[0]) >= br or max(a[1], b[1]) <= bt or min(a[1], b[1]) >= bb:
             continue
         if len(core) >= 3:
-            d = planar.segment_convex_distance(a, b, core)
-        elif len(core) == 2:
+            if _near_convex(a, b, core, reach, far):
+                return False
+            continue
+        if len(core) == 2:
             d = planar.segment_segment_distance(a, b, core[0], core[1])
         else:
             d = planar.point_segment_distance(core[0], a, b)
         if d < reach:
             return False
     return True
+
+
+def _near_convex(a: Point, b: Point, core: Polygon, reach: float, far: float) -> bool:
+    """Whether `planar.segment_convex_distance(a, b, core) < reach`, asking the
+    distance only of the core's sides whose box lies within `far` (over `reach`)
+    of the segment's box (the rest lie farther)."""
+    if planar.point_in_convex(a, core) or planar.point_in_convex(b, core):
+        return True
+    left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
+    top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
+    n = len(core)
+    for i in range(n):
+        p, q = core[i], core[(i + 1) % n]
+        gx = max(left - max(p[0], q[0]), min(p[0], q[0]) - right, 0.0)
+        gy = max(top - max(p[1], q[1]), min(p[1], q[1]) - bottom, 0.0)
+        if gx > far or gy > far:
+            continue
+        if planar.segment_segment_distance(a, b, p, q) < reach:
+            return True
+    return False
+
+
+#: how much farther (mm) than the blob's radius a side must lie beyond a side's line
+#: of the core for `_clear_of` to leave it without the exact test
+_SURELY_CLEAR = 1e-6
+
+
+def _axes(core: Polygon) -> list[tuple[float, float, float]]:
+    """The outward unit normals of a convex core's sides (three corners or more),
+    each with how far along it the side's line lies: the core lies within each."""
+    n = len(core)
+    if n < 3:
+        return []
+    mx, my = sum(x for x, _y in core) / n, sum(y for _x, y in core) / n
+    found = []
+    for i in range(n):
+        (ax, ay), (bx, by) = core[i], core[(i + 1) % n]
+        length = math.hypot(bx - ax, by - ay)
+        if length == 0.0:
+            continue
+        nx, ny = (by - ay) / length, (ax - bx) / length
+        if nx * (mx - ax) + ny * (my - ay) > 0.0:
+            nx, ny = -nx, -ny
+        found.append((nx, ny, nx * ax + ny * ay))
+    return found
 
 
 # -- star-shaped polygons about the start ---------------------------------------------------
