@@ -254,11 +254,12 @@ def _crossing_run(
         return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
 
     def narrowed(a: _Crossing, b: _Crossing) -> list[_Crossing | None]:
-        """Where two neighbouring rays along the outline (`grazing`, worked out
-        exactly) stop on different things or pass different heavy terrain after the
-        deepest halving: the rays either side of where that changes, _NARROWED more
-        halvings apart (the strip between them is left out)."""
-        if exact is None or grazing is None or (a[3], a[5]) == (b[3], b[5]):
+        """Where two neighbouring rays along the outline (`grazing`: parallel, so no
+        fan fills between them) stop on different things or pass different heavy
+        terrain after the deepest halving: the rays either side of where that
+        changes, _NARROWED more halvings apart (the strip between them is left out),
+        worked out exactly or cast alike."""
+        if grazing is None or (a[3], a[5]) == (b[3], b[5]):
             return []
         low, high = a, b
         for _ in range(_NARROWED):
