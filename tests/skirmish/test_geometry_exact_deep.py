@@ -36,3 +36,17 @@ def test_the_reach_holds_the_strip_where_rays_run_along_an_outline_stop_first_on
     assert _reached(595, goal, 0.3)
     assert _room(595, goal) > 0.15
     assert _in_reach(595, goal)
+
+
+def test_the_reach_holds_what_lies_past_where_rays_off_an_arc_leave_heavy_terrain_at_the_critical_angle():
+    # seed 2692: round a base whose grown circle runs inside a ruined wall (double cost),
+    # off it along the tangent across the wall and out of its far side: the rays leaving
+    # further round meet that side beyond the critical angle and cannot cross it. The
+    # cheapest way to what lies past them leaves the wall at the critical angle and runs
+    # on along its side (outside, at the cheaper rate), then on into the open or back
+    # across the side at the critical angle; the bent rays stopped at the last one
+    # halving found, and this was drawn from nowhere: a hole 0.157 mm deep
+    goal = (354.62248406233994, 285.9371637977565)
+    assert _reached(2692, goal, 0.15)
+    assert _room(2692, goal) > 0.15
+    assert _in_reach(2692, goal)
