@@ -50,3 +50,15 @@ def test_the_reach_holds_what_lies_past_where_rays_off_an_arc_leave_heavy_terrai
     assert _reached(2692, goal, 0.15)
     assert _room(2692, goal) > 0.15
     assert _in_reach(2692, goal)
+
+
+def test_a_node_reached_off_an_arc_that_runs_out_of_heavy_terrain_costs_the_way_leaving_it_inside_across_the_side():
+    # seed 2326: round a base whose grown circle runs inside a hill (double cost) and out
+    # of it, off it along the tangent to a corner of a lake and round that: the graph's
+    # way walks the arc out of the hill and leaves it outside; the cheapest leaves it
+    # inside, crosses the hill's side refracted and comes onto the lake's corner before
+    # the node (0.156 cheaper there). Past the corner: a hole 0.126 mm deep
+    for goal in ((413.49561641290694, 315.64634204755475), (413.1949941448359, 315.77519463922783)):
+        assert _reached(2326, goal, 0.12)
+        assert _room(2326, goal) > 0.12
+        assert _in_reach(2326, goal)
