@@ -62,3 +62,16 @@ def test_a_node_reached_off_an_arc_that_runs_out_of_heavy_terrain_costs_the_way_
         assert _reached(2326, goal, 0.12)
         assert _room(2326, goal) > 0.12
         assert _in_reach(2326, goal)
+
+
+def test_a_node_where_an_arc_crosses_into_heavy_terrain_costs_the_way_coming_onto_the_arc_before_the_side():
+    # seed 1609: out of a rubbish heap (double cost) and on across a swamp's side onto a
+    # base's grown circle where it crosses that side: the cheapest way comes onto the
+    # circle just before the side (the tangent from where it left the heap) and crosses
+    # the side walking round (58.79); the node there was costed only by fronts across
+    # the side (59.15), and the walk on round the circle from it fell short: a hole
+    # 0.053 mm deep
+    goal = (264.3782780817267, 191.04008593959674)
+    assert _reached(1609, goal, 0.05)
+    assert _room(1609, goal) > 0.05
+    assert _in_reach(1609, goal)

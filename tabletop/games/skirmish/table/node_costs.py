@@ -403,6 +403,11 @@ def _arrived_cost(
     start, width = body.starts[corner], body.widths[corner]
     best, onto = math.inf, None
     here = body.at(corner, angle)
+    if len(chain.sides) > 1 and math.dist(chain.via[-1], here) < 1e-9:
+        # the node lies where the arc crosses the stretch's last side: the way may come
+        # onto the arc before that side and cross it walking round the arc
+        short = _Chain(chain.source, chain.base, chain.sides[:-1], chain.via[:-1], chain.arc)
+        best, onto = _arrived_cost(legs, found, short, node, outlines)
     checked = _slid_cost(legs, found, chain, here, outlines)[1]
     # and from the front's own last crossing to the node, whatever is in the way: where
     # its last leg cuts into the body the check finds none there (or one far off, on
