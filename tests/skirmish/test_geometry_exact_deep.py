@@ -88,3 +88,16 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_crossed_straight_from_the_
         assert _reached(seed, goal, 0.06)
         assert _room(seed, goal) > 0.06
         assert _in_reach(seed, goal)
+
+
+def test_the_reach_holds_what_lies_just_inside_heavy_terrain_crossed_straight_past_a_base_beside_an_outline_node():
+    # seed 1257: straight from the start past a base's grown circle into a swamp,
+    # refracted at its side: the graph reached the side's node there only round the
+    # circle (where it meets the side), and the ways across the side were tried only
+    # from the node itself; from the start, the two crossings tried along the stretch
+    # were one blocked by the circle and one beyond the limit, and the few tenths of a
+    # millimetre between them were not tried: a hole 0.058 mm deep
+    goal = (333.8212622084917, 336.26256401746434)
+    assert _reached(1257, goal, 0.05)
+    assert _room(1257, goal) > 0.05
+    assert _in_reach(1257, goal)

@@ -174,8 +174,19 @@ def _across_side(
     for s0, s1 in _widened(stretches, lo, hi, exact is not None):
         count = max(1, math.ceil((s1 - s0) / CROSSING_STEP))
         marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
-        found += _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
+        run = _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
+        if not run:
+            # no crossing tried was reached (blocked, or beyond the limit): one may lie
+            # between them, where the way just passes what blocks and is within the limit
+            count *= _DENSER
+            marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
+            run = _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
+        found += run
     return found
+
+
+#: how many times as many crossings are tried along a stretch where none was reached
+_DENSER = 16
 
 
 def _crossing_run(
