@@ -107,10 +107,11 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   pieces' `Circle`, `crossings` and `segment_circle`: where a walk round an arc
   meets another obstacle or heavy terrain), arc_rays (`Arc`: the rays leaving a
   rounded corner of the graph tangentially, refracted at each side of heavy terrain
-  they cross, for the reach's sweeps), cuts (`cuts`: where a walk round an
-  arc crosses heavy terrain's outline, the cheaper way cutting across it, from
+  they cross, and past the critical angle on along the side, for the reach's
+  sweeps), cuts (`cuts`: where a walk round an arc crosses heavy terrain's
+  outline, the cheaper way cutting across it, from
   the warrior's `Passage`; `meets`: where it crosses into dearer ground), crossing (`across`, `crossings`,
-  `out_of`, `refracted`: the refracted rays across heavy terrain's outline), fronts
+  `along`, `out_of`, `refracted`: the refracted rays across heavy terrain's outline), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
   exactly where only obstacles lie in their way; from the warrior's `Passage`, its

@@ -7,11 +7,12 @@ from __future__ import annotations
 import math
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.crossing import along as crossings_along
 from tabletop.games.skirmish.table.crossing import refracted
 from tabletop.games.skirmish.table.cuts import Cut
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import FAN_STEP, Kind, cast, chord_clear, ray_stop, sag_step
+from tabletop.games.skirmish.table.rays import FAN_STEP, Kind, cast, chord_clear, fan, ray_stop, sag_step
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.sweeps import WALKED
 
@@ -26,6 +27,9 @@ Bend = tuple[tuple[Point, ...], str | None, tuple[tuple[int, int], ...], float]
 SIDES = 4
 #: a crossing this near (mm) where the ray was bent last is that one
 _PAST = 1e-7
+#: how many more halvings find the ray leaving an arc that crosses heavy terrain's
+#: side at the critical angle (`Arc._critical`)
+_NARROWED = 14
 
 
 def _crossing(mover: Passage, a: Point, b: Point, heading: float, past: float) -> tuple[Point, int, int, Point] | None:
@@ -129,7 +133,11 @@ class Arc:
         for ray in rays:
             here = (ray, self.bend(ray))
             pieces = [here] if last is None else [*self._between_bends(last, here, 0), here]
+            before = last
             for item in pieces:
+                if before is not None:
+                    found += self._critical(before, item)
+                before = item
                 bend = item[1]
                 if bend is not None and run and self._joins(run[-1], bend):
                     run.append(bend)
@@ -139,6 +147,74 @@ class Arc:
             last = here
         found += _stretches(run)
         return found
+
+    def _critical(self, a: tuple[Ray, Bend | None], b: tuple[Ray, Bend | None]) -> list[Polygon]:
+        """Between a ray bent out of heavy terrain and its neighbour that meets the
+        same side beyond the critical angle (it cannot cross): the cheapest way leaves
+        there at the critical angle and runs on along the side. The area between the
+        last ray bent and the side, a fan from where the ray _NARROWED more halvings
+        nearer the critical angle crosses (the bent rays turn ever faster towards the
+        side as they near it: halving stops short of it)."""
+        (low, bend_low), (high, bend_high) = a, b
+        if (bend_low is None) == (bend_high is None):
+            return []
+        if bend_low is None:
+            low, high = high, low
+        turn_low, turn_high = low[0], high[0]
+        bent = bend_low if bend_low is not None else bend_high
+        assert bent is not None
+        edge = self._crossed(low)
+        if edge is None or self._crossed(high) != (edge[0], None):
+            return []
+        for _ in range(_NARROWED):
+            middle = self.ray(low, (turn_low + turn_high) / 2, 0.0)
+            if middle is None:
+                break
+            crossed = self._crossed(middle)
+            if crossed == edge:
+                low, turn_low = middle, middle[0]
+            elif crossed == (edge[0], None):
+                turn_high = middle[0]
+            else:
+                break
+        t = self.touch(low[0])
+        heading = self.first + self.orient * (low[0] + math.pi / 2)
+        crossing = _crossing(self.mover, t, low[1], heading, 0.0)
+        if crossing is None:
+            return []
+        x, k, side, (nx, ny) = crossing
+        # from the last ray bent before the halvings (the area past it was drawn)
+        direction = bent[3]
+        left = self.budget - low[3] - self.mover.cost(t, x)
+        if left <= 0.0:
+            return []
+        # along the side, the way the bent rays turn towards
+        along = math.atan2(nx, -ny)
+        if math.cos(along - direction) < 0.0:
+            along += math.pi
+        turn = (along - direction + math.pi) % (2 * math.pi) - math.pi
+        start = direction if turn >= 0.0 else along
+        found = [fan(self.mover, x, left, start, abs(turn), [], closed=False)]
+        # and on along the side, across it back into the terrain at the critical angle
+        part = self.mover.heavy[k].part
+        ends = (part[side], part[(side + 1) % len(part)])
+        end = max(ends, key=lambda e: (e[0] - x[0]) * math.cos(along) + (e[1] - x[1]) * math.sin(along))
+        return found + crossings_along(self.mover, x, along, math.dist(x, end), self.budget - left, self.budget)
+
+    def _crossed(self, ray: Ray) -> tuple[tuple[int, int], float | None] | None:
+        """The part and side a ray first crosses from one cost to another, and the
+        direction it bends to there (None beyond the critical angle); None where it
+        crosses none."""
+        if not ray[4]:
+            return None
+        t = self.touch(ray[0])
+        heading = self.first + self.orient * (ray[0] + math.pi / 2)
+        crossing = _crossing(self.mover, t, ray[1], heading, 0.0)
+        if crossing is None:
+            return None
+        x, k, side, normal = crossing
+        direction = refracted(self.mover, x, heading, normal)
+        return (k, side), (None if direction is None else 0.0)
 
     def bend(self, ray: Ray) -> Bend | None:
         """The ray bent where it first crosses from one cost to another and on at

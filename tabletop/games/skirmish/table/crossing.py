@@ -71,43 +71,49 @@ def crossings(mover: Passage, body: Body, limit: float, base: float) -> list[Pol
     node `body`, reached for `base`) along the outline on its cheaper side (a
     thousandth of a millimetre off it), then across at the critical angle anywhere
     on the sides from that corner (see `_crossing_run`)."""
-    x0 = body.corners[0]
     found: list[Polygon] = []
     for side, length in zip(body.sides, body.lengths, strict=False):
-        ux, uy = math.cos(side), math.sin(side)
-        normal = (-uy, ux)
-        off = 1e-3
-        probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
-        outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
-        inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
-        if outer == inner:
-            continue
-        into = (-normal[0], -normal[1]) if outer < inner else normal
-        shifted = (x0[0] - into[0] * off, x0[1] - into[1] * off)
-        # coming in along the outline, a path turns into the dearer side at the
-        # critical angle: sin = cheaper cost / dearer cost from the normal
-        turn = math.asin(min(outer, inner) / max(outer, inner))
-        grazing = math.atan2(
-            into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn)
-        )
-        # exactly where nothing lies in its way (waves.py); rays cast where something does
-        exact = head_wave(mover, x0, (ux, uy), length, base, limit)
-        stretches = [(0.0, length)] if exact is None else exact[1]
-        caster = None
-        if exact is not None:
-            found += exact[0]
-            if stretches:
-                # where only obstacles lie in the way of the rays: cast exactly (fronts.py)
-                far = min(length, stretches[-1][1] + _OVERLAP)
-                caster = graze(mover, x0, shifted, (ux, uy), base, limit, grazing, far)
-        for lo, hi in _widened(stretches, 0.0, length, exact is not None):
-            # the rays that surely end on one obstacle in closed form (fronts.py); the rest cast
-            drawn, rest = ([], [(lo, hi)]) if caster is None else caster.stopped(lo, hi)
-            found += drawn
-            for s0, s1 in rest:
-                count = max(1, math.ceil((s1 - s0) / CROSSING_STEP))
-                marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
-                found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
+        found += along(mover, body.corners[0], side, length, base, limit)
+    return found
+
+
+def along(mover: Passage, x0: Point, side: float, length: float, base: float, limit: float) -> list[Polygon]:
+    """The area reached by running from x0 on heavy terrain's outline (reached for
+    `base`) along its side in direction `side` for up to `length` on its cheaper
+    side, then across at the critical angle (`crossings`, a side at a time)."""
+    ux, uy = math.cos(side), math.sin(side)
+    normal = (-uy, ux)
+    off = 1e-3
+    probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
+    outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
+    inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
+    if outer == inner:
+        return []
+    found: list[Polygon] = []
+    into = (-normal[0], -normal[1]) if outer < inner else normal
+    shifted = (x0[0] - into[0] * off, x0[1] - into[1] * off)
+    # coming in along the outline, a path turns into the dearer side at the
+    # critical angle: sin = cheaper cost / dearer cost from the normal
+    turn = math.asin(min(outer, inner) / max(outer, inner))
+    grazing = math.atan2(into[1] * math.cos(turn) + uy * math.sin(turn), into[0] * math.cos(turn) + ux * math.sin(turn))
+    # exactly where nothing lies in its way (waves.py); rays cast where something does
+    exact = head_wave(mover, x0, (ux, uy), length, base, limit)
+    stretches = [(0.0, length)] if exact is None else exact[1]
+    caster = None
+    if exact is not None:
+        found += exact[0]
+        if stretches:
+            # where only obstacles lie in the way of the rays: cast exactly (fronts.py)
+            far = min(length, stretches[-1][1] + _OVERLAP)
+            caster = graze(mover, x0, shifted, (ux, uy), base, limit, grazing, far)
+    for lo, hi in _widened(stretches, 0.0, length, exact is not None):
+        # the rays that surely end on one obstacle in closed form (fronts.py); the rest cast
+        drawn, rest = ([], [(lo, hi)]) if caster is None else caster.stopped(lo, hi)
+        found += drawn
+        for s0, s1 in rest:
+            count = max(1, math.ceil((s1 - s0) / CROSSING_STEP))
+            marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
+            found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
     return found
 
 
@@ -168,8 +174,19 @@ def _across_side(
     for s0, s1 in _widened(stretches, lo, hi, exact is not None):
         count = max(1, math.ceil((s1 - s0) / CROSSING_STEP))
         marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
-        found += _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
+        run = _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
+        if not run:
+            # no crossing tried was reached (blocked, or beyond the limit): one may lie
+            # between them, where the way just passes what blocks and is within the limit
+            count *= _DENSER
+            marks = [s0 + (s1 - s0) * k / count for k in range(count + 1)]
+            run = _crossing_run(mover, origin, base, limit, x0, u, marks, None, caster)
+        found += run
     return found
+
+
+#: how many times as many crossings are tried along a stretch where none was reached
+_DENSER = 16
 
 
 def _crossing_run(
@@ -262,11 +279,12 @@ def _crossing_run(
         return between(a, mid, depth + 1) + [mid] + between(mid, b, depth + 1)
 
     def narrowed(a: _Crossing, b: _Crossing) -> list[_Crossing | None]:
-        """Where two neighbouring rays along the outline (`grazing`, worked out
-        exactly) stop on different things or pass different heavy terrain after the
-        deepest halving: the rays either side of where that changes, _NARROWED more
-        halvings apart (the strip between them is left out)."""
-        if exact is None or grazing is None or (a[3], a[5]) == (b[3], b[5]):
+        """Where two neighbouring rays along the outline (`grazing`: parallel, so no
+        fan fills between them) stop on different things or pass different heavy
+        terrain after the deepest halving: the rays either side of where that
+        changes, _NARROWED more halvings apart (the strip between them is left out),
+        worked out exactly or cast alike."""
+        if grazing is None or (a[3], a[5]) == (b[3], b[5]):
             return []
         low, high = a, b
         for _ in range(_NARROWED):

@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.minimum import least_on
-from tabletop.games.skirmish.table.cuts import cuts
+from tabletop.games.skirmish.table.cuts import cuts, meets
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
@@ -153,6 +153,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
         leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
         tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
+        if leave is not None and walked > 0.0 and prev[1] == line.ca:
+            # the arc walked crosses heavy terrain's outline: the way may leave it before
+            # there and cross the outline's side itself (slid round the arc to its place)
+            tried += _off_arc(mover, found, legs, prev, line.angle_a, costs[prev], leave)
         on = legs.on(line.start) if body.point else None
         if on is not None:
             # on the outline (a node of it, or a gap's point that lies on it): a
@@ -218,6 +222,31 @@ def _cut_walk(mover: Passage, found: Spread, node: Node, angle: float) -> float:
             total += found.walk_cost(index, corner, at, corner, a, orient) + way
             at = b
     return total + found.walk_cost(index, corner, at, corner, angle, orient)
+
+
+def _off_arc(
+    mover: Passage, found: Spread, legs: _Legs, node: Node, angle: float, base: float, leave: _Leave
+) -> list[_Chain]:
+    """Where the walk round the arc from `node` (reached for `base`) to `angle`
+    crosses heavy terrain's outline last: the stretch leaving the arc before there
+    (half way back to the node or the crossing before) across that side."""
+    index, corner, first, orient = node
+    body = found.bodies[index]
+    room = (orient * (angle - first)) % TAU
+    turns = meets(mover, body.corners[corner], body.radius, orient, first, room)
+    if not turns:
+        return []
+    at = turns[-1]
+    x = body.at(corner, first + orient * at)
+    on = legs.on(x)
+    if on is None:
+        return []
+    back = first + orient * (at + (turns[-2] if len(turns) > 1 else 0.0)) / 2
+    walked = found.walk_clear(index, corner, first, corner, back, orient)
+    if walked == math.inf:
+        return []
+    side = _side_along(legs.outlines[on[0]], on[1])
+    return [_Chain(body.at(corner, back), base + walked, (side,), (x,), leave)]
 
 
 def _at_corner(outline: Outline, x: Point) -> bool:
@@ -374,6 +403,11 @@ def _arrived_cost(
     start, width = body.starts[corner], body.widths[corner]
     best, onto = math.inf, None
     here = body.at(corner, angle)
+    if len(chain.sides) > 1 and math.dist(chain.via[-1], here) < 1e-9:
+        # the node lies where the arc crosses the stretch's last side: the way may come
+        # onto the arc before that side and cross it walking round the arc
+        short = _Chain(chain.source, chain.base, chain.sides[:-1], chain.via[:-1], chain.arc)
+        best, onto = _arrived_cost(legs, found, short, node, outlines)
     checked = _slid_cost(legs, found, chain, here, outlines)[1]
     # and from the front's own last crossing to the node, whatever is in the way: where
     # its last leg cuts into the body the check finds none there (or one far off, on

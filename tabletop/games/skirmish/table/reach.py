@@ -173,6 +173,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
                 ways.append(_way(mover, found, costs, node, body, limit))
+                prev = step.prev
+                if prev is not None and math.dist(step.line.start, step.line.end) < 1e-9 and prev[3] != 0:
+                    # stepped onto the outline where an arc meets it: the ways straight
+                    # past the arc from where the path came onto it cross the side beside
+                    ways.append(_way(mover, found, costs, prev, body, limit))
                 if corner or _onto_outline(mover, body, step.line):
                     # and on along the outline from the corner (just off it), then across;
                     # likewise from a side's node a way comes onto from the dear side or

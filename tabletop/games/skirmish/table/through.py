@@ -36,6 +36,9 @@ SIDES = 4
 #: out of a part the first rays are taken at most this far apart in the direction they
 #: leave in (radians)
 _FIRST_TURN = math.radians(8.0)
+#: how many times a pair of rays something lies in the way of is halved to find the
+#: pairs beside it that nothing does (`_Rays._clear_of`)
+_CLEAR_HALVINGS = 10
 #: a ray entering a part this near (mm, ahead or behind) where it left the last one
 #: enters it there (parts that share a side)
 _SHARED = 1e-9
@@ -277,10 +280,8 @@ class _Rays:
             if whole == ((), ()):
                 kept += [*zip(run, run[1:], strict=False), None]
                 continue
-            kept += [
-                None if self._in_the_way([a, b], whole[0], whole[1], True) != ((), ()) else (a, b)
-                for a, b in zip(run, run[1:], strict=False)
-            ]
+            for a, b in zip(run, run[1:], strict=False):
+                kept += self._clear_of(a, b, whole, 0)
             kept.append(None)
         found: list[Polygon] = []
         for run in joined_runs(kept):
@@ -289,6 +290,28 @@ class _Rays:
                 tuple(r[1][s] for r in run) + tuple(r[1][s + 1] for r in reversed(run)) for s in range(1, stretches)
             ]
         return found
+
+    def _clear_of(
+        self, a: _Through, b: _Through, whole: tuple[tuple[Obstacle, ...], tuple[int, ...]], depth: int
+    ) -> list[tuple[_Through, _Through] | None]:
+        """The pairs between two joined rays that nothing of `whole` (what lies in the
+        way of their run) lies in the way of: the pair itself, or halved (at most
+        _CLEAR_HALVINGS times) where an obstacle does (not heavy terrain) and one of
+        the two rays is clear of it (an obstacle the stretches only graze: the rays
+        beside it are clear); None for each left out."""
+        obstacles, parts = self._in_the_way([a, b], whole[0], whole[1], True)
+        if not (obstacles or parts):
+            return [(a, b)]
+        if parts or depth >= _CLEAR_HALVINGS or not (self._clear(a, obstacles) or self._clear(b, obstacles)):
+            return [None]
+        mid = self.ray((a[0] + b[0]) / 2)
+        if mid is None or not (self.joins(a, mid) and self.joins(mid, b)):
+            return [None]
+        return self._clear_of(a, mid, whole, depth + 1) + self._clear_of(mid, b, whole, depth + 1)
+
+    def _clear(self, ray: _Through, obstacles: tuple[Obstacle, ...]) -> bool:
+        """Whether none of `obstacles` lies in the way of one ray's stretches."""
+        return self._in_the_way([ray], obstacles, (), True) == ((), ())
 
     def _in_the_way(
         self, rays: list[_Through], obstacles: Sequence[Obstacle], parts: Iterable[int], first: bool = False
