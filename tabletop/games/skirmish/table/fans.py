@@ -149,11 +149,11 @@ def _marks(disc: Disc, heavy: list[Heavy], budget: float) -> set[float]:
 
 
 def side_fan(
-    mover: Passage, x: Point, normal: Point, budget: float, low: float, width: float
+    mover: Passage, x: Point, budget: float, low: float, width: float
 ) -> tuple[list[Polygon], list[tuple[float, float]]] | None:
-    """`closed_fan` from x on a side of heavy terrain's outline (`normal`: the
-    side's; each ray's media are found along it, either side alike); None where the
-    warrior is leaving terrain (the caller casts)."""
+    """`closed_fan` from x on a side of heavy terrain's outline (each ray's media
+    are found along it, either side alike); None where the warrior is leaving
+    terrain (the caller casts)."""
     if mover.leaving:
         return None
     return closed_fan(mover, x, budget, low, width)

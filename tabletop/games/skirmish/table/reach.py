@@ -134,7 +134,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides), low + width / 2)
+                polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides))
                 if step.cost - g > _SLID and body.corners[0] not in ways_out:
                     # the cheapest way found to the corner (its crossings slid: node_costs.py)
                     # comes in along another heading than the graph's line: round the corner
@@ -163,7 +163,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 either = math.dist(step.line.start, step.line.end) < 1e-9 or ahead == 0.0
                 low, width = beyond - math.pi / 2, 2 * math.pi if either else math.pi
                 # in closed form (fans.py), else cast
-                exact = side_fan(local, body.corners[0], body.normal, budget, low, width)
+                exact = side_fan(local, body.corners[0], budget, low, width)
                 drawn, rest = ([], [(low, width)]) if exact is None else exact
                 polygons += drawn
                 polygons += [
@@ -478,13 +478,12 @@ def _seen(
     low: float,
     width: float,
     corners: list[float],
-    toward: float | None = None,
 ) -> list[Polygon]:
     """The fan of rays from origin over [low, low + width]: where no heavy terrain
     lies within the budget, the exact visible disc (visibility.py) drawn within
     EXACT_SAG; else in closed form (fans.closed_fan: each ray to the nearer of the
-    obstacle it meets and where its cost over heavy terrain reaches the budget;
-    `toward` is not needed, each ray's media are found along it), and cast
+    obstacle it meets and where its cost over heavy terrain reaches the budget,
+    each ray's media found along it), and cast
     (rays.fan, just either side of `corners`) where that is not settled and where
     the warrior starts on terrain it is leaving."""
     closed = width >= 2 * math.pi
