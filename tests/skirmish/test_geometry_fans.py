@@ -12,6 +12,7 @@ from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import fans as fans_module
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table import reach as reach_module
+from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.planar import Polygon
 from tabletop.games.skirmish.table.rays import CHORD_SAG
 from tabletop.games.skirmish.table.reach import reach
@@ -19,6 +20,7 @@ from tabletop.games.skirmish.table.spans import segment_cost
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry import check
+from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
 from tests.skirmish.test_geometry_waves import _points, _table_of, _worst_over_allowance
 
@@ -154,3 +156,43 @@ def test_a_fan_s_ends_in_heavy_terrain_are_as_near_together_as_on_the_budget_s_c
     p = (203.7389641846731, 100.64007345596889)
     found = reach(demo_table(TERRAIN_RULES), "m10")
     assert any(planar.point_in_polygon(p, poly) for poly in found.polygons)
+
+
+@pytest.mark.parametrize(
+    "seed, corner",
+    [
+        # a rubbish heap's corner 30.15 mm along its side from the corner a fan starts at
+        # (the oracle's cheapest way costs 73.78, 26.2 mm inside the allowance); the fan
+        # into the heap drew its first ray, along that side, at the heap's rate (28.18
+        # mm), and the fan outside ended on it: the corner lay on the fans' shared edge
+        (477, (301.4780012337083, 173.3376359259551)),
+        # the same along a side of a sewage pond (13.7 mm inside the allowance)
+        (1137, (310.0600545498422, 294.60918550445194)),
+        # and of a small hill (9.3 mm inside the allowance)
+        (2843, (158.420540070436, 118.73552677749169)),
+    ],
+)
+def test_a_fan_from_a_corner_of_heavy_terrain_holds_the_side_it_runs_along_at_the_plain_rate(seed, corner):
+    # a ray along a side of heavy terrain runs outside it (spans.heavy_spans): the
+    # fans from the corner hold the side as far as the whole budget goes along it
+    sc = scene(seed)
+    assert Oracle(sc.table, MOVER).polished(corner)[0] <= sc.table.allowance - 5.0
+    found = reach(sc.table, MOVER)
+    assert any(planar.point_in_polygon(corner, poly) for poly in found.polygons)
+
+
+@pytest.mark.parametrize("into", [True, False])
+def test_either_fan_from_a_corner_of_heavy_terrain_alone_holds_the_side_it_ends_on_to_the_whole_budget(into):
+    # seed 477: the fans from a rubbish heap's corner into it and outside it meet on its side;
+    # each on its own holds the side (inside it, not on its edge) as far as the
+    # budget reaches along it at the plain rate, past the next corner
+    origin, corner = (271.377548989681, 171.61636467916335), (301.4780012337083, 173.3376359259551)
+    budget = 56.36929804047556
+    side = math.atan2(corner[1] - origin[1], corner[0] - origin[0])
+    low, width = (side, 2.097092472412933) if into else (side - 0.5171821263427151, 0.5171821263427151)
+    mover = passage(scene(477).table, MOVER).within(origin, budget)
+    found = fans_module.closed_fan(mover, origin, budget, low, width)
+    assert found is not None and not found[1]
+    for f in (0.2, 0.5, 0.9, 0.999):
+        p = (origin[0] + math.cos(side) * budget * f, origin[1] + math.sin(side) * budget * f)
+        assert any(planar.point_in_polygon(p, poly) for poly in found[0]), f

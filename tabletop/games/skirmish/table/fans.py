@@ -23,6 +23,12 @@ obstacle's circle is drawn by segments tangent to it, outside it (as the visible
 disc draws it), each corner within the budget. Directions where that does not
 settle within `_DEEPEST` halvings, or whose rays cross heavy parts that overlap,
 are left to cast.
+
+A ray along a side of heavy terrain whose line runs through the point (from a
+corner, or from a node on the side) runs outside the terrain (spans.heavy_spans)
+and may reach farther than the rays either side of it: its end is put beside
+theirs, and where it bounds a wedge it is turned a hair off the side out of the
+wedge, so that what lies along the side is inside a wedge, not on its edge.
 """
 
 from __future__ import annotations
@@ -51,6 +57,14 @@ _GRAZE = 1e-9
 #: rays crossing two heavy parts overlapping by more than this (mm along the ray)
 #: are left to cast
 _OVERLAPPING = 1e-9
+#: how much farther (mm) a ray along a side of heavy terrain must reach than its
+#: stretch's edge ray for its end to be put beside that one
+_LONGER = 1e-9
+#: how far (mm) the end of a ray along a side of heavy terrain is turned off it, and
+#: a stretch's edge ray beside it into the stretch: half the tolerance of a side
+#: (heavy parts' edges: 1e-9 mm across), so that a straight way to a point between
+#: counts as running along the side (spans.heavy_spans)
+_OFF_SIDE = 5e-10
 
 #: a ray: (angle, end, distance, stretch: -1 stopped by the piece seen, else how
 #: many ends of heavy parts it passed before the budget ran out; that count where
@@ -76,11 +90,13 @@ def closed_fan(
     start, full = disc.low, disc.width
     closed = full >= TAU
     heavy = [h for h in mover.heavy if _box_distance(origin, h.box) <= budget]
-    offsets = sorted(m for m in _marks(disc, heavy, budget) if m <= full)
+    marks, along = _marks(disc, heavy, budget)
+    offsets = sorted(m for m in marks if m <= full)
     if closed:
         offsets = [m for m in offsets if m < full] + [full]
-    # each stretch of directions: its rays in order, or None (left to cast)
-    pieces: list[tuple[float, float, list[Point] | None]] = []
+    # each stretch of directions: its rays in order, or None (left to cast), and
+    # the ends of its first and last ray where they run along a side
+    pieces: list[tuple[float, float, list[Point] | None, Point | None, Point | None]] = []
     for o0, o1 in zip(offsets, offsets[1:], strict=False):
         if o1 - o0 < 1e-10:
             continue
@@ -89,45 +105,80 @@ def closed_fan(
         piece = None if seen is None else seen.piece
         passes = _passes(heavy, origin, (a0 + a1) / 2)
         ends = None if passes is None else _stretch(origin, budget, piece, passes, a0, a1)
-        pieces.append((a0, a1, ends))
+        lead = tail = None
+        if ends is not None and along:
+            ends, lead, tail = _along_sides(
+                disc, heavy, origin, budget, piece, ends, (a0, _near_any(o0, along)), (a1, _near_any(o1, along))
+            )
+        pieces.append((a0, a1, ends, lead, tail))
     drawn: list[Polygon] = []
     rest: list[tuple[float, float]] = []
-    if closed and all(ends is not None for _a0, _a1, ends in pieces):
-        ring = [p for _a0, _a1, ends in pieces for p in ends or ()]
+    if closed and all(ends is not None for _a0, _a1, ends, _l, _t in pieces):
+        ring = [p for _a0, _a1, ends, _l, _t in pieces for p in ends or ()]
         drawn.append(_dedup(ring))
         return drawn, rest
     if closed:
         # start at a stretch left to cast: every run drawn is one wedge
-        first = next(i for i, (_a0, _a1, ends) in enumerate(pieces) if ends is None)
+        first = next(i for i, (_a0, _a1, ends, _l, _t) in enumerate(pieces) if ends is None)
         pieces = pieces[first:] + pieces[:first]
     run: list[Point] = []
     cast_before = False
-    for a0, a1, ends in pieces:
+    last_along: Point | None = None
+    for a0, a1, ends, lead, tail in pieces:
         if ends is None:
             if len(run) >= 2:
-                drawn.append(_dedup([origin, *run]))
+                drawn.append(_wedge(origin, run, last_along))
             run = []
             if cast_before:
                 rest[-1] = (rest[-1][0], rest[-1][1] + (a1 - a0))
             else:
                 rest.append((a0 - _OVERLAP, a1 - a0 + 2 * _OVERLAP))
         else:
+            if not run and lead is not None:
+                # a wedge's first ray runs along a side: its end turned off it out of the wedge first
+                ends = [_off_side(origin, lead, -1.0), *ends]
             run += ends
+            last_along = tail
         cast_before = ends is None
     if len(run) >= 2:
-        drawn.append(_dedup([origin, *run]))
+        drawn.append(_wedge(origin, run, last_along))
     return [p for p in drawn if len(p) >= 3], rest
 
 
-def _marks(disc: Disc, heavy: list[Heavy], budget: float) -> set[float]:
+def _wedge(origin: Point, run: list[Point], last_along: Point | None) -> Polygon:
+    """The wedge from origin over the ray ends `run`, and where its last ray runs
+    along a side (`last_along`: its end), that end turned off it out of the wedge."""
+    if last_along is not None:
+        run = [*run, _off_side(origin, last_along, 1.0)]
+    return _dedup([origin, *run])
+
+
+def _near_any(offset: float, offsets: set[float]) -> bool:
+    """Whether offset lies within float noise of one of `offsets` (either way round)."""
+    return any(abs((offset - m + math.pi) % TAU - math.pi) < 1e-9 for m in offsets)
+
+
+def _off_side(origin: Point, end: Point, way: float) -> Point:
+    """end turned about origin (way: 1 with growing angle, -1 against it) by
+    `_OFF_SIDE` mm: a point on the side of heavy terrain a ray from origin runs along
+    lies inside the wedge, not on its edge, and what lies between stays within a
+    side's tolerance of it (a straight way there runs along the side)."""
+    reach = math.dist(origin, end)
+    return end if reach == 0.0 else _turned(origin, end, way * _OFF_SIDE / reach)
+
+
+def _marks(disc: Disc, heavy: list[Heavy], budget: float) -> tuple[set[float], set[float]]:
     """The directions (offsets from the disc's first) that split the fan: where the
     piece seen changes, where a heavy part's corner lies (the sides a ray crosses
     change), and where a piece, or a heavy part's side within the budget, comes
-    nearest to origin (on either side how far a ray meets it grows one way)."""
+    nearest to origin (on either side how far a ray meets it grows one way); and
+    those of them along a side whose line runs through origin (within its
+    tolerance)."""
     ox, oy = disc.source
     start = disc.low
     atan2 = math.atan2
     marks = {0.0, disc.width}
+    along: set[float] = set()
     for span in disc.spans:
         marks.add((span.low - start) % TAU)
         marks.add((span.high - start) % TAU)
@@ -137,15 +188,82 @@ def _marks(disc: Disc, heavy: list[Heavy], budget: float) -> set[float]:
         elif isinstance(piece, Line):
             marks.add((atan2(piece.my, piece.mx) - start) % TAU)
     for h in heavy:
-        for (x1, y1, ex, ey, _tol), length in zip(h.edges, h.lengths, strict=True):
+        for (x1, y1, ex, ey, tol), length in zip(h.edges, h.lengths, strict=True):
             if abs(x1 - ox) + abs(y1 - oy) > 1e-9:
                 marks.add((atan2(y1 - oy, x1 - ox) - start) % TAU)
             c = ex * (oy - y1) - ey * (ox - x1)
+            if abs(c) <= tol:
+                # (toward either corner of the side not at origin: the same direction
+                # unless origin lies between them)
+                for x, y in ((x1, y1), (x1 + ex, y1 + ey)):
+                    if abs(x - ox) + abs(y - oy) > 1e-9:
+                        along.add((atan2(y - oy, x - ox) - start) % TAU)
             # (a side whose line lies beyond the budget never bounds where it runs out;
             # the foot on its line lies the way origin's cross product's sign picks)
             if 1e-12 < abs(c) <= budget * length:
                 marks.add(((atan2(ex, -ey) if c < 0.0 else atan2(-ex, ey)) - start) % TAU)
-    return marks
+    return marks, along
+
+
+def _along_sides(
+    disc: Disc,
+    heavy: list[Heavy],
+    origin: Point,
+    budget: float,
+    piece: Piece | None,
+    ends: list[Point],
+    first: tuple[float, bool],
+    last: tuple[float, bool],
+) -> tuple[list[Point], Point | None, Point | None]:
+    """A stretch's ray ends with those of its edge rays that run along a side of
+    heavy terrain (`first`, `last`: the direction, and whether it does) as they
+    are: a ray along the outline runs outside the terrain (spans.heavy_spans),
+    where the stretch's rays next to it run inside and end nearer. There the
+    stretch's own end, and the ray's end put beside it, are turned a hair
+    (`_OFF_SIDE`) into the stretch: what lies along the side up to its end is
+    inside the polygon, not on its edge. Also the ends of the first and the last
+    ray where they run along a side (the caller turns them off it out of a wedge
+    they bound). `piece`: the one
+    the stretch's rays see (at a change of the piece seen the ray stops at the
+    nearer)."""
+    found: list[Point | None] = [None, None]
+    for (angle, is_along), at in ((first, 0), (last, -1)):
+        if not is_along:
+            continue
+        passes = _passes(heavy, origin, angle)
+        if passes is None:
+            continue
+        seen = disc.span_at(angle)
+        end: Point | None = None
+        for there in {piece, None if seen is None else seen.piece}:
+            exact = _stretch(origin, budget, there, passes, angle, angle)
+            if exact is None:
+                end = None
+                break
+            if end is None or math.dist(origin, exact[0]) < math.dist(origin, end):
+                end = exact[0]
+        if end is None:
+            continue
+        found[at] = end
+        near = ends[at]
+        reach = math.dist(origin, end)
+        if reach <= math.dist(origin, near) + _LONGER:
+            continue
+        # into the stretch, by less than the way to its next ray end
+        toward = ends[1] if at == 0 else ends[-2]
+        gap = abs((math.atan2(toward[1] - origin[1], toward[0] - origin[0]) - angle + math.pi) % TAU - math.pi)
+        turn = min(_OFF_SIDE / reach, gap / 3) * (1.0 if at == 0 else -1.0)
+        beside = [_turned(origin, end, turn), _turned(origin, near, turn)]
+        ends = [*beside, *ends[1:]] if at == 0 else [*ends[:-1], *beside[::-1]]
+    return ends, found[0], found[1]
+
+
+def _turned(origin: Point, p: Point, angle: float) -> Point:
+    """p turned about origin by `angle`."""
+    ox, oy = origin
+    dx, dy = p[0] - ox, p[1] - oy
+    c, s = math.cos(angle), math.sin(angle)
+    return (ox + dx * c - dy * s, oy + dx * s + dy * c)
 
 
 def side_fan(
