@@ -1,6 +1,6 @@
-"""The reach's straight rays over heavy terrain (table/rays.py, spans.py,
-sectors.py): what a ray passes, found once per ray, and fans into a heavy part
-drawn in closed form where their rays leave it."""
+"""The reach's straight rays over heavy terrain (table/rays.py, spans.py): what a
+ray passes, found once per ray, and fans of them cast where neighbours stop on
+one obstacle."""
 
 from __future__ import annotations
 
@@ -10,12 +10,11 @@ import random
 import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
+from tabletop.games.skirmish.table import fans as fans_module
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table import rays as rays_module
 from tabletop.games.skirmish.table import reach as reach_module
-from tabletop.games.skirmish.table import sectors as sectors_module
 from tabletop.games.skirmish.table.passage import passage
-from tabletop.games.skirmish.table.planar import Polygon
 from tabletop.games.skirmish.table.rays import RAY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.spans import heavy_passes, heavy_spans
@@ -102,34 +101,25 @@ def test_a_segment_s_passes_are_its_heavy_spans_with_the_sides_it_crosses():
                 assert abs(ex * (y - y1) - ey * (x - x1)) / math.hypot(ex, ey) < 1e-9
 
 
-@pytest.mark.parametrize("model_id", ["m02", "m13"])
-def test_fans_into_a_heavy_part_whose_rays_leave_it_are_drawn_in_closed_form(monkeypatch, model_id):
-    # their ends past the far side bulge out: rays are added between two whose ends'
-    # edge would cut off more than CHORD_SAG, rather than every ray cast
-    into_part = sectors_module._into_part
-    found: list[Polygon | None] = []
-
-    def recorded(*args):  # type: ignore[no-untyped-def]
-        result = into_part(*args)
-        found.append(result)
-        return result
-
-    monkeypatch.setattr(sectors_module, "_into_part", recorded)
-    reach(demo_table(TERRAIN_RULES), model_id)
-    assert len(found) >= 10
-    assert all(poly is not None for poly in found)
-
-
 @pytest.mark.parametrize("model_id", ["m02", "m18"])
 def test_a_fan_casts_no_rays_between_two_that_stop_on_one_convex_obstacle(monkeypatch, model_id):
-    # the fans of the reach, each cast again with every ray (_STRIDE 1): the ring is
-    # the same less ray ends between two on one obstacle, each within RAY_MARGIN of
-    # the straight edge that takes their place, and far fewer rays are cast
+    # the fans the reach draws (in closed form, fans.py), each cast with every ray
+    # (_STRIDE 1): the ring is the same less ray ends between two on one obstacle,
+    # each within RAY_MARGIN of the straight edge that takes their place, and far
+    # fewer rays are cast
     table = demo_table(TERRAIN_RULES)
     fans: list[tuple] = []  # type: ignore[type-arg]
     fan = rays_module.fan
-    monkeypatch.setattr(reach_module, "fan", lambda *args, **kw: fans.append((args, kw)) or fan(*args, **kw))
+    closed_fan = fans_module.closed_fan
+
+    def asked(mover, origin, budget, low, width):  # type: ignore[no-untyped-def]
+        fans.append(((mover, origin, budget, low, width, []), {"closed": width >= 2 * math.pi}))
+        return closed_fan(mover, origin, budget, low, width)
+
+    monkeypatch.setattr(reach_module, "closed_fan", asked)
+    monkeypatch.setattr(fans_module, "closed_fan", asked)
     reach(table, model_id)
+    monkeypatch.undo()
     assert len(fans) >= 10
     cast = rays_module.cast
     count = [0]

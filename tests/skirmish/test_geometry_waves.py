@@ -1,7 +1,7 @@
 """The reach's polygons over heavy terrain drawn in closed form (table/waves.py:
-head waves along a side, refracted fronts across it, fans of straight rays into
-and out of it) hold only points one move reaches, by the independent oracle
-(tests/skirmish/geometry)."""
+head waves along a side, refracted fronts across it; table/fans.py: fans of
+straight rays into and out of it) hold only points one move reaches, by the
+independent oracle (tests/skirmish/geometry)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ import pytest
 
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import crossing, planar
-from tabletop.games.skirmish.table import sectors as sectors_module
+from tabletop.games.skirmish.table import fans as fans_module
+from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.planar import Polygon
 from tabletop.games.skirmish.table.reach import reach
@@ -23,9 +24,9 @@ from tests.skirmish.geometry.scenes import MOVER, scene
 
 
 def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list[Polygon]:
-    """The polygons the reach took from waves.py."""
+    """The polygons the reach took from waves.py and fans.py."""
     found: list[Polygon] = []
-    head_wave, sector = crossing.head_wave, sectors_module.sector
+    head_wave, closed_fan = crossing.head_wave, fans_module.closed_fan
 
     def waves(*args):  # type: ignore[no-untyped-def]
         result = head_wave(*args)
@@ -33,13 +34,15 @@ def _drawn(monkeypatch: pytest.MonkeyPatch, table: Table, model_id: str) -> list
             found.extend(result[0])
         return result
 
-    def sectors(*args):  # type: ignore[no-untyped-def]
-        result = sector(*args)
-        found.extend(result[0])
+    def fans(*args):  # type: ignore[no-untyped-def]
+        result = closed_fan(*args)
+        if result is not None:
+            found.extend(result[0])
         return result
 
     monkeypatch.setattr(crossing, "head_wave", waves)
-    monkeypatch.setattr(sectors_module, "sector", sectors)
+    monkeypatch.setattr(fans_module, "closed_fan", fans)
+    monkeypatch.setattr(reach_module, "closed_fan", fans)
     reach(table, model_id)
     return found
 
@@ -107,67 +110,3 @@ def test_the_reach_holds_a_point_on_the_ray_two_closed_form_fans_share():
     p = (133.95614684591717, 101.18025120484748)
     found = reach(scene(182).table, MOVER)
     assert any(planar.point_in_polygon(p, poly) for poly in found.polygons)
-
-
-def test_a_fan_into_a_heavy_part_draws_each_of_its_rays_once(monkeypatch):
-    # the ray between two whose ends' edge is tried (waves.cuts_off) is the one a
-    # halving puts there: drawn once, not again for the halving
-    import math
-
-    angles: list[list[float]] = []
-
-    class _Math:
-        def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
-            return getattr(math, name)
-
-        @staticmethod
-        def cos(angle: float) -> float:
-            if angles:
-                angles[-1].append(angle)
-            return math.cos(angle)
-
-    into_part = sectors_module._into_part
-
-    def counted(*args):  # type: ignore[no-untyped-def]
-        angles.append([])
-        try:
-            return into_part(*args)
-        finally:
-            drawn = angles.pop()
-            assert len(drawn) == len(set(drawn)), len(drawn) - len(set(drawn))
-            fans.append(len(drawn))
-
-    fans: list[int] = []
-    monkeypatch.setattr(sectors_module, "math", _Math())
-    monkeypatch.setattr(sectors_module, "_into_part", counted)
-    reach(demo_table(TERRAIN_RULES), "m02")
-    assert len(fans) >= 10 and sum(fans) >= 1000
-
-
-def test_a_fan_into_a_heavy_part_leaves_neighbours_that_stay_in_it_untried(monkeypatch):
-    # two neighbouring rays that both end inside the part end on a circle about the
-    # fan's point, a step apart that is well under `sag_step`: nothing goes between
-    # them and they are not tried (on m02 most rays of those fans stay in the part)
-    import math
-
-    counts = {"tried": 0, "rays": 0}
-    sag_step = sectors_module.sag_step
-
-    def tried(length: float) -> float:
-        counts["tried"] += 1
-        return sag_step(length)
-
-    class _Math:
-        def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
-            return getattr(math, name)
-
-        @staticmethod
-        def cos(angle: float) -> float:
-            counts["rays"] += 1
-            return math.cos(angle)
-
-    monkeypatch.setattr(sectors_module, "sag_step", tried)
-    monkeypatch.setattr(sectors_module, "math", _Math())
-    reach(demo_table(TERRAIN_RULES), "m02")
-    assert counts["rays"] >= 1000
-    assert counts["tried"] <= 0.6 * counts["rays"], counts

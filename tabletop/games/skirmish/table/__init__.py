@@ -87,7 +87,7 @@ from layer 1:
 `heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `Rim`, `outline_crossings`,
 `segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front`,
 `HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
-and over heavy terrain the directions that meet none of it), pieces' `Obstacle`
+and over heavy terrain which obstacle each ray meets and how far), pieces' `Obstacle`
 (the exact grown obstacles a closed-form region must stay clear of) and planar's
 `Region` (such a region, asked of many of them and of the heavy parts), fringe's `hit`
 and `shadows` (rays cast exactly against them, and drawn along one they end on).
@@ -119,9 +119,11 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   corner of heavy terrain's outline across two sides of heavy terrain or more, into a
   part and out, or out of a part and into another, refracted at each, in closed form), waves
   (`head_wave`: the head waves in closed form where nothing lies in their way,
-  from families' `HeadWave` and the warrior's `Passage`) and sectors
-  (`side_fan`, `medium_fan`, `sector`: fans of straight rays over heavy terrain
-  in closed form, from visibility's `visible_disc`).
+  from families' `HeadWave` and the warrior's `Passage`) and fans
+  (`closed_fan`, `side_fan`: fans of straight rays over heavy terrain and past
+  obstacles in closed form, each ray to the nearer of the obstacle visibility's
+  `visible_disc` finds in its way and where its cost reaches the budget; from the
+  warrior's `Passage`, its `field` and heavy parts, and pieces' `Circle` and `Line`).
 """
 
 #: each module's layer: a module imports only from its own layer and the ones below
@@ -152,7 +154,7 @@ LAYERS: dict[str, int] = {
     "movement": 3,
     "rays": 3,
     "waves": 3,
-    "sectors": 3,
+    "fans": 3,
     "crossing": 3,
     "fronts": 3,
     "through": 3,

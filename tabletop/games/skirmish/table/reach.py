@@ -14,6 +14,7 @@ from tabletop.games.skirmish.table.arc_rays import Arc, Ray
 from tabletop.games.skirmish.table.clearing import away_from
 from tabletop.games.skirmish.table.crossing import Way, across, crossings, out_of
 from tabletop.games.skirmish.table.cuts import cuts, meets
+from tabletop.games.skirmish.table.fans import closed_fan, side_fan
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.leaving import cut_leaving
 from tabletop.games.skirmish.table.node_costs import node_costs
@@ -30,7 +31,6 @@ from tabletop.games.skirmish.table.rays import (
 )
 from tabletop.games.skirmish.table.rim_rays import rim_rays
 from tabletop.games.skirmish.table.search import Node, Spread, spread
-from tabletop.games.skirmish.table.sectors import medium_fan, side_fan
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.table import Table
@@ -134,7 +134,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides), low + width / 2)
+                polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides))
                 if step.cost - g > _SLID and body.corners[0] not in ways_out:
                     # the cheapest way found to the corner (its crossings slid: node_costs.py)
                     # comes in along another heading than the graph's line: round the corner
@@ -162,8 +162,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 # stepped off an obstacle where the outline meets it: to either side
                 either = math.dist(step.line.start, step.line.end) < 1e-9 or ahead == 0.0
                 low, width = beyond - math.pi / 2, 2 * math.pi if either else math.pi
-                # in closed form where nothing lies in the way (waves.py), else cast
-                exact = side_fan(local, body.corners[0], body.normal, budget, low, width)
+                # in closed form (fans.py), else cast
+                exact = side_fan(local, body.corners[0], budget, low, width)
                 drawn, rest = ([], [(low, width)]) if exact is None else exact
                 polygons += drawn
                 polygons += [
@@ -488,21 +488,19 @@ def _seen(
     low: float,
     width: float,
     corners: list[float],
-    toward: float | None = None,
 ) -> list[Polygon]:
     """The fan of rays from origin over [low, low + width]: where no heavy terrain
     lies within the budget, the exact visible disc (visibility.py) drawn within
-    EXACT_SAG; else in closed form where nothing it does not hold lies in the way
-    (waves.medium_fan: origin's medium, or the one `toward` that direction from it
-    on an outline), and cast (rays.fan, just either side of `corners`) elsewhere,
-    and where the warrior starts on terrain it is leaving."""
+    EXACT_SAG; else in closed form (fans.closed_fan: each ray to the nearer of the
+    obstacle it meets and where its cost over heavy terrain reaches the budget,
+    each ray's media found along it), and cast
+    (rays.fan, just either side of `corners`) where that is not settled and where
+    the warrior starts on terrain it is leaving."""
     closed = width >= 2 * math.pi
     if not (mover.leaving and origin == mover.start) and not mover.within(origin, budget).heavy:
         return [visible_disc(mover.field, origin, budget, low, width).polygon(EXACT_SAG)]
-    exact = medium_fan(mover, origin, budget, low, width, toward)
+    exact = closed_fan(mover, origin, budget, low, width)
     if exact is None:
         return [fan(mover, origin, budget, low, width, corners, closed=closed)]
     drawn, rest = exact
-    if closed and len(rest) == 1 and rest[0][1] >= width:
-        return [fan(mover, origin, budget, low, width, corners, closed=True)]
     return drawn + [fan(mover, origin, budget, a0, span, corners, closed=False) for a0, span in rest]

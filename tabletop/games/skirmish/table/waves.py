@@ -6,7 +6,7 @@ terrain the convex polygon of families.HeadWave, and past each side the rays
 leave it by, running on outside at a cost still linear along that side, a
 quadrilateral). What lies in its way (an obstacle, another heavy part) is found
 exactly; there the caller casts rays as before. Also the rays in closed form that
-`sectors`, fronts.py and through.py draw fans of (`Ray`, `leaves_at`, `leaving`,
+fronts.py and through.py draw fans of (`Ray`, `leaves_at`, `leaving`,
 `chord_cuts`, `cuts_off`, `rays_between`, `joined_runs`)."""
 
 from __future__ import annotations
