@@ -4,8 +4,6 @@ lay in a hole of the reach deeper than the 0.01 mm bound."""
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 from tabletop.games.skirmish.table import planar
@@ -84,30 +82,3 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_a_way_crosses_from_where_a
     # tangent, and the headings between, from the point itself, were drawn from nowhere
     assert _reached(76, goal, spare)
     assert _in_reach(76, goal)
-
-
-def test_the_reach_leaves_an_arc_off_its_tangent_only_where_the_arc_enters_heavy_terrain(monkeypatch):
-    # seed 76: the arc is left off its tangent (cuts.meets, crossing.out_of) only where
-    # it crosses into dearer ground: 20 such points in seed 76's reach, and not the 23
-    # more where its arcs cross into cheaper ground (there the rays leaving the arc
-    # tangentially just before, refracted there, reach what a way turning off it would:
-    # the exhaustive check of the CI's 100 scenes and of the heavy scenes of seeds
-    # 100-249 finds the same as with them)
-    from tabletop.games.skirmish.table import reach as reach_module
-    from tabletop.games.skirmish.table.spans import cost_at
-
-    asked = []
-    meets = reach_module.meets
-
-    def entered(mover, centre, r, orient, first, room):
-        found = meets(mover, centre, r, orient, first, room)
-        for turn in found:
-            before, after = (first + orient * (turn + d / r) for d in (-1e-6, 1e-6))
-            points = [(centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)) for a in (before, after)]
-            asked.append([cost_at(p, mover.heavy) for p in points])
-        return found
-
-    monkeypatch.setattr(reach_module, "meets", entered)
-    reach(scene(76).table, MOVER)
-    assert len(asked) == 20
-    assert all(rate_before < rate_after for rate_before, rate_after in asked)

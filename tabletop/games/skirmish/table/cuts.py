@@ -6,8 +6,7 @@ outline cost differently (the arc bulges into the cheaper side by less than the
 tangents do). The point on the side is where the saving is greatest (minimum.py's
 Brent's method: the saving is smooth along the side); what the walk costs from there on
 is the cut's cost, which reach.py works out exactly (`Passage.cost`). `meets`: where
-the arc crosses the outline into dearer ground (a way may leave it there in any
-heading off the body).
+the arc crosses the outline (a way may leave it there in any heading off the body).
 """
 
 from __future__ import annotations
@@ -62,10 +61,8 @@ def cuts(mover: Passage, centre: Point, r: float, orient: int, first: float, roo
 
 def meets(mover: Passage, centre: Point, r: float, orient: int, first: float, room: float) -> list[float]:
     """The turns (radians on from outward direction `first`, within `room`, turning
-    with `orient`) where the arc about `centre` crosses heavy terrain's outline into
-    dearer ground, in order (where it crosses into cheaper ground, the rays leaving
-    the arc tangentially just before, refracted there, reach what a way turning off it
-    there would: the exhaustive check finds no hole without those)."""
+    with `orient`) where the arc about `centre` crosses heavy terrain's outline from
+    one cost to another, in order."""
     cx, cy = centre
     d = _OFF / r
     found = set()
@@ -75,7 +72,7 @@ def meets(mover: Passage, centre: Point, r: float, orient: int, first: float, ro
             continue
         before = first + orient * (at - d)
         after = first + orient * (at + d)
-        if cost_at((cx + r * math.cos(before), cy + r * math.sin(before)), mover.heavy) < cost_at(
+        if cost_at((cx + r * math.cos(before), cy + r * math.sin(before)), mover.heavy) != cost_at(
             (cx + r * math.cos(after), cy + r * math.sin(after)), mover.heavy
         ):
             found.add(at)

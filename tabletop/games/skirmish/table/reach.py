@@ -424,8 +424,8 @@ def _sweep(
         across = cuts(mover, body.corners[corner], r, orient, start + turned, room) if mover.heavy else []
         leaves = {cut.leave for cut in across}
         joins = {cut.join: cut for cut in across}
-        # where the arc crosses heavy terrain's outline into dearer ground the way may
-        # leave it at that point in any direction off the body, not only along the tangent
+        # where the arc crosses heavy terrain's outline the way may leave it at that
+        # point in any direction off the body, not only along the tangent
         bends = set(meets(mover, centre, r, orient, first, room)) if mover.heavy else set()
         marks |= leaves | set(joins) | bends
         for e in edges:
