@@ -14,7 +14,7 @@ from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, fan, sag_step
+from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, end_rate, fan, sag_step, sags
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.tangents import Body
 from tabletop.games.skirmish.table.waves import head_wave
@@ -186,9 +186,11 @@ def _crossing_run(
     """The area reached by crossing heavy terrain's outline at the points x0 + u d
     for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
     (after `base` spent), each sending its refracted ray; more where neighbouring
-    rays turn apart by over `sag_step`, stop differently, or the edge between their
-    ends is not clear. Between two neighbouring rays the area is the quadrilateral
-    of the two crossing points and the two ray ends. `grazing`: the origin is a
+    rays turn apart by over `sag_step`, the edge between their ends falls over
+    CHORD_SAG short of their front (`sags`, in cost at the rate where they end), they
+    stop differently, or the edge between their ends is not clear. Between two
+    neighbouring rays the area is the quadrilateral of the two crossing points and
+    the two ray ends. `grazing`: the origin is a
     corner and the way runs along the outline from it (x0 just off it), every ray
     leaving in that one direction (the critical angle). `exact`: the crossings and
     rays worked out exactly where only obstacles it knows lie in their way
@@ -234,10 +236,12 @@ def _crossing_run(
         known = joined.get(key)
         if known is None:
             turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
+            rate = end_rate(mover.heavy, a[5])
             known = joined[key] = (
-                turn <= sag_step(math.dist(a[1], a[2]))
-                and a[3] == b[3]
+                a[3] == b[3]
                 and a[5] == b[5]
+                and turn <= sag_step(math.dist(a[1], a[2]), rate)
+                and not sags(a[2], b[2], turn, rate)
                 and (exact is not None or mover.clear(a[1], b[1]))
                 and (chord_clear(mover, a[1], a[2], b[2]) if exact is None else exact.chord_clear(a[2], b[2]))
             )
