@@ -7,6 +7,7 @@ form by waves.py where nothing lies in their way, by rays cast elsewhere).
 
 from __future__ import annotations
 
+import bisect
 import math
 
 from tabletop.games.skirmish.table import planar
@@ -121,18 +122,39 @@ def across(ways: list[Way], limit: float) -> list[Polygon]:
     across heavy terrain's outline near its node: on either side of the node half
     way to the next node and CROSSING_STEP on (see `_crossing_run`), each node's
     stretch on its own (drawn as one run, the overlapping stretches from one origin
-    along a side left a hole 0.69 mm deep in seed 2316), the same one twice once."""
+    along a side left a hole 0.69 mm deep in seed 2316), the same one twice once.
+    Where no way crosses at the next node along the side (the graph found none
+    there: its way dearer than the limit and the search's slack, though crossings
+    short of it lie within the limit), on up to that node and CROSSING_STEP past it
+    (seed 2869: the last 3 mm of a side before its corner were left out)."""
     found: list[Polygon] = []
     done: set[tuple[Point, float, Point, float]] = set()
+    nodes = sorted({body.corners[0] for _mover, body, _origin, _base in ways})
     for mover, body, origin, base in ways:
         x0 = body.corners[0]
         for side, length in zip(body.sides, body.lengths, strict=False):
             if (origin, base, x0, side) in done:
                 continue
             done.add((origin, base, x0, side))
+            u = (math.cos(side), math.sin(side))
             reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-            found += _across_side(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), 0.0, reach)
+            if reach < length and not _next_node(nodes, x0, u):
+                reach = min(length, HEAVY_STEP + CROSSING_STEP)
+            found += _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
     return found
+
+
+def _next_node(nodes: list[Point], x0: Point, u: Point) -> bool:
+    """Whether one of `nodes` (sorted) lies on the line from x0 along u, at most
+    HEAVY_STEP on (the graph's next node on the side)."""
+    reach = HEAVY_STEP + 1e-6
+    for p in nodes[bisect.bisect_left(nodes, (x0[0] - reach, -math.inf)) :]:
+        if p[0] > x0[0] + reach:
+            break
+        dx, dy = p[0] - x0[0], p[1] - x0[1]
+        if 1e-9 < dx * u[0] + dy * u[1] <= reach and abs(dx * u[1] - dy * u[0]) < 1e-6:
+            return True
+    return False
 
 
 def out_of(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
