@@ -42,6 +42,20 @@ def test_the_start_s_fan_narrows_where_its_rays_just_reach_heavy_terrain():
         assert _in_reach(seed, goal)
 
 
+def test_the_strip_between_crossings_a_hair_apart_that_stop_differently_is_reached():
+    # seeds 2474, 2539 and 2040: across heavy terrain's outline near a node, the rays of two
+    # crossings under 0.01 mm apart end one on an obstacle, the other where the budget
+    # runs out; the strip between them (and points costing 99.98, 99.96, 99.90 in it)
+    # was left out
+    for seed, goal in (
+        (2474, (465.4453888374255, 473.428493534204)),
+        (2539, (307.83687004317414, 282.17770091230807)),
+        (2040, (490.97390579819734, 225.96905508739036)),
+    ):
+        assert _within(seed, goal)
+        assert _in_reach(seed, goal)
+
+
 def test_a_point_on_the_ray_a_sweep_shares_with_the_start_s_fan_is_reached():
     # seed 98: straight from the start along the tangent to a base (costs 73.46), on the
     # ray the start's fan and the sweep round that base share: in neither polygon

@@ -62,6 +62,10 @@ def _widened(
 #: change what stops them or the heavy terrain they pass (`_crossing_run`)
 _NARROWED = 14
 
+#: two crossing samples this near (mm along the side) that still do not join are
+#: joined by the strip between them where it is clear (`_crossing_run`)
+_NEAREST = 0.01
+
 #: a crossing sample: (distance along the side, crossing point, ray end, what stopped
 #: it, direction, the heavy terrain the ray passes)
 _Crossing = tuple[float, Point, Point, str | None, float, Kind]
@@ -250,6 +254,13 @@ def _crossing_run(
 
     joined: dict[tuple[float, float], bool] = {}
 
+    def _strip_clear(a: _Crossing, b: _Crossing) -> bool:
+        """Whether the quadrilateral of two neighbouring samples is clear (its rays
+        are: so are the edges between their crossing points and their ends)."""
+        if exact is not None:
+            return exact.chord_clear(a[2], b[2])
+        return mover.clear(a[1], b[1]) and chord_clear(mover, a[1], a[2], b[2])
+
     def joins(a: _Crossing, b: _Crossing) -> bool:
         """Whether the quadrilateral of two neighbouring samples is clear and holds
         what lies between them (asked again for the same two when the runs are put
@@ -343,6 +354,11 @@ def _crossing_run(
                 low = last[4] if turn >= 0 else item[4]
                 spent = base + mover.cost(origin, last[1])
                 found.append(fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
+            if item[0] - last[0] < _NEAREST and last[5] == item[5] and _strip_clear(last, item):
+                # stopped differently a hair apart (on an obstacle and where the budget
+                # runs out: the corner where the two meet), past the same heavy
+                # terrain: the strip between them
+                found.append((last[1], item[1], item[2], last[2]))
             if len(run) >= 2:
                 found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
             run = []
