@@ -354,7 +354,7 @@ def _crossing_run(
                 low = last[4] if turn >= 0 else item[4]
                 spent = base + mover.cost(origin, last[1])
                 found.append(fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
-            if item[0] - last[0] < _NEAREST and last[5] == item[5] and _strip_clear(last, item):
+            if item[0] - last[0] < _NEAREST and last[3] != item[3] and last[5] == item[5] and _strip_clear(last, item):
                 # stopped differently a hair apart (on an obstacle and where the budget
                 # runs out: the corner where the two meet), past the same heavy
                 # terrain: the strip between them
