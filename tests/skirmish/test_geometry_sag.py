@@ -58,3 +58,15 @@ def test_the_edges_across_one_side_of_heavy_terrain_fall_short_of_their_front_by
     near = (238.3095752584806, 444.608807419864)
     sag = _sag(reach(table, MOVER).polygons, Oracle(table, MOVER), table.allowance - HEAVY_MARGIN, near, 3.0)
     assert 0.0 < sag <= CHORD_SAG + _ORACLE
+
+
+def test_the_edges_between_rays_ending_in_heavy_terrain_fall_short_of_their_front_by_at_most_the_sag_in_cost():
+    # seed 1718: from a node of the tangent graph into a swamp (2 a mm), refracted in closed
+    # form (fronts.front): rays 44 mm long turning 1.08 degrees apart, their ends 1.27 mm
+    # apart; the edge between them fell 0.003 mm short of the front, within CHORD_SAG across
+    # but 0.006 mm of allowance at the swamp's rate (a hole 0.011 mm deep with the heavy margin)
+    sc = scene(1718)
+    table = sc.table
+    near = (389.67597962251546, 282.3802575173557)
+    sag = _sag(reach(table, MOVER).polygons, Oracle(table, MOVER), table.allowance - HEAVY_MARGIN, near, 2.0)
+    assert 0.0 < sag <= CHORD_SAG + _ORACLE

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from tabletop.games.skirmish.table import planar, tangents
 from tabletop.games.skirmish.table.movement import shortest_path
-from tabletop.games.skirmish.table.rays import HEAVY_MARGIN, REACH_MARGIN
+from tabletop.games.skirmish.table.rays import CHORD_SAG, HEAVY_MARGIN, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import sight
 from tests.skirmish.geometry import sightline
@@ -106,7 +106,12 @@ def _cost(oracle: Oracle, p, threshold: float, touch: float = TOUCH) -> float:
 def _hole_cause(oracle: Oracle, depth: float, p) -> str:
     margin = MARGIN_BY_DESIGN[bool(oracle.heavy)]
     if depth <= margin + 0.02:
-        return f"the reach's margin ({margin} mm) and fan chord sag (by design)"
+        # (the margin and the sag between ray ends together leave less than BOUND:
+        # a hole this shallow is a front drawn short all the same)
+        return (
+            f"shallow (at most {margin + 0.02:g} mm): the front drawn short by more than the reach's"
+            f" margin ({margin:g} mm) and chord sag ({CHORD_SAG:g} mm) allow"
+        )
     leaving = _leaving(oracle, p)
     if leaving is not None and (not oracle.heavy or "bends" in leaving):
         return leaving

@@ -12,7 +12,17 @@ from tabletop.games.skirmish.table.crossing import refracted
 from tabletop.games.skirmish.table.cuts import Cut
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import FAN_STEP, Kind, cast, chord_clear, fan, ray_stop, sag_step
+from tabletop.games.skirmish.table.rays import (
+    FAN_STEP,
+    Kind,
+    cast,
+    chord_clear,
+    end_rate,
+    fan,
+    ray_stop,
+    sag_step,
+    sags,
+)
 from tabletop.games.skirmish.table.spans import cost_at, heavy_spans
 from tabletop.games.skirmish.table.sweeps import WALKED
 
@@ -261,7 +271,9 @@ class Arc:
             return False
         turn = abs((b[3] - a[3] + math.pi) % (2 * math.pi) - math.pi)
         mover = self.mover
-        if turn > sag_step(math.dist(pa[-2], pa[-1])):
+        # (in cost, at the rate of the medium the last stretches run in)
+        rate = cost_at(((pa[-2][0] + pa[-1][0]) / 2, (pa[-2][1] + pa[-1][1]) / 2), mover.heavy)
+        if turn > sag_step(math.dist(pa[-2], pa[-1]), rate) or sags(pa[-1], pb[-1], turn, rate):
             return False
         if not all(mover.clear(p, q) for p, q in zip(pa[:-1], pb[:-1], strict=True)):
             return False
@@ -299,12 +311,19 @@ class Arc:
 
     def refine(self, rays: list[Ray], nxt: Ray, depth: int = 0) -> None:
         """Add rays between the last one and `nxt` where the two stop differently,
-        pass different heavy terrain or the edge between their ends is not clear
-        (down to a hundredth of a degree)."""
+        pass different heavy terrain, the edge between their ends is not clear or
+        falls over CHORD_SAG short of their front in cost (`sags`: the rays were
+        spaced for the budget's length, but where they end in heavy terrain a mm
+        short costs its rate) (down to a hundredth of a degree)."""
         last = rays[-1]
         if depth >= 10 or nxt[0] - last[0] < math.radians(0.01):
             return
-        if last[2] == nxt[2] and last[4] == nxt[4] and self.mover.first_hit(last[1], nxt[1]) is None:
+        if (
+            last[2] == nxt[2]
+            and last[4] == nxt[4]
+            and self.mover.first_hit(last[1], nxt[1]) is None
+            and not sags(last[1], nxt[1], nxt[0] - last[0], end_rate(self.mover.heavy, last[4]))
+        ):
             return
         middle = self.ray(last, (last[0] + nxt[0]) / 2, 0.0)
         if middle is None:

@@ -7,6 +7,7 @@ form by waves.py where nothing lies in their way, by rays cast elsewhere).
 
 from __future__ import annotations
 
+import bisect
 import math
 
 from tabletop.games.skirmish.table import planar
@@ -14,7 +15,7 @@ from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, fan, sag_step
+from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, end_rate, fan, sag_step, sags
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.tangents import Body
 from tabletop.games.skirmish.table.waves import head_wave
@@ -60,6 +61,10 @@ def _widened(
 #: how many more halvings find where the rays along the outline worked out exactly
 #: change what stops them or the heavy terrain they pass (`_crossing_run`)
 _NARROWED = 14
+
+#: two crossing samples this near (mm along the side) that still do not join are
+#: joined by the strip between them where it is clear (`_crossing_run`)
+_NEAREST = 0.01
 
 #: a crossing sample: (distance along the side, crossing point, ray end, what stopped
 #: it, direction, the heavy terrain the ray passes)
@@ -127,18 +132,39 @@ def across(ways: list[Way], limit: float) -> list[Polygon]:
     across heavy terrain's outline near its node: on either side of the node half
     way to the next node and CROSSING_STEP on (see `_crossing_run`), each node's
     stretch on its own (drawn as one run, the overlapping stretches from one origin
-    along a side left a hole 0.69 mm deep in seed 2316), the same one twice once."""
+    along a side left a hole 0.69 mm deep in seed 2316), the same one twice once.
+    Where no way crosses at the next node along the side (the graph found none
+    there: its way dearer than the limit and the search's slack, though crossings
+    short of it lie within the limit), on up to that node and CROSSING_STEP past it
+    (seed 2869: the last 3 mm of a side before its corner were left out)."""
     found: list[Polygon] = []
     done: set[tuple[Point, float, Point, float]] = set()
+    nodes = sorted({body.corners[0] for _mover, body, _origin, _base in ways})
     for mover, body, origin, base in ways:
         x0 = body.corners[0]
         for side, length in zip(body.sides, body.lengths, strict=False):
             if (origin, base, x0, side) in done:
                 continue
             done.add((origin, base, x0, side))
+            u = (math.cos(side), math.sin(side))
             reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-            found += _across_side(mover, origin, base, limit, x0, (math.cos(side), math.sin(side)), 0.0, reach)
+            if reach < length and not _next_node(nodes, x0, u):
+                reach = min(length, HEAVY_STEP + CROSSING_STEP)
+            found += _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
     return found
+
+
+def _next_node(nodes: list[Point], x0: Point, u: Point) -> bool:
+    """Whether one of `nodes` (sorted) lies on the line from x0 along u, at most
+    HEAVY_STEP on (the graph's next node on the side)."""
+    reach = HEAVY_STEP + 1e-6
+    for p in nodes[bisect.bisect_left(nodes, (x0[0] - reach, -math.inf)) :]:
+        if p[0] > x0[0] + reach:
+            break
+        dx, dy = p[0] - x0[0], p[1] - x0[1]
+        if 1e-9 < dx * u[0] + dy * u[1] <= reach and abs(dx * u[1] - dy * u[0]) < 1e-6:
+            return True
+    return False
 
 
 def out_of(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
@@ -203,9 +229,11 @@ def _crossing_run(
     """The area reached by crossing heavy terrain's outline at the points x0 + u d
     for d in `marks` (rising, about CROSSING_STEP apart), each reached straight from `origin`
     (after `base` spent), each sending its refracted ray; more where neighbouring
-    rays turn apart by over `sag_step`, stop differently, or the edge between their
-    ends is not clear. Between two neighbouring rays the area is the quadrilateral
-    of the two crossing points and the two ray ends. `grazing`: the origin is a
+    rays turn apart by over `sag_step`, the edge between their ends falls over
+    CHORD_SAG short of their front (`sags`, in cost at the rate where they end), they
+    stop differently, or the edge between their ends is not clear. Between two
+    neighbouring rays the area is the quadrilateral of the two crossing points and
+    the two ray ends. `grazing`: the origin is a
     corner and the way runs along the outline from it (x0 just off it), every ray
     leaving in that one direction (the critical angle). `exact`: the crossings and
     rays worked out exactly where only obstacles it knows lie in their way
@@ -251,6 +279,13 @@ def _crossing_run(
 
     joined: dict[tuple[float, float], bool] = {}
 
+    def _strip_clear(a: _Crossing, b: _Crossing) -> bool:
+        """Whether the quadrilateral of two neighbouring samples is clear (its rays
+        are: so are the edges between their crossing points and their ends)."""
+        if exact is not None:
+            return exact.chord_clear(a[2], b[2])
+        return mover.clear(a[1], b[1]) and chord_clear(mover, a[1], a[2], b[2])
+
     def joins(a: _Crossing, b: _Crossing) -> bool:
         """Whether the quadrilateral of two neighbouring samples is clear and holds
         what lies between them (asked again for the same two when the runs are put
@@ -259,10 +294,12 @@ def _crossing_run(
         known = joined.get(key)
         if known is None:
             turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
+            rate = end_rate(mover.heavy, a[5])
             known = joined[key] = (
-                turn <= sag_step(math.dist(a[1], a[2]))
-                and a[3] == b[3]
+                a[3] == b[3]
                 and a[5] == b[5]
+                and turn <= sag_step(math.dist(a[1], a[2]), rate)
+                and not sags(a[2], b[2], turn, rate)
                 and (exact is not None or mover.clear(a[1], b[1]))
                 and (chord_clear(mover, a[1], a[2], b[2]) if exact is None else exact.chord_clear(a[2], b[2]))
             )
@@ -343,6 +380,11 @@ def _crossing_run(
                 low = last[4] if turn >= 0 else item[4]
                 spent = base + mover.cost(origin, last[1])
                 found.append(fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
+            if item[0] - last[0] < _NEAREST and last[3] != item[3] and last[5] == item[5] and _strip_clear(last, item):
+                # stopped differently a hair apart (on an obstacle and where the budget
+                # runs out: the corner where the two meet), past the same heavy
+                # terrain: the strip between them
+                found.append((last[1], item[1], item[2], last[2]))
             if len(run) >= 2:
                 found.append(tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)))
             run = []

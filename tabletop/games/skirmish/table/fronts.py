@@ -200,7 +200,10 @@ class _Run:
         """Whether the quadrilateral of two neighbouring rays holds what lies between
         them (within CHORD_SAG) and no more."""
         turn = turn_between(a, b)
-        if turn > sag_step(max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))) or sags(a[2], b[2], turn):
+        # in cost: where the rays end in the part they run into, a mm of sag costs its rate
+        rate = self.n_out if self.part is not None and not (self.leaves(a) and self.leaves(b)) else 1.0
+        length = max(math.dist(a[1], a[2]), math.dist(b[1], b[2]))
+        if turn > sag_step(length, rate) or sags(a[2], b[2], turn, rate):
             return False
         return not ((self.leaves(a) or self.leaves(b)) and chord_cuts(self.ray, a, b))
 

@@ -4,7 +4,7 @@ runs out; `cast`: also the heavy terrain it passes), fans of rays from one point
 (`fan`, their rays at most `sag_step` apart, none cast between two that stop on
 one convex obstacle with nothing between them), whether the straight edge between
 two ray ends is clear (`chord_clear`) and whether it falls short of their front
-(`sags`).
+(`sags`, in cost: `end_rate` is what a mm costs where a ray ends).
 """
 
 from __future__ import annotations
@@ -35,30 +35,44 @@ HEAVY_MARGIN = 0.005
 #: (radians); nearer together where the rays are long (`sag_step`)
 FAN_STEP = math.radians(2.0)
 #: the straight edge between the ends of two neighbouring rays falls at most this far
-#: short of the arc through them (mm)
+#: short of the arc through them, in cost (mm of allowance: where the ends lie in heavy
+#: terrain costing X a mm, at most CHORD_SAG / X mm across), so that with HEAVY_MARGIN
+#: it stays within the 0.01 mm the reach is checked to
 CHORD_SAG = 0.004
 #: the exact regions (the visible disc of the start and of narrow gaps, the sweeps
 #: off arcs) are drawn this close to their boundary, inside it (mm)
 EXACT_SAG = 0.0005
 
 
-def sag_step(length: float) -> float:
+def sag_step(length: float, rate: float = 1.0) -> float:
     """The angle between neighbouring rays of this length whose ends' straight edge
-    falls at most CHORD_SAG short of the arc through them (at most FAN_STEP)."""
+    falls at most CHORD_SAG short of the arc through them (at most FAN_STEP), where
+    the ends lie in a medium costing `rate` a mm (the edge's sag costs that much a mm)."""
+    length *= rate
     if length <= CHORD_SAG:
         return FAN_STEP
     return min(FAN_STEP, 2.0 * math.acos(1.0 - CHORD_SAG / length))
 
 
-def sags(a: Point, b: Point, turn: float) -> bool:
+def sags(a: Point, b: Point, turn: float, rate: float = 1.0) -> bool:
     """Whether the straight edge between the ends a and b of two neighbouring rays of
     a front, whose directions turn by `turn` (radians) between them, falls more than
-    CHORD_SAG short of the front through them. The front is at right angles to its
-    rays (the rays of a cheapest way are, refracted or not) and taken to bend evenly
-    between them, as a circle's arc does: from the chord and the turn alone, so a
-    front flatter than the circle about the rays' last bend (a refracted one) is
-    asked for as many rays as its own bending needs."""
-    return 0.5 * math.dist(a, b) * math.tan(abs(turn) / 4.0) > CHORD_SAG
+    CHORD_SAG short of the front through them, in cost: the ends lie in a medium
+    costing `rate` a mm (in heavy terrain a point a mm short of the front costs X mm
+    less). The front is at right angles to its rays (the rays of a cheapest way
+    are, refracted or not) and taken to bend evenly between them, as a circle's arc
+    does: from the chord and the turn alone, so a front flatter than the circle
+    about the rays' last bend (a refracted one) is asked for as many rays as its own
+    bending needs."""
+    return rate * 0.5 * math.dist(a, b) * math.tan(abs(turn) / 4.0) > CHORD_SAG
+
+
+def end_rate(heavy: list[Heavy], kind: Kind) -> float:
+    """What a mm costs where a ray that passes `kind` (`cast`) ends: the rate of the
+    heavy part it ends in, 1 in the open."""
+    if kind and kind[-1][2] < 0:
+        return 1.0 + heavy[kind[-1][0]].extra
+    return 1.0
 
 
 def bearing(a: Point, b: Point) -> float:
@@ -192,6 +206,7 @@ def fan(
             first[2] == last[2]
             and first[3] == last[3]
             and (first[2] is None or parts.get(first[2], 0) < 2)
+            and not _sags(mover, origin, first, last)
             and chord_clear(mover, origin, first[1], last[1])
         ):
             return
@@ -299,8 +314,46 @@ def _beyond(origin: Point, a: Point, b: Point, p: Point) -> float:
 
 #: a ray of a fan: (angle, end, what stopped it, the heavy terrain it passes)
 _Fanned = tuple[float, Point, str | None, Kind]
+
+
+def _sags(mover: Passage, origin: Point, first: _Fanned, last: _Fanned) -> bool:
+    """Whether two neighbouring rays of a fan that end in heavy terrain turn apart by
+    over `sag_step` at its rate (the fan spaces its rays for the budget's length: in
+    heavy terrain a mm short of their ends costs its rate)."""
+    rate = end_rate(mover.heavy, first[3])
+    if rate == 1.0:
+        return False
+    far = max(math.dist(origin, first[1]), math.dist(origin, last[1]))
+    return last[0] - first[0] > sag_step(far, rate)
+
+
 #: the nearest two rays of a fan come (radians)
 _FINEST = math.radians(0.01)
+#: the most halvings `_narrowed` takes
+_NARROWINGS = 30
+
+
+def _narrowed(mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned) -> list[Point]:
+    """The ends of two rays either side of where the heavy terrain the rays pass
+    changes, between two neighbouring rays that end where the budget runs out, so
+    near that the edge between them cuts off at most CHORD_SAG / 2 across (a ray that
+    just reaches a side of heavy terrain ends on it: the front turns sharply there,
+    from the circle outside to well short of it inside, where the rays cross the
+    side at a grazing angle; a hundredth of a degree apart the edge between the two
+    cut 0.025 mm off the corner in seed 240)."""
+    low, high = first, last
+    for _ in range(_NARROWINGS):
+        if math.dist(low[1], high[1]) <= CHORD_SAG / 2:
+            break
+        mid = (low[0] + high[0]) / 2
+        middle = (mid, *cast(mover, origin, budget, mid))
+        if middle[2] is not None:
+            break
+        if middle[3] == first[3]:
+            low = middle
+        else:
+            high = middle
+    return [r[1] for r in (low, high) if r is not first and r is not last]
 
 
 def _between(
@@ -312,12 +365,14 @@ def _between(
     two obstacles: a gap between them may open beyond), and where they pass
     different heavy terrain (the front of the area bends where a ray starts to
     cross another part, or ends in it: the straight edge would cut across the
-    bend), down to a hundredth of a degree."""
+    bend), down to a hundredth of a degree; where the two both end where the
+    budget runs out but pass different heavy terrain, on to where that changes
+    (`_narrowed`)."""
     a0, e0, s0, k0 = first
     a1, e1, s1, k1 = last
     if depth >= 12 or a1 - a0 < _FINEST:
-        return []
-    joined = s0 == s1 and k0 == k1 and chord_clear(mover, origin, e0, e1)
+        return _narrowed(mover, origin, budget, first, last) if s0 is None and s1 is None and k0 != k1 else []
+    joined = s0 == s1 and k0 == k1 and not _sags(mover, origin, first, last) and chord_clear(mover, origin, e0, e1)
     if joined and (s0 is None or parts.get(s0, 0) < 2):
         return []
     mid = (a0 + a1) / 2

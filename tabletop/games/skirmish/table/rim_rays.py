@@ -26,7 +26,7 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.clearing import Rim
 from tabletop.games.skirmish.table.passage import OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import Kind, cast, chord_clear, sag_step
+from tabletop.games.skirmish.table.rays import Kind, cast, chord_clear, end_rate, sag_step
 from tabletop.games.skirmish.table.spans import cost_at
 
 #: the bends first tried along the rim this far apart (mm), more between where needed
@@ -100,7 +100,7 @@ def _sweep(mover: Passage, rim: Rim, limit: float) -> list[Polygon]:
     def joins(a: _Ray, b: _Ray) -> bool:
         turn = abs((b[4] - a[4] + math.pi) % (2 * math.pi) - math.pi)
         return (
-            turn <= sag_step(math.dist(a[1], a[2]))
+            turn <= sag_step(math.dist(a[1], a[2]), end_rate(mover.heavy, a[5]))
             and a[3] == b[3]
             and a[5] == b[5]
             and chord_clear(mover, start, a[1], b[1])

@@ -55,6 +55,9 @@ from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.tangents import ARC_TURN, Body
 
 TAU = 2.0 * math.pi
+#: how far (mm) a sweep's polygons run past its first ray, outward of the body, into
+#: the region that shares that ray (`Sweep.polygons`)
+_SEAM = 1e-7
 #: what walking an arc costs here against its length: the paths planned
 #: (movement.shortest_path) walk arcs as straight segments turning by up to
 #: ARC_TURN, longer by up to this, so every point a sweep reaches they reach too
@@ -348,6 +351,12 @@ class Sweep:
                 phi = stretch.first + self.orient * (a.turn + half)
                 corners.append(self._touch(stretch.centre, phi, r / math.cos(half) - r))
             ring = [ray.end for ray in rays] + corners[::-1]
+            # a hair beyond the first ray (outward of the body): the region before it
+            # (what the way saw, a fan's, or the stretch before) shares that ray, and a
+            # point on it is in neither polygon by float noise (seed 98)
+            phi = stretch.first + self.orient * rays[0].turn
+            nx, ny = _SEAM * math.cos(phi), _SEAM * math.sin(phi)
+            ring += [(corners[0][0] + nx, corners[0][1] + ny), (rays[0].end[0] + nx, rays[0].end[1] + ny)]
             found.append(tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1]))
         return found
 

@@ -23,6 +23,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import sag_step, sags
+from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.waves import CLEAR, joined_runs, leaving
 
 #: a ray through sides in a row: (distance along the first side, the points where it
@@ -217,12 +218,15 @@ class _Rays:
         """Whether two neighbouring rays cross the same sides, turn apart by at most
         `sag_step`, the edge between their ends falls at most CHORD_SAG short of their
         front (`sags`: refracted, it bends less than a circle about the last side's
-        crossing) and their stretches beyond the second side do not cross."""
+        crossing; in cost, at the rate of the medium their last stretches run in) and
+        their stretches beyond the second side do not cross."""
         if a[3] != b[3] or len(a[1]) != len(b[1]):
             return False
         pa, pb = a[1], b[1]
         turn = abs((b[2] - a[2] + math.pi) % (2 * math.pi) - math.pi)
-        if turn > sag_step(max(math.dist(pa[-2], pa[-1]), math.dist(pb[-2], pb[-1]))) or sags(pa[-1], pb[-1], turn):
+        length = max(math.dist(pa[-2], pa[-1]), math.dist(pb[-2], pb[-1]))
+        rate = cost_at(((pa[-2][0] + pa[-1][0]) / 2, (pa[-2][1] + pa[-1][1]) / 2), self.mover.heavy)
+        if turn > sag_step(length, rate) or sags(pa[-1], pb[-1], turn, rate):
             return False
         return not any(planar.segments_cross(pa[s], pa[s + 1], pb[s], pb[s + 1]) for s in range(1, len(pa) - 1))
 

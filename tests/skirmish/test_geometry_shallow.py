@@ -1,0 +1,64 @@
+"""Shallow holes of the reach over heavy terrain (0.01-0.03 mm deep, beyond the 0.01 mm
+bound all the same): points within HEAVY_MARGIN and CHORD_SAG of the allowance the
+reach left out, each where the exhaustive check of all scenes found one."""
+
+from __future__ import annotations
+
+from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.reach import reach
+from tests.skirmish.geometry.check import BOUND
+from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.scenes import MOVER, scene
+
+
+def _in_reach(seed: int, p) -> bool:
+    sc = scene(seed)
+    return any(planar.point_in_polygon(p, poly) for poly in reach(sc.table, MOVER).polygons)
+
+
+def _within(seed: int, p) -> bool:
+    """Whether the cheapest way to p costs at most the allowance less BOUND (a point
+    the reach must hold)."""
+    sc = scene(seed)
+    return Oracle(sc.table, MOVER).polished(p)[0] <= sc.table.allowance - BOUND
+
+
+def test_the_reach_holds_the_crossings_between_a_side_s_last_node_and_a_corner_the_graph_did_not_reach():
+    # seed 2869: from the start across a swamp's side 3 mm short of its corner (costs
+    # 99.98); the corner lies beyond the graph's search, and the side's last node drew
+    # the crossings only HEAVY_STEP / 2 + CROSSING_STEP (7 mm) towards it, 10 mm away
+    goal = (80.28517138735666, 386.99685915340797)
+    assert _within(2869, goal)
+    assert _in_reach(2869, goal)
+
+
+def test_the_start_s_fan_narrows_where_its_rays_just_reach_heavy_terrain():
+    # seeds 240 and 1177: the start's rays end just past a side of heavy terrain they
+    # cross at a grazing angle: the front turns sharply where they reach it, and the edge
+    # between two rays a hundredth of a degree either side cut 0.025 mm off the corner
+    # (points costing 99.98 and 99.99 were left out)
+    for seed, goal in ((240, (231.28105947577836, 484.393488882726)), (1177, (304.2051937593876, 267.83082076400996))):
+        assert _within(seed, goal)
+        assert _in_reach(seed, goal)
+
+
+def test_the_strip_between_crossings_a_hair_apart_that_stop_differently_is_reached():
+    # seeds 2474, 2539 and 2040: across heavy terrain's outline near a node, the rays of two
+    # crossings under 0.01 mm apart end one on an obstacle, the other where the budget
+    # runs out; the strip between them (and points costing 99.98, 99.96, 99.90 in it)
+    # was left out
+    for seed, goal in (
+        (2474, (465.4453888374255, 473.428493534204)),
+        (2539, (307.83687004317414, 282.17770091230807)),
+        (2040, (490.97390579819734, 225.96905508739036)),
+    ):
+        assert _within(seed, goal)
+        assert _in_reach(seed, goal)
+
+
+def test_a_point_on_the_ray_a_sweep_shares_with_the_start_s_fan_is_reached():
+    # seed 98: straight from the start along the tangent to a base (costs 73.46), on the
+    # ray the start's fan and the sweep round that base share: in neither polygon
+    goal = (436.85738003482294, 153.69197365821702)
+    assert _within(98, goal)
+    assert _in_reach(98, goal)
