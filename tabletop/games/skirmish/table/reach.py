@@ -193,21 +193,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         nodes.sort(key=lambda n: costs[n])
         kept: list[Node] = []
         for node in nodes:
-            g = costs[node]
-            # (the walk's length is what it costs at least; over heavy terrain it may cost more);
-            # leaving terrain, a node the way touches with the base still on it walks nowhere
-            walk = found.walk_clear if mover.leaving else found.walk_length
-            if any(
-                # the walk's length first: costing a walk over heavy terrain is dear, most fail on length
-                # alone, and the rest are costed only as far as it takes to tell (walk_within)
-                costs[k] + found.walk_length(index, k[1], k[2], node[1], node[2], orient) <= g + 2e-9
-                and (
-                    found.walk_within(index, k[1], k[2], node[1], node[2], orient, costs[k], g + 1e-9)
-                    if mover.heavy and not mover.leaving
-                    else costs[k] + walk(index, k[1], k[2], node[1], node[2], orient) <= g + 1e-9
-                )
-                for k in kept
-            ):
+            if any(_walked_to(mover, found, index, k, node, costs[k], costs[node] + 1e-9) for k in kept):
                 continue
             kept.append(node)
         body = found.bodies[index]
@@ -264,6 +250,23 @@ def _swept(
     # the ray meets changes
     edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
     return _sweep(local, body, node, limit - g, edges, onward)
+
+
+def _walked_to(mover: Passage, found: Spread, index: int, k: Node, node: Node, spent: float, bound: float) -> bool:
+    """Whether walking round body `index` from node k, reached at `spent`, comes to
+    `node` at no more than `bound`. The walk's length is what it costs at least (the
+    dear walks over heavy terrain mostly fail on it alone); over heavy terrain it is
+    costed only as far as it takes to tell; leaving terrain, a node the way touches
+    with the base still on it walks nowhere."""
+    orient = node[3]
+    length = found.walk_length(index, k[1], k[2], node[1], node[2], orient)
+    if spent + length > bound + 1e-9:
+        return False
+    if mover.leaving:
+        return spent + found.walk_clear(index, k[1], k[2], node[1], node[2], orient) <= bound
+    if mover.heavy:
+        return found.walk_within(index, k[1], k[2], node[1], node[2], orient, spent, bound)
+    return spent + length <= bound
 
 
 def _way(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, body: Body, limit: float) -> Way:
