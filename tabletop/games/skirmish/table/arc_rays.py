@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.crossing import NARROWED, refracted
 from tabletop.games.skirmish.table.crossing import along as crossings_along
-from tabletop.games.skirmish.table.crossing import refracted
 from tabletop.games.skirmish.table.cuts import Cut
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
@@ -37,9 +37,6 @@ Bend = tuple[tuple[Point, ...], str | None, tuple[tuple[int, int], ...], float]
 SIDES = 4
 #: a crossing this near (mm) where the ray was bent last is that one
 _PAST = 1e-7
-#: how many more halvings find the ray leaving an arc that crosses heavy terrain's
-#: side at the critical angle (`Arc._critical`)
-_NARROWED = 14
 
 
 def _crossing(mover: Passage, a: Point, b: Point, heading: float, past: float) -> tuple[Point, int, int, Point] | None:
@@ -162,7 +159,7 @@ class Arc:
         """Between a ray bent out of heavy terrain and its neighbour that meets the
         same side beyond the critical angle (it cannot cross): the cheapest way leaves
         there at the critical angle and runs on along the side. The area between the
-        last ray bent and the side, a fan from where the ray _NARROWED more halvings
+        last ray bent and the side, a fan from where the ray NARROWED more halvings
         nearer the critical angle crosses (the bent rays turn ever faster towards the
         side as they near it: halving stops short of it)."""
         (low, bend_low), (high, bend_high) = a, b
@@ -176,7 +173,7 @@ class Arc:
         edge = self._crossed(low)
         if edge is None or self._crossed(high) != (edge[0], None):
             return []
-        for _ in range(_NARROWED):
+        for _ in range(NARROWED):
             middle = self.ray(low, (turn_low + turn_high) / 2, 0.0)
             if middle is None:
                 break

@@ -58,9 +58,10 @@ def _widened(
     return [(max(start, lo - _OVERLAP), min(stop, hi + _OVERLAP)) for lo, hi in stretches]
 
 
-#: how many more halvings find where the rays along the outline worked out exactly
-#: change what stops them or the heavy terrain they pass (`_crossing_run`)
-_NARROWED = 14
+#: how many more halvings find where rays change what stops them or the heavy terrain
+#: they pass (`_crossing_run`, along the outline), or cross a side at the critical angle
+#: (arc_rays' `Arc._critical`)
+NARROWED = 14
 
 #: two crossing samples this near (mm along the side) that still do not join are
 #: joined by the strip between them where it is clear (`_crossing_run`)
@@ -300,8 +301,7 @@ def _crossing_run(
                 and a[5] == b[5]
                 and turn <= sag_step(math.dist(a[1], a[2]), rate)
                 and not sags(a[2], b[2], turn, rate)
-                and (exact is not None or mover.clear(a[1], b[1]))
-                and (chord_clear(mover, a[1], a[2], b[2]) if exact is None else exact.chord_clear(a[2], b[2]))
+                and _strip_clear(a, b)
             )
         return known
 
@@ -319,12 +319,12 @@ def _crossing_run(
         """Where two neighbouring rays along the outline (`grazing`: parallel, so no
         fan fills between them) stop on different things or pass different heavy
         terrain after the deepest halving: the rays either side of where that
-        changes, _NARROWED more halvings apart (the strip between them is left out),
+        changes, NARROWED more halvings apart (the strip between them is left out),
         worked out exactly or cast alike."""
         if grazing is None or (a[3], a[5]) == (b[3], b[5]):
             return []
         low, high = a, b
-        for _ in range(_NARROWED):
+        for _ in range(NARROWED):
             mid = sample((low[0] + high[0]) / 2)
             if mid is None:
                 break
