@@ -165,7 +165,10 @@ def _placed_crossing(
     # what f gave, asked again for the ends and the best (and by other placements with
     # the same neighbours), and the same without what counts inside an arc
     key = (id(outline), prev if before is None else before, nxt if after is None else after)
-    seen, ways_cost = kept.costs.get(key) or kept.costs.setdefault(key, ({}, {}))
+    costs = kept.costs.get(key)
+    if costs is None:
+        costs = kept.costs[key] = ({}, {})
+    seen, ways_cost = costs
 
     def f(s: float) -> float:
         value = seen.get(s)

@@ -12,7 +12,6 @@ there cost what `segment_cost` gives them, without clipping each.
 
 from __future__ import annotations
 
-import bisect
 import math
 from dataclasses import dataclass
 
@@ -201,17 +200,12 @@ class Wrap:
                 total += segment_cost(a, b, near)
                 continue
             length = hypot(b[0] - a[0], b[1] - a[1])
-            # segment_cost's sums: the length, plus 0.0 and each part's extra x (1.0 -
-            # 0.0) x the length (the same floats, a part's extra being positive)
-            if not inside or length == 0.0:
-                total += length
-            elif len(inside) == 1:
-                total += length + inside[0] * length
-            else:
-                extra_cost = 0.0
-                for extra in inside:
-                    extra_cost += extra * length
-                total += length + extra_cost
+            # segment_cost's sums: the length, plus each part's extra x (1.0 - 0.0) x the
+            # length (the same floats)
+            extra_cost = 0.0
+            for extra in inside:
+                extra_cost += extra * length
+            total += length + extra_cost
         return total
 
     def near(self, heavy: list[Heavy]) -> list[Heavy]:
@@ -332,20 +326,6 @@ class Ring:
         if step < 0:
             found.reverse()
         return found
-
-    def inside(self, a: float, b: float) -> tuple[float, ...] | None:
-        """For a segment walking the arc between directions a and b (radians, either
-        order): the extra cost of each part it lies wholly inside, or None where it
-        may come near an outline."""
-        lo, hi = (a, b) if a < b else (b, a)
-        shift = math.floor((lo + math.pi) / TAU) * TAU
-        lo, hi = lo - shift, hi - shift
-        if hi >= math.pi:
-            return None  # (across -pi: as if an outline came near)
-        i = bisect.bisect_right(self.bounds, lo) - 1
-        if i < 0 or (i + 1 < len(self.bounds) and hi >= self.bounds[i + 1]):
-            return None
-        return self.found[i]
 
 
 def _strictly_inside(p: Point, h: Heavy) -> bool:
