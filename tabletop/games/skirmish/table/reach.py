@@ -500,9 +500,10 @@ def _seen(
     (rays.fan, just either side of `corners`) where that is not settled and where
     the warrior starts on terrain it is leaving."""
     closed = width >= 2 * math.pi
-    if not (mover.leaving and origin == mover.start) and not mover.within(origin, budget).heavy:
+    local = mover.within(origin, budget)  # (only the heavy terrain near it)
+    if not (mover.leaving and origin == mover.start) and not local.heavy:
         return [visible_disc(mover.field, origin, budget, low, width).polygon(EXACT_SAG)]
-    exact = closed_fan(mover, origin, budget, low, width)
+    exact = closed_fan(local, origin, budget, low, width)
     if exact is None:
         return [fan(mover, origin, budget, low, width, corners, closed=closed)]
     drawn, rest = exact
