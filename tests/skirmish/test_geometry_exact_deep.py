@@ -101,3 +101,15 @@ def test_the_reach_holds_what_lies_just_inside_heavy_terrain_crossed_straight_pa
     assert _reached(1257, goal, 0.05)
     assert _room(1257, goal) > 0.05
     assert _in_reach(1257, goal)
+
+
+def test_the_reach_holds_what_lies_past_two_parts_of_heavy_terrain_that_share_a_side_crossed_straight():
+    # seed 212: straight from the start (in a rubbish heap, double cost) out of it and
+    # into a hill (double cost) made of two parts that share a side, near the corner
+    # where the hill's outline runs on straight from one part to the other: the rays
+    # crossed the shared side as out of the first part into open ground, past the
+    # critical angle there, and stopped on it (through.py); holes 0.071 and 0.022 mm deep
+    for goal in ((331.1045702941708, 80.94960692509656), (331.36511519649287, 83.16203732917417)):
+        assert _reached(212, goal, 0.02)
+        assert _room(212, goal) > 0.02
+        assert _in_reach(212, goal)

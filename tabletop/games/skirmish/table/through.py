@@ -5,7 +5,8 @@ rays meet, refracted at each (families.Front through sides in a row): from a poi
 outside a part into it and out across another side, or from a point inside a part
 (or on its outline) out of it and into another (and on, where the rays meet more).
 Each ray is traced: inside a part at its rate until it leaves by a side, outside at
-1 a mm until it enters a part by a side, Snell's law at each. The stretches after
+1 a mm until it enters a part by a side, Snell's law at each (where two parts share
+a side, from one part's rate straight to the other's). The stretches after
 the second side crossed are drawn between neighbouring rays that cross the same
 sides, where nothing lies in the way of any stretch (nothing but its own medium:
 open ground, or the part) and the rays do not cross. Where something does, nothing
@@ -23,7 +24,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import sag_step, sags
-from tabletop.games.skirmish.table.spans import cost_at
+from tabletop.games.skirmish.table.spans import Heavy, cost_at
 from tabletop.games.skirmish.table.waves import CLEAR, joined_runs, leaving
 
 #: a ray through sides in a row: (distance along the first side, the points where it
@@ -100,6 +101,22 @@ def _entering(part: Polygon, x: Point, d: Point, length: float) -> tuple[float, 
     if side < 0 or t0 >= t1 or t0 > length or t0 < -_SHARED:
         return math.inf, -1
     return max(0.0, t0), side
+
+
+def _shared(heavy: Sequence[Heavy], k: int, x: Point, d: Point) -> tuple[int, int]:
+    """The part other than k that a ray along unit d, leaving part k at x, enters
+    right there (within _SHARED: the parts share the side), and by which side (-1,
+    -1: none)."""
+    for j, h in enumerate(heavy):
+        if j == k:
+            continue
+        left, top, right, bottom = h.box
+        if not (left - _SHARED <= x[0] <= right + _SHARED and top - _SHARED <= x[1] <= bottom + _SHARED):
+            continue
+        enter, by = _entering(h.part, x, d, _SHARED)
+        if by >= 0:
+            return j, by
+    return -1, -1
 
 
 def _refracted(d: Point, side: tuple[Point, Point], n_in: float, n_out: float, into: bool) -> Point | None:
@@ -183,7 +200,14 @@ class _Rays:
                 run, side = leaving(heavy[medium].part, x, direction)
                 if side < 0 or rate * run >= left:
                     run, side = left / rate, -1
-                last, medium = medium, None
+                    last, medium = medium, None
+                else:
+                    # out of the part where another shares the side: straight into that
+                    # one, refracted from rate to rate (no open ground between them)
+                    end = (x[0] + direction[0] * run, x[1] + direction[1] * run)
+                    nxt, by = _shared(heavy, medium, end, direction)
+                    last, medium = (nxt, nxt) if by >= 0 else (medium, None)
+                    side = by if by >= 0 else side
             else:
                 run, side = math.inf, -1
                 for j, h in enumerate(heavy):
@@ -337,7 +361,8 @@ class _Rays:
         for s in range(1, len(rays[0][1])):
             crossed = sides[s - 1]
             assert crossed is not None
-            medium = crossed[0] if medium is None else None
+            # across a side of the part it runs in: out of it; of another part: into that
+            medium = None if crossed[0] == medium else crossed[0]
             regions.append((planar.convex_hull([p for q in rays for p in q[1][s - 1 : s + 1]]), medium))
         points = [p for region, _m in regions for p in region]
         if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in points):
