@@ -113,3 +113,19 @@ def test_the_reach_holds_what_lies_past_two_parts_of_heavy_terrain_that_share_a_
         assert _reached(212, goal, 0.02)
         assert _room(212, goal) > 0.02
         assert _in_reach(212, goal)
+
+
+def test_a_walk_round_an_arc_goes_on_from_where_a_way_across_heavy_terrain_comes_onto_it_past_the_node():
+    # seed 756: straight from the start across a swamp's side (double cost) just before
+    # where a grown corner of a ruin crosses that side, and onto the corner's arc at the
+    # tangent from that crossing, past the graph's node where the arc meets the side;
+    # round the arc and off it: the walk went on only from the node (0.053 dearer where
+    # the way comes onto the arc): holes 0.040, 0.010 and 0.011 mm deep
+    for goal in (
+        (453.5480998959089, 322.9058655048905),
+        (457.83760778284176, 330.7956279343571),
+        (458.54178674606845, 333.08075150461116),
+    ):
+        assert _reached(756, goal, 0.01)
+        assert _room(756, goal) > 0.01
+        assert _in_reach(756, goal)

@@ -8,7 +8,9 @@ side beyond a corner too, where the graph's crossing lies near one). Where the w
 leaves an arc, the point it leaves slides round the arc (past the node, or back
 to where the walk came onto the arc); a node on an arc is also reached by the
 front to where the tangent from its last crossing meets the arc, then round it
-(`NodeCosts.onto`: where that way comes onto the arc, for the reach's walk).
+(`NodeCosts.onto`: where that way comes onto the arc, for the reach's walk); where
+the arc crosses a side at the node, the front across that side before the node
+may come onto the arc past it (`NodeCosts.past`: where, for the walk on from there).
 """
 
 from __future__ import annotations
@@ -29,6 +31,9 @@ from tabletop.games.skirmish.table.tangents import TAU
 
 #: how many of a node's stretches later nodes go on along
 _KEPT = 3
+#: a way onto an arc past a node is kept where it costs this much (mm) less there
+#: than walking round from the node
+_PAST = 1e-6
 #: a crossing this near either end of a line (mm) is the end's own outline
 _ON_LINE = 1e-6
 
@@ -111,11 +116,13 @@ class _Legs:
 class NodeCosts(dict[Node, float]):
     """Each node's cost (`node_costs`), and for a node on an arc that the cheapest
     way found comes onto before the node (`onto`): how far round (the arc's
-    outward direction there) and what it cost there."""
+    outward direction there) and what it cost there; likewise past the node
+    (`past`), where that is cheaper than walking there from the node."""
 
     def __init__(self, costs: dict[Node, float]) -> None:
         super().__init__(costs)
         self.onto: dict[Node, tuple[float, float]] = {}
+        self.past: dict[Node, tuple[float, float]] = {}
 
 
 def node_costs(mover: Passage, found: Spread) -> NodeCosts:
@@ -176,6 +183,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         ]
         ranked: list[tuple[float, int, _Chain]] = []
         onto: tuple[float, float] | None = None
+        past: tuple[float, float] | None = None
         for i, chain in enumerate(tried):
             if crossed:
                 chain = _Chain(
@@ -196,6 +204,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                 arrived, onto_arc = _arrived_cost(legs, found, chain, node, outlines)
                 if arrived < cost:
                     cost, met = arrived, onto_arc
+                if math.dist(chain.via[-1], here) < 1e-9:
+                    beyond = _past_cost(legs, found, chain, node, outlines)
+                    if beyond is not None and (past is None or beyond[1] < past[1]):
+                        past = beyond
             if cost < best:
                 best, onto = cost, met
             ranked.append((cost, i, chain))
@@ -204,6 +216,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         costs[node] = best
         if onto is not None and best < step.cost:
             costs.onto[node] = onto
+        if past is not None:
+            index, corner, angle, orient = node
+            if past[1] + _PAST < best + found.walk_cost(index, corner, angle, corner, past[0], orient):
+                costs.past[node] = past
     return costs
 
 
@@ -436,6 +452,47 @@ def _arrived_cost(
             if cost + walked < best:
                 best, onto = cost + walked, (met, cost)
     return best, onto
+
+
+def _past_cost(
+    legs: _Legs, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]
+) -> tuple[float, float] | None:
+    """For a node on an arc where the arc crosses the stretch's last side: the way
+    that crosses the side before the node (the front to a hair past it) and comes
+    onto the arc past it, where the tangent from its crossing meets the arc; that
+    point slid to the tangent from the front's new crossing, and again, until it
+    stays put. Where it comes onto the arc (outward direction) and what it costs
+    there, the last point slid to; None where there is no such way."""
+    index, corner, angle, orient = node
+    body = found.bodies[index]
+    centre, r = body.corners[corner], body.radius
+    start, width = body.starts[corner], body.widths[corner]
+    ahead = angle + orient * _HAIR
+    if (ahead - start) % TAU > width + 1e-12:
+        return None
+    cost, last = _slid_cost(legs, found, chain, body.at(corner, ahead), outlines)
+    if cost == math.inf:
+        return None
+    best: tuple[float, float] | None = None
+    met = None
+    for _ in range(_SLIDES):
+        if last is None:
+            break
+        d = math.dist(centre, last)
+        if d <= r:
+            break
+        # the tangent from that crossing meeting the arc with the walk's orientation
+        toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
+        if (toward - start) % TAU > width + 1e-12 or (orient * (toward - angle)) % TAU > math.pi:
+            break  # off this corner's arc, or before the node
+        if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
+            break
+        met = toward
+        cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
+        if cost == math.inf:
+            break
+        best = (met, cost)
+    return best
 
 
 def _front(legs: _Legs, chain: _Chain, here: Point) -> Front | None:

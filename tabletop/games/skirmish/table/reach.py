@@ -200,7 +200,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         for node in kept:
             # the walk goes on only to the first node on it reached cheaper than walking
             # there: beyond it that node's sweep reaches further along every ray
-            polygons += _swept(mover, found, near, body, node, costs[node], limit, _ahead(body, node, kept, costs))
+            onward = _ahead(body, node, kept, costs, costs[node])
+            polygons += _swept(mover, found, near, body, node, costs[node], limit, onward)
         for node in nodes:
             if node in costs.onto:
                 # the cheapest way comes onto the arc before the node: the walk from
@@ -210,6 +211,12 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 if stretch > _TAKES_OVER:
                     onto = (index, node[1], met, orient)
                     polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),))
+            if node in costs.past:
+                # the cheapest way comes onto the arc past the node (it crossed the side
+                # the arc crosses there before the arc): the walk on from there
+                met, g = costs.past[node]
+                past = (index, node[1], met, orient)
+                polygons += _swept(mover, found, near, body, past, g, limit, _ahead(body, past, kept, costs, g))
     # leaving terrain over heavy terrain: from bends anywhere on its grown outline
     polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
@@ -299,9 +306,11 @@ def _neighbours(ways: list[Way]) -> list[Way]:
     return found
 
 
-def _ahead(body: Body, node: Node, kept: list[Node], costs: dict[Node, float]) -> tuple[tuple[float, float], ...]:
+def _ahead(
+    body: Body, node: Node, kept: list[Node], costs: dict[Node, float], spent: float
+) -> tuple[tuple[float, float], ...]:
     """The other `kept` nodes on `body` (the same way round) that the walk from
-    `node` comes to: how far along the outline, and how much more reaching each
+    `node` (reached for `spent`) comes to: how far along the outline, and how much more reaching each
     cost (walking there costs at least that length: where it costs more, beyond
     that node its sweep reaches further along every tangent ray, and the walk
     need go no further), nearest first."""
@@ -311,7 +320,7 @@ def _ahead(body: Body, node: Node, kept: list[Node], costs: dict[Node, float]) -
     for other in kept:
         ahead = (orient * (body.along(other[1], other[2]) - here)) % body.perimeter
         if ahead > 1e-9:
-            found.append((ahead, costs[other] - costs[node]))
+            found.append((ahead, costs[other] - spent))
     return tuple(sorted(found))
 
 
