@@ -129,3 +129,15 @@ def test_a_walk_round_an_arc_goes_on_from_where_a_way_across_heavy_terrain_comes
         assert _reached(756, goal, 0.01)
         assert _room(756, goal) > 0.01
         assert _in_reach(756, goal)
+
+
+def test_an_outline_node_where_an_arc_crosses_heavy_terrain_costs_what_the_walk_round_the_arc_there_costs():
+    # seed 1609: out of a rubbish heap (double cost), onto a base's grown circle just
+    # before it crosses a swamp's side, round it to the side and there across it, bent
+    # into the swamp: the node on the arc where it meets the side was costed so (58.79),
+    # the outline's node at the same point only straight from the start (59.15), and the
+    # rays across the side from that point were drawn at its cost: a hole 0.045 mm deep
+    goal = (258.57348939971644, 189.30404709662866)
+    assert _reached(1609, goal, 0.04)
+    assert _room(1609, goal) > 0.04
+    assert _in_reach(1609, goal)

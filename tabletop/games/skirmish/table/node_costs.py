@@ -214,6 +214,11 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         ranked.sort(key=lambda r: (r[0], r[1]))
         chains[node] = [chain for _cost, _i, chain in ranked[:_KEPT]]
         costs[node] = best
+        if best < costs[prev] and body.point and line.length < 1e-9 and not mover.leaving:
+            # stepped onto the arc at a point of the outline (where the arc crosses it)
+            # and reached cheaper round the arc: so is that point (the way may bend
+            # there, across the side)
+            costs[prev] = best
         if onto is not None and best < step.cost:
             costs.onto[node] = onto
         if past is not None:
