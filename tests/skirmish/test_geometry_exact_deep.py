@@ -141,3 +141,19 @@ def test_an_outline_node_where_an_arc_crosses_heavy_terrain_costs_what_the_walk_
     assert _reached(1609, goal, 0.04)
     assert _room(1609, goal) > 0.04
     assert _in_reach(1609, goal)
+
+
+def test_the_walk_on_from_where_a_way_across_heavy_terrain_comes_onto_an_arc_past_the_node_fills_shallower_holes():
+    # the same way onto a grown arc past the node where it crosses heavy terrain's
+    # side (NodeCosts.past), under the terrain rules: holes 0.011 (seed 147), 0.013
+    # (537), 0.012 (883) and 0.019 mm deep (1468)
+    for seed, goal in (
+        (147, (241.3113753050819, 393.62904532231244)),
+        (147, (237.63660602876732, 397.1434837530317)),
+        (537, (212.91938570646732, 227.97283760701544)),
+        (883, (256.36842417072785, 207.49776727880626)),
+        (1468, (115.54113498115362, 434.50654166103374)),
+    ):
+        assert _reached(seed, goal, 0.01)
+        assert _room(seed, goal) > 0.01
+        assert _in_reach(seed, goal)
