@@ -211,7 +211,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 if stretch > _TAKES_OVER:
                     onto = (index, node[1], met, orient)
                     polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),))
-            if node in costs.past:
+            if node in costs.past and costs.past[node][1] < limit:
                 # the cheapest way comes onto the arc past the node (it crossed the side
                 # the arc crosses there before the arc): the walk on from there
                 met, g = costs.past[node]
@@ -310,10 +310,10 @@ def _ahead(
     body: Body, node: Node, kept: list[Node], costs: dict[Node, float], spent: float
 ) -> tuple[tuple[float, float], ...]:
     """The other `kept` nodes on `body` (the same way round) that the walk from
-    `node` (reached for `spent`) comes to: how far along the outline, and how much more reaching each
-    cost (walking there costs at least that length: where it costs more, beyond
-    that node its sweep reaches further along every tangent ray, and the walk
-    need go no further), nearest first."""
+    `node` (reached for `spent`) comes to: how far along the outline, and how much
+    more reaching each cost (walking there costs at least that length: where it
+    costs more, beyond that node its sweep reaches further along every tangent ray,
+    and the walk need go no further), nearest first."""
     orient = node[3]
     here = body.along(node[1], node[2])
     found = []
