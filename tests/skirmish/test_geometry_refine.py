@@ -376,3 +376,66 @@ def test_the_ways_to_one_goal_share_the_costs_of_their_crossings_places(monkeypa
     alone = shortest_path(table, MOVER, goal)
     assert shared == alone and shared is not None
     assert with_shared < 0.5 * asked[0], (with_shared, asked[0])
+
+
+def _strip() -> tuple[list[spans.Heavy], list[spans.Outline]]:
+    """A double-cost strip 20 mm wide (y 0 to 20, x 0 to 100) and its outline."""
+    corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 20.0), (0.0, 20.0)]
+    outline = spans.Outline(tuple(corners), (0.0, 100.0, 120.0, 220.0, 240.0), 240.0)
+    return [_part(corners)], [outline]
+
+
+def test_two_crossings_joined_by_a_segment_are_placed_together_where_the_way_costs_least():
+    # from (10, -30) across the strip to (70, 60): the crossing of its lower side at
+    # (x, 0), of its upper one at (u, 20) (distance 220 - u along the outline); the
+    # least of the way (for each x the least over u, by thirds), reached from
+    # crossings 8 and 6 mm off by Newton's method on both at once (placing each
+    # with the other fixed, 200 times in turn, still leaves them 4e-6 mm off)
+    from tabletop.games.skirmish.table.coupled import Way, together
+
+    heavy, outlines = _strip()
+    prev, nxt = (10.0, -30.0), (70.0, 60.0)
+
+    def cost(x: float, u: float) -> float:
+        return math.dist(prev, (x, 0.0)) + 2.0 * math.dist((x, 0.0), (u, 20.0)) + math.dist((u, 20.0), nxt)
+
+    def least(f, lo: float, hi: float) -> float:
+        for _ in range(90):
+            a, b = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+            lo, hi = (lo, b) if f(a) < f(b) else (a, hi)
+        return (lo + hi) / 2
+
+    x = least(lambda v: cost(v, least(lambda w: cost(v, w), 0.0, 100.0)), 0.0, 100.0)
+    u = least(lambda w: cost(x, w), 0.0, 100.0)
+    found = together(outlines, [(0, x + 8.0), (0, 220.0 - u - 6.0)], heavy, (Way(prev), Way(nxt)), 1000.0)
+    assert found is not None
+    assert abs(found[0] - x) < 1e-6 and abs(220.0 - found[1] - u) < 1e-6
+    assert cost(found[0], 220.0 - found[1]) - cost(x, u) < 1e-9
+
+
+def test_crossings_a_corner_of_the_outline_too_near_are_left_to_the_sweeps():
+    from tabletop.games.skirmish.table.coupled import STEP, Way, together
+
+    heavy, outlines = _strip()
+    ways = (Way((10.0, -30.0)), Way((70.0, 60.0)))
+    assert together(outlines, [(0, 100.0 - STEP), (0, 160.0)], heavy, ways, 1000.0) is None
+
+
+def test_where_a_ways_crossings_lie_names_their_sides_not_their_places():
+    # the ways to one goal that come to the same sides between the same points settle
+    # to one path: the same name for crossings anywhere on the strip's lower side,
+    # another for one on the side beyond its corner, none for one next to a walk round
+    # an arc (the walk's straight segments make the cost jump)
+    from tabletop.games.skirmish.table.coupled import settled_on
+
+    _heavy, outlines = _strip()
+    start, goal = (10.0, -30.0), (150.0, 10.0)
+    arc = ((120.0, 40.0), 5.0)
+    arcs = [("rock", arc[0], arc[1])]
+
+    def named(s: float, on_arc: tuple[Point, float] | None = None):
+        return settled_on([start, outlines[0].at(s), goal], [None, (0, s), None], [None, None, on_arc], outlines, arcs)
+
+    assert named(30.0) == named(70.0) is not None
+    assert named(110.0) is not None and named(110.0) != named(70.0)
+    assert named(70.0, arc) is None
