@@ -412,6 +412,14 @@ def refine(
 
     spent = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False))
     for _sweep in range(sweeps):
+        settled = settled_on(path, slides, on_arc, outlines, arcs) if placed is not None else None
+        if placed is not None and settled is not None and settled in placed.finals:
+            # where another way settled: the same least (placed again more finely once,
+            # for every way that comes there)
+            if settled not in placed.polished:
+                placed.polished.add(settled)
+                placed.finals[settled] = refine(passage, placed.finals[settled], fixed, sweeps, tolerance * POLISH)
+            return list(placed.finals[settled])
         moved = 0.0
         was = list(slides)
         i = 0
@@ -466,14 +474,6 @@ def refine(
             i = splice(first, last, head, [(k, s)], tail, before, after)
         if moved < tolerance:
             break
-        settled = settled_on(path, slides, on_arc, outlines, arcs) if placed is not None else None
-        if placed is not None and settled is not None and settled in placed.finals:
-            # where another way settled: the same least (placed again more finely once,
-            # for every way that comes there)
-            if settled not in placed.polished:
-                placed.polished.add(settled)
-                placed.finals[settled] = refine(passage, placed.finals[settled], fixed, sweeps, tolerance * POLISH)
-            return list(placed.finals[settled])
         if not joined():
             _onward(passage, path, slides, was, on_arc, cost)
         # (a sweep that saves next to nothing leaves the rest to the tolerance)
