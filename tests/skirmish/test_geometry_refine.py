@@ -391,7 +391,7 @@ def test_two_crossings_joined_by_a_segment_are_placed_together_where_the_way_cos
     # least of the way (for each x the least over u, by thirds), reached from
     # crossings 8 and 6 mm off by Newton's method on both at once (placing each
     # with the other fixed, 200 times in turn, still leaves them 4e-6 mm off)
-    from tabletop.games.skirmish.table.coupled import Way, together
+    from tabletop.games.skirmish.table.coupled import together
 
     heavy, outlines = _strip()
     prev, nxt = (10.0, -30.0), (70.0, 60.0)
@@ -407,18 +407,17 @@ def test_two_crossings_joined_by_a_segment_are_placed_together_where_the_way_cos
 
     x = least(lambda v: cost(v, least(lambda w: cost(v, w), 0.0, 100.0)), 0.0, 100.0)
     u = least(lambda w: cost(x, w), 0.0, 100.0)
-    found = together(outlines, [(0, x + 8.0), (0, 220.0 - u - 6.0)], heavy, (Way(prev), Way(nxt)), 1000.0)
+    found = together(outlines, [(0, x + 8.0), (0, 220.0 - u - 6.0)], heavy, prev, nxt)
     assert found is not None
     assert abs(found[0] - x) < 1e-6 and abs(220.0 - found[1] - u) < 1e-6
     assert cost(found[0], 220.0 - found[1]) - cost(x, u) < 1e-9
 
 
 def test_crossings_a_corner_of_the_outline_too_near_are_left_to_the_sweeps():
-    from tabletop.games.skirmish.table.coupled import STEP, Way, together
+    from tabletop.games.skirmish.table.coupled import STEP, together
 
     heavy, outlines = _strip()
-    ways = (Way((10.0, -30.0)), Way((70.0, 60.0)))
-    assert together(outlines, [(0, 100.0 - STEP), (0, 160.0)], heavy, ways, 1000.0) is None
+    assert together(outlines, [(0, 100.0 - STEP), (0, 160.0)], heavy, (10.0, -30.0), (70.0, 60.0)) is None
 
 
 def test_where_a_ways_crossings_lie_names_their_sides_not_their_places():
@@ -439,3 +438,32 @@ def test_where_a_ways_crossings_lie_names_their_sides_not_their_places():
     assert named(30.0) == named(70.0) is not None
     assert named(110.0) is not None and named(110.0) != named(70.0)
     assert named(70.0, arc) is None
+
+
+@pytest.mark.parametrize(
+    ("seed", "nth", "shared"), [(0, 4, True), (5, 3, True), (11, 5, True), (12, 12, True), (2594, 1, False)]
+)
+def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(seed, nth, shared):
+    # the ways on the graph to one goal (as shortest_path slides them, cheapest
+    # first): a way whose crossings come to the sides another's settled on is given
+    # that one's path (placed again more finely once); none is dearer than the same
+    # way slid alone, and some ways settle where another did. Seed 2594's first goal:
+    # a crossing next to a walk round a base, its cost jumping by 1e-5 mm where the
+    # walk's segments grow one more; the third way alone settles on a step 1.6e-5 mm
+    # cheaper than the first, and is not given the first's path
+    from tabletop.games.skirmish.table.passage import passage
+    from tabletop.games.skirmish.table.search import routes
+
+    table, _start, goal = _goal_the_check_tries(seed, nth)
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    mover = passage(table, MOVER)
+    limit = table.allowance
+    ways = routes(mover, goal, limit + 0.02 * limit, movement.HEAVY_SPARE)[: movement.HEAVY_TRIED]
+    kept = refine.Kept()
+
+    def cost(points: list[Point]) -> float:
+        return sum(spans.segment_cost(a, b, mover.heavy) for a, b in zip(points, points[1:], strict=False))
+
+    for points, _cost in ways:
+        assert cost(refine.refine(mover, points, placed=kept)) <= cost(refine.refine(mover, points)) + 1e-9
+    assert bool(kept.polished) == shared

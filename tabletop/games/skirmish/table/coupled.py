@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import bisect
 import math
-from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.spans import Heavy, Outline, segment_cost
-from tabletop.games.skirmish.table.wraps import Ring, Wrap, arc_of
+from tabletop.games.skirmish.table.wraps import arc_of
 
 #: where a way's crossings lie (`settled_on`): per point of the path, ("x", outline,
 #: side) for a crossing, ("a", arc) for a walk round an arc (one for the whole walk),
@@ -73,22 +72,6 @@ STEPS = 8
 SETTLED = 1e-7
 
 
-@dataclass(frozen=True)
-class Way:
-    """The way to the first crossing of a run (or on from the last): from `end`
-    straight, or round the `wrap`'s arc (its heavy terrain sorted by `ring`)."""
-
-    end: Point
-    wrap: Wrap | None = None
-    ring: Ring | None = None
-
-    def cost(self, q: Point, heavy: list[Heavy], deep: float) -> float:
-        """What the way to q costs (inside the arc walked, `deep` more a mm deep)."""
-        if self.wrap is None or self.ring is None:
-            return segment_cost(self.end, q, heavy)
-        return self.wrap.cost_to(q, heavy, self.ring) + deep * self.wrap.inside(q)
-
-
 def side_of(outline: Outline, s: float) -> tuple[float, float] | None:
     """The straight side of the outline s lies on, as distances along it (on the
     same turn round it as s); None within 2 STEP of a corner (the cost bends there)."""
@@ -104,25 +87,24 @@ def together(
     outlines: list[Outline],
     run: list[tuple[int, float]],
     heavy: list[Heavy],
-    ends: tuple[Way, Way],
-    deep: float,
+    prev: Point,
+    nxt: Point,
 ) -> list[float] | None:
     """Where the crossings `run` ((outline, distance along it), in the path's order,
-    each joined to the next by a straight segment over `heavy`) together cost
-    least on their sides, the ways to the first and on from the last `ends`
-    (`Way`; inside an arc walked `deep` a mm deep). Newton's method from where
-    they are; the new distances, or None where it finds nothing cheaper (a corner
-    too near, the curvature not convex, no step that saves)."""
-    before, after = ends
-
-    def first(q: Point) -> float:
-        return before.cost(q, heavy, deep)
-
-    def last(q: Point) -> float:
-        return after.cost(q, heavy, deep)
+    each joined to the next by a straight segment over `heavy`) together cost least
+    on their sides, the way coming straight from `prev` to the first and going
+    straight on from the last to `nxt`. Newton's method from where they are; the
+    new distances, or None where it finds nothing cheaper (a corner too near, the
+    curvature not convex, no step that saves)."""
 
     def segment(a: Point, b: Point) -> float:
         return segment_cost(a, b, heavy)
+
+    def first(q: Point) -> float:
+        return segment_cost(prev, q, heavy)
+
+    def last(q: Point) -> float:
+        return segment_cost(q, nxt, heavy)
 
     n = len(run)
     sides = []

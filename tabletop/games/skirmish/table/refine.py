@@ -12,9 +12,9 @@ tangent to wherever the crossing slides, its far end staying; where the straight
 way to a neighbour is cut off, the way goes round the corner of the obstacle in
 the way; a crossing on an arc the path bends round is pulled tight round it.
 Crossings next to one another creep towards the best together, so after a sweep
-those joined by straight segments are placed together by Newton's method
-(coupled.py's `together`), and where that finds nothing the crossings go on the
-way they went while that saves. The ways to one goal mostly settle to one path:
+those joined by straight segments (with no walk round an arc at either end) are
+placed together by Newton's method (coupled.py's `together`), and where that
+finds nothing the crossings go on the way they went while that saves. The ways to one goal mostly settle to one path:
 a way whose crossings come after a sweep to where another's settled (coupled.py's
 `settled_on`) is given that one's path (placed again more finely the first
 time). A crossing the straight way to
@@ -31,7 +31,7 @@ import math
 from collections.abc import Callable
 
 from tabletop.games.skirmish.minimum import least_from, least_on
-from tabletop.games.skirmish.table.coupled import Settled, Way, settled_on, together
+from tabletop.games.skirmish.table.coupled import Settled, settled_on, together
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
@@ -384,30 +384,25 @@ def refine(
             if j == i or any(_crossing_arc(m) for m in range(i, j + 1)):
                 i = j + 1
                 continue
-            low, before, prev, high, after, nxt = ends(i, j)
-            ways = tuple(
-                Way(end, wrap, None if wrap is None else ring_of(placing.rings, wrap, heavy))
-                for end, wrap in ((prev, before), (nxt, after))
-            )
-            run = [slide for slide in slides[i : j + 1] if slide is not None]
-            found = together(outlines, run, heavy, (ways[0], ways[1]), _DEEP)
-            if found is None:
+            _low, before, prev, _high, after, nxt = ends(i, j)
+            if before is not None or after is not None:
+                # (a walk round an arc next to the run: its straight segments make the
+                # cost jump a little where their number changes, no slope to go by)
                 i = j + 1
                 continue
-            crossings = [(k, s) for (k, _s), s in zip(run, found, strict=True)]
-            qs = [outlines[k].at(s) for k, s in crossings]
-            head = [] if before is None else before.to(qs[0])
-            tail = [] if after is None else after.to(qs[-1])
-            first, last = (low if head else i), (high if tail else j)
-            new = [*(head or [prev]), *qs, *(tail or [nxt])[::-1]]
-            old = [path[first - (0 if head else 1)], *path[first : last + 1], path[last + (0 if tail else 1)]]
-            spent_new = sum(cost(a, b) for a, b in zip(new, new[1:], strict=False))
-            spent_old = sum(cost(a, b) for a, b in zip(old, old[1:], strict=False))
-            if spent_new < spent_old and _all_clear(clear, new):
-                i = splice(first, last, head, crossings, tail, before, after) + 1
-                moved = True
-            else:
-                i = j + 1
+            run = [slide for slide in slides[i : j + 1] if slide is not None]
+            found = together(outlines, run, heavy, prev, nxt)
+            if found is not None:
+                crossings = [(k, s) for (k, _s), s in zip(run, found, strict=True)]
+                qs = [outlines[k].at(s) for k, s in crossings]
+                new = [prev, *qs, nxt]
+                spent_new = sum(cost(a, b) for a, b in zip(new, new[1:], strict=False))
+                spent_old = sum(cost(a, b) for a, b in zip(path[i - 1 : j + 2], path[i : j + 2], strict=False))
+                if spent_new < spent_old and _all_clear(clear, new):
+                    path[i : j + 1] = qs
+                    slides[i : j + 1] = crossings
+                    moved = True
+            i = j + 1
         return moved
 
     spent = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False))
