@@ -376,3 +376,94 @@ def test_the_ways_to_one_goal_share_the_costs_of_their_crossings_places(monkeypa
     alone = shortest_path(table, MOVER, goal)
     assert shared == alone and shared is not None
     assert with_shared < 0.5 * asked[0], (with_shared, asked[0])
+
+
+def _strip() -> tuple[list[spans.Heavy], list[spans.Outline]]:
+    """A double-cost strip 20 mm wide (y 0 to 20, x 0 to 100) and its outline."""
+    corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 20.0), (0.0, 20.0)]
+    outline = spans.Outline(tuple(corners), (0.0, 100.0, 120.0, 220.0, 240.0), 240.0)
+    return [_part(corners)], [outline]
+
+
+def test_two_crossings_joined_by_a_segment_are_placed_together_where_the_way_costs_least():
+    # from (10, -30) across the strip to (70, 60): the crossing of its lower side at
+    # (x, 0), of its upper one at (u, 20) (distance 220 - u along the outline); the
+    # least of the way (for each x the least over u, by thirds), reached from
+    # crossings 8 and 6 mm off by Newton's method on both at once (placing each
+    # with the other fixed, 200 times in turn, still leaves them 4e-6 mm off)
+    from tabletop.games.skirmish.table.coupled import together
+
+    heavy, outlines = _strip()
+    prev, nxt = (10.0, -30.0), (70.0, 60.0)
+
+    def cost(x: float, u: float) -> float:
+        return math.dist(prev, (x, 0.0)) + 2.0 * math.dist((x, 0.0), (u, 20.0)) + math.dist((u, 20.0), nxt)
+
+    def least(f, lo: float, hi: float) -> float:
+        for _ in range(90):
+            a, b = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+            lo, hi = (lo, b) if f(a) < f(b) else (a, hi)
+        return (lo + hi) / 2
+
+    x = least(lambda v: cost(v, least(lambda w: cost(v, w), 0.0, 100.0)), 0.0, 100.0)
+    u = least(lambda w: cost(x, w), 0.0, 100.0)
+    found = together(outlines, [(0, x + 8.0), (0, 220.0 - u - 6.0)], heavy, prev, nxt)
+    assert found is not None
+    assert abs(found[0] - x) < 1e-6 and abs(220.0 - found[1] - u) < 1e-6
+    assert cost(found[0], 220.0 - found[1]) - cost(x, u) < 1e-9
+
+
+def test_crossings_a_corner_of_the_outline_too_near_are_left_to_the_sweeps():
+    from tabletop.games.skirmish.table.coupled import STEP, together
+
+    heavy, outlines = _strip()
+    assert together(outlines, [(0, 100.0 - STEP), (0, 160.0)], heavy, (10.0, -30.0), (70.0, 60.0)) is None
+
+
+def test_where_a_ways_crossings_lie_names_their_sides_not_their_places():
+    # the ways to one goal that come to the same sides between the same points settle
+    # to one path: the same name for crossings anywhere on the strip's lower side,
+    # another for one on the side beyond its corner, none for one next to a walk round
+    # an arc (the walk's straight segments make the cost jump)
+    from tabletop.games.skirmish.table.coupled import settled_on
+
+    _heavy, outlines = _strip()
+    start, goal = (10.0, -30.0), (150.0, 10.0)
+    arc = ((120.0, 40.0), 5.0)
+    arcs = [("rock", arc[0], arc[1])]
+
+    def named(s: float, on_arc: tuple[Point, float] | None = None):
+        return settled_on([start, outlines[0].at(s), goal], [None, (0, s), None], [None, None, on_arc], outlines, arcs)
+
+    assert named(30.0) == named(70.0) is not None
+    assert named(110.0) is not None and named(110.0) != named(70.0)
+    assert named(70.0, arc) is None
+
+
+@pytest.mark.parametrize(
+    ("seed", "nth", "shared"), [(0, 4, True), (5, 3, True), (11, 5, True), (12, 12, True), (2594, 1, False)]
+)
+def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(seed, nth, shared):
+    # the ways on the graph to one goal (as shortest_path slides them, cheapest
+    # first): a way whose crossings come to the sides another's settled on is given
+    # that one's path (placed again more finely once); none is dearer than the same
+    # way slid alone, and some ways settle where another did. Seed 2594's first goal:
+    # a crossing next to a walk round a base, its cost jumping by 1e-5 mm where the
+    # walk's segments grow one more; the third way alone settles on a step 1.6e-5 mm
+    # cheaper than the first, and is not given the first's path
+    from tabletop.games.skirmish.table.passage import passage
+    from tabletop.games.skirmish.table.search import routes
+
+    table, _start, goal = _goal_the_check_tries(seed, nth)
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    mover = passage(table, MOVER)
+    limit = table.allowance
+    ways = routes(mover, goal, limit + 0.02 * limit, movement.HEAVY_SPARE)[: movement.HEAVY_TRIED]
+    kept = refine.Kept()
+
+    def cost(points: list[Point]) -> float:
+        return sum(spans.segment_cost(a, b, mover.heavy) for a, b in zip(points, points[1:], strict=False))
+
+    for points, _cost in ways:
+        assert cost(refine.refine(mover, points, placed=kept)) <= cost(refine.refine(mover, points)) + 1e-9
+    assert bool(kept.polished) == shared

@@ -69,7 +69,9 @@ From layer 0: the tangents, the spans and `Rim`.
 - refine: `refine`, `refine_entry` (crossings of heavy terrain slid to their
   cheapest place; beside it wraps, the walks round an obstacle next to a
   crossing: `Wrap`, `tightened`, `circles`, `arc_of`, `Ring`: the heavy terrain about an arc by
-  direction), and bend_out's `refine_exit` (the bend on the way out of terrain
+  direction; and coupled: `together`, crossings joined by straight segments placed
+  together by Newton's method, `settled_on`, where a way's crossings lie, for ways
+  that settle to one path), and bend_out's `refine_exit` (the bend on the way out of terrain
   the warrior stands in, over heavy terrain); each crossing is placed along one side by
   tabletop.games.skirmish.minimum (`least_from`: Newton's method from where it
   was; `least_on`: Brent's method), plain numerics beside the layers as math is.
@@ -150,6 +152,7 @@ LAYERS: dict[str, int] = {
     "search": 2,
     "refine": 2,
     "wraps": 2,
+    "coupled": 2,
     "bend_out": 2,
     "movement": 3,
     "rays": 3,

@@ -217,8 +217,9 @@ def _planned(table: Table, model_id: str, goal: Point, limit: float | None, slid
     best = None
     exits: ExitLegs = {}  # the first legs of the bends out tried for one way, for the next
     placed = Kept()  # the costs of the crossings' places tried for one way, for the next
+    settled: dict[tuple[Point, ...], Path | None] = {}  # what each way slid to gave, for another sliding there
     for points, _cost in routes(mover, goal, limit + 0.02 * limit, HEAVY_SPARE)[:HEAVY_TRIED]:
-        path = _checked_path(table, mover, points, limit, exits, placed)
+        path = _checked_path(table, mover, points, limit, exits, placed, settled)
         if path is not None and (best is None or path.cost < best.cost):
             best = path
     return best
@@ -238,21 +239,29 @@ def _checked_path(
     limit: float,
     exits: ExitLegs | None = None,
     placed: Kept | None = None,
+    settled: dict[tuple[Point, ...], Path | None] | None = None,
 ) -> Path | None:
     """A route found on the tangent graph as a Path: its crossings of heavy
     terrain's outline slid to where they cost least, and kept only when the exact
     check passes it within `limit` (`exits`: the bends out of terrain the warrior
     stands in tried for other ways from its start, `bend_out.refine_exit`; `placed`:
-    the crossings' places tried for other ways to the goal, `refine.Kept`)."""
+    the crossings' places tried for other ways to the goal, `refine.Kept`;
+    `settled`: what the rest gave for the points other ways' crossings slid to:
+    the same again where this way's slide to the same points)."""
+    key: tuple[Point, ...] | None = None
     if mover.heavy:
         points = refine(mover, points, placed=placed)
+        key = tuple(points)
+        if settled is not None and key in settled:
+            return settled[key]
         points = refine_entry(mover, points, limit + 0.02 * limit)
         points = refine_exit(mover, points, exits)
     # the exact check weighs the path's cost too (over `limit`: not ok)
     check = check_path(table, mover.model_id, points, allowance=limit)
-    if not check.ok:
-        return None
-    return Path(tuple(points), check.length, check.cost)
+    path = Path(tuple(points), check.length, check.cost) if check.ok else None
+    if settled is not None and key is not None:
+        settled[key] = path
+    return path
 
 
 def path_to_contact(table: Table, model_id: str, target_id: str, limit: float | None = None) -> Path | None:

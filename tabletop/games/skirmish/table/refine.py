@@ -12,7 +12,12 @@ tangent to wherever the crossing slides, its far end staying; where the straight
 way to a neighbour is cut off, the way goes round the corner of the obstacle in
 the way; a crossing on an arc the path bends round is pulled tight round it.
 Crossings next to one another creep towards the best together, so after a sweep
-they go on the way they went while that saves. A crossing the straight way to
+those joined by straight segments (with no walk round an arc at either end) are
+placed together by Newton's method (coupled.py's `together`), and where that
+finds nothing the crossings go on the way they went while that saves. The ways to one goal mostly settle to one path:
+a way whose crossings come after a sweep to where another's settled (coupled.py's
+`settled_on`) is given that one's path (placed again more finely the first
+time). A crossing the straight way to
 which is cut off is also tried with the way to it planned afresh
 (`refine_entry`) (a warrior leaving terrain it stands in may bend where its base
 is first clear of it: bend_out.py's `refine_exit`). That is a local refinement: where two
@@ -26,6 +31,7 @@ import math
 from collections.abc import Callable
 
 from tabletop.games.skirmish.minimum import least_from, least_on
+from tabletop.games.skirmish.table.coupled import Settled, settled_on, together
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
@@ -117,6 +123,11 @@ def _cheapest(
         found.append((value, i, s))
     return min(found)[2]
 
+
+#: a way whose crossings settle where another's did is placed again this much more
+#: finely (a share of the tolerance) the first time: the ways that settle there then
+#: share the better of the two
+POLISH = 0.1
 
 #: a sweep of `refine` that saves less than this (mm) is the last
 _SAVED = 1e-4
@@ -247,6 +258,10 @@ class Kept:
     def __init__(self) -> None:
         self.rings: dict[tuple[Point, float], Ring] = {}
         self.costs: dict[tuple[int, Point | Wrap, Point | Wrap], tuple[dict[float, float], dict[float, float]]] = {}
+        #: the path each way's crossings settled to, by where they settled
+        #: (`settled_on`: a way that comes there settles where that one did)
+        self.finals: dict[Settled, list[Point]] = {}
+        self.polished: set[Settled] = set()
 
 
 def refine(
@@ -264,7 +279,7 @@ def refine(
     where they are (a way already refined, and the start); at most `sweeps`
     sweeps, each point placed to `tolerance`. Never returns a dearer path.
     `placed`: what placing crossings of other ways to the same goal worked out
-    (`Kept`), for this one."""
+    (`Kept`), for this one, and the paths they settled to."""
     clear = passage.clear
     outlines = passage.board.costs.outlines
     heavy = passage.heavy
@@ -308,9 +323,98 @@ def refine(
     def _crossing_arc(j: int) -> tuple[Point, float] | None:
         return arc_of(path[j], arcs) if slides[j] is not None and 0 < j < len(path) - 1 else None
 
+    def ends(i: int, j: int) -> tuple[int, Wrap | None, Point, int, Wrap | None, Point]:
+        """About the crossings i to j: where the path walks round an obstacle next to
+        them, the way leaves (or meets) the arc at the tangent to wherever the
+        crossing slides to, the walk's far end staying: the walk before (from
+        path[low]) and after (to path[high]), and the points the ways come from
+        and go on to (the walks' far ends, or the neighbours)."""
+        low, high = i - 1, j + 1
+        while low > kept and on_arc[low] is not None and on_arc[low - 1] == on_arc[low]:
+            low -= 1
+        while high < len(path) - 2 and on_arc[high] is not None and on_arc[high + 1] == on_arc[high]:
+            high += 1
+        # (a neighbour that is itself a crossing on an arc: the walk ends there)
+        before = Wrap.of(path, low, i - 1, on_arc[i - 1] or _crossing_arc(i - 1), path[i], True)
+        after = Wrap.of(path, high, j + 1, on_arc[j + 1] or _crossing_arc(j + 1), path[j], False)
+        prev = path[i - 1] if before is None else path[low]
+        nxt = path[j + 1] if after is None else path[high]
+        return low, before, prev, high, after, nxt
+
     placing = Kept() if placed is None else placed
+
+    def splice(
+        first: int,
+        last: int,
+        head: list[Point],
+        crossings: list[tuple[int, float]],
+        tail: list[Point],
+        before: Wrap | None,
+        after: Wrap | None,
+    ) -> int:
+        """path[first..last] walked afresh: the walk before (`head`), the crossings,
+        the walk after (`tail`, from its far end back); where the next point
+        to place lies."""
+        path[first : last + 1] = [*head, *(outlines[k].at(s) for k, s in crossings), *tail[::-1]]
+        # (each walk's far end stays what it was: a crossing, or a point of the arc)
+        rounds: list[tuple[Point, float] | None] = [
+            None if w is None else (w.centre, w.radius) for w in (before, after)
+        ]
+        none: list[tuple[int, float] | None] = [None]
+        near_slides = [slides[first]] + none * (len(head) - 1) if head else []
+        far_slides = none * (len(tail) - 1) + [slides[last]] if tail else []
+        near_arcs = [on_arc[first]] + [rounds[0]] * (len(head) - 1) if head else []
+        far_arcs = [rounds[1]] * (len(tail) - 1) + [on_arc[last]] if tail else []
+        slides[first : last + 1] = [*near_slides, *crossings, *far_slides]
+        on_arc[first : last + 1] = [*near_arcs, *([None] * len(crossings)), *far_arcs]
+        return first + len(head) + len(crossings) - 1
+
+    def joined() -> bool:
+        """Each run of crossings joined by straight segments placed together
+        (coupled.py's `together`); whether any moved."""
+        i = max(1, kept)
+        moved = False
+        while i < len(path) - 2:
+            if slides[i] is None:
+                i += 1
+                continue
+            j = i
+            while j + 1 < len(path) - 1 and slides[j + 1] is not None and on_arc[j + 1] is None:
+                j += 1
+            if j == i or any(_crossing_arc(m) for m in range(i, j + 1)):
+                i = j + 1
+                continue
+            _low, before, prev, _high, after, nxt = ends(i, j)
+            if before is not None or after is not None:
+                # (a walk round an arc next to the run: its straight segments make the
+                # cost jump a little where their number changes, no slope to go by)
+                i = j + 1
+                continue
+            run = [slide for slide in slides[i : j + 1] if slide is not None]
+            found = together(outlines, run, heavy, prev, nxt)
+            if found is not None:
+                crossings = [(k, s) for (k, _s), s in zip(run, found, strict=True)]
+                qs = [outlines[k].at(s) for k, s in crossings]
+                new = [prev, *qs, nxt]
+                spent_new = sum(cost(a, b) for a, b in zip(new, new[1:], strict=False))
+                spent_old = sum(cost(a, b) for a, b in zip(path[i - 1 : j + 2], path[i : j + 2], strict=False))
+                if spent_new < spent_old and _all_clear(clear, new):
+                    path[i : j + 1] = qs
+                    slides[i : j + 1] = crossings
+                    moved = True
+            i = j + 1
+        return moved
+
     spent = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False))
     for _sweep in range(sweeps):
+        settled = settled_on(path, slides, on_arc, outlines, arcs) if placed is not None else None
+        if placed is not None and settled is not None and settled in placed.finals:
+            # where another way settled: the same least (placed again more finely once,
+            # for every way that comes there)
+            if settled not in placed.polished:
+                placed.polished.add(settled)
+                placed.finals[settled] = refine(passage, placed.finals[settled], fixed, sweeps, tolerance * POLISH)
+            return list(placed.finals[settled])
         moved = 0.0
         was = list(slides)
         i = 0
@@ -339,19 +443,7 @@ def refine(
                     i += len(walked) - 1
                     continue
             outline = outlines[k]
-            # where the path walks round an obstacle next to the crossing, the way
-            # leaves (or meets) the arc at the tangent to wherever the crossing slides
-            # to: the run of the walk kept is its far end
-            low, high = i - 1, i + 1
-            while low > kept and on_arc[low] is not None and on_arc[low - 1] == on_arc[low]:
-                low -= 1
-            while high < len(path) - 2 and on_arc[high] is not None and on_arc[high + 1] == on_arc[high]:
-                high += 1
-            # (a neighbour that is itself a crossing on an arc: the walk ends there)
-            before: Wrap | None = Wrap.of(path, low, i - 1, on_arc[i - 1] or _crossing_arc(i - 1), path[i], True)
-            after: Wrap | None = Wrap.of(path, high, i + 1, on_arc[i + 1] or _crossing_arc(i + 1), path[i], False)
-            prev = path[i - 1] if before is None else path[low]
-            nxt = path[i + 1] if after is None else path[high]
+            low, before, prev, high, after, nxt = ends(i, i)
 
             found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, placing)
             if found is not None and not _all_clear(clear, [*found[1], outline.at(found[0]), *found[2][::-1]]):
@@ -374,22 +466,11 @@ def refine(
             head = head if before is not None else []
             tail = tail if after is not None else []
             first, last = (low if head else i), (high if tail else i)
-            path[first : last + 1] = [*head, q, *tail[::-1]]
-            # (each walk's far end stays what it was: a crossing, or a point of the arc)
-            rounds: list[tuple[Point, float] | None] = [
-                None if w is None else (w.centre, w.radius) for w in (before, after)
-            ]
-            none: list[tuple[int, float] | None] = [None]
-            near_slides = [slides[first]] + none * (len(head) - 1) if head else []
-            far_slides = none * (len(tail) - 1) + [slides[last]] if tail else []
-            near_arcs = [on_arc[first]] + [rounds[0]] * (len(head) - 1) if head else []
-            far_arcs = [rounds[1]] * (len(tail) - 1) + [on_arc[last]] if tail else []
-            slides[first : last + 1] = [*near_slides, (k, s), *far_slides]
-            on_arc[first : last + 1] = [*near_arcs, None, *far_arcs]
-            i = first + len(head)
+            i = splice(first, last, head, [(k, s)], tail, before, after)
         if moved < tolerance:
             break
-        _onward(passage, path, slides, was, on_arc, cost)
+        if not joined():
+            _onward(passage, path, slides, was, on_arc, cost)
         # (a sweep that saves next to nothing leaves the rest to the tolerance)
         spent, earlier = sum(cost(a, b) for a, b in zip(path, path[1:], strict=False)), spent
         if spent > earlier - _SAVED:
@@ -411,6 +492,9 @@ def refine(
     now = sum(cost(p, q) for p, q in zip(out, out[1:], strict=False))
     if now > given + 1e-9 or not all(clear(p, q) for p, q in zip(out, out[1:], strict=False)):
         return list(points)
+    settled = settled_on(path, slides, on_arc, outlines, arcs) if placed is not None else None
+    if placed is not None and settled is not None:
+        placed.finals.setdefault(settled, list(out))
     return out
 
 
