@@ -196,56 +196,51 @@ def _sides(part: Polygon) -> tuple[tuple[float, float, float, float, float, floa
     return tuple(found)
 
 
-#: a side of a part as seen from a leg's start a: (ex, ey) along it, how far a lies
-#: on its inner side (times its length), (py - ay, px - ax) to its first corner and
-#: back (fx, fy), its unit direction and length, fx² + fy² - r², and a's place
-#: along and off the side (`_from`)
-_Seen = tuple[float, float, float, float, float, float, float, float, float, float, float, float, float]
+#: the sides of a part as seen from a leg's start a (`_from`): for each, (ex, ey)
+#: along it and how far a lies on its inner side (times its length); (py - ay,
+#: px - ax) to its first corner; and (fx, fy) back from it, fx² + fy² - r², its unit
+#: direction and length, -along and length - along (a's place along it), -r - off
+#: and r - off (a's place off it)
+_Seen = tuple[
+    tuple[tuple[float, float, float], ...],
+    tuple[tuple[float, float], ...],
+    tuple[tuple[float, float, float, float, float, float, float, float, float, float, float], ...],
+]
 
 
 @functools.lru_cache(maxsize=256)
-def _from(part: Polygon, radius: float, a: Point) -> tuple[_Seen, ...]:
+def _from(part: Polygon, radius: float, a: Point) -> _Seen:
     """What `_stretch` works out of each side of a part and a leg's start alone, the
     same sums: once per start (a leaving warrior's legs all start at one point)."""
     ax, ay = a
     r2 = radius * radius
-    found = []
+    lines, corners, sides = [], [], []
     for px, py, ex, ey, ux, uy, length in _sides(part):
         fx, fy = ax - px, ay - py
-        found.append(
-            (
-                ex,
-                ey,
-                ex * (ay - py) - ey * (ax - px),
-                py - ay,
-                px - ax,
-                fx,
-                fy,
-                ux,
-                uy,
-                length,
-                fx * fx + fy * fy - r2,
-                fx * ux + fy * uy,
-                fy * ux - fx * uy,
-            )
+        along, off = fx * ux + fy * uy, fy * ux - fx * uy
+        lines.append((ex, ey, ex * (ay - py) - ey * (ax - px)))
+        corners.append((py - ay, px - ax))
+        sides.append(
+            (fx, fy, fx * fx + fy * fy - r2, ux, uy, length, -along, length - along, -radius - off, radius - off, off)
         )
-    return tuple(found)
+    return tuple(lines), tuple(corners), tuple(sides)
 
 
-def _stretch(sides: tuple[_Seen, ...], radius: float, a: Point, b: Point) -> tuple[float, float] | None:
+def _stretch(seen: _Seen, radius: float, a: Point, b: Point) -> tuple[float, float] | None:
     """The stretch (from, to), as fractions along the line through a and b (either
     may lie beyond a or b), where a base centred on it would overlap the convex
-    part of these `sides` (`_from` a; nearer than `radius`, or inside it); None
-    where it overlaps nowhere."""
+    part seen so (`_from` a; nearer than `radius`, or inside it); None where it
+    overlaps nowhere."""
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     dd = dx * dx + dy * dy
     if dd == 0.0:
         return None
+    lines, corners, sides = seen
     lo, hi = math.inf, -math.inf
     # the line within the part itself
     t0, t1 = -math.inf, math.inf
-    for ex, ey, num, *_rest in sides:
+    for ex, ey, num in lines:
         # num > 0: a on the inner side
         den = ex * dy - ey * dx
         if den == 0.0:
@@ -264,42 +259,52 @@ def _stretch(sides: tuple[_Seen, ...], radius: float, a: Point, b: Point) -> tup
     # each corner's distance from the line (signed): a disc or strip farther than the
     # radius on one side meets it nowhere
     norm = math.sqrt(dd)
-    across = [(dx * qy - dy * qx) / norm for _ex, _ey, _num, qy, qx, *_rest in sides]
+    across = [(dx * qy - dy * qx) / norm for qy, qx in corners]
     n = len(sides)
     for i in range(n):
         h = across[i]
-        h_next = across[(i + 1) % n]
+        h_next = across[i + 1] if i + 1 < n else across[0]
         if (h >= radius and h_next >= radius) or (h <= -radius and h_next <= -radius):
             continue
-        _ex, _ey, _num, _qy, _qx, fx, fy, ux, uy, length, ff, along, off = sides[i]
+        fx, fy, ff, ux, uy, length, back, ahead, below, above, off = sides[i]
         if -radius < h < radius:
             # the disc about the corner
             half_b = dx * fx + dy * fy
             disc = half_b * half_b - dd * ff
             if disc > 0.0:
                 root = math.sqrt(disc)
-                lo = min(lo, (-half_b - root) / dd)
-                hi = max(hi, (-half_b + root) / dd)
+                e = (-half_b - root) / dd
+                if e < lo:
+                    lo = e
+                e = (-half_b + root) / dd
+                if e > hi:
+                    hi = e
         # the rectangle along the side: 0 < along < length, |off the side| < radius
         if length == 0.0:
             continue
         s0, s1 = -math.inf, math.inf
         rate = dx * ux + dy * uy
         if rate != 0.0:
-            e0, e1 = -along / rate, (length - along) / rate
+            e0, e1 = back / rate, ahead / rate
             s0, s1 = (e0, e1) if e0 < e1 else (e1, e0)
-        elif not 0.0 < along < length:
+        elif not 0.0 < -back < length:
             continue
         rate = dy * ux - dx * uy
         if rate != 0.0:
-            e0, e1 = (-radius - off) / rate, (radius - off) / rate
+            e0, e1 = below / rate, above / rate
             if e0 > e1:
                 e0, e1 = e1, e0
-            s0, s1 = max(s0, e0), min(s1, e1)
+            if e0 > s0:
+                s0 = e0
+            if e1 < s1:
+                s1 = e1
         elif not -radius < off < radius:
             continue
         if s1 > s0:
-            lo, hi = min(lo, s0), max(hi, s1)
+            if s0 < lo:
+                lo = s0
+            if s1 > hi:
+                hi = s1
     if hi <= lo:
         return None
     return lo, hi

@@ -65,10 +65,10 @@ def _sweep(mover: Passage, rim: Rim, limit: float) -> list[Polygon]:
         q = rim.at(s % rim.length)
         if any(overlaps(q, part, reach - 2 * OUTSIDE) for part in parts if part is not rim.part):
             return None  # within the grown outline of another of its parts
-        if not mover.clear(start, q):
-            return None
         c = mover.cost(start, q)
         if c >= limit or c <= math.dist(start, q) + 1e-9:
+            return None
+        if not mover.clear(start, q):  # (dearer than the cost: asked last)
             return None
         return q, c
 
