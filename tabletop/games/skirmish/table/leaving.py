@@ -349,11 +349,22 @@ def _minus(poly: Polygon, wall: Polygon) -> list[Polygon]:
     for i in range(m):
         (ax, ay), (bx, by) = ring[i], ring[(i + 1) % m]
         ex, ey = bx - ax, by - ay
-        # how far each vertex of poly lies beyond the side (positive: outside the wall)
-        beyond = [ey * (x - ax) - ex * (y - ay) for x, y in poly]
-        if min(beyond) >= 0.0:
+        # whether a vertex of poly lies beyond the side (positive: outside the wall),
+        # and one short of it: the first of each answers
+        inward = outward = False
+        for x, y in poly:
+            beyond = ey * (x - ax) - ex * (y - ay)
+            if beyond < 0.0:
+                inward = True
+                if outward:
+                    break
+            elif beyond > 0.0:
+                outward = True
+                if inward:
+                    break
+        if not inward:
             return [poly]  # the side parts them
-        if max(beyond) > 0.0:
+        if outward:
             sides.append((ring[(i + 1) % m], ring[i]))
     if all(planar.point_in_convex(p, ring) for p in poly):
         return []
