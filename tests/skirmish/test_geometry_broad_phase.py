@@ -264,7 +264,7 @@ def test_leaving_clear_of_broad_phase_gives_the_answer_every_side_measured_gives
     ):
         for radius in (15.0, 20.0):
             blob = Blob(core, radius, "piece")
-            axes = leaving._axes(core)
+            axes, sides = leaving._axes(core), leaving._core_sides(core)
             x0, y0, x1, y1 = blob.box
             for _ in range(400):
                 pad = rng.choice((1.0, 10.0, 60.0))
@@ -293,7 +293,7 @@ def test_leaving_clear_of_broad_phase_gives_the_answer_every_side_measured_gives
                     if len(poly) < 3:
                         continue
                     want = _clear_of_brute(poly, blob)
-                    assert leaving._clear_of(poly, blob, axes) == want, (core, radius, poly)
+                    assert leaving._clear_of(poly, blob, axes, sides) == want, (core, radius, poly)
                     asked += 1
                     clear += want
                     near += not want

@@ -8,8 +8,10 @@ import random
 import pytest
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.clearing import Rim, away_from, clear_of, exits
+from tabletop.games.skirmish.table.clearing import Rim, away_from, clear_of, exits, overlaps
+from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.tangents import Core
+from tests.skirmish.geometry.scenes import MOVER, scene
 
 
 def _overlaps(parts, radius, p):
@@ -106,3 +108,47 @@ def test_a_way_out_goes_on_from_its_bend_in_every_direction_but_back_onto_the_pa
                 assert not any(planar.point_convex_signed_distance(step, part) < radius - 1e-6 for part in parts[:1])
             elif width + 1e-6 < ahead < 2 * math.pi - 1e-6:
                 assert planar.point_convex_signed_distance(step, parts[0]) < radius
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_overlaps_answers_as_the_signed_distance_does(seed):
+    # clearing.overlaps stops at the first side that decides; the answer is the
+    # signed distance's, near the grown outline (where rounding decides) as well
+    rnd = random.Random(seed)
+    parts, radius, _a, _b = _case(rnd)
+    for part in parts:
+        rim = Rim(part, radius)
+        for _ in range(50):
+            q = rim.at(rnd.uniform(0.0, rim.length))
+            for p in (
+                q,
+                (q[0] + rnd.uniform(-1e-9, 1e-9), q[1] + rnd.uniform(-1e-9, 1e-9)),
+                (q[0] + rnd.uniform(-30, 30), q[1] + rnd.uniform(-30, 30)),
+            ):
+                assert overlaps(p, part, radius) == (planar.point_convex_signed_distance(p, part) < radius)
+
+
+@pytest.mark.parametrize("seed", [581, 926, 1086, 2316])
+def test_a_leaving_warriors_casts_pass_the_pieces_it_leaves_as_the_grown_space_ignoring_them_does(seed):
+    # Passage.hit_leaving casts in a space of its own without the pieces it leaves:
+    # the same answers as the table's grown space asked to ignore them
+    sc = scene(seed)
+    mover = passage(sc.table, MOVER)
+    assert mover.leaving
+    grown, query, leaving, start = mover.grown, mover.query, mover.leaving, mover.start
+    rnd = random.Random(seed)
+    for _ in range(300):
+        angle, length = rnd.uniform(0, 2 * math.pi), rnd.uniform(1.0, 250.0)
+        b = (start[0] + length * math.cos(angle), start[1] + length * math.sin(angle))
+        t = clear_of(mover.leaving_parts, mover.radius, start, b)
+        if t >= 1.0:
+            expected = (grown.first_hit(start, b, query, leaving), t > 1.0)
+        else:
+            out = (start[0] + (b[0] - start[0]) * t, start[1] + (b[1] - start[1]) * t)
+            hit = grown.first_hit(start, out, query, leaving)
+            if hit is not None:
+                expected = ((hit[0], hit[1] * t), True)
+            else:
+                hit = grown.first_hit(out, b, query)
+                expected = (None if hit is None else (hit[0], t + hit[1] * (1.0 - t)), False)
+        assert mover.hit_leaving(start, b) == expected

@@ -398,3 +398,17 @@ def test_a_way_out_of_terrain_casts_no_rays_across_heavy_terrain_from_where_the_
     reach(sc.table, MOVER)
     # (rays are cast from the start's crossings where the base is clear)
     assert on_it and not any(on_it), (len(on_it), sum(on_it))
+
+
+@pytest.mark.parametrize("seed", [2049, 2595])
+def test_a_warrior_leaving_terrain_draws_the_fronts_from_past_its_way_out_in_closed_form(monkeypatch, seed):
+    """A warrior leaving terrain (seed 2049: a rubbish heap; seed 2595: burning
+    bushes) passes it only on the first leg of its path: the ways across heavy
+    terrain's outline from the nodes past that leg are drawn in closed form as any
+    warrior's (they were all cast, a fifth of such a reach's time), and what is
+    drawn is reached."""
+    sc = scene(seed)
+    assert passage(sc.table, MOVER).leaving
+    polygons = _drawn(monkeypatch, sc.table, MOVER)
+    assert polygons
+    _assert_reached_and_in_the_reach(sc.table, MOVER, polygons)

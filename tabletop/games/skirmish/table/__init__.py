@@ -19,7 +19,8 @@ the same asked again and again, what does not depend on the pointer kept), tange
 `outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
 where a base starting on convex parts is first clear of them along a leg;
-`exits`: where a way out of them bends past an obstacle it touched still on
+`Clearing`: the same for legs from one start; `overlaps`: whether a base overlaps
+one; `exits`: where a way out of them bends past an obstacle it touched still on
 them; `Rim`: their grown outline by length, and where it runs into another),
 families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
 `Front` with their costs, paths and regions; `in_media`), pieces (`Field`: the
@@ -33,8 +34,8 @@ end on one obstacle, drawn along it).
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `FreeSpace` (placement); `Core` (the obstacles before
 growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
-`eroded` (the water a base may wade into); `clear_of`, `exits` and `Rim` (a
-warrior leaving terrain); `Field` (the board's obstacles as exact pieces).
+`eroded` (the water a base may wade into); `clear_of`, `Clearing`, `overlaps`,
+`exits` and `Rim` (a warrior leaving terrain); `Field` (the board's obstacles as exact pieces).
 - terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
   properties).
 - table: `Table` (models, pieces, objectives, contact, placement) and
@@ -86,7 +87,7 @@ from layer 1:
 `heavy`, `within`, `field`, `grown` with `query`, `board.width`, `height` and
 `costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
-`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `Rim`, `outline_crossings`,
+`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `Rim` and `overlaps`, `outline_crossings`,
 `segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front`,
 `HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
 and over heavy terrain which obstacle each ray meets and how far), pieces' `Obstacle`

@@ -39,65 +39,77 @@ def clear_of(parts: list[Polygon], radius: float, a: Point, b: Point) -> float:
     is convex, so along the segment the base overlaps it on one stretch. "Clear" is
     a hair beyond touching, so the rest of the segment, checked against the pieces
     again, starts off them."""
-    radius = radius + 1e-9
-    length = math.dist(a, b)
-    past = _PAST / length if length > 0.0 else 0.0
+    return Clearing(parts, radius, a).clear_at(b)
 
-    def point(t: float) -> Point:
-        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
-    def inside(part: Polygon, t: float) -> bool:
-        return planar.point_convex_signed_distance(point(t), part) < radius
+class Clearing:
+    """`clear_of` for legs from one start a: what each part's sides and a alone give
+    worked out once (a leaving warrior's legs all start where it stands), the same
+    sums."""
 
-    # whether the base overlaps a part at a fraction t: the solved stretch tells,
-    # unless t lies within a nanometre of its ends (there the overlap test does)
-    blur = _BLUR / length if length > 0.0 else math.inf
+    def __init__(self, parts: list[Polygon], radius: float, a: Point) -> None:
+        self.a = a
+        self.radius = radius = radius + 1e-9
+        self._parts = [(part, _from(part, radius, a), _edges(part)) for part in parts]
 
-    def within(part: Polygon, found: tuple[float, float] | None, t: float) -> bool:
-        if found is not None:
-            lo, hi = found
-            if lo + blur < t < hi - blur:
-                return True
-            if t < lo - blur or t > hi + blur:
+    def clear_at(self, b: Point) -> float:
+        """`clear_of(parts, radius, a, b)`."""
+        a, radius = self.a, self.radius
+        length = math.dist(a, b)
+        past = _PAST / length if length > 0.0 else 0.0
+
+        def inside(edges: _Edges, t: float) -> bool:
+            return _overlaps((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), edges, radius)
+
+        # whether the base overlaps a part at a fraction t: the solved stretch tells,
+        # unless t lies within a nanometre of its ends (there the overlap test does)
+        blur = _BLUR / length if length > 0.0 else math.inf
+
+        def within(edges: _Edges, found: tuple[float, float] | None, t: float) -> bool:
+            if found is not None:
+                lo, hi = found
+                if lo + blur < t < hi - blur:
+                    return True
+                if t < lo - blur or t > hi + blur:
+                    return False
+            elif length > 0.0:
                 return False
-        elif length > 0.0:
-            return False
-        return inside(part, t)
+            return inside(edges, t)
 
-    stretches = []
-    for part in parts:
-        found = _stretch(part, radius, a, b)
-        at_start = within(part, found, 0.0)
-        if found is None and not at_start:
-            continue
-        if found is None:  # a leg of no length
-            found = (0.0, 0.0)
-        enter, leave = found
-        if at_start:
-            enter = 0.0
-        elif enter >= 1.0 or leave <= 0.0:
-            continue
-        if within(part, found, 1.0):
-            leave = 1.0
-        else:
-            # a hundred-millionth of a micrometre on, off the boundary the rounding blurs
-            leave = _clear_after(part, max(leave, enter) + past, inside)
-        stretches.append((max(enter, 0.0), leave))
-    reached = 0.0
-    grew = True
-    while grew:
-        grew = False
-        for t0, t1 in stretches:
-            if t0 <= reached + 1e-12 and t1 > reached:
-                reached = t1
-                grew = True
-    if reached >= 1.0:
-        # still on them at b: ask whether the base is clear at b itself
-        return 1.0 if not any(inside(part, 1.0) for part in parts) else 2.0
-    return reached
+        stretches = []
+        for _part, sides, edges in self._parts:
+            found = _stretch(sides, radius, a, b)
+            at_start = within(edges, found, 0.0)
+            if found is None and not at_start:
+                continue
+            if found is None:  # a leg of no length
+                found = (0.0, 0.0)
+            enter, leave = found
+            if at_start:
+                enter = 0.0
+            elif enter >= 1.0 or leave <= 0.0:
+                continue
+            if within(edges, found, 1.0):
+                leave = 1.0
+            else:
+                # a hundred-millionth of a micrometre on, off the boundary the rounding blurs
+                leave = _clear_after(edges, max(leave, enter) + past, inside)
+            stretches.append((max(enter, 0.0), leave))
+        reached = 0.0
+        grew = True
+        while grew:
+            grew = False
+            for t0, t1 in stretches:
+                if t0 <= reached + 1e-12 and t1 > reached:
+                    reached = t1
+                    grew = True
+        if reached >= 1.0:
+            # still on them at b: ask whether the base is clear at b itself
+            return 1.0 if not any(inside(edges, 1.0) for _part, _sides, edges in self._parts) else 2.0
+        return reached
 
 
-def _clear_after(part: Polygon, t: float, inside: Callable[[Polygon, float], bool]) -> float:
+def _clear_after(part: _Edges, t: float, inside: Callable[[_Edges, float], bool]) -> float:
     """The first fraction at or after t (the stretch's end as solved, which is off
     by rounding only) where the base is clear of the part by the test of overlap
     itself: the solved end if it is, else halved down between there and the end of
@@ -113,6 +125,58 @@ def _clear_after(part: Polygon, t: float, inside: Callable[[Polygon, float], boo
         else:
             hi = mid
     return hi
+
+
+def overlaps(p: Point, part: Polygon, radius: float) -> bool:
+    """Whether a base of `radius` (> 0) centred at p overlaps the convex part:
+    `planar.point_convex_signed_distance(p, part) < radius`, the same sums, answered
+    by the first side that decides it."""
+    return _overlaps(p, _edges(part), radius)
+
+
+def _overlaps(p: Point, edges: _Edges, radius: float) -> bool:
+    """Whether a base of `radius` centred at p overlaps the convex part of these
+    `_edges`: `planar.point_convex_signed_distance(p, part) < radius` (radius > 0),
+    the same sums, answered by the first side that decides it."""
+    x, y = p
+    outside = False
+    for ax, ay, ex, ey, _den in edges:
+        if ex * (y - ay) - ey * (x - ax) < 0.0:
+            outside = True
+            break
+    if not outside:
+        return True  # inside the part: the signed distance is not positive
+    for ax, ay, dx, dy, den in edges:
+        px, py = x - ax, y - ay
+        if den > 0.0:
+            t = (px * dx + py * dy) / den
+            if t > 1.0:
+                t = 1.0
+            elif t < 0.0:
+                t = 0.0
+            px -= t * dx
+            py -= t * dy
+        if math.hypot(px, py) < radius:
+            return True
+    return False
+
+
+#: the sides of a part as `_edges` gives them
+_Edges = tuple[tuple[float, float, float, float, float], ...]
+
+
+@functools.lru_cache(maxsize=1024)
+def _edges(part: Polygon) -> _Edges:
+    """Each side of a part as it comes (as planar's distance tests take it): its
+    first corner, the way to the next and that way's length squared."""
+    n = len(part)
+    found = []
+    for i in range(n):
+        ax, ay = part[i]
+        bx, by = part[(i + 1) % n]
+        dx, dy = bx - ax, by - ay
+        found.append((ax, ay, dx, dy, dx * dx + dy * dy))
+    return tuple(found)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -132,21 +196,52 @@ def _sides(part: Polygon) -> tuple[tuple[float, float, float, float, float, floa
     return tuple(found)
 
 
-def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, float] | None:
+#: the sides of a part as seen from a leg's start a (`_from`): for each, (ex, ey)
+#: along it and how far a lies on its inner side (times its length); (py - ay,
+#: px - ax) to its first corner; and (fx, fy) back from it, fx² + fy² - r², its unit
+#: direction and length, -along and length - along (a's place along it), -r - off
+#: and r - off (a's place off it)
+_Seen = tuple[
+    tuple[tuple[float, float, float], ...],
+    tuple[tuple[float, float], ...],
+    tuple[tuple[float, float, float, float, float, float, float, float, float, float, float], ...],
+]
+
+
+@functools.lru_cache(maxsize=256)
+def _from(part: Polygon, radius: float, a: Point) -> _Seen:
+    """What `_stretch` works out of each side of a part and a leg's start alone, the
+    same sums: once per start (a leaving warrior's legs all start at one point)."""
+    ax, ay = a
+    r2 = radius * radius
+    lines, corners, sides = [], [], []
+    for px, py, ex, ey, ux, uy, length in _sides(part):
+        fx, fy = ax - px, ay - py
+        along, off = fx * ux + fy * uy, fy * ux - fx * uy
+        lines.append((ex, ey, ex * (ay - py) - ey * (ax - px)))
+        corners.append((py - ay, px - ax))
+        sides.append(
+            (fx, fy, fx * fx + fy * fy - r2, ux, uy, length, -along, length - along, -radius - off, radius - off, off)
+        )
+    return tuple(lines), tuple(corners), tuple(sides)
+
+
+def _stretch(seen: _Seen, radius: float, a: Point, b: Point) -> tuple[float, float] | None:
     """The stretch (from, to), as fractions along the line through a and b (either
     may lie beyond a or b), where a base centred on it would overlap the convex
-    part (nearer than `radius`, or inside it); None where it overlaps nowhere."""
+    part seen so (`_from` a; nearer than `radius`, or inside it); None where it
+    overlaps nowhere."""
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     dd = dx * dx + dy * dy
     if dd == 0.0:
         return None
-    sides = _sides(part)
+    lines, corners, sides = seen
     lo, hi = math.inf, -math.inf
     # the line within the part itself
     t0, t1 = -math.inf, math.inf
-    for px, py, ex, ey, _ux, _uy, _length in sides:
-        num = ex * (ay - py) - ey * (ax - px)  # > 0: a on the inner side
+    for ex, ey, num in lines:
+        # num > 0: a on the inner side
         den = ex * dy - ey * dx
         if den == 0.0:
             if num < 0.0:
@@ -161,47 +256,55 @@ def _stretch(part: Polygon, radius: float, a: Point, b: Point) -> tuple[float, f
             t1 = t
     if t1 > t0:
         lo, hi = t0, t1
-    r2 = radius * radius
     # each corner's distance from the line (signed): a disc or strip farther than the
     # radius on one side meets it nowhere
     norm = math.sqrt(dd)
-    across = [(dx * (py - ay) - dy * (px - ax)) / norm for px, py, _ex, _ey, _ux, _uy, _length in sides]
+    across = [(dx * qy - dy * qx) / norm for qy, qx in corners]
     n = len(sides)
     for i in range(n):
         h = across[i]
-        h_next = across[(i + 1) % n]
+        h_next = across[i + 1] if i + 1 < n else across[0]
         if (h >= radius and h_next >= radius) or (h <= -radius and h_next <= -radius):
             continue
-        px, py, _ex, _ey, ux, uy, length = sides[i]
-        fx, fy = ax - px, ay - py
+        fx, fy, ff, ux, uy, length, back, ahead, below, above, off = sides[i]
         if -radius < h < radius:
             # the disc about the corner
             half_b = dx * fx + dy * fy
-            disc = half_b * half_b - dd * (fx * fx + fy * fy - r2)
+            disc = half_b * half_b - dd * ff
             if disc > 0.0:
                 root = math.sqrt(disc)
-                lo = min(lo, (-half_b - root) / dd)
-                hi = max(hi, (-half_b + root) / dd)
+                e = (-half_b - root) / dd
+                if e < lo:
+                    lo = e
+                e = (-half_b + root) / dd
+                if e > hi:
+                    hi = e
         # the rectangle along the side: 0 < along < length, |off the side| < radius
         if length == 0.0:
             continue
         s0, s1 = -math.inf, math.inf
-        along, rate = fx * ux + fy * uy, dx * ux + dy * uy
+        rate = dx * ux + dy * uy
         if rate != 0.0:
-            e0, e1 = -along / rate, (length - along) / rate
+            e0, e1 = back / rate, ahead / rate
             s0, s1 = (e0, e1) if e0 < e1 else (e1, e0)
-        elif not 0.0 < along < length:
+        elif not 0.0 < -back < length:
             continue
-        off, rate = fy * ux - fx * uy, dy * ux - dx * uy
+        rate = dy * ux - dx * uy
         if rate != 0.0:
-            e0, e1 = (-radius - off) / rate, (radius - off) / rate
+            e0, e1 = below / rate, above / rate
             if e0 > e1:
                 e0, e1 = e1, e0
-            s0, s1 = max(s0, e0), min(s1, e1)
+            if e0 > s0:
+                s0 = e0
+            if e1 < s1:
+                s1 = e1
         elif not -radius < off < radius:
             continue
         if s1 > s0:
-            lo, hi = min(lo, s0), max(hi, s1)
+            if s0 < lo:
+                lo = s0
+            if s1 > hi:
+                hi = s1
     if hi <= lo:
         return None
     return lo, hi

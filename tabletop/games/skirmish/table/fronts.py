@@ -63,7 +63,8 @@ def front(
     of the legs, nor other heavy parts or the table's edge) the `Caster` that casts
     them exactly against those. None where the stretch is not one side of one
     heavy part with open ground beyond it, or the origin's way to it not in one
-    medium.
+    medium, or the origin the start of a warrior leaving terrain (its first leg
+    passes through that terrain; from any other point the terrain blocks as the rest).
 
     From an origin on the side's line (the way came along the outline) nothing is
     drawn and nothing left to cast: every leg to a crossing point runs along the
@@ -72,7 +73,7 @@ def front(
     head wave `crossings` draws from where the way came onto the outline. (The rays
     cast there before found a refraction only by float noise, in polygons the rest
     of the reach held.)"""
-    if mover.leaving or hi <= lo:
+    if (mover.leaving and origin == mover.start) or hi <= lo:
         return None
     heavy = mover.heavy
     a = (x0[0] + u[0] * lo, x0[1] + u[1] * lo)
@@ -425,8 +426,9 @@ def graze(
     the direction `angle`, for up to `hi` along it, where waves.head_wave found the
     way along the side outside all heavy terrain): the `Caster` that crosses and
     casts them exactly, where only obstacles lie in the way of the rays (not of
-    the way along the side, nor another heavy part or the table's edge); else None."""
-    if mover.leaving or hi <= 0.0:
+    the way along the side, nor another heavy part or the table's edge); else None
+    (None as well from the start of a warrior leaving terrain: see `front`)."""
+    if (mover.leaving and corner == mover.start) or hi <= 0.0:
         return None
     v = (math.cos(angle), math.sin(angle))
     end = (start[0] + u[0] * hi, start[1] + u[1] * hi)

@@ -53,10 +53,11 @@ def cut_leaving(table: Table, mover: Passage, polygons: Sequence[Polygon]) -> tu
     start = mover.start
     walls = [blob_polygon(blob, -SAG) for blob in blobs]
     axes = [_axes(blob.core) for blob in blobs]
+    core_sides = [_core_sides(blob.core) for blob in blobs]
     around = [k for k, wall in enumerate(walls) if planar.point_in_convex(start, wall, -EPS)]
     found: list[Polygon] = []
     for poly in polygons:
-        meets = [k for k, blob in enumerate(blobs) if not _clear_of(poly, blob, axes[k])]
+        meets = [k for k, blob in enumerate(blobs) if not _clear_of(poly, blob, axes[k], core_sides[k])]
         pieces = [poly]
         star = _Star.about(start, poly) if any(k in around for k in meets) else None
         if star is not None:
@@ -72,9 +73,9 @@ def cut_leaving(table: Table, mover: Passage, polygons: Sequence[Polygon]) -> tu
     return tuple(p for p in found if len(p) >= 3)
 
 
-def _clear_of(poly: Polygon, blob: Blob, axes: list[tuple[float, float, float]]) -> bool:
+def _clear_of(poly: Polygon, blob: Blob, axes: list[tuple[float, float, float]], sides: _CoreSides) -> bool:
     """Whether no point of the polygon lies inside the blob (its sides touching it
-    at most); exact. `axes`: the `_axes` of its core."""
+    at most); exact. `axes`: the `_axes` of its core, `sides` its `_core_sides`."""
     left, top, right, bottom = planar.bounds(poly)
     bl, bt, br, bb = blob.box
     if left >= br or right <= bl or top >= bb or bottom <= bt:
@@ -84,25 +85,33 @@ def _clear_of(poly: Polygon, blob: Blob, axes: list[tuple[float, float, float]])
     core, reach = blob.core, blob.radius - EPS
     # a side of the polygon with both ends beyond the line of one side of the core by
     # more than the blob's radius (by _SURELY_CLEAR: far above the sums' rounding) lies
-    # farther than that from the core: the exact test only for the rest (the lines
-    # each corner of the polygon lies beyond, as bits)
+    # farther than that from the core, as does one outside the blob's box: the exact
+    # test only for the rest (the lines each corner of the polygon lies beyond, as
+    # bits, worked out for the corners of sides that meet the box)
     far = reach + _SURELY_CLEAR
-    beyond = []
-    for x, y in poly:
-        bits = 0
-        for k, (nx, ny, c) in enumerate(axes):
-            if nx * x + ny * y - c > far:
-                bits |= 1 << k
-        beyond.append(bits)
     n = len(poly)
+    beyond: list[int | None] = [None] * n
+
+    def bits(i: int) -> int:
+        found = beyond[i]
+        if found is None:
+            x, y = poly[i]
+            found = 0
+            for k, (nx, ny, c) in enumerate(axes):
+                if nx * x + ny * y - c > far:
+                    found |= 1 << k
+            beyond[i] = found
+        return found
+
     for i in range(n):
-        if beyond[i] & beyond[(i + 1) % n]:
+        j = i + 1 if i + 1 < n else 0
+        (ax, ay), (bx, by) = a, b = poly[i], poly[j]
+        if (ax <= bl and bx <= bl) or (ax >= br and bx >= br) or (ay <= bt and by <= bt) or (ay >= bb and by >= bb):
             continue
-        a, b = poly[i], poly[(i + 1) % n]
-        if max(a[0], b[0]) <= bl or min(a[0], b[0]) >= br or max(a[1], b[1]) <= bt or min(a[1], b[1]) >= bb:
+        if bits(i) & bits(j):
             continue
         if len(core) >= 3:
-            if _near_convex(a, b, core, reach, far):
+            if _near_convex(a, b, core, reach, far, sides):
                 return False
             continue
         if len(core) == 2:
@@ -114,20 +123,29 @@ def _clear_of(poly: Polygon, blob: Blob, axes: list[tuple[float, float, float]])
     return True
 
 
-def _near_convex(a: Point, b: Point, core: Polygon, reach: float, far: float) -> bool:
+#: the sides of a convex core, each with its box: (p, q, least x, most x, least y, most y)
+_CoreSides = list[tuple[Point, Point, float, float, float, float]]
+
+
+def _core_sides(core: Polygon) -> _CoreSides:
+    n = len(core)
+    found = []
+    for i in range(n):
+        p, q = core[i], core[(i + 1) % n]
+        found.append((p, q, min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1])))
+    return found
+
+
+def _near_convex(a: Point, b: Point, core: Polygon, reach: float, far: float, sides: _CoreSides) -> bool:
     """Whether `planar.segment_convex_distance(a, b, core) < reach`, asking the
-    distance only of the core's sides whose box lies within `far` (over `reach`)
-    of the segment's box (the rest lie farther)."""
+    distance only of the core's sides (`_core_sides`) whose box lies within `far`
+    (over `reach`) of the segment's box (the rest lie farther)."""
     if planar.point_in_convex(a, core) or planar.point_in_convex(b, core):
         return True
     left, right = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
     top, bottom = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
-    n = len(core)
-    for i in range(n):
-        p, q = core[i], core[(i + 1) % n]
-        gx = max(left - max(p[0], q[0]), min(p[0], q[0]) - right, 0.0)
-        gy = max(top - max(p[1], q[1]), min(p[1], q[1]) - bottom, 0.0)
-        if gx > far or gy > far:
+    for p, q, low_x, high_x, low_y, high_y in sides:
+        if left - high_x > far or low_x - right > far or top - high_y > far or low_y - bottom > far:
             continue
         if planar.segment_segment_distance(a, b, p, q) < reach:
             return True
@@ -331,11 +349,22 @@ def _minus(poly: Polygon, wall: Polygon) -> list[Polygon]:
     for i in range(m):
         (ax, ay), (bx, by) = ring[i], ring[(i + 1) % m]
         ex, ey = bx - ax, by - ay
-        # how far each vertex of poly lies beyond the side (positive: outside the wall)
-        beyond = [ey * (x - ax) - ex * (y - ay) for x, y in poly]
-        if min(beyond) >= 0.0:
+        # whether a vertex of poly lies beyond the side (positive: outside the wall),
+        # and one short of it: the first of each answers
+        inward = outward = False
+        for x, y in poly:
+            beyond = ey * (x - ax) - ex * (y - ay)
+            if beyond < 0.0:
+                inward = True
+                if outward:
+                    break
+            elif beyond > 0.0:
+                outward = True
+                if inward:
+                    break
+        if not inward:
             return [poly]  # the side parts them
-        if max(beyond) > 0.0:
+        if outward:
             sides.append((ring[(i + 1) % m], ring[i]))
     if all(planar.point_in_convex(p, ring) for p in poly):
         return []

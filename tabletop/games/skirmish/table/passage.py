@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import pymunk
 
 from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.clearing import Rim, clear_of, exits
+from tabletop.games.skirmish.table.clearing import Clearing, Rim, clear_of, exits, overlaps
 from tabletop.games.skirmish.table.costs import TerrainCosts, terrain_costs
 from tabletop.games.skirmish.table.memo import PerVersion
 from tabletop.games.skirmish.table.pieces import Field
@@ -121,6 +121,13 @@ class Passage:
         self.leaving = table.standing_in(model_id)
         self.leaving_parts = [part for piece_id in self.leaving for part in table.blocking_parts(piece_id)]
         self.first_hit = segment_caster(self.grown, self.query)
+        # the same casts with the pieces it leaves passed through (`hit_leaving`): a
+        # space of its own without them
+        self._first_hit_off = self.first_hit
+        if self.leaving:
+            off = GrownSpace(table, model.radius, without=self.leaving)
+            self._first_hit_off = segment_caster(off, off.model_filter(model_id))
+        self._clearing = Clearing(self.leaving_parts, self.radius, self.start)
         self.anything_near = point_prober(self.grown, self.query)
         self._exits: tuple[Point, ...] | None = None
         self._heavy_exits: tuple[Point, ...] | None = None
@@ -163,7 +170,7 @@ class Passage:
             marks = [rim.at(rim.length * i / count) for i in range(count)]
             marks += [q for other in others for q in rim.meets(other, self.radius)]
             for q in marks:
-                if any(planar.point_convex_signed_distance(q, other) < reach - 2 * OUTSIDE for other in parts):
+                if any(overlaps(q, other, reach - 2 * OUTSIDE) for other in parts):
                     continue  # within the grown outline of another of its parts
                 if self.cost(start, q) > math.dist(start, q) + 1e-9:
                     found.append(q)
@@ -204,15 +211,15 @@ class Passage:
         """The first hit on segment a-b for the base starting on the pieces it is
         leaving (passed through until it is clear of them), and whether it is still
         on them at b."""
-        grown, query, leaving = self.grown, self.query, self.leaving
-        t = clear_of(self.leaving_parts, self.radius, a, b)
+        clearing = self._clearing
+        t = clearing.clear_at(b) if a == clearing.a else clear_of(self.leaving_parts, self.radius, a, b)
         if t >= 1.0:
-            return grown.first_hit(a, b, query, leaving), t > 1.0
+            return self._first_hit_off(a, b), t > 1.0
         out = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-        hit = grown.first_hit(a, out, query, leaving)
+        hit = self._first_hit_off(a, out)
         if hit is not None:
             return (hit[0], hit[1] * t), True
-        hit = grown.first_hit(out, b, query)
+        hit = self.first_hit(out, b)
         if hit is not None:
             return (hit[0], t + hit[1] * (1.0 - t)), False
         return None, False
@@ -300,7 +307,8 @@ def segment_caster(grown: GrownSpace, query: pymunk.ShapeFilter) -> Callable[[Po
     held = _ffi.new("cpShapeFilter *", tuple(query))
     shape_filter = held[0]
 
-    def first_hit(a: Point, b: Point, _held: object = held) -> tuple[str, float] | None:
+    # (the space is held as well: the C pointer alone does not keep it alive)
+    def first_hit(a: Point, b: Point, _held: object = held, _grown: object = grown) -> tuple[str, float] | None:
         shape = cast(space, a, b, 0.0, shape_filter, info)
         if shape == null:
             return None

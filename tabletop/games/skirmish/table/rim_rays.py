@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import math
 
-from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.clearing import Rim
+from tabletop.games.skirmish.table.clearing import Rim, overlaps
 from tabletop.games.skirmish.table.passage import OUTSIDE, Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import Kind, cast, chord_clear, end_rate, sag_step
@@ -64,14 +63,12 @@ def _sweep(mover: Passage, rim: Rim, limit: float) -> list[Polygon]:
         """The bend s along the rim and the first leg's cost (None: not a bend of a
         way out, or the leg crosses no heavy terrain)."""
         q = rim.at(s % rim.length)
-        if any(
-            planar.point_convex_signed_distance(q, part) < reach - 2 * OUTSIDE for part in parts if part is not rim.part
-        ):
+        if any(overlaps(q, part, reach - 2 * OUTSIDE) for part in parts if part is not rim.part):
             return None  # within the grown outline of another of its parts
-        if not mover.clear(start, q):
-            return None
         c = mover.cost(start, q)
         if c >= limit or c <= math.dist(start, q) + 1e-9:
+            return None
+        if not mover.clear(start, q):  # (dearer than the cost: asked last)
             return None
         return q, c
 

@@ -84,10 +84,11 @@ class GrownSpace:
     segments of radius r. Shapes are grown by r - EPS, so a base that only
     touches something is not reported. `shape_owner` names each shape's element
     ("edge" for the table edges); each model's disc has its own group so a query
-    filtered with `model_filter(id)` ignores the moving model itself.
+    filtered with `model_filter(id)` ignores the moving model itself. `without`:
+    pieces left out (casts answer as `first_hit(..., ignore=without)`, faster).
     """
 
-    def __init__(self, table: Table, radius: float) -> None:
+    def __init__(self, table: Table, radius: float, without: frozenset[str] = frozenset()) -> None:
         self.radius = radius
         self.space = pymunk.Space()
         self.shape_owner: dict[pymunk.Shape, str] = {}
@@ -99,7 +100,7 @@ class GrownSpace:
             edge = pymunk.Segment(self.space.static_body, a, b, grow)
             self.space.add(edge)
             self.shape_owner[edge] = "edge"
-        for piece in table.pieces.values():
+        for piece in (p for p in table.pieces.values() if p.id not in without):
             for part in table.blocking_parts(piece.id):
                 shape = pymunk.Poly(self.space.static_body, part, radius=grow)
                 self.space.add(shape)
