@@ -438,10 +438,21 @@ def test_where_a_ways_crossings_lie_names_their_sides_not_their_places():
     assert named(30.0) == named(70.0) is not None
     assert named(110.0) is not None and named(110.0) != named(70.0)
     assert named(70.0, arc) is None
+    # a walk round an arc is named with the way round it; a side crossed in and
+    # straight out again (two crossings on it in a row: no longer one convex least)
+    # is not named
+    below = [(100.0, 40.0), (120.0, 35.0), (140.0, 40.0)]
+    above = [(100.0, 40.0), (120.0, 45.0), (140.0, 40.0)]
+    round_below = settled_on(below, [None] * 3, [None, arc, None], outlines, arcs)
+    round_above = settled_on(above, [None] * 3, [None, arc, None], outlines, arcs)
+    assert round_below is not None and round_above is not None and round_below != round_above
+    twice = [start, outlines[0].at(30.0), outlines[0].at(70.0), goal]
+    assert settled_on(twice, [None, (0, 30.0), (0, 70.0), None], [None] * 4, outlines, arcs) is None
 
 
 @pytest.mark.parametrize(
-    ("seed", "nth", "shared"), [(0, 4, True), (5, 3, True), (11, 5, True), (12, 12, True), (2594, 1, False)]
+    ("seed", "nth", "shared"),
+    [(0, 4, True), (5, 5, True), (11, 3, True), (12, 5, True), (2594, 1, False), (509, 11, True)],
 )
 def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(seed, nth, shared):
     # the ways on the graph to one goal (as shortest_path slides them, cheapest
@@ -450,7 +461,9 @@ def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(s
     # way slid alone, and some ways settle where another did. Seed 2594's first goal:
     # a crossing next to a walk round a base, its cost jumping by 1e-5 mm where the
     # walk's segments grow one more; the third way alone settles on a step 1.6e-5 mm
-    # cheaper than the first, and is not given the first's path
+    # cheaper than the first, and is not given the first's path. Seed 509's eleventh:
+    # the third way crosses one side of the swamp in and straight out again (no
+    # longer one convex least); given the first's path it was 5.1e-5 mm dearer
     from tabletop.games.skirmish.table.passage import passage
     from tabletop.games.skirmish.table.search import routes
 

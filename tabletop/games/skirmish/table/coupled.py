@@ -13,9 +13,11 @@ the sides and taken only where the way gets cheaper.
 A way that comes to the same sides, between the same points otherwise, as
 another way to the same goal has settled to, settles where that one did (the
 same convex function, the same least): `settled_on` names where a way's crossings
-lie for that comparison, None where a crossing lies next to an arc walked (the
-walk's straight segments make the cost there jump a little where their number
-changes, and each way settles on its own little step).
+lie for that comparison (a walk round an arc named with the way round it), None
+where a crossing lies next to an arc walked (the walk's straight segments make
+the cost there jump a little where their number changes, and each way settles on
+its own little step) or two crossings in a row lie on one side (in and straight
+out again: no longer one convex least).
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ from tabletop.games.skirmish.table.spans import Heavy, Outline, segment_cost
 from tabletop.games.skirmish.table.wraps import arc_of
 
 #: where a way's crossings lie (`settled_on`): per point of the path, ("x", outline,
-#: side) for a crossing, ("a", arc) for a walk round an arc (one for the whole walk),
-#: ("p", point) for any other
+#: side) for a crossing, ("a", arc, anticlockwise) for a walk round an arc (one for
+#: the whole walk), ("p", point) for any other
 Settled = tuple[tuple[object, ...], ...]
 
 
@@ -43,9 +45,9 @@ def settled_on(
     """The sides the crossings of a path lie on (`slides`: the outline and distance
     along it of each crossing, None for other points; `on_arc`: the arc a point
     walks) and its other points, as `Settled`; None where a crossing lies on an
-    arc of `arcs` or next to a walk round one."""
+    arc of `arcs` or next to a walk round one, or two crossings in a row lie on one side."""
     found: list[tuple[object, ...]] = []
-    for p, slide, arc in zip(path, slides, on_arc, strict=True):
+    for i, (p, slide, arc) in enumerate(zip(path, slides, on_arc, strict=True)):
         item: tuple[object, ...]
         if slide is not None:
             if arc_of(p, arcs) is not None:
@@ -54,13 +56,19 @@ def settled_on(
             outline = outlines[k]
             item = ("x", k, bisect.bisect_right(outline.along, s % outline.total))
         elif arc is not None:
-            item = ("a", arc)
+            if found and found[-1][:2] == ("a", arc):
+                continue
+            if not 0 < i < len(path) - 1:
+                return None
+            (ax, ay), (cx, cy) = path[i - 1], path[i + 1]
+            (ox, oy), _r = arc
+            # the way round it: the way goes on across the radius where it comes onto the arc
+            item = ("a", arc, (p[0] - ox) * (cy - ay) - (p[1] - oy) * (cx - ax) > 0)
         else:
             item = ("p", p)
-        if found and {item[0], found[-1][0]} == {"a", "x"}:
+        if found and (item[0] == "x" and item == found[-1] or {item[0], found[-1][0]} == {"a", "x"}):
             return None
-        if not found or item != found[-1] or item[0] != "a":
-            found.append(item)
+        found.append(item)
     return tuple(found)
 
 

@@ -15,7 +15,7 @@ Crossings next to one another creep towards the best together, so after a sweep
 those joined by straight segments (with no walk round an arc at either end) are
 placed together by Newton's method (coupled.py's `together`), and where that
 finds nothing the crossings go on the way they went while that saves. The ways to one goal mostly settle to one path:
-a way whose crossings come after a sweep to where another's settled (coupled.py's
+a way whose crossings come, before any sweep, to the sides another's settled on (coupled.py's
 `settled_on`) is given that one's path (placed again more finely the first
 time). A crossing the straight way to
 which is cut off is also tried with the way to it planned afresh
@@ -261,6 +261,7 @@ class Kept:
         #: the path each way's crossings settled to, by where they settled
         #: (`settled_on`: a way that comes there settles where that one did)
         self.finals: dict[Settled, list[Point]] = {}
+        #: the settled paths placed again more finely (once each)
         self.polished: set[Settled] = set()
 
 
