@@ -189,6 +189,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     polygons += across(ways + _neighbours(ways), limit)
+    edges: dict[tuple[int, int], list[float]] = {}  # (`_swept`'s, per body and way round)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
         kept: list[Node] = []
@@ -200,7 +201,9 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         for node in kept:
             # the walk goes on only to the first node on it reached cheaper than walking
             # there: beyond it that node's sweep reaches further along every ray
-            polygons += _swept(mover, found, near, body, node, costs[node], limit, _ahead(body, node, kept, costs))
+            polygons += _swept(
+                mover, found, near, body, node, costs[node], limit, _ahead(body, node, kept, costs), edges
+            )
         for node in nodes:
             if node in costs.onto:
                 # the cheapest way comes onto the arc before the node: the walk from
@@ -209,7 +212,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 stretch = body.radius * ((orient * (node[2] - met)) % TAU)
                 if stretch > _TAKES_OVER:
                     onto = (index, node[1], met, orient)
-                    polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),))
+                    polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),), edges)
     # leaving terrain over heavy terrain: from bends anywhere on its grown outline
     polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
@@ -230,10 +233,13 @@ def _swept(
     g: float,
     limit: float,
     onward: tuple[tuple[float, float], ...],
+    edges: dict[tuple[int, int], list[float]],
 ) -> list[Polygon]:
     """The sweep off the body from `node` (reached for `g`), walking on to the first
     node `onward` reached _TAKES_OVER cheaper than walking there: drawn from its
-    exact region, or cast where heavy terrain lies within it (`_sweep`)."""
+    exact region, or cast where heavy terrain lies within it (`_sweep`). `edges`
+    keeps the directions of the tangents to the other bodies, per body and way
+    round (the same for every node on it)."""
     index, corner, _angle, orient = node
     until = min((d for d, dearer in onward if dearer + _TAKES_OVER <= d), default=math.inf)
     # the walk and its rays stay within the budget of the node's corner, and
@@ -248,8 +254,12 @@ def _swept(
             return drawn
     # rays just either side of every tangent to another body: where what
     # the ray meets changes
-    edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
-    return _sweep(local, body, node, limit - g, edges, onward)
+    tangents = edges.get((index, orient))
+    if tangents is None:
+        tangents = edges[(index, orient)] = [
+            line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient
+        ]
+    return _sweep(local, body, node, limit - g, tangents, onward)
 
 
 def _walked_to(mover: Passage, found: Spread, index: int, k: Node, node: Node, spent: float, bound: float) -> bool:
