@@ -7,7 +7,9 @@ warrior's `Passage` (passage.py); the nodes and their costs come from routing
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.arc_rays import Arc, Ray
@@ -96,8 +98,14 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     costs = node_costs(mover, found)
     near = found.near(limit)
     polygons = []
-    corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
-    polygons += _seen(mover, start, limit, 0.0, 2 * math.pi, corners)
+    polygons += _seen(
+        mover,
+        start,
+        limit,
+        0.0,
+        2 * math.pi,
+        lambda: [bearing(start, line.end) for b in near for line in found.lines(found.start, b)],
+    )
     # into heavy terrain and out again, refracted at both sides, in closed form
     polygons += through(mover.within(start, limit), start, 0.0, limit)
     # sweeps off the arcs: a node dominated by another on the same body and way
@@ -130,19 +138,26 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
-                near_dirs = _toward_near(found, near, node[0], budget)
-                polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
+                polygons += _seen(
+                    local, body.corners[0], budget, low, width, _toward_near(found, near, node[0], budget, body.sides)
+                )
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides))
+                polygons += _seen(local, body.corners[0], budget, low, width, functools.partial(list, body.sides))
                 if step.cost - g > _SLID and body.corners[0] not in ways_out:
                     # the cheapest way found to the corner (its crossings slid: node_costs.py)
                     # comes in along another heading than the graph's line: round the corner
                     # outside the terrain also what the wedge about the line's heading leaves
                     # out (every ray from the node is a real path)
                     low, width = _outside(body, wedge)
-                    near_dirs = _toward_near(found, near, node[0], budget)
-                    polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
+                    polygons += _seen(
+                        local,
+                        body.corners[0],
+                        budget,
+                        low,
+                        width,
+                        _toward_near(found, near, node[0], budget, body.sides),
+                    )
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
@@ -360,17 +375,20 @@ def _onto_outline(mover: Passage, body: Body, line: Line) -> bool:
     return cost_at(line.start, mover.heavy) > cheap
 
 
-def _toward_near(found: Spread, near: list[int], index: int, budget: float) -> list[float]:
+def _toward_near(
+    found: Spread, near: list[int], index: int, budget: float, sides: tuple[float, ...]
+) -> Callable[[], list[float]]:
     """The directions from a point body to the tangent points of the bodies near it
-    within `budget` (rays are cast just either side of them)."""
+    within `budget` (rays are cast just either side of them), then `sides`: worked
+    out when asked (only where rays are cast)."""
     x = found.bodies[index].corners[0]
-    return [
+    return lambda: [
         bearing(x, line.end)
         for b in near
         if b != index
         for line in found.lines(index, b)
         if math.dist(x, line.end) < budget
-    ]
+    ] + list(sides)
 
 
 def _outside(body: Body, wedge: tuple[float, float] | None) -> tuple[float, float]:
@@ -500,21 +518,25 @@ def _seen(
     budget: float,
     low: float,
     width: float,
-    corners: list[float],
+    corners: Callable[[], list[float]],
 ) -> list[Polygon]:
     """The fan of rays from origin over [low, low + width]: where no heavy terrain
     lies within the budget, the exact visible disc (visibility.py) drawn within
     EXACT_SAG; else in closed form (fans.closed_fan: each ray to the nearer of the
     obstacle it meets and where its cost over heavy terrain reaches the budget,
     each ray's media found along it), and cast
-    (rays.fan, just either side of `corners`) where that is not settled and where
-    the warrior starts on terrain it is leaving."""
+    (rays.fan, just either side of the directions `corners` gives: worked out only
+    then) where that is not settled and where the warrior starts on terrain it is
+    leaving."""
     closed = width >= 2 * math.pi
     local = mover.within(origin, budget)  # (only the heavy terrain near it)
     if not (mover.leaving and origin == mover.start) and not local.heavy:
         return [visible_disc(mover.field, origin, budget, low, width).polygon(EXACT_SAG)]
     exact = closed_fan(local, origin, budget, low, width)
     if exact is None:
-        return [fan(mover, origin, budget, low, width, corners, closed=closed)]
+        return [fan(mover, origin, budget, low, width, corners(), closed=closed)]
     drawn, rest = exact
-    return drawn + [fan(mover, origin, budget, a0, span, corners, closed=False) for a0, span in rest]
+    if not rest:
+        return drawn
+    edges = corners()
+    return drawn + [fan(mover, origin, budget, a0, span, edges, closed=False) for a0, span in rest]
