@@ -261,9 +261,10 @@ def _swept(
     # the corner within the radius of where the walk starts
     local = mover.within(body.corners[corner], limit - g + body.radius)
     sweep = Sweep(local, body, node, g, limit, until)
-    # a sweep holding a corner of heavy terrain or walking into it meets it: cast,
-    # not drawn and thrown away
-    if not (local.heavy and (sweep.holds_corner_of(local.heavy) or sweep.walks_into(local.heavy))):
+    # a sweep walking into heavy terrain or holding a corner of it meets it: cast, not
+    # drawn and thrown away (the walk asked first: it takes less to ask, and tells
+    # half the time)
+    if not (local.heavy and (sweep.walks_into(local.heavy) or sweep.holds_corner_of(local.heavy))):
         drawn = sweep.polygons(EXACT_SAG)
         if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
             return drawn
