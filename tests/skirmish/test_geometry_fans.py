@@ -196,3 +196,28 @@ def test_either_fan_from_a_corner_of_heavy_terrain_alone_holds_the_side_it_ends_
     for f in (0.2, 0.5, 0.9, 0.999):
         p = (origin[0] + math.cos(side) * budget * f, origin[1] + math.sin(side) * budget * f)
         assert any(planar.point_in_polygon(p, poly) for poly in found[0]), f
+
+
+def test_the_directions_a_fan_casts_beside_are_worked_out_only_where_it_casts(monkeypatch):
+    """A fan left to cast (rays.fan) casts rays just either side of the directions to
+    the tangent points of the bodies near its point: worked out only where rays are
+    cast, not for every fan the closed form draws whole (m02 of the demo table under
+    the terrain rules: every fan from the start and from the corners and nodes of
+    heavy terrain's outline drawn in closed form, so none of them asked)."""
+    cast, asked = [], []
+    fan, lines = reach_module.fan, reach_module.Spread.lines
+
+    def casting(*args, **kwargs):
+        cast.append(args[1])
+        return fan(*args, **kwargs)
+
+    def listing(found, i, j):
+        asked.append(found.bodies[i].point)
+        return lines(found, i, j)
+
+    monkeypatch.setattr(reach_module, "fan", casting)
+    monkeypatch.setattr(reach_module.Spread, "lines", listing)
+    polygons = reach(demo_table(TERRAIN_RULES), "m02").polygons
+    assert len(polygons) > 100 and asked and not cast
+    # the lines a reach lists are from the bodies its sweeps go round (not from points)
+    assert not any(asked)

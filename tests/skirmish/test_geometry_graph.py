@@ -170,3 +170,44 @@ def test_a_walk_through_overlapping_heavy_pieces_is_told_at_what_they_add_up_to(
     for limit in (2.5 * walk.length, walk.cost - 1e-3, walk.cost, walk.cost + 1e-3):
         router.walks.clear()
         assert router.walk_within(index, 0, body.starts[0], 0, half, 1, 0.0, limit) == (walk.cost <= limit)
+
+
+def test_the_lines_one_way_are_made_from_the_other_way_s_only_when_asked_for():
+    """Router.lines_between works out the tangent lines from one body to another
+    once: the way back is those lines reversed, made when first asked for (not with
+    every pair a search weighs), each costed its own way; between two points (nodes
+    on heavy terrain's outline, most pairs of the graph) the one line is made at
+    once, as the general loop makes it (m02 of the demo table under the terrain
+    rules: bases, walls and the points along a wood)."""
+    from tabletop.games.skirmish.table import tangents
+
+    table = demo_table(TERRAIN_RULES)
+    mover = passage(table, "m02")
+    router = graph.Router(mover.board)
+    near = [i for i, body in enumerate(router.bodies) if math.dist(body.centre, mover.start) < 120.0]
+    assert sum(router.bodies[i].point for i in near) > 10 and sum(not router.bodies[i].point for i in near) > 2
+    made = 0
+    for i in near:
+        for j in near:
+            if i < j:
+                ahead = router.lines_between(i, j)
+                assert all(line.cost is None for line in ahead)
+                made += len(ahead)
+                assert (j, i) not in router.lines
+                if router.bodies[i].point and router.bodies[j].point:
+                    a, b = router.bodies[i].corners[0], router.bodies[j].corners[0]
+                    d = math.hypot(b[0] - a[0], b[1] - a[1])
+                    turned = tangents._tangent(a, 0.0, b, 0.0)
+                    assert turned is not None
+                    nu, length = turned
+                    assert ahead == [tangents.Line(i, 0, nu, 0, j, 0, nu, 0, a, b, length)]
+                    assert length == math.sqrt(d * d)
+                for line in ahead:
+                    router.line_cost(line)
+                back = router.lines_between(j, i)
+                assert back == [
+                    tangents.Line(x.b, x.cb, x.angle_b, -x.ob, x.a, x.ca, x.angle_a, -x.oa, x.end, x.start, x.length)
+                    for x in ahead
+                ]
+                assert router.lines_between(j, i) is back
+    assert made > 100

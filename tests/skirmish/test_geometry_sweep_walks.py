@@ -195,3 +195,54 @@ def _square(centre, half: float) -> Heavy:
     x, y = centre
     part = ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
     return Heavy(part, 1.0, (x - half, y - half, x + half, y + half))
+
+
+def test_the_tangents_a_body_s_sweeps_cast_beside_are_listed_once_per_body_and_way_round(monkeypatch):
+    """The rays of a sweep cast off an arc lie just either side of every tangent from
+    the body to another one near: the same for every node on the body going round
+    the same way, listed once for all of them (m02 of the demo table under the
+    terrain rules: 27 sweeps cast off 3 bodies' arcs, each way round)."""
+    from tabletop.games.skirmish.table import reach as reach_module
+
+    table = demo_table(TERRAIN_RULES)
+    handed: list[tuple[tuple[int, int], list[float]]] = []
+    cast = reach_module._sweep
+
+    def kept(mover, body, node, budget, edges, ahead=()):
+        handed.append(((node[0], node[3]), edges))
+        return cast(mover, body, node, budget, edges, ahead)
+
+    monkeypatch.setattr(reach_module, "_sweep", kept)
+    asked = []
+    lines = reach_module.Spread.lines
+
+    def counted(found, i, j):
+        asked.append((i, j))
+        return lines(found, i, j)
+
+    monkeypatch.setattr(reach_module.Spread, "lines", counted)
+    reach(table, "m02")
+    ways = {way for way, _edges in handed}
+    assert len(handed) > 20 and len(ways) < len(handed)
+    for way in ways:
+        lists = [edges for w, edges in handed if w == way]
+        assert all(edges is lists[0] for edges in lists)
+    # the lines from a swept body to each other body asked for once per way round
+    swept = {index for index, _orient in ways}
+    from_swept = [(i, j) for i, j in asked if i in swept]
+    assert from_swept and max(from_swept.count(pair) for pair in set(from_swept)) <= 2
+
+
+def test_a_sweep_that_walks_into_heavy_terrain_is_not_asked_whether_it_holds_a_corner_of_it(monkeypatch):
+    """Either tells that a sweep meets heavy terrain (it is cast, not drawn): its walk
+    is asked first, taking less to ask (m02 of the demo table under the terrain
+    rules: 24 of the 39 sweeps near heavy terrain walk into it)."""
+    told: list[tuple[str, bool]] = []
+    holds, walks = Sweep.holds_corner_of, Sweep.walks_into
+    monkeypatch.setattr(
+        Sweep, "holds_corner_of", lambda s, heavy: told.append(("holds", holds(s, heavy))) or told[-1][1]
+    )
+    monkeypatch.setattr(Sweep, "walks_into", lambda s, heavy: told.append(("walks", walks(s, heavy))) or told[-1][1])
+    reach(demo_table(TERRAIN_RULES), "m02")
+    assert ("walks", True) in told
+    assert all(told[k - 1] == ("walks", False) for k, (asked, _) in enumerate(told) if asked == "holds")

@@ -278,7 +278,8 @@ def side_fan(
 
 
 def _dedup(ring: list[Point]) -> Polygon:
-    return tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1])
+    """The ring without a point repeating the one before it."""
+    return (ring[0], *[q for p, q in zip(ring, ring[1:], strict=False) if q != p]) if ring else ()
 
 
 def _box_distance(x: Point, box: tuple[float, float, float, float]) -> float:

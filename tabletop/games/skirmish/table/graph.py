@@ -323,9 +323,16 @@ class Router:
     def lines_between(self, i: int, j: int) -> list[Line]:
         found = self.lines.get((i, j))
         if found is None:
-            found = tangent_lines(self.bodies, i, j)
+            back = self.lines.get((j, i))
+            if back is None:
+                found = tangent_lines(self.bodies, i, j)
+            else:
+                # the lines the other way reversed, made when first asked for: each
+                # costed its own way (`line_cost`)
+                found = [line.reversed() for line in back]
+                for line in found:
+                    line.cost = None
             self.lines[(i, j)] = found
-            self.lines[(j, i)] = [line.reversed() for line in found]
         return found
 
     def start_lines(self, start: Point, bodies: list[Body], i: int, j: int) -> list[Line]:

@@ -7,7 +7,9 @@ warrior's `Passage` (passage.py); the nodes and their costs come from routing
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.arc_rays import Arc, Ray
@@ -96,8 +98,14 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     costs = node_costs(mover, found)
     near = found.near(limit)
     polygons = []
-    corners = [bearing(start, line.end) for b in near for line in found.lines(found.start, b)]
-    polygons += _seen(mover, start, limit, 0.0, 2 * math.pi, corners)
+    polygons += _seen(
+        mover,
+        start,
+        limit,
+        0.0,
+        2 * math.pi,
+        lambda: [bearing(start, line.end) for b in near for line in found.lines(found.start, b)],
+    )
     # into heavy terrain and out again, refracted at both sides, in closed form
     polygons += through(mover.within(start, limit), start, 0.0, limit)
     # sweeps off the arcs: a node dominated by another on the same body and way
@@ -130,19 +138,26 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
-                near_dirs = _toward_near(found, near, node[0], budget)
-                polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
+                polygons += _seen(
+                    local, body.corners[0], budget, low, width, _toward_near(found, near, node[0], budget, body.sides)
+                )
             if body.normal is not None and corner:
                 low, width = _into(body)
-                polygons += _seen(local, body.corners[0], budget, low, width, list(body.sides))
+                polygons += _seen(local, body.corners[0], budget, low, width, functools.partial(list, body.sides))
                 if step.cost - g > _SLID and body.corners[0] not in ways_out:
                     # the cheapest way found to the corner (its crossings slid: node_costs.py)
                     # comes in along another heading than the graph's line: round the corner
                     # outside the terrain also what the wedge about the line's heading leaves
                     # out (every ray from the node is a real path)
                     low, width = _outside(body, wedge)
-                    near_dirs = _toward_near(found, near, node[0], budget)
-                    polygons += _seen(local, body.corners[0], budget, low, width, near_dirs + list(body.sides))
+                    polygons += _seen(
+                        local,
+                        body.corners[0],
+                        budget,
+                        low,
+                        width,
+                        _toward_near(found, near, node[0], budget, body.sides),
+                    )
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
@@ -189,6 +204,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     polygons += across(ways + _neighbours(ways), limit)
+    edges: dict[tuple[int, int], list[float]] = {}  # (`_swept`'s, per body and way round)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
         kept: list[Node] = []
@@ -201,7 +217,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the walk goes on only to the first node on it reached cheaper than walking
             # there: beyond it that node's sweep reaches further along every ray
             onward = _ahead(body, node, kept, costs, costs[node])
-            polygons += _swept(mover, found, near, body, node, costs[node], limit, onward)
+            polygons += _swept(mover, found, near, body, node, costs[node], limit, onward, edges)
         for node in nodes:
             if node in costs.onto:
                 # the cheapest way comes onto the arc before the node: the walk from
@@ -210,13 +226,13 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 stretch = body.radius * ((orient * (node[2] - met)) % TAU)
                 if stretch > _TAKES_OVER:
                     onto = (index, node[1], met, orient)
-                    polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),))
+                    polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),), edges)
             if node in costs.past and costs.past[node][1] < limit:
                 # the cheapest way comes onto the arc past the node (it crossed the side
                 # the arc crosses there before the arc): the walk on from there
                 met, g = costs.past[node]
                 past = (index, node[1], met, orient)
-                polygons += _swept(mover, found, near, body, past, g, limit, _ahead(body, past, kept, costs, g))
+                polygons += _swept(mover, found, near, body, past, g, limit, _ahead(body, past, kept, costs, g), edges)
     # leaving terrain over heavy terrain: from bends anywhere on its grown outline
     polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
@@ -237,26 +253,34 @@ def _swept(
     g: float,
     limit: float,
     onward: tuple[tuple[float, float], ...],
+    edges: dict[tuple[int, int], list[float]],
 ) -> list[Polygon]:
     """The sweep off the body from `node` (reached for `g`), walking on to the first
     node `onward` reached _TAKES_OVER cheaper than walking there: drawn from its
-    exact region, or cast where heavy terrain lies within it (`_sweep`)."""
+    exact region, or cast where heavy terrain lies within it (`_sweep`). `edges`
+    keeps the directions of the tangents to the other bodies, per body and way
+    round (the same for every node on it)."""
     index, corner, _angle, orient = node
     until = min((d for d, dearer in onward if dearer + _TAKES_OVER <= d), default=math.inf)
     # the walk and its rays stay within the budget of the node's corner, and
     # the corner within the radius of where the walk starts
     local = mover.within(body.corners[corner], limit - g + body.radius)
     sweep = Sweep(local, body, node, g, limit, until)
-    # a sweep holding a corner of heavy terrain or walking into it meets it: cast,
-    # not drawn and thrown away
-    if not (local.heavy and (sweep.holds_corner_of(local.heavy) or sweep.walks_into(local.heavy))):
+    # a sweep walking into heavy terrain or holding a corner of it meets it: cast, not
+    # drawn and thrown away (the walk asked first: it takes less to ask, and tells
+    # half the time)
+    if not (local.heavy and (sweep.walks_into(local.heavy) or sweep.holds_corner_of(local.heavy))):
         drawn = sweep.polygons(EXACT_SAG)
         if not local.heavy or not sweep.meets(drawn, local.heavy, EXACT_SAG):
             return drawn
     # rays just either side of every tangent to another body: where what
     # the ray meets changes
-    edges = [line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient]
-    return _sweep(local, body, node, limit - g, edges, onward)
+    tangents = edges.get((index, orient))
+    if tangents is None:
+        tangents = edges[(index, orient)] = [
+            line.angle_a for b in near if b != index for line in found.lines(index, b) if line.oa == orient
+        ]
+    return _sweep(local, body, node, limit - g, tangents, onward)
 
 
 def _walked_to(mover: Passage, found: Spread, index: int, k: Node, node: Node, spent: float, bound: float) -> bool:
@@ -359,17 +383,20 @@ def _onto_outline(mover: Passage, body: Body, line: Line) -> bool:
     return cost_at(line.start, mover.heavy) > cheap
 
 
-def _toward_near(found: Spread, near: list[int], index: int, budget: float) -> list[float]:
+def _toward_near(
+    found: Spread, near: list[int], index: int, budget: float, sides: tuple[float, ...]
+) -> Callable[[], list[float]]:
     """The directions from a point body to the tangent points of the bodies near it
-    within `budget` (rays are cast just either side of them)."""
+    within `budget` (rays are cast just either side of them), then `sides`: worked
+    out when asked (only where rays are cast)."""
     x = found.bodies[index].corners[0]
-    return [
+    return lambda: [
         bearing(x, line.end)
         for b in near
         if b != index
         for line in found.lines(index, b)
         if math.dist(x, line.end) < budget
-    ]
+    ] + list(sides)
 
 
 def _outside(body: Body, wedge: tuple[float, float] | None) -> tuple[float, float]:
@@ -499,21 +526,25 @@ def _seen(
     budget: float,
     low: float,
     width: float,
-    corners: list[float],
+    corners: Callable[[], list[float]],
 ) -> list[Polygon]:
     """The fan of rays from origin over [low, low + width]: where no heavy terrain
     lies within the budget, the exact visible disc (visibility.py) drawn within
     EXACT_SAG; else in closed form (fans.closed_fan: each ray to the nearer of the
     obstacle it meets and where its cost over heavy terrain reaches the budget,
     each ray's media found along it), and cast
-    (rays.fan, just either side of `corners`) where that is not settled and where
-    the warrior starts on terrain it is leaving."""
+    (rays.fan, just either side of the directions `corners` gives: worked out only
+    then) where that is not settled and where the warrior starts on terrain it is
+    leaving."""
     closed = width >= 2 * math.pi
     local = mover.within(origin, budget)  # (only the heavy terrain near it)
     if not (mover.leaving and origin == mover.start) and not local.heavy:
         return [visible_disc(mover.field, origin, budget, low, width).polygon(EXACT_SAG)]
     exact = closed_fan(local, origin, budget, low, width)
     if exact is None:
-        return [fan(mover, origin, budget, low, width, corners, closed=closed)]
+        return [fan(mover, origin, budget, low, width, corners(), closed=closed)]
     drawn, rest = exact
-    return drawn + [fan(mover, origin, budget, a0, span, corners, closed=False) for a0, span in rest]
+    if not rest:
+        return drawn
+    edges = corners()
+    return drawn + [fan(mover, origin, budget, a0, span, edges, closed=False) for a0, span in rest]

@@ -357,7 +357,7 @@ class Sweep:
             phi = stretch.first + self.orient * rays[0].turn
             nx, ny = _SEAM * math.cos(phi), _SEAM * math.sin(phi)
             ring += [(corners[0][0] + nx, corners[0][1] + ny), (rays[0].end[0] + nx, rays[0].end[1] + ny)]
-            found.append(tuple(p for i, p in enumerate(ring) if i == 0 or p != ring[i - 1]))
+            found.append((ring[0], *[q for p, q in zip(ring, ring[1:], strict=False) if q != p]))
         return found
 
     def _left(self, stretch: _Stretch, turn: float) -> float:

@@ -252,6 +252,16 @@ def tangent_lines(bodies: list[Body], i: int, j: int) -> list[Line]:
     corners own), from body i to body j. From a point within a body's margin (a
     base touching it) to that body: the short step straight out to its outline."""
     A, B = bodies[i], bodies[j]
+    if A.point and B.point:
+        # (the loop below for two points, done at once: a tangent graph has hundreds)
+        ca, cb = A.corners[0], B.corners[0]
+        dx, dy = cb[0] - ca[0], cb[1] - ca[1]
+        d = math.hypot(dx, dy)
+        if d <= 1e-12:
+            return []
+        nu = math.atan2(dy, dx) - math.pi / 2  # (acos(0): the radii are both 0)
+        length = math.sqrt(d * d)
+        return [] if length <= 1e-9 else [Line(i, 0, nu, 0, j, 0, nu, 0, ca, cb, length)]
     if A.point != B.point:
         p_index, b_index = (i, j) if A.point else (j, i)
         p, body = bodies[p_index].corners[0], bodies[b_index]
