@@ -398,3 +398,26 @@ def test_a_way_out_of_terrain_casts_no_rays_across_heavy_terrain_from_where_the_
     reach(sc.table, MOVER)
     # (rays are cast from the start's crossings where the base is clear)
     assert on_it and not any(on_it), (len(on_it), sum(on_it))
+
+
+@pytest.mark.parametrize("seed", [9, 10, 13])
+def test_a_ray_of_a_front_running_into_an_obstacle_leaves_its_pairs_to_cast_as_their_own_test_does(monkeypatch, seed):
+    """Each two neighbouring rays of a front are drawn only where nothing lies in the
+    way of their quadrilateral and legs. The rays are worked out as if nothing stopped
+    them: one that runs into an obstacle puts it in the way of the pairs on either side
+    of it, asked of the ray alone before the pair's own test. The reach is the same to
+    the bit with only the pairs' own test asked."""
+    sc = scene(seed)
+    crossed = fronts._Run._crossed
+    found = []
+
+    def counted(r, obstacles, known):  # type: ignore[no-untyped-def]
+        result = crossed(r, obstacles, known)
+        found.append(result)
+        return result
+
+    monkeypatch.setattr(fronts._Run, "_crossed", staticmethod(counted))
+    quick = reach(sc.table, MOVER).polygons
+    assert any(found)
+    monkeypatch.setattr(fronts._Run, "_crossed", staticmethod(lambda r, obstacles, known: False))
+    assert reach(scene(seed).table, MOVER).polygons == quick
