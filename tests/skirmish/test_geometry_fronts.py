@@ -412,3 +412,26 @@ def test_a_warrior_leaving_terrain_draws_the_fronts_from_past_its_way_out_in_clo
     polygons = _drawn(monkeypatch, sc.table, MOVER)
     assert polygons
     _assert_reached_and_in_the_reach(sc.table, MOVER, polygons)
+
+
+@pytest.mark.parametrize("seed", [9, 10, 13])
+def test_a_ray_of_a_front_running_into_an_obstacle_leaves_its_pairs_to_cast_as_their_own_test_does(monkeypatch, seed):
+    """Each two neighbouring rays of a front are drawn only where nothing lies in the
+    way of their quadrilateral and legs. The rays are worked out as if nothing stopped
+    them: one that runs into an obstacle puts it in the way of the pairs on either side
+    of it, asked of the ray alone before the pair's own test. The reach is the same to
+    the bit with only the pairs' own test asked."""
+    sc = scene(seed)
+    crossed = fronts._Run._crossed
+    found = []
+
+    def counted(r, obstacles, known):  # type: ignore[no-untyped-def]
+        result = crossed(r, obstacles, known)
+        found.append(result)
+        return result
+
+    monkeypatch.setattr(fronts._Run, "_crossed", staticmethod(counted))
+    quick = reach(sc.table, MOVER).polygons
+    assert any(found)
+    monkeypatch.setattr(fronts._Run, "_crossed", staticmethod(lambda r, obstacles, known: False))
+    assert reach(scene(seed).table, MOVER).polygons == quick

@@ -315,21 +315,23 @@ def _many_sides(
             legs.append((vx / length, vy / length, length))
         grad = [0.0] * k
         hess = [[0.0] * k for _ in range(k)]
-
-        def bend(e: Point, f: Point, leg: tuple[float, float, float]) -> float:
-            """e^T (I - v v^T) f / |v| for a leg of unit v."""
-            vx, vy, length = leg
-            return (e[0] * f[0] + e[1] * f[1] - (e[0] * vx + e[1] * vy) * (f[0] * vx + f[1] * vy)) / length
-
+        # (each leg's bend e^T (I - v v^T) f / |v| for a leg of unit v, written out)
         for j in range(k):
-            e = dirs[j]
-            before, after = legs[j], legs[j + 1]
-            grad[j] = rates[j] * (before[0] * e[0] + before[1] * e[1]) - rates[j + 1] * (
-                after[0] * e[0] + after[1] * e[1]
+            ex, ey = dirs[j]
+            bx, by, b_length = legs[j]
+            ax, ay, a_length = legs[j + 1]
+            e_before, e_after = ex * bx + ey * by, ex * ax + ey * ay
+            grad[j] = rates[j] * (bx * ex + by * ey) - rates[j + 1] * (ax * ex + ay * ey)
+            hess[j][j] = (
+                rates[j] * ((ex * ex + ey * ey - e_before * e_before) / b_length)
+                + rates[j + 1] * ((ex * ex + ey * ey - e_after * e_after) / a_length)
+                + 1e-12
             )
-            hess[j][j] = rates[j] * bend(e, e, before) + rates[j + 1] * bend(e, e, after) + 1e-12
             if j + 1 < k:
-                hess[j][j + 1] = hess[j + 1][j] = -rates[j + 1] * bend(e, dirs[j + 1], after)
+                fx, fy = dirs[j + 1]
+                hess[j][j + 1] = hess[j + 1][j] = -rates[j + 1] * (
+                    (ex * fx + ey * fy - e_after * (fx * ax + fy * ay)) / a_length
+                )
         free = [j for j in range(k) if not ((us[j] <= 0.0 and grad[j] > 0.0) or (us[j] >= 1.0 and grad[j] < 0.0))]
         if not free:
             break
@@ -370,8 +372,24 @@ def _halved(
 
 
 def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float] | None:
-    """Gaussian elimination with partial pivoting on a small system (None: singular)."""
+    """Gaussian elimination with partial pivoting on a small system (None: singular);
+    one or two unknowns written out (the same sums)."""
     n = len(rhs)
+    if n == 1:
+        return None if abs(matrix[0][0]) < 1e-300 else [rhs[0] / matrix[0][0]]
+    if n == 2:
+        (a, b), (c, d) = matrix
+        r0, r1 = rhs
+        if abs(c) > abs(a):
+            a, b, r0, c, d, r1 = c, d, r1, a, b, r0
+        if abs(a) < 1e-300:
+            return None
+        f = c / a
+        d, r1 = d - f * b, r1 - f * r0
+        if abs(d) < 1e-300:
+            return None
+        x1 = r1 / d
+        return [(r0 - (0.0 + b * x1)) / a, x1]
     m = [row[:] + [r] for row, r in zip(matrix, rhs, strict=True)]
     for col in range(n):
         pivot, largest = col, abs(m[col][col])  # the first of the largest, as max() finds it

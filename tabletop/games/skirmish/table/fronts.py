@@ -47,6 +47,9 @@ HALVINGS = 12
 _CAST_PAD = 1.0
 #: polygons overlapping by less than this (mm, separating axes) only touch
 _TOUCH = 1e-9
+#: how much nearer than asked (mm) an obstacle must come to a ray to lie surely in the
+#: way of what holds it (far above the sums' float noise)
+_SURELY = 1e-9
 #: a leg from an origin on an obstacle's outline leaves it at least this steeply (the
 #: sine of its angle to the outline's tangent there)
 _LEAVING = 1e-6
@@ -245,14 +248,30 @@ class _Run:
         if not rest and not whole[1] and not whole[2]:
             self.castable = (t0, t1, points)
         kept: list[tuple[Ray, Ray] | None] = []
+        # (the rays are worked out as if nothing stopped them: where one runs into an
+        # obstacle, that lies in the way of the quadrilateral of either pair it bounds)
+        crossed: dict[float, bool] = {}
         for pair in pairs:
             if pair is not None and whole != ((), (), False):
                 a, b = pair
-                if self._in_the_way(a[0], b[0], [a[1], b[1], a[2], b[2]], whole[0], whole[1], True) != ((), (), False):
+                if (whole[0] and (self._crossed(a, whole[0], crossed) or self._crossed(b, whole[0], crossed))) or (
+                    self._in_the_way(a[0], b[0], [a[1], b[1], a[2], b[2]], whole[0], whole[1], True) != ((), (), False)
+                ):
                     rest.append((a[0], b[0]))
                     pair = None
             kept.append(pair)
         drawn += [tuple(r[1] for r in run) + tuple(r[2] for r in reversed(run)) for run in joined_runs(kept)]
+
+    @staticmethod
+    def _crossed(r: Ray, obstacles: Sequence[Obstacle], known: dict[float, bool]) -> bool:
+        """Whether one of `obstacles` comes surely (by _SURELY) within CLEAR of the
+        ray r (its crossing point to its end), asked once a ray: then it lies in the
+        way of the quadrilateral of either pair of rays r bounds (`_in_the_way`)."""
+        found = known.get(r[0])
+        if found is None:
+            segment = (r[1], r[2])
+            found = known[r[0]] = any(ob.near(segment, ob.radius + CLEAR - _SURELY) for ob in obstacles)
+        return found
 
     def _blockers(self, t0: float, t1: float, points: list[Point]) -> tuple[Obstacle, ...] | None:
         """The obstacles within _CAST_PAD of the rays crossing at [t0, t1] (their
