@@ -62,3 +62,19 @@ def test_a_point_on_the_ray_a_sweep_shares_with_the_start_s_fan_is_reached():
     goal = (436.85738003482294, 153.69197365821702)
     assert _within(98, goal)
     assert _in_reach(98, goal)
+
+
+def test_where_an_arc_leaves_heavy_terrain_the_outline_s_point_costs_the_walk_round_the_arc_from_a_cheaper_node():
+    # seeds 169 and 1508: across a side of heavy terrain (double cost) onto a base's grown
+    # circle (seed 169: before a node of the graph; seed 1508: past the node where the
+    # circle crosses that side), round it inside the terrain to where it leaves it, and
+    # off it there straight into the open. The node where the circle leaves the terrain
+    # was costed only by the graph's walk round from where the circle enters it (0.375
+    # and 0.005 dearer), and the rays from the outline's point there fell short: holes
+    # 0.0117 and 0.0115 mm deep
+    for seed, goal in (
+        (169, (300.22088723865124, 133.15112090867675)),
+        (1508, (242.83832410527157, 170.86155515979777)),
+    ):
+        assert _within(seed, goal)
+        assert _in_reach(seed, goal)

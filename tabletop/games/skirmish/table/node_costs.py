@@ -10,7 +10,8 @@ to where the walk came onto the arc); a node on an arc is also reached by the
 front to where the tangent from its last crossing meets the arc, then round it
 (`NodeCosts.onto`: where that way comes onto the arc, for the reach's walk); where
 the arc crosses a side at the node, the front across that side before the node
-may come onto the arc past it (`NodeCosts.past`: where, for the walk on from there).
+may come onto the arc past it (`NodeCosts.past`: where, for the walk on from there),
+and the walk round the arc from there or from a node before it may be the cheapest.
 """
 
 from __future__ import annotations
@@ -145,6 +146,8 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     # each node's stretches (a few, the cheapest first): a later node may go on
     # along one that was not the cheapest to this one
     chains: dict[Node, list[_Chain]] = {}
+    # the nodes on each body's arcs (by way round) costed so far
+    arcs: dict[tuple[int, int], list[Node]] = {}
     for node in sorted(steps, key=lambda n: steps[n].cost):
         step = steps[node]
         here = found.bodies[node[0]].at(node[1], node[2])
@@ -213,6 +216,13 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             ranked.append((cost, i, chain))
         ranked.sort(key=lambda r: (r[0], r[1]))
         chains[node] = [chain for _cost, _i, chain in ranked[:_KEPT]]
+        if not found.bodies[node[0]].point:
+            if body.point and line.length < 1e-9 and not mover.leaving:
+                # stepped onto the arc where it crosses heavy terrain's outline: the
+                # walk round the arc from a node before it (or from where a way comes
+                # onto the arc past one) may reach it cheaper than the graph's way
+                best = min(best, _walked(found, costs, arcs.get((node[0], node[3]), []), node, best))
+            arcs.setdefault((node[0], node[3]), []).append(node)
         costs[node] = best
         if best < costs[prev] and body.point and line.length < 1e-9 and not mover.leaving:
             # stepped onto the arc at a point of the outline (where the arc crosses it)
@@ -226,6 +236,24 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             if past[1] + _PAST < best + found.walk_cost(index, corner, angle, corner, past[0], orient):
                 costs.past[node] = past
     return costs
+
+
+def _walked(found: Spread, costs: NodeCosts, before: list[Node], node: Node, bound: float) -> float:
+    """The cheapest walk round the body to `node` (the same way round) from a node
+    `before` it at that node's cost, or from where a way comes onto the arc past one
+    (`NodeCosts.past`), where nothing else lies in the walk's way; `bound` where none
+    costs less."""
+    index, corner, angle, orient = node
+    best = bound
+    for k in before:
+        froms = [(k[1], k[2], costs[k])]
+        if k in costs.past:
+            froms.append((k[1], costs.past[k][0], costs.past[k][1]))
+        for c, a, g in froms:
+            length = found.walk_length(index, c, a, corner, angle, orient)
+            if length > 0.0 and g + length < best:
+                best = min(best, g + found.walk_clear(index, c, a, corner, angle, orient))
+    return best
 
 
 def _cut_walk(mover: Passage, found: Spread, node: Node, angle: float) -> float:
