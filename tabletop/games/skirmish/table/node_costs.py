@@ -8,7 +8,11 @@ side beyond a corner too, where the graph's crossing lies near one). Where the w
 leaves an arc, the point it leaves slides round the arc (past the node, or back
 to where the walk came onto the arc); a node on an arc is also reached by the
 front to where the tangent from its last crossing meets the arc, then round it
-(`NodeCosts.onto`: where that way comes onto the arc, for the reach's walk).
+(`NodeCosts.onto`: where that way comes onto the arc, for the reach's walk); where
+that tangent meets the arc past the node, coming onto it there may cost less than
+walking there from the node (`NodeCosts.past`). A node of an outline where an arc
+meets it, which the graph reaches walking round the arc, is also reached straight
+on from the way to the arc's node, past the arc.
 """
 
 from __future__ import annotations
@@ -111,11 +115,14 @@ class _Legs:
 class NodeCosts(dict[Node, float]):
     """Each node's cost (`node_costs`), and for a node on an arc that the cheapest
     way found comes onto before the node (`onto`): how far round (the arc's
-    outward direction there) and what it cost there."""
+    outward direction there) and what it cost there; for a node on an arc whose
+    way's front comes onto the arc past it cheaper than walking there from the
+    node (`past`): the same for that point."""
 
     def __init__(self, costs: dict[Node, float]) -> None:
         super().__init__(costs)
         self.onto: dict[Node, tuple[float, float]] = {}
+        self.past: dict[Node, tuple[float, float]] = {}
 
 
 def node_costs(mover: Passage, found: Spread) -> NodeCosts:
@@ -157,6 +164,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             # the arc walked crosses heavy terrain's outline: the way may leave it before
             # there and cross the outline's side itself (slid round the arc to its place)
             tried += _off_arc(mover, found, legs, prev, line.angle_a, costs[prev], leave)
+            if line.length < _ON_LINE and found.bodies[node[0]].point:
+                # a node of the outline where the arc meets it: the way to the arc's node
+                # may go straight on to it past the arc (its legs are checked clear)
+                tried += chains[prev]
         on = legs.on(line.start) if body.point else None
         if on is not None:
             # on the outline (a node of it, or a gap's point that lies on it): a
@@ -176,6 +187,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         ]
         ranked: list[tuple[float, int, _Chain]] = []
         onto: tuple[float, float] | None = None
+        lasts: dict[int, Point | None] = {}  # each stretch's last crossing to the node
         for i, chain in enumerate(tried):
             if crossed:
                 chain = _Chain(
@@ -185,7 +197,9 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                     (*chain.via, *(x for x, _side in crossed)),
                     chain.arc,
                 )
-            cost = _slid_cost(legs, found, chain, here, outlines)[0] if chain.sides else best
+            cost = best
+            if chain.sides:
+                cost, lasts[i] = _slid_cost(legs, found, chain, here, outlines)
             if chain.arc is not None and len(chain.sides) > 1:
                 # the arc it leaves may itself cross the first side: leaving it past
                 # there, the way crosses only the sides after
@@ -204,6 +218,14 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         costs[node] = best
         if onto is not None and best < step.cost:
             costs.onto[node] = onto
+        elif not found.bodies[node[0]].point:
+            # (the cheapest stretch across a side: one that crosses none joins at the node)
+            crossing = next(((i, chain) for _cost, i, chain in ranked if chain.sides), None)
+            past = None
+            if crossing is not None:
+                past = _past(legs, found, crossing[1], lasts[crossing[0]], node, best, outlines)
+            if past is not None:
+                costs.past[node] = past
     return costs
 
 
@@ -436,6 +458,58 @@ def _arrived_cost(
             if cost + walked < best:
                 best, onto = cost + walked, (met, cost)
     return best, onto
+
+
+#: a way onto an arc past its node saving less than this (mm) on walking there from
+#: the node is left to the reach's margin (`_past`)
+_PAST_SAVES = 1e-3
+#: the point where that way comes onto the arc stays put once it moves less than this (radians)
+_PAST_STILL = 1e-9
+
+
+def _past(
+    legs: _Legs, found: Spread, chain: _Chain, last: Point | None, node: Node, cost: float, outlines: list[Outline]
+) -> tuple[float, float] | None:
+    """For a node on an arc reached for `cost` along the stretch `chain` (`last`: its
+    last crossing on the way to the node): where the front along it comes onto the
+    arc past the node (the tangent from its last crossing, slid until it stays put,
+    as `_arrived_cost` does before the node), if that costs _PAST_SAVES less than
+    walking there from the node: its outward direction and its cost. The graph
+    crosses the side at its own node (where the arc meets the outline, or the
+    tangent from it to the arc): from the crossing slid to its cheapest place the
+    tangent meets the arc past the node, and walking there from the node costs more
+    than coming straight onto it."""
+    index, corner, angle, orient = node
+    body = found.bodies[index]
+    centre, r = body.corners[corner], body.radius
+    start, width = body.starts[corner], body.widths[corner]
+    if last is None or math.dist(centre, last) <= r + _ON_LINE:
+        # the node lies on the side: from the crossing towards a hair past it
+        last = _slid_cost(legs, found, chain, body.at(corner, angle + orient * _HAIR), outlines)[1]
+    met, there = None, math.inf
+    for _ in range(_SLIDES):
+        if last is None:
+            break
+        d = math.dist(centre, last)
+        if d <= r:
+            break
+        toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
+        ahead = (orient * (toward - angle)) % TAU
+        if (toward - start) % TAU > width + 1e-12 or not 0.0 < ahead < math.pi:
+            break  # off this corner's arc, or not past the node
+        if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < _PAST_STILL:
+            break
+        met = toward
+        there, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
+    if met is None or there == math.inf:
+        return None
+    # (walking there costs at least its length: asked only where that does not tell)
+    walked = r * ((orient * (met - angle)) % TAU)
+    if there + _PAST_SAVES >= cost + walked:
+        walked = found.walk_clear(index, corner, angle, corner, met, orient)
+        if there + _PAST_SAVES >= cost + walked:
+            return None
+    return met, there
 
 
 def _front(legs: _Legs, chain: _Chain, here: Point) -> Front | None:

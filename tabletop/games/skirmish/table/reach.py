@@ -191,16 +191,27 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     polygons += across(ways + _neighbours(ways), limit)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
-        kept: list[Node] = []
+        # and where the way to a node comes onto the arc past it cheaper than walking
+        # there, from that point as from a node
+        walks = {node: costs[node] for node in nodes}
         for node in nodes:
-            if any(_walked_to(mover, found, index, k, node, costs[k], costs[node] + 1e-9) for k in kept):
+            if node in costs.past:
+                met, g = costs.past[node]
+                if not any(
+                    n[1] == node[1] and abs((n[2] - met + math.pi) % TAU - math.pi) < _SAME and c <= g + 1e-9
+                    for n, c in walks.items()
+                ):
+                    walks[(index, node[1], met, orient)] = g
+        kept: list[Node] = []
+        for node in sorted(walks, key=lambda n: walks[n]):
+            if any(_walked_to(mover, found, index, k, node, walks[k], walks[node] + 1e-9) for k in kept):
                 continue
             kept.append(node)
         body = found.bodies[index]
         for node in kept:
             # the walk goes on only to the first node on it reached cheaper than walking
             # there: beyond it that node's sweep reaches further along every ray
-            polygons += _swept(mover, found, near, body, node, costs[node], limit, _ahead(body, node, kept, costs))
+            polygons += _swept(mover, found, near, body, node, walks[node], limit, _ahead(body, node, kept, walks))
         for node in nodes:
             if node in costs.onto:
                 # the cheapest way comes onto the arc before the node: the walk from
@@ -219,6 +230,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
 #: costs this much (mm) less than walking there (the sweeps walk an arc in straight
 #: segments of their own: so a ray of one from the same point reaches no less far)
 _TAKES_OVER = 0.01
+#: two points of an arc this near (radians) are one (`NodeCosts.past` and a node)
+_SAME = 1e-7
 
 
 def _swept(
