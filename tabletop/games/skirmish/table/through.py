@@ -5,11 +5,14 @@ rays meet, refracted at each (families.Front through sides in a row): from a poi
 outside a part into it and out across another side, or from a point inside a part
 (or on its outline) out of it and into another (and on, where the rays meet more).
 Each ray is traced: inside a part at its rate until it leaves by a side, outside at
-1 a mm until it enters a part by a side, Snell's law at each. The stretches after
-the second side crossed are drawn between neighbouring rays that cross the same
-sides, where nothing lies in the way of any stretch (nothing but its own medium:
-open ground, or the part) and the rays do not cross. Where something does, nothing
-is drawn: the outline's nodes and fronts.front reach what they can there.
+1 a mm until it enters a part by a side, Snell's law at each (out of a part across a
+side another part shares, straight into that one: one side crossed, not two, and
+the ray does not stop at the critical angle of open ground it never runs in). The
+stretches after the second side crossed are drawn between neighbouring rays that
+cross the same sides, where nothing lies in the way of any stretch (nothing but its
+own medium: open ground, or the part) and the rays do not cross. Where something
+does, nothing is drawn: the outline's nodes and fronts.front reach what they can
+there.
 """
 
 from __future__ import annotations
@@ -184,6 +187,18 @@ class _Rays:
                 if side < 0 or rate * run >= left:
                     run, side = left / rate, -1
                 last, medium = medium, None
+                if side >= 0:
+                    # out across a side another part shares: straight into that part
+                    # (refracted once, from one rate to the other)
+                    ex, ey = x[0] + direction[0] * run, x[1] + direction[1] * run
+                    for j, h in enumerate(heavy):
+                        x0, y0, x1, y1 = h.box
+                        if j == last or not (x0 - _SHARED <= ex <= x1 + _SHARED and y0 - _SHARED <= ey <= y1 + _SHARED):
+                            continue
+                        enter, by = _entering(h.part, (ex, ey), direction, _SHARED)
+                        if enter <= _SHARED:
+                            last, medium, side = j, j, by
+                            break
             else:
                 run, side = math.inf, -1
                 for j, h in enumerate(heavy):
@@ -337,7 +352,8 @@ class _Rays:
         for s in range(1, len(rays[0][1])):
             crossed = sides[s - 1]
             assert crossed is not None
-            medium = crossed[0] if medium is None else None
+            # out of the part it runs in (into open ground), else into the part crossed
+            medium = None if crossed[0] == medium else crossed[0]
             regions.append((planar.convex_hull([p for q in rays for p in q[1][s - 1 : s + 1]]), medium))
         points = [p for region, _m in regions for p in region]
         if any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in points):
