@@ -5,6 +5,7 @@ points the reach left out, each where the exhaustive check of all scenes found o
 from __future__ import annotations
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.reach import reach
 from tests.skirmish.geometry.check import BOUND
 from tests.skirmish.geometry.oracle import Oracle
@@ -50,3 +51,18 @@ def test_a_node_where_an_arc_meets_the_outline_is_reached_straight_past_the_arc(
     goal = (365.33469620347137, 321.8818586696432)
     assert _within(2737, goal)
     assert _in_reach(2737, goal)
+
+
+def test_the_bend_out_of_terrain_the_warrior_leaves_is_placed_where_the_search_s_bend_is_the_best_tried():
+    # seed 2595: out of a swamp the warrior stands in, bending where the base is first
+    # clear, to a corner of the swamp and on along its side: the search's bend (every
+    # EXIT_STEP along the grown outline) was the best of those tried, and placing the
+    # bends stopped there; 0.56 mm round the outline the corner costs 0.03 mm less. The
+    # path to a point beyond ran over the allowance, and the reach fell short by as much
+    sc = scene(2595)
+    goal = (315.9205108977124, 353.28256953896357)
+    assert _within(2595, goal)
+    assert _in_reach(2595, goal)
+    found = shortest_path(sc.table, MOVER, goal)
+    assert found is not None
+    assert found.cost <= Oracle(sc.table, MOVER).polished(goal)[0] + BOUND

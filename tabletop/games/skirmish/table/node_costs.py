@@ -12,7 +12,9 @@ front to where the tangent from its last crossing meets the arc, then round it
 that tangent meets the arc past the node, coming onto it there may cost less than
 walking there from the node (`NodeCosts.past`). A node of an outline where an arc
 meets it, which the graph reaches walking round the arc, is also reached straight
-on from the way to the arc's node, past the arc.
+on from the way to the arc's node, past the arc. A node straight on from a bend out
+of terrain the warrior leaves costs what that way does with the bend placed
+(bend_out.bent_cost: the search offers bends only every EXIT_STEP).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.minimum import least_on
+from tabletop.games.skirmish.table.bend_out import ExitLegs, bent_cost
 from tabletop.games.skirmish.table.cuts import cuts, meets
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
@@ -145,6 +148,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     # each node's stretches (a few, the cheapest first): a later node may go on
     # along one that was not the cheapest to this one
     chains: dict[Node, list[_Chain]] = {}
+    # leaving terrain: the bends on its grown outline the search offers (every
+    # EXIT_STEP), and the first legs tried placing them (refine_exit)
+    bends = set(mover.heavy_exits())
+    placed: ExitLegs = {}
     for node in sorted(steps, key=lambda n: steps[n].cost):
         step = steps[node]
         here = found.bodies[node[0]].at(node[1], node[2])
@@ -158,6 +165,11 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             # where the arc crosses heavy terrain's outline, the way may cut across it
             walked = min(walked, _cut_walk(mover, found, prev, line.angle_a))
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
+        first = found.steps[prev].prev
+        if body.point and line.start in bends and first is not None and found.steps[first].prev is None:
+            # from the start to a bend where the base is first clear of the terrain it
+            # leaves, and straight on: the bend placed along that outline
+            best = min(best, bent_cost(mover, line.start, here, placed))
         leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
         tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
         if leave is not None and walked > 0.0 and prev[1] == line.ca:
@@ -220,10 +232,8 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             costs.onto[node] = onto
         elif not found.bodies[node[0]].point:
             # (the cheapest stretch across a side: one that crosses none joins at the node)
-            crossing = next(((i, chain) for _cost, i, chain in ranked if chain.sides), None)
-            past = None
-            if crossing is not None:
-                past = _past(legs, found, crossing[1], lasts[crossing[0]], node, best, outlines)
+            i, chain = next(((i, chain) for _cost, i, chain in ranked if chain.sides), (-1, tried[0]))
+            past = _past(legs, found, chain, lasts[i], node, best, outlines) if i >= 0 else None
             if past is not None:
                 costs.past[node] = past
     return costs
@@ -460,11 +470,9 @@ def _arrived_cost(
     return best, onto
 
 
-#: a way onto an arc past its node saving less than this (mm) on walking there from
-#: the node is left to the reach's margin (`_past`)
-_PAST_SAVES = 1e-3
-#: the point where that way comes onto the arc stays put once it moves less than this (radians)
-_PAST_STILL = 1e-9
+#: a way onto an arc past its node saving less than this (mm) on walking there is
+#: left to the reach's margin; it stays put once it moves less than _PAST_STILL (radians)
+_PAST_SAVES, _PAST_STILL = 1e-3, 1e-9
 
 
 def _past(
