@@ -152,6 +152,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     # EXIT_STEP), and the first legs tried placing them (refine_exit)
     bends = set(mover.heavy_exits())
     placed: ExitLegs = {}
+    # the points on each arc (body, corner, way round) reached for a known cost (`_past`)
+    taken: dict[tuple[int, int, int], list[tuple[float, float]]] = {}
+    for n, at in steps.items():
+        taken.setdefault((n[0], n[1], n[3]), []).append((n[2], at.cost))
     for node in sorted(steps, key=lambda n: steps[n].cost):
         step = steps[node]
         here = found.bodies[node[0]].at(node[1], node[2])
@@ -233,7 +237,8 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         elif not found.bodies[node[0]].point:
             # (the cheapest stretch across a side: one that crosses none joins at the node)
             i, chain = next(((i, chain) for _cost, i, chain in ranked if chain.sides), (-1, tried[0]))
-            past = _past(legs, found, chain, lasts[i], node, best, outlines) if i >= 0 else None
+            on_arc = taken[(node[0], node[1], node[3])]
+            past = _past(legs, found, chain, lasts[i], node, best, on_arc) if i >= 0 else None
             if past is not None:
                 costs.past[node] = past
     return costs
@@ -470,30 +475,35 @@ def _arrived_cost(
     return best, onto
 
 
-#: a way onto an arc past its node saving less than this (mm) on walking there is
-#: left to the reach's margin; it stays put once it moves less than _PAST_STILL (radians)
-_PAST_SAVES, _PAST_STILL = 1e-3, 1e-9
+#: a way onto an arc past its node saving less than this (mm) on walking there is left
+#: to the reach's margin; it stays put once it moves less than _PAST_STILL (radians),
+#: and two points of an arc _PAST_SAME apart (radians) are one
+_PAST_SAVES, _PAST_STILL, _PAST_SAME = 1e-3, 1e-9, 1e-7
 
 
 def _past(
-    legs: _Legs, found: Spread, chain: _Chain, last: Point | None, node: Node, cost: float, outlines: list[Outline]
+    legs: _Legs,
+    found: Spread,
+    chain: _Chain,
+    last: Point | None,
+    node: Node,
+    cost: float,
+    taken: list[tuple[float, float]],
 ) -> tuple[float, float] | None:
     """For a node on an arc reached for `cost` along the stretch `chain` (`last`: its
-    last crossing on the way to the node): where the front along it comes onto the
-    arc past the node (the tangent from its last crossing, slid until it stays put,
-    as `_arrived_cost` does before the node), if that costs _PAST_SAVES less than
-    walking there from the node: its outward direction and its cost. The graph
-    crosses the side at its own node (where the arc meets the outline, or the
-    tangent from it to the arc): from the crossing slid to its cheapest place the
-    tangent meets the arc past the node, and walking there from the node costs more
-    than coming straight onto it."""
+    last crossing to the node): where the front along it comes onto the arc past the
+    node (the tangent from its last crossing slid, the graph's own node, to its
+    cheapest place; slid until it stays put, as `_arrived_cost` does before the
+    node), if that costs _PAST_SAVES less than walking there: its outward direction
+    and cost (added to `taken`, the arc's points reached for a known cost; None where
+    one of them lies there as cheap)."""
     index, corner, angle, orient = node
     body = found.bodies[index]
     centre, r = body.corners[corner], body.radius
     start, width = body.starts[corner], body.widths[corner]
     if last is None or math.dist(centre, last) <= r + _ON_LINE:
         # the node lies on the side: from the crossing towards a hair past it
-        last = _slid_cost(legs, found, chain, body.at(corner, angle + orient * _HAIR), outlines)[1]
+        last = _slid_cost(legs, found, chain, body.at(corner, angle + orient * _HAIR), legs.outlines)[1]
     met, there = None, math.inf
     for _ in range(_SLIDES):
         if last is None:
@@ -508,15 +518,15 @@ def _past(
         if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < _PAST_STILL:
             break
         met = toward
-        there, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
+        there, last = _slid_cost(legs, found, chain, body.at(corner, met), legs.outlines)
     if met is None or there == math.inf:
         return None
-    # (walking there costs at least its length: asked only where that does not tell)
-    walked = r * ((orient * (met - angle)) % TAU)
-    if there + _PAST_SAVES >= cost + walked:
-        walked = found.walk_clear(index, corner, angle, corner, met, orient)
-        if there + _PAST_SAVES >= cost + walked:
-            return None
+    if any(abs((a - met + math.pi) % TAU - math.pi) < _PAST_SAME and c <= there + 1e-9 for a, c in taken):
+        return None
+    # (walking there costs at least its length, costed only as far as it takes to tell)
+    if found.walk_within(index, corner, angle, corner, met, orient, cost, there + _PAST_SAVES):
+        return None
+    taken.append((met, there))
     return met, there
 
 

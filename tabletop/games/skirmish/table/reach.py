@@ -191,9 +191,14 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     polygons += across(ways + _neighbours(ways), limit)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
+        kept: list[Node] = []
+        for node in nodes:
+            if any(_walked_to(mover, found, index, k, node, costs[k], costs[node] + 1e-9) for k in kept):
+                continue
+            kept.append(node)
         # and where the way to a node comes onto the arc past it cheaper than walking
-        # there, from that point as from a node
-        walks = {node: costs[node] for node in nodes}
+        # there, from that point as from a node (one sweep for each such point)
+        walks = {node: costs[node] for node in kept}
         for node in nodes:
             if node in costs.past:
                 met, g = costs.past[node]
@@ -202,16 +207,13 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     for n, c in walks.items()
                 ):
                     walks[(index, node[1], met, orient)] = g
-        kept: list[Node] = []
-        for node in sorted(walks, key=lambda n: walks[n]):
-            if any(_walked_to(mover, found, index, k, node, walks[k], walks[node] + 1e-9) for k in kept):
-                continue
-            kept.append(node)
         body = found.bodies[index]
-        for node in kept:
+        for node in walks:
             # the walk goes on only to the first node on it reached cheaper than walking
             # there: beyond it that node's sweep reaches further along every ray
-            polygons += _swept(mover, found, near, body, node, walks[node], limit, _ahead(body, node, kept, walks))
+            polygons += _swept(
+                mover, found, near, body, node, walks[node], limit, _ahead(body, node, list(walks), walks)
+            )
         for node in nodes:
             if node in costs.onto:
                 # the cheapest way comes onto the arc before the node: the walk from
