@@ -5,7 +5,10 @@ reach left out, each where the exhaustive check of all scenes found one."""
 from __future__ import annotations
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.passage import passage
+from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
+from tabletop.games.skirmish.table.through import through
 from tests.skirmish.geometry.check import BOUND
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
@@ -78,3 +81,19 @@ def test_where_an_arc_leaves_heavy_terrain_the_outline_s_point_costs_the_walk_ro
     ):
         assert _within(seed, goal)
         assert _in_reach(seed, goal)
+
+
+def test_the_rays_through_heavy_terrain_go_on_across_a_side_two_parts_share():
+    # seed 212: from the start out of a swamp and into another across its side, then on
+    # across the side its part shares with the next part of the same swamp: traced as out
+    # into open ground and in again, the rays stopped there (two sides more, or past open
+    # ground's critical angle), and the front beyond was drawn only from the outline's
+    # nodes, 0.02-0.07 mm short (points costing 99.96 and 99.92 were left out)
+    sc = scene(212)
+    table = sc.table
+    mover = passage(table, MOVER)
+    limit = table.allowance - HEAVY_MARGIN
+    polygons = through(mover.within(mover.start, limit), mover.start, 0.0, limit)
+    for goal in ((331.36511519649287, 83.16203732917417), (331.1045702941708, 80.94960692509656)):
+        assert _within(212, goal)
+        assert any(planar.point_in_polygon(goal, poly) for poly in polygons)

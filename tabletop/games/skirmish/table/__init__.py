@@ -73,13 +73,14 @@ From layer 0: the tangents, the spans and `Rim`.
   direction; and coupled: `together`, crossings joined by straight segments placed
   together by Newton's method, `settled_on`, where a way's crossings lie, for ways
   that settle to one path), and bend_out's `refine_exit` (the bend on the way out of terrain
-  the warrior stands in, over heavy terrain); each crossing is placed along one side by
+  the warrior stands in, over heavy terrain; `bent_cost`: such a way straight on
+  to a point, for the reach's node costs); each crossing is placed along one side by
   tabletop.games.skirmish.minimum (`least_from`: Newton's method from where it
   was; `least_on`: Brent's method), plain numerics beside the layers as math is.
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine` (with `Kept`: what placing the crossings of one way keeps for the next), `refine_entry`,
-`refine_exit`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
+`refine_exit`, `bent_cost`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
 `near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_clear`, `points`), `HEAVY_STEP`;
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,

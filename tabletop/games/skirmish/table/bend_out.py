@@ -3,7 +3,8 @@
 outline): the first leg of such a path runs straight until the base is clear of
 that terrain, so it cannot bend at heavy terrain's outline while still on it;
 it may bend where the base is first clear (on the terrain's grown outline, a
-`Rim`), placed to SLIDE_TOLERANCE.
+`Rim`), placed to SLIDE_TOLERANCE. `bent_cost`: what such a way to a point costs
+with its bend placed so (the reach's nodes reached by a bend of the search).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
     terrain still on it, it cannot bend at the outline; bending where the base is
     first clear (on the terrain's grown outline) may cost less. Tried every
     EXIT_STEP along it, the best placed to SLIDE_TOLERANCE (a path that bends there
-    already, at a node of the search, has that bend placed); never returns a
+    already, at a node of the search, has that bend placed, also where it is the
+    best of those tried); never returns a
     dearer path. `tried_before` keeps the first legs tried, for the next path
     from the same start (each way to one goal over heavy terrain is tried)."""
     if not passage.leaving or not passage.heavy or len(points) < 2:
@@ -96,7 +98,7 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
     tried.sort(key=lambda t: t[0])
     windows = 0
     for c, s, k, step in tried:
-        if c >= now - 1e-9 or windows >= 8:
+        if c > now + 1e-9 or windows >= 8:
             break
         rim = rims[k]
         # a window with no allowed bend at its middle or ends is passed over
@@ -114,6 +116,18 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
         if best is not None and valid(k, best) < now - 1e-9:
             return [start, rim.at(best % rim.length), *points[2 if bent else 1 :]]
     return points
+
+
+def bent_cost(passage: Passage, bend: Point, here: Point, tried_before: ExitLegs | None = None) -> float:
+    """What the way from the start bending where the base is first clear of the
+    terrain it leaves (at `bend` on its grown outline, as the search does every
+    EXIT_STEP) and straight on to `here` costs with the bend placed as `refine_exit`
+    places it; inf where a leg is not clear."""
+    start = passage.start
+    way = refine_exit(passage, [start, bend, here], tried_before)
+    if len(way) != 3 or not (passage.clear(start, way[1]) and passage.clear(way[1], here)):
+        return math.inf
+    return passage.cost(start, way[1]) + passage.cost(way[1], here)
 
 
 def _placed(f: Callable[[float], float], lo: float, hi: float, weigh: Callable[[float], float]) -> float | None:

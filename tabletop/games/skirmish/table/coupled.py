@@ -22,7 +22,6 @@ out again: no longer one convex least).
 
 from __future__ import annotations
 
-import bisect
 import math
 
 from tabletop.games.skirmish.table.planar import Point
@@ -54,7 +53,7 @@ def settled_on(
                 return None
             k, s = slide
             outline = outlines[k]
-            item = ("x", k, bisect.bisect_right(outline.along, s % outline.total))
+            item = ("x", k, outline.side_index(s))
         elif arc is not None:
             if found and found[-1][:2] == ("a", arc):
                 continue

@@ -16,11 +16,12 @@ and the walk round the arc from there or from a node before it may be the cheape
 
 from __future__ import annotations
 
-import bisect
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.minimum import least_on
+from tabletop.games.skirmish.table.bend_out import ExitLegs, bent_cost
 from tabletop.games.skirmish.table.cuts import cuts, meets
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
@@ -146,6 +147,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     # each node's stretches (a few, the cheapest first): a later node may go on
     # along one that was not the cheapest to this one
     chains: dict[Node, list[_Chain]] = {}
+    # leaving terrain: the bends on its grown outline the search offers (every
+    # EXIT_STEP), and the first legs tried placing them (refine_exit)
+    bends = set(mover.heavy_exits())
+    placed: ExitLegs = {}
     # the nodes on each body's arcs (by way round) costed so far
     arcs: dict[tuple[int, int], list[Node]] = {}
     for node in sorted(steps, key=lambda n: steps[n].cost):
@@ -161,6 +166,11 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             # where the arc crosses heavy terrain's outline, the way may cut across it
             walked = min(walked, _cut_walk(mover, found, prev, line.angle_a))
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
+        first = found.steps[prev].prev
+        if body.point and line.start in bends and first is not None and found.steps[first].prev is None:
+            # from the start to a bend where the base is first clear of the terrain it
+            # leaves, and straight on: the bend placed along that outline
+            best = min(best, bent_cost(mover, line.start, here, placed))
         leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
         tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
         if leave is not None and walked > 0.0 and prev[1] == line.ca:
@@ -178,7 +188,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         crossed = [
             (
                 (line.start[0] + (line.end[0] - line.start[0]) * t, line.start[1] + (line.end[1] - line.start[1]) * t),
-                _side_along(outlines[k], s),
+                outlines[k].side_at(s),
             )
             for t, k, s in outline_crossings(line.start, line.end, outlines)
             # (not the outline the node itself lies on: no crossing there)
@@ -196,7 +206,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                     (*chain.via, *(x for x, _side in crossed)),
                     chain.arc,
                 )
-            cost = _slid_cost(legs, found, chain, here, outlines)[0] if chain.sides else best
+            cost, last = _slid_cost(legs, found, chain, here, outlines) if chain.sides else (best, None)
             if chain.arc is not None and len(chain.sides) > 1:
                 # the arc it leaves may itself cross the first side: leaving it past
                 # there, the way crosses only the sides after
@@ -207,10 +217,9 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                 arrived, onto_arc = _arrived_cost(legs, found, chain, node, outlines)
                 if arrived < cost:
                     cost, met = arrived, onto_arc
-                if math.dist(chain.via[-1], here) < 1e-9:
-                    beyond = _past_cost(legs, found, chain, node, outlines)
-                    if beyond is not None and (past is None or beyond[1] < past[1]):
-                        past = beyond
+                beyond = _past_cost(legs, found, chain, node, last, outlines)
+                if beyond is not None and (past is None or beyond[1] < past[1]):
+                    past = beyond
             if cost < best:
                 best, onto = cost, met
             ranked.append((cost, i, chain))
@@ -294,7 +303,7 @@ def _off_arc(
     walked = found.walk_clear(index, corner, first, corner, back, orient)
     if walked == math.inf:
         return []
-    side = _side_along(legs.outlines[on[0]], on[1])
+    side = legs.outlines[on[0]].side_at(on[1])
     return [_Chain(body.at(corner, back), base + walked, (side,), (x,), leave)]
 
 
@@ -303,19 +312,12 @@ def _at_corner(outline: Outline, x: Point) -> bool:
     return any(math.dist(x, corner) < 1e-9 for corner in outline.points)
 
 
-def _side_along(outline: Outline, s: float) -> tuple[Point, Point]:
-    """The straight side of an outline at distance s along it."""
-    n = len(outline.points)
-    i = min(max(bisect.bisect_right(outline.along, s % outline.total) - 1, 0), n - 1)
-    return outline.points[i], outline.points[(i + 1) % n]
-
-
 def _on_side(chain: _Chain, x: Point, on: tuple[int, float], outlines: list[Outline], way: int = 0) -> _Chain:
     """The stretch `chain` going on through x on an outline (`on`: which, and how
     far along it; a side met twice in a row counts once: the way walked along
     it); at a corner, across the side after it (`way` 1) or before it (-1)."""
     outline = outlines[on[0]]
-    side = _side_along(outline, on[1] + way * 1e-6)
+    side = outline.side_at(on[1] + way * 1e-6)
     if chain.sides and chain.sides[-1] == side:
         return _Chain(chain.source, chain.base, chain.sides, (*chain.via[:-1], x), chain.arc)
     return _Chain(chain.source, chain.base, (*chain.sides, side), (*chain.via, x), chain.arc)
@@ -448,8 +450,6 @@ def _arrived_cost(
     what it costs there."""
     index, corner, angle, orient = node
     body = found.bodies[index]
-    centre, r = body.corners[corner], body.radius
-    start, width = body.starts[corner], body.widths[corner]
     best, onto = math.inf, None
     here = body.at(corner, angle)
     if len(chain.sides) > 1 and math.dist(chain.via[-1], here) < 1e-9:
@@ -464,68 +464,69 @@ def _arrived_cost(
     front = _front(legs, chain, here)
     own = front.crossings(here)[1][-1] if front is not None else None
     for last in (checked, own) if own != checked else (checked,):
-        met = None
-        for _ in range(_SLIDES):
-            if last is None:
-                break
-            d = math.dist(centre, last)
-            if d <= r:
-                break
-            # the tangent from that crossing meeting the arc with the walk's orientation
-            toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
-            if (toward - start) % TAU > width + 1e-12 or (orient * (angle - toward)) % TAU > math.pi:
-                break  # off this corner's arc, or past the node
-            if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
-                break
-            met = toward
+        for met, cost in _tangents_onto(legs, found, chain, node, last, outlines, past=False):
             walked = found.walk_clear(index, corner, met, corner, angle, orient)
             if walked == math.inf:
                 break
-            cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
             if cost + walked < best:
                 best, onto = cost + walked, (met, cost)
     return best, onto
 
 
 def _past_cost(
-    legs: _Legs, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]
+    legs: _Legs, found: Spread, chain: _Chain, node: Node, last: Point | None, outlines: list[Outline]
 ) -> tuple[float, float] | None:
-    """For a node on an arc where the arc crosses the stretch's last side: the way
-    that crosses the side before the node (the front to a hair past it) and comes
-    onto the arc past it, where the tangent from its crossing meets the arc; that
-    point slid to the tangent from the front's new crossing, and again, until it
-    stays put. Where it comes onto the arc (outward direction) and what it costs
-    there, the last point slid to; None where there is no such way."""
+    """For a node on an arc reached along the stretch `chain` (`last`: its last
+    crossing slid for the node): the way that comes onto the arc past the node,
+    where the tangent from that crossing meets the arc (where the node lies on the
+    side, the arc crossing it there: from the crossing of the front to a hair past
+    the node); that point slid to the tangent from the front's new crossing, and
+    again, until it stays put. Where it comes onto the arc (outward direction) and
+    what it costs there, the last point slid to; None where there is no such way."""
     index, corner, angle, orient = node
     body = found.bodies[index]
     centre, r = body.corners[corner], body.radius
     start, width = body.starts[corner], body.widths[corner]
-    ahead = angle + orient * _HAIR
-    if (ahead - start) % TAU > width + 1e-12:
-        return None
-    cost, last = _slid_cost(legs, found, chain, body.at(corner, ahead), outlines)
-    if cost == math.inf:
-        return None
+    if last is None or math.dist(centre, last) <= r + _ON_LINE:
+        ahead = angle + orient * _HAIR
+        if (ahead - start) % TAU > width + 1e-12:
+            return None
+        cost, last = _slid_cost(legs, found, chain, body.at(corner, ahead), outlines)
+        if cost == math.inf:
+            return None
     best: tuple[float, float] | None = None
+    for met, cost in _tangents_onto(legs, found, chain, node, last, outlines, past=True):
+        best = (met, cost)
+    return best
+
+
+def _tangents_onto(
+    legs: _Legs, found: Spread, chain: _Chain, node: Node, last: Point | None, outlines: list[Outline], past: bool
+) -> Iterator[tuple[float, float]]:
+    """Where the way along `chain` comes onto the arc of a node on one: the tangent
+    from `last` (its last crossing) meeting the arc with the walk's orientation, slid
+    to the tangent from the front's new last crossing, and again, until it stays put,
+    while on the corner's arc and before the node (past it, where `past`): each
+    point's outward direction and what the way costs there."""
+    index, corner, angle, orient = node
+    body = found.bodies[index]
+    centre, r = body.corners[corner], body.radius
+    start, width = body.starts[corner], body.widths[corner]
     met = None
     for _ in range(_SLIDES):
-        if last is None:
-            break
-        d = math.dist(centre, last)
-        if d <= r:
-            break
-        # the tangent from that crossing meeting the arc with the walk's orientation
+        if last is None or (d := math.dist(centre, last)) <= r:
+            return
         toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
-        if (toward - start) % TAU > width + 1e-12 or (orient * (toward - angle)) % TAU > math.pi:
-            break  # off this corner's arc, or before the node
+        onward = toward - angle if past else angle - toward
+        if (toward - start) % TAU > width + 1e-12 or (orient * onward) % TAU > math.pi:
+            return  # off this corner's arc, or on the node's other side
         if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
-            break
+            return
         met = toward
         cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
         if cost == math.inf:
-            break
-        best = (met, cost)
-    return best
+            return
+        yield met, cost
 
 
 def _front(legs: _Legs, chain: _Chain, here: Point) -> Front | None:

@@ -349,6 +349,15 @@ class Outline:
         t = min(1.0, max(0.0, t))
         return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
+    def side_index(self, s: float) -> int:
+        """The straight side at distance s along the outline: the index of its first corner."""
+        return min(max(bisect.bisect_right(self.along, s % self.total) - 1, 0), len(self.points) - 1)
+
+    def side_at(self, s: float) -> tuple[Point, Point]:
+        """The straight side at distance s along the outline, as its two corners."""
+        i = self.side_index(s)
+        return self.points[i], self.points[(i + 1) % len(self.points)]
+
     def sides_within(self, lo: float, hi: float) -> list[tuple[float, float]]:
         """The stretch [lo, hi] of distances along the outline (may run past either
         end: it goes round) cut at the corners, one piece per straight side."""
