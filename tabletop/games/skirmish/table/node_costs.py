@@ -33,9 +33,8 @@ from tabletop.games.skirmish.table.tangents import TAU
 
 #: how many of a node's stretches later nodes go on along
 _KEPT = 3
-#: a way onto an arc past a node is kept where it costs this much (mm) less there
-#: than walking round from the node
-_PAST = 1e-6
+#: a way onto an arc past its node is kept where it saves this much (mm) on walking there
+_PAST_SAVES = 1e-6
 #: a crossing this near either end of a line (mm) is the end's own outline
 _ON_LINE = 1e-6
 
@@ -183,7 +182,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             # crossing, or a point walked past or touched from outside (the path
             # bends there); at a corner the crossing may lie on either side of it
             # (the graph has nodes only every HEAVY_STEP)
-            ways = (-1, 1) if _at_corner(outlines[on[0]], line.start) else (0,)
+            ways = (-1, 1) if outlines[on[0]].has_corner(line.start) else (0,)
             tried += [_on_side(chain, line.start, on, outlines, way) for chain in chains[prev] for way in ways]
         crossed = [
             (
@@ -196,7 +195,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         ]
         ranked: list[tuple[float, int, _Chain]] = []
         onto: tuple[float, float] | None = None
-        past: tuple[float, float] | None = None
+        pasts: list[tuple[float, float]] = []
         for i, chain in enumerate(tried):
             if crossed:
                 chain = _Chain(
@@ -218,8 +217,8 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                 if arrived < cost:
                     cost, met = arrived, onto_arc
                 beyond = _past_cost(legs, found, chain, node, last, outlines)
-                if beyond is not None and (past is None or beyond[1] < past[1]):
-                    past = beyond
+                if beyond is not None:
+                    pasts.append(beyond)
             if cost < best:
                 best, onto = cost, met
             ranked.append((cost, i, chain))
@@ -240,9 +239,12 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             costs[prev] = best
         if onto is not None and best < step.cost:
             costs.onto[node] = onto
-        if past is not None:
+        if pasts:
+            # the way onto the arc past the node that saves most on walking there from it
             index, corner, angle, orient = node
-            if past[1] + _PAST < best + found.walk_cost(index, corner, angle, corner, past[0], orient):
+            saved = [(best + found.walk_cost(index, corner, angle, corner, a, orient) - c, (a, c)) for a, c in pasts]
+            most, past = max(saved)
+            if most > _PAST_SAVES:
                 costs.past[node] = past
     return costs
 
@@ -305,11 +307,6 @@ def _off_arc(
         return []
     side = legs.outlines[on[0]].side_at(on[1])
     return [_Chain(body.at(corner, back), base + walked, (side,), (x,), leave)]
-
-
-def _at_corner(outline: Outline, x: Point) -> bool:
-    """Whether x (on the outline) is one of its corners."""
-    return any(math.dist(x, corner) < 1e-9 for corner in outline.points)
 
 
 def _on_side(chain: _Chain, x: Point, on: tuple[int, float], outlines: list[Outline], way: int = 0) -> _Chain:

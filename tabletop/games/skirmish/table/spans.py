@@ -349,6 +349,10 @@ class Outline:
         t = min(1.0, max(0.0, t))
         return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
+    def has_corner(self, x: Point) -> bool:
+        """Whether x (on the outline) is one of its corners."""
+        return any(math.dist(x, corner) < 1e-9 for corner in self.points)
+
     def side_index(self, s: float) -> int:
         """The straight side at distance s along the outline: the index of its first corner."""
         return min(max(bisect.bisect_right(self.along, s % self.total) - 1, 0), len(self.points) - 1)
