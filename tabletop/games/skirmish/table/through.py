@@ -113,7 +113,7 @@ def _shared(heavy: Sequence[Heavy], k: int, x: Point, d: Point) -> tuple[int, in
         left, top, right, bottom = h.box
         if not (left - _SHARED <= x[0] <= right + _SHARED and top - _SHARED <= x[1] <= bottom + _SHARED):
             continue
-        enter, by = _entering(h.part, x, d, _SHARED)
+        _enter, by = _entering(h.part, x, d, _SHARED)
         if by >= 0:
             return j, by
     return -1, -1
