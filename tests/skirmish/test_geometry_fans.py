@@ -14,7 +14,7 @@ from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table import reach as reach_module
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.planar import Polygon
-from tabletop.games.skirmish.table.rays import CHORD_SAG
+from tabletop.games.skirmish.table.rays import CHORD_SAG, FAN_STEP
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.spans import segment_cost
 from tabletop.games.skirmish.table.table import Table
@@ -156,6 +156,48 @@ def test_a_fan_s_ends_in_heavy_terrain_are_as_near_together_as_on_the_budget_s_c
     p = (203.7389641846731, 100.64007345596889)
     found = reach(demo_table(TERRAIN_RULES), "m10")
     assert any(planar.point_in_polygon(p, poly) for poly in found.polygons)
+
+
+@pytest.mark.parametrize("where", ["demo m02", "demo m03", "seed 212", "seed 455"])
+def test_a_fan_s_ends_on_a_circle_are_no_farther_apart_than_the_sag_allows(monkeypatch, where):
+    # where a fan's ends lie on a circle about its point (the budget runs out before
+    # any heavy part, on a circle of the budget's length, or inside the part the
+    # point lies in, on one of the budget over its rate: a mm short costs the rate),
+    # the straight edge between two neighbouring ends falls short of the circle by at
+    # most CHORD_SAG in cost: budget (1 - cos(turn / 2)) either way, whatever the
+    # budget (short fans too)
+    table, model_id = _table_of(where)
+    fans = _fans(monkeypatch, table, model_id)
+    pairs = 0
+    for (_mover, origin, budget, _low, _width), poly in fans:
+        for a, b in zip(poly, poly[1:] + poly[:1], strict=True):
+            ra, rb = math.dist(origin, a), math.dist(origin, b)
+            if ra < 1e-6 or abs(ra - rb) > 1e-9 * ra or budget / ra - 1.0 < -1e-9:
+                continue
+            (ux, uy), (vx, vy) = (a[0] - origin[0], a[1] - origin[1]), (b[0] - origin[0], b[1] - origin[1])
+            turn = abs(math.atan2(ux * vy - uy * vx, ux * vx + uy * vy))
+            assert budget * (1.0 - math.cos(turn / 2.0)) <= CHORD_SAG * (1.0 + 1e-6), (origin, budget, a, b)
+            pairs += 1
+    assert pairs >= 200, pairs
+
+
+def test_a_short_fan_puts_its_ends_on_the_circle_as_far_apart_as_the_sag_allows(monkeypatch):
+    # demo m02: the fans from nodes on heavy terrain's outline with a budget under
+    # 26 mm (there 2 * acos(1 - CHORD_SAG / budget) > FAN_STEP) draw their ends on
+    # the budget's circle wider apart than FAN_STEP: as many as the sag needs, not
+    # up to four times that (`rays.chord_step`)
+    table, model_id = _table_of("demo m02")
+    widest = 0.0
+    for (_mover, origin, budget, _low, _width), poly in _fans(monkeypatch, table, model_id):
+        if budget >= 26.0:
+            continue
+        for a, b in zip(poly, poly[1:] + poly[:1], strict=True):
+            ra, rb = math.dist(origin, a), math.dist(origin, b)
+            if ra < 1e-6 or abs(ra - rb) > 1e-9 * ra:
+                continue
+            (ux, uy), (vx, vy) = (a[0] - origin[0], a[1] - origin[1]), (b[0] - origin[0], b[1] - origin[1])
+            widest = max(widest, abs(math.atan2(ux * vy - uy * vx, ux * vx + uy * vy)))
+    assert widest > 1.5 * FAN_STEP, math.degrees(widest)
 
 
 @pytest.mark.parametrize(

@@ -39,7 +39,7 @@ from collections.abc import Callable
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import TAU, Circle, Line, Piece
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import CHORD_SAG, sag_step
+from tabletop.games.skirmish.table.rays import CHORD_SAG, chord_step, sag_step
 from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.visibility import Disc, visible_disc
 
@@ -394,6 +394,9 @@ class _Between:
         # costs at most that less on a shorter one in heavy terrain (its rate times as
         # short, the ends as dear)
         self.step = sag_step(budget)
+        # ends on the circle itself are drawn as far apart as that bound alone allows
+        # (not FAN_STEP: no ray is worked out between them, see `points`)
+        self.arc_step = chord_step(budget)
         # the budget runs out on a circle about origin where no side bounds it: before
         # the first part (or in it, where origin lies in it)
         self.round_end = 1 if passes and passes[0][0] is None else 0
@@ -436,7 +439,7 @@ class _Between:
         if plain:
             # on the circle (the piece no nearer): its chords lie inside it
             radius = min(a[2], b[2])
-            n = math.ceil((b[0] - a[0]) / self.step)
+            n = math.ceil((b[0] - a[0]) / self.arc_step)
             ox, oy = origin
             return [
                 (ox + radius * math.cos(angle), oy + radius * math.sin(angle))

@@ -34,6 +34,9 @@ HEAVY_MARGIN = 0.005
 #: the widest angle between the rays of a fan, and between the rays leaving an arc
 #: (radians); nearer together where the rays are long (`sag_step`)
 FAN_STEP = math.radians(2.0)
+#: the widest angle between neighbouring ends a fan drawn in closed form puts on the
+#: circle where the budget runs out (`chord_step`; a short fan's sag allows wider)
+CHORD_TURN = math.pi / 4.0
 #: the straight edge between the ends of two neighbouring rays falls at most this far
 #: short of the arc through them, in cost (mm of allowance: where the ends lie in heavy
 #: terrain costing X a mm, at most CHORD_SAG / X mm across), so that with HEAVY_MARGIN
@@ -52,6 +55,16 @@ def sag_step(length: float, rate: float = 1.0) -> float:
     if length <= CHORD_SAG:
         return FAN_STEP
     return min(FAN_STEP, 2.0 * math.acos(1.0 - CHORD_SAG / length))
+
+
+def chord_step(length: float) -> float:
+    """The angle between neighbouring ends on a circle of this radius whose straight
+    edge falls at most CHORD_SAG short of it, from the sag alone (as `sag_step`
+    without FAN_STEP's cap, at most CHORD_TURN): where a fan drawn in closed form
+    (fans.py) puts ends on the circle without a ray each, the sag is all there is."""
+    if length <= CHORD_SAG / (1.0 - math.cos(CHORD_TURN / 2.0)):
+        return CHORD_TURN
+    return 2.0 * math.acos(1.0 - CHORD_SAG / length)
 
 
 def sags(a: Point, b: Point, turn: float, rate: float = 1.0) -> bool:
