@@ -114,7 +114,8 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   they cross, and past the critical angle on along the side, for the reach's
   sweeps), cuts (`cuts`: where a walk round an arc crosses heavy terrain's
   outline, the cheaper way cutting across it, from
-  the warrior's `Passage`; `meets`: where it crosses), crossing (`across`, `crossings`,
+  the warrior's `Passage`; `meets`: where it crosses; `cut_walk`: a walk round an arc
+  with the cuts cheaper than walking, from the `Spread`), crossing (`across`, `crossings`,
   `along`, `out_of`, `refracted`: the refracted rays across heavy terrain's outline), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast

@@ -19,10 +19,11 @@ from tabletop.games.skirmish.minimum import least_on
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import segment_circle
 from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.search import Node, Spread
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.sweeps import WALKED
+from tabletop.games.skirmish.table.tangents import TAU
 
-TAU = 2.0 * math.pi
 #: a cut saving less than this (mm) is not worth its rays
 _GAIN = 1e-6
 #: the point on the side is found this exactly (mm)
@@ -157,3 +158,20 @@ def _cut(
     if not (mover.clear(on_arc(t1), x) and mover.clear(x, on_arc(t2))):
         return None
     return Cut(t1, x, t2)
+
+
+def cut_walk(mover: Passage, found: Spread, node: Node, angle: float) -> float:
+    """What walking round the arc from `node` to `angle` (on the same corner's arc)
+    costs where the ways cutting across heavy terrain's outline where the arc crosses
+    it (cuts.py) are cheaper than walking there: the walk before, between and after
+    them with the cuts' legs."""
+    index, corner, first, orient = node
+    body = found.bodies[index]
+    total, at = 0.0, first
+    for cut in cuts(mover, body.corners[corner], body.radius, orient, first, (orient * (angle - first)) % TAU):
+        a, b = first + orient * cut.leave, first + orient * cut.join
+        way = mover.cost(body.at(corner, a), cut.cross) + mover.cost(cut.cross, body.at(corner, b))
+        if way < found.walk_cost(index, corner, a, corner, b, orient):
+            total += found.walk_cost(index, corner, at, corner, a, orient) + way
+            at = b
+    return total + found.walk_cost(index, corner, at, corner, angle, orient)

@@ -7,11 +7,11 @@ families.py across the same sides, every crossing at its cheapest place (on the
 side beyond a corner too, where the graph's crossing lies near one). Where the way
 leaves an arc, the point it leaves slides round the arc (past the node, or back
 to where the walk came onto the arc); a node on an arc is also reached by the
-front to where the tangent from its last crossing meets the arc, then round it
-(`NodeCosts.onto`: where that way comes onto the arc, for the reach's walk); where
-the arc crosses a side at the node, the front across that side before the node
-may come onto the arc past it (`NodeCosts.past`: where, for the walk on from there),
-and the walk round the arc from there or from a node before it may be the cheapest.
+front to where the tangent from its last crossing meets the arc, before the node
+and then round the arc (`NodeCosts.onto`), or past it (`NodeCosts.past`, where
+cheaper than walking there from the node: the reach walks on from either), and
+round the arc from a node before it. A bend out of terrain the warrior leaves is
+placed along that terrain's outline (bend_out.bent_cost).
 """
 
 from __future__ import annotations
@@ -22,19 +22,29 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.minimum import least_on
 from tabletop.games.skirmish.table.bend_out import ExitLegs, bent_cost
-from tabletop.games.skirmish.table.cuts import cuts, meets
+from tabletop.games.skirmish.table.cuts import cut_walk, meets
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import Node, Spread
-from tabletop.games.skirmish.table.spans import Heavy, Outline, cost_at, on_outline, outline_crossings, segment_cost
+from tabletop.games.skirmish.table.spans import (
+    Heavy,
+    Outline,
+    cost_at,
+    on_outline,
+    outline_crossings,
+    segment_cost,
+    side_beyond,
+)
 from tabletop.games.skirmish.table.tangents import TAU
 
 #: how many of a node's stretches later nodes go on along
 _KEPT = 3
 #: a way onto an arc past its node is kept where it saves this much (mm) on walking there
 _PAST_SAVES = 1e-6
+#: two points of an arc this near (radians) are one
+_SAME = 1e-7
 #: a crossing this near either end of a line (mm) is the end's own outline
 _ON_LINE = 1e-6
 
@@ -146,6 +156,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     # each node's stretches (a few, the cheapest first): a later node may go on
     # along one that was not the cheapest to this one
     chains: dict[Node, list[_Chain]] = {}
+    # the points of each arc (body, corner, way round) reached for a known cost
+    taken: dict[tuple[int, int, int], list[tuple[float, float]]] = {}
+    for n, at in steps.items():
+        taken.setdefault((n[0], n[1], n[3]), []).append((n[2], at.cost))
     # leaving terrain: the bends on its grown outline the search offers (every
     # EXIT_STEP), and the first legs tried placing them (refine_exit)
     bends = set(mover.heavy_exits())
@@ -163,7 +177,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         walked = step.walk.cost if step.walk is not None else 0.0
         if walked > 0.0 and not body.point and prev[1] == line.ca:
             # where the arc crosses heavy terrain's outline, the way may cut across it
-            walked = min(walked, _cut_walk(mover, found, prev, line.angle_a))
+            walked = min(walked, cut_walk(mover, found, prev, line.angle_a))
         best = min(step.cost, costs[prev] + walked + found.line_cost(line))
         first = found.steps[prev].prev
         if body.point and line.start in bends and first is not None and found.steps[first].prev is None:
@@ -239,13 +253,18 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             costs[prev] = best
         if onto is not None and best < step.cost:
             costs.onto[node] = onto
-        if pasts:
-            # the way onto the arc past the node that saves most on walking there from it
-            index, corner, angle, orient = node
-            saved = [(best + found.walk_cost(index, corner, angle, corner, a, orient) - c, (a, c)) for a, c in pasts]
-            most, past = max(saved)
-            if most > _PAST_SAVES:
-                costs.past[node] = past
+        index, corner, angle, orient = node
+        on_arc = taken.get((index, corner, orient), [])
+        for a, c in sorted(pasts, key=lambda p: p[1]):
+            # the cheapest way onto the arc past the node that is cheaper than walking
+            # there from it (the walk costed only as far as it takes to tell), where no
+            # node or other such way reaches that point as cheaply
+            if any(abs((a - b + math.pi) % TAU - math.pi) < _SAME and d <= c + 1e-9 for b, d in on_arc):
+                break
+            if not found.walk_within(index, corner, angle, corner, a, orient, best, c + _PAST_SAVES):
+                costs.past[node] = (a, c)
+                on_arc.append((a, c))
+                break
     return costs
 
 
@@ -265,23 +284,6 @@ def _walked(found: Spread, costs: NodeCosts, before: list[Node], node: Node, bou
             if length > 0.0 and g + length < best:
                 best = min(best, g + found.walk_clear(index, c, a, corner, angle, orient))
     return best
-
-
-def _cut_walk(mover: Passage, found: Spread, node: Node, angle: float) -> float:
-    """What walking round the arc from `node` to `angle` (on the same corner's arc)
-    costs where the ways cutting across heavy terrain's outline where the arc crosses
-    it (cuts.py) are cheaper than walking there: the walk before, between and after
-    them with the cuts' legs."""
-    index, corner, first, orient = node
-    body = found.bodies[index]
-    total, at = 0.0, first
-    for cut in cuts(mover, body.corners[corner], body.radius, orient, first, (orient * (angle - first)) % TAU):
-        a, b = first + orient * cut.leave, first + orient * cut.join
-        way = mover.cost(body.at(corner, a), cut.cross) + mover.cost(cut.cross, body.at(corner, b))
-        if way < found.walk_cost(index, corner, a, corner, b, orient):
-            total += found.walk_cost(index, corner, at, corner, a, orient) + way
-            at = b
-    return total + found.walk_cost(index, corner, at, corner, angle, orient)
 
 
 def _off_arc(
@@ -561,7 +563,7 @@ def _front_cost(legs: _Legs, chain: _Chain, here: Point, outlines: list[Outline]
         for end in sides[j]:
             if math.dist(xs[j], end) > HEAVY_STEP:
                 continue
-            beyond = _beyond_corner(outlines, sides[j], end)
+            beyond = side_beyond(outlines, sides[j], end)
             if beyond is None:
                 continue
             trial = Front(chain.source, chain.base, (*sides[:j], beyond, *sides[j + 1 :]), tuple(rates))
@@ -583,14 +585,3 @@ def _checked(
         return cost, xs
     # a leg left its medium: the path is still real, at what its legs cost
     return chain.base + sum(legs.cost(a, b) for a, b in zip(way, way[1:], strict=False)), xs
-
-
-def _beyond_corner(outlines: list[Outline], side: tuple[Point, Point], end: Point) -> tuple[Point, Point] | None:
-    """The side of the same outline that meets `side` at its end `end`."""
-    for outline in outlines:
-        pts = outline.points
-        n = len(pts)
-        for i in range(n):
-            if (pts[i], pts[(i + 1) % n]) == side:
-                return (pts[i - 1], pts[i]) if end == side[0] else (pts[(i + 1) % n], pts[(i + 2) % n])
-    return None

@@ -375,6 +375,17 @@ class Outline:
         return [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
+def side_beyond(outlines: list[Outline], side: tuple[Point, Point], end: Point) -> tuple[Point, Point] | None:
+    """The side of the same outline that meets `side` at its end `end`."""
+    for outline in outlines:
+        pts = outline.points
+        n = len(pts)
+        for i in range(n):
+            if (pts[i], pts[(i + 1) % n]) == side:
+                return (pts[i - 1], pts[i]) if end == side[0] else (pts[(i + 1) % n], pts[(i + 2) % n])
+    return None
+
+
 def outline_crossings(a: Point, b: Point, outlines: list[Outline]) -> list[tuple[float, int, float]]:
     """Where segment a-b crosses the outlines: (fraction along a-b, outline, distance
     along the outline), in order from a."""
