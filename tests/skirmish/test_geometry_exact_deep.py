@@ -157,3 +157,29 @@ def test_the_walk_on_from_where_a_way_across_heavy_terrain_comes_onto_an_arc_pas
         assert _reached(seed, goal, 0.01)
         assert _room(seed, goal) > 0.01
         assert _in_reach(seed, goal)
+
+
+def test_the_reach_holds_what_lies_past_where_heavy_terrain_s_outline_runs_off_an_obstacle_s_edge_then_across():
+    # seed 2402: round a ruin's grown corner and along its grown edge, across the tip
+    # of a hill (double cost) whose corner lies under that edge, out at the node where
+    # the edge meets the hill's far side, on along that side outside and across it at
+    # the critical angle: just off the outline the way from the node is blocked for a
+    # few thousandths of a millimetre, and the crossings along the side were tried only
+    # at the node and 2 mm on (beyond the limit): a hole 0.251 mm deep
+    goal = (505.959, 251.395)
+    assert _reached(2402, goal, 0.25)
+    assert _room(2402, goal) > 0.25
+    assert _in_reach(2402, goal)
+
+
+def test_a_node_reached_along_heavy_terrain_s_side_from_where_an_arc_leaves_it_costs_the_way_leaving_the_arc_inside():
+    # seed 301: round a ruin's grown corners inside a swamp (double cost), where the arc
+    # of its second corner runs out of the swamp, and along the swamp's side (outside)
+    # to its corner, round that: the cheapest way leaves the arc before it runs out,
+    # crosses the side at the critical angle and runs on along it (0.107 cheaper at the
+    # corner); the way was slid round the arc only where the walk came from a node on
+    # that same corner's arc, and past the corner was a hole 0.092 mm deep
+    goal = (454.75297774634276, 481.0267681538777)
+    assert _reached(301, goal, 0.09)
+    assert _room(301, goal) > 0.09
+    assert _in_reach(301, goal)

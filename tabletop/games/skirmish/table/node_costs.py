@@ -348,13 +348,13 @@ def _slid_cost(
     body = found.bodies[index]
     centre, r = body.corners[leave.corner], body.radius
     start, width = body.starts[leave.corner], body.widths[leave.corner]
-    if first is None and leave.corner == c0:
-        # the stretch leaves the arc where it meets the side it runs along: left a
-        # hair further round, the way crosses the side, and the slide starts there
-        ahead = a0 + orient * _HAIR
-        walked = found.walk_clear(index, c0, a0, c0, ahead, orient)
+    # the stretch leaves the arc where it meets the side it runs along: left a hair further round
+    # (on another corner's arc than the node's, or before: seed 301) the way crosses the side
+    at = a0 if leave.corner == c0 else math.atan2(chain.source[1] - centre[1], chain.source[0] - centre[0])
+    for ahead in (at + orient * _HAIR, at - orient * _HAIR)[: 1 if leave.corner == c0 else 2]:
+        walked = found.walk_clear(index, c0, a0, leave.corner, ahead, orient) if first is None else math.inf
         if walked < math.inf:
-            ahead_chain = _Chain(body.at(c0, ahead), leave.base + walked, chain.sides, chain.via)
+            ahead_chain = _Chain(body.at(leave.corner, ahead), leave.base + walked, chain.sides, chain.via)
             xs = _front_cost(legs, ahead_chain, here, outlines)[1]
             first = xs[0] if xs else None
     angle = None
