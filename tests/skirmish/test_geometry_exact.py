@@ -17,12 +17,12 @@ import os
 
 import pytest
 
-from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
 from tests.skirmish.geometry import check
+from tests.skirmish.geometry.holes import in_reach
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import CI_SIZE, MOVER, Scene, scene
 
@@ -135,11 +135,6 @@ def _cheapest(seed: int, p) -> float:
     return Oracle(sc.table, MOVER).polished(p)[0]
 
 
-def _in_reach(seed: int, p) -> bool:
-    sc = scene(seed)
-    return any(planar.point_in_polygon(p, poly) for poly in reach(sc.table, MOVER).polygons)
-
-
 def test_a_way_along_heavy_terrain_goes_on_round_a_base_that_reaches_over_its_outline():
     # seed 1408: out of a wall of double cost, along its side (outside it) to where
     # another base's margin reaches 0.05 mm over the side, round that base and on
@@ -155,7 +150,7 @@ def test_the_reach_holds_what_lies_past_a_corner_of_heavy_terrain_a_base_covers(
     # base's margin covers, round the base, along the next side and in (costs 83.99;
     # the reach left a hole 16 mm deep here)
     goal = (320.0222248826167, 272.65083289815334)
-    assert _in_reach(1509, goal)
+    assert in_reach(1509, goal)
     found = shortest_path(scene(1509).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(1509, goal) + check.BOUND
 
@@ -182,14 +177,14 @@ def test_the_reach_holds_what_lies_past_where_an_obstacle_meets_heavy_terrain_s_
     # seed 1584: from inside a small hill (double cost) round a base to where its margin
     # meets the hill's outline, and out of the hill from there, away from the way
     # round (costs 99.07; the reach's rays from that point went into the hill only)
-    assert _in_reach(1584, (159.05981501111947, 425.7906265005138))
+    assert in_reach(1584, (159.05981501111947, 425.7906265005138))
 
 
 def test_the_reach_holds_the_notch_where_two_parts_of_an_obstacle_meet():
     # seed 1600: two rays of the start's fan stop on one torrent, on two of its parts
     # either side of a corner turning inwards; the straight edge between their ends is
     # clear, but the reach goes on beyond it into the notch (0.26 mm deep here)
-    assert _in_reach(1600, (167.1142895538571, 135.1082027835963))  # costs 96.07, 0.26 mm clear
+    assert in_reach(1600, (167.1142895538571, 135.1082027835963))  # costs 96.07, 0.26 mm clear
 
 
 def test_a_way_out_of_burning_terrain_passes_an_obstacle_it_touches_while_still_on_the_terrain():
@@ -198,7 +193,7 @@ def test_a_way_out_of_burning_terrain_passes_an_obstacle_it_touches_while_still_
     # still on the heap, so the way goes on along it until the base is clear, and
     # bends there (no path was found, and the reach left a hole 13.5 mm deep)
     goal = (438.917159323398, 328.2808630782643)
-    assert _in_reach(1442, goal)
+    assert in_reach(1442, goal)
     found = shortest_path(scene(1442).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(1442, goal) + check.BOUND
 
@@ -224,14 +219,14 @@ def test_the_reach_out_of_burning_terrain_bends_where_the_base_is_clear_to_cross
     # seed 2595: as the path above, for the reach: it fans out from bends every 2 mm
     # along the bushes' grown outline where the straight way there crosses the hill
     # (it left a hole 8.6 mm deep here)
-    assert _in_reach(2595, (269.70666334294293, 297.393392169786))
+    assert in_reach(2595, (269.70666334294293, 297.393392169786))
 
 
 def test_the_reach_out_of_terrain_bends_where_its_grown_outline_runs_into_a_wall():
     # seed 1901: off a rocky hill over heavy terrain, the cheapest bend where the base
     # is clear of the hill is stopped by a wall whose grown outline runs into the
     # hill's: the way bends right there (a hole 2.5 mm deep with bends every 2 mm only)
-    assert _in_reach(1901, (406.34254446744416, 486.03313688913926))
+    assert in_reach(1901, (406.34254446744416, 486.03313688913926))
 
 
 def test_what_the_reach_out_of_burning_terrain_holds_a_path_reaches():
@@ -239,7 +234,7 @@ def test_what_the_reach_out_of_burning_terrain_holds_a_path_reaches():
     # search for a path has that bend too (with it only in the reach, the path found
     # within the allowance was none: the graph's way without it cost over 103)
     goal = (325.8280977397722, 421.6441123616864)
-    assert _in_reach(2595, goal)
+    assert in_reach(2595, goal)
     found = shortest_path(scene(2595).table, MOVER, goal)
     assert found is not None and found.cost <= scene(2595).table.allowance
 
@@ -250,7 +245,7 @@ def test_the_reach_holds_what_lies_past_a_way_that_leaves_an_arc_across_heavy_te
     # a node of the outline, and the crossing slid along the side with the way leaving
     # the arc where the graph's did left a hole 0.175 mm deep: the way leaves the arc
     # where its tangent meets the cheapest crossing
-    assert _in_reach(156, (285.18628063394084, 369.6400414254603))
+    assert in_reach(156, (285.18628063394084, 369.6400414254603))
 
 
 def test_the_reach_holds_what_a_way_along_heavy_terrain_s_outline_enters_from_a_node_of_its_side():
@@ -258,7 +253,7 @@ def test_the_reach_holds_what_a_way_along_heavy_terrain_s_outline_enters_from_a_
     # along the outline past the side's next node and into the hill at the critical
     # angle (costs 96.30); the reach ran along outlines only from their corners and
     # left a hole 3.35 mm deep here
-    assert _in_reach(2701, (437.11669092367777, 122.3225239260148))
+    assert in_reach(2701, (437.11669092367777, 122.3225239260148))
 
 
 def test_a_crossing_of_heavy_terrain_next_to_a_walk_round_a_base_slides_with_the_walk():
@@ -293,7 +288,7 @@ def test_what_the_reach_holds_round_a_base_inside_heavy_terrain_a_path_reaches()
     # outline and along it (costs 99.91); the path walked on round the base to a
     # crossing the walk's end kept fixed, 0.2 mm over the allowance (the reach holds it)
     goal = (358.6127019864118, 225.42862738887365)
-    assert _in_reach(2253, goal)
+    assert in_reach(2253, goal)
     found = shortest_path(scene(2253).table, MOVER, goal)
     assert found is not None and found.cost <= scene(2253).table.allowance
 
@@ -329,7 +324,7 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_s_outline_where_it_comes_b
     # seed 1162: out of a hill, along outside it, back in and out where its side comes
     # back onto the table from beyond the edge (costs 97.4); the side's nodes every
     # HEAVY_STEP were off the table, and the reach left a hole 2.6 mm deep
-    assert _in_reach(1162, (382.5962853078557, 567.4712888140908))
+    assert in_reach(1162, (382.5962853078557, 567.4712888140908))
 
 
 def test_the_reach_holds_what_lies_past_a_base_the_way_meets_sooner_after_crossing_heavy_terrain():
@@ -338,21 +333,21 @@ def test_the_reach_holds_what_lies_past_a_base_the_way_meets_sooner_after_crossi
     # from a node of the hill's outline, while the refracted way from the cheapest
     # crossing meets the arc sooner and walks on to the node (the node cost 1.2 mm too
     # much, and the reach left a hole 1.2 mm deep)
-    assert _in_reach(1936, (386.8304001351621, 292.6828159988173))
+    assert in_reach(1936, (386.8304001351621, 292.6828159988173))
 
 
 def test_the_reach_holds_what_lies_past_a_crossing_on_the_side_beyond_a_corner_of_heavy_terrain():
     # seed 1759: out of double-cost ground across the side next to the one the graph's
     # line crosses (near their corner: the graph's crossing lies up to HEAVY_STEP off
     # the cheapest), then into another piece (costs 99.66; a hole 0.34 mm deep)
-    assert _in_reach(1759, (333.94811166302986, 521.7589193991399))
+    assert in_reach(1759, (333.94811166302986, 521.7589193991399))
 
 
 def test_the_reach_holds_what_lies_past_a_way_leaving_an_arc_inside_heavy_terrain_to_its_outline():
     # seed 2241: round a base whose grown outline crosses a hill's outline, off the arc
     # inside the hill to its far side at the critical angle, along it and out (costs
     # 99.25); the graph walked the arc on to where it meets that side (a hole 0.74 mm deep)
-    assert _in_reach(2241, (225.04720723130217, 314.7535353717002))
+    assert in_reach(2241, (225.04720723130217, 314.7535353717002))
 
 
 def test_the_reach_holds_what_lies_past_a_strip_of_heavy_terrain_crossed_from_the_start():
@@ -360,7 +355,7 @@ def test_the_reach_holds_what_lies_past_a_strip_of_heavy_terrain_crossed_from_th
     # refracted at both (costs 99.50); the outline's nodes lie every HEAVY_STEP, and the
     # way in between two of them reached no further than the ways through them: a
     # hole 0.49 mm deep
-    assert _in_reach(894, (365.1390616358391, 337.4029547630084))
+    assert in_reach(894, (365.1390616358391, 337.4029547630084))
 
 
 def test_the_reach_holds_what_each_node_along_a_side_reaches_across_it_from_one_origin():
@@ -368,7 +363,7 @@ def test_the_reach_holds_what_each_node_along_a_side_reaches_across_it_from_one_
     # one origin near the nodes along one side (each node's stretch half way to the next
     # and CROSSING_STEP on); drawn as one run in place of the overlapping stretches the
     # reach missed this point by 0.69 mm
-    assert _in_reach(2316, (329.0346454069322, 359.2432794327845))
+    assert in_reach(2316, (329.0346454069322, 359.2432794327845))
 
 
 def test_the_reach_holds_what_lies_past_open_ground_crossed_out_of_heavy_terrain_into_more():
@@ -376,14 +371,14 @@ def test_the_reach_holds_what_lies_past_open_ground_crossed_out_of_heavy_terrain
     # another sewage pond, refracted at both sides (costs 99.40); the fronts from the
     # start crossed one side only, and the second pond's nodes lie every HEAVY_STEP: a
     # hole 0.60 mm deep
-    assert _in_reach(851, (252.00150452816726, 256.6461603972506))
+    assert in_reach(851, (252.00150452816726, 256.6461603972506))
 
 
 def test_the_reach_holds_what_lies_past_three_sides_of_heavy_terrain_crossed_from_the_start():
     # seed 1948: into one arm of an L-shaped ruined wall, out across the notch between
     # its arms and into the other arm, refracted at all three sides (costs 99.42): a
     # hole 0.56 mm deep
-    assert _in_reach(1948, (108.22054550858485, 179.95050363607538))
+    assert in_reach(1948, (108.22054550858485, 179.95050363607538))
 
 
 @pytest.mark.parametrize(
@@ -399,14 +394,14 @@ def test_the_reach_holds_what_lies_past_three_sides_of_heavy_terrain_crossed_fro
     ],
 )
 def test_the_reach_holds_what_lies_past_heavy_terrain_left_near_the_critical_angle_and_crossed_again(seed, goal):
-    assert _in_reach(seed, goal)
+    assert in_reach(seed, goal)
 
 
 def test_the_reach_holds_what_lies_past_two_sides_crossed_from_a_corner_of_heavy_terrain():
     # seed 350: to the inner corner of an L-shaped ruined wall, through its arm from there,
     # out across the far side and into bushes, refracted at both (costs 99.80); the
     # corner's fans bent at the first side only: a hole 0.19 mm deep
-    assert _in_reach(350, (440.2793950434129, 276.48171480860987))
+    assert in_reach(350, (440.2793950434129, 276.48171480860987))
 
 
 def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_past_its_bend():
@@ -417,7 +412,7 @@ def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_past_its_bend
     goal = (68.28836169506037, 305.91671261020963)
     found = shortest_path(scene(2717).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(2717, goal) + check.BOUND
-    assert _in_reach(2717, goal)
+    assert in_reach(2717, goal)
 
 
 def test_a_path_out_of_burning_bushes_bends_on_their_rim_to_cross_less_of_a_swamp():
@@ -456,14 +451,14 @@ def _unreached(seed: int, p) -> bool:
 )
 def test_a_sweep_walks_round_an_arc_no_further_than_it_is_clear_of_the_element_s_other_parts(seed, goal):
     assert _unreached(seed, goal)
-    assert not _in_reach(seed, goal)
+    assert not in_reach(seed, goal)
 
 
 def test_the_reach_holds_what_a_sweep_off_an_arc_reaches_beside_an_obstacle():
     # seed 21: round a base and along a tangent to 0.031 mm off another obstacle
     # (costs 56.95); the rays cast off the arc stopped 0.01 mm short along them and
     # their straight edges cut the corner there, the exact sweep runs up to it
-    assert _in_reach(21, (271.0620500838925, 186.32385620075877))
+    assert in_reach(21, (271.0620500838925, 186.32385620075877))
 
 
 def test_the_reach_holds_what_a_way_out_of_burning_bushes_reaches_bending_past_a_swamp_s_corner():
@@ -474,14 +469,14 @@ def test_the_reach_holds_what_a_way_out_of_burning_bushes_reaches_bending_past_a
     goal = (212.40614777948565, 402.9998072093792)
     found = shortest_path(scene(2049).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(2049, goal) + check.BOUND
-    assert _in_reach(2049, goal)
+    assert in_reach(2049, goal)
 
 
 def test_the_reach_holds_what_lies_past_a_swamp_s_corner_on_the_way_out_of_burning_bushes():
     # seeds 1901 and 2595: as above, across the swamp past its corner (holes 3.8 and
     # 8.1 mm deep)
-    assert _in_reach(1901, (355.72359301564813, 447.1748708593285))
-    assert _in_reach(2595, (326.29151598193596, 422.8126974090019))
+    assert in_reach(1901, (355.72359301564813, 447.1748708593285))
+    assert in_reach(2595, (326.29151598193596, 422.8126974090019))
 
 
 def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_turning_back_at_its_bend():
@@ -491,7 +486,7 @@ def test_the_reach_holds_what_a_way_out_of_burning_terrain_reaches_turning_back_
     goal = (218.28078884925003, 279.7823358106394)
     found = shortest_path(scene(1431).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(1431, goal) + check.BOUND
-    assert _in_reach(1431, goal)
+    assert in_reach(1431, goal)
 
 
 def test_a_front_across_two_sides_that_meet_at_a_corner_slides_both_crossings_off_it():
@@ -521,7 +516,7 @@ def test_a_front_across_two_sides_that_meet_at_a_corner_slides_both_crossings_of
     ],
 )
 def test_the_reach_turns_into_heavy_terrain_where_a_way_along_its_side_is_cut_off(seed, goal):
-    assert _in_reach(seed, goal)
+    assert in_reach(seed, goal)
 
 
 @pytest.mark.parametrize(
@@ -545,7 +540,7 @@ def test_the_reach_turns_round_a_corner_of_heavy_terrain_from_the_heading_its_ch
     sc = scene(seed)
     found = shortest_path(sc.table, MOVER, goal)
     assert found is not None and found.cost <= sc.table.allowance - HEAVY_MARGIN
-    assert _in_reach(seed, goal)
+    assert in_reach(seed, goal)
 
 
 @pytest.mark.parametrize(
@@ -563,7 +558,7 @@ def test_the_reach_turns_round_a_corner_of_heavy_terrain_from_the_heading_its_ch
 def test_the_reach_out_of_terrain_over_heavy_terrain_bends_anywhere_on_its_grown_outline(seed, goal):
     found = shortest_path(scene(seed).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(seed, goal) + check.BOUND
-    assert _in_reach(seed, goal)
+    assert in_reach(seed, goal)
 
 
 @pytest.mark.parametrize(
@@ -580,7 +575,7 @@ def test_the_reach_out_of_terrain_over_heavy_terrain_bends_anywhere_on_its_grown
 def test_the_reach_bends_a_ray_off_an_arc_at_each_side_of_heavy_terrain_it_crosses(seed, goal):
     found = shortest_path(scene(seed).table, MOVER, goal)
     assert found is not None and found.cost <= _cheapest(seed, goal) + check.BOUND
-    assert _in_reach(seed, goal)
+    assert in_reach(seed, goal)
 
 
 def test_the_reach_crosses_heavy_terrain_between_two_nodes_from_where_the_way_to_either_comes():
@@ -591,7 +586,7 @@ def test_the_reach_crosses_heavy_terrain_between_two_nodes_from_where_the_way_to
     # from where each node's way comes: a hole 0.44 mm deep between them
     goal = (267.48119651142684, 169.4687239295513)
     assert _cheapest(1294, goal) <= 100.0 - HEAVY_MARGIN - 0.3
-    assert _in_reach(1294, goal)
+    assert in_reach(1294, goal)
 
 
 def test_a_path_walking_half_round_a_base_costs_at_most_a_quarter_of_the_bound_more_than_the_cheapest():

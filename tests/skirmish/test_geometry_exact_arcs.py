@@ -9,12 +9,9 @@ import pytest
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
+from tests.skirmish.geometry.holes import in_reach
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _in_reach(seed: int, p) -> bool:
-    return any(planar.point_in_polygon(p, poly) for poly in reach(scene(seed).table, MOVER).polygons)
 
 
 def _reached(seed: int, p, spare: float) -> bool:
@@ -38,7 +35,7 @@ def _reached(seed: int, p, spare: float) -> bool:
 )
 def test_the_reach_holds_what_lies_past_an_arc_a_refracted_way_comes_onto_before_its_node(seed, goal):
     assert _reached(seed, goal, 0.3)
-    assert _in_reach(seed, goal)
+    assert in_reach(seed, goal)
 
 
 def test_the_reach_holds_what_lies_past_where_an_arc_leaves_heavy_terrain_it_cut_into():
@@ -48,7 +45,7 @@ def test_the_reach_holds_what_lies_past_where_an_arc_leaves_heavy_terrain_it_cut
     # was costed by walking the whole arc, 0.31 dearer: a hole 0.31 mm deep
     goal = (284.1787123720013, 112.16114215775036)
     assert _reached(1231, goal, 0.3)
-    assert _in_reach(1231, goal)
+    assert in_reach(1231, goal)
 
 
 def test_the_reach_holds_what_lies_past_an_outline_s_stretch_next_to_a_node_beyond_the_limit():
@@ -81,4 +78,4 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_a_way_crosses_from_where_a
     # before the wall bend towards its normal, those from after it run on along the
     # tangent, and the headings between, from the point itself, were drawn from nowhere
     assert _reached(76, goal, spare)
-    assert _in_reach(76, goal)
+    assert in_reach(76, goal)

@@ -6,14 +6,9 @@ obstacle."""
 
 from __future__ import annotations
 
-from tabletop.games.skirmish.table import planar
-from tabletop.games.skirmish.table.reach import reach
+from tests.skirmish.geometry.holes import in_reach
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _in_reach(seed: int, p) -> bool:
-    return any(planar.point_in_polygon(p, poly) for poly in reach(scene(seed).table, MOVER).polygons)
 
 
 def _reached(seed: int, p, spare: float) -> bool:
@@ -35,7 +30,7 @@ def test_the_reach_holds_the_strip_where_rays_run_along_an_outline_stop_first_on
     goal = (275.6547424621105, 374.4941243184601)
     assert _reached(595, goal, 0.3)
     assert _room(595, goal) > 0.15
-    assert _in_reach(595, goal)
+    assert in_reach(595, goal)
 
 
 def test_the_reach_holds_what_lies_past_where_rays_off_an_arc_leave_heavy_terrain_at_the_critical_angle():
@@ -49,7 +44,7 @@ def test_the_reach_holds_what_lies_past_where_rays_off_an_arc_leave_heavy_terrai
     goal = (354.62248406233994, 285.9371637977565)
     assert _reached(2692, goal, 0.15)
     assert _room(2692, goal) > 0.15
-    assert _in_reach(2692, goal)
+    assert in_reach(2692, goal)
 
 
 def test_a_node_reached_off_an_arc_that_runs_out_of_heavy_terrain_costs_the_way_leaving_it_inside_across_the_side():
@@ -61,7 +56,7 @@ def test_a_node_reached_off_an_arc_that_runs_out_of_heavy_terrain_costs_the_way_
     for goal in ((413.49561641290694, 315.64634204755475), (413.1949941448359, 315.77519463922783)):
         assert _reached(2326, goal, 0.12)
         assert _room(2326, goal) > 0.12
-        assert _in_reach(2326, goal)
+        assert in_reach(2326, goal)
 
 
 def test_a_node_where_an_arc_crosses_into_heavy_terrain_costs_the_way_coming_onto_the_arc_before_the_side():
@@ -74,7 +69,7 @@ def test_a_node_where_an_arc_crosses_into_heavy_terrain_costs_the_way_coming_ont
     goal = (264.3782780817267, 191.04008593959674)
     assert _reached(1609, goal, 0.05)
     assert _room(1609, goal) > 0.05
-    assert _in_reach(1609, goal)
+    assert in_reach(1609, goal)
 
 
 def test_the_reach_holds_what_lies_past_heavy_terrain_crossed_straight_from_the_start_beside_a_base():
@@ -87,7 +82,7 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_crossed_straight_from_the_
     for seed, goal in ((1430, (292.5278491169829, 398.77450024656684)), (698, (474.6668704697384, 310.61432954040816))):
         assert _reached(seed, goal, 0.06)
         assert _room(seed, goal) > 0.06
-        assert _in_reach(seed, goal)
+        assert in_reach(seed, goal)
 
 
 def test_the_reach_holds_what_lies_just_inside_heavy_terrain_crossed_straight_past_a_base_beside_an_outline_node():
@@ -100,7 +95,7 @@ def test_the_reach_holds_what_lies_just_inside_heavy_terrain_crossed_straight_pa
     goal = (333.8212622084917, 336.26256401746434)
     assert _reached(1257, goal, 0.05)
     assert _room(1257, goal) > 0.05
-    assert _in_reach(1257, goal)
+    assert in_reach(1257, goal)
 
 
 def test_the_reach_holds_what_lies_past_two_parts_of_heavy_terrain_that_share_a_side_crossed_straight():
@@ -112,7 +107,7 @@ def test_the_reach_holds_what_lies_past_two_parts_of_heavy_terrain_that_share_a_
     for goal in ((331.1045702941708, 80.94960692509656), (331.36511519649287, 83.16203732917417)):
         assert _reached(212, goal, 0.02)
         assert _room(212, goal) > 0.02
-        assert _in_reach(212, goal)
+        assert in_reach(212, goal)
 
 
 def test_a_walk_round_an_arc_goes_on_from_where_a_way_across_heavy_terrain_comes_onto_it_past_the_node():
@@ -128,7 +123,7 @@ def test_a_walk_round_an_arc_goes_on_from_where_a_way_across_heavy_terrain_comes
     ):
         assert _reached(756, goal, 0.01)
         assert _room(756, goal) > 0.01
-        assert _in_reach(756, goal)
+        assert in_reach(756, goal)
 
 
 def test_an_outline_node_where_an_arc_crosses_heavy_terrain_costs_what_the_walk_round_the_arc_there_costs():
@@ -140,7 +135,7 @@ def test_an_outline_node_where_an_arc_crosses_heavy_terrain_costs_what_the_walk_
     goal = (258.57348939971644, 189.30404709662866)
     assert _reached(1609, goal, 0.04)
     assert _room(1609, goal) > 0.04
-    assert _in_reach(1609, goal)
+    assert in_reach(1609, goal)
 
 
 def test_the_walk_on_from_where_a_way_across_heavy_terrain_comes_onto_an_arc_past_the_node_fills_shallower_holes():
@@ -156,7 +151,7 @@ def test_the_walk_on_from_where_a_way_across_heavy_terrain_comes_onto_an_arc_pas
     ):
         assert _reached(seed, goal, 0.01)
         assert _room(seed, goal) > 0.01
-        assert _in_reach(seed, goal)
+        assert in_reach(seed, goal)
 
 
 def test_the_reach_holds_what_lies_past_where_heavy_terrain_s_outline_runs_off_an_obstacle_s_edge_then_across():
@@ -169,7 +164,7 @@ def test_the_reach_holds_what_lies_past_where_heavy_terrain_s_outline_runs_off_a
     goal = (505.959, 251.395)
     assert _reached(2402, goal, 0.25)
     assert _room(2402, goal) > 0.25
-    assert _in_reach(2402, goal)
+    assert in_reach(2402, goal)
 
 
 def test_a_node_reached_along_heavy_terrain_s_side_from_where_an_arc_leaves_it_costs_the_way_leaving_the_arc_inside():
@@ -182,4 +177,4 @@ def test_a_node_reached_along_heavy_terrain_s_side_from_where_an_arc_leaves_it_c
     goal = (454.75297774634276, 481.0267681538777)
     assert _reached(301, goal, 0.09)
     assert _room(301, goal) > 0.09
-    assert _in_reach(301, goal)
+    assert in_reach(301, goal)

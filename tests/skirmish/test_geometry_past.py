@@ -4,24 +4,11 @@ points the reach left out, each where the exhaustive check of all scenes found o
 
 from __future__ import annotations
 
-from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.movement import shortest_path
-from tabletop.games.skirmish.table.reach import reach
 from tests.skirmish.geometry.check import BOUND
+from tests.skirmish.geometry.holes import in_reach, within
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _in_reach(seed: int, p) -> bool:
-    sc = scene(seed)
-    return any(planar.point_in_polygon(p, poly) for poly in reach(sc.table, MOVER).polygons)
-
-
-def _within(seed: int, p) -> bool:
-    """Whether the cheapest way to p costs at most the allowance less BOUND (a point
-    the reach must hold)."""
-    sc = scene(seed)
-    return Oracle(sc.table, MOVER).polished(p)[0] <= sc.table.allowance - BOUND
 
 
 def test_the_walk_round_an_arc_starts_where_the_way_s_front_comes_onto_it_past_the_graph_s_node():
@@ -40,8 +27,8 @@ def test_the_walk_round_an_arc_starts_where_the_way_s_front_comes_onto_it_past_t
         (2509, (122.7503997933147, 404.0949024039137)),
         (2781, (355.16916656188306, 144.01623059133718)),
     ):
-        assert _within(seed, goal), seed
-        assert _in_reach(seed, goal), seed
+        assert within(seed, goal), seed
+        assert in_reach(seed, goal), seed
 
 
 def test_a_node_where_an_arc_meets_the_outline_is_reached_straight_past_the_arc():
@@ -49,8 +36,8 @@ def test_a_node_where_an_arc_meets_the_outline_is_reached_straight_past_the_arc(
     # walking round the arc inside the strip; straight from the start across the near
     # side to the node costs 0.007 mm less, and the fan from the node fell short by as much
     goal = (365.33469620347137, 321.8818586696432)
-    assert _within(2737, goal)
-    assert _in_reach(2737, goal)
+    assert within(2737, goal)
+    assert in_reach(2737, goal)
 
 
 def test_the_bend_out_of_terrain_the_warrior_leaves_is_placed_where_the_search_s_bend_is_the_best_tried():
@@ -61,8 +48,8 @@ def test_the_bend_out_of_terrain_the_warrior_leaves_is_placed_where_the_search_s
     # path to a point beyond ran over the allowance, and the reach fell short by as much
     sc = scene(2595)
     goal = (315.9205108977124, 353.28256953896357)
-    assert _within(2595, goal)
-    assert _in_reach(2595, goal)
+    assert within(2595, goal)
+    assert in_reach(2595, goal)
     found = shortest_path(sc.table, MOVER, goal)
     assert found is not None
     assert found.cost <= Oracle(sc.table, MOVER).polished(goal)[0] + BOUND

@@ -7,23 +7,9 @@ from __future__ import annotations
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
-from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.through import through
-from tests.skirmish.geometry.check import BOUND
-from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.holes import in_reach, within
 from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _in_reach(seed: int, p) -> bool:
-    sc = scene(seed)
-    return any(planar.point_in_polygon(p, poly) for poly in reach(sc.table, MOVER).polygons)
-
-
-def _within(seed: int, p) -> bool:
-    """Whether the cheapest way to p costs at most the allowance less BOUND (a point
-    the reach must hold)."""
-    sc = scene(seed)
-    return Oracle(sc.table, MOVER).polished(p)[0] <= sc.table.allowance - BOUND
 
 
 def test_the_reach_holds_the_crossings_between_a_side_s_last_node_and_a_corner_the_graph_did_not_reach():
@@ -31,8 +17,8 @@ def test_the_reach_holds_the_crossings_between_a_side_s_last_node_and_a_corner_t
     # 99.98); the corner lies beyond the graph's search, and the side's last node drew
     # the crossings only HEAVY_STEP / 2 + CROSSING_STEP (7 mm) towards it, 10 mm away
     goal = (80.28517138735666, 386.99685915340797)
-    assert _within(2869, goal)
-    assert _in_reach(2869, goal)
+    assert within(2869, goal)
+    assert in_reach(2869, goal)
 
 
 def test_the_start_s_fan_narrows_where_its_rays_just_reach_heavy_terrain():
@@ -41,8 +27,8 @@ def test_the_start_s_fan_narrows_where_its_rays_just_reach_heavy_terrain():
     # between two rays a hundredth of a degree either side cut 0.025 mm off the corner
     # (points costing 99.98 and 99.99 were left out)
     for seed, goal in ((240, (231.28105947577836, 484.393488882726)), (1177, (304.2051937593876, 267.83082076400996))):
-        assert _within(seed, goal)
-        assert _in_reach(seed, goal)
+        assert within(seed, goal)
+        assert in_reach(seed, goal)
 
 
 def test_the_strip_between_crossings_a_hair_apart_that_stop_differently_is_reached():
@@ -55,16 +41,16 @@ def test_the_strip_between_crossings_a_hair_apart_that_stop_differently_is_reach
         (2539, (307.83687004317414, 282.17770091230807)),
         (2040, (490.97390579819734, 225.96905508739036)),
     ):
-        assert _within(seed, goal)
-        assert _in_reach(seed, goal)
+        assert within(seed, goal)
+        assert in_reach(seed, goal)
 
 
 def test_a_point_on_the_ray_a_sweep_shares_with_the_start_s_fan_is_reached():
     # seed 98: straight from the start along the tangent to a base (costs 73.46), on the
     # ray the start's fan and the sweep round that base share: in neither polygon
     goal = (436.85738003482294, 153.69197365821702)
-    assert _within(98, goal)
-    assert _in_reach(98, goal)
+    assert within(98, goal)
+    assert in_reach(98, goal)
 
 
 def test_where_an_arc_leaves_heavy_terrain_the_outline_s_point_costs_the_walk_round_the_arc_from_a_cheaper_node():
@@ -79,8 +65,8 @@ def test_where_an_arc_leaves_heavy_terrain_the_outline_s_point_costs_the_walk_ro
         (169, (300.22088723865124, 133.15112090867675)),
         (1508, (242.83832410527157, 170.86155515979777)),
     ):
-        assert _within(seed, goal)
-        assert _in_reach(seed, goal)
+        assert within(seed, goal)
+        assert in_reach(seed, goal)
 
 
 def test_the_rays_through_heavy_terrain_go_on_across_a_side_two_parts_share():
@@ -95,5 +81,5 @@ def test_the_rays_through_heavy_terrain_go_on_across_a_side_two_parts_share():
     limit = table.allowance - HEAVY_MARGIN
     polygons = through(mover.within(mover.start, limit), mover.start, 0.0, limit)
     for goal in ((331.36511519649287, 83.16203732917417), (331.1045702941708, 80.94960692509656)):
-        assert _within(212, goal)
+        assert within(212, goal)
         assert any(planar.point_in_polygon(goal, poly) for poly in polygons)

@@ -21,12 +21,9 @@ from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry import check
+from tests.skirmish.geometry.holes import in_reach
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _in_reach(seed: int, p) -> bool:
-    return any(planar.point_in_polygon(p, poly) for poly in reach(scene(seed).table, MOVER).polygons)
 
 
 def _arc_nodes(table, model_id: str):
@@ -115,7 +112,7 @@ def test_what_the_sweeps_reach_beyond_a_node_that_takes_them_over_the_reach_stil
 def test_the_reach_holds_what_a_walk_round_a_base_reaches_cutting_across_heavy_terrain_s_outline(seed, goal):
     sc = scene(seed)
     assert Oracle(sc.table, MOVER).polished(goal)[0] <= sc.table.allowance - HEAVY_MARGIN
-    assert _in_reach(seed, goal)
+    assert in_reach(seed, goal)
 
 
 @pytest.mark.parametrize("seed", [76, 710])
