@@ -495,6 +495,8 @@ def _past_cost(
             return None
     best: tuple[float, float] | None = None
     for met, cost in _tangents_onto(legs, found, chain, node, last, outlines, past=True):
+        if cost == math.inf:
+            break
         best = (met, cost)
     return best
 
@@ -506,7 +508,7 @@ def _tangents_onto(
     from `last` (its last crossing) meeting the arc with the walk's orientation, slid
     to the tangent from the front's new last crossing, and again, until it stays put,
     while on the corner's arc and before the node (past it, where `past`): each
-    point's outward direction and what the way costs there."""
+    point's outward direction and what the way costs there (inf where none)."""
     index, corner, angle, orient = node
     body = found.bodies[index]
     centre, r = body.corners[corner], body.radius
@@ -523,8 +525,6 @@ def _tangents_onto(
             return
         met = toward
         cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
-        if cost == math.inf:
-            return
         yield met, cost
 
 
