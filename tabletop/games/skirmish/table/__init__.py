@@ -16,7 +16,7 @@ the same asked again and again, what does not depend on the pointer kept), tange
 (rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
 `arc_points`, `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
-`outline_points`, `outline_crossings`, `on_outline`), memo (`PerVersion`), inset
+`outline_points`, `outline_crossings`, `on_outline`, `side_beyond`), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
 where a base starting on convex parts is first clear of them along a leg;
 `Clearing`: the same for legs from one start; `overlaps`: whether a base overlaps
@@ -39,7 +39,8 @@ growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion
 - terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
   properties).
 - table: `Table` (models, pieces, objectives, contact, placement) and
-  `GrownSpace` (a pymunk space per base radius). It decides, once, what blocks
+  `GrownSpace` (a pymunk space per base radius; one `without=` the pieces a
+  leaving warrior stands in is a snapshot of one table version). It decides, once, what blocks
   (`blocks`, `blocking_parts`: of swim-only water only what lies more than 10 mm
   inside, S34), what is heavy (`heavy_cost`) and the obstacles (`obstacles`).
 - costs: `TerrainCosts` per table version (heavy parts and outlines),
@@ -80,15 +81,15 @@ From layer 0: the tangents, the spans and `Rim`.
 
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine` (with `Kept`: what placing the crossings of one way keeps for the next), `refine_entry`,
-`refine_exit`, `bent_cost`, `spread` and its `Spread` (`steps`, `bodies`, `start`,
-`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_clear`, `points`), `HEAVY_STEP`;
+`refine_exit`, `bent_cost` (with `ExitLegs`), `spread` and its `Spread` (`steps`, `bodies`, `start`,
+`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_within`, `walk_clear`, `points`), `HEAVY_STEP`;
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
 `leaving_parts`, `OUTSIDE`,
-`heavy`, `within`, `field`, `grown` with `query`, `board.width`, `height` and
+`heavy`, `heavy_exits`, `within`, `field`, `grown` with `query`, `board.width`, `height` and
 `costs.outlines`), `path_cost`,
 `Table.models`, `allowance`, `contact` and `model_fits`; from layer 0:
-`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `Rim` and `overlaps`, `outline_crossings`,
+`heavy_spans`, `budget_in`, `cost_at`, `on_outline`, `side_beyond`, `Rim` and `overlaps`, `outline_crossings`,
 `segment_cost`, `Outline`, `Heavy`, `Body`, `ARC_TURN`, families' `Front`,
 `HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
 and over heavy terrain which obstacle each ray meets and how far), pieces' `Obstacle`
@@ -102,7 +103,7 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   anywhere on its grown outline (rim_rays: `rim_rays`, rays swept along the
   outline's `Rim`), its nodes' costs over heavy terrain
   (node_costs: `node_costs`, the graph's ways as families' fronts); beside it
-  rays (`ray_stop`, `cast`, `fan`, `sag_step`: straight rays and fans of them),
+  rays (`ray_stop`, `cast`, `fan`, `sag_step`, `chord_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
   leaving it along a tangent, an exact region: closed-form `cost` and
   `contains`, `holds_corner_of` and `walks_into` (heavy terrain in it),

@@ -58,8 +58,10 @@ def sag_step(length: float, rate: float = 1.0) -> float:
 
 
 def chord_step(length: float) -> float:
-    """The angle between neighbouring ends on a circle of this radius whose straight
-    edge falls at most CHORD_SAG short of it, from the sag alone (as `sag_step`
+    """The angle between neighbouring ends on a circle whose straight edge falls at
+    most CHORD_SAG short of it (`length`: the budget the ends lie at, the sag bounded
+    in cost, as inside heavy terrain the circle's radius is the budget over the rate),
+    from the sag alone (as `sag_step`
     without FAN_STEP's cap, at most CHORD_TURN): where a fan drawn in closed form
     (fans.py) puts ends on the circle without a ray each, the sag is all there is."""
     if length <= CHORD_SAG / (1.0 - math.cos(CHORD_TURN / 2.0)):
