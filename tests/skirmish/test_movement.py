@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from tabletop.games.skirmish.play.layout import demo_table
@@ -766,6 +766,9 @@ _place = st.tuples(_coordinate, _coordinate)
 
 @settings(max_examples=300, deadline=None)
 @given(_place, _place, _place, _place)
+# p and n on one side of a line through a side 1e-162 off theirs: the product of
+# their tiny sides rounded to 0 and they were taken as either side of it
+@example((0.0, 0.0), (0.0, 0.5), (0.0, 1.0), (9.979934341967656e-163, 0.0))
 def test_the_floor_of_a_crossing_is_the_shortest_way_through_the_side(p, n, a, b):
     """The least a way from p to n through a point of side a-b can cost (a millimetre
     costing at least a millimetre) is the shortest such way: never above the way

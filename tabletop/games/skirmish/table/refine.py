@@ -59,8 +59,9 @@ def _floor(p: Point, n: Point, a: Point, b: Point) -> float:
         return min(math.dist(p, a) + math.dist(a, n), math.dist(p, b) + math.dist(b, n))
     side_p = ex * (p[1] - a[1]) - ey * (p[0] - a[0])
     side_n = ex * (n[1] - a[1]) - ey * (n[0] - a[0])
-    if side_p * side_n > 0.0:
-        # both on one side: the way to n's mirror image crosses the line where the way to n touches it
+    if (side_p > 0.0 and side_n > 0.0) or (side_p < 0.0 and side_n < 0.0):
+        # both on one side (asked by sign: the product of two tiny ones rounds to 0):
+        # the way to n's mirror image crosses the line where the way to n touches it
         n = (n[0] + 2.0 * side_n / square * ey, n[1] - 2.0 * side_n / square * ex)
         side_n = -side_n
     if side_p == side_n:  # both on the line
