@@ -94,7 +94,8 @@ from layer 1:
 `HeadWave` and `in_media`, `visible_disc` (the start's disc and gaps' wedges,
 and over heavy terrain which obstacle each ray meets and how far), pieces' `Obstacle`
 (the exact grown obstacles a closed-form region must stay clear of) and planar's
-`Region` (such a region, asked of many of them and of the heavy parts), fringe's `hit`
+`Region` (such a region, asked of many of them and of the heavy parts) and `without_repeats`
+(a drawn ring's points), fringe's `hit`
 and `shadows` (rays cast exactly against them, and drawn along one they end on).
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.

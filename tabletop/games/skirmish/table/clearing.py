@@ -50,7 +50,7 @@ class Clearing:
     def __init__(self, parts: list[Polygon], radius: float, a: Point) -> None:
         self.a = a
         self.radius = radius = radius + 1e-9
-        self._parts = [(part, _from(part, radius, a), _edges(part)) for part in parts]
+        self._parts = [(_from(part, radius, a), _edges(part)) for part in parts]
 
     def clear_at(self, b: Point) -> float:
         """`clear_of(parts, radius, a, b)`."""
@@ -77,7 +77,7 @@ class Clearing:
             return inside(edges, t)
 
         stretches = []
-        for _part, sides, edges in self._parts:
+        for sides, edges in self._parts:
             found = _stretch(sides, radius, a, b)
             at_start = within(edges, found, 0.0)
             if found is None and not at_start:
@@ -105,7 +105,7 @@ class Clearing:
                     grew = True
         if reached >= 1.0:
             # still on them at b: ask whether the base is clear at b itself
-            return 1.0 if not any(inside(edges, 1.0) for _part, _sides, edges in self._parts) else 2.0
+            return 1.0 if not any(inside(edges, 1.0) for _sides, edges in self._parts) else 2.0
         return reached
 
 

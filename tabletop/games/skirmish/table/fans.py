@@ -38,7 +38,7 @@ from collections.abc import Callable
 
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import TAU, Circle, Line, Piece
-from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.planar import Point, Polygon, without_repeats
 from tabletop.games.skirmish.table.rays import CHORD_SAG, chord_step, sag_step
 from tabletop.games.skirmish.table.spans import Heavy
 from tabletop.games.skirmish.table.visibility import Disc, visible_disc
@@ -115,7 +115,7 @@ def closed_fan(
     rest: list[tuple[float, float]] = []
     if closed and all(ends is not None for _a0, _a1, ends, _l, _t in pieces):
         ring = [p for _a0, _a1, ends, _l, _t in pieces for p in ends or ()]
-        drawn.append(_dedup(ring))
+        drawn.append(without_repeats(ring))
         return drawn, rest
     if closed:
         # start at a stretch left to cast: every run drawn is one wedge
@@ -150,7 +150,7 @@ def _wedge(origin: Point, run: list[Point], last_along: Point | None) -> Polygon
     along a side (`last_along`: its end), that end turned off it out of the wedge."""
     if last_along is not None:
         run = [*run, _off_side(origin, last_along, 1.0)]
-    return _dedup([origin, *run])
+    return without_repeats([origin, *run])
 
 
 def _near_any(offset: float, offsets: set[float]) -> bool:
@@ -275,11 +275,6 @@ def side_fan(
     if mover.leaving:
         return None
     return closed_fan(mover, x, budget, low, width)
-
-
-def _dedup(ring: list[Point]) -> Polygon:
-    """The ring without a point repeating the one before it."""
-    return (ring[0], *[q for p, q in zip(ring, ring[1:], strict=False) if q != p]) if ring else ()
 
 
 def _box_distance(x: Point, box: tuple[float, float, float, float]) -> float:

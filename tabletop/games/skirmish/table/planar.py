@@ -546,3 +546,8 @@ def disc_hull_distance(p: Point, a: Point, ra: float, b: Point, rb: float) -> fl
     t = (along - s) / d
     t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
     return math.hypot(along - t * d, across) - (ra + t * (rb - ra))
+
+
+def without_repeats(ring: list[Point]) -> Polygon:
+    """The ring without a point repeating the one before it."""
+    return (ring[0], *[q for p, q in zip(ring, ring[1:], strict=False) if q != p]) if ring else ()

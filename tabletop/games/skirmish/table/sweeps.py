@@ -49,6 +49,7 @@ from tabletop.games.skirmish.table.planar import (
     point_in_convex,
     point_in_polygon,
     segment_meets_convex,
+    without_repeats,
 )
 from tabletop.games.skirmish.table.rays import FAN_STEP, REACH_MARGIN
 from tabletop.games.skirmish.table.spans import Heavy
@@ -357,7 +358,7 @@ class Sweep:
             phi = stretch.first + self.orient * rays[0].turn
             nx, ny = _SEAM * math.cos(phi), _SEAM * math.sin(phi)
             ring += [(corners[0][0] + nx, corners[0][1] + ny), (rays[0].end[0] + nx, rays[0].end[1] + ny)]
-            found.append((ring[0], *[q for p, q in zip(ring, ring[1:], strict=False) if q != p]))
+            found.append(without_repeats(ring))
         return found
 
     def _left(self, stretch: _Stretch, turn: float) -> float:
