@@ -9,6 +9,7 @@ from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.through import through
 from tests.skirmish.geometry.holes import in_reach, within
+from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -83,6 +84,18 @@ def test_the_rays_through_heavy_terrain_go_on_across_a_side_two_parts_share():
     for goal in ((331.36511519649287, 83.16203732917417), (331.1045702941708, 80.94960692509656)):
         assert within(212, goal)
         assert any(planar.point_in_polygon(goal, poly) for poly in polygons)
+
+
+def test_the_strip_between_rays_off_an_arc_bent_alike_that_stop_differently_is_reached():
+    # seed 1837: round a base's grown circle, off it along the tangent across a small
+    # hill's side (double cost), refracted, to where the bent rays end one on another
+    # base's grown circle, the next (a hundredth of a degree on) where the budget runs
+    # out; the strip between them (and a point costing 99.98 in it, 0.011 mm clear of
+    # the base) was left out
+    goal = (343.3706181082384, 474.71012742471913)
+    assert within(1837, goal)
+    assert Oracle(scene(1837).table, MOVER).end_clearance(goal) > 0.01
+    assert in_reach(1837, goal)
 
 
 def test_the_rays_across_a_side_that_end_either_side_of_a_side_two_parts_of_one_rate_share_join():
