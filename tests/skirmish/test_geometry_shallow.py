@@ -109,3 +109,14 @@ def test_the_rays_across_a_side_that_end_either_side_of_a_side_two_parts_of_one_
     ):
         assert within(seed, goal)
         assert in_reach(seed, goal)
+
+
+def test_the_bent_rays_off_an_arc_reach_up_to_where_the_budget_runs_out_on_the_side_they_cross():
+    # seed 2154: round a rocky hill's grown corner, off it along the tangent across a
+    # dense forest's side (double cost) just where the budget runs out on it: the last
+    # ray bent crossed the side, the next (a hundredth of a degree on) stopped short of
+    # it, and the forest between the bent ray and where the budget runs out on the side
+    # was left out (a point costing 99.988 in it)
+    goal = (444.6634864818945, 246.1893408190089)
+    assert within(2154, goal)
+    assert in_reach(2154, goal)
