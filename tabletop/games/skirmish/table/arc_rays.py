@@ -135,7 +135,10 @@ class Arc:
         two neighbouring rays bent at the same sides, the quadrilaterals of their
         points on each stretch (side to side, the last side to their ends); rays are
         added between two that bend differently or whose ends do not join (down to
-        a hundredth of a degree)."""
+        a hundredth of a degree), and up to where the budget runs out on the side
+        between a bent ray and one that stops short of it (`_short_of`); two bent
+        alike that stop differently (on an obstacle, where the budget runs out) a
+        hundredth of a degree apart are joined by the strip between them."""
         found: list[Polygon] = []
         run: list[Bend] = []
         last: tuple[Ray, Bend | None] | None = None
