@@ -178,3 +178,21 @@ def test_a_node_reached_along_heavy_terrain_s_side_from_where_an_arc_leaves_it_c
     assert _reached(301, goal, 0.09)
     assert _room(301, goal) > 0.09
     assert in_reach(301, goal)
+
+
+def test_the_rays_across_heavy_terrain_s_side_join_where_they_end_either_side_of_a_side_two_parts_share():
+    # seeds 2154, 1963 and 2053: straight from the start across the side of a dense
+    # forest (2053: a ruined wall; double cost), refracted, to where its two parts share
+    # a side: the rays of crossing points a few thousandths of a millimetre apart ended
+    # one in the first part, the next across that side in the second (of the same rate:
+    # the front does not bend there), or entered the first by the side they start on
+    # and not (float noise), and the strip between them was left out as rays passing
+    # different terrain: holes 0.094, 0.047 and 0.025 mm deep
+    for seed, goal, spare in (
+        (2154, (395.2855435926623, 233.2346270717346), 0.09),
+        (1963, (331.14279440082765, 355.22970335441585), 0.05),
+        (2053, (249.27603994987857, 365.6553681319371), 0.02),
+    ):
+        assert _reached(seed, goal, spare)
+        assert _room(seed, goal) > spare
+        assert in_reach(seed, goal)

@@ -162,3 +162,26 @@ def test_a_fan_casts_no_rays_between_two_that_stop_on_one_convex_obstacle(monkey
         assert i == len(ring)
     assert left_out > 100
     assert casts[rays_module._STRIDE] < 0.9 * casts[1]
+
+
+def test_rays_across_a_side_two_parts_of_one_rate_share_pass_the_same_media():
+    # two squares of double cost side by side (x = 10 their shared side: side 1 of the
+    # first, side 3 of the second), a square of triple cost beyond: from the first's
+    # left side (x = 0), a ray that ends in the first (entered by the side it starts
+    # on or not: float noise) and one on into the second pass one medium; on into the
+    # third, two
+    from tabletop.games.skirmish.table.rays import media
+    from tabletop.games.skirmish.table.spans import Heavy
+
+    def square(x: float, extra: float) -> Heavy:
+        part = ((x, 0.0), (x + 10.0, 0.0), (x + 10.0, 10.0), (x, 10.0))
+        return Heavy(part, extra, planar.bounds(part))
+
+    heavy = [square(0.0, 1.0), square(10.0, 1.0), square(20.0, 2.0)]
+    origin = (0.0, 5.0)
+    first = media(heavy, origin, ((0, -1, -1),))
+    assert media(heavy, origin, ((0, 3, -1),)) == first
+    assert media(heavy, origin, ((0, -1, 1), (1, 3, -1))) == first
+    assert media(heavy, origin, ((0, 3, 1), (1, 3, 1), (2, 3, -1))) == ((0, -1, 1), (2, 3, -1))
+    # from a point off the first's side, the side it enters by counts
+    assert media(heavy, (-1.0, 5.0), ((0, 3, -1),)) == ((0, 3, -1),)

@@ -9,6 +9,7 @@ from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.through import through
 from tests.skirmish.geometry.holes import in_reach, within
+from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -83,3 +84,39 @@ def test_the_rays_through_heavy_terrain_go_on_across_a_side_two_parts_share():
     for goal in ((331.36511519649287, 83.16203732917417), (331.1045702941708, 80.94960692509656)):
         assert within(212, goal)
         assert any(planar.point_in_polygon(goal, poly) for poly in polygons)
+
+
+def test_the_strip_between_rays_off_an_arc_bent_alike_that_stop_differently_is_reached():
+    # seed 1837: round a base's grown circle, off it along the tangent across a small
+    # hill's side (double cost), refracted, to where the bent rays end one on another
+    # base's grown circle, the next (a hundredth of a degree on) where the budget runs
+    # out; the strip between them (and a point costing 99.98 in it, 0.011 mm clear of
+    # the base) was left out
+    goal = (343.3706181082384, 474.71012742471913)
+    assert within(1837, goal)
+    assert Oracle(scene(1837).table, MOVER).end_clearance(goal) > 0.01
+    assert in_reach(1837, goal)
+
+
+def test_the_rays_across_a_side_that_end_either_side_of_a_side_two_parts_of_one_rate_share_join():
+    # seeds 1233 and 2807: across a dense forest's side (double cost), refracted, the
+    # rays of neighbouring crossing points ended either side of the side its two parts
+    # share (the front does not bend there): the strip between them was left out
+    # (points costing 99.975 in it)
+    for seed, goal in (
+        (1233, (184.10031528284065, 310.7247094698725)),
+        (2807, (190.1660490246321, 436.27871242546007)),
+    ):
+        assert within(seed, goal)
+        assert in_reach(seed, goal)
+
+
+def test_the_bent_rays_off_an_arc_reach_up_to_where_the_budget_runs_out_on_the_side_they_cross():
+    # seed 2154: round a rocky hill's grown corner, off it along the tangent across a
+    # dense forest's side (double cost) just where the budget runs out on it: the last
+    # ray bent crossed the side, the next (a hundredth of a degree on) stopped short of
+    # it, and the forest between the bent ray and where the budget runs out on the side
+    # was left out (a point costing 99.988 in it)
+    goal = (444.6634864818945, 246.1893408190089)
+    assert within(2154, goal)
+    assert in_reach(2154, goal)

@@ -104,7 +104,7 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   anywhere on its grown outline (rim_rays: `rim_rays`, rays swept along the
   outline's `Rim`), its nodes' costs over heavy terrain
   (node_costs: `node_costs`, the graph's ways as families' fronts); beside it
-  rays (`ray_stop`, `cast`, `fan`, `sag_step`, `chord_step`: straight rays and fans of them),
+  rays (`ray_stop`, `cast`, `media`, `fan`, `sag_step`, `chord_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
   leaving it along a tangent, an exact region: closed-form `cost` and
   `contains`, `holds_corner_of` and `walks_into` (heavy terrain in it),

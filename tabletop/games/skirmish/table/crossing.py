@@ -15,7 +15,7 @@ from tabletop.games.skirmish.table.fronts import Caster, front, graze
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
-from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, end_rate, fan, sag_step, sags
+from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, end_rate, fan, media, sag_step, sags
 from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.tangents import Body
 from tabletop.games.skirmish.table.waves import head_wave
@@ -297,7 +297,10 @@ def _crossing_run(
         end, stopped, kind = (
             cast(mover, x, limit - cost, direction) if exact is None else exact.cast(x, cost, direction)
         )
-        return (d, x, end, stopped, direction, kind)
+        # (rays that pass the same media pass the same terrain: crossing points on a
+        # side two parts share, seed 2154, sent the rays of a strip 0.005 mm wide
+        # into one part or on into the other, and the strip was left out)
+        return (d, x, end, stopped, direction, media(mover.heavy, x, kind))
 
     def sample(d: float) -> _Crossing | None:
         found = crossing(d)

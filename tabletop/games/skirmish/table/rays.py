@@ -4,7 +4,8 @@ runs out; `cast`: also the heavy terrain it passes), fans of rays from one point
 (`fan`, their rays at most `sag_step` apart, none cast between two that stop on
 one convex obstacle with nothing between them), whether the straight edge between
 two ray ends is clear (`chord_clear`) and whether it falls short of their front
-(`sags`, in cost: `end_rate` is what a mm costs where a ray ends).
+(`sags`, in cost: `end_rate` is what a mm costs where a ray ends), and the media a
+ray passes (`media`: two rays passing the same have one front between them).
 """
 
 from __future__ import annotations
@@ -152,6 +153,40 @@ def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Po
                 leave = _side_at(heavy[k], ox + dx * s1, oy + dy * s1)
             kind.append((k, enter, leave))
     return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, tuple(kind)
+
+
+#: a point this near (mm) a side's line lies on it (`media`)
+_ON_LINE = 1e-7
+
+
+def media(heavy: list[Heavy], origin: Point, kind: Kind) -> Kind:
+    """The media a ray from origin that passes `kind` (`cast`) goes through, as a
+    `Kind` two rays with one front between them share: a part entered by a side
+    through the origin is one it starts in (which of the two float noise gave), and
+    a part left straight into another of the same rate across a side the two share
+    is one pass with it (its first part, the side it entered by and the side it leaves
+    the last by); the front bends at neither."""
+    found: list[tuple[int, int, int]] = []
+    last = -1  # the part the last pass ends in
+    for k, enter, leave in kind:
+        if not found and enter >= 0 and _on_line(heavy[k], enter, origin):
+            enter = -1
+        if found and enter >= 0 and found[-1][2] >= 0 and heavy[k].extra == heavy[last].extra:
+            x1, y1, ex, ey, _tol = heavy[k].edges[enter]
+            side = heavy[last]
+            if _on_line(side, found[-1][2], (x1, y1)) and _on_line(side, found[-1][2], (x1 + ex, y1 + ey)):
+                found[-1] = (found[-1][0], found[-1][1], leave)
+                last = k
+                continue
+        found.append((k, enter, leave))
+        last = k
+    return tuple(found)
+
+
+def _on_line(h: Heavy, side: int, p: Point) -> bool:
+    """Whether p lies on the line of side `side` of heavy part h."""
+    x1, y1, ex, ey, _tol = h.edges[side]
+    return abs(ex * (p[1] - y1) - ey * (p[0] - x1)) <= _ON_LINE * h.lengths[side]
 
 
 def fan(
