@@ -480,3 +480,49 @@ def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(s
     for points, _cost in ways:
         assert cost(refine.refine(mover, points, placed=kept)) <= cost(refine.refine(mover, points)) + 1e-9
     assert bool(kept.polished) == shared
+
+
+def test_crossings_on_the_way_out_with_the_base_still_on_the_terrain_are_not_placed(monkeypatch):
+    """Seed 2595's warrior leaves terrain it stands in: each way to its eleventh goal
+    runs its first leg into heavy terrain and out again with its base still on the
+    terrain it leaves. Neither crossing can move alone (the other, or the first,
+    would be a bend inside that terrain): none is placed (4 placements a way, half
+    of them with a walk round the terrain's own corner), for the same path."""
+    table, _start, goal = _goal_the_check_tries(2595, 11)
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    placed = _counting(monkeypatch, refine, "_placed_crossing")
+    found = shortest_path(table, MOVER, goal)
+    assert found is not None and abs(found.cost - 63.87705730388549) < 1e-6
+    assert placed[0] == 0
+
+
+@pytest.mark.parametrize("nth", [4, 11])
+def test_a_crossing_on_the_way_out_moved_alone_with_the_base_still_on_the_terrain_is_a_bend_inside_it(nth):
+    # what lets refine leave such crossings where they are: moving any of them (or the
+    # point after them) a little along its outline, either way, gives a path the exact
+    # check turns down, blocked by the terrain left where the base is still on it
+    from tabletop.games.skirmish.table.passage import passage
+    from tabletop.games.skirmish.table.search import routes
+
+    table, start, goal = _goal_the_check_tries(2595, nth)
+    mover = passage(table, MOVER)
+    outlines = mover.board.costs.outlines
+    ways = routes(mover, goal, 1.02 * table.allowance, movement.HEAVY_SPARE)[: movement.HEAVY_TRIED]
+    tried = 0
+    for points, _cost in ways:
+        first = [
+            (start[0] + (points[1][0] - start[0]) * t, start[1] + (points[1][1] - start[1]) * t, k, s)
+            for t, k, s in spans.outline_crossings(start, points[1], outlines)
+        ]
+        on = [c for c in first if mover.hit_leaving(start, c[:2])[1]]
+        if len(on) < 2:
+            continue
+        way = [start, *(c[:2] for c in first), *points[1:]]
+        for i, (_x, _y, k, s) in enumerate(first):
+            for ds in (-0.5, 0.5):
+                moved = list(way)
+                moved[i + 1] = outlines[k].at(s + ds)
+                check = movement.check_path(table, MOVER, moved, allowance=1e9)
+                assert not check.ok and check.blocked_by in mover.leaving
+                tried += 1
+    assert tried >= 4

@@ -247,6 +247,29 @@ def _onward(
         path[:] = best
 
 
+def _frozen_on_the_way_out(
+    passage: Passage, start: Point, leg: list[Point], slides: list[tuple[int, float] | None], fixed: int
+) -> None:
+    """A warrior leaving terrain it stands in passes through it on its first leg
+    alone: a point of the path after the start with its base still on that terrain
+    is a bend inside it (movement.check_path turns such a path down) unless it lies
+    straight on that leg (dropped with the corners the path no longer needs). Where
+    two crossings of heavy terrain's outline or more lie on the first leg with the
+    base still on it, none of them can move alone: moving the first leaves the
+    second on it, off the straight way (or the first itself still on it), moving
+    another leaves the first; nor can the point after them move off the leg (the
+    last of them would bend there). They are no crossings to place then (`slides`
+    None: they stay where they are). `leg`: the path's points along the first leg,
+    from `start` to where it ends."""
+    if not passage.leaving or fixed > 1 or start != passage.start:
+        return
+    end = len(leg) - 1
+    on = [i for i in range(1, end) if slides[i] is not None and passage.hit_leaving(start, leg[i])[1]]
+    if len(on) >= 2:
+        for i in range(1, on[-1] + 2):
+            slides[i] = None
+
+
 class Kept:
     """What placing the crossings of one way works out that placing them on
     another way to the same goal asks again: the heavy terrain about each arc
@@ -290,6 +313,7 @@ def refine(
     path: list[Point] = [points[0]]
     slides: list[tuple[int, float] | None] = [None]
     kept = 1  # the points of `path` that stay (the first `fixed`)
+    leg_end = 1  # where the first leg ends in `path`
     for index, (a, b) in enumerate(zip(points, points[1:], strict=False)):
         for t, k, s in outline_crossings(a, b, outlines) if index + 1 >= fixed else ():
             path.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
@@ -298,6 +322,9 @@ def refine(
         slides.append(on_outline(b, outlines) if fixed <= index + 1 < len(points) - 1 else None)
         if index + 1 < fixed:
             kept = len(path)
+        if index == 0:
+            leg_end = len(path) - 1
+    _frozen_on_the_way_out(passage, points[0], path[: leg_end + 1], slides, fixed)
 
     # each segment's cost asked once: the path's cost is summed after every sweep,
     # and most of its segments are what they were
