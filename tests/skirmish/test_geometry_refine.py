@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.games.skirmish.minimum import convex_floor, least_from, least_on
 from tabletop.games.skirmish.play.layout import demo_table
-from tabletop.games.skirmish.table import bend_out, movement, refine, spans
+from tabletop.games.skirmish.table import bend_out, movement, placing, refine, spans
 from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
@@ -334,6 +334,65 @@ def test_a_walk_round_an_arc_costs_what_its_segments_cost_one_by_one(monkeypatch
     assert weighed < 0.2 * segments
 
 
+@pytest.mark.parametrize("first", [True, False])
+@pytest.mark.parametrize("orient", [1, -1])
+def test_a_walk_round_an_arc_weighed_without_its_corners_costs_what_its_segments_cost(monkeypatch, first, orient):
+    """`Wrap.cost_near`, what refine's search for a crossing's place asks: the walk's
+    segments round the arc, all one chord long, weighed by the sort `Ring` gives
+    them, their corners worked out only next to an outline; the same cost as
+    `cost_to` (the sum of `segment_cost` over the walk's points) to 1e-9 mm (float rounding),
+    for walks of every length over the parts of the test above, with and without a
+    point beyond; and with far fewer sines and cosines asked."""
+    from tabletop.games.skirmish.table import wraps
+    from tabletop.games.skirmish.table.wraps import Ring, Wrap
+
+    r = 20.0
+    heavy = [
+        _part([(10.0, -50.0), (60.0, -50.0), (60.0, 50.0), (10.0, 50.0)]),
+        _part([(-30.0, r + 1e-7), (5.0, r + 1e-7), (5.0, 40.0), (-30.0, 40.0)], 2.0),
+        _part([(-r - 0.01, -5.0), (-40.0, -30.0), (-40.0, 20.0)], 0.5),
+        _part([(0.0, -50.0), (40.0, -50.0), (40.0, 0.0), (0.0, 0.0)], 0.25),
+    ]
+    rng = random.Random(11)
+    sines = [0, 0]  # asked by cost_near, by cost_to (and the walk's points)
+    which = [0]
+    sin = math.sin
+
+    class Counting:
+        def __getattr__(self, name: str) -> object:
+            return getattr(math, name)
+
+        @staticmethod
+        def sin(x: float) -> float:
+            sines[which[0]] += 1
+            return sin(x)
+
+    monkeypatch.setattr(wraps, "math", Counting())
+    from tabletop.games.skirmish.table import tangents
+
+    monkeypatch.setattr(tangents, "math", Counting())
+    walks = 0
+    for _ in range(60):
+        end_angle = rng.uniform(-math.pi, math.pi)
+        end = (r * math.cos(end_angle), r * math.sin(end_angle))
+        beyond = None
+        if rng.random() < 0.5:
+            along = -orient if first else orient
+            beyond = (end[0] - along * 30.0 * math.sin(end_angle), end[1] + along * 30.0 * math.cos(end_angle))
+        wrap = Wrap((0.0, 0.0), r, orient, end, first, beyond)
+        ring = Ring(wrap.centre, wrap.radius, wrap.near(heavy))
+        for _ in range(5):
+            angle, distance = rng.uniform(-math.pi, math.pi), rng.uniform(r + 1.0, 80.0)
+            q = (distance * math.cos(angle), distance * math.sin(angle))
+            which[0] = 1
+            exact = wrap.cost_to(q, heavy, ring)
+            walks += len(wrap.to(q)) > 20
+            which[0] = 0
+            assert abs(wrap.cost_near(q, heavy, ring) - exact) < 1e-9
+    assert walks > 100
+    assert sines[0] < 0.25 * sines[1]
+
+
 def test_the_costs_of_a_crossings_places_are_shared_only_by_placements_with_the_same_neighbours(monkeypatch):
     # a crossing of a double-cost square's lower side placed between a point outside
     # and one inside: placed again with the costs of its places kept from another
@@ -347,7 +406,7 @@ def test_the_costs_of_a_crossings_places_are_shared_only_by_placements_with_the_
     prev = (20.0, -40.0)
 
     def placed(nxt: Point, kept: refine.Kept) -> tuple[float, list[Point], list[Point]] | None:
-        return refine._placed_crossing(outline, 50.0, 20.0, SLIDE_TOLERANCE, prev, nxt, None, None, heavy, kept)
+        return placing.placed_crossing(outline, 50.0, 20.0, SLIDE_TOLERANCE, prev, nxt, None, None, heavy, kept)
 
     alone = {nxt: placed(nxt, refine.Kept()) for nxt in [(70.0, 40.0), (38.0, 40.0)]}
     assert alone[(70.0, 40.0)] is not None and alone[(38.0, 40.0)] is not None
@@ -480,3 +539,62 @@ def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(s
     for points, _cost in ways:
         assert cost(refine.refine(mover, points, placed=kept)) <= cost(refine.refine(mover, points)) + 1e-9
     assert bool(kept.polished) == shared
+
+
+def test_crossings_on_the_way_out_with_the_base_still_on_the_terrain_are_not_placed(monkeypatch):
+    """Seed 2595's warrior leaves terrain it stands in: each way to its eleventh goal
+    runs its first leg into heavy terrain and out again with its base still on the
+    terrain it leaves. Neither crossing can move alone (the other, or the first,
+    would be a bend inside that terrain): none is placed (4 placements a way, half
+    of them with a walk round the terrain's own corner), for the same path."""
+    table, _start, goal = _goal_the_check_tries(2595, 11)
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    placed = _counting(monkeypatch, placing, "placed_crossing")
+    found = shortest_path(table, MOVER, goal)
+    assert found is not None and abs(found.cost - 63.87705730388549) < 1e-6
+    assert placed[0] == 0
+
+
+@pytest.mark.parametrize("nth", [4, 11])
+def test_a_crossing_on_the_way_out_moved_alone_with_the_base_still_on_the_terrain_is_a_bend_inside_it(nth):
+    # what lets refine leave such crossings where they are: moving any of them (or the
+    # point after them) a little along its outline, either way, gives a path the exact
+    # check turns down, blocked by the terrain left where the base is still on it
+    from tabletop.games.skirmish.table.passage import passage
+    from tabletop.games.skirmish.table.search import routes
+
+    table, start, goal = _goal_the_check_tries(2595, nth)
+    mover = passage(table, MOVER)
+    outlines = mover.board.costs.outlines
+    ways = routes(mover, goal, 1.02 * table.allowance, movement.HEAVY_SPARE)[: movement.HEAVY_TRIED]
+    tried = 0
+    for points, _cost in ways:
+        first = [
+            (start[0] + (points[1][0] - start[0]) * t, start[1] + (points[1][1] - start[1]) * t, k, s)
+            for t, k, s in spans.outline_crossings(start, points[1], outlines)
+        ]
+        on = [c for c in first if mover.hit_leaving(start, c[:2])[1]]
+        if len(on) < 2:
+            continue
+        way = [start, *(c[:2] for c in first), *points[1:]]
+        for i, (_x, _y, k, s) in enumerate(first):
+            for ds in (-0.5, 0.5):
+                moved = list(way)
+                moved[i + 1] = outlines[k].at(s + ds)
+                check = movement.check_path(table, MOVER, moved, allowance=1e9)
+                assert not check.ok and check.blocked_by in mover.leaving
+                tried += 1
+    assert tried >= 4
+
+
+def test_a_crossing_between_the_same_neighbours_is_placed_once_for_every_sweep_and_way(monkeypatch):
+    """Seed 1333's warrior to its first goal, under double cost: five ways on the
+    graph, sharing crossings whose neighbours stay from one sweep to the next and
+    from one way to the next; each is placed once for them all (39 placements when
+    each sweep placed them again), for the same path."""
+    table, _start, goal = _goal_the_check_tries(1333, 1)
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    placed = _counting(monkeypatch, placing, "placed_crossing")
+    found = shortest_path(table, MOVER, goal)
+    assert found is not None and abs(found.cost - 86.12587702898617) < 1e-6
+    assert placed[0] <= 26

@@ -773,7 +773,7 @@ def test_the_floor_of_a_crossing_is_the_shortest_way_through_the_side(p, n, a, b
     """The least a way from p to n through a point of side a-b can cost (a millimetre
     costing at least a millimetre) is the shortest such way: never above the way
     through any point of the side, and within a hair of the best of 2,001 of them."""
-    from tabletop.games.skirmish.table.refine import _floor
+    from tabletop.games.skirmish.table.placing import floor as _floor
 
     ways = [
         math.dist(p, q) + math.dist(q, n)
@@ -788,7 +788,7 @@ def test_the_floor_of_a_crossing_is_the_shortest_way_through_the_side(p, n, a, b
 def test_the_floor_of_a_crossing_through_a_side_under_a_nanometre_is_the_way_through_it():
     """A side too short for its mirror image to survive rounding is taken as the point
     it nearly is (with its line worked out, the floor came out 0.8 um too dear)."""
-    from tabletop.games.skirmish.table.refine import _floor
+    from tabletop.games.skirmish.table.placing import floor as _floor
 
     p, n = (19.76922259301608, -15.945140228749437), (45.92784288797445, 33.100517995195816)
     a, b = (0.0, 2.15e-169), (0.0, 1e-160)
@@ -801,7 +801,7 @@ def test_a_crossing_slides_only_along_sides_that_may_be_cheaper():
     found is not searched (it cannot hold the cheapest), and the crossing found is
     the same."""
     from tabletop.games.skirmish.minimum import least_on
-    from tabletop.games.skirmish.table.refine import _cheapest
+    from tabletop.games.skirmish.table.placing import _cheapest
     from tabletop.games.skirmish.table.spans import Outline
 
     # a square's outline, the crossing sought on three sides round the bottom corners
@@ -828,7 +828,7 @@ def test_a_crossing_cheapest_at_a_corner_is_placed_asking_three_costs():
     """Most crossings slid round a corner are cheapest at the corner itself: the cost
     rising from the end of a side (and so all along it) settles that side with two
     costs and the one beside it, where a search asks some seventeen."""
-    from tabletop.games.skirmish.table.refine import _cheapest
+    from tabletop.games.skirmish.table.placing import _cheapest
     from tabletop.games.skirmish.table.spans import Outline
 
     outline = Outline(((0.0, 0.0), (40.0, 0.0), (40.0, 40.0), (0.0, 40.0)), (0.0, 40.0, 80.0, 120.0, 160.0), 160.0)

@@ -69,7 +69,9 @@ From layer 0: the tangents, the spans and `Rim`.
 - search: `route`, `contact_route`, `spread` -> `Spread` (the nodes reached, their
   bodies, lines and walk lengths: what the reach reads).
 - refine: `refine`, `refine_entry` (crossings of heavy terrain slid to their
-  cheapest place; beside it wraps, the walks round an obstacle next to a
+  cheapest place, each by placing's `place` and `placed_crossing`, searching the
+  sides whose `floor` may give the least, what one placement keeps for the next in
+  its `Kept`; beside it wraps, the walks round an obstacle next to a
   crossing: `Wrap`, `tightened`, `circles`, `arc_of`, `Ring`: the heavy terrain about an arc by
   direction; and coupled: `together`, crossings joined by straight segments placed
   together by Newton's method, `settled_on`, where a way's crossings lie, for ways
@@ -156,6 +158,7 @@ LAYERS: dict[str, int] = {
     "graph": 2,
     "search": 2,
     "refine": 2,
+    "placing": 2,
     "wraps": 2,
     "coupled": 2,
     "bend_out": 2,

@@ -14,10 +14,14 @@ the way; a crossing on an arc the path bends round is pulled tight round it.
 Crossings next to one another creep towards the best together, so after a sweep
 those joined by straight segments (with no walk round an arc at either end) are
 placed together by Newton's method (coupled.py's `together`), and where that
-finds nothing the crossings go on the way they went while that saves. The ways to one goal mostly settle to one path:
-a way whose crossings come, before any sweep, to the sides another's settled on (coupled.py's
-`settled_on`) is given that one's path (placed again more finely the first
-time). A crossing the straight way to
+finds nothing the crossings go on the way they went while that saves. A crossing
+placed between the same neighbours as before (in an earlier sweep, or on an earlier
+way to the goal) goes where it went then (`Kept.steps`). On a warrior's way out of
+terrain it stands in, crossings on the first leg with its base still on that
+terrain, two or more, are not placed: none can move alone. The ways to one goal
+mostly settle to one path: a way whose crossings come, before any sweep, to the
+sides another's settled on (coupled.py's `settled_on`) is given that one's path
+(placed again more finely the first time). A crossing the straight way to
 which is cut off is also tried with the way to it planned afresh
 (`refine_entry`) (a warrior leaving terrain it stands in may bend where its base
 is first clear of it: bend_out.py's `refine_exit`). That is a local refinement: where two
@@ -30,100 +34,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from tabletop.games.skirmish.minimum import least_from, least_on
-from tabletop.games.skirmish.table.coupled import Settled, settled_on, together
+from tabletop.games.skirmish.minimum import least_on
+from tabletop.games.skirmish.table.coupled import settled_on, together
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
+from tabletop.games.skirmish.table.placing import Kept, _cheapest, all_clear, place
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
-from tabletop.games.skirmish.table.spans import (
-    Heavy,
-    Outline,
-    on_outline,
-    outline_crossings,
-    segment_cost,
-)
-from tabletop.games.skirmish.table.wraps import Ring, Wrap, arc_of, circles, ring_of, tightened
+from tabletop.games.skirmish.table.spans import on_outline, outline_crossings, segment_cost
+from tabletop.games.skirmish.table.wraps import Wrap, arc_of, circles, tightened
+
+__all__ = ["SLIDE_TOLERANCE", "Kept", "refine", "refine_entry"]
 
 #: crossing points of heavy terrain are placed this exactly (mm)
 SLIDE_TOLERANCE = 0.005
-
-
-def _floor(p: Point, n: Point, a: Point, b: Point) -> float:
-    """The shortest way from p to n through a point of segment a-b: what the way
-    through any point of it costs at least (a millimetre costs at least a mm)."""
-    ex, ey = b[0] - a[0], b[1] - a[1]
-    square = ex * ex + ey * ey
-    if square < 1e-18:
-        # a side under a nanometre is a point: its mirror image would be lost to rounding
-        return min(math.dist(p, a) + math.dist(a, n), math.dist(p, b) + math.dist(b, n))
-    side_p = ex * (p[1] - a[1]) - ey * (p[0] - a[0])
-    side_n = ex * (n[1] - a[1]) - ey * (n[0] - a[0])
-    if (side_p > 0.0 and side_n > 0.0) or (side_p < 0.0 and side_n < 0.0):
-        # both on one side (asked by sign: the product of two tiny ones rounds to 0):
-        # the way to n's mirror image crosses the line where the way to n touches it
-        n = (n[0] + 2.0 * side_n / square * ey, n[1] - 2.0 * side_n / square * ex)
-        side_n = -side_n
-    if side_p == side_n:  # both on the line
-        ends = [(q[0] - a[0]) * ex + (q[1] - a[1]) * ey for q in (p, n)]
-        candidates = [min(1.0, max(0.0, u / square)) for u in ends]
-    else:
-        w = side_p / (side_p - side_n)
-        x, y = p[0] + (n[0] - p[0]) * w, p[1] + (n[1] - p[1]) * w
-        candidates = [min(1.0, max(0.0, ((x - a[0]) * ex + (y - a[1]) * ey) / square))]
-    # (the mirror image is as far from every point of the line as n is)
-    return min(math.dist(p, q) + math.dist(q, n) for u in candidates for q in [(a[0] + ex * u, a[1] + ey * u)])
-
-
-def _cheapest(
-    f: Callable[[float], float],
-    outline: Outline,
-    sides: list[tuple[float, float]],
-    prev: Point,
-    nxt: Point,
-    tolerance: float,
-    start: float | None = None,
-    convex: Callable[[float], float] | None = None,
-) -> float:
-    """Where along the outline's straight stretches `sides` f (the cost of the way
-    prev - q - nxt with q at that distance along it) is least: `least_from` on each
-    stretch from `start` (where the crossing is; without it, `least_on` on each, or
-    an end of it where the cost rises from there), the first that gives the
-    least; a stretch whose `_floor` is already dearer than the best found is not
-    searched (it cannot give the least), nor searched on once the costs asked
-    show it dearer all along (`convex`: the part of f convex along each stretch,
-    f itself by default: `least_from`'s `above`)."""
-    floors = [_floor(prev, nxt, outline.at(lo), outline.at(hi)) for lo, hi in sides]
-    found: list[tuple[float, int, float]] = []
-    best = math.inf
-    # the crossing's own stretch first (mostly the cheapest: the others then mostly
-    # need few costs to show they are dearer), then by their floors
-    order = sorted(range(len(sides)), key=lambda i: (start is None or not sides[i][0] < start < sides[i][1], floors[i]))
-    for i in order:
-        if floors[i] > best + 1e-9:
-            continue
-        lo, hi = sides[i]
-        step = tolerance / 3
-        if start is not None:
-            # from where the crossing is (or the end of the side nearest it): most stay
-            # put or move little, and those on another side are mostly cheapest at an end
-            # (given up on a side where the cost surely stays above the best found)
-            s = least_from(f, lo, hi, min(hi, max(lo, start)), tolerance, best + 1e-9, convex)
-        # cheapest at an end (the cost rises from it: so it does all along the side,
-        # being convex there) as most are round a corner: two costs, not a search
-        elif hi - lo <= 2 * step:
-            s = least_on(f, lo, hi, tolerance)
-        elif f(lo + step) >= f(lo):
-            s = lo
-        elif f(hi - step) >= f(hi):
-            s = hi
-        else:
-            s = least_on(f, lo, hi, tolerance)
-        value = f(s)
-        best = min(best, value)
-        found.append((value, i, s))
-    return min(found)[2]
-
 
 #: a way whose crossings settle where another's did is placed again this much more
 #: finely (a share of the tolerance) the first time: the ways that settle there then
@@ -132,76 +56,6 @@ POLISH = 0.1
 
 #: a sweep of `refine` that saves less than this (mm) is the last
 _SAVED = 1e-4
-
-#: what a mm inside an arc walked counts in the search for a crossing (no way lies there)
-_DEEP = 1000.0
-
-
-def _all_clear(clear: Callable[[Point, Point], bool], points: list[Point]) -> bool:
-    return all(clear(a, b) for a, b in zip(points, points[1:], strict=False) if a != b)
-
-
-def _placed_crossing(
-    outline: Outline,
-    s0: float,
-    window: float,
-    tolerance: float,
-    prev: Point,
-    nxt: Point,
-    before: Wrap | None,
-    after: Wrap | None,
-    heavy: list[Heavy],
-    kept: Kept,
-    start: float | None = None,
-) -> tuple[float, list[Point], list[Point]] | None:
-    """Where along the outline within `window` of s0 the crossing between prev and
-    nxt costs least (either neighbour walking round an arc to it: `before`,
-    `after`), with the way to it from prev (or the walk's far end) and the way
-    from nxt (or the other's) back to it; None where nothing cheaper than s0 is
-    found. The search starts from `start` (default s0). `kept`: what another
-    placement may ask again (the same costs for the same neighbours)."""
-
-    def ways(q: Point) -> tuple[list[Point], list[Point]]:
-        return ([prev] if before is None else before.to(q)), ([nxt] if after is None else after.to(q))
-
-    wraps = [w for w in (before, after) if w is not None]
-    # the legs walking an arc lie about it: only the heavy terrain there counts
-    about = [None if w is None else ring_of(kept.rings, w, heavy) for w in (before, after)]
-
-    def way(end: Point, wrap: Wrap | None, ring: Ring | None, q: Point) -> float:
-        """What the way from `end` (or round the wrap) to q costs."""
-        if wrap is None or ring is None:
-            return segment_cost(end, q, heavy)
-        return wrap.cost_to(q, heavy, ring)
-
-    # what f gave, asked again for the ends and the best (and by other placements with
-    # the same neighbours), and the same without what counts inside an arc
-    key = (id(outline), prev if before is None else before, nxt if after is None else after)
-    costs = kept.costs.get(key)
-    if costs is None:
-        costs = kept.costs[key] = ({}, {})
-    seen, ways_cost = costs
-
-    def f(s: float) -> float:
-        value = seen.get(s)
-        if value is None:
-            q = outline.at(s)
-            # inside an arc walked there is no way: steeply dearer the deeper, so
-            # that the search turns back to its edge (that part is not convex: how
-            # deep a point sliding along a straight side lies in a circle)
-            cost = ways_cost[s] = way(prev, before, about[0], q) + way(nxt, after, about[1], q)
-            value = seen[s] = cost + _DEEP * sum(w.inside(q) for w in wraps)
-        return value
-
-    # along one straight side the cost is convex, round a corner not (a crossing
-    # near a corner may be cheapest on either side of it): the least of each side's
-    # stretch inside the window
-    sides = outline.sides_within(s0 - window, s0 + window)
-    ends = (prev if before is None else before.end), (nxt if after is None else after.end)
-    s = _cheapest(f, outline, sides, *ends, tolerance, s0 if start is None else start, ways_cost.__getitem__)
-    if f(s) >= f(s0) - 1e-9:
-        return None
-    return (s, *ways(outline.at(s)))
 
 
 def _onward(
@@ -247,23 +101,27 @@ def _onward(
         path[:] = best
 
 
-class Kept:
-    """What placing the crossings of one way works out that placing them on
-    another way to the same goal asks again: the heavy terrain about each arc
-    (`ring_of`), and per outline and a crossing's neighbours (points, or walks
-    round an arc) the cost of the way through each point of the outline tried,
-    with and without what counts inside an arc walked (the ways to one goal share
-    most of their crossings' neighbours at first, and a crossing whose neighbours
-    stay is placed again from where it was best)."""
-
-    def __init__(self) -> None:
-        self.rings: dict[tuple[Point, float], Ring] = {}
-        self.costs: dict[tuple[int, Point | Wrap, Point | Wrap], tuple[dict[float, float], dict[float, float]]] = {}
-        #: the path each way's crossings settled to, by where they settled
-        #: (`settled_on`: a way that comes there settles where that one did)
-        self.finals: dict[Settled, list[Point]] = {}
-        #: the settled paths placed again more finely (once each)
-        self.polished: set[Settled] = set()
+def _frozen_on_the_way_out(
+    passage: Passage, start: Point, leg: list[Point], slides: list[tuple[int, float] | None], fixed: int
+) -> None:
+    """A warrior leaving terrain it stands in passes through it on its first leg
+    alone: a point of the path after the start with its base still on that terrain
+    is a bend inside it (movement.check_path turns such a path down) unless it lies
+    straight on that leg (dropped with the corners the path no longer needs). Where
+    two crossings of heavy terrain's outline or more lie on the first leg with the
+    base still on it, none of them can move alone: moving the first leaves the
+    second on it, off the straight way (or the first itself still on it), moving
+    another leaves the first; nor can the point after them move off the leg (the
+    last of them would bend there). They are no crossings to place then (`slides`
+    None: they stay where they are). `leg`: the path's points along the first leg,
+    from `start` to where it ends."""
+    if not passage.leaving or fixed > 1 or start != passage.start:
+        return
+    end = len(leg) - 1
+    on = [i for i in range(1, end) if slides[i] is not None and passage.hit_leaving(start, leg[i])[1]]
+    if len(on) >= 2:
+        for i in range(1, on[-1] + 2):
+            slides[i] = None
 
 
 def refine(
@@ -290,6 +148,7 @@ def refine(
     path: list[Point] = [points[0]]
     slides: list[tuple[int, float] | None] = [None]
     kept = 1  # the points of `path` that stay (the first `fixed`)
+    leg_end = 1  # where the first leg ends in `path`
     for index, (a, b) in enumerate(zip(points, points[1:], strict=False)):
         for t, k, s in outline_crossings(a, b, outlines) if index + 1 >= fixed else ():
             path.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
@@ -298,6 +157,9 @@ def refine(
         slides.append(on_outline(b, outlines) if fixed <= index + 1 < len(points) - 1 else None)
         if index + 1 < fixed:
             kept = len(path)
+        if index == 0:
+            leg_end = len(path) - 1
+    _frozen_on_the_way_out(passage, points[0], path[: leg_end + 1], slides, fixed)
 
     # each segment's cost asked once: the path's cost is summed after every sweep,
     # and most of its segments are what they were
@@ -344,6 +206,10 @@ def refine(
         return low, before, prev, high, after, nxt
 
     placing = Kept() if placed is None else placed
+    # what placing a crossing between the same neighbours gave, in an earlier sweep or
+    # for an earlier way (the same arcs about the path: a way round what is in the way
+    # goes round one of them)
+    steps = placing.steps.setdefault(tuple(arcs), {})
 
     def splice(
         first: int,
@@ -400,7 +266,7 @@ def refine(
                 new = [prev, *qs, nxt]
                 spent_new = sum(cost(a, b) for a, b in zip(new, new[1:], strict=False))
                 spent_old = sum(cost(a, b) for a, b in zip(path[i - 1 : j + 2], path[i : j + 2], strict=False))
-                if spent_new < spent_old and _all_clear(clear, new):
+                if spent_new < spent_old and all_clear(passage, new):
                     path[i : j + 1] = qs
                     slides[i : j + 1] = crossings
                     moved = True
@@ -446,23 +312,17 @@ def refine(
                     continue
             outline = outlines[k]
             low, before, prev, high, after, nxt = ends(i, i)
-
-            found = _placed_crossing(outline, s0, window, tolerance, prev, nxt, before, after, heavy, placing)
-            if found is not None and not _all_clear(clear, [*found[1], outline.at(found[0]), *found[2][::-1]]):
-                # the straight way to a neighbour is cut off there: round what is in the way
-                q = outline.at(found[0])
-                before = before or Wrap.round(passage, arcs, prev, q, True)
-                after = after or Wrap.round(passage, arcs, q, nxt, False)
-                # (from where the crossing was best with the straight ways)
-                found = _placed_crossing(
-                    outline, s0, window, tolerance, prev, nxt, before, after, heavy, placing, found[0]
+            key = (k, s0, tolerance, prev, nxt, before, after)
+            if key in steps:
+                step = steps[key]
+            else:
+                step = steps[key] = place(
+                    passage, arcs, outline, s0, window, tolerance, prev, nxt, before, after, placing
                 )
-            if found is None:
+            if step is None:
                 continue
-            s, head, tail = found
+            s, head, tail, before, after = step
             q = outline.at(s)
-            if not _all_clear(clear, [*head, q, *tail[::-1]]):
-                continue
             moved = max(moved, math.dist(q, path[i]))
             # the walks either side are walked afresh; a neighbour that walks none stays
             head = head if before is not None else []

@@ -7,7 +7,9 @@ pulled tight round it (`tightened`). The arcs are the rounded corners of the
 board's grown obstacles (`circles`), a path's points on them found by `arc_of`.
 A walk is weighed as the crossing slides (`Wrap.cost_to`) with the heavy terrain
 about its arc sorted by direction (`Ring`): its segments clear of every outline
-there cost what `segment_cost` gives them, without clipping each.
+there cost what `segment_cost` gives them, without clipping each; `Wrap.cost_near`
+gives the same to float rounding without working out their corners (all its
+segments are one chord long), for the search for a crossing's place.
 """
 
 from __future__ import annotations
@@ -207,6 +209,54 @@ class Wrap:
                 extra_cost += extra * length
             total += length + extra_cost
         return total
+
+    def cost_near(self, q: Point, heavy: list[Heavy], ring: Ring) -> float:
+        """`cost_to(q)` to float rounding, without working out every corner: the
+        segments walking the arc are all as long (a chord of the corners' circle),
+        those `ring` sorts weighed by their sort, the corners of the others (and of
+        the legs off the arc) placed as `arc_points` places them. For the search
+        for a crossing's place, which asks it many times."""
+        c, r, o = self.centre, self.radius, self.orient
+        d = max(math.dist(q, c), r)
+        sign = -o if self.first else o
+        tangent = math.atan2(q[1] - c[1], q[0] - c[0]) + sign * math.acos(r / d)
+        end = math.atan2(self.end[1] - c[1], self.end[0] - c[0])
+        turn = (o * (tangent - end)) % TAU if self.first else (o * (end - tangent)) % TAU
+        head = [self.end] if self.beyond is None else [self.beyond, self.end]
+        if turn > math.pi or turn < 1e-12:
+            # no corners (as `_walk`): straight on from the point beyond, or from the end
+            return self.cost_to(q, heavy, ring)
+        turn *= o
+        start = end if self.first else tangent
+        count = max(1, math.ceil(abs(turn) / ARC_TURN - 1e-9))
+        step = turn / count
+        outer = r / math.cos(step / 2)
+        cx, cy = c
+
+        def corner(k: int) -> Point:
+            """Corner k in the order `arc_points` lists them (from `start`)."""
+            angle = start + (k + 0.5) * step
+            return (cx + outer * math.cos(angle), cy + outer * math.sin(angle))
+
+        # in the order walked: from the end round to the tangent (first), or from the
+        # tangent round to the end, listed from the end back
+        first, last = (corner(0), corner(count - 1)) if self.first else (corner(count - 1), corner(0))
+        near = ring.heavy
+        total = segment_cost(last, q, heavy)
+        for a, b in zip(head, [*head[1:], first], strict=True):
+            total += segment_cost(a, b, near if a is not self.beyond else heavy)
+        if count < 2:
+            return total
+        chord = 2.0 * outer * math.sin(abs(step) / 2)
+        weight = 0.0  # the chords' extra weights and count, summed
+        for k, inside in enumerate(ring.along(start, step, count)):
+            if inside is None:
+                total += segment_cost(corner(k), corner(k + 1), near)
+                continue
+            weight += 1.0
+            for extra in inside:
+                weight += extra
+        return total + chord * weight
 
     def near(self, heavy: list[Heavy]) -> list[Heavy]:
         """The parts of heavy terrain whose box meets the arc's (the walk's straight
