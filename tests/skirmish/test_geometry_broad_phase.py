@@ -5,7 +5,8 @@ had one), on random segments and convex regions about the grown obstacles of see
 scenes, many of them at the edge of the clearance asked; a front's crossings
 remembered are those worked out afresh; whether a polygon of the reach keeps clear
 of terrain the warrior leaves, its sides mostly left by the lines of the core's
-sides, is what measuring every side finds."""
+sides, is what measuring every side finds; what lies in the way of a front's rays,
+asked of the boxes first, is what the exact tests found before."""
 
 from __future__ import annotations
 
@@ -298,3 +299,104 @@ def test_leaving_clear_of_broad_phase_gives_the_answer_every_side_measured_gives
                     clear += want
                     near += not want
     assert asked > 10_000 and clear > 1_000 and near > 1_000, (asked, clear, near)
+
+
+def _in_the_way_brute(run, t0, t1, points, obstacles, parts, first):  # type: ignore[no-untyped-def]
+    """fronts' `_Run._in_the_way` as it was asked before it asked the boxes first: the
+    exact tests of the legs' and the rays' regions, asked of every part and of every
+    obstacle whose box comes within CLEAR of theirs."""
+    from tabletop.games.skirmish.table import fronts
+    from tabletop.games.skirmish.table.waves import CLEAR
+
+    board = run.mover.board
+    r = board.radius
+    a = (run.x0[0] + run.u[0] * t0, run.x0[1] + run.u[1] * t0)
+    b = (run.x0[0] + run.u[0] * t1, run.x0[1] + run.u[1] * t1)
+    legs, hull = planar.orient((run.origin, a, b)), planar.convex_hull(points)
+    off = any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *hull))
+    left, top, right, bottom = planar.bounds((*legs, *hull))
+    boxed = [
+        ob
+        for ob in obstacles
+        if not (
+            ob.box[2] < left - CLEAR
+            or ob.box[0] > right + CLEAR
+            or ob.box[3] < top - CLEAR
+            or ob.box[1] > bottom + CLEAR
+        )
+    ]
+    found = tuple(
+        ob
+        for ob in boxed
+        if ob.near(hull, ob.radius + CLEAR)
+        or (ob.near(legs, ob.radius + CLEAR) and not fronts._leaves(ob, run.origin, a, b))
+    )
+    heavy = run.mover.heavy
+    found_parts = tuple(j for j in parts if j != run.k and (heavy[j].overlaps(legs) or heavy[j].overlaps(hull)))
+    if not first:
+        return found, found_parts, off
+    if off:
+        return (), (), True
+    return (found[:1], (), False) if found else ((), found_parts[:1], False)
+
+
+def test_what_is_in_the_way_of_a_front_asked_of_boxes_first_is_what_the_exact_tests_find(monkeypatch):
+    """fronts' `_in_the_way` asks the exact tests only of the obstacles and heavy parts
+    whose boxes come into the legs' and rays' box: its answer is that of the exact
+    tests asked of all, on every question the reach asks on crowded heavy scenes and
+    on random ones with an obstacle just within, at and just beyond the clearance."""
+    from tabletop.games.skirmish.table import fronts
+    from tabletop.games.skirmish.table.reach import reach
+    from tabletop.games.skirmish.table.waves import CLEAR
+
+    way = fronts._Run._in_the_way
+    asked = {"all": 0, "in the way": 0}
+
+    def checked(self, t0, t1, points, obstacles, parts, first=False):  # type: ignore[no-untyped-def]
+        parts = tuple(parts)
+        answer = way(self, t0, t1, points, obstacles, parts, first)
+        assert answer == _in_the_way_brute(self, t0, t1, points, obstacles, parts, first)
+        asked["all"] += 1
+        asked["in the way"] += answer != ((), (), False)
+        return answer
+
+    monkeypatch.setattr(fronts._Run, "_in_the_way", checked)
+    for seed in (1011, 455):
+        reach(scene(seed).table, MOVER)
+    assert asked["all"] > 1000 and asked["in the way"] > 100, asked
+
+    rng = random.Random(16)
+    near = 0
+    for seed in HEAVY_SEEDS:
+        mover = passage(scene(seed).table, MOVER)
+        obstacles = mover.field.obstacles
+        for k, h in enumerate(mover.heavy):
+            for _ in range(40):
+                i = rng.randrange(len(h.part))
+                x0, x1 = h.part[i], h.part[(i + 1) % len(h.part)]
+                length = math.dist(x0, x1)
+                if length == 0.0:
+                    continue
+                u = ((x1[0] - x0[0]) / length, (x1[1] - x0[1]) / length)
+                m = (u[1], -u[0])
+                origin = (x0[0] + m[0] * rng.uniform(-80, 80), x0[1] + m[1] * rng.uniform(-80, 80))
+                run = fronts._Run(mover, origin, 0.0, 100.0, x0, u, m, 1.0, 2.0, k, True)
+                t0 = rng.uniform(0.0, length)
+                t1 = rng.uniform(t0, length)
+                a = (x0[0] + u[0] * t0, x0[1] + u[1] * t0)
+                b = (x0[0] + u[0] * t1, x0[1] + u[1] * t1)
+                # a point just within, at or just beyond the clearance of an obstacle, off
+                # its core's corner nearest the legs along the axis they lie across
+                ob = rng.choice(obstacles)
+                left, top, right, bottom = planar.bounds((origin, a, b))
+                dx, dy = (left + right) / 2 - ob.core[0][0], (top + bottom) / 2 - ob.core[0][1]
+                v = (math.copysign(1.0, dx), 0.0) if abs(dx) >= abs(dy) else (0.0, math.copysign(1.0, dy))
+                c = max(ob.core, key=lambda q: q[0] * v[0] + q[1] * v[1])
+                gap = ob.radius + CLEAR + rng.choice((-1e-6, 0.0, 1e-6, 0.3, -0.3))
+                points = [a, b, (c[0] + gap * v[0], c[1] + gap * v[1])]
+                for first in (False, True):
+                    answer = way(run, t0, t1, points, obstacles, range(len(mover.heavy)), first)
+                    want = _in_the_way_brute(run, t0, t1, points, obstacles, range(len(mover.heavy)), first)
+                    assert answer == want, (seed, k, origin, t0, t1, points)
+                near += ob in way(run, t0, t1, points, obstacles, range(len(mover.heavy)))[0]
+    assert near > 100, near

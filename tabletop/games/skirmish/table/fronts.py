@@ -269,8 +269,18 @@ class _Run:
         way of the quadrilateral of either pair of rays r bounds (`_in_the_way`)."""
         found = known.get(r[0])
         if found is None:
-            segment = (r[1], r[2])
-            found = known[r[0]] = any(ob.near(segment, ob.radius + CLEAR - _SURELY) for ob in obstacles)
+            (x1, y1), (x2, y2) = r[1], r[2]
+            left, right = min(x1, x2) - CLEAR, max(x1, x2) + CLEAR
+            top, bottom = min(y1, y2) - CLEAR, max(y1, y2) + CLEAR
+            near = [
+                ob
+                for ob in obstacles
+                if not (ob.box[2] < left or ob.box[0] > right or ob.box[3] < top or ob.box[1] > bottom)
+            ]
+            segment = planar.Region((r[1], r[2])) if near else None
+            found = known[r[0]] = segment is not None and any(
+                ob.near(segment, ob.radius + CLEAR - _SURELY) for ob in near
+            )
         return found
 
     def _blockers(self, t0: float, t1: float, points: list[Point]) -> tuple[Obstacle, ...] | None:
@@ -361,20 +371,41 @@ class _Run:
         x0, u = self.x0, self.u
         a = (x0[0] + u[0] * t0, x0[1] + u[1] * t0)
         b = (x0[0] + u[0] * t1, x0[1] + u[1] * t1)
-        legs = planar.orient((self.origin, a, b))
-        hull = planar.convex_hull(points)
-        off = any(not (r <= x <= board.width - r and r <= y <= board.height - r) for x, y in (*legs, *hull))
+        # (the legs' and the hull's box is that of the origin, a, b and the points)
+        xs = [q[0] for q in points]
+        ys = [q[1] for q in points]
+        xs += [self.origin[0], a[0], b[0]]
+        ys += [self.origin[1], a[1], b[1]]
+        x_low, y_low, x_high, y_high = min(xs), min(ys), max(xs), max(ys)
+        off = not (r <= x_low and x_high <= board.width - r and r <= y_low and y_high <= board.height - r)
         if first and off:
             return (), (), True
+        left, top, right, bottom = x_low - CLEAR, y_low - CLEAR, x_high + CLEAR, y_high + CLEAR
+        heavy = mover.heavy
+        # only what comes into that box may lie in the way: most often nothing does
+        near = [
+            ob
+            for ob in obstacles
+            if not (ob.box[2] < left or ob.box[0] > right or ob.box[3] < top or ob.box[1] > bottom)
+        ]
+        parts = [
+            j
+            for j in parts
+            if j != self.k
+            and not (
+                heavy[j].box[2] < x_low
+                or heavy[j].box[0] > x_high
+                or heavy[j].box[3] < y_low
+                or heavy[j].box[1] > y_high
+            )
+        ]
+        if not near and not parts:
+            return (), (), off
+        legs = planar.orient((self.origin, a, b))
+        hull = planar.convex_hull(points)
         hull_region, legs_region = planar.Region(hull), planar.Region(legs)
-        xs = [q[0] for q in (*legs, *hull)]
-        ys = [q[1] for q in (*legs, *hull)]
-        left, top, right, bottom = min(xs) - CLEAR, min(ys) - CLEAR, max(xs) + CLEAR, max(ys) + CLEAR
         found: list[Obstacle] = []
-        for ob in obstacles:
-            ol, ot, orr, obt = ob.box
-            if orr < left or ol > right or obt < top or ot > bottom:
-                continue
+        for ob in near:
             clearance = ob.radius + CLEAR
             if ob.near(hull_region, clearance) or (
                 ob.near(legs_region, clearance) and not _leaves(ob, self.origin, a, b)
@@ -385,10 +416,9 @@ class _Run:
         # the legs run in open ground (into the part) or in the part; the rays the other way
         # (the part crossed lies on the inner side of its side's line, the legs into it
         # and the rays out of it on the outer: they touch it at most)
-        heavy = mover.heavy
         found_parts: list[int] = []
         for j in parts:
-            if j != self.k and (heavy[j].overlaps(legs_region) or heavy[j].overlaps(hull_region)):
+            if heavy[j].overlaps(legs_region) or heavy[j].overlaps(hull_region):
                 if first:
                     return (), (j,), False
                 found_parts.append(j)
