@@ -45,8 +45,18 @@ _ON_SIDE = 1e-9
 #: a leg shorter than this (mm) has no direction: the cost has a kink there
 _POINT = 1e-12
 #: the crossings of a front through several sides are found with each leg's length
-#: taken as sqrt(length^2 + _SMOOTH^2) (mm): at most this much dearer a leg, no kinks
-_SMOOTH = 1e-7
+#: taken as sqrt(length^2 + d^2) for d each of these in turn (mm): at most the last
+#: dearer a leg (times its rate), no kinks
+_SMOOTHINGS = (1e-4, 1e-6, 1e-8, 1e-10, 1e-11)
+#: Newton steps at most per smoothing
+_STEPS = 60
+#: the last smoothing's steps stop where Newton's promises less than this (mm)
+_SETTLED = 1e-13
+#: a pivot of the Newton step's elimination less than this part of its diagonal
+#: holds too few digits: a short leg between crossings on parallel sides (sines of
+#: their angle at most _PARALLEL) and the two crossings moving together along it
+_PIVOT = 1e-10
+_PARALLEL = 1e-6
 #: how many of `_many_sides`'s answers are kept
 _REMEMBERED = 4096
 
@@ -272,138 +282,245 @@ def _many_sides(
     s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]
 ) -> tuple[float, ...]:
     """Where on each side (fractions) the path s -> x1 -> ... -> xk -> p costs
-    least: projected Newton (the cost is a convex sum of lengths), each step
-    halved until it costs less (where the Newton step clipped to the sides does
-    not, the gradient's). Each length is taken as sqrt(length^2 + _SMOOTH^2): a leg
-    of no length (a crossing on the source, on p, or on the next crossing, at a
-    corner or on a side crossed twice) has no direction, and the steps stall at
-    such a kink short of the least cost. (The reach asks the same path of several
-    families: the last _REMEMBERED answers are kept.)"""
+    least. The cost is a convex sum of lengths, each leg's depending on the two
+    crossings at its ends: Newton on its tridiagonal Hessian, from where the
+    straight line s-p meets each side, with an active set for the ends of the
+    sides (a crossing that reaches an end is held there until its slope points
+    back along the side) and each step halved until it costs enough less. A leg
+    of no length (a crossing on the source, on p, or on the next crossing: at a
+    corner, or on a side crossed twice) has no direction and the cost a kink
+    there, where Newton's steps shrink to nothing short of the least: each
+    length is taken as sqrt(length^2 + d^2) for d each of `_SMOOTHINGS` in turn,
+    each least the start of the next (the last at most (k + 1) * rate * d dearer
+    than the least; once every leg is far longer than d, straight to the last).
+    Such a short leg between crossings on one line (a side crossed in and out
+    again) bends sharply as they part and not at all as they move together: that
+    step is found by `_following` (in the Hessian summed over the crossings' own
+    moves the second is lost in rounding beside the first). (The reach asks the
+    same path of several families: the last _REMEMBERED answers are kept.)"""
     k = len(sides)
-    us = [0.5] * k
-    dirs = [(b[0] - a[0], b[1] - a[1]) for a, b in sides]
-    lines = [(a[0], a[1], e[0], e[1]) for (a, _b), e in zip(sides, dirs, strict=True)]
-    hypot = math.hypot
-
-    def points(u: list[float]) -> list[Point]:
-        return [s, *[(ax + ex * v, ay + ey * v) for v, (ax, ay, ex, ey) in zip(u, lines, strict=True)], p]
-
     (sx, sy), (px, py) = s, p
-    ends = [(ax, ay, ex, ey, r) for (ax, ay, ex, ey), r in zip(lines, rates[1:], strict=True)]
+    dx, dy = px - sx, py - sy
+    us = []
+    for a, b in sides:
+        ex, ey = b[0] - a[0], b[1] - a[1]
+        across = dx * ey - dy * ex
+        t = (dx * (sy - a[1]) - dy * (sx - a[0])) / across if across != 0.0 else 0.5
+        us.append(t if 0.0 < t < 1.0 else (0.0 if t <= 0.0 else 1.0))
+    dirs = [(b[0] - a[0], b[1] - a[1]) for a, b in sides]
+    ends = [(a[0], a[1], e[0], e[1], r) for (a, _b), e, r in zip(sides, dirs, rates[1:], strict=True)]
+    hypot = math.hypot
     first = rates[0]
 
-    def total(u: list[float]) -> float:
-        """The cost at fractions u: the same sums as over `points(u)` (math.dist is
-        math.hypot of the differences)."""
+    def total(u: list[float], smooth: float) -> float:
         x, y = sx, sy
         rate = first
-        terms = []
+        cost = 0.0
         for v, (ax, ay, ex, ey, r) in zip(u, ends, strict=True):
             nx, ny = ax + ex * v, ay + ey * v
-            terms.append(rate * hypot(hypot(x - nx, y - ny), _SMOOTH))
+            cost += rate * hypot(x - nx, y - ny, smooth)
             x, y, rate = nx, ny, r
-        terms.append(rate * hypot(hypot(x - px, y - py), _SMOOTH))
-        return sum(terms)
+        return cost + rate * hypot(x - px, y - py, smooth)
 
-    value = total(us)
-    for _ in range(100):
-        pts = points(us)
-        legs = []
-        for q, t in zip(pts, pts[1:], strict=False):
-            vx, vy = t[0] - q[0], t[1] - q[1]
-            length = math.hypot(vx, vy, _SMOOTH)
-            legs.append((vx / length, vy / length, length))
-        grad = [0.0] * k
-        hess = [[0.0] * k for _ in range(k)]
-        # (each leg's bend e^T (I - v v^T) f / |v| for a leg of unit v, written out)
-        for j in range(k):
-            ex, ey = dirs[j]
-            bx, by, b_length = legs[j]
-            ax, ay, a_length = legs[j + 1]
-            e_before, e_after = ex * bx + ey * by, ex * ax + ey * ay
-            grad[j] = rates[j] * (bx * ex + by * ey) - rates[j + 1] * (ax * ex + ay * ey)
-            hess[j][j] = (
-                rates[j] * ((ex * ex + ey * ey - e_before * e_before) / b_length)
-                + rates[j + 1] * ((ex * ex + ey * ey - e_after * e_after) / a_length)
-                + 1e-12
-            )
-            if j + 1 < k:
-                fx, fy = dirs[j + 1]
-                hess[j][j + 1] = hess[j + 1][j] = -rates[j + 1] * (
-                    (ex * fx + ey * fy - e_after * (fx * ax + fy * ay)) / a_length
+    level = 0
+    while True:
+        smooth = _SMOOTHINGS[level]
+        last = level == len(_SMOOTHINGS) - 1
+        value = total(us, smooth)
+        shortest = math.inf
+        for _ in range(_STEPS):
+            legs = []
+            x, y = sx, sy
+            for v, (ax, ay, ex, ey, _r) in zip(us, ends, strict=True):
+                nx, ny = ax + ex * v, ay + ey * v
+                length = hypot(nx - x, ny - y, smooth)
+                legs.append(((nx - x) / length, (ny - y) / length, length))
+                x, y = nx, ny
+            length = hypot(px - x, py - y, smooth)
+            legs.append(((px - x) / length, (py - y) / length, length))
+            shortest = min(leg[2] for leg in legs)
+            grad, diag, off = [0.0] * k, [0.0] * k, [0.0] * k  # off[j]: between j and j + 1
+            # (each leg's bend e^T (I - v v^T) f / |v| for a leg of unit v, written out)
+            for j in range(k):
+                ex, ey = dirs[j]
+                bx, by, b_length = legs[j]
+                ax, ay, a_length = legs[j + 1]
+                e_before, e_after = ex * bx + ey * by, ex * ax + ey * ay
+                ee = ex * ex + ey * ey
+                grad[j] = rates[j] * e_before - rates[j + 1] * e_after
+                diag[j] = (
+                    rates[j] * (ee - e_before * e_before) / b_length
+                    + rates[j + 1] * (ee - e_after * e_after) / a_length
+                    + 1e-12
                 )
-        free = [j for j in range(k) if not ((us[j] <= 0.0 and grad[j] > 0.0) or (us[j] >= 1.0 and grad[j] < 0.0))]
-        if not free:
-            break
-        step = _solve([[hess[i][j] for j in free] for i in free], [-grad[i] for i in free])
-        if step is None or sum(st * grad[i] for st, i in zip(step, free, strict=True)) >= 0.0:
-            step = [-grad[i] for i in free]
-        if max(abs(st) for st in step) <= _CROSSING_TOLERANCE:
-            break
-        found = _halved(total, us, value, free, step) or _halved(total, us, value, free, [-grad[i] for i in free])
-        if found is None:
-            break
-        trial, cost = found
-        moved = max(abs(t - u) for t, u in zip(trial, us, strict=True))
-        us, value = trial, cost
-        if moved <= _CROSSING_TOLERANCE:
-            break
-    return tuple(us)
+                if j + 1 < k:
+                    fx, fy = dirs[j + 1]
+                    off[j] = -rates[j + 1] * (ex * fx + ey * fy - e_after * (fx * ax + fy * ay)) / a_length
+            # held: at an end with the slope pointing out, or the step would leave there
+            free = [not ((us[j] <= 0.0 and grad[j] > 0.0) or (us[j] >= 1.0 and grad[j] < 0.0)) for j in range(k)]
+            while True:
+                step = _tridiagonal(diag, off, grad, free)
+                if step is None:
+                    step = _following(dirs, legs, rates, grad, free)
+                if step is None:
+                    step = [-g / h if f else 0.0 for g, h, f in zip(grad, diag, free, strict=True)]
+                out = [
+                    j
+                    for j in range(k)
+                    if free[j] and ((us[j] <= 0.0 and step[j] < 0.0) or (us[j] >= 1.0 and step[j] > 0.0))
+                ]
+                if not out:
+                    break
+                for j in out:
+                    free[j] = False
+            slope = sum(g * d for g, d in zip(grad, step, strict=True))
+            if slope > -1e-30 or max(abs(d) for d in step) <= 1e-15:
+                break
+            # the step stops at the first end of a side it reaches (held there next)
+            most, block = 1.0, -1
+            for j, d in enumerate(step):
+                if us[j] + d > 1.0 and (1.0 - us[j]) / d < most:
+                    most, block = (1.0 - us[j]) / d, j
+                elif us[j] + d < 0.0 and -us[j] / d < most:
+                    most, block = -us[j] / d, j
+            found = _halved(total, smooth, us, value, step, slope, most, block)
+            if found is None:
+                break
+            trial, cost = found
+            moved = max(abs(t - u) for t, u in zip(trial, us, strict=True))
+            us, value = trial, cost
+            if moved <= 1e-15 or -slope < (_SETTLED if last else smooth):
+                break
+        if last:
+            return tuple(us)
+        level = len(_SMOOTHINGS) - 1 if shortest > 1e3 * smooth else level + 1
 
 
 def _halved(
-    total: Callable[[list[float]], float], us: list[float], value: float, free: list[int], step: list[float]
+    total: Callable[[list[float], float], float],
+    smooth: float,
+    us: list[float],
+    value: float,
+    step: list[float],
+    slope: float,
+    most: float,
+    block: int,
 ) -> tuple[list[float], float] | None:
-    """The step (on the `free` fractions, kept on the sides) halved until it costs no
-    more than `value`, and its cost (None: never)."""
-    scale = 1.0
-    moves = list(zip(step, free, strict=True))
-    for _halving in range(40):
-        trial = list(us)
-        for st, i in moves:
-            u = us[i] + scale * st
-            u = u if u > 0.0 else 0.0  # (as min(1.0, max(0.0, u)))
-            trial[i] = u if u < 1.0 else 1.0
-        cost = total(trial)
-        if cost <= value + 1e-12:
+    """The step, cut to `most` of it (where the side `block` ends), halved until its
+    cost falls below `value` by a ten-thousandth of what the `slope` promises, and
+    that cost (None: never)."""
+    scale = most
+    for _halving in range(60):
+        trial = [min(1.0, max(0.0, u + scale * d)) for u, d in zip(us, step, strict=True)]
+        if scale == most and block >= 0:
+            trial[block] = 1.0 if step[block] > 0.0 else 0.0
+        cost = total(trial, smooth)
+        if cost <= value + 1e-4 * scale * slope:
             return trial, cost
         scale /= 2
     return None
 
 
-def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float] | None:
-    """Gaussian elimination with partial pivoting on a small system (None: singular);
-    one or two unknowns written out (the same sums)."""
-    n = len(rhs)
-    if n == 1:
-        return None if abs(matrix[0][0]) < 1e-300 else [rhs[0] / matrix[0][0]]
-    if n == 2:
-        (a, b), (c, d) = matrix
-        r0, r1 = rhs
-        if abs(c) > abs(a):
-            a, b, r0, c, d, r1 = c, d, r1, a, b, r0
-        if abs(a) < 1e-300:
+def _tridiagonal(diag: list[float], off: list[float], grad: list[float], free: list[bool]) -> list[float] | None:
+    """The Newton step: H d = -grad on the `free` unknowns, the others 0 (H
+    tridiagonal: `diag`, and `off[j]` between j and j + 1): Thomas's algorithm,
+    the matrix being positive definite (None: rounding leaves no pivot)."""
+    k = len(diag)
+    ratio, right = [0.0] * k, [0.0] * k
+    joined = False
+    for j in range(k):
+        if not free[j]:
+            joined = False
+            continue
+        pivot, rhs = diag[j], -grad[j]
+        if joined:
+            pivot -= off[j - 1] * ratio[j - 1]
+            rhs -= off[j - 1] * right[j - 1]
+        if not pivot > _PIVOT * diag[j]:
             return None
-        f = c / a
-        d, r1 = d - f * b, r1 - f * r0
-        if abs(d) < 1e-300:
-            return None
-        x1 = r1 / d
-        return [(r0 - (0.0 + b * x1)) / a, x1]
-    m = [row[:] + [r] for row, r in zip(matrix, rhs, strict=True)]
+        ratio[j], right[j] = off[j] / pivot, rhs / pivot
+        joined = True
+    step = [0.0] * k
+    for j in range(k - 1, -1, -1):
+        if free[j]:
+            step[j] = right[j] - (ratio[j] * step[j + 1] if j + 1 < k and free[j + 1] else 0.0)
+    return step
+
+
+def _following(
+    dirs: list[tuple[float, float]],
+    legs: list[tuple[float, float, float]],
+    rates: tuple[float, ...],
+    grad: list[float],
+    free: list[bool],
+) -> list[float] | None:
+    """The Newton step on the `free` unknowns as `_tridiagonal`'s (`legs`: each
+    leg's unit direction and length), found in other unknowns z: where free
+    crossings j - 1 and j lie on parallel sides, z_j is j's move beside the one
+    j - 1's move takes it along the line (d_j = c d_(j-1) + z_j, c e_j = e_(j-1));
+    elsewhere z_j = d_j. The Hessian in z is summed leg by leg from each leg's
+    own change with z, so a leg between two crossings on one line bends with z_j
+    alone: its large curvature there (a short leg) leaves the small one of their
+    moving together whole, where the Hessian in d holds it only as the difference
+    of large sums, lost in rounding. Gaussian elimination with partial pivoting
+    (None: no pivot)."""
+    k = len(dirs)
+    chained = [False] * k
+    for j in range(1, k):
+        if free[j] and free[j - 1]:
+            (ex, ey), (fx, fy) = dirs[j - 1], dirs[j]
+            chained[j] = abs(ex * fy - ey * fx) <= _PARALLEL * math.hypot(ex, ey) * math.hypot(fx, fy)
+    # d = T z, T's row j: crossing j's move by each z
+    T = [[0.0] * k for _ in range(k)]
+    for j in range(k):
+        if not free[j]:
+            continue
+        T[j][j] = 1.0
+        if chained[j]:
+            (ex, ey), (fx, fy) = dirs[j - 1], dirs[j]
+            c = (ex * fx + ey * fy) / (fx * fx + fy * fy)
+            row, before = T[j], T[j - 1]
+            for m in range(j):
+                row[m] = c * before[m]
+    H = [[0.0] * k for _ in range(k)]
+    for i in range(k + 1):
+        vx, vy, length = legs[i]
+        rate = rates[i]
+        # the leg's change with each z: e_i T[i] - e_(i-1) T[i-1]
+        jac = []
+        for m in range(k):
+            x = y = 0.0
+            if i < k and T[i][m] != 0.0:
+                x, y = dirs[i][0] * T[i][m], dirs[i][1] * T[i][m]
+            if i > 0 and T[i - 1][m] != 0.0:
+                if i < k and chained[i] and m < i:
+                    # (c e_i - e_(i-1)) T[i-1][m]: the sides' small difference first
+                    (ex, ey), (fx, fy) = dirs[i - 1], dirs[i]
+                    c = (ex * fx + ey * fy) / (fx * fx + fy * fy)
+                    x, y = (c * fx - ex) * T[i - 1][m], (c * fy - ey) * T[i - 1][m]
+                else:
+                    x, y = x - dirs[i - 1][0] * T[i - 1][m], y - dirs[i - 1][1] * T[i - 1][m]
+            if x != 0.0 or y != 0.0:
+                jac.append((m, x, y, x * vx + y * vy))
+        for m, x, y, along in jac:
+            for n, x2, y2, along2 in jac:
+                H[m][n] += rate * (x * x2 + y * y2 - along * along2) / length
+    index = [m for m in range(k) if free[m]]
+    rhs = [-sum(T[j][m] * grad[j] for j in range(k)) for m in index]
+    matrix = [[H[m][n] + (1e-12 if m == n else 0.0) for n in index] + [r] for m, r in zip(index, rhs, strict=True)]
+    n = len(index)
     for col in range(n):
-        pivot, largest = col, abs(m[col][col])  # the first of the largest, as max() finds it
-        for i in range(col + 1, n):
-            if abs(m[i][col]) > largest:
-                pivot, largest = i, abs(m[i][col])
-        if largest < 1e-300:
+        pivot = max(range(col, n), key=lambda i: abs(matrix[i][col]))
+        if not abs(matrix[pivot][col]) > 1e-300:
             return None
-        m[col], m[pivot] = m[pivot], m[col]
+        matrix[col], matrix[pivot] = matrix[pivot], matrix[col]
         for i in range(col + 1, n):
-            f = m[i][col] / m[col][col]
+            f = matrix[i][col] / matrix[col][col]
             for j in range(col, n + 1):
-                m[i][j] -= f * m[col][j]
-    x = [0.0] * n
-    for i in range(n - 1, -1, -1):
-        x[i] = (m[i][n] - sum([m[i][j] * x[j] for j in range(i + 1, n)])) / m[i][i]
-    return x
+                matrix[i][j] -= f * matrix[col][j]
+    z = [0.0] * k
+    for col in range(n - 1, -1, -1):
+        z[index[col]] = (matrix[col][n] - sum(matrix[col][j] * z[index[j]] for j in range(col + 1, n))) / matrix[col][
+            col
+        ]
+    return [sum(T[j][m] * z[m] for m in range(k)) for j in range(k)]
