@@ -2,7 +2,8 @@
 a straight segment costs across them, and the outlines where paths cross them.
 
 Each millimetre of the base centre's path counts once, or X times inside terrain of
-crossing cost X. A `Heavy` is one convex part with its extra cost (X - 1).
+crossing cost X (along the outline once; along a seam between two convex parts of a
+piece, inside it, X times). A `Heavy` is one convex part with its extra cost (X - 1).
 
 - `heavy_spans(a, b, heavy)`, `segment_cost(a, b, heavy)`, `budget_along(a, b,
   budget, heavy)`, `cost_at(p, heavy)`; `Heavy.overlaps`: whether a convex region
@@ -183,7 +184,7 @@ def heavy_spans(
 #: a stretch of a segment inside heavy terrain (`heavy_passes`): from, to (fractions
 #: of the segment), the extra cost per mm, the part's index, and the sides (indices
 #: into the part's `edges`) the segment enters and leaves it by (-1: it starts or
-#: ends inside)
+#: ends inside, or the stretch runs along a seam, the part's side)
 Pass = tuple[float, float, float, int, int, int]
 
 
