@@ -2,11 +2,12 @@
 the exhaustive check of all 3,000 scenes found (test_geometry_exact.py has the rest,
 test_geometry_exact_arcs.py the walks round arcs): each point here lay outside the
 reach, reached with more than the 0.01 mm bound to spare and that far clear of every
-obstacle."""
+obstacle; but for the last, where the oracle itself was wrong."""
 
 from __future__ import annotations
 
-from tests.skirmish.geometry.holes import in_reach
+from tabletop.games.skirmish.table.costs import path_cost
+from tests.skirmish.geometry.holes import in_reach, within
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
 
@@ -196,3 +197,20 @@ def test_the_rays_across_heavy_terrain_s_side_join_where_they_end_either_side_of
         assert _reached(seed, goal, spare)
         assert _room(seed, goal) > spare
         assert in_reach(seed, goal)
+
+
+def test_a_way_along_the_seam_between_two_parts_of_heavy_terrain_is_not_walked_as_open_ground():
+    # seed 1832: from the start in bushes (double cost) to a ruined wall's inner
+    # corner, along the side its two convex parts share and out past its outline: the
+    # oracle slid the way's bend onto the far end of that side and counted the side as
+    # the outline, open ground (the table's path costs too): 11.5 mm cheaper than the
+    # wall's rate, a "hole" that deep beside the reach. The side lies inside the wall:
+    # the way costs the allowance and more, and the reach rightly ends short of it
+    goal = (264.468865126117, 302.8666145278518)
+    sc = scene(1832)
+    inner, end = sorted(set(sc.table.pieces["t10"].parts[0]) & set(sc.table.pieces["t10"].parts[1]), reverse=True)
+    way = [sc.start, (309.8811926647329, 326.41529368254385), inner, end, goal]
+    assert path_cost(sc.table, way)[1] > sc.table.allowance
+    assert Oracle(sc.table, MOVER).path_cost(way) == path_cost(sc.table, way)[1]
+    assert not within(1832, goal)
+    assert not in_reach(1832, goal)

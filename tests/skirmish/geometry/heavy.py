@@ -1,6 +1,8 @@
 """The oracle's costs over heavy terrain, exact for a given path: along a straight
-segment (clipped against each heavy part) and along an arc of a circle (constant
-between the angles where the circle crosses a heavy part's sides).
+segment (clipped against each heavy part; along a part's side, the lesser cost of
+either side of it: along the outline the open ground's, along a seam between two
+parts of a piece the piece's) and along an arc of a circle (constant between the
+angles where the circle crosses a heavy part's sides).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from tabletop.games.skirmish.table import planar
 
 Point = tuple[float, float]
 TAU = 2 * math.pi
+#: how far either side of a stretch along a part's side the cost is asked (mm)
+SIDE_OFF = 1e-7
 
 
 def norm(theta: float) -> float:
@@ -36,6 +40,8 @@ class HeavyCosts:
         cost = length
         left, right = min(a[0], b[0]), max(a[0], b[0])
         top, bottom = min(a[1], b[1]), max(a[1], b[1])
+        inside = []  # (from, to, extra) strictly inside a part
+        on_side = []  # (from, to) along a part's side
         for part, extra, (pl, pt, pr, pb) in self.heavy:
             if pr < left or pl > right or pb < top or pt > bottom:
                 continue
@@ -45,7 +51,29 @@ class HeavyCosts:
             t = (span[0] + span[1]) / 2
             if planar.point_in_convex((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), part, -1e-9):
                 cost += extra * (span[1] - span[0]) * length
-        return cost
+                inside.append((span[0], span[1], extra))
+            else:
+                on_side.append(span)
+        return cost + self._along_sides(a, b, length, inside, on_side)
+
+    def _along_sides(self, a: Point, b: Point, length: float, inside, on_side) -> float:
+        """The extra cost of the stretches of a-b along parts' sides: the lesser of
+        the costs per mm just either side of it (a seam between two parts of a piece
+        lies inside it, the outline does not), less what the parts it runs inside
+        count already; asked between every two ends of such stretches."""
+        cuts = sorted({t for span in on_side for t in span})
+        nx, ny = (a[1] - b[1]) / length * SIDE_OFF, (b[0] - a[0]) / length * SIDE_OFF
+        extra_cost = 0.0
+        for t0, t1 in zip(cuts, cuts[1:], strict=False):
+            t = (t0 + t1) / 2
+            if not any(s0 <= t <= s1 for s0, s1 in on_side):
+                continue
+            m = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            rate = min(self.at((m[0] + nx, m[1] + ny)), self.at((m[0] - nx, m[1] - ny)))
+            extra = rate - 1.0 - sum(e for s0, s1, e in inside if s0 < t < s1)
+            if extra > 0.0:
+                extra_cost += extra * (t1 - t0) * length
+        return extra_cost
 
     def arc(self, circle, t0: float, t1: float) -> float:
         """Cost along the circle from angle t0 to t1 (its `profile` kept on it)."""

@@ -22,8 +22,9 @@ uses planar.py's primitives.
   (where a side meets a wall's grown side, a circle or the table's edge, corners.py)
   joined by every clear straight segment
   (Dijkstra, lazily, pruned by the straight-line bound). Costs are exact for a given
-  path (the segment clipped against each heavy part, an arc split where it crosses
-  a heavy part's side); points every CIRCLE_STEP on the circles' free arcs stand in for the
+  path (the segment clipped against each heavy part, a seam between two parts of
+  a piece inside it, an arc split where it crosses a heavy part's side); points
+  every CIRCLE_STEP on the circles' free arcs stand in for the
   tangents from outline points to circles. The graph gives an upper bound of the cheapest cost that is within
   about X * HEAVY_STEP^2 / length of it (a crossing off by at most half a step);
   `polished` slides the crossings to their least (polish.py).

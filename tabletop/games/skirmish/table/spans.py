@@ -2,7 +2,8 @@
 a straight segment costs across them, and the outlines where paths cross them.
 
 Each millimetre of the base centre's path counts once, or X times inside terrain of
-crossing cost X. A `Heavy` is one convex part with its extra cost (X - 1).
+crossing cost X (along the outline once; along a seam between two convex parts of a
+piece, inside it, X times). A `Heavy` is one convex part with its extra cost (X - 1).
 
 - `heavy_spans(a, b, heavy)`, `segment_cost(a, b, heavy)`, `budget_along(a, b,
   budget, heavy)`, `cost_at(p, heavy)`; `Heavy.overlaps`: whether a convex region
@@ -109,9 +110,12 @@ def heavy_spans(
 ) -> list[tuple[float, float, float]]:
     """The stretches of segment a-b inside heavy terrain: (from, to) as fractions of
     the segment, and the extra cost per mm there. A stretch running along the
-    outline counts as outside (as a base touching terrain is not in it). `parts`,
+    outline counts as outside (as a base touching terrain is not in it); one along
+    a seam between two parts of a piece, inside it, counts (`_seams`, after the
+    stretches inside a part). `parts`,
     if given, gets the index in `heavy` of each stretch's part, in the same order."""
     spans = []
+    along: list[tuple[float, float, int]] = []
     ax, ay = a
     bx, by = b
     left, right = (ax, bx) if ax < bx else (bx, ax)
@@ -163,18 +167,24 @@ def heavy_spans(
                 mx, my = ax + dx * t, ay + dy * t
                 for x1, y1, ex, ey, tol in h.edges:
                     if ex * (my - y1) - ey * (mx - x1) < tol:
+                        along.append((t0, t1, k))
                         break
                 else:
                     spans.append((t0, t1, h.extra))
                     if parts is not None:
                         parts.append(k)
+    if along:
+        for s0, s1, extra, k in _seams(a, b, heavy, spans, along):
+            spans.append((s0, s1, extra))
+            if parts is not None:
+                parts.append(k)
     return spans
 
 
 #: a stretch of a segment inside heavy terrain (`heavy_passes`): from, to (fractions
 #: of the segment), the extra cost per mm, the part's index, and the sides (indices
 #: into the part's `edges`) the segment enters and leaves it by (-1: it starts or
-#: ends inside)
+#: ends inside, or the stretch runs along a seam, the part's side)
 Pass = tuple[float, float, float, int, int, int]
 
 
@@ -183,6 +193,7 @@ def heavy_passes(a: Point, b: Point, heavy: list[Heavy]) -> list[Pass]:
     same order), each with its part and the sides segment a-b enters and leaves it
     by: those whose line gave the stretch's ends."""
     found = []
+    along: list[tuple[float, float, int]] = []
     ax, ay = a
     bx, by = b
     left, right = (ax, bx) if ax < bx else (bx, ax)
@@ -228,9 +239,62 @@ def heavy_passes(a: Point, b: Point, heavy: list[Heavy]) -> list[Pass]:
                 mx, my = ax + dx * t, ay + dy * t
                 for x1, y1, ex, ey, tol in h.edges:
                     if ex * (my - y1) - ey * (mx - x1) < tol:
+                        along.append((t0, t1, k))
                         break
                 else:
                     found.append((t0, t1, h.extra, k, i0, i1))
+    if along:
+        inside = [(s0, s1, extra) for s0, s1, extra, _k, _i0, _i1 in found]
+        found += [(s0, s1, extra, k, -1, -1) for s0, s1, extra, k in _seams(a, b, heavy, inside, along)]
+    return found
+
+
+#: a stretch along a side shorter than this (mm) is not looked at as a seam (it
+#: would cost at most this much more)
+_SEAM_MIN = 1e-6
+#: how far either side of a stretch along a part's side its cost is asked (mm): far
+#: above the 1e-9 mm within which the stretch lies on the side (and the float error
+#: of coordinates on a table), far below any part's width
+_SEAM_OFF = 1e-7
+
+
+def _seams(
+    a: Point,
+    b: Point,
+    heavy: list[Heavy],
+    inside: list[tuple[float, float, float]],
+    along: list[tuple[float, float, int]],
+) -> list[tuple[float, float, float, int]]:
+    """Where segment a-b runs along a side of a heavy part (`along`: from, to, part)
+    with heavy terrain on both sides: a seam between two convex parts of one piece,
+    inside it. Along a side the cost per mm is the lesser of the costs either side
+    of it (1 along the outline); what the parts it runs strictly `inside` (its
+    `heavy_spans`) count there already is left out. Each such stretch as (from, to,
+    extra cost per mm, the part it runs along), cut where the stretches along sides
+    begin and end."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length == 0.0:
+        return []
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    ox, oy = -dy / length * _SEAM_OFF, dx / length * _SEAM_OFF
+    cuts = sorted({t for s0, s1, _k in along for t in (s0, s1)})
+    found: list[tuple[float, float, float, int]] = []
+    for c0, c1 in zip(cuts, cuts[1:], strict=False):
+        if (c1 - c0) * length < _SEAM_MIN:
+            continue
+        t = (c0 + c1) / 2
+        owner = next((k for s0, s1, k in along if s0 <= t <= s1), -1)
+        if owner < 0:
+            continue
+        mx, my = a[0] + dx * t, a[1] + dy * t
+        rate = min(cost_at((mx + ox, my + oy), heavy), cost_at((mx - ox, my - oy), heavy))
+        extra = rate - 1.0 - sum(e for s0, s1, e in inside if s0 < t < s1)
+        if extra <= 0.0:
+            continue
+        if found and found[-1][2] == extra and (c0 - found[-1][1]) * length < _SEAM_MIN:
+            found[-1] = (found[-1][0], c1, extra, found[-1][3])
+        else:
+            found.append((c0, c1, extra, owner))
     return found
 
 
