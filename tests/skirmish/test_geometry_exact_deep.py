@@ -178,3 +178,16 @@ def test_a_node_reached_along_heavy_terrain_s_side_from_where_an_arc_leaves_it_c
     assert _reached(301, goal, 0.09)
     assert _room(301, goal) > 0.09
     assert in_reach(301, goal)
+
+
+def test_the_reach_holds_the_strip_between_a_fan_from_one_crossing_point_and_the_next_crossing_s_ray():
+    # seed 25: from the start straight into a forest (double cost), refracted, the rays
+    # ending on the line between the forest's two parts, so neighbouring rays pass
+    # different parts and do not join: a fan from one crossing point fills their turn,
+    # but the next crossing point lies 0.004 mm on along the side, and the strip between
+    # the fan's last ray and the next crossing's ray (16 mm long) was left out: a hole
+    # 0.06 mm deep
+    goal = (399.7401792986052, 457.4638928334432)
+    assert _reached(25, goal, 0.06)
+    assert _room(25, goal) > 0.06
+    assert in_reach(25, goal)
