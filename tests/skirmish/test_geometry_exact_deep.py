@@ -191,3 +191,16 @@ def test_the_reach_holds_the_strip_between_a_fan_from_one_crossing_point_and_the
     assert _reached(25, goal, 0.06)
     assert _room(25, goal) > 0.06
     assert in_reach(25, goal)
+
+
+def test_the_reach_holds_what_lies_either_side_of_straight_on_out_of_a_corner_a_way_comes_to_through_heavy_terrain():
+    # seed 2093: from inside a forest (double cost) straight to a corner of its outline
+    # and out of it; the directions out of the corner were those a way round it
+    # outside newly reaches, from straight on round to one side only: on the other
+    # side, short of where the refracted rays across the next side run, a hole 0.7 mm
+    # deep (found by the lattice over the allowance disc: no edge of the reach's
+    # polygons lay near it)
+    goal = (370.8321714779279, 167.16419995752182)
+    assert _reached(2093, goal, 0.7)
+    assert _room(2093, goal) > 0.7
+    assert in_reach(2093, goal)
