@@ -5,6 +5,8 @@
     .venv/bin/python scripts/geometry_check.py --scenes 100    the CI's 100
     .venv/bin/python scripts/geometry_check.py --first 533 --scenes 1 --jobs 1
     .venv/bin/python scripts/geometry_check.py --edges 0       every edge of the reach (slow)
+    .venv/bin/python scripts/geometry_check.py --lattice 5     a finer lattice over the allowance disc
+                                                               (0: none)
     .venv/bin/python scripts/geometry_check.py --seeds 141,619 --group heavy
                                                                only these seeds, only this group
 
@@ -34,15 +36,15 @@ CHECKS = ("reach", "paths", "sight")
 GROUPS = ("open", "heavy", "leaving")
 
 
-def _one(job: tuple[int, int | None, str | None]) -> tuple[int, str, dict[str, check.Tally], float]:
-    seed, edges, only = job
+def _one(job: tuple[int, int | None, str | None, float | None]) -> tuple[int, str, dict[str, check.Tally], float]:
+    seed, edges, only, lattice = job
     started = time.process_time()
     sc = scene(seed)
     group = "leaving" if check.starts_in_terrain(sc) else "heavy" if check.has_heavy(sc) else "open"
     if only is not None and group != only:
         return seed, group, {}, time.process_time() - started
     tallies = {
-        "reach": check.check_reach(sc, edges=edges),
+        "reach": check.check_reach(sc, edges=edges, lattice=lattice),
         "paths": check.check_paths(sc),
         "sight": check.check_sight(sc),
     }
@@ -55,6 +57,12 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--edges", type=int, default=100, help="edges of the reach per scene (0: every edge)")
+    parser.add_argument(
+        "--lattice",
+        type=float,
+        default=check.LATTICE,
+        help="spacing (mm) of the lattice over the allowance disc judged for holes (0: none)",
+    )
     parser.add_argument("--out", type=Path)
     parser.add_argument("--seeds", help="a comma-separated list of seeds (in place of --first and --scenes)")
     parser.add_argument("--group", choices=GROUPS, help="check only the scenes of this group")
@@ -65,7 +73,7 @@ def main() -> None:
         if args.seeds
         else list(range(args.first, args.first + args.scenes))
     )
-    seeds = [(seed, edges, args.group) for seed in chosen]
+    seeds = [(seed, edges, args.group, args.lattice or None) for seed in chosen]
     started = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
         results = list(pool.imap_unordered(_one, seeds, chunksize=4))

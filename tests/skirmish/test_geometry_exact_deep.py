@@ -199,6 +199,32 @@ def test_the_rays_across_heavy_terrain_s_side_join_where_they_end_either_side_of
         assert in_reach(seed, goal)
 
 
+def test_the_reach_holds_the_strip_between_a_fan_from_one_crossing_point_and_the_next_crossing_s_ray():
+    # seed 25: from the start straight into a forest (double cost), refracted, the rays
+    # ending on the line between the forest's two parts, so neighbouring rays pass
+    # different parts and do not join: a fan from one crossing point fills their turn,
+    # but the next crossing point lies 0.004 mm on along the side, and the strip between
+    # the fan's last ray and the next crossing's ray (16 mm long) was left out: a hole
+    # 0.06 mm deep
+    goal = (399.7401792986052, 457.4638928334432)
+    assert _reached(25, goal, 0.06)
+    assert _room(25, goal) > 0.06
+    assert in_reach(25, goal)
+
+
+def test_the_reach_holds_what_lies_either_side_of_straight_on_out_of_a_corner_a_way_comes_to_through_heavy_terrain():
+    # seed 2093: from inside a forest (double cost) straight to a corner of its outline
+    # and out of it; the directions out of the corner were those a way round it
+    # outside newly reaches, from straight on round to one side only: on the other
+    # side, short of where the refracted rays across the next side run, a hole 0.7 mm
+    # deep (found by the lattice over the allowance disc: no edge of the reach's
+    # polygons lay near it)
+    goal = (370.8321714779279, 167.16419995752182)
+    assert _reached(2093, goal, 0.7)
+    assert _room(2093, goal) > 0.7
+    assert in_reach(2093, goal)
+
+
 def test_a_way_along_the_seam_between_two_parts_of_heavy_terrain_is_not_walked_as_open_ground():
     # seed 1832: from the start in bushes (double cost) to a ruined wall's inner
     # corner, along the side its two convex parts share and out past its outline: the

@@ -9,7 +9,11 @@ Three checks, each answering a list of `Finding`s (empty: the scene agrees):
   or by the planner's path passed by the oracle's own check) where the base may end
   (clearance at least -BOUND): else "reach-unsound". A point outside with clearance
   of BOUND or more and oracle cost of allowance - BOUND or less is a hole:
-  "reach-hole", as deep as the lesser of the two.
+  "reach-hole", as deep as the lesser of the two. Points near the polygons' edges
+  cannot see a region the polygons leave out whole, far from every edge of theirs (a
+  way round an obstacle none of them follows): the points of a square lattice every
+  `lattice` mm over the allowance disc (turned and shifted at random) that lie
+  outside the reach are judged for holes too.
 - `check_paths`: shortest_path to seeded points of the allowance disc against the
   oracle. "path-invalid": the planner's path overlaps something or its cost is
   not what it reports; "path-missing": no path where the oracle finds one clearly
@@ -52,6 +56,8 @@ MARGIN_BY_DESIGN = {False: REACH_MARGIN, True: max(REACH_MARGIN, HEAVY_MARGIN)}
 #: way along a side goes in at the critical angle to a point near it between two of the
 #: side's points (the graph's corners and the start's ways out are exact)
 POLISH_BAND = 0.6
+#: spacing of the lattice whose points outside the reach are judged for holes (mm)
+LATTICE = 10.0
 
 
 @dataclass(frozen=True)
@@ -142,15 +148,37 @@ def reach_points(scene: Scene, polygons, rng: random.Random, edges: int | None, 
     return points
 
 
+def lattice_points(centre, radius: float, spacing: float, rng: random.Random):
+    """The points of a square lattice `spacing` mm apart, turned and shifted at random,
+    within `radius` of `centre`."""
+    turn, du, dv = rng.uniform(0, math.pi / 2), rng.uniform(0, spacing), rng.uniform(0, spacing)
+    c, s = math.cos(turn), math.sin(turn)
+    steps = int(radius / spacing) + 1
+    points = []
+    for i in range(-steps, steps + 1):
+        for j in range(-steps, steps + 1):
+            u, v = i * spacing + du, j * spacing + dv
+            if u * u + v * v <= radius * radius:
+                points.append((centre[0] + u * c - v * s, centre[1] + u * s + v * c))
+    return points
+
+
 def check_reach(
-    scene: Scene, side: str | None = None, edges: int | None = 100, corners: int = 40, grid: int = 12
+    scene: Scene,
+    side: str | None = None,
+    edges: int | None = 100,
+    corners: int = 40,
+    grid: int = 12,
+    lattice: float | None = LATTICE,
+    polygons: list | None = None,
 ) -> Tally:
     """Reach membership (see the module); `side` "inside" or "outside" judges only
-    the points on that side of the reach's boundary."""
+    the points on that side of the reach's boundary. `polygons`: the reach's, unless
+    given."""
     table = scene.table
     oracle = Oracle(table, MOVER)
-    area = reach(table, MOVER)
-    polygons = [(poly, planar.bounds(poly)) for poly in area.polygons]
+    shapes = reach(table, MOVER).polygons if polygons is None else polygons
+    boxed = [(poly, planar.bounds(poly)) for poly in shapes]
     rng = random.Random(scene.seed)
     tally = Tally()
     limit = table.allowance
@@ -158,10 +186,17 @@ def check_reach(
     def inside(p) -> bool:
         return any(
             left <= p[0] <= right and top <= p[1] <= bottom and planar.point_in_polygon(p, poly)
-            for poly, (left, top, right, bottom) in polygons
+            for poly, (left, top, right, bottom) in boxed
         )
 
-    for p in reach_points(scene, area.polygons, rng, edges, corners, grid):
+    def hole(p, room: float) -> None:
+        if room >= BOUND:
+            cost = _cost(oracle, p, limit - BOUND)
+            depth = min(limit - cost, room)
+            if depth >= BOUND:
+                tally.findings.append(Finding(scene.seed, "reach-hole", depth, _hole_cause(oracle, depth, p), p))
+
+    for p in reach_points(scene, shapes, rng, edges, corners, grid):
         if math.dist(p, scene.start) > limit + 1.0:
             continue
         within = inside(p)
@@ -185,11 +220,13 @@ def check_reach(
             if cost > limit + BOUND:
                 cause = "costs more than the allowance (the cheaper of the oracle's and the planner's paths)"
                 tally.findings.append(Finding(scene.seed, "reach-unsound", cost - limit, cause, p))
-        elif room >= BOUND:
-            cost = _cost(oracle, p, limit - BOUND)
-            depth = min(limit - cost, room)
-            if depth >= BOUND:
-                tally.findings.append(Finding(scene.seed, "reach-hole", depth, _hole_cause(oracle, depth, p), p))
+        else:
+            hole(p, room)
+    if lattice and side != "inside":
+        for p in lattice_points(scene.start, limit - BOUND, lattice, rng):
+            if not inside(p):
+                tally.checks += 1
+                hole(p, oracle.end_clearance(p))
     return tally
 
 

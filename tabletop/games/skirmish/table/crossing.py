@@ -408,6 +408,16 @@ def _crossing_run(
                 low = last[4] if turn >= 0 else item[4]
                 spent = base + mover.cost(origin, last[1])
                 found.append(fan(mover, last[1], limit - spent, low, abs(turn), [], closed=False))
+                # the fan's rays all leave last's crossing point, item's leaves its own: the
+                # strip between the fan's ray in item's direction and item's ray, as long
+                # as the crossing points lie apart, where the two stop alike and end at
+                # one rate (they may pass different parts of one piece: seed 25, the rays
+                # ending on the line between two parts of a forest, a strip 0.004 mm wide
+                # and 16 mm long left out, a hole 0.06 mm deep)
+                beside = ray(last[0], last[1], spent, item[4])
+                rates = end_rate(mover.heavy, beside[5]), end_rate(mover.heavy, item[5])
+                if beside[3] == item[3] and rates[0] == rates[1] and _strip_clear(beside, item):
+                    found.append((last[1], item[1], item[2], beside[2]))
             if item[0] - last[0] < _NEAREST and last[3] != item[3] and last[5] == item[5] and _strip_clear(last, item):
                 # stopped differently a hair apart (on an obstacle and where the budget
                 # runs out: the corner where the two meet), past the same heavy

@@ -131,6 +131,12 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
             wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
+            if wedge is not None and body.normal is not None and _out_through(mover, body, step.line):
+                # come to the corner through the terrain: out of it every way (`_wedge`
+                # keeps one side of straight on, for a way round the corner outside it;
+                # seed 2093: the other side, from a forest a warrior starts in, left out
+                # past where the refracted rays across the next side run, 0.7 mm deep)
+                wedge = _outside(body, None)
             if body.corners[0] in ways_out:
                 # a bend on a way out of terrain the warrior leaves: clear of it there, the
                 # way may turn any way but back onto it, even back past where it came from
@@ -150,14 +156,15 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     # outside the terrain also what the wedge about the line's heading leaves
                     # out (every ray from the node is a real path)
                     low, width = _outside(body, wedge)
-                    polygons += _seen(
-                        local,
-                        body.corners[0],
-                        budget,
-                        low,
-                        width,
-                        _toward_near(found, near, node[0], budget, body.sides),
-                    )
+                    if width > 0.0:
+                        polygons += _seen(
+                            local,
+                            body.corners[0],
+                            budget,
+                            low,
+                            width,
+                            _toward_near(found, near, node[0], budget, body.sides),
+                        )
             elif body.normal is not None:
                 # where the way to a crossing beyond this node is cut off (something
                 # in the way), the path may bend here to any side across the outline
@@ -381,6 +388,16 @@ def _onto_outline(mover: Passage, body: Body, line: Line) -> bool:
         cost_at((x[0] - nx * off, x[1] - ny * off), mover.heavy),
     )
     return cost_at(line.start, mover.heavy) > cheap
+
+
+def _out_through(mover: Passage, body: Body, line: Line) -> bool:
+    """Whether the way along `line` comes to the corner `body` of heavy terrain's
+    outline through the terrain (dearer just before it than just past it)."""
+    if math.dist(line.start, line.end) < 1e-9:
+        return False
+    x, heading, off = body.corners[0], bearing(line.start, line.end), 1e-3
+    dx, dy = off * math.cos(heading), off * math.sin(heading)
+    return cost_at((x[0] - dx, x[1] - dy), mover.heavy) > cost_at((x[0] + dx, x[1] + dy), mover.heavy)
 
 
 def _toward_near(
