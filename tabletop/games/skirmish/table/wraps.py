@@ -148,18 +148,24 @@ class Wrap:
             turn = (p[0] - centre[0]) * heading[1] - (p[1] - centre[1]) * heading[0]
         return Wrap(centre, radius, 1 if turn > 0 else -1, path[end], first)
 
+    def _tangent_turn(self, q: Point) -> tuple[float, float, float]:
+        """The angles of the tangent to q where the walk leaves (first) or meets the
+        arc and of `end`, and the turn walked between them (0 to 2 pi, the walk's way)."""
+        c, r, o = self.centre, self.radius, self.orient
+        d = max(math.dist(q, c), r)
+        sign = -o if self.first else o
+        tangent = math.atan2(q[1] - c[1], q[0] - c[0]) + sign * math.acos(r / d)
+        end = math.atan2(self.end[1] - c[1], self.end[0] - c[0])
+        turn = (o * (tangent - end)) % TAU if self.first else (o * (end - tangent)) % TAU
+        return tangent, end, turn
+
     def _walk(self, q: Point) -> tuple[list[Point], list[Point], float, float]:
         """The walk to (or from) q: the points before the arc's corners (the point
         beyond, `end`), the corners (`arc_points` from `start` by `turn`, in the
         order they are walked), start and turn; no corners where the tangent lies
         behind the end (then only the point beyond, or `end`)."""
         c, r, o = self.centre, self.radius, self.orient
-        d = max(math.dist(q, c), r)
-        # leaving (first) or meeting the arc at the tangent to q
-        sign = -o if self.first else o
-        tangent = math.atan2(q[1] - c[1], q[0] - c[0]) + sign * math.acos(r / d)
-        end = math.atan2(self.end[1] - c[1], self.end[0] - c[0])
-        turn = (o * (tangent - end)) % TAU if self.first else (o * (end - tangent)) % TAU
+        tangent, end, turn = self._tangent_turn(q)
         ahead = [] if self.beyond is None else [self.beyond]
         if turn > math.pi:
             # the tangent lies behind the end: straight on from it (from the point
@@ -217,11 +223,7 @@ class Wrap:
         the legs off the arc) placed as `arc_points` places them. For the search
         for a crossing's place, which asks it many times."""
         c, r, o = self.centre, self.radius, self.orient
-        d = max(math.dist(q, c), r)
-        sign = -o if self.first else o
-        tangent = math.atan2(q[1] - c[1], q[0] - c[0]) + sign * math.acos(r / d)
-        end = math.atan2(self.end[1] - c[1], self.end[0] - c[0])
-        turn = (o * (tangent - end)) % TAU if self.first else (o * (end - tangent)) % TAU
+        tangent, end, turn = self._tangent_turn(q)
         head = [self.end] if self.beyond is None else [self.beyond, self.end]
         if turn > math.pi or turn < 1e-12:
             # no corners (as `_walk`): straight on from the point beyond, or from the end
