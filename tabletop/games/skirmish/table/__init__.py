@@ -120,7 +120,8 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   outline, the cheaper way cutting across it, from
   the warrior's `Passage`; `meets`: where it crosses; `cut_walk`: a walk round an arc
   with the cuts cheaper than walking, from the `Spread`), crossing (`across`, `crossings`,
-  `along`, `out_of`, `refracted`: the refracted rays across heavy terrain's outline), fronts
+  `along`, `out_of`, `refracted`: the refracted rays across heavy terrain's outline;
+  `round_corners`: the ways across it from corners of heavy terrain turned round outside), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
   exactly where only obstacles lie in their way; from the warrior's `Passage`, its

@@ -1,6 +1,7 @@
 """The reach across heavy terrain's outline (reach.py): crossing points along its
 sides, each reached straight from a point of the way and sending the refracted
-ray a cheapest path takes on (`across`), and the ways that run along the outline
+ray a cheapest path takes on (`across`; `round_corners`: also from corners of
+heavy terrain a way turns round outside on its way there), and the ways that run along the outline
 from a corner before crossing at the critical angle (`crossings`, drawn in closed
 form by waves.py where nothing lies in their way, by rays cast elsewhere).
 """
@@ -17,7 +18,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, end_rate, fan, media, sag_step, sags
 from tabletop.games.skirmish.table.spans import cost_at
-from tabletop.games.skirmish.table.tangents import Body
+from tabletop.games.skirmish.table.tangents import TAU, Body
 from tabletop.games.skirmish.table.waves import head_wave
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
@@ -177,6 +178,38 @@ def across(ways: list[Way], limit: float) -> list[Polygon]:
             if reach < length and not _next_node(nodes, x0, u):
                 reach = min(length, HEAVY_STEP + CROSSING_STEP)
             found += _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
+    return found
+
+
+def round_corners(
+    mover: Passage, ways: list[Way], rounded: dict[Point, list[tuple[Point, float, float, float]]], limit: float
+) -> list[Way]:
+    """The ways across heavy terrain's outline near each way's node from the corners
+    of heavy terrain reached straight from the same origin that a path turns round
+    outside them, where the crossings tried there (`across`: at most
+    HEAVY_STEP + CROSSING_STEP either side of the node) lie in the corner's wedge
+    (turning there towards them is a way round the corner): those the straight
+    line from the origin reaches only through the corner's terrain are reached
+    cheaper round it (seed 257: out of a sewage pond across its side, round its
+    corner and into a second pond, whose nodes were reached straight from where the
+    way left the first or from further along its side; the crossings between them
+    were tried from neither: a hole 0.18 mm deep)."""
+    found: list[Way] = []
+    for _mover, body, origin, _base in ways:
+        x0 = body.corners[0]
+        for corner, g, low, width in rounded.get(origin, ()):
+            if corner == x0 or g >= limit:
+                continue
+            first = bearing(corner, x0)
+            for side, length in zip(body.sides, body.lengths, strict=False):
+                run = min(length, HEAVY_STEP + CROSSING_STEP)
+                end = (x0[0] + run * math.cos(side), x0[1] + run * math.sin(side))
+                # the directions from the corner to the stretch: from `first` by `turn`
+                turn = (bearing(corner, end) - first + math.pi) % TAU - math.pi
+                a0, span = (first, turn) if turn >= 0 else (first + turn, -turn)
+                if (a0 - low) % TAU <= width or (low - a0) % TAU <= span:
+                    found.append((mover.within(corner, limit - g), body, corner, g))
+                    break
     return found
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from tabletop.games.skirmish.table.arc_rays import Arc, Ray
 from tabletop.games.skirmish.table.clearing import away_from
-from tabletop.games.skirmish.table.crossing import Way, across, crossings, out_of
+from tabletop.games.skirmish.table.crossing import Way, across, crossings, out_of, round_corners
 from tabletop.games.skirmish.table.cuts import cuts, meets
 from tabletop.games.skirmish.table.fans import closed_fan, side_fan
 from tabletop.games.skirmish.table.graph import HEAVY_STEP
@@ -113,6 +113,9 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     by_body: dict[tuple[int, int], list[Node]] = {}
     ways_out = set(mover.exits() + mover.heavy_exits())
     ways: list[Way] = []
+    # the corners of heavy terrain a path turns round outside (with its cost there and
+    # wedge), by where the line to each starts
+    rounded: dict[Point, list[tuple[Point, float, float, float]]] = {}
     for node, step in steps.items():
         g = costs[node]
         if step.line is None:  # only the start step
@@ -144,6 +147,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             if wedge is not None:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
+                if body.normal is not None:
+                    rounded.setdefault(step.line.start, []).append((body.corners[0], g, low, width))
                 polygons += _seen(
                     local, body.corners[0], budget, low, width, _toward_near(found, near, node[0], budget, body.sides)
                 )
@@ -210,7 +215,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     polygons += through(local, body.corners[0], g, limit)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
-    polygons += across(ways + _neighbours(ways), limit)
+    polygons += across(ways + _neighbours(ways) + round_corners(mover, ways, rounded, limit), limit)
     edges: dict[tuple[int, int], list[float]] = {}  # (`_swept`'s, per body and way round)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
