@@ -211,8 +211,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     # steps onto off an arc that touches it (it runs on along the outline)
                     polygons += crossings(local, body, limit, g)
                 if corner:
-                    # and from the corner through two sides or more, refracted at each
+                    # and from the corner through two sides or more, refracted at each,
+                    # and out of a part it lies on across one side, refracted there (the
+                    # fans above run straight on; seed 272, 0.03 mm)
                     polygons += through(local, body.corners[0], g, limit)
+                    polygons += out_of(local, body.corners[0], g, limit)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     polygons += across(ways + _neighbours(ways) + round_corners(mover, ways, rounded, limit), limit)

@@ -135,6 +135,34 @@ def _refracted(d: Point, side: tuple[Point, Point], n_in: float, n_out: float, i
     return (sine * ux + cosine * nx, sine * uy + cosine * ny)
 
 
+def _cut_short(a: _Through, b: _Through) -> tuple[_Through, _Through] | None:
+    """Two neighbouring rays halved as far as they go where one ends at the limit and
+    the other crosses one side more first (where the rays begin to reach a part
+    before the limit): the longer cut back to the side it crosses last that the other
+    does too, as a pair drawn like any other (what lies between their last common
+    stretches is reached: short of the limit and of the side the longer crosses
+    next); None for any other pair."""
+    if len(a[3]) > len(b[3]):
+        cut = _cut_back(a, b)
+        return None if cut is None else (cut, b)
+    cut = _cut_back(b, a)
+    return None if cut is None else (a, cut)
+
+
+def _cut_back(longer: _Through, shorter: _Through) -> _Through | None:
+    """`longer` cut back to the crossings of `shorter`, where `shorter` ends at the
+    limit (a point past its last side) and `longer` crosses the same sides and then
+    exactly one more (not past the critical angle)."""
+    n = len(shorter[3])
+    if len(longer[3]) != n + 1 or longer[3][:n] != shorter[3] or None in longer[3] or None in shorter[3]:
+        return None
+    if len(shorter[1]) != n + 1 or len(longer[1]) < n + 1:
+        return None
+    points = longer[1][: n + 1]
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    return (longer[0], points, math.atan2(y1 - y0, x1 - x0), shorter[3])
+
+
 class _Rays:
     """The rays across side i of part k (out of it when `out`, else into it) and on,
     for `through`."""
@@ -259,7 +287,8 @@ class _Rays:
             out.append((a, b))
             return
         if depth >= HALVINGS or b is None:
-            out.append(None)
+            cut = None if b is None else _cut_short(a, b)
+            out.append(cut if cut is not None and self.joins(*cut) else None)
             return
         mid = self.ray((a[0] + b[0]) / 2)
         if mid is None:
