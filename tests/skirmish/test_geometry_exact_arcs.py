@@ -9,15 +9,9 @@ import pytest
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
-from tests.skirmish.geometry.holes import in_reach
+from tests.skirmish.geometry.holes import in_reach, reached
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _reached(seed: int, p, spare: float) -> bool:
-    """Whether the oracle's cheapest way reaches p with `spare` (mm) of the allowance left."""
-    sc = scene(seed)
-    return Oracle(sc.table, MOVER).polished(p)[0] <= sc.table.allowance - spare
 
 
 @pytest.mark.parametrize(
@@ -34,7 +28,7 @@ def _reached(seed: int, p, spare: float) -> bool:
     ],
 )
 def test_the_reach_holds_what_lies_past_an_arc_a_refracted_way_comes_onto_before_its_node(seed, goal):
-    assert _reached(seed, goal, 0.3)
+    assert reached(seed, goal, 0.3)
     assert in_reach(seed, goal)
 
 
@@ -44,7 +38,7 @@ def test_the_reach_holds_what_lies_past_where_an_arc_leaves_heavy_terrain_it_cut
     # the arc, and turns where the arc leaves the strip (costs 99.69); the point there
     # was costed by walking the whole arc, 0.31 dearer: a hole 0.31 mm deep
     goal = (284.1787123720013, 112.16114215775036)
-    assert _reached(1231, goal, 0.3)
+    assert reached(1231, goal, 0.3)
     assert in_reach(1231, goal)
 
 
@@ -77,5 +71,5 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_a_way_crosses_from_where_a
     # wall and out of it refracted. The arc's rays leave it only tangentially: those from
     # before the wall bend towards its normal, those from after it run on along the
     # tangent, and the headings between, from the point itself, were drawn from nowhere
-    assert _reached(76, goal, spare)
+    assert reached(76, goal, spare)
     assert in_reach(76, goal)

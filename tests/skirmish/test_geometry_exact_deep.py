@@ -7,19 +7,9 @@ obstacle; but for the last, where the oracle itself was wrong."""
 from __future__ import annotations
 
 from tabletop.games.skirmish.table.costs import path_cost
-from tests.skirmish.geometry.holes import in_reach, within
+from tests.skirmish.geometry.holes import in_reach, reached, room, within
 from tests.skirmish.geometry.oracle import Oracle
 from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _reached(seed: int, p, spare: float) -> bool:
-    """Whether the oracle's cheapest way reaches p with `spare` (mm) of the allowance left."""
-    sc = scene(seed)
-    return Oracle(sc.table, MOVER).polished(p)[0] <= sc.table.allowance - spare
-
-
-def _room(seed: int, p) -> float:
-    return Oracle(scene(seed).table, MOVER).end_clearance(p)
 
 
 def test_the_reach_holds_the_strip_where_rays_run_along_an_outline_stop_first_on_an_obstacle_then_at_the_limit():
@@ -29,8 +19,8 @@ def test_the_reach_holds_the_strip_where_rays_run_along_an_outline_stop_first_on
     # them was left out (where the rays are worked out exactly, 14 more halvings find
     # where that changes; cast, none did); a hole 0.163 mm deep
     goal = (275.6547424621105, 374.4941243184601)
-    assert _reached(595, goal, 0.3)
-    assert _room(595, goal) > 0.15
+    assert reached(595, goal, 0.3)
+    assert room(595, goal) > 0.15
     assert in_reach(595, goal)
 
 
@@ -43,8 +33,8 @@ def test_the_reach_holds_what_lies_past_where_rays_off_an_arc_leave_heavy_terrai
     # across the side at the critical angle; the bent rays stopped at the last one
     # halving found, and this was drawn from nowhere: a hole 0.157 mm deep
     goal = (354.62248406233994, 285.9371637977565)
-    assert _reached(2692, goal, 0.15)
-    assert _room(2692, goal) > 0.15
+    assert reached(2692, goal, 0.15)
+    assert room(2692, goal) > 0.15
     assert in_reach(2692, goal)
 
 
@@ -55,8 +45,8 @@ def test_a_node_reached_off_an_arc_that_runs_out_of_heavy_terrain_costs_the_way_
     # inside, crosses the hill's side refracted and comes onto the lake's corner before
     # the node (0.156 cheaper there). Past the corner: a hole 0.126 mm deep
     for goal in ((413.49561641290694, 315.64634204755475), (413.1949941448359, 315.77519463922783)):
-        assert _reached(2326, goal, 0.12)
-        assert _room(2326, goal) > 0.12
+        assert reached(2326, goal, 0.12)
+        assert room(2326, goal) > 0.12
         assert in_reach(2326, goal)
 
 
@@ -68,8 +58,8 @@ def test_a_node_where_an_arc_crosses_into_heavy_terrain_costs_the_way_coming_ont
     # the side (59.15), and the walk on round the circle from it fell short: a hole
     # 0.053 mm deep
     goal = (264.3782780817267, 191.04008593959674)
-    assert _reached(1609, goal, 0.05)
-    assert _room(1609, goal) > 0.05
+    assert reached(1609, goal, 0.05)
+    assert room(1609, goal) > 0.05
     assert in_reach(1609, goal)
 
 
@@ -81,8 +71,8 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_crossed_straight_from_the_
     # way crosses the first side, not the cheapest place); holes 0.068 (seed 1430) and
     # 0.067 mm deep (seed 698)
     for seed, goal in ((1430, (292.5278491169829, 398.77450024656684)), (698, (474.6668704697384, 310.61432954040816))):
-        assert _reached(seed, goal, 0.06)
-        assert _room(seed, goal) > 0.06
+        assert reached(seed, goal, 0.06)
+        assert room(seed, goal) > 0.06
         assert in_reach(seed, goal)
 
 
@@ -94,8 +84,8 @@ def test_the_reach_holds_what_lies_just_inside_heavy_terrain_crossed_straight_pa
     # were one blocked by the circle and one beyond the limit, and the few tenths of a
     # millimetre between them were not tried: a hole 0.058 mm deep
     goal = (333.8212622084917, 336.26256401746434)
-    assert _reached(1257, goal, 0.05)
-    assert _room(1257, goal) > 0.05
+    assert reached(1257, goal, 0.05)
+    assert room(1257, goal) > 0.05
     assert in_reach(1257, goal)
 
 
@@ -106,8 +96,8 @@ def test_the_reach_holds_what_lies_past_two_parts_of_heavy_terrain_that_share_a_
     # crossed the shared side as out of the first part into open ground, past the
     # critical angle there, and stopped on it (through.py); holes 0.071 and 0.022 mm deep
     for goal in ((331.1045702941708, 80.94960692509656), (331.36511519649287, 83.16203732917417)):
-        assert _reached(212, goal, 0.02)
-        assert _room(212, goal) > 0.02
+        assert reached(212, goal, 0.02)
+        assert room(212, goal) > 0.02
         assert in_reach(212, goal)
 
 
@@ -122,8 +112,8 @@ def test_a_walk_round_an_arc_goes_on_from_where_a_way_across_heavy_terrain_comes
         (457.83760778284176, 330.7956279343571),
         (458.54178674606845, 333.08075150461116),
     ):
-        assert _reached(756, goal, 0.01)
-        assert _room(756, goal) > 0.01
+        assert reached(756, goal, 0.01)
+        assert room(756, goal) > 0.01
         assert in_reach(756, goal)
 
 
@@ -134,8 +124,8 @@ def test_an_outline_node_where_an_arc_crosses_heavy_terrain_costs_what_the_walk_
     # the outline's node at the same point only straight from the start (59.15), and the
     # rays across the side from that point were drawn at its cost: a hole 0.045 mm deep
     goal = (258.57348939971644, 189.30404709662866)
-    assert _reached(1609, goal, 0.04)
-    assert _room(1609, goal) > 0.04
+    assert reached(1609, goal, 0.04)
+    assert room(1609, goal) > 0.04
     assert in_reach(1609, goal)
 
 
@@ -150,8 +140,8 @@ def test_the_walk_on_from_where_a_way_across_heavy_terrain_comes_onto_an_arc_pas
         (883, (256.36842417072785, 207.49776727880626)),
         (1468, (115.54113498115362, 434.50654166103374)),
     ):
-        assert _reached(seed, goal, 0.01)
-        assert _room(seed, goal) > 0.01
+        assert reached(seed, goal, 0.01)
+        assert room(seed, goal) > 0.01
         assert in_reach(seed, goal)
 
 
@@ -163,8 +153,8 @@ def test_the_reach_holds_what_lies_past_where_heavy_terrain_s_outline_runs_off_a
     # few thousandths of a millimetre, and the crossings along the side were tried only
     # at the node and 2 mm on (beyond the limit): a hole 0.251 mm deep
     goal = (505.959, 251.395)
-    assert _reached(2402, goal, 0.25)
-    assert _room(2402, goal) > 0.25
+    assert reached(2402, goal, 0.25)
+    assert room(2402, goal) > 0.25
     assert in_reach(2402, goal)
 
 
@@ -176,8 +166,8 @@ def test_a_node_reached_along_heavy_terrain_s_side_from_where_an_arc_leaves_it_c
     # corner); the way was slid round the arc only where the walk came from a node on
     # that same corner's arc, and past the corner was a hole 0.092 mm deep
     goal = (454.75297774634276, 481.0267681538777)
-    assert _reached(301, goal, 0.09)
-    assert _room(301, goal) > 0.09
+    assert reached(301, goal, 0.09)
+    assert room(301, goal) > 0.09
     assert in_reach(301, goal)
 
 
@@ -194,8 +184,8 @@ def test_the_rays_across_heavy_terrain_s_side_join_where_they_end_either_side_of
         (1963, (331.14279440082765, 355.22970335441585), 0.05),
         (2053, (249.27603994987857, 365.6553681319371), 0.02),
     ):
-        assert _reached(seed, goal, spare)
-        assert _room(seed, goal) > spare
+        assert reached(seed, goal, spare)
+        assert room(seed, goal) > spare
         assert in_reach(seed, goal)
 
 
@@ -207,8 +197,8 @@ def test_the_reach_holds_the_strip_between_a_fan_from_one_crossing_point_and_the
     # the fan's last ray and the next crossing's ray (16 mm long) was left out: a hole
     # 0.06 mm deep
     goal = (399.7401792986052, 457.4638928334432)
-    assert _reached(25, goal, 0.06)
-    assert _room(25, goal) > 0.06
+    assert reached(25, goal, 0.06)
+    assert room(25, goal) > 0.06
     assert in_reach(25, goal)
 
 
@@ -220,8 +210,8 @@ def test_the_reach_holds_what_lies_either_side_of_straight_on_out_of_a_corner_a_
     # deep (found by the lattice over the allowance disc: no edge of the reach's
     # polygons lay near it)
     goal = (370.8321714779279, 167.16419995752182)
-    assert _reached(2093, goal, 0.7)
-    assert _room(2093, goal) > 0.7
+    assert reached(2093, goal, 0.7)
+    assert room(2093, goal) > 0.7
     assert in_reach(2093, goal)
 
 

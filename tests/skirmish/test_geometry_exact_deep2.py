@@ -6,19 +6,7 @@ every obstacle."""
 
 from __future__ import annotations
 
-from tests.skirmish.geometry.holes import in_reach
-from tests.skirmish.geometry.oracle import Oracle
-from tests.skirmish.geometry.scenes import MOVER, scene
-
-
-def _reached(seed: int, p, spare: float) -> bool:
-    """Whether the oracle's cheapest way reaches p with `spare` (mm) of the allowance left."""
-    sc = scene(seed)
-    return Oracle(sc.table, MOVER).polished(p)[0] <= sc.table.allowance - spare
-
-
-def _room(seed: int, p) -> float:
-    return Oracle(scene(seed).table, MOVER).end_clearance(p)
+from tests.skirmish.geometry.holes import in_reach, reached, room
 
 
 def test_crossings_into_heavy_terrain_are_reached_round_a_corner_of_the_terrain_left_on_the_way():
@@ -29,8 +17,8 @@ def test_crossings_into_heavy_terrain_are_reached_round_a_corner_of_the_terrain_
     # the crossings between them that are cheapest round the corner were tried from
     # neither: a hole 0.18 mm deep
     goal = (206.6754943103545, 190.26023589553228)
-    assert _reached(257, goal, 0.18)
-    assert _room(257, goal) > 0.18
+    assert reached(257, goal, 0.18)
+    assert room(257, goal) > 0.18
     assert in_reach(257, goal)
 
 
@@ -41,8 +29,8 @@ def test_the_reach_holds_where_rays_straight_out_of_heavy_terrain_and_into_more_
     # the first, and the pair between them, halved as far as it goes, was left out
     # whole (through.py): a sliver along the stretch inside the hill, a hole 0.036 mm deep
     goal = (331.3970821606795, 83.4486781954935)
-    assert _reached(212, goal, 0.03)
-    assert _room(212, goal) > 0.03
+    assert reached(212, goal, 0.03)
+    assert room(212, goal) > 0.03
     assert in_reach(212, goal)
 
 
@@ -53,6 +41,6 @@ def test_the_reach_holds_what_lies_past_heavy_terrain_entered_at_a_corner_of_its
     # through two sides or more were drawn refracted (through.py), those across one
     # side straight on (the fan from the corner): holes 0.030 and 0.027 mm deep
     for goal in ((220.99230717915046, 371.0812922318032), (221.53564481903206, 371.4209623610077)):
-        assert _reached(272, goal, 0.025)
-        assert _room(272, goal) > 0.025
+        assert reached(272, goal, 0.025)
+        assert room(272, goal) > 0.025
         assert in_reach(272, goal)

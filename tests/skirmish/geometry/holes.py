@@ -21,3 +21,14 @@ def within(seed: int, p: Point) -> bool:
     the reach must hold)."""
     table = scene(seed).table
     return Oracle(table, MOVER).polished(p)[0] <= table.allowance - BOUND
+
+
+def reached(seed: int, p: Point, spare: float) -> bool:
+    """Whether the oracle's cheapest way reaches p with `spare` (mm) of the allowance left."""
+    table = scene(seed).table
+    return Oracle(table, MOVER).polished(p)[0] <= table.allowance - spare
+
+
+def room(seed: int, p: Point) -> float:
+    """How far p lies clear of every obstacle, by the oracle (mm)."""
+    return Oracle(scene(seed).table, MOVER).end_clearance(p)
