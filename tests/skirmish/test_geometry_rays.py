@@ -18,7 +18,7 @@ from tabletop.games.skirmish.table.costs import heavy_parts, path_cost
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.rays import RAY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
-from tabletop.games.skirmish.table.spans import budget_along, heavy_passes, heavy_spans, segment_cost
+from tabletop.games.skirmish.table.spans import Heavy, budget_along, heavy_passes, heavy_spans, segment_cost
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry.heavy import HeavyCosts
 from tests.skirmish.scenes import kind, new_table, piece
@@ -126,6 +126,49 @@ def test_a_way_along_the_seam_between_two_parts_of_heavy_terrain_costs_the_terra
         assert [p[:3] for p in passes] == heavy_spans(a, b, heavy)
     # a budget runs out along the seam at the terrain's rate
     assert budget_along((300, 300), (320, 320), seam, heavy) == pytest.approx(0.5, abs=1e-12)
+
+
+def test_a_part_s_lone_sides_are_those_with_no_heavy_terrain_beyond_them():
+    # the L of mud's seam, and a swamp across its left side, have heavy terrain
+    # beyond them; a bog touching the L at a corner does not make its sides seams:
+    # the way along a lone side is not looked at as a seam, and every segment along a
+    # side costs the same to the bit as when no side is known lone
+    table = new_table(TERRAIN_RULES)
+    piece(table, "mud", kind("mud", [(0, 0), (60, 0), (60, 20), (20, 20), (20, 60), (0, 60)], heavy=2), (300, 300))
+    piece(table, "swamp", kind("swamp", [(0, 0), (20, 0), (20, 20), (0, 20)], heavy=3), (290, 330))
+    piece(table, "bog", kind("bog", [(0, 0), (20, 0), (20, 20), (0, 20)], heavy=2), (360, 320))
+    heavy = heavy_parts(table)
+    beyond = 0
+    for k, h in enumerate(heavy):
+        assert h.lone
+        n = len(h.part)
+        ring = h.part if planar.signed_area(h.part) >= 0 else h.part[::-1]
+        assert ring == h.part
+        for i in range(n):
+            (x1, y1), (x2, y2) = h.part[i], h.part[(i + 1) % n]
+            length = math.hypot(x2 - x1, y2 - y1)
+            nx, ny = (y2 - y1) / length * 1e-4, (x1 - x2) / length * 1e-4
+            samples = [(x1 + (x2 - x1) * f / 100 + nx, y1 + (y2 - y1) * f / 100 + ny) for f in range(1, 100)]
+            heavy_beyond = any(
+                planar.point_in_convex(p, g.part, 0.0) for j, g in enumerate(heavy) if j != k for p in samples
+            )
+            beyond += heavy_beyond
+            assert (i in h.lone) == (not heavy_beyond), (h.owner, h.part[i], h.part[(i + 1) % n])
+    assert beyond == 2 + 1 + 3  # the seam from both parts; the L's left side; three of the swamp's
+    assert path_cost(table, [(300.0, 310.0), (300.0, 360.0)])[1] == pytest.approx(20 + 20 * 3 + 10, abs=1e-9)
+    rng = random.Random(5)
+    along = []
+    for _ in range(3000):
+        part = rng.choice(heavy).part
+        i, f, g = rng.randrange(len(part)), rng.random(), rng.random()
+        (px, py), (qx, qy) = part[i], part[(i + 1) % len(part)]
+        along.append(((px + (qx - px) * f, py + (qy - py) * f), (px + (qx - px) * g, py + (qy - py) * g)))
+    demo = passage(demo_table(TERRAIN_RULES), "m02").heavy
+    for parts, segments in ((heavy, along), (demo, _along_sides(3000))):
+        plain = [Heavy(h.part, h.extra, h.box, h.owner) for h in parts]
+        for a, b in segments:
+            assert heavy_spans(a, b, parts) == heavy_spans(a, b, plain), (a, b)
+            assert heavy_passes(a, b, parts) == heavy_passes(a, b, plain), (a, b)
 
 
 def test_a_segment_s_passes_are_its_heavy_spans_with_the_sides_it_crosses():

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.memo import PerVersion
 from tabletop.games.skirmish.table.planar import Point
-from tabletop.games.skirmish.table.spans import Heavy, Outline, segment_cost
+from tabletop.games.skirmish.table.spans import Heavy, Outline, lone_sides, segment_cost
 from tabletop.games.skirmish.table.table import Table
 
 
@@ -52,7 +52,7 @@ def terrain_costs(table: Table) -> TerrainCosts:
             for i in range(len(pts)):
                 along.append(along[-1] + math.dist(pts[i], pts[(i + 1) % len(pts)]))
             outlines.append(Outline(pts, tuple(along), along[-1]))
-        found = _kept.put(table, None, TerrainCosts(heavy, outlines))
+        found = _kept.put(table, None, TerrainCosts(lone_sides(heavy), outlines))
     return found
 
 

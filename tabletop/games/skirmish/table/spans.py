@@ -7,7 +7,8 @@ piece, inside it, X times). A `Heavy` is one convex part with its extra cost (X 
 
 - `heavy_spans(a, b, heavy)`, `segment_cost(a, b, heavy)`, `budget_along(a, b,
   budget, heavy)`, `cost_at(p, heavy)`; `Heavy.overlaps`: whether a convex region
-  overlaps a part (a broad phase first: the boxes, then separating axes).
+  overlaps a part (a broad phase first: the boxes, then separating axes); `lone_sides`:
+  the sides with open ground beyond them.
 - `Outline` (a piece's outline with distances along it), `outline_points` (nodes
   along an outline), `outline_crossings`, `on_outline`: where a path crosses an
   outline, and the points along it where a crossing may slide.
@@ -42,6 +43,10 @@ class Heavy:
     extra: float
     box: tuple[float, float, float, float]
     owner: str = ""
+    #: the sides (indices into `edges`) with no heavy terrain beyond them (`lone_sides`):
+    #: a way along one costs 1 per mm, no seam to look at; empty: not known, every side
+    #: is looked at
+    lone: frozenset[int] = field(default=frozenset(), compare=False)
     edges: tuple[tuple[float, float, float, float, float], ...] = field(init=False, repr=False, compare=False)
     #: each side's length (1 for a side of none), in the order of `edges`
     lengths: tuple[float, ...] = field(init=False, repr=False, compare=False)
@@ -73,6 +78,16 @@ class Heavy:
                 nx, ny = (by - ay) / length, (ax - bx) / length
                 axes.append((nx, ny, max(nx * x + ny * y for x, y in part)))
         object.__setattr__(self, "axes", tuple(axes))
+
+    def overlaps_at_all(self, poly: Polygon, box: tuple[float, float, float, float]) -> bool:
+        """Whether a convex polygon (positive orientation, with its bounds `box`)
+        and the part overlap by any area at all."""
+        left, top, right, bottom = self.box
+        x0, y0, x1, y1 = box
+        if x1 < left or x0 > right or y1 < top or y0 > bottom:
+            return False
+        common = clip_convex(self.part, poly)
+        return len(common) >= 3 and planar.signed_area(common) != 0.0
 
     def overlaps(self, poly: Polygon | Region, box: tuple[float, float, float, float] | None = None) -> bool:
         """Whether a convex polygon (positive orientation; `box`: its bounds, if
@@ -165,9 +180,10 @@ def heavy_spans(
                 # with eps -1e-9)
                 t = (t0 + t1) / 2
                 mx, my = ax + dx * t, ay + dy * t
-                for x1, y1, ex, ey, tol in h.edges:
+                for i, (x1, y1, ex, ey, tol) in enumerate(h.edges):
                     if ex * (my - y1) - ey * (mx - x1) < tol:
-                        along.append((t0, t1, k))
+                        if i not in h.lone and (t1 - t0) * math.hypot(dx, dy) >= _SEAM_MIN:
+                            along.append((t0, t1, k))
                         break
                 else:
                     spans.append((t0, t1, h.extra))
@@ -237,9 +253,10 @@ def heavy_passes(a: Point, b: Point, heavy: list[Heavy]) -> list[Pass]:
                     continue
                 t = (t0 + t1) / 2
                 mx, my = ax + dx * t, ay + dy * t
-                for x1, y1, ex, ey, tol in h.edges:
+                for i, (x1, y1, ex, ey, tol) in enumerate(h.edges):
                     if ex * (my - y1) - ey * (mx - x1) < tol:
-                        along.append((t0, t1, k))
+                        if i not in h.lone and (t1 - t0) * math.hypot(dx, dy) >= _SEAM_MIN:
+                            along.append((t0, t1, k))
                         break
                 else:
                     found.append((t0, t1, h.extra, k, i0, i1))
@@ -247,6 +264,32 @@ def heavy_passes(a: Point, b: Point, heavy: list[Heavy]) -> list[Pass]:
         inside = [(s0, s1, extra) for s0, s1, extra, _k, _i0, _i1 in found]
         found += [(s0, s1, extra, k, -1, -1) for s0, s1, extra, k in _seams(a, b, heavy, inside, along)]
     return found
+
+
+#: how near (mm) another part's box must come to a side's for the side to be looked at
+#: as a seam: far above _SEAM_OFF, where `_seams` asks the cost beyond the side
+_SEAM_NEAR = 1e-6
+
+
+def lone_sides(heavy: list[Heavy]) -> list[Heavy]:
+    """The parts again, each knowing its `lone` sides: those where no other part
+    overlaps the strip _SEAM_NEAR wide beyond the side (touching it at a corner is
+    not overlapping): open ground, where a way along the side costs 1 per mm, as
+    `_seams` would find, without asking."""
+    marked = []
+    for k, h in enumerate(heavy):
+        lone = set()
+        for i, (x1, y1, ex, ey, _tol) in enumerate(h.edges):
+            length = h.lengths[i]
+            nx, ny = ey / length * _SEAM_NEAR, -ex / length * _SEAM_NEAR  # outward (the parts turn left)
+            strip = ((x1, y1), (x1 + nx, y1 + ny), (x1 + ex + nx, y1 + ey + ny), (x1 + ex, y1 + ey))
+            if planar.signed_area(strip) < 0.0:
+                strip = strip[::-1]
+            box = planar.bounds(strip)
+            if not any(j != k and g.overlaps_at_all(strip, box) for j, g in enumerate(heavy)):
+                lone.add(i)
+        marked.append(Heavy(h.part, h.extra, h.box, h.owner, frozenset(lone)))
+    return marked
 
 
 #: a stretch along a side shorter than this (mm) is not looked at as a seam (it
