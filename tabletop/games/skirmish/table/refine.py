@@ -254,8 +254,8 @@ def refine(
                 continue
             _low, before, prev, _high, after, nxt = ends(i, j)
             if before is not None or after is not None:
-                # (a walk round an arc next to the run: its straight segments make the
-                # cost jump a little where their number changes, no slope to go by)
+                # (a walk round an arc next to the run: `together` takes the ways at
+                # both ends straight)
                 i = j + 1
                 continue
             run = [slide for slide in slides[i : j + 1] if slide is not None]
