@@ -174,3 +174,40 @@ def test_a_way_given_where_another_settled_past_a_walk_is_within_the_walks_toler
         assert given < 73.83582443241666
         assert given <= alone + TOLERANCE_PER_MM * 1.0
     assert kept.polished
+
+
+def test_a_way_along_a_side_of_heavy_terrain_through_the_graphs_nodes_is_placed_at_its_ends():
+    """Seed 1408's first goal, under double cost: five of the ways on the graph run
+    along one side of the heavy terrain's outline through its nodes there (every
+    HEAVY_STEP), and each node was a crossing to place, creeping sweep after sweep
+    (69 placements, and those five settled 0.0015 to 0.013 mm dearer than the
+    first); the nodes between the first and the last on the side lie on the straight
+    way between those two and are dropped: the same path, 40 placements."""
+    table, goal = _goal(1408, 1)
+    shortest_path(table, MOVER, goal)  # what a table version builds once
+    calls = [0]
+    place = placing.placed_crossing
+
+    def counted(*args, **kwargs):
+        calls[0] += 1
+        return place(*args, **kwargs)
+
+    import pytest
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(placing, "placed_crossing", counted)
+        found = shortest_path(table, MOVER, goal)
+    assert found is not None and abs(found.cost - 78.40492424504411) < 1e-9
+    assert calls[0] <= 45
+
+
+def test_points_along_one_side_between_two_others_on_it_are_dropped():
+    from tabletop.games.skirmish.table.refine import _along_sides
+
+    corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 20.0), (0.0, 20.0)]
+    outline = spans.Outline(tuple(corners), (0.0, 100.0, 120.0, 220.0, 240.0), 240.0)
+    path = [(0.0, -30.0), (10.0, 0.0), (20.0, 0.0), (30.0, 0.0), (40.0, 0.0), (100.0, 10.0), (130.0, 10.0)]
+    slides = [None, (0, 10.0), (0, 20.0), (0, 30.0), (0, 40.0), (0, 110.0), None]
+    _along_sides(path, slides, [outline], 1)
+    assert path == [(0.0, -30.0), (10.0, 0.0), (40.0, 0.0), (100.0, 10.0), (130.0, 10.0)]
+    assert slides == [None, (0, 10.0), (0, 40.0), (0, 110.0), None]
