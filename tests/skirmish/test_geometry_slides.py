@@ -211,3 +211,29 @@ def test_points_along_one_side_between_two_others_on_it_are_dropped():
     _along_sides(path, slides, [outline], 1)
     assert path == [(0.0, -30.0), (10.0, 0.0), (40.0, 0.0), (100.0, 10.0), (130.0, 10.0)]
     assert slides == [None, (0, 10.0), (0, 40.0), (0, 110.0), None]
+
+
+def test_the_legs_of_the_bends_out_of_terrain_are_checked_clear_once_for_all_the_ways_to_one_goal():
+    """Seed 2595's warrior stands in terrain it leaves, over heavy terrain: each way
+    to its eleventh goal tries bends on the way out, and whether the leg from the
+    start to a bend is clear (the base leaving the terrain: the dear check) is
+    asked once for every way that tries that bend: 57 checks of a leg leaving the
+    terrain in all (133 when each way asked its own), the path the same."""
+    from tabletop.games.skirmish.table.passage import Passage
+
+    table, goal = _goal(2595, 11)
+    first = shortest_path(table, MOVER, goal)
+    asked: list[tuple[Point, Point]] = []
+    leaving = Passage.hit_leaving
+
+    def counted(self, a, b):
+        asked.append((a, b))
+        return leaving(self, a, b)
+
+    import pytest
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Passage, "hit_leaving", counted)
+        again = shortest_path(table, MOVER, goal)
+    assert again == first and first is not None and abs(first.cost - 63.87705730388549) < 1e-9
+    assert len(asked) <= 70
