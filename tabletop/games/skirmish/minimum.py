@@ -96,7 +96,8 @@ def least_from(
     half the step before the last (Newton creeps or strays), halves it; one shorter than that third is made that
     long (so that the points either side are shared), twice as long while such
     steps go on one way (a kink). Where f is least at a point tried and either side
-    of it, that point; where it rises from an end, that end. f is asked once per
+    of it, that point (where f is not convex and a point asked before was cheaper,
+    that one); where it rises from an end, that end. f is asked once per
     point; a stretch shorter than six thirds goes to `least_on`. Where the costs
     asked show that f nowhere on [lo, hi] comes down to `above` (the least is
     wanted only where it beats that), the search stops at the point asked where f
@@ -126,7 +127,9 @@ def least_from(
     for _ in range(64):
         fl, fx, fr = at(x - h), at(x), at(x + h)
         if fl >= fx <= fr:
-            return x  # convex: least within h of x
+            # convex: least within h of x (where it is not, as inside an arc a way
+            # walks, the cheapest point asked)
+            return x if fx <= min(seen.values()) else min(seen, key=seen.__getitem__)
         if fl < fx and x - h <= lo:
             return lo  # rising from lo (least within h of it)
         if fr < fx and x + h >= hi:

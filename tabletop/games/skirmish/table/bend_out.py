@@ -21,8 +21,9 @@ from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.spans import segment_cost
 
 #: the bends on the way out `refine_exit` tried, per start, rim and place on it:
-#: where the bend is and what the leg to it costs (inf inside another part's rim)
-ExitLegs = dict[tuple[Point, int, float], tuple[Point, float]]
+#: where the bend is, what the leg to it costs (inf inside another part's rim) and
+#: whether that leg is clear (None: not asked yet)
+ExitLegs = dict[tuple[Point, int, float], tuple[Point, float, bool | None]]
 
 
 def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | None = None) -> list[Point]:
@@ -67,12 +68,22 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
                 for part in parts
                 if part is not rim.part
             ):
-                found = (q, math.inf)  # inside the grown outline of another of its parts
+                found = (q, math.inf, None)  # inside the grown outline of another of its parts
             else:
-                found = (q, segment_cost(start, q, heavy))
+                found = (q, segment_cost(start, q, heavy), None)
             kept[(start, k, s)] = found
-        q, first = found
+        q, first, _clear = found
         return first if first == math.inf else first + segment_cost(q, nxt, heavy)
+
+    def clear_from_start(k: int, s: float) -> bool:
+        """Whether the leg from the start to the bend at s is clear (asked once for
+        every way from the start: `passage.clear` of a leg leaving the terrain is
+        the dear part of a bend's check)."""
+        q, first, clear = kept[(start, k, s)]
+        if clear is None:
+            clear = passage.clear(start, q)
+            kept[(start, k, s)] = (q, first, clear)
+        return clear
 
     checked: dict[tuple[int, float], float] = {}  # what valid gave, asked again
 
@@ -85,7 +96,7 @@ def refine_exit(passage: Passage, points: list[Point], tried_before: ExitLegs | 
             c = cost(k, s)
             q = rim.at(s)
             found = checked[(k, s)] = (
-                c if c == math.inf or (passage.clear(start, q) and passage.clear(q, nxt)) else math.inf
+                c if c == math.inf or (clear_from_start(k, s) and passage.clear(q, nxt)) else math.inf
             )
         return found
 

@@ -13,11 +13,10 @@ the sides and taken only where the way gets cheaper.
 A way that comes to the same sides, between the same points otherwise, as
 another way to the same goal has settled to, settles where that one did (the
 same convex function, the same least): `settled_on` names where a way's crossings
-lie for that comparison (a walk round an arc named with the way round it), None
-where a crossing lies next to an arc walked (the walk's straight segments make
-the cost there jump a little where their number changes, and each way settles on
-its own little step) or two crossings in a row lie on one side (in and straight
-out again: no longer one convex least).
+lie for that comparison (a walk round an arc named with the way round it: next to
+a crossing its cost changes smoothly as the crossing slides, wraps.py), None where
+a crossing lies on an arc or two crossings in a row lie on one side (in and
+straight out again: no longer one convex least).
 """
 
 from __future__ import annotations
@@ -44,7 +43,7 @@ def settled_on(
     """The sides the crossings of a path lie on (`slides`: the outline and distance
     along it of each crossing, None for other points; `on_arc`: the arc a point
     walks) and its other points, as `Settled`; None where a crossing lies on an
-    arc of `arcs` or next to a walk round one, or two crossings in a row lie on one side."""
+    arc of `arcs` or two crossings in a row lie on one side."""
     found: list[tuple[object, ...]] = []
     for i, (p, slide, arc) in enumerate(zip(path, slides, on_arc, strict=True)):
         item: tuple[object, ...]
@@ -65,7 +64,7 @@ def settled_on(
             item = ("a", arc, (p[0] - ox) * (cy - ay) - (p[1] - oy) * (cx - ax) > 0)
         else:
             item = ("p", p)
-        if found and (item[0] == "x" and item == found[-1] or {item[0], found[-1][0]} == {"a", "x"}):
+        if found and item[0] == "x" and item == found[-1]:
             return None
         found.append(item)
     return tuple(found)

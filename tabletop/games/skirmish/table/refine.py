@@ -11,10 +11,13 @@ walk round an obstacle next to it: the walk meets (or leaves) the arc at the
 tangent to wherever the crossing slides, its far end staying; where the straight
 way to a neighbour is cut off, the way goes round the corner of the obstacle in
 the way; a crossing on an arc the path bends round is pulled tight round it.
-Crossings next to one another creep towards the best together, so after a sweep
-those joined by straight segments (with no walk round an arc at either end) are
-placed together by Newton's method (coupled.py's `together`), and where that
-finds nothing the crossings go on the way they went while that saves. A crossing
+Where the way runs along one side of the outline through the graph's nodes on it,
+those between the first and the last are dropped (they lie on the straight way
+between those two): no crossings to place. Crossings next to one another creep
+towards the best together, so after a sweep those joined by straight segments
+(with no walk round an arc at either end) are placed together by Newton's method
+(coupled.py's `together`), and where that finds nothing the crossings go on the
+way they went while that saves. A crossing
 placed between the same neighbours as before (in an earlier sweep, or on an earlier
 way to the goal) goes where it went then (`Kept.steps`). On a warrior's way out of
 terrain it stands in, crossings on the first leg with its base still on that
@@ -41,7 +44,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.placing import Kept, _cheapest, all_clear, place
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import route
-from tabletop.games.skirmish.table.spans import on_outline, outline_crossings, segment_cost
+from tabletop.games.skirmish.table.spans import Outline, on_outline, outline_crossings, segment_cost
 from tabletop.games.skirmish.table.wraps import Wrap, arc_of, circles, tightened
 
 __all__ = ["SLIDE_TOLERANCE", "Kept", "refine", "refine_entry"]
@@ -124,6 +127,25 @@ def _frozen_on_the_way_out(
             slides[i] = None
 
 
+def _along_sides(path: list[Point], slides: list[tuple[int, float] | None], outlines: list[Outline], kept: int) -> None:
+    """Where the way runs along one side of heavy terrain's outline through three
+    points of it or more (the graph's nodes along it), the points between the first
+    and the last of them dropped: they lie on the straight way between those two
+    (the same way, each of them a crossing to place no more)."""
+
+    def side(i: int) -> tuple[int, int] | None:
+        slide = slides[i]
+        return None if slide is None else (slide[0], outlines[slide[0]].side_index(slide[1]))
+
+    i = max(kept, 1)
+    while i < len(path) - 1:
+        here = side(i)
+        if here is not None and side(i - 1) == here == side(i + 1):
+            del path[i], slides[i]
+        else:
+            i += 1
+
+
 def refine(
     passage: Passage,
     points: list[Point],
@@ -160,6 +182,7 @@ def refine(
         if index == 0:
             leg_end = len(path) - 1
     _frozen_on_the_way_out(passage, points[0], path[: leg_end + 1], slides, fixed)
+    _along_sides(path, slides, outlines, kept)
 
     # each segment's cost asked once: the path's cost is summed after every sweep,
     # and most of its segments are what they were
@@ -254,8 +277,8 @@ def refine(
                 continue
             _low, before, prev, _high, after, nxt = ends(i, j)
             if before is not None or after is not None:
-                # (a walk round an arc next to the run: its straight segments make the
-                # cost jump a little where their number changes, no slope to go by)
+                # (a walk round an arc next to the run: `together` takes the ways at
+                # both ends straight)
                 i = j + 1
                 continue
             run = [slide for slide in slides[i : j + 1] if slide is not None]

@@ -5,16 +5,20 @@ obstacle's arc (or leaves it) at the tangent to the crossing, its far end stayin
 corner in the way (`Wrap.round`); a crossing on an arc the path bends round,
 pulled tight round it (`tightened`). The arcs are the rounded corners of the
 board's grown obstacles (`circles`), a path's points on them found by `arc_of`.
-A walk is weighed as the crossing slides (`Wrap.cost_to`) with the heavy terrain
-about its arc sorted by direction (`Ring`): its segments clear of every outline
-there cost what `segment_cost` gives them, without clipping each; `Wrap.cost_near`
-gives the same to float rounding without working out their corners (all its
-segments are one chord long), for the search for a crossing's place.
+A walk's straight segments are as many as `arc_points` would walk it with, and one
+more that grows as the turn does (`_split`): its cost changes smoothly as the
+crossing slides, and is never dearer than theirs. It is weighed (`Wrap.cost_to`)
+with the heavy terrain about its arc sorted by direction (`Ring`): its segments
+clear of every outline there cost what `segment_cost` gives them, without
+clipping each; `Wrap.cost_near` gives the same to float rounding without working
+out their corners (all but the one that grows are one chord long), for the
+search for a crossing's place.
 """
 
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table import planar
@@ -159,28 +163,29 @@ class Wrap:
         turn = (o * (tangent - end)) % TAU if self.first else (o * (end - tangent)) % TAU
         return tangent, end, turn
 
-    def _walk(self, q: Point) -> tuple[list[Point], list[Point], float, float]:
+    def _walk(self, q: Point) -> tuple[list[Point], list[Point], float, float, int]:
         """The walk to (or from) q: the points before the arc's corners (the point
-        beyond, `end`), the corners (`arc_points` from `start` by `turn`, in the
-        order they are walked), start and turn; no corners where the tangent lies
+        beyond, `end`), the corners (`_grid` from `end` by `turn`, signed: listed
+        from the end, the way round the walk goes where it comes first, else back
+        from the end towards the tangent), the direction of `end`, that turn, and
+        how many of the corners turn alike (`_split`); no corners where the tangent lies
         behind the end (then only the point beyond, or `end`)."""
         c, r, o = self.centre, self.radius, self.orient
-        tangent, end, turn = self._tangent_turn(q)
+        _tangent, end, turn = self._tangent_turn(q)
         ahead = [] if self.beyond is None else [self.beyond]
         if turn > math.pi:
             # the tangent lies behind the end: straight on from it (from the point
             # beyond, where the walk was only to go round what was in the way)
-            return (ahead or [self.end]), [], 0.0, 0.0
-        if self.first:
-            return [*ahead, self.end], arc_points(c, r, end, o * turn), end, o * turn
-        # met at the tangent, walked on to the end: listed from the end back
-        return [*ahead, self.end], arc_points(c, r, tangent, o * turn)[::-1], tangent, o * turn
+            return (ahead or [self.end]), [], 0.0, 0.0, 0
+        signed = o * turn if self.first else -o * turn
+        corners, full = _grid(c, r, end, signed)
+        return [*ahead, self.end], corners, end, signed, full
 
     def to(self, q: Point) -> list[Point]:
         """The walk from `end` round the arc to where it leaves for q (or, not
         first, meets it coming from q), in that order. (Where q lies inside the arc,
         to the point of it nearest q: no way, see `inside`.)"""
-        head, corners, _start, _turn = self._walk(q)
+        head, corners, _start, _turn, _full = self._walk(q)
         return head + corners
 
     def cost_to(self, q: Point, heavy: list[Heavy], ring: Ring) -> float:
@@ -189,7 +194,7 @@ class Wrap:
         segments walking the arc over the parts about it (`ring`'s); those lying
         clear of every outline there as `ring` sorts them, term for term the sums
         `segment_cost` works out for them."""
-        head, corners, start, turn = self._walk(q)
+        head, corners, start, turn, full = self._walk(q)
         total = segment_cost(corners[-1] if corners else head[-1], q, heavy)
         near = ring.heavy
         for a, b in zip(head, head[1:] + corners[:1], strict=False):
@@ -197,11 +202,11 @@ class Wrap:
         count = len(corners)
         if count < 2:
             return total
-        # the segment between corners k and k + 1 (walked from k + 1 back to k where
-        # the walk is listed from the end back)
-        sorts = ring.along(start, turn / count, count)
-        if not self.first:
-            sorts.reverse()
+        # the segment between corners k and k + 1 of one turn (in the order listed);
+        # the one on to the last, that grows, weighed as any
+        _count, even, _grown = _split(abs(turn))
+        sorts: list[tuple[float, ...] | None] = ring.along(start, math.copysign(even, turn), full)
+        sorts += [None] * (count - 1 - len(sorts))
         hypot = math.hypot
         for a, b, inside in zip(corners, corners[1:], sorts, strict=False):
             if inside is None:
@@ -218,40 +223,48 @@ class Wrap:
 
     def cost_near(self, q: Point, heavy: list[Heavy], ring: Ring) -> float:
         """`cost_to(q)` to float rounding, without working out every corner: the
-        segments walking the arc are all as long (a chord of the corners' circle),
-        those `ring` sorts weighed by their sort, the corners of the others (and of
-        the legs off the arc) placed as `arc_points` places them. For the search
-        for a crossing's place, which asks it many times."""
+        segments walking the arc that turn alike are all as long (a chord of the
+        corners' circle), those `ring` sorts weighed by their sort, the corners of
+        the others (and of the one that grows, and of the legs off the arc) placed
+        as `_grid` places them. For the search for a crossing's place, which asks
+        it many times."""
         c, r, o = self.centre, self.radius, self.orient
-        tangent, end, turn = self._tangent_turn(q)
-        head = [self.end] if self.beyond is None else [self.beyond, self.end]
-        if turn > math.pi or turn < 1e-12:
+        _tangent, end, turn = self._tangent_turn(q)
+        if turn > math.pi or turn < _NO_TURN:
             # no corners (as `_walk`): straight on from the point beyond, or from the end
             return self.cost_to(q, heavy, ring)
-        turn *= o
-        start = end if self.first else tangent
-        count = max(1, math.ceil(abs(turn) / ARC_TURN - 1e-9))
-        step = turn / count
-        outer = r / math.cos(step / 2)
+        head = [self.end] if self.beyond is None else [self.beyond, self.end]
+        signed = o * turn if self.first else -o * turn
+        full, even, grown = _split(turn)
+        step = math.copysign(even, signed)
+        outer = r / math.cos(even / 2)
         cx, cy = c
 
         def corner(k: int) -> Point:
-            """Corner k in the order `arc_points` lists them (from `start`)."""
-            angle = start + (k + 0.5) * step
+            """Corner k of those turning `even`, in the order listed (from `end`)."""
+            angle = end + (k + 0.5) * step
             return (cx + outer * math.cos(angle), cy + outer * math.sin(angle))
 
-        # in the order walked: from the end round to the tangent (first), or from the
-        # tangent round to the end, listed from the end back
-        first, last = (corner(0), corner(count - 1)) if self.first else (corner(count - 1), corner(0))
+        short = None if grown < _NO_TURN else _corner(c, r, end + full * step + math.copysign(grown, signed) / 2, grown)
+        first = corner(0)
+        last = short if short is not None else corner(full - 1)
         near = ring.heavy
         total = segment_cost(last, q, heavy)
         for a, b in zip(head, [*head[1:], first], strict=True):
             total += segment_cost(a, b, near if a is not self.beyond else heavy)
-        if count < 2:
+        if short is not None and full:
+            before = corner(full - 1)
+            inside = ring.between(end + (full - 0.5) * step, end + full * step + math.copysign(grown, signed) / 2)
+            if inside is None:
+                total += segment_cost(before, short, near)
+            else:
+                length = math.hypot(short[0] - before[0], short[1] - before[1])
+                total += length + sum(extra * length for extra in inside)
+        if full < 2:
             return total
-        chord = 2.0 * outer * math.sin(abs(step) / 2)
+        chord = 2.0 * outer * math.sin(abs(even) / 2)
         weight = 0.0  # the chords' extra weights and count, summed
-        for k, inside in enumerate(ring.along(start, step, count)):
+        for k, inside in enumerate(ring.along(end, step, full)):
             if inside is None:
                 total += segment_cost(corner(k), corner(k + 1), near)
                 continue
@@ -273,6 +286,46 @@ class Wrap:
     def inside(self, q: Point) -> float:
         """How far q lies inside the arc (0 outside it)."""
         return max(0.0, self.radius - math.dist(q, self.centre))
+
+
+#: a turn under this (radians) is none
+_NO_TURN = 1e-12
+
+
+def _split(turn: float) -> tuple[int, float, float]:
+    """How a walk next to a crossing turns (unsigned `turn`), in segments each
+    touching the arc: as many as `arc_points` walks it with, each turning `even`,
+    and one more turning `grown`, that grows from nothing where `arc_points`
+    walks the turn with one segment more than a little less of it to as much as
+    each of those where it would walk it with one more: as the crossing slides the
+    walk's cost changes smoothly (where the segments of `arc_points`, all of one
+    turn, grow one more the cost drops a little: a search for the crossing's place
+    settles on such a step, each way to a goal on its own), and it is never dearer
+    than that walk (each segment turns at most as far as theirs, so it is at most
+    as long for its turn). (count, even, grown)"""
+    count = max(1, math.ceil(turn / ARC_TURN - 1e-9))
+    grown = (turn - (count - 1) * ARC_TURN) * count / (count + 1)
+    return count, (turn - grown) / count, grown
+
+
+def _corner(centre: Point, radius: float, angle: float, turn: float) -> Point:
+    """The corner of the segment touching the arc at `angle` and turning `turn`."""
+    far = radius / math.cos(turn / 2)
+    return (centre[0] + far * math.cos(angle), centre[1] + far * math.sin(angle))
+
+
+def _grid(centre: Point, radius: float, start: float, turn: float) -> tuple[list[Point], int]:
+    """The corners of the segments walking an arc next to a crossing from direction
+    `start` by `turn` (signed), as `_split` turns them (the one that grows last, none
+    where it turns nothing); and how many turn `even`."""
+    if abs(turn) < _NO_TURN:
+        return [], 0
+    count, even, grown = _split(abs(turn))
+    step = math.copysign(even, turn)
+    corners = [_corner(centre, radius, start + (k + 0.5) * step, even) for k in range(count)]
+    if grown >= _NO_TURN:
+        corners.append(_corner(centre, radius, start + count * step + math.copysign(grown, turn) / 2, grown))
+    return corners, count
 
 
 def ring_of(rings: dict[tuple[Point, float], Ring], wrap: Wrap, heavy: list[Heavy]) -> Ring:
@@ -343,6 +396,21 @@ class Ring:
                 self.bounds.append(lo)
                 self.found.append(None)
             edge = max(edge, hi)
+
+    def between(self, a: float, b: float) -> tuple[float, ...] | None:
+        """`inside` for the segment between the corners in directions a and b (less
+        than a half turn apart): the sort of the stretch of the ring between outlines
+        that holds it (a nanoradian to spare, as `along`), None where none does."""
+        lo, hi = (a, b) if a <= b else (b, a)
+        shift = math.floor((lo + math.pi) / TAU) * TAU
+        lo, hi = lo - shift, hi - shift
+        bounds = self.bounds
+        i = bisect_right(bounds, lo) - 1
+        if i < 0 or lo < bounds[i] + 1e-9:
+            return None
+        if hi > (bounds[i + 1] if i + 1 < len(bounds) else math.pi) - 1e-9:
+            return None
+        return self.found[i]
 
     def along(self, start: float, step: float, count: int) -> list[tuple[float, ...] | None]:
         """`inside` for each segment between the corners `arc_points` puts `step`
