@@ -484,7 +484,7 @@ def test_where_a_ways_crossings_lie_names_their_sides_not_their_places():
     # the ways to one goal that come to the same sides between the same points settle
     # to one path: the same name for crossings anywhere on the strip's lower side,
     # another for one on the side beyond its corner, none for a way that ends on an
-    # arc (a crossing next to a walk round one: test_geometry_walks.py)
+    # arc (a crossing next to a walk round one: test_geometry_slides.py)
     from tabletop.games.skirmish.table.coupled import settled_on
 
     _heavy, outlines = _strip()
@@ -519,7 +519,7 @@ def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(s
     # first): a way whose crossings come to the sides another's settled on is given
     # that one's path (placed again more finely once); none is dearer than the same
     # way slid alone, and some ways settle where another did (seed 2594's first goal,
-    # a crossing next to a walk round a base: test_geometry_walks.py). Seed 509's eleventh:
+    # a crossing next to a walk round a base: test_geometry_slides.py). Seed 509's eleventh:
     # the third way crosses one side of the swamp in and straight out again (no
     # longer one convex least); given the first's path it was 5.1e-5 mm dearer
     from tabletop.games.skirmish.table.passage import passage
