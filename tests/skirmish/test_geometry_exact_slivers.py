@@ -19,3 +19,14 @@ def test_the_bent_rays_off_an_arc_reach_up_to_where_they_begin_to_cross_one_side
         assert room(301, goal) > 0.02
         assert in_reach(301, goal)
 
+
+def test_the_rays_through_heavy_terrain_are_cut_short_of_a_base_only_their_last_stretches_meet():
+    # seed 272: out of a rubbish heap (double cost), across open ground and through a
+    # hill (double cost), refracted at each side, and on to a base's outline, met at a
+    # slant where the budget runs out there: the rays past the point where the front
+    # meets the base, which run on into it, were left out whole (through.py), holes
+    # 0.014 and 0.012 mm deep
+    for goal in ((234.88083266238277, 379.1810187438508), (234.8819266729013, 379.1820099783791)):
+        assert reached(272, goal, 0.03)
+        assert room(272, goal) > 0.012
+        assert in_reach(272, goal)
