@@ -1,0 +1,32 @@
+"""The reach over heavy terrain against the oracle on seeded scenes, at slivers the
+exhaustive check found sampling every edge of the reach (test_geometry_exact_deep2.py
+style): each point here lay outside the reach, reached with more than the 0.01 mm
+bound to spare and that far clear of every obstacle."""
+
+from __future__ import annotations
+
+from tests.skirmish.geometry.holes import in_reach, reached, room
+
+
+def test_the_bent_rays_off_an_arc_reach_up_to_where_they_begin_to_cross_one_side_more():
+    # seed 301: out of heavy terrain's arc walk (double cost) along a tangent, across
+    # the terrain's side, refracted, and on over open ground, ending where the budget
+    # runs out just short of a second part's side: the rays off the arc bent at one
+    # side and those bent at that one and the next were halved a hundredth of a degree
+    # apart and the sliver between the two runs left out, a hole 0.023 mm deep
+    for goal in ((442.2393802771862, 494.6041120851111), (442.2403545128781, 494.6051416406976)):
+        assert reached(301, goal, 0.02)
+        assert room(301, goal) > 0.02
+        assert in_reach(301, goal)
+
+
+def test_the_rays_through_heavy_terrain_are_cut_short_of_a_base_only_their_last_stretches_meet():
+    # seed 272: out of a rubbish heap (double cost), across open ground and through a
+    # hill (double cost), refracted at each side, and on to a base's outline, met at a
+    # slant where the budget runs out there: the rays past the point where the front
+    # meets the base, which run on into it, were left out whole (through.py), holes
+    # 0.014 and 0.012 mm deep
+    for goal in ((234.88083266238277, 379.1810187438508), (234.8819266729013, 379.1820099783791)):
+        assert reached(272, goal, 0.03)
+        assert room(272, goal) > 0.012
+        assert in_reach(272, goal)
