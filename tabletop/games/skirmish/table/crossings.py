@@ -87,37 +87,57 @@ def one_side(s: Point, p: Point, a: Point, b: Point, n_in: float, n_out: float) 
     return u
 
 
-def _kinked_pair(
+def _kinked(
     s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]
 ) -> tuple[float, ...] | None:
-    """The least of a way across two sides where it has a kink, found outright: the
-    first crossing at s (s on its side: the other crossing by `one_side`, or at s
-    too where the same side is crossed in and out again), the last at p (the same
-    turned round), or the two crossings at one point (the same side crossed in and
-    out again where the way touches it: the point by `one_side`; the corner two
-    sides share). Kept only where the slopes of the smooth legs there are met by a
-    pull of each kinked leg of at most its rate (and the ends' pushes): then the
-    least of the convex cost (None: no such kink holds the least)."""
+    """The least of a way across sides where it has a kink, found outright: the
+    first crossing at s (s on its side: the other crossings the least from there,
+    or, across two sides, at s too where the same side is crossed in and out
+    again), the last at p (the same turned round), or two crossings in a row at one
+    point (the same side crossed in and out again where the way touches it: the
+    least with the two taken as one crossing; the corner two sides share: the least
+    to it and from it). Kept only where the slopes of the smooth legs there are met
+    by a pull of each kinked leg of at most its rate (and the ends' pushes): then
+    the least of the convex cost (None: no such kink holds the least)."""
     for a, b, ways, media, turned in ((s, p, sides, rates, False), (p, s, sides[::-1], rates[::-1], True)):
         found = _kinked_at_source(a, b, ways, media)
         if found is not None:
             return found[::-1] if turned else found
-    ((a0, b0), (a1, b1)), (r0, _r1, r2) = sides, rates
-    if (a0, b0) in ((a1, b1), (b1, a1)):
-        u0 = one_side(s, p, a0, b0, r0, r2)
-        return _kink_held(s, p, sides, (u0, u0 if a0 == a1 else 1.0 - u0), 1, rates)
-    for u0, x in ((0.0, a0), (1.0, b0)):
-        if x in (a1, b1):
-            return _kink_held(s, p, sides, (u0, 0.0 if x == a1 else 1.0), 1, rates)
+    for i in range(1, len(sides)):  # the leg between crossings i - 1 and i
+        (a0, b0), (a1, b1) = sides[i - 1], sides[i]
+        if (a0, b0) in ((a1, b1), (b1, a1)):
+            merged = _least(s, p, sides[:i] + sides[i + 1 :], rates[:i] + rates[i + 1 :])
+            u = merged[i - 1]
+            us = (*merged[:i], u if a0 == a1 else 1.0 - u, *merged[i:])
+        else:
+            corner = next(((u0, x) for u0, x in ((0.0, a0), (1.0, b0)) if x in (a1, b1)), None)
+            if corner is None:
+                continue
+            u0, x = corner
+            before, after = _least(s, x, sides[: i - 1], rates[:i]), _least(x, p, sides[i + 1 :], rates[i + 1 :])
+            us = (*before, u0, 0.0 if x == a1 else 1.0, *after)
+        held = _kink_held(s, p, sides, us, i, rates)
+        if held is not None:
+            return held
     return None
+
+
+def _least(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]) -> tuple[float, ...]:
+    """`many_sides` for any number of sides."""
+    if not sides:
+        return ()
+    if len(sides) == 1:
+        (a, b), (n_in, n_out) = sides[0], rates
+        return (one_side(s, p, a, b, n_in, n_out),)
+    return many_sides(s, p, sides, rates)
 
 
 def _kinked_at_source(
     s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]
 ) -> tuple[float, ...] | None:
-    """`_kinked_pair`'s way with its first crossing at s, if s lies on the first side
+    """`_kinked`'s way with its first crossing at s, if s lies on the first side
     (within _ON_LINE) and that is the least."""
-    ((a0, b0), (a1, b1)), (r0, r1, r2) = sides, rates
+    (a0, b0), (a1, b1) = sides[0], sides[1]
     ex, ey = b0[0] - a0[0], b0[1] - a0[1]
     ee = ex * ex + ey * ey
     u0 = ((s[0] - a0[0]) * ex + (s[1] - a0[1]) * ey) / ee
@@ -125,8 +145,9 @@ def _kinked_at_source(
         return None
     u0 = 0.0 if s == a0 else (1.0 if s == b0 else u0)
     x0 = (a0[0] + ex * u0, a0[1] + ey * u0)
-    if (a0, b0) not in ((a1, b1), (b1, a1)):
-        return _kink_held(s, p, sides, (u0, one_side(x0, p, a1, b1, r1, r2)), 0, rates)
+    if len(sides) > 2 or (a0, b0) not in ((a1, b1), (b1, a1)):
+        return _kink_held(s, p, sides, (u0, *_least(x0, p, sides[1:], rates[1:])), 0, rates)
+    r0, r1, r2 = rates
     # the same side in and out again at s: legs 0 and 1 kinked, the second's pull b
     # (a part of its rate along the side) met at crossing 1 by the last leg's slope
     # and at crossing 0 by the first's pull of at most r0
@@ -161,13 +182,13 @@ def _kink_held(
     s: Point,
     p: Point,
     sides: tuple[tuple[Point, Point], ...],
-    us: tuple[float, float],
+    us: tuple[float, ...],
     kinked: int,
     rates: tuple[float, ...],
 ) -> tuple[float, ...] | None:
-    """`us` if the way across two sides crossing them there, its leg `kinked` of no
+    """`us` if the way across the sides crossing them there, its leg `kinked` of no
     length, costs the least: the slope g_j of the other legs at each crossing j
-    (the one `one_side` found in the least already) is met by a pull of the kinked
+    next to it (the others' found in a least already) is met by a pull of the kinked
     leg, rate * (e_j . w) with |w| < 1 (e_j: the crossing's move along its side), to
     within the push of its side's end where it lies at one."""
     pts = [s, *((a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u) for (a, b), u in zip(sides, us, strict=True)), p]
@@ -259,9 +280,9 @@ def many_sides(
     back along the side) and each step halved until it costs enough less. A leg
     of no length (a crossing on the source, on p, or on the next crossing: at a
     corner, or on a side crossed twice) has no direction and the cost a kink
-    there, where Newton's steps shrink to nothing short of the least. Across two
-    sides such a kink is tried outright first (`_kinked_pair`: kept only where it
-    provably holds the least). Otherwise, while every leg stays longer than _LONG
+    there, where Newton's steps shrink to nothing short of the least. Such a kink
+    is tried outright first (`_kinked`: kept only where it provably holds the
+    least). Otherwise, while every leg stays longer than _LONG
     from the start, the steps are taken with each length as sqrt(length^2 + d^2),
     d the last of `_SMOOTHINGS` (at most (k + 1) * rate * d dearer than the least,
     no kinks); where a leg comes shorter, from the start again with d each of
@@ -273,10 +294,9 @@ def many_sides(
     moves the second is lost in rounding beside the first). (The reach asks the
     same path of several families: the last _REMEMBERED answers are kept.)"""
     k = len(sides)
-    if k == 2:
-        kinked = _kinked_pair(s, p, sides, rates)
-        if kinked is not None:
-            return kinked
+    kinked = _kinked(s, p, sides, rates)
+    if kinked is not None:
+        return kinked
     (sx, sy), (px, py) = s, p
     dx, dy = px - sx, py - sy
     straight = []
