@@ -148,6 +148,16 @@ def _touching(draw: st.DrawFn) -> tuple[Point, Point, tuple[Side, ...], tuple[fl
 @example(case=((14.0, 28.0), (14.0, 28.0), (((7.0, 7.0), (14.0, 28.0)), ((14.0, 28.0), (7.0, 7.0))), (3.0, 3.0, 3.0)))
 # (the same side twice through s = p)
 @example(case=((0.0, 0.0), (0.0, 0.0), (((21.0, 28.0), (0.0, 0.0)), ((21.0, 28.0), (0.0, 0.0))), (1.0, 1.0, 1.0)))
+# (legs along the middle side: its bend rounded below nothing, a step uphill taken for the
+# least 0.73 dearer, the legs all longer than a smoothing's kink)
+@example(
+    case=(
+        (21.0, 0.0),
+        (21.0, 0.0),
+        (((14.0, 14.0), (21.0, 28.0)), ((21.0, 28.0), (7.0, 0.0)), ((7.0, 0.0), (14.0, 14.0))),
+        (1.0, 2.0, 2.0, 1.0),
+    )
+)
 @given(case=_touching())
 def test_the_crossings_of_sides_that_touch_or_lie_on_one_line_cost_the_least(case):
     s, p, sides, rates = case
@@ -374,3 +384,31 @@ def test_a_way_kinked_at_its_least_is_taken_at_the_kink_and_costs_no_more(call, 
     assert _cost(s, p, sides, rates, us) <= found + 1e-12
     if len(sides) <= 3:
         assert _cost(s, p, sides, rates, us) <= _least(s, p, sides, rates) + 1e-9
+
+
+def test_a_way_from_a_corner_along_the_line_of_the_next_side_to_a_point_on_it_costs_the_least():
+    # (the least through the corner (7, 14) of the second and third sides: from there across
+    # the last side, whose line holds the corner and p, the crossing by Newton on Snell's
+    # condition landed on p, a kink, and stopped there 1.96 dearer)
+    s, p = (0.0, -10.5), (5.25, 10.5)
+    sides = (
+        ((0.0, 0.0), (0.0, 21.0)),
+        ((7.0, 14.0), (0.0, 0.0)),
+        ((0.0, 21.0), (7.0, 14.0)),
+        ((7.0, 14.0), (0.0, 0.0)),
+    )
+    rates = (1.0, 1.0, 1.5, 1.5, 1.0)
+    us = _many_sides.__wrapped__(s, p, sides, rates)
+    # (s to the corner (0, 0), to (7, 14), to p: 10.5 + 7 sqrt(5) + 1.75 sqrt(5))
+    assert _cost(s, p, sides, rates, us) == pytest.approx(10.5 + 8.75 * math.sqrt(5.0), abs=1e-9)
+
+
+def test_a_kink_whose_least_beside_it_is_not_the_least_is_not_taken():
+    # (s and p on the second side's line, the first side ending at p: the two crossings of
+    # the first side at one point taken with the least of the others found as one, which
+    # stopped 4 dearer, its slopes not nothing; the least is every crossing at p)
+    first, second = ((0.0, 1.0), (1.0, 2.0)), ((0.0, 0.0), (0.0, 2.0))
+    s, p = (0.0, 0.0), (4.478405313241133e-45, 1.0)
+    sides, rates = (first, first, second, first, second), (1.0,) * 6
+    us = _many_sides.__wrapped__(s, p, sides, rates)
+    assert _cost(s, p, sides, rates, us) == pytest.approx(1.0, abs=1e-9)

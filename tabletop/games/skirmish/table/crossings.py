@@ -36,8 +36,14 @@ _LONG = 1e3 * _SMOOTHINGS[0]
 #: legs are longer than this (mm) and need a pull of at most 1 - _KINK_SPARE of its rate
 _KINK_CLEAR = 1e-9
 _KINK_SPARE = 1e-9
+#: and where each other crossing's slope (the two legs' rates times its side's length)
+#: is at most this part of nothing: the least found beside the kink holds
+_SMOOTH_SLOPE = 1e-7
 #: s or p this near (mm) the line of its side is taken on it
 _ON_LINE = 1e-13
+#: a way across one side from or to a point this near (mm) its line is not left to
+#: `one_side`
+_ON_LINE_NEAR = 1e-9
 #: how many of `many_sides`'s answers are kept
 _REMEMBERED = 4096
 
@@ -99,6 +105,8 @@ def _kinked(
     to it and from it). Kept only where the slopes of the smooth legs there are met
     by a pull of each kinked leg of at most its rate (and the ends' pushes): then
     the least of the convex cost (None: no such kink holds the least)."""
+    if not all((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2 > 0.0 for a, b in sides):
+        return None
     for a, b, ways, media, turned in ((s, p, sides, rates, False), (p, s, sides[::-1], rates[::-1], True)):
         found = _kinked_at_source(a, b, ways, media)
         if found is not None:
@@ -123,12 +131,22 @@ def _kinked(
 
 
 def _least(s: Point, p: Point, sides: tuple[tuple[Point, Point], ...], rates: tuple[float, ...]) -> tuple[float, ...]:
-    """`many_sides` for any number of sides."""
+    """`many_sides` for any number of sides; across one by `one_side` where neither
+    s nor p lies within _ON_LINE_NEAR of the side between its ends (there `one_side`'s
+    steps may land on the kink of a leg of no length and stop short)."""
     if not sides:
         return ()
     if len(sides) == 1:
         (a, b), (n_in, n_out) = sides[0], rates
-        return (one_side(s, p, a, b, n_in, n_out),)
+        ex, ey = b[0] - a[0], b[1] - a[1]
+        ee = ex * ex + ey * ey
+        near = _ON_LINE_NEAR * math.sqrt(ee)
+        if ee > 0.0 and all(
+            abs((q[0] - a[0]) * ey - (q[1] - a[1]) * ex) > near
+            or not 0.0 < ((q[0] - a[0]) * ex + (q[1] - a[1]) * ey) / ee < 1.0
+            for q in (s, p)
+        ):
+            return (one_side(s, p, a, b, n_in, n_out),)
     return many_sides(s, p, sides, rates)
 
 
@@ -137,7 +155,7 @@ def _kinked_at_source(
 ) -> tuple[float, ...] | None:
     """`_kinked`'s way with its first crossing at s, if s lies on the first side
     (within _ON_LINE) and that is the least."""
-    (a0, b0), (a1, b1) = sides[0], sides[1]
+    a0, b0 = sides[0]
     ex, ey = b0[0] - a0[0], b0[1] - a0[1]
     ee = ex * ex + ey * ey
     u0 = ((s[0] - a0[0]) * ex + (s[1] - a0[1]) * ey) / ee
@@ -145,8 +163,9 @@ def _kinked_at_source(
         return None
     u0 = 0.0 if s == a0 else (1.0 if s == b0 else u0)
     x0 = (a0[0] + ex * u0, a0[1] + ey * u0)
-    if len(sides) > 2 or (a0, b0) not in ((a1, b1), (b1, a1)):
+    if len(sides) != 2 or (a0, b0) not in (sides[1], sides[1][::-1]):
         return _kink_held(s, p, sides, (u0, *_least(x0, p, sides[1:], rates[1:])), 0, rates)
+    a1 = sides[1][0]
     r0, r1, r2 = rates
     # the same side in and out again at s: legs 0 and 1 kinked, the second's pull b
     # (a part of its rate along the side) met at crossing 1 by the last leg's slope
@@ -188,14 +207,14 @@ def _kink_held(
 ) -> tuple[float, ...] | None:
     """`us` if the way across the sides crossing them there, its leg `kinked` of no
     length, costs the least: the slope g_j of the other legs at each crossing j
-    next to it (the others' found in a least already) is met by a pull of the kinked
-    leg, rate * (e_j . w) with |w| < 1 (e_j: the crossing's move along its side), to
-    within the push of its side's end where it lies at one."""
+    next to it is met by a pull of the kinked leg, rate * (e_j . w) with |w| < 1
+    (e_j: the crossing's move along its side), to within the push of its side's end
+    where it lies at one; at every other crossing (found in a least beside the kink)
+    the slope is nothing, or pushes into its end (None: not so, or a leg other than
+    the kinked one too short to tell)."""
     pts = [s, *((a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u) for (a, b), u in zip(sides, us, strict=True)), p]
     rows = []  # (the kinked leg's change with the crossing, the others' slope, where the crossing lies)
     for j, (a, b) in enumerate(sides):
-        if kinked not in (j, j + 1):
-            continue
         ex, ey = b[0] - a[0], b[1] - a[1]
         slope = 0.0
         for i, sign in ((j, 1.0), (j + 1, -1.0)):  # leg i ends (sign 1) or starts at crossing j
@@ -207,7 +226,10 @@ def _kink_held(
             if length < _KINK_CLEAR:
                 return None
             slope += sign * rates[i] * (ex * dx + ey * dy) / length
-        rows.append((change, slope / rates[kinked], us[j]))
+        if kinked in (j, j + 1):
+            rows.append((change, slope / rates[kinked], us[j]))
+        elif not _meets(slope, _SMOOTH_SLOPE * (rates[j] + rates[j + 1]) * math.hypot(ex, ey), us[j]):
+            return None
     return tuple(us) if _pull(rows) < 1.0 - _KINK_SPARE else None
 
 
@@ -247,16 +269,15 @@ def _pull(rows: list[tuple[tuple[float, float], float, float]]) -> float:
             ((ex, ey), g, _u), ((fx, fy), h, _v) = chosen
             det = ex * fy - ey * fx
             w = ((-g * fy + h * ey) / det, (-ex * h + fx * g) / det)
-        if all(_meets(g + e[0] * w[0] + e[1] * w[1], g, u) for e, g, u in rows):
+        if all(_meets(g + e[0] * w[0] + e[1] * w[1], _KINK_SPARE * (1.0 + abs(g)), u) for e, g, u in rows):
             best = min(best, math.hypot(*w))
     return best
 
 
-def _meets(pulled: float, slope: float, u: float) -> bool:
-    """Whether a crossing at `u` whose slope is `pulled` (its smooth legs' `slope`
-    plus the kinked leg's pull) lies at the least: none between the ends, none
-    pointing into its side at an end."""
-    slack = _KINK_SPARE * (1.0 + abs(slope))
+def _meets(pulled: float, slack: float, u: float) -> bool:
+    """Whether a crossing at `u` whose slope is `pulled` (its smooth legs' slope and
+    any kinked leg's pull) lies at the least: none between the ends, none pointing
+    into its side at an end (within `slack`)."""
     return (u > 0.0 or pulled >= -slack) and (u < 1.0 or pulled <= slack) and (u in (0.0, 1.0) or abs(pulled) <= slack)
 
 
@@ -285,7 +306,8 @@ def many_sides(
     least). Otherwise, while every leg stays longer than _LONG
     from the start, the steps are taken with each length as sqrt(length^2 + d^2),
     d the last of `_SMOOTHINGS` (at most (k + 1) * rate * d dearer than the least,
-    no kinks); where a leg comes shorter, from the start again with d each of
+    no kinks); where a leg comes shorter, or the steps stop before Newton's promise
+    falls below _SETTLED (a kink's steep bend ahead), from the start again with d each of
     `_SMOOTHINGS` in turn, each least the start of the next (once every leg is far
     longer than d, straight to the last).
     Such a short leg between crossings on one line (a side crossed in and out
@@ -321,7 +343,8 @@ def many_sides(
             x, y, rate = nx, ny, r
         return cost + rate * hypot(x - px, y - py, smooth)
 
-    # straight to the last smoothing while every leg stays long, else the continuation
+    # straight to the last smoothing while every leg stays long and Newton's steps go
+    # the whole way, else the continuation
     direct = min(_lengths(s, p, sides, us)) > _LONG
     level = len(_SMOOTHINGS) - 1 if direct else 0
     while True:
@@ -329,6 +352,7 @@ def many_sides(
         last = level == len(_SMOOTHINGS) - 1
         value = total(us, smooth)
         shortest = math.inf
+        settled = False  # Newton's step promises next to nothing either way (not stalled short of it)
         for _ in range(_STEPS):
             legs = []
             x, y = sx, sy
@@ -378,6 +402,7 @@ def many_sides(
                     free[j] = False
             slope = sum(g * d for g, d in zip(grad, step, strict=True))
             if slope > -1e-30 or max(abs(d) for d in step) <= 1e-15:
+                settled = abs(slope) < _SETTLED
                 break
             # the step stops at the first end of a side it reaches (held there next)
             most, block = 1.0, -1
@@ -393,8 +418,9 @@ def many_sides(
             moved = max(abs(t - u) for t, u in zip(trial, us, strict=True))
             us, value = trial, cost
             if moved <= 1e-15 or -slope < (_SETTLED if last else smooth):
+                settled = -slope < _SETTLED
                 break
-        if direct and shortest <= _LONG:
+        if direct and (shortest <= _LONG or not settled):
             us, level, direct = straight, 0, False
             continue
         if last:
