@@ -30,19 +30,20 @@ _SETTLED = 1e-13
 _PIVOT = 1e-10
 _PARALLEL = 1e-6
 #: a leg longer than this (mm) is far from its kink: a path whose legs all stay longer
-#: is found at the last smoothing straight away
+#: (and Newton's steps settle) is found at the last smoothing straight away
 _LONG = 1e3 * _SMOOTHINGS[0]
 #: a way with a leg of no length (a kink) is taken at the kink only where its other
 #: legs are longer than this (mm) and need a pull of at most 1 - _KINK_SPARE of its rate
 _KINK_CLEAR = 1e-9
 _KINK_SPARE = 1e-9
-#: and where each other crossing's slope (the two legs' rates times its side's length)
-#: is at most this part of nothing: the least found beside the kink holds
+#: and where each other crossing's slope is nothing (or pushes into its end) to within
+#: this part of its two legs' rates times its side's length: the least found beside
+#: the kink holds there
 _SMOOTH_SLOPE = 1e-7
 #: s or p this near (mm) the line of its side is taken on it
 _ON_LINE = 1e-13
-#: a way across one side from or to a point this near (mm) its line is not left to
-#: `one_side`
+#: a way across one side from or to a point this near (mm) its line, between its
+#: ends, is not left to `one_side`
 _ON_LINE_NEAR = 1e-9
 #: how many of `many_sides`'s answers are kept
 _REMEMBERED = 4096
