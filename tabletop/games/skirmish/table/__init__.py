@@ -22,8 +22,10 @@ where a base starting on convex parts is first clear of them along a leg;
 `Clearing`: the same for legs from one start; `overlaps`: whether a base overlaps
 one; `exits`: where a way out of them bends past an obstacle it touched still on
 them; `Rim`: their grown outline by length, and where it runs into another),
-families (the reach over heavy terrain as exact families: `Disc`, `HeadWave`,
-`Front` with their costs, paths and regions; `in_media`), pieces (`Field`: the
+crossings (where a way across a row of sides, each leg at its rate, crosses
+them for the least cost: `one_side`, `many_sides`), families (the reach over
+heavy terrain as exact families: `Disc`, `HeadWave`, `Front` with their costs,
+paths and regions; `in_media`), pieces (`Field`: the
 grown obstacles as exact pieces, and where they meet; `Obstacle.near`: whether one
 comes near a region, a broad phase first), visibility (`visible_disc`: the disc a
 point sees among them, with occluders, as exact pieces), fringe (a grown obstacle's
@@ -145,6 +147,7 @@ LAYERS: dict[str, int] = {
     "tangents": 0,
     "spans": 0,
     "clearing": 0,
+    "crossings": 0,
     "families": 0,
     "pieces": 0,
     "visibility": 0,
