@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 
-from tabletop.games.skirmish.table import families, leaving, planar
+from tabletop.games.skirmish.table import least_crossings, leaving, planar
 from tabletop.games.skirmish.table.families import Front
 from tabletop.games.skirmish.table.freespace import Blob
 from tabletop.games.skirmish.table.inset import clip_convex
@@ -191,10 +191,10 @@ def test_a_fronts_crossings_remembered_are_those_worked_out_afresh():
         rates = tuple(rng.choice((1.0, 2.0, 3.0)) for _ in range(count + 1))
         front = Front((rng.uniform(0, 200), rng.uniform(0, 200)), rng.uniform(0, 50), sides, rates)
         p = (rng.uniform(0, 200), rng.uniform(0, 200))
-        families._many_sides.cache_clear()
+        least_crossings.many_sides.cache_clear()
         cost, xs = front.crossings(p)
         assert front.crossings(p) == (cost, xs)  # remembered
-        families._many_sides.cache_clear()
+        least_crossings.many_sides.cache_clear()
         assert front.crossings(p) == (cost, xs)  # afresh
         # (the cost of the path over those crossing points)
         pts = (front.source, *xs, p)

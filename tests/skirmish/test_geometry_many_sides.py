@@ -1,8 +1,8 @@
-"""The crossings of a front across several sides (families._many_sides) against a
+"""The crossings of a front across several sides (least_crossings.many_sides) against a
 slow careful reference: the least cost over the crossings found side by side, each
 crossing's best cost for every place of the next by nested golden-section searches
 (the cost of the path up to a crossing is convex in where it crosses), the first
-crossing exactly by families._one_side."""
+crossing exactly by least_crossings.one_side."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tabletop.games.skirmish.table.crossings import _kinked
-from tabletop.games.skirmish.table.families import _many_sides, _one_side
+from tabletop.games.skirmish.table.least_crossings import _kinked, many_sides, one_side
 from tabletop.games.skirmish.table.planar import Point
 
 Side = tuple[Point, Point]
@@ -57,7 +56,7 @@ def _least(s: Point, p: Point, sides: tuple[Side, ...], rates: tuple[float, ...]
         """The least cost from s across sides[0..j] to the point x (after side j)."""
         if j == 0:
             (a, b) = sides[0]
-            u = _one_side(s, x, a, b, rates[0], rates[1])
+            u = one_side(s, x, a, b, rates[0], rates[1])
             return rates[0] * math.dist(s, _at(sides[0], u)) + rates[1] * math.dist(_at(sides[0], u), x)
         return _golden(lambda u: reached(j - 1, _at(sides[j], u)) + rates[j + 1] * math.dist(_at(sides[j], u), x))
 
@@ -78,7 +77,7 @@ def test_seed_2518s_front_across_four_sides_crosses_them_at_the_least_cost():
         ((148.25748029929414, 379.1232911670714), (110.28540185483882, 449.53721918282787)),
     )
     rates = (1.0, 2.0, 1.0, 1.9999999999999984, 1.0)
-    us = _many_sides.__wrapped__(s, p, sides, rates)
+    us = many_sides.__wrapped__(s, p, sides, rates)
     assert _cost(s, p, sides, rates, us) == pytest.approx(LEAST_2518, abs=1e-9)
 
 
@@ -101,7 +100,7 @@ def test_the_crossings_of_two_or_three_sides_cost_the_least(s, p, sides, rates, 
     # (twice: the first side crossed in and straight out again, the path touching it)
     ways = tuple([sides[0], *sides] if twice or len(sides) == 1 else sides)
     media = tuple(rates[: len(ways) + 1])
-    us = _many_sides.__wrapped__(s, p, ways, media)
+    us = many_sides.__wrapped__(s, p, ways, media)
     assert all(0.0 <= u <= 1.0 for u in us)
     assert _cost(s, p, ways, media, us) <= _least(s, p, ways, media) + 1e-9
 
@@ -111,7 +110,7 @@ def test_a_side_crossed_in_and_straight_out_along_the_ways_line_costs_the_least(
     # steps of the Hessian summed over their own moves crept on at most 1.5e-6 mm short of its
     # end: 3.5000015 for 3.5)
     s, p, side = (0.0, 3.0), (0.0, 0.0), ((0.0, 0.0), (0.0, 2.0))
-    us = _many_sides.__wrapped__(s, p, (side, side), (1.5, 2.0, 1.0))
+    us = many_sides.__wrapped__(s, p, (side, side), (1.5, 2.0, 1.0))
     assert _cost(s, p, (side, side), (1.5, 2.0, 1.0), us) == pytest.approx(3.5, abs=1e-9)
 
 
@@ -161,7 +160,7 @@ def _touching(draw: st.DrawFn) -> tuple[Point, Point, tuple[Side, ...], tuple[fl
 @given(case=_touching())
 def test_the_crossings_of_sides_that_touch_or_lie_on_one_line_cost_the_least(case):
     s, p, sides, rates = case
-    us = _many_sides.__wrapped__(s, p, sides, rates)
+    us = many_sides.__wrapped__(s, p, sides, rates)
     assert all(0.0 <= u <= 1.0 for u in us)
     if len(sides) <= 3:
         assert _cost(s, p, sides, rates, us) <= _least(s, p, sides, rates) + 1e-9
@@ -380,7 +379,7 @@ KINKED = [
 def test_a_way_kinked_at_its_least_is_taken_at_the_kink_and_costs_no_more(call, found):
     s, p, sides, rates = call
     assert _kinked(s, p, sides, rates) is not None
-    us = _many_sides.__wrapped__(s, p, sides, rates)
+    us = many_sides.__wrapped__(s, p, sides, rates)
     assert _cost(s, p, sides, rates, us) <= found + 1e-12
     if len(sides) <= 3:
         assert _cost(s, p, sides, rates, us) <= _least(s, p, sides, rates) + 1e-9
@@ -398,7 +397,7 @@ def test_a_way_from_a_corner_along_the_line_of_the_next_side_to_a_point_on_it_co
         ((7.0, 14.0), (0.0, 0.0)),
     )
     rates = (1.0, 1.0, 1.5, 1.5, 1.0)
-    us = _many_sides.__wrapped__(s, p, sides, rates)
+    us = many_sides.__wrapped__(s, p, sides, rates)
     # (s to the corner (0, 0), to (7, 14), to p: 10.5 + 7 sqrt(5) + 1.75 sqrt(5))
     assert _cost(s, p, sides, rates, us) == pytest.approx(10.5 + 8.75 * math.sqrt(5.0), abs=1e-9)
 
@@ -410,5 +409,5 @@ def test_a_kink_whose_least_beside_it_is_not_the_least_is_not_taken():
     first, second = ((0.0, 1.0), (1.0, 2.0)), ((0.0, 0.0), (0.0, 2.0))
     s, p = (0.0, 0.0), (4.478405313241133e-45, 1.0)
     sides, rates = (first, first, second, first, second), (1.0,) * 6
-    us = _many_sides.__wrapped__(s, p, sides, rates)
+    us = many_sides.__wrapped__(s, p, sides, rates)
     assert _cost(s, p, sides, rates, us) == pytest.approx(1.0, abs=1e-9)

@@ -22,7 +22,7 @@ where a base starting on convex parts is first clear of them along a leg;
 `Clearing`: the same for legs from one start; `overlaps`: whether a base overlaps
 one; `exits`: where a way out of them bends past an obstacle it touched still on
 them; `Rim`: their grown outline by length, and where it runs into another),
-crossings (where a way across a row of sides, each leg at its rate, crosses
+least_crossings (where a way across a row of sides, each leg at its rate, crosses
 them for the least cost: `one_side`, `many_sides`), families (the reach over
 heavy terrain as exact families: `Disc`, `HeadWave`, `Front` with their costs,
 paths and regions; `in_media`), pieces (`Field`: the
@@ -147,7 +147,7 @@ LAYERS: dict[str, int] = {
     "tangents": 0,
     "spans": 0,
     "clearing": 0,
-    "crossings": 0,
+    "least_crossings": 0,
     "families": 0,
     "pieces": 0,
     "visibility": 0,

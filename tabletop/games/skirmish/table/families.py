@@ -31,9 +31,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tabletop.games.skirmish.table.crossings import many_sides as _many_sides
-from tabletop.games.skirmish.table.crossings import one_side as _one_side
 from tabletop.games.skirmish.table.inset import clip_halfplane
+from tabletop.games.skirmish.table.least_crossings import many_sides, one_side
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.spans import Heavy, segment_cost
 
@@ -155,10 +154,10 @@ class Front:
         sides, rates = self.sides, self.rates
         if len(sides) == 1:
             ((a, b),) = sides
-            u = _one_side(self.source, p, a, b, rates[0], rates[1])
+            u = one_side(self.source, p, a, b, rates[0], rates[1])
             x = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u)
             return self.base + rates[0] * math.dist(self.source, x) + rates[1] * math.dist(x, p), (x,)
-        us = _many_sides(self.source, p, sides, rates)
+        us = many_sides(self.source, p, sides, rates)
         xs = tuple((a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u) for u, (a, b) in zip(us, sides, strict=True))
         pts = (self.source, *xs, p)
         cost = self.base + sum(r * math.dist(q, s) for r, q, s in zip(rates, pts, pts[1:], strict=False))
