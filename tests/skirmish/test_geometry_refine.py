@@ -17,6 +17,7 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
+from tests.skirmish.geometry.calls import counting
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -133,20 +134,6 @@ def _goal_the_check_tries(seed: int, nth: int):
     return table, start, (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
 
 
-def _counting(monkeypatch, module, name: str) -> list[int]:
-    """Counts the calls of module.name (e.g. the segment costs asked,
-    spans.heavy_spans) in its one element."""
-    asked = [0]
-    function = getattr(module, name)
-
-    def counted(*args, **kwargs):
-        asked[0] += 1
-        return function(*args, **kwargs)
-
-    monkeypatch.setattr(module, name, counted)
-    return asked
-
-
 def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segment_costs(monkeypatch):
     """Seed 514's warrior to its eleventh goal, under double cost: six ways on the
     graph slid across heavy terrain's outline, crossings next to a corner of it;
@@ -157,7 +144,7 @@ def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segmen
     segment was asked each time), for the same path."""
     table, start, goal = _goal_the_check_tries(514, 11)
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    asked = _counting(monkeypatch, spans, "heavy_spans")
+    asked = counting(monkeypatch, spans, "heavy_spans")
     found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 65.48586192804783) < 1e-6
     assert asked[0] <= 3500
@@ -173,7 +160,7 @@ def test_the_worst_path_of_the_bench_under_the_terrain_rules_asks_few_segment_co
     x, y = table.models["m03"].position
     goal = (x, y - 80.0)
     shortest_path(table, "m03", goal)  # what a table version builds once
-    asked = _counting(monkeypatch, spans, "heavy_spans")
+    asked = counting(monkeypatch, spans, "heavy_spans")
     found = shortest_path(table, "m03", goal)
     assert found is not None and abs(found.cost - 89.97224278058539) < 1e-6
     assert asked[0] <= 400
@@ -212,7 +199,7 @@ def test_a_crossing_whose_leg_on_is_blocked_plans_no_way_to_it(monkeypatch):
     # searches, about 190 ms), for the same path (118.7501993 mm before a walk by a crossing had a segment more)
     table = demo_table(TERRAIN_RULES)
     goal = (430.45, 377.1)
-    planned = _counting(monkeypatch, refine, "route")
+    planned = counting(monkeypatch, refine, "route")
     found = shortest_path(table, "m01", goal, 135.1)
     assert found is not None and abs(found.cost - 118.75019007962547) < 1e-6
     assert planned[0] <= 40
@@ -307,7 +294,7 @@ def test_a_walk_round_an_arc_costs_what_its_segments_cost_one_by_one(monkeypatch
         _part([(0.0, -50.0), (40.0, -50.0), (40.0, 0.0), (0.0, 0.0)], 0.25),  # over the first below 0 degrees
     ]
     rng = random.Random(7)
-    asked = _counting(monkeypatch, spans, "heavy_spans")
+    asked = counting(monkeypatch, spans, "heavy_spans")
     segments = weighed = 0
     for _ in range(60):
         end_angle = rng.uniform(-math.pi, math.pi)
@@ -415,7 +402,7 @@ def test_the_costs_of_a_crossings_places_are_shared_only_by_placements_with_the_
     shared = refine.Kept()
     assert placed((38.0, 40.0), shared) == alone[(38.0, 40.0)]
     assert placed((70.0, 40.0), shared) == alone[(70.0, 40.0)]
-    asked = _counting(monkeypatch, refine, "segment_cost")
+    asked = counting(monkeypatch, refine, "segment_cost")
     assert placed((70.0, 40.0), shared) == alone[(70.0, 40.0)] and asked[0] == 0
 
 
@@ -427,7 +414,7 @@ def test_the_ways_to_one_goal_share_the_costs_of_their_crossings_places(monkeypa
     segments clipped against heavy terrain, not 2,050."""
     table, _start, goal = _goal_the_check_tries(1352, 1)
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    asked = _counting(monkeypatch, spans, "heavy_spans")
+    asked = counting(monkeypatch, spans, "heavy_spans")
     shared = shortest_path(table, MOVER, goal)
     with_shared = asked[0]
     slide = movement.refine
@@ -548,7 +535,7 @@ def test_crossings_on_the_way_out_with_the_base_still_on_the_terrain_are_not_pla
     of them with a walk round the terrain's own corner), for the same path."""
     table, _start, goal = _goal_the_check_tries(2595, 11)
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    placed = _counting(monkeypatch, placing, "placed_crossing")
+    placed = counting(monkeypatch, placing, "placed_crossing")
     found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 63.87705730388549) < 1e-6
     assert placed[0] == 0
@@ -594,7 +581,7 @@ def test_a_crossing_between_the_same_neighbours_is_placed_once_for_every_sweep_a
     walk next to a crossing had a segment more)."""
     table, _start, goal = _goal_the_check_tries(1333, 1)
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    placed = _counting(monkeypatch, placing, "placed_crossing")
+    placed = counting(monkeypatch, placing, "placed_crossing")
     found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 86.12585679931188) < 1e-6
     assert placed[0] <= 26

@@ -11,10 +11,12 @@ import random
 from tabletop.games.skirmish.minimum import least_from
 from tabletop.games.skirmish.table import movement, placing, refine, spans
 from tabletop.games.skirmish.table.movement import shortest_path
+from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.tangents import ARC_TURN, arc_points
 from tabletop.games.skirmish.table.wraps import Ring, Wrap
+from tests.skirmish.geometry.calls import counting
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -113,7 +115,7 @@ def test_a_crossing_next_to_a_walk_round_an_arc_is_named_where_it_settles():
     assert named(50.0, (55.0, -30.0)) not in (None, named(50.0, (45.0, -30.0)))
 
 
-def test_the_ways_past_a_walk_to_a_crossing_settle_to_one_path_placed_once():
+def test_the_ways_past_a_walk_to_a_crossing_settle_to_one_path_placed_once(monkeypatch):
     """Seed 169's seventh goal, under double cost: six ways on the graph, each
     crossing the heavy terrain's outline next to a walk round a base; each settled
     on its own little step of the walk's cost (51 crossings placed, the cheapest
@@ -122,13 +124,6 @@ def test_the_ways_past_a_walk_to_a_crossing_settle_to_one_path_placed_once():
     path no dearer."""
     table, goal = _goal(169, 7)
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    calls = [0]
-    place = placing.placed_crossing
-
-    def counted(*args, **kwargs):
-        calls[0] += 1
-        return place(*args, **kwargs)
-
     kept: list[refine.Kept] = []
     slide = movement.refine
 
@@ -137,12 +132,9 @@ def test_the_ways_past_a_walk_to_a_crossing_settle_to_one_path_placed_once():
             kept.append(placed)
         return slide(passage, points, placed=placed)
 
-    import pytest
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(placing, "placed_crossing", counted)
-        patch.setattr(movement, "refine", watched)
-        found = shortest_path(table, MOVER, goal)
+    calls = counting(monkeypatch, placing, "placed_crossing")
+    monkeypatch.setattr(movement, "refine", watched)
+    found = shortest_path(table, MOVER, goal)
     assert found is not None and found.cost <= 92.87998536540539
     assert calls[0] <= 20
     assert kept and kept[0].polished
@@ -176,7 +168,7 @@ def test_a_way_given_where_another_settled_past_a_walk_is_within_the_walks_toler
     assert kept.polished
 
 
-def test_a_way_along_a_side_of_heavy_terrain_through_the_graphs_nodes_is_placed_at_its_ends():
+def test_a_way_along_a_side_of_heavy_terrain_through_the_graphs_nodes_is_placed_at_its_ends(monkeypatch):
     """Seed 1408's first goal, under double cost: five of the ways on the graph run
     along one side of the heavy terrain's outline through its nodes there (every
     HEAVY_STEP), and each node was a crossing to place, creeping sweep after sweep
@@ -185,55 +177,31 @@ def test_a_way_along_a_side_of_heavy_terrain_through_the_graphs_nodes_is_placed_
     way between those two and are dropped: the same path, 40 placements."""
     table, goal = _goal(1408, 1)
     shortest_path(table, MOVER, goal)  # what a table version builds once
-    calls = [0]
-    place = placing.placed_crossing
-
-    def counted(*args, **kwargs):
-        calls[0] += 1
-        return place(*args, **kwargs)
-
-    import pytest
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(placing, "placed_crossing", counted)
-        found = shortest_path(table, MOVER, goal)
+    calls = counting(monkeypatch, placing, "placed_crossing")
+    found = shortest_path(table, MOVER, goal)
     assert found is not None and abs(found.cost - 78.40492424504411) < 1e-9
     assert calls[0] <= 45
 
 
 def test_points_along_one_side_between_two_others_on_it_are_dropped():
-    from tabletop.games.skirmish.table.refine import _along_sides
-
     corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 20.0), (0.0, 20.0)]
     outline = spans.Outline(tuple(corners), (0.0, 100.0, 120.0, 220.0, 240.0), 240.0)
     path = [(0.0, -30.0), (10.0, 0.0), (20.0, 0.0), (30.0, 0.0), (40.0, 0.0), (100.0, 10.0), (130.0, 10.0)]
     slides = [None, (0, 10.0), (0, 20.0), (0, 30.0), (0, 40.0), (0, 110.0), None]
-    _along_sides(path, slides, [outline], 1)
+    refine._along_sides(path, slides, [outline], 1)
     assert path == [(0.0, -30.0), (10.0, 0.0), (40.0, 0.0), (100.0, 10.0), (130.0, 10.0)]
     assert slides == [None, (0, 10.0), (0, 40.0), (0, 110.0), None]
 
 
-def test_the_legs_of_the_bends_out_of_terrain_are_checked_clear_once_for_all_the_ways_to_one_goal():
+def test_the_legs_of_the_bends_out_of_terrain_are_checked_clear_once_for_all_the_ways_to_one_goal(monkeypatch):
     """Seed 2595's warrior stands in terrain it leaves, over heavy terrain: each way
     to its eleventh goal tries bends on the way out, and whether the leg from the
     start to a bend is clear (the base leaving the terrain: the dear check) is
     asked once for every way that tries that bend: 57 checks of a leg leaving the
     terrain in all (133 when each way asked its own), the path the same."""
-    from tabletop.games.skirmish.table.passage import Passage
-
     table, goal = _goal(2595, 11)
     first = shortest_path(table, MOVER, goal)
-    asked: list[tuple[Point, Point]] = []
-    leaving = Passage.hit_leaving
-
-    def counted(self, a, b):
-        asked.append((a, b))
-        return leaving(self, a, b)
-
-    import pytest
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Passage, "hit_leaving", counted)
-        again = shortest_path(table, MOVER, goal)
+    asked = counting(monkeypatch, Passage, "hit_leaving")
+    again = shortest_path(table, MOVER, goal)
     assert again == first and first is not None and abs(first.cost - 63.87705730388549) < 1e-9
-    assert len(asked) <= 70
+    assert asked[0] <= 70
