@@ -15,7 +15,7 @@ its box and separating axes kept), freespace (`Blob`, `nearest_free`; `FreeSpace
 the same asked again and again, what does not depend on the pointer kept), tangents
 (rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
 `arc_points`, `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
-`heavy_spans`, `segment_cost`, `budget_along`, `cost_at`; `Outline`,
+`heavy_spans`, `segment_cost`, `budget_along`, `cost_at`, `lone_sides`; `Outline`,
 `outline_points`, `outline_crossings`, `on_outline`, `side_beyond`), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
 where a base starting on convex parts is first clear of them along a leg;
@@ -35,7 +35,7 @@ end on one obstacle, drawn along it).
 
 Layer 1, the table's space and terrain costs. Uses from layer 0: planar's
 primitives; `Blob` and `FreeSpace` (placement); `Core` (the obstacles before
-growing); `Heavy`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
+growing); `Heavy`, `lone_sides`, `Outline` and `segment_cost` (the heavy terrain); `PerVersion`;
 `eroded` (the water a base may wade into); `clear_of`, `Clearing`, `overlaps`,
 `exits` and `Rim` (a warrior leaving terrain); `Field` (the board's obstacles as exact pieces).
 - terrain: `TerrainPiece`, `Ruleset`, `effect()` (the only reader of a kind's
