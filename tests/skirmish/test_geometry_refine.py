@@ -18,7 +18,7 @@ from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry.calls import counting
-from tests.skirmish.geometry.scenes import MOVER, scene
+from tests.skirmish.geometry.scenes import MOVER, goal_the_check_tries
 
 
 def _snell(s: float) -> float:
@@ -123,17 +123,6 @@ def test_a_side_dearer_inside_an_arc_walked_is_not_given_up_for_that_rise():
     assert cost(least_from(cost, 8.0, 24.0, 8.0, SLIDE_TOLERANCE, 6.0)) > 6.0  # (the whole cost as convex: given up)
 
 
-def _goal_the_check_tries(seed: int, nth: int):
-    """Scene seed's table, its mover's start and the nth goal the exact check tries
-    there (tests/skirmish/geometry: 12 at random within the allowance)."""
-    table = scene(seed).table
-    start = table.models[MOVER].position
-    rng = random.Random(seed + 1)
-    for _ in range(nth):
-        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
-    return table, start, (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
-
-
 def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segment_costs(monkeypatch):
     """Seed 514's warrior to its eleventh goal, under double cost: six ways on the
     graph slid across heavy terrain's outline, crossings next to a corner of it;
@@ -142,7 +131,7 @@ def test_a_way_sliding_crossings_round_a_corner_of_heavy_terrain_asks_few_segmen
     each side was searched to its least); the crossings sent on the way they went
     after a sweep ask again only the segments that changed (3,739 when every
     segment was asked each time), for the same path."""
-    table, start, goal = _goal_the_check_tries(514, 11)
+    table, start, goal = goal_the_check_tries(514, 11)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     asked = counting(monkeypatch, spans, "heavy_spans")
     found = shortest_path(table, MOVER, goal)
@@ -210,7 +199,7 @@ def test_the_bends_out_of_terrain_are_weighed_once_for_all_the_ways_to_one_goal(
     the ways to a goal within the spare of the cheapest is slid, and the bend on the
     way out is tried for each; the first leg of each bend tried (the same from the
     same start) is weighed once for them all, the path the same."""
-    table, start, goal = _goal_the_check_tries(2595, 11)
+    table, start, goal = goal_the_check_tries(2595, 11)
     first = shortest_path(table, MOVER, goal)
     legs: list[Point] = []
     ways: list[list[Point]] = []
@@ -242,7 +231,7 @@ def test_a_bend_out_of_terrain_is_checked_clear_only_where_it_may_be_the_best(mo
     legs to and from a point are clear is asked from the cheapest point on until
     one is, and of that one's neighbours (328 checks for the ways to its eleventh
     goal when every point sampled was checked), for the same path."""
-    table, start, goal = _goal_the_check_tries(2595, 11)
+    table, start, goal = goal_the_check_tries(2595, 11)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     checked = [0]
     bending = [False]
@@ -412,7 +401,7 @@ def test_the_ways_to_one_goal_share_the_costs_of_their_crossings_places(monkeypa
     each placed with the costs of the places the ways before tried (the same costs
     for the same neighbours) kept; the same path as with each way's own, for 890
     segments clipped against heavy terrain, not 2,050."""
-    table, _start, goal = _goal_the_check_tries(1352, 1)
+    table, _start, goal = goal_the_check_tries(1352, 1)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     asked = counting(monkeypatch, spans, "heavy_spans")
     shared = shortest_path(table, MOVER, goal)
@@ -512,7 +501,7 @@ def test_a_way_that_comes_where_another_settled_is_given_its_path_never_dearer(s
     from tabletop.games.skirmish.table.passage import passage
     from tabletop.games.skirmish.table.search import routes
 
-    table, _start, goal = _goal_the_check_tries(seed, nth)
+    table, _start, goal = goal_the_check_tries(seed, nth)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     mover = passage(table, MOVER)
     limit = table.allowance
@@ -533,7 +522,7 @@ def test_crossings_on_the_way_out_with_the_base_still_on_the_terrain_are_not_pla
     terrain it leaves. Neither crossing can move alone (the other, or the first,
     would be a bend inside that terrain): none is placed (4 placements a way, half
     of them with a walk round the terrain's own corner), for the same path."""
-    table, _start, goal = _goal_the_check_tries(2595, 11)
+    table, _start, goal = goal_the_check_tries(2595, 11)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     placed = counting(monkeypatch, placing, "placed_crossing")
     found = shortest_path(table, MOVER, goal)
@@ -549,7 +538,7 @@ def test_a_crossing_on_the_way_out_moved_alone_with_the_base_still_on_the_terrai
     from tabletop.games.skirmish.table.passage import passage
     from tabletop.games.skirmish.table.search import routes
 
-    table, start, goal = _goal_the_check_tries(2595, nth)
+    table, start, goal = goal_the_check_tries(2595, nth)
     mover = passage(table, MOVER)
     outlines = mover.board.costs.outlines
     ways = routes(mover, goal, 1.02 * table.allowance, movement.HEAVY_SPARE)[: movement.HEAVY_TRIED]
@@ -579,7 +568,7 @@ def test_a_crossing_between_the_same_neighbours_is_placed_once_for_every_sweep_a
     from one way to the next; each is placed once for them all (39 placements when
     each sweep placed them again), for the same path (86.12587702898617 mm before a
     walk next to a crossing had a segment more)."""
-    table, _start, goal = _goal_the_check_tries(1333, 1)
+    table, _start, goal = goal_the_check_tries(1333, 1)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     placed = counting(monkeypatch, placing, "placed_crossing")
     found = shortest_path(table, MOVER, goal)

@@ -17,7 +17,7 @@ from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.tangents import ARC_TURN, arc_points
 from tabletop.games.skirmish.table.wraps import Ring, Wrap
 from tests.skirmish.geometry.calls import counting
-from tests.skirmish.geometry.scenes import MOVER, scene
+from tests.skirmish.geometry.scenes import MOVER, goal_the_check_tries
 
 
 def test_a_least_found_where_the_cost_is_not_convex_is_never_dearer_than_a_point_asked():
@@ -87,16 +87,6 @@ def test_a_walk_next_to_a_crossing_is_never_dearer_than_one_of_segments_of_one_t
         assert len(walked) - 1 >= math.ceil(turn / ARC_TURN - 1e-9)
 
 
-def _goal(seed: int, nth: int):
-    """Scene seed's table and the nth goal (from 1) the exact check tries there."""
-    table = scene(seed).table
-    start = table.models[MOVER].position
-    rng = random.Random(seed + 1)
-    for _ in range(nth):
-        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
-    return table, (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
-
-
 def test_a_crossing_next_to_a_walk_round_an_arc_is_named_where_it_settles():
     from tabletop.games.skirmish.table.coupled import settled_on
 
@@ -122,7 +112,7 @@ def test_the_ways_past_a_walk_to_a_crossing_settle_to_one_path_placed_once(monke
     92.87998536540539 mm); walked with a segment that grows, the ways after the
     first come where it settled and are given its path: fewer placements, and a
     path no dearer."""
-    table, goal = _goal(169, 7)
+    table, _start, goal = goal_the_check_tries(169, 7)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     kept: list[refine.Kept] = []
     slide = movement.refine
@@ -151,7 +141,7 @@ def test_a_way_given_where_another_settled_past_a_walk_is_within_the_walks_toler
     from tabletop.games.skirmish.table.search import routes
     from tabletop.games.skirmish.table.tangents import TOLERANCE_PER_MM
 
-    table, goal = _goal(2594, 1)
+    table, _start, goal = goal_the_check_tries(2594, 1)
     shortest_path(table, MOVER, goal)
     mover = passage(table, MOVER)
     limit = table.allowance
@@ -175,7 +165,7 @@ def test_a_way_along_a_side_of_heavy_terrain_through_the_graphs_nodes_is_placed_
     (69 placements, and those five settled 0.0015 to 0.013 mm dearer than the
     first); the nodes between the first and the last on the side lie on the straight
     way between those two and are dropped: the same path, 40 placements."""
-    table, goal = _goal(1408, 1)
+    table, _start, goal = goal_the_check_tries(1408, 1)
     shortest_path(table, MOVER, goal)  # what a table version builds once
     calls = counting(monkeypatch, placing, "placed_crossing")
     found = shortest_path(table, MOVER, goal)
@@ -199,7 +189,7 @@ def test_the_legs_of_the_bends_out_of_terrain_are_checked_clear_once_for_all_the
     start to a bend is clear (the base leaving the terrain: the dear check) is
     asked once for every way that tries that bend: 57 checks of a leg leaving the
     terrain in all (133 when each way asked its own), the path the same."""
-    table, goal = _goal(2595, 11)
+    table, _start, goal = goal_the_check_tries(2595, 11)
     first = shortest_path(table, MOVER, goal)
     asked = counting(monkeypatch, Passage, "hit_leaving")
     again = shortest_path(table, MOVER, goal)

@@ -12,6 +12,7 @@ under the terrain rules each flammable piece burns with chance 1/5.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -90,3 +91,15 @@ def scene(seed: int) -> Scene:
             if piece.kind.properties.flammable and (piece.id == inside or rng.random() < 0.2):
                 table.set_burning(piece.id, True)
     return Scene(seed, rules, table, base, inside)
+
+
+def goal_the_check_tries(seed: int, nth: int) -> tuple[Table, tuple[float, float], tuple[float, float]]:
+    """Scene seed's table, its mover's start and the nth goal (from 1) the exact check
+    tries there (check.check_paths: 12 at random within the allowance)."""
+    table = scene(seed).table
+    start = table.models[MOVER].position
+    rng = random.Random(seed + 1)
+    angle = distance = 0.0
+    for _ in range(nth):
+        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
+    return table, start, (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
