@@ -105,6 +105,36 @@ def test_the_crossings_of_two_or_three_sides_cost_the_least(s, p, sides, rates, 
     assert _cost(s, p, ways, media, us) <= _least(s, p, ways, media) + 1e-9
 
 
+@settings(max_examples=40, deadline=None, derandomize=True)
+# (a side of no length after two on one line through it, each crossing free: the Newton
+# step on the chained sides divided by the length of none)
+@example(
+    s=(-2.685543682645299, -1.324265543780788),
+    p=(5.882514597466518, 3.6744933825396533),
+    sides=[((0.0, 0.0), (-0.5399146568972704, 0.0)), ((0.0, 0.0), (-2.5174570629390978, 0.0))],
+    point=(0.0, 1.0),
+    at=2,
+    rates=[1.0, 3.0, 3.0, 2.0, 2.0],
+    last=((0.0, -2.6271773761704678), (1.7336868101345635, -2.6271773761704678)),
+)
+@given(
+    s=_point,
+    p=_point,
+    sides=st.lists(st.tuples(_point, _point).filter(lambda ab: math.dist(*ab) > 1.0), min_size=0, max_size=1),
+    point=_point,
+    at=st.integers(0, 3),
+    rates=st.lists(st.sampled_from([1.0, 1.5, 2.0, 3.0]), min_size=5, max_size=5),
+    last=st.none() | st.tuples(_point, _point).filter(lambda ab: math.dist(*ab) > 1.0),
+)
+def test_a_side_of_no_length_is_crossed_at_its_point_for_the_least_cost(s, p, sides, point, at, rates, last):
+    ways = [*sides, *([last] if last else [])]
+    ways.insert(min(at, len(ways)), (point, point))
+    media = tuple(rates[: len(ways) + 1])
+    us = many_sides.__wrapped__(s, p, tuple(ways), media)
+    assert all(0.0 <= u <= 1.0 for u in us)
+    assert _cost(s, p, tuple(ways), media, us) <= _least(s, p, tuple(ways), media) + 1e-9
+
+
 def test_a_side_crossed_in_and_straight_out_along_the_ways_line_costs_the_least():
     # (the crossings move together along the line at no cost to the leg between them, and the
     # steps of the Hessian summed over their own moves crept on at most 1.5e-6 mm short of its

@@ -314,8 +314,15 @@ def many_sides(
     Such a short leg between crossings on one line (a side crossed in and out
     again) bends sharply as they part and not at all as they move together: that
     step is found by `_following` (in the Hessian summed over the crossings' own
-    moves the second is lost in rounding beside the first). (The reach asks the
-    same path of several families: the last _REMEMBERED answers are kept.)"""
+    moves the second is lost in rounding beside the first). A side of no length
+    is crossed at its point: the way splits there into two solved apart. (The
+    reach asks the same path of several families: the last _REMEMBERED answers
+    are kept.)"""
+    point = next((j for j, (a, b) in enumerate(sides) if a == b), None)
+    if point is not None:
+        at = sides[point][0]
+        before = _least(s, at, sides[:point], rates[: point + 1])
+        return (*before, 0.0, *_least(at, p, sides[point + 1 :], rates[point + 1 :]))
     k = len(sides)
     kinked = _kinked(s, p, sides, rates)
     if kinked is not None:
