@@ -15,7 +15,7 @@ from tabletop.games.skirmish import bench
 from tabletop.games.skirmish.play import hands
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.play.state import table_of
-from tabletop.games.skirmish.screen import moving
+from tabletop.games.skirmish.screen import measuring, moving
 from tabletop.games.skirmish.screen.hand import Drag
 from tabletop.games.skirmish.table import graph, movement, planar, search
 from tabletop.games.skirmish.table.costs import heavy_parts, path_cost
@@ -50,7 +50,7 @@ def test_a_drag_with_the_reach_shown_draws_what_planning_from_scratch_draws(app,
     assert pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(shown, "RGB")
     # planned and drawn from scratch: every kept line, route and drawing forgotten
     view.moving._planned = view.moving._words = None
-    view.reach.cache = None
+    view.reach.cache = view.reach.found = None
     view.layers._view = None
     graph._routers.clear()
     move(app, last, (1, 0, 0))
@@ -291,6 +291,29 @@ def test_the_reach_is_laid_over_the_table_in_its_one_blit_and_goes_with_it(app):
     view.choose(other)  # only the active warrior's reach shows
     assert view.reach.shown() is None
     assert frame() == afresh()
+
+
+def test_a_zoom_shades_the_reach_again_without_working_it_out_again(app, monkeypatch):
+    match = in_play("m13", ruleset="terrain")
+    game = open_game(app, match)
+    view = game.view
+    view.choose("m13")
+    shown = view.reach.shown()
+    assert shown is not None and shown[1]
+    worked = []
+    original = measuring.reach
+    monkeypatch.setattr(measuring, "reach", lambda *a, **k: worked.append(a) or original(*a, **k))
+    view.camera.zoom(1.5, view.viewport.center)
+    zoomed = view.reach.shown()
+    assert worked == []
+    assert zoomed is not None and zoomed[1][0][0].get_width() > shown[1][0][0].get_width()
+    # shaded as working it out afresh at that scale shades it
+    view.reach.cache = view.reach.found = None
+    afresh = view.reach.shown()
+    assert len(worked) == 1 and afresh is not None
+    assert [(pygame.image.tobytes(s, "RGBA"), at) for s, at in zoomed[1]] == [
+        (pygame.image.tobytes(s, "RGBA"), at) for s, at in afresh[1]
+    ]
 
 
 def test_a_second_search_from_the_same_start_makes_no_line_from_it_again(monkeypatch):

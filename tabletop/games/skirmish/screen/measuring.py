@@ -16,7 +16,8 @@ from tabletop.games.skirmish.screen.overlay import BAD, WARN, Overlay
 from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.terrain_reach import hostile_band, hostile_polygons
 from tabletop.games.skirmish.table import measure
-from tabletop.games.skirmish.table.planar import Point
+from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.reach import Reach as ReachArea
 from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import Sight, sight
 from tabletop.i18n import _
@@ -330,9 +331,9 @@ class Measuring:
 
 
 class Reach:
-    """How far the selected warrior may move, as a tinted area (drawn once per
-    change of the match, the warrior or the zoom; laid over the table by
-    `TableLayers.draw`)."""
+    """How far the selected warrior may move, as a tinted area (worked out once per
+    change of the match or the warrior, shaded once per zoom; laid over the table
+    by `TableLayers.draw`)."""
 
     def __init__(self, ctx: ViewContext, camera: Camera, reading: Reading, hand: Hand) -> None:
         self.ctx = ctx
@@ -342,6 +343,9 @@ class Reach:
         #: (key, the shaded area and the hostile band, each with its top left corner on
         #: the table layer)
         self.cache: tuple[tuple, list[tuple[pygame.Surface, tuple[int, int]]]] | None = None
+        #: ((the match's read, the warrior), its reach and the hostile terrain it could end
+        #: in, in mm): a zoom shades them again without working them out again
+        self.found: tuple[tuple[int, str], ReachArea, list[Polygon]] | None = None
 
     def shown(self) -> tuple[tuple, list[tuple[pygame.Surface, tuple[int, int]]]] | None:
         """The reach shown now, with what it was drawn for (the match's read, the
@@ -359,12 +363,15 @@ class Reach:
             return None
         key = (reading.revision, model_id, camera.scale)
         if self.cache is None or self.cache[0] != key:
-            found = reach(reading.table, model_id)
+            if self.found is None or self.found[0] != key[:2]:
+                # where a move would end in hostile terrain: allowed, but it hurts (S34)
+                hostile = hostile_polygons(reading.table, model_id)
+                self.found = (key[:2], reach(reading.table, model_id), hostile)
+            _, found, hostile = self.found
             s = camera.scale
             polys = [[(x * s, y * s) for x, y in poly] for poly in found.polygons]
             shaded = reach_shading(polys, self.ctx.colour(reading.warriors[model_id].side))
-            # where a move would end in hostile terrain: allowed, but it hurts (S34)
-            pieces = [[(x * s, y * s) for x, y in poly] for poly in hostile_polygons(reading.table, model_id)]
+            pieces = [[(x * s, y * s) for x, y in poly] for poly in hostile]
             band = hostile_band(polys, pieces, max(6, self.ctx.theme.px(9)))
             self.cache = (key, [drawn for drawn in (shaded, band) if drawn is not None])
         return self.cache
