@@ -30,3 +30,15 @@ def test_the_rays_through_heavy_terrain_are_cut_short_of_a_base_only_their_last_
         assert reached(272, goal, 0.03)
         assert room(272, goal) > 0.012
         assert in_reach(272, goal)
+
+
+def test_the_rays_through_heavy_terrain_are_held_off_a_base_their_front_begins_to_meet():
+    # seed 2079: out of a rubbish heap the warrior starts in (double cost), across open
+    # ground and into a ruined wall (double cost), refracted at each side, the front
+    # running into a base's outline: the pairs of rays about where they begin to meet
+    # it, or come within 0.002 mm of it without meeting it, were left out at the finest
+    # halving, a strip from the side crossed to the front 0.018 mm clear of the base
+    for goal in ((224.6325952713878, 160.4683036819421), (224.63260049407413, 160.4667598498751)):
+        assert reached(2079, goal, 0.04)
+        assert room(2079, goal) > 0.018
+        assert in_reach(2079, goal)

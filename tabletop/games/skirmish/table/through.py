@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from tabletop.games.skirmish.minimum import least_on
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fronts import ALONG, FIRST_STEP, HALVINGS
 from tabletop.games.skirmish.table.passage import Passage
@@ -46,6 +47,10 @@ _CLEAR_HALVINGS = 10
 #: a ray entering a part this near (mm, ahead or behind) where it left the last one
 #: enters it there (parts that share a side)
 _SHARED = 1e-9
+#: where a ray's last stretch comes nearest an obstacle is found to this part of it,
+#: and where it first comes within RAY_MARGIN of it by this many halvings
+_WITHIN_TOLERANCE = 1e-9
+_WITHIN_HALVINGS = 50
 
 
 def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
@@ -164,6 +169,40 @@ def _cut_back(longer: _Through, shorter: _Through) -> _Through | None:
     points = longer[1][: n + 1]
     (x0, y0), (x1, y1) = points[-2], points[-1]
     return (longer[0], points, math.atan2(y1 - y0, x1 - x0), shorter[3])
+
+
+def _held_off(ray: _Through, obstacles: Sequence[Obstacle]) -> _Through:
+    """`ray` with its last stretch cut where it first comes within RAY_MARGIN of one
+    of `obstacles` (the same ray where it does not)."""
+    p, q = ray[1][-2], ray[1][-1]
+    first = min((_first_within(ob, p, q, RAY_MARGIN) for ob in obstacles), default=1.0)
+    if first >= 1.0:
+        return ray
+    end = (p[0] + (q[0] - p[0]) * first, p[1] + (q[1] - p[1]) * first)
+    return (ray[0], (*ray[1][:-1], end), ray[2], ray[3])
+
+
+def _first_within(ob: Obstacle, p: Point, q: Point, margin: float) -> float:
+    """How far along the way from p to q (a fraction) it first comes within `margin`
+    of the obstacle (its clearance is convex along the way): the last point short of
+    it found by halving; 1 where it does not."""
+
+    def clearance(t: float) -> float:
+        return ob.clearance((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
+
+    if clearance(0.0) <= margin:
+        return 0.0
+    nearest = least_on(clearance, 0.0, 1.0, _WITHIN_TOLERANCE)
+    if clearance(nearest) > margin:
+        return 1.0
+    lo, hi = 0.0, nearest
+    for _ in range(_WITHIN_HALVINGS):
+        mid = (lo + hi) / 2
+        if clearance(mid) <= margin:
+            hi = mid
+        else:
+            lo = mid
+    return lo
 
 
 class _Rays:
@@ -364,8 +403,10 @@ class _Rays:
         hole 0.014 mm deep); or halved (at most _CLEAR_HALVINGS times) where an
         obstacle does (not heavy terrain) and one of the two rays is clear of it (an
         obstacle the stretches only graze: the rays beside it are clear), or one
-        clear of it once cut and the other not (where the rays begin to meet it);
-        None for each left out."""
+        clear of it once cut and the other not (where the rays begin to meet it); at
+        the finest halving, or where neither runs into it and their ends lie within
+        RAY_MARGIN of each other, each held off it (`_held_off`); None for each left
+        out."""
         obstacles, parts = self._in_the_way([a, b], whole[0], whole[1], True)
         if not (obstacles or parts):
             return [(a, b)]
@@ -382,17 +423,38 @@ class _Rays:
         ):
             return [(cut_a, cut_b)]
         if depth >= _CLEAR_HALVINGS:
-            return [None]
+            return [self._held_off(a, b, whole)]
         if not (self._clear(a, obstacles) or self._clear(b, obstacles)):
             # both meet it: halved only where one is clear of it once cut, the other not
             free_a = cut_a is not None and cut_a is not a and self._clear(cut_a, obstacles)
             free_b = cut_b is not None and cut_b is not b and self._clear(cut_b, obstacles)
             if free_a == free_b:
+                if cut_a is a and cut_b is b and math.dist(a[1][-1], b[1][-1]) <= RAY_MARGIN:
+                    # neither runs into it (each only comes within CLEAR of it), their
+                    # ends this near: each held off it
+                    return [self._held_off(a, b, whole)]
                 return [None]
         mid = self.ray((a[0] + b[0]) / 2)
         if mid is None or not (self.joins(a, mid) and self.joins(mid, b)):
             return [None]
         return self._clear_of(a, mid, whole, depth + 1) + self._clear_of(mid, b, whole, depth + 1)
+
+    def _held_off(
+        self, a: _Through, b: _Through, whole: tuple[tuple[Obstacle, ...], tuple[int, ...]]
+    ) -> tuple[_Through, _Through] | None:
+        """Two joined rays at the finest halving of `_clear_of`: each cut where its last
+        stretch first comes within RAY_MARGIN of an obstacle of `whole`, drawn where
+        nothing lies in the way of the pair so cut (what is left out lies within
+        RAY_MARGIN of an obstacle, as where a ray is cut short of one). Seed 2079: the
+        front running into a base's outline, the pairs about where the rays begin to
+        meet it or come within CLEAR of it were left out, a strip 0.018 mm from the
+        base. None where that is not so."""
+        if None in a[3] or None in b[3]:
+            return None
+        pair = (_held_off(a, whole[0]), _held_off(b, whole[0]))
+        if self.joins(*pair) and self._in_the_way(list(pair), whole[0], whole[1], True) == ((), ()):
+            return pair
+        return None
 
     def _cut(self, ray: _Through) -> _Through | None:
         """The ray cut RAY_MARGIN short of the first obstacle its last stretch meets
