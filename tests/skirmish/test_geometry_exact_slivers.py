@@ -42,3 +42,18 @@ def test_the_rays_through_heavy_terrain_are_held_off_a_base_their_front_begins_t
         assert reached(2079, goal, 0.04)
         assert room(2079, goal) > 0.018
         assert in_reach(2079, goal)
+
+
+def test_from_a_corner_through_heavy_terrain_head_waves_run_from_where_its_rays_meet_a_side_at_the_critical_angle():
+    # seed 1832: from a ruined wall's inner corner (double cost) through the wall to
+    # where its rays meet a far side at the critical angle, along the outside of that
+    # side and back in at the critical angle: cheaper there than straight through the
+    # wall, a strip inside the side left out, holes 0.15 to 0.38 mm deep
+    for goal in (
+        (265.058534541057, 303.0313501497783),
+        (265.8134749843518, 301.5775454611183),
+        (265.8396109471632, 301.4688049704996),
+    ):
+        assert reached(1832, goal, 0.15)
+        assert room(1832, goal) > 0.1
+        assert in_reach(1832, goal)

@@ -241,7 +241,45 @@ def out_of(mover: Passage, origin: Point, base: float, limit: float) -> list[Pol
                 continue
             u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
             found += _across_side(mover, origin, base, limit, a, u, 0.0, length)
+            found += _head_waves(mover, origin, base, limit, a, u, length, 1.0 + h.extra)
     return found
+
+
+def _head_waves(
+    mover: Passage, origin: Point, base: float, limit: float, a: Point, u: Point, length: float, rate: float
+) -> list[Polygon]:
+    """The area reached straight from `origin` (after `base` spent) in a heavy part
+    (at `rate`) to where its rays meet the part's side a + u d (d in [0, length]) at
+    the critical angle, then along the outline outside the part, away from the foot
+    of `origin` on the side, and back in at the critical angle (`along`): the region
+    inside beside the side past those points is reached cheaper so than straight
+    (seed 1832: from a corner of a ruined wall through it, a strip inside its far
+    sides left out, a hole 0.38 mm deep)."""
+    foot = (origin[0] - a[0]) * u[0] + (origin[1] - a[1]) * u[1]
+    height = abs(u[0] * (origin[1] - a[1]) - u[1] * (origin[0] - a[0]))
+    middle = (a[0] + u[0] * length / 2, a[1] + u[1] * length / 2)
+    # outward: the part lies on the left of its sides
+    outside = cost_at((middle[0] + u[1] * _PROBE, middle[1] - u[0] * _PROBE), mover.heavy)
+    if outside >= rate or height <= 0.0:
+        return []
+    reach = height * outside / math.sqrt(rate * rate - outside * outside)
+    found: list[Polygon] = []
+    for sign in (1.0, -1.0):
+        d = foot + sign * reach
+        if not 0.0 < d < length:
+            continue
+        x = (a[0] + u[0] * d, a[1] + u[1] * d)
+        if not mover.clear(origin, x):
+            continue
+        spent = base + mover.cost(origin, x)
+        if spent < limit:
+            run = length - d if sign > 0.0 else d
+            found += along(mover, x, math.atan2(sign * u[1], sign * u[0]), run, spent, limit)
+    return found
+
+
+#: how far (mm) past a side its cost is read for the rate beyond it
+_PROBE = 1e-3
 
 
 def _across_side(
