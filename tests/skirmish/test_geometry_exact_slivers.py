@@ -5,7 +5,9 @@ bound to spare and that far clear of every obstacle."""
 
 from __future__ import annotations
 
+from tabletop.games.skirmish.table.movement import shortest_path
 from tests.skirmish.geometry.holes import in_reach, reached, room
+from tests.skirmish.geometry.scenes import MOVER, scene
 
 
 def test_the_bent_rays_off_an_arc_reach_up_to_where_they_begin_to_cross_one_side_more():
@@ -57,3 +59,16 @@ def test_from_a_corner_through_heavy_terrain_head_waves_run_from_where_its_rays_
         assert reached(1832, goal, 0.15)
         assert room(1832, goal) > 0.1
         assert in_reach(1832, goal)
+
+
+def test_the_rays_bent_off_an_arc_join_only_where_they_end_in_one_medium():
+    # seed 2141: off a tree's arc into a rubbish heap (double cost), bent at its side:
+    # one ray ran on straight out of the heap past its next side, the next stayed in
+    # it, and the quadrilateral between them held points up to 0.56 mm dearer than the
+    # allowance by the oracle's way and by the planner's
+    sc = scene(2141)
+    for goal in ((375.1599991810622, 364.2538253848221), (374.68487686508695, 363.6142534989022)):
+        assert not reached(2141, goal, -0.01)
+        found = shortest_path(sc.table, MOVER, goal)
+        assert found is None or found.cost > sc.table.allowance
+        assert not in_reach(2141, goal)

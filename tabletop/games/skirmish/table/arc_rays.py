@@ -373,6 +373,12 @@ class Arc:
             return False
         if not chord_clear(mover, pa[-2], pa[-1], pb[-1]):
             return False
+        # they end in one medium (a ray that cannot cross the next side runs straight
+        # on past it: seed 2141, the quadrilateral between one that ran on out of a
+        # rubbish heap and one that ended in it held points 0.56 mm dearer than the
+        # allowance)
+        if cost_at(pa[-1], mover.heavy) != cost_at(pb[-1], mover.heavy):
+            return False
         # past the second side: the stretches do not cross, and nothing but the
         # medium each runs in lies between them
         if any(planar.segments_cross(pa[s], pa[s + 1], pb[s], pb[s + 1]) for s in range(1, len(pa) - 1)):
