@@ -3,7 +3,8 @@ sides, each reached straight from a point of the way and sending the refracted
 ray a cheapest path takes on (`across`; `round_corners`: also from corners of
 heavy terrain a way turns round outside on its way there), and the ways that run along the outline
 from a corner before crossing at the critical angle (`crossings`, drawn in closed
-form by waves.py where nothing lies in their way, by rays cast elsewhere).
+form by waves.py where nothing lies in their way, by rays cast elsewhere; `out_of`
+also from where the rays out of a part meet its side at the critical angle).
 """
 
 from __future__ import annotations
