@@ -180,13 +180,7 @@ def _kinked_at_source(
     at = r2 * turn * (ex * dx + ey * dy) / length / (r1 * turn * math.sqrt(ee))
     spare = 1.0 - _KINK_SPARE
     lo, hi = -spare, spare
-    slack = _KINK_SPARE * (1.0 + abs(at))
-    if 0.0 < u1 < 1.0:
-        lo, hi = max(lo, at - slack), min(hi, at + slack)
-    elif (u1 == 0.0) == (turn > 0.0):
-        lo = max(lo, at - slack)
-    else:
-        hi = min(hi, at + slack)
+    lo, hi = _narrowed(lo, hi, at, u1, turn > 0.0)
     # crossing 0's slope |e| (r0 a - r1 b), a within [-1, 1]
     reach = spare * r0 / r1
     if 0.0 < u0 < 1.0:
@@ -243,14 +237,7 @@ def _pull(rows: list[tuple[tuple[float, float], float, float]]) -> float:
         lo, hi = -math.inf, math.inf
         for e, g, u in rows:
             along = (e[0] * t[0] + e[1] * t[1]) / _norm(t)
-            at = -g / along
-            slack = _KINK_SPARE * (1.0 + abs(at))
-            if 0.0 < u < 1.0:
-                lo, hi = max(lo, at - slack), min(hi, at + slack)
-            elif (u == 0.0) == (along > 0.0):
-                lo = max(lo, at - slack)
-            else:
-                hi = min(hi, at + slack)
+            lo, hi = _narrowed(lo, hi, -g / along, u, along > 0.0)
         if lo > hi:
             return math.inf
         return 0.0 if lo <= 0.0 <= hi else min(abs(lo), abs(hi))
@@ -273,6 +260,18 @@ def _pull(rows: list[tuple[tuple[float, float], float, float]]) -> float:
         if all(_meets(g + e[0] * w[0] + e[1] * w[1], _KINK_SPARE * (1.0 + abs(g)), u) for e, g, u in rows):
             best = min(best, math.hypot(*w))
     return best
+
+
+def _narrowed(lo: float, hi: float, at: float, u: float, rising: bool) -> tuple[float, float]:
+    """[lo, hi] narrowed to the pulls that meet a crossing at `u` needing `at` (within
+    _KINK_SPARE of it): `at` itself between its side's ends; at an end, no less where
+    the pull pushes into it as it grows (`rising`: the start), no more at the other."""
+    slack = _KINK_SPARE * (1.0 + abs(at))
+    if 0.0 < u < 1.0:
+        return max(lo, at - slack), min(hi, at + slack)
+    if (u == 0.0) == rising:
+        return max(lo, at - slack), hi
+    return lo, min(hi, at + slack)
 
 
 def _meets(pulled: float, slack: float, u: float) -> bool:
