@@ -171,7 +171,7 @@ def _cut_back(longer: _Through, shorter: _Through) -> _Through | None:
     return (longer[0], points, math.atan2(y1 - y0, x1 - x0), shorter[3])
 
 
-def _held_off(ray: _Through, obstacles: Sequence[Obstacle]) -> _Through:
+def _kept_off(ray: _Through, obstacles: Sequence[Obstacle]) -> _Through:
     """`ray` with its last stretch cut where it first comes within RAY_MARGIN of one
     of `obstacles` (the same ray where it does not)."""
     p, q = ray[1][-2], ray[1][-1]
@@ -451,7 +451,7 @@ class _Rays:
         base. None where that is not so."""
         if None in a[3] or None in b[3]:
             return None
-        pair = (_held_off(a, whole[0]), _held_off(b, whole[0]))
+        pair = (_kept_off(a, whole[0]), _kept_off(b, whole[0]))
         if self.joins(*pair) and self._in_the_way(list(pair), whole[0], whole[1], True) == ((), ()):
             return pair
         return None
