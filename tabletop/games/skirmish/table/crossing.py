@@ -24,6 +24,8 @@ from tabletop.games.skirmish.table.waves import head_wave
 
 #: spacing of the crossing points tried along heavy terrain's outline (mm)
 CROSSING_STEP = 2.0
+#: how far (mm) off a side its cost is read for the rate either side of it
+_PROBE = 1e-3
 
 
 def refracted(mover: Passage, x: Point, heading: float, normal: Point) -> float | None:
@@ -91,7 +93,7 @@ def along(mover: Passage, x0: Point, side: float, length: float, base: float, li
     side, then across at the critical angle (`crossings`, a side at a time)."""
     ux, uy = math.cos(side), math.sin(side)
     normal = (-uy, ux)
-    off = 1e-3
+    off = _PROBE
     probe = (x0[0] + ux * 1.0, x0[1] + uy * 1.0)
     outer = cost_at((probe[0] + normal[0] * off, probe[1] + normal[1] * off), mover.heavy)
     inner = cost_at((probe[0] - normal[0] * off, probe[1] - normal[1] * off), mover.heavy)
@@ -277,10 +279,6 @@ def _head_waves(
             run = length - d if sign > 0.0 else d
             found += along(mover, x, math.atan2(sign * u[1], sign * u[0]), run, spent, limit)
     return found
-
-
-#: how far (mm) past a side its cost is read for the rate beyond it
-_PROBE = 1e-3
 
 
 def _across_side(
