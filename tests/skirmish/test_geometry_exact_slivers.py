@@ -72,3 +72,17 @@ def test_the_rays_bent_off_an_arc_join_only_where_they_end_in_one_medium():
         found = shortest_path(sc.table, MOVER, goal)
         assert found is None or found.cost > sc.table.allowance
         assert not in_reach(2141, goal)
+
+
+def test_the_last_ray_across_heavy_terrain_before_a_way_is_blocked_overlaps_the_sweep_off_what_blocks_it():
+    # seed 2099: straight from the start across the side of some bushes (double cost),
+    # the ways to crossings further along the side cut a wall's rounded corner; the
+    # rays beyond are the sweep off that corner, whose first ray runs on the line the
+    # last way grazes. The last crossing found by halving lay up to 1e-4 mm before that
+    # line: a crack between the two along the rays' length, a sweep's ray ending in it
+    # (the end of a dearer walk round the corner) 0.047 mm cheaper than the allowance
+    end = (465.7435270848335, 129.72412673858364)
+    assert reached(2099, end, 0.04)
+    assert room(2099, end) > 0.04
+    for off in (-1e-5, 0.0, 1e-6, 1e-5):  # across the crack, at right angles to the rays
+        assert in_reach(2099, (end[0] + off * 0.8252, end[1] + off * 0.5647))
