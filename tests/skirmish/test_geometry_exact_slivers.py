@@ -86,3 +86,16 @@ def test_the_last_ray_across_heavy_terrain_before_a_way_is_blocked_overlaps_the_
     assert room(2099, end) > 0.04
     for off in (-1e-5, 0.0, 1e-6, 1e-5):  # across the crack, at right angles to the rays
         assert in_reach(2099, (end[0] + off * 0.8252, end[1] + off * 0.5647))
+
+
+def test_the_way_off_an_arc_out_of_heavy_terrain_at_the_critical_angle_is_walked_on_round_the_arc():
+    # seed 1160: round a base's outline inside a forest (double cost), out across its
+    # side at the critical angle, along it outside and back in where the budget runs
+    # low. The ray at the critical angle was found by halving between a ray bent out
+    # and the next one round the arc, each walked to back from the later one: its walk
+    # cost 0.016 mm more than the arc, and the run along the side stopped short, holes
+    # 0.010 to 0.017 mm deep just inside the side
+    for goal in ((368.8830853056732, 234.372071047687), (368.8761930262271, 234.34708629743707)):
+        assert reached(1160, goal, 0.011)
+        assert room(1160, goal) > 0.011
+        assert in_reach(1160, goal)
