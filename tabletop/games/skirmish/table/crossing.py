@@ -120,7 +120,11 @@ def along(mover: Passage, x0: Point, side: float, length: float, base: float, li
     # for a few thousandths of a millimetre: the first crossing that clears it is tried
     # too (seed 2402: otherwise only the blocked x0 and the next sample, beyond the
     # limit, were, and the run between them was left out)
-    first = None if mover.clear(x0, shifted) else _first_clear(mover, x0, shifted, (ux, uy), min(length, limit - base))
+    first = (
+        None
+        if mover.clear(x0, shifted)
+        else mover.first_clear(x0, shifted, (ux, uy), min(length, limit - base), NARROWED)
+    )
     for lo, hi in _widened(stretches, 0.0, length, exact is not None):
         # the rays that surely end on one obstacle in closed form (fronts.py); the rest cast
         drawn, rest = ([], [(lo, hi)]) if caster is None else caster.stopped(lo, hi)
@@ -132,24 +136,6 @@ def along(mover: Passage, x0: Point, side: float, length: float, base: float, li
                 marks.insert(1, first)
             found += _crossing_run(mover, x0, base, limit, shifted, (ux, uy), marks, grazing, caster)
     return found
-
-
-def _first_clear(mover: Passage, x0: Point, shifted: Point, u: Point, most: float) -> float | None:
-    """The least distance d (to within NARROWED halvings) at which the straight way
-    from x0 to shifted + u d is clear, where the one to shifted is not; None where
-    none up to `most` is (tried at doubling distances first)."""
-    blocked, d = 0.0, 2e-3
-    while not mover.clear(x0, (shifted[0] + u[0] * d, shifted[1] + u[1] * d)):
-        if d >= most:
-            return None
-        blocked, d = d, min(2 * d, most)
-    for _ in range(NARROWED):
-        mid = (blocked + d) / 2
-        if mover.clear(x0, (shifted[0] + u[0] * mid, shifted[1] + u[1] * mid)):
-            d = mid
-        else:
-            blocked = mid
-    return d
 
 
 #: a way across heavy terrain's outline near a node: (the passage for legs from

@@ -236,6 +236,23 @@ class Passage:
             return self.hit_leaving(a, b)[0] is None
         return self.first_hit(a, b) is None
 
+    def first_clear(self, a: Point, b: Point, u: Point, most: float, halvings: int) -> float | None:
+        """The least distance d (to within `halvings` halvings) at which the straight way
+        from a to b + u d is clear, where the one to b is not; None where none up to
+        `most` is (tried at doubling distances first)."""
+        blocked, d = 0.0, 2e-3
+        while not self.clear(a, (b[0] + u[0] * d, b[1] + u[1] * d)):
+            if d >= most:
+                return None
+            blocked, d = d, min(2 * d, most)
+        for _ in range(halvings):
+            mid = (blocked + d) / 2
+            if self.clear(a, (b[0] + u[0] * mid, b[1] + u[1] * mid)):
+                d = mid
+            else:
+                blocked = mid
+        return d
+
     def cost(self, a: Point, b: Point) -> float:
         return segment_cost(a, b, self.heavy)
 
