@@ -197,7 +197,15 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             # bends there); at a corner the crossing may lie on either side of it
             # (the graph has nodes only every HEAVY_STEP)
             ways = (-1, 1) if outlines[on[0]].has_corner(line.start) else (0,)
-            tried += [_on_side(chain, line.start, on, outlines, way) for chain in chains[prev] for way in ways]
+            # (and where the way came there round an arc, the stretches that came to the
+            # arc before it: the cheapest may pass the arc by, cross the side short of
+            # where the arc crosses it and meet the arc beyond, `_past_cost`; seed 1231,
+            # a way from the start across a forest's side to a tangent of a base inside,
+            # the sweep past it left out, a hole 0.17 mm deep)
+            before = chains[prev] + [
+                c for chain in chains[prev] if chain.arc is not None for c in chains.get(chain.arc.node, ())
+            ]
+            tried += [_on_side(chain, line.start, on, outlines, way) for chain in before for way in ways]
         crossed = [
             (
                 (line.start[0] + (line.end[0] - line.start[0]) * t, line.start[1] + (line.end[1] - line.start[1]) * t),
@@ -492,13 +500,40 @@ def _past_cost(
             return None
         cost, last = _slid_cost(legs, found, chain, body.at(corner, ahead), outlines)
         if cost == math.inf:
-            return None
+            # the straight leg to the side there cuts the body: from the nearest crossing
+            # the source sees instead (a way that passes the arc by before meeting it)
+            last = _seen_crossing(legs, chain, body.at(corner, angle))
+            if last is None:
+                return None
     best: tuple[float, float] | None = None
     for met, cost in _tangents_onto(legs, found, chain, node, last, outlines, past=True):
         if cost == math.inf:
             break
         best = (met, cost)
     return best
+
+
+def _seen_crossing(legs: _Legs, chain: _Chain, p: Point) -> Point | None:
+    """For a stretch straight from its source across one side: the point of that side
+    nearest p (on it), either way along it, that a straight leg from the source
+    reaches clear; None where none does (or the stretch crosses more sides)."""
+    if len(chain.sides) != 1 or chain.arc is not None:
+        return None
+    a, b = chain.sides[0]
+    length = math.dist(a, b)
+    u = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+    s = (p[0] - a[0]) * u[0] + (p[1] - a[1]) * u[1]
+    seen = []
+    for sign, most in ((1.0, length - s), (-1.0, s)):
+        if most > 0.0:
+            d = legs.mover.first_clear(chain.source, p, (sign * u[0], sign * u[1]), most, _SEEN_HALVINGS)
+            if d is not None:
+                seen.append((d, (p[0] + sign * u[0] * d, p[1] + sign * u[1] * d)))
+    return min(seen)[1] if seen else None
+
+
+#: how many halvings find the crossing a stretch's source sees nearest a node (`_seen_crossing`)
+_SEEN_HALVINGS = 14
 
 
 def _tangents_onto(
