@@ -111,3 +111,14 @@ def test_a_way_across_heavy_terrain_that_passes_an_arc_by_meets_it_beyond_where_
         assert reached(1231, goal, 0.1)
         assert room(1231, goal) > 0.1
         assert in_reach(1231, goal)
+
+
+def test_a_walk_round_an_arc_blocked_between_two_rays_sends_its_last_ray_from_where_it_is_blocked():
+    # seed 1231, the sweep off the base in the forest (above): its walk round the base
+    # was blocked by the next one between two rays tried, and the sweep stopped at the
+    # last; the strip past that ray, beside the base that blocks, was left out (a hole
+    # 0.012 mm deep)
+    goal = (248.9803773640379, 200.88053906316895)
+    assert reached(1231, goal, 0.1)
+    assert room(1231, goal) > 0.012
+    assert in_reach(1231, goal)

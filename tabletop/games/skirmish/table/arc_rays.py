@@ -416,6 +416,19 @@ class Arc:
         middle = (ray, self.bend(ray))
         return [*self._between_bends(a, middle, depth + 1), middle, *self._between_bends(middle, b, depth + 1)]
 
+    def last_before(self, before: Ray, turn: float) -> Ray | None:
+        """The ray furthest round the arc after `before` and short of `turn`, where the
+        walk is blocked or the budget gone (NARROWED halvings on); None where none
+        leaves past `before`."""
+        low, high, found = before[0], turn, None
+        for _ in range(NARROWED):
+            middle = self.ray(before if found is None else found, (low + high) / 2, 0.0)
+            if middle is None:
+                high = (low + high) / 2
+            else:
+                low, found = middle[0], middle
+        return found
+
     def refine(self, rays: list[Ray], nxt: Ray, depth: int = 0) -> None:
         """Add rays between the last one and `nxt` where the two stop differently,
         pass different heavy terrain, the edge between their ends is not clear or
