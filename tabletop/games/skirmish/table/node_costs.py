@@ -513,6 +513,10 @@ def _past_cost(
     return best
 
 
+#: how many halvings find the crossing a stretch's source sees nearest a node (`_seen_crossing`)
+_SEEN_HALVINGS = 14
+
+
 def _seen_crossing(legs: _Legs, chain: _Chain, p: Point) -> Point | None:
     """For a stretch straight from its source across one side: the point of that side
     nearest p (on it), either way along it, that a straight leg from the source
@@ -530,10 +534,6 @@ def _seen_crossing(legs: _Legs, chain: _Chain, p: Point) -> Point | None:
             if d is not None:
                 seen.append((d, (p[0] + sign * u[0] * d, p[1] + sign * u[1] * d)))
     return min(seen)[1] if seen else None
-
-
-#: how many halvings find the crossing a stretch's source sees nearest a node (`_seen_crossing`)
-_SEEN_HALVINGS = 14
 
 
 def _tangents_onto(
