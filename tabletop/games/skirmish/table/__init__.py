@@ -107,7 +107,8 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   terrain may not end, taken out), over heavy terrain the ways out of it that bend
   anywhere on its grown outline (rim_rays: `rim_rays`, rays swept along the
   outline's `Rim`), its nodes' costs over heavy terrain
-  (node_costs: `node_costs`, the graph's ways as families' fronts); beside it
+  (node_costs: `node_costs`, the graph's ways as families' fronts, on stretches:
+  `Chain`, `front_cost`, `slid_cost`, each way's last stretch and what it costs slid); beside it
   rays (`ray_stop`, `cast`, `media`, `fan`, `sag_step`, `chord_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
   leaving it along a tangent, an exact region: closed-form `cost` and
@@ -178,6 +179,7 @@ LAYERS: dict[str, int] = {
     "cuts": 3,
     "reach": 3,
     "node_costs": 3,
+    "stretches": 3,
     "leaving": 3,
     "rim_rays": 3,
 }

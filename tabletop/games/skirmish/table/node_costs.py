@@ -18,25 +18,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from tabletop.games.skirmish.minimum import least_on
 from tabletop.games.skirmish.table.bend_out import ExitLegs, bent_cost
 from tabletop.games.skirmish.table.cuts import cut_walk, meets
-from tabletop.games.skirmish.table.families import Front
-from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import Node, Spread
-from tabletop.games.skirmish.table.spans import (
-    Heavy,
-    Outline,
-    cost_at,
-    on_outline,
-    outline_crossings,
-    segment_cost,
-    side_beyond,
-)
+from tabletop.games.skirmish.table.spans import Outline, outline_crossings
+from tabletop.games.skirmish.table.stretches import HAIR, SLIDES, Chain, Leave, Legs, front_of, on_side, slid_cost
 from tabletop.games.skirmish.table.tangents import TAU
 
 #: how many of a node's stretches later nodes go on along
@@ -47,81 +36,8 @@ _PAST_SAVES = 1e-6
 _SAME = 1e-7
 #: a crossing this near either end of a line (mm) is the end's own outline
 _ON_LINE = 1e-6
-
-
-@dataclass(frozen=True)
-class _Chain:
-    """The last stretch of a node's way that bends only where it crosses heavy
-    terrain's outline: from `source` (the start, a corner, a gap or where the way
-    leaves an arc), reached for `base`, across `sides` in a row; `via` holds the
-    graph's point on each side (after the source), which tells each leg's rate."""
-
-    source: Point
-    base: float
-    sides: tuple[tuple[Point, Point], ...]
-    via: tuple[Point, ...]
-    #: where the source is the point the way leaves an arc: the node walked from and
-    #: the arc's corner (the way may leave it anywhere on that arc)
-    arc: _Leave | None = None
-
-
-@dataclass(frozen=True)
-class _Leave:
-    """The way walks round a body from `node` (reached for `base`) on to the arc
-    of corner `corner` and leaves it tangentially."""
-
-    node: Node
-    base: float
-    corner: int
-    #: nodes of the same walk before `node` with their costs (`_earlier`)
-    earlier: tuple[tuple[Node, float], ...] = ()
-
-
-class _Legs:
-    """The cost of straight legs over the warrior's heavy terrain and whether its
-    base passes along them, each leg asked once: the fronts tried for one node
-    and the next share most of their legs (the same source and crossings, the
-    same node); and the outline a point lies on (the nodes a line leaves from are
-    the start of many lines)."""
-
-    def __init__(self, mover: Passage) -> None:
-        self.mover = mover
-        self.heavy: list[Heavy] = mover.heavy
-        self.outlines: list[Outline] = mover.board.costs.outlines
-        self._costs: dict[tuple[Point, Point], float] = {}
-        self._clear: dict[tuple[Point, Point], bool] = {}
-        self._on: dict[Point, tuple[int, float] | None] = {}
-
-    def on(self, p: Point) -> tuple[int, float] | None:
-        """on_outline(p, outlines)."""
-        if p in self._on:
-            return self._on[p]
-        found = self._on[p] = on_outline(p, self.outlines)
-        return found
-
-    def cost(self, a: Point, b: Point) -> float:
-        """segment_cost(a, b) over the warrior's heavy terrain."""
-        found = self._costs.get((a, b))
-        if found is None:
-            found = self._costs[(a, b)] = segment_cost(a, b, self.heavy)
-        return found
-
-    def clear(self, a: Point, b: Point) -> bool:
-        """Passage.clear(a, b)."""
-        found = self._clear.get((a, b))
-        if found is None:
-            found = self._clear[(a, b)] = self.mover.clear(a, b)
-        return found
-
-    def in_media(self, legs: tuple[Point, ...], rates: tuple[float, ...]) -> bool:
-        """families.in_media(legs, rates, heavy): whether each leg costs its rate per mm."""
-        if len(legs) != len(rates) + 1:
-            return False
-        for r, a, b in zip(rates, legs, legs[1:], strict=False):
-            length = math.dist(a, b)
-            if abs(self.cost(a, b) - r * length) > 1e-9 * (1.0 + length):
-                return False
-        return True
+#: how many nodes of a walk round an arc before the one a way leaves from it may leave from
+_BACK = 3
 
 
 class NodeCosts(dict[Node, float]):
@@ -152,10 +68,10 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     if not mover.heavy:
         return costs
     outlines = mover.board.costs.outlines
-    legs = _Legs(mover)
+    legs = Legs(mover)
     # each node's stretches (a few, the cheapest first): a later node may go on
     # along one that was not the cheapest to this one
-    chains: dict[Node, list[_Chain]] = {}
+    chains: dict[Node, list[Chain]] = {}
     # the points of each arc (body, corner, way round) reached for a known cost
     taken: dict[tuple[int, int, int], list[tuple[float, float]]] = {}
     for n, at in steps.items():
@@ -171,7 +87,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
         here = found.bodies[node[0]].at(node[1], node[2])
         prev, line = step.prev, step.line
         if prev is None or line is None:
-            chains[node] = [_Chain(here, 0.0, (), ())]
+            chains[node] = [Chain(here, 0.0, (), ())]
             continue
         body = found.bodies[prev[0]]
         walked = step.walk.cost if step.walk is not None else 0.0
@@ -184,8 +100,8 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             # from the start to a bend where the base is first clear of the terrain it
             # leaves, and straight on: the bend placed along that outline
             best = min(best, bent_cost(mover, line.start, here, placed))
-        leave = None if body.point else _Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
-        tried = [_Chain(line.start, costs[prev] + walked, (), (), leave)]
+        leave = None if body.point else Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
+        tried = [Chain(line.start, costs[prev] + walked, (), (), leave)]
         if leave is not None and walked > 0.0 and prev[1] == line.ca:
             # the arc walked crosses heavy terrain's outline: the way may leave it before
             # there and cross the outline's side itself (slid round the arc to its place)
@@ -205,7 +121,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             before = chains[prev] + [
                 c for chain in chains[prev] if chain.arc is not None for c in chains.get(chain.arc.node, ())
             ]
-            tried += [_on_side(chain, line.start, on, outlines, way) for chain in before for way in ways]
+            tried += [on_side(chain, line.start, on, outlines, way) for chain in before for way in ways]
         crossed = [
             (
                 (line.start[0] + (line.end[0] - line.start[0]) * t, line.start[1] + (line.end[1] - line.start[1]) * t),
@@ -215,24 +131,24 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             # (not the outline the node itself lies on: no crossing there)
             if _ON_LINE < t * line.length and (1.0 - t) * line.length > _ON_LINE
         ]
-        ranked: list[tuple[float, int, _Chain]] = []
+        ranked: list[tuple[float, int, Chain]] = []
         onto: tuple[float, float] | None = None
         pasts: list[tuple[float, float]] = []
         for i, chain in enumerate(tried):
             if crossed:
-                chain = _Chain(
+                chain = Chain(
                     chain.source,
                     chain.base,
                     (*chain.sides, *(side for _x, side in crossed)),
                     (*chain.via, *(x for x, _side in crossed)),
                     chain.arc,
                 )
-            cost, last = _slid_cost(legs, found, chain, here, outlines) if chain.sides else (best, None)
+            cost, last = slid_cost(legs, found, chain, here, outlines) if chain.sides else (best, None)
             if chain.arc is not None and len(chain.sides) > 1:
                 # the arc it leaves may itself cross the first side: leaving it past
                 # there, the way crosses only the sides after
-                cut = _Chain(chain.source, chain.base, chain.sides[1:], chain.via[1:], chain.arc)
-                cost = min(cost, _slid_cost(legs, found, cut, here, outlines)[0])
+                cut = Chain(chain.source, chain.base, chain.sides[1:], chain.via[1:], chain.arc)
+                cost = min(cost, slid_cost(legs, found, cut, here, outlines)[0])
             met = None
             if chain.sides and not found.bodies[node[0]].point:
                 arrived, onto_arc = _arrived_cost(legs, found, chain, node, outlines)
@@ -295,8 +211,8 @@ def _walked(found: Spread, costs: NodeCosts, before: list[Node], node: Node, bou
 
 
 def _off_arc(
-    mover: Passage, found: Spread, legs: _Legs, node: Node, angle: float, base: float, leave: _Leave
-) -> list[_Chain]:
+    mover: Passage, found: Spread, legs: Legs, node: Node, angle: float, base: float, leave: Leave
+) -> list[Chain]:
     """Where the walk round the arc from `node` (reached for `base`) to `angle`
     crosses heavy terrain's outline last: the stretch leaving the arc before there
     (half way back to the node or the crossing before) across that side."""
@@ -316,111 +232,7 @@ def _off_arc(
     if walked == math.inf:
         return []
     side = legs.outlines[on[0]].side_at(on[1])
-    return [_Chain(body.at(corner, back), base + walked, (side,), (x,), leave)]
-
-
-def _on_side(chain: _Chain, x: Point, on: tuple[int, float], outlines: list[Outline], way: int = 0) -> _Chain:
-    """The stretch `chain` going on through x on an outline (`on`: which, and how
-    far along it; a side met twice in a row counts once: the way walked along
-    it); at a corner, across the side after it (`way` 1) or before it (-1)."""
-    outline = outlines[on[0]]
-    side = outline.side_at(on[1] + way * 1e-6)
-    if chain.sides and chain.sides[-1] == side:
-        return _Chain(chain.source, chain.base, chain.sides, (*chain.via[:-1], x), chain.arc)
-    return _Chain(chain.source, chain.base, (*chain.sides, side), (*chain.via, x), chain.arc)
-
-
-#: how often the point where a way leaves an arc is slid to its front's first crossing
-_SLIDES = 30
-#: how far round an arc (radians) a way leaving it is first tried past its node
-_HAIR = 1e-3
-#: how many nodes of a walk round an arc before the one a way leaves from it may leave from
-_BACK = 3
-
-
-def _slid_cost(
-    legs: _Legs, found: Spread, chain: _Chain, here: Point, outlines: list[Outline]
-) -> tuple[float, Point | None]:
-    """What the front along the stretch costs at `here`, and its last crossing;
-    where the stretch leaves an arc, the point it leaves slid round the arc to the
-    tangent to the front's first crossing, and again, until it stays put (the
-    graph's tangent runs to a node of the outline, the cheapest way to a crossing
-    between its nodes)."""
-    cost, xs = _front_cost(legs, chain, here, outlines)
-    last = xs[-1] if xs else None
-    first = xs[0] if xs else None
-    leave = chain.arc
-    if leave is None:
-        return cost, last
-    index, c0, a0, orient = leave.node
-    body = found.bodies[index]
-    centre, r = body.corners[leave.corner], body.radius
-    start, width = body.starts[leave.corner], body.widths[leave.corner]
-    # the stretch leaves the arc where it meets the side it runs along: left a hair further round
-    # (on another corner's arc than the node's, or before: seed 301) the way crosses the side
-    at = a0 if leave.corner == c0 else math.atan2(chain.source[1] - centre[1], chain.source[0] - centre[0])
-    for ahead in (at + orient * _HAIR, at - orient * _HAIR)[: 1 if leave.corner == c0 else 2]:
-        walked = found.walk_clear(index, c0, a0, leave.corner, ahead, orient) if first is None else math.inf
-        if walked < math.inf:
-            ahead_chain = _Chain(body.at(leave.corner, ahead), leave.base + walked, chain.sides, chain.via)
-            xs = _front_cost(legs, ahead_chain, here, outlines)[1]
-            first = xs[0] if xs else None
-    angle = None
-    for _ in range(_SLIDES if first is not None else 0):
-        assert first is not None
-        d = math.dist(centre, first)
-        if d <= r:
-            break
-        # the tangent from the arc to that crossing, leaving with the walk's orientation
-        toward = math.atan2(first[1] - centre[1], first[0] - centre[0]) - orient * math.acos(r / d)
-        turn = (toward - start) % (2 * math.pi)
-        if turn > width:
-            # past either end of the corner's arc: its nearer end
-            turn = 0.0 if turn > width + (2 * math.pi - width) / 2 else width
-        nxt = start + turn
-        if angle is not None and abs(nxt - angle) < 1e-12:
-            break
-        angle = nxt
-        origin, base = _walked_from(found, leave, angle)
-        walked = found.walk_clear(index, origin[1], origin[2], leave.corner, angle, orient)
-        if walked == math.inf:
-            break
-        slid = _Chain(body.at(leave.corner, angle), base + walked, chain.sides, chain.via)
-        other, xs = _front_cost(legs, slid, here, outlines)
-        first = xs[0] if xs else None
-        if other < cost:
-            cost, last = other, (xs[-1] if xs else None)
-        if first is None:
-            break
-    if leave.earlier:
-        # the walk came onto the arc before the node it leaves from (it stepped onto
-        # a point where the arc meets an outline): it may leave anywhere between
-        (_node, base), low = leave.earlier[-1], leave.earlier[-1][0][2]
-        high = low + orient * ((orient * (leave.node[2] - low)) % TAU)
-
-        def left_at(angle: float) -> float:
-            origin, base = _walked_from(found, leave, angle)
-            walked = found.walk_clear(index, origin[1], origin[2], leave.corner, angle, orient)
-            if walked == math.inf:
-                return math.inf
-            slid = _Chain(body.at(leave.corner, angle), base + walked, chain.sides, chain.via)
-            return _front_cost(legs, slid, here, outlines)[0]
-
-        lo, hi = min(low, high), max(low, high)
-        angle = least_on(left_at, lo, hi, 1e-6)
-        if left_at(angle) < cost:
-            cost = left_at(angle)
-    return cost, last
-
-
-def _walked_from(found: Spread, leave: _Leave, angle: float) -> tuple[Node, float]:
-    """The node on the arc the way walks from to leave it at `angle`, and its cost:
-    the node the stretch leaves from, or where that lies past `angle`, a node of
-    the same walk before it (`_Leave.earlier`)."""
-    for node, base in ((leave.node, leave.base), *leave.earlier):
-        if (node[3] * (angle - node[2])) % TAU <= math.pi:
-            return node, base
-    return leave.node, leave.base
+    return [Chain(body.at(corner, back), base + walked, (side,), (x,), leave)]
 
 
 def _earlier(found: Spread, costs: dict[Node, float], node: Node) -> tuple[tuple[Node, float], ...]:
@@ -446,7 +258,7 @@ def _earlier(found: Spread, costs: dict[Node, float], node: Node) -> tuple[tuple
 
 
 def _arrived_cost(
-    legs: _Legs, found: Spread, chain: _Chain, node: Node, outlines: list[Outline]
+    legs: Legs, found: Spread, chain: Chain, node: Node, outlines: list[Outline]
 ) -> tuple[float, tuple[float, float] | None]:
     """For a node on an arc: the front along the stretch to where the tangent from
     its last crossing meets the arc, then round the arc to the node; that point
@@ -462,13 +274,13 @@ def _arrived_cost(
     if len(chain.sides) > 1 and math.dist(chain.via[-1], here) < 1e-9:
         # the node lies where the arc crosses the stretch's last side: the way may come
         # onto the arc before that side and cross it walking round the arc
-        short = _Chain(chain.source, chain.base, chain.sides[:-1], chain.via[:-1], chain.arc)
+        short = Chain(chain.source, chain.base, chain.sides[:-1], chain.via[:-1], chain.arc)
         best, onto = _arrived_cost(legs, found, short, node, outlines)
-    checked = _slid_cost(legs, found, chain, here, outlines)[1]
+    checked = slid_cost(legs, found, chain, here, outlines)[1]
     # and from the front's own last crossing to the node, whatever is in the way: where
     # its last leg cuts into the body the check finds none there (or one far off, on
     # the side beyond a corner), though the way comes onto the arc before the node
-    front = _front(legs, chain, here)
+    front = front_of(legs, chain, here)
     own = front.crossings(here)[1][-1] if front is not None else None
     for last in (checked, own) if own != checked else (checked,):
         for met, cost in _tangents_onto(legs, found, chain, node, last, outlines, past=False):
@@ -481,7 +293,7 @@ def _arrived_cost(
 
 
 def _past_cost(
-    legs: _Legs, found: Spread, chain: _Chain, node: Node, last: Point | None, outlines: list[Outline]
+    legs: Legs, found: Spread, chain: Chain, node: Node, last: Point | None, outlines: list[Outline]
 ) -> tuple[float, float] | None:
     """For a node on an arc reached along the stretch `chain` (`last`: its last
     crossing slid for the node): the way that comes onto the arc past the node,
@@ -495,10 +307,10 @@ def _past_cost(
     centre, r = body.corners[corner], body.radius
     start, width = body.starts[corner], body.widths[corner]
     if last is None or math.dist(centre, last) <= r + _ON_LINE:
-        ahead = angle + orient * _HAIR
+        ahead = angle + orient * HAIR
         if (ahead - start) % TAU > width + 1e-12:
             return None
-        cost, last = _slid_cost(legs, found, chain, body.at(corner, ahead), outlines)
+        cost, last = slid_cost(legs, found, chain, body.at(corner, ahead), outlines)
         if cost == math.inf:
             # the straight leg to the side there cuts the body: from the nearest crossing
             # the source sees instead (a way that passes the arc by before meeting it)
@@ -517,7 +329,7 @@ def _past_cost(
 _SEEN_HALVINGS = 14
 
 
-def _seen_crossing(legs: _Legs, chain: _Chain, p: Point) -> Point | None:
+def _seen_crossing(legs: Legs, chain: Chain, p: Point) -> Point | None:
     """For a stretch straight from its source across one side: the point of that side
     nearest p (on it), either way along it, that a straight leg from the source
     reaches clear; None where none does (or the stretch crosses more sides)."""
@@ -537,7 +349,7 @@ def _seen_crossing(legs: _Legs, chain: _Chain, p: Point) -> Point | None:
 
 
 def _tangents_onto(
-    legs: _Legs, found: Spread, chain: _Chain, node: Node, last: Point | None, outlines: list[Outline], past: bool
+    legs: Legs, found: Spread, chain: Chain, node: Node, last: Point | None, outlines: list[Outline], past: bool
 ) -> Iterator[tuple[float, float]]:
     """Where the way along `chain` comes onto the arc of a node on one: the tangent
     from `last` (its last crossing) meeting the arc with the walk's orientation, slid
@@ -549,7 +361,7 @@ def _tangents_onto(
     centre, r = body.corners[corner], body.radius
     start, width = body.starts[corner], body.widths[corner]
     met = None
-    for _ in range(_SLIDES):
+    for _ in range(SLIDES):
         if last is None or (d := math.dist(centre, last)) <= r:
             return
         toward = math.atan2(last[1] - centre[1], last[0] - centre[0]) + orient * math.acos(r / d)
@@ -559,64 +371,5 @@ def _tangents_onto(
         if met is not None and abs((toward - met + math.pi) % TAU - math.pi) < 1e-12:
             return
         met = toward
-        cost, last = _slid_cost(legs, found, chain, body.at(corner, met), outlines)
+        cost, last = slid_cost(legs, found, chain, body.at(corner, met), outlines)
         yield met, cost
-
-
-def _front(legs: _Legs, chain: _Chain, here: Point) -> Front | None:
-    """The front along the stretch towards `here`: its sides where the rate changes
-    across them, each leg's rate as the graph's points (`via`) tell; None where it
-    changes across none."""
-    pts = (chain.source, *chain.via, here)
-    rates = []
-    for a, b in zip(pts, pts[1:], strict=False):
-        length = math.dist(a, b)
-        rates.append(legs.cost(a, b) / length if length > 1e-9 else cost_at(a, legs.heavy))
-    # a side with the same rate either side bends nothing: the legs either side join
-    kept = [j for j in range(len(chain.sides)) if abs(rates[j] - rates[j + 1]) > 1e-12]
-    if not kept:
-        return None
-    sides = tuple(chain.sides[j] for j in kept)
-    return Front(chain.source, chain.base, sides, (*(rates[j] for j in kept), rates[-1]))
-
-
-def _front_cost(legs: _Legs, chain: _Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
-    """What the front along the stretch costs at `here` (inf where its legs are
-    not clear), and its crossings. A crossing that lands on the end of its side
-    is tried on the side beyond that corner too (the graph's node may lie on the
-    side next to the cheapest crossing)."""
-    front = _front(legs, chain, here)
-    if front is None:
-        cost = chain.base + legs.cost(chain.source, here) if legs.clear(chain.source, here) else math.inf
-        return cost, ()
-    sides, rates = front.sides, front.rates
-    cost, xs = front.crossings(here)
-    best = _checked(legs, chain, front, cost, xs, here)
-    for j in range(len(sides)):
-        # the graph's crossing lies up to a HEAVY_STEP off the cheapest: near a corner,
-        # the cheapest may lie on the side beyond it
-        for end in sides[j]:
-            if math.dist(xs[j], end) > HEAVY_STEP:
-                continue
-            beyond = side_beyond(outlines, sides[j], end)
-            if beyond is None:
-                continue
-            trial = Front(chain.source, chain.base, (*sides[:j], beyond, *sides[j + 1 :]), tuple(rates))
-            other, others = trial.crossings(here)
-            if other < best[0]:
-                best = min(best, _checked(legs, chain, trial, other, others, here), key=lambda c: c[0])
-    return best
-
-
-def _checked(
-    legs: _Legs, chain: _Chain, front: Front, cost: float, xs: tuple[Point, ...], here: Point
-) -> tuple[float, tuple[Point, ...]]:
-    """What the front's way to `here` through crossings xs costs: inf where a leg
-    is not clear, what its legs cost where one leaves its medium."""
-    way = (chain.source, *xs, here)
-    if not all(legs.clear(a, b) for a, b in zip(way, way[1:], strict=False) if a != b):
-        return math.inf, xs
-    if legs.in_media(way, front.rates):
-        return cost, xs
-    # a leg left its medium: the path is still real, at what its legs cost
-    return chain.base + sum(legs.cost(a, b) for a, b in zip(way, way[1:], strict=False)), xs
