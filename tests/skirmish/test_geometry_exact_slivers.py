@@ -122,3 +122,15 @@ def test_a_walk_round_an_arc_blocked_between_two_rays_sends_its_last_ray_from_wh
     assert reached(1231, goal, 0.1)
     assert room(1231, goal) > 0.012
     assert in_reach(1231, goal)
+
+
+def test_the_rays_through_heavy_terrain_that_both_meet_a_base_are_cut_in_pairs_where_their_cut_pair_does_not_join():
+    # seed 1337: out of the heavy terrain the warrior starts in (double cost), across
+    # open ground and into more (double cost), the rays running into a base's outline.
+    # Two neighbouring rays both met it and were clear of it once cut, but the cut pair
+    # did not join (their ends cut far apart): the pair was left out whole, a hole
+    # 0.012 mm deep beside the base
+    goal = (462.3355060399271, 320.1747618532144)
+    assert reached(1337, goal, 0.3)
+    assert room(1337, goal) > 0.011
+    assert in_reach(1337, goal)
