@@ -45,7 +45,7 @@ _FIRST_TURN = math.radians(8.0)
 #: pairs beside it that nothing does (`_Rays._clear_of`)
 _CLEAR_HALVINGS = 10
 #: how many pairs `_Rays._cut_between` splits a pair into
-_SPLIT = 8
+_SPLIT = 2
 #: a ray entering a part this near (mm, ahead or behind) where it left the last one
 #: enters it there (parts that share a side)
 _SHARED = 1e-9
