@@ -405,8 +405,9 @@ class _Rays:
         hole 0.014 mm deep); or halved (at most _CLEAR_HALVINGS times) where an
         obstacle does (not heavy terrain) and one of the two rays is clear of it (an
         obstacle the stretches only graze: the rays beside it are clear), or one
-        clear of it once cut and the other not (where the rays begin to meet it); at
-        the finest halving, or where neither runs into it and their ends lie within
+        clear of it once cut and the other not (where the rays begin to meet it); split
+        into cut pairs where both are clear of it once cut (`_cut_between`); at the
+        finest halving, or where neither runs into it and their ends lie within
         RAY_MARGIN of each other, each held off it (`_held_off`); None for each left
         out."""
         obstacles, parts = self._in_the_way([a, b], whole[0], whole[1], True)
@@ -420,8 +421,7 @@ class _Rays:
             and cut_b is not None
             and cut_a is not a
             and cut_b is not b
-            and self.joins(cut_a, cut_b)
-            and self._in_the_way([cut_a, cut_b], whole[0], whole[1], True) == ((), ())
+            and self._drawn(cut_a, cut_b, whole)
         ):
             return [(cut_a, cut_b)]
         if depth >= _CLEAR_HALVINGS:
@@ -453,18 +453,15 @@ class _Rays:
         cut, whose cut pair does not join: _SPLIT pairs of rays between them, each
         cut, kept where the cut pair joins and nothing lies in its way."""
         rays = [a, *(self.ray(a[0] + (b[0] - a[0]) * k / _SPLIT) for k in range(1, _SPLIT)), b]
-        found: list[tuple[_Through, _Through] | None] = []
-        for r0, r1 in zip(rays, rays[1:], strict=False):
-            c0 = None if r0 is None else self._cut(r0)
-            c1 = None if r1 is None else self._cut(r1)
-            ok = (
-                c0 is not None
-                and c1 is not None
-                and self.joins(c0, c1)
-                and self._in_the_way([c0, c1], whole[0], whole[1], True) == ((), ())
-            )
-            found.append((c0, c1) if ok and c0 is not None and c1 is not None else None)
-        return found
+        cut = [None if r is None else self._cut(r) for r in rays]
+        return [
+            (c0, c1) if c0 is not None and c1 is not None and self._drawn(c0, c1, whole) else None
+            for c0, c1 in zip(cut, cut[1:], strict=False)
+        ]
+
+    def _drawn(self, a: _Through, b: _Through, whole: tuple[tuple[Obstacle, ...], tuple[int, ...]]) -> bool:
+        """Whether the pair of rays is drawn: they join and nothing of `whole` lies in its way."""
+        return self.joins(a, b) and self._in_the_way([a, b], whole[0], whole[1], True) == ((), ())
 
     def _held_off(
         self, a: _Through, b: _Through, whole: tuple[tuple[Obstacle, ...], tuple[int, ...]]
@@ -479,9 +476,7 @@ class _Rays:
         if None in a[3] or None in b[3]:
             return None
         pair = (_kept_off(a, whole[0]), _kept_off(b, whole[0]))
-        if self.joins(*pair) and self._in_the_way(list(pair), whole[0], whole[1], True) == ((), ()):
-            return pair
-        return None
+        return pair if self._drawn(*pair, whole) else None
 
     def _cut(self, ray: _Through) -> _Through | None:
         """The ray cut RAY_MARGIN short of the first obstacle its last stretch meets
