@@ -134,3 +134,16 @@ def test_the_rays_through_heavy_terrain_that_both_meet_a_base_are_cut_in_pairs_w
     assert reached(1337, goal, 0.3)
     assert room(1337, goal) > 0.011
     assert in_reach(1337, goal)
+
+
+def test_from_a_node_of_a_side_where_an_arc_cuts_the_way_off_the_rays_run_through_the_terrain_refracted():
+    # seed 1403: out of the ruined wall the warrior starts in (double cost), across open
+    # ground to where a base's outline crosses the wall's other arm: the way on is cut
+    # off there by the base, so it bends at that node of the side as round a corner,
+    # into the arm and out across its far side, refracted there. Only the straight
+    # rays from such a node were drawn (the refracted ones only from corners): holes
+    # up to 0.31 mm deep beside the base
+    for goal in ((323.15563071516044, 372.0480975461847), (322.35174821231476, 373.40880915979307)):
+        assert reached(1403, goal, 0.18)
+        assert room(1403, goal) > 0.18
+        assert in_reach(1403, goal)

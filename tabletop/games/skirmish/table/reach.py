@@ -131,6 +131,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             continue
         if body.point:
             budget = limit - g
+            cut_off = False
             local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
             wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
@@ -178,7 +179,10 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 ahead = nx * math.cos(heading) + ny * math.sin(heading)
                 x = body.corners[0]
                 on = (x[0] + _CUT * math.cos(heading), x[1] + _CUT * math.sin(heading))
-                if abs(ahead) < _ALONG and not mover.clear(x, on):
+                # the way on cut off right at the node (an arc meets the side there):
+                # it bends here as round a corner
+                cut_off = math.dist(step.line.start, x) >= 1e-9 and not mover.clear(x, on)
+                if abs(ahead) < _ALONG and cut_off:
                     # come along the side (at the cheaper rate) and cut off here: it turns
                     # into the dearer side (the cheaper side it reaches as well straight
                     # from where it came)
@@ -210,10 +214,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     # likewise from a side's node a way comes onto from the dear side or
                     # steps onto off an arc that touches it (it runs on along the outline)
                     polygons += crossings(local, body, limit, g)
-                if corner:
+                if corner or cut_off:
                     # and from the corner through two sides or more, refracted at each,
                     # and out of a part it lies on across one side, refracted there (the
-                    # fans above run straight on; seed 272, 0.03 mm)
+                    # fans above run straight on; seed 272, 0.03 mm; from a side's node the
+                    # way is cut off at, seed 1403, 0.31 mm)
                     polygons += through(local, body.corners[0], g, limit)
                     polygons += out_of(local, body.corners[0], g, limit)
         else:
