@@ -147,3 +147,15 @@ def test_from_a_node_of_a_side_where_an_arc_cuts_the_way_off_the_rays_run_throug
         assert reached(1403, goal, 0.18)
         assert room(1403, goal) > 0.18
         assert in_reach(1403, goal)
+
+
+def test_a_way_from_where_an_arc_cuts_it_off_across_heavy_terrain_onto_that_arc_again_is_swept_on_round_it():
+    # seed 1403, beyond the refracted rays above: from the node where the base's outline
+    # crosses the wall's arm, across the arm, out of it and onto the same base's outline
+    # again, then round it. The graph reaches the far side of the arm cheapest another
+    # way, so no node's way came from that point and the walk round the base was never
+    # costed from there: the strip along the base left out, holes 0.014 and 0.022 mm deep
+    goal = (323.30906671637956, 371.76624009551625)
+    assert reached(1403, goal, 0.02)
+    assert room(1403, goal) > 0.02
+    assert in_reach(1403, goal)

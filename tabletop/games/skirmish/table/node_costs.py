@@ -10,8 +10,10 @@ to where the walk came onto the arc); a node on an arc is also reached by the
 front to where the tangent from its last crossing meets the arc, before the node
 and then round the arc (`NodeCosts.onto`), or past it (`NodeCosts.past`, where
 cheaper than walking there from the node: the reach walks on from either), and
-round the arc from a node before it. A bend out of terrain the warrior leaves is
-placed along that terrain's outline (bend_out.bent_cost).
+round the arc from a node before it. A node of the outline is also reached straight
+from a point where an arc crosses the outline (a way the arc cuts off there bends
+there), and the ways on from it go on from that point. A bend out of terrain the
+warrior leaves is placed along that terrain's outline (bend_out.bent_cost).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from collections.abc import Iterator
 
 from tabletop.games.skirmish.table.bend_out import ExitLegs, bent_cost
 from tabletop.games.skirmish.table.cuts import cut_walk, meets
+from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.search import Node, Spread
@@ -82,6 +85,8 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     placed: ExitLegs = {}
     # the nodes on each body's arcs (by way round) costed so far
     arcs: dict[tuple[int, int], list[Node]] = {}
+    # the points of the outline where an arc crosses it that a way steps onto the arc at
+    kinks: list[Node] = []
     for node in sorted(steps, key=lambda n: steps[n].cost):
         step = steps[node]
         here = found.bodies[node[0]].at(node[1], node[2])
@@ -162,8 +167,17 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             ranked.append((cost, i, chain))
         ranked.sort(key=lambda r: (r[0], r[1]))
         chains[node] = [chain for _cost, _i, chain in ranked[:_KEPT]]
+        if found.bodies[node[0]].point and kinks:
+            # straight from a point where an arc crosses the outline: a way there the arc
+            # cuts off bends there (seed 1403: on across the far side of the terrain and
+            # onto that arc again, the sweep off it left out, a hole 0.022 mm deep)
+            for cost, chain in _from_kinks(legs, found, costs, kinks, here, best):
+                best = min(best, cost)
+                chains[node].append(chain)
         if not found.bodies[node[0]].point:
             if body.point and line.length < 1e-9 and not mover.leaving:
+                if prev not in kinks:
+                    kinks.append(prev)
                 # stepped onto the arc where it crosses heavy terrain's outline: the
                 # walk round the arc from a node before it (or from where a way comes
                 # onto the arc past one) may reach it cheaper than the graph's way
@@ -190,6 +204,30 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                 on_arc.append((a, c))
                 break
     return costs
+
+
+def _from_kinks(
+    legs: Legs, found: Spread, costs: NodeCosts, kinks: list[Node], here: Point, best: float
+) -> Iterator[tuple[float, Chain]]:
+    """The ways to the point `here` on heavy terrain's outline straight from one of
+    `kinks` (points of the outline where an arc crosses it, at their costs) that
+    cross no outline between and cost at most HEAVY_STEP more than `best`: each
+    with its cost and its stretch from the kink."""
+    outlines = legs.outlines
+    for kink in kinks:
+        x, g = found.bodies[kink[0]].at(kink[1], kink[2]), costs[kink]
+        if x == here or g + math.dist(x, here) > best + HEAVY_STEP:
+            continue
+        cost = g + legs.cost(x, here)
+        if cost > best + HEAVY_STEP or not legs.clear(x, here):
+            continue
+        length = math.dist(x, here)
+        if any(
+            _ON_LINE < t * length and (1.0 - t) * length > _ON_LINE
+            for t, _k, _s in outline_crossings(x, here, outlines)
+        ):
+            continue
+        yield cost, Chain(x, g, (), ())
 
 
 def _walked(found: Spread, costs: NodeCosts, before: list[Node], node: Node, bound: float) -> float:
