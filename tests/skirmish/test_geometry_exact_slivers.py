@@ -159,3 +159,14 @@ def test_a_way_from_where_an_arc_cuts_it_off_across_heavy_terrain_onto_that_arc_
     assert reached(1403, goal, 0.02)
     assert room(1403, goal) > 0.02
     assert in_reach(1403, goal)
+
+
+def test_the_rays_out_of_the_heavy_terrain_the_warrior_starts_in_are_refracted_across_every_side():
+    # seed 1565: from inside a small hill (terrain rules) straight to its side, out across
+    # it, refracted there, to a point just past it. The graph's nodes on that side lie
+    # every HEAVY_STEP, the next one past its corner beyond the limit: only the straight
+    # rays from the start reached there, a sliver 0.02 mm deep left out
+    goal = (138.80071079763135, 475.91840403969144)
+    assert reached(1565, goal, 0.019)
+    assert room(1565, goal) > 0.02
+    assert in_reach(1565, goal)
