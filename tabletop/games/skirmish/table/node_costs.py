@@ -86,7 +86,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     # the nodes on each body's arcs (by way round) costed so far
     arcs: dict[tuple[int, int], list[Node]] = {}
     # the points of the outline where an arc crosses it that a way steps onto the arc at
-    kinks: list[Node] = []
+    kinks: dict[Node, None] = {}
     for node in sorted(steps, key=lambda n: steps[n].cost):
         step = steps[node]
         here = found.bodies[node[0]].at(node[1], node[2])
@@ -132,9 +132,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                 (line.start[0] + (line.end[0] - line.start[0]) * t, line.start[1] + (line.end[1] - line.start[1]) * t),
                 outlines[k].side_at(s),
             )
-            for t, k, s in outline_crossings(line.start, line.end, outlines)
-            # (not the outline the node itself lies on: no crossing there)
-            if _ON_LINE < t * line.length and (1.0 - t) * line.length > _ON_LINE
+            for t, k, s in _crossings_between(line.start, line.end, outlines)
         ]
         ranked: list[tuple[float, int, Chain]] = []
         onto: tuple[float, float] | None = None
@@ -176,8 +174,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
                 chains[node].append(chain)
         if not found.bodies[node[0]].point:
             if body.point and line.length < 1e-9 and not mover.leaving:
-                if prev not in kinks:
-                    kinks.append(prev)
+                kinks[prev] = None
                 # stepped onto the arc where it crosses heavy terrain's outline: the
                 # walk round the arc from a node before it (or from where a way comes
                 # onto the arc past one) may reach it cheaper than the graph's way
@@ -207,7 +204,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
 
 
 def _from_kinks(
-    legs: Legs, found: Spread, costs: NodeCosts, kinks: list[Node], here: Point, best: float
+    legs: Legs, found: Spread, costs: NodeCosts, kinks: dict[Node, None], here: Point, best: float
 ) -> Iterator[tuple[float, Chain]]:
     """The ways to the point `here` on heavy terrain's outline straight from one of
     `kinks` (points of the outline where an arc crosses it, at their costs) that
@@ -221,13 +218,17 @@ def _from_kinks(
         cost = g + legs.cost(x, here)
         if cost > best + HEAVY_STEP or not legs.clear(x, here):
             continue
-        length = math.dist(x, here)
-        if any(
-            _ON_LINE < t * length and (1.0 - t) * length > _ON_LINE
-            for t, _k, _s in outline_crossings(x, here, outlines)
-        ):
-            continue
-        yield cost, Chain(x, g, (), ())
+        if not _crossings_between(x, here, outlines):
+            yield cost, Chain(x, g, (), ())
+
+
+def _crossings_between(a: Point, b: Point, outlines: list[Outline]) -> list[tuple[float, int, float]]:
+    """outline_crossings of a-b but those within _ON_LINE of either end (the outline
+    an end lies on: no crossing there)."""
+    length = math.dist(a, b)
+    return [
+        c for c in outline_crossings(a, b, outlines) if _ON_LINE < c[0] * length and (1.0 - c[0]) * length > _ON_LINE
+    ]
 
 
 def _walked(found: Spread, costs: NodeCosts, before: list[Node], node: Node, bound: float) -> float:

@@ -110,8 +110,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # of a part the start lies in across one side, refracted there (the graph's nodes on
     # it lie every HEAVY_STEP: seed 1565, a sliver past a side whose next node lies
     # beyond the limit, 0.02 mm)
-    polygons += through(mover.within(start, limit), start, 0.0, limit)
-    polygons += out_of(mover.within(start, limit), start, 0.0, limit)
+    around = mover.within(start, limit)
+    polygons += through(around, start, 0.0, limit) + out_of(around, start, 0.0, limit)
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
