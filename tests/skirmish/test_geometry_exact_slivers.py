@@ -170,3 +170,16 @@ def test_the_rays_out_of_the_heavy_terrain_the_warrior_starts_in_are_refracted_a
     assert reached(1565, goal, 0.019)
     assert room(1565, goal) > 0.02
     assert in_reach(1565, goal)
+
+
+def test_a_way_on_along_a_side_through_its_nodes_turns_round_the_corner_from_where_the_run_began():
+    # seed 1942: round a base to where its outline crosses a hill's side, on along that
+    # side through its nodes to the corner, round it and across the side of a second
+    # hill 0.9 mm beyond, refracted there. The graph reached the corner from the side's
+    # last node, the second hill's nodes straight from where the run along the side
+    # began: the ways round the corner were tried only from the side's last node, and
+    # a sliver across the second hill's side was left out, 0.015 mm deep
+    goal = (478.5213655740647, 222.00719253452948)
+    assert reached(1942, goal, 0.014)
+    assert room(1942, goal) > 18.0
+    assert in_reach(1942, goal)

@@ -153,7 +153,11 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 # a gap, or a corner of heavy terrain a path turns round
                 low, width = wedge
                 if body.normal is not None:
-                    rounded.setdefault(step.line.start, []).append((body.corners[0], g, low, width))
+                    # by every point the way to the corner runs straight from (seed 1942:
+                    # on along a side through its nodes, a way round the corner from where
+                    # the run began left out, 0.015 mm)
+                    for origin in found.straight_from(node):
+                        rounded.setdefault(origin, []).append((body.corners[0], g, low, width))
                 polygons += _seen(
                     local, body.corners[0], budget, low, width, _toward_near(found, near, node[0], budget, body.sides)
                 )

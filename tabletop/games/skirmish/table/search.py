@@ -481,6 +481,26 @@ class Spread:
         walk = self._query.graph.walk(body_index, c1, a1, c2, a2, orient)
         return walk.cost if self._query.walk_free(walk) else math.inf
 
+    def straight_from(self, node: Node) -> list[Point]:
+        """Where the cheapest way to a node runs straight from: its line's start, and
+        back on through each point node the way passes straight on (a side's nodes)."""
+        starts: list[Point] = []
+        step = self.steps[node]
+        while step.prev is not None and step.line is not None:
+            line = step.line
+            starts.append(line.start)
+            before = self.steps[step.prev]
+            if not self.bodies[step.prev[0]].point or before.line is None or before.line.length < 1e-9:
+                break
+            (ax, ay), (bx, by) = before.line.start, line.end
+            # the line before runs on to this one's end (the point node passed straight)
+            if abs((line.start[0] - ax) * (by - ay) - (line.start[1] - ay) * (bx - ax)) > 1e-9 * math.dist(
+                (ax, ay), (bx, by)
+            ) * math.dist((ax, ay), line.start):
+                break
+            step = before
+        return starts
+
     def points(self, node: Node) -> list[Point]:
         """The points of the cheapest way found to a node (ending where it arrives)."""
         return self._query.path(self.steps, self.steps[node], self._query.here(node))
