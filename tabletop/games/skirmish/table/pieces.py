@@ -27,11 +27,11 @@ from tabletop.games.skirmish.table.planar import (
     Polygon,
     Region,
     closest_on_segment,
+    convex_within,
     orient,
     point_convex_signed_distance,
     point_in_convex,
     point_segment_distance,
-    segment_convex_distance,
     segment_segment_distance,
     separated,
 )
@@ -168,17 +168,15 @@ class Obstacle:
             return False
         poly = region.points
         core = self.core
-        # the sides first: (a core of three corners or more) a corner of the polygon in
-        # the core is a side's end in it, which segment_convex_distance finds
+        if len(core) >= 3:
+            return convex_within(poly, core, clearance)
         n = len(poly)
         for i in range(n if n > 2 else 1):
             a, b = poly[i], poly[(i + 1) % n]
             if len(core) == 1:
                 d = point_segment_distance(core[0], a, b)
-            elif len(core) == 2:
-                d = segment_segment_distance(core[0], core[1], a, b)
             else:
-                d = segment_convex_distance(a, b, core)
+                d = segment_segment_distance(core[0], core[1], a, b)
             if d <= clearance:
                 return True
         return len(poly) >= 3 and any(point_in_convex(q, poly) for q in core)
