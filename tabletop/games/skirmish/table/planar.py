@@ -266,51 +266,39 @@ def segment_convex_distance(a: Point, b: Point, poly: Sequence[Point]) -> float:
 def convex_within(points: Sequence[Point], poly: Sequence[Point], clearance: float) -> bool:
     """Whether the convex polygon `points` (or a segment, or a point) comes within
     `clearance` (>= 0) of the convex polygon `poly` (three corners or more): a
-    corner of either inside the other, a corner within `clearance` of a side of the
-    other, or two sides crossing. The same answer as asking segment_convex_distance
-    of each side, in one pass without the distances (a hot test of the reach)."""
+    corner of either inside the other or within `clearance` of a side of the other,
+    or two sides crossing. The answer asking segment_convex_distance of each side
+    gives, in one pass without the distances (a hot test of the reach)."""
     n, m = len(points), len(poly)
-    for p in points:
-        if point_in_convex(p, poly):
+    if any(point_in_convex(p, poly) for p in points) or (n >= 3 and any(point_in_convex(q, points) for q in poly)):
+        return True
+    if any(_one_within(points, poly[i], poly[(i + 1) % m], clearance) for i in range(m)):
+        return True
+    sides = n if n > 2 else n - 1  # (a point: its one side is itself)
+    if any(_one_within(poly, points[i], points[(i + 1) % n], clearance) for i in range(max(sides, 1))):
+        return True
+    return any(
+        segments_cross(points[i], points[(i + 1) % n], poly[j], poly[(j + 1) % m])
+        for i in range(sides)
+        for j in range(m)
+    )
+
+
+def _one_within(points: Sequence[Point], a: Point, b: Point, clearance: float) -> bool:
+    """Whether one of `points` lies within `clearance` of segment ab
+    (point_segment_distance, unrolled)."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    den = dx * dx + dy * dy
+    for x, y in points:
+        px, py = x - ax, y - ay
+        if den > 0.0:
+            t = (px * dx + py * dy) / den
+            t = 1.0 if t > 1.0 else 0.0 if t < 0.0 else t
+            px -= t * dx
+            py -= t * dy
+        if math.hypot(px, py) <= clearance:
             return True
-    sides = n if n > 2 else n - 1
-    if n >= 3:
-        for q in poly:
-            if point_in_convex(q, points):
-                return True
-    for i in range(m):
-        ax, ay = poly[i]
-        bx, by = poly[(i + 1) % m]
-        dx, dy = bx - ax, by - ay
-        den = dx * dx + dy * dy
-        for x, y in points:
-            px, py = x - ax, y - ay
-            if den > 0.0:
-                t = (px * dx + py * dy) / den
-                t = 1.0 if t > 1.0 else 0.0 if t < 0.0 else t
-                px -= t * dx
-                py -= t * dy
-            if math.hypot(px, py) <= clearance:
-                return True
-    for i in range(max(sides, 1)):
-        ax, ay = points[i]
-        bx, by = points[(i + 1) % n]
-        dx, dy = bx - ax, by - ay
-        den = dx * dx + dy * dy
-        for x, y in poly:
-            px, py = x - ax, y - ay
-            if den > 0.0:
-                t = (px * dx + py * dy) / den
-                t = 1.0 if t > 1.0 else 0.0 if t < 0.0 else t
-                px -= t * dx
-                py -= t * dy
-            if math.hypot(px, py) <= clearance:
-                return True
-    for i in range(sides):
-        a, b = points[i], points[(i + 1) % n]
-        for j in range(m):
-            if segments_cross(a, b, poly[j], poly[(j + 1) % m]):
-                return True
     return False
 
 
