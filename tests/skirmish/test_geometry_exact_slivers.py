@@ -183,3 +183,16 @@ def test_a_way_on_along_a_side_through_its_nodes_turns_round_the_corner_from_whe
     assert reached(1942, goal, 0.014)
     assert room(1942, goal) > 18.0
     assert in_reach(1942, goal)
+
+
+def test_the_ways_across_a_side_are_tried_from_each_corner_turned_round_in_a_row():
+    # seed 1700 (double cost): from the start round a corner of heavy terrain, along its
+    # side and round its next corner, then across the side of a second part beside that
+    # part's corner. The second part's corner was reached straight from the start, clear
+    # of the first; the ways across its sides were tried from the corners a way from the
+    # start turns round, but not on from those to the next corner turned round: a
+    # sliver 0.026 mm deep left out
+    for goal in ((235.43736598153308, 288.2587857519821), (235.34458060127668, 288.42927148095123)):
+        assert reached(1700, goal, 0.02)
+        assert room(1700, goal) > 24.0
+        assert in_reach(1700, goal)
