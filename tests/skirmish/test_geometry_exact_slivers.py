@@ -173,12 +173,13 @@ def test_the_rays_out_of_the_heavy_terrain_the_warrior_starts_in_are_refracted_a
 
 
 def test_a_way_on_along_a_side_through_its_nodes_turns_round_the_corner_from_where_the_run_began():
-    # seed 1942: round a base to where its outline crosses a hill's side, on along that
-    # side through its nodes to the corner, round it and across the side of a second
-    # hill 0.9 mm beyond, refracted there. The graph reached the corner from the side's
-    # last node, the second hill's nodes straight from where the run along the side
-    # began: the ways round the corner were tried only from the side's last node, and
-    # a sliver across the second hill's side was left out, 0.015 mm deep
+    # seed 1942 (double cost): round a base to where its outline crosses the side of a
+    # patch of bushes, on along that side through its nodes to the corner, round it and
+    # across the side of a destroyed area 0.9 mm beyond, refracted there. The graph
+    # reached the corner from the side's last node, the destroyed area's nodes straight
+    # from where the run along the side began: the ways round the corner were tried only
+    # from the side's last node, and a sliver across the destroyed area's side was left
+    # out, 0.015 mm deep
     goal = (478.5213655740647, 222.00719253452948)
     assert reached(1942, goal, 0.014)
     assert room(1942, goal) > 18.0
@@ -186,12 +187,12 @@ def test_a_way_on_along_a_side_through_its_nodes_turns_round_the_corner_from_whe
 
 
 def test_the_ways_across_a_side_are_tried_from_each_corner_turned_round_in_a_row():
-    # seed 1700 (double cost): from the start round a corner of heavy terrain, along its
-    # side and round its next corner, then across the side of a second part beside that
-    # part's corner. The second part's corner was reached straight from the start, clear
-    # of the first; the ways across its sides were tried from the corners a way from the
-    # start turns round, but not on from those to the next corner turned round: a
-    # sliver 0.026 mm deep left out
+    # seed 1700 (double cost): from the start round a corner of a swamp, along its side
+    # and round its next corner, then across the side of a second swamp beside that
+    # swamp's corner. The second swamp's corner was reached straight from the start,
+    # clear of the first; the ways across its sides were tried from the corners a way
+    # from the start turns round, but not on from those to the next corner turned
+    # round: a sliver 0.026 mm deep left out
     for goal in ((235.43736598153308, 288.2587857519821), (235.34458060127668, 288.42927148095123)):
         assert reached(1700, goal, 0.02)
         assert room(1700, goal) > 24.0

@@ -183,8 +183,9 @@ def round_corners(
     corner and into a second pond, whose nodes were reached straight from where the
     way left the first or from further along its side; the crossings between them
     were tried from neither: a hole 0.18 mm deep). And on from each such corner to the
-    corners turned round from it (seed 1700: round two corners of a hill in a row and
-    across a second hill's side beside the node the start reached straight, 0.026 mm)."""
+    corners turned round from it (seed 1700: round two corners of a swamp in a row and
+    across a second swamp's side beside the corner the start reached straight, 0.026
+    mm)."""
     found: list[Way] = []
     for _mover, body, origin, _base in ways:
         x0 = body.corners[0]

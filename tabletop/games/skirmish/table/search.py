@@ -492,11 +492,12 @@ class Spread:
             before = self.steps[step.prev]
             if not self.bodies[step.prev[0]].point or before.line is None or before.line.length < 1e-9:
                 break
-            (ax, ay), (bx, by) = before.line.start, line.end
+            (ax, ay), (x, y), (bx, by) = before.line.start, line.start, line.end
             # the line before runs on to this one's end (the point node passed straight)
-            if abs((line.start[0] - ax) * (by - ay) - (line.start[1] - ay) * (bx - ax)) > 1e-9 * math.dist(
-                (ax, ay), (bx, by)
-            ) * math.dist((ax, ay), line.start):
+            across = (x - ax) * (by - ay) - (y - ay) * (bx - ax)
+            if abs(across) > 1e-9 * math.dist((ax, ay), (bx, by)) * math.dist((ax, ay), (x, y)) or (
+                (x - ax) * (bx - x) + (y - ay) * (by - y) <= 0.0
+            ):
                 break
             step = before
         return starts
