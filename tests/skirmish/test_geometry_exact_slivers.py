@@ -1,7 +1,8 @@
 """The reach over heavy terrain against the oracle on seeded scenes, at slivers the
 exhaustive check found sampling every edge of the reach (test_geometry_exact_deep2.py
 style): each point here lay outside the reach, reached with more than the 0.01 mm
-bound to spare and that far clear of every obstacle."""
+bound to spare and that far clear of every obstacle; or inside it where the base
+would overlap another by more than that bound."""
 
 from __future__ import annotations
 
@@ -197,3 +198,39 @@ def test_the_ways_across_a_side_are_tried_from_each_corner_turned_round_in_a_row
         assert reached(1700, goal, 0.02)
         assert room(1700, goal) > 24.0
         assert in_reach(1700, goal)
+
+
+def test_the_rays_through_heavy_terrain_are_halved_on_where_their_front_meets_the_last_side_at_a_grazing_angle():
+    # seed 1849 (double cost): from the start into a ruined wall, out of it, into its
+    # other arm and out across that arm's far side, refracted at each, to a point just
+    # past it. Where the front meets that side at a grazing angle, the last ray to cross
+    # it at the finest halving ran on 0.05 mm past it and the pair was cut back to the
+    # side: the sliver beyond it, between that ray and where the front meets the side,
+    # was left out, 0.011 mm deep
+    goal = (252.21310588562196, 285.7705674956363)
+    assert reached(1849, goal, 0.011)
+    assert room(1849, goal) > 12.0
+    assert in_reach(1849, goal)
+
+
+def test_a_fan_edge_between_a_ray_that_grazes_a_base_and_the_next_that_passes_it_keeps_out_of_the_base():
+    # seed 1821 (double cost): a fan from where the warrior's way crosses a side of heavy
+    # terrain near the critical angle. One ray stops on a base it meets at a grazing
+    # angle, the next, a hundredth of a degree on, passes the base and runs 5 mm
+    # further: the straight edge between their ends cut 0.0101 mm into the base, where
+    # the warrior's base would overlap it
+    for inside in ((400.28192139246795, 269.886974322386), (400.3472924959347, 269.84553375090337)):
+        assert room(1821, inside) < -0.01
+        assert not in_reach(1821, inside)
+
+
+def test_rays_stopped_by_two_sides_of_the_table_stop_differently_and_the_corner_between_is_kept():
+    # seed 2458 (terrain rules): the warrior leaves the terrain it stands in, near a
+    # corner of the table, and its rays are cast. One ray stopped on the table's top
+    # side and the next on its left side were taken as stopped by one thing, and the
+    # straight edge between their ends cut the corner off: a point 0.14 mm from the side,
+    # 79 mm straight from the start, left out
+    goal = (16.583096656206884, 15.138013911816032)
+    assert reached(2458, goal, 20.0)
+    assert room(2458, goal) > 0.13
+    assert in_reach(2458, goal)

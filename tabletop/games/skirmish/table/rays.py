@@ -130,6 +130,11 @@ def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Po
         t, stopped = 1.0, None
     else:
         t, stopped = max(0.0, hit[1] - RAY_MARGIN / budget), hit[0]
+        if stopped == "edge":
+            # each side of the table stops a ray as a thing of its own: two rays stopped by
+            # two of them stop differently, and more are cast about the corner between
+            # (seed 2458: a fan's edge between the two cut the corner off, 0.14 mm deep)
+            stopped = _table_side(mover, ox + dx * hit[1], oy + dy * hit[1])
     heavy = mover.heavy
     passes = heavy_passes(origin, end, heavy) if heavy else None
     if not passes:
@@ -153,6 +158,15 @@ def cast(mover: Passage, origin: Point, budget: float, angle: float) -> tuple[Po
                 leave = _side_at(heavy[k], ox + dx * s1, oy + dy * s1)
             kind.append((k, enter, leave))
     return (ox + (end[0] - ox) * t, oy + (end[1] - oy) * t), stopped, tuple(kind)
+
+
+def _table_side(mover: Passage, x: float, y: float) -> str:
+    """Which side of the table (for base centres) the point lies nearest: "edge" and
+    its number (left, top, right, bottom)."""
+    board = mover.board
+    r = board.radius
+    off = (x - r, y - r, board.width - r - x, board.height - r - y)
+    return f"edge {min(range(4), key=lambda i: abs(off[i]))}"
 
 
 #: a point this near (mm) a side's line lies on it (`media`)
@@ -251,8 +265,11 @@ def fan(
             join(k, j)
             return
         ring.append(first[1])
+        if last[0] - first[0] < _FINEST:
+            ring.extend(_elbow(mover, origin, first, last))
+            return
         # (`_between`'s first test, asked here: most neighbours join)
-        if last[0] - first[0] < _FINEST or (
+        if (
             first[2] == last[2]
             and first[3] == last[3]
             and (first[2] is None or parts.get(first[2], 0) < 2)
@@ -383,6 +400,22 @@ _FINEST = math.radians(0.01)
 _NARROWINGS = 30
 
 
+def _elbow(mover: Passage, origin: Point, first: _Fanned, last: _Fanned) -> list[Point]:
+    """Between two neighbouring rays at the finest, where the straight edge between
+    their ends is not clear (one stops on an obstacle it grazes, the next passes it
+    and runs on): the point of the longer ray as far out as the shorter one's end,
+    so that the edge runs across at that distance and then along the longer ray
+    (seed 1821: a ray's end a hundredth of a degree from the tangent to a base, the
+    edge on to the next ray's end, 5 mm on, cut 0.0101 mm into the base)."""
+    (a0, e0, _s0, _k0), (a1, e1, _s1, _k1) = first, last
+    if chord_clear(mover, origin, e0, e1):
+        return []
+    r0, r1 = math.dist(origin, e0), math.dist(origin, e1)
+    angle, r = (a1, r0) if r0 < r1 else (a0, r1)
+    elbow = (origin[0] + r * math.cos(angle), origin[1] + r * math.sin(angle))
+    return [elbow] if chord_clear(mover, origin, *((e0, elbow) if r0 < r1 else (elbow, e1))) else []
+
+
 def _narrowed(mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned) -> list[Point]:
     """The ends of two rays either side of where the heavy terrain the rays pass
     changes, between two neighbouring rays that end where the budget runs out, so
@@ -421,7 +454,9 @@ def _between(
     a0, e0, s0, k0 = first
     a1, e1, s1, k1 = last
     if depth >= 12 or a1 - a0 < _FINEST:
-        return _narrowed(mover, origin, budget, first, last) if s0 is None and s1 is None and k0 != k1 else []
+        if s0 is None and s1 is None and k0 != k1:
+            return _narrowed(mover, origin, budget, first, last)
+        return _elbow(mover, origin, first, last)
     joined = s0 == s1 and k0 == k1 and not _sags(mover, origin, first, last) and chord_clear(mover, origin, e0, e1)
     if joined and (s0 is None or parts.get(s0, 0) < 2):
         return []
