@@ -341,11 +341,14 @@ class _Rays:
         return not any(planar.segments_cross(pa[s], pa[s + 1], pb[s], pb[s + 1]) for s in range(1, len(pa) - 1))
 
     def pairs(self, a: _Through, b: _Through | None, depth: int, out: list[tuple[_Through, _Through] | None]) -> None:
-        if b is not None and self.joins(a, b):
+        if b is None:
+            out.append(None)
+            return
+        if self.joins(a, b):
             out.append((a, b))
             return
-        if depth >= HALVINGS or b is None:
-            cut = None if b is None else _cut_short(a, b)
+        if depth >= HALVINGS:
+            cut = _cut_short(a, b)
             if not (cut is not None and depth < HALVINGS + _FRONT_HALVINGS and _overhang(a, b) > CHORD_SAG):
                 out.append(cut if cut is not None and self.joins(*cut) else None)
                 return
