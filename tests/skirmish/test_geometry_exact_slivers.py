@@ -234,3 +234,16 @@ def test_rays_stopped_by_two_sides_of_the_table_stop_differently_and_the_corner_
     assert reached(2458, goal, 20.0)
     assert room(2458, goal) > 0.13
     assert in_reach(2458, goal)
+
+
+def test_every_way_onto_a_base_s_arc_past_its_node_is_walked_on_from_where_it_comes_onto_it():
+    # seed 1860 (terrain rules): from the start across a hill's side near its corner,
+    # refracted, and on inside the hill to a tangent of a base, round a hair of its arc
+    # and on to a point just past it. Two fronts came onto the arc past the node there:
+    # the one from the hill's corner 1.1 degrees before the one from the start, whose
+    # way to points beyond costs 0.027 less than the walk from the first; only the first
+    # was walked on from, and the sweep past the second left out, a hole 0.013 mm deep
+    for goal in ((346.06972281146284, 246.12273541110022), (347.18401772933925, 246.0647807695452)):
+        assert reached(1860, goal, 0.011)
+        assert room(1860, goal) > 0.5
+        assert in_reach(1860, goal)

@@ -47,12 +47,13 @@ class NodeCosts(dict[Node, float]):
     """Each node's cost (`node_costs`), and for a node on an arc that the cheapest
     way found comes onto before the node (`onto`): how far round (the arc's
     outward direction there) and what it cost there; likewise past the node
-    (`past`), where that is cheaper than walking there from the node."""
+    (`past`: each such way that is cheaper than walking there from the node or
+    from a cheaper one of them)."""
 
     def __init__(self, costs: dict[Node, float]) -> None:
         super().__init__(costs)
         self.onto: dict[Node, tuple[float, float]] = {}
-        self.past: dict[Node, tuple[float, float]] = {}
+        self.past: dict[Node, list[tuple[float, float]]] = {}
 
 
 def node_costs(mover: Passage, found: Spread) -> NodeCosts:
@@ -190,16 +191,25 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
             costs.onto[node] = onto
         index, corner, angle, orient = node
         on_arc = taken.get((index, corner, orient), [])
+        kept: list[tuple[float, float]] = []
         for a, c in sorted(pasts, key=lambda p: p[1]):
-            # the cheapest way onto the arc past the node that is cheaper than walking
-            # there from it (the walk costed only as far as it takes to tell), where no
-            # node or other such way reaches that point as cheaply
+            # each way onto the arc past the node that is cheaper than walking there from
+            # it or from a cheaper such way (the walk costed only as far as it takes to
+            # tell), where no node or other such way reaches that point as cheaply (seed
+            # 1860: the front from the start comes onto a base's arc 1.1 degrees past where
+            # the front from a corner of the terrain does, 0.027 mm cheaper than the walk
+            # from there)
             if any(abs((a - b + math.pi) % TAU - math.pi) < _SAME and d <= c + 1e-9 for b, d in on_arc):
-                break
-            if not found.walk_within(index, corner, angle, corner, a, orient, best, c + _PAST_SAVES):
-                costs.past[node] = (a, c)
-                on_arc.append((a, c))
-                break
+                continue
+            if any(
+                found.walk_within(index, corner, b, corner, a, orient, d, c + _PAST_SAVES)
+                for b, d in ((angle, best), *kept)
+            ):
+                continue
+            kept.append((a, c))
+            on_arc.append((a, c))
+        if kept:
+            costs.past[node] = kept
     return costs
 
 
@@ -239,9 +249,7 @@ def _walked(found: Spread, costs: NodeCosts, before: list[Node], node: Node, bou
     index, corner, angle, orient = node
     best = bound
     for k in before:
-        froms = [(k[1], k[2], costs[k])]
-        if k in costs.past:
-            froms.append((k[1], costs.past[k][0], costs.past[k][1]))
+        froms = [(k[1], k[2], costs[k])] + [(k[1], a, g) for a, g in costs.past.get(k, ())]
         for c, a, g in froms:
             length = found.walk_length(index, c, a, corner, angle, orient)
             if length > 0.0 and g + length < best:

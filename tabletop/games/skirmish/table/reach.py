@@ -255,12 +255,14 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 if stretch > _TAKES_OVER:
                     onto = (index, node[1], met, orient)
                     polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),), edges)
-            if node in costs.past and costs.past[node][1] < limit:
-                # the cheapest way comes onto the arc past the node (it crossed the side
-                # the arc crosses there before the arc): the walk on from there
-                met, g = costs.past[node]
-                past = (index, node[1], met, orient)
-                polygons += _swept(mover, found, near, body, past, g, limit, _ahead(body, past, kept, costs, g), edges)
+            for met, g in costs.past.get(node, ()):
+                # the cheapest ways onto the arc past the node (they crossed the side
+                # the arc crosses there before the arc): the walk on from each
+                if g < limit:
+                    past = (index, node[1], met, orient)
+                    polygons += _swept(
+                        mover, found, near, body, past, g, limit, _ahead(body, past, kept, costs, g), edges
+                    )
     # leaving terrain over heavy terrain: from bends anywhere on its grown outline
     polygons += rim_rays(mover, limit)
     return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
