@@ -17,7 +17,8 @@ from tabletop.games.skirmish.table.refine import SLIDE_TOLERANCE
 from tabletop.games.skirmish.table.tangents import ARC_TURN, arc_points
 from tabletop.games.skirmish.table.wraps import Ring, Wrap
 from tests.skirmish.geometry.calls import counting
-from tests.skirmish.geometry.scenes import MOVER, goal_the_check_tries
+from tests.skirmish.geometry.holes import in_reach
+from tests.skirmish.geometry.scenes import MOVER, goal_the_check_tries, scene
 
 
 def test_a_least_found_where_the_cost_is_not_convex_is_never_dearer_than_a_point_asked():
@@ -195,3 +196,14 @@ def test_the_legs_of_the_bends_out_of_terrain_are_checked_clear_once_for_all_the
     again = shortest_path(table, MOVER, goal)
     assert again == first and first is not None and abs(first.cost - 63.87705730388549) < 1e-9
     assert asked[0] <= 70
+
+
+def test_the_cheapest_way_across_another_run_of_heavy_terrain_is_slid_though_the_graph_has_it_dearer():
+    # seed 1919 (double cost): the way round the end of a wall's arm costs 100.02 on the
+    # graph and off it; the way through the arm, its crossings at the graph's nodes,
+    # 101.64 on the graph (more than HEAVY_SPARE over the other) and 99.985 slid: the
+    # goal, inside the reach, was refused
+    goal = (107.52831865803964, 197.23472057521008)
+    found = shortest_path(scene(1919).table, MOVER, goal)
+    assert found is not None and found.cost < 99.99
+    assert in_reach(1919, goal)

@@ -46,6 +46,7 @@ from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import EPS, Point
 from tabletop.games.skirmish.table.refine import Kept, refine, refine_entry
 from tabletop.games.skirmish.table.search import contact_route, route, routes
+from tabletop.games.skirmish.table.spans import Outline, outline_crossings
 from tabletop.games.skirmish.table.table import Table
 
 __all__ = [
@@ -163,6 +164,9 @@ def charge_may_end(table: Table, model_id: str, position: Point) -> bool:
 #: too (mm), at most HEAVY_TRIED of them, cheapest first
 HEAVY_SPARE = 1.0
 HEAVY_TRIED = 6
+#: and the cheapest way across each other run of heavy terrain's outlines (a share of
+#: the limit, as the search's own slack: the sliding saves at most that much)
+HEAVY_OTHER = 0.02
 
 
 def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None = None) -> Path | None:
@@ -172,7 +176,8 @@ def shortest_path(table: Table, model_id: str, goal: Point, limit: float | None 
     the cheapest path's by at most `tangents.TOLERANCE_PER_MM` per mm (0.01 mm per
     10 cm), the arcs round obstacles being walked as short straight segments; the
     points where it crosses heavy terrain's outline are placed to 0.005 mm, on
-    the cheapest way on the graph and on the others within HEAVY_SPARE of it."""
+    the cheapest way on the graph and on the others within HEAVY_SPARE of it, and on
+    the cheapest across each other run of outlines (`_ways_to_slide`)."""
     return _planned(table, model_id, goal, limit, slid=True)
 
 
@@ -218,11 +223,37 @@ def _planned(table: Table, model_id: str, goal: Point, limit: float | None, slid
     exits: ExitLegs = {}  # the first legs of the bends out tried for one way, for the next
     placed = Kept()  # the costs of the crossings' places tried for one way, for the next
     settled: dict[tuple[Point, ...], Path | None] = {}  # what each way slid to gave, for another sliding there
-    for points, _cost in routes(mover, goal, limit + 0.02 * limit, HEAVY_SPARE)[:HEAVY_TRIED]:
+    for points in _ways_to_slide(mover, goal, limit + 0.02 * limit):
         path = _checked_path(table, mover, points, limit, exits, placed, settled)
         if path is not None and (best is None or path.cost < best.cost):
             best = path
     return best
+
+
+def _ways_to_slide(mover: Passage, goal: Point, limit: float) -> list[list[Point]]:
+    """The ways on the graph to slide over heavy terrain: those within HEAVY_SPARE of
+    the cheapest (at most HEAVY_TRIED), and the cheapest within HEAVY_OTHER of it
+    across each other run of outlines (the graph's crossings lie every HEAVY_STEP:
+    across a narrow strip of terrain its way may cost more than a mm over the path
+    it slides to; seed 1919, through a wall's arm 1.66 mm, the way round it taken)."""
+    found = routes(mover, goal, limit, HEAVY_OTHER * limit)
+    if not found:
+        return []
+    cheapest = found[0][1]
+    ways = [points for points, cost in found[:HEAVY_TRIED] if cost <= cheapest + HEAVY_SPARE]
+    outlines = mover.board.costs.outlines
+    runs = {_run(points, outlines) for points in ways}
+    for points, _cost in found:
+        run = _run(points, outlines)
+        if run not in runs:
+            runs.add(run)
+            ways.append(points)
+    return ways
+
+
+def _run(points: list[Point], outlines: list[Outline]) -> tuple[int, ...]:
+    """The outlines of heavy terrain a way crosses, in order."""
+    return tuple(k for a, b in zip(points, points[1:], strict=False) for _t, k, _s in outline_crossings(a, b, outlines))
 
 
 def _may_end(table: Table, mover: Passage, p: Point) -> bool:
