@@ -164,8 +164,9 @@ def charge_may_end(table: Table, model_id: str, position: Point) -> bool:
 #: too (mm), at most HEAVY_TRIED of them, cheapest first
 HEAVY_SPARE = 1.0
 HEAVY_TRIED = 6
-#: and the cheapest way across each other run of heavy terrain's outlines (a share of
-#: the limit, as the search's own slack: the sliding saves at most that much)
+#: and the cheapest way across each other run of heavy terrain's outlines within this
+#: share of the limit (the search's own slack over heavy terrain: what the sliding is
+#: taken to save at most)
 HEAVY_OTHER = 0.02
 
 
@@ -232,23 +233,24 @@ def _planned(table: Table, model_id: str, goal: Point, limit: float | None, slid
 
 def _ways_to_slide(mover: Passage, goal: Point, limit: float) -> list[list[Point]]:
     """The ways on the graph to slide over heavy terrain: those within HEAVY_SPARE of
-    the cheapest (at most HEAVY_TRIED), and the cheapest within HEAVY_OTHER of it
-    across each other run of outlines (the graph's crossings lie every HEAVY_STEP:
-    across a narrow strip of terrain its way may cost more than a mm over the path
-    it slides to; seed 1919, through a wall's arm 1.66 mm, the way round it taken)."""
+    the cheapest (at most HEAVY_TRIED), and of those within HEAVY_OTHER x `limit` of
+    it the cheapest across each other run of outlines (the graph's crossings lie
+    every HEAVY_STEP: across a narrow strip of terrain its way may cost more than a
+    mm over the path it slides to; seed 1919, through a wall's arm 1.62 mm more than
+    the way round it, and 0.035 mm cheaper slid)."""
     found = routes(mover, goal, limit, HEAVY_OTHER * limit)
     if not found:
         return []
-    cheapest = found[0][1]
-    ways = [points for points, cost in found[:HEAVY_TRIED] if cost <= cheapest + HEAVY_SPARE]
     outlines = mover.board.costs.outlines
-    runs = {_run(points, outlines) for points in ways}
-    for points, _cost in found:
+    cheapest = found[0][1]
+    ways = [(points, _run(points, outlines)) for points, cost in found[:HEAVY_TRIED] if cost <= cheapest + HEAVY_SPARE]
+    runs = {run for _points, run in ways}
+    for points, _cost in found[len(ways) :]:
         run = _run(points, outlines)
         if run not in runs:
             runs.add(run)
-            ways.append(points)
-    return ways
+            ways.append((points, run))
+    return [way[0] for way in ways]
 
 
 def _run(points: list[Point], outlines: list[Outline]) -> tuple[int, ...]:
