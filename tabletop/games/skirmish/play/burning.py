@@ -29,7 +29,7 @@ from tabletop.games.skirmish.play.checks import IN_FIRE, LEAVE_FIRE
 from tabletop.games.skirmish.play.state import SkirmishState, kinds, table_of
 from tabletop.games.skirmish.table import measure, planar, terrain_moves
 from tabletop.games.skirmish.table.planar import EPS
-from tabletop.games.skirmish.table.reach import reach
+from tabletop.games.skirmish.table.reach import grow
 from tabletop.i18n import N_, Message, data_name
 
 TRAPPED = N_("{name} stands in burning terrain and cannot get out: it stays and burns on.")
@@ -143,12 +143,12 @@ def activated(state: SkirmishState, model: str) -> list[Event]:
 def way_out(state: SkirmishState, model: str) -> bool:
     """Whether the warrior can move out of the burning terrain it stands in (S35): it
     may still make a move, and the area one move reaches (the table's reach, without
-    the places a move out of that terrain may not end) is not empty, or a climb, swim
-    or jump may begin where it stands."""
+    the places a move out of that terrain may not end) is not empty (asked a part at a
+    time, till one holds a place), or a climb, swim or jump may begin where it stands."""
     if limits.MOVE_COST.refusal_of(state.models[model]) is not None:
         return False
     table = table_of(state)
-    return bool(reach(table, model).polygons) or bool(terrain_moves.moves_from_here(table, model))
+    return any(grow(table, model).parts) or bool(terrain_moves.moves_from_here(table, model))
 
 
 def must_leave(state: SkirmishState, model: str) -> bool:

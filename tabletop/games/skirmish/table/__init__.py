@@ -103,11 +103,13 @@ and over heavy terrain which obstacle each ray meets and how far), pieces' `Obst
 and `shadows` (rays cast exactly against them, and drawn along one they end on).
 - movement: `Path`, `PathCheck`, `check_path`, `shortest_path`,
   `path_to_contact`, the end-of-move rules.
-- reach: `Reach`, `reach`, cut by leaving (`cut_leaving`: where a move leaving
-  terrain may not end, taken out), over heavy terrain the ways out of it that bend
+- reach: `Reach`, `reach`, also a part at a time (`grow` -> `Growth`, for a screen that
+  draws between parts), cut by leaving (`LeavingCut`: where a move leaving
+  terrain may not end, taken out), the directions a path newly reaches turning at a
+  point node (wedges: `wedge`, `outside`, `into`), over heavy terrain the ways out of it that bend
   anywhere on its grown outline (rim_rays: `rim_rays`, rays swept along the
   outline's `Rim`), its nodes' costs over heavy terrain
-  (node_costs: `node_costs`, the graph's ways as families' fronts, on stretches:
+  (node_costs: `node_costs`, also a node at a time: `costed`; the graph's ways as families' fronts, on stretches:
   `Chain`, `front_cost`, `slid_cost`, each way's last stretch and what it costs slid); beside it
   rays (`ray_stop`, `cast`, `media`, `fan`, `sag_step`, `chord_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
@@ -178,6 +180,7 @@ LAYERS: dict[str, int] = {
     "arc_rays": 3,
     "cuts": 3,
     "reach": 3,
+    "wedges": 3,
     "node_costs": 3,
     "stretches": 3,
     "leaving": 3,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Iterator
 
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.fronts import Caster, front, graze
@@ -143,7 +144,7 @@ def along(mover: Passage, x0: Point, side: float, length: float, base: float, li
 Way = tuple[Passage, Body, Point, float]
 
 
-def across(ways: list[Way], limit: float) -> list[Polygon]:
+def across(ways: list[Way], limit: float) -> Iterator[list[Polygon]]:
     """The area reached straight from each way's origin (after what was spent there)
     across heavy terrain's outline near its node: on either side of the node half
     way to the next node and CROSSING_STEP on (see `_crossing_run`), each node's
@@ -152,8 +153,8 @@ def across(ways: list[Way], limit: float) -> list[Polygon]:
     Where no way crosses at the next node along the side (the graph found none
     there: its way dearer than the limit and the search's slack, though crossings
     short of it lie within the limit), on up to that node and CROSSING_STEP past it
-    (seed 2869: the last 3 mm of a side before its corner were left out)."""
-    found: list[Polygon] = []
+    (seed 2869: the last 3 mm of a side before its corner were left out). A
+    stretch's polygons at a time."""
     done: set[tuple[Point, float, Point, float]] = set()
     nodes = sorted({body.corners[0] for _mover, body, _origin, _base in ways})
     for mover, body, origin, base in ways:
@@ -166,7 +167,26 @@ def across(ways: list[Way], limit: float) -> list[Polygon]:
             reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
             if reach < length and not _next_node(nodes, x0, u):
                 reach = min(length, HEAVY_STEP + CROSSING_STEP)
-            found += _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
+            yield _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
+
+
+def neighbours(ways: list[Way]) -> list[Way]:
+    """The ways across heavy terrain's outline from each origin on to the nodes next
+    to its own (HEAVY_STEP apart at most) that other origins reach: the crossings
+    between two nodes reached from different points of the way (one straight past a
+    corner of heavy terrain that the other turns round) are reached from either."""
+    found: list[Way] = []
+    order = sorted(ways, key=lambda way: way[1].corners[0][0])
+    for i, (mover, body, origin, base) in enumerate(order):
+        x = body.corners[0]
+        for j in range(i + 1, len(order)):
+            other = order[j]
+            y = other[1].corners[0]
+            if y[0] - x[0] > HEAVY_STEP:
+                break
+            if (other[2], other[3]) == (origin, base) or math.dist(x, y) > HEAVY_STEP + 1e-6:
+                continue
+            found += [(mover, other[1], origin, base), (other[0], body, other[2], other[3])]
     return found
 
 

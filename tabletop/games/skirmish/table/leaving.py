@@ -4,7 +4,7 @@ A warrior standing in terrain a move may not enter (bushes set burning under it,
 top of a rocky hill: `Table.standing_in`) may pass through it until its base is
 clear of it, but the move may not end with the base still on it; on a piece it may
 climb, the base may end wholly on top (movement.py). The reach's rays pass through
-such terrain, so `cut_leaving(table, mover, polygons)` takes those places out:
+such terrain, so `LeavingCut(table, mover)` takes those places out:
 
 - where the base would overlap a part of the terrain it leaves (each convex part
   grown by the radius, its arcs as chords at most `SAG` outside them: a little more
@@ -36,41 +36,55 @@ from tabletop.games.skirmish.table.terrain_moves import blob_polygon
 TAU = 2 * math.pi
 
 
-def cut_leaving(table: Table, mover: Passage, polygons: Sequence[Polygon]) -> tuple[Polygon, ...]:
+class LeavingCut:
     """The reach's polygons without the places where the move of a warrior leaving
-    terrain may not end (see the module); unchanged when it leaves none."""
-    if not mover.leaving:
-        return tuple(polygons)
-    r = mover.radius
-    blobs: list[Blob] = []
-    tops: list[Polygon] = []
-    for piece_id in sorted(mover.leaving):
-        blobs += [Blob(part, r, piece_id) for part in table.blocking_parts(piece_id)]
-        if table.effect(piece_id).climbable:
-            top = eroded(table.pieces[piece_id].outline, r)
-            if top:
-                tops += planar.convex_parts(top)
-    start = mover.start
-    walls = [blob_polygon(blob, -SAG) for blob in blobs]
-    axes = [_axes(blob.core) for blob in blobs]
-    core_sides = [_core_sides(blob.core) for blob in blobs]
-    around = [k for k, wall in enumerate(walls) if planar.point_in_convex(start, wall, -EPS)]
-    found: list[Polygon] = []
-    for poly in polygons:
-        meets = [k for k, blob in enumerate(blobs) if not _clear_of(poly, blob, axes[k], core_sides[k])]
-        pieces = [poly]
-        star = _Star.about(start, poly) if any(k in around for k in meets) else None
-        if star is not None:
-            pieces = _outside(start, star, [_Star.about(start, walls[k]) for k in around])
-            meets = [k for k in meets if k not in around]
-        for k in meets:
-            pieces = [q for p in pieces for q in _minus(p, walls[k])]
-        found += pieces
-        for top in tops:
-            on = clip_convex(poly, top) if _may_meet(poly, top) else ()
-            if len(on) >= 3 and abs(planar.signed_area(on)) > EPS:
-                found.append(on)
-    return tuple(p for p in found if len(p) >= 3)
+    terrain may not end (see the module), `cut(polygons)` a batch at a time (the
+    reach's families one by one): each polygon's pieces, in order; those with fewer
+    than three corners left out. What the terrain left gives is worked out once."""
+
+    def __init__(self, table: Table, mover: Passage) -> None:
+        self.start = mover.start
+        r = mover.radius
+        blobs: list[Blob] = []
+        #: the tops of pieces it may climb, where it may end wholly on one
+        self.tops: list[Polygon] = []
+        for piece_id in sorted(mover.leaving):
+            blobs += [Blob(part, r, piece_id) for part in table.blocking_parts(piece_id)]
+            if table.effect(piece_id).climbable:
+                top = eroded(table.pieces[piece_id].outline, r)
+                if top:
+                    self.tops += planar.convex_parts(top)
+        self.blobs = blobs
+        self.walls = [blob_polygon(blob, -SAG) for blob in blobs]
+        self.axes = [_axes(blob.core) for blob in blobs]
+        self.core_sides = [_core_sides(blob.core) for blob in blobs]
+        #: the walls the start lies in (cut in polar terms about it)
+        self.around = [k for k, wall in enumerate(self.walls) if planar.point_in_convex(self.start, wall, -EPS)]
+
+    def __call__(self, polygons: Sequence[Polygon]) -> tuple[Polygon, ...]:
+        if not self.blobs and not self.tops:
+            return tuple(p for p in polygons if len(p) >= 3)
+        start, walls, around = self.start, self.walls, self.around
+        found: list[Polygon] = []
+        for poly in polygons:
+            if len(poly) < 3:
+                continue
+            meets = [
+                k for k, blob in enumerate(self.blobs) if not _clear_of(poly, blob, self.axes[k], self.core_sides[k])
+            ]
+            pieces = [poly]
+            star = _Star.about(start, poly) if any(k in around for k in meets) else None
+            if star is not None:
+                pieces = _outside(start, star, [_Star.about(start, walls[k]) for k in around])
+                meets = [k for k in meets if k not in around]
+            for k in meets:
+                pieces = [q for p in pieces for q in _minus(p, walls[k])]
+            found += pieces
+            for top in self.tops:
+                on = clip_convex(poly, top) if _may_meet(poly, top) else ()
+                if len(on) >= 3 and abs(planar.signed_area(on)) > EPS:
+                    found.append(on)
+        return tuple(p for p in found if len(p) >= 3)
 
 
 def _clear_of(poly: Polygon, blob: Blob, axes: list[tuple[float, float, float]], sides: _CoreSides) -> bool:

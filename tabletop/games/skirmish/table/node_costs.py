@@ -19,7 +19,7 @@ warrior leaves is placed along that terrain's outline (bend_out.bent_cost).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from tabletop.games.skirmish.table.bend_out import ExitLegs, bent_cost
 from tabletop.games.skirmish.table.cuts import cut_walk, meets
@@ -57,7 +57,19 @@ class NodeCosts(dict[Node, float]):
 
 
 def node_costs(mover: Passage, found: Spread) -> NodeCosts:
-    """The cost of each node reached. Over heavy terrain the graph's way crosses
+    """`costed`, all at once."""
+    parts = costed(mover, found)
+    try:
+        while True:
+            next(parts)
+    except StopIteration as done:
+        costs: NodeCosts = done.value
+        return costs
+
+
+def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCosts]:
+    """The cost of each node reached, a node at a time (an empty part between two:
+    the reach's, reach.grow). Over heavy terrain the graph's way crosses
     outlines only at its nodes (every HEAVY_STEP), so it runs dearer than the
     cheapest way. Each node's cost is the least of the graph's, the way to the node
     before (at its own cost) and on along the graph's line, and the front
@@ -89,6 +101,7 @@ def node_costs(mover: Passage, found: Spread) -> NodeCosts:
     # the points of the outline where an arc crosses it that a way steps onto the arc at
     kinks: dict[Node, None] = {}
     for node in sorted(steps, key=lambda n: steps[n].cost):
+        yield ()
         step = steps[node]
         here = found.bodies[node[0]].at(node[1], node[2])
         prev, line = step.prev, step.line

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from tabletop.games.skirmish.table import wedges
 from tabletop.games.skirmish.table.arc_rays import Arc, Ray
 from tabletop.games.skirmish.table.clearing import away_from
-from tabletop.games.skirmish.table.crossing import Way, across, crossings, out_of, round_corners
+from tabletop.games.skirmish.table.crossing import Way, across, crossings, neighbours, out_of, round_corners
 from tabletop.games.skirmish.table.cuts import cuts, meets
 from tabletop.games.skirmish.table.fans import closed_fan, side_fan
-from tabletop.games.skirmish.table.graph import HEAVY_STEP
-from tabletop.games.skirmish.table.leaving import cut_leaving
-from tabletop.games.skirmish.table.node_costs import node_costs
+from tabletop.games.skirmish.table.leaving import LeavingCut
+from tabletop.games.skirmish.table.node_costs import costed
 from tabletop.games.skirmish.table.passage import Passage, passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import (
@@ -85,19 +85,43 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     planned walk them, so everything in it is reached by `movement.shortest_path`
     (tests/skirmish/test_geometry_exact.py tells how close it comes to what one
     move reaches)."""
+    growth = grow(table, model_id, allowance)
+    return Reach(growth.origin, growth.allowance, tuple(p for part in growth.parts for p in part))
+
+
+@dataclass(frozen=True)
+class Growth:
+    """The reach worked out a part at a time (`grow`), so that a screen may draw
+    between parts: `parts` yields the polygons of a family of rays or a few at a
+    time, cut as the reach's are; all of them, in order, are `reach`'s polygons."""
+
+    origin: Point
+    allowance: float
+    parts: Iterator[tuple[Polygon, ...]]
+
+
+def grow(table: Table, model_id: str, allowance: float | None = None) -> Growth:
+    """`reach`, a part at a time (`Growth`); nothing is worked out till it is asked."""
     allowance = table.allowance if allowance is None else allowance
     mover = passage(table, model_id)
     limit = allowance - (HEAVY_MARGIN if mover.within(mover.start, allowance).heavy else REACH_MARGIN)
+    return Growth(mover.start, limit, _parts(table, mover, limit))
+
+
+def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon, ...]]:
+    """The reach's polygons (see `reach`), a node's families at a time."""
     start = mover.start
     if mover.grown.blocked_at(start, mover.query, mover.leaving) is not None:
-        return Reach(start, limit, ())
+        return
+    cut = LeavingCut(table, mover)
     # over heavy terrain the graph's costs run high (see node_costs.py): nodes a little
     # dearer on the graph may yet lie within the limit
     found = spread(mover, limit + (HEAVY_SLACK * limit if mover.heavy else 0.0))
+    # the nodes' costs over heavy terrain, a node a part (they may take as long again)
+    costs = yield from costed(mover, found)
     steps = found.steps
-    costs = node_costs(mover, found)
     near = found.near(limit)
-    polygons = []
+    polygons: list[Polygon] = []
     polygons += _seen(
         mover,
         start,
@@ -112,6 +136,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # beyond the limit, 0.02 mm)
     around = mover.within(start, limit)
     polygons += through(around, start, 0.0, limit) + out_of(around, start, 0.0, limit)
+    yield cut(polygons)
+    polygons = []
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
@@ -121,6 +147,8 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
     # wedge), by where the line to each starts
     rounded: dict[Point, list[tuple[Point, float, float, float]]] = {}
     for node, step in steps.items():
+        yield cut(polygons)
+        polygons = []
         g = costs[node]
         if step.line is None:  # only the start step
             continue
@@ -138,13 +166,13 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             cut_off = False
             local = mover.within(body.corners[0], budget)
             corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
-            wedge = _wedge(body, bearing(step.line.start, step.line.end)) if corner else None
+            wedge = wedges.wedge(body, bearing(step.line.start, step.line.end)) if corner else None
             if wedge is not None and body.normal is not None and _out_through(mover, body, step.line):
-                # come to the corner through the terrain: out of it every way (`_wedge`
+                # come to the corner through the terrain: out of it every way (`wedge`
                 # keeps one side of straight on, for a way round the corner outside it;
                 # seed 2093: the other side, from a forest a warrior starts in, left out
                 # past where the refracted rays across the next side run, 0.7 mm deep)
-                wedge = _outside(body, None)
+                wedge = wedges.outside(body, None)
             if body.corners[0] in ways_out:
                 # a bend on a way out of terrain the warrior leaves: clear of it there, the
                 # way may turn any way but back onto it, even back past where it came from
@@ -162,14 +190,14 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     local, body.corners[0], budget, low, width, _toward_near(found, near, node[0], budget, body.sides)
                 )
             if body.normal is not None and corner:
-                low, width = _into(body)
+                low, width = wedges.into(body)
                 polygons += _seen(local, body.corners[0], budget, low, width, functools.partial(list, body.sides))
                 if step.cost - g > _SLID and body.corners[0] not in ways_out:
                     # the cheapest way found to the corner (its crossings slid: node_costs.py)
                     # comes in along another heading than the graph's line: round the corner
                     # outside the terrain also what the wedge about the line's heading leaves
                     # out (every ray from the node is a real path)
-                    low, width = _outside(body, wedge)
+                    low, width = wedges.outside(body, wedge)
                     if width > 0.0:
                         polygons += _seen(
                             local,
@@ -231,7 +259,9 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                     polygons += out_of(local, body.corners[0], g, limit)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
-    polygons += across(ways + _neighbours(ways) + round_corners(mover, ways, rounded, limit), limit)
+    yield cut(polygons)
+    for part in across(ways + neighbours(ways) + round_corners(mover, ways, rounded, limit), limit):
+        yield cut(part)
     edges: dict[tuple[int, int], list[float]] = {}  # (`_swept`'s, per body and way round)
     for (index, orient), nodes in by_body.items():
         nodes.sort(key=lambda n: costs[n])
@@ -245,7 +275,7 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
             # the walk goes on only to the first node on it reached cheaper than walking
             # there: beyond it that node's sweep reaches further along every ray
             onward = _ahead(body, node, kept, costs, costs[node])
-            polygons += _swept(mover, found, near, body, node, costs[node], limit, onward, edges)
+            yield cut(_swept(mover, found, near, body, node, costs[node], limit, onward, edges))
         for node in nodes:
             if node in costs.onto:
                 # the cheapest way comes onto the arc before the node: the walk from
@@ -254,18 +284,16 @@ def reach(table: Table, model_id: str, allowance: float | None = None) -> Reach:
                 stretch = body.radius * ((orient * (node[2] - met)) % TAU)
                 if stretch > _TAKES_OVER:
                     onto = (index, node[1], met, orient)
-                    polygons += _swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),), edges)
+                    yield cut(_swept(mover, found, near, body, onto, g, limit, ((stretch, -_TAKES_OVER),), edges))
             for met, g in costs.past.get(node, ()):
                 # the cheapest ways onto the arc past the node (they crossed the side
                 # the arc crosses there before the arc): the walk on from each
                 if g < limit:
                     past = (index, node[1], met, orient)
-                    polygons += _swept(
-                        mover, found, near, body, past, g, limit, _ahead(body, past, kept, costs, g), edges
-                    )
+                    onward = _ahead(body, past, kept, costs, g)
+                    yield cut(_swept(mover, found, near, body, past, g, limit, onward, edges))
     # leaving terrain over heavy terrain: from bends anywhere on its grown outline
-    polygons += rim_rays(mover, limit)
-    return Reach(start, limit, cut_leaving(table, mover, [p for p in polygons if len(p) >= 3]))
+    yield cut(rim_rays(mover, limit))
 
 
 #: a node takes the walk round a body over from another one only where reaching it
@@ -340,26 +368,6 @@ def _way(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, bo
     return (mover.within(line.start, limit - base), body, line.start, base)
 
 
-def _neighbours(ways: list[Way]) -> list[Way]:
-    """The ways across heavy terrain's outline from each origin on to the nodes next
-    to its own (HEAVY_STEP apart at most) that other origins reach: the crossings
-    between two nodes reached from different points of the way (one straight past a
-    corner of heavy terrain that the other turns round) are reached from either."""
-    found: list[Way] = []
-    order = sorted(ways, key=lambda way: way[1].corners[0][0])
-    for i, (mover, body, origin, base) in enumerate(order):
-        x = body.corners[0]
-        for j in range(i + 1, len(order)):
-            other = order[j]
-            y = other[1].corners[0]
-            if y[0] - x[0] > HEAVY_STEP:
-                break
-            if (other[2], other[3]) == (origin, base) or math.dist(x, y) > HEAVY_STEP + 1e-6:
-                continue
-            found += [(mover, other[1], origin, base), (other[0], body, other[2], other[3])]
-    return found
-
-
 def _ahead(
     body: Body, node: Node, kept: list[Node], costs: dict[Node, float], spent: float
 ) -> tuple[tuple[float, float], ...]:
@@ -376,27 +384,6 @@ def _ahead(
         if ahead > 1e-9:
             found.append((ahead, costs[other] - spent))
     return tuple(sorted(found))
-
-
-def _wedge(body: Body, heading: float) -> tuple[float, float] | None:
-    """The directions (first angle, width) a path arriving along `heading` newly
-    reaches by turning at a point: in a narrow gap, everything ahead; at a corner
-    of heavy terrain it passes outside, from straight on round towards the terrain
-    as far as the terrain's side (what the corner hid from where the path came);
-    None where the path runs into the terrain at the corner (`_into`, and ways
-    across its sides are `crossing.across`). Every ray is a real path, so a wider
-    wedge only costs rays."""
-    if body.normal is None:
-        return (heading - math.pi / 2, math.pi)
-    forward, back = body.sides
-    inside = (back - forward) % (2 * math.pi)  # the terrain: from forward, turning by `inside`
-    if (heading - forward) % (2 * math.pi) < inside:
-        return None  # into the terrain: see `_into`
-    middle = forward + inside / 2
-    if math.sin(middle - heading) > 0:
-        return (heading, (forward - heading) % (2 * math.pi))  # turning with growing angle
-    turn = (heading - back) % (2 * math.pi)
-    return (heading - turn, turn)
 
 
 def _onto_outline(mover: Passage, body: Body, line: Line) -> bool:
@@ -437,27 +424,6 @@ def _toward_near(
         for line in found.lines(index, b)
         if math.dist(x, line.end) < budget
     ] + list(sides)
-
-
-def _outside(body: Body, wedge: tuple[float, float] | None) -> tuple[float, float]:
-    """The directions (first angle, width) outside heavy terrain from a corner of its
-    outline that `wedge` (from `_wedge`: one end on a side of the corner) leaves out;
-    all of them where it is None."""
-    forward, back = body.sides
-    outside = (forward - back) % (2 * math.pi)  # from back, turning by `outside`
-    if wedge is None:
-        return (back, outside)
-    low, width = wedge
-    if abs((low - back + math.pi) % (2 * math.pi) - math.pi) < 1e-12:
-        return (low + width, outside - width)  # the wedge starts at the side behind
-    return (back, outside - width)
-
-
-def _into(body: Body) -> tuple[float, float]:
-    """Every direction into heavy terrain from a corner of its outline (there the
-    outline has no one direction, so a path may turn into it any way)."""
-    forward, back = body.sides
-    return (forward, (back - forward) % (2 * math.pi))
 
 
 def _sweep(

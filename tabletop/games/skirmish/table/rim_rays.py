@@ -15,7 +15,7 @@ quadrilateral of their bends (moved out off the rim by a hair, `_polygon`) and
 ends; more rays where two turn apart by over sag_step, stop differently, pass
 different heavy terrain or the edge between their ends is not clear. What lies
 within the grown outline of another part of the terrain is cut by
-`leaving.cut_leaving` as the rest of the reach.
+`leaving.LeavingCut` as the rest of the reach.
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ def _polygon(run: list[_Ray], radius: float) -> Polygon:
     """The area between a run of neighbouring rays: their ends, and their bends moved
     out from the rim by as much as the chord between two neighbours dips inside it
     on its arcs (of `radius`), so that no side of it cuts into the terrain's grown
-    outline (`cut_leaving` would cut it up side by side of the terrain's parts; what
+    outline (`LeavingCut` would cut it up side by side of the terrain's parts; what
     it leaves out lies nearer the outline than the base may end)."""
     step = max(math.dist(a[1], b[1]) for a, b in zip(run, run[1:], strict=False))
     out = step * step / (8.0 * radius) + _CLEAR
