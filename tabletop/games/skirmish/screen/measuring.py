@@ -6,6 +6,7 @@ shows over the table and what it says in words."""
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Collection, Sequence
 
 import pygame
@@ -17,8 +18,8 @@ from tabletop.games.skirmish.screen.reading import Reading
 from tabletop.games.skirmish.screen.terrain_reach import hostile_band, hostile_polygons
 from tabletop.games.skirmish.table import measure
 from tabletop.games.skirmish.table.planar import Point, Polygon
+from tabletop.games.skirmish.table.reach import Growth, grow
 from tabletop.games.skirmish.table.reach import Reach as ReachArea
-from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import Sight, sight
 from tabletop.i18n import _
 from tabletop.ui import art
@@ -330,10 +331,15 @@ class Measuring:
         return None
 
 
+#: how long (s) a frame works on a reach before it is drawn (the rest in the next)
+REACH_SHARE = 0.006
+
+
 class Reach:
     """How far the selected warrior may move, as a tinted area (worked out once per
-    change of the match or the warrior, shaded once per zoom; laid over the table
-    by `TableLayers.draw`)."""
+    change of the match or the warrior, a share of each frame at a time so that the
+    screen never waits for it; shaded once per zoom; laid over the table by
+    `TableLayers.draw`)."""
 
     def __init__(self, ctx: ViewContext, camera: Camera, reading: Reading, hand: Hand) -> None:
         self.ctx = ctx
@@ -346,6 +352,9 @@ class Reach:
         #: ((the match's read, the warrior), its reach and the hostile terrain it could end
         #: in, in mm): a zoom shades them again without working them out again
         self.found: tuple[tuple[int, str], ReachArea, list[Polygon]] | None = None
+        #: the reach being worked out: (the match's read, the warrior), what grows,
+        #: its polygons so far and the hostile terrain it could end in
+        self.growing: tuple[tuple[int, str], Growth, list[Polygon], list[Polygon]] | None = None
 
     def shown(self) -> tuple[tuple, list[tuple[pygame.Surface, tuple[int, int]]]] | None:
         """The reach shown now, with what it was drawn for (the match's read, the
@@ -360,13 +369,13 @@ class Reach:
             and model_id in reading.table.models
             and reading.may_walk(model_id)
         ):
+            self.growing = None
             return None
         key = (reading.revision, model_id, camera.scale)
         if self.cache is None or self.cache[0] != key:
-            if self.found is None or self.found[0] != key[:2]:
-                # where a move would end in hostile terrain: allowed, but it hurts (S34)
-                hostile = hostile_polygons(reading.table, model_id)
-                self.found = (key[:2], reach(reading.table, model_id), hostile)
+            if (self.found is None or self.found[0] != key[:2]) and not self._grown(key[:2]):
+                return None
+            assert self.found is not None
             _, found, hostile = self.found
             s = camera.scale
             polys = [[(x * s, y * s) for x, y in poly] for poly in found.polygons]
@@ -375,6 +384,27 @@ class Reach:
             band = hostile_band(polys, pieces, max(6, self.ctx.theme.px(9)))
             self.cache = (key, [drawn for drawn in (shaded, band) if drawn is not None])
         return self.cache
+
+    def _grown(self, key: tuple[int, str]) -> bool:
+        """Whether the reach for `key` (the match's read, the warrior) is found, worked
+        on for REACH_SHARE more: then it is `found`, else the next frame goes on."""
+        if self.growing is None or self.growing[0] != key:
+            table = self.reading.table
+            # where a move would end in hostile terrain: allowed, but it hurts (S34)
+            self.growing = (key, grow(table, key[1]), [], hostile_polygons(table, key[1]))
+        _, growth, polygons, hostile = self.growing
+        until = time.perf_counter() + REACH_SHARE
+        for part in growth.parts:
+            polygons += part
+            if time.perf_counter() >= until:
+                return False
+        self.found = (key, ReachArea(growth.origin, growth.allowance, tuple(polygons)), hostile)
+        self.growing = None
+        return True
+
+    def working(self) -> bool:
+        """Whether a reach is being worked out (the frames go on till it is found)."""
+        return self.growing is not None
 
 
 def draw_template(

@@ -531,7 +531,7 @@ class SkirmishView(GameView):
             self.measuring.update_sight()  # the ghost planned exactly may stand elsewhere
 
     def is_animating(self) -> bool:
-        return bool(self.walks) or self.moving.waiting() or super().is_animating()
+        return bool(self.walks) or self.moving.waiting() or self.reach.working() or super().is_animating()
 
     # -- the frame's questions --------------------------------------------------------------
 
