@@ -8,7 +8,9 @@
 Per scene, once its warrior's way out and routing graph are built (as the first path
 after a change of the table builds them): the mover's reachable area, its shortest
 paths to the points the exhaustive check tries, and sight from it to every other
-base. Prints, per rule set of the scenes (basic, basic with double cost, the terrain
+base. The reach is timed a part at a time as the screen works it out (`reach.grow`):
+its time is the parts' sum; the longest part is the most a frame spends on it beyond
+its share. Prints, per rule set of the scenes (basic, basic with double cost, the terrain
 rules: the same run's basic figures beside the others), the median and the worst of
 each in milliseconds and the slowest scenes; --out FILE writes one JSON line per
 scene. Each call runs with the garbage collector held off, as scripts/bench.py times
@@ -35,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tabletop.games.skirmish.table.graph import router  # noqa: E402  (the repository root is on the path only now)
 from tabletop.games.skirmish.table.movement import shortest_path  # noqa: E402
 from tabletop.games.skirmish.table.passage import passage  # noqa: E402
-from tabletop.games.skirmish.table.reach import reach  # noqa: E402
+from tabletop.games.skirmish.table.reach import grow  # noqa: E402
 from tabletop.games.skirmish.table.sight import sight  # noqa: E402
 from tests.skirmish.geometry.scenes import MOVER, RULESETS, SET_SIZE, scene  # noqa: E402
 
@@ -65,7 +67,16 @@ def _one(job: tuple[int, str]) -> dict[str, Any]:
     table = sc.table
     for model_id in table.models:
         router(passage(table, model_id).board)
-    took = _ms(functools.partial(reach, table, MOVER), clock)
+    parts = grow(table, MOVER).parts
+    done = False
+
+    def part() -> None:
+        nonlocal done
+        done = next(parts, None) is None
+
+    took = []
+    while not done:
+        took.append(_ms(part, clock))
     rng = random.Random(seed + 1)  # the goals of check.check_paths
     paths = []
     for _ in range(PATHS):
@@ -73,7 +84,14 @@ def _one(job: tuple[int, str]) -> dict[str, Any]:
         goal = (sc.start[0] + distance * math.cos(heading), sc.start[1] + distance * math.sin(heading))
         paths.append(_ms(functools.partial(shortest_path, table, MOVER, goal), clock))
     seen = [_ms(functools.partial(sight, table, MOVER, other), clock) for other in table.models if other != MOVER]
-    return {"seed": seed, "rules": sc.rules, "reach_ms": took, "paths_ms": paths, "sight_ms": seen}
+    return {
+        "seed": seed,
+        "rules": sc.rules,
+        "reach_ms": sum(took),
+        "reach_part_ms": max(took),
+        "paths_ms": paths,
+        "sight_ms": seen,
+    }
 
 
 def _median(values: list[float]) -> float:
@@ -90,10 +108,14 @@ def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "scenes": len(rows),
         "reach_ms": round(_median(reaches), 3),
         "reach_worst_ms": round(max(reaches, default=0.0), 3),
+        "reach_part_worst_ms": round(max((r["reach_part_ms"] for r in rows), default=0.0), 3),
         "shortest_path_ms": round(_median(paths), 3),
         "shortest_path_worst_ms": round(max(paths, default=0.0), 3),
         "sight_ms": round(_median(seen), 4),
         "slowest_reach": [(r["seed"], round(r["reach_ms"], 1)) for r in slowest],
+        "longest_part": [
+            (r["seed"], round(r["reach_part_ms"], 1)) for r in sorted(rows, key=lambda r: -r["reach_part_ms"])[:5]
+        ],
     }
 
 
@@ -121,10 +143,19 @@ def main() -> None:
     wall = time.perf_counter() - started
     figures = {rules: _figures([r for r in rows if r["rules"] == rules]) for rules in RULESETS}
     print("ms, " + ("CPU" if args.cpu else "wall clock") + " | " + " | ".join(f"{rules:>17}" for rules in figures))
-    for key in ("scenes", "reach_ms", "reach_worst_ms", "shortest_path_ms", "shortest_path_worst_ms", "sight_ms"):
+    for key in (
+        "scenes",
+        "reach_ms",
+        "reach_worst_ms",
+        "reach_part_worst_ms",
+        "shortest_path_ms",
+        "shortest_path_worst_ms",
+        "sight_ms",
+    ):
         print(f"{key:>22} | " + " | ".join(f"{f[key]:>17}" for f in figures.values()))
     for rules, f in figures.items():
         print(f"slowest reach, {rules}: " + ", ".join(f"seed {seed} {ms} ms" for seed, ms in f["slowest_reach"]))
+        print(f"longest reach part, {rules}: " + ", ".join(f"seed {seed} {ms} ms" for seed, ms in f["longest_part"]))
     print(f"{len(rows)} scenes in {wall:.1f} s on {args.jobs} process(es)")
     if args.out:
         with args.out.open("w") as out:

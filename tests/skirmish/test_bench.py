@@ -1,17 +1,17 @@
-"""The skirmish speed figures (bench.py) still run against today's rules of play: a
-quick run of each, every figure measured (a figure of None would mean the screen
-never showed what it times)."""
+"""The skirmish speed figures (bench.py, bench_table.py) still run against today's
+rules of play: a quick run of each, every figure measured (a figure of None would
+mean the screen never showed what it times)."""
 
 import json
 import os
 import subprocess
 import sys
 
-from tabletop.games.skirmish import bench
+from tabletop.games.skirmish import bench_table
 
 
 def test_the_rule_sets_figures_run_through_the_rounds_bid():
-    found = bench.rule_sets(True)
+    found = bench_table.rule_sets(True)
     for figure in (
         "sight_ms",
         "sight_pairs_ms",
@@ -19,6 +19,8 @@ def test_the_rule_sets_figures_run_through_the_rounds_bid():
         "shortest_path_worst_ms",
         "frame_reach_drag_p95_ms",
         "frame_reach_rest_p95_ms",
+        "frame_reach_growing_worst_ms",
+        "frames_reach_growing",
     ):
         assert set(found[figure]) == {"basic", "terrain_rules"}
         assert all(value is not None and value > 0 for value in found[figure].values()), figure
@@ -28,8 +30,16 @@ def test_the_rule_sets_figures_run_through_the_rounds_bid():
 
 
 def test_the_geometry_figures_run():
-    found = bench.geometry(True)
-    for figure in ("sight_ms", "reach_ms", "reach_worst_ms", "reach_terrain_rules_ms", "shortest_path_worst_ms"):
+    found = bench_table.geometry(True)
+    for figure in (
+        "sight_ms",
+        "reach_ms",
+        "reach_worst_ms",
+        "reach_terrain_rules_ms",
+        "reach_longest_part_ms",
+        "reach_terrain_rules_longest_part_ms",
+        "shortest_path_worst_ms",
+    ):
         assert found[figure] > 0, figure
     # timed apart from the reaches (a collection may or may not fall among so few)
     assert found["reach_collection_worst_ms"] >= 0
@@ -45,7 +55,8 @@ def test_the_bench_says_nothing_on_stdout_but_its_figures():
         "import importlib, json\n"
         "from tabletop.games import registry\n"
         "bench = importlib.import_module('tabletop.games.skirmish.bench')\n"
-        "print(json.dumps({'frame_reach_drag_p95_ms': bench._reach_frames(False, True)[0]}))\n"
+        "import tabletop.games.skirmish.bench_table as table\n"
+        "print(json.dumps({'frame_reach_drag_p95_ms': table._reach_frames(False, True)[0]}))\n"
     )
     env = {name: value for name, value in os.environ.items() if name != "PYGAME_HIDE_SUPPORT_PROMPT"}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
