@@ -111,14 +111,14 @@ def test_no_front_is_drawn_from_a_point_whose_way_to_the_side_crosses_another():
 def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(monkeypatch, where):
     table, model_id = _table_of(where)
     found: list[Polygon] = []
-    through = reach_module.through
+    through_sides = reach_module.through_sides
 
     def drawn(*args):  # type: ignore[no-untyped-def]
-        result = through(*args)
-        found.extend(result)
-        return result
+        for part in through_sides(*args):
+            found.extend(part)
+            yield part
 
-    monkeypatch.setattr(reach_module, "through", drawn)
+    monkeypatch.setattr(reach_module, "through_sides", drawn)
     reach(table, model_id)
     assert found
     points = _points(found, 6)

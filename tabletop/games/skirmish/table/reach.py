@@ -37,7 +37,7 @@ from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import TAU, Body, Line
-from tabletop.games.skirmish.table.through import through
+from tabletop.games.skirmish.table.through import through_sides
 from tabletop.games.skirmish.table.visibility import visible_disc
 
 
@@ -121,23 +121,25 @@ def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon
     costs = yield from costed(mover, found)
     steps = found.steps
     near = found.near(limit)
-    polygons: list[Polygon] = []
-    polygons += _seen(
-        mover,
-        start,
-        limit,
-        0.0,
-        2 * math.pi,
-        lambda: [bearing(start, line.end) for b in near for line in found.lines(found.start, b)],
+    yield cut(
+        _seen(
+            mover,
+            start,
+            limit,
+            0.0,
+            2 * math.pi,
+            lambda: [bearing(start, line.end) for b in near for line in found.lines(found.start, b)],
+        )
     )
     # into heavy terrain and out again, refracted at both sides, in closed form; and out
     # of a part the start lies in across one side, refracted there (the graph's nodes on
     # it lie every HEAVY_STEP: seed 1565, a sliver past a side whose next node lies
     # beyond the limit, 0.02 mm)
     around = mover.within(start, limit)
-    polygons += through(around, start, 0.0, limit) + out_of(around, start, 0.0, limit)
-    yield cut(polygons)
-    polygons = []
+    for part in through_sides(around, start, 0.0, limit):
+        yield cut(part)
+    yield cut(out_of(around, start, 0.0, limit))
+    polygons: list[Polygon] = []
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
@@ -255,7 +257,9 @@ def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon
                     # and out of a part it lies on across one side, refracted there (the
                     # fans above run straight on; seed 272, 0.03 mm; from a side's node the
                     # way is cut off at, seed 1403, 0.31 mm)
-                    polygons += through(local, body.corners[0], g, limit)
+                    for part in through_sides(local, body.corners[0], g, limit):
+                        yield cut(polygons + part)
+                        polygons = []
                     polygons += out_of(local, body.corners[0], g, limit)
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)

@@ -18,7 +18,7 @@ they can there.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from tabletop.games.skirmish.minimum import least_on
 from tabletop.games.skirmish.table import planar
@@ -61,6 +61,11 @@ _WITHIN_HALVINGS = 50
 
 
 def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
+    """`through_sides`, all at once."""
+    return [polygon for part in through_sides(mover, origin, base, limit) for polygon in part]
+
+
+def through_sides(mover: Passage, origin: Point, base: float, limit: float) -> Iterator[list[Polygon]]:
     """The area reached straight from `origin` (after `base` spent) across one side
     of a heavy part and on across at least one more, refracted at each
     (families.Front through sides in a row), within `limit`: from outside a part into
@@ -69,10 +74,9 @@ def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Po
     in the way of the rays (open ground, the parts they cross) and they do not
     cross, cut short of an obstacle only their last stretches meet; nothing where
     anything else lies in their way (the nodes of the outline and `front` reach what
-    they can there)."""
+    they can there). A first side's polygons at a time."""
     if mover.leaving:
-        return []
-    found: list[Polygon] = []
+        return
     heavy = mover.heavy
     inside = [k for k, h in enumerate(heavy) if planar.point_in_convex(origin, h.part, 1e-9)]
     for k, h in enumerate(heavy):
@@ -89,8 +93,7 @@ def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Po
             left_of = u[0] * (origin[1] - a[1]) - u[1] * (origin[0] - a[0])
             if (left_of < ALONG) if within else (left_of > -ALONG):
                 continue  # the origin does not lie on the side's near side
-            found += _Rays(mover, origin, base, limit, k, i, within).polygons()
-    return found
+            yield _Rays(mover, origin, base, limit, k, i, within).polygons()
 
 
 def _entering(part: Polygon, x: Point, d: Point, length: float) -> tuple[float, int]:
