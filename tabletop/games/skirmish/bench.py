@@ -31,7 +31,7 @@ from typing import Any
 # (bench_table imports tabletop.ui before pygame: it keeps pygame's greeting off
 # stdout, where scripts/bench.py prints its JSON)
 from tabletop.games.skirmish.bench_table import geometry, rule_sets
-from tabletop.games.skirmish.bench_timing import SIZE, in_play, median_ms, p95_ms, timed
+from tabletop.games.skirmish.bench_timing import SIZE, in_play, median_ms, p95_ms, showing, timed
 
 
 def frames(quick: bool) -> dict[str, Any]:
@@ -44,10 +44,8 @@ def frames(quick: bool) -> dict[str, Any]:
     from tabletop.engine.match import Match
     from tabletop.engine.randomplay import default_setup
     from tabletop.games.skirmish.play.rules import RULES
-    from tabletop.games.skirmish.screen import SkirmishView
     from tabletop.settings import Settings
     from tabletop.ui.app import App
-    from tabletop.ui.game_screen import GameScreen
 
     match = Match(RULES, default_setup(RULES), 1)
     match.act(Action("ready"))
@@ -55,11 +53,7 @@ def frames(quick: bool) -> dict[str, Any]:
     app = App(size=SIZE, headless=True, settings=Settings())
     result: dict[str, Any] = {"size": f"{SIZE[0]}x{SIZE[1]}"}
     try:
-        screen = GameScreen(app, match)
-        app.set_scene(screen)
-        app.tick(0.0)
-        view = screen.view
-        assert isinstance(view, SkirmishView)
+        view = showing(app, match)
         draws: list[float] = []
         original = view.draw
 
@@ -143,11 +137,7 @@ def frames(quick: bool) -> dict[str, Any]:
         result["shot_in_hand"] = shot_in_hand(app, steps, sweep, timed_draw)
         # a terrain piece dragged while the table is laid out (spacing enforced)
         layout = Match(RULES, default_setup(RULES), 1)
-        screen = GameScreen(app, layout)
-        app.set_scene(screen)
-        app.tick(0.0)
-        view = screen.view
-        assert isinstance(view, SkirmishView)
+        view = showing(app, layout)
         original = view.draw
         vars(view)["draw"] = timed_draw
         piece = view.table.pieces["dense-forest"]
@@ -174,8 +164,6 @@ def shot_in_hand(app: Any, steps: int, sweep: Callable[..., dict[str, Any]], tim
     from tabletop.engine.core import Action
     from tabletop.games.skirmish.play import combat
     from tabletop.games.skirmish.play.state import NAMING
-    from tabletop.games.skirmish.screen import SkirmishView
-    from tabletop.ui.game_screen import GameScreen
 
     match = in_play(1)
     cards = combat.cards(match.state)
@@ -189,11 +177,7 @@ def shot_in_hand(app: Any, steps: int, sweep: Callable[..., dict[str, Any]], tim
     match.act(Action("name", model=shooter))
     while match.state.phase == NAMING:
         match.act(Action("pass"))
-    screen = GameScreen(app, match)
-    app.set_scene(screen)
-    app.tick(0.0)
-    view = screen.view
-    assert isinstance(view, SkirmishView)
+    view = showing(app, match)
     vars(view)["draw"] = timed_draw
     button = next((hit for hit in view.hits if hit.name == f"fight-shoot-{item}"), None)
     if button is None or not button.enabled:

@@ -46,6 +46,7 @@ from tabletop.games.skirmish.bench_timing import (
     in_play,
     median_ms,
     p95_ms,
+    showing,
     timed,
     timed_without_collection,
 )
@@ -205,10 +206,8 @@ def _reach_frames(terrain_rules: bool, quick: bool) -> tuple[float | None, float
 
     from tabletop.engine.core import Action
     from tabletop.games.skirmish.play.state import NAMING
-    from tabletop.games.skirmish.screen import SkirmishView
     from tabletop.settings import Settings
     from tabletop.ui.app import App
-    from tabletop.ui.game_screen import GameScreen
 
     match = in_play(1, {"ruleset": "terrain" if terrain_rules else "basic"})
     mover = next(m for m, entry in match.state.models.items() if entry["side"] == match.state.turn)
@@ -217,11 +216,7 @@ def _reach_frames(terrain_rules: bool, quick: bool) -> tuple[float | None, float
         match.act(Action("pass"))
     app = App(size=SIZE, headless=True, settings=Settings())
     try:
-        screen = GameScreen(app, match)
-        app.set_scene(screen)
-        app.tick(0.0)
-        view = screen.view
-        assert isinstance(view, SkirmishView)
+        view = showing(app, match)
         view.set_tool("select")
         view.choose(mover)
         # the frames from choosing the warrior till its reach shows

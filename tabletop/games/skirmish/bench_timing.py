@@ -75,3 +75,17 @@ def in_play(seed: int, options: dict[str, Any] | None = None) -> Any:
         match.act(action)
     match.act(Action("begin", player=0))
     return match
+
+
+def showing(app: Any, match: Any) -> Any:
+    """The skirmish view of `match` (a match or a table layout) on the app's screen,
+    its first frame drawn."""
+    from tabletop.games.skirmish.screen import SkirmishView
+    from tabletop.ui.game_screen import GameScreen
+
+    screen = GameScreen(app, match)
+    app.set_scene(screen)
+    app.tick(0.0)
+    view = screen.view
+    assert isinstance(view, SkirmishView)
+    return view
