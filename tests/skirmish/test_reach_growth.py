@@ -53,7 +53,7 @@ def test_a_reach_leaving_terrain_is_cut_a_part_at_a_time_as_it_is_cut_whole(monk
 
 
 def test_the_screen_works_on_the_reach_a_share_of_each_frame_and_shows_it_whole(app, monkeypatch):
-    monkeypatch.setattr(measuring, "REACH_SHARE", 0.0)  # a part a frame
+    monkeypatch.setattr(measuring, "REACH_SHARE", 0.001)  # a part or a few a frame
     match = in_play("m13", ruleset="terrain")
     game = open_game(app, match)
     view = game.view
@@ -70,7 +70,7 @@ def test_the_screen_works_on_the_reach_a_share_of_each_frame_and_shows_it_whole(
 
 
 def test_a_reach_no_longer_wanted_is_no_longer_worked_on(app, monkeypatch):
-    monkeypatch.setattr(measuring, "REACH_SHARE", 0.0)
+    monkeypatch.setattr(measuring, "REACH_SHARE", 0.001)
     match = in_play("m13", ruleset="terrain")
     game = open_game(app, match)
     view = game.view
