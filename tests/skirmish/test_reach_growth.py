@@ -61,7 +61,7 @@ def test_the_screen_works_on_the_reach_a_share_of_each_frame_and_shows_it_whole(
     assert view.reach.shown() is None, "nothing shown while it is worked out"
     assert view.reach.working() and view.is_animating(), "the frames go on"
     frames = app.run_until_idle()
-    assert frames > 10
+    assert frames > 1, "worked on over more frames than one"
     assert not view.reach.working()
     assert view.reach.found is not None
     assert view.reach.found[1] == reach(view.reading.table, "m13")
