@@ -91,7 +91,10 @@ class Loop:
         self._resize_pending = False
         #: memory is returned to the system a moment after a resize
         self._release_due = False
-        self._last_draw = 0.0
+        #: when the last frame began: frames are paced FPS a second start to start, so
+        #: that a frame's own work (a reach worked out a share a frame) takes nothing
+        #: from the rate
+        self._frame_began = 0.0
         #: the last frame up to the top layer's widgets, while a text field has
         #: the focus: a cursor blink redraws the field over it (see `blink`)
         self._under: pygame.Surface | None = None
@@ -333,7 +336,7 @@ class Loop:
         now = time.monotonic()
         waits = []
         if self.animating():
-            waits.append(1 / FPS)
+            waits.append(max(0.0, 1 / FPS - (now - self._frame_began)))
         if self.settle_until > now and self.top is not None and self.top.ui.get_hovering_any_element():
             waits.append(1 / 20)
         if self.focused_entry() is not None:
@@ -344,6 +347,7 @@ class Loop:
 
     def tick(self, dt: float) -> None:
         """Advance time by `dt` seconds, then draw a frame."""
+        self._frame_began = time.monotonic()
         self._fire_timers()
         top = self.top
         if top is not None:
@@ -371,7 +375,6 @@ class Loop:
         if self.window is not None:
             self.window.flip()
         self.frames += 1
-        self._last_draw = time.monotonic()
         for fn in self._after_frame:
             self.after(0, fn)
         self._after_frame.clear()
@@ -396,6 +399,7 @@ class Loop:
     def blink(self, dt: float) -> None:
         """Advance the widgets by `dt` and redraw only the focused text field, over
         the frame kept under the top layer's widgets (only when `blink_only`)."""
+        self._frame_began = time.monotonic()
         top, entry, under = self.top, self.focused_entry(), self._under
         assert top is not None and entry is not None and under is not None, "blink() only when blink_only()"
         top.ui.update(dt)
@@ -411,7 +415,6 @@ class Loop:
         if self.window is not None:
             self.window.flip()
         self.blinks += 1
-        self._last_draw = time.monotonic()
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -443,7 +446,7 @@ class Loop:
         while self.running:
             events = self._wait(self.wait_timeout())
             # gather what arrives within one frame so a fast mouse costs one draw
-            spare = 1 / FPS - (time.monotonic() - self._last_draw)
+            spare = 1 / FPS - (time.monotonic() - self._frame_began)
             if spare > 0.002:
                 pygame.time.wait(int(spare * 1000))
                 events += pygame.event.get()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
 from tabletop.engine.core import CHANCE
-from tabletop.ui import render
+from tabletop.ui import loop, render
 from tabletop.ui.app import App, run
 from tabletop.ui.game_screen import GameScreen
 from tabletop.ui.launcher import Launcher
@@ -75,6 +77,20 @@ def test_idle_app_blocks_instead_of_polling(app, ui):
     ui.press("New game")
     app.run_until_idle()
     assert app.wait_timeout() is None
+
+
+def test_while_animating_the_loop_waits_only_what_is_left_of_the_frame(app, monkeypatch):
+    """Frames are paced FPS a second from start to start: what a frame spent working
+    (a reach worked out a share a frame) is not waited again after it."""
+    monkeypatch.setattr(app, "animating", lambda: True)
+    before = time.monotonic()
+    app.tick(0.0)
+    assert before <= app._frame_began <= time.monotonic()
+    app._frame_began = time.monotonic() - 0.012
+    timeout = app.wait_timeout()
+    assert timeout is not None and timeout <= 1 / loop.FPS - 0.012
+    app._frame_began = time.monotonic() - 1.0
+    assert app.wait_timeout() == 0.0
 
 
 def test_focused_text_field_wakes_slowly_for_the_cursor(app, ui):

@@ -331,8 +331,9 @@ class Measuring:
         return None
 
 
-#: how long (s) a frame works on a reach before it is drawn (the rest in the next)
-REACH_SHARE = 0.006
+#: how long (s) a frame works on a reach before it is drawn (the rest in the next): with
+#: the frame's own few ms within a 60th of a second, so the frames keep their rate
+REACH_SHARE = 0.010
 
 
 class Reach:
