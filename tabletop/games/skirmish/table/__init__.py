@@ -126,13 +126,15 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   the warrior's `Passage`; `meets`: where it crosses; `cut_walk`: a walk round an arc
   with the cuts cheaper than walking, from the `Spread`), crossing (`across`, `crossings`,
   `along`, `out_of`, `refracted`: the refracted rays across heavy terrain's outline;
-  `round_corners`: the ways across it from corners of heavy terrain turned round outside), fronts
+  `round_corners`: the ways across it from corners of heavy terrain turned round outside;
+  `neighbours`: on to the next nodes other ways reach), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
   exactly where only obstacles lie in their way; from the warrior's `Passage`, its
   `field`'s obstacles and heavy parts), through (`through`: from the start or a
   corner of heavy terrain's outline across two sides of heavy terrain or more, into a
-  part and out, or out of a part and into another, refracted at each, in closed form), waves
+  part and out, or out of a part and into another, refracted at each, in closed form; a
+  first side at a time: `through_sides`), waves
   (`head_wave`: the head waves in closed form where nothing lies in their way,
   from families' `HeadWave` and the warrior's `Passage`) and fans
   (`closed_fan`, `side_fan`: fans of straight rays over heavy terrain and past
