@@ -15,6 +15,7 @@ from tabletop.games.skirmish.table.families import Disc, Front, HeadWave, in_med
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.parts import node_costs
 from tests.skirmish.scenes import box, kind, model, new_table, piece
 
 #: the agreement asked of the families against the oracle (mm)
@@ -179,7 +180,6 @@ def test_the_reachs_nodes_across_heavy_terrain_cost_what_the_oracle_finds():
     each node's cost is the front's across the same sides, crossings slid exactly
     (node_costs.py), and agrees with the oracle."""
     from tabletop.games.skirmish.play.layout import demo_table
-    from tabletop.games.skirmish.table.node_costs import node_costs
     from tabletop.games.skirmish.table.reach import HEAVY_SLACK
     from tabletop.games.skirmish.table.search import spread
 

@@ -10,8 +10,8 @@ import math
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.rays import CHORD_SAG, HEAVY_MARGIN
 from tabletop.games.skirmish.table.reach import reach
-from tabletop.games.skirmish.table.through import through
 from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.parts import through
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 #: the oracle's own error near the allowance, polished (mm)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.rays import HEAVY_MARGIN
-from tabletop.games.skirmish.table.through import through
 from tests.skirmish.geometry.holes import in_reach, within
 from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.parts import through
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 

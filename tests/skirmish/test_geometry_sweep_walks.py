@@ -12,7 +12,6 @@ import pytest
 from tabletop.games.skirmish.play.layout import demo_table
 from tabletop.games.skirmish.table import planar
 from tabletop.games.skirmish.table.cuts import cuts
-from tabletop.games.skirmish.table.node_costs import node_costs
 from tabletop.games.skirmish.table.passage import passage
 from tabletop.games.skirmish.table.rays import EXACT_SAG, HEAVY_MARGIN, REACH_MARGIN
 from tabletop.games.skirmish.table.reach import HEAVY_SLACK, _sweep, reach
@@ -23,6 +22,7 @@ from tabletop.games.skirmish.table.terrain import TERRAIN_RULES
 from tests.skirmish.geometry import check
 from tests.skirmish.geometry.holes import in_reach
 from tests.skirmish.geometry.oracle import Oracle
+from tests.skirmish.geometry.parts import node_costs
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 

@@ -109,7 +109,8 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   point node (wedges: `wedge`, `outside`, `into`), over heavy terrain the ways out of it that bend
   anywhere on its grown outline (rim_rays: `rim_rays`, rays swept along the
   outline's `Rim`), its nodes' costs over heavy terrain
-  (node_costs: `node_costs`, also a node at a time: `costed`; the graph's ways as families' fronts, on stretches:
+  (node_costs: `costed`, a node at a time, its value the `NodeCosts`; the graph's ways
+  as families' fronts, on stretches:
   `Chain`, `front_cost`, `slid_cost`, each way's last stretch and what it costs slid); beside it
   rays (`ray_stop`, `cast`, `media`, `fan`, `sag_step`, `chord_step`: straight rays and fans of them),
   sweeps (`Sweep`: the area reached walking on round a body from a node and
@@ -131,10 +132,10 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
   exactly where only obstacles lie in their way; from the warrior's `Passage`, its
-  `field`'s obstacles and heavy parts), through (`through`: from the start or a
+  `field`'s obstacles and heavy parts), through (`through_sides`: from the start or a
   corner of heavy terrain's outline across two sides of heavy terrain or more, into a
-  part and out, or out of a part and into another, refracted at each, in closed form; a
-  first side at a time: `through_sides`), waves
+  part and out, or out of a part and into another, refracted at each, in closed form, a
+  first side at a time), waves
   (`head_wave`: the head waves in closed form where nothing lies in their way,
   from families' `HeadWave` and the warrior's `Passage`) and fans
   (`closed_fan`, `side_fan`: fans of straight rays over heavy terrain and past

@@ -1,4 +1,4 @@
-"""What each node the reach spreads from costs (`node_costs`). Over heavy terrain
+"""What each node the reach spreads from costs (`costed`). Over heavy terrain
 the tangent graph (graph.py) crosses outlines only at its nodes, every HEAVY_STEP
 along them, so its ways run dearer than the cheapest path; here each node's way
 is taken on from the last point where it bends for something other than an
@@ -44,7 +44,7 @@ _BACK = 3
 
 
 class NodeCosts(dict[Node, float]):
-    """Each node's cost (`node_costs`), and for a node on an arc that the cheapest
+    """Each node's cost (`costed`), and for a node on an arc that the cheapest
     way found comes onto before the node (`onto`): how far round (the arc's
     outward direction there) and what it cost there; likewise past the node
     (`past`: each such way that is cheaper than walking there from the node or
@@ -54,17 +54,6 @@ class NodeCosts(dict[Node, float]):
         super().__init__(costs)
         self.onto: dict[Node, tuple[float, float]] = {}
         self.past: dict[Node, list[tuple[float, float]]] = {}
-
-
-def node_costs(mover: Passage, found: Spread) -> NodeCosts:
-    """`costed`, all at once."""
-    parts = costed(mover, found)
-    try:
-        while True:
-            next(parts)
-    except StopIteration as done:
-        costs: NodeCosts = done.value
-        return costs
 
 
 def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCosts]:

@@ -60,11 +60,6 @@ _WITHIN_TOLERANCE = 1e-9
 _WITHIN_HALVINGS = 50
 
 
-def through(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
-    """`through_sides`, all at once."""
-    return [polygon for part in through_sides(mover, origin, base, limit) for polygon in part]
-
-
 def through_sides(mover: Passage, origin: Point, base: float, limit: float) -> Iterator[list[Polygon]]:
     """The area reached straight from `origin` (after `base` spent) across one side
     of a heavy part and on across at least one more, refracted at each
@@ -224,7 +219,7 @@ def _first_within(ob: Obstacle, p: Point, q: Point, margin: float) -> float:
 
 class _Rays:
     """The rays across side i of part k (out of it when `out`, else into it) and on,
-    for `through`."""
+    for `through_sides`."""
 
     def __init__(self, mover: Passage, origin: Point, base: float, limit: float, k: int, i: int, out: bool) -> None:
         self.mover, self.origin, self.base, self.limit, self.k, self.i, self.out = mover, origin, base, limit, k, i, out
