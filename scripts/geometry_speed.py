@@ -34,10 +34,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tabletop.games.skirmish.table.graph import router  # noqa: E402  (the repository root is on the path only now)
+from tabletop.games.skirmish.bench_timing import part_times  # noqa: E402  (the repository root is on the path only now)
+from tabletop.games.skirmish.table.graph import router  # noqa: E402
 from tabletop.games.skirmish.table.movement import shortest_path  # noqa: E402
 from tabletop.games.skirmish.table.passage import passage  # noqa: E402
-from tabletop.games.skirmish.table.reach import grow  # noqa: E402
 from tabletop.games.skirmish.table.sight import sight  # noqa: E402
 from tests.skirmish.geometry.scenes import MOVER, RULESETS, SET_SIZE, scene  # noqa: E402
 
@@ -67,16 +67,7 @@ def _one(job: tuple[int, str]) -> dict[str, Any]:
     table = sc.table
     for model_id in table.models:
         router(passage(table, model_id).board)
-    parts = grow(table, MOVER).parts
-    done = False
-
-    def part() -> None:
-        nonlocal done
-        done = next(parts, None) is None
-
-    took = []
-    while not done:
-        took.append(_ms(part, clock))
+    took = [t * 1000 for t in part_times(table, MOVER, clock)]
     rng = random.Random(seed + 1)  # the goals of check.check_paths
     paths = []
     for _ in range(PATHS):

@@ -1,6 +1,7 @@
-"""What the skirmish bench's figures share (bench.py, bench_table.py): timing a call
-with or without the garbage collector, the collections made meanwhile, medians and
-p95s in ms, and a match on the demo table in play."""
+"""What the skirmish bench's figures share (bench.py, bench_table.py; the reach's parts
+also scripts/geometry_speed.py): timing a call with or without the garbage collector,
+a reach a part at a time, the collections made meanwhile, medians and p95s in ms, and
+a match on the demo table in play."""
 
 from __future__ import annotations
 
@@ -40,6 +41,27 @@ def timed_without_collection(fn: Callable[[], Any]) -> float:
         return timed(fn)
     finally:
         gc.enable()
+
+
+def part_times(table: Any, model_id: str, clock: Callable[[], float] = time.perf_counter) -> list[float]:
+    """The time (s, by `clock`) of each part of the warrior's reach as `reach.grow`
+    works it out, the collector held off while each runs: their sum is the reach's,
+    the longest the most a frame spends on it beyond its share."""
+    from tabletop.games.skirmish.table.reach import grow
+
+    parts = grow(table, model_id).parts
+    took: list[float] = []
+    while True:
+        gc.disable()
+        try:
+            began = clock()
+            part = next(parts, None)
+            ended = clock()
+        finally:
+            gc.enable()
+        if part is None:
+            return took
+        took.append(ended - began)
 
 
 @contextlib.contextmanager
