@@ -34,3 +34,20 @@ def test_the_lattice_covers_the_allowance_disc_at_its_spacing():
         heading, distance = rng.uniform(0, 2 * math.pi), 90.0 * math.sqrt(rng.random())
         q = (300.0 + distance * math.cos(heading), 300.0 + distance * math.sin(heading))
         assert min(math.dist(q, r) for r in points) <= 10.0 * math.sqrt(0.5) + 1e-9
+
+
+def test_a_point_every_polygon_about_it_has_on_its_boundary_is_in_the_reach():
+    # seed 1109: a corner of two heavy parts' outline, reached along the outline for
+    # 93.86 of 100; the fronts and fans on every side of it run up to it, so no polygon
+    # holds it inside, every point about it lies inside one
+    sc, p = scene(1109), (84.36943037141774, 415.6705985119436)
+    polygons = reach(sc.table, MOVER).polygons
+    boxed = [(poly, planar.bounds(poly)) for poly in polygons]
+    assert check.holds(boxed, p)
+    for k in range(8):
+        q = (p[0] + 1e-6 * math.cos(k * math.pi / 4), p[1] + 1e-6 * math.sin(k * math.pi / 4))
+        assert check.holds(boxed, q)
+    # a point a hair off every polygon's edge is not held
+    lone = ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0))
+    assert check.holds([(lone, planar.bounds(lone))], (0.5, 0.0))
+    assert not check.holds([(lone, planar.bounds(lone))], (0.5, -1e-6))

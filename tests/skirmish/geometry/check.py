@@ -13,7 +13,8 @@ Three checks, each answering a list of `Finding`s (empty: the scene agrees):
   cannot see a region the polygons leave out whole, far from every edge of theirs (a
   way round an obstacle none of them follows): the points of a square lattice every
   `lattice` mm over the allowance disc (turned and shifted at random) that lie
-  outside the reach are judged for holes too.
+  outside the reach are judged for holes too. A point on an edge of a polygon is in
+  the reach (`holds`: the polygons are closed).
 - `check_paths`: shortest_path to seeded points of the allowance disc against the
   oracle. "path-invalid": the planner's path overlaps something or its cost is
   not what it reports; "path-missing": no path where the oracle finds one clearly
@@ -184,10 +185,7 @@ def check_reach(
     limit = table.allowance
 
     def inside(p) -> bool:
-        return any(
-            left <= p[0] <= right and top <= p[1] <= bottom and planar.point_in_polygon(p, poly)
-            for poly, (left, top, right, bottom) in boxed
-        )
+        return holds(boxed, p)
 
     def hole(p, room: float) -> None:
         if room >= BOUND:
@@ -228,6 +226,27 @@ def check_reach(
                 tally.checks += 1
                 hole(p, oracle.end_clearance(p))
     return tally
+
+
+#: a point this near (mm) an edge of the reach's polygons lies on it: in their union
+ON_EDGE = 1e-9
+
+
+def holds(boxed: list, p) -> bool:
+    """Whether the reach's polygons (each with its bounds) hold p: inside one, or on
+    an edge of one (they are closed; a point where polygons meet that every one of
+    them has on its boundary, a corner of heavy terrain's outline the fronts on
+    either side run up to, is in their union: seed 1109)."""
+    near = [
+        poly
+        for poly, (left, top, right, bottom) in boxed
+        if left - ON_EDGE <= p[0] <= right + ON_EDGE and top - ON_EDGE <= p[1] <= bottom + ON_EDGE
+    ]
+    if any(planar.point_in_polygon(p, poly) for poly in near):
+        return True
+    return any(
+        planar.point_segment_distance(p, poly[i - 1], poly[i]) < ON_EDGE for poly in near for i in range(len(poly))
+    )
 
 
 def _path_cause(oracle: Oracle, error: float, length: float, p) -> str:
