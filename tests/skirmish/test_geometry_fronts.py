@@ -148,7 +148,7 @@ def test_the_rays_a_front_leaves_to_cast_past_an_obstacle_are_worked_out_as_the_
         for lo, hi in rest:
             # (inside the stretch: at a corner of the part the old probes either side
             # of the crossing find no outline)
-            for f in (0.25, 0.5, 0.75):
+            for f in (k / 20 for k in range(1, 20)):
                 d = lo + (hi - lo) * f
                 x = (x0[0] + u[0] * d, x0[1] + u[1] * d)
                 exact = caster.crossing(d)

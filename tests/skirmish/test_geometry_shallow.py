@@ -22,6 +22,16 @@ def test_the_reach_holds_the_crossings_between_a_side_s_last_node_and_a_corner_t
     assert in_reach(2869, goal)
 
 
+def test_one_origin_s_crossings_along_an_outline_side_made_of_two_parts_sides_are_drawn_per_part():
+    # seed 1195: straight from one point across an outline side 80 mm long that is the
+    # sides of two heavy parts in a row; its nodes' stretches drawn as one run over both,
+    # the front was no one part's, its rays were cast and the point (costing 99.98) was
+    # left out, 0.024 mm deep
+    goal = (220.84589609443512, 282.93075228343383)
+    assert within(1195, goal)
+    assert in_reach(1195, goal)
+
+
 def test_the_start_s_fan_narrows_where_its_rays_just_reach_heavy_terrain():
     # seeds 240 and 1177: the start's rays end just past a side of heavy terrain they
     # cross at a grazing angle: the front turns sharply where they reach it, and the edge

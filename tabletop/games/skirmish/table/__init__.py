@@ -16,7 +16,8 @@ the same asked again and again, what does not depend on the pointer kept), tange
 (rounded convex bodies: `Body`, `Line`, `tangent_lines`, `Walk`, `walk_points`,
 `arc_points`, `Core`, `near_pairs`), spans (heavy terrain as weighted convex parts: `Heavy`,
 `heavy_spans`, `segment_cost`, `budget_along`, `cost_at`, `lone_sides`; `Outline`,
-`outline_points`, `outline_crossings`, `on_outline`, `side_beyond`), memo (`PerVersion`), inset
+`outline_points`, `outline_crossings`, `on_outline`, `side_beyond`; `side_of`: the part
+one of whose sides holds a stretch), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
 where a base starting on convex parts is first clear of them along a leg;
 `Clearing`: the same for legs from one start; `overlaps`: whether a base overlaps
@@ -128,7 +129,8 @@ and `shadows` (rays cast exactly against them, and drawn along one they end on).
   with the cuts cheaper than walking, from the `Spread`), crossing (`across`, `crossings`,
   `along`, `out_of`, `refracted`: the refracted rays across heavy terrain's outline;
   `round_corners`: the ways across it from corners of heavy terrain turned round outside;
-  `neighbours`: on to the next nodes other ways reach), fronts
+  `neighbours`: on to the next nodes other ways reach, toward their own; one origin's
+  stretches along a side drawn as one run), fronts
   (`front`: the refracted rays straight from a point across a side in closed form
   where nothing lies in their way, `graze`: the rays crossing.crossings casts, cast
   exactly where only obstacles lie in their way; from the warrior's `Passage`, its

@@ -19,7 +19,7 @@ from tabletop.games.skirmish.table.graph import HEAVY_STEP
 from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import Kind, bearing, cast, chord_clear, end_rate, fan, media, sag_step, sags
-from tabletop.games.skirmish.table.spans import cost_at
+from tabletop.games.skirmish.table.spans import cost_at, side_of
 from tabletop.games.skirmish.table.tangents import TAU, Body
 from tabletop.games.skirmish.table.waves import head_wave
 
@@ -140,44 +140,96 @@ def along(mover: Passage, x0: Point, side: float, length: float, base: float, li
 
 
 #: a way across heavy terrain's outline near a node: (the passage for legs from
-#: `origin`, the node on the outline, origin, what was spent at origin)
-Way = tuple[Passage, Body, Point, float]
+#: `origin`, the node on the outline, origin, what was spent at origin, and the node
+#: it runs toward from there: None, either way along the outline)
+Way = tuple[Passage, Body, Point, float, Point | None]
 
 
 def across(ways: list[Way], limit: float) -> Iterator[list[Polygon]]:
     """The area reached straight from each way's origin (after what was spent there)
     across heavy terrain's outline near its node: on either side of the node half
-    way to the next node and CROSSING_STEP on (see `_crossing_run`), each node's
-    stretch on its own (drawn as one run, the overlapping stretches from one origin
-    along a side left a hole 0.69 mm deep in seed 2316), the same one twice once.
-    Where no way crosses at the next node along the side (the graph found none
-    there: its way dearer than the limit and the search's slack, though crossings
-    short of it lie within the limit), on up to that node and CROSSING_STEP past it
-    (seed 2869: the last 3 mm of a side before its corner were left out). A
-    stretch's polygons at a time."""
-    done: set[tuple[Point, float, Point, float]] = set()
-    nodes = sorted({body.corners[0] for _mover, body, _origin, _base in ways})
-    for mover, body, origin, base in ways:
+    way to the next node and CROSSING_STEP on (see `_crossing_run`), only toward the
+    node a way runs toward where it has one. Where no way crosses at the next node
+    along the side (the graph found none there: its way dearer than the limit and
+    the search's slack, though crossings short of it lie within the limit), on up to
+    that node and CROSSING_STEP past it (seed 2869: the last 3 mm of a side before
+    its corner were left out). The stretches from one origin (for one cost) along one
+    side are drawn as one where they overlap (`_runs`): the fronts
+    are worked out to the same exactness over any stretch, and each stretch on its
+    own drew the same again at twice the cost. A run's polygons at a time."""
+    nodes = sorted({way[1].corners[0] for way in ways})
+    runs: dict[tuple[Point, float, Point, float], tuple[Passage, float, Point, Point, list[tuple[float, float]]]] = {}
+    for mover, body, origin, base, toward in ways:
         x0 = body.corners[0]
         for side, length in zip(body.sides, body.lengths, strict=False):
-            if (origin, base, x0, side) in done:
-                continue
-            done.add((origin, base, x0, side))
             u = (math.cos(side), math.sin(side))
+            if toward is not None and (toward[0] - x0[0]) * u[0] + (toward[1] - x0[1]) * u[1] <= 0.0:
+                continue
             reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
             if reach < length and not _next_node(nodes, x0, u):
                 reach = min(length, HEAVY_STEP + CROSSING_STEP)
-            yield _across_side(mover, origin, base, limit, x0, u, 0.0, reach)
+            end, v, lo, hi = _from_side_end(body, side, length, reach)
+            # (the same origin's cost, the side's end and its direction differ by float
+            # noise between nodes; where the rounding still parts them, two runs are drawn)
+            key = (origin, round(base, 9), (round(end[0], 6), round(end[1], 6)), round(math.atan2(v[1], v[0]), 6))
+            kept = runs.get(key)
+            if kept is None:
+                runs[key] = (mover, base, end, v, [(lo, hi)])
+            else:
+                kept[4].append((lo, hi))
+    for (origin, _base, _end, _heading), (mover, base, end, v, stretches) in runs.items():
+        for lo, hi in _runs(mover, end, v, stretches):
+            yield _across_side(mover, origin, base, limit, end, v, lo, hi)
+
+
+def _from_side_end(body: Body, side: float, length: float, reach: float) -> tuple[Point, Point, float, float]:
+    """The stretch from a node of heavy terrain's outline `reach` along `side` (whose
+    end lies `length` on) as (end of the side, direction along it, from, to): measured
+    from the same end of the side, the same way, for every node on it."""
+    x0 = body.corners[0]
+    u = (math.cos(side), math.sin(side))
+    if u[0] > _LEVEL or (abs(u[0]) <= _LEVEL and u[1] > 0.0):
+        # from the end behind the node: on a side's node the other way's length; a
+        # corner is that end itself
+        back = 0.0
+        if body.mid_side:
+            back = body.lengths[1] if side == body.sides[0] else body.lengths[0]
+        return (x0[0] - u[0] * back, x0[1] - u[1] * back), u, back, back + reach
+    # from the end ahead of the node, back toward it
+    return (x0[0] + u[0] * length, x0[1] + u[1] * length), (-u[0], -u[1]), length - reach, length
+
+
+#: a side whose direction has less than this across the x axis runs along the y axis
+_LEVEL = 1e-9
+
+
+def _runs(mover: Passage, end: Point, v: Point, stretches: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The stretches of the outline from `end` along v joined where they overlap or
+    meet and the run stays on one side of one heavy part (the outline's side may be
+    the sides of two parts in a row: fronts.py draws a front across one only, and
+    rays cast over the whole ran short, seed 1195, 0.024 mm)."""
+    joined: list[tuple[float, float]] = []
+    for lo, hi in sorted(stretches):
+        if joined and lo <= joined[-1][1]:
+            first, last = joined[-1][0], max(joined[-1][1], hi)
+            a = (end[0] + v[0] * first, end[1] + v[1] * first)
+            b = (end[0] + v[0] * last, end[1] + v[1] * last)
+            if last == joined[-1][1] or side_of(mover.heavy, a, b) is not None:
+                joined[-1] = (first, last)
+                continue
+        joined.append((lo, hi))
+    return joined
 
 
 def neighbours(ways: list[Way]) -> list[Way]:
     """The ways across heavy terrain's outline from each origin on to the nodes next
-    to its own (HEAVY_STEP apart at most) that other origins reach: the crossings
-    between two nodes reached from different points of the way (one straight past a
-    corner of heavy terrain that the other turns round) are reached from either."""
+    to its own (HEAVY_STEP apart at most) that other origins reach, toward its own
+    node: the crossings between two nodes reached from different points of the way
+    (one straight past a corner of heavy terrain that the other turns round) are
+    reached from either."""
     found: list[Way] = []
     order = sorted(ways, key=lambda way: way[1].corners[0][0])
-    for i, (mover, body, origin, base) in enumerate(order):
+    for i, (mover, body, origin, base, _toward) in enumerate(order):
         x = body.corners[0]
         for j in range(i + 1, len(order)):
             other = order[j]
@@ -186,7 +238,12 @@ def neighbours(ways: list[Way]) -> list[Way]:
                 break
             if (other[2], other[3]) == (origin, base) or math.dist(x, y) > HEAVY_STEP + 1e-6:
                 continue
-            found += [(mover, other[1], origin, base), (other[0], body, other[2], other[3])]
+            # (where the two nodes are one point, either way along each one's sides)
+            apart = math.dist(x, y) > 1e-9
+            found += [
+                (mover, other[1], origin, base, x if apart else None),
+                (other[0], body, other[2], other[3], y if apart else None),
+            ]
     return found
 
 
@@ -207,7 +264,7 @@ def round_corners(
     across a second swamp's side beside the corner the start reached straight, 0.026
     mm)."""
     found: list[Way] = []
-    for _mover, body, origin, _base in ways:
+    for _mover, body, origin, _base, _toward in ways:
         x0 = body.corners[0]
         for corner, g, low, width in _turned(rounded, origin):
             if corner == x0 or g >= limit:
@@ -220,7 +277,7 @@ def round_corners(
                 turn = (bearing(corner, end) - first + math.pi) % TAU - math.pi
                 a0, span = (first, turn) if turn >= 0 else (first + turn, -turn)
                 if (a0 - low) % TAU <= width or (low - a0) % TAU <= span:
-                    found.append((mover.within(corner, limit - g), body, corner, g))
+                    found.append((mover.within(corner, limit - g), body, corner, g, None))
                     break
     return found
 

@@ -31,10 +31,9 @@ from tabletop.games.skirmish.table.passage import Passage
 from tabletop.games.skirmish.table.pieces import Obstacle
 from tabletop.games.skirmish.table.planar import Point, Polygon
 from tabletop.games.skirmish.table.rays import RAY_MARGIN, Kind, sag_step, sags
+from tabletop.games.skirmish.table.spans import side_of
 from tabletop.games.skirmish.table.waves import CLEAR, Ray, chord_cuts, joined_runs, leaves_at, leaving, turn_between
 
-#: a point this near a side (mm) lies on it
-_ON_SIDE = 1e-7
 #: an origin this near the side's line (mm) has no front through it (it runs along the side)
 ALONG = 1e-9
 #: the rays are first taken this far apart along the side (mm)
@@ -81,20 +80,9 @@ def front(
     heavy = mover.heavy
     a = (x0[0] + u[0] * lo, x0[1] + u[1] * lo)
     b = (x0[0] + u[0] * hi, x0[1] + u[1] * hi)
-    on = planar.point_segment_distance
-    owners = [
-        k
-        for k, h in enumerate(heavy)
-        if h.box[0] - _ON_SIDE <= a[0] <= h.box[2] + _ON_SIDE
-        and h.box[1] - _ON_SIDE <= a[1] <= h.box[3] + _ON_SIDE
-        and any(
-            on(a, p, q) < _ON_SIDE and on(b, p, q) < _ON_SIDE
-            for p, q in zip(h.part, h.part[1:] + h.part[:1], strict=True)
-        )
-    ]
-    if len(owners) != 1:
+    k = side_of(heavy, a, b)
+    if k is None:
         return None
-    k = owners[0]
     part = heavy[k].part
     rate = 1.0 + heavy[k].extra
     # the side's normal out of the part (the part lies on the left of its sides)

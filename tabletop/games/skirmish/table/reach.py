@@ -167,7 +167,7 @@ def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon
             budget = limit - g
             cut_off = False
             local = mover.within(body.corners[0], budget)
-            corner = body.normal is None or abs(abs((body.sides[1] - body.sides[0]) % (2 * math.pi) - math.pi)) > 1e-9
+            corner = not body.mid_side
             wedge = wedges.wedge(body, bearing(step.line.start, step.line.end)) if corner else None
             if wedge is not None and body.normal is not None and _out_through(mover, body, step.line):
                 # come to the corner through the terrain: out of it every way (`wedge`
@@ -369,7 +369,7 @@ def _way(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, bo
     prev, line = step.prev, step.line
     assert prev is not None and line is not None  # only the start step has none
     base = step.cost - found.line_cost(line) - (found.steps[prev].cost - costs[prev])
-    return (mover.within(line.start, limit - base), body, line.start, base)
+    return (mover.within(line.start, limit - base), body, line.start, base, None)
 
 
 def _ahead(

@@ -536,3 +536,24 @@ def on_outline(p: Point, outlines: list[Outline]) -> tuple[int, float] | None:
                 t = math.dist(a, p) / length if length > 0 else 0.0
                 return k, outline.along[i] + t * length
     return None
+
+
+#: a point this near a side (mm) lies on it (`side_of`)
+ON_SIDE = 1e-7
+
+
+def side_of(heavy: list[Heavy], a: Point, b: Point) -> int | None:
+    """The heavy part one of whose sides holds both a and b (the stretch between
+    them); None where no part's does, or more than one's."""
+    on = planar.point_segment_distance
+    owners = [
+        k
+        for k, h in enumerate(heavy)
+        if h.box[0] - ON_SIDE <= a[0] <= h.box[2] + ON_SIDE
+        and h.box[1] - ON_SIDE <= a[1] <= h.box[3] + ON_SIDE
+        and any(
+            on(a, p, q) < ON_SIDE and on(b, p, q) < ON_SIDE
+            for p, q in zip(h.part, h.part[1:] + h.part[:1], strict=True)
+        )
+    ]
+    return owners[0] if len(owners) == 1 else None

@@ -84,6 +84,12 @@ class Body:
     #: how far the outline runs in each of those directions (to the next corner)
     lengths: tuple[float, ...] = ()
 
+    @property
+    def mid_side(self) -> bool:
+        """A point of heavy terrain's outline between two of its corners (its two
+        directions along the outline opposite)."""
+        return self.normal is not None and abs(abs((self.sides[1] - self.sides[0]) % TAU - math.pi)) <= 1e-9
+
     def at(self, corner: int, angle: float) -> Point:
         """The point of the outline in outward direction `angle` at a corner."""
         c = self.corners[corner]
