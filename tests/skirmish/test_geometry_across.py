@@ -74,17 +74,15 @@ def test_every_node_s_stretch_is_drawn_and_one_origin_s_stretches_along_a_side_a
     table = demo_table(TERRAIN_RULES) if source == "demo" else scene(source).table
     ways, drawn = _across(monkeypatch, table, model_id)
     assert ways and drawn
-    for _mover, body, origin, base, toward in ways:
-        x0 = body.corners[0]
-        for side, length in zip(body.sides, body.lengths, strict=False):
-            u = (math.cos(side), math.sin(side))
-            if toward is not None and (toward[0] - x0[0]) * u[0] + (toward[1] - x0[1]) * u[1] <= 0.0:
-                continue
-            # at least half way to the next node and CROSSING_STEP on, or to the side's end
-            reach = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
-            for t in (0.0, reach / 2, reach):
-                p = (x0[0] + u[0] * t, x0[1] + u[1] * t)
-                assert _covered(drawn, origin, base, p), (origin, base, p)
+    # (a neighbouring node's way, toward one node only: the test below)
+    for _mover, body, origin, base, _toward in (way for way in ways if way[4] is None):
+        node = body.corners[0]
+        for heading, length in zip(body.sides, body.lengths, strict=False):
+            # either way, at least half way to the next node and CROSSING_STEP on, or to
+            # the side's end
+            most = min(length, HEAVY_STEP / 2 + CROSSING_STEP)
+            on = [(node[0] + d * math.cos(heading), node[1] + d * math.sin(heading)) for d in (0.0, most / 2, most)]
+            assert all(_covered(drawn, origin, base, p) for p in on), (origin, base, node, heading)
     # no two stretches drawn from one origin along one side overlap: they are one run,
     # but where together they would not lie on one side of one heavy part
     for i, (o, b, x0, u, lo, hi) in enumerate(drawn):
