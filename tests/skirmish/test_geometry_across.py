@@ -118,8 +118,13 @@ def test_a_neighbouring_node_s_way_crosses_only_toward_the_node_it_came_from(mon
         list(crossing.across([way], table.allowance))
         node, toward = way[1].corners[0], way[4]
         if toward is None:
-            continue  # two ways at one point: each crosses either way
+            continue  # the other node not along its sides: either way
         assert 0.0 < math.dist(node, toward) <= HEAVY_STEP + 1e-6
+        # the node it came from lies along one of its sides
+        assert any(
+            abs((toward[0] - node[0]) * math.sin(side) - (toward[1] - node[1]) * math.cos(side)) < 1e-6
+            for side in way[1].sides
+        )
         assert drawn
         for _o, _b, x0, u, lo, hi in drawn:
             for d in (lo, hi):

@@ -153,10 +153,9 @@ def across(ways: list[Way], limit: float) -> Iterator[list[Polygon]]:
     along the side (the graph found none there: its way dearer than the limit and
     the search's slack, though crossings short of it lie within the limit), on up to
     that node and CROSSING_STEP past it (seed 2869: the last 3 mm of a side before
-    its corner were left out). The stretches from one origin (for one cost) along one
-    side are drawn as one where they overlap (`_runs`): the fronts
-    are worked out to the same exactness over any stretch, and each stretch on its
-    own drew the same again at twice the cost. A run's polygons at a time."""
+    its corner were left out). One origin's stretches along one side are drawn as one
+    where they overlap (`_runs`; drawn apart, each drew its neighbours' again). A
+    run's polygons at a time."""
     nodes = sorted({way[1].corners[0] for way in ways})
     runs: dict[tuple[Point, float, Point, float], tuple[Passage, float, Point, Point, list[tuple[float, float]]]] = {}
     for mover, body, origin, base, toward in ways:
@@ -169,8 +168,7 @@ def across(ways: list[Way], limit: float) -> Iterator[list[Polygon]]:
             if reach < length and not _next_node(nodes, x0, u):
                 reach = min(length, HEAVY_STEP + CROSSING_STEP)
             end, v, lo, hi = _from_side_end(body, side, length, reach)
-            # (the same origin's cost, the side's end and its direction differ by float
-            # noise between nodes; where the rounding still parts them, two runs are drawn)
+            # (float noise rounded off; where the rounding parts one side, two runs are drawn)
             key = (origin, round(base, 9), (round(end[0], 6), round(end[1], 6)), round(math.atan2(v[1], v[0]), 6))
             kept = runs.get(key)
             if kept is None:
@@ -183,17 +181,14 @@ def across(ways: list[Way], limit: float) -> Iterator[list[Polygon]]:
 
 
 def _from_side_end(body: Body, side: float, length: float, reach: float) -> tuple[Point, Point, float, float]:
-    """The stretch from a node of heavy terrain's outline `reach` along `side` (whose
-    end lies `length` on) as (end of the side, direction along it, from, to): measured
-    from the same end of the side, the same way, for every node on it."""
+    """The stretch `reach` along `side` from a node of the outline (the side ends
+    `length` on) as (an end of the side, direction, from, to): from the same end, the
+    same way, for every node on the side."""
     x0 = body.corners[0]
     u = (math.cos(side), math.sin(side))
     if u[0] > _LEVEL or (abs(u[0]) <= _LEVEL and u[1] > 0.0):
-        # from the end behind the node: on a side's node the other way's length; a
-        # corner is that end itself
-        back = 0.0
-        if body.mid_side:
-            back = body.lengths[1] if side == body.sides[0] else body.lengths[0]
+        # from the end behind the node (a corner is that end itself)
+        back = (body.lengths[1] if side == body.sides[0] else body.lengths[0]) if body.mid_side else 0.0
         return (x0[0] - u[0] * back, x0[1] - u[1] * back), u, back, back + reach
     # from the end ahead of the node, back toward it
     return (x0[0] + u[0] * length, x0[1] + u[1] * length), (-u[0], -u[1]), length - reach, length
@@ -204,10 +199,9 @@ _LEVEL = 1e-9
 
 
 def _runs(mover: Passage, end: Point, v: Point, stretches: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The stretches of the outline from `end` along v joined where they overlap or
-    meet and the run stays on one side of one heavy part (the outline's side may be
-    the sides of two parts in a row: fronts.py draws a front across one only, and
-    rays cast over the whole ran short, seed 1195, 0.024 mm)."""
+    """The stretches from `end` along v joined where they meet and the run stays on
+    one side of one heavy part (an outline's side may be two parts' sides in a row:
+    fronts.py draws across one only; rays cast over both ran short, seed 1195)."""
     joined: list[tuple[float, float]] = []
     for lo, hi in sorted(stretches):
         if joined and lo <= joined[-1][1]:
@@ -223,10 +217,11 @@ def _runs(mover: Passage, end: Point, v: Point, stretches: list[tuple[float, flo
 
 def neighbours(ways: list[Way]) -> list[Way]:
     """The ways across heavy terrain's outline from each origin on to the nodes next
-    to its own (HEAVY_STEP apart at most) that other origins reach, toward its own
-    node: the crossings between two nodes reached from different points of the way
-    (one straight past a corner of heavy terrain that the other turns round) are
-    reached from either."""
+    to its own (HEAVY_STEP apart at most) that other origins reach: the crossings
+    between two nodes reached from different points of the way (one straight past a
+    corner of heavy terrain that the other turns round) are reached from either. Where
+    the other node lies along one of the node's sides, only toward it (the crossings
+    between the two); elsewhere either way along its sides."""
     found: list[Way] = []
     order = sorted(ways, key=lambda way: way[1].corners[0][0])
     for i, (mover, body, origin, base, _toward) in enumerate(order):
@@ -238,13 +233,22 @@ def neighbours(ways: list[Way]) -> list[Way]:
                 break
             if (other[2], other[3]) == (origin, base) or math.dist(x, y) > HEAVY_STEP + 1e-6:
                 continue
-            # (where the two nodes are one point, either way along each one's sides)
-            apart = math.dist(x, y) > 1e-9
             found += [
-                (mover, other[1], origin, base, x if apart else None),
-                (other[0], body, other[2], other[3], y if apart else None),
+                (mover, other[1], origin, base, x if _along_sides(other[1], x) else None),
+                (other[0], body, other[2], other[3], y if _along_sides(body, y) else None),
             ]
     return found
+
+
+def _along_sides(body: Body, p: Point) -> bool:
+    """Whether p lies ahead on one of the outline's sides from the node `body`."""
+    x = body.corners[0]
+    dx, dy = p[0] - x[0], p[1] - x[1]
+    for side in body.sides:
+        u = (math.cos(side), math.sin(side))
+        if dx * u[0] + dy * u[1] > 1e-9 and abs(dx * u[1] - dy * u[0]) < 1e-6:
+            return True
+    return False
 
 
 def round_corners(
