@@ -62,6 +62,12 @@ class Legs:
         self._costs: dict[tuple[Point, Point], float] = {}
         self._clear: dict[tuple[Point, Point], bool] = {}
         self._on: dict[Point, tuple[int, float] | None] = {}
+        #: what `front_cost` gave, by stretch (all but where it leaves an arc) and end:
+        #: the ways tried for one node and the next, and slid round an arc, ask many again
+        self.fronts: dict[
+            tuple[Point, float, tuple[tuple[Point, Point], ...], tuple[Point, ...], Point],
+            tuple[float, tuple[Point, ...]],
+        ] = {}
 
     def on(self, p: Point) -> tuple[int, float] | None:
         """on_outline(p, outlines)."""
@@ -219,6 +225,15 @@ def front_cost(legs: Legs, chain: Chain, here: Point, outlines: list[Outline]) -
     not clear), and its crossings. A crossing that lands on the end of its side
     is tried on the side beyond that corner too (the graph's node may lie on the
     side next to the cheapest crossing)."""
+    key = (chain.source, chain.base, chain.sides, chain.via, here)
+    found = legs.fronts.get(key)
+    if found is None:
+        found = legs.fronts[key] = _front_cost(legs, chain, here, outlines)
+    return found
+
+
+def _front_cost(legs: Legs, chain: Chain, here: Point, outlines: list[Outline]) -> tuple[float, tuple[Point, ...]]:
+    """`front_cost`, worked out."""
     front = front_of(legs, chain, here)
     if front is None:
         cost = chain.base + legs.cost(chain.source, here) if legs.clear(chain.source, here) else math.inf
