@@ -141,10 +141,14 @@ def bent_cost(passage: Passage, bend: Point, here: Point, tried_before: ExitLegs
     return passage.cost(start, way[1]) + passage.cost(way[1], here)
 
 
+#: how near (mm along the outline) `_placed` places a bend against where it stops being allowed
+_EDGE = 1e-7
+
+
 def _placed(f: Callable[[float], float], lo: float, hi: float, weigh: Callable[[float], float]) -> float | None:
     """Where f (inf where not allowed) is least on [lo, hi]: the best of a fine
-    sampling, then placed to SLIDE_TOLERANCE between its neighbours, or to a
-    nanometre against where f stops being allowed; None where it nowhere is.
+    sampling, then placed to SLIDE_TOLERANCE between its neighbours, or to _EDGE
+    against where f stops being allowed; None where it nowhere is.
     `weigh`: f where it is allowed, cheaper to ask: the sampling's best is the
     first allowed of its points from the cheapest on (whether f is allowed is
     asked there and at its neighbours only)."""
@@ -168,7 +172,7 @@ def _placed(f: Callable[[float], float], lo: float, hi: float, weigh: Callable[[
         if values[j] == math.inf:
             # allowed at k, not at j: the edge between, where the least may lie
             good, bad = marks[k], marks[j]
-            for _ in range(50):
+            while abs(bad - good) > _EDGE:
                 mid = (good + bad) / 2
                 good, bad = (mid, bad) if f(mid) < math.inf else (good, mid)
             if f(good) < found:
