@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -28,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.skirmish.geometry import check  # noqa: E402  (the repository root is on the path only now)
-from tests.skirmish.geometry.scenes import SET_SIZE, scene  # noqa: E402
+from tests.skirmish.geometry.runs import add_scene_options, chosen_seeds, over_scenes  # noqa: E402
+from tests.skirmish.geometry.scenes import scene  # noqa: E402
 
 CHECKS = ("reach", "paths", "sight")
 
@@ -53,9 +53,7 @@ def _one(job: tuple[int, int | None, str | None, float | None]) -> tuple[int, st
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--scenes", type=int, default=SET_SIZE)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=2)
+    add_scene_options(parser, jobs=2)
     parser.add_argument("--edges", type=int, default=100, help="edges of the reach per scene (0: every edge)")
     parser.add_argument(
         "--lattice",
@@ -64,19 +62,12 @@ def main() -> None:
         help="spacing (mm) of the lattice over the allowance disc judged for holes (0: none)",
     )
     parser.add_argument("--out", type=Path)
-    parser.add_argument("--seeds", help="a comma-separated list of seeds (in place of --first and --scenes)")
     parser.add_argument("--group", choices=GROUPS, help="check only the scenes of this group")
     args = parser.parse_args()
     edges = args.edges or None
-    chosen = (
-        [int(s) for s in args.seeds.split(",") if s.strip()]
-        if args.seeds
-        else list(range(args.first, args.first + args.scenes))
-    )
-    seeds = [(seed, edges, args.group, args.lattice or None) for seed in chosen]
+    seeds = [(seed, edges, args.group, args.lattice or None) for seed in chosen_seeds(args)]
     started = time.perf_counter()
-    with multiprocessing.Pool(args.jobs) as pool:
-        results = list(pool.imap_unordered(_one, seeds, chunksize=4))
+    results = over_scenes(_one, seeds, args.jobs)
     wall = time.perf_counter() - started
     results = sorted((r for r in results if r[2]), key=lambda r: r[0])
     for name in CHECKS:

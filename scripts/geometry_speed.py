@@ -23,9 +23,6 @@ import argparse
 import functools
 import gc
 import json
-import math
-import multiprocessing
-import random
 import sys
 import time
 from collections.abc import Callable
@@ -39,7 +36,8 @@ from tabletop.games.skirmish.table.graph import router  # noqa: E402
 from tabletop.games.skirmish.table.movement import shortest_path  # noqa: E402
 from tabletop.games.skirmish.table.passage import passage  # noqa: E402
 from tabletop.games.skirmish.table.sight import sight  # noqa: E402
-from tests.skirmish.geometry.scenes import MOVER, RULESETS, SET_SIZE, scene  # noqa: E402
+from tests.skirmish.geometry.runs import add_scene_options, chosen_seeds, over_scenes  # noqa: E402
+from tests.skirmish.geometry.scenes import MOVER, RULESETS, goals, scene  # noqa: E402
 
 #: the shortest paths tried per scene (check.check_paths draws the same goals)
 PATHS = 12
@@ -68,12 +66,7 @@ def _one(job: tuple[int, str]) -> dict[str, Any]:
     for model_id in table.models:
         router(passage(table, model_id).board)
     took = [t * 1000 for t in part_times(table, MOVER, clock)]
-    rng = random.Random(seed + 1)  # the goals of check.check_paths
-    paths = []
-    for _ in range(PATHS):
-        heading, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
-        goal = (sc.start[0] + distance * math.cos(heading), sc.start[1] + distance * math.sin(heading))
-        paths.append(_ms(functools.partial(shortest_path, table, MOVER, goal), clock))
+    paths = [_ms(functools.partial(shortest_path, table, MOVER, goal), clock) for goal in goals(sc, PATHS)]
     seen = [_ms(functools.partial(sight, table, MOVER, other), clock) for other in table.models if other != MOVER]
     return {
         "seed": seed,
@@ -112,25 +105,13 @@ def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--scenes", type=int, default=SET_SIZE)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1, help="processes (more than 1 only on an idle machine)")
-    parser.add_argument("--seeds", help="a comma-separated list of seeds (in place of --first and --scenes)")
+    add_scene_options(parser, jobs=1, jobs_help="processes (more than 1 only on an idle machine)")
     parser.add_argument("--cpu", action="store_true", help="time by the process's CPU time, not the wall clock")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
-    chosen = (
-        [int(s) for s in args.seeds.split(",") if s.strip()]
-        if args.seeds
-        else list(range(args.first, args.first + args.scenes))
-    )
-    jobs = [(seed, "cpu" if args.cpu else "wall") for seed in chosen]
+    jobs = [(seed, "cpu" if args.cpu else "wall") for seed in chosen_seeds(args)]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            rows = sorted(pool.imap_unordered(_one, jobs, chunksize=4), key=lambda r: r["seed"])
-    else:
-        rows = [_one(job) for job in jobs]
+    rows = sorted(over_scenes(_one, jobs, args.jobs), key=lambda r: r["seed"])
     wall = time.perf_counter() - started
     figures = {rules: _figures([r for r in rows if r["rules"] == rules]) for rules in RULESETS}
     print("ms, " + ("CPU" if args.cpu else "wall clock") + " | " + " | ".join(f"{rules:>17}" for rules in figures))

@@ -45,7 +45,7 @@ from tabletop.games.skirmish.table.reach import reach
 from tabletop.games.skirmish.table.sight import sight
 from tests.skirmish.geometry import sightline
 from tests.skirmish.geometry.oracle import TOUCH, Oracle
-from tests.skirmish.geometry.scenes import MOVER, Scene
+from tests.skirmish.geometry.scenes import MOVER, Scene, goals
 
 #: the agreement asked for (mm)
 BOUND = 0.01
@@ -263,12 +263,9 @@ def _path_cause(oracle: Oracle, error: float, length: float, p) -> str:
 def check_paths(scene: Scene, count: int = 12) -> Tally:
     table = scene.table
     oracle = Oracle(table, MOVER)
-    rng = random.Random(scene.seed + 1)
     tally = Tally()
     limit = table.allowance
-    for _ in range(count):
-        heading, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, limit)
-        p = (scene.start[0] + distance * math.cos(heading), scene.start[1] + distance * math.sin(heading))
+    for p in goals(scene, count):
         if oracle.end_clearance(p) < BOUND:
             continue
         tally.checks += 1

@@ -93,13 +93,19 @@ def scene(seed: int) -> Scene:
     return Scene(seed, rules, table, base, inside)
 
 
+def goals(sc: Scene, count: int = 12) -> list[tuple[float, float]]:
+    """The goals the exact check tries from the scene's start (check.check_paths):
+    `count` at random within the allowance, the same on every run."""
+    rng = random.Random(sc.seed + 1)
+    found = []
+    for _ in range(count):
+        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, sc.table.allowance)
+        found.append((sc.start[0] + distance * math.cos(angle), sc.start[1] + distance * math.sin(angle)))
+    return found
+
+
 def goal_the_check_tries(seed: int, nth: int) -> tuple[Table, tuple[float, float], tuple[float, float]]:
     """Scene seed's table, its mover's start and the nth goal (from 1) the exact check
-    tries there (check.check_paths: 12 at random within the allowance)."""
-    table = scene(seed).table
-    start = table.models[MOVER].position
-    rng = random.Random(seed + 1)
-    angle = distance = 0.0
-    for _ in range(nth):
-        angle, distance = rng.uniform(0, 2 * math.pi), rng.uniform(0, table.allowance)
-    return table, start, (start[0] + distance * math.cos(angle), start[1] + distance * math.sin(angle))
+    tries there (`goals`)."""
+    sc = scene(seed)
+    return sc.table, sc.start, goals(sc, nth)[-1]
