@@ -242,13 +242,7 @@ def neighbours(ways: list[Way]) -> list[Way]:
 
 def _along_sides(body: Body, p: Point) -> bool:
     """Whether p lies ahead on one of the outline's sides from the node `body`."""
-    x = body.corners[0]
-    dx, dy = p[0] - x[0], p[1] - x[1]
-    for side in body.sides:
-        u = (math.cos(side), math.sin(side))
-        if dx * u[0] + dy * u[1] > 1e-9 and abs(dx * u[1] - dy * u[0]) < 1e-6:
-            return True
-    return False
+    return any(_ahead_on(body.corners[0], (math.cos(side), math.sin(side)), p) for side in body.sides)
 
 
 def round_corners(
@@ -308,10 +302,15 @@ def _next_node(nodes: list[Point], x0: Point, u: Point) -> bool:
     for p in nodes[bisect.bisect_left(nodes, (x0[0] - reach, -math.inf)) :]:
         if p[0] > x0[0] + reach:
             break
-        dx, dy = p[0] - x0[0], p[1] - x0[1]
-        if 1e-9 < dx * u[0] + dy * u[1] <= reach and abs(dx * u[1] - dy * u[0]) < 1e-6:
+        if _ahead_on(x0, u, p, reach):
             return True
     return False
+
+
+def _ahead_on(x0: Point, u: Point, p: Point, reach: float = math.inf) -> bool:
+    """Whether p lies on the line from x0 along u, past x0 and at most `reach` on."""
+    dx, dy = p[0] - x0[0], p[1] - x0[1]
+    return 1e-9 < dx * u[0] + dy * u[1] <= reach and abs(dx * u[1] - dy * u[0]) < 1e-6
 
 
 def out_of(mover: Passage, origin: Point, base: float, limit: float) -> list[Polygon]:
