@@ -263,3 +263,20 @@ def test_the_directions_a_fan_casts_beside_are_worked_out_only_where_it_casts(mo
     assert len(polygons) > 100 and asked and not cast
     # the lines a reach lists are from the bodies its sweeps go round (not from points)
     assert not any(asked)
+
+
+def test_a_fan_s_ray_along_a_seam_between_two_parts_of_heavy_terrain_runs_at_its_rate():
+    # seed 3525 (past the 3,000 the check runs): a fan from the inner corner of an
+    # L-shaped ruined wall (double cost) ends in the direction of the seam between the
+    # wall's two parts; its ray along the seam runs inside the wall (as
+    # spans.heavy_spans counts it), not along its outline: drawn at 1 per mm it ran to
+    # the full budget, 5.4 mm, a point whose path costs 105.4 of the allowance's 100
+    table = scene(3525).table
+    corner, end = (523.3140159206846, 420.7733364747185), (528.4892625218014, 422.34519608778106)
+    assert segment_cost(corner, end, passage(table, MOVER).heavy) == pytest.approx(2 * math.dist(corner, end))
+    found = reach(table, MOVER)
+    assert not any(planar.point_in_polygon(end, poly) for poly in found.polygons)
+    nearest = min(
+        planar.point_segment_distance(end, poly[i - 1], poly[i]) for poly in found.polygons for i in range(len(poly))
+    )
+    assert nearest > 1.0, nearest

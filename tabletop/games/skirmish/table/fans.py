@@ -286,7 +286,8 @@ def _passes(heavy: list[Heavy], origin: Point, angle: float) -> list[_Pass] | No
     """The heavy parts the ray from origin in direction `angle` crosses, nearest
     first, each by the sides it enters and leaves by (as closed forms of the
     direction: t = -c / (ex sin - ey cos) for a side (x1, y1, ex, ey) with c its
-    cross product with origin); None where two of them overlap along it."""
+    cross product with origin); None where two of them overlap along it, or it runs
+    along a seam between two parts of a piece."""
     ox, oy = origin
     ux, uy = math.cos(angle), math.sin(angle)
     found: list[tuple[float, float, _Pass]] = []
@@ -311,11 +312,18 @@ def _passes(heavy: list[Heavy], origin: Point, angle: float) -> list[_Pass] | No
                 break
         if t1 > t0 and leave is not None:
             # strictly inside at its middle, not along a side (as spans.heavy_spans: a
-            # stretch running along the outline counts as outside)
+            # stretch running along the outline counts as outside; one along a seam
+            # between two parts of a piece runs inside it, at the cheaper part's
+            # rate: left to cast, as heavy_spans costs it)
             t = (t0 + t1) / 2
             mx, my = ox + ux * t, oy + uy * t
-            if all(ex * (my - y1) - ey * (mx - x1) >= tol for x1, y1, ex, ey, tol in h.edges):
+            side = next(
+                (i for i, (x1, y1, ex, ey, tol) in enumerate(h.edges) if ex * (my - y1) - ey * (mx - x1) < tol), None
+            )
+            if side is None:
                 found.append((t0, t1, (enter, leave, 1.0 + h.extra)))
+            elif side not in h.lone:
+                return None
     found.sort(key=lambda f: f[0])
     for (_s0, s1, _p), (t0, _t1, _q) in zip(found, found[1:], strict=False):
         if t0 < s1 - _OVERLAPPING:
