@@ -87,6 +87,29 @@ def test_a_way_out_bends_where_the_base_is_clear_on_the_tangent_that_touches_an_
     assert exits((part,), r, start, (Core("m2", ((140.0, 30.0),), 15.0),)) == ()
 
 
+def test_a_way_out_bends_where_the_base_is_clear_past_the_corner_of_its_own_grown_outline_it_grazes():
+    # an L of two parts, the start in its foot: the grown outlines of the two cross at
+    # (35, 35), in the L's inner corner; the way from the start through there grazes it
+    # from within (a hair to one side the base is clear of the L, then on it again) and
+    # runs on up the L's upright till the base is clear (seed 3641, a hole 1.65 mm deep)
+    foot, upright, r = (
+        ((0.0, 0.0), (60.0, 0.0), (60.0, 20.0), (0.0, 20.0)),
+        ((0.0, 20.0), (20.0, 20.0), (20.0, 80.0), (0.0, 80.0)),
+        15.0,
+    )
+    start = (50.0, 10.0)
+    found = exits((foot, upright), r, start, ())
+    assert len(found) == 1
+    x = found[0]
+    assert min(planar.point_convex_signed_distance(x, part) for part in (foot, upright)) == pytest.approx(r, abs=1e-6)
+    # on the line from the start through the corner, past it
+    dx, dy = x[0] - start[0], x[1] - start[1]
+    assert abs(dx * (35.0 - start[1]) - dy * (35.0 - start[0])) / math.hypot(dx, dy) == pytest.approx(0.0, abs=1e-6)
+    assert math.dist(start, x) > math.dist(start, (35.0, 35.0)) + 1.0
+    # from a start whose way through the corner runs into the gap beyond it: no bend
+    assert exits((foot, upright), r, (10.0, 10.0), ()) == ()
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_a_way_out_goes_on_from_its_bend_in_every_direction_but_back_onto_the_parts(seed):
     # from a point where the base is first clear (on the nearest part's grown

@@ -21,8 +21,9 @@ one of whose sides holds a stretch), memo (`PerVersion`), inset
 (`eroded`: an outline moved inward; `clip_convex`, `arc`), clearing (`clear_of`:
 where a base starting on convex parts is first clear of them along a leg;
 `Clearing`: the same for legs from one start; `overlaps`: whether a base overlaps
-one; `exits`: where a way out of them bends past an obstacle it touched still on
-them; `Rim`: their grown outline by length, and where it runs into another),
+one; `exits`: where a way out of them bends past an obstacle it touched, or a
+corner of their own grown outline it grazed, still on them; `Rim`: their grown
+outline by length, and where it runs into another),
 least_crossings (where a way across a row of sides, each leg at its rate, crosses
 them for the least cost: `one_side`, `many_sides`), families (the reach over
 heavy terrain as exact families: `Disc`, `HeadWave`, `Front` with their costs,

@@ -13,7 +13,11 @@ until its base is clear of them, so where the straight way from the start
 touches another obstacle while the base is still on the parts, it cannot bend
 round the obstacle there. The cheapest ways past the obstacle's far side (hidden
 from the start) then go on along that tangent until the base is clear, and bend
-there: that point is a node of the way out.
+there: that point is a node of the way out. So too where the straight way grazes
+the terrain itself from within, at a corner where the grown outlines of two of
+its parts cross: a hair beyond, the base would be clear of them and then back on
+(the terrain blocks once it is clear), so the ways past that corner go on until
+the base is clear.
 """
 
 from __future__ import annotations
@@ -314,11 +318,22 @@ def _stretch(seen: _Seen, radius: float, a: Point, b: Point) -> tuple[float, flo
 def exits(parts: tuple[Polygon, ...], radius: float, start: Point, others: tuple[Core, ...]) -> tuple[Point, ...]:
     """Where a way from `start` out of the convex `parts` (a base of `radius` on
     them) may bend: for each straight way from the start that touches one of
-    `others` (each grown by its own radius and `radius`) while the base is still on
+    `others` (each grown by its own radius and `radius`), or grazes a corner where
+    the parts' grown outlines cross (`_grown_corners`), while the base is still on
     the parts, the point on it where the base is first clear of them (see the
     module). Each is the end of such a way, whatever lies on it beyond the touch."""
     span = max(math.dist(start, v) for part in parts for v in part) + 2 * radius
     found: list[Point] = []
+    for corner in _grown_corners(parts, radius):
+        d = math.dist(start, corner)
+        if d <= _BLUR:
+            continue
+        far = (start[0] + span * (corner[0] - start[0]) / d, start[1] + span * (corner[1] - start[1]) / d)
+        t = clear_of(list(parts), radius, start, far)
+        # still on the parts past the corner: the way grazed it from within (a way
+        # into the gap beyond it is clear of them right there)
+        if t < 1.0 and t * span > d + _GRAZED:
+            found.append((start[0] + (far[0] - start[0]) * t, start[1] + (far[1] - start[1]) * t))
     for other in others:
         reach = other.radius + radius
         if _gap(start, other, reach) <= 0.0:
@@ -342,6 +357,26 @@ def exits(parts: tuple[Polygon, ...], radius: float, start: Point, others: tuple
                 if t < 1.0:
                     found.append((start[0] + (far[0] - start[0]) * t, start[1] + (far[1] - start[1]) * t))
     return tuple(found)
+
+
+#: a way grazing a corner of the parts' grown outlines from within is still on them
+#: this far (mm) past it; one into the gap beyond is clear within a hair of it
+_GRAZED = 1e-6
+
+
+def _grown_corners(parts: tuple[Polygon, ...], radius: float) -> list[Point]:
+    """The corners where the outlines of two of the convex `parts`, each grown by
+    `radius`, cross, on the outline of their union (within no other part grown):
+    where it turns inward (`Rim.meets`: on the first's grown outline, just outside
+    the second's; each pair once, the two outlines cross at the same corners)."""
+    found: list[Point] = []
+    for i, part in enumerate(parts):
+        rim = Rim(part, radius)
+        for j in range(i + 1, len(parts)):
+            for q in rim.meets(Core("", parts[j], 0.0), radius):
+                if not any(overlaps(q, third, radius - _BLUR) for k, third in enumerate(parts) if k not in (i, j)):
+                    found.append(q)
+    return found
 
 
 def away_from(parts: list[Polygon], p: Point) -> tuple[float, float]:

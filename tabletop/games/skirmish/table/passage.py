@@ -134,8 +134,9 @@ class Passage:
 
     def exits(self) -> tuple[Point, ...]:
         """Where a way out of the pieces it is leaving may bend (`clearing.exits`):
-        on from where a tangent from the start touches another obstacle with the
-        base still on them, where the base is clear of them."""
+        on from where a tangent from the start touches another obstacle, or grazes a
+        corner of their own grown outline from within, with the base still on them,
+        where the base is clear of them."""
         if self._exits is None:
             others = tuple(
                 core for core in self.board.obstacles if core.owner != self.model_id and core.owner not in self.leaving
