@@ -25,3 +25,15 @@ def test_a_way_out_of_terrain_that_grazes_its_own_grown_outline_bends_where_the_
     found = shortest_path(scene(3641).table, MOVER, goal)
     assert found is not None and found.cost == pytest.approx(98.3514, abs=1e-3)
     assert in_reach(3641, goal)
+
+
+def test_a_node_is_reached_straight_from_a_corner_sliding_made_cheaper_than_the_graph_found():
+    # seed 4522: out of a swamp (the warrior starts in it), round a hill's corner and on
+    # along its side to its far corner, then round two corners of a pond: the graph
+    # reached the far corner straight from the swamp's side, and the way round the
+    # hill's corner (its crossings slid, 0.27 mm cheaper than the graph's) was never
+    # weighed on from there (node_costs.costed), a hole past the pond 0.2 mm deep
+    goal = (257.41399354428967, 116.31866970132717)
+    assert reached(4522, goal, 0.19)
+    assert room(4522, goal) > 0.19
+    assert in_reach(4522, goal)

@@ -41,6 +41,8 @@ _SAME = 1e-7
 _ON_LINE = 1e-6
 #: how many nodes of a walk round an arc before the one a way leaves from it may leave from
 _BACK = 3
+#: a point node reached this much (mm) cheaper than the graph's way is a way on to others
+_BELOW = 1e-6
 
 
 class NodeCosts(dict[Node, float]):
@@ -89,6 +91,8 @@ def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCost
     arcs: dict[tuple[int, int], list[Node]] = {}
     # the points of the outline where an arc crosses it that a way steps onto the arc at
     kinks: dict[Node, None] = {}
+    # the point nodes reached cheaper than the graph's way, with their costs
+    below: dict[Node, float] = {}
     for node in sorted(steps, key=lambda n: steps[n].cost):
         yield ()
         step = steps[node]
@@ -175,6 +179,15 @@ def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCost
             for cost, chain in _from_kinks(legs, found, costs, kinks, here, best):
                 best = min(best, cost)
                 chains[node].append(chain)
+        if found.bodies[node[0]].point and below:
+            # straight from a point node reached cheaper than the graph's way: the graph
+            # weighed its lines on at the dearer cost (seed 4522: out of a swamp round a
+            # hill's corner and on along its side, the side's far corner reached 0.2 mm
+            # dearer from the swamp's side straight, a hole past a pond that deep)
+            cheaper = _from_below(legs, found, below, here, best)
+            if cheaper is not None:
+                best = cheaper[0]
+                chains[node].append(cheaper[1])
         if not found.bodies[node[0]].point:
             if body.point and line.length < 1e-9 and not mover.leaving:
                 kinks[prev] = None
@@ -184,6 +197,8 @@ def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCost
                 best = min(best, _walked(found, costs, arcs.get((node[0], node[3]), []), node, best))
             arcs.setdefault((node[0], node[3]), []).append(node)
         costs[node] = best
+        if found.bodies[node[0]].point and best < step.cost - _BELOW:
+            below[node] = best
         if best < costs[prev] and body.point and line.length < 1e-9 and not mover.leaving:
             # stepped onto the arc at a point of the outline (where the arc crosses it)
             # and reached cheaper round the arc: so is that point (the way may bend
@@ -232,6 +247,27 @@ def _from_kinks(
             continue
         if not _crossings_between(x, here, outlines):
             yield cost, Chain(x, g, (), ())
+
+
+def _from_below(
+    legs: Legs, found: Spread, below: dict[Node, float], here: Point, best: float
+) -> tuple[float, Chain] | None:
+    """The cheapest way to the point `here` straight from one of the point nodes
+    `below` (reached cheaper than the graph's way, at those costs) that crosses no
+    outline between and costs less than `best`, with its stretch from that node;
+    None where there is none."""
+    cheapest: tuple[float, Chain] | None = None
+    for k, g in below.items():
+        x = found.bodies[k[0]].corners[0]
+        bound = best if cheapest is None else cheapest[0]
+        if x == here or g + math.dist(x, here) >= bound:
+            continue
+        cost = g + legs.cost(x, here)
+        if cost >= bound or _crossings_between(x, here, legs.outlines):
+            continue
+        if legs.clear(x, here):
+            cheapest = (cost, Chain(x, g, (), ()))
+    return cheapest
 
 
 def _crossings_between(a: Point, b: Point, outlines: list[Outline]) -> list[tuple[float, int, float]]:
