@@ -37,3 +37,15 @@ def test_a_node_is_reached_straight_from_a_corner_sliding_made_cheaper_than_the_
     assert reached(4522, goal, 0.19)
     assert room(4522, goal) > 0.19
     assert in_reach(4522, goal)
+
+
+def test_rays_out_of_a_part_across_a_seam_run_on_into_the_part_beside_it():
+    # seed 4321: from inside a forest of two parts across the seam between them, out
+    # of the second part by its side and into another forest: the rays across the seam
+    # were taken out into open ground (refracted, within the critical angle), not on
+    # into the part beside it at the same rate (through.py), holes 0.06 and 0.02 mm deep
+    holes = (((125.58857316017924, 435.949205647542), 0.05), ((122.22701507364499, 435.64117718087584), 0.015))
+    for goal, depth in holes:
+        assert reached(4321, goal, depth)
+        assert room(4321, goal) > depth
+        assert in_reach(4321, goal)

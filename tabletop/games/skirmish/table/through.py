@@ -228,6 +228,11 @@ class _Rays:
         a, b = part[i], part[(i + 1) % len(part)]
         self.a, self.length = a, math.dist(a, b)
         self.u = ((b[0] - a[0]) / self.length, (b[1] - a[1]) / self.length)
+        # out of the part across a side another part shares: into that one (no critical
+        # angle to open ground; seed 4321, from a forest's part across the seam to its
+        # other part and out past a side of it, a hole 0.06 mm deep)
+        mid = (a[0] + self.u[0] * self.length / 2, a[1] + self.u[1] * self.length / 2)
+        self.seam = out and _shared(mover.heavy, k, mid, (self.u[1], -self.u[0]))[1] >= 0
         # the foot of the origin on the side's line (along it) and the origin's distance from it
         self.foot = (origin[0] - a[0]) * self.u[0] + (origin[1] - a[1]) * self.u[1]
         self.height = abs(self.u[0] * (origin[1] - a[1]) - self.u[1] * (origin[0] - a[0]))
@@ -238,15 +243,15 @@ class _Rays:
         """Where along the side the ray of parameter q crosses it: into the part q is
         that distance; out of it q is the direction the ray leaves in (from the side's
         normal), so that rays near the critical angle, turning fast as they cross
-        further along, lie as close together as they turn."""
-        if not self.out:
+        further along, lie as close together as they turn (across a seam, the distance)."""
+        if not self.out or self.seam:
             return q
         sine = math.sin(q) / self.rate
         return self.foot + self.height * sine / math.sqrt(1.0 - sine * sine)
 
     def parameter(self, t: float) -> float:
         """The parameter of the ray crossing the side at t (`along`'s inverse)."""
-        if not self.out:
+        if not self.out or self.seam:
             return t
         d = t - self.foot
         return math.asin(max(-1.0, min(1.0, self.rate * d / math.hypot(d, self.height))))
@@ -269,6 +274,13 @@ class _Rays:
         direction: Point | None = (dx / d, dy / d)
         medium = None if self.out else self.k  # the part the ray runs in on (None: open ground)
         last, side = self.k, self.i
+        if self.seam:
+            # into the part that shares the side, by its own side there
+            nxt, by = _shared(heavy, self.k, x, (dx / d, dy / d))
+            if by >= 0:
+                last = medium = nxt
+                side = by
+                sides[0] = (nxt, by)
         while True:
             assert direction is not None
             part = heavy[last].part
@@ -366,7 +378,8 @@ class _Rays:
         if disc <= 0.0:
             return []
         t0, t1 = max(0.0, -c - math.sqrt(disc)), min(self.length, -c + math.sqrt(disc))
-        if self.out:
+        turning = self.out and not self.seam  # (the rays' parameter is the way they leave in)
+        if turning:
             # out of the part: only within the critical angle (sin in <= 1 / rate)
             h = abs(self.u[0] * (oy - self.a[1]) - self.u[1] * (ox - self.a[0]))
             q = 1.0 / self.rate
@@ -375,7 +388,7 @@ class _Rays:
         if t1 - t0 <= 1e-9:
             return []
         q0, q1 = self.parameter(t0), self.parameter(t1)
-        count = max(1, math.ceil((t1 - t0) / FIRST_STEP), math.ceil((q1 - q0) / _FIRST_TURN) if self.out else 1)
+        count = max(1, math.ceil((t1 - t0) / FIRST_STEP), math.ceil((q1 - q0) / _FIRST_TURN) if turning else 1)
         marks = [self.ray(q0 + (q1 - q0) * j / count) for j in range(count + 1)]
         # only rays crossing two sides or more are drawn
         if not any(r is not None and len(r[1]) >= 3 for r in marks):
