@@ -88,7 +88,8 @@ From layer 0: the tangents, the spans and `Rim`.
 Layer 3, movement and reach. Uses from layer 2: `route`, `contact_route`,
 `refine` (with `Kept`: what placing the crossings of one way keeps for the next), `refine_entry`,
 `refine_exit`, `bent_cost` (with `ExitLegs`), `spread` and its `Spread` (`steps`, `bodies`, `start`,
-`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_within`, `walk_clear`, `points`), `HEAVY_STEP`;
+`near`, `lines`, `line_cost`, `walk_length`, `walk_cost`, `walk_within`, `walk_clear`, `walk_free`,
+`points`), `HEAVY_STEP`;
 from layer 1:
 `passage` (`Passage.hit`, `clear`, `cost`, `hit_leaving`, `first_hit`, `leaving`,
 `leaving_parts`, `OUTSIDE`,

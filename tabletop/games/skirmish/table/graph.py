@@ -394,6 +394,14 @@ class Router:
             self.walks[key] = found
         return found
 
+    def walk_points(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> tuple[Point, ...]:
+        """The points of the walk round a body between two of its points (`walk`'s),
+        its segments not costed."""
+        found = self.walks.get((body_index, c1, a1, c2, a2, orient))
+        if found is not None:
+            return tuple(found.points)
+        return self._walk_points(body_index, c1, a1, c2, a2, orient)[0]
+
     def walk_within(
         self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int, spent: float, limit: float
     ) -> bool:

@@ -362,7 +362,7 @@ def _walked_to(mover: Passage, found: Spread, index: int, k: Node, node: Node, s
         return False
     # (where another obstacle cuts into the walk, the node is reached round that one:
     # seed 4764, a base standing in bushes its grown disc stands out of)
-    return found.walk_clear(*walk) < math.inf
+    return found.walk_free(*walk)
 
 
 def _way(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, body: Body, limit: float) -> Way:

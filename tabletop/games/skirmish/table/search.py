@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tabletop.games.skirmish.table import planar
@@ -239,17 +239,17 @@ class _Query:
         cost += self.line_cost(line) if end == line.end else segment_cost(line.start, end, self.graph.heavy)
         if cost > limit or cost >= bound:
             return None
-        if walk is not None and not self.walk_free(walk):
+        if walk is not None and not self.walk_free(walk.points):
             return None
         if not self.clear(line, end):
             return None
         return cost, walk
 
-    def walk_free(self, walk: Walk) -> bool:
-        """Whether nothing but the warrior itself lies in the walk's way: its
-        caster, which passes its disc alone, finds nothing on any segment."""
+    def walk_free(self, points: Sequence[Point]) -> bool:
+        """Whether nothing but the warrior itself lies in the way of a walk through
+        `points`: its caster, which passes its disc alone, finds nothing on any segment."""
         first_hit = self.passage.first_hit
-        return all(first_hit(p, q) is None for p, q in zip(walk.points, walk.points[1:], strict=False))
+        return all(first_hit(p, q) is None for p, q in zip(points, points[1:], strict=False))
 
     def search(
         self,
@@ -479,7 +479,12 @@ class Spread:
         """What walking round a body between two of its points costs, inf where
         something other than the warrior itself is in the way."""
         walk = self._query.graph.walk(body_index, c1, a1, c2, a2, orient)
-        return walk.cost if self._query.walk_free(walk) else math.inf
+        return walk.cost if self._query.walk_free(walk.points) else math.inf
+
+    def walk_free(self, body_index: int, c1: int, a1: float, c2: int, a2: float, orient: int) -> bool:
+        """Whether nothing but the warrior itself lies in the way of the walk round a
+        body between two of its points (the walk not costed)."""
+        return self._query.walk_free(self._query.graph.walk_points(body_index, c1, a1, c2, a2, orient))
 
     def straight_from(self, node: Node) -> list[Point]:
         """Where the cheapest way to a node runs straight from: its line's start, and
