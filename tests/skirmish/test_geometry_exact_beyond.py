@@ -49,3 +49,18 @@ def test_rays_out_of_a_part_across_a_seam_run_on_into_the_part_beside_it():
         assert reached(4321, goal, depth)
         assert room(4321, goal) > depth
         assert in_reach(4321, goal)
+
+
+def test_rays_along_a_base_they_stop_on_are_cast_nearer_where_the_edge_between_their_ends_grazes_it():
+    # seed 4144: from inside a large rubbish heap the warrior leaves, the start's rays
+    # near the tangent to a 30 mm base run almost along its grown outline, each a
+    # hair short of it: the straight edge between two ends a hundredth of a degree
+    # apart (0.5 mm out, 0.0146 across) cut into the outline's curve, and the elbow
+    # drawn in its place (along the longer ray, then across) left out the ground
+    # between them beyond the shorter one's end, a sliver 0.0121 mm clear of the base
+    goal = (378.14863665522034, 457.62231561676094)
+    assert reached(4144, goal, 14.0)
+    assert room(4144, goal) > 0.012
+    found = shortest_path(scene(4144).table, MOVER, goal)
+    assert found is not None and len(found.points) == 2
+    assert in_reach(4144, goal)

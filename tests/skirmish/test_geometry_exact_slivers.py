@@ -247,3 +247,24 @@ def test_every_way_onto_a_base_s_arc_past_its_node_is_walked_on_from_where_it_co
         assert reached(1860, goal, 0.011)
         assert room(1860, goal) > 0.5
         assert in_reach(1860, goal)
+
+
+def test_a_start_s_fan_cut_where_the_warrior_may_not_end_keeps_both_ends_of_a_step_along_a_ray():
+    # seed 1168 (terrain rules): from inside a dense forest the warrior leaves, its fan's
+    # ray along the tangent to a base runs on 74.8 mm, the next, a ten-thousandth of a
+    # radian on, stops on the base at 45.7: the fan's boundary steps along that ray. Cut
+    # where the base would still be on the forest (leaving.py, ray by ray about the
+    # start), the ray kept only the step's near end: the sliver between the two rays
+    # beyond the base, reached straight for 72.45, was left out (2.34 mm clear of
+    # everything). Where a ray runs on to the budget past a cult statue and the next
+    # stops on the statue at 90.6 mm, the cut kept the step's far end alone: its edge
+    # on to the next ray's end cut in where the base would overlap the statue, 0.014 mm
+    goal = (398.11542340948273, 420.90821948607424)
+    assert reached(1168, goal, 20.0)
+    assert room(1168, goal) > 2.3
+    found = shortest_path(scene(1168).table, MOVER, goal)
+    assert found is not None and len(found.points) == 2 and found.cost < 72.45
+    assert in_reach(1168, goal)
+    inside = (551.557422654481, 462.10266356740897)
+    assert room(1168, inside) < -0.014
+    assert not in_reach(1168, inside)

@@ -196,7 +196,8 @@ def _axes(core: Polygon) -> list[tuple[float, float, float]]:
 
 class _Star:
     """A polygon star-shaped about `centre`, its vertices by angle about it: the
-    distance along each ray to its boundary."""
+    distance along each ray to its boundary (two where it steps along a ray: a fan's
+    elbow, `rays._elbow`)."""
 
     def __init__(self, centre: Point, points: list[Point], angles: list[float]) -> None:
         self.centre = centre
@@ -231,13 +232,24 @@ class _Star:
             angles.append(angles[-1] + t)
         return _Star(centre, points, angles)
 
-    def reach(self, theta: float) -> float:
-        """How far the boundary lies from the centre along the ray at `theta`."""
+    def reach(self, theta: float, before: bool = False) -> float:
+        """How far the boundary lies from the centre along the ray at `theta`. Where
+        it steps along that ray (two vertices on it: a fan's ray that runs on beside
+        one stopped short), the side after the step, or with `before` the side
+        before it."""
         a0 = self.angles[0]
         t = a0 + (theta - a0) % TAU
-        i = bisect.bisect_right(self.angles, t) - 1
+        # (a vertex's own angle comes back from `_outside`'s offsets but for rounding)
+        if before:
+            i = bisect.bisect_left(self.angles, t - _SAME_RAY) - 1
+        else:
+            i = bisect.bisect_right(self.angles, t + _SAME_RAY) - 1
         p, q = self.points[i], self.points[(i + 1) % len(self.points)]
         return _ray_hits(self.centre, t, p, q)
+
+
+#: two angles about the centre this near (radians) are one ray (`_Star.reach`)
+_SAME_RAY = 1e-12
 
 
 def _ray_hits(c: Point, theta: float, p: Point, q: Point) -> float:
@@ -316,7 +328,16 @@ def _outside(centre: Point, star: _Star, walls: list[_Star | None]) -> list[Poly
         span = run[-1] - run[0]
         pieces = [run] if span < math.pi else _halves(run)
         for piece in pieces:
-            outer = [_at(centre, base + a, star.reach(base + a)) for a in piece]
+            # where the star steps along a ray inside the run, both ends of the step
+            # (seed 1168: a fan's ray running on past a base beside one stopped on it,
+            # its far end left out: a sliver 29 mm long, reached straight, not held)
+            rays = [a for k, a in enumerate(piece) if k == 0 or a - piece[k - 1] > _SAME_RAY]
+            outer = []
+            for k, a in enumerate(rays):
+                if k > 0 and (d := star.reach(base + a, before=True)) > wall(base + a)[0]:
+                    outer.append(_at(centre, base + a, d))
+                if k < len(rays) - 1:
+                    outer.append(_at(centre, base + a, star.reach(base + a)))
             inner = [_at(centre, base + a, wall(base + a)[0]) for a in reversed(piece)]
             ring = _dedupe(outer + inner)
             if len(ring) >= 3 and abs(planar.signed_area(ring)) > EPS:

@@ -266,7 +266,7 @@ def fan(
             return
         ring.append(first[1])
         if last[0] - first[0] < _FINEST:
-            ring.extend(_elbow(mover, origin, first, last))
+            ring.extend(_elbow(mover, origin, budget, first, last))
             return
         # (`_between`'s first test, asked here: most neighbours join)
         if (
@@ -396,21 +396,38 @@ def _sags(mover: Passage, origin: Point, first: _Fanned, last: _Fanned) -> bool:
 
 #: the nearest two rays of a fan come (radians)
 _FINEST = math.radians(0.01)
-#: the most halvings `_narrowed` takes
+#: the widest (mm) the ground an elbow leaves out between two rays may be across
+#: (`_elbow`): with the reach's margin, within the 0.01 mm it is checked to
+_ELBOW_GAP = CHORD_SAG
+#: the most halvings `_narrowed` and `_elbow` take
 _NARROWINGS = 30
 
 
-def _elbow(mover: Passage, origin: Point, first: _Fanned, last: _Fanned) -> list[Point]:
+def _elbow(mover: Passage, origin: Point, budget: float, first: _Fanned, last: _Fanned, depth: int = 0) -> list[Point]:
     """Between two neighbouring rays at the finest, where the straight edge between
     their ends is not clear (one stops on an obstacle it grazes, the next passes it
-    and runs on): the point of the longer ray as far out as the shorter one's end,
-    so that the edge runs across at that distance and then along the longer ray
+    and runs on; or both stop on one that runs almost along them, the edge cutting
+    across its bulge): the point of the longer ray as far out as the shorter one's
+    end, so that the edge runs across at that distance and then along the longer ray
     (seed 1821: a ray's end a hundredth of a degree from the tangent to a base, the
-    edge on to the next ray's end, 5 mm on, cut 0.0101 mm into the base)."""
+    edge on to the next ray's end, 5 mm on, cut 0.0101 mm into the base). That
+    leaves out the ground between the rays beyond the shorter one's end: where that
+    is over `_ELBOW_GAP` across, rays are cast between till it is not."""
     (a0, e0, _s0, _k0), (a1, e1, _s1, _k1) = first, last
     if chord_clear(mover, origin, e0, e1):
         return []
     r0, r1 = math.dist(origin, e0), math.dist(origin, e1)
+    if min(r0, r1) * (a1 - a0) > _ELBOW_GAP and depth < _NARROWINGS:
+        # (seed 4144: rays 85.6 mm long along a base's side, their ends 0.0146 mm
+        # apart, the edge between two a hair into the base's curve: the elbow left
+        # out a sliver 0.0121 mm clear of it)
+        mid = (a0 + a1) / 2
+        middle = (mid, *cast(mover, origin, budget, mid))
+        return [
+            *_elbow(mover, origin, budget, first, middle, depth + 1),
+            middle[1],
+            *_elbow(mover, origin, budget, middle, last, depth + 1),
+        ]
     angle, r = (a1, r0) if r0 < r1 else (a0, r1)
     elbow = (origin[0] + r * math.cos(angle), origin[1] + r * math.sin(angle))
     return [elbow] if chord_clear(mover, origin, *((e0, elbow) if r0 < r1 else (elbow, e1))) else []
@@ -456,7 +473,7 @@ def _between(
     if depth >= 12 or a1 - a0 < _FINEST:
         if s0 is None and s1 is None and k0 != k1:
             return _narrowed(mover, origin, budget, first, last)
-        return _elbow(mover, origin, first, last)
+        return _elbow(mover, origin, budget, first, last)
     joined = s0 == s1 and k0 == k1 and not _sags(mover, origin, first, last) and chord_clear(mover, origin, e0, e1)
     if joined and (s0 is None or parts.get(s0, 0) < 2):
         return []
