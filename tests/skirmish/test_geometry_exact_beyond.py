@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.skirmish.table.movement import shortest_path
-from tests.skirmish.geometry.holes import in_reach, reached, room
+from tests.skirmish.geometry.holes import in_reach, reached, room, straight_and_held
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -58,9 +58,4 @@ def test_rays_along_a_base_they_stop_on_are_cast_nearer_where_the_edge_between_t
     # apart (0.5 mm out, 0.0146 across) cut into the outline's curve, and the elbow
     # drawn in its place (along the longer ray, then across) left out the ground
     # between them beyond the shorter one's end, a sliver 0.0121 mm clear of the base
-    goal = (378.14863665522034, 457.62231561676094)
-    assert reached(4144, goal, 14.0)
-    assert room(4144, goal) > 0.012
-    found = shortest_path(scene(4144).table, MOVER, goal)
-    assert found is not None and len(found.points) == 2
-    assert in_reach(4144, goal)
+    assert straight_and_held(4144, (378.14863665522034, 457.62231561676094), 14.0, 0.012)

@@ -7,7 +7,7 @@ would overlap another by more than that bound."""
 from __future__ import annotations
 
 from tabletop.games.skirmish.table.movement import shortest_path
-from tests.skirmish.geometry.holes import in_reach, reached, room
+from tests.skirmish.geometry.holes import in_reach, reached, room, straight_and_held
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -259,12 +259,7 @@ def test_a_start_s_fan_cut_where_the_warrior_may_not_end_keeps_both_ends_of_a_st
     # everything). Where a ray runs on to the budget past a cult statue and the next
     # stops on the statue at 90.6 mm, the cut kept the step's far end alone: its edge
     # on to the next ray's end cut in where the base would overlap the statue, 0.014 mm
-    goal = (398.11542340948273, 420.90821948607424)
-    assert reached(1168, goal, 20.0)
-    assert room(1168, goal) > 2.3
-    found = shortest_path(scene(1168).table, MOVER, goal)
-    assert found is not None and len(found.points) == 2 and found.cost < 72.45
-    assert in_reach(1168, goal)
+    assert straight_and_held(1168, (398.11542340948273, 420.90821948607424), 20.0, 2.3)
     inside = (551.557422654481, 462.10266356740897)
     assert room(1168, inside) < -0.014
     assert not in_reach(1168, inside)

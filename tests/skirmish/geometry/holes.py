@@ -4,6 +4,7 @@ exhaustive check's oracle says it must (for the seed tests of reach holes)."""
 from __future__ import annotations
 
 from tabletop.games.skirmish.table import planar
+from tabletop.games.skirmish.table.movement import shortest_path
 from tabletop.games.skirmish.table.planar import Point
 from tabletop.games.skirmish.table.reach import reach
 from tests.skirmish.geometry.check import BOUND
@@ -32,3 +33,17 @@ def reached(seed: int, p: Point, spare: float) -> bool:
 def room(seed: int, p: Point) -> float:
     """How far p lies clear of every obstacle, by the oracle (mm)."""
     return Oracle(scene(seed).table, MOVER).end_clearance(p)
+
+
+def straight_and_held(seed: int, p: Point, spare: float, clear: float) -> bool:
+    """Whether p is reached with `spare` (mm) of the allowance left and lies `clear`
+    of every obstacle, by the oracle; the planner's path to it is one straight leg;
+    and the reach holds it."""
+    found = shortest_path(scene(seed).table, MOVER, p)
+    return (
+        reached(seed, p, spare)
+        and room(seed, p) > clear
+        and found is not None
+        and len(found.points) == 2
+        and in_reach(seed, p)
+    )
