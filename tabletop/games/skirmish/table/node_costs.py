@@ -175,8 +175,10 @@ def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCost
         if found.bodies[node[0]].point and kinks:
             # straight from a point where an arc crosses the outline: a way there the arc
             # cuts off bends there (seed 1403: on across the far side of the terrain and
-            # onto that arc again, the sweep off it left out, a hole 0.022 mm deep)
-            for cost, chain in _from_kinks(legs, found, costs, kinks, here, best):
+            # onto that arc again, the sweep off it left out, a hole 0.022 mm deep); each
+            # within HEAVY_STEP of the best, a later node may go on along
+            at_kinks = ((found.bodies[k[0]].at(k[1], k[2]), costs[k]) for k in kinks)
+            for cost, chain in _straight_from(legs, at_kinks, here, best + HEAVY_STEP):
                 best = min(best, cost)
                 chains[node].append(chain)
         if found.bodies[node[0]].point and below:
@@ -184,7 +186,9 @@ def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCost
             # weighed its lines on at the dearer cost (seed 4522: out of a swamp round a
             # hill's corner and on along its side, the side's far corner reached 0.2 mm
             # dearer from the swamp's side straight, a hole past a pond that deep)
-            cheaper = _from_below(legs, found, below, here, best)
+            at_below = ((found.bodies[k[0]].corners[0], g) for k, g in below.items())
+            cheaper_ways = [way for way in _straight_from(legs, at_below, here, best) if way[0] < best]
+            cheaper = min(cheaper_ways, key=lambda way: way[0], default=None)
             if cheaper is not None:
                 best = cheaper[0]
                 chains[node].append(cheaper[1])
@@ -230,44 +234,20 @@ def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCost
     return costs
 
 
-def _from_kinks(
-    legs: Legs, found: Spread, costs: NodeCosts, kinks: dict[Node, None], here: Point, best: float
+def _straight_from(
+    legs: Legs, sources: Iterator[tuple[Point, float]], here: Point, bound: float
 ) -> Iterator[tuple[float, Chain]]:
-    """The ways to the point `here` on heavy terrain's outline straight from one of
-    `kinks` (points of the outline where an arc crosses it, at their costs) that
-    cross no outline between and cost at most HEAVY_STEP more than `best`: each
-    with its cost and its stretch from the kink."""
-    outlines = legs.outlines
-    for kink in kinks:
-        x, g = found.bodies[kink[0]].at(kink[1], kink[2]), costs[kink]
-        if x == here or g + math.dist(x, here) > best + HEAVY_STEP:
+    """The ways to the point `here` straight from each of `sources` (a point and what
+    reaching it cost) that cross no outline between, are clear and cost at most
+    `bound`: each with its cost and its stretch from the source."""
+    for x, g in sources:
+        if x == here or g + math.dist(x, here) > bound:
             continue
         cost = g + legs.cost(x, here)
-        if cost > best + HEAVY_STEP or not legs.clear(x, here):
+        if cost > bound or not legs.clear(x, here):
             continue
-        if not _crossings_between(x, here, outlines):
+        if not _crossings_between(x, here, legs.outlines):
             yield cost, Chain(x, g, (), ())
-
-
-def _from_below(
-    legs: Legs, found: Spread, below: dict[Node, float], here: Point, best: float
-) -> tuple[float, Chain] | None:
-    """The cheapest way to the point `here` straight from one of the point nodes
-    `below` (reached cheaper than the graph's way, at those costs) that crosses no
-    outline between and costs less than `best`, with its stretch from that node;
-    None where there is none."""
-    cheapest: tuple[float, Chain] | None = None
-    for k, g in below.items():
-        x = found.bodies[k[0]].corners[0]
-        bound = best if cheapest is None else cheapest[0]
-        if x == here or g + math.dist(x, here) >= bound:
-            continue
-        cost = g + legs.cost(x, here)
-        if cost >= bound or _crossings_between(x, here, legs.outlines):
-            continue
-        if legs.clear(x, here):
-            cheapest = (cost, Chain(x, g, (), ()))
-    return cheapest
 
 
 def _crossings_between(a: Point, b: Point, outlines: list[Outline]) -> list[tuple[float, int, float]]:
