@@ -59,3 +59,15 @@ def test_rays_along_a_base_they_stop_on_are_cast_nearer_where_the_edge_between_t
     # drawn in its place (along the longer ray, then across) left out the ground
     # between them beyond the shorter one's end, a sliver 0.0121 mm clear of the base
     assert straight_and_held(4144, (378.14863665522034, 457.62231561676094), 14.0, 0.012)
+
+
+def test_a_line_off_an_arc_leaves_it_from_the_cheapest_way_onto_the_arc_not_only_its_node():
+    # seed 5771: out of a swamp the warrior starts in, onto a large base's arc past the
+    # graph's node there (the crossing slid), 0.047 mm cheaper than walking from the node,
+    # then round the arc and off it along the tangent to the next base: the next base's
+    # node was costed from the walk off the graph's node only, and the ground reached
+    # round that base left out, a hole 0.042 mm deep
+    for goal in ((375.34464909864204, 307.03247499208845), (375.85370687086953, 302.71152119851433)):
+        assert reached(5771, goal, 0.04)
+        assert room(5771, goal) > 0.04
+        assert in_reach(5771, goal)

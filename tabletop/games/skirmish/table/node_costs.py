@@ -106,14 +106,23 @@ def costed(mover: Passage, found: Spread) -> Generator[tuple[()], None, NodeCost
         if walked > 0.0 and not body.point and prev[1] == line.ca:
             # where the arc crosses heavy terrain's outline, the way may cut across it
             walked = min(walked, cut_walk(mover, found, prev, line.angle_a))
-        best = min(step.cost, costs[prev] + walked + found.line_cost(line))
+        left = costs[prev] + walked
+        if not body.point:
+            # the line leaves the arc: the walk there from another node of the arc, or from
+            # where a way comes onto it past one, may cost less (seed 5771: a way out of a
+            # swamp onto a base's arc past the graph's node, 0.047 mm cheaper than the walk
+            # from it, and on round the next base: a hole past it 0.042 mm deep)
+            left = _walked(
+                found, costs, arcs.get((prev[0], prev[3]), []), (prev[0], line.ca, line.angle_a, prev[3]), left
+            )
+        best = min(step.cost, left + found.line_cost(line))
         first = found.steps[prev].prev
         if body.point and line.start in bends and first is not None and found.steps[first].prev is None:
             # from the start to a bend where the base is first clear of the terrain it
             # leaves, and straight on: the bend placed along that outline
             best = min(best, bent_cost(mover, line.start, here, placed))
         leave = None if body.point else Leave(prev, costs[prev], line.ca, _earlier(found, costs, prev))
-        tried = [Chain(line.start, costs[prev] + walked, (), (), leave)]
+        tried = [Chain(line.start, left, (), (), leave)]
         if leave is not None and walked > 0.0 and prev[1] == line.ca:
             # the arc walked crosses heavy terrain's outline: the way may leave it before
             # there and cross the outline's side itself (slid round the arc to its place)
