@@ -71,3 +71,17 @@ def test_a_line_off_an_arc_leaves_it_from_the_cheapest_way_onto_the_arc_not_only
         assert reached(5771, goal, 0.04)
         assert room(5771, goal) > 0.04
         assert in_reach(5771, goal)
+
+
+def test_crossings_past_a_corner_a_way_runs_along_a_side_to_are_reached_straight_from_where_the_run_began():
+    # seed 5319: round a forest's corner and on along its side through its nodes, past
+    # its next corner and into it across the side beyond: the crossings near that corner
+    # were tried only from the node before it (a bend there, 0.046 dearer), not straight
+    # from the corner the run began at, and a sliver into the forest was left out, 0.024
+    # mm deep (this point 0.01 mm)
+    goal = (250.35009685293127, 330.88284796898637)
+    assert reached(5319, goal, 0.03)
+    assert room(5319, goal) > 0.03
+    found = shortest_path(scene(5319).table, MOVER, goal)
+    assert found is not None and found.points[1] == pytest.approx((271.65226, 306.60201), abs=1e-4)
+    assert in_reach(5319, goal)

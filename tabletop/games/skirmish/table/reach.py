@@ -159,9 +159,7 @@ def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon
             if body.point and body.normal is not None:
                 # a node of heavy terrain's outline beyond the limit: the crossings
                 # between it and the next node may yet lie within it
-                way = _way(mover, found, costs, node, body, limit)
-                if way[3] < limit:
-                    ways.append(way)
+                ways += [way for way in _ways(mover, found, costs, node, body, limit) if way[3] < limit]
             continue
         if body.point:
             budget = limit - g
@@ -241,7 +239,7 @@ def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon
                 ]
             if body.normal is not None:
                 # across heavy terrain's outline near the node, straight from where the path came
-                ways.append(_way(mover, found, costs, node, body, limit))
+                ways += _ways(mover, found, costs, node, body, limit)
                 prev = step.prev
                 if prev is not None and math.dist(step.line.start, step.line.end) < 1e-9 and prev[3] != 0:
                     # stepped onto the outline where an arc meets it: the ways straight
@@ -373,6 +371,23 @@ def _way(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, bo
     assert prev is not None and line is not None  # only the start step has none
     base = step.cost - found.line_cost(line) - (found.steps[prev].cost - costs[prev])
     return (mover.within(line.start, limit - base), body, line.start, base, None)
+
+
+def _ways(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, body: Body, limit: float) -> list[Way]:
+    """The ways across heavy terrain's outline near a node of it (`_way`); at a corner,
+    also from each point further back the way to it runs straight from: come along
+    a side through its nodes, the way past the corner and across the next side runs
+    straight from where that run began, cheaper than bending at the node before the
+    corner (seed 5319: along a forest's side from its corner, past the next corner
+    and into the forest across the side beyond, a sliver 0.024 mm deep left out)."""
+    ways = [_way(mover, found, costs, node, body, limit)]
+    if not body.mid_side:
+        back = found.steps[node].prev
+        for _origin in found.straight_from(node)[1:]:
+            assert back is not None  # (each point the way runs straight from starts a step)
+            ways.append(_way(mover, found, costs, back, body, limit))
+            back = found.steps[back].prev
+    return ways
 
 
 def _ahead(
