@@ -85,3 +85,17 @@ def test_crossings_past_a_corner_a_way_runs_along_a_side_to_are_reached_straight
     found = shortest_path(scene(5319).table, MOVER, goal)
     assert found is not None and found.points[1] == pytest.approx((271.65226, 306.60201), abs=1e-4)
     assert in_reach(5319, goal)
+
+
+def test_crossings_between_two_nodes_reached_from_different_origins_are_reached_round_the_corners_turned_from_either():
+    # seed 7970: out of a forest the warrior starts in, along its side to its corner and
+    # round it, then into a second forest across its side between two nodes: one reached
+    # straight from where the way left the first forest, the other from its far side. The
+    # corner was tried only with the crossings by the node its own origin reached, not
+    # with those the neighbouring node's way tries from that origin: a hole 0.24 mm deep
+    goal = (450.81143932132693, 251.06890648264795)
+    assert reached(7970, goal, 0.23)
+    assert room(7970, goal) > 0.23
+    found = shortest_path(scene(7970).table, MOVER, goal)
+    assert found is not None and found.points[2] == pytest.approx((428.38936, 264.75308), abs=1e-4)
+    assert in_reach(7970, goal)

@@ -262,7 +262,12 @@ def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon
         else:
             by_body.setdefault((node[0], node[3]), []).append(node)
     yield cut(polygons)
-    for part in across(ways + neighbours(ways) + round_corners(mover, ways, rounded, limit), limit):
+    # round the corners turned from each way's origin, and from each origin the node
+    # next to it is reached from (seed 7970: along a forest's side to its corner and
+    # round it into a second forest between two of its nodes, one reached along the
+    # side, one from elsewhere: a hole 0.24 mm deep)
+    ways += neighbours(ways)
+    for part in across(ways + round_corners(mover, ways, rounded, limit), limit):
         yield cut(part)
     edges: dict[tuple[int, int], list[float]] = {}  # (`_swept`'s, per body and way round)
     for (index, orient), nodes in by_body.items():
