@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.skirmish.table.movement import shortest_path
-from tests.skirmish.geometry.holes import in_reach, reached, room, straight_and_held
+from tests.skirmish.geometry.holes import deep_and_held, in_reach, reached, room, straight_and_held, turns_at
 from tests.skirmish.geometry.scenes import MOVER, scene
 
 
@@ -68,9 +68,7 @@ def test_a_line_off_an_arc_leaves_it_from_the_cheapest_way_onto_the_arc_not_only
     # node was costed from the walk off the graph's node only, and the ground reached
     # round that base left out, a hole 0.042 mm deep
     for goal in ((375.34464909864204, 307.03247499208845), (375.85370687086953, 302.71152119851433)):
-        assert reached(5771, goal, 0.04)
-        assert room(5771, goal) > 0.04
-        assert in_reach(5771, goal)
+        assert deep_and_held(5771, goal, 0.04)
 
 
 def test_crossings_past_a_corner_a_way_runs_along_a_side_to_are_reached_straight_from_where_the_run_began():
@@ -80,11 +78,8 @@ def test_crossings_past_a_corner_a_way_runs_along_a_side_to_are_reached_straight
     # from the corner the run began at, and a sliver into the forest was left out, 0.024
     # mm deep (this point 0.01 mm)
     goal = (250.35009685293127, 330.88284796898637)
-    assert reached(5319, goal, 0.03)
-    assert room(5319, goal) > 0.03
-    found = shortest_path(scene(5319).table, MOVER, goal)
-    assert found is not None and found.points[1] == pytest.approx((271.65226, 306.60201), abs=1e-4)
-    assert in_reach(5319, goal)
+    assert turns_at(5319, goal, 1) == pytest.approx((271.65226, 306.60201), abs=1e-4)
+    assert deep_and_held(5319, goal, 0.03)
 
 
 def test_crossings_between_two_nodes_reached_from_different_origins_are_reached_round_the_corners_turned_from_either():
@@ -94,8 +89,5 @@ def test_crossings_between_two_nodes_reached_from_different_origins_are_reached_
     # corner was tried only with the crossings by the node its own origin reached, not
     # with those the neighbouring node's way tries from that origin: a hole 0.24 mm deep
     goal = (450.81143932132693, 251.06890648264795)
-    assert reached(7970, goal, 0.23)
-    assert room(7970, goal) > 0.23
-    found = shortest_path(scene(7970).table, MOVER, goal)
-    assert found is not None and found.points[2] == pytest.approx((428.38936, 264.75308), abs=1e-4)
-    assert in_reach(7970, goal)
+    assert turns_at(7970, goal, 2) == pytest.approx((428.38936, 264.75308), abs=1e-4)
+    assert deep_and_held(7970, goal, 0.23)

@@ -47,3 +47,15 @@ def straight_and_held(seed: int, p: Point, spare: float, clear: float) -> bool:
         and len(found.points) == 2
         and in_reach(seed, p)
     )
+
+
+def deep_and_held(seed: int, p: Point, spare: float) -> bool:
+    """Whether p is reached with `spare` (mm) of the allowance left and lies that clear
+    of every obstacle, by the oracle, and the reach holds it."""
+    return reached(seed, p, spare) and room(seed, p) > spare and in_reach(seed, p)
+
+
+def turns_at(seed: int, p: Point, turn: int) -> Point | None:
+    """The point `turn` (its index) of the planner's path to p; None where it has none."""
+    found = shortest_path(scene(seed).table, MOVER, p)
+    return None if found is None or len(found.points) <= turn else found.points[turn]
