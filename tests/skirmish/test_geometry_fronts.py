@@ -113,8 +113,8 @@ def test_what_the_reach_draws_through_heavy_terrain_in_closed_form_is_reached(mo
     found: list[Polygon] = []
     through_sides = reach_module.through_sides
 
-    def drawn(*args):  # type: ignore[no-untyped-def]
-        for part in through_sides(*args):
+    def drawn(*args, **kwargs):  # type: ignore[no-untyped-def]
+        for part in through_sides(*args, **kwargs):
             found.extend(part)
             yield part
 

@@ -205,9 +205,9 @@ def test_the_tangents_a_body_s_sweeps_cast_beside_are_listed_once_per_body_and_w
     handed: list[tuple[tuple[int, int], list[float]]] = []
     cast = reach_module._sweep
 
-    def kept(mover, body, node, budget, edges, ahead=()):
+    def kept(mover, body, node, budget, edges, ahead=(), left_from=None):
         handed.append(((node[0], node[3]), edges))
-        return cast(mover, body, node, budget, edges, ahead)
+        return cast(mover, body, node, budget, edges, ahead, left_from)
 
     monkeypatch.setattr(reach_module, "_sweep", kept)
     asked = []

@@ -58,20 +58,29 @@ _SHARED = 1e-9
 #: and where it first comes within RAY_MARGIN of it by this many halvings
 _WITHIN_TOLERANCE = 1e-9
 _WITHIN_HALVINGS = 50
+#: what was left to spend from each point `through_sides` drew from
+Left = dict[Point, float]
 
 
-def through_sides(mover: Passage, origin: Point, base: float, limit: float) -> Iterator[list[Polygon]]:
-    """The area reached straight from `origin` (after `base` spent) across one side
-    of a heavy part and on across at least one more, refracted at each
-    (families.Front through sides in a row), within `limit`: from outside a part into
-    it across a side that faces `origin`, or from inside a part (or on its outline)
-    out of it across any of its sides `origin` does not lie on; drawn beyond the second side where nothing lies
-    in the way of the rays (open ground, the parts they cross) and they do not
-    cross, cut short of an obstacle only their last stretches meet; nothing where
-    anything else lies in their way (the nodes of the outline and `front` reach what
-    they can there). A first side's polygons at a time."""
+def through_sides(
+    mover: Passage, origin: Point, base: float, limit: float, left_from: Left | None = None, off_arc: bool = False
+) -> Iterator[list[Polygon]]:
+    """The area reached straight from `origin` (after `base` spent) across one side of a heavy part and on across at
+    least one more, refracted at each (families.Front through sides in a row), within `limit`: from outside a part
+    into it across a side that faces `origin`, or from inside a part (or on its outline) out of it across any of its
+    sides `origin` does not lie on; drawn beyond the second side where nothing lies in the way of the rays (open
+    ground, the parts they cross) and they do not cross, cut short of an obstacle only their last stretches meet;
+    nothing where anything else lies in their way (the nodes of the outline and `front` reach what they can there).
+    A first side's polygons at a time. `left_from`: what was left to spend from each point drawn from (to 1e-9 mm),
+    nothing where as much was (seed 2816: a node and two bends off an arc at one point); `off_arc`: the ways leave
+    an arc the origin lies on (its obstacle in the way of no stretch that leaves it, `_off`)."""
     if mover.leaving:
         return
+    if left_from is not None:
+        key = (round(origin[0], 9), round(origin[1], 9))
+        if left_from.get(key, -math.inf) >= limit - base:
+            return
+        left_from[key] = limit - base
     heavy = mover.heavy
     inside = [k for k, h in enumerate(heavy) if planar.point_in_convex(origin, h.part, 1e-9)]
     for k, h in enumerate(heavy):
@@ -88,7 +97,7 @@ def through_sides(mover: Passage, origin: Point, base: float, limit: float) -> I
             left_of = u[0] * (origin[1] - a[1]) - u[1] * (origin[0] - a[0])
             if (left_of < ALONG) if within else (left_of > -ALONG):
                 continue  # the origin does not lie on the side's near side
-            yield _Rays(mover, origin, base, limit, k, i, within).polygons()
+            yield _Rays(mover, origin, base, limit, k, i, within, off_arc).polygons()
 
 
 def _entering(part: Polygon, x: Point, d: Point, length: float) -> tuple[float, int]:
@@ -217,12 +226,25 @@ def _first_within(ob: Obstacle, p: Point, q: Point, margin: float) -> float:
     return lo
 
 
+def _off(ob: Obstacle, origin: Point, first: Polygon) -> int:
+    """1 where `origin` lies on the grown obstacle's outline (to 1e-9 mm) and the first stretches'
+    hull (`first`) lies beyond its tangent there (the convex obstacle behind it), else 0."""
+    if abs(ob.clearance(origin)) > 1e-9:
+        return 0
+    (x, y), h = origin, 1e-6  # (the outward normal: the clearance's gradient)
+    nx, ny = ob.clearance((x + h, y)) - ob.clearance((x - h, y)), ob.clearance((x, y + h)) - ob.clearance((x, y - h))
+    return int(all(nx * (p[0] - x) + ny * (p[1] - y) > 0.0 for p in first if p != origin))
+
+
 class _Rays:
     """The rays across side i of part k (out of it when `out`, else into it) and on,
     for `through_sides`."""
 
-    def __init__(self, mover: Passage, origin: Point, base: float, limit: float, k: int, i: int, out: bool) -> None:
-        self.mover, self.origin, self.base, self.limit, self.k, self.i, self.out = mover, origin, base, limit, k, i, out
+    def __init__(
+        self, mover: Passage, origin: Point, base: float, limit: float, k: int, i: int, out: bool, off_arc: bool
+    ) -> None:
+        self.mover, self.origin, self.base, self.limit, self.k, self.i = mover, origin, base, limit, k, i
+        self.out, self.off_arc = out, off_arc
         part = self.part = mover.heavy[k].part
         self.rate = 1.0 + mover.heavy[k].extra
         a, b = part[i], part[(i + 1) % len(part)]
@@ -563,7 +585,9 @@ class _Rays:
             if orr < left or ol > right or obt < top or ot > bottom:
                 continue
             clearance = ob.radius + CLEAR
-            if any(ob.near(region, clearance) for region in asked):
+            # (off an arc: the first stretch leaving the obstacle the origin lies on is clear of it)
+            off = _off(ob, self.origin, regions[0][0]) if self.off_arc else 0
+            if any(ob.near(region, clearance) for region in asked[off:]):
                 if first:
                     return (ob,), ()
                 found.append(ob)
