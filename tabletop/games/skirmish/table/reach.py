@@ -37,7 +37,7 @@ from tabletop.games.skirmish.table.spans import cost_at
 from tabletop.games.skirmish.table.sweeps import Sweep
 from tabletop.games.skirmish.table.table import Table
 from tabletop.games.skirmish.table.tangents import TAU, Body, Line
-from tabletop.games.skirmish.table.through import through_sides
+from tabletop.games.skirmish.table.through import Left, through_sides
 from tabletop.games.skirmish.table.visibility import visible_disc
 
 
@@ -140,7 +140,7 @@ def _parts(table: Table, mover: Passage, limit: float) -> Iterator[tuple[Polygon
         yield cut(part)
     yield cut(out_of(around, start, 0.0, limit))
     polygons: list[Polygon] = []
-    left_from: dict[Point, float] = {}  # (through_sides', what was left to spend from each point)
+    left_from: Left = {}  # (through_sides', what was left to spend from each point)
     # sweeps off the arcs: a node dominated by another on the same body and way
     # round (reaching it by walking from there costs no more) sweeps nothing new
     by_body: dict[tuple[int, int], list[Node]] = {}
@@ -322,7 +322,7 @@ def _swept(
     limit: float,
     onward: tuple[tuple[float, float], ...],
     edges: dict[tuple[int, int], list[float]],
-    left_from: dict[Point, float],
+    left_from: Left,
 ) -> list[Polygon]:
     """The sweep off the body from `node` (reached for `g`), walking on to the first
     node `onward` reached _TAKES_OVER cheaper than walking there: drawn from its
@@ -392,8 +392,8 @@ def _ways(mover: Passage, found: Spread, costs: dict[Node, float], node: Node, b
     ways = [_way(mover, found, costs, node, body, limit)]
     if not body.mid_side:
         back = found.steps[node].prev
-        for _origin in found.straight_from(node)[1:]:
-            assert back is not None  # (each point the way runs straight from starts a step)
+        for _ in found.straight_from(node)[1:]:  # (each point the way runs straight from starts a step)
+            assert back is not None
             ways.append(_way(mover, found, costs, back, body, limit))
             back = found.steps[back].prev
     return ways
@@ -464,7 +464,7 @@ def _sweep(
     budget: float,
     edges: list[float],
     ahead: tuple[tuple[float, float], ...] = (),
-    left_from: dict[Point, float] | None = None,
+    left_from: Left | None = None,
 ) -> list[Polygon]:
     """The area reached by walking on round a body from a node and then leaving it
     along a tangent: for each arc walked, rays leave it tangentially (every
@@ -558,7 +558,7 @@ def _sweep(
 
 
 def _bent_off(
-    mover: Passage, arc: Arc, turn: float, spent: float, budget: float, left_from: dict[Point, float] | None
+    mover: Passage, arc: Arc, turn: float, spent: float, budget: float, left_from: Left | None
 ) -> list[Polygon]:
     """The area reached leaving the arc where it crosses into heavy terrain (at `turn`, reached for `spent`)
     straight in any direction off the body out across a side of the terrain, refracted there (crossing.out_of), and
